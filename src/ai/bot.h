@@ -1,0 +1,33 @@
+/* Game-independent bots over the GameRules table.
+ *
+ * Levels follow GNU Backgammon: the same engine, weaker with noise and a smaller budget.
+ *   random: a uniformly random legal move;
+ *   easy:   a small ISMCTS search whose result is blurred by noise;
+ *   normal: ISMCTS (Cowling, Powley & Whitehouse 2012) over determinized copies of the state;
+ *   hard:   the same with a larger budget.
+ * A bot never reads the real state: every iteration searches a copy determinized for its seat.
+ * A game may take over a level through GameBotHooks.choose. */
+#ifndef MOGULS_BOT_H
+#define MOGULS_BOT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/game.h"
+
+typedef struct BotStats {
+    int iterations; /* search iterations run */
+    int candidates; /* moves considered at the root */
+} BotStats;
+
+/* Chooses a move for the seat to move. The same state, level and seed give the same move.
+ * `cancel` (may be NULL) ends the search early when set; the best move so far is returned.
+ * False only when the game is over. */
+bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
+                char move_out[MOVE_MAX], BotStats *stats);
+
+/* A uniformly random legal move (also the rollout fallback). */
+bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX]);
+
+#endif

@@ -1,0 +1,114 @@
+/* The contract every game fulfils: one constant GameRules table of functions per game.
+ *
+ * Everything above the rules (the match history, undo, save files, the bots, the headless
+ * commands, the generic tests and the app) talks to a game only through this table, with moves
+ * as short printable strings. No SDL here or in any rules.c / bot.c. */
+#ifndef MOGULS_GAME_H
+#define MOGULS_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "movelist.h"
+#include "options.h"
+#include "rng.h"
+#include "strbuf.h"
+
+#define MAX_SEATS 6
+#define GAME_OVER (-1)
+
+/* Every game's state struct starts with this header, so a GameState * can be cast to the
+ * game's own type (e.g. TakeoverState) inside that game's code. */
+typedef struct GameState {
+    const struct GameRules *rules;
+    int players; /* seats in this game */
+} GameState;
+
+/* Rows of an end-of-game score table: label, then one value per seat. */
+#define SCORE_ROWS_MAX 12
+typedef struct ScoreSheet {
+    int rows;
+    char label[SCORE_ROWS_MAX][40];
+    int value[SCORE_ROWS_MAX][MAX_SEATS];
+    char note[160]; /* e.g. a solitaire rating; "" when none */
+} ScoreSheet;
+
+typedef enum BotLevel { BOT_RANDOM = 0, BOT_EASY = 1, BOT_NORMAL = 2, BOT_HARD = 3 } BotLevel;
+
+/* What a game adds to the game-independent bots (src/ai). Every hook may be NULL. */
+typedef struct GameBotHooks {
+    /* Estimated final standing of each seat from this state, in [0, 1] (1 = sure win). Used to
+     * cut rollouts short. NULL: rollouts play to the end. */
+    void (*evaluate)(const GameState *, double *value_per_seat);
+    /* The moves worth searching (a subset of the legal ones: a few sensible bid amounts, not every
+     * integer). NULL: all legal moves. */
+    void (*candidates)(const GameState *, MoveList *);
+    /* A quick, reasonable move for rollouts. Returns false to fall back to a random candidate. */
+    bool (*rollout_move)(const GameState *, Rng *, char *move_out);
+    /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
+     * exhaustive word finder). Returns false to let the search decide. */
+    bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
+} GameBotHooks;
+
+typedef struct GameRules {
+    const char *id;    /* "takeover" */
+    const char *name;  /* "Takeover" */
+    const char *pitch; /* one line for the lobby card */
+    int min_players, max_players, default_players;
+    bool hides_information; /* hot-seat needs a "pass to NAME" screen between humans */
+    const OptionSpec *options; /* the game's options besides "players" */
+    int option_count;
+    /* Cross-checks of a whole option set beyond each option's range; NULL if none. */
+    bool (*validate_options)(const GameOptions *, char *err, size_t errlen);
+
+    /* A new game; the options were validated by options_parse. Never NULL. */
+    GameState *(*new_game)(const GameOptions *opts, uint64_t seed);
+    GameState *(*clone)(const GameState *);
+    void (*free_state)(GameState *);
+
+    /* The seat to decide now, or GAME_OVER. */
+    int (*to_move)(const GameState *);
+    /* Every legal move of the seat to move. Where a family of moves is combinatorial (trade
+     * offers, coin subsets, bids) it may list a representative part; apply() accepts every legal
+     * move whether listed or not. Empty only when the game is over. */
+    void (*legal_moves)(const GameState *, MoveList *);
+    /* Plays a move of the seat to move. Randomness (draws, rolls) happens here from the state's
+     * own seeded generator. On an illegal move: false, the state unchanged, and the reason. */
+    bool (*apply)(GameState *, const char *move, char *err, size_t errlen);
+
+    /* Current scores (final once the game is over), one per seat. */
+    void (*scores)(const GameState *, int *out);
+    /* Winners with the game's tie-breaks: sets out[seat]; returns how many won (0 is possible,
+     * e.g. a solitaire game lost to an AI card). */
+    int (*winners)(const GameState *, bool *out);
+    /* The end screen's table: rows whose sum per seat is the score. */
+    void (*score_sheet)(const GameState *, ScoreSheet *);
+
+    /* Replace everything `viewer` cannot know (others' hidden tiles, the order of a bag, the
+     * state's own generator) by a random guess consistent with what viewer knows. */
+    void (*determinize)(GameState *, int viewer, Rng *);
+    /* One line of JSON with what viewer may know (viewer -1: a spectator, who sees only public
+     * information). */
+    void (*describe)(const GameState *, int viewer, StrBuf *json);
+    /* The plain-English log line for `move` played from `before` (the state before the move),
+     * with seat names. Public: it never reveals a secret choice. */
+    void (*describe_move)(const GameState *before, const char *move, const char *const *names,
+                          StrBuf *out);
+    /* Conservation and consistency (money, tiles, cards). False with a reason if broken. */
+    bool (*check_invariants)(const GameState *, char *err, size_t errlen);
+
+    const GameBotHooks *bot;
+} GameRules;
+
+/* Convenience wrappers that read like the API. */
+static inline int game_to_move(const GameState *s) { return s->rules->to_move(s); }
+static inline bool game_over(const GameState *s) { return s->rules->to_move(s) == GAME_OVER; }
+static inline GameState *game_clone(const GameState *s) { return s->rules->clone(s); }
+static inline void game_free(GameState *s)
+{
+    if (s)
+        s->rules->free_state(s);
+}
+
+#endif

@@ -1,0 +1,413 @@
+#include "match.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "registry.h"
+
+static const char *const level_names[] = {"random", "easy", "normal", "hard"};
+
+const char *bot_level_name(BotLevel level)
+{
+    return level >= BOT_RANDOM && level <= BOT_HARD ? level_names[level] : "?";
+}
+
+int bot_level_parse(const char *name)
+{
+    for (int i = 0; i <= BOT_HARD; i++)
+        if (!strcmp(name, level_names[i]))
+            return i;
+    return -1;
+}
+
+static char *dup_text(const char *text)
+{
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    if (!copy)
+        abort();
+    memcpy(copy, text, n);
+    return copy;
+}
+
+Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
+                 const Seat *seats)
+{
+    Match *m = calloc(1, sizeof *m);
+    if (!m)
+        abort();
+    m->rules = rules;
+    m->opts = *opts;
+    m->seed = seed;
+    for (int i = 0; i < opts->players; i++) {
+        if (seats)
+            m->seats[i] = seats[i];
+        else
+            snprintf(m->seats[i].name, SEAT_NAME_MAX, "Player %d", i + 1);
+        m->seats[i].name[SEAT_NAME_MAX - 1] = '\0';
+    }
+    m->state = rules->new_game(opts, seed);
+    return m;
+}
+
+static void truncate_history(Match *m, int count)
+{
+    for (int i = count; i < m->move_count; i++)
+        free(m->log[i]);
+    m->move_count = count;
+}
+
+void match_free(Match *m)
+{
+    if (!m)
+        return;
+    truncate_history(m, 0);
+    free(m->moves);
+    free(m->mover);
+    free(m->log);
+    game_free(m->state);
+    free(m);
+}
+
+void match_names(const Match *m, const char *names[MAX_SEATS])
+{
+    for (int i = 0; i < MAX_SEATS; i++)
+        names[i] = m->seats[i].name;
+}
+
+static void grow_history(Match *m)
+{
+    if (m->move_count < m->move_cap)
+        return;
+    int cap = m->move_cap ? m->move_cap * 2 : 64;
+    void *moves = realloc(m->moves, (size_t)cap * MOVE_MAX);
+    void *mover = realloc(m->mover, (size_t)cap * sizeof(int));
+    void *log = realloc(m->log, (size_t)cap * sizeof(char *));
+    if (!moves || !mover || !log)
+        abort();
+    m->moves = moves;
+    m->mover = mover;
+    m->log = log;
+    m->move_cap = cap;
+}
+
+bool match_play(Match *m, const char *move, char *err, size_t errlen)
+{
+    int seat = game_to_move(m->state);
+    if (seat == GAME_OVER)
+        return fail(err, errlen, "the game is over");
+    if (strlen(move) >= MOVE_MAX)
+        return fail(err, errlen, "'%.20s...' is too long to be a move", move);
+
+    StrBuf line = STRBUF_INIT;
+    const char *names[MAX_SEATS];
+    match_names(m, names);
+    GameState *before = game_clone(m->state);
+    if (!m->rules->apply(m->state, move, err, errlen)) {
+        game_free(before);
+        return false;
+    }
+    m->rules->describe_move(before, move, names, &line);
+    game_free(before);
+
+    grow_history(m);
+    snprintf(m->moves[m->move_count], MOVE_MAX, "%s", move);
+    m->mover[m->move_count] = seat;
+    m->log[m->move_count] = dup_text(sb_str(&line));
+    m->move_count++;
+    sb_free(&line);
+    return true;
+}
+
+static int last_human_move(const Match *m)
+{
+    for (int i = m->move_count - 1; i >= 0; i--)
+        if (!m->seats[m->mover[i]].bot)
+            return i;
+    return -1;
+}
+
+bool match_can_undo(const Match *m)
+{
+    return last_human_move(m) >= 0;
+}
+
+/* Rebuilds the state from the seed and the first `count` moves. */
+static void replay_to(Match *m, int count)
+{
+    game_free(m->state);
+    m->state = m->rules->new_game(&m->opts, m->seed);
+    for (int i = 0; i < count; i++) {
+        char err[160];
+        if (!m->rules->apply(m->state, m->moves[i], err, sizeof err))
+            abort(); /* these moves were legal when played: a replay that differs is a rules bug */
+    }
+    truncate_history(m, count);
+}
+
+bool match_undo(Match *m)
+{
+    int target = last_human_move(m);
+    if (target < 0)
+        return false;
+    replay_to(m, target);
+    return true;
+}
+
+/* ---- save files ---- */
+
+void match_write(const Match *m, StrBuf *out)
+{
+    sb_addf(out, "moguls-save %d\n", SAVE_FORMAT_VERSION);
+    sb_addf(out, "game %s\n", m->rules->id);
+    sb_addf(out, "seed %" PRIu64 "\n", m->seed);
+    sb_add(out, "options ");
+    options_format(m->rules, &m->opts, out);
+    sb_add(out, "\n");
+    for (int i = 0; i < m->opts.players; i++) {
+        const Seat *s = &m->seats[i];
+        sb_addf(out, "seat %s %d %s\n", s->bot ? bot_level_name(s->level) : "human", s->colour,
+                s->name);
+    }
+    for (int i = 0; i < m->move_count; i++)
+        sb_addf(out, "move %s\n", m->moves[i]);
+    sb_add(out, "end\n");
+}
+
+typedef struct SaveReader {
+    char *text; /* a private copy, cut into lines */
+    char *next;
+    int line_no;
+} SaveReader;
+
+/* The next line, or NULL at the end of the text. */
+static char *next_line(SaveReader *r)
+{
+    if (!r->next || !*r->next)
+        return NULL;
+    char *line = r->next;
+    char *nl = strchr(line, '\n');
+    if (nl) {
+        *nl = '\0';
+        r->next = nl + 1;
+    } else {
+        r->next = NULL;
+    }
+    size_t n = strlen(line);
+    if (n && line[n - 1] == '\r')
+        line[n - 1] = '\0';
+    r->line_no++;
+    return line;
+}
+
+/* If line starts with "word ", returns what follows it. */
+static const char *after_word(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(line, word, n) == 0 && line[n] == ' ' ? line + n + 1 : NULL;
+}
+
+static bool parse_options_line(const GameRules *rules, const char *text, GameOptions *opts,
+                               char *err, size_t errlen)
+{
+    char copy[512];
+    snprintf(copy, sizeof copy, "%s", text);
+    const char *parts[MAX_OPTIONS + 2];
+    int count = 0;
+    for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
+        if (count == MAX_OPTIONS + 2)
+            return fail(err, errlen, "too many options");
+        parts[count++] = tok;
+    }
+    return options_parse(rules, count, parts, opts, err, errlen);
+}
+
+static bool parse_seat_line(const char *text, Seat *seat, char *err, size_t errlen)
+{
+    char kind[16];
+    int colour, used = 0;
+    if (sscanf(text, "%15s %d %n", kind, &colour, &used) < 2 || !used || !text[used])
+        return fail(err, errlen, "a seat needs a kind, a colour and a name");
+    memset(seat, 0, sizeof *seat);
+    if (strcmp(kind, "human")) {
+        int level = bot_level_parse(kind);
+        if (level < 0)
+            return fail(err, errlen, "unknown seat kind '%s'", kind);
+        seat->bot = true;
+        seat->level = (BotLevel)level;
+    }
+    seat->colour = colour;
+    snprintf(seat->name, SEAT_NAME_MAX, "%s", text + used);
+    return true;
+}
+
+typedef struct SaveHeader {
+    const GameRules *rules;
+    uint64_t seed;
+    GameOptions opts;
+    Seat seats[MAX_SEATS];
+} SaveHeader;
+
+static bool read_header(SaveReader *r, SaveHeader *h, char *err, size_t errlen)
+{
+    char why[200];
+    const char *line = next_line(r);
+    int version;
+    if (!line || sscanf(line, "moguls-save %d", &version) != 1)
+        return fail(err, errlen, "not a Moguls save file");
+    if (version > SAVE_FORMAT_VERSION)
+        return fail(err, errlen,
+                    "this save was written by a newer Moguls (format %d; this version reads up to "
+                    "%d)",
+                    version, SAVE_FORMAT_VERSION);
+    if (version < 1)
+        return fail(err, errlen, "line 1: unknown save format %d", version);
+
+    line = next_line(r);
+    const char *id = line ? after_word(line, "game") : NULL;
+    if (!id)
+        return fail(err, errlen, "line %d: expected 'game ID'", r->line_no);
+    h->rules = registry_find(id);
+    if (!h->rules)
+        return fail(err, errlen, "line %d: unknown game '%s'", r->line_no, id);
+
+    line = next_line(r);
+    const char *seed = line ? after_word(line, "seed") : NULL;
+    char *end = NULL;
+    errno = 0;
+    if (seed)
+        h->seed = strtoull(seed, &end, 10);
+    if (!seed || !*seed || *end || errno)
+        return fail(err, errlen, "line %d: expected 'seed NUMBER'", r->line_no);
+
+    line = next_line(r);
+    const char *opts = line ? after_word(line, "options") : NULL;
+    if (!opts)
+        return fail(err, errlen, "line %d: expected 'options ...'", r->line_no);
+    if (!parse_options_line(h->rules, opts, &h->opts, why, sizeof why))
+        return fail(err, errlen, "line %d: %s", r->line_no, why);
+
+    for (int i = 0; i < h->opts.players; i++) {
+        line = next_line(r);
+        const char *seat = line ? after_word(line, "seat") : NULL;
+        if (!seat)
+            return fail(err, errlen, "line %d: expected 'seat' %d of %d", r->line_no, i + 1,
+                        h->opts.players);
+        if (!parse_seat_line(seat, &h->seats[i], why, sizeof why))
+            return fail(err, errlen, "line %d: %s", r->line_no, why);
+    }
+    return true;
+}
+
+Match *match_read(const char *text, char *err, size_t errlen)
+{
+    SaveReader r = {dup_text(text), NULL, 0};
+    r.next = r.text;
+    SaveHeader h;
+    Match *m = NULL;
+    if (!read_header(&r, &h, err, errlen))
+        goto done;
+
+    m = match_new(h.rules, &h.opts, h.seed, h.seats);
+    bool ended = false, failed = false;
+    for (const char *line; !ended && !failed && (line = next_line(&r));) {
+        const char *move = after_word(line, "move");
+        char why[200];
+        if (!strcmp(line, "end"))
+            ended = true;
+        else if (!move)
+            failed = !fail(err, errlen, "line %d: expected 'move ...' or 'end'", r.line_no);
+        else if (!match_play(m, move, why, sizeof why))
+            failed = !fail(err, errlen, "line %d: move '%s' is illegal: %s", r.line_no, move, why);
+    }
+    if (ended && r.next && *r.next)
+        failed = !fail(err, errlen, "line %d: text after 'end'", r.line_no + 1);
+    else if (!ended && !failed)
+        failed = !fail(err, errlen, "the file is cut short (no 'end' line): it may be truncated");
+    if (failed) {
+        match_free(m);
+        m = NULL;
+    }
+done:
+    free(r.text);
+    return m;
+}
+
+char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fail(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    StrBuf sb = STRBUF_INIT;
+    char chunk[4096];
+    size_t n;
+    bool too_big = false, binary = false;
+    while (!too_big && (n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (memchr(chunk, '\0', n))
+            binary = true;
+        if (sb.len + n > max_bytes)
+            too_big = true;
+        else
+            sb_add_len(&sb, chunk, n);
+    }
+    bool read_error = ferror(f);
+    fclose(f);
+    if (too_big || binary || read_error) {
+        sb_free(&sb);
+        fail(err, errlen, "%s: %s", path,
+             too_big ? "file is too large" : binary ? "not a text file" : "read error");
+        return NULL;
+    }
+    if (!sb.data)
+        sb_add(&sb, "");
+    return sb.data;
+}
+
+bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
+{
+    StrBuf tmp = STRBUF_INIT;
+    sb_addf(&tmp, "%s.tmp", path);
+    FILE *f = fopen(sb_str(&tmp), "wb");
+    bool ok = f != NULL;
+    if (ok) {
+        size_t n = strlen(text);
+        ok = fwrite(text, 1, n, f) == n;
+        ok = (fflush(f) == 0) && ok;
+        ok = (fclose(f) == 0) && ok;
+    }
+    if (ok)
+        ok = rename(sb_str(&tmp), path) == 0;
+    if (!ok) {
+        fail(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        remove(sb_str(&tmp));
+    }
+    sb_free(&tmp);
+    return ok;
+}
+
+bool match_save(const Match *m, const char *path, char *err, size_t errlen)
+{
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    bool ok = write_file_atomic(path, sb_str(&text), err, errlen);
+    sb_free(&text);
+    return ok;
+}
+
+Match *match_load(const char *path, char *err, size_t errlen)
+{
+    char *text = read_text_file(path, 4 << 20, err, errlen);
+    if (!text)
+        return NULL;
+    char why[300];
+    Match *m = match_read(text, why, sizeof why);
+    if (!m)
+        fail(err, errlen, "%s: %s", path, why);
+    free(text);
+    return m;
+}

@@ -1,0 +1,23 @@
+/* Seeded random numbers that give the same results on every machine (xoshiro256**, seeded
+ * through splitmix64). Only integer arithmetic, so no platform or compiler can change a draw. */
+#ifndef MOGULS_RNG_H
+#define MOGULS_RNG_H
+
+#include <stdint.h>
+
+typedef struct Rng {
+    uint64_t s[4];
+} Rng;
+
+void rng_seed(Rng *rng, uint64_t seed);
+uint64_t rng_next(Rng *rng);
+/* Uniform in [0, n) without modulo bias; n must be > 0. */
+uint32_t rng_below(Rng *rng, uint32_t n);
+/* Uniform in [lo, hi], inclusive. */
+int rng_range(Rng *rng, int lo, int hi);
+/* Uniform double in [0, 1). */
+double rng_unit(Rng *rng);
+/* Fisher-Yates shuffle of n items of the given size. */
+void rng_shuffle(Rng *rng, void *items, int n, int item_size);
+
+#endif

@@ -1,0 +1,32 @@
+/* Growable text buffer: the one way core code builds strings (logs, JSON, saves). */
+#ifndef MOGULS_STRBUF_H
+#define MOGULS_STRBUF_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct StrBuf {
+    char *data; /* always NUL-terminated once anything was added; NULL when empty and new */
+    size_t len;
+    size_t cap;
+} StrBuf;
+
+#define STRBUF_INIT {NULL, 0, 0}
+
+void sb_free(StrBuf *sb);
+void sb_clear(StrBuf *sb);
+void sb_add(StrBuf *sb, const char *text);
+void sb_add_len(StrBuf *sb, const char *bytes, size_t n);
+void sb_addf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vaddf(StrBuf *sb, const char *fmt, va_list ap);
+/* Adds text as a JSON string literal, quotes included. */
+void sb_add_json_string(StrBuf *sb, const char *text);
+/* The text so far ("" when empty). */
+const char *sb_str(const StrBuf *sb);
+
+/* snprintf into a caller's error buffer; safe with NULL or size 0. Returns false so that
+ * failing functions can `return fail(err, errlen, "...")`. */
+bool fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#endif

@@ -1,0 +1,27 @@
+/* moguls: the GUI by default, or one of the headless commands. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#ifdef MOGULS_HAVE_APP
+#include "app/app.h"
+#endif
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && cli_is_command(argv[1]))
+        return cli_main(argc, argv);
+    if (argc > 1 && argv[1][0] != '-') {
+        fprintf(stderr,
+                "moguls: unknown command '%s'\n"
+                "commands: list, sim, replay, engine, bench (or no command for the game)\n",
+                argv[1]);
+        return 2;
+    }
+#ifdef MOGULS_HAVE_APP
+    return app_main(argc, argv);
+#else
+    fprintf(stderr, "moguls: this build has no graphical app; try 'moguls list'\n");
+    return 2;
+#endif
+}
