@@ -3,10 +3,12 @@
 #include <string.h>
 
 extern const GameRules takeover_rules;
+extern const GameRules mintbid_rules;
 
 /* In the order the lobby shows them. */
 static const GameRules *const games[] = {
     &takeover_rules,
+    &mintbid_rules,
 };
 
 int registry_count(void)
