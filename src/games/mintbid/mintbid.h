@@ -143,7 +143,8 @@ typedef struct MintBidWin {
     int8_t card;
     int8_t seat[2]; /* winners (MB_AI for the AI); [1] -1 when alone */
     int8_t pay[2];
-    bool free;      /* two players: nobody could open, the auctioneer took it for nothing */
+    bool free;      /* two players: nobody opened; the auctioneer took it for nothing */
+    bool shared;    /* a lone winner paid it all and shares it with seat[1] */
 } MintBidWin;
 
 typedef struct MintBidState {

@@ -521,6 +521,7 @@ static void record_win(MintBidState *s, int seat0, int pay0, int seat1, int pay1
     w->pay[0] = (int8_t)pay0;
     w->pay[1] = (int8_t)pay1;
     w->free = free;
+    w->shared = false;
     s->wins++;
 }
 
@@ -1395,6 +1396,7 @@ static bool apply_share(MintBidState *s, int seat, const Words *w, char *err, si
     }
     int partner = left ? mb_left_of(s, seat) : mb_right_of(s, seat);
     award(s, seat, a->high, partner, 0, mintbid_block_between(s, seat, partner), seat);
+    s->last_win.shared = true;
     return true;
 }
 
@@ -1937,7 +1939,10 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
     if (w->seat[0] == MB_AI) {
         sb_addf(out, ". %s takes the %s", mintbid_ai_name(s->ai), card);
     } else if (w->free) {
-        sb_addf(out, ". Nobody can bid: %s takes the %s for free", names[w->seat[0]], card);
+        sb_addf(out, ". %s takes the %s for free", names[w->seat[0]], card);
+    } else if (w->shared) {
+        sb_addf(out, ". %s wins the %s for %d %s and shares it with %s", names[w->seat[0]], card,
+                w->pay[0], mints_text(w->pay[0]), names[w->seat[1]]);
     } else if (w->seat[1] < 0) {
         sb_addf(out, ". %s wins the %s for %d %s", names[w->seat[0]], card, w->pay[0],
                 mints_text(w->pay[0]));
@@ -2048,6 +2053,7 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     const MintBidState *before = cmb(state);
     MintBidState after = *before;
     int seat = mintbid_to_move(before);
+    size_t start = out->len;
     Words w;
     if (seat == GAME_OVER || !split_words(move, &w, NULL, 0) ||
         !mb_apply(&after.base, move, NULL, 0)) {
@@ -2080,9 +2086,11 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
         sb_addf(out, "%s bids in secret", name);
     } else if (!strcmp(verb, "winner")) {
         sb_addf(out, "%s names %s the winner of the tie", name, names[atoi(w.word[1]) - 1]);
-    } else if (!strcmp(verb, "share")) {
+    } else if (!strcmp(verb, "share") && a->closed) {
         int partner = is(&w, 1, "left") ? mb_left_of(before, seat) : mb_right_of(before, seat);
-        sb_addf(out, "%s shares the %s with %s", name, card_name(a->card), names[partner]);
+        sb_addf(out, "%s picks %s as partner", name, names[partner]);
+    } else if (!strcmp(verb, "share")) {
+        /* the win line says it all */
     } else if (!strcmp(verb, "raise")) {
         sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
     } else if (!strcmp(verb, "place")) {
@@ -2097,7 +2105,11 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
         sb_addf(out, "%s skips the %s ability", name,
                 before->phase == MB_PHASE_UTILITY ? "Utility" : "Production");
     }
-    describe_consequences(before, &after, seat, names, out);
+    StrBuf more = STRBUF_INIT;
+    describe_consequences(before, &after, seat, names, &more);
+    /* Each consequence starts with ". "; without a verb sentence the first one opens the line. */
+    sb_add(out, out->len == start && more.len > 2 ? sb_str(&more) + 2 : sb_str(&more));
+    sb_free(&more);
 }
 
 /* ---------------------------------------------------------------- invariants */
@@ -2192,7 +2204,13 @@ void mintbid_test_begin(MintBidState *s, const int *deck, int deck_count, int au
     s->auctioneer = (int8_t)auctioneer;
     s->round = 0;
     s->wins = 0;
-    start_round(s);
+    if (deck_count > 0) {
+        start_round(s);
+        return;
+    }
+    /* An empty table to build a position on (and end with mintbid_test_end_game). */
+    reset_auction(s);
+    s->phase = MB_PHASE_PICK;
 }
 
 bool mintbid_test_put(MintBidState *s, int card, int area, int col, int row, bool rotated)
