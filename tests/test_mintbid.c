@@ -6,10 +6,36 @@
 #include "games/mintbid/mintbid.h"
 
 enum {
-    LAND_OFFICE, TITLE_COMPANY, COURTHOUSE, BANK, CITY_HALL, STOCK_EXCHANGE, RECORDS_HALL,
-    WATER_WORKS, POWER_PLANT, RAIL_DEPOT, GAS_WORKS, TELEGRAPH, HARBOR, POST_OFFICE,
-    FIRE_STATION, MINE, FACTORY, MILL, FOUNDRY, BREWERY, SHIPYARD, BAKERY, WORKSHOP, MUSEUM,
-    THEATER, LIBRARY, OPERA_HOUSE, GALLERY, STADIUM, BOTANIC_GARDEN
+    LAND_OFFICE,
+    TITLE_COMPANY,
+    COURTHOUSE,
+    BANK,
+    CITY_HALL,
+    STOCK_EXCHANGE,
+    RECORDS_HALL,
+    WATER_WORKS,
+    POWER_PLANT,
+    RAIL_DEPOT,
+    GAS_WORKS,
+    TELEGRAPH,
+    HARBOR,
+    POST_OFFICE,
+    FIRE_STATION,
+    MINE,
+    FACTORY,
+    MILL,
+    FOUNDRY,
+    BREWERY,
+    SHIPYARD,
+    BAKERY,
+    WORKSHOP,
+    MUSEUM,
+    THEATER,
+    LIBRARY,
+    OPERA_HOUSE,
+    GALLERY,
+    STADIUM,
+    BOTANIC_GARDEN
 };
 
 static char err[256];
@@ -59,7 +85,10 @@ static void refused(MintBidState *s, const char *move, const char *reason)
     CHECK(memcmp(&before, s, sizeof before) == 0);
 }
 
-static int to_move(const MintBidState *s) { return mintbid_rules.to_move(&s->base); }
+static int to_move(const MintBidState *s)
+{
+    return mintbid_rules.to_move(&s->base);
+}
 
 /* The log line of a move, with the seat names above. */
 static const char *log_line(const MintBidState *s, const char *move)
@@ -75,7 +104,10 @@ static void begin(MintBidState *s, const int *deck, int count, int auctioneer)
     mintbid_test_begin(s, deck, count, auctioneer);
 }
 
-static void force(MintBidState *s, int roll) { mintbid_test_force_rolls(s, &roll, 1); }
+static void force(MintBidState *s, int roll)
+{
+    mintbid_test_force_rolls(s, &roll, 1);
+}
 
 static bool legal(const MintBidState *s, const char *move)
 {
@@ -197,8 +229,9 @@ static void test_open_partners(void)
     CHECK_INT(s->block_count, 3);
     CHECK_INT(s->block[0], MINE);
     refused(s, "auction 30 open", "the Botanic Garden is not on the auction block");
-    refused(s, "auction 16", "write it as 'auction', the location's number and open or closed, "
-                             "e.g. auction 16 open");
+    refused(s, "auction 16",
+            "write it as 'auction', the location's number and open or closed, "
+            "e.g. auction 16 open");
     played(s, "auction 16 open");
     CHECK_INT(s->phase, MB_PHASE_OPEN);
     CHECK_INT(to_move(s), 0);
@@ -600,8 +633,9 @@ static void test_utility(void)
     refused(s, "move A 2 1 1 2", "the block would fall apart");
     refused(s, "move A 3 1 3 1", "the location must move to another spot");
     refused(s, "move A 3 1 3 2", "a card must touch another card of its block"); /* lifted */
-    refused(s, "move B 1 1 1 2", "the Water Works is alone in its block: there is nowhere to "
-                                 "move it");
+    refused(s, "move B 1 1 1 2",
+            "the Water Works is alone in its block: there is nowhere to "
+            "move it");
     refused(s, "move A 1 2 2 2", "there is no location at A 1 2");
     CHECK(legal(s, "move A 3 1 1 2"));
     CHECK(!legal(s, "move A 2 1 1 2"));
@@ -879,8 +913,7 @@ static void test_ai_solitaire_table(void)
 static void test_solitaire_flow(void)
 {
     MintBidState *s = new_game(1, "industrialist", 15);
-    const int deck[8] = {BANK, MILL, GAS_WORKS, THEATER, COURTHOUSE, FOUNDRY, LIBRARY,
-                         POST_OFFICE};
+    const int deck[8] = {BANK, MILL, GAS_WORKS, THEATER, COURTHOUSE, FOUNDRY, LIBRARY, POST_OFFICE};
     begin(s, deck, 8, 0);
     refused(s, "bid 2", "bid 1 or withdraw");
     refused(s, "auction 4 open", "bid 1 or withdraw");
@@ -988,8 +1021,8 @@ static void test_random_games(void)
     static const struct {
         int players;
         const char *ai;
-    } modes[] = {{1, "developer"}, {1, "engineer"}, {1, "industrialist"}, {1, "curator"},
-                 {2, "none"},      {2, "developer"}, {2, "curator"},      {3, "none"},
+    } modes[] = {{1, "developer"}, {1, "engineer"},  {1, "industrialist"}, {1, "curator"},
+                 {2, "none"},      {2, "developer"}, {2, "curator"},       {3, "none"},
                  {4, "none"},      {5, "none"},      {6, "none"}};
     MoveList moves = MOVELIST_INIT;
     StrBuf a = STRBUF_INIT, b = STRBUF_INIT;

@@ -33,7 +33,7 @@
 
 #define MB_CARDS 30
 #define MB_ROWS 2
-#define MB_COLS 32      /* internal grid width; no area ever holds more than 21 cards */
+#define MB_COLS 32 /* internal grid width; no area ever holds more than 21 cards */
 #define MB_AREAS_MAX 6
 #define MB_AI MAX_SEATS /* the AI's index wherever a seat or the AI may stand ("who") */
 #define MB_AI_BIT (1u << MB_AI)
@@ -101,14 +101,14 @@ enum { MB_IN_DECK, MB_IN_BLOCK, MB_ON_AUCTION, MB_ON_TABLE, MB_UNUSED, MB_OUT };
 
 typedef struct MintBidArea {
     int8_t cell[MB_ROWS][MB_COLS]; /* card id, or -1 */
-    int8_t width;                   /* columns in use: 0..width-1 */
-    int8_t count;                   /* cards in the area */
-    uint8_t controllers;            /* bit per seat, MB_AI_BIT for the AI */
+    int8_t width;                  /* columns in use: 0..width-1 */
+    int8_t count;                  /* cards in the area */
+    uint8_t controllers;           /* bit per seat, MB_AI_BIT for the AI */
 } MintBidArea;
 
 typedef struct MintBidAuction {
-    int8_t card;   /* the location on auction, -1 between auctions */
-    bool closed;   /* closed (secret) auction */
+    int8_t card; /* the location on auction, -1 between auctions */
+    bool closed; /* closed (secret) auction */
     /* open auction */
     int8_t turn;          /* seat to act */
     int8_t high;          /* the current bid (0: nobody has opened yet) */
@@ -124,18 +124,18 @@ typedef struct MintBidAuction {
     bool revealed;
     uint8_t candidates; /* a tie: seats the auctioneer may name the winner (bit per seat) */
     /* the outcome */
-    int8_t winner;       /* a lone or tie winner who picks the neighbour to share with */
-    uint8_t share_ok;    /* which sides the winner may pick: bit 0 left, bit 1 right */
-    int8_t win_seat[2];  /* the winners; [1] -1 when one seat takes it (two players) */
-    int8_t win_pay[2];   /* what each pays */
-    int8_t placer;       /* the seat that lays the location */
-    int8_t area;         /* where it goes */
+    int8_t winner;      /* a lone or tie winner who picks the neighbour to share with */
+    uint8_t share_ok;   /* which sides the winner may pick: bit 0 left, bit 1 right */
+    int8_t win_seat[2]; /* the winners; [1] -1 when one seat takes it (two players) */
+    int8_t win_pay[2];  /* what each pays */
+    int8_t placer;      /* the seat that lays the location */
+    int8_t area;        /* where it goes */
     /* two players + AI: the answers to the AI's bid */
-    int8_t answer_seat;  /* seat to answer */
-    int8_t answers;      /* answers given */
-    int8_t best;         /* the highest bid so far (the AI's or a player's) */
-    int8_t best_seat;    /* the player holding it, or MB_AI */
-    bool free_take;      /* two players: nobody could open; the auctioneer gets it for nothing */
+    int8_t answer_seat; /* seat to answer */
+    int8_t answers;     /* answers given */
+    int8_t best;        /* the highest bid so far (the AI's or a player's) */
+    int8_t best_seat;   /* the player holding it, or MB_AI */
+    bool free_take;     /* two players: nobody could open; the auctioneer gets it for nothing */
 } MintBidAuction;
 
 /* The last location won, for the log and a view's highlight. */
@@ -143,8 +143,8 @@ typedef struct MintBidWin {
     int8_t card;
     int8_t seat[2]; /* winners (MB_AI for the AI); [1] -1 when alone */
     int8_t pay[2];
-    bool free;      /* two players: nobody opened; the auctioneer took it for nothing */
-    bool shared;    /* a lone winner paid it all and shares it with seat[1] */
+    bool free;   /* two players: nobody opened; the auctioneer took it for nothing */
+    bool shared; /* a lone winner paid it all and shares it with seat[1] */
 } MintBidWin;
 
 typedef struct MintBidState {
@@ -159,7 +159,7 @@ typedef struct MintBidState {
     int8_t block_size;
 
     /* the cards */
-    int8_t where[MB_CARDS]; /* MB_IN_DECK .. MB_OUT */
+    int8_t where[MB_CARDS];                                             /* MB_IN_DECK .. MB_OUT */
     int8_t card_area[MB_CARDS], card_col[MB_CARDS], card_row[MB_CARDS]; /* MB_ON_TABLE only */
     bool rotated[MB_CARDS]; /* turned 180 degrees: left and right colours swap */
     int8_t deck[MB_CARDS];  /* the top card is deck[deck_count - 1] (hidden order) */
@@ -183,7 +183,7 @@ typedef struct MintBidState {
     /* the AI card */
     int8_t ai_roll; /* its last die roll, 0 before the first */
     int8_t ai_action;
-    int8_t ai_bid;  /* what it bid on its last roll (0: none) */
+    int8_t ai_bid;   /* what it bid on its last roll (0: none) */
     int8_t ai_rolls; /* how many times it rolled */
 
     /* the end */
@@ -213,7 +213,10 @@ int mintbid_right_colour(const MintBidState *s, int card);
 int mintbid_parse_card(const char *text);
 
 /* ---- the table ---- */
-static inline int mb_left_of(const MintBidState *s, int seat) { return (seat + 1) % s->base.players; }
+static inline int mb_left_of(const MintBidState *s, int seat)
+{
+    return (seat + 1) % s->base.players;
+}
 static inline int mb_right_of(const MintBidState *s, int seat)
 {
     return (seat + s->base.players - 1) % s->base.players;
@@ -224,8 +227,7 @@ bool mintbid_controls(const MintBidState *s, int area, int who);
 int mintbid_block_between(const MintBidState *s, int a, int b);
 /* Whether a card may be laid at notation column `col` (0..width+1) and row `row` (1..2) of an
  * area: an empty spot touching a card of the area on a side (anywhere in an empty area). */
-bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err,
-                       size_t errlen);
+bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen);
 /* Every legal spot as pairs (col, row) in notation; returns how many (at most 2 * MB_COLS). */
 int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[]);
 /* The card at notation column col (1..width), row 1..2; -1 if empty or outside. */
@@ -234,8 +236,8 @@ int mintbid_card_at(const MintBidState *s, int area, int col, int row);
 int mintbid_area_matches(const MintBidState *s, int area);
 
 /* ---- per seat (or MB_AI) ---- */
-int mintbid_matches(const MintBidState *s, int who);       /* matches controlled */
-int mintbid_locations(const MintBidState *s, int who);     /* locations controlled */
+int mintbid_matches(const MintBidState *s, int who);   /* matches controlled */
+int mintbid_locations(const MintBidState *s, int who); /* locations controlled */
 int mintbid_type_count(const MintBidState *s, int who, int type);
 int mintbid_location_vp(const MintBidState *s, int who);   /* VP printed on them */
 int mintbid_culture_bonus(const MintBidState *s, int who); /* once the Culture is awarded */

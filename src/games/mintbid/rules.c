@@ -21,36 +21,21 @@
 enum { G = MB_GREEN, B = MB_BLUE, P = MB_PINK, Y = MB_YELLOW };
 
 const MintBidCard mintbid_cards[MB_CARDS] = {
-    {"Land Office", MB_DEED, 1, G, G},
-    {"Title Company", MB_DEED, 2, B, G},
-    {"Courthouse", MB_DEED, 3, P, Y},
-    {"Bank", MB_DEED, 4, Y, B},
-    {"City Hall", MB_DEED, 5, G, P},
-    {"Stock Exchange", MB_DEED, 6, B, Y},
-    {"Records Hall", MB_DEED, 3, Y, Y},
-    {"Water Works", MB_UTILITY, 1, B, B},
-    {"Power Plant", MB_UTILITY, 2, Y, P},
-    {"Rail Depot", MB_UTILITY, 3, G, B},
-    {"Gas Works", MB_UTILITY, 4, P, G},
-    {"Telegraph Office", MB_UTILITY, 5, B, Y},
-    {"Harbor", MB_UTILITY, 6, G, Y},
-    {"Post Office", MB_UTILITY, 2, P, P},
-    {"Fire Station", MB_UTILITY, 4, Y, G},
-    {"Mine", MB_PRODUCTION, 1, Y, Y},
-    {"Factory", MB_PRODUCTION, 2, G, B},
-    {"Mill", MB_PRODUCTION, 3, B, P},
-    {"Foundry", MB_PRODUCTION, 4, P, Y},
-    {"Brewery", MB_PRODUCTION, 5, Y, G},
-    {"Shipyard", MB_PRODUCTION, 6, P, B},
-    {"Bakery", MB_PRODUCTION, 1, G, P},
-    {"Workshop", MB_PRODUCTION, 5, B, G},
-    {"Museum", MB_CULTURE, 1, P, P},
-    {"Theater", MB_CULTURE, 2, Y, B},
-    {"Library", MB_CULTURE, 3, B, G},
-    {"Opera House", MB_CULTURE, 4, G, Y},
-    {"Gallery", MB_CULTURE, 5, P, B},
-    {"Stadium", MB_CULTURE, 6, Y, P},
-    {"Botanic Garden", MB_CULTURE, 6, G, G},
+    {"Land Office", MB_DEED, 1, G, G},     {"Title Company", MB_DEED, 2, B, G},
+    {"Courthouse", MB_DEED, 3, P, Y},      {"Bank", MB_DEED, 4, Y, B},
+    {"City Hall", MB_DEED, 5, G, P},       {"Stock Exchange", MB_DEED, 6, B, Y},
+    {"Records Hall", MB_DEED, 3, Y, Y},    {"Water Works", MB_UTILITY, 1, B, B},
+    {"Power Plant", MB_UTILITY, 2, Y, P},  {"Rail Depot", MB_UTILITY, 3, G, B},
+    {"Gas Works", MB_UTILITY, 4, P, G},    {"Telegraph Office", MB_UTILITY, 5, B, Y},
+    {"Harbor", MB_UTILITY, 6, G, Y},       {"Post Office", MB_UTILITY, 2, P, P},
+    {"Fire Station", MB_UTILITY, 4, Y, G}, {"Mine", MB_PRODUCTION, 1, Y, Y},
+    {"Factory", MB_PRODUCTION, 2, G, B},   {"Mill", MB_PRODUCTION, 3, B, P},
+    {"Foundry", MB_PRODUCTION, 4, P, Y},   {"Brewery", MB_PRODUCTION, 5, Y, G},
+    {"Shipyard", MB_PRODUCTION, 6, P, B},  {"Bakery", MB_PRODUCTION, 1, G, P},
+    {"Workshop", MB_PRODUCTION, 5, B, G},  {"Museum", MB_CULTURE, 1, P, P},
+    {"Theater", MB_CULTURE, 2, Y, B},      {"Library", MB_CULTURE, 3, B, G},
+    {"Opera House", MB_CULTURE, 4, G, Y},  {"Gallery", MB_CULTURE, 5, P, B},
+    {"Stadium", MB_CULTURE, 6, Y, P},      {"Botanic Garden", MB_CULTURE, 6, G, G},
 };
 
 static const char *const type_names[MB_TYPES] = {"Deed", "Utility", "Production", "Culture"};
@@ -72,15 +57,17 @@ static const int8_t solo_table[5][6] = {
     {SOLO_W, SOLO_W, SOLO_W, 1, 2, SOLO_S},
 };
 static const int8_t duo_table[5][6] = {
-    {0},
-    {0, 0, 1, 1, 2, 3},
-    {0, 1, 1, 2, 2, 3},
-    {0, 0, 1, 2, 3, 3},
-    {0, 0, 0, 1, 2, 4},
+    {0}, {0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4},
 };
 
-static MintBidState *mb(GameState *s) { return (MintBidState *)s; }
-static const MintBidState *cmb(const GameState *s) { return (const MintBidState *)s; }
+static MintBidState *mb(GameState *s)
+{
+    return (MintBidState *)s;
+}
+static const MintBidState *cmb(const GameState *s)
+{
+    return (const MintBidState *)s;
+}
 
 static int popcount(unsigned bits)
 {
@@ -90,7 +77,10 @@ static int popcount(unsigned bits)
     return n;
 }
 
-static unsigned who_bit(int who) { return 1u << who; }
+static unsigned who_bit(int who)
+{
+    return 1u << who;
+}
 
 /* ---------------------------------------------------------------- names */
 
@@ -104,9 +94,15 @@ const char *mintbid_colour_name(int colour)
     return colour >= 0 && colour < 4 ? colour_names[colour] : "?";
 }
 
-const char *mintbid_ai_name(int ai) { return ai >= 1 && ai <= 4 ? ai_names[ai] : ""; }
+const char *mintbid_ai_name(int ai)
+{
+    return ai >= 1 && ai <= 4 ? ai_names[ai] : "";
+}
 
-int mintbid_ai_favourite(int ai) { return ai >= 1 && ai <= 4 ? ai - 1 : -1; }
+int mintbid_ai_favourite(int ai)
+{
+    return ai >= 1 && ai <= 4 ? ai - 1 : -1;
+}
 
 int mintbid_left_colour(const MintBidState *s, int card)
 {
@@ -137,9 +133,15 @@ int mintbid_parse_card(const char *text)
 }
 
 /* "the Harbor" */
-static const char *card_name(int card) { return card >= 0 ? mintbid_cards[card].name : "?"; }
+static const char *card_name(int card)
+{
+    return card >= 0 ? mintbid_cards[card].name : "?";
+}
 
-static char area_letter(int area) { return (char)('A' + area); }
+static char area_letter(int area)
+{
+    return (char)('A' + area);
+}
 
 /* ---------------------------------------------------------------- the table */
 
@@ -182,8 +184,7 @@ static bool touches_a_card(const MintBidArea *a, int c, int r)
     return cell_at(a, c - 1, r) >= 0 || cell_at(a, c + 1, r) >= 0 || cell_at(a, c, 1 - r) >= 0;
 }
 
-bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err,
-                       size_t errlen)
+bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
 {
     if (area < 0 || area >= s->area_count)
         return fail(err, errlen, "there is no area %c", area_letter(area));
@@ -650,7 +651,7 @@ static void run_abilities(MintBidState *s, MintBidPhase from)
 {
     reset_auction(s);
     for (MintBidPhase phase = from; phase <= MB_PHASE_PRODUCTION; phase++) {
-        int type = phase == MB_PHASE_DEED ? MB_DEED
+        int type = phase == MB_PHASE_DEED      ? MB_DEED
                    : phase == MB_PHASE_UTILITY ? MB_UTILITY
                                                : MB_PRODUCTION;
         int holder = s->holder[type];
@@ -717,8 +718,9 @@ static bool mb_validate_options(const GameOptions *opts, char *err, size_t errle
 {
     int ai = opts->value[0];
     if (opts->players == 1 && ai == MB_AI_NONE)
-        return fail(err, errlen, "mintbid: solitaire needs an AI card: ai=developer, engineer, "
-                                 "industrialist or curator");
+        return fail(err, errlen,
+                    "mintbid: solitaire needs an AI card: ai=developer, engineer, "
+                    "industrialist or curator");
     if (opts->players >= 3 && ai != MB_AI_NONE)
         return fail(err, errlen,
                     "mintbid: an AI card plays only in solitaire or a two-player game");
@@ -755,7 +757,7 @@ static GameState *mb_new_game(const GameOptions *opts, uint64_t seed)
     s->base.players = n;
     rng_seed(&s->rng, seed);
     s->ai = (MintBidAiCard)opts->value[0];
-    s->mode = n >= 3 ? MB_MODE_FULL
+    s->mode = n >= 3   ? MB_MODE_FULL
               : n == 2 ? (s->ai ? MB_MODE_TWO_AI : MB_MODE_TWO)
                        : MB_MODE_SOLO;
     setup_table(s);
@@ -796,7 +798,10 @@ static GameState *mb_clone(const GameState *state)
     return &copy->base;
 }
 
-static void mb_free(GameState *state) { free(state); }
+static void mb_free(GameState *state)
+{
+    free(state);
+}
 
 int mintbid_to_move(const MintBidState *s)
 {
@@ -832,7 +837,10 @@ int mintbid_to_move(const MintBidState *s)
     return GAME_OVER;
 }
 
-static int mb_to_move(const GameState *state) { return mintbid_to_move(cmb(state)); }
+static int mb_to_move(const GameState *state)
+{
+    return mintbid_to_move(cmb(state));
+}
 
 /* ---------------------------------------------------------------- open auctions */
 
@@ -846,7 +854,10 @@ static bool in_high_bid(const MintBidState *s, int seat)
     return s->auction.high_seat[0] == seat || s->auction.high_seat[1] == seat;
 }
 
-static bool partners_allowed(const MintBidState *s) { return s->mode == MB_MODE_FULL; }
+static bool partners_allowed(const MintBidState *s)
+{
+    return s->mode == MB_MODE_FULL;
+}
 
 /* Whether a seat could beat the current bid, alone or with a neighbour still in the auction. */
 static bool can_beat(const MintBidState *s, int seat)
@@ -1177,10 +1188,12 @@ static bool is(const Words *w, int i, const char *word)
     return i < w->count && !strcmp(w->word[i], word);
 }
 
-static const char *mints_text(int n) { return n == 1 ? "mint" : "mints"; }
+static const char *mints_text(int n)
+{
+    return n == 1 ? "mint" : "mints";
+}
 
-static bool parse_area(const MintBidState *s, const char *text, int *area, char *err,
-                       size_t errlen)
+static bool parse_area(const MintBidState *s, const char *text, int *area, char *err, size_t errlen)
 {
     int letter = toupper((unsigned char)text[0]);
     if (strlen(text) != 1 || letter < 'A' || letter >= 'A' + s->area_count)
@@ -1191,8 +1204,8 @@ static bool parse_area(const MintBidState *s, const char *text, int *area, char 
 }
 
 /* "A 3 1" from word i: an area, a column and a row. */
-static bool parse_spot(const MintBidState *s, const Words *w, int i, int *area, int *col,
-                       int *row, char *err, size_t errlen)
+static bool parse_spot(const MintBidState *s, const Words *w, int i, int *area, int *col, int *row,
+                       char *err, size_t errlen)
 {
     if (w->count < i + 3)
         return fail(err, errlen, "name a spot as an area, a column and a row, e.g. A 2 1");
@@ -1212,8 +1225,9 @@ static bool apply_pick(MintBidState *s, int seat, const Words *w, char *err, siz
         return fail(err, errlen, "you are the auctioneer: put a location up, e.g. auction %d %s",
                     s->block[0] + 1, "open");
     if (w->count < 2 || w->count > 3 || (w->count == 2 && full))
-        return fail(err, errlen, "write it as 'auction', the location's number and open or "
-                                 "closed, e.g. auction %d open",
+        return fail(err, errlen,
+                    "write it as 'auction', the location's number and open or "
+                    "closed, e.g. auction %d open",
                     s->block[0] + 1);
     int card = mintbid_parse_card(w->word[1]);
     if (card < 0)
@@ -1265,14 +1279,16 @@ static bool apply_bid(MintBidState *s, int seat, const Words *w, char *err, size
     int own, other = 0;
     if (!plus) {
         if (w->count != 2 || !parse_number(amount, &own))
-            return fail(err, errlen, "write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
-                                     "left'");
+            return fail(err, errlen,
+                        "write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
+                        "left'");
     } else {
         char first[16];
         snprintf(first, sizeof first, "%.*s", (int)(plus - amount), amount);
         if (w->count != 3 || !parse_number(first, &own) || !parse_number(plus + 1, &other))
-            return fail(err, errlen, "write a partner bid as your share + your neighbour's and "
-                                     "its side, e.g. bid 2+1 left");
+            return fail(err, errlen,
+                        "write a partner bid as your share + your neighbour's and "
+                        "its side, e.g. bid 2+1 left");
     }
     if (plus && !partners_allowed(s))
         return fail(err, errlen, "two-player games have no partners: bid alone");
@@ -1359,11 +1375,9 @@ static bool apply_secret(MintBidState *s, int seat, const Words *w, char *err, s
 {
     int bid;
     if (w->count != 2 || !is(w, 0, "secret") || !parse_number(w->word[1], &bid))
-        return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)",
-                    s->mints[seat]);
+        return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)", s->mints[seat]);
     if (bid > s->mints[seat])
-        return fail(err, errlen, "you have only %d %s", s->mints[seat],
-                    mints_text(s->mints[seat]));
+        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
     s->auction.secret[seat] = (int8_t)bid;
     if (++s->auction.secrets_in == s->base.players)
         resolve_closed(s);
@@ -1415,8 +1429,7 @@ static bool apply_ai_answer(MintBidState *s, int seat, const Words *w, char *err
     if (bid <= a->best)
         return fail(err, errlen, "your bid must beat %d", a->best);
     if (bid > s->mints[seat])
-        return fail(err, errlen, "you have only %d %s", s->mints[seat],
-                    mints_text(s->mints[seat]));
+        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
     a->best = (int8_t)bid;
     a->best_seat = (int8_t)seat;
     a->answers++;
@@ -1457,8 +1470,9 @@ static bool apply_place(MintBidState *s, int seat, const Words *w, char *err, si
 {
     int area, col, row;
     if (!is(w, 0, "place") || w->count != 4)
-        return fail(err, errlen, "lay the %s: place, an area, a column and a row, e.g. place "
-                                 "%c 1 1",
+        return fail(err, errlen,
+                    "lay the %s: place, an area, a column and a row, e.g. place "
+                    "%c 1 1",
                     card_name(s->auction.card),
                     area_letter(s->phase == MB_PHASE_PLACE ? s->auction.area : 0));
     if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
@@ -1494,9 +1508,10 @@ static bool apply_ability(MintBidState *s, const Words *w, char *err, size_t err
     const char *verb = utility ? "move" : "rotate";
     int need = utility ? 6 : 4;
     if (!is(w, 0, verb) || w->count != need)
-        return fail(err, errlen, utility ? "move a location: move A 2 1 3 1 (from, then to), or "
-                                           "skip"
-                                         : "rotate a location: rotate A 2 1, or skip");
+        return fail(err, errlen,
+                    utility ? "move a location: move A 2 1 3 1 (from, then to), or "
+                              "skip"
+                            : "rotate a location: rotate A 2 1, or skip");
     int area, col, row;
     if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
         return false;
@@ -1629,8 +1644,8 @@ static void list_utility(const MintBidState *s, MoveList *out)
             for (int row = 1; row <= MB_ROWS; row++) {
                 MintBidState trial = *s;
                 if (utility_move(&trial, k, col, row, NULL, 0))
-                    movelist_addf(out, "move %c %d %d %d %d", area_letter(area),
-                                  s->card_col[k] + 1, s->card_row[k] + 1, col, row);
+                    movelist_addf(out, "move %c %d %d %d %d", area_letter(area), s->card_col[k] + 1,
+                                  s->card_row[k] + 1, col, row);
             }
     }
 }
@@ -1772,7 +1787,8 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
         snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
                  you > ai ? "You win" : "You lose", you, mintbid_ai_name(s->ai), ai);
     } else {
-        snprintf(sheet->note, sizeof sheet->note, "%s: %d VP (%d from locations, %d matches, "
+        snprintf(sheet->note, sizeof sheet->note,
+                 "%s: %d VP (%d from locations, %d matches, "
                  "%d Culture bonus)",
                  mintbid_ai_name(s->ai), ai, mintbid_location_vp(s, MB_AI),
                  mintbid_matches(s, MB_AI), mintbid_culture_bonus(s, MB_AI));
@@ -1805,10 +1821,9 @@ static void mb_determinize(GameState *state, int viewer, Rng *rng)
     rng_seed(&s->rng, rng_next(rng));
 }
 
-static const char *const phase_names[] = {"pick",   "open",     "proposal",  "secret",
-                                          "choose_winner", "share", "ai_answer", "solo_bid",
-                                          "solo_answer", "place", "deed", "utility",
-                                          "production", "over"};
+static const char *const phase_names[] = {
+    "pick",     "open",        "proposal", "secret", "choose_winner", "share",      "ai_answer",
+    "solo_bid", "solo_answer", "place",    "deed",   "utility",       "production", "over"};
 static const char *const ai_action_names[] = {"none", "withdraw", "raise", "take", "pass", "bid"};
 
 static void add_int_array(StrBuf *json, const int *values, int n)
@@ -1856,8 +1871,9 @@ static void describe_auction(const MintBidState *s, int viewer, StrBuf *json)
     sb_addf(json, ",\"auction\":{\"card\":%d,\"closed\":%s", a->card + (a->card >= 0),
             a->closed ? "true" : "false");
     if (!a->closed) {
-        sb_addf(json, ",\"turn\":%d,\"high\":%d,\"high_seats\":[%d,%d],\"high_shares\":[%d,%d]"
-                      ",\"bidder\":%d,\"withdrawn\":[",
+        sb_addf(json,
+                ",\"turn\":%d,\"high\":%d,\"high_seats\":[%d,%d],\"high_shares\":[%d,%d]"
+                ",\"bidder\":%d,\"withdrawn\":[",
                 a->turn, a->high, a->high_seat[0], a->high_seat[1], a->high_share[0],
                 a->high_share[1], a->high_bidder);
         bool first = true;
@@ -1868,8 +1884,8 @@ static void describe_auction(const MintBidState *s, int viewer, StrBuf *json)
             }
         sb_add(json, "]");
         if (s->phase == MB_PHASE_PROPOSAL)
-            sb_addf(json, ",\"proposal\":{\"from\":%d,\"to\":%d,\"shares\":[%d,%d]}",
-                    a->prop_from, a->prop_to, a->prop_share_from, a->prop_share_to);
+            sb_addf(json, ",\"proposal\":{\"from\":%d,\"to\":%d,\"shares\":[%d,%d]}", a->prop_from,
+                    a->prop_to, a->prop_share_from, a->prop_share_to);
     } else {
         sb_addf(json, ",\"revealed\":%s,\"secrets\":[", a->revealed ? "true" : "false");
         for (int seat = 0; seat < s->base.players; seat++) {
@@ -1896,8 +1912,9 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     const MintBidState *s = cmb(state);
     static const char *const mode_names[] = {"full", "two", "two_ai", "solo"};
     int n = s->base.players, values[MAX_SEATS] = {0};
-    sb_addf(json, "{\"game\":\"mintbid\",\"viewer\":%d,\"players\":%d,\"mode\":\"%s\",\"phase\":"
-                  "\"%s\",\"to_move\":%d,\"round\":%d,\"auctioneer\":%d,\"deck\":%d",
+    sb_addf(json,
+            "{\"game\":\"mintbid\",\"viewer\":%d,\"players\":%d,\"mode\":\"%s\",\"phase\":"
+            "\"%s\",\"to_move\":%d,\"round\":%d,\"auctioneer\":%d,\"deck\":%d",
             viewer, n, mode_names[s->mode], phase_names[s->phase], mintbid_to_move(s), s->round,
             s->auctioneer, s->deck_count);
     for (int i = 0; i < n; i++)
@@ -1915,10 +1932,11 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     describe_areas(s, json);
     describe_auction(s, viewer, json);
     if (s->ai_area >= 0)
-        sb_addf(json, ",\"ai\":{\"card\":\"%s\",\"area\":%d,\"roll\":%d,\"action\":\"%s\","
-                      "\"bid\":%d,\"vp\":%d}",
-                ai_choices[s->ai], s->ai_area, s->ai_roll, ai_action_names[s->ai_action],
-                s->ai_bid, mintbid_vp(s, MB_AI));
+        sb_addf(json,
+                ",\"ai\":{\"card\":\"%s\",\"area\":%d,\"roll\":%d,\"action\":\"%s\","
+                "\"bid\":%d,\"vp\":%d}",
+                ai_choices[s->ai], s->ai_area, s->ai_roll, ai_action_names[s->ai_action], s->ai_bid,
+                mintbid_vp(s, MB_AI));
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
@@ -1947,8 +1965,8 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
         sb_addf(out, ". %s wins the %s for %d %s", names[w->seat[0]], card, w->pay[0],
                 mints_text(w->pay[0]));
     } else {
-        sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]],
-                names[w->seat[1]], card, w->pay[0], w->pay[1]);
+        sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]], names[w->seat[1]],
+                card, w->pay[0], w->pay[1]);
     }
 }
 
@@ -1978,8 +1996,8 @@ static void describe_ai_roll(const MintBidState *s, StrBuf *out)
 }
 
 /* What happened by itself after the move: reveals, withdrawals, rolls, wins, rounds, the end. */
-static void describe_consequences(const MintBidState *before, const MintBidState *after,
-                                  int mover, const char *const *names, StrBuf *out)
+static void describe_consequences(const MintBidState *before, const MintBidState *after, int mover,
+                                  const char *const *names, StrBuf *out)
 {
     int n = before->base.players;
     if (before->phase == MB_PHASE_SECRET && after->phase != MB_PHASE_SECRET) {
@@ -2094,8 +2112,8 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "raise")) {
         sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
     } else if (!strcmp(verb, "place")) {
-        sb_addf(out, "%s lays the %s at %s %s %s", name, card_name(a->card), w.word[1],
-                w.word[2], w.word[3]);
+        sb_addf(out, "%s lays the %s at %s %s %s", name, card_name(a->card), w.word[1], w.word[2],
+                w.word[3]);
     } else if (!strcmp(verb, "move")) {
         sb_addf(out, "%s moves the %s to %s %s %s (Utility)", name,
                 card_name(after.utility_move[0]), w.word[1], w.word[4], w.word[5]);
@@ -2248,7 +2266,10 @@ void mintbid_test_set_mints(MintBidState *s, int seat, int mints)
     s->mints[seat] = (int16_t)mints;
 }
 
-void mintbid_test_remove(MintBidState *s, int card) { s->where[card] = MB_OUT; }
+void mintbid_test_remove(MintBidState *s, int card)
+{
+    s->where[card] = MB_OUT;
+}
 
 void mintbid_test_force_rolls(MintBidState *s, const int *rolls, int count)
 {
