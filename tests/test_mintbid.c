@@ -1,6 +1,7 @@
 /* Mint Bid: one scenario per rule, with exact mints, VP and refusal reasons. */
 #include <stdlib.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "core/registry.h"
 #include "games/mintbid/mintbid.h"
@@ -1066,6 +1067,64 @@ static void test_random_games(void)
     sb_free(&b);
 }
 
+/* ---------------------------------------------------------------- bots */
+
+static void test_bot(void)
+{
+    /* Ana holds the Production (Mill in A, Factory in C). Turning the Theater would add a match
+     * for her and Cid; turning the Opera House breaks Ben and Cid's match and Cid's Culture
+     * bonus: her lead over Cid grows most that way. */
+    MintBidState *s = empty_table(3, "none");
+    mintbid_test_put(s, MILL, 0, 0, 0, false);
+    mintbid_test_put(s, FACTORY, 2, 0, 0, false);
+    mintbid_test_put(s, BANK, 2, 1, 0, false);
+    mintbid_test_put(s, THEATER, 2, 2, 0, false);
+    mintbid_test_put(s, LIBRARY, 1, 0, 0, false);
+    mintbid_test_put(s, OPERA_HOUSE, 1, 1, 0, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->phase, MB_PHASE_PRODUCTION);
+    CHECK_INT(to_move(s), 0);
+    CHECK_INT(s->holder[MB_CULTURE], 2);
+    char move[MOVE_MAX];
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 1, NULL, move, NULL));
+    /* Turning the Library breaks the same match; either is best. */
+    CHECK(!strcmp(move, "rotate B 1 1") || !strcmp(move, "rotate B 2 1"));
+    free(s);
+
+    /* Candidate bids: a few raises and even partner splits, all legal. */
+    s = new_game(4, "none", 16);
+    const int deck[3] = {HARBOR, BANK, MILL};
+    begin(s, deck, 3, 0);
+    mintbid_test_set_mints(s, 1, 8);
+    played(s, "auction 13 open");
+    played(s, "bid 3");
+    MoveList moves = MOVELIST_INIT;
+    mintbid_rules.bot->candidates(&s->base, &moves);
+    CHECK(movelist_contains(&moves, "bid 4") && movelist_contains(&moves, "bid 5"));
+    CHECK(movelist_contains(&moves, "bid 7") && !movelist_contains(&moves, "bid 6"));
+    CHECK(movelist_contains(&moves, "bid 2+2 left") && movelist_contains(&moves, "bid 3+2 right"));
+    CHECK(movelist_contains(&moves, "pass") && movelist_contains(&moves, "withdraw"));
+    CHECK(moves.count <= 10);
+    for (int i = 0; i < moves.count; i++) {
+        MintBidState copy = *s;
+        CHECK(mintbid_rules.apply(&copy.base, moves.items[i], err, sizeof err));
+    }
+    movelist_free(&moves);
+    free(s);
+
+    /* Easy bots finish a solitaire game and a two-player game against an AI card. */
+    const char *const ais[2] = {"curator", "engineer"};
+    for (int players = 1; players <= 2; players++) {
+        s = new_game(players, ais[players - 1], 17);
+        for (int n = 0; !game_over(&s->base) && n < 400; n++) {
+            CHECK(bot_choose(&s->base, BOT_EASY, (uint64_t)n, NULL, move, NULL));
+            played(s, move);
+        }
+        CHECK(game_over(&s->base));
+        free(s);
+    }
+}
+
 int main(void)
 {
     test_options();
@@ -1088,5 +1147,6 @@ int main(void)
     test_solitaire_flow();
     test_ai_abilities();
     test_random_games();
+    test_bot();
     return check_report("test_mintbid");
 }

@@ -224,10 +224,50 @@ static bool mb_rollout_move(const GameState *state, Rng *rng, char *move_out)
     }
 }
 
+/* ---------------------------------------------------------------- the end */
+
+/* A seat's lead over the best other contender (the AI included). */
+static int lead(const MintBidState *s, int seat)
+{
+    int best = -1000;
+    for (int other = 0; other < s->base.players; other++)
+        if (other != seat && mintbid_vp(s, other) > best)
+            best = mintbid_vp(s, other);
+    if (s->ai_area >= 0 && mintbid_vp(s, MB_AI) > best)
+        best = mintbid_vp(s, MB_AI);
+    return mintbid_vp(s, seat) - best;
+}
+
+/* The end-of-game abilities need no search: the rest of the game is known, so take the move
+ * that leaves the biggest lead (the first one listed, "skip" included, on a tie). */
+static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+{
+    const MintBidState *s = (const MintBidState *)state;
+    (void)rng;
+    if (level == BOT_EASY || (s->phase != MB_PHASE_DEED && s->phase != MB_PHASE_UTILITY &&
+                              s->phase != MB_PHASE_PRODUCTION))
+        return false;
+    int seat = mintbid_to_move(s), best = -10000;
+    MoveList moves = MOVELIST_INIT;
+    mintbid_rules.legal_moves(state, &moves);
+    for (int i = 0; i < moves.count; i++) {
+        MintBidState trial = *s;
+        if (!mintbid_rules.apply(&trial.base, moves.items[i], NULL, 0))
+            continue;
+        int value = lead(&trial, seat);
+        if (value > best) {
+            best = value;
+            snprintf(move_out, MOVE_MAX, "%s", moves.items[i]);
+        }
+    }
+    movelist_free(&moves);
+    return best > -10000;
+}
+
 const GameBotHooks mintbid_bot_hooks = {
     .evaluate = mb_evaluate,
     .candidates = mb_candidates,
     .rollout_move = mb_rollout_move,
-    .choose = NULL,
+    .choose = mb_choose,
     .search_iterations = 1500,
 };
