@@ -730,6 +730,47 @@ static void test_tie_breaks(void)
     free(s);
 }
 
+/* Against an AI card the AI is a contender with 0 mints: it may win, or share a win. */
+static void test_tie_breaks_with_ai(void)
+{
+    /* AI (area C): Bank, Gas Works, Theater = 10 VP in 3 locations, no match. */
+    MintBidState *games[3];
+    for (int i = 0; i < 3; i++) {
+        MintBidState *s = games[i] = empty_table(2, "developer");
+        mintbid_test_put(s, BANK, 2, 0, 0, false);
+        mintbid_test_put(s, GAS_WORKS, 2, 0, 1, false);
+        mintbid_test_put(s, THEATER, 2, 1, 1, false);
+        mintbid_test_put(s, MILL, 1, 0, 0, false); /* Ben */
+    }
+    /* Ana, 10 VP in 2 locations: fewer locations than the AI, she wins. */
+    mintbid_test_put(games[0], CITY_HALL, 0, 0, 0, false);
+    mintbid_test_put(games[0], WORKSHOP, 0, 0, 1, false);
+    /* Ana, 5 VP: the AI wins and nobody at the table does. */
+    mintbid_test_put(games[1], CITY_HALL, 0, 0, 0, false);
+    /* Ana, 10 VP in 3 locations and no mints, like the AI: a shared win. */
+    mintbid_test_put(games[2], FOUNDRY, 0, 0, 0, false);
+    mintbid_test_put(games[2], LIBRARY, 0, 0, 1, false);
+    mintbid_test_put(games[2], COURTHOUSE, 0, 1, 1, false);
+    const int ana_vp[3] = {10, 5, 10}, winners[3] = {1, 0, 1};
+    for (int i = 0; i < 3; i++) {
+        MintBidState *s = games[i];
+        mintbid_test_end_game(s);
+        if (i == 1) { /* Ben's Mill is the only Production there: he may turn a card */
+            CHECK_INT(s->phase, MB_PHASE_PRODUCTION);
+            CHECK_INT(to_move(s), 1);
+            played(s, "skip");
+        }
+        CHECK_INT(s->phase, MB_PHASE_OVER);
+        CHECK_INT(mintbid_vp(s, MB_AI), 10);
+        CHECK_INT(mintbid_vp(s, 0), ana_vp[i]);
+        CHECK_INT(s->mints[0], 0);
+        bool won[MAX_SEATS] = {false};
+        CHECK_INT(mintbid_rules.winners(&s->base, won), winners[i]);
+        CHECK(won[0] == (winners[i] == 1) && !won[1]);
+        free(s);
+    }
+}
+
 /* ---------------------------------------------------------------- two players */
 
 static void test_two_players(void)
@@ -1141,6 +1182,7 @@ int main(void)
     test_utility();
     test_production_and_culture();
     test_tie_breaks();
+    test_tie_breaks_with_ai();
     test_two_players();
     test_ai_two_player_table();
     test_ai_solitaire_table();
