@@ -269,5 +269,5 @@ const GameBotHooks mintbid_bot_hooks = {
     .candidates = mb_candidates,
     .rollout_move = mb_rollout_move,
     .choose = mb_choose,
-    .search_iterations = 1500,
+    .search_iterations = 1000,
 };

@@ -9,7 +9,8 @@
  *   winner 3                              the auctioneer names the winner of a closed tie
  *   share left | share right              a lone winner picks the neighbour to share with
  *   place B 0 1                           lay the location: area, column, row
- *   raise                                 solitaire: bid one above the AI
+ *   bid 6 | pass                          two players + AI: outbid the AI's bid, or let it be
+ *   bid 1 | raise | withdraw              solitaire: open, outbid the AI by one, give up
  *   move B 2 1 3 2 | rotate B 2 1 | skip  the Utility and Production abilities */
 #include <ctype.h>
 #include <stdio.h>
