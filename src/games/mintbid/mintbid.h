@@ -213,11 +213,11 @@ int mintbid_right_colour(const MintBidState *s, int card);
 int mintbid_parse_card(const char *text);
 
 /* ---- the table ---- */
-static inline int mb_left_of(const MintBidState *s, int seat)
+static inline int mintbid_left_of(const MintBidState *s, int seat)
 {
     return (seat + 1) % s->base.players;
 }
-static inline int mb_right_of(const MintBidState *s, int seat)
+static inline int mintbid_right_of(const MintBidState *s, int seat)
 {
     return (seat + s->base.players - 1) % s->base.players;
 }

@@ -157,9 +157,9 @@ int mintbid_block_between(const MintBidState *s, int a, int b)
 {
     if (s->mode != MB_MODE_FULL || a == b)
         return -1;
-    if (mb_left_of(s, a) == b)
+    if (mintbid_left_of(s, a) == b)
         return a;
-    if (mb_left_of(s, b) == a)
+    if (mintbid_left_of(s, b) == a)
         return b;
     return -1;
 }
@@ -501,7 +501,7 @@ static void after_location(MintBidState *s)
 {
     reset_auction(s);
     if (s->mode != MB_MODE_SOLO)
-        s->auctioneer = (int8_t)mb_left_of(s, s->auctioneer);
+        s->auctioneer = (int8_t)mintbid_left_of(s, s->auctioneer);
     if (s->block_count > 0) {
         s->phase = MB_PHASE_PICK;
         return;
@@ -868,7 +868,7 @@ static bool can_beat(const MintBidState *s, int seat)
         return true;
     if (!partners_allowed(s) || own < 1)
         return false;
-    const int side[2] = {mb_left_of(s, seat), mb_right_of(s, seat)};
+    const int side[2] = {mintbid_left_of(s, seat), mintbid_right_of(s, seat)};
     for (int i = 0; i < 2; i++)
         if (!withdrawn(s, side[i]) && s->mints[side[i]] >= 1 && own + s->mints[side[i]] > high)
             return true;
@@ -929,7 +929,7 @@ static void advance_turn(MintBidState *s, int from)
     s->phase = MB_PHASE_OPEN;
     int seat = from;
     for (int step = 0; step < 2 * MAX_SEATS; step++) {
-        seat = mb_left_of(s, seat);
+        seat = mintbid_left_of(s, seat);
         if (withdrawn(s, seat))
             continue;
         if (seat == a->high_bidder)
@@ -1036,7 +1036,7 @@ static void open_two_player(MintBidState *s)
  * first of the two going left from the auctioneer. */
 static void award_closed(MintBidState *s, int pair, int chosen)
 {
-    int a = pair, b = mb_left_of(s, pair);
+    int a = pair, b = mintbid_left_of(s, pair);
     int bid_a = s->auction.secret[a], bid_b = s->auction.secret[b];
     int placer;
     if (bid_a != bid_b)
@@ -1053,7 +1053,7 @@ static void award_closed(MintBidState *s, int pair, int chosen)
 
 static int pair_total(const MintBidState *s, int pair)
 {
-    return s->auction.secret[pair] + s->auction.secret[mb_left_of(s, pair)];
+    return s->auction.secret[pair] + s->auction.secret[mintbid_left_of(s, pair)];
 }
 
 static int best_pair_total(const MintBidState *s)
@@ -1068,7 +1068,7 @@ static int best_pair_total(const MintBidState *s)
 static void closed_winner(MintBidState *s, int winner)
 {
     MintBidAuction *a = &s->auction;
-    int best = best_pair_total(s), right = mb_right_of(s, winner);
+    int best = best_pair_total(s), right = mintbid_right_of(s, winner);
     bool left_ok = pair_total(s, winner) == best, right_ok = pair_total(s, right) == best;
     a->winner = (int8_t)winner;
     if (left_ok && right_ok) {
@@ -1089,7 +1089,7 @@ static void resolve_closed(MintBidState *s)
         if (pair_total(s, p) == best) {
             tied++;
             only = p;
-            in_tied |= who_bit(p) | who_bit(mb_left_of(s, p));
+            in_tied |= who_bit(p) | who_bit(mintbid_left_of(s, p));
         }
     if (tied == 1) {
         award_closed(s, only, -1);
@@ -1304,7 +1304,7 @@ static bool apply_bid(MintBidState *s, int seat, const Words *w, char *err, size
         new_high_bid(s, seat, own, -1, 0);
         return true;
     }
-    int partner = is(w, 2, "left") ? mb_left_of(s, seat) : mb_right_of(s, seat);
+    int partner = is(w, 2, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
     if (withdrawn(s, partner))
         return fail(err, errlen, "player %d has withdrawn from this auction", partner + 1);
     if (a->asked & who_bit(partner))
@@ -1404,12 +1404,12 @@ static bool apply_share(MintBidState *s, int seat, const Words *w, char *err, si
         return fail(err, errlen, "pick the neighbour to share with: share left or share right");
     if (!(a->share_ok & (left ? 1 : 2)))
         return fail(err, errlen, "player %d is not in a tied pair with you",
-                    (left ? mb_left_of(s, seat) : mb_right_of(s, seat)) + 1);
+                    (left ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat)) + 1);
     if (a->closed) {
-        award_closed(s, left ? seat : mb_right_of(s, seat), seat);
+        award_closed(s, left ? seat : mintbid_right_of(s, seat), seat);
         return true;
     }
-    int partner = left ? mb_left_of(s, seat) : mb_right_of(s, seat);
+    int partner = left ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
     award(s, seat, a->high, partner, 0, mintbid_block_between(s, seat, partner), seat);
     s->last_win.shared = true;
     return true;
@@ -1482,7 +1482,7 @@ static bool apply_place(MintBidState *s, int seat, const Words *w, char *err, si
         if (s->mode == MB_MODE_FULL)
             return fail(err, errlen, "the %s goes into block %c, between players %d and %d",
                         card_name(s->auction.card), area_letter(s->auction.area),
-                        s->auction.area + 1, mb_left_of(s, s->auction.area) + 1);
+                        s->auction.area + 1, mintbid_left_of(s, s->auction.area) + 1);
         return fail(err, errlen, "the %s goes into area %c", card_name(s->auction.card),
                     area_letter(s->auction.area));
     }
@@ -1605,7 +1605,7 @@ static void list_open(const MintBidState *s, int seat, MoveList *out)
         movelist_addf(out, "bid %d", x);
     if (partners_allowed(s)) {
         static const char *const sides[2] = {"left", "right"};
-        const int partner[2] = {mb_left_of(s, seat), mb_right_of(s, seat)};
+        const int partner[2] = {mintbid_left_of(s, seat), mintbid_right_of(s, seat)};
         for (int i = 0; i < 2; i++) {
             int p = partner[i];
             if (withdrawn(s, p) || (a->asked & who_bit(p)))
@@ -2085,7 +2085,8 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
         sb_addf(out, "%s puts the %s up for %s auction", name, card_name(after.auction.card),
                 after.auction.closed ? "a closed" : "an open");
     } else if (!strcmp(verb, "bid") && w.count == 3) {
-        int partner = is(&w, 2, "left") ? mb_left_of(before, seat) : mb_right_of(before, seat);
+        int partner =
+            is(&w, 2, "left") ? mintbid_left_of(before, seat) : mintbid_right_of(before, seat);
         sb_addf(out, "%s asks %s to bid %s together (%s first)", name, names[partner], w.word[1],
                 name);
     } else if (!strcmp(verb, "bid") && before->phase == MB_PHASE_SOLO_BID) {
@@ -2106,7 +2107,8 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "winner")) {
         sb_addf(out, "%s names %s the winner of the tie", name, names[atoi(w.word[1]) - 1]);
     } else if (!strcmp(verb, "share") && a->closed) {
-        int partner = is(&w, 1, "left") ? mb_left_of(before, seat) : mb_right_of(before, seat);
+        int partner =
+            is(&w, 1, "left") ? mintbid_left_of(before, seat) : mintbid_right_of(before, seat);
         sb_addf(out, "%s picks %s as partner", name, names[partner]);
     } else if (!strcmp(verb, "share")) {
         /* the win line says it all */
