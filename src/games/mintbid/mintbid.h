@@ -213,6 +213,7 @@ int mintbid_right_colour(const MintBidState *s, int card);
 int mintbid_parse_card(const char *text);
 
 /* ---- the table ---- */
+/* A seat's left neighbour (who plays next) and right neighbour. */
 static inline int mintbid_left_of(const MintBidState *s, int seat)
 {
     return (seat + 1) % s->base.players;
