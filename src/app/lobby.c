@@ -169,7 +169,7 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
     ui_tooltip(ui, badge, "Click to change this player's colour");
 
     /* name field */
-    int kind_w = ui_px(ui, 190);
+    int kind_w = ui_px(ui, 200);
     SDL_Rect field = {badge.x + h + gap, row.y, row.w - h - kind_w - 2 * gap, h};
     snprintf(label, sizeof label, "name %d", i + 1);
     ui_widget_record(ui, label, field);

@@ -246,7 +246,7 @@ static bool value_with_arrows(Ui *ui, SDL_Rect r, const char *text, int *value, 
         *value = *value > min ? *value - 1 : max;
     if (arrow_button(ui, right, plus, wrap || *value < max, salt))
         *value = *value < max ? *value + 1 : min;
-    ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
+    ui_text_fit(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
                 r.x + r.w / 2, r.y + r.h / 2, r.w - 2 * b - ui_px(ui, 8),
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     return *value != old;
