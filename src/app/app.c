@@ -286,6 +286,8 @@ static SDL_Surface *draw_frame(App *app, bool capture)
 {
     Ui *ui = app->ui;
     ui_begin_frame(ui);
+    /* A click may change what the frame shows (a menu opens): draw once more after it. */
+    bool had_click = ui->mouse_clicked || ui->mouse_pressed;
     /* Widgets act while drawing; a scene switch mid-frame would draw half of each: draw the new
      * scene again at once so a frame always shows one scene. */
     AppScene before = app->scene;
@@ -307,7 +309,7 @@ static SDL_Surface *draw_frame(App *app, bool capture)
     }
     SDL_RenderPresent(ui->renderer);
     ui_end_frame(ui);
-    app->dirty = false;
+    app->dirty = had_click;
     return shot;
 }
 

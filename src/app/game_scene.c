@@ -412,9 +412,11 @@ static void draw_header(App *app)
     int left = ui_px(ui, 200);
     SDL_Rect pill = {left, ui_px(ui, 12), undo_r.x - gap * 2 - left, bar.h - ui_px(ui, 24)};
     bool mine = seat != GAME_OVER && !m->seats[seat].bot;
-    ui_fill_round_rect(ui, pill, pill.h / 2,
-                       mine ? ui_mix(ui_colour(UI_PANEL), ui_colour(UI_ACCENT), 0.22f)
-                            : ui_colour(UI_PANEL));
+    if (mine)
+        ui_round_rect_border(ui, pill, pill.h / 2, ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
+                             ui_px(ui, 2));
+    else
+        ui_fill_round_rect(ui, pill, pill.h / 2, ui_colour(UI_PANEL));
     int tx = pill.x + ui_px(ui, 16);
     if (seat != GAME_OVER) {
         ui_player_badge(ui, m->seats[seat].colour, tx + pill.h / 2 - ui_px(ui, 6),
@@ -546,8 +548,7 @@ void pass_draw(App *app)
     Ui *ui = app->ui;
     Match *m = app->match;
     const Seat *seat = &m->seats[app->pass_to];
-    ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x22364a, 255),
-                     ui_colour(UI_BG));
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int cx = ui->pixel_w / 2, cy = ui->pixel_h / 2;
     ui_text(ui, "Pass the device to",
             ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,

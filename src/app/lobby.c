@@ -314,7 +314,7 @@ static void draw_setup(App *app, SDL_Rect panel)
         ui_button_ex(ui, cont, "Continue", UI_BUTTON_NORMAL, true,
                      "Carry on with the game you left (it was saved after every move)"))
         continue_saved(app);
-    SDL_Rect rules_button = {ox, by, ui_px(ui, 150), bh};
+    SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
     if (ui_button(ui, rules_button, "How to play", UI_BUTTON_QUIET)) {
         app->game_index = app->selected;
         app_set_scene(app, SCENE_HELP);
@@ -324,8 +324,7 @@ static void draw_setup(App *app, SDL_Rect panel)
 void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
-    ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x22364a, 255),
-                     ui_colour(UI_BG));
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int top = app_draw_title(app, "Moguls", "Five economic board games");
     SDL_Rect settings = {ui->pixel_w - ui_px(ui, 160), ui_px(ui, 24), ui_px(ui, 120),
                          ui_px(ui, 40)};

@@ -14,6 +14,7 @@
 #define UI_DESIGN_W 1280
 #define UI_DESIGN_H 800
 #define UI_PALETTE_SIZE 6
+#define UI_DISC_CACHE 160
 
 typedef struct UiText UiText;     /* text cache (text.h) */
 typedef struct UiSprites UiSprites; /* sprite cache (sprite.h) */
@@ -52,6 +53,9 @@ typedef struct Ui {
     UiSprites *sprites;
     UiSound *sound;
     SDL_Texture *disc; /* white anti-aliased disc used for circles and rounded corners */
+    SDL_Texture *discs[UI_DISC_CACHE]; /* the same at exact pixel radii: unscaled copies are fast */
+    SDL_Texture *backdrop; /* the cached window gradient (ui_backdrop) */
+    Uint32 backdrop_key;
     struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
 } Ui;
 
@@ -155,5 +159,7 @@ void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c);
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c);
 /* Vertical gradient fill. */
 void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom);
+/* The whole window filled with a vertical gradient, cached as a texture (cheap every frame). */
+void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom);
 
 #endif
