@@ -203,8 +203,10 @@ static void handle_key(App *app, const SDL_Event *e)
             app_set_scene(app, app->help_return);
         else if (app->scene == SCENE_GAME)
             app->menu_open = !app->menu_open;
-        else if (app->scene == SCENE_LOBBY)
+        else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
+            app->saves_open = false;
+        }
     }
     app->dirty = true;
 }

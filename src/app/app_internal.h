@@ -19,6 +19,7 @@
 #include "view.h"
 
 #define MAX_GAMES 16
+#define MAX_SAVES_LISTED 200
 
 /* The lobby's choices for one game: seats and options, kept while the app runs. */
 typedef struct GameSetup {
@@ -59,6 +60,10 @@ struct App {
     char lobby_message[1024];
     bool lobby_message_is_error;
     int editing_seat; /* seat whose name is being typed, or -1 */
+    bool saves_open;  /* the "open a saved game" list is shown */
+    char saves[MAX_SAVES_LISTED][128]; /* file names in <prefdir>/saves, newest first */
+    char save_labels[MAX_SAVES_LISTED][128];
+    int save_count, save_selected, save_scroll;
 
     /* game */
     Match *match;

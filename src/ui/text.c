@@ -271,7 +271,8 @@ static size_t fit_words(Ui *ui, const char *line, UiTextStyle style, int width)
 int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
                     int align, bool draw)
 {
-    int line_h = ui_text_line_height(ui, style), used = 0;
+    /* a little extra leading: wrapped paragraphs read more easily */
+    int line_h = ui_text_line_height(ui, style) + style.size / 6, used = 0;
     const char *p = text;
     while (p && *p) {
         size_t n = fit_words(ui, p, style, width);
