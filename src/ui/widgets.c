@@ -294,8 +294,10 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
         ui_widget_record(ui, items[i], row);
         if (ui_clicked(ui, row, id))
             *selected = i;
-        if (i == *selected)
-            ui_fill_rect(ui, row, ui_mix(ui_colour(UI_PANEL), ui_colour(UI_ACCENT), 0.35f));
+        if (i == *selected) {
+            ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
+            ui_fill_rect(ui, (SDL_Rect){row.x, row.y, ui_px(ui, 4), row.h}, ui_colour(UI_ACCENT));
+        }
         else if (ui_hover(ui, row))
             ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
         ui_text_fit(ui, items[i], ui_style(UI_FONT_REGULAR, row_h / 2, ui_colour(UI_TEXT)),
