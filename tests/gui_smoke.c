@@ -110,6 +110,13 @@ static void bots_to_the_end(App *app, const char *autosave)
     CHECK(m != NULL && game_over(m->state));
     CHECK(m != NULL && m->move_count > 20);
     CHECK(!file_exists(autosave)); /* a finished game leaves no autosave */
+    uint64_t seed = m ? m->seed : 0;
+    click(app, "Play again"); /* the same seats and options, a new seed */
+    m = app_match(app);
+    CHECK(m != NULL && m->seed != seed);
+    CHECK(m != NULL && m->opts.players == 2 && m->seats[0].bot && m->seats[1].bot);
+    CHECK(m != NULL && m->seats[0].level == BOT_RANDOM && m->seats[1].level == BOT_RANDOM);
+    CHECK(wait_for_scene(app, SCENE_END, 300));
     click(app, "Back to lobby");
     check_frame(app, SCENE_LOBBY, "lobby again");
     CHECK(app_match(app) == NULL);

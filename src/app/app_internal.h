@@ -84,6 +84,7 @@ struct App {
     bool menu_open;
     int log_scroll;       /* lines scrolled up from the newest */
     char autosave_path[1100];
+    bool autosave_written; /* this match wrote its autosave: only then may it delete it */
 
     /* help */
     int help_scroll;

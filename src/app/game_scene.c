@@ -51,8 +51,19 @@ ViewFrame game_frame(const App *app)
 static void autosave(App *app)
 {
     char err[400];
-    if (!match_save(app->match, app->autosave_path, err, sizeof err))
+    if (match_save(app->match, app->autosave_path, err, sizeof err))
+        app->autosave_written = true;
+    else
         ui_toast(app->ui, err, true);
+}
+
+/* Deletes the autosave when this match wrote it (a finished game opened from a saved copy must
+ * not delete the autosave of another game in progress). */
+static void drop_autosave(App *app)
+{
+    if (app->autosave_written)
+        remove(app->autosave_path);
+    app->autosave_written = false;
 }
 
 bool game_start(App *app, Match *m)
@@ -97,6 +108,7 @@ bool game_start(App *app, Match *m)
     app->turn_sounded = -1;
     app->board_area = (SDL_Rect){0, 0, 0, 0};
     app->lobby_message[0] = '\0';
+    app->autosave_written = false;
     app_autosave_path(app, m->rules->id, app->autosave_path, sizeof app->autosave_path);
     if (view->reset) {
         ViewFrame f = game_frame(app);
@@ -114,7 +126,7 @@ void game_close(App *app, bool keep_autosave)
     if (app->view && app->view_data)
         app->view->destroy(app->view_data);
     if (!keep_autosave && app->match)
-        remove(app->autosave_path);
+        drop_autosave(app);
     match_free(app->match);
     app->match = NULL;
     app->view = NULL;
@@ -229,7 +241,7 @@ static void update_over(App *app)
     Ui *ui = app->ui;
     if (app->game_over_at == 0) {
         app->game_over_at = ui->now;
-        remove(app->autosave_path);
+        drop_autosave(app);
         if (count_humans(app->match) > 0)
             ui_sound_play(ui->sound, any_human_won(app->match) ? UI_SOUND_WIN : UI_SOUND_LOSE);
     }
