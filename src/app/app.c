@@ -34,6 +34,8 @@ void app_set_scene(App *app, AppScene scene)
         app->help_scroll = 0;
     if (scene == SCENE_LOBBY)
         lobby_refresh_autosaves(app);
+    if (scene == SCENE_END)
+        ui_tween_start(app->ui, &app->end_tween, 0.45, UI_EASE_OUT_BACK);
     app->scene = scene;
     app->ui->active_id = 0;
     app->dirty = true;

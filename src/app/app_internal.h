@@ -86,6 +86,8 @@ struct App {
     char autosave_path[1100];
     bool autosave_written; /* this match wrote its autosave: only then may it delete it */
 
+    UiTween end_tween;    /* the end screen's panel rising into place */
+
     /* help */
     int help_scroll;
 };

@@ -119,7 +119,10 @@ void end_draw(App *app)
     }
     game_draw(app); /* the final board, behind */
     ui->input_blocked = false;
-    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x0b1218, 170));
+    float rise = ui_tween_progress(ui, &app->end_tween);
+    float shade = rise < 1.0f ? rise : 1.0f;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h},
+                 ui_rgba(0x0b1218, (Uint8)(170 * shade)));
 
     const Match *m = app->match;
     bool won[MAX_SEATS] = {false};
@@ -136,6 +139,7 @@ void end_draw(App *app)
     int body_h = table_h > chart_h ? table_h : chart_h;
     int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56);
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    box.y += (int)((1.0f - rise) * ui_px(ui, 60));
     ui_shadow(ui, box, ui_px(ui, 18), ui_px(ui, 10));
     ui_round_rect_border(ui, box, ui_px(ui, 18), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
                          ui_px(ui, 2));

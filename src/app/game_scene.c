@@ -485,6 +485,10 @@ static void draw_log(App *app, SDL_Rect r)
         ui_text_wrapped(ui, m->log[i], style, text_x, y, text_w, 0, true);
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);
+    /* older lines fade out under the heading instead of being cut */
+    SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
+    clear.a = 0;
+    ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
     if (app->log_scroll > 0)
         ui_text(ui, "scrolled: newer moves below",
                 ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)),

@@ -358,7 +358,7 @@ static void list_saves(App *app)
     for (struct dirent *e; d && (e = readdir(d)) && app->save_count < MAX_SAVES_LISTED;) {
         size_t len = strlen(e->d_name);
         if (len > 4 && len < sizeof app->saves[0] && !strcmp(e->d_name + len - 4, ".txt"))
-            snprintf(app->saves[app->save_count++], sizeof app->saves[0], "%s", e->d_name);
+            memcpy(app->saves[app->save_count++], e->d_name, len + 1);
     }
     if (d)
         closedir(d);
