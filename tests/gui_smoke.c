@@ -55,8 +55,7 @@ static bool click(App *app, const char *label)
     app_step(app); /* draw, so the widget positions are current */
     bool found = app_click_widget(app, label);
     if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label,
-                app_scene_name(app_scene(app)));
+        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
     CHECK(found);
     steps(app, 2);
     return found;
@@ -93,9 +92,9 @@ static void bots_to_the_end(App *app, const char *autosave)
 {
     check_frame(app, SCENE_LOBBY, "lobby");
     click(app, "Takeover");
-    click(app, "previous: 4"); /* 3 players */
-    click(app, "previous: 3"); /* 2 players */
-    click(app, "next: Human");       /* seat 1: Bot: random */
+    click(app, "previous: 4");           /* 3 players */
+    click(app, "previous: 3");           /* 2 players */
+    click(app, "next: Human");           /* seat 1: Bot: random */
     click(app, "previous: Bot: normal"); /* seat 2: easy */
     click(app, "previous: Bot: easy");   /* seat 2: random */
     click(app, "Start");

@@ -75,10 +75,11 @@ static int count_colour(Ui *ui, SDL_Rect r, Uint8 red, Uint8 green, Uint8 blue)
 {
     Uint32 *pixels = malloc((size_t)r.w * r.h * 4);
     int n = 0;
-    if (pixels && SDL_RenderReadPixels(ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, pixels,
-                                       r.w * 4) == 0)
+    if (pixels &&
+        SDL_RenderReadPixels(ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, pixels, r.w * 4) == 0)
         for (int i = 0; i < r.w * r.h; i++) {
-            Uint8 pr = (Uint8)(pixels[i] >> 16), pg = (Uint8)(pixels[i] >> 8), pb = (Uint8)pixels[i];
+            Uint8 pr = (Uint8)(pixels[i] >> 16), pg = (Uint8)(pixels[i] >> 8),
+                  pb = (Uint8)pixels[i];
             n += abs(pr - red) < 40 && abs(pg - green) < 40 && abs(pb - blue) < 40;
         }
     free(pixels);
@@ -106,7 +107,8 @@ static void test_ui(void)
     ui_text_size(ui, "Moguls Moguls", style, &w2, NULL);
     CHECK(w1 > 20 && h1 > 10 && w2 > w1);
     int tall = ui_text_wrapped(ui, "one two three four five six seven", style, 0, 0, 60, 0, false);
-    int flat = ui_text_wrapped(ui, "one two three four five six seven", style, 0, 0, 2000, 0, false);
+    int flat =
+        ui_text_wrapped(ui, "one two three four five six seven", style, 0, 0, 2000, 0, false);
     CHECK(tall > 2 * flat);
 
     /* a real sprite, and a missing one drawn as a magenta placeholder */

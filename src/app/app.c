@@ -12,18 +12,30 @@
 
 #define FRAME_SECONDS (1.0 / 60.0)
 
-static const char *const scene_names[SCENE_COUNT] = {"lobby", "game", "help",
-                                                     "settings", "end", "pass"};
+static const char *const scene_names[SCENE_COUNT] = {"lobby",    "game", "help",
+                                                     "settings", "end",  "pass"};
 
 const char *app_scene_name(AppScene scene)
 {
     return scene >= 0 && scene < SCENE_COUNT ? scene_names[scene] : "?";
 }
 
-AppScene app_scene(const App *app) { return app->scene; }
-const char *app_lobby_message(const App *app) { return app->lobby_message; }
-const struct Match *app_match(const App *app) { return app->match; }
-bool app_bot_busy(const App *app) { return app->bot_running; }
+AppScene app_scene(const App *app)
+{
+    return app->scene;
+}
+const char *app_lobby_message(const App *app)
+{
+    return app->lobby_message;
+}
+const struct Match *app_match(const App *app)
+{
+    return app->match;
+}
+bool app_bot_busy(const App *app)
+{
+    return app->bot_running;
+}
 
 void app_set_scene(App *app, AppScene scene)
 {
@@ -80,8 +92,8 @@ int app_draw_title(App *app, const char *title, const char *subtitle)
 {
     Ui *ui = app->ui;
     int x = ui_px(ui, 40), y = ui_px(ui, 26);
-    SDL_Rect t = ui_text(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_colour(UI_TEXT)), x,
-                         y, 0);
+    SDL_Rect t =
+        ui_text(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_colour(UI_TEXT)), x, y, 0);
     if (subtitle)
         ui_text(ui, subtitle, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)),
                 t.x + t.w + ui_px(ui, 16), t.y + t.h - ui_px(ui, 6), UI_ALIGN_BOTTOM);
@@ -305,8 +317,8 @@ static SDL_Surface *draw_frame(App *app, bool capture)
     if (capture) {
         shot = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
                                               SDL_PIXELFORMAT_ARGB8888);
-        if (shot && SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888,
-                                         shot->pixels, shot->pitch) != 0) {
+        if (shot && SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                                         shot->pitch) != 0) {
             SDL_FreeSurface(shot);
             shot = NULL;
         }
@@ -447,8 +459,7 @@ static void open_save(App *app, const char *path)
     char err[512];
     Match *m = match_load(path, err, sizeof err);
     if (!m) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "Could not open %s: %s", path,
-                 err);
+        snprintf(app->lobby_message, sizeof app->lobby_message, "Could not open %s: %s", path, err);
         app->lobby_message_is_error = true;
         return;
     }

@@ -358,8 +358,7 @@ void game_event(App *app, const SDL_Event *e)
     }
     if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
         return;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z &&
-        (e->key.keysym.mod & KMOD_CTRL)) {
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
         undo(app);
         return;
     }
@@ -454,8 +453,8 @@ static void draw_log(App *app, SDL_Rect r)
     Match *m = app->match;
     ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 14);
-    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
-            r.x + pad, r.y + pad, 0);
+    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
+            r.y + pad, 0);
     SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
                       r.h - 2 * pad - ui_px(ui, 30)};
     if (ui_hover(ui, r) && ui->wheel) {
@@ -480,8 +479,8 @@ static void draw_log(App *app, SDL_Rect r)
                                      newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
         int h = ui_text_wrapped(ui, m->log[i], style, 0, 0, text_w, 0, false);
         y -= h + ui_px(ui, 6);
-        ui_player_badge(ui, m->seats[m->mover[i]].colour, inner.x + dot,
-                        y + ui_px(ui, 9), ui->colour_blind ? ui_px(ui, 7) : dot);
+        ui_player_badge(ui, m->seats[m->mover[i]].colour, inner.x + dot, y + ui_px(ui, 9),
+                        ui->colour_blind ? ui_px(ui, 7) : dot);
         ui_text_wrapped(ui, m->log[i], style, text_x, y, text_w, 0, true);
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);
@@ -491,8 +490,8 @@ static void draw_log(App *app, SDL_Rect r)
     ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
     if (app->log_scroll > 0)
         ui_text(ui, "scrolled: newer moves below",
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)),
-                r.x + r.w - pad, r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
+                r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
 }
 
 static void draw_menu(App *app)
@@ -504,8 +503,8 @@ static void draw_menu(App *app)
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Menu", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
-            box.x + w / 2, box.y + pad, UI_ALIGN_CENTER);
+    ui_text(ui, "Menu", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), box.x + w / 2,
+            box.y + pad, UI_ALIGN_CENTER);
     SDL_Rect b = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad, bh};
     if (ui_button(ui, b, "Resume", UI_BUTTON_PRIMARY))
         app->menu_open = false;

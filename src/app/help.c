@@ -40,7 +40,7 @@ static int layout_text(App *app, const char *text, SDL_Rect r, int y, bool draw)
 void help_draw(App *app)
 {
     Ui *ui = app->ui;
-    const GameRules *rules = app->match ? app->match->rules
+    const GameRules *rules = app->match        ? app->match->rules
                              : app->game_count ? app->games[app->game_index]
                                                : NULL;
     const GameView *view = rules ? view_find(rules->id) : NULL;

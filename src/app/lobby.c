@@ -118,11 +118,12 @@ static void draw_card(App *app, int index, SDL_Rect r)
     if (hot && !selected)
         shown.y -= ui_px(ui, 3);
     ui_shadow(ui, shown, radius, ui_px(ui, 6));
-    SDL_Color border = selected ? ui_colour(UI_ACCENT) : hot ? ui_colour(UI_TEXT_DIM)
-                                                             : ui_colour(UI_BORDER);
-    ui_round_rect_border(ui, shown, radius, hot || selected ? ui_colour(UI_PANEL_HI)
-                                                            : ui_colour(UI_PANEL),
-                         border, selected ? ui_px(ui, 3) : ui_px(ui, 1.5f));
+    SDL_Color border = selected ? ui_colour(UI_ACCENT)
+                       : hot    ? ui_colour(UI_TEXT_DIM)
+                                : ui_colour(UI_BORDER);
+    ui_round_rect_border(ui, shown, radius,
+                         hot || selected ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL), border,
+                         selected ? ui_px(ui, 3) : ui_px(ui, 1.5f));
     SDL_Rect pic = {shown.x + pad, shown.y + pad, shown.w - 2 * pad, (shown.w - 2 * pad) * 9 / 16};
     char sprite[128];
     snprintf(sprite, sizeof sprite, "lobby/%s.svg", rules->id);
@@ -132,11 +133,11 @@ static void draw_card(App *app, int index, SDL_Rect r)
                 shown.x + pad, y, shown.w - 2 * pad, 0);
     char players[48];
     players_text(rules, players, sizeof players);
-    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)),
-            shown.x + pad, y + ui_px(ui, 30), 0);
-    ui_text_wrapped(ui, rules->pitch, ui_style(UI_FONT_REGULAR, ui_px(ui, 14),
-                                               ui_colour(UI_TEXT_DIM)),
-                    shown.x + pad, y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
+    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)), shown.x + pad,
+            y + ui_px(ui, 30), 0);
+    ui_text_wrapped(ui, rules->pitch,
+                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), shown.x + pad,
+                    y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
 }
 
 static int next_free_colour(const GameSetup *setup, int seat)
@@ -184,9 +185,11 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
         stop_editing(app);
         editing = false;
     }
-    SDL_Color fill = editing ? ui_colour(UI_BG) : ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f);
-    SDL_Color edge = editing ? ui_colour(UI_ACCENT)
-                     : ui_hover(ui, field) ? ui_colour(UI_TEXT_DIM) : ui_colour(UI_BORDER);
+    SDL_Color fill =
+        editing ? ui_colour(UI_BG) : ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f);
+    SDL_Color edge = editing               ? ui_colour(UI_ACCENT)
+                     : ui_hover(ui, field) ? ui_colour(UI_TEXT_DIM)
+                                           : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, field, ui_px(ui, 8), fill, edge, ui_px(ui, 1.5f));
     UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
     SDL_Rect t = ui_text_fit(ui, seat->name, style, field.x + ui_px(ui, 12), field.y + h / 2,
@@ -338,12 +341,12 @@ static void save_label(const char *file, char *out, size_t n)
     int y, mo, d, h, mi;
     const char *dash = strchr(file, '-');
     size_t idlen = dash ? (size_t)(dash - file) : 0;
-    if (dash && idlen < sizeof id && sscanf(dash + 1, "%4d%2d%2d-%2d%2d", &y, &mo, &d, &h, &mi) == 5) {
+    if (dash && idlen < sizeof id &&
+        sscanf(dash + 1, "%4d%2d%2d-%2d%2d", &y, &mo, &d, &h, &mi) == 5) {
         memcpy(id, file, idlen);
         id[idlen] = '\0';
         const GameRules *rules = registry_find(id);
-        snprintf(out, n, "%s, %04d-%02d-%02d %02d:%02d", rules ? rules->name : id, y, mo, d, h,
-                 mi);
+        snprintf(out, n, "%s, %04d-%02d-%02d %02d:%02d", rules ? rules->name : id, y, mo, d, h, mi);
     } else {
         snprintf(out, n, "%s", file);
     }
@@ -398,7 +401,8 @@ static void draw_saves(App *app)
     SDL_Rect list = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad,
                      h - 2 * pad - ui_px(ui, 44) - bh - ui_px(ui, 16)};
     if (app->save_count == 0) {
-        ui_fill_round_rect(ui, list, ui_px(ui, 8), ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
+        ui_fill_round_rect(ui, list, ui_px(ui, 8),
+                           ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
         ui_text_wrapped(ui, "No saved games yet. In a game, Menu > Save a copy puts one here.",
                         ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)),
                         list.x + ui_px(ui, 16), list.y + ui_px(ui, 16), list.w - ui_px(ui, 32), 0,

@@ -50,9 +50,9 @@ typedef struct ViewFrame {
 
 /* What handle_event did with an event. */
 typedef enum ViewEventResult {
-    VIEW_IGNORED,  /* not the view's business */
-    VIEW_HANDLED,  /* used (hover changed, a piece selected): the shell redraws */
-    VIEW_MOVE      /* a complete move was written to move_out: the shell plays it */
+    VIEW_IGNORED, /* not the view's business */
+    VIEW_HANDLED, /* used (hover changed, a piece selected): the shell redraws */
+    VIEW_MOVE     /* a complete move was written to move_out: the shell plays it */
 } ViewEventResult;
 
 typedef struct ViewContext {

@@ -71,8 +71,8 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
         report_missing(ui->sprites, name, SDL_GetError());
         return NULL;
     }
-    SDL_Surface *surface = ends_with(name, ".svg") ? IMG_LoadSizedSVG_RW(rw, w, h)
-                                                   : IMG_Load_RW(rw, 0);
+    SDL_Surface *surface =
+        ends_with(name, ".svg") ? IMG_LoadSizedSVG_RW(rw, w, h) : IMG_Load_RW(rw, 0);
     SDL_RWclose(rw);
     if (!surface) {
         report_missing(ui->sprites, name, IMG_GetError());

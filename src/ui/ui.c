@@ -14,8 +14,8 @@
 
 #define DISC_SIZE 256
 
-void ui_widgets_create(Ui *ui);  /* widgets.c */
-void ui_widgets_destroy(Ui *ui); /* widgets.c */
+void ui_widgets_create(Ui *ui);      /* widgets.c */
+void ui_widgets_destroy(Ui *ui);     /* widgets.c */
 void ui_widgets_begin_frame(Ui *ui); /* widgets.c */
 
 static bool file_exists(const char *path)
@@ -284,10 +284,10 @@ SDL_Color ui_rgba(unsigned rgb, unsigned char alpha)
 SDL_Color ui_colour(UiColourName name)
 {
     static const unsigned rgb[UI_COLOUR_COUNT] = {
-        [UI_BG] = 0x1d2b36,        [UI_PANEL] = 0x27394a,  [UI_PANEL_HI] = 0x30465a,
-        [UI_BORDER] = 0x3f5870,    [UI_TEXT] = 0xf3efe6,   [UI_TEXT_DIM] = 0xa9b7c4,
-        [UI_ACCENT] = 0xf2b84b,    [UI_ACCENT_TEXT] = 0x1f2a33, [UI_GOOD] = 0x6cc48a,
-        [UI_BAD] = 0xe5675f,       [UI_GOLD] = 0xf2c14e,   [UI_SHADOW] = 0x0b1218,
+        [UI_BG] = 0x1d2b36,     [UI_PANEL] = 0x27394a,       [UI_PANEL_HI] = 0x30465a,
+        [UI_BORDER] = 0x3f5870, [UI_TEXT] = 0xf3efe6,        [UI_TEXT_DIM] = 0xa9b7c4,
+        [UI_ACCENT] = 0xf2b84b, [UI_ACCENT_TEXT] = 0x1f2a33, [UI_GOOD] = 0x6cc48a,
+        [UI_BAD] = 0xe5675f,    [UI_GOLD] = 0xf2c14e,        [UI_SHADOW] = 0x0b1218,
         [UI_FELT] = 0x2e5b4a,
     };
     return ui_rgba(rgb[name], name == UI_SHADOW ? 110 : 255);
@@ -308,7 +308,7 @@ typedef struct PlayerColour {
 } PlayerColour;
 
 static const PlayerColour normal_palette[UI_PALETTE_SIZE] = {
-    {0xe0584f, "Red"},   {0x4a90d9, "Blue"},   {0x58b368, "Green"},
+    {0xe0584f, "Red"},    {0x4a90d9, "Blue"},   {0x58b368, "Green"},
     {0xf0c93c, "Yellow"}, {0x9b6bcf, "Purple"}, {0xf08a3c, "Orange"},
 };
 /* Okabe & Ito's colour-blind-safe set. */
@@ -353,8 +353,8 @@ void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius)
     ui_fill_circle(ui, cx, cy, radius - (radius > 8 ? 2 : 1), c);
     if (ui->colour_blind && radius >= 6) {
         SDL_Color ink = is_light(c) ? ui_rgba(0x1a1a1a, 255) : ui_rgba(0xffffff, 255);
-        ui_text(ui, ui_player_symbol(index), ui_style(UI_FONT_BOLD, radius * 5 / 4, ink), cx,
-                cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        ui_text(ui, ui_player_symbol(index), ui_style(UI_FONT_BOLD, radius * 5 / 4, ink), cx, cy,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
 }
 
@@ -537,7 +537,8 @@ void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
 
 void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
 {
-    Uint32 key = (Uint32)(top.r << 16 | top.g << 8 | top.b) * 31u + (bottom.r << 16 | bottom.g << 8 | bottom.b);
+    Uint32 key = (Uint32)(top.r << 16 | top.g << 8 | top.b) * 31u +
+                 (bottom.r << 16 | bottom.g << 8 | bottom.b);
     int w = 0, h = 0;
     if (ui->backdrop)
         SDL_QueryTexture(ui->backdrop, NULL, NULL, &w, &h);
