@@ -77,6 +77,7 @@ struct App {
     bool bot_result;     /* bot.move holds a found move, waiting for its time */
     int turn_sounded;    /* the move count at which "your turn" last sounded */
     SDL_Rect board_area; /* the view's area at its last layout */
+    bool view_pressed;   /* the last button press was on the board */
     float board_scale;
     double bot_ready_at; /* a found bot move is played at this time (the bot pace) */
     double last_move_at;

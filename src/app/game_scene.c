@@ -350,12 +350,15 @@ void game_event(App *app, const SDL_Event *e)
     Ui *ui = app->ui;
     bool mouse = e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL;
-    if (e->type == SDL_MOUSEWHEEL) {
-        SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W + 20), ui_px(ui, HEADER_H), ui_px(ui, LOG_W),
-                        ui->pixel_h};
-        if (ui_inside(log, ui->mouse_x, ui->mouse_y))
-            return; /* the log scrolls itself */
-    }
+    /* Clicks and the wheel go to the view only over its board (the header and the log are the
+     * shell's); a release goes where its press went, so a drag can end anywhere. */
+    bool over_board = ui_inside(app->board_area, ui->mouse_x, ui->mouse_y);
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        app->view_pressed = over_board;
+    if ((e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL) && !over_board)
+        return;
+    if (e->type == SDL_MOUSEBUTTONUP && !app->view_pressed)
+        return;
     if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
         return;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {

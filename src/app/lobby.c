@@ -135,9 +135,12 @@ static void draw_card(App *app, int index, SDL_Rect r)
     players_text(rules, players, sizeof players);
     ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)), shown.x + pad,
             y + ui_px(ui, 30), 0);
+    SDL_Rect clip = {shown.x, y, shown.w, shown.y + shown.h - pad / 2 - y};
+    SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its card */
     ui_text_wrapped(ui, rules->pitch,
                     ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), shown.x + pad,
                     y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
 static int next_free_colour(const GameSetup *setup, int seat)

@@ -79,7 +79,8 @@ typedef struct GameView {
     /* Mouse events (motion, button down/up, wheel) in pixels, and key events. When the user
      * completes a move, write it into move_out and return VIEW_MOVE; the shell plays it and calls
      * move_played (or shows the refusal). Clear any half-made selection yourself when you return
-     * VIEW_MOVE. Only called with frame->can_act true for clicks; motion always. Required. */
+     * VIEW_MOVE. Motion always arrives; presses and the wheel only over the view's area, a
+     * release only after a press there; buttons and keys only while frame->can_act. Required. */
     ViewEventResult (*handle_event)(void *view, const ViewFrame *frame, const SDL_Event *event,
                                     char move_out[MOVE_MAX]);
 
