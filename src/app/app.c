@@ -69,10 +69,11 @@ void app_apply_settings(App *app)
     ui->colour_blind = app->settings.colour_blind;
     ui->anim_speed = app->opts.fast_bots ? 0.0f : settings_anim_factor(&app->settings);
     ui_sound_set_volumes(ui->sound, app->settings.sound_volume, app->settings.music_volume);
-    ui_sound_music(ui->sound, app->settings.music_volume > 0);
+    /* A hidden window (tests, bench) neither plays music nor goes full screen. */
+    ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
     bool is_full = (SDL_GetWindowFlags(ui->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) ==
                    SDL_WINDOW_FULLSCREEN_DESKTOP;
-    if (is_full != app->settings.fullscreen) {
+    if (is_full != app->settings.fullscreen && !app->opts.hidden) {
         SDL_SetWindowFullscreen(ui->window,
                                 app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         ui_update_layout(ui);
@@ -250,6 +251,11 @@ static void handle_event(App *app, SDL_Event *e)
         break;
     case SDL_KEYDOWN:
         handle_key(app, e);
+        break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        ui_flush_caches(ui); /* textures may be gone: make them again */
+        app->dirty = true;
         break;
     case SDL_TEXTINPUT:
         app->dirty = true;

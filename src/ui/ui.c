@@ -566,3 +566,17 @@ void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
         ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, top, bottom);
     }
 }
+
+void ui_flush_caches(Ui *ui)
+{
+    ui_text_flush(ui->text);
+    ui_sprites_flush(ui->sprites);
+    for (int i = 0; i < UI_DISC_CACHE; i++)
+        if (ui->discs[i]) {
+            SDL_DestroyTexture(ui->discs[i]);
+            ui->discs[i] = NULL;
+        }
+    if (ui->backdrop)
+        SDL_DestroyTexture(ui->backdrop);
+    ui->backdrop = NULL;
+}

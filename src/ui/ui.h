@@ -81,6 +81,8 @@ void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen);
 
 /* Call after a resize or a display change: recomputes the scale; sprites are re-rasterised. */
 void ui_update_layout(Ui *ui);
+/* Drops every cached texture (text, sprites, discs, backdrop) after the renderer lost them. */
+void ui_flush_caches(Ui *ui);
 /* Sets ui->now; clears frame_requested. */
 void ui_begin_frame(Ui *ui);
 /* Ask for another frame soon (an animation is running). */
