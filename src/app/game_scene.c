@@ -583,5 +583,14 @@ void pass_draw(App *app)
     if (ui_button(ui, b, "I am ready", UI_BUTTON_PRIMARY)) {
         app->viewer = app->pass_to;
         app_set_scene(app, SCENE_GAME);
+        return;
+    }
+    ui_text(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+            ui_px(ui, 24), ui_px(ui, 32), UI_ALIGN_MIDDLE);
+    SDL_Rect quit = {ui->pixel_w - ui_px(ui, 200), ui_px(ui, 12), ui_px(ui, 180), ui_px(ui, 40)};
+    if (ui_button_ex(ui, quit, "Quit to lobby", UI_BUTTON_QUIET, true,
+                     "The game stays saved: Continue picks it up from the lobby")) {
+        game_close(app, true);
+        app_set_scene(app, SCENE_LOBBY);
     }
 }
