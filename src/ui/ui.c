@@ -1,5 +1,6 @@
 #include "ui.h"
 
+#include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
@@ -100,6 +101,21 @@ static SDL_Texture *make_disc(SDL_Renderer *renderer, int size)
     return t;
 }
 
+/* The window icon from assets/icon.svg; without it the system's default icon stays. */
+static void set_window_icon(Ui *ui)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/assets/icon.svg", ui->data_dir);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    SDL_Surface *icon = rw ? IMG_LoadSizedSVG_RW(rw, 64, 64) : NULL;
+    if (rw)
+        SDL_RWclose(rw);
+    if (icon) {
+        SDL_SetWindowIcon(ui->window, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
 Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
 {
     Ui *ui = SDL_calloc(1, sizeof *ui);
@@ -129,6 +145,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
         goto failed;
     }
     SDL_SetWindowMinimumSize(ui->window, 800, 560);
+    set_window_icon(ui);
     Uint32 rflags = opts->software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
     ui->renderer = SDL_CreateRenderer(ui->window, -1, rflags | SDL_RENDERER_TARGETTEXTURE);
     if (!ui->renderer && !opts->software)
