@@ -32,10 +32,6 @@ const struct Match *app_match(const App *app)
 {
     return app->match;
 }
-bool app_bot_busy(const App *app)
-{
-    return app->bot_running;
-}
 
 void app_set_scene(App *app, AppScene scene)
 {

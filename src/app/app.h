@@ -58,7 +58,5 @@ SDL_Surface *app_read_frame(App *app);
 const char *app_lobby_message(const App *app);
 /* The game scene's match, or NULL (tests inspect it). */
 const struct Match *app_match(const App *app);
-/* True while a bot is thinking. */
-bool app_bot_busy(const App *app);
 
 #endif
