@@ -166,6 +166,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     if (!app->ui)
         goto failed;
     app_apply_settings(app);
+    SDL_StopTextInput(); /* on only while a name is being typed */
     lobby_init(app);
     app->dirty = true;
     return app;
