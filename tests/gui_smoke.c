@@ -87,6 +87,30 @@ static bool file_exists(const char *path)
     return access(path, F_OK) == 0;
 }
 
+static void push_key(SDL_Keycode key)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    SDL_PushEvent(&e);
+}
+
+/* Renames seat 1 by clicking its name field and typing. */
+static void rename_seat_1(App *app, const char *name)
+{
+    click(app, "name 1");
+    for (int i = 0; i < 8; i++)
+        push_key(SDLK_BACKSPACE);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", name);
+    SDL_PushEvent(&e);
+    push_key(SDLK_RETURN);
+    steps(app, 2);
+}
+
 /* Lobby -> two bots (random, random) play a whole game -> end screen -> lobby. */
 static void bots_to_the_end(App *app, const char *autosave)
 {
@@ -97,12 +121,16 @@ static void bots_to_the_end(App *app, const char *autosave)
     click(app, "next: Human");           /* seat 1: Bot: random */
     click(app, "previous: Bot: normal"); /* seat 2: easy */
     click(app, "previous: Bot: easy");   /* seat 2: random */
+    rename_seat_1(app, "Zo\u00eb");
     click(app, "Start");
     CHECK_STR(app_scene_name(app_scene(app)), "game");
     check_frame(app, SCENE_GAME, "game");
     CHECK(app_match(app) != NULL);
-    if (app_match(app))
+    if (app_match(app)) {
         CHECK_INT(app_match(app)->opts.players, 2);
+        CHECK_STR(app_match(app)->seats[0].name, "Zo\u00eb");
+        CHECK_STR(app_match(app)->seats[1].name, "Ada");
+    }
     CHECK(wait_for_scene(app, SCENE_END, 300));
     check_frame(app, SCENE_END, "end screen");
     const Match *m = app_match(app);
