@@ -337,9 +337,10 @@ static void step(App *app, bool force_draw)
 {
     Ui *ui = app->ui;
     bool animating = ui->frame_requested;
-    bool woke = ui->wake_at > 0 && SDL_GetTicks64() / 1000.0 >= ui->wake_at;
-    ui->wake_at = 0;
+    double pending = ui->wake_at;
     ui->now = SDL_GetTicks64() / 1000.0;
+    bool woke = pending > 0 && ui->now >= pending;
+    ui->wake_at = 0; /* the update and the frame ask again for what they still need */
     SDL_Event e;
     while (!app->quit && SDL_PollEvent(&e))
         handle_event(app, &e);
@@ -347,6 +348,8 @@ static void step(App *app, bool force_draw)
         game_update(app);
     if (force_draw || app->dirty || animating || woke)
         draw_frame(app, false);
+    else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
+        ui_request_wake(ui, pending);
 }
 
 bool app_step(App *app)
