@@ -19,7 +19,7 @@
  *    or load: never keep a pointer to it between calls).
  *
  * Coordinates are pixels. The view's area and scale come from layout(); mouse events are already
- * converted to pixels. Use the UI kit (src/ui/*.h): text, sprites (SVGs in
+ * converted to pixels. Use the UI kit (src/ui/): text, sprites (SVGs in
  * assets/<id>/), tweens for moving pieces, sounds, and the player palette
  * (ui_player_colour/ui_player_badge with match->seats[seat].colour: in colour-blind mode every
  * player colour carries a symbol: use the badge wherever a colour identifies a player).

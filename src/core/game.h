@@ -49,6 +49,8 @@ typedef struct GameBotHooks {
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
      * exhaustive word finder). Returns false to let the search decide. */
     bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
+    /* Search iterations of the normal level (easy: an eighth, hard: four times); 0: 1000. */
+    int search_iterations;
 } GameBotHooks;
 
 typedef struct GameRules {

@@ -1,4 +1,4 @@
-/* Sound effects and the music loop (SDL2_mixer), from data_dir/assets/sounds/*.wav (made by
+/* Sound effects and the music loop (SDL2_mixer), from data_dir/assets/sounds/NAME.wav (made by
  * tools/make_sounds.c). Without an audio device, or with a missing file, everything runs silent:
  * no call here ever fails loudly. */
 #ifndef MOGULS_SOUND_H

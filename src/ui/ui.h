@@ -32,6 +32,9 @@ typedef struct Ui {
     int mouse_x, mouse_y;     /* last mouse position in pixels */
 
     /* immediate-mode input for the widgets (widgets.h), fed by ui_input_event */
+    bool input_blocked;       /* a modal layer is open: widgets below it ignore the mouse */
+    int press_x, press_y;     /* where the left button last went down */
+    double wake_at;           /* redraw at this time even without events (0 = no need) */
     bool mouse_down;          /* the left button is held */
     bool mouse_pressed;       /* it went down since the last frame */
     bool mouse_clicked;       /* it went up since the last frame (a click ends) */
@@ -49,6 +52,7 @@ typedef struct Ui {
     UiSprites *sprites;
     UiSound *sound;
     SDL_Texture *disc; /* white anti-aliased disc used for circles and rounded corners */
+    struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
 } Ui;
 
 typedef struct UiCreateOptions {
@@ -77,6 +81,12 @@ void ui_update_layout(Ui *ui);
 void ui_begin_frame(Ui *ui);
 /* Ask for another frame soon (an animation is running). */
 static inline void ui_request_frame(Ui *ui) { ui->frame_requested = true; }
+/* Ask for a frame at time `when` (ui->now clock), e.g. to show a tooltip after a delay. */
+static inline void ui_request_wake(Ui *ui, double when)
+{
+    if (ui->wake_at <= 0 || when < ui->wake_at)
+        ui->wake_at = when;
+}
 /* Converts a mouse event's coordinates from window to pixels in place. */
 void ui_event_to_pixels(const Ui *ui, SDL_Event *e);
 /* Feeds one (already converted) event to the widget input state. */
