@@ -159,6 +159,9 @@ def coin(kind):
             a = math.pi / 4 * i
             body += (f'<circle cx="{50 + 17 * math.cos(a):.2f}" cy="{50 + 17 * math.sin(a):.2f}" '
                      'r="17" fill="none" stroke="#b8a48c" stroke-opacity="0.35" stroke-width="1.6"/>\n')
+        # a pale medallion where the view writes the coin's name (which coin it is is public)
+        body += ('<circle cx="50" cy="50" r="33" fill="#efe6d6" stroke="#b8a48c" '
+                 'stroke-width="2"/>\n')
     return svg(body, defs)
 
 
@@ -167,7 +170,6 @@ def main():
     files = {}
     for suit, colour in SUIT_COLOURS.items():
         files[f"suit-{suit}.svg"] = svg(SHAPES[suit](colour))
-        files[f"suit-{suit}-white.svg"] = svg(SHAPES[suit]("#ffffff"))
         files[f"tile-{suit}.svg"] = tile(suit)
     for name in NUMERALS:
         files[f"value-{name}.svg"] = numeral(name)

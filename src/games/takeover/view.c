@@ -72,14 +72,24 @@ bool tkv_is_source(const TakeoverState *s, int seat, int cell)
 
 SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin)
 {
-    /* two rows of twelve in id order (suns and moons, crowns and arms): a taken coin leaves
-     * its place empty, so the others never jump about */
-    int col = coin % 12, row = coin / 12;
-    int top = v->tray.y + ui_px(v->ui, 30);
-    int size_w = v->tray.w / 12, size_h = (v->tray.y + v->tray.h - top) / 2;
-    int size = size_w < size_h ? size_w : size_h;
+    /* a grid in id order, 12, 8 or 6 coins a row, whichever gives the largest coins: a taken
+     * coin leaves its place empty, so the others never jump about */
+    static const int choices[] = {12, 8, 6};
+    int top = v->tray.y + ui_px(v->ui, 32), avail_h = v->tray.y + v->tray.h - top;
+    int cols = 12, size = 0;
+    for (int i = 0; i < 3; i++) {
+        int w = v->tray.w * 96 / 100 / choices[i], h = avail_h / (TK_PIECES / choices[i]);
+        int fit = w < h ? w : h;
+        if (fit > ui_px(v->ui, 64))
+            fit = ui_px(v->ui, 64);
+        if (fit > size) {
+            size = fit;
+            cols = choices[i];
+        }
+    }
+    int col = coin % cols, row = coin / cols;
     int coin_size = size * 88 / 100;
-    int left = v->tray.x + (v->tray.w - size * 12) / 2;
+    int left = v->tray.x + (v->tray.w - size * cols) / 2;
     SDL_Rect r = {left + col * size + (size - coin_size) / 2,
                   top + row * size + (size - coin_size) / 2, coin_size, coin_size};
     return r;

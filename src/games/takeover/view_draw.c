@@ -31,11 +31,10 @@ static void draw_numeral(Ui *ui, int value, SDL_Rect r, SDL_Color ink)
     ui_sprite_ex(ui, name, r, ink, 0.0);
 }
 
-static void draw_suit(Ui *ui, int suit, SDL_Rect r, bool white)
+static void draw_suit(Ui *ui, int suit, SDL_Rect r)
 {
     char name[64];
-    snprintf(name, sizeof name, "takeover/suit-%s%s.svg", takeover_suit_name(suit),
-             white ? "-white" : "");
+    sprite_name(name, sizeof name, "suit", takeover_suit_name(suit));
     ui_sprite(ui, name, r);
 }
 
@@ -109,11 +108,11 @@ void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r)
         draw_numeral(ui, value, square(cx, cy - (small ? 0 : r.h / 12), r.w * 52 / 100),
                      tkv_suit_colour(suit));
         if (!small)
-            draw_suit(ui, suit, square(cx, r.y + r.h * 80 / 100, r.w * 20 / 100), false);
+            draw_suit(ui, suit, square(cx, r.y + r.h * 80 / 100, r.w * 20 / 100));
         break;
     case COIN_SUIT_UP:
         ui_sprite(ui, "takeover/coin-suit.svg", r);
-        draw_suit(ui, suit, square(cx, cy - (small ? 0 : r.h / 14), r.w * 54 / 100), false);
+        draw_suit(ui, suit, square(cx, cy - (small ? 0 : r.h / 14), r.w * 54 / 100));
         if (!small)
             draw_numeral(ui, value, square(cx, r.y + r.h * 81 / 100, r.w * 18 / 100),
                          ui_rgba(0x4a505a, 255));
@@ -121,9 +120,9 @@ void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r)
     case COIN_HIDDEN:
         /* which coin it is is public; its side is not: the back with the coin's name on it */
         ui_sprite(ui, "takeover/coin-back.svg", r);
-        draw_suit(ui, suit, square(cx - r.w * 15 / 100, cy, r.w * 30 / 100), true);
-        draw_numeral(ui, value, square(cx + r.w * 17 / 100, cy, r.w * 30 / 100),
-                     ui_rgba(0xffffff, 255));
+        draw_suit(ui, suit, square(cx - r.w * 14 / 100, cy, r.w * 29 / 100));
+        draw_numeral(ui, value, square(cx + r.w * 15 / 100, cy, r.w * 29 / 100),
+                     tkv_suit_colour(suit));
         break;
     }
 }

@@ -66,7 +66,11 @@ static void cell_frame(TakeoverView *v, int cell, SDL_Color colour, int width)
     SDL_Rect r = v->cell[cell];
     int grow = (v->cell_size - r.w) / 2 - 1;
     SDL_Rect frame = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
-    ui_round_rect_border(v->ui, frame, r.w / 8, ui_rgba(0x000000, 0), colour, width);
+    /* the kit's border fills its inside: fill it with the felt again, then the cell's socket */
+    SDL_Color felt = ui_colour(UI_FELT);
+    ui_round_rect_border(v->ui, frame, r.w / 8, felt, ui_mix(felt, colour, colour.a / 255.0f),
+                         width);
+    ui_fill_round_rect(v->ui, r, r.w / 10, ui_rgba(0x000000, 38));
 }
 
 /* A pill with the cost of merging onto a target, at the foot of its cell. */
@@ -341,36 +345,44 @@ static int fit_coin_size(int count, int w, int h, int max)
     return 8;
 }
 
-static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect card)
+static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
 {
     const TakeoverState *s = tkv_state(f);
+    int coins = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        coins += s->owner[c] == seat;
+    int n = snprintf(out, outlen, "%d coin%s", coins, coins == 1 ? "" : "s");
+    if (s->phase == TK_PHASE_OVER) {
+        int scores[MAX_SEATS];
+        f->match->rules->scores(f->match->state, scores);
+        snprintf(out + n, outlen - (size_t)n, " · final score $%dM", scores[seat]);
+    } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
+        snprintf(out + n, outlen - (size_t)n, " · cash $%dM · stocks worth $%dM",
+                 takeover_cash_total(s, seat), takeover_stock_total(s, seat));
+    } else if (s->phase == TK_PHASE_STOCKS && seat != f->to_move) {
+        bool chosen = (seat - s->starter + s->base.players) % s->base.players < s->stocks_chosen;
+        snprintf(out + n, outlen - (size_t)n, "%s", chosen ? " · stocks chosen" : "");
+    }
+}
+
+static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect card)
+{
     Ui *ui = v->ui;
     int pad = ui_px(ui, 10), radius = ui_px(ui, 9);
     int line_y = card.y + pad + radius;
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line_y, radius);
-    char status[80];
-    int coins = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        coins += s->owner[c] == seat;
-    if (s->phase == TK_PHASE_OVER) {
-        int scores[MAX_SEATS];
-        f->match->rules->scores(f->match->state, scores);
-        snprintf(status, sizeof status, "$%dM", scores[seat]);
-    } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
-        snprintf(status, sizeof status, "cash $%dM · stocks $%dM", takeover_cash_total(s, seat),
-                 takeover_stock_total(s, seat));
-    } else {
-        snprintf(status, sizeof status, "%d coin%s", coins, coins == 1 ? "" : "s");
-    }
-    UiTextStyle st_status = style(v, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
-    int status_w, status_h;
-    ui_text_size(ui, status, st_status, &status_w, &status_h);
-    ui_text(ui, status, st_status, card.x + card.w - pad, line_y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);
-    char name[64];
+    char name[64], status[120];
     snprintf(name, sizeof name, "%s%s", seat_name(f, seat), seat == f->viewer ? " (you)" : "");
     ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y,
-                card.x + card.w - pad - status_w - ui_px(ui, 8) - name_x, UI_ALIGN_MIDDLE);
+                card.x + card.w - pad - name_x - ui_px(ui, 80), UI_ALIGN_MIDDLE);
+    if (f->to_move == seat && tkv_state(f)->phase != TK_PHASE_OVER)
+        ui_text(ui, tkv_actor(f) == seat ? "your move" : "to move",
+                style(v, UI_FONT_BOLD, 13, UI_ACCENT), card.x + card.w - pad, line_y,
+                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    card_status(f, seat, status, sizeof status);
+    ui_text_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), name_x,
+                line_y + radius + ui_px(ui, 2), card.x + card.w - pad - name_x, 0);
 }
 
 static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
@@ -385,7 +397,7 @@ static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
     ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), border,
                          turn || partner ? ui_px(ui, 2) : 1);
     card_header(v, f, seat, card);
-    int pad = ui_px(ui, 10), head = ui_px(ui, 34);
+    int pad = ui_px(ui, 10), head = ui_px(ui, 50);
     SDL_Rect box = {card.x + pad, card.y + head, card.w - 2 * pad, card.h - head - pad / 2};
     int count = 0;
     for (int c = 0; c < TK_PIECES; c++)
@@ -636,6 +648,34 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
     }
 }
 
+/* Public facts at the foot of the tray: the coins spent so far and the run of passes. */
+static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
+{
+    const TakeoverState *s = tkv_state(f);
+    Ui *ui = v->ui;
+    int size = ui_px(ui, 26), pad = ui_px(ui, 12);
+    int y = v->tray.y + v->tray.h - size - ui_px(ui, 12);
+    UiTextStyle st = style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM);
+    char text[80];
+    snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
+    SDL_Rect used = ui_text(ui, text, st, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
+    used = ui_text(ui, "Spent:", st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
+    int x = used.x + used.w + ui_px(ui, 8), spent = 0;
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (s->owner[c] != TK_DISCARD)
+            continue;
+        if (x + size > right) {
+            ui_text(ui, "…", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+            break;
+        }
+        tkv_draw_coin(ui, c, COIN_VALUE_UP, (SDL_Rect){x, y, size, size});
+        x += size + size / 6;
+        spent++;
+    }
+    if (!spent)
+        ui_text(ui, "none yet", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+}
+
 static void tray_over(TakeoverView *v, const ViewFrame *f, TrayText *tt)
 {
     const TakeoverState *s = tkv_state(f);
@@ -665,6 +705,7 @@ static void draw_tray(TakeoverView *v, const ViewFrame *f)
         break;
     case TK_PHASE_PLAY:
         tray_play(v, f, &tt, &right);
+        tray_footer(v, f, right);
         break;
     case TK_PHASE_TRADE:
         tray_offer(v, f, &tt, &right);
