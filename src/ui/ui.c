@@ -194,7 +194,6 @@ void ui_begin_frame(Ui *ui)
 {
     ui->now = SDL_GetTicks64() / 1000.0;
     ui->frame_requested = false;
-    ui->wake_at = 0;
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);
 }

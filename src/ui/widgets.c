@@ -221,9 +221,11 @@ bool ui_slider(Ui *ui, SDL_Rect r, const char *label, int *value, int min, int m
 }
 
 /* The small square arrow buttons of steppers and choices. */
-static bool arrow_button(Ui *ui, SDL_Rect r, const char *glyph, bool enabled, unsigned salt)
+static bool arrow_button(Ui *ui, SDL_Rect r, const char *glyph, bool enabled, unsigned salt,
+                         const char *record)
 {
     unsigned id = ui_widget_id(r, glyph) ^ salt;
+    ui_widget_record(ui, record, r);
     bool hot = enabled && ui_hover(ui, r);
     bool clicked = enabled && ui_clicked(ui, r, id);
     SDL_Color fill = hot ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL);
@@ -242,11 +244,15 @@ static bool value_with_arrows(Ui *ui, SDL_Rect r, const char *text, int *value, 
     SDL_Rect left = {r.x, r.y, b, r.h}, right = {r.x + r.w - b, r.y, b, r.h};
     unsigned salt = ui_widget_id(r, text);
     int old = *value;
-    if (arrow_button(ui, left, minus, wrap || *value > min, salt))
+    /* recorded as "previous: TEXT" and "next: TEXT" for scripted tests */
+    char before[96], after[96];
+    snprintf(before, sizeof before, "previous: %s", text);
+    snprintf(after, sizeof after, "next: %s", text);
+    if (arrow_button(ui, left, minus, wrap || *value > min, salt, before))
         *value = *value > min ? *value - 1 : max;
-    if (arrow_button(ui, right, plus, wrap || *value < max, salt))
+    if (arrow_button(ui, right, plus, wrap || *value < max, salt, after))
         *value = *value < max ? *value + 1 : min;
-    ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
+    ui_text_fit(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
                 r.x + r.w / 2, r.y + r.h / 2, r.w - 2 * b - ui_px(ui, 8),
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     return *value != old;

@@ -32,7 +32,7 @@ bool ui_toggle(Ui *ui, SDL_Rect r, const char *label, bool *value);
 /* A horizontal slider with a label and the value shown; true when *value changed. */
 bool ui_slider(Ui *ui, SDL_Rect r, const char *label, int *value, int min, int max,
                const char *unit);
-/* "-  value  +"; true when changed. */
+/* "-  value  +"; true when changed. The arrows are recorded as "previous: 3" and "next: 3". */
 bool ui_stepper(Ui *ui, SDL_Rect r, int *value, int min, int max);
 /* "<  choice  >" cycling through count names; true when changed. */
 bool ui_choice(Ui *ui, SDL_Rect r, int *value, const char *const *choices, int count);
