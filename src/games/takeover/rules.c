@@ -1191,6 +1191,8 @@ bool takeover_test_setup(TakeoverState *s, const char *grid, const char *const *
             int coin = takeover_parse_coin(name);
             if (coin < 0 || s->owner[coin] != TK_DISCARD)
                 return fail(err, errlen, "'%s' is not a coin or is dealt twice", name);
+            if (stock && !takeover_tops(s, coin))
+                return fail(err, errlen, "%s is a stock but its tile is covered", name);
             s->owner[coin] = (int8_t)seat;
             s->stock[coin] = stock;
             s->known[coin] = (uint8_t)(1u << seat);
