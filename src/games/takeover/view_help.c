@@ -45,7 +45,7 @@ static const char help_text[] =
     "once: it is cash from now on, and everybody sees it.\n"
     "- Penny stocks: a null coin kept value side up is worth nothing as cash, but you may spend "
     "it to merge two corporations in the same row or column with only empty cells (at least "
-    "one) between them. Such targets light up in gold. The usual cost applies on top.\n"
+    "one) between them. Such targets light up in violet. The usual cost applies on top.\n"
     "- Trading: press Trade, pick a player, click the coins you give and those you want, then "
     "Offer. Your own offered coins show their sides to that player; the coins you receive show "
     "theirs to you once the deal is done. The other player accepts or declines. Coins keep the "
@@ -75,13 +75,16 @@ const char *tkv_help_text(void) { return help_text; }
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
     /* a 2 x 2 corner: a pile of three topped by the 2 of suns beside the 4 of arms, the 5 of
-     * crowns under them and an empty cell; then the stock coin both ways up and a hidden coin */
-    int cell = area.h < ui_px(ui, 100) ? area.h / 2 : ui_px(ui, 70);
-    int tile = cell * 88 / 100, pad = ui_px(ui, 10);
-    int width = 2 * cell + 3 * pad + cell * 3 + 2 * pad;
+     * crowns under them and an empty cell; then one coin three ways: cash, stock, hidden */
+    int pad = ui_px(ui, 10);
+    int cell = (area.h - 3 * pad) / 2;
+    if (cell > ui_px(ui, 110))
+        cell = ui_px(ui, 110);
+    int tile = cell * 88 / 100, coin = cell * 62 / 100, gap = cell * 85 / 100;
+    int width = 2 * cell + 2 * pad + 2 * pad + 3 * gap + ui_px(ui, 140);
     int x0 = area.x + (area.w - width) / 2, y0 = area.y + pad;
     SDL_Rect felt = {x0, y0, 2 * cell + 2 * pad, 2 * cell + 2 * pad};
-    ui_fill_round_rect(ui, felt, ui_px(ui, 10), ui_colour(UI_FELT));
+    ui_fill_round_rect(ui, felt, ui_px(ui, 12), ui_colour(UI_FELT));
     const int8_t pile[] = {tk_piece(TK_MOONS, 3), tk_piece(TK_CROWNS, TK_ACE),
                            tk_piece(TK_SUNS, 2)};
     const int8_t arms4[] = {tk_piece(TK_ARMS, 4)}, crowns5[] = {tk_piece(TK_CROWNS, 5)};
@@ -94,17 +97,23 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
     tkv_draw_stack(ui, arms4, 1, cells[1], 0.0f);
     tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f);
 
-    int coin = cell * 80 / 100, cx = felt.x + felt.w + 2 * pad;
-    int cy = y0 + pad + (cell - coin) / 2;
-    UiTextStyle st = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
-    const char *labels[3] = {"cash side", "stock side", "hidden"};
+    int cx = felt.x + felt.w + 2 * pad, cy = y0 + pad;
+    UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
+    UiTextStyle text = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
+    const char *labels[3] = {"cash side", "stock side", "someone else's"};
     const CoinLook looks[3] = {COIN_VALUE_UP, COIN_SUIT_UP, COIN_HIDDEN};
     for (int i = 0; i < 3; i++) {
-        SDL_Rect r = {cx + i * cell, cy, coin, coin};
+        SDL_Rect r = {cx + i * gap + (gap - coin) / 2, cy, coin, coin};
         tkv_draw_coin(ui, tk_piece(TK_SUNS, 2), looks[i], r);
-        ui_text(ui, labels[i], st, r.x + coin / 2, r.y + coin + ui_px(ui, 4), UI_ALIGN_CENTER);
+        ui_text(ui, labels[i], dim, r.x + coin / 2, r.y + coin + ui_px(ui, 4), UI_ALIGN_CENTER);
     }
-    ui_text(ui, "The 2 of suns on 3 tiles: its stock pays $4M", st, cx, y0 + pad + cell + cell / 2,
-            UI_ALIGN_MIDDLE);
-    return felt.h + pad;
+    int ty = y0 + pad + cell + pad, tw = 3 * gap + ui_px(ui, 140);
+    ty += ui_text_wrapped(ui, "The 2 of suns tops three tiles: its stock pays 2 + 2 = $4M.", text,
+                          cx, ty, tw, 0, true);
+    ty += ui_px(ui, 4);
+    ui_text_wrapped(ui,
+                    "Moving that pile onto the 4 of arms would cost $4M; onto the 5 of crowns "
+                    "below it, $5M. The empty cell is where a pile stood before an earlier merge.",
+                    dim, cx, ty, tw, 0, true);
+    return felt.h + 2 * pad;
 }

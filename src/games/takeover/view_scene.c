@@ -14,6 +14,9 @@ static UiTextStyle style(const TakeoverView *v, UiFont font, float size, UiColou
     return ui_style(font, ui_px(v->ui, size), ui_colour(colour));
 }
 
+/* Penny-merge targets: apart from the accent (selection) and gold (the last merge). */
+static SDL_Color penny_colour(void) { return ui_rgba(0xb48cf2, 255); }
+
 static const char *seat_name(const ViewFrame *f, int seat) { return f->match->seats[seat].name; }
 
 static int seat_colour(const ViewFrame *f, int seat) { return f->match->seats[seat].colour; }
@@ -81,8 +84,10 @@ static void cost_chip(TakeoverView *v, const TkTarget *t)
         snprintf(text, sizeof text, "%sfree", t->penny ? "penny · " : "");
     else
         snprintf(text, sizeof text, "%s$%dM", t->penny ? "penny · " : "", t->cost);
-    UiColourName ink = !t->affordable ? UI_BAD : t->penny ? UI_GOLD : UI_GOOD;
-    UiTextStyle st = style(v, UI_FONT_BOLD, 14, ink);
+    SDL_Color ink = !t->affordable ? ui_colour(UI_BAD)
+                    : t->penny     ? penny_colour()
+                                   : ui_colour(UI_GOOD);
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(v->ui, 14), ink);
     int w, h;
     ui_text_size(v->ui, text, st, &w, &h);
     SDL_Rect r = v->cell[t->cell];
@@ -135,7 +140,9 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
     if (from >= 0)
         cell_frame(v, from, ui_colour(UI_ACCENT), v->mode == TK_MODE_IDLE ? thin : thick);
     for (int i = 0; i < n; i++) {
-        SDL_Color c = ui_colour(!t[i].affordable ? UI_BAD : t[i].penny ? UI_GOLD : UI_GOOD);
+        SDL_Color c = !t[i].affordable ? ui_colour(UI_BAD)
+                      : t[i].penny     ? penny_colour()
+                                       : ui_colour(UI_GOOD);
         bool chosen = v->mode == TK_MODE_CONFIRM && t[i].cell == v->dst;
         if (v->mode == TK_MODE_CONFIRM && !chosen)
             c.a = 90;
@@ -357,8 +364,9 @@ static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
         f->match->rules->scores(f->match->state, scores);
         snprintf(out + n, outlen - (size_t)n, " · final score $%dM", scores[seat]);
     } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
-        snprintf(out + n, outlen - (size_t)n, " · cash $%dM · stocks worth $%dM",
-                 takeover_cash_total(s, seat), takeover_stock_total(s, seat));
+        snprintf(out, outlen, "cash $%dM · stocks $%dM · total $%dM",
+                 takeover_cash_total(s, seat), takeover_stock_total(s, seat),
+                 takeover_cash_total(s, seat) + takeover_stock_total(s, seat));
     } else if (s->phase == TK_PHASE_STOCKS && seat != f->to_move) {
         bool chosen = (seat - s->starter + s->base.players) % s->base.players < s->stocks_chosen;
         snprintf(out + n, outlen - (size_t)n, "%s", chosen ? " · stocks chosen" : "");
@@ -385,6 +393,21 @@ static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect 
                 line_y + radius + ui_px(ui, 2), card.x + card.w - pad - name_x, 0);
 }
 
+/* One coin size for every card, from the largest hand, so coins compare at a glance. */
+static int card_coin_size(const TakeoverView *v, const ViewFrame *f, SDL_Rect box)
+{
+    const TakeoverState *s = tkv_state(f);
+    int most = 1;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        int count = 0;
+        for (int c = 0; c < TK_PIECES; c++)
+            count += s->owner[c] == seat;
+        if (count > most)
+            most = count;
+    }
+    return fit_coin_size(most, box.w, box.h, ui_px(v->ui, 52));
+}
+
 static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
 {
     const TakeoverState *s = tkv_state(f);
@@ -406,7 +429,7 @@ static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
         ui_text(ui, "no coins", style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), box.x, box.y, 0);
         return;
     }
-    int size = fit_coin_size(count, box.w, box.h, ui_px(ui, 52));
+    int size = card_coin_size(v, f, box);
     int step = size + size / 6, per_row = box.w / step, i = 0;
     for (int c = 0; c < TK_PIECES; c++) {
         if (s->owner[c] != seat)
@@ -453,13 +476,25 @@ static void tray_line(TakeoverView *v, TrayText *tt, const char *text, UiFont fo
     tt->y += ui_text_wrapped(v->ui, text, st, tt->x, tt->y, tt->w, 0, true) + ui_px(v->ui, 4);
 }
 
+/* "the 3 of suns and the ace of moons", or "nothing". */
 static void coins_phrase(uint32_t coins, char *out, size_t outlen)
 {
-    if (!coins) {
-        snprintf(out, outlen, "nothing");
-        return;
+    int count = 0, done = 0, n = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        count += (coins >> c) & 1;
+    snprintf(out, outlen, "nothing");
+    for (int c = 0; c < TK_PIECES && count; c++) {
+        if (!(coins & (1u << c)))
+            continue;
+        char name[40];
+        takeover_piece_long_name(c, name, sizeof name);
+        const char *sep = done == 0 ? "" : done == count - 1 ? " and " : ", ";
+        int w = snprintf(out + n, outlen - (size_t)n, "%s%s", sep, name);
+        if (w < 0 || (size_t)(n + w) >= outlen)
+            break;
+        n += w;
+        done++;
     }
-    takeover_format_coins(coins, out, outlen);
 }
 
 static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
@@ -487,7 +522,7 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
 static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *right)
 {
     const TakeoverState *s = tkv_state(f);
-    char text[200], coins[100];
+    char text[600], coins[400];
     if (tkv_actor(f) < 0) {
         snprintf(text, sizeof text, "%s chooses stocks in secret", seat_name(f, f->to_move));
         tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
@@ -500,16 +535,38 @@ static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *
               UI_FONT_REGULAR, 14, UI_TEXT_DIM);
     uint32_t hand = takeover_hand(s, f->to_move);
     coins_phrase(v->stocks, coins, sizeof coins);
-    snprintf(text, sizeof text, "Stocks: %s   ·   Cash: $%dM", coins,
+    snprintf(text, sizeof text, "Your stocks: %s. Your cash: $%dM.", coins,
              tkv_coins_value(hand & ~v->stocks));
     tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
     button(v, right, "Confirm", TK_ACT_STOCKS, 0, true, UI_BUTTON_PRIMARY);
 }
 
+/* What happens to the coin of the tile about to be covered, as far as the viewer knows. */
+static void cashout_phrase(const ViewFrame *f, int tile, const char *tile_name, char *out,
+                           size_t outlen)
+{
+    const TakeoverState *s = tkv_state(f);
+    int owner = s->owner[tile];
+    out[0] = '\0';
+    if (owner < 0)
+        return;
+    bool known = takeover_side_known(s, tile, f->viewer);
+    if (known && !s->stock[tile])
+        snprintf(out, outlen, " Its coin is cash already.");
+    else if (owner == f->viewer)
+        snprintf(out, outlen, " You must cash out your stock in %s.", tile_name);
+    else if (known)
+        snprintf(out, outlen, " %s must cash out the stock in %s.", seat_name(f, owner),
+                 tile_name);
+    else
+        snprintf(out, outlen, " If %s holds %s as a stock, it is cashed out.",
+                 seat_name(f, owner), tile_name);
+}
+
 static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
 {
     const TakeoverState *s = tkv_state(f);
-    char text[240], a[40], b[40], from[3], to[3];
+    char text[600], a[40], b[40], from[3], to[3];
     int top_a = takeover_top(s, v->src), top_b = takeover_top(s, v->dst);
     takeover_piece_long_name(top_a, a, sizeof a);
     takeover_piece_long_name(top_b, b, sizeof b);
@@ -519,11 +576,8 @@ static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
              v->penny ? ", spending your penny stock" : "");
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     int cost = takeover_merge_cost(s, v->src, v->dst);
-    int owner = s->owner[top_b];
-    char cashout[80] = "";
-    if (owner >= 0)
-        snprintf(cashout, sizeof cashout, " %s must cash out the %s coin.",
-                 owner == f->to_move ? "You" : seat_name(f, owner), b + 4);
+    char cashout[160];
+    cashout_phrase(f, top_b, b, cashout, sizeof cashout);
     if (cost == 0) {
         snprintf(text, sizeof text, "Free: %s.%s",
                  tk_suit(top_a) == tk_suit(top_b) ? "same suit" : "the subsumed top is a null",
@@ -533,7 +587,7 @@ static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     }
     snprintf(text, sizeof text, "Costs $%dM (the value of %s).%s", cost, b, cashout);
     tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
-    char coins[100];
+    char coins[400];
     coins_phrase(v->pay, coins, sizeof coins);
     int paid = tkv_coins_value(v->pay);
     snprintf(text, sizeof text, "Paying with %s: $%dM of $%dM%s. Click your cash coins to change.",
@@ -545,7 +599,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
 {
     const TakeoverState *s = tkv_state(f);
     int me = tkv_actor(f);
-    char text[320];
+    char text[1000];
     if (me < 0) {
         snprintf(text, sizeof text, "%s's turn", seat_name(f, f->to_move));
         tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
@@ -558,7 +612,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                   UI_FONT_BOLD, 16, UI_TEXT);
         snprintf(text, sizeof text, "Your cash: $%dM.%s%s", takeover_cash(s, me),
                  takeover_penny_coin(s, me) >= 0
-                     ? " You hold a penny stock: merges across empty cells light up in gold."
+                     ? " You hold a penny stock: merges across empty cells light up in violet."
                      : "",
                  s->offered ? " You have made your offer this turn." : "");
         tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
@@ -568,7 +622,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
         break;
     case TK_MODE_SOURCE:
         tray_line(v, tt, "Pick the corporation to subsume", UI_FONT_BOLD, 16, UI_TEXT);
-        tray_line(v, tt, "Green: you can pay; red: too dear; gold: a penny merge. The cost is "
+        tray_line(v, tt, "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
                          "on each target.",
                   UI_FONT_REGULAR, 14, UI_TEXT_DIM);
         button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
@@ -581,7 +635,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
         break;
     }
     case TK_MODE_TRADE: {
-        char give[100], get[100];
+        char give[400], get[400];
         if (v->partner < 0) {
             tray_line(v, tt, "Trade: pick the player to make an offer to", UI_FONT_BOLD, 16,
                       UI_TEXT);
@@ -623,22 +677,24 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
 {
     const TakeoverState *s = tkv_state(f);
     char text[200];
-    bool mine = tkv_actor(f) >= 0;
+    bool mine = tkv_actor(f) >= 0, proposer = f->viewer == s->offer_from;
     if (mine)
         snprintf(text, sizeof text, "%s offers you a trade", seat_name(f, s->offer_from));
+    else if (proposer)
+        snprintf(text, sizeof text, "%s considers your offer", seat_name(f, s->offer_to));
     else
         snprintf(text, sizeof text, "%s considers %s's offer", seat_name(f, s->offer_to),
                  seat_name(f, s->offer_from));
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     UiTextStyle st = style(v, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
     int y = tt->y + ui_px(v->ui, 4), size = ui_px(v->ui, 34);
-    SDL_Rect used = ui_text(v->ui, mine ? "You get" : "Given", st, tt->x, y + size / 2,
-                            UI_ALIGN_MIDDLE);
+    const char *given = mine ? "You get" : proposer ? "You give" : "Given";
+    SDL_Rect used = ui_text(v->ui, given, st, tt->x, y + size / 2, UI_ALIGN_MIDDLE);
     int x = tray_coins(v, f, s->offer_give, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_give)
         x = ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE).x + ui_px(v->ui, 60);
-    used = ui_text(v->ui, mine ? "for your" : "for", st, x + ui_px(v->ui, 12), y + size / 2,
-                   UI_ALIGN_MIDDLE);
+    used = ui_text(v->ui, mine ? "for your" : proposer ? "for their" : "for", st,
+                   x + ui_px(v->ui, 12), y + size / 2, UI_ALIGN_MIDDLE);
     x = tray_coins(v, f, s->offer_get, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_get)
         ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE);
