@@ -576,6 +576,22 @@ static void animate_merge(TakeoverView *v, const ViewFrame *f, const TakeoverSta
     }
 }
 
+/* Coins that changed hands fly from where the last frame drew them to their new owner's card. */
+static void fly_coins(TakeoverView *v, const ViewFrame *f, const TakeoverState *before)
+{
+    const TakeoverState *s = tkv_state(f);
+    v->fly_coins = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (before->owner[c] != s->owner[c] && s->owner[c] >= 0) {
+            v->fly_coins |= 1u << c;
+            v->fly_from[c] = v->coin_shown[c] ? v->coin_rect[c] : tkv_pool_rect(v, c);
+        }
+    if (v->fly_coins) {
+        ui_tween_start(v->ui, &v->fly, 0.45, UI_EASE_OUT_CUBIC);
+        ui_sound_play(v->ui->sound, UI_SOUND_COIN);
+    }
+}
+
 static void tkv_move_played(void *view, const ViewFrame *f, const GameState *before_state,
                             const char *move, int mover, bool animate)
 {
@@ -587,16 +603,8 @@ static void tkv_move_played(void *view, const ViewFrame *f, const GameState *bef
         return;
     if (!strncmp(move, "merge ", 6) || !strncmp(move, "penny ", 6)) {
         animate_merge(v, f, before);
-    } else if (!strncmp(move, "take ", 5)) {
-        int coin = takeover_parse_coin(move + 5);
-        if (coin >= 0) {
-            v->fly_coin = coin;
-            v->fly_from = tkv_pool_rect(v, coin);
-            ui_tween_start(v->ui, &v->fly, 0.4, UI_EASE_OUT_CUBIC);
-            ui_sound_play(v->ui->sound, UI_SOUND_COIN);
-        }
-    } else if (!strcmp(move, "accept")) {
-        ui_sound_play(v->ui->sound, UI_SOUND_COIN);
+    } else if (!strncmp(move, "take ", 5) || !strcmp(move, "accept")) {
+        fly_coins(v, f, before);
     } else if (!strncmp(move, "stocks", 6)) {
         ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
     }
@@ -626,7 +634,7 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
         snprintf(out, outlen, "Take a coin from the pool");
         return;
     case TK_PHASE_STOCKS:
-        snprintf(out, outlen, "Click your coins to turn the stocks suit side up, then Confirm");
+        snprintf(out, outlen, "Turn your stocks suit side up, then Confirm");
         return;
     case TK_PHASE_TRADE:
         snprintf(out, outlen, "Accept or decline %s's offer", f->match->seats[s->offer_from].name);

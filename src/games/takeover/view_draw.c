@@ -86,7 +86,10 @@ SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, 
     SDL_Rect top = tkv_stack_top_rect(base, height);
     int radius = base.w / 10;
     SDL_Rect foot = {top.x, top.y, base.w + (layers - 1) * step, base.h + (layers - 1) * step};
-    ui_shadow(ui, foot, radius, 2 + (int)(lift * base.w / 8));
+    ui_shadow(ui, foot, radius, 2 + (int)(lift * base.w / 16));
+    /* a carried stack floats above its shadow */
+    int rise = (int)(lift * base.w * 0.12f);
+    top.y -= rise;
     for (int i = layers - 1; i >= 1; i--) {
         SDL_Rect edge = {top.x + i * step, top.y + i * step, base.w, base.h};
         ui_sprite(ui, "takeover/tile-edge.svg", edge);

@@ -89,9 +89,9 @@ typedef struct TakeoverView {
     UiTween flip; /* the subsumed stock turning to its value side */
     int flip_coin;
     CoinLook flip_from;
-    UiTween fly; /* a drafted coin going from the pool to its new owner */
-    int fly_coin;
-    SDL_Rect fly_from;
+    UiTween fly; /* coins changing hands: drafted from the pool, or traded */
+    uint32_t fly_coins;
+    SDL_Rect fly_from[TK_PIECES];
 } TakeoverView;
 
 static inline const TakeoverState *tkv_state(const ViewFrame *f)

@@ -193,11 +193,10 @@ static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
     float t = ui_tween_progress(v->ui, &v->slide);
     SDL_Rect a = v->cell[v->anim_from], b = v->cell[v->anim_to];
     /* it rises, travels and lands on the stack below it */
-    float lift = sinf(t * 3.14159265f);
     SDL_Rect r = a;
     r.x = (int)ui_lerp((float)a.x, (float)b.x, t);
-    r.y = (int)ui_lerp((float)a.y, (float)b.y, t) - (int)(lift * v->cell_size * 0.18f);
-    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, lift);
+    r.y = (int)ui_lerp((float)a.y, (float)b.y, t);
+    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f));
 }
 
 static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
@@ -301,7 +300,7 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
     v->coin_rect[coin] = r;
     v->coin_shown[coin] = true;
     v->coin_place[coin] = place;
-    if (ui_tween_running(v->ui, &v->fly) && coin == v->fly_coin)
+    if (ui_tween_running(v->ui, &v->fly) && (v->fly_coins & (1u << coin)))
         return; /* drawn in flight */
     bool picked = coin_picked(v, f, coin), clickable = coin_clickable(v, f, coin);
     bool hovered = v->hover_coin == coin;
@@ -325,15 +324,21 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
         coin_tooltip(v, f, coin, look);
 }
 
-static void draw_flying_coin(TakeoverView *v, const ViewFrame *f)
+static void draw_flying_coins(TakeoverView *v, const ViewFrame *f)
 {
-    if (!ui_tween_running(v->ui, &v->fly) || !v->coin_shown[v->fly_coin])
+    if (!ui_tween_running(v->ui, &v->fly))
         return;
     float t = ui_tween_progress(v->ui, &v->fly);
-    SDL_Rect a = v->fly_from, b = v->coin_rect[v->fly_coin];
-    SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-                  (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
-    tkv_draw_coin(v->ui, v->fly_coin, tkv_coin_look(v, f, v->fly_coin), r);
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (!(v->fly_coins & (1u << c)) || !v->coin_shown[c])
+            continue;
+        SDL_Rect a = v->fly_from[c], b = v->coin_rect[c];
+        SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t),
+                      (int)ui_lerp((float)a.y, (float)b.y, t),
+                      (int)ui_lerp((float)a.w, (float)b.w, t),
+                      (int)ui_lerp((float)a.h, (float)b.h, t)};
+        tkv_draw_coin(v->ui, c, tkv_coin_look(v, f, c), r);
+    }
 }
 
 /* ---------------------------------------------------------------- the players' cards */
@@ -381,7 +386,9 @@ static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect 
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line_y, radius);
     int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);
     char name[64], status[120];
-    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), seat == f->viewer ? " (you)" : "");
+    /* the shell's default name for a lone human is already "You" */
+    bool mark = seat == f->viewer && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
+    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
     ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y,
                 card.x + card.w - pad - name_x - ui_px(ui, 80), UI_ALIGN_MIDDLE);
     if (f->to_move == seat && tkv_state(f)->phase != TK_PHASE_OVER)
@@ -425,10 +432,8 @@ static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
     int count = 0;
     for (int c = 0; c < TK_PIECES; c++)
         count += s->owner[c] == seat;
-    if (count == 0) {
-        ui_text(ui, "no coins", style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), box.x, box.y, 0);
+    if (count == 0)
         return;
-    }
     int size = card_coin_size(v, f, box);
     int step = size + size / 6, per_row = box.w / step, i = 0;
     for (int c = 0; c < TK_PIECES; c++) {
@@ -443,6 +448,10 @@ static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
 
 /* ---------------------------------------------------------------- the tray */
 
+typedef struct TrayText {
+    int x, y, w;
+} TrayText;
+
 static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
 {
     int w, h;
@@ -453,21 +462,40 @@ static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
     return r;
 }
 
-/* Buttons are laid out right to left along the foot of the tray. */
-static void button(TakeoverView *v, int *right, const char *label, TkAction action, int seat,
-                   bool enabled, UiButtonKind kind)
+static void button_at(TakeoverView *v, SDL_Rect r, const char *label, TkAction action, int seat,
+                      bool enabled, UiButtonKind kind)
 {
     if (v->buttons == TK_MAX_BUTTONS)
         return;
-    SDL_Rect r = next_button_rect(v, label, right);
     /* the click itself is handled by handle_event (it must produce the move) */
     (void)ui_button_ex(v->ui, r, label, kind, enabled, NULL);
     v->button[v->buttons++] = (TkButton){r, action, seat, enabled};
 }
 
-typedef struct TrayText {
-    int x, y, w;
-} TrayText;
+/* Buttons are laid out right to left along the foot of the tray. */
+static void button(TakeoverView *v, int *right, const char *label, TkAction action, int seat,
+                   bool enabled, UiButtonKind kind)
+{
+    button_at(v, next_button_rect(v, label, right), label, action, seat, enabled, kind);
+}
+
+/* A row of buttons, one per other player, to pick the trade partner. */
+static void partner_buttons(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    int x = tt->x, h = ui_px(v->ui, 34);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (seat == f->to_move)
+            continue;
+        int w, th;
+        ui_text_size(v->ui, seat_name(f, seat), style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &th);
+        SDL_Rect r = {x, tt->y, w + ui_px(v->ui, 30), h};
+        button_at(v, r, seat_name(f, seat), TK_ACT_PARTNER, seat, true,
+                  seat == v->partner ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        x += r.w + ui_px(v->ui, 8);
+    }
+    tt->y += h + ui_px(v->ui, 6);
+}
 
 static void tray_line(TakeoverView *v, TrayText *tt, const char *text, UiFont font, float size,
                       UiColourName colour)
@@ -607,8 +635,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
     }
     switch (v->mode) {
     case TK_MODE_IDLE:
-        tray_line(v, tt, "Your turn: drag a corporation onto a lit neighbour (or click one, then "
-                         "its target)",
+        tray_line(v, tt, "Drag a corporation onto a lit neighbour, or click it and then its target",
                   UI_FONT_BOLD, 16, UI_TEXT);
         snprintf(text, sizeof text, "Your cash: $%dM.%s%s", takeover_cash(s, me),
                  takeover_penny_coin(s, me) >= 0
@@ -639,9 +666,12 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
         if (v->partner < 0) {
             tray_line(v, tt, "Trade: pick the player to make an offer to", UI_FONT_BOLD, 16,
                       UI_TEXT);
+            partner_buttons(v, f, tt);
         } else {
             snprintf(text, sizeof text, "Offer to %s", seat_name(f, v->partner));
             tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+            if (s->base.players > 2)
+                partner_buttons(v, f, tt);
             coins_phrase(v->give, give, sizeof give);
             coins_phrase(v->get, get, sizeof get);
             snprintf(text, sizeof text, "You give %s (click your coins) and get %s (click theirs)",
@@ -651,11 +681,6 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
         button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
         button(v, right, "Offer", TK_ACT_OFFER, 0, v->partner >= 0 && (v->give || v->get),
                UI_BUTTON_PRIMARY);
-        if (s->base.players > 2)
-            for (int seat = s->base.players - 1; seat >= 0; seat--)
-                if (seat != me)
-                    button(v, right, seat_name(f, seat), TK_ACT_PARTNER, seat, true,
-                           seat == v->partner ? UI_BUTTON_PRIMARY : UI_BUTTON_QUIET);
         break;
     }
     }
@@ -780,5 +805,5 @@ void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
     draw_tray(v, f);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
-    draw_flying_coin(v, f);
+    draw_flying_coins(v, f);
 }
