@@ -145,7 +145,7 @@ static void layout_cards(TakeoverView *v, int players)
 {
     int gap = ui_px(v->ui, 8);
     int h = (v->side.h - gap * (players - 1)) / players;
-    int max_h = ui_px(v->ui, 190);
+    int max_h = ui_px(v->ui, 250);
     if (h > max_h)
         h = max_h;
     for (int i = 0; i < players; i++)

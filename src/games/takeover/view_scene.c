@@ -525,18 +525,41 @@ static void coins_phrase(uint32_t coins, char *out, size_t outlen)
     }
 }
 
+/* Who picks after the current pick, asked of the rules on a copy (the order snakes). */
+static int next_picker(const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    int coin = 0;
+    while (coin < TK_PIECES && s->owner[coin] != TK_POOL)
+        coin++;
+    if (coin == TK_PIECES)
+        return -1;
+    GameState *copy = game_clone(f->match->state);
+    char move[8], name[3], err[120];
+    takeover_coin_text(coin, name);
+    snprintf(move, sizeof move, "take %s", name);
+    int next = -1;
+    if (copy->rules->apply(copy, move, err, sizeof err) &&
+        ((TakeoverState *)copy)->phase == TK_PHASE_DRAFT)
+        next = game_to_move(copy);
+    game_free(copy);
+    return next;
+}
+
 static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
 {
     const TakeoverState *s = tkv_state(f);
-    char text[120];
-    int left = 0;
+    char text[200];
+    int left = 0, next = next_picker(f);
     for (int c = 0; c < TK_PIECES; c++)
         left += s->owner[c] == TK_POOL;
-    if (tkv_actor(f) >= 0)
-        snprintf(text, sizeof text, "The draft: your pick. %d coins left (value side up)", left);
-    else
-        snprintf(text, sizeof text, "The draft: %s picks. %d coins left", seat_name(f, f->to_move),
-                 left);
+    int n = tkv_actor(f) >= 0
+                ? snprintf(text, sizeof text, "The draft: your pick. %d coins left", left)
+                : snprintf(text, sizeof text, "The draft: %s picks. %d coins left",
+                           seat_name(f, f->to_move), left);
+    if (next >= 0)
+        snprintf(text + n, sizeof text - (size_t)n, "; next: %s",
+                 next == f->viewer ? "you" : seat_name(f, next));
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     for (int c = 0; c < TK_PIECES; c++) {
         SDL_Rect r = tkv_pool_rect(v, c);
@@ -623,6 +646,26 @@ static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     tray_line(v, tt, text, UI_FONT_BOLD, 14, paid >= cost ? UI_GOOD : UI_BAD);
 }
 
+/* The viewer's stocks and what each is worth if the game ended now. */
+static void stocks_line(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    char text[600];
+    int n = snprintf(text, sizeof text, "Your stocks now:");
+    int count = 0;
+    for (int c = 0; c < TK_PIECES && n < (int)sizeof text - 40; c++) {
+        if (s->owner[c] != f->viewer || !s->stock[c])
+            continue;
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s of %s $%dM", count ? " ·" : "",
+                      takeover_value_name(tk_value(c)), takeover_suit_name(tk_suit(c)),
+                      takeover_stock_worth(s, c));
+        count++;
+    }
+    if (!count)
+        snprintf(text + n, sizeof text - (size_t)n, " none");
+    tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
+}
+
 static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *right)
 {
     const TakeoverState *s = tkv_state(f);
@@ -643,6 +686,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                      : "",
                  s->offered ? " You have made your offer this turn." : "");
         tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
+        stocks_line(v, f, tt);
         button(v, right, "Pass", TK_ACT_PASS, 0, true, UI_BUTTON_NORMAL);
         if (s->base.players > 1)
             button(v, right, "Trade…", TK_ACT_TRADE, 0, !s->offered, UI_BUTTON_NORMAL);
