@@ -22,8 +22,9 @@ typedef struct Fixture {
 static ViewFrame frame_for(const Fixture *fx)
 {
     int to_move = game_to_move(fx->match->state);
-    ViewFrame f = {fx->match, to_move == GAME_OVER ? -1 : to_move, to_move, to_move != GAME_OVER,
-                   "", -1, fx->ui->now};
+    ViewFrame f = {
+        fx->match,  to_move == GAME_OVER ? -1 : to_move, to_move, to_move != GAME_OVER, "", -1,
+        fx->ui->now};
     return f;
 }
 
@@ -210,8 +211,8 @@ static void test_play(void)
     Fixture fx = fixture_new(5);
     char move[MOVE_MAX], err[200] = "";
     const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
-    bool ok = takeover_test_setup((TakeoverState *)fx.match->state, grid, hands, 0, err,
-                                  sizeof err);
+    bool ok =
+        takeover_test_setup((TakeoverState *)fx.match->state, grid, hands, 0, err, sizeof err);
     if (!ok)
         fprintf(stderr, "setup: %s\n", err);
     CHECK(ok);

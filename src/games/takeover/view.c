@@ -139,7 +139,10 @@ static void *tkv_create(const ViewContext *ctx, char *err, size_t errlen)
     return v;
 }
 
-static void tkv_destroy(void *view) { free(view); }
+static void tkv_destroy(void *view)
+{
+    free(view);
+}
 
 static void layout_cards(TakeoverView *v, int players)
 {
@@ -270,8 +273,7 @@ static void choose_target(TakeoverView *v, const ViewFrame *f, const TkTarget *t
 
 static const TkTarget *find_target(const TkTarget *t, int n, int cell)
 {
-    /* a cell can be a normal and a penny target only if it is both next to and across... which
-     * cannot happen; the first match is the one */
+    /* a cell is never both a normal target (next to) and a penny one (across empty cells) */
     for (int i = 0; i < n; i++)
         if (t[i].cell == cell)
             return &t[i];
@@ -658,7 +660,10 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
-static const char *tkv_help(void) { return tkv_help_text(); }
+static const char *tkv_help(void)
+{
+    return tkv_help_text();
+}
 
 const GameView takeover_view = {
     .game_id = "takeover",

@@ -10,7 +10,10 @@
 /* The same inks as the art (tools/make_takeover_art.py). */
 static const unsigned suit_ink[TK_SUITS] = {0xc8321e, 0x26242c, 0x2a8a3a, 0x1f56b0};
 
-SDL_Color tkv_suit_colour(int suit) { return ui_rgba(suit_ink[suit], 255); }
+SDL_Color tkv_suit_colour(int suit)
+{
+    return ui_rgba(suit_ink[suit], 255);
+}
 
 static void sprite_name(char *out, size_t outlen, const char *kind, const char *which)
 {
@@ -51,7 +54,10 @@ void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r)
 /* Covered tiles show as edges stepped down-right from the top face; at most this many. */
 #define STACK_LAYERS_SHOWN 6
 
-static int layer_step(SDL_Rect base) { return base.w / 28 > 2 ? base.w / 28 : 2; }
+static int layer_step(SDL_Rect base)
+{
+    return base.w / 28 > 2 ? base.w / 28 : 2;
+}
 
 static int layers_shown(int height)
 {

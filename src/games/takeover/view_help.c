@@ -70,7 +70,10 @@ static const char help_text[] =
     "coin's name, because only which coin they hold is public.\n"
     "- Gold frames mark the last merge.\n";
 
-const char *tkv_help_text(void) { return help_text; }
+const char *tkv_help_text(void)
+{
+    return help_text;
+}
 
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
 {

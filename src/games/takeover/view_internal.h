@@ -4,8 +4,8 @@
 #define MOGULS_TAKEOVER_VIEW_INTERNAL_H
 
 #include "app/view.h"
-#include "ui/tween.h"
 #include "takeover.h"
+#include "ui/tween.h"
 
 /* How a coin is drawn: the side up, or a back when the viewer may not know the side. */
 typedef enum CoinLook { COIN_VALUE_UP, COIN_SUIT_UP, COIN_HIDDEN } CoinLook;
@@ -22,15 +22,15 @@ typedef enum TkMode {
 
 typedef enum TkAction {
     TK_ACT_NONE,
-    TK_ACT_STOCKS,  /* confirm the secret choice */
-    TK_ACT_MERGE,   /* confirm the merge and its payment */
+    TK_ACT_STOCKS, /* confirm the secret choice */
+    TK_ACT_MERGE,  /* confirm the merge and its payment */
     TK_ACT_CANCEL,
     TK_ACT_PASS,
-    TK_ACT_TRADE,   /* open the trade mode */
+    TK_ACT_TRADE, /* open the trade mode */
     TK_ACT_OFFER,
     TK_ACT_ACCEPT,
     TK_ACT_DECLINE,
-    TK_ACT_PARTNER  /* pick the trade partner (button's seat) */
+    TK_ACT_PARTNER /* pick the trade partner (button's seat) */
 } TkAction;
 
 typedef struct TkButton {
@@ -55,11 +55,11 @@ typedef struct TakeoverView {
     SDL_Rect area;
 
     /* layout (pixels) */
-    SDL_Rect table;            /* the felt under the grid */
-    SDL_Rect cell[TK_CELLS];   /* where a single tile sits in each cell */
+    SDL_Rect table;          /* the felt under the grid */
+    SDL_Rect cell[TK_CELLS]; /* where a single tile sits in each cell */
     int cell_size;
-    SDL_Rect tray;             /* under the board: pool, prompts, buttons */
-    SDL_Rect side;             /* the players' cards */
+    SDL_Rect tray; /* under the board: pool, prompts, buttons */
+    SDL_Rect side; /* the players' cards */
     SDL_Rect card[MAX_SEATS];
 
     /* what the last frame drew, for hit tests */

@@ -15,11 +15,20 @@ static UiTextStyle style(const TakeoverView *v, UiFont font, float size, UiColou
 }
 
 /* Penny-merge targets: apart from the accent (selection) and gold (the last merge). */
-static SDL_Color penny_colour(void) { return ui_rgba(0xb48cf2, 255); }
+static SDL_Color penny_colour(void)
+{
+    return ui_rgba(0xb48cf2, 255);
+}
 
-static const char *seat_name(const ViewFrame *f, int seat) { return f->match->seats[seat].name; }
+static const char *seat_name(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].name;
+}
 
-static int seat_colour(const ViewFrame *f, int seat) { return f->match->seats[seat].colour; }
+static int seat_colour(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].colour;
+}
 
 /* The targets lit now: those of the picked corporation, else of the one under the mouse. */
 static int lit_targets(const TakeoverView *v, const ViewFrame *f, int *from, TkTarget t[8])
@@ -126,8 +135,7 @@ static void draw_cell(TakeoverView *v, const ViewFrame *f, int cell)
     holder_badge(v, f, s->stack[cell][height - 1], top);
 }
 
-static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const TkTarget *t,
-                            int n)
+static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const TkTarget *t, int n)
 {
     const TakeoverState *s = tkv_state(f);
     Ui *ui = v->ui;
@@ -209,9 +217,9 @@ static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
     char name[40], cell_name[3], text[200];
     takeover_piece_long_name(top, name, sizeof name);
     takeover_cell_text(cell, cell_name);
-    int n = snprintf(text, sizeof text, "%s: %s, %d tile%s. Its stock is worth $%dM", cell_name,
-                     name, s->height[cell], s->height[cell] == 1 ? "" : "s",
-                     takeover_stock_worth(s, top));
+    int n =
+        snprintf(text, sizeof text, "%s: %s, %d tile%s. Its stock is worth $%dM", cell_name, name,
+                 s->height[cell], s->height[cell] == 1 ? "" : "s", takeover_stock_worth(s, top));
     if (owner >= 0)
         snprintf(text + n, sizeof text - (size_t)n, "; %s holds the coin", seat_name(f, owner));
     ui_tooltip(v->ui, v->cell[cell], text);
@@ -333,10 +341,9 @@ static void draw_flying_coins(TakeoverView *v, const ViewFrame *f)
         if (!(v->fly_coins & (1u << c)) || !v->coin_shown[c])
             continue;
         SDL_Rect a = v->fly_from[c], b = v->coin_rect[c];
-        SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t),
-                      (int)ui_lerp((float)a.y, (float)b.y, t),
-                      (int)ui_lerp((float)a.w, (float)b.w, t),
-                      (int)ui_lerp((float)a.h, (float)b.h, t)};
+        SDL_Rect r = {
+            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
+            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
         tkv_draw_coin(v->ui, c, tkv_coin_look(v, f, c), r);
     }
 }
@@ -369,8 +376,8 @@ static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
         f->match->rules->scores(f->match->state, scores);
         snprintf(out + n, outlen - (size_t)n, " · final score $%dM", scores[seat]);
     } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
-        snprintf(out, outlen, "cash $%dM · stocks $%dM · total $%dM",
-                 takeover_cash_total(s, seat), takeover_stock_total(s, seat),
+        snprintf(out, outlen, "cash $%dM · stocks $%dM · total $%dM", takeover_cash_total(s, seat),
+                 takeover_stock_total(s, seat),
                  takeover_cash_total(s, seat) + takeover_stock_total(s, seat));
     } else if (s->phase == TK_PHASE_STOCKS && seat != f->to_move) {
         bool chosen = (seat - s->starter + s->base.players) % s->base.players < s->stocks_chosen;
@@ -422,8 +429,9 @@ static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
     SDL_Rect card = v->card[seat];
     bool turn = f->to_move == seat;
     bool partner = v->mode == TK_MODE_TRADE && v->partner == seat && tkv_actor(f) >= 0;
-    SDL_Color border = turn ? ui_colour(UI_ACCENT) : partner ? ui_colour(UI_GOOD)
-                                                              : ui_colour(UI_BORDER);
+    SDL_Color border = turn      ? ui_colour(UI_ACCENT)
+                       : partner ? ui_colour(UI_GOOD)
+                                 : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), border,
                          turn || partner ? ui_px(ui, 2) : 1);
     card_header(v, f, seat, card);
@@ -607,11 +615,10 @@ static void cashout_phrase(const ViewFrame *f, int tile, const char *tile_name, 
     else if (owner == f->viewer)
         snprintf(out, outlen, " You must cash out your stock in %s.", tile_name);
     else if (known)
-        snprintf(out, outlen, " %s must cash out the stock in %s.", seat_name(f, owner),
-                 tile_name);
+        snprintf(out, outlen, " %s must cash out the stock in %s.", seat_name(f, owner), tile_name);
     else
-        snprintf(out, outlen, " If %s holds %s as a stock, it is cashed out.",
-                 seat_name(f, owner), tile_name);
+        snprintf(out, outlen, " If %s holds %s as a stock, it is cashed out.", seat_name(f, owner),
+                 tile_name);
 }
 
 static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
@@ -693,8 +700,9 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
         break;
     case TK_MODE_SOURCE:
         tray_line(v, tt, "Pick the corporation to subsume", UI_FONT_BOLD, 16, UI_TEXT);
-        tray_line(v, tt, "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
-                         "on each target.",
+        tray_line(v, tt,
+                  "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
+                  "on each target.",
                   UI_FONT_REGULAR, 14, UI_TEXT_DIM);
         button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
         break;
@@ -762,8 +770,11 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
     int x = tray_coins(v, f, s->offer_give, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_give)
         x = ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE).x + ui_px(v->ui, 60);
-    used = ui_text(v->ui, mine ? "for your" : proposer ? "for their" : "for", st,
-                   x + ui_px(v->ui, 12), y + size / 2, UI_ALIGN_MIDDLE);
+    used = ui_text(v->ui,
+                   mine       ? "for your"
+                   : proposer ? "for their"
+                              : "for",
+                   st, x + ui_px(v->ui, 12), y + size / 2, UI_ALIGN_MIDDLE);
     x = tray_coins(v, f, s->offer_get, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_get)
         ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE);
