@@ -114,7 +114,7 @@ static void holder_badge(TakeoverView *v, const ViewFrame *f, int tile, SDL_Rect
     int owner = tkv_state(f)->owner[tile];
     if (owner < 0)
         return;
-    int radius = top.w / 11 > 5 ? top.w / 11 : 5;
+    int radius = top.w / 10 > 5 ? top.w / 10 : 5;
     ui_player_badge(v->ui, seat_colour(f, owner), top.x + radius + top.w / 14,
                     top.y + top.h - radius - top.w / 14, radius);
 }
