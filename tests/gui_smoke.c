@@ -1,6 +1,7 @@
 /* The app under SDL's dummy video driver, driven by scripted clicks: lobby -> a Takeover game
  * between bots to the end screen -> lobby; hot-seat with the pass screen; quitting to the lobby
  * and continuing; a corrupt autosave reported in the lobby. Frames are read back and checked. */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,8 +55,7 @@ static bool click(App *app, const char *label)
     app_step(app); /* draw, so the widget positions are current */
     bool found = app_click_widget(app, label);
     if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label,
-                app_scene_name(app_scene(app)));
+        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
     CHECK(found);
     steps(app, 2);
     return found;
@@ -92,9 +92,9 @@ static void bots_to_the_end(App *app, const char *autosave)
 {
     check_frame(app, SCENE_LOBBY, "lobby");
     click(app, "Takeover");
-    click(app, "previous: 4"); /* 3 players */
-    click(app, "previous: 3"); /* 2 players */
-    click(app, "next: Human");       /* seat 1: Bot: random */
+    click(app, "previous: 4");           /* 3 players */
+    click(app, "previous: 3");           /* 2 players */
+    click(app, "next: Human");           /* seat 1: Bot: random */
     click(app, "previous: Bot: normal"); /* seat 2: easy */
     click(app, "previous: Bot: easy");   /* seat 2: random */
     click(app, "Start");
@@ -109,6 +109,13 @@ static void bots_to_the_end(App *app, const char *autosave)
     CHECK(m != NULL && game_over(m->state));
     CHECK(m != NULL && m->move_count > 20);
     CHECK(!file_exists(autosave)); /* a finished game leaves no autosave */
+    uint64_t seed = m ? m->seed : 0;
+    click(app, "Play again"); /* the same seats and options, a new seed */
+    m = app_match(app);
+    CHECK(m != NULL && m->seed != seed);
+    CHECK(m != NULL && m->opts.players == 2 && m->seats[0].bot && m->seats[1].bot);
+    CHECK(m != NULL && m->seats[0].level == BOT_RANDOM && m->seats[1].level == BOT_RANDOM);
+    CHECK(wait_for_scene(app, SCENE_END, 300));
     click(app, "Back to lobby");
     check_frame(app, SCENE_LOBBY, "lobby again");
     CHECK(app_match(app) == NULL);
@@ -144,7 +151,43 @@ static void hot_seat_and_continue(App *app, const char *autosave)
     click(app, "Back");
     check_frame(app, SCENE_GAME, "back from help");
     click(app, "Menu");
+    click(app, "Save a copy");
     click(app, "Quit to lobby");
+}
+
+/* A copy saved from the menu is listed under "Saved games" and opens. */
+static void open_saved_copy(App *app)
+{
+    click(app, "Saved games");
+    check_frame(app, SCENE_LOBBY, "saved games list");
+    click(app, "Open");
+    CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
+    CHECK(app_match(app) != NULL);
+    if (app_match(app))
+        CHECK_STR(app_match(app)->rules->id, "takeover");
+    click(app, "I am ready");
+    click(app, "Menu");
+    click(app, "Quit to lobby");
+    CHECK_STR(app_scene_name(app_scene(app)), "lobby");
+}
+
+static void remove_saves(const char *dir)
+{
+    char saves[300];
+    snprintf(saves, sizeof saves, "%s/saves", dir);
+    DIR *d = opendir(saves);
+    int count = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", saves, e->d_name);
+        count += remove(path) == 0;
+    }
+    if (d)
+        closedir(d);
+    CHECK_INT(count, 1); /* the one copy saved from the menu */
+    rmdir(saves);
 }
 
 static void corrupt_autosave(App *app, const char *autosave)
@@ -181,6 +224,7 @@ int main(void)
     steps(app, 3);
     bots_to_the_end(app, autosave);
     hot_seat_and_continue(app, autosave);
+    open_saved_copy(app);
     corrupt_autosave(app, autosave);
 
     SDL_Event quit = {.type = SDL_QUIT};
@@ -188,6 +232,7 @@ int main(void)
     CHECK(!app_step(app));
     app_destroy(app);
     remove(autosave);
+    remove_saves(dir);
     char path[300];
     snprintf(path, sizeof path, "%s/settings.txt", dir);
     remove(path);

@@ -226,8 +226,8 @@ static Sound make_music(void)
     const double beat = 0.6; /* 100 bpm */
     const int bars = 8;
     Sound s = sound_new(22050, bars * 4 * beat);
-    const int chords[4][4] = {{48, 55, 64, 71}, {45, 52, 60, 67}, {41, 48, 57, 64},
-                              {43, 50, 59, 64}};
+    const int chords[4][4] = {
+        {48, 55, 64, 71}, {45, 52, 60, 67}, {41, 48, 57, 64}, {43, 50, 59, 64}};
     for (int bar = 0; bar < bars; bar++) {
         const int *c = chords[bar % 4];
         for (int k = 0; k < 4; k++)
@@ -239,10 +239,8 @@ static Sound make_music(void)
         double start = i * beat;
         if (i % 8 == 7)
             continue; /* a breath at the end of each phrase */
-        add_tone(&s, start, note(melody[i]), 0.22, 0.01, 0.45, beat * 1.8 < (bars * 4 - i) * beat
-                                                                     ? beat * 1.8
-                                                                     : (bars * 4 - i) * beat,
-                 bell, 5);
+        add_tone(&s, start, note(melody[i]), 0.22, 0.01, 0.45,
+                 beat * 1.8 < (bars * 4 - i) * beat ? beat * 1.8 : (bars * 4 - i) * beat, bell, 5);
     }
     normalise(&s, 0.5f);
     return s;

@@ -12,18 +12,30 @@
 
 #define FRAME_SECONDS (1.0 / 60.0)
 
-static const char *const scene_names[SCENE_COUNT] = {"lobby", "game", "help",
-                                                     "settings", "end", "pass"};
+static const char *const scene_names[SCENE_COUNT] = {"lobby",    "game", "help",
+                                                     "settings", "end",  "pass"};
 
 const char *app_scene_name(AppScene scene)
 {
     return scene >= 0 && scene < SCENE_COUNT ? scene_names[scene] : "?";
 }
 
-AppScene app_scene(const App *app) { return app->scene; }
-const char *app_lobby_message(const App *app) { return app->lobby_message; }
-const struct Match *app_match(const App *app) { return app->match; }
-bool app_bot_busy(const App *app) { return app->bot_running; }
+AppScene app_scene(const App *app)
+{
+    return app->scene;
+}
+const char *app_lobby_message(const App *app)
+{
+    return app->lobby_message;
+}
+const struct Match *app_match(const App *app)
+{
+    return app->match;
+}
+bool app_bot_busy(const App *app)
+{
+    return app->bot_running;
+}
 
 void app_set_scene(App *app, AppScene scene)
 {
@@ -34,6 +46,8 @@ void app_set_scene(App *app, AppScene scene)
         app->help_scroll = 0;
     if (scene == SCENE_LOBBY)
         lobby_refresh_autosaves(app);
+    if (scene == SCENE_END)
+        ui_tween_start(app->ui, &app->end_tween, 0.45, UI_EASE_OUT_BACK);
     app->scene = scene;
     app->ui->active_id = 0;
     app->dirty = true;
@@ -55,10 +69,11 @@ void app_apply_settings(App *app)
     ui->colour_blind = app->settings.colour_blind;
     ui->anim_speed = app->opts.fast_bots ? 0.0f : settings_anim_factor(&app->settings);
     ui_sound_set_volumes(ui->sound, app->settings.sound_volume, app->settings.music_volume);
-    ui_sound_music(ui->sound, app->settings.music_volume > 0);
+    /* A hidden window (tests, bench) neither plays music nor goes full screen. */
+    ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
     bool is_full = (SDL_GetWindowFlags(ui->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) ==
                    SDL_WINDOW_FULLSCREEN_DESKTOP;
-    if (is_full != app->settings.fullscreen) {
+    if (is_full != app->settings.fullscreen && !app->opts.hidden) {
         SDL_SetWindowFullscreen(ui->window,
                                 app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         ui_update_layout(ui);
@@ -78,8 +93,8 @@ int app_draw_title(App *app, const char *title, const char *subtitle)
 {
     Ui *ui = app->ui;
     int x = ui_px(ui, 40), y = ui_px(ui, 26);
-    SDL_Rect t = ui_text(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_colour(UI_TEXT)), x,
-                         y, 0);
+    SDL_Rect t =
+        ui_text(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_colour(UI_TEXT)), x, y, 0);
     if (subtitle)
         ui_text(ui, subtitle, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)),
                 t.x + t.w + ui_px(ui, 16), t.y + t.h - ui_px(ui, 6), UI_ALIGN_BOTTOM);
@@ -203,8 +218,10 @@ static void handle_key(App *app, const SDL_Event *e)
             app_set_scene(app, app->help_return);
         else if (app->scene == SCENE_GAME)
             app->menu_open = !app->menu_open;
-        else if (app->scene == SCENE_LOBBY)
+        else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
+            app->saves_open = false;
+        }
     }
     app->dirty = true;
 }
@@ -234,6 +251,11 @@ static void handle_event(App *app, SDL_Event *e)
         break;
     case SDL_KEYDOWN:
         handle_key(app, e);
+        break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        ui_flush_caches(ui); /* textures may be gone: make them again */
+        app->dirty = true;
         break;
     case SDL_TEXTINPUT:
         app->dirty = true;
@@ -286,6 +308,8 @@ static SDL_Surface *draw_frame(App *app, bool capture)
 {
     Ui *ui = app->ui;
     ui_begin_frame(ui);
+    /* A click may change what the frame shows (a menu opens): draw once more after it. */
+    bool had_click = ui->mouse_clicked || ui->mouse_pressed;
     /* Widgets act while drawing; a scene switch mid-frame would draw half of each: draw the new
      * scene again at once so a frame always shows one scene. */
     AppScene before = app->scene;
@@ -299,15 +323,15 @@ static SDL_Surface *draw_frame(App *app, bool capture)
     if (capture) {
         shot = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
                                               SDL_PIXELFORMAT_ARGB8888);
-        if (shot && SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888,
-                                         shot->pixels, shot->pitch) != 0) {
+        if (shot && SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                                         shot->pitch) != 0) {
             SDL_FreeSurface(shot);
             shot = NULL;
         }
     }
     SDL_RenderPresent(ui->renderer);
     ui_end_frame(ui);
-    app->dirty = false;
+    app->dirty = had_click;
     return shot;
 }
 
@@ -441,8 +465,7 @@ static void open_save(App *app, const char *path)
     char err[512];
     Match *m = match_load(path, err, sizeof err);
     if (!m) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "Could not open %s: %s", path,
-                 err);
+        snprintf(app->lobby_message, sizeof app->lobby_message, "Could not open %s: %s", path, err);
         app->lobby_message_is_error = true;
         return;
     }

@@ -19,6 +19,7 @@
 #include "view.h"
 
 #define MAX_GAMES 16
+#define MAX_SAVES_LISTED 200
 
 /* The lobby's choices for one game: seats and options, kept while the app runs. */
 typedef struct GameSetup {
@@ -48,7 +49,7 @@ struct App {
     AppScene scene;
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
-    bool dirty;           /* something changed: draw a frame */
+    bool dirty; /* something changed: draw a frame */
     Uint64 started_ms;
 
     /* lobby */
@@ -58,27 +59,35 @@ struct App {
     GameSetup setups[MAX_GAMES];
     char lobby_message[1024];
     bool lobby_message_is_error;
-    int editing_seat; /* seat whose name is being typed, or -1 */
+    int editing_seat;                  /* seat whose name is being typed, or -1 */
+    bool saves_open;                   /* the "open a saved game" list is shown */
+    char saves[MAX_SAVES_LISTED][128]; /* file names in <prefdir>/saves, newest first */
+    char save_labels[MAX_SAVES_LISTED][128];
+    int save_count, save_selected, save_scroll;
 
     /* game */
     Match *match;
     const GameView *view;
     void *view_data;
-    int game_index;     /* index into games[] */
-    int viewer;         /* the seat whose secrets the board shows, or -1 */
-    int pass_to;        /* SCENE_PASS: the seat to hand the device to */
+    int game_index; /* index into games[] */
+    int viewer;     /* the seat whose secrets the board shows, or -1 */
+    int pass_to;    /* SCENE_PASS: the seat to hand the device to */
     BotJob bot;
     bool bot_running;
-    bool bot_result;      /* bot.move holds a found move, waiting for its time */
-    int turn_sounded;     /* the move count at which "your turn" last sounded */
-    SDL_Rect board_area;  /* the view's area at its last layout */
+    bool bot_result;     /* bot.move holds a found move, waiting for its time */
+    int turn_sounded;    /* the move count at which "your turn" last sounded */
+    SDL_Rect board_area; /* the view's area at its last layout */
+    bool view_pressed;   /* the last button press was on the board */
     float board_scale;
-    double bot_ready_at;  /* a found bot move is played at this time (the bot pace) */
+    double bot_ready_at; /* a found bot move is played at this time (the bot pace) */
     double last_move_at;
-    double game_over_at;  /* when the end was seen (the end screen follows shortly) */
+    double game_over_at; /* when the end was seen (the end screen follows shortly) */
     bool menu_open;
-    int log_scroll;       /* lines scrolled up from the newest */
+    int log_scroll; /* lines scrolled up from the newest */
     char autosave_path[1100];
+    bool autosave_written; /* this match wrote its autosave: only then may it delete it */
+
+    UiTween end_tween; /* the end screen's panel rising into place */
 
     /* help */
     int help_scroll;

@@ -59,8 +59,8 @@ static void draw_table(App *app, const ScoreSheet *sheet, const int *totals, con
     for (int p = 0; p < players; p++) {
         char v[24];
         snprintf(v, sizeof v, "%d", totals[p]);
-        UiTextStyle s = ui_style(UI_FONT_BOLD, ui_px(ui, 16),
-                                 won[p] ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT));
+        UiTextStyle s =
+            ui_style(UI_FONT_BOLD, ui_px(ui, 16), won[p] ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT));
         ui_text(ui, v, s, r.x + label_w + p * col_w + col_w / 2, y + row_h / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
@@ -81,19 +81,19 @@ static void draw_chart(App *app, const int *totals, const bool *won, SDL_Rect r)
     int zero_x = r.x + name_w + (int)((long)chart_w * -least / (span ? span : 1));
     for (int p = 0; p < players; p++) {
         int y = r.y + p * (bar_h + gap);
-        ui_text_fit(ui, m->seats[p].name,
-                    ui_style(won[p] ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
-                             ui_colour(UI_TEXT)),
-                    r.x, y + bar_h / 2, name_w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
-        int len = (int)((long)chart_w * (totals[p] < 0 ? -totals[p] : totals[p]) /
-                        (span ? span : 1));
+        ui_text_fit(
+            ui, m->seats[p].name,
+            ui_style(won[p] ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
+            r.x, y + bar_h / 2, name_w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
+        int len =
+            (int)((long)chart_w * (totals[p] < 0 ? -totals[p] : totals[p]) / (span ? span : 1));
         SDL_Rect bar = {totals[p] < 0 ? zero_x - len : zero_x, y, len, bar_h};
         ui_fill_round_rect(ui, (SDL_Rect){r.x + name_w, y, chart_w, bar_h}, ui_px(ui, 6),
                            ui_rgba(0xffffff, 14));
         ui_fill_round_rect(ui, bar, ui_px(ui, 6), ui_player_colour(ui, m->seats[p].colour));
         if (ui->colour_blind)
-            ui_player_badge(ui, m->seats[p].colour, bar.x + bar.w + ui_px(ui, 12),
-                            y + bar_h / 2, ui_px(ui, 9));
+            ui_player_badge(ui, m->seats[p].colour, bar.x + bar.w + ui_px(ui, 12), y + bar_h / 2,
+                            ui_px(ui, 9));
         char v[24];
         snprintf(v, sizeof v, "%d", totals[p]);
         ui_text(ui, v, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)), r.x + r.w,
@@ -119,7 +119,10 @@ void end_draw(App *app)
     }
     game_draw(app); /* the final board, behind */
     ui->input_blocked = false;
-    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x0b1218, 170));
+    float rise = ui_tween_progress(ui, &app->end_tween);
+    float shade = rise < 1.0f ? rise : 1.0f;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h},
+                 ui_rgba(0x0b1218, (Uint8)(170 * shade)));
 
     const Match *m = app->match;
     bool won[MAX_SEATS] = {false};
@@ -136,19 +139,19 @@ void end_draw(App *app)
     int body_h = table_h > chart_h ? table_h : chart_h;
     int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56);
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    box.y += (int)((1.0f - rise) * ui_px(ui, 60));
     ui_shadow(ui, box, ui_px(ui, 18), ui_px(ui, 10));
     ui_round_rect_border(ui, box, ui_px(ui, 18), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
                          ui_px(ui, 2));
 
     char title[200];
     winners_title(m, won, count, title, sizeof title);
-    ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)),
-                box.x + w / 2, box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
+    ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)), box.x + w / 2,
+                box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;
     draw_table(app, &sheet, totals, won, (SDL_Rect){box.x + pad, y, table_w, table_h});
-    SDL_Rect chart = {box.x + 2 * pad + table_w, y + ui_px(ui, 48), w - 3 * pad - table_w,
-                      chart_h};
+    SDL_Rect chart = {box.x + 2 * pad + table_w, y + ui_px(ui, 48), w - 3 * pad - table_w, chart_h};
     draw_chart(app, totals, won, chart);
     y += body_h + ui_px(ui, 8);
     if (sheet.note[0])

@@ -51,8 +51,19 @@ ViewFrame game_frame(const App *app)
 static void autosave(App *app)
 {
     char err[400];
-    if (!match_save(app->match, app->autosave_path, err, sizeof err))
+    if (match_save(app->match, app->autosave_path, err, sizeof err))
+        app->autosave_written = true;
+    else
         ui_toast(app->ui, err, true);
+}
+
+/* Deletes the autosave when this match wrote it (a finished game opened from a saved copy must
+ * not delete the autosave of another game in progress). */
+static void drop_autosave(App *app)
+{
+    if (app->autosave_written)
+        remove(app->autosave_path);
+    app->autosave_written = false;
 }
 
 bool game_start(App *app, Match *m)
@@ -97,6 +108,7 @@ bool game_start(App *app, Match *m)
     app->turn_sounded = -1;
     app->board_area = (SDL_Rect){0, 0, 0, 0};
     app->lobby_message[0] = '\0';
+    app->autosave_written = false;
     app_autosave_path(app, m->rules->id, app->autosave_path, sizeof app->autosave_path);
     if (view->reset) {
         ViewFrame f = game_frame(app);
@@ -114,7 +126,7 @@ void game_close(App *app, bool keep_autosave)
     if (app->view && app->view_data)
         app->view->destroy(app->view_data);
     if (!keep_autosave && app->match)
-        remove(app->autosave_path);
+        drop_autosave(app);
     match_free(app->match);
     app->match = NULL;
     app->view = NULL;
@@ -229,7 +241,7 @@ static void update_over(App *app)
     Ui *ui = app->ui;
     if (app->game_over_at == 0) {
         app->game_over_at = ui->now;
-        remove(app->autosave_path);
+        drop_autosave(app);
         if (count_humans(app->match) > 0)
             ui_sound_play(ui->sound, any_human_won(app->match) ? UI_SOUND_WIN : UI_SOUND_LOSE);
     }
@@ -338,16 +350,18 @@ void game_event(App *app, const SDL_Event *e)
     Ui *ui = app->ui;
     bool mouse = e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL;
-    if (e->type == SDL_MOUSEWHEEL) {
-        SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W + 20), ui_px(ui, HEADER_H), ui_px(ui, LOG_W),
-                        ui->pixel_h};
-        if (ui_inside(log, ui->mouse_x, ui->mouse_y))
-            return; /* the log scrolls itself */
-    }
+    /* Clicks and the wheel go to the view only over its board (the header and the log are the
+     * shell's); a release goes where its press went, so a drag can end anywhere. */
+    bool over_board = ui_inside(app->board_area, ui->mouse_x, ui->mouse_y);
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        app->view_pressed = over_board;
+    if ((e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL) && !over_board)
+        return;
+    if (e->type == SDL_MOUSEBUTTONUP && !app->view_pressed)
+        return;
     if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
         return;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z &&
-        (e->key.keysym.mod & KMOD_CTRL)) {
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
         undo(app);
         return;
     }
@@ -412,9 +426,11 @@ static void draw_header(App *app)
     int left = ui_px(ui, 200);
     SDL_Rect pill = {left, ui_px(ui, 12), undo_r.x - gap * 2 - left, bar.h - ui_px(ui, 24)};
     bool mine = seat != GAME_OVER && !m->seats[seat].bot;
-    ui_fill_round_rect(ui, pill, pill.h / 2,
-                       mine ? ui_mix(ui_colour(UI_PANEL), ui_colour(UI_ACCENT), 0.22f)
-                            : ui_colour(UI_PANEL));
+    if (mine)
+        ui_round_rect_border(ui, pill, pill.h / 2, ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
+                             ui_px(ui, 2));
+    else
+        ui_fill_round_rect(ui, pill, pill.h / 2, ui_colour(UI_PANEL));
     int tx = pill.x + ui_px(ui, 16);
     if (seat != GAME_OVER) {
         ui_player_badge(ui, m->seats[seat].colour, tx + pill.h / 2 - ui_px(ui, 6),
@@ -440,8 +456,8 @@ static void draw_log(App *app, SDL_Rect r)
     Match *m = app->match;
     ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 14);
-    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
-            r.x + pad, r.y + pad, 0);
+    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
+            r.y + pad, 0);
     SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
                       r.h - 2 * pad - ui_px(ui, 30)};
     if (ui_hover(ui, r) && ui->wheel) {
@@ -466,15 +482,19 @@ static void draw_log(App *app, SDL_Rect r)
                                      newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
         int h = ui_text_wrapped(ui, m->log[i], style, 0, 0, text_w, 0, false);
         y -= h + ui_px(ui, 6);
-        ui_player_badge(ui, m->seats[m->mover[i]].colour, inner.x + dot,
-                        y + ui_px(ui, 9), ui->colour_blind ? ui_px(ui, 7) : dot);
+        ui_player_badge(ui, m->seats[m->mover[i]].colour, inner.x + dot, y + ui_px(ui, 9),
+                        ui->colour_blind ? ui_px(ui, 7) : dot);
         ui_text_wrapped(ui, m->log[i], style, text_x, y, text_w, 0, true);
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);
+    /* older lines fade out under the heading instead of being cut */
+    SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
+    clear.a = 0;
+    ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
     if (app->log_scroll > 0)
         ui_text(ui, "scrolled: newer moves below",
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)),
-                r.x + r.w - pad, r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
+                r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
 }
 
 static void draw_menu(App *app)
@@ -486,8 +506,8 @@ static void draw_menu(App *app)
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Menu", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
-            box.x + w / 2, box.y + pad, UI_ALIGN_CENTER);
+    ui_text(ui, "Menu", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), box.x + w / 2,
+            box.y + pad, UI_ALIGN_CENTER);
     SDL_Rect b = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad, bh};
     if (ui_button(ui, b, "Resume", UI_BUTTON_PRIMARY))
         app->menu_open = false;
@@ -546,8 +566,7 @@ void pass_draw(App *app)
     Ui *ui = app->ui;
     Match *m = app->match;
     const Seat *seat = &m->seats[app->pass_to];
-    ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x22364a, 255),
-                     ui_colour(UI_BG));
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int cx = ui->pixel_w / 2, cy = ui->pixel_h / 2;
     ui_text(ui, "Pass the device to",
             ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,

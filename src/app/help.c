@@ -40,12 +40,13 @@ static int layout_text(App *app, const char *text, SDL_Rect r, int y, bool draw)
 void help_draw(App *app)
 {
     Ui *ui = app->ui;
-    const GameRules *rules = app->match ? app->match->rules
+    const GameRules *rules = app->match        ? app->match->rules
                              : app->game_count ? app->games[app->game_index]
                                                : NULL;
     const GameView *view = rules ? view_find(rules->id) : NULL;
     char title[120];
     snprintf(title, sizeof title, "How to play %s", rules ? rules->name : "");
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int top = app_draw_title(app, title, NULL);
     if (app_back_button(app)) {
         app_set_scene(app, app->help_return);

@@ -1,4 +1,5 @@
 /* The lobby: a card per game, the chosen game's seats and options, Start and Continue. */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,11 +118,12 @@ static void draw_card(App *app, int index, SDL_Rect r)
     if (hot && !selected)
         shown.y -= ui_px(ui, 3);
     ui_shadow(ui, shown, radius, ui_px(ui, 6));
-    SDL_Color border = selected ? ui_colour(UI_ACCENT) : hot ? ui_colour(UI_TEXT_DIM)
-                                                             : ui_colour(UI_BORDER);
-    ui_round_rect_border(ui, shown, radius, hot || selected ? ui_colour(UI_PANEL_HI)
-                                                            : ui_colour(UI_PANEL),
-                         border, selected ? ui_px(ui, 3) : ui_px(ui, 1.5f));
+    SDL_Color border = selected ? ui_colour(UI_ACCENT)
+                       : hot    ? ui_colour(UI_TEXT_DIM)
+                                : ui_colour(UI_BORDER);
+    ui_round_rect_border(ui, shown, radius,
+                         hot || selected ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL), border,
+                         selected ? ui_px(ui, 3) : ui_px(ui, 1.5f));
     SDL_Rect pic = {shown.x + pad, shown.y + pad, shown.w - 2 * pad, (shown.w - 2 * pad) * 9 / 16};
     char sprite[128];
     snprintf(sprite, sizeof sprite, "lobby/%s.svg", rules->id);
@@ -131,11 +133,14 @@ static void draw_card(App *app, int index, SDL_Rect r)
                 shown.x + pad, y, shown.w - 2 * pad, 0);
     char players[48];
     players_text(rules, players, sizeof players);
-    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)),
-            shown.x + pad, y + ui_px(ui, 30), 0);
-    ui_text_wrapped(ui, rules->pitch, ui_style(UI_FONT_REGULAR, ui_px(ui, 14),
-                                               ui_colour(UI_TEXT_DIM)),
-                    shown.x + pad, y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
+    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)), shown.x + pad,
+            y + ui_px(ui, 30), 0);
+    SDL_Rect clip = {shown.x, y, shown.w, shown.y + shown.h - pad / 2 - y};
+    SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its card */
+    ui_text_wrapped(ui, rules->pitch,
+                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), shown.x + pad,
+                    y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
 static int next_free_colour(const GameSetup *setup, int seat)
@@ -183,9 +188,11 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
         stop_editing(app);
         editing = false;
     }
-    SDL_Color fill = editing ? ui_colour(UI_BG) : ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f);
-    SDL_Color edge = editing ? ui_colour(UI_ACCENT)
-                     : ui_hover(ui, field) ? ui_colour(UI_TEXT_DIM) : ui_colour(UI_BORDER);
+    SDL_Color fill =
+        editing ? ui_colour(UI_BG) : ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f);
+    SDL_Color edge = editing               ? ui_colour(UI_ACCENT)
+                     : ui_hover(ui, field) ? ui_colour(UI_TEXT_DIM)
+                                           : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, field, ui_px(ui, 8), fill, edge, ui_px(ui, 1.5f));
     UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
     SDL_Rect t = ui_text_fit(ui, seat->name, style, field.x + ui_px(ui, 12), field.y + h / 2,
@@ -314,30 +321,140 @@ static void draw_setup(App *app, SDL_Rect panel)
         ui_button_ex(ui, cont, "Continue", UI_BUTTON_NORMAL, true,
                      "Carry on with the game you left (it was saved after every move)"))
         continue_saved(app);
-    SDL_Rect rules_button = {ox, by, ui_px(ui, 150), bh};
+    SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
     if (ui_button(ui, rules_button, "How to play", UI_BUTTON_QUIET)) {
         app->game_index = app->selected;
         app_set_scene(app, SCENE_HELP);
     }
 }
 
+static void draw_games(App *app, int top);
+
+/* ---- saved games ---- */
+
+static int newest_first(const void *a, const void *b)
+{
+    return strcmp((const char *)b, (const char *)a);
+}
+
+/* "takeover-20261121-224512.txt" -> "Takeover, 2026-11-21 22:45". */
+static void save_label(const char *file, char *out, size_t n)
+{
+    char id[64] = "";
+    int y, mo, d, h, mi;
+    const char *dash = strchr(file, '-');
+    size_t idlen = dash ? (size_t)(dash - file) : 0;
+    if (dash && idlen < sizeof id &&
+        sscanf(dash + 1, "%4d%2d%2d-%2d%2d", &y, &mo, &d, &h, &mi) == 5) {
+        memcpy(id, file, idlen);
+        id[idlen] = '\0';
+        const GameRules *rules = registry_find(id);
+        snprintf(out, n, "%s, %04d-%02d-%02d %02d:%02d", rules ? rules->name : id, y, mo, d, h, mi);
+    } else {
+        snprintf(out, n, "%s", file);
+    }
+}
+
+static void list_saves(App *app)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
+    app->save_count = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d)) && app->save_count < MAX_SAVES_LISTED;) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && len < sizeof app->saves[0] && !strcmp(e->d_name + len - 4, ".txt"))
+            memcpy(app->saves[app->save_count++], e->d_name, len + 1);
+    }
+    if (d)
+        closedir(d);
+    qsort(app->saves, (size_t)app->save_count, sizeof app->saves[0], newest_first);
+    for (int i = 0; i < app->save_count; i++)
+        save_label(app->saves[i], app->save_labels[i], sizeof app->save_labels[i]);
+    app->save_selected = 0;
+    app->save_scroll = 0;
+}
+
+static void open_selected_save(App *app)
+{
+    char path[1400], err[512];
+    snprintf(path, sizeof path, "%s/saves/%s", app->pref_dir, app->saves[app->save_selected]);
+    app->saves_open = false;
+    Match *m = match_load(path, err, sizeof err);
+    if (!m) {
+        snprintf(app->lobby_message, sizeof app->lobby_message, "Cannot open %s: %s",
+                 app->saves[app->save_selected], err);
+        app->lobby_message_is_error = true;
+        return;
+    }
+    game_start(app, m);
+}
+
+static void draw_saves(App *app)
+{
+    Ui *ui = app->ui;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x000000, 150));
+    int w = ui_px(ui, 560), h = ui_px(ui, 520), pad = ui_px(ui, 28);
+    SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
+    ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_text(ui, "Open a saved game", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
+            box.x + pad, box.y + pad, 0);
+    int bh = ui_px(ui, 46);
+    SDL_Rect list = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad,
+                     h - 2 * pad - ui_px(ui, 44) - bh - ui_px(ui, 16)};
+    if (app->save_count == 0) {
+        ui_fill_round_rect(ui, list, ui_px(ui, 8),
+                           ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
+        ui_text_wrapped(ui, "No saved games yet. In a game, Menu > Save a copy puts one here.",
+                        ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)),
+                        list.x + ui_px(ui, 16), list.y + ui_px(ui, 16), list.w - ui_px(ui, 32), 0,
+                        true);
+    } else {
+        const char *items[MAX_SAVES_LISTED];
+        for (int i = 0; i < app->save_count; i++)
+            items[i] = app->save_labels[i];
+        ui_list(ui, list, ui_px(ui, 36), items, app->save_count, &app->save_selected,
+                &app->save_scroll);
+    }
+    SDL_Rect open = {box.x + w - pad - ui_px(ui, 160), box.y + h - pad - bh, ui_px(ui, 160), bh};
+    SDL_Rect cancel = {open.x - ui_px(ui, 12) - ui_px(ui, 140), open.y, ui_px(ui, 140), bh};
+    if (ui_button_ex(ui, open, "Open", UI_BUTTON_PRIMARY, app->save_count > 0, NULL))
+        open_selected_save(app);
+    else if (ui_button(ui, cancel, "Cancel", UI_BUTTON_NORMAL))
+        app->saves_open = false;
+}
+
 void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
-    ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x22364a, 255),
-                     ui_colour(UI_BG));
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int top = app_draw_title(app, "Moguls", "Five economic board games");
     SDL_Rect settings = {ui->pixel_w - ui_px(ui, 160), ui_px(ui, 24), ui_px(ui, 120),
                          ui_px(ui, 40)};
+    ui->input_blocked = app->saves_open;
     if (ui_button(ui, settings, "Settings", UI_BUTTON_NORMAL))
         app_set_scene(app, SCENE_SETTINGS);
+    SDL_Rect saved = {settings.x - ui_px(ui, 12) - ui_px(ui, 190), settings.y, ui_px(ui, 190),
+                      settings.h};
+    if (ui_button(ui, saved, "Saved games", UI_BUTTON_QUIET)) {
+        list_saves(app);
+        app->saves_open = true;
+    }
     if (app->lobby_message[0]) {
         draw_message(app, top - ui_px(ui, 8));
         top += ui_px(ui, 44);
     }
-    if (app->game_count == 0)
-        return;
+    if (app->game_count > 0)
+        draw_games(app, top);
+    ui->input_blocked = false;
+    if (app->saves_open)
+        draw_saves(app);
+}
 
+static void draw_games(App *app, int top)
+{
+    Ui *ui = app->ui;
     int margin = ui_px(ui, 40), gap = ui_px(ui, 20), n = app->game_count;
     int card_w = (ui->pixel_w - 2 * margin - (n - 1) * gap) / n;
     if (card_w > ui_px(ui, 250))

@@ -8,10 +8,10 @@
 typedef enum AnimSpeed { ANIM_OFF, ANIM_SLOW, ANIM_NORMAL, ANIM_FAST, ANIM_SPEED_COUNT } AnimSpeed;
 
 typedef struct Settings {
-    int sound_volume;  /* 0..100 */
-    int music_volume;  /* 0..100 */
-    int anim_speed;    /* AnimSpeed */
-    int bot_pace_ms;   /* least time between two bot moves, 0..3000 */
+    int sound_volume; /* 0..100 */
+    int music_volume; /* 0..100 */
+    int anim_speed;   /* AnimSpeed */
+    int bot_pace_ms;  /* least time between two bot moves, 0..3000 */
     bool fullscreen;
     bool colour_blind; /* palette with a symbol on every player colour */
     int window_w, window_h;

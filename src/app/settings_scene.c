@@ -7,6 +7,7 @@
 void settings_draw(App *app)
 {
     Ui *ui = app->ui;
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int top = app_draw_title(app, "Settings", NULL);
     if (app_back_button(app)) {
         app_set_scene(app, app->help_return);
@@ -15,8 +16,7 @@ void settings_draw(App *app)
     Settings *s = &app->settings;
     Settings before = *s;
     int w = ui_px(ui, 640), row_h = ui_px(ui, 44), gap = ui_px(ui, 14), pad = ui_px(ui, 32);
-    SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + 7 * row_h + 6 * gap + ui_px(ui, 110)};
+    SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w, pad * 2 + 8 * row_h + 7 * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};

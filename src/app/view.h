@@ -50,9 +50,9 @@ typedef struct ViewFrame {
 
 /* What handle_event did with an event. */
 typedef enum ViewEventResult {
-    VIEW_IGNORED,  /* not the view's business */
-    VIEW_HANDLED,  /* used (hover changed, a piece selected): the shell redraws */
-    VIEW_MOVE      /* a complete move was written to move_out: the shell plays it */
+    VIEW_IGNORED, /* not the view's business */
+    VIEW_HANDLED, /* used (hover changed, a piece selected): the shell redraws */
+    VIEW_MOVE     /* a complete move was written to move_out: the shell plays it */
 } ViewEventResult;
 
 typedef struct ViewContext {
@@ -79,7 +79,8 @@ typedef struct GameView {
     /* Mouse events (motion, button down/up, wheel) in pixels, and key events. When the user
      * completes a move, write it into move_out and return VIEW_MOVE; the shell plays it and calls
      * move_played (or shows the refusal). Clear any half-made selection yourself when you return
-     * VIEW_MOVE. Only called with frame->can_act true for clicks; motion always. Required. */
+     * VIEW_MOVE. Motion always arrives; presses and the wheel only over the view's area, a
+     * release only after a press there; buttons and keys only while frame->can_act. Required. */
     ViewEventResult (*handle_event)(void *view, const ViewFrame *frame, const SDL_Event *event,
                                     char move_out[MOVE_MAX]);
 

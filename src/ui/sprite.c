@@ -71,8 +71,8 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
         report_missing(ui->sprites, name, SDL_GetError());
         return NULL;
     }
-    SDL_Surface *surface = ends_with(name, ".svg") ? IMG_LoadSizedSVG_RW(rw, w, h)
-                                                   : IMG_Load_RW(rw, 0);
+    SDL_Surface *surface =
+        ends_with(name, ".svg") ? IMG_LoadSizedSVG_RW(rw, w, h) : IMG_Load_RW(rw, 0);
     SDL_RWclose(rw);
     if (!surface) {
         report_missing(ui->sprites, name, IMG_GetError());
@@ -109,9 +109,9 @@ SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
 
 void ui_sprite_placeholder(Ui *ui, SDL_Rect dst)
 {
-    SDL_Color magenta = ui_rgba(0xff00ff, 200);
+    SDL_Color magenta = ui_rgba(0xff00ff, 255);
     ui_fill_rect(ui, dst, ui_rgba(0x400040, 160));
-    ui_outline_rect(ui, dst, 2, magenta);
+    ui_outline_rect(ui, dst, 3, magenta);
     ui_line(ui, (float)dst.x, (float)dst.y, (float)(dst.x + dst.w), (float)(dst.y + dst.h), 2,
             magenta);
     ui_line(ui, (float)(dst.x + dst.w), (float)dst.y, (float)dst.x, (float)(dst.y + dst.h), 2,

@@ -268,10 +268,11 @@ static size_t fit_words(Ui *ui, const char *line, UiTextStyle style, int width)
     return best;
 }
 
-int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
-                    int align, bool draw)
+int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
+                    bool draw)
 {
-    int line_h = ui_text_line_height(ui, style), used = 0;
+    /* a little extra leading: wrapped paragraphs read more easily */
+    int line_h = ui_text_line_height(ui, style) + style.size / 6, used = 0;
     const char *p = text;
     while (p && *p) {
         size_t n = fit_words(ui, p, style, width);
@@ -280,7 +281,7 @@ int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, i
             size_t m = n < sizeof buf ? n : sizeof buf - 1;
             memcpy(buf, p, m);
             buf[m] = '\0';
-            int lx = (align & UI_ALIGN_CENTER) ? x + width / 2
+            int lx = (align & UI_ALIGN_CENTER)  ? x + width / 2
                      : (align & UI_ALIGN_RIGHT) ? x + width
                                                 : x;
             ui_text(ui, buf, style, lx, y + used, align & (UI_ALIGN_CENTER | UI_ALIGN_RIGHT));

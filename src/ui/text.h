@@ -41,8 +41,8 @@ void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h);
 int ui_text_line_height(Ui *ui, UiTextStyle style);
 /* Draws text wrapped at `width` pixels starting at (x, y), honouring '\n'; returns the height
  * used. With draw = false only measures. */
-int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
-                    int align, bool draw);
+int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
+                    bool draw);
 /* Draws text cut with "..." to fit `width`. */
 SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
                      int align);

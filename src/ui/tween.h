@@ -39,6 +39,9 @@ bool ui_tween_running(const Ui *ui, const UiTween *tween);
 void ui_tween_stop(UiTween *tween);
 float ui_ease(UiEasing easing, float t);
 
-static inline float ui_lerp(float a, float b, float t) { return a + (b - a) * t; }
+static inline float ui_lerp(float a, float b, float t)
+{
+    return a + (b - a) * t;
+}
 
 #endif

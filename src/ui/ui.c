@@ -14,8 +14,8 @@
 
 #define DISC_SIZE 256
 
-void ui_widgets_create(Ui *ui);  /* widgets.c */
-void ui_widgets_destroy(Ui *ui); /* widgets.c */
+void ui_widgets_create(Ui *ui);      /* widgets.c */
+void ui_widgets_destroy(Ui *ui);     /* widgets.c */
 void ui_widgets_begin_frame(Ui *ui); /* widgets.c */
 
 static bool file_exists(const char *path)
@@ -76,16 +76,15 @@ void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen)
 }
 
 /* A white disc with an anti-aliased edge: circles and rounded corners are drawn from it. */
-static SDL_Texture *make_disc(SDL_Renderer *renderer)
+static SDL_Texture *make_disc(SDL_Renderer *renderer, int size)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, DISC_SIZE, DISC_SIZE, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return NULL;
-    const float r = DISC_SIZE / 2.0f;
-    for (int y = 0; y < DISC_SIZE; y++) {
+    const float r = size / 2.0f;
+    for (int y = 0; y < size; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
-        for (int x = 0; x < DISC_SIZE; x++) {
+        for (int x = 0; x < size; x++) {
             float dx = x + 0.5f - r, dy = y + 0.5f - r;
             float coverage = r - sqrtf(dx * dx + dy * dy) + 0.5f;
             coverage = coverage < 0 ? 0 : coverage > 1 ? 1 : coverage;
@@ -139,7 +138,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
         goto failed;
     }
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
-    ui->disc = make_disc(ui->renderer);
+    ui->disc = make_disc(ui->renderer, DISC_SIZE);
     ui->sprites = ui_sprites_create();
     ui->sound = ui_sound_create(ui->data_dir);
     ui_widgets_create(ui);
@@ -161,6 +160,11 @@ void ui_destroy(Ui *ui)
     ui_text_destroy(ui->text);
     if (ui->disc)
         SDL_DestroyTexture(ui->disc);
+    if (ui->backdrop)
+        SDL_DestroyTexture(ui->backdrop);
+    for (int i = 0; i < UI_DISC_CACHE; i++)
+        if (ui->discs[i])
+            SDL_DestroyTexture(ui->discs[i]);
     if (ui->renderer)
         SDL_DestroyRenderer(ui->renderer);
     if (ui->window)
@@ -280,10 +284,10 @@ SDL_Color ui_rgba(unsigned rgb, unsigned char alpha)
 SDL_Color ui_colour(UiColourName name)
 {
     static const unsigned rgb[UI_COLOUR_COUNT] = {
-        [UI_BG] = 0x1d2b36,        [UI_PANEL] = 0x27394a,  [UI_PANEL_HI] = 0x30465a,
-        [UI_BORDER] = 0x3f5870,    [UI_TEXT] = 0xf3efe6,   [UI_TEXT_DIM] = 0xa9b7c4,
-        [UI_ACCENT] = 0xf2b84b,    [UI_ACCENT_TEXT] = 0x1f2a33, [UI_GOOD] = 0x6cc48a,
-        [UI_BAD] = 0xe5675f,       [UI_GOLD] = 0xf2c14e,   [UI_SHADOW] = 0x0b1218,
+        [UI_BG] = 0x1d2b36,     [UI_PANEL] = 0x27394a,       [UI_PANEL_HI] = 0x30465a,
+        [UI_BORDER] = 0x3f5870, [UI_TEXT] = 0xf3efe6,        [UI_TEXT_DIM] = 0xa9b7c4,
+        [UI_ACCENT] = 0xf2b84b, [UI_ACCENT_TEXT] = 0x1f2a33, [UI_GOOD] = 0x6cc48a,
+        [UI_BAD] = 0xe5675f,    [UI_GOLD] = 0xf2c14e,        [UI_SHADOW] = 0x0b1218,
         [UI_FELT] = 0x2e5b4a,
     };
     return ui_rgba(rgb[name], name == UI_SHADOW ? 110 : 255);
@@ -304,7 +308,7 @@ typedef struct PlayerColour {
 } PlayerColour;
 
 static const PlayerColour normal_palette[UI_PALETTE_SIZE] = {
-    {0xe0584f, "Red"},   {0x4a90d9, "Blue"},   {0x58b368, "Green"},
+    {0xe0584f, "Red"},    {0x4a90d9, "Blue"},   {0x58b368, "Green"},
     {0xf0c93c, "Yellow"}, {0x9b6bcf, "Purple"}, {0xf08a3c, "Orange"},
 };
 /* Okabe & Ito's colour-blind-safe set. */
@@ -349,8 +353,8 @@ void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius)
     ui_fill_circle(ui, cx, cy, radius - (radius > 8 ? 2 : 1), c);
     if (ui->colour_blind && radius >= 6) {
         SDL_Color ink = is_light(c) ? ui_rgba(0x1a1a1a, 255) : ui_rgba(0xffffff, 255);
-        ui_text(ui, ui_player_symbol(index), ui_style(UI_FONT_BOLD, radius * 5 / 4, ink), cx,
-                cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        ui_text(ui, ui_player_symbol(index), ui_style(UI_FONT_BOLD, radius * 5 / 4, ink), cx, cy,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
 }
 
@@ -363,10 +367,15 @@ void ui_set_colour(Ui *ui, SDL_Color c)
 
 void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
 {
-    if (r.w <= 0 || r.h <= 0)
+    if (r.w <= 0 || r.h <= 0 || c.a == 0)
         return;
     ui_set_colour(ui, c);
+    /* Opaque fills skip blending: much faster with the software renderer. */
+    if (c.a == 255)
+        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
     SDL_RenderFillRect(ui->renderer, &r);
+    if (c.a == 255)
+        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
 }
 
 void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c)
@@ -377,10 +386,22 @@ void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c)
     ui_fill_rect(ui, (SDL_Rect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
 }
 
-static void disc_colour(Ui *ui, SDL_Color c)
+/* A disc of exactly `radius` pixels (cached), or the big one to be scaled; coloured c. */
+static SDL_Texture *disc_for(Ui *ui, int radius, SDL_Color c, bool *exact)
 {
-    SDL_SetTextureColorMod(ui->disc, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(ui->disc, c.a);
+    SDL_Texture *t = ui->disc;
+    *exact = false;
+    if (radius > 0 && radius < UI_DISC_CACHE) {
+        if (!ui->discs[radius])
+            ui->discs[radius] = make_disc(ui->renderer, 2 * radius);
+        if (ui->discs[radius]) {
+            t = ui->discs[radius];
+            *exact = true;
+        }
+    }
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    return t;
 }
 
 void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
@@ -398,15 +419,16 @@ void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
     ui_fill_rect(ui, (SDL_Rect){r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
     ui_fill_rect(ui, (SDL_Rect){r.x, r.y + radius, radius, r.h - 2 * radius}, c);
     ui_fill_rect(ui, (SDL_Rect){r.x + r.w - radius, r.y + radius, radius, r.h - 2 * radius}, c);
-    disc_colour(ui, c);
-    const int h = DISC_SIZE / 2;
+    bool exact;
+    SDL_Texture *disc = disc_for(ui, radius, c, &exact);
+    const int h = exact ? radius : DISC_SIZE / 2;
     SDL_Rect src[4] = {{0, 0, h, h}, {h, 0, h, h}, {0, h, h, h}, {h, h, h, h}};
     SDL_Rect dst[4] = {{r.x, r.y, radius, radius},
                        {r.x + r.w - radius, r.y, radius, radius},
                        {r.x, r.y + r.h - radius, radius, radius},
                        {r.x + r.w - radius, r.y + r.h - radius, radius, radius}};
     for (int i = 0; i < 4; i++)
-        SDL_RenderCopy(ui->renderer, ui->disc, &src[i], &dst[i]);
+        SDL_RenderCopy(ui->renderer, disc, &src[i], &dst[i]);
 }
 
 void ui_round_rect_border(Ui *ui, SDL_Rect r, int radius, SDL_Color fill, SDL_Color border,
@@ -417,12 +439,42 @@ void ui_round_rect_border(Ui *ui, SDL_Rect r, int radius, SDL_Color fill, SDL_Co
     ui_fill_round_rect(ui, inner, radius > width ? radius - width : 0, fill);
 }
 
+/* Intersects a band with the current clip (if any) and makes it the clip; false if empty. */
+static bool clip_to(Ui *ui, SDL_Rect band, const SDL_Rect *outer)
+{
+    SDL_Rect clip = band;
+    if (outer && !SDL_IntersectRect(&band, outer, &clip))
+        return false;
+    if (clip.w <= 0 || clip.h <= 0)
+        return false;
+    SDL_RenderSetClipRect(ui->renderer, &clip);
+    return true;
+}
+
 void ui_shadow(Ui *ui, SDL_Rect r, int radius, int offset)
 {
-    for (int i = 3; i >= 1; i--) {
-        SDL_Rect s = {r.x - i + offset / 2, r.y - i + offset, r.w + 2 * i, r.h + 2 * i};
-        ui_fill_round_rect(ui, s, radius + i, ui_rgba(0x000000, 22));
+    /* Soft layers, drawn only in bands around the rectangle: the inside is covered by whatever
+     * casts the shadow, and blending a large hidden area is slow in software. */
+    SDL_Rect saved;
+    bool clipped = SDL_RenderIsClipEnabled(ui->renderer);
+    SDL_RenderGetClipRect(ui->renderer, &saved);
+    int spread = 4, inset = radius + 2;
+    SDL_Rect bands[4] = {
+        {r.x - spread, r.y + r.h - inset, r.w + 2 * spread + offset, inset + offset + spread},
+        {r.x - spread, r.y - spread, r.w + 2 * spread + offset, inset + spread},
+        {r.x - spread, r.y + inset - spread, inset + spread, r.h - 2 * inset + 2 * spread},
+        {r.x + r.w - inset, r.y + inset - spread, inset + spread + offset,
+         r.h - 2 * inset + 2 * spread},
+    };
+    for (int b = 0; b < 4; b++) {
+        if (!clip_to(ui, bands[b], clipped ? &saved : NULL))
+            continue;
+        for (int i = 3; i >= 1; i--) {
+            SDL_Rect s = {r.x - i + offset / 2, r.y - i + offset, r.w + 2 * i, r.h + 2 * i};
+            ui_fill_round_rect(ui, s, radius + i, ui_rgba(0x000000, 22));
+        }
     }
+    SDL_RenderSetClipRect(ui->renderer, clipped ? &saved : NULL);
 }
 
 void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
@@ -433,9 +485,10 @@ void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
         ui_fill_rect(ui, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, c);
         return;
     }
-    disc_colour(ui, c);
+    bool exact;
+    SDL_Texture *disc = disc_for(ui, radius, c, &exact);
     SDL_Rect dst = {cx - radius, cy - radius, 2 * radius, 2 * radius};
-    SDL_RenderCopy(ui->renderer, ui->disc, NULL, &dst);
+    SDL_RenderCopy(ui->renderer, disc, NULL, &dst);
 }
 
 void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c)
@@ -480,4 +533,50 @@ void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
                        {{(float)(r.x + r.w), (float)(r.y + r.h)}, bottom, {0, 0}}};
     int idx[6] = {0, 1, 2, 1, 3, 2};
     SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+}
+
+void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
+{
+    Uint32 key = (Uint32)(top.r << 16 | top.g << 8 | top.b) * 31u +
+                 (bottom.r << 16 | bottom.g << 8 | bottom.b);
+    int w = 0, h = 0;
+    if (ui->backdrop)
+        SDL_QueryTexture(ui->backdrop, NULL, NULL, &w, &h);
+    if (!ui->backdrop || key != ui->backdrop_key || w != ui->pixel_w || h != ui->pixel_h) {
+        if (ui->backdrop)
+            SDL_DestroyTexture(ui->backdrop);
+        ui->backdrop = NULL;
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
+                                                        SDL_PIXELFORMAT_ARGB8888);
+        if (s) {
+            for (int y = 0; y < s->h; y++) {
+                SDL_Color c = ui_mix(top, bottom, s->h > 1 ? (float)y / (float)(s->h - 1) : 0);
+                SDL_Rect row = {0, y, s->w, 1};
+                SDL_FillRect(s, &row, SDL_MapRGB(s->format, c.r, c.g, c.b));
+            }
+            ui->backdrop = SDL_CreateTextureFromSurface(ui->renderer, s);
+            SDL_FreeSurface(s);
+        }
+        ui->backdrop_key = key;
+    }
+    if (ui->backdrop) {
+        SDL_SetTextureBlendMode(ui->backdrop, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(ui->renderer, ui->backdrop, NULL, NULL);
+    } else {
+        ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, top, bottom);
+    }
+}
+
+void ui_flush_caches(Ui *ui)
+{
+    ui_text_flush(ui->text);
+    ui_sprites_flush(ui->sprites);
+    for (int i = 0; i < UI_DISC_CACHE; i++)
+        if (ui->discs[i]) {
+            SDL_DestroyTexture(ui->discs[i]);
+            ui->discs[i] = NULL;
+        }
+    if (ui->backdrop)
+        SDL_DestroyTexture(ui->backdrop);
+    ui->backdrop = NULL;
 }

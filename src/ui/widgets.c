@@ -151,7 +151,8 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
     if (pressed)
         shown.y += ui_px(ui, 1);
     int radius = radius_of(ui, r);
-    ui_round_rect_border(ui, shown, radius, fill, border, ui_px(ui, 1.5f) > 0 ? ui_px(ui, 1.5f) : 1);
+    ui_round_rect_border(ui, shown, radius, fill, border,
+                         ui_px(ui, 1.5f) > 0 ? ui_px(ui, 1.5f) : 1);
     int size = ui_px(ui, r.h > ui_px(ui, 40) ? 18 : 15);
     ui_text_fit(ui, label, ui_style(UI_FONT_BOLD, size, ink), shown.x + shown.w / 2,
                 shown.y + shown.h / 2, shown.w - ui_px(ui, 12), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
@@ -182,8 +183,7 @@ bool ui_toggle(Ui *ui, SDL_Rect r, const char *label, bool *value)
     int kx = *value ? track.x + track.w - th / 2 : track.x + th / 2;
     ui_fill_circle(ui, kx, track.y + th / 2, knob, ui_rgba(0xffffff, 255));
     if (ui_hover(ui, r))
-        ui_ring(ui, kx, track.y + th / 2, knob + ui_px(ui, 3), ui_px(ui, 2),
-                ui_rgba(0xffffff, 90));
+        ui_ring(ui, kx, track.y + th / 2, knob + ui_px(ui, 3), ui_px(ui, 2), ui_rgba(0xffffff, 90));
     return changed;
 }
 
@@ -230,8 +230,8 @@ static bool arrow_button(Ui *ui, SDL_Rect r, const char *glyph, bool enabled, un
     bool clicked = enabled && ui_clicked(ui, r, id);
     SDL_Color fill = hot ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL);
     SDL_Color ink = enabled ? ui_colour(UI_TEXT) : ui_colour(UI_BORDER);
-    ui_round_rect_border(ui, r, radius_of(ui, r), fill, hot ? ui_colour(UI_ACCENT)
-                                                            : ui_colour(UI_BORDER), 1);
+    ui_round_rect_border(ui, r, radius_of(ui, r), fill,
+                         hot ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER), 1);
     ui_text(ui, glyph, ui_style(UI_FONT_BOLD, r.h * 3 / 5, ink), r.x + r.w / 2, r.y + r.h / 2,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     return clicked;
@@ -271,8 +271,7 @@ bool ui_choice(Ui *ui, SDL_Rect r, int *value, const char *const *choices, int c
         return false;
     if (*value < 0 || *value >= count)
         *value = 0;
-    return value_with_arrows(ui, r, choices[*value], value, 0, count - 1, true, "\u2039",
-                             "\u203A");
+    return value_with_arrows(ui, r, choices[*value], value, 0, count - 1, true, "\u2039", "\u203A");
 }
 
 bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count, int *selected,
@@ -294,9 +293,10 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
         ui_widget_record(ui, items[i], row);
         if (ui_clicked(ui, row, id))
             *selected = i;
-        if (i == *selected)
-            ui_fill_rect(ui, row, ui_mix(ui_colour(UI_PANEL), ui_colour(UI_ACCENT), 0.35f));
-        else if (ui_hover(ui, row))
+        if (i == *selected) {
+            ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
+            ui_fill_rect(ui, (SDL_Rect){row.x, row.y, ui_px(ui, 4), row.h}, ui_colour(UI_ACCENT));
+        } else if (ui_hover(ui, row))
             ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
         ui_text_fit(ui, items[i], ui_style(UI_FONT_REGULAR, row_h / 2, ui_colour(UI_TEXT)),
                     row.x + ui_px(ui, 10), row.y + row_h / 2, row.w - ui_px(ui, 20),
@@ -384,8 +384,7 @@ void ui_draw_toasts(Ui *ui)
         if (tw > max_w)
             tw = max_w;
         int th = ui_text_wrapped(ui, t->text, style, 0, 0, tw, 0, false);
-        SDL_Rect box = {(ui->pixel_w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad,
-                        th + 2 * pad};
+        SDL_Rect box = {(ui->pixel_w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad, th + 2 * pad};
         SDL_Color fill = t->is_error ? ui_rgba(0x7a2823, (Uint8)(240 * alpha))
                                      : ui_rgba(0x1f4a36, (Uint8)(240 * alpha));
         SDL_Color edge = t->is_error ? ui_colour(UI_BAD) : ui_colour(UI_GOOD);
