@@ -12,6 +12,19 @@ static const char *const seat_kinds[] = {"Human", "Bot: random", "Bot: easy", "B
                                          "Bot: hard"};
 #define SEAT_KIND_COUNT 5
 
+/* The human's default name: the login name when it looks like a person's ("sam" -> "Sam"),
+ * else "Player". Not "You": the log reads "NAME takes ...", which "You" would make ungrammatical. */
+static void default_human_name(char *out, size_t outlen)
+{
+    const char *login = getenv("USER");
+    bool usable = login && *login && strlen(login) < SEAT_NAME_MAX && strcmp(login, "root");
+    for (const char *p = login; usable && *p; p++)
+        usable = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z');
+    snprintf(out, outlen, "%s", usable ? login : "Player");
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
 static void default_setup(const GameRules *rules, GameSetup *setup)
 {
     options_defaults(rules, &setup->opts);
@@ -21,7 +34,10 @@ static void default_setup(const GameRules *rules, GameSetup *setup)
         s->colour = i;
         s->bot = i > 0;
         s->level = BOT_NORMAL;
-        snprintf(s->name, SEAT_NAME_MAX, "%s", i == 0 ? "You" : bot_names[i - 1]);
+        if (i == 0)
+            default_human_name(s->name, SEAT_NAME_MAX);
+        else
+            snprintf(s->name, SEAT_NAME_MAX, "%s", bot_names[i - 1]);
     }
 }
 
