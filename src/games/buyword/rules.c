@@ -108,8 +108,11 @@ bool buyword_in_dictionary(const BuywordState *s, const char *word)
     return fold_word(word, folded) && buyword_dict_contains(s->dict, folded);
 }
 
-static const char *ordinal_article(int n)
+/* "a J", "an E" (letter names that start with a vowel sound take "an"), "a second J". */
+static const char *ordinal_article(int n, char letter)
 {
+    if (n == 1)
+        return strchr("AEFHILMNORSX", letter) ? "an" : "a";
     static const char *const names[] = {"a", "a second", "a third", "a fourth", "a fifth",
                                         "a sixth", "a seventh", "an eighth", "a ninth"};
     return n >= 1 && n <= 9 ? names[n - 1] : "another";
@@ -149,8 +152,8 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
             continue;
         int l = word[i] - 'A';
         if (++need[l] > s->held[seat][l])
-            return fail(err, errlen, "you don't hold that tile (%s %c)", ordinal_article(need[l]),
-                        word[i]);
+            return fail(err, errlen, "you don't hold that tile (%s %c)",
+                        ordinal_article(need[l], word[i]), word[i]);
     }
     *value = buyword_word_value(word);
     return true;
@@ -488,7 +491,8 @@ static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err,
                     buyword_held_count(s, seat), BW_HAND_LIMIT);
     int l = arg[0] - 'A';
     if (s->held[seat][l] == 0)
-        return fail(err, errlen, "you don't hold that tile (a %c)", arg[0]);
+        return fail(err, errlen, "you don't hold that tile (%s %c)", ordinal_article(1, arg[0]),
+                    arg[0]);
     s->held[seat][l]--;
     s->shown[l]++;
     return true;
