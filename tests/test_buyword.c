@@ -55,19 +55,26 @@ static void played(BuywordState *s, const char *move)
     CHECK(ok);
 }
 
-/* Rolls the die, reseeding the state's generator until the die shows `face`. */
-static void roll(BuywordState *s, int face)
+/* Reseeds the state's generator so that the next roll shows `face`. */
+static void rig_die(BuywordState *s, int face)
 {
     for (uint64_t k = 1; k < 1000; k++) {
         BuywordState copy = *s;
         rng_seed(&copy.rng, k);
         if (buyword_rules.apply(&copy.base, "roll", err, sizeof err) && copy.face == face) {
-            *s = copy;
+            rng_seed(&s->rng, k);
             return;
         }
     }
     fprintf(stderr, "no seed rolls %d\n", face);
     exit(1);
+}
+
+/* Rolls the die, showing `face`. */
+static void roll(BuywordState *s, int face)
+{
+    rig_die(s, face);
+    played(s, "roll");
 }
 
 static void rack_is(const uint8_t rack[BW_LETTERS], const char *expected)
@@ -110,7 +117,9 @@ static void test_rulebook_examples(void)
     static const char *const racks[] = {"NOY"};
     static const int wilds[] = {8};
     BuywordState *s = layout(1, racks, wilds, "EEJD", true, 0);
-    roll(s, 4);
+    rig_die(s, 4);
+    log_is(s, "roll", "Ana rolls 4: 4 new tiles each");
+    played(s, "roll");
     CHECK_INT(s->phase, BW_PHASE_BUY);
     rack_is(s->fresh[0], "DEEJ");
     CHECK_INT(buyword_fresh_price(s, 0), 64); /* 8 pips squared */
@@ -178,7 +187,9 @@ static void test_choice_and_dealing_order(void)
     CHECK_INT(buyword_rules.to_move(&s->base), 1);
     refused(s, "choose 3", "you choose the number of tiles only after rolling CHOICE");
     refused(s, "buy", "there are no new tiles to buy now");
-    roll(s, BW_DIE_CHOICE);
+    rig_die(s, BW_DIE_CHOICE);
+    log_is(s, "roll", "Ben rolls CHOICE and picks how many tiles each player gets");
+    played(s, "roll");
     CHECK_INT(s->phase, BW_PHASE_CHOOSE);
     CHECK_INT(buyword_rules.to_move(&s->base), 1);
     CHECK_INT(legal_count(s), 4);
@@ -293,7 +304,9 @@ static void test_short_deal_last_round(void)
     static const int wilds[] = {4, 4};
     BuywordState *s = layout(2, racks, wilds, "ABC", false, 0);
     CHECK_INT(s->bag_count, 3);
-    roll(s, 2);
+    rig_die(s, 2);
+    log_is(s, "roll", "Ana rolls 2: 2 new tiles each; the bag is empty: this is the last round");
+    played(s, "roll");
     /* Ana gets A and C, Ben only B before the bag runs out. */
     rack_is(s->fresh[0], "AC");
     rack_is(s->fresh[1], "B");
