@@ -257,8 +257,9 @@ static void test_buy_all_or_none(void)
     BuywordState *s = layout(2, racks, wilds, "AEIO", true, 0);
     roll(s, 2);
     rack_is(s->fresh[0], "AI");
-    refused(s, "buy A", "'buy A' is not a BuyWord move: roll, choose N, buy, decline, sell WORD, "
-                        "discard X or done");
+    refused(s, "buy A",
+            "'buy A' is not a BuyWord move: roll, choose N, buy, decline, sell WORD, "
+            "discard X or done");
     refused(s, "sell AI", "you can sell words only in the selling phase");
     CHECK_INT(legal_count(s), 2);
     played(s, "buy");
@@ -420,8 +421,9 @@ static void test_sell_refusals(void)
     refused(s, "sell ZOO", "you don't hold that tile (a second O)");
     refused(s, "sell BOA", "you don't hold that tile (a B)");
     refused(s, "sell A", "a word needs at least 2 letters");
-    refused(s, "sell EN-JOY", "'EN-JOY' is not a word: write letter tiles in upper case and a "
-                              "wild as the lower-case letter it stands for (ENJoYED)");
+    refused(s, "sell EN-JOY",
+            "'EN-JOY' is not a word: write letter tiles in upper case and a "
+            "wild as the lower-case letter it stands for (ENJoYED)");
     refused(s, "sell", "sell what? Name the word: 'sell ENJoYED'");
     refused(s, "buy", "there are no new tiles to buy now");
     CHECK(buyword_in_dictionary(s, "enjoyed") && buyword_in_dictionary(s, "Jazz"));

@@ -138,8 +138,8 @@ static void search(Planner *p, uint8_t rack[BW_LETTERS], int wilds, int from, in
 }
 
 /* The best plan for a rack: its worth, and in *first the first word to sell (or "" for none). */
-static double plan(Planner *p, const BuywordState *s, const uint8_t rack_in[BW_LETTERS],
-                   int wilds, char first[BW_WORD_MAX + 1])
+static double plan(Planner *p, const BuywordState *s, const uint8_t rack_in[BW_LETTERS], int wilds,
+                   char first[BW_WORD_MAX + 1])
 {
     BuywordWord *all;
     int n = buyword_find_words(s->dict, rack_in, wilds, &all), kept = 0;

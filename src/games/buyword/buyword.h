@@ -24,14 +24,14 @@
 #include "dictionary.h"
 
 #define BW_LETTERS 26
-#define BW_TILES 108      /* letter tiles in the bag at the start */
-#define BW_WILDS 9        /* wild tiles in the box */
-#define BW_HAND_LIMIT 8   /* letter tiles one may keep at the end of a round */
+#define BW_TILES 108    /* letter tiles in the bag at the start */
+#define BW_WILDS 9      /* wild tiles in the box */
+#define BW_HAND_LIMIT 8 /* letter tiles one may keep at the end of a round */
 #define BW_START_MONEY 200
-#define BW_DIE_CHOICE 6   /* the die face "CHOICE" (the others are 2..5) */
-#define BW_SOLD_MAX 64    /* sales of one round remembered for the view */
+#define BW_DIE_CHOICE 6       /* the die face "CHOICE" (the others are 2..5) */
+#define BW_SOLD_MAX 64        /* sales of one round remembered for the view */
 #define BW_LIST_WORDS_MAX 150 /* words legal_moves lists at most (apply takes any legal word) */
-#define BW_SOLITAIRE_WIN 800 /* a solitaire game counts as won from a "fair" $800 */
+#define BW_SOLITAIRE_WIN 800  /* a solitaire game counts as won from a "fair" $800 */
 
 typedef enum BuywordPhase {
     BW_PHASE_ROLL,   /* the leader rolls */
@@ -43,17 +43,17 @@ typedef enum BuywordPhase {
 
 /* What became of a seat's new tiles this round. */
 typedef enum BuywordFresh {
-    BW_FRESH_NONE,     /* nothing dealt (yet) */
-    BW_FRESH_WAITING,  /* dealt in full, to buy or decline */
-    BW_FRESH_SHORT,    /* fewer than the roll when the bag ran out: cannot be bought */
+    BW_FRESH_NONE,    /* nothing dealt (yet) */
+    BW_FRESH_WAITING, /* dealt in full, to buy or decline */
+    BW_FRESH_SHORT,   /* fewer than the roll when the bag ran out: cannot be bought */
     BW_FRESH_BOUGHT,
     BW_FRESH_DECLINED, /* declined, short or unaffordable: out of play, unseen */
 } BuywordFresh;
 
 typedef struct BuywordSale {
     int8_t seat;
-    int16_t value;                 /* dollars paid */
-    char word[BW_WORD_MAX + 1];    /* as in the move: "ENJoYED" */
+    int16_t value;              /* dollars paid */
+    char word[BW_WORD_MAX + 1]; /* as in the move: "ENJoYED" */
 } BuywordSale;
 
 typedef struct BuywordState {
@@ -61,11 +61,11 @@ typedef struct BuywordState {
     Rng rng;
     const BuywordDict *dict; /* shared and immutable: clones copy the pointer */
     BuywordPhase phase;
-    int16_t round;  /* 1, 2, ... */
-    int8_t leader;  /* holds the die this round */
-    int8_t turn;    /* the seat to decide (the leader while rolling or choosing) */
-    int8_t face;    /* this round's roll: 0 (not yet), 2..5 or BW_DIE_CHOICE */
-    int8_t count;   /* new tiles per seat this round (0 until known) */
+    int16_t round;   /* 1, 2, ... */
+    int8_t leader;   /* holds the die this round */
+    int8_t turn;     /* the seat to decide (the leader while rolling or choosing) */
+    int8_t face;     /* this round's roll: 0 (not yet), 2..5 or BW_DIE_CHOICE */
+    int8_t count;    /* new tiles per seat this round (0 until known) */
     bool last_round; /* the bag emptied while dealing this round */
 
     uint8_t bag[BW_TILES]; /* letters; the next tile drawn is bag[bag_count - 1] */

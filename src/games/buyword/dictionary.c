@@ -179,11 +179,26 @@ bool buyword_dict_contains(const BuywordDict *d, const char *word)
     return found;
 }
 
-int buyword_dict_size(const BuywordDict *d) { return d->count; }
-const char *buyword_dict_word(const BuywordDict *d, int i) { return d->text + d->offset[i]; }
-int buyword_dict_length(const BuywordDict *d, int i) { return d->length[i]; }
-uint32_t buyword_dict_letters(const BuywordDict *d, int i) { return d->letters[i]; }
-const char *buyword_dict_source(const BuywordDict *d) { return d->source; }
+int buyword_dict_size(const BuywordDict *d)
+{
+    return d->count;
+}
+const char *buyword_dict_word(const BuywordDict *d, int i)
+{
+    return d->text + d->offset[i];
+}
+int buyword_dict_length(const BuywordDict *d, int i)
+{
+    return d->length[i];
+}
+uint32_t buyword_dict_letters(const BuywordDict *d, int i)
+{
+    return d->letters[i];
+}
+const char *buyword_dict_source(const BuywordDict *d)
+{
+    return d->source;
+}
 
 /* ---------------------------------------------------------------- the process's dictionary */
 

@@ -7,14 +7,23 @@
 
 /* Tiles per letter and pips per letter, A..Z (shared/games/buyword.md). */
 static const uint8_t letter_totals[BW_LETTERS] = {8, 2, 4, 4, 10, 3, 4, 4, 7, 2, 2, 4, 3,
-                                                  6, 8, 4, 1, 6, 6,  6, 4, 3, 2, 1, 2, 2};
+                                                  6, 8, 4, 1, 6,  6, 6, 4, 3, 2, 1, 2, 2};
 static const uint8_t letter_pips[BW_LETTERS] = {1, 3, 2, 2, 1, 3, 2, 2, 1, 4, 2, 2, 3,
                                                 1, 1, 2, 4, 1, 1, 1, 1, 3, 3, 4, 3, 4};
 
-static BuywordState *bw(GameState *s) { return (BuywordState *)s; }
-static const BuywordState *cbw(const GameState *s) { return (const BuywordState *)s; }
+static BuywordState *bw(GameState *s)
+{
+    return (BuywordState *)s;
+}
+static const BuywordState *cbw(const GameState *s)
+{
+    return (const BuywordState *)s;
+}
 
-static int next_seat(const BuywordState *s, int seat) { return (seat + 1) % s->base.players; }
+static int next_seat(const BuywordState *s, int seat)
+{
+    return (seat + 1) % s->base.players;
+}
 
 /* ---------------------------------------------------------------- tiles and words */
 
@@ -52,7 +61,10 @@ static int rack_pips(const uint8_t rack[BW_LETTERS])
     return n;
 }
 
-int buyword_held_count(const BuywordState *s, int seat) { return rack_size(s->held[seat]); }
+int buyword_held_count(const BuywordState *s, int seat)
+{
+    return rack_size(s->held[seat]);
+}
 
 int buyword_fresh_price(const BuywordState *s, int seat)
 {
@@ -113,7 +125,7 @@ static const char *ordinal_article(int n, char letter)
 {
     if (n == 1)
         return strchr("AEFHILMNORSX", letter) ? "an" : "a";
-    static const char *const names[] = {"a", "a second", "a third", "a fourth", "a fifth",
+    static const char *const names[] = {"a",       "a second",  "a third",   "a fourth", "a fifth",
                                         "a sixth", "a seventh", "an eighth", "a ninth"};
     return n >= 1 && n <= 9 ? names[n - 1] : "another";
 }
@@ -236,8 +248,10 @@ int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
 
 const char *buyword_rating(int money)
 {
-    return money >= 1000 ? "outstanding" : money >= 900 ? "good" : money >= 800 ? "fair"
-                                                                             : "keep practising";
+    return money >= 1000  ? "outstanding"
+           : money >= 900 ? "good"
+           : money >= 800 ? "fair"
+                          : "keep practising";
 }
 
 /* ---------------------------------------------------------------- state */
@@ -282,7 +296,10 @@ static GameState *bw_clone(const GameState *state)
     return &copy->base;
 }
 
-static void bw_free(GameState *state) { free(state); }
+static void bw_free(GameState *state)
+{
+    free(state);
+}
 
 static int bw_to_move(const GameState *state)
 {
@@ -820,22 +837,20 @@ static bool check_letters(const BuywordState *s, char *err, size_t errlen)
         boxed += s->boxed[l];
     }
     if (boxed != s->boxed_count)
-        return fail(err, errlen, "%d tiles out of play unseen, counted %d", boxed,
-                    s->boxed_count);
+        return fail(err, errlen, "%d tiles out of play unseen, counted %d", boxed, s->boxed_count);
     return true;
 }
 
 static bool check_seat(const BuywordState *s, int seat, char *err, size_t errlen)
 {
-    if (s->money[seat] < 0 ||
-        s->money[seat] != BW_START_MONEY - s->spent[seat] + s->earned[seat])
+    if (s->money[seat] < 0 || s->money[seat] != BW_START_MONEY - s->spent[seat] + s->earned[seat])
         return fail(err, errlen, "seat %d has $%d: not $%d - $%d + $%d", seat, s->money[seat],
                     BW_START_MONEY, s->spent[seat], s->earned[seat]);
     if (rack_size(s->fresh[seat]) != s->fresh_count[seat])
         return fail(err, errlen, "seat %d has %d new tiles, counted %d", seat,
                     rack_size(s->fresh[seat]), s->fresh_count[seat]);
-    bool awaiting = s->fresh_status[seat] == BW_FRESH_WAITING ||
-                    s->fresh_status[seat] == BW_FRESH_SHORT;
+    bool awaiting =
+        s->fresh_status[seat] == BW_FRESH_WAITING || s->fresh_status[seat] == BW_FRESH_SHORT;
     if ((s->fresh_count[seat] > 0) != (awaiting && s->phase == BW_PHASE_BUY))
         return fail(err, errlen, "seat %d holds %d new tiles in phase %s", seat,
                     s->fresh_count[seat], phase_name(s->phase));
@@ -861,8 +876,7 @@ static bool bw_check_invariants(const GameState *state, char *err, size_t errlen
     }
     if (wilds != s->wilds_dealt || s->wilds_dealt > BW_WILDS)
         return fail(err, errlen, "%d wilds held or sold, %d dealt", wilds, s->wilds_dealt);
-    if (s->turn < 0 || s->turn >= s->base.players || s->leader < 0 ||
-        s->leader >= s->base.players)
+    if (s->turn < 0 || s->turn >= s->base.players || s->leader < 0 || s->leader >= s->base.players)
         return fail(err, errlen, "turn %d or leader %d is not a seat", s->turn, s->leader);
     return true;
 }
