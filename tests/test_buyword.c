@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "core/datadir.h"
 #include "games/buyword/buyword.h"
 
 static char err[256];
@@ -606,7 +607,7 @@ static void test_dictionary_files(void)
     snprintf(custom, sizeof custom, "%s/custom.txt", dir);
     write_file(empty, "");
     write_file(junk, "a\nx-ray\nit's\ncaf\xc3\xa9\n");
-    write_file(custom, "Qi\r\n  zax \nqi\nZa\n");
+    write_file(custom, "\xEF\xBB\xBFQi\r\n  zax \nqi\nZa\n");
 
     CHECK(buyword_dict_load(missing, err, sizeof err) == NULL);
     CHECK_HAS(err, "cannot read the word list");
@@ -644,6 +645,17 @@ static void test_dictionary_files(void)
     s = selling("QI", 0);
     refused(s, "sell QI", "QI is not in the dictionary");
     free(s);
+
+    /* The data directory: $MOGULS_DATA_DIR first, then the other places. */
+    char found[512];
+    setenv("MOGULS_DATA_DIR", dir, 1);
+    CHECK(datadir_find("custom.txt", found, sizeof found, err, sizeof err));
+    CHECK_STR(found, custom);
+    CHECK(datadir_find("assets/buyword/words.txt", found, sizeof found, err, sizeof err));
+    CHECK_HAS(found, "assets/buyword/words.txt");
+    CHECK(!datadir_find("assets/none/such.txt", found, sizeof found, err, sizeof err));
+    CHECK_HAS(err, "cannot find assets/none/such.txt");
+    unsetenv("MOGULS_DATA_DIR");
 
     unlink(empty);
     unlink(junk);

@@ -112,8 +112,10 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
         return NULL;
     }
     snprintf(d->source, sizeof d->source, "%s", source);
-    size_t used = 0;
-    for (size_t start = 0; start < len;) {
+    size_t used = 0, start = 0;
+    if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
+        start = 3; /* a UTF-8 byte order mark, as some editors write */
+    while (start < len) {
         const char *nl = memchr(text + start, '\n', len - start);
         size_t n = nl ? (size_t)(nl - (text + start)) : len - start;
         char *word = d->text + used;
