@@ -52,13 +52,13 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # dependencies from dpkg-shlibdeps, not by hand
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://moguls.net/)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "five economic board games against bots or friends")
+# The extended description: cpack indents each line itself; "." separates paragraphs.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-"five economic board games against bots or friends
- Moguls plays Buyout!, The Estates, BuyWord, Takeover (for the piecepack)
- and Mint Bid with the mouse, alone against bots of several strengths or
- hot-seat with friends at one computer. Games are saved as you play; undo,
- a plain-English log and the rules in our own words are at hand.
- .
- Headless commands simulate, replay and script games without a window.")
+"Moguls plays Buyout!, The Estates, BuyWord, Takeover (for the piecepack)
+and Mint Bid with the mouse, alone against bots of several strengths or
+hot-seat with friends at one computer. Games are saved as you play; undo,
+a plain-English log and the rules in our own words are at hand.
+.
+Headless commands simulate, replay and script games without a window.")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 include(CPack)

@@ -7,7 +7,7 @@ packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
 # Extra tools for the packaging checks and screenshots: MOGULS_DEPS=full.
 if [ "${MOGULS_DEPS:-}" = full ]; then
-  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file)
+  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file dpkg-dev)
 fi
 
 missing=()
