@@ -134,8 +134,13 @@ static void play_random(Match *m, int moves, uint64_t seed)
     MoveList legal = MOVELIST_INIT;
     char err[200];
     for (int i = 0; i < moves && !game_over(m->state); i++) {
+        movelist_clear(&legal);
         m->rules->legal_moves(m->state, &legal);
-        CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err, sizeof err));
+        const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        bool played = match_play(m, move, err, sizeof err);
+        CHECK(played);
+        if (!played)
+            fprintf(stderr, "  move %d '%s' refused: %s\n", i, move, err);
     }
     movelist_free(&legal);
 }
@@ -222,11 +227,14 @@ static void test_save_files(const GameRules *rules)
     play_random(m, 25, 9);
 
     char err[400];
-    const char *path = tmp_path("save.txt");
+    char path[256];
+    snprintf(path, sizeof path, "%s", tmp_path("save.txt"));
     CHECK(match_save(m, path, err, sizeof err));
     CHECK(access(tmp_path("save.txt.tmp"), F_OK) != 0); /* no temp file left behind */
     Match *loaded = match_load(path, err, sizeof err);
     CHECK(loaded != NULL);
+    if (!loaded)
+        fprintf(stderr, "  %s\n", err);
     if (loaded) {
         CHECK_INT(loaded->move_count, 25);
         CHECK(loaded->seed == 1234);

@@ -136,6 +136,7 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
     for (int n = 0; ok && !game_over(m->state); n++) {
         int seat = game_to_move(m->state);
         CHECK(seat >= 0 && seat < opts->players);
+        movelist_clear(&legal);
         rules->legal_moves(m->state, &legal);
         CHECK(legal.count > 0);
         if (legal.count == 0 || n > 100000)

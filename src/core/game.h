@@ -71,7 +71,7 @@ typedef struct GameRules {
 
     /* The seat to decide now, or GAME_OVER. */
     int (*to_move)(const GameState *);
-    /* Every legal move of the seat to move. Where a family of moves is combinatorial (trade
+    /* Appends every legal move of the seat to move to the list. Where a family of moves is combinatorial (trade
      * offers, coin subsets, bids) it may list a representative part; apply() accepts every legal
      * move whether listed or not. Empty only when the game is over. */
     void (*legal_moves)(const GameState *, MoveList *);
