@@ -276,37 +276,69 @@ int takeover_penny_coin(const TakeoverState *s, int seat)
     return -1;
 }
 
+/* A seat's cash coins grouped by value, lowest id first. */
+typedef struct CashByValue {
+    int count[TK_VALUES];
+    int coin[TK_VALUES][TK_SUITS];
+} CashByValue;
+
+static void cash_by_value(const TakeoverState *s, int seat, CashByValue *cash)
+{
+    memset(cash->count, 0, sizeof cash->count);
+    uint32_t coins = takeover_cash_coins(s, seat);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c))
+            cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+}
+
+/* Steps take[1..5] through every count vector with take[v] <= limit[v]; false after the last. */
+static bool next_counts(int *take, const int *limit)
+{
+    for (int v = 1; v < TK_VALUES; v++) {
+        if (take[v] < limit[v]) {
+            take[v]++;
+            return true;
+        }
+        take[v] = 0;
+    }
+    return false;
+}
+
+static uint32_t counts_to_coins(const CashByValue *cash, const int *take)
+{
+    uint32_t coins = 0;
+    for (int v = 1; v < TK_VALUES; v++)
+        for (int i = 0; i < take[v]; i++)
+            coins |= 1u << cash->coin[v][i];
+    return coins;
+}
+
 uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
 {
     if (cost <= 0)
         return 0;
-    /* Cash coins of equal value are interchangeable: search over one list of values. */
-    int coins[TK_PIECES], n = 0;
-    uint32_t cash = takeover_cash_coins(s, seat);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (cash & (1u << c))
-            coins[n++] = c;
-    uint32_t best = 0;
-    int best_sum = 0, best_count = 0;
-    /* At most 12 cash coins in a 2-player game: 4096 subsets. */
-    for (uint32_t pick = 1; pick < (1u << n); pick++) {
+    /* Coins of one value are interchangeable, and more than `cost` coins of a value never help:
+     * a few hundred count vectors at most. */
+    CashByValue cash;
+    cash_by_value(s, seat, &cash);
+    int take[TK_VALUES] = {0}, limit[TK_VALUES] = {0}, best[TK_VALUES] = {0};
+    int best_sum = -1, best_count = 0;
+    for (int v = 1; v < TK_VALUES; v++)
+        limit[v] = cash.count[v] < (cost + v - 1) / v ? cash.count[v] : (cost + v - 1) / v;
+    while (next_counts(take, limit)) {
         int sum = 0, count = 0;
-        uint32_t mask = 0;
-        for (int i = 0; i < n; i++)
-            if (pick & (1u << i)) {
-                sum += tk_value(coins[i]);
-                count++;
-                mask |= 1u << coins[i];
-            }
-        if (sum < cost)
-            continue;
-        if (!best || sum < best_sum || (sum == best_sum && count < best_count)) {
-            best = mask;
+        for (int v = 1; v < TK_VALUES; v++) {
+            sum += v * take[v];
+            count += take[v];
+        }
+        if (sum >= cost &&
+            (best_sum < 0 || sum < best_sum || (sum == best_sum && count < best_count))) {
+            memcpy(best, take, sizeof best);
             best_sum = sum;
             best_count = count;
         }
     }
-    return best;
+    return best_sum < 0 ? 0 : counts_to_coins(&cash, best);
 }
 
 /* ---------------------------------------------------------------- scoring */
@@ -765,36 +797,21 @@ static void add_payments(const TakeoverState *s, int seat, int cost, const char 
         movelist_add(out, prefix);
         return;
     }
-    uint32_t cash = takeover_cash_coins(s, seat);
-    int coins_of[TK_VALUES][TK_SUITS], count_of[TK_VALUES] = {0};
-    for (int c = 0; c < TK_PIECES; c++)
-        if (cash & (1u << c))
-            coins_of[tk_value(c)][count_of[tk_value(c)]++] = c;
-    /* take[v]: how many coins of value v; enumerate all count vectors. */
+    CashByValue cash;
+    cash_by_value(s, seat, &cash);
     int take[TK_VALUES] = {0};
-    for (;;) {
-        int sum = 0, smallest = 99;
-        for (int v = 1; v < TK_VALUES; v++)
+    while (next_counts(take, cash.count)) {
+        int sum = 0, smallest = 0;
+        for (int v = TK_VALUES - 1; v >= 1; v--)
             if (take[v]) {
                 sum += v * take[v];
-                if (v < smallest)
-                    smallest = v;
+                smallest = v;
             }
         if (sum >= cost && sum - smallest < cost) {
-            uint32_t pay = 0;
-            for (int v = 1; v < TK_VALUES; v++)
-                for (int i = 0; i < take[v]; i++)
-                    pay |= 1u << coins_of[v][i];
             char list[MOVE_MAX];
-            takeover_format_coins(pay, list, sizeof list);
+            takeover_format_coins(counts_to_coins(&cash, take), list, sizeof list);
             movelist_addf(out, "%s pay %s", prefix, list);
         }
-        int v = 1;
-        while (v < TK_VALUES && take[v] == count_of[v])
-            take[v++] = 0;
-        if (v == TK_VALUES)
-            break;
-        take[v]++;
     }
 }
 
