@@ -1073,8 +1073,14 @@ static void describe_merge(const TakeoverState *before, const TakeoverState *aft
     takeover_piece_long_name(target, b, sizeof b);
     takeover_cell_text(from, ca);
     takeover_cell_text(to, cb);
-    sb_addf(out, "%s %s %s (%s) onto %s (%s)", names[seat],
-            penny ? "spends a penny stock to merge" : "merges", a, ca, b, cb);
+    if (penny) {
+        char null_coin[40];
+        takeover_piece_long_name(takeover_parse_coin(w->word[1]), null_coin, sizeof null_coin);
+        sb_addf(out, "%s spends %s as a penny stock to merge", names[seat], null_coin);
+    } else {
+        sb_addf(out, "%s merges", names[seat]);
+    }
+    sb_addf(out, " %s (%s) onto %s (%s)", a, ca, b, cb);
     int cost = takeover_merge_cost(before, from, to);
     if (cost) {
         uint32_t pay = 0;
