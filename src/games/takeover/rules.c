@@ -1061,8 +1061,8 @@ static void add_coin_names(StrBuf *out, uint32_t coins)
         sb_add(out, "nothing");
 }
 
-static void describe_merge(const TakeoverState *before, const TakeoverState *after, const Words *w,
-                           const char *const *names, StrBuf *out)
+static void describe_merge(const TakeoverState *before, const Words *w, const char *const *names,
+                           StrBuf *out)
 {
     bool penny = !strcmp(w->word[0], "penny");
     int first = penny ? 2 : 1, seat = before->turn;
@@ -1099,7 +1099,6 @@ static void describe_merge(const TakeoverState *before, const TakeoverState *aft
         sb_addf(out, "; %s cashes out the stock of %s", names[holder], b);
     else if (holder >= 0)
         sb_addf(out, "; %s holds %s as cash already", names[holder], b);
-    (void)after;
 }
 
 static void tk_describe_move(const GameState *state, const char *move, const char *const *names,
@@ -1121,7 +1120,7 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "stocks")) {
         sb_addf(out, "%s chooses stocks in secret", names[seat]);
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
-        describe_merge(before, &after, &w, names, out);
+        describe_merge(before, &w, names, out);
     } else if (!strcmp(verb, "offer")) {
         sb_addf(out, "%s offers %s ", names[seat], names[after.offer_to]);
         add_coin_names(out, after.offer_give);
