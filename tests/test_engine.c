@@ -27,7 +27,6 @@ static void test_errors(void)
                         "new takeover seed=x\n"
                         "frobnicate\n"
                         "genmove\n");
-    /* The list of games grows as games are added. */
     StrBuf ids = STRBUF_INIT, expected = STRBUF_INIT;
     registry_ids(&ids);
     sb_addf(&expected,
@@ -39,6 +38,7 @@ static void test_errors(void)
             "? no game yet: start one with 'new ID'\n\n",
             sb_str(&ids));
     CHECK_STR(out, sb_str(&expected));
+    CHECK_HAS(sb_str(&ids), "takeover");
     sb_free(&ids);
     sb_free(&expected);
     free(out);

@@ -21,8 +21,14 @@ static const char value_letters[TK_VALUES + 1] = "na2345";
 static const char *const suit_names[TK_SUITS] = {"suns", "moons", "crowns", "arms"};
 static const char *const value_names[TK_VALUES] = {"null", "ace", "2", "3", "4", "5"};
 
-static TakeoverState *tk(GameState *s) { return (TakeoverState *)s; }
-static const TakeoverState *ctk(const GameState *s) { return (const TakeoverState *)s; }
+static TakeoverState *tk(GameState *s)
+{
+    return (TakeoverState *)s;
+}
+static const TakeoverState *ctk(const GameState *s)
+{
+    return (const TakeoverState *)s;
+}
 
 static int popcount(uint32_t bits)
 {
@@ -53,8 +59,7 @@ void takeover_coin_text(int piece, char out[3])
 
 void takeover_piece_long_name(int piece, char *out, size_t outlen)
 {
-    snprintf(out, outlen, "the %s of %s", value_names[tk_value(piece)],
-             suit_names[tk_suit(piece)]);
+    snprintf(out, outlen, "the %s of %s", value_names[tk_value(piece)], suit_names[tk_suit(piece)]);
 }
 
 int takeover_parse_coin(const char *text)
@@ -62,7 +67,8 @@ int takeover_parse_coin(const char *text)
     if (!text || strlen(text) != 2)
         return -1;
     const char *suit = strchr(suit_letters, text[0]);
-    const char *value = strchr(value_letters, text[1]);
+    /* "1" is accepted for the ace; names are always written with "a". */
+    const char *value = strchr(value_letters, text[1] == '1' ? 'a' : text[1]);
     if (!text[0] || !text[1] || !suit || !value)
         return -1;
     return tk_piece((int)(suit - suit_letters), (int)(value - value_letters));
@@ -77,8 +83,8 @@ void takeover_cell_text(int cell, char out[3])
 
 int takeover_parse_cell(const char *text)
 {
-    if (!text || strlen(text) != 2 || text[0] < 'a' || text[0] >= 'a' + TK_COLS ||
-        text[1] < '1' || text[1] >= '1' + TK_ROWS)
+    if (!text || strlen(text) != 2 || text[0] < 'a' || text[0] >= 'a' + TK_COLS || text[1] < '1' ||
+        text[1] >= '1' + TK_ROWS)
         return -1;
     return tk_cell(text[0] - 'a', text[1] - '1');
 }
@@ -93,8 +99,7 @@ void takeover_format_coins(uint32_t coins, char *out, size_t outlen)
             continue;
         char name[3];
         takeover_coin_text(c, name);
-        int n = snprintf(out + len, outlen > len ? outlen - len : 0, "%s%s", len ? "," : "",
-                         name);
+        int n = snprintf(out + len, outlen > len ? outlen - len : 0, "%s%s", len ? "," : "", name);
         len += (size_t)n;
         if (len >= outlen)
             return;
@@ -130,7 +135,10 @@ bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t e
 
 /* ---------------------------------------------------------------- the board */
 
-TakeoverPhase takeover_phase(const TakeoverState *s) { return s->phase; }
+TakeoverPhase takeover_phase(const TakeoverState *s)
+{
+    return s->phase;
+}
 
 int takeover_top(const TakeoverState *s, int cell)
 {
@@ -268,37 +276,69 @@ int takeover_penny_coin(const TakeoverState *s, int seat)
     return -1;
 }
 
+/* A seat's cash coins grouped by value, lowest id first. */
+typedef struct CashByValue {
+    int count[TK_VALUES];
+    int coin[TK_VALUES][TK_SUITS];
+} CashByValue;
+
+static void cash_by_value(const TakeoverState *s, int seat, CashByValue *cash)
+{
+    memset(cash->count, 0, sizeof cash->count);
+    uint32_t coins = takeover_cash_coins(s, seat);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c))
+            cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+}
+
+/* Steps take[1..5] through every count vector with take[v] <= limit[v]; false after the last. */
+static bool next_counts(int *take, const int *limit)
+{
+    for (int v = 1; v < TK_VALUES; v++) {
+        if (take[v] < limit[v]) {
+            take[v]++;
+            return true;
+        }
+        take[v] = 0;
+    }
+    return false;
+}
+
+static uint32_t counts_to_coins(const CashByValue *cash, const int *take)
+{
+    uint32_t coins = 0;
+    for (int v = 1; v < TK_VALUES; v++)
+        for (int i = 0; i < take[v]; i++)
+            coins |= 1u << cash->coin[v][i];
+    return coins;
+}
+
 uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
 {
     if (cost <= 0)
         return 0;
-    /* Cash coins of equal value are interchangeable: search over one list of values. */
-    int coins[TK_PIECES], n = 0;
-    uint32_t cash = takeover_cash_coins(s, seat);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (cash & (1u << c))
-            coins[n++] = c;
-    uint32_t best = 0;
-    int best_sum = 0, best_count = 0;
-    /* At most 12 cash coins in a 2-player game: 4096 subsets. */
-    for (uint32_t pick = 1; pick < (1u << n); pick++) {
+    /* Coins of one value are interchangeable, and more than `cost` coins of a value never help:
+     * a few hundred count vectors at most. */
+    CashByValue cash;
+    cash_by_value(s, seat, &cash);
+    int take[TK_VALUES] = {0}, limit[TK_VALUES] = {0}, best[TK_VALUES] = {0};
+    int best_sum = -1, best_count = 0;
+    for (int v = 1; v < TK_VALUES; v++)
+        limit[v] = cash.count[v] < (cost + v - 1) / v ? cash.count[v] : (cost + v - 1) / v;
+    while (next_counts(take, limit)) {
         int sum = 0, count = 0;
-        uint32_t mask = 0;
-        for (int i = 0; i < n; i++)
-            if (pick & (1u << i)) {
-                sum += tk_value(coins[i]);
-                count++;
-                mask |= 1u << coins[i];
-            }
-        if (sum < cost)
-            continue;
-        if (!best || sum < best_sum || (sum == best_sum && count < best_count)) {
-            best = mask;
+        for (int v = 1; v < TK_VALUES; v++) {
+            sum += v * take[v];
+            count += take[v];
+        }
+        if (sum >= cost &&
+            (best_sum < 0 || sum < best_sum || (sum == best_sum && count < best_count))) {
+            memcpy(best, take, sizeof best);
             best_sum = sum;
             best_count = count;
         }
     }
-    return best;
+    return best_sum < 0 ? 0 : counts_to_coins(&cash, best);
 }
 
 /* ---------------------------------------------------------------- scoring */
@@ -363,7 +403,10 @@ static GameState *tk_clone(const GameState *state)
     return &copy->base;
 }
 
-static void tk_free(GameState *state) { free(state); }
+static void tk_free(GameState *state)
+{
+    free(state);
+}
 
 /* The seat that makes draft pick number `pick`: snake order from the starter. */
 static int draft_seat(const TakeoverState *s, int pick)
@@ -497,8 +540,9 @@ static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, si
 static bool apply_stocks(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
 {
     if (w->count != 2)
-        return fail(err, errlen, "write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
-                                 "(or stocks none)");
+        return fail(err, errlen,
+                    "write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
+                    "(or stocks none)");
     uint32_t coins;
     if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
         return false;
@@ -574,8 +618,9 @@ static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, 
     int first = penny ? 2 : 1;
     bool has_pay = w->count == first + 4 && !strcmp(w->word[first + 2], "pay");
     if (w->count != first + 2 && !has_pay)
-        return fail(err, errlen, penny ? "write a penny merge as 'penny mn b1 b4' (+ 'pay s3')"
-                                       : "write a merge as 'merge b2 c2' (+ 'pay s3,m1')");
+        return fail(err, errlen,
+                    penny ? "write a penny merge as 'penny mn b1 b4' (+ 'pay s3')"
+                          : "write a merge as 'merge b2 c2' (+ 'pay s3,m1')");
     uint32_t penny_coin = 0;
     if (penny) {
         int coin = takeover_parse_coin(w->word[1]);
@@ -622,8 +667,10 @@ static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, s
     char *end = NULL;
     long to = w->count >= 2 ? strtol(w->word[1], &end, 10) - 1 : -1;
     if (w->count < 2 || !end || *end || to < 0 || to >= n)
-        return fail(err, errlen, "name the player to trade with by number, 1 to %d: offer 2 give "
-                                 "s3 get c2", n);
+        return fail(err, errlen,
+                    "name the player to trade with by number, 1 to %d: offer 2 give "
+                    "s3 get c2",
+                    n);
     if (to == seat)
         return fail(err, errlen, "you cannot trade with yourself");
     uint32_t sides[2] = {0, 0}; /* give, get */
@@ -631,8 +678,9 @@ static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, s
     for (int i = 2; i < w->count; i += 2) {
         int which = !strcmp(w->word[i], "give") ? 0 : !strcmp(w->word[i], "get") ? 1 : -1;
         if (which < 0 || i + 1 >= w->count || seen[which])
-            return fail(err, errlen, "write an offer as 'offer 2 give s3,m4 get c2' (either part "
-                                     "may be left out)");
+            return fail(err, errlen,
+                        "write an offer as 'offer 2 give s3,m4 get c2' (either part "
+                        "may be left out)");
         seen[which] = true;
         if (!takeover_parse_coins(w->word[i + 1], &sides[which], err, errlen))
             return false;
@@ -749,36 +797,21 @@ static void add_payments(const TakeoverState *s, int seat, int cost, const char 
         movelist_add(out, prefix);
         return;
     }
-    uint32_t cash = takeover_cash_coins(s, seat);
-    int coins_of[TK_VALUES][TK_SUITS], count_of[TK_VALUES] = {0};
-    for (int c = 0; c < TK_PIECES; c++)
-        if (cash & (1u << c))
-            coins_of[tk_value(c)][count_of[tk_value(c)]++] = c;
-    /* take[v]: how many coins of value v; enumerate all count vectors. */
+    CashByValue cash;
+    cash_by_value(s, seat, &cash);
     int take[TK_VALUES] = {0};
-    for (;;) {
-        int sum = 0, smallest = 99;
-        for (int v = 1; v < TK_VALUES; v++)
+    while (next_counts(take, cash.count)) {
+        int sum = 0, smallest = 0;
+        for (int v = TK_VALUES - 1; v >= 1; v--)
             if (take[v]) {
                 sum += v * take[v];
-                if (v < smallest)
-                    smallest = v;
+                smallest = v;
             }
         if (sum >= cost && sum - smallest < cost) {
-            uint32_t pay = 0;
-            for (int v = 1; v < TK_VALUES; v++)
-                for (int i = 0; i < take[v]; i++)
-                    pay |= 1u << coins_of[v][i];
             char list[MOVE_MAX];
-            takeover_format_coins(pay, list, sizeof list);
+            takeover_format_coins(counts_to_coins(&cash, take), list, sizeof list);
             movelist_addf(out, "%s pay %s", prefix, list);
         }
-        int v = 1;
-        while (v < TK_VALUES && take[v] == count_of[v])
-            take[v++] = 0;
-        if (v == TK_VALUES)
-            break;
-        take[v]++;
     }
 }
 
@@ -847,13 +880,16 @@ static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
     for (int c = 0; c < TK_PIECES; c++)
         if (s->owner[c] == seat)
             coins[k++] = c;
-    uint32_t subsets = 1u << k;
+    uint32_t subsets = 1u << k, all = subsets - 1;
     uint32_t listed = subsets < STOCK_CHOICES_LISTED ? subsets : STOCK_CHOICES_LISTED;
+    bool listed_all = false;
     for (uint32_t i = 0; i < listed; i++) {
-        /* i * odd is a permutation modulo 2^k; the last one listed is "all". */
-        uint32_t pick = i + 1 == listed ? subsets - 1 : (i * 0x9E3779B1u) & (subsets - 1);
-        if (i + 1 == listed && listed < subsets && pick == 0)
-            continue;
+        /* i * odd is a permutation modulo 2^k, so these are distinct; the last one is "all"
+         * unless that came up already. */
+        uint32_t pick = (i * 0x9E3779B1u) & all;
+        if (i + 1 == listed && !listed_all)
+            pick = all;
+        listed_all = listed_all || pick == all;
         uint32_t mask = 0;
         for (int j = 0; j < k; j++)
             if (pick & (1u << j))
@@ -868,6 +904,7 @@ static void tk_legal_moves(const GameState *state, MoveList *out)
 {
     const TakeoverState *s = ctk(state);
     int seat = tk_to_move(state);
+    movelist_clear(out); /* callers may pass a list still holding earlier moves */
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         for (int c = 0; c < TK_PIECES; c++)
@@ -963,8 +1000,8 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
 {
     const TakeoverState *s = ctk(state);
     int n = s->base.players;
-    sb_addf(json, "{\"game\":\"takeover\",\"viewer\":%d,\"players\":%d,\"phase\":\"%s\"", viewer,
-            n, phase_names[s->phase]);
+    sb_addf(json, "{\"game\":\"takeover\",\"viewer\":%d,\"players\":%d,\"phase\":\"%s\"", viewer, n,
+            phase_names[s->phase]);
     sb_addf(json, ",\"to_move\":%d,\"starter\":%d,\"turn\":%d,\"passes\":%d,\"offered\":%s",
             tk_to_move(state), s->starter, s->turn, s->passes, s->offered ? "true" : "false");
     sb_addf(json, ",\"stocks_chosen\":%d,\"last_merge\":[%d,%d]", s->stocks_chosen, s->last_from,
@@ -984,8 +1021,8 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
         char name[3];
         takeover_coin_text(c, name);
         const char *side = !takeover_side_known(s, c, viewer) ? "hidden"
-                           : s->stock[c]                     ? "stock"
-                                                             : "cash";
+                           : s->stock[c]                      ? "stock"
+                                                              : "cash";
         sb_addf(json, "%s{\"coin\":\"%s\",\"owner\":%d,\"side\":\"%s\"}", c ? "," : "", name,
                 s->owner[c], side);
     }
@@ -1024,8 +1061,8 @@ static void add_coin_names(StrBuf *out, uint32_t coins)
         sb_add(out, "nothing");
 }
 
-static void describe_merge(const TakeoverState *before, const TakeoverState *after,
-                           const Words *w, const char *const *names, StrBuf *out)
+static void describe_merge(const TakeoverState *before, const Words *w, const char *const *names,
+                           StrBuf *out)
 {
     bool penny = !strcmp(w->word[0], "penny");
     int first = penny ? 2 : 1, seat = before->turn;
@@ -1036,8 +1073,14 @@ static void describe_merge(const TakeoverState *before, const TakeoverState *aft
     takeover_piece_long_name(target, b, sizeof b);
     takeover_cell_text(from, ca);
     takeover_cell_text(to, cb);
-    sb_addf(out, "%s %s %s (%s) onto %s (%s)", names[seat],
-            penny ? "spends a penny stock to merge" : "merges", a, ca, b, cb);
+    if (penny) {
+        char null_coin[40];
+        takeover_piece_long_name(takeover_parse_coin(w->word[1]), null_coin, sizeof null_coin);
+        sb_addf(out, "%s spends %s as a penny stock to merge", names[seat], null_coin);
+    } else {
+        sb_addf(out, "%s merges", names[seat]);
+    }
+    sb_addf(out, " %s (%s) onto %s (%s)", a, ca, b, cb);
     int cost = takeover_merge_cost(before, from, to);
     if (cost) {
         uint32_t pay = 0;
@@ -1056,7 +1099,6 @@ static void describe_merge(const TakeoverState *before, const TakeoverState *aft
         sb_addf(out, "; %s cashes out the stock of %s", names[holder], b);
     else if (holder >= 0)
         sb_addf(out, "; %s holds %s as cash already", names[holder], b);
-    (void)after;
 }
 
 static void tk_describe_move(const GameState *state, const char *move, const char *const *names,
@@ -1078,7 +1120,7 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "stocks")) {
         sb_addf(out, "%s chooses stocks in secret", names[seat]);
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
-        describe_merge(before, &after, &w, names, out);
+        describe_merge(before, &w, names, out);
     } else if (!strcmp(verb, "offer")) {
         sb_addf(out, "%s offers %s ", names[seat], names[after.offer_to]);
         add_coin_names(out, after.offer_give);
