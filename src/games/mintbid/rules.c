@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/movewords.h"
 #include "mintbid.h"
 
 enum { G = MB_GREEN, B = MB_BLUE, P = MB_PINK, Y = MB_YELLOW };
@@ -1144,51 +1145,6 @@ static void solo_bid(MintBidState *s)
 
 /* ---------------------------------------------------------------- reading moves */
 
-#define MAX_WORDS 8
-
-typedef struct Words {
-    int count;
-    char word[MAX_WORDS][MOVE_MAX];
-} Words;
-
-static bool split_words(const char *move, Words *w, char *err, size_t errlen)
-{
-    w->count = 0;
-    for (const char *p = move;;) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        if (w->count == MAX_WORDS)
-            return fail(err, errlen, "'%s' has too many words", move);
-        size_t n = strcspn(p, " ");
-        if (n >= MOVE_MAX)
-            return fail(err, errlen, "'%s' is too long", move);
-        memcpy(w->word[w->count], p, n);
-        w->word[w->count++][n] = '\0';
-        p += n;
-    }
-    if (!w->count)
-        return fail(err, errlen, "the move is empty");
-    return true;
-}
-
-static bool parse_number(const char *text, int *out)
-{
-    if (!*text || strlen(text) > 4)
-        return false;
-    for (const char *p = text; *p; p++)
-        if (!isdigit((unsigned char)*p))
-            return false;
-    *out = atoi(text);
-    return true;
-}
-
-static bool is(const Words *w, int i, const char *word)
-{
-    return i < w->count && !strcmp(w->word[i], word);
-}
-
 static const char *mints_text(int n)
 {
     return n == 1 ? "mint" : "mints";
@@ -1205,24 +1161,24 @@ static bool parse_area(const MintBidState *s, const char *text, int *area, char 
 }
 
 /* "A 3 1" from word i: an area, a column and a row. */
-static bool parse_spot(const MintBidState *s, const Words *w, int i, int *area, int *col, int *row,
-                       char *err, size_t errlen)
+static bool parse_spot(const MintBidState *s, const MoveWords *w, int i, int *area, int *col,
+                       int *row, char *err, size_t errlen)
 {
     if (w->count < i + 3)
         return fail(err, errlen, "name a spot as an area, a column and a row, e.g. A 2 1");
     if (!parse_area(s, w->word[i], area, err, errlen))
         return false;
-    if (!parse_number(w->word[i + 1], col) || !parse_number(w->word[i + 2], row))
+    if (!move_parse_number(w->word[i + 1], col) || !move_parse_number(w->word[i + 2], row))
         return fail(err, errlen, "a column and a row are numbers, e.g. A 2 1");
     return true;
 }
 
 /* ---------------------------------------------------------------- applying moves */
 
-static bool apply_pick(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_pick(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     bool full = s->mode == MB_MODE_FULL;
-    if (!is(w, 0, "auction"))
+    if (!move_word_is(w, 0, "auction"))
         return fail(err, errlen, "you are the auctioneer: put a location up, e.g. auction %d %s",
                     s->block[0] + 1, "open");
     if (w->count < 2 || w->count > 3 || (w->count == 2 && full))
@@ -1235,8 +1191,8 @@ static bool apply_pick(MintBidState *s, int seat, const Words *w, char *err, siz
         return fail(err, errlen, "'%s' is not a location number 1-30", w->word[1]);
     if (s->where[card] != MB_IN_BLOCK)
         return fail(err, errlen, "the %s is not on the auction block", card_name(card));
-    bool closed = is(w, 2, "closed");
-    if (w->count == 3 && !closed && !is(w, 2, "open"))
+    bool closed = move_word_is(w, 2, "closed");
+    if (w->count == 3 && !closed && !move_word_is(w, 2, "open"))
         return fail(err, errlen, "an auction is open or closed, not '%s'", w->word[2]);
     if (closed && !full)
         return fail(err, errlen, "two-player games use open auctions only");
@@ -1272,28 +1228,29 @@ static bool check_share(const MintBidState *s, int seat, int share, bool own, ch
 }
 
 /* "bid X" or "bid X+Y left|right" in an open auction. */
-static bool apply_bid(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
     const char *amount = w->count >= 2 ? w->word[1] : "";
     const char *plus = strchr(amount, '+');
     int own, other = 0;
     if (!plus) {
-        if (w->count != 2 || !parse_number(amount, &own))
+        if (w->count != 2 || !move_parse_number(amount, &own))
             return fail(err, errlen,
                         "write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
                         "left'");
     } else {
         char first[16];
         snprintf(first, sizeof first, "%.*s", (int)(plus - amount), amount);
-        if (w->count != 3 || !parse_number(first, &own) || !parse_number(plus + 1, &other))
+        if (w->count != 3 || !move_parse_number(first, &own) ||
+            !move_parse_number(plus + 1, &other))
             return fail(err, errlen,
                         "write a partner bid as your share + your neighbour's and "
                         "its side, e.g. bid 2+1 left");
     }
     if (plus && !partners_allowed(s))
         return fail(err, errlen, "two-player games have no partners: bid alone");
-    if (plus && !is(w, 2, "left") && !is(w, 2, "right"))
+    if (plus && !move_word_is(w, 2, "left") && !move_word_is(w, 2, "right"))
         return fail(err, errlen, "only neighbours can be partners: name the left or right one");
     int total = own + other;
     if (total <= a->high)
@@ -1304,7 +1261,7 @@ static bool apply_bid(MintBidState *s, int seat, const Words *w, char *err, size
         new_high_bid(s, seat, own, -1, 0);
         return true;
     }
-    int partner = is(w, 2, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
+    int partner = move_word_is(w, 2, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
     if (withdrawn(s, partner))
         return fail(err, errlen, "player %d has withdrawn from this auction", partner + 1);
     if (a->asked & who_bit(partner))
@@ -1319,25 +1276,25 @@ static bool apply_bid(MintBidState *s, int seat, const Words *w, char *err, size
     return true;
 }
 
-static bool apply_open(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
     bool opening = a->high == 0;
-    if (is(w, 0, "bid"))
+    if (move_word_is(w, 0, "bid"))
         return apply_bid(s, seat, w, err, errlen);
-    if (w->count != 1 || (!is(w, 0, "pass") && !is(w, 0, "withdraw")))
+    if (w->count != 1 || (!move_word_is(w, 0, "pass") && !move_word_is(w, 0, "withdraw")))
         return fail(err, errlen, "bid, pass or withdraw");
     if (opening && seat == s->auctioneer)
         return fail(err, errlen, "the auctioneer opens the auction: bid at least 1 mint");
     if (opening) { /* two players: the other may open for an auctioneer without mints */
-        if (is(w, 0, "pass"))
+        if (move_word_is(w, 0, "pass"))
             return fail(err, errlen, "open with at least 1 mint, or withdraw");
         a->withdrawn |= (uint8_t)who_bit(seat);
         a->free_take = true;
         ai_answers_or_award(s, s->auctioneer, 0);
         return true;
     }
-    if (is(w, 0, "pass")) {
+    if (move_word_is(w, 0, "pass")) {
         advance_turn(s, seat);
         return true;
     }
@@ -1352,13 +1309,13 @@ static bool apply_open(MintBidState *s, int seat, const Words *w, char *err, siz
     return true;
 }
 
-static bool apply_proposal(MintBidState *s, const Words *w, char *err, size_t errlen)
+static bool apply_proposal(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
-    if (w->count != 1 || (!is(w, 0, "agree") && !is(w, 0, "refuse")))
+    if (w->count != 1 || (!move_word_is(w, 0, "agree") && !move_word_is(w, 0, "refuse")))
         return fail(err, errlen, "player %d asks you to bid %d+%d with them: agree or refuse",
                     a->prop_from + 1, a->prop_share_from, a->prop_share_to);
-    if (is(w, 0, "refuse")) {
+    if (move_word_is(w, 0, "refuse")) {
         a->asked |= (uint8_t)who_bit(a->prop_to);
         a->prop_from = a->prop_to = -1;
         s->phase = MB_PHASE_OPEN;
@@ -1372,10 +1329,10 @@ static bool apply_proposal(MintBidState *s, const Words *w, char *err, size_t er
     return true;
 }
 
-static bool apply_secret(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     int bid;
-    if (w->count != 2 || !is(w, 0, "secret") || !parse_number(w->word[1], &bid))
+    if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &bid))
         return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)", s->mints[seat]);
     if (bid > s->mints[seat])
         return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
@@ -1385,10 +1342,10 @@ static bool apply_secret(MintBidState *s, int seat, const Words *w, char *err, s
     return true;
 }
 
-static bool apply_winner(MintBidState *s, const Words *w, char *err, size_t errlen)
+static bool apply_winner(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
 {
     int seat;
-    if (w->count != 2 || !is(w, 0, "winner") || !parse_number(w->word[1], &seat))
+    if (w->count != 2 || !move_word_is(w, 0, "winner") || !move_parse_number(w->word[1], &seat))
         return fail(err, errlen, "name the winner of the tie by number, e.g. winner 2");
     if (seat < 1 || seat > s->base.players || !(s->auction.candidates & who_bit(seat - 1)))
         return fail(err, errlen, "player %d is not among the tied highest bidders", seat);
@@ -1396,11 +1353,11 @@ static bool apply_winner(MintBidState *s, const Words *w, char *err, size_t errl
     return true;
 }
 
-static bool apply_share(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_share(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
-    bool left = is(w, 1, "left");
-    if (w->count != 2 || !is(w, 0, "share") || (!left && !is(w, 1, "right")))
+    bool left = move_word_is(w, 1, "left");
+    if (w->count != 2 || !move_word_is(w, 0, "share") || (!left && !move_word_is(w, 1, "right")))
         return fail(err, errlen, "pick the neighbour to share with: share left or share right");
     if (!(a->share_ok & (left ? 1 : 2)))
         return fail(err, errlen, "player %d is not in a tied pair with you",
@@ -1415,16 +1372,16 @@ static bool apply_share(MintBidState *s, int seat, const Words *w, char *err, si
     return true;
 }
 
-static bool apply_ai_answer(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
     int bid;
-    if (w->count == 1 && is(w, 0, "pass")) {
+    if (w->count == 1 && move_word_is(w, 0, "pass")) {
         a->answers++;
         next_answer(s);
         return true;
     }
-    if (w->count != 2 || !is(w, 0, "bid") || !parse_number(w->word[1], &bid))
+    if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid))
         return fail(err, errlen, "%s bids %d: bid higher (e.g. bid %d) or pass",
                     mintbid_ai_name(s->ai), s->ai_bid, a->best + 1);
     if (bid <= a->best)
@@ -1438,10 +1395,10 @@ static bool apply_ai_answer(MintBidState *s, int seat, const Words *w, char *err
     return true;
 }
 
-static bool apply_solo(MintBidState *s, const Words *w, char *err, size_t errlen)
+static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
 {
     bool answer = s->phase == MB_PHASE_SOLO_ANSWER;
-    if (w->count == 1 && is(w, 0, "withdraw")) {
+    if (w->count == 1 && move_word_is(w, 0, "withdraw")) {
         if (!answer) {
             s->ai_action = MB_AI_ACT_NONE;
             s->ai_bid = 0;
@@ -1450,14 +1407,14 @@ static bool apply_solo(MintBidState *s, const Words *w, char *err, size_t errlen
         return true;
     }
     if (!answer) {
-        if (w->count != 2 || !is(w, 0, "bid") || !is(w, 1, "1"))
+        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_word_is(w, 1, "1"))
             return fail(err, errlen, "bid 1 or withdraw");
         if (s->mints[0] < 1)
             return fail(err, errlen, "you have no mints: withdraw");
         solo_bid(s);
         return true;
     }
-    if (w->count != 1 || !is(w, 0, "raise"))
+    if (w->count != 1 || !move_word_is(w, 0, "raise"))
         return fail(err, errlen, "%s bids %d: raise (to %d) or withdraw", mintbid_ai_name(s->ai),
                     s->ai_bid, s->ai_bid + 1);
     int cost = s->ai_bid + 1;
@@ -1467,10 +1424,10 @@ static bool apply_solo(MintBidState *s, const Words *w, char *err, size_t errlen
     return true;
 }
 
-static bool apply_place(MintBidState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_place(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     int area, col, row;
-    if (!is(w, 0, "place") || w->count != 4)
+    if (!move_word_is(w, 0, "place") || w->count != 4)
         return fail(err, errlen,
                     "lay the %s: place, an area, a column and a row, e.g. place "
                     "%c 1 1",
@@ -1499,16 +1456,16 @@ static bool apply_place(MintBidState *s, int seat, const Words *w, char *err, si
 }
 
 /* "move A 2 1 3 2" or "rotate A 2 1" (or "skip"). */
-static bool apply_ability(MintBidState *s, const Words *w, char *err, size_t errlen)
+static bool apply_ability(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
 {
     bool utility = s->phase == MB_PHASE_UTILITY;
-    if (w->count == 1 && is(w, 0, "skip")) {
+    if (w->count == 1 && move_word_is(w, 0, "skip")) {
         run_abilities(s, utility ? MB_PHASE_PRODUCTION : MB_PHASE_OVER);
         return true;
     }
     const char *verb = utility ? "move" : "rotate";
     int need = utility ? 6 : 4;
-    if (!is(w, 0, verb) || w->count != need)
+    if (!move_word_is(w, 0, verb) || w->count != need)
         return fail(err, errlen,
                     utility ? "move a location: move A 2 1 3 1 (from, then to), or "
                               "skip"
@@ -1521,7 +1478,7 @@ static bool apply_ability(MintBidState *s, const Words *w, char *err, size_t err
         return fail(err, errlen, "there is no location at %c %d %d", area_letter(area), col, row);
     if (utility) {
         int to_col, to_row;
-        if (!parse_number(w->word[4], &to_col) || !parse_number(w->word[5], &to_row))
+        if (!move_parse_number(w->word[4], &to_col) || !move_parse_number(w->word[5], &to_row))
             return fail(err, errlen, "the new spot is a column and a row, e.g. move A 2 1 3 1");
         if (!utility_move(s, card, to_col, to_row, err, errlen))
             return false;
@@ -1540,8 +1497,8 @@ static bool mb_apply(GameState *state, const char *move, char *err, size_t errle
     int seat = mintbid_to_move(s);
     if (seat == GAME_OVER)
         return fail(err, errlen, "the game is over");
-    Words w;
-    if (!split_words(move, &w, err, errlen))
+    MoveWords w;
+    if (!move_split(move, &w, err, errlen))
         return false;
     /* Work on a copy so that a refused move leaves the state unchanged. */
     MintBidState next = *s;
@@ -2073,8 +2030,8 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     MintBidState after = *before;
     int seat = mintbid_to_move(before);
     size_t start = out->len;
-    Words w;
-    if (seat == GAME_OVER || !split_words(move, &w, NULL, 0) ||
+    MoveWords w;
+    if (seat == GAME_OVER || !move_split(move, &w, NULL, 0) ||
         !mb_apply(&after.base, move, NULL, 0)) {
         sb_addf(out, "%s: %s", seat >= 0 ? names[seat] : "?", move);
         return;
@@ -2085,8 +2042,8 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
         sb_addf(out, "%s puts the %s up for %s auction", name, card_name(after.auction.card),
                 after.auction.closed ? "a closed" : "an open");
     } else if (!strcmp(verb, "bid") && w.count == 3) {
-        int partner =
-            is(&w, 2, "left") ? mintbid_left_of(before, seat) : mintbid_right_of(before, seat);
+        int partner = move_word_is(&w, 2, "left") ? mintbid_left_of(before, seat)
+                                                  : mintbid_right_of(before, seat);
         sb_addf(out, "%s asks %s to bid %s together (%s first)", name, names[partner], w.word[1],
                 name);
     } else if (!strcmp(verb, "bid") && before->phase == MB_PHASE_SOLO_BID) {
@@ -2107,8 +2064,8 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "winner")) {
         sb_addf(out, "%s names %s the winner of the tie", name, names[atoi(w.word[1]) - 1]);
     } else if (!strcmp(verb, "share") && a->closed) {
-        int partner =
-            is(&w, 1, "left") ? mintbid_left_of(before, seat) : mintbid_right_of(before, seat);
+        int partner = move_word_is(&w, 1, "left") ? mintbid_left_of(before, seat)
+                                                  : mintbid_right_of(before, seat);
         sb_addf(out, "%s picks %s as partner", name, names[partner]);
     } else if (!strcmp(verb, "share")) {
         /* the win line says it all */

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/movewords.h"
 #include "takeover.h"
 
 #define ALL_COINS ((1u << TK_PIECES) - 1)
@@ -491,37 +492,7 @@ static void next_turn(TakeoverState *s)
 
 /* ---------------------------------------------------------------- moves */
 
-#define MAX_WORDS 8
-
-typedef struct Words {
-    int count;
-    char word[MAX_WORDS][MOVE_MAX];
-} Words;
-
-static bool split_words(const char *move, Words *w, char *err, size_t errlen)
-{
-    w->count = 0;
-    const char *p = move;
-    for (;;) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        if (w->count == MAX_WORDS)
-            return fail(err, errlen, "'%s' has too many words", move);
-        size_t n = strcspn(p, " ");
-        if (n >= MOVE_MAX)
-            return fail(err, errlen, "'%s' is too long", move);
-        memcpy(w->word[w->count], p, n);
-        w->word[w->count++][n] = '\0';
-        p += n;
-    }
-    if (!w->count)
-        return fail(err, errlen, "the move is empty");
-    return true;
-}
-
-static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
         return fail(err, errlen, "write a draft pick as 'take' and a coin, e.g. take s5");
@@ -537,7 +508,7 @@ static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, si
     return true;
 }
 
-static bool apply_stocks(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
         return fail(err, errlen,
@@ -612,7 +583,7 @@ static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
 }
 
 /* "merge A B [pay ...]" (first = 1) or "penny N A B [pay ...]" (first = 2). */
-static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, char *err,
+static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool penny, char *err,
                         size_t errlen)
 {
     int first = penny ? 2 : 1;
@@ -659,7 +630,7 @@ static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, 
 }
 
 /* "offer P [give LIST] [get LIST]" */
-static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (s->offered)
         return fail(err, errlen, "you have already made an offer this turn");
@@ -721,7 +692,7 @@ static void answer_offer(TakeoverState *s, bool accept)
     s->phase = TK_PHASE_PLAY;
 }
 
-static bool apply_play(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_play(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     const char *verb = w->word[0];
     if (!strcmp(verb, "pass")) {
@@ -746,8 +717,8 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
     int seat = tk_to_move(state);
     if (seat == GAME_OVER)
         return fail(err, errlen, "the game is over");
-    Words w;
-    if (!split_words(move, &w, err, errlen))
+    MoveWords w;
+    if (!move_split(move, &w, err, errlen))
         return false;
     /* Work on a copy so that a refused move leaves the state unchanged. */
     TakeoverState next = *s;
@@ -1061,8 +1032,8 @@ static void add_coin_names(StrBuf *out, uint32_t coins)
         sb_add(out, "nothing");
 }
 
-static void describe_merge(const TakeoverState *before, const Words *w, const char *const *names,
-                           StrBuf *out)
+static void describe_merge(const TakeoverState *before, const MoveWords *w,
+                           const char *const *names, StrBuf *out)
 {
     bool penny = !strcmp(w->word[0], "penny");
     int first = penny ? 2 : 1, seat = before->turn;
@@ -1106,8 +1077,8 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
 {
     const TakeoverState *before = ctk(state);
     TakeoverState after = *before;
-    Words w;
-    if (!split_words(move, &w, NULL, 0) || !tk_apply(&after.base, move, NULL, 0)) {
+    MoveWords w;
+    if (!move_split(move, &w, NULL, 0) || !tk_apply(&after.base, move, NULL, 0)) {
         sb_addf(out, "%s: %s", names[tk_to_move(state)], move);
         return;
     }
