@@ -1,0 +1,2 @@
+#include "estates.h"
+const GameBotHooks estates_bot_hooks = {0};
