@@ -26,7 +26,10 @@
 #define EST_ITER 400
 #endif
 
-static double clamp(double x, double lo, double hi) { return x < lo ? lo : x > hi ? hi : x; }
+static double clamp(double x, double lo, double hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
 
 /* Work still needed in a row: missing buildings count twice (a cube and a rooftop). */
 static int row_work(const EstatesState *s, int row)

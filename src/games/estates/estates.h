@@ -129,21 +129,21 @@ typedef struct EstatesState {
     int8_t auctioneer;
     bool stowed; /* the auctioneer stowed this turn */
     EstatesPieceKind piece_kind;
-    int8_t piece; /* cube id, rooftop id or permit index; 0 for the mayor and the cancel cube */
-    int8_t bidder;              /* EST_PHASE_BID: the seat asked now */
-    int8_t bid[MAX_SEATS];      /* EST_BID_WAITING, EST_BID_PASSED or the amount */
-    int8_t high_bidder;         /* -1: no bid yet */
+    int8_t piece;  /* cube id, rooftop id or permit index; 0 for the mayor and the cancel cube */
+    int8_t bidder; /* EST_PHASE_BID: the seat asked now */
+    int8_t bid[MAX_SEATS]; /* EST_BID_WAITING, EST_BID_PASSED or the amount */
+    int8_t high_bidder;    /* -1: no bid yet */
     int8_t high_bid;
-    int8_t owner;               /* EST_PHASE_PLACE: who places the piece */
+    int8_t owner; /* EST_PHASE_PLACE: who places the piece */
 
     /* The last placement, for highlighting: row and lot (-1: none this round). */
     int8_t last_row, last_lot;
 
     /* Rounds (all 0-based). */
     int8_t round;
-    int8_t round_starter;                      /* who began the current round */
+    int8_t round_starter;                           /* who began the current round */
     int16_t round_score[EST_ROUNDS_MAX][MAX_SEATS]; /* scores of finished rounds */
-    int8_t round_winner[EST_ROUNDS_MAX];        /* the sole winner of a finished round, or -1 */
+    int8_t round_winner[EST_ROUNDS_MAX];            /* the sole winner of a finished round, or -1 */
     int16_t plies;
 } EstatesState;
 
@@ -151,10 +151,22 @@ extern const GameRules estates_rules;
 extern const GameBotHooks estates_bot_hooks;
 
 /* ---- pieces and names ---- */
-static inline int est_colour(int cube) { return cube / EST_VALUES; }
-static inline int est_value(int cube) { return cube % EST_VALUES + 1; }
-static inline int est_cube(int colour, int value) { return colour * EST_VALUES + value - 1; }
-static inline int est_roof_value(int roof) { return roof / 2 + 1; }
+static inline int est_colour(int cube)
+{
+    return cube / EST_VALUES;
+}
+static inline int est_value(int cube)
+{
+    return cube % EST_VALUES + 1;
+}
+static inline int est_cube(int colour, int value)
+{
+    return colour * EST_VALUES + value - 1;
+}
+static inline int est_roof_value(int roof)
+{
+    return roof / 2 + 1;
+}
 
 /* "blue", "red", "yellow", "green", "purple", "white" */
 const char *estates_colour_name(int colour);
@@ -192,9 +204,9 @@ typedef struct EstatesRowProjection {
     bool complete;
     bool mayor;
     int built, requirement;
-    int permit_lot;         /* -1: no permit */
-    int holder[EST_LOTS];   /* the certificate holder of the top cube's colour, -1 if none */
-    int score[EST_LOTS];    /* signed (negative in an incomplete row), doubled by the mayor */
+    int permit_lot;       /* -1: no permit */
+    int holder[EST_LOTS]; /* the certificate holder of the top cube's colour, -1 if none */
+    int score[EST_LOTS];  /* signed (negative in an incomplete row), doubled by the mayor */
 } EstatesRowProjection;
 
 typedef struct EstatesProjection {
@@ -224,16 +236,19 @@ bool estates_check_move(const EstatesState *s, const char *move, char *err, size
 int estates_round_wins(const EstatesState *s, int seat);
 
 /* ---- for tests only ----
- * Replaces the board of a game in play by a layout and starts a turn of `auctioneer`.
+ * Replaces the board of a game in play by a layout and starts a turn of `auctioneer` (phase
+ * choose; money, rounds and the generator are untouched).
  * `rows[r]` lists the buildings of row r, whitespace-separated, lot 1 first: the cubes bottom to
- * top joined by '/', then optionally ":N" for a rooftop of value N ("g6/b4:2 r3"). Cubes named
- * in the layout are on the board; `display` lists the display rows separated by '|', each row's
- * cubes left to right ("r1 b2 | y3 | "); every other cube is boxed. Certificates go to the seat
- * in `certs` (one char per colour in b r y g p w order, a digit 0-5 or '-'). Rooftops named
- * leave the pile; the pile keeps the others in a fixed order (highest value on top). Permits,
- * the mayor and the cancel cube return to the supply. Money is untouched. False with the reason
- * on a malformed layout. */
-bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const char *display,
-                        const char *certs, int auctioneer, char *err, size_t errlen);
+ * top joined by '/', then optionally ":N" for a rooftop of value N ("g6/b4:2 r3").
+ * `permits`: whitespace-separated "V:R+" or "V:R-" (permit V in row R, lengthening or
+ * shortening it); "" for none. The mayor and the cancel cube return to the supply.
+ * `display` lists the display rows left to right, separated by '|' ("r1 b2 | y3 |").
+ * Cubes in neither stay in the box (12 of them; any beyond count as having left the game).
+ * Rooftops named leave the pile; the pile holds the others in id order, so the highest value is
+ * on top. `certs`: one character per colour in b r y g p w order, a seat digit or '-'.
+ * False with the reason on a malformed layout. */
+bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const char *permits,
+                        const char *display, const char *certs, int auctioneer, char *err,
+                        size_t errlen);
 
 #endif

@@ -21,8 +21,14 @@
 static const char *const colour_names[EST_COLOURS] = {"blue",  "red",    "yellow",
                                                       "green", "purple", "white"};
 
-static EstatesState *es(GameState *s) { return (EstatesState *)s; }
-static const EstatesState *ces(const GameState *s) { return (const EstatesState *)s; }
+static EstatesState *es(GameState *s)
+{
+    return (EstatesState *)s;
+}
+static const EstatesState *ces(const GameState *s)
+{
+    return (const EstatesState *)s;
+}
 
 /* ---------------------------------------------------------------- names */
 
@@ -31,7 +37,10 @@ const char *estates_colour_name(int colour)
     return colour >= 0 && colour < EST_COLOURS ? colour_names[colour] : "?";
 }
 
-static char colour_letter(int colour) { return "brygpw"[colour]; }
+static char colour_letter(int colour)
+{
+    return "brygpw"[colour];
+}
 
 void estates_cube_text(int cube, char out[3])
 {
@@ -319,7 +328,10 @@ static GameState *est_clone(const GameState *state)
     return &copy->base;
 }
 
-static void est_free(GameState *state) { free(state); }
+static void est_free(GameState *state)
+{
+    free(state);
+}
 
 static int est_to_move(const GameState *state)
 {
@@ -354,8 +366,7 @@ static bool check_cube_spot(const EstatesState *s, int cube, int row, int lot, c
     if (lot == built) {
         if (lot >= req) {
             if (estates_permit_lot(s, row) >= 0)
-                return fail(err, errlen, "row %d is full up to its permit (%d lots)", row + 1,
-                            req);
+                return fail(err, errlen, "row %d is full up to its permit (%d lots)", row + 1, req);
             return fail(err, errlen, "row %d is full: it has its %d lots", row + 1, req);
         }
         return true;
@@ -574,8 +585,8 @@ static bool parse_spot(const char *text, int *row, int *lot, char *err, size_t e
         return fail(err, errlen, "'%s' is not a lot: write row.lot, e.g. 2.3", text);
     snprintf(r, sizeof r, "%.*s", (int)(dot - text), text);
     snprintf(l, sizeof l, "%s", dot + 1);
-    if (!parse_number(r, row) || !parse_number(l, lot) || *row < 1 || *row > EST_ROWS ||
-        *lot < 1 || *lot > EST_LOTS)
+    if (!parse_number(r, row) || !parse_number(l, lot) || *row < 1 || *row > EST_ROWS || *lot < 1 ||
+        *lot > EST_LOTS)
         return fail(err, errlen, "'%s' is not a lot: rows are 1-3 and lots 1-10, e.g. 2.3", text);
     (*row)--;
     (*lot)--;
@@ -665,7 +676,7 @@ static bool apply_choose(EstatesState *s, const Words *w, char *err, size_t errl
         if (s->roof_pile_count == 0)
             return fail(err, errlen, "no rooftop is left");
         if (!some_building_unroofed(s))
-            return fail(err, errlen, "every building has a rooftop: a rooftop has nowhere to go");
+            return fail(err, errlen, "no building is waiting for a rooftop");
         int roof = s->roof_pile[--s->roof_pile_count];
         s->roof_place[roof] = EST_AT_AUCTION;
         s->piece_kind = EST_PIECE_ROOF;
@@ -792,8 +803,8 @@ static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, si
         if (s->height[row][lot] == 0)
             return fail(err, errlen, "row %d lot %d has no building", row + 1, lot + 1);
         if (s->roof[row][lot] >= 0)
-            return fail(err, errlen, "the building on row %d lot %d has a rooftop already",
-                        row + 1, lot + 1);
+            return fail(err, errlen, "the building on row %d lot %d has a rooftop already", row + 1,
+                        lot + 1);
         s->roof[row][lot] = s->piece;
         s->roof_place[s->piece] = EST_AT_BOARD;
     } else if (kind == EST_PIECE_PERMIT && !strcmp(verb, "permit") && w->count == 3) {
@@ -1015,8 +1026,8 @@ static int est_winners(const GameState *state, bool *out)
             (scores[seat] == scores[best] && estates_checks(s, seat) > estates_checks(s, best)))
             best = seat;
     for (int seat = 0; seat < n; seat++) {
-        out[seat] = scores[seat] == scores[best] &&
-                    estates_checks(s, seat) == estates_checks(s, best);
+        out[seat] =
+            scores[seat] == scores[best] && estates_checks(s, seat) == estates_checks(s, best);
         count += out[seat];
     }
     return count;
@@ -1030,7 +1041,8 @@ static void est_score_sheet(const GameState *state, ScoreSheet *sheet)
     memset(sheet, 0, sizeof *sheet);
     for (int row = 0; row < EST_ROWS; row++) {
         snprintf(sheet->label[row], sizeof sheet->label[row], "Row %d (%s%s)", row + 1,
-                 p.row[row].complete ? "complete" : "incomplete", p.row[row].mayor ? ", mayor" : "");
+                 p.row[row].complete ? "complete" : "incomplete",
+                 p.row[row].mayor ? ", mayor" : "");
         for (int lot = 0; lot < p.row[row].built; lot++)
             if (p.row[row].holder[lot] >= 0)
                 sheet->value[row][p.row[row].holder[lot]] += p.row[row].score[lot];
@@ -1137,14 +1149,14 @@ static void describe_auction(const EstatesState *s, StrBuf *json)
         value = est_roof_value(s->piece);
     else if (s->piece_kind == EST_PIECE_PERMIT)
         value = s->piece + 1;
-    sb_addf(json, ",\"auction\":{\"kind\":\"%s\",\"cube\":\"%s\",\"value\":%d", 
+    sb_addf(json, ",\"auction\":{\"kind\":\"%s\",\"cube\":\"%s\",\"value\":%d",
             kind_names[s->piece_kind], name, value);
     int bids[MAX_SEATS];
     for (int seat = 0; seat < s->base.players; seat++)
         bids[seat] = s->bid[seat];
     add_int_array(json, "bids", bids, s->base.players);
-    sb_addf(json, ",\"high_bidder\":%d,\"high_bid\":%d,\"owner\":%d}", s->high_bidder,
-            s->high_bid, s->owner);
+    sb_addf(json, ",\"high_bidder\":%d,\"high_bid\":%d,\"owner\":%d}", s->high_bidder, s->high_bid,
+            s->owner);
 }
 
 static void est_describe(const GameState *state, int viewer, StrBuf *json)
@@ -1155,8 +1167,7 @@ static void est_describe(const GameState *state, int viewer, StrBuf *json)
             "{\"game\":\"estates\",\"viewer\":%d,\"players\":%d,\"money\":\"%s\",\"rounds\":%d,"
             "\"round\":%d,\"phase\":\"%s\",\"to_move\":%d,\"auctioneer\":%d,\"stowed\":%s",
             viewer, n, s->open_money ? "open" : "hidden", s->rounds, s->round + 1,
-            phase_names[s->phase], est_to_move(state), s->auctioneer,
-            s->stowed ? "true" : "false");
+            phase_names[s->phase], est_to_move(state), s->auctioneer, s->stowed ? "true" : "false");
     sb_add(json, ",\"hand\":[");
     for (int seat = 0; seat < n; seat++) {
         if (estates_money_visible(s, seat, viewer))
@@ -1230,13 +1241,14 @@ static void describe_placement(const EstatesState *before, const EstatesState *a
     } else if (!strcmp(verb, "roof")) {
         sb_addf(out, "%s puts %s on row %d lot %d", names[seat], piece, row + 1, lot + 1);
     } else if (!strcmp(verb, "permit")) {
-        sb_addf(out, "%s places %s in row %d: it %s to %d lots", names[seat], piece, row + 1,
-                w->word[2][0] == '+' ? "lengthens" : "shortens", estates_requirement(after, row));
+        sb_addf(out, "%s places %s in row %d, %s it to %d lots", names[seat], piece, row + 1,
+                w->word[2][0] == '+' ? "lengthening" : "shortening",
+                estates_requirement(after, row));
     } else if (!strcmp(verb, "mayor")) {
         sb_addf(out, "%s places the mayor in front of row %d", names[seat], row + 1);
     } else {
-        sb_addf(out, "%s uses the cancel cube on permit %s in row %d: it needs %d lots now",
-                names[seat], w->word[1], row + 1, estates_requirement(after, row));
+        sb_addf(out, "%s uses the cancel cube on permit %s: row %d needs %d lots now", names[seat],
+                w->word[1], row + 1, estates_requirement(after, row));
     }
 }
 
@@ -1313,15 +1325,13 @@ static bool check_cubes(const EstatesState *s, char *err, size_t errlen)
             if (h < 0 || h > EST_STACK_MAX || (h && lot > 0 && !s->height[row][lot - 1]))
                 return fail(err, errlen, "row %d lot %d has height %d", row, lot, h);
             if (h > 1 && estates_white_dirt(row, lot))
-                return fail(err, errlen, "white dirt at row %d lot %d holds %d cubes", row, lot,
-                            h);
+                return fail(err, errlen, "white dirt at row %d lot %d holds %d cubes", row, lot, h);
             for (int i = 0; i < h; i++) {
                 int c = s->stack[row][lot][i];
                 if (c < 0 || c >= EST_CUBES || seen[c]++ || s->cube_place[c] != EST_CUBE_BOARD)
                     return fail(err, errlen, "board cube %d is doubled or misplaced", c);
                 if (i && est_value(c) >= est_value(s->stack[row][lot][i - 1]))
-                    return fail(err, errlen, "row %d lot %d does not get smaller upward", row,
-                                lot);
+                    return fail(err, errlen, "row %d lot %d does not get smaller upward", row, lot);
                 if (s->certificate[est_colour(c)] < 0)
                     return fail(err, errlen, "the certificate of a built colour is unowned");
             }
@@ -1443,8 +1453,10 @@ static bool parse_building(EstatesState *s, int row, int lot, char *token, bool 
         int cube = estates_parse_cube(name);
         if (cube < 0 || s->cube_place[cube] != EST_CUBE_BOX)
             return fail(err, errlen, "'%s' is not a cube or is used twice", name);
-        if (s->height[row][lot] == EST_STACK_MAX)
-            return fail(err, errlen, "too many cubes on one lot");
+        int h = s->height[row][lot];
+        if (h && (estates_white_dirt(row, lot) ||
+                  est_value(cube) >= est_value(s->stack[row][lot][h - 1])))
+            return fail(err, errlen, "'%s' cannot go on row %d lot %d", name, row + 1, lot + 1);
         s->stack[row][lot][s->height[row][lot]++] = (int8_t)cube;
         s->cube_place[cube] = EST_CUBE_BOARD;
     }
@@ -1476,8 +1488,31 @@ static bool parse_display(EstatesState *s, const char *display, char *err, size_
     return true;
 }
 
-bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const char *display,
-                        const char *certs, int auctioneer, char *err, size_t errlen)
+static bool parse_permits(EstatesState *s, const char *permits, char *err, size_t errlen)
+{
+    char copy[64];
+    snprintf(copy, sizeof copy, "%s", permits);
+    for (char *save = NULL, *token = strtok_r(copy, " ", &save); token;
+         token = strtok_r(NULL, " ", &save)) {
+        if (strlen(token) != 4 || token[0] < '1' || token[0] > '3' || token[1] != ':' ||
+            token[2] < '1' || token[2] > '3' || (token[3] != '+' && token[3] != '-'))
+            return fail(err, errlen, "'%s' is not a permit such as 3:2+", token);
+        int p = token[0] - '1';
+        if (s->permit_place[p] != EST_AT_SUPPLY)
+            return fail(err, errlen, "permit %d is placed twice", p + 1);
+        s->permit_place[p] = EST_AT_BOARD;
+        s->permit_row[p] = (int8_t)(token[2] - '1');
+        s->permit_sign[p] = (int8_t)(token[3] == '+' ? 1 : -1);
+    }
+    for (int row = 0; row < EST_ROWS; row++)
+        if (!check_requirement(s, row, estates_requirement(s, row), "the layout", err, errlen))
+            return false;
+    return true;
+}
+
+bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const char *permits,
+                        const char *display, const char *certs, int auctioneer, char *err,
+                        size_t errlen)
 {
     clear_board(s);
     for (int c = 0; c < EST_CUBES; c++)
@@ -1497,7 +1532,7 @@ bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const
                 return false;
         }
     }
-    if (!parse_display(s, display, err, errlen))
+    if (!parse_display(s, display, err, errlen) || !parse_permits(s, permits, err, errlen))
         return false;
     /* The unused cubes of a real game: keep 12 in the box, the others left the game. */
     int boxed = 0;
@@ -1514,7 +1549,6 @@ bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const
         return fail(err, errlen, "certificates: one character per colour (b r y g p w)");
     for (int c = 0; c < EST_COLOURS; c++)
         s->certificate[c] = (int8_t)(certs[c] == '-' ? -1 : certs[c] - '0');
-    s->phase = EST_PHASE_CHOOSE;
     start_turn(s, auctioneer);
     return true;
 }
