@@ -735,6 +735,42 @@ static void test_rounds(void)
     estates_rules.free_state(&s->base);
 }
 
+/* Random multi-round games to the end: every listed move applies, the invariants hold, the
+ * rounds follow each other with rotating starters, and the game ends by rounds or two wins. */
+static void test_random_multi_round_games(void)
+{
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        EstatesState *s = new_game(3, seed % 2 ? "open" : "hidden", 3, seed);
+        Rng rng;
+        rng_seed(&rng, seed * 7);
+        MoveList moves = MOVELIST_INIT;
+        int starters[EST_ROUNDS_MAX], moves_made = 0;
+        starters[0] = s->round_starter;
+        while (estates_rules.to_move(&s->base) != GAME_OVER && moves_made++ < 20000) {
+            movelist_clear(&moves);
+            estates_rules.legal_moves(&s->base, &moves);
+            CHECK(moves.count > 0);
+            if (!moves.count)
+                break;
+            int round = s->round;
+            played(s, moves.items[rng_below(&rng, (uint32_t)moves.count)]);
+            if (s->round != round) {
+                starters[s->round] = s->round_starter;
+                CHECK_INT(s->round_starter, (starters[round] + 1) % 3);
+                for (int seat = 0; seat < 3; seat++)
+                    CHECK_INT(s->box[seat], 0);
+            }
+        }
+        CHECK_INT(s->phase, EST_PHASE_OVER);
+        int wins = 0;
+        for (int seat = 0; seat < 3; seat++)
+            wins = estates_round_wins(s, seat) > wins ? estates_round_wins(s, seat) : wins;
+        CHECK(s->round == 2 || wins >= 2);
+        movelist_free(&moves);
+        estates_rules.free_state(&s->base);
+    }
+}
+
 /* Options parse with readable errors. */
 static void test_options(void)
 {
@@ -769,6 +805,7 @@ int main(void)
     test_hidden_money();
     test_determinize();
     test_rounds();
+    test_random_multi_round_games();
     test_options();
     return check_report("test_estates");
 }

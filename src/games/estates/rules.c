@@ -1101,7 +1101,7 @@ static void describe_board(const EstatesState *s, StrBuf *json)
         sb_addf(json,
                 "%s{\"requirement\":%d,\"built\":%d,\"permit_lot\":%d,\"complete\":%s,"
                 "\"mayor\":%s,\"lots\":[",
-                row ? "," : "", r->requirement, r->built, r->permit_lot,
+                row ? "," : "", r->requirement, r->built, r->permit_lot + 1,
                 r->complete ? "true" : "false", r->mayor ? "true" : "false");
         for (int lot = 0; lot < r->built; lot++) {
             sb_addf(json, "%s{\"cubes\":[", lot ? "," : "");
@@ -1188,6 +1188,17 @@ static void est_describe(const GameState *state, int viewer, StrBuf *json)
     est_scores(state, scores);
     add_int_array(json, "scores", scores, n);
     add_int_array(json, "round_wins", wins, n);
+    sb_add(json, ",\"round_scores\":[");
+    int finished = s->round + (s->phase >= EST_PHASE_ROUND_END);
+    for (int r = 0; r < finished; r++) {
+        int row[MAX_SEATS];
+        for (int seat = 0; seat < n; seat++)
+            row[seat] = s->round_score[r][seat];
+        sb_addf(json, "%s{\"winner\":%d", r ? "," : "", s->round_winner[r]);
+        add_int_array(json, "scores", row, n);
+        sb_add(json, "}");
+    }
+    sb_add(json, "]");
     sb_addf(json, ",\"end\":\"%s\"}", end_names[s->end]);
 }
 
