@@ -48,7 +48,19 @@ static int roofs_needed(const EstatesState *s, int row)
     return need;
 }
 
-/* The chance each row is complete when the round ends. */
+#ifndef TOP_BASE
+#define TOP_BASE 0.85 /* the two rows nearest completion */
+#endif
+#ifndef LAST_BASE
+#define LAST_BASE 0.2 /* the row furthest from it */
+#endif
+#ifndef WORK_SLOPE
+#define WORK_SLOPE 0.02 /* less likely per piece still needed */
+#endif
+
+/* The chance each row is complete when the round ends: the game stops at two complete rows, so
+ * the two rows needing the least work are likely to make it and the third is not (rows needing
+ * equal work share the odds); a row needing more rooftops than remain is lost. */
 static void completion_chances(const EstatesState *s, double *chance)
 {
     if (s->phase >= EST_PHASE_ROUND_END) {
@@ -56,25 +68,27 @@ static void completion_chances(const EstatesState *s, double *chance)
             chance[row] = estates_row_complete(s, row) ? 1.0 : 0.0;
         return;
     }
-    int work[EST_ROWS], order[EST_ROWS] = {0, 1, 2};
+    int work[EST_ROWS];
     for (int row = 0; row < EST_ROWS; row++)
         work[row] = row_work(s, row);
-    for (int i = 1; i < EST_ROWS; i++)
-        for (int j = i; j > 0 && work[order[j]] < work[order[j - 1]]; j--) {
-            int t = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = t;
-        }
     int roofs_left = s->roof_pile_count + (s->piece_kind == EST_PIECE_ROOF);
-    for (int rank = 0; rank < EST_ROWS; rank++) {
-        int row = order[rank];
-        double base = rank < 2 ? 0.85 : 0.35;
+    for (int row = 0; row < EST_ROWS; row++) {
+        /* Rank with ties shared: rows needing less work come first. */
+        int less = 0, equal = 0;
+        for (int other = 0; other < EST_ROWS; other++) {
+            less += work[other] < work[row];
+            equal += work[other] == work[row];
+        }
+        double base = 0.0;
+        for (int rank = less; rank < less + equal; rank++)
+            base += rank < 2 ? TOP_BASE : LAST_BASE;
+        base /= equal;
         if (work[row] == 0)
             chance[row] = 0.95;
         else if (roofs_needed(s, row) > roofs_left)
             chance[row] = 0.03;
         else
-            chance[row] = clamp(base - 0.06 * work[row], 0.03, 0.97);
+            chance[row] = clamp(base - WORK_SLOPE * work[row], 0.03, 0.97);
     }
 }
 
