@@ -16,15 +16,9 @@
 
 #include "estates.h"
 
-#ifndef HAND_MONEY_WORTH
-#define HAND_MONEY_WORTH 0.5 /* points per $1M in hand */
-#endif
-#ifndef MARGIN_SCALE
-#define MARGIN_SCALE 5.0 /* score margin that makes a win about 73% likely */
-#endif
-#ifndef EST_ITER
-#define EST_ITER 400
-#endif
+#define HAND_MONEY_WORTH 0.2  /* points per $1M in hand: it scores nothing at the end */
+#define MARGIN_SCALE 5.0      /* score margin that makes a win about 73% likely */
+#define NORMAL_ITERATIONS 400 /* more search trusts the rollout model of rivals too much */
 
 static double clamp(double x, double lo, double hi)
 {
@@ -48,15 +42,9 @@ static int roofs_needed(const EstatesState *s, int row)
     return need;
 }
 
-#ifndef TOP_BASE
-#define TOP_BASE 0.85 /* the two rows nearest completion */
-#endif
-#ifndef LAST_BASE
-#define LAST_BASE 0.2 /* the row furthest from it */
-#endif
-#ifndef WORK_SLOPE
+#define TOP_BASE 0.85   /* the two rows nearest completion */
+#define LAST_BASE 0.2   /* the row furthest from it */
 #define WORK_SLOPE 0.02 /* less likely per piece still needed */
-#endif
 
 /* The chance each row is complete when the round ends: the game stops at two complete rows, so
  * the two rows needing the least work are likely to make it and the third is not (rows needing
@@ -165,9 +153,7 @@ static void add_bid(MoveList *out, int amount, int min, int max)
         movelist_add(out, move);
 }
 
-#ifndef STOW_RESERVE
 #define STOW_RESERVE 3
-#endif
 
 /* Choosing: stow whenever $3M or more would stay in hand (a sure point; the rest keeps the bot
  * able to buy), otherwise any piece. */
@@ -249,5 +235,5 @@ const GameBotHooks estates_bot_hooks = {
     .candidates = est_candidates,
     .rollout_move = est_rollout_move,
     .choose = NULL,
-    .search_iterations = EST_ITER,
+    .search_iterations = NORMAL_ITERATIONS,
 };
