@@ -153,7 +153,7 @@ static void add_bid(MoveList *out, int amount, int min, int max)
         movelist_add(out, move);
 }
 
-#define STOW_RESERVE 3
+#define STOW_RESERVE 3 /* $M the bot keeps in hand before it stows */
 
 /* Choosing: stow whenever $3M or more would stay in hand (a sure point; the rest keeps the bot
  * able to buy), otherwise any piece. */
@@ -182,6 +182,7 @@ static void est_candidates(const GameState *state, MoveList *out)
     int seat = s->bidder, hand = s->hand[seat];
     int min = s->high_bidder >= 0 ? s->high_bid + 1 : 1;
     movelist_add(out, "pass");
+    /* Pass, the lowest bid, half the piece's worth to the bidder, its worth, and a jump. */
     int worth = (int)(piece_worth(s, seat) + 0.5);
     add_bid(out, min, min, hand);
     add_bid(out, worth / 2, min, hand);
