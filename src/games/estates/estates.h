@@ -14,7 +14,7 @@
  *
  * describe() (JSON) counts rows, lots and permit lots from 1 like the moves, with 0 for "none"
  * (a row without a permit has "permit_lot":0; "last":[0,0] before any placement); hidden money
- * is null. */
+ * is null; auction bids are -1 (not asked yet), 0 (passed) or the amount. */
 #ifndef MOGULS_ESTATES_H
 #define MOGULS_ESTATES_H
 
