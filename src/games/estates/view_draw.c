@@ -1,0 +1,987 @@
+/* The Estates view: the pieces (cubes, buildings, rooftops) and the whole scene: the board with
+ * Main Street, the river and three rows of lots; the tray under it (the cube display, the supply,
+ * the auction panel); the players' cards. Clickable things are recorded as hot spots. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/sprite.h"
+#include "ui/text.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+/* ---------------------------------------------------------------- colours and small shapes */
+
+SDL_Color esv_company_colour(int colour, int shade)
+{
+    /* front, top, side: the same shades as tools/make_estates_art.py */
+    static const unsigned rgb[EST_COLOURS][3] = {
+        {0x2f6fd0, 0x6b9be6, 0x1f4f9c}, {0xd23a2f, 0xec7468, 0x9a2820},
+        {0xf0c534, 0xf8de7c, 0xb8921c}, {0x3a9a4a, 0x6fc27c, 0x276d33},
+        {0x8c4fc0, 0xb183dc, 0x633690}, {0xecebe4, 0xffffff, 0xb9b7ad}};
+    return ui_rgba(rgb[colour][shade], 255);
+}
+
+static SDL_Color ink_on(int colour)
+{
+    return colour == EST_YELLOW || colour == EST_WHITE ? ui_rgba(0x1d1d24, 255)
+                                                       : ui_rgba(0xffffff, 255);
+}
+
+static const char *colour_file(int colour)
+{
+    static const char *files[EST_COLOURS] = {"estates/cube-blue.svg",   "estates/cube-red.svg",
+                                             "estates/cube-yellow.svg", "estates/cube-green.svg",
+                                             "estates/cube-purple.svg", "estates/cube-white.svg"};
+    return files[colour];
+}
+
+static char colour_letter(int colour)
+{
+    return "BRYGPW"[colour];
+}
+
+static UiTextStyle style(Ui *ui, UiFont font, float size, SDL_Color colour)
+{
+    return ui_style(font, ui_px(ui, size), colour);
+}
+
+static void quad(Ui *ui, const float xy[8], SDL_Color c)
+{
+    SDL_Vertex v[4];
+    for (int i = 0; i < 4; i++)
+        v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, c, {0, 0}};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+}
+
+static const char *seat_name(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].name;
+}
+
+static int seat_colour(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].colour;
+}
+
+/* A pill with text centred at (cx, cy). Returns its rectangle. */
+static SDL_Rect chip(Ui *ui, const char *text, int cx, int cy, float size, SDL_Color ink,
+                     SDL_Color fill)
+{
+    UiTextStyle st = style(ui, UI_FONT_BOLD, size, ink);
+    int w, h;
+    ui_text_size(ui, text, st, &w, &h);
+    int pad = ui_px(ui, 6);
+    SDL_Rect r = {cx - w / 2 - pad, cy - h / 2 - 1, w + 2 * pad, h + 2};
+    ui_fill_round_rect(ui, r, r.h / 2, fill);
+    ui_text(ui, text, st, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    return r;
+}
+
+static void hover_ring(Ui *ui, SDL_Rect r, SDL_Color c, int width)
+{
+    SDL_Rect g = {r.x - width, r.y - width, r.w + 2 * width, r.h + 2 * width};
+    ui_outline_rect(ui, g, width, c);
+}
+
+/* ---------------------------------------------------------------- pieces */
+
+void esv_draw_cube(Ui *ui, int cube, SDL_Rect r)
+{
+    int colour = est_colour(cube);
+    ui_sprite(ui, colour_file(colour), r);
+    char num[2] = {(char)('0' + est_value(cube)), '\0'};
+    int face_cx = r.x + r.w * 42 / 100, face_cy = r.y + r.h * 58 / 100;
+    ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 46 / 100, ink_on(colour)), face_cx, face_cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    if (ui->colour_blind) {
+        char letter[2] = {colour_letter(colour), '\0'};
+        ui_text(ui, letter, ui_style(UI_FONT_BOLD, r.h * 22 / 100, ink_on(colour)),
+                r.x + r.w * 74 / 100, r.y + r.h * 90 / 100, UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
+    }
+}
+
+void esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r)
+{
+    ui_sprite(ui, face_up ? "estates/roof.svg" : "estates/roof-back.svg", r);
+    if (!face_up)
+        return;
+    char num[2] = {(char)('0' + est_roof_value(roof)), '\0'};
+    ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 30 / 100, ui_rgba(0x5a1e10, 255)), r.x + r.w / 2,
+            r.y + r.h * 66 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+static int floor_height(int width)
+{
+    return width * 44 / 100;
+}
+
+static int floor_depth(int width)
+{
+    return width * 24 / 100;
+}
+
+SDL_Rect esv_building_top(int base_x, int base_y, int width, int height)
+{
+    int fh = floor_height(width);
+    SDL_Rect r = {base_x - width / 2, base_y - (height + 1) * fh, width, fh};
+    return r;
+}
+
+/* One floor: the front face with its number, the side face, and the top face when nothing
+ * stands on it. */
+static void draw_floor(Ui *ui, int cube, SDL_Rect f, bool top)
+{
+    int colour = est_colour(cube);
+    float x = (float)f.x, y = (float)f.y, w = (float)f.w, h = (float)f.h;
+    float d = (float)floor_depth(f.w), dd = d * 0.7f;
+    float side[8] = {x + w, y, x + w + d, y - dd, x + w + d, y + h - dd, x + w, y + h};
+    quad(ui, side, esv_company_colour(colour, 2));
+    if (top) {
+        float lid[8] = {x, y, x + d, y - dd, x + w + d, y - dd, x + w, y};
+        quad(ui, lid, esv_company_colour(colour, 1));
+    }
+    ui_fill_rect(ui, f, esv_company_colour(colour, 0));
+    ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, ui_rgba(0x000000, 90));
+    ui_fill_rect(ui, (SDL_Rect){f.x, f.y, f.w, 1}, ui_rgba(0xffffff, 60));
+    char num[2] = {(char)('0' + est_value(cube)), '\0'};
+    SDL_Color ink = ink_on(colour);
+    ui_text(ui, num, ui_style(UI_FONT_BOLD, f.h * 80 / 100, ink), f.x + f.w / 2, f.y + f.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    if (ui->colour_blind) {
+        char letter[2] = {colour_letter(colour), '\0'};
+        ui_text(ui, letter, ui_style(UI_FONT_BOLD, f.h * 50 / 100, ink), f.x + f.w - 2,
+                f.y + f.h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+}
+
+static SDL_Rect roof_rect(int base_x, int base_y, int width, int height)
+{
+    SDL_Rect top = esv_building_top(base_x, base_y, width, height - 1);
+    int d = floor_depth(width);
+    int w = width + d + width / 4;
+    int h = w * 80 / 100;
+    SDL_Rect r = {top.x - width / 8, top.y - h * 86 / 100 + d / 3, w, h};
+    return r;
+}
+
+SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, int base_x,
+                           int base_y, int width)
+{
+    SDL_Rect all = {base_x - width / 2, base_y, width + floor_depth(width), 0};
+    if (height == 0)
+        return all;
+    /* a soft shadow on the ground */
+    int fh = floor_height(width);
+    ui_fill_round_rect(ui, (SDL_Rect){all.x - 2, base_y - fh / 4, all.w + 4, fh / 2}, fh / 4,
+                       ui_rgba(0x000000, 60));
+    for (int i = 0; i < height; i++)
+        draw_floor(ui, cubes[i], esv_building_top(base_x, base_y, width, i),
+                   i == height - 1 && roof < 0);
+    all.y = base_y - height * fh - floor_depth(width);
+    if (roof >= 0) {
+        SDL_Rect r = roof_rect(base_x, base_y, width, height);
+        esv_draw_roof(ui, roof, true, r);
+        all.y = r.y;
+    }
+    all.h = base_y - all.y;
+    return all;
+}
+
+/* ---------------------------------------------------------------- the board */
+
+static bool fly_lands_on(const EstatesView *v, EsFlyKind kind, int row, int lot)
+{
+    for (int i = 0; i < ES_MAX_FLIES; i++)
+        if (v->fly[i].kind == kind && v->fly[i].row == row && v->fly[i].lot == lot &&
+            ui_tween_running(v->ui, &v->fly[i].tween))
+            return true;
+    return false;
+}
+
+static void draw_street_and_river(EstatesView *v)
+{
+    Ui *ui = v->ui;
+    SDL_Rect st = v->street;
+    ui_fill_rect(ui, st, ui_rgba(0x4a4d55, 255));
+    ui_fill_rect(ui, (SDL_Rect){st.x + st.w - ui_px(ui, 3), st.y, ui_px(ui, 3), st.h},
+                 ui_rgba(0xbfb9a8, 255));
+    int dash = ui_px(ui, 14);
+    for (int y = st.y + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
+        ui_fill_rect(ui, (SDL_Rect){st.x + st.w / 2 - 1, y, ui_px(ui, 3), dash},
+                     ui_rgba(0xe8d27a, 200));
+    ui_gradient_rect(ui, v->river, ui_rgba(0x4f8fc9, 255), ui_rgba(0x2d6aa3, 255));
+    int wave = ui_px(ui, 22);
+    for (int y = v->river.y + wave / 2; y < v->river.y + v->river.h - 4; y += wave)
+        ui_fill_rect(ui, (SDL_Rect){v->river.x + v->river.w / 4, y, v->river.w / 2, 2},
+                     ui_rgba(0xffffff, 70));
+    /* labels, turned into short words that fit */
+    UiTextStyle lab = style(ui, UI_FONT_BOLD, 10, ui_rgba(0xffffff, 170));
+    ui_text(ui, "MAIN ST", lab, st.x + st.w / 2, st.y + 2, UI_ALIGN_CENTER);
+}
+
+static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int lot)
+{
+    Ui *ui = v->ui;
+    SDL_Rect g = v->lot[row][lot];
+    int req = estates_requirement(s, row);
+    bool zoned = lot < req;
+    bool white = estates_white_dirt(row, lot);
+    SDL_Color grass = zoned ? ui_rgba(0x7cae5a, 255) : ui_rgba(0x55774a, 255);
+    SDL_Color fill = white ? ui_rgba(zoned ? 0xf1ece0 : 0xb9b4a8, 255) : grass;
+    ui_fill_round_rect(ui, g, ui_px(ui, 4), fill);
+    if (white) {
+        /* speckles tell white dirt apart without colour */
+        for (int i = 0; i < 6; i++)
+            ui_fill_rect(ui,
+                         (SDL_Rect){g.x + g.w * (12 + i * 15) / 100,
+                                    g.y + g.h * (25 + (i % 3) * 22) / 100, 2, 2},
+                         ui_rgba(0x8a7d5a, 200));
+    }
+    char num[4];
+    snprintf(num, sizeof num, "%d", lot + 1);
+    ui_text(ui, num, style(ui, UI_FONT_REGULAR, 9, ui_rgba(0x000000, 110)), g.x + 3, g.y + g.h - 1,
+            UI_ALIGN_BOTTOM);
+}
+
+/* The permits standing in a row, side by side on their lot. Clickable for the cancel cube. */
+static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool cancelling)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    int lot = estates_permit_lot(s, row);
+    if (lot < 0)
+        return;
+    int count = 0;
+    for (int p = 0; p < EST_PERMITS; p++)
+        count += s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row;
+    SDL_Rect g = v->lot[row][lot];
+    int size = g.w * 8 / 10;
+    if (count > 1)
+        size = g.w * 10 / 10 / count + g.w / 6;
+    int i = 0;
+    for (int p = 0; p < EST_PERMITS; p++) {
+        if (s->permit_place[p] != EST_AT_BOARD || s->permit_row[p] != row)
+            continue;
+        int x = g.x + (g.w - size) / 2 + (count > 1 ? (i * 2 - (count - 1)) * size / 3 : 0);
+        SDL_Rect r = {x, g.y + g.h * 3 / 4 - size, size, size};
+        ui_sprite(ui, "estates/permit.svg", r);
+        char text[8];
+        snprintf(text, sizeof text, "%s%d", s->permit_sign[p] > 0 ? "+" : "\xe2\x88\x92", p + 1);
+        ui_text(ui, text, ui_style(UI_FONT_BOLD, size * 30 / 100, ui_rgba(0x8a1c10, 255)),
+                r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        char move[MOVE_MAX];
+        snprintf(move, sizeof move, "cancel %d", p + 1);
+        if (cancelling && esv_legal(v, f, move)) {
+            bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
+            hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_colour(UI_ACCENT), ui_px(ui, 2));
+            esv_hot(v, r, ES_ACT_MOVE, move);
+        }
+        i++;
+    }
+}
+
+static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
+{
+    for (int lot = 0; lot < EST_LOTS; lot++) {
+        int height = s->height[row][lot], roof = s->roof[row][lot];
+        if (height == 0)
+            continue;
+        if (fly_lands_on(v, ES_FLY_CUBE, row, lot))
+            height--;
+        if (fly_lands_on(v, ES_FLY_ROOF, row, lot))
+            roof = -1;
+        int bx, by, w;
+        esv_lot_base(v, row, lot, &bx, &by, &w);
+        esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, w);
+    }
+}
+
+/* The move a click on a lot plays now (a floor cube or a rooftop), or "" if none. */
+static void lot_move(EstatesView *v, const ViewFrame *f, int row, int lot, char move[MOVE_MAX])
+{
+    const EstatesState *s = esv_state(f);
+    move[0] = '\0';
+    if (s->phase != EST_PHASE_PLACE || esv_actor(f) < 0)
+        return;
+    if (s->piece_kind == EST_PIECE_CUBE)
+        snprintf(move, MOVE_MAX, "place %d.%d", row + 1, lot + 1);
+    else if (s->piece_kind == EST_PIECE_ROOF)
+        snprintf(move, MOVE_MAX, "roof %d.%d", row + 1, lot + 1);
+    if (move[0] && !esv_legal(v, f, move))
+        move[0] = '\0';
+}
+
+/* Lit lots for the piece being placed, with their hot spots (the lot's whole column). */
+static void draw_lot_targets(EstatesView *v, const ViewFrame *f, int row)
+{
+    Ui *ui = v->ui;
+    double pulse = 0.5 + 0.5 * SDL_sin(f->time * 4.0);
+    for (int lot = 0; lot < EST_LOTS; lot++) {
+        char move[MOVE_MAX];
+        lot_move(v, f, row, lot, move);
+        if (!move[0])
+            continue;
+        SDL_Rect g = v->lot[row][lot];
+        SDL_Rect col = {g.x, v->band[row].y, g.w, g.y + g.h - v->band[row].y};
+        bool hover = ui_inside(col, v->mouse_x, v->mouse_y);
+        SDL_Color c = ui_colour(UI_ACCENT);
+        c.a = (Uint8)(hover ? 255 : 120 + 100 * pulse);
+        hover_ring(ui, g, c, ui_px(ui, hover ? 3 : 2));
+        if (hover)
+            ui_fill_round_rect(ui, g, ui_px(ui, 4), ui_rgba(0xffffff, 60));
+        esv_hot(v, col, ES_ACT_MOVE, move);
+    }
+}
+
+/* The row's state right of lot 10; lengthen/shorten buttons while a permit is placed. */
+static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
+                         const EstatesRowProjection *rp)
+{
+    Ui *ui = v->ui;
+    const EstatesState *s = esv_state(f);
+    SDL_Rect e = v->row_end[row];
+    char text[32];
+    snprintf(text, sizeof text, "%d/%d", rp->built, rp->requirement);
+    SDL_Color ink = rp->complete ? ui_colour(UI_GOOD) : ui_colour(UI_TEXT);
+    ui_text(ui, text, style(ui, UI_FONT_BOLD, 15, ink), e.x + e.w / 2, e.y, UI_ALIGN_CENTER);
+    ui_text(ui, rp->complete ? "complete" : "open", style(ui, UI_FONT_REGULAR, 10, ink),
+            e.x + e.w / 2, e.y + ui_px(ui, 18), UI_ALIGN_CENTER);
+    if (s->phase != EST_PHASE_PLACE || s->piece_kind != EST_PIECE_PERMIT || esv_actor(f) < 0)
+        return;
+    int value = s->piece + 1, bh = ui_px(ui, 22), y = e.y + ui_px(ui, 36);
+    for (int sign = 1; sign >= -1; sign -= 2) {
+        char move[MOVE_MAX], label[24];
+        snprintf(move, sizeof move, "permit %d %c", row + 1, sign > 0 ? '+' : '-');
+        snprintf(label, sizeof label, "%s%d\xe2\x86\x92%d", sign > 0 ? "+" : "\xe2\x88\x92", value,
+                 rp->requirement + sign * value);
+        SDL_Rect b = {e.x - ui_px(ui, 6), y, e.w + ui_px(ui, 12), bh};
+        bool ok = esv_legal(v, f, move);
+        ui_button_ex(ui, b, label, UI_BUTTON_NORMAL, ok,
+                     sign > 0 ? "Lengthen this row: more lots to fill"
+                              : "Shorten this row: fewer lots to fill");
+        if (ok)
+            esv_hot(v, b, ES_ACT_MOVE, move);
+        y += bh + ui_px(ui, 4);
+    }
+}
+
+/* The mayor on Main Street, or the spots he could take. */
+static void draw_mayor(EstatesView *v, const ViewFrame *f)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    bool placing = s->phase == EST_PHASE_PLACE && s->piece_kind == EST_PIECE_MAYOR;
+    for (int r = 0; r < EST_ROWS; r++) {
+        SDL_Rect spot = v->mayor_spot[r];
+        char label[4];
+        snprintf(label, sizeof label, "%d", r + 1);
+        ui_text(ui, label, style(ui, UI_FONT_BOLD, 16, ui_rgba(0xffffff, 200)), spot.x + spot.w / 2,
+                spot.y - ui_px(ui, 4), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        ui_ring(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2, 1, ui_rgba(0xffffff, 80));
+        if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r)
+            ui_sprite(ui, "estates/mayor.svg", spot);
+        char move[MOVE_MAX];
+        snprintf(move, sizeof move, "mayor %d", r + 1);
+        if (placing && esv_legal(v, f, move)) {
+            bool hover = ui_inside(spot, v->mouse_x, v->mouse_y);
+            ui_ring(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2 + 2,
+                    ui_px(ui, hover ? 3 : 2), ui_colour(UI_ACCENT));
+            if (hover)
+                ui_sprite_ex(ui, "estates/mayor.svg", spot, ui_rgba(0xffffff, 150), 0);
+            esv_hot(v, spot, ES_ACT_MOVE, move);
+        }
+    }
+}
+
+/* The projection shown: of the move under the mouse if it places something, else now. */
+static bool hovered_projection(EstatesView *v, const ViewFrame *f, EstatesProjection *out, int *row)
+{
+    const EstatesState *s = esv_state(f);
+    *row = v->hover_row;
+    for (int i = v->hots - 1; i >= 0; i--) {
+        const EsHot *h = &v->hot[i];
+        if (h->action != ES_ACT_MOVE || !ui_inside(h->r, v->mouse_x, v->mouse_y) ||
+            s->phase != EST_PHASE_PLACE)
+            continue;
+        GameState *copy = game_clone(f->match->state);
+        char err[160];
+        bool ok = copy->rules->apply(copy, h->move, err, sizeof err);
+        if (ok) {
+            const EstatesState *after = (const EstatesState *)copy;
+            estates_project(after, out);
+            if (after->last_row >= 0)
+                *row = after->last_row;
+            if (!strncmp(h->move, "permit ", 7))
+                *row = h->move[7] - '1';
+            else if (!strncmp(h->move, "mayor ", 6))
+                *row = h->move[6] - '1';
+        }
+        game_free(copy);
+        if (ok)
+            return true;
+    }
+    estates_project(s, out);
+    return false;
+}
+
+/* Each building's signed score over its roof, for the row under the mouse. */
+static void draw_projection(EstatesView *v, const ViewFrame *f)
+{
+    EstatesProjection p;
+    int row;
+    bool preview = hovered_projection(v, f, &p, &row);
+    if (row < 0 || row >= EST_ROWS)
+        return;
+    Ui *ui = v->ui;
+    const EstatesRowProjection *rp = &p.row[row];
+    const EstatesState *shown = esv_state(f);
+    for (int lot = 0; lot < rp->built; lot++) {
+        char text[16];
+        snprintf(text, sizeof text, "%+d", rp->score[lot]);
+        int bx, by, w;
+        esv_lot_base(v, row, lot, &bx, &by, &w);
+        /* above the building as it stands (a preview adds at most one floor or a roof) */
+        int floors = shown->height[row][lot] + 1 + (shown->roof[row][lot] >= 0);
+        int cy = esv_building_top(bx, by, w, floors).y;
+        if (cy < v->band[row].y + ui_px(ui, 8))
+            cy = v->band[row].y + ui_px(ui, 8);
+        SDL_Color fill = rp->score[lot] > 0   ? ui_rgba(0x1e6b34, 235)
+                         : rp->score[lot] < 0 ? ui_rgba(0x8a2a22, 235)
+                                              : ui_rgba(0x303840, 235);
+        SDL_Rect c = chip(ui, text, bx, cy, 11, ui_rgba(0xffffff, 255), fill);
+        if (rp->holder[lot] >= 0)
+            ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - ui_px(ui, 6), c.y + c.h / 2,
+                            ui_px(ui, 5));
+    }
+    char text[96];
+    snprintf(text, sizeof text, "%sRow %d: %d of %d built, %s%s", preview ? "After this: " : "",
+             row + 1, rp->built, rp->requirement,
+             rp->complete ? "complete: buildings score plus" : "open: buildings score minus",
+             rp->mayor ? ", doubled by the mayor" : "");
+    SDL_Rect b = v->band[row];
+    chip(ui, text, (v->street.x + v->street.w + v->row_end[row].x) / 2, b.y + ui_px(ui, 14), 11,
+         ui_rgba(0xffffff, 255), ui_rgba(0x141d25, 225));
+}
+
+static void draw_board(EstatesView *v, const ViewFrame *f)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    int radius = ui_px(ui, 12);
+    ui_shadow(ui, v->board, radius, ui_px(ui, 4));
+    ui_round_rect_border(ui, v->board, radius, ui_rgba(0x5e8a4c, 255), ui_rgba(0x2e4526, 255),
+                         ui_px(ui, 2));
+    draw_street_and_river(v);
+    EstatesProjection p;
+    estates_project(s, &p);
+    bool cancelling =
+        s->phase == EST_PHASE_PLACE && s->piece_kind == EST_PIECE_CANCEL && esv_actor(f) >= 0;
+    for (int r = 0; r < EST_ROWS; r++) {
+        if (r > 0)
+            ui_fill_rect(
+                ui,
+                (SDL_Rect){v->street.x + v->street.w, v->band[r].y, v->band[r].w - v->street.w, 1},
+                ui_rgba(0x000000, 50));
+        if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r)
+            ui_fill_rect(ui,
+                         (SDL_Rect){v->street.x + v->street.w, v->band[r].y + 1,
+                                    v->band[r].w - v->street.w, v->band[r].h - 2},
+                         ui_rgba(0xf2c14e, 28));
+        for (int l = 0; l < EST_LOTS; l++)
+            draw_lot_ground(v, s, r, l);
+        if (s->last_row == r && s->last_lot >= 0 && s->phase != EST_PHASE_PLACE)
+            hover_ring(ui, v->lot[r][s->last_lot], ui_rgba(0xf2c14e, 200), ui_px(ui, 2));
+        draw_lot_targets(v, f, r);
+        draw_buildings(v, s, r);
+        draw_row_permits(v, f, r, cancelling);
+        draw_row_end(v, f, r, &p.row[r]);
+    }
+    draw_mayor(v, f);
+    draw_projection(v, f);
+}
+
+/* ---------------------------------------------------------------- the tray */
+
+static void tray_label(EstatesView *v, const char *text, int x, int y)
+{
+    ui_text(v->ui, text, style(v->ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)), x, y, 0);
+}
+
+static void draw_display(EstatesView *v, const ViewFrame *f)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    tray_label(v, "Floor cubes (take one from either end of a row)", v->display.x,
+               v->tray.y + ui_px(ui, 2));
+    bool choosing = s->phase == EST_PHASE_CHOOSE && esv_actor(f) >= 0;
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++)
+        for (int i = 0; i < EST_DISPLAY_LEN; i++) {
+            SDL_Rect c = esv_display_rect(v, r, i);
+            bool here = i >= s->display_lo[r] && i < s->display_hi[r];
+            if (!here) {
+                ui_fill_round_rect(ui, c, c.w / 8, ui_rgba(0x000000, 40));
+                continue;
+            }
+            int cube = s->display[r][i];
+            bool end = i == s->display_lo[r] || i == s->display_hi[r] - 1;
+            esv_draw_cube(ui, cube, c);
+            if (!end)
+                ui_fill_round_rect(ui, c, c.w / 8, ui_rgba(0x101418, 55));
+            char name[3], move[MOVE_MAX];
+            estates_cube_text(cube, name);
+            snprintf(move, sizeof move, "auction %s", name);
+            if (choosing && end && esv_legal(v, f, move)) {
+                bool hover = ui_inside(c, v->mouse_x, v->mouse_y);
+                hover_ring(ui, c, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
+                           ui_px(ui, hover ? 3 : 1));
+                esv_hot(v, c, ES_ACT_MOVE, move);
+                if (hover) {
+                    char long_name[40], tip[80];
+                    estates_cube_long_name(cube, long_name, sizeof long_name);
+                    snprintf(tip, sizeof tip, "Auction %s", long_name);
+                    ui_tooltip(ui, c, tip);
+                }
+            }
+        }
+}
+
+/* One supply piece: its sprite, a label, and a hot spot while it may be auctioned. */
+static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *sprite,
+                         const char *label, const char *move, const char *tip)
+{
+    Ui *ui = v->ui;
+    ui_sprite(ui, sprite, r);
+    if (label)
+        ui_text(ui, label, style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT)), r.x + r.w / 2,
+                r.y + r.h + 1, UI_ALIGN_CENTER);
+    if (move && esv_state(f)->phase == EST_PHASE_CHOOSE && esv_legal(v, f, move)) {
+        bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
+        hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
+                   ui_px(ui, hover ? 3 : 1));
+        esv_hot(v, r, ES_ACT_MOVE, move);
+        if (hover && tip)
+            ui_tooltip(ui, r, tip);
+    }
+}
+
+static void draw_supply(EstatesView *v, const ViewFrame *f)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    int size = v->supply.h - ui_px(ui, 16);
+    if (size > v->cube * 13 / 10)
+        size = v->cube * 13 / 10;
+    if (size < 8)
+        size = 8;
+    int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x;
+    SDL_Rect r = {x, v->supply.y, size, size};
+    char label[32];
+    if (s->roof_pile_count > 0) {
+        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "auction roof",
+                     "Turn up the top rooftop and auction it");
+        snprintf(label, sizeof label, "%d", s->roof_pile_count);
+        chip(ui, label, r.x + r.w, r.y + ui_px(ui, 4), 11, ui_rgba(0x1d1d24, 255),
+             ui_colour(UI_GOLD));
+    } else
+        ui_text(ui, "no rooftops", style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM)),
+                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    for (int p = 0; p < EST_PERMITS; p++) {
+        r.x += size + gap;
+        if (s->permit_place[p] != EST_AT_SUPPLY)
+            continue;
+        char move[MOVE_MAX], tip[80];
+        snprintf(move, sizeof move, "auction permit %d", p + 1);
+        snprintf(label, sizeof label, "permit");
+        snprintf(tip, sizeof tip, "Auction permit %d: lengthens or shortens a row by %d", p + 1,
+                 p + 1);
+        supply_piece(v, f, r, "estates/permit.svg", label, move, tip);
+        snprintf(label, sizeof label, "%d", p + 1);
+        ui_text(ui, label, ui_style(UI_FONT_BOLD, size * 32 / 100, ui_rgba(0x8a1c10, 255)),
+                r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    r.x += size + gap;
+    if (s->mayor_place == EST_AT_SUPPLY)
+        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "auction mayor",
+                     "Auction the mayor: doubles one row's scores, plus or minus");
+    r.x += size + gap;
+    if (s->cancel_place == EST_AT_SUPPLY)
+        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "auction cancel",
+                     "Auction the cancel cube: removes a permit from the board");
+}
+
+/* The piece under auction or waiting to be placed. */
+static void draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
+{
+    switch (s->piece_kind) {
+    case EST_PIECE_CUBE:
+        esv_draw_cube(ui, s->piece, r);
+        break;
+    case EST_PIECE_ROOF:
+        esv_draw_roof(ui, s->piece, true, r);
+        break;
+    case EST_PIECE_PERMIT: {
+        ui_sprite(ui, "estates/permit.svg", r);
+        char num[8];
+        snprintf(num, sizeof num, "%d", s->piece + 1);
+        ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 32 / 100, ui_rgba(0x8a1c10, 255)),
+                r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        break;
+    }
+    case EST_PIECE_MAYOR:
+        ui_sprite(ui, "estates/mayor.svg", r);
+        break;
+    case EST_PIECE_CANCEL:
+        ui_sprite(ui, "estates/cancel.svg", r);
+        break;
+    case EST_PIECE_NONE:
+        break;
+    }
+}
+
+typedef struct Pen {
+    int x, y, w;
+} Pen;
+
+static void pen_line(EstatesView *v, Pen *pen, const char *text, UiFont font, float size,
+                     SDL_Color colour)
+{
+    pen->y += ui_text_wrapped(v->ui, text, style(v->ui, font, size, colour), pen->x, pen->y, pen->w,
+                              0, true) +
+              ui_px(v->ui, 4);
+}
+
+static SDL_Rect panel_button(EstatesView *v, const Pen *pen, int row, int col, int cols)
+{
+    int gap = ui_px(v->ui, 8), h = ui_px(v->ui, 34);
+    int w = (pen->w - gap * (cols - 1)) / cols;
+    int bottom = v->auction.y + v->auction.h - ui_px(v->ui, 4);
+    SDL_Rect r = {pen->x + col * (w + gap), bottom - (row + 1) * h - row * gap, w, h};
+    return r;
+}
+
+static void move_button(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *label,
+                        const char *move, UiButtonKind kind, const char *tip)
+{
+    bool ok = esv_legal(v, f, move);
+    ui_button_ex(v->ui, r, label, kind, ok, tip);
+    if (ok)
+        esv_hot(v, r, ES_ACT_MOVE, move);
+}
+
+static void bid_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    int lo, hi;
+    esv_bid_range(s, f->to_move, &lo, &hi);
+    char move[MOVE_MAX], label[40];
+    if (hi >= lo) {
+        SDL_Rect minus = panel_button(v, pen, 1, 0, 5), plus = panel_button(v, pen, 1, 4, 5);
+        SDL_Rect track = {minus.x + minus.w + ui_px(ui, 8), minus.y,
+                          plus.x - minus.x - minus.w - ui_px(ui, 16), minus.h};
+        ui_button_ex(ui, minus, "\xe2\x88\x92", UI_BUTTON_NORMAL, v->bid > lo, "Bid less");
+        ui_button_ex(ui, plus, "+", UI_BUTTON_NORMAL, v->bid < hi, "Bid more");
+        esv_hot(v, minus, ES_ACT_BID_LESS, NULL);
+        esv_hot(v, plus, ES_ACT_BID_MORE, NULL);
+        /* the slider: a groove and a knob at the amount */
+        SDL_Rect groove = {track.x, track.y + track.h / 2 - 2, track.w, 4};
+        ui_fill_round_rect(ui, groove, 2, ui_colour(UI_BORDER));
+        float t = hi > lo ? (float)(v->bid - lo) / (float)(hi - lo) : 1.0f;
+        int kx = track.x + (int)(t * (float)track.w);
+        ui_fill_circle(ui, kx, track.y + track.h / 2, ui_px(ui, 8), ui_colour(UI_ACCENT));
+        snprintf(label, sizeof label, "$%dM..$%dM", lo, hi);
+        ui_text(ui, label, style(ui, UI_FONT_REGULAR, 10, ui_colour(UI_TEXT_DIM)),
+                track.x + track.w / 2, track.y, UI_ALIGN_CENTER);
+        esv_hot(v, track, ES_ACT_BID_TRACK, NULL);
+        snprintf(move, sizeof move, "bid %d", v->bid);
+        snprintf(label, sizeof label, "Bid $%dM", v->bid);
+        move_button(v, f, panel_button(v, pen, 0, 0, 2), label, move, UI_BUTTON_PRIMARY, NULL);
+    } else {
+        pen_line(v, pen, "You cannot beat the high bid with your money in hand.", UI_FONT_REGULAR,
+                 13, ui_colour(UI_TEXT_DIM));
+    }
+    move_button(v, f, panel_button(v, pen, 0, 1, 2), "Pass", "pass", UI_BUTTON_NORMAL, NULL);
+}
+
+static void decide_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
+{
+    const EstatesState *s = esv_state(f);
+    char sell[80], buy[80];
+    const char *bidder = seat_name(f, s->high_bidder);
+    snprintf(sell, sizeof sell, "Sell: %s pays you $%dM", bidder, s->high_bid);
+    snprintf(buy, sizeof buy, "Buy: you pay %s $%dM", bidder, s->high_bid);
+    move_button(v, f, panel_button(v, pen, 1, 0, 1), sell, "sell", UI_BUTTON_PRIMARY,
+                "The high bidder gets the piece and pays you");
+    move_button(v, f, panel_button(v, pen, 0, 0, 1), buy, "buy", UI_BUTTON_NORMAL,
+                esv_legal(v, f, "buy") ? "You keep the piece and pay the high bidder"
+                                       : "You have too little money in hand to buy");
+}
+
+static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
+{
+    const EstatesState *s = esv_state(f);
+    char text[160], piece[40];
+    estates_piece_name(s->piece_kind, s->piece, piece, sizeof piece);
+    int me = esv_actor(f);
+    switch (s->phase) {
+    case EST_PHASE_BID:
+        snprintf(text, sizeof text, "%s auctions %s",
+                 s->auctioneer == me ? "You" : seat_name(f, s->auctioneer), piece);
+        pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+        if (s->high_bidder >= 0)
+            snprintf(text, sizeof text, "High bid: $%dM by %s", s->high_bid,
+                     seat_name(f, s->high_bidder));
+        else
+            snprintf(text, sizeof text, "No bid yet");
+        pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_GOLD));
+        if (me < 0) {
+            snprintf(text, sizeof text, "%s is bidding", seat_name(f, s->bidder));
+            pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
+        }
+        break;
+    case EST_PHASE_DECIDE:
+        snprintf(text, sizeof text, "%s: sell %s to %s for $%dM, or buy it",
+                 s->auctioneer == me ? "You decide" : seat_name(f, s->auctioneer), piece,
+                 seat_name(f, s->high_bidder), s->high_bid);
+        pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+        break;
+    case EST_PHASE_PLACE:
+        snprintf(text, sizeof text, "%s place%s %s",
+                 s->owner == me ? "You" : seat_name(f, s->owner), s->owner == me ? "" : "s", piece);
+        pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+        if (me >= 0)
+            pen_line(v, pen,
+                     s->piece_kind == EST_PIECE_PERMIT   ? "Use + or \xe2\x88\x92 at a row's end"
+                     : s->piece_kind == EST_PIECE_MAYOR  ? "Click a spot on Main Street"
+                     : s->piece_kind == EST_PIECE_CANCEL ? "Click a permit on the board"
+                                                         : "Click a lit lot",
+                     UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
+        break;
+    default:
+        break;
+    }
+}
+
+static void draw_auction(EstatesView *v, const ViewFrame *f)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect a = v->auction;
+    ui_round_rect_border(ui, a, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 10);
+    int psize = v->cube * 14 / 10;
+    v->auction_piece = (SDL_Rect){a.x + pad, a.y + pad, psize, psize};
+    Pen pen = {a.x + pad, a.y + pad, a.w - 2 * pad};
+    int me = esv_actor(f);
+    char text[200];
+    bool piece_shown =
+        s->phase == EST_PHASE_BID || s->phase == EST_PHASE_DECIDE || s->phase == EST_PHASE_PLACE;
+    if (piece_shown) {
+        bool arriving = false;
+        for (int i = 0; i < ES_MAX_FLIES; i++)
+            arriving |= v->fly[i].row == -2 && ui_tween_running(ui, &v->fly[i].tween);
+        if (!arriving)
+            draw_piece(ui, s, v->auction_piece);
+        pen.x += psize + pad;
+        pen.w -= psize + pad;
+        auction_status(v, f, &pen);
+        pen.x = a.x + pad;
+        pen.w = a.w - 2 * pad;
+    }
+    switch (s->phase) {
+    case EST_PHASE_CHOOSE:
+        if (me >= 0) {
+            pen_line(v, &pen, "Your turn", UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+            pen_line(v, &pen,
+                     "Click a piece to auction it: a floor cube at either end of a row, the "
+                     "rooftop pile, a permit, the mayor or the cancel cube.",
+                     UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
+            if (!s->stowed)
+                move_button(v, f, panel_button(v, &pen, 0, 0, 1), "Stow $1M in your cash box",
+                            "stow", UI_BUTTON_NORMAL,
+                            "Hidden earnings: $1M you cannot spend, worth 1 point at the end");
+            else
+                pen_line(v, &pen, "You stowed $1M this turn.", UI_FONT_REGULAR, 13,
+                         ui_colour(UI_GOOD));
+        } else {
+            snprintf(text, sizeof text, "%s chooses a piece to auction",
+                     seat_name(f, s->auctioneer));
+            pen_line(v, &pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+        }
+        break;
+    case EST_PHASE_BID:
+        if (me >= 0)
+            bid_controls(v, f, &pen);
+        break;
+    case EST_PHASE_DECIDE:
+        if (me >= 0)
+            decide_controls(v, f, &pen);
+        break;
+    case EST_PHASE_PLACE:
+        if (me >= 0 && esv_legal(v, f, "discard"))
+            move_button(v, f, panel_button(v, &pen, 0, 0, 1), "Discard it", "discard",
+                        UI_BUTTON_QUIET, "The piece leaves the game unused");
+        break;
+    case EST_PHASE_ROUND_END:
+    case EST_PHASE_OVER: {
+        EstatesProjection p;
+        estates_project(s, &p);
+        snprintf(text, sizeof text, "%s %d is over",
+                 s->phase == EST_PHASE_OVER && s->rounds == 1 ? "The game" : "Round", s->round + 1);
+        if (s->phase == EST_PHASE_OVER && s->rounds == 1)
+            snprintf(text, sizeof text, "The game is over");
+        pen_line(v, &pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+        for (int seat = 0; seat < s->base.players; seat++) {
+            snprintf(text, sizeof text, "%s: %+d (buildings %+d, cash box %d)", seat_name(f, seat),
+                     p.round[seat], p.buildings[seat], p.box[seat]);
+            pen_line(v, &pen, text, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM));
+        }
+        if (s->phase == EST_PHASE_ROUND_END && me >= 0)
+            move_button(v, f, panel_button(v, &pen, 0, 0, 1), "Deal the next round", "next",
+                        UI_BUTTON_PRIMARY, NULL);
+        break;
+    }
+    }
+}
+
+/* ---------------------------------------------------------------- the players' cards */
+
+static void bid_status(const EstatesState *s, int seat, char *out, size_t outlen)
+{
+    out[0] = '\0';
+    if (s->phase != EST_PHASE_BID && s->phase != EST_PHASE_DECIDE)
+        return;
+    if (seat == s->auctioneer)
+        snprintf(out, outlen, "auctioneer");
+    else if (s->bid[seat] == EST_BID_PASSED)
+        snprintf(out, outlen, "passed");
+    else if (s->bid[seat] > 0)
+        snprintf(out, outlen, "bid $%dM", s->bid[seat]);
+    else if (s->phase == EST_PHASE_BID && s->bidder == seat)
+        snprintf(out, outlen, "bidding...");
+}
+
+static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const EstatesProjection *p)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect card = v->card[seat];
+    bool turn = f->to_move == seat && s->phase != EST_PHASE_OVER;
+    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL),
+                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
+                         turn ? ui_px(ui, 2) : 1);
+    int pad = ui_px(ui, 8), radius = ui_px(ui, 8);
+    int line = card.y + pad + radius;
+    ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line, radius);
+    int x = card.x + pad + 2 * radius + ui_px(ui, 6), right = card.x + card.w - pad;
+    char name[64], text[96];
+    bool mark = seat == f->viewer && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
+    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
+    char status[32];
+    bid_status(s, seat, status, sizeof status);
+    if (!status[0] && turn)
+        snprintf(status, sizeof status, "%s", esv_actor(f) == seat ? "your move" : "to move");
+    int status_w = 0, th;
+    if (status[0]) {
+        UiTextStyle st = style(ui, UI_FONT_BOLD, 12,
+                               s->bid[seat] > 0 && s->high_bidder == seat ? ui_colour(UI_GOLD)
+                                                                          : ui_colour(UI_ACCENT));
+        ui_text_size(ui, status, st, &status_w, &th);
+        ui_text(ui, status, st, right, line, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+    ui_text_fit(ui, name, style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT)), x, line,
+                right - x - status_w - pad, UI_ALIGN_MIDDLE);
+    /* money: in hand (hidden from others unless open money) and the cash box */
+    int y = line + radius + ui_px(ui, 3);
+    if (estates_money_visible(s, seat, f->viewer))
+        snprintf(text, sizeof text, "$%dM in hand", s->hand[seat]);
+    else
+        snprintf(text, sizeof text, "$?M in hand");
+    ui_text(ui, text, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_GOLD)), x, y, 0);
+    snprintf(text, sizeof text, "box %d", s->box[seat]);
+    ui_text(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)), right, y,
+            UI_ALIGN_RIGHT);
+    y += ui_px(ui, 17);
+    if (s->rounds > 1)
+        snprintf(text, sizeof text, "score now %+d · total %+d · wins %d", p->round[seat],
+                 p->total[seat], estates_round_wins(s, seat));
+    else
+        snprintf(text, sizeof text, "score now %+d", p->round[seat]);
+    ui_text_fit(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)), x, y, right - x,
+                0);
+    y += ui_px(ui, 17);
+    /* certificates */
+    int ch = card.y + card.h - pad - y;
+    if (ch > ui_px(ui, 34))
+        ch = ui_px(ui, 34);
+    if (ch < ui_px(ui, 12))
+        return;
+    int cx = card.x + pad;
+    for (int c = 0; c < EST_COLOURS; c++) {
+        if (s->certificate[c] != seat)
+            continue;
+        SDL_Rect r = {cx, y, ch * 13 / 10, ch};
+        ui_sprite(ui, "estates/certificate.svg", r);
+        SDL_Rect band = {r.x + r.w * 12 / 100, r.y + r.h * 22 / 100, r.w * 76 / 100, r.h / 5};
+        ui_fill_rect(ui, band, esv_company_colour(c, 0));
+        char letter[2] = {colour_letter(c), '\0'};
+        ui_text(ui, letter, ui_style(UI_FONT_BOLD, band.h, ink_on(c)), band.x + band.w / 2,
+                band.y + band.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        char tip[64];
+        snprintf(tip, sizeof tip, "%s holds the %s certificate", seat_name(f, seat),
+                 estates_colour_name(c));
+        ui_tooltip(ui, r, tip);
+        cx += r.w + ui_px(ui, 4);
+    }
+}
+
+/* ---------------------------------------------------------------- moving pieces */
+
+static void draw_flies(EstatesView *v)
+{
+    Ui *ui = v->ui;
+    for (int i = 0; i < ES_MAX_FLIES; i++) {
+        EsFly *fl = &v->fly[i];
+        if (!ui_tween_running(ui, &fl->tween))
+            continue;
+        float t = ui_tween_progress(ui, &fl->tween);
+        SDL_Rect a = fl->from, b = fl->to;
+        SDL_Rect r = {
+            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
+            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        /* a small hop on the way */
+        r.y -= (int)(SDL_sin(t * 3.14159) * ui_px(ui, 30));
+        char text[16];
+        switch (fl->kind) {
+        case ES_FLY_CUBE:
+            esv_draw_cube(ui, fl->piece, r);
+            break;
+        case ES_FLY_ROOF:
+            esv_draw_roof(ui, fl->piece, true, r);
+            break;
+        case ES_FLY_MONEY:
+            snprintf(text, sizeof text, "$%dM", fl->piece);
+            chip(ui, text, r.x + r.w / 2, r.y + r.h / 2, 14, ui_rgba(0x1d1d24, 255),
+                 ui_colour(UI_GOLD));
+            break;
+        case ES_FLY_NONE:
+            break;
+        }
+    }
+}
+
+void esv_draw_scene(EstatesView *v, const ViewFrame *f)
+{
+    const EstatesState *s = esv_state(f);
+    v->hots = 0;
+    draw_board(v, f);
+    draw_display(v, f);
+    draw_supply(v, f);
+    draw_auction(v, f);
+    EstatesProjection p;
+    estates_project(s, &p);
+    for (int seat = 0; seat < s->base.players; seat++)
+        draw_card(v, f, seat, &p);
+    draw_flies(v);
+}

@@ -1,0 +1,102 @@
+/* The Estates view: the rules in our own words and a small picture for the help screen. */
+#include <stdio.h>
+
+#include "ui/text.h"
+#include "view_internal.h"
+
+const char *esv_help_text(void)
+{
+    return "# The idea\n"
+           "Three rows of lots run from Main Street across the river. You auction building "
+           "pieces to one another and put them up. Only rows that get finished pay: when the "
+           "game stops, every building in an unfinished row costs its owner points.\n"
+           "\n"
+           "# Your turn\n"
+           "- First you may stow $1M from your hand in your cash box. Stowed money can never be "
+           "spent again, but each stowed million is a point at the end.\n"
+           "- Then pick one piece and auction it: a floor cube from either end of a display "
+           "row, the top rooftop (it is turned up first; only while some building lacks a roof), "
+           "a building permit, the mayor or the cancel cube.\n"
+           "- Going round from your left, every other player bids once or passes. A bid must "
+           "beat the one before and cannot exceed the bidder's money in hand.\n"
+           "- Then you choose: sell (the high bidder pays you and takes the piece) or buy (you "
+           "pay the high bidder that sum and keep it). If nobody bid, the piece is yours for "
+           "nothing.\n"
+           "- The new owner places it at once. A permit, the mayor or the cancel cube may be "
+           "thrown out instead; a cube or rooftop that fits nowhere leaves the game.\n"
+           "\n"
+           "# Building\n"
+           "- Each row must fill 4 lots to begin with. Buildings stand side by side from Main "
+           "Street with no gap; you may not build on or beyond a permit.\n"
+           "- A cube may go on an unroofed building if its number is lower than the cube it "
+           "lands on. The pale speckled lots (white dirt) take a single cube only.\n"
+           "- Whoever builds the first cube of a colour takes that company's certificate for "
+           "the rest of the game.\n"
+           "- A rooftop finishes a building: nothing more goes on it.\n"
+           "- A permit of value 1, 2 or 3 makes a row that many lots longer or shorter. It "
+           "stands just past the row's new end, which must stay between 1 and 9 lots and not "
+           "fall below what is already built. The buttons at a row's end show the new length.\n"
+           "- The mayor stands in front of one row and doubles every score there, good or bad.\n"
+           "- The cancel cube takes one permit off the board, undoing its effect.\n"
+           "\n"
+           "# The end\n"
+           "The game stops as soon as two rows are complete (every required lot built and "
+           "roofed), or when no more buildings can be finished: the rooftops are gone, or every "
+           "building has a roof and the display is empty.\n"
+           "\n"
+           "# Scoring\n"
+           "- A building is worth its cube numbers plus its rooftop, and belongs to the holder "
+           "of the certificate matching its top cube's colour.\n"
+           "- In a complete row it scores plus, in an unfinished row minus; the mayor doubles "
+           "it either way.\n"
+           "- Each check in your cash box adds 1. Money still in hand adds nothing.\n"
+           "- Highest score wins; a tie goes to whoever owns more checks in all.\n"
+           "\n"
+           "# Hidden money\n"
+           "Nobody sees anyone else's money in hand; only the number of stowed checks is known. "
+           "The lobby option open money shows everything.\n"
+           "\n"
+           "# Several rounds\n"
+           "With the rounds option you play a set number of rounds. Everyone's checks, hand and "
+           "cash box together, become the next round's starting money, and scores add up. Win "
+           "two rounds and you win at once (a shared round win counts for nobody). Each round "
+           "starts one seat further left; the starter deals it with Deal the next round.\n"
+           "\n"
+           "# Using the board\n"
+           "- Lit pieces and lots are what you may click now. Hover over a row to see what each "
+           "building would score if the game ended now; hover over a lit lot to see it after "
+           "your placement.\n"
+           "- Bid with the slider, the + and \xe2\x88\x92 buttons or the arrow keys, then Bid; "
+           "or Pass.\n";
+}
+
+int esv_draw_help_picture(Ui *ui, SDL_Rect area)
+{
+    int h = ui_px(ui, 150);
+    if (h > area.h)
+        h = area.h;
+    SDL_Rect board = {area.x, area.y, area.w, h};
+    ui_fill_round_rect(ui, board, ui_px(ui, 10), ui_rgba(0x5e8a4c, 255));
+    int lot = h * 55 / 100;
+    SDL_Rect ground = {area.x + ui_px(ui, 30), area.y + h - lot / 2 - ui_px(ui, 12), lot, lot / 2};
+    ui_fill_round_rect(ui, ground, ui_px(ui, 4), ui_rgba(0x7cae5a, 255));
+    int8_t cubes[2] = {(int8_t)est_cube(EST_BLUE, 4), (int8_t)est_cube(EST_BLUE, 3)};
+    int width = lot * 60 / 100;
+    esv_draw_building(ui, cubes, 2, 2, ground.x + ground.w / 2 - width / 10,
+                      ground.y + ground.h * 3 / 4, width); /* rooftop id 2 has value 2 */
+    UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 18), ui_rgba(0xffffff, 255));
+    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_rgba(0xffffff, 230));
+    int x = ground.x + ground.w + ui_px(ui, 30), y = area.y + ui_px(ui, 22);
+    ui_text(ui, "4 + 3 + rooftop 2 = 9", big, x, y, 0);
+    ui_text(ui, "The top cube is blue: the blue certificate's holder scores it.", small, x,
+            y + ui_px(ui, 30), 0);
+    ui_text(ui,
+            "+9 in a complete row, \xe2\x88\x92"
+            "9 in an unfinished one;",
+            small, x, y + ui_px(ui, 52), 0);
+    ui_text(ui,
+            "+18 or \xe2\x88\x92"
+            "18 with the mayor in front of the row.",
+            small, x, y + ui_px(ui, 74), 0);
+    return h;
+}

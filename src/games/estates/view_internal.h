@@ -1,0 +1,122 @@
+/* Shared by The Estates view files (view.c: layout, input, moves and animations; view_draw.c:
+ * the scene; view_help.c: the help screen). Only the app links these: they use SDL. */
+#ifndef MOGULS_ESTATES_VIEW_INTERNAL_H
+#define MOGULS_ESTATES_VIEW_INTERNAL_H
+
+#include "app/view.h"
+#include "core/movelist.h"
+#include "estates.h"
+#include "ui/tween.h"
+
+/* What a hot spot does when clicked. */
+typedef enum EsAction {
+    ES_ACT_MOVE,     /* play `move` */
+    ES_ACT_BID_LESS, /* lower the bid being prepared */
+    ES_ACT_BID_MORE, /* raise it */
+    ES_ACT_BID_TRACK /* the bid slider: the amount follows the click's x */
+} EsAction;
+
+/* A clickable area drawn in the last frame. */
+typedef struct EsHot {
+    SDL_Rect r;
+    EsAction action;
+    char move[MOVE_MAX];
+} EsHot;
+
+#define ES_MAX_HOTS 96
+
+/* Something moving across the table after a move: a cube, a rooftop or a money chip. */
+typedef enum EsFlyKind { ES_FLY_NONE, ES_FLY_CUBE, ES_FLY_ROOF, ES_FLY_MONEY } EsFlyKind;
+
+typedef struct EsFly {
+    EsFlyKind kind;
+    int piece; /* cube id, rooftop id or the amount of money */
+    SDL_Rect from, to;
+    int row, lot; /* the lot it lands on (drawn there only when it arrives); row -2: the
+                     auction panel; -1: nowhere on the board */
+    UiTween tween;
+} EsFly;
+
+#define ES_MAX_FLIES 2
+
+typedef struct EstatesView {
+    Ui *ui;
+    SDL_Rect area;
+
+    /* layout (pixels) */
+    int lot_w;      /* one lot's width: the unit of the board */
+    SDL_Rect board; /* the table under Main Street, the lots and the river */
+    SDL_Rect street, river;
+    SDL_Rect band[EST_ROWS];          /* each row's strip */
+    SDL_Rect lot[EST_ROWS][EST_LOTS]; /* each lot's ground */
+    SDL_Rect row_end[EST_ROWS];       /* right of lot 10: the row's state */
+    SDL_Rect mayor_spot[EST_ROWS];    /* on Main Street in front of each row */
+    SDL_Rect tray;                    /* under the board: display, supply, auction */
+    SDL_Rect display;                 /* the cube display */
+    int cube;                         /* a display cube's size */
+    SDL_Rect supply;                  /* rooftops, permits, mayor, cancel cube */
+    SDL_Rect auction;                 /* the auction panel */
+    SDL_Rect side;                    /* the players' cards */
+    SDL_Rect card[MAX_SEATS];
+
+    /* what the last frame drew, for clicks */
+    EsHot hot[ES_MAX_HOTS];
+    int hots;
+    SDL_Rect auction_piece; /* where the piece under auction is drawn */
+
+    /* the legal moves of the state they were listed for */
+    MoveList legal;
+    int legal_plies, legal_seat;
+    bool legal_valid;
+
+    /* the bid being prepared, valid for one auction turn */
+    int bid, bid_plies;
+
+    int mouse_x, mouse_y;
+    int hover_row; /* the board row under the mouse, or -1 */
+    int pressed_hot;
+
+    EsFly fly[ES_MAX_FLIES];
+} EstatesView;
+
+static inline const EstatesState *esv_state(const ViewFrame *f)
+{
+    return (const EstatesState *)f->match->state;
+}
+
+/* The seat deciding now at this device, or -1. */
+int esv_actor(const ViewFrame *f);
+/* True if `move` is legal now for the human at the device (from the cached legal list). */
+bool esv_legal(EstatesView *v, const ViewFrame *f, const char *move);
+/* Adds a clickable area. */
+void esv_hot(EstatesView *v, SDL_Rect r, EsAction action, const char *move);
+/* The hot spot playing `move` drawn in the last frame, or NULL (tests use it to click). */
+const EsHot *esv_find_hot(const EstatesView *v, const char *move);
+/* Where a display cube is drawn (fixed by its place in the display). */
+SDL_Rect esv_display_rect(const EstatesView *v, int row, int index);
+/* The foot of the building on a lot: the centre and bottom of its ground floor's front face,
+ * and the floor's width. */
+void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base_y, int *width);
+/* The lowest and highest bid the seat to move may make now. */
+void esv_bid_range(const EstatesState *s, int seat, int *lo, int *hi);
+
+/* view_draw.c */
+SDL_Color esv_company_colour(int colour, int shade); /* shade: 0 front, 1 top, 2 side */
+/* A display cube (the sprite with its number) filling r. */
+void esv_draw_cube(Ui *ui, int cube, SDL_Rect r);
+/* A rooftop filling r, face up with its value or face down. */
+void esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r);
+/* A building (floors bottom to top, then its rooftop or -1) standing on a base point: the front
+ * face of the ground floor is centred on base_x with its bottom at base_y. Returns the rectangle
+ * of the whole building. */
+SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, int base_x,
+                           int base_y, int width);
+/* Where the next floor (or the rooftop) of a building of `height` floors would go. */
+SDL_Rect esv_building_top(int base_x, int base_y, int width, int height);
+void esv_draw_scene(EstatesView *v, const ViewFrame *f);
+
+/* view_help.c */
+const char *esv_help_text(void);
+int esv_draw_help_picture(Ui *ui, SDL_Rect area);
+
+#endif
