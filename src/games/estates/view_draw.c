@@ -862,6 +862,14 @@ static void bid_status(const EstatesState *s, int seat, char *out, size_t outlen
         snprintf(out, outlen, "bidding...");
 }
 
+void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen)
+{
+    if (estates_money_visible(s, seat, viewer))
+        snprintf(out, outlen, "$%dM in hand", s->hand[seat]);
+    else
+        snprintf(out, outlen, "$?M in hand");
+}
+
 static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const EstatesProjection *p)
 {
     const EstatesState *s = esv_state(f);
@@ -894,10 +902,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
                 right - x - status_w - pad, UI_ALIGN_MIDDLE);
     /* money: in hand (hidden from others unless open money) and the cash box */
     int y = line + radius + ui_px(ui, 3);
-    if (estates_money_visible(s, seat, f->viewer))
-        snprintf(text, sizeof text, "$%dM in hand", s->hand[seat]);
-    else
-        snprintf(text, sizeof text, "$?M in hand");
+    esv_money_text(s, seat, f->viewer, text, sizeof text);
     ui_text(ui, text, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_GOLD)), x, y, 0);
     snprintf(text, sizeof text, "box %d", s->box[seat]);
     ui_text(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)), right, y,

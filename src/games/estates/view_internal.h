@@ -113,6 +113,8 @@ SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, in
                            int base_y, int width);
 /* Where the next floor (or the rooftop) of a building of `height` floors would go. */
 SDL_Rect esv_building_top(int base_x, int base_y, int width, int height);
+/* What a seat's card says about its money in hand, as `viewer` may see it. */
+void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen);
 void esv_draw_scene(EstatesView *v, const ViewFrame *f);
 
 /* view_help.c */

@@ -1,0 +1,381 @@
+/* The Estates board scene under SDL's dummy video driver: clicks on the drawn board must
+ * produce exactly the moves of the notation (docs/notation.md), only legal things are lit,
+ * hidden money stays hidden, and an idle board asks for no frames. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "games/estates/view_internal.h"
+#include "ui/text.h"
+
+extern const GameView estates_view;
+
+typedef struct Fixture {
+    Ui *ui;
+    Match *match;
+    EstatesView *view;
+    int viewer; /* -2: the seat to move */
+} Fixture;
+
+static EstatesState *state(Fixture *fx)
+{
+    return (EstatesState *)fx->match->state;
+}
+
+static ViewFrame frame_for(const Fixture *fx)
+{
+    int to_move = game_to_move(fx->match->state);
+    int viewer = fx->viewer == -2 ? (to_move == GAME_OVER ? -1 : to_move) : fx->viewer;
+    ViewFrame f = {fx->match, viewer, to_move, to_move != GAME_OVER, "", -1, fx->ui->now};
+    return f;
+}
+
+static void draw(Fixture *fx)
+{
+    ViewFrame f = frame_for(fx);
+    ui_begin_frame(fx->ui);
+    SDL_RenderClear(fx->ui->renderer);
+    estates_view.draw(fx->view, &f);
+    ui_end_frame(fx->ui);
+}
+
+static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ViewFrame f = frame_for(fx);
+    move[0] = '\0';
+    return estates_view.handle_event(fx->view, &f, &e, move);
+}
+
+static ViewEventResult click_rect(Fixture *fx, SDL_Rect r, char move[MOVE_MAX])
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    draw(fx); /* hover draws the live projection: it must not disturb the hot spots */
+    mouse(fx, SDL_MOUSEBUTTONDOWN, x, y, move);
+    return mouse(fx, SDL_MOUSEBUTTONUP, x, y, move);
+}
+
+/* Is something on the board lit to play this move? */
+static bool lit(Fixture *fx, const char *move)
+{
+    draw(fx);
+    return esv_find_hot(fx->view, move) != NULL;
+}
+
+/* Clicks what the scene drew for `expected` and checks the view wrote exactly that move. */
+static void click_move(Fixture *fx, const char *expected, char move[MOVE_MAX])
+{
+    draw(fx);
+    const EsHot *h = esv_find_hot(fx->view, expected);
+    if (!h) {
+        fprintf(stderr, "nothing lit for '%s'\n", expected);
+        CHECK(false);
+        move[0] = '\0';
+        return;
+    }
+    CHECK_INT(click_rect(fx, h->r, move), VIEW_MOVE);
+    CHECK_STR(move, expected);
+}
+
+static void click_action(Fixture *fx, EsAction action)
+{
+    draw(fx);
+    char move[MOVE_MAX];
+    for (int i = 0; i < fx->view->hots; i++)
+        if (fx->view->hot[i].action == action) {
+            CHECK_INT(click_rect(fx, fx->view->hot[i].r, move), VIEW_HANDLED);
+            return;
+        }
+    fprintf(stderr, "no hot spot for action %d\n", (int)action);
+    CHECK(false);
+}
+
+/* Plays a move the view produced, as the shell does. */
+static void play(Fixture *fx, const char *move)
+{
+    char err[200] = "";
+    GameState *before = game_clone(fx->match->state);
+    bool ok = match_play(fx->match, move, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    estates_view.move_played(fx->view, &f, before, move, -1, true);
+    game_free(before);
+}
+
+/* Clicks the move, checks it, plays it. */
+static void step(Fixture *fx, const char *expected)
+{
+    char move[MOVE_MAX];
+    click_move(fx, expected, move);
+    if (!strcmp(move, expected))
+        play(fx, move);
+}
+
+static Fixture fixture_new(int players, const char *option)
+{
+    Fixture fx = {0};
+    char err[300];
+    UiCreateOptions uo = {"gui_estates", 1280, 800, false, true, true};
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    const GameRules *rules = registry_find("estates");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    if (option && !options_set(rules, &opts, option, err, sizeof err)) {
+        fprintf(stderr, "option: %s\n", err);
+        exit(1);
+    }
+    fx.match = match_new(rules, &opts, 5, NULL);
+    fx.viewer = -2;
+    ViewContext ctx = {fx.ui, fx.match};
+    fx.view = estates_view.create(&ctx, err, sizeof err);
+    CHECK(fx.view != NULL);
+    estates_view.layout(fx.view, (SDL_Rect){16, 80, 932, 704}, fx.ui->scale);
+    return fx;
+}
+
+static void fixture_free(Fixture *fx)
+{
+    estates_view.destroy(fx->view);
+    match_free(fx->match);
+    ui_destroy(fx->ui);
+}
+
+static void layout(Fixture *fx, const char *row1, const char *row2, const char *row3,
+                   const char *display, const char *certs, int auctioneer)
+{
+    const char *rows[EST_ROWS] = {row1, row2, row3};
+    char err[200];
+    bool ok = estates_test_setup(state(fx), rows, "", display, certs, auctioneer, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "bad layout: %s\n", err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    estates_view.reset(fx->view, &f);
+}
+
+/* Every kind of piece through choose, bid, decide and place, by clicks. */
+static void test_turns(void)
+{
+    Fixture fx = fixture_new(3, NULL);
+    char move[MOVE_MAX];
+    layout(&fx, "g6 r5/b4", "", "y5:2", "r1 b2 w3 | y3 p4 | g2", "0-1---", 0);
+
+    /* choose: stow first, then only the ends of display rows are lit */
+    step(&fx, "stow");
+    CHECK_INT(state(&fx)->box[0], 1);
+    CHECK(!lit(&fx, "stow"));
+    CHECK(lit(&fx, "auction r1") && lit(&fx, "auction w3") && lit(&fx, "auction g2"));
+    CHECK(!lit(&fx, "auction b2"));
+    CHECK(lit(&fx, "auction roof") && lit(&fx, "auction mayor") && lit(&fx, "auction cancel"));
+    CHECK(lit(&fx, "auction permit 1") && lit(&fx, "auction permit 3"));
+
+    /* a cube: seat 1 raises the bid once and bids, seat 2 passes, seat 0 buys */
+    step(&fx, "auction r1");
+    CHECK_INT(state(&fx)->phase, EST_PHASE_BID);
+    CHECK(lit(&fx, "bid 1"));
+    click_action(&fx, ES_ACT_BID_MORE);
+    click_action(&fx, ES_ACT_BID_MORE);
+    click_action(&fx, ES_ACT_BID_LESS);
+    step(&fx, "bid 2");
+    step(&fx, "pass");
+    CHECK_INT(state(&fx)->phase, EST_PHASE_DECIDE);
+    CHECK(lit(&fx, "sell"));
+    step(&fx, "buy");
+    CHECK_INT(state(&fx)->hand[0], 12 - 1 - 2);
+    CHECK_INT(state(&fx)->hand[1], 12 + 2);
+    /* place: on top of the blue 4, a new building, or a new row; not on the white-dirt lot
+     * holding the green 6, nor on the roofed yellow 5, nor past the first empty lot */
+    CHECK(lit(&fx, "place 1.2") && lit(&fx, "place 1.3"));
+    CHECK(lit(&fx, "place 2.1") && lit(&fx, "place 3.2"));
+    CHECK(!lit(&fx, "place 1.1") && !lit(&fx, "place 3.1") && !lit(&fx, "place 1.4"));
+    step(&fx, "place 1.3");
+    CHECK_INT(state(&fx)->height[0][2], 1);
+    CHECK_INT(state(&fx)->certificate[EST_RED], 0);
+
+    /* a rooftop nobody bids for goes to the auctioneer free */
+    step(&fx, "auction roof");
+    step(&fx, "pass");
+    step(&fx, "pass");
+    CHECK_INT(state(&fx)->phase, EST_PHASE_PLACE);
+    CHECK(!lit(&fx, "roof 3.1")); /* already roofed */
+    step(&fx, "roof 1.2");
+    CHECK(state(&fx)->roof[0][1] >= 0);
+
+    /* a cube sold: seat 2 auctions, seat 0 bids the lowest, seat 1 passes, seat 2 sells */
+    step(&fx, "auction w3");
+    step(&fx, "bid 1");
+    step(&fx, "pass");
+    step(&fx, "sell");
+    CHECK_INT(state(&fx)->owner, 0);
+    step(&fx, "place 2.1");
+
+    /* permits lengthen and shorten; the mayor; the cancel cube; a discard */
+    step(&fx, "auction permit 2"); /* seat 0 */
+    step(&fx, "pass");
+    step(&fx, "pass");
+    CHECK(lit(&fx, "permit 2 +") && lit(&fx, "permit 2 -"));
+    step(&fx, "permit 2 +");
+    CHECK_INT(estates_requirement(state(&fx), 1), 6);
+    step(&fx, "auction permit 1"); /* seat 1 */
+    step(&fx, "pass");
+    step(&fx, "pass");
+    step(&fx, "permit 3 -");
+    CHECK_INT(estates_requirement(state(&fx), 2), 3);
+    step(&fx, "auction mayor"); /* seat 2 */
+    step(&fx, "pass");
+    step(&fx, "pass");
+    step(&fx, "mayor 2");
+    CHECK_INT(state(&fx)->mayor_row, 1);
+    step(&fx, "auction cancel"); /* seat 0 */
+    step(&fx, "pass");
+    step(&fx, "pass");
+    CHECK(lit(&fx, "cancel 1") && lit(&fx, "cancel 2") && lit(&fx, "discard"));
+    step(&fx, "cancel 2");
+    CHECK_INT(estates_requirement(state(&fx), 1), 4);
+    step(&fx, "auction permit 3"); /* seat 1 */
+    step(&fx, "pass");
+    step(&fx, "pass");
+    step(&fx, "discard");
+    CHECK_INT(state(&fx)->permit_place[2], EST_AT_GONE);
+
+    /* a click off every lit thing does nothing */
+    draw(&fx);
+    CHECK_INT(click_rect(&fx, (SDL_Rect){fx.view->river.x, fx.view->river.y, 2, 2}, move),
+              VIEW_IGNORED);
+    fixture_free(&fx);
+}
+
+/* The bid slider sets the amount where it is clicked; keys step it. */
+static void test_bid_slider(void)
+{
+    Fixture fx = fixture_new(2, NULL);
+    layout(&fx, "", "", "", "r1 b2 | y3 | g2", "------", 0);
+    step(&fx, "auction r1");
+    draw(&fx);
+    const EsHot *track = NULL;
+    for (int i = 0; i < fx.view->hots; i++)
+        if (fx.view->hot[i].action == ES_ACT_BID_TRACK)
+            track = &fx.view->hot[i];
+    CHECK(track != NULL);
+    if (track) {
+        char move[MOVE_MAX];
+        SDL_Rect end = {track->r.x + track->r.w - 2, track->r.y, 1, track->r.h};
+        CHECK_INT(click_rect(&fx, end, move), VIEW_HANDLED);
+        CHECK(lit(&fx, "bid 12")); /* all the money in hand */
+    }
+    SDL_Event key;
+    memset(&key, 0, sizeof key);
+    key.type = SDL_KEYDOWN;
+    key.key.keysym.sym = SDLK_DOWN;
+    char move[MOVE_MAX];
+    ViewFrame f = frame_for(&fx);
+    CHECK_INT(estates_view.handle_event(fx.view, &f, &key, move), VIEW_HANDLED);
+    step(&fx, "bid 11");
+    fixture_free(&fx);
+}
+
+/* Another seat's money in hand is never drawn; one's own is, and open money shows all. */
+static void test_hidden_money(void)
+{
+    Fixture fx = fixture_new(4, NULL);
+    char text[64];
+    fx.viewer = 2;
+    draw(&fx);
+    for (int seat = 0; seat < 4; seat++) {
+        esv_money_text(state(&fx), seat, 2, text, sizeof text);
+        CHECK_STR(text, seat == 2 ? "$12M in hand" : "$?M in hand");
+    }
+    esv_money_text(state(&fx), 0, -1, text, sizeof text);
+    CHECK_STR(text, "$?M in hand");
+    fixture_free(&fx);
+    Fixture open = fixture_new(4, "money=open");
+    esv_money_text(state(&open), 1, 3, text, sizeof text);
+    CHECK_STR(text, "$12M in hand");
+    fixture_free(&open);
+}
+
+/* A multi-round game: play to the end of round 1; the starter deals the next round. */
+static void test_next_round(void)
+{
+    Fixture fx = fixture_new(2, "rounds=2");
+    int guard = 0;
+    while (state(&fx)->phase != EST_PHASE_ROUND_END && state(&fx)->phase != EST_PHASE_OVER &&
+           guard++ < 2000) {
+        MoveList legal = MOVELIST_INIT;
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        /* bid low and build whenever possible, so the round ends */
+        const char *pick = legal.items[0];
+        for (int i = 0; i < legal.count; i++)
+            if (!strncmp(legal.items[i], "auction roof", 12) || !strcmp(legal.items[i], "pass"))
+                pick = legal.items[i];
+        char chosen[MOVE_MAX];
+        snprintf(chosen, sizeof chosen, "%s", pick);
+        movelist_free(&legal);
+        play(&fx, chosen);
+    }
+    CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
+    step(&fx, "next");
+    CHECK_INT(state(&fx)->round, 1);
+    CHECK_INT(state(&fx)->phase, EST_PHASE_CHOOSE);
+    fixture_free(&fx);
+}
+
+/* The help text, the picture, and no frames asked for by an idle board. */
+static void test_help_and_idle(void)
+{
+    const char *help = estates_view.help_text();
+    CHECK_HAS(help, "# Several rounds");
+    CHECK_HAS(help, "# Hidden money");
+    CHECK_HAS(help, "cash box");
+    Fixture fx = fixture_new(6, NULL);
+    int h = estates_view.draw_help_picture(fx.ui, (SDL_Rect){0, 0, 800, 400});
+    CHECK(h > 0 && h <= 400);
+    fx.ui->anim_speed = 0;
+    draw(&fx);
+    draw(&fx);
+    CHECK(!fx.ui->frame_requested);
+    /* six cards fit inside the view's area without overlapping */
+    for (int seat = 0; seat < 6; seat++) {
+        SDL_Rect c = fx.view->card[seat];
+        CHECK(c.y + c.h <= 80 + 704);
+        if (seat)
+            CHECK(c.y >= fx.view->card[seat - 1].y + fx.view->card[seat - 1].h);
+    }
+    fixture_free(&fx);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    test_turns();
+    test_bid_slider();
+    test_hidden_money();
+    test_next_round();
+    test_help_and_idle();
+    SDL_Quit();
+    return check_report("gui_estates");
+}
