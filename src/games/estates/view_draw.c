@@ -916,11 +916,11 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     ui_text_fit(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)), x, y, right - x,
                 0);
     y += ui_px(ui, 17);
-    /* certificates */
+    /* certificates: a card per company, its colour band carrying its letter */
     int ch = card.y + card.h - pad - y;
-    if (ch > ui_px(ui, 34))
-        ch = ui_px(ui, 34);
-    if (ch < ui_px(ui, 12))
+    if (ch > ui_px(ui, 40))
+        ch = ui_px(ui, 40);
+    if (ch < ui_px(ui, 14))
         return;
     int cx = card.x + pad;
     for (int c = 0; c < EST_COLOURS; c++) {
@@ -928,10 +928,10 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
             continue;
         SDL_Rect r = {cx, y, ch * 13 / 10, ch};
         ui_sprite(ui, "estates/certificate.svg", r);
-        SDL_Rect band = {r.x + r.w * 12 / 100, r.y + r.h * 22 / 100, r.w * 76 / 100, r.h / 5};
-        ui_fill_rect(ui, band, esv_company_colour(c, 0));
+        SDL_Rect band = {r.x + r.w * 8 / 100, r.y + r.h * 14 / 100, r.w * 84 / 100, r.h * 36 / 100};
+        ui_fill_round_rect(ui, band, ui_px(ui, 2), esv_company_colour(c, 0));
         char letter[2] = {colour_letter(c), '\0'};
-        ui_text(ui, letter, ui_style(UI_FONT_BOLD, band.h, ink_on(c)), band.x + band.w / 2,
+        ui_text(ui, letter, ui_style(UI_FONT_BOLD, band.h * 9 / 10, ink_on(c)), band.x + band.w / 2,
                 band.y + band.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         char tip[64];
         snprintf(tip, sizeof tip, "%s holds the %s certificate", seat_name(f, seat),

@@ -72,31 +72,33 @@ const char *esv_help_text(void)
 
 int esv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    int h = ui_px(ui, 150);
-    if (h > area.h)
-        h = area.h;
+    /* the help screen leaves about 260 units for the picture */
+    int h = area.h - ui_px(ui, 10);
     SDL_Rect board = {area.x, area.y, area.w, h};
     ui_fill_round_rect(ui, board, ui_px(ui, 10), ui_rgba(0x5e8a4c, 255));
-    int lot = h * 55 / 100;
-    SDL_Rect ground = {area.x + ui_px(ui, 30), area.y + h - lot / 2 - ui_px(ui, 12), lot, lot / 2};
-    ui_fill_round_rect(ui, ground, ui_px(ui, 4), ui_rgba(0x7cae5a, 255));
+    int width = h * 30 / 100;
+    SDL_Rect ground = {area.x + ui_px(ui, 40), area.y + h - width * 3 / 4 - ui_px(ui, 14),
+                       width * 3 / 2, width * 3 / 4};
+    ui_fill_round_rect(ui, ground, ui_px(ui, 6), ui_rgba(0x7cae5a, 255));
     int8_t cubes[2] = {(int8_t)est_cube(EST_BLUE, 4), (int8_t)est_cube(EST_BLUE, 3)};
-    int width = lot * 60 / 100;
-    esv_draw_building(ui, cubes, 2, 2, ground.x + ground.w / 2 - width / 10,
-                      ground.y + ground.h * 3 / 4, width); /* rooftop id 2 has value 2 */
-    UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 18), ui_rgba(0xffffff, 255));
-    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_rgba(0xffffff, 230));
-    int x = ground.x + ground.w + ui_px(ui, 30), y = area.y + ui_px(ui, 22);
-    ui_text(ui, "4 + 3 + rooftop 2 = 9", big, x, y, 0);
-    ui_text(ui, "The top cube is blue: the blue certificate's holder scores it.", small, x,
-            y + ui_px(ui, 30), 0);
+    /* rooftop id 2 has the value 2 */
+    esv_draw_building(ui, cubes, 2, 2, ground.x + ground.w / 2 - width / 8,
+                      ground.y + ground.h * 3 / 4, width);
+    UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_rgba(0xffffff, 255));
+    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_rgba(0xffffff, 235));
+    int x = ground.x + ground.w + ui_px(ui, 40), y = area.y + ui_px(ui, 40);
+    int line = ui_px(ui, 26);
+    ui_text(ui, "Cubes 4 + 3, rooftop 2: worth 9", big, x, y, 0);
+    y += ui_px(ui, 44);
+    ui_text(ui, "Its top cube is blue, so it counts for", small, x, y, 0);
+    ui_text(ui, "whoever holds the blue certificate:", small, x, y + line, 0);
     ui_text(ui,
             "+9 in a complete row, \xe2\x88\x92"
-            "9 in an unfinished one;",
-            small, x, y + ui_px(ui, 52), 0);
+            "9 in an unfinished one,",
+            small, x, y + 2 * line, 0);
     ui_text(ui,
             "+18 or \xe2\x88\x92"
-            "18 with the mayor in front of the row.",
-            small, x, y + ui_px(ui, 74), 0);
+            "18 with the mayor in front of its row.",
+            small, x, y + 3 * line, 0);
     return h;
 }
