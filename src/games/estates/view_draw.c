@@ -238,7 +238,7 @@ static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int 
                                     g.y + g.h * (25 + (i % 3) * 22) / 100, 2, 2},
                          ui_rgba(0x8a7d5a, 200));
     }
-    char num[4];
+    char num[12];
     snprintf(num, sizeof num, "%d", lot + 1);
     ui_text(ui, num, style(ui, UI_FONT_REGULAR, 9, ui_rgba(0x000000, 110)), g.x + 3, g.y + g.h - 1,
             UI_ALIGN_BOTTOM);
@@ -266,7 +266,7 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
         int x = g.x + (g.w - size) / 2 + (count > 1 ? (i * 2 - (count - 1)) * size / 3 : 0);
         SDL_Rect r = {x, g.y + g.h * 3 / 4 - size, size, size};
         ui_sprite(ui, "estates/permit.svg", r);
-        char text[8];
+        char text[16];
         snprintf(text, sizeof text, "%s%d", s->permit_sign[p] > 0 ? "+" : "\xe2\x88\x92", p + 1);
         ui_text(ui, text, ui_style(UI_FONT_BOLD, size * 30 / 100, ui_rgba(0x8a1c10, 255)),
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
@@ -374,7 +374,7 @@ static void draw_mayor(EstatesView *v, const ViewFrame *f)
     bool placing = s->phase == EST_PHASE_PLACE && s->piece_kind == EST_PIECE_MAYOR;
     for (int r = 0; r < EST_ROWS; r++) {
         SDL_Rect spot = v->mayor_spot[r];
-        char label[4];
+        char label[12];
         snprintf(label, sizeof label, "%d", r + 1);
         ui_text(ui, label, style(ui, UI_FONT_BOLD, 16, ui_rgba(0xffffff, 200)), spot.x + spot.w / 2,
                 spot.y - ui_px(ui, 4), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
@@ -503,17 +503,13 @@ static void draw_board(EstatesView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- the tray */
 
-static void tray_label(EstatesView *v, const char *text, int x, int y)
-{
-    ui_text(v->ui, text, style(v->ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)), x, y, 0);
-}
-
 static void draw_display(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
     Ui *ui = v->ui;
-    tray_label(v, "Floor cubes (take one from either end of a row)", v->display.x,
-               v->tray.y + ui_px(ui, 2));
+    ui_text_fit(ui, "Floor cubes: auction one from a row's end",
+                style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)), v->display.x,
+                v->tray.y + ui_px(ui, 2), v->auction.x - v->display.x - ui_px(ui, 8), 0);
     bool choosing = s->phase == EST_PHASE_CHOOSE && esv_actor(f) >= 0;
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
         for (int i = 0; i < EST_DISPLAY_LEN; i++) {
@@ -622,7 +618,7 @@ static void draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
         break;
     case EST_PIECE_PERMIT: {
         ui_sprite(ui, "estates/permit.svg", r);
-        char num[8];
+        char num[12];
         snprintf(num, sizeof num, "%d", s->piece + 1);
         ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 32 / 100, ui_rgba(0x8a1c10, 255)),
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
@@ -726,8 +722,9 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
     int me = esv_actor(f);
     switch (s->phase) {
     case EST_PHASE_BID:
-        snprintf(text, sizeof text, "%s auctions %s",
-                 s->auctioneer == me ? "You" : seat_name(f, s->auctioneer), piece);
+        snprintf(text, sizeof text, "%s auction%s %s",
+                 s->auctioneer == f->viewer ? "You" : seat_name(f, s->auctioneer),
+                 s->auctioneer == f->viewer ? "" : "s", piece);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         if (s->high_bidder >= 0)
             snprintf(text, sizeof text, "High bid: $%dM by %s", s->high_bid,
@@ -742,13 +739,14 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
         break;
     case EST_PHASE_DECIDE:
         snprintf(text, sizeof text, "%s: sell %s to %s for $%dM, or buy it",
-                 s->auctioneer == me ? "You decide" : seat_name(f, s->auctioneer), piece,
+                 s->auctioneer == me ? "You decide" : "The auctioneer decides", piece,
                  seat_name(f, s->high_bidder), s->high_bid);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         break;
     case EST_PHASE_PLACE:
         snprintf(text, sizeof text, "%s place%s %s",
-                 s->owner == me ? "You" : seat_name(f, s->owner), s->owner == me ? "" : "s", piece);
+                 s->owner == f->viewer ? "You" : seat_name(f, s->owner),
+                 s->owner == f->viewer ? "" : "s", piece);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         if (me >= 0)
             pen_line(v, pen,
