@@ -281,6 +281,29 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
     }
 }
 
+/* What a building is made of, for the mouse over it. */
+static void building_tooltip(EstatesView *v, const EstatesState *s, int row, int lot,
+                             SDL_Rect drawn)
+{
+    if (!ui_inside(drawn, v->mouse_x, v->mouse_y))
+        return;
+    char text[200];
+    int n = snprintf(text, sizeof text, "Row %d lot %d:", row + 1, lot + 1);
+    for (int i = s->height[row][lot] - 1; i >= 0 && n < (int)sizeof text; i--) {
+        char name[3];
+        estates_cube_text(s->stack[row][lot][i], name);
+        n += snprintf(text + n, sizeof text - (size_t)n, " %s %s",
+                      estates_colour_name(est_colour(s->stack[row][lot][i])), name + 1);
+    }
+    if (n < (int)sizeof text && s->roof[row][lot] >= 0)
+        n += snprintf(text + n, sizeof text - (size_t)n, ", rooftop %d",
+                      est_roof_value(s->roof[row][lot]));
+    if (n < (int)sizeof text)
+        snprintf(text + n, sizeof text - (size_t)n, " (worth %d)",
+                 estates_building_value(s, row, lot));
+    ui_tooltip(v->ui, drawn, text);
+}
+
 static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
 {
     for (int lot = 0; lot < EST_LOTS; lot++) {
@@ -293,7 +316,8 @@ static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
             roof = -1;
         int bx, by, w;
         esv_lot_base(v, row, lot, &bx, &by, &w);
-        esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, w);
+        SDL_Rect drawn = esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, w);
+        building_tooltip(v, s, row, lot, drawn);
     }
 }
 
