@@ -95,6 +95,7 @@ typedef struct BuywordView {
     SDL_Rect bin;            /* the discard bin (w = 0: not shown) */
     BwvButton button[BWV_MAX_BUTTONS];
     int buttons;
+    uint32_t faces_shown; /* seats whose private letters the last frame drew face up (tests) */
     SDL_Rect picker;         /* the letter picker's panel (w = 0: closed) */
     SDL_Rect picker_tile[BW_LETTERS];
 

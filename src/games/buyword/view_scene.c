@@ -206,6 +206,8 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     }
     char letters[BWV_RACK_MAX], text[120];
     int n = bwv_rack_letters(s->held[seat], letters);
+    if (n > 0)
+        v->faces_shown |= 1u << seat;
     bool selling = bwv_actor(f) == seat && s->phase == BW_PHASE_SELL;
     if (s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0)
         snprintf(text, sizeof text, "Your tiles: %d kept from earlier rounds", n);
@@ -369,6 +371,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     int seat = f->viewer;
     char letters[BWV_RACK_MAX], text[200];
     int n = bwv_rack_letters(s->fresh[seat], letters);
+    v->faces_shown |= 1u << seat;
     bool short_deal = s->fresh_status[seat] == BW_FRESH_SHORT;
     if (short_deal)
         snprintf(text, sizeof text, "Your new tiles: only %d of %d before the bag ran out", n,
@@ -595,6 +598,8 @@ static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, cons
     if (faces)
         bwv_rack_letters(rack, letters);
     int shown = count - hidden;
+    if (faces && shown > 0)
+        v->faces_shown |= 1u << seat;
     for (int i = 0; i < shown && i < BWV_RACK_MAX; i++)
         bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), faces ? letters[i] : 0,
                       faces ? BWV_TILE_LETTER : BWV_TILE_BACK);
@@ -954,6 +959,8 @@ static void draw_flyers(BuywordView *v, const ViewFrame *f)
         /* a private letter shows only to its owner (the viewer may change mid-flight) */
         bool secret = fl->secret_of >= 0 && fl->secret_of != f->viewer;
         BwvTileKind kind = secret ? BWV_TILE_BACK : fl->kind;
+        if (fl->secret_of >= 0 && !secret)
+            v->faces_shown |= 1u << fl->secret_of;
         bwv_draw_tile_lifted(ui, r, fl->letter, kind, sinf(t * 3.14159265f));
     }
 }
@@ -990,6 +997,7 @@ static void draw_felt(BuywordView *v)
 void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
+    v->faces_shown = 0;
     draw_felt(v);
     draw_bag(v, f);
     draw_die(v, f);
