@@ -247,6 +247,13 @@ static void handle_event(App *app, SDL_Event *e)
         app->dirty = true;
         break;
     case SDL_KEYDOWN:
+        /* Escape first drops what the board has picked up (a word, a selection); only when the
+         * board has nothing to drop does it open the menu */
+        if (app->scene == SCENE_GAME && !app->menu_open && e->key.keysym.sym == SDLK_ESCAPE &&
+            game_event(app, e)) {
+            app->dirty = true;
+            return;
+        }
         handle_key(app, e);
         break;
     case SDL_RENDER_TARGETS_RESET:

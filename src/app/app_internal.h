@@ -115,7 +115,8 @@ bool game_start(App *app, Match *m);
 void game_close(App *app, bool keep_autosave);
 void game_update(App *app);
 void game_draw(App *app);
-void game_event(App *app, const SDL_Event *e);
+/* Hands an event to the board; true if the view used it. */
+bool game_event(App *app, const SDL_Event *e);
 void pass_draw(App *app);
 void bot_stop(App *app);
 ViewFrame game_frame(const App *app);

@@ -110,18 +110,22 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
     int y = r.y + ui_px(ui, 4);
     if (s->phase == BW_PHASE_OVER)
         snprintf(text, sizeof text, "Game over after %d round%s", s->round, s->round == 1 ? "" : "s");
+    else if (s->base.players == 1)
+        snprintf(text, sizeof text, "Round %d", s->round);
     else
         snprintf(text, sizeof text, "Round %d · %s lead%s", s->round,
                  is_you(f, s->leader) ? "you" : seat_name(f, s->leader),
                  is_you(f, s->leader) ? "" : "s");
     y += ui_text_fit(ui, text, felt_style(v, UI_FONT_BOLD, 20, 1.0f), r.x, y, r.w, 0).h;
     if (s->count > 0)
-        snprintf(text, sizeof text, "%d new tile%s each this round%s", s->count,
-                 s->count == 1 ? "" : "s", s->face == BW_DIE_CHOICE ? " (CHOICE)" : "");
+        snprintf(text, sizeof text, "%d new tile%s %sthis round%s", s->count,
+                 s->count == 1 ? "" : "s", s->base.players == 1 ? "" : "each ",
+                 s->face == BW_DIE_CHOICE ? " (CHOICE)" : "");
     else if (s->phase == BW_PHASE_CHOOSE)
         snprintf(text, sizeof text, "CHOICE: the leader picks 2 to 5 tiles each");
     else
-        snprintf(text, sizeof text, "The die sets how many new tiles everyone gets");
+        snprintf(text, sizeof text, "The die sets how many new tiles %s",
+                 s->base.players == 1 ? "you get" : "everyone gets");
     y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.x, y + ui_px(ui, 4),
                      r.w, 0)
              .h +
@@ -183,8 +187,8 @@ static void draw_wild_pile(BuywordView *v, const ViewFrame *f, int wilds, bool m
     }
     char text[32];
     snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
-    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + t / 2,
-            row.y - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + (shown - 1) * step + t / 2,
+            row.y - (shown - 1) * step - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
     if (mine_to_use)
         v->wild_rect = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
                                   t + (shown - 1) * step};
@@ -728,9 +732,15 @@ static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
         tray_title(v, tt, text);
         return;
     }
-    snprintf(text, sizeof text, "Round %d: you lead. Roll the die", s->round);
+    if (s->base.players == 1)
+        snprintf(text, sizeof text, "Round %d: roll the die", s->round);
+    else
+        snprintf(text, sizeof text, "Round %d: you lead. Roll the die", s->round);
     tray_title(v, tt, text);
-    tray_note(v, tt, "It says how many new tiles everyone draws: 2 to 5, or CHOICE (you pick).");
+    tray_note(v, tt, s->base.players == 1
+                         ? "It says how many new tiles you draw: 2 to 5, or CHOICE (you pick)."
+                         : "It says how many new tiles everyone draws: 2 to 5, or CHOICE (you "
+                           "pick).");
     button(v, right, "Roll the die", BWV_ACT_ROLL, 0, true, UI_BUTTON_PRIMARY, NULL);
 }
 
@@ -743,7 +753,8 @@ static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *r
         tray_title(v, tt, text);
         return;
     }
-    tray_title(v, tt, "CHOICE! How many new tiles each?");
+    tray_title(v, tt, s->base.players == 1 ? "CHOICE! How many new tiles?"
+                                           : "CHOICE! How many new tiles each?");
     int players = s->base.players;
     snprintf(text, sizeof text,
              "%d tiles are left in the bag (%d a tile for each of %d player%s). More tiles cost "
@@ -837,21 +848,21 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
                                "you have sold all you can."
                              : "A word may use one wild. Press Done when you have sold all you want.");
     }
-    button(v, right, "Done", BWV_ACT_DONE, 0, excess == 0, UI_BUTTON_NORMAL,
-           excess ? "Discard down to 8 tiles first" : NULL);
+    char label[40] = "Sell";
+    if (valid)
+        snprintf(label, sizeof label, "Sell for $%d", value);
+    button(v, right, label, BWV_ACT_SELL, 0, valid, UI_BUTTON_PRIMARY, NULL);
+    button(v, right, "Clear", BWV_ACT_CLEAR, 0, v->word_len > 0, UI_BUTTON_NORMAL, NULL);
     if (excess > 0) {
-        char label[32] = "Discard";
         bool one = v->word_len == 1 && v->word[0].rack >= 0;
+        snprintf(label, sizeof label, "Discard");
         if (one)
             snprintf(label, sizeof label, "Discard %c", v->word[0].letter);
         button(v, right, label, BWV_ACT_DISCARD, 0, one, UI_BUTTON_DANGER,
                one ? NULL : "Put one tile in the bar first");
     }
-    button(v, right, "Clear", BWV_ACT_CLEAR, 0, v->word_len > 0, UI_BUTTON_NORMAL, NULL);
-    char label[40] = "Sell";
-    if (valid)
-        snprintf(label, sizeof label, "Sell for $%d", value);
-    button(v, right, label, BWV_ACT_SELL, 0, valid, UI_BUTTON_PRIMARY, NULL);
+    button(v, right, "Done", BWV_ACT_DONE, 0, excess == 0, UI_BUTTON_NORMAL,
+           excess ? "Discard down to 8 tiles first" : NULL);
 }
 
 static void tray_over(BuywordView *v, const ViewFrame *f, TrayText *tt)
@@ -994,6 +1005,41 @@ static void draw_felt(BuywordView *v)
                          ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
 }
 
+/* Solitaire: the rulebook's scale under the player's card, with the money reached so far. */
+static void draw_goal(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    if (s->base.players != 1)
+        return;
+    int pad = ui_px(ui, 12), gap = ui_px(ui, 8);
+    SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w, ui_px(ui, 124)};
+    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_text(ui, "Solitaire goal", style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
+            card.y + pad, 0);
+    int money = bwv_money_shown(v, f, 0), top = 1100;
+    SDL_Rect bar = {card.x + pad, card.y + ui_px(ui, 46), card.w - 2 * pad, ui_px(ui, 16)};
+    ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
+    int filled = bar.w * (money < top ? money : top) / top;
+    if (filled > 0)
+        ui_fill_round_rect(ui, (SDL_Rect){bar.x, bar.y, filled, bar.h}, bar.h / 2,
+                           ui_colour(UI_GOLD));
+    static const int marks[] = {800, 900, 1000};
+    for (int i = 0; i < 3; i++) {
+        int x = bar.x + bar.w * marks[i] / top;
+        bool reached = money >= marks[i];
+        ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
+                     ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
+    }
+    ui_text_fit(ui, "$800 fair · $900 good · $1000 outstanding",
+                style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + pad,
+                bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
+    char text[80];
+    snprintf(text, sizeof text, "Now $%d: %s", s->money[0], buyword_rating(s->money[0]));
+    ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad,
+                card.y + card.h - pad, card.w - 2 * pad, UI_ALIGN_BOTTOM);
+}
+
 void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
@@ -1009,6 +1055,7 @@ void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
     draw_tray(v, f);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
+    draw_goal(v, f);
     draw_picker(v, f);
     draw_flyers(v, f);
     draw_carried(v, f);
