@@ -159,6 +159,15 @@ static void socket(BuywordView *v, SDL_Rect r)
                        ui_rgba(0x000000, 45));
 }
 
+static void tile_tooltip(BuywordView *v, SDL_Rect r, char letter, bool clickable)
+{
+    char text[120];
+    int pips = buyword_pips(letter);
+    snprintf(text, sizeof text, "%c: %d pip%s%s", letter, pips, pips == 1 ? "" : "s",
+             clickable ? ". Click to put it in the word, or drag it" : "");
+    ui_tooltip(v->ui, r, text);
+}
+
 static bool being_dragged_rack(const BuywordView *v, int index)
 {
     return v->dragging && v->drag_rack == index;
@@ -231,6 +240,8 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         }
         bool hover = selling && !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
+        if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->dragging)
+            tile_tooltip(v, r, letters[i], selling);
         if (i >= BW_HAND_LIMIT && bwv_excess(s, seat) > 0) {
             /* the tiles above the hand limit carry a small red mark */
             ui_fill_circle(ui, r.x + r.w - r.w / 8, r.y + r.w / 8, r.w / 12 + 1, ui_colour(UI_BAD));
@@ -395,6 +406,8 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
             continue;
         }
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, 0.0f);
+        if (ui_inside(r, v->mouse_x, v->mouse_y))
+            tile_tooltip(v, r, letters[i], false);
     }
     int price = buyword_fresh_price(s, seat);
     int pips = (int)lround(sqrt((double)price));
@@ -664,7 +677,7 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
     card_row(v, f, seat, 0, "Tiles", s->held[seat], held, hidden, note);
     card_new_row(v, f, seat);
     char text[120];
-    snprintf(text, sizeof text, "%d word%s sold · earned $%d · spent $%d", s->words_sold[seat],
+    snprintf(text, sizeof text, "%d word%s · earned $%d · spent $%d", s->words_sold[seat],
              s->words_sold[seat] == 1 ? "" : "s", s->earned[seat], s->spent[seat]);
     int foot = card.y + card.h - ui_px(ui, 12);
     if (foot > bwv_card_tile(v, seat, 1, 0).y + bwv_card_tile(v, seat, 1, 0).h + ui_px(ui, 12))
