@@ -119,7 +119,8 @@ int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at)
     Ui *ui = v->ui;
     int size = ui_px(ui, 30), gap = ui_px(ui, 14), line_h = size + ui_px(ui, 12);
     SDL_Rect box = v->sold_box;
-    int top = box.y + ui_px(ui, 30), lines = (box.y + box.h - top) / line_h;
+    /* under the title, above the price list */
+    int top = box.y + ui_px(ui, 30), lines = (box.y + box.h - ui_px(ui, 22) - top) / line_h;
     if (lines < 1)
         lines = 1;
     UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
@@ -345,8 +346,7 @@ static bool word_sellable(const BuywordView *v, const ViewFrame *f, char text[BW
 {
     int value;
     bwv_word_text(v, text);
-    return v->word_len >= 2 &&
-           buyword_check_word(bwv_state(f), f->to_move, text, &value, NULL, 0);
+    return v->word_len >= 2 && buyword_check_word(bwv_state(f), f->to_move, text, &value, NULL, 0);
 }
 
 static ViewEventResult sell(BuywordView *v, const ViewFrame *f, char move_out[MOVE_MAX])
@@ -797,9 +797,9 @@ static void animate_buy(BuywordView *v, const ViewFrame *f, const BuywordState *
     if (seat != f->viewer) {
         int kept = buyword_held_count(before, seat);
         for (int i = 0; i < before->fresh_count[seat]; i++) {
-            BwvFlyer *fl = add_flyer(v, bwv_card_tile(v, seat, 1, i),
-                                     bwv_card_tile(v, seat, 0, kept + i), 0, BWV_TILE_BACK,
-                                     0.04 * i, 0.4);
+            BwvFlyer *fl =
+                add_flyer(v, bwv_card_tile(v, seat, 1, i), bwv_card_tile(v, seat, 0, kept + i), 0,
+                          BWV_TILE_BACK, 0.04 * i, 0.4);
             hide_until_landed(fl, BWV_HIDE_CARD_HELD, seat, -1);
         }
         return;

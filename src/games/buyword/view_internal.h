@@ -15,8 +15,8 @@
 
 /* How a tile is drawn. */
 typedef enum BwvTileKind {
-    BWV_TILE_LETTER, /* a cream letter tile with its pips */
-    BWV_TILE_WILD,   /* a wild not yet standing for a letter */
+    BWV_TILE_LETTER,  /* a cream letter tile with its pips */
+    BWV_TILE_WILD,    /* a wild not yet standing for a letter */
     BWV_TILE_WILD_AS, /* a wild standing for a letter (drawn in violet) */
     BWV_TILE_BACK     /* a tile whose letter the viewer may not know */
 } BwvTileKind;
@@ -28,7 +28,7 @@ typedef enum BwvAction {
     BWV_ACT_BUY,
     BWV_ACT_DECLINE,
     BWV_ACT_SELL,
-    BWV_ACT_CLEAR, /* empty the word bar */
+    BWV_ACT_CLEAR,   /* empty the word bar */
     BWV_ACT_DISCARD, /* the one letter tile in the word bar */
     BWV_ACT_DONE,
     BWV_ACT_PICK, /* the letter picker: arg is the letter 'A'..'Z' */
@@ -74,29 +74,29 @@ typedef struct BuywordView {
     SDL_Rect area;
 
     /* layout (pixels) */
-    SDL_Rect felt;          /* the table: bag, die, rack, word bar, sold words */
-    SDL_Rect bag, die;      /* on the felt's top row */
-    SDL_Rect info;          /* the round's facts, right of the die */
-    SDL_Rect rack_row;      /* the viewer's tiles, and the wilds at its right end */
-    SDL_Rect word_row;      /* the word bar (selling) or the new tiles (buying) */
-    SDL_Rect sold_box;      /* words sold this round */
-    SDL_Rect tray;          /* under the felt: prompts and buttons */
-    SDL_Rect side;          /* the players' cards */
+    SDL_Rect felt;     /* the table: bag, die, rack, word bar, sold words */
+    SDL_Rect bag, die; /* on the felt's top row */
+    SDL_Rect info;     /* the round's facts, right of the die */
+    SDL_Rect rack_row; /* the viewer's tiles, and the wilds at its right end */
+    SDL_Rect word_row; /* the word bar (selling) or the new tiles (buying) */
+    SDL_Rect sold_box; /* words sold this round */
+    SDL_Rect tray;     /* under the felt: prompts and buttons */
+    SDL_Rect side;     /* the players' cards */
     SDL_Rect card[MAX_SEATS];
-    int tile;               /* tile size in the rack and word bar */
-    int card_most;          /* the most tiles a card shows in a row (sizes the mini tiles) */
+    int tile;      /* tile size in the rack and word bar */
+    int card_most; /* the most tiles a card shows in a row (sizes the mini tiles) */
 
     /* what the last frame drew, for hit tests */
     SDL_Rect rack_rect[BWV_RACK_MAX];
-    int rack_shown;          /* tiles in rack_rect */
-    SDL_Rect wild_rect;      /* the wild pile (w = 0: none) */
+    int rack_shown;     /* tiles in rack_rect */
+    SDL_Rect wild_rect; /* the wild pile (w = 0: none) */
     SDL_Rect word_rect[BWV_WORD_MAX];
-    SDL_Rect bar;            /* the word bar itself (w = 0: not shown) */
-    SDL_Rect bin;            /* the discard bin (w = 0: not shown) */
+    SDL_Rect bar; /* the word bar itself (w = 0: not shown) */
+    SDL_Rect bin; /* the discard bin (w = 0: not shown) */
     BwvButton button[BWV_MAX_BUTTONS];
     int buttons;
     uint32_t faces_shown; /* seats whose private letters the last frame drew face up (tests) */
-    SDL_Rect picker;         /* the letter picker's panel (w = 0: closed) */
+    SDL_Rect picker;      /* the letter picker's panel (w = 0: closed) */
     SDL_Rect picker_tile[BW_LETTERS];
 
     /* the word being built, valid for one position (move count), seat and viewer */

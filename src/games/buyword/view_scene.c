@@ -97,8 +97,8 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
         snprintf(caption, sizeof caption, "CHOICE");
     else
         snprintf(caption, sizeof caption, "rolled %d", s->face);
-    ui_text(ui, caption, felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f),
-            r.x + r.w / 2, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+    ui_text(ui, caption, felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f), r.x + r.w / 2,
+            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
 }
 
 static void draw_info(BuywordView *v, const ViewFrame *f)
@@ -109,7 +109,8 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
     char text[160];
     int y = r.y + ui_px(ui, 4);
     if (s->phase == BW_PHASE_OVER)
-        snprintf(text, sizeof text, "Game over after %d round%s", s->round, s->round == 1 ? "" : "s");
+        snprintf(text, sizeof text, "Game over after %d round%s", s->round,
+                 s->round == 1 ? "" : "s");
     else if (s->base.players == 1)
         snprintf(text, sizeof text, "Round %d", s->round);
     else
@@ -126,8 +127,8 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
     else
         snprintf(text, sizeof text, "The die sets how many new tiles %s",
                  s->base.players == 1 ? "you get" : "everyone gets");
-    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.x, y + ui_px(ui, 4),
-                     r.w, 0)
+    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.x, y + ui_px(ui, 4), r.w,
+                     0)
              .h +
          ui_px(ui, 4);
     int face_up = 0;
@@ -135,8 +136,8 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
         face_up += s->shown[l];
     snprintf(text, sizeof text, "Out of play: %d sold or discarded, %d unseen", face_up,
              s->boxed_count);
-    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.x, y + ui_px(ui, 4),
-                     r.w, 0)
+    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.x, y + ui_px(ui, 4), r.w,
+                     0)
              .h;
     if (s->last_round && s->phase != BW_PHASE_OVER)
         ui_text_fit(ui, "Last round: the bag is empty; unsold tiles will be lost",
@@ -148,8 +149,8 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
 
 static void row_label(BuywordView *v, SDL_Rect row, const char *text, float raise)
 {
-    ui_text(v->ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), row.x,
-            row.y - ui_px(v->ui, raise), UI_ALIGN_BOTTOM);
+    ui_text(v->ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), row.x, row.y - ui_px(v->ui, raise),
+            UI_ALIGN_BOTTOM);
 }
 
 /* An empty place on the felt where a tile was or may go. */
@@ -185,7 +186,8 @@ static void draw_wild_pile(BuywordView *v, const ViewFrame *f, int wilds, bool m
     SDL_Rect base = {row.x + row.w - t - (shown - 1) * step, row.y, t, t};
     bool used = bwv_word_has_wild(v) || (v->dragging && v->drag_wild);
     int usable = wilds - (used ? 1 : 0);
-    bool hover = mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->dragging;
+    bool hover =
+        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->dragging;
     for (int i = 0; i < shown; i++) {
         SDL_Rect r = {base.x + i * step, base.y - i * step, t, t};
         if (i == shown - 1 && usable == 0) {
@@ -259,8 +261,8 @@ static void price_chip(BuywordView *v, int right, int y, int value, int pips, bo
     char big[16], small[32];
     snprintf(big, sizeof big, "$%d", value);
     snprintf(small, sizeof small, "%d pip%s: %d × %d =", pips, pips == 1 ? "" : "s", pips, pips);
-    UiTextStyle bs = ui_style(UI_FONT_BOLD, ui_px(ui, 22), good ? ui_colour(UI_GOLD)
-                                                                 : ui_rgba(0xf3efe6, 255));
+    UiTextStyle bs =
+        ui_style(UI_FONT_BOLD, ui_px(ui, 22), good ? ui_colour(UI_GOLD) : ui_rgba(0xf3efe6, 255));
     UiTextStyle ss = felt_style(v, UI_FONT_REGULAR, 13, 0.75f);
     int bw, bh, sw, sh;
     ui_text_size(ui, big, bs, &bw, &bh);
@@ -292,29 +294,29 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
         snprintf(line, sizeof line, "Click tiles, drag them here, or type a word");
     else if (v->word_len == 1)
         snprintf(line, sizeof line, "A word needs at least 2 letters");
-    else if ((ok = buyword_check_word(bwv_state(f), f->to_move, text, &value, err, sizeof err)))
-    {
+    else if ((ok = buyword_check_word(bwv_state(f), f->to_move, text, &value, err, sizeof err))) {
         for (char *p = text; *p; p++)
             *p = (char)(*p >= 'a' ? *p - 'a' + 'A' : *p);
         snprintf(line, sizeof line, "✓ %s is in the dictionary", text);
         bwv_word_text(v, text);
-    }
-    else
+    } else
         snprintf(line, sizeof line, "✗ %s", err);
-    UiTextStyle st = ok                  ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOOD))
-                     : v->word_len >= 2 ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
-                                        : felt_style(v, UI_FONT_REGULAR, 15, 0.75f);
+    UiTextStyle st = ok ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOOD))
+                     : v->word_len >= 2
+                         ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
+                         : felt_style(v, UI_FONT_REGULAR, 15, 0.75f);
     ui_text_fit(ui, line, st, v->word_row.x, y, v->word_row.w * 62 / 100, 0);
     if (v->word_len > 0)
-        price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4),
-                   buyword_word_value(text), pips_of(text), ok);
+        price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), buyword_word_value(text),
+                   pips_of(text), ok);
 }
 
 static void draw_bar_frame(BuywordView *v, bool good)
 {
     Ui *ui = v->ui;
     SDL_Rect bar = v->bar;
-    SDL_Color wood = ui_rgba(0x6b4a2b, 255), edge = good ? ui_colour(UI_GOOD) : ui_rgba(0x3d2917, 255);
+    SDL_Color wood = ui_rgba(0x6b4a2b, 255),
+              edge = good ? ui_colour(UI_GOOD) : ui_rgba(0x3d2917, 255);
     ui_shadow(ui, bar, ui_px(ui, 10), ui_px(ui, 3));
     ui_round_rect_border(ui, bar, ui_px(ui, 10), wood, edge, good ? ui_px(ui, 3) : ui_px(ui, 2));
     SDL_Rect groove = {bar.x + ui_px(ui, 6), bar.y + bar.h - ui_px(ui, 10), bar.w - ui_px(ui, 12),
@@ -334,10 +336,11 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     if (capacity < 2)
         capacity = 2;
     SDL_Rect last = bwv_word_slot(v, capacity - 1);
-    v->bar = (SDL_Rect){v->word_row.x, v->word_row.y,
-                        last.x + last.w + (last.x - v->word_row.x) / (capacity > 1 ? capacity * 4 : 4) +
-                            ui_px(ui, 6) - v->word_row.x,
-                        v->word_row.h};
+    v->bar =
+        (SDL_Rect){v->word_row.x, v->word_row.y,
+                   last.x + last.w + (last.x - v->word_row.x) / (capacity > 1 ? capacity * 4 : 4) +
+                       ui_px(ui, 6) - v->word_row.x,
+                   v->word_row.h};
     if (v->bar.w > v->word_row.w)
         v->bar.w = v->word_row.w;
     row_label(v, v->word_row, "Your word", 8);
@@ -397,8 +400,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     SDL_Rect tray = {v->word_row.x, v->word_row.y, 0, v->word_row.h};
     SDL_Rect last = bwv_word_slot(v, n > 0 ? n - 1 : 0);
     tray.w = last.x + last.w + (v->word_row.h - v->tile) / 2 - tray.x;
-    ui_round_rect_border(ui, tray, ui_px(ui, 10), ui_rgba(0x000000, 40),
-                         ui_rgba(0xffffff, 60), 1);
+    ui_round_rect_border(ui, tray, ui_px(ui, 10), ui_rgba(0x000000, 40), ui_rgba(0xffffff, 60), 1);
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_word_slot(v, i);
         if (bwv_hidden_count(v, BWV_HIDE_FRESH, i, seat)) {
@@ -463,8 +465,9 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
     }
     ui_round_rect_border(v->ui, v->word_row, ui_px(v->ui, 10), ui_rgba(0x000000, 25),
                          ui_rgba(0xffffff, 30), 1);
-    ui_text(v->ui, text, felt_style(v, UI_FONT_REGULAR, 16, 0.6f), v->word_row.x + v->word_row.w / 2,
-            v->word_row.y + v->word_row.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(v->ui, text, felt_style(v, UI_FONT_REGULAR, 16, 0.6f),
+            v->word_row.x + v->word_row.w / 2, v->word_row.y + v->word_row.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 /* ---------------------------------------------------------------- sold words and the bin */
@@ -476,7 +479,8 @@ static void draw_sold(BuywordView *v, const ViewFrame *f)
     SDL_Rect box = v->sold_box;
     ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
     char title[80];
-    snprintf(title, sizeof title, s->sold_count ? "Sold this round" : "No word sold yet this round");
+    snprintf(title, sizeof title,
+             s->sold_count ? "Sold this round" : "No word sold yet this round");
     ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
     if (!s->sold_count)
         return;
@@ -515,6 +519,33 @@ static void draw_sold(BuywordView *v, const ViewFrame *f)
     }
 }
 
+/* The game's price list along the foot of the felt: pips and what they cost or pay. */
+static void draw_price_list(BuywordView *v)
+{
+    Ui *ui = v->ui;
+    UiTextStyle head = felt_style(v, UI_FONT_BOLD, 13, 0.7f);
+    UiTextStyle pips = felt_style(v, UI_FONT_REGULAR, 13, 0.6f);
+    UiTextStyle price =
+        ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_mix(ui_colour(UI_FELT), ui_colour(UI_GOLD), 0.8f));
+    int y = v->sold_box.y + v->sold_box.h - ui_px(ui, 2);
+    int right = v->sold_box.x + v->sold_box.w;
+    SDL_Rect used = ui_text(ui, "Price list", head, v->sold_box.x, y, UI_ALIGN_BOTTOM);
+    int x = used.x + used.w + ui_px(ui, 14);
+    for (int p = 2; p <= 20; p++) {
+        char a[8], b[12];
+        snprintf(a, sizeof a, "%d", p);
+        snprintf(b, sizeof b, "$%d", p * p);
+        int aw, ah, bw, bh;
+        ui_text_size(ui, a, pips, &aw, &ah);
+        ui_text_size(ui, b, price, &bw, &bh);
+        if (x + aw + bw + ui_px(ui, 4) > right)
+            break;
+        ui_text(ui, a, pips, x, y, UI_ALIGN_BOTTOM);
+        ui_text(ui, b, price, x + aw + ui_px(ui, 4), y, UI_ALIGN_BOTTOM);
+        x += aw + bw + ui_px(ui, 16);
+    }
+}
+
 /* While the human holds more than 8 tiles: a bin to drag the extra tiles into. */
 static void draw_bin(BuywordView *v, const ViewFrame *f)
 {
@@ -533,8 +564,9 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
     snprintf(text, sizeof text, "Discard %d more", excess);
     ui_text(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffd2cc, 255)),
             v->bin.x + w / 2, v->bin.y + ui_px(ui, 10), UI_ALIGN_CENTER);
-    ui_text(ui, "drag a tile here", ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(0xffd2cc, 200)),
-            v->bin.x + w / 2, v->bin.y + ui_px(ui, 32), UI_ALIGN_CENTER);
+    ui_text(ui, "drag a tile here",
+            ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(0xffd2cc, 200)), v->bin.x + w / 2,
+            v->bin.y + ui_px(ui, 32), UI_ALIGN_CENTER);
 }
 
 /* ---------------------------------------------------------------- the players' cards */
@@ -575,8 +607,8 @@ static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect ca
     int pad = ui_px(ui, 12), y = card.y + ui_px(ui, 52);
     char text[32];
     snprintf(text, sizeof text, "$%d", bwv_money_shown(v, f, seat));
-    SDL_Rect used = ui_text(ui, text, style(v, UI_FONT_BOLD, 26, UI_GOLD), card.x + pad, y,
-                            UI_ALIGN_MIDDLE);
+    SDL_Rect used =
+        ui_text(ui, text, style(v, UI_FONT_BOLD, 26, UI_GOLD), card.x + pad, y, UI_ALIGN_MIDDLE);
     if (ui_tween_running(ui, &v->money_tween[seat])) {
         /* the change floats up beside the money and fades */
         float t = ui_tween_progress(ui, &v->money_tween[seat]);
@@ -620,12 +652,10 @@ static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, cons
     for (int i = 0; i < shown && i < BWV_RACK_MAX; i++)
         bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), faces ? letters[i] : 0,
                       faces ? BWV_TILE_LETTER : BWV_TILE_BACK);
-    int x = shown > 0 ? bwv_card_tile(v, seat, row, shown - 1).x + first.w + ui_px(ui, 8)
-                      : first.x;
+    int x = shown > 0 ? bwv_card_tile(v, seat, row, shown - 1).x + first.w + ui_px(ui, 8) : first.x;
     if (note && note[0])
-        ui_text_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), x,
-                    first.y + first.h / 2, v->card[seat].x + v->card[seat].w - pad - x,
-                    UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), x, first.y + first.h / 2,
+                    v->card[seat].x + v->card[seat].w - pad - x, UI_ALIGN_MIDDLE);
 }
 
 static void card_new_row(BuywordView *v, const ViewFrame *f, int seat)
@@ -750,10 +780,11 @@ static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     else
         snprintf(text, sizeof text, "Round %d: you lead. Roll the die", s->round);
     tray_title(v, tt, text);
-    tray_note(v, tt, s->base.players == 1
-                         ? "It says how many new tiles you draw: 2 to 5, or CHOICE (you pick)."
-                         : "It says how many new tiles everyone draws: 2 to 5, or CHOICE (you "
-                           "pick).");
+    tray_note(v, tt,
+              s->base.players == 1
+                  ? "It says how many new tiles you draw: 2 to 5, or CHOICE (you pick)."
+                  : "It says how many new tiles everyone draws: 2 to 5, or CHOICE (you "
+                    "pick).");
     button(v, right, "Roll the die", BWV_ACT_ROLL, 0, true, UI_BUTTON_PRIMARY, NULL);
 }
 
@@ -762,12 +793,14 @@ static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *r
     const BuywordState *s = bwv_state(f);
     char text[200];
     if (bwv_actor(f) < 0) {
-        snprintf(text, sizeof text, "%s rolled CHOICE and picks how many tiles each", seat_name(f, s->leader));
+        snprintf(text, sizeof text, "%s rolled CHOICE and picks how many tiles each",
+                 seat_name(f, s->leader));
         tray_title(v, tt, text);
         return;
     }
-    tray_title(v, tt, s->base.players == 1 ? "CHOICE! How many new tiles?"
-                                           : "CHOICE! How many new tiles each?");
+    tray_title(v, tt,
+               s->base.players == 1 ? "CHOICE! How many new tiles?"
+                                    : "CHOICE! How many new tiles each?");
     int players = s->base.players;
     snprintf(text, sizeof text,
              "%d tiles are left in the bag (%d a tile for each of %d player%s). More tiles cost "
@@ -816,8 +849,9 @@ static void tray_buy(BuywordView *v, const ViewFrame *f, TrayText *tt, int *righ
     snprintf(text, sizeof text, "Buy your %d new tiles for $%d?", s->fresh_count[me], price);
     tray_title(v, tt, text);
     if (price > money) {
-        snprintf(text, sizeof text, "You cannot afford $%d: you have $%d. Declined tiles go out of play.",
-                 price, money);
+        snprintf(text, sizeof text,
+                 "You cannot afford $%d: you have $%d. Declined tiles go out of play.", price,
+                 money);
         tray_line(v, tt, text, UI_FONT_BOLD, 14, ui_colour(UI_BAD));
     } else {
         snprintf(text, sizeof text,
@@ -856,10 +890,11 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
                   UI_FONT_REGULAR, 14, ui_rgba(0xffb3a8, 255));
     } else {
         tray_title(v, tt, "Sell words: spell one in the bar, then Sell");
-        tray_note(v, tt, s->last_round
-                             ? "Last round: every tile you do not sell now is lost. Done when "
-                               "you have sold all you can."
-                             : "A word may use one wild. Press Done when you have sold all you want.");
+        tray_note(v, tt,
+                  s->last_round
+                      ? "Last round: every tile you do not sell now is lost. Done when "
+                        "you have sold all you can."
+                      : "A word may use one wild. Press Done when you have sold all you want.");
     }
     char label[40] = "Sell";
     if (valid)
@@ -935,7 +970,8 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
         return;
     int cols = 9, rows = 3, size = ui_px(ui, 46), gap = ui_px(ui, 8), pad = ui_px(ui, 18);
     int head = ui_px(ui, 40);
-    int w = cols * size + (cols - 1) * gap + 2 * pad, h = head + rows * size + (rows - 1) * gap + 2 * pad;
+    int w = cols * size + (cols - 1) * gap + 2 * pad,
+        h = head + rows * size + (rows - 1) * gap + 2 * pad;
     SDL_Rect box = {v->felt.x + (v->felt.w - w) / 2, v->word_row.y - h - ui_px(ui, 12), w, h};
     if (box.y < v->felt.y + ui_px(ui, 6))
         box.y = v->felt.y + ui_px(ui, 6);
@@ -974,8 +1010,9 @@ static void draw_flyers(BuywordView *v, const ViewFrame *f)
         if (ui->now < fl->tween.start)
             continue; /* not yet left */
         SDL_Rect a = fl->from, b = fl->to;
-        SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-                      (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        SDL_Rect r = {
+            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
+            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
         if (fl->fade) {
             int shrink = (int)(r.w * t * 0.6f);
             r = (SDL_Rect){r.x + shrink / 2, r.y + shrink / 2, r.w - shrink, r.h - shrink};
@@ -1028,8 +1065,8 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     int pad = ui_px(ui, 12), gap = ui_px(ui, 8);
     SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w, ui_px(ui, 124)};
     ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Solitaire goal", style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
-            card.y + pad, 0);
+    ui_text(ui, "Solitaire goal", style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad, card.y + pad,
+            0);
     int money = bwv_money_shown(v, f, 0), top = 1100;
     SDL_Rect bar = {card.x + pad, card.y + ui_px(ui, 46), card.w - 2 * pad, ui_px(ui, 16)};
     ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
@@ -1049,8 +1086,8 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
                 bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
     char text[80];
     snprintf(text, sizeof text, "Now $%d: %s", s->money[0], buyword_rating(s->money[0]));
-    ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad,
-                card.y + card.h - pad, card.w - 2 * pad, UI_ALIGN_BOTTOM);
+    ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,
+                card.w - 2 * pad, UI_ALIGN_BOTTOM);
 }
 
 void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
@@ -1064,6 +1101,7 @@ void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
     draw_rack(v, f);
     draw_middle(v, f);
     draw_sold(v, f);
+    draw_price_list(v);
     draw_bin(v, f);
     draw_tray(v, f);
     for (int seat = 0; seat < s->base.players; seat++)
