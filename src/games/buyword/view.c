@@ -124,6 +124,7 @@ int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at)
     if (lines < 1)
         lines = 1;
     UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
+    int right = v->bin.w > 0 ? v->bin.x - gap : box.x + box.w; /* clear of the discard bin */
     for (int first = 0; first < s->sold_count; first++) {
         int x = box.x, line = 0;
         bool fits = true;
@@ -136,7 +137,7 @@ int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at)
             ui_text_size(ui, value, st, &tw, &th);
             int len = (int)strlen(s->sold[i].word);
             int w = size * 3 / 4 + len * (size + 2) + ui_px(ui, 6) + tw;
-            if (x > box.x && x + w > box.x + box.w) {
+            if (x > box.x && x + w > right) {
                 x = box.x;
                 line++;
             }

@@ -244,10 +244,6 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
         if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->dragging)
             tile_tooltip(v, r, letters[i], selling);
-        if (i >= BW_HAND_LIMIT && bwv_excess(s, seat) > 0) {
-            /* the tiles above the hand limit carry a small red mark */
-            ui_fill_circle(ui, r.x + r.w - r.w / 8, r.y + r.w / 8, r.w / 12 + 1, ui_colour(UI_BAD));
-        }
     }
     v->rack_shown = n;
     draw_wild_pile(v, f, s->wilds[seat], selling);
@@ -434,7 +430,6 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
     const BuywordState *s = bwv_state(f);
     int seat = f->viewer;
     v->bar = (SDL_Rect){0, 0, 0, 0};
-    v->bin = (SDL_Rect){0, 0, 0, 0};
     if (seat >= 0 && s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0) {
         draw_fresh(v, f);
         return;
@@ -546,16 +541,26 @@ static void draw_price_list(BuywordView *v)
     }
 }
 
+/* Where the bin goes (before the sold words, which keep clear of it). */
+static void place_bin(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    bool over = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL && bwv_excess(s, f->to_move) > 0;
+    int w = ui_px(v->ui, 150), h = ui_px(v->ui, 90);
+    v->bin =
+        over ? (SDL_Rect){v->sold_box.x + v->sold_box.w - w, v->sold_box.y + ui_px(v->ui, 10), w, h}
+             : (SDL_Rect){0, 0, 0, 0};
+}
+
 /* While the human holds more than 8 tiles: a bin to drag the extra tiles into. */
 static void draw_bin(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
     int excess = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL ? bwv_excess(s, f->to_move) : 0;
-    if (excess <= 0)
+    if (excess <= 0 || v->bin.w == 0)
         return;
-    int w = ui_px(ui, 150), h = v->tile + ui_px(ui, 44);
-    v->bin = (SDL_Rect){v->sold_box.x + v->sold_box.w - w, v->sold_box.y + ui_px(ui, 10), w, h};
+    int w = v->bin.w;
     bool hot = v->dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
     SDL_Color fill = ui_mix(ui_colour(UI_FELT), ui_rgba(0x3a1512, 255), hot ? 0.8f : 0.55f);
     ui_round_rect_border(ui, v->bin, ui_px(ui, 12), fill, ui_colour(UI_BAD),
@@ -1100,6 +1105,7 @@ void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
     draw_info(v, f);
     draw_rack(v, f);
     draw_middle(v, f);
+    place_bin(v, f);
     draw_sold(v, f);
     draw_price_list(v);
     draw_bin(v, f);
