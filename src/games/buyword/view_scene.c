@@ -806,16 +806,8 @@ static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *r
     tray_title(v, tt,
                s->base.players == 1 ? "CHOICE! How many new tiles?"
                                     : "CHOICE! How many new tiles each?");
-    int players = s->base.players;
-    snprintf(text, sizeof text,
-             "%d tiles are left in the bag (%d a tile for each of %d player%s). More tiles cost "
-             "more: the price is the square of their pips.",
-             s->bag_count, players, players, players == 1 ? "" : "s");
-    if (players == 1)
-        snprintf(text, sizeof text,
-                 "%d tiles are left in the bag. More tiles cost more: the price is the square of "
-                 "their pips.",
-                 s->bag_count);
+    snprintf(text, sizeof text, "%d tiles left in the bag.%s", s->bag_count,
+             s->base.players == 1 ? "" : " Everyone gets the number you pick.");
     tray_note(v, tt, text);
     for (int n = 5; n >= 2; n--) {
         char label[16];
@@ -889,16 +881,13 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     if (excess > 0) {
         snprintf(text, sizeof text, "You hold %d tiles: sell words, or discard %d", held, excess);
         tray_title(v, tt, text);
-        tray_line(v, tt,
-                  "At most 8 letter tiles may stay with you. Drag the ones to lose onto the bin "
-                  "(or put one in the bar and press Discard).",
+        tray_line(v, tt, "Keep at most 8 letter tiles: drag the extra ones onto the bin.",
                   UI_FONT_REGULAR, 14, ui_rgba(0xffb3a8, 255));
     } else {
         tray_title(v, tt, "Sell words: spell one in the bar, then Sell");
         tray_note(v, tt,
                   s->last_round
-                      ? "Last round: every tile you do not sell now is lost. Done when "
-                        "you have sold all you can."
+                      ? "Last round: the tiles you do not sell now are lost."
                       : "A word may use one wild. Press Done when you have sold all you want.");
     }
     char label[40] = "Sell";
