@@ -174,7 +174,7 @@ static bool being_dragged_rack(const BuywordView *v, int index)
     return v->dragging && v->drag_rack == index;
 }
 
-static void draw_wild_pile(BuywordView *v, const ViewFrame *f, int wilds, bool mine_to_use)
+static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
 {
     Ui *ui = v->ui;
     SDL_Rect row = v->rack_row;
@@ -206,7 +206,6 @@ static void draw_wild_pile(BuywordView *v, const ViewFrame *f, int wilds, bool m
     if (hover)
         ui_tooltip(ui, v->wild_rect,
                    "A wild stands for any letter you choose, and counts 1 pip. One per word.");
-    (void)f;
 }
 
 static void draw_rack(BuywordView *v, const ViewFrame *f)
@@ -246,7 +245,7 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
             tile_tooltip(v, r, letters[i], selling);
     }
     v->rack_shown = n;
-    draw_wild_pile(v, f, s->wilds[seat], selling);
+    draw_wild_pile(v, s->wilds[seat], selling);
 }
 
 /* ---------------------------------------------------------------- the word bar */
@@ -332,11 +331,9 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     if (capacity < 2)
         capacity = 2;
     SDL_Rect last = bwv_word_slot(v, capacity - 1);
-    v->bar =
-        (SDL_Rect){v->word_row.x, v->word_row.y,
-                   last.x + last.w + (last.x - v->word_row.x) / (capacity > 1 ? capacity * 4 : 4) +
-                       ui_px(ui, 6) - v->word_row.x,
-                   v->word_row.h};
+    int inset = (v->word_row.h - v->tile) / 2; /* the same margin all round the tiles */
+    v->bar = (SDL_Rect){v->word_row.x, v->word_row.y, last.x + last.w + inset - v->word_row.x,
+                        v->word_row.h};
     if (v->bar.w > v->word_row.w)
         v->bar.w = v->word_row.w;
     row_label(v, v->word_row, "Your word", 8);
