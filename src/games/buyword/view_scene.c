@@ -244,6 +244,12 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->dragging)
             tile_tooltip(v, r, letters[i], selling);
     }
+    /* empty places up to the hand limit show how many tiles may be kept */
+    for (int i = n; i < BW_HAND_LIMIT; i++) {
+        SDL_Rect r = bwv_rack_rect(v, i);
+        ui_fill_round_rect(ui, (SDL_Rect){r.x, r.y, r.w, r.h * 92 / 100}, r.w / 8,
+                           ui_rgba(0x000000, 22));
+    }
     v->rack_shown = n;
     draw_wild_pile(v, s->wilds[seat], selling);
 }
