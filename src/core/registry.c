@@ -2,10 +2,12 @@
 
 #include <string.h>
 
+extern const GameRules buyout_rules;
 extern const GameRules takeover_rules;
 
 /* In the order the lobby shows them. */
 static const GameRules *const games[] = {
+    &buyout_rules,
     &takeover_rules,
 };
 

@@ -1,5 +1,7 @@
 #include "rng.h"
 
+#include <stddef.h>
+
 static uint64_t splitmix64(uint64_t *x)
 {
     uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
