@@ -180,8 +180,7 @@ static void test_rulebook_store(void)
 {
     BuyoutState *s = position(3, "3C:1R 5C:1R1R 4B:0R hand0:DR turn:0");
     BuyoutCost cost;
-    CHECK(buyout_placement_cost(s, RED, BUYOUT_STORE, buyout_parse_lot("4C"), -1, &cost, NULL,
-                                0));
+    CHECK(buyout_placement_cost(s, RED, BUYOUT_STORE, buyout_parse_lot("4C"), -1, &cost, NULL, 0));
     CHECK_INT(cost.net[BLUE], 2);
     CHECK_INT(cost.buyout_seat, -1);
     StrBuf line = STRBUF_INIT;
@@ -393,7 +392,7 @@ static void test_turns(void)
     MoveList list = MOVELIST_INIT;
     buyout_rules.legal_moves(&s->base, &list);
     CHECK_INT(list.count, BUYOUT_LOTS); /* three regular tiles: one move per lot */
-    play(s, "place r 1a"); /* lower case is accepted */
+    play(s, "place r 1a");              /* lower case is accepted */
     CHECK_INT(s->phase, BUYOUT_PHASE_CONTINUE);
     refuse(s, "pass", "finish with \"end\"");
     buyout_rules.legal_moves(&s->base, &list);
@@ -438,7 +437,7 @@ static void test_turns(void)
 /* Every payout case at the end of a round: Green's placement ends round 1. */
 static void test_payout(void)
 {
-    BuyoutState *s = position(3, "3C:0R0R0R 4C:1R "    /* Downtown */
+    BuyoutState *s = position(3, "3C:0R0R0R 4C:1R "       /* Downtown */
                                  "1A:0R0R 2A:1R1R 3A:0R " /* Harbor */
                                  "6C:1R1R 7C:1R1R "       /* Midtown */
                                  "5A:2P "                 /* Riverside */

@@ -5,8 +5,8 @@
  * hand of the seat to move, which is what legal_moves lists moves from. So they are safe on the
  * real state as well as on determinized copies. */
 #include <math.h>
-#include <stdlib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buyout.h"
@@ -83,8 +83,7 @@ static void project(const BuyoutState *s, double *out)
     final_bonus_now(s, bonus);
     for (int seat = 0; seat < n; seat++)
         out[seat] = s->money[seat] + weight * payout.total[seat] +
-                    FINAL_BONUS_WEIGHT * bonus[seat] +
-                    HAND_TILE_VALUE * buyout_hand_count(s, seat);
+                    FINAL_BONUS_WEIGHT * bonus[seat] + HAND_TILE_VALUE * buyout_hand_count(s, seat);
 }
 
 /* How good the projection is for `seat`: its lead over the field, half against the best rival

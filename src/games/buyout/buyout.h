@@ -124,8 +124,8 @@ typedef struct BuyoutState {
      * hand, until tiles that could be those are played). Used by determinize. */
     int known_regular[BUYOUT_MAX_PLAYERS];
     int money[BUYOUT_MAX_PLAYERS];
-    int bank_paid; /* everything the bank paid out: payouts, bonuses, sales */
-    int round;     /* 1-based */
+    int bank_paid;  /* everything the bank paid out: payouts, bonuses, sales */
+    int round;      /* 1-based */
     int die_holder; /* seat that started this round */
     int current;    /* seat to move */
     int turns_done; /* turns finished this round */
@@ -151,9 +151,18 @@ extern const GameRules buyout_rules;
 extern const GameBotHooks buyout_bot_hooks;
 
 /* ---- the board ---- */
-static inline int buyout_lot_at(int col, int row) { return row * BUYOUT_COLS + col; }
-static inline int buyout_lot_col(int lot) { return lot % BUYOUT_COLS; }
-static inline int buyout_lot_row(int lot) { return lot / BUYOUT_COLS; }
+static inline int buyout_lot_at(int col, int row)
+{
+    return row * BUYOUT_COLS + col;
+}
+static inline int buyout_lot_col(int lot)
+{
+    return lot % BUYOUT_COLS;
+}
+static inline int buyout_lot_row(int lot)
+{
+    return lot / BUYOUT_COLS;
+}
 /* "3C" (column 1-8, row A-F); out must hold 3 bytes. */
 void buyout_lot_name(int lot, char out[3]);
 /* Parses "3C" (case-insensitive); -1 if it is no lot. */
@@ -171,7 +180,10 @@ const char *buyout_kind_name(BuyoutKind kind); /* "department store" */
 int buyout_parse_kind(char letter);
 
 /* ---- reading a state ---- */
-static inline int buyout_height(const BuyoutState *s, int lot) { return s->lot[lot].height; }
+static inline int buyout_height(const BuyoutState *s, int lot)
+{
+    return s->lot[lot].height;
+}
 /* The owner of the building on a lot; -1 if empty. */
 int buyout_owner(const BuyoutState *s, int lot);
 /* The kind of the building (its top tile); -1 if empty. */
@@ -188,8 +200,8 @@ void buyout_format_money(int thousands, char *out, size_t outlen);
 /* Whether `seat` may put a tile of `kind` on `lot` now (the hand and phase aside), and what it
  * would cost. For a scaffolding move pass kind BUYOUT_REGULAR (a regular tile's rules) and the
  * source lot as from_lot; else from_lot = -1. False with the reason when it is not allowed. */
-bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot,
-                           int from_lot, BuyoutCost *cost, char *err, size_t errlen);
+bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
+                           BuyoutCost *cost, char *err, size_t errlen);
 
 /* The bots' one-ply greedy choice for the seat to move (bot.c): every legal move scored by its
  * effect on the projected money, blurred by `noise` (in $1,000; 0 for none). Reads only public

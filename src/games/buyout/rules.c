@@ -52,8 +52,14 @@ BuyoutRegion buyout_region_of(int lot)
     return (BuyoutRegion)(strchr(region_keys, key) - region_keys);
 }
 
-const char *buyout_region_name(BuyoutRegion region) { return region_names[region]; }
-int buyout_region_value(BuyoutRegion region) { return region_values[region]; }
+const char *buyout_region_name(BuyoutRegion region)
+{
+    return region_names[region];
+}
+int buyout_region_value(BuyoutRegion region)
+{
+    return region_values[region];
+}
 
 int buyout_neighbours(int lot, int out[4])
 {
@@ -69,8 +75,14 @@ int buyout_neighbours(int lot, int out[4])
     return n;
 }
 
-char buyout_kind_letter(BuyoutKind kind) { return kind_letters[kind]; }
-const char *buyout_kind_name(BuyoutKind kind) { return kind_names[kind]; }
+char buyout_kind_letter(BuyoutKind kind)
+{
+    return kind_letters[kind];
+}
+const char *buyout_kind_name(BuyoutKind kind)
+{
+    return kind_names[kind];
+}
 
 int buyout_parse_kind(char letter)
 {
@@ -106,8 +118,14 @@ static int count_kinds(const int counts[BUYOUT_KINDS])
     return n;
 }
 
-int buyout_hand_count(const BuyoutState *s, int seat) { return count_kinds(s->hand[seat]); }
-int buyout_bag_count(const BuyoutState *s, int seat) { return count_kinds(s->bag[seat]); }
+int buyout_hand_count(const BuyoutState *s, int seat)
+{
+    return count_kinds(s->hand[seat]);
+}
+int buyout_bag_count(const BuyoutState *s, int seat)
+{
+    return count_kinds(s->bag[seat]);
+}
 
 int buyout_tiles_left(const BuyoutState *s, int seat)
 {
@@ -126,8 +144,14 @@ void buyout_format_money(int thousands, char *out, size_t outlen)
         snprintf(out, outlen, "%s$%d,%03d,000", sign, n / 1000, n % 1000);
 }
 
-static const BuyoutState *cstate(const GameState *g) { return (const BuyoutState *)g; }
-static BuyoutState *mstate(GameState *g) { return (BuyoutState *)g; }
+static const BuyoutState *cstate(const GameState *g)
+{
+    return (const BuyoutState *)g;
+}
+static BuyoutState *mstate(GameState *g)
+{
+    return (BuyoutState *)g;
+}
 
 /* ---- where a tile may go and what it costs ---- */
 
@@ -139,8 +163,8 @@ static const BuyoutTile *top_after_lift(const BuyoutState *s, int lot, int from_
     return height > 0 ? &st->tile[height - 1] : NULL;
 }
 
-bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot,
-                           int from_lot, BuyoutCost *cost, char *err, size_t errlen)
+bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
+                           BuyoutCost *cost, char *err, size_t errlen)
 {
     memset(cost, 0, sizeof *cost);
     cost->buyout_seat = -1;
@@ -431,8 +455,8 @@ static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_t
                     kind_text);
     int lot = buyout_parse_lot(lot_text);
     if (lot < 0)
-        return fail(err, errlen,
-                    "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C", lot_text);
+        return fail(err, errlen, "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C",
+                    lot_text);
     if (!s->hand[seat][kind])
         return fail(err, errlen, "you hold no %s tile", kind_short[kind]);
     BuyoutCost cost;
@@ -460,8 +484,8 @@ static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t e
     int seat = s->current, from = s->scaffold_lot;
     int lot = buyout_parse_lot(lot_text);
     if (lot < 0)
-        return fail(err, errlen,
-                    "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C", lot_text);
+        return fail(err, errlen, "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C",
+                    lot_text);
     BuyoutCost cost;
     if (!buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, from, &cost, err, errlen))
         return false;
@@ -633,7 +657,10 @@ static GameState *buyout_clone(const GameState *g)
     return &copy->base;
 }
 
-static void buyout_free(GameState *g) { free(g); }
+static void buyout_free(GameState *g)
+{
+    free(g);
+}
 
 static int buyout_to_move(const GameState *g)
 {
@@ -806,8 +833,9 @@ static void buyout_describe(const GameState *g, int viewer, StrBuf *json)
         describe_payout(&s->payout, n, json);
     if (s->phase == BUYOUT_PHASE_OVER) {
         const BuyoutFinal *f = &s->final;
-        sb_addf(json, ",\"final\":{\"tallest_height\":%d,\"tallest_seat\":%d,\"most_count\":%d,"
-                      "\"most_seat\":%d",
+        sb_addf(json,
+                ",\"final\":{\"tallest_height\":%d,\"tallest_seat\":%d,\"most_count\":%d,"
+                "\"most_seat\":%d",
                 f->tallest_height, f->tallest_seat, f->most_count, f->most_seat);
         add_int_array(json, "money_before", f->money_before, n);
         add_int_array(json, "tallest_bonus", f->tallest_bonus, n);
@@ -846,8 +874,7 @@ static void describe_settlement(const BuyoutState *s, const char *const *names, 
         int paid = to_placer ? r->paid[o] : -r->paid[o];
         sb_add(out, first ? "; store charges: " : ", ");
         first = false;
-        sb_addf(out, "%s pays %s ", names[to_placer ? o : r->seat],
-                names[to_placer ? r->seat : o]);
+        sb_addf(out, "%s pays %s ", names[to_placer ? o : r->seat], names[to_placer ? r->seat : o]);
         add_money(out, paid);
         if (paid < owed) {
             sb_add(out, " of ");
@@ -946,8 +973,7 @@ static void describe_placement(const BuyoutState *before, const BuyoutState *aft
         sb_add(out, " for ");
         add_money(out, r->buyout_amount);
         if (!move)
-            sb_addf(out, " with %s%s", r->kind == BUYOUT_SCAFFOLD ? "" : "a ",
-                    kind_names[r->kind]);
+            sb_addf(out, " with %s%s", r->kind == BUYOUT_SCAFFOLD ? "" : "a ", kind_names[r->kind]);
     }
     if (r->uncovered_store) {
         char from[3];
