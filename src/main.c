@@ -5,12 +5,15 @@
 #include "cli/cli.h"
 #ifdef MOGULS_HAVE_APP
 #include "app/app.h"
+#define FRAME_BENCH app_bench
+#else
+#define FRAME_BENCH NULL
 #endif
 
 int main(int argc, char **argv)
 {
     if (argc > 1 && cli_is_command(argv[1]))
-        return cli_main(argc, argv);
+        return cli_main(argc, argv, FRAME_BENCH);
     if (argc > 1 && argv[1][0] != '-') {
         fprintf(stderr,
                 "moguls: unknown command '%s'\n"

@@ -49,6 +49,8 @@ typedef struct GameBotHooks {
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
      * exhaustive word finder). Returns false to let the search decide. */
     bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
+    /* Search iterations of the normal level (easy: an eighth, hard: four times); 0: 1000. */
+    int search_iterations;
 } GameBotHooks;
 
 typedef struct GameRules {
@@ -69,7 +71,7 @@ typedef struct GameRules {
 
     /* The seat to decide now, or GAME_OVER. */
     int (*to_move)(const GameState *);
-    /* Every legal move of the seat to move. Where a family of moves is combinatorial (trade
+    /* Appends every legal move of the seat to move to the list. Where a family of moves is combinatorial (trade
      * offers, coin subsets, bids) it may list a representative part; apply() accepts every legal
      * move whether listed or not. Empty only when the game is over. */
     void (*legal_moves)(const GameState *, MoveList *);

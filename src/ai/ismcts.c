@@ -1,0 +1,264 @@
+/* Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over GameRules.
+ *
+ * Each iteration determinizes a copy of the root for the deciding seat (so the bot never reads
+ * what it cannot know), walks one shared tree choosing among the moves available in that copy
+ * (UCB with availability counts), adds one node, plays a short rollout and backs up one reward
+ * per seat. The game's bot hooks prune moves, guide rollouts and cut them short with an
+ * evaluation. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+
+#define EXPLORATION 0.7
+#define ROLLOUT_DEPTH_WITH_EVAL 24
+#define ROLLOUT_DEPTH_MAX 4000
+#define DEFAULT_NORMAL_ITERATIONS 1000
+
+typedef struct Node {
+    char move[MOVE_MAX]; /* the move that leads here from the parent */
+    int mover;           /* the seat that made it */
+    int parent, first_child, next_sibling;
+    int visits, available;
+    double reward; /* summed reward of `mover` */
+} Node;
+
+typedef struct Tree {
+    Node *nodes;
+    int count, cap;
+} Tree;
+
+static int tree_add(Tree *t, int parent, const char *move, int mover)
+{
+    if (t->count == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 1024;
+        t->nodes = realloc(t->nodes, (size_t)t->cap * sizeof(Node));
+        if (!t->nodes)
+            abort();
+    }
+    int id = t->count++;
+    Node *n = &t->nodes[id];
+    memset(n, 0, sizeof *n);
+    snprintf(n->move, MOVE_MAX, "%s", move);
+    n->mover = mover;
+    n->parent = parent;
+    n->first_child = n->next_sibling = -1;
+    if (parent >= 0) {
+        n->next_sibling = t->nodes[parent].first_child;
+        t->nodes[parent].first_child = id;
+    }
+    return id;
+}
+
+static int find_child(const Tree *t, int parent, const char *move)
+{
+    for (int c = t->nodes[parent].first_child; c >= 0; c = t->nodes[c].next_sibling)
+        if (!strcmp(t->nodes[c].move, move))
+            return c;
+    return -1;
+}
+
+static void candidate_moves(const GameState *s, MoveList *out)
+{
+    movelist_clear(out);
+    const GameBotHooks *hooks = s->rules->bot;
+    if (hooks && hooks->candidates)
+        hooks->candidates(s, out);
+    if (out->count == 0)
+        s->rules->legal_moves(s, out);
+}
+
+bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX])
+{
+    MoveList moves = MOVELIST_INIT;
+    state->rules->legal_moves(state, &moves);
+    bool ok = moves.count > 0;
+    if (ok)
+        snprintf(move_out, MOVE_MAX, "%s", moves.items[rng_below(rng, (uint32_t)moves.count)]);
+    movelist_free(&moves);
+    return ok;
+}
+
+/* Terminal reward: a share of the win, 1/k to each of k winners. */
+static void terminal_rewards(const GameState *s, double *reward)
+{
+    bool won[MAX_SEATS] = {false};
+    int winners = s->rules->winners(s, won);
+    for (int i = 0; i < s->players; i++)
+        reward[i] = won[i] && winners > 0 ? 1.0 / winners : 0.0;
+}
+
+static bool apply_or_die(GameState *s, const char *move)
+{
+    char err[200];
+    return s->rules->apply(s, move, err, sizeof err);
+}
+
+static void rollout(GameState *s, Rng *rng, MoveList *scratch, double *reward)
+{
+    const GameBotHooks *hooks = s->rules->bot;
+    int depth_limit = hooks && hooks->evaluate ? ROLLOUT_DEPTH_WITH_EVAL : ROLLOUT_DEPTH_MAX;
+    for (int depth = 0; depth < depth_limit && !game_over(s); depth++) {
+        char move[MOVE_MAX];
+        bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, move);
+        if (!chosen) {
+            candidate_moves(s, scratch);
+            snprintf(move, MOVE_MAX, "%s", scratch->items[rng_below(rng, (uint32_t)scratch->count)]);
+        }
+        if (!apply_or_die(s, move))
+            break; /* a hook proposed an illegal move: score the position as it stands */
+    }
+    if (game_over(s))
+        terminal_rewards(s, reward);
+    else if (hooks && hooks->evaluate)
+        hooks->evaluate(s, reward);
+    else
+        for (int i = 0; i < s->players; i++)
+            reward[i] = 1.0 / s->players;
+}
+
+static double ucb(const Node *child)
+{
+    double mean = child->reward / child->visits;
+    return mean + EXPLORATION * sqrt(log((double)child->available) / child->visits);
+}
+
+/* One iteration from a determinized copy `s` of the root. */
+static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *scratch)
+{
+    int node = 0;
+    for (;;) {
+        if (game_over(s))
+            break;
+        int seat = game_to_move(s);
+        candidate_moves(s, moves);
+        int untried = 0, best = -1;
+        double best_score = -1e300;
+        for (int i = 0; i < moves->count; i++) {
+            int c = find_child(t, node, moves->items[i]);
+            if (c < 0) {
+                untried++;
+                continue;
+            }
+            t->nodes[c].available++;
+        }
+        if (untried) {
+            int pick = (int)rng_below(rng, (uint32_t)untried);
+            for (int i = 0; i < moves->count; i++)
+                if (find_child(t, node, moves->items[i]) < 0 && pick-- == 0) {
+                    if (!apply_or_die(s, moves->items[i]))
+                        return;
+                    node = tree_add(t, node, moves->items[i], seat);
+                    t->nodes[node].available = 1;
+                    break;
+                }
+            break;
+        }
+        for (int i = 0; i < moves->count; i++) {
+            int c = find_child(t, node, moves->items[i]);
+            double score = ucb(&t->nodes[c]);
+            if (score > best_score) {
+                best_score = score;
+                best = c;
+            }
+        }
+        if (best < 0 || !apply_or_die(s, t->nodes[best].move))
+            return;
+        node = best;
+    }
+
+    double reward[MAX_SEATS];
+    rollout(s, rng, scratch, reward);
+    for (; node > 0; node = t->nodes[node].parent) {
+        t->nodes[node].visits++;
+        t->nodes[node].reward += reward[t->nodes[node].mover];
+    }
+    t->nodes[0].visits++;
+}
+
+static int iterations_for(const GameState *s, BotLevel level)
+{
+    const GameBotHooks *hooks = s->rules->bot;
+    int normal = hooks && hooks->search_iterations ? hooks->search_iterations
+                                                   : DEFAULT_NORMAL_ITERATIONS;
+    switch (level) {
+    case BOT_EASY:
+        return normal / 8 > 8 ? normal / 8 : 8;
+    case BOT_HARD:
+        return normal * 4;
+    default:
+        return normal;
+    }
+}
+
+/* Gaussian noise (Box-Muller) for the easy level's blurred judgement. */
+static double gaussian(Rng *rng)
+{
+    double u = rng_unit(rng), v = rng_unit(rng);
+    return sqrt(-2.0 * log(u + 1e-12)) * cos(6.283185307179586 * v);
+}
+
+static void pick_root_move(const Tree *t, BotLevel level, Rng *rng, char move_out[MOVE_MAX])
+{
+    double best = -1e300;
+    for (int c = t->nodes[0].first_child; c >= 0; c = t->nodes[c].next_sibling) {
+        const Node *n = &t->nodes[c];
+        if (!n->visits)
+            continue;
+        /* Most visits is the robust choice; easy bots judge by a noisy mean instead. */
+        double score = level == BOT_EASY ? n->reward / n->visits + 0.25 * gaussian(rng)
+                                         : n->visits + n->reward / n->visits;
+        if (score > best) {
+            best = score;
+            snprintf(move_out, MOVE_MAX, "%s", n->move);
+        }
+    }
+}
+
+bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
+                char move_out[MOVE_MAX], BotStats *stats)
+{
+    if (game_over(state))
+        return false;
+    Rng rng;
+    rng_seed(&rng, seed);
+    BotStats local = {0, 0};
+    stats = stats ? stats : &local;
+    *stats = local;
+
+    const GameBotHooks *hooks = state->rules->bot;
+    if (level == BOT_RANDOM)
+        return bot_random_move(state, &rng, move_out);
+    if (hooks && hooks->choose && hooks->choose(state, level, &rng, move_out))
+        return true;
+
+    MoveList moves = MOVELIST_INIT, scratch = MOVELIST_INIT;
+    candidate_moves(state, &moves);
+    stats->candidates = moves.count;
+    if (moves.count == 1) {
+        snprintf(move_out, MOVE_MAX, "%s", moves.items[0]);
+        movelist_free(&moves);
+        return true;
+    }
+
+    Tree tree = {NULL, 0, 0};
+    tree_add(&tree, -1, "", -1);
+    int seat = game_to_move(state), budget = iterations_for(state, level);
+    for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
+        GameState *copy = game_clone(state);
+        state->rules->determinize(copy, seat, &rng);
+        iterate(&tree, copy, &rng, &moves, &scratch);
+        game_free(copy);
+        stats->iterations++;
+    }
+    move_out[0] = '\0';
+    pick_root_move(&tree, level, &rng, move_out);
+    if (!move_out[0]) /* cancelled before the first iteration */
+        bot_random_move(state, &rng, move_out);
+    free(tree.nodes);
+    movelist_free(&moves);
+    movelist_free(&scratch);
+    return true;
+}

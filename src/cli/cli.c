@@ -1,0 +1,129 @@
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/match.h"
+#include "core/registry.h"
+
+static const char *const commands[] = {"list", "sim", "replay", "engine", "bench"};
+
+bool cli_is_command(const char *name)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(name, commands[i]))
+            return true;
+    return false;
+}
+
+double cli_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int cli_list(int argc, char **argv)
+{
+    (void)argv;
+    if (argc > 1) {
+        fprintf(stderr, "moguls list: takes no arguments\n");
+        return 2;
+    }
+    for (int i = 0; i < registry_count(); i++) {
+        const GameRules *g = registry_game(i);
+        char players[16];
+        snprintf(players, sizeof players, "%d-%d", g->min_players, g->max_players);
+        printf("%-10s %-14s %-5s players  %s\n", g->id, g->name, players, g->pitch);
+    }
+    return 0;
+}
+
+int cli_replay(int argc, char **argv)
+{
+    const char *path = NULL;
+    bool json = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json"))
+            json = true;
+        else if (!path && argv[i][0] != '-')
+            path = argv[i];
+        else {
+            fprintf(stderr, "moguls replay: unexpected argument '%s'\nusage: moguls replay FILE "
+                            "[--json]\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!path) {
+        fprintf(stderr, "usage: moguls replay FILE [--json]\n");
+        return 2;
+    }
+    char err[400];
+    Match *m = match_load(path, err, sizeof err);
+    if (!m) {
+        fprintf(stderr, "moguls replay: %s\n", err);
+        return 1;
+    }
+    int scores[MAX_SEATS];
+    m->rules->scores(m->state, scores);
+    StrBuf out = STRBUF_INIT;
+    if (json) {
+        sb_addf(&out, "{\"game\":\"%s\",\"moves\":%d,\"over\":%s,\"scores\":[", m->rules->id,
+                m->move_count, game_over(m->state) ? "true" : "false");
+        for (int i = 0; i < m->opts.players; i++)
+            sb_addf(&out, "%s%d", i ? "," : "", scores[i]);
+        sb_add(&out, "],\"state\":");
+        m->rules->describe(m->state, -1, &out);
+        sb_add(&out, "}\n");
+    } else {
+        sb_addf(&out, "%s: %d moves, all legal; %s\n", m->rules->name, m->move_count,
+                game_over(m->state) ? "the game is over" : "the game is not finished");
+        for (int i = 0; i < m->move_count; i++)
+            sb_addf(&out, "%4d. %s\n", i + 1, m->log[i]);
+        sb_add(&out, "scores:");
+        for (int i = 0; i < m->opts.players; i++)
+            sb_addf(&out, " %s %d%s", m->seats[i].name, scores[i],
+                    i + 1 < m->opts.players ? "," : "\n");
+    }
+    fputs(sb_str(&out), stdout);
+    sb_free(&out);
+    match_free(m);
+    return 0;
+}
+
+static void usage(void)
+{
+    fprintf(stderr,
+            "usage: moguls [COMMAND]\n"
+            "  (no command)   open the game\n"
+            "  list           the games: id, name, players\n"
+            "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--json] [key=value..]\n"
+            "  replay FILE [--json]\n"
+            "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
+            "  bench          frame time and simulation throughput\n");
+}
+
+int cli_main(int argc, char **argv, FrameBench frame_bench)
+{
+    const char *cmd = argv[1];
+    int sub_argc = argc - 1;
+    char **sub_argv = argv + 1;
+    if (!strcmp(cmd, "list"))
+        return cli_list(sub_argc, sub_argv);
+    if (!strcmp(cmd, "sim"))
+        return cli_sim(sub_argc, sub_argv);
+    if (!strcmp(cmd, "replay"))
+        return cli_replay(sub_argc, sub_argv);
+    if (!strcmp(cmd, "engine")) {
+        if (argc > 2) {
+            fprintf(stderr, "moguls engine: takes no arguments (commands come on stdin)\n");
+            return 2;
+        }
+        return cli_engine(stdin, stdout);
+    }
+    if (!strcmp(cmd, "bench"))
+        return cli_bench(sub_argc, sub_argv, frame_bench);
+    usage();
+    return 2;
+}

@@ -1,0 +1,268 @@
+/* moguls engine: a line protocol in the spirit of GTP. Every answer starts with "= " (success)
+ * or "? " (error, with the reason) and ends with an empty line. See docs/engine.md. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "cli.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+#define ENGINE_LINE_MAX 1024
+#define ENGINE_WORDS_MAX 16
+
+typedef struct Engine {
+    Match *match;
+    FILE *out;
+    StrBuf answer;
+} Engine;
+
+static bool answer_error(Engine *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static bool answer_error(Engine *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sb_clear(&e->answer);
+    sb_vaddf(&e->answer, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static bool cmd_new(Engine *e, int argc, char **argv)
+{
+    if (argc < 2)
+        return answer_error(e, "usage: new ID [players=N] [seed=S] [option=value ...]");
+    const GameRules *rules = registry_find(argv[1]);
+    if (!rules) {
+        StrBuf ids = STRBUF_INIT;
+        registry_ids(&ids);
+        answer_error(e, "unknown game '%s' (games: %s)", argv[1], sb_str(&ids));
+        sb_free(&ids);
+        return false;
+    }
+    uint64_t seed = 1;
+    const char *assignments[ENGINE_WORDS_MAX];
+    int count = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strncmp(argv[i], "seed=", 5)) {
+            char *end;
+            seed = strtoull(argv[i] + 5, &end, 10);
+            if (!argv[i][5] || *end)
+                return answer_error(e, "seed: expected a whole number, not '%s'", argv[i] + 5);
+        } else {
+            assignments[count++] = argv[i];
+        }
+    }
+    GameOptions opts;
+    char err[300];
+    if (!options_parse(rules, count, assignments, &opts, err, sizeof err))
+        return answer_error(e, "%s", err);
+    match_free(e->match);
+    e->match = match_new(rules, &opts, seed, NULL);
+    sb_addf(&e->answer, "%s ", rules->id);
+    options_format(rules, &opts, &e->answer);
+    sb_addf(&e->answer, " seed=%" PRIu64, seed);
+    return true;
+}
+
+static bool cmd_legal(Engine *e)
+{
+    MoveList moves = MOVELIST_INIT;
+    e->match->rules->legal_moves(e->match->state, &moves);
+    for (int i = 0; i < moves.count; i++)
+        sb_addf(&e->answer, "%s%s", i ? "\n" : "", moves.items[i]);
+    movelist_free(&moves);
+    return true;
+}
+
+static bool cmd_play(Engine *e, const char *move)
+{
+    char err[300];
+    if (!*move)
+        return answer_error(e, "usage: play MOVE");
+    if (!match_play(e->match, move, err, sizeof err))
+        return answer_error(e, "illegal move '%s': %s", move, err);
+    sb_add(&e->answer, e->match->log[e->match->move_count - 1]);
+    return true;
+}
+
+static bool cmd_state(Engine *e, int argc, char **argv)
+{
+    const Match *m = e->match;
+    int viewer = -1;
+    if (argc > 1) {
+        char *end;
+        long v = strtol(argv[1], &end, 10);
+        if (*end || v < 0 || v >= m->opts.players)
+            return answer_error(e, "state: seat must be 0-%d", m->opts.players - 1);
+        viewer = (int)v;
+    }
+    int to_move = game_to_move(m->state);
+    sb_addf(&e->answer, "{\"game\":\"%s\",\"moves\":%d,\"to_move\":%d,\"over\":%s,\"view\":",
+            m->rules->id, m->move_count, to_move, to_move == GAME_OVER ? "true" : "false");
+    m->rules->describe(m->state, viewer, &e->answer);
+    sb_add(&e->answer, "}");
+    return true;
+}
+
+static bool cmd_genmove(Engine *e, int argc, char **argv)
+{
+    BotLevel level = BOT_NORMAL;
+    if (argc > 1) {
+        int parsed = bot_level_parse(argv[1]);
+        if (parsed < 0)
+            return answer_error(e, "unknown level '%s': expected random, easy, normal or hard",
+                                argv[1]);
+        level = (BotLevel)parsed;
+    }
+    char move[MOVE_MAX], err[300];
+    uint64_t seed = e->match->seed * 31 + (uint64_t)e->match->move_count;
+    if (!bot_choose(e->match->state, level, seed, NULL, move, NULL))
+        return answer_error(e, "the game is over");
+    if (!match_play(e->match, move, err, sizeof err))
+        return answer_error(e, "bot chose illegal move '%s': %s", move, err);
+    sb_add(&e->answer, move);
+    return true;
+}
+
+static bool cmd_scores(Engine *e)
+{
+    int scores[MAX_SEATS];
+    e->match->rules->scores(e->match->state, scores);
+    for (int i = 0; i < e->match->opts.players; i++)
+        sb_addf(&e->answer, "%s%d", i ? " " : "", scores[i]);
+    return true;
+}
+
+static bool cmd_log(Engine *e)
+{
+    for (int i = 0; i < e->match->move_count; i++)
+        sb_addf(&e->answer, "%s%s", i ? "\n" : "", e->match->log[i]);
+    return true;
+}
+
+static bool cmd_save(Engine *e, int argc, char **argv)
+{
+    char err[300];
+    if (argc != 2)
+        return answer_error(e, "usage: save FILE");
+    if (!match_save(e->match, argv[1], err, sizeof err))
+        return answer_error(e, "%s", err);
+    return true;
+}
+
+static bool cmd_load(Engine *e, int argc, char **argv)
+{
+    char err[400];
+    if (argc != 2)
+        return answer_error(e, "usage: load FILE");
+    Match *m = match_load(argv[1], err, sizeof err);
+    if (!m)
+        return answer_error(e, "%s", err);
+    match_free(e->match);
+    e->match = m;
+    sb_addf(&e->answer, "%s, %d moves", m->rules->id, m->move_count);
+    return true;
+}
+
+static const char help_text[] =
+    "new ID [players=N] [seed=S] [option=value ...]\n"
+    "legal\nplay MOVE\nstate [SEAT]\ngenmove [random|easy|normal|hard]\nundo\nscores\nlog\n"
+    "save FILE\nload FILE\nlist\nhelp\nquit";
+
+/* Runs one command line; false when the answer is an error. */
+static bool run_command(Engine *e, char *line, bool *quit)
+{
+    char *rest = line + strspn(line, " \t");
+    char copy[ENGINE_LINE_MAX];
+    snprintf(copy, sizeof copy, "%s", rest);
+    char *argv[ENGINE_WORDS_MAX];
+    int argc = 0;
+    for (char *tok = strtok(copy, " \t"); tok && argc < ENGINE_WORDS_MAX; tok = strtok(NULL, " \t"))
+        argv[argc++] = tok;
+    const char *cmd = argv[0];
+    const char *after_cmd = rest + strlen(cmd);
+    after_cmd += strspn(after_cmd, " \t");
+
+    if (!strcmp(cmd, "quit")) {
+        *quit = true;
+        return true;
+    }
+    if (!strcmp(cmd, "help")) {
+        sb_add(&e->answer, help_text);
+        return true;
+    }
+    if (!strcmp(cmd, "list")) {
+        for (int i = 0; i < registry_count(); i++)
+            sb_addf(&e->answer, "%s%s", i ? "\n" : "", registry_game(i)->id);
+        return true;
+    }
+    if (!strcmp(cmd, "new"))
+        return cmd_new(e, argc, argv);
+    if (!strcmp(cmd, "load"))
+        return cmd_load(e, argc, argv);
+    static const char *const game_commands[] = {"legal", "play", "state", "genmove", "undo",
+                                                "scores", "log", "save"};
+    bool known = false;
+    for (size_t i = 0; i < sizeof game_commands / sizeof game_commands[0]; i++)
+        known = known || !strcmp(cmd, game_commands[i]);
+    if (!known)
+        return answer_error(e, "unknown command '%s' (try 'help')", cmd);
+    if (!e->match)
+        return answer_error(e, "no game yet: start one with 'new ID'");
+    if (!strcmp(cmd, "legal"))
+        return cmd_legal(e);
+    if (!strcmp(cmd, "play"))
+        return cmd_play(e, after_cmd);
+    if (!strcmp(cmd, "state"))
+        return cmd_state(e, argc, argv);
+    if (!strcmp(cmd, "genmove"))
+        return cmd_genmove(e, argc, argv);
+    if (!strcmp(cmd, "undo"))
+        return match_undo(e->match) || answer_error(e, "nothing to undo");
+    if (!strcmp(cmd, "scores"))
+        return cmd_scores(e);
+    if (!strcmp(cmd, "log"))
+        return cmd_log(e);
+    return cmd_save(e, argc, argv);
+}
+
+/* Reads one line; false at end of input. Over-long lines are consumed and flagged. */
+static bool read_line(FILE *in, char *buf, size_t size, bool *too_long)
+{
+    *too_long = false;
+    if (!fgets(buf, (int)size, in))
+        return false;
+    size_t n = strlen(buf);
+    if (n && buf[n - 1] != '\n' && !feof(in)) {
+        *too_long = true;
+        int c;
+        while ((c = fgetc(in)) != EOF && c != '\n')
+            ;
+    }
+    buf[strcspn(buf, "\r\n")] = '\0';
+    return true;
+}
+
+int cli_engine(FILE *in, FILE *out)
+{
+    Engine e = {NULL, out, STRBUF_INIT};
+    char line[ENGINE_LINE_MAX];
+    bool quit = false, too_long;
+    while (!quit && read_line(in, line, sizeof line, &too_long)) {
+        char *text = line + strspn(line, " \t");
+        if (!*text || *text == '#')
+            continue;
+        sb_clear(&e.answer);
+        bool ok = !too_long && run_command(&e, text, &quit);
+        if (too_long)
+            answer_error(&e, "line too long (at most %d characters)", ENGINE_LINE_MAX - 2);
+        fprintf(out, "%s %s\n\n", ok ? "=" : "?", sb_str(&e.answer));
+        fflush(out);
+    }
+    match_free(e.match);
+    sb_free(&e.answer);
+    return 0;
+}

@@ -1,0 +1,238 @@
+/* moguls sim: many seeded games between bots; throughput, wins and scores per seat. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "cli.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+#define SIM_MOVES_MAX 200000 /* a game longer than this is a rules bug */
+
+typedef struct SimConfig {
+    const GameRules *rules;
+    GameOptions opts;
+    int games;
+    uint64_t seed;
+    BotLevel bots[MAX_SEATS];
+    bool json;
+} SimConfig;
+
+typedef struct SimTotals {
+    double wins[MAX_SEATS]; /* a shared win counts 1/k for each of k winners */
+    double score_sum[MAX_SEATS];
+    long moves;
+    long decisions[BOT_HARD + 1];
+    double think_sum[BOT_HARD + 1], think_max[BOT_HARD + 1];
+    double seconds;
+} SimTotals;
+
+static bool parse_bots(const char *text, int players, BotLevel *bots, char *err, size_t errlen)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", text);
+    int n = 0;
+    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+        int level = bot_level_parse(tok);
+        if (level < 0)
+            return fail(err, errlen, "unknown bot level '%s': expected random, easy, normal or hard",
+                        tok);
+        if (n == MAX_SEATS)
+            return fail(err, errlen, "more bots than seats");
+        bots[n++] = (BotLevel)level;
+    }
+    if (n != 1 && n != players)
+        return fail(err, errlen, "--bots lists %d levels for %d players (give one or %d)", n,
+                    players, players);
+    for (int i = n; i < players; i++)
+        bots[i] = bots[0];
+    return true;
+}
+
+static bool parse_count(const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (!*text || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, size_t errlen)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->games = 100;
+    cfg->seed = 1;
+    const char *bots = "random", *players = NULL;
+    const char *assignments[MAX_OPTIONS + 1];
+    int assignment_count = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        long v;
+        if (!strcmp(a, "--json")) {
+            cfg->json = true;
+        } else if (!strcmp(a, "--players") || !strcmp(a, "--games") || !strcmp(a, "--seed") ||
+                   !strcmp(a, "--bots")) {
+            if (!next)
+                return fail(err, errlen, "%s needs a value", a);
+            i++;
+            if (!strcmp(a, "--players"))
+                players = next;
+            else if (!strcmp(a, "--bots"))
+                bots = next;
+            else if (!strcmp(a, "--games")) {
+                if (!parse_count(next, 1, 10000000, &v))
+                    return fail(err, errlen, "--games: expected a number 1-10000000, not '%s'", next);
+                cfg->games = (int)v;
+            } else {
+                char *end;
+                cfg->seed = strtoull(next, &end, 10);
+                if (!*next || *end)
+                    return fail(err, errlen, "--seed: expected a whole number, not '%s'", next);
+            }
+        } else if (a[0] == '-') {
+            return fail(err, errlen, "unknown option '%s'", a);
+        } else if (!cfg->rules) {
+            cfg->rules = registry_find(a);
+            if (!cfg->rules) {
+                StrBuf ids = STRBUF_INIT;
+                registry_ids(&ids);
+                fail(err, errlen, "unknown game '%s' (games: %s)", a, sb_str(&ids));
+                sb_free(&ids);
+                return false;
+            }
+        } else if (strchr(a, '=') && assignment_count < MAX_OPTIONS) {
+            assignments[assignment_count++] = a;
+        } else {
+            return fail(err, errlen, "unexpected argument '%s'", a);
+        }
+    }
+    if (!cfg->rules)
+        return fail(err, errlen, "which game? (moguls list shows them)");
+    char players_assignment[32];
+    if (players) {
+        snprintf(players_assignment, sizeof players_assignment, "players=%s", players);
+        assignments[assignment_count++] = players_assignment;
+    }
+    if (!options_parse(cfg->rules, assignment_count, assignments, &cfg->opts, err, errlen))
+        return false;
+    return parse_bots(bots, cfg->opts.players, cfg->bots, err, errlen);
+}
+
+/* A per-game, per-decision seed: the same sim always makes the same decisions. */
+static uint64_t mix_seed(uint64_t a, uint64_t b)
+{
+    Rng r;
+    rng_seed(&r, a * 0x9e3779b97f4a7c15ULL + b);
+    return rng_next(&r);
+}
+
+static bool play_one(const SimConfig *cfg, uint64_t game_seed, SimTotals *t, char *err,
+                     size_t errlen)
+{
+    GameState *s = cfg->rules->new_game(&cfg->opts, game_seed);
+    long moves = 0;
+    bool ok = true;
+    while (ok && !game_over(s)) {
+        int seat = game_to_move(s);
+        BotLevel level = cfg->bots[seat];
+        char move[MOVE_MAX], why[200];
+        double start = cli_now();
+        bot_choose(s, level, mix_seed(game_seed, (uint64_t)moves), NULL, move, NULL);
+        double took = cli_now() - start;
+        t->decisions[level]++;
+        t->think_sum[level] += took;
+        if (took > t->think_max[level])
+            t->think_max[level] = took;
+        if (!cfg->rules->apply(s, move, why, sizeof why))
+            ok = fail(err, errlen, "seed %" PRIu64 ": the %s bot chose illegal move '%s': %s",
+                      game_seed, bot_level_name(level), move, why);
+        else if (++moves > SIM_MOVES_MAX)
+            ok = fail(err, errlen, "seed %" PRIu64 ": no end after %d moves", game_seed,
+                      SIM_MOVES_MAX);
+    }
+    if (ok) {
+        int scores[MAX_SEATS];
+        bool won[MAX_SEATS] = {false};
+        cfg->rules->scores(s, scores);
+        int winners = cfg->rules->winners(s, won);
+        for (int i = 0; i < s->players; i++) {
+            t->score_sum[i] += scores[i];
+            if (won[i])
+                t->wins[i] += 1.0 / winners;
+        }
+        t->moves += moves;
+    }
+    game_free(s);
+    return ok;
+}
+
+static void print_text(const SimConfig *cfg, const SimTotals *t)
+{
+    int n = cfg->opts.players;
+    printf("%s: %d games, %d players, seed %" PRIu64 "\n", cfg->rules->id, cfg->games, n,
+           cfg->seed);
+    printf("%.1f games/s, %.0f moves/s (%.2f s, %ld moves)\n", cfg->games / t->seconds,
+           t->moves / t->seconds, t->seconds, t->moves);
+    for (int i = 0; i < n; i++)
+        printf("seat %d (%s): wins %.1f (%.1f%%), mean score %.2f\n", i + 1,
+               bot_level_name(cfg->bots[i]), t->wins[i], 100.0 * t->wins[i] / cfg->games,
+               t->score_sum[i] / cfg->games);
+    for (int l = 0; l <= BOT_HARD; l++)
+        if (t->decisions[l])
+            printf("%s decisions: %ld, mean %.2f ms, max %.1f ms\n", bot_level_name((BotLevel)l),
+                   t->decisions[l], 1000.0 * t->think_sum[l] / t->decisions[l],
+                   1000.0 * t->think_max[l]);
+}
+
+static void print_json(const SimConfig *cfg, const SimTotals *t)
+{
+    int n = cfg->opts.players;
+    printf("{\"game\":\"%s\",\"games\":%d,\"players\":%d,\"seed\":%" PRIu64
+           ",\"seconds\":%.3f,\"games_per_s\":%.2f,\"moves_per_s\":%.1f,\"seats\":[",
+           cfg->rules->id, cfg->games, n, cfg->seed, t->seconds, cfg->games / t->seconds,
+           t->moves / t->seconds);
+    for (int i = 0; i < n; i++)
+        printf("%s{\"bot\":\"%s\",\"wins\":%.2f,\"win_rate\":%.4f,\"mean_score\":%.3f}", i ? "," : "",
+               bot_level_name(cfg->bots[i]), t->wins[i], t->wins[i] / cfg->games,
+               t->score_sum[i] / cfg->games);
+    printf("],\"decisions\":{");
+    bool first = true;
+    for (int l = 0; l <= BOT_HARD; l++)
+        if (t->decisions[l]) {
+            printf("%s\"%s\":{\"count\":%ld,\"mean_ms\":%.3f,\"max_ms\":%.3f}", first ? "" : ",",
+                   bot_level_name((BotLevel)l), t->decisions[l],
+                   1000.0 * t->think_sum[l] / t->decisions[l], 1000.0 * t->think_max[l]);
+            first = false;
+        }
+    printf("}}\n");
+}
+
+int cli_sim(int argc, char **argv)
+{
+    SimConfig cfg;
+    char err[300];
+    if (!parse_sim_args(argc, argv, &cfg, err, sizeof err)) {
+        fprintf(stderr, "moguls sim: %s\n", err);
+        return 2;
+    }
+    SimTotals totals;
+    memset(&totals, 0, sizeof totals);
+    double start = cli_now();
+    for (int g = 0; g < cfg.games; g++)
+        if (!play_one(&cfg, cfg.seed + (uint64_t)g, &totals, err, sizeof err)) {
+            fprintf(stderr, "moguls sim: %s\n", err);
+            return 1;
+        }
+    totals.seconds = cli_now() - start;
+    if (totals.seconds <= 0)
+        totals.seconds = 1e-9;
+    if (cfg.json)
+        print_json(&cfg, &totals);
+    else
+        print_text(&cfg, &totals);
+    return 0;
+}

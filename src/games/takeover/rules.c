@@ -1,0 +1,1239 @@
+/* Takeover (piecepack): the rules. See takeover.h for the state and docs/notation.md for moves.
+ *
+ * Moves:
+ *   take s3                          draft a coin
+ *   stocks s3,ma | stocks none       the secret choice of which own coins are stocks
+ *   merge b2 c2 [pay s3,m1]          move the stack on b2 onto c2 (pay when the suits differ)
+ *   penny mn b1 b4 [pay ...]         spend a value-up null coin to merge along a row or column
+ *   offer 2 [give s3,m4] [get c2]    offer a trade to player 2 (1-based), before merging
+ *   accept | decline                 the receiver's answer
+ *   pass */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "takeover.h"
+
+#define ALL_COINS ((1u << TK_PIECES) - 1)
+
+static const char suit_letters[TK_SUITS + 1] = "smca";
+static const char value_letters[TK_VALUES + 1] = "na2345";
+static const char *const suit_names[TK_SUITS] = {"suns", "moons", "crowns", "arms"};
+static const char *const value_names[TK_VALUES] = {"null", "ace", "2", "3", "4", "5"};
+
+static TakeoverState *tk(GameState *s) { return (TakeoverState *)s; }
+static const TakeoverState *ctk(const GameState *s) { return (const TakeoverState *)s; }
+
+static int popcount(uint32_t bits)
+{
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        n++;
+    return n;
+}
+
+/* ---------------------------------------------------------------- names */
+
+const char *takeover_suit_name(int suit)
+{
+    return suit >= 0 && suit < TK_SUITS ? suit_names[suit] : "?";
+}
+
+const char *takeover_value_name(int value)
+{
+    return value >= 0 && value < TK_VALUES ? value_names[value] : "?";
+}
+
+void takeover_coin_text(int piece, char out[3])
+{
+    out[0] = suit_letters[tk_suit(piece)];
+    out[1] = value_letters[tk_value(piece)];
+    out[2] = '\0';
+}
+
+void takeover_piece_long_name(int piece, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "the %s of %s", value_names[tk_value(piece)],
+             suit_names[tk_suit(piece)]);
+}
+
+int takeover_parse_coin(const char *text)
+{
+    if (!text || strlen(text) != 2)
+        return -1;
+    const char *suit = strchr(suit_letters, text[0]);
+    const char *value = strchr(value_letters, text[1]);
+    if (!text[0] || !text[1] || !suit || !value)
+        return -1;
+    return tk_piece((int)(suit - suit_letters), (int)(value - value_letters));
+}
+
+void takeover_cell_text(int cell, char out[3])
+{
+    out[0] = (char)('a' + tk_col(cell));
+    out[1] = (char)('1' + tk_row(cell));
+    out[2] = '\0';
+}
+
+int takeover_parse_cell(const char *text)
+{
+    if (!text || strlen(text) != 2 || text[0] < 'a' || text[0] >= 'a' + TK_COLS ||
+        text[1] < '1' || text[1] >= '1' + TK_ROWS)
+        return -1;
+    return tk_cell(text[0] - 'a', text[1] - '1');
+}
+
+void takeover_format_coins(uint32_t coins, char *out, size_t outlen)
+{
+    size_t len = 0;
+    if (outlen)
+        out[0] = '\0';
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (!(coins & (1u << c)))
+            continue;
+        char name[3];
+        takeover_coin_text(c, name);
+        int n = snprintf(out + len, outlen > len ? outlen - len : 0, "%s%s", len ? "," : "",
+                         name);
+        len += (size_t)n;
+        if (len >= outlen)
+            return;
+    }
+}
+
+bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t errlen)
+{
+    *coins = 0;
+    if (!strcmp(text, "none"))
+        return true;
+    const char *p = text;
+    for (;;) {
+        const char *end = strchr(p, ',');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char name[8];
+        if (n == 0 || n >= sizeof name)
+            return fail(err, errlen, "'%s' is not a list of coins such as s3,mn", text);
+        memcpy(name, p, n);
+        name[n] = '\0';
+        int coin = takeover_parse_coin(name);
+        if (coin < 0)
+            return fail(err, errlen,
+                        "'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)", name);
+        if (*coins & (1u << coin))
+            return fail(err, errlen, "%s is named twice", name);
+        *coins |= 1u << coin;
+        if (!end)
+            return true;
+        p = end + 1;
+    }
+}
+
+/* ---------------------------------------------------------------- the board */
+
+TakeoverPhase takeover_phase(const TakeoverState *s) { return s->phase; }
+
+int takeover_top(const TakeoverState *s, int cell)
+{
+    return s->height[cell] ? s->stack[cell][s->height[cell] - 1] : -1;
+}
+
+bool takeover_tops(const TakeoverState *s, int tile)
+{
+    return takeover_top(s, s->tile_cell[tile]) == tile;
+}
+
+int takeover_stock_worth(const TakeoverState *s, int tile)
+{
+    int cell = s->tile_cell[tile];
+    return takeover_top(s, cell) == tile ? tk_value(tile) + s->height[cell] - 1 : 0;
+}
+
+int takeover_merge_cost(const TakeoverState *s, int from, int to)
+{
+    int mover = takeover_top(s, from), target = takeover_top(s, to);
+    if (mover < 0 || target < 0)
+        return -1;
+    if (tk_suit(mover) == tk_suit(target) || tk_value(target) == TK_NULL)
+        return 0;
+    return tk_value(target);
+}
+
+bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, char *err,
+                          size_t errlen)
+{
+    char a[3], b[3];
+    takeover_cell_text(from, a);
+    takeover_cell_text(to, b);
+    if (from == to)
+        return fail(err, errlen, "a corporation cannot merge with itself");
+    if (!s->height[from])
+        return fail(err, errlen, "%s is empty", a);
+    if (!s->height[to])
+        return fail(err, errlen, "%s is empty", b);
+    int dc = tk_col(to) - tk_col(from), dr = tk_row(to) - tk_row(from);
+    int distance = abs(dc) + abs(dr);
+    if (!penny) {
+        if (distance != 1)
+            return fail(err, errlen, "%s and %s are not next to each other", a, b);
+        return true;
+    }
+    if (dc && dr)
+        return fail(err, errlen, "%s and %s are not in one row or column", a, b);
+    if (distance == 1)
+        return fail(err, errlen,
+                    "%s and %s are next to each other: merge them without a penny stock", a, b);
+    int step = dc ? (dc > 0 ? 1 : -1) : (dr > 0 ? TK_COLS : -TK_COLS);
+    for (int cell = from + step; cell != to; cell += step)
+        if (s->height[cell]) {
+            char c[3];
+            takeover_cell_text(cell, c);
+            return fail(err, errlen, "%s lies between %s and %s and is not empty", c, a, b);
+        }
+    return true;
+}
+
+int takeover_merge_targets(const TakeoverState *s, int from, bool penny, int out[4])
+{
+    static const int dcol[4] = {1, -1, 0, 0}, drow[4] = {0, 0, 1, -1};
+    int count = 0;
+    if (!s->height[from])
+        return 0;
+    for (int d = 0; d < 4; d++) {
+        int col = tk_col(from) + dcol[d], row = tk_row(from) + drow[d];
+        int gap = 0;
+        while (col >= 0 && col < TK_COLS && row >= 0 && row < TK_ROWS) {
+            int cell = tk_cell(col, row);
+            if (s->height[cell]) {
+                if (penny ? gap > 0 : gap == 0)
+                    out[count++] = cell;
+                break;
+            }
+            if (!penny)
+                break;
+            gap++;
+            col += dcol[d];
+            row += drow[d];
+        }
+    }
+    return count;
+}
+
+/* ---------------------------------------------------------------- coins */
+
+bool takeover_side_known(const TakeoverState *s, int coin, int viewer)
+{
+    unsigned bit = viewer < 0 ? TK_KNOWN_PUBLIC : 1u << viewer;
+    return (s->known[coin] & bit) != 0;
+}
+
+uint32_t takeover_hand(const TakeoverState *s, int seat)
+{
+    uint32_t hand = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat)
+            hand |= 1u << c;
+    return hand;
+}
+
+uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
+{
+    uint32_t cash = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat && !s->stock[c] && tk_value(c) != TK_NULL)
+            cash |= 1u << c;
+    return cash;
+}
+
+static int coins_value(uint32_t coins)
+{
+    int sum = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c))
+            sum += tk_value(c);
+    return sum;
+}
+
+int takeover_cash(const TakeoverState *s, int seat)
+{
+    return coins_value(takeover_cash_coins(s, seat));
+}
+
+int takeover_penny_coin(const TakeoverState *s, int seat)
+{
+    for (int suit = 0; suit < TK_SUITS; suit++) {
+        int c = tk_piece(suit, TK_NULL);
+        if (s->owner[c] == seat && !s->stock[c])
+            return c;
+    }
+    return -1;
+}
+
+uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
+{
+    if (cost <= 0)
+        return 0;
+    /* Cash coins of equal value are interchangeable: search over one list of values. */
+    int coins[TK_PIECES], n = 0;
+    uint32_t cash = takeover_cash_coins(s, seat);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (cash & (1u << c))
+            coins[n++] = c;
+    uint32_t best = 0;
+    int best_sum = 0, best_count = 0;
+    /* At most 12 cash coins in a 2-player game: 4096 subsets. */
+    for (uint32_t pick = 1; pick < (1u << n); pick++) {
+        int sum = 0, count = 0;
+        uint32_t mask = 0;
+        for (int i = 0; i < n; i++)
+            if (pick & (1u << i)) {
+                sum += tk_value(coins[i]);
+                count++;
+                mask |= 1u << coins[i];
+            }
+        if (sum < cost)
+            continue;
+        if (!best || sum < best_sum || (sum == best_sum && count < best_count)) {
+            best = mask;
+            best_sum = sum;
+            best_count = count;
+        }
+    }
+    return best;
+}
+
+/* ---------------------------------------------------------------- scoring */
+
+int takeover_stock_total(const TakeoverState *s, int seat)
+{
+    int total = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat && s->stock[c])
+            total += takeover_stock_worth(s, c);
+    return total;
+}
+
+int takeover_cash_total(const TakeoverState *s, int seat)
+{
+    int total = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat && !s->stock[c])
+            total += tk_value(c);
+    return total;
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static void place_tile(TakeoverState *s, int cell, int tile)
+{
+    s->stack[cell][s->height[cell]++] = (int8_t)tile;
+    s->tile_cell[tile] = (int8_t)cell;
+}
+
+static GameState *tk_new_game(const GameOptions *opts, uint64_t seed)
+{
+    TakeoverState *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->base.rules = &takeover_rules;
+    s->base.players = opts->players;
+    rng_seed(&s->rng, seed);
+    int tiles[TK_PIECES];
+    for (int i = 0; i < TK_PIECES; i++)
+        tiles[i] = i;
+    rng_shuffle(&s->rng, tiles, TK_PIECES, sizeof tiles[0]);
+    for (int cell = 0; cell < TK_CELLS; cell++)
+        place_tile(s, cell, tiles[cell]);
+    for (int c = 0; c < TK_PIECES; c++) {
+        s->owner[c] = TK_POOL;
+        s->known[c] = 0xFF; /* value side up, in the open */
+    }
+    s->starter = (int8_t)rng_below(&s->rng, (uint32_t)opts->players);
+    s->turn = s->starter;
+    s->phase = TK_PHASE_DRAFT;
+    s->last_from = s->last_to = -1;
+    return &s->base;
+}
+
+static GameState *tk_clone(const GameState *state)
+{
+    TakeoverState *copy = malloc(sizeof *copy);
+    if (!copy)
+        abort();
+    memcpy(copy, state, sizeof *copy);
+    return &copy->base;
+}
+
+static void tk_free(GameState *state) { free(state); }
+
+/* The seat that makes draft pick number `pick`: snake order from the starter. */
+static int draft_seat(const TakeoverState *s, int pick)
+{
+    int n = s->base.players, round = pick / n, pos = pick % n;
+    int index = round % 2 == 0 ? pos : n - 1 - pos;
+    return (s->starter + index) % n;
+}
+
+static int tk_to_move(const GameState *state)
+{
+    const TakeoverState *s = ctk(state);
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        return draft_seat(s, s->picks);
+    case TK_PHASE_STOCKS:
+        return (s->starter + s->stocks_chosen) % s->base.players;
+    case TK_PHASE_PLAY:
+        return s->turn;
+    case TK_PHASE_TRADE:
+        return s->offer_to;
+    case TK_PHASE_OVER:
+        break;
+    }
+    return GAME_OVER;
+}
+
+/* ---------------------------------------------------------------- the end */
+
+static bool seat_can_merge(const TakeoverState *s, int seat, int cheapest, int cheapest_penny)
+{
+    int cash = takeover_cash(s, seat);
+    if (cheapest >= 0 && cheapest <= cash)
+        return true;
+    return cheapest_penny >= 0 && cheapest_penny <= cash && takeover_penny_coin(s, seat) >= 0;
+}
+
+/* True if some player has a merge they can pay for (free ones count for everybody). */
+static bool anyone_can_merge(const TakeoverState *s)
+{
+    int cheapest = -1, cheapest_penny = -1;
+    for (int from = 0; from < TK_CELLS; from++) {
+        for (int penny = 0; penny < 2; penny++) {
+            int targets[4];
+            int n = takeover_merge_targets(s, from, penny, targets);
+            for (int i = 0; i < n; i++) {
+                int cost = takeover_merge_cost(s, from, targets[i]);
+                int *best = penny ? &cheapest_penny : &cheapest;
+                if (*best < 0 || cost < *best)
+                    *best = cost;
+            }
+        }
+    }
+    if (cheapest == 0)
+        return true;
+    for (int seat = 0; seat < s->base.players; seat++)
+        if (seat_can_merge(s, seat, cheapest, cheapest_penny))
+            return true;
+    return false;
+}
+
+static void end_if_over(TakeoverState *s)
+{
+    if (s->passes >= s->base.players)
+        s->end = TK_END_PASSES;
+    else if (!anyone_can_merge(s))
+        s->end = TK_END_NO_MERGE;
+    else
+        return;
+    s->phase = TK_PHASE_OVER;
+    /* The coins are shown at the end. */
+    for (int c = 0; c < TK_PIECES; c++)
+        s->known[c] = 0xFF;
+}
+
+static void next_turn(TakeoverState *s)
+{
+    s->turn = (int8_t)((s->turn + 1) % s->base.players);
+    s->offered = false;
+    end_if_over(s);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+#define MAX_WORDS 8
+
+typedef struct Words {
+    int count;
+    char word[MAX_WORDS][MOVE_MAX];
+} Words;
+
+static bool split_words(const char *move, Words *w, char *err, size_t errlen)
+{
+    w->count = 0;
+    const char *p = move;
+    for (;;) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        if (w->count == MAX_WORDS)
+            return fail(err, errlen, "'%s' has too many words", move);
+        size_t n = strcspn(p, " ");
+        if (n >= MOVE_MAX)
+            return fail(err, errlen, "'%s' is too long", move);
+        memcpy(w->word[w->count], p, n);
+        w->word[w->count++][n] = '\0';
+        p += n;
+    }
+    if (!w->count)
+        return fail(err, errlen, "the move is empty");
+    return true;
+}
+
+static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    if (w->count != 2)
+        return fail(err, errlen, "write a draft pick as 'take' and a coin, e.g. take s5");
+    int coin = takeover_parse_coin(w->word[1]);
+    if (coin < 0)
+        return fail(err, errlen, "'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)",
+                    w->word[1]);
+    if (s->owner[coin] != TK_POOL)
+        return fail(err, errlen, "%s has already been taken", w->word[1]);
+    s->owner[coin] = (int8_t)seat;
+    if (++s->picks == TK_PIECES)
+        s->phase = TK_PHASE_STOCKS;
+    return true;
+}
+
+static bool apply_stocks(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    if (w->count != 2)
+        return fail(err, errlen, "write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
+                                 "(or stocks none)");
+    uint32_t coins;
+    if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
+        return false;
+    for (int c = 0; c < TK_PIECES; c++)
+        if ((coins & (1u << c)) && s->owner[c] != seat) {
+            char name[3];
+            takeover_coin_text(c, name);
+            return fail(err, errlen, "%s is not yours", name);
+        }
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat) {
+            s->stock[c] = (coins & (1u << c)) != 0;
+            s->known[c] = (uint8_t)(1u << seat);
+        }
+    if (++s->stocks_chosen == s->base.players) {
+        s->phase = TK_PHASE_PLAY;
+        s->turn = s->starter;
+        end_if_over(s);
+    }
+    return true;
+}
+
+/* Checks that `coins` are the seat's own cash and cover `cost`. */
+static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int cost, char *err,
+                          size_t errlen)
+{
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (!(coins & (1u << c)))
+            continue;
+        char name[3];
+        takeover_coin_text(c, name);
+        if (s->owner[c] != seat)
+            return fail(err, errlen, "%s is not yours", name);
+        if (s->stock[c])
+            return fail(err, errlen, "%s is a stock, not cash", name);
+        if (tk_value(c) == TK_NULL)
+            return fail(err, errlen, "%s is a null: it is worth nothing as cash", name);
+    }
+    int paid = coins_value(coins), cash = takeover_cash(s, seat);
+    if (paid >= cost)
+        return true;
+    if (cash < cost)
+        return fail(err, errlen, "you cannot afford $%dM: your cash is $%dM", cost, cash);
+    if (!coins)
+        return fail(err, errlen, "this merge costs $%dM: add 'pay' and the cash coins you pay with",
+                    cost);
+    return fail(err, errlen, "coins pay only $%dM of $%dM", paid, cost);
+}
+
+/* Moves the stack on `from` onto `to`, after the payment; the subsumed stock is cashed out. */
+static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
+{
+    for (int c = 0; c < TK_PIECES; c++)
+        if (spent & (1u << c)) {
+            s->owner[c] = TK_DISCARD;
+            s->known[c] = 0xFF;
+        }
+    int subsumed = takeover_top(s, to);
+    s->stock[subsumed] = false; /* its holder turns it value side up, in the open */
+    s->known[subsumed] = 0xFF;
+    for (int i = 0; i < s->height[from]; i++)
+        place_tile(s, to, s->stack[from][i]);
+    s->height[from] = 0;
+    s->last_from = (int8_t)from;
+    s->last_to = (int8_t)to;
+    s->passes = 0;
+}
+
+/* "merge A B [pay ...]" (first = 1) or "penny N A B [pay ...]" (first = 2). */
+static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, char *err,
+                        size_t errlen)
+{
+    int first = penny ? 2 : 1;
+    bool has_pay = w->count == first + 4 && !strcmp(w->word[first + 2], "pay");
+    if (w->count != first + 2 && !has_pay)
+        return fail(err, errlen, penny ? "write a penny merge as 'penny mn b1 b4' (+ 'pay s3')"
+                                       : "write a merge as 'merge b2 c2' (+ 'pay s3,m1')");
+    uint32_t penny_coin = 0;
+    if (penny) {
+        int coin = takeover_parse_coin(w->word[1]);
+        if (coin < 0 || tk_value(coin) != TK_NULL)
+            return fail(err, errlen, "'%s' is not a null coin (sn, mn, cn or an)", w->word[1]);
+        if (takeover_penny_coin(s, seat) < 0)
+            return fail(err, errlen, "you hold no penny stock (a value-up null coin)");
+        if (s->owner[coin] != seat)
+            return fail(err, errlen, "%s is not yours", w->word[1]);
+        if (s->stock[coin])
+            return fail(err, errlen, "%s is a stock: only a value-up null is a penny stock",
+                        w->word[1]);
+        penny_coin = 1u << coin;
+    }
+    int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
+    if (from < 0 || to < 0)
+        return fail(err, errlen, "'%s' is not a cell (a1 to f4)",
+                    w->word[from < 0 ? first : first + 1]);
+    if (!takeover_merge_shape(s, from, to, penny, err, errlen))
+        return false;
+    int cost = takeover_merge_cost(s, from, to);
+    uint32_t pay = 0;
+    if (has_pay) {
+        if (!takeover_parse_coins(w->word[first + 3], &pay, err, errlen))
+            return false;
+        if (cost == 0 && pay)
+            return fail(err, errlen, "this merge is free: pay nothing");
+        if (pay & penny_coin)
+            return fail(err, errlen, "the penny stock cannot also pay");
+    }
+    if (!check_payment(s, seat, pay, cost, err, errlen))
+        return false;
+    do_merge(s, from, to, pay | penny_coin);
+    next_turn(s);
+    return true;
+}
+
+/* "offer P [give LIST] [get LIST]" */
+static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    if (s->offered)
+        return fail(err, errlen, "you have already made an offer this turn");
+    int n = s->base.players;
+    char *end = NULL;
+    long to = w->count >= 2 ? strtol(w->word[1], &end, 10) - 1 : -1;
+    if (w->count < 2 || !end || *end || to < 0 || to >= n)
+        return fail(err, errlen, "name the player to trade with by number, 1 to %d: offer 2 give "
+                                 "s3 get c2", n);
+    if (to == seat)
+        return fail(err, errlen, "you cannot trade with yourself");
+    uint32_t sides[2] = {0, 0}; /* give, get */
+    bool seen[2] = {false, false};
+    for (int i = 2; i < w->count; i += 2) {
+        int which = !strcmp(w->word[i], "give") ? 0 : !strcmp(w->word[i], "get") ? 1 : -1;
+        if (which < 0 || i + 1 >= w->count || seen[which])
+            return fail(err, errlen, "write an offer as 'offer 2 give s3,m4 get c2' (either part "
+                                     "may be left out)");
+        seen[which] = true;
+        if (!takeover_parse_coins(w->word[i + 1], &sides[which], err, errlen))
+            return false;
+    }
+    for (int c = 0; c < TK_PIECES; c++) {
+        char name[3];
+        takeover_coin_text(c, name);
+        if ((sides[0] & (1u << c)) && s->owner[c] != seat)
+            return fail(err, errlen, "%s is not yours", name);
+        if ((sides[1] & (1u << c)) && s->owner[c] != to)
+            return fail(err, errlen, "player %ld does not hold %s", to + 1, name);
+    }
+    if (!sides[0] && !sides[1])
+        return fail(err, errlen, "an offer must move at least one coin");
+    s->offered = true;
+    s->offer_from = (int8_t)seat;
+    s->offer_to = (int8_t)to;
+    s->offer_give = sides[0];
+    s->offer_get = sides[1];
+    for (int c = 0; c < TK_PIECES; c++)
+        if (sides[0] & (1u << c))
+            s->known[c] |= (uint8_t)(1u << to); /* the receiver sees what is offered */
+    s->phase = TK_PHASE_TRADE;
+    return true;
+}
+
+static void answer_offer(TakeoverState *s, bool accept)
+{
+    if (accept)
+        for (int c = 0; c < TK_PIECES; c++) {
+            if (s->offer_give & (1u << c))
+                s->owner[c] = s->offer_to;
+            if (s->offer_get & (1u << c)) {
+                s->owner[c] = s->offer_from;
+                s->known[c] |= (uint8_t)(1u << s->offer_from);
+            }
+        }
+    s->phase = TK_PHASE_PLAY;
+}
+
+static bool apply_play(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    const char *verb = w->word[0];
+    if (!strcmp(verb, "pass")) {
+        if (w->count != 1)
+            return fail(err, errlen, "'pass' takes nothing after it");
+        s->passes++;
+        next_turn(s);
+        return true;
+    }
+    if (!strcmp(verb, "merge"))
+        return apply_merge(s, seat, w, false, err, errlen);
+    if (!strcmp(verb, "penny"))
+        return apply_merge(s, seat, w, true, err, errlen);
+    if (!strcmp(verb, "offer"))
+        return apply_offer(s, seat, w, err, errlen);
+    return fail(err, errlen, "'%s' is not a move now: merge, penny, offer or pass", verb);
+}
+
+static bool tk_apply(GameState *state, const char *move, char *err, size_t errlen)
+{
+    TakeoverState *s = tk(state);
+    int seat = tk_to_move(state);
+    if (seat == GAME_OVER)
+        return fail(err, errlen, "the game is over");
+    Words w;
+    if (!split_words(move, &w, err, errlen))
+        return false;
+    /* Work on a copy so that a refused move leaves the state unchanged. */
+    TakeoverState next = *s;
+    bool ok = false;
+    const char *verb = w.word[0];
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        if (strcmp(verb, "take"))
+            return fail(err, errlen, "it is the draft: take a coin, e.g. take s5");
+        ok = apply_take(&next, seat, &w, err, errlen);
+        break;
+    case TK_PHASE_STOCKS:
+        if (strcmp(verb, "stocks"))
+            return fail(err, errlen,
+                        "choose your stocks first, e.g. stocks s3,ma (or stocks none)");
+        ok = apply_stocks(&next, seat, &w, err, errlen);
+        break;
+    case TK_PHASE_PLAY:
+        ok = apply_play(&next, seat, &w, err, errlen);
+        break;
+    case TK_PHASE_TRADE:
+        if (w.count == 1 && (!strcmp(verb, "accept") || !strcmp(verb, "decline"))) {
+            answer_offer(&next, !strcmp(verb, "accept"));
+            ok = true;
+        } else {
+            return fail(err, errlen, "answer the offer: accept or decline");
+        }
+        break;
+    case TK_PHASE_OVER:
+        break;
+    }
+    if (!ok)
+        return false;
+    next.plies++;
+    *s = next;
+    return true;
+}
+
+/* ---------------------------------------------------------------- legal moves */
+
+/* Adds one move per minimal way to pay `cost` (no coin can be left out), treating cash coins of
+ * one value as the same (the lowest id of each value stands for them). */
+static void add_payments(const TakeoverState *s, int seat, int cost, const char *prefix,
+                         MoveList *out)
+{
+    if (cost == 0) {
+        movelist_add(out, prefix);
+        return;
+    }
+    uint32_t cash = takeover_cash_coins(s, seat);
+    int coins_of[TK_VALUES][TK_SUITS], count_of[TK_VALUES] = {0};
+    for (int c = 0; c < TK_PIECES; c++)
+        if (cash & (1u << c))
+            coins_of[tk_value(c)][count_of[tk_value(c)]++] = c;
+    /* take[v]: how many coins of value v; enumerate all count vectors. */
+    int take[TK_VALUES] = {0};
+    for (;;) {
+        int sum = 0, smallest = 99;
+        for (int v = 1; v < TK_VALUES; v++)
+            if (take[v]) {
+                sum += v * take[v];
+                if (v < smallest)
+                    smallest = v;
+            }
+        if (sum >= cost && sum - smallest < cost) {
+            uint32_t pay = 0;
+            for (int v = 1; v < TK_VALUES; v++)
+                for (int i = 0; i < take[v]; i++)
+                    pay |= 1u << coins_of[v][i];
+            char list[MOVE_MAX];
+            takeover_format_coins(pay, list, sizeof list);
+            movelist_addf(out, "%s pay %s", prefix, list);
+        }
+        int v = 1;
+        while (v < TK_VALUES && take[v] == count_of[v])
+            take[v++] = 0;
+        if (v == TK_VALUES)
+            break;
+        take[v]++;
+    }
+}
+
+void takeover_list_merges(const TakeoverState *s, int seat, MoveList *out)
+{
+    int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    for (int from = 0; from < TK_CELLS; from++)
+        for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
+            int targets[4];
+            int n = takeover_merge_targets(s, from, kind, targets);
+            for (int i = 0; i < n; i++) {
+                int cost = takeover_merge_cost(s, from, targets[i]);
+                if (cost > cash)
+                    continue;
+                char a[3], b[3], p[3], prefix[MOVE_MAX];
+                takeover_cell_text(from, a);
+                takeover_cell_text(targets[i], b);
+                if (kind) {
+                    takeover_coin_text(penny, p);
+                    snprintf(prefix, sizeof prefix, "penny %s %s %s", p, a, b);
+                } else {
+                    snprintf(prefix, sizeof prefix, "merge %s %s", a, b);
+                }
+                add_payments(s, seat, cost, prefix, out);
+            }
+        }
+}
+
+static int lowest_coin(uint32_t coins)
+{
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c))
+            return c;
+    return -1;
+}
+
+/* A few trade offers per other player: a swap of one coin each, a gift and a request. */
+static void add_sample_offers(const TakeoverState *s, int seat, MoveList *out)
+{
+    int mine = lowest_coin(takeover_hand(s, seat));
+    for (int other = 0; other < s->base.players; other++) {
+        if (other == seat)
+            continue;
+        int theirs = lowest_coin(takeover_hand(s, other));
+        char a[3], b[3];
+        if (mine >= 0)
+            takeover_coin_text(mine, a);
+        if (theirs >= 0)
+            takeover_coin_text(theirs, b);
+        if (mine >= 0 && theirs >= 0)
+            movelist_addf(out, "offer %d give %s get %s", other + 1, a, b);
+        if (mine >= 0)
+            movelist_addf(out, "offer %d give %s", other + 1, a);
+        if (theirs >= 0)
+            movelist_addf(out, "offer %d get %s", other + 1, b);
+    }
+}
+
+#define STOCK_CHOICES_LISTED 256
+
+/* All subsets of the seat's coins when there are at most 8; otherwise 256 of them spread over
+ * all (none and all included). apply() accepts every subset. */
+static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
+{
+    int coins[TK_PIECES], k = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat)
+            coins[k++] = c;
+    uint32_t subsets = 1u << k;
+    uint32_t listed = subsets < STOCK_CHOICES_LISTED ? subsets : STOCK_CHOICES_LISTED;
+    for (uint32_t i = 0; i < listed; i++) {
+        /* i * odd is a permutation modulo 2^k; the last one listed is "all". */
+        uint32_t pick = i + 1 == listed ? subsets - 1 : (i * 0x9E3779B1u) & (subsets - 1);
+        if (i + 1 == listed && listed < subsets && pick == 0)
+            continue;
+        uint32_t mask = 0;
+        for (int j = 0; j < k; j++)
+            if (pick & (1u << j))
+                mask |= 1u << coins[j];
+        char list[MOVE_MAX];
+        takeover_format_coins(mask, list, sizeof list);
+        movelist_addf(out, "stocks %s", mask ? list : "none");
+    }
+}
+
+static void tk_legal_moves(const GameState *state, MoveList *out)
+{
+    const TakeoverState *s = ctk(state);
+    int seat = tk_to_move(state);
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        for (int c = 0; c < TK_PIECES; c++)
+            if (s->owner[c] == TK_POOL) {
+                char name[3];
+                takeover_coin_text(c, name);
+                movelist_addf(out, "take %s", name);
+            }
+        break;
+    case TK_PHASE_STOCKS:
+        add_stock_choices(s, seat, out);
+        break;
+    case TK_PHASE_PLAY:
+        takeover_list_merges(s, seat, out);
+        movelist_add(out, "pass");
+        if (!s->offered)
+            add_sample_offers(s, seat, out);
+        break;
+    case TK_PHASE_TRADE:
+        movelist_add(out, "accept");
+        movelist_add(out, "decline");
+        break;
+    case TK_PHASE_OVER:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- scores */
+
+static void tk_scores(const GameState *state, int *out)
+{
+    const TakeoverState *s = ctk(state);
+    for (int seat = 0; seat < s->base.players; seat++)
+        out[seat] = takeover_stock_total(s, seat) + takeover_cash_total(s, seat);
+}
+
+static int tk_winners(const GameState *state, bool *out)
+{
+    int scores[MAX_SEATS], best = -1, count = 0, n = state->players;
+    tk_scores(state, scores);
+    for (int seat = 0; seat < n; seat++)
+        if (scores[seat] > best)
+            best = scores[seat];
+    for (int seat = 0; seat < n; seat++) {
+        out[seat] = scores[seat] == best;
+        count += out[seat];
+    }
+    return count;
+}
+
+static void tk_score_sheet(const GameState *state, ScoreSheet *sheet)
+{
+    const TakeoverState *s = ctk(state);
+    memset(sheet, 0, sizeof *sheet);
+    sheet->rows = 2;
+    snprintf(sheet->label[0], sizeof sheet->label[0], "Stocks");
+    snprintf(sheet->label[1], sizeof sheet->label[1], "Cash");
+    for (int seat = 0; seat < s->base.players; seat++) {
+        sheet->value[0][seat] = takeover_stock_total(s, seat);
+        sheet->value[1][seat] = takeover_cash_total(s, seat);
+    }
+}
+
+/* ---------------------------------------------------------------- hidden information */
+
+static void tk_determinize(GameState *state, int viewer, Rng *rng)
+{
+    TakeoverState *s = tk(state);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] >= 0 && !takeover_side_known(s, c, viewer))
+            s->stock[c] = rng_below(rng, 2) == 1;
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+static const char *const phase_names[] = {"draft", "stocks", "play", "trade", "over"};
+static const char *const end_names[] = {"", "passes", "no_merge"};
+
+static void add_coin_array(StrBuf *json, uint32_t coins)
+{
+    sb_add(json, "[");
+    bool first = true;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c)) {
+            char name[3];
+            takeover_coin_text(c, name);
+            sb_addf(json, "%s\"%s\"", first ? "" : ",", name);
+            first = false;
+        }
+    sb_add(json, "]");
+}
+
+static void tk_describe(const GameState *state, int viewer, StrBuf *json)
+{
+    const TakeoverState *s = ctk(state);
+    int n = s->base.players;
+    sb_addf(json, "{\"game\":\"takeover\",\"viewer\":%d,\"players\":%d,\"phase\":\"%s\"", viewer,
+            n, phase_names[s->phase]);
+    sb_addf(json, ",\"to_move\":%d,\"starter\":%d,\"turn\":%d,\"passes\":%d,\"offered\":%s",
+            tk_to_move(state), s->starter, s->turn, s->passes, s->offered ? "true" : "false");
+    sb_addf(json, ",\"stocks_chosen\":%d,\"last_merge\":[%d,%d]", s->stocks_chosen, s->last_from,
+            s->last_to);
+    sb_add(json, ",\"grid\":[");
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        sb_add(json, cell ? ",[" : "[");
+        for (int i = 0; i < s->height[cell]; i++) {
+            char name[3];
+            takeover_coin_text(s->stack[cell][i], name);
+            sb_addf(json, "%s\"%s\"", i ? "," : "", name);
+        }
+        sb_add(json, "]");
+    }
+    sb_add(json, "],\"coins\":[");
+    for (int c = 0; c < TK_PIECES; c++) {
+        char name[3];
+        takeover_coin_text(c, name);
+        const char *side = !takeover_side_known(s, c, viewer) ? "hidden"
+                           : s->stock[c]                     ? "stock"
+                                                             : "cash";
+        sb_addf(json, "%s{\"coin\":\"%s\",\"owner\":%d,\"side\":\"%s\"}", c ? "," : "", name,
+                s->owner[c], side);
+    }
+    sb_add(json, "]");
+    if (s->phase == TK_PHASE_TRADE) {
+        sb_addf(json, ",\"offer\":{\"from\":%d,\"to\":%d,\"give\":", s->offer_from, s->offer_to);
+        add_coin_array(json, s->offer_give);
+        sb_add(json, ",\"get\":");
+        add_coin_array(json, s->offer_get);
+        sb_add(json, "}");
+    }
+    if (s->phase == TK_PHASE_OVER) {
+        int scores[MAX_SEATS];
+        tk_scores(state, scores);
+        sb_addf(json, ",\"end\":\"%s\",\"scores\":[", end_names[s->end]);
+        for (int seat = 0; seat < n; seat++)
+            sb_addf(json, "%s%d", seat ? "," : "", scores[seat]);
+        sb_add(json, "]");
+    }
+    sb_add(json, "}");
+}
+
+/* ---------------------------------------------------------------- the log */
+
+static void add_coin_names(StrBuf *out, uint32_t coins)
+{
+    int total = popcount(coins), done = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c)) {
+            char name[40];
+            takeover_piece_long_name(c, name, sizeof name);
+            sb_addf(out, "%s%s", done == 0 ? "" : done + 1 == total ? " and " : ", ", name);
+            done++;
+        }
+    if (!total)
+        sb_add(out, "nothing");
+}
+
+static void describe_merge(const TakeoverState *before, const TakeoverState *after,
+                           const Words *w, const char *const *names, StrBuf *out)
+{
+    bool penny = !strcmp(w->word[0], "penny");
+    int first = penny ? 2 : 1, seat = before->turn;
+    int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
+    int mover = takeover_top(before, from), target = takeover_top(before, to);
+    char a[40], b[40], ca[3], cb[3];
+    takeover_piece_long_name(mover, a, sizeof a);
+    takeover_piece_long_name(target, b, sizeof b);
+    takeover_cell_text(from, ca);
+    takeover_cell_text(to, cb);
+    sb_addf(out, "%s %s %s (%s) onto %s (%s)", names[seat],
+            penny ? "spends a penny stock to merge" : "merges", a, ca, b, cb);
+    int cost = takeover_merge_cost(before, from, to);
+    if (cost) {
+        uint32_t pay = 0;
+        if (w->count == first + 4)
+            takeover_parse_coins(w->word[first + 3], &pay, NULL, 0);
+        sb_addf(out, " for $%dM, paying with ", cost);
+        add_coin_names(out, pay);
+        int over = coins_value(pay) - cost;
+        if (over > 0)
+            sb_addf(out, " ($%dM lost)", over);
+    } else {
+        sb_add(out, " for free");
+    }
+    int holder = before->owner[target];
+    if (holder >= 0 && before->stock[target])
+        sb_addf(out, "; %s cashes out the stock of %s", names[holder], b);
+    else if (holder >= 0)
+        sb_addf(out, "; %s holds %s as cash already", names[holder], b);
+    (void)after;
+}
+
+static void tk_describe_move(const GameState *state, const char *move, const char *const *names,
+                             StrBuf *out)
+{
+    const TakeoverState *before = ctk(state);
+    TakeoverState after = *before;
+    Words w;
+    if (!split_words(move, &w, NULL, 0) || !tk_apply(&after.base, move, NULL, 0)) {
+        sb_addf(out, "%s: %s", names[tk_to_move(state)], move);
+        return;
+    }
+    int seat = tk_to_move(state);
+    const char *verb = w.word[0];
+    if (!strcmp(verb, "take")) {
+        char name[40];
+        takeover_piece_long_name(takeover_parse_coin(w.word[1]), name, sizeof name);
+        sb_addf(out, "%s takes %s", names[seat], name);
+    } else if (!strcmp(verb, "stocks")) {
+        sb_addf(out, "%s chooses stocks in secret", names[seat]);
+    } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
+        describe_merge(before, &after, &w, names, out);
+    } else if (!strcmp(verb, "offer")) {
+        sb_addf(out, "%s offers %s ", names[seat], names[after.offer_to]);
+        add_coin_names(out, after.offer_give);
+        sb_add(out, " for ");
+        add_coin_names(out, after.offer_get);
+    } else if (!strcmp(verb, "accept") || !strcmp(verb, "decline")) {
+        sb_addf(out, "%s %ss the offer of %s", names[seat], verb, names[before->offer_from]);
+    } else {
+        sb_addf(out, "%s passes", names[seat]);
+    }
+    if (after.phase == TK_PHASE_OVER)
+        sb_add(out, after.end == TK_END_PASSES
+                        ? ". Everyone has passed in turn: the game is over"
+                        : ". No one can pay for a merge any more: the game is over");
+}
+
+/* ---------------------------------------------------------------- invariants */
+
+static bool tk_check_invariants(const GameState *state, char *err, size_t errlen)
+{
+    const TakeoverState *s = ctk(state);
+    int seen[TK_PIECES] = {0}, tiles = 0;
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        if (s->height[cell] < 0 || s->height[cell] > TK_PIECES)
+            return fail(err, errlen, "cell %d has height %d", cell, s->height[cell]);
+        for (int i = 0; i < s->height[cell]; i++) {
+            int tile = s->stack[cell][i];
+            if (tile < 0 || tile >= TK_PIECES || seen[tile]++)
+                return fail(err, errlen, "tile %d is missing or doubled", tile);
+            if (s->tile_cell[tile] != cell)
+                return fail(err, errlen, "tile %d is on cell %d, not %d", tile, cell,
+                            s->tile_cell[tile]);
+            tiles++;
+        }
+    }
+    if (tiles != TK_PIECES)
+        return fail(err, errlen, "%d tiles on the board, not 24", tiles);
+    int pool = 0;
+    for (int c = 0; c < TK_PIECES; c++) {
+        int owner = s->owner[c];
+        if (owner != TK_POOL && owner != TK_DISCARD && (owner < 0 || owner >= s->base.players))
+            return fail(err, errlen, "coin %d has owner %d", c, owner);
+        pool += owner == TK_POOL;
+        if (owner == TK_DISCARD && (s->stock[c] || !(s->known[c] & TK_KNOWN_PUBLIC)))
+            return fail(err, errlen, "discarded coin %d is not public cash", c);
+        if (s->stock[c] && !takeover_tops(s, c))
+            return fail(err, errlen, "coin %d is a stock of a covered tile", c);
+        if (owner >= 0 && !(s->known[c] & (1u << owner)))
+            return fail(err, errlen, "the owner of coin %d does not know its side", c);
+    }
+    if (s->phase == TK_PHASE_DRAFT ? pool != TK_PIECES - s->picks : pool != 0)
+        return fail(err, errlen, "%d coins in the pool after %d picks", pool, s->picks);
+    return true;
+}
+
+/* ---------------------------------------------------------------- test layouts */
+
+static bool parse_stack(TakeoverState *s, int cell, const char *token, int *placed, char *err,
+                        size_t errlen)
+{
+    if (!strcmp(token, "."))
+        return true;
+    char copy[128];
+    snprintf(copy, sizeof copy, "%s", token);
+    for (char *save = NULL, *name = strtok_r(copy, "/", &save); name;
+         name = strtok_r(NULL, "/", &save)) {
+        int tile = takeover_parse_coin(name);
+        if (tile < 0)
+            return fail(err, errlen, "'%s' is not a tile", name);
+        if (s->tile_cell[tile] >= 0)
+            return fail(err, errlen, "tile %s appears twice", name);
+        place_tile(s, cell, tile);
+        (*placed)++;
+    }
+    return true;
+}
+
+bool takeover_test_setup(TakeoverState *s, const char *grid, const char *const *hands, int first,
+                         char *err, size_t errlen)
+{
+    memset(s->height, 0, sizeof s->height);
+    memset(s->tile_cell, -1, sizeof s->tile_cell);
+    char copy[1024];
+    snprintf(copy, sizeof copy, "%s", grid);
+    int cell = 0, placed = 0;
+    for (char *save = NULL, *token = strtok_r(copy, " \n\t", &save); token;
+         token = strtok_r(NULL, " \n\t", &save)) {
+        if (cell == TK_CELLS)
+            return fail(err, errlen, "more than 24 cells in the layout");
+        if (!parse_stack(s, cell++, token, &placed, err, errlen))
+            return false;
+    }
+    if (cell != TK_CELLS || placed != TK_PIECES)
+        return fail(err, errlen, "the layout has %d cells and %d tiles, not 24 and 24", cell,
+                    placed);
+    for (int c = 0; c < TK_PIECES; c++) {
+        s->owner[c] = TK_DISCARD;
+        s->stock[c] = false;
+        s->known[c] = 0xFF;
+    }
+    for (int seat = 0; seat < s->base.players; seat++) {
+        char list[256];
+        snprintf(list, sizeof list, "%s", hands[seat]);
+        for (char *save = NULL, *name = strtok_r(list, ",", &save); name;
+             name = strtok_r(NULL, ",", &save)) {
+            size_t len = strlen(name);
+            bool stock = len > 0 && name[len - 1] == '*';
+            if (stock)
+                name[len - 1] = '\0';
+            int coin = takeover_parse_coin(name);
+            if (coin < 0 || s->owner[coin] != TK_DISCARD)
+                return fail(err, errlen, "'%s' is not a coin or is dealt twice", name);
+            if (stock && !takeover_tops(s, coin))
+                return fail(err, errlen, "%s is a stock but its tile is covered", name);
+            s->owner[coin] = (int8_t)seat;
+            s->stock[coin] = stock;
+            s->known[coin] = (uint8_t)(1u << seat);
+        }
+    }
+    s->phase = TK_PHASE_PLAY;
+    s->end = TK_END_NONE;
+    s->starter = s->turn = (int8_t)first;
+    s->picks = TK_PIECES;
+    s->stocks_chosen = (int8_t)s->base.players;
+    s->passes = 0;
+    s->offered = false;
+    s->last_from = s->last_to = -1;
+    return true;
+}
+
+/* ---------------------------------------------------------------- the table */
+
+const GameRules takeover_rules = {
+    .id = "takeover",
+    .name = "Takeover",
+    .pitch = "Merge corporations on a grid of tiles; keep cash or bet on stocks.",
+    .min_players = 2,
+    .max_players = 6,
+    .default_players = 4,
+    .hides_information = true,
+    .options = NULL,
+    .option_count = 0,
+    .validate_options = NULL,
+    .new_game = tk_new_game,
+    .clone = tk_clone,
+    .free_state = tk_free,
+    .to_move = tk_to_move,
+    .legal_moves = tk_legal_moves,
+    .apply = tk_apply,
+    .scores = tk_scores,
+    .winners = tk_winners,
+    .score_sheet = tk_score_sheet,
+    .determinize = tk_determinize,
+    .describe = tk_describe,
+    .describe_move = tk_describe_move,
+    .check_invariants = tk_check_invariants,
+    .bot = &takeover_bot_hooks,
+};

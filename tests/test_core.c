@@ -1,0 +1,336 @@
+/* Core unit tests: the RNG, option parsing, match history (undo, log), save files. */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+/* ---- RNG: the same numbers on every machine ---- */
+
+#define RNG_SEED42_FIRST 0x15780b2e0c2ec716ULL
+#define RNG_SEED42_SECOND 0x6104d9866d113a7eULL
+static const int RNG_SEED7_D6[5] = {5, 2, 1, 1, 2};
+
+static void test_rng(void)
+{
+    Rng a, b;
+    rng_seed(&a, 42);
+    rng_seed(&b, 42);
+    for (int i = 0; i < 1000; i++)
+        CHECK(rng_next(&a) == rng_next(&b));
+
+    /* Pinned values: if these change, every saved game would replay differently. */
+    Rng r;
+    rng_seed(&r, 42);
+    CHECK(rng_next(&r) == RNG_SEED42_FIRST);
+    CHECK(rng_next(&r) == RNG_SEED42_SECOND);
+    rng_seed(&r, 7);
+    int draws[5];
+    for (int i = 0; i < 5; i++)
+        draws[i] = (int)rng_below(&r, 6);
+    CHECK_INT(draws[0], RNG_SEED7_D6[0]);
+    CHECK_INT(draws[1], RNG_SEED7_D6[1]);
+    CHECK_INT(draws[2], RNG_SEED7_D6[2]);
+    CHECK_INT(draws[3], RNG_SEED7_D6[3]);
+    CHECK_INT(draws[4], RNG_SEED7_D6[4]);
+
+    /* rng_below stays in range and hits every value. */
+    int seen[7] = {0};
+    for (int i = 0; i < 7000; i++)
+        seen[rng_below(&r, 7)]++;
+    for (int v = 0; v < 7; v++)
+        CHECK(seen[v] > 800 && seen[v] < 1200);
+
+    /* A shuffle is a permutation. */
+    int items[20], count[20] = {0};
+    for (int i = 0; i < 20; i++)
+        items[i] = i;
+    rng_shuffle(&r, items, 20, sizeof items[0]);
+    for (int i = 0; i < 20; i++)
+        count[items[i]]++;
+    for (int i = 0; i < 20; i++)
+        CHECK_INT(count[i], 1);
+}
+
+/* ---- options ---- */
+
+static const char *const money_choices[] = {"hidden", "open"};
+static const OptionSpec fake_options[] = {
+    {"rounds", "Rounds", "rounds to play", OPTION_NUMBER, 1, 5, 1, NULL},
+    {"money", "Money", "who sees money", OPTION_CHOICE, 0, 1, 0, money_choices},
+    {"fast", "Fast", "shorter game", OPTION_FLAG, 0, 1, 0, NULL},
+};
+static const GameRules fake_rules = {
+    .id = "estates", .name = "Fake", .min_players = 2, .max_players = 6, .default_players = 4,
+    .options = fake_options, .option_count = 3};
+
+static void test_options(void)
+{
+    GameOptions o;
+    char err[200];
+    const char *good[] = {"players=3", "rounds=2", "money=open", "fast=on"};
+    CHECK(options_parse(&fake_rules, 4, good, &o, err, sizeof err));
+    CHECK_INT(o.players, 3);
+    CHECK_INT(options_get(&fake_rules, &o, "rounds"), 2);
+    CHECK_INT(options_get(&fake_rules, &o, "money"), 1);
+    CHECK_INT(options_get(&fake_rules, &o, "fast"), 1);
+    CHECK_INT(options_get(&fake_rules, &o, "nope"), -1);
+
+    StrBuf text = STRBUF_INIT;
+    options_format(&fake_rules, &o, &text);
+    CHECK_STR(sb_str(&text), "players=3 rounds=2 money=open fast=on");
+    sb_free(&text);
+
+    CHECK(options_parse(&fake_rules, 0, NULL, &o, err, sizeof err));
+    CHECK_INT(o.players, 4);
+    CHECK_INT(o.value[0], 1);
+
+    const char *bad_number[] = {"rounds=x"};
+    CHECK(!options_parse(&fake_rules, 1, bad_number, &o, err, sizeof err));
+    CHECK_STR(err, "estates: unknown option 'rounds=x': expected a number 1-5");
+    const char *too_big[] = {"rounds=6"};
+    CHECK(!options_parse(&fake_rules, 1, too_big, &o, err, sizeof err));
+    CHECK_STR(err, "estates: unknown option 'rounds=6': expected a number 1-5");
+    const char *bad_choice[] = {"money=shown"};
+    CHECK(!options_parse(&fake_rules, 1, bad_choice, &o, err, sizeof err));
+    CHECK_STR(err, "estates: unknown option 'money=shown': expected one of hidden, open");
+    const char *bad_flag[] = {"fast=maybe"};
+    CHECK(!options_parse(&fake_rules, 1, bad_flag, &o, err, sizeof err));
+    CHECK_STR(err, "estates: unknown option 'fast=maybe': expected on or off");
+    const char *unknown[] = {"colour=red"};
+    CHECK(!options_parse(&fake_rules, 1, unknown, &o, err, sizeof err));
+    CHECK_STR(err, "estates: unknown option 'colour=red': this game's options are players, "
+                   "rounds, money, fast");
+    const char *players[] = {"players=7"};
+    CHECK(!options_parse(&fake_rules, 1, players, &o, err, sizeof err));
+    CHECK_STR(err, "estates: unknown option 'players=7': expected a number 2-6");
+    const char *no_value[] = {"rounds"};
+    CHECK(!options_parse(&fake_rules, 1, no_value, &o, err, sizeof err));
+    CHECK_STR(err, "estates: option 'rounds' is not of the form key=value");
+}
+
+/* ---- match history ---- */
+
+static Match *new_match(const GameRules *rules, uint64_t seed, bool first_human_only)
+{
+    GameOptions o;
+    options_defaults(rules, &o);
+    Seat seats[MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int i = 0; i < o.players; i++) {
+        snprintf(seats[i].name, SEAT_NAME_MAX, "P%d", i + 1);
+        seats[i].bot = first_human_only && i > 0;
+        seats[i].level = BOT_EASY;
+        seats[i].colour = i;
+    }
+    return match_new(rules, &o, seed, seats);
+}
+
+static void play_random(Match *m, int moves, uint64_t seed)
+{
+    Rng rng;
+    rng_seed(&rng, seed);
+    MoveList legal = MOVELIST_INIT;
+    char err[200];
+    for (int i = 0; i < moves && !game_over(m->state); i++) {
+        movelist_clear(&legal);
+        m->rules->legal_moves(m->state, &legal);
+        const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        bool played = match_play(m, move, err, sizeof err);
+        CHECK(played);
+        if (!played)
+            fprintf(stderr, "  move %d '%s' refused: %s\n", i, move, err);
+    }
+    movelist_free(&legal);
+}
+
+static void views(const GameState *s, StrBuf *out)
+{
+    sb_clear(out);
+    for (int v = -1; v < s->players; v++)
+        s->rules->describe(s, v, out);
+}
+
+static void test_undo(const GameRules *rules)
+{
+    Match *m = new_match(rules, 11, true);
+    CHECK(!match_can_undo(m));
+    CHECK(!match_undo(m));
+    play_random(m, 30, 5);
+    CHECK_INT(m->move_count, 30);
+
+    int last_human = -1;
+    for (int i = 0; i < m->move_count; i++)
+        if (m->mover[i] == 0)
+            last_human = i;
+    CHECK(last_human >= 0);
+    CHECK(match_can_undo(m));
+
+    /* Undo goes back to just before the human's last decision... */
+    StrBuf expected = STRBUF_INIT, actual = STRBUF_INIT;
+    Match *fresh = new_match(rules, 11, true);
+    char err[200];
+    for (int i = 0; i < last_human; i++)
+        CHECK(match_play(fresh, m->moves[i], err, sizeof err));
+    CHECK(match_undo(m));
+    CHECK_INT(m->move_count, last_human);
+    views(fresh->state, &expected);
+    views(m->state, &actual);
+    CHECK_STR(sb_str(&actual), sb_str(&expected));
+    CHECK_INT(game_to_move(m->state), 0);
+    /* ...the log shrinks with it... */
+    for (int i = 0; i < m->move_count; i++)
+        CHECK_STR(m->log[i], fresh->log[i]);
+    match_free(fresh);
+
+    /* ...and replaying the same moves gives the same draws: nothing is re-rolled. */
+    Match *again = new_match(rules, 11, true);
+    play_random(again, 30, 5);
+    Match *redo = new_match(rules, 11, true);
+    for (int i = 0; i < again->move_count; i++)
+        CHECK(match_play(redo, again->moves[i], err, sizeof err));
+    views(again->state, &expected);
+    views(redo->state, &actual);
+    CHECK_STR(sb_str(&actual), sb_str(&expected));
+    match_free(again);
+    match_free(redo);
+    match_free(m);
+    sb_free(&expected);
+    sb_free(&actual);
+}
+
+/* ---- save files ---- */
+
+static const char *tmp_path(const char *name)
+{
+    static char path[256];
+    snprintf(path, sizeof path, "/tmp/moguls-test-%d-%s", (int)getpid(), name);
+    return path;
+}
+
+static void expect_refused(const char *text, const char *fragment)
+{
+    char err[400] = "";
+    Match *m = match_read(text, err, sizeof err);
+    CHECK(m == NULL);
+    CHECK_HAS(err, fragment);
+    match_free(m);
+}
+
+static void test_save_files(const GameRules *rules)
+{
+    Match *m = new_match(rules, 1234, false);
+    snprintf(m->seats[1].name, SEAT_NAME_MAX, "Ana Maria");
+    m->seats[1].bot = true;
+    m->seats[1].level = BOT_HARD;
+    play_random(m, 25, 9);
+
+    char err[400];
+    char path[256];
+    snprintf(path, sizeof path, "%s", tmp_path("save.txt"));
+    CHECK(match_save(m, path, err, sizeof err));
+    CHECK(access(tmp_path("save.txt.tmp"), F_OK) != 0); /* no temp file left behind */
+    Match *loaded = match_load(path, err, sizeof err);
+    CHECK(loaded != NULL);
+    if (!loaded)
+        fprintf(stderr, "  %s\n", err);
+    if (loaded) {
+        CHECK_INT(loaded->move_count, 25);
+        CHECK(loaded->seed == 1234);
+        CHECK_STR(loaded->seats[1].name, "Ana Maria");
+        CHECK(loaded->seats[1].bot);
+        CHECK_INT(loaded->seats[1].level, BOT_HARD);
+        CHECK_INT(loaded->seats[2].colour, 2);
+        StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+        views(m->state, &a);
+        views(loaded->state, &b);
+        CHECK_STR(sb_str(&b), sb_str(&a));
+        match_write(m, &a);
+        match_write(loaded, &b);
+        CHECK_STR(sb_str(&b), sb_str(&a));
+        sb_free(&a);
+        sb_free(&b);
+        match_free(loaded);
+    }
+
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    const char *good = sb_str(&text);
+    CHECK_HAS(good, "moguls-save 1\n");
+
+    /* Truncated anywhere: refused, never half-loaded. */
+    char *cut = malloc(text.len + 1);
+    for (size_t n = 0; n + 1 < text.len; n += 7) {
+        memcpy(cut, good, n);
+        cut[n] = '\0';
+        char why[400] = "";
+        Match *partial = match_read(cut, why, sizeof why);
+        CHECK(partial == NULL);
+        CHECK(why[0] != '\0');
+        match_free(partial);
+    }
+    free(cut);
+
+    expect_refused("", "not a Moguls save file");
+    expect_refused("PNG\x89 binary junk", "not a Moguls save file");
+    expect_refused("moguls-save 99\ngame takeover\n", "newer Moguls (format 99");
+    expect_refused("moguls-save 1\ngame chess\n", "line 2: unknown game 'chess'");
+    expect_refused("moguls-save 1\ngame takeover\nseed abc\n", "line 3: expected 'seed NUMBER'");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=9\n",
+                   "line 4: takeover: unknown option 'players=9'");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n",
+                   "line 5: expected 'seat' 2 of 2");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"
+                   "seat robot 1 B\n",
+                   "line 6: unknown seat kind 'robot'");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"
+                   "seat easy 1 B\nmove fly away\nend\n",
+                   "line 7: move 'fly away' is illegal");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"
+                   "seat easy 1 B\nend\nmore\n",
+                   "text after 'end'");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"
+                   "seat easy 1 B\n",
+                   "cut short");
+
+    /* Files: missing, binary, too big. */
+    CHECK(match_load(tmp_path("missing.txt"), err, sizeof err) == NULL);
+    CHECK_HAS(err, "cannot open");
+    FILE *f = fopen(tmp_path("binary.txt"), "wb");
+    fwrite("moguls-save 1\n\0\0\0", 1, 17, f);
+    fclose(f);
+    CHECK(match_load(tmp_path("binary.txt"), err, sizeof err) == NULL);
+    CHECK_HAS(err, "not a text file");
+    remove(tmp_path("binary.txt"));
+    remove(path);
+    sb_free(&text);
+    match_free(m);
+}
+
+static void test_log(const GameRules *rules)
+{
+    Match *m = new_match(rules, 3, false);
+    play_random(m, 12, 3);
+    for (int i = 0; i < m->move_count; i++) {
+        CHECK(m->log[i] != NULL && strlen(m->log[i]) > 5);
+        /* A log line names the player who moved. */
+        CHECK_HAS(m->log[i], m->seats[m->mover[i]].name);
+    }
+    char err[200];
+    CHECK(!match_play(m, "definitely not a move", err, sizeof err));
+    CHECK_INT(m->move_count, 12);
+    match_free(m);
+}
+
+int main(void)
+{
+    test_rng();
+    test_options();
+    for (int i = 0; i < registry_count(); i++) {
+        test_undo(registry_game(i));
+        test_log(registry_game(i));
+    }
+    test_save_files(registry_find("takeover"));
+    return check_report("test_core");
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 (or Ubuntu) machine lacks to build, run and test Moguls.
+# Runs apt-get only for packages that are missing; uses sudo when not root.
+set -euo pipefail
+
+packages=(build-essential cmake pkg-config
+          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
+# Extra tools for the packaging checks and screenshots: MOGULS_DEPS=full.
+if [ "${MOGULS_DEPS:-}" = full ]; then
+  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+as_root=()
+[ "$(id -u)" -eq 0 ] || as_root=(sudo)
+echo "Installing: ${missing[*]}"
+"${as_root[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
