@@ -81,6 +81,12 @@ static void test_board(void)
     int lots[BUYOUT_REGIONS] = {0};
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
         lots[buyout_region_of(lot)]++;
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        int list[10], count = buyout_region_lots((BuyoutRegion)r, list);
+        CHECK_INT(count, lots[r]);
+        for (int i = 0; i < count; i++)
+            CHECK_INT(buyout_region_of(list[i]), r);
+    }
     CHECK_INT(lots[BUYOUT_DOWNTOWN], 6);
     CHECK_INT(lots[BUYOUT_HARBOR], 8);
     CHECK_INT(lots[BUYOUT_MIDTOWN], 8);

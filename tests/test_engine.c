@@ -27,7 +27,7 @@ static void test_errors(void)
                         "frobnicate\n"
                         "genmove\n");
     CHECK_STR(out, "? no game yet: start one with 'new ID'\n\n"
-                   "? unknown game 'chess' (games: takeover)\n\n"
+                   "? unknown game 'chess' (games: buyout, takeover)\n\n"
                    "? takeover: unknown option 'players=9': expected a number 2-6\n\n"
                    "? seed: expected a whole number, not 'x'\n\n"
                    "? unknown command 'frobnicate' (try 'help')\n\n"

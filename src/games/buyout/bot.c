@@ -26,28 +26,27 @@
 #define ROLLOUT_SAMPLES 10
 #define ROLLOUT_RANDOM_CHANCE 0.1
 
-/* The end-of-game bonuses if the game ended now. */
-static void final_bonus_now(const BuyoutState *s, double *bonus)
+/* The end-of-game bonuses if the game ended now, from a payout's region figures. */
+static void final_bonus_now(const BuyoutPayout *p, int players, double *bonus)
 {
-    int buildings[BUYOUT_MAX_PLAYERS] = {0}, tallest = 0, tallest_owner = -1;
+    int tallest = 0, tallest_seat = -1, buildings[BUYOUT_MAX_PLAYERS] = {0};
     bool tied = false;
-    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        int owner = buyout_owner(s, lot), height = buyout_height(s, lot);
-        if (owner < 0)
-            continue;
-        buildings[owner]++;
-        if (height > tallest) {
-            tallest = height;
-            tallest_owner = owner;
-            tied = false;
-        } else if (height == tallest && owner != tallest_owner) {
-            tied = true;
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        const BuyoutRegionPayout *rp = &p->region[r];
+        for (int seat = 0; seat < players; seat++)
+            buildings[seat] += rp->buildings[seat];
+        if (rp->tallest_height > tallest) {
+            tallest = rp->tallest_height;
+            tallest_seat = rp->tallest_seat;
+            tied = rp->tallest_tied;
+        } else if (rp->tallest_height == tallest && tallest > 0) {
+            tied |= rp->tallest_tied || rp->tallest_seat != tallest_seat;
         }
     }
-    if (tallest_owner >= 0 && !tied)
-        bonus[tallest_owner] += 2.0 * tallest;
+    if (tallest > 0 && !tied)
+        bonus[tallest_seat] += 2.0 * tallest;
     int most = 0, holders = 0, who = -1;
-    for (int seat = 0; seat < s->base.players; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         if (buildings[seat] > most) {
             most = buildings[seat];
             who = seat;
@@ -60,8 +59,9 @@ static void final_bonus_now(const BuyoutState *s, double *bonus)
         bonus[who] += most;
 }
 
-/* Each seat's expected final money, in $1,000, from public information. */
-static void project(const BuyoutState *s, double *out)
+/* Each seat's expected final money, in $1,000, from public information and the payout the
+ * board would give now. */
+static void project_with(const BuyoutState *s, const BuyoutPayout *payout, double *out)
 {
     int n = s->base.players;
     if (s->phase == BUYOUT_PHASE_OVER) {
@@ -69,8 +69,6 @@ static void project(const BuyoutState *s, double *out)
             out[seat] = s->money[seat];
         return;
     }
-    BuyoutPayout payout;
-    buyout_compute_payout(s, &payout);
     int fewest = BUYOUT_TILES_PER_PLAYER;
     for (int seat = 0; seat < n; seat++) {
         int left = buyout_tiles_left(s, seat);
@@ -80,9 +78,9 @@ static void project(const BuyoutState *s, double *out)
     later = later > LATER_ROUNDS_MAX ? LATER_ROUNDS_MAX : later;
     double weight = 1.0 + LATER_ROUND_WEIGHT * later;
     double bonus[BUYOUT_MAX_PLAYERS] = {0};
-    final_bonus_now(s, bonus);
+    final_bonus_now(payout, n, bonus);
     for (int seat = 0; seat < n; seat++)
-        out[seat] = s->money[seat] + weight * payout.total[seat] +
+        out[seat] = s->money[seat] + weight * payout->total[seat] +
                     FINAL_BONUS_WEIGHT * bonus[seat] + HAND_TILE_VALUE * buyout_hand_count(s, seat);
 }
 
@@ -105,8 +103,10 @@ static void buyout_evaluate(const GameState *g, double *value)
 {
     const BuyoutState *s = (const BuyoutState *)g;
     int n = s->base.players;
+    BuyoutPayout payout;
+    buyout_compute_payout(s, &payout);
     double proj[BUYOUT_MAX_PLAYERS], top = -1e9, sum = 0;
-    project(s, proj);
+    project_with(s, &payout, proj);
     for (int seat = 0; seat < n; seat++)
         top = proj[seat] > top ? proj[seat] : top;
     for (int seat = 0; seat < n; seat++) {
@@ -115,6 +115,55 @@ static void buyout_evaluate(const GameState *g, double *value)
     }
     for (int seat = 0; seat < n; seat++)
         value[seat] /= sum;
+}
+
+/* Scores moves of one position: a scratch copy changed and restored move by move, and the
+ * payout of the unchanged board, of which a move changes at most two regions. */
+typedef struct Scorer {
+    BuyoutState *scratch;
+    BuyoutPayout base;
+} Scorer;
+
+static void scorer_init(Scorer *sc, const GameState *g)
+{
+    sc->scratch = (BuyoutState *)game_clone(g);
+    buyout_compute_payout(sc->scratch, &sc->base);
+}
+
+static void scorer_free(Scorer *sc)
+{
+    game_free(&sc->scratch->base);
+}
+
+static void replace_region(BuyoutPayout *p, const BuyoutState *s, int r)
+{
+    BuyoutRegionPayout *rp = &p->region[r];
+    if (rp->tallest_seat >= 0)
+        p->total[rp->tallest_seat] -= rp->tallest_amount;
+    if (rp->most_seat >= 0)
+        p->total[rp->most_seat] -= rp->most_amount;
+    buyout_region_payout(s, (BuyoutRegion)r, rp);
+    if (rp->tallest_seat >= 0)
+        p->total[rp->tallest_seat] += rp->tallest_amount;
+    if (rp->most_seat >= 0)
+        p->total[rp->most_seat] += rp->most_amount;
+}
+
+/* The seat's utility of the scratch state, whose board differs from `base` only on lots a and b
+ * (-1: none). */
+static double changed_utility(const BuyoutState *s, const BuyoutPayout *base, int lot_a, int lot_b,
+                              int seat)
+{
+    BuyoutPayout payout = *base;
+    int ra = lot_a >= 0 ? (int)buyout_region_of(lot_a) : -1;
+    int rb = lot_b >= 0 ? (int)buyout_region_of(lot_b) : -1;
+    if (ra >= 0)
+        replace_region(&payout, s, ra);
+    if (rb >= 0 && rb != ra)
+        replace_region(&payout, s, rb);
+    double proj[BUYOUT_MAX_PLAYERS];
+    project_with(s, &payout, proj);
+    return utility(s, proj, seat);
 }
 
 /* Pays a placement's costs on a scratch state, as the rules would. */
@@ -133,15 +182,10 @@ static void charge(BuyoutState *s, int seat, const BuyoutCost *cost)
     }
 }
 
-static double current_utility(const BuyoutState *s, int seat)
-{
-    double proj[BUYOUT_MAX_PLAYERS];
-    project(s, proj);
-    return utility(s, proj, seat);
-}
-
-/* The utility of moving the scaffolding on `from` (with the tile under it) to `lot`. */
-static double score_scaffold_move(BuyoutState *scratch, int seat, int from, int lot)
+/* The utility of moving the scaffolding on `from` (with the tile under it) to `lot`; `base` is
+ * the payout with the scaffolding still on `from`. */
+static double score_scaffold_move(BuyoutState *scratch, const BuyoutPayout *base, int seat,
+                                  int from, int lot)
 {
     BuyoutCost cost;
     if (!buyout_placement_cost(scratch, seat, BUYOUT_REGULAR, lot, from, &cost, NULL, 0))
@@ -153,31 +197,28 @@ static double score_scaffold_move(BuyoutState *scratch, int seat, int from, int 
     charge(scratch, seat, &cost);
     dst->tile[dst->height++] = src->tile[src->height];
     dst->tile[dst->height++] = src->tile[src->height + 1];
-    double u = current_utility(scratch, seat);
+    double u = changed_utility(scratch, base, from, lot, seat);
     dst->height -= 2;
     src->height += 2;
     memcpy(scratch->money, money, sizeof money);
     return u;
 }
 
-/* The best a scaffolding on `from` can do: stay, or move where it pays most. */
-static double best_scaffold_use(BuyoutState *scratch, int seat, int from, int *best_lot)
+/* The best a scaffolding just placed on `from` can do: stay, or move where it pays most. */
+static double best_scaffold_use(BuyoutState *scratch, const BuyoutPayout *base, int seat, int from)
 {
-    double best = current_utility(scratch, seat);
-    *best_lot = -1;
+    double best = changed_utility(scratch, base, -1, -1, seat);
     for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        double u = score_scaffold_move(scratch, seat, from, lot);
-        if (u > best + 1e-9) {
-            best = u;
-            *best_lot = lot;
-        }
+        double u = score_scaffold_move(scratch, base, seat, from, lot);
+        best = u > best ? u : best;
     }
     return best;
 }
 
 /* The utility of placing `kind` on `lot` (a scaffolding counted with its best use). */
-static double score_placement(BuyoutState *scratch, int seat, int kind, int lot)
+static double score_placement(Scorer *sc, int seat, int kind, int lot)
 {
+    BuyoutState *scratch = sc->scratch;
     BuyoutCost cost;
     if (!buyout_placement_cost(scratch, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
         return -1e9;
@@ -189,10 +230,11 @@ static double score_placement(BuyoutState *scratch, int seat, int kind, int lot)
     scratch->hand[seat][kind]--;
     double u;
     if (kind == BUYOUT_SCAFFOLD) {
-        int unused;
-        u = best_scaffold_use(scratch, seat, lot, &unused);
+        BuyoutPayout placed = sc->base;
+        replace_region(&placed, scratch, buyout_region_of(lot));
+        u = best_scaffold_use(scratch, &placed, seat, lot);
     } else {
-        u = current_utility(scratch, seat);
+        u = changed_utility(scratch, &sc->base, lot, -1, seat);
     }
     scratch->hand[seat][kind]++;
     st->height--;
@@ -200,17 +242,18 @@ static double score_placement(BuyoutState *scratch, int seat, int kind, int lot)
     return u;
 }
 
-/* The utility of a legal move of the seat to move; scratch is a copy of the state. */
-static double score_move(BuyoutState *scratch, const char *move)
+/* The utility of a legal move of the seat to move. Moves come from legal_moves, so they are in
+ * canonical form: "place K LOT", "move LOT", or a single word. */
+static double score_move(Scorer *sc, const char *move)
 {
+    BuyoutState *scratch = sc->scratch;
     int seat = scratch->current;
-    char word[8], a[8], b[8];
-    int n = sscanf(move, "%7s %7s %7s", word, a, b);
-    if (n == 3 && !strcmp(word, "place"))
-        return score_placement(scratch, seat, buyout_parse_kind(a[0]), buyout_parse_lot(b));
-    if (n == 2 && !strcmp(word, "move"))
-        return score_scaffold_move(scratch, seat, scratch->scaffold_lot, buyout_parse_lot(a));
-    return current_utility(scratch, seat); /* end, stay, pass: the board as it is */
+    if (!strncmp(move, "place ", 6))
+        return score_placement(sc, seat, buyout_parse_kind(move[6]), buyout_parse_lot(move + 8));
+    if (!strncmp(move, "move ", 5))
+        return score_scaffold_move(scratch, &sc->base, seat, scratch->scaffold_lot,
+                                   buyout_parse_lot(move + 5));
+    return changed_utility(scratch, &sc->base, -1, -1, seat); /* end, stay, pass */
 }
 
 typedef struct ScoredMove {
@@ -228,17 +271,17 @@ static int by_score_desc(const void *a, const void *b)
 
 static void buyout_candidates(const GameState *g, MoveList *out)
 {
-    const BuyoutState *s = (const BuyoutState *)g;
     MoveList legal = MOVELIST_INIT;
-    s->base.rules->legal_moves(g, &legal);
+    g->rules->legal_moves(g, &legal);
     movelist_clear(out);
-    BuyoutState *scratch = (BuyoutState *)game_clone(g);
+    Scorer sc;
+    scorer_init(&sc, g);
     ScoredMove scored[BUYOUT_KINDS * BUYOUT_LOTS + 2];
     int count = 0;
     for (int i = 0; i < legal.count && count < (int)(sizeof scored / sizeof scored[0]); i++) {
         const char *m = legal.items[i];
-        if (!strncmp(m, "place", 5) || !strncmp(m, "move", 4)) {
-            scored[count].score = score_move(scratch, m);
+        if (!strncmp(m, "place ", 6) || !strncmp(m, "move ", 5)) {
+            scored[count].score = score_move(&sc, m);
             scored[count].index = i;
             count++;
         } else {
@@ -248,76 +291,89 @@ static void buyout_candidates(const GameState *g, MoveList *out)
     qsort(scored, (size_t)count, sizeof scored[0], by_score_desc);
     for (int i = 0; i < count && i < CANDIDATES_MAX; i++)
         movelist_add(out, legal.items[scored[i].index]);
-    game_free(&scratch->base);
+    scorer_free(&sc);
     movelist_free(&legal);
 }
 
-/* The best of the given moves by one-ply score; ties keep the first. */
-static int pick_best(BuyoutState *scratch, const MoveList *moves, const int *indices, int count,
-                     double noise, Rng *rng)
+/* The best of the given moves by one-ply score, each blurred by `noise`; ties keep the first. */
+static int pick_best(const GameState *g, const MoveList *moves, double noise, Rng *rng)
 {
-    int best = indices[0];
+    Scorer sc;
+    scorer_init(&sc, g);
+    int best = 0;
     double best_score = -1e18;
-    for (int i = 0; i < count; i++) {
-        double score = score_move(scratch, moves->items[indices[i]]);
+    for (int i = 0; i < moves->count; i++) {
+        double score = score_move(&sc, moves->items[i]);
         if (noise > 0)
             score += noise * (rng_unit(rng) - 0.5);
         if (score > best_score) {
             best_score = score;
-            best = indices[i];
+            best = i;
         }
     }
+    scorer_free(&sc);
     return best;
+}
+
+/* A few random legal moves of the seat to move, found without listing them all: "end" or
+ * "stay" where allowed, then random tiles of the hand on random lots (or random destinations). */
+static void sample_moves(const BuyoutState *s, Rng *rng, MoveList *out)
+{
+    int seat = s->current, hand = buyout_hand_count(s, seat);
+    movelist_clear(out);
+    if (s->phase == BUYOUT_PHASE_CONTINUE)
+        movelist_add(out, "end");
+    if (s->phase == BUYOUT_PHASE_SCAFFOLD)
+        movelist_add(out, "stay");
+    for (int tries = 0; tries < 3 * ROLLOUT_SAMPLES && out->count < ROLLOUT_SAMPLES; tries++) {
+        int lot = (int)rng_below(rng, BUYOUT_LOTS), kind = BUYOUT_REGULAR;
+        char name[3];
+        buyout_lot_name(lot, name);
+        BuyoutCost cost;
+        if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
+            if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
+                                      0))
+                movelist_addf(out, "move %s", name);
+            continue;
+        }
+        if (hand == 0)
+            break;
+        int pick = (int)rng_below(rng, (uint32_t)hand);
+        while (pick >= s->hand[seat][kind])
+            pick -= s->hand[seat][kind++];
+        if (buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
+            movelist_addf(out, "place %c %s", buyout_kind_letter((BuyoutKind)kind), name);
+    }
 }
 
 static bool buyout_rollout_move(const GameState *g, Rng *rng, char *move_out)
 {
     const BuyoutState *s = (const BuyoutState *)g;
-    MoveList legal = MOVELIST_INIT;
-    s->base.rules->legal_moves(g, &legal);
-    if (legal.count == 0) {
-        movelist_free(&legal);
+    MoveList moves = MOVELIST_INIT;
+    sample_moves(s, rng, &moves);
+    if (moves.count == 0) /* nothing found by chance: list them all (often just "pass") */
+        g->rules->legal_moves(g, &moves);
+    if (moves.count == 0) {
+        movelist_free(&moves);
         return false;
     }
-    int pick;
-    if (legal.count == 1 || rng_unit(rng) < ROLLOUT_RANDOM_CHANCE) {
-        pick = (int)rng_below(rng, (uint32_t)legal.count);
-    } else {
-        /* A sample of the moves, plus end/stay, scored one ply deep. */
-        int indices[ROLLOUT_SAMPLES + 2] = {0}, count = 0;
-        for (int i = 0; i < legal.count; i++)
-            if (!strcmp(legal.items[i], "end") || !strcmp(legal.items[i], "stay"))
-                indices[count++] = i;
-        for (int k = 0; k < ROLLOUT_SAMPLES; k++)
-            indices[count++] = (int)rng_below(rng, (uint32_t)legal.count);
-        BuyoutState *scratch = (BuyoutState *)game_clone(g);
-        pick = pick_best(scratch, &legal, indices, count, 0.0, rng);
-        game_free(&scratch->base);
-    }
-    snprintf(move_out, MOVE_MAX, "%s", legal.items[pick]);
-    movelist_free(&legal);
+    int pick = moves.count == 1 || rng_unit(rng) < ROLLOUT_RANDOM_CHANCE
+                   ? (int)rng_below(rng, (uint32_t)moves.count)
+                   : pick_best(g, &moves, 0.0, rng);
+    snprintf(move_out, MOVE_MAX, "%s", moves.items[pick]);
+    movelist_free(&moves);
     return true;
 }
 
-/* The greedy decision: every legal move scored one ply deep, blurred by `noise` ($1,000). */
 bool buyout_greedy_move(const GameState *g, double noise, Rng *rng, char move_out[MOVE_MAX])
 {
-    const BuyoutState *s = (const BuyoutState *)g;
     MoveList legal = MOVELIST_INIT;
-    s->base.rules->legal_moves(g, &legal);
-    if (legal.count == 0) {
-        movelist_free(&legal);
-        return false;
-    }
-    int indices[BUYOUT_KINDS * BUYOUT_LOTS + 2] = {0}, count = 0;
-    for (int i = 0; i < legal.count && count < (int)(sizeof indices / sizeof indices[0]); i++)
-        indices[count++] = i;
-    BuyoutState *scratch = (BuyoutState *)game_clone(g);
-    int pick = pick_best(scratch, &legal, indices, count, noise, rng);
-    game_free(&scratch->base);
-    snprintf(move_out, MOVE_MAX, "%s", legal.items[pick]);
+    g->rules->legal_moves(g, &legal);
+    bool ok = legal.count > 0;
+    if (ok)
+        snprintf(move_out, MOVE_MAX, "%s", legal.items[pick_best(g, &legal, noise, rng)]);
     movelist_free(&legal);
-    return true;
+    return ok;
 }
 
 const GameBotHooks buyout_bot_hooks = {

@@ -169,6 +169,8 @@ void buyout_lot_name(int lot, char out[3]);
 int buyout_parse_lot(const char *text);
 BuyoutRegion buyout_region_of(int lot);
 const char *buyout_region_name(BuyoutRegion region);
+/* The lots of a region; returns how many (at most 10). */
+int buyout_region_lots(BuyoutRegion region, int out[10]);
 int buyout_region_value(BuyoutRegion region); /* in $1,000 */
 /* Fills out[] with the orthogonal neighbours; returns how many (2-4). */
 int buyout_neighbours(int lot, int out[4]);
@@ -185,13 +187,23 @@ static inline int buyout_height(const BuyoutState *s, int lot)
     return s->lot[lot].height;
 }
 /* The owner of the building on a lot; -1 if empty. */
-int buyout_owner(const BuyoutState *s, int lot);
+static inline int buyout_owner(const BuyoutState *s, int lot)
+{
+    const BuyoutStack *st = &s->lot[lot];
+    return st->height ? st->tile[st->height - 1].seat : -1;
+}
 /* The kind of the building (its top tile); -1 if empty. */
-int buyout_top_kind(const BuyoutState *s, int lot);
+static inline int buyout_top_kind(const BuyoutState *s, int lot)
+{
+    const BuyoutStack *st = &s->lot[lot];
+    return st->height ? st->tile[st->height - 1].kind : -1;
+}
 int buyout_hand_count(const BuyoutState *s, int seat);
 int buyout_bag_count(const BuyoutState *s, int seat);
 /* Hand plus bag: the tiles a seat has not placed yet (public). */
 int buyout_tiles_left(const BuyoutState *s, int seat);
+/* One region's payout if the round ended now. */
+void buyout_region_payout(const BuyoutState *s, BuyoutRegion region, BuyoutRegionPayout *out);
 /* The payout the board would give if the round ended now (out->round = s->round). */
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
 /* "$12,000" from thousands. */

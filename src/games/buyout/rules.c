@@ -11,11 +11,17 @@
 static const char *const region_map[BUYOUT_ROWS] = {
     "HHHHRRRR", "HHHHRRRR", "OODDDMMM", "OODDDMMM", "OOSSSSMM", "OOSSSSSS",
 };
-static const char region_keys[BUYOUT_REGIONS + 1] = "DHMROS";
 static const char *const region_names[BUYOUT_REGIONS] = {
     "Downtown", "Harbor", "Midtown", "Riverside", "Old Town", "Suburbs",
 };
 static const int region_values[BUYOUT_REGIONS] = {5, 4, 3, 3, 2, 1};
+/* The lots of each region (the map above, read row by row), for quick payouts. */
+static const int region_sizes[BUYOUT_REGIONS] = {6, 8, 8, 8, 8, 10};
+static const int region_lots[BUYOUT_REGIONS][10] = {
+    {18, 19, 20, 26, 27, 28},         {0, 1, 2, 3, 8, 9, 10, 11},
+    {21, 22, 23, 29, 30, 31, 38, 39}, {4, 5, 6, 7, 12, 13, 14, 15},
+    {16, 17, 24, 25, 32, 33, 40, 41}, {34, 35, 36, 37, 42, 43, 44, 45, 46, 47},
+};
 
 /* A bag of 30: 21 regular, 3 park, 3 roof, 2 department store, 1 scaffolding. */
 static const int bag_mix[BUYOUT_KINDS] = {21, 3, 3, 2, 1};
@@ -48,8 +54,26 @@ int buyout_parse_lot(const char *text)
 
 BuyoutRegion buyout_region_of(int lot)
 {
-    char key = region_map[buyout_lot_row(lot)][buyout_lot_col(lot)];
-    return (BuyoutRegion)(strchr(region_keys, key) - region_keys);
+    switch (region_map[buyout_lot_row(lot)][buyout_lot_col(lot)]) {
+    case 'D':
+        return BUYOUT_DOWNTOWN;
+    case 'H':
+        return BUYOUT_HARBOR;
+    case 'M':
+        return BUYOUT_MIDTOWN;
+    case 'R':
+        return BUYOUT_RIVERSIDE;
+    case 'O':
+        return BUYOUT_OLD_TOWN;
+    default:
+        return BUYOUT_SUBURBS;
+    }
+}
+
+int buyout_region_lots(BuyoutRegion region, int out[10])
+{
+    memcpy(out, region_lots[region], sizeof region_lots[region]);
+    return region_sizes[region];
 }
 
 const char *buyout_region_name(BuyoutRegion region)
@@ -91,24 +115,6 @@ int buyout_parse_kind(char letter)
 }
 
 /* ---- reading a state ---- */
-
-static const BuyoutTile *top_tile(const BuyoutState *s, int lot)
-{
-    const BuyoutStack *st = &s->lot[lot];
-    return st->height ? &st->tile[st->height - 1] : NULL;
-}
-
-int buyout_owner(const BuyoutState *s, int lot)
-{
-    const BuyoutTile *t = top_tile(s, lot);
-    return t ? t->seat : -1;
-}
-
-int buyout_top_kind(const BuyoutState *s, int lot)
-{
-    const BuyoutTile *t = top_tile(s, lot);
-    return t ? t->kind : -1;
-}
 
 static int count_kinds(const int counts[BUYOUT_KINDS])
 {
@@ -282,48 +288,57 @@ static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 
 /* ---- payouts ---- */
 
+void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->tallest_seat = out->most_seat = -1;
+    int tallest_owner = -1;
+    for (int i = 0; i < region_sizes[r]; i++) {
+        int lot = region_lots[r][i];
+        int owner = buyout_owner(s, lot), height = s->lot[lot].height;
+        if (owner < 0)
+            continue;
+        out->buildings[owner]++;
+        if (height > out->tallest_height) {
+            out->tallest_height = height;
+            tallest_owner = owner;
+            out->tallest_tied = false;
+        } else if (height == out->tallest_height && owner != tallest_owner) {
+            out->tallest_tied = true;
+        }
+    }
+    if (out->tallest_height > 0 && !out->tallest_tied) {
+        out->tallest_seat = tallest_owner;
+        out->tallest_amount = region_values[r] + out->tallest_height;
+    }
+    int most = 0, holders = 0, who = -1;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (out->buildings[seat] > most) {
+            most = out->buildings[seat];
+            holders = 1;
+            who = seat;
+        } else if (most > 0 && out->buildings[seat] == most) {
+            holders++;
+        }
+    }
+    out->most_tied = holders > 1;
+    if (holders == 1) {
+        out->most_seat = who;
+        out->most_amount = 2 * most;
+    }
+}
+
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
 {
     memset(out, 0, sizeof *out);
     out->round = s->round;
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
         BuyoutRegionPayout *p = &out->region[r];
-        p->tallest_seat = p->most_seat = -1;
-        int tallest_owner = -1;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            int owner = buyout_owner(s, lot), height = s->lot[lot].height;
-            if (owner < 0 || buyout_region_of(lot) != (BuyoutRegion)r)
-                continue;
-            p->buildings[owner]++;
-            if (height > p->tallest_height) {
-                p->tallest_height = height;
-                tallest_owner = owner;
-                p->tallest_tied = false;
-            } else if (height == p->tallest_height && owner != tallest_owner) {
-                p->tallest_tied = true;
-            }
-        }
-        if (p->tallest_height > 0 && !p->tallest_tied) {
-            p->tallest_seat = tallest_owner;
-            p->tallest_amount = region_values[r] + p->tallest_height;
-            out->total[tallest_owner] += p->tallest_amount;
-        }
-        int most = 0, holders = 0, who = -1;
-        for (int seat = 0; seat < s->base.players; seat++) {
-            if (p->buildings[seat] > most) {
-                most = p->buildings[seat];
-                holders = 1;
-                who = seat;
-            } else if (most > 0 && p->buildings[seat] == most) {
-                holders++;
-            }
-        }
-        p->most_tied = holders > 1;
-        if (holders == 1) {
-            p->most_seat = who;
-            p->most_amount = 2 * most;
-            out->total[who] += p->most_amount;
-        }
+        buyout_region_payout(s, (BuyoutRegion)r, p);
+        if (p->tallest_seat >= 0)
+            out->total[p->tallest_seat] += p->tallest_amount;
+        if (p->most_seat >= 0)
+            out->total[p->most_seat] += p->most_amount;
     }
 }
 
@@ -588,7 +603,6 @@ static void buyout_legal_moves(const GameState *g, MoveList *list)
 {
     const BuyoutState *s = cstate(g);
     int seat = s->current;
-    char name[3];
     movelist_clear(list);
     if (s->phase == BUYOUT_PHASE_OVER)
         return;
@@ -598,8 +612,9 @@ static void buyout_legal_moves(const GameState *g, MoveList *list)
             BuyoutCost cost;
             if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
                                       0)) {
-                buyout_lot_name(lot, name);
-                movelist_addf(list, "move %s", name);
+                char move[] = "move ..";
+                buyout_lot_name(lot, move + 5);
+                movelist_add(list, move);
             }
         }
         return;
@@ -609,8 +624,11 @@ static void buyout_legal_moves(const GameState *g, MoveList *list)
             continue;
         for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
             if (can_place(s, seat, (BuyoutKind)k, lot)) {
-                buyout_lot_name(lot, name);
-                movelist_addf(list, "place %c %s", kind_letters[k], name);
+                /* Written by hand: legal_moves runs in every search iteration. */
+                char move[] = "place K ..";
+                move[6] = kind_letters[k];
+                buyout_lot_name(lot, move + 8);
+                movelist_add(list, move);
             }
         }
     }
