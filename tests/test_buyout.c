@@ -700,7 +700,7 @@ static void test_many_games(void)
 /* The greedy bot (the rollout and easy player) against three random players. */
 static void test_greedy_beats_random(void)
 {
-    int wins = 0, games = 60;
+    int wins = 0, games = 60, rounds = 0;
     for (int game = 0; game < games; game++) {
         BuyoutState *s = fresh(4, 5000 + (uint64_t)game);
         int greedy = game % 4;
@@ -720,10 +720,12 @@ static void test_greedy_beats_random(void)
         bool won[4];
         buyout_rules.winners(&s->base, won);
         wins += won[greedy];
+        rounds += s->round;
         movelist_free(&list);
         game_free(&s->base);
     }
-    printf("greedy won %d of %d four-player games against random players\n", wins, games);
+    printf("greedy won %d of %d four-player games against random players (%.1f rounds)\n", wins,
+           games, (double)rounds / games);
     CHECK(wins * 10 >= games * 8);
 }
 

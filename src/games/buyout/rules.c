@@ -962,8 +962,7 @@ static void describe_final(const BuyoutState *s, const char *const *names, StrBu
     }
 }
 
-static void describe_placement(const BuyoutState *before, const BuyoutState *after,
-                               const char *const *names, StrBuf *out)
+static void describe_placement(const BuyoutState *after, const char *const *names, StrBuf *out)
 {
     const BuyoutSettlement *r = &after->last;
     const char *who = names[r->seat];
@@ -1000,7 +999,6 @@ static void describe_placement(const BuyoutState *before, const BuyoutState *aft
                 names[buyout_owner(after, r->from_lot)], from);
     }
     describe_settlement(after, names, out);
-    (void)before;
 }
 
 static void buyout_describe_move(const GameState *g, const char *move, const char *const *names,
@@ -1026,7 +1024,7 @@ static void buyout_describe_move(const GameState *g, const char *move, const cha
     } else if (!strcasecmp(word, "pass")) {
         sb_addf(out, "%s passes: no tile can go anywhere", names[seat]);
     } else {
-        describe_placement(before, after, names, out);
+        describe_placement(after, names, out);
     }
     int drawn = buyout_bag_count(before, seat) - buyout_bag_count(after, seat);
     if (drawn > 0)
