@@ -23,6 +23,8 @@
 /* Spread of the win-probability estimate, in $1,000. */
 #define EVAL_TEMPERATURE 5.0
 #define CANDIDATES_MAX 10
+/* A scaffolding placement is judged by its best move among this many promising lots. */
+#define SCAFFOLD_DESTINATIONS 6
 #define ROLLOUT_SAMPLES 10
 #define ROLLOUT_RANDOM_CHANCE 0.1
 
@@ -117,17 +119,35 @@ static void buyout_evaluate(const GameState *g, double *value)
         value[seat] /= sum;
 }
 
+typedef struct ScoredMove {
+    double score;
+    int index;
+} ScoredMove;
+
+static int by_score_desc(const void *a, const void *b)
+{
+    const ScoredMove *x = a, *y = b;
+    if (x->score != y->score)
+        return x->score < y->score ? 1 : -1;
+    return x->index - y->index;
+}
+
 /* Scores moves of one position: a scratch copy changed and restored move by move, and the
  * payout of the unchanged board, of which a move changes at most two regions. */
 typedef struct Scorer {
     BuyoutState *scratch;
     BuyoutPayout base;
+    /* The lots where a regular tile of the mover would do most good: the only destinations
+     * tried when a scaffolding placement is judged by its best move (found on first need). */
+    int dest[SCAFFOLD_DESTINATIONS];
+    int dest_count; /* -1 until found */
 } Scorer;
 
 static void scorer_init(Scorer *sc, const GameState *g)
 {
     sc->scratch = (BuyoutState *)game_clone(g);
     buyout_compute_payout(sc->scratch, &sc->base);
+    sc->dest_count = -1;
 }
 
 static void scorer_free(Scorer *sc)
@@ -204,12 +224,30 @@ static double score_scaffold_move(BuyoutState *scratch, const BuyoutPayout *base
     return u;
 }
 
-/* The best a scaffolding just placed on `from` can do: stay, or move where it pays most. */
-static double best_scaffold_use(BuyoutState *scratch, const BuyoutPayout *base, int seat, int from)
+static double score_placement(Scorer *sc, int seat, int kind, int lot);
+
+/* Fills sc->dest with the lots where a regular tile would raise the mover's utility most. */
+static void find_destinations(Scorer *sc, int seat)
 {
-    double best = changed_utility(scratch, base, -1, -1, seat);
+    ScoredMove lots[BUYOUT_LOTS];
+    int count = 0;
     for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        double u = score_scaffold_move(scratch, base, seat, from, lot);
+        double u = score_placement(sc, seat, BUYOUT_REGULAR, lot);
+        if (u > -1e9)
+            lots[count++] = (ScoredMove){u, lot};
+    }
+    qsort(lots, (size_t)count, sizeof lots[0], by_score_desc);
+    sc->dest_count = count < SCAFFOLD_DESTINATIONS ? count : SCAFFOLD_DESTINATIONS;
+    for (int i = 0; i < sc->dest_count; i++)
+        sc->dest[i] = lots[i].index;
+}
+
+/* The best a scaffolding just placed on `from` can do: stay, or move to a promising lot. */
+static double best_scaffold_use(Scorer *sc, const BuyoutPayout *base, int seat, int from)
+{
+    double best = changed_utility(sc->scratch, base, -1, -1, seat);
+    for (int i = 0; i < sc->dest_count; i++) {
+        double u = score_scaffold_move(sc->scratch, base, seat, from, sc->dest[i]);
         best = u > best ? u : best;
     }
     return best;
@@ -222,6 +260,8 @@ static double score_placement(Scorer *sc, int seat, int kind, int lot)
     BuyoutCost cost;
     if (!buyout_placement_cost(scratch, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
         return -1e9;
+    if (kind == BUYOUT_SCAFFOLD && sc->dest_count < 0)
+        find_destinations(sc, seat);
     int money[BUYOUT_MAX_PLAYERS];
     memcpy(money, scratch->money, sizeof money);
     charge(scratch, seat, &cost);
@@ -232,7 +272,7 @@ static double score_placement(Scorer *sc, int seat, int kind, int lot)
     if (kind == BUYOUT_SCAFFOLD) {
         BuyoutPayout placed = sc->base;
         replace_region(&placed, scratch, buyout_region_of(lot));
-        u = best_scaffold_use(scratch, &placed, seat, lot);
+        u = best_scaffold_use(sc, &placed, seat, lot);
     } else {
         u = changed_utility(scratch, &sc->base, lot, -1, seat);
     }
@@ -254,19 +294,6 @@ static double score_move(Scorer *sc, const char *move)
         return score_scaffold_move(scratch, &sc->base, seat, scratch->scaffold_lot,
                                    buyout_parse_lot(move + 5));
     return changed_utility(scratch, &sc->base, -1, -1, seat); /* end, stay, pass */
-}
-
-typedef struct ScoredMove {
-    double score;
-    int index;
-} ScoredMove;
-
-static int by_score_desc(const void *a, const void *b)
-{
-    const ScoredMove *x = a, *y = b;
-    if (x->score != y->score)
-        return x->score < y->score ? 1 : -1;
-    return x->index - y->index;
 }
 
 static void buyout_candidates(const GameState *g, MoveList *out)

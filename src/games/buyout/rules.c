@@ -248,7 +248,8 @@ static void pay(BuyoutState *s, int from, int to, int amount)
 }
 
 /* Pays a placement's costs: the buyout in full, then the netted store charges, each as far as
- * cash allows. Payments to the placer are collected first, so the placer can pass them on. */
+ * cash allows. (After netting, a new store only collects and any other placement only pays, so
+ * the order of the payments never matters; collecting first is the safe choice anyway.) */
 static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettlement *rec)
 {
     int n = s->base.players;
@@ -509,6 +510,7 @@ static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t e
     BuyoutStack *src = &s->lot[from], *dst = &s->lot[lot];
     BuyoutTile under = src->tile[src->height - 2], scaffold = src->tile[src->height - 1];
     src->height -= 2;
+    memset(&src->tile[src->height], 0, 2 * sizeof src->tile[0]); /* no stale tiles above the top */
     s->last.uncovered_store = buyout_top_kind(s, from) == BUYOUT_STORE;
     settle(s, seat, &cost, &s->last);
     dst->tile[dst->height++] = under;
