@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "games/buyout/buyout.h"
 
@@ -594,6 +595,14 @@ static void test_hidden_information(void)
     sb_clear(&json);
     buyout_rules.describe(&s->base, -1, &json);
     CHECK(!strstr(sb_str(&json), "\"hand\":"));
+    BuyoutState *shown = position(2, "1A:0R1D 8F:1P hand0:RS");
+    sb_clear(&json);
+    buyout_rules.describe(&shown->base, 0, &json);
+    CHECK_HAS(sb_str(&json), "\"lots\":[\"0R1D\",\"\",");
+    CHECK_HAS(sb_str(&json), ",\"1P\"]");
+    CHECK_HAS(sb_str(&json), "\"hand\":\"RS\"");
+    CHECK_HAS(sb_str(&json), "\"hand_count\":[2,0]");
+    game_free(&shown->base);
     /* Right after the deal everyone knows every hand is three regular tiles. */
     Rng rng;
     rng_seed(&rng, 3);
@@ -729,6 +738,58 @@ static void test_greedy_beats_random(void)
     CHECK(wins * 10 >= games * 8);
 }
 
+/* The hooks give legal moves, read nothing secret, and the search picks a legal move. */
+static void test_bot_hooks(void)
+{
+    const GameBotHooks *hooks = buyout_rules.bot;
+    BuyoutState *s = fresh(4, 21);
+    Rng rng;
+    rng_seed(&rng, 8);
+    for (int i = 0; i < 30; i++) {
+        char move[MOVE_MAX];
+        CHECK(buyout_greedy_move(&s->base, 3.0, &rng, move));
+        play(s, move);
+    }
+    MoveList legal = MOVELIST_INIT, cand = MOVELIST_INIT, other = MOVELIST_INIT;
+    buyout_rules.legal_moves(&s->base, &legal);
+    hooks->candidates(&s->base, &cand);
+    CHECK(cand.count > 0 && cand.count <= 12);
+    for (int i = 0; i < cand.count; i++)
+        CHECK(movelist_contains(&legal, cand.items[i]));
+    double value[4], sum = 0;
+    hooks->evaluate(&s->base, value);
+    for (int seat = 0; seat < 4; seat++)
+        sum += value[seat];
+    CHECK(sum > 0.999 && sum < 1.001);
+    /* Redeal what the seat to move cannot see: the hooks must not notice. */
+    BuyoutState *guess = (BuyoutState *)buyout_rules.clone(&s->base);
+    for (int k = 0; k < 5; k++) {
+        buyout_rules.determinize(&guess->base, s->current, &rng);
+        double value2[4];
+        hooks->evaluate(&guess->base, value2);
+        hooks->candidates(&guess->base, &other);
+        CHECK(memcmp(value, value2, sizeof value) == 0);
+        CHECK_INT(other.count, cand.count);
+        for (int i = 0; i < cand.count && i < other.count; i++)
+            CHECK_STR(other.items[i], cand.items[i]);
+    }
+    for (int i = 0; i < 20; i++) {
+        char move[MOVE_MAX];
+        CHECK(hooks->rollout_move(&s->base, &rng, move));
+        CHECK(movelist_contains(&legal, move));
+    }
+    char chosen[MOVE_MAX];
+    BotStats stats;
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 5, NULL, chosen, &stats));
+    CHECK(movelist_contains(&legal, chosen));
+    CHECK(stats.iterations > 0);
+    game_free(&guess->base);
+    movelist_free(&legal);
+    movelist_free(&cand);
+    movelist_free(&other);
+    game_free(&s->base);
+}
+
 int main(void)
 {
     test_board();
@@ -745,5 +806,6 @@ int main(void)
     test_hidden_information();
     test_many_games();
     test_greedy_beats_random();
+    test_bot_hooks();
     return check_report("test_buyout");
 }

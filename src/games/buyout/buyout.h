@@ -7,7 +7,10 @@
  * here: the stacks on the 48 lots (owner and kind of every tile, bottom first), each seat's hand
  * and bag counts, money, the die holder, the phase, the last placement's payments and the last
  * round's payout region by region. A view must show only the viewer's own hand (others' hands are
- * secret; their sizes are public) and never the bag contents (only the bag sizes). */
+ * secret; their sizes are public) and never the bag contents (only the bag sizes).
+ *
+ * describe_move gives one line per move, plus a line with the payout when the move ends a round
+ * and a line with the final bonuses when it ends the game, separated by '\n'. */
 #ifndef MOGULS_BUYOUT_H
 #define MOGULS_BUYOUT_H
 
