@@ -412,7 +412,15 @@ static void test_turns(void)
     CHECK_INT(s->known_regular[me], 1);
     CHECK_INT(s->current, other);
     play(s, "place R 8F");
-    play(s, "end");
+    StrBuf line = STRBUF_INIT;
+    play_logged(s, "end", &line);
+    char expected[120];
+    snprintf(expected, sizeof expected,
+             "\nRound 1 payout: Harbor: %s has the tallest (1 tile) +$5,000, %s has the most "
+             "buildings (2) +$4,000; Suburbs:",
+             names[me], names[me]);
+    CHECK_HAS(sb_str(&line), expected);
+    sb_free(&line);
     /* Round over: the payout, then the die passes left. */
     CHECK_INT(s->round, 2);
     CHECK_INT(s->die_holder, other);

@@ -916,11 +916,12 @@ static void describe_round_payout(const BuyoutState *s, const char *const *names
         sb_addf(out, "%s %s: ", any ? ";" : "", region_names[r]);
         any = true;
         if (rp->tallest_seat >= 0) {
-            sb_addf(out, "%s has the tallest (%d tiles) +", names[rp->tallest_seat],
-                    rp->tallest_height);
+            sb_addf(out, "%s has the tallest (%d tile%s) +", names[rp->tallest_seat],
+                    rp->tallest_height, rp->tallest_height == 1 ? "" : "s");
             add_money(out, rp->tallest_amount);
         } else {
-            sb_addf(out, "tallest tied at %d tiles, nobody paid", rp->tallest_height);
+            sb_addf(out, "tallest tied at %d tile%s, nobody paid", rp->tallest_height,
+                    rp->tallest_height == 1 ? "" : "s");
         }
         if (rp->most_seat >= 0) {
             sb_addf(out, ", %s has the most buildings (%d) +", names[rp->most_seat],
@@ -941,7 +942,8 @@ static void describe_final(const BuyoutState *s, const char *const *names, StrBu
                                         : "\nGame over: a player has no tiles left.");
     sb_add(out, " Tallest building on the board: ");
     if (f->tallest_seat >= 0) {
-        sb_addf(out, "%s (%d tiles) +", names[f->tallest_seat], f->tallest_height);
+        sb_addf(out, "%s (%d tile%s) +", names[f->tallest_seat], f->tallest_height,
+                f->tallest_height == 1 ? "" : "s");
         add_money(out, f->tallest_bonus[f->tallest_seat]);
     } else {
         sb_add(out, "tied, nobody paid");
