@@ -109,6 +109,10 @@ static void test_board(void)
     CHECK_INT(buyout_parse_lot("9A"), -1);
     CHECK_INT(buyout_parse_lot("1G"), -1);
     CHECK_INT(buyout_parse_lot("3CC"), -1);
+    CHECK_INT(buyout_parse_kind('f'), BUYOUT_ROOF);
+    CHECK_INT(buyout_parse_kind(' '), -1);
+    CHECK_INT(buyout_parse_kind('\0'), -1);
+    CHECK_INT(buyout_parse_kind('X'), -1);
     char name[3];
     buyout_lot_name(buyout_lot_at(7, 5), name);
     CHECK_STR(name, "8F");

@@ -110,8 +110,10 @@ const char *buyout_kind_name(BuyoutKind kind)
 
 int buyout_parse_kind(char letter)
 {
-    const char *hit = letter ? strchr(kind_letters, letter & ~0x20) : NULL;
-    return hit ? (int)(hit - kind_letters) : -1;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        if (letter == kind_letters[k] || letter == kind_letters[k] + ('a' - 'A'))
+            return k;
+    return -1;
 }
 
 /* ---- reading a state ---- */
