@@ -1,6 +1,7 @@
 /* Takeover: the rulebook check and one scenario per rule, with exact money and reasons. */
 #include <stdlib.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "games/takeover/takeover.h"
 
@@ -59,7 +60,10 @@ static int score(const TakeoverState *s, int seat)
     return scores[seat];
 }
 
-static int coin(const char *name) { return takeover_parse_coin(name); }
+static int coin(const char *name)
+{
+    return takeover_parse_coin(name);
+}
 
 static int hand_size(const TakeoverState *s, int seat)
 {
@@ -118,6 +122,7 @@ static void test_names(void)
     CHECK_STR(text, "mn");
     CHECK_INT(coin("s3"), tk_piece(TK_SUNS, 3));
     CHECK_INT(coin("aa"), tk_piece(TK_ARMS, TK_ACE));
+    CHECK_INT(coin("a1"), tk_piece(TK_ARMS, TK_ACE));
     CHECK_INT(coin("x3"), -1);
     CHECK_INT(coin("s6"), -1);
     CHECK_INT(takeover_parse_cell("b2"), tk_cell(1, 1));
@@ -175,6 +180,28 @@ static void test_draft_order(void)
         CHECK_INT(takeover_rules.to_move(&s->base), start);
         free(s);
     }
+    /* 12 coins each: 256 distinct subsets are listed, "none" and "all" among them. */
+    TakeoverState *two = new_state(2, 3);
+    draft_all(two);
+    MoveList choices = MOVELIST_INIT;
+    takeover_rules.legal_moves(&two->base, &choices);
+    CHECK_INT(choices.count, 256);
+    int distinct = 1;
+    for (int i = 1; i < choices.count; i++) {
+        bool repeated = false;
+        for (int j = 0; j < i; j++)
+            repeated = repeated || !strcmp(choices.items[i], choices.items[j]);
+        distinct += !repeated;
+    }
+    CHECK_INT(distinct, 256);
+    CHECK(movelist_contains(&choices, "stocks none"));
+    char all[64], move[80];
+    takeover_format_coins(takeover_hand(two, takeover_rules.to_move(&two->base)), all, sizeof all);
+    snprintf(move, sizeof move, "stocks %s", all);
+    CHECK(movelist_contains(&choices, move));
+    movelist_free(&choices);
+    free(two);
+
     /* The 2-player order exactly: starter, other, other, starter, ... */
     TakeoverState *s = new_state(2, 5);
     int first = s->starter;
@@ -225,7 +252,7 @@ static void test_secret_stock_choice(void)
     snprintf(move, sizeof move, "stocks %s,%s", a, b);
     StrBuf line = STRBUF_INIT;
     log_line(s, move, &line);
-    CHECK_STR(sb_str(&line), first == 0 ? "Ana chooses stocks in secret"
+    CHECK_STR(sb_str(&line), first == 0   ? "Ana chooses stocks in secret"
                              : first == 1 ? "Ben chooses stocks in secret"
                                           : "Cid chooses stocks in secret");
     played(s, move);
@@ -235,6 +262,15 @@ static void test_secret_stock_choice(void)
     CHECK_STR(side_seen(s, -1, a), "hidden");
     CHECK_STR(side_seen(s, second, b), "hidden");
     CHECK_INT(takeover_rules.to_move(&s->base), second);
+    /* 8 coins each: all 256 subsets are listed, each once. */
+    MoveList moves = MOVELIST_INIT;
+    takeover_rules.legal_moves(&s->base, &moves);
+    CHECK_INT(moves.count, 256);
+    for (int i = 0; i < moves.count; i++)
+        for (int j = i + 1; j < moves.count; j++)
+            CHECK(strcmp(moves.items[i], moves.items[j]) != 0);
+    CHECK(movelist_contains(&moves, "stocks none"));
+    movelist_free(&moves);
     played(s, "stocks none");
     CHECK_INT(s->phase, TK_PHASE_STOCKS);
     played(s, "stocks none");
@@ -369,8 +405,9 @@ static void test_penny_merges(void)
                               "s4 m5 c3 aa an ma/a3",
                               hands, 0);
     refused(s, "penny mn a2 d2 pay c4", "b2 lies between a2 and d2 and is not empty");
-    refused(s, "penny mn d1 e1", "d1 and e1 are next to each other: merge them without a penny "
-                                 "stock");
+    refused(s, "penny mn d1 e1",
+            "d1 and e1 are next to each other: merge them without a penny "
+            "stock");
     refused(s, "penny mn a1 d2", "a1 and d2 are not in one row or column");
     refused(s, "penny an a1 d1", "an is a stock: only a value-up null is a penny stock");
     refused(s, "penny sn a1 d1", "sn is not yours");
@@ -412,8 +449,9 @@ static void test_trades_and_passes(void)
     TakeoverState *s = layout(3, GRID_FULL, hands, 0);
     StrBuf line = STRBUF_INIT;
     refused(s, "offer 1 give c5", "you cannot trade with yourself");
-    refused(s, "offer 4 give c5", "name the player to trade with by number, 1 to 3: offer 2 give "
-                                  "s3 get c2");
+    refused(s, "offer 4 give c5",
+            "name the player to trade with by number, 1 to 3: offer 2 give "
+            "s3 get c2");
     refused(s, "offer 2 give m3", "m3 is not yours");
     refused(s, "offer 2 get c4", "player 2 does not hold c4");
     refused(s, "offer 2", "an offer must move at least one coin");
@@ -662,6 +700,66 @@ static void test_describe(void)
     free(s);
 }
 
+/* The bot answers an offer by value, judged from the sides it was shown. */
+static void test_bot_answers_by_value(void)
+{
+    const char *hands[2] = {"c5*,sa,m2", "m3*,a2,ca"};
+    TakeoverState *s = layout(2, GRID_FULL, hands, 0);
+    char move[MOVE_MAX];
+    /* Ana's 5 of crowns (a $5M stock) for Ben's 2 of arms: good for Ben. */
+    played(s, "offer 2 give c5 get a2");
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 1, NULL, move, NULL));
+    CHECK_STR(move, "accept");
+    free(s);
+    /* Ana's ace for Ben's 3 of moons stock: bad for Ben. */
+    s = layout(2, GRID_FULL, hands, 0);
+    played(s, "offer 2 give sa get m3");
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 1, NULL, move, NULL));
+    CHECK_STR(move, "decline");
+    free(s);
+}
+
+/* The bot's decision depends only on what its seat knows: turning a rival's hidden coins over
+ * does not change it. */
+static void test_bot_does_not_peek(void)
+{
+    const char *hands[3] = {"c5,sa,m2,an", "m3*,a2,ca,s4*", "c4*,m5,aa,s2"};
+    const char *flipped[3] = {"c5,sa,m2,an", "m3,a2*,ca*,s4", "c4,m5*,aa*,s2*"};
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        TakeoverState *a = layout(3, GRID_FULL, hands, 0);
+        TakeoverState *b = layout(3, GRID_FULL, flipped, 0);
+        char move_a[MOVE_MAX], move_b[MOVE_MAX];
+        CHECK(bot_choose(&a->base, BOT_NORMAL, seed, NULL, move_a, NULL));
+        CHECK(bot_choose(&b->base, BOT_NORMAL, seed, NULL, move_b, NULL));
+        CHECK_STR(move_b, move_a);
+        free(a);
+        free(b);
+    }
+}
+
+/* The bot plays whole games legally at every level. */
+static void test_bot_games(void)
+{
+    for (int players = 2; players <= 6; players += 2) {
+        TakeoverState *s = new_state(players, 40 + (uint64_t)players);
+        int plies = 0;
+        while (takeover_rules.to_move(&s->base) != GAME_OVER && plies < 400) {
+            int seat = takeover_rules.to_move(&s->base);
+            char move[MOVE_MAX];
+            BotLevel level = seat == 0 ? BOT_NORMAL : seat == 1 ? BOT_EASY : BOT_RANDOM;
+            CHECK(bot_choose(&s->base, level, (uint64_t)plies, NULL, move, NULL));
+            if (!play(s, move)) {
+                fprintf(stderr, "bot move '%s' refused: %s\n", move, err);
+                check_failures++;
+                break;
+            }
+            plies++;
+        }
+        CHECK_INT(s->phase, TK_PHASE_OVER);
+        free(s);
+    }
+}
+
 int main(void)
 {
     test_names();
@@ -676,5 +774,8 @@ int main(void)
     test_no_merge_left();
     test_describe();
     test_random_games();
+    test_bot_answers_by_value();
+    test_bot_does_not_peek();
+    test_bot_games();
     return check_report("test_takeover");
 }

@@ -5,7 +5,9 @@
 
 #include "ai/bot.h"
 #include "cli.h"
+#include "core/datadir.h"
 #include "core/registry.h"
+#include "games/buyword/dictionary.h"
 
 #define BENCH_RANDOM_GAMES 200
 #define BENCH_BOT_DECISIONS 20
@@ -25,6 +27,25 @@ static long random_games(const GameRules *rules, const GameOptions *opts, int ga
         game_free(s);
     }
     return moves;
+}
+
+/* Loading BuyWord's built-in word list (games share the process's copy, loaded once). */
+static void dictionary_load_time(void)
+{
+    char path[4096], err[600];
+    if (!datadir_find("assets/buyword/words.txt", path, sizeof path, err, sizeof err)) {
+        printf("buyword dictionary: %s\n", err);
+        return;
+    }
+    double start = cli_now();
+    BuywordDict *dict = buyword_dict_load(path, err, sizeof err);
+    double took = cli_now() - start;
+    if (dict)
+        printf("buyword dictionary: %d words loaded in %.1f ms\n", buyword_dict_size(dict),
+               took * 1000);
+    else
+        printf("buyword dictionary: %s\n", err);
+    buyword_dict_free(dict);
 }
 
 /* Times normal-bot decisions at positions reached by random play. */
@@ -76,6 +97,7 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
         printf("%-10s %8d %12.0f %12.0f %14.1f %14.1f\n", rules->id, opts.players,
                BENCH_RANDOM_GAMES / seconds, moves / seconds, mean * 1000, worst * 1000);
     }
+    dictionary_load_time();
     fflush(stdout);
     if (frame_bench)
         return frame_bench(stdout);

@@ -3,11 +3,13 @@
 #include <string.h>
 
 extern const GameRules buyout_rules;
+extern const GameRules buyword_rules;
 extern const GameRules takeover_rules;
 
-/* In the order the lobby shows them. */
+/* In the order the lobby shows them: the order of the games in the box. */
 static const GameRules *const games[] = {
     &buyout_rules,
+    &buyword_rules,
     &takeover_rules,
 };
 

@@ -21,8 +21,14 @@ static const char value_letters[TK_VALUES + 1] = "na2345";
 static const char *const suit_names[TK_SUITS] = {"suns", "moons", "crowns", "arms"};
 static const char *const value_names[TK_VALUES] = {"null", "ace", "2", "3", "4", "5"};
 
-static TakeoverState *tk(GameState *s) { return (TakeoverState *)s; }
-static const TakeoverState *ctk(const GameState *s) { return (const TakeoverState *)s; }
+static TakeoverState *tk(GameState *s)
+{
+    return (TakeoverState *)s;
+}
+static const TakeoverState *ctk(const GameState *s)
+{
+    return (const TakeoverState *)s;
+}
 
 static int popcount(uint32_t bits)
 {
@@ -53,8 +59,7 @@ void takeover_coin_text(int piece, char out[3])
 
 void takeover_piece_long_name(int piece, char *out, size_t outlen)
 {
-    snprintf(out, outlen, "the %s of %s", value_names[tk_value(piece)],
-             suit_names[tk_suit(piece)]);
+    snprintf(out, outlen, "the %s of %s", value_names[tk_value(piece)], suit_names[tk_suit(piece)]);
 }
 
 int takeover_parse_coin(const char *text)
@@ -62,7 +67,8 @@ int takeover_parse_coin(const char *text)
     if (!text || strlen(text) != 2)
         return -1;
     const char *suit = strchr(suit_letters, text[0]);
-    const char *value = strchr(value_letters, text[1]);
+    /* "1" is accepted for the ace; names are always written with "a". */
+    const char *value = strchr(value_letters, text[1] == '1' ? 'a' : text[1]);
     if (!text[0] || !text[1] || !suit || !value)
         return -1;
     return tk_piece((int)(suit - suit_letters), (int)(value - value_letters));
@@ -77,8 +83,8 @@ void takeover_cell_text(int cell, char out[3])
 
 int takeover_parse_cell(const char *text)
 {
-    if (!text || strlen(text) != 2 || text[0] < 'a' || text[0] >= 'a' + TK_COLS ||
-        text[1] < '1' || text[1] >= '1' + TK_ROWS)
+    if (!text || strlen(text) != 2 || text[0] < 'a' || text[0] >= 'a' + TK_COLS || text[1] < '1' ||
+        text[1] >= '1' + TK_ROWS)
         return -1;
     return tk_cell(text[0] - 'a', text[1] - '1');
 }
@@ -93,8 +99,7 @@ void takeover_format_coins(uint32_t coins, char *out, size_t outlen)
             continue;
         char name[3];
         takeover_coin_text(c, name);
-        int n = snprintf(out + len, outlen > len ? outlen - len : 0, "%s%s", len ? "," : "",
-                         name);
+        int n = snprintf(out + len, outlen > len ? outlen - len : 0, "%s%s", len ? "," : "", name);
         len += (size_t)n;
         if (len >= outlen)
             return;
@@ -130,7 +135,10 @@ bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t e
 
 /* ---------------------------------------------------------------- the board */
 
-TakeoverPhase takeover_phase(const TakeoverState *s) { return s->phase; }
+TakeoverPhase takeover_phase(const TakeoverState *s)
+{
+    return s->phase;
+}
 
 int takeover_top(const TakeoverState *s, int cell)
 {
@@ -363,7 +371,10 @@ static GameState *tk_clone(const GameState *state)
     return &copy->base;
 }
 
-static void tk_free(GameState *state) { free(state); }
+static void tk_free(GameState *state)
+{
+    free(state);
+}
 
 /* The seat that makes draft pick number `pick`: snake order from the starter. */
 static int draft_seat(const TakeoverState *s, int pick)
@@ -497,8 +508,9 @@ static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, si
 static bool apply_stocks(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
 {
     if (w->count != 2)
-        return fail(err, errlen, "write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
-                                 "(or stocks none)");
+        return fail(err, errlen,
+                    "write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
+                    "(or stocks none)");
     uint32_t coins;
     if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
         return false;
@@ -574,8 +586,9 @@ static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, 
     int first = penny ? 2 : 1;
     bool has_pay = w->count == first + 4 && !strcmp(w->word[first + 2], "pay");
     if (w->count != first + 2 && !has_pay)
-        return fail(err, errlen, penny ? "write a penny merge as 'penny mn b1 b4' (+ 'pay s3')"
-                                       : "write a merge as 'merge b2 c2' (+ 'pay s3,m1')");
+        return fail(err, errlen,
+                    penny ? "write a penny merge as 'penny mn b1 b4' (+ 'pay s3')"
+                          : "write a merge as 'merge b2 c2' (+ 'pay s3,m1')");
     uint32_t penny_coin = 0;
     if (penny) {
         int coin = takeover_parse_coin(w->word[1]);
@@ -622,8 +635,10 @@ static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, s
     char *end = NULL;
     long to = w->count >= 2 ? strtol(w->word[1], &end, 10) - 1 : -1;
     if (w->count < 2 || !end || *end || to < 0 || to >= n)
-        return fail(err, errlen, "name the player to trade with by number, 1 to %d: offer 2 give "
-                                 "s3 get c2", n);
+        return fail(err, errlen,
+                    "name the player to trade with by number, 1 to %d: offer 2 give "
+                    "s3 get c2",
+                    n);
     if (to == seat)
         return fail(err, errlen, "you cannot trade with yourself");
     uint32_t sides[2] = {0, 0}; /* give, get */
@@ -631,8 +646,9 @@ static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, s
     for (int i = 2; i < w->count; i += 2) {
         int which = !strcmp(w->word[i], "give") ? 0 : !strcmp(w->word[i], "get") ? 1 : -1;
         if (which < 0 || i + 1 >= w->count || seen[which])
-            return fail(err, errlen, "write an offer as 'offer 2 give s3,m4 get c2' (either part "
-                                     "may be left out)");
+            return fail(err, errlen,
+                        "write an offer as 'offer 2 give s3,m4 get c2' (either part "
+                        "may be left out)");
         seen[which] = true;
         if (!takeover_parse_coins(w->word[i + 1], &sides[which], err, errlen))
             return false;
@@ -847,13 +863,16 @@ static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
     for (int c = 0; c < TK_PIECES; c++)
         if (s->owner[c] == seat)
             coins[k++] = c;
-    uint32_t subsets = 1u << k;
+    uint32_t subsets = 1u << k, all = subsets - 1;
     uint32_t listed = subsets < STOCK_CHOICES_LISTED ? subsets : STOCK_CHOICES_LISTED;
+    bool listed_all = false;
     for (uint32_t i = 0; i < listed; i++) {
-        /* i * odd is a permutation modulo 2^k; the last one listed is "all". */
-        uint32_t pick = i + 1 == listed ? subsets - 1 : (i * 0x9E3779B1u) & (subsets - 1);
-        if (i + 1 == listed && listed < subsets && pick == 0)
-            continue;
+        /* i * odd is a permutation modulo 2^k, so these are distinct; the last one is "all"
+         * unless that came up already. */
+        uint32_t pick = (i * 0x9E3779B1u) & all;
+        if (i + 1 == listed && !listed_all)
+            pick = all;
+        listed_all = listed_all || pick == all;
         uint32_t mask = 0;
         for (int j = 0; j < k; j++)
             if (pick & (1u << j))
@@ -868,6 +887,7 @@ static void tk_legal_moves(const GameState *state, MoveList *out)
 {
     const TakeoverState *s = ctk(state);
     int seat = tk_to_move(state);
+    movelist_clear(out); /* callers may pass a list still holding earlier moves */
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         for (int c = 0; c < TK_PIECES; c++)
@@ -963,8 +983,8 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
 {
     const TakeoverState *s = ctk(state);
     int n = s->base.players;
-    sb_addf(json, "{\"game\":\"takeover\",\"viewer\":%d,\"players\":%d,\"phase\":\"%s\"", viewer,
-            n, phase_names[s->phase]);
+    sb_addf(json, "{\"game\":\"takeover\",\"viewer\":%d,\"players\":%d,\"phase\":\"%s\"", viewer, n,
+            phase_names[s->phase]);
     sb_addf(json, ",\"to_move\":%d,\"starter\":%d,\"turn\":%d,\"passes\":%d,\"offered\":%s",
             tk_to_move(state), s->starter, s->turn, s->passes, s->offered ? "true" : "false");
     sb_addf(json, ",\"stocks_chosen\":%d,\"last_merge\":[%d,%d]", s->stocks_chosen, s->last_from,
@@ -984,8 +1004,8 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
         char name[3];
         takeover_coin_text(c, name);
         const char *side = !takeover_side_known(s, c, viewer) ? "hidden"
-                           : s->stock[c]                     ? "stock"
-                                                             : "cash";
+                           : s->stock[c]                      ? "stock"
+                                                              : "cash";
         sb_addf(json, "%s{\"coin\":\"%s\",\"owner\":%d,\"side\":\"%s\"}", c ? "," : "", name,
                 s->owner[c], side);
     }
@@ -1024,8 +1044,8 @@ static void add_coin_names(StrBuf *out, uint32_t coins)
         sb_add(out, "nothing");
 }
 
-static void describe_merge(const TakeoverState *before, const TakeoverState *after,
-                           const Words *w, const char *const *names, StrBuf *out)
+static void describe_merge(const TakeoverState *before, const TakeoverState *after, const Words *w,
+                           const char *const *names, StrBuf *out)
 {
     bool penny = !strcmp(w->word[0], "penny");
     int first = penny ? 2 : 1, seat = before->turn;

@@ -19,7 +19,7 @@
 #include "core/game.h"
 
 #define TK_SUITS 4
-#define TK_VALUES 6 /* null, ace, 2, 3, 4, 5 */
+#define TK_VALUES 6  /* null, ace, 2, 3, 4, 5 */
 #define TK_PIECES 24 /* tiles, and coins: one per suit and value */
 #define TK_COLS 6
 #define TK_ROWS 4
@@ -60,8 +60,8 @@ typedef struct TakeoverState {
     int8_t height[TK_CELLS];           /* 0: an empty cell */
     int8_t tile_cell[TK_PIECES];       /* where each tile is */
 
-    int8_t owner[TK_PIECES]; /* per coin: a seat, TK_POOL or TK_DISCARD */
-    bool stock[TK_PIECES];   /* per coin: suit side up (a stock); false: value side up (cash) */
+    int8_t owner[TK_PIECES];  /* per coin: a seat, TK_POOL or TK_DISCARD */
+    bool stock[TK_PIECES];    /* per coin: suit side up (a stock); false: value side up (cash) */
     uint8_t known[TK_PIECES]; /* per coin: who knows its side (bit per seat, TK_KNOWN_PUBLIC) */
 
     int8_t starter;       /* the seat that drafted first; it also chooses and plays first */
@@ -84,12 +84,30 @@ extern const GameRules takeover_rules;
 extern const GameBotHooks takeover_bot_hooks;
 
 /* ---- pieces and names ---- */
-static inline int tk_suit(int piece) { return piece / TK_VALUES; }
-static inline int tk_value(int piece) { return piece % TK_VALUES; }
-static inline int tk_piece(int suit, int value) { return suit * TK_VALUES + value; }
-static inline int tk_cell(int col, int row) { return row * TK_COLS + col; }
-static inline int tk_col(int cell) { return cell % TK_COLS; }
-static inline int tk_row(int cell) { return cell / TK_COLS; }
+static inline int tk_suit(int piece)
+{
+    return piece / TK_VALUES;
+}
+static inline int tk_value(int piece)
+{
+    return piece % TK_VALUES;
+}
+static inline int tk_piece(int suit, int value)
+{
+    return suit * TK_VALUES + value;
+}
+static inline int tk_cell(int col, int row)
+{
+    return row * TK_COLS + col;
+}
+static inline int tk_col(int cell)
+{
+    return cell % TK_COLS;
+}
+static inline int tk_row(int cell)
+{
+    return cell / TK_COLS;
+}
 
 /* "suns", "moons", "crowns", "arms" */
 const char *takeover_suit_name(int suit);
@@ -99,7 +117,7 @@ const char *takeover_value_name(int value);
 void takeover_coin_text(int piece, char out[3]);
 /* Long name for the log: "the 3 of moons", "the null of arms". */
 void takeover_piece_long_name(int piece, char *out, size_t outlen);
-/* A coin/tile id from its short name; -1 if it is not one. */
+/* A coin/tile id from its short name ("1" also reads as the ace); -1 if it is not one. */
 int takeover_parse_coin(const char *text);
 /* Cell name: column a-f + row 1-4 ("b2"). */
 void takeover_cell_text(int cell, char out[3]);

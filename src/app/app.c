@@ -1,0 +1,553 @@
+/* The app: start-up, the main loop, scene switching, settings, the test entry and the bench. */
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include "app_internal.h"
+
+#define FRAME_SECONDS (1.0 / 60.0)
+
+static const char *const scene_names[SCENE_COUNT] = {"lobby",    "game", "help",
+                                                     "settings", "end",  "pass"};
+
+const char *app_scene_name(AppScene scene)
+{
+    return scene >= 0 && scene < SCENE_COUNT ? scene_names[scene] : "?";
+}
+
+AppScene app_scene(const App *app)
+{
+    return app->scene;
+}
+const char *app_lobby_message(const App *app)
+{
+    return app->lobby_message;
+}
+const struct Match *app_match(const App *app)
+{
+    return app->match;
+}
+
+void app_set_scene(App *app, AppScene scene)
+{
+    if ((scene == SCENE_HELP || scene == SCENE_SETTINGS) && app->scene != SCENE_HELP &&
+        app->scene != SCENE_SETTINGS)
+        app->help_return = app->scene;
+    if (scene == SCENE_HELP)
+        app->help_scroll = 0;
+    if (scene == SCENE_LOBBY)
+        lobby_refresh_autosaves(app);
+    if (scene == SCENE_END)
+        ui_tween_start(app->ui, &app->end_tween, 0.45, UI_EASE_OUT_BACK);
+    app->scene = scene;
+    app->ui->active_id = 0;
+    app->dirty = true;
+}
+
+void app_autosave_path(const App *app, const char *game_id, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/autosave-%s.txt", app->pref_dir, game_id);
+}
+
+static void settings_path(const App *app, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/settings.txt", app->pref_dir);
+}
+
+void app_apply_settings(App *app)
+{
+    Ui *ui = app->ui;
+    ui->colour_blind = app->settings.colour_blind;
+    ui->anim_speed = app->opts.fast_bots ? 0.0f : settings_anim_factor(&app->settings);
+    ui_sound_set_volumes(ui->sound, app->settings.sound_volume, app->settings.music_volume);
+    /* A hidden window (tests, bench) neither plays music nor goes full screen. */
+    ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
+    bool is_full = (SDL_GetWindowFlags(ui->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) ==
+                   SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (is_full != app->settings.fullscreen && !app->opts.hidden) {
+        SDL_SetWindowFullscreen(ui->window,
+                                app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        ui_update_layout(ui);
+    }
+    app->dirty = true;
+}
+
+void app_save_settings(App *app)
+{
+    char path[1200], err[400];
+    settings_path(app, path, sizeof path);
+    if (!settings_save(&app->settings, path, err, sizeof err))
+        ui_toast(app->ui, err, true);
+}
+
+int app_draw_title(App *app, const char *title, const char *subtitle)
+{
+    Ui *ui = app->ui;
+    int x = ui_px(ui, 40), y = ui_px(ui, 26);
+    SDL_Rect t =
+        ui_text(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_colour(UI_TEXT)), x, y, 0);
+    if (subtitle)
+        ui_text(ui, subtitle, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)),
+                t.x + t.w + ui_px(ui, 16), t.y + t.h - ui_px(ui, 6), UI_ALIGN_BOTTOM);
+    return y + ui_px(ui, 64);
+}
+
+bool app_back_button(App *app)
+{
+    Ui *ui = app->ui;
+    SDL_Rect r = {ui->pixel_w - ui_px(ui, 160), ui_px(ui, 24), ui_px(ui, 120), ui_px(ui, 40)};
+    return ui_button(ui, r, "Back", UI_BUTTON_NORMAL);
+}
+
+/* ---- start-up ---- */
+
+static bool make_dir(const char *path, char *err, size_t errlen)
+{
+    if (mkdir(path, 0755) == 0 || errno == EEXIST)
+        return true;
+    return fail(err, errlen, "cannot create %s: %s", path, strerror(errno));
+}
+
+static bool find_pref_dir(App *app, char *err, size_t errlen)
+{
+    if (app->opts.pref_dir) {
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s", app->opts.pref_dir);
+        if (!make_dir(app->pref_dir, err, errlen))
+            return false;
+    } else {
+        char *pref = SDL_GetPrefPath("moguls", "moguls");
+        if (!pref)
+            return fail(err, errlen, "cannot find a folder for settings and saves: %s",
+                        SDL_GetError());
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s", pref);
+        SDL_free(pref);
+    }
+    size_t n = strlen(app->pref_dir);
+    if (n > 1 && app->pref_dir[n - 1] == '/')
+        app->pref_dir[n - 1] = '\0';
+    return true;
+}
+
+App *app_create(const AppOptions *opts, char *err, size_t errlen)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        fail(err, errlen, "cannot start SDL: %s", SDL_GetError());
+        return NULL;
+    }
+    App *app = calloc(1, sizeof *app);
+    if (!app)
+        abort();
+    app->opts = *opts;
+    app->started_ms = SDL_GetTicks64();
+    app->editing_seat = -1;
+    app->viewer = -1;
+    if (!find_pref_dir(app, err, errlen))
+        goto failed;
+
+    char path[1200], why[400];
+    settings_path(app, path, sizeof path);
+    if (!settings_load(&app->settings, path, why, sizeof why)) {
+        fprintf(stderr, "moguls: %s\n", why);
+        snprintf(app->lobby_message, sizeof app->lobby_message, "%s", why);
+        app->lobby_message_is_error = true;
+    }
+    UiCreateOptions uo = {"Moguls",
+                          opts->width ? opts->width : app->settings.window_w,
+                          opts->height ? opts->height : app->settings.window_h,
+                          app->settings.fullscreen && !opts->hidden,
+                          opts->hidden,
+                          opts->software};
+    app->ui = ui_create(&uo, err, errlen);
+    if (!app->ui)
+        goto failed;
+    app_apply_settings(app);
+    SDL_StopTextInput(); /* on only while a name is being typed */
+    lobby_init(app);
+    app->dirty = true;
+    return app;
+failed:
+    app_destroy(app);
+    return NULL;
+}
+
+void app_destroy(App *app)
+{
+    if (!app)
+        return;
+    if (app->match)
+        game_close(app, true);
+    ui_destroy(app->ui);
+    free(app);
+    TTF_Quit();
+    SDL_Quit();
+}
+
+/* ---- events and frames ---- */
+
+static void remember_window_size(App *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->ui->window);
+    if (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED) || app->opts.hidden)
+        return;
+    int w, h;
+    SDL_GetWindowSize(app->ui->window, &w, &h);
+    if (w != app->settings.window_w || h != app->settings.window_h) {
+        app->settings.window_w = w;
+        app->settings.window_h = h;
+        app_save_settings(app);
+    }
+}
+
+static void handle_key(App *app, const SDL_Event *e)
+{
+    SDL_Keycode key = e->key.keysym.sym;
+    if (key == SDLK_F11) {
+        app->settings.fullscreen = !app->settings.fullscreen;
+        app_apply_settings(app);
+        app_save_settings(app);
+    } else if (key == SDLK_ESCAPE) {
+        if (app->scene == SCENE_HELP || app->scene == SCENE_SETTINGS)
+            app_set_scene(app, app->help_return);
+        else if (app->scene == SCENE_GAME)
+            app->menu_open = !app->menu_open;
+        else if (app->scene == SCENE_LOBBY) {
+            app->editing_seat = -1;
+            app->saves_open = false;
+        }
+    }
+    app->dirty = true;
+}
+
+static void handle_event(App *app, SDL_Event *e)
+{
+    Ui *ui = app->ui;
+    switch (e->type) {
+    case SDL_QUIT:
+        app->quit = true;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
+            ui_update_layout(ui); /* the game scene re-lays its view out when it draws */
+            remember_window_size(app);
+        }
+        app->dirty = true;
+        break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL:
+        ui_event_to_pixels(ui, e);
+        ui_input_event(ui, e);
+        app->dirty = true;
+        break;
+    case SDL_KEYDOWN:
+        handle_key(app, e);
+        break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        ui_flush_caches(ui); /* textures may be gone: make them again */
+        app->dirty = true;
+        break;
+    case SDL_TEXTINPUT:
+        app->dirty = true;
+        break;
+    default:
+        if (e->type >= SDL_USEREVENT)
+            app->dirty = true; /* a bot finished */
+        break;
+    }
+    if (app->scene == SCENE_LOBBY)
+        lobby_event(app, e);
+    else if (app->scene == SCENE_GAME)
+        game_event(app, e);
+}
+
+static void draw_scene(App *app)
+{
+    Ui *ui = app->ui;
+    ui_set_colour(ui, ui_colour(UI_BG));
+    SDL_RenderClear(ui->renderer);
+    switch (app->scene) {
+    case SCENE_LOBBY:
+        lobby_draw(app);
+        break;
+    case SCENE_GAME:
+        game_draw(app);
+        break;
+    case SCENE_HELP:
+        help_draw(app);
+        break;
+    case SCENE_SETTINGS:
+        settings_draw(app);
+        break;
+    case SCENE_END:
+        end_draw(app);
+        break;
+    case SCENE_PASS:
+        pass_draw(app);
+        break;
+    default:
+        break;
+    }
+    ui->input_blocked = false;
+    ui_draw_toasts(ui);
+    ui_draw_tooltip(ui);
+}
+
+/* Draws one frame; with `capture`, returns its pixels (read before presenting). */
+static SDL_Surface *draw_frame(App *app, bool capture)
+{
+    Ui *ui = app->ui;
+    ui_begin_frame(ui);
+    /* A click may change what the frame shows (a menu opens): draw once more after it. */
+    bool had_click = ui->mouse_clicked || ui->mouse_pressed;
+    /* Widgets act while drawing; a scene switch mid-frame would draw half of each: draw the new
+     * scene again at once so a frame always shows one scene. */
+    AppScene before = app->scene;
+    draw_scene(app);
+    if (app->scene != before) {
+        ui_end_frame(ui);
+        ui_begin_frame(ui);
+        draw_scene(app);
+    }
+    SDL_Surface *shot = NULL;
+    if (capture) {
+        shot = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
+                                              SDL_PIXELFORMAT_ARGB8888);
+        if (shot && SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                                         shot->pitch) != 0) {
+            SDL_FreeSurface(shot);
+            shot = NULL;
+        }
+    }
+    SDL_RenderPresent(ui->renderer);
+    ui_end_frame(ui);
+    app->dirty = had_click;
+    return shot;
+}
+
+/* Handles pending events and the turn flow; draws if anything changed. */
+static void step(App *app, bool force_draw)
+{
+    Ui *ui = app->ui;
+    bool animating = ui->frame_requested;
+    double pending = ui->wake_at;
+    ui->now = SDL_GetTicks64() / 1000.0;
+    bool woke = pending > 0 && ui->now >= pending;
+    ui->wake_at = 0; /* the update and the frame ask again for what they still need */
+    SDL_Event e;
+    while (!app->quit && SDL_PollEvent(&e))
+        handle_event(app, &e);
+    if (app->match && (app->scene == SCENE_GAME || app->scene == SCENE_PASS))
+        game_update(app);
+    if (force_draw || app->dirty || animating || woke)
+        draw_frame(app, false);
+    else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
+        ui_request_wake(ui, pending);
+}
+
+bool app_step(App *app)
+{
+    step(app, true);
+    return !app->quit;
+}
+
+SDL_Surface *app_read_frame(App *app)
+{
+    return draw_frame(app, true);
+}
+
+static void run_loop(App *app, Uint64 stop_after_ms)
+{
+    Uint64 start = SDL_GetTicks64();
+    while (!app->quit) {
+        Ui *ui = app->ui;
+        Uint64 frame_start = SDL_GetTicks64();
+        if (stop_after_ms && frame_start - start >= stop_after_ms)
+            break;
+        if (!ui->frame_requested && !app->dirty) {
+            int timeout = 1000;
+            if (ui->wake_at > 0) {
+                double wait = (ui->wake_at - frame_start / 1000.0) * 1000.0;
+                timeout = wait < 0 ? 0 : wait > 1000 ? 1000 : (int)wait + 1;
+            }
+            if (stop_after_ms) {
+                Uint64 left = stop_after_ms - (frame_start - start);
+                if ((Uint64)timeout > left)
+                    timeout = (int)left;
+            }
+            SDL_WaitEventTimeout(NULL, timeout);
+        }
+        bool animating = ui->frame_requested;
+        step(app, false);
+        /* While animating, hold the frame rate near 60 per second (no vsync on every driver). */
+        Uint64 spent = SDL_GetTicks64() - frame_start;
+        if (animating && spent < (Uint64)(FRAME_SECONDS * 1000))
+            SDL_Delay((Uint32)(FRAME_SECONDS * 1000 - spent));
+    }
+}
+
+/* ---- test helpers ---- */
+
+bool app_find_widget(const App *app, const char *label, SDL_Rect *out)
+{
+    return ui_widget_find(app->ui, label, out);
+}
+
+static void push_button(Ui *ui, Uint32 type, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    /* Events carry window coordinates; the app converts them to pixels. */
+    e.button.x = (Sint32)(x / ui->mouse_factor);
+    e.button.y = (Sint32)(y / ui->mouse_factor);
+    e.button.windowID = SDL_GetWindowID(ui->window);
+    SDL_PushEvent(&e);
+}
+
+void app_click(App *app, int x, int y)
+{
+    SDL_Event m;
+    SDL_zero(m);
+    m.type = SDL_MOUSEMOTION;
+    m.motion.x = (Sint32)(x / app->ui->mouse_factor);
+    m.motion.y = (Sint32)(y / app->ui->mouse_factor);
+    m.motion.windowID = SDL_GetWindowID(app->ui->window);
+    SDL_PushEvent(&m);
+    push_button(app->ui, SDL_MOUSEBUTTONDOWN, x, y);
+    push_button(app->ui, SDL_MOUSEBUTTONUP, x, y);
+}
+
+bool app_click_widget(App *app, const char *label)
+{
+    SDL_Rect r;
+    if (!app_find_widget(app, label, &r))
+        return false;
+    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
+    return true;
+}
+
+/* ---- entry points ---- */
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: moguls [--load FILE] [--software]\n"
+            "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
+            "\n"
+            "Five economic board games against bots or friends at one computer.\n"
+            "\n"
+            "  --load FILE   open a saved game\n"
+            "  --software    draw with the software renderer\n"
+            "  --help        show this help\n"
+            "  --version     show the version\n");
+}
+
+static void show_fatal(const char *message)
+{
+    fprintf(stderr, "moguls: %s\n", message);
+    /* Fails quietly when there is no display: the message is on stderr anyway. */
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Moguls cannot start", message, NULL);
+}
+
+static void open_save(App *app, const char *path)
+{
+    char err[512];
+    Match *m = match_load(path, err, sizeof err);
+    if (!m) {
+        snprintf(app->lobby_message, sizeof app->lobby_message, "Could not open %s: %s", path, err);
+        app->lobby_message_is_error = true;
+        return;
+    }
+    game_start(app, m);
+}
+
+int app_main(int argc, char **argv)
+{
+    const char *load = NULL;
+    AppOptions opts = {0};
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--version")) {
+            printf("moguls %s\n", MOGULS_VERSION);
+            return 0;
+        } else if (!strcmp(argv[i], "--software")) {
+            opts.software = true;
+        } else if (!strcmp(argv[i], "--load") && i + 1 < argc) {
+            load = argv[++i];
+        } else {
+            fprintf(stderr, "moguls: unknown option '%s' (try 'moguls --help')\n", argv[i]);
+            return 2;
+        }
+    }
+    char err[1024];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app) {
+        show_fatal(err);
+        return 1;
+    }
+    if (load)
+        open_save(app, load);
+    run_loop(app, 0);
+    app_destroy(app);
+    return 0;
+}
+
+static double cpu_seconds(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_utime.tv_sec + ru.ru_stime.tv_sec +
+           (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+int app_bench(FILE *out)
+{
+    char err[1024];
+    AppOptions opts = {.width = 1280, .height = 800, .hidden = true, .software = true};
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app && !getenv("SDL_VIDEODRIVER")) { /* no display: measure offscreen */
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        t0 = SDL_GetPerformanceCounter();
+        app = app_create(&opts, err, sizeof err);
+    }
+    if (!app) {
+        fprintf(out, "app bench: cannot start the app: %s\n", err);
+        return 1;
+    }
+    draw_frame(app, false);
+    double freq = (double)SDL_GetPerformanceFrequency();
+    double first_ms = (SDL_GetPerformanceCounter() - t0) * 1000.0 / freq;
+
+    enum { FRAMES = 200 };
+    Uint64 t1 = SDL_GetPerformanceCounter();
+    for (int i = 0; i < FRAMES; i++)
+        draw_frame(app, false);
+    double frame_ms = (SDL_GetPerformanceCounter() - t1) * 1000.0 / freq / FRAMES;
+
+    double cpu0 = cpu_seconds();
+    Uint64 t2 = SDL_GetPerformanceCounter();
+    run_loop(app, 2000);
+    double wall = (SDL_GetPerformanceCounter() - t2) / freq;
+    double idle_cpu = wall > 0 ? (cpu_seconds() - cpu0) / wall * 100.0 : 0.0;
+
+    fprintf(out, "app: start to first lobby frame: %.1f ms\n", first_ms);
+    fprintf(out, "app: lobby frame at %dx%d (%s renderer): %.2f ms mean over %d frames\n",
+            app->ui->pixel_w, app->ui->pixel_h, "software", frame_ms, FRAMES);
+    fprintf(out, "app: idle lobby CPU over %.1f s: %.1f%%\n", wall, idle_cpu);
+    app_destroy(app);
+    return 0;
+}

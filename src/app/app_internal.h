@@ -1,0 +1,132 @@
+/* Inside the app: the App struct shared by the scenes (lobby.c, game_scene.c, help.c, end.c,
+ * settings_scene.c) and the main loop (app.c). Not for views. */
+#ifndef MOGULS_APP_INTERNAL_H
+#define MOGULS_APP_INTERNAL_H
+
+#include <SDL.h>
+#include <stdatomic.h>
+
+#include "app.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "settings.h"
+#include "ui/sound.h"
+#include "ui/sprite.h"
+#include "ui/text.h"
+#include "ui/tween.h"
+#include "ui/ui.h"
+#include "ui/widgets.h"
+#include "view.h"
+
+#define MAX_GAMES 16
+#define MAX_SAVES_LISTED 200
+
+/* The lobby's choices for one game: seats and options, kept while the app runs. */
+typedef struct GameSetup {
+    GameOptions opts;
+    Seat seats[MAX_SEATS];
+    bool has_autosave;
+} GameSetup;
+
+/* A bot decision running on a worker thread. */
+typedef struct BotJob {
+    SDL_Thread *thread;
+    GameState *state; /* the worker's own copy */
+    BotLevel level;
+    uint64_t seed;
+    atomic_bool cancel;
+    atomic_bool done;
+    bool found;
+    char move[MOVE_MAX];
+    int for_move_count; /* the match's move count when it started (stale results are dropped) */
+} BotJob;
+
+struct App {
+    Ui *ui;
+    AppOptions opts;
+    Settings settings;
+    char pref_dir[1024];
+    AppScene scene;
+    AppScene help_return; /* the scene help and settings go back to */
+    bool quit;
+    bool dirty; /* something changed: draw a frame */
+    Uint64 started_ms;
+
+    /* lobby */
+    const GameRules *games[MAX_GAMES]; /* the games with a view, in registry order */
+    int game_count;
+    int selected;
+    GameSetup setups[MAX_GAMES];
+    char lobby_message[1024];
+    bool lobby_message_is_error;
+    int editing_seat;                  /* seat whose name is being typed, or -1 */
+    bool saves_open;                   /* the "open a saved game" list is shown */
+    char saves[MAX_SAVES_LISTED][128]; /* file names in <prefdir>/saves, newest first */
+    char save_labels[MAX_SAVES_LISTED][128];
+    int save_count, save_selected, save_scroll;
+
+    /* game */
+    Match *match;
+    const GameView *view;
+    void *view_data;
+    int game_index; /* index into games[] */
+    int viewer;     /* the seat whose secrets the board shows, or -1 */
+    int pass_to;    /* SCENE_PASS: the seat to hand the device to */
+    BotJob bot;
+    bool bot_running;
+    bool bot_result;     /* bot.move holds a found move, waiting for its time */
+    int turn_sounded;    /* the move count at which "your turn" last sounded */
+    SDL_Rect board_area; /* the view's area at its last layout */
+    bool view_pressed;   /* the last button press was on the board */
+    float board_scale;
+    double bot_ready_at; /* a found bot move is played at this time (the bot pace) */
+    double last_move_at;
+    double game_over_at; /* when the end was seen (the end screen follows shortly) */
+    bool menu_open;
+    int log_scroll; /* lines scrolled up from the newest */
+    char autosave_path[1100];
+    bool autosave_written; /* this match wrote its autosave: only then may it delete it */
+
+    UiTween end_tween; /* the end screen's panel rising into place */
+
+    /* help */
+    int help_scroll;
+};
+
+/* app.c */
+void app_set_scene(App *app, AppScene scene);
+void app_autosave_path(const App *app, const char *game_id, char *out, size_t outlen);
+void app_apply_settings(App *app);
+void app_save_settings(App *app);
+/* A standard page header: title on the left; returns the y below it (pixels). */
+int app_draw_title(App *app, const char *title, const char *subtitle);
+bool app_back_button(App *app);
+
+/* lobby.c */
+void lobby_init(App *app);
+void lobby_draw(App *app);
+void lobby_event(App *app, const SDL_Event *e);
+void lobby_refresh_autosaves(App *app);
+
+/* game_scene.c */
+/* Starts a game (takes ownership of m). False (m freed) with a message in the lobby if it has no
+ * view or the view cannot start. */
+bool game_start(App *app, Match *m);
+void game_close(App *app, bool keep_autosave);
+void game_update(App *app);
+void game_draw(App *app);
+void game_event(App *app, const SDL_Event *e);
+void pass_draw(App *app);
+void bot_stop(App *app);
+ViewFrame game_frame(const App *app);
+
+/* end.c */
+void end_draw(App *app);
+
+/* help.c */
+void help_draw(App *app);
+
+/* settings_scene.c */
+void settings_draw(App *app);
+
+#endif

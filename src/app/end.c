@@ -1,0 +1,173 @@
+/* The end screen: winners, the score sheet as a table, a bar chart of the totals, play again. */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "app_internal.h"
+
+static void winners_title(const Match *m, const bool *won, int count, char *out, size_t n)
+{
+    if (count == 0) {
+        snprintf(out, n, "Nobody wins this time");
+        return;
+    }
+    size_t used = 0;
+    int shown = 0;
+    for (int i = 0; i < m->opts.players && used < n; i++) {
+        if (!won[i])
+            continue;
+        const char *sep = shown == 0 ? "" : shown == count - 1 ? " and " : ", ";
+        used += (size_t)snprintf(out + used, n - used, "%s%s", sep, m->seats[i].name);
+        shown++;
+    }
+    if (used < n)
+        snprintf(out + used, n - used, count == 1 ? " wins!" : " share the win!");
+}
+
+static void draw_table(App *app, const ScoreSheet *sheet, const int *totals, const bool *won,
+                       SDL_Rect r)
+{
+    Ui *ui = app->ui;
+    const Match *m = app->match;
+    int players = m->opts.players, row_h = ui_px(ui, 28);
+    int label_w = r.w * 2 / 5, col_w = (r.w - label_w) / players;
+    UiTextStyle head = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_TEXT));
+    UiTextStyle cell = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM));
+    int y = r.y;
+    for (int p = 0; p < players; p++) {
+        int cx = r.x + label_w + p * col_w + col_w / 2;
+        ui_player_badge(ui, m->seats[p].colour, cx, y + ui_px(ui, 10), ui_px(ui, 8));
+        ui_text_fit(ui, m->seats[p].name, head, cx, y + ui_px(ui, 22), col_w - ui_px(ui, 6),
+                    UI_ALIGN_CENTER);
+    }
+    y += ui_px(ui, 48);
+    for (int row = 0; row < sheet->rows; row++, y += row_h) {
+        if (row % 2 == 0)
+            ui_fill_rect(ui, (SDL_Rect){r.x, y, r.w, row_h}, ui_rgba(0xffffff, 10));
+        ui_text_fit(ui, sheet->label[row], cell, r.x + ui_px(ui, 8), y + row_h / 2,
+                    label_w - ui_px(ui, 12), UI_ALIGN_MIDDLE);
+        for (int p = 0; p < players; p++) {
+            char v[24];
+            snprintf(v, sizeof v, "%d", sheet->value[row][p]);
+            ui_text(ui, v, cell, r.x + label_w + p * col_w + col_w / 2, y + row_h / 2,
+                    UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        }
+    }
+    ui_fill_rect(ui, (SDL_Rect){r.x, y + 2, r.w, ui_px(ui, 2)}, ui_colour(UI_BORDER));
+    y += ui_px(ui, 8);
+    ui_text(ui, "Total", head, r.x + ui_px(ui, 8), y + row_h / 2, UI_ALIGN_MIDDLE);
+    for (int p = 0; p < players; p++) {
+        char v[24];
+        snprintf(v, sizeof v, "%d", totals[p]);
+        UiTextStyle s =
+            ui_style(UI_FONT_BOLD, ui_px(ui, 16), won[p] ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT));
+        ui_text(ui, v, s, r.x + label_w + p * col_w + col_w / 2, y + row_h / 2,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+}
+
+static void draw_chart(App *app, const int *totals, const bool *won, SDL_Rect r)
+{
+    Ui *ui = app->ui;
+    const Match *m = app->match;
+    int players = m->opts.players, best = 1, least = 0;
+    for (int p = 0; p < players; p++) {
+        best = totals[p] > best ? totals[p] : best;
+        least = totals[p] < least ? totals[p] : least;
+    }
+    int span = best - least, bar_h = ui_px(ui, 26), gap = ui_px(ui, 14);
+    int name_w = ui_px(ui, 110), value_w = ui_px(ui, 50);
+    int chart_w = r.w - name_w - value_w;
+    int zero_x = r.x + name_w + (int)((long)chart_w * -least / (span ? span : 1));
+    for (int p = 0; p < players; p++) {
+        int y = r.y + p * (bar_h + gap);
+        ui_text_fit(
+            ui, m->seats[p].name,
+            ui_style(won[p] ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
+            r.x, y + bar_h / 2, name_w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
+        int len =
+            (int)((long)chart_w * (totals[p] < 0 ? -totals[p] : totals[p]) / (span ? span : 1));
+        SDL_Rect bar = {totals[p] < 0 ? zero_x - len : zero_x, y, len, bar_h};
+        ui_fill_round_rect(ui, (SDL_Rect){r.x + name_w, y, chart_w, bar_h}, ui_px(ui, 6),
+                           ui_rgba(0xffffff, 14));
+        ui_fill_round_rect(ui, bar, ui_px(ui, 6), ui_player_colour(ui, m->seats[p].colour));
+        if (ui->colour_blind)
+            ui_player_badge(ui, m->seats[p].colour, bar.x + bar.w + ui_px(ui, 12), y + bar_h / 2,
+                            ui_px(ui, 9));
+        char v[24];
+        snprintf(v, sizeof v, "%d", totals[p]);
+        ui_text(ui, v, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)), r.x + r.w,
+                y + bar_h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+}
+
+static void play_again(App *app)
+{
+    const Match *m = app->match;
+    uint64_t seed = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20) ^ m->seed;
+    Match *next = match_new(m->rules, &m->opts, seed, m->seats);
+    game_close(app, false);
+    game_start(app, next);
+}
+
+void end_draw(App *app)
+{
+    Ui *ui = app->ui;
+    if (!app->match) {
+        app_set_scene(app, SCENE_LOBBY);
+        return;
+    }
+    game_draw(app); /* the final board, behind */
+    ui->input_blocked = false;
+    float rise = ui_tween_progress(ui, &app->end_tween);
+    float shade = rise < 1.0f ? rise : 1.0f;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h},
+                 ui_rgba(0x0b1218, (Uint8)(170 * shade)));
+
+    const Match *m = app->match;
+    bool won[MAX_SEATS] = {false};
+    int count = m->rules->winners(m->state, won);
+    int totals[MAX_SEATS] = {0};
+    m->rules->scores(m->state, totals);
+    ScoreSheet sheet;
+    memset(&sheet, 0, sizeof sheet);
+    m->rules->score_sheet(m->state, &sheet);
+
+    int pad = ui_px(ui, 32), w = ui_px(ui, 1040);
+    int table_h = ui_px(ui, 48) + (sheet.rows + 1) * ui_px(ui, 28) + ui_px(ui, 16);
+    int chart_h = m->opts.players * ui_px(ui, 40);
+    int body_h = table_h > chart_h ? table_h : chart_h;
+    int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56);
+    SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    box.y += (int)((1.0f - rise) * ui_px(ui, 60));
+    ui_shadow(ui, box, ui_px(ui, 18), ui_px(ui, 10));
+    ui_round_rect_border(ui, box, ui_px(ui, 18), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
+                         ui_px(ui, 2));
+
+    char title[200];
+    winners_title(m, won, count, title, sizeof title);
+    ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)), box.x + w / 2,
+                box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
+    int y = box.y + pad + ui_px(ui, 70);
+    int table_w = (w - 3 * pad) * 3 / 5;
+    draw_table(app, &sheet, totals, won, (SDL_Rect){box.x + pad, y, table_w, table_h});
+    SDL_Rect chart = {box.x + 2 * pad + table_w, y + ui_px(ui, 48), w - 3 * pad - table_w, chart_h};
+    draw_chart(app, totals, won, chart);
+    y += body_h + ui_px(ui, 8);
+    if (sheet.note[0])
+        ui_text_fit(ui, sheet.note, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
+                    box.x + w / 2, y, w - 2 * pad, UI_ALIGN_CENTER);
+
+    int bh = ui_px(ui, 50), bw = ui_px(ui, 200), gap = ui_px(ui, 16);
+    SDL_Rect again = {box.x + w / 2 + gap / 2, box.y + h - pad - bh, bw, bh};
+    SDL_Rect lobby = {box.x + w / 2 - gap / 2 - bw, again.y, bw, bh};
+    if (ui_button_ex(ui, again, "Play again", UI_BUTTON_PRIMARY, true,
+                     "The same players and options, a new shuffle")) {
+        play_again(app);
+        return;
+    }
+    if (ui_button(ui, lobby, "Back to lobby", UI_BUTTON_NORMAL)) {
+        game_close(app, false);
+        app_set_scene(app, SCENE_LOBBY);
+    }
+}

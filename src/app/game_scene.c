@@ -1,0 +1,596 @@
+/* The game scene: hosts a game's view; the header, log, undo, menu; bots on a worker thread;
+ * autosave; the pass-the-device screen. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "ai/bot.h"
+#include "app_internal.h"
+
+#define HEADER_H 64
+#define LOG_W 300
+#define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
+
+static int count_humans(const Match *m)
+{
+    int n = 0;
+    for (int i = 0; i < m->opts.players; i++)
+        n += !m->seats[i].bot;
+    return n;
+}
+
+static int only_human(const Match *m)
+{
+    int seat = -1;
+    for (int i = 0; i < m->opts.players; i++)
+        if (!m->seats[i].bot) {
+            if (seat >= 0)
+                return -1;
+            seat = i;
+        }
+    return seat;
+}
+
+ViewFrame game_frame(const App *app)
+{
+    const Match *m = app->match;
+    ViewFrame f = {0};
+    f.match = m;
+    f.viewer = app->viewer;
+    f.to_move = game_to_move(m->state);
+    f.can_act = f.to_move != GAME_OVER && !m->seats[f.to_move].bot && app->scene == SCENE_GAME &&
+                !app->menu_open && app->viewer == f.to_move;
+    f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
+    f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
+    f.time = app->ui->now;
+    return f;
+}
+
+static void autosave(App *app)
+{
+    char err[400];
+    if (match_save(app->match, app->autosave_path, err, sizeof err))
+        app->autosave_written = true;
+    else
+        ui_toast(app->ui, err, true);
+}
+
+/* Deletes the autosave when this match wrote it (a finished game opened from a saved copy must
+ * not delete the autosave of another game in progress). */
+static void drop_autosave(App *app)
+{
+    if (app->autosave_written)
+        remove(app->autosave_path);
+    app->autosave_written = false;
+}
+
+bool game_start(App *app, Match *m)
+{
+    const GameView *view = view_find(m->rules->id);
+    char err[400] = "";
+    if (!view) {
+        snprintf(app->lobby_message, sizeof app->lobby_message,
+                 "%s has no game board in this version yet, so it cannot be played here.",
+                 m->rules->name);
+        app->lobby_message_is_error = true;
+        match_free(m);
+        app_set_scene(app, SCENE_LOBBY);
+        return false;
+    }
+    if (app->match)
+        game_close(app, true);
+    ViewContext ctx = {app->ui, m};
+    void *data = view->create(&ctx, err, sizeof err);
+    if (!data) {
+        snprintf(app->lobby_message, sizeof app->lobby_message, "%s cannot start: %s",
+                 m->rules->name, err[0] ? err : "its board failed to open");
+        app->lobby_message_is_error = true;
+        match_free(m);
+        app_set_scene(app, SCENE_LOBBY);
+        return false;
+    }
+    app->match = m;
+    app->view = view;
+    app->view_data = data;
+    app->game_index = 0;
+    for (int i = 0; i < app->game_count; i++)
+        if (app->games[i] == m->rules)
+            app->game_index = i;
+    app->viewer = only_human(m);
+    app->bot_result = false;
+    app->bot_running = false;
+    app->menu_open = false;
+    app->log_scroll = 0;
+    app->game_over_at = 0;
+    app->last_move_at = app->ui->now;
+    app->turn_sounded = -1;
+    app->board_area = (SDL_Rect){0, 0, 0, 0};
+    app->lobby_message[0] = '\0';
+    app->autosave_written = false;
+    app_autosave_path(app, m->rules->id, app->autosave_path, sizeof app->autosave_path);
+    if (view->reset) {
+        ViewFrame f = game_frame(app);
+        view->reset(data, &f);
+    }
+    if (!game_over(m->state))
+        autosave(app);
+    app_set_scene(app, SCENE_GAME);
+    return true;
+}
+
+void game_close(App *app, bool keep_autosave)
+{
+    bot_stop(app);
+    if (app->view && app->view_data)
+        app->view->destroy(app->view_data);
+    if (!keep_autosave && app->match)
+        drop_autosave(app);
+    match_free(app->match);
+    app->match = NULL;
+    app->view = NULL;
+    app->view_data = NULL;
+}
+
+/* ---- bots ---- */
+
+static int bot_thread(void *data)
+{
+    BotJob *job = data;
+    job->found = bot_choose(job->state, job->level, job->seed, &job->cancel, job->move, NULL);
+    atomic_store(&job->done, true);
+    SDL_Event wake;
+    SDL_zero(wake);
+    wake.type = SDL_USEREVENT; /* wakes the main loop */
+    SDL_PushEvent(&wake);
+    return 0;
+}
+
+/* The bot's seed comes from the match seed and the move number, so a replay is reproducible. */
+static uint64_t bot_seed(const Match *m)
+{
+    uint64_t x = m->seed ^ (0x9E3779B97F4A7C15ULL * (uint64_t)(m->move_count + 1));
+    x ^= x >> 31;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    return x ^ (x >> 29);
+}
+
+static void bot_start(App *app)
+{
+    Match *m = app->match;
+    BotJob *job = &app->bot;
+    job->state = game_clone(m->state);
+    job->level = m->seats[game_to_move(m->state)].level;
+    job->seed = bot_seed(m);
+    job->found = false;
+    job->for_move_count = m->move_count;
+    atomic_store(&job->cancel, false);
+    atomic_store(&job->done, false);
+    app->bot_running = true;
+    job->thread = SDL_CreateThread(bot_thread, "moguls-bot", job);
+    if (!job->thread) /* no threads: decide here (the window waits for it) */
+        bot_thread(job);
+}
+
+static void bot_join(App *app)
+{
+    BotJob *job = &app->bot;
+    if (job->thread)
+        SDL_WaitThread(job->thread, NULL);
+    job->thread = NULL;
+    game_free(job->state);
+    job->state = NULL;
+    app->bot_running = false;
+}
+
+void bot_stop(App *app)
+{
+    if (app->bot_running) {
+        atomic_store(&app->bot.cancel, true);
+        bot_join(app);
+    }
+    app->bot_result = false;
+}
+
+static double bot_pace(const App *app)
+{
+    return app->opts.fast_bots ? 0.0 : app->settings.bot_pace_ms / 1000.0;
+}
+
+/* ---- playing ---- */
+
+static bool play_move(App *app, const char *move)
+{
+    Match *m = app->match;
+    char err[300];
+    int mover = game_to_move(m->state);
+    GameState *before = game_clone(m->state);
+    if (!match_play(m, move, err, sizeof err)) {
+        char text[400];
+        snprintf(text, sizeof text, "Not allowed: %s", err);
+        ui_toast(app->ui, text, true);
+        game_free(before);
+        return false;
+    }
+    if (app->view->move_played) {
+        ViewFrame f = game_frame(app);
+        app->view->move_played(app->view_data, &f, before, move, mover, true);
+    }
+    game_free(before);
+    app->last_move_at = app->ui->now;
+    app->log_scroll = 0;
+    if (!game_over(m->state))
+        autosave(app);
+    app->dirty = true;
+    return true;
+}
+
+static bool any_human_won(const Match *m)
+{
+    bool won[MAX_SEATS] = {false};
+    m->rules->winners(m->state, won);
+    for (int i = 0; i < m->opts.players; i++)
+        if (won[i] && !m->seats[i].bot)
+            return true;
+    return false;
+}
+
+static void update_over(App *app)
+{
+    Ui *ui = app->ui;
+    if (app->game_over_at == 0) {
+        app->game_over_at = ui->now;
+        drop_autosave(app);
+        if (count_humans(app->match) > 0)
+            ui_sound_play(ui->sound, any_human_won(app->match) ? UI_SOUND_WIN : UI_SOUND_LOSE);
+    }
+    double delay = app->opts.fast_bots ? 0.0 : END_DELAY;
+    if (app->scene == SCENE_GAME && !app->menu_open) {
+        if (ui->now >= app->game_over_at + delay)
+            app_set_scene(app, SCENE_END);
+        else
+            ui_request_wake(ui, app->game_over_at + delay);
+    }
+}
+
+static void update_bot(App *app)
+{
+    Ui *ui = app->ui;
+    if (!app->bot_running && !app->bot_result)
+        bot_start(app);
+    if (app->bot_running && atomic_load(&app->bot.done)) {
+        bool found = app->bot.found;
+        bot_join(app);
+        if (!found) /* only when the game is over, which was checked: a bug, not a crash */
+            return;
+        app->bot_result = true;
+        app->bot_ready_at = app->last_move_at + bot_pace(app);
+    }
+    if (app->bot_result) {
+        if (ui->now >= app->bot_ready_at) {
+            app->bot_result = false;
+            if (!play_move(app, app->bot.move))
+                fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
+        } else {
+            ui_request_wake(ui, app->bot_ready_at);
+        }
+    }
+}
+
+void game_update(App *app)
+{
+    Match *m = app->match;
+    int seat = game_to_move(m->state);
+    if (seat == GAME_OVER) {
+        update_over(app);
+        return;
+    }
+    if (app->scene == SCENE_PASS || app->menu_open)
+        return;
+    if (m->seats[seat].bot) {
+        update_bot(app);
+        return;
+    }
+    if (app->viewer != seat) {
+        if (m->rules->hides_information && count_humans(m) > 1) {
+            app->pass_to = seat;
+            app_set_scene(app, SCENE_PASS);
+            return;
+        }
+        app->viewer = seat;
+        app->dirty = true;
+    }
+    if (app->turn_sounded != m->move_count) {
+        app->turn_sounded = m->move_count;
+        if (m->move_count > 0 && m->mover[m->move_count - 1] != seat)
+            ui_sound_play(app->ui->sound, UI_SOUND_TURN);
+    }
+}
+
+static void undo(App *app)
+{
+    bot_stop(app);
+    if (!match_undo(app->match))
+        return;
+    if (app->view->reset) {
+        ViewFrame f = game_frame(app);
+        app->view->reset(app->view_data, &f);
+    }
+    app->game_over_at = 0;
+    app->last_move_at = app->ui->now;
+    autosave(app);
+}
+
+static void save_copy(App *app)
+{
+    char dir[1100], path[1300], err[400], stamp[32];
+    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
+    mkdir(dir, 0755);
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(path, sizeof path, "%s/%s-%s.txt", dir, app->match->rules->id, stamp);
+    if (match_save(app->match, path, err, sizeof err)) {
+        char text[1400];
+        snprintf(text, sizeof text, "Saved to %s", path);
+        ui_toast(app->ui, text, false);
+    } else {
+        ui_toast(app->ui, err, true);
+    }
+}
+
+/* ---- input ---- */
+
+void game_event(App *app, const SDL_Event *e)
+{
+    if (!app->match || app->menu_open || !app->view)
+        return;
+    Ui *ui = app->ui;
+    bool mouse = e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN ||
+                 e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL;
+    /* Clicks and the wheel go to the view only over its board (the header and the log are the
+     * shell's); a release goes where its press went, so a drag can end anywhere. */
+    bool over_board = ui_inside(app->board_area, ui->mouse_x, ui->mouse_y);
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        app->view_pressed = over_board;
+    if ((e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL) && !over_board)
+        return;
+    if (e->type == SDL_MOUSEBUTTONUP && !app->view_pressed)
+        return;
+    if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
+        return;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
+        undo(app);
+        return;
+    }
+    ViewFrame f = game_frame(app);
+    if (e->type != SDL_MOUSEMOTION && !f.can_act)
+        return;
+    char move[MOVE_MAX] = "";
+    ViewEventResult r = app->view->handle_event(app->view_data, &f, e, move);
+    if (r == VIEW_MOVE && f.can_act)
+        play_move(app, move);
+    if (r != VIEW_IGNORED)
+        app->dirty = true;
+}
+
+/* ---- drawing ---- */
+
+static void turn_text(App *app, char *out, size_t n, int *badge_seat)
+{
+    Match *m = app->match;
+    int seat = game_to_move(m->state);
+    *badge_seat = seat;
+    if (seat == GAME_OVER) {
+        snprintf(out, n, "Game over");
+        return;
+    }
+    const char *name = m->seats[seat].name;
+    if (m->seats[seat].bot) {
+        int dots = (int)(app->ui->now * 3) % 4;
+        snprintf(out, n, "%s is thinking%.*s", name, dots, "...");
+        ui_request_wake(app->ui, ((int)(app->ui->now * 3) + 1) / 3.0);
+        return;
+    }
+    char prompt[200] = "";
+    ViewFrame f = game_frame(app);
+    if (app->view->prompt && f.can_act)
+        app->view->prompt(app->view_data, &f, prompt, sizeof prompt);
+    bool you = count_humans(m) == 1;
+    if (prompt[0])
+        snprintf(out, n, "%s: %s", you ? "Your turn" : name, prompt);
+    else
+        snprintf(out, n, you ? "Your turn" : "%s to play", name);
+}
+
+static void draw_header(App *app)
+{
+    Ui *ui = app->ui;
+    Match *m = app->match;
+    SDL_Rect bar = {0, 0, ui->pixel_w, ui_px(ui, HEADER_H)};
+    ui_fill_rect(ui, bar, ui_rgba(0x16222c, 255));
+    ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_colour(UI_BORDER));
+    ui_text(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+            ui_px(ui, 24), bar.h / 2, UI_ALIGN_MIDDLE);
+
+    char text[300];
+    int seat;
+    turn_text(app, text, sizeof text, &seat);
+    int bw = ui_px(ui, 96), bh = ui_px(ui, 40), gap = ui_px(ui, 10), by = (bar.h - bh) / 2;
+    int right = ui->pixel_w - ui_px(ui, 20);
+    SDL_Rect menu = {right - bw, by, bw, bh};
+    SDL_Rect help = {menu.x - gap - bw, by, bw, bh};
+    SDL_Rect undo_r = {help.x - gap - bw, by, bw, bh};
+    int left = ui_px(ui, 200);
+    SDL_Rect pill = {left, ui_px(ui, 12), undo_r.x - gap * 2 - left, bar.h - ui_px(ui, 24)};
+    bool mine = seat != GAME_OVER && !m->seats[seat].bot;
+    if (mine)
+        ui_round_rect_border(ui, pill, pill.h / 2, ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
+                             ui_px(ui, 2));
+    else
+        ui_fill_round_rect(ui, pill, pill.h / 2, ui_colour(UI_PANEL));
+    int tx = pill.x + ui_px(ui, 16);
+    if (seat != GAME_OVER) {
+        ui_player_badge(ui, m->seats[seat].colour, tx + pill.h / 2 - ui_px(ui, 6),
+                        pill.y + pill.h / 2, pill.h / 2 - ui_px(ui, 6));
+        tx += pill.h;
+    }
+    ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), tx,
+                pill.y + pill.h / 2, pill.x + pill.w - tx - ui_px(ui, 16), UI_ALIGN_MIDDLE);
+
+    bool can_undo = match_can_undo(m) && count_humans(m) > 0;
+    if (ui_button_ex(ui, undo_r, "Undo", UI_BUTTON_NORMAL, can_undo,
+                     "Take back your last decision (and the bots' moves after it)"))
+        undo(app);
+    if (ui_button(ui, help, "Help", UI_BUTTON_NORMAL))
+        app_set_scene(app, SCENE_HELP);
+    if (ui_button(ui, menu, "Menu", UI_BUTTON_NORMAL))
+        app->menu_open = true;
+}
+
+static void draw_log(App *app, SDL_Rect r)
+{
+    Ui *ui = app->ui;
+    Match *m = app->match;
+    ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 14);
+    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
+            r.y + pad, 0);
+    SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
+                      r.h - 2 * pad - ui_px(ui, 30)};
+    if (ui_hover(ui, r) && ui->wheel) {
+        app->log_scroll += ui->wheel;
+        if (app->log_scroll > m->move_count - 1)
+            app->log_scroll = m->move_count - 1;
+        if (app->log_scroll < 0)
+            app->log_scroll = 0;
+    }
+    if (m->move_count == 0) {
+        ui_text_wrapped(ui, "The moves will be listed here.",
+                        ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), inner.x,
+                        inner.y, inner.w, 0, true);
+        return;
+    }
+    SDL_RenderSetClipRect(ui->renderer, &inner);
+    int y = inner.y + inner.h, dot = ui_px(ui, 5), text_x = inner.x + ui_px(ui, 16);
+    int text_w = inner.w - ui_px(ui, 16);
+    for (int i = m->move_count - 1 - app->log_scroll; i >= 0 && y > inner.y; i--) {
+        bool newest = i == m->move_count - 1;
+        UiTextStyle style = ui_style(newest ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
+                                     newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
+        int h = ui_text_wrapped(ui, m->log[i], style, 0, 0, text_w, 0, false);
+        y -= h + ui_px(ui, 6);
+        ui_player_badge(ui, m->seats[m->mover[i]].colour, inner.x + dot, y + ui_px(ui, 9),
+                        ui->colour_blind ? ui_px(ui, 7) : dot);
+        ui_text_wrapped(ui, m->log[i], style, text_x, y, text_w, 0, true);
+    }
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+    /* older lines fade out under the heading instead of being cut */
+    SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
+    clear.a = 0;
+    ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
+    if (app->log_scroll > 0)
+        ui_text(ui, "scrolled: newer moves below",
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
+                r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
+}
+
+static void draw_menu(App *app)
+{
+    Ui *ui = app->ui;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x000000, 150));
+    int w = ui_px(ui, 360), bh = ui_px(ui, 48), gap = ui_px(ui, 12), pad = ui_px(ui, 28);
+    int h = pad * 2 + ui_px(ui, 44) + 4 * bh + 3 * gap;
+    SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
+    ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_text(ui, "Menu", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), box.x + w / 2,
+            box.y + pad, UI_ALIGN_CENTER);
+    SDL_Rect b = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad, bh};
+    if (ui_button(ui, b, "Resume", UI_BUTTON_PRIMARY))
+        app->menu_open = false;
+    b.y += bh + gap;
+    if (ui_button_ex(ui, b, "Save a copy", UI_BUTTON_NORMAL, true,
+                     "Write this game to a file in your saves folder (it is also saved "
+                     "automatically after every move)"))
+        save_copy(app);
+    b.y += bh + gap;
+    if (ui_button(ui, b, "Settings", UI_BUTTON_NORMAL)) {
+        app->menu_open = false;
+        app_set_scene(app, SCENE_SETTINGS);
+    }
+    b.y += bh + gap;
+    if (ui_button_ex(ui, b, "Quit to lobby", UI_BUTTON_NORMAL, true,
+                     "The game stays saved: Continue picks it up from the lobby")) {
+        app->menu_open = false;
+        game_close(app, true);
+        app_set_scene(app, SCENE_LOBBY);
+    }
+}
+
+void game_draw(App *app)
+{
+    Ui *ui = app->ui;
+    if (!app->match)
+        return;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_colour(UI_BG));
+    bool modal = app->menu_open || app->scene != SCENE_GAME;
+    ui->input_blocked = modal;
+    int margin = ui_px(ui, 16);
+    SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W) - margin, ui_px(ui, HEADER_H) + margin,
+                    ui_px(ui, LOG_W), ui->pixel_h - ui_px(ui, HEADER_H) - 2 * margin};
+    SDL_Rect board = {margin, log.y, log.x - 2 * margin, log.h};
+    if (memcmp(&board, &app->board_area, sizeof board) || app->board_scale != ui->scale) {
+        app->board_area = board;
+        app->board_scale = ui->scale;
+        app->view->layout(app->view_data, board, ui->scale);
+    }
+    ViewFrame f = game_frame(app);
+    SDL_RenderSetClipRect(ui->renderer, &board);
+    app->view->draw(app->view_data, &f);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+    draw_log(app, log);
+    draw_header(app);
+    if (app->menu_open && app->scene == SCENE_GAME) {
+        ui->input_blocked = false;
+        draw_menu(app);
+    }
+}
+
+/* ---- pass the device ---- */
+
+void pass_draw(App *app)
+{
+    Ui *ui = app->ui;
+    Match *m = app->match;
+    const Seat *seat = &m->seats[app->pass_to];
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    int cx = ui->pixel_w / 2, cy = ui->pixel_h / 2;
+    ui_text(ui, "Pass the device to",
+            ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,
+            cy - ui_px(ui, 120), UI_ALIGN_CENTER);
+    ui_player_badge(ui, seat->colour, cx, cy - ui_px(ui, 40), ui_px(ui, 30));
+    ui_text(ui, seat->name, ui_style(UI_FONT_BOLD, ui_px(ui, 44), ui_colour(UI_TEXT)), cx,
+            cy + ui_px(ui, 10), UI_ALIGN_CENTER);
+    char text[120];
+    snprintf(text, sizeof text, "Everyone else: please look away. %s, click when ready.",
+             seat->name);
+    ui_text(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)), cx,
+            cy + ui_px(ui, 80), UI_ALIGN_CENTER);
+    SDL_Rect b = {cx - ui_px(ui, 120), cy + ui_px(ui, 130), ui_px(ui, 240), ui_px(ui, 52)};
+    if (ui_button(ui, b, "I am ready", UI_BUTTON_PRIMARY)) {
+        app->viewer = app->pass_to;
+        app_set_scene(app, SCENE_GAME);
+        return;
+    }
+    ui_text(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+            ui_px(ui, 24), ui_px(ui, 32), UI_ALIGN_MIDDLE);
+    SDL_Rect quit = {ui->pixel_w - ui_px(ui, 200), ui_px(ui, 12), ui_px(ui, 180), ui_px(ui, 40)};
+    if (ui_button_ex(ui, quit, "Quit to lobby", UI_BUTTON_QUIET, true,
+                     "The game stays saved: Continue picks it up from the lobby")) {
+        game_close(app, true);
+        app_set_scene(app, SCENE_LOBBY);
+    }
+}

@@ -1,0 +1,93 @@
+/* The help screen: a game's rules in our words (from its view), scrollable. */
+#include <string.h>
+
+#include "app_internal.h"
+
+/* Lays out the help text; draws it when draw is true. Returns the height. */
+static int layout_text(App *app, const char *text, SDL_Rect r, int y, bool draw)
+{
+    Ui *ui = app->ui;
+    UiTextStyle body = ui_style(UI_FONT_REGULAR, ui_px(ui, 17), ui_colour(UI_TEXT));
+    UiTextStyle heading = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD));
+    int start = y;
+    const char *p = text;
+    char line[2048];
+    while (*p) {
+        size_t n = strcspn(p, "\n");
+        size_t m = n < sizeof line ? n : sizeof line - 1;
+        memcpy(line, p, m);
+        line[m] = '\0';
+        p += n + (p[n] == '\n');
+        if (!line[0]) {
+            y += ui_px(ui, 10);
+        } else if (!strncmp(line, "# ", 2)) {
+            y += ui_px(ui, 14);
+            y += ui_text_wrapped(ui, line + 2, heading, r.x, y, r.w, 0, draw) + ui_px(ui, 4);
+        } else if (!strncmp(line, "- ", 2)) {
+            int indent = ui_px(ui, 24);
+            if (draw)
+                ui_fill_circle(ui, r.x + ui_px(ui, 9), y + ui_px(ui, 11), ui_px(ui, 3),
+                               ui_colour(UI_ACCENT));
+            y += ui_text_wrapped(ui, line + 2, body, r.x + indent, y, r.w - indent, 0, draw) +
+                 ui_px(ui, 4);
+        } else {
+            y += ui_text_wrapped(ui, line, body, r.x, y, r.w, 0, draw) + ui_px(ui, 4);
+        }
+    }
+    return y - start;
+}
+
+void help_draw(App *app)
+{
+    Ui *ui = app->ui;
+    const GameRules *rules = app->match        ? app->match->rules
+                             : app->game_count ? app->games[app->game_index]
+                                               : NULL;
+    const GameView *view = rules ? view_find(rules->id) : NULL;
+    char title[120];
+    snprintf(title, sizeof title, "How to play %s", rules ? rules->name : "");
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    int top = app_draw_title(app, title, NULL);
+    if (app_back_button(app)) {
+        app_set_scene(app, app->help_return);
+        return;
+    }
+    int w = ui_px(ui, 820);
+    if (w > ui->pixel_w - ui_px(ui, 80))
+        w = ui->pixel_w - ui_px(ui, 80);
+    SDL_Rect page = {(ui->pixel_w - w) / 2, top, w, ui->pixel_h - top - ui_px(ui, 24)};
+    ui_round_rect_border(ui, page, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 28);
+    SDL_Rect inner = {page.x + pad, page.y + pad / 2, page.w - 2 * pad, page.h - pad};
+    const char *text = view ? view->help_text() : "No help for this game yet.";
+
+    int picture_h = 0;
+    SDL_Rect probe = {inner.x, 0, inner.w, ui_px(ui, 260)};
+    int total = layout_text(app, text, inner, 0, false) + ui_px(ui, 40);
+    if (view && view->draw_help_picture)
+        picture_h = ui_px(ui, 280);
+    total += picture_h;
+    int max_scroll = total - inner.h > 0 ? total - inner.h : 0;
+    if (ui_hover(ui, page) && ui->wheel)
+        app->help_scroll -= ui->wheel * ui_px(ui, 60);
+    if (app->help_scroll > max_scroll)
+        app->help_scroll = max_scroll;
+    if (app->help_scroll < 0)
+        app->help_scroll = 0;
+
+    SDL_RenderSetClipRect(ui->renderer, &inner);
+    int y = inner.y - app->help_scroll;
+    if (picture_h) {
+        probe.y = y + ui_px(ui, 10);
+        view->draw_help_picture(ui, probe);
+        y += picture_h;
+    }
+    layout_text(app, text, inner, y, true);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+    if (max_scroll > 0) { /* a scroll bar */
+        int track = inner.h, thumb = track * inner.h / total;
+        int ty = inner.y + (track - thumb) * app->help_scroll / max_scroll;
+        ui_fill_round_rect(ui, (SDL_Rect){page.x + page.w - ui_px(ui, 12), ty, ui_px(ui, 5), thumb},
+                           ui_px(ui, 3), ui_colour(UI_BORDER));
+    }
+}

@@ -1,0 +1,485 @@
+/* The lobby: a card per game, the chosen game's seats and options, Start and Continue. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app_internal.h"
+
+static const char *const bot_names[] = {"Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farah"};
+static const char *const seat_kinds[] = {"Human", "Bot: random", "Bot: easy", "Bot: normal",
+                                         "Bot: hard"};
+#define SEAT_KIND_COUNT 5
+
+/* The human's default name: the login name when it looks like a person's ("sam" -> "Sam"),
+ * else "Player". Not "You": the log reads "NAME takes ...", which "You" would make ungrammatical. */
+static void default_human_name(char *out, size_t outlen)
+{
+    const char *login = getenv("USER");
+    bool usable = login && *login && strlen(login) < SEAT_NAME_MAX && strcmp(login, "root");
+    for (const char *p = login; usable && *p; p++)
+        usable = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z');
+    snprintf(out, outlen, "%s", usable ? login : "Player");
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+static void default_setup(const GameRules *rules, GameSetup *setup)
+{
+    options_defaults(rules, &setup->opts);
+    for (int i = 0; i < MAX_SEATS; i++) {
+        Seat *s = &setup->seats[i];
+        memset(s, 0, sizeof *s);
+        s->colour = i;
+        s->bot = i > 0;
+        s->level = BOT_NORMAL;
+        if (i == 0)
+            default_human_name(s->name, SEAT_NAME_MAX);
+        else
+            snprintf(s->name, SEAT_NAME_MAX, "%s", bot_names[i - 1]);
+    }
+}
+
+void lobby_refresh_autosaves(App *app)
+{
+    for (int i = 0; i < app->game_count; i++) {
+        char path[1100];
+        app_autosave_path(app, app->games[i]->id, path, sizeof path);
+        FILE *f = fopen(path, "rb");
+        app->setups[i].has_autosave = f != NULL;
+        if (f)
+            fclose(f);
+    }
+}
+
+void lobby_init(App *app)
+{
+    app->game_count = 0;
+    for (int i = 0; i < registry_count() && app->game_count < MAX_GAMES; i++) {
+        const GameRules *rules = registry_game(i);
+        if (!view_find(rules->id))
+            continue; /* no board yet: not offered */
+        default_setup(rules, &app->setups[app->game_count]);
+        app->games[app->game_count++] = rules;
+    }
+    app->selected = 0;
+    app->scene = SCENE_LOBBY;
+    lobby_refresh_autosaves(app);
+    if (app->game_count == 0 && !app->lobby_message[0]) {
+        snprintf(app->lobby_message, sizeof app->lobby_message,
+                 "No game in this build has a board yet.");
+        app->lobby_message_is_error = true;
+    }
+}
+
+static void stop_editing(App *app)
+{
+    if (app->editing_seat >= 0) {
+        SDL_StopTextInput();
+        Seat *s = &app->setups[app->selected].seats[app->editing_seat];
+        if (!s->name[0])
+            snprintf(s->name, SEAT_NAME_MAX, "Player %d", app->editing_seat + 1);
+    }
+    app->editing_seat = -1;
+}
+
+void lobby_event(App *app, const SDL_Event *e)
+{
+    if (app->editing_seat < 0 || app->game_count == 0)
+        return;
+    Seat *seat = &app->setups[app->selected].seats[app->editing_seat];
+    size_t n = strlen(seat->name);
+    if (e->type == SDL_TEXTINPUT) {
+        size_t add = strlen(e->text.text);
+        if (n + add < SEAT_NAME_MAX)
+            memcpy(seat->name + n, e->text.text, add + 1);
+    } else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode key = e->key.keysym.sym;
+        if (key == SDLK_BACKSPACE && n > 0) {
+            while (n > 0 && (seat->name[n - 1] & 0xC0) == 0x80) /* a whole UTF-8 character */
+                n--;
+            seat->name[n > 0 ? n - 1 : 0] = '\0';
+        } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_ESCAPE ||
+                   key == SDLK_TAB) {
+            stop_editing(app);
+        }
+    }
+}
+
+/* ---- pieces of the lobby ---- */
+
+static void players_text(const GameRules *r, char *out, size_t n)
+{
+    if (r->min_players == r->max_players)
+        snprintf(out, n, "%d players", r->min_players);
+    else
+        snprintf(out, n, "%d\u2013%d players", r->min_players, r->max_players);
+}
+
+static void draw_card(App *app, int index, SDL_Rect r)
+{
+    Ui *ui = app->ui;
+    const GameRules *rules = app->games[index];
+    bool selected = index == app->selected;
+    bool hot = ui_hover(ui, r);
+    unsigned id = ui_widget_id(r, rules->name);
+    ui_widget_record(ui, rules->name, r);
+    if (ui_clicked(ui, r, id) && app->selected != index) {
+        app->selected = index;
+        app->editing_seat = -1;
+    }
+    int radius = ui_px(ui, 14), pad = ui_px(ui, 12);
+    SDL_Rect shown = r;
+    if (hot && !selected)
+        shown.y -= ui_px(ui, 3);
+    ui_shadow(ui, shown, radius, ui_px(ui, 6));
+    SDL_Color border = selected ? ui_colour(UI_ACCENT)
+                       : hot    ? ui_colour(UI_TEXT_DIM)
+                                : ui_colour(UI_BORDER);
+    ui_round_rect_border(ui, shown, radius,
+                         hot || selected ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL), border,
+                         selected ? ui_px(ui, 3) : ui_px(ui, 1.5f));
+    SDL_Rect pic = {shown.x + pad, shown.y + pad, shown.w - 2 * pad, (shown.w - 2 * pad) * 9 / 16};
+    char sprite[128];
+    snprintf(sprite, sizeof sprite, "lobby/%s.svg", rules->id);
+    ui_sprite(ui, sprite, pic);
+    int y = pic.y + pic.h + ui_px(ui, 12);
+    ui_text_fit(ui, rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 21), ui_colour(UI_TEXT)),
+                shown.x + pad, y, shown.w - 2 * pad, 0);
+    char players[48];
+    players_text(rules, players, sizeof players);
+    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)), shown.x + pad,
+            y + ui_px(ui, 30), 0);
+    SDL_Rect clip = {shown.x, y, shown.w, shown.y + shown.h - pad / 2 - y};
+    SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its card */
+    ui_text_wrapped(ui, rules->pitch,
+                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), shown.x + pad,
+                    y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+}
+
+static int next_free_colour(const GameSetup *setup, int seat)
+{
+    int c = setup->seats[seat].colour;
+    for (int tries = 0; tries < UI_PALETTE_SIZE; tries++) {
+        c = (c + 1) % UI_PALETTE_SIZE;
+        bool used = false;
+        for (int i = 0; i < setup->opts.players; i++)
+            used |= i != seat && setup->seats[i].colour == c;
+        if (!used)
+            return c;
+    }
+    return setup->seats[seat].colour;
+}
+
+static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
+{
+    Ui *ui = app->ui;
+    Seat *seat = &setup->seats[i];
+    int h = row.h, gap = ui_px(ui, 10);
+    /* colour badge: click for the next free colour */
+    SDL_Rect badge = {row.x, row.y, h, h};
+    char label[40];
+    snprintf(label, sizeof label, "colour %d", i + 1);
+    ui_widget_record(ui, label, badge);
+    if (ui_clicked(ui, badge, ui_widget_id(badge, label)))
+        seat->colour = next_free_colour(setup, i);
+    ui_player_badge(ui, seat->colour, badge.x + h / 2, badge.y + h / 2,
+                    h / 2 - (ui_hover(ui, badge) ? 0 : ui_px(ui, 3)));
+    ui_tooltip(ui, badge, "Click to change this player's colour");
+
+    /* name field */
+    int kind_w = ui_px(ui, 200);
+    SDL_Rect field = {badge.x + h + gap, row.y, row.w - h - kind_w - 2 * gap, h};
+    snprintf(label, sizeof label, "name %d", i + 1);
+    ui_widget_record(ui, label, field);
+    bool editing = app->editing_seat == i;
+    if (ui_clicked(ui, field, ui_widget_id(field, label)) && !editing) {
+        stop_editing(app);
+        app->editing_seat = i;
+        SDL_StartTextInput();
+        editing = true;
+    } else if (editing && ui->mouse_pressed && !ui_inside(field, ui->press_x, ui->press_y)) {
+        stop_editing(app);
+        editing = false;
+    }
+    SDL_Color fill =
+        editing ? ui_colour(UI_BG) : ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f);
+    SDL_Color edge = editing               ? ui_colour(UI_ACCENT)
+                     : ui_hover(ui, field) ? ui_colour(UI_TEXT_DIM)
+                                           : ui_colour(UI_BORDER);
+    ui_round_rect_border(ui, field, ui_px(ui, 8), fill, edge, ui_px(ui, 1.5f));
+    UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
+    SDL_Rect t = ui_text_fit(ui, seat->name, style, field.x + ui_px(ui, 12), field.y + h / 2,
+                             field.w - ui_px(ui, 24), UI_ALIGN_MIDDLE);
+    if (editing && ((int)(ui->now * 2) % 2 == 0)) /* a blinking caret */
+        ui_fill_rect(ui, (SDL_Rect){t.x + t.w + 2, field.y + h / 4, ui_px(ui, 2), h / 2},
+                     ui_colour(UI_ACCENT));
+    if (editing)
+        ui_request_wake(ui, ((int)(ui->now * 2) + 1) / 2.0);
+    if (!editing)
+        ui_tooltip(ui, field, "Click to rename");
+
+    /* human or bot level */
+    SDL_Rect kind = {row.x + row.w - kind_w, row.y, kind_w, h};
+    int value = seat->bot ? 1 + (int)seat->level : 0;
+    if (ui_choice(ui, kind, &value, seat_kinds, SEAT_KIND_COUNT)) {
+        seat->bot = value > 0;
+        seat->level = value > 0 ? (BotLevel)(value - 1) : BOT_NORMAL;
+    }
+}
+
+static void draw_option(App *app, GameSetup *setup, const OptionSpec *spec, int k, SDL_Rect row)
+{
+    Ui *ui = app->ui;
+    int *value = &setup->opts.value[k];
+    SDL_Rect widget = {row.x + row.w - ui_px(ui, 190), row.y, ui_px(ui, 190), row.h};
+    if (spec->kind == OPTION_FLAG) {
+        bool on = *value != 0;
+        if (ui_toggle(ui, row, spec->label, &on))
+            *value = on;
+    } else {
+        ui_text_fit(ui, spec->label, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
+                    row.x, row.y + row.h / 2, row.w - widget.w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
+        if (spec->kind == OPTION_NUMBER)
+            ui_stepper(ui, widget, value, spec->min, spec->max);
+        else
+            ui_choice(ui, widget, value, spec->choices, spec->max + 1);
+    }
+    ui_tooltip(ui, row, spec->help);
+}
+
+static void start_new(App *app)
+{
+    const GameRules *rules = app->games[app->selected];
+    GameSetup *setup = &app->setups[app->selected];
+    char err[300];
+    if (!options_validate(rules, &setup->opts, err, sizeof err)) {
+        ui_toast(app->ui, err, true);
+        return;
+    }
+    uint64_t seed = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20);
+    game_start(app, match_new(rules, &setup->opts, seed, setup->seats));
+}
+
+static void continue_saved(App *app)
+{
+    const GameRules *rules = app->games[app->selected];
+    char path[1100], err[512];
+    app_autosave_path(app, rules->id, path, sizeof path);
+    Match *m = match_load(path, err, sizeof err);
+    if (!m) {
+        snprintf(app->lobby_message, sizeof app->lobby_message,
+                 "The saved %s game cannot be continued: %s", rules->name, err);
+        app->lobby_message_is_error = true;
+        return;
+    }
+    game_start(app, m);
+}
+
+static void draw_message(App *app, int y)
+{
+    Ui *ui = app->ui;
+    SDL_Rect box = {ui_px(ui, 40), y, ui->pixel_w - ui_px(ui, 80), ui_px(ui, 44)};
+    SDL_Color edge = app->lobby_message_is_error ? ui_colour(UI_BAD) : ui_colour(UI_GOOD);
+    ui_round_rect_border(ui, box, ui_px(ui, 10), ui_mix(ui_colour(UI_BG), edge, 0.18f), edge,
+                         ui_px(ui, 1.5f));
+    ui_text_fit(ui, app->lobby_message, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)),
+                box.x + ui_px(ui, 16), box.y + box.h / 2, box.w - ui_px(ui, 140), UI_ALIGN_MIDDLE);
+    ui_tooltip(ui, box, app->lobby_message);
+    SDL_Rect dismiss = {box.x + box.w - ui_px(ui, 110), box.y + ui_px(ui, 6), ui_px(ui, 100),
+                        box.h - ui_px(ui, 12)};
+    if (ui_button(ui, dismiss, "Dismiss", UI_BUTTON_QUIET))
+        app->lobby_message[0] = '\0';
+}
+
+static void draw_setup(App *app, SDL_Rect panel)
+{
+    Ui *ui = app->ui;
+    const GameRules *rules = app->games[app->selected];
+    GameSetup *setup = &app->setups[app->selected];
+    ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
+    ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 24), row_h = ui_px(ui, 38), gap = ui_px(ui, 8);
+    UiTextStyle heading = ui_style(UI_FONT_BOLD, ui_px(ui, 18), ui_colour(UI_TEXT));
+    int col_w = (panel.w - 3 * pad) * 11 / 20;
+    int x = panel.x + pad, y = panel.y + pad;
+
+    ui_text(ui, "Players", heading, x, y + row_h / 2, UI_ALIGN_MIDDLE);
+    if (rules->min_players < rules->max_players) {
+        SDL_Rect count = {x + col_w - ui_px(ui, 150), y, ui_px(ui, 150), row_h};
+        if (ui_stepper(ui, count, &setup->opts.players, rules->min_players, rules->max_players))
+            app->editing_seat = -1;
+    }
+    y += row_h + ui_px(ui, 14);
+    for (int i = 0; i < setup->opts.players; i++)
+        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (row_h + gap), col_w, row_h});
+
+    int ox = x + col_w + pad, ow = panel.x + panel.w - pad - ox;
+    int oy = panel.y + pad;
+    ui_text(ui, "Options", heading, ox, oy + row_h / 2, UI_ALIGN_MIDDLE);
+    oy += row_h + ui_px(ui, 14);
+    if (rules->option_count == 0)
+        ui_text(ui, "This game has no options.",
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)), ox,
+                oy + row_h / 2, UI_ALIGN_MIDDLE);
+    for (int k = 0; k < rules->option_count; k++)
+        draw_option(app, setup, &rules->options[k], k,
+                    (SDL_Rect){ox, oy + k * (row_h + gap), ow, row_h});
+
+    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh;
+    SDL_Rect start = {panel.x + panel.w - pad - ui_px(ui, 200), by, ui_px(ui, 200), bh};
+    if (ui_button(ui, start, "Start", UI_BUTTON_PRIMARY))
+        start_new(app);
+    SDL_Rect cont = {start.x - ui_px(ui, 180) - gap, by, ui_px(ui, 180), bh};
+    if (setup->has_autosave &&
+        ui_button_ex(ui, cont, "Continue", UI_BUTTON_NORMAL, true,
+                     "Carry on with the game you left (it was saved after every move)"))
+        continue_saved(app);
+    SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
+    if (ui_button(ui, rules_button, "How to play", UI_BUTTON_QUIET)) {
+        app->game_index = app->selected;
+        app_set_scene(app, SCENE_HELP);
+    }
+}
+
+static void draw_games(App *app, int top);
+
+/* ---- saved games ---- */
+
+static int newest_first(const void *a, const void *b)
+{
+    return strcmp((const char *)b, (const char *)a);
+}
+
+/* "takeover-20261121-224512.txt" -> "Takeover, 2026-11-21 22:45". */
+static void save_label(const char *file, char *out, size_t n)
+{
+    char id[64] = "";
+    int y, mo, d, h, mi;
+    const char *dash = strchr(file, '-');
+    size_t idlen = dash ? (size_t)(dash - file) : 0;
+    if (dash && idlen < sizeof id &&
+        sscanf(dash + 1, "%4d%2d%2d-%2d%2d", &y, &mo, &d, &h, &mi) == 5) {
+        memcpy(id, file, idlen);
+        id[idlen] = '\0';
+        const GameRules *rules = registry_find(id);
+        snprintf(out, n, "%s, %04d-%02d-%02d %02d:%02d", rules ? rules->name : id, y, mo, d, h, mi);
+    } else {
+        snprintf(out, n, "%s", file);
+    }
+}
+
+static void list_saves(App *app)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
+    app->save_count = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d)) && app->save_count < MAX_SAVES_LISTED;) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && len < sizeof app->saves[0] && !strcmp(e->d_name + len - 4, ".txt"))
+            memcpy(app->saves[app->save_count++], e->d_name, len + 1);
+    }
+    if (d)
+        closedir(d);
+    qsort(app->saves, (size_t)app->save_count, sizeof app->saves[0], newest_first);
+    for (int i = 0; i < app->save_count; i++)
+        save_label(app->saves[i], app->save_labels[i], sizeof app->save_labels[i]);
+    app->save_selected = 0;
+    app->save_scroll = 0;
+}
+
+static void open_selected_save(App *app)
+{
+    char path[1400], err[512];
+    snprintf(path, sizeof path, "%s/saves/%s", app->pref_dir, app->saves[app->save_selected]);
+    app->saves_open = false;
+    Match *m = match_load(path, err, sizeof err);
+    if (!m) {
+        snprintf(app->lobby_message, sizeof app->lobby_message, "Cannot open %s: %s",
+                 app->saves[app->save_selected], err);
+        app->lobby_message_is_error = true;
+        return;
+    }
+    game_start(app, m);
+}
+
+static void draw_saves(App *app)
+{
+    Ui *ui = app->ui;
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x000000, 150));
+    int w = ui_px(ui, 560), h = ui_px(ui, 520), pad = ui_px(ui, 28);
+    SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
+    ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_text(ui, "Open a saved game", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
+            box.x + pad, box.y + pad, 0);
+    int bh = ui_px(ui, 46);
+    SDL_Rect list = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad,
+                     h - 2 * pad - ui_px(ui, 44) - bh - ui_px(ui, 16)};
+    if (app->save_count == 0) {
+        ui_fill_round_rect(ui, list, ui_px(ui, 8),
+                           ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
+        ui_text_wrapped(ui, "No saved games yet. In a game, Menu > Save a copy puts one here.",
+                        ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)),
+                        list.x + ui_px(ui, 16), list.y + ui_px(ui, 16), list.w - ui_px(ui, 32), 0,
+                        true);
+    } else {
+        const char *items[MAX_SAVES_LISTED];
+        for (int i = 0; i < app->save_count; i++)
+            items[i] = app->save_labels[i];
+        ui_list(ui, list, ui_px(ui, 36), items, app->save_count, &app->save_selected,
+                &app->save_scroll);
+    }
+    SDL_Rect open = {box.x + w - pad - ui_px(ui, 160), box.y + h - pad - bh, ui_px(ui, 160), bh};
+    SDL_Rect cancel = {open.x - ui_px(ui, 12) - ui_px(ui, 140), open.y, ui_px(ui, 140), bh};
+    if (ui_button_ex(ui, open, "Open", UI_BUTTON_PRIMARY, app->save_count > 0, NULL))
+        open_selected_save(app);
+    else if (ui_button(ui, cancel, "Cancel", UI_BUTTON_NORMAL))
+        app->saves_open = false;
+}
+
+void lobby_draw(App *app)
+{
+    Ui *ui = app->ui;
+    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    int top = app_draw_title(app, "Moguls", "Five economic board games");
+    SDL_Rect settings = {ui->pixel_w - ui_px(ui, 160), ui_px(ui, 24), ui_px(ui, 120),
+                         ui_px(ui, 40)};
+    ui->input_blocked = app->saves_open;
+    if (ui_button(ui, settings, "Settings", UI_BUTTON_NORMAL))
+        app_set_scene(app, SCENE_SETTINGS);
+    SDL_Rect saved = {settings.x - ui_px(ui, 12) - ui_px(ui, 190), settings.y, ui_px(ui, 190),
+                      settings.h};
+    if (ui_button(ui, saved, "Saved games", UI_BUTTON_QUIET)) {
+        list_saves(app);
+        app->saves_open = true;
+    }
+    if (app->lobby_message[0]) {
+        draw_message(app, top - ui_px(ui, 8));
+        top += ui_px(ui, 44);
+    }
+    if (app->game_count > 0)
+        draw_games(app, top);
+    ui->input_blocked = false;
+    if (app->saves_open)
+        draw_saves(app);
+}
+
+static void draw_games(App *app, int top)
+{
+    Ui *ui = app->ui;
+    int margin = ui_px(ui, 40), gap = ui_px(ui, 20), n = app->game_count;
+    int card_w = (ui->pixel_w - 2 * margin - (n - 1) * gap) / n;
+    if (card_w > ui_px(ui, 250))
+        card_w = ui_px(ui, 250);
+    int card_h = card_w * 9 / 16 + ui_px(ui, 140);
+    for (int i = 0; i < n; i++)
+        draw_card(app, i, (SDL_Rect){margin + i * (card_w + gap), top, card_w, card_h});
+    int panel_y = top + card_h + ui_px(ui, 24);
+    SDL_Rect panel = {margin, panel_y, ui->pixel_w - 2 * margin,
+                      ui->pixel_h - panel_y - ui_px(ui, 28)};
+    draw_setup(app, panel);
+}

@@ -1,0 +1,110 @@
+#include "settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/match.h"
+#include "core/strbuf.h"
+
+const char *const anim_speed_names[ANIM_SPEED_COUNT] = {"Off", "Slow", "Normal", "Fast"};
+
+void settings_defaults(Settings *s)
+{
+    *s = (Settings){.sound_volume = 70,
+                    .music_volume = 35,
+                    .anim_speed = ANIM_NORMAL,
+                    .bot_pace_ms = 500,
+                    .fullscreen = false,
+                    .colour_blind = false,
+                    .window_w = 1280,
+                    .window_h = 800};
+}
+
+float settings_anim_factor(const Settings *s)
+{
+    static const float factor[ANIM_SPEED_COUNT] = {0.0f, 0.6f, 1.0f, 1.8f};
+    return s->anim_speed >= 0 && s->anim_speed < ANIM_SPEED_COUNT ? factor[s->anim_speed] : 1.0f;
+}
+
+typedef struct IntKey {
+    const char *key;
+    size_t offset;
+    int min, max;
+    bool is_bool;
+} IntKey;
+
+static const IntKey keys[] = {
+    {"sound_volume", offsetof(Settings, sound_volume), 0, 100, false},
+    {"music_volume", offsetof(Settings, music_volume), 0, 100, false},
+    {"anim_speed", offsetof(Settings, anim_speed), 0, ANIM_SPEED_COUNT - 1, false},
+    {"bot_pace_ms", offsetof(Settings, bot_pace_ms), 0, 3000, false},
+    {"fullscreen", offsetof(Settings, fullscreen), 0, 1, true},
+    {"colour_blind", offsetof(Settings, colour_blind), 0, 1, true},
+    {"window_w", offsetof(Settings, window_w), 640, 8192, false},
+    {"window_h", offsetof(Settings, window_h), 480, 8192, false},
+};
+#define KEY_COUNT ((int)(sizeof keys / sizeof keys[0]))
+
+static bool set_key(Settings *s, const char *key, const char *value)
+{
+    for (int i = 0; i < KEY_COUNT; i++) {
+        if (strcmp(keys[i].key, key))
+            continue;
+        char *end;
+        long v = strtol(value, &end, 10);
+        if (!*value || *end || v < keys[i].min || v > keys[i].max)
+            return false;
+        char *field = (char *)s + keys[i].offset;
+        if (keys[i].is_bool)
+            *(bool *)field = v != 0;
+        else
+            *(int *)field = (int)v;
+        return true;
+    }
+    return false;
+}
+
+bool settings_load(Settings *s, const char *path, char *err, size_t errlen)
+{
+    settings_defaults(s);
+    FILE *probe = fopen(path, "rb");
+    if (!probe)
+        return true; /* first run */
+    fclose(probe);
+    char why[300];
+    char *text = read_text_file(path, 64 * 1024, why, sizeof why);
+    if (!text)
+        return fail(err, errlen, "settings ignored: %s", why);
+    int line_no = 0, bad_line = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        line_no++;
+        line[strcspn(line, "\r")] = '\0';
+        if (!*line || *line == '#')
+            continue;
+        char *eq = strchr(line, '=');
+        if (eq)
+            *eq = '\0';
+        if ((!eq || !set_key(s, line, eq + 1)) && !bad_line)
+            bad_line = line_no;
+    }
+    free(text);
+    if (bad_line)
+        return fail(err, errlen, "%s line %d is not a valid setting; using the default for it",
+                    path, bad_line);
+    return true;
+}
+
+bool settings_save(const Settings *s, const char *path, char *err, size_t errlen)
+{
+    StrBuf out = STRBUF_INIT;
+    sb_add(&out, "# Moguls settings\n");
+    for (int i = 0; i < KEY_COUNT; i++) {
+        const char *field = (const char *)s + keys[i].offset;
+        int v = keys[i].is_bool ? *(const bool *)field : *(const int *)field;
+        sb_addf(&out, "%s=%d\n", keys[i].key, v);
+    }
+    bool ok = write_file_atomic(path, sb_str(&out), err, errlen);
+    sb_free(&out);
+    return ok;
+}

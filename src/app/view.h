@@ -1,0 +1,113 @@
+/* The per-game board view: how a game's board scene plugs into the app shell.
+ *
+ * Each game with a board writes src/games/<id>/view.c defining one constant table
+ *
+ *     const GameView <id>_view = { .game_id = "<id>", .create = ..., ... };
+ *
+ * CMake finds every src/games/<id>/view.c and lists <id>_view in the app's view table
+ * (src/app/views.c), so nothing else needs editing. A game without a view.c does not appear in the
+ * lobby, and the shell refuses to start it (or to load its saves) with a clear message.
+ *
+ * Who does what:
+ *  - The SHELL owns the Match (src/core/match.h) and the turn flow: it submits moves with
+ *    match_play, shows a refused move as a toast with the reason, autosaves, runs bots on a worker
+ *    thread, does undo, the log panel, the whose-turn header, help, menu, pass-the-device screens
+ *    and the end screen.
+ *  - The VIEW draws its board into the rectangle it is given and turns mouse input into move
+ *    strings (the game's notation, docs/notation.md). It never changes the match itself. It
+ *    reads the state from frame->match->state at every call (the state object is replaced on undo
+ *    or load: never keep a pointer to it between calls).
+ *
+ * Coordinates are pixels. The view's area and scale come from layout(); mouse events are already
+ * converted to pixels. Use the UI kit (src/ui/): text, sprites (SVGs in
+ * assets/<id>/), tweens for moving pieces, sounds, and the player palette
+ * (ui_player_colour/ui_player_badge with match->seats[seat].colour: in colour-blind mode every
+ * player colour carries a symbol: use the badge wherever a colour identifies a player).
+ *
+ * Hidden information: draw only what frame->viewer may know (-1: nobody's secrets). The shell sets
+ * viewer to the human seat at the device (the one to move, or the last human who moved while bots
+ * play) and shows a pass-the-device screen between two humans in games that hide information. */
+#ifndef MOGULS_VIEW_H
+#define MOGULS_VIEW_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "core/match.h"
+#include "ui/ui.h"
+
+/* What the view may look at while drawing or handling input. */
+typedef struct ViewFrame {
+    const Match *match;    /* read-only; match->state is the current state */
+    int viewer;            /* the seat whose secrets may be drawn, or -1 */
+    int to_move;           /* game_to_move(match->state): a seat or GAME_OVER */
+    bool can_act;          /* a human at the device decides now: accept input and highlight
+                              legal targets; false while a bot thinks or the game is over */
+    const char *last_move; /* the last move played ("" if none): highlight it */
+    int last_mover;        /* the seat that played it, or -1 */
+    double time;           /* seconds (ui->now): for pulsing highlights */
+} ViewFrame;
+
+/* What handle_event did with an event. */
+typedef enum ViewEventResult {
+    VIEW_IGNORED, /* not the view's business */
+    VIEW_HANDLED, /* used (hover changed, a piece selected): the shell redraws */
+    VIEW_MOVE     /* a complete move was written to move_out: the shell plays it */
+} ViewEventResult;
+
+typedef struct ViewContext {
+    Ui *ui;             /* the UI kit: renderer, text, sprites, sounds, palette */
+    const Match *match; /* the match the view is made for (same rules for the view's lifetime) */
+} ViewContext;
+
+typedef struct GameView {
+    const char *game_id; /* the GameRules id: "takeover" */
+
+    /* Creates the view's own data for a match (selection, hover, tweens, cached layout). NULL
+     * with a reason if it cannot. Required. */
+    void *(*create)(const ViewContext *ctx, char *err, size_t errlen);
+    void (*destroy)(void *view);
+
+    /* The board's rectangle in pixels and the layout scale (pixels per unit; ui->scale). Called
+     * before the first draw and after every resize. Required. */
+    void (*layout)(void *view, SDL_Rect area, float scale);
+
+    /* Draws the board (and the players' panels, if the view shows them) inside the area. Running
+     * tweens (ui_tween_progress) make the shell keep drawing at the display rate. Required. */
+    void (*draw)(void *view, const ViewFrame *frame);
+
+    /* Mouse events (motion, button down/up, wheel) in pixels, and key events. When the user
+     * completes a move, write it into move_out and return VIEW_MOVE; the shell plays it and calls
+     * move_played (or shows the refusal). Clear any half-made selection yourself when you return
+     * VIEW_MOVE. Motion always arrives; presses and the wheel only over the view's area, a
+     * release only after a press there; buttons and keys only while frame->can_act. Required. */
+    ViewEventResult (*handle_event)(void *view, const ViewFrame *frame, const SDL_Event *event,
+                                    char move_out[MOVE_MAX]);
+
+    /* A move was played (by anyone; also when a saved game is replayed, with animate = false):
+     * `before` is the state before it, frame->match->state after. Start the move's tweens and
+     * sounds here. May be NULL. */
+    void (*move_played)(void *view, const ViewFrame *frame, const GameState *before,
+                        const char *move, int mover, bool animate);
+
+    /* The state changed without a move (undo, load): drop selections and running tweens. May be
+     * NULL. */
+    void (*reset)(void *view, const ViewFrame *frame);
+
+    /* One short line telling the human to move what to do now ("Pick a corporation to merge",
+     * "Bid or pass"). Shown in the header after "Your turn". May be NULL. */
+    void (*prompt)(void *view, const ViewFrame *frame, char *out, size_t outlen);
+
+    /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
+     * heading, "- " a bullet, an empty line ends a paragraph. Required. */
+    const char *(*help_text)(void);
+
+    /* Optional picture at the top of the help screen (e.g. a sample board), drawn into area.
+     * Returns the height used in pixels. May be NULL. */
+    int (*draw_help_picture)(Ui *ui, SDL_Rect area);
+} GameView;
+
+/* The views that exist (src/app/views.c). NULL if the game has no view yet. */
+const GameView *view_find(const char *game_id);
+
+#endif

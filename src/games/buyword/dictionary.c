@@ -1,0 +1,269 @@
+/* BuyWord's dictionary: a flat array of words plus an open-addressing hash table of indices. */
+#include "dictionary.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/datadir.h"
+#include "core/strbuf.h"
+
+#define BUILTIN_LIST "assets/buyword/words.txt"
+
+struct BuywordDict {
+    char *text;        /* the words, each NUL-terminated */
+    uint32_t *offset;  /* where word i starts in text */
+    uint32_t *letters; /* word i's letters as bits */
+    uint8_t *length;
+    int count;
+    uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
+    uint32_t slot_mask;
+    char source[512];
+    BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
+};
+
+static uint32_t hash_word(const char *word, size_t len)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (uint8_t)word[i]) * 16777619u;
+    return h;
+}
+
+static int find_slot(const BuywordDict *d, const char *word, size_t len, bool *found)
+{
+    uint32_t at = hash_word(word, len) & d->slot_mask;
+    for (;; at = (at + 1) & d->slot_mask) {
+        uint32_t entry = d->slots[at];
+        if (!entry) {
+            *found = false;
+            return (int)at;
+        }
+        const char *w = d->text + d->offset[entry - 1];
+        if (d->length[entry - 1] == len && !memcmp(w, word, len)) {
+            *found = true;
+            return (int)at;
+        }
+    }
+}
+
+void buyword_dict_free(BuywordDict *d)
+{
+    if (!d)
+        return;
+    free(d->text);
+    free(d->offset);
+    free(d->letters);
+    free(d->length);
+    free(d->slots);
+    free(d);
+}
+
+/* Folds a line to a lower-case word in out; false if it is not 2..BW_WORD_MAX letters. */
+static bool clean_word(const char *line, size_t n, char *out, size_t *out_len)
+{
+    while (n && (line[0] == ' ' || line[0] == '\t'))
+        line++, n--;
+    while (n && (line[n - 1] == ' ' || line[n - 1] == '\t' || line[n - 1] == '\r'))
+        n--;
+    if (n < 2 || n > BW_WORD_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = line[i];
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if (c < 'a' || c > 'z')
+            return false;
+        out[i] = c;
+    }
+    *out_len = n;
+    return true;
+}
+
+static int count_lines(const char *text, size_t len)
+{
+    int lines = 1;
+    for (size_t i = 0; i < len; i++)
+        lines += text[i] == '\n';
+    return lines;
+}
+
+BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *source, char *err,
+                                    size_t errlen)
+{
+    int lines = count_lines(text, len);
+    uint32_t slots = 16;
+    while (slots < (uint32_t)lines * 2)
+        slots *= 2;
+    BuywordDict *d = calloc(1, sizeof *d);
+    if (d) {
+        d->text = malloc(len + 1);
+        d->offset = malloc((size_t)lines * sizeof *d->offset);
+        d->letters = malloc((size_t)lines * sizeof *d->letters);
+        d->length = malloc((size_t)lines);
+        d->slots = calloc(slots, sizeof *d->slots);
+        d->slot_mask = slots - 1;
+    }
+    if (!d || !d->text || !d->offset || !d->letters || !d->length || !d->slots) {
+        buyword_dict_free(d);
+        fail(err, errlen, "%s: out of memory", source);
+        return NULL;
+    }
+    snprintf(d->source, sizeof d->source, "%s", source);
+    size_t used = 0, start = 0;
+    if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
+        start = 3; /* a UTF-8 byte order mark, as some editors write */
+    while (start < len) {
+        const char *nl = memchr(text + start, '\n', len - start);
+        size_t n = nl ? (size_t)(nl - (text + start)) : len - start;
+        char *word = d->text + used;
+        size_t wlen;
+        bool found;
+        if (clean_word(text + start, n, word, &wlen)) {
+            int slot = find_slot(d, word, wlen, &found);
+            if (!found) {
+                word[wlen] = '\0';
+                uint32_t bits = 0;
+                for (size_t i = 0; i < wlen; i++)
+                    bits |= 1u << (word[i] - 'a');
+                d->offset[d->count] = (uint32_t)used;
+                d->letters[d->count] = bits;
+                d->length[d->count] = (uint8_t)wlen;
+                d->slots[slot] = (uint32_t)++d->count;
+                used += wlen + 1;
+            }
+        }
+        start += n + 1;
+    }
+    if (d->count == 0) {
+        buyword_dict_free(d);
+        fail(err, errlen,
+             "%s has no usable words (expected one word a line, letters a-z only, 2 to %d "
+             "letters)",
+             source, BW_WORD_MAX);
+        return NULL;
+    }
+    return d;
+}
+
+BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fail(err, errlen, "cannot read the word list %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    StrBuf text = STRBUF_INIT;
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sb_add_len(&text, chunk, n);
+    bool read_error = ferror(f);
+    fclose(f);
+    BuywordDict *d = NULL;
+    if (read_error)
+        fail(err, errlen, "cannot read the word list %s: read error", path);
+    else
+        d = buyword_dict_from_text(sb_str(&text), text.len, path, err, errlen);
+    sb_free(&text);
+    return d;
+}
+
+bool buyword_dict_contains(const BuywordDict *d, const char *word)
+{
+    size_t len = strlen(word);
+    bool found;
+    if (len < 2 || len > BW_WORD_MAX)
+        return false;
+    find_slot(d, word, len, &found);
+    return found;
+}
+
+int buyword_dict_size(const BuywordDict *d)
+{
+    return d->count;
+}
+const char *buyword_dict_word(const BuywordDict *d, int i)
+{
+    return d->text + d->offset[i];
+}
+int buyword_dict_length(const BuywordDict *d, int i)
+{
+    return d->length[i];
+}
+uint32_t buyword_dict_letters(const BuywordDict *d, int i)
+{
+    return d->letters[i];
+}
+const char *buyword_dict_source(const BuywordDict *d)
+{
+    return d->source;
+}
+
+/* ---------------------------------------------------------------- the process's dictionary */
+
+/* Shared, immutable once loaded; guarded by `lock`. Every dictionary loaded stays on the
+ * `loaded` list until the process ends, because running games and bot threads point into them. */
+static pthread_once_t builtin_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static BuywordDict *builtin, *custom, *loaded;
+static uint32_t empty_slot;
+static BuywordDict empty_dict = {.slots = &empty_slot, .source = "(no word list)"};
+static char builtin_error[600];
+
+static void keep_loaded(BuywordDict *d)
+{
+    d->next_loaded = loaded;
+    loaded = d;
+}
+
+static void load_builtin(void)
+{
+    char path[4096], err[600];
+    BuywordDict *d = NULL;
+    if (datadir_find(BUILTIN_LIST, path, sizeof path, err, sizeof err))
+        d = buyword_dict_load(path, err, sizeof err);
+    pthread_mutex_lock(&lock);
+    if (d) {
+        builtin = d;
+        keep_loaded(d);
+    } else {
+        snprintf(builtin_error, sizeof builtin_error, "%s", err);
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+const BuywordDict *buyword_dictionary(void)
+{
+    pthread_once(&builtin_once, load_builtin);
+    pthread_mutex_lock(&lock);
+    const BuywordDict *d = custom ? custom : builtin ? builtin : &empty_dict;
+    pthread_mutex_unlock(&lock);
+    return d;
+}
+
+bool buyword_dictionary_status(char *err, size_t errlen)
+{
+    pthread_once(&builtin_once, load_builtin);
+    pthread_mutex_lock(&lock);
+    bool ok = builtin != NULL;
+    if (!ok)
+        fail(err, errlen, "BuyWord has no dictionary: %s", builtin_error);
+    pthread_mutex_unlock(&lock);
+    return ok;
+}
+
+bool buyword_set_word_list(const char *path, char *err, size_t errlen)
+{
+    BuywordDict *d = NULL;
+    if (path && path[0] && !(d = buyword_dict_load(path, err, errlen)))
+        return false;
+    pthread_mutex_lock(&lock);
+    custom = d;
+    if (d)
+        keep_loaded(d);
+    pthread_mutex_unlock(&lock);
+    return true;
+}

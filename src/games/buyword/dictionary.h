@@ -1,0 +1,52 @@
+/* BuyWord's dictionary: an immutable set of lower-case words loaded from a word list file (one
+ * word a line), with O(1) lookups and, for the word finder, each word's letters as a bit mask.
+ *
+ * A process loads the built-in list (assets/buyword/words.txt, found with datadir_find) once, on
+ * first use, thread-safely; a custom list set with buyword_set_word_list() replaces it for games
+ * started afterwards. Games hold a pointer to the dictionary they started with; dictionaries are
+ * never freed while the process runs, so a bot thread may keep reading one safely. */
+#ifndef MOGULS_BUYWORD_DICTIONARY_H
+#define MOGULS_BUYWORD_DICTIONARY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define BW_WORD_MAX 24 /* longer lines of a word list are ignored */
+
+typedef struct BuywordDict BuywordDict;
+
+/* Loads a word list: one word a line; letters are folded to lower case, and lines that are not
+ * 2 to BW_WORD_MAX letters a-z (after trimming spaces and "\r") are skipped; duplicates count
+ * once. NULL with a reason if the file cannot be read or has no usable word. */
+BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen);
+/* The same from text in memory (`source` names it in errors). */
+BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *source, char *err,
+                                    size_t errlen);
+void buyword_dict_free(BuywordDict *dict);
+
+/* True if the word (lower case a-z) is in the dictionary. */
+bool buyword_dict_contains(const BuywordDict *dict, const char *word);
+int buyword_dict_size(const BuywordDict *dict);
+/* Word i (0 <= i < size), its length and its letters as bits (bit 0: 'a'). */
+const char *buyword_dict_word(const BuywordDict *dict, int i);
+int buyword_dict_length(const BuywordDict *dict, int i);
+uint32_t buyword_dict_letters(const BuywordDict *dict, int i);
+/* The file it was read from. */
+const char *buyword_dict_source(const BuywordDict *dict);
+
+/* ---- the dictionary of the process ---- */
+
+/* The dictionary new games use: the custom list if one is set, else the built-in list (loaded
+ * on the first call). Never NULL: if the built-in list cannot be loaded this is an empty
+ * dictionary and buyword_dictionary_status() says why. Thread-safe. */
+const BuywordDict *buyword_dictionary(void);
+/* False with the reason if the built-in list could not be loaded (the app shows it). */
+bool buyword_dictionary_status(char *err, size_t errlen);
+/* For the app's settings ("house rules"): games started from now on use the word list at `path`;
+ * NULL or "" goes back to the built-in list. False with a clear reason (and nothing changed) if
+ * the file cannot be read or holds no usable word. A save file does not record the list: replay
+ * a game with the list it was played with. */
+bool buyword_set_word_list(const char *path, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,978 @@
+/* BuyWord: the rules. See buyword.h for the state and docs/notation-buyword.md for moves. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buyword.h"
+
+/* Tiles per letter and pips per letter, A..Z (shared/games/buyword.md). */
+static const uint8_t letter_totals[BW_LETTERS] = {8, 2, 4, 4, 10, 3, 4, 4, 7, 2, 2, 4, 3,
+                                                  6, 8, 4, 1, 6,  6, 6, 4, 3, 2, 1, 2, 2};
+static const uint8_t letter_pips[BW_LETTERS] = {1, 3, 2, 2, 1, 3, 2, 2, 1, 4, 2, 2, 3,
+                                                1, 1, 2, 4, 1, 1, 1, 1, 3, 3, 4, 3, 4};
+
+static BuywordState *bw(GameState *s)
+{
+    return (BuywordState *)s;
+}
+static const BuywordState *cbw(const GameState *s)
+{
+    return (const BuywordState *)s;
+}
+
+static int next_seat(const BuywordState *s, int seat)
+{
+    return (seat + 1) % s->base.players;
+}
+
+/* ---------------------------------------------------------------- tiles and words */
+
+int buyword_pips(char letter)
+{
+    if (letter >= 'a' && letter <= 'z')
+        letter = (char)(letter - 'a' + 'A');
+    return letter >= 'A' && letter <= 'Z' ? letter_pips[letter - 'A'] : 0;
+}
+
+int buyword_letter_total(int letter)
+{
+    return letter >= 0 && letter < BW_LETTERS ? letter_totals[letter] : 0;
+}
+
+int buyword_wilds_per_seat(int players)
+{
+    static const int per_seat[] = {0, 8, 4, 3, 2};
+    return players >= 1 && players <= 4 ? per_seat[players] : 0;
+}
+
+static int rack_size(const uint8_t rack[BW_LETTERS])
+{
+    int n = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        n += rack[l];
+    return n;
+}
+
+static int rack_pips(const uint8_t rack[BW_LETTERS])
+{
+    int n = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        n += rack[l] * letter_pips[l];
+    return n;
+}
+
+int buyword_held_count(const BuywordState *s, int seat)
+{
+    return rack_size(s->held[seat]);
+}
+
+int buyword_fresh_price(const BuywordState *s, int seat)
+{
+    int pips = rack_pips(s->fresh[seat]);
+    return pips * pips;
+}
+
+void buyword_rack_text(const uint8_t rack[BW_LETTERS], char *out, size_t outlen)
+{
+    size_t n = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        for (int i = 0; i < rack[l] && n + 1 < outlen; i++)
+            out[n++] = (char)('A' + l);
+    if (outlen)
+        out[n] = '\0';
+}
+
+int buyword_word_value(const char *word)
+{
+    int pips = 0;
+    for (const char *p = word; *p; p++) {
+        if (*p >= 'a' && *p <= 'z')
+            pips += 1;
+        else if (*p >= 'A' && *p <= 'Z')
+            pips += letter_pips[*p - 'A'];
+        else
+            return 0;
+    }
+    return pips * pips;
+}
+
+/* Lower-cases a word of letters into out; false if it is not 2..BW_WORD_MAX letters. */
+static bool fold_word(const char *word, char out[BW_WORD_MAX + 1])
+{
+    size_t n = strlen(word);
+    if (n < 2 || n > BW_WORD_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = word[i];
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if (c < 'a' || c > 'z')
+            return false;
+        out[i] = c;
+    }
+    out[n] = '\0';
+    return true;
+}
+
+bool buyword_in_dictionary(const BuywordState *s, const char *word)
+{
+    char folded[BW_WORD_MAX + 1];
+    return fold_word(word, folded) && buyword_dict_contains(s->dict, folded);
+}
+
+/* "a J", "an E" (letter names that start with a vowel sound take "an"), "a second J". */
+static const char *ordinal_article(int n, char letter)
+{
+    if (n == 1)
+        return strchr("AEFHILMNORSX", letter) ? "an" : "a";
+    static const char *const names[] = {"a",       "a second",  "a third",   "a fourth", "a fifth",
+                                        "a sixth", "a seventh", "an eighth", "a ninth"};
+    return n >= 1 && n <= 9 ? names[n - 1] : "another";
+}
+
+bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *value, char *err,
+                        size_t errlen)
+{
+    size_t len = strlen(word);
+    int wilds = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = word[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
+            return fail(err, errlen,
+                        "'%s' is not a word: write letter tiles in upper case and a wild as "
+                        "the lower-case letter it stands for (ENJoYED)",
+                        word);
+        wilds += c >= 'a';
+    }
+    if (len < 2)
+        return fail(err, errlen, "a word needs at least 2 letters");
+    if (len > BW_WORD_MAX)
+        return fail(err, errlen, "%s is too long to be in the dictionary", word);
+    if (wilds > 1)
+        return fail(err, errlen, "two wilds in one word (%s): a word may use at most one wild",
+                    word);
+    char upper[BW_WORD_MAX + 1];
+    for (size_t i = 0; i <= len; i++)
+        upper[i] = (char)(word[i] >= 'a' ? word[i] - 'a' + 'A' : word[i]);
+    if (!buyword_in_dictionary(s, word))
+        return fail(err, errlen, "%s is not in the dictionary", upper);
+    if (wilds && s->wilds[seat] < 1)
+        return fail(err, errlen, "you have no wild tile");
+    int need[BW_LETTERS] = {0};
+    for (size_t i = 0; i < len; i++) {
+        if (word[i] >= 'a')
+            continue;
+        int l = word[i] - 'A';
+        if (++need[l] > s->held[seat][l])
+            return fail(err, errlen, "you don't hold that tile (%s %c)",
+                        ordinal_article(need[l], word[i]), word[i]);
+    }
+    *value = buyword_word_value(word);
+    return true;
+}
+
+static int compare_words(const void *a, const void *b)
+{
+    const BuywordWord *x = a, *y = b;
+    if (x->value != y->value)
+        return y->value - x->value;
+    return strcmp(x->text, y->text);
+}
+
+/* Whether dictionary word i fits the rack with at most `wilds_allowed` (0 or 1) missing letter;
+ * writes it in move notation (the first missing occurrence lower case). */
+static bool word_fits(const BuywordDict *dict, int i, const uint8_t rack[BW_LETTERS],
+                      int wilds_allowed, BuywordWord *out)
+{
+    const char *w = buyword_dict_word(dict, i);
+    uint8_t used[BW_LETTERS] = {0};
+    int missing = 0, pips = 0, n = buyword_dict_length(dict, i);
+    for (int k = 0; k < n; k++) {
+        int l = w[k] - 'a';
+        if (used[l] < rack[l]) {
+            used[l]++;
+            out->text[k] = (char)('A' + l);
+            pips += letter_pips[l];
+        } else {
+            if (++missing > wilds_allowed)
+                return false;
+            out->text[k] = w[k];
+            pips += 1;
+        }
+    }
+    out->text[n] = '\0';
+    out->pips = pips;
+    out->value = pips * pips;
+    out->length = n;
+    out->wild = missing > 0;
+    return true;
+}
+
+int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                       BuywordWord **out)
+{
+    uint32_t have = 0;
+    int tiles = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        if (rack[l]) {
+            have |= 1u << l;
+            tiles += rack[l];
+        }
+    int wilds_allowed = wilds > 0 ? 1 : 0, longest = tiles + wilds_allowed;
+    int count = 0, cap = 0;
+    *out = NULL;
+    for (int i = 0; i < buyword_dict_size(dict); i++) {
+        uint32_t absent = buyword_dict_letters(dict, i) & ~have;
+        /* More than one letter the rack lacks, or one without a wild: cannot be made. */
+        if ((absent & (absent - 1)) || (absent && !wilds_allowed) ||
+            buyword_dict_length(dict, i) > longest)
+            continue;
+        if (count == cap) {
+            cap = cap ? cap * 2 : 64;
+            BuywordWord *grown = realloc(*out, (size_t)cap * sizeof **out);
+            if (!grown)
+                abort();
+            *out = grown;
+        }
+        if (word_fits(dict, i, rack, wilds_allowed, &(*out)[count]))
+            count++;
+    }
+    if (count)
+        qsort(*out, (size_t)count, sizeof **out, compare_words);
+    else {
+        free(*out);
+        *out = NULL;
+    }
+    return count;
+}
+
+const char *buyword_rating(int money)
+{
+    return money >= 1000  ? "outstanding"
+           : money >= 900 ? "good"
+           : money >= 800 ? "fair"
+                          : "keep practising";
+}
+
+/* ---------------------------------------------------------------- state */
+
+static void fill_bag(BuywordState *s)
+{
+    s->bag_count = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        for (int i = 0; i < letter_totals[l]; i++)
+            s->bag[s->bag_count++] = (uint8_t)l;
+    rng_shuffle(&s->rng, s->bag, s->bag_count, 1);
+}
+
+static GameState *bw_new_game(const GameOptions *opts, uint64_t seed)
+{
+    BuywordState *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->base.rules = &buyword_rules;
+    s->base.players = opts->players;
+    s->dict = buyword_dictionary();
+    rng_seed(&s->rng, seed);
+    fill_bag(s);
+    int wilds = buyword_wilds_per_seat(opts->players);
+    for (int seat = 0; seat < opts->players; seat++) {
+        s->wilds[seat] = (int8_t)wilds;
+        s->money[seat] = BW_START_MONEY;
+    }
+    s->wilds_dealt = (int8_t)(wilds * opts->players);
+    s->phase = BW_PHASE_ROLL;
+    s->round = 1;
+    s->leader = s->turn = 0;
+    return &s->base;
+}
+
+static GameState *bw_clone(const GameState *state)
+{
+    BuywordState *copy = malloc(sizeof *copy);
+    if (!copy)
+        abort();
+    memcpy(copy, state, sizeof *copy);
+    return &copy->base;
+}
+
+static void bw_free(GameState *state)
+{
+    free(state);
+}
+
+static int bw_to_move(const GameState *state)
+{
+    const BuywordState *s = cbw(state);
+    return s->phase == BW_PHASE_OVER ? GAME_OVER : s->turn;
+}
+
+/* ---------------------------------------------------------------- the flow of a round */
+
+static void box_rack(BuywordState *s, uint8_t rack[BW_LETTERS])
+{
+    for (int l = 0; l < BW_LETTERS; l++) {
+        s->boxed[l] += rack[l];
+        s->boxed_count += rack[l];
+        rack[l] = 0;
+    }
+}
+
+static void end_round(BuywordState *s)
+{
+    if (s->last_round) {
+        for (int seat = 0; seat < s->base.players; seat++)
+            box_rack(s, s->held[seat]); /* unsold tiles are lost */
+        s->phase = BW_PHASE_OVER;
+        return;
+    }
+    s->leader = s->turn = (int8_t)next_seat(s, s->leader);
+    s->round++;
+    s->phase = BW_PHASE_ROLL;
+    s->face = 0;
+    s->count = 0;
+    for (int seat = 0; seat < s->base.players; seat++)
+        s->fresh_status[seat] = BW_FRESH_NONE;
+}
+
+/* Selling goes round from the leader; seats without a letter tile have nothing to do. */
+static void next_seller(BuywordState *s, int after_seat)
+{
+    for (int seat = after_seat; seat != s->leader; seat = next_seat(s, seat))
+        if (buyword_held_count(s, seat) > 0) {
+            s->turn = (int8_t)seat;
+            return;
+        }
+    end_round(s);
+}
+
+static void start_selling(BuywordState *s)
+{
+    s->phase = BW_PHASE_SELL;
+    if (buyword_held_count(s, s->leader) > 0)
+        s->turn = s->leader;
+    else
+        next_seller(s, next_seat(s, s->leader));
+}
+
+/* Buying goes round from the leader; seats dealt nothing are passed over. */
+static void next_buyer(BuywordState *s, int after_seat)
+{
+    for (int seat = after_seat; seat != s->leader; seat = next_seat(s, seat))
+        if (s->fresh_count[seat] > 0) {
+            s->turn = (int8_t)seat;
+            return;
+        }
+    start_selling(s);
+}
+
+static void start_buying(BuywordState *s)
+{
+    s->phase = BW_PHASE_BUY;
+    if (s->fresh_count[s->leader] > 0)
+        s->turn = s->leader;
+    else
+        next_buyer(s, next_seat(s, s->leader));
+}
+
+/* One tile at a time round the table from the leader until each seat has `count` or the bag
+ * is empty; the round that empties the bag is the last. */
+static void deal(BuywordState *s, int count)
+{
+    s->count = (int8_t)count;
+    for (int i = 0; i < count; i++)
+        for (int k = 0, seat = s->leader; k < s->base.players; k++, seat = next_seat(s, seat)) {
+            if (s->bag_count == 0)
+                break;
+            int letter = s->bag[--s->bag_count];
+            s->fresh[seat][letter]++;
+            s->fresh_count[seat]++;
+        }
+    for (int seat = 0; seat < s->base.players; seat++)
+        s->fresh_status[seat] = s->fresh_count[seat] == count ? BW_FRESH_WAITING
+                                : s->fresh_count[seat] > 0    ? BW_FRESH_SHORT
+                                                              : BW_FRESH_NONE;
+    if (s->bag_count == 0)
+        s->last_round = true;
+    start_buying(s);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static bool apply_roll(BuywordState *s, char *err, size_t errlen)
+{
+    if (s->phase != BW_PHASE_ROLL)
+        return fail(err, errlen, "the die is already rolled this round");
+    static const int8_t faces[6] = {2, 3, 4, 5, BW_DIE_CHOICE, BW_DIE_CHOICE};
+    s->face = faces[rng_below(&s->rng, 6)];
+    s->sold_count = 0;
+    if (s->face == BW_DIE_CHOICE)
+        s->phase = BW_PHASE_CHOOSE;
+    else
+        deal(s, s->face);
+    return true;
+}
+
+static bool apply_choose(BuywordState *s, const char *arg, char *err, size_t errlen)
+{
+    if (s->phase != BW_PHASE_CHOOSE)
+        return fail(err, errlen, "you choose the number of tiles only after rolling CHOICE");
+    if (!arg || strlen(arg) != 1 || arg[0] < '2' || arg[0] > '5')
+        return fail(err, errlen, "choose a number of tiles from 2 to 5 ('choose 4')");
+    deal(s, arg[0] - '0');
+    return true;
+}
+
+static bool apply_buy(BuywordState *s, int seat, bool buy, char *err, size_t errlen)
+{
+    if (s->phase != BW_PHASE_BUY)
+        return fail(err, errlen, "there are no new tiles to %s now", buy ? "buy" : "decline");
+    int price = buyword_fresh_price(s, seat);
+    if (buy && s->fresh_status[seat] == BW_FRESH_SHORT)
+        return fail(err, errlen,
+                    "you got only %d of %d tiles before the bag ran out: they cannot be bought",
+                    s->fresh_count[seat], s->count);
+    if (buy && price > s->money[seat])
+        return fail(err, errlen, "you cannot afford $%d (you have $%d)", price, s->money[seat]);
+    if (buy) {
+        for (int l = 0; l < BW_LETTERS; l++) {
+            s->held[seat][l] += s->fresh[seat][l];
+            s->fresh[seat][l] = 0;
+        }
+        s->money[seat] -= price;
+        s->spent[seat] += price;
+        s->fresh_status[seat] = BW_FRESH_BOUGHT;
+    } else {
+        box_rack(s, s->fresh[seat]);
+        s->fresh_status[seat] = BW_FRESH_DECLINED;
+    }
+    s->fresh_count[seat] = 0;
+    next_buyer(s, next_seat(s, seat));
+    return true;
+}
+
+static bool selling_phase(const BuywordState *s, const char *what, char *err, size_t errlen)
+{
+    return s->phase == BW_PHASE_SELL ||
+           fail(err, errlen, "you can %s only in the selling phase", what);
+}
+
+static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, size_t errlen)
+{
+    int value;
+    if (!selling_phase(s, "sell words", err, errlen))
+        return false;
+    if (!word || !word[0])
+        return fail(err, errlen, "sell what? Name the word: 'sell ENJoYED'");
+    if (!buyword_check_word(s, seat, word, &value, err, errlen))
+        return false;
+    for (const char *p = word; *p; p++) {
+        if (*p >= 'a') {
+            s->wilds[seat]--;
+            s->wilds_sold[seat]++;
+        } else {
+            s->held[seat][*p - 'A']--;
+            s->shown[*p - 'A']++;
+        }
+    }
+    s->money[seat] += value;
+    s->earned[seat] += value;
+    s->words_sold[seat]++;
+    if (s->sold_count < BW_SOLD_MAX) {
+        BuywordSale *sale = &s->sold[s->sold_count++];
+        sale->seat = (int8_t)seat;
+        sale->value = (int16_t)value;
+        snprintf(sale->word, sizeof sale->word, "%s", word);
+    }
+    if (buyword_held_count(s, seat) == 0)
+        next_seller(s, next_seat(s, seat)); /* nothing left to sell or discard */
+    return true;
+}
+
+static int excess_tiles(const BuywordState *s, int seat)
+{
+    int over = buyword_held_count(s, seat) - BW_HAND_LIMIT;
+    return s->last_round || over < 0 ? 0 : over;
+}
+
+static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err, size_t errlen)
+{
+    if (!selling_phase(s, "discard", err, errlen))
+        return false;
+    if (!arg || strlen(arg) != 1 || arg[0] < 'A' || arg[0] > 'Z')
+        return fail(err, errlen, "discard one letter tile, in upper case ('discard Q')");
+    if (excess_tiles(s, seat) == 0)
+        return fail(err, errlen,
+                    s->last_round ? "no hand limit in the last round: unsold tiles are lost anyway"
+                                  : "you hold %d tiles: discard only to get down to %d",
+                    buyword_held_count(s, seat), BW_HAND_LIMIT);
+    int l = arg[0] - 'A';
+    if (s->held[seat][l] == 0)
+        return fail(err, errlen, "you don't hold that tile (%s %c)", ordinal_article(1, arg[0]),
+                    arg[0]);
+    s->held[seat][l]--;
+    s->shown[l]++;
+    return true;
+}
+
+static bool apply_done(BuywordState *s, int seat, char *err, size_t errlen)
+{
+    if (!selling_phase(s, "end your selling", err, errlen))
+        return false;
+    int over = excess_tiles(s, seat);
+    if (over > 0)
+        return fail(err, errlen,
+                    "you must keep at most %d tiles: discard %d more (or sell them in words)",
+                    BW_HAND_LIMIT, over);
+    next_seller(s, next_seat(s, seat));
+    return true;
+}
+
+static bool bw_apply(GameState *state, const char *move, char *err, size_t errlen)
+{
+    BuywordState *s = bw(state);
+    if (s->phase == BW_PHASE_OVER)
+        return fail(err, errlen, "the game is over");
+    char verb[16] = "", arg[64] = "", extra[8] = "";
+    int n = sscanf(move, "%15s %63s %7s", verb, arg, extra);
+    int seat = s->turn;
+    if (n == 3)
+        return fail(err, errlen, "'%s': too many words in the move", move);
+    const char *a = n == 2 ? arg : NULL;
+    bool bare = n == 1;
+    if (!strcmp(verb, "roll") && bare)
+        return apply_roll(s, err, errlen);
+    if (!strcmp(verb, "choose"))
+        return apply_choose(s, a, err, errlen);
+    if ((!strcmp(verb, "buy") || !strcmp(verb, "decline")) && bare)
+        return apply_buy(s, seat, verb[0] == 'b', err, errlen);
+    if (!strcmp(verb, "sell"))
+        return apply_sell(s, seat, a, err, errlen);
+    if (!strcmp(verb, "discard"))
+        return apply_discard(s, seat, a, err, errlen);
+    if (!strcmp(verb, "done") && bare)
+        return apply_done(s, seat, err, errlen);
+    return fail(err, errlen,
+                "'%s' is not a BuyWord move: roll, choose N, buy, decline, sell WORD, "
+                "discard X or done",
+                move);
+}
+
+/* ---------------------------------------------------------------- legal moves */
+
+static void add_sales(const BuywordState *s, int seat, MoveList *out)
+{
+    BuywordWord *words;
+    int count = buyword_find_words(s->dict, s->held[seat], s->wilds[seat], &words);
+    for (int i = 0; i < count && i < BW_LIST_WORDS_MAX; i++)
+        movelist_addf(out, "sell %s", words[i].text);
+    free(words);
+}
+
+static void bw_legal_moves(const GameState *state, MoveList *out)
+{
+    const BuywordState *s = cbw(state);
+    int seat = s->turn;
+    switch (s->phase) {
+    case BW_PHASE_ROLL:
+        movelist_add(out, "roll");
+        break;
+    case BW_PHASE_CHOOSE:
+        for (int n = 2; n <= 5; n++)
+            movelist_addf(out, "choose %d", n);
+        break;
+    case BW_PHASE_BUY:
+        if (s->fresh_status[seat] == BW_FRESH_WAITING &&
+            buyword_fresh_price(s, seat) <= s->money[seat])
+            movelist_add(out, "buy");
+        movelist_add(out, "decline");
+        break;
+    case BW_PHASE_SELL:
+        add_sales(s, seat, out);
+        if (excess_tiles(s, seat) > 0) {
+            for (int l = 0; l < BW_LETTERS; l++)
+                if (s->held[seat][l])
+                    movelist_addf(out, "discard %c", 'A' + l);
+        } else {
+            movelist_add(out, "done");
+        }
+        break;
+    case BW_PHASE_OVER:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- scores */
+
+static void bw_scores(const GameState *state, int *out)
+{
+    const BuywordState *s = cbw(state);
+    for (int seat = 0; seat < s->base.players; seat++)
+        out[seat] = s->money[seat];
+}
+
+/* Most money wins, ties share; a solitaire game is won from $800 (a "fair" game). */
+static int bw_winners(const GameState *state, bool *out)
+{
+    const BuywordState *s = cbw(state);
+    int best = -1, winners = 0;
+    for (int seat = 0; seat < s->base.players; seat++)
+        best = s->money[seat] > best ? s->money[seat] : best;
+    if (s->base.players == 1 && best < BW_SOLITAIRE_WIN)
+        best = -1;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        out[seat] = s->money[seat] == best;
+        winners += out[seat];
+    }
+    return winners;
+}
+
+static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
+{
+    const BuywordState *s = cbw(state);
+    memset(sheet, 0, sizeof *sheet);
+    sheet->rows = 3;
+    snprintf(sheet->label[0], sizeof sheet->label[0], "Starting money");
+    snprintf(sheet->label[1], sizeof sheet->label[1], "Tiles bought");
+    snprintf(sheet->label[2], sizeof sheet->label[2], "Words sold");
+    for (int seat = 0; seat < s->base.players; seat++) {
+        sheet->value[0][seat] = BW_START_MONEY;
+        sheet->value[1][seat] = -s->spent[seat];
+        sheet->value[2][seat] = s->earned[seat];
+    }
+    if (s->base.players == 1)
+        snprintf(sheet->note, sizeof sheet->note, "Solitaire rating for $%d: %s", s->money[0],
+                 buyword_rating(s->money[0]));
+}
+
+/* ---------------------------------------------------------------- hidden information */
+
+/* Everything `viewer` cannot see (the bag, the unseen out-of-play tiles, the other seats' held
+ * and new tiles) is pooled, shuffled and dealt back in the same numbers. A seat that declined
+ * tiles saw them, but they are pooled too: a small loss of memory for the bots, never a leak. */
+static void bw_determinize(GameState *state, int viewer, Rng *rng)
+{
+    BuywordState *s = bw(state);
+    uint8_t pool[BW_TILES];
+    int n = 0;
+    for (int i = 0; i < s->bag_count; i++)
+        pool[n++] = s->bag[i];
+    for (int l = 0; l < BW_LETTERS; l++) {
+        for (int i = 0; i < s->boxed[l]; i++)
+            pool[n++] = (uint8_t)l;
+        for (int seat = 0; seat < s->base.players; seat++) {
+            if (seat == viewer)
+                continue;
+            for (int i = 0; i < s->held[seat][l] + s->fresh[seat][l]; i++)
+                pool[n++] = (uint8_t)l;
+        }
+    }
+    rng_shuffle(rng, pool, n, 1);
+    int next = 0;
+    memset(s->boxed, 0, sizeof s->boxed);
+    for (int i = 0; i < s->boxed_count; i++)
+        s->boxed[pool[next++]]++;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (seat == viewer)
+            continue;
+        int held = buyword_held_count(s, seat);
+        memset(s->held[seat], 0, BW_LETTERS);
+        memset(s->fresh[seat], 0, BW_LETTERS);
+        for (int i = 0; i < held; i++)
+            s->held[seat][pool[next++]]++;
+        for (int i = 0; i < s->fresh_count[seat]; i++)
+            s->fresh[seat][pool[next++]]++;
+    }
+    for (int i = 0; i < s->bag_count; i++)
+        s->bag[i] = pool[next++];
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+static const char *phase_name(BuywordPhase phase)
+{
+    static const char *const names[] = {"roll", "choose", "buy", "sell", "over"};
+    return names[phase];
+}
+
+static const char *fresh_name(int status)
+{
+    static const char *const names[] = {"none", "waiting", "short", "bought", "declined"};
+    return names[status];
+}
+
+static void add_rack_json(StrBuf *json, const char *key, const uint8_t rack[BW_LETTERS])
+{
+    char text[BW_TILES + 1];
+    buyword_rack_text(rack, text, sizeof text);
+    sb_addf(json, ",\"%s\":", key);
+    sb_add_json_string(json, text);
+}
+
+static void bw_describe(const GameState *state, int viewer, StrBuf *json)
+{
+    const BuywordState *s = cbw(state);
+    sb_addf(json,
+            "{\"game\":\"buyword\",\"viewer\":%d,\"round\":%d,\"phase\":\"%s\",\"leader\":%d,"
+            "\"turn\":%d,\"die\":",
+            viewer, s->round, phase_name(s->phase), s->leader, s->turn);
+    if (s->face == 0)
+        sb_add(json, "null");
+    else if (s->face == BW_DIE_CHOICE)
+        sb_add(json, "\"choice\"");
+    else
+        sb_addf(json, "%d", s->face);
+    sb_addf(json, ",\"count\":%d,\"last_round\":%s,\"bag\":%d,\"unseen_out\":%d", s->count,
+            s->last_round ? "true" : "false", s->bag_count, s->boxed_count);
+    add_rack_json(json, "shown_out", s->shown);
+    sb_add(json, ",\"seats\":[");
+    for (int seat = 0; seat < s->base.players; seat++) {
+        sb_addf(json,
+                "%s{\"money\":%d,\"wilds\":%d,\"tiles\":%d,\"new\":%d,\"new_status\":\"%s\","
+                "\"spent\":%d,\"earned\":%d,\"words\":%d",
+                seat ? "," : "", s->money[seat], s->wilds[seat], buyword_held_count(s, seat),
+                s->fresh_count[seat], fresh_name(s->fresh_status[seat]), s->spent[seat],
+                s->earned[seat], s->words_sold[seat]);
+        if (seat == viewer) {
+            add_rack_json(json, "held", s->held[seat]);
+            add_rack_json(json, "new_tiles", s->fresh[seat]);
+            sb_addf(json, ",\"price\":%d", buyword_fresh_price(s, seat));
+        }
+        sb_add(json, "}");
+    }
+    sb_add(json, "],\"sold\":[");
+    for (int i = 0; i < s->sold_count; i++) {
+        sb_addf(json, "%s{\"seat\":%d,\"word\":", i ? "," : "", s->sold[i].seat);
+        sb_add_json_string(json, s->sold[i].word);
+        sb_addf(json, ",\"value\":%d}", s->sold[i].value);
+    }
+    sb_add(json, "]}");
+}
+
+/* ---------------------------------------------------------------- the log */
+
+static void describe_roll(const BuywordState *before, const char *name, StrBuf *out)
+{
+    GameState *after = bw_clone(&before->base);
+    char err[160];
+    if (bw_apply(after, "roll", err, sizeof err)) {
+        const BuywordState *a = cbw(after);
+        if (a->face == BW_DIE_CHOICE)
+            sb_addf(out, "%s rolls CHOICE and picks how many tiles each player gets", name);
+        else
+            sb_addf(out, "%s rolls %d: %d new tiles each", name, a->face, a->face);
+        if (a->phase == BW_PHASE_BUY && a->last_round)
+            sb_add(out, "; the bag is empty: this is the last round");
+    } else {
+        sb_addf(out, "%s rolls", name);
+    }
+    game_free(after);
+}
+
+static void bw_describe_move(const GameState *state, const char *move, const char *const *names,
+                             StrBuf *out)
+{
+    const BuywordState *s = cbw(state);
+    int seat = s->turn;
+    const char *name = names && names[seat] ? names[seat] : "?";
+    char verb[16] = "", arg[64] = "";
+    sscanf(move, "%15s %63s", verb, arg);
+    if (!strcmp(verb, "roll")) {
+        describe_roll(s, name, out);
+    } else if (!strcmp(verb, "choose")) {
+        sb_addf(out, "%s chooses %s new tiles each", name, arg);
+        GameState *after = bw_clone(state);
+        char err[160];
+        if (bw_apply(after, move, err, sizeof err) && cbw(after)->last_round)
+            sb_add(out, "; the bag is empty: this is the last round");
+        game_free(after);
+    } else if (!strcmp(verb, "buy")) {
+        sb_addf(out, "%s buys %d tiles for $%d", name, s->fresh_count[seat],
+                buyword_fresh_price(s, seat));
+    } else if (!strcmp(verb, "decline")) {
+        if (s->fresh_status[seat] == BW_FRESH_SHORT)
+            sb_addf(out, "%s got only %d of %d tiles before the bag ran out; they go out of play",
+                    name, s->fresh_count[seat], s->count);
+        else
+            sb_addf(out, "%s declines the %d new tiles; they go out of play unseen", name,
+                    s->fresh_count[seat]);
+    } else if (!strcmp(verb, "sell")) {
+        char upper[BW_WORD_MAX + 1] = "", wild = 0;
+        size_t n = strlen(arg) < BW_WORD_MAX ? strlen(arg) : BW_WORD_MAX;
+        for (size_t i = 0; i < n; i++) {
+            wild = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : wild;
+            upper[i] = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : arg[i];
+        }
+        upper[n] = '\0';
+        sb_addf(out, "%s sells %s for $%d", name, upper, buyword_word_value(arg));
+        if (wild)
+            sb_addf(out, " (a wild as %c)", wild);
+    } else if (!strcmp(verb, "discard")) {
+        sb_addf(out, "%s discards %s to keep at most %d tiles", name, arg, BW_HAND_LIMIT);
+    } else if (!strcmp(verb, "done")) {
+        sb_addf(out, "%s is done selling", name);
+        if (s->last_round)
+            sb_add(out, "; unsold tiles will be lost");
+    } else {
+        sb_addf(out, "%s plays %s", name, move);
+    }
+}
+
+/* ---------------------------------------------------------------- invariants */
+
+static bool check_letters(const BuywordState *s, char *err, size_t errlen)
+{
+    int bag[BW_LETTERS] = {0}, boxed = 0;
+    for (int i = 0; i < s->bag_count; i++) {
+        if (s->bag[i] >= BW_LETTERS)
+            return fail(err, errlen, "bag tile %d is not a letter", i);
+        bag[s->bag[i]]++;
+    }
+    for (int l = 0; l < BW_LETTERS; l++) {
+        int total = bag[l] + s->shown[l] + s->boxed[l];
+        for (int seat = 0; seat < s->base.players; seat++)
+            total += s->held[seat][l] + s->fresh[seat][l];
+        if (total != letter_totals[l])
+            return fail(err, errlen, "%d tiles of %c are accounted for, not %d", total, 'A' + l,
+                        letter_totals[l]);
+        boxed += s->boxed[l];
+    }
+    if (boxed != s->boxed_count)
+        return fail(err, errlen, "%d tiles out of play unseen, counted %d", boxed, s->boxed_count);
+    return true;
+}
+
+static bool check_seat(const BuywordState *s, int seat, char *err, size_t errlen)
+{
+    if (s->money[seat] < 0 || s->money[seat] != BW_START_MONEY - s->spent[seat] + s->earned[seat])
+        return fail(err, errlen, "seat %d has $%d: not $%d - $%d + $%d", seat, s->money[seat],
+                    BW_START_MONEY, s->spent[seat], s->earned[seat]);
+    if (rack_size(s->fresh[seat]) != s->fresh_count[seat])
+        return fail(err, errlen, "seat %d has %d new tiles, counted %d", seat,
+                    rack_size(s->fresh[seat]), s->fresh_count[seat]);
+    bool awaiting =
+        s->fresh_status[seat] == BW_FRESH_WAITING || s->fresh_status[seat] == BW_FRESH_SHORT;
+    if ((s->fresh_count[seat] > 0) != (awaiting && s->phase == BW_PHASE_BUY))
+        return fail(err, errlen, "seat %d holds %d new tiles in phase %s", seat,
+                    s->fresh_count[seat], phase_name(s->phase));
+    if (s->phase == BW_PHASE_ROLL && buyword_held_count(s, seat) > BW_HAND_LIMIT)
+        return fail(err, errlen, "seat %d kept %d tiles", seat, buyword_held_count(s, seat));
+    if (s->phase == BW_PHASE_OVER && buyword_held_count(s, seat) > 0)
+        return fail(err, errlen, "seat %d still holds tiles after the end", seat);
+    return true;
+}
+
+static bool bw_check_invariants(const GameState *state, char *err, size_t errlen)
+{
+    const BuywordState *s = cbw(state);
+    if (!check_letters(s, err, errlen))
+        return false;
+    int wilds = 0;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (!check_seat(s, seat, err, errlen))
+            return false;
+        if (s->wilds[seat] < 0)
+            return fail(err, errlen, "seat %d has %d wilds", seat, s->wilds[seat]);
+        wilds += s->wilds[seat] + s->wilds_sold[seat];
+    }
+    if (wilds != s->wilds_dealt || s->wilds_dealt > BW_WILDS)
+        return fail(err, errlen, "%d wilds held or sold, %d dealt", wilds, s->wilds_dealt);
+    if (s->turn < 0 || s->turn >= s->base.players || s->leader < 0 || s->leader >= s->base.players)
+        return fail(err, errlen, "turn %d or leader %d is not a seat", s->turn, s->leader);
+    return true;
+}
+
+/* ---------------------------------------------------------------- test layouts */
+
+static bool take_letters(const char *letters, int available[BW_LETTERS], uint8_t *rack,
+                         uint8_t *sequence, int *sequence_len, char *err, size_t errlen)
+{
+    for (const char *p = letters; *p; p++) {
+        if (*p < 'A' || *p > 'Z')
+            return fail(err, errlen, "'%c' is not an upper-case letter", *p);
+        int l = *p - 'A';
+        if (available[l]-- <= 0)
+            return fail(err, errlen, "the set has only %d tiles of %c", letter_totals[l], *p);
+        if (rack)
+            rack[l]++;
+        if (sequence)
+            sequence[(*sequence_len)++] = (uint8_t)l;
+    }
+    return true;
+}
+
+bool buyword_test_setup(BuywordState *s, const char *const *racks, const int *wilds,
+                        const char *bag, bool fill_bag, int leader, char *err, size_t errlen)
+{
+    int available[BW_LETTERS], total_wilds = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        available[l] = letter_totals[l];
+    BuywordState fresh = *s;
+    memset(fresh.held, 0, sizeof fresh.held);
+    memset(fresh.fresh, 0, sizeof fresh.fresh);
+    memset(fresh.shown, 0, sizeof fresh.shown);
+    memset(fresh.boxed, 0, sizeof fresh.boxed);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (!take_letters(racks[seat], available, fresh.held[seat], NULL, NULL, err, errlen))
+            return false;
+        fresh.wilds[seat] = (int8_t)wilds[seat];
+        fresh.wilds_sold[seat] = 0;
+        fresh.fresh_count[seat] = 0;
+        fresh.fresh_status[seat] = BW_FRESH_NONE;
+        total_wilds += wilds[seat];
+    }
+    if (total_wilds > BW_WILDS)
+        return fail(err, errlen, "%d wilds given, the set has %d", total_wilds, BW_WILDS);
+    uint8_t top[BW_TILES];
+    int top_len = 0;
+    if (!take_letters(bag, available, NULL, top, &top_len, err, errlen))
+        return false;
+    fresh.bag_count = 0;
+    fresh.boxed_count = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        for (; available[l] > 0; available[l]--) {
+            if (fill_bag)
+                fresh.bag[fresh.bag_count++] = (uint8_t)l;
+            else
+                fresh.boxed[l]++, fresh.boxed_count++;
+        }
+    rng_shuffle(&fresh.rng, fresh.bag, fresh.bag_count, 1);
+    for (int i = top_len - 1; i >= 0; i--) /* the first letter of `bag` is drawn first */
+        fresh.bag[fresh.bag_count++] = top[i];
+    fresh.wilds_dealt = (int8_t)total_wilds;
+    fresh.phase = BW_PHASE_ROLL;
+    fresh.leader = fresh.turn = (int8_t)leader;
+    fresh.face = fresh.count = 0;
+    fresh.last_round = false;
+    fresh.sold_count = 0;
+    *s = fresh;
+    return true;
+}
+
+/* ---------------------------------------------------------------- the table */
+
+const GameRules buyword_rules = {
+    .id = "buyword",
+    .name = "BuyWord",
+    .pitch = "Buy letters at the square of their pips, sell words at the square of theirs.",
+    .min_players = 1,
+    .max_players = 4,
+    .default_players = 2,
+    .hides_information = true,
+    .options = NULL,
+    .option_count = 0,
+    .validate_options = NULL,
+    .new_game = bw_new_game,
+    .clone = bw_clone,
+    .free_state = bw_free,
+    .to_move = bw_to_move,
+    .legal_moves = bw_legal_moves,
+    .apply = bw_apply,
+    .scores = bw_scores,
+    .winners = bw_winners,
+    .score_sheet = bw_score_sheet,
+    .determinize = bw_determinize,
+    .describe = bw_describe,
+    .describe_move = bw_describe_move,
+    .check_invariants = bw_check_invariants,
+    .bot = &buyword_bot_hooks,
+};

@@ -1,0 +1,680 @@
+/* Takeover view: the layout, mouse input turned into moves (docs/notation.md), and the
+ * animations started when a move is played. Drawing is in view_scene.c and view_draw.c. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/sound.h"
+#include "ui/tween.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+/* ---------------------------------------------------------------- helpers shared with drawing */
+
+int tkv_actor(const ViewFrame *f)
+{
+    return f->can_act && f->to_move != GAME_OVER ? f->to_move : -1;
+}
+
+CoinLook tkv_coin_look(const TakeoverView *v, const ViewFrame *f, int coin)
+{
+    const TakeoverState *s = tkv_state(f);
+    int owner = s->owner[coin];
+    /* the choice being made now is drawn as the chooser's selection */
+    if (s->phase == TK_PHASE_STOCKS && owner == f->viewer && owner == tkv_actor(f))
+        return (v->stocks & (1u << coin)) ? COIN_SUIT_UP : COIN_VALUE_UP;
+    bool known = s->phase == TK_PHASE_OVER || owner < 0 || takeover_side_known(s, coin, f->viewer);
+    /* while the secret choice goes round, the others' coins are already concealed */
+    if (s->phase == TK_PHASE_STOCKS && owner != f->viewer)
+        known = false;
+    if (!known)
+        return COIN_HIDDEN;
+    return s->stock[coin] ? COIN_SUIT_UP : COIN_VALUE_UP;
+}
+
+int tkv_coins_value(uint32_t coins)
+{
+    int total = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c))
+            total += tk_value(c);
+    return total;
+}
+
+int tkv_targets(const TakeoverState *s, int seat, int from, TkTarget out[8])
+{
+    int n = 0, cash = takeover_cash(s, seat);
+    for (int penny = 0; penny < 2; penny++) {
+        if (penny && takeover_penny_coin(s, seat) < 0)
+            break;
+        int cells[4];
+        int count = takeover_merge_targets(s, from, penny, cells);
+        for (int i = 0; i < count; i++) {
+            int cost = takeover_merge_cost(s, from, cells[i]);
+            out[n++] = (TkTarget){cells[i], penny, cost, cost <= cash};
+        }
+    }
+    return n;
+}
+
+bool tkv_is_source(const TakeoverState *s, int seat, int cell)
+{
+    if (s->height[cell] == 0)
+        return false;
+    TkTarget t[8];
+    int n = tkv_targets(s, seat, cell, t);
+    for (int i = 0; i < n; i++)
+        if (t[i].affordable)
+            return true;
+    return false;
+}
+
+SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin)
+{
+    /* a grid in id order, 12, 8 or 6 coins a row, whichever gives the largest coins: a taken
+     * coin leaves its place empty, so the others never jump about */
+    static const int choices[] = {12, 8, 6};
+    int top = v->tray.y + ui_px(v->ui, 32), avail_h = v->tray.y + v->tray.h - top;
+    int cols = 12, size = 0;
+    for (int i = 0; i < 3; i++) {
+        int w = v->tray.w * 96 / 100 / choices[i], h = avail_h / (TK_PIECES / choices[i]);
+        int fit = w < h ? w : h;
+        if (fit > ui_px(v->ui, 64))
+            fit = ui_px(v->ui, 64);
+        if (fit > size) {
+            size = fit;
+            cols = choices[i];
+        }
+    }
+    int col = coin % cols, row = coin / cols;
+    int coin_size = size * 88 / 100;
+    int left = v->tray.x + (v->tray.w - size * cols) / 2;
+    SDL_Rect r = {left + col * size + (size - coin_size) / 2,
+                  top + row * size + (size - coin_size) / 2, coin_size, coin_size};
+    return r;
+}
+
+/* ---------------------------------------------------------------- the selection */
+
+static void clear_selection(TakeoverView *v)
+{
+    v->mode = TK_MODE_IDLE;
+    v->src = v->dst = -1;
+    v->penny = false;
+    v->pay = v->give = v->get = 0;
+    v->partner = -1;
+    v->pressing = v->dragging = false;
+}
+
+/* Drops a selection made for another state or seat (a move was played, undo, load). */
+static void sync_selection(TakeoverView *v, const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    if (v->sel_plies == s->plies && v->sel_seat == f->to_move)
+        return;
+    clear_selection(v);
+    v->stocks = 0;
+    v->sel_plies = s->plies;
+    v->sel_seat = f->to_move;
+}
+
+/* ---------------------------------------------------------------- the table entries */
+
+static void *tkv_create(const ViewContext *ctx, char *err, size_t errlen)
+{
+    if (strcmp(ctx->match->rules->id, "takeover")) {
+        fail(err, errlen, "the Takeover board cannot show a game of %s", ctx->match->rules->name);
+        return NULL;
+    }
+    TakeoverView *v = calloc(1, sizeof *v);
+    if (!v) {
+        fail(err, errlen, "out of memory");
+        return NULL;
+    }
+    v->ui = ctx->ui;
+    v->sel_plies = -1;
+    v->hover_cell = v->hover_coin = -1;
+    clear_selection(v);
+    return v;
+}
+
+static void tkv_destroy(void *view)
+{
+    free(view);
+}
+
+static void layout_cards(TakeoverView *v, int players)
+{
+    int gap = ui_px(v->ui, 8);
+    int h = (v->side.h - gap * (players - 1)) / players;
+    int max_h = ui_px(v->ui, 250);
+    if (h > max_h)
+        h = max_h;
+    for (int i = 0; i < players; i++)
+        v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (h + gap), v->side.w, h};
+}
+
+static void tkv_layout(void *view, SDL_Rect area, float scale)
+{
+    TakeoverView *v = view;
+    (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
+    v->area = area;
+    Ui *ui = v->ui;
+    int pad = ui_px(ui, 12), label = ui_px(ui, 18);
+    int side_w = area.w * 31 / 100;
+    if (side_w < ui_px(ui, 250))
+        side_w = ui_px(ui, 250);
+    if (side_w > ui_px(ui, 400))
+        side_w = ui_px(ui, 400);
+    int tray_h = ui_px(ui, 150);
+    int left_w = area.w - side_w - pad;
+    /* the grid's cells are as large as the room left of the cards and above the tray allows */
+    int cell_w = (left_w - label - 2 * pad) / TK_COLS;
+    int cell_h = (area.h - tray_h - label - 3 * pad) / TK_ROWS;
+    int cell = cell_w < cell_h ? cell_w : cell_h;
+    if (cell < 8)
+        cell = 8;
+    v->cell_size = cell;
+    int table_w = cell * TK_COLS + 2 * pad + label, table_h = cell * TK_ROWS + 2 * pad + label;
+    int table_x = area.x + (left_w - table_w) / 2;
+    v->table = (SDL_Rect){table_x, area.y, table_w, table_h};
+    int tile = cell * 86 / 100;
+    for (int c = 0; c < TK_CELLS; c++) {
+        int x = table_x + pad + label + tk_col(c) * cell + (cell - tile) / 2;
+        int y = area.y + pad + label + tk_row(c) * cell + (cell - tile) / 2;
+        v->cell[c] = (SDL_Rect){x, y, tile, tile};
+    }
+    int tray_y = v->table.y + table_h + pad;
+    v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
+    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
+    layout_cards(v, MAX_SEATS);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static ViewEventResult move_done(TakeoverView *v, char move_out[MOVE_MAX], const char *move)
+{
+    snprintf(move_out, MOVE_MAX, "%s", move);
+    clear_selection(v);
+    v->stocks = 0;
+    return VIEW_MOVE;
+}
+
+/* Hands over a move built in a StrBuf (payments and offers can list many coins). */
+static ViewEventResult finish_move(TakeoverView *v, char move_out[MOVE_MAX], StrBuf *move)
+{
+    if (move->len >= MOVE_MAX) {
+        ui_toast(v->ui, "Too many coins for one move: pick fewer", true);
+        sb_free(move);
+        return VIEW_HANDLED;
+    }
+    ViewEventResult result = move_done(v, move_out, sb_str(move));
+    sb_free(move);
+    return result;
+}
+
+static void add_coins(StrBuf *move, const char *word, uint32_t coins)
+{
+    char list[TK_PIECES * 3 + 1];
+    takeover_format_coins(coins, list, sizeof list);
+    sb_addf(move, " %s %s", word, coins ? list : "none");
+}
+
+static ViewEventResult play_merge(TakeoverView *v, const ViewFrame *f, char move_out[MOVE_MAX])
+{
+    const TakeoverState *s = tkv_state(f);
+    char from[3], to[3];
+    takeover_cell_text(v->src, from);
+    takeover_cell_text(v->dst, to);
+    StrBuf move = STRBUF_INIT;
+    if (v->penny) {
+        char coin[3];
+        takeover_coin_text(takeover_penny_coin(s, f->to_move), coin);
+        sb_addf(&move, "penny %s %s %s", coin, from, to);
+    } else {
+        sb_addf(&move, "merge %s %s", from, to);
+    }
+    if (takeover_merge_cost(s, v->src, v->dst) > 0)
+        add_coins(&move, "pay", v->pay);
+    return finish_move(v, move_out, &move);
+}
+
+static ViewEventResult play_offer(TakeoverView *v, char move_out[MOVE_MAX])
+{
+    StrBuf move = STRBUF_INIT;
+    sb_addf(&move, "offer %d", v->partner + 1);
+    if (v->give)
+        add_coins(&move, "give", v->give);
+    if (v->get)
+        add_coins(&move, "get", v->get);
+    return finish_move(v, move_out, &move);
+}
+
+static ViewEventResult play_stocks(TakeoverView *v, char move_out[MOVE_MAX])
+{
+    StrBuf move = STRBUF_INIT;
+    sb_add(&move, "stocks");
+    char list[TK_PIECES * 3 + 1];
+    takeover_format_coins(v->stocks, list, sizeof list);
+    sb_addf(&move, " %s", v->stocks ? list : "none");
+    return finish_move(v, move_out, &move);
+}
+
+/* A target was chosen for the picked corporation: go to the payment step. */
+static void choose_target(TakeoverView *v, const ViewFrame *f, const TkTarget *t)
+{
+    const TakeoverState *s = tkv_state(f);
+    v->dst = t->cell;
+    v->penny = t->penny;
+    v->mode = TK_MODE_CONFIRM;
+    v->pay = t->cost > 0 ? takeover_suggest_payment(s, f->to_move, t->cost) : 0;
+}
+
+static const TkTarget *find_target(const TkTarget *t, int n, int cell)
+{
+    /* a cell is never both a normal target (next to) and a penny one (across empty cells) */
+    for (int i = 0; i < n; i++)
+        if (t[i].cell == cell)
+            return &t[i];
+    return NULL;
+}
+
+static ViewEventResult button_action(TakeoverView *v, const ViewFrame *f, const TkButton *b,
+                                     char move_out[MOVE_MAX])
+{
+    const TakeoverState *s = tkv_state(f);
+    switch (b->action) {
+    case TK_ACT_STOCKS:
+        return play_stocks(v, move_out);
+    case TK_ACT_MERGE:
+        if (v->mode == TK_MODE_CONFIRM &&
+            tkv_coins_value(v->pay) >= takeover_merge_cost(s, v->src, v->dst))
+            return play_merge(v, f, move_out);
+        return VIEW_HANDLED;
+    case TK_ACT_CANCEL:
+        clear_selection(v);
+        return VIEW_HANDLED;
+    case TK_ACT_PASS:
+        return move_done(v, move_out, "pass");
+    case TK_ACT_TRADE:
+        clear_selection(v);
+        v->mode = TK_MODE_TRADE;
+        if (s->base.players == 2)
+            v->partner = 1 - f->to_move;
+        return VIEW_HANDLED;
+    case TK_ACT_PARTNER:
+        v->partner = b->seat;
+        v->get = 0;
+        return VIEW_HANDLED;
+    case TK_ACT_OFFER:
+        if (v->partner >= 0 && (v->give || v->get))
+            return play_offer(v, move_out);
+        return VIEW_HANDLED;
+    case TK_ACT_ACCEPT:
+        return move_done(v, move_out, "accept");
+    case TK_ACT_DECLINE:
+        return move_done(v, move_out, "decline");
+    case TK_ACT_NONE:
+        break;
+    }
+    return VIEW_IGNORED;
+}
+
+static int coin_at(const TakeoverView *v, int x, int y)
+{
+    for (int c = 0; c < TK_PIECES; c++)
+        if (v->coin_shown[c] && ui_inside(v->coin_rect[c], x, y))
+            return c;
+    return -1;
+}
+
+static int cell_at(const TakeoverView *v, const TakeoverState *s, int x, int y)
+{
+    for (int c = 0; c < TK_CELLS; c++) {
+        SDL_Rect r = v->cell[c];
+        if (s && s->height[c] > 0)
+            r = tkv_stack_top_rect(r, s->height[c]);
+        /* the whole cell counts, so that a click between tiles still lands somewhere */
+        int grow = (v->cell_size - r.w) / 2;
+        SDL_Rect hit = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
+        if (ui_inside(hit, x, y))
+            return c;
+    }
+    return -1;
+}
+
+/* A click on a coin: draft it, flip it, pay with it or put it into the offer. */
+static ViewEventResult click_coin(TakeoverView *v, const ViewFrame *f, int coin,
+                                  char move_out[MOVE_MAX])
+{
+    const TakeoverState *s = tkv_state(f);
+    int me = f->to_move, owner = s->owner[coin];
+    uint32_t bit = 1u << coin;
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        if (owner == TK_POOL) {
+            char coin_text[3], move[MOVE_MAX];
+            takeover_coin_text(coin, coin_text);
+            snprintf(move, sizeof move, "take %s", coin_text);
+            return move_done(v, move_out, move);
+        }
+        return VIEW_IGNORED;
+    case TK_PHASE_STOCKS:
+        if (owner != me)
+            return VIEW_IGNORED;
+        v->stocks ^= bit;
+        ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
+        return VIEW_HANDLED;
+    case TK_PHASE_PLAY:
+        if (v->mode == TK_MODE_CONFIRM && (takeover_cash_coins(s, me) & bit)) {
+            v->pay ^= bit;
+            return VIEW_HANDLED;
+        }
+        if (v->mode == TK_MODE_TRADE && !s->offered) {
+            if (owner == me)
+                v->give ^= bit;
+            else if (owner >= 0 && owner == v->partner)
+                v->get ^= bit;
+            else if (owner >= 0 && owner != me) {
+                v->partner = owner; /* a coin of another player picks that player */
+                v->get = bit;
+            } else
+                return VIEW_IGNORED;
+            return VIEW_HANDLED;
+        }
+        return VIEW_IGNORED;
+    default:
+        return VIEW_IGNORED;
+    }
+}
+
+/* A click on a board cell during the play phase. */
+static ViewEventResult click_cell(TakeoverView *v, const ViewFrame *f, int cell)
+{
+    const TakeoverState *s = tkv_state(f);
+    int me = f->to_move;
+    if (v->mode == TK_MODE_SOURCE || v->mode == TK_MODE_CONFIRM) {
+        TkTarget t[8];
+        int n = tkv_targets(s, me, v->src, t);
+        const TkTarget *hit = find_target(t, n, cell);
+        if (hit && hit->affordable) {
+            choose_target(v, f, hit);
+            return VIEW_HANDLED;
+        }
+        if (hit) {
+            ui_toast(v->ui, "You cannot pay for that merge", true);
+            return VIEW_HANDLED;
+        }
+    }
+    if (cell == v->src) {
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    if (tkv_is_source(s, me, cell)) {
+        clear_selection(v);
+        v->mode = TK_MODE_SOURCE;
+        v->src = cell;
+        return VIEW_HANDLED;
+    }
+    if (v->mode != TK_MODE_IDLE && v->mode != TK_MODE_TRADE) {
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    return VIEW_IGNORED;
+}
+
+static ViewEventResult click(TakeoverView *v, const ViewFrame *f, int x, int y,
+                             char move_out[MOVE_MAX])
+{
+    for (int i = 0; i < v->buttons; i++)
+        if (v->button[i].enabled && ui_inside(v->button[i].r, x, y))
+            return button_action(v, f, &v->button[i], move_out);
+    int coin = coin_at(v, x, y);
+    if (coin >= 0)
+        return click_coin(v, f, coin, move_out);
+    const TakeoverState *s = tkv_state(f);
+    if (s->phase == TK_PHASE_PLAY && v->mode != TK_MODE_TRADE) {
+        int cell = cell_at(v, s, x, y);
+        if (cell >= 0)
+            return click_cell(v, f, cell);
+    }
+    if (v->mode == TK_MODE_TRADE && s->phase == TK_PHASE_PLAY) {
+        for (int seat = 0; seat < s->base.players; seat++)
+            if (seat != f->to_move && ui_inside(v->card[seat], x, y)) {
+                if (v->partner != seat)
+                    v->get = 0;
+                v->partner = seat;
+                return VIEW_HANDLED;
+            }
+    }
+    return VIEW_IGNORED;
+}
+
+/* The mouse was released after dragging a corporation. */
+static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
+{
+    const TakeoverState *s = tkv_state(f);
+    int cell = cell_at(v, s, x, y);
+    TkTarget t[8];
+    int n = tkv_targets(s, f->to_move, v->src, t);
+    const TkTarget *hit = cell >= 0 ? find_target(t, n, cell) : NULL;
+    v->dragging = false;
+    if (hit && hit->affordable)
+        choose_target(v, f, hit);
+    else if (hit)
+        ui_toast(v->ui, "You cannot pay for that merge", true);
+    return VIEW_HANDLED;
+}
+
+static ViewEventResult mouse_down(TakeoverView *v, const ViewFrame *f, int x, int y)
+{
+    const TakeoverState *s = tkv_state(f);
+    v->pressing = true;
+    v->press_x = x;
+    v->press_y = y;
+    v->press_cell = -1;
+    if (s->phase == TK_PHASE_PLAY && v->mode != TK_MODE_TRADE && coin_at(v, x, y) < 0) {
+        int cell = cell_at(v, s, x, y);
+        if (cell >= 0 && tkv_is_source(s, f->to_move, cell))
+            v->press_cell = cell;
+    }
+    return VIEW_HANDLED;
+}
+
+static ViewEventResult mouse_motion(TakeoverView *v, const ViewFrame *f, int x, int y)
+{
+    const TakeoverState *s = tkv_state(f);
+    v->mouse_x = x;
+    v->mouse_y = y;
+    int drag_min = ui_px(v->ui, 6);
+    if (v->pressing && v->press_cell >= 0 && !v->dragging && f->can_act &&
+        abs(x - v->press_x) + abs(y - v->press_y) > drag_min) {
+        clear_selection(v);
+        v->mode = TK_MODE_SOURCE;
+        v->src = v->press_cell;
+        v->pressing = true;
+        v->dragging = true;
+    }
+    int cell = cell_at(v, s, x, y), coin = coin_at(v, x, y);
+    bool changed = v->dragging || cell != v->hover_cell || coin != v->hover_coin;
+    v->hover_cell = cell;
+    v->hover_coin = coin;
+    return changed ? VIEW_HANDLED : VIEW_IGNORED;
+}
+
+static ViewEventResult tkv_handle_event(void *view, const ViewFrame *f, const SDL_Event *e,
+                                        char move_out[MOVE_MAX])
+{
+    TakeoverView *v = view;
+    sync_selection(v, f);
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        return mouse_motion(v, f, e->motion.x, e->motion.y);
+    case SDL_MOUSEBUTTONDOWN:
+        if (!f->can_act)
+            return VIEW_IGNORED;
+        if (e->button.button == SDL_BUTTON_RIGHT) {
+            clear_selection(v);
+            return VIEW_HANDLED;
+        }
+        return e->button.button == SDL_BUTTON_LEFT ? mouse_down(v, f, e->button.x, e->button.y)
+                                                   : VIEW_IGNORED;
+    case SDL_MOUSEBUTTONUP: {
+        if (e->button.button != SDL_BUTTON_LEFT || !v->pressing)
+            return VIEW_IGNORED;
+        bool dragged = v->dragging;
+        v->pressing = false;
+        if (!f->can_act) {
+            v->dragging = false;
+            return VIEW_HANDLED;
+        }
+        if (dragged)
+            return drop(v, f, e->button.x, e->button.y);
+        return click(v, f, e->button.x, e->button.y, move_out);
+    }
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE && v->mode != TK_MODE_IDLE) {
+            clear_selection(v);
+            return VIEW_HANDLED;
+        }
+        return VIEW_IGNORED;
+    default:
+        return VIEW_IGNORED;
+    }
+}
+
+static void tkv_draw(void *view, const ViewFrame *f)
+{
+    TakeoverView *v = view;
+    sync_selection(v, f);
+    layout_cards(v, tkv_state(f)->base.players);
+    tkv_draw_scene(v, f);
+}
+
+/* ---------------------------------------------------------------- animations */
+
+static void animate_merge(TakeoverView *v, const ViewFrame *f, const TakeoverState *before)
+{
+    const TakeoverState *s = tkv_state(f);
+    int from = s->last_from, to = s->last_to;
+    if (from < 0 || to < 0)
+        return;
+    v->anim_from = from;
+    v->anim_to = to;
+    v->anim_height = before->height[from];
+    v->anim_under = before->height[to];
+    memcpy(v->anim_tiles, before->stack[from], sizeof v->anim_tiles);
+    ui_tween_start(v->ui, &v->slide, 0.55, UI_EASE_IN_OUT_CUBIC);
+    ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
+    /* the holder of the subsumed stock turns it to its value side, for all to see */
+    int subsumed = takeover_top(before, to);
+    int owner = before->owner[subsumed];
+    bool was_known = takeover_side_known(before, subsumed, f->viewer);
+    if (owner >= 0 && (before->stock[subsumed] || !was_known)) {
+        v->flip_coin = subsumed;
+        v->flip_from = was_known ? COIN_SUIT_UP : COIN_HIDDEN;
+        ui_tween_start_delayed(v->ui, &v->flip, 0.5, 0.5, UI_EASE_IN_OUT_CUBIC);
+    }
+}
+
+/* Coins that changed hands fly from where the last frame drew them to their new owner's card. */
+static void fly_coins(TakeoverView *v, const ViewFrame *f, const TakeoverState *before)
+{
+    const TakeoverState *s = tkv_state(f);
+    v->fly_coins = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (before->owner[c] != s->owner[c] && s->owner[c] >= 0) {
+            v->fly_coins |= 1u << c;
+            v->fly_from[c] = v->coin_shown[c] ? v->coin_rect[c] : tkv_pool_rect(v, c);
+        }
+    if (v->fly_coins) {
+        ui_tween_start(v->ui, &v->fly, 0.45, UI_EASE_OUT_CUBIC);
+        ui_sound_play(v->ui->sound, UI_SOUND_COIN);
+    }
+}
+
+static void tkv_move_played(void *view, const ViewFrame *f, const GameState *before_state,
+                            const char *move, int mover, bool animate)
+{
+    TakeoverView *v = view;
+    const TakeoverState *before = (const TakeoverState *)before_state;
+    (void)mover;
+    clear_selection(v);
+    if (!animate)
+        return;
+    if (!strncmp(move, "merge ", 6) || !strncmp(move, "penny ", 6)) {
+        animate_merge(v, f, before);
+    } else if (!strncmp(move, "take ", 5) || !strcmp(move, "accept")) {
+        fly_coins(v, f, before);
+    } else if (!strncmp(move, "stocks", 6)) {
+        ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
+    }
+}
+
+static void tkv_reset(void *view, const ViewFrame *f)
+{
+    TakeoverView *v = view;
+    (void)f;
+    clear_selection(v);
+    v->stocks = 0;
+    v->sel_plies = -1;
+    ui_tween_stop(&v->slide);
+    ui_tween_stop(&v->flip);
+    ui_tween_stop(&v->fly);
+}
+
+/* ---------------------------------------------------------------- the prompt */
+
+static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
+{
+    TakeoverView *v = view;
+    const TakeoverState *s = tkv_state(f);
+    sync_selection(v, f);
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        snprintf(out, outlen, "Take a coin from the pool");
+        return;
+    case TK_PHASE_STOCKS:
+        snprintf(out, outlen, "Turn your stocks suit side up, then Confirm");
+        return;
+    case TK_PHASE_TRADE:
+        snprintf(out, outlen, "Accept or decline %s's offer", f->match->seats[s->offer_from].name);
+        return;
+    default:
+        break;
+    }
+    switch (v->mode) {
+    case TK_MODE_SOURCE:
+        snprintf(out, outlen, "Pick the corporation to subsume");
+        break;
+    case TK_MODE_CONFIRM:
+        snprintf(out, outlen, "Check the cost and payment, then Confirm");
+        break;
+    case TK_MODE_TRADE:
+        snprintf(out, outlen, "Pick a player, your coins and theirs, then Offer");
+        break;
+    case TK_MODE_IDLE:
+        snprintf(out, outlen, "Drag a corporation onto a neighbour, trade, or pass");
+        break;
+    }
+}
+
+static const char *tkv_help(void)
+{
+    return tkv_help_text();
+}
+
+const GameView takeover_view = {
+    .game_id = "takeover",
+    .create = tkv_create,
+    .destroy = tkv_destroy,
+    .layout = tkv_layout,
+    .draw = tkv_draw,
+    .handle_event = tkv_handle_event,
+    .move_played = tkv_move_played,
+    .reset = tkv_reset,
+    .prompt = tkv_prompt,
+    .help_text = tkv_help,
+    .draw_help_picture = tkv_draw_help_picture,
+};

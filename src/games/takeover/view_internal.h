@@ -1,0 +1,143 @@
+/* Shared by the Takeover view files (view.c: layout, input and moves; view_draw.c: the pieces;
+ * view_help.c: the help screen). Only the app links these: they use SDL through the UI kit. */
+#ifndef MOGULS_TAKEOVER_VIEW_INTERNAL_H
+#define MOGULS_TAKEOVER_VIEW_INTERNAL_H
+
+#include "app/view.h"
+#include "takeover.h"
+#include "ui/tween.h"
+
+/* How a coin is drawn: the side up, or a back when the viewer may not know the side. */
+typedef enum CoinLook { COIN_VALUE_UP, COIN_SUIT_UP, COIN_HIDDEN } CoinLook;
+
+/* ---- the view's own data (view.c) ---- */
+
+/* What the human is doing on their turn. */
+typedef enum TkMode {
+    TK_MODE_IDLE,    /* nothing picked */
+    TK_MODE_SOURCE,  /* a corporation picked: its targets are lit */
+    TK_MODE_CONFIRM, /* a merge picked: choose the payment, then Confirm */
+    TK_MODE_TRADE    /* building an offer: a partner, coins given and asked for */
+} TkMode;
+
+typedef enum TkAction {
+    TK_ACT_NONE,
+    TK_ACT_STOCKS, /* confirm the secret choice */
+    TK_ACT_MERGE,  /* confirm the merge and its payment */
+    TK_ACT_CANCEL,
+    TK_ACT_PASS,
+    TK_ACT_TRADE, /* open the trade mode */
+    TK_ACT_OFFER,
+    TK_ACT_ACCEPT,
+    TK_ACT_DECLINE,
+    TK_ACT_PARTNER /* pick the trade partner (button's seat) */
+} TkAction;
+
+typedef struct TkButton {
+    SDL_Rect r;
+    TkAction action;
+    int seat; /* TK_ACT_PARTNER */
+    bool enabled;
+} TkButton;
+
+#define TK_MAX_BUTTONS 10
+
+/* A merge target of the picked corporation. */
+typedef struct TkTarget {
+    int cell;
+    bool penny; /* across empty cells, spending a penny stock */
+    int cost;
+    bool affordable;
+} TkTarget;
+
+typedef struct TakeoverView {
+    Ui *ui;
+    SDL_Rect area;
+
+    /* layout (pixels) */
+    SDL_Rect table;          /* the felt under the grid */
+    SDL_Rect cell[TK_CELLS]; /* where a single tile sits in each cell */
+    int cell_size;
+    SDL_Rect tray; /* under the board: pool, prompts, buttons */
+    SDL_Rect side; /* the players' cards */
+    SDL_Rect card[MAX_SEATS];
+
+    /* what the last frame drew, for hit tests */
+    SDL_Rect coin_rect[TK_PIECES];
+    bool coin_shown[TK_PIECES];
+    int coin_place[TK_PIECES]; /* the seat whose card shows it, or TK_POOL */
+    TkButton button[TK_MAX_BUTTONS];
+    int buttons;
+
+    /* the selection, valid for one state (plies) and seat */
+    int sel_plies, sel_seat;
+    TkMode mode;
+    int src, dst;
+    bool penny;
+    uint32_t pay, give, get, stocks;
+    int partner;
+
+    /* hover and drag */
+    int hover_cell, hover_coin;
+    bool pressing, dragging;
+    int press_cell, press_x, press_y, mouse_x, mouse_y;
+
+    /* animations */
+    UiTween slide; /* a merged stack flying to its target */
+    int anim_from, anim_to, anim_height, anim_under;
+    int8_t anim_tiles[TK_PIECES];
+    UiTween flip; /* the subsumed stock turning to its value side */
+    int flip_coin;
+    CoinLook flip_from;
+    UiTween fly; /* coins changing hands: drafted from the pool, or traded */
+    uint32_t fly_coins;
+    SDL_Rect fly_from[TK_PIECES];
+} TakeoverView;
+
+static inline const TakeoverState *tkv_state(const ViewFrame *f)
+{
+    return (const TakeoverState *)f->match->state;
+}
+
+/* The seat choosing now at this device, or -1 (a bot thinks, the game is over). */
+int tkv_actor(const ViewFrame *f);
+/* How `viewer` sees a coin's side. */
+CoinLook tkv_coin_look(const TakeoverView *v, const ViewFrame *f, int coin);
+/* The targets of the corporation on `from` for `seat` (normal ones, and penny ones when the seat
+ * holds a penny stock). Returns the count. */
+int tkv_targets(const TakeoverState *s, int seat, int from, TkTarget out[8]);
+/* True if `seat` can start some merge from this cell. */
+bool tkv_is_source(const TakeoverState *s, int seat, int cell);
+/* The sum of the values of a coin set. */
+int tkv_coins_value(uint32_t coins);
+/* The position of a pool coin in the tray (fixed by its id). */
+SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin);
+
+/* view_scene.c: the whole scene. */
+void tkv_draw_scene(TakeoverView *v, const ViewFrame *f);
+
+/* The colour of a suit's ink (suns red, moons black, crowns green, arms blue). */
+SDL_Color tkv_suit_colour(int suit);
+
+/* The top face of a tile filling r. */
+void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r);
+
+/* A stack of tiles (bottom to top) whose bottom tile sits in `base`: the covered tiles show as
+ * offset edges and a badge counts the tiles from two up. `lift` (0..1) raises the stack off the
+ * table (a larger shadow) while it is carried. Returns the rectangle of the top face. */
+SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift);
+
+/* Where the top face of a stack of `height` tiles is drawn when its bottom tile sits in base. */
+SDL_Rect tkv_stack_top_rect(SDL_Rect base, int height);
+
+/* A coin filling r (a square), drawn with the given look. */
+void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r);
+
+/* A coin turning over from one look to another: t from 0 (from) to 1 (to). */
+void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, SDL_Rect r);
+
+/* A small sample of the board for the help screen. */
+int tkv_draw_help_picture(Ui *ui, SDL_Rect area);
+const char *tkv_help_text(void);
+
+#endif

@@ -1,0 +1,864 @@
+/* Takeover view: the scene. The grid on its felt, the players' cards with their coins, and the
+ * tray under the grid (the draft pool, what the human is doing, the buttons). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/text.h"
+#include "ui/tween.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+static UiTextStyle style(const TakeoverView *v, UiFont font, float size, UiColourName colour)
+{
+    return ui_style(font, ui_px(v->ui, size), ui_colour(colour));
+}
+
+/* Penny-merge targets: apart from the accent (selection) and gold (the last merge). */
+static SDL_Color penny_colour(void)
+{
+    return ui_rgba(0xb48cf2, 255);
+}
+
+static const char *seat_name(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].name;
+}
+
+static int seat_colour(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].colour;
+}
+
+/* The targets lit now: those of the picked corporation, else of the one under the mouse. */
+static int lit_targets(const TakeoverView *v, const ViewFrame *f, int *from, TkTarget t[8])
+{
+    const TakeoverState *s = tkv_state(f);
+    int me = tkv_actor(f);
+    *from = -1;
+    if (me < 0 || s->phase != TK_PHASE_PLAY || v->mode == TK_MODE_TRADE)
+        return 0;
+    if (v->mode == TK_MODE_SOURCE || v->mode == TK_MODE_CONFIRM)
+        *from = v->src;
+    else if (v->hover_cell >= 0 && tkv_is_source(s, me, v->hover_cell))
+        *from = v->hover_cell;
+    return *from >= 0 ? tkv_targets(s, me, *from, t) : 0;
+}
+
+/* ---------------------------------------------------------------- the grid */
+
+static void draw_table(TakeoverView *v)
+{
+    Ui *ui = v->ui;
+    int radius = ui_px(ui, 14);
+    ui_shadow(ui, v->table, radius, ui_px(ui, 4));
+    ui_round_rect_border(ui, v->table, radius, ui_colour(UI_FELT),
+                         ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
+    UiTextStyle label = ui_style(UI_FONT_BOLD, ui_px(ui, 13),
+                                 ui_mix(ui_colour(UI_FELT), ui_rgba(0xffffff, 255), 0.55f));
+    for (int col = 0; col < TK_COLS; col++) {
+        SDL_Rect c = v->cell[tk_cell(col, 0)];
+        char text[2] = {(char)('a' + col), '\0'};
+        ui_text(ui, text, label, c.x + c.w / 2, c.y - (v->cell_size - c.h) / 2 - ui_px(ui, 3),
+                UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    }
+    for (int row = 0; row < TK_ROWS; row++) {
+        SDL_Rect c = v->cell[tk_cell(0, row)];
+        char text[2] = {(char)('1' + row), '\0'};
+        ui_text(ui, text, label, c.x - (v->cell_size - c.w) / 2 - ui_px(ui, 4), c.y + c.h / 2,
+                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+    for (int c = 0; c < TK_CELLS; c++)
+        ui_fill_round_rect(ui, v->cell[c], v->cell[c].w / 10, ui_rgba(0x000000, 38));
+}
+
+/* A frame around a whole cell. */
+static void cell_frame(TakeoverView *v, int cell, SDL_Color colour, int width)
+{
+    SDL_Rect r = v->cell[cell];
+    int grow = (v->cell_size - r.w) / 2 - 1;
+    SDL_Rect frame = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
+    /* the kit's border fills its inside: fill it with the felt again, then the cell's socket */
+    SDL_Color felt = ui_colour(UI_FELT);
+    ui_round_rect_border(v->ui, frame, r.w / 8, felt, ui_mix(felt, colour, colour.a / 255.0f),
+                         width);
+    ui_fill_round_rect(v->ui, r, r.w / 10, ui_rgba(0x000000, 38));
+}
+
+/* A pill with the cost of merging onto a target, at the foot of its cell. */
+static void cost_chip(TakeoverView *v, const TkTarget *t)
+{
+    char text[32];
+    if (t->cost == 0)
+        snprintf(text, sizeof text, "%sfree", t->penny ? "penny · " : "");
+    else
+        snprintf(text, sizeof text, "%s$%dM", t->penny ? "penny · " : "", t->cost);
+    SDL_Color ink = !t->affordable ? ui_colour(UI_BAD)
+                    : t->penny     ? penny_colour()
+                                   : ui_colour(UI_GOOD);
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(v->ui, 14), ink);
+    int w, h;
+    ui_text_size(v->ui, text, st, &w, &h);
+    SDL_Rect r = v->cell[t->cell];
+    int pad = ui_px(v->ui, 7);
+    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - pad, r.y + r.h - h / 2 - ui_px(v->ui, 2), w + 2 * pad,
+                     h + ui_px(v->ui, 2)};
+    ui_fill_round_rect(v->ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
+    ui_text(v->ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+/* The seat holding the coin of a corporation's top tile, as a badge on the tile (public). */
+static void holder_badge(TakeoverView *v, const ViewFrame *f, int tile, SDL_Rect top)
+{
+    int owner = tkv_state(f)->owner[tile];
+    if (owner < 0)
+        return;
+    int radius = top.w / 10 > 5 ? top.w / 10 : 5;
+    ui_player_badge(v->ui, seat_colour(f, owner), top.x + radius + top.w / 14,
+                    top.y + top.h - radius - top.w / 14, radius);
+}
+
+static void draw_cell(TakeoverView *v, const ViewFrame *f, int cell)
+{
+    const TakeoverState *s = tkv_state(f);
+    bool sliding = ui_tween_running(v->ui, &v->slide);
+    int height = s->height[cell];
+    if (sliding && cell == v->anim_to)
+        height = v->anim_under;
+    if (v->dragging && cell == v->src)
+        height = 0; /* it is in the hand */
+    if (height == 0)
+        return;
+    float lift = v->mode != TK_MODE_IDLE && cell == v->src ? 0.5f : 0.0f;
+    SDL_Rect top = tkv_draw_stack(v->ui, s->stack[cell], height, v->cell[cell], lift);
+    holder_badge(v, f, s->stack[cell][height - 1], top);
+}
+
+static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const TkTarget *t, int n)
+{
+    const TakeoverState *s = tkv_state(f);
+    Ui *ui = v->ui;
+    int thin = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1, thick = ui_px(ui, 4);
+    if (s->last_to >= 0 && !ui_tween_running(ui, &v->slide)) {
+        cell_frame(v, s->last_to, ui_rgba(0xf2c14e, 150), thin);
+        if (s->height[s->last_from] == 0)
+            cell_frame(v, s->last_from, ui_rgba(0xf2c14e, 70), thin);
+    }
+    if (from >= 0)
+        cell_frame(v, from, ui_colour(UI_ACCENT), v->mode == TK_MODE_IDLE ? thin : thick);
+    for (int i = 0; i < n; i++) {
+        SDL_Color c = !t[i].affordable ? ui_colour(UI_BAD)
+                      : t[i].penny     ? penny_colour()
+                                       : ui_colour(UI_GOOD);
+        bool chosen = v->mode == TK_MODE_CONFIRM && t[i].cell == v->dst;
+        if (v->mode == TK_MODE_CONFIRM && !chosen)
+            c.a = 90;
+        cell_frame(v, t[i].cell, c, chosen || v->hover_cell == t[i].cell ? thick : thin);
+    }
+}
+
+static SDL_Point centre(SDL_Rect r)
+{
+    SDL_Point p = {r.x + r.w / 2, r.y + r.h / 2};
+    return p;
+}
+
+static void draw_merge_arrow(TakeoverView *v)
+{
+    SDL_Point a = centre(v->cell[v->src]), b = centre(v->cell[v->dst]);
+    SDL_Color c = ui_colour(UI_ACCENT);
+    float w = (float)ui_px(v->ui, 5);
+    float dx = (float)(b.x - a.x), dy = (float)(b.y - a.y), len = sqrtf(dx * dx + dy * dy);
+    if (len < 1.0f)
+        return;
+    dx /= len;
+    dy /= len;
+    float head = (float)v->cell_size * 0.16f;
+    float tip_x = b.x - dx * head * 0.6f, tip_y = b.y - dy * head * 0.6f;
+    ui_line(v->ui, (float)a.x, (float)a.y, tip_x - dx * head, tip_y - dy * head, w, c);
+    for (int side = -1; side <= 1; side += 2) {
+        float bx = tip_x - dx * head - side * dy * head * 0.6f;
+        float by = tip_y - dy * head + side * dx * head * 0.6f;
+        ui_line(v->ui, bx, by, tip_x, tip_y, w, c);
+    }
+    ui_fill_circle(v->ui, a.x, a.y, (int)w, c);
+}
+
+/* The stack being carried by the mouse or flying to its target. */
+static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    if (v->dragging && v->src >= 0 && s->height[v->src] > 0) {
+        SDL_Rect r = v->cell[v->src];
+        r.x = v->mouse_x - r.w / 2;
+        r.y = v->mouse_y - r.h / 2;
+        tkv_draw_stack(v->ui, s->stack[v->src], s->height[v->src], r, 1.0f);
+        return;
+    }
+    if (!ui_tween_running(v->ui, &v->slide))
+        return;
+    float t = ui_tween_progress(v->ui, &v->slide);
+    SDL_Rect a = v->cell[v->anim_from], b = v->cell[v->anim_to];
+    /* it rises, travels and lands on the stack below it */
+    SDL_Rect r = a;
+    r.x = (int)ui_lerp((float)a.x, (float)b.x, t);
+    r.y = (int)ui_lerp((float)a.y, (float)b.y, t);
+    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f));
+}
+
+static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    int cell = v->hover_cell;
+    if (cell < 0 || s->height[cell] == 0 || v->dragging)
+        return;
+    int top = takeover_top(s, cell), owner = s->owner[top];
+    char name[40], cell_name[3], text[200];
+    takeover_piece_long_name(top, name, sizeof name);
+    takeover_cell_text(cell, cell_name);
+    int n =
+        snprintf(text, sizeof text, "%s: %s, %d tile%s. Its stock is worth $%dM", cell_name, name,
+                 s->height[cell], s->height[cell] == 1 ? "" : "s", takeover_stock_worth(s, top));
+    if (owner >= 0)
+        snprintf(text + n, sizeof text - (size_t)n, "; %s holds the coin", seat_name(f, owner));
+    ui_tooltip(v->ui, v->cell[cell], text);
+}
+
+static void draw_board(TakeoverView *v, const ViewFrame *f)
+{
+    draw_table(v);
+    TkTarget t[8];
+    int from;
+    int n = lit_targets(v, f, &from, t);
+    draw_highlights(v, f, from, t, n);
+    for (int c = 0; c < TK_CELLS; c++)
+        draw_cell(v, f, c);
+    for (int i = 0; i < n; i++)
+        if (v->mode != TK_MODE_CONFIRM || t[i].cell == v->dst)
+            cost_chip(v, &t[i]);
+    if (v->mode == TK_MODE_CONFIRM)
+        draw_merge_arrow(v);
+    draw_moving_stack(v, f);
+    tile_tooltip(v, f);
+}
+
+/* ---------------------------------------------------------------- coins */
+
+/* Is this coin picked in the current selection (payment, offer)? */
+static bool coin_picked(const TakeoverView *v, const ViewFrame *f, int coin)
+{
+    const TakeoverState *s = tkv_state(f);
+    uint32_t bit = 1u << coin;
+    if (s->phase == TK_PHASE_TRADE)
+        return ((s->offer_give | s->offer_get) & bit) != 0;
+    if (tkv_actor(f) < 0)
+        return false;
+    if (v->mode == TK_MODE_CONFIRM)
+        return (v->pay & bit) != 0;
+    if (v->mode == TK_MODE_TRADE)
+        return ((v->give | v->get) & bit) != 0;
+    return false;
+}
+
+/* Can a click on this coin do something now? */
+static bool coin_clickable(const TakeoverView *v, const ViewFrame *f, int coin)
+{
+    const TakeoverState *s = tkv_state(f);
+    int me = tkv_actor(f), owner = s->owner[coin];
+    if (me < 0)
+        return false;
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        return owner == TK_POOL;
+    case TK_PHASE_STOCKS:
+        return owner == me;
+    case TK_PHASE_PLAY:
+        if (v->mode == TK_MODE_CONFIRM)
+            return (takeover_cash_coins(s, me) & (1u << coin)) != 0 &&
+                   takeover_merge_cost(s, v->src, v->dst) > 0;
+        if (v->mode == TK_MODE_TRADE && !s->offered)
+            return owner >= 0;
+        return false;
+    default:
+        return false;
+    }
+}
+
+static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook look)
+{
+    const TakeoverState *s = tkv_state(f);
+    char name[40], text[160];
+    takeover_piece_long_name(coin, name, sizeof name);
+    if (look == COIN_HIDDEN)
+        snprintf(text, sizeof text, "%s: which side is up is secret", name);
+    else if (look == COIN_SUIT_UP)
+        snprintf(text, sizeof text, "%s: a stock, worth $%dM now", name,
+                 takeover_stock_worth(s, coin));
+    else if (tk_value(coin) == TK_NULL && s->owner[coin] >= 0)
+        snprintf(text, sizeof text, "%s: cash worth nothing, but a penny stock", name);
+    else
+        snprintf(text, sizeof text, "%s: cash, $%dM", name, tk_value(coin));
+    ui_tooltip(v->ui, v->coin_rect[coin], text);
+}
+
+/* Draws one coin where it belongs, records it for hit tests, and marks hover and picks. */
+static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r, int place)
+{
+    v->coin_rect[coin] = r;
+    v->coin_shown[coin] = true;
+    v->coin_place[coin] = place;
+    if (ui_tween_running(v->ui, &v->fly) && (v->fly_coins & (1u << coin)))
+        return; /* drawn in flight */
+    bool picked = coin_picked(v, f, coin), clickable = coin_clickable(v, f, coin);
+    bool hovered = v->hover_coin == coin;
+    SDL_Rect d = r;
+    if (picked)
+        d.y -= r.h / 7;
+    CoinLook look = tkv_coin_look(v, f, coin);
+    if (ui_tween_running(v->ui, &v->flip) && coin == v->flip_coin)
+        tkv_draw_coin_flip(v->ui, coin, v->flip_from, look, ui_tween_progress(v->ui, &v->flip), d);
+    else
+        tkv_draw_coin(v->ui, coin, look, d);
+    int cx = d.x + d.w / 2, cy = d.y + d.h / 2, radius = d.w / 2 + ui_px(v->ui, 2);
+    int ring = ui_px(v->ui, 3);
+    if (picked)
+        ui_ring(v->ui, cx, cy, radius, ring, ui_colour(UI_ACCENT));
+    else if (clickable && hovered)
+        ui_ring(v->ui, cx, cy, radius, ring, ui_rgba(0xffffff, 200));
+    else if (clickable && place != TK_POOL)
+        ui_ring(v->ui, cx, cy, radius, ring / 2 > 0 ? ring / 2 : 1, ui_rgba(0xffffff, 70));
+    if (hovered)
+        coin_tooltip(v, f, coin, look);
+}
+
+static void draw_flying_coins(TakeoverView *v, const ViewFrame *f)
+{
+    if (!ui_tween_running(v->ui, &v->fly))
+        return;
+    float t = ui_tween_progress(v->ui, &v->fly);
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (!(v->fly_coins & (1u << c)) || !v->coin_shown[c])
+            continue;
+        SDL_Rect a = v->fly_from[c], b = v->coin_rect[c];
+        SDL_Rect r = {
+            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
+            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        tkv_draw_coin(v->ui, c, tkv_coin_look(v, f, c), r);
+    }
+}
+
+/* ---------------------------------------------------------------- the players' cards */
+
+/* The largest coin size that fits `count` coins in a w x h box, wrapping rows. */
+static int fit_coin_size(int count, int w, int h, int max)
+{
+    for (int size = max; size > 8; size--) {
+        int per_row = w / (size + size / 6);
+        if (per_row < 1)
+            continue;
+        int rows = (count + per_row - 1) / per_row;
+        if (rows * (size + size / 6) <= h)
+            return size;
+    }
+    return 8;
+}
+
+static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
+{
+    const TakeoverState *s = tkv_state(f);
+    int coins = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        coins += s->owner[c] == seat;
+    int n = snprintf(out, outlen, "%d coin%s", coins, coins == 1 ? "" : "s");
+    if (s->phase == TK_PHASE_OVER) {
+        int scores[MAX_SEATS];
+        f->match->rules->scores(f->match->state, scores);
+        snprintf(out + n, outlen - (size_t)n, " · final score $%dM", scores[seat]);
+    } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
+        snprintf(out, outlen, "cash $%dM · stocks $%dM · total $%dM", takeover_cash_total(s, seat),
+                 takeover_stock_total(s, seat),
+                 takeover_cash_total(s, seat) + takeover_stock_total(s, seat));
+    } else if (s->phase == TK_PHASE_STOCKS && seat != f->to_move) {
+        bool chosen = (seat - s->starter + s->base.players) % s->base.players < s->stocks_chosen;
+        snprintf(out + n, outlen - (size_t)n, "%s", chosen ? " · stocks chosen" : "");
+    }
+}
+
+static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect card)
+{
+    Ui *ui = v->ui;
+    int pad = ui_px(ui, 10), radius = ui_px(ui, 9);
+    int line_y = card.y + pad + radius;
+    ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line_y, radius);
+    int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);
+    char name[64], status[120];
+    /* the shell's default name for a lone human is already "You" */
+    bool mark = seat == f->viewer && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
+    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
+    ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y,
+                card.x + card.w - pad - name_x - ui_px(ui, 80), UI_ALIGN_MIDDLE);
+    if (f->to_move == seat && tkv_state(f)->phase != TK_PHASE_OVER)
+        ui_text(ui, tkv_actor(f) == seat ? "your move" : "to move",
+                style(v, UI_FONT_BOLD, 13, UI_ACCENT), card.x + card.w - pad, line_y,
+                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    card_status(f, seat, status, sizeof status);
+    ui_text_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), name_x,
+                line_y + radius + ui_px(ui, 2), card.x + card.w - pad - name_x, 0);
+}
+
+/* One coin size for every card, from the largest hand, so coins compare at a glance. */
+static int card_coin_size(const TakeoverView *v, const ViewFrame *f, SDL_Rect box)
+{
+    const TakeoverState *s = tkv_state(f);
+    int most = 1;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        int count = 0;
+        for (int c = 0; c < TK_PIECES; c++)
+            count += s->owner[c] == seat;
+        if (count > most)
+            most = count;
+    }
+    return fit_coin_size(most, box.w, box.h, ui_px(v->ui, 52));
+}
+
+static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
+{
+    const TakeoverState *s = tkv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect card = v->card[seat];
+    bool turn = f->to_move == seat;
+    bool partner = v->mode == TK_MODE_TRADE && v->partner == seat && tkv_actor(f) >= 0;
+    SDL_Color border = turn      ? ui_colour(UI_ACCENT)
+                       : partner ? ui_colour(UI_GOOD)
+                                 : ui_colour(UI_BORDER);
+    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), border,
+                         turn || partner ? ui_px(ui, 2) : 1);
+    card_header(v, f, seat, card);
+    int pad = ui_px(ui, 10), head = ui_px(ui, 50);
+    SDL_Rect box = {card.x + pad, card.y + head, card.w - 2 * pad, card.h - head - pad / 2};
+    int count = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        count += s->owner[c] == seat;
+    if (count == 0)
+        return;
+    int size = card_coin_size(v, f, box);
+    int step = size + size / 6, per_row = box.w / step, i = 0;
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (s->owner[c] != seat)
+            continue;
+        SDL_Rect r = {box.x + (i % per_row) * step + size / 12,
+                      box.y + (i / per_row) * step + size / 12, size, size};
+        place_coin(v, f, c, r, seat);
+        i++;
+    }
+}
+
+/* ---------------------------------------------------------------- the tray */
+
+typedef struct TrayText {
+    int x, y, w;
+} TrayText;
+
+static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
+{
+    int w, h;
+    ui_text_size(v->ui, label, style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &h);
+    int bw = w + ui_px(v->ui, 36), bh = ui_px(v->ui, 38);
+    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(v->ui, 6), bw, bh};
+    *right = r.x - ui_px(v->ui, 10);
+    return r;
+}
+
+static void button_at(TakeoverView *v, SDL_Rect r, const char *label, TkAction action, int seat,
+                      bool enabled, UiButtonKind kind)
+{
+    if (v->buttons == TK_MAX_BUTTONS)
+        return;
+    /* the click itself is handled by handle_event (it must produce the move) */
+    (void)ui_button_ex(v->ui, r, label, kind, enabled, NULL);
+    v->button[v->buttons++] = (TkButton){r, action, seat, enabled};
+}
+
+/* Buttons are laid out right to left along the foot of the tray. */
+static void button(TakeoverView *v, int *right, const char *label, TkAction action, int seat,
+                   bool enabled, UiButtonKind kind)
+{
+    button_at(v, next_button_rect(v, label, right), label, action, seat, enabled, kind);
+}
+
+/* A row of buttons, one per other player, to pick the trade partner. */
+static void partner_buttons(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    int x = tt->x, h = ui_px(v->ui, 34);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (seat == f->to_move)
+            continue;
+        int w, th;
+        ui_text_size(v->ui, seat_name(f, seat), style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &th);
+        SDL_Rect r = {x, tt->y, w + ui_px(v->ui, 30), h};
+        button_at(v, r, seat_name(f, seat), TK_ACT_PARTNER, seat, true,
+                  seat == v->partner ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        x += r.w + ui_px(v->ui, 8);
+    }
+    tt->y += h + ui_px(v->ui, 6);
+}
+
+static void tray_line(TakeoverView *v, TrayText *tt, const char *text, UiFont font, float size,
+                      UiColourName colour)
+{
+    UiTextStyle st = style(v, font, size, colour);
+    tt->y += ui_text_wrapped(v->ui, text, st, tt->x, tt->y, tt->w, 0, true) + ui_px(v->ui, 4);
+}
+
+/* "the 3 of suns and the ace of moons", or "nothing". */
+static void coins_phrase(uint32_t coins, char *out, size_t outlen)
+{
+    int count = 0, done = 0, n = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        count += (coins >> c) & 1;
+    snprintf(out, outlen, "nothing");
+    for (int c = 0; c < TK_PIECES && count; c++) {
+        if (!(coins & (1u << c)))
+            continue;
+        char name[40];
+        takeover_piece_long_name(c, name, sizeof name);
+        const char *sep = done == 0 ? "" : done == count - 1 ? " and " : ", ";
+        int w = snprintf(out + n, outlen - (size_t)n, "%s%s", sep, name);
+        if (w < 0 || (size_t)(n + w) >= outlen)
+            break;
+        n += w;
+        done++;
+    }
+}
+
+/* Who picks after the current pick, asked of the rules on a copy (the order snakes). */
+static int next_picker(const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    int coin = 0;
+    while (coin < TK_PIECES && s->owner[coin] != TK_POOL)
+        coin++;
+    if (coin == TK_PIECES)
+        return -1;
+    GameState *copy = game_clone(f->match->state);
+    char move[8], name[3], err[120];
+    takeover_coin_text(coin, name);
+    snprintf(move, sizeof move, "take %s", name);
+    int next = -1;
+    if (copy->rules->apply(copy, move, err, sizeof err) &&
+        ((TakeoverState *)copy)->phase == TK_PHASE_DRAFT)
+        next = game_to_move(copy);
+    game_free(copy);
+    return next;
+}
+
+static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    char text[200];
+    int left = 0, next = next_picker(f);
+    for (int c = 0; c < TK_PIECES; c++)
+        left += s->owner[c] == TK_POOL;
+    int n = tkv_actor(f) >= 0
+                ? snprintf(text, sizeof text, "The draft: your pick. %d coins left", left)
+                : snprintf(text, sizeof text, "The draft: %s picks. %d coins left",
+                           seat_name(f, f->to_move), left);
+    if (next >= 0)
+        snprintf(text + n, sizeof text - (size_t)n, "; next: %s",
+                 next == f->viewer ? "you" : seat_name(f, next));
+    tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+    for (int c = 0; c < TK_PIECES; c++) {
+        SDL_Rect r = tkv_pool_rect(v, c);
+        if (s->owner[c] == TK_POOL)
+            place_coin(v, f, c, r, TK_POOL);
+        else
+            ui_ring(v->ui, r.x + r.w / 2, r.y + r.h / 2, r.w / 2 - 1, 1, ui_rgba(0xffffff, 40));
+    }
+}
+
+static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const TakeoverState *s = tkv_state(f);
+    char text[600], coins[400];
+    if (tkv_actor(f) < 0) {
+        snprintf(text, sizeof text, "%s chooses stocks in secret", seat_name(f, f->to_move));
+        tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+        return;
+    }
+    tray_line(v, tt, "Choose your stocks, in secret", UI_FONT_BOLD, 16, UI_TEXT);
+    tray_line(v, tt,
+              "Click a coin in your card to turn it. Suit side up: a stock, paid at the end by "
+              "its corporation. Value side up: cash, to pay for merges.",
+              UI_FONT_REGULAR, 14, UI_TEXT_DIM);
+    uint32_t hand = takeover_hand(s, f->to_move);
+    coins_phrase(v->stocks, coins, sizeof coins);
+    snprintf(text, sizeof text, "Your stocks: %s. Your cash: $%dM.", coins,
+             tkv_coins_value(hand & ~v->stocks));
+    tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
+    button(v, right, "Confirm", TK_ACT_STOCKS, 0, true, UI_BUTTON_PRIMARY);
+}
+
+/* What happens to the coin of the tile about to be covered, as far as the viewer knows. */
+static void cashout_phrase(const ViewFrame *f, int tile, const char *tile_name, char *out,
+                           size_t outlen)
+{
+    const TakeoverState *s = tkv_state(f);
+    int owner = s->owner[tile];
+    out[0] = '\0';
+    if (owner < 0)
+        return;
+    bool known = takeover_side_known(s, tile, f->viewer);
+    if (known && !s->stock[tile])
+        snprintf(out, outlen, " Its coin is cash already.");
+    else if (owner == f->viewer)
+        snprintf(out, outlen, " You must cash out your stock in %s.", tile_name);
+    else if (known)
+        snprintf(out, outlen, " %s must cash out the stock in %s.", seat_name(f, owner), tile_name);
+    else
+        snprintf(out, outlen, " If %s holds %s as a stock, it is cashed out.", seat_name(f, owner),
+                 tile_name);
+}
+
+static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    char text[600], a[40], b[40], from[3], to[3];
+    int top_a = takeover_top(s, v->src), top_b = takeover_top(s, v->dst);
+    takeover_piece_long_name(top_a, a, sizeof a);
+    takeover_piece_long_name(top_b, b, sizeof b);
+    takeover_cell_text(v->src, from);
+    takeover_cell_text(v->dst, to);
+    snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s)%s", from, a, to, b,
+             v->penny ? ", spending your penny stock" : "");
+    tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+    int cost = takeover_merge_cost(s, v->src, v->dst);
+    char cashout[160];
+    cashout_phrase(f, top_b, b, cashout, sizeof cashout);
+    if (cost == 0) {
+        snprintf(text, sizeof text, "Free: %s.%s",
+                 tk_suit(top_a) == tk_suit(top_b) ? "same suit" : "the subsumed top is a null",
+                 cashout);
+        tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_GOOD);
+        return;
+    }
+    snprintf(text, sizeof text, "Costs $%dM (the value of %s).%s", cost, b, cashout);
+    tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
+    char coins[400];
+    coins_phrase(v->pay, coins, sizeof coins);
+    int paid = tkv_coins_value(v->pay);
+    snprintf(text, sizeof text, "Paying with %s: $%dM of $%dM%s. Click your cash coins to change.",
+             coins, paid, cost, paid > cost ? " (the rest is lost)" : "");
+    tray_line(v, tt, text, UI_FONT_BOLD, 14, paid >= cost ? UI_GOOD : UI_BAD);
+}
+
+/* The viewer's stocks and what each is worth if the game ended now. */
+static void stocks_line(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    char text[600];
+    int n = snprintf(text, sizeof text, "Your stocks now:");
+    int count = 0;
+    for (int c = 0; c < TK_PIECES && n < (int)sizeof text - 40; c++) {
+        if (s->owner[c] != f->viewer || !s->stock[c])
+            continue;
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s of %s $%dM", count ? " ·" : "",
+                      takeover_value_name(tk_value(c)), takeover_suit_name(tk_suit(c)),
+                      takeover_stock_worth(s, c));
+        count++;
+    }
+    if (!count)
+        snprintf(text + n, sizeof text - (size_t)n, " none");
+    tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
+}
+
+static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const TakeoverState *s = tkv_state(f);
+    int me = tkv_actor(f);
+    char text[1000];
+    if (me < 0) {
+        snprintf(text, sizeof text, "%s's turn", seat_name(f, f->to_move));
+        tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+        return;
+    }
+    switch (v->mode) {
+    case TK_MODE_IDLE:
+        tray_line(v, tt, "Drag a corporation onto a lit neighbour, or click it and then its target",
+                  UI_FONT_BOLD, 16, UI_TEXT);
+        snprintf(text, sizeof text, "Your cash: $%dM.%s%s", takeover_cash(s, me),
+                 takeover_penny_coin(s, me) >= 0
+                     ? " You hold a penny stock: merges across empty cells light up in violet."
+                     : "",
+                 s->offered ? " You have made your offer this turn." : "");
+        tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
+        stocks_line(v, f, tt);
+        button(v, right, "Pass", TK_ACT_PASS, 0, true, UI_BUTTON_NORMAL);
+        if (s->base.players > 1)
+            button(v, right, "Trade…", TK_ACT_TRADE, 0, !s->offered, UI_BUTTON_NORMAL);
+        break;
+    case TK_MODE_SOURCE:
+        tray_line(v, tt, "Pick the corporation to subsume", UI_FONT_BOLD, 16, UI_TEXT);
+        tray_line(v, tt,
+                  "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
+                  "on each target.",
+                  UI_FONT_REGULAR, 14, UI_TEXT_DIM);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
+        break;
+    case TK_MODE_CONFIRM: {
+        merge_summary(v, f, tt);
+        bool paid = tkv_coins_value(v->pay) >= takeover_merge_cost(s, v->src, v->dst);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Confirm", TK_ACT_MERGE, 0, paid, UI_BUTTON_PRIMARY);
+        break;
+    }
+    case TK_MODE_TRADE: {
+        char give[400], get[400];
+        if (v->partner < 0) {
+            tray_line(v, tt, "Trade: pick the player to make an offer to", UI_FONT_BOLD, 16,
+                      UI_TEXT);
+            partner_buttons(v, f, tt);
+        } else {
+            snprintf(text, sizeof text, "Offer to %s", seat_name(f, v->partner));
+            tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+            if (s->base.players > 2)
+                partner_buttons(v, f, tt);
+            coins_phrase(v->give, give, sizeof give);
+            coins_phrase(v->get, get, sizeof get);
+            snprintf(text, sizeof text, "You give %s (click your coins) and get %s (click theirs)",
+                     give, get);
+            tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
+        }
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Offer", TK_ACT_OFFER, 0, v->partner >= 0 && (v->give || v->get),
+               UI_BUTTON_PRIMARY);
+        break;
+    }
+    }
+}
+
+/* A row of small coins in the tray (an offer's two sides). */
+static int tray_coins(TakeoverView *v, const ViewFrame *f, uint32_t coins, int x, int y)
+{
+    int size = ui_px(v->ui, 34);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c)) {
+            tkv_draw_coin(v->ui, c, tkv_coin_look(v, f, c), (SDL_Rect){x, y, size, size});
+            x += size + size / 5;
+        }
+    return x;
+}
+
+static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const TakeoverState *s = tkv_state(f);
+    char text[200];
+    bool mine = tkv_actor(f) >= 0, proposer = f->viewer == s->offer_from;
+    if (mine)
+        snprintf(text, sizeof text, "%s offers you a trade", seat_name(f, s->offer_from));
+    else if (proposer)
+        snprintf(text, sizeof text, "%s considers your offer", seat_name(f, s->offer_to));
+    else
+        snprintf(text, sizeof text, "%s considers %s's offer", seat_name(f, s->offer_to),
+                 seat_name(f, s->offer_from));
+    tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+    UiTextStyle st = style(v, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
+    int y = tt->y + ui_px(v->ui, 4), size = ui_px(v->ui, 34);
+    const char *given = mine ? "You get" : proposer ? "You give" : "Given";
+    SDL_Rect used = ui_text(v->ui, given, st, tt->x, y + size / 2, UI_ALIGN_MIDDLE);
+    int x = tray_coins(v, f, s->offer_give, used.x + used.w + ui_px(v->ui, 8), y);
+    if (!s->offer_give)
+        x = ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE).x + ui_px(v->ui, 60);
+    used = ui_text(v->ui,
+                   mine       ? "for your"
+                   : proposer ? "for their"
+                              : "for",
+                   st, x + ui_px(v->ui, 12), y + size / 2, UI_ALIGN_MIDDLE);
+    x = tray_coins(v, f, s->offer_get, used.x + used.w + ui_px(v->ui, 8), y);
+    if (!s->offer_get)
+        ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+    if (mine) {
+        button(v, right, "Decline", TK_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Accept", TK_ACT_ACCEPT, 0, true, UI_BUTTON_PRIMARY);
+    }
+}
+
+/* Public facts at the foot of the tray: the coins spent so far and the run of passes. */
+static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
+{
+    const TakeoverState *s = tkv_state(f);
+    Ui *ui = v->ui;
+    int size = ui_px(ui, 26), pad = ui_px(ui, 12);
+    int y = v->tray.y + v->tray.h - size - ui_px(ui, 12);
+    UiTextStyle st = style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM);
+    char text[80];
+    snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
+    SDL_Rect used = ui_text(ui, text, st, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
+    used = ui_text(ui, "Spent:", st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
+    int x = used.x + used.w + ui_px(ui, 8), spent = 0;
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (s->owner[c] != TK_DISCARD)
+            continue;
+        if (x + size > right) {
+            ui_text(ui, "…", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+            break;
+        }
+        tkv_draw_coin(ui, c, COIN_VALUE_UP, (SDL_Rect){x, y, size, size});
+        x += size + size / 6;
+        spent++;
+    }
+    if (!spent)
+        ui_text(ui, "none yet", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+}
+
+static void tray_over(TakeoverView *v, const ViewFrame *f, TrayText *tt)
+{
+    const TakeoverState *s = tkv_state(f);
+    tray_line(v, tt, "The game is over: every stock is shown and scored", UI_FONT_BOLD, 16,
+              UI_TEXT);
+    tray_line(v, tt,
+              s->end == TK_END_PASSES ? "Every player passed in turn."
+                                      : "No player had a merge they could pay for.",
+              UI_FONT_REGULAR, 14, UI_TEXT_DIM);
+}
+
+static void draw_tray(TakeoverView *v, const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    int pad = ui_px(v->ui, 12);
+    ui_round_rect_border(v->ui, v->tray, ui_px(v->ui, 10), ui_colour(UI_PANEL),
+                         ui_colour(UI_BORDER), 1);
+    TrayText tt = {v->tray.x + pad, v->tray.y + pad / 2 + ui_px(v->ui, 2), v->tray.w - 2 * pad};
+    int right = v->tray.x + v->tray.w - pad;
+    v->buttons = 0;
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        draw_pool(v, f, &tt);
+        break;
+    case TK_PHASE_STOCKS:
+        tray_stocks(v, f, &tt, &right);
+        break;
+    case TK_PHASE_PLAY:
+        tray_play(v, f, &tt, &right);
+        tray_footer(v, f, right);
+        break;
+    case TK_PHASE_TRADE:
+        tray_offer(v, f, &tt, &right);
+        break;
+    case TK_PHASE_OVER:
+        tray_over(v, f, &tt);
+        break;
+    }
+}
+
+void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    memset(v->coin_shown, 0, sizeof v->coin_shown);
+    draw_board(v, f);
+    draw_tray(v, f);
+    for (int seat = 0; seat < s->base.players; seat++)
+        draw_card(v, f, seat);
+    draw_flying_coins(v, f);
+}

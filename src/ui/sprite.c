@@ -1,0 +1,137 @@
+#include "sprite.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_SPRITES 384
+#define MAX_MISSING 64
+#define NAME_MAX 160
+
+typedef struct SpriteEntry {
+    char name[NAME_MAX];
+    int w, h;
+    SDL_Texture *texture; /* NULL: the file is missing or broken */
+} SpriteEntry;
+
+struct UiSprites {
+    SpriteEntry entries[MAX_SPRITES];
+    int count;
+    char missing[MAX_MISSING][NAME_MAX]; /* reported once each */
+    int missing_count;
+};
+
+UiSprites *ui_sprites_create(void)
+{
+    UiSprites *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    return s;
+}
+
+void ui_sprites_flush(UiSprites *s)
+{
+    for (int i = 0; i < s->count; i++)
+        if (s->entries[i].texture)
+            SDL_DestroyTexture(s->entries[i].texture);
+    s->count = 0;
+}
+
+void ui_sprites_destroy(UiSprites *s)
+{
+    if (!s)
+        return;
+    ui_sprites_flush(s);
+    free(s);
+}
+
+static void report_missing(UiSprites *s, const char *name, const char *why)
+{
+    for (int i = 0; i < s->missing_count; i++)
+        if (!strcmp(s->missing[i], name))
+            return;
+    fprintf(stderr, "moguls: missing asset assets/%s: %s (drawing a placeholder)\n", name, why);
+    if (s->missing_count < MAX_MISSING)
+        snprintf(s->missing[s->missing_count++], NAME_MAX, "%s", name);
+}
+
+static bool ends_with(const char *text, const char *suffix)
+{
+    size_t n = strlen(text), m = strlen(suffix);
+    return n >= m && !strcmp(text + n - m, suffix);
+}
+
+static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
+{
+    char path[1400];
+    snprintf(path, sizeof path, "%s/assets/%s", ui->data_dir, name);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        report_missing(ui->sprites, name, SDL_GetError());
+        return NULL;
+    }
+    SDL_Surface *surface =
+        ends_with(name, ".svg") ? IMG_LoadSizedSVG_RW(rw, w, h) : IMG_Load_RW(rw, 0);
+    SDL_RWclose(rw);
+    if (!surface) {
+        report_missing(ui->sprites, name, IMG_GetError());
+        return NULL;
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, surface);
+    SDL_FreeSurface(surface);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    }
+    return t;
+}
+
+SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
+{
+    UiSprites *s = ui->sprites;
+    if (w <= 0 || h <= 0)
+        return NULL;
+    for (int i = 0; i < s->count; i++) {
+        SpriteEntry *e = &s->entries[i];
+        if (e->w == w && e->h == h && !strcmp(e->name, name))
+            return e->texture;
+    }
+    if (s->count == MAX_SPRITES)
+        ui_sprites_flush(s);
+    SpriteEntry *e = &s->entries[s->count++];
+    snprintf(e->name, NAME_MAX, "%s", name);
+    e->w = w;
+    e->h = h;
+    e->texture = rasterise(ui, name, w, h);
+    return e->texture;
+}
+
+void ui_sprite_placeholder(Ui *ui, SDL_Rect dst)
+{
+    SDL_Color magenta = ui_rgba(0xff00ff, 255);
+    ui_fill_rect(ui, dst, ui_rgba(0x400040, 160));
+    ui_outline_rect(ui, dst, 3, magenta);
+    ui_line(ui, (float)dst.x, (float)dst.y, (float)(dst.x + dst.w), (float)(dst.y + dst.h), 2,
+            magenta);
+    ui_line(ui, (float)(dst.x + dst.w), (float)dst.y, (float)dst.x, (float)(dst.y + dst.h), 2,
+            magenta);
+}
+
+bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double angle)
+{
+    SDL_Texture *t = ui_sprite_texture(ui, name, dst.w, dst.h);
+    if (!t) {
+        ui_sprite_placeholder(ui, dst);
+        return false;
+    }
+    SDL_SetTextureColorMod(t, mod.r, mod.g, mod.b);
+    SDL_SetTextureAlphaMod(t, mod.a);
+    SDL_RenderCopyEx(ui->renderer, t, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    return true;
+}
+
+bool ui_sprite(Ui *ui, const char *name, SDL_Rect dst)
+{
+    return ui_sprite_ex(ui, name, dst, ui_rgba(0xffffff, 255), 0.0);
+}

@@ -1,0 +1,28 @@
+/* SVG sprites from data_dir/assets, rasterised with IMG_LoadSizedSVG_RW at the size they are
+ * drawn (crisp at any scale), cached by (file, width, height). A window resize flushes the cache
+ * so sprites are re-rasterised at the new size. PNG files work too (scaled).
+ *
+ * A missing or broken file is reported once on stderr ("moguls: missing asset assets/x.svg: ...")
+ * and drawn as a visible placeholder (a magenta box with a cross): never a crash. */
+#ifndef MOGULS_SPRITE_H
+#define MOGULS_SPRITE_H
+
+#include "ui.h"
+
+UiSprites *ui_sprites_create(void);
+void ui_sprites_destroy(UiSprites *sprites);
+/* Drops every rasterised texture (resize, renderer change). */
+void ui_sprites_flush(UiSprites *sprites);
+
+/* Draws assets/<name> (e.g. "takeover/tile-suns-3.svg") into dst. False if it was missing (a
+ * placeholder was drawn). */
+bool ui_sprite(Ui *ui, const char *name, SDL_Rect dst);
+/* The same with a colour modulation (white = none), alpha and rotation in degrees around the
+ * centre of dst. */
+bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double angle);
+/* The texture for a sprite at a size (cached; owned by the cache), or NULL if missing. */
+SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h);
+/* The visible stand-in for a missing asset. */
+void ui_sprite_placeholder(Ui *ui, SDL_Rect dst);
+
+#endif

@@ -1,0 +1,319 @@
+#include "text.h"
+
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+
+#define MAX_FONTS 40
+#define MAX_ENTRIES 768
+#define KEEP_FRAMES 240 /* a string not drawn for this many frames is dropped */
+
+typedef struct FontSlot {
+    UiFont font;
+    int size;
+    TTF_Font *ttf;
+} FontSlot;
+
+typedef struct TextEntry {
+    Uint32 hash;
+    char *text;
+    UiTextStyle style;
+    SDL_Texture *texture;
+    int w, h;
+    unsigned last_used;
+} TextEntry;
+
+struct UiText {
+    void *font_data[2];
+    size_t font_size[2];
+    FontSlot fonts[MAX_FONTS];
+    int font_count;
+    TextEntry entries[MAX_ENTRIES];
+    int entry_count;
+    unsigned frame;
+};
+
+static const char *const font_files[2] = {"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"};
+
+UiText *ui_text_create(const char *data_dir, char *err, size_t errlen)
+{
+    UiText *t = calloc(1, sizeof *t);
+    if (!t) {
+        fail(err, errlen, "out of memory");
+        return NULL;
+    }
+    for (int i = 0; i < 2; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", data_dir, font_files[i]);
+        t->font_data[i] = SDL_LoadFile(path, &t->font_size[i]);
+        if (!t->font_data[i]) {
+            fail(err, errlen, "cannot load the font %s: %s", path, SDL_GetError());
+            ui_text_destroy(t);
+            return NULL;
+        }
+        /* Check that it really is a font now, not at the first draw. */
+        TTF_Font *probe =
+            TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[i], (int)t->font_size[i]), 1, 12);
+        if (!probe) {
+            fail(err, errlen, "the font %s is damaged: %s", path, TTF_GetError());
+            ui_text_destroy(t);
+            return NULL;
+        }
+        TTF_CloseFont(probe);
+    }
+    return t;
+}
+
+void ui_text_flush(UiText *t)
+{
+    for (int i = 0; i < t->entry_count; i++) {
+        free(t->entries[i].text);
+        SDL_DestroyTexture(t->entries[i].texture);
+    }
+    t->entry_count = 0;
+}
+
+void ui_text_destroy(UiText *t)
+{
+    if (!t)
+        return;
+    ui_text_flush(t);
+    for (int i = 0; i < t->font_count; i++)
+        TTF_CloseFont(t->fonts[i].ttf);
+    for (int i = 0; i < 2; i++)
+        SDL_free(t->font_data[i]);
+    free(t);
+}
+
+/* Drops entries last drawn before frame `oldest`. */
+static void evict_before(UiText *t, unsigned oldest)
+{
+    int kept = 0;
+    for (int i = 0; i < t->entry_count; i++) {
+        TextEntry *e = &t->entries[i];
+        if (e->last_used < oldest) {
+            free(e->text);
+            SDL_DestroyTexture(e->texture);
+        } else {
+            t->entries[kept++] = *e;
+        }
+    }
+    t->entry_count = kept;
+}
+
+void ui_text_end_frame(UiText *t)
+{
+    t->frame++;
+    if (t->frame % 60 == 0 && t->frame > KEEP_FRAMES)
+        evict_before(t, t->frame - KEEP_FRAMES);
+}
+
+static TTF_Font *font_for(UiText *t, UiFont font, int size)
+{
+    if (size < 4)
+        size = 4;
+    for (int i = 0; i < t->font_count; i++)
+        if (t->fonts[i].font == font && t->fonts[i].size == size)
+            return t->fonts[i].ttf;
+    if (t->font_count == MAX_FONTS) { /* many sizes after resizes: start over */
+        for (int i = 0; i < t->font_count; i++)
+            TTF_CloseFont(t->fonts[i].ttf);
+        t->font_count = 0;
+        ui_text_flush(t);
+    }
+    TTF_Font *ttf =
+        TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[font], (int)t->font_size[font]), 1, size);
+    if (!ttf)
+        return NULL;
+    TTF_SetFontHinting(ttf, TTF_HINTING_LIGHT);
+    t->fonts[t->font_count++] = (FontSlot){font, size, ttf};
+    return ttf;
+}
+
+static Uint32 hash_key(const char *text, UiTextStyle s)
+{
+    Uint32 h = 2166136261u;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    h = (h ^ (Uint32)s.font) * 16777619u;
+    h = (h ^ (Uint32)s.size) * 16777619u;
+    h = (h ^ ((Uint32)s.colour.r << 24 | (Uint32)s.colour.g << 16 | (Uint32)s.colour.b << 8 |
+              s.colour.a)) *
+        16777619u;
+    return h;
+}
+
+static bool same_style(UiTextStyle a, UiTextStyle b)
+{
+    return a.font == b.font && a.size == b.size && a.colour.r == b.colour.r &&
+           a.colour.g == b.colour.g && a.colour.b == b.colour.b && a.colour.a == b.colour.a;
+}
+
+static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
+{
+    UiText *t = ui->text;
+    Uint32 h = hash_key(text, style);
+    for (int i = 0; i < t->entry_count; i++) {
+        TextEntry *e = &t->entries[i];
+        if (e->hash == h && same_style(e->style, style) && !strcmp(e->text, text)) {
+            e->last_used = t->frame;
+            return e;
+        }
+    }
+    TTF_Font *font = font_for(t, style.font, style.size);
+    if (!font)
+        return NULL;
+    SDL_Color opaque = style.colour;
+    opaque.a = 255;
+    SDL_Surface *s = TTF_RenderUTF8_Blended(font, text, opaque);
+    if (!s)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
+    int w = s->w, h2 = s->h;
+    SDL_FreeSurface(s);
+    if (!tex)
+        return NULL;
+    SDL_SetTextureAlphaMod(tex, style.colour.a);
+    if (t->entry_count == MAX_ENTRIES) /* full: keep only what this frame drew */
+        evict_before(t, t->frame);
+    if (t->entry_count == MAX_ENTRIES)
+        ui_text_flush(t);
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    if (!copy)
+        abort();
+    memcpy(copy, text, n);
+    TextEntry *e = &t->entries[t->entry_count++];
+    *e = (TextEntry){h, copy, style, tex, w, h2, t->frame};
+    return e;
+}
+
+SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align)
+{
+    SDL_Rect r = {x, y, 0, 0};
+    if (!text || !*text)
+        return r;
+    TextEntry *e = lookup(ui, text, style);
+    if (!e)
+        return r;
+    r.w = e->w;
+    r.h = e->h;
+    if (align & UI_ALIGN_CENTER)
+        r.x -= e->w / 2;
+    else if (align & UI_ALIGN_RIGHT)
+        r.x -= e->w;
+    if (align & UI_ALIGN_MIDDLE)
+        r.y -= e->h / 2;
+    else if (align & UI_ALIGN_BOTTOM)
+        r.y -= e->h;
+    SDL_RenderCopy(ui->renderer, e->texture, NULL, &r);
+    return r;
+}
+
+void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h)
+{
+    int tw = 0, th = 0;
+    TTF_Font *font = font_for(ui->text, style.font, style.size);
+    if (font && text && *text)
+        TTF_SizeUTF8(font, text, &tw, &th);
+    else if (font)
+        th = TTF_FontHeight(font);
+    if (w)
+        *w = tw;
+    if (h)
+        *h = th;
+}
+
+int ui_text_line_height(Ui *ui, UiTextStyle style)
+{
+    TTF_Font *font = font_for(ui->text, style.font, style.size);
+    return font ? TTF_FontLineSkip(font) : style.size;
+}
+
+static int text_width(Ui *ui, const char *text, size_t n, UiTextStyle style)
+{
+    char buf[1024];
+    if (n >= sizeof buf)
+        n = sizeof buf - 1;
+    memcpy(buf, text, n);
+    buf[n] = '\0';
+    int w;
+    ui_text_size(ui, buf, style, &w, NULL);
+    return w;
+}
+
+/* The longest prefix of `line` (up to its end or a '\n') that fits in width, broken at a space. */
+static size_t fit_words(Ui *ui, const char *line, UiTextStyle style, int width)
+{
+    size_t end = strcspn(line, "\n");
+    if (text_width(ui, line, end, style) <= width)
+        return end;
+    size_t best = 0;
+    for (size_t i = 1; i <= end; i++) {
+        if (i == end || line[i] == ' ') {
+            if (text_width(ui, line, i, style) > width)
+                break;
+            best = i;
+        }
+    }
+    if (best == 0) { /* one long word: cut it by characters */
+        for (best = 1; best < end && text_width(ui, line, best + 1, style) <= width;)
+            best++;
+        while (best < end && (line[best] & 0xC0) == 0x80) /* not inside a UTF-8 sequence */
+            best++;
+    }
+    return best;
+}
+
+int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
+                    bool draw)
+{
+    /* a little extra leading: wrapped paragraphs read more easily */
+    int line_h = ui_text_line_height(ui, style) + style.size / 6, used = 0;
+    const char *p = text;
+    while (p && *p) {
+        size_t n = fit_words(ui, p, style, width);
+        if (draw && n > 0) {
+            char buf[1024];
+            size_t m = n < sizeof buf ? n : sizeof buf - 1;
+            memcpy(buf, p, m);
+            buf[m] = '\0';
+            int lx = (align & UI_ALIGN_CENTER)  ? x + width / 2
+                     : (align & UI_ALIGN_RIGHT) ? x + width
+                                                : x;
+            ui_text(ui, buf, style, lx, y + used, align & (UI_ALIGN_CENTER | UI_ALIGN_RIGHT));
+        }
+        used += line_h;
+        p += n;
+        if (*p == '\n' || *p == ' ')
+            p++;
+    }
+    return used;
+}
+
+SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                     int align)
+{
+    int w;
+    ui_text_size(ui, text, style, &w, NULL);
+    if (w <= width)
+        return ui_text(ui, text, style, x, y, align);
+    char buf[512];
+    size_t n = strlen(text);
+    if (n > sizeof buf - 4)
+        n = sizeof buf - 4;
+    while (n > 0) {
+        n--;
+        while (n > 0 && (text[n] & 0xC0) == 0x80)
+            n--;
+        memcpy(buf, text, n);
+        strcpy(buf + n, "...");
+        ui_text_size(ui, buf, style, &w, NULL);
+        if (w <= width)
+            break;
+    }
+    return ui_text(ui, buf, style, x, y, align);
+}

@@ -1,0 +1,56 @@
+/* Text with SDL2_ttf (DejaVu Sans, regular and bold), cached as textures.
+ *
+ * Sizes are in pixels; use ui_px(ui, 16) for a 16-unit size. Rendered strings are cached by
+ * (text, font, size, colour) and dropped when unused for a while, so calling ui_text every frame
+ * with the same arguments is cheap. UTF-8 throughout. */
+#ifndef MOGULS_TEXT_H
+#define MOGULS_TEXT_H
+
+#include "ui.h"
+
+typedef enum UiFont { UI_FONT_REGULAR, UI_FONT_BOLD } UiFont;
+
+typedef enum UiAlign {
+    UI_ALIGN_LEFT = 0,
+    UI_ALIGN_CENTER = 1,
+    UI_ALIGN_RIGHT = 2,
+    /* vertical placement, or-ed in: y is the top (default), the middle or the bottom */
+    UI_ALIGN_MIDDLE = 4,
+    UI_ALIGN_BOTTOM = 8
+} UiAlign;
+
+typedef struct UiTextStyle {
+    UiFont font;
+    int size; /* pixels */
+    SDL_Color colour;
+} UiTextStyle;
+
+/* Loads the fonts from data_dir/fonts; false with the path that failed. */
+UiText *ui_text_create(const char *data_dir, char *err, size_t errlen);
+void ui_text_destroy(UiText *text);
+/* Forget textures not drawn for many frames (called once per frame by the app). */
+void ui_text_end_frame(UiText *text);
+/* Drops every cached texture (after a renderer change). */
+void ui_text_flush(UiText *text);
+
+/* Draws one line at (x, y) with the alignment flags; returns the rectangle drawn. */
+SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align);
+/* Width and height one line would take. */
+void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h);
+/* Line height (baseline to baseline) for a style. */
+int ui_text_line_height(Ui *ui, UiTextStyle style);
+/* Draws text wrapped at `width` pixels starting at (x, y), honouring '\n'; returns the height
+ * used. With draw = false only measures. */
+int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
+                    bool draw);
+/* Draws text cut with "..." to fit `width`. */
+SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                     int align);
+
+static inline UiTextStyle ui_style(UiFont font, int size, SDL_Color colour)
+{
+    UiTextStyle s = {font, size, colour};
+    return s;
+}
+
+#endif

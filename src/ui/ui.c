@@ -1,0 +1,599 @@
+#include "ui.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "sound.h"
+#include "sprite.h"
+#include "text.h"
+#include "widgets.h"
+
+#define DISC_SIZE 256
+
+void ui_widgets_create(Ui *ui);      /* widgets.c */
+void ui_widgets_destroy(Ui *ui);     /* widgets.c */
+void ui_widgets_begin_frame(Ui *ui); /* widgets.c */
+
+static bool file_exists(const char *path)
+{
+    SDL_RWops *f = SDL_RWFromFile(path, "rb");
+    if (!f)
+        return false;
+    SDL_RWclose(f);
+    return true;
+}
+
+static bool try_data_dir(const char *dir, char *out, size_t outlen, StrBuf *tried)
+{
+    if (!dir || !*dir)
+        return false;
+    char probe[1200];
+    snprintf(probe, sizeof probe, "%s/fonts/DejaVuSans.ttf", dir);
+    sb_addf(tried, "\n  %s", dir);
+    if (!file_exists(probe))
+        return false;
+    snprintf(out, outlen, "%s", dir);
+    return true;
+}
+
+bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen)
+{
+    StrBuf tried = STRBUF_INIT;
+    bool found = try_data_dir(getenv("MOGULS_DATA_DIR"), out, outlen, &tried);
+    if (!found) {
+        char *base = SDL_GetBasePath();
+        if (base) {
+            char installed[1100];
+            snprintf(installed, sizeof installed, "%s../share/moguls", base);
+            found = try_data_dir(installed, out, outlen, &tried);
+            SDL_free(base);
+        }
+    }
+#ifdef MOGULS_SOURCE_DATA_DIR
+    if (!found)
+        found = try_data_dir(MOGULS_SOURCE_DATA_DIR, out, outlen, &tried);
+#endif
+#ifdef MOGULS_INSTALL_DATA_DIR
+    if (!found)
+        found = try_data_dir(MOGULS_INSTALL_DATA_DIR, out, outlen, &tried);
+#endif
+    if (!found)
+        fail(err, errlen,
+             "cannot find the game's data (fonts/DejaVuSans.ttf); looked in:%s\n"
+             "Set MOGULS_DATA_DIR to the folder holding fonts/ and assets/.",
+             sb_str(&tried));
+    sb_free(&tried);
+    return found;
+}
+
+void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/%s", ui->data_dir, relative);
+}
+
+/* A white disc with an anti-aliased edge: circles and rounded corners are drawn from it. */
+static SDL_Texture *make_disc(SDL_Renderer *renderer, int size)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    const float r = size / 2.0f;
+    for (int y = 0; y < size; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < size; x++) {
+            float dx = x + 0.5f - r, dy = y + 0.5f - r;
+            float coverage = r - sqrtf(dx * dx + dy * dy) + 0.5f;
+            coverage = coverage < 0 ? 0 : coverage > 1 ? 1 : coverage;
+            row[x] = ((Uint32)(coverage * 255.0f + 0.5f) << 24) | 0xFFFFFF;
+        }
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(renderer, s);
+    SDL_FreeSurface(s);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    }
+    return t;
+}
+
+/* The window icon from assets/icon.svg; without it the system's default icon stays. */
+static void set_window_icon(Ui *ui)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/assets/icon.svg", ui->data_dir);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    SDL_Surface *icon = rw ? IMG_LoadSizedSVG_RW(rw, 64, 64) : NULL;
+    if (rw)
+        SDL_RWclose(rw);
+    if (icon) {
+        SDL_SetWindowIcon(ui->window, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
+Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
+{
+    Ui *ui = SDL_calloc(1, sizeof *ui);
+    if (!ui) {
+        fail(err, errlen, "out of memory");
+        return NULL;
+    }
+    ui->anim_speed = 1.0f;
+    if (!ui_find_data_dir(ui->data_dir, sizeof ui->data_dir, err, errlen))
+        goto failed;
+    if (TTF_WasInit() == 0 && TTF_Init() != 0) {
+        fail(err, errlen, "cannot start the font library: %s", TTF_GetError());
+        goto failed;
+    }
+    ui->text = ui_text_create(ui->data_dir, err, errlen);
+    if (!ui->text)
+        goto failed;
+
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    flags |= opts->hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
+    if (opts->fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    ui->window = SDL_CreateWindow(opts->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                  opts->width, opts->height, flags);
+    if (!ui->window) {
+        fail(err, errlen, "cannot open a window: %s", SDL_GetError());
+        goto failed;
+    }
+    SDL_SetWindowMinimumSize(ui->window, 800, 560);
+    set_window_icon(ui);
+    Uint32 rflags = opts->software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
+    ui->renderer = SDL_CreateRenderer(ui->window, -1, rflags | SDL_RENDERER_TARGETTEXTURE);
+    if (!ui->renderer && !opts->software)
+        ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!ui->renderer) {
+        fail(err, errlen, "cannot create a renderer: %s", SDL_GetError());
+        goto failed;
+    }
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    ui->disc = make_disc(ui->renderer, DISC_SIZE);
+    ui->sprites = ui_sprites_create();
+    ui->sound = ui_sound_create(ui->data_dir);
+    ui_widgets_create(ui);
+    ui_update_layout(ui);
+    ui_begin_frame(ui);
+    return ui;
+failed:
+    ui_destroy(ui);
+    return NULL;
+}
+
+void ui_destroy(Ui *ui)
+{
+    if (!ui)
+        return;
+    ui_widgets_destroy(ui);
+    ui_sound_destroy(ui->sound);
+    ui_sprites_destroy(ui->sprites);
+    ui_text_destroy(ui->text);
+    if (ui->disc)
+        SDL_DestroyTexture(ui->disc);
+    if (ui->backdrop)
+        SDL_DestroyTexture(ui->backdrop);
+    for (int i = 0; i < UI_DISC_CACHE; i++)
+        if (ui->discs[i])
+            SDL_DestroyTexture(ui->discs[i]);
+    if (ui->renderer)
+        SDL_DestroyRenderer(ui->renderer);
+    if (ui->window)
+        SDL_DestroyWindow(ui->window);
+    SDL_free(ui);
+}
+
+void ui_update_layout(Ui *ui)
+{
+    int ww = 1, wh = 1, pw = 1, ph = 1;
+    SDL_GetWindowSize(ui->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(ui->renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0) {
+        pw = ww;
+        ph = wh;
+    }
+    bool changed = pw != ui->pixel_w || ph != ui->pixel_h;
+    ui->pixel_w = pw;
+    ui->pixel_h = ph;
+    ui->mouse_factor = ww > 0 ? (float)pw / (float)ww : 1.0f;
+    float sx = (float)pw / UI_DESIGN_W, sy = (float)ph / UI_DESIGN_H;
+    ui->scale = sx < sy ? sx : sy;
+    if (ui->scale < 0.25f)
+        ui->scale = 0.25f;
+    ui->units_w = pw / ui->scale;
+    ui->units_h = ph / ui->scale;
+    if (changed && ui->sprites)
+        ui_sprites_flush(ui->sprites);
+}
+
+void ui_begin_frame(Ui *ui)
+{
+    ui->now = SDL_GetTicks64() / 1000.0;
+    ui->frame_requested = false;
+    ui->tooltip[0] = '\0';
+    ui_widgets_begin_frame(ui);
+}
+
+void ui_event_to_pixels(const Ui *ui, SDL_Event *e)
+{
+    float f = ui->mouse_factor;
+    if (f == 1.0f)
+        return;
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        e->motion.x = (Sint32)(e->motion.x * f);
+        e->motion.y = (Sint32)(e->motion.y * f);
+        e->motion.xrel = (Sint32)(e->motion.xrel * f);
+        e->motion.yrel = (Sint32)(e->motion.yrel * f);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        e->button.x = (Sint32)(e->button.x * f);
+        e->button.y = (Sint32)(e->button.y * f);
+        break;
+    default:
+        break;
+    }
+}
+
+void ui_input_event(Ui *ui, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        ui->mouse_x = e->motion.x;
+        ui->mouse_y = e->motion.y;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            ui->mouse_x = e->button.x;
+            ui->mouse_y = e->button.y;
+            ui->press_x = e->button.x;
+            ui->press_y = e->button.y;
+            ui->mouse_down = true;
+            ui->mouse_pressed = true;
+        }
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            ui->mouse_x = e->button.x;
+            ui->mouse_y = e->button.y;
+            ui->mouse_down = false;
+            ui->mouse_clicked = true;
+        }
+        break;
+    case SDL_MOUSEWHEEL:
+        ui->wheel += e->wheel.y;
+        break;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+            ui->mouse_x = -1;
+            ui->mouse_y = -1;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void ui_end_frame(Ui *ui)
+{
+    ui->mouse_pressed = false;
+    if (ui->mouse_clicked)
+        ui->active_id = 0;
+    ui->mouse_clicked = false;
+    ui->wheel = 0;
+    ui_text_end_frame(ui->text);
+}
+
+/* ---- colours ---- */
+
+SDL_Color ui_rgba(unsigned rgb, unsigned char alpha)
+{
+    SDL_Color c = {(Uint8)(rgb >> 16), (Uint8)(rgb >> 8), (Uint8)rgb, alpha};
+    return c;
+}
+
+SDL_Color ui_colour(UiColourName name)
+{
+    static const unsigned rgb[UI_COLOUR_COUNT] = {
+        [UI_BG] = 0x1d2b36,     [UI_PANEL] = 0x27394a,       [UI_PANEL_HI] = 0x30465a,
+        [UI_BORDER] = 0x3f5870, [UI_TEXT] = 0xf3efe6,        [UI_TEXT_DIM] = 0xa9b7c4,
+        [UI_ACCENT] = 0xf2b84b, [UI_ACCENT_TEXT] = 0x1f2a33, [UI_GOOD] = 0x6cc48a,
+        [UI_BAD] = 0xe5675f,    [UI_GOLD] = 0xf2c14e,        [UI_SHADOW] = 0x0b1218,
+        [UI_FELT] = 0x2e5b4a,
+    };
+    return ui_rgba(rgb[name], name == UI_SHADOW ? 110 : 255);
+}
+
+SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t)
+{
+    SDL_Color c = {(Uint8)(a.r + (b.r - a.r) * t), (Uint8)(a.g + (b.g - a.g) * t),
+                   (Uint8)(a.b + (b.b - a.b) * t), (Uint8)(a.a + (b.a - a.a) * t)};
+    return c;
+}
+
+/* ---- player palette ---- */
+
+typedef struct PlayerColour {
+    unsigned rgb;
+    const char *name;
+} PlayerColour;
+
+static const PlayerColour normal_palette[UI_PALETTE_SIZE] = {
+    {0xe0584f, "Red"},    {0x4a90d9, "Blue"},   {0x58b368, "Green"},
+    {0xf0c93c, "Yellow"}, {0x9b6bcf, "Purple"}, {0xf08a3c, "Orange"},
+};
+/* Okabe & Ito's colour-blind-safe set. */
+static const PlayerColour safe_palette[UI_PALETTE_SIZE] = {
+    {0xe69f00, "Orange"}, {0x56b4e9, "Sky blue"}, {0x009e73, "Green"},
+    {0xf0e442, "Yellow"}, {0x0072b2, "Blue"},     {0xcc79a7, "Pink"},
+};
+static const char *const symbols[UI_PALETTE_SIZE] = {"\u25B2", "\u25A0", "\u25C6",
+                                                     "\u2605", "\u25CF", "\u271A"};
+
+static int palette_index(int index)
+{
+    return ((index % UI_PALETTE_SIZE) + UI_PALETTE_SIZE) % UI_PALETTE_SIZE;
+}
+
+SDL_Color ui_player_colour(const Ui *ui, int index)
+{
+    const PlayerColour *p = ui->colour_blind ? safe_palette : normal_palette;
+    return ui_rgba(p[palette_index(index)].rgb, 255);
+}
+
+const char *ui_player_symbol(int index)
+{
+    return symbols[palette_index(index)];
+}
+
+const char *ui_player_colour_name(const Ui *ui, int index)
+{
+    const PlayerColour *p = ui->colour_blind ? safe_palette : normal_palette;
+    return p[palette_index(index)].name;
+}
+
+static bool is_light(SDL_Color c)
+{
+    return c.r * 299 + c.g * 587 + c.b * 114 > 150000;
+}
+
+void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius)
+{
+    SDL_Color c = ui_player_colour(ui, index);
+    ui_fill_circle(ui, cx, cy, radius, ui_rgba(0x000000, 90));
+    ui_fill_circle(ui, cx, cy, radius - (radius > 8 ? 2 : 1), c);
+    if (ui->colour_blind && radius >= 6) {
+        SDL_Color ink = is_light(c) ? ui_rgba(0x1a1a1a, 255) : ui_rgba(0xffffff, 255);
+        ui_text(ui, ui_player_symbol(index), ui_style(UI_FONT_BOLD, radius * 5 / 4, ink), cx, cy,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+}
+
+/* ---- shapes ---- */
+
+void ui_set_colour(Ui *ui, SDL_Color c)
+{
+    SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
+}
+
+void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
+{
+    if (r.w <= 0 || r.h <= 0 || c.a == 0)
+        return;
+    ui_set_colour(ui, c);
+    /* Opaque fills skip blending: much faster with the software renderer. */
+    if (c.a == 255)
+        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
+    SDL_RenderFillRect(ui->renderer, &r);
+    if (c.a == 255)
+        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+}
+
+void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c)
+{
+    ui_fill_rect(ui, (SDL_Rect){r.x, r.y, r.w, width}, c);
+    ui_fill_rect(ui, (SDL_Rect){r.x, r.y + r.h - width, r.w, width}, c);
+    ui_fill_rect(ui, (SDL_Rect){r.x, r.y + width, width, r.h - 2 * width}, c);
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
+}
+
+/* A disc of exactly `radius` pixels (cached), or the big one to be scaled; coloured c. */
+static SDL_Texture *disc_for(Ui *ui, int radius, SDL_Color c, bool *exact)
+{
+    SDL_Texture *t = ui->disc;
+    *exact = false;
+    if (radius > 0 && radius < UI_DISC_CACHE) {
+        if (!ui->discs[radius])
+            ui->discs[radius] = make_disc(ui->renderer, 2 * radius);
+        if (ui->discs[radius]) {
+            t = ui->discs[radius];
+            *exact = true;
+        }
+    }
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    return t;
+}
+
+void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    if (radius > r.w / 2)
+        radius = r.w / 2;
+    if (radius > r.h / 2)
+        radius = r.h / 2;
+    if (radius <= 0 || !ui->disc) {
+        ui_fill_rect(ui, r, c);
+        return;
+    }
+    ui_fill_rect(ui, (SDL_Rect){r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
+    ui_fill_rect(ui, (SDL_Rect){r.x, r.y + radius, radius, r.h - 2 * radius}, c);
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w - radius, r.y + radius, radius, r.h - 2 * radius}, c);
+    bool exact;
+    SDL_Texture *disc = disc_for(ui, radius, c, &exact);
+    const int h = exact ? radius : DISC_SIZE / 2;
+    SDL_Rect src[4] = {{0, 0, h, h}, {h, 0, h, h}, {0, h, h, h}, {h, h, h, h}};
+    SDL_Rect dst[4] = {{r.x, r.y, radius, radius},
+                       {r.x + r.w - radius, r.y, radius, radius},
+                       {r.x, r.y + r.h - radius, radius, radius},
+                       {r.x + r.w - radius, r.y + r.h - radius, radius, radius}};
+    for (int i = 0; i < 4; i++)
+        SDL_RenderCopy(ui->renderer, disc, &src[i], &dst[i]);
+}
+
+void ui_round_rect_border(Ui *ui, SDL_Rect r, int radius, SDL_Color fill, SDL_Color border,
+                          int width)
+{
+    ui_fill_round_rect(ui, r, radius, border);
+    SDL_Rect inner = {r.x + width, r.y + width, r.w - 2 * width, r.h - 2 * width};
+    ui_fill_round_rect(ui, inner, radius > width ? radius - width : 0, fill);
+}
+
+/* Intersects a band with the current clip (if any) and makes it the clip; false if empty. */
+static bool clip_to(Ui *ui, SDL_Rect band, const SDL_Rect *outer)
+{
+    SDL_Rect clip = band;
+    if (outer && !SDL_IntersectRect(&band, outer, &clip))
+        return false;
+    if (clip.w <= 0 || clip.h <= 0)
+        return false;
+    SDL_RenderSetClipRect(ui->renderer, &clip);
+    return true;
+}
+
+void ui_shadow(Ui *ui, SDL_Rect r, int radius, int offset)
+{
+    /* Soft layers, drawn only in bands around the rectangle: the inside is covered by whatever
+     * casts the shadow, and blending a large hidden area is slow in software. */
+    SDL_Rect saved;
+    bool clipped = SDL_RenderIsClipEnabled(ui->renderer);
+    SDL_RenderGetClipRect(ui->renderer, &saved);
+    int spread = 4, inset = radius + 2;
+    SDL_Rect bands[4] = {
+        {r.x - spread, r.y + r.h - inset, r.w + 2 * spread + offset, inset + offset + spread},
+        {r.x - spread, r.y - spread, r.w + 2 * spread + offset, inset + spread},
+        {r.x - spread, r.y + inset - spread, inset + spread, r.h - 2 * inset + 2 * spread},
+        {r.x + r.w - inset, r.y + inset - spread, inset + spread + offset,
+         r.h - 2 * inset + 2 * spread},
+    };
+    for (int b = 0; b < 4; b++) {
+        if (!clip_to(ui, bands[b], clipped ? &saved : NULL))
+            continue;
+        for (int i = 3; i >= 1; i--) {
+            SDL_Rect s = {r.x - i + offset / 2, r.y - i + offset, r.w + 2 * i, r.h + 2 * i};
+            ui_fill_round_rect(ui, s, radius + i, ui_rgba(0x000000, 22));
+        }
+    }
+    SDL_RenderSetClipRect(ui->renderer, clipped ? &saved : NULL);
+}
+
+void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
+{
+    if (radius <= 0)
+        return;
+    if (!ui->disc) {
+        ui_fill_rect(ui, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, c);
+        return;
+    }
+    bool exact;
+    SDL_Texture *disc = disc_for(ui, radius, c, &exact);
+    SDL_Rect dst = {cx - radius, cy - radius, 2 * radius, 2 * radius};
+    SDL_RenderCopy(ui->renderer, disc, NULL, &dst);
+}
+
+void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c)
+{
+    /* A ring as a triangle strip between two circles. */
+    enum { SEGMENTS = 64 };
+    SDL_Vertex v[2 * (SEGMENTS + 1)];
+    int idx[6 * SEGMENTS];
+    float outer = (float)radius, inner = (float)(radius - width);
+    for (int i = 0; i <= SEGMENTS; i++) {
+        float a = (float)i / SEGMENTS * 6.2831853f;
+        float ca = cosf(a), sa = sinf(a);
+        v[2 * i] = (SDL_Vertex){{cx + ca * outer, cy + sa * outer}, c, {0, 0}};
+        v[2 * i + 1] = (SDL_Vertex){{cx + ca * inner, cy + sa * inner}, c, {0, 0}};
+    }
+    for (int i = 0; i < SEGMENTS; i++) {
+        int *q = idx + 6 * i, b = 2 * i;
+        q[0] = b, q[1] = b + 1, q[2] = b + 2, q[3] = b + 1, q[4] = b + 3, q[5] = b + 2;
+    }
+    SDL_RenderGeometry(ui->renderer, NULL, v, 2 * (SEGMENTS + 1), idx, 6 * SEGMENTS);
+}
+
+void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c)
+{
+    float dx = x2 - x1, dy = y2 - y1, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0.0f)
+        return;
+    float nx = -dy / len * width / 2, ny = dx / len * width / 2;
+    SDL_Vertex v[4] = {{{x1 + nx, y1 + ny}, c, {0, 0}},
+                       {{x1 - nx, y1 - ny}, c, {0, 0}},
+                       {{x2 + nx, y2 + ny}, c, {0, 0}},
+                       {{x2 - nx, y2 - ny}, c, {0, 0}}};
+    int idx[6] = {0, 1, 2, 1, 3, 2};
+    SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+}
+
+void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
+{
+    SDL_Vertex v[4] = {{{(float)r.x, (float)r.y}, top, {0, 0}},
+                       {{(float)(r.x + r.w), (float)r.y}, top, {0, 0}},
+                       {{(float)r.x, (float)(r.y + r.h)}, bottom, {0, 0}},
+                       {{(float)(r.x + r.w), (float)(r.y + r.h)}, bottom, {0, 0}}};
+    int idx[6] = {0, 1, 2, 1, 3, 2};
+    SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+}
+
+void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
+{
+    Uint32 key = (Uint32)(top.r << 16 | top.g << 8 | top.b) * 31u +
+                 (bottom.r << 16 | bottom.g << 8 | bottom.b);
+    int w = 0, h = 0;
+    if (ui->backdrop)
+        SDL_QueryTexture(ui->backdrop, NULL, NULL, &w, &h);
+    if (!ui->backdrop || key != ui->backdrop_key || w != ui->pixel_w || h != ui->pixel_h) {
+        if (ui->backdrop)
+            SDL_DestroyTexture(ui->backdrop);
+        ui->backdrop = NULL;
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
+                                                        SDL_PIXELFORMAT_ARGB8888);
+        if (s) {
+            for (int y = 0; y < s->h; y++) {
+                SDL_Color c = ui_mix(top, bottom, s->h > 1 ? (float)y / (float)(s->h - 1) : 0);
+                SDL_Rect row = {0, y, s->w, 1};
+                SDL_FillRect(s, &row, SDL_MapRGB(s->format, c.r, c.g, c.b));
+            }
+            ui->backdrop = SDL_CreateTextureFromSurface(ui->renderer, s);
+            SDL_FreeSurface(s);
+        }
+        ui->backdrop_key = key;
+    }
+    if (ui->backdrop) {
+        SDL_SetTextureBlendMode(ui->backdrop, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(ui->renderer, ui->backdrop, NULL, NULL);
+    } else {
+        ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, top, bottom);
+    }
+}
+
+void ui_flush_caches(Ui *ui)
+{
+    ui_text_flush(ui->text);
+    ui_sprites_flush(ui->sprites);
+    for (int i = 0; i < UI_DISC_CACHE; i++)
+        if (ui->discs[i]) {
+            SDL_DestroyTexture(ui->discs[i]);
+            ui->discs[i] = NULL;
+        }
+    if (ui->backdrop)
+        SDL_DestroyTexture(ui->backdrop);
+    ui->backdrop = NULL;
+}

@@ -1,0 +1,173 @@
+/* The UI kit: one Ui per window. Drawing helpers, layout scale, data files, the player palette.
+ *
+ * Coordinates: everything the kit draws is in *pixels* of the renderer's output (so text and
+ * sprites are crisp on high-DPI screens). Layout is thought in *units*: ui->scale pixels per unit,
+ * chosen so that a 1280 x 800 unit canvas fits the window (ui->units_w x ui->units_h is the whole
+ * window in units, at least 1280 x 800 in one direction). ui_px() turns units into pixels.
+ * Mouse events handed to scenes and views are already converted to pixels. */
+#ifndef MOGULS_UI_H
+#define MOGULS_UI_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#define UI_DESIGN_W 1280
+#define UI_DESIGN_H 800
+#define UI_PALETTE_SIZE 6
+#define UI_DISC_CACHE 160
+
+typedef struct UiText UiText;       /* text cache (text.h) */
+typedef struct UiSprites UiSprites; /* sprite cache (sprite.h) */
+typedef struct UiSound UiSound;     /* sound effects and music (sound.h) */
+
+typedef struct Ui {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int pixel_w, pixel_h;   /* renderer output size */
+    float scale;            /* pixels per layout unit */
+    float units_w, units_h; /* window size in units */
+    float mouse_factor;     /* window coordinates * this = pixels (high-DPI) */
+    char data_dir[1024];    /* holds assets/ and fonts/ */
+    double now;             /* seconds since ui_create, set by ui_begin_frame */
+    bool frame_requested;   /* something animates: draw the next frame at the display rate */
+    int mouse_x, mouse_y;   /* last mouse position in pixels */
+
+    /* immediate-mode input for the widgets (widgets.h), fed by ui_input_event */
+    bool input_blocked;   /* a modal layer is open: widgets below it ignore the mouse */
+    int press_x, press_y; /* where the left button last went down */
+    double wake_at;       /* redraw at this time even without events (0 = no need) */
+    bool mouse_down;      /* the left button is held */
+    bool mouse_pressed;   /* it went down since the last frame */
+    bool mouse_clicked;   /* it went up since the last frame (a click ends) */
+    int wheel;            /* wheel steps since the last frame (+ = up) */
+    unsigned active_id;   /* the widget being pressed or dragged, 0 = none */
+    unsigned hover_id;    /* the widget under the mouse at the last frame */
+    double hover_since;   /* when hover_id became hovered */
+    char tooltip[256];    /* the tooltip to draw at the end of this frame */
+
+    /* settings the kit honours */
+    bool colour_blind; /* palette with symbols on every player colour */
+    float anim_speed;  /* 1 = normal; 2 = twice as fast; 0 = no animation */
+
+    UiText *text;
+    UiSprites *sprites;
+    UiSound *sound;
+    SDL_Texture *disc; /* white anti-aliased disc used for circles and rounded corners */
+    SDL_Texture *discs[UI_DISC_CACHE]; /* the same at exact pixel radii: unscaled copies are fast */
+    SDL_Texture *backdrop;             /* the cached window gradient (ui_backdrop) */
+    Uint32 backdrop_key;
+    struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
+} Ui;
+
+typedef struct UiCreateOptions {
+    const char *title;
+    int width, height; /* window size in screen coordinates */
+    bool fullscreen;
+    bool hidden;   /* tests and bench: no visible window */
+    bool software; /* force the software renderer */
+} UiCreateOptions;
+
+/* Opens the window and renderer, finds the data directory, loads fonts, opens audio (silently
+ * running without sound if there is no device). NULL with a readable reason on failure. SDL must
+ * be initialised (video, events) by the caller. */
+Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen);
+void ui_destroy(Ui *ui);
+
+/* The data directory: $MOGULS_DATA_DIR, SDL_GetBasePath()/../share/moguls, the source tree, the
+ * install prefix; the first holding fonts/DejaVuSans.ttf. False with the places tried. */
+bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen);
+/* data_dir/relative into out. */
+void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen);
+
+/* Call after a resize or a display change: recomputes the scale; sprites are re-rasterised. */
+void ui_update_layout(Ui *ui);
+/* Drops every cached texture (text, sprites, discs, backdrop) after the renderer lost them. */
+void ui_flush_caches(Ui *ui);
+/* Sets ui->now; clears frame_requested. */
+void ui_begin_frame(Ui *ui);
+/* Ask for another frame soon (an animation is running). */
+static inline void ui_request_frame(Ui *ui)
+{
+    ui->frame_requested = true;
+}
+/* Ask for a frame at time `when` (ui->now clock), e.g. to show a tooltip after a delay. */
+static inline void ui_request_wake(Ui *ui, double when)
+{
+    if (ui->wake_at <= 0 || when < ui->wake_at)
+        ui->wake_at = when;
+}
+/* Converts a mouse event's coordinates from window to pixels in place. */
+void ui_event_to_pixels(const Ui *ui, SDL_Event *e);
+/* Feeds one (already converted) event to the widget input state. */
+void ui_input_event(Ui *ui, const SDL_Event *e);
+/* Ends a frame: clears the per-frame input (clicks, wheel), ages caches. */
+void ui_end_frame(Ui *ui);
+
+/* Units to pixels. */
+static inline int ui_px(const Ui *ui, float units)
+{
+    return (int)(units * ui->scale + 0.5f);
+}
+static inline SDL_Rect ui_rect(const Ui *ui, float x, float y, float w, float h)
+{
+    SDL_Rect r = {ui_px(ui, x), ui_px(ui, y), ui_px(ui, w), ui_px(ui, h)};
+    return r;
+}
+static inline bool ui_inside(SDL_Rect r, int x, int y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+/* ---- the house palette ---- */
+typedef enum UiColourName {
+    UI_BG,       /* window background */
+    UI_PANEL,    /* cards and panels */
+    UI_PANEL_HI, /* hovered panel */
+    UI_BORDER,
+    UI_TEXT,
+    UI_TEXT_DIM,
+    UI_ACCENT,      /* primary buttons, selection */
+    UI_ACCENT_TEXT, /* text on the accent */
+    UI_GOOD,
+    UI_BAD,
+    UI_GOLD,
+    UI_SHADOW,
+    UI_FELT, /* board background (the table) */
+    UI_COLOUR_COUNT
+} UiColourName;
+SDL_Color ui_colour(UiColourName name);
+SDL_Color ui_rgba(unsigned rgb, unsigned char alpha);
+SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t);
+
+/* ---- player colours: 6 colours, each with a symbol. In colour-blind mode a safer set is used
+ * and every badge carries its symbol; use these wherever a player's colour appears. ---- */
+SDL_Color ui_player_colour(const Ui *ui, int index);
+/* A one-glyph symbol ("▲") for the colour; always available, drawn by ui_player_badge in
+ * colour-blind mode. */
+const char *ui_player_symbol(int index);
+/* The colour's name for screen text ("Red"). */
+const char *ui_player_colour_name(const Ui *ui, int index);
+/* A filled disc in the player's colour (with its symbol in colour-blind mode). */
+void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius);
+
+/* ---- shapes (pixels) ---- */
+void ui_set_colour(Ui *ui, SDL_Color c);
+void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c);
+void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c);
+/* Anti-aliased rounded rectangle. */
+void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c);
+/* A rounded rectangle with a border of `width` pixels. */
+void ui_round_rect_border(Ui *ui, SDL_Rect r, int radius, SDL_Color fill, SDL_Color border,
+                          int width);
+/* A soft drop shadow under a rounded rectangle. */
+void ui_shadow(Ui *ui, SDL_Rect r, int radius, int offset);
+void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c);
+void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c);
+/* A thick line (quad). */
+void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c);
+/* Vertical gradient fill. */
+void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom);
+/* The whole window filled with a vertical gradient, cached as a texture (cheap every frame). */
+void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom);
+
+#endif

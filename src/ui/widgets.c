@@ -1,0 +1,398 @@
+#include "widgets.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sound.h"
+
+#define MAX_RECORDS 160
+#define MAX_TOASTS 3
+#define TOAST_SECONDS 4.0
+#define TOOLTIP_DELAY 0.5
+
+typedef struct WidgetRecord {
+    char label[64];
+    SDL_Rect rect;
+} WidgetRecord;
+
+typedef struct Toast {
+    char text[256];
+    bool is_error;
+    double start;
+} Toast;
+
+typedef struct UiWidgetState {
+    WidgetRecord records[MAX_RECORDS];
+    int record_count;
+    Toast toasts[MAX_TOASTS];
+    int toast_count;
+    unsigned hovered_now; /* the widget with a tooltip under the mouse this frame */
+} UiWidgetState;
+
+void ui_widgets_create(Ui *ui)
+{
+    ui->widgets = calloc(1, sizeof *ui->widgets);
+    if (!ui->widgets)
+        abort();
+}
+
+void ui_widgets_destroy(Ui *ui)
+{
+    free(ui->widgets);
+    ui->widgets = NULL;
+}
+
+void ui_widgets_begin_frame(Ui *ui)
+{
+    ui->widgets->record_count = 0;
+    ui->widgets->hovered_now = 0;
+}
+
+void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
+{
+    UiWidgetState *w = ui->widgets;
+    if (!label || !*label || w->record_count == MAX_RECORDS)
+        return;
+    WidgetRecord *rec = &w->records[w->record_count++];
+    snprintf(rec->label, sizeof rec->label, "%s", label);
+    rec->rect = r;
+}
+
+bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out)
+{
+    const UiWidgetState *w = ui->widgets;
+    for (int i = 0; i < w->record_count; i++)
+        if (!strcmp(w->records[i].label, label)) {
+            *out = w->records[i].rect;
+            return true;
+        }
+    return false;
+}
+
+unsigned ui_widget_id(SDL_Rect r, const char *label)
+{
+    unsigned h = 2166136261u;
+    int parts[4] = {r.x, r.y, r.w, r.h};
+    for (int i = 0; i < 4; i++)
+        h = (h ^ (unsigned)parts[i]) * 16777619u;
+    for (const unsigned char *p = (const unsigned char *)(label ? label : ""); *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h ? h : 1;
+}
+
+bool ui_hover(Ui *ui, SDL_Rect r)
+{
+    return !ui->input_blocked && ui_inside(r, ui->mouse_x, ui->mouse_y);
+}
+
+bool ui_clicked(Ui *ui, SDL_Rect r, unsigned id)
+{
+    if (ui->input_blocked)
+        return false;
+    if (ui->mouse_pressed && ui_inside(r, ui->press_x, ui->press_y))
+        ui->active_id = id;
+    if (ui->mouse_clicked && ui->active_id == id && ui_inside(r, ui->mouse_x, ui->mouse_y)) {
+        ui->active_id = 0;
+        ui_sound_play(ui->sound, UI_SOUND_CLICK);
+        return true;
+    }
+    return false;
+}
+
+static int radius_of(const Ui *ui, SDL_Rect r)
+{
+    int radius = ui_px(ui, 8);
+    return radius > r.h / 2 ? r.h / 2 : radius;
+}
+
+bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool enabled,
+                  const char *tooltip)
+{
+    unsigned id = ui_widget_id(r, label);
+    ui_widget_record(ui, label, r);
+    bool hot = enabled && ui_hover(ui, r);
+    bool pressed = hot && ui->mouse_down && ui->active_id == id;
+    bool clicked = enabled && ui_clicked(ui, r, id);
+    SDL_Color fill, ink, border;
+    switch (kind) {
+    case UI_BUTTON_PRIMARY:
+        fill = ui_colour(UI_ACCENT);
+        ink = ui_colour(UI_ACCENT_TEXT);
+        border = fill;
+        if (hot)
+            fill = ui_mix(fill, ui_rgba(0xffffff, 255), 0.18f);
+        break;
+    case UI_BUTTON_DANGER:
+        fill = ui_colour(UI_BAD);
+        ink = ui_rgba(0xffffff, 255);
+        border = fill;
+        if (hot)
+            fill = ui_mix(fill, ui_rgba(0xffffff, 255), 0.15f);
+        break;
+    case UI_BUTTON_QUIET:
+        fill = hot ? ui_colour(UI_PANEL_HI) : ui_rgba(0, 0);
+        ink = hot ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM);
+        border = fill;
+        break;
+    case UI_BUTTON_NORMAL:
+    default:
+        fill = hot ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL);
+        ink = ui_colour(UI_TEXT);
+        border = hot ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER);
+        break;
+    }
+    if (!enabled) {
+        fill = ui_mix(fill, ui_colour(UI_BG), 0.6f);
+        ink = ui_mix(ink, ui_colour(UI_BG), 0.55f);
+        border = ui_mix(border, ui_colour(UI_BG), 0.6f);
+    }
+    SDL_Rect shown = r;
+    if (pressed)
+        shown.y += ui_px(ui, 1);
+    int radius = radius_of(ui, r);
+    ui_round_rect_border(ui, shown, radius, fill, border,
+                         ui_px(ui, 1.5f) > 0 ? ui_px(ui, 1.5f) : 1);
+    int size = ui_px(ui, r.h > ui_px(ui, 40) ? 18 : 15);
+    ui_text_fit(ui, label, ui_style(UI_FONT_BOLD, size, ink), shown.x + shown.w / 2,
+                shown.y + shown.h / 2, shown.w - ui_px(ui, 12), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    if (tooltip)
+        ui_tooltip(ui, r, tooltip);
+    return clicked;
+}
+
+bool ui_button(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind)
+{
+    return ui_button_ex(ui, r, label, kind, true, NULL);
+}
+
+bool ui_toggle(Ui *ui, SDL_Rect r, const char *label, bool *value)
+{
+    unsigned id = ui_widget_id(r, label);
+    ui_widget_record(ui, label, r);
+    bool changed = ui_clicked(ui, r, id);
+    if (changed)
+        *value = !*value;
+    UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
+    ui_text_fit(ui, label, style, r.x, r.y + r.h / 2, r.w - ui_px(ui, 70), UI_ALIGN_MIDDLE);
+    int tw = ui_px(ui, 48), th = ui_px(ui, 26);
+    SDL_Rect track = {r.x + r.w - tw, r.y + (r.h - th) / 2, tw, th};
+    SDL_Color on = ui_colour(UI_ACCENT), off = ui_colour(UI_BORDER);
+    ui_fill_round_rect(ui, track, th / 2, *value ? on : off);
+    int knob = th / 2 - ui_px(ui, 3);
+    int kx = *value ? track.x + track.w - th / 2 : track.x + th / 2;
+    ui_fill_circle(ui, kx, track.y + th / 2, knob, ui_rgba(0xffffff, 255));
+    if (ui_hover(ui, r))
+        ui_ring(ui, kx, track.y + th / 2, knob + ui_px(ui, 3), ui_px(ui, 2), ui_rgba(0xffffff, 90));
+    return changed;
+}
+
+bool ui_slider(Ui *ui, SDL_Rect r, const char *label, int *value, int min, int max,
+               const char *unit)
+{
+    unsigned id = ui_widget_id(r, label);
+    ui_widget_record(ui, label, r);
+    UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
+    int label_w = r.w * 2 / 5, value_w = ui_px(ui, 70);
+    ui_text_fit(ui, label, style, r.x, r.y + r.h / 2, label_w - ui_px(ui, 8), UI_ALIGN_MIDDLE);
+    SDL_Rect track = {r.x + label_w, r.y + r.h / 2 - ui_px(ui, 3), r.w - label_w - value_w,
+                      ui_px(ui, 6)};
+    SDL_Rect hit = {track.x - ui_px(ui, 10), r.y, track.w + ui_px(ui, 20), r.h};
+    int old = *value;
+    if (!ui->input_blocked && ui->mouse_pressed && ui_inside(hit, ui->press_x, ui->press_y))
+        ui->active_id = id;
+    if (ui->active_id == id && (ui->mouse_down || ui->mouse_clicked) && track.w > 0) {
+        float t = (float)(ui->mouse_x - track.x) / (float)track.w;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        *value = min + (int)(t * (float)(max - min) + 0.5f);
+    }
+    float t = max > min ? (float)(*value - min) / (float)(max - min) : 0;
+    ui_fill_round_rect(ui, track, track.h / 2, ui_colour(UI_BORDER));
+    SDL_Rect done = track;
+    done.w = (int)(track.w * t);
+    ui_fill_round_rect(ui, done, track.h / 2, ui_colour(UI_ACCENT));
+    int kx = track.x + done.w, ky = track.y + track.h / 2;
+    bool hot = ui_hover(ui, hit) || ui->active_id == id;
+    ui_fill_circle(ui, kx, ky, ui_px(ui, hot ? 11 : 9), ui_rgba(0xffffff, 255));
+    char text[32];
+    snprintf(text, sizeof text, "%d%s", *value, unit ? unit : "");
+    ui_text(ui, text, style, r.x + r.w, r.y + r.h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    return *value != old;
+}
+
+/* The small square arrow buttons of steppers and choices. */
+static bool arrow_button(Ui *ui, SDL_Rect r, const char *glyph, bool enabled, unsigned salt,
+                         const char *record)
+{
+    unsigned id = ui_widget_id(r, glyph) ^ salt;
+    ui_widget_record(ui, record, r);
+    bool hot = enabled && ui_hover(ui, r);
+    bool clicked = enabled && ui_clicked(ui, r, id);
+    SDL_Color fill = hot ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL);
+    SDL_Color ink = enabled ? ui_colour(UI_TEXT) : ui_colour(UI_BORDER);
+    ui_round_rect_border(ui, r, radius_of(ui, r), fill,
+                         hot ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER), 1);
+    ui_text(ui, glyph, ui_style(UI_FONT_BOLD, r.h * 3 / 5, ink), r.x + r.w / 2, r.y + r.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    return clicked;
+}
+
+static bool value_with_arrows(Ui *ui, SDL_Rect r, const char *text, int *value, int min, int max,
+                              bool wrap, const char *minus, const char *plus)
+{
+    int b = r.h;
+    SDL_Rect left = {r.x, r.y, b, r.h}, right = {r.x + r.w - b, r.y, b, r.h};
+    unsigned salt = ui_widget_id(r, text);
+    int old = *value;
+    /* recorded as "previous: TEXT" and "next: TEXT" for scripted tests */
+    char before[96], after[96];
+    snprintf(before, sizeof before, "previous: %s", text);
+    snprintf(after, sizeof after, "next: %s", text);
+    if (arrow_button(ui, left, minus, wrap || *value > min, salt, before))
+        *value = *value > min ? *value - 1 : max;
+    if (arrow_button(ui, right, plus, wrap || *value < max, salt, after))
+        *value = *value < max ? *value + 1 : min;
+    ui_text_fit(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
+                r.x + r.w / 2, r.y + r.h / 2, r.w - 2 * b - ui_px(ui, 8),
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    return *value != old;
+}
+
+bool ui_stepper(Ui *ui, SDL_Rect r, int *value, int min, int max)
+{
+    char text[24];
+    snprintf(text, sizeof text, "%d", *value);
+    return value_with_arrows(ui, r, text, value, min, max, false, "\u2212", "+");
+}
+
+bool ui_choice(Ui *ui, SDL_Rect r, int *value, const char *const *choices, int count)
+{
+    if (count <= 0)
+        return false;
+    if (*value < 0 || *value >= count)
+        *value = 0;
+    return value_with_arrows(ui, r, choices[*value], value, 0, count - 1, true, "\u2039", "\u203A");
+}
+
+bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count, int *selected,
+             int *scroll)
+{
+    int visible = row_h > 0 ? r.h / row_h : 0;
+    if (ui_hover(ui, r) && ui->wheel)
+        *scroll -= ui->wheel;
+    if (*scroll > count - visible)
+        *scroll = count - visible;
+    if (*scroll < 0)
+        *scroll = 0;
+    int old = *selected;
+    ui_fill_round_rect(ui, r, ui_px(ui, 8), ui_colour(UI_PANEL));
+    SDL_RenderSetClipRect(ui->renderer, &r);
+    for (int i = *scroll; i < count && i < *scroll + visible + 1; i++) {
+        SDL_Rect row = {r.x, r.y + (i - *scroll) * row_h, r.w, row_h};
+        unsigned id = ui_widget_id(row, items[i]);
+        ui_widget_record(ui, items[i], row);
+        if (ui_clicked(ui, row, id))
+            *selected = i;
+        if (i == *selected) {
+            ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
+            ui_fill_rect(ui, (SDL_Rect){row.x, row.y, ui_px(ui, 4), row.h}, ui_colour(UI_ACCENT));
+        } else if (ui_hover(ui, row))
+            ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
+        ui_text_fit(ui, items[i], ui_style(UI_FONT_REGULAR, row_h / 2, ui_colour(UI_TEXT)),
+                    row.x + ui_px(ui, 10), row.y + row_h / 2, row.w - ui_px(ui, 20),
+                    UI_ALIGN_MIDDLE);
+    }
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+    return *selected != old;
+}
+
+void ui_tooltip(Ui *ui, SDL_Rect r, const char *text)
+{
+    if (!text || !*text || !ui_hover(ui, r))
+        return;
+    unsigned id = ui_widget_id(r, text);
+    ui->widgets->hovered_now = id;
+    if (ui->hover_id != id) {
+        ui->hover_id = id;
+        ui->hover_since = ui->now;
+    }
+    if (ui->now - ui->hover_since >= TOOLTIP_DELAY)
+        snprintf(ui->tooltip, sizeof ui->tooltip, "%s", text);
+    else
+        ui_request_wake(ui, ui->hover_since + TOOLTIP_DELAY);
+}
+
+void ui_draw_tooltip(Ui *ui)
+{
+    if (!ui->widgets->hovered_now)
+        ui->hover_id = 0;
+    if (!ui->tooltip[0])
+        return;
+    UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
+    int max_w = ui_px(ui, 320), pad = ui_px(ui, 10);
+    int w;
+    ui_text_size(ui, ui->tooltip, style, &w, NULL);
+    if (w > max_w)
+        w = max_w;
+    int h = ui_text_wrapped(ui, ui->tooltip, style, 0, 0, w, 0, false);
+    SDL_Rect box = {ui->mouse_x + ui_px(ui, 14), ui->mouse_y + ui_px(ui, 18), w + 2 * pad,
+                    h + 2 * pad};
+    if (box.x + box.w > ui->pixel_w)
+        box.x = ui->pixel_w - box.w - pad;
+    if (box.y + box.h > ui->pixel_h)
+        box.y = ui->mouse_y - box.h - ui_px(ui, 8);
+    ui_shadow(ui, box, ui_px(ui, 6), ui_px(ui, 3));
+    ui_round_rect_border(ui, box, ui_px(ui, 6), ui_rgba(0x111b23, 245), ui_colour(UI_BORDER), 1);
+    ui_text_wrapped(ui, ui->tooltip, style, box.x + pad, box.y + pad, w, 0, true);
+}
+
+void ui_toast(Ui *ui, const char *text, bool is_error)
+{
+    UiWidgetState *w = ui->widgets;
+    if (w->toast_count == MAX_TOASTS) {
+        memmove(&w->toasts[0], &w->toasts[1], sizeof(Toast) * (MAX_TOASTS - 1));
+        w->toast_count--;
+    }
+    Toast *t = &w->toasts[w->toast_count++];
+    snprintf(t->text, sizeof t->text, "%s", text);
+    t->is_error = is_error;
+    t->start = SDL_GetTicks64() / 1000.0;
+    if (is_error)
+        ui_sound_play(ui->sound, UI_SOUND_ERROR);
+}
+
+void ui_draw_toasts(Ui *ui)
+{
+    UiWidgetState *w = ui->widgets;
+    int kept = 0;
+    for (int i = 0; i < w->toast_count; i++)
+        if (ui->now - w->toasts[i].start < TOAST_SECONDS)
+            w->toasts[kept++] = w->toasts[i];
+    w->toast_count = kept;
+    UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
+    int y = ui->pixel_h - ui_px(ui, 28), pad = ui_px(ui, 14);
+    for (int i = w->toast_count - 1; i >= 0; i--) {
+        Toast *t = &w->toasts[i];
+        double age = ui->now - t->start, left = TOAST_SECONDS - age;
+        float alpha = left < 0.5 ? (float)(left / 0.5) : 1.0f;
+        if (left < 0.5)
+            ui_request_frame(ui);
+        else
+            ui_request_wake(ui, t->start + TOAST_SECONDS - 0.5);
+        int max_w = ui->pixel_w * 2 / 3, tw;
+        ui_text_size(ui, t->text, style, &tw, NULL);
+        if (tw > max_w)
+            tw = max_w;
+        int th = ui_text_wrapped(ui, t->text, style, 0, 0, tw, 0, false);
+        SDL_Rect box = {(ui->pixel_w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad, th + 2 * pad};
+        SDL_Color fill = t->is_error ? ui_rgba(0x7a2823, (Uint8)(240 * alpha))
+                                     : ui_rgba(0x1f4a36, (Uint8)(240 * alpha));
+        SDL_Color edge = t->is_error ? ui_colour(UI_BAD) : ui_colour(UI_GOOD);
+        edge.a = (Uint8)(255 * alpha);
+        ui_shadow(ui, box, ui_px(ui, 10), ui_px(ui, 4));
+        ui_round_rect_border(ui, box, ui_px(ui, 10), fill, edge, ui_px(ui, 2));
+        style.colour.a = (Uint8)(255 * alpha);
+        ui_text_wrapped(ui, t->text, style, box.x + pad, box.y + pad, tw, 0, true);
+        y = box.y - ui_px(ui, 10);
+    }
+}

@@ -1,0 +1,56 @@
+/* Immediate-mode widgets: call them while drawing a frame; they draw themselves and return what
+ * the user did during the events since the last frame. Rectangles are in pixels.
+ *
+ *     if (ui_button(ui, r, "Start", UI_BUTTON_PRIMARY)) start_game();
+ *
+ * A widget is identified by its rectangle and label, so two widgets must not share both. */
+#ifndef MOGULS_WIDGETS_H
+#define MOGULS_WIDGETS_H
+
+#include "text.h"
+#include "ui.h"
+
+typedef enum UiButtonKind {
+    UI_BUTTON_PRIMARY, /* the one main action: filled with the accent */
+    UI_BUTTON_NORMAL,  /* a panel-coloured button with a border */
+    UI_BUTTON_QUIET,   /* text only until hovered */
+    UI_BUTTON_DANGER   /* destructive actions */
+} UiButtonKind;
+
+/* The widget's hover state: true if the mouse is over r (and no other widget is being dragged). */
+bool ui_hover(Ui *ui, SDL_Rect r);
+/* True when r was clicked (pressed and released inside). Plays the click sound. */
+bool ui_clicked(Ui *ui, SDL_Rect r, unsigned id);
+unsigned ui_widget_id(SDL_Rect r, const char *label);
+
+bool ui_button(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind);
+/* With an enabled flag (disabled: greyed, never clicked) and an optional tooltip (NULL). */
+bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool enabled,
+                  const char *tooltip);
+/* A switch with a label on its left; true when it changed *value. */
+bool ui_toggle(Ui *ui, SDL_Rect r, const char *label, bool *value);
+/* A horizontal slider with a label and the value shown; true when *value changed. */
+bool ui_slider(Ui *ui, SDL_Rect r, const char *label, int *value, int min, int max,
+               const char *unit);
+/* "-  value  +"; true when changed. The arrows are recorded as "previous: 3" and "next: 3". */
+bool ui_stepper(Ui *ui, SDL_Rect r, int *value, int min, int max);
+/* "<  choice  >" cycling through count names; true when changed. */
+bool ui_choice(Ui *ui, SDL_Rect r, int *value, const char *const *choices, int count);
+/* A vertical list of rows (row_h pixels each), scrolled by the wheel; true when *selected
+ * changed. *scroll is the first visible row. */
+bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count, int *selected,
+             int *scroll);
+/* Shows `text` near the mouse after a short hover over r. */
+void ui_tooltip(Ui *ui, SDL_Rect r, const char *text);
+/* Draws the pending tooltip (the app calls it last in a frame). */
+void ui_draw_tooltip(Ui *ui);
+
+/* Every labelled widget drawn in a frame is recorded (for tests: click "Start" by name). */
+void ui_widget_record(Ui *ui, const char *label, SDL_Rect r);
+bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out);
+
+/* Toasts: short messages at the bottom of the window that fade away (errors, refusals). */
+void ui_toast(Ui *ui, const char *text, bool is_error);
+void ui_draw_toasts(Ui *ui);
+
+#endif

@@ -1,0 +1,346 @@
+/* The Takeover board scene under SDL's dummy video driver: clicks and drags on the drawn board
+ * must produce exactly the moves of the notation (docs/notation.md), hidden coins must stay
+ * hidden, and an idle board must not ask for frames. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "games/takeover/view_internal.h"
+#include "ui/text.h"
+
+extern const GameView takeover_view;
+
+typedef struct Fixture {
+    Ui *ui;
+    Match *match;
+    TakeoverView *view;
+} Fixture;
+
+static ViewFrame frame_for(const Fixture *fx)
+{
+    int to_move = game_to_move(fx->match->state);
+    ViewFrame f = {
+        fx->match,  to_move == GAME_OVER ? -1 : to_move, to_move, to_move != GAME_OVER, "", -1,
+        fx->ui->now};
+    return f;
+}
+
+static void draw(Fixture *fx)
+{
+    ViewFrame f = frame_for(fx);
+    ui_begin_frame(fx->ui);
+    SDL_RenderClear(fx->ui->renderer);
+    takeover_view.draw(fx->view, &f);
+    ui_end_frame(fx->ui);
+}
+
+static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ViewFrame f = frame_for(fx);
+    move[0] = '\0';
+    return takeover_view.handle_event(fx->view, &f, &e, move);
+}
+
+/* A click (press and release) at a point, after a fresh frame; the move written, if any. */
+static ViewEventResult click_at(Fixture *fx, int x, int y, char move[MOVE_MAX])
+{
+    draw(fx);
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    mouse(fx, SDL_MOUSEBUTTONDOWN, x, y, move);
+    return mouse(fx, SDL_MOUSEBUTTONUP, x, y, move);
+}
+
+static ViewEventResult click_cell(Fixture *fx, const char *name, char move[MOVE_MAX])
+{
+    SDL_Rect r = fx->view->cell[takeover_parse_cell(name)];
+    return click_at(fx, r.x + r.w / 2, r.y + r.h / 2, move);
+}
+
+static ViewEventResult click_coin(Fixture *fx, const char *name, char move[MOVE_MAX])
+{
+    draw(fx);
+    int coin = takeover_parse_coin(name);
+    CHECK(fx->view->coin_shown[coin]);
+    SDL_Rect r = fx->view->coin_rect[coin];
+    return click_at(fx, r.x + r.w / 2, r.y + r.h / 2, move);
+}
+
+static ViewEventResult click_button(Fixture *fx, TkAction action, char move[MOVE_MAX])
+{
+    draw(fx);
+    for (int i = 0; i < fx->view->buttons; i++)
+        if (fx->view->button[i].action == action) {
+            SDL_Rect r = fx->view->button[i].r;
+            return click_at(fx, r.x + r.w / 2, r.y + r.h / 2, move);
+        }
+    fprintf(stderr, "no button for action %d\n", (int)action);
+    CHECK(false);
+    move[0] = '\0';
+    return VIEW_IGNORED;
+}
+
+/* Plays a move the view produced, as the shell does. */
+static void play(Fixture *fx, const char *move)
+{
+    char err[200] = "";
+    GameState *before = game_clone(fx->match->state);
+    bool ok = match_play(fx->match, move, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    takeover_view.move_played(fx->view, &f, before, move, -1, true);
+    game_free(before);
+}
+
+static Fixture fixture_new(uint64_t seed)
+{
+    Fixture fx = {0};
+    char err[300];
+    UiCreateOptions uo = {"gui_takeover", 1280, 800, false, true, true};
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    const GameRules *rules = registry_find("takeover");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 2;
+    fx.match = match_new(rules, &opts, seed, NULL);
+    ViewContext ctx = {fx.ui, fx.match};
+    fx.view = takeover_view.create(&ctx, err, sizeof err);
+    CHECK(fx.view != NULL);
+    takeover_view.layout(fx.view, (SDL_Rect){16, 80, 900, 700}, fx.ui->scale);
+    return fx;
+}
+
+static void fixture_free(Fixture *fx)
+{
+    takeover_view.destroy(fx->view);
+    match_free(fx->match);
+    ui_destroy(fx->ui);
+}
+
+/* The draft and the secret choice, by clicks. */
+static void test_draft_and_stocks(void)
+{
+    Fixture fx = fixture_new(11);
+    char move[MOVE_MAX];
+    TakeoverState *s = (TakeoverState *)fx.match->state;
+    for (int pick = 0; pick < 3; pick++) {
+        int coin = 0;
+        while (s->owner[coin] != TK_POOL)
+            coin++;
+        char name[3], expected[16];
+        takeover_coin_text(coin, name);
+        snprintf(expected, sizeof expected, "take %s", name);
+        CHECK_INT(click_coin(&fx, name, move), VIEW_MOVE);
+        CHECK_STR(move, expected);
+        play(&fx, move);
+        s = (TakeoverState *)fx.match->state;
+    }
+    /* a coin already taken is not in the pool any more: clicking its old place does nothing */
+    draw(&fx);
+    CHECK(fx.view->coin_place[0] != TK_POOL);
+    while (s->phase == TK_PHASE_DRAFT) {
+        MoveList legal = MOVELIST_INIT;
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        play(&fx, legal.items[0]);
+        movelist_free(&legal);
+        s = (TakeoverState *)fx.match->state;
+    }
+    CHECK_INT(s->phase, TK_PHASE_STOCKS);
+    int seat = game_to_move(fx.match->state);
+    uint32_t hand = takeover_hand(s, seat);
+    int first = -1, second = -1;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (hand & (1u << c)) {
+            if (first < 0)
+                first = c;
+            else if (second < 0)
+                second = c;
+        }
+    char a[3], b[3], expected[32];
+    takeover_coin_text(first, a);
+    takeover_coin_text(second, b);
+    CHECK_INT(click_coin(&fx, a, move), VIEW_HANDLED);
+    CHECK_INT(click_coin(&fx, b, move), VIEW_HANDLED);
+    CHECK_INT(click_coin(&fx, a, move), VIEW_HANDLED); /* turned back */
+    CHECK_INT(click_coin(&fx, a, move), VIEW_HANDLED);
+    draw(&fx);
+    ViewFrame f = frame_for(&fx);
+    CHECK_INT(tkv_coin_look(fx.view, &f, first), COIN_SUIT_UP);
+    /* the other seat's coins are concealed while the choice goes round */
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] != seat)
+            CHECK_INT(tkv_coin_look(fx.view, &f, c), COIN_HIDDEN);
+    snprintf(expected, sizeof expected, "stocks %s,%s", a, b);
+    CHECK_INT(click_button(&fx, TK_ACT_STOCKS, move), VIEW_MOVE);
+    CHECK_STR(move, expected);
+    play(&fx, move);
+    CHECK_INT(click_button(&fx, TK_ACT_STOCKS, move), VIEW_MOVE);
+    CHECK_STR(move, "stocks none");
+    play(&fx, move);
+    CHECK_INT(((TakeoverState *)fx.match->state)->phase, TK_PHASE_PLAY);
+    fixture_free(&fx);
+}
+
+static const char *const grid = "s3 a4 . c2 m5 sn "
+                                "s5/ma a2 m2 c5 cn mn "
+                                "sa s2 s4 m3 m4 ca "
+                                "c3 c4 an aa a3 a5";
+
+/* Merges (click and drag), payments, a penny merge, a trade and its answer. */
+static void test_play(void)
+{
+    Fixture fx = fixture_new(5);
+    char move[MOVE_MAX], err[200] = "";
+    const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+    bool ok =
+        takeover_test_setup((TakeoverState *)fx.match->state, grid, hands, 0, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "setup: %s\n", err);
+    CHECK(ok);
+
+    /* hover shows the targets of a corporation; the other seat's stocks stay hidden */
+    draw(&fx);
+    ViewFrame f = frame_for(&fx);
+    CHECK_INT(tkv_coin_look(fx.view, &f, takeover_parse_coin("c2")), COIN_HIDDEN);
+    CHECK_INT(tkv_coin_look(fx.view, &f, takeover_parse_coin("a4")), COIN_SUIT_UP);
+
+    /* a paid merge: a1 (3 of suns) onto b1 (4 of arms) costs $4M */
+    CHECK_INT(click_cell(&fx, "a1", move), VIEW_HANDLED);
+    CHECK_INT(fx.view->mode, TK_MODE_SOURCE);
+    CHECK_INT(click_cell(&fx, "b1", move), VIEW_HANDLED);
+    CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
+    CHECK_INT(tkv_coins_value(fx.view->pay), 4); /* the suggestion pays exactly */
+    /* pay with the ace and the 3 of suns instead */
+    uint32_t suggested = fx.view->pay;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (suggested & (1u << c)) {
+            char name[3];
+            takeover_coin_text(c, name);
+            click_coin(&fx, name, move);
+        }
+    CHECK_INT(fx.view->pay, 0);
+    click_coin(&fx, "s3", move);
+    CHECK(click_button(&fx, TK_ACT_MERGE, move) != VIEW_MOVE); /* $3M of $4M: refused */
+    click_coin(&fx, "sa", move);
+    CHECK_INT(click_button(&fx, TK_ACT_MERGE, move), VIEW_MOVE);
+    CHECK_STR(move, "merge a1 b1 pay sa,s3");
+    play(&fx, move);
+    draw(&fx);
+    CHECK(fx.ui->frame_requested); /* the stack slides */
+    f = frame_for(&fx);
+    CHECK_INT(tkv_coin_look(fx.view, &f, takeover_parse_coin("a4")), COIN_VALUE_UP);
+
+    /* seat 2 drags d1 (2 of crowns) onto d2 (5 of crowns): free */
+    SDL_Rect from = fx.view->cell[takeover_parse_cell("d1")];
+    SDL_Rect to = fx.view->cell[takeover_parse_cell("d2")];
+    draw(&fx);
+    mouse(&fx, SDL_MOUSEBUTTONDOWN, from.x + from.w / 2, from.y + from.h / 2, move);
+    mouse(&fx, SDL_MOUSEMOTION, from.x + from.w / 2, from.y + from.h, move);
+    CHECK(fx.view->dragging);
+    mouse(&fx, SDL_MOUSEMOTION, to.x + to.w / 2, to.y + to.h / 2, move);
+    CHECK_INT(mouse(&fx, SDL_MOUSEBUTTONUP, to.x + to.w / 2, to.y + to.h / 2, move), VIEW_HANDLED);
+    CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
+    CHECK_INT(fx.view->pay, 0);
+    CHECK_INT(click_button(&fx, TK_ACT_MERGE, move), VIEW_MOVE);
+    CHECK_STR(move, "merge d1 d2");
+    play(&fx, move);
+
+    /* seat 1 spends the penny stock: b1 to e1 across two empty cells, $5M for the 5 of moons */
+    TkTarget t[8];
+    int n = tkv_targets((const TakeoverState *)fx.match->state, 0, takeover_parse_cell("b1"), t);
+    bool penny_found = false;
+    for (int i = 0; i < n; i++)
+        if (t[i].penny && t[i].cell == takeover_parse_cell("e1")) {
+            penny_found = true;
+            CHECK_INT(t[i].cost, 5);
+        }
+    CHECK(penny_found);
+    click_cell(&fx, "b1", move);
+    click_cell(&fx, "e1", move);
+    CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
+    CHECK(fx.view->penny);
+    suggested = fx.view->pay;
+    CHECK(tkv_coins_value(suggested) >= 5);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (suggested & (1u << c)) {
+            char name[3];
+            takeover_coin_text(c, name);
+            click_coin(&fx, name, move);
+        }
+    click_coin(&fx, "c3", move);
+    click_coin(&fx, "c4", move);
+    CHECK_INT(click_button(&fx, TK_ACT_MERGE, move), VIEW_MOVE);
+    CHECK_STR(move, "penny sn b1 e1 pay c3,c4");
+    play(&fx, move);
+
+    /* seat 2 offers the 2 of suns for the 4 of moons; seat 1 sees the offered side */
+    CHECK_INT(click_button(&fx, TK_ACT_TRADE, move), VIEW_HANDLED);
+    CHECK_INT(fx.view->partner, 0);
+    click_coin(&fx, "s2", move);
+    click_coin(&fx, "m4", move);
+    CHECK_INT(click_button(&fx, TK_ACT_OFFER, move), VIEW_MOVE);
+    CHECK_STR(move, "offer 1 give s2 get m4");
+    play(&fx, move);
+    draw(&fx);
+    f = frame_for(&fx);
+    CHECK_INT(f.viewer, 0);
+    CHECK_INT(tkv_coin_look(fx.view, &f, takeover_parse_coin("s2")), COIN_VALUE_UP);
+    CHECK_INT(tkv_coin_look(fx.view, &f, takeover_parse_coin("c2")), COIN_HIDDEN);
+    char prompt[200];
+    takeover_view.prompt(fx.view, &f, prompt, sizeof prompt);
+    CHECK_HAS(prompt, "offer");
+    CHECK_INT(click_button(&fx, TK_ACT_ACCEPT, move), VIEW_MOVE);
+    CHECK_STR(move, "accept");
+    play(&fx, move);
+    CHECK_INT(((TakeoverState *)fx.match->state)->owner[takeover_parse_coin("s2")], 0);
+
+    /* once the animations end, an idle board asks for no frames */
+    fx.ui->anim_speed = 0.0f;
+    takeover_view.reset(fx.view, &f);
+    draw(&fx);
+    draw(&fx);
+    CHECK(!fx.ui->frame_requested);
+    CHECK_INT(click_button(&fx, TK_ACT_PASS, move), VIEW_MOVE);
+    CHECK_STR(move, "pass");
+    fixture_free(&fx);
+}
+
+static void test_help(void)
+{
+    const char *text = takeover_view.help_text();
+    CHECK_HAS(text, "# ");
+    CHECK_HAS(text, "Penny stocks");
+    CHECK_HAS(text, "$5M");
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    test_draft_and_stocks();
+    test_play();
+    test_help();
+    SDL_Quit();
+    return check_report("gui_takeover");
+}

@@ -1,0 +1,193 @@
+/* The UI kit and the settings file: data lookup, text, sprites (and the placeholder for a missing
+ * one), tweens, the palette, silent sound, settings round trip and a damaged settings file. */
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/settings.h"
+#include "check.h"
+#include "ui/sound.h"
+#include "ui/sprite.h"
+#include "ui/text.h"
+#include "ui/tween.h"
+#include "ui/ui.h"
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+static void test_settings(void)
+{
+    char path[] = "/tmp/moguls-settings-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    close(fd);
+    Settings s, back;
+    char err[300];
+    settings_defaults(&s);
+    s.sound_volume = 12;
+    s.colour_blind = true;
+    s.bot_pace_ms = 1500;
+    s.window_w = 1600;
+    CHECK(settings_save(&s, path, err, sizeof err));
+    CHECK(settings_load(&back, path, err, sizeof err));
+    CHECK_INT(back.sound_volume, 12);
+    CHECK(back.colour_blind);
+    CHECK_INT(back.bot_pace_ms, 1500);
+    CHECK_INT(back.window_w, 1600);
+
+    write_text(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
+    CHECK(!settings_load(&back, path, err, sizeof err));
+    CHECK_HAS(err, "line 2");
+    CHECK_INT(back.sound_volume, 40); /* good lines still count */
+    settings_defaults(&s);
+    CHECK_INT(back.music_volume, s.music_volume); /* the bad one keeps its default */
+
+    write_text(path, "sound_volume=400\n"); /* out of range */
+    CHECK(!settings_load(&back, path, err, sizeof err));
+    CHECK_INT(back.sound_volume, s.sound_volume);
+    remove(path);
+    /* no file: the defaults, no complaint */
+    CHECK(settings_load(&back, path, err, sizeof err));
+    CHECK_INT(back.anim_speed, ANIM_NORMAL);
+}
+
+static void test_tweens(void)
+{
+    for (int e = UI_EASE_LINEAR; e <= UI_EASE_OUT_BOUNCE; e++) {
+        CHECK(ui_ease((UiEasing)e, 0.0f) < 0.01f);
+        CHECK(ui_ease((UiEasing)e, 1.0f) > 0.99f && ui_ease((UiEasing)e, 1.0f) < 1.01f);
+    }
+    CHECK(ui_ease(UI_EASE_OUT_CUBIC, 0.5f) > 0.5f); /* fast start */
+    CHECK(ui_ease(UI_EASE_IN_OUT_CUBIC, 0.25f) < 0.25f);
+}
+
+/* Counts pixels close to a colour in a rectangle of the renderer. */
+static int count_colour(Ui *ui, SDL_Rect r, Uint8 red, Uint8 green, Uint8 blue)
+{
+    Uint32 *pixels = malloc((size_t)r.w * r.h * 4);
+    int n = 0;
+    if (pixels &&
+        SDL_RenderReadPixels(ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, pixels, r.w * 4) == 0)
+        for (int i = 0; i < r.w * r.h; i++) {
+            Uint8 pr = (Uint8)(pixels[i] >> 16), pg = (Uint8)(pixels[i] >> 8),
+                  pb = (Uint8)pixels[i];
+            n += abs(pr - red) < 40 && abs(pg - green) < 40 && abs(pb - blue) < 40;
+        }
+    free(pixels);
+    return n;
+}
+
+static void test_ui(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"test", 1280, 800, false, true, true};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    if (!ui)
+        fprintf(stderr, "ui_create: %s\n", err);
+    CHECK(ui != NULL);
+    if (!ui)
+        return;
+    CHECK_INT(ui->pixel_w, 1280);
+    CHECK(ui->scale > 0.99f && ui->scale < 1.01f);
+    ui_begin_frame(ui);
+
+    /* text */
+    UiTextStyle style = ui_style(UI_FONT_REGULAR, 16, ui_colour(UI_TEXT));
+    int w1, h1, w2;
+    ui_text_size(ui, "Moguls", style, &w1, &h1);
+    ui_text_size(ui, "Moguls Moguls", style, &w2, NULL);
+    CHECK(w1 > 20 && h1 > 10 && w2 > w1);
+    int tall = ui_text_wrapped(ui, "one two three four five six seven", style, 0, 0, 60, 0, false);
+    int flat =
+        ui_text_wrapped(ui, "one two three four five six seven", style, 0, 0, 2000, 0, false);
+    CHECK(tall > 2 * flat);
+
+    /* a real sprite, and a missing one drawn as a magenta placeholder */
+    SDL_SetRenderDrawColor(ui->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui->renderer);
+    CHECK(ui_sprite(ui, "lobby/takeover.svg", (SDL_Rect){0, 0, 320, 180}));
+    SDL_Texture *t = ui_sprite_texture(ui, "lobby/takeover.svg", 320, 180);
+    int tw = 0, th = 0;
+    CHECK(t != NULL);
+    if (t)
+        SDL_QueryTexture(t, NULL, NULL, &tw, &th);
+    CHECK_INT(tw, 320);
+    CHECK_INT(th, 180);
+    SDL_Rect hole = {400, 0, 100, 100};
+    CHECK(!ui_sprite(ui, "no/such/file.svg", hole));
+    CHECK(count_colour(ui, hole, 255, 0, 255) > 100);
+
+    /* shapes draw where asked */
+    ui_fill_round_rect(ui, (SDL_Rect){600, 0, 100, 100}, 20, ui_rgba(0x00ff00, 255));
+    CHECK(count_colour(ui, (SDL_Rect){600, 0, 100, 100}, 0, 255, 0) > 9000);
+    CHECK(count_colour(ui, (SDL_Rect){600, 0, 4, 4}, 0, 255, 0) == 0); /* a rounded corner */
+
+    /* palette: six distinct symbols; the colour-blind set differs */
+    for (int i = 0; i < UI_PALETTE_SIZE; i++)
+        for (int j = i + 1; j < UI_PALETTE_SIZE; j++)
+            CHECK(strcmp(ui_player_symbol(i), ui_player_symbol(j)) != 0);
+    SDL_Color normal = ui_player_colour(ui, 0);
+    ui->colour_blind = true;
+    SDL_Color safe = ui_player_colour(ui, 0);
+    CHECK(normal.r != safe.r || normal.g != safe.g || normal.b != safe.b);
+
+    /* tweens follow the clock and the speed setting */
+    UiTween tw_;
+    ui->anim_speed = 1.0f;
+    ui_tween_start(ui, &tw_, 0.5, UI_EASE_LINEAR);
+    CHECK(ui_tween_running(ui, &tw_));
+    ui->now += 0.25;
+    float mid = ui_tween_progress(ui, &tw_);
+    CHECK(mid > 0.45f && mid < 0.55f);
+    CHECK(ui->frame_requested);
+    ui->now += 0.3;
+    CHECK(!ui_tween_running(ui, &tw_));
+    CHECK(ui_tween_progress(ui, &tw_) == 1.0f);
+    ui->anim_speed = 0.0f; /* animations off: done at once */
+    ui_tween_start(ui, &tw_, 0.5, UI_EASE_LINEAR);
+    CHECK(!ui_tween_running(ui, &tw_));
+
+    /* sound without a real device never fails */
+    ui_sound_play(ui->sound, UI_SOUND_COIN);
+    ui_sound_set_volumes(ui->sound, 0, 0);
+    ui_sound_play(ui->sound, UI_SOUND_CLICK);
+    CHECK_STR(ui_sound_name(UI_SOUND_WIN), "win");
+    ui_end_frame(ui);
+    ui_destroy(ui);
+}
+
+static void test_data_dir(void)
+{
+    char dir[1024], err[600];
+    setenv("MOGULS_DATA_DIR", MOGULS_SOURCE_DATA_DIR, 1);
+    CHECK(ui_find_data_dir(dir, sizeof dir, err, sizeof err));
+    CHECK_STR(dir, MOGULS_SOURCE_DATA_DIR);
+    /* a wrong MOGULS_DATA_DIR falls through to the other places */
+    setenv("MOGULS_DATA_DIR", "/nonexistent-moguls", 1);
+    CHECK(ui_find_data_dir(dir, sizeof dir, err, sizeof err));
+    unsetenv("MOGULS_DATA_DIR");
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    test_settings();
+    test_tweens();
+    test_data_dir();
+    test_ui();
+    TTF_Quit();
+    SDL_Quit();
+    return check_report("gui_ui");
+}

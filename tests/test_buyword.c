@@ -1,0 +1,721 @@
+/* BuyWord: the rulebook checks and one scenario per rule, with exact money and reasons. */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "core/datadir.h"
+#include "games/buyword/buyword.h"
+
+static char err[256];
+static const char *const names[] = {"Ana", "Ben", "Cy", "Dee"};
+
+static BuywordState *new_state(int players, uint64_t seed)
+{
+    GameOptions opts = {players, {0}};
+    return (BuywordState *)buyword_rules.new_game(&opts, seed);
+}
+
+/* A game at the start of a round (see buyword_test_setup); aborts the test on a bad layout. */
+static BuywordState *layout(int players, const char *const *racks, const int *wilds,
+                            const char *bag, bool fill_bag, int leader)
+{
+    BuywordState *s = new_state(players, 7);
+    if (!buyword_test_setup(s, racks, wilds, bag, fill_bag, leader, err, sizeof err)) {
+        fprintf(stderr, "bad layout: %s\n", err);
+        exit(1);
+    }
+    return s;
+}
+
+static bool play(BuywordState *s, const char *move)
+{
+    err[0] = '\0';
+    bool ok = buyword_rules.apply(&s->base, move, err, sizeof err);
+    char why[256];
+    if (!buyword_rules.check_invariants(&s->base, why, sizeof why)) {
+        fprintf(stderr, "invariant broken after '%s': %s\n", move, why);
+        check_failures++;
+    }
+    return ok;
+}
+
+/* The move is refused with exactly this reason, and the state is unchanged. */
+static void refused(BuywordState *s, const char *move, const char *reason)
+{
+    BuywordState before = *s;
+    CHECK(!play(s, move));
+    CHECK_STR(err, reason);
+    CHECK(memcmp(&before, s, sizeof before) == 0);
+}
+
+static void played(BuywordState *s, const char *move)
+{
+    bool ok = play(s, move);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+}
+
+/* Reseeds the state's generator so that the next roll shows `face`. */
+static void rig_die(BuywordState *s, int face)
+{
+    for (uint64_t k = 1; k < 1000; k++) {
+        BuywordState copy = *s;
+        rng_seed(&copy.rng, k);
+        if (buyword_rules.apply(&copy.base, "roll", err, sizeof err) && copy.face == face) {
+            rng_seed(&s->rng, k);
+            return;
+        }
+    }
+    fprintf(stderr, "no seed rolls %d\n", face);
+    exit(1);
+}
+
+/* Rolls the die, showing `face`. */
+static void roll(BuywordState *s, int face)
+{
+    rig_die(s, face);
+    played(s, "roll");
+}
+
+static void rack_is(const uint8_t rack[BW_LETTERS], const char *expected)
+{
+    char text[BW_TILES + 1];
+    buyword_rack_text(rack, text, sizeof text);
+    CHECK_STR(text, expected);
+}
+
+static void log_is(const BuywordState *s, const char *move, const char *expected)
+{
+    StrBuf out = STRBUF_INIT;
+    buyword_rules.describe_move(&s->base, move, names, &out);
+    CHECK_STR(sb_str(&out), expected);
+    sb_free(&out);
+}
+
+static bool lists(const BuywordState *s, const char *move)
+{
+    MoveList moves = MOVELIST_INIT;
+    buyword_rules.legal_moves(&s->base, &moves);
+    bool found = movelist_contains(&moves, move);
+    movelist_free(&moves);
+    return found;
+}
+
+static int legal_count(const BuywordState *s)
+{
+    MoveList moves = MOVELIST_INIT;
+    buyword_rules.legal_moves(&s->base, &moves);
+    int n = moves.count;
+    movelist_free(&moves);
+    return n;
+}
+
+/* ---------------------------------------------------------------- the rulebook */
+
+static void test_rulebook_examples(void)
+{
+    static const char *const racks[] = {"NOY"};
+    static const int wilds[] = {8};
+    BuywordState *s = layout(1, racks, wilds, "EEJD", true, 0);
+    rig_die(s, 4);
+    log_is(s, "roll", "Ana rolls 4: 4 new tiles each");
+    played(s, "roll");
+    CHECK_INT(s->phase, BW_PHASE_BUY);
+    rack_is(s->fresh[0], "DEEJ");
+    CHECK_INT(buyword_fresh_price(s, 0), 64); /* 8 pips squared */
+    log_is(s, "buy", "Ana buys 4 tiles for $64");
+    played(s, "buy");
+    CHECK_INT(s->money[0], 136);
+    rack_is(s->held[0], "DEEJNOY");
+    CHECK_INT(s->phase, BW_PHASE_SELL);
+    CHECK_INT(buyword_word_value("ENJOYED"), 169); /* 13 pips squared */
+    CHECK(lists(s, "sell ENJOYED"));
+    CHECK(lists(s, "done"));
+    log_is(s, "sell ENJOYED", "Ana sells ENJOYED for $169");
+    played(s, "sell ENJOYED");
+    CHECK_INT(s->money[0], 305);
+    CHECK_INT(s->earned[0], 169);
+    CHECK_INT(s->spent[0], 64);
+    CHECK_INT(s->words_sold[0], 1);
+    CHECK_INT(s->sold_count, 1);
+    CHECK_STR(s->sold[0].word, "ENJOYED");
+    CHECK_INT(s->shown['E' - 'A'], 2);
+    /* No tile left: the round ends by itself and the next begins. */
+    CHECK_INT(s->phase, BW_PHASE_ROLL);
+    CHECK_INT(s->round, 2);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static void test_setup_per_player_count(void)
+{
+    static const int per_seat[] = {0, 8, 4, 3, 2};
+    for (int players = 1; players <= 4; players++) {
+        BuywordState *s = new_state(players, 3);
+        CHECK_INT(buyword_wilds_per_seat(players), per_seat[players]);
+        for (int seat = 0; seat < players; seat++) {
+            CHECK_INT(s->wilds[seat], per_seat[players]);
+            CHECK_INT(s->money[seat], 200);
+            CHECK_INT(buyword_held_count(s, seat), 0);
+        }
+        CHECK_INT(s->bag_count, 108);
+        CHECK_INT(s->phase, BW_PHASE_ROLL);
+        CHECK_INT(buyword_rules.to_move(&s->base), 0);
+        CHECK(buyword_rules.check_invariants(&s->base, err, sizeof err));
+        free(s);
+    }
+    int tiles = 0, pips = 0;
+    for (int l = 0; l < BW_LETTERS; l++) {
+        tiles += buyword_letter_total(l);
+        pips += buyword_letter_total(l) * buyword_pips((char)('A' + l));
+    }
+    CHECK_INT(tiles, 108);
+    CHECK_INT(buyword_letter_total('E' - 'A'), 10);
+    CHECK_INT(buyword_pips('Q'), 4);
+    CHECK_INT(buyword_pips('q'), 4);
+    CHECK_INT(pips, 182);
+}
+
+/* ---------------------------------------------------------------- the die and the deal */
+
+static void test_choice_and_dealing_order(void)
+{
+    static const char *const racks[] = {"", "", ""};
+    static const int wilds[] = {3, 3, 3};
+    BuywordState *s = layout(3, racks, wilds, "ABCDEFGHI", true, 1);
+    CHECK_INT(buyword_rules.to_move(&s->base), 1);
+    refused(s, "choose 3", "you choose the number of tiles only after rolling CHOICE");
+    refused(s, "buy", "there are no new tiles to buy now");
+    rig_die(s, BW_DIE_CHOICE);
+    log_is(s, "roll", "Ben rolls CHOICE and picks how many tiles each player gets");
+    played(s, "roll");
+    CHECK_INT(s->phase, BW_PHASE_CHOOSE);
+    CHECK_INT(buyword_rules.to_move(&s->base), 1);
+    CHECK_INT(legal_count(s), 4);
+    CHECK(lists(s, "choose 2") && lists(s, "choose 5"));
+    refused(s, "choose 6", "choose a number of tiles from 2 to 5 ('choose 4')");
+    refused(s, "choose 1", "choose a number of tiles from 2 to 5 ('choose 4')");
+    refused(s, "roll", "the die is already rolled this round");
+    log_is(s, "choose 3", "Ben chooses 3 new tiles each");
+    played(s, "choose 3");
+    /* One tile at a time from the leader (seat 1) to the left. */
+    rack_is(s->fresh[1], "ADG");
+    rack_is(s->fresh[2], "BEH");
+    rack_is(s->fresh[0], "CFI");
+    CHECK_INT(s->bag_count, 99);
+    CHECK_INT(s->count, 3);
+    /* Buying in the same order: Ben, Cy, Ana. */
+    CHECK_INT(buyword_rules.to_move(&s->base), 1);
+    CHECK_INT(buyword_fresh_price(s, 1), 25); /* A1 D2 G2 */
+    played(s, "buy");
+    CHECK_INT(buyword_rules.to_move(&s->base), 2);
+    CHECK_INT(buyword_fresh_price(s, 2), 36); /* B3 E1 H2 */
+    log_is(s, "decline", "Cy declines the 3 new tiles; they go out of play unseen");
+    played(s, "decline");
+    CHECK_INT(s->boxed_count, 3);
+    CHECK_INT(buyword_rules.to_move(&s->base), 0);
+    CHECK_INT(buyword_fresh_price(s, 0), 36); /* C2 F3 I1 */
+    played(s, "buy");
+    CHECK_INT(s->money[0], 164);
+    CHECK_INT(s->money[1], 175);
+    CHECK_INT(s->money[2], 200);
+    CHECK_INT(s->phase, BW_PHASE_SELL);
+    /* Selling in the same order; Cy holds nothing and is passed over. */
+    CHECK_INT(buyword_rules.to_move(&s->base), 1);
+    played(s, "done");
+    CHECK_INT(buyword_rules.to_move(&s->base), 0);
+    played(s, "done");
+    /* The die passes left. */
+    CHECK_INT(s->phase, BW_PHASE_ROLL);
+    CHECK_INT(s->leader, 2);
+    CHECK_INT(buyword_rules.to_move(&s->base), 2);
+    free(s);
+}
+
+static void test_rolls_deal_that_many(void)
+{
+    for (int face = 2; face <= 5; face++) {
+        static const char *const racks[] = {"", ""};
+        static const int wilds[] = {4, 4};
+        BuywordState *s = layout(2, racks, wilds, "", true, 0);
+        roll(s, face);
+        CHECK_INT(s->fresh_count[0], face);
+        CHECK_INT(s->fresh_count[1], face);
+        CHECK_INT(s->bag_count, 108 - 2 * face);
+        CHECK_INT(s->phase, BW_PHASE_BUY);
+        free(s);
+    }
+}
+
+/* ---------------------------------------------------------------- buying */
+
+static void test_buy_all_or_none(void)
+{
+    static const char *const racks[] = {"", ""};
+    static const int wilds[] = {4, 4};
+    BuywordState *s = layout(2, racks, wilds, "AEIO", true, 0);
+    roll(s, 2);
+    rack_is(s->fresh[0], "AI");
+    refused(s, "buy A",
+            "'buy A' is not a BuyWord move: roll, choose N, buy, decline, sell WORD, "
+            "discard X or done");
+    refused(s, "sell AI", "you can sell words only in the selling phase");
+    CHECK_INT(legal_count(s), 2);
+    played(s, "buy");
+    CHECK_INT(s->money[0], 196); /* (1 + 1)^2 */
+    rack_is(s->held[0], "AI");
+    CHECK_INT(s->fresh_status[0], BW_FRESH_BOUGHT);
+    played(s, "decline");
+    CHECK_INT(s->money[1], 200);
+    CHECK_INT(buyword_held_count(s, 1), 0);
+    CHECK_INT(s->boxed['E' - 'A'] + s->boxed['O' - 'A'], 2);
+    free(s);
+}
+
+static void test_cannot_afford(void)
+{
+    static const char *const racks[] = {""};
+    static const int wilds[] = {8};
+    BuywordState *s = layout(1, racks, wilds, "JZZX", true, 0);
+    roll(s, 4);
+    CHECK_INT(buyword_fresh_price(s, 0), 256);
+    refused(s, "buy", "you cannot afford $256 (you have $200)");
+    CHECK_INT(legal_count(s), 1);
+    CHECK(lists(s, "decline"));
+    played(s, "decline");
+    CHECK_INT(s->money[0], 200);
+    CHECK_INT(s->boxed_count, 4);
+    free(s);
+
+    /* Exactly affordable is affordable. */
+    static const char *const rich[] = {""};
+    s = layout(1, rich, wilds, "JZDG", true, 0); /* 4 + 4 + 2 + 2 = 12 pips: $144 */
+    roll(s, 4);
+    played(s, "buy");
+    CHECK_INT(s->money[0], 56);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- the end of the bag */
+
+static void test_short_deal_last_round(void)
+{
+    static const char *const racks[] = {"", ""};
+    static const int wilds[] = {4, 4};
+    BuywordState *s = layout(2, racks, wilds, "ABC", false, 0);
+    CHECK_INT(s->bag_count, 3);
+    rig_die(s, 2);
+    log_is(s, "roll", "Ana rolls 2: 2 new tiles each; the bag is empty: this is the last round");
+    played(s, "roll");
+    /* Ana gets A and C, Ben only B before the bag runs out. */
+    rack_is(s->fresh[0], "AC");
+    rack_is(s->fresh[1], "B");
+    CHECK(s->last_round);
+    CHECK_INT(s->fresh_status[0], BW_FRESH_WAITING);
+    CHECK_INT(s->fresh_status[1], BW_FRESH_SHORT);
+    played(s, "buy");
+    CHECK_INT(s->money[0], 191); /* (1 + 2)^2 */
+    refused(s, "buy", "you got only 1 of 2 tiles before the bag ran out: they cannot be bought");
+    CHECK_INT(legal_count(s), 1);
+    log_is(s, "decline", "Ben got only 1 of 2 tiles before the bag ran out; they go out of play");
+    played(s, "decline");
+    CHECK_INT(s->phase, BW_PHASE_SELL);
+    /* Last round: no hand limit, and unsold tiles are lost. */
+    refused(s, "discard A", "no hand limit in the last round: unsold tiles are lost anyway");
+    log_is(s, "done", "Ana is done selling; unsold tiles will be lost");
+    played(s, "done");
+    CHECK_INT(s->phase, BW_PHASE_OVER);
+    CHECK_INT(buyword_rules.to_move(&s->base), GAME_OVER);
+    CHECK_INT(buyword_held_count(s, 0), 0);
+    CHECK_INT(s->boxed_count, 108 - 0); /* everything but sold tiles is out of play unseen */
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(buyword_rules.winners(&s->base, won), 1);
+    CHECK(!won[0] && won[1]);
+    refused(s, "roll", "the game is over");
+    free(s);
+}
+
+static void test_bag_empties_exactly(void)
+{
+    static const char *const racks[] = {"", ""};
+    static const int wilds[] = {4, 4};
+    BuywordState *s = layout(2, racks, wilds, "ABCD", false, 1);
+    roll(s, 2);
+    CHECK(s->last_round);
+    CHECK_INT(s->fresh_status[0], BW_FRESH_WAITING);
+    CHECK_INT(s->fresh_status[1], BW_FRESH_WAITING);
+    rack_is(s->fresh[1], "AC");
+    rack_is(s->fresh[0], "BD");
+    played(s, "buy"); /* Ben, the leader: $9 */
+    played(s, "buy"); /* Ana: $25 */
+    CHECK_INT(s->money[1], 191);
+    CHECK_INT(s->money[0], 175);
+    /* Ben sells CAB? He holds A and C only, plus a wild: CAb. */
+    CHECK_INT(buyword_rules.to_move(&s->base), 1);
+    played(s, "sell CAb");
+    CHECK_INT(s->money[1], 191 + 16); /* 2 + 1 + 1 pips */
+    CHECK_INT(s->wilds[1], 3);
+    CHECK_INT(buyword_rules.to_move(&s->base), 0); /* Ben holds nothing more */
+    played(s, "sell BaD");
+    CHECK_INT(s->money[0], 175 + 36); /* 3 + 1 + 2 pips */
+    CHECK_INT(s->phase, BW_PHASE_OVER);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(buyword_rules.winners(&s->base, won), 1);
+    CHECK(won[0] && !won[1]);
+    free(s);
+}
+
+static void test_ties_share(void)
+{
+    static const char *const racks[] = {"", ""};
+    static const int wilds[] = {4, 4};
+    BuywordState *s = layout(2, racks, wilds, "AE", false, 0);
+    roll(s, 2);
+    played(s, "decline");
+    played(s, "decline"); /* nobody holds a tile: the game ends */
+    CHECK_INT(s->phase, BW_PHASE_OVER);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(buyword_rules.winners(&s->base, won), 2);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- selling */
+
+static BuywordState *selling(const char *rack, int wilds_held)
+{
+    const char *racks[] = {rack};
+    int wilds[] = {wilds_held};
+    BuywordState *s = layout(1, racks, wilds, "EE", true, 0);
+    roll(s, 2);
+    played(s, "decline");
+    CHECK_INT(s->phase, BW_PHASE_SELL);
+    return s;
+}
+
+static void test_sell_with_one_wild(void)
+{
+    BuywordState *s = selling("JAZ", 2);
+    CHECK(lists(s, "sell JAZz"));
+    log_is(s, "sell JAZz", "Ana sells JAZZ for $100 (a wild as Z)");
+    played(s, "sell JAZz");
+    CHECK_INT(s->money[0], 300); /* 4 + 1 + 4 + 1 pips */
+    CHECK_INT(s->wilds[0], 1);
+    CHECK_INT(s->wilds_sold[0], 1);
+    CHECK_STR(s->sold[0].word, "JAZz");
+    free(s);
+
+    s = selling("ENJOYD", 1); /* one E short: a wild stands in */
+    played(s, "sell ENJOYeD");
+    CHECK_INT(s->money[0], 369);
+    free(s);
+}
+
+static void test_sell_refusals(void)
+{
+    BuywordState *s = selling("ENJOYEDQIAZ", 2);
+    refused(s, "sell ENjoYED", "two wilds in one word (ENjoYED): a word may use at most one wild");
+    refused(s, "sell QI", "QI is not in the dictionary");
+    refused(s, "sell JAZZ", "you don't hold that tile (a second Z)");
+    refused(s, "sell JEEJ", "JEEJ is not in the dictionary");
+    refused(s, "sell ZOO", "you don't hold that tile (a second O)");
+    refused(s, "sell BOA", "you don't hold that tile (a B)");
+    refused(s, "sell A", "a word needs at least 2 letters");
+    refused(s, "sell EN-JOY",
+            "'EN-JOY' is not a word: write letter tiles in upper case and a "
+            "wild as the lower-case letter it stands for (ENJoYED)");
+    refused(s, "sell", "sell what? Name the word: 'sell ENJoYED'");
+    refused(s, "buy", "there are no new tiles to buy now");
+    CHECK(buyword_in_dictionary(s, "enjoyed") && buyword_in_dictionary(s, "Jazz"));
+    CHECK(!buyword_in_dictionary(s, "qi"));
+    int value = 0;
+    CHECK(buyword_check_word(s, 0, "JAZz", &value, err, sizeof err));
+    CHECK_INT(value, 100);
+    CHECK(!buyword_check_word(s, 0, "JAZZ", &value, err, sizeof err));
+    CHECK_STR(err, "you don't hold that tile (a second Z)");
+    free(s);
+
+    s = selling("JAZ", 0);
+    refused(s, "sell JAZz", "you have no wild tile");
+    CHECK(!lists(s, "sell JAZz"));
+    free(s);
+}
+
+static void test_word_finder(void)
+{
+    BuywordState *s = selling("ENJOYED", 1);
+    BuywordWord *words;
+    int n = buyword_find_words(s->dict, s->held[0], s->wilds[0], &words);
+    CHECK(n > 10);
+    if (n > 0) {
+        CHECK_STR(words[0].text, "ENJOYED"); /* the best paying first */
+        CHECK_INT(words[0].value, 169);
+        for (int i = 1; i < n; i++)
+            CHECK(words[i].value <= words[i - 1].value);
+    }
+    bool found_wild_word = false;
+    for (int i = 0; i < n; i++) {
+        int value = 0;
+        char word_err[200];
+        CHECK(buyword_check_word(s, 0, words[i].text, &value, word_err, sizeof word_err));
+        CHECK_INT(value, words[i].value);
+        found_wild_word |= words[i].wild;
+    }
+    CHECK(found_wild_word);
+    free(words);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- the hand limit */
+
+static void test_hand_limit(void)
+{
+    static const char *const racks[] = {"BCDFGHKL"};
+    static const int wilds[] = {0};
+    BuywordState *s = layout(1, racks, wilds, "QX", true, 0);
+    roll(s, 2);
+    played(s, "buy");
+    CHECK_INT(s->money[0], 136); /* (4 + 4)^2 */
+    CHECK_INT(buyword_held_count(s, 0), 10);
+    refused(s, "done", "you must keep at most 8 tiles: discard 2 more (or sell them in words)");
+    CHECK(!lists(s, "done"));
+    CHECK(lists(s, "discard Q"));
+    refused(s, "discard E", "you don't hold that tile (an E)");
+    refused(s, "discard q", "discard one letter tile, in upper case ('discard Q')");
+    log_is(s, "discard Q", "Ana discards Q to keep at most 8 tiles");
+    played(s, "discard Q");
+    refused(s, "done", "you must keep at most 8 tiles: discard 1 more (or sell them in words)");
+    played(s, "discard X");
+    refused(s, "discard B", "you hold 8 tiles: discard only to get down to 8");
+    played(s, "done");
+    CHECK_INT(s->phase, BW_PHASE_ROLL);
+    CHECK_INT(buyword_held_count(s, 0), 8);
+    CHECK_INT(s->shown['Q' - 'A'] + s->shown['X' - 'A'], 2);
+    CHECK_INT(s->money[0], 136);
+    free(s);
+
+    /* Selling a word brings the hand down too. */
+    static const char *const racks2[] = {"ENJOYEDS"};
+    s = layout(1, racks2, wilds, "TA", true, 0);
+    roll(s, 2);
+    played(s, "buy");
+    CHECK_INT(s->money[0], 196);
+    played(s, "sell AT");
+    CHECK_INT(s->money[0], 200);
+    played(s, "done");
+    CHECK_INT(buyword_held_count(s, 0), 8);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- the end */
+
+static void test_solitaire_rating(void)
+{
+    CHECK_STR(buyword_rating(0), "keep practising");
+    CHECK_STR(buyword_rating(799), "keep practising");
+    CHECK_STR(buyword_rating(800), "fair");
+    CHECK_STR(buyword_rating(899), "fair");
+    CHECK_STR(buyword_rating(900), "good");
+    CHECK_STR(buyword_rating(999), "good");
+    CHECK_STR(buyword_rating(1000), "outstanding");
+
+    static const char *const racks[] = {"NOY"};
+    static const int wilds[] = {8};
+    BuywordState *s = layout(1, racks, wilds, "EEJD", false, 0);
+    roll(s, 4);
+    played(s, "buy");
+    played(s, "sell ENJOYED");
+    CHECK_INT(s->phase, BW_PHASE_OVER);
+    ScoreSheet sheet;
+    buyword_rules.score_sheet(&s->base, &sheet);
+    CHECK_INT(sheet.rows, 3);
+    CHECK_INT(sheet.value[0][0], 200);
+    CHECK_INT(sheet.value[1][0], -64);
+    CHECK_INT(sheet.value[2][0], 169);
+    CHECK_STR(sheet.note, "Solitaire rating for $305: keep practising");
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(buyword_rules.winners(&s->base, won), 0); /* a solitaire win needs $800 */
+    free(s);
+}
+
+/* ---------------------------------------------------------------- hidden information */
+
+static void test_hidden_information(void)
+{
+    static const char *const racks[] = {"JAZ", "ENJOY"};
+    static const int wilds[] = {4, 4};
+    BuywordState *s = layout(2, racks, wilds, "", true, 0);
+    roll(s, 3);
+    StrBuf view = STRBUF_INIT, after = STRBUF_INIT;
+    buyword_rules.describe(&s->base, 0, &view);
+    CHECK_HAS(sb_str(&view), "\"held\":\"AJZ\"");
+    CHECK(!strstr(sb_str(&view), "EJNOY"));
+    sb_clear(&view);
+    buyword_rules.describe(&s->base, -1, &view);
+    CHECK(!strstr(sb_str(&view), "\"held\""));
+    for (int viewer = 0; viewer < 2; viewer++) {
+        Rng rng;
+        rng_seed(&rng, 11);
+        BuywordState copy = *s;
+        sb_clear(&view);
+        sb_clear(&after);
+        buyword_rules.describe(&s->base, viewer, &view);
+        buyword_rules.determinize(&copy.base, viewer, &rng);
+        buyword_rules.describe(&copy.base, viewer, &after);
+        CHECK_STR(sb_str(&after), sb_str(&view));
+        CHECK(memcmp(copy.held[viewer], s->held[viewer], BW_LETTERS) == 0);
+        CHECK(memcmp(copy.fresh[viewer], s->fresh[viewer], BW_LETTERS) == 0);
+        CHECK(buyword_rules.check_invariants(&copy.base, err, sizeof err));
+    }
+    /* Ben's rack changes for Ana's eyes (with these seeds it does). */
+    Rng rng;
+    rng_seed(&rng, 11);
+    BuywordState copy = *s;
+    buyword_rules.determinize(&copy.base, 0, &rng);
+    CHECK(memcmp(copy.held[1], s->held[1], BW_LETTERS) != 0 ||
+          memcmp(copy.bag, s->bag, sizeof s->bag) != 0);
+    sb_free(&view);
+    sb_free(&after);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- the dictionary */
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    fputs(text, f);
+    fclose(f);
+}
+
+static void test_dictionary_files(void)
+{
+    char dir[] = "/tmp/moguls-buyword-XXXXXX";
+    if (!mkdtemp(dir)) {
+        perror("mkdtemp");
+        exit(1);
+    }
+    char missing[256], empty[256], junk[256], custom[256];
+    snprintf(missing, sizeof missing, "%s/missing.txt", dir);
+    snprintf(empty, sizeof empty, "%s/empty.txt", dir);
+    snprintf(junk, sizeof junk, "%s/junk.txt", dir);
+    snprintf(custom, sizeof custom, "%s/custom.txt", dir);
+    write_file(empty, "");
+    write_file(junk, "a\nx-ray\nit's\ncaf\xc3\xa9\n");
+    write_file(custom, "\xEF\xBB\xBFQi\r\n  zax \nqi\nZa\n");
+
+    CHECK(buyword_dict_load(missing, err, sizeof err) == NULL);
+    CHECK_HAS(err, "cannot read the word list");
+    CHECK_HAS(err, "missing.txt");
+    CHECK(buyword_dict_load(empty, err, sizeof err) == NULL);
+    CHECK_HAS(err, "empty.txt has no usable words");
+    CHECK(buyword_dict_load(junk, err, sizeof err) == NULL);
+    CHECK_HAS(err, "junk.txt has no usable words");
+
+    BuywordDict *d = buyword_dict_load(custom, err, sizeof err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK_INT(buyword_dict_size(d), 3); /* "qi" once, folded to lower case, trimmed */
+        CHECK(buyword_dict_contains(d, "qi") && buyword_dict_contains(d, "zax"));
+        CHECK(buyword_dict_contains(d, "za") && !buyword_dict_contains(d, "jazz"));
+        buyword_dict_free(d);
+    }
+
+    /* The built-in list. */
+    CHECK(buyword_dictionary_status(err, sizeof err));
+    CHECK(buyword_dict_size(buyword_dictionary()) > 50000);
+    CHECK(buyword_dict_contains(buyword_dictionary(), "enjoyed"));
+    CHECK(!buyword_dict_contains(buyword_dictionary(), "paris"));
+
+    /* A custom list for new games; a bad one changes nothing. */
+    CHECK(!buyword_set_word_list(empty, err, sizeof err));
+    CHECK_HAS(err, "has no usable words");
+    CHECK(buyword_dict_contains(buyword_dictionary(), "enjoyed"));
+    CHECK(buyword_set_word_list(custom, err, sizeof err));
+    BuywordState *s = selling("QI", 0);
+    played(s, "sell QI");
+    CHECK_INT(s->money[0], 225);
+    free(s);
+    CHECK(buyword_set_word_list(NULL, err, sizeof err));
+    s = selling("QI", 0);
+    refused(s, "sell QI", "QI is not in the dictionary");
+    free(s);
+
+    /* The data directory: $MOGULS_DATA_DIR first, then the other places. */
+    char found[512];
+    setenv("MOGULS_DATA_DIR", dir, 1);
+    CHECK(datadir_find("custom.txt", found, sizeof found, err, sizeof err));
+    CHECK_STR(found, custom);
+    CHECK(datadir_find("assets/buyword/words.txt", found, sizeof found, err, sizeof err));
+    CHECK_HAS(found, "assets/buyword/words.txt");
+    CHECK(!datadir_find("assets/none/such.txt", found, sizeof found, err, sizeof err));
+    CHECK_HAS(err, "cannot find assets/none/such.txt");
+    unsetenv("MOGULS_DATA_DIR");
+
+    unlink(empty);
+    unlink(junk);
+    unlink(custom);
+    rmdir(dir);
+}
+
+/* ---------------------------------------------------------------- the bots */
+
+static void test_bot_sells_best_word(void)
+{
+    BuywordState *s = selling("ENJOYED", 0);
+    char move[MOVE_MAX];
+    Rng rng;
+    rng_seed(&rng, 1);
+    CHECK(buyword_bot_hooks.choose(&s->base, BOT_NORMAL, &rng, move));
+    CHECK_STR(move, "sell ENJOYED");
+    free(s);
+
+    /* Over the limit with nothing to sell: it discards down to 8. */
+    static const char *const racks[] = {"BCDFGHKL"};
+    static const int wilds[] = {0};
+    s = layout(1, racks, wilds, "QX", true, 0);
+    roll(s, 2);
+    played(s, "buy");
+    for (int i = 0; i < 10 && s->phase == BW_PHASE_SELL; i++) {
+        CHECK(buyword_bot_hooks.choose(&s->base, BOT_NORMAL, &rng, move));
+        played(s, move);
+    }
+    CHECK_INT(s->phase, BW_PHASE_ROLL);
+    CHECK(buyword_held_count(s, 0) <= 8);
+    free(s);
+
+    /* JZZX at $256 is more than anyone has: declined. */
+    static const char *const none[] = {""};
+    s = layout(1, none, wilds, "JZZX", true, 0);
+    roll(s, 4);
+    CHECK(buyword_bot_hooks.choose(&s->base, BOT_NORMAL, &rng, move));
+    CHECK_STR(move, "decline");
+    free(s);
+}
+
+int main(void)
+{
+    test_rulebook_examples();
+    test_setup_per_player_count();
+    test_choice_and_dealing_order();
+    test_rolls_deal_that_many();
+    test_buy_all_or_none();
+    test_cannot_afford();
+    test_short_deal_last_round();
+    test_bag_empties_exactly();
+    test_ties_share();
+    test_sell_with_one_wild();
+    test_sell_refusals();
+    test_word_finder();
+    test_hand_limit();
+    test_solitaire_rating();
+    test_hidden_information();
+    test_dictionary_files();
+    test_bot_sells_best_word();
+    return check_report("test_buyword");
+}
