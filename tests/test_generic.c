@@ -179,31 +179,71 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
     match_free(m);
 }
 
+/* Plays `games` random games and 3 bot games in one setting; false if the game refuses it. */
+static bool test_setting(const GameRules *rules, const GameOptions *opts, const char *label,
+                         int games)
+{
+    char err[200];
+    if (!options_validate(rules, opts, err, sizeof err))
+        return false; /* a combination the game does not allow (e.g. solitaire without an AI) */
+    int random_seats[MAX_SEATS], bot_seats[MAX_SEATS];
+    for (int i = 0; i < MAX_SEATS; i++) {
+        random_seats[i] = -1;
+        bot_seats[i] = i == 0 ? BOT_EASY : -1;
+    }
+    int failures_before = check_failures;
+    for (int g = 0; g < games; g++)
+        play_game(rules, opts, (uint64_t)g + 1, random_seats, g % 10 == 0);
+    for (int g = 0; g < 3; g++)
+        play_game(rules, opts, (uint64_t)g + 5000, bot_seats, true);
+    printf("%s, %d players%s: %d random and 3 bot games%s\n", rules->id, opts->players, label,
+           games, check_failures == failures_before ? "" : " FAILED");
+    return true;
+}
+
+/* The values of an option worth a setting of their own: every choice, both flag values, a
+ * number's two ends. */
+static int option_values(const OptionSpec *spec, int *out)
+{
+    if (spec->kind == OPTION_NUMBER) {
+        out[0] = spec->min;
+        out[1] = spec->max;
+        return spec->min == spec->max ? 1 : 2;
+    }
+    int n = 0;
+    for (int v = 0; v <= (spec->kind == OPTION_FLAG ? 1 : spec->max) && n < 16; v++)
+        out[n++] = v;
+    return n;
+}
+
+/* Every player count with the default options, and each option's values varied one at a time
+ * (so every mode of a game is played: Mint Bid's AI cards, The Estates' open money...). */
 static void test_game(const GameRules *rules)
 {
-    int games = games_per_setting();
+    int games = games_per_setting(), settings = 0;
+    int variant_games = games / 4 > 20 ? games / 4 : 20;
     for (int players = rules->min_players; players <= rules->max_players; players++) {
         GameOptions opts;
-        char assignment[32], err[200];
-        const char *parts[1] = {assignment};
-        snprintf(assignment, sizeof assignment, "players=%d", players);
-        if (!options_parse(rules, 1, parts, &opts, err, sizeof err)) {
-            fprintf(stderr, "  %s: %s (skipped)\n", rules->id, err);
-            continue;
+        options_defaults(rules, &opts);
+        opts.players = players;
+        settings += test_setting(rules, &opts, "", games);
+        for (int i = 0; i < rules->option_count; i++) {
+            const OptionSpec *spec = &rules->options[i];
+            int values[16];
+            int count = option_values(spec, values);
+            for (int k = 0; k < count; k++) {
+                if (values[k] == spec->def)
+                    continue;
+                GameOptions variant = opts;
+                variant.value[i] = values[k];
+                char label[80], text[40];
+                options_value_text(spec, values[k], text, sizeof text);
+                snprintf(label, sizeof label, ", %s=%s", spec->key, text);
+                settings += test_setting(rules, &variant, label, variant_games);
+            }
         }
-        int random_seats[MAX_SEATS], bot_seats[MAX_SEATS];
-        for (int i = 0; i < MAX_SEATS; i++) {
-            random_seats[i] = -1;
-            bot_seats[i] = i == 0 ? BOT_EASY : -1;
-        }
-        int failures_before = check_failures;
-        for (int g = 0; g < games; g++)
-            play_game(rules, &opts, (uint64_t)g + 1, random_seats, g % 10 == 0);
-        for (int g = 0; g < 3; g++)
-            play_game(rules, &opts, (uint64_t)g + 5000, bot_seats, true);
-        printf("%s, %d players: %d random and 3 bot games%s\n", rules->id, players, games,
-               check_failures == failures_before ? "" : " FAILED");
     }
+    CHECK(settings > 0);
 }
 
 int main(void)

@@ -417,8 +417,9 @@ static void test_penny_merges(void)
     refused(s, "penny mn a1 d1 pay m2", "coins pay only $2M of $3M");
     StrBuf line = STRBUF_INIT;
     log_line(s, "penny mn a1 d1 pay c4", &line);
-    CHECK_STR(sb_str(&line), "Ana spends a penny stock to merge the 2 of suns (a1) onto the 3 of "
-                             "moons (d1) for $3M, paying with the 4 of crowns ($1M lost)");
+    CHECK_STR(sb_str(&line), "Ana spends the null of moons as a penny stock to merge the 2 of suns "
+                             "(a1) onto the 3 of moons (d1) for $3M, paying with the 4 of crowns "
+                             "($1M lost)");
     played(s, "penny mn a1 d1 pay c4");
     int d1 = takeover_parse_cell("d1");
     CHECK_INT(s->height[d1], 3);

@@ -3,11 +3,11 @@
 # Runs apt-get only for packages that are missing; uses sudo when not root.
 set -euo pipefail
 
-packages=(build-essential cmake pkg-config
+packages=(build-essential cmake pkg-config file
           libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
 # Extra tools for the packaging checks and screenshots: MOGULS_DEPS=full.
 if [ "${MOGULS_DEPS:-}" = full ]; then
-  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file)
+  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file dpkg-dev)
 fi
 
 missing=()

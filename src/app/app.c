@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "app_internal.h"
 
@@ -203,10 +204,39 @@ static void remember_window_size(App *app)
     }
 }
 
+/* Saves the current frame as a PNG. False with a reason. */
+static bool save_screenshot(App *app, const char *path, char *err, size_t errlen)
+{
+    SDL_Surface *frame = app_read_frame(app);
+    bool ok = frame && IMG_SavePNG(frame, path) == 0;
+    if (!ok)
+        snprintf(err, errlen, "cannot save a screenshot to %s: %s", path, SDL_GetError());
+    SDL_FreeSurface(frame);
+    return ok;
+}
+
+/* F12: a screenshot into <pref dir>/screenshots, announced by a toast. */
+static void take_screenshot(App *app)
+{
+    char dir[1100], path[1200], err[1300], stamp[32];
+    time_t now = time(NULL);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&now));
+    snprintf(dir, sizeof dir, "%s/screenshots", app->pref_dir);
+    snprintf(path, sizeof path, "%s/moguls-%s.png", dir, stamp);
+    if (!make_dir(dir, err, sizeof err) || !save_screenshot(app, path, err, sizeof err)) {
+        ui_toast(app->ui, err, true);
+        return;
+    }
+    snprintf(err, sizeof err, "Screenshot saved: %s", path);
+    ui_toast(app->ui, err, false);
+}
+
 static void handle_key(App *app, const SDL_Event *e)
 {
     SDL_Keycode key = e->key.keysym.sym;
-    if (key == SDLK_F11) {
+    if (key == SDLK_F12) {
+        take_screenshot(app);
+    } else if (key == SDLK_F11) {
         app->settings.fullscreen = !app->settings.fullscreen;
         app_apply_settings(app);
         app_save_settings(app);
@@ -442,13 +472,15 @@ bool app_click_widget(App *app, const char *label)
 static void usage(FILE *out)
 {
     fprintf(out,
-            "Usage: moguls [--load FILE] [--software]\n"
+            "Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
             "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
             "\n"
             "Five economic board games against bots or friends at one computer.\n"
             "\n"
             "  --load FILE   open a saved game\n"
             "  --software    draw with the software renderer\n"
+            "  --screenshot PNG  draw the first screen into PNG and quit\n"
+            "  (in the game, F11 toggles full screen and F12 saves a screenshot)\n"
             "  --help        show this help\n"
             "  --version     show the version\n");
 }
@@ -474,7 +506,7 @@ static void open_save(App *app, const char *path)
 
 int app_main(int argc, char **argv)
 {
-    const char *load = NULL;
+    const char *load = NULL, *screenshot = NULL;
     AppOptions opts = {0};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -487,6 +519,8 @@ int app_main(int argc, char **argv)
             opts.software = true;
         } else if (!strcmp(argv[i], "--load") && i + 1 < argc) {
             load = argv[++i];
+        } else if (!strcmp(argv[i], "--screenshot") && i + 1 < argc) {
+            screenshot = argv[++i];
         } else {
             fprintf(stderr, "moguls: unknown option '%s' (try 'moguls --help')\n", argv[i]);
             return 2;
@@ -500,9 +534,18 @@ int app_main(int argc, char **argv)
     }
     if (load)
         open_save(app, load);
-    run_loop(app, 0);
+    int status = 0;
+    if (screenshot) {
+        app_step(app);
+        if (!save_screenshot(app, screenshot, err, sizeof err)) {
+            fprintf(stderr, "moguls: %s\n", err);
+            status = 1;
+        }
+    } else {
+        run_loop(app, 0);
+    }
     app_destroy(app);
-    return 0;
+    return status;
 }
 
 static double cpu_seconds(void)

@@ -4,13 +4,17 @@
 
 extern const GameRules buyout_rules;
 extern const GameRules buyword_rules;
+extern const GameRules estates_rules;
 extern const GameRules takeover_rules;
+extern const GameRules mintbid_rules;
 
 /* In the order the lobby shows them: the order of the games in the box. */
 static const GameRules *const games[] = {
     &buyout_rules,
+    &estates_rules,
     &buyword_rules,
     &takeover_rules,
+    &mintbid_rules,
 };
 
 int registry_count(void)

@@ -3,7 +3,8 @@
  * The search (src/ai/ismcts.c) does the thinking in play; these hooks give it
  *   - an evaluation: each seat's money now (cash + stocks at today's worth), turned into a share
  *     of the win with a softmax;
- *   - candidates: one payment per merge (the least overpay, then the fewest coins), no trade
+ *   - candidates: one payment per merge (the least overpay, then the fewest coins), no paid
+ *     merge that neither grows an own stock nor covers a stack of two or more, no trade
  *     offers, a few stock choices and the most valuable coins of the draft. Candidates read only
  *     what the seat to move knows (its own sides and public ones), because the search also asks
  *     for them on the real state;
@@ -138,32 +139,43 @@ static void add_stock_candidates(const TakeoverState *s, int seat, MoveList *out
 
 /* ---------------------------------------------------------------- play */
 
-/* One move per payable merge, each with the suggested payment. */
+/* A paid merge is worth a look if it grows a stock the seat holds, or covers a corporation of
+ * more than one tile (whose stock, if someone holds it, loses its bonus). Paying to shuffle
+ * single tiles of other players' companies only loses money. Reads only the seat's own sides. */
+static bool worth_paying(const TakeoverState *s, int seat, int from, int to)
+{
+    int mover = takeover_top(s, from);
+    bool own_stock = s->owner[mover] == seat && s->stock[mover];
+    return own_stock || s->height[to] > 1;
+}
+
+/* One move per payable merge worth a look, each with the suggested payment. */
 static void add_merge_candidates(const TakeoverState *s, int seat, MoveList *out)
 {
     int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    /* The payment for each price, worked out once: " pay s3" (empty when free). */
+    char pay[TK_VALUES][40] = {""};
+    for (int cost = 1; cost < TK_VALUES && cost <= cash; cost++) {
+        char list[32]; /* a suggested payment has at most 5 coins */
+        takeover_format_coins(takeover_suggest_payment(s, seat, cost), list, sizeof list);
+        snprintf(pay[cost], sizeof pay[cost], " pay %s", list);
+    }
     for (int from = 0; from < TK_CELLS; from++)
         for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
             int n = takeover_merge_targets(s, from, kind, targets);
             for (int i = 0; i < n; i++) {
                 int cost = takeover_merge_cost(s, from, targets[i]);
-                if (cost > cash)
+                if (cost > cash || (cost && !worth_paying(s, seat, from, targets[i])))
                     continue;
-                char a[3], b[3], p[3], pay[40] = "";
+                char a[3], b[3], p[3];
                 takeover_cell_text(from, a);
                 takeover_cell_text(targets[i], b);
-                if (cost) {
-                    char list[32]; /* a suggested payment has at most 5 coins */
-                    takeover_format_coins(takeover_suggest_payment(s, seat, cost), list,
-                                          sizeof list);
-                    snprintf(pay, sizeof pay, " pay %s", list);
-                }
                 if (kind) {
                     takeover_coin_text(penny, p);
-                    movelist_addf(out, "penny %s %s %s%s", p, a, b, pay);
+                    movelist_addf(out, "penny %s %s %s%s", p, a, b, pay[cost]);
                 } else {
-                    movelist_addf(out, "merge %s %s%s", a, b, pay);
+                    movelist_addf(out, "merge %s %s%s", a, b, pay[cost]);
                 }
             }
         }
@@ -325,5 +337,5 @@ const GameBotHooks takeover_bot_hooks = {
     .candidates = tk_candidates,
     .rollout_move = tk_rollout_move,
     .choose = tk_choose,
-    .search_iterations = 1000,
+    .search_iterations = 2000,
 };

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/movewords.h"
 #include "takeover.h"
 
 #define ALL_COINS ((1u << TK_PIECES) - 1)
@@ -276,37 +277,69 @@ int takeover_penny_coin(const TakeoverState *s, int seat)
     return -1;
 }
 
+/* A seat's cash coins grouped by value, lowest id first. */
+typedef struct CashByValue {
+    int count[TK_VALUES];
+    int coin[TK_VALUES][TK_SUITS];
+} CashByValue;
+
+static void cash_by_value(const TakeoverState *s, int seat, CashByValue *cash)
+{
+    memset(cash->count, 0, sizeof cash->count);
+    uint32_t coins = takeover_cash_coins(s, seat);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c))
+            cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+}
+
+/* Steps take[1..5] through every count vector with take[v] <= limit[v]; false after the last. */
+static bool next_counts(int *take, const int *limit)
+{
+    for (int v = 1; v < TK_VALUES; v++) {
+        if (take[v] < limit[v]) {
+            take[v]++;
+            return true;
+        }
+        take[v] = 0;
+    }
+    return false;
+}
+
+static uint32_t counts_to_coins(const CashByValue *cash, const int *take)
+{
+    uint32_t coins = 0;
+    for (int v = 1; v < TK_VALUES; v++)
+        for (int i = 0; i < take[v]; i++)
+            coins |= 1u << cash->coin[v][i];
+    return coins;
+}
+
 uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
 {
     if (cost <= 0)
         return 0;
-    /* Cash coins of equal value are interchangeable: search over one list of values. */
-    int coins[TK_PIECES], n = 0;
-    uint32_t cash = takeover_cash_coins(s, seat);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (cash & (1u << c))
-            coins[n++] = c;
-    uint32_t best = 0;
-    int best_sum = 0, best_count = 0;
-    /* At most 12 cash coins in a 2-player game: 4096 subsets. */
-    for (uint32_t pick = 1; pick < (1u << n); pick++) {
+    /* Coins of one value are interchangeable, and more than `cost` coins of a value never help:
+     * a few hundred count vectors at most. */
+    CashByValue cash;
+    cash_by_value(s, seat, &cash);
+    int take[TK_VALUES] = {0}, limit[TK_VALUES] = {0}, best[TK_VALUES] = {0};
+    int best_sum = -1, best_count = 0;
+    for (int v = 1; v < TK_VALUES; v++)
+        limit[v] = cash.count[v] < (cost + v - 1) / v ? cash.count[v] : (cost + v - 1) / v;
+    while (next_counts(take, limit)) {
         int sum = 0, count = 0;
-        uint32_t mask = 0;
-        for (int i = 0; i < n; i++)
-            if (pick & (1u << i)) {
-                sum += tk_value(coins[i]);
-                count++;
-                mask |= 1u << coins[i];
-            }
-        if (sum < cost)
-            continue;
-        if (!best || sum < best_sum || (sum == best_sum && count < best_count)) {
-            best = mask;
+        for (int v = 1; v < TK_VALUES; v++) {
+            sum += v * take[v];
+            count += take[v];
+        }
+        if (sum >= cost &&
+            (best_sum < 0 || sum < best_sum || (sum == best_sum && count < best_count))) {
+            memcpy(best, take, sizeof best);
             best_sum = sum;
             best_count = count;
         }
     }
-    return best;
+    return best_sum < 0 ? 0 : counts_to_coins(&cash, best);
 }
 
 /* ---------------------------------------------------------------- scoring */
@@ -459,37 +492,7 @@ static void next_turn(TakeoverState *s)
 
 /* ---------------------------------------------------------------- moves */
 
-#define MAX_WORDS 8
-
-typedef struct Words {
-    int count;
-    char word[MAX_WORDS][MOVE_MAX];
-} Words;
-
-static bool split_words(const char *move, Words *w, char *err, size_t errlen)
-{
-    w->count = 0;
-    const char *p = move;
-    for (;;) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        if (w->count == MAX_WORDS)
-            return fail(err, errlen, "'%s' has too many words", move);
-        size_t n = strcspn(p, " ");
-        if (n >= MOVE_MAX)
-            return fail(err, errlen, "'%s' is too long", move);
-        memcpy(w->word[w->count], p, n);
-        w->word[w->count++][n] = '\0';
-        p += n;
-    }
-    if (!w->count)
-        return fail(err, errlen, "the move is empty");
-    return true;
-}
-
-static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
         return fail(err, errlen, "write a draft pick as 'take' and a coin, e.g. take s5");
@@ -505,7 +508,7 @@ static bool apply_take(TakeoverState *s, int seat, const Words *w, char *err, si
     return true;
 }
 
-static bool apply_stocks(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
         return fail(err, errlen,
@@ -580,7 +583,7 @@ static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
 }
 
 /* "merge A B [pay ...]" (first = 1) or "penny N A B [pay ...]" (first = 2). */
-static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, char *err,
+static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool penny, char *err,
                         size_t errlen)
 {
     int first = penny ? 2 : 1;
@@ -627,7 +630,7 @@ static bool apply_merge(TakeoverState *s, int seat, const Words *w, bool penny, 
 }
 
 /* "offer P [give LIST] [get LIST]" */
-static bool apply_offer(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (s->offered)
         return fail(err, errlen, "you have already made an offer this turn");
@@ -689,7 +692,7 @@ static void answer_offer(TakeoverState *s, bool accept)
     s->phase = TK_PHASE_PLAY;
 }
 
-static bool apply_play(TakeoverState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_play(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     const char *verb = w->word[0];
     if (!strcmp(verb, "pass")) {
@@ -714,8 +717,8 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
     int seat = tk_to_move(state);
     if (seat == GAME_OVER)
         return fail(err, errlen, "the game is over");
-    Words w;
-    if (!split_words(move, &w, err, errlen))
+    MoveWords w;
+    if (!move_split(move, &w, err, errlen))
         return false;
     /* Work on a copy so that a refused move leaves the state unchanged. */
     TakeoverState next = *s;
@@ -765,36 +768,21 @@ static void add_payments(const TakeoverState *s, int seat, int cost, const char 
         movelist_add(out, prefix);
         return;
     }
-    uint32_t cash = takeover_cash_coins(s, seat);
-    int coins_of[TK_VALUES][TK_SUITS], count_of[TK_VALUES] = {0};
-    for (int c = 0; c < TK_PIECES; c++)
-        if (cash & (1u << c))
-            coins_of[tk_value(c)][count_of[tk_value(c)]++] = c;
-    /* take[v]: how many coins of value v; enumerate all count vectors. */
+    CashByValue cash;
+    cash_by_value(s, seat, &cash);
     int take[TK_VALUES] = {0};
-    for (;;) {
-        int sum = 0, smallest = 99;
-        for (int v = 1; v < TK_VALUES; v++)
+    while (next_counts(take, cash.count)) {
+        int sum = 0, smallest = 0;
+        for (int v = TK_VALUES - 1; v >= 1; v--)
             if (take[v]) {
                 sum += v * take[v];
-                if (v < smallest)
-                    smallest = v;
+                smallest = v;
             }
         if (sum >= cost && sum - smallest < cost) {
-            uint32_t pay = 0;
-            for (int v = 1; v < TK_VALUES; v++)
-                for (int i = 0; i < take[v]; i++)
-                    pay |= 1u << coins_of[v][i];
             char list[MOVE_MAX];
-            takeover_format_coins(pay, list, sizeof list);
+            takeover_format_coins(counts_to_coins(&cash, take), list, sizeof list);
             movelist_addf(out, "%s pay %s", prefix, list);
         }
-        int v = 1;
-        while (v < TK_VALUES && take[v] == count_of[v])
-            take[v++] = 0;
-        if (v == TK_VALUES)
-            break;
-        take[v]++;
     }
 }
 
@@ -1044,7 +1032,7 @@ static void add_coin_names(StrBuf *out, uint32_t coins)
         sb_add(out, "nothing");
 }
 
-static void describe_merge(const TakeoverState *before, const TakeoverState *after, const Words *w,
+static void describe_merge(const TakeoverState *before, const MoveWords *w,
                            const char *const *names, StrBuf *out)
 {
     bool penny = !strcmp(w->word[0], "penny");
@@ -1056,8 +1044,14 @@ static void describe_merge(const TakeoverState *before, const TakeoverState *aft
     takeover_piece_long_name(target, b, sizeof b);
     takeover_cell_text(from, ca);
     takeover_cell_text(to, cb);
-    sb_addf(out, "%s %s %s (%s) onto %s (%s)", names[seat],
-            penny ? "spends a penny stock to merge" : "merges", a, ca, b, cb);
+    if (penny) {
+        char null_coin[40];
+        takeover_piece_long_name(takeover_parse_coin(w->word[1]), null_coin, sizeof null_coin);
+        sb_addf(out, "%s spends %s as a penny stock to merge", names[seat], null_coin);
+    } else {
+        sb_addf(out, "%s merges", names[seat]);
+    }
+    sb_addf(out, " %s (%s) onto %s (%s)", a, ca, b, cb);
     int cost = takeover_merge_cost(before, from, to);
     if (cost) {
         uint32_t pay = 0;
@@ -1076,7 +1070,6 @@ static void describe_merge(const TakeoverState *before, const TakeoverState *aft
         sb_addf(out, "; %s cashes out the stock of %s", names[holder], b);
     else if (holder >= 0)
         sb_addf(out, "; %s holds %s as cash already", names[holder], b);
-    (void)after;
 }
 
 static void tk_describe_move(const GameState *state, const char *move, const char *const *names,
@@ -1084,8 +1077,8 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
 {
     const TakeoverState *before = ctk(state);
     TakeoverState after = *before;
-    Words w;
-    if (!split_words(move, &w, NULL, 0) || !tk_apply(&after.base, move, NULL, 0)) {
+    MoveWords w;
+    if (!move_split(move, &w, NULL, 0) || !tk_apply(&after.base, move, NULL, 0)) {
         sb_addf(out, "%s: %s", names[tk_to_move(state)], move);
         return;
     }
@@ -1098,7 +1091,7 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "stocks")) {
         sb_addf(out, "%s chooses stocks in secret", names[seat]);
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
-        describe_merge(before, &after, &w, names, out);
+        describe_merge(before, &w, names, out);
     } else if (!strcmp(verb, "offer")) {
         sb_addf(out, "%s offers %s ", names[seat], names[after.offer_to]);
         add_coin_names(out, after.offer_give);

@@ -1,0 +1,64 @@
+# Desktop integration and the .deb package (cpack). Included from the top CMakeLists.txt when
+# the app is built.
+set(MOGULS_APP_ID net.moguls.Moguls)
+set(ICON_SIZES 48 64 128 256 512)
+set(GEN ${PROJECT_BINARY_DIR}/packaging)
+file(MAKE_DIRECTORY ${GEN})
+
+# Icons: the SVG rasterised into the hicolor theme sizes by our own tool.
+add_executable(make_icons tools/make_icons.c)
+target_link_libraries(make_icons PRIVATE SDL2::SDL2 SDL2_image::SDL2_image)
+set(ICON_PNGS)
+foreach(size ${ICON_SIZES})
+  list(APPEND ICON_PNGS ${GEN}/icons/${size}x${size}/apps/${MOGULS_APP_ID}.png)
+endforeach()
+add_custom_command(OUTPUT ${ICON_PNGS}
+  COMMAND make_icons ${PROJECT_SOURCE_DIR}/packaging/${MOGULS_APP_ID}.svg ${GEN}/icons ${ICON_SIZES}
+  DEPENDS make_icons packaging/${MOGULS_APP_ID}.svg
+  COMMENT "Rasterising the icon")
+
+# The man page and changelog, compressed as Debian wants them (-n: reproducible).
+add_custom_command(OUTPUT ${GEN}/moguls.6.gz
+  COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/packaging/moguls.6 > ${GEN}/moguls.6.gz
+  DEPENDS packaging/moguls.6)
+add_custom_command(OUTPUT ${GEN}/changelog.gz
+  COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/packaging/changelog > ${GEN}/changelog.gz
+  DEPENDS packaging/changelog)
+add_custom_command(OUTPUT ${GEN}/copyright
+  COMMAND ${CMAKE_COMMAND} -DSOURCE=${PROJECT_SOURCE_DIR} -DOUTPUT=${GEN}/copyright
+          -P ${PROJECT_SOURCE_DIR}/cmake/copyright.cmake
+  DEPENDS cmake/copyright.cmake LICENSE fonts/LICENSE-DejaVu.txt assets/buyword/LICENSE-SCOWL.txt)
+add_custom_target(desktop_files ALL
+  DEPENDS ${ICON_PNGS} ${GEN}/moguls.6.gz ${GEN}/changelog.gz ${GEN}/copyright)
+
+install(FILES packaging/${MOGULS_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES packaging/${MOGULS_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+install(FILES packaging/${MOGULS_APP_ID}.svg
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+install(DIRECTORY ${GEN}/icons/ DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor)
+install(FILES ${GEN}/moguls.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+install(FILES ${GEN}/copyright ${GEN}/changelog.gz DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/moguls)
+
+# ---- cpack: the .deb ----
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME moguls)
+set(CPACK_PACKAGE_VENDOR "The Moguls developers")
+set(CPACK_PACKAGE_CONTACT "The Moguls developers <dev@moguls.net>")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # dependencies from dpkg-shlibdeps, not by hand
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://moguls.net/)
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "five economic board games against bots or friends")
+# The extended description: cpack indents each line itself; "." separates paragraphs.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+"Moguls plays Buyout!, The Estates, BuyWord, Takeover (for the piecepack)
+and Mint Bid with the mouse, alone against bots of several strengths or
+hot-seat with friends at one computer. Games are saved as you play; undo,
+a plain-English log and the rules in our own words are at hand.
+.
+Headless commands simulate, replay and script games without a window.")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+include(CPack)

@@ -1,0 +1,1604 @@
+/* The Estates: the rules. See estates.h for the state and docs/notation-estates.md for moves.
+ *
+ * Moves (rows 1-3, lots 1-10):
+ *   stow                              the auctioneer puts $1M into the cash box (before choosing)
+ *   auction r5 | auction roof | auction permit 2 | auction mayor | auction cancel
+ *   bid 3 | pass                      each other player once, from the auctioneer's left
+ *   sell | buy                        the auctioneer's decision after a bid
+ *   place 2.3                         a floor cube: a new building or on top of one
+ *   roof 2.3                          the rooftop under auction onto an unroofed building
+ *   permit 2 + | permit 2 -           lengthen or shorten row 2 by the permit's value
+ *   mayor 3                           the mayor in front of row 3
+ *   cancel 2                          the cancel cube removes permit 2 (value 2) from the board
+ *   discard                           a permit, the mayor or the cancel cube leaves the game
+ *   next                              multi-round games: deal the next round */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "estates.h"
+
+static const char *const colour_names[EST_COLOURS] = {"blue",  "red",    "yellow",
+                                                      "green", "purple", "white"};
+
+static EstatesState *es(GameState *s)
+{
+    return (EstatesState *)s;
+}
+static const EstatesState *ces(const GameState *s)
+{
+    return (const EstatesState *)s;
+}
+
+/* ---------------------------------------------------------------- names */
+
+const char *estates_colour_name(int colour)
+{
+    return colour >= 0 && colour < EST_COLOURS ? colour_names[colour] : "?";
+}
+
+static char colour_letter(int colour)
+{
+    return "brygpw"[colour];
+}
+
+void estates_cube_text(int cube, char out[3])
+{
+    out[0] = colour_letter(est_colour(cube));
+    out[1] = (char)('0' + est_value(cube));
+    out[2] = '\0';
+}
+
+void estates_cube_long_name(int cube, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "the %s %d", colour_names[est_colour(cube)], est_value(cube));
+}
+
+int estates_parse_cube(const char *text)
+{
+    if (!text || strlen(text) != 2 || text[1] < '1' || text[1] > '6')
+        return -1;
+    const char *letters = "brygpw";
+    const char *at = strchr(letters, text[0]);
+    if (!text[0] || !at)
+        return -1;
+    return est_cube((int)(at - letters), text[1] - '0');
+}
+
+void estates_piece_name(EstatesPieceKind kind, int piece, char *out, size_t outlen)
+{
+    switch (kind) {
+    case EST_PIECE_CUBE:
+        estates_cube_long_name(piece, out, outlen);
+        break;
+    case EST_PIECE_ROOF:
+        snprintf(out, outlen, "rooftop %d", est_roof_value(piece));
+        break;
+    case EST_PIECE_PERMIT:
+        snprintf(out, outlen, "permit %d", piece + 1);
+        break;
+    case EST_PIECE_MAYOR:
+        snprintf(out, outlen, "the mayor");
+        break;
+    case EST_PIECE_CANCEL:
+        snprintf(out, outlen, "the cancel cube");
+        break;
+    default:
+        snprintf(out, outlen, "nothing");
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- the board */
+
+bool estates_white_dirt(int row, int lot)
+{
+    switch (row) {
+    case 0:
+        return lot == 0 || lot == 6;
+    case 1:
+        return lot == 2 || lot == 4;
+    case 2:
+        return lot == 1;
+    default:
+        return false;
+    }
+}
+
+int estates_built(const EstatesState *s, int row)
+{
+    int lots = 0;
+    while (lots < EST_LOTS && s->height[row][lots] > 0)
+        lots++;
+    return lots;
+}
+
+int estates_requirement(const EstatesState *s, int row)
+{
+    int req = EST_BASE_REQUIREMENT;
+    for (int p = 0; p < EST_PERMITS; p++)
+        if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
+            req += s->permit_sign[p] * (p + 1);
+    return req;
+}
+
+int estates_permit_lot(const EstatesState *s, int row)
+{
+    for (int p = 0; p < EST_PERMITS; p++)
+        if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
+            return estates_requirement(s, row);
+    return -1;
+}
+
+int estates_top_cube(const EstatesState *s, int row, int lot)
+{
+    int h = s->height[row][lot];
+    return h ? s->stack[row][lot][h - 1] : -1;
+}
+
+int estates_building_value(const EstatesState *s, int row, int lot)
+{
+    int value = 0;
+    for (int i = 0; i < s->height[row][lot]; i++)
+        value += est_value(s->stack[row][lot][i]);
+    if (s->roof[row][lot] >= 0)
+        value += est_roof_value(s->roof[row][lot]);
+    return value;
+}
+
+bool estates_row_complete(const EstatesState *s, int row)
+{
+    int built = estates_built(s, row);
+    if (built != estates_requirement(s, row))
+        return false;
+    for (int lot = 0; lot < built; lot++)
+        if (s->roof[row][lot] < 0)
+            return false;
+    return true;
+}
+
+int estates_display_end(const EstatesState *s, int row, int side)
+{
+    if (s->display_lo[row] >= s->display_hi[row])
+        return -1;
+    return side == 0 ? s->display[row][s->display_lo[row]]
+                     : s->display[row][s->display_hi[row] - 1];
+}
+
+static bool display_empty(const EstatesState *s)
+{
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++)
+        if (s->display_lo[r] < s->display_hi[r])
+            return false;
+    return true;
+}
+
+static bool some_building_unroofed(const EstatesState *s)
+{
+    for (int row = 0; row < EST_ROWS; row++)
+        for (int lot = 0; lot < estates_built(s, row); lot++)
+            if (s->roof[row][lot] < 0)
+                return true;
+    return false;
+}
+
+bool estates_roof_available(const EstatesState *s)
+{
+    return s->roof_pile_count > 0 && some_building_unroofed(s);
+}
+
+void estates_project(const EstatesState *s, EstatesProjection *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int row = 0; row < EST_ROWS; row++) {
+        EstatesRowProjection *p = &out->row[row];
+        p->complete = estates_row_complete(s, row);
+        p->mayor = s->mayor_place == EST_AT_BOARD && s->mayor_row == row;
+        p->built = estates_built(s, row);
+        p->requirement = estates_requirement(s, row);
+        p->permit_lot = estates_permit_lot(s, row);
+        for (int lot = 0; lot < EST_LOTS; lot++) {
+            p->holder[lot] = -1;
+            if (lot >= p->built)
+                continue;
+            int holder = s->certificate[est_colour(estates_top_cube(s, row, lot))];
+            int score = estates_building_value(s, row, lot) * (p->complete ? 1 : -1);
+            p->holder[lot] = holder;
+            p->score[lot] = p->mayor ? 2 * score : score;
+            if (holder >= 0)
+                out->buildings[holder] += p->score[lot];
+        }
+    }
+    for (int seat = 0; seat < s->base.players; seat++) {
+        out->box[seat] = s->box[seat];
+        out->round[seat] = out->buildings[seat] + out->box[seat];
+        out->total[seat] = out->round[seat];
+        for (int r = 0; r < s->round; r++)
+            out->total[seat] += s->round_score[r][seat];
+    }
+}
+
+bool estates_money_visible(const EstatesState *s, int seat, int viewer)
+{
+    return s->open_money || (viewer >= 0 && viewer == seat);
+}
+
+int estates_round_wins(const EstatesState *s, int seat)
+{
+    int wins = 0;
+    for (int r = 0; r < s->round + (s->phase >= EST_PHASE_ROUND_END); r++)
+        wins += s->round_winner[r] == seat;
+    return wins;
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static void clear_turn(EstatesState *s)
+{
+    s->stowed = false;
+    s->piece_kind = EST_PIECE_NONE;
+    s->piece = 0;
+    s->bidder = -1;
+    s->high_bidder = -1;
+    s->high_bid = 0;
+    s->owner = -1;
+    for (int seat = 0; seat < MAX_SEATS; seat++)
+        s->bid[seat] = EST_BID_WAITING;
+}
+
+static void start_turn(EstatesState *s, int auctioneer)
+{
+    clear_turn(s);
+    s->phase = EST_PHASE_CHOOSE;
+    s->auctioneer = (int8_t)auctioneer;
+}
+
+static void clear_board(EstatesState *s)
+{
+    memset(s->stack, -1, sizeof s->stack);
+    memset(s->height, 0, sizeof s->height);
+    memset(s->roof, -1, sizeof s->roof);
+    memset(s->certificate, -1, sizeof s->certificate);
+    for (int p = 0; p < EST_PERMITS; p++) {
+        s->permit_place[p] = EST_AT_SUPPLY;
+        s->permit_row[p] = -1;
+        s->permit_sign[p] = 0;
+    }
+    s->mayor_place = EST_AT_SUPPLY;
+    s->mayor_row = -1;
+    s->cancel_place = EST_AT_SUPPLY;
+    s->last_row = s->last_lot = -1;
+    s->end = EST_END_NONE;
+}
+
+/* The setup of a round: 24 random cubes in the display, the rooftops shuffled face down. */
+static void deal_round(EstatesState *s, int starter)
+{
+    clear_board(s);
+    int cubes[EST_CUBES];
+    for (int c = 0; c < EST_CUBES; c++) {
+        cubes[c] = c;
+        s->cube_place[c] = EST_CUBE_BOX;
+    }
+    rng_shuffle(&s->rng, cubes, EST_CUBES, sizeof cubes[0]);
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++) {
+        for (int i = 0; i < EST_DISPLAY_LEN; i++) {
+            int cube = cubes[r * EST_DISPLAY_LEN + i];
+            s->display[r][i] = (int8_t)cube;
+            s->cube_place[cube] = EST_CUBE_DISPLAY;
+        }
+        s->display_lo[r] = 0;
+        s->display_hi[r] = EST_DISPLAY_LEN;
+    }
+    for (int i = 0; i < EST_ROOFS; i++) {
+        s->roof_pile[i] = (int8_t)i;
+        s->roof_place[i] = EST_AT_SUPPLY;
+    }
+    rng_shuffle(&s->rng, s->roof_pile, EST_ROOFS, sizeof s->roof_pile[0]);
+    s->roof_pile_count = EST_ROOFS;
+    s->round_starter = (int8_t)starter;
+    start_turn(s, starter);
+}
+
+static GameState *est_new_game(const GameOptions *opts, uint64_t seed)
+{
+    EstatesState *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->base.rules = &estates_rules;
+    s->base.players = opts->players;
+    s->open_money = opts->value[EST_OPTION_MONEY] == EST_MONEY_OPEN;
+    s->rounds = (int8_t)opts->value[EST_OPTION_ROUNDS];
+    if (s->rounds < 1 || s->rounds > EST_ROUNDS_MAX)
+        s->rounds = 1;
+    rng_seed(&s->rng, seed);
+    for (int seat = 0; seat < s->base.players; seat++)
+        s->hand[seat] = EST_START_MONEY;
+    memset(s->round_winner, -1, sizeof s->round_winner);
+    deal_round(s, (int)rng_below(&s->rng, (uint32_t)opts->players));
+    return &s->base;
+}
+
+static GameState *est_clone(const GameState *state)
+{
+    EstatesState *copy = malloc(sizeof *copy);
+    if (!copy)
+        abort();
+    memcpy(copy, state, sizeof *copy);
+    return &copy->base;
+}
+
+static void est_free(GameState *state)
+{
+    free(state);
+}
+
+static int est_to_move(const GameState *state)
+{
+    const EstatesState *s = ces(state);
+    switch (s->phase) {
+    case EST_PHASE_CHOOSE:
+    case EST_PHASE_DECIDE:
+        return s->auctioneer;
+    case EST_PHASE_BID:
+        return s->bidder;
+    case EST_PHASE_PLACE:
+        return s->owner;
+    case EST_PHASE_ROUND_END:
+        return (s->round_starter + 1) % s->base.players;
+    case EST_PHASE_OVER:
+        break;
+    }
+    return GAME_OVER;
+}
+
+/* ---------------------------------------------------------------- placement checks */
+
+/* Whether `cube` may go on lot `lot` of `row` (a new building or on top); the reason if not. */
+static bool check_cube_spot(const EstatesState *s, int cube, int row, int lot, char *err,
+                            size_t errlen)
+{
+    int built = estates_built(s, row), req = estates_requirement(s, row);
+    if (lot > built)
+        return fail(err, errlen,
+                    "buildings in a row leave no gaps: the next lot of row %d is lot %d", row + 1,
+                    built + 1);
+    if (lot == built) {
+        if (lot >= req) {
+            if (estates_permit_lot(s, row) >= 0)
+                return fail(err, errlen, "row %d is full up to its permit (%d lots)", row + 1, req);
+            return fail(err, errlen, "row %d is full: it has its %d lots", row + 1, req);
+        }
+        return true;
+    }
+    if (s->roof[row][lot] >= 0)
+        return fail(err, errlen, "the building on row %d lot %d has a rooftop: it is finished",
+                    row + 1, lot + 1);
+    if (estates_white_dirt(row, lot))
+        return fail(err, errlen, "row %d lot %d is white dirt: white dirt holds one cube", row + 1,
+                    lot + 1);
+    int top = estates_top_cube(s, row, lot);
+    if (est_value(cube) >= est_value(top))
+        return fail(err, errlen, "a %d cannot go on a %d: cubes must get smaller upward",
+                    est_value(cube), est_value(top));
+    return true;
+}
+
+static bool cube_has_spot(const EstatesState *s, int cube)
+{
+    for (int row = 0; row < EST_ROWS; row++)
+        for (int lot = 0; lot <= estates_built(s, row) && lot < EST_LOTS; lot++)
+            if (check_cube_spot(s, cube, row, lot, NULL, 0))
+                return true;
+    return false;
+}
+
+/* The requirement `req` a row would get is possible: 1..9 and no fewer than its buildings. */
+static bool check_requirement(const EstatesState *s, int row, int req, const char *what, char *err,
+                              size_t errlen)
+{
+    int built = estates_built(s, row);
+    if (req > EST_LOTS - 1)
+        return fail(err, errlen, "%s would make row %d need %d lots: 9 is the most", what, row + 1,
+                    req);
+    if (req < 1)
+        return fail(err, errlen, "%s would make row %d need %d lots: 1 is the fewest", what,
+                    row + 1, req);
+    if (req < built)
+        return fail(err, errlen, "%s would make row %d shorter than its %d buildings", what,
+                    row + 1, built);
+    return true;
+}
+
+static bool check_permit(const EstatesState *s, int permit, int row, int sign, char *err,
+                         size_t errlen)
+{
+    char what[32];
+    snprintf(what, sizeof what, "permit %d", permit + 1);
+    return check_requirement(s, row, estates_requirement(s, row) + sign * (permit + 1), what, err,
+                             errlen);
+}
+
+static bool check_cancel(const EstatesState *s, int permit, char *err, size_t errlen)
+{
+    if (s->permit_place[permit] != EST_AT_BOARD)
+        return fail(err, errlen, "permit %d is not on the board", permit + 1);
+    int row = s->permit_row[permit];
+    int req = estates_requirement(s, row) - s->permit_sign[permit] * (permit + 1);
+    return check_requirement(s, row, req, "the cancel cube", err, errlen);
+}
+
+/* ---------------------------------------------------------------- the turn */
+
+static int complete_rows(const EstatesState *s)
+{
+    int n = 0;
+    for (int row = 0; row < EST_ROWS; row++)
+        n += estates_row_complete(s, row);
+    return n;
+}
+
+static EstatesEnd end_reason(const EstatesState *s)
+{
+    if (complete_rows(s) >= 2)
+        return EST_END_TWO_ROWS;
+    if (s->roof_pile_count == 0)
+        return EST_END_NO_ROOFS;
+    if (!some_building_unroofed(s) && display_empty(s))
+        return EST_END_NOTHING_TO_BUILD;
+    return EST_END_NONE;
+}
+
+/* The sole winner by score, then by checks; -1 when still tied. */
+static int sole_best(const EstatesState *s, const int *score)
+{
+    int best = -1;
+    bool tied = false;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (best < 0 || score[seat] > score[best] ||
+            (score[seat] == score[best] && estates_checks(s, seat) > estates_checks(s, best))) {
+            best = seat;
+            tied = false;
+        } else if (score[seat] == score[best] &&
+                   estates_checks(s, seat) == estates_checks(s, best)) {
+            tied = true;
+        }
+    }
+    return tied ? -1 : best;
+}
+
+static void end_round(EstatesState *s, EstatesEnd why)
+{
+    s->end = why;
+    clear_turn(s);
+    EstatesProjection p;
+    estates_project(s, &p);
+    for (int seat = 0; seat < s->base.players; seat++)
+        s->round_score[s->round][seat] = (int16_t)p.round[seat];
+    s->round_winner[s->round] = (int8_t)sole_best(s, p.round);
+    s->phase = EST_PHASE_ROUND_END;
+    bool two_wins = false;
+    for (int seat = 0; seat < s->base.players; seat++)
+        two_wins |= estates_round_wins(s, seat) >= 2;
+    if (s->round + 1 >= s->rounds || two_wins)
+        s->phase = EST_PHASE_OVER;
+}
+
+static void finish_turn(EstatesState *s)
+{
+    EstatesEnd why = end_reason(s);
+    if (why != EST_END_NONE)
+        end_round(s, why);
+    else
+        start_turn(s, (s->auctioneer + 1) % s->base.players);
+}
+
+/* The piece goes to its new owner, who places it; a cube with no legal spot leaves the game. */
+static void give_piece(EstatesState *s, int owner)
+{
+    s->owner = (int8_t)owner;
+    s->bidder = -1;
+    if (s->piece_kind == EST_PIECE_CUBE && !cube_has_spot(s, s->piece)) {
+        s->cube_place[s->piece] = EST_CUBE_GONE;
+        finish_turn(s);
+        return;
+    }
+    s->phase = EST_PHASE_PLACE;
+}
+
+static void next_bidder(EstatesState *s)
+{
+    int next = (s->bidder + 1) % s->base.players;
+    if (next != s->auctioneer) {
+        s->bidder = (int8_t)next;
+        return;
+    }
+    if (s->high_bidder < 0)
+        give_piece(s, s->auctioneer);
+    else {
+        s->bidder = -1;
+        s->phase = EST_PHASE_DECIDE;
+    }
+}
+
+/* ---------------------------------------------------------------- moves */
+
+#define MAX_WORDS 4
+
+typedef struct Words {
+    int count;
+    char word[MAX_WORDS][MOVE_MAX];
+} Words;
+
+static bool split_words(const char *move, Words *w, char *err, size_t errlen)
+{
+    w->count = 0;
+    const char *p = move;
+    for (;;) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        if (w->count == MAX_WORDS)
+            return fail(err, errlen, "'%s' has too many words", move);
+        size_t n = strcspn(p, " ");
+        if (n >= MOVE_MAX)
+            return fail(err, errlen, "'%s' is too long", move);
+        memcpy(w->word[w->count], p, n);
+        w->word[w->count++][n] = '\0';
+        p += n;
+    }
+    if (!w->count)
+        return fail(err, errlen, "the move is empty");
+    return true;
+}
+
+/* A whole number 0..999 and nothing else. */
+static bool parse_number(const char *text, int *out)
+{
+    if (!*text || strlen(text) > 3)
+        return false;
+    int v = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        v = v * 10 + (*p - '0');
+    }
+    *out = v;
+    return true;
+}
+
+static bool parse_row(const char *text, int *row, char *err, size_t errlen)
+{
+    if (!parse_number(text, row) || *row < 1 || *row > EST_ROWS)
+        return fail(err, errlen, "'%s' is not a row: rows are 1, 2 and 3", text);
+    (*row)--;
+    return true;
+}
+
+/* "2.3": row 2, lot 3 (returned 0-based). */
+static bool parse_spot(const char *text, int *row, int *lot, char *err, size_t errlen)
+{
+    const char *dot = strchr(text, '.');
+    char r[8], l[8];
+    if (!dot || dot - text >= (long)sizeof r || strlen(dot + 1) >= sizeof l)
+        return fail(err, errlen, "'%s' is not a lot: write row.lot, e.g. 2.3", text);
+    snprintf(r, sizeof r, "%.*s", (int)(dot - text), text);
+    snprintf(l, sizeof l, "%s", dot + 1);
+    if (!parse_number(r, row) || !parse_number(l, lot) || *row < 1 || *row > EST_ROWS || *lot < 1 ||
+        *lot > EST_LOTS)
+        return fail(err, errlen, "'%s' is not a lot: rows are 1-3 and lots 1-10, e.g. 2.3", text);
+    (*row)--;
+    (*lot)--;
+    return true;
+}
+
+static bool parse_permit(const char *text, int *permit, char *err, size_t errlen)
+{
+    if (!parse_number(text, permit) || *permit < 1 || *permit > EST_PERMITS)
+        return fail(err, errlen, "'%s' is not a permit: permits are 1, 2 and 3", text);
+    (*permit)--;
+    return true;
+}
+
+static bool apply_stow(EstatesState *s, int seat, char *err, size_t errlen)
+{
+    if (s->stowed)
+        return fail(err, errlen, "you have stowed $1M this turn already");
+    if (s->hand[seat] < 1)
+        return fail(err, errlen, "you have no money in hand to stow");
+    s->hand[seat]--;
+    s->box[seat]++;
+    s->stowed = true;
+    return true;
+}
+
+static const char *piece_place_problem(int place, const char *name, char *buf, size_t buflen)
+{
+    if (place == EST_AT_BOARD)
+        snprintf(buf, buflen, "%s is already on the board", name);
+    else
+        snprintf(buf, buflen, "%s has left the game", name);
+    return buf;
+}
+
+static bool choose_cube(EstatesState *s, const char *name, char *err, size_t errlen)
+{
+    int cube = estates_parse_cube(name);
+    if (cube < 0)
+        return fail(err, errlen,
+                    "'%s' is not a piece: name a cube (colour b r y g p w and value, e.g. r5), "
+                    "roof, permit 1-3, mayor or cancel",
+                    name);
+    char long_name[32];
+    estates_cube_long_name(cube, long_name, sizeof long_name);
+    if (s->cube_place[cube] != EST_CUBE_DISPLAY)
+        return fail(err, errlen, "%s is not in the display", long_name);
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++)
+        for (int side = 0; side < 2; side++)
+            if (estates_display_end(s, r, side) == cube) {
+                if (side == 0)
+                    s->display_lo[r]++;
+                else
+                    s->display_hi[r]--;
+                s->cube_place[cube] = EST_CUBE_AUCTION;
+                s->piece_kind = EST_PIECE_CUBE;
+                s->piece = (int8_t)cube;
+                return true;
+            }
+    return fail(err, errlen, "%s is not at an end of its display row", long_name);
+}
+
+static bool apply_choose(EstatesState *s, const Words *w, char *err, size_t errlen)
+{
+    const char *what = w->count >= 2 ? w->word[1] : "";
+    char buf[96];
+    if (w->count < 2)
+        return fail(err, errlen, "auction what? e.g. auction r5, auction roof, auction mayor");
+    if (!strcmp(what, "permit")) {
+        int p = 0;
+        if (w->count != 3)
+            return fail(err, errlen, "name the permit: auction permit 1, 2 or 3");
+        if (!parse_permit(w->word[2], &p, err, errlen))
+            return false;
+        if (s->permit_place[p] != EST_AT_SUPPLY) {
+            char name[24];
+            snprintf(name, sizeof name, "permit %d", p + 1);
+            return fail(err, errlen, "%s",
+                        piece_place_problem(s->permit_place[p], name, buf, sizeof buf));
+        }
+        s->permit_place[p] = EST_AT_AUCTION;
+        s->piece_kind = EST_PIECE_PERMIT;
+        s->piece = (int8_t)p;
+    } else if (w->count != 2) {
+        return fail(err, errlen, "'%s %s' takes no more words", w->word[0], what);
+    } else if (!strcmp(what, "roof")) {
+        if (s->roof_pile_count == 0)
+            return fail(err, errlen, "no rooftop is left");
+        if (!some_building_unroofed(s))
+            return fail(err, errlen, "no building is waiting for a rooftop");
+        int roof = s->roof_pile[--s->roof_pile_count];
+        s->roof_place[roof] = EST_AT_AUCTION;
+        s->piece_kind = EST_PIECE_ROOF;
+        s->piece = (int8_t)roof;
+    } else if (!strcmp(what, "mayor")) {
+        if (s->mayor_place != EST_AT_SUPPLY)
+            return fail(err, errlen, "%s",
+                        piece_place_problem(s->mayor_place, "the mayor", buf, sizeof buf));
+        s->mayor_place = EST_AT_AUCTION;
+        s->piece_kind = EST_PIECE_MAYOR;
+        s->piece = 0;
+    } else if (!strcmp(what, "cancel")) {
+        if (s->cancel_place != EST_AT_SUPPLY)
+            return fail(err, errlen, "the cancel cube has been used");
+        s->cancel_place = EST_AT_AUCTION;
+        s->piece_kind = EST_PIECE_CANCEL;
+        s->piece = 0;
+    } else if (!choose_cube(s, what, err, errlen)) {
+        return false;
+    }
+    s->phase = EST_PHASE_BID;
+    s->bidder = (int8_t)((s->auctioneer + 1) % s->base.players);
+    return true;
+}
+
+static bool apply_bid(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    if (w->count == 1 && !strcmp(w->word[0], "pass")) {
+        s->bid[seat] = EST_BID_PASSED;
+        next_bidder(s);
+        return true;
+    }
+    if (strcmp(w->word[0], "bid") || w->count != 2)
+        return fail(err, errlen, "bid an amount (e.g. bid 3) or pass");
+    int amount;
+    if (!parse_number(w->word[1], &amount))
+        return fail(err, errlen, "'%s' is not an amount: bid whole millions, e.g. bid 3",
+                    w->word[1]);
+    if (amount < 1)
+        return fail(err, errlen, "a bid is at least $1M");
+    if (s->high_bidder >= 0 && amount <= s->high_bid)
+        return fail(err, errlen, "a bid must beat the high bid of $%dM", s->high_bid);
+    if (amount > s->hand[seat])
+        return fail(err, errlen, "you have only $%dM in hand", s->hand[seat]);
+    s->bid[seat] = (int8_t)amount;
+    s->high_bidder = (int8_t)seat;
+    s->high_bid = (int8_t)amount;
+    next_bidder(s);
+    return true;
+}
+
+static bool apply_decide(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    if (w->count != 1 || (strcmp(w->word[0], "sell") && strcmp(w->word[0], "buy")))
+        return fail(err, errlen, "sell to the high bidder or buy the piece yourself");
+    int amount = s->high_bid, bidder = s->high_bidder;
+    if (!strcmp(w->word[0], "sell")) {
+        s->hand[bidder] -= (int16_t)amount;
+        s->hand[seat] += (int16_t)amount;
+        give_piece(s, bidder);
+        return true;
+    }
+    if (s->hand[seat] < amount)
+        return fail(err, errlen, "you have only $%dM in hand: you cannot pay $%dM", s->hand[seat],
+                    amount);
+    s->hand[seat] -= (int16_t)amount;
+    s->hand[bidder] += (int16_t)amount;
+    give_piece(s, seat);
+    return true;
+}
+
+static void place_cube(EstatesState *s, int seat, int cube, int row, int lot)
+{
+    s->stack[row][lot][s->height[row][lot]++] = (int8_t)cube;
+    s->cube_place[cube] = EST_CUBE_BOARD;
+    if (s->certificate[est_colour(cube)] < 0)
+        s->certificate[est_colour(cube)] = (int8_t)seat;
+}
+
+static bool wrong_placement(const EstatesState *s, char *err, size_t errlen)
+{
+    char name[32];
+    estates_piece_name(s->piece_kind, s->piece, name, sizeof name);
+    switch (s->piece_kind) {
+    case EST_PIECE_CUBE:
+        return fail(err, errlen, "place %s on a lot: place row.lot, e.g. place 2.3", name);
+    case EST_PIECE_ROOF:
+        return fail(err, errlen, "put %s on a building: roof row.lot, e.g. roof 2.3", name);
+    case EST_PIECE_PERMIT:
+        return fail(err, errlen, "place %s in a row (e.g. permit 2 + or permit 2 -) or discard it",
+                    name);
+    case EST_PIECE_MAYOR:
+        return fail(err, errlen, "place the mayor in front of a row (e.g. mayor 3) or discard it");
+    default:
+        return fail(err, errlen,
+                    "cancel a permit with the cancel cube (e.g. cancel 2) or discard it");
+    }
+}
+
+static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    const char *verb = w->word[0];
+    EstatesPieceKind kind = s->piece_kind;
+    int row = 0, lot = 0, p = 0;
+    if (!strcmp(verb, "discard") && w->count == 1) {
+        if (kind == EST_PIECE_CUBE || kind == EST_PIECE_ROOF)
+            return fail(err, errlen, "a floor cube or rooftop must be placed when it can be");
+        if (kind == EST_PIECE_PERMIT)
+            s->permit_place[s->piece] = EST_AT_GONE;
+        else if (kind == EST_PIECE_MAYOR)
+            s->mayor_place = EST_AT_GONE;
+        else
+            s->cancel_place = EST_AT_GONE;
+        return true;
+    }
+    if (kind == EST_PIECE_CUBE && !strcmp(verb, "place") && w->count == 2) {
+        if (!parse_spot(w->word[1], &row, &lot, err, errlen) ||
+            !check_cube_spot(s, s->piece, row, lot, err, errlen))
+            return false;
+        place_cube(s, seat, s->piece, row, lot);
+    } else if (kind == EST_PIECE_ROOF && !strcmp(verb, "roof") && w->count == 2) {
+        if (!parse_spot(w->word[1], &row, &lot, err, errlen))
+            return false;
+        if (s->height[row][lot] == 0)
+            return fail(err, errlen, "row %d lot %d has no building", row + 1, lot + 1);
+        if (s->roof[row][lot] >= 0)
+            return fail(err, errlen, "the building on row %d lot %d has a rooftop already", row + 1,
+                        lot + 1);
+        s->roof[row][lot] = s->piece;
+        s->roof_place[s->piece] = EST_AT_BOARD;
+    } else if (kind == EST_PIECE_PERMIT && !strcmp(verb, "permit") && w->count == 3) {
+        const char *sign = w->word[2];
+        if (!parse_row(w->word[1], &row, err, errlen))
+            return false;
+        if (strcmp(sign, "+") && strcmp(sign, "-"))
+            return fail(err, errlen, "'%s': say + to lengthen the row or - to shorten it", sign);
+        int dir = sign[0] == '+' ? 1 : -1;
+        if (!check_permit(s, s->piece, row, dir, err, errlen))
+            return false;
+        s->permit_place[s->piece] = EST_AT_BOARD;
+        s->permit_row[s->piece] = (int8_t)row;
+        s->permit_sign[s->piece] = (int8_t)dir;
+        lot = estates_requirement(s, row);
+    } else if (kind == EST_PIECE_MAYOR && !strcmp(verb, "mayor") && w->count == 2) {
+        if (!parse_row(w->word[1], &row, err, errlen))
+            return false;
+        s->mayor_place = EST_AT_BOARD;
+        s->mayor_row = (int8_t)row;
+        lot = -1;
+    } else if (kind == EST_PIECE_CANCEL && !strcmp(verb, "cancel") && w->count == 2) {
+        if (!parse_permit(w->word[1], &p, err, errlen) || !check_cancel(s, p, err, errlen))
+            return false;
+        row = s->permit_row[p];
+        s->permit_place[p] = EST_AT_GONE;
+        s->cancel_place = EST_AT_GONE;
+        lot = estates_permit_lot(s, row);
+    } else {
+        return wrong_placement(s, err, errlen);
+    }
+    s->last_row = (int8_t)row;
+    s->last_lot = (int8_t)lot;
+    return true;
+}
+
+static void next_round(EstatesState *s)
+{
+    for (int seat = 0; seat < s->base.players; seat++) {
+        s->hand[seat] += s->box[seat];
+        s->box[seat] = 0;
+    }
+    s->round++;
+    deal_round(s, (s->round_starter + 1) % s->base.players);
+}
+
+static bool apply_in_phase(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    const char *verb = w->word[0];
+    switch (s->phase) {
+    case EST_PHASE_CHOOSE:
+        if (!strcmp(verb, "stow") && w->count == 1)
+            return apply_stow(s, seat, err, errlen);
+        if (strcmp(verb, "auction"))
+            return fail(err, errlen,
+                        "choose a piece to auction (e.g. auction r5), stowing $1M first if you "
+                        "like (stow)");
+        return apply_choose(s, w, err, errlen);
+    case EST_PHASE_BID:
+        return apply_bid(s, seat, w, err, errlen);
+    case EST_PHASE_DECIDE:
+        return apply_decide(s, seat, w, err, errlen);
+    case EST_PHASE_PLACE:
+        if (!apply_place(s, seat, w, err, errlen))
+            return false;
+        finish_turn(s);
+        return true;
+    case EST_PHASE_ROUND_END:
+        if (strcmp(verb, "next") || w->count != 1)
+            return fail(err, errlen, "the round is over: next deals the next round");
+        next_round(s);
+        return true;
+    case EST_PHASE_OVER:
+        break;
+    }
+    return fail(err, errlen, "the game is over");
+}
+
+static bool est_apply(GameState *state, const char *move, char *err, size_t errlen)
+{
+    EstatesState *s = es(state);
+    int seat = est_to_move(state);
+    if (seat == GAME_OVER)
+        return fail(err, errlen, "the game is over");
+    Words w;
+    if (!split_words(move, &w, err, errlen))
+        return false;
+    /* Work on a copy so that a refused move leaves the state unchanged. */
+    EstatesState next = *s;
+    if (!apply_in_phase(&next, seat, &w, err, errlen))
+        return false;
+    next.plies++;
+    *s = next;
+    return true;
+}
+
+bool estates_check_move(const EstatesState *s, const char *move, char *err, size_t errlen)
+{
+    EstatesState copy = *s;
+    return est_apply(&copy.base, move, err, errlen);
+}
+
+/* ---------------------------------------------------------------- legal moves */
+
+static void add_choices(const EstatesState *s, MoveList *out)
+{
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++)
+        for (int side = 0; side < 2; side++) {
+            int cube = estates_display_end(s, r, side);
+            if (cube < 0 || (side == 1 && s->display_hi[r] - s->display_lo[r] == 1))
+                continue;
+            char name[3];
+            estates_cube_text(cube, name);
+            movelist_addf(out, "auction %s", name);
+        }
+    if (estates_roof_available(s))
+        movelist_add(out, "auction roof");
+    for (int p = 0; p < EST_PERMITS; p++)
+        if (s->permit_place[p] == EST_AT_SUPPLY)
+            movelist_addf(out, "auction permit %d", p + 1);
+    if (s->mayor_place == EST_AT_SUPPLY)
+        movelist_add(out, "auction mayor");
+    if (s->cancel_place == EST_AT_SUPPLY)
+        movelist_add(out, "auction cancel");
+}
+
+static void add_placements(const EstatesState *s, MoveList *out)
+{
+    switch (s->piece_kind) {
+    case EST_PIECE_CUBE:
+        for (int row = 0; row < EST_ROWS; row++)
+            for (int lot = 0; lot <= estates_built(s, row) && lot < EST_LOTS; lot++)
+                if (check_cube_spot(s, s->piece, row, lot, NULL, 0))
+                    movelist_addf(out, "place %d.%d", row + 1, lot + 1);
+        return;
+    case EST_PIECE_ROOF:
+        for (int row = 0; row < EST_ROWS; row++)
+            for (int lot = 0; lot < estates_built(s, row); lot++)
+                if (s->roof[row][lot] < 0)
+                    movelist_addf(out, "roof %d.%d", row + 1, lot + 1);
+        return;
+    case EST_PIECE_PERMIT:
+        for (int row = 0; row < EST_ROWS; row++)
+            for (int dir = 1; dir >= -1; dir -= 2)
+                if (check_permit(s, s->piece, row, dir, NULL, 0))
+                    movelist_addf(out, "permit %d %c", row + 1, dir > 0 ? '+' : '-');
+        break;
+    case EST_PIECE_MAYOR:
+        for (int row = 0; row < EST_ROWS; row++)
+            movelist_addf(out, "mayor %d", row + 1);
+        break;
+    case EST_PIECE_CANCEL:
+        for (int p = 0; p < EST_PERMITS; p++)
+            if (check_cancel(s, p, NULL, 0))
+                movelist_addf(out, "cancel %d", p + 1);
+        break;
+    default:
+        return;
+    }
+    movelist_add(out, "discard");
+}
+
+static void est_legal_moves(const GameState *state, MoveList *out)
+{
+    const EstatesState *s = ces(state);
+    int seat = est_to_move(state);
+    switch (s->phase) {
+    case EST_PHASE_CHOOSE:
+        if (!s->stowed && s->hand[seat] > 0)
+            movelist_add(out, "stow");
+        add_choices(s, out);
+        break;
+    case EST_PHASE_BID:
+        movelist_add(out, "pass");
+        for (int amount = s->high_bidder >= 0 ? s->high_bid + 1 : 1; amount <= s->hand[seat];
+             amount++)
+            movelist_addf(out, "bid %d", amount);
+        break;
+    case EST_PHASE_DECIDE:
+        movelist_add(out, "sell");
+        if (s->hand[seat] >= s->high_bid)
+            movelist_add(out, "buy");
+        break;
+    case EST_PHASE_PLACE:
+        add_placements(s, out);
+        break;
+    case EST_PHASE_ROUND_END:
+        movelist_add(out, "next");
+        break;
+    case EST_PHASE_OVER:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- scores */
+
+static void est_scores(const GameState *state, int *out)
+{
+    EstatesProjection p;
+    estates_project(ces(state), &p);
+    for (int seat = 0; seat < state->players; seat++)
+        out[seat] = p.total[seat];
+}
+
+static int est_winners(const GameState *state, bool *out)
+{
+    const EstatesState *s = ces(state);
+    int n = state->players, count = 0;
+    for (int seat = 0; seat < n; seat++) {
+        out[seat] = estates_round_wins(s, seat) >= 2;
+        count += out[seat];
+    }
+    if (count)
+        return count;
+    int scores[MAX_SEATS], best = -1;
+    est_scores(state, scores);
+    for (int seat = 0; seat < n; seat++)
+        if (best < 0 || scores[seat] > scores[best] ||
+            (scores[seat] == scores[best] && estates_checks(s, seat) > estates_checks(s, best)))
+            best = seat;
+    for (int seat = 0; seat < n; seat++) {
+        out[seat] =
+            scores[seat] == scores[best] && estates_checks(s, seat) == estates_checks(s, best);
+        count += out[seat];
+    }
+    return count;
+}
+
+static void est_score_sheet(const GameState *state, ScoreSheet *sheet)
+{
+    const EstatesState *s = ces(state);
+    EstatesProjection p;
+    estates_project(s, &p);
+    memset(sheet, 0, sizeof *sheet);
+    for (int row = 0; row < EST_ROWS; row++) {
+        snprintf(sheet->label[row], sizeof sheet->label[row], "Row %d (%s%s)", row + 1,
+                 p.row[row].complete ? "complete" : "incomplete",
+                 p.row[row].mayor ? ", mayor" : "");
+        for (int lot = 0; lot < p.row[row].built; lot++)
+            if (p.row[row].holder[lot] >= 0)
+                sheet->value[row][p.row[row].holder[lot]] += p.row[row].score[lot];
+    }
+    snprintf(sheet->label[3], sizeof sheet->label[3], "Cash box");
+    sheet->rows = 4;
+    for (int seat = 0; seat < state->players; seat++)
+        sheet->value[3][seat] = p.box[seat];
+    if (s->rounds > 1) {
+        snprintf(sheet->label[4], sizeof sheet->label[4], "Earlier rounds");
+        sheet->rows = 5;
+        for (int seat = 0; seat < state->players; seat++)
+            sheet->value[4][seat] = p.total[seat] - p.round[seat];
+        StrBuf note = STRBUF_INIT;
+        sb_add(&note, "Round wins:");
+        for (int seat = 0; seat < state->players; seat++)
+            sb_addf(&note, " %d", estates_round_wins(s, seat));
+        snprintf(sheet->note, sizeof sheet->note, "%s", sb_str(&note));
+        sb_free(&note);
+    }
+}
+
+/* ---------------------------------------------------------------- hidden information */
+
+/* Money in hand is secret, but every payment is made in the open, so a careful player can work
+ * out everyone's money anyway: nothing to guess there. What nobody knows is the order of the
+ * face-down rooftops and the state's own generator (later rounds' displays). */
+static void est_determinize(GameState *state, int viewer, Rng *rng)
+{
+    EstatesState *s = es(state);
+    (void)viewer;
+    rng_shuffle(rng, s->roof_pile, s->roof_pile_count, sizeof s->roof_pile[0]);
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+static const char *const phase_names[] = {"choose", "bid", "decide", "place", "round_end", "over"};
+static const char *const end_names[] = {"", "two_rows", "no_roofs", "nothing_to_build"};
+static const char *const kind_names[] = {"", "cube", "roof", "permit", "mayor", "cancel"};
+static const char *const place_names[] = {"supply", "auction", "board", "gone"};
+
+static void add_int_array(StrBuf *json, const char *key, const int *values, int n)
+{
+    sb_addf(json, ",\"%s\":[", key);
+    for (int i = 0; i < n; i++)
+        sb_addf(json, "%s%d", i ? "," : "", values[i]);
+    sb_add(json, "]");
+}
+
+static void describe_board(const EstatesState *s, StrBuf *json)
+{
+    EstatesProjection p;
+    estates_project(s, &p);
+    sb_add(json, ",\"rows\":[");
+    for (int row = 0; row < EST_ROWS; row++) {
+        const EstatesRowProjection *r = &p.row[row];
+        sb_addf(json,
+                "%s{\"requirement\":%d,\"built\":%d,\"permit_lot\":%d,\"complete\":%s,"
+                "\"mayor\":%s,\"lots\":[",
+                row ? "," : "", r->requirement, r->built, r->permit_lot + 1,
+                r->complete ? "true" : "false", r->mayor ? "true" : "false");
+        for (int lot = 0; lot < r->built; lot++) {
+            sb_addf(json, "%s{\"cubes\":[", lot ? "," : "");
+            for (int i = 0; i < s->height[row][lot]; i++) {
+                char name[3];
+                estates_cube_text(s->stack[row][lot][i], name);
+                sb_addf(json, "%s\"%s\"", i ? "," : "", name);
+            }
+            int roof = s->roof[row][lot];
+            sb_addf(json, "],\"roof\":%d,\"holder\":%d,\"score\":%d}",
+                    roof >= 0 ? est_roof_value(roof) : 0, r->holder[lot], r->score[lot]);
+        }
+        sb_add(json, "]}");
+    }
+    sb_add(json, "],\"display\":[");
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++) {
+        sb_add(json, r ? ",[" : "[");
+        for (int i = s->display_lo[r]; i < s->display_hi[r]; i++) {
+            char name[3];
+            estates_cube_text(s->display[r][i], name);
+            sb_addf(json, "%s\"%s\"", i > s->display_lo[r] ? "," : "", name);
+        }
+        sb_add(json, "]");
+    }
+    sb_add(json, "]");
+    int certs[EST_COLOURS];
+    for (int c = 0; c < EST_COLOURS; c++)
+        certs[c] = s->certificate[c];
+    add_int_array(json, "certificates", certs, EST_COLOURS);
+    sb_addf(json, ",\"roof_pile\":%d,\"permits\":[", s->roof_pile_count);
+    for (int p = 0; p < EST_PERMITS; p++)
+        sb_addf(json, "%s{\"value\":%d,\"at\":\"%s\",\"row\":%d,\"sign\":%d}", p ? "," : "", p + 1,
+                place_names[s->permit_place[p]], s->permit_row[p] + 1, s->permit_sign[p]);
+    sb_addf(json, "],\"mayor\":{\"at\":\"%s\",\"row\":%d},\"cancel\":\"%s\"",
+            place_names[s->mayor_place], s->mayor_row + 1, place_names[s->cancel_place]);
+}
+
+static void describe_auction(const EstatesState *s, StrBuf *json)
+{
+    int value = 0;
+    char name[32] = "";
+    if (s->piece_kind == EST_PIECE_CUBE)
+        estates_cube_text(s->piece, name);
+    else if (s->piece_kind == EST_PIECE_ROOF)
+        value = est_roof_value(s->piece);
+    else if (s->piece_kind == EST_PIECE_PERMIT)
+        value = s->piece + 1;
+    sb_addf(json, ",\"auction\":{\"kind\":\"%s\",\"cube\":\"%s\",\"value\":%d",
+            kind_names[s->piece_kind], name, value);
+    int bids[MAX_SEATS];
+    for (int seat = 0; seat < s->base.players; seat++)
+        bids[seat] = s->bid[seat];
+    add_int_array(json, "bids", bids, s->base.players);
+    sb_addf(json, ",\"high_bidder\":%d,\"high_bid\":%d,\"owner\":%d}", s->high_bidder, s->high_bid,
+            s->owner);
+}
+
+static void est_describe(const GameState *state, int viewer, StrBuf *json)
+{
+    const EstatesState *s = ces(state);
+    int n = s->base.players;
+    sb_addf(json,
+            "{\"game\":\"estates\",\"viewer\":%d,\"players\":%d,\"money\":\"%s\",\"rounds\":%d,"
+            "\"round\":%d,\"phase\":\"%s\",\"to_move\":%d,\"auctioneer\":%d,\"stowed\":%s",
+            viewer, n, s->open_money ? "open" : "hidden", s->rounds, s->round + 1,
+            phase_names[s->phase], est_to_move(state), s->auctioneer, s->stowed ? "true" : "false");
+    sb_add(json, ",\"hand\":[");
+    for (int seat = 0; seat < n; seat++) {
+        if (estates_money_visible(s, seat, viewer))
+            sb_addf(json, "%s%d", seat ? "," : "", s->hand[seat]);
+        else
+            sb_addf(json, "%snull", seat ? "," : "");
+    }
+    sb_add(json, "]");
+    int box[MAX_SEATS], scores[MAX_SEATS], wins[MAX_SEATS];
+    for (int seat = 0; seat < n; seat++) {
+        box[seat] = s->box[seat];
+        wins[seat] = estates_round_wins(s, seat);
+    }
+    add_int_array(json, "box", box, n);
+    describe_board(s, json);
+    describe_auction(s, json);
+    sb_addf(json, ",\"last\":[%d,%d]", s->last_row + 1, s->last_lot + 1);
+    est_scores(state, scores);
+    add_int_array(json, "scores", scores, n);
+    add_int_array(json, "round_wins", wins, n);
+    sb_add(json, ",\"round_scores\":[");
+    int finished = s->round + (s->phase >= EST_PHASE_ROUND_END);
+    for (int r = 0; r < finished; r++) {
+        int row[MAX_SEATS];
+        for (int seat = 0; seat < n; seat++)
+            row[seat] = s->round_score[r][seat];
+        sb_addf(json, "%s{\"winner\":%d", r ? "," : "", s->round_winner[r]);
+        add_int_array(json, "scores", row, n);
+        sb_add(json, "}");
+    }
+    sb_add(json, "]");
+    sb_addf(json, ",\"end\":\"%s\"}", end_names[s->end]);
+}
+
+/* ---------------------------------------------------------------- the log */
+
+static const char *const end_texts[] = {
+    "",
+    "two rows are complete",
+    "no rooftop is left",
+    "every building has its rooftop and the display is empty",
+};
+
+static void describe_outcome(const EstatesState *before, const EstatesState *after, StrBuf *out)
+{
+    char piece[32];
+    estates_piece_name(before->piece_kind, before->piece, piece, sizeof piece);
+    if (after->piece_kind == EST_PIECE_NONE && before->piece_kind == EST_PIECE_CUBE &&
+        after->cube_place[before->piece] == EST_CUBE_GONE)
+        sb_addf(out, "; %s has nowhere to go and leaves the game", piece);
+    if (after->phase >= EST_PHASE_ROUND_END) {
+        sb_addf(out, ". The %s is over: %s", after->rounds > 1 ? "round" : "game",
+                end_texts[after->end]);
+        if (after->phase == EST_PHASE_OVER && after->rounds > 1)
+            sb_add(out, "; the game is over");
+    }
+}
+
+static void describe_placement(const EstatesState *before, const EstatesState *after,
+                               const Words *w, const char *const *names, StrBuf *out)
+{
+    int seat = before->owner;
+    char piece[32];
+    estates_piece_name(before->piece_kind, before->piece, piece, sizeof piece);
+    int row = after->last_row, lot = after->last_lot;
+    const char *verb = w->word[0];
+    if (!strcmp(verb, "discard")) {
+        sb_addf(out, "%s discards %s", names[seat], piece);
+    } else if (!strcmp(verb, "place")) {
+        int below = lot < estates_built(before, row) ? estates_top_cube(before, row, lot) : -1;
+        if (below >= 0) {
+            char under[32];
+            estates_cube_long_name(below, under, sizeof under);
+            sb_addf(out, "%s stacks %s on %s (row %d lot %d)", names[seat], piece, under, row + 1,
+                    lot + 1);
+        } else {
+            sb_addf(out, "%s builds %s on row %d lot %d", names[seat], piece, row + 1, lot + 1);
+        }
+        int colour = est_colour(before->piece);
+        if (before->certificate[colour] < 0)
+            sb_addf(out, " and takes the %s certificate", colour_names[colour]);
+    } else if (!strcmp(verb, "roof")) {
+        sb_addf(out, "%s puts %s on row %d lot %d", names[seat], piece, row + 1, lot + 1);
+    } else if (!strcmp(verb, "permit")) {
+        sb_addf(out, "%s places %s in row %d, %s it to %d lots", names[seat], piece, row + 1,
+                w->word[2][0] == '+' ? "lengthening" : "shortening",
+                estates_requirement(after, row));
+    } else if (!strcmp(verb, "mayor")) {
+        sb_addf(out, "%s places the mayor in front of row %d", names[seat], row + 1);
+    } else {
+        sb_addf(out, "%s uses the cancel cube on permit %s: row %d needs %d lots now", names[seat],
+                w->word[1], row + 1, estates_requirement(after, row));
+    }
+}
+
+static void est_describe_move(const GameState *state, const char *move, const char *const *names,
+                              StrBuf *out)
+{
+    const EstatesState *before = ces(state);
+    EstatesState after = *before;
+    Words w;
+    int seat = est_to_move(state);
+    if (!split_words(move, &w, NULL, 0) || !est_apply(&after.base, move, NULL, 0)) {
+        sb_addf(out, "%s: %s", seat >= 0 ? names[seat] : "?", move);
+        return;
+    }
+    char piece[32];
+    const EstatesState *auction = before->piece_kind != EST_PIECE_NONE ? before : &after;
+    estates_piece_name(auction->piece_kind, auction->piece, piece, sizeof piece);
+    const char *verb = w.word[0];
+    switch (before->phase) {
+    case EST_PHASE_CHOOSE:
+        if (!strcmp(verb, "stow"))
+            sb_addf(out, "%s stows $1M in the cash box", names[seat]);
+        else if (after.piece_kind == EST_PIECE_ROOF)
+            sb_addf(out, "%s turns up %s and auctions it", names[seat], piece);
+        else
+            sb_addf(out, "%s auctions %s", names[seat], piece);
+        break;
+    case EST_PHASE_BID:
+        if (!strcmp(verb, "pass"))
+            sb_addf(out, "%s passes", names[seat]);
+        else
+            sb_addf(out, "%s bids $%sM", names[seat], w.word[1]);
+        if (before->high_bidder < 0 && !strcmp(verb, "pass") && after.phase != EST_PHASE_BID)
+            sb_addf(out, "; nobody bid: %s gets %s free", names[before->auctioneer], piece);
+        break;
+    case EST_PHASE_DECIDE:
+        if (!strcmp(verb, "sell"))
+            sb_addf(out, "%s sells %s to %s for $%dM", names[seat], piece,
+                    names[before->high_bidder], before->high_bid);
+        else
+            sb_addf(out, "%s buys %s, paying %s $%dM", names[seat], piece,
+                    names[before->high_bidder], before->high_bid);
+        break;
+    case EST_PHASE_PLACE:
+        describe_placement(before, &after, &w, names, out);
+        break;
+    case EST_PHASE_ROUND_END:
+        sb_addf(out, "Round %d begins; %s starts", after.round + 1, names[after.round_starter]);
+        break;
+    case EST_PHASE_OVER:
+        break;
+    }
+    describe_outcome(before, &after, out);
+}
+
+/* ---------------------------------------------------------------- invariants */
+
+static bool check_cubes(const EstatesState *s, char *err, size_t errlen)
+{
+    int seen[EST_CUBES] = {0};
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++) {
+        if (s->display_lo[r] < 0 || s->display_hi[r] > EST_DISPLAY_LEN)
+            return fail(err, errlen, "display row %d has bounds %d..%d", r, s->display_lo[r],
+                        s->display_hi[r]);
+        for (int i = s->display_lo[r]; i < s->display_hi[r]; i++) {
+            int c = s->display[r][i];
+            if (c < 0 || c >= EST_CUBES || seen[c]++ || s->cube_place[c] != EST_CUBE_DISPLAY)
+                return fail(err, errlen, "display cube %d is doubled or misplaced", c);
+        }
+    }
+    for (int row = 0; row < EST_ROWS; row++)
+        for (int lot = 0; lot < EST_LOTS; lot++) {
+            int h = s->height[row][lot];
+            if (h < 0 || h > EST_STACK_MAX || (h && lot > 0 && !s->height[row][lot - 1]))
+                return fail(err, errlen, "row %d lot %d has height %d", row, lot, h);
+            if (h > 1 && estates_white_dirt(row, lot))
+                return fail(err, errlen, "white dirt at row %d lot %d holds %d cubes", row, lot, h);
+            for (int i = 0; i < h; i++) {
+                int c = s->stack[row][lot][i];
+                if (c < 0 || c >= EST_CUBES || seen[c]++ || s->cube_place[c] != EST_CUBE_BOARD)
+                    return fail(err, errlen, "board cube %d is doubled or misplaced", c);
+                if (i && est_value(c) >= est_value(s->stack[row][lot][i - 1]))
+                    return fail(err, errlen, "row %d lot %d does not get smaller upward", row, lot);
+                if (s->certificate[est_colour(c)] < 0)
+                    return fail(err, errlen, "the certificate of a built colour is unowned");
+            }
+        }
+    int counts[5] = {0};
+    for (int c = 0; c < EST_CUBES; c++) {
+        if (s->cube_place[c] < EST_CUBE_BOX || s->cube_place[c] > EST_CUBE_GONE)
+            return fail(err, errlen, "cube %d is nowhere", c);
+        counts[s->cube_place[c]]++;
+    }
+    int auction = s->piece_kind == EST_PIECE_CUBE ? 1 : 0;
+    if (counts[EST_CUBE_AUCTION] != auction ||
+        (auction && s->cube_place[s->piece] != EST_CUBE_AUCTION))
+        return fail(err, errlen, "%d cubes under auction", counts[EST_CUBE_AUCTION]);
+    if (counts[EST_CUBE_BOX] != EST_CUBES - EST_DISPLAY_ROWS * EST_DISPLAY_LEN)
+        return fail(err, errlen, "%d cubes in the box, not 12", counts[EST_CUBE_BOX]);
+    return true;
+}
+
+static bool check_roofs(const EstatesState *s, char *err, size_t errlen)
+{
+    int seen[EST_ROOFS] = {0}, on_board = 0;
+    for (int i = 0; i < s->roof_pile_count; i++) {
+        int r = s->roof_pile[i];
+        if (r < 0 || r >= EST_ROOFS || seen[r]++ || s->roof_place[r] != EST_AT_SUPPLY)
+            return fail(err, errlen, "rooftop %d in the pile is doubled or misplaced", r);
+    }
+    for (int row = 0; row < EST_ROWS; row++)
+        for (int lot = 0; lot < EST_LOTS; lot++) {
+            int r = s->roof[row][lot];
+            if (r < 0)
+                continue;
+            if (r >= EST_ROOFS || seen[r]++ || s->roof_place[r] != EST_AT_BOARD ||
+                !s->height[row][lot])
+                return fail(err, errlen, "rooftop %d on the board is misplaced", r);
+            on_board++;
+        }
+    int auction = s->piece_kind == EST_PIECE_ROOF;
+    if (auction && (s->roof_place[s->piece] != EST_AT_AUCTION || seen[s->piece]++))
+        return fail(err, errlen, "the rooftop under auction is misplaced");
+    for (int r = 0; r < EST_ROOFS; r++)
+        if (seen[r] != 1)
+            return fail(err, errlen, "rooftop %d is missing or doubled", r);
+    if (s->roof_pile_count + on_board + auction != EST_ROOFS)
+        return fail(err, errlen, "%d rooftops accounted for, not 12",
+                    s->roof_pile_count + on_board + auction);
+    return true;
+}
+
+static bool check_tokens(const EstatesState *s, char *err, size_t errlen)
+{
+    int permits_seen[EST_ROWS][2] = {{0}};
+    for (int p = 0; p < EST_PERMITS; p++) {
+        bool under_auction = s->piece_kind == EST_PIECE_PERMIT && s->piece == p;
+        if ((s->permit_place[p] == EST_AT_AUCTION) != under_auction)
+            return fail(err, errlen, "permit %d is wrongly under auction", p + 1);
+        if (s->permit_place[p] == EST_AT_BOARD) {
+            int row = s->permit_row[p];
+            if (row < 0 || row >= EST_ROWS || (s->permit_sign[p] != 1 && s->permit_sign[p] != -1))
+                return fail(err, errlen, "permit %d stands nowhere", p + 1);
+            permits_seen[row][0]++;
+        }
+    }
+    for (int row = 0; row < EST_ROWS; row++) {
+        int req = estates_requirement(s, row);
+        if (req < 1 || req > EST_LOTS - 1 || req < estates_built(s, row))
+            return fail(err, errlen, "row %d needs %d lots with %d built", row + 1, req,
+                        estates_built(s, row));
+        if (!permits_seen[row][0] && req != EST_BASE_REQUIREMENT)
+            return fail(err, errlen, "row %d needs %d lots without a permit", row + 1, req);
+    }
+    if ((s->mayor_place == EST_AT_AUCTION) != (s->piece_kind == EST_PIECE_MAYOR))
+        return fail(err, errlen, "the mayor is wrongly under auction");
+    if (s->mayor_place == EST_AT_BOARD && (s->mayor_row < 0 || s->mayor_row >= EST_ROWS))
+        return fail(err, errlen, "the mayor stands nowhere");
+    if ((s->cancel_place == EST_AT_AUCTION) != (s->piece_kind == EST_PIECE_CANCEL) ||
+        s->cancel_place == EST_AT_BOARD)
+        return fail(err, errlen, "the cancel cube is misplaced");
+    return true;
+}
+
+static bool est_check_invariants(const GameState *state, char *err, size_t errlen)
+{
+    const EstatesState *s = ces(state);
+    int total = 0;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (s->hand[seat] < 0 || s->box[seat] < 0)
+            return fail(err, errlen, "seat %d has $%dM in hand and %d checks in the box", seat,
+                        s->hand[seat], s->box[seat]);
+        total += s->hand[seat] + s->box[seat];
+    }
+    if (total != EST_START_MONEY * s->base.players)
+        return fail(err, errlen, "$%dM in play, not $%dM", total,
+                    EST_START_MONEY * s->base.players);
+    return check_cubes(s, err, errlen) && check_roofs(s, err, errlen) &&
+           check_tokens(s, err, errlen);
+}
+
+/* ---------------------------------------------------------------- test layouts */
+
+static bool parse_building(EstatesState *s, int row, int lot, char *token, bool *roof_used,
+                           char *err, size_t errlen)
+{
+    char *colon = strchr(token, ':');
+    if (colon) {
+        *colon = '\0';
+        int value = atoi(colon + 1);
+        if (value < 1 || value > 6)
+            return fail(err, errlen, "'%s' is not a rooftop value", colon + 1);
+        int roof = (value - 1) * 2 + (roof_used[(value - 1) * 2] ? 1 : 0);
+        if (roof_used[roof])
+            return fail(err, errlen, "a third rooftop %d", value);
+        roof_used[roof] = true;
+        s->roof[row][lot] = (int8_t)roof;
+        s->roof_place[roof] = EST_AT_BOARD;
+    }
+    for (char *save = NULL, *name = strtok_r(token, "/", &save); name;
+         name = strtok_r(NULL, "/", &save)) {
+        int cube = estates_parse_cube(name);
+        if (cube < 0 || s->cube_place[cube] != EST_CUBE_BOX)
+            return fail(err, errlen, "'%s' is not a cube or is used twice", name);
+        int h = s->height[row][lot];
+        if (h && (estates_white_dirt(row, lot) ||
+                  est_value(cube) >= est_value(s->stack[row][lot][h - 1])))
+            return fail(err, errlen, "'%s' cannot go on row %d lot %d", name, row + 1, lot + 1);
+        s->stack[row][lot][s->height[row][lot]++] = (int8_t)cube;
+        s->cube_place[cube] = EST_CUBE_BOARD;
+    }
+    return true;
+}
+
+static bool parse_display(EstatesState *s, const char *display, char *err, size_t errlen)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", display);
+    char *rest = copy;
+    for (int r = 0; r < EST_DISPLAY_ROWS; r++) {
+        char *bar = rest ? strchr(rest, '|') : NULL;
+        if (bar)
+            *bar = '\0';
+        s->display_lo[r] = s->display_hi[r] = 0;
+        for (char *save = NULL, *name = rest ? strtok_r(rest, " ", &save) : NULL; name;
+             name = strtok_r(NULL, " ", &save)) {
+            int cube = estates_parse_cube(name);
+            if (cube < 0 || s->cube_place[cube] != EST_CUBE_BOX ||
+                s->display_hi[r] == EST_DISPLAY_LEN)
+                return fail(err, errlen, "display cube '%s' is unknown, used twice or too many",
+                            name);
+            s->display[r][s->display_hi[r]++] = (int8_t)cube;
+            s->cube_place[cube] = EST_CUBE_DISPLAY;
+        }
+        rest = bar ? bar + 1 : NULL;
+    }
+    return true;
+}
+
+static bool parse_permits(EstatesState *s, const char *permits, char *err, size_t errlen)
+{
+    char copy[64];
+    snprintf(copy, sizeof copy, "%s", permits);
+    for (char *save = NULL, *token = strtok_r(copy, " ", &save); token;
+         token = strtok_r(NULL, " ", &save)) {
+        if (strlen(token) != 4 || token[0] < '1' || token[0] > '3' || token[1] != ':' ||
+            token[2] < '1' || token[2] > '3' || (token[3] != '+' && token[3] != '-'))
+            return fail(err, errlen, "'%s' is not a permit such as 3:2+", token);
+        int p = token[0] - '1';
+        if (s->permit_place[p] != EST_AT_SUPPLY)
+            return fail(err, errlen, "permit %d is placed twice", p + 1);
+        s->permit_place[p] = EST_AT_BOARD;
+        s->permit_row[p] = (int8_t)(token[2] - '1');
+        s->permit_sign[p] = (int8_t)(token[3] == '+' ? 1 : -1);
+    }
+    for (int row = 0; row < EST_ROWS; row++)
+        if (!check_requirement(s, row, estates_requirement(s, row), "the layout", err, errlen))
+            return false;
+    return true;
+}
+
+bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const char *permits,
+                        const char *display, const char *certs, int auctioneer, char *err,
+                        size_t errlen)
+{
+    clear_board(s);
+    for (int c = 0; c < EST_CUBES; c++)
+        s->cube_place[c] = EST_CUBE_BOX;
+    bool roof_used[EST_ROOFS] = {false};
+    for (int i = 0; i < EST_ROOFS; i++)
+        s->roof_place[i] = EST_AT_SUPPLY;
+    for (int row = 0; row < EST_ROWS; row++) {
+        char copy[256];
+        snprintf(copy, sizeof copy, "%s", rows[row]);
+        int lot = 0;
+        for (char *save = NULL, *token = strtok_r(copy, " ", &save); token;
+             token = strtok_r(NULL, " ", &save)) {
+            if (lot == EST_LOTS)
+                return fail(err, errlen, "row %d has more than 10 buildings", row + 1);
+            if (!parse_building(s, row, lot++, token, roof_used, err, errlen))
+                return false;
+        }
+    }
+    if (!parse_display(s, display, err, errlen) || !parse_permits(s, permits, err, errlen))
+        return false;
+    /* The unused cubes of a real game: keep 12 in the box, the others left the game. */
+    int boxed = 0;
+    for (int c = 0; c < EST_CUBES; c++)
+        if (s->cube_place[c] == EST_CUBE_BOX && ++boxed > EST_CUBES - 24)
+            s->cube_place[c] = EST_CUBE_GONE;
+    if (boxed < EST_CUBES - 24)
+        return fail(err, errlen, "more than 24 cubes in the layout");
+    s->roof_pile_count = 0;
+    for (int r = 0; r < EST_ROOFS; r++)
+        if (!roof_used[r])
+            s->roof_pile[s->roof_pile_count++] = (int8_t)r;
+    if (!certs || strlen(certs) != EST_COLOURS)
+        return fail(err, errlen, "certificates: one character per colour (b r y g p w)");
+    for (int c = 0; c < EST_COLOURS; c++)
+        s->certificate[c] = (int8_t)(certs[c] == '-' ? -1 : certs[c] - '0');
+    start_turn(s, auctioneer);
+    return true;
+}
+
+/* ---------------------------------------------------------------- the table */
+
+static const char *const money_choices[] = {"hidden", "open"};
+
+static const OptionSpec estates_options[] = {
+    {"money", "Money", "Hidden: only you see your money in hand. Open: everyone's is shown.",
+     OPTION_CHOICE, 0, 1, EST_MONEY_HIDDEN, money_choices},
+    {"rounds", "Rounds",
+     "Play several rounds; money carries over, scores add up, two round wins end it at once.",
+     OPTION_NUMBER, 1, EST_ROUNDS_MAX, 1, NULL},
+};
+
+const GameRules estates_rules = {
+    .id = "estates",
+    .name = "The Estates",
+    .pitch = "Auction floors and rooftops; build three rows, but only finished rows pay.",
+    .min_players = 2,
+    .max_players = 6,
+    .default_players = 4,
+    .hides_information = true,
+    .options = estates_options,
+    .option_count = 2,
+    .validate_options = NULL,
+    .new_game = est_new_game,
+    .clone = est_clone,
+    .free_state = est_free,
+    .to_move = est_to_move,
+    .legal_moves = est_legal_moves,
+    .apply = est_apply,
+    .scores = est_scores,
+    .winners = est_winners,
+    .score_sheet = est_score_sheet,
+    .determinize = est_determinize,
+    .describe = est_describe,
+    .describe_move = est_describe_move,
+    .check_invariants = est_check_invariants,
+    .bot = &estates_bot_hooks,
+};

@@ -1,0 +1,273 @@
+/* Mint Bid: what the bots know about the game.
+ *
+ * The search (src/ai) is shared by all games; this file gives it
+ *   - an evaluation: VP now, plus a share of the VP still to be auctioned in proportion to the
+ *     mints each seat holds, turned into win chances with a softmax;
+ *   - candidate moves: a few bid amounts (the smallest raise, a little more, a partner bid split
+ *     evenly) instead of every integer, a spread of closed bids;
+ *   - a quick rollout policy: bid for a location while it is cheap for its VP, lay cards where
+ *     they match. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mintbid.h"
+
+#define SOFTMAX_TEMPERATURE 3.0
+#define AVERAGE_VP 3.5
+
+/* VP still to be won: the deck (hidden: an average), the block and the location on auction. */
+static double remaining_vp(const MintBidState *s)
+{
+    double vp = s->deck_count * AVERAGE_VP;
+    for (int i = 0; i < s->block_count; i++)
+        vp += mintbid_cards[s->block[i]].vp;
+    if (s->auction.card >= 0 && s->phase < MB_PHASE_DEED)
+        vp += mintbid_cards[s->auction.card].vp;
+    return vp;
+}
+
+/* Expected final VP of each contender (seats, then the AI in slot `players`). */
+static int expected_vp(const MintBidState *s, double *value)
+{
+    int n = s->base.players, contenders = n + (s->ai_area >= 0 ? 1 : 0);
+    double remaining = remaining_vp(s), mints = 0;
+    for (int seat = 0; seat < n; seat++)
+        mints += s->mints[seat];
+    /* In the full game every location counts for two seats. */
+    double pool = remaining * (s->mode == MB_MODE_FULL ? 2.0 : 1.0);
+    double ai_share = s->mode == MB_MODE_SOLO ? 0.5 : s->mode == MB_MODE_TWO_AI ? 0.3 : 0.0;
+    for (int seat = 0; seat < n; seat++) {
+        double share = mints > 0 ? s->mints[seat] / mints : 1.0 / n;
+        value[seat] = mintbid_vp(s, seat) + pool * (1.0 - ai_share) * share;
+    }
+    if (contenders > n)
+        value[n] = mintbid_vp(s, MB_AI) + pool * ai_share;
+    return contenders;
+}
+
+static void mb_evaluate(const GameState *state, double *out)
+{
+    const MintBidState *s = (const MintBidState *)state;
+    double value[MAX_SEATS + 1], weight[MAX_SEATS + 1], total = 0, top = -1e9;
+    int contenders = expected_vp(s, value);
+    for (int i = 0; i < contenders; i++)
+        top = value[i] > top ? value[i] : top;
+    for (int i = 0; i < contenders; i++) {
+        weight[i] = exp((value[i] - top) / SOFTMAX_TEMPERATURE);
+        total += weight[i];
+    }
+    for (int seat = 0; seat < s->base.players; seat++)
+        out[seat] = weight[seat] / total;
+}
+
+/* ---------------------------------------------------------------- candidates */
+
+static void add_unique(MoveList *out, const char *move)
+{
+    if (!movelist_contains(out, move))
+        movelist_add(out, move);
+}
+
+static bool applies(const MintBidState *s, const char *move)
+{
+    MintBidState copy = *s;
+    return mintbid_rules.apply(&copy.base, move, NULL, 0);
+}
+
+static void add_if_legal(const MintBidState *s, MoveList *out, const char *move)
+{
+    if (!movelist_contains(out, move) && applies(s, move))
+        movelist_add(out, move);
+}
+
+static void open_candidates(const MintBidState *s, MoveList *out)
+{
+    const MintBidAuction *a = &s->auction;
+    char move[MOVE_MAX];
+    const int raises[3] = {1, 2, 4};
+    for (int i = 0; i < 3; i++) {
+        snprintf(move, sizeof move, "bid %d", a->high + raises[i]);
+        add_if_legal(s, out, move);
+    }
+    if (s->mode == MB_MODE_FULL) {
+        static const char *const sides[2] = {"left", "right"};
+        for (int side = 0; side < 2; side++)
+            for (int extra = 1; extra <= 2; extra++) {
+                int total = a->high + extra;
+                if (total < 2)
+                    continue;
+                int partner_share = total / 2, own = total - partner_share;
+                snprintf(move, sizeof move, "bid %d+%d %s", own, partner_share, sides[side]);
+                add_if_legal(s, out, move);
+            }
+    }
+    add_if_legal(s, out, "pass");
+    add_if_legal(s, out, "withdraw");
+}
+
+static void secret_candidates(const MintBidState *s, int seat, MoveList *out)
+{
+    int mints = s->mints[seat];
+    const int amounts[6] = {0, 1, 2, 3, mints / 2, mints};
+    for (int i = 0; i < 6; i++)
+        if (amounts[i] <= mints) {
+            char move[MOVE_MAX];
+            snprintf(move, sizeof move, "secret %d", amounts[i]);
+            add_unique(out, move);
+        }
+}
+
+static void mb_candidates(const GameState *state, MoveList *out)
+{
+    const MintBidState *s = (const MintBidState *)state;
+    int seat = mintbid_to_move(s);
+    switch (s->phase) {
+    case MB_PHASE_OPEN:
+        open_candidates(s, out);
+        break;
+    case MB_PHASE_SECRET:
+        secret_candidates(s, seat, out);
+        break;
+    case MB_PHASE_AI_ANSWER: {
+        char move[MOVE_MAX];
+        for (int extra = 1; extra <= 2; extra++) {
+            snprintf(move, sizeof move, "bid %d", s->auction.best + extra);
+            add_if_legal(s, out, move);
+        }
+        add_unique(out, "pass");
+        break;
+    }
+    default:
+        mintbid_rules.legal_moves(state, out);
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- rollouts */
+
+/* What a seat will pay at most for the location on auction in a rollout. */
+static int price_limit(const MintBidState *s, Rng *rng)
+{
+    int vp = mintbid_cards[s->auction.card].vp;
+    return vp + (int)rng_below(rng, 3) - 1;
+}
+
+static bool best_spot(const MintBidState *s, int area, char *move_out)
+{
+    int cols[2 * MB_COLS], rows[2 * MB_COLS], best = -1;
+    int n = mintbid_place_spots(s, area, cols, rows);
+    for (int i = 0; i < n; i++) {
+        MintBidState trial = *s;
+        char move[MOVE_MAX];
+        snprintf(move, sizeof move, "place %c %d %d", 'A' + area, cols[i], rows[i]);
+        int before = mintbid_area_matches(s, area);
+        if (!mintbid_rules.apply(&trial.base, move, NULL, 0))
+            continue;
+        int gain = trial.area[area].count > s->area[area].count
+                       ? mintbid_area_matches(&trial, area) - before
+                       : 0;
+        if (gain > best) {
+            best = gain;
+            snprintf(move_out, MOVE_MAX, "%s", move);
+        }
+    }
+    return best >= 0;
+}
+
+static bool mb_rollout_move(const GameState *state, Rng *rng, char *move_out)
+{
+    const MintBidState *s = (const MintBidState *)state;
+    const MintBidAuction *a = &s->auction;
+    int seat = mintbid_to_move(s);
+    switch (s->phase) {
+    case MB_PHASE_OPEN: {
+        int bid = a->high + 1;
+        if (bid <= s->mints[seat] && bid <= price_limit(s, rng)) {
+            snprintf(move_out, MOVE_MAX, "bid %d", bid);
+            return true;
+        }
+        if (a->high == 0)
+            return false; /* an opening that must bid: any legal move */
+        bool in_high = a->high_seat[0] == seat || a->high_seat[1] == seat;
+        snprintf(move_out, MOVE_MAX, "%s", in_high ? "pass" : "withdraw");
+        return true;
+    }
+    case MB_PHASE_PROPOSAL:
+        snprintf(move_out, MOVE_MAX, "%s",
+                 a->prop_share_to <= price_limit(s, rng) / 2 + 1 ? "agree" : "refuse");
+        return true;
+    case MB_PHASE_SECRET: {
+        int limit = price_limit(s, rng) / 2;
+        int bid = (int)rng_below(rng, (uint32_t)(limit > 0 ? limit + 1 : 1));
+        snprintf(move_out, MOVE_MAX, "secret %d", bid < s->mints[seat] ? bid : s->mints[seat]);
+        return true;
+    }
+    case MB_PHASE_SOLO_BID:
+        snprintf(move_out, MOVE_MAX, "%s", s->mints[0] >= 1 ? "bid 1" : "withdraw");
+        return true;
+    case MB_PHASE_SOLO_ANSWER:
+        snprintf(move_out, MOVE_MAX, "%s",
+                 s->mints[0] > s->ai_bid && s->ai_bid + 1 <= price_limit(s, rng) ? "raise"
+                                                                                 : "withdraw");
+        return true;
+    case MB_PHASE_AI_ANSWER:
+        if (a->best + 1 <= s->mints[seat] && a->best + 1 <= price_limit(s, rng))
+            snprintf(move_out, MOVE_MAX, "bid %d", a->best + 1);
+        else
+            snprintf(move_out, MOVE_MAX, "pass");
+        return true;
+    case MB_PHASE_PLACE:
+        return best_spot(s, a->area, move_out);
+    default:
+        return false;
+    }
+}
+
+/* ---------------------------------------------------------------- the end */
+
+/* A seat's lead over the best other contender (the AI included). */
+static int lead(const MintBidState *s, int seat)
+{
+    int best = -1000;
+    for (int other = 0; other < s->base.players; other++)
+        if (other != seat && mintbid_vp(s, other) > best)
+            best = mintbid_vp(s, other);
+    if (s->ai_area >= 0 && mintbid_vp(s, MB_AI) > best)
+        best = mintbid_vp(s, MB_AI);
+    return mintbid_vp(s, seat) - best;
+}
+
+/* The end-of-game abilities need no search: the rest of the game is known, so take the move
+ * that leaves the biggest lead (the first one listed, "skip" included, on a tie). */
+static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+{
+    const MintBidState *s = (const MintBidState *)state;
+    (void)rng;
+    if (level == BOT_EASY || (s->phase != MB_PHASE_DEED && s->phase != MB_PHASE_UTILITY &&
+                              s->phase != MB_PHASE_PRODUCTION))
+        return false;
+    int seat = mintbid_to_move(s), best = -10000;
+    MoveList moves = MOVELIST_INIT;
+    mintbid_rules.legal_moves(state, &moves);
+    for (int i = 0; i < moves.count; i++) {
+        MintBidState trial = *s;
+        if (!mintbid_rules.apply(&trial.base, moves.items[i], NULL, 0))
+            continue;
+        int value = lead(&trial, seat);
+        if (value > best) {
+            best = value;
+            snprintf(move_out, MOVE_MAX, "%s", moves.items[i]);
+        }
+    }
+    movelist_free(&moves);
+    return best > -10000;
+}
+
+const GameBotHooks mintbid_bot_hooks = {
+    .evaluate = mb_evaluate,
+    .candidates = mb_candidates,
+    .rollout_move = mb_rollout_move,
+    .choose = mb_choose,
+    .search_iterations = 1000,
+};

@@ -1,0 +1,2279 @@
+/* Mint Bid: the rules. See mintbid.h for the state and docs/notation-mintbid.md for moves.
+ *
+ * Moves (seats are numbered from 1 in moves and messages; areas are letters A, B, ..):
+ *   auction 13 open | auction 13 closed   the auctioneer puts location 13 up
+ *   bid 3 | bid 2+1 left | bid 2+1 right  a bid alone, or a proposal to a neighbour (own + its)
+ *   agree | refuse                        the asked neighbour's answer
+ *   pass | withdraw
+ *   secret 4                              a closed bid
+ *   winner 3                              the auctioneer names the winner of a closed tie
+ *   share left | share right              a lone winner picks the neighbour to share with
+ *   place B 0 1                           lay the location: area, column, row
+ *   bid 6 | pass                          two players + AI: outbid the AI's bid, or let it be
+ *   bid 1 | raise | withdraw              solitaire: open, outbid the AI by one, give up
+ *   move B 2 1 3 2 | rotate B 2 1 | skip  the Utility and Production abilities */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/movewords.h"
+#include "mintbid.h"
+
+enum { G = MB_GREEN, B = MB_BLUE, P = MB_PINK, Y = MB_YELLOW };
+
+const MintBidCard mintbid_cards[MB_CARDS] = {
+    {"Land Office", MB_DEED, 1, G, G},     {"Title Company", MB_DEED, 2, B, G},
+    {"Courthouse", MB_DEED, 3, P, Y},      {"Bank", MB_DEED, 4, Y, B},
+    {"City Hall", MB_DEED, 5, G, P},       {"Stock Exchange", MB_DEED, 6, B, Y},
+    {"Records Hall", MB_DEED, 3, Y, Y},    {"Water Works", MB_UTILITY, 1, B, B},
+    {"Power Plant", MB_UTILITY, 2, Y, P},  {"Rail Depot", MB_UTILITY, 3, G, B},
+    {"Gas Works", MB_UTILITY, 4, P, G},    {"Telegraph Office", MB_UTILITY, 5, B, Y},
+    {"Harbor", MB_UTILITY, 6, G, Y},       {"Post Office", MB_UTILITY, 2, P, P},
+    {"Fire Station", MB_UTILITY, 4, Y, G}, {"Mine", MB_PRODUCTION, 1, Y, Y},
+    {"Factory", MB_PRODUCTION, 2, G, B},   {"Mill", MB_PRODUCTION, 3, B, P},
+    {"Foundry", MB_PRODUCTION, 4, P, Y},   {"Brewery", MB_PRODUCTION, 5, Y, G},
+    {"Shipyard", MB_PRODUCTION, 6, P, B},  {"Bakery", MB_PRODUCTION, 1, G, P},
+    {"Workshop", MB_PRODUCTION, 5, B, G},  {"Museum", MB_CULTURE, 1, P, P},
+    {"Theater", MB_CULTURE, 2, Y, B},      {"Library", MB_CULTURE, 3, B, G},
+    {"Opera House", MB_CULTURE, 4, G, Y},  {"Gallery", MB_CULTURE, 5, P, B},
+    {"Stadium", MB_CULTURE, 6, Y, P},      {"Botanic Garden", MB_CULTURE, 6, G, G},
+};
+
+static const char *const type_names[MB_TYPES] = {"Deed", "Utility", "Production", "Culture"};
+static const char *const colour_names[4] = {"green", "blue", "pink", "yellow"};
+static const char *const ai_names[] = {"", "The Developer", "The Engineer", "The Industrialist",
+                                       "The Curator"};
+static const char *const ai_choices[] = {"none", "developer", "engineer", "industrialist",
+                                         "curator"};
+
+/* The AI cards' tables, indexed by the die minus 1. Solitaire: 0 withdraw, 1 / 2 raise by that
+ * much, 3 take it if it is the favourite type (else raise by 1). Two players: 0 pass, k > 0 bid
+ * the current bid plus k (one more on the favourite type). */
+enum { SOLO_W = 0, SOLO_S = 3 };
+static const int8_t solo_table[5][6] = {
+    {0},
+    {SOLO_W, SOLO_W, 1, 1, 2, SOLO_S},
+    {SOLO_W, 1, 1, 1, 2, SOLO_S},
+    {SOLO_W, SOLO_W, 1, 2, 2, SOLO_S},
+    {SOLO_W, SOLO_W, SOLO_W, 1, 2, SOLO_S},
+};
+static const int8_t duo_table[5][6] = {
+    {0}, {0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4},
+};
+
+static MintBidState *mb(GameState *s)
+{
+    return (MintBidState *)s;
+}
+static const MintBidState *cmb(const GameState *s)
+{
+    return (const MintBidState *)s;
+}
+
+static int popcount(unsigned bits)
+{
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        n++;
+    return n;
+}
+
+static unsigned who_bit(int who)
+{
+    return 1u << who;
+}
+
+/* ---------------------------------------------------------------- names */
+
+const char *mintbid_type_name(int type)
+{
+    return type >= 0 && type < MB_TYPES ? type_names[type] : "?";
+}
+
+const char *mintbid_colour_name(int colour)
+{
+    return colour >= 0 && colour < 4 ? colour_names[colour] : "?";
+}
+
+const char *mintbid_ai_name(int ai)
+{
+    return ai >= 1 && ai <= 4 ? ai_names[ai] : "";
+}
+
+int mintbid_ai_favourite(int ai)
+{
+    return ai >= 1 && ai <= 4 ? ai - 1 : -1;
+}
+
+int mintbid_left_colour(const MintBidState *s, int card)
+{
+    return s->rotated[card] ? mintbid_cards[card].right : mintbid_cards[card].left;
+}
+
+int mintbid_right_colour(const MintBidState *s, int card)
+{
+    return s->rotated[card] ? mintbid_cards[card].left : mintbid_cards[card].right;
+}
+
+int mintbid_parse_card(const char *text)
+{
+    if (!text || !*text)
+        return -1;
+    char *end;
+    long number = strtol(text, &end, 10);
+    if (!*end)
+        return number >= 1 && number <= MB_CARDS ? (int)number - 1 : -1;
+    for (int c = 0; c < MB_CARDS; c++) {
+        const char *a = mintbid_cards[c].name, *b = text;
+        while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b))
+            a++, b++;
+        if (!*a && !*b)
+            return c;
+    }
+    return -1;
+}
+
+/* "the Harbor" */
+static const char *card_name(int card)
+{
+    return card >= 0 ? mintbid_cards[card].name : "?";
+}
+
+static char area_letter(int area)
+{
+    return (char)('A' + area);
+}
+
+/* ---------------------------------------------------------------- the table */
+
+int mintbid_to_move(const MintBidState *s);
+
+bool mintbid_controls(const MintBidState *s, int area, int who)
+{
+    return area >= 0 && area < s->area_count && (s->area[area].controllers & who_bit(who));
+}
+
+int mintbid_block_between(const MintBidState *s, int a, int b)
+{
+    if (s->mode != MB_MODE_FULL || a == b)
+        return -1;
+    if (mintbid_left_of(s, a) == b)
+        return a;
+    if (mintbid_left_of(s, b) == a)
+        return b;
+    return -1;
+}
+
+int mintbid_card_at(const MintBidState *s, int area, int col, int row)
+{
+    const MintBidArea *a = &s->area[area];
+    if (col < 1 || col > a->width || row < 1 || row > MB_ROWS)
+        return -1;
+    return a->cell[row - 1][col - 1];
+}
+
+/* The card at internal column c, row r (0-based); -1 if empty or outside. */
+static int cell_at(const MintBidArea *a, int c, int r)
+{
+    if (c < 0 || c >= MB_COLS || r < 0 || r >= MB_ROWS)
+        return -1;
+    return a->cell[r][c];
+}
+
+static bool touches_a_card(const MintBidArea *a, int c, int r)
+{
+    return cell_at(a, c - 1, r) >= 0 || cell_at(a, c + 1, r) >= 0 || cell_at(a, c, 1 - r) >= 0;
+}
+
+bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
+{
+    if (area < 0 || area >= s->area_count)
+        return fail(err, errlen, "there is no area %c", area_letter(area));
+    const MintBidArea *a = &s->area[area];
+    if (row < 1 || row > MB_ROWS)
+        return fail(err, errlen, "a block has two rows: row 1 (top) or 2 (bottom)");
+    if (a->count == 0) {
+        if (col != 1)
+            return fail(err, errlen, "area %c is empty: lay the first card in column 1",
+                        area_letter(area));
+        return true;
+    }
+    if (col < 0 || col > a->width + 1)
+        return fail(err, errlen, "columns of area %c run from 0 to %d", area_letter(area),
+                    a->width + 1);
+    if (a->width + 1 >= MB_COLS)
+        return fail(err, errlen, "area %c is full", area_letter(area));
+    int taken = cell_at(a, col - 1, row - 1);
+    if (taken >= 0)
+        return fail(err, errlen, "%c %d %d is taken by the %s", area_letter(area), col, row,
+                    card_name(taken));
+    if (!touches_a_card(a, col - 1, row - 1))
+        return fail(err, errlen, "a card must touch another card of its block");
+    return true;
+}
+
+int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[])
+{
+    int n = 0, width = s->area[area].width;
+    for (int col = 0; col <= width + 1; col++)
+        for (int row = 1; row <= MB_ROWS; row++)
+            if (mintbid_can_place(s, area, col, row, NULL, 0)) {
+                cols[n] = col;
+                rows[n++] = row;
+            }
+    return n;
+}
+
+/* Lays a card at notation (col, row); the spot was checked. Column 0 shifts the grid right. */
+static void lay_card(MintBidState *s, int area, int card, int col, int row)
+{
+    MintBidArea *a = &s->area[area];
+    int c = col - 1;
+    if (c < 0) {
+        for (int r = 0; r < MB_ROWS; r++) {
+            memmove(&a->cell[r][1], &a->cell[r][0], MB_COLS - 1);
+            a->cell[r][0] = -1;
+        }
+        for (int k = 0; k < MB_CARDS; k++)
+            if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
+                s->card_col[k]++;
+        a->width++;
+        c = 0;
+    }
+    a->cell[row - 1][c] = (int8_t)card;
+    if (c + 1 > a->width)
+        a->width = (int8_t)(c + 1);
+    a->count++;
+    s->where[card] = MB_ON_TABLE;
+    s->card_area[card] = (int8_t)area;
+    s->card_col[card] = (int8_t)c;
+    s->card_row[card] = (int8_t)(row - 1);
+}
+
+/* Shifts an area so that its leftmost card is in column 0 and recomputes its width. */
+static void normalise_area(MintBidState *s, int area)
+{
+    MintBidArea *a = &s->area[area];
+    int lo = MB_COLS, hi = -1;
+    for (int c = 0; c < MB_COLS; c++)
+        for (int r = 0; r < MB_ROWS; r++)
+            if (a->cell[r][c] >= 0) {
+                lo = c < lo ? c : lo;
+                hi = c > hi ? c : hi;
+            }
+    if (hi < 0) {
+        a->width = 0;
+        return;
+    }
+    if (lo > 0) {
+        for (int r = 0; r < MB_ROWS; r++) {
+            memmove(&a->cell[r][0], &a->cell[r][lo], (size_t)(MB_COLS - lo));
+            memset(&a->cell[r][MB_COLS - lo], -1, (size_t)lo);
+        }
+        for (int k = 0; k < MB_CARDS; k++)
+            if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
+                s->card_col[k] = (int8_t)(s->card_col[k] - lo);
+    }
+    a->width = (int8_t)(hi - lo + 1);
+}
+
+/* Takes a card off the table without closing the gap (the grid keeps its frame). */
+static void lift_card(MintBidState *s, int card)
+{
+    MintBidArea *a = &s->area[s->card_area[card]];
+    a->cell[s->card_row[card]][s->card_col[card]] = -1;
+    a->count--;
+    s->where[card] = MB_UNUSED;
+}
+
+static bool area_connected(const MintBidArea *a)
+{
+    if (a->count == 0)
+        return true;
+    bool seen[MB_ROWS][MB_COLS] = {{false}};
+    int stack[MB_ROWS * MB_COLS], top = 0, reached = 0;
+    for (int c = 0; c < MB_COLS && !top; c++)
+        for (int r = 0; r < MB_ROWS && !top; r++)
+            if (a->cell[r][c] >= 0) {
+                seen[r][c] = true;
+                stack[top++] = r * MB_COLS + c;
+            }
+    while (top) {
+        int at = stack[--top], r = at / MB_COLS, c = at % MB_COLS;
+        reached++;
+        const int nr[3] = {r, r, 1 - r}, nc[3] = {c - 1, c + 1, c};
+        for (int i = 0; i < 3; i++)
+            if (cell_at(a, nc[i], nr[i]) >= 0 && !seen[nr[i]][nc[i]]) {
+                seen[nr[i]][nc[i]] = true;
+                stack[top++] = nr[i] * MB_COLS + nc[i];
+            }
+    }
+    return reached == a->count;
+}
+
+int mintbid_area_matches(const MintBidState *s, int area)
+{
+    const MintBidArea *a = &s->area[area];
+    int matches = 0;
+    for (int r = 0; r < MB_ROWS; r++)
+        for (int c = 0; c + 1 < a->width; c++) {
+            int x = a->cell[r][c], y = a->cell[r][c + 1];
+            if (x >= 0 && y >= 0 && mintbid_right_colour(s, x) == mintbid_left_colour(s, y))
+                matches++;
+        }
+    return matches;
+}
+
+/* Matches a card would make if laid at notation (col, row) of an area (unrotated). */
+static int match_gain(const MintBidState *s, int area, int card, int col, int row)
+{
+    const MintBidArea *a = &s->area[area];
+    int c = col - 1, r = row - 1, gain = 0;
+    int left = cell_at(a, c - 1, r), right = cell_at(a, c + 1, r);
+    if (left >= 0 && mintbid_right_colour(s, left) == mintbid_cards[card].left)
+        gain++;
+    if (right >= 0 && mintbid_cards[card].right == mintbid_left_colour(s, right))
+        gain++;
+    return gain;
+}
+
+/* ---------------------------------------------------------------- scores */
+
+int mintbid_matches(const MintBidState *s, int who)
+{
+    int total = 0;
+    for (int a = 0; a < s->area_count; a++)
+        if (mintbid_controls(s, a, who))
+            total += mintbid_area_matches(s, a);
+    return total;
+}
+
+int mintbid_locations(const MintBidState *s, int who)
+{
+    int total = 0;
+    for (int a = 0; a < s->area_count; a++)
+        if (mintbid_controls(s, a, who))
+            total += s->area[a].count;
+    return total;
+}
+
+int mintbid_type_count(const MintBidState *s, int who, int type)
+{
+    int total = 0;
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_ON_TABLE && mintbid_cards[k].type == type &&
+            mintbid_controls(s, s->card_area[k], who))
+            total++;
+    return total;
+}
+
+int mintbid_location_vp(const MintBidState *s, int who)
+{
+    int total = 0;
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_ON_TABLE && mintbid_controls(s, s->card_area[k], who))
+            total += mintbid_cards[k].vp;
+    return total;
+}
+
+int mintbid_culture_bonus(const MintBidState *s, int who)
+{
+    return s->holder[MB_CULTURE] == who ? mintbid_matches(s, who) : 0;
+}
+
+int mintbid_vp(const MintBidState *s, int who)
+{
+    return mintbid_location_vp(s, who) + mintbid_matches(s, who) + mintbid_culture_bonus(s, who);
+}
+
+int mintbid_majority(const MintBidState *s, int type)
+{
+    int best = 0, holder = MB_NOBODY;
+    bool tie = false;
+    for (int who = 0; who <= MB_AI; who++) {
+        if (who >= s->base.players && who != MB_AI)
+            continue;
+        if (who == MB_AI && s->ai_area < 0)
+            continue;
+        int n = mintbid_type_count(s, who, type);
+        if (n > best) {
+            best = n;
+            holder = who;
+            tie = false;
+        } else if (n == best && n > 0) {
+            tie = true;
+        }
+    }
+    return tie ? MB_NOBODY : holder;
+}
+
+bool mintbid_secret_visible(const MintBidState *s, int seat, int viewer)
+{
+    return s->auction.revealed || seat == viewer;
+}
+
+/* ---------------------------------------------------------------- setup and flow */
+
+static void reset_auction(MintBidState *s)
+{
+    MintBidAuction *a = &s->auction;
+    memset(a, 0, sizeof *a);
+    a->card = -1;
+    a->turn = a->high_bidder = a->prop_from = a->prop_to = -1;
+    a->high_seat[0] = a->high_seat[1] = -1;
+    a->win_seat[0] = a->win_seat[1] = -1;
+    a->winner = a->placer = a->area = a->answer_seat = a->best_seat = -1;
+    for (int i = 0; i < MAX_SEATS; i++)
+        a->secret[i] = -1;
+}
+
+static int roll_die(MintBidState *s)
+{
+    if (s->forced_count > 0) {
+        int roll = s->forced[0];
+        memmove(&s->forced[0], &s->forced[1], (size_t)(s->forced_count - 1));
+        s->forced_count--;
+        return roll;
+    }
+    return rng_range(&s->rng, 1, 6);
+}
+
+static void put_on_auction(MintBidState *s, int card)
+{
+    for (int i = 0; i < s->block_count; i++)
+        if (s->block[i] == card) {
+            memmove(&s->block[i], &s->block[i + 1], (size_t)(s->block_count - i - 1));
+            s->block_count--;
+            break;
+        }
+    s->where[card] = MB_ON_AUCTION;
+    s->auction.card = (int8_t)card;
+}
+
+static void start_round(MintBidState *s)
+{
+    s->round++;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        s->mints[seat] = (int16_t)(s->mints[seat] + s->income);
+        s->income_total[seat] = (int16_t)(s->income_total[seat] + s->income);
+    }
+    while (s->block_count < s->block_size && s->deck_count > 0) {
+        int card = s->deck[--s->deck_count];
+        s->where[card] = MB_IN_BLOCK;
+        s->block[s->block_count++] = (int8_t)card;
+    }
+    reset_auction(s);
+    if (s->mode == MB_MODE_SOLO) {
+        put_on_auction(s, s->block[0]);
+        s->phase = MB_PHASE_SOLO_BID;
+    } else {
+        s->phase = MB_PHASE_PICK;
+    }
+}
+
+static void roll_step(MintBidState *s)
+{
+    int roll = roll_die(s);
+    s->last_roll = (int8_t)roll;
+    s->rolls++;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        int gain = 0;
+        for (int k = 0; k < MB_CARDS; k++)
+            if (s->where[k] == MB_ON_TABLE && mintbid_cards[k].vp == roll &&
+                mintbid_controls(s, s->card_area[k], seat))
+                gain++;
+        s->mints[seat] = (int16_t)(s->mints[seat] + gain);
+        s->roll_total[seat] = (int16_t)(s->roll_total[seat] + gain);
+    }
+}
+
+static void run_abilities(MintBidState *s, MintBidPhase from);
+
+static void end_game(MintBidState *s)
+{
+    for (int t = 0; t < MB_TYPES; t++)
+        s->holder[t] = (int8_t)mintbid_majority(s, t);
+    run_abilities(s, MB_PHASE_DEED);
+}
+
+/* A location has been laid (or taken by the AI): the next auction, roll or round. */
+static void after_location(MintBidState *s)
+{
+    reset_auction(s);
+    if (s->mode != MB_MODE_SOLO)
+        s->auctioneer = (int8_t)mintbid_left_of(s, s->auctioneer);
+    if (s->block_count > 0) {
+        s->phase = MB_PHASE_PICK;
+        return;
+    }
+    if (s->mode != MB_MODE_SOLO)
+        roll_step(s);
+    if (s->deck_count > 0)
+        start_round(s);
+    else
+        end_game(s);
+}
+
+static void record_win(MintBidState *s, int seat0, int pay0, int seat1, int pay1, bool free)
+{
+    MintBidWin *w = &s->last_win;
+    w->card = s->auction.card;
+    w->seat[0] = (int8_t)seat0;
+    w->seat[1] = (int8_t)seat1;
+    w->pay[0] = (int8_t)pay0;
+    w->pay[1] = (int8_t)pay1;
+    w->free = free;
+    w->shared = false;
+    s->wins++;
+}
+
+static void pay(MintBidState *s, int seat, int amount)
+{
+    if (seat < 0 || seat >= s->base.players)
+        return;
+    s->mints[seat] = (int16_t)(s->mints[seat] - amount);
+    s->paid_total[seat] = (int16_t)(s->paid_total[seat] + amount);
+}
+
+/* The winners pay; the placer lays the location in `area` next. */
+static void award(MintBidState *s, int seat0, int pay0, int seat1, int pay1, int area, int placer)
+{
+    pay(s, seat0, pay0);
+    pay(s, seat1, pay1);
+    record_win(s, seat0, pay0, seat1, pay1, s->auction.free_take && pay0 == 0);
+    s->auction.win_seat[0] = (int8_t)seat0;
+    s->auction.win_seat[1] = (int8_t)seat1;
+    s->auction.win_pay[0] = (int8_t)pay0;
+    s->auction.win_pay[1] = (int8_t)pay1;
+    s->auction.area = (int8_t)area;
+    s->auction.placer = (int8_t)placer;
+    s->phase = MB_PHASE_PLACE;
+}
+
+/* The AI's spot for a card in its area: the most matches, then the leftmost column, then the top
+ * row. */
+static void ai_spot(const MintBidState *s, int card, int *col, int *row)
+{
+    int cols[2 * MB_COLS], rows[2 * MB_COLS], best = -1;
+    int n = mintbid_place_spots(s, s->ai_area, cols, rows);
+    for (int i = 0; i < n; i++) {
+        int gain = match_gain(s, s->ai_area, card, cols[i], rows[i]);
+        if (gain > best) {
+            best = gain;
+            *col = cols[i];
+            *row = rows[i];
+        }
+    }
+}
+
+static void ai_takes(MintBidState *s)
+{
+    int card = s->auction.card, col = 1, row = 1;
+    ai_spot(s, card, &col, &row);
+    lay_card(s, s->ai_area, card, col, row);
+    record_win(s, MB_AI, 0, -1, 0, false);
+    after_location(s);
+}
+
+/* ---------------------------------------------------------------- end-of-game abilities */
+
+/* The AI's margin: its score less the best player's. */
+static int ai_margin(const MintBidState *s)
+{
+    int best = -1000;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        int vp = mintbid_vp(s, seat);
+        best = vp > best ? vp : best;
+    }
+    return mintbid_vp(s, MB_AI) - best;
+}
+
+static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen);
+
+/* The AI moves the location that raises its margin most; nothing if no move raises it. */
+static void ai_utility(MintBidState *s)
+{
+    int base = ai_margin(s), best = base;
+    MintBidState trial, chosen = *s;
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE)
+            continue;
+        int width = s->area[s->card_area[k]].width;
+        for (int col = 0; col <= width + 1; col++)
+            for (int row = 1; row <= MB_ROWS; row++) {
+                trial = *s;
+                if (!utility_move(&trial, k, col, row, NULL, 0))
+                    continue;
+                int margin = ai_margin(&trial);
+                if (margin > best) {
+                    best = margin;
+                    chosen = trial;
+                }
+            }
+    }
+    if (best > base)
+        *s = chosen;
+}
+
+/* The AI rotates the location that raises its margin most; nothing if none does. */
+static void ai_production(MintBidState *s)
+{
+    int base = ai_margin(s), best = base, pick = -1;
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE)
+            continue;
+        s->rotated[k] = !s->rotated[k];
+        int margin = ai_margin(s);
+        s->rotated[k] = !s->rotated[k];
+        if (margin > best) {
+            best = margin;
+            pick = k;
+        }
+    }
+    if (pick >= 0) {
+        s->rotated[pick] = !s->rotated[pick];
+        s->rotated_card = (int8_t)pick;
+    }
+}
+
+/* Draws the Deed's location from the unused ones (in two-player games and solitaire only VP 2-5
+ * locations are in play at all); -1 if none is left. */
+static int draw_unused(MintBidState *s)
+{
+    int pool[MB_CARDS], n = 0;
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_UNUSED)
+            pool[n++] = k;
+    return n ? pool[rng_below(&s->rng, (uint32_t)n)] : -1;
+}
+
+/* Plays the abilities from `from` on, the AI's at once, stopping at a seat's decision. */
+static void run_abilities(MintBidState *s, MintBidPhase from)
+{
+    reset_auction(s);
+    for (MintBidPhase phase = from; phase <= MB_PHASE_PRODUCTION; phase++) {
+        int type = phase == MB_PHASE_DEED      ? MB_DEED
+                   : phase == MB_PHASE_UTILITY ? MB_UTILITY
+                                               : MB_PRODUCTION;
+        int holder = s->holder[type];
+        if (holder == MB_NOBODY)
+            continue;
+        if (phase == MB_PHASE_DEED) {
+            int card = draw_unused(s);
+            if (card < 0)
+                continue;
+            s->deed_card = (int8_t)card;
+            s->where[card] = MB_ON_AUCTION;
+            s->auction.card = (int8_t)card;
+            if (holder == MB_AI) {
+                int col = 1, row = 1;
+                ai_spot(s, card, &col, &row);
+                lay_card(s, s->ai_area, card, col, row);
+                s->auction.card = -1;
+                continue;
+            }
+        } else if (holder == MB_AI) {
+            if (phase == MB_PHASE_UTILITY)
+                ai_utility(s);
+            else
+                ai_production(s);
+            continue;
+        }
+        s->phase = phase;
+        return;
+    }
+    s->phase = MB_PHASE_OVER;
+}
+
+/* Moves a card to notation (col, row) of its own area, in the frame before the move; the block
+ * must stay connected. */
+static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen)
+{
+    int area = s->card_area[card];
+    int from_col = s->card_col[card] + 1, from_row = s->card_row[card] + 1;
+    if (col == from_col && row == from_row)
+        return fail(err, errlen, "the location must move to another spot");
+    if (s->area[area].count < 2)
+        return fail(err, errlen, "the %s is alone in its block: there is nowhere to move it",
+                    card_name(card));
+    lift_card(s, card);
+    if (!mintbid_can_place(s, area, col, row, err, errlen))
+        return false;
+    lay_card(s, area, card, col, row);
+    normalise_area(s, area);
+    if (!area_connected(&s->area[area]))
+        return fail(err, errlen, "the block would fall apart");
+    s->utility_move[0] = (int8_t)card;
+    s->utility_move[1] = (int8_t)area;
+    return true;
+}
+
+/* ---------------------------------------------------------------- new game */
+
+static const OptionSpec mb_options[] = {
+    {"ai", "AI card", "An AI opponent card: needed for solitaire, optional with two players",
+     OPTION_CHOICE, 0, 4, 0, ai_choices},
+};
+
+static bool mb_validate_options(const GameOptions *opts, char *err, size_t errlen)
+{
+    int ai = opts->value[0];
+    if (opts->players == 1 && ai == MB_AI_NONE)
+        return fail(err, errlen,
+                    "mintbid: solitaire needs an AI card: ai=developer, engineer, "
+                    "industrialist or curator");
+    if (opts->players >= 3 && ai != MB_AI_NONE)
+        return fail(err, errlen,
+                    "mintbid: an AI card plays only in solitaire or a two-player game");
+    return true;
+}
+
+static void setup_table(MintBidState *s)
+{
+    int n = s->base.players;
+    s->area_count = (int8_t)(s->mode == MB_MODE_FULL ? n : s->mode == MB_MODE_TWO_AI ? 3 : 2);
+    s->ai_area = (int8_t)(s->mode == MB_MODE_TWO_AI ? 2 : s->mode == MB_MODE_SOLO ? 1 : -1);
+    for (int a = 0; a < MB_AREAS_MAX; a++) {
+        memset(s->area[a].cell, -1, sizeof s->area[a].cell);
+        s->area[a].width = s->area[a].count = 0;
+        s->area[a].controllers = 0;
+    }
+    for (int a = 0; a < s->area_count; a++) {
+        if (a == s->ai_area)
+            s->area[a].controllers = MB_AI_BIT;
+        else if (s->mode == MB_MODE_FULL)
+            s->area[a].controllers = (uint8_t)(who_bit(a) | who_bit((a + 1) % n));
+        else
+            s->area[a].controllers = (uint8_t)who_bit(a);
+    }
+}
+
+static GameState *mb_new_game(const GameOptions *opts, uint64_t seed)
+{
+    MintBidState *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    int n = opts->players;
+    s->base.rules = &mintbid_rules;
+    s->base.players = n;
+    rng_seed(&s->rng, seed);
+    s->ai = (MintBidAiCard)opts->value[0];
+    s->mode = n >= 3   ? MB_MODE_FULL
+              : n == 2 ? (s->ai ? MB_MODE_TWO_AI : MB_MODE_TWO)
+                       : MB_MODE_SOLO;
+    setup_table(s);
+    bool full = s->mode == MB_MODE_FULL;
+    s->income = (int8_t)(full ? 4 : 2);
+    s->block_size = (int8_t)(full ? n - 1 : s->mode == MB_MODE_SOLO ? 1 : 2);
+    int deck_size = full ? 4 * (n - 1) : s->mode == MB_MODE_SOLO ? 8 : 10;
+
+    int pool[MB_CARDS], count = 0;
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (full || (mintbid_cards[k].vp >= 2 && mintbid_cards[k].vp <= 5))
+            pool[count++] = k;
+        else
+            s->where[k] = MB_OUT;
+    }
+    rng_shuffle(&s->rng, pool, count, sizeof pool[0]);
+    for (int i = 0; i < count; i++) {
+        s->where[pool[i]] = i < deck_size ? MB_IN_DECK : MB_UNUSED;
+        if (i < deck_size)
+            s->deck[s->deck_count++] = (int8_t)pool[i];
+    }
+    s->auctioneer = (int8_t)(s->mode == MB_MODE_SOLO ? 0 : rng_below(&s->rng, (uint32_t)n));
+    for (int t = 0; t < MB_TYPES; t++)
+        s->holder[t] = MB_NOBODY;
+    s->deed_card = s->rotated_card = -1;
+    s->utility_move[0] = s->utility_move[1] = -1;
+    s->last_win.card = -1;
+    start_round(s);
+    return &s->base;
+}
+
+static GameState *mb_clone(const GameState *state)
+{
+    MintBidState *copy = malloc(sizeof *copy);
+    if (!copy)
+        abort();
+    memcpy(copy, state, sizeof *copy);
+    return &copy->base;
+}
+
+static void mb_free(GameState *state)
+{
+    free(state);
+}
+
+int mintbid_to_move(const MintBidState *s)
+{
+    const MintBidAuction *a = &s->auction;
+    switch (s->phase) {
+    case MB_PHASE_PICK:
+    case MB_PHASE_CHOOSE_WINNER:
+        return s->auctioneer;
+    case MB_PHASE_OPEN:
+        return a->turn;
+    case MB_PHASE_PROPOSAL:
+        return a->prop_to;
+    case MB_PHASE_SECRET:
+        return (s->auctioneer + a->secrets_in) % s->base.players;
+    case MB_PHASE_SHARE:
+        return a->winner;
+    case MB_PHASE_AI_ANSWER:
+        return a->answer_seat;
+    case MB_PHASE_SOLO_BID:
+    case MB_PHASE_SOLO_ANSWER:
+        return 0;
+    case MB_PHASE_PLACE:
+        return a->placer;
+    case MB_PHASE_DEED:
+        return s->holder[MB_DEED];
+    case MB_PHASE_UTILITY:
+        return s->holder[MB_UTILITY];
+    case MB_PHASE_PRODUCTION:
+        return s->holder[MB_PRODUCTION];
+    case MB_PHASE_OVER:
+        break;
+    }
+    return GAME_OVER;
+}
+
+static int mb_to_move(const GameState *state)
+{
+    return mintbid_to_move(cmb(state));
+}
+
+/* ---------------------------------------------------------------- open auctions */
+
+static bool withdrawn(const MintBidState *s, int seat)
+{
+    return (s->auction.withdrawn & who_bit(seat)) != 0;
+}
+
+static bool in_high_bid(const MintBidState *s, int seat)
+{
+    return s->auction.high_seat[0] == seat || s->auction.high_seat[1] == seat;
+}
+
+static bool partners_allowed(const MintBidState *s)
+{
+    return s->mode == MB_MODE_FULL;
+}
+
+/* Whether a seat could beat the current bid, alone or with a neighbour still in the auction. */
+static bool can_beat(const MintBidState *s, int seat)
+{
+    int high = s->auction.high, own = s->mints[seat];
+    if (own > high)
+        return true;
+    if (!partners_allowed(s) || own < 1)
+        return false;
+    const int side[2] = {mintbid_left_of(s, seat), mintbid_right_of(s, seat)};
+    for (int i = 0; i < 2; i++)
+        if (!withdrawn(s, side[i]) && s->mints[side[i]] >= 1 && own + s->mints[side[i]] > high)
+            return true;
+    return false;
+}
+
+/* Withdraws every seat outside the high bid that cannot beat it (until none is left). */
+static void auto_withdraw(MintBidState *s)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int seat = 0; seat < s->base.players; seat++)
+            if (!withdrawn(s, seat) && !in_high_bid(s, seat) && !can_beat(s, seat)) {
+                s->auction.withdrawn |= (uint8_t)who_bit(seat);
+                changed = true;
+            }
+    }
+}
+
+static bool all_outside_withdrawn(const MintBidState *s)
+{
+    for (int seat = 0; seat < s->base.players; seat++)
+        if (!withdrawn(s, seat) && !in_high_bid(s, seat))
+            return false;
+    return true;
+}
+
+static void ai_answers_or_award(MintBidState *s, int winner, int price);
+
+/* The open auction is over: the high bid wins. */
+static void end_open(MintBidState *s)
+{
+    MintBidAuction *a = &s->auction;
+    int first = a->high_seat[0], second = a->high_seat[1];
+    if (!partners_allowed(s)) {
+        ai_answers_or_award(s, first, a->high);
+        return;
+    }
+    if (second < 0) { /* a lone winner: it pays once it has picked the neighbour */
+        a->winner = (int8_t)first;
+        a->share_ok = 3;
+        s->phase = MB_PHASE_SHARE;
+        return;
+    }
+    int share0 = a->high_share[0], share1 = a->high_share[1];
+    int placer = share0 > share1 ? first : share1 > share0 ? second : a->high_bidder;
+    award(s, first, share0, second, share1, mintbid_block_between(s, first, second), placer);
+}
+
+/* Passes the turn on from `from`; ends the auction after a full turn without a new bid. A member
+ * of the high bid who cannot beat it is passed over. */
+static void advance_turn(MintBidState *s, int from)
+{
+    MintBidAuction *a = &s->auction;
+    a->asked = 0;
+    a->prop_from = a->prop_to = -1;
+    s->phase = MB_PHASE_OPEN;
+    int seat = from;
+    for (int step = 0; step < 2 * MAX_SEATS; step++) {
+        seat = mintbid_left_of(s, seat);
+        if (withdrawn(s, seat))
+            continue;
+        if (seat == a->high_bidder)
+            break;
+        if (in_high_bid(s, seat) && !can_beat(s, seat))
+            continue;
+        a->turn = (int8_t)seat;
+        return;
+    }
+    end_open(s);
+}
+
+static void new_high_bid(MintBidState *s, int bidder, int share, int partner, int partner_share)
+{
+    MintBidAuction *a = &s->auction;
+    a->high = (int8_t)(share + partner_share);
+    a->high_seat[0] = (int8_t)bidder;
+    a->high_seat[1] = (int8_t)partner;
+    a->high_share[0] = (int8_t)share;
+    a->high_share[1] = (int8_t)partner_share;
+    a->high_bidder = (int8_t)bidder;
+    auto_withdraw(s);
+    if (all_outside_withdrawn(s)) {
+        end_open(s);
+        return;
+    }
+    advance_turn(s, bidder);
+}
+
+/* ---------------------------------------------------------------- the AI in two-player games */
+
+static int answer_skip(MintBidState *s, int seat)
+{
+    /* A player who cannot outbid the highest bid has nothing to answer. */
+    return s->mints[seat] <= s->auction.best;
+}
+
+/* The next player to answer the AI's bid, or the outcome once both have had their chance. */
+static void next_answer(MintBidState *s)
+{
+    MintBidAuction *a = &s->auction;
+    while (a->answers < 2) {
+        int seat = (s->auctioneer + a->answers) % 2;
+        if (!answer_skip(s, seat)) {
+            a->answer_seat = (int8_t)seat;
+            s->phase = MB_PHASE_AI_ANSWER;
+            return;
+        }
+        a->answers++;
+    }
+    if (a->best_seat == MB_AI)
+        ai_takes(s);
+    else
+        award(s, a->best_seat, a->best, -1, 0, a->best_seat, a->best_seat);
+}
+
+/* Two players: the auction between the players is won by `winner` for `price`; with an AI card
+ * the AI rolls first, and may outbid them. */
+static void ai_answers_or_award(MintBidState *s, int winner, int price)
+{
+    if (s->mode != MB_MODE_TWO_AI) {
+        award(s, winner, price, -1, 0, winner, winner);
+        return;
+    }
+    int roll = roll_die(s);
+    s->ai_roll = (int8_t)roll;
+    s->ai_rolls++;
+    int step = duo_table[s->ai][roll - 1];
+    if (step == 0) {
+        s->ai_action = MB_AI_ACT_PASS;
+        s->ai_bid = 0;
+        award(s, winner, price, -1, 0, winner, winner);
+        return;
+    }
+    bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
+    s->ai_action = MB_AI_ACT_BID;
+    s->ai_bid = (int8_t)(price + step + (favourite ? 1 : 0));
+    MintBidAuction *a = &s->auction;
+    a->best = s->ai_bid;
+    a->best_seat = MB_AI;
+    a->answers = 0;
+    next_answer(s);
+}
+
+/* Two players: the auctioneer cannot open; the other may, or else it is free. */
+static void open_two_player(MintBidState *s)
+{
+    MintBidAuction *a = &s->auction;
+    int other = 1 - s->auctioneer;
+    s->phase = MB_PHASE_OPEN;
+    if (s->mints[s->auctioneer] >= 1) {
+        a->turn = s->auctioneer;
+    } else if (s->mints[other] >= 1) {
+        a->turn = (int8_t)other;
+    } else {
+        a->free_take = true;
+        ai_answers_or_award(s, s->auctioneer, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- closed auctions */
+
+/* The placer of a closed win: the higher bid; equal bids: the chosen winner if any, else the
+ * first of the two going left from the auctioneer. */
+static void award_closed(MintBidState *s, int pair, int chosen)
+{
+    int a = pair, b = mintbid_left_of(s, pair);
+    int bid_a = s->auction.secret[a], bid_b = s->auction.secret[b];
+    int placer;
+    if (bid_a != bid_b)
+        placer = bid_a > bid_b ? a : b;
+    else if (chosen >= 0)
+        placer = chosen;
+    else {
+        int n = s->base.players;
+        int da = (a - s->auctioneer + n) % n, db = (b - s->auctioneer + n) % n;
+        placer = da < db ? a : b;
+    }
+    award(s, a, bid_a, b, bid_b, pair, placer);
+}
+
+static int pair_total(const MintBidState *s, int pair)
+{
+    return s->auction.secret[pair] + s->auction.secret[mintbid_left_of(s, pair)];
+}
+
+static int best_pair_total(const MintBidState *s)
+{
+    int best = -1;
+    for (int p = 0; p < s->base.players; p++)
+        best = pair_total(s, p) > best ? pair_total(s, p) : best;
+    return best;
+}
+
+/* The winner of a closed tie picks a tied pair it belongs to (asking only if it has two). */
+static void closed_winner(MintBidState *s, int winner)
+{
+    MintBidAuction *a = &s->auction;
+    int best = best_pair_total(s), right = mintbid_right_of(s, winner);
+    bool left_ok = pair_total(s, winner) == best, right_ok = pair_total(s, right) == best;
+    a->winner = (int8_t)winner;
+    if (left_ok && right_ok) {
+        a->share_ok = 3;
+        s->phase = MB_PHASE_SHARE;
+        return;
+    }
+    award_closed(s, left_ok ? winner : right, winner);
+}
+
+static void resolve_closed(MintBidState *s)
+{
+    MintBidAuction *a = &s->auction;
+    int n = s->base.players, best = best_pair_total(s), tied = 0, only = -1;
+    a->revealed = true;
+    unsigned in_tied = 0;
+    for (int p = 0; p < n; p++)
+        if (pair_total(s, p) == best) {
+            tied++;
+            only = p;
+            in_tied |= who_bit(p) | who_bit(mintbid_left_of(s, p));
+        }
+    if (tied == 1) {
+        award_closed(s, only, -1);
+        return;
+    }
+    int top = -1;
+    for (int seat = 0; seat < n; seat++)
+        if ((in_tied & who_bit(seat)) && a->secret[seat] > top)
+            top = a->secret[seat];
+    unsigned candidates = 0;
+    for (int seat = 0; seat < n; seat++)
+        if ((in_tied & who_bit(seat)) && a->secret[seat] == top)
+            candidates |= who_bit(seat);
+    if (candidates & who_bit(s->auctioneer)) {
+        closed_winner(s, s->auctioneer);
+    } else if (popcount(candidates) == 1) {
+        int seat = 0;
+        while (!(candidates & who_bit(seat)))
+            seat++;
+        closed_winner(s, seat);
+    } else {
+        a->candidates = (uint8_t)candidates;
+        s->phase = MB_PHASE_CHOOSE_WINNER;
+    }
+}
+
+/* ---------------------------------------------------------------- solitaire */
+
+static void solo_bid(MintBidState *s)
+{
+    int roll = roll_die(s);
+    s->ai_roll = (int8_t)roll;
+    s->ai_rolls++;
+    int entry = solo_table[s->ai][roll - 1];
+    bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
+    if (entry == SOLO_W) {
+        s->ai_action = MB_AI_ACT_WITHDRAW;
+        s->ai_bid = 0;
+        award(s, 0, 1, -1, 0, 0, 0);
+        return;
+    }
+    if (entry == SOLO_S && favourite) {
+        s->ai_action = MB_AI_ACT_TAKE;
+        s->ai_bid = 0;
+        ai_takes(s);
+        return;
+    }
+    s->ai_action = MB_AI_ACT_RAISE;
+    s->ai_bid = (int8_t)(1 + (entry == SOLO_S ? 1 : entry));
+    s->phase = MB_PHASE_SOLO_ANSWER;
+}
+
+/* ---------------------------------------------------------------- reading moves */
+
+static const char *mints_text(int n)
+{
+    return n == 1 ? "mint" : "mints";
+}
+
+static bool parse_area(const MintBidState *s, const char *text, int *area, char *err, size_t errlen)
+{
+    int letter = toupper((unsigned char)text[0]);
+    if (strlen(text) != 1 || letter < 'A' || letter >= 'A' + s->area_count)
+        return fail(err, errlen, "'%s' is not an area: a letter A to %c", text,
+                    area_letter(s->area_count - 1));
+    *area = letter - 'A';
+    return true;
+}
+
+/* "A 3 1" from word i: an area, a column and a row. */
+static bool parse_spot(const MintBidState *s, const MoveWords *w, int i, int *area, int *col,
+                       int *row, char *err, size_t errlen)
+{
+    if (w->count < i + 3)
+        return fail(err, errlen, "name a spot as an area, a column and a row, e.g. A 2 1");
+    if (!parse_area(s, w->word[i], area, err, errlen))
+        return false;
+    if (!move_parse_number(w->word[i + 1], col) || !move_parse_number(w->word[i + 2], row))
+        return fail(err, errlen, "a column and a row are numbers, e.g. A 2 1");
+    return true;
+}
+
+/* ---------------------------------------------------------------- applying moves */
+
+static bool apply_pick(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    bool full = s->mode == MB_MODE_FULL;
+    if (!move_word_is(w, 0, "auction"))
+        return fail(err, errlen, "you are the auctioneer: put a location up, e.g. auction %d %s",
+                    s->block[0] + 1, "open");
+    if (w->count < 2 || w->count > 3 || (w->count == 2 && full))
+        return fail(err, errlen,
+                    "write it as 'auction', the location's number and open or "
+                    "closed, e.g. auction %d open",
+                    s->block[0] + 1);
+    int card = mintbid_parse_card(w->word[1]);
+    if (card < 0)
+        return fail(err, errlen, "'%s' is not a location number 1-30", w->word[1]);
+    if (s->where[card] != MB_IN_BLOCK)
+        return fail(err, errlen, "the %s is not on the auction block", card_name(card));
+    bool closed = move_word_is(w, 2, "closed");
+    if (w->count == 3 && !closed && !move_word_is(w, 2, "open"))
+        return fail(err, errlen, "an auction is open or closed, not '%s'", w->word[2]);
+    if (closed && !full)
+        return fail(err, errlen, "two-player games use open auctions only");
+    if (!closed && full && s->mints[seat] < 1)
+        return fail(err, errlen, "you have no mints to open with: choose a closed auction");
+    put_on_auction(s, card);
+    s->auction.closed = closed;
+    if (closed) {
+        s->phase = MB_PHASE_SECRET;
+    } else if (full) {
+        s->phase = MB_PHASE_OPEN;
+        s->auction.turn = (int8_t)seat;
+    } else {
+        open_two_player(s);
+    }
+    return true;
+}
+
+/* Checks one share of a bid. */
+static bool check_share(const MintBidState *s, int seat, int share, bool own, char *err,
+                        size_t errlen)
+{
+    if (share < 1)
+        return fail(err, errlen, "each share must be at least 1 mint");
+    if (share > s->mints[seat]) {
+        if (own)
+            return fail(err, errlen, "you have only %d %s", s->mints[seat],
+                        mints_text(s->mints[seat]));
+        return fail(err, errlen, "player %d has only %d %s", seat + 1, s->mints[seat],
+                    mints_text(s->mints[seat]));
+    }
+    return true;
+}
+
+/* "bid X" or "bid X+Y left|right" in an open auction. */
+static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    MintBidAuction *a = &s->auction;
+    const char *amount = w->count >= 2 ? w->word[1] : "";
+    const char *plus = strchr(amount, '+');
+    int own, other = 0;
+    if (!plus) {
+        if (w->count != 2 || !move_parse_number(amount, &own))
+            return fail(err, errlen,
+                        "write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
+                        "left'");
+    } else {
+        char first[16];
+        snprintf(first, sizeof first, "%.*s", (int)(plus - amount), amount);
+        if (w->count != 3 || !move_parse_number(first, &own) ||
+            !move_parse_number(plus + 1, &other))
+            return fail(err, errlen,
+                        "write a partner bid as your share + your neighbour's and "
+                        "its side, e.g. bid 2+1 left");
+    }
+    if (plus && !partners_allowed(s))
+        return fail(err, errlen, "two-player games have no partners: bid alone");
+    if (plus && !move_word_is(w, 2, "left") && !move_word_is(w, 2, "right"))
+        return fail(err, errlen, "only neighbours can be partners: name the left or right one");
+    int total = own + other;
+    if (total <= a->high)
+        return fail(err, errlen, "your bid must beat %d", a->high);
+    if (!check_share(s, seat, own, true, err, errlen))
+        return false;
+    if (!plus) {
+        new_high_bid(s, seat, own, -1, 0);
+        return true;
+    }
+    int partner = move_word_is(w, 2, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
+    if (withdrawn(s, partner))
+        return fail(err, errlen, "player %d has withdrawn from this auction", partner + 1);
+    if (a->asked & who_bit(partner))
+        return fail(err, errlen, "player %d has already refused you this turn", partner + 1);
+    if (!check_share(s, partner, other, false, err, errlen))
+        return false;
+    a->prop_from = (int8_t)seat;
+    a->prop_to = (int8_t)partner;
+    a->prop_share_from = (int8_t)own;
+    a->prop_share_to = (int8_t)other;
+    s->phase = MB_PHASE_PROPOSAL;
+    return true;
+}
+
+static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    MintBidAuction *a = &s->auction;
+    bool opening = a->high == 0;
+    if (move_word_is(w, 0, "bid"))
+        return apply_bid(s, seat, w, err, errlen);
+    if (w->count != 1 || (!move_word_is(w, 0, "pass") && !move_word_is(w, 0, "withdraw")))
+        return fail(err, errlen, "bid, pass or withdraw");
+    if (opening && seat == s->auctioneer)
+        return fail(err, errlen, "the auctioneer opens the auction: bid at least 1 mint");
+    if (opening) { /* two players: the other may open for an auctioneer without mints */
+        if (move_word_is(w, 0, "pass"))
+            return fail(err, errlen, "open with at least 1 mint, or withdraw");
+        a->withdrawn |= (uint8_t)who_bit(seat);
+        a->free_take = true;
+        ai_answers_or_award(s, s->auctioneer, 0);
+        return true;
+    }
+    if (move_word_is(w, 0, "pass")) {
+        advance_turn(s, seat);
+        return true;
+    }
+    if (in_high_bid(s, seat))
+        return fail(err, errlen, "you are part of the high bid: pass or bid higher");
+    a->withdrawn |= (uint8_t)who_bit(seat);
+    auto_withdraw(s);
+    if (all_outside_withdrawn(s))
+        end_open(s);
+    else
+        advance_turn(s, seat);
+    return true;
+}
+
+static bool apply_proposal(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    MintBidAuction *a = &s->auction;
+    if (w->count != 1 || (!move_word_is(w, 0, "agree") && !move_word_is(w, 0, "refuse")))
+        return fail(err, errlen, "player %d asks you to bid %d+%d with them: agree or refuse",
+                    a->prop_from + 1, a->prop_share_from, a->prop_share_to);
+    if (move_word_is(w, 0, "refuse")) {
+        a->asked |= (uint8_t)who_bit(a->prop_to);
+        a->prop_from = a->prop_to = -1;
+        s->phase = MB_PHASE_OPEN;
+        return true;
+    }
+    int from = a->prop_from, to = a->prop_to;
+    int share_from = a->prop_share_from, share_to = a->prop_share_to;
+    a->prop_from = a->prop_to = -1;
+    a->asked = 0;
+    new_high_bid(s, from, share_from, to, share_to);
+    return true;
+}
+
+static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    int bid;
+    if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &bid))
+        return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)", s->mints[seat]);
+    if (bid > s->mints[seat])
+        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
+    s->auction.secret[seat] = (int8_t)bid;
+    if (++s->auction.secrets_in == s->base.players)
+        resolve_closed(s);
+    return true;
+}
+
+static bool apply_winner(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    int seat;
+    if (w->count != 2 || !move_word_is(w, 0, "winner") || !move_parse_number(w->word[1], &seat))
+        return fail(err, errlen, "name the winner of the tie by number, e.g. winner 2");
+    if (seat < 1 || seat > s->base.players || !(s->auction.candidates & who_bit(seat - 1)))
+        return fail(err, errlen, "player %d is not among the tied highest bidders", seat);
+    closed_winner(s, seat - 1);
+    return true;
+}
+
+static bool apply_share(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    MintBidAuction *a = &s->auction;
+    bool left = move_word_is(w, 1, "left");
+    if (w->count != 2 || !move_word_is(w, 0, "share") || (!left && !move_word_is(w, 1, "right")))
+        return fail(err, errlen, "pick the neighbour to share with: share left or share right");
+    if (!(a->share_ok & (left ? 1 : 2)))
+        return fail(err, errlen, "player %d is not in a tied pair with you",
+                    (left ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat)) + 1);
+    if (a->closed) {
+        award_closed(s, left ? seat : mintbid_right_of(s, seat), seat);
+        return true;
+    }
+    int partner = left ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
+    award(s, seat, a->high, partner, 0, mintbid_block_between(s, seat, partner), seat);
+    s->last_win.shared = true;
+    return true;
+}
+
+static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    MintBidAuction *a = &s->auction;
+    int bid;
+    if (w->count == 1 && move_word_is(w, 0, "pass")) {
+        a->answers++;
+        next_answer(s);
+        return true;
+    }
+    if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid))
+        return fail(err, errlen, "%s bids %d: bid higher (e.g. bid %d) or pass",
+                    mintbid_ai_name(s->ai), s->ai_bid, a->best + 1);
+    if (bid <= a->best)
+        return fail(err, errlen, "your bid must beat %d", a->best);
+    if (bid > s->mints[seat])
+        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
+    a->best = (int8_t)bid;
+    a->best_seat = (int8_t)seat;
+    a->answers++;
+    next_answer(s);
+    return true;
+}
+
+static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    bool answer = s->phase == MB_PHASE_SOLO_ANSWER;
+    if (w->count == 1 && move_word_is(w, 0, "withdraw")) {
+        if (!answer) {
+            s->ai_action = MB_AI_ACT_NONE;
+            s->ai_bid = 0;
+        }
+        ai_takes(s);
+        return true;
+    }
+    if (!answer) {
+        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_word_is(w, 1, "1"))
+            return fail(err, errlen, "bid 1 or withdraw");
+        if (s->mints[0] < 1)
+            return fail(err, errlen, "you have no mints: withdraw");
+        solo_bid(s);
+        return true;
+    }
+    if (w->count != 1 || !move_word_is(w, 0, "raise"))
+        return fail(err, errlen, "%s bids %d: raise (to %d) or withdraw", mintbid_ai_name(s->ai),
+                    s->ai_bid, s->ai_bid + 1);
+    int cost = s->ai_bid + 1;
+    if (s->mints[0] < cost)
+        return fail(err, errlen, "a raise costs %d mints and you have %d", cost, s->mints[0]);
+    award(s, 0, cost, -1, 0, 0, 0);
+    return true;
+}
+
+static bool apply_place(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    int area, col, row;
+    if (!move_word_is(w, 0, "place") || w->count != 4)
+        return fail(err, errlen,
+                    "lay the %s: place, an area, a column and a row, e.g. place "
+                    "%c 1 1",
+                    card_name(s->auction.card),
+                    area_letter(s->phase == MB_PHASE_PLACE ? s->auction.area : 0));
+    if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
+        return false;
+    if (s->phase == MB_PHASE_PLACE && area != s->auction.area) {
+        if (s->mode == MB_MODE_FULL)
+            return fail(err, errlen, "the %s goes into block %c, between players %d and %d",
+                        card_name(s->auction.card), area_letter(s->auction.area),
+                        s->auction.area + 1, mintbid_left_of(s, s->auction.area) + 1);
+        return fail(err, errlen, "the %s goes into area %c", card_name(s->auction.card),
+                    area_letter(s->auction.area));
+    }
+    if (s->phase == MB_PHASE_DEED && !mintbid_controls(s, area, seat))
+        return fail(err, errlen, "lay it in a block you control");
+    if (!mintbid_can_place(s, area, col, row, err, errlen))
+        return false;
+    lay_card(s, area, s->auction.card, col, row);
+    if (s->phase == MB_PHASE_DEED)
+        run_abilities(s, MB_PHASE_UTILITY);
+    else
+        after_location(s);
+    return true;
+}
+
+/* "move A 2 1 3 2" or "rotate A 2 1" (or "skip"). */
+static bool apply_ability(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    bool utility = s->phase == MB_PHASE_UTILITY;
+    if (w->count == 1 && move_word_is(w, 0, "skip")) {
+        run_abilities(s, utility ? MB_PHASE_PRODUCTION : MB_PHASE_OVER);
+        return true;
+    }
+    const char *verb = utility ? "move" : "rotate";
+    int need = utility ? 6 : 4;
+    if (!move_word_is(w, 0, verb) || w->count != need)
+        return fail(err, errlen,
+                    utility ? "move a location: move A 2 1 3 1 (from, then to), or "
+                              "skip"
+                            : "rotate a location: rotate A 2 1, or skip");
+    int area, col, row;
+    if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
+        return false;
+    int card = mintbid_card_at(s, area, col, row);
+    if (card < 0)
+        return fail(err, errlen, "there is no location at %c %d %d", area_letter(area), col, row);
+    if (utility) {
+        int to_col, to_row;
+        if (!move_parse_number(w->word[4], &to_col) || !move_parse_number(w->word[5], &to_row))
+            return fail(err, errlen, "the new spot is a column and a row, e.g. move A 2 1 3 1");
+        if (!utility_move(s, card, to_col, to_row, err, errlen))
+            return false;
+        run_abilities(s, MB_PHASE_PRODUCTION);
+    } else {
+        s->rotated[card] = !s->rotated[card];
+        s->rotated_card = (int8_t)card;
+        run_abilities(s, MB_PHASE_OVER);
+    }
+    return true;
+}
+
+static bool mb_apply(GameState *state, const char *move, char *err, size_t errlen)
+{
+    MintBidState *s = mb(state);
+    int seat = mintbid_to_move(s);
+    if (seat == GAME_OVER)
+        return fail(err, errlen, "the game is over");
+    MoveWords w;
+    if (!move_split(move, &w, err, errlen))
+        return false;
+    /* Work on a copy so that a refused move leaves the state unchanged. */
+    MintBidState next = *s;
+    bool ok = false;
+    switch (s->phase) {
+    case MB_PHASE_PICK:
+        ok = apply_pick(&next, seat, &w, err, errlen);
+        break;
+    case MB_PHASE_OPEN:
+        ok = apply_open(&next, seat, &w, err, errlen);
+        break;
+    case MB_PHASE_PROPOSAL:
+        ok = apply_proposal(&next, &w, err, errlen);
+        break;
+    case MB_PHASE_SECRET:
+        ok = apply_secret(&next, seat, &w, err, errlen);
+        break;
+    case MB_PHASE_CHOOSE_WINNER:
+        ok = apply_winner(&next, &w, err, errlen);
+        break;
+    case MB_PHASE_SHARE:
+        ok = apply_share(&next, seat, &w, err, errlen);
+        break;
+    case MB_PHASE_AI_ANSWER:
+        ok = apply_ai_answer(&next, seat, &w, err, errlen);
+        break;
+    case MB_PHASE_SOLO_BID:
+    case MB_PHASE_SOLO_ANSWER:
+        ok = apply_solo(&next, &w, err, errlen);
+        break;
+    case MB_PHASE_PLACE:
+    case MB_PHASE_DEED:
+        ok = apply_place(&next, seat, &w, err, errlen);
+        break;
+    case MB_PHASE_UTILITY:
+    case MB_PHASE_PRODUCTION:
+        ok = apply_ability(&next, &w, err, errlen);
+        break;
+    case MB_PHASE_OVER:
+        break;
+    }
+    if (!ok)
+        return false;
+    next.plies++;
+    *s = next;
+    return true;
+}
+
+/* ---------------------------------------------------------------- legal moves */
+
+/* Proposals to each neighbour still in, for totals up to 4 above the current bid (apply accepts
+ * every legal split and total). */
+#define PROPOSAL_SPAN 4
+
+static void list_open(const MintBidState *s, int seat, MoveList *out)
+{
+    const MintBidAuction *a = &s->auction;
+    int own = s->mints[seat];
+    bool opening = a->high == 0;
+    for (int x = a->high + 1; x <= own; x++)
+        movelist_addf(out, "bid %d", x);
+    if (partners_allowed(s)) {
+        static const char *const sides[2] = {"left", "right"};
+        const int partner[2] = {mintbid_left_of(s, seat), mintbid_right_of(s, seat)};
+        for (int i = 0; i < 2; i++) {
+            int p = partner[i];
+            if (withdrawn(s, p) || (a->asked & who_bit(p)))
+                continue;
+            for (int total = a->high + 1; total <= a->high + PROPOSAL_SPAN; total++)
+                for (int x = 1; x < total; x++)
+                    if (x <= own && total - x <= s->mints[p])
+                        movelist_addf(out, "bid %d+%d %s", x, total - x, sides[i]);
+        }
+    }
+    if (opening) {
+        if (seat != s->auctioneer)
+            movelist_add(out, "withdraw");
+        return;
+    }
+    movelist_add(out, "pass");
+    if (!in_high_bid(s, seat))
+        movelist_add(out, "withdraw");
+}
+
+static void list_spots(const MintBidState *s, int area, MoveList *out)
+{
+    int cols[2 * MB_COLS], rows[2 * MB_COLS];
+    int n = mintbid_place_spots(s, area, cols, rows);
+    for (int i = 0; i < n; i++)
+        movelist_addf(out, "place %c %d %d", area_letter(area), cols[i], rows[i]);
+}
+
+static void list_utility(const MintBidState *s, MoveList *out)
+{
+    movelist_add(out, "skip");
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE)
+            continue;
+        int area = s->card_area[k], width = s->area[area].width;
+        for (int col = 0; col <= width + 1; col++)
+            for (int row = 1; row <= MB_ROWS; row++) {
+                MintBidState trial = *s;
+                if (utility_move(&trial, k, col, row, NULL, 0))
+                    movelist_addf(out, "move %c %d %d %d %d", area_letter(area), s->card_col[k] + 1,
+                                  s->card_row[k] + 1, col, row);
+            }
+    }
+}
+
+static void mb_legal_moves(const GameState *state, MoveList *out)
+{
+    const MintBidState *s = cmb(state);
+    const MintBidAuction *a = &s->auction;
+    int seat = mintbid_to_move(s);
+    switch (s->phase) {
+    case MB_PHASE_PICK:
+        for (int i = 0; i < s->block_count; i++) {
+            if (s->mode != MB_MODE_FULL || s->mints[seat] >= 1)
+                movelist_addf(out, "auction %d open", s->block[i] + 1);
+            if (s->mode == MB_MODE_FULL)
+                movelist_addf(out, "auction %d closed", s->block[i] + 1);
+        }
+        break;
+    case MB_PHASE_OPEN:
+        list_open(s, seat, out);
+        break;
+    case MB_PHASE_PROPOSAL:
+        movelist_add(out, "agree");
+        movelist_add(out, "refuse");
+        break;
+    case MB_PHASE_SECRET:
+        for (int x = 0; x <= s->mints[seat]; x++)
+            movelist_addf(out, "secret %d", x);
+        break;
+    case MB_PHASE_CHOOSE_WINNER:
+        for (int p = 0; p < s->base.players; p++)
+            if (a->candidates & who_bit(p))
+                movelist_addf(out, "winner %d", p + 1);
+        break;
+    case MB_PHASE_SHARE:
+        if (a->share_ok & 1)
+            movelist_add(out, "share left");
+        if (a->share_ok & 2)
+            movelist_add(out, "share right");
+        break;
+    case MB_PHASE_AI_ANSWER:
+        for (int x = a->best + 1; x <= s->mints[seat]; x++)
+            movelist_addf(out, "bid %d", x);
+        movelist_add(out, "pass");
+        break;
+    case MB_PHASE_SOLO_BID:
+        if (s->mints[0] >= 1)
+            movelist_add(out, "bid 1");
+        movelist_add(out, "withdraw");
+        break;
+    case MB_PHASE_SOLO_ANSWER:
+        if (s->mints[0] > s->ai_bid)
+            movelist_add(out, "raise");
+        movelist_add(out, "withdraw");
+        break;
+    case MB_PHASE_PLACE:
+        list_spots(s, a->area, out);
+        break;
+    case MB_PHASE_DEED:
+        for (int area = 0; area < s->area_count; area++)
+            if (mintbid_controls(s, area, seat))
+                list_spots(s, area, out);
+        break;
+    case MB_PHASE_UTILITY:
+        list_utility(s, out);
+        break;
+    case MB_PHASE_PRODUCTION:
+        movelist_add(out, "skip");
+        for (int k = 0; k < MB_CARDS; k++)
+            if (s->where[k] == MB_ON_TABLE)
+                movelist_addf(out, "rotate %c %d %d", area_letter(s->card_area[k]),
+                              s->card_col[k] + 1, s->card_row[k] + 1);
+        break;
+    case MB_PHASE_OVER:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- scores */
+
+static void mb_scores(const GameState *state, int *out)
+{
+    const MintBidState *s = cmb(state);
+    for (int seat = 0; seat < s->base.players; seat++)
+        out[seat] = mintbid_vp(s, seat);
+}
+
+/* True if a ranks above b: more VP, then fewer locations, then more mints (the AI holds 0). */
+static int compare_standing(const MintBidState *s, int a, int b)
+{
+    int va = mintbid_vp(s, a), vb = mintbid_vp(s, b);
+    if (va != vb)
+        return va > vb ? 1 : -1;
+    int la = mintbid_locations(s, a), lb = mintbid_locations(s, b);
+    if (la != lb)
+        return la < lb ? 1 : -1;
+    int ma = a == MB_AI ? 0 : s->mints[a], mb_ = b == MB_AI ? 0 : s->mints[b];
+    return ma == mb_ ? 0 : ma > mb_ ? 1 : -1;
+}
+
+static int mb_winners(const GameState *state, bool *out)
+{
+    const MintBidState *s = cmb(state);
+    int n = s->base.players, count = 0;
+    if (s->mode == MB_MODE_SOLO) {
+        out[0] = mintbid_vp(s, 0) > mintbid_vp(s, MB_AI);
+        return out[0] ? 1 : 0;
+    }
+    int best = 0;
+    for (int seat = 1; seat < n; seat++)
+        if (compare_standing(s, seat, best) > 0)
+            best = seat;
+    bool ai_ahead = s->ai_area >= 0 && compare_standing(s, MB_AI, best) > 0;
+    for (int seat = 0; seat < n; seat++) {
+        out[seat] = !ai_ahead && compare_standing(s, seat, best) == 0;
+        count += out[seat];
+    }
+    return count;
+}
+
+static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
+{
+    const MintBidState *s = cmb(state);
+    memset(sheet, 0, sizeof *sheet);
+    sheet->rows = 3;
+    snprintf(sheet->label[0], sizeof sheet->label[0], "Locations (VP)");
+    snprintf(sheet->label[1], sizeof sheet->label[1], "Matches");
+    snprintf(sheet->label[2], sizeof sheet->label[2], "Culture bonus");
+    for (int seat = 0; seat < s->base.players; seat++) {
+        sheet->value[0][seat] = mintbid_location_vp(s, seat);
+        sheet->value[1][seat] = mintbid_matches(s, seat);
+        sheet->value[2][seat] = mintbid_culture_bonus(s, seat);
+    }
+    if (s->ai_area < 0)
+        return;
+    int ai = mintbid_vp(s, MB_AI);
+    if (s->mode == MB_MODE_SOLO) {
+        int you = mintbid_vp(s, 0);
+        snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
+                 you > ai ? "You win" : "You lose", you, mintbid_ai_name(s->ai), ai);
+    } else {
+        snprintf(sheet->note, sizeof sheet->note,
+                 "%s: %d VP (%d from locations, %d matches, "
+                 "%d Culture bonus)",
+                 mintbid_ai_name(s->ai), ai, mintbid_location_vp(s, MB_AI),
+                 mintbid_matches(s, MB_AI), mintbid_culture_bonus(s, MB_AI));
+    }
+}
+
+/* ---------------------------------------------------------------- hidden information */
+
+static void mb_determinize(GameState *state, int viewer, Rng *rng)
+{
+    MintBidState *s = mb(state);
+    /* The deck and the unused locations are one unknown pool to everyone. */
+    int pool[MB_CARDS], n = 0;
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_IN_DECK || s->where[k] == MB_UNUSED)
+            pool[n++] = k;
+    rng_shuffle(rng, pool, n, sizeof pool[0]);
+    for (int i = 0; i < n; i++) {
+        bool in_deck = i < s->deck_count;
+        s->where[pool[i]] = in_deck ? MB_IN_DECK : MB_UNUSED;
+        if (in_deck)
+            s->deck[i] = (int8_t)pool[i];
+    }
+    MintBidAuction *a = &s->auction;
+    if (s->phase == MB_PHASE_SECRET)
+        for (int seat = 0; seat < s->base.players; seat++)
+            if (seat != viewer && a->secret[seat] >= 0)
+                a->secret[seat] = (int8_t)rng_range(rng, 0, s->mints[seat]);
+    s->forced_count = 0;
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+static const char *const phase_names[] = {
+    "pick",     "open",        "proposal", "secret", "choose_winner", "share",      "ai_answer",
+    "solo_bid", "solo_answer", "place",    "deed",   "utility",       "production", "over"};
+static const char *const ai_action_names[] = {"none", "withdraw", "raise", "take", "pass", "bid"};
+
+static void add_int_array(StrBuf *json, const int *values, int n)
+{
+    sb_add(json, "[");
+    for (int i = 0; i < n; i++)
+        sb_addf(json, "%s%d", i ? "," : "", values[i]);
+    sb_add(json, "]");
+}
+
+static void describe_areas(const MintBidState *s, StrBuf *json)
+{
+    sb_add(json, ",\"areas\":[");
+    for (int area = 0; area < s->area_count; area++) {
+        const MintBidArea *a = &s->area[area];
+        sb_addf(json, "%s{\"name\":\"%c\",\"controllers\":[", area ? "," : "", area_letter(area));
+        bool first = true;
+        for (int who = 0; who <= MB_AI; who++)
+            if (a->controllers & who_bit(who)) {
+                sb_addf(json, "%s%d", first ? "" : ",", who == MB_AI ? -2 : who);
+                first = false;
+            }
+        sb_addf(json, "],\"width\":%d,\"matches\":%d,\"rows\":[", a->width,
+                mintbid_area_matches(s, area));
+        for (int r = 0; r < MB_ROWS; r++) {
+            sb_add(json, r ? ",[" : "[");
+            for (int c = 0; c < a->width; c++) {
+                int card = a->cell[r][c];
+                if (card < 0)
+                    sb_addf(json, "%snull", c ? "," : "");
+                else
+                    sb_addf(json, "%s{\"card\":%d,\"rotated\":%s}", c ? "," : "", card + 1,
+                            s->rotated[card] ? "true" : "false");
+            }
+            sb_add(json, "]");
+        }
+        sb_add(json, "]}");
+    }
+    sb_add(json, "]");
+}
+
+static void describe_auction(const MintBidState *s, int viewer, StrBuf *json)
+{
+    const MintBidAuction *a = &s->auction;
+    sb_addf(json, ",\"auction\":{\"card\":%d,\"closed\":%s", a->card + (a->card >= 0),
+            a->closed ? "true" : "false");
+    if (!a->closed) {
+        sb_addf(json,
+                ",\"turn\":%d,\"high\":%d,\"high_seats\":[%d,%d],\"high_shares\":[%d,%d]"
+                ",\"bidder\":%d,\"withdrawn\":[",
+                a->turn, a->high, a->high_seat[0], a->high_seat[1], a->high_share[0],
+                a->high_share[1], a->high_bidder);
+        bool first = true;
+        for (int seat = 0; seat < s->base.players; seat++)
+            if (withdrawn(s, seat)) {
+                sb_addf(json, "%s%d", first ? "" : ",", seat);
+                first = false;
+            }
+        sb_add(json, "]");
+        if (s->phase == MB_PHASE_PROPOSAL)
+            sb_addf(json, ",\"proposal\":{\"from\":%d,\"to\":%d,\"shares\":[%d,%d]}", a->prop_from,
+                    a->prop_to, a->prop_share_from, a->prop_share_to);
+    } else {
+        sb_addf(json, ",\"revealed\":%s,\"secrets\":[", a->revealed ? "true" : "false");
+        for (int seat = 0; seat < s->base.players; seat++) {
+            sb_add(json, seat ? "," : "");
+            if (a->secret[seat] < 0)
+                sb_add(json, "\"waiting\"");
+            else if (mintbid_secret_visible(s, seat, viewer))
+                sb_addf(json, "%d", a->secret[seat]);
+            else
+                sb_add(json, "\"hidden\"");
+        }
+        sb_add(json, "]");
+    }
+    sb_addf(json, ",\"winner\":%d,\"candidates\":%d,\"share_ok\":%d,\"placer\":%d,\"area\":%d",
+            a->winner, a->candidates, a->share_ok, a->placer, a->area);
+    if (s->phase == MB_PHASE_AI_ANSWER)
+        sb_addf(json, ",\"best\":%d,\"best_seat\":%d", a->best,
+                a->best_seat == MB_AI ? -2 : a->best_seat);
+    sb_add(json, "}");
+}
+
+static void mb_describe(const GameState *state, int viewer, StrBuf *json)
+{
+    const MintBidState *s = cmb(state);
+    static const char *const mode_names[] = {"full", "two", "two_ai", "solo"};
+    int n = s->base.players, values[MAX_SEATS] = {0};
+    sb_addf(json,
+            "{\"game\":\"mintbid\",\"viewer\":%d,\"players\":%d,\"mode\":\"%s\",\"phase\":"
+            "\"%s\",\"to_move\":%d,\"round\":%d,\"auctioneer\":%d,\"deck\":%d",
+            viewer, n, mode_names[s->mode], phase_names[s->phase], mintbid_to_move(s), s->round,
+            s->auctioneer, s->deck_count);
+    for (int i = 0; i < n; i++)
+        values[i] = s->mints[i];
+    sb_add(json, ",\"mints\":");
+    add_int_array(json, values, n);
+    for (int i = 0; i < n; i++)
+        values[i] = mintbid_vp(s, i);
+    sb_add(json, ",\"vp\":");
+    add_int_array(json, values, n);
+    sb_add(json, ",\"block\":[");
+    for (int i = 0; i < s->block_count; i++)
+        sb_addf(json, "%s%d", i ? "," : "", s->block[i] + 1);
+    sb_addf(json, "],\"last_roll\":%d", s->last_roll);
+    describe_areas(s, json);
+    describe_auction(s, viewer, json);
+    if (s->ai_area >= 0)
+        sb_addf(json,
+                ",\"ai\":{\"card\":\"%s\",\"area\":%d,\"roll\":%d,\"action\":\"%s\","
+                "\"bid\":%d,\"vp\":%d}",
+                ai_choices[s->ai], s->ai_area, s->ai_roll, ai_action_names[s->ai_action], s->ai_bid,
+                mintbid_vp(s, MB_AI));
+    sb_add(json, ",\"holders\":[");
+    for (int t = 0; t < MB_TYPES; t++)
+        sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
+    sb_addf(json, "],\"deed_card\":%d}", s->deed_card + (s->deed_card >= 0));
+}
+
+/* ---------------------------------------------------------------- the log */
+
+static const char *who_name(const MintBidState *s, int who, const char *const *names)
+{
+    return who == MB_AI ? mintbid_ai_name(s->ai) : names[who];
+}
+
+static void describe_win(const MintBidState *s, const char *const *names, StrBuf *out)
+{
+    const MintBidWin *w = &s->last_win;
+    const char *card = card_name(w->card);
+    if (w->seat[0] == MB_AI) {
+        sb_addf(out, ". %s takes the %s", mintbid_ai_name(s->ai), card);
+    } else if (w->free) {
+        sb_addf(out, ". %s takes the %s for free", names[w->seat[0]], card);
+    } else if (w->shared) {
+        sb_addf(out, ". %s wins the %s for %d %s and shares it with %s", names[w->seat[0]], card,
+                w->pay[0], mints_text(w->pay[0]), names[w->seat[1]]);
+    } else if (w->seat[1] < 0) {
+        sb_addf(out, ". %s wins the %s for %d %s", names[w->seat[0]], card, w->pay[0],
+                mints_text(w->pay[0]));
+    } else {
+        sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]], names[w->seat[1]],
+                card, w->pay[0], w->pay[1]);
+    }
+}
+
+static void describe_ai_roll(const MintBidState *s, StrBuf *out)
+{
+    const char *ai = mintbid_ai_name(s->ai);
+    sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
+    switch (s->ai_action) {
+    case MB_AI_ACT_WITHDRAW:
+        sb_add(out, " and withdraws");
+        break;
+    case MB_AI_ACT_RAISE:
+        sb_addf(out, " and raises to %d", s->ai_bid);
+        break;
+    case MB_AI_ACT_TAKE:
+        sb_add(out, ": its favourite type, it takes it at once");
+        break;
+    case MB_AI_ACT_PASS:
+        sb_add(out, " and passes");
+        break;
+    case MB_AI_ACT_BID:
+        sb_addf(out, " and bids %d", s->ai_bid);
+        break;
+    default:
+        break;
+    }
+}
+
+/* What happened by itself after the move: reveals, withdrawals, rolls, wins, rounds, the end. */
+static void describe_consequences(const MintBidState *before, const MintBidState *after, int mover,
+                                  const char *const *names, StrBuf *out)
+{
+    int n = before->base.players;
+    if (before->phase == MB_PHASE_SECRET && after->phase != MB_PHASE_SECRET) {
+        sb_add(out, ". The bids are revealed:");
+        for (int seat = 0; seat < n; seat++)
+            sb_addf(out, "%s %s %d", seat ? "," : "", names[seat], after->auction.secret[seat]);
+    }
+    if (after->auction.card == before->auction.card && after->auction.card >= 0)
+        for (int seat = 0; seat < n; seat++)
+            if (seat != mover && (after->auction.withdrawn & who_bit(seat)) &&
+                !(before->auction.withdrawn & who_bit(seat)))
+                sb_addf(out, ". %s cannot beat %d and is out", names[seat], after->auction.high);
+    if (before->phase == MB_PHASE_CHOOSE_WINNER || before->phase == MB_PHASE_SECRET)
+        if (after->phase == MB_PHASE_SHARE)
+            sb_addf(out, ". %s wins the tie and picks a partner", names[after->auction.winner]);
+    if (before->phase == MB_PHASE_OPEN && after->phase == MB_PHASE_SHARE)
+        sb_addf(out, ". %s wins alone and picks a neighbour to share with",
+                names[after->auction.winner]);
+    if (after->ai_rolls > before->ai_rolls)
+        describe_ai_roll(after, out);
+    if (after->wins > before->wins)
+        describe_win(after, names, out);
+    if (after->rolls > before->rolls) {
+        sb_addf(out, ". The die shows %d", after->last_roll);
+        bool any = false;
+        for (int seat = 0; seat < n; seat++) {
+            int gain = after->roll_total[seat] - before->roll_total[seat];
+            if (gain > 0) {
+                sb_addf(out, "%s %s gains %d", any ? "," : ":", names[seat], gain);
+                any = true;
+            }
+        }
+        if (!any)
+            sb_add(out, ": nobody gains");
+    }
+    if (after->round > before->round) {
+        sb_addf(out, ". Round %d: everyone gains %d mints; on the block:", after->round,
+                after->income);
+        for (int i = 0; i < after->block_count; i++)
+            sb_addf(out, "%s the %s", i ? "," : "", card_name(after->block[i]));
+        if (after->mode == MB_MODE_SOLO)
+            sb_addf(out, " the %s", card_name(after->auction.card));
+    }
+    if (before->holder[MB_DEED] == MB_NOBODY && before->phase < MB_PHASE_DEED &&
+        after->phase >= MB_PHASE_DEED) {
+        sb_add(out, ". The game ends");
+        for (int t = 0; t < MB_TYPES; t++)
+            if (after->holder[t] != MB_NOBODY)
+                sb_addf(out, "; %s has the most %s", who_name(after, after->holder[t], names),
+                        type_names[t]);
+    }
+    if (after->deed_card >= 0 && before->deed_card < 0)
+        sb_addf(out, ". The Deed draws the %s", card_name(after->deed_card));
+    if (after->holder[MB_DEED] == MB_AI && after->deed_card >= 0 && before->deed_card < 0)
+        sb_addf(out, " and %s lays it", mintbid_ai_name(after->ai));
+    if (after->utility_move[0] >= 0 && before->utility_move[0] < 0 &&
+        after->holder[MB_UTILITY] == MB_AI)
+        sb_addf(out, ". %s moves the %s", mintbid_ai_name(after->ai),
+                card_name(after->utility_move[0]));
+    if (after->rotated_card >= 0 && before->rotated_card < 0 &&
+        after->holder[MB_PRODUCTION] == MB_AI)
+        sb_addf(out, ". %s turns the %s around", mintbid_ai_name(after->ai),
+                card_name(after->rotated_card));
+    if (after->phase == MB_PHASE_OVER && before->phase != MB_PHASE_OVER)
+        sb_add(out, ". Final scores are in");
+}
+
+static void mb_describe_move(const GameState *state, const char *move, const char *const *names,
+                             StrBuf *out)
+{
+    const MintBidState *before = cmb(state);
+    MintBidState after = *before;
+    int seat = mintbid_to_move(before);
+    size_t start = out->len;
+    MoveWords w;
+    if (seat == GAME_OVER || !move_split(move, &w, NULL, 0) ||
+        !mb_apply(&after.base, move, NULL, 0)) {
+        sb_addf(out, "%s: %s", seat >= 0 ? names[seat] : "?", move);
+        return;
+    }
+    const char *name = names[seat], *verb = w.word[0];
+    const MintBidAuction *a = &before->auction;
+    if (!strcmp(verb, "auction")) {
+        sb_addf(out, "%s puts the %s up for %s auction", name, card_name(after.auction.card),
+                after.auction.closed ? "a closed" : "an open");
+    } else if (!strcmp(verb, "bid") && w.count == 3) {
+        int partner = move_word_is(&w, 2, "left") ? mintbid_left_of(before, seat)
+                                                  : mintbid_right_of(before, seat);
+        sb_addf(out, "%s asks %s to bid %s together (%s first)", name, names[partner], w.word[1],
+                name);
+    } else if (!strcmp(verb, "bid") && before->phase == MB_PHASE_SOLO_BID) {
+        sb_addf(out, "%s bids 1 for the %s", name, card_name(a->card));
+    } else if (!strcmp(verb, "bid")) {
+        sb_addf(out, "%s bids %s", name, w.word[1]);
+    } else if (!strcmp(verb, "agree")) {
+        sb_addf(out, "%s agrees: %s and %s bid %d+%d", name, names[a->prop_from], name,
+                a->prop_share_from, a->prop_share_to);
+    } else if (!strcmp(verb, "refuse")) {
+        sb_addf(out, "%s refuses to bid with %s", name, names[a->prop_from]);
+    } else if (!strcmp(verb, "pass")) {
+        sb_addf(out, "%s passes", name);
+    } else if (!strcmp(verb, "withdraw")) {
+        sb_addf(out, "%s withdraws", name);
+    } else if (!strcmp(verb, "secret")) {
+        sb_addf(out, "%s bids in secret", name);
+    } else if (!strcmp(verb, "winner")) {
+        sb_addf(out, "%s names %s the winner of the tie", name, names[atoi(w.word[1]) - 1]);
+    } else if (!strcmp(verb, "share") && a->closed) {
+        int partner = move_word_is(&w, 1, "left") ? mintbid_left_of(before, seat)
+                                                  : mintbid_right_of(before, seat);
+        sb_addf(out, "%s picks %s as partner", name, names[partner]);
+    } else if (!strcmp(verb, "share")) {
+        /* the win line says it all */
+    } else if (!strcmp(verb, "raise")) {
+        sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
+    } else if (!strcmp(verb, "place")) {
+        sb_addf(out, "%s lays the %s at %s %s %s", name, card_name(a->card), w.word[1], w.word[2],
+                w.word[3]);
+    } else if (!strcmp(verb, "move")) {
+        sb_addf(out, "%s moves the %s to %s %s %s (Utility)", name,
+                card_name(after.utility_move[0]), w.word[1], w.word[4], w.word[5]);
+    } else if (!strcmp(verb, "rotate")) {
+        sb_addf(out, "%s turns the %s around (Production)", name, card_name(after.rotated_card));
+    } else {
+        sb_addf(out, "%s skips the %s ability", name,
+                before->phase == MB_PHASE_UTILITY ? "Utility" : "Production");
+    }
+    StrBuf more = STRBUF_INIT;
+    describe_consequences(before, &after, seat, names, &more);
+    /* Each consequence starts with ". "; without a verb sentence the first one opens the line. */
+    sb_add(out, out->len == start && more.len > 2 ? sb_str(&more) + 2 : sb_str(&more));
+    sb_free(&more);
+}
+
+/* ---------------------------------------------------------------- invariants */
+
+static bool check_area(const MintBidState *s, int area, int *on_table, char *err, size_t errlen)
+{
+    const MintBidArea *a = &s->area[area];
+    int count = 0, hi = -1;
+    bool first_column = a->count == 0;
+    for (int c = 0; c < MB_COLS; c++)
+        for (int r = 0; r < MB_ROWS; r++) {
+            int card = a->cell[r][c];
+            if (card < 0)
+                continue;
+            if (card >= MB_CARDS || s->where[card] != MB_ON_TABLE || s->card_area[card] != area ||
+                s->card_col[card] != c || s->card_row[card] != r)
+                return fail(err, errlen, "area %c: card %d at %d,%d is misfiled", area_letter(area),
+                            card + 1, c, r);
+            count++;
+            hi = c;
+            first_column |= c == 0;
+        }
+    if (count != a->count || hi + 1 != a->width || !first_column)
+        return fail(err, errlen, "area %c: %d cards, width %d do not fit its grid",
+                    area_letter(area), a->count, a->width);
+    if (!area_connected(a))
+        return fail(err, errlen, "area %c is not one connected group", area_letter(area));
+    *on_table += count;
+    return true;
+}
+
+static bool mb_check_invariants(const GameState *state, char *err, size_t errlen)
+{
+    const MintBidState *s = cmb(state);
+    int counts[MB_OUT + 1] = {0}, on_table = 0;
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] < MB_IN_DECK || s->where[k] > MB_OUT)
+            return fail(err, errlen, "card %d is nowhere", k + 1);
+        counts[s->where[k]]++;
+    }
+    for (int i = 0; i < s->deck_count; i++)
+        if (s->where[s->deck[i]] != MB_IN_DECK)
+            return fail(err, errlen, "the deck holds card %d, which is elsewhere", s->deck[i] + 1);
+    for (int i = 0; i < s->block_count; i++)
+        if (s->where[s->block[i]] != MB_IN_BLOCK)
+            return fail(err, errlen, "the block holds card %d, which is elsewhere",
+                        s->block[i] + 1);
+    if (counts[MB_IN_DECK] != s->deck_count || counts[MB_IN_BLOCK] != s->block_count)
+        return fail(err, errlen, "%d cards in the deck and %d on the block, listed %d and %d",
+                    counts[MB_IN_DECK], counts[MB_IN_BLOCK], s->deck_count, s->block_count);
+    bool pending = s->auction.card >= 0;
+    if (counts[MB_ON_AUCTION] != (pending ? 1 : 0) ||
+        (pending && s->where[s->auction.card] != MB_ON_AUCTION))
+        return fail(err, errlen, "%d cards on auction", counts[MB_ON_AUCTION]);
+    for (int area = 0; area < s->area_count; area++)
+        if (!check_area(s, area, &on_table, err, errlen))
+            return false;
+    if (on_table != counts[MB_ON_TABLE])
+        return fail(err, errlen, "%d cards on the table, %d in areas", counts[MB_ON_TABLE],
+                    on_table);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (s->mints[seat] < 0)
+            return fail(err, errlen, "player %d has %d mints", seat + 1, s->mints[seat]);
+        if (s->mints[seat] != s->income_total[seat] + s->roll_total[seat] - s->paid_total[seat])
+            return fail(err, errlen, "player %d has %d mints, but gained %d + %d and paid %d",
+                        seat + 1, s->mints[seat], s->income_total[seat], s->roll_total[seat],
+                        s->paid_total[seat]);
+    }
+    if (s->phase != MB_PHASE_OVER && mintbid_to_move(s) < 0)
+        return fail(err, errlen, "nobody is to move in phase %s", phase_names[s->phase]);
+    return true;
+}
+
+/* ---------------------------------------------------------------- test helpers */
+
+void mintbid_test_begin(MintBidState *s, const int *deck, int deck_count, int auctioneer)
+{
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] != MB_OUT) {
+            s->where[k] = MB_UNUSED;
+            s->rotated[k] = false;
+        }
+    setup_table(s);
+    s->deck_count = 0;
+    s->block_count = 0;
+    for (int i = deck_count - 1; i >= 0; i--) {
+        s->where[deck[i]] = MB_IN_DECK;
+        s->deck[s->deck_count++] = (int8_t)deck[i];
+    }
+    for (int seat = 0; seat < s->base.players; seat++)
+        s->mints[seat] = s->income_total[seat] = s->roll_total[seat] = s->paid_total[seat] = 0;
+    s->auctioneer = (int8_t)auctioneer;
+    s->round = 0;
+    s->wins = 0;
+    if (deck_count > 0) {
+        start_round(s);
+        return;
+    }
+    /* An empty table to build a position on (and end with mintbid_test_end_game). */
+    reset_auction(s);
+    s->phase = MB_PHASE_PICK;
+}
+
+bool mintbid_test_put(MintBidState *s, int card, int area, int col, int row, bool rotated)
+{
+    if (s->area[area].cell[row][col] >= 0)
+        return false;
+    if (s->where[card] == MB_ON_TABLE)
+        lift_card(s, card);
+    for (int i = 0; i < s->deck_count; i++)
+        if (s->deck[i] == card) {
+            memmove(&s->deck[i], &s->deck[i + 1], (size_t)(s->deck_count - i - 1));
+            s->deck_count--;
+        }
+    for (int i = 0; i < s->block_count; i++)
+        if (s->block[i] == card) {
+            memmove(&s->block[i], &s->block[i + 1], (size_t)(s->block_count - i - 1));
+            s->block_count--;
+        }
+    MintBidArea *a = &s->area[area];
+    a->cell[row][col] = (int8_t)card;
+    a->count++;
+    if (col + 1 > a->width)
+        a->width = (int8_t)(col + 1);
+    s->where[card] = MB_ON_TABLE;
+    s->card_area[card] = (int8_t)area;
+    s->card_col[card] = (int8_t)col;
+    s->card_row[card] = (int8_t)row;
+    s->rotated[card] = rotated;
+    return true;
+}
+
+void mintbid_test_set_mints(MintBidState *s, int seat, int mints)
+{
+    s->income_total[seat] = (int16_t)(s->income_total[seat] + mints - s->mints[seat]);
+    s->mints[seat] = (int16_t)mints;
+}
+
+void mintbid_test_remove(MintBidState *s, int card)
+{
+    s->where[card] = MB_OUT;
+}
+
+void mintbid_test_force_rolls(MintBidState *s, const int *rolls, int count)
+{
+    for (int i = 0; i < count && s->forced_count < MB_FORCED_ROLLS_MAX; i++)
+        s->forced[s->forced_count++] = (int8_t)rolls[i];
+}
+
+void mintbid_test_end_game(MintBidState *s)
+{
+    for (int i = 0; i < s->block_count; i++)
+        s->where[s->block[i]] = MB_UNUSED;
+    for (int i = 0; i < s->deck_count; i++)
+        s->where[s->deck[i]] = MB_UNUSED;
+    if (s->auction.card >= 0)
+        s->where[s->auction.card] = MB_UNUSED;
+    s->block_count = s->deck_count = 0;
+    end_game(s);
+}
+
+/* ---------------------------------------------------------------- the table */
+
+const GameRules mintbid_rules = {
+    .id = "mintbid",
+    .name = "Mint Bid",
+    .pitch = "Bid mints with your neighbours for the locations of a new city.",
+    .min_players = 1,
+    .max_players = 6,
+    .default_players = 4,
+    .hides_information = true,
+    .options = mb_options,
+    .option_count = 1,
+    .validate_options = mb_validate_options,
+    .new_game = mb_new_game,
+    .clone = mb_clone,
+    .free_state = mb_free,
+    .to_move = mb_to_move,
+    .legal_moves = mb_legal_moves,
+    .apply = mb_apply,
+    .scores = mb_scores,
+    .winners = mb_winners,
+    .score_sheet = mb_score_sheet,
+    .determinize = mb_determinize,
+    .describe = mb_describe,
+    .describe_move = mb_describe_move,
+    .check_invariants = mb_check_invariants,
+    .bot = &mintbid_bot_hooks,
+};

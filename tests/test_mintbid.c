@@ -1,0 +1,1194 @@
+/* Mint Bid: one scenario per rule, with exact mints, VP and refusal reasons. */
+#include <stdlib.h>
+
+#include "ai/bot.h"
+#include "check.h"
+#include "core/registry.h"
+#include "games/mintbid/mintbid.h"
+
+enum {
+    LAND_OFFICE,
+    TITLE_COMPANY,
+    COURTHOUSE,
+    BANK,
+    CITY_HALL,
+    STOCK_EXCHANGE,
+    RECORDS_HALL,
+    WATER_WORKS,
+    POWER_PLANT,
+    RAIL_DEPOT,
+    GAS_WORKS,
+    TELEGRAPH,
+    HARBOR,
+    POST_OFFICE,
+    FIRE_STATION,
+    MINE,
+    FACTORY,
+    MILL,
+    FOUNDRY,
+    BREWERY,
+    SHIPYARD,
+    BAKERY,
+    WORKSHOP,
+    MUSEUM,
+    THEATER,
+    LIBRARY,
+    OPERA_HOUSE,
+    GALLERY,
+    STADIUM,
+    BOTANIC_GARDEN
+};
+
+static char err[256];
+static const char *const NAMES[MAX_SEATS] = {"Ana", "Ben", "Cid", "Dee", "Eve", "Fay"};
+
+/* A new game from option text ("players=4", "ai=developer"); aborts on bad options. */
+static MintBidState *new_game(int players, const char *ai, uint64_t seed)
+{
+    char p[32], a[32];
+    snprintf(p, sizeof p, "players=%d", players);
+    snprintf(a, sizeof a, "ai=%s", ai);
+    const char *assignments[2] = {p, a};
+    GameOptions opts;
+    if (!options_parse(&mintbid_rules, 2, assignments, &opts, err, sizeof err)) {
+        fprintf(stderr, "bad options: %s\n", err);
+        exit(1);
+    }
+    return (MintBidState *)mintbid_rules.new_game(&opts, seed);
+}
+
+static bool play(MintBidState *s, const char *move)
+{
+    err[0] = '\0';
+    bool ok = mintbid_rules.apply(&s->base, move, err, sizeof err);
+    char why[256];
+    if (!mintbid_rules.check_invariants(&s->base, why, sizeof why)) {
+        fprintf(stderr, "invariant broken after '%s': %s\n", move, why);
+        check_failures++;
+    }
+    return ok;
+}
+
+static void played(MintBidState *s, const char *move)
+{
+    bool ok = play(s, move);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+}
+
+/* The move is refused with exactly this reason, and the state is unchanged. */
+static void refused(MintBidState *s, const char *move, const char *reason)
+{
+    MintBidState before = *s;
+    CHECK(!play(s, move));
+    CHECK_STR(err, reason);
+    CHECK(memcmp(&before, s, sizeof before) == 0);
+}
+
+static int to_move(const MintBidState *s)
+{
+    return mintbid_rules.to_move(&s->base);
+}
+
+/* The log line of a move, with the seat names above. */
+static const char *log_line(const MintBidState *s, const char *move)
+{
+    static StrBuf line = STRBUF_INIT;
+    sb_clear(&line);
+    mintbid_rules.describe_move(&s->base, move, NAMES, &line);
+    return sb_str(&line);
+}
+
+static void begin(MintBidState *s, const int *deck, int count, int auctioneer)
+{
+    mintbid_test_begin(s, deck, count, auctioneer);
+}
+
+static void force(MintBidState *s, int roll)
+{
+    mintbid_test_force_rolls(s, &roll, 1);
+}
+
+static bool legal(const MintBidState *s, const char *move)
+{
+    MoveList moves = MOVELIST_INIT;
+    mintbid_rules.legal_moves(&s->base, &moves);
+    bool found = movelist_contains(&moves, move);
+    movelist_free(&moves);
+    return found;
+}
+
+/* ---------------------------------------------------------------- setup and options */
+
+static void test_options(void)
+{
+    GameOptions opts;
+    const char *solo[1] = {"players=1"};
+    CHECK(!options_parse(&mintbid_rules, 1, solo, &opts, err, sizeof err));
+    CHECK_STR(err, "mintbid: solitaire needs an AI card: ai=developer, engineer, industrialist "
+                   "or curator");
+    const char *four_ai[2] = {"players=4", "ai=curator"};
+    CHECK(!options_parse(&mintbid_rules, 2, four_ai, &opts, err, sizeof err));
+    CHECK_STR(err, "mintbid: an AI card plays only in solitaire or a two-player game");
+    const char *two_ai[2] = {"players=2", "ai=engineer"};
+    CHECK(options_parse(&mintbid_rules, 2, two_ai, &opts, err, sizeof err));
+    CHECK(registry_find("mintbid") == &mintbid_rules);
+}
+
+static void test_setup(void)
+{
+    for (int n = 3; n <= 6; n++) {
+        MintBidState *s = new_game(n, "none", 40 + (uint64_t)n);
+        CHECK_INT(s->mode, MB_MODE_FULL);
+        CHECK_INT(s->area_count, n);
+        CHECK_INT(s->block_count, n - 1);
+        CHECK_INT(s->deck_count, 4 * (n - 1) - (n - 1)); /* 8, 12, 16, 20 dealt from */
+        for (int seat = 0; seat < n; seat++)
+            CHECK_INT(s->mints[seat], 4);
+        CHECK_INT(s->phase, MB_PHASE_PICK);
+        CHECK_INT(to_move(s), s->auctioneer);
+        int unused = 0;
+        for (int k = 0; k < MB_CARDS; k++)
+            unused += s->where[k] == MB_UNUSED;
+        CHECK_INT(unused, MB_CARDS - 4 * (n - 1));
+        /* Areas are the blocks between neighbours: area i between seat i and seat i + 1. */
+        CHECK(mintbid_controls(s, 0, 0) && mintbid_controls(s, 0, 1) && !mintbid_controls(s, 0, 2));
+        CHECK_INT(mintbid_block_between(s, n - 1, 0), n - 1);
+        CHECK(mintbid_rules.check_invariants(&s->base, err, sizeof err));
+        free(s);
+    }
+    /* Two players: VP 1 and 6 removed, 10 cards, income 2, two cards on the block. */
+    MintBidState *s = new_game(2, "none", 7);
+    CHECK_INT(s->mode, MB_MODE_TWO);
+    CHECK_INT(s->mints[0], 2);
+    CHECK_INT(s->mints[1], 2);
+    CHECK_INT(s->block_count, 2);
+    CHECK_INT(s->deck_count, 8);
+    int out = 0;
+    for (int k = 0; k < MB_CARDS; k++) {
+        int vp = mintbid_cards[k].vp;
+        if (s->where[k] == MB_OUT) {
+            out++;
+            CHECK(vp == 1 || vp == 6);
+        } else {
+            CHECK(vp >= 2 && vp <= 5);
+        }
+    }
+    CHECK_INT(out, 10);
+    CHECK(mintbid_controls(s, 0, 0) && !mintbid_controls(s, 0, 1) && mintbid_controls(s, 1, 1));
+    free(s);
+    /* Solitaire: 8 cards of VP 2-5, income 2, one card straight up for auction. */
+    s = new_game(1, "developer", 8);
+    CHECK_INT(s->mode, MB_MODE_SOLO);
+    CHECK_INT(s->mints[0], 2);
+    CHECK_INT(s->deck_count, 7);
+    CHECK_INT(s->block_count, 0);
+    CHECK(s->auction.card >= 0);
+    CHECK(mintbid_cards[s->auction.card].vp >= 2 && mintbid_cards[s->auction.card].vp <= 5);
+    CHECK_INT(s->phase, MB_PHASE_SOLO_BID);
+    CHECK_INT(s->ai_area, 1);
+    CHECK(mintbid_controls(s, 1, MB_AI));
+    free(s);
+    s = new_game(2, "curator", 9);
+    CHECK_INT(s->mode, MB_MODE_TWO_AI);
+    CHECK_INT(s->area_count, 3);
+    CHECK_INT(s->ai_area, 2);
+    free(s);
+}
+
+static void test_card_data(void)
+{
+    int per_type[MB_TYPES] = {0}, vp_total = 0;
+    for (int k = 0; k < MB_CARDS; k++) {
+        per_type[mintbid_cards[k].type]++;
+        vp_total += mintbid_cards[k].vp;
+    }
+    CHECK_INT(per_type[MB_DEED], 7);
+    CHECK_INT(per_type[MB_UTILITY], 8);
+    CHECK_INT(per_type[MB_PRODUCTION], 8);
+    CHECK_INT(per_type[MB_CULTURE], 7);
+    CHECK_INT(vp_total, 105);
+    CHECK_INT(mintbid_parse_card("13"), HARBOR);
+    CHECK_INT(mintbid_parse_card("opera house"), OPERA_HOUSE);
+    CHECK_INT(mintbid_parse_card("31"), -1);
+    CHECK_STR(mintbid_cards[HARBOR].name, "Harbor");
+    CHECK_INT(mintbid_cards[HARBOR].left, MB_GREEN);
+    CHECK_INT(mintbid_cards[HARBOR].right, MB_YELLOW);
+}
+
+/* ---------------------------------------------------------------- open auctions */
+
+/* The rulebook's example: John opens with Rachel (his right), Matt asks John and is refused,
+ * then Stephen agrees. Seats: 0 John, 1 Matt, 2 Stephen, 3 Rachel. */
+static void test_open_partners(void)
+{
+    static const char *const names[4] = {"John", "Matt", "Stephen", "Rachel"};
+    MintBidState *s = new_game(4, "none", 1);
+    const int deck[6] = {MINE, HARBOR, BANK, MILL, LIBRARY, GAS_WORKS};
+    begin(s, deck, 6, 0);
+    CHECK_INT(s->block_count, 3);
+    CHECK_INT(s->block[0], MINE);
+    refused(s, "auction 30 open", "the Botanic Garden is not on the auction block");
+    refused(s, "auction 16",
+            "write it as 'auction', the location's number and open or closed, "
+            "e.g. auction 16 open");
+    played(s, "auction 16 open");
+    CHECK_INT(s->phase, MB_PHASE_OPEN);
+    CHECK_INT(to_move(s), 0);
+    refused(s, "pass", "the auctioneer opens the auction: bid at least 1 mint");
+    refused(s, "bid 0", "your bid must beat 0");
+    refused(s, "bid 1+1 up", "only neighbours can be partners: name the left or right one");
+    refused(s, "bid 1+5 right", "player 4 has only 4 mints");
+    played(s, "bid 1+1 right");
+    CHECK_INT(s->phase, MB_PHASE_PROPOSAL);
+    CHECK_INT(to_move(s), 3);
+    refused(s, "pass", "player 1 asks you to bid 1+1 with them: agree or refuse");
+    StrBuf line = STRBUF_INIT;
+    mintbid_rules.describe_move(&s->base, "agree", names, &line);
+    CHECK_STR(sb_str(&line), "Rachel agrees: John and Rachel bid 1+1");
+    played(s, "agree");
+    CHECK_INT(s->auction.high, 2);
+    CHECK_INT(to_move(s), 1);
+    /* Matt offers John 2+1; John declines; Matt cannot ask him again this turn. */
+    played(s, "bid 2+1 right");
+    CHECK_INT(to_move(s), 0);
+    played(s, "refuse");
+    CHECK_INT(to_move(s), 1);
+    CHECK_INT(s->auction.high, 2);
+    refused(s, "bid 2+1 right", "player 1 has already refused you this turn");
+    CHECK(!legal(s, "bid 2+1 right"));
+    CHECK(legal(s, "bid 2+1 left"));
+    sb_clear(&line);
+    mintbid_rules.describe_move(&s->base, "bid 2+1 left", names, &line);
+    CHECK_STR(sb_str(&line), "Matt asks Stephen to bid 2+1 together (Matt first)");
+    played(s, "bid 2+1 left");
+    played(s, "agree");
+    CHECK_INT(s->auction.high, 3);
+    CHECK_INT(s->auction.high_seat[0], 1);
+    CHECK_INT(s->auction.high_seat[1], 2);
+    /* Stephen, in the high bid, may not withdraw; he passes. */
+    CHECK_INT(to_move(s), 2);
+    refused(s, "withdraw", "you are part of the high bid: pass or bid higher");
+    played(s, "pass");
+    CHECK_INT(to_move(s), 3);
+    refused(s, "bid 3", "your bid must beat 3");
+    refused(s, "bid 0+4 left", "each share must be at least 1 mint");
+    refused(s, "bid 5", "you have only 4 mints");
+    played(s, "withdraw");
+    CHECK_INT(to_move(s), 0);
+    /* John passes: a full turn without a new bid ends the auction. */
+    sb_clear(&line);
+    mintbid_rules.describe_move(&s->base, "pass", names, &line);
+    CHECK_STR(sb_str(&line), "John passes. Matt and Stephen win the Mine for 2+1 mints");
+    played(s, "pass");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->mints[0], 4);
+    CHECK_INT(s->mints[1], 2);
+    CHECK_INT(s->mints[2], 3);
+    CHECK_INT(s->mints[3], 4);
+    CHECK_INT(to_move(s), 1); /* Matt paid more: he lays it */
+    CHECK_INT(s->auction.area, 1);
+    refused(s, "place A 1 1", "the Mine goes into block B, between players 2 and 3");
+    refused(s, "place B 2 1", "area B is empty: lay the first card in column 1");
+    refused(s, "place B 1 3", "a block has two rows: row 1 (top) or 2 (bottom)");
+    played(s, "place B 1 2");
+    CHECK_INT(mintbid_card_at(s, 1, 1, 2), MINE);
+    CHECK_INT(s->phase, MB_PHASE_PICK);
+    CHECK_INT(s->auctioneer, 1);
+    CHECK_INT(mintbid_locations(s, 1), 1);
+    CHECK_INT(mintbid_locations(s, 2), 1);
+    CHECK_INT(mintbid_locations(s, 0), 0);
+    CHECK_INT(mintbid_vp(s, 2), 1);
+    sb_free(&line);
+    free(s);
+}
+
+/* Equal shares: the one who made the bid places. A member of the high bid may join a new
+ * higher bid of its other neighbour. */
+static void test_open_equal_shares_and_switching(void)
+{
+    MintBidState *s = new_game(4, "none", 2);
+    const int deck[3] = {HARBOR, BANK, MILL};
+    begin(s, deck, 3, 0);
+    played(s, "auction 13 open");
+    played(s, "bid 1");
+    /* Ben bids 2+2 with Ana (his right), who is in the high bid: she may accept. */
+    played(s, "bid 2+2 right");
+    CHECK_INT(to_move(s), 0);
+    played(s, "agree");
+    CHECK_INT(s->auction.high, 4);
+    CHECK_INT(s->auction.high_bidder, 1);
+    CHECK_INT(to_move(s), 2);
+    played(s, "withdraw");
+    played(s, "withdraw");
+    /* Everyone outside the high bid withdrew: it ends at once. */
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(to_move(s), 1); /* 2 + 2: the bidder, Ben, lays it */
+    CHECK_INT(s->auction.area, 0);
+    CHECK_INT(s->mints[0], 2);
+    CHECK_INT(s->mints[1], 2);
+    free(s);
+}
+
+/* Automatic withdrawal: a seat that cannot beat the bid even with its richest neighbour still in
+ * is out; a lone winner picks the neighbour to share with. */
+static void test_automatic_withdrawal_and_lone_winner(void)
+{
+    MintBidState *s = new_game(4, "none", 3);
+    const int deck[3] = {HARBOR, BANK, MILL};
+    begin(s, deck, 3, 0);
+    mintbid_test_set_mints(s, 0, 8);
+    for (int seat = 1; seat < 4; seat++)
+        mintbid_test_set_mints(s, seat, 1);
+    played(s, "auction 13 open");
+    CHECK_STR(log_line(s, "bid 8"), "Ana bids 8. Cid cannot beat 8 and is out");
+    played(s, "bid 8");
+    /* Ben and Dee could still beat 8 with Ana (8 mints), so only Cid is out. */
+    CHECK_INT(s->auction.withdrawn, 1 << 2);
+    CHECK_INT(to_move(s), 1);
+    played(s, "withdraw");
+    CHECK_INT(to_move(s), 3); /* Cid is skipped */
+    refused(s, "bid 1+9 left", "player 1 has only 8 mints");
+    CHECK(legal(s, "bid 1+8 left"));
+    played(s, "withdraw");
+    CHECK_INT(s->phase, MB_PHASE_SHARE);
+    CHECK_INT(to_move(s), 0);
+    CHECK_INT(s->mints[0], 8); /* pays once the neighbour is chosen */
+    refused(s, "share up", "pick the neighbour to share with: share left or share right");
+    CHECK_STR(log_line(s, "share right"), "Ana wins the Harbor for 8 mints and shares it with "
+                                          "Dee");
+    played(s, "share right");
+    CHECK_INT(s->mints[0], 0);
+    CHECK_INT(s->mints[3], 1);
+    CHECK_INT(s->auction.area, 3); /* block D: between Dee and Ana */
+    CHECK_INT(to_move(s), 0);
+    played(s, "place D 1 1");
+    CHECK_INT(mintbid_vp(s, 0), 6);
+    CHECK_INT(mintbid_vp(s, 3), 6);
+    CHECK_INT(mintbid_vp(s, 1), 0);
+    /* Ben is the auctioneer now; Ana has no mints but can still partner. */
+    CHECK_INT(s->auctioneer, 1);
+    free(s);
+}
+
+/* A member of the high bid who cannot beat it is passed over; an auctioneer without mints must
+ * hold a closed auction. */
+static void test_no_mints_auctioneer(void)
+{
+    MintBidState *s = new_game(3, "none", 4);
+    const int deck[2] = {HARBOR, BANK};
+    begin(s, deck, 2, 1);
+    mintbid_test_set_mints(s, 1, 0);
+    refused(s, "auction 13 open", "you have no mints to open with: choose a closed auction");
+    CHECK(!legal(s, "auction 13 open"));
+    CHECK(legal(s, "auction 13 closed"));
+    played(s, "auction 13 closed");
+    CHECK_INT(s->phase, MB_PHASE_SECRET);
+    CHECK_INT(to_move(s), 1);
+    refused(s, "secret 1", "you have only 0 mints");
+    free(s);
+}
+
+/* ---------------------------------------------------------------- closed auctions */
+
+static const char *secret_seen(const MintBidState *s, int viewer)
+{
+    static StrBuf json = STRBUF_INIT;
+    sb_clear(&json);
+    mintbid_rules.describe(&s->base, viewer, &json);
+    return sb_str(&json);
+}
+
+static void test_closed_secrecy_and_single_pair(void)
+{
+    MintBidState *s = new_game(4, "none", 5);
+    const int deck[3] = {HARBOR, BANK, MILL};
+    begin(s, deck, 3, 2);
+    played(s, "auction 13 closed");
+    CHECK_INT(to_move(s), 2);
+    CHECK_STR(log_line(s, "secret 3"), "Cid bids in secret");
+    played(s, "secret 3");
+    CHECK_HAS(secret_seen(s, 2), "\"secrets\":[\"waiting\",\"waiting\",3,\"waiting\"]");
+    CHECK_HAS(secret_seen(s, 3), "\"secrets\":[\"waiting\",\"waiting\",\"hidden\",\"waiting\"]");
+    CHECK_HAS(secret_seen(s, -1), "\"secrets\":[\"waiting\",\"waiting\",\"hidden\",\"waiting\"]");
+    /* Determinizing for Dee guesses Cid's bid but changes nothing Dee can see. */
+    StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+    mintbid_rules.describe(&s->base, 3, &a);
+    GameState *copy = mintbid_rules.clone(&s->base);
+    Rng rng;
+    rng_seed(&rng, 77);
+    mintbid_rules.determinize(copy, 3, &rng);
+    mintbid_rules.describe(copy, 3, &b);
+    CHECK_STR(sb_str(&b), sb_str(&a));
+    mintbid_rules.free_state(copy);
+    sb_free(&a);
+    sb_free(&b);
+    played(s, "secret 1"); /* Dee */
+    played(s, "secret 0"); /* Ana */
+    CHECK_STR(log_line(s, "secret 2"), "Ben bids in secret. The bids are revealed: Ana 0, Ben 2, "
+                                       "Cid 3, Dee 1. Ben and Cid win the Harbor for 2+3 mints");
+    played(s, "secret 2"); /* Ben */
+    /* Pairs: Ana+Ben 2, Ben+Cid 5, Cid+Dee 4, Dee+Ana 1. */
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->auction.area, 1);
+    CHECK_INT(to_move(s), 2); /* Cid bid more */
+    CHECK_INT(s->mints[1], 2);
+    CHECK_INT(s->mints[2], 1);
+    CHECK_INT(s->mints[3], 4);
+    CHECK_HAS(secret_seen(s, -1), "\"secrets\":[0,2,3,1]");
+    free(s);
+}
+
+static void closed_round(MintBidState *s, int auctioneer, const int *bids)
+{
+    const int deck[3] = {HARBOR, BANK, MILL};
+    begin(s, deck, 3, auctioneer);
+    played(s, "auction 13 closed");
+    for (int i = 0; i < 4; i++) {
+        char move[16];
+        snprintf(move, sizeof move, "secret %d", bids[(auctioneer + i) % 4]);
+        played(s, move);
+    }
+}
+
+static void test_closed_ties(void)
+{
+    /* The auctioneer is among the tied highest bidders: it wins with its tied pair. */
+    MintBidState *s = new_game(4, "none", 6);
+    const int in_tie[4] = {2, 2, 2, 0}; /* pairs AB 4, BC 4, CD 2, DA 2 */
+    closed_round(s, 0, in_tie);
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->auction.area, 0);
+    CHECK_INT(to_move(s), 0); /* equal bids: the tie's winner lays it */
+    CHECK_INT(s->mints[0], 2);
+    CHECK_INT(s->mints[1], 2);
+    CHECK_INT(s->mints[2], 4);
+
+    /* The auctioneer is out of the tie: it names the winner among the candidates. */
+    const int out_of_tie[4] = {0, 3, 1, 3}; /* AB 3, BC 4, CD 4, DA 3: candidates Ben and Dee */
+    closed_round(s, 0, out_of_tie);
+    CHECK_INT(s->phase, MB_PHASE_CHOOSE_WINNER);
+    CHECK_INT(to_move(s), 0);
+    CHECK(legal(s, "winner 2") && legal(s, "winner 4") && !legal(s, "winner 3"));
+    refused(s, "winner 3", "player 3 is not among the tied highest bidders");
+    refused(s, "winner 1", "player 1 is not among the tied highest bidders");
+    played(s, "winner 4");
+    /* Dee's only tied pair is with Cid (Dee+Ana is 3). */
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->auction.area, 2);
+    CHECK_INT(to_move(s), 3);
+    CHECK_INT(s->mints[2], 3);
+    CHECK_INT(s->mints[3], 1);
+    CHECK_INT(s->mints[1], 4);
+
+    /* One candidate in two tied pairs: it picks the pair. */
+    const int two_pairs[4] = {1, 2, 1, 0}; /* AB 3, BC 3, CD 1, DA 1: Ben alone bid 2 */
+    closed_round(s, 3, two_pairs);
+    CHECK_INT(s->phase, MB_PHASE_SHARE);
+    CHECK_INT(to_move(s), 1);
+    CHECK(legal(s, "share left") && legal(s, "share right"));
+    played(s, "share left");
+    CHECK_INT(s->auction.area, 1);
+    CHECK_INT(s->mints[1], 2);
+    CHECK_INT(s->mints[2], 3);
+    CHECK_INT(s->mints[0], 4);
+    CHECK_INT(to_move(s), 1);
+
+    /* A candidate may only pick a tied pair. */
+    const int one_side[4] = {3, 3, 0, 3}; /* AB 6, BC 3, CD 3, DA 6: all 3s tie, auctioneer Cid */
+    closed_round(s, 2, one_side);
+    CHECK_INT(s->phase, MB_PHASE_CHOOSE_WINNER);
+    played(s, "winner 2"); /* Ben: AB is tied, BC is not */
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->auction.area, 0);
+    CHECK_INT(to_move(s), 1);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- placement and matches */
+
+static void test_placement_and_matches(void)
+{
+    MintBidState *s = new_game(3, "none", 9);
+    const int deck[4] = {HARBOR, BANK, THEATER, MILL};
+    begin(s, deck, 4, 0);
+    /* Ana wins the Harbor alone and shares with Ben: block A. */
+    played(s, "auction 13 open");
+    played(s, "bid 1");
+    played(s, "pass");
+    played(s, "pass");
+    played(s, "share left");
+    refused(s, "place A 0 1", "area A is empty: lay the first card in column 1");
+    played(s, "place A 1 1");
+    CHECK_INT(s->auctioneer, 1);
+    played(s, "auction 4 open"); /* the Bank */
+    played(s, "bid 1+1 right");
+    played(s, "agree");
+    played(s, "pass");
+    played(s, "pass"); /* Ana, in the bid, passes; back to Ben: the end */
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->auction.area, 0);
+    CHECK_INT(to_move(s), 1);
+    refused(s, "place A 3 1", "columns of area A run from 0 to 2");
+    refused(s, "place A 2 2", "a card must touch another card of its block");
+    refused(s, "place A 1 1", "A 1 1 is taken by the Harbor");
+    CHECK(legal(s, "place A 0 1") && legal(s, "place A 2 1") && legal(s, "place A 1 2"));
+    CHECK(!legal(s, "place A 0 2"));
+    /* Bank (yellow | blue) right of the Harbor (green | yellow): yellow meets yellow. */
+    force(s, 6); /* the round's roll: the Harbor is worth 6 */
+    played(s, "place A 2 1");
+    CHECK_INT(mintbid_area_matches(s, 0), 1);
+    CHECK_INT(mintbid_matches(s, 0), 1);
+    CHECK_INT(mintbid_vp(s, 0), 6 + 4 + 1);
+    CHECK_INT(mintbid_vp(s, 1), 6 + 4 + 1);
+    CHECK_INT(mintbid_vp(s, 2), 0);
+    /* The roll of 6: Ana and Ben control the Harbor and gain 1 each; then income 4. */
+    CHECK_INT(s->last_roll, 6);
+    CHECK_INT(s->round, 2);
+    CHECK_INT(s->mints[0], 4 - 1 - 1 + 1 + 4);
+    CHECK_INT(s->mints[1], 4 - 1 + 1 + 4);
+    CHECK_INT(s->mints[2], 8);
+    /* A rotated Theater (blue | yellow after the turn) right of the Bank makes a second match;
+     * laid as printed (yellow | blue) it would not. */
+    CHECK(mintbid_test_put(s, THEATER, 0, 2, 0, false));
+    CHECK_INT(mintbid_area_matches(s, 0), 1);
+    s->rotated[THEATER] = true;
+    CHECK_INT(mintbid_left_colour(s, THEATER), MB_BLUE);
+    CHECK_INT(mintbid_area_matches(s, 0), 2);
+    free(s);
+
+    /* Laying at column 0 shifts the block right. */
+    s = new_game(3, "none", 10);
+    begin(s, deck, 4, 0);
+    CHECK(mintbid_test_put(s, MINE, 0, 0, 0, false));
+    played(s, "auction 13 open");
+    played(s, "bid 1+1 left");
+    played(s, "agree");
+    played(s, "pass");
+    played(s, "pass");
+    played(s, "place A 0 1");
+    CHECK_INT(mintbid_card_at(s, 0, 1, 1), HARBOR);
+    CHECK_INT(mintbid_card_at(s, 0, 2, 1), MINE);
+    CHECK_INT(s->area[0].width, 2);
+    /* Harbor (.. yellow) beside the Mine (yellow ..): a match. */
+    CHECK_INT(mintbid_area_matches(s, 0), 1);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- the end */
+
+/* Clears the table of a game with `players` seats, ready for test_put. */
+static MintBidState *empty_table(int players, const char *ai)
+{
+    MintBidState *s = new_game(players, ai, 11);
+    begin(s, NULL, 0, 0);
+    return s;
+}
+
+/* Leaves exactly one unused card, so the Deed's draw is known. */
+static void only_unused(MintBidState *s, int card)
+{
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_UNUSED && k != card)
+            mintbid_test_remove(s, k);
+}
+
+static void test_deed(void)
+{
+    MintBidState *s = empty_table(3, "none");
+    /* Ana: Bank (A) and City Hall (C) = 2 Deeds; Ben and Cid 1 each. */
+    mintbid_test_put(s, BANK, 0, 0, 0, false);
+    mintbid_test_put(s, CITY_HALL, 2, 0, 0, false);
+    only_unused(s, MILL);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_DEED], 0);
+    CHECK_INT(s->holder[MB_UTILITY], MB_NOBODY);
+    CHECK_INT(s->phase, MB_PHASE_DEED);
+    CHECK_INT(s->deed_card, MILL);
+    CHECK_INT(to_move(s), 0);
+    refused(s, "place B 1 1", "lay it in a block you control");
+    refused(s, "place A 2 2", "a card must touch another card of its block");
+    /* The Mill (blue ..) right of the Bank (.. blue): a match. */
+    played(s, "place A 2 1");
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    CHECK_INT(mintbid_vp(s, 0), 4 + 3 + 5 + 1);
+    CHECK_INT(mintbid_vp(s, 1), 4 + 3 + 1);
+    CHECK_INT(mintbid_vp(s, 2), 5);
+    free(s);
+}
+
+static void test_utility(void)
+{
+    MintBidState *s = empty_table(3, "none");
+    /* Block A: Harbor, Gas Works, Telegraph Office in row 1: three Utilities for Ana and Ben;
+     * a Water Works in block B for Ben and Cid: Ben holds 4. */
+    mintbid_test_put(s, HARBOR, 0, 0, 0, false);
+    mintbid_test_put(s, GAS_WORKS, 0, 1, 0, false);
+    mintbid_test_put(s, TELEGRAPH, 0, 2, 0, false);
+    mintbid_test_put(s, WATER_WORKS, 1, 0, 0, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_UTILITY], 1);
+    CHECK_INT(s->phase, MB_PHASE_UTILITY);
+    CHECK_INT(to_move(s), 1);
+    refused(s, "move A 2 1 1 2", "the block would fall apart");
+    refused(s, "move A 3 1 3 1", "the location must move to another spot");
+    refused(s, "move A 3 1 3 2", "a card must touch another card of its block"); /* lifted */
+    refused(s, "move B 1 1 1 2",
+            "the Water Works is alone in its block: there is nowhere to "
+            "move it");
+    refused(s, "move A 1 2 2 2", "there is no location at A 1 2");
+    CHECK(legal(s, "move A 3 1 1 2"));
+    CHECK(!legal(s, "move A 2 1 1 2"));
+    /* The Harbor to the right end: Gas Works | Telegraph | Harbor. */
+    played(s, "move A 1 1 4 1");
+    CHECK_INT(mintbid_card_at(s, 0, 1, 1), GAS_WORKS);
+    CHECK_INT(mintbid_card_at(s, 0, 3, 1), HARBOR);
+    CHECK_INT(s->area[0].width, 3);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    free(s);
+}
+
+static void test_production_and_culture(void)
+{
+    MintBidState *s = empty_table(3, "none");
+    /* Block C (Cid and Ana): Library (blue | green) and Opera House (green | yellow): a match.
+     * Ana also holds the Museum in block A: Culture 3 for Ana, 2 for Cid, 1 for Ben. */
+    mintbid_test_put(s, LIBRARY, 2, 0, 0, false);
+    mintbid_test_put(s, OPERA_HOUSE, 2, 1, 0, false);
+    mintbid_test_put(s, MUSEUM, 0, 0, 0, false);
+    /* Block B: the Mill and the Shipyard: Production for Ben and Cid (2 each): nobody. Cid also
+     * has the Factory in block C: 3. */
+    mintbid_test_put(s, MILL, 1, 0, 0, false);
+    mintbid_test_put(s, SHIPYARD, 1, 1, 0, false);
+    mintbid_test_put(s, FACTORY, 2, 0, 1, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_CULTURE], 0);
+    CHECK_INT(s->holder[MB_PRODUCTION], 2);
+    CHECK_INT(s->phase, MB_PHASE_PRODUCTION);
+    CHECK_INT(to_move(s), 2);
+    /* Mill (blue | pink) then Shipyard (pink | blue): a match in B. */
+    CHECK_INT(mintbid_vp(s, 0), 3 + 4 + 2 + 1 + 1 + 1); /* C, the Museum, the match, Culture */
+    CHECK_INT(mintbid_vp(s, 1), 1 + 3 + 6 + 1);
+    CHECK_INT(mintbid_vp(s, 2), 3 + 6 + 1 + 3 + 4 + 2 + 1);
+    refused(s, "rotate C 3 1", "there is no location at C 3 1");
+    /* Cid turns the Opera House: yellow | green, no more match with the Library. */
+    CHECK_STR(log_line(s, "rotate C 2 1"), "Cid turns the Opera House around (Production). "
+                                           "Final scores are in");
+    played(s, "rotate C 2 1");
+    CHECK(s->rotated[OPERA_HOUSE]);
+    CHECK_INT(mintbid_right_colour(s, OPERA_HOUSE), MB_GREEN);
+    CHECK_INT(mintbid_area_matches(s, 2), 0);
+    CHECK_INT(mintbid_vp(s, 0), 3 + 4 + 2 + 1);
+    CHECK_INT(mintbid_culture_bonus(s, 0), 0);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    ScoreSheet sheet;
+    mintbid_rules.score_sheet(&s->base, &sheet);
+    CHECK_INT(sheet.rows, 3);
+    CHECK_INT(sheet.value[0][2], 3 + 4 + 2 + 3 + 6);
+    CHECK_INT(sheet.value[1][2], 1);
+    free(s);
+
+    /* A skipped Production keeps the match; Culture doubles it for its holder. */
+    s = empty_table(3, "none");
+    mintbid_test_put(s, LIBRARY, 2, 0, 0, false);
+    mintbid_test_put(s, OPERA_HOUSE, 2, 1, 0, false);
+    mintbid_test_put(s, MUSEUM, 0, 0, 0, false);
+    mintbid_test_put(s, FACTORY, 2, 0, 1, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_NOBODY); /* Ana and Cid tie with the Factory */
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    CHECK_INT(mintbid_culture_bonus(s, 0), 1);
+    CHECK_INT(mintbid_vp(s, 0), 3 + 4 + 1 + 2 + 1 + 1);
+    free(s);
+}
+
+static void test_tie_breaks(void)
+{
+    MintBidState *s = empty_table(4, "none");
+    /* A: Harbor (Ana, Ben). C: Title Company, Bank (Cid, Dee): 6 VP each, no match. */
+    mintbid_test_put(s, HARBOR, 0, 0, 0, false);
+    mintbid_test_put(s, TITLE_COMPANY, 2, 0, 0, false);
+    mintbid_test_put(s, BANK, 2, 1, 0, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    int scores[MAX_SEATS];
+    mintbid_rules.scores(&s->base, scores);
+    for (int seat = 0; seat < 4; seat++)
+        CHECK_INT(scores[seat], 6);
+    /* Fewer locations: Ana and Ben (1) beat Cid and Dee (2); then more mints. */
+    mintbid_test_set_mints(s, 0, 5);
+    mintbid_test_set_mints(s, 1, 3);
+    mintbid_test_set_mints(s, 2, 9);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 1);
+    CHECK(won[0] && !won[1] && !won[2] && !won[3]);
+    /* Equal mints: a shared win. */
+    mintbid_test_set_mints(s, 1, 5);
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 2);
+    CHECK(won[0] && won[1]);
+    free(s);
+}
+
+/* Against an AI card the AI is a contender with 0 mints: it may win, or share a win. */
+static void test_tie_breaks_with_ai(void)
+{
+    /* AI (area C): Bank, Gas Works, Theater = 10 VP in 3 locations, no match. */
+    MintBidState *games[3];
+    for (int i = 0; i < 3; i++) {
+        MintBidState *s = games[i] = empty_table(2, "developer");
+        mintbid_test_put(s, BANK, 2, 0, 0, false);
+        mintbid_test_put(s, GAS_WORKS, 2, 0, 1, false);
+        mintbid_test_put(s, THEATER, 2, 1, 1, false);
+        mintbid_test_put(s, MILL, 1, 0, 0, false); /* Ben */
+    }
+    /* Ana, 10 VP in 2 locations: fewer locations than the AI, she wins. */
+    mintbid_test_put(games[0], CITY_HALL, 0, 0, 0, false);
+    mintbid_test_put(games[0], WORKSHOP, 0, 0, 1, false);
+    /* Ana, 5 VP: the AI wins and nobody at the table does. */
+    mintbid_test_put(games[1], CITY_HALL, 0, 0, 0, false);
+    /* Ana, 10 VP in 3 locations and no mints, like the AI: a shared win. */
+    mintbid_test_put(games[2], FOUNDRY, 0, 0, 0, false);
+    mintbid_test_put(games[2], LIBRARY, 0, 0, 1, false);
+    mintbid_test_put(games[2], COURTHOUSE, 0, 1, 1, false);
+    const int ana_vp[3] = {10, 5, 10}, winners[3] = {1, 0, 1};
+    for (int i = 0; i < 3; i++) {
+        MintBidState *s = games[i];
+        mintbid_test_end_game(s);
+        if (i == 1) { /* Ben's Mill is the only Production there: he may turn a card */
+            CHECK_INT(s->phase, MB_PHASE_PRODUCTION);
+            CHECK_INT(to_move(s), 1);
+            played(s, "skip");
+        }
+        CHECK_INT(s->phase, MB_PHASE_OVER);
+        CHECK_INT(mintbid_vp(s, MB_AI), 10);
+        CHECK_INT(mintbid_vp(s, 0), ana_vp[i]);
+        CHECK_INT(s->mints[0], 0);
+        bool won[MAX_SEATS] = {false};
+        CHECK_INT(mintbid_rules.winners(&s->base, won), winners[i]);
+        CHECK(won[0] == (winners[i] == 1) && !won[1]);
+        free(s);
+    }
+}
+
+/* ---------------------------------------------------------------- two players */
+
+static void test_two_players(void)
+{
+    MintBidState *s = new_game(2, "none", 12);
+    const int deck[4] = {BANK, MILL, GAS_WORKS, THEATER};
+    begin(s, deck, 4, 0);
+    CHECK_INT(s->mints[0], 2);
+    refused(s, "auction 4 closed", "two-player games use open auctions only");
+    CHECK(!legal(s, "auction 4 closed"));
+    played(s, "auction 4 open");
+    refused(s, "bid 1+1 left", "two-player games have no partners: bid alone");
+    played(s, "bid 1");
+    CHECK_INT(to_move(s), 1);
+    CHECK_STR(log_line(s, "bid 2"), "Ben bids 2. Ana cannot beat 2 and is out. Ben wins the Bank "
+                                    "for 2 mints");
+    played(s, "bid 2");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(s->auction.area, 1);
+    CHECK_INT(s->mints[1], 0);
+    CHECK_INT(s->mints[0], 2);
+    refused(s, "place A 1 1", "the Bank goes into area B");
+    played(s, "place B 1 1");
+    CHECK_INT(mintbid_vp(s, 1), 4);
+    CHECK_INT(mintbid_vp(s, 0), 0);
+    /* Ben is the auctioneer, with no mints: Ana may open, or withdraw and let him have it free. */
+    CHECK_INT(s->auctioneer, 1);
+    played(s, "auction 18 open");
+    CHECK_INT(to_move(s), 0);
+    refused(s, "pass", "open with at least 1 mint, or withdraw");
+    CHECK_STR(log_line(s, "withdraw"), "Ana withdraws. Ben takes the Mill for free");
+    played(s, "withdraw");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(to_move(s), 1);
+    CHECK_INT(s->mints[1], 0);
+    force(s, 3); /* the round's roll */
+    CHECK_STR(log_line(s, "place B 2 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
+                                          "1. Round 2: everyone gains 2 mints; on the block: the "
+                                          "Gas Works, the Theater");
+    played(s, "place B 2 1");
+    /* The roll of 3 gave Ben 1 for the Mill (VP 3); then income 2. */
+    CHECK_INT(s->last_roll, 3);
+    CHECK_INT(s->mints[1], 0 + 1 + 2);
+    CHECK_INT(s->mints[0], 2 + 2);
+    CHECK_INT(s->round, 2);
+    CHECK_INT(mintbid_area_matches(s, 1), 1); /* Bank (.. blue) | Mill (blue ..) */
+
+    /* Neither player has a mint: the auctioneer takes it for free. */
+    mintbid_test_set_mints(s, 0, 0);
+    mintbid_test_set_mints(s, 1, 0);
+    played(s, "auction 11 open");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(to_move(s), s->auctioneer);
+    CHECK(s->last_win.free);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- AI cards */
+
+/* Two players + an AI card, auctioneer Ana with `mints`, Ben with 2: Ana wins the location for 1
+ * (Ben passes), then the AI rolls `roll`. */
+static MintBidState *duo_after_roll(const char *ai, int card, int roll, int ana_mints)
+{
+    MintBidState *s = new_game(2, ai, 13);
+    const int deck[2] = {card, card == FOUNDRY ? COURTHOUSE : FOUNDRY};
+    begin(s, deck, 2, 0);
+    mintbid_test_set_mints(s, 0, ana_mints);
+    char move[32];
+    snprintf(move, sizeof move, "auction %d open", card + 1);
+    played(s, move);
+    played(s, "bid 1");
+    force(s, roll);
+    played(s, "pass");
+    return s;
+}
+
+static void test_ai_two_player_table(void)
+{
+    static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
+    static const int steps[4][6] = {
+        {0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4}};
+    /* A favourite of each: Bank (Deed), Gas Works (Utility), Mill (Production), Theater
+     * (Culture); the Mill is no favourite of the Developer. */
+    static const int favourite[4] = {BANK, GAS_WORKS, MILL, THEATER};
+    for (int ai = 0; ai < 4; ai++)
+        for (int roll = 1; roll <= 6; roll++)
+            for (int fav = 0; fav < 2; fav++) {
+                int card = fav ? favourite[ai] : favourite[(ai + 1) % 4];
+                MintBidState *s = duo_after_roll(ais[ai], card, roll, 20);
+                CHECK_INT(s->ai_roll, roll);
+                if (steps[ai][roll - 1] == 0) {
+                    CHECK_INT(s->ai_action, MB_AI_ACT_PASS);
+                    CHECK_INT(s->phase, MB_PHASE_PLACE);
+                    CHECK_INT(to_move(s), 0);
+                    CHECK_INT(s->mints[0], 19);
+                } else {
+                    CHECK_INT(s->ai_action, MB_AI_ACT_BID);
+                    CHECK_INT(s->ai_bid, 1 + steps[ai][roll - 1] + fav);
+                    CHECK_INT(s->phase, MB_PHASE_AI_ANSWER);
+                    CHECK_INT(to_move(s), 0);
+                }
+                free(s);
+            }
+
+    /* The Developer rolls 6 on the Bank: 1 + 3 + 1 = 5. Ana outbids; Ben cannot. */
+    MintBidState *s = duo_after_roll("developer", BANK, 6, 6);
+    CHECK_INT(s->ai_bid, 5);
+    refused(s, "bid 5", "your bid must beat 5");
+    refused(s, "bid 7", "you have only 6 mints");
+    played(s, "bid 6");
+    CHECK_INT(s->phase, MB_PHASE_PLACE); /* Ben (2 mints) has nothing to answer */
+    CHECK_INT(s->mints[0], 0);
+    CHECK_INT(s->auction.area, 0);
+    free(s);
+
+    /* The Curator rolls 4 on the Mill: bids 2. Ana passes; Ben's 2 mints cannot beat it, so the
+     * AI takes the Mill, laid where it scores most. */
+    s = duo_after_roll("curator", MILL, 4, 3);
+    CHECK_INT(s->ai_bid, 2);
+    CHECK_INT(to_move(s), 0);
+    mintbid_test_put(s, BANK, 2, 0, 0, false);
+    CHECK_STR(log_line(s, "pass"), "Ana passes. The Curator takes the Mill");
+    played(s, "pass");
+    /* Ben's 2 mints cannot beat 2: skipped. The Mill matches right of the Bank. */
+    CHECK_INT(mintbid_card_at(s, 2, 2, 1), MILL);
+    CHECK_INT(mintbid_vp(s, MB_AI), 4 + 3 + 1);
+    CHECK_INT(s->mints[0], 3);
+    CHECK_INT(s->phase, MB_PHASE_PICK);
+    free(s);
+
+    /* Both may answer once, the auctioneer first; the highest wins. */
+    s = duo_after_roll("engineer", MILL, 2, 6); /* +1: bids 2 */
+    mintbid_test_set_mints(s, 1, 5);
+    played(s, "bid 3");
+    CHECK_INT(to_move(s), 1);
+    refused(s, "bid 3", "your bid must beat 3");
+    played(s, "bid 4");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    CHECK_INT(to_move(s), 1);
+    CHECK_INT(s->mints[1], 1);
+    CHECK_INT(s->mints[0], 6);
+    CHECK_INT(s->auction.area, 1);
+    free(s);
+}
+
+/* Solitaire: bid 1, then one roll on the AI's solitaire table. */
+static void test_ai_solitaire_table(void)
+{
+    static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
+    /* 0 withdraw, 1 / 2 raise, 3 special */
+    static const int table[4][6] = {
+        {0, 0, 1, 1, 2, 3}, {0, 1, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 0, 1, 2, 3}};
+    static const int favourite[4] = {BANK, GAS_WORKS, MILL, THEATER};
+    for (int ai = 0; ai < 4; ai++)
+        for (int roll = 1; roll <= 6; roll++)
+            for (int fav = 0; fav < 2; fav++) {
+                MintBidState *s = new_game(1, ais[ai], 14);
+                int card = fav ? favourite[ai] : favourite[(ai + 1) % 4];
+                const int deck[2] = {card, favourite[(ai + 2) % 4]};
+                begin(s, deck, 2, 0);
+                CHECK_INT(s->auction.card, card);
+                force(s, roll);
+                played(s, "bid 1");
+                int entry = table[ai][roll - 1];
+                if (entry == 0) {
+                    CHECK_INT(s->ai_action, MB_AI_ACT_WITHDRAW);
+                    CHECK_INT(s->phase, MB_PHASE_PLACE);
+                    CHECK_INT(s->mints[0], 1);
+                } else if (entry == 3 && fav) {
+                    CHECK_INT(s->ai_action, MB_AI_ACT_TAKE);
+                    CHECK_INT(mintbid_locations(s, MB_AI), 1);
+                    CHECK_INT(s->mints[0], 2 + 2); /* nothing paid; the next round's income */
+                } else {
+                    CHECK_INT(s->ai_action, MB_AI_ACT_RAISE);
+                    CHECK_INT(s->ai_bid, 1 + (entry == 3 ? 1 : entry));
+                    CHECK_INT(s->phase, MB_PHASE_SOLO_ANSWER);
+                }
+                free(s);
+            }
+}
+
+static void test_solitaire_flow(void)
+{
+    MintBidState *s = new_game(1, "industrialist", 15);
+    const int deck[8] = {BANK, MILL, GAS_WORKS, THEATER, COURTHOUSE, FOUNDRY, LIBRARY, POST_OFFICE};
+    begin(s, deck, 8, 0);
+    refused(s, "bid 2", "bid 1 or withdraw");
+    refused(s, "auction 4 open", "bid 1 or withdraw");
+    /* Round 1, the Bank: the AI rolls 3 (R1): raises to 2; a raise costs 3, Ana has 2. */
+    force(s, 3);
+    CHECK_STR(log_line(s, "bid 1"), "Ana bids 1 for the Bank. The Industrialist rolls 3 and raises "
+                                    "to 2");
+    played(s, "bid 1");
+    refused(s, "raise", "a raise costs 3 mints and you have 2");
+    CHECK(!legal(s, "raise"));
+    played(s, "withdraw");
+    CHECK_INT(mintbid_card_at(s, 1, 1, 1), BANK);
+    CHECK_INT(s->round, 2);
+    CHECK_INT(s->mints[0], 4);
+    CHECK_INT(s->last_roll, 0); /* no roll step in solitaire */
+    /* Round 2, the Mill (its favourite): a 6 takes it at once. */
+    force(s, 6);
+    played(s, "bid 1");
+    CHECK_INT(mintbid_locations(s, MB_AI), 2);
+    CHECK_INT(s->mints[0], 6);
+    /* Round 3, the Gas Works: a 5 (R2) raises to 3; Ana raises to 4 and wins. */
+    force(s, 5);
+    played(s, "bid 1");
+    CHECK_INT(s->ai_bid, 3);
+    CHECK_STR(log_line(s, "raise"), "Ana raises to 4. Ana wins the Gas Works for 4 mints");
+    played(s, "raise");
+    CHECK_INT(s->mints[0], 2);
+    played(s, "place A 1 1");
+    /* Round 4, the Theater: withdraw at once; the AI takes it without a roll. */
+    int rolls = s->ai_rolls;
+    played(s, "withdraw");
+    CHECK_INT(s->ai_rolls, rolls);
+    CHECK_INT(mintbid_locations(s, MB_AI), 3);
+    /* Round 5, the Courthouse: a 1 (W): Ana wins for 1. */
+    force(s, 1);
+    played(s, "bid 1");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    played(s, "place A 2 1");
+    /* Rounds 6-8: withdraw. */
+    played(s, "withdraw");
+    played(s, "withdraw");
+    played(s, "withdraw");
+    /* The AI: Bank 4, Mill 3, Theater 2, Foundry 4, Library 3, Post Office 2 = 18 + matches;
+     * Ana: Gas Works 4 + Courthouse 3 = 7 (Gas Works .. green | pink .. Courthouse: no match).
+     * Deed and Utility are tied 1-1; the AI holds Production and Culture. */
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    CHECK_INT(mintbid_vp(s, 0), 7);
+    CHECK(mintbid_vp(s, MB_AI) >= 18);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+    ScoreSheet sheet;
+    mintbid_rules.score_sheet(&s->base, &sheet);
+    CHECK_HAS(sheet.note, "You lose with 7 VP against The Industrialist's");
+    free(s);
+}
+
+/* The AI's abilities: it rotates where that raises its margin, and not otherwise. */
+static void test_ai_abilities(void)
+{
+    MintBidState *s = empty_table(1, "developer");
+    /* AI, row 1: Bank (yellow | blue), Theater (yellow | blue), Post Office (pink | pink); row 2:
+     * the Mill under the Bank. No match yet. Ana: the Gas Works (Utility ties 1-1). */
+    mintbid_test_put(s, BANK, 1, 0, 0, false);
+    mintbid_test_put(s, THEATER, 1, 1, 0, false);
+    mintbid_test_put(s, POST_OFFICE, 1, 2, 0, false);
+    mintbid_test_put(s, MILL, 1, 0, 1, false);
+    mintbid_test_put(s, GAS_WORKS, 0, 0, 0, false);
+    CHECK_INT(mintbid_area_matches(s, 1), 0);
+    only_unused(s, COURTHOUSE);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_DEED], MB_AI);
+    CHECK_INT(s->holder[MB_UTILITY], MB_NOBODY);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK_INT(s->holder[MB_CULTURE], MB_AI);
+    /* Deed: the Courthouse (pink | yellow) matches left of the Bank, right of the Post Office and
+     * right of the Mill: the leftmost of those spots, column 0 row 1. */
+    CHECK_INT(s->deed_card, COURTHOUSE);
+    CHECK_INT(mintbid_card_at(s, 1, 1, 1), COURTHOUSE);
+    CHECK_INT(mintbid_card_at(s, 1, 2, 2), MILL);
+    /* Production: turning the Theater (blue | yellow) matches the Bank's blue: +1, and +1 more
+     * from the Culture. Turning the Bank would win one match and lose another. */
+    CHECK_INT(s->rotated_card, THEATER);
+    CHECK(s->rotated[THEATER] && !s->rotated[BANK]);
+    CHECK_INT(mintbid_area_matches(s, 1), 2);
+    CHECK_INT(mintbid_vp(s, MB_AI), 3 + 4 + 2 + 2 + 3 + 2 + 2);
+    CHECK_INT(mintbid_vp(s, 0), 4);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    free(s);
+
+    /* No rotation helps the AI: it leaves everything as it is. */
+    s = empty_table(1, "developer");
+    mintbid_test_put(s, FACTORY, 1, 0, 0, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK_INT(s->rotated_card, -1);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    free(s);
+}
+
+/* ---------------------------------------------------------------- whole games */
+
+/* Random games in every mode: invariants after every move, determinize keeps each view. */
+static void test_random_games(void)
+{
+    static const struct {
+        int players;
+        const char *ai;
+    } modes[] = {{1, "developer"}, {1, "engineer"},  {1, "industrialist"}, {1, "curator"},
+                 {2, "none"},      {2, "developer"}, {2, "curator"},       {3, "none"},
+                 {4, "none"},      {5, "none"},      {6, "none"}};
+    MoveList moves = MOVELIST_INIT;
+    StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+    for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
+        for (uint64_t seed = 1; seed <= 60; seed++) {
+            MintBidState *s = new_game(modes[m].players, modes[m].ai, seed);
+            Rng rng;
+            rng_seed(&rng, seed * 31);
+            int plies = 0;
+            while (!game_over(&s->base) && plies < 5000) {
+                movelist_clear(&moves);
+                mintbid_rules.legal_moves(&s->base, &moves);
+                CHECK(moves.count > 0);
+                if (!moves.count)
+                    break;
+                if (plies % 5 == 0) {
+                    int viewer = to_move(s);
+                    sb_clear(&a);
+                    sb_clear(&b);
+                    mintbid_rules.describe(&s->base, viewer, &a);
+                    GameState *copy = mintbid_rules.clone(&s->base);
+                    mintbid_rules.determinize(copy, viewer, &rng);
+                    mintbid_rules.describe(copy, viewer, &b);
+                    CHECK(!strcmp(sb_str(&a), sb_str(&b)));
+                    CHECK(mintbid_rules.check_invariants(copy, err, sizeof err));
+                    mintbid_rules.free_state(copy);
+                }
+                played(s, moves.items[rng_below(&rng, (uint32_t)moves.count)]);
+                plies++;
+            }
+            CHECK(game_over(&s->base));
+            bool won[MAX_SEATS] = {false};
+            int winners = mintbid_rules.winners(&s->base, won);
+            CHECK(winners >= 0 && winners <= modes[m].players);
+            if (modes[m].ai[0] == 'n')
+                CHECK(winners >= 1);
+            free(s);
+        }
+    movelist_free(&moves);
+    sb_free(&a);
+    sb_free(&b);
+}
+
+/* ---------------------------------------------------------------- bots */
+
+static void test_bot(void)
+{
+    /* Ana holds the Production (Mill in A, Factory in C). Turning the Theater would add a match
+     * for her and Cid; turning the Opera House breaks Ben and Cid's match and Cid's Culture
+     * bonus: her lead over Cid grows most that way. */
+    MintBidState *s = empty_table(3, "none");
+    mintbid_test_put(s, MILL, 0, 0, 0, false);
+    mintbid_test_put(s, FACTORY, 2, 0, 0, false);
+    mintbid_test_put(s, BANK, 2, 1, 0, false);
+    mintbid_test_put(s, THEATER, 2, 2, 0, false);
+    mintbid_test_put(s, LIBRARY, 1, 0, 0, false);
+    mintbid_test_put(s, OPERA_HOUSE, 1, 1, 0, false);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->phase, MB_PHASE_PRODUCTION);
+    CHECK_INT(to_move(s), 0);
+    CHECK_INT(s->holder[MB_CULTURE], 2);
+    char move[MOVE_MAX];
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 1, NULL, move, NULL));
+    /* Turning the Library breaks the same match; either is best. */
+    CHECK(!strcmp(move, "rotate B 1 1") || !strcmp(move, "rotate B 2 1"));
+    free(s);
+
+    /* Candidate bids: a few raises and even partner splits, all legal. */
+    s = new_game(4, "none", 16);
+    const int deck[3] = {HARBOR, BANK, MILL};
+    begin(s, deck, 3, 0);
+    mintbid_test_set_mints(s, 1, 8);
+    played(s, "auction 13 open");
+    played(s, "bid 3");
+    MoveList moves = MOVELIST_INIT;
+    mintbid_rules.bot->candidates(&s->base, &moves);
+    CHECK(movelist_contains(&moves, "bid 4") && movelist_contains(&moves, "bid 5"));
+    CHECK(movelist_contains(&moves, "bid 7") && !movelist_contains(&moves, "bid 6"));
+    CHECK(movelist_contains(&moves, "bid 2+2 left") && movelist_contains(&moves, "bid 3+2 right"));
+    CHECK(movelist_contains(&moves, "pass") && movelist_contains(&moves, "withdraw"));
+    CHECK(moves.count <= 10);
+    for (int i = 0; i < moves.count; i++) {
+        MintBidState copy = *s;
+        CHECK(mintbid_rules.apply(&copy.base, moves.items[i], err, sizeof err));
+    }
+    movelist_free(&moves);
+    free(s);
+
+    /* Easy bots finish a solitaire game and a two-player game against an AI card. */
+    const char *const ais[2] = {"curator", "engineer"};
+    for (int players = 1; players <= 2; players++) {
+        s = new_game(players, ais[players - 1], 17);
+        for (int n = 0; !game_over(&s->base) && n < 400; n++) {
+            CHECK(bot_choose(&s->base, BOT_EASY, (uint64_t)n, NULL, move, NULL));
+            played(s, move);
+        }
+        CHECK(game_over(&s->base));
+        free(s);
+    }
+}
+
+int main(void)
+{
+    test_options();
+    test_setup();
+    test_card_data();
+    test_open_partners();
+    test_open_equal_shares_and_switching();
+    test_automatic_withdrawal_and_lone_winner();
+    test_no_mints_auctioneer();
+    test_closed_secrecy_and_single_pair();
+    test_closed_ties();
+    test_placement_and_matches();
+    test_deed();
+    test_utility();
+    test_production_and_culture();
+    test_tie_breaks();
+    test_tie_breaks_with_ai();
+    test_two_players();
+    test_ai_two_player_table();
+    test_ai_solitaire_table();
+    test_solitaire_flow();
+    test_ai_abilities();
+    test_random_games();
+    test_bot();
+    return check_report("test_mintbid");
+}
