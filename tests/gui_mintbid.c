@@ -8,6 +8,7 @@
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "games/mintbid/view_internal.h"
 #include "ui/text.h"
 
@@ -383,6 +384,86 @@ static void test_two_players_ai(void)
     fixture_free(&fx);
 }
 
+
+/* Steps a stepper (down/up actions) until *value reaches target. */
+static void step_to(Fixture *fx, const int *value, int target, MbAction down, MbAction up)
+{
+    char move[MOVE_MAX];
+    for (int guard = 0; guard < 40 && *value != target; guard++)
+        CHECK_INT(click_button(fx, *value < target ? up : down, 0, NULL, move), VIEW_HANDLED);
+    CHECK_INT(*value, target);
+}
+
+/* Makes `wanted` (a legal move) by clicking the board as a player would; checks the exact text
+ * the view produces, then plays it. */
+static void drive(Fixture *fx, const char *wanted)
+{
+    MintBidState *s = state(fx);
+    MintBidView *v = fx->view;
+    char move[MOVE_MAX] = "", letter, side[8];
+    int a, b, c, d, n;
+    ViewEventResult result = VIEW_IGNORED;
+    draw(fx);
+    if (sscanf(wanted, "auction %d", &n) == 1) {
+        pick_card(fx, n - 1);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "bid %d+%d %7s", &a, &b, side) == 3) {
+        CHECK_INT(click_button(fx, MB_ACT_PARTNER, !strcmp(side, "left") ? 1 : 2, NULL, move), VIEW_HANDLED);
+        step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+        step_to(fx, &v->other, b, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "bid %d", &a) == 1 && s->phase != MB_PHASE_SOLO_BID) {
+        if (s->mode == MB_MODE_FULL)
+            CHECK_INT(click_button(fx, MB_ACT_PARTNER, 0, NULL, move), VIEW_HANDLED);
+        step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "secret %d", &a) == 1) {
+        step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "place %c %d %d", &letter, &a, &b) == 3) {
+        result = click_rect(fx, mbv_spot_rect(v, s, letter - 'A', a, b), move);
+    } else if (sscanf(wanted, "move %c %d %d %d %d", &letter, &a, &b, &c, &d) == 5) {
+        int card = mintbid_card_at(s, letter - 'A', a, b);
+        CHECK_INT(click_rect(fx, v->card_rect[card], move), VIEW_HANDLED);
+        draw(fx);
+        result = click_rect(fx, mbv_spot_rect(v, s, letter - 'A', c, d), move);
+    } else if (sscanf(wanted, "rotate %c %d %d", &letter, &a, &b) == 3) {
+        result = click_rect(fx, v->card_rect[mintbid_card_at(s, letter - 'A', a, b)], move);
+    } else {
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    }
+    CHECK_INT(result, VIEW_MOVE);
+    if (strcmp(move, wanted))
+        fprintf(stderr, "wanted '%s', the clicks made '%s'\n", wanted, move);
+    CHECK_STR(move, wanted);
+    play(fx, strcmp(move, wanted) ? wanted : move);
+}
+
+/* Whole games by clicks: random legal moves (fewer withdrawals, so auctions run), every one made
+ * through the board. */
+static void test_whole_game(int players, const char *ai, uint64_t seed, const char *name)
+{
+    Fixture fx = fixture_new(players, ai, seed);
+    Rng rng;
+    rng_seed(&rng, seed);
+    MoveList legal = MOVELIST_INIT;
+    int plies = 0;
+    while (game_to_move(fx.match->state) != GAME_OVER && plies < 800) {
+        movelist_clear(&legal);
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        int pick = (int)rng_below(&rng, (uint32_t)legal.count);
+        if (getenv("MB_TRACE"))
+            fprintf(stderr, "ply %d phase %d: %s\n", plies, state(&fx)->phase, legal.items[pick]);
+        drive(&fx, legal.items[pick]);
+        if (plies == 30)
+            shot(&fx, name);
+        plies++;
+    }
+    CHECK(game_to_move(fx.match->state) == GAME_OVER);
+    movelist_free(&legal);
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -396,6 +477,12 @@ int main(void)
     test_abilities();
     test_six_players_idle();
     test_two_players_ai();
+    test_whole_game(4, NULL, 101, "mb-whole-4p");
+    test_whole_game(3, NULL, 102, "mb-whole-3p");
+    test_whole_game(6, NULL, 103, "mb-whole-6p");
+    test_whole_game(2, NULL, 104, "mb-whole-2p");
+    test_whole_game(2, "industrialist", 105, "mb-whole-2ai");
+    test_whole_game(1, "developer", 106, "mb-whole-solo");
     SDL_Quit();
     return check_report("gui_mintbid");
 }

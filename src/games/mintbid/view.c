@@ -131,7 +131,7 @@ static void layout_side(MintBidView *v, const MintBidState *s)
 {
     int n = s->base.players, gap = ui_px(v->ui, 8);
     bool ai = s->ai != MB_AI_NONE;
-    int ai_h = ai ? ui_px(v->ui, 196) : 0;
+    int ai_h = ai ? ui_px(v->ui, 210) : 0;
     int h = (v->side.h - ai_h - (ai ? gap : 0) - gap * (n - 1)) / n;
     if (h > ui_px(v->ui, 112))
         h = ui_px(v->ui, 112);

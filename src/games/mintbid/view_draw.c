@@ -12,7 +12,6 @@
 #define INK 0x2b2118
 
 static const unsigned type_ink[MB_TYPES] = {0x8a5a1c, 0x1f5f9e, 0x6b4a3a, 0x8a2f6e};
-static const unsigned mint_rgb[4] = {0x4fb36a, 0x4a8fdc, 0xea7fb4, 0xf2cc45};
 
 const char *mbv_type_sprite(int type)
 {
@@ -109,14 +108,15 @@ void mbv_draw_card_back(Ui *ui, SDL_Rect r)
 
 void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
 {
+    /* drawn over the two cards: a gold clasp around the two touching tabs */
     SDL_Rect a = tab_rect(left_card, true), b = tab_rect(right_card, false);
-    int pad = a.w / 4;
-    SDL_Rect glow = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
-    ui_fill_round_rect(ui, glow, glow.h / 2, ui_rgba(0xfff1b0, 255));
-    SDL_Rect inner = {glow.x + ui_px(ui, 2), glow.y + ui_px(ui, 2), glow.w - 2 * ui_px(ui, 2),
-                      glow.h - 2 * ui_px(ui, 2)};
-    ui_fill_round_rect(ui, inner, inner.h / 2, ui_rgba(mint_rgb[colour], 255));
-    (void)colour;
+    int pad = a.w / 5 > 2 ? a.w / 5 : 2;
+    SDL_Rect clasp = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
+    ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
+    SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
+    ui_fill_round_rect(ui, gold, gold.h / 2, ui_colour(UI_GOLD));
+    draw_tab(ui, colour, a);
+    draw_tab(ui, colour, b);
 }
 
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r)
@@ -181,14 +181,16 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
         snprintf(names, sizeof names, "%s%s", who_list[0] == MB_AI ? "The AI card" : seat_name(f, who_list[0]),
                  "'s own area");
     int matches = mintbid_area_matches(s, a);
-    char info[48];
-    snprintf(info, sizeof info, "%d card%s · %d match%s", s->area[a].count,
-             s->area[a].count == 1 ? "" : "s", matches, matches == 1 ? "" : "es");
-    UiTextStyle dim = style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM);
-    int iw, ih;
-    ui_text_size(ui, info, dim, &iw, &ih);
+    char info[48] = "";
+    if (matches > 0)
+        snprintf(info, sizeof info, "%d match%s", matches, matches == 1 ? "" : "es");
+    UiTextStyle gold = style(ui, UI_FONT_BOLD, 12, UI_GOLD);
+    int iw = 0, ih;
+    if (info[0])
+        ui_text_size(ui, info, gold, &iw, &ih);
     int right = b->box.x + b->box.w - ui_px(ui, 10);
-    ui_text(ui, info, dim, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    if (info[0])
+        ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     ui_text_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), x, y, right - iw - ui_px(ui, 8) - x,
                 UI_ALIGN_MIDDLE);
 }
@@ -315,17 +317,6 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
     area_header(v, f, a);
     const MintBidArea *ar = &s->area[a];
     bool flying = ui_tween_running(ui, &v->fly);
-    /* matches first, under the tabs */
-    for (int row = 0; row < MB_ROWS; row++)
-        for (int col = 0; col + 1 < ar->width; col++) {
-            int l = ar->cell[row][col], r = ar->cell[row][col + 1];
-            if (l < 0 || r < 0 || (flying && (l == v->fly_card || r == v->fly_card)))
-                continue;
-            int colour = mintbid_right_colour(s, l);
-            if (colour == mintbid_left_colour(s, r))
-                mbv_draw_match(ui, mbv_spot_rect(v, s, a, col + 1, row + 1),
-                               mbv_spot_rect(v, s, a, col + 2, row + 1), colour);
-        }
     for (int row = 0; row < MB_ROWS; row++)
         for (int col = 0; col < ar->width; col++) {
             int card = ar->cell[row][col];
@@ -347,6 +338,17 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
             ability_marks(v, f, legal, card, r);
             if (ui_inside(r, v->mouse_x, v->mouse_y))
                 card_tooltip(v, s, card, r);
+        }
+    /* the matches, clasped over the cards' tabs */
+    for (int row = 0; row < MB_ROWS; row++)
+        for (int col = 0; col + 1 < ar->width; col++) {
+            int l = ar->cell[row][col], r = ar->cell[row][col + 1];
+            if (l < 0 || r < 0 || (flying && (l == v->fly_card || r == v->fly_card)))
+                continue;
+            int colour = mintbid_right_colour(s, l);
+            if (colour == mintbid_left_colour(s, r))
+                mbv_draw_match(ui, mbv_spot_rect(v, s, a, col + 1, row + 1),
+                               mbv_spot_rect(v, s, a, col + 2, row + 1), colour);
         }
     if (ar->count == 0 && !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
         ui_text(ui, "no locations yet", style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
@@ -518,11 +520,12 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
         ui_text(ui, row[i], ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
                 top + die + ui_px(ui, 16), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
-    const char *key = s->mode == MB_MODE_SOLO ? "W withdraw · R raise · S take favourite"
-                                              : "P pass · +k bid more (+1 on favourite)";
-    int ky = top + die + ui_px(ui, 40);
-    ui_text_fit(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)), r.x + pad,
-                ky, r.w - 2 * pad, 0);
+    const char *key = s->mode == MB_MODE_SOLO
+                          ? "W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)"
+                          : "P pass · +k bid k more (+1 more on a favourite)";
+    int ky = top + die + ui_px(ui, 38);
+    ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
+                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) - ui_px(ui, 14);
     if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
         static const char *acts[] = {"", "withdrew", "raised", "took it", "passed", "bid"};
         char last[64];
@@ -553,7 +556,7 @@ static SDL_Rect add_button(MintBidView *v, SDL_Rect r, const char *label, MbActi
 }
 
 typedef struct Flow {
-    int x, y, h, right;
+    int x, y, h, right, left; /* left: where a wrapped line starts (0: the first x) */
 } Flow;
 
 static SDL_Rect flow_rect(MintBidView *v, Flow *fl, const char *label, int min_w)
@@ -563,6 +566,13 @@ static SDL_Rect flow_rect(MintBidView *v, Flow *fl, const char *label, int min_w
     w += ui_px(v->ui, 26);
     if (w < min_w)
         w = min_w;
+    if (!fl->left)
+        fl->left = fl->x;
+    if (fl->x + w > fl->right && fl->x > fl->left) {
+        /* no room left on this line: continue on the next */
+        fl->x = fl->left;
+        fl->y += fl->h + ui_px(v->ui, 6);
+    }
     SDL_Rect r = {fl->x, fl->y, w, fl->h};
     fl->x += w + ui_px(v->ui, 8);
     return r;
@@ -787,6 +797,10 @@ static void auction_status(const ViewFrame *f, char *out, size_t outlen)
     const char *name = mintbid_cards[a->card].name;
     if (s->phase == MB_PHASE_PLACE) {
         snprintf(out, outlen, "%s places %s", seat_name(f, a->placer), name);
+    } else if (s->phase == MB_PHASE_SOLO_ANSWER) {
+        snprintf(out, outlen, "%s · the AI raised to %d", name, s->ai_bid);
+    } else if (s->phase == MB_PHASE_AI_ANSWER) {
+        snprintf(out, outlen, "%s · the AI bid %d", name, s->ai_bid);
     } else if (a->closed) {
         snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name, a->secrets_in, s->base.players);
     } else if (a->high > 0 && a->high_seat[1] >= 0) {
@@ -803,7 +817,7 @@ static void draw_die(MintBidView *v, const ViewFrame *f, SDL_Rect r)
 {
     const MintBidState *s = mbv_state(f);
     Ui *ui = v->ui;
-    int face = s->last_roll;
+    int face = s->mode == MB_MODE_SOLO ? s->ai_roll : s->last_roll;
     double angle = 0;
     if (ui_tween_running(ui, &v->roll)) {
         float t = ui_tween_progress(ui, &v->roll);
@@ -850,7 +864,7 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     bool picking = s->phase == MB_PHASE_PICK;
     int room = (right - x) * 55 / 100;
     if (picking && s->block_count > 0) {
-        int fit = room / s->block_count - ui_px(ui, 8);
+        int fit = room * 5 / (s->block_count * 6);
         if (w > fit)
             w = fit;
         int ch = w * 7 / 5;
@@ -867,7 +881,7 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
                                 chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, 200));
             if (ui_inside(r, v->mouse_x, v->mouse_y))
                 card_tooltip(v, s, c, r);
-            x += w + ui_px(ui, 8);
+            x += w + w / 5;
         }
     } else {
         if (main_card >= 0 && !(ui_tween_running(ui, &v->fly) && v->fly_card == main_card)) {
@@ -903,7 +917,7 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     int row_h = ui_px(ui, 32), gap = ui_px(ui, 6);
     Flow rows[3];
     for (int i = 0; i < 3; i++)
-        rows[i] = (Flow){cx, t.y + pad + ui_px(ui, 26) + i * (row_h + gap), row_h, right};
+        rows[i] = (Flow){cx, t.y + pad + ui_px(ui, 26) + i * (row_h + gap), row_h, right, cx};
     controls(v, f, rows, legal);
 }
 

@@ -93,18 +93,16 @@ const char *mbv_help_text(void)
 
 int mbv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    /* Theater (yellow | blue) beside Bank (yellow | blue)? Not a match. Title Company (blue |
-     * green) beside Library (blue | green)? Not either. Harbor (green | yellow) beside Courthouse
-     * (pink | yellow) turned around gives yellow | pink: Harbor's yellow meets its yellow. */
+    /* Harbor (green | yellow) beside the Courthouse (pink | yellow) turned around (yellow |
+     * pink): the two yellow tabs touch */
     int h = area.h < ui_px(ui, 170) ? area.h : ui_px(ui, 170);
     int w = h * 5 / 7, gap = w / 7;
     int total = 2 * w + gap;
     int x = area.x + (area.w - total) / 2 - ui_px(ui, 120);
     SDL_Rect a = {x, area.y, w, h}, b = {x + w + gap, area.y, w, h};
-    /* a Harbor card: green | yellow; a Courthouse turned around: yellow | pink */
-    mbv_draw_match(ui, a, b, MB_YELLOW);
     mbv_draw_card(ui, NULL, 12, a, false);
     mbv_draw_card(ui, NULL, 2, b, true);
+    mbv_draw_match(ui, a, b, MB_YELLOW);
     UiTextStyle st = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
     int tx = b.x + b.w + ui_px(ui, 24);
     ui_text_wrapped(ui,
