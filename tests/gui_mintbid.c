@@ -363,6 +363,7 @@ static void test_six_players_idle(void)
     (void)f;
     shot(&fx, "mb-6p");
     draw(&fx);
+    CHECK(!fx.ui->frame_requested); /* nothing moves: no frames asked for */
     for (int a = 0; a < 6; a++) {
         SDL_Rect b = fx.view->box[a].box;
         CHECK(b.x >= 16 && b.y >= 80 && b.x + b.w <= 16 + 932 && b.y + b.h <= 80 + 704);

@@ -195,18 +195,20 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
                 UI_ALIGN_MIDDLE);
 }
 
-/* A spot the placer may choose: a pulsing outline; under the mouse, the card as a ghost and
+/* A spot the placer may choose: an outline with a plus; under the mouse, the card as a ghost and
  * what it would score. */
 static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char *move, int card)
 {
     Ui *ui = v->ui;
-    float pulse = 0.5f + 0.5f * sinf((float)f->time * 4.0f);
+    /* steady, not pulsing: an idle board asks for no frames */
     SDL_Color accent = ui_colour(UI_ACCENT);
     bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
-    accent.a = (Uint8)(hover ? 255 : 120 + 100 * pulse);
+    accent.a = (Uint8)(hover ? 255 : 190);
     ui_fill_round_rect(ui, r, r.w / 12, ui_rgba(0xf2b84b, hover ? 60 : 28));
     ui_outline_rect(ui, r, ui_px(ui, 2), accent);
-    ui_request_wake(ui, ui->now + 0.05);
+    int arm = r.w / 6, thick = ui_px(ui, 3) > 1 ? ui_px(ui, 3) : 1;
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - arm, r.y + r.h / 2 - thick / 2, 2 * arm, thick}, accent);
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - thick / 2, r.y + r.h / 2 - arm, thick, 2 * arm}, accent);
     if (!hover)
         return;
     if (card >= 0) {
@@ -388,7 +390,7 @@ static void panel_status(const ViewFrame *f, int seat, char *out, size_t outlen)
             snprintf(out, outlen, "asked: %d + %d", a->prop_share_from, a->prop_share_to);
     } else if (s->phase == MB_PHASE_SECRET || (a->closed && a->revealed && a->card >= 0)) {
         if (mintbid_secret_visible(s, seat, f->viewer) && a->secret[seat] >= 0)
-            snprintf(out, outlen, "secret bid: %d", a->secret[seat]);
+            snprintf(out, outlen, "%s bid: %d", a->revealed ? "closed" : "your secret", a->secret[seat]);
         else if (a->secret[seat] >= 0)
             snprintf(out, outlen, "bid sealed");
         else
@@ -462,17 +464,43 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         ui_text(ui, status, style(ui, UI_FONT_REGULAR, 11, UI_TEXT_DIM), r.x + r.w - pad, y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
-    /* mints moving: +n or -n rising from the panel */
+    /* the change of mints, fading out while the coins fly */
     if (ui_tween_running(ui, &v->coins) && v->coin_delta[seat]) {
         float t = ui_tween_progress(ui, &v->coins);
         char d[16];
         snprintf(d, sizeof d, "%+d", v->coin_delta[seat]);
         SDL_Color c = ui_colour(v->coin_delta[seat] > 0 ? UI_GOOD : UI_BAD);
         c.a = (Uint8)(255 * (1.0f - t));
-        int cy = r.y + r.h / 2 - (int)(t * ui_px(ui, 24));
-        SDL_Rect cr = {r.x + r.w - pad - coin * 3, cy - coin / 2, coin, coin};
-        ui_sprite(ui, "mintbid/mint-white.svg", cr);
-        ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, cy, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+}
+
+/* Mints paid fly from the payer's panel to the bank (by the die); income flies the other way. */
+static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    if (!ui_tween_running(ui, &v->coins))
+        return;
+    float t = ui_tween_progress(ui, &v->coins);
+    int size = ui_px(ui, 22);
+    for (int seat = 0; seat < mbv_state(f)->base.players; seat++) {
+        int delta = v->coin_delta[seat], n = delta < 0 ? -delta : delta;
+        if (n > 5)
+            n = 5;
+        SDL_Rect p = v->panel[seat];
+        float px = (float)(p.x + ui_px(ui, 40)), py = (float)(p.y + ui_px(ui, 45));
+        float bx = (float)(v->bank.x + v->bank.w / 2), by = (float)(v->bank.y + v->bank.h / 2);
+        for (int i = 0; i < n; i++) {
+            /* staggered: each coin leaves a little after the one before */
+            float u = (t - 0.08f * (float)i) / (1.0f - 0.08f * 4);
+            if (u <= 0.0f || u >= 1.0f)
+                continue;
+            float x0 = delta < 0 ? px : bx, y0 = delta < 0 ? py : by;
+            float x1 = delta < 0 ? bx : px, y1 = delta < 0 ? by : py;
+            float x = ui_lerp(x0, x1, u), y = ui_lerp(y0, y1, u) - sinf(u * 3.14159f) * (float)ui_px(ui, 40);
+            ui_sprite(ui, "mintbid/mint-white.svg",
+                      (SDL_Rect){(int)x - size / 2, (int)y - size / 2, size, size});
+        }
     }
 }
 
@@ -802,7 +830,11 @@ static void auction_status(const ViewFrame *f, char *out, size_t outlen)
     } else if (s->phase == MB_PHASE_AI_ANSWER) {
         snprintf(out, outlen, "%s · the AI bid %d", name, s->ai_bid);
     } else if (a->closed) {
-        snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name, a->secrets_in, s->base.players);
+        if (a->revealed)
+            snprintf(out, outlen, "Closed auction for %s · the bids are revealed", name);
+        else
+            snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name, a->secrets_in,
+                     s->base.players);
     } else if (a->high > 0 && a->high_seat[1] >= 0) {
         snprintf(out, outlen, "%s · high bid %d: %s %d + %s %d", name, a->high, seat_name(f, a->high_seat[0]),
                  a->high_share[0], seat_name(f, a->high_seat[1]), a->high_share[1]);
@@ -942,5 +974,6 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
         draw_panel(v, f, p);
     draw_ai_card(v, f);
     draw_flying_card(v, f);
+    draw_flying_mints(v, f);
     movelist_free(&legal);
 }

@@ -19,7 +19,7 @@ static const char help_text[] =
     "- Between every two neighbours lies a block of cards, two rows high. Both neighbours "
     "control everything in it. The board shows each block with the two players' badges.\n"
     "- When two cards lie side by side in a row and their touching tabs have the same colour, "
-    "they form a match, drawn as a joined bar. Every match is worth 1 VP to both controllers "
+    "they form a match, shown by a gold clasp joining the two tabs. Every match is worth 1 VP to both controllers "
     "of its block.\n"
     "\n"
     "# A round\n"
