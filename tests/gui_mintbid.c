@@ -24,7 +24,9 @@ typedef struct Fixture {
 static ViewFrame frame_for(const Fixture *fx)
 {
     int to_move = game_to_move(fx->match->state);
-    int viewer = fx->viewer_override != -2 ? fx->viewer_override : to_move == GAME_OVER ? -1 : to_move;
+    int viewer = fx->viewer_override != -2 ? fx->viewer_override
+                 : to_move == GAME_OVER    ? -1
+                                           : to_move;
     ViewFrame f = {fx->match, viewer, to_move, to_move != GAME_OVER, "", -1, fx->ui->now};
     return f;
 }
@@ -52,7 +54,8 @@ static void shot(Fixture *fx, const char *name)
     draw(fx);
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, fx->ui->pixel_w, fx->ui->pixel_h, 32,
                                                        SDL_PIXELFORMAT_ARGB8888);
-    SDL_RenderReadPixels(fx->ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, surf->pixels, surf->pitch);
+    SDL_RenderReadPixels(fx->ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, surf->pixels,
+                         surf->pitch);
     char path[512];
     snprintf(path, sizeof path, "%s/%s.bmp", dir, name);
     SDL_SaveBMP(surf, path);
@@ -318,7 +321,8 @@ static void test_abilities(void)
             int c1, r1, c2, r2;
             bool found = false;
             for (int i = 0; i < legal.count && !found; i++)
-                found = sscanf(legal.items[i], "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5;
+                found =
+                    sscanf(legal.items[i], "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5;
             movelist_free(&legal);
             if (!found) {
                 expect_button(&fx, MB_ACT_MOVE, "skip", "skip");
@@ -330,7 +334,8 @@ static void test_abilities(void)
             shot(&fx, "mb-utility");
             char expected[MOVE_MAX];
             snprintf(expected, sizeof expected, "move %c %d %d %d %d", letter, c1, r1, c2, r2);
-            CHECK_INT(click_rect(&fx, mbv_spot_rect(fx.view, s, letter - 'A', c2, r2), move), VIEW_MOVE);
+            CHECK_INT(click_rect(&fx, mbv_spot_rect(fx.view, s, letter - 'A', c2, r2), move),
+                      VIEW_MOVE);
             CHECK_STR(move, expected);
             play(&fx, move);
         } else if (s->phase == MB_PHASE_PRODUCTION) {
@@ -385,7 +390,6 @@ static void test_two_players_ai(void)
     fixture_free(&fx);
 }
 
-
 /* Steps a stepper (down/up actions) until *value reaches target. */
 static void step_to(Fixture *fx, const int *value, int target, MbAction down, MbAction up)
 {
@@ -409,7 +413,8 @@ static void drive(Fixture *fx, const char *wanted)
         pick_card(fx, n - 1);
         result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
     } else if (sscanf(wanted, "bid %d+%d %7s", &a, &b, side) == 3) {
-        CHECK_INT(click_button(fx, MB_ACT_PARTNER, !strcmp(side, "left") ? 1 : 2, NULL, move), VIEW_HANDLED);
+        CHECK_INT(click_button(fx, MB_ACT_PARTNER, !strcmp(side, "left") ? 1 : 2, NULL, move),
+                  VIEW_HANDLED);
         step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
         step_to(fx, &v->other, b, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP);
         result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);

@@ -37,8 +37,8 @@ SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, in
 {
     (void)s;
     const MbAreaBox *b = &v->box[area];
-    SDL_Rect r = {b->grid_x + col * (b->card_w + b->gap), b->grid_y + (row - 1) * (b->card_h + b->gap),
-                  b->card_w, b->card_h};
+    SDL_Rect r = {b->grid_x + col * (b->card_w + b->gap),
+                  b->grid_y + (row - 1) * (b->card_h + b->gap), b->card_w, b->card_h};
     return r;
 }
 
@@ -154,7 +154,8 @@ static void layout_areas(MintBidView *v, const MintBidState *s)
     int box_w = (v->board.w - 2 * pad - (cols - 1) * gap) / cols;
     int box_h = (v->board.h - 2 * pad - (rows - 1) * gap) / rows;
     /* the free columns on either side are only shown while someone lays a card there */
-    bool laying = s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED || s->phase == MB_PHASE_UTILITY;
+    bool laying =
+        s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED || s->phase == MB_PHASE_UTILITY;
     int slots = 3;
     for (int a = 0; a < n; a++)
         if (s->area[a].width + (laying ? 2 : 0) > slots)
@@ -334,7 +335,8 @@ static bool card_usable(const ViewFrame *f, int card, const char *verb)
     bool ok = false;
     size_t n = strlen(prefix);
     for (int i = 0; i < legal.count && !ok; i++)
-        ok = !strncmp(legal.items[i], prefix, n) && (legal.items[i][n] == '\0' || legal.items[i][n] == ' ');
+        ok = !strncmp(legal.items[i], prefix, n) &&
+             (legal.items[i][n] == '\0' || legal.items[i][n] == ' ');
     movelist_free(&legal);
     return ok;
 }

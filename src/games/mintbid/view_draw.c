@@ -84,7 +84,8 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
         int top = r.y + r.h * 50 / 100 - h / 2;
         ui_text_wrapped(ui, c->name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
                         true);
-        UiTextStyle type = ui_style(UI_FONT_REGULAR, size * 85 / 100, ui_rgba(type_ink[c->type], 255));
+        UiTextStyle type =
+            ui_style(UI_FONT_REGULAR, size * 85 / 100, ui_rgba(type_ink[c->type], 255));
         ui_text(ui, mintbid_type_name(c->type), type, r.x + r.w / 2, r.y + r.h * 80 / 100,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
@@ -176,10 +177,11 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
         x += 2 * r + ui_px(ui, 4);
     }
     if (count == 2)
-        snprintf(names, sizeof names, "%s & %s", seat_name(f, who_list[0]), seat_name(f, who_list[1]));
+        snprintf(names, sizeof names, "%s & %s", seat_name(f, who_list[0]),
+                 seat_name(f, who_list[1]));
     else if (count == 1)
-        snprintf(names, sizeof names, "%s%s", who_list[0] == MB_AI ? "The AI card" : seat_name(f, who_list[0]),
-                 "'s own area");
+        snprintf(names, sizeof names, "%s%s",
+                 who_list[0] == MB_AI ? "The AI card" : seat_name(f, who_list[0]), "'s own area");
     int matches = mintbid_area_matches(s, a);
     char info[48] = "";
     if (matches > 0)
@@ -191,8 +193,8 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     int right = b->box.x + b->box.w - ui_px(ui, 10);
     if (info[0])
         ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    ui_text_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), x, y, right - iw - ui_px(ui, 8) - x,
-                UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), x, y,
+                right - iw - ui_px(ui, 8) - x, UI_ALIGN_MIDDLE);
 }
 
 /* A spot the placer may choose: an outline with a plus; under the mouse, the card as a ghost and
@@ -207,8 +209,10 @@ static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char
     ui_fill_round_rect(ui, r, r.w / 12, ui_rgba(0xf2b84b, hover ? 60 : 28));
     ui_outline_rect(ui, r, ui_px(ui, 2), accent);
     int arm = r.w / 6, thick = ui_px(ui, 3) > 1 ? ui_px(ui, 3) : 1;
-    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - arm, r.y + r.h / 2 - thick / 2, 2 * arm, thick}, accent);
-    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - thick / 2, r.y + r.h / 2 - arm, thick, 2 * arm}, accent);
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - arm, r.y + r.h / 2 - thick / 2, 2 * arm, thick},
+                 accent);
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - thick / 2, r.y + r.h / 2 - arm, thick, 2 * arm},
+                 accent);
     if (!hover)
         return;
     if (card >= 0) {
@@ -224,9 +228,11 @@ static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char
     UiTextStyle st = style(ui, UI_FONT_BOLD, 14, delta >= 0 ? UI_GOOD : UI_BAD);
     int w, h;
     ui_text_size(ui, text, st, &w, &h);
-    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - ui_px(ui, 6), r.y - h - ui_px(ui, 4), w + ui_px(ui, 12), h + ui_px(ui, 2)};
+    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - ui_px(ui, 6), r.y - h - ui_px(ui, 4),
+                     w + ui_px(ui, 12), h + ui_px(ui, 2)};
     ui_fill_round_rect(ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
-    ui_text(ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 static int placing_card(const MintBidState *s)
@@ -266,7 +272,9 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
     const MintBidState *s = mbv_state(f);
     if (mbv_actor(f) < 0)
         return;
-    const char *verb = s->phase == MB_PHASE_UTILITY ? "move" : s->phase == MB_PHASE_PRODUCTION ? "rotate" : NULL;
+    const char *verb = s->phase == MB_PHASE_UTILITY      ? "move"
+                       : s->phase == MB_PHASE_PRODUCTION ? "rotate"
+                                                         : NULL;
     if (!verb)
         return;
     char prefix[MOVE_MAX];
@@ -282,7 +290,8 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
         return;
     Ui *ui = v->ui;
     bool hover = ui_inside(r, v->mouse_x, v->mouse_y), chosen = v->source == card;
-    SDL_Rect ring = {r.x - ui_px(ui, 3), r.y - ui_px(ui, 3), r.w + ui_px(ui, 6), r.h + ui_px(ui, 6)};
+    SDL_Rect ring = {r.x - ui_px(ui, 3), r.y - ui_px(ui, 3), r.w + ui_px(ui, 6),
+                     r.h + ui_px(ui, 6)};
     ui_outline_rect(ui, ring, ui_px(ui, chosen || hover ? 3 : 1),
                     chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, hover ? 230 : 120));
     if (hover && s->phase == MB_PHASE_PRODUCTION) {
@@ -300,7 +309,8 @@ static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Re
     char text[160];
     snprintf(text, sizeof text, "%d %s: %s, %d VP; mints %s | %s%s", card + 1, c->name,
              mintbid_type_name(c->type), c->vp, mintbid_colour_name(mintbid_left_colour(s, card)),
-             mintbid_colour_name(mintbid_right_colour(s, card)), s->rotated[card] ? " (turned)" : "");
+             mintbid_colour_name(mintbid_right_colour(s, card)),
+             s->rotated[card] ? " (turned)" : "");
     ui_tooltip(v->ui, r, text);
 }
 
@@ -314,7 +324,8 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
         lit |= p == mbv_actor(f) && mintbid_controls(s, a, p);
     SDL_Color felt = ui_colour(UI_FELT), inside = ui_mix(felt, ui_rgba(0x000000, 255), 0.22f);
     ui_round_rect_border(ui, b->box, ui_px(ui, 10), inside,
-                         lit ? ui_mix(felt, ui_colour(UI_ACCENT), 0.7f) : ui_mix(felt, ui_rgba(0x000000, 255), 0.4f),
+                         lit ? ui_mix(felt, ui_colour(UI_ACCENT), 0.7f)
+                             : ui_mix(felt, ui_rgba(0x000000, 255), 0.4f),
                          ui_px(ui, lit ? 2 : 1));
     area_header(v, f, a);
     const MintBidArea *ar = &s->area[a];
@@ -334,7 +345,8 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
             }
             mbv_draw_card(ui, s, card, r, s->rotated[card]);
             if (card == s->last_win.card && s->phase != MB_PHASE_OVER) {
-                SDL_Rect g = {r.x - ui_px(ui, 2), r.y - ui_px(ui, 2), r.w + ui_px(ui, 4), r.h + ui_px(ui, 4)};
+                SDL_Rect g = {r.x - ui_px(ui, 2), r.y - ui_px(ui, 2), r.w + ui_px(ui, 4),
+                              r.h + ui_px(ui, 4)};
                 ui_outline_rect(ui, g, ui_px(ui, 2), ui_colour(UI_GOLD));
             }
             ability_marks(v, f, legal, card, r);
@@ -352,7 +364,8 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
                 mbv_draw_match(ui, mbv_spot_rect(v, s, a, col + 1, row + 1),
                                mbv_spot_rect(v, s, a, col + 2, row + 1), colour);
         }
-    if (ar->count == 0 && !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
+    if (ar->count == 0 &&
+        !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
         ui_text(ui, "no locations yet", style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
                 b->box.x + b->box.w / 2, b->grid_y + b->card_h + b->gap / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
@@ -362,7 +375,8 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
 static void draw_flying_card(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
-    if (!ui_tween_running(v->ui, &v->fly) || v->fly_card < 0 || s->where[v->fly_card] != MB_ON_TABLE)
+    if (!ui_tween_running(v->ui, &v->fly) || v->fly_card < 0 ||
+        s->where[v->fly_card] != MB_ON_TABLE)
         return;
     float t = ui_tween_progress(v->ui, &v->fly);
     SDL_Rect a = v->fly_from, b = v->card_rect[v->fly_card];
@@ -390,7 +404,8 @@ static void panel_status(const ViewFrame *f, int seat, char *out, size_t outlen)
             snprintf(out, outlen, "asked: %d + %d", a->prop_share_from, a->prop_share_to);
     } else if (s->phase == MB_PHASE_SECRET || (a->closed && a->revealed && a->card >= 0)) {
         if (mintbid_secret_visible(s, seat, f->viewer) && a->secret[seat] >= 0)
-            snprintf(out, outlen, "%s bid: %d", a->revealed ? "closed" : "your secret", a->secret[seat]);
+            snprintf(out, outlen, "%s bid: %d", a->revealed ? "closed" : "your secret",
+                     a->secret[seat]);
         else if (a->secret[seat] >= 0)
             snprintf(out, outlen, "bid sealed");
         else
@@ -407,8 +422,8 @@ static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int
         char n[4];
         snprintf(n, sizeof n, "%d", mintbid_type_count(s, who, t));
         bool holds = s->holder[t] == who && s->phase >= MB_PHASE_DEED;
-        ui_text(ui, n, style(ui, UI_FONT_BOLD, 12, holds ? UI_GOLD : UI_TEXT), x + size + ui_px(ui, 2), y,
-                UI_ALIGN_MIDDLE);
+        ui_text(ui, n, style(ui, UI_FONT_BOLD, 12, holds ? UI_GOLD : UI_TEXT),
+                x + size + ui_px(ui, 2), y, UI_ALIGN_MIDDLE);
         x += size + ui_px(ui, 18);
     }
 }
@@ -420,7 +435,8 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     SDL_Rect r = v->panel[seat];
     bool turn = f->to_move == seat;
     ui_round_rect_border(ui, r, ui_px(ui, 10), ui_colour(turn ? UI_PANEL_HI : UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER), ui_px(ui, turn ? 2 : 1));
+                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
+                         ui_px(ui, turn ? 2 : 1));
     int pad = ui_px(ui, 9), rad = ui_px(ui, 8);
     int y = r.y + pad + rad;
     badge(v, f, seat, r.x + pad + rad, y, rad);
@@ -441,7 +457,8 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         x += tok.w + ui_px(ui, 5);
         name_w -= tok.w + ui_px(ui, 5);
     }
-    ui_text_fit(ui, seat_name(f, seat), style(ui, UI_FONT_BOLD, 14, UI_TEXT), x, y, name_w, UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, seat_name(f, seat), style(ui, UI_FONT_BOLD, 14, UI_TEXT), x, y, name_w,
+                UI_ALIGN_MIDDLE);
     /* mints: coins and the number */
     int line = ui_px(ui, 24);
     y += line;
@@ -449,7 +466,9 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     snprintf(mints, sizeof mints, "%d", s->mints[seat]);
     int coin = ui_px(ui, 18);
     ui_text(ui, mints, style(ui, UI_FONT_BOLD, 14, UI_TEXT), r.x + pad, y, UI_ALIGN_MIDDLE);
-    mbv_draw_mints(ui, s->mints[seat], (SDL_Rect){r.x + pad + ui_px(ui, 24), y - coin / 2, r.w - 2 * pad - ui_px(ui, 24), coin});
+    mbv_draw_mints(
+        ui, s->mints[seat],
+        (SDL_Rect){r.x + pad + ui_px(ui, 24), y - coin / 2, r.w - 2 * pad - ui_px(ui, 24), coin});
     if (y + line <= r.y + r.h - ui_px(ui, 8)) {
         y += line;
         draw_type_counts(v, seat, s, r.x + pad, y, ui_px(ui, 16));
@@ -458,8 +477,8 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     panel_status(f, seat, status, sizeof status);
     if (status[0] && y + line <= r.y + r.h - ui_px(ui, 4)) {
         y += line - ui_px(ui, 4);
-        ui_text_fit(ui, status, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), r.x + pad, y, r.w - 2 * pad,
-                    UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, status, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), r.x + pad, y,
+                    r.w - 2 * pad, UI_ALIGN_MIDDLE);
     } else if (status[0]) {
         ui_text(ui, status, style(ui, UI_FONT_REGULAR, 11, UI_TEXT_DIM), r.x + r.w - pad, y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
@@ -471,7 +490,8 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         snprintf(d, sizeof d, "%+d", v->coin_delta[seat]);
         SDL_Color c = ui_colour(v->coin_delta[seat] > 0 ? UI_GOOD : UI_BAD);
         c.a = (Uint8)(255 * (1.0f - t));
-        ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, y,
+                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
 }
 
@@ -497,7 +517,8 @@ static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
                 continue;
             float x0 = delta < 0 ? px : bx, y0 = delta < 0 ? py : by;
             float x1 = delta < 0 ? bx : px, y1 = delta < 0 ? by : py;
-            float x = ui_lerp(x0, x1, u), y = ui_lerp(y0, y1, u) - sinf(u * 3.14159f) * (float)ui_px(ui, 40);
+            float x = ui_lerp(x0, x1, u),
+                  y = ui_lerp(y0, y1, u) - sinf(u * 3.14159f) * (float)ui_px(ui, 40);
             ui_sprite(ui, "mintbid/mint-white.svg",
                       (SDL_Rect){(int)x - size / 2, (int)y - size / 2, size, size});
         }
@@ -513,7 +534,8 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     SDL_Rect r = v->ai_panel;
     ui_shadow(ui, r, ui_px(ui, 10), ui_px(ui, 3));
-    ui_round_rect_border(ui, r, ui_px(ui, 10), ui_rgba(0xf4ecdc, 255), ui_rgba(0x5b3a6e, 255), ui_px(ui, 3));
+    ui_round_rect_border(ui, r, ui_px(ui, 10), ui_rgba(0xf4ecdc, 255), ui_rgba(0x5b3a6e, 255),
+                         ui_px(ui, 3));
     int pad = ui_px(ui, 10);
     int fav = mintbid_ai_favourite(s->ai);
     int icon = ui_px(ui, 34);
@@ -541,7 +563,8 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
         int cx = r.x + pad + i * cw + cw / 2;
         bool lit = s->ai_roll == i + 1 && spin >= 1.0f;
         SDL_Rect cell = {cx - cw / 2 + ui_px(ui, 2), top, cw - ui_px(ui, 4), die + ui_px(ui, 30)};
-        ui_fill_round_rect(ui, cell, ui_px(ui, 6), lit ? ui_colour(UI_ACCENT) : ui_rgba(0xe4d8c0, 255));
+        ui_fill_round_rect(ui, cell, ui_px(ui, 6),
+                           lit ? ui_colour(UI_ACCENT) : ui_rgba(0xe4d8c0, 255));
         char name[24];
         snprintf(name, sizeof name, "mintbid/die-%d.svg", i + 1);
         ui_sprite(ui, name, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
@@ -553,12 +576,14 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
                           : "P pass · +k bid k more (+1 more on a favourite)";
     int ky = top + die + ui_px(ui, 38);
     ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
-                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) - ui_px(ui, 14);
+                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) -
+          ui_px(ui, 14);
     if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
         static const char *acts[] = {"", "withdrew", "raised", "took it", "passed", "bid"};
         char last[64];
         if (s->ai_action == MB_AI_ACT_RAISE || s->ai_action == MB_AI_ACT_BID)
-            snprintf(last, sizeof last, "Rolled %d: %s %d", s->ai_roll, acts[s->ai_action], s->ai_bid);
+            snprintf(last, sizeof last, "Rolled %d: %s %d", s->ai_roll, acts[s->ai_action],
+                     s->ai_bid);
         else
             snprintf(last, sizeof last, "Rolled %d: %s", s->ai_roll, acts[s->ai_action]);
         ui_text(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)), r.x + pad,
@@ -568,8 +593,8 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- the tray */
 
-static SDL_Rect add_button(MintBidView *v, SDL_Rect r, const char *label, MbAction action, int value,
-                           const char *move, bool enabled, UiButtonKind kind)
+static SDL_Rect add_button(MintBidView *v, SDL_Rect r, const char *label, MbAction action,
+                           int value, const char *move, bool enabled, UiButtonKind kind)
 {
     if (v->buttons == MB_MAX_BUTTONS)
         return r;
@@ -620,8 +645,8 @@ static void flow_text(MintBidView *v, Flow *fl, const char *text)
 }
 
 /* "-  n  +" with a label. */
-static void stepper(MintBidView *v, Flow *fl, const char *label, int value, MbAction down, MbAction up,
-                    bool can_down, bool can_up)
+static void stepper(MintBidView *v, Flow *fl, const char *label, int value, MbAction down,
+                    MbAction up, bool can_down, bool can_up)
 {
     if (label)
         flow_text(v, fl, label);
@@ -630,8 +655,8 @@ static void stepper(MintBidView *v, Flow *fl, const char *label, int value, MbAc
     SDL_Rect r = {fl->x, fl->y, w, fl->h};
     add_button(v, r, "\u2212", down, 0, NULL, can_down, UI_BUTTON_NORMAL);
     snprintf(num, sizeof num, "%d", value);
-    ui_text(v->ui, num, style(v->ui, UI_FONT_BOLD, 18, UI_ACCENT), r.x + w + ui_px(v->ui, 16), fl->y + fl->h / 2,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(v->ui, num, style(v->ui, UI_FONT_BOLD, 18, UI_ACCENT), r.x + w + ui_px(v->ui, 16),
+            fl->y + fl->h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     SDL_Rect p = {r.x + w + ui_px(v->ui, 32), fl->y, w, fl->h};
     add_button(v, p, "+", up, 0, NULL, can_up, UI_BUTTON_NORMAL);
     fl->x = p.x + w + ui_px(v->ui, 12);
@@ -652,43 +677,50 @@ static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const Mo
     char open[MOVE_MAX], closed[MOVE_MAX];
     snprintf(open, sizeof open, "auction %d open", v->pick + 1);
     snprintf(closed, sizeof closed, "auction %d closed", v->pick + 1);
-    flow_button(v, fl, "Open auction", MB_ACT_MOVE, 0, open, legal_has(legal, open), UI_BUTTON_PRIMARY);
+    flow_button(v, fl, "Open auction", MB_ACT_MOVE, 0, open, legal_has(legal, open),
+                UI_BUTTON_PRIMARY);
     if (s->mode == MB_MODE_FULL)
         flow_button(v, fl, "Closed auction", MB_ACT_MOVE, 0, closed, legal_has(legal, closed),
                     UI_BUTTON_PRIMARY);
     flow_button(v, fl, "Cancel", MB_ACT_CANCEL, 0, NULL, true, UI_BUTTON_QUIET);
 }
 
-static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2, const MoveList *legal)
+static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2,
+                          const MoveList *legal)
 {
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
     int p = s->mode == MB_MODE_FULL ? mbv_partner_seat(v, s, me) : -1;
-    stepper(v, fl, p >= 0 ? "You" : "Bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP, v->amount > 1,
-            v->amount < s->mints[me]);
+    stepper(v, fl, p >= 0 ? "You" : "Bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+            v->amount > 1, v->amount < s->mints[me]);
     if (p >= 0) {
         char lab[64];
         snprintf(lab, sizeof lab, "%s", seat_name(f, p));
-        stepper(v, fl, lab, v->other, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP, v->other > 1, v->other < s->mints[p]);
+        stepper(v, fl, lab, v->other, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP, v->other > 1,
+                v->other < s->mints[p]);
     }
     if (s->mode == MB_MODE_FULL) {
         char left[48], right[48];
         snprintf(left, sizeof left, "\u2190 with %s", seat_name(f, mintbid_right_of(s, me)));
         snprintf(right, sizeof right, "with %s \u2192", seat_name(f, mintbid_left_of(s, me)));
-        flow_button(v, fl2, "Alone", MB_ACT_PARTNER, 0, NULL, true, v->partner == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
-        flow_button(v, fl2, left, MB_ACT_PARTNER, 2, NULL, true, v->partner == 2 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
-        flow_button(v, fl2, right, MB_ACT_PARTNER, 1, NULL, true, v->partner == 1 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        flow_button(v, fl2, "Alone", MB_ACT_PARTNER, 0, NULL, true,
+                    v->partner == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        flow_button(v, fl2, left, MB_ACT_PARTNER, 2, NULL, true,
+                    v->partner == 2 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        flow_button(v, fl2, right, MB_ACT_PARTNER, 1, NULL, true,
+                    v->partner == 1 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
         fl2++; /* the actions go on the row below the partner choice */
     }
     char move[MOVE_MAX], label[32];
     int total = v->amount + (p >= 0 ? v->other : 0);
     if (p >= 0)
-        snprintf(move, sizeof move, "bid %d+%d %s", v->amount, v->other, v->partner == 1 ? "left" : "right");
+        snprintf(move, sizeof move, "bid %d+%d %s", v->amount, v->other,
+                 v->partner == 1 ? "left" : "right");
     else
         snprintf(move, sizeof move, "bid %d", v->amount);
     snprintf(label, sizeof label, p >= 0 ? "Propose %d" : "Bid %d", total);
-    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move, total > s->auction.high && v->amount <= s->mints[me],
-                UI_BUTTON_PRIMARY);
+    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move,
+                total > s->auction.high && v->amount <= s->mints[me], UI_BUTTON_PRIMARY);
     if (legal_has(legal, "pass"))
         flow_button(v, fl2, "Pass", MB_ACT_MOVE, 0, "pass", true, UI_BUTTON_NORMAL);
     if (legal_has(legal, "withdraw"))
@@ -700,8 +732,9 @@ static void controls_proposal(MintBidView *v, const ViewFrame *f, Flow *fl)
     const MintBidState *s = mbv_state(f);
     const MintBidAuction *a = &s->auction;
     char text[96];
-    snprintf(text, sizeof text, "%s puts in %d if you put in %d (total %d)", seat_name(f, a->prop_from),
-             a->prop_share_from, a->prop_share_to, a->prop_share_from + a->prop_share_to);
+    snprintf(text, sizeof text, "%s puts in %d if you put in %d (total %d)",
+             seat_name(f, a->prop_from), a->prop_share_from, a->prop_share_to,
+             a->prop_share_from + a->prop_share_to);
     flow_text(v, fl, text);
 }
 
@@ -721,12 +754,13 @@ static void controls_ai_answer(MintBidView *v, const ViewFrame *f, Flow *fl, Flo
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
     char text[80];
-    snprintf(text, sizeof text, "Best bid %d by %s", s->auction.best, seat_name(f, s->auction.best_seat));
+    snprintf(text, sizeof text, "Best bid %d by %s", s->auction.best,
+             seat_name(f, s->auction.best_seat));
     flow_text(v, fl, text);
     if (v->amount <= s->auction.best)
         v->amount = s->auction.best + 1;
-    stepper(v, fl, NULL, v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP, v->amount > s->auction.best + 1,
-            v->amount < s->mints[me]);
+    stepper(v, fl, NULL, v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+            v->amount > s->auction.best + 1, v->amount < s->mints[me]);
     char move[MOVE_MAX], label[32];
     snprintf(move, sizeof move, "bid %d", v->amount);
     snprintf(label, sizeof label, "Bid %d", v->amount);
@@ -764,11 +798,13 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         break;
     case MB_PHASE_SHARE:
         if (legal_has(legal, "share right")) {
-            snprintf(label, sizeof label, "\u2190 share with %s", seat_name(f, mintbid_right_of(s, f->to_move)));
+            snprintf(label, sizeof label, "\u2190 share with %s",
+                     seat_name(f, mintbid_right_of(s, f->to_move)));
             flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share right", true, UI_BUTTON_PRIMARY);
         }
         if (legal_has(legal, "share left")) {
-            snprintf(label, sizeof label, "share with %s \u2192", seat_name(f, mintbid_left_of(s, f->to_move)));
+            snprintf(label, sizeof label, "share with %s \u2192",
+                     seat_name(f, mintbid_left_of(s, f->to_move)));
             flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share left", true, UI_BUTTON_PRIMARY);
         }
         break;
@@ -776,12 +812,14 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         controls_ai_answer(v, f, &rows[0], &rows[1]);
         break;
     case MB_PHASE_SOLO_BID:
-        flow_button(v, &rows[1], "Bid 1", MB_ACT_MOVE, 0, "bid 1", legal_has(legal, "bid 1"), UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], "Bid 1", MB_ACT_MOVE, 0, "bid 1", legal_has(legal, "bid 1"),
+                    UI_BUTTON_PRIMARY);
         flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
         break;
     case MB_PHASE_SOLO_ANSWER:
         snprintf(label, sizeof label, "Raise to %d", s->ai_bid + 1);
-        flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "raise", legal_has(legal, "raise"), UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "raise", legal_has(legal, "raise"),
+                    UI_BUTTON_PRIMARY);
         flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
         break;
     case MB_PHASE_PLACE:
@@ -790,9 +828,10 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         break;
     case MB_PHASE_UTILITY:
     case MB_PHASE_PRODUCTION:
-        flow_text(v, &rows[0], s->phase == MB_PHASE_UTILITY
-                                   ? (v->source < 0 ? "Click a location to move" : "Click its new spot")
-                                   : "Click a location to turn it");
+        flow_text(v, &rows[0],
+                  s->phase == MB_PHASE_UTILITY
+                      ? (v->source < 0 ? "Click a location to move" : "Click its new spot")
+                      : "Click a location to turn it");
         if (v->source >= 0)
             flow_button(v, &rows[1], "Cancel", MB_ACT_CANCEL, 0, NULL, true, UI_BUTTON_QUIET);
         flow_button(v, &rows[1], "Skip", MB_ACT_MOVE, 0, "skip", true, UI_BUTTON_NORMAL);
@@ -819,7 +858,8 @@ static void auction_status(const ViewFrame *f, char *out, size_t outlen)
         return;
     }
     if (a->card < 0) {
-        snprintf(out, outlen, "Round %d · %s picks the next location", s->round, seat_name(f, s->auctioneer));
+        snprintf(out, outlen, "Round %d · %s picks the next location", s->round,
+                 seat_name(f, s->auctioneer));
         return;
     }
     const char *name = mintbid_cards[a->card].name;
@@ -833,13 +873,15 @@ static void auction_status(const ViewFrame *f, char *out, size_t outlen)
         if (a->revealed)
             snprintf(out, outlen, "Closed auction for %s · the bids are revealed", name);
         else
-            snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name, a->secrets_in,
-                     s->base.players);
+            snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name,
+                     a->secrets_in, s->base.players);
     } else if (a->high > 0 && a->high_seat[1] >= 0) {
-        snprintf(out, outlen, "%s · high bid %d: %s %d + %s %d", name, a->high, seat_name(f, a->high_seat[0]),
-                 a->high_share[0], seat_name(f, a->high_seat[1]), a->high_share[1]);
+        snprintf(out, outlen, "%s · high bid %d: %s %d + %s %d", name, a->high,
+                 seat_name(f, a->high_seat[0]), a->high_share[0], seat_name(f, a->high_seat[1]),
+                 a->high_share[1]);
     } else if (a->high > 0) {
-        snprintf(out, outlen, "%s · high bid %d by %s", name, a->high, seat_name(f, a->high_seat[0]));
+        snprintf(out, outlen, "%s · high bid %d by %s", name, a->high,
+                 seat_name(f, a->high_seat[0]));
     } else {
         snprintf(out, outlen, "%s · no bid yet", name);
     }
@@ -880,8 +922,8 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     draw_die(v, f, dr);
     char deck[24];
     snprintf(deck, sizeof deck, "deck %d", s->deck_count);
-    ui_text(ui, deck, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), dr.x + die / 2, dr.y + die + ui_px(ui, 6),
-            UI_ALIGN_CENTER);
+    ui_text(ui, deck, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), dr.x + die / 2,
+            dr.y + die + ui_px(ui, 6), UI_ALIGN_CENTER);
     SDL_Rect deck_r = {dr.x, dr.y + die + ui_px(ui, 24), die, die * 7 / 5};
     if (deck_r.y + deck_r.h <= t.y + t.h - pad && s->deck_count > 0)
         mbv_draw_card_back(ui, deck_r);
@@ -903,13 +945,15 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
         for (int i = 0; i < s->block_count; i++) {
             int c = s->block[i];
             SDL_Rect r = {x, top + (h - ch) / 2, w, ch};
-            bool chosen = v->pick == c, hover = ui_inside(r, v->mouse_x, v->mouse_y) && mbv_actor(f) >= 0;
+            bool chosen = v->pick == c,
+                 hover = ui_inside(r, v->mouse_x, v->mouse_y) && mbv_actor(f) >= 0;
             if (chosen)
                 r.y -= ui_px(ui, 6);
             v->block_rect[c] = r;
             mbv_draw_card(ui, s, c, r, false);
             if (chosen || hover)
-                ui_outline_rect(ui, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6}, ui_px(ui, chosen ? 3 : 2),
+                ui_outline_rect(ui, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6},
+                                ui_px(ui, chosen ? 3 : 2),
                                 chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, 200));
             if (ui_inside(r, v->mouse_x, v->mouse_y))
                 card_tooltip(v, s, c, r);
@@ -928,7 +972,8 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
             int c = s->block[i];
             if (c == main_card)
                 continue;
-            SDL_Rect r = {x + (k / 2) * (mw + ui_px(ui, 6)), top + (k % 2) * (mh + ui_px(ui, 8)), mw, mh};
+            SDL_Rect r = {x + (k / 2) * (mw + ui_px(ui, 6)), top + (k % 2) * (mh + ui_px(ui, 8)),
+                          mw, mh};
             v->block_rect[c] = r;
             mbv_draw_card(ui, s, c, r, false);
             if (ui_inside(r, v->mouse_x, v->mouse_y))

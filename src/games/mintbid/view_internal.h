@@ -9,13 +9,13 @@
 #include "ui/tween.h"
 
 typedef enum MbAction {
-    MB_ACT_MOVE,        /* play the button's move text */
-    MB_ACT_SHARE_DOWN,  /* my share (or the one amount) minus one */
-    MB_ACT_SHARE_UP,    /* ... plus one */
-    MB_ACT_OTHER_DOWN,  /* the partner's share minus one */
-    MB_ACT_OTHER_UP,    /* ... plus one */
-    MB_ACT_PARTNER,     /* pick the partner (button's value: 0 alone, 1 left, 2 right) */
-    MB_ACT_CANCEL       /* drop the half-made choice */
+    MB_ACT_MOVE,       /* play the button's move text */
+    MB_ACT_SHARE_DOWN, /* my share (or the one amount) minus one */
+    MB_ACT_SHARE_UP,   /* ... plus one */
+    MB_ACT_OTHER_DOWN, /* the partner's share minus one */
+    MB_ACT_OTHER_UP,   /* ... plus one */
+    MB_ACT_PARTNER,    /* pick the partner (button's value: 0 alone, 1 left, 2 right) */
+    MB_ACT_CANCEL      /* drop the half-made choice */
 } MbAction;
 
 typedef struct MbButton {
@@ -31,9 +31,9 @@ typedef struct MbButton {
 
 /* Where an area's box and its grid lie on screen (pixels). */
 typedef struct MbAreaBox {
-    SDL_Rect box;    /* the whole box, header included */
-    int grid_x;      /* x of notation column 0 (the new column on the left) */
-    int grid_y;      /* y of row 1 */
+    SDL_Rect box; /* the whole box, header included */
+    int grid_x;   /* x of notation column 0 (the new column on the left) */
+    int grid_y;   /* y of row 1 */
     int card_w, card_h, gap;
 } MbAreaBox;
 
@@ -58,11 +58,11 @@ typedef struct MintBidView {
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
-    int pick;          /* the location picked in the block, -1 */
-    int amount;        /* my bid share, secret bid or answer */
-    int other;         /* the partner's share */
-    int partner;       /* 0 alone, 1 left, 2 right */
-    int source;        /* the card picked to move (Utility), -1 */
+    int pick;    /* the location picked in the block, -1 */
+    int amount;  /* my bid share, secret bid or answer */
+    int other;   /* the partner's share */
+    int partner; /* 0 alone, 1 left, 2 right */
+    int source;  /* the card picked to move (Utility), -1 */
 
     /* hover */
     int mouse_x, mouse_y;
