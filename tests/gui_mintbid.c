@@ -466,6 +466,10 @@ static void test_whole_game(int players, const char *ai, uint64_t seed, const ch
         plies++;
     }
     CHECK(game_to_move(fx.match->state) == GAME_OVER);
+    char end_name[64];
+    snprintf(end_name, sizeof end_name, "%s-end", name);
+    ui_tween_stop(&fx.view->fly);
+    shot(&fx, end_name);
     movelist_free(&legal);
     fixture_free(&fx);
 }
