@@ -598,7 +598,11 @@ static SDL_Rect add_button(MintBidView *v, SDL_Rect r, const char *label, MbActi
 {
     if (v->buttons == MB_MAX_BUTTONS)
         return r;
-    (void)ui_button_ex(v->ui, r, label, kind, enabled, NULL);
+    /* a greyed action says why */
+    const char *why = !enabled && action == MB_ACT_MOVE
+                          ? "You cannot afford that, or it does not beat the bid"
+                          : NULL;
+    (void)ui_button_ex(v->ui, r, label, kind, enabled, why);
     MbButton *b = &v->button[v->buttons++];
     b->r = r;
     b->action = action;
