@@ -533,7 +533,8 @@ static void test_solitaire_rating(void)
     CHECK_INT(sheet.value[0][0], 200);
     CHECK_INT(sheet.value[1][0], -64);
     CHECK_INT(sheet.value[2][0], 169);
-    CHECK_STR(sheet.note, "Solitaire rating for $305: keep practising");
+    CHECK_STR(sheet.note, "Solitaire rating for $305: keep practising ($800 is fair, $900 good, "
+                          "$1000 outstanding)");
     bool won[MAX_SEATS] = {false};
     CHECK_INT(buyword_rules.winners(&s->base, won), 0); /* a solitaire win needs $800 */
     free(s);

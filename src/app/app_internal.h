@@ -50,6 +50,7 @@ struct App {
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
     bool dirty; /* something changed: draw a frame */
+    Uint64 present_ticks; /* performance-counter ticks spent presenting frames (app_bench) */
     Uint64 started_ms;
 
     /* lobby */
@@ -115,7 +116,8 @@ bool game_start(App *app, Match *m);
 void game_close(App *app, bool keep_autosave);
 void game_update(App *app);
 void game_draw(App *app);
-void game_event(App *app, const SDL_Event *e);
+/* Hands an event to the board; true if the view used it. */
+bool game_event(App *app, const SDL_Event *e);
 void pass_draw(App *app);
 void bot_stop(App *app);
 ViewFrame game_frame(const App *app);

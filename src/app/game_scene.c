@@ -343,10 +343,10 @@ static void save_copy(App *app)
 
 /* ---- input ---- */
 
-void game_event(App *app, const SDL_Event *e)
+bool game_event(App *app, const SDL_Event *e)
 {
     if (!app->match || app->menu_open || !app->view)
-        return;
+        return false;
     Ui *ui = app->ui;
     bool mouse = e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL;
@@ -356,24 +356,25 @@ void game_event(App *app, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN)
         app->view_pressed = over_board;
     if ((e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEWHEEL) && !over_board)
-        return;
+        return false;
     if (e->type == SDL_MOUSEBUTTONUP && !app->view_pressed)
-        return;
+        return false;
     if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
-        return;
+        return false;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
         undo(app);
-        return;
+        return false;
     }
     ViewFrame f = game_frame(app);
     if (e->type != SDL_MOUSEMOTION && !f.can_act)
-        return;
+        return false;
     char move[MOVE_MAX] = "";
     ViewEventResult r = app->view->handle_event(app->view_data, &f, e, move);
     if (r == VIEW_MOVE && f.can_act)
         play_move(app, move);
     if (r != VIEW_IGNORED)
         app->dirty = true;
+    return r != VIEW_IGNORED;
 }
 
 /* ---- drawing ---- */

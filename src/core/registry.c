@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+extern const GameRules buyout_rules;
 extern const GameRules buyword_rules;
 extern const GameRules estates_rules;
 extern const GameRules takeover_rules;
@@ -9,6 +10,7 @@ extern const GameRules mintbid_rules;
 
 /* In the order the lobby shows them: the order of the games in the box. */
 static const GameRules *const games[] = {
+    &buyout_rules,
     &estates_rules,
     &buyword_rules,
     &takeover_rules,

@@ -641,8 +641,9 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
         sheet->value[2][seat] = s->earned[seat];
     }
     if (s->base.players == 1)
-        snprintf(sheet->note, sizeof sheet->note, "Solitaire rating for $%d: %s", s->money[0],
-                 buyword_rating(s->money[0]));
+        snprintf(sheet->note, sizeof sheet->note,
+                 "Solitaire rating for $%d: %s ($800 is fair, $900 good, $1000 outstanding)",
+                 s->money[0], buyword_rating(s->money[0]));
 }
 
 /* ---------------------------------------------------------------- hidden information */

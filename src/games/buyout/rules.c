@@ -1,0 +1,1232 @@
+/* Buyout!: the rules (docs/rules/buyout.md) and the move notation (docs/notation.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "buyout.h"
+
+/* ---- the board and the tiles ---- */
+
+static const char *const region_map[BUYOUT_ROWS] = {
+    "HHHHRRRR", "HHHHRRRR", "OODDDMMM", "OODDDMMM", "OOSSSSMM", "OOSSSSSS",
+};
+static const char *const region_names[BUYOUT_REGIONS] = {
+    "Downtown", "Harbor", "Midtown", "Riverside", "Old Town", "Suburbs",
+};
+static const int region_values[BUYOUT_REGIONS] = {5, 4, 3, 3, 2, 1};
+/* The lots of each region (the map above, read row by row), for quick payouts. */
+static const int region_sizes[BUYOUT_REGIONS] = {6, 8, 8, 8, 8, 10};
+static const int region_lots[BUYOUT_REGIONS][10] = {
+    {18, 19, 20, 26, 27, 28},         {0, 1, 2, 3, 8, 9, 10, 11},
+    {21, 22, 23, 29, 30, 31, 38, 39}, {4, 5, 6, 7, 12, 13, 14, 15},
+    {16, 17, 24, 25, 32, 33, 40, 41}, {34, 35, 36, 37, 42, 43, 44, 45, 46, 47},
+};
+
+/* A bag of 30: 21 regular, 3 park, 3 roof, 2 department store, 1 scaffolding. */
+static const int bag_mix[BUYOUT_KINDS] = {21, 3, 3, 2, 1};
+static const char kind_letters[BUYOUT_KINDS + 1] = "RPFDS";
+static const char *const kind_names[BUYOUT_KINDS] = {
+    "regular tile", "park", "roof", "department store", "scaffolding",
+};
+/* As in "you hold no ... tile". */
+static const char *const kind_short[BUYOUT_KINDS] = {
+    "regular", "park", "roof", "department store", "scaffolding",
+};
+
+void buyout_lot_name(int lot, char out[3])
+{
+    out[0] = (char)('1' + buyout_lot_col(lot));
+    out[1] = (char)('A' + buyout_lot_row(lot));
+    out[2] = '\0';
+}
+
+int buyout_parse_lot(const char *text)
+{
+    if (!text || strlen(text) != 2)
+        return -1;
+    int col = text[0] - '1';
+    int row = (text[1] | 0x20) - 'a';
+    if (col < 0 || col >= BUYOUT_COLS || row < 0 || row >= BUYOUT_ROWS)
+        return -1;
+    return buyout_lot_at(col, row);
+}
+
+BuyoutRegion buyout_region_of(int lot)
+{
+    switch (region_map[buyout_lot_row(lot)][buyout_lot_col(lot)]) {
+    case 'D':
+        return BUYOUT_DOWNTOWN;
+    case 'H':
+        return BUYOUT_HARBOR;
+    case 'M':
+        return BUYOUT_MIDTOWN;
+    case 'R':
+        return BUYOUT_RIVERSIDE;
+    case 'O':
+        return BUYOUT_OLD_TOWN;
+    default:
+        return BUYOUT_SUBURBS;
+    }
+}
+
+int buyout_region_lots(BuyoutRegion region, int out[10])
+{
+    memcpy(out, region_lots[region], sizeof region_lots[region]);
+    return region_sizes[region];
+}
+
+const char *buyout_region_name(BuyoutRegion region)
+{
+    return region_names[region];
+}
+int buyout_region_value(BuyoutRegion region)
+{
+    return region_values[region];
+}
+
+int buyout_neighbours(int lot, int out[4])
+{
+    int col = buyout_lot_col(lot), row = buyout_lot_row(lot), n = 0;
+    if (row > 0)
+        out[n++] = lot - BUYOUT_COLS;
+    if (row < BUYOUT_ROWS - 1)
+        out[n++] = lot + BUYOUT_COLS;
+    if (col > 0)
+        out[n++] = lot - 1;
+    if (col < BUYOUT_COLS - 1)
+        out[n++] = lot + 1;
+    return n;
+}
+
+char buyout_kind_letter(BuyoutKind kind)
+{
+    return kind_letters[kind];
+}
+const char *buyout_kind_name(BuyoutKind kind)
+{
+    return kind_names[kind];
+}
+
+int buyout_parse_kind(char letter)
+{
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        if (letter == kind_letters[k] || letter == kind_letters[k] + ('a' - 'A'))
+            return k;
+    return -1;
+}
+
+/* ---- reading a state ---- */
+
+static int count_kinds(const int counts[BUYOUT_KINDS])
+{
+    int n = 0;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+
+int buyout_hand_count(const BuyoutState *s, int seat)
+{
+    return count_kinds(s->hand[seat]);
+}
+int buyout_bag_count(const BuyoutState *s, int seat)
+{
+    return count_kinds(s->bag[seat]);
+}
+
+int buyout_tiles_left(const BuyoutState *s, int seat)
+{
+    return buyout_hand_count(s, seat) + buyout_bag_count(s, seat);
+}
+
+void buyout_format_money(int thousands, char *out, size_t outlen)
+{
+    int n = thousands < 0 ? -thousands : thousands;
+    const char *sign = thousands < 0 ? "-" : "";
+    if (n == 0)
+        snprintf(out, outlen, "$0");
+    else if (n < 1000)
+        snprintf(out, outlen, "%s$%d,000", sign, n);
+    else
+        snprintf(out, outlen, "%s$%d,%03d,000", sign, n / 1000, n % 1000);
+}
+
+static const BuyoutState *cstate(const GameState *g)
+{
+    return (const BuyoutState *)g;
+}
+static BuyoutState *mstate(GameState *g)
+{
+    return (BuyoutState *)g;
+}
+
+/* ---- where a tile may go and what it costs ---- */
+
+/* The top tile of a lot once a scaffolding move has lifted two tiles off `from_lot`. */
+static const BuyoutTile *top_after_lift(const BuyoutState *s, int lot, int from_lot)
+{
+    const BuyoutStack *st = &s->lot[lot];
+    int height = st->height - (lot == from_lot ? 2 : 0);
+    return height > 0 ? &st->tile[height - 1] : NULL;
+}
+
+bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
+                           BuyoutCost *cost, char *err, size_t errlen)
+{
+    memset(cost, 0, sizeof *cost);
+    cost->buyout_seat = -1;
+    if (lot < 0 || lot >= BUYOUT_LOTS)
+        return fail(err, errlen, "there is no such lot");
+    if (lot == from_lot)
+        return fail(err, errlen, "the scaffolding must move to another lot (or \"stay\")");
+    const BuyoutStack *st = &s->lot[lot];
+    int owner = buyout_owner(s, lot), top = buyout_top_kind(s, lot);
+    if (top == BUYOUT_PARK)
+        return fail(err, errlen, "nothing may be built on a park");
+    if (top == BUYOUT_ROOF)
+        return fail(err, errlen, "nothing may be built on a roof");
+    if (kind == BUYOUT_PARK && st->height > 0)
+        return fail(err, errlen, "a park goes on an empty lot");
+    if (kind == BUYOUT_ROOF && st->height == 0)
+        return fail(err, errlen, "a roof goes on top of a building");
+    if (kind == BUYOUT_SCAFFOLD && st->height == 0)
+        return fail(err, errlen, "scaffolding goes on top of a building");
+    if (owner >= 0 && owner != seat) {
+        int price = 2 * st->height;
+        if (s->money[seat] < price) {
+            char need[24], have[24];
+            buyout_format_money(price, need, sizeof need);
+            buyout_format_money(s->money[seat], have, sizeof have);
+            return fail(err, errlen, "you cannot afford the %s buyout (you have %s)", need, have);
+        }
+        cost->buyout_seat = owner;
+        cost->buyout_amount = price;
+    }
+    int next[4], n = buyout_neighbours(lot, next);
+    for (int i = 0; i < n; i++) {
+        const BuyoutTile *t = top_after_lift(s, next[i], from_lot);
+        if (!t || t->seat == seat)
+            continue;
+        if (t->kind == BUYOUT_STORE)
+            cost->net[t->seat] -= 1; /* building next to a rival's store */
+        if (kind == BUYOUT_STORE && from_lot < 0)
+            cost->net[t->seat] += 1; /* a new store charges every rival building it touches */
+    }
+    return true;
+}
+
+static bool can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot)
+{
+    BuyoutCost cost;
+    return buyout_placement_cost(s, seat, kind, lot, -1, &cost, NULL, 0);
+}
+
+/* The first legal placement of the seat to move, written as a move; false if there is none. */
+static bool first_placement(const BuyoutState *s, char *move, size_t movelen)
+{
+    int seat = s->current;
+    for (int k = 0; k < BUYOUT_KINDS; k++) {
+        if (!s->hand[seat][k])
+            continue;
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+            if (can_place(s, seat, (BuyoutKind)k, lot)) {
+                char name[3];
+                buyout_lot_name(lot, name);
+                snprintf(move, movelen, "place %c %s", kind_letters[k], name);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* ---- money ---- */
+
+static void pay(BuyoutState *s, int from, int to, int amount)
+{
+    s->money[from] -= amount;
+    s->money[to] += amount;
+}
+
+/* Pays a placement's costs: the buyout in full, then the netted store charges, each as far as
+ * cash allows. (After netting, a new store only collects and any other placement only pays, so
+ * the order of the payments never matters; collecting first is the safe choice anyway.) */
+static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettlement *rec)
+{
+    int n = s->base.players;
+    rec->buyout_seat = cost->buyout_seat;
+    rec->buyout_amount = cost->buyout_amount;
+    if (cost->buyout_seat >= 0)
+        pay(s, seat, cost->buyout_seat, cost->buyout_amount);
+    for (int i = 1; i < n; i++) {
+        int o = (seat + i) % n, owed = cost->net[o];
+        rec->owed[o] = owed;
+        if (owed > 0) {
+            int paid = owed < s->money[o] ? owed : s->money[o];
+            pay(s, o, seat, paid);
+            rec->paid[o] = paid;
+        }
+    }
+    for (int i = 1; i < n; i++) {
+        int o = (seat + i) % n, owed = -cost->net[o];
+        if (owed > 0) {
+            int paid = owed < s->money[seat] ? owed : s->money[seat];
+            pay(s, seat, o, paid);
+            rec->paid[o] = -paid;
+        }
+    }
+}
+
+static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
+{
+    memset(&s->last, 0, sizeof s->last);
+    s->last.seat = s->current;
+    s->last.kind = kind;
+    s->last.lot = lot;
+    s->last.from_lot = from_lot;
+    s->last.buyout_seat = -1;
+    s->last.buyout_height = s->lot[lot].height;
+}
+
+/* ---- payouts ---- */
+
+void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->tallest_seat = out->most_seat = -1;
+    int tallest_owner = -1;
+    for (int i = 0; i < region_sizes[r]; i++) {
+        int lot = region_lots[r][i];
+        int owner = buyout_owner(s, lot), height = s->lot[lot].height;
+        if (owner < 0)
+            continue;
+        out->buildings[owner]++;
+        if (height > out->tallest_height) {
+            out->tallest_height = height;
+            tallest_owner = owner;
+            out->tallest_tied = false;
+        } else if (height == out->tallest_height && owner != tallest_owner) {
+            out->tallest_tied = true;
+        }
+    }
+    if (out->tallest_height > 0 && !out->tallest_tied) {
+        out->tallest_seat = tallest_owner;
+        out->tallest_amount = region_values[r] + out->tallest_height;
+    }
+    int most = 0, holders = 0, who = -1;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (out->buildings[seat] > most) {
+            most = out->buildings[seat];
+            holders = 1;
+            who = seat;
+        } else if (most > 0 && out->buildings[seat] == most) {
+            holders++;
+        }
+    }
+    out->most_tied = holders > 1;
+    if (holders == 1) {
+        out->most_seat = who;
+        out->most_amount = 2 * most;
+    }
+}
+
+void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->round = s->round;
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        BuyoutRegionPayout *p = &out->region[r];
+        buyout_region_payout(s, (BuyoutRegion)r, p);
+        if (p->tallest_seat >= 0)
+            out->total[p->tallest_seat] += p->tallest_amount;
+        if (p->most_seat >= 0)
+            out->total[p->most_seat] += p->most_amount;
+    }
+}
+
+static void finish_game(BuyoutState *s, bool empty_round)
+{
+    int n = s->base.players;
+    BuyoutFinal *f = &s->final;
+    memset(f, 0, sizeof *f);
+    f->ended_by_empty_round = empty_round;
+    f->tallest_seat = f->most_seat = -1;
+    int buildings[BUYOUT_MAX_PLAYERS] = {0}, tallest_owner = -1;
+    bool tied = false;
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        int owner = buyout_owner(s, lot), height = s->lot[lot].height;
+        if (owner < 0)
+            continue;
+        buildings[owner]++;
+        if (height > f->tallest_height) {
+            f->tallest_height = height;
+            tallest_owner = owner;
+            tied = false;
+        } else if (height == f->tallest_height && owner != tallest_owner) {
+            tied = true;
+        }
+    }
+    if (f->tallest_height > 0 && !tied)
+        f->tallest_seat = tallest_owner;
+    int holders = 0;
+    for (int seat = 0; seat < n; seat++) {
+        if (buildings[seat] > f->most_count) {
+            f->most_count = buildings[seat];
+            f->most_seat = seat;
+            holders = 1;
+        } else if (f->most_count > 0 && buildings[seat] == f->most_count) {
+            holders++;
+        }
+    }
+    if (holders != 1)
+        f->most_seat = -1;
+    for (int seat = 0; seat < n; seat++) {
+        f->money_before[seat] = s->money[seat];
+        f->tallest_bonus[seat] = seat == f->tallest_seat ? 2 * f->tallest_height : 0;
+        f->most_bonus[seat] = seat == f->most_seat ? f->most_count : 0;
+        f->tiles_sold[seat] = buyout_hand_count(s, seat);
+        int gain = f->tallest_bonus[seat] + f->most_bonus[seat] + f->tiles_sold[seat];
+        s->money[seat] += gain;
+        s->bank_paid += gain;
+    }
+    s->phase = BUYOUT_PHASE_OVER;
+    s->current = GAME_OVER;
+}
+
+static void end_round(BuyoutState *s)
+{
+    int n = s->base.players;
+    buyout_compute_payout(s, &s->payout);
+    for (int seat = 0; seat < n; seat++) {
+        s->money[seat] += s->payout.total[seat];
+        s->bank_paid += s->payout.total[seat];
+    }
+    bool out_of_tiles = false;
+    for (int seat = 0; seat < n; seat++)
+        out_of_tiles |= buyout_tiles_left(s, seat) == 0;
+    if (out_of_tiles || s->round_placements == 0) {
+        finish_game(s, !out_of_tiles);
+        return;
+    }
+    s->round++;
+    s->die_holder = (s->die_holder + 1) % n; /* the die passes left */
+    s->current = s->die_holder;
+    s->turns_done = 0;
+    s->round_placements = 0;
+    s->phase = BUYOUT_PHASE_PLACE;
+}
+
+/* ---- the turn ---- */
+
+static void draw_tile(BuyoutState *s, int seat)
+{
+    int total = buyout_bag_count(s, seat);
+    if (total == 0)
+        return;
+    int pick = (int)rng_below(&s->rng, (uint32_t)total);
+    for (int k = 0; k < BUYOUT_KINDS; k++) {
+        if (pick < s->bag[seat][k]) {
+            s->bag[seat][k]--;
+            s->hand[seat][k]++;
+            return;
+        }
+        pick -= s->bag[seat][k];
+    }
+}
+
+static void end_turn(BuyoutState *s)
+{
+    int seat = s->current;
+    while (buyout_hand_count(s, seat) < BUYOUT_HAND_SIZE && buyout_bag_count(s, seat) > 0)
+        draw_tile(s, seat);
+    s->turns_done++;
+    s->turn_placements = 0;
+    s->scaffold_lot = -1;
+    if (s->turns_done == s->base.players) {
+        end_round(s);
+        return;
+    }
+    s->current = (seat + 1) % s->base.players;
+    s->phase = BUYOUT_PHASE_PLACE;
+}
+
+static void placement_done(BuyoutState *s)
+{
+    s->turn_placements++;
+    s->round_placements++;
+    s->scaffold_lot = -1;
+    s->phase = BUYOUT_PHASE_CONTINUE;
+    if (buyout_hand_count(s, s->current) == 0)
+        end_turn(s);
+}
+
+static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_text, char *err,
+                        size_t errlen)
+{
+    int seat = s->current;
+    int kind = strlen(kind_text) == 1 ? buyout_parse_kind(kind_text[0]) : -1;
+    if (kind < 0)
+        return fail(err, errlen,
+                    "unknown tile '%s': use R (regular), P (park), F (roof), D (department "
+                    "store) or S (scaffolding)",
+                    kind_text);
+    int lot = buyout_parse_lot(lot_text);
+    if (lot < 0)
+        return fail(err, errlen, "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C",
+                    lot_text);
+    if (!s->hand[seat][kind])
+        return fail(err, errlen, "you hold no %s tile", kind_short[kind]);
+    BuyoutCost cost;
+    if (!buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, err, errlen))
+        return false;
+
+    s->hand[seat][kind]--;
+    if (kind == BUYOUT_REGULAR && s->known_regular[seat] > 0)
+        s->known_regular[seat]--; /* it may have been one of the dealt tiles */
+    begin_record(s, kind, lot, -1);
+    settle(s, seat, &cost, &s->last);
+    BuyoutStack *st = &s->lot[lot];
+    st->tile[st->height++] = (BuyoutTile){(uint8_t)seat, (uint8_t)kind};
+    if (kind == BUYOUT_SCAFFOLD) {
+        s->phase = BUYOUT_PHASE_SCAFFOLD;
+        s->scaffold_lot = lot;
+        return true;
+    }
+    placement_done(s);
+    return true;
+}
+
+static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t errlen)
+{
+    int seat = s->current, from = s->scaffold_lot;
+    int lot = buyout_parse_lot(lot_text);
+    if (lot < 0)
+        return fail(err, errlen, "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C",
+                    lot_text);
+    BuyoutCost cost;
+    if (!buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, from, &cost, err, errlen))
+        return false;
+
+    begin_record(s, BUYOUT_SCAFFOLD, lot, from);
+    BuyoutStack *src = &s->lot[from], *dst = &s->lot[lot];
+    BuyoutTile under = src->tile[src->height - 2], scaffold = src->tile[src->height - 1];
+    src->height -= 2;
+    memset(&src->tile[src->height], 0, 2 * sizeof src->tile[0]); /* no stale tiles above the top */
+    s->last.uncovered_store = buyout_top_kind(s, from) == BUYOUT_STORE;
+    settle(s, seat, &cost, &s->last);
+    dst->tile[dst->height++] = under;
+    dst->tile[dst->height++] = scaffold;
+    placement_done(s);
+    return true;
+}
+
+/* Splits a move into at most four words; returns how many (5 if there are too many). */
+static int split_words(const char *move, char words[4][16])
+{
+    int count = 0;
+    const char *p = move;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        if (count == 4)
+            return 5;
+        size_t len = strcspn(p, " ");
+        if (len >= 16)
+            return 5;
+        memcpy(words[count], p, len);
+        words[count][len] = '\0';
+        count++;
+        p += len;
+    }
+    return count;
+}
+
+static bool buyout_apply(GameState *g, const char *move, char *err, size_t errlen)
+{
+    BuyoutState *s = mstate(g);
+    char w[4][16];
+    int n = split_words(move, w);
+    if (s->phase == BUYOUT_PHASE_OVER)
+        return fail(err, errlen, "the game is over");
+    if (n < 1 || n > 3)
+        return fail(err, errlen,
+                    "unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" "
+                    "or \"pass\"",
+                    move);
+    bool scaffold = s->phase == BUYOUT_PHASE_SCAFFOLD;
+    if (!strcasecmp(w[0], "move") || !strcasecmp(w[0], "stay")) {
+        if (!scaffold)
+            return fail(err, errlen, "there is no scaffolding to move");
+        if (!strcasecmp(w[0], "stay") && n == 1) {
+            placement_done(s);
+            return true;
+        }
+        if (!strcasecmp(w[0], "move") && n == 2)
+            return apply_move(s, w[1], err, errlen);
+        return fail(err, errlen, "write \"move 3C\" or \"stay\"");
+    }
+    if (scaffold) {
+        char name[3];
+        buyout_lot_name(s->scaffold_lot, name);
+        return fail(err, errlen,
+                    "you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\"",
+                    name);
+    }
+    if (!strcasecmp(w[0], "place") && n == 3)
+        return apply_place(s, w[1], w[2], err, errlen);
+    if (!strcasecmp(w[0], "end") && n == 1) {
+        if (s->phase != BUYOUT_PHASE_CONTINUE)
+            return fail(err, errlen,
+                        "you must place a tile before ending your turn (or pass when none can "
+                        "go anywhere)");
+        end_turn(s);
+        return true;
+    }
+    if (!strcasecmp(w[0], "pass") && n == 1) {
+        char example[MOVE_MAX];
+        if (s->phase == BUYOUT_PHASE_CONTINUE)
+            return fail(err, errlen, "you have placed a tile already: finish with \"end\"");
+        if (first_placement(s, example, sizeof example))
+            return fail(err, errlen,
+                        "you can still place a tile (e.g. \"%s\"): pass only when none can go "
+                        "anywhere",
+                        example);
+        end_turn(s);
+        return true;
+    }
+    return fail(err, errlen,
+                "unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" or "
+                "\"pass\"",
+                move);
+}
+
+static void buyout_legal_moves(const GameState *g, MoveList *list)
+{
+    const BuyoutState *s = cstate(g);
+    int seat = s->current;
+    movelist_clear(list);
+    if (s->phase == BUYOUT_PHASE_OVER)
+        return;
+    if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
+        movelist_add(list, "stay");
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+            BuyoutCost cost;
+            if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
+                                      0)) {
+                char move[] = "move ..";
+                buyout_lot_name(lot, move + 5);
+                movelist_add(list, move);
+            }
+        }
+        return;
+    }
+    for (int k = 0; k < BUYOUT_KINDS; k++) {
+        if (!s->hand[seat][k])
+            continue;
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+            if (can_place(s, seat, (BuyoutKind)k, lot)) {
+                /* Written by hand: legal_moves runs in every search iteration. */
+                char move[] = "place K ..";
+                move[6] = kind_letters[k];
+                buyout_lot_name(lot, move + 8);
+                movelist_add(list, move);
+            }
+        }
+    }
+    if (s->phase == BUYOUT_PHASE_CONTINUE)
+        movelist_add(list, "end");
+    else if (list->count == 0)
+        movelist_add(list, "pass");
+}
+
+/* ---- life cycle ---- */
+
+static GameState *buyout_new_game(const GameOptions *opts, uint64_t seed)
+{
+    BuyoutState *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->base.rules = &buyout_rules;
+    s->base.players = opts->players;
+    rng_seed(&s->rng, seed);
+    for (int seat = 0; seat < opts->players; seat++) {
+        memcpy(s->bag[seat], bag_mix, sizeof bag_mix);
+        /* The starting hand is three regular tiles taken from the bag. */
+        s->bag[seat][BUYOUT_REGULAR] -= BUYOUT_HAND_SIZE;
+        s->hand[seat][BUYOUT_REGULAR] = BUYOUT_HAND_SIZE;
+        s->known_regular[seat] = BUYOUT_HAND_SIZE;
+        s->money[seat] = BUYOUT_START_MONEY;
+    }
+    s->round = 1;
+    s->die_holder = (int)rng_below(&s->rng, (uint32_t)opts->players); /* the die roll */
+    s->current = s->die_holder;
+    s->phase = BUYOUT_PHASE_PLACE;
+    s->scaffold_lot = -1;
+    s->last.seat = -1;
+    s->final.tallest_seat = s->final.most_seat = -1;
+    return &s->base;
+}
+
+static GameState *buyout_clone(const GameState *g)
+{
+    BuyoutState *copy = malloc(sizeof *copy);
+    if (!copy)
+        abort();
+    memcpy(copy, g, sizeof *copy);
+    return &copy->base;
+}
+
+static void buyout_free(GameState *g)
+{
+    free(g);
+}
+
+static int buyout_to_move(const GameState *g)
+{
+    const BuyoutState *s = cstate(g);
+    return s->phase == BUYOUT_PHASE_OVER ? GAME_OVER : s->current;
+}
+
+static void buyout_scores(const GameState *g, int *out)
+{
+    const BuyoutState *s = cstate(g);
+    for (int seat = 0; seat < s->base.players; seat++)
+        out[seat] = s->money[seat];
+}
+
+static int buyout_winners(const GameState *g, bool *out)
+{
+    const BuyoutState *s = cstate(g);
+    int best = -1, count = 0;
+    for (int seat = 0; seat < s->base.players; seat++)
+        if (s->money[seat] > best)
+            best = s->money[seat];
+    for (int seat = 0; seat < s->base.players; seat++) {
+        out[seat] = s->money[seat] == best;
+        count += out[seat];
+    }
+    return count;
+}
+
+static void buyout_score_sheet(const GameState *g, ScoreSheet *sheet)
+{
+    const BuyoutState *s = cstate(g);
+    memset(sheet, 0, sizeof *sheet);
+    if (s->phase != BUYOUT_PHASE_OVER) {
+        sheet->rows = 1;
+        snprintf(sheet->label[0], sizeof sheet->label[0], "Money so far ($1,000)");
+        for (int seat = 0; seat < s->base.players; seat++)
+            sheet->value[0][seat] = s->money[seat];
+        return;
+    }
+    static const char *const labels[4] = {
+        "Money before bonuses ($1,000)",
+        "Tallest building bonus",
+        "Most buildings bonus",
+        "Hand tiles sold",
+    };
+    sheet->rows = 4;
+    for (int row = 0; row < 4; row++)
+        snprintf(sheet->label[row], sizeof sheet->label[row], "%s", labels[row]);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        sheet->value[0][seat] = s->final.money_before[seat];
+        sheet->value[1][seat] = s->final.tallest_bonus[seat];
+        sheet->value[2][seat] = s->final.most_bonus[seat];
+        sheet->value[3][seat] = s->final.tiles_sold[seat];
+    }
+}
+
+/* ---- hidden information ---- */
+
+/* Takes `count` tiles at random from the multiset `pool` into `into`. */
+static void take_random(int pool[BUYOUT_KINDS], int into[BUYOUT_KINDS], int count, Rng *rng)
+{
+    for (int i = 0; i < count; i++) {
+        int total = count_kinds(pool);
+        if (total == 0)
+            return;
+        int pick = (int)rng_below(rng, (uint32_t)total);
+        for (int k = 0; k < BUYOUT_KINDS; k++) {
+            if (pick < pool[k]) {
+                pool[k]--;
+                into[k]++;
+                break;
+            }
+            pick -= pool[k];
+        }
+    }
+}
+
+static void buyout_determinize(GameState *g, int viewer, Rng *rng)
+{
+    BuyoutState *s = mstate(g);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (seat == viewer)
+            continue; /* the viewer knows its hand; its bag is an unordered multiset already */
+        int pool[BUYOUT_KINDS], hand[BUYOUT_KINDS] = {0};
+        int size = buyout_hand_count(s, seat), known = s->known_regular[seat];
+        for (int k = 0; k < BUYOUT_KINDS; k++)
+            pool[k] = s->hand[seat][k] + s->bag[seat][k];
+        pool[BUYOUT_REGULAR] -= known;
+        hand[BUYOUT_REGULAR] = known;
+        take_random(pool, hand, size - known, rng);
+        memcpy(s->hand[seat], hand, sizeof hand);
+        memcpy(s->bag[seat], pool, sizeof pool);
+    }
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+static const char *phase_name(BuyoutPhase phase)
+{
+    static const char *const names[] = {"place", "continue", "scaffold", "over"};
+    return names[phase];
+}
+
+static void add_int_array(StrBuf *json, const char *key, const int *values, int n)
+{
+    sb_addf(json, ",\"%s\":[", key);
+    for (int i = 0; i < n; i++)
+        sb_addf(json, "%s%d", i ? "," : "", values[i]);
+    sb_add(json, "]");
+}
+
+static void describe_payout(const BuyoutPayout *p, int n, StrBuf *json)
+{
+    sb_addf(json, ",\"payout\":{\"round\":%d,\"regions\":[", p->round);
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        const BuyoutRegionPayout *rp = &p->region[r];
+        sb_addf(json,
+                "%s{\"name\":\"%s\",\"value\":%d,\"tallest_height\":%d,\"tallest_seat\":%d,"
+                "\"tallest_tied\":%s,\"tallest_amount\":%d,\"most_seat\":%d,\"most_tied\":%s,"
+                "\"most_amount\":%d",
+                r ? "," : "", region_names[r], region_values[r], rp->tallest_height,
+                rp->tallest_seat, rp->tallest_tied ? "true" : "false", rp->tallest_amount,
+                rp->most_seat, rp->most_tied ? "true" : "false", rp->most_amount);
+        add_int_array(json, "buildings", rp->buildings, n);
+        sb_add(json, "}");
+    }
+    sb_add(json, "]");
+    add_int_array(json, "total", p->total, n);
+    sb_add(json, "}");
+}
+
+static void buyout_describe(const GameState *g, int viewer, StrBuf *json)
+{
+    const BuyoutState *s = cstate(g);
+    int n = s->base.players, counts[BUYOUT_MAX_PLAYERS] = {0};
+    sb_addf(json, "{\"game\":\"buyout\",\"players\":%d,\"viewer\":%d,\"round\":%d,", n, viewer,
+            s->round);
+    sb_addf(json, "\"phase\":\"%s\",\"to_move\":%d,\"die\":%d", phase_name(s->phase),
+            buyout_to_move(g), s->die_holder);
+    add_int_array(json, "money", s->money, n);
+    for (int seat = 0; seat < n; seat++)
+        counts[seat] = buyout_hand_count(s, seat);
+    add_int_array(json, "hand_count", counts, n);
+    for (int seat = 0; seat < n; seat++)
+        counts[seat] = buyout_bag_count(s, seat);
+    add_int_array(json, "bag_count", counts, n);
+    add_int_array(json, "known_regular", s->known_regular, n);
+    if (viewer >= 0 && viewer < n) {
+        sb_add(json, ",\"hand\":\"");
+        for (int k = 0; k < BUYOUT_KINDS; k++)
+            for (int i = 0; i < s->hand[viewer][k]; i++)
+                sb_addf(json, "%c", kind_letters[k]);
+        sb_add(json, "\"");
+    }
+    /* Each lot's stack bottom first: a seat digit and a kind letter per tile. */
+    sb_add(json, ",\"lots\":[");
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        const BuyoutStack *st = &s->lot[lot];
+        sb_addf(json, "%s\"", lot ? "," : "");
+        for (int i = 0; i < st->height; i++)
+            sb_addf(json, "%d%c", st->tile[i].seat, kind_letters[st->tile[i].kind]);
+        sb_add(json, "\"");
+    }
+    sb_add(json, "]");
+    if (s->scaffold_lot >= 0) {
+        char name[3];
+        buyout_lot_name(s->scaffold_lot, name);
+        sb_addf(json, ",\"scaffold_lot\":\"%s\"", name);
+    }
+    if (s->payout.round > 0)
+        describe_payout(&s->payout, n, json);
+    if (s->phase == BUYOUT_PHASE_OVER) {
+        const BuyoutFinal *f = &s->final;
+        sb_addf(json,
+                ",\"final\":{\"tallest_height\":%d,\"tallest_seat\":%d,\"most_count\":%d,"
+                "\"most_seat\":%d",
+                f->tallest_height, f->tallest_seat, f->most_count, f->most_seat);
+        add_int_array(json, "money_before", f->money_before, n);
+        add_int_array(json, "tallest_bonus", f->tallest_bonus, n);
+        add_int_array(json, "most_bonus", f->most_bonus, n);
+        add_int_array(json, "tiles_sold", f->tiles_sold, n);
+        sb_add(json, "}");
+    }
+    sb_add(json, "}");
+}
+
+/* ---- the log ---- */
+
+static void add_money(StrBuf *out, int thousands)
+{
+    char text[24];
+    buyout_format_money(thousands, text, sizeof text);
+    sb_add(out, text);
+}
+
+static void describe_lot(StrBuf *out, int lot)
+{
+    char name[3];
+    buyout_lot_name(lot, name);
+    sb_addf(out, "%s (%s)", name, region_names[buyout_region_of(lot)]);
+}
+
+static void describe_settlement(const BuyoutState *s, const char *const *names, StrBuf *out)
+{
+    const BuyoutSettlement *r = &s->last;
+    bool first = true;
+    for (int o = 0; o < s->base.players; o++) {
+        if (o == r->seat || r->owed[o] == 0)
+            continue;
+        bool to_placer = r->owed[o] > 0;
+        int owed = to_placer ? r->owed[o] : -r->owed[o];
+        int paid = to_placer ? r->paid[o] : -r->paid[o];
+        sb_add(out, first ? "; store charges: " : ", ");
+        first = false;
+        sb_addf(out, "%s pays %s ", names[to_placer ? o : r->seat], names[to_placer ? r->seat : o]);
+        add_money(out, paid);
+        if (paid < owed) {
+            sb_add(out, " of ");
+            add_money(out, owed);
+            sb_add(out, " owed");
+        }
+    }
+}
+
+static void describe_round_payout(const BuyoutState *s, const char *const *names, StrBuf *out)
+{
+    const BuyoutPayout *p = &s->payout;
+    sb_addf(out, "\nRound %d payout:", p->round);
+    bool any = false;
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        const BuyoutRegionPayout *rp = &p->region[r];
+        if (rp->tallest_height == 0)
+            continue;
+        sb_addf(out, "%s %s: ", any ? ";" : "", region_names[r]);
+        any = true;
+        if (rp->tallest_seat >= 0) {
+            sb_addf(out, "%s has the tallest (%d tile%s) +", names[rp->tallest_seat],
+                    rp->tallest_height, rp->tallest_height == 1 ? "" : "s");
+            add_money(out, rp->tallest_amount);
+        } else {
+            sb_addf(out, "tallest tied at %d tile%s, nobody paid", rp->tallest_height,
+                    rp->tallest_height == 1 ? "" : "s");
+        }
+        if (rp->most_seat >= 0) {
+            sb_addf(out, ", %s has the most buildings (%d) +", names[rp->most_seat],
+                    rp->buildings[rp->most_seat]);
+            add_money(out, rp->most_amount);
+        } else {
+            sb_add(out, ", most buildings tied, nobody paid");
+        }
+    }
+    if (!any)
+        sb_add(out, " nothing is built yet");
+}
+
+static void describe_final(const BuyoutState *s, const char *const *names, StrBuf *out)
+{
+    const BuyoutFinal *f = &s->final;
+    sb_add(out, f->ended_by_empty_round ? "\nGame over: a whole round passed with no tile placed."
+                                        : "\nGame over: a player has no tiles left.");
+    sb_add(out, " Tallest building on the board: ");
+    if (f->tallest_seat >= 0) {
+        sb_addf(out, "%s (%d tile%s) +", names[f->tallest_seat], f->tallest_height,
+                f->tallest_height == 1 ? "" : "s");
+        add_money(out, f->tallest_bonus[f->tallest_seat]);
+    } else {
+        sb_add(out, "tied, nobody paid");
+    }
+    sb_add(out, ". Most buildings: ");
+    if (f->most_seat >= 0) {
+        sb_addf(out, "%s (%d) +", names[f->most_seat], f->most_count);
+        add_money(out, f->most_bonus[f->most_seat]);
+    } else {
+        sb_add(out, "tied, nobody paid");
+    }
+    sb_add(out, ".");
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (f->tiles_sold[seat]) {
+            sb_addf(out, " %s sells %d tile%s for ", names[seat], f->tiles_sold[seat],
+                    f->tiles_sold[seat] == 1 ? "" : "s");
+            add_money(out, f->tiles_sold[seat]);
+            sb_add(out, ".");
+        }
+    }
+}
+
+static void describe_placement(const BuyoutState *after, const char *const *names, StrBuf *out)
+{
+    const BuyoutSettlement *r = &after->last;
+    const char *who = names[r->seat];
+    bool move = r->from_lot >= 0;
+    if (move) {
+        char from[3];
+        buyout_lot_name(r->from_lot, from);
+        sb_addf(out, "%s moves the scaffolding and the tile under it from %s to ", who, from);
+        describe_lot(out, r->lot);
+    } else if (r->buyout_seat < 0) {
+        sb_addf(out, "%s places %s%s on ", who, r->kind == BUYOUT_SCAFFOLD ? "" : "a ",
+                kind_names[r->kind]);
+        describe_lot(out, r->lot);
+    }
+    if (r->buyout_seat >= 0) {
+        if (move)
+            sb_add(out, ", buying out ");
+        else
+            sb_addf(out, "%s buys out ", who);
+        sb_addf(out, "%s's %d-tile building", names[r->buyout_seat], r->buyout_height);
+        if (!move) {
+            sb_add(out, " on ");
+            describe_lot(out, r->lot);
+        }
+        sb_add(out, " for ");
+        add_money(out, r->buyout_amount);
+        if (!move)
+            sb_addf(out, " with %s%s", r->kind == BUYOUT_SCAFFOLD ? "" : "a ", kind_names[r->kind]);
+    }
+    if (r->uncovered_store) {
+        char from[3];
+        buyout_lot_name(r->from_lot, from);
+        sb_addf(out, "; %s's department store on %s is open again",
+                names[buyout_owner(after, r->from_lot)], from);
+    }
+    describe_settlement(after, names, out);
+}
+
+static void buyout_describe_move(const GameState *g, const char *move, const char *const *names,
+                                 StrBuf *out)
+{
+    const BuyoutState *before = cstate(g);
+    BuyoutState *after = mstate(buyout_clone(g));
+    char err[160];
+    int seat = before->current;
+    if (!buyout_apply(&after->base, move, err, sizeof err)) {
+        sb_addf(out, "%s: illegal move '%s' (%s)", names[seat], move, err);
+        buyout_free(&after->base);
+        return;
+    }
+    char word[8] = "";
+    sscanf(move, " %7s", word);
+    if (!strcasecmp(word, "stay")) {
+        char lot[3];
+        buyout_lot_name(before->scaffold_lot, lot);
+        sb_addf(out, "%s leaves the scaffolding on %s", names[seat], lot);
+    } else if (!strcasecmp(word, "end")) {
+        sb_addf(out, "%s ends the turn", names[seat]);
+    } else if (!strcasecmp(word, "pass")) {
+        sb_addf(out, "%s passes: no tile can go anywhere", names[seat]);
+    } else {
+        describe_placement(after, names, out);
+    }
+    int drawn = buyout_bag_count(before, seat) - buyout_bag_count(after, seat);
+    if (drawn > 0)
+        sb_addf(out, "; %s draws %d tile%s", names[seat], drawn, drawn == 1 ? "" : "s");
+    if (after->payout.round != before->payout.round)
+        describe_round_payout(after, names, out);
+    if (after->phase == BUYOUT_PHASE_OVER)
+        describe_final(after, names, out);
+    buyout_free(&after->base);
+}
+
+/* ---- consistency ---- */
+
+static bool check_stacks(const BuyoutState *s, int on_board[][BUYOUT_KINDS], char *err,
+                         size_t errlen)
+{
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        const BuyoutStack *st = &s->lot[lot];
+        char name[3];
+        buyout_lot_name(lot, name);
+        if (st->height > BUYOUT_STACK_MAX)
+            return fail(err, errlen, "lot %s is %d tiles high", name, st->height);
+        for (int i = 0; i < st->height; i++) {
+            BuyoutTile t = st->tile[i];
+            if (t.seat >= s->base.players || t.kind >= BUYOUT_KINDS)
+                return fail(err, errlen, "lot %s holds a bad tile", name);
+            on_board[t.seat][t.kind]++;
+            if (t.kind == BUYOUT_PARK && (i != 0 || st->height != 1))
+                return fail(err, errlen, "the park on %s is not alone", name);
+            if (t.kind == BUYOUT_ROOF && (i == 0 || i != st->height - 1))
+                return fail(err, errlen, "the roof on %s is not on top of a building", name);
+        }
+    }
+    return true;
+}
+
+static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen)
+{
+    const BuyoutState *s = cstate(g);
+    int n = s->base.players;
+    if (n < 2 || n > BUYOUT_MAX_PLAYERS)
+        return fail(err, errlen, "%d players", n);
+    int on_board[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS] = {{0}};
+    if (!check_stacks(s, on_board, err, errlen))
+        return false;
+    int money = 0;
+    for (int seat = 0; seat < n; seat++) {
+        for (int k = 0; k < BUYOUT_KINDS; k++) {
+            int total = on_board[seat][k] + s->hand[seat][k] + s->bag[seat][k];
+            if (s->hand[seat][k] < 0 || s->bag[seat][k] < 0 || total != bag_mix[k])
+                return fail(err, errlen, "seat %d has %d %s tiles in all, not %d", seat, total,
+                            kind_short[k], bag_mix[k]);
+        }
+        if (buyout_hand_count(s, seat) > BUYOUT_HAND_SIZE)
+            return fail(err, errlen, "seat %d holds %d tiles", seat, buyout_hand_count(s, seat));
+        if (s->known_regular[seat] < 0 || s->known_regular[seat] > s->hand[seat][BUYOUT_REGULAR])
+            return fail(err, errlen, "seat %d: %d hand tiles known regular, %d held", seat,
+                        s->known_regular[seat], s->hand[seat][BUYOUT_REGULAR]);
+        if (s->money[seat] < 0)
+            return fail(err, errlen, "seat %d has negative money", seat);
+        money += s->money[seat];
+    }
+    if (money != n * BUYOUT_START_MONEY + s->bank_paid)
+        return fail(err, errlen, "money is %d, but the bank paid %d to %d players", money,
+                    s->bank_paid, n);
+    if (s->phase == BUYOUT_PHASE_OVER)
+        return true;
+    if (s->current < 0 || s->current >= n || s->die_holder < 0 || s->die_holder >= n)
+        return fail(err, errlen, "seat to move %d, die holder %d", s->current, s->die_holder);
+    if (s->phase == BUYOUT_PHASE_SCAFFOLD &&
+        (s->scaffold_lot < 0 || buyout_top_kind(s, s->scaffold_lot) != BUYOUT_SCAFFOLD ||
+         buyout_owner(s, s->scaffold_lot) != s->current || s->lot[s->scaffold_lot].height < 2))
+        return fail(err, errlen, "no scaffolding of the seat to move to move");
+    return true;
+}
+
+/* ---- test set-up ---- */
+
+static bool setup_item(BuyoutState *s, const char *item, char *err, size_t errlen)
+{
+    const char *colon = strchr(item, ':');
+    if (!colon)
+        return fail(err, errlen, "setup item '%s' has no ':'", item);
+    char key[8] = "";
+    size_t keylen = (size_t)(colon - item);
+    if (keylen >= sizeof key)
+        return fail(err, errlen, "setup item '%s': unknown key", item);
+    memcpy(key, item, keylen);
+    const char *value = colon + 1;
+    int n = s->base.players;
+    int lot = buyout_parse_lot(key);
+    if (lot >= 0) {
+        for (const char *p = value; p[0]; p += 2) {
+            int seat = p[0] - '0', kind = buyout_parse_kind(p[1]);
+            if (seat < 0 || seat >= n || kind < 0)
+                return fail(err, errlen, "setup item '%s': bad tile", item);
+            if (s->bag[seat][kind] == 0)
+                return fail(err, errlen, "setup item '%s': seat %d has no more %s tiles", item,
+                            seat, kind_short[kind]);
+            s->bag[seat][kind]--;
+            BuyoutStack *st = &s->lot[lot];
+            st->tile[st->height++] = (BuyoutTile){(uint8_t)seat, (uint8_t)kind};
+        }
+        return true;
+    }
+    int number = atoi(value);
+    if (!strcmp(key, "turn") && number >= 0 && number < n) {
+        s->current = number;
+        return true;
+    }
+    if (!strcmp(key, "round") && number >= 1) {
+        s->round = number;
+        return true;
+    }
+    int seat = keylen > 1 ? key[keylen - 1] - '0' : -1;
+    if (seat < 0 || seat >= n)
+        return fail(err, errlen, "setup item '%s': unknown key", item);
+    key[keylen - 1] = '\0';
+    if (!strcmp(key, "money")) {
+        s->money[seat] = number;
+        return true;
+    }
+    if (strcmp(key, "hand"))
+        return fail(err, errlen, "setup item '%s': unknown key", item);
+    for (const char *p = value; *p; p++) {
+        int kind = buyout_parse_kind(*p);
+        if (kind < 0 || s->bag[seat][kind] == 0 || buyout_hand_count(s, seat) == BUYOUT_HAND_SIZE)
+            return fail(err, errlen, "setup item '%s': cannot take that hand", item);
+        s->bag[seat][kind]--;
+        s->hand[seat][kind]++;
+    }
+    return true;
+}
+
+bool buyout_test_setup(BuyoutState *s, const char *text, char *err, size_t errlen)
+{
+    int n = s->base.players;
+    memset(s->lot, 0, sizeof s->lot);
+    for (int seat = 0; seat < n; seat++) {
+        memcpy(s->bag[seat], bag_mix, sizeof bag_mix);
+        memset(s->hand[seat], 0, sizeof s->hand[seat]);
+        s->known_regular[seat] = 0;
+    }
+    int die = -1;
+    char item[BUYOUT_STACK_MAX * 2 + 16];
+    for (const char *p = text; *p;) {
+        while (*p == ' ')
+            p++;
+        size_t len = strcspn(p, " ");
+        if (!len)
+            break;
+        if (len >= sizeof item)
+            return fail(err, errlen, "setup item too long");
+        memcpy(item, p, len);
+        item[len] = '\0';
+        p += len;
+        if (!strncmp(item, "die:", 4))
+            die = atoi(item + 4);
+        else if (!setup_item(s, item, err, errlen))
+            return false;
+    }
+    s->die_holder = die >= 0 && die < n ? die : s->current;
+    s->turns_done = (s->current - s->die_holder + n) % n;
+    s->round_placements = s->turn_placements = 0;
+    s->phase = BUYOUT_PHASE_PLACE;
+    s->scaffold_lot = -1;
+    int money = 0;
+    for (int seat = 0; seat < n; seat++)
+        money += s->money[seat];
+    s->bank_paid = money - n * BUYOUT_START_MONEY;
+    return true;
+}
+
+const GameRules buyout_rules = {
+    .id = "buyout",
+    .name = "Buyout!",
+    .pitch = "Build up the city, buy out your rivals and cash in every round.",
+    .min_players = 2,
+    .max_players = 4,
+    .default_players = 4,
+    .hides_information = true,
+    .options = NULL,
+    .option_count = 0,
+    .validate_options = NULL,
+    .new_game = buyout_new_game,
+    .clone = buyout_clone,
+    .free_state = buyout_free,
+    .to_move = buyout_to_move,
+    .legal_moves = buyout_legal_moves,
+    .apply = buyout_apply,
+    .scores = buyout_scores,
+    .winners = buyout_winners,
+    .score_sheet = buyout_score_sheet,
+    .determinize = buyout_determinize,
+    .describe = buyout_describe,
+    .describe_move = buyout_describe_move,
+    .check_invariants = buyout_check_invariants,
+    .bot = &buyout_bot_hooks,
+};

@@ -1,0 +1,1111 @@
+/* BuyWord view: the scene. The felt with the bag, the die, the viewer's rack, the word bar (or
+ * the new tiles while buying) and the words sold this round; the tray under it with what to do
+ * and the buttons; the players' cards at the side; the letter picker for a wild. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/sprite.h"
+#include "ui/text.h"
+#include "ui/tween.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+static UiTextStyle style(const BuywordView *v, UiFont font, float size, UiColourName colour)
+{
+    return ui_style(font, ui_px(v->ui, size), ui_colour(colour));
+}
+
+/* Text on the felt: a pale green-white that reads on the table. */
+static UiTextStyle felt_style(const BuywordView *v, UiFont font, float size, float strength)
+{
+    SDL_Color c = ui_mix(ui_colour(UI_FELT), ui_rgba(0xffffff, 255), strength);
+    return ui_style(font, ui_px(v->ui, size), c);
+}
+
+static const char *seat_name(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].name;
+}
+
+static bool is_you(const ViewFrame *f, int seat)
+{
+    return seat == f->viewer;
+}
+
+int bwv_money_shown(BuywordView *v, const ViewFrame *f, int seat)
+{
+    int money = bwv_state(f)->money[seat];
+    if (!ui_tween_running(v->ui, &v->money_tween[seat]))
+        return money;
+    float t = ui_tween_progress(v->ui, &v->money_tween[seat]);
+    return (int)lroundf(ui_lerp((float)v->money_from[seat], (float)money, t));
+}
+
+/* ---------------------------------------------------------------- the felt's top row */
+
+static void draw_bag(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    ui_sprite(ui, "buyword/bag.svg", v->bag);
+    char text[64];
+    snprintf(text, sizeof text, "%d in the bag", s->bag_count);
+    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f), v->bag.x + v->bag.w / 2,
+            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+}
+
+/* The die, tumbling for a moment after a roll; clickable (lit) when the human may roll. */
+static void draw_die(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    bool can_roll = bwv_actor(f) >= 0 && s->phase == BW_PHASE_ROLL;
+    SDL_Rect r = v->die;
+    if (s->face == 0 && !can_roll) {
+        ui_fill_round_rect(ui, r, r.w / 6, ui_rgba(0x000000, 40));
+    } else if (ui_tween_running(ui, &v->die_roll)) {
+        float t = ui_tween_progress(ui, &v->die_roll);
+        /* faces flicker while it spins, then it lands on the rolled face */
+        static const int faces[] = {3, 5, BW_DIE_CHOICE, 2, 4, 5, 3, BW_DIE_CHOICE, 2};
+        int face = t < 0.85f ? faces[(int)(t * 24) % 9] : s->face;
+        double angle = (1.0 - t) * 540.0;
+        int hop = (int)(sinf(t * 3.14159265f) * r.h * 0.35f);
+        bwv_draw_die(ui, (SDL_Rect){r.x, r.y - hop, r.w, r.h}, face, angle);
+    } else if (can_roll) {
+        /* the die waits for the leader: it bobs gently under the mouse */
+        bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
+        int face = s->face ? s->face : 5;
+        SDL_Rect d = r;
+        if (hover)
+            d.y -= ui_px(ui, 3);
+        int ring = ui_px(ui, 5);
+        ui_round_rect_border(ui, (SDL_Rect){d.x - ring, d.y - ring, d.w + 2 * ring, d.h + 2 * ring},
+                             d.w / 5, ui_colour(UI_FELT), ui_colour(UI_ACCENT), ui_px(ui, 3));
+        bwv_draw_die(ui, d, face, hover ? -8.0 : 0.0);
+    } else {
+        bwv_draw_die(ui, r, s->face, 0.0);
+    }
+    char caption[40];
+    if (can_roll)
+        snprintf(caption, sizeof caption, "click to roll");
+    else if (s->face == 0)
+        snprintf(caption, sizeof caption, "not rolled yet");
+    else if (s->face == BW_DIE_CHOICE && s->count)
+        snprintf(caption, sizeof caption, "CHOICE: %d", s->count);
+    else if (s->face == BW_DIE_CHOICE)
+        snprintf(caption, sizeof caption, "CHOICE");
+    else
+        snprintf(caption, sizeof caption, "rolled %d", s->face);
+    ui_text(ui, caption, felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f), r.x + r.w / 2,
+            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+}
+
+static void draw_info(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect r = v->info;
+    char text[160];
+    int y = r.y + ui_px(ui, 4);
+    if (s->phase == BW_PHASE_OVER)
+        snprintf(text, sizeof text, "Game over after %d round%s", s->round,
+                 s->round == 1 ? "" : "s");
+    else if (s->base.players == 1)
+        snprintf(text, sizeof text, "Round %d", s->round);
+    else
+        snprintf(text, sizeof text, "Round %d · %s lead%s", s->round,
+                 is_you(f, s->leader) ? "you" : seat_name(f, s->leader),
+                 is_you(f, s->leader) ? "" : "s");
+    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_BOLD, 20, 1.0f), r.x, y, r.w, 0).h;
+    if (s->count > 0)
+        snprintf(text, sizeof text, "%d new tile%s %sthis round%s", s->count,
+                 s->count == 1 ? "" : "s", s->base.players == 1 ? "" : "each ",
+                 s->face == BW_DIE_CHOICE ? " (CHOICE)" : "");
+    else if (s->phase == BW_PHASE_CHOOSE)
+        snprintf(text, sizeof text, "CHOICE: the leader picks 2 to 5 tiles each");
+    else
+        snprintf(text, sizeof text, "The die sets how many new tiles %s",
+                 s->base.players == 1 ? "you get" : "everyone gets");
+    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.x, y + ui_px(ui, 4), r.w,
+                     0)
+             .h +
+         ui_px(ui, 4);
+    int face_up = 0;
+    for (int l = 0; l < BW_LETTERS; l++)
+        face_up += s->shown[l];
+    snprintf(text, sizeof text, "Out of play: %d sold or discarded, %d unseen", face_up,
+             s->boxed_count);
+    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.x, y + ui_px(ui, 4), r.w,
+                     0)
+             .h;
+    if (s->last_round && s->phase != BW_PHASE_OVER)
+        ui_text_fit(ui, "Last round: the bag is empty; unsold tiles will be lost",
+                    ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD)), r.x,
+                    y + ui_px(ui, 8), r.w, 0);
+}
+
+/* ---------------------------------------------------------------- the rack */
+
+static void row_label(BuywordView *v, SDL_Rect row, const char *text, float raise)
+{
+    ui_text(v->ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), row.x, row.y - ui_px(v->ui, raise),
+            UI_ALIGN_BOTTOM);
+}
+
+/* An empty place on the felt where a tile was or may go. */
+static void socket(BuywordView *v, SDL_Rect r)
+{
+    ui_fill_round_rect(v->ui, (SDL_Rect){r.x, r.y, r.w, r.h * 92 / 100}, r.w / 8,
+                       ui_rgba(0x000000, 45));
+}
+
+static void tile_tooltip(BuywordView *v, SDL_Rect r, char letter, bool clickable)
+{
+    char text[120];
+    int pips = buyword_pips(letter);
+    snprintf(text, sizeof text, "%c: %d pip%s%s", letter, pips, pips == 1 ? "" : "s",
+             clickable ? ". Click to put it in the word, or drag it" : "");
+    ui_tooltip(v->ui, r, text);
+}
+
+static bool being_dragged_rack(const BuywordView *v, int index)
+{
+    return v->dragging && v->drag_rack == index;
+}
+
+static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
+{
+    Ui *ui = v->ui;
+    SDL_Rect row = v->rack_row;
+    int t = v->tile;
+    v->wild_rect = (SDL_Rect){0, 0, 0, 0};
+    if (wilds <= 0)
+        return;
+    int shown = wilds > 4 ? 4 : wilds, step = t / 12 > 1 ? t / 12 : 1;
+    SDL_Rect base = {row.x + row.w - t - (shown - 1) * step, row.y, t, t};
+    bool used = bwv_word_has_wild(v) || (v->dragging && v->drag_wild);
+    int usable = wilds - (used ? 1 : 0);
+    bool hover =
+        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->dragging;
+    for (int i = 0; i < shown; i++) {
+        SDL_Rect r = {base.x + i * step, base.y - i * step, t, t};
+        if (i == shown - 1 && usable == 0) {
+            socket(v, r);
+            continue;
+        }
+        bwv_draw_tile_lifted(ui, r, 0, BWV_TILE_WILD, hover && i == shown - 1 ? 0.6f : 0.0f);
+    }
+    char text[32];
+    snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
+    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + (shown - 1) * step + t / 2,
+            row.y - (shown - 1) * step - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    if (mine_to_use)
+        v->wild_rect = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
+                                  t + (shown - 1) * step};
+    if (hover)
+        ui_tooltip(ui, v->wild_rect,
+                   "A wild stands for any letter you choose, and counts 1 pip. One per word.");
+}
+
+static void draw_rack(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    int seat = f->viewer;
+    v->rack_shown = 0;
+    if (seat < 0) {
+        row_label(v, v->rack_row, "Every rack is private", 8);
+        return;
+    }
+    char letters[BWV_RACK_MAX], text[120];
+    int n = bwv_rack_letters(s->held[seat], letters);
+    if (n > 0)
+        v->faces_shown |= 1u << seat;
+    bool selling = bwv_actor(f) == seat && s->phase == BW_PHASE_SELL;
+    if (s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0)
+        snprintf(text, sizeof text, "Your tiles: %d kept from earlier rounds", n);
+    else
+        snprintf(text, sizeof text, "Your tiles: %d of %d kept at the end of a round", n,
+                 BW_HAND_LIMIT);
+    if (n == 0)
+        snprintf(text, sizeof text, "Your tiles: none yet");
+    row_label(v, v->rack_row, text, 8);
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = bwv_rack_rect(v, i);
+        v->rack_rect[i] = r;
+        bool used = bwv_rack_used(v, i) || being_dragged_rack(v, i);
+        if (used || bwv_hidden_count(v, BWV_HIDE_RACK, i, seat)) {
+            socket(v, r);
+            continue;
+        }
+        bool hover = selling && !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
+        if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->dragging)
+            tile_tooltip(v, r, letters[i], selling);
+    }
+    /* empty places up to the hand limit show how many tiles may be kept */
+    for (int i = n; i < BW_HAND_LIMIT; i++) {
+        SDL_Rect r = bwv_rack_rect(v, i);
+        ui_fill_round_rect(ui, (SDL_Rect){r.x, r.y, r.w, r.h * 92 / 100}, r.w / 8,
+                           ui_rgba(0x000000, 22));
+    }
+    v->rack_shown = n;
+    draw_wild_pile(v, s->wilds[seat], selling);
+}
+
+/* ---------------------------------------------------------------- the word bar */
+
+static void price_chip(BuywordView *v, int right, int y, int value, int pips, bool good)
+{
+    Ui *ui = v->ui;
+    char big[16], small[32];
+    snprintf(big, sizeof big, "$%d", value);
+    snprintf(small, sizeof small, "%d pip%s: %d × %d =", pips, pips == 1 ? "" : "s", pips, pips);
+    UiTextStyle bs =
+        ui_style(UI_FONT_BOLD, ui_px(ui, 22), good ? ui_colour(UI_GOLD) : ui_rgba(0xf3efe6, 255));
+    UiTextStyle ss = felt_style(v, UI_FONT_REGULAR, 13, 0.75f);
+    int bw, bh, sw, sh;
+    ui_text_size(ui, big, bs, &bw, &bh);
+    ui_text_size(ui, small, ss, &sw, &sh);
+    int pad = ui_px(ui, 10), w = bw + sw + 3 * pad, h = bh + ui_px(ui, 4);
+    SDL_Rect chip = {right - w, y, w, h};
+    ui_fill_round_rect(ui, chip, h / 2, ui_rgba(0x0d1a14, 150));
+    ui_text(ui, small, ss, chip.x + pad, chip.y + h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, big, bs, chip.x + w - pad, chip.y + h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+}
+
+static int pips_of(const char *word)
+{
+    int pips = 0;
+    for (const char *p = word; *p; p++)
+        pips += *p >= 'a' ? 1 : buyword_pips(*p);
+    return pips;
+}
+
+/* The verdict under the bar: is it a word, and why not. */
+static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
+{
+    Ui *ui = v->ui;
+    char text[BWV_WORD_MAX + 1], err[200], line[260];
+    bwv_word_text(v, text);
+    int value = 0;
+    bool ok = false;
+    if (v->word_len == 0)
+        snprintf(line, sizeof line, "Click tiles, drag them here, or type a word");
+    else if (v->word_len == 1)
+        snprintf(line, sizeof line, "A word needs at least 2 letters");
+    else if ((ok = buyword_check_word(bwv_state(f), f->to_move, text, &value, err, sizeof err))) {
+        for (char *p = text; *p; p++)
+            *p = (char)(*p >= 'a' ? *p - 'a' + 'A' : *p);
+        snprintf(line, sizeof line, "✓ %s is in the dictionary", text);
+        bwv_word_text(v, text);
+    } else
+        snprintf(line, sizeof line, "✗ %s", err);
+    UiTextStyle st = ok ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOOD))
+                     : v->word_len >= 2
+                         ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
+                         : felt_style(v, UI_FONT_REGULAR, 15, 0.75f);
+    ui_text_fit(ui, line, st, v->word_row.x, y, v->word_row.w * 62 / 100, 0);
+    if (v->word_len > 0)
+        price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), buyword_word_value(text),
+                   pips_of(text), ok);
+}
+
+static void draw_bar_frame(BuywordView *v, bool good)
+{
+    Ui *ui = v->ui;
+    SDL_Rect bar = v->bar;
+    SDL_Color wood = ui_rgba(0x6b4a2b, 255),
+              edge = good ? ui_colour(UI_GOOD) : ui_rgba(0x3d2917, 255);
+    ui_shadow(ui, bar, ui_px(ui, 10), ui_px(ui, 3));
+    ui_round_rect_border(ui, bar, ui_px(ui, 10), wood, edge, good ? ui_px(ui, 3) : ui_px(ui, 2));
+    SDL_Rect groove = {bar.x + ui_px(ui, 6), bar.y + bar.h - ui_px(ui, 10), bar.w - ui_px(ui, 12),
+                       ui_px(ui, 4)};
+    ui_fill_round_rect(ui, groove, groove.h / 2, ui_rgba(0x000000, 60));
+}
+
+static void draw_word_bar(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    char text[BWV_WORD_MAX + 1];
+    int value;
+    bwv_word_text(v, text);
+    bool good = v->word_len >= 2 && buyword_check_word(s, f->to_move, text, &value, NULL, 0);
+    int capacity = buyword_held_count(s, f->to_move) + (s->wilds[f->to_move] > 0 ? 1 : 0);
+    if (capacity < 2)
+        capacity = 2;
+    SDL_Rect last = bwv_word_slot(v, capacity - 1);
+    int inset = (v->word_row.h - v->tile) / 2; /* the same margin all round the tiles */
+    v->bar = (SDL_Rect){v->word_row.x, v->word_row.y, last.x + last.w + inset - v->word_row.x,
+                        v->word_row.h};
+    if (v->bar.w > v->word_row.w)
+        v->bar.w = v->word_row.w;
+    row_label(v, v->word_row, "Your word", 8);
+    draw_bar_frame(v, good);
+    /* while a tile is carried over the bar, a gap opens where it would go */
+    int gap_at = -1;
+    if (v->dragging && (ui_inside(v->bar, v->mouse_x, v->mouse_y)))
+        gap_at = 0;
+    if (gap_at == 0) {
+        int step = bwv_word_slot(v, 1).x - bwv_word_slot(v, 0).x;
+        int first = bwv_word_slot(v, 0).x;
+        gap_at = (v->mouse_x - first + step / 2) / step;
+        if (gap_at < 0)
+            gap_at = 0;
+    }
+    int slot = 0;
+    for (int i = 0; i < v->word_len; i++) {
+        if (v->dragging && v->drag_word == i) {
+            v->word_rect[i] = (SDL_Rect){0, 0, 0, 0};
+            continue;
+        }
+        if (slot == gap_at)
+            slot++;
+        SDL_Rect r = bwv_word_slot(v, slot++);
+        v->word_rect[i] = r;
+        bool hover = !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        BwvPiece p = v->word[i];
+        bwv_draw_tile_lifted(ui, r, p.letter, p.rack < 0 ? BWV_TILE_WILD_AS : BWV_TILE_LETTER,
+                             hover ? 0.5f : 0.0f);
+        if (hover)
+            ui_tooltip(ui, r, "Click to take the tile back; drag to move it");
+    }
+    for (; slot < capacity; slot++) {
+        SDL_Rect r = bwv_word_slot(v, slot);
+        if (r.x + r.w <= v->bar.x + v->bar.w)
+            ui_fill_round_rect(ui, r, r.w / 8, ui_rgba(0x000000, 35));
+    }
+    word_verdict(v, f, v->bar.y + v->bar.h + ui_px(ui, 10));
+}
+
+/* While buying: the viewer's new tiles, apart from the rack, with their price. */
+static void draw_fresh(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    int seat = f->viewer;
+    char letters[BWV_RACK_MAX], text[200];
+    int n = bwv_rack_letters(s->fresh[seat], letters);
+    v->faces_shown |= 1u << seat;
+    bool short_deal = s->fresh_status[seat] == BW_FRESH_SHORT;
+    if (short_deal)
+        snprintf(text, sizeof text, "Your new tiles: only %d of %d before the bag ran out", n,
+                 s->count);
+    else
+        snprintf(text, sizeof text, "Your new tiles, kept apart until you buy them");
+    row_label(v, v->word_row, text, 8);
+    SDL_Rect tray = {v->word_row.x, v->word_row.y, 0, v->word_row.h};
+    SDL_Rect last = bwv_word_slot(v, n > 0 ? n - 1 : 0);
+    tray.w = last.x + last.w + (v->word_row.h - v->tile) / 2 - tray.x;
+    ui_round_rect_border(ui, tray, ui_px(ui, 10), ui_rgba(0x000000, 40), ui_rgba(0xffffff, 60), 1);
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = bwv_word_slot(v, i);
+        if (bwv_hidden_count(v, BWV_HIDE_FRESH, i, seat)) {
+            socket(v, r);
+            continue;
+        }
+        bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, 0.0f);
+        if (ui_inside(r, v->mouse_x, v->mouse_y))
+            tile_tooltip(v, r, letters[i], false);
+    }
+    int price = buyword_fresh_price(s, seat);
+    int pips = (int)lround(sqrt((double)price));
+    int y = v->word_row.y + v->word_row.h + ui_px(ui, 10);
+    if (short_deal)
+        snprintf(text, sizeof text, "Short tiles cannot be bought: they go out of play");
+    else if (price > s->money[seat])
+        snprintf(text, sizeof text, "More than your $%d", s->money[seat]);
+    else
+        snprintf(text, sizeof text, "The price: their pips added up, squared");
+    bool dear = !short_deal && price > s->money[seat];
+    UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
+                          : felt_style(v, UI_FONT_BOLD, 15, 0.9f);
+    ui_text_fit(ui, text, st, v->word_row.x, y, v->word_row.w * 62 / 100, 0);
+    if (!short_deal)
+        price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), price, pips, !dear);
+}
+
+/* The middle row of the felt, by phase. */
+static void draw_middle(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    int seat = f->viewer;
+    v->bar = (SDL_Rect){0, 0, 0, 0};
+    if (seat >= 0 && s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0) {
+        draw_fresh(v, f);
+        return;
+    }
+    if (bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL) {
+        draw_word_bar(v, f);
+        return;
+    }
+    char text[160];
+    switch (s->phase) {
+    case BW_PHASE_ROLL:
+    case BW_PHASE_CHOOSE:
+        snprintf(text, sizeof text, "New tiles come here after the roll");
+        break;
+    case BW_PHASE_BUY:
+        snprintf(text, sizeof text, "%s to buy or decline",
+                 is_you(f, f->to_move) ? "You" : seat_name(f, f->to_move));
+        break;
+    case BW_PHASE_SELL:
+        if (is_you(f, f->to_move))
+            snprintf(text, sizeof text, "You are selling words");
+        else
+            snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
+        break;
+    case BW_PHASE_OVER:
+        snprintf(text, sizeof text, "Unsold tiles were lost at the end");
+        break;
+    }
+    ui_round_rect_border(v->ui, v->word_row, ui_px(v->ui, 10), ui_rgba(0x000000, 25),
+                         ui_rgba(0xffffff, 30), 1);
+    ui_text(v->ui, text, felt_style(v, UI_FONT_REGULAR, 16, 0.6f),
+            v->word_row.x + v->word_row.w / 2, v->word_row.y + v->word_row.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+/* ---------------------------------------------------------------- sold words and the bin */
+
+static void draw_sold(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect box = v->sold_box;
+    ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
+    char title[80];
+    snprintf(title, sizeof title,
+             s->sold_count ? "Sold this round" : "No word sold yet this round");
+    ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
+    if (!s->sold_count)
+        return;
+    bool last_is_sale = !strncmp(f->last_move, "sell ", 5);
+    SDL_Point at[BW_SOLD_MAX];
+    int size = bwv_sold_flow(v, s, at);
+    for (int i = 0; i < s->sold_count; i++) {
+        if (at[i].x < 0)
+            continue; /* left out: too many words this round */
+        if (bwv_hidden_count(v, BWV_HIDE_SOLD, i, -1))
+            continue;
+        const BuywordSale *sale = &s->sold[i];
+        int len = (int)strlen(sale->word);
+        SDL_Rect first = bwv_sold_tile(v, s, i, 0);
+        int badge = size / 4;
+        ui_player_badge(ui, f->match->seats[sale->seat].colour, first.x - size * 3 / 8,
+                        first.y + size / 2, badge);
+        if (last_is_sale && i == s->sold_count - 1) {
+            /* the newest sale, when it is the last move, sits in a gold frame */
+            SDL_Rect glow = {first.x - ui_px(ui, 4), first.y - ui_px(ui, 4),
+                             len * (size + 2) + ui_px(ui, 6), size + ui_px(ui, 8)};
+            ui_round_rect_border(ui, glow, ui_px(ui, 6), ui_colour(UI_FELT), ui_colour(UI_GOLD),
+                                 ui_px(ui, 2));
+        }
+        for (int k = 0; k < len; k++) {
+            char c = sale->word[k];
+            bool wild = c >= 'a';
+            SDL_Rect r = {first.x + k * (size + 2), first.y, size, size};
+            bwv_draw_tile(ui, r, (char)(wild ? c - 'a' + 'A' : c),
+                          wild ? BWV_TILE_WILD_AS : BWV_TILE_LETTER);
+        }
+        char value[16];
+        snprintf(value, sizeof value, "$%d", sale->value);
+        ui_text(ui, value, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD)),
+                first.x + len * (size + 2) + ui_px(ui, 6), first.y + size / 2, UI_ALIGN_MIDDLE);
+    }
+}
+
+/* The game's price list along the foot of the felt: pips and what they cost or pay. */
+static void draw_price_list(BuywordView *v)
+{
+    Ui *ui = v->ui;
+    UiTextStyle head = felt_style(v, UI_FONT_BOLD, 13, 0.7f);
+    UiTextStyle pips = felt_style(v, UI_FONT_REGULAR, 13, 0.6f);
+    UiTextStyle price =
+        ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_mix(ui_colour(UI_FELT), ui_colour(UI_GOLD), 0.8f));
+    int y = v->sold_box.y + v->sold_box.h - ui_px(ui, 2);
+    int right = v->sold_box.x + v->sold_box.w;
+    SDL_Rect used = ui_text(ui, "Price list", head, v->sold_box.x, y, UI_ALIGN_BOTTOM);
+    int x = used.x + used.w + ui_px(ui, 14);
+    for (int p = 2; p <= 20; p++) {
+        char a[8], b[12];
+        snprintf(a, sizeof a, "%d", p);
+        snprintf(b, sizeof b, "$%d", p * p);
+        int aw, ah, bw, bh;
+        ui_text_size(ui, a, pips, &aw, &ah);
+        ui_text_size(ui, b, price, &bw, &bh);
+        if (x + aw + bw + ui_px(ui, 4) > right)
+            break;
+        ui_text(ui, a, pips, x, y, UI_ALIGN_BOTTOM);
+        ui_text(ui, b, price, x + aw + ui_px(ui, 4), y, UI_ALIGN_BOTTOM);
+        x += aw + bw + ui_px(ui, 16);
+    }
+}
+
+/* Where the bin goes (before the sold words, which keep clear of it). */
+static void place_bin(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    bool over = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL && bwv_excess(s, f->to_move) > 0;
+    int w = ui_px(v->ui, 150), h = ui_px(v->ui, 90);
+    v->bin =
+        over ? (SDL_Rect){v->sold_box.x + v->sold_box.w - w, v->sold_box.y + ui_px(v->ui, 10), w, h}
+             : (SDL_Rect){0, 0, 0, 0};
+}
+
+/* While the human holds more than 8 tiles: a bin to drag the extra tiles into. */
+static void draw_bin(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    int excess = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL ? bwv_excess(s, f->to_move) : 0;
+    if (excess <= 0 || v->bin.w == 0)
+        return;
+    int w = v->bin.w;
+    bool hot = v->dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
+    SDL_Color fill = ui_mix(ui_colour(UI_FELT), ui_rgba(0x3a1512, 255), hot ? 0.8f : 0.55f);
+    ui_round_rect_border(ui, v->bin, ui_px(ui, 12), fill, ui_colour(UI_BAD),
+                         hot ? ui_px(ui, 3) : ui_px(ui, 2));
+    char text[60];
+    snprintf(text, sizeof text, "Discard %d more", excess);
+    ui_text(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffd2cc, 255)),
+            v->bin.x + w / 2, v->bin.y + ui_px(ui, 10), UI_ALIGN_CENTER);
+    ui_text(ui, "drag a tile here",
+            ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(0xffd2cc, 200)), v->bin.x + w / 2,
+            v->bin.y + ui_px(ui, 32), UI_ALIGN_CENTER);
+}
+
+/* ---------------------------------------------------------------- the players' cards */
+
+static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect card)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    int pad = ui_px(ui, 12), radius = ui_px(ui, 9);
+    int line_y = card.y + pad + radius;
+    ui_player_badge(ui, f->match->seats[seat].colour, card.x + pad + radius, line_y, radius);
+    int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);
+    char name[64];
+    bool mark = is_you(f, seat) && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
+    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
+    int right = card.x + card.w - pad;
+    if (s->phase != BW_PHASE_OVER && f->to_move == seat) {
+        SDL_Rect used = ui_text(ui, bwv_actor(f) == seat ? "your move" : "to move",
+                                style(v, UI_FONT_BOLD, 13, UI_ACCENT), right, line_y,
+                                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        right = used.x - ui_px(ui, 8);
+    }
+    if (s->leader == seat && s->phase != BW_PHASE_OVER) {
+        int d = ui_px(ui, 20);
+        SDL_Rect die = {right - d, line_y - d / 2, d, d};
+        bwv_draw_die(ui, die, s->face ? s->face : 5, 0.0);
+        ui_tooltip(ui, die, "The leader this round: rolls the die, buys and sells first");
+        right = die.x - ui_px(ui, 8);
+    }
+    ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y, right - name_x,
+                UI_ALIGN_MIDDLE);
+}
+
+static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect card)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    int pad = ui_px(ui, 12), y = card.y + ui_px(ui, 52);
+    char text[32];
+    snprintf(text, sizeof text, "$%d", bwv_money_shown(v, f, seat));
+    SDL_Rect used =
+        ui_text(ui, text, style(v, UI_FONT_BOLD, 26, UI_GOLD), card.x + pad, y, UI_ALIGN_MIDDLE);
+    if (ui_tween_running(ui, &v->money_tween[seat])) {
+        /* the change floats up beside the money and fades */
+        float t = ui_tween_progress(ui, &v->money_tween[seat]);
+        int delta = v->money_delta[seat];
+        snprintf(text, sizeof text, "%s$%d", delta > 0 ? "+" : "−", delta > 0 ? delta : -delta);
+        SDL_Color c = delta > 0 ? ui_colour(UI_GOOD) : ui_colour(UI_BAD);
+        c.a = (Uint8)((int)(255 * (1.0f - t * t)) & 0xf0);
+        ui_text(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 18), c), used.x + used.w + ui_px(ui, 10),
+                y - (int)(t * ui_px(ui, 16)), UI_ALIGN_MIDDLE);
+    }
+    /* the wilds, public, at the right of the money line */
+    int wilds = s->wilds[seat], size = ui_px(ui, 22);
+    int x = card.x + card.w - pad - size;
+    if (wilds == 0) {
+        ui_text(ui, "no wilds", style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + card.w - pad,
+                y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        return;
+    }
+    for (int i = 0; i < wilds; i++, x -= size * 7 / 10)
+        bwv_draw_tile(ui, (SDL_Rect){x, y - size / 2, size, size}, 0, BWV_TILE_WILD);
+    snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
+    ui_tooltip(ui, (SDL_Rect){x, y - size / 2, card.x + card.w - pad - x, size}, text);
+}
+
+/* A row of mini tiles on a card: faces for the viewer's own, backs for anyone else's. */
+static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, const char *label,
+                     const uint8_t rack[BW_LETTERS], int count, int hidden, const char *note)
+{
+    Ui *ui = v->ui;
+    SDL_Rect first = bwv_card_tile(v, seat, row, 0);
+    int pad = ui_px(ui, 12);
+    ui_text(ui, label, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), v->card[seat].x + pad,
+            first.y + first.h / 2, UI_ALIGN_MIDDLE);
+    char letters[BWV_RACK_MAX];
+    bool faces = is_you(f, seat);
+    if (faces)
+        bwv_rack_letters(rack, letters);
+    int shown = count - hidden;
+    if (faces && shown > 0)
+        v->faces_shown |= 1u << seat;
+    for (int i = 0; i < shown && i < BWV_RACK_MAX; i++)
+        bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), faces ? letters[i] : 0,
+                      faces ? BWV_TILE_LETTER : BWV_TILE_BACK);
+    int x = shown > 0 ? bwv_card_tile(v, seat, row, shown - 1).x + first.w + ui_px(ui, 8) : first.x;
+    if (note && note[0])
+        ui_text_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), x, first.y + first.h / 2,
+                    v->card[seat].x + v->card[seat].w - pad - x, UI_ALIGN_MIDDLE);
+}
+
+static void card_new_row(BuywordView *v, const ViewFrame *f, int seat)
+{
+    const BuywordState *s = bwv_state(f);
+    int hidden = bwv_hidden_count(v, BWV_HIDE_CARD_NEW, seat, -1);
+    if (is_you(f, seat))
+        for (int i = 0; i < s->fresh_count[seat]; i++)
+            hidden += bwv_hidden_count(v, BWV_HIDE_FRESH, i, seat);
+    const char *note = "";
+    switch (s->fresh_status[seat]) {
+    case BW_FRESH_WAITING:
+        note = s->turn == seat && s->phase == BW_PHASE_BUY ? "deciding" : "to buy";
+        break;
+    case BW_FRESH_SHORT:
+        note = "short: cannot be bought";
+        break;
+    case BW_FRESH_BOUGHT:
+        note = "bought this round";
+        break;
+    case BW_FRESH_DECLINED:
+        note = "declined this round";
+        break;
+    default:
+        note = s->phase == BW_PHASE_OVER ? "" : "none this round";
+        break;
+    }
+    card_row(v, f, seat, 1, "New", s->fresh[seat], s->fresh_count[seat], hidden, note);
+}
+
+static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect card = v->card[seat];
+    bool turn = f->to_move == seat && s->phase != BW_PHASE_OVER;
+    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL),
+                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
+                         turn ? ui_px(ui, 2) : 1);
+    card_header(v, f, seat, card);
+    card_money(v, f, seat, card);
+    int held = buyword_held_count(s, seat);
+    int hidden = bwv_hidden_count(v, BWV_HIDE_CARD_HELD, seat, -1);
+    char note[40] = "";
+    if (held - hidden == 0)
+        snprintf(note, sizeof note, "none");
+    else if (held > BW_HAND_LIMIT && s->phase == BW_PHASE_SELL && !s->last_round)
+        snprintf(note, sizeof note, "%d over", held - BW_HAND_LIMIT);
+    card_row(v, f, seat, 0, "Tiles", s->held[seat], held, hidden, note);
+    card_new_row(v, f, seat);
+    char text[120];
+    snprintf(text, sizeof text, "%d word%s · earned $%d · spent $%d", s->words_sold[seat],
+             s->words_sold[seat] == 1 ? "" : "s", s->earned[seat], s->spent[seat]);
+    int foot = card.y + card.h - ui_px(ui, 12);
+    if (foot > bwv_card_tile(v, seat, 1, 0).y + bwv_card_tile(v, seat, 1, 0).h + ui_px(ui, 12))
+        ui_text_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + ui_px(ui, 12),
+                    foot, card.w - ui_px(ui, 24), UI_ALIGN_BOTTOM);
+}
+
+/* ---------------------------------------------------------------- the tray */
+
+typedef struct TrayText {
+    int x, y, w;
+} TrayText;
+
+static SDL_Rect next_button_rect(BuywordView *v, const char *label, int *right)
+{
+    int w, h;
+    ui_text_size(v->ui, label, style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &h);
+    int bw = w + ui_px(v->ui, 36), bh = ui_px(v->ui, 40);
+    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(v->ui, 10), bw, bh};
+    *right = r.x - ui_px(v->ui, 10);
+    return r;
+}
+
+static void button_at(BuywordView *v, SDL_Rect r, const char *label, BwvAction action, int arg,
+                      bool enabled, UiButtonKind kind, const char *tooltip)
+{
+    if (v->buttons == BWV_MAX_BUTTONS)
+        return;
+    /* the click itself is handled by handle_event (it must produce the move) */
+    (void)ui_button_ex(v->ui, r, label, kind, enabled, tooltip);
+    v->button[v->buttons++] = (BwvButton){r, action, arg, enabled};
+}
+
+/* Buttons are laid out right to left along the foot of the tray. */
+static void button(BuywordView *v, int *right, const char *label, BwvAction action, int arg,
+                   bool enabled, UiButtonKind kind, const char *tooltip)
+{
+    button_at(v, next_button_rect(v, label, right), label, action, arg, enabled, kind, tooltip);
+}
+
+static void tray_line(BuywordView *v, TrayText *tt, const char *text, UiFont font, float size,
+                      SDL_Color colour)
+{
+    UiTextStyle st = ui_style(font, ui_px(v->ui, size), colour);
+    tt->y += ui_text_wrapped(v->ui, text, st, tt->x, tt->y, tt->w, 0, true) + ui_px(v->ui, 4);
+}
+
+static void tray_title(BuywordView *v, TrayText *tt, const char *text)
+{
+    tray_line(v, tt, text, UI_FONT_BOLD, 17, ui_colour(UI_TEXT));
+}
+
+static void tray_note(BuywordView *v, TrayText *tt, const char *text)
+{
+    tray_line(v, tt, text, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT_DIM));
+}
+
+static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const BuywordState *s = bwv_state(f);
+    char text[200];
+    if (bwv_actor(f) < 0) {
+        snprintf(text, sizeof text, "Round %d: %s leads and rolls the die", s->round,
+                 seat_name(f, s->leader));
+        tray_title(v, tt, text);
+        return;
+    }
+    if (s->base.players == 1)
+        snprintf(text, sizeof text, "Round %d: roll the die", s->round);
+    else
+        snprintf(text, sizeof text, "Round %d: you lead. Roll the die", s->round);
+    tray_title(v, tt, text);
+    tray_note(v, tt,
+              s->base.players == 1
+                  ? "It says how many new tiles you draw: 2 to 5, or CHOICE (you pick)."
+                  : "It says how many new tiles everyone draws: 2 to 5, or CHOICE (you "
+                    "pick).");
+    button(v, right, "Roll the die", BWV_ACT_ROLL, 0, true, UI_BUTTON_PRIMARY, NULL);
+}
+
+static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const BuywordState *s = bwv_state(f);
+    char text[200];
+    if (bwv_actor(f) < 0) {
+        snprintf(text, sizeof text, "%s rolled CHOICE and picks how many tiles each",
+                 seat_name(f, s->leader));
+        tray_title(v, tt, text);
+        return;
+    }
+    tray_title(v, tt,
+               s->base.players == 1 ? "CHOICE! How many new tiles?"
+                                    : "CHOICE! How many new tiles each?");
+    snprintf(text, sizeof text, "%d tiles left in the bag.%s", s->bag_count,
+             s->base.players == 1 ? "" : " Everyone gets the number you pick.");
+    tray_note(v, tt, text);
+    for (int n = 5; n >= 2; n--) {
+        char label[16];
+        snprintf(label, sizeof label, "%d tiles", n);
+        button(v, right, label, BWV_ACT_CHOOSE, n, true,
+               n == 4 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, NULL);
+    }
+}
+
+static void tray_buy(BuywordView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const BuywordState *s = bwv_state(f);
+    char text[240];
+    int me = bwv_actor(f);
+    if (me < 0) {
+        snprintf(text, sizeof text, "%s decides whether to buy %s %d new tiles",
+                 seat_name(f, f->to_move), "their", s->fresh_count[f->to_move]);
+        tray_title(v, tt, text);
+        if (f->viewer >= 0 && s->fresh_status[f->viewer] == BW_FRESH_WAITING &&
+            s->fresh_count[f->viewer] > 0) {
+            snprintf(text, sizeof text, "Your own new tiles will cost $%d when your turn comes.",
+                     buyword_fresh_price(s, f->viewer));
+            tray_note(v, tt, text);
+        }
+        return;
+    }
+    int price = buyword_fresh_price(s, me), money = s->money[me];
+    if (s->fresh_status[me] == BW_FRESH_SHORT) {
+        snprintf(text, sizeof text, "The bag ran out: you got %d of %d tiles", s->fresh_count[me],
+                 s->count);
+        tray_title(v, tt, text);
+        tray_note(v, tt, "Tiles dealt short cannot be bought: they go out of play unseen.");
+        button(v, right, "Let them go", BWV_ACT_DECLINE, 0, true, UI_BUTTON_PRIMARY, NULL);
+        return;
+    }
+    snprintf(text, sizeof text, "Buy your %d new tiles for $%d?", s->fresh_count[me], price);
+    tray_title(v, tt, text);
+    if (price > money) {
+        snprintf(text, sizeof text,
+                 "You cannot afford $%d: you have $%d. Declined tiles go out of play.", price,
+                 money);
+        tray_line(v, tt, text, UI_FONT_BOLD, 14, ui_colour(UI_BAD));
+    } else {
+        snprintf(text, sizeof text,
+                 "You have $%d. All or nothing: declined tiles go out of play unseen.", money);
+        tray_note(v, tt, text);
+    }
+    char label[40];
+    snprintf(label, sizeof label, "Buy for $%d", price);
+    button(v, right, label, BWV_ACT_BUY, 0, price <= money, UI_BUTTON_PRIMARY,
+           price <= money ? NULL : "Not enough money");
+    button(v, right, "Decline", BWV_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL, NULL);
+}
+
+static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *right)
+{
+    const BuywordState *s = bwv_state(f);
+    char text[300];
+    int me = bwv_actor(f);
+    if (me < 0) {
+        snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
+        tray_title(v, tt, text);
+        tray_note(v, tt, "Each word sells for the square of its pips; its tiles leave the game.");
+        return;
+    }
+    int excess = bwv_excess(s, me), held = buyword_held_count(s, me);
+    char word[BWV_WORD_MAX + 1];
+    int value = 0;
+    bwv_word_text(v, word);
+    bool valid = v->word_len >= 2 && buyword_check_word(s, me, word, &value, NULL, 0);
+    if (excess > 0) {
+        snprintf(text, sizeof text, "You hold %d tiles: sell words, or discard %d", held, excess);
+        tray_title(v, tt, text);
+        tray_line(v, tt, "Keep at most 8 letter tiles: drag the extra ones onto the bin.",
+                  UI_FONT_REGULAR, 14, ui_rgba(0xffb3a8, 255));
+    } else {
+        tray_title(v, tt, "Sell words: spell one in the bar, then Sell");
+        tray_note(v, tt,
+                  s->last_round
+                      ? "Last round: the tiles you do not sell now are lost."
+                      : "A word may use one wild. Press Done when you have sold all you want.");
+    }
+    char label[40] = "Sell";
+    if (valid)
+        snprintf(label, sizeof label, "Sell for $%d", value);
+    button(v, right, label, BWV_ACT_SELL, 0, valid, UI_BUTTON_PRIMARY, NULL);
+    button(v, right, "Clear", BWV_ACT_CLEAR, 0, v->word_len > 0, UI_BUTTON_NORMAL, NULL);
+    if (excess > 0) {
+        bool one = v->word_len == 1 && v->word[0].rack >= 0;
+        snprintf(label, sizeof label, "Discard");
+        if (one)
+            snprintf(label, sizeof label, "Discard %c", v->word[0].letter);
+        button(v, right, label, BWV_ACT_DISCARD, 0, one, UI_BUTTON_DANGER,
+               one ? NULL : "Put one tile in the bar first");
+    }
+    button(v, right, "Done", BWV_ACT_DONE, 0, excess == 0, UI_BUTTON_NORMAL,
+           excess ? "Discard down to 8 tiles first" : NULL);
+}
+
+static void tray_over(BuywordView *v, const ViewFrame *f, TrayText *tt)
+{
+    const BuywordState *s = bwv_state(f);
+    char text[300];
+    tray_title(v, tt, "The game is over: the most money wins");
+    if (s->base.players == 1) {
+        snprintf(text, sizeof text,
+                 "You finished with $%d: %s. ($800 is fair, $900 good, $1000 outstanding.)",
+                 s->money[0], buyword_rating(s->money[0]));
+        tray_note(v, tt, text);
+        return;
+    }
+    int n = snprintf(text, sizeof text, "Final money:");
+    for (int seat = 0; seat < s->base.players && n < (int)sizeof text - 40; seat++)
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s $%d", seat ? "," : "",
+                      seat_name(f, seat), s->money[seat]);
+    tray_note(v, tt, text);
+}
+
+static void draw_tray(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    int pad = ui_px(v->ui, 14);
+    ui_round_rect_border(v->ui, v->tray, ui_px(v->ui, 10), ui_colour(UI_PANEL),
+                         ui_colour(UI_BORDER), 1);
+    TrayText tt = {v->tray.x + pad, v->tray.y + ui_px(v->ui, 10), v->tray.w - 2 * pad};
+    int right = v->tray.x + v->tray.w - pad;
+    v->buttons = 0;
+    switch (s->phase) {
+    case BW_PHASE_ROLL:
+        tray_roll(v, f, &tt, &right);
+        break;
+    case BW_PHASE_CHOOSE:
+        tray_choose(v, f, &tt, &right);
+        break;
+    case BW_PHASE_BUY:
+        tray_buy(v, f, &tt, &right);
+        break;
+    case BW_PHASE_SELL:
+        tray_sell(v, f, &tt, &right);
+        break;
+    case BW_PHASE_OVER:
+        tray_over(v, f, &tt);
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- the letter picker */
+
+static void draw_picker(BuywordView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    v->picker = (SDL_Rect){0, 0, 0, 0};
+    if (!v->picking || bwv_actor(f) < 0)
+        return;
+    int cols = 9, rows = 3, size = ui_px(ui, 46), gap = ui_px(ui, 8), pad = ui_px(ui, 18);
+    int head = ui_px(ui, 40);
+    int w = cols * size + (cols - 1) * gap + 2 * pad,
+        h = head + rows * size + (rows - 1) * gap + 2 * pad;
+    SDL_Rect box = {v->felt.x + (v->felt.w - w) / 2, v->word_row.y - h - ui_px(ui, 12), w, h};
+    if (box.y < v->felt.y + ui_px(ui, 6))
+        box.y = v->felt.y + ui_px(ui, 6);
+    v->picker = box;
+    ui_fill_rect(ui, v->felt, ui_rgba(0x000000, 70));
+    ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 8));
+    ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
+                         ui_px(ui, 2));
+    ui_text(ui, "Which letter does the wild stand for?", style(v, UI_FONT_BOLD, 17, UI_TEXT),
+            box.x + pad, box.y + pad, 0);
+    SDL_Rect close = {box.x + w - pad - ui_px(ui, 84), box.y + pad - ui_px(ui, 6), ui_px(ui, 84),
+                      ui_px(ui, 32)};
+    button_at(v, close, "Cancel", BWV_ACT_PICK_CLOSE, 0, true, UI_BUTTON_QUIET, NULL);
+    for (int l = 0; l < BW_LETTERS; l++) {
+        int col = l % cols, row = l / cols;
+        if (row == rows - 1) /* the last row holds 8: centre it */
+            col = l - (rows - 1) * cols;
+        int x0 = box.x + pad + (row == rows - 1 ? (size + gap) / 2 : 0);
+        SDL_Rect r = {x0 + col * (size + gap), box.y + pad + head + row * (size + gap), size, size};
+        v->picker_tile[l] = r;
+        bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
+        bwv_draw_tile_lifted(ui, r, (char)('A' + l), BWV_TILE_WILD_AS, hover ? 0.7f : 0.0f);
+    }
+}
+
+/* ---------------------------------------------------------------- things in the air */
+
+static void draw_flyers(BuywordView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    for (int i = 0; i < v->flyers; i++) {
+        BwvFlyer *fl = &v->flyer[i];
+        if (!ui_tween_running(ui, &fl->tween))
+            continue;
+        float t = ui_tween_progress(ui, &fl->tween);
+        if (ui->now < fl->tween.start)
+            continue; /* not yet left */
+        SDL_Rect a = fl->from, b = fl->to;
+        SDL_Rect r = {
+            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
+            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        if (fl->fade) {
+            int shrink = (int)(r.w * t * 0.6f);
+            r = (SDL_Rect){r.x + shrink / 2, r.y + shrink / 2, r.w - shrink, r.h - shrink};
+        }
+        /* a private letter shows only to its owner (the viewer may change mid-flight) */
+        bool secret = fl->secret_of >= 0 && fl->secret_of != f->viewer;
+        BwvTileKind kind = secret ? BWV_TILE_BACK : fl->kind;
+        if (fl->secret_of >= 0 && !secret)
+            v->faces_shown |= 1u << fl->secret_of;
+        bwv_draw_tile_lifted(ui, r, fl->letter, kind, sinf(t * 3.14159265f));
+    }
+}
+
+/* The tile carried by the mouse. */
+static void draw_carried(BuywordView *v, const ViewFrame *f)
+{
+    if (!v->dragging)
+        return;
+    const BuywordState *s = bwv_state(f);
+    SDL_Rect r = {v->mouse_x - v->tile / 2, v->mouse_y - v->tile / 2, v->tile, v->tile};
+    if (v->drag_rack >= 0 && v->drag_rack < v->rack_shown) {
+        char letters[BWV_RACK_MAX];
+        bwv_rack_letters(s->held[f->to_move], letters);
+        bwv_draw_tile_lifted(v->ui, r, letters[v->drag_rack], BWV_TILE_LETTER, 1.0f);
+    } else if (v->drag_word >= 0 && v->drag_word < v->word_len) {
+        BwvPiece p = v->word[v->drag_word];
+        bwv_draw_tile_lifted(v->ui, r, p.letter, p.rack < 0 ? BWV_TILE_WILD_AS : BWV_TILE_LETTER,
+                             1.0f);
+    } else if (v->drag_wild) {
+        bwv_draw_tile_lifted(v->ui, r, 0, BWV_TILE_WILD, 1.0f);
+    }
+}
+
+static void draw_felt(BuywordView *v)
+{
+    Ui *ui = v->ui;
+    int radius = ui_px(ui, 14);
+    ui_shadow(ui, v->felt, radius, ui_px(ui, 4));
+    ui_round_rect_border(ui, v->felt, radius, ui_colour(UI_FELT),
+                         ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
+}
+
+/* Solitaire: the rulebook's scale under the player's card, with the money reached so far. */
+static void draw_goal(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    Ui *ui = v->ui;
+    if (s->base.players != 1)
+        return;
+    int pad = ui_px(ui, 12), gap = ui_px(ui, 8);
+    SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w, ui_px(ui, 124)};
+    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_text(ui, "Solitaire goal", style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad, card.y + pad,
+            0);
+    int money = bwv_money_shown(v, f, 0), top = 1100;
+    SDL_Rect bar = {card.x + pad, card.y + ui_px(ui, 46), card.w - 2 * pad, ui_px(ui, 16)};
+    ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
+    int filled = bar.w * (money < top ? money : top) / top;
+    if (filled > 0)
+        ui_fill_round_rect(ui, (SDL_Rect){bar.x, bar.y, filled, bar.h}, bar.h / 2,
+                           ui_colour(UI_GOLD));
+    static const int marks[] = {800, 900, 1000};
+    for (int i = 0; i < 3; i++) {
+        int x = bar.x + bar.w * marks[i] / top;
+        bool reached = money >= marks[i];
+        ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
+                     ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
+    }
+    ui_text_fit(ui, "$800 fair · $900 good · $1000 outstanding",
+                style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + pad,
+                bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
+    char text[80];
+    snprintf(text, sizeof text, "Now $%d: %s", s->money[0], buyword_rating(s->money[0]));
+    ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,
+                card.w - 2 * pad, UI_ALIGN_BOTTOM);
+}
+
+void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    v->faces_shown = 0;
+    draw_felt(v);
+    draw_bag(v, f);
+    draw_die(v, f);
+    draw_info(v, f);
+    draw_rack(v, f);
+    draw_middle(v, f);
+    place_bin(v, f);
+    draw_sold(v, f);
+    draw_price_list(v);
+    draw_bin(v, f);
+    draw_tray(v, f);
+    for (int seat = 0; seat < s->base.players; seat++)
+        draw_card(v, f, seat);
+    draw_goal(v, f);
+    draw_picker(v, f);
+    draw_flyers(v, f);
+    draw_carried(v, f);
+}

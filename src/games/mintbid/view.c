@@ -1,0 +1,555 @@
+/* Mint Bid view: the layout, mouse input turned into moves (docs/notation.md "## Mint Bid"), and
+ * the animations started when a move is played. Drawing is in view_draw.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/sound.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+/* ---------------------------------------------------------------- helpers shared with drawing */
+
+int mbv_actor(const ViewFrame *f)
+{
+    return f->can_act && f->to_move != GAME_OVER ? f->to_move : -1;
+}
+
+void mbv_legal(const ViewFrame *f, MoveList *out)
+{
+    movelist_clear(out);
+    if (f->to_move != GAME_OVER)
+        f->match->rules->legal_moves(f->match->state, out);
+}
+
+int mbv_preview_vp(const ViewFrame *f, const char *move, int who, bool *ok)
+{
+    const MintBidState *s = mbv_state(f);
+    GameState *copy = game_clone(f->match->state);
+    char err[160];
+    *ok = copy->rules->apply(copy, move, err, sizeof err);
+    int delta = *ok ? mintbid_vp((const MintBidState *)copy, who) - mintbid_vp(s, who) : 0;
+    game_free(copy);
+    return delta;
+}
+
+SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, int col, int row)
+{
+    (void)s;
+    const MbAreaBox *b = &v->box[area];
+    SDL_Rect r = {b->grid_x + col * (b->card_w + b->gap),
+                  b->grid_y + (row - 1) * (b->card_h + b->gap), b->card_w, b->card_h};
+    return r;
+}
+
+/* ---------------------------------------------------------------- the selection */
+
+static void clear_selection(MintBidView *v)
+{
+    v->pick = -1;
+    v->source = -1;
+    v->partner = 0;
+    v->amount = 0;
+    v->other = 1;
+}
+
+/* Starts a fresh choice for a new state or seat: sensible amounts to begin with. */
+static void sync_selection(MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    if (v->sel_plies == s->plies && v->sel_seat == f->to_move)
+        return;
+    clear_selection(v);
+    v->sel_plies = s->plies;
+    v->sel_seat = f->to_move;
+    if (f->to_move == GAME_OVER)
+        return;
+    int me = f->to_move, mints = s->mints[me];
+    switch (s->phase) {
+    case MB_PHASE_OPEN:
+        v->amount = s->auction.high + 1;
+        if (v->amount > mints)
+            v->amount = mints > 0 ? mints : 1;
+        break;
+    case MB_PHASE_AI_ANSWER:
+        v->amount = s->auction.best + 1;
+        break;
+    case MB_PHASE_SECRET:
+        v->amount = 0;
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- layout */
+
+static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
+{
+    if (strcmp(ctx->match->rules->id, "mintbid")) {
+        fail(err, errlen, "the Mint Bid board cannot show a game of %s", ctx->match->rules->name);
+        return NULL;
+    }
+    MintBidView *v = calloc(1, sizeof *v);
+    if (!v) {
+        fail(err, errlen, "out of memory");
+        return NULL;
+    }
+    v->ui = ctx->ui;
+    v->sel_plies = -1;
+    v->fly_card = -1;
+    clear_selection(v);
+    return v;
+}
+
+static void mbv_destroy(void *view)
+{
+    free(view);
+}
+
+static void mbv_layout(void *view, SDL_Rect area, float scale)
+{
+    MintBidView *v = view;
+    Ui *ui = v->ui;
+    (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
+    v->area = area;
+    int pad = ui_px(ui, 10);
+    int side_w = area.w * 22 / 100;
+    if (side_w < ui_px(ui, 190))
+        side_w = ui_px(ui, 190);
+    if (side_w > ui_px(ui, 280))
+        side_w = ui_px(ui, 280);
+    int tray_h = ui_px(ui, 160);
+    int board_w = area.w - side_w - pad;
+    v->board = (SDL_Rect){area.x, area.y, board_w, area.h - tray_h - pad};
+    v->tray = (SDL_Rect){area.x, area.y + area.h - tray_h, board_w, tray_h};
+    v->side = (SDL_Rect){area.x + board_w + pad, area.y, side_w, area.h};
+}
+
+/* The players' panels and the AI card down the side; the AI card takes a taller slot. */
+static void layout_side(MintBidView *v, const MintBidState *s)
+{
+    int n = s->base.players, gap = ui_px(v->ui, 8);
+    bool ai = s->ai != MB_AI_NONE;
+    int ai_h = ai ? ui_px(v->ui, 210) : 0;
+    int h = (v->side.h - ai_h - (ai ? gap : 0) - gap * (n - 1)) / n;
+    if (h > ui_px(v->ui, 112))
+        h = ui_px(v->ui, 112);
+    for (int i = 0; i < n; i++)
+        v->panel[i] = (SDL_Rect){v->side.x, v->side.y + i * (h + gap), v->side.w, h};
+    int y = v->side.y + n * (h + gap);
+    v->ai_panel = (SDL_Rect){v->side.x, y, v->side.w, ai_h};
+}
+
+/* The areas in a grid of boxes over the board; every card in one size, as large as the widest
+ * area (plus a free column on each side) lets it be. */
+static void layout_areas(MintBidView *v, const MintBidState *s)
+{
+    Ui *ui = v->ui;
+    int n = s->area_count;
+    /* two rows of boxes (one column for two areas); the full game runs the ring along the top
+     * row and back along the bottom one, so that neighbouring blocks sit side by side */
+    int rows = 2, cols = n <= 2 ? 1 : (n + 1) / 2;
+    int pad = ui_px(ui, 10), gap = ui_px(ui, 8), head = ui_px(ui, 26);
+    int box_w = (v->board.w - 2 * pad - (cols - 1) * gap) / cols;
+    int box_h = (v->board.h - 2 * pad - (rows - 1) * gap) / rows;
+    /* the free columns on either side are only shown while someone lays a card there */
+    bool laying =
+        s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED || s->phase == MB_PHASE_UTILITY;
+    int slots = 3;
+    for (int a = 0; a < n; a++)
+        if (s->area[a].width + (laying ? 2 : 0) > slots)
+            slots = s->area[a].width + (laying ? 2 : 0);
+    /* a card is 5:7; gaps are a seventh of a card's width */
+    int card_h = (box_h - head - 2 * pad) * 7 / 15;
+    int card_w = card_h * 5 / 7;
+    int fit_w = (box_w - 2 * pad) * 7 / (slots * 8);
+    if (card_w > fit_w) {
+        card_w = fit_w;
+        card_h = card_w * 7 / 5;
+    }
+    int card_gap = card_w / 7 > 2 ? card_w / 7 : 2;
+    for (int a = 0; a < n; a++) {
+        int col = a < cols ? a : n - 1 - a, row = a < cols ? 0 : 1;
+        if (cols == 1) {
+            col = 0;
+            row = a;
+        }
+        MbAreaBox *b = &v->box[a];
+        b->box = (SDL_Rect){v->board.x + pad + col * (box_w + gap),
+                            v->board.y + pad + row * (box_h + gap), box_w, box_h};
+        b->card_w = card_w;
+        b->card_h = card_h;
+        b->gap = card_gap;
+        /* centre the cards themselves; the grid starts one column to their left */
+        int width = s->area[a].width > 0 ? s->area[a].width : 1;
+        int cards_w = width * card_w + (width - 1) * card_gap;
+        b->grid_x = b->box.x + (box_w - cards_w) / 2 - card_w - card_gap;
+        int grid_h = 2 * card_h + card_gap;
+        b->grid_y = b->box.y + head + (box_h - head - grid_h) / 2;
+    }
+}
+
+static void layout_state(MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    layout_side(v, s);
+    layout_areas(v, s);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static ViewEventResult move_done(MintBidView *v, char move_out[MOVE_MAX], const char *move)
+{
+    snprintf(move_out, MOVE_MAX, "%s", move);
+    clear_selection(v);
+    v->sel_plies = -1;
+    return VIEW_MOVE;
+}
+
+/* The partner's seat for the current choice, or -1 alone. */
+int mbv_partner_seat(const MintBidView *v, const MintBidState *s, int me)
+{
+    if (v->partner == 1)
+        return mintbid_left_of(s, me);
+    if (v->partner == 2)
+        return mintbid_right_of(s, me);
+    return -1;
+}
+
+static void clamp_amounts(MintBidView *v, const MintBidState *s, int me)
+{
+    int max = s->mints[me];
+    int min = s->phase == MB_PHASE_SECRET ? 0 : 1;
+    if (v->amount > max)
+        v->amount = max;
+    if (v->amount < min)
+        v->amount = min;
+    int p = mbv_partner_seat(v, s, me);
+    if (p >= 0) {
+        if (v->other > s->mints[p])
+            v->other = s->mints[p];
+        if (v->other < 1)
+            v->other = 1;
+    }
+}
+
+static ViewEventResult button_action(MintBidView *v, const ViewFrame *f, const MbButton *b,
+                                     char move_out[MOVE_MAX])
+{
+    const MintBidState *s = mbv_state(f);
+    int me = f->to_move;
+    switch (b->action) {
+    case MB_ACT_MOVE:
+        return move_done(v, move_out, b->move);
+    case MB_ACT_SHARE_DOWN:
+        v->amount--;
+        break;
+    case MB_ACT_SHARE_UP:
+        v->amount++;
+        break;
+    case MB_ACT_OTHER_DOWN:
+        v->other--;
+        break;
+    case MB_ACT_OTHER_UP:
+        v->other++;
+        break;
+    case MB_ACT_PARTNER:
+        v->partner = b->value;
+        /* a partner bid starts as the smallest split that beats the current bid */
+        if (v->partner) {
+            v->other = 1;
+            if (v->amount + v->other <= s->auction.high)
+                v->amount = s->auction.high + 1 - v->other;
+        }
+        break;
+    case MB_ACT_CANCEL:
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    if (s->phase != MB_PHASE_AI_ANSWER)
+        clamp_amounts(v, s, me);
+    return VIEW_HANDLED;
+}
+
+/* The card drawn at a point, or -1 (table cards and the auction block). */
+static int card_at(const MintBidView *v, const MintBidState *s, int x, int y, bool table)
+{
+    for (int c = 0; c < MB_CARDS; c++) {
+        if (table && s->where[c] != MB_ON_TABLE)
+            continue;
+        if (!table && s->where[c] != MB_IN_BLOCK)
+            continue;
+        SDL_Rect r = table ? v->card_rect[c] : v->block_rect[c];
+        if (r.w > 0 && ui_inside(r, x, y))
+            return c;
+    }
+    return -1;
+}
+
+/* A table card's spot in notation: area letter, column from 1, row from 1. */
+static void card_spot(const MintBidState *s, int card, int *area, int *col, int *row)
+{
+    *area = s->card_area[card];
+    *col = s->card_col[card] + 1;
+    *row = s->card_row[card] + 1;
+}
+
+/* The legal "place"/"move" target under the mouse, written as its move; false if none. */
+static bool spot_move_at(const MintBidView *v, const ViewFrame *f, int x, int y, char out[MOVE_MAX])
+{
+    const MintBidState *s = mbv_state(f);
+    MoveList legal = MOVELIST_INIT;
+    mbv_legal(f, &legal);
+    bool found = false;
+    for (int i = 0; i < legal.count && !found; i++) {
+        char letter;
+        int c1, r1, c2, r2;
+        const char *m = legal.items[i];
+        if (sscanf(m, "place %c %d %d", &letter, &c1, &r1) == 3) {
+            found = ui_inside(mbv_spot_rect(v, s, letter - 'A', c1, r1), x, y);
+        } else if (v->source >= 0 &&
+                   sscanf(m, "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5) {
+            int area, col, row;
+            card_spot(s, v->source, &area, &col, &row);
+            found = letter - 'A' == area && c1 == col && r1 == row &&
+                    ui_inside(mbv_spot_rect(v, s, area, c2, r2), x, y);
+        }
+        if (found)
+            snprintf(out, MOVE_MAX, "%s", m);
+    }
+    movelist_free(&legal);
+    return found;
+}
+
+/* Whether a table card may be moved (Utility) or rotated (Production) now. */
+static bool card_usable(const ViewFrame *f, int card, const char *verb)
+{
+    const MintBidState *s = mbv_state(f);
+    int area, col, row;
+    card_spot(s, card, &area, &col, &row);
+    char prefix[MOVE_MAX];
+    snprintf(prefix, sizeof prefix, "%s %c %d %d", verb, mbv_area_letter(area), col, row);
+    MoveList legal = MOVELIST_INIT;
+    mbv_legal(f, &legal);
+    bool ok = false;
+    size_t n = strlen(prefix);
+    for (int i = 0; i < legal.count && !ok; i++)
+        ok = !strncmp(legal.items[i], prefix, n) &&
+             (legal.items[i][n] == '\0' || legal.items[i][n] == ' ');
+    movelist_free(&legal);
+    return ok;
+}
+
+static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, int y,
+                                   char move_out[MOVE_MAX])
+{
+    const MintBidState *s = mbv_state(f);
+    char move[MOVE_MAX];
+    if (spot_move_at(v, f, x, y, move))
+        return move_done(v, move_out, move);
+    int card = card_at(v, s, x, y, true);
+    if (card < 0)
+        return VIEW_IGNORED;
+    if (s->phase == MB_PHASE_UTILITY) {
+        v->source = v->source == card ? -1 : card_usable(f, card, "move") ? card : -1;
+        return VIEW_HANDLED;
+    }
+    if (s->phase == MB_PHASE_PRODUCTION && card_usable(f, card, "rotate")) {
+        int area, col, row;
+        card_spot(s, card, &area, &col, &row);
+        snprintf(move, sizeof move, "rotate %c %d %d", mbv_area_letter(area), col, row);
+        return move_done(v, move_out, move);
+    }
+    return VIEW_IGNORED;
+}
+
+static ViewEventResult click(MintBidView *v, const ViewFrame *f, int x, int y,
+                             char move_out[MOVE_MAX])
+{
+    const MintBidState *s = mbv_state(f);
+    for (int i = 0; i < v->buttons; i++)
+        if (v->button[i].enabled && ui_inside(v->button[i].r, x, y))
+            return button_action(v, f, &v->button[i], move_out);
+    if (s->phase == MB_PHASE_PICK) {
+        int card = card_at(v, s, x, y, false);
+        if (card >= 0) {
+            v->pick = v->pick == card ? -1 : card;
+            return VIEW_HANDLED;
+        }
+    }
+    return click_table(v, f, x, y, move_out);
+}
+
+static ViewEventResult mbv_handle_event(void *view, const ViewFrame *f, const SDL_Event *e,
+                                        char move_out[MOVE_MAX])
+{
+    MintBidView *v = view;
+    sync_selection(v, f);
+    layout_state(v, f);
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        v->mouse_x = e->motion.x;
+        v->mouse_y = e->motion.y;
+        return VIEW_HANDLED;
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_RIGHT && f->can_act) {
+            clear_selection(v);
+            return VIEW_HANDLED;
+        }
+        return VIEW_IGNORED;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button != SDL_BUTTON_LEFT || !f->can_act)
+            return VIEW_IGNORED;
+        return click(v, f, e->button.x, e->button.y, move_out);
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE && (v->pick >= 0 || v->source >= 0)) {
+            clear_selection(v);
+            return VIEW_HANDLED;
+        }
+        return VIEW_IGNORED;
+    default:
+        return VIEW_IGNORED;
+    }
+}
+
+static void mbv_draw(void *view, const ViewFrame *f)
+{
+    MintBidView *v = view;
+    sync_selection(v, f);
+    layout_state(v, f);
+    mbv_draw_scene(v, f);
+}
+
+/* ---------------------------------------------------------------- animations */
+
+static void mbv_move_played(void *view, const ViewFrame *f, const GameState *before_state,
+                            const char *move, int mover, bool animate)
+{
+    MintBidView *v = view;
+    const MintBidState *before = (const MintBidState *)before_state, *s = mbv_state(f);
+    (void)mover;
+    clear_selection(v);
+    v->sel_plies = -1;
+    if (!animate)
+        return;
+    layout_state(v, f);
+    /* a card that came onto the table flies there from where it was drawn last */
+    for (int c = 0; c < MB_CARDS; c++)
+        if (before->where[c] != MB_ON_TABLE && s->where[c] == MB_ON_TABLE) {
+            v->fly_card = c;
+            SDL_Rect from = v->block_rect[c];
+            if (from.w == 0) /* a Deed draw or an AI's card: from the deck's place in the tray */
+                from = v->bank;
+            v->fly_from = from;
+            ui_tween_start(v->ui, &v->fly, 0.55, UI_EASE_IN_OUT_CUBIC);
+            ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
+        } else if (before->where[c] == MB_ON_TABLE && s->where[c] == MB_ON_TABLE &&
+                   (before->card_col[c] != s->card_col[c] || before->rotated[c] != s->rotated[c] ||
+                    before->card_row[c] != s->card_row[c])) {
+            if (before->rotated[c] != s->rotated[c] || !strncmp(move, "move", 4)) {
+                v->fly_card = c;
+                v->fly_from = v->card_rect[c];
+                ui_tween_start(v->ui, &v->fly, 0.45, UI_EASE_IN_OUT_CUBIC);
+            }
+        }
+    bool coins = false;
+    for (int p = 0; p < s->base.players; p++) {
+        v->coin_delta[p] = s->mints[p] - before->mints[p];
+        coins |= v->coin_delta[p] != 0;
+    }
+    if (coins) {
+        ui_tween_start(v->ui, &v->coins, 0.6, UI_EASE_OUT_CUBIC);
+        ui_sound_play(v->ui->sound, UI_SOUND_COIN);
+    }
+    if (s->rolls != before->rolls || s->ai_rolls != before->ai_rolls) {
+        ui_tween_start(v->ui, &v->roll, 0.6, UI_EASE_OUT_CUBIC);
+        ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
+    }
+}
+
+static void mbv_reset(void *view, const ViewFrame *f)
+{
+    MintBidView *v = view;
+    (void)f;
+    clear_selection(v);
+    v->sel_plies = -1;
+    ui_tween_stop(&v->fly);
+    ui_tween_stop(&v->coins);
+    ui_tween_stop(&v->roll);
+}
+
+/* ---------------------------------------------------------------- the prompt */
+
+static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
+{
+    MintBidView *v = view;
+    const MintBidState *s = mbv_state(f);
+    sync_selection(v, f);
+    const char *text = "";
+    switch (s->phase) {
+    case MB_PHASE_PICK:
+        text = v->pick < 0 ? "Pick a location from the auction block"
+                           : "Choose an open or a closed auction";
+        break;
+    case MB_PHASE_OPEN:
+        text = "Bid (alone or with a neighbour), pass or withdraw";
+        break;
+    case MB_PHASE_PROPOSAL:
+        text = "A neighbour asks you to partner: agree or refuse";
+        break;
+    case MB_PHASE_SECRET:
+        text = "Choose your secret bid";
+        break;
+    case MB_PHASE_CHOOSE_WINNER:
+        text = "A tie: name the winner";
+        break;
+    case MB_PHASE_SHARE:
+        text = "Pick the neighbour who shares the location";
+        break;
+    case MB_PHASE_AI_ANSWER:
+        text = "Outbid the AI card or let its bid stand";
+        break;
+    case MB_PHASE_SOLO_BID:
+        text = "Bid 1 mint or let the AI have it";
+        break;
+    case MB_PHASE_SOLO_ANSWER:
+        text = "The AI raised: outbid it or withdraw";
+        break;
+    case MB_PHASE_PLACE:
+        text = "Place the location on a lit spot";
+        break;
+    case MB_PHASE_DEED:
+        text = "Deed: place the drawn location on a lit spot";
+        break;
+    case MB_PHASE_UTILITY:
+        text = v->source < 0 ? "Utility: pick a location to move, or skip"
+                             : "Utility: click its new spot";
+        break;
+    case MB_PHASE_PRODUCTION:
+        text = "Production: click a location to turn it around, or skip";
+        break;
+    case MB_PHASE_OVER:
+        break;
+    }
+    snprintf(out, outlen, "%s", text);
+}
+
+static const char *mbv_help(void)
+{
+    return mbv_help_text();
+}
+
+const GameView mintbid_view = {
+    .game_id = "mintbid",
+    .create = mbv_create,
+    .destroy = mbv_destroy,
+    .layout = mbv_layout,
+    .draw = mbv_draw,
+    .handle_event = mbv_handle_event,
+    .move_played = mbv_move_played,
+    .reset = mbv_reset,
+    .prompt = mbv_prompt,
+    .help_text = mbv_help,
+    .draw_help_picture = mbv_draw_help_picture,
+};

@@ -1,0 +1,1028 @@
+/* Mint Bid view: the scene. The areas of cards on the felt, the players' panels with their mints,
+ * the AI card, and the tray (the auction block, the die, the auction's state and the controls). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/sprite.h"
+#include "ui/text.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+#define INK 0x2b2118
+
+static const unsigned type_ink[MB_TYPES] = {0x8a5a1c, 0x1f5f9e, 0x6b4a3a, 0x8a2f6e};
+
+const char *mbv_type_sprite(int type)
+{
+    static const char *names[MB_TYPES] = {"mintbid/type-deed.svg", "mintbid/type-utility.svg",
+                                          "mintbid/type-production.svg",
+                                          "mintbid/type-culture.svg"};
+    return names[type];
+}
+
+const char *mbv_tab_sprite(int colour)
+{
+    static const char *names[4] = {"mintbid/tab-green.svg", "mintbid/tab-blue.svg",
+                                   "mintbid/tab-pink.svg", "mintbid/tab-yellow.svg"};
+    return names[colour];
+}
+
+static UiTextStyle style(const Ui *ui, UiFont font, float size, UiColourName colour)
+{
+    return ui_style(font, ui_px(ui, size), ui_colour(colour));
+}
+
+static int px_min(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+/* ---------------------------------------------------------------- cards and coins */
+
+/* Where a card's mint tab sits: a disc on the side edge, so that the tabs of two neighbours
+ * touch across the gap between them. */
+static SDL_Rect tab_rect(SDL_Rect card, bool right)
+{
+    int d = card.w * 30 / 100, inset = card.w * 8 / 100;
+    int cx = right ? card.x + card.w - inset : card.x + inset;
+    int cy = card.y + card.h * 80 / 100;
+    SDL_Rect r = {cx - d / 2, cy - d / 2, d, d};
+    return r;
+}
+
+static void draw_tab(Ui *ui, int colour, SDL_Rect r)
+{
+    ui_sprite(ui, mbv_tab_sprite(colour), r);
+    static const char *letters[4] = {"G", "B", "P", "Y"};
+    if (r.w >= ui_px(ui, 14))
+        ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, r.w * 45 / 100, ui_rgba(INK, 220)),
+                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated)
+{
+    const MintBidCard *c = &mintbid_cards[card];
+    ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
+    ui_sprite(ui, "mintbid/card.svg", r);
+    int icon = r.w * 36 / 100;
+    SDL_Rect ir = {r.x + r.w * 9 / 100, r.y + r.w * 9 / 100, icon, icon};
+    ui_sprite(ui, mbv_type_sprite(c->type), ir);
+    /* the VP on a gold seal */
+    int vr = r.w * 17 / 100, vx = r.x + r.w - r.w * 9 / 100 - vr, vy = ir.y + icon / 2;
+    ui_fill_circle(ui, vx, vy, vr + ui_px(ui, 1), ui_rgba(0x7a5a12, 255));
+    ui_fill_circle(ui, vx, vy, vr, ui_colour(UI_GOLD));
+    char vp[8];
+    snprintf(vp, sizeof vp, "%d", c->vp);
+    ui_text(ui, vp, ui_style(UI_FONT_BOLD, vr * 3 / 2, ui_rgba(INK, 255)), vx, vy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    if (r.w >= ui_px(ui, 52)) {
+        int size = r.w * 13 / 100;
+        UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
+        int text_w = r.w * 88 / 100;
+        int h = ui_text_wrapped(ui, c->name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
+        int top = r.y + r.h * 50 / 100 - h / 2;
+        ui_text_wrapped(ui, c->name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
+                        true);
+        UiTextStyle type =
+            ui_style(UI_FONT_REGULAR, size * 85 / 100, ui_rgba(type_ink[c->type], 255));
+        ui_text(ui, mintbid_type_name(c->type), type, r.x + r.w / 2, r.y + r.h * 80 / 100,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
+    (void)s;
+    draw_tab(ui, left, tab_rect(r, false));
+    draw_tab(ui, right, tab_rect(r, true));
+    if (rotated && r.w >= ui_px(ui, 40))
+        ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, r.w * 14 / 100, ui_rgba(0x8a2f2f, 255)),
+                r.x + r.w / 2, r.y + r.h - r.w * 6 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+}
+
+void mbv_draw_card_back(Ui *ui, SDL_Rect r)
+{
+    ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
+    ui_round_rect_border(ui, r, r.w / 12, ui_rgba(0x5b3a6e, 255), ui_rgba(0x2b1c33, 255),
+                         ui_px(ui, 2));
+    SDL_Rect inner = {r.x + r.w / 5, r.y + r.h / 2 - r.w * 3 / 10, r.w * 3 / 5, r.w * 3 / 5};
+    ui_sprite(ui, "mintbid/mint-white.svg", inner);
+}
+
+void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
+{
+    /* drawn over the two cards: a gold clasp around the two touching tabs */
+    SDL_Rect a = tab_rect(left_card, true), b = tab_rect(right_card, false);
+    int pad = a.w / 5 > 2 ? a.w / 5 : 2;
+    SDL_Rect clasp = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
+    ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
+    SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
+    ui_fill_round_rect(ui, gold, gold.h / 2, ui_colour(UI_GOLD));
+    draw_tab(ui, colour, a);
+    draw_tab(ui, colour, b);
+}
+
+void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r)
+{
+    int reds = mints / 5, whites = mints % 5, coins = reds + whites;
+    if (coins == 0)
+        return;
+    int d = r.h, step = px_min(d * 2 / 3, coins > 1 ? (r.w - d) / (coins - 1) : d);
+    for (int i = 0; i < coins; i++) {
+        SDL_Rect c = {r.x + i * step, r.y, d, d};
+        ui_sprite(ui, i < reds ? "mintbid/mint-red.svg" : "mintbid/mint-white.svg", c);
+    }
+}
+
+/* ---------------------------------------------------------------- names */
+
+static const char *seat_name(const ViewFrame *f, int who)
+{
+    return who == MB_AI ? "AI" : f->match->seats[who].name;
+}
+
+static void badge(MintBidView *v, const ViewFrame *f, int who, int cx, int cy, int radius)
+{
+    if (who == MB_AI) {
+        ui_fill_circle(v->ui, cx, cy, radius, ui_rgba(0xd7d2c8, 255));
+        ui_text(v->ui, "AI", ui_style(UI_FONT_BOLD, radius, ui_rgba(INK, 255)), cx, cy,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        return;
+    }
+    ui_player_badge(v->ui, f->match->seats[who].colour, cx, cy, radius);
+}
+
+/* ---------------------------------------------------------------- the areas */
+
+/* The legal moves, fetched once per frame. */
+static void area_header(MintBidView *v, const ViewFrame *f, int a)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    const MbAreaBox *b = &v->box[a];
+    int x = b->box.x + ui_px(ui, 10), y = b->box.y + ui_px(ui, 14);
+    char letter[4];
+    snprintf(letter, sizeof letter, "%c", mbv_area_letter(a));
+    SDL_Rect chip = {x, y - ui_px(ui, 10), ui_px(ui, 20), ui_px(ui, 20)};
+    ui_fill_round_rect(ui, chip, ui_px(ui, 5), ui_rgba(0x000000, 70));
+    ui_text(ui, letter, style(ui, UI_FONT_BOLD, 13, UI_TEXT_DIM), chip.x + chip.w / 2, y,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    x += chip.w + ui_px(ui, 8);
+    char names[96] = "";
+    int who_list[2], count = 0;
+    for (int who = 0; who <= MB_AI && count < 2; who++)
+        if (mintbid_controls(s, a, who))
+            who_list[count++] = who;
+    for (int i = 0; i < count; i++) {
+        int r = ui_px(ui, 7);
+        badge(v, f, who_list[i], x + r, y, r);
+        x += 2 * r + ui_px(ui, 4);
+    }
+    if (count == 2)
+        snprintf(names, sizeof names, "%s & %s", seat_name(f, who_list[0]),
+                 seat_name(f, who_list[1]));
+    else if (count == 1)
+        snprintf(names, sizeof names, "%s%s",
+                 who_list[0] == MB_AI ? "The AI card" : seat_name(f, who_list[0]), "'s own area");
+    int matches = mintbid_area_matches(s, a);
+    char info[48] = "";
+    if (matches > 0)
+        snprintf(info, sizeof info, "%d match%s", matches, matches == 1 ? "" : "es");
+    UiTextStyle gold = style(ui, UI_FONT_BOLD, 12, UI_GOLD);
+    int iw = 0, ih;
+    if (info[0])
+        ui_text_size(ui, info, gold, &iw, &ih);
+    int right = b->box.x + b->box.w - ui_px(ui, 10);
+    if (info[0])
+        ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), x, y,
+                right - iw - ui_px(ui, 8) - x, UI_ALIGN_MIDDLE);
+}
+
+/* A spot the placer may choose: an outline with a plus; under the mouse, the card as a ghost and
+ * what it would score. */
+static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char *move, int card)
+{
+    Ui *ui = v->ui;
+    /* steady, not pulsing: an idle board asks for no frames */
+    SDL_Color accent = ui_colour(UI_ACCENT);
+    bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
+    accent.a = (Uint8)(hover ? 255 : 190);
+    ui_fill_round_rect(ui, r, r.w / 12, ui_rgba(0xf2b84b, hover ? 60 : 28));
+    ui_outline_rect(ui, r, ui_px(ui, 2), accent);
+    int arm = r.w / 6, thick = ui_px(ui, 3) > 1 ? ui_px(ui, 3) : 1;
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - arm, r.y + r.h / 2 - thick / 2, 2 * arm, thick},
+                 accent);
+    ui_fill_rect(ui, (SDL_Rect){r.x + r.w / 2 - thick / 2, r.y + r.h / 2 - arm, thick, 2 * arm},
+                 accent);
+    if (!hover)
+        return;
+    if (card >= 0) {
+        mbv_draw_card(ui, mbv_state(f), card, r, false);
+        ui_fill_round_rect(ui, r, r.w / 12, ui_rgba(0xf2b84b, 50));
+    }
+    bool ok;
+    int who = f->to_move, delta = mbv_preview_vp(f, move, who, &ok);
+    if (!ok)
+        return;
+    char text[32];
+    snprintf(text, sizeof text, "%+d VP", delta);
+    UiTextStyle st = style(ui, UI_FONT_BOLD, 14, delta >= 0 ? UI_GOOD : UI_BAD);
+    int w, h;
+    ui_text_size(ui, text, st, &w, &h);
+    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - ui_px(ui, 6), r.y - h - ui_px(ui, 4),
+                     w + ui_px(ui, 12), h + ui_px(ui, 2)};
+    ui_fill_round_rect(ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
+    ui_text(ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+static int placing_card(const MintBidState *s)
+{
+    if (s->phase == MB_PHASE_PLACE)
+        return s->auction.card;
+    if (s->phase == MB_PHASE_DEED)
+        return s->deed_card;
+    return -1;
+}
+
+static void draw_spots(MintBidView *v, const ViewFrame *f, const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    if (mbv_actor(f) < 0)
+        return;
+    for (int i = 0; i < legal->count; i++) {
+        char letter;
+        int c1, r1, c2, r2;
+        const char *m = legal->items[i];
+        if (sscanf(m, "place %c %d %d", &letter, &c1, &r1) == 3) {
+            draw_spot(v, f, mbv_spot_rect(v, s, letter - 'A', c1, r1), m, placing_card(s));
+        } else if (v->source >= 0 &&
+                   sscanf(m, "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5 &&
+                   letter - 'A' == s->card_area[v->source] && c1 == s->card_col[v->source] + 1 &&
+                   r1 == s->card_row[v->source] + 1) {
+            draw_spot(v, f, mbv_spot_rect(v, s, letter - 'A', c2, r2), m, v->source);
+        }
+    }
+}
+
+/* The Utility and Production holders: the cards they may pick glow; hovering a Production card
+ * shows what turning it would score. */
+static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *legal, int card,
+                          SDL_Rect r)
+{
+    const MintBidState *s = mbv_state(f);
+    if (mbv_actor(f) < 0)
+        return;
+    const char *verb = s->phase == MB_PHASE_UTILITY      ? "move"
+                       : s->phase == MB_PHASE_PRODUCTION ? "rotate"
+                                                         : NULL;
+    if (!verb)
+        return;
+    char prefix[MOVE_MAX];
+    snprintf(prefix, sizeof prefix, "%s %c %d %d", verb, mbv_area_letter(s->card_area[card]),
+             s->card_col[card] + 1, s->card_row[card] + 1);
+    size_t n = strlen(prefix);
+    const char *hit = NULL;
+    for (int i = 0; i < legal->count && !hit; i++)
+        if (!strncmp(legal->items[i], prefix, n) &&
+            (legal->items[i][n] == '\0' || legal->items[i][n] == ' '))
+            hit = legal->items[i];
+    if (!hit)
+        return;
+    Ui *ui = v->ui;
+    bool hover = ui_inside(r, v->mouse_x, v->mouse_y), chosen = v->source == card;
+    SDL_Rect ring = {r.x - ui_px(ui, 3), r.y - ui_px(ui, 3), r.w + ui_px(ui, 6),
+                     r.h + ui_px(ui, 6)};
+    ui_outline_rect(ui, ring, ui_px(ui, chosen || hover ? 3 : 1),
+                    chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, hover ? 230 : 120));
+    if (hover && s->phase == MB_PHASE_PRODUCTION) {
+        bool ok;
+        int delta = mbv_preview_vp(f, hit, f->to_move, &ok);
+        char text[48];
+        snprintf(text, sizeof text, "turn it: %+d VP", delta);
+        ui_tooltip(ui, r, text);
+    }
+}
+
+static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+{
+    const MintBidCard *c = &mintbid_cards[card];
+    char text[160];
+    snprintf(text, sizeof text, "%d %s: %s, %d VP; mints %s | %s%s", card + 1, c->name,
+             mintbid_type_name(c->type), c->vp, mintbid_colour_name(mintbid_left_colour(s, card)),
+             mintbid_colour_name(mintbid_right_colour(s, card)),
+             s->rotated[card] ? " (turned)" : "");
+    ui_tooltip(v->ui, r, text);
+}
+
+static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    const MbAreaBox *b = &v->box[a];
+    bool lit = false;
+    for (int p = 0; p < s->base.players; p++)
+        lit |= p == mbv_actor(f) && mintbid_controls(s, a, p);
+    SDL_Color felt = ui_colour(UI_FELT), inside = ui_mix(felt, ui_rgba(0x000000, 255), 0.22f);
+    ui_round_rect_border(ui, b->box, ui_px(ui, 10), inside,
+                         lit ? ui_mix(felt, ui_colour(UI_ACCENT), 0.7f)
+                             : ui_mix(felt, ui_rgba(0x000000, 255), 0.4f),
+                         ui_px(ui, lit ? 2 : 1));
+    area_header(v, f, a);
+    const MintBidArea *ar = &s->area[a];
+    bool flying = ui_tween_running(ui, &v->fly);
+    for (int row = 0; row < MB_ROWS; row++)
+        for (int col = 0; col < ar->width; col++) {
+            int card = ar->cell[row][col];
+            if (card < 0)
+                continue;
+            SDL_Rect r = mbv_spot_rect(v, s, a, col + 1, row + 1);
+            v->card_rect[card] = r;
+            if (flying && card == v->fly_card)
+                continue;
+            if (card == v->source) {
+                SDL_Color dim = ui_rgba(0x000000, 60);
+                ui_fill_round_rect(ui, r, r.w / 12, dim);
+            }
+            mbv_draw_card(ui, s, card, r, s->rotated[card]);
+            if (card == s->last_win.card && s->phase != MB_PHASE_OVER) {
+                SDL_Rect g = {r.x - ui_px(ui, 2), r.y - ui_px(ui, 2), r.w + ui_px(ui, 4),
+                              r.h + ui_px(ui, 4)};
+                ui_outline_rect(ui, g, ui_px(ui, 2), ui_colour(UI_GOLD));
+            }
+            ability_marks(v, f, legal, card, r);
+            if (ui_inside(r, v->mouse_x, v->mouse_y))
+                card_tooltip(v, s, card, r);
+        }
+    /* the matches, clasped over the cards' tabs */
+    for (int row = 0; row < MB_ROWS; row++)
+        for (int col = 0; col + 1 < ar->width; col++) {
+            int l = ar->cell[row][col], r = ar->cell[row][col + 1];
+            if (l < 0 || r < 0 || (flying && (l == v->fly_card || r == v->fly_card)))
+                continue;
+            int colour = mintbid_right_colour(s, l);
+            if (colour == mintbid_left_colour(s, r))
+                mbv_draw_match(ui, mbv_spot_rect(v, s, a, col + 1, row + 1),
+                               mbv_spot_rect(v, s, a, col + 2, row + 1), colour);
+        }
+    if (ar->count == 0 &&
+        !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
+        ui_text(ui, "no locations yet", style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+                b->box.x + b->box.w / 2, b->grid_y + b->card_h + b->gap / 2,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+}
+
+static void draw_flying_card(MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    if (!ui_tween_running(v->ui, &v->fly) || v->fly_card < 0 ||
+        s->where[v->fly_card] != MB_ON_TABLE)
+        return;
+    float t = ui_tween_progress(v->ui, &v->fly);
+    SDL_Rect a = v->fly_from, b = v->card_rect[v->fly_card];
+    SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
+                  (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+    mbv_draw_card(v->ui, s, v->fly_card, r, s->rotated[v->fly_card]);
+}
+
+/* ---------------------------------------------------------------- the players */
+
+static void panel_status(const ViewFrame *f, int seat, char *out, size_t outlen)
+{
+    const MintBidState *s = mbv_state(f);
+    const MintBidAuction *a = &s->auction;
+    out[0] = '\0';
+    if (s->phase == MB_PHASE_OPEN || s->phase == MB_PHASE_PROPOSAL) {
+        for (int i = 0; i < 2; i++)
+            if (a->high_seat[i] == seat) {
+                snprintf(out, outlen, "in the high bid: %d", a->high_share[i]);
+                return;
+            }
+        if (a->withdrawn & (1u << seat))
+            snprintf(out, outlen, "withdrawn");
+        else if (s->phase == MB_PHASE_PROPOSAL && a->prop_to == seat)
+            snprintf(out, outlen, "asked: %d + %d", a->prop_share_from, a->prop_share_to);
+    } else if (s->phase == MB_PHASE_SECRET || (a->closed && a->revealed && a->card >= 0)) {
+        if (mintbid_secret_visible(s, seat, f->viewer) && a->secret[seat] >= 0)
+            snprintf(out, outlen, "%s bid: %d", a->revealed ? "closed" : "your secret",
+                     a->secret[seat]);
+        else if (a->secret[seat] >= 0)
+            snprintf(out, outlen, "bid sealed");
+        else
+            snprintf(out, outlen, "choosing a bid");
+    }
+}
+
+static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int x, int y, int size)
+{
+    Ui *ui = v->ui;
+    for (int t = 0; t < MB_TYPES; t++) {
+        SDL_Rect ir = {x, y - size / 2, size, size};
+        ui_sprite(ui, mbv_type_sprite(t), ir);
+        char n[4];
+        snprintf(n, sizeof n, "%d", mintbid_type_count(s, who, t));
+        bool holds = s->holder[t] == who && s->phase >= MB_PHASE_DEED;
+        ui_text(ui, n, style(ui, UI_FONT_BOLD, 12, holds ? UI_GOLD : UI_TEXT),
+                x + size + ui_px(ui, 2), y, UI_ALIGN_MIDDLE);
+        x += size + ui_px(ui, 18);
+    }
+}
+
+static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect r = v->panel[seat];
+    bool turn = f->to_move == seat;
+    ui_round_rect_border(ui, r, ui_px(ui, 10), ui_colour(turn ? UI_PANEL_HI : UI_PANEL),
+                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
+                         ui_px(ui, turn ? 2 : 1));
+    int pad = ui_px(ui, 9), rad = ui_px(ui, 8);
+    int y = r.y + pad + rad;
+    badge(v, f, seat, r.x + pad + rad, y, rad);
+    int x = r.x + pad + 2 * rad + ui_px(ui, 6);
+    char vp[24];
+    snprintf(vp, sizeof vp, "%d VP", mintbid_vp(s, seat));
+    UiTextStyle vps = style(ui, UI_FONT_BOLD, 14, UI_GOLD);
+    int vw, vh;
+    ui_text_size(ui, vp, vps, &vw, &vh);
+    ui_text(ui, vp, vps, r.x + r.w - pad, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    int name_w = r.x + r.w - pad - vw - ui_px(ui, 6) - x;
+    if (seat == s->auctioneer && s->phase < MB_PHASE_DEED) {
+        /* the auctioneer's token: a small gavel-coloured chip */
+        SDL_Rect tok = {x, y - ui_px(ui, 8), ui_px(ui, 16), ui_px(ui, 16)};
+        ui_fill_round_rect(ui, tok, ui_px(ui, 4), ui_colour(UI_ACCENT));
+        ui_text(ui, "A", ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT_TEXT)),
+                tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        x += tok.w + ui_px(ui, 5);
+        name_w -= tok.w + ui_px(ui, 5);
+    }
+    ui_text_fit(ui, seat_name(f, seat), style(ui, UI_FONT_BOLD, 14, UI_TEXT), x, y, name_w,
+                UI_ALIGN_MIDDLE);
+    /* mints: coins and the number */
+    int line = ui_px(ui, 24);
+    y += line;
+    char mints[24];
+    snprintf(mints, sizeof mints, "%d", s->mints[seat]);
+    int coin = ui_px(ui, 18);
+    ui_text(ui, mints, style(ui, UI_FONT_BOLD, 14, UI_TEXT), r.x + pad, y, UI_ALIGN_MIDDLE);
+    mbv_draw_mints(
+        ui, s->mints[seat],
+        (SDL_Rect){r.x + pad + ui_px(ui, 24), y - coin / 2, r.w - 2 * pad - ui_px(ui, 24), coin});
+    if (y + line <= r.y + r.h - ui_px(ui, 8)) {
+        y += line;
+        draw_type_counts(v, seat, s, r.x + pad, y, ui_px(ui, 16));
+    }
+    char status[64];
+    panel_status(f, seat, status, sizeof status);
+    if (status[0] && y + line <= r.y + r.h - ui_px(ui, 4)) {
+        y += line - ui_px(ui, 4);
+        ui_text_fit(ui, status, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), r.x + pad, y,
+                    r.w - 2 * pad, UI_ALIGN_MIDDLE);
+    } else if (status[0]) {
+        ui_text(ui, status, style(ui, UI_FONT_REGULAR, 11, UI_TEXT_DIM), r.x + r.w - pad, y,
+                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+    /* the change of mints, fading out while the coins fly */
+    if (ui_tween_running(ui, &v->coins) && v->coin_delta[seat]) {
+        float t = ui_tween_progress(ui, &v->coins);
+        char d[16];
+        snprintf(d, sizeof d, "%+d", v->coin_delta[seat]);
+        SDL_Color c = ui_colour(v->coin_delta[seat] > 0 ? UI_GOOD : UI_BAD);
+        c.a = (Uint8)(255 * (1.0f - t));
+        ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, y,
+                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
+}
+
+/* Mints paid fly from the payer's panel to the bank (by the die); income flies the other way. */
+static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    if (!ui_tween_running(ui, &v->coins))
+        return;
+    float t = ui_tween_progress(ui, &v->coins);
+    int size = ui_px(ui, 22);
+    for (int seat = 0; seat < mbv_state(f)->base.players; seat++) {
+        int delta = v->coin_delta[seat], n = delta < 0 ? -delta : delta;
+        if (n > 5)
+            n = 5;
+        SDL_Rect p = v->panel[seat];
+        float px = (float)(p.x + ui_px(ui, 40)), py = (float)(p.y + ui_px(ui, 45));
+        float bx = (float)(v->bank.x + v->bank.w / 2), by = (float)(v->bank.y + v->bank.h / 2);
+        for (int i = 0; i < n; i++) {
+            /* staggered: each coin leaves a little after the one before */
+            float u = (t - 0.08f * (float)i) / (1.0f - 0.08f * 4);
+            if (u <= 0.0f || u >= 1.0f)
+                continue;
+            float x0 = delta < 0 ? px : bx, y0 = delta < 0 ? py : by;
+            float x1 = delta < 0 ? bx : px, y1 = delta < 0 ? by : py;
+            float x = ui_lerp(x0, x1, u),
+                  y = ui_lerp(y0, y1, u) - sinf(u * 3.14159f) * (float)ui_px(ui, 40);
+            ui_sprite(ui, "mintbid/mint-white.svg",
+                      (SDL_Rect){(int)x - size / 2, (int)y - size / 2, size, size});
+        }
+    }
+}
+
+/* The AI card: its name, favourite type and the table in play, the last roll lit. */
+static void draw_ai_card(MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    if (s->ai == MB_AI_NONE)
+        return;
+    Ui *ui = v->ui;
+    SDL_Rect r = v->ai_panel;
+    ui_shadow(ui, r, ui_px(ui, 10), ui_px(ui, 3));
+    ui_round_rect_border(ui, r, ui_px(ui, 10), ui_rgba(0xf4ecdc, 255), ui_rgba(0x5b3a6e, 255),
+                         ui_px(ui, 3));
+    int pad = ui_px(ui, 10);
+    int fav = mintbid_ai_favourite(s->ai);
+    int icon = ui_px(ui, 34);
+    ui_sprite(ui, mbv_type_sprite(fav), (SDL_Rect){r.x + pad, r.y + pad, icon, icon});
+    ui_text(ui, mintbid_ai_name(s->ai), ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(INK, 255)),
+            r.x + pad + icon + ui_px(ui, 8), r.y + pad + ui_px(ui, 2), 0);
+    char sub[64];
+    snprintf(sub, sizeof sub, "loves %s · %d VP", mintbid_type_name(fav), mintbid_vp(s, MB_AI));
+    ui_text(ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)),
+            r.x + pad + icon + ui_px(ui, 8), r.y + pad + ui_px(ui, 21), 0);
+    /* the table for this mode */
+    static const char *solo[4][6] = {{"W", "W", "R1", "R1", "R2", "S"},
+                                     {"W", "R1", "R1", "R1", "R2", "S"},
+                                     {"W", "W", "R1", "R2", "R2", "S"},
+                                     {"W", "W", "W", "R1", "R2", "S"}};
+    static const char *two[4][6] = {{"P", "P", "+1", "+1", "+2", "+3"},
+                                    {"P", "+1", "+1", "+2", "+2", "+3"},
+                                    {"P", "P", "+1", "+2", "+3", "+3"},
+                                    {"P", "P", "P", "+1", "+2", "+4"}};
+    const char *const *row = s->mode == MB_MODE_SOLO ? solo[s->ai - 1] : two[s->ai - 1];
+    int top = r.y + pad + icon + ui_px(ui, 10);
+    int cw = (r.w - 2 * pad) / 6, die = px_min(cw - ui_px(ui, 6), ui_px(ui, 28));
+    float spin = ui_tween_running(ui, &v->roll) ? ui_tween_progress(ui, &v->roll) : 1.0f;
+    for (int i = 0; i < 6; i++) {
+        int cx = r.x + pad + i * cw + cw / 2;
+        bool lit = s->ai_roll == i + 1 && spin >= 1.0f;
+        SDL_Rect cell = {cx - cw / 2 + ui_px(ui, 2), top, cw - ui_px(ui, 4), die + ui_px(ui, 30)};
+        ui_fill_round_rect(ui, cell, ui_px(ui, 6),
+                           lit ? ui_colour(UI_ACCENT) : ui_rgba(0xe4d8c0, 255));
+        char name[24];
+        snprintf(name, sizeof name, "mintbid/die-%d.svg", i + 1);
+        ui_sprite(ui, name, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
+        ui_text(ui, row[i], ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
+                top + die + ui_px(ui, 16), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    const char *key = s->mode == MB_MODE_SOLO
+                          ? "W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)"
+                          : "P pass · +k bid k more (+1 more on a favourite)";
+    int ky = top + die + ui_px(ui, 38);
+    ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
+                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) -
+          ui_px(ui, 14);
+    if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
+        static const char *acts[] = {"", "withdrew", "raised", "took it", "passed", "bid"};
+        char last[64];
+        if (s->ai_action == MB_AI_ACT_RAISE || s->ai_action == MB_AI_ACT_BID)
+            snprintf(last, sizeof last, "Rolled %d: %s %d", s->ai_roll, acts[s->ai_action],
+                     s->ai_bid);
+        else
+            snprintf(last, sizeof last, "Rolled %d: %s", s->ai_roll, acts[s->ai_action]);
+        ui_text(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)), r.x + pad,
+                ky + ui_px(ui, 18), 0);
+    }
+}
+
+/* ---------------------------------------------------------------- the tray */
+
+static SDL_Rect add_button(MintBidView *v, SDL_Rect r, const char *label, MbAction action,
+                           int value, const char *move, bool enabled, UiButtonKind kind)
+{
+    if (v->buttons == MB_MAX_BUTTONS)
+        return r;
+    /* a greyed action says why */
+    const char *why = !enabled && action == MB_ACT_MOVE
+                          ? "You cannot afford that, or it does not beat the bid"
+                          : NULL;
+    (void)ui_button_ex(v->ui, r, label, kind, enabled, why);
+    MbButton *b = &v->button[v->buttons++];
+    b->r = r;
+    b->action = action;
+    b->value = value;
+    snprintf(b->move, sizeof b->move, "%s", move ? move : "");
+    b->enabled = enabled;
+    return r;
+}
+
+typedef struct Flow {
+    int x, y, h, right, left; /* left: where a wrapped line starts (0: the first x) */
+} Flow;
+
+static SDL_Rect flow_rect(MintBidView *v, Flow *fl, const char *label, int min_w)
+{
+    int w, h;
+    ui_text_size(v->ui, label, style(v->ui, UI_FONT_BOLD, 15, UI_TEXT), &w, &h);
+    w += ui_px(v->ui, 26);
+    if (w < min_w)
+        w = min_w;
+    if (!fl->left)
+        fl->left = fl->x;
+    if (fl->x + w > fl->right && fl->x > fl->left) {
+        /* no room left on this line: continue on the next */
+        fl->x = fl->left;
+        fl->y += fl->h + ui_px(v->ui, 6);
+    }
+    SDL_Rect r = {fl->x, fl->y, w, fl->h};
+    fl->x += w + ui_px(v->ui, 8);
+    return r;
+}
+
+static void flow_button(MintBidView *v, Flow *fl, const char *label, MbAction action, int value,
+                        const char *move, bool enabled, UiButtonKind kind)
+{
+    add_button(v, flow_rect(v, fl, label, 0), label, action, value, move, enabled, kind);
+}
+
+static void flow_text(MintBidView *v, Flow *fl, const char *text)
+{
+    UiTextStyle st = style(v->ui, UI_FONT_BOLD, 15, UI_TEXT);
+    SDL_Rect r = ui_text(v->ui, text, st, fl->x, fl->y + fl->h / 2, UI_ALIGN_MIDDLE);
+    fl->x += r.w + ui_px(v->ui, 8);
+}
+
+/* "-  n  +" with a label. */
+static void stepper(MintBidView *v, Flow *fl, const char *label, int value, MbAction down,
+                    MbAction up, bool can_down, bool can_up)
+{
+    if (label)
+        flow_text(v, fl, label);
+    char num[8];
+    int w = fl->h;
+    SDL_Rect r = {fl->x, fl->y, w, fl->h};
+    add_button(v, r, "\u2212", down, 0, NULL, can_down, UI_BUTTON_NORMAL);
+    snprintf(num, sizeof num, "%d", value);
+    ui_text(v->ui, num, style(v->ui, UI_FONT_BOLD, 18, UI_ACCENT), r.x + w + ui_px(v->ui, 16),
+            fl->y + fl->h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    SDL_Rect p = {r.x + w + ui_px(v->ui, 32), fl->y, w, fl->h};
+    add_button(v, p, "+", up, 0, NULL, can_up, UI_BUTTON_NORMAL);
+    fl->x = p.x + w + ui_px(v->ui, 12);
+}
+
+static bool legal_has(const MoveList *legal, const char *move)
+{
+    return movelist_contains(legal, move);
+}
+
+static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    if (v->pick < 0) {
+        flow_text(v, fl, "Click a location in the block");
+        return;
+    }
+    char open[MOVE_MAX], closed[MOVE_MAX];
+    snprintf(open, sizeof open, "auction %d open", v->pick + 1);
+    snprintf(closed, sizeof closed, "auction %d closed", v->pick + 1);
+    flow_button(v, fl, "Open auction", MB_ACT_MOVE, 0, open, legal_has(legal, open),
+                UI_BUTTON_PRIMARY);
+    if (s->mode == MB_MODE_FULL)
+        flow_button(v, fl, "Closed auction", MB_ACT_MOVE, 0, closed, legal_has(legal, closed),
+                    UI_BUTTON_PRIMARY);
+    flow_button(v, fl, "Cancel", MB_ACT_CANCEL, 0, NULL, true, UI_BUTTON_QUIET);
+}
+
+static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2,
+                          const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    int me = f->to_move;
+    int p = s->mode == MB_MODE_FULL ? mbv_partner_seat(v, s, me) : -1;
+    stepper(v, fl, p >= 0 ? "You" : "Bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+            v->amount > 1, v->amount < s->mints[me]);
+    if (p >= 0) {
+        char lab[64];
+        snprintf(lab, sizeof lab, "%s", seat_name(f, p));
+        stepper(v, fl, lab, v->other, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP, v->other > 1,
+                v->other < s->mints[p]);
+    }
+    if (s->mode == MB_MODE_FULL) {
+        char left[48], right[48];
+        snprintf(left, sizeof left, "\u2190 with %s", seat_name(f, mintbid_right_of(s, me)));
+        snprintf(right, sizeof right, "with %s \u2192", seat_name(f, mintbid_left_of(s, me)));
+        flow_button(v, fl2, "Alone", MB_ACT_PARTNER, 0, NULL, true,
+                    v->partner == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        flow_button(v, fl2, left, MB_ACT_PARTNER, 2, NULL, true,
+                    v->partner == 2 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        flow_button(v, fl2, right, MB_ACT_PARTNER, 1, NULL, true,
+                    v->partner == 1 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        fl2++; /* the actions go on the row below the partner choice */
+    }
+    char move[MOVE_MAX], label[32];
+    int total = v->amount + (p >= 0 ? v->other : 0);
+    if (p >= 0)
+        snprintf(move, sizeof move, "bid %d+%d %s", v->amount, v->other,
+                 v->partner == 1 ? "left" : "right");
+    else
+        snprintf(move, sizeof move, "bid %d", v->amount);
+    snprintf(label, sizeof label, p >= 0 ? "Propose %d" : "Bid %d", total);
+    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move,
+                total > s->auction.high && v->amount <= s->mints[me], UI_BUTTON_PRIMARY);
+    if (legal_has(legal, "pass"))
+        flow_button(v, fl2, "Pass", MB_ACT_MOVE, 0, "pass", true, UI_BUTTON_NORMAL);
+    if (legal_has(legal, "withdraw"))
+        flow_button(v, fl2, "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
+}
+
+static void controls_proposal(MintBidView *v, const ViewFrame *f, Flow *fl)
+{
+    const MintBidState *s = mbv_state(f);
+    const MintBidAuction *a = &s->auction;
+    char text[96];
+    snprintf(text, sizeof text, "%s puts in %d if you put in %d (total %d)",
+             seat_name(f, a->prop_from), a->prop_share_from, a->prop_share_to,
+             a->prop_share_from + a->prop_share_to);
+    flow_text(v, fl, text);
+}
+
+static void controls_secret(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2)
+{
+    const MintBidState *s = mbv_state(f);
+    int me = f->to_move;
+    stepper(v, fl, "Secret bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP, v->amount > 0,
+            v->amount < s->mints[me]);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "secret %d", v->amount);
+    flow_button(v, fl2, "Seal my bid", MB_ACT_MOVE, 0, move, true, UI_BUTTON_PRIMARY);
+}
+
+static void controls_ai_answer(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2)
+{
+    const MintBidState *s = mbv_state(f);
+    int me = f->to_move;
+    char text[80];
+    snprintf(text, sizeof text, "Best bid %d by %s", s->auction.best,
+             seat_name(f, s->auction.best_seat));
+    flow_text(v, fl, text);
+    if (v->amount <= s->auction.best)
+        v->amount = s->auction.best + 1;
+    stepper(v, fl, NULL, v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+            v->amount > s->auction.best + 1, v->amount < s->mints[me]);
+    char move[MOVE_MAX], label[32];
+    snprintf(move, sizeof move, "bid %d", v->amount);
+    snprintf(label, sizeof label, "Bid %d", v->amount);
+    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move, v->amount <= s->mints[me], UI_BUTTON_PRIMARY);
+    flow_button(v, fl2, "Let it stand", MB_ACT_MOVE, 0, "pass", true, UI_BUTTON_NORMAL);
+}
+
+static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    char label[64], move[MOVE_MAX];
+    switch (s->phase) {
+    case MB_PHASE_PICK:
+        controls_pick(v, f, &rows[1], legal);
+        break;
+    case MB_PHASE_OPEN:
+        controls_open(v, f, &rows[0], &rows[1], legal);
+        break;
+    case MB_PHASE_PROPOSAL:
+        controls_proposal(v, f, &rows[0]);
+        flow_button(v, &rows[1], "Agree", MB_ACT_MOVE, 0, "agree", true, UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], "Refuse", MB_ACT_MOVE, 0, "refuse", true, UI_BUTTON_NORMAL);
+        break;
+    case MB_PHASE_SECRET:
+        controls_secret(v, f, &rows[0], &rows[1]);
+        break;
+    case MB_PHASE_CHOOSE_WINNER:
+        for (int p = 0; p < s->base.players; p++) {
+            snprintf(move, sizeof move, "winner %d", p + 1);
+            if (legal_has(legal, move)) {
+                snprintf(label, sizeof label, "%s wins", seat_name(f, p));
+                flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, move, true, UI_BUTTON_PRIMARY);
+            }
+        }
+        break;
+    case MB_PHASE_SHARE:
+        if (legal_has(legal, "share right")) {
+            snprintf(label, sizeof label, "\u2190 share with %s",
+                     seat_name(f, mintbid_right_of(s, f->to_move)));
+            flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share right", true, UI_BUTTON_PRIMARY);
+        }
+        if (legal_has(legal, "share left")) {
+            snprintf(label, sizeof label, "share with %s \u2192",
+                     seat_name(f, mintbid_left_of(s, f->to_move)));
+            flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share left", true, UI_BUTTON_PRIMARY);
+        }
+        break;
+    case MB_PHASE_AI_ANSWER:
+        controls_ai_answer(v, f, &rows[0], &rows[1]);
+        break;
+    case MB_PHASE_SOLO_BID:
+        flow_button(v, &rows[1], "Bid 1", MB_ACT_MOVE, 0, "bid 1", legal_has(legal, "bid 1"),
+                    UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
+        break;
+    case MB_PHASE_SOLO_ANSWER:
+        snprintf(label, sizeof label, "Raise to %d", s->ai_bid + 1);
+        flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "raise", legal_has(legal, "raise"),
+                    UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
+        break;
+    case MB_PHASE_PLACE:
+    case MB_PHASE_DEED:
+        flow_text(v, &rows[1], "Click a lit spot on the table");
+        break;
+    case MB_PHASE_UTILITY:
+    case MB_PHASE_PRODUCTION:
+        flow_text(v, &rows[0],
+                  s->phase == MB_PHASE_UTILITY
+                      ? (v->source < 0 ? "Click a location to move" : "Click its new spot")
+                      : "Click a location to turn it");
+        if (v->source >= 0)
+            flow_button(v, &rows[1], "Cancel", MB_ACT_CANCEL, 0, NULL, true, UI_BUTTON_QUIET);
+        flow_button(v, &rows[1], "Skip", MB_ACT_MOVE, 0, "skip", true, UI_BUTTON_NORMAL);
+        break;
+    case MB_PHASE_OVER:
+        break;
+    }
+}
+
+/* One line on the auction in progress, for everyone. */
+static void auction_status(const ViewFrame *f, char *out, size_t outlen)
+{
+    const MintBidState *s = mbv_state(f);
+    const MintBidAuction *a = &s->auction;
+    out[0] = '\0';
+    if (s->phase == MB_PHASE_OVER) {
+        snprintf(out, outlen, "The game is over");
+        return;
+    }
+    if (s->phase >= MB_PHASE_DEED) {
+        snprintf(out, outlen, "End of the game: %s ability for %s",
+                 mintbid_type_name(s->phase - MB_PHASE_DEED),
+                 seat_name(f, s->holder[s->phase - MB_PHASE_DEED]));
+        return;
+    }
+    if (a->card < 0) {
+        snprintf(out, outlen, "Round %d · %s picks the next location", s->round,
+                 seat_name(f, s->auctioneer));
+        return;
+    }
+    const char *name = mintbid_cards[a->card].name;
+    if (s->phase == MB_PHASE_PLACE) {
+        snprintf(out, outlen, "%s places %s", seat_name(f, a->placer), name);
+    } else if (s->phase == MB_PHASE_SOLO_ANSWER) {
+        snprintf(out, outlen, "%s · the AI raised to %d", name, s->ai_bid);
+    } else if (s->phase == MB_PHASE_AI_ANSWER) {
+        snprintf(out, outlen, "%s · the AI bid %d", name, s->ai_bid);
+    } else if (a->closed) {
+        if (a->revealed)
+            snprintf(out, outlen, "Closed auction for %s · the bids are revealed", name);
+        else
+            snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name,
+                     a->secrets_in, s->base.players);
+    } else if (a->high > 0 && a->high_seat[1] >= 0) {
+        snprintf(out, outlen, "%s · high bid %d: %s %d + %s %d", name, a->high,
+                 seat_name(f, a->high_seat[0]), a->high_share[0], seat_name(f, a->high_seat[1]),
+                 a->high_share[1]);
+    } else if (a->high > 0) {
+        snprintf(out, outlen, "%s · high bid %d by %s", name, a->high,
+                 seat_name(f, a->high_seat[0]));
+    } else {
+        snprintf(out, outlen, "%s · no bid yet", name);
+    }
+}
+
+static void draw_die(MintBidView *v, const ViewFrame *f, SDL_Rect r)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    int face = s->mode == MB_MODE_SOLO ? s->ai_roll : s->last_roll;
+    double angle = 0;
+    if (ui_tween_running(ui, &v->roll)) {
+        float t = ui_tween_progress(ui, &v->roll);
+        angle = (1.0 - t) * 540.0;
+        if (t < 0.8f)
+            face = 1 + (int)(t * 23) % 6;
+    }
+    if (face >= 1) {
+        char name[24];
+        snprintf(name, sizeof name, "mintbid/die-%d.svg", face);
+        ui_sprite_ex(ui, name, r, ui_rgba(0xffffff, 255), angle);
+    } else {
+        ui_round_rect_border(ui, r, r.w / 6, ui_rgba(0x000000, 40), ui_rgba(0xffffff, 60), 1);
+    }
+}
+
+static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect t = v->tray;
+    ui_round_rect_border(ui, t, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 10), label_h = ui_px(ui, 18);
+    memset(v->block_rect, 0, sizeof v->block_rect);
+    /* the die and the deck on the right */
+    int die = ui_px(ui, 44);
+    SDL_Rect dr = {t.x + t.w - pad - die, t.y + pad + ui_px(ui, 6), die, die};
+    draw_die(v, f, dr);
+    char deck[24];
+    snprintf(deck, sizeof deck, "deck %d", s->deck_count);
+    ui_text(ui, deck, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), dr.x + die / 2,
+            dr.y + die + ui_px(ui, 6), UI_ALIGN_CENTER);
+    SDL_Rect deck_r = {dr.x, dr.y + die + ui_px(ui, 24), die, die * 7 / 5};
+    if (deck_r.y + deck_r.h <= t.y + t.h - pad && s->deck_count > 0)
+        mbv_draw_card_back(ui, deck_r);
+    v->bank = (SDL_Rect){dr.x, dr.y, die * 5 / 7, die};
+    int right = dr.x - pad;
+    /* the block: full-size cards while the auctioneer picks; else the card in play large and the
+     * rest small */
+    ui_text(ui, "Auction block", style(ui, UI_FONT_BOLD, 12, UI_TEXT_DIM), t.x + pad, t.y + pad, 0);
+    int top = t.y + pad + label_h, h = t.y + t.h - pad - top, w = h * 5 / 7;
+    int x = t.x + pad;
+    int main_card = s->auction.card >= 0 ? s->auction.card : placing_card(s);
+    bool picking = s->phase == MB_PHASE_PICK;
+    int room = (right - x) * 55 / 100;
+    if (picking && s->block_count > 0) {
+        int fit = room * 5 / (s->block_count * 6);
+        if (w > fit)
+            w = fit;
+        int ch = w * 7 / 5;
+        for (int i = 0; i < s->block_count; i++) {
+            int c = s->block[i];
+            SDL_Rect r = {x, top + (h - ch) / 2, w, ch};
+            bool chosen = v->pick == c,
+                 hover = ui_inside(r, v->mouse_x, v->mouse_y) && mbv_actor(f) >= 0;
+            if (chosen)
+                r.y -= ui_px(ui, 6);
+            v->block_rect[c] = r;
+            mbv_draw_card(ui, s, c, r, false);
+            if (chosen || hover)
+                ui_outline_rect(ui, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6},
+                                ui_px(ui, chosen ? 3 : 2),
+                                chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, 200));
+            if (ui_inside(r, v->mouse_x, v->mouse_y))
+                card_tooltip(v, s, c, r);
+            x += w + w / 5;
+        }
+    } else {
+        if (main_card >= 0 && !(ui_tween_running(ui, &v->fly) && v->fly_card == main_card)) {
+            SDL_Rect r = {x, top, w, h};
+            v->block_rect[main_card] = r;
+            if (s->where[main_card] != MB_ON_TABLE)
+                mbv_draw_card(ui, s, main_card, r, false);
+        }
+        x += w + ui_px(ui, 10);
+        int mw = (h / 2 - ui_px(ui, 4)) * 5 / 7, mh = h / 2 - ui_px(ui, 4), k = 0;
+        for (int i = 0; i < s->block_count; i++) {
+            int c = s->block[i];
+            if (c == main_card)
+                continue;
+            SDL_Rect r = {x + (k / 2) * (mw + ui_px(ui, 6)), top + (k % 2) * (mh + ui_px(ui, 8)),
+                          mw, mh};
+            v->block_rect[c] = r;
+            mbv_draw_card(ui, s, c, r, false);
+            if (ui_inside(r, v->mouse_x, v->mouse_y))
+                card_tooltip(v, s, c, r);
+            k++;
+        }
+        if (k > 0)
+            x += ((k + 1) / 2) * (mw + ui_px(ui, 6)) + ui_px(ui, 6);
+    }
+    /* the auction's state and the controls */
+    int cx = x + pad;
+    char status[160];
+    auction_status(f, status, sizeof status);
+    ui_text_fit(ui, status, style(ui, UI_FONT_BOLD, 14, UI_GOLD), cx, t.y + pad, right - cx, 0);
+    v->buttons = 0;
+    if (mbv_actor(f) < 0)
+        return;
+    int row_h = ui_px(ui, 32), gap = ui_px(ui, 6);
+    Flow rows[3];
+    for (int i = 0; i < 3; i++)
+        rows[i] = (Flow){cx, t.y + pad + ui_px(ui, 26) + i * (row_h + gap), row_h, right, cx};
+    controls(v, f, rows, legal);
+}
+
+/* ---------------------------------------------------------------- the scene */
+
+void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    MoveList legal = MOVELIST_INIT;
+    if (mbv_actor(f) >= 0)
+        mbv_legal(f, &legal);
+    ui_shadow(ui, v->board, ui_px(ui, 14), ui_px(ui, 4));
+    ui_round_rect_border(ui, v->board, ui_px(ui, 14), ui_colour(UI_FELT),
+                         ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
+    memset(v->card_rect, 0, sizeof v->card_rect);
+    for (int a = 0; a < s->area_count; a++)
+        draw_area(v, f, a, &legal);
+    draw_spots(v, f, &legal);
+    draw_tray(v, f, &legal);
+    for (int p = 0; p < s->base.players; p++)
+        draw_panel(v, f, p);
+    draw_ai_card(v, f);
+    draw_flying_card(v, f);
+    draw_flying_mints(v, f);
+    movelist_free(&legal);
+}

@@ -1,0 +1,113 @@
+/* Shared by the Mint Bid view files (view.c: layout, input, moves and animations; view_draw.c:
+ * cards, coins and the scene; view_help.c: the help screen). Only the app links these. */
+#ifndef MOGULS_MINTBID_VIEW_INTERNAL_H
+#define MOGULS_MINTBID_VIEW_INTERNAL_H
+
+#include "app/view.h"
+#include "core/movelist.h"
+#include "mintbid.h"
+#include "ui/tween.h"
+
+typedef enum MbAction {
+    MB_ACT_MOVE,       /* play the button's move text */
+    MB_ACT_SHARE_DOWN, /* my share (or the one amount) minus one */
+    MB_ACT_SHARE_UP,   /* ... plus one */
+    MB_ACT_OTHER_DOWN, /* the partner's share minus one */
+    MB_ACT_OTHER_UP,   /* ... plus one */
+    MB_ACT_PARTNER,    /* pick the partner (button's value: 0 alone, 1 left, 2 right) */
+    MB_ACT_CANCEL      /* drop the half-made choice */
+} MbAction;
+
+typedef struct MbButton {
+    SDL_Rect r;
+    MbAction action;
+    int value;
+    char move[MOVE_MAX];
+    bool enabled;
+} MbButton;
+
+#define MB_MAX_BUTTONS 16
+#define MB_MAX_SPOTS (2 * MB_COLS)
+
+/* Where an area's box and its grid lie on screen (pixels). */
+typedef struct MbAreaBox {
+    SDL_Rect box; /* the whole box, header included */
+    int grid_x;   /* x of notation column 0 (the new column on the left) */
+    int grid_y;   /* y of row 1 */
+    int card_w, card_h, gap;
+} MbAreaBox;
+
+typedef struct MintBidView {
+    Ui *ui;
+    SDL_Rect area;
+
+    /* layout (pixels) */
+    SDL_Rect board; /* the felt with the areas */
+    SDL_Rect side;  /* the players' panels (and the AI card) */
+    SDL_Rect tray;  /* the auction block, die, prompt and controls */
+    SDL_Rect panel[MAX_SEATS];
+    SDL_Rect ai_panel;
+    SDL_Rect bank; /* where paid mints go */
+    MbAreaBox box[MB_AREAS_MAX];
+
+    /* what the last frame drew, for hit tests and animations */
+    SDL_Rect block_rect[MB_CARDS]; /* cards of the auction block (w = 0: not drawn) */
+    SDL_Rect card_rect[MB_CARDS];  /* every card drawn last frame */
+    MbButton button[MB_MAX_BUTTONS];
+    int buttons;
+
+    /* the selection, valid for one state (plies) and seat */
+    int sel_plies, sel_seat;
+    int pick;    /* the location picked in the block, -1 */
+    int amount;  /* my bid share, secret bid or answer */
+    int other;   /* the partner's share */
+    int partner; /* 0 alone, 1 left, 2 right */
+    int source;  /* the card picked to move (Utility), -1 */
+
+    /* hover */
+    int mouse_x, mouse_y;
+
+    /* animations */
+    UiTween fly; /* a won card flying from the block to its spot */
+    int fly_card;
+    SDL_Rect fly_from;
+    UiTween coins; /* mints moving between the players and the bank */
+    int coin_delta[MAX_SEATS];
+    UiTween roll; /* the die tumbling */
+} MintBidView;
+
+static inline const MintBidState *mbv_state(const ViewFrame *f)
+{
+    return (const MintBidState *)f->match->state;
+}
+
+/* The seat choosing now at this device, or -1. */
+int mbv_actor(const ViewFrame *f);
+/* The rectangle of a notation spot (col 0..width+1, row 1..2) of an area. */
+SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, int col, int row);
+/* The partner of the bid being built (seat), or -1 alone. */
+int mbv_partner_seat(const MintBidView *v, const MintBidState *s, int me);
+/* The legal moves now. */
+void mbv_legal(const ViewFrame *f, MoveList *out);
+/* The VP change for `who` if the move were played now (0 if it is refused). */
+int mbv_preview_vp(const ViewFrame *f, const char *move, int who, bool *ok);
+/* The area letter in moves. */
+static inline char mbv_area_letter(int area)
+{
+    return (char)('A' + area);
+}
+
+/* view_draw.c */
+void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated);
+void mbv_draw_card_back(Ui *ui, SDL_Rect r);
+void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r);
+void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour);
+const char *mbv_tab_sprite(int colour);
+const char *mbv_type_sprite(int type);
+void mbv_draw_scene(MintBidView *v, const ViewFrame *f);
+
+/* view_help.c */
+const char *mbv_help_text(void);
+int mbv_draw_help_picture(Ui *ui, SDL_Rect area);
+
+#endif

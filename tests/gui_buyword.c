@@ -1,0 +1,475 @@
+/* The BuyWord board scene under SDL's dummy video driver: clicks, drags and keys on the drawn
+ * board must produce exactly the moves of the notation (docs/notation.md), other players' letters
+ * must never be drawn face up, and an idle board must not ask for frames. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "games/buyword/view_internal.h"
+#include "ui/text.h"
+
+extern const GameView buyword_view;
+
+typedef struct Fixture {
+    Ui *ui;
+    Match *match;
+    BuywordView *view;
+    int viewer; /* -2: the seat to move, as the shell does for a lone human */
+} Fixture;
+
+static BuywordState *state(const Fixture *fx)
+{
+    return (BuywordState *)fx->match->state;
+}
+
+static ViewFrame frame_for(const Fixture *fx)
+{
+    int to_move = game_to_move(fx->match->state);
+    int viewer = fx->viewer == -2 ? (to_move == GAME_OVER ? 0 : to_move) : fx->viewer;
+    ViewFrame f = {fx->match, viewer, to_move,    to_move != GAME_OVER && viewer == to_move,
+                   "",        -1,     fx->ui->now};
+    if (fx->match->move_count)
+        f.last_move = fx->match->moves[fx->match->move_count - 1];
+    return f;
+}
+
+static void draw(Fixture *fx)
+{
+    ViewFrame f = frame_for(fx);
+    ui_begin_frame(fx->ui);
+    SDL_RenderClear(fx->ui->renderer);
+    buyword_view.draw(fx->view, &f);
+    ui_end_frame(fx->ui);
+}
+
+static ViewEventResult send(Fixture *fx, SDL_Event *e, char move[MOVE_MAX])
+{
+    ViewFrame f = frame_for(fx);
+    move[0] = '\0';
+    return buyword_view.handle_event(fx->view, &f, e, move);
+}
+
+static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    return send(fx, &e, move);
+}
+
+static ViewEventResult key(Fixture *fx, SDL_Keycode sym, char move[MOVE_MAX])
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = sym;
+    return send(fx, &e, move);
+}
+
+/* A click (press and release) at the middle of r, after a fresh frame. */
+static ViewEventResult click_rect(Fixture *fx, SDL_Rect r, char move[MOVE_MAX])
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    draw(fx);
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    mouse(fx, SDL_MOUSEBUTTONDOWN, x, y, move);
+    return mouse(fx, SDL_MOUSEBUTTONUP, x, y, move);
+}
+
+/* A drag from the middle of a to the point (x, y). */
+static ViewEventResult drag(Fixture *fx, SDL_Rect a, int x, int y, char move[MOVE_MAX])
+{
+    draw(fx);
+    int ax = a.x + a.w / 2, ay = a.y + a.h / 2;
+    mouse(fx, SDL_MOUSEMOTION, ax, ay, move);
+    mouse(fx, SDL_MOUSEBUTTONDOWN, ax, ay, move);
+    mouse(fx, SDL_MOUSEMOTION, ax + 10, ay + 10, move);
+    draw(fx);
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    draw(fx);
+    return mouse(fx, SDL_MOUSEBUTTONUP, x, y, move);
+}
+
+static bool find_button(Fixture *fx, BwvAction action, int arg, BwvButton *out)
+{
+    draw(fx);
+    for (int i = 0; i < fx->view->buttons; i++)
+        if (fx->view->button[i].action == action && fx->view->button[i].arg == arg) {
+            *out = fx->view->button[i];
+            return true;
+        }
+    return false;
+}
+
+static ViewEventResult click_button(Fixture *fx, BwvAction action, int arg, char move[MOVE_MAX])
+{
+    BwvButton b;
+    move[0] = '\0';
+    if (!find_button(fx, action, arg, &b)) {
+        fprintf(stderr, "no button for action %d\n", (int)action);
+        CHECK(false);
+        return VIEW_IGNORED;
+    }
+    return click_rect(fx, b.r, move);
+}
+
+/* The rack index of the first tile of `letter` not yet in the word. */
+static int rack_index(Fixture *fx, char letter)
+{
+    char letters[BWV_RACK_MAX];
+    int n = bwv_rack_letters(state(fx)->held[game_to_move(fx->match->state)], letters);
+    for (int i = 0; i < n; i++)
+        if (letters[i] == letter && !bwv_rack_used(fx->view, i))
+            return i;
+    return -1;
+}
+
+static ViewEventResult click_letter(Fixture *fx, char letter, char move[MOVE_MAX])
+{
+    draw(fx);
+    int i = rack_index(fx, letter);
+    CHECK(i >= 0);
+    return click_rect(fx, fx->view->rack_rect[i < 0 ? 0 : i], move);
+}
+
+/* Plays a move the view produced, as the shell does. */
+static void play(Fixture *fx, const char *move)
+{
+    char err[200] = "";
+    int mover = game_to_move(fx->match->state);
+    GameState *before = game_clone(fx->match->state);
+    bool ok = match_play(fx->match, move, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    buyword_view.move_played(fx->view, &f, before, move, mover, true);
+    game_free(before);
+}
+
+static Fixture fixture_new(int players, uint64_t seed, int humans)
+{
+    Fixture fx = {0};
+    char err[300];
+    UiCreateOptions uo = {"gui_buyword", 1280, 800, false, true, true};
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    const GameRules *rules = registry_find("buyword");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    Seat seats[MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int i = 0; i < players; i++) {
+        snprintf(seats[i].name, sizeof seats[i].name, "P%d", i + 1);
+        seats[i].bot = i >= humans;
+        seats[i].colour = i;
+    }
+    fx.match = match_new(rules, &opts, seed, seats);
+    fx.viewer = -2;
+    ViewContext ctx = {fx.ui, fx.match};
+    fx.view = buyword_view.create(&ctx, err, sizeof err);
+    CHECK(fx.view != NULL);
+    buyword_view.layout(fx.view, (SDL_Rect){16, 80, 932, 704}, fx.ui->scale);
+    return fx;
+}
+
+static void fixture_free(Fixture *fx)
+{
+    buyword_view.destroy(fx->view);
+    match_free(fx->match);
+    ui_destroy(fx->ui);
+}
+
+/* Rearranges the match's state (before any move) with the rules' test helper. */
+static void setup(Fixture *fx, const char *const *racks, const int *wilds, const char *bag)
+{
+    char err[200] = "";
+    bool ok = buyword_test_setup(state(fx), racks, wilds, bag, true, 0, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "setup: %s\n", err);
+    CHECK(ok);
+}
+
+/* Whether the first roll of this state comes up CHOICE (the roll is drawn from the state's own
+ * generator, so a copy tells). */
+static bool rolls_choice(const Fixture *fx)
+{
+    GameState *copy = game_clone(fx->match->state);
+    char err[100];
+    bool choice = copy->rules->apply(copy, "roll", err, sizeof err) &&
+                  ((BuywordState *)copy)->phase == BW_PHASE_CHOOSE;
+    game_free(copy);
+    return choice;
+}
+
+/* A fixture whose first roll is (or is not) CHOICE, after the same setup. */
+static Fixture fixture_rolling(int players, int humans, bool choice, const char *const *racks,
+                               const int *wilds, const char *bag)
+{
+    for (uint64_t seed = 1;; seed++) {
+        Fixture fx = fixture_new(players, seed, humans);
+        setup(&fx, racks, wilds, bag);
+        if (rolls_choice(&fx) == choice || seed == 200)
+            return fx;
+        fixture_free(&fx);
+    }
+}
+
+/* Roll by clicking the die; on CHOICE pick `count` with its button. */
+static void roll_and_choose(Fixture *fx, int count)
+{
+    char move[MOVE_MAX];
+    CHECK_INT(click_rect(fx, fx->view->die, move), VIEW_MOVE);
+    CHECK_STR(move, "roll");
+    play(fx, move);
+    if (state(fx)->phase == BW_PHASE_CHOOSE) {
+        CHECK_INT(click_button(fx, BWV_ACT_CHOOSE, count, move), VIEW_MOVE);
+        char expected[16];
+        snprintf(expected, sizeof expected, "choose %d", count);
+        CHECK_STR(move, expected);
+        play(fx, move);
+    }
+}
+
+/* Roll (CHOICE: 4), buy E E J D for $64, the other seat declines: the rulebook's example. */
+static void test_roll_choose_buy(void)
+{
+    const char *racks[2] = {"", ""};
+    const int wilds[2] = {4, 4};
+    /* dealt alternately from the leader: seat 1 gets E E J D, seat 2 gets A O T N */
+    Fixture fx = fixture_rolling(2, 2, true, racks, wilds, "EAEOJTDN");
+    char move[MOVE_MAX];
+    CHECK(rolls_choice(&fx));
+    /* the Roll button does the same as the die */
+    CHECK_INT(click_button(&fx, BWV_ACT_ROLL, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "roll");
+    play(&fx, move);
+    CHECK_INT(state(&fx)->phase, BW_PHASE_CHOOSE);
+    CHECK_INT(click_button(&fx, BWV_ACT_CHOOSE, 4, move), VIEW_MOVE);
+    CHECK_STR(move, "choose 4");
+    play(&fx, move);
+    CHECK_INT(state(&fx)->phase, BW_PHASE_BUY);
+    draw(&fx);
+    CHECK(fx.ui->frame_requested); /* the tiles are being dealt */
+
+    /* seat 1 sees its own new tiles and never seat 2's */
+    draw(&fx);
+    CHECK_INT(fx.view->faces_shown, 1u << 0);
+    char prompt[200];
+    ViewFrame f = frame_for(&fx);
+    buyword_view.prompt(fx.view, &f, prompt, sizeof prompt);
+    CHECK_HAS(prompt, "$64");
+    BwvButton buy;
+    CHECK(find_button(&fx, BWV_ACT_BUY, 0, &buy));
+    CHECK(buy.enabled);
+    CHECK_INT(click_button(&fx, BWV_ACT_BUY, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "buy");
+    play(&fx, move);
+    CHECK_INT(state(&fx)->money[0], 200 - 64);
+
+    /* seat 2 (a human at the same device) declines */
+    draw(&fx);
+    CHECK_INT(fx.view->faces_shown & (1u << 0), 0); /* seat 1's tiles are hidden from seat 2 */
+    CHECK_INT(click_button(&fx, BWV_ACT_DECLINE, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "decline");
+    play(&fx, move);
+    CHECK_INT(state(&fx)->phase, BW_PHASE_SELL);
+    fixture_free(&fx);
+}
+
+/* ENJOYED with a wild for the O, built by clicks, a drag of the wild and the letter picker. */
+static void test_sell_with_wild(void)
+{
+    const char *racks[2] = {"EENJYD", "ABC"};
+    const int wilds[2] = {1, 2};
+    Fixture fx = fixture_rolling(2, 1, false, racks, wilds, "");
+    char move[MOVE_MAX];
+    roll_and_choose(&fx, 2);
+    CHECK_INT(click_button(&fx, BWV_ACT_DECLINE, 0, move), VIEW_MOVE);
+    play(&fx, move);
+    /* the bot seat declines too (played directly: the view only serves humans) */
+    play(&fx, "decline");
+    CHECK_INT(state(&fx)->phase, BW_PHASE_SELL);
+    CHECK_INT(game_to_move(fx.match->state), 0);
+
+    /* the other seat's rack stays hidden while seat 1 sells */
+    draw(&fx);
+    CHECK_INT(fx.view->faces_shown, 1u << 0);
+
+    const char *letters = "ENJYED";
+    for (const char *p = letters; *p; p++)
+        CHECK_INT(click_letter(&fx, *p, move), VIEW_HANDLED);
+    CHECK_INT(fx.view->word_len, 6);
+    BwvButton sell;
+    CHECK(find_button(&fx, BWV_ACT_SELL, 0, &sell));
+    CHECK(!sell.enabled); /* ENJYED is not a word */
+    /* drag the wild between J and Y: the picker asks for its letter */
+    SDL_Rect gap = fx.view->word_rect[3];
+    CHECK_INT(drag(&fx, fx.view->wild_rect, gap.x + gap.w / 4, gap.y + gap.h / 2, move),
+              VIEW_HANDLED);
+    CHECK(fx.view->picking);
+    draw(&fx);
+    CHECK_INT(click_rect(&fx, fx.view->picker_tile['O' - 'A'], move), VIEW_HANDLED);
+    CHECK(!fx.view->picking);
+    char word[BWV_WORD_MAX + 1];
+    bwv_word_text(fx.view, word);
+    CHECK_STR(word, "ENJoYED");
+    CHECK(find_button(&fx, BWV_ACT_SELL, 0, &sell));
+    CHECK(sell.enabled);
+    CHECK_INT(click_button(&fx, BWV_ACT_SELL, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "sell ENJoYED");
+    CHECK_INT(fx.view->word_len, 0);
+    int before = state(&fx)->money[0];
+    play(&fx, move);
+    CHECK_INT(state(&fx)->money[0], before + 169);
+    /* the money counts up: the card shows less than the new total for a moment */
+    draw(&fx);
+    CHECK(fx.ui->frame_requested);
+    fixture_free(&fx);
+}
+
+/* Typing builds words too; a click on a word tile takes it back. */
+static void test_typing(void)
+{
+    const char *racks[1] = {"CAT"};
+    const int wilds[1] = {8};
+    Fixture fx = fixture_rolling(1, 1, false, racks, wilds, "");
+    char move[MOVE_MAX];
+    roll_and_choose(&fx, 2);
+    CHECK_INT(click_button(&fx, BWV_ACT_DECLINE, 0, move), VIEW_MOVE);
+    play(&fx, move);
+    CHECK_INT(state(&fx)->phase, BW_PHASE_SELL);
+    draw(&fx);
+    key(&fx, SDLK_c, move);
+    key(&fx, SDLK_a, move);
+    key(&fx, SDLK_t, move);
+    key(&fx, SDLK_s, move); /* no S tile: the wild stands for it */
+    char word[BWV_WORD_MAX + 1];
+    bwv_word_text(fx.view, word);
+    CHECK_STR(word, "CATs");
+    key(&fx, SDLK_BACKSPACE, move);
+    bwv_word_text(fx.view, word);
+    CHECK_STR(word, "CAT");
+    draw(&fx);
+    CHECK_INT(click_rect(&fx, fx.view->word_rect[0], move), VIEW_HANDLED); /* C goes back */
+    bwv_word_text(fx.view, word);
+    CHECK_STR(word, "AT");
+    CHECK_INT(key(&fx, SDLK_RETURN, move), VIEW_MOVE);
+    CHECK_STR(move, "sell AT");
+    fixture_free(&fx);
+}
+
+/* Over the hand limit: Done is refused, tiles go by a drag onto the bin or the Discard button. */
+static void test_discard_and_done(void)
+{
+    const char *racks[2] = {"AEIOURST", ""};
+    const int wilds[2] = {4, 4};
+    Fixture fx = fixture_rolling(2, 1, true, racks, wilds, "EAEAEAEAEA");
+    char move[MOVE_MAX];
+    roll_and_choose(&fx, 3);
+    CHECK_INT(click_button(&fx, BWV_ACT_BUY, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "buy");
+    play(&fx, move);
+    play(&fx, "decline");
+    CHECK_INT(state(&fx)->phase, BW_PHASE_SELL);
+    CHECK_INT(buyword_held_count(state(&fx), 0), 11);
+    BwvButton done;
+    CHECK(find_button(&fx, BWV_ACT_DONE, 0, &done));
+    CHECK(!done.enabled);
+    /* drag the U onto the bin */
+    draw(&fx);
+    CHECK(fx.view->bin.w > 0);
+    int u = rack_index(&fx, 'U');
+    CHECK_INT(drag(&fx, fx.view->rack_rect[u], fx.view->bin.x + fx.view->bin.w / 2,
+                   fx.view->bin.y + fx.view->bin.h / 2, move),
+              VIEW_MOVE);
+    CHECK_STR(move, "discard U");
+    play(&fx, move);
+    /* put the S in the bar and press Discard */
+    CHECK_INT(click_letter(&fx, 'S', move), VIEW_HANDLED);
+    CHECK_INT(click_button(&fx, BWV_ACT_DISCARD, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "discard S");
+    play(&fx, move);
+    CHECK_INT(click_letter(&fx, 'T', move), VIEW_HANDLED);
+    CHECK_INT(click_button(&fx, BWV_ACT_DISCARD, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "discard T");
+    play(&fx, move);
+    CHECK_INT(buyword_held_count(state(&fx), 0), 8);
+    CHECK(find_button(&fx, BWV_ACT_DONE, 0, &done));
+    CHECK(done.enabled);
+    CHECK_INT(click_button(&fx, BWV_ACT_DONE, 0, move), VIEW_MOVE);
+    CHECK_STR(move, "done");
+    play(&fx, move);
+
+    /* once the animations end, an idle board asks for no frames */
+    fx.ui->anim_speed = 0.0f;
+    ViewFrame f = frame_for(&fx);
+    buyword_view.reset(fx.view, &f);
+    draw(&fx);
+    draw(&fx);
+    CHECK(!fx.ui->frame_requested);
+    fixture_free(&fx);
+}
+
+/* A human watching while another seat decides sees only their own letters. */
+static void test_hidden_racks(void)
+{
+    const char *racks[3] = {"QUIZ", "JAM", "BOX"};
+    const int wilds[3] = {3, 3, 3};
+    Fixture fx = fixture_rolling(3, 3, false, racks, wilds, "");
+    for (int viewer = -1; viewer < 3; viewer++) {
+        fx.viewer = viewer;
+        draw(&fx);
+        CHECK_INT(fx.view->faces_shown, viewer >= 0 ? 1u << viewer : 0u);
+    }
+    fx.viewer = -2;
+    roll_and_choose(&fx, 5);
+    for (int viewer = 0; viewer < 3; viewer++) {
+        fx.viewer = viewer;
+        for (int frame = 0; frame < 3; frame++) { /* during the deal and after it */
+            draw(&fx);
+            CHECK_INT(fx.view->faces_shown, 1u << viewer);
+        }
+    }
+    fixture_free(&fx);
+}
+
+static void test_help(void)
+{
+    const char *text = buyword_view.help_text();
+    CHECK_HAS(text, "# ");
+    CHECK_HAS(text, "$169");
+    CHECK_HAS(text, "$64");
+    CHECK_HAS(text, "wild");
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    test_roll_choose_buy();
+    test_sell_with_wild();
+    test_typing();
+    test_discard_and_done();
+    test_hidden_racks();
+    test_help();
+    SDL_Quit();
+    return check_report("gui_buyword");
+}

@@ -1,0 +1,498 @@
+/* The Mint Bid board scene under SDL's dummy video driver: clicks on the drawn board must produce
+ * exactly the moves of the notation (docs/notation.md "## Mint Bid"), and a sealed bid must never
+ * be drawn for another viewer. Set MB_SHOTS=dir to save a BMP of each scene checked. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "games/mintbid/view_internal.h"
+#include "ui/text.h"
+
+extern const GameView mintbid_view;
+
+typedef struct Fixture {
+    Ui *ui;
+    Match *match;
+    MintBidView *view;
+    int viewer_override; /* -2: the seat to move */
+} Fixture;
+
+static ViewFrame frame_for(const Fixture *fx)
+{
+    int to_move = game_to_move(fx->match->state);
+    int viewer = fx->viewer_override != -2 ? fx->viewer_override
+                 : to_move == GAME_OVER    ? -1
+                                           : to_move;
+    ViewFrame f = {fx->match, viewer, to_move, to_move != GAME_OVER, "", -1, fx->ui->now};
+    return f;
+}
+
+static MintBidState *state(Fixture *fx)
+{
+    return (MintBidState *)fx->match->state;
+}
+
+static void draw(Fixture *fx)
+{
+    ViewFrame f = frame_for(fx);
+    ui_begin_frame(fx->ui);
+    SDL_SetRenderDrawColor(fx->ui->renderer, 29, 43, 54, 255);
+    SDL_RenderClear(fx->ui->renderer);
+    mintbid_view.draw(fx->view, &f);
+    ui_end_frame(fx->ui);
+}
+
+static void shot(Fixture *fx, const char *name)
+{
+    const char *dir = getenv("MB_SHOTS");
+    if (!dir)
+        return;
+    draw(fx);
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, fx->ui->pixel_w, fx->ui->pixel_h, 32,
+                                                       SDL_PIXELFORMAT_ARGB8888);
+    SDL_RenderReadPixels(fx->ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, surf->pixels,
+                         surf->pitch);
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.bmp", dir, name);
+    SDL_SaveBMP(surf, path);
+    SDL_FreeSurface(surf);
+}
+
+static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ViewFrame f = frame_for(fx);
+    move[0] = '\0';
+    return mintbid_view.handle_event(fx->view, &f, &e, move);
+}
+
+static ViewEventResult click_rect(Fixture *fx, SDL_Rect r, char move[MOVE_MAX])
+{
+    draw(fx);
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    mouse(fx, SDL_MOUSEBUTTONDOWN, x, y, move);
+    return mouse(fx, SDL_MOUSEBUTTONUP, x, y, move);
+}
+
+/* Clicks the button whose move text is `m` (or, for non-move buttons, the action). */
+static ViewEventResult click_button(Fixture *fx, MbAction action, int value, const char *m,
+                                    char move[MOVE_MAX])
+{
+    draw(fx);
+    for (int i = 0; i < fx->view->buttons; i++) {
+        const MbButton *b = &fx->view->button[i];
+        if (b->action == action && (action != MB_ACT_PARTNER || b->value == value) &&
+            (!m || !strcmp(b->move, m)))
+            return click_rect(fx, b->r, move);
+    }
+    fprintf(stderr, "no button for action %d %s\n", (int)action, m ? m : "");
+    CHECK(false);
+    move[0] = '\0';
+    return VIEW_IGNORED;
+}
+
+static void play(Fixture *fx, const char *move)
+{
+    char err[200] = "";
+    GameState *before = game_clone(fx->match->state);
+    bool ok = match_play(fx->match, move, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    mintbid_view.move_played(fx->view, &f, before, move, -1, true);
+    game_free(before);
+}
+
+/* Clicks a button, checks the exact move it made, and plays it. */
+static void expect_button(Fixture *fx, MbAction action, const char *m, const char *expected)
+{
+    char move[MOVE_MAX];
+    CHECK_INT(click_button(fx, action, 0, m, move), VIEW_MOVE);
+    CHECK_STR(move, expected);
+    play(fx, move);
+}
+
+static Fixture fixture_new(int players, const char *ai, uint64_t seed)
+{
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    char err[300];
+    UiCreateOptions uo = {"gui_mintbid", 1280, 800, false, true, true};
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    const GameRules *rules = registry_find("mintbid");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    if (ai) {
+        char assign[64];
+        snprintf(assign, sizeof assign, "ai=%s", ai);
+        CHECK(options_set(rules, &opts, assign, err, sizeof err));
+    }
+    fx.match = match_new(rules, &opts, seed, NULL);
+    ViewContext ctx = {fx.ui, fx.match};
+    fx.view = mintbid_view.create(&ctx, err, sizeof err);
+    CHECK(fx.view != NULL);
+    mintbid_view.layout(fx.view, (SDL_Rect){16, 80, 932, 704}, fx.ui->scale);
+    return fx;
+}
+
+static void fixture_free(Fixture *fx)
+{
+    mintbid_view.destroy(fx->view);
+    match_free(fx->match);
+    ui_destroy(fx->ui);
+}
+
+/* Picks block card `card` by clicking it. */
+static void pick_card(Fixture *fx, int card)
+{
+    char move[MOVE_MAX];
+    draw(fx);
+    CHECK(fx->view->block_rect[card].w > 0);
+    CHECK_INT(click_rect(fx, fx->view->block_rect[card], move), VIEW_HANDLED);
+    CHECK_INT(fx->view->pick, card);
+}
+
+/* Places the won card on the first lit spot by clicking it; checks the move. */
+static void place_first(Fixture *fx)
+{
+    MoveList legal = MOVELIST_INIT;
+    fx->match->rules->legal_moves(fx->match->state, &legal);
+    char letter;
+    int col, row;
+    CHECK(legal.count > 0 && sscanf(legal.items[0], "place %c %d %d", &letter, &col, &row) == 3);
+    char expected[MOVE_MAX];
+    snprintf(expected, sizeof expected, "%s", legal.items[0]);
+    movelist_free(&legal);
+    draw(fx);
+    SDL_Rect r = mbv_spot_rect(fx->view, state(fx), letter - 'A', col, row);
+    char move[MOVE_MAX];
+    CHECK_INT(click_rect(fx, r, move), VIEW_MOVE);
+    CHECK_STR(move, expected);
+    play(fx, move);
+}
+
+static void test_open_auction_with_partner(void)
+{
+    Fixture fx = fixture_new(4, NULL, 5);
+    MintBidState *s = state(&fx);
+    int deck[] = {12, 2, 20, 5, 6, 7, 8, 9, 10, 11, 13, 14};
+    mintbid_test_begin(s, deck, 12, 0);
+    shot(&fx, "mb-4p-pick");
+    pick_card(&fx, s->block[0]);
+    char expected[MOVE_MAX];
+    snprintf(expected, sizeof expected, "auction %d open", s->block[0] + 1);
+    expect_button(&fx, MB_ACT_MOVE, expected, expected);
+    /* player 1 bids 2 with the left neighbour (player 2) putting in 1 */
+    char move[MOVE_MAX];
+    CHECK_INT(click_button(&fx, MB_ACT_PARTNER, 1, NULL, move), VIEW_HANDLED);
+    CHECK_INT(click_button(&fx, MB_ACT_SHARE_UP, 0, NULL, move), VIEW_HANDLED);
+    shot(&fx, "mb-4p-bid");
+    CHECK_INT(click_button(&fx, MB_ACT_MOVE, 0, "bid 2+1 left", move), VIEW_MOVE);
+    CHECK_STR(move, "bid 2+1 left");
+    play(&fx, move);
+    CHECK_INT(s->phase, MB_PHASE_PROPOSAL);
+    shot(&fx, "mb-4p-proposal");
+    expect_button(&fx, MB_ACT_MOVE, "refuse", "refuse");
+    /* refused: player 1 bids alone */
+    CHECK_INT(click_button(&fx, MB_ACT_MOVE, 0, "bid 1", move), VIEW_MOVE);
+    CHECK_STR(move, "bid 1");
+    play(&fx, move);
+    expect_button(&fx, MB_ACT_MOVE, "pass", "pass");
+    expect_button(&fx, MB_ACT_MOVE, "withdraw", "withdraw");
+    /* player 4 proposes with the right neighbour (player 3)? player 3 withdrew: bid alone 2 */
+    CHECK_INT(click_button(&fx, MB_ACT_SHARE_UP, 0, NULL, move), VIEW_HANDLED);
+    CHECK_INT(click_button(&fx, MB_ACT_MOVE, 0, "bid 3", move), VIEW_MOVE);
+    play(&fx, move);
+    /* then everyone else gives up */
+    while (s->phase == MB_PHASE_OPEN)
+        expect_button(&fx, MB_ACT_MOVE, "withdraw", "withdraw");
+    if (s->phase == MB_PHASE_SHARE) {
+        shot(&fx, "mb-4p-share");
+        draw(&fx);
+        CHECK(fx.view->buttons >= 1);
+        CHECK_INT(click_rect(&fx, fx.view->button[0].r, move), VIEW_MOVE);
+        CHECK(!strncmp(move, "share ", 6));
+        play(&fx, move);
+    }
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    shot(&fx, "mb-4p-place");
+    place_first(&fx);
+    CHECK_INT(s->area[s->card_area[12]].count, 1);
+    CHECK(fx.ui->frame_requested || ui_tween_running(fx.ui, &fx.view->fly));
+    fixture_free(&fx);
+}
+
+static void test_closed_auction_hides_bids(void)
+{
+    Fixture fx = fixture_new(3, NULL, 7);
+    MintBidState *s = state(&fx);
+    int deck[] = {12, 2, 20, 5, 6, 7, 8, 9};
+    mintbid_test_begin(s, deck, 8, 0);
+    pick_card(&fx, s->block[0]);
+    char expected[MOVE_MAX], move[MOVE_MAX];
+    snprintf(expected, sizeof expected, "auction %d closed", s->block[0] + 1);
+    expect_button(&fx, MB_ACT_MOVE, expected, expected);
+    CHECK_INT(s->phase, MB_PHASE_SECRET);
+    int first = game_to_move(fx.match->state);
+    for (int i = 0; i < 3; i++)
+        CHECK_INT(click_button(&fx, MB_ACT_SHARE_UP, 0, NULL, move), VIEW_HANDLED);
+    CHECK_INT(fx.view->amount, 3);
+    expect_button(&fx, MB_ACT_MOVE, "secret 3", "secret 3");
+    /* the next seat's frame: the sealed bid of the first must not be drawn anywhere */
+    int second = game_to_move(fx.match->state);
+    CHECK(second != first);
+    CHECK(!mintbid_secret_visible(s, first, second));
+    draw(&fx);
+    /* the controls start from 0 for the new seat, never from the last seat's amount */
+    CHECK_INT(fx.view->amount, 0);
+    shot(&fx, "mb-3p-secret");
+    expect_button(&fx, MB_ACT_MOVE, "secret 0", "secret 0");
+    expect_button(&fx, MB_ACT_MOVE, "secret 0", "secret 0");
+    CHECK(s->auction.revealed || s->phase != MB_PHASE_SECRET);
+    fixture_free(&fx);
+}
+
+static void test_solitaire(void)
+{
+    Fixture fx = fixture_new(1, "curator", 3);
+    MintBidState *s = state(&fx);
+    /* solitaire needs no pick: the one card of the round is up at once */
+    CHECK_INT(s->phase, MB_PHASE_SOLO_BID);
+    shot(&fx, "mb-solo-bid");
+    int rolls[] = {5};
+    mintbid_test_force_rolls(s, rolls, 1);
+    expect_button(&fx, MB_ACT_MOVE, "bid 1", "bid 1");
+    CHECK_INT(s->phase, MB_PHASE_SOLO_ANSWER);
+    shot(&fx, "mb-solo-answer");
+    if (s->mints[0] > s->ai_bid)
+        expect_button(&fx, MB_ACT_MOVE, "raise", "raise");
+    else
+        expect_button(&fx, MB_ACT_MOVE, "withdraw", "withdraw");
+    if (s->phase == MB_PHASE_PLACE)
+        place_first(&fx);
+    shot(&fx, "mb-solo-after");
+    fixture_free(&fx);
+}
+
+/* The end-of-game abilities: a Production rotation and a Utility move by clicks. */
+static void test_abilities(void)
+{
+    Fixture fx = fixture_new(3, NULL, 9);
+    MintBidState *s = state(&fx);
+    int deck[] = {0, 1, 2};
+    mintbid_test_begin(s, deck, 3, 0);
+    /* area A (players 1 and 2): three Production cards for the Production, in a row */
+    CHECK(mintbid_test_put(s, 16, 0, 0, 0, false));
+    CHECK(mintbid_test_put(s, 17, 0, 1, 0, false));
+    CHECK(mintbid_test_put(s, 18, 0, 2, 0, false));
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false)); /* B: players 2 and 3 */
+    mintbid_test_end_game(s);
+    char move[MOVE_MAX];
+    /* whatever ability comes first, drive it by clicks */
+    for (int guard = 0; guard < 6 && s->phase != MB_PHASE_OVER; guard++) {
+        draw(&fx);
+        if (s->phase == MB_PHASE_DEED) {
+            place_first(&fx);
+        } else if (s->phase == MB_PHASE_UTILITY) {
+            MoveList legal = MOVELIST_INIT;
+            fx.match->rules->legal_moves(fx.match->state, &legal);
+            char letter;
+            int c1, r1, c2, r2;
+            bool found = false;
+            for (int i = 0; i < legal.count && !found; i++)
+                found =
+                    sscanf(legal.items[i], "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5;
+            movelist_free(&legal);
+            if (!found) {
+                expect_button(&fx, MB_ACT_MOVE, "skip", "skip");
+                continue;
+            }
+            int card = mintbid_card_at(s, letter - 'A', c1, r1);
+            CHECK_INT(click_rect(&fx, fx.view->card_rect[card], move), VIEW_HANDLED);
+            CHECK_INT(fx.view->source, card);
+            shot(&fx, "mb-utility");
+            char expected[MOVE_MAX];
+            snprintf(expected, sizeof expected, "move %c %d %d %d %d", letter, c1, r1, c2, r2);
+            CHECK_INT(click_rect(&fx, mbv_spot_rect(fx.view, s, letter - 'A', c2, r2), move),
+                      VIEW_MOVE);
+            CHECK_STR(move, expected);
+            play(&fx, move);
+        } else if (s->phase == MB_PHASE_PRODUCTION) {
+            SDL_Rect r = fx.view->card_rect[17];
+            CHECK_INT(click_rect(&fx, r, move), VIEW_MOVE);
+            char expected[MOVE_MAX];
+            snprintf(expected, sizeof expected, "rotate %c %d %d", 'A' + s->card_area[17],
+                     s->card_col[17] + 1, s->card_row[17] + 1);
+            CHECK_STR(move, expected);
+            play(&fx, move);
+            CHECK(s->rotated[17]);
+        } else {
+            break;
+        }
+    }
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    shot(&fx, "mb-over");
+    fixture_free(&fx);
+}
+
+/* Six players fit, and an idle board asks for no frames. */
+static void test_six_players_idle(void)
+{
+    Fixture fx = fixture_new(6, NULL, 21);
+    MintBidState *s = state(&fx);
+    for (int a = 0; a < 6; a++)
+        CHECK(mintbid_test_put(s, 24 + a < 30 ? 24 + a : a, a, 0, 0, a % 2 == 1));
+    fx.viewer_override = -1;
+    ViewFrame f = frame_for(&fx);
+    (void)f;
+    shot(&fx, "mb-6p");
+    draw(&fx);
+    CHECK(!fx.ui->frame_requested); /* nothing moves: no frames asked for */
+    for (int a = 0; a < 6; a++) {
+        SDL_Rect b = fx.view->box[a].box;
+        CHECK(b.x >= 16 && b.y >= 80 && b.x + b.w <= 16 + 932 && b.y + b.h <= 80 + 704);
+    }
+    fixture_free(&fx);
+}
+
+static void test_two_players_ai(void)
+{
+    Fixture fx = fixture_new(2, "engineer", 13);
+    MintBidState *s = state(&fx);
+    pick_card(&fx, s->block[0]);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "auction %d open", s->block[0] + 1);
+    expect_button(&fx, MB_ACT_MOVE, move, move);
+    shot(&fx, "mb-2ai-open");
+    CHECK_INT(s->phase, MB_PHASE_OPEN);
+    expect_button(&fx, MB_ACT_MOVE, "bid 1", "bid 1");
+    fixture_free(&fx);
+}
+
+/* Steps a stepper (down/up actions) until *value reaches target. */
+static void step_to(Fixture *fx, const int *value, int target, MbAction down, MbAction up)
+{
+    char move[MOVE_MAX];
+    for (int guard = 0; guard < 40 && *value != target; guard++)
+        CHECK_INT(click_button(fx, *value < target ? up : down, 0, NULL, move), VIEW_HANDLED);
+    CHECK_INT(*value, target);
+}
+
+/* Makes `wanted` (a legal move) by clicking the board as a player would; checks the exact text
+ * the view produces, then plays it. */
+static void drive(Fixture *fx, const char *wanted)
+{
+    MintBidState *s = state(fx);
+    MintBidView *v = fx->view;
+    char move[MOVE_MAX] = "", letter, side[8];
+    int a, b, c, d, n;
+    ViewEventResult result = VIEW_IGNORED;
+    draw(fx);
+    if (sscanf(wanted, "auction %d", &n) == 1) {
+        pick_card(fx, n - 1);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "bid %d+%d %7s", &a, &b, side) == 3) {
+        CHECK_INT(click_button(fx, MB_ACT_PARTNER, !strcmp(side, "left") ? 1 : 2, NULL, move),
+                  VIEW_HANDLED);
+        step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+        step_to(fx, &v->other, b, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "bid %d", &a) == 1 && s->phase != MB_PHASE_SOLO_BID) {
+        if (s->mode == MB_MODE_FULL)
+            CHECK_INT(click_button(fx, MB_ACT_PARTNER, 0, NULL, move), VIEW_HANDLED);
+        step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "secret %d", &a) == 1) {
+        step_to(fx, &v->amount, a, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    } else if (sscanf(wanted, "place %c %d %d", &letter, &a, &b) == 3) {
+        result = click_rect(fx, mbv_spot_rect(v, s, letter - 'A', a, b), move);
+    } else if (sscanf(wanted, "move %c %d %d %d %d", &letter, &a, &b, &c, &d) == 5) {
+        int card = mintbid_card_at(s, letter - 'A', a, b);
+        CHECK_INT(click_rect(fx, v->card_rect[card], move), VIEW_HANDLED);
+        draw(fx);
+        result = click_rect(fx, mbv_spot_rect(v, s, letter - 'A', c, d), move);
+    } else if (sscanf(wanted, "rotate %c %d %d", &letter, &a, &b) == 3) {
+        result = click_rect(fx, v->card_rect[mintbid_card_at(s, letter - 'A', a, b)], move);
+    } else {
+        result = click_button(fx, MB_ACT_MOVE, 0, wanted, move);
+    }
+    CHECK_INT(result, VIEW_MOVE);
+    if (strcmp(move, wanted))
+        fprintf(stderr, "wanted '%s', the clicks made '%s'\n", wanted, move);
+    CHECK_STR(move, wanted);
+    play(fx, strcmp(move, wanted) ? wanted : move);
+}
+
+/* Whole games by clicks: random legal moves (fewer withdrawals, so auctions run), every one made
+ * through the board. */
+static void test_whole_game(int players, const char *ai, uint64_t seed, const char *name)
+{
+    Fixture fx = fixture_new(players, ai, seed);
+    Rng rng;
+    rng_seed(&rng, seed);
+    MoveList legal = MOVELIST_INIT;
+    int plies = 0;
+    while (game_to_move(fx.match->state) != GAME_OVER && plies < 800) {
+        movelist_clear(&legal);
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        int pick = (int)rng_below(&rng, (uint32_t)legal.count);
+        if (getenv("MB_TRACE"))
+            fprintf(stderr, "ply %d phase %d: %s\n", plies, state(&fx)->phase, legal.items[pick]);
+        drive(&fx, legal.items[pick]);
+        if (plies == 30)
+            shot(&fx, name);
+        plies++;
+    }
+    CHECK(game_to_move(fx.match->state) == GAME_OVER);
+    char end_name[64];
+    snprintf(end_name, sizeof end_name, "%s-end", name);
+    ui_tween_stop(&fx.view->fly);
+    shot(&fx, end_name);
+    movelist_free(&legal);
+    fixture_free(&fx);
+}
+
+int main(void)
+{
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    test_open_auction_with_partner();
+    test_closed_auction_hides_bids();
+    test_solitaire();
+    test_abilities();
+    test_six_players_idle();
+    test_two_players_ai();
+    test_whole_game(4, NULL, 101, "mb-whole-4p");
+    test_whole_game(3, NULL, 102, "mb-whole-3p");
+    test_whole_game(6, NULL, 103, "mb-whole-6p");
+    test_whole_game(2, NULL, 104, "mb-whole-2p");
+    test_whole_game(2, "industrialist", 105, "mb-whole-2ai");
+    test_whole_game(1, "developer", 106, "mb-whole-solo");
+    SDL_Quit();
+    return check_report("gui_mintbid");
+}
