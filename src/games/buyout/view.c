@@ -114,6 +114,7 @@ const char *bov_kind_sprite(int kind)
 static void clear_selection(BuyoutView *v)
 {
     v->selected_kind = -1;
+    v->selected_index = -1;
 }
 
 static void *bov_create(const ViewContext *ctx, char *err, size_t errlen)
@@ -269,7 +270,9 @@ static ViewEventResult press(BuyoutView *v, const ViewFrame *f, int x, int y,
             if (bov_state(f)->phase == BUYOUT_PHASE_SCAFFOLD)
                 return VIEW_HANDLED;
             int kind = v->hand_kind[i];
-            v->selected_kind = v->selected_kind == kind ? -1 : kind;
+            bool again = v->selected_kind == kind && v->selected_index == i;
+            v->selected_kind = again ? -1 : kind;
+            v->selected_index = i;
             ui_sound_play(v->ui->sound, UI_SOUND_CLICK);
             return VIEW_HANDLED;
         }

@@ -268,6 +268,21 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
         ui_text(ui, d, style(ui, UI_FONT_BOLD, 15, c), r.x + r.w - pad,
                 y + badge + ui_px(ui, 16) + (int)(t * ui_px(ui, 10)), UI_ALIGN_RIGHT);
     }
+    int buildings = 0, tallest = 0;
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        if (buyout_owner(s, lot) == seat) {
+            buildings++;
+            if (s->lot[lot].height > tallest)
+                tallest = s->lot[lot].height;
+        }
+    char owns[64];
+    if (buildings)
+        snprintf(owns, sizeof owns, "%d building%s, tallest %d", buildings,
+                 buildings == 1 ? "" : "s", tallest);
+    else
+        snprintf(owns, sizeof owns, "no buildings yet");
+    ui_text_fit(ui, owns, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT)), x,
+                y + 2 * badge + ui_px(ui, 10), r.w - 2 * pad - ui_px(ui, 40), 0);
     /* the hand: the viewer's own tiles face up, everybody else's as backs */
     int tile = ui_px(ui, 30);
     if (tile > (r.h - ui_px(ui, 60)))
@@ -301,7 +316,7 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     ui_text(ui, info, small, info_x, hy + tile / 2 + ui_px(ui, 9), UI_ALIGN_MIDDLE);
     if (s->die_holder == seat) {
         int d = ui_px(ui, 26);
-        SDL_Rect die = {r.x + r.w - pad - d, hy + tile - d, d, d};
+        SDL_Rect die = {r.x + r.w - pad - d, y + 2 * badge + ui_px(ui, 22), d, d};
         ui_sprite(ui, "buyout/die.svg", die);
         ui_tooltip(ui, die, "Holds the die: started this round");
     }
@@ -371,9 +386,9 @@ static void draw_hand(BuyoutView *v, const ViewFrame *f, int x, int y, int tile)
         for (int k = 0; k < s->hand[seat][kind] && v->hand_tiles < BUYOUT_HAND_SIZE * 2; k++) {
             int i = v->hand_tiles;
             SDL_Rect r = {x + i * (tile + tile / 4), y, tile, tile};
-            bool picked = active && kind == v->selected_kind;
+            bool picked = active && kind == v->selected_kind && i == v->selected_index;
             if (picked)
-                r.y -= tile / 8;
+                r.y -= tile / 14;
             ui_fill_round_rect(ui, (SDL_Rect){r.x + 3, r.y + 5, r.w, r.h}, r.w / 7,
                                ui_rgba(0x000000, 70));
             bov_draw_tile_face(ui, r, colour, kind);
@@ -492,30 +507,30 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     if (p->tallest_height == 0) {
         ui_text_fit(ui, "no buildings", dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
     } else if (p->tallest_seat < 0) {
-        snprintf(t, sizeof t, "tallest (%d) tied: nobody", p->tallest_height);
+        snprintf(t, sizeof t, "tie at %d: nobody", p->tallest_height);
         ui_text_fit(ui, t, dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
     } else {
         ui_player_badge(ui, f->match->seats[p->tallest_seat].colour, x1 + b, cy, b);
         seat_text(f, p->tallest_seat, who, sizeof who);
         buyout_format_money(p->tallest_amount, money, sizeof money);
-        snprintf(t, sizeof t, "%s: tallest (%d) +%s", who, p->tallest_height, money);
+        snprintf(t, sizeof t, "%s (%d) +%s", who, p->tallest_height, money);
         ui_text_fit(ui, t, plain, x1 + 2 * b + 4, cy, col_w - 2 * b - 4, UI_ALIGN_MIDDLE);
     }
     /* most buildings */
     if (p->tallest_height == 0)
         return;
     if (p->most_seat < 0) {
-        ui_text_fit(ui, "most buildings tied: nobody", dim, x2, cy, col_w, UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, "tie: nobody", dim, x2, cy, col_w, UI_ALIGN_MIDDLE);
     } else {
         ui_player_badge(ui, f->match->seats[p->most_seat].colour, x2 + b, cy, b);
         seat_text(f, p->most_seat, who, sizeof who);
         buyout_format_money(p->most_amount, money, sizeof money);
-        snprintf(t, sizeof t, "%s: most (%d) +%s", who, p->buildings[p->most_seat], money);
+        snprintf(t, sizeof t, "%s (%d) +%s", who, p->buildings[p->most_seat], money);
         ui_text_fit(ui, t, plain, x2 + 2 * b + 4, cy, col_w - 2 * b - 4, UI_ALIGN_MIDDLE);
     }
 }
 
-static int final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
+static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
 {
     Ui *ui = v->ui;
     const BuyoutState *s = bov_state(f);
@@ -559,33 +574,42 @@ static int final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
         sb_add(&sb, " none");
     ui_text_fit(ui, sb_str(&sb), plain, x, y, w, 0);
     sb_free(&sb);
-    return y + line;
 }
 
 static void draw_overlay(BuyoutView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
     const BuyoutState *s = bov_state(f);
+    int pad = ui_px(ui, 18), row_h = ui_px(ui, 34);
+    /* the panel is as tall as its content, centred on the board */
+    int content = ui_px(ui, 36) + ui_px(ui, 22) + BUYOUT_REGIONS * row_h + ui_px(ui, 16) +
+                  ui_px(ui, 32) + (v->overlay_final ? ui_px(ui, 100) : 0) + ui_px(ui, 44);
     SDL_Rect o = v->overlay_rect;
+    o.h = content + 2 * pad;
+    o.y = v->board.y + (v->board.h - o.h) / 2;
+    if (o.y < v->area.y)
+        o.y = v->area.y;
     ui_fill_rect(ui, v->board, ui_rgba(0x000000, 60));
     ui_shadow(ui, o, ui_px(ui, 14), ui_px(ui, 6));
     ui_round_rect_border(ui, o, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
                          ui_px(ui, 2));
-    int pad = ui_px(ui, 18), x = o.x + pad, w = o.w - 2 * pad, y = o.y + pad;
+    int x = o.x + pad, w = o.w - 2 * pad, y = o.y + pad;
     char t[96];
-    snprintf(t, sizeof t, "Round %d payout", v->payout.round);
+    snprintf(t, sizeof t,
+             v->overlay_final ? "Round %d payout - the game is over" : "Round %d payout",
+             v->payout.round);
     ui_text(ui, t, style(ui, UI_FONT_BOLD, 22, ui_colour(UI_TEXT)), x, y, 0);
     y += ui_px(ui, 36);
-    int rows = BUYOUT_REGIONS;
-    int footer = ui_px(ui, 110) + (v->overlay_final ? ui_px(ui, 100) : 0);
-    int row_h = (o.y + o.h - y - footer) / rows;
-    if (row_h > ui_px(ui, 38))
-        row_h = ui_px(ui, 38);
-    if (row_h < ui_px(ui, 20))
-        row_h = ui_px(ui, 20);
-    for (int r = 0; r < rows; r++)
+    UiTextStyle head = style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM));
+    int chip_w = ui_px(ui, 150), col_w = (w - chip_w - ui_px(ui, 20)) / 2;
+    int x1 = x + chip_w + ui_px(ui, 12), x2 = x1 + col_w + ui_px(ui, 8);
+    ui_text(ui, "District", head, x, y, 0);
+    ui_text(ui, "Tallest building (height)", head, x1, y, 0);
+    ui_text(ui, "Most buildings (count)", head, x2, y, 0);
+    y += ui_px(ui, 22);
+    for (int r = 0; r < BUYOUT_REGIONS; r++)
         region_row(v, f, r, (SDL_Rect){x, y + r * row_h, w, row_h});
-    y += rows * row_h + ui_px(ui, 8);
+    y += BUYOUT_REGIONS * row_h + ui_px(ui, 8);
     ui_fill_rect(ui, (SDL_Rect){x, y, w, 1}, ui_colour(UI_BORDER));
     y += ui_px(ui, 8);
     int cw = w / s->base.players, b = ui_px(ui, 8);
@@ -600,7 +624,7 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     }
     y += ui_px(ui, 32);
     if (v->overlay_final)
-        y = final_rows(v, f, x, y, w);
+        final_rows(v, f, x, y, w);
     int right = o.x + o.w - pad;
     if (bov_actor(f) >= 0) {
         int bw = ui_px(ui, 130), bh = ui_px(ui, 36);
@@ -613,7 +637,6 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
                 style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM)), right, o.y + o.h - pad,
                 UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
     }
-    (void)y;
 }
 
 /* ---------------------------------------------------------------- the scene */

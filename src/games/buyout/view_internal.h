@@ -38,7 +38,8 @@ typedef struct BuyoutView {
     int card_tiles[BUYOUT_MAX_PLAYERS];
     BovButton button[BOV_MAX_BUTTONS];
     int buttons;
-    int selected_kind; /* the hand tile picked, or -1 */
+    int selected_kind;  /* the hand tile picked, or -1 */
+    int selected_index; /* which of the drawn hand tiles it is */
     int hover_lot;
     /* animations */
     int drop_lot, drop_from;
