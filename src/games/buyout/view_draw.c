@@ -62,7 +62,11 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
      * layer sits a step higher, so a tall building reads as a tall pile */
     int shown = st->height < 7 ? st->height : 7;
     int face = r.w * 60 / 100;
-    int step = r.w * 6 / 100 > 2 ? r.w * 6 / 100 : 2;
+    int step = r.w * 8 / 100 > 2 ? r.w * 8 / 100 : 2;
+    /* a tall pile packs its layers closer so it stays inside its lot */
+    int room = r.h - face - r.h / 10 - r.h / 25;
+    if (shown > 1 && step * (shown - 1) > room)
+        step = room / (shown - 1) > 1 ? room / (shown - 1) : 1;
     int x = r.x + (r.w - face) / 2 - r.w / 14;
     int base_y = r.y + r.h - face - r.h / 10;
     ui_fill_round_rect(ui, (SDL_Rect){x + step, base_y + step + step / 2, face, face}, face / 7,
@@ -75,13 +79,14 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
         if (top)
             y -= (int)(lift * r.h / 3);
         SDL_Color c = ui_player_colour(ui, colours[t->seat]);
-        SDL_Rect edge = {x, y + step, face, face};
-        ui_fill_round_rect(ui, edge, face / 7, darker(c, 0.5f));
+        if (i == 0) /* the pile's foot: the thickness of the lowest tile */
+            ui_fill_round_rect(ui, (SDL_Rect){x, y + step, face, face}, face / 7, darker(c, 0.55f));
         SDL_Rect body = {x, y, face, face};
         if (top)
             bov_draw_tile_face(ui, body, colours[t->seat], t->kind);
-        else
-            ui_round_rect_border(ui, body, face / 7, c, darker(c, 0.45f), 1);
+        else /* only a strip of each lower tile shows: shaded, with a dark seam */
+            ui_round_rect_border(ui, body, face / 7, darker(c, 0.2f), darker(c, 0.65f),
+                                 r.w > 60 ? 2 : 1);
     }
     /* the height, in a white disc at the foot of the building */
     int rad = r.w / 7 > 7 ? r.w / 7 : 7;

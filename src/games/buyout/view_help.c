@@ -67,12 +67,15 @@ const char *bov_help_text(void)
 /* Yellow buys out Green's three-tile tower: $2,000 a tile, $6,000 in all. */
 int bov_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    int cell = ui_px(ui, 96);
+    int caption = ui_px(ui, 56);
+    int cell = area.h - caption;
+    if (cell > ui_px(ui, 170))
+        cell = ui_px(ui, 170);
     if (cell * 3 > area.w)
         cell = area.w / 3;
-    int h = cell + ui_px(ui, 36);
-    int colours[BUYOUT_MAX_PLAYERS] = {0, 1, 2, 3};
-    BuyoutStack before = {3, {{2, BUYOUT_REGULAR}, {2, BUYOUT_REGULAR}, {2, BUYOUT_REGULAR}}};
+    /* seat 0 plays Green and seat 1 Yellow in the house palette (red, blue, green, yellow) */
+    int colours[BUYOUT_MAX_PLAYERS] = {2, 3, 0, 1};
+    BuyoutStack before = {3, {{0, BUYOUT_REGULAR}, {0, BUYOUT_REGULAR}, {0, BUYOUT_REGULAR}}};
     BuyoutStack after = before;
     after.tile[3] = (BuyoutTile){1, BUYOUT_STORE};
     after.height = 4;
@@ -83,14 +86,22 @@ int bov_draw_help_picture(Ui *ui, SDL_Rect area)
     ui_fill_round_rect(ui, b, cell / 10, ground);
     bov_draw_stack(ui, colours, &before, a, 0);
     bov_draw_stack(ui, colours, &after, b, 0);
-    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
-    ui_text(ui, "$6,000", st, x + cell * 3 / 2, area.y + cell / 2 - ui_px(ui, 12),
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    ui_line(ui, (float)(x + cell + cell / 6), (float)(area.y + cell / 2 + ui_px(ui, 8)),
-            (float)(x + 2 * cell - cell / 6), (float)(area.y + cell / 2 + ui_px(ui, 8)),
-            (float)ui_px(ui, 3), ui_colour(UI_TEXT));
+    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
+    ui_text(ui, "Green's building", small, a.x + a.w / 2, a.y + a.h + ui_px(ui, 4),
+            UI_ALIGN_CENTER);
+    ui_text(ui, "now Yellow's", small, b.x + b.w / 2, b.y + b.h + ui_px(ui, 4), UI_ALIGN_CENTER);
+    int mid = area.y + cell / 2;
+    ui_text(ui, "Yellow pays Green $6,000",
+            ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_GOLD)), x + cell * 3 / 2,
+            mid - ui_px(ui, 14), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    float x1 = (float)(x + cell + cell / 8), x2 = (float)(x + 2 * cell - cell / 8);
+    float ay = (float)(mid + ui_px(ui, 8)), head = (float)ui_px(ui, 9);
+    SDL_Color ink = ui_colour(UI_TEXT);
+    ui_line(ui, x1, ay, x2, ay, (float)ui_px(ui, 3), ink);
+    ui_line(ui, x2 - head, ay - head, x2, ay, (float)ui_px(ui, 3), ink);
+    ui_line(ui, x2 - head, ay + head, x2, ay, (float)ui_px(ui, 3), ink);
     UiTextStyle cap = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
-    ui_text(ui, "Yellow tops Green's 3-tile building with a store: pays Green 3 x $2,000", cap,
-            area.x + area.w / 2, area.y + cell + ui_px(ui, 10), UI_ALIGN_CENTER);
-    return h;
+    ui_text(ui, "A buyout: Yellow tops Green's 3-tile building and pays Green 3 x $2,000", cap,
+            area.x + area.w / 2, area.y + cell + ui_px(ui, 28), UI_ALIGN_CENTER);
+    return cell + caption;
 }
