@@ -325,6 +325,26 @@ static void test_payout_panel(void)
     fixture_free(&fx);
 }
 
+/* Once the animations are over, an idle board asks for no more frames. */
+static void test_idle(void)
+{
+    Fixture fx = fixture_new(2, "3C:1R hand0:RR turn:0");
+    fx.ui->anim_speed = 1;
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
+    play(&fx, move); /* a buyout: the tile lands and money flies */
+    draw(&fx);
+    CHECK(fx.ui->frame_requested);
+    SDL_Delay(10);
+    fx.ui->now += 10; /* long after every tween */
+    ViewFrame f = frame_for(&fx);
+    fx.ui->frame_requested = false;
+    buyout_view.draw(fx.view, &f);
+    CHECK(!fx.ui->frame_requested);
+    fixture_free(&fx);
+}
+
 static void test_help(void)
 {
     const char *text = buyout_view.help_text();
@@ -349,6 +369,7 @@ int main(void)
     test_refused();
     test_hidden_hands();
     test_payout_panel();
+    test_idle();
     test_help();
     SDL_Quit();
     return check_report("gui_buyout");

@@ -48,8 +48,8 @@ void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
         ui_sprite(ui, sprite, pic);
     }
     if (ui->colour_blind) {
-        int br = r.w / 7 > 5 ? r.w / 7 : 5;
-        ui_player_badge(ui, colour_index, r.x + r.w - br, r.y + br, br);
+        int br = r.w / 5 > 6 ? r.w / 5 : 6;
+        ui_player_badge(ui, colour_index, r.x + r.w - br * 4 / 5, r.y + br * 4 / 5, br);
     }
 }
 
