@@ -50,6 +50,7 @@ struct App {
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
     bool dirty; /* something changed: draw a frame */
+    Uint64 present_ticks; /* performance-counter ticks spent presenting frames (app_bench) */
     Uint64 started_ms;
 
     /* lobby */

@@ -17,11 +17,14 @@ typedef struct SimConfig {
     uint64_t seed;
     BotLevel bots[MAX_SEATS];
     bool json;
+    int threshold_count; /* --share-at-least: report how often each seat scored this much */
+    int thresholds[8];
 } SimConfig;
 
 typedef struct SimTotals {
     double wins[MAX_SEATS]; /* a shared win counts 1/k for each of k winners */
     double score_sum[MAX_SEATS];
+    int reached[MAX_SEATS][8]; /* games in which the seat scored at least thresholds[k] */
     long moves;
     long decisions[BOT_HARD + 1];
     double think_sum[BOT_HARD + 1], think_max[BOT_HARD + 1];
@@ -36,8 +39,8 @@ static bool parse_bots(const char *text, int players, BotLevel *bots, char *err,
     for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
         int level = bot_level_parse(tok);
         if (level < 0)
-            return fail(err, errlen, "unknown bot level '%s': expected random, easy, normal or hard",
-                        tok);
+            return fail(err, errlen,
+                        "unknown bot level '%s': expected random, easy, normal or hard", tok);
         if (n == MAX_SEATS)
             return fail(err, errlen, "more bots than seats");
         bots[n++] = (BotLevel)level;
@@ -47,6 +50,22 @@ static bool parse_bots(const char *text, int players, BotLevel *bots, char *err,
                     players, players);
     for (int i = n; i < players; i++)
         bots[i] = bots[0];
+    return true;
+}
+
+static bool parse_thresholds(const char *text, SimConfig *cfg, char *err, size_t errlen)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", text);
+    cfg->threshold_count = 0;
+    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+        char *end;
+        long v = strtol(tok, &end, 10);
+        if (!*tok || *end || cfg->threshold_count == 8)
+            return fail(err, errlen, "--share-at-least: expected up to 8 whole numbers, not '%s'",
+                        text);
+        cfg->thresholds[cfg->threshold_count++] = (int)v;
+    }
     return true;
 }
 
@@ -74,6 +93,10 @@ static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, siz
         long v;
         if (!strcmp(a, "--json")) {
             cfg->json = true;
+        } else if (!strcmp(a, "--share-at-least")) {
+            if (!next || !parse_thresholds(next, cfg, err, errlen))
+                return next ? false : fail(err, errlen, "%s needs a value", a);
+            i++;
         } else if (!strcmp(a, "--players") || !strcmp(a, "--games") || !strcmp(a, "--seed") ||
                    !strcmp(a, "--bots")) {
             if (!next)
@@ -85,7 +108,8 @@ static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, siz
                 bots = next;
             else if (!strcmp(a, "--games")) {
                 if (!parse_count(next, 1, 10000000, &v))
-                    return fail(err, errlen, "--games: expected a number 1-10000000, not '%s'", next);
+                    return fail(err, errlen, "--games: expected a number 1-10000000, not '%s'",
+                                next);
                 cfg->games = (int)v;
             } else {
                 char *end;
@@ -161,6 +185,8 @@ static bool play_one(const SimConfig *cfg, uint64_t game_seed, SimTotals *t, cha
         int winners = cfg->rules->winners(s, won);
         for (int i = 0; i < s->players; i++) {
             t->score_sum[i] += scores[i];
+            for (int k = 0; k < cfg->threshold_count; k++)
+                t->reached[i][k] += scores[i] >= cfg->thresholds[k];
             if (won[i])
                 t->wins[i] += 1.0 / winners;
         }
@@ -177,10 +203,15 @@ static void print_text(const SimConfig *cfg, const SimTotals *t)
            cfg->seed);
     printf("%.1f games/s, %.0f moves/s (%.2f s, %ld moves)\n", cfg->games / t->seconds,
            t->moves / t->seconds, t->seconds, t->moves);
-    for (int i = 0; i < n; i++)
-        printf("seat %d (%s): wins %.1f (%.1f%%), mean score %.2f\n", i + 1,
+    for (int i = 0; i < n; i++) {
+        printf("seat %d (%s): wins %.1f (%.1f%%), mean score %.2f", i + 1,
                bot_level_name(cfg->bots[i]), t->wins[i], 100.0 * t->wins[i] / cfg->games,
                t->score_sum[i] / cfg->games);
+        for (int k = 0; k < cfg->threshold_count; k++)
+            printf("%s >= %d in %.1f%%", k ? "," : "; score", cfg->thresholds[k],
+                   100.0 * t->reached[i][k] / cfg->games);
+        printf("\n");
+    }
     for (int l = 0; l <= BOT_HARD; l++)
         if (t->decisions[l])
             printf("%s decisions: %ld, mean %.2f ms, max %.1f ms\n", bot_level_name((BotLevel)l),
@@ -195,10 +226,19 @@ static void print_json(const SimConfig *cfg, const SimTotals *t)
            ",\"seconds\":%.3f,\"games_per_s\":%.2f,\"moves_per_s\":%.1f,\"seats\":[",
            cfg->rules->id, cfg->games, n, cfg->seed, t->seconds, cfg->games / t->seconds,
            t->moves / t->seconds);
-    for (int i = 0; i < n; i++)
-        printf("%s{\"bot\":\"%s\",\"wins\":%.2f,\"win_rate\":%.4f,\"mean_score\":%.3f}", i ? "," : "",
-               bot_level_name(cfg->bots[i]), t->wins[i], t->wins[i] / cfg->games,
+    for (int i = 0; i < n; i++) {
+        printf("%s{\"bot\":\"%s\",\"wins\":%.2f,\"win_rate\":%.4f,\"mean_score\":%.3f",
+               i ? "," : "", bot_level_name(cfg->bots[i]), t->wins[i], t->wins[i] / cfg->games,
                t->score_sum[i] / cfg->games);
+        if (cfg->threshold_count) {
+            printf(",\"share_at_least\":{");
+            for (int k = 0; k < cfg->threshold_count; k++)
+                printf("%s\"%d\":%.4f", k ? "," : "", cfg->thresholds[k],
+                       (double)t->reached[i][k] / cfg->games);
+            printf("}");
+        }
+        printf("}");
+    }
     printf("],\"decisions\":{");
     bool first = true;
     for (int l = 0; l <= BOT_HARD; l++)

@@ -408,4 +408,7 @@ const GameBotHooks buyout_bot_hooks = {
     .candidates = buyout_candidates,
     .rollout_move = buyout_rollout_move,
     .choose = NULL,
+    /* Each iteration scores whole-board payouts; 600 keeps the slowest decision well under 1 s
+     * on a busy machine at no measurable cost in strength against random play. */
+    .search_iterations = 600,
 };
