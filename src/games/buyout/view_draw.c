@@ -424,6 +424,9 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     bool own = f->viewer >= 0 && f->viewer < s->base.players;
     ui_text(ui, own ? "Your hand" : "Hands are hidden", head, t.x + pad, t.y + ui_px(ui, 8), 0);
     draw_hand(v, f, t.x + pad, t.y + ui_px(ui, 30), tile);
+    if (own && v->hand_tiles == 0)
+        ui_text(ui, "empty", style(ui, UI_FONT_REGULAR, 15, ui_colour(UI_TEXT_DIM)), t.x + pad,
+                t.y + ui_px(ui, 30) + tile / 2, UI_ALIGN_MIDDLE);
     int text_x = t.x + pad + 3 * (tile + tile / 4) + ui_px(ui, 10);
     int right = t.x + t.w - pad;
     v->buttons = 0;
