@@ -25,20 +25,38 @@ bool bov_legal(const ViewFrame *f, const char *move)
     return found;
 }
 
-bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot)
+/* The move a click on the lot would make now, or false if it makes none. */
+static bool lot_move(const BuyoutView *v, const ViewFrame *f, int lot, char move[MOVE_MAX])
 {
     const BuyoutState *s = bov_state(f);
     if (bov_actor(f) < 0 || v->overlay)
         return false;
-    char name[3], move[MOVE_MAX];
+    char name[3];
     buyout_lot_name(lot, name);
     if (s->phase == BUYOUT_PHASE_SCAFFOLD)
-        snprintf(move, sizeof move, "move %s", name);
+        snprintf(move, MOVE_MAX, "move %s", name);
     else if (v->selected_kind >= 0)
-        snprintf(move, sizeof move, "place %c %s", buyout_kind_letter(v->selected_kind), name);
+        snprintf(move, MOVE_MAX, "place %c %s", buyout_kind_letter(v->selected_kind), name);
     else
         return false;
-    return bov_legal(f, move);
+    return true;
+}
+
+bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot)
+{
+    char move[MOVE_MAX];
+    return lot_move(v, f, lot, move) && bov_legal(f, move);
+}
+
+void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LOTS])
+{
+    MoveList list = MOVELIST_INIT;
+    f->match->rules->legal_moves(f->match->state, &list);
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        char move[MOVE_MAX];
+        out[lot] = lot_move(v, f, lot, move) && movelist_contains(&list, move);
+    }
+    movelist_free(&list);
 }
 
 static const char *seat_name(const ViewFrame *f, int seat)

@@ -147,10 +147,13 @@ static void draw_lots(BuyoutView *v, const ViewFrame *f)
     bool targeting = bov_actor(f) >= 0 && !v->overlay &&
                      (v->selected_kind >= 0 || s->phase == BUYOUT_PHASE_SCAFFOLD);
     int last = f->last_move && f->last_move[0] ? move_lot(f->last_move) : -1;
+    bool targets[BUYOUT_LOTS] = {false};
+    if (targeting)
+        bov_lot_targets(v, f, targets);
     for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
         SDL_Rect r = v->lot[lot];
         SDL_Color ground = bov_region_colour(buyout_region_of(lot));
-        bool target = targeting && bov_lot_target(v, f, lot);
+        bool target = targets[lot];
         if (targeting && !target)
             ground = ui_mix(ground, ui_rgba(0x50545c, 255), 0.35f);
         ui_fill_rect(ui, r, ground);

@@ -68,6 +68,8 @@ int bov_actor(const ViewFrame *f);
 bool bov_legal(const ViewFrame *f, const char *move);
 /* Whether the lot is a target now: for the picked kind, or a scaffolding destination. */
 bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot);
+/* The same for every lot at once (one list of legal moves: for drawing). */
+void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LOTS]);
 /* The cost of the target under the mouse in words ("Buy out Yellow: $6,000 ..."); false if none. */
 bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, size_t outlen);
 SDL_Color bov_region_colour(BuyoutRegion region);
