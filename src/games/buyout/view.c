@@ -1,0 +1,467 @@
+/* Buyout! view: the layout, mouse input turned into moves (docs/notation.md) and the animations
+ * started when a move is played. Drawing is in view_draw.c, the help screen in view_help.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "ui/sound.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+/* ---------------------------------------------------------------- helpers shared with drawing */
+
+int bov_actor(const ViewFrame *f)
+{
+    return f->can_act && f->to_move != GAME_OVER ? f->to_move : -1;
+}
+
+bool bov_legal(const ViewFrame *f, const char *move)
+{
+    MoveList list = MOVELIST_INIT;
+    f->match->rules->legal_moves(f->match->state, &list);
+    bool found = movelist_contains(&list, move);
+    movelist_free(&list);
+    return found;
+}
+
+/* The move a click on the lot would make now, or false if it makes none. */
+static bool lot_move(const BuyoutView *v, const ViewFrame *f, int lot, char move[MOVE_MAX])
+{
+    const BuyoutState *s = bov_state(f);
+    if (bov_actor(f) < 0 || v->overlay)
+        return false;
+    char name[3];
+    buyout_lot_name(lot, name);
+    if (s->phase == BUYOUT_PHASE_SCAFFOLD)
+        snprintf(move, MOVE_MAX, "move %s", name);
+    else if (v->selected_kind >= 0)
+        snprintf(move, MOVE_MAX, "place %c %s", buyout_kind_letter(v->selected_kind), name);
+    else
+        return false;
+    return true;
+}
+
+bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot)
+{
+    char move[MOVE_MAX];
+    return lot_move(v, f, lot, move) && bov_legal(f, move);
+}
+
+void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LOTS])
+{
+    MoveList list = MOVELIST_INIT;
+    f->match->rules->legal_moves(f->match->state, &list);
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        char move[MOVE_MAX];
+        out[lot] = lot_move(v, f, lot, move) && movelist_contains(&list, move);
+    }
+    movelist_free(&list);
+}
+
+static const char *seat_name(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].name;
+}
+
+bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, size_t outlen)
+{
+    const BuyoutState *s = bov_state(f);
+    if (lot < 0 || !bov_lot_target(v, f, lot))
+        return false;
+    int seat = f->to_move;
+    bool moving = s->phase == BUYOUT_PHASE_SCAFFOLD;
+    BuyoutKind kind = moving ? BUYOUT_REGULAR : (BuyoutKind)v->selected_kind;
+    BuyoutCost cost;
+    char err[128];
+    if (!buyout_placement_cost(s, seat, kind, lot, moving ? s->scaffold_lot : -1, &cost, err,
+                               sizeof err))
+        return false;
+    StrBuf sb = STRBUF_INIT;
+    char name[3], money[24];
+    buyout_lot_name(lot, name);
+    sb_addf(&sb, "%s %s: ", name, buyout_region_name(buyout_region_of(lot)));
+    bool any = false;
+    if (cost.buyout_seat >= 0) {
+        buyout_format_money(cost.buyout_amount, money, sizeof money);
+        sb_addf(&sb, "buy out %s for %s", seat_name(f, cost.buyout_seat), money);
+        any = true;
+    }
+    for (int o = 0; o < s->base.players; o++) {
+        if (o == seat || cost.net[o] == 0)
+            continue;
+        buyout_format_money(abs(cost.net[o]), money, sizeof money);
+        if (cost.net[o] > 0)
+            sb_addf(&sb, "%s%s pays you %s", any ? "; " : "", seat_name(f, o), money);
+        else
+            sb_addf(&sb, "%syou pay %s %s (store)", any ? "; " : "", seat_name(f, o), money);
+        any = true;
+    }
+    if (!any)
+        sb_add(&sb, "free");
+    snprintf(out, outlen, "%s", sb_str(&sb));
+    sb_free(&sb);
+    return true;
+}
+
+SDL_Color bov_region_colour(BuyoutRegion region)
+{
+    static const unsigned rgb[BUYOUT_REGIONS] = {0xc9a3d9, 0x8ec3de, 0xe8cf8a,
+                                                 0x9fd6c2, 0xe0a98f, 0xd3dfa0};
+    return ui_rgba(rgb[region], 255);
+}
+
+const char *bov_kind_sprite(int kind)
+{
+    switch (kind) {
+    case BUYOUT_PARK:
+        return "buyout/park.svg";
+    case BUYOUT_ROOF:
+        return "buyout/roof.svg";
+    case BUYOUT_STORE:
+        return "buyout/store.svg";
+    case BUYOUT_SCAFFOLD:
+        return "buyout/scaffold.svg";
+    default:
+        return NULL;
+    }
+}
+
+/* ---------------------------------------------------------------- the table entries */
+
+static void clear_selection(BuyoutView *v)
+{
+    v->selected_kind = -1;
+    v->selected_index = -1;
+}
+
+static void *bov_create(const ViewContext *ctx, char *err, size_t errlen)
+{
+    if (strcmp(ctx->match->rules->id, "buyout")) {
+        fail(err, errlen, "the Buyout! board cannot show a game of %s", ctx->match->rules->name);
+        return NULL;
+    }
+    BuyoutView *v = calloc(1, sizeof *v);
+    if (!v) {
+        fail(err, errlen, "out of memory");
+        return NULL;
+    }
+    v->ui = ctx->ui;
+    v->hover_lot = v->drop_lot = v->drop_from = -1;
+    clear_selection(v);
+    return v;
+}
+
+static void bov_destroy(void *view)
+{
+    free(view);
+}
+
+static void bov_layout(void *view, SDL_Rect area, float scale)
+{
+    BuyoutView *v = view;
+    Ui *ui = v->ui;
+    (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
+    v->area = area;
+    int pad = ui_px(ui, 10), label = ui_px(ui, 20);
+    int side_w = area.w * 27 / 100;
+    if (side_w < ui_px(ui, 240))
+        side_w = ui_px(ui, 240);
+    if (side_w > ui_px(ui, 340))
+        side_w = ui_px(ui, 340);
+    int tray_h = ui_px(ui, 132), legend_h = ui_px(ui, 38);
+    int left_w = area.w - side_w - pad;
+    int cell_w = (left_w - label - 2 * pad) / BUYOUT_COLS;
+    int cell_h = (area.h - tray_h - legend_h - label - 3 * pad) / BUYOUT_ROWS;
+    int cell = cell_w < cell_h ? cell_w : cell_h;
+    if (cell < 12)
+        cell = 12;
+    v->cell = cell;
+    int board_w = cell * BUYOUT_COLS + 2 * pad + label;
+    int board_h = cell * BUYOUT_ROWS + 2 * pad + label;
+    int board_x = area.x + (left_w - board_w) / 2;
+    v->board = (SDL_Rect){board_x, area.y, board_w, board_h};
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        v->lot[lot] = (SDL_Rect){board_x + pad + label + buyout_lot_col(lot) * cell,
+                                 area.y + pad + label + buyout_lot_row(lot) * cell, cell, cell};
+    v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left_w, legend_h};
+    int tray_y = v->legend.y + legend_h + pad / 2;
+    v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
+    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
+    int gap = ui_px(ui, 8);
+    int card_h = (area.h - gap * (BUYOUT_MAX_PLAYERS - 1)) / BUYOUT_MAX_PLAYERS;
+    if (card_h > ui_px(ui, 170))
+        card_h = ui_px(ui, 170);
+    for (int i = 0; i < BUYOUT_MAX_PLAYERS; i++)
+        v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), side_w, card_h};
+    int over_w = board_w * 92 / 100, over_h = (area.h - tray_h) * 94 / 100;
+    if (over_w < ui_px(ui, 560))
+        over_w = ui_px(ui, 560);
+    v->overlay_rect = (SDL_Rect){board_x + (board_w - over_w) / 2, area.y + pad, over_w, over_h};
+}
+
+static void bov_draw_entry(void *view, const ViewFrame *f)
+{
+    BuyoutView *v = view;
+    const BuyoutState *s = bov_state(f);
+    /* a picked tile that is no longer in the hand (undo, a move played) is dropped */
+    if (v->selected_kind >= 0 && (bov_actor(f) < 0 || s->phase == BUYOUT_PHASE_SCAFFOLD ||
+                                  s->hand[f->to_move][v->selected_kind] == 0))
+        clear_selection(v);
+    /* with nobody at the device to dismiss it, the payout panel goes by itself */
+    if (v->overlay && bov_actor(f) < 0) {
+        double until = v->overlay_shown_at + BOV_OVERLAY_SECONDS;
+        if (v->ui->now >= until && !v->overlay_final)
+            v->overlay = false;
+        else
+            ui_request_wake(v->ui, until);
+    }
+    bov_draw(v, f);
+}
+
+/* ---------------------------------------------------------------- input */
+
+static int lot_at(const BuyoutView *v, int x, int y)
+{
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        if (ui_inside(v->lot[lot], x, y))
+            return lot;
+    return -1;
+}
+
+static ViewEventResult move_done(BuyoutView *v, char move_out[MOVE_MAX], const char *move)
+{
+    snprintf(move_out, MOVE_MAX, "%s", move);
+    clear_selection(v);
+    return VIEW_MOVE;
+}
+
+static ViewEventResult click_button(BuyoutView *v, const BovButton *b, char move_out[MOVE_MAX])
+{
+    switch (b->action) {
+    case BOV_ACT_END:
+        return move_done(v, move_out, "end");
+    case BOV_ACT_PASS:
+        return move_done(v, move_out, "pass");
+    case BOV_ACT_STAY:
+        return move_done(v, move_out, "stay");
+    case BOV_ACT_DISMISS:
+        v->overlay = false;
+        return VIEW_HANDLED;
+    }
+    return VIEW_IGNORED;
+}
+
+static ViewEventResult click_lot(BuyoutView *v, const ViewFrame *f, int lot,
+                                 char move_out[MOVE_MAX])
+{
+    const BuyoutState *s = bov_state(f);
+    char name[3], move[MOVE_MAX];
+    buyout_lot_name(lot, name);
+    if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
+        snprintf(move, sizeof move, "move %s", name);
+        return move_done(v, move_out, move);
+    }
+    if (v->selected_kind < 0) {
+        ui_toast(v->ui, "Pick a tile from your hand first", false);
+        return VIEW_HANDLED;
+    }
+    /* an illegal lot goes to the shell too: it shows the rules' reason as a toast */
+    snprintf(move, sizeof move, "place %c %s", buyout_kind_letter(v->selected_kind), name);
+    return move_done(v, move_out, move);
+}
+
+static ViewEventResult press(BuyoutView *v, const ViewFrame *f, int x, int y,
+                             char move_out[MOVE_MAX])
+{
+    for (int i = 0; i < v->buttons; i++)
+        if (ui_inside(v->button[i].r, x, y))
+            return click_button(v, &v->button[i], move_out);
+    if (v->overlay) {
+        v->overlay = false; /* a click anywhere puts the payout panel away */
+        return VIEW_HANDLED;
+    }
+    if (bov_actor(f) < 0)
+        return VIEW_IGNORED;
+    for (int i = 0; i < v->hand_tiles; i++)
+        if (ui_inside(v->hand_rect[i], x, y)) {
+            if (bov_state(f)->phase == BUYOUT_PHASE_SCAFFOLD)
+                return VIEW_HANDLED;
+            int kind = v->hand_kind[i];
+            bool again = v->selected_kind == kind && v->selected_index == i;
+            v->selected_kind = again ? -1 : kind;
+            v->selected_index = i;
+            ui_sound_play(v->ui->sound, UI_SOUND_CLICK);
+            return VIEW_HANDLED;
+        }
+    int lot = lot_at(v, x, y);
+    if (lot >= 0)
+        return click_lot(v, f, lot, move_out);
+    return VIEW_IGNORED;
+}
+
+static ViewEventResult bov_handle_event(void *view, const ViewFrame *f, const SDL_Event *e,
+                                        char move_out[MOVE_MAX])
+{
+    BuyoutView *v = view;
+    switch (e->type) {
+    case SDL_MOUSEMOTION: {
+        int lot = lot_at(v, e->motion.x, e->motion.y);
+        if (lot == v->hover_lot)
+            return VIEW_IGNORED;
+        v->hover_lot = lot;
+        return VIEW_HANDLED;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_RIGHT) {
+            clear_selection(v);
+            return VIEW_HANDLED;
+        }
+        if (e->button.button != SDL_BUTTON_LEFT)
+            return VIEW_IGNORED;
+        return press(v, f, e->button.x, e->button.y, move_out);
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE && (v->selected_kind >= 0 || v->overlay)) {
+            clear_selection(v);
+            v->overlay = false;
+            return VIEW_HANDLED;
+        }
+        if ((e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE) && v->overlay) {
+            v->overlay = false;
+            return VIEW_HANDLED;
+        }
+        return VIEW_IGNORED;
+    default:
+        return VIEW_IGNORED;
+    }
+}
+
+/* ---------------------------------------------------------------- animations */
+
+static void add_flight(BuyoutView *v, int from, int to, int amount, double delay)
+{
+    if (amount <= 0 || v->flights == BOV_MAX_FLIGHTS)
+        return;
+    BovFlight *fl = &v->flight[v->flights++];
+    *fl = (BovFlight){.from_seat = from, .to_seat = to, .amount = amount};
+    ui_tween_start_delayed(v->ui, &fl->tween, delay, 0.7, UI_EASE_IN_OUT_CUBIC);
+}
+
+/* The money of one placement: the buyout, then the netted store charges. */
+static void placement_flights(BuyoutView *v, const BuyoutState *s)
+{
+    const BuyoutSettlement *st = &s->last;
+    if (st->seat < 0)
+        return;
+    if (st->buyout_seat >= 0)
+        add_flight(v, st->seat, st->buyout_seat, st->buyout_amount, 0.25);
+    for (int o = 0; o < s->base.players; o++) {
+        if (o == st->seat || st->paid[o] == 0)
+            continue;
+        if (st->paid[o] > 0)
+            add_flight(v, o, st->seat, st->paid[o], 0.45);
+        else
+            add_flight(v, st->seat, o, -st->paid[o], 0.45);
+    }
+}
+
+static void bov_move_played(void *view, const ViewFrame *f, const GameState *before_state,
+                            const char *move, int mover, bool animate)
+{
+    BuyoutView *v = view;
+    const BuyoutState *before = (const BuyoutState *)before_state, *s = bov_state(f);
+    (void)mover;
+    clear_selection(v);
+    v->flights = 0;
+    v->drop_lot = v->drop_from = -1;
+    bool round_ended = s->payout.round != before->payout.round;
+    bool game_ended = s->phase == BUYOUT_PHASE_OVER && before->phase != BUYOUT_PHASE_OVER;
+    if (round_ended || game_ended) {
+        v->payout = s->payout;
+        v->final = s->final;
+        v->overlay = true;
+        v->overlay_final = game_ended;
+        v->overlay_shown_at = v->ui->now;
+    }
+    if (!animate)
+        return;
+    bool placed = !strncmp(move, "place", 5) || !strncmp(move, "move", 4);
+    if (placed && s->last.seat >= 0) {
+        v->drop_lot = s->last.lot;
+        v->drop_from = s->last.from_lot;
+        ui_tween_start(v->ui, &v->drop, 0.4, UI_EASE_OUT_BACK);
+        ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
+        placement_flights(v, s);
+    }
+    if (round_ended)
+        for (int seat = 0; seat < s->base.players; seat++)
+            add_flight(v, -1, seat, s->payout.total[seat], 0.5 + 0.15 * seat);
+    bool money_moved = false;
+    for (int seat = 0; seat < BUYOUT_MAX_PLAYERS; seat++) {
+        v->delta[seat] = seat < s->base.players ? s->money[seat] - before->money[seat] : 0;
+        money_moved |= v->delta[seat] != 0;
+    }
+    if (money_moved) {
+        ui_tween_start_delayed(v->ui, &v->delta_tween, 0.3, 2.2, UI_EASE_LINEAR);
+        ui_sound_play(v->ui->sound, UI_SOUND_COIN);
+    }
+}
+
+static void bov_reset(void *view, const ViewFrame *f)
+{
+    BuyoutView *v = view;
+    (void)f;
+    clear_selection(v);
+    v->flights = 0;
+    v->drop_lot = v->drop_from = -1;
+    ui_tween_stop(&v->drop);
+    ui_tween_stop(&v->delta_tween);
+    memset(v->delta, 0, sizeof v->delta);
+    v->overlay = false;
+}
+
+/* ---------------------------------------------------------------- the prompt */
+
+static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
+{
+    BuyoutView *v = view;
+    const BuyoutState *s = bov_state(f);
+    if (v->overlay) {
+        snprintf(out, outlen, "Read the payout, then click to go on");
+        return;
+    }
+    switch (s->phase) {
+    case BUYOUT_PHASE_SCAFFOLD:
+        snprintf(out, outlen,
+                 "Move the scaffolding (with the tile under it) to a lit lot, or Stay");
+        break;
+    case BUYOUT_PHASE_CONTINUE:
+        snprintf(out, outlen, "Place another tile, or End turn");
+        break;
+    case BUYOUT_PHASE_PLACE:
+        if (bov_legal(f, "pass"))
+            snprintf(out, outlen, "None of your tiles can go anywhere: Pass");
+        else if (v->selected_kind >= 0)
+            snprintf(out, outlen, "Place your %s on a lit lot", buyout_kind_name(v->selected_kind));
+        else
+            snprintf(out, outlen, "Pick a tile from your hand, then a lit lot");
+        break;
+    case BUYOUT_PHASE_OVER:
+        out[0] = '\0';
+        break;
+    }
+}
+
+const GameView buyout_view = {
+    .game_id = "buyout",
+    .create = bov_create,
+    .destroy = bov_destroy,
+    .layout = bov_layout,
+    .draw = bov_draw_entry,
+    .handle_event = bov_handle_event,
+    .move_played = bov_move_played,
+    .reset = bov_reset,
+    .prompt = bov_prompt,
+    .help_text = bov_help_text,
+    .draw_help_picture = bov_draw_help_picture,
+};

@@ -1,0 +1,668 @@
+/* Buyout! view: drawing the city, the players' cards, the tray, flying money and the payout
+ * panel. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "ui/sprite.h"
+#include "ui/text.h"
+#include "ui/widgets.h"
+#include "view_internal.h"
+
+static UiTextStyle style(const Ui *ui, UiFont font, float size, SDL_Color colour)
+{
+    return ui_style(font, ui_px(ui, size), colour);
+}
+
+static SDL_Color darker(SDL_Color c, float t)
+{
+    return ui_mix(c, ui_rgba(0x000000, c.a), t);
+}
+
+static SDL_Color lighter(SDL_Color c, float t)
+{
+    return ui_mix(c, ui_rgba(0xffffff, c.a), t);
+}
+
+static void seat_colours(const ViewFrame *f, int out[BUYOUT_MAX_PLAYERS])
+{
+    for (int i = 0; i < BUYOUT_MAX_PLAYERS; i++)
+        out[i] = f->match->seats[i].colour;
+}
+
+/* ---------------------------------------------------------------- tiles and buildings */
+
+void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
+{
+    SDL_Color c = ui_player_colour(ui, colour_index);
+    int radius = r.w / 7;
+    ui_round_rect_border(ui, r, radius, c, darker(c, 0.45f), r.w > 30 ? 2 : 1);
+    SDL_Rect shine = {r.x + r.w / 8, r.y + r.h / 12, r.w * 3 / 4, r.h / 6};
+    ui_fill_round_rect(ui, shine, shine.h / 2, ui_rgba(0xffffff, 50));
+    const char *sprite = bov_kind_sprite(kind);
+    if (sprite) {
+        int inset = r.w / 7;
+        SDL_Rect pic = {r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
+        ui_fill_round_rect(ui, pic, pic.w / 5, ui_rgba(0xffffff, 170));
+        ui_sprite(ui, sprite, pic);
+    }
+    if (ui->colour_blind) {
+        int br = r.w / 5 > 6 ? r.w / 5 : 6;
+        ui_player_badge(ui, colour_index, r.x + r.w - br * 4 / 5, r.y + br * 4 / 5, br);
+    }
+}
+
+void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutStack *st,
+                    SDL_Rect r, float lift)
+{
+    if (st->height == 0)
+        return;
+    /* every tile is a slab seen from the front and above: a top face and a darker edge; each
+     * layer sits a step higher, so a tall building reads as a tall pile */
+    int shown = st->height < 7 ? st->height : 7;
+    int face = r.w * 60 / 100;
+    int step = r.w * 8 / 100 > 2 ? r.w * 8 / 100 : 2;
+    /* a tall pile packs its layers closer so it stays inside its lot */
+    int room = r.h - face - r.h / 10 - r.h / 25;
+    if (shown > 1 && step * (shown - 1) > room)
+        step = room / (shown - 1) > 1 ? room / (shown - 1) : 1;
+    int x = r.x + (r.w - face) / 2 - r.w / 14;
+    int base_y = r.y + r.h - face - r.h / 10;
+    ui_fill_round_rect(ui, (SDL_Rect){x + step, base_y + step + step / 2, face, face}, face / 7,
+                       ui_rgba(0x000000, 60));
+    for (int i = 0; i < shown; i++) {
+        int index = st->height - shown + i;
+        const BuyoutTile *t = &st->tile[index];
+        int y = base_y - i * step;
+        bool top = index == st->height - 1;
+        if (top)
+            y -= (int)(lift * r.h / 3);
+        SDL_Color c = ui_player_colour(ui, colours[t->seat]);
+        if (i == 0) /* the pile's foot: the thickness of the lowest tile */
+            ui_fill_round_rect(ui, (SDL_Rect){x, y + step, face, face}, face / 7, darker(c, 0.55f));
+        SDL_Rect body = {x, y, face, face};
+        if (top)
+            bov_draw_tile_face(ui, body, colours[t->seat], t->kind);
+        else /* only a strip of each lower tile shows: shaded, with a dark seam */
+            ui_round_rect_border(ui, body, face / 7, darker(c, 0.2f), darker(c, 0.65f),
+                                 r.w > 60 ? 2 : 1);
+    }
+    /* the height, in a white disc at the foot of the building */
+    int rad = r.w / 7 > 7 ? r.w / 7 : 7;
+    int cx = r.x + r.w - rad - r.w / 20, cy = r.y + r.h - rad - r.h / 20;
+    ui_fill_circle(ui, cx, cy + 1, rad, ui_rgba(0x000000, 70));
+    ui_fill_circle(ui, cx, cy, rad, ui_rgba(0xfcfcf7, 255));
+    ui_ring(ui, cx, cy, rad, 1, ui_rgba(0x23262e, 255));
+    char num[8];
+    snprintf(num, sizeof num, "%d", st->height);
+    ui_text(ui, num, ui_style(UI_FONT_BOLD, rad * 13 / 10, ui_rgba(0x23262e, 255)), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+/* ---------------------------------------------------------------- the city */
+
+static bool same_region(int a_col, int a_row, int b_col, int b_row)
+{
+    if (b_col < 0 || b_row < 0 || b_col >= BUYOUT_COLS || b_row >= BUYOUT_ROWS)
+        return false;
+    return buyout_region_of(buyout_lot_at(a_col, a_row)) ==
+           buyout_region_of(buyout_lot_at(b_col, b_row));
+}
+
+static void draw_region_borders(BuyoutView *v)
+{
+    Ui *ui = v->ui;
+    SDL_Color ink = ui_rgba(0x2b2f38, 230);
+    float w = (float)ui_px(ui, 3);
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        int col = buyout_lot_col(lot), row = buyout_lot_row(lot);
+        SDL_Rect r = v->lot[lot];
+        float x0 = (float)r.x, y0 = (float)r.y, x1 = (float)(r.x + r.w), y1 = (float)(r.y + r.h);
+        if (!same_region(col, row, col + 1, row))
+            ui_line(ui, x1, y0, x1, y1, w, ink);
+        if (!same_region(col, row, col, row + 1))
+            ui_line(ui, x0, y1, x1, y1, w, ink);
+        if (!same_region(col, row, col - 1, row))
+            ui_line(ui, x0, y0, x0, y1, w, ink);
+        if (!same_region(col, row, col, row - 1))
+            ui_line(ui, x0, y0, x1, y0, w, ink);
+    }
+}
+
+/* The lot a move names ("place R 3C", "move 5E"), or -1. */
+static int move_lot(const char *move)
+{
+    const char *space = strrchr(move, ' ');
+    return space ? buyout_parse_lot(space + 1) : -1;
+}
+
+static void draw_lots(BuyoutView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
+    int colours[BUYOUT_MAX_PLAYERS];
+    seat_colours(f, colours);
+    float pulse = 0.5f + 0.5f * sinf((float)f->time * 5.0f);
+    bool targeting = bov_actor(f) >= 0 && !v->overlay &&
+                     (v->selected_kind >= 0 || s->phase == BUYOUT_PHASE_SCAFFOLD);
+    int last = f->last_move && f->last_move[0] ? move_lot(f->last_move) : -1;
+    bool targets[BUYOUT_LOTS] = {false};
+    if (targeting)
+        bov_lot_targets(v, f, targets);
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        SDL_Rect r = v->lot[lot];
+        SDL_Color ground = bov_region_colour(buyout_region_of(lot));
+        bool target = targets[lot];
+        if (targeting && !target)
+            ground = ui_mix(ground, ui_rgba(0x50545c, 255), 0.35f);
+        ui_fill_rect(ui, r, ground);
+        /* a faint street grid inside the regions */
+        ui_outline_rect(ui, r, 1, darker(ground, 0.12f));
+        if (target) {
+            SDL_Rect in = {r.x + 3, r.y + 3, r.w - 6, r.h - 6};
+            SDL_Color glow = ui_colour(UI_ACCENT);
+            glow.a = (Uint8)(90 + 80 * pulse);
+            ui_outline_rect(ui, in, ui_px(ui, 3), glow);
+            if (lot == v->hover_lot)
+                ui_fill_rect(ui, in, ui_rgba(0xffffff, 90));
+        }
+        if (s->phase == BUYOUT_PHASE_SCAFFOLD && lot == s->scaffold_lot) {
+            SDL_Rect in = {r.x + 2, r.y + 2, r.w - 4, r.h - 4};
+            ui_outline_rect(ui, in, ui_px(ui, 3), ui_colour(UI_GOLD));
+        }
+        if (s->lot[lot].height == 0) {
+            char name[3];
+            buyout_lot_name(lot, name);
+            ui_text(ui, name, style(ui, UI_FONT_REGULAR, 11, darker(ground, 0.4f)), r.x + r.w / 2,
+                    r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        }
+    }
+    draw_region_borders(v);
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        float lift = 0;
+        if (lot == v->drop_lot) {
+            float t = ui_tween_progress(ui, &v->drop);
+            lift = 1.0f - t;
+        }
+        bov_draw_stack(ui, colours, &s->lot[lot], v->lot[lot], lift);
+        if (lot == last && f->last_mover >= 0) {
+            SDL_Rect r = v->lot[lot];
+            SDL_Rect in = {r.x + 1, r.y + 1, r.w - 2, r.h - 2};
+            ui_outline_rect(ui, in, ui_px(ui, 2), ui_rgba(0xffffff, 220));
+        }
+    }
+}
+
+static void draw_board(BuyoutView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    SDL_Color felt = ui_colour(UI_FELT);
+    ui_shadow(ui, v->board, ui_px(ui, 10), ui_px(ui, 4));
+    ui_round_rect_border(ui, v->board, ui_px(ui, 10), felt, darker(felt, 0.35f), ui_px(ui, 2));
+    UiTextStyle label = style(ui, UI_FONT_BOLD, 13, lighter(felt, 0.6f));
+    for (int col = 0; col < BUYOUT_COLS; col++) {
+        SDL_Rect r = v->lot[buyout_lot_at(col, 0)];
+        char t[4];
+        snprintf(t, sizeof t, "%d", col + 1);
+        ui_text(ui, t, label, r.x + r.w / 2, r.y - ui_px(ui, 12),
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    for (int row = 0; row < BUYOUT_ROWS; row++) {
+        SDL_Rect r = v->lot[buyout_lot_at(0, row)];
+        char t[4];
+        snprintf(t, sizeof t, "%c", 'A' + row);
+        ui_text(ui, t, label, r.x - ui_px(ui, 12), r.y + r.h / 2,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    draw_lots(v, f);
+}
+
+static void draw_legend(BuyoutView *v)
+{
+    Ui *ui = v->ui;
+    int n = BUYOUT_REGIONS, gap = ui_px(ui, 6);
+    int w = (v->board.w - gap * (n - 1)) / n;
+    UiTextStyle name = style(ui, UI_FONT_BOLD, 12, ui_rgba(0x23262e, 255));
+    UiTextStyle value = style(ui, UI_FONT_REGULAR, 12, ui_rgba(0x23262e, 255));
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = {v->board.x + i * (w + gap), v->legend.y, w, v->legend.h};
+        SDL_Color c = bov_region_colour((BuyoutRegion)i);
+        ui_round_rect_border(ui, r, r.h / 4, c, darker(c, 0.4f), 1);
+        char money[16];
+        buyout_format_money(buyout_region_value((BuyoutRegion)i), money, sizeof money);
+        ui_text_fit(ui, buyout_region_name((BuyoutRegion)i), name, r.x + r.w / 2,
+                    r.y + r.h / 2 - ui_px(ui, 7), r.w - ui_px(ui, 6),
+                    UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, money, value, r.x + r.w / 2, r.y + r.h / 2 + ui_px(ui, 8),
+                    r.w - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+}
+
+/* ---------------------------------------------------------------- the players' cards */
+
+static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
+    SDL_Rect r = v->card[seat];
+    int colour = f->match->seats[seat].colour;
+    bool turn = s->phase != BUYOUT_PHASE_OVER && s->current == seat;
+    SDL_Color panel = ui_colour(turn ? UI_PANEL_HI : UI_PANEL);
+    ui_shadow(ui, r, ui_px(ui, 10), ui_px(ui, 3));
+    ui_round_rect_border(ui, r, ui_px(ui, 10), panel,
+                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
+                         ui_px(ui, turn ? 3 : 1));
+    SDL_Rect stripe = {r.x + ui_px(ui, 2), r.y + ui_px(ui, 10), ui_px(ui, 5), r.h - ui_px(ui, 20)};
+    ui_fill_round_rect(ui, stripe, stripe.w / 2, ui_player_colour(ui, colour));
+    int pad = ui_px(ui, 14), x = r.x + pad, y = r.y + ui_px(ui, 10);
+    int badge = ui_px(ui, 10);
+    ui_player_badge(ui, colour, x + badge, y + badge, badge);
+    ui_text_fit(ui, f->match->seats[seat].name, style(ui, UI_FONT_BOLD, 16, ui_colour(UI_TEXT)),
+                x + 2 * badge + ui_px(ui, 8), y + badge, r.w - 2 * pad - ui_px(ui, 110),
+                UI_ALIGN_MIDDLE);
+    char money[24];
+    buyout_format_money(s->money[seat], money, sizeof money);
+    ui_text(ui, money, style(ui, UI_FONT_BOLD, 20, ui_colour(UI_GOLD)), r.x + r.w - pad, y + badge,
+            UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    if (ui_tween_running(ui, &v->delta_tween) && v->delta[seat]) {
+        float t = ui_tween_progress(ui, &v->delta_tween);
+        char d[32];
+        buyout_format_money(v->delta[seat] < 0 ? -v->delta[seat] : v->delta[seat], money,
+                            sizeof money);
+        snprintf(d, sizeof d, "%c%s", v->delta[seat] < 0 ? '-' : '+', money);
+        SDL_Color c = ui_colour(v->delta[seat] < 0 ? UI_BAD : UI_GOOD);
+        c.a = (Uint8)(255 * (1.0f - t * t));
+        ui_text(ui, d, style(ui, UI_FONT_BOLD, 15, c), r.x + r.w - pad,
+                y + badge + ui_px(ui, 16) + (int)(t * ui_px(ui, 10)), UI_ALIGN_RIGHT);
+    }
+    int buildings = 0, tallest = 0;
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        if (buyout_owner(s, lot) == seat) {
+            buildings++;
+            if (s->lot[lot].height > tallest)
+                tallest = s->lot[lot].height;
+        }
+    char owns[64];
+    if (buildings)
+        snprintf(owns, sizeof owns, "%d building%s, tallest %d", buildings,
+                 buildings == 1 ? "" : "s", tallest);
+    else
+        snprintf(owns, sizeof owns, "no buildings yet");
+    ui_text_fit(ui, owns, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT)), x,
+                y + 2 * badge + ui_px(ui, 10), r.w - 2 * pad - ui_px(ui, 40), 0);
+    /* the hand: the viewer's own tiles face up, everybody else's as backs */
+    int tile = ui_px(ui, 30);
+    if (tile > (r.h - ui_px(ui, 60)))
+        tile = r.h - ui_px(ui, 60);
+    if (tile < ui_px(ui, 14))
+        tile = ui_px(ui, 14);
+    int hy = r.y + r.h - tile - ui_px(ui, 12), hx = x + ui_px(ui, 2);
+    int hand = buyout_hand_count(s, seat);
+    UiTextStyle small = style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
+    ui_text(ui, "Hand", small, hx, hy - ui_px(ui, 4), UI_ALIGN_BOTTOM);
+    v->card_tiles[seat] = 0;
+    for (int kind = 0; kind < BUYOUT_KINDS; kind++)
+        for (int k = 0; k < s->hand[seat][kind]; k++) {
+            int i = v->card_tiles[seat];
+            if (i == BUYOUT_HAND_SIZE * 2)
+                break;
+            SDL_Rect tr = {hx + i * (tile + tile / 5), hy, tile, tile};
+            if (seat == f->viewer)
+                bov_draw_tile_face(ui, tr, colour, kind);
+            else
+                ui_sprite(ui, "buyout/tile-back.svg", tr);
+            v->card_tile[seat][v->card_tiles[seat]++] = tr;
+        }
+    if (hand == 0)
+        ui_text(ui, "empty", small, hx, hy + tile / 2, UI_ALIGN_MIDDLE);
+    char info[48];
+    snprintf(info, sizeof info, "%d in hand", hand);
+    int info_x = hx + 3 * (tile + tile / 5) + ui_px(ui, 8);
+    ui_text(ui, info, small, info_x, hy + tile / 2 - ui_px(ui, 9), UI_ALIGN_MIDDLE);
+    snprintf(info, sizeof info, "%d in the bag", buyout_bag_count(s, seat));
+    ui_text(ui, info, small, info_x, hy + tile / 2 + ui_px(ui, 9), UI_ALIGN_MIDDLE);
+    if (s->die_holder == seat) {
+        int d = ui_px(ui, 26);
+        SDL_Rect die = {r.x + r.w - pad - d, y + 2 * badge + ui_px(ui, 22), d, d};
+        ui_sprite(ui, "buyout/die.svg", die);
+        ui_tooltip(ui, die, "Holds the die: started this round");
+    }
+}
+
+static SDL_Point seat_anchor(const BuyoutView *v, int seat)
+{
+    if (seat < 0)
+        return (SDL_Point){v->board.x + v->board.w / 2, v->board.y + v->board.h / 2};
+    SDL_Rect r = v->card[seat];
+    return (SDL_Point){r.x + r.w - ui_px(v->ui, 60), r.y + ui_px(v->ui, 20)};
+}
+
+static void draw_flights(BuyoutView *v)
+{
+    Ui *ui = v->ui;
+    int size = ui_px(ui, 34);
+    for (int i = 0; i < v->flights; i++) {
+        BovFlight *fl = &v->flight[i];
+        if (!ui_tween_running(ui, &fl->tween))
+            continue;
+        float t = ui_tween_progress(ui, &fl->tween);
+        if (t <= 0.0f)
+            continue;
+        SDL_Point a = seat_anchor(v, fl->from_seat), b = seat_anchor(v, fl->to_seat);
+        float arc = sinf(t * 3.14159f) * ui_px(ui, 40);
+        int x = (int)ui_lerp((float)a.x, (float)b.x, t),
+            y = (int)(ui_lerp((float)a.y, (float)b.y, t) - arc);
+        ui_sprite(ui, "buyout/coin.svg", (SDL_Rect){x - size / 2, y - size / 2, size, size});
+        char money[24];
+        buyout_format_money(fl->amount, money, sizeof money);
+        ui_text(ui, money, style(ui, UI_FONT_BOLD, 14, ui_colour(UI_GOLD)), x, y + size / 2,
+                UI_ALIGN_CENTER);
+    }
+}
+
+/* ---------------------------------------------------------------- the tray */
+
+static void add_button(BuyoutView *v, int *right, const char *label, BovAction action,
+                       UiButtonKind kind)
+{
+    if (v->buttons == BOV_MAX_BUTTONS)
+        return;
+    Ui *ui = v->ui;
+    int w, h;
+    ui_text_size(ui, label, style(ui, UI_FONT_BOLD, 16, ui_colour(UI_TEXT)), &w, &h);
+    int bw = w + ui_px(ui, 36), bh = ui_px(ui, 38);
+    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(ui, 8), bw, bh};
+    *right = r.x - ui_px(ui, 10);
+    /* the click itself is handled by handle_event (it must produce the move) */
+    (void)ui_button_ex(ui, r, label, kind, true, NULL);
+    v->button[v->buttons++] = (BovButton){r, action};
+}
+
+static void draw_hand(BuyoutView *v, const ViewFrame *f, int x, int y, int tile)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
+    int seat = f->viewer;
+    v->hand_tiles = 0;
+    if (seat < 0 || seat >= s->base.players)
+        return;
+    int colour = f->match->seats[seat].colour;
+    bool active = bov_actor(f) == seat && s->phase != BUYOUT_PHASE_SCAFFOLD && !v->overlay;
+    float pulse = 0.5f + 0.5f * sinf((float)f->time * 5.0f);
+    for (int kind = 0; kind < BUYOUT_KINDS; kind++)
+        for (int k = 0; k < s->hand[seat][kind] && v->hand_tiles < BUYOUT_HAND_SIZE * 2; k++) {
+            int i = v->hand_tiles;
+            SDL_Rect r = {x + i * (tile + tile / 4), y, tile, tile};
+            bool picked = active && kind == v->selected_kind && i == v->selected_index;
+            if (picked)
+                r.y -= tile / 14;
+            ui_fill_round_rect(ui, (SDL_Rect){r.x + 3, r.y + 5, r.w, r.h}, r.w / 7,
+                               ui_rgba(0x000000, 70));
+            bov_draw_tile_face(ui, r, colour, kind);
+            if (picked) {
+                SDL_Color c = ui_colour(UI_ACCENT);
+                c.a = (Uint8)(170 + 85 * pulse);
+                ui_outline_rect(ui, (SDL_Rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, ui_px(ui, 3),
+                                c);
+            }
+            ui_tooltip(ui, r, buyout_kind_name(kind));
+            v->hand_rect[i] = r;
+            v->hand_kind[i] = kind;
+            v->hand_tiles++;
+        }
+}
+
+static void draw_tray(BuyoutView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
+    SDL_Rect t = v->tray;
+    ui_round_rect_border(ui, t, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 14);
+    int tile = t.h - ui_px(ui, 44);
+    if (tile > ui_px(ui, 76))
+        tile = ui_px(ui, 76);
+    UiTextStyle head = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT_DIM));
+    bool own = f->viewer >= 0 && f->viewer < s->base.players;
+    ui_text(ui, own ? "Your hand" : "Hands are hidden", head, t.x + pad, t.y + ui_px(ui, 8), 0);
+    draw_hand(v, f, t.x + pad, t.y + ui_px(ui, 30), tile);
+    if (own && v->hand_tiles == 0)
+        ui_text(ui, "empty", style(ui, UI_FONT_REGULAR, 15, ui_colour(UI_TEXT_DIM)), t.x + pad,
+                t.y + ui_px(ui, 30) + tile / 2, UI_ALIGN_MIDDLE);
+    int text_x = t.x + pad + 3 * (tile + tile / 4) + ui_px(ui, 10);
+    int right = t.x + t.w - pad;
+    v->buttons = 0;
+    int actor = bov_actor(f);
+    if (actor >= 0 && !v->overlay) {
+        if (s->phase == BUYOUT_PHASE_SCAFFOLD)
+            add_button(v, &right, "Stay", BOV_ACT_STAY, UI_BUTTON_PRIMARY);
+        else if (s->phase == BUYOUT_PHASE_CONTINUE)
+            add_button(v, &right, "End turn", BOV_ACT_END, UI_BUTTON_PRIMARY);
+        else if (bov_legal(f, "pass"))
+            add_button(v, &right, "Pass", BOV_ACT_PASS, UI_BUTTON_PRIMARY);
+    }
+    char line[256];
+    int width = t.x + t.w - pad - text_x;
+    UiTextStyle body = style(ui, UI_FONT_REGULAR, 15, ui_colour(UI_TEXT));
+    if (bov_cost_text(v, f, v->hover_lot, line, sizeof line)) {
+        ui_text_wrapped(ui, line, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), text_x,
+                        t.y + ui_px(ui, 10), width, 0, true);
+    } else if (actor >= 0) {
+        GameView const *view = &buyout_view;
+        view->prompt(v, f, line, sizeof line);
+        ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
+    } else if (s->phase != BUYOUT_PHASE_OVER) {
+        snprintf(line, sizeof line, "%s is building...", f->match->seats[s->current].name);
+        ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
+    }
+    snprintf(line, sizeof line, "Round %d", s->round);
+    ui_text_fit(ui, line, style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM)), text_x,
+                t.y + t.h - ui_px(ui, 26), right - text_x, 0);
+}
+
+/* A chip with the cost next to the hovered target. */
+static void draw_hover_chip(BuyoutView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    char line[256];
+    if (!bov_cost_text(v, f, v->hover_lot, line, sizeof line))
+        return;
+    const char *colon = strchr(line, ':');
+    const char *what = colon ? colon + 2 : line;
+    UiTextStyle st = style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT));
+    int w, h;
+    ui_text_size(ui, what, st, &w, &h);
+    int max_w = ui_px(ui, 300);
+    if (w > max_w)
+        w = max_w;
+    SDL_Rect lot = v->lot[v->hover_lot];
+    SDL_Rect chip = {lot.x + lot.w / 2 - w / 2 - ui_px(ui, 8), lot.y - h - ui_px(ui, 10),
+                     w + ui_px(ui, 16), h + ui_px(ui, 6)};
+    if (chip.y < v->board.y)
+        chip.y = lot.y + lot.h + ui_px(ui, 4);
+    if (chip.x < v->board.x)
+        chip.x = v->board.x;
+    if (chip.x + chip.w > v->board.x + v->board.w)
+        chip.x = v->board.x + v->board.w - chip.w;
+    ui_shadow(ui, chip, chip.h / 2, ui_px(ui, 2));
+    ui_round_rect_border(ui, chip, chip.h / 2, ui_colour(UI_PANEL), ui_colour(UI_ACCENT), 2);
+    ui_text_fit(ui, what, st, chip.x + ui_px(ui, 8), chip.y + chip.h / 2, max_w, UI_ALIGN_MIDDLE);
+}
+
+/* ---------------------------------------------------------------- the payout panel */
+
+static void seat_text(const ViewFrame *f, int seat, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s", f->match->seats[seat].name);
+}
+
+static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect row)
+{
+    Ui *ui = v->ui;
+    const BuyoutRegionPayout *p = &v->payout.region[region];
+    SDL_Color c = bov_region_colour((BuyoutRegion)region);
+    SDL_Rect chip = {row.x, row.y + ui_px(ui, 3), ui_px(ui, 150), row.h - ui_px(ui, 6)};
+    ui_round_rect_border(ui, chip, ui_px(ui, 6), c, darker(c, 0.4f), 1);
+    char t[160], money[24], who[64];
+    buyout_format_money(buyout_region_value((BuyoutRegion)region), money, sizeof money);
+    snprintf(t, sizeof t, "%s %s", buyout_region_name((BuyoutRegion)region), money);
+    ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 13, ui_rgba(0x23262e, 255)), chip.x + chip.w / 2,
+                chip.y + chip.h / 2, chip.w - 6, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    int col_w = (row.w - chip.w - ui_px(ui, 20)) / 2;
+    int x1 = chip.x + chip.w + ui_px(ui, 12), x2 = x1 + col_w + ui_px(ui, 8);
+    UiTextStyle plain = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
+    UiTextStyle dim = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT_DIM));
+    int cy = row.y + row.h / 2, b = ui_px(ui, 7);
+    /* tallest building */
+    if (p->tallest_height == 0) {
+        ui_text_fit(ui, "no buildings", dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
+    } else if (p->tallest_seat < 0) {
+        snprintf(t, sizeof t, "tie at %d: nobody", p->tallest_height);
+        ui_text_fit(ui, t, dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
+    } else {
+        ui_player_badge(ui, f->match->seats[p->tallest_seat].colour, x1 + b, cy, b);
+        seat_text(f, p->tallest_seat, who, sizeof who);
+        buyout_format_money(p->tallest_amount, money, sizeof money);
+        snprintf(t, sizeof t, "%s (%d) +%s", who, p->tallest_height, money);
+        ui_text_fit(ui, t, plain, x1 + 2 * b + 4, cy, col_w - 2 * b - 4, UI_ALIGN_MIDDLE);
+    }
+    /* most buildings */
+    if (p->tallest_height == 0)
+        return;
+    if (p->most_seat < 0) {
+        ui_text_fit(ui, "tie: nobody", dim, x2, cy, col_w, UI_ALIGN_MIDDLE);
+    } else {
+        ui_player_badge(ui, f->match->seats[p->most_seat].colour, x2 + b, cy, b);
+        seat_text(f, p->most_seat, who, sizeof who);
+        buyout_format_money(p->most_amount, money, sizeof money);
+        snprintf(t, sizeof t, "%s (%d) +%s", who, p->buildings[p->most_seat], money);
+        ui_text_fit(ui, t, plain, x2 + 2 * b + 4, cy, col_w - 2 * b - 4, UI_ALIGN_MIDDLE);
+    }
+}
+
+static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
+    const BuyoutFinal *fin = &v->final;
+    UiTextStyle head = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT_DIM));
+    UiTextStyle plain = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
+    int line = ui_px(ui, 24);
+    char t[200], m[24];
+    ui_text(ui,
+            fin->ended_by_empty_round ? "Final bonuses (a round passed with no tile placed)"
+                                      : "Final bonuses (a player ran out of tiles)",
+            head, x, y, 0);
+    y += line;
+    if (fin->tallest_seat >= 0) {
+        buyout_format_money(fin->tallest_bonus[fin->tallest_seat], m, sizeof m);
+        snprintf(t, sizeof t, "Tallest on the board (%d tiles): %s +%s", fin->tallest_height,
+                 f->match->seats[fin->tallest_seat].name, m);
+    } else {
+        snprintf(t, sizeof t, "Tallest on the board: tied, nobody paid");
+    }
+    ui_text_fit(ui, t, plain, x, y, w, 0);
+    y += line;
+    if (fin->most_seat >= 0) {
+        buyout_format_money(fin->most_bonus[fin->most_seat], m, sizeof m);
+        snprintf(t, sizeof t, "Most buildings on the board (%d): %s +%s", fin->most_count,
+                 f->match->seats[fin->most_seat].name, m);
+    } else {
+        snprintf(t, sizeof t, "Most buildings on the board: tied, nobody paid");
+    }
+    ui_text_fit(ui, t, plain, x, y, w, 0);
+    y += line;
+    StrBuf sb = STRBUF_INIT;
+    sb_add(&sb, "Unplaced hand tiles sold at $1,000:");
+    bool any = false;
+    for (int seat = 0; seat < s->base.players; seat++)
+        if (fin->tiles_sold[seat]) {
+            sb_addf(&sb, " %s %d", f->match->seats[seat].name, fin->tiles_sold[seat]);
+            any = true;
+        }
+    if (!any)
+        sb_add(&sb, " none");
+    ui_text_fit(ui, sb_str(&sb), plain, x, y, w, 0);
+    sb_free(&sb);
+}
+
+static void draw_overlay(BuyoutView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
+    int pad = ui_px(ui, 18), row_h = ui_px(ui, 34);
+    /* the panel is as tall as its content, centred on the board */
+    int content = ui_px(ui, 36) + ui_px(ui, 22) + BUYOUT_REGIONS * row_h + ui_px(ui, 16) +
+                  ui_px(ui, 32) + (v->overlay_final ? ui_px(ui, 100) : 0) + ui_px(ui, 44);
+    SDL_Rect o = v->overlay_rect;
+    o.h = content + 2 * pad;
+    o.y = v->board.y + (v->board.h - o.h) / 2;
+    if (o.y < v->area.y)
+        o.y = v->area.y;
+    ui_fill_rect(ui, v->board, ui_rgba(0x000000, 60));
+    ui_shadow(ui, o, ui_px(ui, 14), ui_px(ui, 6));
+    ui_round_rect_border(ui, o, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
+                         ui_px(ui, 2));
+    int x = o.x + pad, w = o.w - 2 * pad, y = o.y + pad;
+    char t[96];
+    snprintf(t, sizeof t,
+             v->overlay_final ? "Round %d payout - the game is over" : "Round %d payout",
+             v->payout.round);
+    ui_text(ui, t, style(ui, UI_FONT_BOLD, 22, ui_colour(UI_TEXT)), x, y, 0);
+    y += ui_px(ui, 36);
+    UiTextStyle head = style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM));
+    int chip_w = ui_px(ui, 150), col_w = (w - chip_w - ui_px(ui, 20)) / 2;
+    int x1 = x + chip_w + ui_px(ui, 12), x2 = x1 + col_w + ui_px(ui, 8);
+    ui_text(ui, "District", head, x, y, 0);
+    ui_text(ui, "Tallest building (height)", head, x1, y, 0);
+    ui_text(ui, "Most buildings (count)", head, x2, y, 0);
+    y += ui_px(ui, 22);
+    for (int r = 0; r < BUYOUT_REGIONS; r++)
+        region_row(v, f, r, (SDL_Rect){x, y + r * row_h, w, row_h});
+    y += BUYOUT_REGIONS * row_h + ui_px(ui, 8);
+    ui_fill_rect(ui, (SDL_Rect){x, y, w, 1}, ui_colour(UI_BORDER));
+    y += ui_px(ui, 8);
+    int cw = w / s->base.players, b = ui_px(ui, 8);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        int cx = x + seat * cw;
+        ui_player_badge(ui, f->match->seats[seat].colour, cx + b, y + ui_px(ui, 12), b);
+        char m[24];
+        buyout_format_money(v->payout.total[seat], m, sizeof m);
+        snprintf(t, sizeof t, "%s +%s", f->match->seats[seat].name, m);
+        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), cx + 2 * b + 6,
+                    y + ui_px(ui, 12), cw - 2 * b - 10, UI_ALIGN_MIDDLE);
+    }
+    y += ui_px(ui, 32);
+    if (v->overlay_final)
+        final_rows(v, f, x, y, w);
+    int right = o.x + o.w - pad;
+    if (bov_actor(f) >= 0) {
+        int bw = ui_px(ui, 130), bh = ui_px(ui, 36);
+        SDL_Rect r = {right - bw, o.y + o.h - bh - pad / 2, bw, bh};
+        (void)ui_button_ex(ui, r, "Continue", UI_BUTTON_PRIMARY, true, NULL);
+        if (v->buttons < BOV_MAX_BUTTONS)
+            v->button[v->buttons++] = (BovButton){r, BOV_ACT_DISMISS};
+    } else if (!v->overlay_final) {
+        ui_text(ui, "Play goes on in a moment...",
+                style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM)), right, o.y + o.h - pad,
+                UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
+    }
+}
+
+/* ---------------------------------------------------------------- the scene */
+
+void bov_draw(BuyoutView *v, const ViewFrame *f)
+{
+    const BuyoutState *s = bov_state(f);
+    draw_board(v, f);
+    draw_legend(v);
+    for (int seat = 0; seat < s->base.players; seat++)
+        draw_card(v, f, seat);
+    draw_tray(v, f);
+    if (v->overlay && v->payout.round > 0)
+        draw_overlay(v, f);
+    else
+        draw_hover_chip(v, f);
+    draw_flights(v);
+}

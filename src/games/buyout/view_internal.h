@@ -1,0 +1,92 @@
+/* Buyout! view: the data shared by the view's files (view.c: layout, input, animation;
+ * view_draw.c: drawing; view_help.c: the help screen). Also read by tests/gui_buyout.c. */
+#ifndef MOGULS_BUYOUT_VIEW_INTERNAL_H
+#define MOGULS_BUYOUT_VIEW_INTERNAL_H
+
+#include "app/view.h"
+#include "buyout.h"
+#include "ui/tween.h"
+
+#define BOV_MAX_BUTTONS 3
+#define BOV_MAX_FLIGHTS 12
+
+typedef enum BovAction { BOV_ACT_END, BOV_ACT_PASS, BOV_ACT_STAY, BOV_ACT_DISMISS } BovAction;
+
+typedef struct BovButton {
+    SDL_Rect r;
+    BovAction action;
+} BovButton;
+
+/* Money flying between two panels (seat -1: the bank, i.e. the board). */
+typedef struct BovFlight {
+    int from_seat, to_seat, amount;
+    UiTween tween;
+} BovFlight;
+
+typedef struct BuyoutView {
+    Ui *ui;
+    SDL_Rect area, board, legend, tray, side;
+    SDL_Rect card[BUYOUT_MAX_PLAYERS];
+    SDL_Rect lot[BUYOUT_LOTS];
+    int cell;
+    /* the viewer's hand as drawn in the tray: one rectangle per tile */
+    SDL_Rect hand_rect[BUYOUT_HAND_SIZE * 2];
+    int hand_kind[BUYOUT_HAND_SIZE * 2];
+    int hand_tiles;
+    /* every player's hand tiles as drawn on their card (faces or backs) */
+    SDL_Rect card_tile[BUYOUT_MAX_PLAYERS][BUYOUT_HAND_SIZE * 2];
+    int card_tiles[BUYOUT_MAX_PLAYERS];
+    BovButton button[BOV_MAX_BUTTONS];
+    int buttons;
+    int selected_kind;  /* the hand tile picked, or -1 */
+    int selected_index; /* which of the drawn hand tiles it is */
+    int hover_lot;
+    /* animations */
+    int drop_lot, drop_from;
+    UiTween drop;
+    BovFlight flight[BOV_MAX_FLIGHTS];
+    int flights;
+    int delta[BUYOUT_MAX_PLAYERS]; /* money change of the last move, shown on the cards */
+    UiTween delta_tween;
+    /* the payout panel */
+    bool overlay;
+    bool overlay_final;
+    double overlay_shown_at;
+    BuyoutPayout payout;
+    BuyoutFinal final;
+    SDL_Rect overlay_rect;
+} BuyoutView;
+
+static inline const BuyoutState *bov_state(const ViewFrame *f)
+{
+    return (const BuyoutState *)f->match->state;
+}
+
+/* The seat whose clicks count now, or -1. */
+int bov_actor(const ViewFrame *f);
+/* Whether `move` is legal now. */
+bool bov_legal(const ViewFrame *f, const char *move);
+/* Whether the lot is a target now: for the picked kind, or a scaffolding destination. */
+bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot);
+/* The same for every lot at once (one list of legal moves: for drawing). */
+void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LOTS]);
+/* The cost of the target under the mouse in words ("Buy out Yellow: $6,000 ..."); false if none. */
+bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, size_t outlen);
+SDL_Color bov_region_colour(BuyoutRegion region);
+const char *bov_kind_sprite(int kind);
+/* Seconds a payout panel stays up when nobody at the device can dismiss it. */
+#define BOV_OVERLAY_SECONDS 5.0
+
+void bov_draw(BuyoutView *v, const ViewFrame *f);
+/* A tile face (the owner's colour with the kind's picture) in r. */
+void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind);
+/* A building: its stack as offset layers and its height badge, in the cell r. colours maps a
+ * seat to its palette index; lift raises the top tile (a tile landing). */
+void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutStack *st,
+                    SDL_Rect r, float lift);
+
+extern const GameView buyout_view;
+const char *bov_help_text(void);
+int bov_draw_help_picture(Ui *ui, SDL_Rect area);
+
+#endif

@@ -1,0 +1,376 @@
+/* The Buyout! board scene under SDL's dummy video driver: clicks on the drawn board must produce
+ * exactly the moves of the notation (docs/notation.md), the hover text must tell the rules'
+ * costs, and the other players' hands must stay hidden. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "games/buyout/view_internal.h"
+#include "ui/text.h"
+
+typedef struct Fixture {
+    Ui *ui;
+    Match *match;
+    BuyoutView *view;
+    int viewer; /* -2: the seat to move */
+} Fixture;
+
+static ViewFrame frame_for(const Fixture *fx)
+{
+    int to_move = game_to_move(fx->match->state);
+    int viewer = fx->viewer == -2 ? (to_move == GAME_OVER ? -1 : to_move) : fx->viewer;
+    ViewFrame f = {fx->match, viewer, to_move, to_move != GAME_OVER, "", -1, fx->ui->now};
+    return f;
+}
+
+static void draw(Fixture *fx)
+{
+    ViewFrame f = frame_for(fx);
+    ui_begin_frame(fx->ui);
+    SDL_SetRenderDrawColor(fx->ui->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(fx->ui->renderer);
+    buyout_view.draw(fx->view, &f);
+    ui_end_frame(fx->ui);
+}
+
+static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ViewFrame f = frame_for(fx);
+    move[0] = '\0';
+    return buyout_view.handle_event(fx->view, &f, &e, move);
+}
+
+static ViewEventResult click_at(Fixture *fx, SDL_Rect r, char move[MOVE_MAX])
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    draw(fx);
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    ViewEventResult result = mouse(fx, SDL_MOUSEBUTTONDOWN, x, y, move);
+    char ignored[MOVE_MAX];
+    mouse(fx, SDL_MOUSEBUTTONUP, x, y, ignored);
+    return result;
+}
+
+static ViewEventResult click_lot(Fixture *fx, const char *name, char move[MOVE_MAX])
+{
+    return click_at(fx, fx->view->lot[buyout_parse_lot(name)], move);
+}
+
+/* Clicks the first tile of that kind in the tray's hand. */
+static ViewEventResult click_hand(Fixture *fx, BuyoutKind kind)
+{
+    char move[MOVE_MAX];
+    draw(fx);
+    for (int i = 0; i < fx->view->hand_tiles; i++)
+        if (fx->view->hand_kind[i] == (int)kind)
+            return click_at(fx, fx->view->hand_rect[i], move);
+    fprintf(stderr, "no %s in the drawn hand\n", buyout_kind_name(kind));
+    CHECK(false);
+    return VIEW_IGNORED;
+}
+
+static ViewEventResult click_button(Fixture *fx, BovAction action, char move[MOVE_MAX])
+{
+    draw(fx);
+    for (int i = 0; i < fx->view->buttons; i++)
+        if (fx->view->button[i].action == action)
+            return click_at(fx, fx->view->button[i].r, move);
+    fprintf(stderr, "no button for action %d\n", (int)action);
+    CHECK(false);
+    move[0] = '\0';
+    return VIEW_IGNORED;
+}
+
+/* The cost line shown for the lot under the mouse ("" if none). */
+static void hover_text(Fixture *fx, const char *name, char *out, size_t outlen)
+{
+    char move[MOVE_MAX];
+    SDL_Rect r = fx->view->lot[buyout_parse_lot(name)];
+    draw(fx);
+    mouse(fx, SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2, move);
+    ViewFrame f = frame_for(fx);
+    if (!bov_cost_text(fx->view, &f, fx->view->hover_lot, out, outlen))
+        out[0] = '\0';
+}
+
+static void play(Fixture *fx, const char *move)
+{
+    char err[200] = "";
+    GameState *before = game_clone(fx->match->state);
+    bool ok = match_play(fx->match, move, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    buyout_view.move_played(fx->view, &f, before, move, -1, true);
+    game_free(before);
+}
+
+static Fixture fixture_new(int players, const char *setup)
+{
+    Fixture fx = {0};
+    fx.viewer = -2;
+    char err[300];
+    UiCreateOptions uo = {"gui_buyout", 1280, 800, false, true, true};
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    fx.ui->anim_speed = 0;
+    const GameRules *rules = registry_find("buyout");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    fx.match = match_new(rules, &opts, 5, NULL);
+    if (setup) {
+        bool ok = buyout_test_setup((BuyoutState *)fx.match->state, setup, err, sizeof err);
+        if (!ok)
+            fprintf(stderr, "setup '%s': %s\n", setup, err);
+        CHECK(ok);
+    }
+    ViewContext ctx = {fx.ui, fx.match};
+    fx.view = buyout_view.create(&ctx, err, sizeof err);
+    CHECK(fx.view != NULL);
+    buyout_view.layout(fx.view, (SDL_Rect){16, 70, 920, 720}, fx.ui->scale);
+    return fx;
+}
+
+static void fixture_free(Fixture *fx)
+{
+    buyout_view.destroy(fx->view);
+    match_free(fx->match);
+    ui_destroy(fx->ui);
+}
+
+/* Regular tiles (a buyout among them), a park, and ending the turn. */
+static void test_place_buyout_end(void)
+{
+    Fixture fx = fixture_new(2, "3C:1R1R1R hand0:RPD money0:10 money1:2 turn:0");
+    char move[MOVE_MAX], text[256];
+    /* no tile picked: a lot click asks for one and makes no move */
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_HANDLED);
+    CHECK_STR(move, "");
+    CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
+    CHECK_INT(fx.view->selected_kind, BUYOUT_REGULAR);
+    hover_text(&fx, "3C", text, sizeof text);
+    CHECK_HAS(text, "3C Downtown");
+    CHECK_HAS(text, "buy out");
+    CHECK_HAS(text, "$6,000");
+    hover_text(&fx, "8F", text, sizeof text);
+    CHECK_STR(text, "8F Suburbs: free");
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
+    CHECK_STR(move, "place R 3C");
+    play(&fx, move);
+    const BuyoutState *s = (const BuyoutState *)fx.match->state;
+    CHECK_INT(s->money[0], 4);
+    CHECK_INT(s->money[1], 8);
+    /* the park cannot go on a building: no lit lot there, and the hover tells nothing */
+    CHECK_INT(click_hand(&fx, BUYOUT_PARK), VIEW_HANDLED);
+    hover_text(&fx, "3C", text, sizeof text);
+    CHECK_STR(text, "");
+    ViewFrame f = frame_for(&fx);
+    CHECK(!bov_lot_target(fx.view, &f, buyout_parse_lot("3C")));
+    CHECK(bov_lot_target(fx.view, &f, buyout_parse_lot("1A")));
+    CHECK_INT(click_lot(&fx, "1A", move), VIEW_MOVE);
+    CHECK_STR(move, "place P 1A");
+    play(&fx, move);
+    CHECK_INT(click_button(&fx, BOV_ACT_END, move), VIEW_MOVE);
+    CHECK_STR(move, "end");
+    play(&fx, move);
+    CHECK_INT(game_to_move(fx.match->state), 1);
+    fixture_free(&fx);
+}
+
+/* A roof, a department store (its charge on the hover) and scaffolding moved. */
+static void test_roof_store_scaffold_move(void)
+{
+    Fixture fx = fixture_new(2, "4C:0R 4D:1R 6D:1R 7F:1R1R hand0:FDS money0:10 money1:5 turn:0");
+    char move[MOVE_MAX], text[256];
+    CHECK_INT(click_hand(&fx, BUYOUT_ROOF), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "4C", move), VIEW_MOVE);
+    CHECK_STR(move, "place F 4C");
+    play(&fx, move);
+    CHECK_INT(click_hand(&fx, BUYOUT_STORE), VIEW_HANDLED);
+    hover_text(&fx, "5D", text, sizeof text);
+    CHECK_STR(text, "5D Downtown: Player 2 pays you $2,000");
+    CHECK_INT(click_lot(&fx, "5D", move), VIEW_MOVE);
+    CHECK_STR(move, "place D 5D");
+    play(&fx, move);
+    CHECK_INT(((const BuyoutState *)fx.match->state)->money[0], 12);
+    CHECK_INT(click_hand(&fx, BUYOUT_SCAFFOLD), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "6D", move), VIEW_MOVE);
+    CHECK_STR(move, "place S 6D");
+    play(&fx, move);
+    CHECK_INT(((const BuyoutState *)fx.match->state)->phase, BUYOUT_PHASE_SCAFFOLD);
+    /* the destination's cost: buying out the 2-tile building on 7F */
+    hover_text(&fx, "7F", text, sizeof text);
+    CHECK_STR(text, "7F Suburbs: buy out Player 2 for $4,000");
+    CHECK_INT(click_lot(&fx, "7F", move), VIEW_MOVE);
+    CHECK_STR(move, "move 7F");
+    play(&fx, move);
+    fixture_free(&fx);
+}
+
+/* Scaffolding kept where it is, then a pass with nothing legal. */
+static void test_stay_and_pass(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R hand0:S hand1:F turn:0");
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_SCAFFOLD), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
+    CHECK_STR(move, "place S 3C");
+    play(&fx, move);
+    CHECK_INT(click_button(&fx, BOV_ACT_STAY, move), VIEW_MOVE);
+    CHECK_STR(move, "stay");
+    play(&fx, move);
+    Fixture fx2 = fixture_new(2, "hand0:F hand1:R turn:0");
+    CHECK_INT(click_button(&fx2, BOV_ACT_PASS, move), VIEW_MOVE);
+    CHECK_STR(move, "pass");
+    play(&fx2, move);
+    fixture_free(&fx2);
+    fixture_free(&fx);
+}
+
+/* A click on a lot the picked tile cannot go to is still handed to the shell, which refuses it
+ * with the rules' reason (shown as a toast). */
+static void test_refused(void)
+{
+    Fixture fx = fixture_new(2, "3C:1R hand0:P turn:0");
+    char move[MOVE_MAX], err[200] = "";
+    CHECK_INT(click_hand(&fx, BUYOUT_PARK), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
+    CHECK_STR(move, "place P 3C");
+    CHECK(!match_play(fx.match, move, err, sizeof err));
+    CHECK(err[0] != '\0');
+    fixture_free(&fx);
+}
+
+static SDL_Color pixel(Fixture *fx, int x, int y)
+{
+    Uint32 value = 0;
+    SDL_Rect r = {x, y, 1, 1};
+    SDL_RenderReadPixels(fx->ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, &value, 4);
+    SDL_Color c = {(Uint8)(value >> 16), (Uint8)(value >> 8), (Uint8)value, 255};
+    return c;
+}
+
+static bool near(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) < 24 && abs(a.g - b.g) < 24 && abs(a.b - b.b) < 24;
+}
+
+/* Seat 0 sees its own tiles; seat 1's hand shows only backs (not its colour), in the tray and
+ * on its card; with no viewer, the tray shows no hand at all. */
+static void test_hidden_hands(void)
+{
+    Fixture fx = fixture_new(2, "hand0:RRR hand1:RRR turn:0");
+    fx.viewer = 0;
+    draw(&fx);
+    SDL_Color own = ui_player_colour(fx.ui, fx.match->seats[0].colour);
+    SDL_Color other = ui_player_colour(fx.ui, fx.match->seats[1].colour);
+    CHECK_INT(fx.view->card_tiles[0], 3);
+    CHECK_INT(fx.view->card_tiles[1], 3);
+    CHECK_INT(fx.view->hand_tiles, 3);
+    for (int i = 0; i < 3; i++) {
+        SDL_Rect mine = fx.view->card_tile[0][i], theirs = fx.view->card_tile[1][i];
+        /* a point on the face below the shine, clear of the back's skyline */
+        CHECK(near(pixel(&fx, mine.x + mine.w / 4, mine.y + mine.h * 7 / 8), own));
+        CHECK(!near(pixel(&fx, theirs.x + theirs.w / 4, theirs.y + theirs.h * 7 / 8), other));
+    }
+    fx.viewer = 1;
+    fx.ui->now += 1;
+    draw(&fx);
+    for (int i = 0; i < 3; i++) {
+        SDL_Rect r = fx.view->card_tile[0][i];
+        CHECK(!near(pixel(&fx, r.x + r.w / 4, r.y + r.h * 7 / 8), own));
+    }
+    fx.viewer = -1;
+    draw(&fx);
+    CHECK_INT(fx.view->hand_tiles, 0);
+    fixture_free(&fx);
+}
+
+/* A round's end opens the payout panel; a click puts it away without making a move. */
+static void test_payout_panel(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R0R 5E:1R hand0:R hand1:R turn:1 die:0");
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "8F", move), VIEW_MOVE);
+    CHECK_STR(move, "place R 8F");
+    play(&fx, move); /* the hand is empty: the turn and the round end */
+    CHECK(fx.view->overlay);
+    CHECK_INT(fx.view->payout.round, 1);
+    /* Downtown: seat 0's 2-tile building, region value 5 + 2 = 7, and most buildings 2 */
+    CHECK_INT(fx.view->payout.region[BUYOUT_DOWNTOWN].tallest_seat, 0);
+    CHECK_INT(fx.view->payout.region[BUYOUT_DOWNTOWN].tallest_amount, 7);
+    CHECK_INT(click_button(&fx, BOV_ACT_DISMISS, move), VIEW_HANDLED);
+    CHECK_STR(move, "");
+    CHECK(!fx.view->overlay);
+    fixture_free(&fx);
+}
+
+/* Once the animations are over, an idle board asks for no more frames. */
+static void test_idle(void)
+{
+    Fixture fx = fixture_new(2, "3C:1R hand0:RR turn:0");
+    fx.ui->anim_speed = 1;
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
+    play(&fx, move); /* a buyout: the tile lands and money flies */
+    draw(&fx);
+    CHECK(fx.ui->frame_requested);
+    SDL_Delay(10);
+    fx.ui->now += 10; /* long after every tween */
+    ViewFrame f = frame_for(&fx);
+    fx.ui->frame_requested = false;
+    buyout_view.draw(fx.view, &f);
+    CHECK(!fx.ui->frame_requested);
+    fixture_free(&fx);
+}
+
+static void test_help(void)
+{
+    const char *text = buyout_view.help_text();
+    CHECK_HAS(text, "$2,000 for every tile");
+    CHECK_HAS(text, "Scaffolding");
+    Fixture fx = fixture_new(2, NULL);
+    ui_begin_frame(fx.ui);
+    int h = buyout_view.draw_help_picture(fx.ui, (SDL_Rect){0, 0, 600, 300});
+    CHECK(h > 0 && h <= 300);
+    fixture_free(&fx);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    test_place_buyout_end();
+    test_roof_store_scaffold_move();
+    test_stay_and_pass();
+    test_refused();
+    test_hidden_hands();
+    test_payout_panel();
+    test_idle();
+    test_help();
+    SDL_Quit();
+    return check_report("gui_buyout");
+}
