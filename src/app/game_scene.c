@@ -254,6 +254,14 @@ static void update_over(App *app)
     }
 }
 
+static bool view_holds_play(App *app)
+{
+    if (!app->view->holds_play)
+        return false;
+    ViewFrame f = game_frame(app);
+    return app->view->holds_play(app->view_data, &f);
+}
+
 static void update_bot(App *app)
 {
     Ui *ui = app->ui;
@@ -267,6 +275,8 @@ static void update_bot(App *app)
         app->bot_result = true;
         app->bot_ready_at = app->last_move_at + bot_pace(app);
     }
+    if (app->bot_result && view_holds_play(app))
+        return; /* the view shows something to read first; it wakes us when done */
     if (app->bot_result) {
         if (ui->now >= app->bot_ready_at) {
             app->bot_result = false;

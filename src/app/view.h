@@ -98,6 +98,11 @@ typedef struct GameView {
      * "Bid or pass"). Shown in the header after "Your turn". May be NULL. */
     void (*prompt)(void *view, const ViewFrame *frame, char *out, size_t outlen);
 
+    /* True while the board shows something the table should read before play goes on (a
+     * round's payout): the shell applies no bot move meanwhile. The view lets it go by itself
+     * (or on a click) and asks for a wake-up (ui_request_wake) when it will. May be NULL. */
+    bool (*holds_play)(void *view, const ViewFrame *frame);
+
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
     const char *(*help_text)(void);

@@ -211,12 +211,22 @@ static void bov_draw_entry(void *view, const ViewFrame *f)
     /* with nobody at the device to dismiss it, the payout panel goes by itself */
     if (v->overlay && bov_actor(f) < 0) {
         double until = v->overlay_shown_at + BOV_OVERLAY_SECONDS;
-        if (v->ui->now >= until && !v->overlay_final)
+        if (v->ui->now >= until && !v->overlay_final) {
             v->overlay = false;
-        else
+            ui_request_frame(v->ui); /* held bots may play on at once */
+        } else
             ui_request_wake(v->ui, until);
     }
     bov_draw(v, f);
+}
+
+/* A round's payout panel holds the bots until it goes (a click, or by itself): the table reads
+ * who was paid what before the next round starts. The final panel gives way to the end screen. */
+static bool bov_holds_play(void *view, const ViewFrame *f)
+{
+    const BuyoutView *v = view;
+    (void)f;
+    return v->overlay && !v->overlay_final;
 }
 
 /* ---------------------------------------------------------------- input */
@@ -462,6 +472,7 @@ const GameView buyout_view = {
     .move_played = bov_move_played,
     .reset = bov_reset,
     .prompt = bov_prompt,
+    .holds_play = bov_holds_play,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,
 };
