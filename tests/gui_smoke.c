@@ -10,6 +10,7 @@
 #include "app/app.h"
 #include "check.h"
 #include "core/match.h"
+#include "games/buyword/dictionary.h"
 
 /* Distinct colours in a sample of the frame: a blank or one-colour frame has very few. */
 static int colour_variety(SDL_Surface *s)
@@ -235,6 +236,67 @@ static void corrupt_autosave(App *app, const char *autosave)
     CHECK_STR(app_scene_name(app_scene(app)), "pass");
 }
 
+/* Types text as SDL delivers it: in pieces that fit a text-input event. */
+static void type_text(const char *text)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_TEXTINPUT;
+    size_t piece = sizeof e.text.text - 1;
+    for (size_t at = 0; at < strlen(text); at += piece) {
+        snprintf(e.text.text, sizeof e.text.text, "%.*s", (int)piece, text + at);
+        SDL_PushEvent(&e);
+    }
+}
+
+static bool file_has(const char *path, const char *fragment)
+{
+    char err[200];
+    char *text = read_text_file(path, 1 << 16, err, sizeof err);
+    bool found = text && strstr(text, fragment);
+    free(text);
+    return found;
+}
+
+/* Settings: BuyWord's house word list. An unreadable file is refused and changes nothing; a
+ * readable one is used and remembered; "Built-in" goes back. */
+static void word_list_setting(App *app, const char *dir)
+{
+    char words[300], missing[300], settings[300];
+    snprintf(words, sizeof words, "%s/house-words.txt", dir);
+    snprintf(missing, sizeof missing, "%s/no-such-list.txt", dir);
+    snprintf(settings, sizeof settings, "%s/settings.txt", dir);
+    write_text(words, "cat\ndog\nzyzzyva\n");
+    int builtin = buyword_dict_size(buyword_dictionary());
+    CHECK(builtin > 50000);
+
+    CHECK(click(app, "Settings"));
+    CHECK_INT(app_scene(app), SCENE_SETTINGS);
+    CHECK(click(app, "word list path"));
+    type_text(missing);
+    push_key(SDLK_RETURN);
+    steps(app, 2);
+    CHECK_INT(buyword_dict_size(buyword_dictionary()), builtin);
+    CHECK(!file_has(settings, "word_list=/"));
+
+    CHECK(click(app, "word list path"));
+    for (size_t i = 0; i < strlen(missing); i++)
+        push_key(SDLK_BACKSPACE);
+    type_text(words);
+    steps(app, 2);
+    CHECK(click(app, "Use"));
+    CHECK_INT(buyword_dict_size(buyword_dictionary()), 3);
+    CHECK(file_has(settings, "word_list="));
+    CHECK(file_has(settings, "house-words.txt"));
+
+    CHECK(click(app, "Built-in"));
+    CHECK_INT(buyword_dict_size(buyword_dictionary()), builtin);
+    CHECK(file_has(settings, "word_list=\n"));
+    CHECK(click(app, "Back"));
+    CHECK_INT(app_scene(app), SCENE_LOBBY);
+    remove(words);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/moguls-gui-XXXXXX";
@@ -250,6 +312,7 @@ int main(void)
         return 1;
     }
     steps(app, 3);
+    word_list_setting(app, dir);
     bots_to_the_end(app, autosave);
     hot_seat_and_continue(app, autosave);
     open_saved_copy(app);

@@ -169,6 +169,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app_apply_settings(app);
     SDL_StopTextInput(); /* on only while a name is being typed */
     lobby_init(app);
+    app_use_word_list(app, app->settings.word_list);
     app->dirty = true;
     return app;
 failed:
@@ -303,6 +304,8 @@ static void handle_event(App *app, SDL_Event *e)
         lobby_event(app, e);
     else if (app->scene == SCENE_GAME)
         game_event(app, e);
+    else if (app->scene == SCENE_SETTINGS)
+        settings_event(app, e);
 }
 
 static void draw_scene(App *app)

@@ -61,6 +61,8 @@ struct App {
     char lobby_message[1024];
     bool lobby_message_is_error;
     int editing_seat;                  /* seat whose name is being typed, or -1 */
+    bool editing_word_list;            /* the settings' word-list path is being typed */
+    char word_list_draft[512];         /* that path as typed so far */
     bool saves_open;                   /* the "open a saved game" list is shown */
     char saves[MAX_SAVES_LISTED][128]; /* file names in <prefdir>/saves, newest first */
     char save_labels[MAX_SAVES_LISTED][128];
@@ -130,5 +132,10 @@ void help_draw(App *app);
 
 /* settings_scene.c */
 void settings_draw(App *app);
+/* Text typed into the settings screen (the word-list path). */
+void settings_event(App *app, const SDL_Event *e);
+/* Makes BuyWord use the word list at path ("" = the built-in list). On failure the list in use
+ * stays, and the reason is shown as a toast and on stderr. */
+bool app_use_word_list(App *app, const char *path);
 
 #endif

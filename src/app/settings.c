@@ -48,6 +48,12 @@ static const IntKey keys[] = {
 
 static bool set_key(Settings *s, const char *key, const char *value)
 {
+    if (!strcmp(key, "word_list")) {
+        if (strlen(value) >= sizeof s->word_list)
+            return false;
+        snprintf(s->word_list, sizeof s->word_list, "%s", value);
+        return true;
+    }
     for (int i = 0; i < KEY_COUNT; i++) {
         if (strcmp(keys[i].key, key))
             continue;
@@ -104,6 +110,7 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t errlen
         int v = keys[i].is_bool ? *(const bool *)field : *(const int *)field;
         sb_addf(&out, "%s=%d\n", keys[i].key, v);
     }
+    sb_addf(&out, "word_list=%s\n", s->word_list);
     bool ok = write_file_atomic(path, sb_str(&out), err, errlen);
     sb_free(&out);
     return ok;

@@ -15,6 +15,7 @@ typedef struct Settings {
     bool fullscreen;
     bool colour_blind; /* palette with a symbol on every player colour */
     int window_w, window_h;
+    char word_list[512]; /* BuyWord's house word list (a file path); "" = the built-in list */
 } Settings;
 
 void settings_defaults(Settings *s);
