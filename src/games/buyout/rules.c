@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "buyout.h"
+#include "core/movewords.h"
 
 /* ---- the board and the tiles ---- */
 
@@ -521,34 +522,26 @@ static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t e
     return true;
 }
 
-/* Splits a move into at most four words; returns how many (5 if there are too many). */
-static int split_words(const char *move, char words[4][16])
+/* Splits a move into words; returns how many, 0 for an empty move and 5 for one that is too
+ * wordy or has a word of 16 characters or more (no Buyout! move has either). */
+static int split_words(const char *move, MoveWords *w)
 {
-    int count = 0;
-    const char *p = move;
-    while (*p) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        if (count == 4)
+    if (!move_split(move, w, NULL, 0))
+        return strspn(move, " ") == strlen(move) ? 0 : 5;
+    if (w->count > 4)
+        return 5;
+    for (int i = 0; i < w->count; i++)
+        if (strlen(w->word[i]) >= 16)
             return 5;
-        size_t len = strcspn(p, " ");
-        if (len >= 16)
-            return 5;
-        memcpy(words[count], p, len);
-        words[count][len] = '\0';
-        count++;
-        p += len;
-    }
-    return count;
+    return w->count;
 }
 
 static bool buyout_apply(GameState *g, const char *move, char *err, size_t errlen)
 {
     BuyoutState *s = mstate(g);
-    char w[4][16];
-    int n = split_words(move, w);
+    MoveWords words;
+    int n = split_words(move, &words);
+    char(*w)[MOVE_MAX] = words.word;
     if (s->phase == BUYOUT_PHASE_OVER)
         return fail(err, errlen, "the game is over");
     if (n < 1 || n > 3)

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/movewords.h"
 #include "estates.h"
 
 static const char *const colour_names[EST_COLOURS] = {"blue",  "red",    "yellow",
@@ -523,49 +524,24 @@ static void next_bidder(EstatesState *s)
 
 /* ---------------------------------------------------------------- moves */
 
+/* Estates moves have at most four words; longer ones are refused with the same reason. */
 #define MAX_WORDS 4
 
-typedef struct Words {
-    int count;
-    char word[MAX_WORDS][MOVE_MAX];
-} Words;
+typedef MoveWords Words;
 
 static bool split_words(const char *move, Words *w, char *err, size_t errlen)
 {
-    w->count = 0;
-    const char *p = move;
-    for (;;) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        if (w->count == MAX_WORDS)
-            return fail(err, errlen, "'%s' has too many words", move);
-        size_t n = strcspn(p, " ");
-        if (n >= MOVE_MAX)
-            return fail(err, errlen, "'%s' is too long", move);
-        memcpy(w->word[w->count], p, n);
-        w->word[w->count++][n] = '\0';
-        p += n;
-    }
-    if (!w->count)
-        return fail(err, errlen, "the move is empty");
+    if (!move_split(move, w, err, errlen))
+        return false;
+    if (w->count > MAX_WORDS)
+        return fail(err, errlen, "'%s' has too many words", move);
     return true;
 }
 
 /* A whole number 0..999 and nothing else. */
 static bool parse_number(const char *text, int *out)
 {
-    if (!*text || strlen(text) > 3)
-        return false;
-    int v = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return false;
-        v = v * 10 + (*p - '0');
-    }
-    *out = v;
-    return true;
+    return strlen(text) <= 3 && move_parse_number(text, out);
 }
 
 static bool parse_row(const char *text, int *row, char *err, size_t errlen)
