@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "games/buyout/view_internal.h"
 #include "ui/text.h"
+#include "view_fixture.h"
 
 typedef struct Fixture {
     Ui *ui;
@@ -20,38 +21,19 @@ typedef struct Fixture {
 
 static ViewFrame frame_for(const Fixture *fx)
 {
-    int to_move = game_to_move(fx->match->state);
-    int viewer = fx->viewer == -2 ? (to_move == GAME_OVER ? -1 : to_move) : fx->viewer;
-    ViewFrame f = {fx->match, viewer, to_move, to_move != GAME_OVER, "", -1, fx->ui->now};
-    return f;
+    return view_fixture_frame(fx->match, fx->viewer, fx->ui->now);
 }
 
 static void draw(Fixture *fx)
 {
     ViewFrame f = frame_for(fx);
-    ui_begin_frame(fx->ui);
-    SDL_SetRenderDrawColor(fx->ui->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(fx->ui->renderer);
-    buyout_view.draw(fx->view, &f);
-    ui_end_frame(fx->ui);
+    view_fixture_draw(&buyout_view, fx->view, fx->ui, &f, &(SDL_Color){0, 0, 0, 255});
 }
 
 static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
     ViewFrame f = frame_for(fx);
-    move[0] = '\0';
-    return buyout_view.handle_event(fx->view, &f, &e, move);
+    return view_fixture_mouse(&buyout_view, fx->view, &f, type, x, y, move);
 }
 
 static ViewEventResult click_at(Fixture *fx, SDL_Rect r, char move[MOVE_MAX])
@@ -109,12 +91,7 @@ static void hover_text(Fixture *fx, const char *name, char *out, size_t outlen)
 
 static void play(Fixture *fx, const char *move)
 {
-    char err[200] = "";
-    GameState *before = game_clone(fx->match->state);
-    bool ok = match_play(fx->match, move, err, sizeof err);
-    if (!ok)
-        fprintf(stderr, "'%s' refused: %s\n", move, err);
-    CHECK(ok);
+    GameState *before = view_fixture_play(fx->match, move);
     ViewFrame f = frame_for(fx);
     buyout_view.move_played(fx->view, &f, before, move, -1, true);
     game_free(before);
@@ -125,12 +102,7 @@ static Fixture fixture_new(int players, const char *setup)
     Fixture fx = {0};
     fx.viewer = -2;
     char err[300];
-    UiCreateOptions uo = {"gui_buyout", 1280, 800, false, true, true};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui("gui_buyout");
     fx.ui->anim_speed = 0;
     const GameRules *rules = registry_find("buyout");
     GameOptions opts;
@@ -262,11 +234,7 @@ static void test_refused(void)
 
 static SDL_Color pixel(Fixture *fx, int x, int y)
 {
-    Uint32 value = 0;
-    SDL_Rect r = {x, y, 1, 1};
-    SDL_RenderReadPixels(fx->ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, &value, 4);
-    SDL_Color c = {(Uint8)(value >> 16), (Uint8)(value >> 8), (Uint8)value, 255};
-    return c;
+    return view_fixture_pixel(fx->ui, x, y);
 }
 
 static bool near(SDL_Color a, SDL_Color b)

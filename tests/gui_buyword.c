@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "games/buyword/view_internal.h"
 #include "ui/text.h"
+#include "view_fixture.h"
 
 extern const GameView buyword_view;
 
@@ -39,42 +40,19 @@ static ViewFrame frame_for(const Fixture *fx)
 static void draw(Fixture *fx)
 {
     ViewFrame f = frame_for(fx);
-    ui_begin_frame(fx->ui);
-    SDL_RenderClear(fx->ui->renderer);
-    buyword_view.draw(fx->view, &f);
-    ui_end_frame(fx->ui);
-}
-
-static ViewEventResult send(Fixture *fx, SDL_Event *e, char move[MOVE_MAX])
-{
-    ViewFrame f = frame_for(fx);
-    move[0] = '\0';
-    return buyword_view.handle_event(fx->view, &f, e, move);
+    view_fixture_draw(&buyword_view, fx->view, fx->ui, &f, NULL);
 }
 
 static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
-    return send(fx, &e, move);
+    ViewFrame f = frame_for(fx);
+    return view_fixture_mouse(&buyword_view, fx->view, &f, type, x, y, move);
 }
 
 static ViewEventResult key(Fixture *fx, SDL_Keycode sym, char move[MOVE_MAX])
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = sym;
-    return send(fx, &e, move);
+    ViewFrame f = frame_for(fx);
+    return view_fixture_key(&buyword_view, fx->view, &f, sym, move);
 }
 
 /* A click (press and release) at the middle of r, after a fresh frame. */
@@ -146,13 +124,8 @@ static ViewEventResult click_letter(Fixture *fx, char letter, char move[MOVE_MAX
 /* Plays a move the view produced, as the shell does. */
 static void play(Fixture *fx, const char *move)
 {
-    char err[200] = "";
     int mover = game_to_move(fx->match->state);
-    GameState *before = game_clone(fx->match->state);
-    bool ok = match_play(fx->match, move, err, sizeof err);
-    if (!ok)
-        fprintf(stderr, "'%s' refused: %s\n", move, err);
-    CHECK(ok);
+    GameState *before = view_fixture_play(fx->match, move);
     ViewFrame f = frame_for(fx);
     buyword_view.move_played(fx->view, &f, before, move, mover, true);
     game_free(before);
@@ -162,12 +135,7 @@ static Fixture fixture_new(int players, uint64_t seed, int humans)
 {
     Fixture fx = {0};
     char err[300];
-    UiCreateOptions uo = {"gui_buyword", 1280, 800, false, true, true};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui("gui_buyword");
     const GameRules *rules = registry_find("buyword");
     GameOptions opts;
     options_defaults(rules, &opts);

@@ -11,6 +11,7 @@
 #include "core/rng.h"
 #include "games/mintbid/view_internal.h"
 #include "ui/text.h"
+#include "view_fixture.h"
 
 extern const GameView mintbid_view;
 
@@ -23,12 +24,7 @@ typedef struct Fixture {
 
 static ViewFrame frame_for(const Fixture *fx)
 {
-    int to_move = game_to_move(fx->match->state);
-    int viewer = fx->viewer_override != -2 ? fx->viewer_override
-                 : to_move == GAME_OVER    ? -1
-                                           : to_move;
-    ViewFrame f = {fx->match, viewer, to_move, to_move != GAME_OVER, "", -1, fx->ui->now};
-    return f;
+    return view_fixture_frame(fx->match, fx->viewer_override, fx->ui->now);
 }
 
 static MintBidState *state(Fixture *fx)
@@ -39,11 +35,7 @@ static MintBidState *state(Fixture *fx)
 static void draw(Fixture *fx)
 {
     ViewFrame f = frame_for(fx);
-    ui_begin_frame(fx->ui);
-    SDL_SetRenderDrawColor(fx->ui->renderer, 29, 43, 54, 255);
-    SDL_RenderClear(fx->ui->renderer);
-    mintbid_view.draw(fx->view, &f);
-    ui_end_frame(fx->ui);
+    view_fixture_draw(&mintbid_view, fx->view, fx->ui, &f, &(SDL_Color){29, 43, 54, 255});
 }
 
 static void shot(Fixture *fx, const char *name)
@@ -64,20 +56,8 @@ static void shot(Fixture *fx, const char *name)
 
 static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
     ViewFrame f = frame_for(fx);
-    move[0] = '\0';
-    return mintbid_view.handle_event(fx->view, &f, &e, move);
+    return view_fixture_mouse(&mintbid_view, fx->view, &f, type, x, y, move);
 }
 
 static ViewEventResult click_rect(Fixture *fx, SDL_Rect r, char move[MOVE_MAX])
@@ -108,12 +88,7 @@ static ViewEventResult click_button(Fixture *fx, MbAction action, int value, con
 
 static void play(Fixture *fx, const char *move)
 {
-    char err[200] = "";
-    GameState *before = game_clone(fx->match->state);
-    bool ok = match_play(fx->match, move, err, sizeof err);
-    if (!ok)
-        fprintf(stderr, "'%s' refused: %s\n", move, err);
-    CHECK(ok);
+    GameState *before = view_fixture_play(fx->match, move);
     ViewFrame f = frame_for(fx);
     mintbid_view.move_played(fx->view, &f, before, move, -1, true);
     game_free(before);
@@ -133,12 +108,7 @@ static Fixture fixture_new(int players, const char *ai, uint64_t seed)
     Fixture fx = {0};
     fx.viewer_override = -2;
     char err[300];
-    UiCreateOptions uo = {"gui_mintbid", 1280, 800, false, true, true};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui("gui_mintbid");
     const GameRules *rules = registry_find("mintbid");
     GameOptions opts;
     options_defaults(rules, &opts);

@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "games/takeover/view_internal.h"
 #include "ui/text.h"
+#include "view_fixture.h"
 
 extern const GameView takeover_view;
 
@@ -21,38 +22,19 @@ typedef struct Fixture {
 
 static ViewFrame frame_for(const Fixture *fx)
 {
-    int to_move = game_to_move(fx->match->state);
-    ViewFrame f = {
-        fx->match,  to_move == GAME_OVER ? -1 : to_move, to_move, to_move != GAME_OVER, "", -1,
-        fx->ui->now};
-    return f;
+    return view_fixture_frame(fx->match, -2, fx->ui->now);
 }
 
 static void draw(Fixture *fx)
 {
     ViewFrame f = frame_for(fx);
-    ui_begin_frame(fx->ui);
-    SDL_RenderClear(fx->ui->renderer);
-    takeover_view.draw(fx->view, &f);
-    ui_end_frame(fx->ui);
+    view_fixture_draw(&takeover_view, fx->view, fx->ui, &f, NULL);
 }
 
 static ViewEventResult mouse(Fixture *fx, Uint32 type, int x, int y, char move[MOVE_MAX])
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
     ViewFrame f = frame_for(fx);
-    move[0] = '\0';
-    return takeover_view.handle_event(fx->view, &f, &e, move);
+    return view_fixture_mouse(&takeover_view, fx->view, &f, type, x, y, move);
 }
 
 /* A click (press and release) at a point, after a fresh frame; the move written, if any. */
@@ -96,12 +78,7 @@ static ViewEventResult click_button(Fixture *fx, TkAction action, char move[MOVE
 /* Plays a move the view produced, as the shell does. */
 static void play(Fixture *fx, const char *move)
 {
-    char err[200] = "";
-    GameState *before = game_clone(fx->match->state);
-    bool ok = match_play(fx->match, move, err, sizeof err);
-    if (!ok)
-        fprintf(stderr, "'%s' refused: %s\n", move, err);
-    CHECK(ok);
+    GameState *before = view_fixture_play(fx->match, move);
     ViewFrame f = frame_for(fx);
     takeover_view.move_played(fx->view, &f, before, move, -1, true);
     game_free(before);
@@ -111,12 +88,7 @@ static Fixture fixture_new(uint64_t seed)
 {
     Fixture fx = {0};
     char err[300];
-    UiCreateOptions uo = {"gui_takeover", 1280, 800, false, true, true};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui("gui_takeover");
     const GameRules *rules = registry_find("takeover");
     GameOptions opts;
     options_defaults(rules, &opts);
