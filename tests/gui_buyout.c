@@ -115,18 +115,13 @@ static Fixture fixture_new(int players, const char *setup)
             fprintf(stderr, "setup '%s': %s\n", setup, err);
         CHECK(ok);
     }
-    ViewContext ctx = {fx.ui, fx.match};
-    fx.view = buyout_view.create(&ctx, err, sizeof err);
-    CHECK(fx.view != NULL);
-    buyout_view.layout(fx.view, (SDL_Rect){16, 70, 920, 720}, fx.ui->scale);
+    fx.view = view_fixture_view(&buyout_view, fx.ui, fx.match, (SDL_Rect){16, 70, 920, 720});
     return fx;
 }
 
 static void fixture_free(Fixture *fx)
 {
-    buyout_view.destroy(fx->view);
-    match_free(fx->match);
-    ui_destroy(fx->ui);
+    view_fixture_free(&buyout_view, fx->view, fx->match, fx->ui);
 }
 
 /* Regular tiles (a buyout among them), a park, and ending the turn. */

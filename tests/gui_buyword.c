@@ -134,7 +134,6 @@ static void play(Fixture *fx, const char *move)
 static Fixture fixture_new(int players, uint64_t seed, int humans)
 {
     Fixture fx = {0};
-    char err[300];
     fx.ui = view_fixture_ui("gui_buyword");
     const GameRules *rules = registry_find("buyword");
     GameOptions opts;
@@ -149,18 +148,13 @@ static Fixture fixture_new(int players, uint64_t seed, int humans)
     }
     fx.match = match_new(rules, &opts, seed, seats);
     fx.viewer = -2;
-    ViewContext ctx = {fx.ui, fx.match};
-    fx.view = buyword_view.create(&ctx, err, sizeof err);
-    CHECK(fx.view != NULL);
-    buyword_view.layout(fx.view, (SDL_Rect){16, 80, 932, 704}, fx.ui->scale);
+    fx.view = view_fixture_view(&buyword_view, fx.ui, fx.match, (SDL_Rect){16, 80, 932, 704});
     return fx;
 }
 
 static void fixture_free(Fixture *fx)
 {
-    buyword_view.destroy(fx->view);
-    match_free(fx->match);
-    ui_destroy(fx->ui);
+    view_fixture_free(&buyword_view, fx->view, fx->match, fx->ui);
 }
 
 /* Rearranges the match's state (before any move) with the rules' test helper. */

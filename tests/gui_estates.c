@@ -120,18 +120,13 @@ static Fixture fixture_new(int players, const char *option)
     }
     fx.match = match_new(rules, &opts, 5, NULL);
     fx.viewer = -2;
-    ViewContext ctx = {fx.ui, fx.match};
-    fx.view = estates_view.create(&ctx, err, sizeof err);
-    CHECK(fx.view != NULL);
-    estates_view.layout(fx.view, (SDL_Rect){16, 80, 932, 704}, fx.ui->scale);
+    fx.view = view_fixture_view(&estates_view, fx.ui, fx.match, (SDL_Rect){16, 80, 932, 704});
     return fx;
 }
 
 static void fixture_free(Fixture *fx)
 {
-    estates_view.destroy(fx->view);
-    match_free(fx->match);
-    ui_destroy(fx->ui);
+    view_fixture_free(&estates_view, fx->view, fx->match, fx->ui);
 }
 
 static void layout(Fixture *fx, const char *row1, const char *row2, const char *row3,

@@ -119,18 +119,13 @@ static Fixture fixture_new(int players, const char *ai, uint64_t seed)
         CHECK(options_set(rules, &opts, assign, err, sizeof err));
     }
     fx.match = match_new(rules, &opts, seed, NULL);
-    ViewContext ctx = {fx.ui, fx.match};
-    fx.view = mintbid_view.create(&ctx, err, sizeof err);
-    CHECK(fx.view != NULL);
-    mintbid_view.layout(fx.view, (SDL_Rect){16, 80, 932, 704}, fx.ui->scale);
+    fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, (SDL_Rect){16, 80, 932, 704});
     return fx;
 }
 
 static void fixture_free(Fixture *fx)
 {
-    mintbid_view.destroy(fx->view);
-    match_free(fx->match);
-    ui_destroy(fx->ui);
+    view_fixture_free(&mintbid_view, fx->view, fx->match, fx->ui);
 }
 
 /* Picks block card `card` by clicking it. */

@@ -87,25 +87,19 @@ static void play(Fixture *fx, const char *move)
 static Fixture fixture_new(uint64_t seed)
 {
     Fixture fx = {0};
-    char err[300];
     fx.ui = view_fixture_ui("gui_takeover");
     const GameRules *rules = registry_find("takeover");
     GameOptions opts;
     options_defaults(rules, &opts);
     opts.players = 2;
     fx.match = match_new(rules, &opts, seed, NULL);
-    ViewContext ctx = {fx.ui, fx.match};
-    fx.view = takeover_view.create(&ctx, err, sizeof err);
-    CHECK(fx.view != NULL);
-    takeover_view.layout(fx.view, (SDL_Rect){16, 80, 900, 700}, fx.ui->scale);
+    fx.view = view_fixture_view(&takeover_view, fx.ui, fx.match, (SDL_Rect){16, 80, 900, 700});
     return fx;
 }
 
 static void fixture_free(Fixture *fx)
 {
-    takeover_view.destroy(fx->view);
-    match_free(fx->match);
-    ui_destroy(fx->ui);
+    view_fixture_free(&takeover_view, fx->view, fx->match, fx->ui);
 }
 
 /* The draft and the secret choice, by clicks. */

@@ -26,6 +26,24 @@ static inline Ui *view_fixture_ui(const char *title)
     return ui;
 }
 
+/* The view of `match`, created and laid out in `area` as the shell does. */
+static inline void *view_fixture_view(const GameView *gv, Ui *ui, Match *match, SDL_Rect area)
+{
+    char err[300];
+    ViewContext ctx = {ui, match};
+    void *view = gv->create(&ctx, err, sizeof err);
+    CHECK(view != NULL);
+    gv->layout(view, area, ui->scale);
+    return view;
+}
+
+static inline void view_fixture_free(const GameView *gv, void *view, Match *match, Ui *ui)
+{
+    gv->destroy(view);
+    match_free(match);
+    ui_destroy(ui);
+}
+
 /* The frame for `viewer`; -2 stands for the seat to move (nobody once the game is over). */
 static inline ViewFrame view_fixture_frame(Match *match, int viewer, double now)
 {
