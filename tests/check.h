@@ -5,51 +5,56 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/match.h" /* write_file_atomic */
+
 static int check_failures;
 static int check_count;
 
-#define CHECK(cond)                                                                            \
-    do {                                                                                       \
-        check_count++;                                                                         \
-        if (!(cond)) {                                                                         \
-            check_failures++;                                                                  \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);           \
-        }                                                                                      \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        check_count++;                                                                             \
+        if (!(cond)) {                                                                             \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);               \
+        }                                                                                          \
     } while (0)
 
-#define CHECK_INT(actual, expected)                                                            \
-    do {                                                                                       \
-        long long a_ = (long long)(actual), e_ = (long long)(expected);                       \
-        check_count++;                                                                         \
-        if (a_ != e_) {                                                                        \
-            check_failures++;                                                                  \
-            fprintf(stderr, "%s:%d: %s is %lld, expected %lld\n", __FILE__, __LINE__, #actual, \
-                    a_, e_);                                                                   \
-        }                                                                                      \
+#define CHECK_INT(actual, expected)                                                                \
+    do {                                                                                           \
+        long long a_ = (long long)(actual), e_ = (long long)(expected);                            \
+        check_count++;                                                                             \
+        if (a_ != e_) {                                                                            \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: %s is %lld, expected %lld\n", __FILE__, __LINE__, #actual, a_, \
+                    e_);                                                                           \
+        }                                                                                          \
     } while (0)
 
-#define CHECK_STR(actual, expected)                                                            \
-    do {                                                                                       \
-        const char *a_ = (actual), *e_ = (expected);                                          \
-        check_count++;                                                                         \
-        if (!a_ || strcmp(a_, e_)) {                                                           \
-            check_failures++;                                                                  \
-            fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__,      \
-                    #actual, a_ ? a_ : "(null)", e_);                                          \
-        }                                                                                      \
+#define CHECK_STR(actual, expected)                                                                \
+    do {                                                                                           \
+        const char *a_ = (actual), *e_ = (expected);                                               \
+        check_count++;                                                                             \
+        if (!a_ || strcmp(a_, e_)) {                                                               \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__, #actual, \
+                    a_ ? a_ : "(null)", e_);                                                       \
+        }                                                                                          \
     } while (0)
 
 /* The text contains the fragment. */
-#define CHECK_HAS(text, fragment)                                                              \
-    do {                                                                                       \
-        const char *t_ = (text), *f_ = (fragment);                                            \
-        check_count++;                                                                         \
-        if (!t_ || !strstr(t_, f_)) {                                                          \
-            check_failures++;                                                                  \
-            fprintf(stderr, "%s:%d: \"%s\" does not contain \"%s\"\n", __FILE__, __LINE__,     \
-                    t_ ? t_ : "(null)", f_);                                                   \
-        }                                                                                      \
+#define CHECK_HAS(text, fragment)                                                                  \
+    do {                                                                                           \
+        const char *t_ = (text), *f_ = (fragment);                                                 \
+        check_count++;                                                                             \
+        if (!t_ || !strstr(t_, f_)) {                                                              \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: \"%s\" does not contain \"%s\"\n", __FILE__, __LINE__,         \
+                    t_ ? t_ : "(null)", f_);                                                       \
+        }                                                                                          \
     } while (0)
+
+/* Writes a fixture file for a test; failing to write it is a failed check. */
+#define CHECK_WRITE(path, text) CHECK(write_file_atomic((path), (text), NULL, 0))
 
 static inline int check_report(const char *name)
 {

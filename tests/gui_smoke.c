@@ -73,16 +73,6 @@ static bool wait_for_scene(App *app, AppScene scene, int seconds)
     return app_scene(app) == scene;
 }
 
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (f) {
-        fputs(text, f);
-        fclose(f);
-    }
-}
-
 static bool file_exists(const char *path)
 {
     return access(path, F_OK) == 0;
@@ -221,7 +211,7 @@ static void remove_saves(const char *dir)
 
 static void corrupt_autosave(App *app, const char *autosave)
 {
-    write_text(autosave, "moguls-save 1\ngame takeover\nseed banana\n");
+    CHECK_WRITE(autosave, "moguls-save 1\ngame takeover\nseed banana\n");
     click(app, "Settings"); /* leaving and coming back refreshes the Continue buttons */
     check_frame(app, SCENE_SETTINGS, "settings");
     click(app, "Back");
@@ -266,7 +256,7 @@ static void word_list_setting(App *app, const char *dir)
     snprintf(words, sizeof words, "%s/house-words.txt", dir);
     snprintf(missing, sizeof missing, "%s/no-such-list.txt", dir);
     snprintf(settings, sizeof settings, "%s/settings.txt", dir);
-    write_text(words, "cat\ndog\nzyzzyva\n");
+    CHECK_WRITE(words, "cat\ndog\nzyzzyva\n");
     int builtin = buyword_dict_size(buyword_dictionary());
     CHECK(builtin > 50000);
 

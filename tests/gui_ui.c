@@ -14,16 +14,6 @@
 #include "ui/tween.h"
 #include "ui/ui.h"
 
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (f) {
-        fputs(text, f);
-        fclose(f);
-    }
-}
-
 static void test_settings(void)
 {
     char path[] = "/tmp/moguls-settings-XXXXXX";
@@ -44,14 +34,14 @@ static void test_settings(void)
     CHECK_INT(back.bot_pace_ms, 1500);
     CHECK_INT(back.window_w, 1600);
 
-    write_text(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
+    CHECK_WRITE(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
     CHECK(!settings_load(&back, path, err, sizeof err));
     CHECK_HAS(err, "line 2");
     CHECK_INT(back.sound_volume, 40); /* good lines still count */
     settings_defaults(&s);
     CHECK_INT(back.music_volume, s.music_volume); /* the bad one keeps its default */
 
-    write_text(path, "sound_volume=400\n"); /* out of range */
+    CHECK_WRITE(path, "sound_volume=400\n"); /* out of range */
     CHECK(!settings_load(&back, path, err, sizeof err));
     CHECK_INT(back.sound_volume, s.sound_volume);
     remove(path);

@@ -583,17 +583,6 @@ static void test_hidden_information(void)
 
 /* ---------------------------------------------------------------- the dictionary */
 
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    fputs(text, f);
-    fclose(f);
-}
-
 static void test_dictionary_files(void)
 {
     char dir[] = "/tmp/moguls-buyword-XXXXXX";
@@ -606,9 +595,9 @@ static void test_dictionary_files(void)
     snprintf(empty, sizeof empty, "%s/empty.txt", dir);
     snprintf(junk, sizeof junk, "%s/junk.txt", dir);
     snprintf(custom, sizeof custom, "%s/custom.txt", dir);
-    write_file(empty, "");
-    write_file(junk, "a\nx-ray\nit's\ncaf\xc3\xa9\n");
-    write_file(custom, "\xEF\xBB\xBFQi\r\n  zax \nqi\nZa\n");
+    CHECK_WRITE(empty, "");
+    CHECK_WRITE(junk, "a\nx-ray\nit's\ncaf\xc3\xa9\n");
+    CHECK_WRITE(custom, "\xEF\xBB\xBFQi\r\n  zax \nqi\nZa\n");
 
     CHECK(buyword_dict_load(missing, err, sizeof err) == NULL);
     CHECK_HAS(err, "cannot read the word list");

@@ -28,6 +28,8 @@ typedef struct Node {
 typedef struct Tree {
     Node *nodes;
     int count, cap;
+    int *child; /* per candidate move at the current node: its child, or -1 when untried */
+    int child_cap;
 } Tree;
 
 static int tree_add(Tree *t, int parent, const char *move, int mover)
@@ -90,7 +92,7 @@ static void terminal_rewards(const GameState *s, double *reward)
         reward[i] = won[i] && winners > 0 ? 1.0 / winners : 0.0;
 }
 
-static bool apply_or_die(GameState *s, const char *move)
+static bool try_apply(GameState *s, const char *move)
 {
     char err[200];
     return s->rules->apply(s, move, err, sizeof err);
@@ -105,9 +107,10 @@ static void rollout(GameState *s, Rng *rng, MoveList *scratch, double *reward)
         bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, move);
         if (!chosen) {
             candidate_moves(s, scratch);
-            snprintf(move, MOVE_MAX, "%s", scratch->items[rng_below(rng, (uint32_t)scratch->count)]);
+            snprintf(move, MOVE_MAX, "%s",
+                     scratch->items[rng_below(rng, (uint32_t)scratch->count)]);
         }
-        if (!apply_or_die(s, move))
+        if (!try_apply(s, move))
             break; /* a hook proposed an illegal move: score the position as it stands */
     }
     if (game_over(s))
@@ -125,30 +128,40 @@ static double ucb(const Node *child)
     return mean + EXPLORATION * sqrt(log((double)child->available) / child->visits);
 }
 
+/* Finds each move's child of `node` (one lookup per move), counts the moves as available and
+ * returns how many are untried. */
+static int match_children(Tree *t, int node, const MoveList *moves)
+{
+    if (moves->count > t->child_cap) {
+        t->child_cap = moves->count * 2;
+        t->child = realloc(t->child, (size_t)t->child_cap * sizeof(int));
+        if (!t->child)
+            abort();
+    }
+    int untried = 0;
+    for (int i = 0; i < moves->count; i++) {
+        t->child[i] = find_child(t, node, moves->items[i]);
+        if (t->child[i] < 0)
+            untried++;
+        else
+            t->nodes[t->child[i]].available++;
+    }
+    return untried;
+}
+
 /* One iteration from a determinized copy `s` of the root. */
 static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *scratch)
 {
     int node = 0;
-    for (;;) {
-        if (game_over(s))
-            break;
+    while (!game_over(s)) {
         int seat = game_to_move(s);
         candidate_moves(s, moves);
-        int untried = 0, best = -1;
-        double best_score = -1e300;
-        for (int i = 0; i < moves->count; i++) {
-            int c = find_child(t, node, moves->items[i]);
-            if (c < 0) {
-                untried++;
-                continue;
-            }
-            t->nodes[c].available++;
-        }
+        int untried = match_children(t, node, moves);
         if (untried) {
             int pick = (int)rng_below(rng, (uint32_t)untried);
             for (int i = 0; i < moves->count; i++)
-                if (find_child(t, node, moves->items[i]) < 0 && pick-- == 0) {
-                    if (!apply_or_die(s, moves->items[i]))
+                if (t->child[i] < 0 && pick-- == 0) {
+                    if (!try_apply(s, moves->items[i]))
                         return;
                     node = tree_add(t, node, moves->items[i], seat);
                     t->nodes[node].available = 1;
@@ -156,15 +169,16 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
                 }
             break;
         }
+        int best = -1;
+        double best_score = -1e300;
         for (int i = 0; i < moves->count; i++) {
-            int c = find_child(t, node, moves->items[i]);
-            double score = ucb(&t->nodes[c]);
+            double score = ucb(&t->nodes[t->child[i]]);
             if (score > best_score) {
                 best_score = score;
-                best = c;
+                best = t->child[i];
             }
         }
-        if (best < 0 || !apply_or_die(s, t->nodes[best].move))
+        if (best < 0 || !try_apply(s, t->nodes[best].move))
             return;
         node = best;
     }
@@ -181,8 +195,8 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
 static int iterations_for(const GameState *s, BotLevel level)
 {
     const GameBotHooks *hooks = s->rules->bot;
-    int normal = hooks && hooks->search_iterations ? hooks->search_iterations
-                                                   : DEFAULT_NORMAL_ITERATIONS;
+    int normal =
+        hooks && hooks->search_iterations ? hooks->search_iterations : DEFAULT_NORMAL_ITERATIONS;
     switch (level) {
     case BOT_EASY:
         return normal / 8 > 8 ? normal / 8 : 8;
@@ -243,7 +257,7 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
         return true;
     }
 
-    Tree tree = {NULL, 0, 0};
+    Tree tree = {NULL, 0, 0, NULL, 0};
     tree_add(&tree, -1, "", -1);
     int seat = game_to_move(state), budget = iterations_for(state, level);
     for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
@@ -258,6 +272,7 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
     if (!move_out[0]) /* cancelled before the first iteration */
         bot_random_move(state, &rng, move_out);
     free(tree.nodes);
+    free(tree.child);
     movelist_free(&moves);
     movelist_free(&scratch);
     return true;

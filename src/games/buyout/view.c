@@ -137,10 +137,6 @@ static void clear_selection(BuyoutView *v)
 
 static void *bov_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    if (strcmp(ctx->match->rules->id, "buyout")) {
-        fail(err, errlen, "the Buyout! board cannot show a game of %s", ctx->match->rules->name);
-        return NULL;
-    }
     BuyoutView *v = calloc(1, sizeof *v);
     if (!v) {
         fail(err, errlen, "out of memory");

@@ -1,13 +1,13 @@
 /* BuyWord's dictionary: a flat array of words plus an open-addressing hash table of indices. */
 #include "dictionary.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/datadir.h"
+#include "core/match.h"
 #include "core/strbuf.h"
 
 #define BUILTIN_LIST "assets/buyword/words.txt"
@@ -150,24 +150,14 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
 
 BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fail(err, errlen, "cannot read the word list %s: %s", path, strerror(errno));
+    char why[600];
+    char *text = read_text_file(path, 64u << 20, why, sizeof why);
+    if (!text) {
+        fail(err, errlen, "cannot read the word list: %s", why);
         return NULL;
     }
-    StrBuf text = STRBUF_INIT;
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        sb_add_len(&text, chunk, n);
-    bool read_error = ferror(f);
-    fclose(f);
-    BuywordDict *d = NULL;
-    if (read_error)
-        fail(err, errlen, "cannot read the word list %s: read error", path);
-    else
-        d = buyword_dict_from_text(sb_str(&text), text.len, path, err, errlen);
-    sb_free(&text);
+    BuywordDict *d = buyword_dict_from_text(text, strlen(text), path, err, errlen);
+    free(text);
     return d;
 }
 

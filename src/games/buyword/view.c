@@ -249,10 +249,6 @@ static void open_picker(BuywordView *v, const ViewFrame *f, int at)
 
 static void *bwv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    if (strcmp(ctx->match->rules->id, "buyword")) {
-        fail(err, errlen, "the BuyWord board cannot show a game of %s", ctx->match->rules->name);
-        return NULL;
-    }
     BuywordView *v = calloc(1, sizeof *v);
     if (!v) {
         fail(err, errlen, "out of memory");

@@ -84,10 +84,6 @@ static void sync_bid(EstatesView *v, const ViewFrame *f)
 
 static void *esv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    if (strcmp(ctx->match->rules->id, "estates")) {
-        fail(err, errlen, "The Estates board cannot show a game of %s", ctx->match->rules->name);
-        return NULL;
-    }
     EstatesView *v = calloc(1, sizeof *v);
     if (!v) {
         fail(err, errlen, "out of memory");

@@ -86,10 +86,6 @@ static void sync_selection(MintBidView *v, const ViewFrame *f)
 
 static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    if (strcmp(ctx->match->rules->id, "mintbid")) {
-        fail(err, errlen, "the Mint Bid board cannot show a game of %s", ctx->match->rules->name);
-        return NULL;
-    }
     MintBidView *v = calloc(1, sizeof *v);
     if (!v) {
         fail(err, errlen, "out of memory");

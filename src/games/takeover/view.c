@@ -123,10 +123,6 @@ static void sync_selection(TakeoverView *v, const ViewFrame *f)
 
 static void *tkv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    if (strcmp(ctx->match->rules->id, "takeover")) {
-        fail(err, errlen, "the Takeover board cannot show a game of %s", ctx->match->rules->name);
-        return NULL;
-    }
     TakeoverView *v = calloc(1, sizeof *v);
     if (!v) {
         fail(err, errlen, "out of memory");
