@@ -11,7 +11,7 @@ static const char *const names[] = {"Ana", "Ben", "Cy", "Dee"};
 
 static BuywordState *new_state(int players, uint64_t seed)
 {
-    GameOptions opts = {players, {0}};
+    GameOptions opts = {.players = players};
     return (BuywordState *)buyword_rules.new_game(&opts, seed);
 }
 

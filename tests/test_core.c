@@ -1,5 +1,8 @@
 /* Core unit tests: the RNG, option parsing, match history (undo, log), save files. */
+#include <dirent.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -152,52 +155,107 @@ static void views(const GameState *s, StrBuf *out)
         s->rules->describe(s, v, out);
 }
 
+/* The house rule spelled out from the recorded reveals: seat may take back its last decision
+ * when it made the last human decision and nothing after it (or in it) showed seat a secret. */
+static bool undo_expected(const Match *m, int seat)
+{
+    int target = -1;
+    for (int i = m->move_count - 1; i >= 0 && target < 0; i--)
+        if (!m->seats[m->mover[i]].bot)
+            target = i;
+    if (target < 0 || m->mover[target] != seat)
+        return false;
+    for (int i = target; i < m->move_count; i++)
+        if (m->reveal[i].kind == REVEAL_HIDDEN ||
+            (m->reveal[i].kind == REVEAL_OWN && m->mover[i] != seat))
+            return false;
+    return true;
+}
+
+/* Plays random moves; after each, undo is allowed exactly as the rule says, for the human and
+ * never for a bot; when allowed it goes back to just before the human's last decision. */
 static void test_undo(const GameRules *rules)
 {
     Match *m = new_match(rules, 11, true);
-    CHECK(!match_can_undo(m));
-    CHECK(!match_undo(m));
-    play_random(m, 30, 5);
-    CHECK_INT(m->move_count, 30);
-
-    int last_human = -1;
-    for (int i = 0; i < m->move_count; i++)
-        if (m->mover[i] == 0)
-            last_human = i;
-    CHECK(last_human >= 0);
-    CHECK(match_can_undo(m));
-
-    /* Undo goes back to just before the human's last decision... */
+    char why[300], err[200];
+    CHECK(!match_undo_allowed(m, 0, why, sizeof why));
+    CHECK_STR(why, "No player has moved yet");
+    int allowed = 0, refused = 0;
     StrBuf expected = STRBUF_INIT, actual = STRBUF_INIT;
-    Match *fresh = new_match(rules, 11, true);
-    char err[200];
-    for (int i = 0; i < last_human; i++)
-        CHECK(match_play(fresh, m->moves[i], err, sizeof err));
-    CHECK(match_undo(m));
-    CHECK_INT(m->move_count, last_human);
-    views(fresh->state, &expected);
-    views(m->state, &actual);
-    CHECK_STR(sb_str(&actual), sb_str(&expected));
-    CHECK_INT(game_to_move(m->state), 0);
-    /* ...the log shrinks with it... */
-    for (int i = 0; i < m->move_count; i++)
-        CHECK_STR(m->log[i], fresh->log[i]);
-    match_free(fresh);
+    for (int step = 0; step < 60 && !game_over(m->state); step++) {
+        play_random(m, 1, 100 + (uint64_t)step);
+        bool ok = match_undo_allowed(m, 0, why, sizeof why);
+        CHECK(ok == undo_expected(m, 0));
+        CHECK(ok || why[0]);
+        CHECK(!match_undo_allowed(m, 1, why, sizeof why));
+        allowed += ok;
+        refused += !ok;
+        if (!ok || step % 3)
+            continue;
+        /* Undo goes back to just before the human's last decision, log included. */
+        int target = m->move_count - 1;
+        while (m->mover[target] != 0)
+            target--;
+        Match *fresh = new_match(rules, 11, true);
+        for (int i = 0; i < target; i++)
+            CHECK(match_play(fresh, m->moves[i], err, sizeof err));
+        Match *copy = new_match(rules, 11, true);
+        for (int i = 0; i < m->move_count; i++)
+            CHECK(match_play(copy, m->moves[i], err, sizeof err));
+        CHECK(match_undo(copy, 0, why, sizeof why));
+        CHECK_INT(copy->move_count, target);
+        views(fresh->state, &expected);
+        views(copy->state, &actual);
+        CHECK_STR(sb_str(&actual), sb_str(&expected));
+        for (int i = 0; i < copy->move_count; i++)
+            CHECK_STR(copy->log[i], fresh->log[i]);
+        match_free(fresh);
+        match_free(copy);
+    }
+    printf("%s: undo allowed %d times, refused %d times in 60 moves\n", rules->id, allowed,
+           refused);
+    CHECK(refused > 0);
 
-    /* ...and replaying the same moves gives the same draws: nothing is re-rolled. */
-    Match *again = new_match(rules, 11, true);
-    play_random(again, 30, 5);
+    /* Replaying the same moves gives the same draws: nothing is re-rolled. */
     Match *redo = new_match(rules, 11, true);
-    for (int i = 0; i < again->move_count; i++)
-        CHECK(match_play(redo, again->moves[i], err, sizeof err));
-    views(again->state, &expected);
+    for (int i = 0; i < m->move_count; i++)
+        CHECK(match_play(redo, m->moves[i], err, sizeof err));
+    views(m->state, &expected);
     views(redo->state, &actual);
     CHECK_STR(sb_str(&actual), sb_str(&expected));
-    match_free(again);
     match_free(redo);
+
+    /* Forced undo takes back exactly one move, whatever it showed. */
+    int count = m->move_count;
+    CHECK(match_undo_force(m));
+    CHECK_INT(m->move_count, count - 1);
     match_free(m);
     sb_free(&expected);
     sb_free(&actual);
+}
+
+/* Hot-seat: the player handed the device never takes back the previous human's move; a practice
+ * game undoes freely. */
+static void test_undo_hot_seat(const GameRules *rules)
+{
+    Match *m = new_match(rules, 12, false); /* every seat human */
+    char why[300], err[200];
+    MoveList legal = MOVELIST_INIT;
+    rules->legal_moves(m->state, &legal);
+    int first = game_to_move(m->state);
+    CHECK(match_play(m, legal.items[0], err, sizeof err));
+    int next = game_to_move(m->state);
+    if (next != first) {
+        CHECK(!match_undo_allowed(m, next, why, sizeof why));
+        char expected[120];
+        snprintf(expected, sizeof expected, "P%d has moved since your last decision", first + 1);
+        CHECK_STR(why, expected);
+    }
+    m->practice = true;
+    CHECK(match_undo(m, next, why, sizeof why));
+    CHECK_INT(m->move_count, 0);
+    movelist_free(&legal);
+    match_free(m);
 }
 
 /* ---- save files ---- */
@@ -218,6 +276,54 @@ static void expect_refused(const char *text, const char *fragment)
     match_free(m);
 }
 
+/* Files in the folder of `prefix` whose names start like its last part. */
+static int files_starting(const char *prefix)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s", prefix);
+    char *slash = strrchr(dir, '/');
+    *slash = '\0';
+    const char *start = slash + 1;
+    int count = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));)
+        count += !strncmp(e->d_name, start, strlen(start));
+    if (d)
+        closedir(d);
+    return count;
+}
+
+/* Two programs saving the same file over and over: a reader always finds one whole save. */
+static void test_concurrent_saves(const GameRules *rules)
+{
+    Match *a = new_match(rules, 1, false), *b = new_match(rules, 2, false);
+    play_random(a, 3, 1);
+    play_random(b, 5, 2);
+    const char *path = tmp_path("shared.txt");
+    char err[300];
+    CHECK(match_save(a, path, err, sizeof err));
+    pid_t child = fork();
+    if (child == 0) {
+        for (int i = 0; i < 300; i++)
+            match_save(b, path, err, sizeof err);
+        _exit(0);
+    }
+    int whole = 0;
+    for (int i = 0; i < 300; i++) {
+        CHECK(match_save(a, path, err, sizeof err));
+        Match *read = match_load(path, err, sizeof err);
+        CHECK(read != NULL);
+        whole += read && (read->move_count == 3 || read->move_count == 5);
+        match_free(read);
+    }
+    waitpid(child, NULL, 0);
+    CHECK_INT(whole, 300);
+    CHECK_INT(files_starting(tmp_path("shared.txt.")), 0);
+    remove(path);
+    match_free(a);
+    match_free(b);
+}
+
 static void test_save_files(const GameRules *rules)
 {
     Match *m = new_match(rules, 1234, false);
@@ -229,8 +335,19 @@ static void test_save_files(const GameRules *rules)
     char err[400];
     char path[256];
     snprintf(path, sizeof path, "%s", tmp_path("save.txt"));
+    /* A link planted at a predictable temporary name is never followed. */
+    CHECK_WRITE(tmp_path("victim.txt"), "precious");
+    remove(tmp_path("save.txt.tmp"));
+    char victim_path[256];
+    snprintf(victim_path, sizeof victim_path, "%s", tmp_path("victim.txt"));
+    CHECK(symlink(victim_path, tmp_path("save.txt.tmp")) == 0);
     CHECK(match_save(m, path, err, sizeof err));
-    CHECK(access(tmp_path("save.txt.tmp"), F_OK) != 0); /* no temp file left behind */
+    char *victim = read_text_file(tmp_path("victim.txt"), 100, err, sizeof err);
+    CHECK_STR(victim ? victim : "", "precious");
+    free(victim);
+    remove(tmp_path("save.txt.tmp"));
+    remove(tmp_path("victim.txt"));
+    CHECK_INT(files_starting(tmp_path("save.txt.")), 0); /* no temporary file left behind */
     Match *loaded = match_load(path, err, sizeof err);
     CHECK(loaded != NULL);
     if (!loaded)
@@ -257,7 +374,37 @@ static void test_save_files(const GameRules *rules)
     StrBuf text = STRBUF_INIT;
     match_write(m, &text);
     const char *good = sb_str(&text);
-    CHECK_HAS(good, "moguls-save 1\n");
+    CHECK_HAS(good, "moguls-save 2\n");
+    CHECK(strstr(good, "practice\n") == NULL);
+
+    /* The header is read without replaying, for the saved-games list. */
+    SaveSummary summary;
+    CHECK(match_peek(good, &summary, err, sizeof err));
+    CHECK(summary.rules == rules);
+    CHECK_INT(summary.moves, 25);
+    CHECK_INT(summary.opts.players, m->opts.players);
+    CHECK_STR(summary.seats[1].name, "Ana Maria");
+    CHECK(!summary.practice);
+
+    /* A practice game says so, and stays one when loaded. */
+    m->practice = true;
+    StrBuf practice = STRBUF_INIT;
+    match_write(m, &practice);
+    m->practice = false;
+    CHECK_HAS(sb_str(&practice), "practice\n");
+    CHECK(match_peek(sb_str(&practice), &summary, err, sizeof err) && summary.practice);
+    Match *reloaded = match_read(sb_str(&practice), err, sizeof err);
+    CHECK(reloaded && reloaded->practice);
+    match_free(reloaded);
+    sb_free(&practice);
+
+    /* A save of format 1 (before practice games and resources) still loads. */
+    char *v1 = strdup(good);
+    v1[strlen("moguls-save ")] = '1';
+    reloaded = match_read(v1, err, sizeof err);
+    CHECK(reloaded != NULL);
+    match_free(reloaded);
+    free(v1);
 
     /* Truncated anywhere: refused, never half-loaded. */
     char *cut = malloc(text.len + 1);
@@ -275,6 +422,9 @@ static void test_save_files(const GameRules *rules)
     expect_refused("", "not a Moguls save file");
     expect_refused("PNG\x89 binary junk", "not a Moguls save file");
     expect_refused("moguls-save 99\ngame takeover\n", "newer Moguls (format 99");
+    expect_refused("moguls-save 99999999999999999999999\ngame takeover\n", "newer Moguls");
+    expect_refused("moguls-save -1\ngame takeover\n", "not a Moguls save file");
+    expect_refused("moguls-save 2x\ngame takeover\n", "not a Moguls save file");
     expect_refused("moguls-save 1\ngame chess\n", "line 2: unknown game 'chess'");
     expect_refused("moguls-save 1\ngame takeover\nseed abc\n", "line 3: expected 'seed NUMBER'");
     expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=9\n",
@@ -303,6 +453,15 @@ static void test_save_files(const GameRules *rules)
     CHECK(match_load(tmp_path("binary.txt"), err, sizeof err) == NULL);
     CHECK_HAS(err, "not a text file");
     remove(tmp_path("binary.txt"));
+
+    /* A folder or a pipe is refused at once (a pipe would otherwise wait for a writer). */
+    CHECK(match_load("/tmp", err, sizeof err) == NULL);
+    CHECK_HAS(err, "is a folder, not a file");
+    remove(tmp_path("pipe"));
+    CHECK(mkfifo(tmp_path("pipe"), 0600) == 0);
+    CHECK(match_load(tmp_path("pipe"), err, sizeof err) == NULL);
+    CHECK_HAS(err, "is a pipe or a device, not a file");
+    remove(tmp_path("pipe"));
     remove(path);
     sb_free(&text);
     match_free(m);
@@ -329,8 +488,10 @@ int main(void)
     test_options();
     for (int i = 0; i < registry_count(); i++) {
         test_undo(registry_game(i));
+        test_undo_hot_seat(registry_game(i));
         test_log(registry_game(i));
     }
     test_save_files(registry_find("takeover"));
+    test_concurrent_saves(registry_find("takeover"));
     return check_report("test_core");
 }

@@ -57,7 +57,7 @@ static void test_game_session(void)
                         "legal\n");
     CHECK_HAS(out, "= takeover players=3 seed=7\n\n");
     CHECK_HAS(out, "? illegal move 'flap the coins': ");
-    CHECK_HAS(out, "? nothing to undo\n\n");
+    CHECK_HAS(out, "? cannot undo: No player has moved yet\n\n");
     CHECK_HAS(out, "= 0 0 0\n\n");
     CHECK_HAS(out, "= {\"game\":\"takeover\",\"moves\":0,\"to_move\":");
     /* quit ends the session: the last command is never answered. */
@@ -88,8 +88,84 @@ static void test_play_listed_moves(void)
     free(listed);
 }
 
+/* A session: `head`, then `count` times `repeated`, then `tail`. */
+static char *session_repeating(const char *head, const char *repeated, int count,
+                               const char *tail)
+{
+    StrBuf input = STRBUF_INIT;
+    sb_add(&input, head);
+    for (int i = 0; i < count; i++)
+        sb_add(&input, repeated);
+    sb_add(&input, tail);
+    char *out = session(sb_str(&input));
+    sb_free(&input);
+    return out;
+}
+
+/* Undo stops at a move that showed something hidden; "undo force" takes one move back. */
+static void test_undo_rule(void)
+{
+    char *out = session("new buyword players=1 seed=1\n"
+                        "play roll\n"
+                        "undo\n"
+                        "undo force\n"
+                        "undo force\n");
+    CHECK_HAS(out, "= Player 1 rolls 5: 5 new tiles each\n\n"
+                   "? cannot undo: New tiles were drawn with your move\n\n"
+                   "= \n\n"
+                   "? nothing to undo\n\n");
+    free(out);
+    /* A secret choice reveals nothing: it may be taken back. */
+    out = session_repeating("new takeover players=2 seed=7\n", "genmove random\n", 25,
+                            "undo\nlog\n");
+    CHECK_HAS(out, "Player 2 takes the ace of arms\n"); /* the draft's last pick stays */
+    CHECK(strstr(out, "chooses stocks in secret\nPlayer") == NULL);
+    CHECK_HAS(out, "= \n\n= Player 1 takes");
+    free(out);
+}
+
+/* Scores never count a secret the asker may not know; winners come once the game is over. */
+static void test_scores_and_winners(void)
+{
+    char *out = session_repeating("new takeover players=2 seed=7\n", "genmove random\n", 24,
+                                  "scores\nwinners\n");
+    CHECK_HAS(out, "= 40 20\n\n? the game is not over yet\n\n"); /* the draft is open */
+    free(out);
+    out = session_repeating("new takeover players=2 seed=7\n", "genmove random\n", 26,
+                            "scores\nscores 0\nscores 1\nscores 2\n");
+    CHECK_HAS(out, "= ? ?\n\n= 40 ?\n\n= ? 20\n\n? scores: seat must be 0-1\n\n");
+    free(out);
+    out = session_repeating("new takeover players=2 seed=7\n", "genmove random\n", 300,
+                            "scores\nwinners\n");
+    CHECK_HAS(out, "= 8 12\n\n= 1\n\n");
+    free(out);
+    out = session_repeating("new buyword players=1 seed=3\n", "genmove\n", 300, "winners\n");
+    CHECK_HAS(out, "= 0\nrating outstanding\n\n");
+    free(out);
+}
+
+/* Whatever bytes arrive, every line gets its answer and the next command is read. */
+static void test_odd_bytes(void)
+{
+    static const char input[] = "play x\0y\nlist\nnew takeover players=2\nplay offer "
+                                "-9223372036854775808\nquit\n";
+    FILE *in = fmemopen((void *)input, sizeof input - 1, "r");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    cli_engine(in, out);
+    fclose(in);
+    fclose(out);
+    CHECK_HAS(text, "? the line holds a NUL byte: commands are text\n\n= buyout\n");
+    CHECK_HAS(text, "? illegal move 'offer -9223372036854775808': ");
+    free(text);
+}
+
 int main(void)
 {
+    test_undo_rule();
+    test_scores_and_winners();
+    test_odd_bytes();
     test_errors();
     test_game_session();
     test_play_listed_moves();

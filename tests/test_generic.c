@@ -91,6 +91,57 @@ static void check_determinize(const GameState *s, Rng *rng)
     sb_free(&after);
 }
 
+/* `move` applied to `samples` determinizations of `before` for `viewer`, each seen by the seats
+ * in `seen` (a bit per seat, bit 0 = spectator): true if every copy accepted it and gave the
+ * same views as the real `after`. */
+static bool outcome_fixed_for(const GameState *before, const char *move, const GameState *after,
+                              int viewer, unsigned seen, Rng *rng)
+{
+    StrBuf real = STRBUF_INIT, guess = STRBUF_INIT;
+    for (int v = -1; v < after->players; v++)
+        if (seen & (1u << (v + 1)))
+            after->rules->describe(after, v, &real);
+    bool fixed = true;
+    for (int k = 0; k < 3 && fixed; k++) {
+        GameState *copy = game_clone(before);
+        before->rules->determinize(copy, viewer, rng);
+        char err[300];
+        fixed = before->rules->apply(copy, move, err, sizeof err);
+        sb_clear(&guess);
+        for (int v = -1; fixed && v < after->players; v++)
+            if (seen & (1u << (v + 1)))
+                copy->rules->describe(copy, v, &guess);
+        fixed = fixed && !strcmp(sb_str(&real), sb_str(&guess));
+        game_free(copy);
+    }
+    sb_free(&real);
+    sb_free(&guess);
+    return fixed;
+}
+
+/* The game's answer to "what did this move bring to light?" against its own determinize: a
+ * move said to reveal nothing gives every seat the same view whatever it could not see; a move
+ * said to reveal only its mover's secrets shows nobody anything hidden from the mover. (A move
+ * said to reveal something hidden is never taken back, so it needs no check.) */
+static void check_reveal(const GameState *before, const char *move, const GameState *after,
+                         Rng *rng)
+{
+    Reveal r = game_reveals(before, move, after);
+    int mover = game_to_move(before), n = before->players;
+    CHECK(r.kind == REVEAL_NOTHING || (r.what && r.what[0]));
+    bool ok = true;
+    if (r.kind == REVEAL_NOTHING)
+        for (int v = 0; v < n && ok; v++)
+            ok = outcome_fixed_for(before, move, after, v, 1u | (1u << (v + 1)), rng);
+    else if (r.kind == REVEAL_OWN)
+        ok = outcome_fixed_for(before, move, after, mover, 1u | (1u << (mover + 1)), rng);
+    CHECK(ok);
+    if (!ok)
+        fprintf(stderr, "  %s: '%s' by seat %d is said to reveal %s, but it shows more\n",
+                before->rules->id, move, mover,
+                r.kind == REVEAL_NOTHING ? "nothing" : "only its mover's secrets");
+}
+
 /* Replays the match from its save text and compares every view and the scores. */
 static void check_save_round_trip(const Match *m)
 {
@@ -113,6 +164,32 @@ static void check_save_round_trip(const Match *m)
     sb_free(&b);
 }
 
+/* Fair undo, seen from the match (every seat human): the move just played is taken back
+ * exactly when it revealed nothing hidden from its mover, and playing it again gives every seat
+ * the same view as before. */
+static void check_undo_last(Match *m)
+{
+    int last = m->move_count - 1, mover = m->mover[last];
+    char why[300] = "", err[300];
+    bool allowed = match_undo_allowed(m, mover, why, sizeof why);
+    CHECK(allowed == (m->reveal[last].kind != REVEAL_HIDDEN));
+    if (!allowed) {
+        CHECK(why[0] != '\0');
+        return;
+    }
+    StrBuf before = STRBUF_INIT, again = STRBUF_INIT;
+    all_views(m->state, &before);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "%s", m->moves[last]);
+    CHECK(match_undo(m, mover, why, sizeof why));
+    CHECK_INT(m->move_count, last);
+    CHECK(match_play(m, move, err, sizeof err));
+    all_views(m->state, &again);
+    CHECK_STR(sb_str(&again), sb_str(&before));
+    sb_free(&before);
+    sb_free(&again);
+}
+
 static bool check_invariants(const GameState *s, uint64_t seed, int move_no)
 {
     char err[300] = "";
@@ -132,6 +209,7 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
     Rng rng;
     rng_seed(&rng, seed ^ 0xabcdef);
     MoveList legal = MOVELIST_INIT;
+    bool reveal_checks = deep_checks;
     bool ok = check_invariants(m->state, seed, 0);
     for (int n = 0; ok && !game_over(m->state); n++) {
         int seat = game_to_move(m->state);
@@ -151,7 +229,13 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
             check_all_listed_apply(m->state, &legal);
             check_determinize(m->state, &rng);
         }
+        GameState *before = reveal_checks ? game_clone(m->state) : NULL;
         ok = match_play(m, move, err, sizeof err);
+        if (ok && before)
+            check_reveal(before, move, m->state, &rng);
+        if (ok && before && n % 11 == 0)
+            check_undo_last(m);
+        game_free(before);
         CHECK(ok);
         if (!ok)
             fprintf(stderr, "  %s seed %llu: listed move '%s' refused: %s\n", rules->id,

@@ -9,7 +9,7 @@ static char err[256];
 
 static TakeoverState *new_state(int players, uint64_t seed)
 {
-    GameOptions opts = {players, {0}};
+    GameOptions opts = {.players = players};
     return (TakeoverState *)takeover_rules.new_game(&opts, seed);
 }
 

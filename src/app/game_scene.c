@@ -320,9 +320,13 @@ void game_update(App *app)
 
 static void undo(App *app)
 {
-    bot_stop(app);
-    if (!match_undo(app->match))
+    char why[300];
+    if (!match_undo_allowed(app->match, app->viewer, why, sizeof why)) {
+        ui_toast(app->ui, why, true);
         return;
+    }
+    bot_stop(app);
+    match_undo(app->match, app->viewer, why, sizeof why);
     if (app->view->reset) {
         ViewFrame f = game_frame(app);
         app->view->reset(app->view_data, &f);
@@ -451,9 +455,11 @@ static void draw_header(App *app)
     ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), tx,
                 pill.y + pill.h / 2, pill.x + pill.w - tx - ui_px(ui, 16), UI_ALIGN_MIDDLE);
 
-    bool can_undo = match_can_undo(m) && count_humans(m) > 0;
+    char why[300];
+    bool can_undo = match_undo_allowed(m, app->viewer, why, sizeof why);
     if (ui_button_ex(ui, undo_r, "Undo", UI_BUTTON_NORMAL, can_undo,
-                     "Take back your last decision (and the bots' moves after it)"))
+                     can_undo ? "Take back your last decision (and the bots' moves after it)"
+                              : why))
         undo(app);
     if (ui_button(ui, help, "Help", UI_BUTTON_NORMAL))
         app_set_scene(app, SCENE_HELP);

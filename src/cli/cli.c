@@ -40,6 +40,27 @@ int cli_list(int argc, char **argv)
     return 0;
 }
 
+/* "winners":[0-based seats] and "rating" once the game is over; null before. */
+static void add_winners_json(const GameState *s, StrBuf *out)
+{
+    if (!game_over(s)) {
+        sb_add(out, "\"winners\":null,\"rating\":null");
+        return;
+    }
+    bool won[MAX_SEATS] = {false};
+    s->rules->winners(s, won);
+    sb_add(out, "\"winners\":[");
+    for (int i = 0, listed = 0; i < s->players; i++)
+        if (won[i])
+            sb_addf(out, "%s%d", listed++ ? "," : "", i);
+    sb_add(out, "],\"rating\":");
+    const char *rating = s->rules->rating ? s->rules->rating(s) : NULL;
+    if (rating)
+        sb_add_json_string(out, rating);
+    else
+        sb_add(out, "null");
+}
+
 int cli_replay(int argc, char **argv)
 {
     const char *path = NULL;
@@ -66,14 +87,22 @@ int cli_replay(int argc, char **argv)
         return 1;
     }
     int scores[MAX_SEATS];
-    m->rules->scores(m->state, scores);
+    bool known[MAX_SEATS];
+    game_scores_seen(m->state, -1, scores, known);
     StrBuf out = STRBUF_INIT;
     if (json) {
         sb_addf(&out, "{\"game\":\"%s\",\"moves\":%d,\"over\":%s,\"scores\":[", m->rules->id,
                 m->move_count, game_over(m->state) ? "true" : "false");
-        for (int i = 0; i < m->opts.players; i++)
-            sb_addf(&out, "%s%d", i ? "," : "", scores[i]);
-        sb_add(&out, "],\"state\":");
+        for (int i = 0; i < m->opts.players; i++) {
+            sb_add(&out, i ? "," : "");
+            if (known[i])
+                sb_addf(&out, "%d", scores[i]);
+            else
+                sb_add(&out, "null");
+        }
+        sb_add(&out, "],");
+        add_winners_json(m->state, &out);
+        sb_add(&out, ",\"state\":");
         m->rules->describe(m->state, -1, &out);
         sb_add(&out, "}\n");
     } else {
@@ -82,9 +111,14 @@ int cli_replay(int argc, char **argv)
         for (int i = 0; i < m->move_count; i++)
             sb_addf(&out, "%4d. %s\n", i + 1, m->log[i]);
         sb_add(&out, "scores:");
-        for (int i = 0; i < m->opts.players; i++)
-            sb_addf(&out, " %s %d%s", m->seats[i].name, scores[i],
-                    i + 1 < m->opts.players ? "," : "\n");
+        for (int i = 0; i < m->opts.players; i++) {
+            sb_addf(&out, " %s ", m->seats[i].name);
+            if (known[i])
+                sb_addf(&out, "%d", scores[i]);
+            else
+                sb_add(&out, "?");
+            sb_add(&out, i + 1 < m->opts.players ? "," : "\n");
+        }
     }
     fputs(sb_str(&out), stdout);
     sb_free(&out);

@@ -56,9 +56,11 @@ static bool cmd_new(Engine *e, int argc, char **argv)
         }
     }
     GameOptions opts;
-    char err[300];
+    char err[700];
     if (!options_parse(rules, count, assignments, &opts, err, sizeof err))
         return answer_error(e, "%s", err);
+    if (!match_prepare(rules, &opts, err, sizeof err))
+        return answer_error(e, "%s cannot start: %s", rules->name, err);
     match_free(e->match);
     e->match = match_new(rules, &opts, seed, NULL);
     sb_addf(&e->answer, "%s ", rules->id);
@@ -88,17 +90,26 @@ static bool cmd_play(Engine *e, const char *move)
     return true;
 }
 
+/* "state SEAT", "scores SEAT": the seat named, or -1 (a spectator) when none is. */
+static bool parse_viewer(Engine *e, int argc, char **argv, const char *cmd, int *viewer)
+{
+    *viewer = -1;
+    if (argc < 2)
+        return true;
+    char *end;
+    long v = strtol(argv[1], &end, 10);
+    if (*end || end == argv[1] || v < 0 || v >= e->match->opts.players)
+        return answer_error(e, "%s: seat must be 0-%d", cmd, e->match->opts.players - 1);
+    *viewer = (int)v;
+    return true;
+}
+
 static bool cmd_state(Engine *e, int argc, char **argv)
 {
     const Match *m = e->match;
-    int viewer = -1;
-    if (argc > 1) {
-        char *end;
-        long v = strtol(argv[1], &end, 10);
-        if (*end || v < 0 || v >= m->opts.players)
-            return answer_error(e, "state: seat must be 0-%d", m->opts.players - 1);
-        viewer = (int)v;
-    }
+    int viewer;
+    if (!parse_viewer(e, argc, argv, "state", &viewer))
+        return false;
     int to_move = game_to_move(m->state);
     sb_addf(&e->answer, "{\"game\":\"%s\",\"moves\":%d,\"to_move\":%d,\"over\":%s,\"view\":",
             m->rules->id, m->move_count, to_move, to_move == GAME_OVER ? "true" : "false");
@@ -127,12 +138,50 @@ static bool cmd_genmove(Engine *e, int argc, char **argv)
     return true;
 }
 
-static bool cmd_scores(Engine *e)
+/* What the viewer may know: "?" for a score that counts secrets while the game is on. */
+static bool cmd_scores(Engine *e, int argc, char **argv)
 {
-    int scores[MAX_SEATS];
-    e->match->rules->scores(e->match->state, scores);
-    for (int i = 0; i < e->match->opts.players; i++)
-        sb_addf(&e->answer, "%s%d", i ? " " : "", scores[i]);
+    int viewer, scores[MAX_SEATS];
+    bool known[MAX_SEATS];
+    if (!parse_viewer(e, argc, argv, "scores", &viewer))
+        return false;
+    game_scores_seen(e->match->state, viewer, scores, known);
+    for (int i = 0; i < e->match->opts.players; i++) {
+        sb_add(&e->answer, i ? " " : "");
+        if (known[i])
+            sb_addf(&e->answer, "%d", scores[i]);
+        else
+            sb_add(&e->answer, "?");
+    }
+    return true;
+}
+
+static bool cmd_winners(Engine *e)
+{
+    const GameState *s = e->match->state;
+    if (!game_over(s))
+        return answer_error(e, "the game is not over yet");
+    bool won[MAX_SEATS] = {false};
+    s->rules->winners(s, won);
+    int listed = 0;
+    for (int i = 0; i < s->players; i++)
+        if (won[i])
+            sb_addf(&e->answer, "%s%d", listed++ ? " " : "", i);
+    const char *rating = s->rules->rating ? s->rules->rating(s) : NULL;
+    if (rating)
+        sb_addf(&e->answer, "\nrating %s", rating);
+    return true;
+}
+
+static bool cmd_undo(Engine *e, int argc, char **argv)
+{
+    char why[300];
+    if (argc > 1 && !strcmp(argv[1], "force"))
+        return match_undo_force(e->match) || answer_error(e, "nothing to undo");
+    if (argc > 1)
+        return answer_error(e, "usage: undo [force]");
+    if (!match_undo(e->match, match_last_human(e->match), why, sizeof why))
+        return answer_error(e, "cannot undo: %s", why);
     return true;
 }
 
@@ -169,8 +218,8 @@ static bool cmd_load(Engine *e, int argc, char **argv)
 
 static const char help_text[] =
     "new ID [players=N] [seed=S] [option=value ...]\n"
-    "legal\nplay MOVE\nstate [SEAT]\ngenmove [random|easy|normal|hard]\nundo\nscores\nlog\n"
-    "save FILE\nload FILE\nlist\nhelp\nquit";
+    "legal\nplay MOVE\nstate [SEAT]\ngenmove [random|easy|normal|hard]\nundo [force]\n"
+    "scores [SEAT]\nwinners\nlog\nsave FILE\nload FILE\nlist\nhelp\nquit";
 
 /* Runs one command line; false when the answer is an error. */
 static bool run_command(Engine *e, char *line, bool *quit)
@@ -203,8 +252,8 @@ static bool run_command(Engine *e, char *line, bool *quit)
         return cmd_new(e, argc, argv);
     if (!strcmp(cmd, "load"))
         return cmd_load(e, argc, argv);
-    static const char *const game_commands[] = {"legal", "play", "state", "genmove", "undo",
-                                                "scores", "log", "save"};
+    static const char *const game_commands[] = {"legal",  "play",    "state", "genmove", "undo",
+                                                "scores", "winners", "log",   "save"};
     bool known = false;
     for (size_t i = 0; i < sizeof game_commands / sizeof game_commands[0]; i++)
         known = known || !strcmp(cmd, game_commands[i]);
@@ -221,44 +270,56 @@ static bool run_command(Engine *e, char *line, bool *quit)
     if (!strcmp(cmd, "genmove"))
         return cmd_genmove(e, argc, argv);
     if (!strcmp(cmd, "undo"))
-        return match_undo(e->match) || answer_error(e, "nothing to undo");
+        return cmd_undo(e, argc, argv);
     if (!strcmp(cmd, "scores"))
-        return cmd_scores(e);
+        return cmd_scores(e, argc, argv);
+    if (!strcmp(cmd, "winners"))
+        return cmd_winners(e);
     if (!strcmp(cmd, "log"))
         return cmd_log(e);
     return cmd_save(e, argc, argv);
 }
 
-/* Reads one line; false at end of input. Over-long lines are consumed and flagged. */
-static bool read_line(FILE *in, char *buf, size_t size, bool *too_long)
+/* How a line read from the client went wrong, if it did. */
+typedef enum LineFault { LINE_OK, LINE_TOO_LONG, LINE_NUL } LineFault;
+
+/* Reads one line, byte by byte, so that any bytes (a NUL included) end at the newline and the
+ * next command is never swallowed. False at the end of input. */
+static bool read_line(FILE *in, char *buf, size_t size, LineFault *fault)
 {
-    *too_long = false;
-    if (!fgets(buf, (int)size, in))
-        return false;
-    size_t n = strlen(buf);
-    if (n && buf[n - 1] != '\n' && !feof(in)) {
-        *too_long = true;
-        int c;
-        while ((c = fgetc(in)) != EOF && c != '\n')
-            ;
+    size_t n = 0;
+    int c;
+    *fault = LINE_OK;
+    while ((c = fgetc(in)) != EOF && c != '\n') {
+        if (c == '\0')
+            *fault = LINE_NUL;
+        else if (n + 1 < size)
+            buf[n++] = (char)c;
+        else if (*fault == LINE_OK)
+            *fault = LINE_TOO_LONG;
     }
-    buf[strcspn(buf, "\r\n")] = '\0';
-    return true;
+    buf[n] = '\0';
+    if (n && buf[n - 1] == '\r')
+        buf[n - 1] = '\0';
+    return c != EOF || n > 0 || *fault != LINE_OK;
 }
 
 int cli_engine(FILE *in, FILE *out)
 {
     Engine e = {NULL, out, STRBUF_INIT};
     char line[ENGINE_LINE_MAX];
-    bool quit = false, too_long;
-    while (!quit && read_line(in, line, sizeof line, &too_long)) {
+    bool quit = false;
+    LineFault fault;
+    while (!quit && read_line(in, line, sizeof line, &fault)) {
         char *text = line + strspn(line, " \t");
-        if (!*text || *text == '#')
+        if (fault == LINE_OK && (!*text || *text == '#'))
             continue;
         sb_clear(&e.answer);
-        bool ok = !too_long && run_command(&e, text, &quit);
-        if (too_long)
+        bool ok = fault == LINE_OK && run_command(&e, text, &quit);
+        if (fault == LINE_TOO_LONG)
             answer_error(&e, "line too long (at most %d characters)", ENGINE_LINE_MAX - 2);
+        else if (fault == LINE_NUL)
+            answer_error(&e, "the line holds a NUL byte: commands are text");
         fprintf(out, "%s %s\n\n", ok ? "=" : "?", sb_str(&e.answer));
         fflush(out);
     }

@@ -141,7 +141,8 @@ static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, siz
         snprintf(players_assignment, sizeof players_assignment, "players=%s", players);
         assignments[assignment_count++] = players_assignment;
     }
-    if (!options_parse(cfg->rules, assignment_count, assignments, &cfg->opts, err, errlen))
+    if (!options_parse(cfg->rules, assignment_count, assignments, &cfg->opts, err, errlen) ||
+        !match_prepare(cfg->rules, &cfg->opts, err, errlen))
         return false;
     return parse_bots(bots, cfg->opts.players, cfg->bots, err, errlen);
 }

@@ -34,6 +34,45 @@ typedef struct ScoreSheet {
     char note[160]; /* e.g. a solitaire rating; "" when none */
 } ScoreSheet;
 
+/* What a move brought to light (GameRules.reveals). Undo never goes back past a move that showed
+ * the one undoing something they could not know before: taking it back would let them choose
+ * again knowing it. */
+typedef enum RevealKind {
+    REVEAL_NOTHING, /* nothing hidden came to light (a public choice; a secret choice kept secret) */
+    REVEAL_OWN,     /* only the mover's own secrets came to light (a tile played from a hidden
+                       hand): its mover may take it back, nobody else may undo past it */
+    REVEAL_HIDDEN   /* something hidden from the mover came to light (a draw, a roll, a turned-up
+                       piece, revealed bids, coins changing hands), or the table must have read it
+                       (a round payout, an offer its receiver saw): nobody may undo past it */
+} RevealKind;
+
+typedef struct Reveal {
+    RevealKind kind;
+    const char *what; /* a sentence for the Undo button's tooltip: "New tiles were drawn"; NULL
+                         with REVEAL_NOTHING */
+} Reveal;
+
+/* A file a game plays with that the player may replace (BuyWord's word list). It reaches the
+ * shell's settings and the save files only through this table. */
+typedef struct GameResource {
+    const char *key;   /* the settings key: "word_list" */
+    const char *label; /* the settings row: "BuyWord word list" */
+    const char *hint;  /* what to type: "a text file with one word a line" */
+    /* Games created from now on use the file at path ("" = the built-in one). False with a
+     * reason, and nothing changed, if it cannot be used. */
+    bool (*use)(const char *path, char *err, size_t errlen);
+    /* One line for the settings: which file new games use and what it holds. */
+    void (*status)(char *out, size_t outlen);
+    /* The handle new games get in GameOptions.resource; NULL with the reason when even the
+     * built-in file is missing (the game cannot start). */
+    const void *(*current)(char *err, size_t errlen);
+    /* A handle's identity for save files, one line: a fingerprint, a space, the file's name. */
+    void (*identify)(const void *handle, StrBuf *out);
+    /* The handle with that identity (the built-in file, the one in use, or the named file if its
+     * fingerprint still matches); NULL with a reason that names the file needed. */
+    const void *(*find)(const char *identity, char *err, size_t errlen);
+} GameResource;
+
 typedef enum BotLevel { BOT_RANDOM = 0, BOT_EASY = 1, BOT_NORMAL = 2, BOT_HARD = 3 } BotLevel;
 
 /* What a game adds to the game-independent bots (src/ai). Every hook may be NULL. */
@@ -99,6 +138,21 @@ typedef struct GameRules {
                           StrBuf *out);
     /* Conservation and consistency (money, tiles, cards). False with a reason if broken. */
     bool (*check_invariants)(const GameState *, char *err, size_t errlen);
+
+    /* What `move`, played from `before` and giving `after`, brought to light (see RevealKind).
+     * The match adds one rule of its own: a move that ends the game is never taken back.
+     * tests/test_generic.c checks every game's answers against its determinize and describe.
+     * Required. */
+    Reveal (*reveals)(const GameState *before, const char *move, const GameState *after);
+    /* True while `viewer` (-1: a spectator) cannot know `seat`'s current score (it counts
+     * secret stocks or hidden money). NULL: every score is public. Once the game is over every
+     * score is public whatever this says. */
+    bool (*score_hidden)(const GameState *, int viewer, int seat);
+    /* The solitaire rating of a finished game ("good"), or NULL where the game has none. May be
+     * NULL. */
+    const char *(*rating)(const GameState *);
+    /* The replaceable file the game plays with, or NULL. */
+    const GameResource *resource;
 
     const GameBotHooks *bot;
 } GameRules;

@@ -1,10 +1,13 @@
 #include "match.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "registry.h"
 
@@ -33,6 +36,14 @@ static char *dup_text(const char *text)
     return copy;
 }
 
+bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t errlen)
+{
+    if (!rules->resource || opts->resource)
+        return true;
+    opts->resource = rules->resource->current(err, errlen);
+    return opts->resource != NULL;
+}
+
 Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                  const Seat *seats)
 {
@@ -41,6 +52,11 @@ Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
         abort();
     m->rules = rules;
     m->opts = *opts;
+    char err[600];
+    if (!match_prepare(rules, &m->opts, err, sizeof err)) {
+        fprintf(stderr, "moguls: %s cannot start: %s\n", rules->name, err);
+        abort(); /* callers check match_prepare first: this is a bug, not a user's mistake */
+    }
     m->seed = seed;
     for (int i = 0; i < opts->players; i++) {
         if (seats)
@@ -67,6 +83,7 @@ void match_free(Match *m)
     truncate_history(m, 0);
     free(m->moves);
     free(m->mover);
+    free(m->reveal);
     free(m->log);
     game_free(m->state);
     free(m);
@@ -78,6 +95,22 @@ void match_names(const Match *m, const char *names[MAX_SEATS])
         names[i] = m->seats[i].name;
 }
 
+Reveal game_reveals(const GameState *before, const char *move, const GameState *after)
+{
+    Reveal r = before->rules->reveals(before, move, after);
+    if (game_over(after) && r.kind != REVEAL_HIDDEN)
+        r = (Reveal){REVEAL_HIDDEN, "The game ended"};
+    return r;
+}
+
+void game_scores_seen(const GameState *s, int viewer, int *scores, bool *known)
+{
+    s->rules->scores(s, scores);
+    bool over = game_over(s);
+    for (int seat = 0; seat < s->players; seat++)
+        known[seat] = over || !s->rules->score_hidden || !s->rules->score_hidden(s, viewer, seat);
+}
+
 static void grow_history(Match *m)
 {
     if (m->move_count < m->move_cap)
@@ -86,10 +119,12 @@ static void grow_history(Match *m)
     void *moves = realloc(m->moves, (size_t)cap * MOVE_MAX);
     void *mover = realloc(m->mover, (size_t)cap * sizeof(int));
     void *log = realloc(m->log, (size_t)cap * sizeof(char *));
-    if (!moves || !mover || !log)
+    void *reveal = realloc(m->reveal, (size_t)cap * sizeof(Reveal));
+    if (!moves || !mover || !log || !reveal)
         abort();
     m->moves = moves;
     m->mover = mover;
+    m->reveal = reveal;
     m->log = log;
     m->move_cap = cap;
 }
@@ -111,11 +146,13 @@ bool match_play(Match *m, const char *move, char *err, size_t errlen)
         return false;
     }
     m->rules->describe_move(before, move, names, &line);
+    Reveal reveal = game_reveals(before, move, m->state);
     game_free(before);
 
     grow_history(m);
     snprintf(m->moves[m->move_count], MOVE_MAX, "%s", move);
     m->mover[m->move_count] = seat;
+    m->reveal[m->move_count] = reveal;
     m->log[m->move_count] = dup_text(sb_str(&line));
     m->move_count++;
     sb_free(&line);
@@ -130,9 +167,44 @@ static int last_human_move(const Match *m)
     return -1;
 }
 
-bool match_can_undo(const Match *m)
+int match_last_human(const Match *m)
 {
-    return last_human_move(m) >= 0;
+    int i = last_human_move(m);
+    return i < 0 ? -1 : m->mover[i];
+}
+
+/* The number of moves to keep when `seat` undoes, or -1 with the reason. */
+static int undo_target(const Match *m, int seat, char *why, size_t whylen)
+{
+    int target = last_human_move(m);
+    if (target < 0) {
+        fail(why, whylen, "No player has moved yet");
+        return -1;
+    }
+    if (m->practice)
+        return target;
+    if (seat < 0 || seat >= m->opts.players || m->seats[seat].bot) {
+        fail(why, whylen, "Only a player at the table can take back a move");
+        return -1;
+    }
+    if (m->mover[target] != seat) {
+        fail(why, whylen, "%s has moved since your last decision", m->seats[m->mover[target]].name);
+        return -1;
+    }
+    for (int i = target; i < m->move_count; i++) {
+        const Reveal *r = &m->reveal[i];
+        bool barrier = r->kind == REVEAL_HIDDEN || (r->kind == REVEAL_OWN && m->mover[i] != seat);
+        if (barrier) {
+            fail(why, whylen, "%s %s your move", r->what, i == target ? "with" : "since");
+            return -1;
+        }
+    }
+    return target;
+}
+
+bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen)
+{
+    return undo_target(m, seat, why, whylen) >= 0;
 }
 
 /* Rebuilds the state from the seed and the first `count` moves. */
@@ -148,12 +220,20 @@ static void replay_to(Match *m, int count)
     truncate_history(m, count);
 }
 
-bool match_undo(Match *m)
+bool match_undo(Match *m, int seat, char *why, size_t whylen)
 {
-    int target = last_human_move(m);
+    int target = undo_target(m, seat, why, whylen);
     if (target < 0)
         return false;
     replay_to(m, target);
+    return true;
+}
+
+bool match_undo_force(Match *m)
+{
+    if (m->move_count == 0)
+        return false;
+    replay_to(m, m->move_count - 1);
     return true;
 }
 
@@ -167,6 +247,13 @@ void match_write(const Match *m, StrBuf *out)
     sb_add(out, "options ");
     options_format(m->rules, &m->opts, out);
     sb_add(out, "\n");
+    if (m->rules->resource) {
+        sb_addf(out, "resource %s ", m->rules->resource->key);
+        m->rules->resource->identify(m->opts.resource, out);
+        sb_add(out, "\n");
+    }
+    if (m->practice)
+        sb_add(out, "practice\n");
     for (int i = 0; i < m->opts.players; i++) {
         const Seat *s = &m->seats[i];
         sb_addf(out, "seat %s %d %s\n", s->bot ? bot_level_name(s->level) : "human", s->colour,
@@ -180,6 +267,7 @@ void match_write(const Match *m, StrBuf *out)
 typedef struct SaveReader {
     char *text; /* a private copy, cut into lines */
     char *next;
+    const char *pending; /* the first line after the header (read_header reads one ahead) */
     int line_no;
 } SaveReader;
 
@@ -249,22 +337,51 @@ typedef struct SaveHeader {
     uint64_t seed;
     GameOptions opts;
     Seat seats[MAX_SEATS];
+    bool practice;
+    bool named_resource; /* the save names the game's replaceable file (format 2 on) */
 } SaveHeader;
 
-static bool read_header(SaveReader *r, SaveHeader *h, char *err, size_t errlen)
+/* "moguls-save N": the format version, or -1 if the line is not a save's first line. Any number
+ * too large to read is simply newer than this program. */
+static long read_version(const char *line)
 {
-    char why[200];
+    const char *digits = line ? after_word(line, "moguls-save") : NULL;
+    if (!digits || !*digits || strspn(digits, "0123456789") != strlen(digits))
+        return -1;
+    return strlen(digits) > 9 ? 999999999L : strtol(digits, NULL, 10);
+}
+
+/* "resource KEY IDENTITY": finds the file the game was played with (when `resolve`). */
+static bool read_resource(const char *text, SaveHeader *h, bool resolve, char *err, size_t errlen)
+{
+    const GameResource *res = h->rules->resource;
+    const char *identity = res ? after_word(text, res->key) : NULL;
+    if (!identity)
+        return fail(err, errlen, "%s has no file '%.40s'", h->rules->name, text);
+    if (!resolve)
+        return true;
+    h->named_resource = true;
+    h->opts.resource = res->find(identity, err, errlen);
+    return h->opts.resource != NULL;
+}
+
+/* Reads the header up to the seats. With `resolve` false the game's file is not looked for
+ * (listing saves). */
+static bool read_header(SaveReader *r, SaveHeader *h, bool resolve, char *err, size_t errlen)
+{
+    char why[600];
+    memset(h, 0, sizeof *h);
     const char *line = next_line(r);
-    int version;
-    if (!line || sscanf(line, "moguls-save %d", &version) != 1)
+    long version = read_version(line);
+    if (version < 0)
         return fail(err, errlen, "not a Moguls save file");
     if (version > SAVE_FORMAT_VERSION)
         return fail(err, errlen,
-                    "this save was written by a newer Moguls (format %d; this version reads up to "
-                    "%d)",
+                    "this save was written by a newer Moguls (format %ld; this version reads up "
+                    "to %d)",
                     version, SAVE_FORMAT_VERSION);
     if (version < 1)
-        return fail(err, errlen, "line 1: unknown save format %d", version);
+        return fail(err, errlen, "line 1: unknown save format %ld", version);
 
     line = next_line(r);
     const char *id = line ? after_word(line, "game") : NULL;
@@ -280,7 +397,7 @@ static bool read_header(SaveReader *r, SaveHeader *h, char *err, size_t errlen)
     errno = 0;
     if (seed)
         h->seed = strtoull(seed, &end, 10);
-    if (!seed || !*seed || *end || errno)
+    if (!seed || !*seed || *end || errno || *seed == '-')
         return fail(err, errlen, "line %d: expected 'seed NUMBER'", r->line_no);
 
     line = next_line(r);
@@ -290,8 +407,17 @@ static bool read_header(SaveReader *r, SaveHeader *h, char *err, size_t errlen)
     if (!parse_options_line(h->rules, opts, &h->opts, why, sizeof why))
         return fail(err, errlen, "line %d: %s", r->line_no, why);
 
-    for (int i = 0; i < h->opts.players; i++) {
+    line = next_line(r);
+    const char *resource = line ? after_word(line, "resource") : NULL;
+    if (resource && !read_resource(resource, h, resolve, why, sizeof why))
+        return fail(err, errlen, "line %d: %s", r->line_no, why);
+    if (resource)
         line = next_line(r);
+    h->practice = line && !strcmp(line, "practice");
+    if (h->practice)
+        line = next_line(r);
+
+    for (int i = 0; i < h->opts.players; i++, line = next_line(r)) {
         const char *seat = line ? after_word(line, "seat") : NULL;
         if (!seat)
             return fail(err, errlen, "line %d: expected 'seat' %d of %d", r->line_no, i + 1,
@@ -299,29 +425,71 @@ static bool read_header(SaveReader *r, SaveHeader *h, char *err, size_t errlen)
         if (!parse_seat_line(seat, &h->seats[i], why, sizeof why))
             return fail(err, errlen, "line %d: %s", r->line_no, why);
     }
+    r->pending = line;
     return true;
+}
+
+bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen)
+{
+    SaveReader r = {dup_text(text), NULL, NULL, 0};
+    r.next = r.text;
+    SaveHeader h;
+    bool ok = read_header(&r, &h, false, err, errlen);
+    if (ok) {
+        memset(out, 0, sizeof *out);
+        out->rules = h.rules;
+        out->opts = h.opts;
+        memcpy(out->seats, h.seats, sizeof h.seats);
+        out->practice = h.practice;
+        for (const char *line = r.pending; line; line = next_line(&r))
+            out->moves += after_word(line, "move") != NULL;
+    }
+    free(r.text);
+    return ok;
+}
+
+/* A move of a save the rules refuse. A save from before saves named the game's replaceable
+ * file may have been played with another one: say so rather than only "illegal". */
+static bool illegal_in_save(const SaveHeader *h, int line_no, const char *move, const char *why,
+                            char *err, size_t errlen)
+{
+    const GameResource *res = h->rules->resource;
+    if (res && !h->named_resource)
+        return fail(err, errlen,
+                    "line %d: move '%s' is illegal: %s (this save does not say which %s it was "
+                    "played with: choose that one in Settings and load it again)",
+                    line_no, move, why, res->label);
+    return fail(err, errlen, "line %d: move '%s' is illegal: %s", line_no, move, why);
 }
 
 Match *match_read(const char *text, char *err, size_t errlen)
 {
-    SaveReader r = {dup_text(text), NULL, 0};
+    SaveReader r = {dup_text(text), NULL, NULL, 0};
     r.next = r.text;
     SaveHeader h;
     Match *m = NULL;
-    if (!read_header(&r, &h, err, errlen))
+    if (!read_header(&r, &h, true, err, errlen))
         goto done;
+    char why[600];
+    if (!match_prepare(h.rules, &h.opts, why, sizeof why)) {
+        fail(err, errlen, "%s cannot start: %s", h.rules->name, why);
+        goto done;
+    }
 
     m = match_new(h.rules, &h.opts, h.seed, h.seats);
+    m->practice = h.practice;
     bool ended = false, failed = false;
-    for (const char *line; !ended && !failed && (line = next_line(&r));) {
+    const char *line = r.pending;
+    while (!ended && !failed && line) {
         const char *move = after_word(line, "move");
-        char why[200];
         if (!strcmp(line, "end"))
             ended = true;
         else if (!move)
             failed = !fail(err, errlen, "line %d: expected 'move ...' or 'end'", r.line_no);
         else if (!match_play(m, move, why, sizeof why))
-            failed = !fail(err, errlen, "line %d: move '%s' is illegal: %s", r.line_no, move, why);
+            failed = !illegal_in_save(&h, r.line_no, move, why, err, errlen);
+        if (!ended && !failed)
+            line = next_line(&r);
     }
     if (ended && r.next && *r.next)
         failed = !fail(err, errlen, "line %d: text after 'end'", r.line_no + 1);
@@ -336,13 +504,37 @@ done:
     return m;
 }
 
-char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errlen)
+/* Opens a regular file for reading without ever blocking on a FIFO or a device. */
+static FILE *open_regular(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
         fail(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
         return NULL;
     }
+    if (!S_ISREG(st.st_mode)) {
+        fail(err, errlen, "%s is %s, not a file", path,
+             S_ISDIR(st.st_mode) ? "a folder" : "a pipe or a device");
+        close(fd);
+        return NULL;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        fail(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
+char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errlen)
+{
+    FILE *f = open_regular(path, err, errlen);
+    if (!f)
+        return NULL;
     StrBuf sb = STRBUF_INIT;
     char chunk[4096];
     size_t n;
@@ -368,23 +560,41 @@ char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errle
     return sb.data;
 }
 
+/* Writes all of text to fd and flushes it to the disk. */
+static bool write_all(int fd, const char *text)
+{
+    size_t left = strlen(text);
+    while (left > 0) {
+        ssize_t n = write(fd, text, left);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        text += n;
+        left -= (size_t)n;
+    }
+    return fsync(fd) == 0;
+}
+
 bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
 {
     StrBuf tmp = STRBUF_INIT;
-    sb_addf(&tmp, "%s.tmp", path);
-    FILE *f = fopen(sb_str(&tmp), "wb");
-    bool ok = f != NULL;
-    if (ok) {
-        size_t n = strlen(text);
-        ok = fwrite(text, 1, n, f) == n;
-        ok = (fflush(f) == 0) && ok;
-        ok = (fclose(f) == 0) && ok;
+    sb_addf(&tmp, "%s.XXXXXX", path);
+    int fd = mkstemp(tmp.data);
+    bool ok = fd >= 0 && write_all(fd, text);
+    int saved_errno = errno;
+    if (fd >= 0 && close(fd) != 0 && ok) {
+        ok = false;
+        saved_errno = errno;
     }
-    if (ok)
-        ok = rename(sb_str(&tmp), path) == 0;
+    if (ok && rename(sb_str(&tmp), path) != 0) {
+        ok = false;
+        saved_errno = errno;
+    }
     if (!ok) {
-        fail(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        remove(sb_str(&tmp));
+        fail(err, errlen, "cannot write %s: %s", path, strerror(saved_errno));
+        if (fd >= 0)
+            remove(sb_str(&tmp));
     }
     sb_free(&tmp);
     return ok;
@@ -404,7 +614,7 @@ Match *match_load(const char *path, char *err, size_t errlen)
     char *text = read_text_file(path, 4 << 20, err, errlen);
     if (!text)
         return NULL;
-    char why[300];
+    char why[800];
     Match *m = match_read(text, why, sizeof why);
     if (!m)
         fail(err, errlen, "%s: %s", path, why);

@@ -2,14 +2,19 @@
  *
  * The move list is the single source of truth: the current state is the seed replayed through
  * the moves, so undo, save files, replays and the log all come from it, and undo never re-rolls a
- * draw (the same seed and moves always give the same draws). */
+ * draw (the same seed and moves always give the same draws).
+ *
+ * Fair undo (the house rule): a human takes back only their own decisions, with the moves played
+ * after them, and never past a move that brought to light something they could not know (what
+ * each move revealed is kept beside it, from GameRules.reveals) nor past another human's move.
+ * A practice match undoes freely. */
 #ifndef MOGULS_MATCH_H
 #define MOGULS_MATCH_H
 
 #include "game.h"
 
 #define SEAT_NAME_MAX 24
-#define SAVE_FORMAT_VERSION 1
+#define SAVE_FORMAT_VERSION 2
 
 typedef struct Seat {
     char name[SEAT_NAME_MAX];
@@ -26,38 +31,69 @@ typedef struct Match {
     int move_count;
     int move_cap;
     char (*moves)[MOVE_MAX];
-    int *mover;  /* the seat that made each move */
-    char **log;  /* one plain-English line per move */
+    int *mover;      /* the seat that made each move */
+    Reveal *reveal;  /* what each move brought to light */
+    char **log;      /* one plain-English line per move */
     GameState *state;
+    bool practice;   /* undo is free: a practice game, marked as such everywhere */
 } Match;
 
-/* seats: opts->players entries; NULL gives "Player 1".. humans. */
+/* Pins in opts the replaceable file new games of this kind use now (GameRules.resource), if
+ * it is not pinned yet. False with the reason when it is missing: such a game cannot start. */
+bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t errlen);
+/* seats: opts->players entries; NULL gives "Player 1".. humans. The options must be prepared
+ * (match_prepare) where the game has a resource that may be missing; otherwise it aborts. */
 Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                  const Seat *seats);
 void match_free(Match *m);
 
 /* Plays a move of the seat to move; logs it. False (match unchanged) with the reason if illegal. */
 bool match_play(Match *m, const char *move, char *err, size_t errlen);
-/* Takes back moves up to and including the last one a human made. False if there is none. */
-bool match_undo(Match *m);
-bool match_can_undo(const Match *m);
+/* Whether `seat` (the human at the device) may take back its last decision now. False with a
+ * sentence saying why ("New tiles were drawn since your move"). */
+bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen);
+/* Takes back `seat`'s last decision and every move after it, if match_undo_allowed. */
+bool match_undo(Match *m, int seat, char *why, size_t whylen);
+/* Takes back the last move whatever it revealed (analysis in the engine). False if none. */
+bool match_undo_force(Match *m);
+/* The seat that made the last human decision, or -1. */
+int match_last_human(const Match *m);
+/* What a move brought to light: the game's answer (GameRules.reveals), and the end of the game,
+ * which shows every secret and is never taken back. */
+Reveal game_reveals(const GameState *before, const char *move, const GameState *after);
+/* The scores `viewer` (-1: a spectator) may know: known[seat] is false for a score that counts
+ * secrets while the game is on (GameRules.score_hidden). */
+void game_scores_seen(const GameState *s, int viewer, int *scores, bool *known);
 /* The seat names as an array for describe_move. */
 void match_names(const Match *m, const char *names[MAX_SEATS]);
 const char *bot_level_name(BotLevel level);
 /* -1 if unknown. */
 int bot_level_parse(const char *name);
 
-/* Save files: text, versioned ("moguls-save 1"), ending in "end" so truncation shows. */
+/* Save files: text, versioned ("moguls-save 2"), ending in "end" so truncation shows. */
 void match_write(const Match *m, StrBuf *out);
+
+/* What a save file's header says, read without replaying it (the saved-games list). */
+typedef struct SaveSummary {
+    const GameRules *rules;
+    GameOptions opts;
+    Seat seats[MAX_SEATS];
+    bool practice;
+    int moves;
+} SaveSummary;
+/* False with the reason if the text does not start like a save of a known game. */
+bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen);
 /* Parses and replays a save; every move is checked. NULL with a reason naming the line. */
 Match *match_read(const char *text, char *err, size_t errlen);
-/* Writes to a temporary file beside `path`, then renames it over `path`: never half a save. */
+/* Writes to a new temporary file beside `path`, then renames it over `path`: never half a save. */
 bool match_save(const Match *m, const char *path, char *err, size_t errlen);
 Match *match_load(const char *path, char *err, size_t errlen);
 
-/* Reads a whole file (at most max_bytes) into a NUL-terminated string; NULL with a reason. */
+/* Reads a whole regular file (at most max_bytes) into a NUL-terminated string; NULL with a
+ * reason (a directory, a FIFO or a device is refused at once, without waiting on it). */
 char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errlen);
-/* Writes `text` to path atomically (temp file + rename). */
+/* Writes `text` to path atomically: a uniquely named temporary file in the same folder (created
+ * exclusively, so a link planted there is never followed), flushed to disk, then renamed. */
 bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen);
 
 #endif

@@ -30,6 +30,9 @@ typedef struct OptionSpec {
 typedef struct GameOptions {
     int players;
     int value[MAX_OPTIONS]; /* in the order of the game's OptionSpec table */
+    /* The game's replaceable file (GameRules.resource), e.g. BuyWord's word list; NULL: the one
+     * in use when the game is created. A match pins it, so undo and reloads replay with it. */
+    const void *resource;
 } GameOptions;
 
 void options_defaults(const struct GameRules *rules, GameOptions *opts);

@@ -1197,6 +1197,31 @@ bool buyout_test_setup(BuyoutState *s, const char *text, char *err, size_t errle
     return true;
 }
 
+/* ---------------------------------------------------------------- what a move reveals */
+
+static int bag_total(const BuyoutState *s, int seat)
+{
+    int total = 0;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        total += s->bag[seat][k];
+    return total;
+}
+
+/* Draws and payouts are news to everyone; a tile played shows what its hand held. */
+static Reveal buyout_reveals(const GameState *before, const char *move, const GameState *after)
+{
+    const BuyoutState *b = cstate(before), *a = cstate(after);
+    (void)move;
+    if (a->payout.round != b->payout.round)
+        return (Reveal){REVEAL_HIDDEN, "The round was paid out"};
+    for (int seat = 0; seat < b->base.players; seat++)
+        if (bag_total(a, seat) < bag_total(b, seat))
+            return (Reveal){REVEAL_HIDDEN, "New tiles were drawn"};
+    if (memcmp(a->hand, b->hand, sizeof a->hand))
+        return (Reveal){REVEAL_OWN, "A tile from a hidden hand was played"};
+    return (Reveal){REVEAL_NOTHING, NULL};
+}
+
 const GameRules buyout_rules = {
     .id = "buyout",
     .name = "Buyout!",
@@ -1221,5 +1246,6 @@ const GameRules buyout_rules = {
     .describe = buyout_describe,
     .describe_move = buyout_describe_move,
     .check_invariants = buyout_check_invariants,
+    .reveals = buyout_reveals,
     .bot = &buyout_bot_hooks,
 };

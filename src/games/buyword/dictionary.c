@@ -21,6 +21,7 @@ struct BuywordDict {
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
     char source[512];
+    uint64_t fingerprint;     /* of the set of words, whatever their order (save files) */
     BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
 };
 
@@ -30,6 +31,18 @@ static uint32_t hash_word(const char *word, size_t len)
     for (size_t i = 0; i < len; i++)
         h = (h ^ (uint8_t)word[i]) * 16777619u;
     return h;
+}
+
+/* A word's share of a dictionary's fingerprint: FNV-1a, then a finaliser so that the sum of
+ * many words' shares stays well mixed. Summing makes the fingerprint independent of order. */
+static uint64_t word_print(const char *word, size_t len)
+{
+    uint64_t h = 14695981039346656037ull;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (uint8_t)word[i]) * 1099511628211ull;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    return h ^ (h >> 33);
 }
 
 static int find_slot(const BuywordDict *d, const char *word, size_t len, bool *found)
@@ -132,6 +145,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
                 d->letters[d->count] = bits;
                 d->length[d->count] = (uint8_t)wlen;
                 d->slots[slot] = (uint32_t)++d->count;
+                d->fingerprint += word_print(word, wlen);
                 used += wlen + 1;
             }
         }
@@ -199,8 +213,6 @@ const char *buyword_dict_source(const BuywordDict *d)
 static pthread_once_t builtin_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static BuywordDict *builtin, *custom, *loaded;
-static uint32_t empty_slot;
-static BuywordDict empty_dict = {.slots = &empty_slot, .source = "(no word list)"};
 static char builtin_error[600];
 
 static void keep_loaded(BuywordDict *d)
@@ -229,7 +241,7 @@ const BuywordDict *buyword_dictionary(void)
 {
     pthread_once(&builtin_once, load_builtin);
     pthread_mutex_lock(&lock);
-    const BuywordDict *d = custom ? custom : builtin ? builtin : &empty_dict;
+    const BuywordDict *d = custom ? custom : builtin;
     pthread_mutex_unlock(&lock);
     return d;
 }
@@ -240,7 +252,7 @@ bool buyword_dictionary_status(char *err, size_t errlen)
     pthread_mutex_lock(&lock);
     bool ok = builtin != NULL;
     if (!ok)
-        fail(err, errlen, "BuyWord has no dictionary: %s", builtin_error);
+        fail(err, errlen, "BuyWord has no word list: %s", builtin_error);
     pthread_mutex_unlock(&lock);
     return ok;
 }
@@ -257,3 +269,105 @@ bool buyword_set_word_list(const char *path, char *err, size_t errlen)
     pthread_mutex_unlock(&lock);
     return true;
 }
+
+/* ---------------------------------------------------------------- the game's resource table */
+
+#define BUILTIN_NAME "built-in"
+
+static bool use_word_list(const char *path, char *err, size_t errlen)
+{
+    return buyword_set_word_list(path, err, errlen);
+}
+
+static void word_list_status(char *out, size_t outlen)
+{
+    const BuywordDict *d = buyword_dictionary();
+    char err[600];
+    if (!d && !buyword_dictionary_status(err, sizeof err))
+        snprintf(out, outlen, "%s", err);
+    else if (d == builtin)
+        snprintf(out, outlen, "BuyWord uses the built-in list: %d words", d->count);
+    else
+        snprintf(out, outlen, "BuyWord uses %s: %d words", d->source, d->count);
+}
+
+static const void *current_word_list(char *err, size_t errlen)
+{
+    const BuywordDict *d = buyword_dictionary();
+    if (!d)
+        buyword_dictionary_status(err, errlen);
+    return d;
+}
+
+static void identify_word_list(const void *handle, StrBuf *out)
+{
+    const BuywordDict *d = handle;
+    sb_addf(out, "%016llx %s", (unsigned long long)d->fingerprint,
+            d == builtin ? BUILTIN_NAME : d->source);
+}
+
+static const BuywordDict *loaded_with(uint64_t fingerprint)
+{
+    pthread_mutex_lock(&lock);
+    const BuywordDict *d = loaded;
+    while (d && d->fingerprint != fingerprint)
+        d = d->next_loaded;
+    pthread_mutex_unlock(&lock);
+    return d;
+}
+
+/* A save names its list as "FINGERPRINT NAME". A list already in memory with that fingerprint
+ * serves; a save made with an earlier built-in list plays on with today's (a replay that then
+ * meets a word no longer listed says so); a named file is read again and must be unchanged. */
+static const void *find_word_list(const char *identity, char *err, size_t errlen)
+{
+    char *end;
+    uint64_t fingerprint = strtoull(identity, &end, 16);
+    if (end == identity || *end != ' ' || !end[1]) {
+        fail(err, errlen, "'%.60s' does not name a word list", identity);
+        return NULL;
+    }
+    const char *name = end + 1;
+    pthread_once(&builtin_once, load_builtin);
+    const BuywordDict *d = loaded_with(fingerprint);
+    if (d)
+        return d;
+    if (!strcmp(name, BUILTIN_NAME)) {
+        pthread_mutex_lock(&lock);
+        d = builtin;
+        pthread_mutex_unlock(&lock);
+        if (!d)
+            buyword_dictionary_status(err, errlen);
+        return d;
+    }
+    char why[700];
+    BuywordDict *file = buyword_dict_load(name, why, sizeof why);
+    if (!file) {
+        fail(err, errlen, "this game was played with the word list %s, which is missing (%s)",
+             name, why);
+        return NULL;
+    }
+    if (file->fingerprint != fingerprint) {
+        fail(err, errlen,
+             "this game was played with the word list %s, which has changed since (it now has "
+             "%d words)",
+             name, file->count);
+        buyword_dict_free(file);
+        return NULL;
+    }
+    pthread_mutex_lock(&lock);
+    keep_loaded(file);
+    pthread_mutex_unlock(&lock);
+    return file;
+}
+
+const GameResource buyword_word_list = {
+    .key = "word_list",
+    .label = "BuyWord word list",
+    .hint = "a text file with one word a line",
+    .use = use_word_list,
+    .status = word_list_status,
+    .current = current_word_list,
+    .identify = identify_word_list,
+    .find = find_word_list,
+};

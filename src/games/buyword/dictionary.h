@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/game.h"
+
 #define BW_WORD_MAX 24 /* longer lines of a word list are ignored */
 
 typedef struct BuywordDict BuywordDict;
@@ -38,15 +40,18 @@ const char *buyword_dict_source(const BuywordDict *dict);
 /* ---- the dictionary of the process ---- */
 
 /* The dictionary new games use: the custom list if one is set, else the built-in list (loaded
- * on the first call). Never NULL: if the built-in list cannot be loaded this is an empty
- * dictionary and buyword_dictionary_status() says why. Thread-safe. */
+ * on the first call). NULL if the built-in list cannot be loaded (buyword_dictionary_status()
+ * says why): BuyWord then cannot start. Thread-safe. */
 const BuywordDict *buyword_dictionary(void);
 /* False with the reason if the built-in list could not be loaded (the app shows it). */
 bool buyword_dictionary_status(char *err, size_t errlen);
-/* For the app's settings ("house rules"): games started from now on use the word list at `path`;
- * NULL or "" goes back to the built-in list. False with a clear reason (and nothing changed) if
- * the file cannot be read or holds no usable word. A save file does not record the list: replay
- * a game with the list it was played with. */
+/* Games started from now on use the word list at `path`; NULL or "" goes back to the built-in
+ * list. False with a clear reason (and nothing changed) if the file cannot be read or holds no
+ * usable word. The app reaches this through buyword_word_list (GameRules.resource), which also
+ * names the list in save files. */
 bool buyword_set_word_list(const char *path, char *err, size_t errlen);
+
+/* The word list as the game's replaceable file (settings and save files). */
+extern const GameResource buyword_word_list;
 
 #endif

@@ -272,7 +272,13 @@ static GameState *bw_new_game(const GameOptions *opts, uint64_t seed)
         abort();
     s->base.rules = &buyword_rules;
     s->base.players = opts->players;
-    s->dict = buyword_dictionary();
+    s->dict = opts->resource ? opts->resource : buyword_dictionary();
+    if (!s->dict) {
+        char err[600];
+        buyword_dictionary_status(err, sizeof err);
+        fprintf(stderr, "moguls: %s\n", err);
+        abort(); /* a match checks the word list first (match_prepare): this is a bug */
+    }
     rng_seed(&s->rng, seed);
     fill_bag(s);
     int wilds = buyword_wilds_per_seat(opts->players);
@@ -949,6 +955,31 @@ bool buyword_test_setup(BuywordState *s, const char *const *racks, const int *wi
     return true;
 }
 
+/* ---------------------------------------------------------------- what a move reveals */
+
+/* A roll deals tiles nobody has seen; buying, selling and discarding show what a hand held. */
+static Reveal bw_reveals(const GameState *before, const char *move, const GameState *after)
+{
+    const BuywordState *b = cbw(before), *a = cbw(after);
+    (void)move;
+    if (a->bag_count < b->bag_count)
+        return (Reveal){REVEAL_HIDDEN, "New tiles were drawn"};
+    if (a->face != b->face)
+        return (Reveal){REVEAL_HIDDEN, "The die was rolled"};
+    bool hand_shown = memcmp(a->money, b->money, sizeof a->money) ||
+                      memcmp(a->shown, b->shown, sizeof a->shown);
+    if (hand_shown)
+        return (Reveal){REVEAL_OWN, "Tiles from a hidden hand were shown"};
+    return (Reveal){REVEAL_NOTHING, NULL};
+}
+
+static const char *bw_rating(const GameState *state)
+{
+    const BuywordState *s = cbw(state);
+    return s->base.players == 1 && bw_to_move(state) == GAME_OVER ? buyword_rating(s->money[0])
+                                                                  : NULL;
+}
+
 /* ---------------------------------------------------------------- the table */
 
 const GameRules buyword_rules = {
@@ -975,5 +1006,8 @@ const GameRules buyword_rules = {
     .describe = bw_describe,
     .describe_move = bw_describe_move,
     .check_invariants = bw_check_invariants,
+    .reveals = bw_reveals,
+    .rating = bw_rating,
+    .resource = &buyword_word_list,
     .bot = &buyword_bot_hooks,
 };

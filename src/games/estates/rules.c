@@ -1552,6 +1552,28 @@ static const OptionSpec estates_options[] = {
      OPTION_NUMBER, 1, EST_ROUNDS_MAX, 1, NULL},
 };
 
+/* ---------------------------------------------------------------- what a move reveals */
+
+/* A rooftop turned up and a new round's display are news to everyone; so is a round's scoring,
+ * which shows hidden money. Bids and payments are public. */
+static Reveal est_reveals(const GameState *before, const char *move, const GameState *after)
+{
+    const EstatesState *b = ces(before), *a = ces(after);
+    (void)move;
+    if (a->round != b->round)
+        return (Reveal){REVEAL_HIDDEN, "A new round was dealt"};
+    if (a->phase == EST_PHASE_ROUND_END && b->phase != EST_PHASE_ROUND_END)
+        return (Reveal){REVEAL_HIDDEN, "The round was scored"};
+    if (a->roof_pile_count < b->roof_pile_count)
+        return (Reveal){REVEAL_HIDDEN, "A rooftop was turned up"};
+    return (Reveal){REVEAL_NOTHING, NULL};
+}
+
+static bool est_score_hidden(const GameState *state, int viewer, int seat)
+{
+    return !estates_money_visible(ces(state), seat, viewer);
+}
+
 const GameRules estates_rules = {
     .id = "estates",
     .name = "The Estates",
@@ -1576,5 +1598,7 @@ const GameRules estates_rules = {
     .describe = est_describe,
     .describe_move = est_describe_move,
     .check_invariants = est_check_invariants,
+    .reveals = est_reveals,
+    .score_hidden = est_score_hidden,
     .bot = &estates_bot_hooks,
 };

@@ -2251,6 +2251,24 @@ void mintbid_test_end_game(MintBidState *s)
 
 /* ---------------------------------------------------------------- the table */
 
+/* ---------------------------------------------------------------- what a move reveals */
+
+/* Closed bids turned over, cards from the hidden deck and every die roll are news to everyone. */
+static Reveal mb_reveals(const GameState *before, const char *move, const GameState *after)
+{
+    const MintBidState *b = cmb(before), *a = cmb(after);
+    (void)move;
+    if (b->phase == MB_PHASE_SECRET && a->phase != MB_PHASE_SECRET)
+        return (Reveal){REVEAL_HIDDEN, "The closed bids were turned over"};
+    if (a->deck_count < b->deck_count)
+        return (Reveal){REVEAL_HIDDEN, "New locations were drawn"};
+    if (a->rolls != b->rolls || a->ai_rolls != b->ai_rolls)
+        return (Reveal){REVEAL_HIDDEN, "The die was rolled"};
+    if (memcmp(&a->rng, &b->rng, sizeof a->rng))
+        return (Reveal){REVEAL_HIDDEN, "A location was drawn"};
+    return (Reveal){REVEAL_NOTHING, NULL};
+}
+
 const GameRules mintbid_rules = {
     .id = "mintbid",
     .name = "Mint Bid",
@@ -2275,5 +2293,6 @@ const GameRules mintbid_rules = {
     .describe = mb_describe,
     .describe_move = mb_describe_move,
     .check_invariants = mb_check_invariants,
+    .reveals = mb_reveals,
     .bot = &mintbid_bot_hooks,
 };

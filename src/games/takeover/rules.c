@@ -445,28 +445,44 @@ static bool seat_can_merge(const TakeoverState *s, int seat, int cheapest, int c
     return cheapest_penny >= 0 && cheapest_penny <= cash && takeover_penny_coin(s, seat) >= 0;
 }
 
-/* True if some player has a merge they can pay for (free ones count for everybody). */
-static bool anyone_can_merge(const TakeoverState *s)
+/* The cheapest merge on the board and the cheapest penny merge (-1: none). */
+static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest_penny)
 {
-    int cheapest = -1, cheapest_penny = -1;
+    *cheapest = *cheapest_penny = -1;
     for (int from = 0; from < TK_CELLS; from++) {
         for (int penny = 0; penny < 2; penny++) {
             int targets[4];
             int n = takeover_merge_targets(s, from, penny, targets);
             for (int i = 0; i < n; i++) {
                 int cost = takeover_merge_cost(s, from, targets[i]);
-                int *best = penny ? &cheapest_penny : &cheapest;
+                int *best = penny ? cheapest_penny : cheapest;
                 if (*best < 0 || cost < *best)
                     *best = cost;
             }
         }
     }
+}
+
+/* True if some player has a merge they can pay for (free ones count for everybody). */
+static bool anyone_can_merge(const TakeoverState *s)
+{
+    int cheapest, cheapest_penny;
+    cheapest_merges(s, &cheapest, &cheapest_penny);
     if (cheapest == 0)
         return true;
     for (int seat = 0; seat < s->base.players; seat++)
         if (seat_can_merge(s, seat, cheapest, cheapest_penny))
             return true;
     return false;
+}
+
+/* The game going on after a move shows its mover something only when no merge is free and the
+ * mover cannot pay for one: then some rival's hidden cash can. */
+static bool going_on_is_news(const TakeoverState *s, int mover)
+{
+    int cheapest, cheapest_penny;
+    cheapest_merges(s, &cheapest, &cheapest_penny);
+    return cheapest != 0 && !seat_can_merge(s, mover, cheapest, cheapest_penny);
 }
 
 static void end_if_over(TakeoverState *s)
@@ -941,12 +957,20 @@ static void tk_score_sheet(const GameState *state, ScoreSheet *sheet)
 
 /* ---------------------------------------------------------------- hidden information */
 
+/* A guess of every side `viewer` does not know. It must agree with what the table saw: while the
+ * game is on, someone can pay for a merge (else it would have ended), so a guess that says
+ * otherwise is drawn again (a few times; the last guess stands if none agrees). */
 static void tk_determinize(GameState *state, int viewer, Rng *rng)
 {
     TakeoverState *s = tk(state);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] >= 0 && !takeover_side_known(s, c, viewer))
-            s->stock[c] = rng_below(rng, 2) == 1;
+    bool on = s->phase == TK_PHASE_PLAY || s->phase == TK_PHASE_TRADE;
+    for (int attempt = 0; attempt < 64; attempt++) {
+        for (int c = 0; c < TK_PIECES; c++)
+            if (s->owner[c] >= 0 && !takeover_side_known(s, c, viewer))
+                s->stock[c] = rng_below(rng, 2) == 1;
+        if (!on || anyone_can_merge(s))
+            break;
+    }
     rng_seed(&s->rng, rng_next(rng));
 }
 
@@ -1224,6 +1248,44 @@ bool takeover_test_setup(TakeoverState *s, const char *grid, const char *const *
 
 /* ---------------------------------------------------------------- the table */
 
+/* ---------------------------------------------------------------- what a move reveals */
+
+/* Coin sides are the secrets. A trade's answer and a cash-out of someone else's stock show the
+ * mover sides it did not know; an offer, a payment or a spent penny stock shows only its own. */
+static Reveal tk_reveals(const GameState *before, const char *move, const GameState *after)
+{
+    const TakeoverState *b = ctk(before), *a = ctk(after);
+    (void)move;
+    if (b->phase == TK_PHASE_TRADE)
+        return (Reveal){REVEAL_HIDDEN, "The trade offer was answered"};
+    int mover = tk_to_move(before);
+    uint8_t mover_bit = (uint8_t)(1u << mover);
+    bool own = false;
+    for (int coin = 0; coin < TK_PIECES; coin++) {
+        own = own || (b->owner[coin] == mover && a->owner[coin] != mover); /* spent */
+        if (!(a->known[coin] & ~b->known[coin]))
+            continue;
+        if (!(b->known[coin] & mover_bit))
+            return (Reveal){REVEAL_HIDDEN, "A rival's stock was cashed out"};
+        own = true;
+    }
+    if (a->phase != TK_PHASE_OVER && going_on_is_news(a, mover))
+        return (Reveal){REVEAL_HIDDEN, "The game went on, so a rival can still pay for a merge"};
+    if (own)
+        return (Reveal){REVEAL_OWN, "Coins of a hidden side were shown"};
+    return (Reveal){REVEAL_NOTHING, NULL};
+}
+
+/* A seat's total counts its stocks, whose sides are secret until cashed out. */
+static bool tk_score_hidden(const GameState *state, int viewer, int seat)
+{
+    const TakeoverState *s = ctk(state);
+    for (int coin = 0; coin < TK_PIECES; coin++)
+        if (s->owner[coin] == seat && !takeover_side_known(s, coin, viewer))
+            return true;
+    return false;
+}
+
 const GameRules takeover_rules = {
     .id = "takeover",
     .name = "Takeover",
@@ -1248,5 +1310,7 @@ const GameRules takeover_rules = {
     .describe = tk_describe,
     .describe_move = tk_describe_move,
     .check_invariants = tk_check_invariants,
+    .reveals = tk_reveals,
+    .score_hidden = tk_score_hidden,
     .bot = &takeover_bot_hooks,
 };
