@@ -1,9 +1,11 @@
 /* BuyWord: the rulebook checks and one scenario per rule, with exact money and reasons. */
 #include <stdlib.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "check.h"
 #include "core/datadir.h"
+#include "core/match.h"
 #include "games/buyword/buyword.h"
 
 static char err[256];
@@ -653,6 +655,85 @@ static void test_dictionary_files(void)
     rmdir(dir);
 }
 
+/* A save names the word list it was played with; loading finds it again, or names the one it
+ * needs. */
+static void test_word_list_in_saves(void)
+{
+    char dir[] = "/tmp/moguls-wl-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char custom[256], err[800];
+    snprintf(custom, sizeof custom, "%s/house.txt", dir);
+    CHECK_WRITE(custom, "qi\nza\nzax\n");
+    CHECK(buyword_set_word_list(custom, err, sizeof err));
+
+    GameOptions opts;
+    options_defaults(&buyword_rules, &opts);
+    CHECK(match_prepare(&buyword_rules, &opts, err, sizeof err));
+    Match *m = match_new(&buyword_rules, &opts, 5, NULL);
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    CHECK_HAS(sb_str(&text), "resource word_list ");
+    CHECK_HAS(sb_str(&text), custom);
+    CHECK(buyword_set_word_list(NULL, err, sizeof err)); /* new games: the built-in list again */
+
+    Match *loaded = match_read(sb_str(&text), err, sizeof err);
+    CHECK(loaded != NULL);
+    if (loaded)
+        CHECK_INT(buyword_dict_size(((BuywordState *)loaded->state)->dict), 3);
+    match_free(loaded);
+
+    /* Named lists that cannot be found, or have changed, are named in the refusal. */
+    char save[1024];
+    const char *body = "options players=1\n%sseat human 0 A\nend\n";
+    char line[600];
+    snprintf(line, sizeof line, "resource word_list 0000000000000001 %s/gone.txt\n", dir);
+    char header[700];
+    snprintf(header, sizeof header, body, line);
+    snprintf(save, sizeof save, "moguls-save 2\ngame buyword\nseed 1\n%s", header);
+    CHECK(match_read(save, err, sizeof err) == NULL);
+    CHECK_HAS(err, "line 5: this game was played with the word list ");
+    CHECK_HAS(err, "gone.txt, which is missing");
+    snprintf(line, sizeof line, "resource word_list 0000000000000001 %s\n", custom);
+    snprintf(header, sizeof header, body, line);
+    snprintf(save, sizeof save, "moguls-save 2\ngame buyword\nseed 1\n%s", header);
+    CHECK(match_read(save, err, sizeof err) == NULL);
+    CHECK_HAS(err, "house.txt, which has changed since (it now has 3 words)");
+    /* A save made with an earlier built-in list plays on with today's. */
+    snprintf(header, sizeof header, body, "resource word_list 00000000000000ab built-in\n");
+    snprintf(save, sizeof save, "moguls-save 2\ngame buyword\nseed 1\n%s", header);
+    loaded = match_read(save, err, sizeof err);
+    CHECK(loaded != NULL);
+    if (loaded)
+        CHECK(((BuywordState *)loaded->state)->dict == buyword_dictionary());
+    match_free(loaded);
+
+    sb_free(&text);
+    match_free(m);
+    unlink(custom);
+    rmdir(dir);
+}
+
+/* Without its built-in word list BuyWord does not start: it says why, and never plays on with
+ * an empty dictionary. Run in a child process, whose built-in list is looked for under another
+ * name. */
+static void test_missing_word_list(void)
+{
+    pid_t child = fork();
+    if (child == 0) {
+        buyword_test_builtin_list("assets/buyword/no-such-list.txt");
+        GameOptions opts;
+        options_defaults(&buyword_rules, &opts);
+        char err[800];
+        bool refused = !match_prepare(&buyword_rules, &opts, err, sizeof err) &&
+                       strstr(err, "BuyWord has no word list: cannot find "
+                                   "assets/buyword/no-such-list.txt");
+        _exit(refused ? 0 : 1);
+    }
+    int status = -1;
+    waitpid(child, &status, 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
 /* ---------------------------------------------------------------- the bots */
 
 static void test_bot_sells_best_word(void)
@@ -706,6 +787,8 @@ int main(void)
     test_solitaire_rating();
     test_hidden_information();
     test_dictionary_files();
+    test_word_list_in_saves();
+    test_missing_word_list();
     test_bot_sells_best_word();
     return check_report("test_buyword");
 }

@@ -214,6 +214,7 @@ static pthread_once_t builtin_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static BuywordDict *builtin, *custom, *loaded;
 static char builtin_error[600];
+static const char *builtin_relative = BUILTIN_LIST;
 
 static void keep_loaded(BuywordDict *d)
 {
@@ -225,7 +226,7 @@ static void load_builtin(void)
 {
     char path[4096], err[600];
     BuywordDict *d = NULL;
-    if (datadir_find(BUILTIN_LIST, path, sizeof path, err, sizeof err))
+    if (datadir_find(builtin_relative, path, sizeof path, err, sizeof err))
         d = buyword_dict_load(path, err, sizeof err);
     pthread_mutex_lock(&lock);
     if (d) {
@@ -235,6 +236,14 @@ static void load_builtin(void)
         snprintf(builtin_error, sizeof builtin_error, "%s", err);
     }
     pthread_mutex_unlock(&lock);
+}
+
+void buyword_test_builtin_list(const char *relative)
+{
+    pthread_once(&builtin_once, load_builtin);
+    builtin_relative = relative;
+    builtin = custom = NULL;
+    load_builtin();
 }
 
 const BuywordDict *buyword_dictionary(void)

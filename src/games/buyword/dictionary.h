@@ -51,6 +51,9 @@ bool buyword_dictionary_status(char *err, size_t errlen);
  * names the list in save files. */
 bool buyword_set_word_list(const char *path, char *err, size_t errlen);
 
+/* Tests only: forget the lists loaded and look for the built-in one under another name. */
+void buyword_test_builtin_list(const char *relative);
+
 /* The word list as the game's replaceable file (settings and save files). */
 extern const GameResource buyword_word_list;
 
