@@ -1,6 +1,8 @@
 /* The app under SDL's dummy video driver, driven by scripted clicks: lobby -> a Takeover game
- * between bots to the end screen -> lobby; hot-seat with the pass screen; quitting to the lobby
- * and continuing; a corrupt autosave reported in the lobby. Frames are read back and checked. */
+ * between bots to the end screen -> lobby; hot-seat with the pass screen and fair undo; quitting
+ * to the lobby and continuing; several games in progress side by side; saved copies; deleting;
+ * practice games; damaged files and an unwritable folder reported without losing anything.
+ * Frames are read back and checked. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +80,32 @@ static bool file_exists(const char *path)
     return access(path, F_OK) == 0;
 }
 
+/* The .txt files in <dir>/<folder>; the first one's path into first (if not NULL). */
+static int files_in(const char *dir, const char *folder, char *first, size_t n)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    DIR *d = opendir(path);
+    int count = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || strcmp(e->d_name + len - 4, ".txt"))
+            continue;
+        if (count++ == 0 && first)
+            snprintf(first, n, "%s/%s", path, e->d_name);
+    }
+    if (d)
+        closedir(d);
+    return count;
+}
+
+static char *file_text(const char *path)
+{
+    char err[300];
+    char *text = read_text_file(path, 1 << 20, err, sizeof err);
+    return text ? text : strdup("");
+}
+
 static void push_key(SDL_Keycode key)
 {
     SDL_Event e;
@@ -103,7 +131,7 @@ static void rename_seat_1(App *app, const char *name)
 }
 
 /* Lobby -> two bots (random, random) play a whole game -> end screen -> lobby. */
-static void bots_to_the_end(App *app, const char *autosave)
+static void bots_to_the_end(App *app, const char *dir)
 {
     check_frame(app, SCENE_LOBBY, "lobby");
     click(app, "Takeover");
@@ -127,7 +155,7 @@ static void bots_to_the_end(App *app, const char *autosave)
     const Match *m = app_match(app);
     CHECK(m != NULL && game_over(m->state));
     CHECK(m != NULL && m->move_count > 20);
-    CHECK(!file_exists(autosave)); /* a finished game leaves no autosave */
+    CHECK_INT(files_in(dir, "games", NULL, 0), 0); /* a finished game leaves no file behind */
     uint64_t seed = m ? m->seed : 0;
     click(app, "Play again"); /* the same seats and options, a new seed */
     m = app_match(app);
@@ -140,9 +168,19 @@ static void bots_to_the_end(App *app, const char *autosave)
     CHECK(app_match(app) == NULL);
 }
 
-/* Two humans in a game with hidden information: the pass screen comes first; quit to the lobby
- * keeps the game, Continue brings it back. */
-static void hot_seat_and_continue(App *app, const char *autosave)
+/* Undo's state as the header draws it: enabled or not, and the tooltip that says why. */
+static bool undo_state(App *app, char *why, size_t n)
+{
+    app_step(app);
+    bool enabled = false;
+    CHECK(app_widget_state(app, "Undo", &enabled, why, n));
+    return enabled;
+}
+
+/* Two humans in a game with hidden information: the pass screen comes first; the player handed
+ * the device cannot take back the previous player's move; quit to the lobby keeps the game,
+ * Continue brings it back. */
+static void hot_seat_and_continue(App *app, const char *dir)
 {
     click(app, "next: Bot: random"); /* seat 1: easy */
     click(app, "next: Bot: easy");   /* normal */
@@ -156,14 +194,34 @@ static void hot_seat_and_continue(App *app, const char *autosave)
     check_frame(app, SCENE_PASS, "pass screen");
     click(app, "I am ready");
     check_frame(app, SCENE_GAME, "hot-seat game");
-    CHECK(file_exists(autosave));
+    char why[300];
+    CHECK(!undo_state(app, why, sizeof why));
+    CHECK_STR(why, "You have not made a move yet");
+    const Match *m = app_match(app);
+    int first = m ? game_to_move(m->state) : 0;
+    CHECK(app_play_move(app, "take s5"));
+    CHECK(wait_for_scene(app, SCENE_PASS, 5));
+    click(app, "I am ready");
+    CHECK(!undo_state(app, why, sizeof why));
+    char expected[200];
+    snprintf(expected, sizeof expected, "%s has moved since your last decision",
+             m ? m->seats[first].name : "?");
+    CHECK_STR(why, expected);
+    click(app, "Undo"); /* greyed: nothing happens */
+    CHECK(app_match(app) && app_match(app)->move_count == 1);
+
+    char path[400];
+    CHECK_INT(files_in(dir, "games", path, sizeof path), 1);
     click(app, "Menu");
     click(app, "Quit to lobby");
     check_frame(app, SCENE_LOBBY, "lobby after quitting");
-    CHECK(file_exists(autosave));
+    CHECK(file_exists(path));
+    SDL_Rect r;
+    app_step(app);
+    CHECK(app_find_widget(app, "Continue Takeover - 2 players - move 1", &r));
     click(app, "Continue");
     CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
-    CHECK(app_match(app) != NULL);
+    CHECK(app_match(app) != NULL && app_match(app)->move_count == 1);
     click(app, "I am ready");
     click(app, "Help");
     check_frame(app, SCENE_HELP, "help");
@@ -172,58 +230,162 @@ static void hot_seat_and_continue(App *app, const char *autosave)
     click(app, "Menu");
     click(app, "Save a copy");
     click(app, "Quit to lobby");
+    CHECK_INT(files_in(dir, "games", NULL, 0), 1); /* continued in its own file */
 }
 
-/* A copy saved from the menu is listed under "Saved games" and opens. */
-static void open_saved_copy(App *app)
+/* Start next to a game in progress makes a game of its own: the first one stays as it was. */
+static void start_beside_game_in_progress(App *app, const char *dir)
+{
+    char first[400];
+    CHECK_INT(files_in(dir, "games", first, sizeof first), 1);
+    char *before = file_text(first);
+    click(app, "Start");
+    CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
+    if (app_scene(app) == SCENE_PASS)
+        click(app, "I am ready");
+    click(app, "Menu");
+    click(app, "Quit to lobby");
+    CHECK_INT(files_in(dir, "games", NULL, 0), 2);
+    char *after = file_text(first);
+    CHECK_STR(after, before);
+    free(before);
+    free(after);
+}
+
+/* Saved games lists games in progress and copies; loading a copy starts a new game in progress
+ * and leaves the copy alone; Delete asks first. */
+static void saved_games(App *app, const char *dir)
 {
     click(app, "Saved games");
     check_frame(app, SCENE_LOBBY, "saved games list");
-    click(app, "Open");
+    CHECK_INT(files_in(dir, "saves", NULL, 0), 1);
+    char copy[400];
+    files_in(dir, "saves", copy, sizeof copy);
+    char *copy_before = file_text(copy);
+    app_step(app);
+    CHECK(app_click_widget_containing(app, "saved copy"));
+    steps(app, 2);
+    click(app, "Load");
     CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
-    CHECK(app_match(app) != NULL);
-    if (app_match(app))
-        CHECK_STR(app_match(app)->rules->id, "takeover");
-    click(app, "I am ready");
+    CHECK(app_match(app) != NULL && app_match(app)->move_count == 1);
+    if (app_scene(app) == SCENE_PASS)
+        click(app, "I am ready");
     click(app, "Menu");
     click(app, "Quit to lobby");
-    CHECK_STR(app_scene_name(app_scene(app)), "lobby");
+    CHECK_INT(files_in(dir, "games", NULL, 0), 3);
+    char *copy_after = file_text(copy);
+    CHECK_STR(copy_after, copy_before);
+    free(copy_before);
+    free(copy_after);
+
+    /* Delete asks; "Keep it" keeps, "Delete for good" deletes. */
+    click(app, "Saved games");
+    click(app, "Delete");
+    click(app, "Keep it");
+    CHECK_INT(files_in(dir, "games", NULL, 0) + files_in(dir, "saves", NULL, 0), 4);
+    click(app, "Delete");
+    click(app, "Delete for good");
+    CHECK_INT(files_in(dir, "games", NULL, 0) + files_in(dir, "saves", NULL, 0), 3);
+    click(app, "Close");
 }
 
-static void remove_saves(const char *dir)
+/* A game file that cannot be replayed is reported; the file is left alone and the app goes
+ * on. */
+static void damaged_game_file(App *app, const char *dir)
 {
-    char saves[300];
-    snprintf(saves, sizeof saves, "%s/saves", dir);
-    DIR *d = opendir(saves);
-    int count = 0;
-    for (struct dirent *e; d && (e = readdir(d));) {
-        if (e->d_name[0] == '.')
-            continue;
-        char path[600];
-        snprintf(path, sizeof path, "%s/%s", saves, e->d_name);
-        count += remove(path) == 0;
-    }
-    if (d)
-        closedir(d);
-    CHECK_INT(count, 1); /* the one copy saved from the menu */
-    rmdir(saves);
-}
-
-static void corrupt_autosave(App *app, const char *autosave)
-{
-    CHECK_WRITE(autosave, "moguls-save 1\ngame takeover\nseed banana\n");
-    click(app, "Settings"); /* leaving and coming back refreshes the Continue buttons */
-    check_frame(app, SCENE_SETTINGS, "settings");
+    char path[400];
+    snprintf(path, sizeof path, "%s/games/takeover-20991231-235959.txt", dir);
+    const char *damaged = "moguls-save 2\ngame takeover\nseed 5\noptions players=2\n"
+                          "seat human 0 A\nseat easy 1 B\nmove fly away\nend\n";
+    CHECK_WRITE(path, damaged);
+    click(app, "Settings"); /* leaving and coming back refreshes Continue */
     click(app, "Back");
     click(app, "Continue");
     check_frame(app, SCENE_LOBBY, "lobby with an error");
-    CHECK_HAS(app_lobby_message(app), "cannot be continued");
-    CHECK_HAS(app_lobby_message(app), "seed");
-    /* and the app goes on: a new game still starts */
+    CHECK_HAS(app_lobby_message(app), "cannot be opened, and its file was left as it is");
+    CHECK_HAS(app_lobby_message(app), "line 7: move 'fly away' is illegal");
+    char *text = file_text(path);
+    CHECK_STR(text, damaged);
+    free(text);
     click(app, "Dismiss");
     CHECK_STR(app_lobby_message(app), "");
+    remove(path);
+}
+
+/* A practice game says so in the saved-games list, and undoes freely. */
+static void practice_game(App *app)
+{
+    click(app, "BuyWord");
+    click(app, "previous: 2"); /* solitaire */
+    click(app, "Practice: undo anything");
     click(app, "Start");
-    CHECK_STR(app_scene_name(app_scene(app)), "pass");
+    CHECK_INT(app_scene(app), SCENE_GAME);
+    const Match *m = app_match(app);
+    CHECK(m && m->practice);
+    char why[300];
+    CHECK(app_play_move(app, "roll"));
+    CHECK(undo_state(app, why, sizeof why)); /* a roll, yet undo is allowed in practice */
+    click(app, "Undo");
+    CHECK(app_match(app) && app_match(app)->move_count == 0);
+    click(app, "Menu");
+    click(app, "Quit to lobby");
+    SDL_Rect r;
+    app_step(app);
+    CHECK(app_find_widget(app, "Continue BuyWord - you alone - not started - practice", &r));
+}
+
+/* Outside a practice game, a roll that drew tiles cannot be taken back, and Undo says why. */
+static void undo_stops_at_a_draw(App *app)
+{
+    click(app, "Practice: undo anything"); /* off again */
+    click(app, "Start");
+    const Match *m = app_match(app);
+    char why[300];
+    CHECK(m && !m->practice);
+    CHECK(app_play_move(app, "roll"));
+    CHECK(!undo_state(app, why, sizeof why));
+    bool drawn = !strcmp(why, "New tiles were drawn with your move");
+    bool rolled = !strcmp(why, "The die was rolled with your move");
+    CHECK(drawn || rolled);
+    click(app, "Menu");
+    click(app, "Quit to lobby");
+}
+
+/* With a folder where nothing can be written, one warning says so and the game plays on to the
+ * end (a bot plays BuyWord alone, saving after every move). */
+static void unwritable_folder(void)
+{
+    char dir[] = "/tmp/moguls-ro-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char games[300];
+    snprintf(games, sizeof games, "%s/games", dir);
+    CHECK_WRITE(games, "not a folder"); /* so no game file can be made there */
+    AppOptions opts = {1280, 800, true, true, dir, true};
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    CHECK(app != NULL);
+    if (!app)
+        return;
+    steps(app, 2);
+    click(app, "BuyWord");
+    click(app, "previous: 2");
+    click(app, "next: Human"); /* a random bot */
+    int before;
+    app_last_toast(app, &before);
+    click(app, "Start");
+    CHECK(wait_for_scene(app, SCENE_END, 120));
+    CHECK(app_match(app) && app_match(app)->move_count > 20);
+    int after;
+    const char *toast = app_last_toast(app, &after);
+    CHECK_INT(after - before, 1);
+    CHECK_HAS(toast, "This game cannot be saved (");
+    CHECK_HAS(toast, "You can play on");
+    app_destroy(app);
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    remove(path);
+    remove(games);
+    rmdir(dir);
 }
 
 /* Types text as SDL delivers it: in pieces that fit a text-input event. */
@@ -262,14 +424,14 @@ static void word_list_setting(App *app, const char *dir)
 
     CHECK(click(app, "Settings"));
     CHECK_INT(app_scene(app), SCENE_SETTINGS);
-    CHECK(click(app, "word list path"));
+    CHECK(click(app, "BuyWord word list path"));
     type_text(missing);
     push_key(SDLK_RETURN);
     steps(app, 2);
     CHECK_INT(buyword_dict_size(buyword_dictionary()), builtin);
     CHECK(!file_has(settings, "word_list=/"));
 
-    CHECK(click(app, "word list path"));
+    CHECK(click(app, "BuyWord word list path"));
     for (size_t i = 0; i < strlen(missing); i++)
         push_key(SDLK_BACKSPACE);
     type_text(words);
@@ -287,12 +449,28 @@ static void word_list_setting(App *app, const char *dir)
     remove(words);
 }
 
+/* Removes every file in <dir>/<folder> and the folder. */
+static void remove_folder(const char *dir, const char *folder)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    DIR *d = opendir(path);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        char file[600];
+        snprintf(file, sizeof file, "%s/%s", path, e->d_name);
+        remove(file);
+    }
+    if (d)
+        closedir(d);
+    rmdir(path);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/moguls-gui-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
-    char autosave[256];
-    snprintf(autosave, sizeof autosave, "%s/autosave-takeover.txt", dir);
 
     AppOptions opts = {1280, 800, true, true, dir, true};
     char err[512];
@@ -303,17 +481,21 @@ int main(void)
     }
     steps(app, 3);
     word_list_setting(app, dir);
-    bots_to_the_end(app, autosave);
-    hot_seat_and_continue(app, autosave);
-    open_saved_copy(app);
-    corrupt_autosave(app, autosave);
+    bots_to_the_end(app, dir);
+    hot_seat_and_continue(app, dir);
+    start_beside_game_in_progress(app, dir);
+    saved_games(app, dir);
+    damaged_game_file(app, dir);
+    practice_game(app);
+    undo_stops_at_a_draw(app);
 
     SDL_Event quit = {.type = SDL_QUIT};
     SDL_PushEvent(&quit);
     CHECK(!app_step(app));
     app_destroy(app);
-    remove(autosave);
-    remove_saves(dir);
+    unwritable_folder();
+    remove_folder(dir, "games");
+    remove_folder(dir, "saves");
     char path[300];
     snprintf(path, sizeof path, "%s/settings.txt", dir);
     remove(path);

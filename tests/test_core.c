@@ -179,7 +179,7 @@ static void test_undo(const GameRules *rules)
     Match *m = new_match(rules, 11, true);
     char why[300], err[200];
     CHECK(!match_undo_allowed(m, 0, why, sizeof why));
-    CHECK_STR(why, "No player has moved yet");
+    CHECK_STR(why, "You have not made a move yet");
     int allowed = 0, refused = 0;
     StrBuf expected = STRBUF_INIT, actual = STRBUF_INIT;
     for (int step = 0; step < 60 && !game_over(m->state); step++) {

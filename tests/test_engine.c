@@ -57,7 +57,7 @@ static void test_game_session(void)
                         "legal\n");
     CHECK_HAS(out, "= takeover players=3 seed=7\n\n");
     CHECK_HAS(out, "? illegal move 'flap the coins': ");
-    CHECK_HAS(out, "? cannot undo: No player has moved yet\n\n");
+    CHECK_HAS(out, "? cannot undo: You have not made a move yet\n\n");
     CHECK_HAS(out, "= 0 0 0\n\n");
     CHECK_HAS(out, "= {\"game\":\"takeover\",\"moves\":0,\"to_move\":");
     /* quit ends the session: the last command is never answered. */

@@ -42,17 +42,12 @@ void app_set_scene(App *app, AppScene scene)
     if (scene == SCENE_HELP)
         app->help_scroll = 0;
     if (scene == SCENE_LOBBY)
-        lobby_refresh_autosaves(app);
+        lobby_refresh_latest(app);
     if (scene == SCENE_END)
         ui_tween_start(app->ui, &app->end_tween, 0.45, UI_EASE_OUT_BACK);
     app->scene = scene;
     app->ui->active_id = 0;
     app->dirty = true;
-}
-
-void app_autosave_path(const App *app, const char *game_id, char *out, size_t outlen)
-{
-    snprintf(out, outlen, "%s/autosave-%s.txt", app->pref_dir, game_id);
 }
 
 static void settings_path(const App *app, char *out, size_t outlen)
@@ -146,6 +141,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app->opts = *opts;
     app->started_ms = SDL_GetTicks64();
     app->editing_seat = -1;
+    app->editing_resource = -1;
     app->viewer = -1;
     if (!find_pref_dir(app, err, errlen))
         goto failed;
@@ -169,7 +165,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app_apply_settings(app);
     SDL_StopTextInput(); /* on only while a name is being typed */
     lobby_init(app);
-    app_use_word_list(app, app->settings.word_list);
+    app_use_resources(app);
     app->dirty = true;
     return app;
 failed:
@@ -183,6 +179,8 @@ void app_destroy(App *app)
         return;
     if (app->match)
         game_close(app, true);
+    free(app->saves);
+    free(app->save_labels);
     ui_destroy(app->ui);
     free(app);
     TTF_Quit();
@@ -443,6 +441,20 @@ bool app_find_widget(const App *app, const char *label, SDL_Rect *out)
     return ui_widget_find(app->ui, label, out);
 }
 
+const char *app_last_toast(const App *app, int *shown)
+{
+    return ui_last_toast(app->ui, shown);
+}
+
+bool app_widget_state(const App *app, const char *label, bool *enabled, char *tip, size_t n)
+{
+    const char *tooltip;
+    if (!ui_widget_state(app->ui, label, enabled, &tooltip))
+        return false;
+    snprintf(tip, n, "%s", tooltip);
+    return true;
+}
+
 static void push_button(Ui *ui, Uint32 type, int x, int y)
 {
     SDL_Event e;
@@ -469,6 +481,20 @@ void app_click(App *app, int x, int y)
     SDL_PushEvent(&m);
     push_button(app->ui, SDL_MOUSEBUTTONDOWN, x, y);
     push_button(app->ui, SDL_MOUSEBUTTONUP, x, y);
+}
+
+bool app_click_widget_containing(App *app, const char *fragment)
+{
+    SDL_Rect r;
+    if (!ui_widget_find_containing(app->ui, fragment, &r))
+        return false;
+    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
+    return true;
+}
+
+bool app_play_move(App *app, const char *move)
+{
+    return app->match && game_play_move(app, move);
 }
 
 bool app_click_widget(App *app, const char *label)
@@ -505,18 +531,6 @@ static void show_fatal(const char *message)
     SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Moguls cannot start", message, NULL);
 }
 
-static void open_save(App *app, const char *path)
-{
-    char err[512];
-    Match *m = match_load(path, err, sizeof err);
-    if (!m) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "Could not open %s: %s", path, err);
-        app->lobby_message_is_error = true;
-        return;
-    }
-    game_start(app, m);
-}
-
 int app_main(int argc, char **argv)
 {
     const char *load = NULL, *screenshot = NULL;
@@ -539,6 +553,12 @@ int app_main(int argc, char **argv)
             return 2;
         }
     }
+    if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY") && !getenv("SDL_VIDEODRIVER")) {
+        fprintf(stderr, "moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are "
+                        "not set). Start it from a desktop session, or use the commands that "
+                        "need no window: moguls list, sim, replay, engine (moguls --help).\n");
+        return 1;
+    }
     char err[1024];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {
@@ -546,7 +566,7 @@ int app_main(int argc, char **argv)
         return 1;
     }
     if (load)
-        open_save(app, load);
+        game_load(app, load);
     int status = 0;
     if (screenshot) {
         app_step(app);

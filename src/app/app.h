@@ -48,12 +48,22 @@ AppScene app_scene(const App *app);
 const char *app_scene_name(AppScene scene);
 /* Where the button (or card) with this label was drawn in the last frame, in pixels. */
 bool app_find_widget(const App *app, const char *label, SDL_Rect *out);
+/* Whether the button with this label was enabled in the last frame, and its tooltip (copied
+ * into tip); false if it was not drawn. */
+bool app_widget_state(const App *app, const char *label, bool *enabled, char *tip, size_t n);
+/* Clicks the first widget whose label contains `fragment` (a row of a list). */
+bool app_click_widget_containing(App *app, const char *fragment);
+/* Plays a move for the seat to move as its board would (autosave, animations, the log); false
+ * with a toast if the rules refuse it. */
+bool app_play_move(App *app, const char *move);
 /* Pushes a left click (down and up) at a pixel position into the event queue. */
 void app_click(App *app, int x, int y);
 /* Clicks the centre of the widget with this label; false if it was not drawn in the last frame. */
 bool app_click_widget(App *app, const char *label);
 /* The last frame's pixels (ARGB8888); the caller frees the surface. */
 SDL_Surface *app_read_frame(App *app);
+/* The last toast's text ("" if none) and how many toasts were shown since the start. */
+const char *app_last_toast(const App *app, int *shown);
 /* The current lobby message (an error such as a bad save), "" if none. */
 const char *app_lobby_message(const App *app);
 /* The game scene's match, or NULL (tests inspect it). */

@@ -9,6 +9,7 @@
 #include "app.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "saves.h"
 #include "settings.h"
 #include "ui/sound.h"
 #include "ui/sprite.h"
@@ -19,13 +20,12 @@
 #include "view.h"
 
 #define MAX_GAMES 16
-#define MAX_SAVES_LISTED 200
 
 /* The lobby's choices for one game: seats and options, kept while the app runs. */
 typedef struct GameSetup {
     GameOptions opts;
     Seat seats[MAX_SEATS];
-    bool has_autosave;
+    bool practice; /* undo is free; the game is marked Practice */
 } GameSetup;
 
 /* A bot decision running on a worker thread. */
@@ -58,15 +58,19 @@ struct App {
     int game_count;
     int selected;
     GameSetup setups[MAX_GAMES];
-    char lobby_message[1024];
+    char lobby_message[2048];
     bool lobby_message_is_error;
     int editing_seat;                  /* seat whose name is being typed, or -1 */
-    bool editing_word_list;            /* the settings' word-list path is being typed */
-    char word_list_draft[512];         /* that path as typed so far */
-    bool saves_open;                   /* the "open a saved game" list is shown */
-    char saves[MAX_SAVES_LISTED][128]; /* file names in <prefdir>/saves, newest first */
-    char save_labels[MAX_SAVES_LISTED][128];
+    int editing_resource;              /* settings: the game (registry index) whose file path
+                                          is being typed, or -1 */
+    char resource_draft[512];          /* that path as typed so far */
+    bool has_latest;                   /* a game in progress can be continued: */
+    SaveEntry latest;                  /* the most recent one */
+    bool saves_open;                   /* the saved-games list is shown */
+    SaveEntry *saves;                  /* its entries (SAVES_MAX), newest first */
+    char (*save_labels)[400];          /* one line each */
     int save_count, save_selected, save_scroll;
+    bool confirm_delete;               /* "Delete this game?" is asked */
 
     /* game */
     Match *match;
@@ -87,8 +91,9 @@ struct App {
     double game_over_at; /* when the end was seen (the end screen follows shortly) */
     bool menu_open;
     int log_scroll; /* lines scrolled up from the newest */
-    char autosave_path[1100];
-    bool autosave_written; /* this match wrote its autosave: only then may it delete it */
+    char autosave_path[1200]; /* this game's own file in games/ ("" if none can be made) */
+    bool autosave_written;    /* the file holds this game: it is removed when the game ends */
+    bool save_warned;         /* saving failed and the player was told once */
 
     UiTween end_tween; /* the end screen's panel rising into place */
 
@@ -98,7 +103,6 @@ struct App {
 
 /* app.c */
 void app_set_scene(App *app, AppScene scene);
-void app_autosave_path(const App *app, const char *game_id, char *out, size_t outlen);
 void app_apply_settings(App *app);
 void app_save_settings(App *app);
 /* A standard page header: title on the left; returns the y below it (pixels). */
@@ -109,14 +113,21 @@ bool app_back_button(App *app);
 void lobby_init(App *app);
 void lobby_draw(App *app);
 void lobby_event(App *app, const SDL_Event *e);
-void lobby_refresh_autosaves(App *app);
+/* Looks for the most recent game in progress (for Continue). */
+void lobby_refresh_latest(App *app);
 
 /* game_scene.c */
-/* Starts a game (takes ownership of m). False (m freed) with a message in the lobby if it has no
- * view or the view cannot start. */
-bool game_start(App *app, Match *m);
+/* Starts a game (takes ownership of m). It autosaves to `resume_path` (a game in progress
+ * loaded from its own file) or, when that is NULL, to a new file of its own. False (m freed)
+ * with a message in the lobby if it has no view or the view cannot start. */
+bool game_start(App *app, Match *m, const char *resume_path);
+/* Loads a save: a game in progress resumes in its own file, a copy starts a new game from it. A
+ * file that cannot be loaded leaves a message in the lobby and is not touched. */
+bool game_load(App *app, const char *path);
 void game_close(App *app, bool keep_autosave);
 void game_update(App *app);
+/* Plays a move for the seat to move (from the board, a bot, or a test); false with a toast. */
+bool game_play_move(App *app, const char *move);
 void game_draw(App *app);
 /* Hands an event to the board; true if the view used it. */
 bool game_event(App *app, const SDL_Event *e);
@@ -132,10 +143,12 @@ void help_draw(App *app);
 
 /* settings_scene.c */
 void settings_draw(App *app);
-/* Text typed into the settings screen (the word-list path). */
+/* Text typed into the settings screen (a game's file path). */
 void settings_event(App *app, const SDL_Event *e);
-/* Makes BuyWord use the word list at path ("" = the built-in list). On failure the list in use
- * stays, and the reason is shown as a toast and on stderr. */
-bool app_use_word_list(App *app, const char *path);
+/* Makes new games of `rules` use the file at path ("" = the built-in one). On failure the file
+ * in use stays, and the reason is shown as a toast and on stderr. */
+bool app_use_resource(App *app, const GameRules *rules, const char *path);
+/* Every game's file as the settings name it (at start-up). */
+void app_use_resources(App *app);
 
 #endif

@@ -106,8 +106,9 @@ static void play_again(App *app)
     const Match *m = app->match;
     uint64_t seed = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20) ^ m->seed;
     Match *next = match_new(m->rules, &m->opts, seed, m->seats);
+    next->practice = m->practice;
     game_close(app, false);
-    game_start(app, next);
+    game_start(app, next, NULL);
 }
 
 void end_draw(App *app)
@@ -148,6 +149,9 @@ void end_draw(App *app)
     winners_title(m, won, count, title, sizeof title);
     ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)), box.x + w / 2,
                 box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
+    if (m->practice)
+        ui_text(ui, "Practice game", ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
+                box.x + w / 2, box.y + pad + ui_px(ui, 44), UI_ALIGN_CENTER);
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;
     draw_table(app, &sheet, totals, won, (SDL_Rect){box.x + pad, y, table_w, table_h});

@@ -48,25 +48,54 @@ ViewFrame game_frame(const App *app)
     return f;
 }
 
-static void autosave(App *app)
+/* Saving can fail (a full disk, a folder without write permission): the player is told once,
+ * and plays on. */
+static void warn_unsaved(App *app, const char *why)
 {
-    char err[400];
-    if (match_save(app->match, app->autosave_path, err, sizeof err))
-        app->autosave_written = true;
-    else
-        ui_toast(app->ui, err, true);
+    if (app->save_warned)
+        return;
+    app->save_warned = true;
+    char text[1400];
+    snprintf(text, sizeof text, "This game cannot be saved (%s). You can play on, but it will "
+                                "not be kept.", why);
+    fprintf(stderr, "moguls: %s\n", text);
+    ui_toast(app->ui, text, true);
 }
 
-/* Deletes the autosave when this match wrote it (a finished game opened from a saved copy must
- * not delete the autosave of another game in progress). */
+static void autosave(App *app)
+{
+    char err[1300];
+    if (!app->autosave_path[0])
+        return; /* no file could be made for this game: already said */
+    if (match_save(app->match, app->autosave_path, err, sizeof err))
+        app->save_warned = false;
+    else
+        warn_unsaved(app, err);
+}
+
+/* Removes this game's own file once the game has ended. */
 static void drop_autosave(App *app)
 {
-    if (app->autosave_written)
+    if (app->autosave_written && app->autosave_path[0])
         remove(app->autosave_path);
     app->autosave_written = false;
 }
 
-bool game_start(App *app, Match *m)
+/* The file this game autosaves to: its own when resumed, else a new one. */
+static void choose_autosave_path(App *app, const Match *m, const char *resume_path)
+{
+    char err[1300];
+    app->save_warned = false;
+    app->autosave_path[0] = '\0';
+    app->autosave_written = true; /* the file is this game's own from now on */
+    if (resume_path)
+        snprintf(app->autosave_path, sizeof app->autosave_path, "%s", resume_path);
+    else if (!saves_new_path(app->pref_dir, SAVE_IN_PROGRESS, m->rules->id, app->autosave_path,
+                             sizeof app->autosave_path, err, sizeof err))
+        warn_unsaved(app, err);
+}
+
+bool game_start(App *app, Match *m, const char *resume_path)
 {
     const GameView *view = view_find(m->rules->id);
     char err[400] = "";
@@ -108,8 +137,7 @@ bool game_start(App *app, Match *m)
     app->turn_sounded = -1;
     app->board_area = (SDL_Rect){0, 0, 0, 0};
     app->lobby_message[0] = '\0';
-    app->autosave_written = false;
-    app_autosave_path(app, m->rules->id, app->autosave_path, sizeof app->autosave_path);
+    choose_autosave_path(app, m, resume_path);
     if (view->reset) {
         ViewFrame f = game_frame(app);
         view->reset(data, &f);
@@ -118,6 +146,20 @@ bool game_start(App *app, Match *m)
         autosave(app);
     app_set_scene(app, SCENE_GAME);
     return true;
+}
+
+bool game_load(App *app, const char *path)
+{
+    char err[1400];
+    Match *m = match_load(path, err, sizeof err);
+    if (!m) {
+        snprintf(app->lobby_message, sizeof app->lobby_message,
+                 "This game cannot be opened, and its file was left as it is: %s", err);
+        app->lobby_message_is_error = true;
+        app_set_scene(app, SCENE_LOBBY);
+        return false;
+    }
+    return game_start(app, m, saves_is_in_progress(app->pref_dir, path) ? path : NULL);
 }
 
 void game_close(App *app, bool keep_autosave)
@@ -200,7 +242,7 @@ static double bot_pace(const App *app)
 
 /* ---- playing ---- */
 
-static bool play_move(App *app, const char *move)
+bool game_play_move(App *app, const char *move)
 {
     Match *m = app->match;
     char err[300];
@@ -280,7 +322,7 @@ static void update_bot(App *app)
     if (app->bot_result) {
         if (ui->now >= app->bot_ready_at) {
             app->bot_result = false;
-            if (!play_move(app, app->bot.move))
+            if (!game_play_move(app, app->bot.move))
                 fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
         } else {
             ui_request_wake(ui, app->bot_ready_at);
@@ -338,21 +380,16 @@ static void undo(App *app)
 
 static void save_copy(App *app)
 {
-    char dir[1100], path[1300], err[400], stamp[32];
-    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
-    mkdir(dir, 0755);
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    snprintf(path, sizeof path, "%s/%s-%s.txt", dir, app->match->rules->id, stamp);
-    if (match_save(app->match, path, err, sizeof err)) {
-        char text[1400];
-        snprintf(text, sizeof text, "Saved to %s", path);
-        ui_toast(app->ui, text, false);
-    } else {
+    char path[1300], err[1300];
+    if (!saves_new_path(app->pref_dir, SAVE_COPY, app->match->rules->id, path, sizeof path, err,
+                        sizeof err) ||
+        !match_save(app->match, path, err, sizeof err)) {
         ui_toast(app->ui, err, true);
+        return;
     }
+    char text[1400];
+    snprintf(text, sizeof text, "Saved to %s", path);
+    ui_toast(app->ui, text, false);
 }
 
 /* ---- input ---- */
@@ -385,7 +422,7 @@ bool game_event(App *app, const SDL_Event *e)
     char move[MOVE_MAX] = "";
     ViewEventResult r = app->view->handle_event(app->view_data, &f, e, move);
     if (r == VIEW_MOVE && f.can_act)
-        play_move(app, move);
+        game_play_move(app, move);
     if (r != VIEW_IGNORED)
         app->dirty = true;
     return r != VIEW_IGNORED;
@@ -427,8 +464,15 @@ static void draw_header(App *app)
     SDL_Rect bar = {0, 0, ui->pixel_w, ui_px(ui, HEADER_H)};
     ui_fill_rect(ui, bar, ui_rgba(0x16222c, 255));
     ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_colour(UI_BORDER));
-    ui_text(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
-            ui_px(ui, 24), bar.h / 2, UI_ALIGN_MIDDLE);
+    int name_y = m->practice ? bar.h / 2 - ui_px(ui, 8) : bar.h / 2;
+    ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+                ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
+    if (m->practice) {
+        SDL_Rect chip = ui_text(ui, "PRACTICE",
+                                ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT)),
+                                ui_px(ui, 24), bar.h / 2 + ui_px(ui, 14), UI_ALIGN_MIDDLE);
+        ui_tooltip(ui, chip, "A practice game: Undo takes back any move");
+    }
 
     char text[300];
     int seat;

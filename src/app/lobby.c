@@ -1,5 +1,5 @@
 /* The lobby: a card per game, the chosen game's seats and options, Start and Continue. */
-#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,16 +41,9 @@ static void default_setup(const GameRules *rules, GameSetup *setup)
     }
 }
 
-void lobby_refresh_autosaves(App *app)
+void lobby_refresh_latest(App *app)
 {
-    for (int i = 0; i < app->game_count; i++) {
-        char path[1100];
-        app_autosave_path(app, app->games[i]->id, path, sizeof path);
-        FILE *f = fopen(path, "rb");
-        app->setups[i].has_autosave = f != NULL;
-        if (f)
-            fclose(f);
-    }
+    app->has_latest = saves_latest_in_progress(app->pref_dir, &app->latest);
 }
 
 void lobby_init(App *app)
@@ -65,7 +58,11 @@ void lobby_init(App *app)
     }
     app->selected = 0;
     app->scene = SCENE_LOBBY;
-    lobby_refresh_autosaves(app);
+    saves_migrate(app->pref_dir);
+    lobby_refresh_latest(app);
+    for (int i = 0; i < app->game_count && app->has_latest; i++)
+        if (app->games[i] == app->latest.summary.rules)
+            app->selected = i; /* the lobby opens on the game to continue */
     if (app->game_count == 0 && !app->lobby_message[0]) {
         snprintf(app->lobby_message, sizeof app->lobby_message,
                  "No game in this build has a board yet.");
@@ -254,28 +251,39 @@ static void start_new(App *app)
 {
     const GameRules *rules = app->games[app->selected];
     GameSetup *setup = &app->setups[app->selected];
-    char err[300];
-    if (!options_validate(rules, &setup->opts, err, sizeof err)) {
+    GameOptions opts = setup->opts;
+    char err[700];
+    if (!options_validate(rules, &opts, err, sizeof err)) {
         ui_toast(app->ui, err, true);
         return;
     }
-    uint64_t seed = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20);
-    game_start(app, match_new(rules, &setup->opts, seed, setup->seats));
-}
-
-static void continue_saved(App *app)
-{
-    const GameRules *rules = app->games[app->selected];
-    char path[1100], err[512];
-    app_autosave_path(app, rules->id, path, sizeof path);
-    Match *m = match_load(path, err, sizeof err);
-    if (!m) {
-        snprintf(app->lobby_message, sizeof app->lobby_message,
-                 "The saved %s game cannot be continued: %s", rules->name, err);
+    if (!match_prepare(rules, &opts, err, sizeof err)) {
+        snprintf(app->lobby_message, sizeof app->lobby_message, "%s cannot start: %s",
+                 rules->name, err);
         app->lobby_message_is_error = true;
         return;
     }
-    game_start(app, m);
+    uint64_t seed = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20);
+    Match *m = match_new(rules, &opts, seed, setup->seats);
+    m->practice = setup->practice;
+    game_start(app, m, NULL);
+}
+
+/* "Continue Takeover - you vs 3 bots - move 41": the most recent game in progress. */
+static void draw_continue(App *app, SDL_Rect r)
+{
+    char what[300], label[340];
+    saves_describe(&app->latest, what, sizeof what);
+    snprintf(label, sizeof label, "Continue %s", what);
+    bool clicked = ui_button_ex(app->ui, r, label, UI_BUTTON_NORMAL, true,
+                                "Carry on with your most recent game (it is saved after every "
+                                "move)");
+    ui_widget_record(app->ui, "Continue", r);
+    if (clicked) {
+        char path[sizeof app->latest.path];
+        snprintf(path, sizeof path, "%s", app->latest.path);
+        game_load(app, path);
+    }
 }
 
 static void draw_message(App *app, int y)
@@ -320,23 +328,21 @@ static void draw_setup(App *app, SDL_Rect panel)
     int oy = panel.y + pad;
     ui_text(ui, "Options", heading, ox, oy + row_h / 2, UI_ALIGN_MIDDLE);
     oy += row_h + ui_px(ui, 14);
-    if (rules->option_count == 0)
-        ui_text(ui, "This game has no options.",
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)), ox,
-                oy + row_h / 2, UI_ALIGN_MIDDLE);
     for (int k = 0; k < rules->option_count; k++)
         draw_option(app, setup, &rules->options[k], k,
                     (SDL_Rect){ox, oy + k * (row_h + gap), ow, row_h});
+    SDL_Rect practice = {ox, oy + rules->option_count * (row_h + gap), ow, row_h};
+    ui_toggle(ui, practice, "Practice: undo anything", &setup->practice);
+    ui_tooltip(ui, practice,
+               "Take back any move, even after a draw or a reveal: for trying things out. The "
+               "game is marked Practice.");
 
     int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh;
     SDL_Rect start = {panel.x + panel.w - pad - ui_px(ui, 200), by, ui_px(ui, 200), bh};
     if (ui_button(ui, start, "Start", UI_BUTTON_PRIMARY))
         start_new(app);
-    SDL_Rect cont = {start.x - ui_px(ui, 180) - gap, by, ui_px(ui, 180), bh};
-    if (setup->has_autosave &&
-        ui_button_ex(ui, cont, "Continue", UI_BUTTON_NORMAL, true,
-                     "Carry on with the game you left (it was saved after every move)"))
-        continue_saved(app);
+    if (app->has_latest)
+        draw_continue(app, (SDL_Rect){x, by, start.x - gap - x, bh});
     SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
     if (ui_button(ui, rules_button, "How to play", UI_BUTTON_QUIET)) {
         app->game_index = app->selected;
@@ -348,97 +354,129 @@ static void draw_games(App *app, int top);
 
 /* ---- saved games ---- */
 
-static int newest_first(const void *a, const void *b)
+/* "Takeover - you vs 3 bots - move 41 - in progress - 2026-11-22 14:05". */
+static void save_line(const SaveEntry *e, char *out, size_t n)
 {
-    return strcmp((const char *)b, (const char *)a);
-}
-
-/* "takeover-20261121-224512.txt" -> "Takeover, 2026-11-21 22:45". */
-static void save_label(const char *file, char *out, size_t n)
-{
-    char id[64] = "";
-    int y, mo, d, h, mi;
-    const char *dash = strchr(file, '-');
-    size_t idlen = dash ? (size_t)(dash - file) : 0;
-    if (dash && idlen < sizeof id &&
-        sscanf(dash + 1, "%4d%2d%2d-%2d%2d", &y, &mo, &d, &h, &mi) == 5) {
-        memcpy(id, file, idlen);
-        id[idlen] = '\0';
-        const GameRules *rules = registry_find(id);
-        snprintf(out, n, "%s, %04d-%02d-%02d %02d:%02d", rules ? rules->name : id, y, mo, d, h, mi);
-    } else {
-        snprintf(out, n, "%s", file);
-    }
+    char what[300], when[32];
+    saves_describe(e, what, sizeof what);
+    struct tm tm;
+    localtime_r(&e->modified, &tm);
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+    snprintf(out, n, "%s - %s - %s", what, e->folder == SAVE_IN_PROGRESS ? "in progress" : "saved copy",
+             when);
 }
 
 static void list_saves(App *app)
 {
-    char dir[1100];
-    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
-    app->save_count = 0;
-    DIR *d = opendir(dir);
-    for (struct dirent *e; d && (e = readdir(d)) && app->save_count < MAX_SAVES_LISTED;) {
-        size_t len = strlen(e->d_name);
-        if (len > 4 && len < sizeof app->saves[0] && !strcmp(e->d_name + len - 4, ".txt"))
-            memcpy(app->saves[app->save_count++], e->d_name, len + 1);
+    if (!app->saves) {
+        app->saves = calloc(SAVES_MAX, sizeof *app->saves);
+        app->save_labels = calloc(SAVES_MAX, sizeof *app->save_labels);
+        if (!app->saves || !app->save_labels)
+            abort();
     }
-    if (d)
-        closedir(d);
-    qsort(app->saves, (size_t)app->save_count, sizeof app->saves[0], newest_first);
+    app->save_count = saves_list(app->pref_dir, app->saves, SAVES_MAX);
     for (int i = 0; i < app->save_count; i++)
-        save_label(app->saves[i], app->save_labels[i], sizeof app->save_labels[i]);
-    app->save_selected = 0;
-    app->save_scroll = 0;
+        save_line(&app->saves[i], app->save_labels[i], sizeof app->save_labels[i]);
+    if (app->save_selected >= app->save_count)
+        app->save_selected = app->save_count > 0 ? app->save_count - 1 : 0;
+    app->confirm_delete = false;
 }
 
-static void open_selected_save(App *app)
+static void load_selected(App *app)
 {
-    char path[1400], err[512];
-    snprintf(path, sizeof path, "%s/saves/%s", app->pref_dir, app->saves[app->save_selected]);
+    char path[sizeof app->saves[0].path];
+    snprintf(path, sizeof path, "%s", app->saves[app->save_selected].path);
     app->saves_open = false;
-    Match *m = match_load(path, err, sizeof err);
-    if (!m) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "Cannot open %s: %s",
-                 app->saves[app->save_selected], err);
-        app->lobby_message_is_error = true;
-        return;
+    game_load(app, path);
+}
+
+static void delete_selected(App *app)
+{
+    const SaveEntry *e = &app->saves[app->save_selected];
+    if (remove(e->path) != 0) {
+        char text[1400];
+        snprintf(text, sizeof text, "Cannot delete %s: %s", e->path, strerror(errno));
+        ui_toast(app->ui, text, true);
     }
-    game_start(app, m);
+    list_saves(app);
+    lobby_refresh_latest(app);
+}
+
+/* "Delete this game?" over the list: nothing is deleted without a second click. */
+static void draw_confirm_delete(App *app, SDL_Rect over)
+{
+    Ui *ui = app->ui;
+    ui_fill_rect(ui, over, ui_rgba(0x000000, 120));
+    int w = ui_px(ui, 480), h = ui_px(ui, 210), pad = ui_px(ui, 24);
+    SDL_Rect box = {over.x + (over.w - w) / 2, over.y + (over.h - h) / 2, w, h};
+    ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 6));
+    ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_BAD),
+                         ui_px(ui, 2));
+    ui_text(ui, "Delete this game?", ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT)),
+            box.x + pad, box.y + pad, 0);
+    ui_text_wrapped(ui, app->save_labels[app->save_selected],
+                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), box.x + pad,
+                    box.y + pad + ui_px(ui, 36), w - 2 * pad, 0, true);
+    int bh = ui_px(ui, 44), bw = ui_px(ui, 150);
+    SDL_Rect del = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
+    SDL_Rect keep = {del.x - ui_px(ui, 12) - bw, del.y, bw, bh};
+    if (ui_button_ex(ui, del, "Delete for good", UI_BUTTON_DANGER, true,
+                     "The file is removed; this cannot be undone")) {
+        app->confirm_delete = false;
+        delete_selected(app);
+    } else if (ui_button(ui, keep, "Keep it", UI_BUTTON_NORMAL)) {
+        app->confirm_delete = false;
+    }
 }
 
 static void draw_saves(App *app)
 {
     Ui *ui = app->ui;
     ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x000000, 150));
-    int w = ui_px(ui, 560), h = ui_px(ui, 520), pad = ui_px(ui, 28);
+    int w = ui_px(ui, 900), h = ui_px(ui, 560), pad = ui_px(ui, 28);
+    if (w > ui->pixel_w - 2 * pad)
+        w = ui->pixel_w - 2 * pad;
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Open a saved game", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
+    ui_text(ui, "Saved games", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
             box.x + pad, box.y + pad, 0);
+    ui->input_blocked = app->confirm_delete;
     int bh = ui_px(ui, 46);
     SDL_Rect list = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad,
                      h - 2 * pad - ui_px(ui, 44) - bh - ui_px(ui, 16)};
     if (app->save_count == 0) {
         ui_fill_round_rect(ui, list, ui_px(ui, 8),
                            ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
-        ui_text_wrapped(ui, "No saved games yet. In a game, Menu > Save a copy puts one here.",
+        ui_text_wrapped(ui,
+                        "No saved games yet. Every game you start is kept here while it is in "
+                        "progress; in a game, Menu > Save a copy adds a copy.",
                         ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)),
                         list.x + ui_px(ui, 16), list.y + ui_px(ui, 16), list.w - ui_px(ui, 32), 0,
                         true);
     } else {
-        const char *items[MAX_SAVES_LISTED];
+        const char *items[SAVES_MAX];
         for (int i = 0; i < app->save_count; i++)
             items[i] = app->save_labels[i];
         ui_list(ui, list, ui_px(ui, 36), items, app->save_count, &app->save_selected,
                 &app->save_scroll);
     }
-    SDL_Rect open = {box.x + w - pad - ui_px(ui, 160), box.y + h - pad - bh, ui_px(ui, 160), bh};
-    SDL_Rect cancel = {open.x - ui_px(ui, 12) - ui_px(ui, 140), open.y, ui_px(ui, 140), bh};
-    if (ui_button_ex(ui, open, "Open", UI_BUTTON_PRIMARY, app->save_count > 0, NULL))
-        open_selected_save(app);
-    else if (ui_button(ui, cancel, "Cancel", UI_BUTTON_NORMAL))
+    bool any = app->save_count > 0;
+    int bw = ui_px(ui, 150), gap = ui_px(ui, 12);
+    SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
+    SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
+    SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
+    if (ui_button_ex(ui, load, "Load", UI_BUTTON_PRIMARY, any,
+                     "Play on: a game in progress continues in its own file; a copy starts a new "
+                     "game from it and stays as it is"))
+        load_selected(app);
+    else if (ui_button_ex(ui, del, "Delete", UI_BUTTON_NORMAL, any, "Asks first"))
+        app->confirm_delete = true;
+    else if (ui_button(ui, cancel, "Close", UI_BUTTON_NORMAL))
         app->saves_open = false;
+    ui->input_blocked = false;
+    if (app->confirm_delete)
+        draw_confirm_delete(app, box);
 }
 
 void lobby_draw(App *app)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/match.h"
+#include "core/registry.h"
 #include "core/strbuf.h"
 
 const char *const anim_speed_names[ANIM_SPEED_COUNT] = {"Off", "Slow", "Normal", "Fast"};
@@ -46,14 +47,43 @@ static const IntKey keys[] = {
 };
 #define KEY_COUNT ((int)(sizeof keys / sizeof keys[0]))
 
+const char *settings_resource(const Settings *s, const char *key)
+{
+    for (int i = 0; i < s->resource_count; i++)
+        if (!strcmp(s->resources[i].key, key))
+            return s->resources[i].path;
+    return "";
+}
+
+bool settings_set_resource(Settings *s, const char *key, const char *path)
+{
+    int i = 0;
+    while (i < s->resource_count && strcmp(s->resources[i].key, key))
+        i++;
+    if (i == SETTINGS_RESOURCES_MAX || strlen(key) >= sizeof s->resources[i].key ||
+        strlen(path) >= sizeof s->resources[i].path)
+        return false;
+    snprintf(s->resources[i].key, sizeof s->resources[i].key, "%s", key);
+    snprintf(s->resources[i].path, sizeof s->resources[i].path, "%s", path);
+    s->resource_count += i == s->resource_count;
+    return true;
+}
+
+/* True if some game names a resource with this key. */
+static bool is_resource_key(const char *key)
+{
+    for (int g = 0; g < registry_count(); g++) {
+        const GameResource *res = registry_game(g)->resource;
+        if (res && !strcmp(res->key, key))
+            return true;
+    }
+    return false;
+}
+
 static bool set_key(Settings *s, const char *key, const char *value)
 {
-    if (!strcmp(key, "word_list")) {
-        if (strlen(value) >= sizeof s->word_list)
-            return false;
-        snprintf(s->word_list, sizeof s->word_list, "%s", value);
-        return true;
-    }
+    if (is_resource_key(key))
+        return settings_set_resource(s, key, value);
     for (int i = 0; i < KEY_COUNT; i++) {
         if (strcmp(keys[i].key, key))
             continue;
@@ -110,7 +140,8 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t errlen
         int v = keys[i].is_bool ? *(const bool *)field : *(const int *)field;
         sb_addf(&out, "%s=%d\n", keys[i].key, v);
     }
-    sb_addf(&out, "word_list=%s\n", s->word_list);
+    for (int i = 0; i < s->resource_count; i++)
+        sb_addf(&out, "%s=%s\n", s->resources[i].key, s->resources[i].path);
     bool ok = write_file_atomic(path, sb_str(&out), err, errlen);
     sb_free(&out);
     return ok;

@@ -7,6 +7,14 @@
 
 typedef enum AnimSpeed { ANIM_OFF, ANIM_SLOW, ANIM_NORMAL, ANIM_FAST, ANIM_SPEED_COUNT } AnimSpeed;
 
+#define SETTINGS_RESOURCES_MAX 8
+
+/* The file a game's replaceable resource comes from (GameRules.resource): its key, a path. */
+typedef struct ResourceSetting {
+    char key[32];   /* GameResource.key: "word_list" */
+    char path[512]; /* "" = the game's built-in file */
+} ResourceSetting;
+
 typedef struct Settings {
     int sound_volume; /* 0..100 */
     int music_volume; /* 0..100 */
@@ -15,7 +23,8 @@ typedef struct Settings {
     bool fullscreen;
     bool colour_blind; /* palette with a symbol on every player colour */
     int window_w, window_h;
-    char word_list[512]; /* BuyWord's house word list (a file path); "" = the built-in list */
+    ResourceSetting resources[SETTINGS_RESOURCES_MAX]; /* the games' files, by key */
+    int resource_count;
 } Settings;
 
 void settings_defaults(Settings *s);
@@ -23,6 +32,10 @@ void settings_defaults(Settings *s);
  * reported in err (returns false), keeping the defaults for what it would have set. */
 bool settings_load(Settings *s, const char *path, char *err, size_t errlen);
 bool settings_save(const Settings *s, const char *path, char *err, size_t errlen);
+/* The path chosen for a game's resource ("" = built-in, also when never set). */
+const char *settings_resource(const Settings *s, const char *key);
+/* Remembers the path for a resource key; false if the path is too long or there are too many. */
+bool settings_set_resource(Settings *s, const char *key, const char *path);
 /* The multiplier for UI tweens (ui->anim_speed). */
 float settings_anim_factor(const Settings *s);
 extern const char *const anim_speed_names[ANIM_SPEED_COUNT];

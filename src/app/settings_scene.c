@@ -1,43 +1,55 @@
 /* The settings screen: volumes, animation speed, bot pace, full screen, colour-blind palette,
- * and BuyWord's house word list. */
+ * and the files games play with (GameRules.resource: BuyWord's house word list). */
 #include <stdio.h>
 #include <string.h>
 
 #include "app_internal.h"
-#include "games/buyword/dictionary.h"
 
-bool app_use_word_list(App *app, const char *path)
+bool app_use_resource(App *app, const GameRules *rules, const char *path)
 {
-    char err[700], text[800];
-    if (buyword_set_word_list(path, err, sizeof err))
+    const GameResource *res = rules->resource;
+    char err[700], text[900];
+    if (res->use(path, err, sizeof err))
         return true;
-    snprintf(text, sizeof text, "BuyWord word list not changed: %s", err);
+    snprintf(text, sizeof text, "%s not changed: %s", res->label, err);
     fprintf(stderr, "moguls: %s\n", text);
     ui_toast(app->ui, text, true);
     return false;
 }
 
-static void stop_editing_word_list(App *app, bool apply)
+void app_use_resources(App *app)
 {
-    app->editing_word_list = false;
-    SDL_StopTextInput();
-    if (apply && app_use_word_list(app, app->word_list_draft)) {
-        snprintf(app->settings.word_list, sizeof app->settings.word_list, "%s",
-                 app->word_list_draft);
-        app_save_settings(app);
-        ui_toast(app->ui, "BuyWord games started from now on use this word list", false);
+    for (int g = 0; g < registry_count(); g++) {
+        const GameRules *rules = registry_game(g);
+        if (rules->resource)
+            app_use_resource(app, rules, settings_resource(&app->settings, rules->resource->key));
     }
+}
+
+static void stop_editing_resource(App *app, bool apply)
+{
+    const GameRules *rules = app->editing_resource >= 0 ? registry_game(app->editing_resource)
+                                                        : NULL;
+    app->editing_resource = -1;
+    SDL_StopTextInput();
+    if (!rules || !apply || !app_use_resource(app, rules, app->resource_draft))
+        return;
+    settings_set_resource(&app->settings, rules->resource->key, app->resource_draft);
+    app_save_settings(app);
+    char text[200];
+    snprintf(text, sizeof text, "%s games started from now on use this file", rules->name);
+    ui_toast(app->ui, text, false);
 }
 
 void settings_event(App *app, const SDL_Event *e)
 {
-    if (!app->editing_word_list)
+    if (app->editing_resource < 0)
         return;
-    char *draft = app->word_list_draft;
+    char *draft = app->resource_draft;
     size_t n = strlen(draft);
     if (e->type == SDL_TEXTINPUT) {
         size_t add = strlen(e->text.text);
-        if (n + add < sizeof app->word_list_draft)
+        if (n + add < sizeof app->resource_draft)
             memcpy(draft + n, e->text.text, add + 1);
     } else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode key = e->key.keysym.sym;
@@ -46,64 +58,60 @@ void settings_event(App *app, const SDL_Event *e)
                 n--;
             draft[n > 0 ? n - 1 : 0] = '\0';
         } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-            stop_editing_word_list(app, true);
+            stop_editing_resource(app, true);
         } else if (key == SDLK_ESCAPE) {
-            stop_editing_word_list(app, false);
+            stop_editing_resource(app, false);
         }
     }
     app->dirty = true;
 }
 
-/* "BuyWord words: [path field] [Use] [Built-in]" and what is in use now. */
-static void draw_word_list_row(App *app, SDL_Rect row)
+/* "LABEL: [path field] [Use] [Built-in]" for game `g`, and below it what is in use now. */
+static void draw_resource_rows(App *app, int g, SDL_Rect row)
 {
     Ui *ui = app->ui;
-    int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w = ui_px(ui, 150);
-    ui_text(ui, "BuyWord words", ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
-            row.x, row.y + row.h / 2, UI_ALIGN_MIDDLE);
+    const GameResource *res = registry_game(g)->resource;
+    const char *chosen = settings_resource(&app->settings, res->key);
+    bool editing = app->editing_resource == g;
+    int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w = ui_px(ui, 190);
+    ui_text_fit(ui, res->label, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
+                row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
     SDL_Rect field = {row.x + label_w, row.y, row.w - label_w - 2 * (button_w + gap), row.h};
     SDL_Rect use = {field.x + field.w + gap, row.y, button_w, row.h};
     SDL_Rect builtin = {use.x + button_w + gap, row.y, button_w, row.h};
-    if (!app->editing_word_list && strcmp(app->word_list_draft, app->settings.word_list))
-        snprintf(app->word_list_draft, sizeof app->word_list_draft, "%s", app->settings.word_list);
-    if (ui_clicked(ui, field, ui_widget_id(field, "word list path")) && !app->editing_word_list) {
-        app->editing_word_list = true;
+    const char *draft = editing ? app->resource_draft : chosen;
+    char field_label[80];
+    snprintf(field_label, sizeof field_label, "%s path", res->label);
+    if (ui_clicked(ui, field, ui_widget_id(field, field_label)) && !editing) {
+        if (app->editing_resource >= 0)
+            stop_editing_resource(app, false);
+        app->editing_resource = g;
+        snprintf(app->resource_draft, sizeof app->resource_draft, "%s", chosen);
         SDL_StartTextInput();
     }
-    ui_widget_record(ui, "word list path", field);
-    SDL_Color edge = app->editing_word_list ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER);
+    ui_widget_record(ui, field_label, field);
+    SDL_Color edge = editing ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, field, ui_px(ui, 6), ui_colour(UI_BG), edge, 1);
-    const char *shown = app->word_list_draft[0]  ? app->word_list_draft
-                        : app->editing_word_list ? ""
-                                                 : "type a file path, then Use";
+    const char *shown = draft[0] ? draft : editing ? "" : "type a file path, then Use";
     ui_text_fit(ui, shown,
                 ui_style(UI_FONT_REGULAR, ui_px(ui, 14),
-                         app->word_list_draft[0] ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM)),
+                         draft[0] ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM)),
                 field.x + ui_px(ui, 10), field.y + field.h / 2, field.w - ui_px(ui, 20),
                 UI_ALIGN_MIDDLE);
-    ui_tooltip(ui, field, "A text file with one word a line: BuyWord's house rules");
-    if (ui_button_ex(ui, use, "Use", UI_BUTTON_NORMAL, app->word_list_draft[0] != '\0', NULL))
-        stop_editing_word_list(app, true);
-    if (ui_button_ex(ui, builtin, "Built-in", UI_BUTTON_NORMAL, app->settings.word_list[0] != '\0',
-                     "Go back to the word list that comes with Moguls")) {
-        app->word_list_draft[0] = '\0';
-        stop_editing_word_list(app, true);
+    ui_tooltip(ui, field, res->hint);
+    if (ui_button_ex(ui, use, "Use", UI_BUTTON_NORMAL, editing && draft[0] != '\0', NULL))
+        stop_editing_resource(app, true);
+    if (ui_button_ex(ui, builtin, "Built-in", UI_BUTTON_NORMAL, chosen[0] != '\0',
+                     "Go back to the file that comes with Moguls")) {
+        app->editing_resource = g;
+        app->resource_draft[0] = '\0';
+        stop_editing_resource(app, true);
     }
-}
-
-static void draw_word_list_status(App *app, SDL_Rect row)
-{
-    const BuywordDict *dict = buyword_dictionary();
     char status[800];
-    if (app->settings.word_list[0])
-        snprintf(status, sizeof status, "BuyWord uses %s: %d words", buyword_dict_source(dict),
-                 buyword_dict_size(dict));
-    else
-        snprintf(status, sizeof status, "BuyWord uses the built-in list: %d words",
-                 buyword_dict_size(dict));
+    res->status(status, sizeof status);
     ui_text_fit(app->ui, status,
                 ui_style(UI_FONT_REGULAR, ui_px(app->ui, 13), ui_colour(UI_TEXT_DIM)), row.x,
-                row.y + row.h / 2, row.w, UI_ALIGN_MIDDLE);
+                row.y + row.h + row.h / 2, row.w, UI_ALIGN_MIDDLE);
 }
 
 void settings_draw(App *app)
@@ -112,16 +120,19 @@ void settings_draw(App *app)
     ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int top = app_draw_title(app, "Settings", NULL);
     if (app_back_button(app)) {
-        if (app->editing_word_list)
-            stop_editing_word_list(app, false);
+        if (app->editing_resource >= 0)
+            stop_editing_resource(app, false);
         app_set_scene(app, app->help_return);
         return;
     }
     Settings *s = &app->settings;
     Settings before = *s;
     int w = ui_px(ui, 640), row_h = ui_px(ui, 44), gap = ui_px(ui, 14), pad = ui_px(ui, 32);
+    int resources = 0;
+    for (int g = 0; g < registry_count(); g++)
+        resources += registry_game(g)->resource != NULL;
     SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + 10 * row_h + 9 * gap};
+                      pad * 2 + (8 + 2 * resources) * row_h + (7 + resources) * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};
@@ -147,10 +158,11 @@ void settings_draw(App *app)
         ui_player_badge(ui, i, row.x + ui_px(ui, 18) + i * ui_px(ui, 52), row.y + row_h / 2,
                         ui_px(ui, 18));
     row.y += row_h + gap;
-    draw_word_list_row(app, row);
-    row.y += row_h;
-    draw_word_list_status(app, row);
-    row.y += row_h + gap;
+    for (int g = 0; g < registry_count(); g++)
+        if (registry_game(g)->resource) {
+            draw_resource_rows(app, g, row);
+            row.y += 2 * row_h + gap;
+        }
     char where[1200];
     snprintf(where, sizeof where, "Settings and saved games live in %s", app->pref_dir);
     ui_text_wrapped(ui, where, ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM)),

@@ -178,7 +178,7 @@ static int undo_target(const Match *m, int seat, char *why, size_t whylen)
 {
     int target = last_human_move(m);
     if (target < 0) {
-        fail(why, whylen, "No player has moved yet");
+        fail(why, whylen, "You have not made a move yet");
         return -1;
     }
     if (m->practice)

@@ -12,8 +12,10 @@
 #define TOOLTIP_DELAY 0.5
 
 typedef struct WidgetRecord {
-    char label[64];
+    char label[160];
     SDL_Rect rect;
+    bool disabled;
+    char tooltip[256];
 } WidgetRecord;
 
 typedef struct Toast {
@@ -28,6 +30,8 @@ typedef struct UiWidgetState {
     Toast toasts[MAX_TOASTS];
     int toast_count;
     unsigned hovered_now; /* the widget with a tooltip under the mouse this frame */
+    int toasts_shown;     /* since the start (tests count them) */
+    char last_toast[256];
 } UiWidgetState;
 
 void ui_widgets_create(Ui *ui)
@@ -55,8 +59,43 @@ void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
     if (!label || !*label || w->record_count == MAX_RECORDS)
         return;
     WidgetRecord *rec = &w->records[w->record_count++];
+    memset(rec, 0, sizeof *rec);
     snprintf(rec->label, sizeof rec->label, "%s", label);
     rec->rect = r;
+}
+
+/* Notes on the widget just recorded whether it was enabled and its tooltip (tests read them). */
+static void note_state(Ui *ui, const char *label, bool enabled, const char *tooltip)
+{
+    UiWidgetState *w = ui->widgets;
+    if (w->record_count == 0 || strcmp(w->records[w->record_count - 1].label, label))
+        return;
+    WidgetRecord *rec = &w->records[w->record_count - 1];
+    rec->disabled = !enabled;
+    snprintf(rec->tooltip, sizeof rec->tooltip, "%s", tooltip ? tooltip : "");
+}
+
+bool ui_widget_find_containing(const Ui *ui, const char *fragment, SDL_Rect *out)
+{
+    const UiWidgetState *w = ui->widgets;
+    for (int i = 0; i < w->record_count; i++)
+        if (strstr(w->records[i].label, fragment)) {
+            *out = w->records[i].rect;
+            return true;
+        }
+    return false;
+}
+
+bool ui_widget_state(const Ui *ui, const char *label, bool *enabled, const char **tooltip)
+{
+    const UiWidgetState *w = ui->widgets;
+    for (int i = 0; i < w->record_count; i++)
+        if (!strcmp(w->records[i].label, label)) {
+            *enabled = !w->records[i].disabled;
+            *tooltip = w->records[i].tooltip;
+            return true;
+        }
+    return false;
 }
 
 bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out)
@@ -111,6 +150,7 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
 {
     unsigned id = ui_widget_id(r, label);
     ui_widget_record(ui, label, r);
+    note_state(ui, label, enabled, tooltip);
     bool hot = enabled && ui_hover(ui, r);
     bool pressed = hot && ui->mouse_down && ui->active_id == id;
     bool clicked = enabled && ui_clicked(ui, r, id);
@@ -355,10 +395,18 @@ void ui_toast(Ui *ui, const char *text, bool is_error)
     }
     Toast *t = &w->toasts[w->toast_count++];
     snprintf(t->text, sizeof t->text, "%s", text);
+    snprintf(w->last_toast, sizeof w->last_toast, "%s", text);
+    w->toasts_shown++;
     t->is_error = is_error;
     t->start = SDL_GetTicks64() / 1000.0;
     if (is_error)
         ui_sound_play(ui->sound, UI_SOUND_ERROR);
+}
+
+const char *ui_last_toast(const Ui *ui, int *shown)
+{
+    *shown = ui->widgets->toasts_shown;
+    return ui->widgets->last_toast;
 }
 
 void ui_draw_toasts(Ui *ui)

@@ -48,9 +48,15 @@ void ui_draw_tooltip(Ui *ui);
 /* Every labelled widget drawn in a frame is recorded (for tests: click "Start" by name). */
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r);
 bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out);
+/* The first recorded widget whose label contains `fragment`. */
+bool ui_widget_find_containing(const Ui *ui, const char *fragment, SDL_Rect *out);
+/* A recorded button's state: enabled or greyed, and its tooltip ("" if none). */
+bool ui_widget_state(const Ui *ui, const char *label, bool *enabled, const char **tooltip);
 
 /* Toasts: short messages at the bottom of the window that fade away (errors, refusals). */
 void ui_toast(Ui *ui, const char *text, bool is_error);
 void ui_draw_toasts(Ui *ui);
+/* The text of the last toast ("" if none) and how many have been shown since the start. */
+const char *ui_last_toast(const Ui *ui, int *shown);
 
 #endif
