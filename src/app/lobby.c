@@ -394,7 +394,7 @@ static void delete_selected(App *app)
 {
     const SaveEntry *e = &app->saves[app->save_selected];
     if (remove(e->path) != 0) {
-        char text[1400];
+        char text[1700];
         snprintf(text, sizeof text, "Cannot delete %s: %s", e->path, strerror(errno));
         ui_toast(app->ui, text, true);
     }

@@ -91,7 +91,8 @@ static int list_folder(const char *pref_dir, SaveFolder folder, SaveEntry *out, 
         if (stat(e->path, &st) != 0 || !S_ISREG(st.st_mode))
             continue;
         e->folder = folder;
-        e->modified = st.st_mtime;
+        e->modified = st.st_mtim.tv_sec;
+        e->modified_ns = st.st_mtim.tv_nsec;
         read_entry(e);
         count++;
     }
@@ -105,6 +106,8 @@ static int newest_first(const void *a, const void *b)
     const SaveEntry *x = a, *y = b;
     if (x->modified != y->modified)
         return x->modified < y->modified ? 1 : -1;
+    if (x->modified_ns != y->modified_ns)
+        return x->modified_ns < y->modified_ns ? 1 : -1;
     return strcmp(y->path, x->path);
 }
 

@@ -21,9 +21,10 @@
 typedef enum SaveFolder { SAVE_IN_PROGRESS, SAVE_COPY } SaveFolder;
 
 typedef struct SaveEntry {
-    char path[1200];
+    char path[1400];
     SaveFolder folder;
     time_t modified;
+    long modified_ns; /* orders files written within the same second */
     bool readable;       /* the header was read: summary is valid */
     SaveSummary summary; /* game, options, seats, practice, moves */
 } SaveEntry;
