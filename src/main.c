@@ -15,10 +15,10 @@ int main(int argc, char **argv)
     if (argc > 1 && cli_is_command(argv[1]))
         return cli_main(argc, argv, FRAME_BENCH);
     if (argc > 1 && argv[1][0] != '-') {
-        fprintf(stderr,
-                "moguls: unknown command '%s'\n"
-                "commands: list, sim, replay, engine, bench (or no command for the game)\n",
-                argv[1]);
+        char names[200];
+        cli_command_names(names, sizeof names);
+        fprintf(stderr, "moguls: unknown command '%s'\ncommands: %s (or no command for the game)\n",
+                argv[1], names);
         return 2;
     }
 #ifdef MOGULS_HAVE_APP

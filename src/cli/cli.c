@@ -7,7 +7,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 
-static const char *const commands[] = {"list", "sim", "replay", "engine", "bench"};
+static const char *const commands[] = {"list", "sim", "replay", "engine", "bench", "lesson"};
 
 bool cli_is_command(const char *name)
 {
@@ -15,6 +15,14 @@ bool cli_is_command(const char *name)
         if (!strcmp(name, commands[i]))
             return true;
     return false;
+}
+
+void cli_command_names(char *out, size_t outlen)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0] && used < outlen; i++)
+        used += (size_t)snprintf(out + used, outlen - used, "%s%s", i ? ", " : "", commands[i]);
 }
 
 double cli_now(void)
@@ -135,6 +143,7 @@ static void usage(void)
             "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--json] [key=value..]\n"
             "  replay FILE [--json]\n"
             "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
+            "  lesson check [ID]  replay the guided lessons headless (docs/lessons.md)\n"
             "  bench          frame time and simulation throughput\n");
 }
 
@@ -158,6 +167,8 @@ int cli_main(int argc, char **argv, FrameBench frame_bench)
     }
     if (!strcmp(cmd, "bench"))
         return cli_bench(sub_argc, sub_argv, frame_bench);
+    if (!strcmp(cmd, "lesson"))
+        return cli_lesson(sub_argc, sub_argv);
     usage();
     return 2;
 }

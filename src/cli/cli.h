@@ -1,4 +1,4 @@
-/* The headless commands: list, sim, replay, engine, bench (docs/engine.md). */
+/* The headless commands: list, sim, replay, engine, bench, lesson (docs/engine.md). */
 #ifndef MOGULS_CLI_H
 #define MOGULS_CLI_H
 
@@ -9,6 +9,8 @@
 typedef int (*FrameBench)(FILE *out);
 
 bool cli_is_command(const char *name);
+/* "list, sim, ..." for messages. */
+void cli_command_names(char *out, size_t outlen);
 /* Runs `moguls COMMAND ...`; returns the process exit code. */
 int cli_main(int argc, char **argv, FrameBench frame_bench);
 
@@ -17,6 +19,7 @@ int cli_list(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
+int cli_lesson(int argc, char **argv);
 /* The engine protocol over any pair of streams (`moguls engine` and the tests). */
 int cli_engine(FILE *in, FILE *out);
 

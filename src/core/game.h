@@ -71,6 +71,8 @@ typedef struct GameResource {
     /* The handle with that identity (the built-in file, the one in use, or the named file if its
      * fingerprint still matches); NULL with a reason that names the file needed. */
     const void *(*find)(const char *identity, char *err, size_t errlen);
+    /* The built-in file's handle (lessons always play with it); NULL with the reason. */
+    const void *(*builtin)(char *err, size_t errlen);
 } GameResource;
 
 typedef enum BotLevel { BOT_RANDOM = 0, BOT_EASY = 1, BOT_NORMAL = 2, BOT_HARD = 3 } BotLevel;
@@ -153,6 +155,10 @@ typedef struct GameRules {
     const char *(*rating)(const GameState *);
     /* The replaceable file the game plays with, or NULL. */
     const GameResource *resource;
+    /* Whether the board shows a thing of this name now, for lessons to point at ("lot 3C",
+     * "hand"; the names are listed in docs/lessons.md and the game's view finds them on screen).
+     * NULL: the game names nothing. */
+    bool (*pointable)(const GameState *, const char *name);
 
     const GameBotHooks *bot;
 } GameRules;

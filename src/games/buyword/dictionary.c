@@ -325,6 +325,17 @@ static const BuywordDict *loaded_with(uint64_t fingerprint)
     return d;
 }
 
+static const void *builtin_word_list(char *err, size_t errlen)
+{
+    pthread_once(&builtin_once, load_builtin);
+    pthread_mutex_lock(&lock);
+    const BuywordDict *d = builtin;
+    pthread_mutex_unlock(&lock);
+    if (!d)
+        buyword_dictionary_status(err, errlen);
+    return d;
+}
+
 /* A save names its list as "FINGERPRINT NAME". A list already in memory with that fingerprint
  * serves; a save made with an earlier built-in list plays on with today's (a replay that then
  * meets a word no longer listed says so); a named file is read again and must be unchanged. */
@@ -341,14 +352,8 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     const BuywordDict *d = loaded_with(fingerprint);
     if (d)
         return d;
-    if (!strcmp(name, BUILTIN_NAME)) {
-        pthread_mutex_lock(&lock);
-        d = builtin;
-        pthread_mutex_unlock(&lock);
-        if (!d)
-            buyword_dictionary_status(err, errlen);
-        return d;
-    }
+    if (!strcmp(name, BUILTIN_NAME))
+        return builtin_word_list(err, errlen);
     char why[700];
     BuywordDict *file = buyword_dict_load(name, why, sizeof why);
     if (!file) {
@@ -379,4 +384,5 @@ const GameResource buyword_word_list = {
     .current = current_word_list,
     .identify = identify_word_list,
     .find = find_word_list,
+    .builtin = builtin_word_list,
 };
