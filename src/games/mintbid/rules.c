@@ -589,13 +589,67 @@ static int ai_margin(const MintBidState *s)
     return mintbid_vp(s, MB_AI) - best;
 }
 
+static bool ai_wins(const MintBidState *s);
+
+/* How the game would end for the AI if it were scored now. */
+typedef struct AiOutlook {
+    bool wins;
+    int margin;
+} AiOutlook;
+
+static AiOutlook ai_outlook(const MintBidState *s)
+{
+    return (AiOutlook){ai_wins(s), ai_margin(s)};
+}
+
+static bool outlook_better(AiOutlook a, AiOutlook b)
+{
+    return a.wins != b.wins ? a.wins : a.margin > b.margin;
+}
+
+/* The rulebook: the AI uses an ability only if some use of it lets the AI win, and then the most
+ * advantageous one. So a use is taken only when the AI would win after it, and only when it beats
+ * leaving the table as it is (a win beats no win, then the wider margin over the best player).
+ *
+ * The AI's Production: the card to turn, or -1 to skip, and the outlook after that choice. The
+ * table is left as it was. */
+static int ai_pick_rotation(MintBidState *s, AiOutlook *after)
+{
+    AiOutlook best = ai_outlook(s);
+    int pick = -1;
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE)
+            continue;
+        s->rotated[k] = !s->rotated[k];
+        AiOutlook outlook = ai_outlook(s);
+        s->rotated[k] = !s->rotated[k];
+        if (outlook.wins && outlook_better(outlook, best)) {
+            best = outlook;
+            pick = k;
+        }
+    }
+    *after = best;
+    return pick;
+}
+
+/* The outlook once the Utility is settled: when the AI also holds the Production, its own
+ * rotation still follows (a player's later rotation is not foreseen). */
+static AiOutlook outlook_after_utility(MintBidState *s)
+{
+    AiOutlook after = ai_outlook(s);
+    if (s->holder[MB_PRODUCTION] == MB_AI)
+        ai_pick_rotation(s, &after);
+    return after;
+}
+
 static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen);
 
-/* The AI moves the location that raises its margin most; nothing if no move raises it. */
+/* The AI's Utility: the best move by the rule above, or none. */
 static void ai_utility(MintBidState *s)
 {
-    int base = ai_margin(s), best = base;
+    AiOutlook best = outlook_after_utility(s);
     MintBidState trial, chosen = *s;
+    bool moved = false;
     for (int k = 0; k < MB_CARDS; k++) {
         if (s->where[k] != MB_ON_TABLE)
             continue;
@@ -605,32 +659,22 @@ static void ai_utility(MintBidState *s)
                 trial = *s;
                 if (!utility_move(&trial, k, col, row, NULL, 0))
                     continue;
-                int margin = ai_margin(&trial);
-                if (margin > best) {
-                    best = margin;
+                AiOutlook outlook = outlook_after_utility(&trial);
+                if (outlook.wins && outlook_better(outlook, best)) {
+                    best = outlook;
                     chosen = trial;
+                    moved = true;
                 }
             }
     }
-    if (best > base)
+    if (moved)
         *s = chosen;
 }
 
-/* The AI rotates the location that raises its margin most; nothing if none does. */
 static void ai_production(MintBidState *s)
 {
-    int base = ai_margin(s), best = base, pick = -1;
-    for (int k = 0; k < MB_CARDS; k++) {
-        if (s->where[k] != MB_ON_TABLE)
-            continue;
-        s->rotated[k] = !s->rotated[k];
-        int margin = ai_margin(s);
-        s->rotated[k] = !s->rotated[k];
-        if (margin > best) {
-            best = margin;
-            pick = k;
-        }
-    }
+    AiOutlook after;
+    int pick = ai_pick_rotation(s, &after);
     if (pick >= 0) {
         s->rotated[pick] = !s->rotated[pick];
         s->rotated_card = (int8_t)pick;
@@ -1704,19 +1748,33 @@ static int compare_standing(const MintBidState *s, int a, int b)
     return ma == mb_ ? 0 : ma > mb_ ? 1 : -1;
 }
 
+/* The seat ranking first by compare_standing (the lowest seat among equals). */
+static int best_seat(const MintBidState *s)
+{
+    int best = 0;
+    for (int seat = 1; seat < s->base.players; seat++)
+        if (compare_standing(s, seat, best) > 0)
+            best = seat;
+    return best;
+}
+
+/* Whether the AI card beats the players: in solitaire a tie goes to the AI; with two players it
+ * must rank strictly above the best of them. */
+static bool ai_wins(const MintBidState *s)
+{
+    if (s->ai_area < 0)
+        return false;
+    if (s->mode == MB_MODE_SOLO)
+        return mintbid_vp(s, MB_AI) >= mintbid_vp(s, 0);
+    return compare_standing(s, MB_AI, best_seat(s)) > 0;
+}
+
 static int mb_winners(const GameState *state, bool *out)
 {
     const MintBidState *s = cmb(state);
     int n = s->base.players, count = 0;
-    if (s->mode == MB_MODE_SOLO) {
-        out[0] = mintbid_vp(s, 0) > mintbid_vp(s, MB_AI);
-        return out[0] ? 1 : 0;
-    }
-    int best = 0;
-    for (int seat = 1; seat < n; seat++)
-        if (compare_standing(s, seat, best) > 0)
-            best = seat;
-    bool ai_ahead = s->ai_area >= 0 && compare_standing(s, MB_AI, best) > 0;
+    int best = best_seat(s);
+    bool ai_ahead = ai_wins(s);
     for (int seat = 0; seat < n; seat++) {
         out[seat] = !ai_ahead && compare_standing(s, seat, best) == 0;
         count += out[seat];
