@@ -8,6 +8,8 @@
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "games/buyword/buyword.h"
+#include "games/takeover/takeover.h"
 
 /* Random games per game and player count; MOGULS_TEST_GAMES overrides (sanitizer builds). */
 static int games_per_setting(void)
@@ -56,6 +58,7 @@ static void check_all_listed_apply(const GameState *s, const MoveList *legal)
 {
     int step = legal->count > 64 ? legal->count / 64 : 1;
     for (int i = 0; i < legal->count; i += step) {
+        CHECK(strlen(legal->items[i]) < MOVE_MAX - 1); /* not cut short by the list */
         GameState *copy = game_clone(s);
         char err[300] = "";
         bool ok = s->rules->apply(copy, legal->items[i], err, sizeof err);
@@ -246,9 +249,83 @@ static void test_game(const GameRules *rules)
     CHECK(settings > 0);
 }
 
+/* A list of `count` coins of Takeover, from the null of suns on: "sn,sa,s2,...". */
+static void coin_list(int count, StrBuf *out)
+{
+    for (int c = 0; c < count; c++) {
+        char name[3];
+        takeover_coin_text(c, name);
+        sb_addf(out, "%s%s", c ? "," : "", name);
+    }
+}
+
+/* The longest texts a game's notation (docs/notation.md) can write, from the game's own limits;
+ * numbers have at most 4 digits (move_parse_number). False for a game not listed here. */
+static bool longest_moves(const char *id, StrBuf *out)
+{
+    sb_clear(out);
+    if (!strcmp(id, "buyout")) {
+        sb_add(out, "place R 8F\nmove 8F");
+    } else if (!strcmp(id, "estates")) {
+        sb_add(out, "auction permit 3\nauction cancel\npermit 3 +\nplace 3.10\nbid 999");
+    } else if (!strcmp(id, "buyword")) {
+        sb_add(out, "sell ");
+        for (int i = 0; i < BW_WORD_MAX; i++)
+            sb_add(out, "w");
+        sb_add(out, "\nchoose 5\ndiscard W");
+    } else if (!strcmp(id, "takeover")) {
+        /* An offer naming every coin, its two sides together (88 characters, the longest legal
+         * move of any game); a choice of stocks and a payment naming every coin, longer than any
+         * legal one. */
+        sb_add(out, "offer 6 give ");
+        coin_list(TK_PIECES - 1, out);
+        sb_add(out, " get an\nstocks ");
+        coin_list(TK_PIECES, out);
+        sb_add(out, "\npenny mn a1 f1 pay ");
+        coin_list(TK_PIECES, out);
+    } else if (!strcmp(id, "mintbid")) {
+        sb_add(out, "bid 9999+9999 right\nauction 30 closed\nmove F 9999 9999 9999 9999\n"
+                    "place F 9999 9999\nsecret 9999");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* MOVE_MAX holds every game's longest move, and none is refused for its length. */
+static void test_longest_moves_fit(void)
+{
+    StrBuf lines = STRBUF_INIT;
+    for (int i = 0; i < registry_count(); i++) {
+        const GameRules *rules = registry_game(i);
+        bool listed = longest_moves(rules->id, &lines);
+        CHECK(listed);
+        if (!listed)
+            fprintf(stderr, "  %s: add its longest moves to longest_moves()\n", rules->id);
+        GameOptions opts;
+        options_defaults(rules, &opts);
+        GameState *s = rules->new_game(&opts, 1);
+        char move[4 * MOVE_MAX];
+        for (const char *p = sb_str(&lines); *p;) {
+            size_t n = strcspn(p, "\n");
+            snprintf(move, sizeof move, "%.*s", (int)n, p);
+            p += n + (p[n] == '\n');
+            CHECK(strlen(move) < MOVE_MAX);
+            char err[300] = "";
+            GameState *copy = game_clone(s);
+            rules->apply(copy, move, err, sizeof err);
+            CHECK(!strstr(err, "too long"));
+            game_free(copy);
+        }
+        game_free(s);
+    }
+    sb_free(&lines);
+}
+
 int main(void)
 {
     CHECK(registry_count() >= 1);
+    test_longest_moves_fit();
     for (int i = 0; i < registry_count(); i++)
         test_game(registry_game(i));
     return check_report("test_generic");

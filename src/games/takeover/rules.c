@@ -678,6 +678,8 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
     return true;
 }
 
+/* The answer to an offer; an accepted trade moves cash between players, which can leave nobody
+ * able to pay for a merge, so the end is checked as after any move. */
 static void answer_offer(TakeoverState *s, bool accept)
 {
     if (accept)
@@ -690,6 +692,7 @@ static void answer_offer(TakeoverState *s, bool accept)
             }
         }
     s->phase = TK_PHASE_PLAY;
+    end_if_over(s);
 }
 
 static bool apply_play(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
