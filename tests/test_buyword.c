@@ -162,7 +162,7 @@ static void test_setup_per_player_count(void)
         }
         CHECK_INT(s->bag_count, 108);
         CHECK_INT(s->phase, BW_PHASE_ROLL);
-        CHECK_INT(buyword_rules.to_move(&s->base), 0);
+        CHECK_INT(buyword_rules.to_move(&s->base), s->leader);
         CHECK(buyword_rules.check_invariants(&s->base, err, sizeof err));
         free(s);
     }
@@ -176,6 +176,30 @@ static void test_setup_per_player_count(void)
     CHECK_INT(buyword_pips('Q'), 4);
     CHECK_INT(buyword_pips('q'), 4);
     CHECK_INT(pips, 182);
+}
+
+/* The first leader is drawn from the seed: the same seed, the same leader; over many seeds every
+ * seat leads. Solitaire has nothing to draw. */
+static void test_first_leader_is_drawn(void)
+{
+    static const int seed_3[5] = {0, 0, 0, 1, 2}; /* with seed 3, by player count */
+    for (int players = 1; players <= 4; players++) {
+        BuywordState *s = new_state(players, 3);
+        CHECK_INT(s->leader, seed_3[players]);
+        CHECK_INT(s->turn, seed_3[players]);
+        free(s);
+        int led[4] = {0, 0, 0, 0};
+        for (uint64_t seed = 1; seed <= 200; seed++) {
+            BuywordState *a = new_state(players, seed), *b = new_state(players, seed);
+            CHECK_INT(a->leader, b->leader);
+            CHECK(a->leader >= 0 && a->leader < players);
+            led[a->leader]++;
+            free(a);
+            free(b);
+        }
+        for (int seat = 0; seat < players; seat++)
+            CHECK(led[seat] >= 200 / players / 2);
+    }
 }
 
 /* ---------------------------------------------------------------- the die and the deal */
@@ -692,6 +716,7 @@ int main(void)
 {
     test_rulebook_examples();
     test_setup_per_player_count();
+    test_first_leader_is_drawn();
     test_choice_and_dealing_order();
     test_rolls_deal_that_many();
     test_buy_all_or_none();

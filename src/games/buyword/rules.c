@@ -283,7 +283,9 @@ static GameState *bw_new_game(const GameOptions *opts, uint64_t seed)
     s->wilds_dealt = (int8_t)(wilds * opts->players);
     s->phase = BW_PHASE_ROLL;
     s->round = 1;
-    s->leader = s->turn = 0;
+    /* The first leader is drawn (the rulebook leaves it to the players); nothing to draw alone. */
+    int leader = opts->players > 1 ? (int)rng_below(&s->rng, (uint32_t)opts->players) : 0;
+    s->leader = s->turn = (int8_t)leader;
     return &s->base;
 }
 
