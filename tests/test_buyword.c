@@ -607,6 +607,60 @@ static void test_hidden_information(void)
 
 /* ---------------------------------------------------------------- the dictionary */
 
+/* The built-in dictionary refuses slurs (tools/wordlist-exclude.txt, applied when the list is
+ * built) and keeps the ordinary words around them, even those spelt with a slur inside. */
+static void test_dictionary_refuses_slurs(void)
+{
+    const BuywordDict *d = buyword_dictionary();
+    static const char *const slurs[] = {
+        "nigger", "niggers", "nigga",   "kike",    "spic",    "wetback", "gook",    "wop",
+        "dago",   "coolie",  "squaw",   "redskin", "kraut",   "yid",     "darkie",  "honky",
+        "whitey", "wog",     "mick",    "gyp",     "gypped",  "mulatto", "papist",  "faggot",
+        "homo",   "poofter", "midget",  "mongol",  "mongoloid", "schizo"};
+    int accepted = 0;
+    for (size_t i = 0; i < sizeof slurs / sizeof slurs[0]; i++)
+        if (buyword_dict_contains(d, slurs[i])) {
+            fprintf(stderr, "  the dictionary accepts '%s'\n", slurs[i]);
+            accepted++;
+        }
+    CHECK_INT(accepted, 0);
+    static const char *const kept[] = {
+        "niggard", "niggardly", "niggle", "spice",  "spicy",   "squawk",   "homogeneous",
+        "homonym", "mickey",    "gypsum", "gypsy",  "dagger",  "coolly",   "midge",
+        "mongoose", "papyrus",  "whiten", "honk",   "schizoid", "kraal",   "chink",
+        "coon",    "dyke",      "retard", "spastic", "queer",  "poof",     "japan"};
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+        bool found = buyword_dict_contains(d, kept[i]);
+        CHECK(found);
+        if (!found)
+            fprintf(stderr, "  the dictionary lost '%s'\n", kept[i]);
+    }
+
+    /* Every word of the exclusion list is out. */
+    char path[512];
+    CHECK(datadir_find("tools/wordlist-exclude.txt", path, sizeof path, err, sizeof err));
+    char *text = read_text_file(path, 1 << 16, err, sizeof err);
+    CHECK(text != NULL);
+    int listed = 0;
+    for (char *save = NULL, *line = text ? strtok_r(text, "\n", &save) : NULL; line;
+         line = strtok_r(NULL, "\n", &save)) {
+        if (line[0] == '#')
+            continue;
+        listed++;
+        CHECK(!buyword_dict_contains(d, line));
+    }
+    CHECK(listed >= 100);
+    free(text);
+
+    /* In a game: the word is refused like any other unknown word. */
+    BuywordState *s = selling("SPIC", 0);
+    refused(s, "sell SPIC", "SPIC is not in the dictionary");
+    free(s);
+    s = selling("SPICY", 0);
+    played(s, "sell SPICY");
+    free(s);
+}
+
 static void test_dictionary_files(void)
 {
     char dir[] = "/tmp/moguls-buyword-XXXXXX";
@@ -730,6 +784,7 @@ int main(void)
     test_hand_limit();
     test_solitaire_rating();
     test_hidden_information();
+    test_dictionary_refuses_slurs();
     test_dictionary_files();
     test_bot_sells_best_word();
     return check_report("test_buyword");
