@@ -495,6 +495,10 @@ static void test_word_finder(void)
 
 static void test_hand_limit(void)
 {
+    BuywordState *one = selling("B", 0);
+    refused(one, "discard B", "you hold 1 tile: discard only to get down to 8");
+    free(one);
+
     static const char *const racks[] = {"BCDFGHKL"};
     static const int wilds[] = {0};
     BuywordState *s = layout(1, racks, wilds, "QX", true, 0);

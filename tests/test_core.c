@@ -110,6 +110,16 @@ static void test_options(void)
     CHECK_STR(err, "estates: option 'rounds' is not of the form key=value");
 }
 
+/* The singular for exactly one, the plural for every other count, as whole phrases. */
+static void test_plural_text(void)
+{
+    StrBuf text = STRBUF_INIT;
+    for (int n = 0; n <= 2; n++)
+        sb_addf(&text, plural_text("%d lot;", "%d lots;", (unsigned long)n), n);
+    CHECK_STR(sb_str(&text), "0 lots;1 lot;2 lots;");
+    sb_free(&text);
+}
+
 /* ---- match history ---- */
 
 static Match *new_match(const GameRules *rules, uint64_t seed, bool first_human_only)
@@ -327,6 +337,7 @@ int main(void)
 {
     test_rng();
     test_options();
+    test_plural_text();
     for (int i = 0; i < registry_count(); i++) {
         test_undo(registry_game(i));
         test_log(registry_game(i));

@@ -260,7 +260,7 @@ static void test_open_partners(void)
     CHECK(!legal(s, "bid 2+1 right"));
     CHECK(legal(s, "bid 2+1 left"));
     sb_clear(&line);
-    mintbid_rules.describe_move(&s->base, "bid 2+1 left", names, &line);
+    mintbid_rules.describe_move(&s->base, "bid 02+1 left", names, &line);
     CHECK_STR(sb_str(&line), "Matt asks Stephen to bid 2+1 together (Matt first)");
     played(s, "bid 2+1 left");
     played(s, "agree");
@@ -342,7 +342,7 @@ static void test_automatic_withdrawal_and_lone_winner(void)
     for (int seat = 1; seat < 4; seat++)
         mintbid_test_set_mints(s, seat, 1);
     played(s, "auction 13 open");
-    CHECK_STR(log_line(s, "bid 8"), "Ana bids 8. Cid cannot beat 8 and is out");
+    CHECK_STR(log_line(s, "bid 008"), "Ana bids 8. Cid cannot beat 8 and is out");
     played(s, "bid 8");
     /* Ben and Dee could still beat 8 with Ana (8 mints), so only Cid is out. */
     CHECK_INT(s->auction.withdrawn, 1 << 2);
@@ -807,7 +807,7 @@ static void test_two_players(void)
     CHECK_INT(to_move(s), 1);
     CHECK_INT(s->mints[1], 0);
     force(s, 3); /* the round's roll */
-    CHECK_STR(log_line(s, "place B 2 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
+    CHECK_STR(log_line(s, "place b 02 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
                                           "1. Round 2: everyone gains 2 mints; on the block: the "
                                           "Gas Works, the Theater");
     played(s, "place B 2 1");
@@ -1153,6 +1153,10 @@ static void test_ai_utility_only_to_win(void)
             CHECK_INT(mintbid_vp(s, MB_AI), 13);
             CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
         } else { /* 13 would still lose to 14: the AI moves nothing */
+            ScoreSheet sheet;
+            mintbid_rules.score_sheet(&s->base, &sheet);
+            CHECK_STR(sheet.note,
+                      "The Engineer: 12 VP (11 from locations, 1 match, 0 Culture bonus)");
             CHECK_INT(s->utility_move[0], -1);
             CHECK_INT(mintbid_card_at(s, 2, 1, 1), GAS_WORKS);
             CHECK_INT(mintbid_vp(s, MB_AI), 12);

@@ -503,11 +503,14 @@ static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err,
         return false;
     if (!arg || strlen(arg) != 1 || arg[0] < 'A' || arg[0] > 'Z')
         return fail(err, errlen, "discard one letter tile, in upper case ('discard Q')");
+    int held = buyword_held_count(s, seat);
+    if (excess_tiles(s, seat) == 0 && s->last_round)
+        return fail(err, errlen, "no hand limit in the last round: unsold tiles are lost anyway");
     if (excess_tiles(s, seat) == 0)
         return fail(err, errlen,
-                    s->last_round ? "no hand limit in the last round: unsold tiles are lost anyway"
-                                  : "you hold %d tiles: discard only to get down to %d",
-                    buyword_held_count(s, seat), BW_HAND_LIMIT);
+                    plural_text("you hold %d tile: discard only to get down to %d",
+                                "you hold %d tiles: discard only to get down to %d", held),
+                    held, BW_HAND_LIMIT);
     int l = arg[0] - 'A';
     if (s->held[seat][l] == 0)
         return fail(err, errlen, "you don't hold that tile (%s %c)", ordinal_article(1, arg[0]),

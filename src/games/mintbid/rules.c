@@ -1189,11 +1189,6 @@ static void solo_bid(MintBidState *s)
 
 /* ---------------------------------------------------------------- reading moves */
 
-static const char *mints_text(int n)
-{
-    return n == 1 ? "mint" : "mints";
-}
-
 static bool parse_area(const MintBidState *s, const char *text, int *area, char *err, size_t errlen)
 {
     int letter = toupper((unsigned char)text[0]);
@@ -1262,11 +1257,14 @@ static bool check_share(const MintBidState *s, int seat, int share, bool own, ch
     if (share < 1)
         return fail(err, errlen, "each share must be at least 1 mint");
     if (share > s->mints[seat]) {
+        int mints = s->mints[seat];
         if (own)
-            return fail(err, errlen, "you have only %d %s", s->mints[seat],
-                        mints_text(s->mints[seat]));
-        return fail(err, errlen, "player %d has only %d %s", seat + 1, s->mints[seat],
-                    mints_text(s->mints[seat]));
+            return fail(err, errlen,
+                        plural_text("you have only %d mint", "you have only %d mints", mints),
+                        mints);
+        return fail(err, errlen,
+                    plural_text("player %d has only %d mint", "player %d has only %d mints", mints),
+                    seat + 1, mints);
     }
     return true;
 }
@@ -1379,7 +1377,9 @@ static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *er
     if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &bid))
         return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)", s->mints[seat]);
     if (bid > s->mints[seat])
-        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
+        return fail(err, errlen,
+                    plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
+                    s->mints[seat]);
     s->auction.secret[seat] = (int8_t)bid;
     if (++s->auction.secrets_in == s->base.players)
         resolve_closed(s);
@@ -1431,7 +1431,9 @@ static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char 
     if (bid <= a->best)
         return fail(err, errlen, "your bid must beat %d", a->best);
     if (bid > s->mints[seat])
-        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
+        return fail(err, errlen,
+                    plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
+                    s->mints[seat]);
     a->best = (int8_t)bid;
     a->best_seat = (int8_t)seat;
     a->answers++;
@@ -1803,11 +1805,13 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
         snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
                  you > ai ? "You win" : "You lose", you, mintbid_ai_name(s->ai), ai);
     } else {
+        int matches = mintbid_matches(s, MB_AI);
         snprintf(sheet->note, sizeof sheet->note,
-                 "%s: %d VP (%d from locations, %d matches, "
-                 "%d Culture bonus)",
-                 mintbid_ai_name(s->ai), ai, mintbid_location_vp(s, MB_AI),
-                 mintbid_matches(s, MB_AI), mintbid_culture_bonus(s, MB_AI));
+                 plural_text("%s: %d VP (%d from locations, %d match, %d Culture bonus)",
+                             "%s: %d VP (%d from locations, %d matches, %d Culture bonus)",
+                             matches),
+                 mintbid_ai_name(s->ai), ai, mintbid_location_vp(s, MB_AI), matches,
+                 mintbid_culture_bonus(s, MB_AI));
     }
 }
 
@@ -1975,11 +1979,14 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
     } else if (w->free) {
         sb_addf(out, ". %s takes the %s for free", names[w->seat[0]], card);
     } else if (w->shared) {
-        sb_addf(out, ". %s wins the %s for %d %s and shares it with %s", names[w->seat[0]], card,
-                w->pay[0], mints_text(w->pay[0]), names[w->seat[1]]);
+        sb_addf(out,
+                plural_text(". %s wins the %s for %d mint and shares it with %s",
+                            ". %s wins the %s for %d mints and shares it with %s", w->pay[0]),
+                names[w->seat[0]], card, w->pay[0], names[w->seat[1]]);
     } else if (w->seat[1] < 0) {
-        sb_addf(out, ". %s wins the %s for %d %s", names[w->seat[0]], card, w->pay[0],
-                mints_text(w->pay[0]));
+        sb_addf(out, plural_text(". %s wins the %s for %d mint", ". %s wins the %s for %d mints",
+                                 w->pay[0]),
+                names[w->seat[0]], card, w->pay[0]);
     } else {
         sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]], names[w->seat[1]],
                 card, w->pay[0], w->pay[1]);
@@ -2102,12 +2109,14 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "bid") && w.count == 3) {
         int partner = move_word_is(&w, 2, "left") ? mintbid_left_of(before, seat)
                                                   : mintbid_right_of(before, seat);
-        sb_addf(out, "%s asks %s to bid %s together (%s first)", name, names[partner], w.word[1],
-                name);
+        sb_addf(out, "%s asks %s to bid %d+%d together (%s first)", name, names[partner],
+                after.auction.prop_share_from, after.auction.prop_share_to, name);
     } else if (!strcmp(verb, "bid") && before->phase == MB_PHASE_SOLO_BID) {
         sb_addf(out, "%s bids 1 for the %s", name, card_name(a->card));
     } else if (!strcmp(verb, "bid")) {
-        sb_addf(out, "%s bids %s", name, w.word[1]);
+        int amount = 0;
+        move_parse_number(w.word[1], &amount);
+        sb_addf(out, "%s bids %d", name, amount);
     } else if (!strcmp(verb, "agree")) {
         sb_addf(out, "%s agrees: %s and %s bid %d+%d", name, names[a->prop_from], name,
                 a->prop_share_from, a->prop_share_to);
@@ -2120,7 +2129,9 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "secret")) {
         sb_addf(out, "%s bids in secret", name);
     } else if (!strcmp(verb, "winner")) {
-        sb_addf(out, "%s names %s the winner of the tie", name, names[atoi(w.word[1]) - 1]);
+        int winner = 1;
+        move_parse_number(w.word[1], &winner);
+        sb_addf(out, "%s names %s the winner of the tie", name, names[winner - 1]);
     } else if (!strcmp(verb, "share") && a->closed) {
         int partner = move_word_is(&w, 1, "left") ? mintbid_left_of(before, seat)
                                                   : mintbid_right_of(before, seat);
@@ -2130,11 +2141,17 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "raise")) {
         sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
     } else if (!strcmp(verb, "place")) {
-        sb_addf(out, "%s lays the %s at %s %s %s", name, card_name(a->card), w.word[1], w.word[2],
-                w.word[3]);
+        int area = 0, col = 0, row = 0;
+        parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
+        sb_addf(out, "%s lays the %s at %c %d %d", name, card_name(a->card), area_letter(area), col,
+                row);
     } else if (!strcmp(verb, "move")) {
-        sb_addf(out, "%s moves the %s to %s %s %s (Utility)", name,
-                card_name(after.utility_move[0]), w.word[1], w.word[4], w.word[5]);
+        int area = 0, col = 0, row = 0;
+        parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
+        move_parse_number(w.word[4], &col);
+        move_parse_number(w.word[5], &row);
+        sb_addf(out, "%s moves the %s to %c %d %d (Utility)", name,
+                card_name(after.utility_move[0]), area_letter(area), col, row);
     } else if (!strcmp(verb, "rotate")) {
         sb_addf(out, "%s turns the %s around (Production)", name, card_name(after.rotated_card));
     } else {
