@@ -617,10 +617,10 @@ static void test_dictionary_refuses_slurs(void)
 {
     const BuywordDict *d = buyword_dictionary();
     static const char *const slurs[] = {
-        "nigger", "niggers", "nigga",   "kike",    "spic",    "wetback", "gook",    "wop",
-        "dago",   "coolie",  "squaw",   "redskin", "kraut",   "yid",     "darkie",  "honky",
-        "whitey", "wog",     "mick",    "gyp",     "gypped",  "mulatto", "papist",  "faggot",
-        "homo",   "poofter", "midget",  "mongol",  "mongoloid", "schizo"};
+        "nigger", "niggers", "nigga",  "kike",    "spic",      "wetback", "gook",   "wop",
+        "dago",   "coolie",  "squaw",  "redskin", "kraut",     "yid",     "darkie", "honky",
+        "whitey", "wog",     "mick",   "gyp",     "gypped",    "mulatto", "papist", "faggot",
+        "homo",   "poofter", "midget", "mongol",  "mongoloid", "schizo"};
     int accepted = 0;
     for (size_t i = 0; i < sizeof slurs / sizeof slurs[0]; i++)
         if (buyword_dict_contains(d, slurs[i])) {
@@ -629,10 +629,10 @@ static void test_dictionary_refuses_slurs(void)
         }
     CHECK_INT(accepted, 0);
     static const char *const kept[] = {
-        "niggard", "niggardly", "niggle", "spice",  "spicy",   "squawk",   "homogeneous",
-        "homonym", "mickey",    "gypsum", "gypsy",  "dagger",  "coolly",   "midge",
-        "mongoose", "papyrus",  "whiten", "honk",   "schizoid", "kraal",   "chink",
-        "coon",    "dyke",      "retard", "spastic", "queer",  "poof",     "japan"};
+        "niggard",  "niggardly", "niggle", "spice",   "spicy",    "squawk", "homogeneous",
+        "homonym",  "mickey",    "gypsum", "gypsy",   "dagger",   "coolly", "midge",
+        "mongoose", "papyrus",   "whiten", "honk",    "schizoid", "kraal",  "chink",
+        "coon",     "dyke",      "retard", "spastic", "queer",    "poof",   "japan"};
     for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
         bool found = buyword_dict_contains(d, kept[i]);
         CHECK(found);

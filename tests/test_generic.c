@@ -2,6 +2,7 @@
  * end with random and bot players; every listed move applies; illegal moves are refused with a
  * reason and leave the state alone; invariants (conservation) hold after every move;
  * determinize never changes what the viewer knows; a save replays to the same state. */
+#include <ctype.h>
 #include <stdlib.h>
 
 #include "ai/bot.h"
@@ -51,6 +52,77 @@ static void check_illegal_refused(const GameState *s)
     movelist_free(&legal);
     sb_free(&before);
     sb_free(&after);
+}
+
+/* Applies a move to a copy; *views gets every view after it (unchanged when refused). */
+static bool apply_to_copy(const GameState *s, const char *move, StrBuf *views, char *err,
+                          size_t errlen)
+{
+    GameState *copy = game_clone(s);
+    err[0] = '\0';
+    bool ok = s->rules->apply(copy, move, err, errlen);
+    all_views(copy, views);
+    game_free(copy);
+    return ok;
+}
+
+/* The move with `len` characters at `at` replaced by `with`. */
+static void replaced(const char *move, size_t at, size_t len, const char *with, char *out,
+                     size_t outlen)
+{
+    snprintf(out, outlen, "%.*s%s%s", (int)at, move, with, move + at + len);
+}
+
+/* Numbers written in extreme or unusual ways: wherever a listed move has a run of digits, each
+ * of these in its place is refused with a reason and leaves the state alone (the sanitizer
+ * builds catch any overflow on the way); a leading zero on a number of its own changes
+ * nothing. */
+static void check_odd_numbers(const GameState *s, const MoveList *legal)
+{
+    static const char *const odd[] = {"-9223372036854775808",
+                                      "9223372036854775807",
+                                      "99999999999999999999",
+                                      "18446744073709551616",
+                                      "-0",
+                                      "-1",
+                                      "+%s",
+                                      "-%s"};
+    StrBuf before = STRBUF_INIT, after = STRBUF_INIT, plain = STRBUF_INIT;
+    all_views(s, &before);
+    int step = legal->count > 4 ? legal->count / 4 : 1;
+    for (int i = 0; i < legal->count; i += step) {
+        const char *move = legal->items[i];
+        for (size_t at = 0; move[at]; at++) {
+            if (!isdigit((unsigned char)move[at]) || (at && isdigit((unsigned char)move[at - 1])))
+                continue;
+            size_t len = strspn(move + at, "0123456789");
+            char digits[MOVE_MAX], with[2 * MOVE_MAX], text[4 * MOVE_MAX], err[300];
+            snprintf(digits, sizeof digits, "%.*s", (int)len, move + at);
+            for (size_t k = 0; k < sizeof odd / sizeof odd[0]; k++) {
+                snprintf(with, sizeof with, odd[k], digits);
+                replaced(move, at, len, with, text, sizeof text);
+                bool ok = apply_to_copy(s, text, &after, err, sizeof err);
+                CHECK(!ok && err[0]);
+                CHECK(!strcmp(sb_str(&before), sb_str(&after)));
+                if (ok)
+                    fprintf(stderr, "  %s: '%s' accepted (from '%s')\n", s->rules->id, text, move);
+            }
+            bool whole = (!at || move[at - 1] == ' ') && (!move[at + len] || move[at + len] == ' ');
+            if (!whole || len > 2)
+                continue;
+            snprintf(with, sizeof with, "0%s", digits);
+            replaced(move, at, len, with, text, sizeof text);
+            bool ok = apply_to_copy(s, text, &after, err, sizeof err);
+            CHECK(ok && apply_to_copy(s, move, &plain, err, sizeof err));
+            CHECK(!strcmp(sb_str(&plain), sb_str(&after)));
+            if (!ok)
+                fprintf(stderr, "  %s: '%s' refused (from '%s'): %s\n", s->rules->id, text, move,
+                        err);
+        }
+    }
+    sb_free(&before);
+    sb_free(&after);
+    sb_free(&plain);
 }
 
 /* Every listed move (up to a sample of 64) applies to a copy and keeps the invariants. */
@@ -151,6 +223,8 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
             snprintf(move, MOVE_MAX, "%s", legal.items[rng_below(&rng, (uint32_t)legal.count)]);
         if (deep_checks && n % 7 == 0) {
             check_illegal_refused(m->state);
+            if (n % 35 == 0)
+                check_odd_numbers(m->state, &legal);
             check_all_listed_apply(m->state, &legal);
             check_determinize(m->state, &rng);
         }

@@ -808,8 +808,8 @@ static void test_two_players(void)
     CHECK_INT(s->mints[1], 0);
     force(s, 3); /* the round's roll */
     CHECK_STR(log_line(s, "place b 02 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
-                                          "1. Round 2: everyone gains 2 mints; on the block: the "
-                                          "Gas Works, the Theater");
+                                           "1. Round 2: everyone gains 2 mints; on the block: the "
+                                           "Gas Works, the Theater");
     played(s, "place B 2 1");
     /* The roll of 3 gave Ben 1 for the Mill (VP 3); then income 2. */
     CHECK_INT(s->last_roll, 3);
@@ -1214,12 +1214,12 @@ static void test_ai_utility_counts_on_its_production(void)
 static void test_ai_keeps_out_of_a_lost_game(void)
 {
     static const char *const moves[] = {
-        "auction 17 open", "bid 2",        "auction 28 open", "bid 1",        "bid 2",
-        "place B 1 2",     "auction 9 open", "bid 1",         "pass",         "place B 0 2",
-        "auction 4 open",  "bid 1",        "bid 4",           "place A 1 1",  "auction 14 open",
-        "bid 2",           "auction 7 open", "bid 2",         "withdraw",     "auction 19 open",
-        "bid 2",           "bid 4",        "withdraw",        "place A 0 1",  "auction 11 open",
-        "withdraw",        "place A 3 1",  "auction 18 open", "bid 7",        "auction 20 open",
+        "auction 17 open", "bid 2",          "auction 28 open", "bid 1",       "bid 2",
+        "place B 1 2",     "auction 9 open", "bid 1",           "pass",        "place B 0 2",
+        "auction 4 open",  "bid 1",          "bid 4",           "place A 1 1", "auction 14 open",
+        "bid 2",           "auction 7 open", "bid 2",           "withdraw",    "auction 19 open",
+        "bid 2",           "bid 4",          "withdraw",        "place A 0 1", "auction 11 open",
+        "withdraw",        "place A 3 1",    "auction 18 open", "bid 7",       "auction 20 open",
         "bid 2",           "bid 3"};
     MintBidState *s = new_game(2, "industrialist", 26614);
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)

@@ -453,6 +453,25 @@ static void test_trades_and_passes(void)
     refused(s, "offer 4 give c5",
             "name the player to trade with by number, 1 to 3: offer 2 give "
             "s3 get c2");
+    /* Numbers out of any range are refused the same way (never read into an overflow). */
+    static const char *const odd[] = {"-9223372036854775808",
+                                      "9223372036854775807",
+                                      "99999999999999999999",
+                                      "-0",
+                                      "+2",
+                                      "-2",
+                                      "2.0",
+                                      ""};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        char move[80];
+        snprintf(move, sizeof move, "offer %s give c5", odd[i]);
+        refused(s, move, "name the player to trade with by number, 1 to 3: offer 2 give s3 get c2");
+    }
+    refused(s, "offer -9223372036854775808",
+            "name the player to trade with by number, 1 to 3: offer 2 give s3 get c2");
+    CHECK_STR(sb_str(&line), "");
+    log_line(s, "offer 02 give c5", &line); /* a leading zero changes nothing */
+    CHECK_STR(sb_str(&line), "Ana offers Ben the 5 of crowns for nothing");
     refused(s, "offer 2 give m3", "m3 is not yours");
     refused(s, "offer 2 get c4", "player 2 does not hold c4");
     refused(s, "offer 2", "an offer must move at least one coin");

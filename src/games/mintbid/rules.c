@@ -120,10 +120,9 @@ int mintbid_parse_card(const char *text)
 {
     if (!text || !*text)
         return -1;
-    char *end;
-    long number = strtol(text, &end, 10);
-    if (!*end)
-        return number >= 1 && number <= MB_CARDS ? (int)number - 1 : -1;
+    int number;
+    if (move_parse_number(text, &number))
+        return number >= 1 && number <= MB_CARDS ? number - 1 : -1;
     for (int c = 0; c < MB_CARDS; c++) {
         const char *a = mintbid_cards[c].name, *b = text;
         while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b))
@@ -1453,7 +1452,9 @@ static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t er
         return true;
     }
     if (!answer) {
-        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_word_is(w, 1, "1"))
+        int bid = 0;
+        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid) ||
+            bid != 1)
             return fail(err, errlen, "bid 1 or withdraw");
         if (s->mints[0] < 1)
             return fail(err, errlen, "you have no mints: withdraw");
@@ -1984,9 +1985,10 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
                             ". %s wins the %s for %d mints and shares it with %s", w->pay[0]),
                 names[w->seat[0]], card, w->pay[0], names[w->seat[1]]);
     } else if (w->seat[1] < 0) {
-        sb_addf(out, plural_text(". %s wins the %s for %d mint", ". %s wins the %s for %d mints",
-                                 w->pay[0]),
-                names[w->seat[0]], card, w->pay[0]);
+        sb_addf(
+            out,
+            plural_text(". %s wins the %s for %d mint", ". %s wins the %s for %d mints", w->pay[0]),
+            names[w->seat[0]], card, w->pay[0]);
     } else {
         sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]], names[w->seat[1]],
                 card, w->pay[0], w->pay[1]);
