@@ -7,6 +7,7 @@
 
 #include "ai/bot.h"
 #include "check.h"
+#include "core/datadir.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "games/buyword/buyword.h"
@@ -396,10 +397,126 @@ static void test_longest_moves_fit(void)
     sb_free(&lines);
 }
 
+/* Adds the top-level keys of one JSON object to `keys` as "|key|", each once. */
+static void collect_top_keys(const char *json, StrBuf *keys)
+{
+    int depth = 0;
+    for (const char *p = json; *p; p++) {
+        if (*p == '{' || *p == '[') {
+            depth++;
+        } else if (*p == '}' || *p == ']') {
+            depth--;
+        } else if (*p == '"') {
+            const char *start = ++p;
+            while (*p && *p != '"')
+                p += *p == '\\' && p[1] ? 2 : 1;
+            if (!*p)
+                return;
+            char key[64];
+            snprintf(key, sizeof key, "|%.*s|", (int)(p - start), start);
+            if (depth == 1 && p[1] == ':' && !strstr(sb_str(keys), key))
+                sb_add(keys, key);
+        }
+    }
+}
+
+/* The fields of the "State JSON" table in the game's section of docs/notation.md, as "|key|". */
+static bool documented_keys(const char *doc, const char *game_name, StrBuf *keys)
+{
+    char heading[80];
+    snprintf(heading, sizeof heading, "\n## %s\n", game_name);
+    const char *section = strstr(doc, heading);
+    const char *next = section ? strstr(section + 1, "\n## ") : NULL;
+    const char *table = section ? strstr(section, "\n### State JSON") : NULL;
+    if (!table || (next && table > next))
+        return false;
+    const char *row = strstr(table, "\n| `");
+    for (; row && (!next || row < next); row = strstr(row + 1, "\n")) {
+        if (strncmp(row, "\n| `", 4))
+            break;
+        const char *end = strchr(row + 4, '`');
+        sb_addf(keys, "|%.*s|", (int)(end - (row + 4)), row + 4);
+    }
+    return true;
+}
+
+/* Every key in `want` ("|a||b|") is in `have`; the missing ones are reported. */
+static void check_keys_within(const char *game, const char *want, const char *have,
+                              const char *what)
+{
+    for (const char *p = want; (p = strchr(p, '|')) && p[1]; p = strchr(p + 1, '|') + 1) {
+        const char *end = strchr(p + 1, '|');
+        char key[64];
+        snprintf(key, sizeof key, "%.*s", (int)(end - p + 1), p);
+        bool found = strstr(have, key) != NULL;
+        CHECK(found);
+        if (!found)
+            fprintf(stderr, "  %s: state field %s %s\n", game, key, what);
+    }
+}
+
+/* docs/notation.md documents every top-level field of each game's state JSON, and every field it
+ * documents occurs: random games at every player count and option value (Mint Bid's AI cards
+ * among them) collect the fields seen by a spectator and by the seat to move. */
+static void test_state_docs(void)
+{
+    char path[512], err[300];
+    CHECK(datadir_find("docs/notation.md", path, sizeof path, err, sizeof err));
+    char *doc = read_text_file(path, 1 << 20, err, sizeof err);
+    CHECK(doc != NULL);
+    StrBuf documented = STRBUF_INIT, seen = STRBUF_INIT, json = STRBUF_INIT;
+    MoveList legal = MOVELIST_INIT;
+    for (int i = 0; doc && i < registry_count(); i++) {
+        const GameRules *rules = registry_game(i);
+        sb_clear(&documented);
+        sb_clear(&seen);
+        CHECK(documented_keys(doc, rules->name, &documented));
+        for (int players = rules->min_players; players <= rules->max_players; players++)
+            for (int option = -1; option < rules->option_count; option++) {
+                GameOptions opts;
+                options_defaults(rules, &opts);
+                opts.players = players;
+                int values[16],
+                    count = option < 0 ? 1 : option_values(&rules->options[option], values);
+                for (int k = 0; k < count; k++) {
+                    if (option >= 0)
+                        opts.value[option] = values[k];
+                    if (!options_validate(rules, &opts, err, sizeof err))
+                        continue;
+                    GameState *s = rules->new_game(&opts, (uint64_t)(players * 31 + k));
+                    Rng rng;
+                    rng_seed(&rng, (uint64_t)k + 7);
+                    for (int n = 0; n < 5000; n++) {
+                        for (int v = -1; v <= 0; v++) {
+                            sb_clear(&json);
+                            rules->describe(s, v < 0 ? -1 : game_to_move(s), &json);
+                            collect_top_keys(sb_str(&json), &seen);
+                        }
+                        if (game_over(s))
+                            break;
+                        movelist_clear(&legal);
+                        rules->legal_moves(s, &legal);
+                        rules->apply(s, legal.items[rng_below(&rng, (uint32_t)legal.count)], err,
+                                     sizeof err);
+                    }
+                    game_free(s);
+                }
+            }
+        check_keys_within(rules->id, sb_str(&seen), sb_str(&documented), "is not documented");
+        check_keys_within(rules->id, sb_str(&documented), sb_str(&seen), "never occurs");
+    }
+    movelist_free(&legal);
+    sb_free(&documented);
+    sb_free(&seen);
+    sb_free(&json);
+    free(doc);
+}
+
 int main(void)
 {
     CHECK(registry_count() >= 1);
     test_longest_moves_fit();
+    test_state_docs();
     for (int i = 0; i < registry_count(); i++)
         test_game(registry_game(i));
     return check_report("test_generic");
