@@ -577,15 +577,36 @@ static void ai_takes(MintBidState *s)
 
 /* ---------------------------------------------------------------- end-of-game abilities */
 
+/* mintbid_vp of every seat and of the AI (index MB_AI) in one pass over the areas: the AI weighs
+ * hundreds of uses at the end of every game, bots' rollouts included. */
+static void all_vp(const MintBidState *s, int vp[MB_AI + 1])
+{
+    int area_vp[MB_AREAS_MAX] = {0}, matches[MB_AI + 1] = {0};
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_ON_TABLE)
+            area_vp[s->card_area[k]] += mintbid_cards[k].vp;
+    memset(vp, 0, sizeof(int) * (MB_AI + 1));
+    for (int a = 0; a < s->area_count; a++) {
+        int m = mintbid_area_matches(s, a);
+        for (int who = 0; who <= MB_AI; who++)
+            if (s->area[a].controllers & who_bit(who)) {
+                vp[who] += area_vp[a] + m;
+                matches[who] += m;
+            }
+    }
+    int culture = s->holder[MB_CULTURE];
+    if (culture != MB_NOBODY)
+        vp[culture] += matches[culture];
+}
+
 /* The AI's margin: its score less the best player's. */
 static int ai_margin(const MintBidState *s)
 {
-    int best = -1000;
-    for (int seat = 0; seat < s->base.players; seat++) {
-        int vp = mintbid_vp(s, seat);
-        best = vp > best ? vp : best;
-    }
-    return mintbid_vp(s, MB_AI) - best;
+    int vp[MB_AI + 1], best = -1000;
+    all_vp(s, vp);
+    for (int seat = 0; seat < s->base.players; seat++)
+        best = vp[seat] > best ? vp[seat] : best;
+    return vp[MB_AI] - best;
 }
 
 static bool ai_wins(const MintBidState *s);
@@ -598,12 +619,25 @@ typedef struct AiOutlook {
 
 static AiOutlook ai_outlook(const MintBidState *s)
 {
-    return (AiOutlook){ai_wins(s), ai_margin(s)};
+    int margin = ai_margin(s);
+    /* Ahead or behind on VP decides; only a tie needs the tie-breaks. */
+    return (AiOutlook){margin > 0 || (margin == 0 && ai_wins(s)), margin};
 }
 
 static bool outlook_better(AiOutlook a, AiOutlook b)
 {
     return a.wins != b.wins ? a.wins : a.margin > b.margin;
+}
+
+/* Turning a card changes a score only if its two sides differ and it has a neighbour in its row
+ * (the other turns leave everything as it is, so the AI need not weigh them). */
+static bool turn_can_matter(const MintBidState *s, int card)
+{
+    if (mintbid_cards[card].left == mintbid_cards[card].right)
+        return false;
+    const MintBidArea *a = &s->area[s->card_area[card]];
+    int col = s->card_col[card], row = s->card_row[card];
+    return cell_at(a, col - 1, row) >= 0 || cell_at(a, col + 1, row) >= 0;
 }
 
 /* The rulebook: the AI uses an ability only if some use of it lets the AI win, and then the most
@@ -617,7 +651,7 @@ static int ai_pick_rotation(MintBidState *s, AiOutlook *after)
     AiOutlook best = ai_outlook(s);
     int pick = -1;
     for (int k = 0; k < MB_CARDS; k++) {
-        if (s->where[k] != MB_ON_TABLE)
+        if (s->where[k] != MB_ON_TABLE || !turn_can_matter(s, k))
             continue;
         s->rotated[k] = !s->rotated[k];
         AiOutlook outlook = ai_outlook(s);
