@@ -418,11 +418,11 @@ static void test_turns(void)
     play(s, "place R 8F");
     StrBuf line = STRBUF_INIT;
     play_logged(s, "end", &line);
-    char expected[120];
+    char expected[200];
     snprintf(expected, sizeof expected,
-             "\nRound 1 payout: Harbor: %s has the tallest (1 tile) +$5,000, %s has the most "
-             "buildings (2) +$4,000; Suburbs:",
-             names[me], names[me]);
+             "%s ends the turn; %s draws 1 tile\nRound 1 payout: Harbor: %s has the tallest (1 "
+             "tile) +$5,000, %s has the most buildings (2) +$4,000; Suburbs:",
+             names[other], names[other], names[me], names[me]);
     CHECK_HAS(sb_str(&line), expected);
     sb_free(&line);
     /* Round over: the payout, then the die passes left. */

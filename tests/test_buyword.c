@@ -164,7 +164,7 @@ static void test_setup_per_player_count(void)
         }
         CHECK_INT(s->bag_count, 108);
         CHECK_INT(s->phase, BW_PHASE_ROLL);
-        CHECK_INT(buyword_rules.to_move(&s->base), 0);
+        CHECK_INT(buyword_rules.to_move(&s->base), s->leader);
         CHECK(buyword_rules.check_invariants(&s->base, err, sizeof err));
         free(s);
     }
@@ -178,6 +178,30 @@ static void test_setup_per_player_count(void)
     CHECK_INT(buyword_pips('Q'), 4);
     CHECK_INT(buyword_pips('q'), 4);
     CHECK_INT(pips, 182);
+}
+
+/* The first leader is drawn from the seed: the same seed, the same leader; over many seeds every
+ * seat leads. Solitaire has nothing to draw. */
+static void test_first_leader_is_drawn(void)
+{
+    static const int seed_3[5] = {0, 0, 0, 1, 2}; /* with seed 3, by player count */
+    for (int players = 1; players <= 4; players++) {
+        BuywordState *s = new_state(players, 3);
+        CHECK_INT(s->leader, seed_3[players]);
+        CHECK_INT(s->turn, seed_3[players]);
+        free(s);
+        int led[4] = {0, 0, 0, 0};
+        for (uint64_t seed = 1; seed <= 200; seed++) {
+            BuywordState *a = new_state(players, seed), *b = new_state(players, seed);
+            CHECK_INT(a->leader, b->leader);
+            CHECK(a->leader >= 0 && a->leader < players);
+            led[a->leader]++;
+            free(a);
+            free(b);
+        }
+        for (int seat = 0; seat < players; seat++)
+            CHECK(led[seat] >= 200 / players / 2);
+    }
 }
 
 /* ---------------------------------------------------------------- the die and the deal */
@@ -473,6 +497,10 @@ static void test_word_finder(void)
 
 static void test_hand_limit(void)
 {
+    BuywordState *one = selling("B", 0);
+    refused(one, "discard B", "you hold 1 tile: discard only to get down to 8");
+    free(one);
+
     static const char *const racks[] = {"BCDFGHKL"};
     static const int wilds[] = {0};
     BuywordState *s = layout(1, racks, wilds, "QX", true, 0);
@@ -584,6 +612,60 @@ static void test_hidden_information(void)
 }
 
 /* ---------------------------------------------------------------- the dictionary */
+
+/* The built-in dictionary refuses slurs (tools/wordlist-exclude.txt, applied when the list is
+ * built) and keeps the ordinary words around them, even those spelt with a slur inside. */
+static void test_dictionary_refuses_slurs(void)
+{
+    const BuywordDict *d = buyword_dictionary();
+    static const char *const slurs[] = {
+        "nigger", "niggers", "nigga",  "kike",    "spic",      "wetback", "gook",   "wop",
+        "dago",   "coolie",  "squaw",  "redskin", "kraut",     "yid",     "darkie", "honky",
+        "whitey", "wog",     "mick",   "gyp",     "gypped",    "mulatto", "papist", "faggot",
+        "homo",   "poofter", "midget", "mongol",  "mongoloid", "schizo"};
+    int accepted = 0;
+    for (size_t i = 0; i < sizeof slurs / sizeof slurs[0]; i++)
+        if (buyword_dict_contains(d, slurs[i])) {
+            fprintf(stderr, "  the dictionary accepts '%s'\n", slurs[i]);
+            accepted++;
+        }
+    CHECK_INT(accepted, 0);
+    static const char *const kept[] = {
+        "niggard",  "niggardly", "niggle", "spice",   "spicy",    "squawk", "homogeneous",
+        "homonym",  "mickey",    "gypsum", "gypsy",   "dagger",   "coolly", "midge",
+        "mongoose", "papyrus",   "whiten", "honk",    "schizoid", "kraal",  "chink",
+        "coon",     "dyke",      "retard", "spastic", "queer",    "poof",   "japan"};
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+        bool found = buyword_dict_contains(d, kept[i]);
+        CHECK(found);
+        if (!found)
+            fprintf(stderr, "  the dictionary lost '%s'\n", kept[i]);
+    }
+
+    /* Every word of the exclusion list is out. */
+    char path[512];
+    CHECK(datadir_find("tools/wordlist-exclude.txt", path, sizeof path, err, sizeof err));
+    char *text = read_text_file(path, 1 << 16, err, sizeof err);
+    CHECK(text != NULL);
+    int listed = 0;
+    for (char *save = NULL, *line = text ? strtok_r(text, "\n", &save) : NULL; line;
+         line = strtok_r(NULL, "\n", &save)) {
+        if (line[0] == '#')
+            continue;
+        listed++;
+        CHECK(!buyword_dict_contains(d, line));
+    }
+    CHECK(listed >= 100);
+    free(text);
+
+    /* In a game: the word is refused like any other unknown word. */
+    BuywordState *s = selling("SPIC", 0);
+    refused(s, "sell SPIC", "SPIC is not in the dictionary");
+    free(s);
+    s = selling("SPICY", 0);
+    played(s, "sell SPICY");
+    free(s);
+}
 
 static void test_dictionary_files(void)
 {
@@ -773,6 +855,7 @@ int main(void)
 {
     test_rulebook_examples();
     test_setup_per_player_count();
+    test_first_leader_is_drawn();
     test_choice_and_dealing_order();
     test_rolls_deal_that_many();
     test_buy_all_or_none();
@@ -786,6 +869,7 @@ int main(void)
     test_hand_limit();
     test_solitaire_rating();
     test_hidden_information();
+    test_dictionary_refuses_slurs();
     test_dictionary_files();
     test_word_list_in_saves();
     test_missing_word_list();

@@ -7,6 +7,7 @@
 
 #include "check.h"
 #include "core/match.h"
+#include "core/movewords.h"
 #include "core/registry.h"
 
 /* ---- RNG: the same numbers on every machine ---- */
@@ -108,9 +109,69 @@ static void test_options(void)
     const char *players[] = {"players=7"};
     CHECK(!options_parse(&fake_rules, 1, players, &o, err, sizeof err));
     CHECK_STR(err, "estates: unknown option 'players=7': expected a number 2-6");
+    /* Numbers beyond any integer type, signs and spaces are refused with the same reason. */
+    static const char *const odd[] = {"rounds=-9223372036854775808",
+                                      "rounds=9223372036854775807",
+                                      "rounds=99999999999999999999",
+                                      "rounds=+2",
+                                      "rounds= 2",
+                                      "rounds=-0",
+                                      "rounds=2 ",
+                                      "rounds="};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        char expected[120];
+        snprintf(expected, sizeof expected, "estates: unknown option '%s': expected a number 1-5",
+                 odd[i]);
+        CHECK(!options_parse(&fake_rules, 1, &odd[i], &o, err, sizeof err));
+        CHECK_STR(err, expected);
+    }
+    const char *zero[] = {"rounds=02"};
+    CHECK(options_parse(&fake_rules, 1, zero, &o, err, sizeof err));
+    CHECK_INT(options_get(&fake_rules, &o, "rounds"), 2);
     const char *no_value[] = {"rounds"};
     CHECK(!options_parse(&fake_rules, 1, no_value, &o, err, sizeof err));
     CHECK_STR(err, "estates: option 'rounds' is not of the form key=value");
+}
+
+/* Numbers in moves: 4 digits at most, no sign or space, whatever the size. */
+static void test_move_numbers(void)
+{
+    static const struct {
+        const char *text;
+        int value; /* -1: refused */
+    } cases[] = {{"0", 0},
+                 {"7", 7},
+                 {"0005", 5},
+                 {"9999", 9999},
+                 {"00005", -1},
+                 {"10000", -1},
+                 {"+5", -1},
+                 {"-0", -1},
+                 {"-5", -1},
+                 {" 5", -1},
+                 {"5 ", -1},
+                 {"", -1},
+                 {"5x", -1},
+                 {"0x5", -1},
+                 {"-9223372036854775808", -1},
+                 {"9223372036854775807", -1},
+                 {"99999999999999999999", -1}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int value = -1;
+        bool ok = move_parse_number(cases[i].text, &value);
+        CHECK(ok == (cases[i].value >= 0));
+        CHECK_INT(ok ? value : -1, cases[i].value);
+    }
+}
+
+/* The singular for exactly one, the plural for every other count, as whole phrases. */
+static void test_plural_text(void)
+{
+    StrBuf text = STRBUF_INIT;
+    for (int n = 0; n <= 2; n++)
+        sb_addf(&text, plural_text("%d lot;", "%d lots;", (unsigned long)n), n);
+    CHECK_STR(sb_str(&text), "0 lots;1 lot;2 lots;");
+    sb_free(&text);
 }
 
 /* ---- match history ---- */
@@ -486,6 +547,8 @@ int main(void)
 {
     test_rng();
     test_options();
+    test_plural_text();
+    test_move_numbers();
     for (int i = 0; i < registry_count(); i++) {
         test_undo(registry_game(i));
         test_undo_hot_seat(registry_game(i));

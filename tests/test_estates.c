@@ -233,7 +233,7 @@ static void test_auction_money(void)
     refused(s, "bid 0", "a bid is at least $1M");
     refused(s, "bid 13", "you have only $12M in hand");
     refused(s, "stow", "bid an amount (e.g. bid 3) or pass");
-    played_logged(s, "bid 3", "Ben bids $3M");
+    played_logged(s, "bid 03", "Ben bids $3M"); /* the amount, however it was written */
     refused(s, "bid 3", "a bid must beat the high bid of $3M");
     played(s, "bid 5");
     played_logged(s, "pass", "Dee passes");
@@ -431,6 +431,17 @@ static void test_permits(void)
     CHECK_INT(estates_requirement(s, 1), 2);
     estates_rules.free_state(&s->base);
 
+    /* Down to one lot, and a row of one lot is full with one building. */
+    s = layout(2, "", "b6", "", "2:2-", "y1 | |", "0-----", 0);
+    CHECK_INT(estates_requirement(s, 1), 2);
+    played(s, "auction permit 1");
+    played(s, "pass");
+    played_logged(s, "permit 2 -", "Ana places permit 1 in row 2, shortening it to 1 lot");
+    played(s, "auction y1"); /* Ben */
+    played(s, "pass");
+    refused(s, "place 2.2", "row 2 is full up to its permit (1 lot)");
+    estates_rules.free_state(&s->base);
+
     /* Lengthening a complete row makes it incomplete again. */
     s = layout(2, "", "b1:1 r2:1 g3:2 y4:2", "", "", "p1 | |", "01010-", 0);
     CHECK(estates_row_complete(s, 1));
@@ -466,7 +477,7 @@ static void test_cancel(void)
     played(s, "auction cancel");
     played(s, "pass");
     CHECK(is_legal(s, "cancel 3") && is_legal(s, "cancel 2"));
-    played_logged(s, "cancel 3", "Ben uses the cancel cube on permit 3: row 1 needs 2 lots now");
+    played_logged(s, "cancel 03", "Ben uses the cancel cube on permit 3: row 1 needs 2 lots now");
     CHECK_INT(estates_requirement(s, 0), 2);
     CHECK_INT(estates_permit_lot(s, 0), 2);
     CHECK_INT(s->permit_place[2], EST_AT_GONE);

@@ -2,12 +2,16 @@
  * end with random and bot players; every listed move applies; illegal moves are refused with a
  * reason and leave the state alone; invariants (conservation) hold after every move;
  * determinize never changes what the viewer knows; a save replays to the same state. */
+#include <ctype.h>
 #include <stdlib.h>
 
 #include "ai/bot.h"
 #include "check.h"
+#include "core/datadir.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "games/buyword/buyword.h"
+#include "games/takeover/takeover.h"
 
 /* Random games per game and player count; MOGULS_TEST_GAMES overrides (sanitizer builds). */
 static int games_per_setting(void)
@@ -51,11 +55,83 @@ static void check_illegal_refused(const GameState *s)
     sb_free(&after);
 }
 
+/* Applies a move to a copy; *views gets every view after it (unchanged when refused). */
+static bool apply_to_copy(const GameState *s, const char *move, StrBuf *views, char *err,
+                          size_t errlen)
+{
+    GameState *copy = game_clone(s);
+    err[0] = '\0';
+    bool ok = s->rules->apply(copy, move, err, errlen);
+    all_views(copy, views);
+    game_free(copy);
+    return ok;
+}
+
+/* The move with `len` characters at `at` replaced by `with`. */
+static void replaced(const char *move, size_t at, size_t len, const char *with, char *out,
+                     size_t outlen)
+{
+    snprintf(out, outlen, "%.*s%s%s", (int)at, move, with, move + at + len);
+}
+
+/* Numbers written in extreme or unusual ways: wherever a listed move has a run of digits, each
+ * of these in its place is refused with a reason and leaves the state alone (the sanitizer
+ * builds catch any overflow on the way); a leading zero on a number of its own changes
+ * nothing. */
+static void check_odd_numbers(const GameState *s, const MoveList *legal)
+{
+    static const char *const odd[] = {"-9223372036854775808",
+                                      "9223372036854775807",
+                                      "99999999999999999999",
+                                      "18446744073709551616",
+                                      "-0",
+                                      "-1",
+                                      "+%s",
+                                      "-%s"};
+    StrBuf before = STRBUF_INIT, after = STRBUF_INIT, plain = STRBUF_INIT;
+    all_views(s, &before);
+    int step = legal->count > 4 ? legal->count / 4 : 1;
+    for (int i = 0; i < legal->count; i += step) {
+        const char *move = legal->items[i];
+        for (size_t at = 0; move[at]; at++) {
+            if (!isdigit((unsigned char)move[at]) || (at && isdigit((unsigned char)move[at - 1])))
+                continue;
+            size_t len = strspn(move + at, "0123456789");
+            char digits[MOVE_MAX], with[2 * MOVE_MAX], text[4 * MOVE_MAX], err[300];
+            snprintf(digits, sizeof digits, "%.*s", (int)len, move + at);
+            for (size_t k = 0; k < sizeof odd / sizeof odd[0]; k++) {
+                snprintf(with, sizeof with, odd[k], digits);
+                replaced(move, at, len, with, text, sizeof text);
+                bool ok = apply_to_copy(s, text, &after, err, sizeof err);
+                CHECK(!ok && err[0]);
+                CHECK(!strcmp(sb_str(&before), sb_str(&after)));
+                if (ok)
+                    fprintf(stderr, "  %s: '%s' accepted (from '%s')\n", s->rules->id, text, move);
+            }
+            bool whole = (!at || move[at - 1] == ' ') && (!move[at + len] || move[at + len] == ' ');
+            if (!whole || len > 2)
+                continue;
+            snprintf(with, sizeof with, "0%s", digits);
+            replaced(move, at, len, with, text, sizeof text);
+            bool ok = apply_to_copy(s, text, &after, err, sizeof err);
+            CHECK(ok && apply_to_copy(s, move, &plain, err, sizeof err));
+            CHECK(!strcmp(sb_str(&plain), sb_str(&after)));
+            if (!ok)
+                fprintf(stderr, "  %s: '%s' refused (from '%s'): %s\n", s->rules->id, text, move,
+                        err);
+        }
+    }
+    sb_free(&before);
+    sb_free(&after);
+    sb_free(&plain);
+}
+
 /* Every listed move (up to a sample of 64) applies to a copy and keeps the invariants. */
 static void check_all_listed_apply(const GameState *s, const MoveList *legal)
 {
     int step = legal->count > 64 ? legal->count / 64 : 1;
     for (int i = 0; i < legal->count; i += step) {
+        CHECK(strlen(legal->items[i]) < MOVE_MAX - 1); /* not cut short by the list */
         GameState *copy = game_clone(s);
         char err[300] = "";
         bool ok = s->rules->apply(copy, legal->items[i], err, sizeof err);
@@ -226,6 +302,8 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
             snprintf(move, MOVE_MAX, "%s", legal.items[rng_below(&rng, (uint32_t)legal.count)]);
         if (deep_checks && n % 7 == 0) {
             check_illegal_refused(m->state);
+            if (n % 35 == 0)
+                check_odd_numbers(m->state, &legal);
             check_all_listed_apply(m->state, &legal);
             check_determinize(m->state, &rng);
         }
@@ -330,9 +408,199 @@ static void test_game(const GameRules *rules)
     CHECK(settings > 0);
 }
 
+/* A list of `count` coins of Takeover, from the null of suns on: "sn,sa,s2,...". */
+static void coin_list(int count, StrBuf *out)
+{
+    for (int c = 0; c < count; c++) {
+        char name[3];
+        takeover_coin_text(c, name);
+        sb_addf(out, "%s%s", c ? "," : "", name);
+    }
+}
+
+/* The longest texts a game's notation (docs/notation.md) can write, from the game's own limits;
+ * numbers have at most 4 digits (move_parse_number). False for a game not listed here. */
+static bool longest_moves(const char *id, StrBuf *out)
+{
+    sb_clear(out);
+    if (!strcmp(id, "buyout")) {
+        sb_add(out, "place R 8F\nmove 8F");
+    } else if (!strcmp(id, "estates")) {
+        sb_add(out, "auction permit 3\nauction cancel\npermit 3 +\nplace 3.10\nbid 999");
+    } else if (!strcmp(id, "buyword")) {
+        sb_add(out, "sell ");
+        for (int i = 0; i < BW_WORD_MAX; i++)
+            sb_add(out, "w");
+        sb_add(out, "\nchoose 5\ndiscard W");
+    } else if (!strcmp(id, "takeover")) {
+        /* An offer naming every coin, its two sides together (88 characters, the longest legal
+         * move of any game); a choice of stocks and a payment naming every coin, longer than any
+         * legal one. */
+        sb_add(out, "offer 6 give ");
+        coin_list(TK_PIECES - 1, out);
+        sb_add(out, " get an\nstocks ");
+        coin_list(TK_PIECES, out);
+        sb_add(out, "\npenny mn a1 f1 pay ");
+        coin_list(TK_PIECES, out);
+    } else if (!strcmp(id, "mintbid")) {
+        sb_add(out, "bid 9999+9999 right\nauction 30 closed\nmove F 9999 9999 9999 9999\n"
+                    "place F 9999 9999\nsecret 9999");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* MOVE_MAX holds every game's longest move, and none is refused for its length. */
+static void test_longest_moves_fit(void)
+{
+    StrBuf lines = STRBUF_INIT;
+    for (int i = 0; i < registry_count(); i++) {
+        const GameRules *rules = registry_game(i);
+        bool listed = longest_moves(rules->id, &lines);
+        CHECK(listed);
+        if (!listed)
+            fprintf(stderr, "  %s: add its longest moves to longest_moves()\n", rules->id);
+        GameOptions opts;
+        options_defaults(rules, &opts);
+        GameState *s = rules->new_game(&opts, 1);
+        char move[4 * MOVE_MAX];
+        for (const char *p = sb_str(&lines); *p;) {
+            size_t n = strcspn(p, "\n");
+            snprintf(move, sizeof move, "%.*s", (int)n, p);
+            p += n + (p[n] == '\n');
+            CHECK(strlen(move) < MOVE_MAX);
+            char err[300] = "";
+            GameState *copy = game_clone(s);
+            rules->apply(copy, move, err, sizeof err);
+            CHECK(!strstr(err, "too long"));
+            game_free(copy);
+        }
+        game_free(s);
+    }
+    sb_free(&lines);
+}
+
+/* Adds the top-level keys of one JSON object to `keys` as "|key|", each once. */
+static void collect_top_keys(const char *json, StrBuf *keys)
+{
+    int depth = 0;
+    for (const char *p = json; *p; p++) {
+        if (*p == '{' || *p == '[') {
+            depth++;
+        } else if (*p == '}' || *p == ']') {
+            depth--;
+        } else if (*p == '"') {
+            const char *start = ++p;
+            while (*p && *p != '"')
+                p += *p == '\\' && p[1] ? 2 : 1;
+            if (!*p)
+                return;
+            char key[64];
+            snprintf(key, sizeof key, "|%.*s|", (int)(p - start), start);
+            if (depth == 1 && p[1] == ':' && !strstr(sb_str(keys), key))
+                sb_add(keys, key);
+        }
+    }
+}
+
+/* The fields of the "State JSON" table in the game's section of docs/notation.md, as "|key|". */
+static bool documented_keys(const char *doc, const char *game_name, StrBuf *keys)
+{
+    char heading[80];
+    snprintf(heading, sizeof heading, "\n## %s\n", game_name);
+    const char *section = strstr(doc, heading);
+    const char *next = section ? strstr(section + 1, "\n## ") : NULL;
+    const char *table = section ? strstr(section, "\n### State JSON") : NULL;
+    if (!table || (next && table > next))
+        return false;
+    const char *row = strstr(table, "\n| `");
+    for (; row && (!next || row < next); row = strstr(row + 1, "\n")) {
+        if (strncmp(row, "\n| `", 4))
+            break;
+        const char *end = strchr(row + 4, '`');
+        sb_addf(keys, "|%.*s|", (int)(end - (row + 4)), row + 4);
+    }
+    return true;
+}
+
+/* Every key in `want` ("|a||b|") is in `have`; the missing ones are reported. */
+static void check_keys_within(const char *game, const char *want, const char *have,
+                              const char *what)
+{
+    for (const char *p = want; (p = strchr(p, '|')) && p[1]; p = strchr(p + 1, '|') + 1) {
+        const char *end = strchr(p + 1, '|');
+        char key[64];
+        snprintf(key, sizeof key, "%.*s", (int)(end - p + 1), p);
+        bool found = strstr(have, key) != NULL;
+        CHECK(found);
+        if (!found)
+            fprintf(stderr, "  %s: state field %s %s\n", game, key, what);
+    }
+}
+
+/* docs/notation.md documents every top-level field of each game's state JSON, and every field it
+ * documents occurs: random games at every player count and option value (Mint Bid's AI cards
+ * among them) collect the fields seen by a spectator and by the seat to move. */
+static void test_state_docs(void)
+{
+    char path[512], err[300];
+    CHECK(datadir_find("docs/notation.md", path, sizeof path, err, sizeof err));
+    char *doc = read_text_file(path, 1 << 20, err, sizeof err);
+    CHECK(doc != NULL);
+    StrBuf documented = STRBUF_INIT, seen = STRBUF_INIT, json = STRBUF_INIT;
+    MoveList legal = MOVELIST_INIT;
+    for (int i = 0; doc && i < registry_count(); i++) {
+        const GameRules *rules = registry_game(i);
+        sb_clear(&documented);
+        sb_clear(&seen);
+        CHECK(documented_keys(doc, rules->name, &documented));
+        for (int players = rules->min_players; players <= rules->max_players; players++)
+            for (int option = -1; option < rules->option_count; option++) {
+                GameOptions opts;
+                options_defaults(rules, &opts);
+                opts.players = players;
+                int values[16],
+                    count = option < 0 ? 1 : option_values(&rules->options[option], values);
+                for (int k = 0; k < count; k++) {
+                    if (option >= 0)
+                        opts.value[option] = values[k];
+                    if (!options_validate(rules, &opts, err, sizeof err))
+                        continue;
+                    GameState *s = rules->new_game(&opts, (uint64_t)(players * 31 + k));
+                    Rng rng;
+                    rng_seed(&rng, (uint64_t)k + 7);
+                    for (int n = 0; n < 5000; n++) {
+                        for (int v = -1; v <= 0; v++) {
+                            sb_clear(&json);
+                            rules->describe(s, v < 0 ? -1 : game_to_move(s), &json);
+                            collect_top_keys(sb_str(&json), &seen);
+                        }
+                        if (game_over(s))
+                            break;
+                        movelist_clear(&legal);
+                        rules->legal_moves(s, &legal);
+                        rules->apply(s, legal.items[rng_below(&rng, (uint32_t)legal.count)], err,
+                                     sizeof err);
+                    }
+                    game_free(s);
+                }
+            }
+        check_keys_within(rules->id, sb_str(&seen), sb_str(&documented), "is not documented");
+        check_keys_within(rules->id, sb_str(&documented), sb_str(&seen), "never occurs");
+    }
+    movelist_free(&legal);
+    sb_free(&documented);
+    sb_free(&seen);
+    sb_free(&json);
+    free(doc);
+}
+
 int main(void)
 {
     CHECK(registry_count() >= 1);
+    test_longest_moves_fit();
+    test_state_docs();
     for (int i = 0; i < registry_count(); i++)
         test_game(registry_game(i));
     return check_report("test_generic");

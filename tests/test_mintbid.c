@@ -260,7 +260,7 @@ static void test_open_partners(void)
     CHECK(!legal(s, "bid 2+1 right"));
     CHECK(legal(s, "bid 2+1 left"));
     sb_clear(&line);
-    mintbid_rules.describe_move(&s->base, "bid 2+1 left", names, &line);
+    mintbid_rules.describe_move(&s->base, "bid 02+1 left", names, &line);
     CHECK_STR(sb_str(&line), "Matt asks Stephen to bid 2+1 together (Matt first)");
     played(s, "bid 2+1 left");
     played(s, "agree");
@@ -342,7 +342,7 @@ static void test_automatic_withdrawal_and_lone_winner(void)
     for (int seat = 1; seat < 4; seat++)
         mintbid_test_set_mints(s, seat, 1);
     played(s, "auction 13 open");
-    CHECK_STR(log_line(s, "bid 8"), "Ana bids 8. Cid cannot beat 8 and is out");
+    CHECK_STR(log_line(s, "bid 008"), "Ana bids 8. Cid cannot beat 8 and is out");
     played(s, "bid 8");
     /* Ben and Dee could still beat 8 with Ana (8 mints), so only Cid is out. */
     CHECK_INT(s->auction.withdrawn, 1 << 2);
@@ -807,9 +807,9 @@ static void test_two_players(void)
     CHECK_INT(to_move(s), 1);
     CHECK_INT(s->mints[1], 0);
     force(s, 3); /* the round's roll */
-    CHECK_STR(log_line(s, "place B 2 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
-                                          "1. Round 2: everyone gains 2 mints; on the block: the "
-                                          "Gas Works, the Theater");
+    CHECK_STR(log_line(s, "place b 02 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
+                                           "1. Round 2: everyone gains 2 mints; on the block: the "
+                                           "Gas Works, the Theater");
     played(s, "place B 2 1");
     /* The roll of 3 gave Ben 1 for the Mill (VP 3); then income 2. */
     CHECK_INT(s->last_roll, 3);
@@ -1012,7 +1012,8 @@ static void test_solitaire_flow(void)
     free(s);
 }
 
-/* The AI's abilities: it rotates where that raises its margin, and not otherwise. */
+/* The AI's abilities while it is winning: it rotates where that widens its margin, and not
+ * otherwise. */
 static void test_ai_abilities(void)
 {
     MintBidState *s = empty_table(1, "developer");
@@ -1052,6 +1053,195 @@ static void test_ai_abilities(void)
     CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
     CHECK_INT(s->rotated_card, -1);
     CHECK_INT(s->phase, MB_PHASE_OVER);
+    free(s);
+}
+
+/* Ana's Deeds, City Hall (green | pink), Courthouse (pink | yellow) and Bank (yellow | blue), make
+ * two matches: 14 VP. The AI's Production cards, `first` then Foundry (pink | yellow) and Brewery
+ * (yellow | green), make one or two. No location is left for Ana's Deed. */
+static MintBidState *production_duel(int players, int first)
+{
+    MintBidState *s = empty_table(players, "industrialist");
+    int ai_area = players == 1 ? 1 : 2;
+    mintbid_test_put(s, CITY_HALL, 0, 0, 0, false);
+    mintbid_test_put(s, COURTHOUSE, 0, 1, 0, false);
+    mintbid_test_put(s, BANK, 0, 2, 0, false);
+    mintbid_test_put(s, first, ai_area, 0, 0, false);
+    mintbid_test_put(s, FOUNDRY, ai_area, 1, 0, false);
+    mintbid_test_put(s, BREWERY, ai_area, 2, 0, false);
+    only_unused(s, -1);
+    CHECK_INT(mintbid_vp(s, 0), 14);
+    return s;
+}
+
+/* The rulebook: the AI uses an ability only when some use of it lets the AI win. Turning the
+ * Courthouse costs Ana both her matches; turning City Hall or the Bank, one. */
+static void test_ai_production_only_to_win(void)
+{
+    /* Solitaire, the Factory (green | blue) first: 12 VP for the AI. A tie goes to the AI there,
+     * so turning the Courthouse wins it the game. */
+    MintBidState *s = production_duel(1, FACTORY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 12);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK_INT(s->rotated_card, COURTHOUSE);
+    CHECK(s->rotated[COURTHOUSE]);
+    CHECK_INT(mintbid_vp(s, 0), 12);
+    CHECK_INT(mintbid_vp(s, MB_AI), 12);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+    free(s);
+
+    /* Two players, the same table: a tie on VP, locations (3 each) and mints (none) is no win for
+     * the AI. No rotation lets it win, so it turns nothing, though turning the Courthouse would
+     * cut Ana's lead: Ana wins 14 to 12. */
+    s = production_duel(2, FACTORY);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    CHECK_INT(s->rotated_card, -1);
+    CHECK(!s->rotated[COURTHOUSE] && !s->rotated[CITY_HALL] && !s->rotated[BANK]);
+    CHECK_INT(mintbid_vp(s, 0), 14);
+    CHECK_INT(mintbid_vp(s, MB_AI), 12);
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 1);
+    CHECK(won[0] && !won[1]);
+    free(s);
+
+    /* Two players, the Mill (blue | pink) first: 14 VP in 3 locations for the AI. Ana adds the
+     * Title Company under the Courthouse: 16 VP in 4. At 14 each the AI wins on fewer locations,
+     * and only turning the Courthouse brings Ana down to 14. */
+    s = production_duel(2, MILL);
+    mintbid_test_put(s, TITLE_COMPANY, 0, 1, 1, false);
+    CHECK_INT(mintbid_vp(s, 0), 16);
+    CHECK_INT(mintbid_vp(s, MB_AI), 14);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->rotated_card, COURTHOUSE);
+    CHECK_INT(mintbid_vp(s, 0), 14);
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+    free(s);
+}
+
+/* The Utility follows the same rule. Ana's Deeds make no match, however one is moved: City Hall
+ * (green | pink) over the Bank (yellow | blue), the Courthouse (pink | yellow) right of the Bank:
+ * 12 VP. The AI's Gas Works (pink | green), Telegraph Office (blue | yellow) and Power Plant
+ * (yellow | pink): 12 VP with one match; with the Gas Works moved to the right end, two matches
+ * and 13 VP. */
+static void test_ai_utility_only_to_win(void)
+{
+    for (int ana_extra = 0; ana_extra <= 1; ana_extra++) {
+        MintBidState *s = empty_table(2, "engineer");
+        mintbid_test_put(s, CITY_HALL, 0, 0, 0, false);
+        mintbid_test_put(s, BANK, 0, 0, 1, false);
+        mintbid_test_put(s, COURTHOUSE, 0, 1, 1, false);
+        mintbid_test_put(s, GAS_WORKS, 2, 0, 0, false);
+        mintbid_test_put(s, TELEGRAPH, 2, 1, 0, false);
+        mintbid_test_put(s, POWER_PLANT, 2, 2, 0, false);
+        /* Second time: Ana's Title Company (blue | green) right of City Hall, 2 VP more. */
+        if (ana_extra)
+            mintbid_test_put(s, TITLE_COMPANY, 0, 1, 0, false);
+        only_unused(s, -1);
+        CHECK_INT(mintbid_vp(s, 0), ana_extra ? 14 : 12);
+        CHECK_INT(mintbid_vp(s, MB_AI), 12);
+        mintbid_test_end_game(s);
+        CHECK_INT(s->holder[MB_UTILITY], MB_AI);
+        CHECK_INT(s->phase, MB_PHASE_OVER);
+        bool won[MAX_SEATS] = {false};
+        if (!ana_extra) { /* 13 to 12: the move wins */
+            CHECK_INT(s->utility_move[0], GAS_WORKS);
+            CHECK_INT(mintbid_card_at(s, 2, 1, 1), TELEGRAPH);
+            CHECK_INT(mintbid_card_at(s, 2, 3, 1), GAS_WORKS);
+            CHECK_INT(mintbid_vp(s, MB_AI), 13);
+            CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+        } else { /* 13 would still lose to 14: the AI moves nothing */
+            ScoreSheet sheet;
+            mintbid_rules.score_sheet(&s->base, &sheet);
+            CHECK_STR(sheet.note,
+                      "The Engineer: 12 VP (11 from locations, 1 match, 0 Culture bonus)");
+            CHECK_INT(s->utility_move[0], -1);
+            CHECK_INT(mintbid_card_at(s, 2, 1, 1), GAS_WORKS);
+            CHECK_INT(mintbid_vp(s, MB_AI), 12);
+            CHECK_INT(mintbid_rules.winners(&s->base, won), 1);
+            CHECK(won[0]);
+        }
+        free(s);
+    }
+}
+
+/* When the AI holds both, its Utility counts on its own Production still to come. AI: Gas Works,
+ * Telegraph Office (blue | yellow) and Power Plant in row 1 (one match), the Factory (green |
+ * blue) and the Rail Depot (green | blue) in row 2 (none): 17 VP. Moving the Gas Works to the right
+ * end adds a match, and so does turning the Factory: either alone gives 18, a tie on VP and on
+ * locations (5 each) with Ana's 18 VP, and no win; both together win. */
+static void test_ai_utility_counts_on_its_production(void)
+{
+    MintBidState *s = empty_table(2, "engineer");
+    /* Ana: Bank (yellow | blue), City Hall, Records Hall (yellow | yellow); the Courthouse and the
+     * Library (blue | green) below: no match. */
+    mintbid_test_put(s, BANK, 0, 0, 0, false);
+    mintbid_test_put(s, CITY_HALL, 0, 1, 0, false);
+    mintbid_test_put(s, RECORDS_HALL, 0, 2, 0, false);
+    mintbid_test_put(s, COURTHOUSE, 0, 0, 1, false);
+    mintbid_test_put(s, LIBRARY, 0, 1, 1, false);
+    mintbid_test_put(s, GAS_WORKS, 2, 0, 0, false);
+    mintbid_test_put(s, TELEGRAPH, 2, 1, 0, false);
+    mintbid_test_put(s, POWER_PLANT, 2, 2, 0, false);
+    mintbid_test_put(s, FACTORY, 2, 0, 1, false);
+    mintbid_test_put(s, RAIL_DEPOT, 2, 1, 1, false);
+    only_unused(s, -1);
+    CHECK_INT(mintbid_vp(s, 0), 18);
+    CHECK_INT(mintbid_vp(s, MB_AI), 17);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_UTILITY], MB_AI);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    /* Of the equally good pairs, the first found: the Gas Works goes left of the Factory in row
+     * 2 (green | green), then the Rail Depot turns (blue | blue). */
+    CHECK_INT(s->utility_move[0], GAS_WORKS);
+    CHECK_INT(mintbid_card_at(s, 2, 1, 2), GAS_WORKS);
+    CHECK_INT(mintbid_card_at(s, 2, 2, 2), FACTORY);
+    CHECK_INT(s->rotated_card, RAIL_DEPOT);
+    CHECK_INT(mintbid_area_matches(s, 2), 3);
+    CHECK_INT(mintbid_vp(s, MB_AI), 19);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+    free(s);
+}
+
+/* A two-player game against the Industrialist (found with random moves, seed 26614): the AI holds
+ * the Production and Ben the Culture. Turning the Power Plant would break Ben's match and his
+ * Culture bonus, handing Ana the game, but the AI could not win either way: it leaves the table
+ * alone and Ben wins 14 to 13. */
+static void test_ai_keeps_out_of_a_lost_game(void)
+{
+    static const char *const moves[] = {
+        "auction 17 open", "bid 2",          "auction 28 open", "bid 1",       "bid 2",
+        "place B 1 2",     "auction 9 open", "bid 1",           "pass",        "place B 0 2",
+        "auction 4 open",  "bid 1",          "bid 4",           "place A 1 1", "auction 14 open",
+        "bid 2",           "auction 7 open", "bid 2",           "withdraw",    "auction 19 open",
+        "bid 2",           "bid 4",          "withdraw",        "place A 0 1", "auction 11 open",
+        "withdraw",        "place A 3 1",    "auction 18 open", "bid 7",       "auction 20 open",
+        "bid 2",           "bid 3"};
+    MintBidState *s = new_game(2, "industrialist", 26614);
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        played(s, moves[i]);
+    CHECK_STR(log_line(s, "place B 0 2"),
+              "Ben lays the Brewery at B 0 2. The die shows 1: nobody gains. The game ends; The "
+              "Industrialist has the most Production; Ben has the most Culture. Final scores are "
+              "in");
+    played(s, "place B 0 2");
+    CHECK(game_over(&s->base));
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK_INT(s->holder[MB_CULTURE], 1);
+    CHECK_INT(s->rotated_card, -1);
+    CHECK(!s->rotated[POWER_PLANT]);
+    int scores[MAX_SEATS];
+    mintbid_rules.scores(&s->base, scores);
+    CHECK_INT(scores[0], 13);
+    CHECK_INT(scores[1], 14);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 1);
+    CHECK(!won[0] && won[1]);
     free(s);
 }
 
@@ -1188,6 +1378,10 @@ int main(void)
     test_ai_solitaire_table();
     test_solitaire_flow();
     test_ai_abilities();
+    test_ai_production_only_to_win();
+    test_ai_utility_only_to_win();
+    test_ai_utility_counts_on_its_production();
+    test_ai_keeps_out_of_a_lost_game();
     test_random_games();
     test_bot();
     return check_report("test_mintbid");

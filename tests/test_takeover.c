@@ -453,6 +453,25 @@ static void test_trades_and_passes(void)
     refused(s, "offer 4 give c5",
             "name the player to trade with by number, 1 to 3: offer 2 give "
             "s3 get c2");
+    /* Numbers out of any range are refused the same way (never read into an overflow). */
+    static const char *const odd[] = {"-9223372036854775808",
+                                      "9223372036854775807",
+                                      "99999999999999999999",
+                                      "-0",
+                                      "+2",
+                                      "-2",
+                                      "2.0",
+                                      ""};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        char move[80];
+        snprintf(move, sizeof move, "offer %s give c5", odd[i]);
+        refused(s, move, "name the player to trade with by number, 1 to 3: offer 2 give s3 get c2");
+    }
+    refused(s, "offer -9223372036854775808",
+            "name the player to trade with by number, 1 to 3: offer 2 give s3 get c2");
+    CHECK_STR(sb_str(&line), "");
+    log_line(s, "offer 02 give c5", &line); /* a leading zero changes nothing */
+    CHECK_STR(sb_str(&line), "Ana offers Ben the 5 of crowns for nothing");
     refused(s, "offer 2 give m3", "m3 is not yours");
     refused(s, "offer 2 get c4", "player 2 does not hold c4");
     refused(s, "offer 2", "an offer must move at least one coin");
@@ -619,6 +638,95 @@ static void test_no_merge_left(void)
     free(s);
 }
 
+/* An accepted trade is a move like any other: if it leaves nobody able to pay for a merge, the
+ * game ends at once. */
+static void test_trade_can_end_the_game(void)
+{
+    /* As in test_no_merge_left: after a1 onto b1 only a penny merge across c1 is left ($4M or
+     * $5M). Ben holds the penny stock and $4M, so the game goes on, until he gives Ana his 4 of
+     * arms. */
+    const char *hands[2] = {"c3,s4*", "a4,an"};
+    TakeoverState *s = layout(2, GRID_THREE, hands, 0);
+    played(s, "merge a1 b1");
+    CHECK_INT(s->phase, TK_PHASE_PLAY);
+    played(s, "offer 1 give a4");
+    CHECK_INT(s->phase, TK_PHASE_TRADE);
+    StrBuf line = STRBUF_INIT;
+    log_line(s, "accept", &line);
+    CHECK_STR(sb_str(&line), "Ana accepts the offer of Ben. No one can pay for a merge any more: "
+                             "the game is over");
+    played(s, "accept");
+    CHECK_INT(s->phase, TK_PHASE_OVER);
+    CHECK_INT(s->end, TK_END_NO_MERGE);
+    CHECK_INT(takeover_rules.to_move(&s->base), GAME_OVER);
+    CHECK_INT(score(s, 0), 3 + 4 + 4);
+    CHECK_INT(score(s, 1), 0);
+    free(s);
+
+    /* Declined, nothing moves and the game goes on. */
+    s = layout(2, GRID_THREE, hands, 0);
+    played(s, "merge a1 b1");
+    played(s, "offer 1 give a4");
+    played(s, "decline");
+    CHECK_INT(s->phase, TK_PHASE_PLAY);
+    CHECK_INT(takeover_rules.to_move(&s->base), 1);
+    sb_free(&line);
+    free(s);
+}
+
+/* No legal move is too long to be a move: an offer may name every coin in play (88 characters
+ * with two players), and it goes through a match, its log and a save file like any other. */
+static void test_offer_of_every_coin(void)
+{
+    GameOptions opts = {2, {0}};
+    Match *m = match_new(&takeover_rules, &opts, 7, NULL);
+    MoveList moves = MOVELIST_INIT;
+    while (((const TakeoverState *)m->state)->phase == TK_PHASE_DRAFT) {
+        movelist_clear(&moves);
+        takeover_rules.legal_moves(m->state, &moves);
+        CHECK(match_play(m, moves.items[0], err, sizeof err));
+    }
+    CHECK(match_play(m, "stocks none", err, sizeof err));
+    CHECK(match_play(m, "stocks none", err, sizeof err));
+    const TakeoverState *s = (const TakeoverState *)m->state;
+    int seat = s->turn, other = 1 - seat;
+    uint32_t mine = takeover_hand(s, seat), theirs = takeover_hand(s, other);
+    char give[3 * TK_PIECES], get[3 * TK_PIECES], move[2 * MOVE_MAX];
+    takeover_format_coins(mine, give, sizeof give);
+    takeover_format_coins(theirs, get, sizeof get);
+    snprintf(move, sizeof move, "offer %d give %s get %s", other + 1, give, get);
+    CHECK_INT(strlen(move), 88);
+    CHECK(strlen(move) < MOVE_MAX);
+    bool ok = match_play(m, move, err, sizeof err);
+    CHECK(ok);
+    if (!ok)
+        fprintf(stderr, "'%s' refused: %s\n", move, err);
+    CHECK(match_play(m, "accept", err, sizeof err));
+    s = (const TakeoverState *)m->state;
+    CHECK(takeover_hand(s, seat) == theirs && takeover_hand(s, other) == mine);
+    CHECK_STR(m->moves[m->move_count - 2], move);
+    CHECK_STR(m->log[m->move_count - 2],
+              "Player 1 offers Player 2 the null of suns, the 3 of suns, the 4 of suns, the ace "
+              "of moons, the 2 of moons, the 5 of moons, the null of crowns, the 3 of crowns, the "
+              "4 of crowns, the ace of arms, the 2 of arms and the 5 of arms for the ace of suns, "
+              "the 2 of suns, the 5 of suns, the null of moons, the 3 of moons, the 4 of moons, "
+              "the ace of crowns, the 2 of crowns, the 5 of crowns, the null of arms, the 3 of "
+              "arms and the 4 of arms");
+
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    Match *copy = match_read(sb_str(&text), err, sizeof err);
+    CHECK(copy != NULL);
+    if (copy) {
+        CHECK_INT(copy->move_count, m->move_count);
+        CHECK(takeover_hand((const TakeoverState *)copy->state, seat) == theirs);
+        match_free(copy);
+    }
+    sb_free(&text);
+    movelist_free(&moves);
+    match_free(m);
+}
+
 /* Plays seeded random games; calls `visit` (may be NULL) before every move. Checks that every
  * listed move applies, the invariants hold and every game ends. */
 static void random_games(int players, int games, uint64_t seed,
@@ -773,6 +881,8 @@ int main(void)
     test_trades_and_passes();
     test_merge_resets_passes();
     test_no_merge_left();
+    test_trade_can_end_the_game();
+    test_offer_of_every_coin();
     test_describe();
     test_random_games();
     test_bot_answers_by_value();

@@ -4,7 +4,10 @@
 
 #include <stdbool.h>
 
-#define MOVE_MAX 64 /* longest move text, NUL included */
+/* Room for the longest move text, NUL included. No legal move may be longer: the longest is a
+ * Takeover offer naming all 24 coins, "offer 2 give ... get ..." (88 characters); test_generic
+ * checks every game's longest move fits. */
+#define MOVE_MAX 96
 
 typedef struct MoveList {
     int count;

@@ -1,7 +1,6 @@
 #include "movewords.h"
 
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "strbuf.h"
@@ -35,9 +34,12 @@ bool move_parse_number(const char *text, int *out)
 {
     if (!*text || strlen(text) > 4)
         return false;
-    for (const char *p = text; *p; p++)
+    int value = 0;
+    for (const char *p = text; *p; p++) {
         if (!isdigit((unsigned char)*p))
             return false;
-    *out = atoi(text);
+        value = value * 10 + (*p - '0');
+    }
+    *out = value;
     return true;
 }

@@ -18,7 +18,9 @@ typedef struct MoveWords {
 bool move_split(const char *move, MoveWords *w, char *err, size_t errlen);
 /* Word i equals `word` (false when there is no word i). */
 bool move_word_is(const MoveWords *w, int i, const char *word);
-/* A whole number of at most 4 digits, no sign. */
+/* A whole number written with at most 4 digits and nothing else: no sign, no space. Leading
+ * zeros are digits like any other ("05" is 5, "00005" is too long); "+5", "-0" and anything
+ * longer, however big, are refused, so no move can overflow an int. */
 bool move_parse_number(const char *text, int *out);
 
 #endif

@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +16,17 @@ void options_defaults(const GameRules *rules, GameOptions *opts)
         opts->value[i] = rules->options[i].def;
 }
 
+/* Digits, with a '-' in front if negative: no spaces, no '+'. strtol stops at the long range
+ * without overflowing (errno says so), and the bounds keep the value well inside an int. */
 static bool parse_int(const char *text, int *out)
 {
-    char *end;
-    if (!*text)
+    const char *digits = text[0] == '-' ? text + 1 : text;
+    if (!isdigit((unsigned char)digits[0]))
         return false;
+    char *end;
+    errno = 0;
     long v = strtol(text, &end, 10);
-    if (*end || v < -1000000 || v > 1000000)
+    if (*end || errno || v < -1000000 || v > 1000000)
         return false;
     *out = (int)v;
     return true;

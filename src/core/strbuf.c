@@ -88,6 +88,11 @@ const char *sb_str(const StrBuf *sb)
     return sb->data ? sb->data : "";
 }
 
+const char *plural_text(const char *singular, const char *plural, unsigned long n)
+{
+    return n == 1 ? singular : plural;
+}
+
 bool fail(char *err, size_t errlen, const char *fmt, ...)
 {
     if (err && errlen) {

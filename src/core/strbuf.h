@@ -25,6 +25,13 @@ void sb_add_json_string(StrBuf *sb, const char *text);
 /* The text so far ("" when empty). */
 const char *sb_str(const StrBuf *sb);
 
+/* The singular or the plural of a phrase for the count n, in English: plural_text("%d lot",
+ * "%d lots", n). Each form is a whole format string, never a suffix, and the arguments come in
+ * GNU gettext's ngettext order, so the text can later be translated with the right plural rules
+ * of each language. */
+const char *plural_text(const char *singular, const char *plural, unsigned long n)
+    __attribute__((format_arg(1), format_arg(2)));
+
 /* snprintf into a caller's error buffer; safe with NULL or size 0. Returns false so that
  * failing functions can `return fail(err, errlen, "...")`. */
 bool fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -911,12 +911,16 @@ static void describe_round_payout(const BuyoutState *s, const char *const *names
         sb_addf(out, "%s %s: ", any ? ";" : "", region_names[r]);
         any = true;
         if (rp->tallest_seat >= 0) {
-            sb_addf(out, "%s has the tallest (%d tile%s) +", names[rp->tallest_seat],
-                    rp->tallest_height, rp->tallest_height == 1 ? "" : "s");
+            sb_addf(out,
+                    plural_text("%s has the tallest (%d tile) +", "%s has the tallest (%d tiles) +",
+                                rp->tallest_height),
+                    names[rp->tallest_seat], rp->tallest_height);
             add_money(out, rp->tallest_amount);
         } else {
-            sb_addf(out, "tallest tied at %d tile%s, nobody paid", rp->tallest_height,
-                    rp->tallest_height == 1 ? "" : "s");
+            sb_addf(out,
+                    plural_text("tallest tied at %d tile, nobody paid",
+                                "tallest tied at %d tiles, nobody paid", rp->tallest_height),
+                    rp->tallest_height);
         }
         if (rp->most_seat >= 0) {
             sb_addf(out, ", %s has the most buildings (%d) +", names[rp->most_seat],
@@ -937,8 +941,8 @@ static void describe_final(const BuyoutState *s, const char *const *names, StrBu
                                         : "\nGame over: a player has no tiles left.");
     sb_add(out, " Tallest building on the board: ");
     if (f->tallest_seat >= 0) {
-        sb_addf(out, "%s (%d tile%s) +", names[f->tallest_seat], f->tallest_height,
-                f->tallest_height == 1 ? "" : "s");
+        sb_addf(out, plural_text("%s (%d tile) +", "%s (%d tiles) +", f->tallest_height),
+                names[f->tallest_seat], f->tallest_height);
         add_money(out, f->tallest_bonus[f->tallest_seat]);
     } else {
         sb_add(out, "tied, nobody paid");
@@ -953,8 +957,10 @@ static void describe_final(const BuyoutState *s, const char *const *names, StrBu
     sb_add(out, ".");
     for (int seat = 0; seat < s->base.players; seat++) {
         if (f->tiles_sold[seat]) {
-            sb_addf(out, " %s sells %d tile%s for ", names[seat], f->tiles_sold[seat],
-                    f->tiles_sold[seat] == 1 ? "" : "s");
+            sb_addf(out,
+                    plural_text(" %s sells %d tile for ", " %s sells %d tiles for ",
+                                f->tiles_sold[seat]),
+                    names[seat], f->tiles_sold[seat]);
             add_money(out, f->tiles_sold[seat]);
             sb_add(out, ".");
         }
@@ -1027,7 +1033,8 @@ static void buyout_describe_move(const GameState *g, const char *move, const cha
     }
     int drawn = buyout_bag_count(before, seat) - buyout_bag_count(after, seat);
     if (drawn > 0)
-        sb_addf(out, "; %s draws %d tile%s", names[seat], drawn, drawn == 1 ? "" : "s");
+        sb_addf(out, plural_text("; %s draws %d tile", "; %s draws %d tiles", drawn), names[seat],
+                drawn);
     if (after->payout.round != before->payout.round)
         describe_round_payout(after, names, out);
     if (after->phase == BUYOUT_PHASE_OVER)

@@ -557,8 +557,10 @@ static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
     y += line;
     if (fin->tallest_seat >= 0) {
         buyout_format_money(fin->tallest_bonus[fin->tallest_seat], m, sizeof m);
-        snprintf(t, sizeof t, "Tallest on the board (%d tiles): %s +%s", fin->tallest_height,
-                 f->match->seats[fin->tallest_seat].name, m);
+        snprintf(t, sizeof t,
+                 plural_text("Tallest on the board (%d tile): %s +%s",
+                             "Tallest on the board (%d tiles): %s +%s", fin->tallest_height),
+                 fin->tallest_height, f->match->seats[fin->tallest_seat].name, m);
     } else {
         snprintf(t, sizeof t, "Tallest on the board: tied, nobody paid");
     }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "buyword.h"
+#include "core/movewords.h"
 
 /* Tiles per letter and pips per letter, A..Z (shared/games/buyword.md). */
 static const uint8_t letter_totals[BW_LETTERS] = {8, 2, 4, 4, 10, 3, 4, 4, 7, 2, 2, 4, 3,
@@ -289,7 +290,9 @@ static GameState *bw_new_game(const GameOptions *opts, uint64_t seed)
     s->wilds_dealt = (int8_t)(wilds * opts->players);
     s->phase = BW_PHASE_ROLL;
     s->round = 1;
-    s->leader = s->turn = 0;
+    /* The first leader is drawn (the rulebook leaves it to the players); nothing to draw alone. */
+    int leader = opts->players > 1 ? (int)rng_below(&s->rng, (uint32_t)opts->players) : 0;
+    s->leader = s->turn = (int8_t)leader;
     return &s->base;
 }
 
@@ -423,9 +426,10 @@ static bool apply_choose(BuywordState *s, const char *arg, char *err, size_t err
 {
     if (s->phase != BW_PHASE_CHOOSE)
         return fail(err, errlen, "you choose the number of tiles only after rolling CHOICE");
-    if (!arg || strlen(arg) != 1 || arg[0] < '2' || arg[0] > '5')
+    int count = 0;
+    if (!arg || !move_parse_number(arg, &count) || count < 2 || count > 5)
         return fail(err, errlen, "choose a number of tiles from 2 to 5 ('choose 4')");
-    deal(s, arg[0] - '0');
+    deal(s, count);
     return true;
 }
 
@@ -507,11 +511,14 @@ static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err,
         return false;
     if (!arg || strlen(arg) != 1 || arg[0] < 'A' || arg[0] > 'Z')
         return fail(err, errlen, "discard one letter tile, in upper case ('discard Q')");
+    int held = buyword_held_count(s, seat);
+    if (excess_tiles(s, seat) == 0 && s->last_round)
+        return fail(err, errlen, "no hand limit in the last round: unsold tiles are lost anyway");
     if (excess_tiles(s, seat) == 0)
         return fail(err, errlen,
-                    s->last_round ? "no hand limit in the last round: unsold tiles are lost anyway"
-                                  : "you hold %d tiles: discard only to get down to %d",
-                    buyword_held_count(s, seat), BW_HAND_LIMIT);
+                    plural_text("you hold %d tile: discard only to get down to %d",
+                                "you hold %d tiles: discard only to get down to %d", held),
+                    held, BW_HAND_LIMIT);
     int l = arg[0] - 'A';
     if (s->held[seat][l] == 0)
         return fail(err, errlen, "you don't hold that tile (%s %c)", ordinal_article(1, arg[0]),
@@ -539,13 +546,14 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
     BuywordState *s = bw(state);
     if (s->phase == BW_PHASE_OVER)
         return fail(err, errlen, "the game is over");
-    char verb[16] = "", arg[64] = "", extra[8] = "";
-    int n = sscanf(move, "%15s %63s %7s", verb, arg, extra);
+    MoveWords w;
+    if (!move_split(move, &w, err, errlen))
+        return false;
     int seat = s->turn;
-    if (n == 3)
+    if (w.count > 2)
         return fail(err, errlen, "'%s': too many words in the move", move);
-    const char *a = n == 2 ? arg : NULL;
-    bool bare = n == 1;
+    const char *verb = w.word[0], *a = w.count == 2 ? w.word[1] : NULL;
+    bool bare = w.count == 1;
     if (!strcmp(verb, "roll") && bare)
         return apply_roll(s, err, errlen);
     if (!strcmp(verb, "choose"))
@@ -781,12 +789,18 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
     const BuywordState *s = cbw(state);
     int seat = s->turn;
     const char *name = names && names[seat] ? names[seat] : "?";
-    char verb[16] = "", arg[64] = "";
-    sscanf(move, "%15s %63s", verb, arg);
+    MoveWords w;
+    if (!move_split(move, &w, NULL, 0)) {
+        sb_addf(out, "%s plays %s", name, move);
+        return;
+    }
+    const char *verb = w.word[0], *arg = w.count > 1 ? w.word[1] : "";
     if (!strcmp(verb, "roll")) {
         describe_roll(s, name, out);
     } else if (!strcmp(verb, "choose")) {
-        sb_addf(out, "%s chooses %s new tiles each", name, arg);
+        int count = 0;
+        move_parse_number(arg, &count);
+        sb_addf(out, "%s chooses %d new tiles each", name, count);
         GameState *after = bw_clone(state);
         char err[160];
         if (bw_apply(after, move, err, sizeof err) && cbw(after)->last_round)

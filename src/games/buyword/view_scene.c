@@ -809,8 +809,9 @@ static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *r
     tray_title(v, tt,
                s->base.players == 1 ? "CHOICE! How many new tiles?"
                                     : "CHOICE! How many new tiles each?");
-    snprintf(text, sizeof text, "%d tiles left in the bag.%s", s->bag_count,
-             s->base.players == 1 ? "" : " Everyone gets the number you pick.");
+    snprintf(text, sizeof text,
+             plural_text("%d tile left in the bag.%s", "%d tiles left in the bag.%s", s->bag_count),
+             s->bag_count, s->base.players == 1 ? "" : " Everyone gets the number you pick.");
     tray_note(v, tt, text);
     for (int n = 5; n >= 2; n--) {
         char label[16];

@@ -367,8 +367,14 @@ static bool check_cube_spot(const EstatesState *s, int cube, int row, int lot, c
     if (lot == built) {
         if (lot >= req) {
             if (estates_permit_lot(s, row) >= 0)
-                return fail(err, errlen, "row %d is full up to its permit (%d lots)", row + 1, req);
-            return fail(err, errlen, "row %d is full: it has its %d lots", row + 1, req);
+                return fail(err, errlen,
+                            plural_text("row %d is full up to its permit (%d lot)",
+                                        "row %d is full up to its permit (%d lots)", req),
+                            row + 1, req);
+            return fail(err, errlen,
+                        plural_text("row %d is full: it has its %d lot",
+                                    "row %d is full: it has its %d lots", req),
+                        row + 1, req);
         }
         return true;
     }
@@ -1228,14 +1234,26 @@ static void describe_placement(const EstatesState *before, const EstatesState *a
     } else if (!strcmp(verb, "roof")) {
         sb_addf(out, "%s puts %s on row %d lot %d", names[seat], piece, row + 1, lot + 1);
     } else if (!strcmp(verb, "permit")) {
-        sb_addf(out, "%s places %s in row %d, %s it to %d lots", names[seat], piece, row + 1,
-                w->word[2][0] == '+' ? "lengthening" : "shortening",
-                estates_requirement(after, row));
+        int req = estates_requirement(after, row);
+        if (w->word[2][0] == '+')
+            sb_addf(out,
+                    plural_text("%s places %s in row %d, lengthening it to %d lot",
+                                "%s places %s in row %d, lengthening it to %d lots", req),
+                    names[seat], piece, row + 1, req);
+        else
+            sb_addf(out,
+                    plural_text("%s places %s in row %d, shortening it to %d lot",
+                                "%s places %s in row %d, shortening it to %d lots", req),
+                    names[seat], piece, row + 1, req);
     } else if (!strcmp(verb, "mayor")) {
         sb_addf(out, "%s places the mayor in front of row %d", names[seat], row + 1);
     } else {
-        sb_addf(out, "%s uses the cancel cube on permit %s: row %d needs %d lots now", names[seat],
-                w->word[1], row + 1, estates_requirement(after, row));
+        int permit = 0, req = estates_requirement(after, row);
+        parse_permit(w->word[1], &permit, NULL, 0);
+        sb_addf(out,
+                plural_text("%s uses the cancel cube on permit %d: row %d needs %d lot now",
+                            "%s uses the cancel cube on permit %d: row %d needs %d lots now", req),
+                names[seat], permit + 1, row + 1, req);
     }
 }
 
@@ -1267,7 +1285,7 @@ static void est_describe_move(const GameState *state, const char *move, const ch
         if (!strcmp(verb, "pass"))
             sb_addf(out, "%s passes", names[seat]);
         else
-            sb_addf(out, "%s bids $%sM", names[seat], w.word[1]);
+            sb_addf(out, "%s bids $%dM", names[seat], after.high_bid);
         if (before->high_bidder < 0 && !strcmp(verb, "pass") && after.phase != EST_PHASE_BID)
             sb_addf(out, "; nobody bid: %s gets %s free", names[before->auctioneer], piece);
         break;

@@ -120,10 +120,9 @@ int mintbid_parse_card(const char *text)
 {
     if (!text || !*text)
         return -1;
-    char *end;
-    long number = strtol(text, &end, 10);
-    if (!*end)
-        return number >= 1 && number <= MB_CARDS ? (int)number - 1 : -1;
+    int number;
+    if (move_parse_number(text, &number))
+        return number >= 1 && number <= MB_CARDS ? number - 1 : -1;
     for (int c = 0; c < MB_CARDS; c++) {
         const char *a = mintbid_cards[c].name, *b = text;
         while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b))
@@ -578,24 +577,112 @@ static void ai_takes(MintBidState *s)
 
 /* ---------------------------------------------------------------- end-of-game abilities */
 
+/* mintbid_vp of every seat and of the AI (index MB_AI) in one pass over the areas: the AI weighs
+ * hundreds of uses at the end of every game, bots' rollouts included. */
+static void all_vp(const MintBidState *s, int vp[MB_AI + 1])
+{
+    int area_vp[MB_AREAS_MAX] = {0}, matches[MB_AI + 1] = {0};
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_ON_TABLE)
+            area_vp[s->card_area[k]] += mintbid_cards[k].vp;
+    memset(vp, 0, sizeof(int) * (MB_AI + 1));
+    for (int a = 0; a < s->area_count; a++) {
+        int m = mintbid_area_matches(s, a);
+        for (int who = 0; who <= MB_AI; who++)
+            if (s->area[a].controllers & who_bit(who)) {
+                vp[who] += area_vp[a] + m;
+                matches[who] += m;
+            }
+    }
+    int culture = s->holder[MB_CULTURE];
+    if (culture != MB_NOBODY)
+        vp[culture] += matches[culture];
+}
+
 /* The AI's margin: its score less the best player's. */
 static int ai_margin(const MintBidState *s)
 {
-    int best = -1000;
-    for (int seat = 0; seat < s->base.players; seat++) {
-        int vp = mintbid_vp(s, seat);
-        best = vp > best ? vp : best;
+    int vp[MB_AI + 1], best = -1000;
+    all_vp(s, vp);
+    for (int seat = 0; seat < s->base.players; seat++)
+        best = vp[seat] > best ? vp[seat] : best;
+    return vp[MB_AI] - best;
+}
+
+static bool ai_wins(const MintBidState *s);
+
+/* How the game would end for the AI if it were scored now. */
+typedef struct AiOutlook {
+    bool wins;
+    int margin;
+} AiOutlook;
+
+static AiOutlook ai_outlook(const MintBidState *s)
+{
+    int margin = ai_margin(s);
+    /* Ahead or behind on VP decides; only a tie needs the tie-breaks. */
+    return (AiOutlook){margin > 0 || (margin == 0 && ai_wins(s)), margin};
+}
+
+static bool outlook_better(AiOutlook a, AiOutlook b)
+{
+    return a.wins != b.wins ? a.wins : a.margin > b.margin;
+}
+
+/* Turning a card changes a score only if its two sides differ and it has a neighbour in its row
+ * (the other turns leave everything as it is, so the AI need not weigh them). */
+static bool turn_can_matter(const MintBidState *s, int card)
+{
+    if (mintbid_cards[card].left == mintbid_cards[card].right)
+        return false;
+    const MintBidArea *a = &s->area[s->card_area[card]];
+    int col = s->card_col[card], row = s->card_row[card];
+    return cell_at(a, col - 1, row) >= 0 || cell_at(a, col + 1, row) >= 0;
+}
+
+/* The rulebook: the AI uses an ability only if some use of it lets the AI win, and then the most
+ * advantageous one. So a use is taken only when the AI would win after it, and only when it beats
+ * leaving the table as it is (a win beats no win, then the wider margin over the best player).
+ *
+ * The AI's Production: the card to turn, or -1 to skip, and the outlook after that choice. The
+ * table is left as it was. */
+static int ai_pick_rotation(MintBidState *s, AiOutlook *after)
+{
+    AiOutlook best = ai_outlook(s);
+    int pick = -1;
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE || !turn_can_matter(s, k))
+            continue;
+        s->rotated[k] = !s->rotated[k];
+        AiOutlook outlook = ai_outlook(s);
+        s->rotated[k] = !s->rotated[k];
+        if (outlook.wins && outlook_better(outlook, best)) {
+            best = outlook;
+            pick = k;
+        }
     }
-    return mintbid_vp(s, MB_AI) - best;
+    *after = best;
+    return pick;
+}
+
+/* The outlook once the Utility is settled: when the AI also holds the Production, its own
+ * rotation still follows (a player's later rotation is not foreseen). */
+static AiOutlook outlook_after_utility(MintBidState *s)
+{
+    AiOutlook after = ai_outlook(s);
+    if (s->holder[MB_PRODUCTION] == MB_AI)
+        ai_pick_rotation(s, &after);
+    return after;
 }
 
 static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen);
 
-/* The AI moves the location that raises its margin most; nothing if no move raises it. */
+/* The AI's Utility: the best move by the rule above, or none. */
 static void ai_utility(MintBidState *s)
 {
-    int base = ai_margin(s), best = base;
+    AiOutlook best = outlook_after_utility(s);
     MintBidState trial, chosen = *s;
+    bool moved = false;
     for (int k = 0; k < MB_CARDS; k++) {
         if (s->where[k] != MB_ON_TABLE)
             continue;
@@ -605,32 +692,22 @@ static void ai_utility(MintBidState *s)
                 trial = *s;
                 if (!utility_move(&trial, k, col, row, NULL, 0))
                     continue;
-                int margin = ai_margin(&trial);
-                if (margin > best) {
-                    best = margin;
+                AiOutlook outlook = outlook_after_utility(&trial);
+                if (outlook.wins && outlook_better(outlook, best)) {
+                    best = outlook;
                     chosen = trial;
+                    moved = true;
                 }
             }
     }
-    if (best > base)
+    if (moved)
         *s = chosen;
 }
 
-/* The AI rotates the location that raises its margin most; nothing if none does. */
 static void ai_production(MintBidState *s)
 {
-    int base = ai_margin(s), best = base, pick = -1;
-    for (int k = 0; k < MB_CARDS; k++) {
-        if (s->where[k] != MB_ON_TABLE)
-            continue;
-        s->rotated[k] = !s->rotated[k];
-        int margin = ai_margin(s);
-        s->rotated[k] = !s->rotated[k];
-        if (margin > best) {
-            best = margin;
-            pick = k;
-        }
-    }
+    AiOutlook after;
+    int pick = ai_pick_rotation(s, &after);
     if (pick >= 0) {
         s->rotated[pick] = !s->rotated[pick];
         s->rotated_card = (int8_t)pick;
@@ -1145,11 +1222,6 @@ static void solo_bid(MintBidState *s)
 
 /* ---------------------------------------------------------------- reading moves */
 
-static const char *mints_text(int n)
-{
-    return n == 1 ? "mint" : "mints";
-}
-
 static bool parse_area(const MintBidState *s, const char *text, int *area, char *err, size_t errlen)
 {
     int letter = toupper((unsigned char)text[0]);
@@ -1218,11 +1290,14 @@ static bool check_share(const MintBidState *s, int seat, int share, bool own, ch
     if (share < 1)
         return fail(err, errlen, "each share must be at least 1 mint");
     if (share > s->mints[seat]) {
+        int mints = s->mints[seat];
         if (own)
-            return fail(err, errlen, "you have only %d %s", s->mints[seat],
-                        mints_text(s->mints[seat]));
-        return fail(err, errlen, "player %d has only %d %s", seat + 1, s->mints[seat],
-                    mints_text(s->mints[seat]));
+            return fail(err, errlen,
+                        plural_text("you have only %d mint", "you have only %d mints", mints),
+                        mints);
+        return fail(err, errlen,
+                    plural_text("player %d has only %d mint", "player %d has only %d mints", mints),
+                    seat + 1, mints);
     }
     return true;
 }
@@ -1335,7 +1410,9 @@ static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *er
     if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &bid))
         return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)", s->mints[seat]);
     if (bid > s->mints[seat])
-        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
+        return fail(err, errlen,
+                    plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
+                    s->mints[seat]);
     s->auction.secret[seat] = (int8_t)bid;
     if (++s->auction.secrets_in == s->base.players)
         resolve_closed(s);
@@ -1387,7 +1464,9 @@ static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char 
     if (bid <= a->best)
         return fail(err, errlen, "your bid must beat %d", a->best);
     if (bid > s->mints[seat])
-        return fail(err, errlen, "you have only %d %s", s->mints[seat], mints_text(s->mints[seat]));
+        return fail(err, errlen,
+                    plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
+                    s->mints[seat]);
     a->best = (int8_t)bid;
     a->best_seat = (int8_t)seat;
     a->answers++;
@@ -1407,7 +1486,9 @@ static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t er
         return true;
     }
     if (!answer) {
-        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_word_is(w, 1, "1"))
+        int bid = 0;
+        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid) ||
+            bid != 1)
             return fail(err, errlen, "bid 1 or withdraw");
         if (s->mints[0] < 1)
             return fail(err, errlen, "you have no mints: withdraw");
@@ -1704,19 +1785,33 @@ static int compare_standing(const MintBidState *s, int a, int b)
     return ma == mb_ ? 0 : ma > mb_ ? 1 : -1;
 }
 
+/* The seat ranking first by compare_standing (the lowest seat among equals). */
+static int best_seat(const MintBidState *s)
+{
+    int best = 0;
+    for (int seat = 1; seat < s->base.players; seat++)
+        if (compare_standing(s, seat, best) > 0)
+            best = seat;
+    return best;
+}
+
+/* Whether the AI card beats the players: in solitaire a tie goes to the AI; with two players it
+ * must rank strictly above the best of them. */
+static bool ai_wins(const MintBidState *s)
+{
+    if (s->ai_area < 0)
+        return false;
+    if (s->mode == MB_MODE_SOLO)
+        return mintbid_vp(s, MB_AI) >= mintbid_vp(s, 0);
+    return compare_standing(s, MB_AI, best_seat(s)) > 0;
+}
+
 static int mb_winners(const GameState *state, bool *out)
 {
     const MintBidState *s = cmb(state);
     int n = s->base.players, count = 0;
-    if (s->mode == MB_MODE_SOLO) {
-        out[0] = mintbid_vp(s, 0) > mintbid_vp(s, MB_AI);
-        return out[0] ? 1 : 0;
-    }
-    int best = 0;
-    for (int seat = 1; seat < n; seat++)
-        if (compare_standing(s, seat, best) > 0)
-            best = seat;
-    bool ai_ahead = s->ai_area >= 0 && compare_standing(s, MB_AI, best) > 0;
+    int best = best_seat(s);
+    bool ai_ahead = ai_wins(s);
     for (int seat = 0; seat < n; seat++) {
         out[seat] = !ai_ahead && compare_standing(s, seat, best) == 0;
         count += out[seat];
@@ -1745,11 +1840,13 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
         snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
                  you > ai ? "You win" : "You lose", you, mintbid_ai_name(s->ai), ai);
     } else {
+        int matches = mintbid_matches(s, MB_AI);
         snprintf(sheet->note, sizeof sheet->note,
-                 "%s: %d VP (%d from locations, %d matches, "
-                 "%d Culture bonus)",
-                 mintbid_ai_name(s->ai), ai, mintbid_location_vp(s, MB_AI),
-                 mintbid_matches(s, MB_AI), mintbid_culture_bonus(s, MB_AI));
+                 plural_text("%s: %d VP (%d from locations, %d match, %d Culture bonus)",
+                             "%s: %d VP (%d from locations, %d matches, %d Culture bonus)",
+                             matches),
+                 mintbid_ai_name(s->ai), ai, mintbid_location_vp(s, MB_AI), matches,
+                 mintbid_culture_bonus(s, MB_AI));
     }
 }
 
@@ -1917,11 +2014,15 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
     } else if (w->free) {
         sb_addf(out, ". %s takes the %s for free", names[w->seat[0]], card);
     } else if (w->shared) {
-        sb_addf(out, ". %s wins the %s for %d %s and shares it with %s", names[w->seat[0]], card,
-                w->pay[0], mints_text(w->pay[0]), names[w->seat[1]]);
+        sb_addf(out,
+                plural_text(". %s wins the %s for %d mint and shares it with %s",
+                            ". %s wins the %s for %d mints and shares it with %s", w->pay[0]),
+                names[w->seat[0]], card, w->pay[0], names[w->seat[1]]);
     } else if (w->seat[1] < 0) {
-        sb_addf(out, ". %s wins the %s for %d %s", names[w->seat[0]], card, w->pay[0],
-                mints_text(w->pay[0]));
+        sb_addf(
+            out,
+            plural_text(". %s wins the %s for %d mint", ". %s wins the %s for %d mints", w->pay[0]),
+            names[w->seat[0]], card, w->pay[0]);
     } else {
         sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]], names[w->seat[1]],
                 card, w->pay[0], w->pay[1]);
@@ -2044,12 +2145,14 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "bid") && w.count == 3) {
         int partner = move_word_is(&w, 2, "left") ? mintbid_left_of(before, seat)
                                                   : mintbid_right_of(before, seat);
-        sb_addf(out, "%s asks %s to bid %s together (%s first)", name, names[partner], w.word[1],
-                name);
+        sb_addf(out, "%s asks %s to bid %d+%d together (%s first)", name, names[partner],
+                after.auction.prop_share_from, after.auction.prop_share_to, name);
     } else if (!strcmp(verb, "bid") && before->phase == MB_PHASE_SOLO_BID) {
         sb_addf(out, "%s bids 1 for the %s", name, card_name(a->card));
     } else if (!strcmp(verb, "bid")) {
-        sb_addf(out, "%s bids %s", name, w.word[1]);
+        int amount = 0;
+        move_parse_number(w.word[1], &amount);
+        sb_addf(out, "%s bids %d", name, amount);
     } else if (!strcmp(verb, "agree")) {
         sb_addf(out, "%s agrees: %s and %s bid %d+%d", name, names[a->prop_from], name,
                 a->prop_share_from, a->prop_share_to);
@@ -2062,7 +2165,9 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "secret")) {
         sb_addf(out, "%s bids in secret", name);
     } else if (!strcmp(verb, "winner")) {
-        sb_addf(out, "%s names %s the winner of the tie", name, names[atoi(w.word[1]) - 1]);
+        int winner = 1;
+        move_parse_number(w.word[1], &winner);
+        sb_addf(out, "%s names %s the winner of the tie", name, names[winner - 1]);
     } else if (!strcmp(verb, "share") && a->closed) {
         int partner = move_word_is(&w, 1, "left") ? mintbid_left_of(before, seat)
                                                   : mintbid_right_of(before, seat);
@@ -2072,11 +2177,17 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "raise")) {
         sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
     } else if (!strcmp(verb, "place")) {
-        sb_addf(out, "%s lays the %s at %s %s %s", name, card_name(a->card), w.word[1], w.word[2],
-                w.word[3]);
+        int area = 0, col = 0, row = 0;
+        parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
+        sb_addf(out, "%s lays the %s at %c %d %d", name, card_name(a->card), area_letter(area), col,
+                row);
     } else if (!strcmp(verb, "move")) {
-        sb_addf(out, "%s moves the %s to %s %s %s (Utility)", name,
-                card_name(after.utility_move[0]), w.word[1], w.word[4], w.word[5]);
+        int area = 0, col = 0, row = 0;
+        parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
+        move_parse_number(w.word[4], &col);
+        move_parse_number(w.word[5], &row);
+        sb_addf(out, "%s moves the %s to %c %d %d (Utility)", name,
+                card_name(after.utility_move[0]), area_letter(area), col, row);
     } else if (!strcmp(verb, "rotate")) {
         sb_addf(out, "%s turns the %s around (Production)", name, card_name(after.rotated_card));
     } else {

@@ -650,14 +650,13 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
 {
     if (s->offered)
         return fail(err, errlen, "you have already made an offer this turn");
-    int n = s->base.players;
-    char *end = NULL;
-    long to = w->count >= 2 ? strtol(w->word[1], &end, 10) - 1 : -1;
-    if (w->count < 2 || !end || *end || to < 0 || to >= n)
+    int n = s->base.players, number = 0;
+    if (w->count < 2 || !move_parse_number(w->word[1], &number) || number < 1 || number > n)
         return fail(err, errlen,
                     "name the player to trade with by number, 1 to %d: offer 2 give "
                     "s3 get c2",
                     n);
+    int to = number - 1;
     if (to == seat)
         return fail(err, errlen, "you cannot trade with yourself");
     uint32_t sides[2] = {0, 0}; /* give, get */
@@ -678,7 +677,7 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
         if ((sides[0] & (1u << c)) && s->owner[c] != seat)
             return fail(err, errlen, "%s is not yours", name);
         if ((sides[1] & (1u << c)) && s->owner[c] != to)
-            return fail(err, errlen, "player %ld does not hold %s", to + 1, name);
+            return fail(err, errlen, "player %d does not hold %s", to + 1, name);
     }
     if (!sides[0] && !sides[1])
         return fail(err, errlen, "an offer must move at least one coin");
@@ -694,6 +693,8 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
     return true;
 }
 
+/* The answer to an offer; an accepted trade moves cash between players, which can leave nobody
+ * able to pay for a merge, so the end is checked as after any move. */
 static void answer_offer(TakeoverState *s, bool accept)
 {
     if (accept)
@@ -706,6 +707,7 @@ static void answer_offer(TakeoverState *s, bool accept)
             }
         }
     s->phase = TK_PHASE_PLAY;
+    end_if_over(s);
 }
 
 static bool apply_play(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)

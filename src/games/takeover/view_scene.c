@@ -561,10 +561,14 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     int left = 0, next = next_picker(f);
     for (int c = 0; c < TK_PIECES; c++)
         left += s->owner[c] == TK_POOL;
-    int n = tkv_actor(f) >= 0
-                ? snprintf(text, sizeof text, "The draft: your pick. %d coins left", left)
-                : snprintf(text, sizeof text, "The draft: %s picks. %d coins left",
-                           seat_name(f, f->to_move), left);
+    int n = tkv_actor(f) >= 0 ? snprintf(text, sizeof text,
+                                         plural_text("The draft: your pick. %d coin left",
+                                                     "The draft: your pick. %d coins left", left),
+                                         left)
+                              : snprintf(text, sizeof text,
+                                         plural_text("The draft: %s picks. %d coin left",
+                                                     "The draft: %s picks. %d coins left", left),
+                                         seat_name(f, f->to_move), left);
     if (next >= 0)
         snprintf(text + n, sizeof text - (size_t)n, "; next: %s",
                  next == f->viewer ? "you" : seat_name(f, next));
