@@ -493,6 +493,9 @@ static void test_save_files(const GameRules *rules)
     expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n",
                    "line 5: expected 'seat' 2 of 2");
     expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"
+                   "seat easy 99999999999 B\n",
+                   "line 6: a seat needs a kind, a colour (a small number) and a name");
+    expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"
                    "seat robot 1 B\n",
                    "line 6: unknown seat kind 'robot'");
     expect_refused("moguls-save 1\ngame takeover\nseed 5\noptions players=2\nseat human 0 A\n"

@@ -25,6 +25,7 @@ static void test_errors(void)
                         "new chess\n"
                         "new takeover players=9\n"
                         "new takeover seed=x\n"
+                        "new takeover seed=-1\n"
                         "frobnicate\n"
                         "genmove\n");
     StrBuf ids = STRBUF_INIT, expected = STRBUF_INIT;
@@ -33,7 +34,8 @@ static void test_errors(void)
             "? no game yet: start one with 'new ID'\n\n"
             "? unknown game 'chess' (games: %s)\n\n"
             "? takeover: unknown option 'players=9': expected a number 2-6\n\n"
-            "? seed: expected a whole number, not 'x'\n\n"
+            "? seed: expected a whole number 0-18446744073709551615, not 'x'\n\n"
+            "? seed: expected a whole number 0-18446744073709551615, not '-1'\n\n"
             "? unknown command 'frobnicate' (try 'help')\n\n"
             "? no game yet: start one with 'new ID'\n\n",
             sb_str(&ids));

@@ -678,7 +678,7 @@ static void test_trade_can_end_the_game(void)
  * with two players), and it goes through a match, its log and a save file like any other. */
 static void test_offer_of_every_coin(void)
 {
-    GameOptions opts = {2, {0}};
+    GameOptions opts = {.players = 2};
     Match *m = match_new(&takeover_rules, &opts, 7, NULL);
     MoveList moves = MOVELIST_INIT;
     while (((const TakeoverState *)m->state)->phase == TK_PHASE_DRAFT) {

@@ -143,7 +143,7 @@ void saves_players_text(const Seat *seats, int players, char *out, size_t outlen
     else if (humans == 1)
         snprintf(out, outlen, bots == 1 ? "you vs a bot" : "you vs %d bots", bots);
     else if (humans == 0)
-        snprintf(out, outlen, "%d bots", bots);
+        snprintf(out, outlen, plural_text("%d bot", "%d bots", (unsigned long)bots), bots);
     else if (bots == 0)
         snprintf(out, outlen, "%d players", humans);
     else

@@ -1,5 +1,6 @@
 /* moguls engine: a line protocol in the spirit of GTP. Every answer starts with "= " (success)
  * or "? " (error, with the reason) and ends with an empty line. See docs/engine.md. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,15 @@ static bool answer_error(Engine *e, const char *fmt, ...)
     return false;
 }
 
+/* Digits only, and no more than a 64-bit number holds. */
+static bool parse_seed(const char *text, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    *out = strtoull(text, &end, 10);
+    return *text >= '0' && *text <= '9' && !*end && errno == 0;
+}
+
 static bool cmd_new(Engine *e, int argc, char **argv)
 {
     if (argc < 2)
@@ -47,10 +57,9 @@ static bool cmd_new(Engine *e, int argc, char **argv)
     int count = 0;
     for (int i = 2; i < argc; i++) {
         if (!strncmp(argv[i], "seed=", 5)) {
-            char *end;
-            seed = strtoull(argv[i] + 5, &end, 10);
-            if (!argv[i][5] || *end)
-                return answer_error(e, "seed: expected a whole number, not '%s'", argv[i] + 5);
+            if (!parse_seed(argv[i] + 5, &seed))
+                return answer_error(e, "seed: expected a whole number 0-%" PRIu64 ", not '%s'",
+                                    UINT64_MAX, argv[i] + 5);
         } else {
             assignments[count++] = argv[i];
         }

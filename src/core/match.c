@@ -316,9 +316,15 @@ static bool parse_options_line(const GameRules *rules, const char *text, GameOpt
 static bool parse_seat_line(const char *text, Seat *seat, char *err, size_t errlen)
 {
     char kind[16];
-    int colour, used = 0;
-    if (sscanf(text, "%15s %d %n", kind, &colour, &used) < 2 || !used || !text[used])
+    int used = 0;
+    if (sscanf(text, "%15s %n", kind, &used) < 1 || !used)
         return fail(err, errlen, "a seat needs a kind, a colour and a name");
+    const char *colour_text = text + used;
+    size_t digits = strspn(colour_text, "0123456789");
+    if (digits == 0 || digits > 2 || colour_text[digits] != ' ' || !colour_text[digits + 1])
+        return fail(err, errlen, "a seat needs a kind, a colour (a small number) and a name");
+    int colour = atoi(colour_text);
+    used = (int)(colour_text - text) + (int)digits + 1;
     memset(seat, 0, sizeof *seat);
     if (strcmp(kind, "human")) {
         int level = bot_level_parse(kind);

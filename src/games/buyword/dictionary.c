@@ -295,9 +295,15 @@ static void word_list_status(char *out, size_t outlen)
     if (!d && !buyword_dictionary_status(err, sizeof err))
         snprintf(out, outlen, "%s", err);
     else if (d == builtin)
-        snprintf(out, outlen, "BuyWord uses the built-in list: %d words", d->count);
+        snprintf(out, outlen,
+                 plural_text("BuyWord uses the built-in list: %d word",
+                             "BuyWord uses the built-in list: %d words", (unsigned long)d->count),
+                 d->count);
     else
-        snprintf(out, outlen, "BuyWord uses %s: %d words", d->source, d->count);
+        snprintf(out, outlen,
+                 plural_text("BuyWord uses %s: %d word", "BuyWord uses %s: %d words",
+                             (unsigned long)d->count),
+                 d->source, d->count);
 }
 
 static const void *current_word_list(char *err, size_t errlen)
@@ -363,8 +369,11 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     }
     if (file->fingerprint != fingerprint) {
         fail(err, errlen,
-             "this game was played with the word list %s, which has changed since (it now has "
-             "%d words)",
+             plural_text("this game was played with the word list %s, which has changed since "
+                         "(it now has %d word)",
+                         "this game was played with the word list %s, which has changed since "
+                         "(it now has %d words)",
+                         (unsigned long)file->count),
              name, file->count);
         buyword_dict_free(file);
         return NULL;
