@@ -162,6 +162,8 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app->ui = ui_create(&uo, err, errlen);
     if (!app->ui)
         goto failed;
+    app->ui->manual_clock = opts->manual_clock;
+    app->ui->manual_now = app->ui->now;
     app_apply_settings(app);
     SDL_StopTextInput(); /* on only while a name is being typed */
     lobby_init(app);
@@ -244,6 +246,8 @@ static void handle_key(App *app, const SDL_Event *e)
             app_set_scene(app, app->help_return);
         else if (app->scene == SCENE_GAME)
             app->menu_open = !app->menu_open;
+        else if (app->scene == SCENE_END)
+            app_set_scene(app, SCENE_GAME); /* the final board; Results reopens the end screen */
         else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
             app->saves_open = false;
@@ -379,7 +383,7 @@ static void step(App *app, bool force_draw)
     Ui *ui = app->ui;
     bool animating = ui->frame_requested;
     double pending = ui->wake_at;
-    ui->now = SDL_GetTicks64() / 1000.0;
+    ui->now = ui_clock(ui);
     bool woke = pending > 0 && ui->now >= pending;
     ui->wake_at = 0; /* the update and the frame ask again for what they still need */
     SDL_Event e;
@@ -490,6 +494,11 @@ bool app_click_widget_containing(App *app, const char *fragment)
         return false;
     app_click(app, r.x + r.w / 2, r.y + r.h / 2);
     return true;
+}
+
+void app_advance_clock(App *app, double seconds)
+{
+    ui_advance_clock(app->ui, seconds);
 }
 
 bool app_play_move(App *app, const char *move)

@@ -36,6 +36,8 @@ typedef struct AppOptions {
     bool software;        /* the software renderer */
     const char *pref_dir; /* settings and saves here instead of SDL_GetPrefPath (tests) */
     bool fast_bots;       /* no bot pace delay and no animations (tests) */
+    bool manual_clock;    /* time moves only by app_advance_clock (tests of pacing and
+                             animations that never wait for the wall clock) */
 } AppOptions;
 
 /* Initialises SDL and opens the lobby. NULL with a reason. */
@@ -66,6 +68,8 @@ SDL_Surface *app_read_frame(App *app);
 const char *app_last_toast(const App *app, int *shown);
 /* The current lobby message (an error such as a bad save), "" if none. */
 const char *app_lobby_message(const App *app);
+/* Moves the manual clock (AppOptions.manual_clock) on by `seconds`. */
+void app_advance_clock(App *app, double seconds);
 /* The game scene's match, or NULL (tests inspect it). */
 const struct Match *app_match(const App *app);
 

@@ -1,4 +1,6 @@
-/* The end screen: winners, the score sheet as a table, a bar chart of the totals, play again. */
+/* The end screen: winners, the score sheet as a table, a bar chart of the totals drawn from zero,
+ * play again. It can be closed to look at the final board (Escape or View board) and reopened
+ * from the header's Results. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -79,6 +81,7 @@ static void draw_chart(App *app, const int *totals, const bool *won, SDL_Rect r)
     int name_w = ui_px(ui, 110), value_w = ui_px(ui, 50);
     int chart_w = r.w - name_w - value_w;
     int zero_x = r.x + name_w + (int)((long)chart_w * -least / (span ? span : 1));
+    int axis_h = players * (bar_h + gap) - gap;
     for (int p = 0; p < players; p++) {
         int y = r.y + p * (bar_h + gap);
         ui_text_fit(
@@ -87,18 +90,25 @@ static void draw_chart(App *app, const int *totals, const bool *won, SDL_Rect r)
             r.x, y + bar_h / 2, name_w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
         int len =
             (int)((long)chart_w * (totals[p] < 0 ? -totals[p] : totals[p]) / (span ? span : 1));
+        /* a negative score points left of the zero line */
         SDL_Rect bar = {totals[p] < 0 ? zero_x - len : zero_x, y, len, bar_h};
         ui_fill_round_rect(ui, (SDL_Rect){r.x + name_w, y, chart_w, bar_h}, ui_px(ui, 6),
                            ui_rgba(0xffffff, 14));
         ui_fill_round_rect(ui, bar, ui_px(ui, 6), ui_player_colour(ui, m->seats[p].colour));
-        if (ui->colour_blind)
-            ui_player_badge(ui, m->seats[p].colour, bar.x + bar.w + ui_px(ui, 12), y + bar_h / 2,
-                            ui_px(ui, 9));
+        char label[SEAT_NAME_MAX + 8];
+        snprintf(label, sizeof label, "bar: %s", m->seats[p].name);
+        ui_widget_record(ui, label, bar); /* tests read where each bar was drawn */
+        if (ui->colour_blind) {
+            int bx = totals[p] < 0 ? bar.x - ui_px(ui, 12) : bar.x + bar.w + ui_px(ui, 12);
+            ui_player_badge(ui, m->seats[p].colour, bx, y + bar_h / 2, ui_px(ui, 9));
+        }
         char v[24];
         snprintf(v, sizeof v, "%d", totals[p]);
         ui_text(ui, v, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)), r.x + r.w,
                 y + bar_h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
+    ui_fill_rect(ui, (SDL_Rect){zero_x - 1, r.y - ui_px(ui, 4), 2, axis_h + ui_px(ui, 8)},
+                 ui_colour(UI_TEXT_DIM));
 }
 
 static void play_again(App *app)
@@ -163,8 +173,15 @@ void end_draw(App *app)
                     box.x + w / 2, y, w - 2 * pad, UI_ALIGN_CENTER);
 
     int bh = ui_px(ui, 50), bw = ui_px(ui, 200), gap = ui_px(ui, 16);
-    SDL_Rect again = {box.x + w / 2 + gap / 2, box.y + h - pad - bh, bw, bh};
-    SDL_Rect lobby = {box.x + w / 2 - gap / 2 - bw, again.y, bw, bh};
+    SDL_Rect view = {box.x + (w - bw) / 2, box.y + h - pad - bh, bw, bh};
+    SDL_Rect again = {view.x + bw + gap, view.y, bw, bh};
+    SDL_Rect lobby = {view.x - gap - bw, view.y, bw, bh};
+    if (ui_button_ex(ui, view, "View board", UI_BUTTON_NORMAL, true,
+                     "Close this to look at the final board and replay the game (Escape); "
+                     "Results reopens it")) {
+        app_set_scene(app, SCENE_GAME);
+        return;
+    }
     if (ui_button_ex(ui, again, "Play again", UI_BUTTON_PRIMARY, true,
                      "The same players and options, a new shuffle")) {
         play_again(app);

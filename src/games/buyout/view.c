@@ -204,25 +204,33 @@ static void bov_draw_entry(void *view, const ViewFrame *f)
     if (v->selected_kind >= 0 && (bov_actor(f) < 0 || s->phase == BUYOUT_PHASE_SCAFFOLD ||
                                   s->hand[f->to_move][v->selected_kind] == 0))
         clear_selection(v);
-    /* with nobody at the device to dismiss it, the payout panel goes by itself */
-    if (v->overlay && bov_actor(f) < 0) {
-        double until = v->overlay_shown_at + BOV_OVERLAY_SECONDS;
-        if (v->ui->now >= until && !v->overlay_final) {
-            v->overlay = false;
-            ui_request_frame(v->ui); /* held bots may play on at once */
-        } else
-            ui_request_wake(v->ui, until);
-    }
     bov_draw(v, f);
 }
 
-/* A round's payout panel holds the bots until it goes (a click, or by itself): the table reads
- * who was paid what before the next round starts. The final panel gives way to the end screen. */
+/* A round's payout panel holds play until the table has read who was paid what (the shell
+ * waits for a seated human's click); the final panel, with the bonuses, comes before the end
+ * screen. */
 static bool bov_holds_play(void *view, const ViewFrame *f)
 {
     const BuyoutView *v = view;
+    return v->overlay && !f->replay;
+}
+
+static void bov_release_hold(void *view, const ViewFrame *f)
+{
+    BuyoutView *v = view;
     (void)f;
-    return v->overlay && !v->overlay_final;
+    v->overlay = false;
+}
+
+static void bov_hold_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
+{
+    const BuyoutView *v = view;
+    (void)f;
+    if (v->overlay_final)
+        snprintf(out, outlen, "The final payout and bonuses");
+    else
+        snprintf(out, outlen, "Round %d payout", v->payout.round);
 }
 
 /* ---------------------------------------------------------------- input */
@@ -251,9 +259,6 @@ static ViewEventResult click_button(BuyoutView *v, const BovButton *b, char move
         return move_done(v, move_out, "pass");
     case BOV_ACT_STAY:
         return move_done(v, move_out, "stay");
-    case BOV_ACT_DISMISS:
-        v->overlay = false;
-        return VIEW_HANDLED;
     }
     return VIEW_IGNORED;
 }
@@ -283,10 +288,6 @@ static ViewEventResult press(BuyoutView *v, const ViewFrame *f, int x, int y,
     for (int i = 0; i < v->buttons; i++)
         if (ui_inside(v->button[i].r, x, y))
             return click_button(v, &v->button[i], move_out);
-    if (v->overlay) {
-        v->overlay = false; /* a click anywhere puts the payout panel away */
-        return VIEW_HANDLED;
-    }
     if (bov_actor(f) < 0)
         return VIEW_IGNORED;
     for (int i = 0; i < v->hand_tiles; i++)
@@ -327,13 +328,8 @@ static ViewEventResult bov_handle_event(void *view, const ViewFrame *f, const SD
             return VIEW_IGNORED;
         return press(v, f, e->button.x, e->button.y, move_out);
     case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && (v->selected_kind >= 0 || v->overlay)) {
+        if (e->key.keysym.sym == SDLK_ESCAPE && v->selected_kind >= 0) {
             clear_selection(v);
-            v->overlay = false;
-            return VIEW_HANDLED;
-        }
-        if ((e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE) && v->overlay) {
-            v->overlay = false;
             return VIEW_HANDLED;
         }
         return VIEW_IGNORED;
@@ -387,7 +383,6 @@ static void bov_move_played(void *view, const ViewFrame *f, const GameState *bef
         v->final = s->final;
         v->overlay = true;
         v->overlay_final = game_ended;
-        v->overlay_shown_at = v->ui->now;
     }
     if (!animate)
         return;
@@ -432,10 +427,6 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
 {
     BuyoutView *v = view;
     const BuyoutState *s = bov_state(f);
-    if (v->overlay) {
-        snprintf(out, outlen, "Read the payout, then click to go on");
-        return;
-    }
     switch (s->phase) {
     case BUYOUT_PHASE_SCAFFOLD:
         snprintf(out, outlen,
@@ -469,6 +460,8 @@ const GameView buyout_view = {
     .reset = bov_reset,
     .prompt = bov_prompt,
     .holds_play = bov_holds_play,
+    .release_hold = bov_release_hold,
+    .hold_prompt = bov_hold_prompt,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,
 };

@@ -636,18 +636,6 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     y += ui_px(ui, 32);
     if (v->overlay_final)
         final_rows(v, f, x, y, w);
-    int right = o.x + o.w - pad;
-    if (bov_actor(f) >= 0) {
-        int bw = ui_px(ui, 130), bh = ui_px(ui, 36);
-        SDL_Rect r = {right - bw, o.y + o.h - bh - pad / 2, bw, bh};
-        (void)ui_button_ex(ui, r, "Continue", UI_BUTTON_PRIMARY, true, NULL);
-        if (v->buttons < BOV_MAX_BUTTONS)
-            v->button[v->buttons++] = (BovButton){r, BOV_ACT_DISMISS};
-    } else if (!v->overlay_final) {
-        ui_text(ui, "Play goes on in a moment...",
-                style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM)), right, o.y + o.h - pad,
-                UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
-    }
 }
 
 /* ---------------------------------------------------------------- the scene */
