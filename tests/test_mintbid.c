@@ -807,9 +807,10 @@ static void test_two_players(void)
     CHECK_INT(to_move(s), 1);
     CHECK_INT(s->mints[1], 0);
     force(s, 3); /* the round's roll */
-    CHECK_STR(log_line(s, "place B 2 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
-                                          "1. Round 2: everyone gains 2 mints; on the block: the "
-                                          "Gas Works, the Theater");
+    CHECK_STR(log_line(s, "place B 2 1"),
+              "Ben lays the Mill in area B (Ben's own area), top row, a new column on the right. "
+              "The die shows 3: Ben gains 1. Round 2: everyone gains 2 mints; on the block: the "
+              "Gas Works, the Theater");
     played(s, "place B 2 1");
     /* The roll of 3 gave Ben 1 for the Mill (VP 3); then income 2. */
     CHECK_INT(s->last_roll, 3);

@@ -66,20 +66,14 @@ static inline int view_recent_mover(const ViewFrame *f, int k)
     return f->match->mover[f->recent[k]];
 }
 
-/* Marks the k-th recent move on the rectangle it touched (ui_mark_rect), numbered as the log
- * numbers it. */
-static inline void view_mark_rect(Ui *ui, const ViewFrame *f, int k, SDL_Rect r)
-{
-    int colour = f->match->seats[view_recent_mover(f, k)].colour;
-    ui_mark_rect(ui, r, colour, k + 1, f->recent_count);
-}
+/* Where a view shows the k-th recent move (frame->recent[k]): the rectangle it touched (a lot,
+ * a cell, the mover's card for a move with no place on the board), or an empty one (w = 0) to
+ * leave it unmarked. It must not tell a secret: a hidden choice is marked on its mover's card. */
+typedef SDL_Rect (*ViewMarkWhere)(void *view, const ViewFrame *frame, int k);
 
-/* The same as a badge alone, centred at (cx, cy). */
-static inline void view_mark_badge(Ui *ui, const ViewFrame *f, int k, int cx, int cy, int radius)
-{
-    int colour = f->match->seats[view_recent_mover(f, k)].colour;
-    ui_mark_badge(ui, cx, cy, radius, colour, k + 1, f->recent_count);
-}
+/* Marks every recent move where `where` says (ui_mark_rect), numbered as the log numbers them;
+ * marks on the same rectangle stand side by side. Call it last in draw. */
+void view_mark_recent(Ui *ui, const ViewFrame *frame, ViewMarkWhere where, void *view);
 
 /* What handle_event did with an event. */
 typedef enum ViewEventResult {

@@ -32,7 +32,7 @@ void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int num
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
-void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count)
+void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count, int slot)
 {
     float strength = ui_mark_strength(number, count);
     int width = number == count ? ui_px(ui, 3) : ui_px(ui, 2);
@@ -40,5 +40,6 @@ void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count)
         width = 1;
     ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     int radius = ui_px(ui, 9);
-    ui_mark_badge(ui, r.x + radius / 2, r.y + radius / 2, radius, colour_index, number, count);
+    int x = r.x + radius / 2 + slot * (2 * radius + ui_px(ui, 2));
+    ui_mark_badge(ui, x, r.y + radius / 2, radius, colour_index, number, count);
 }

@@ -12,7 +12,8 @@ float ui_mark_strength(int number, int count);
 /* A numbered badge centred at (cx, cy) in the mover's palette colour. */
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count);
 /* A move's mark on the area it touched (a lot, a card, a cell): an outline in the mover's colour
- * and the numbered badge on its top-left corner. */
-void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count);
+ * and the numbered badge on its top-left corner, moved `slot` badges to the right when earlier
+ * moves marked the same area. */
+void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count, int slot);
 
 #endif

@@ -137,6 +137,14 @@ static int move_lot(const char *move)
     return space ? buyout_parse_lot(space + 1) : -1;
 }
 
+/* A recent move's mark: the lot it built on, or its mover's card (end, pass, stay). */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const BuyoutView *v = view;
+    int lot = move_lot(f->match->moves[f->recent[k]]);
+    return lot >= 0 ? v->lot[lot] : v->card[view_recent_mover(f, k)];
+}
+
 static void draw_lots(BuyoutView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
@@ -146,7 +154,6 @@ static void draw_lots(BuyoutView *v, const ViewFrame *f)
     float pulse = 0.5f + 0.5f * sinf((float)f->time * 5.0f);
     bool targeting = bov_actor(f) >= 0 && !v->overlay &&
                      (v->selected_kind >= 0 || s->phase == BUYOUT_PHASE_SCAFFOLD);
-    int last = f->last_move && f->last_move[0] ? move_lot(f->last_move) : -1;
     bool targets[BUYOUT_LOTS] = {false};
     if (targeting)
         bov_lot_targets(v, f, targets);
@@ -186,11 +193,6 @@ static void draw_lots(BuyoutView *v, const ViewFrame *f)
             lift = 1.0f - t;
         }
         bov_draw_stack(ui, colours, &s->lot[lot], v->lot[lot], lift);
-        if (lot == last && f->last_mover >= 0) {
-            SDL_Rect r = v->lot[lot];
-            SDL_Rect in = {r.x + 1, r.y + 1, r.w - 2, r.h - 2};
-            ui_outline_rect(ui, in, ui_px(ui, 2), ui_rgba(0xffffff, 220));
-        }
     }
 }
 
@@ -648,9 +650,11 @@ void bov_draw(BuyoutView *v, const ViewFrame *f)
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
     draw_tray(v, f);
-    if (v->overlay && v->payout.round > 0)
+    if (v->overlay && v->payout.round > 0) {
         draw_overlay(v, f);
-    else
+    } else {
+        view_mark_recent(v->ui, f, mark_where, v);
         draw_hover_chip(v, f);
+    }
     draw_flights(v);
 }

@@ -256,12 +256,49 @@ static void *bwv_create(const ViewContext *ctx, char *err, size_t errlen)
     }
     v->ui = ctx->ui;
     v->sel_moves = -1;
+    v->kept_roll = -1;
     clear_word(v);
     return v;
 }
 
+static void drop_kept_sales(BuywordView *v)
+{
+    game_free(v->kept);
+    v->kept = NULL;
+    v->kept_roll = -1;
+}
+
+/* The roll since the viewer's turn that ended a round with sales in it, or -1. */
+static int roll_after_sales(const ViewFrame *f)
+{
+    int roll = -1;
+    bool sale = false;
+    for (int k = 0; k < f->recent_count; k++) {
+        const char *move = f->match->moves[f->recent[k]];
+        if (!strncmp(move, "sell ", 5))
+            sale = true;
+        else if (!strcmp(move, "roll") && sale)
+            roll = f->recent[k];
+    }
+    return roll;
+}
+
+const BuywordState *bwv_kept_sales(BuywordView *v, const ViewFrame *f)
+{
+    int roll = roll_after_sales(f);
+    if (roll < 0)
+        return NULL;
+    if (roll != v->kept_roll) { /* the match replays to just before that roll, once */
+        drop_kept_sales(v);
+        v->kept = match_state_after(f->match, roll);
+        v->kept_roll = roll;
+    }
+    return (const BuywordState *)v->kept;
+}
+
 static void bwv_destroy(void *view)
 {
+    drop_kept_sales(view);
     free(view);
 }
 
@@ -933,6 +970,7 @@ static void bwv_reset(void *view, const ViewFrame *f)
     BuywordView *v = view;
     (void)f;
     clear_word(v);
+    drop_kept_sales(v);
     v->sel_moves = -1;
     v->sent_len = 0;
     v->flyers = 0;

@@ -113,6 +113,11 @@ typedef struct BuywordView {
     int drag_rack, drag_word; /* what is held: a rack index, a word position, or -1 */
     bool drag_wild;
 
+    /* the state just before a roll that ended a round with sales since the viewer's turn: its
+     * sales stay on the felt until the viewer plays (bwv_kept_sales) */
+    GameState *kept;
+    int kept_roll;
+
     /* where the tiles of the human's last move were drawn (for its animation) */
     SDL_Rect sent_rect[BWV_WORD_MAX];
     int sent_len;
@@ -155,6 +160,9 @@ SDL_Rect bwv_card_tile(const BuywordView *v, int seat, int row, int index);
  * oldest are left out. Fills each entry's top-left corner (x < 0: not shown) and returns the
  * mini tile size. */
 int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at);
+/* The last round's state when its sales must stay on the felt (a bot's sale the viewer has not
+ * had a turn to read since), or NULL: the live round's sales are shown. */
+const BuywordState *bwv_kept_sales(BuywordView *v, const ViewFrame *f);
 /* The tiles of sold word `index` of this round (letter k), as the sold box lays them out. */
 SDL_Rect bwv_sold_tile(BuywordView *v, const BuywordState *s, int index, int k);
 

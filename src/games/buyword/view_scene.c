@@ -470,25 +470,17 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- sold words and the bin */
 
-static void draw_sold(BuywordView *v, const ViewFrame *f)
+/* The sales of `s` (the live round, or the last one kept for the viewer) in the sold box. */
+static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s, bool live)
 {
-    const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
-    SDL_Rect box = v->sold_box;
-    ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
-    char title[80];
-    snprintf(title, sizeof title,
-             s->sold_count ? "Sold this round" : "No word sold yet this round");
-    ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
-    if (!s->sold_count)
-        return;
-    bool last_is_sale = !strncmp(f->last_move, "sell ", 5);
+    bool last_is_sale = live && !strncmp(f->last_move, "sell ", 5);
     SDL_Point at[BW_SOLD_MAX];
     int size = bwv_sold_flow(v, s, at);
     for (int i = 0; i < s->sold_count; i++) {
         if (at[i].x < 0)
             continue; /* left out: too many words this round */
-        if (bwv_hidden_count(v, BWV_HIDE_SOLD, i, -1))
+        if (live && bwv_hidden_count(v, BWV_HIDE_SOLD, i, -1))
             continue;
         const BuywordSale *sale = &s->sold[i];
         int len = (int)strlen(sale->word);
@@ -515,6 +507,22 @@ static void draw_sold(BuywordView *v, const ViewFrame *f)
         ui_text(ui, value, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD)),
                 first.x + len * (size + 2) + ui_px(ui, 6), first.y + size / 2, UI_ALIGN_MIDDLE);
     }
+}
+
+static void draw_sold(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *live = bwv_state(f);
+    const BuywordState *kept = bwv_kept_sales(v, f);
+    const BuywordState *s = kept ? kept : live;
+    Ui *ui = v->ui;
+    SDL_Rect box = v->sold_box;
+    ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
+    const char *title = kept              ? "Sold last round (kept until you play)"
+                        : s->sold_count ? "Sold this round"
+                                        : "No word sold yet this round";
+    ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
+    if (s->sold_count)
+        draw_sales(v, f, s, !kept);
 }
 
 /* The game's price list along the foot of the felt: pips and what they cost or pay. */
@@ -1087,6 +1095,13 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
                 card.w - 2 * pad, UI_ALIGN_BOTTOM);
 }
 
+/* Every BuyWord move is marked on its mover's card (a rack is never shown). */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const BuywordView *v = view;
+    return v->card[view_recent_mover(f, k)];
+}
+
 void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
@@ -1106,6 +1121,7 @@ void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
         draw_card(v, f, seat);
     draw_goal(v, f);
     draw_picker(v, f);
+    view_mark_recent(v->ui, f, mark_where, v);
     draw_flyers(v, f);
     draw_carried(v, f);
 }

@@ -998,6 +998,26 @@ static void draw_flies(EstatesView *v)
     }
 }
 
+/* A recent move's mark: the lot a cube or rooftop went on, the row a permit or the mayor went to;
+ * an auction, a bid or a pass on its mover's card. */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const EstatesView *v = view;
+    const char *move = f->match->moves[f->recent[k]];
+    char word[16];
+    int row = 0, lot = 0;
+    int n = sscanf(move, "%15s %d.%d", word, &row, &lot);
+    bool on_row = row >= 1 && row <= EST_ROWS;
+    if (n == 3 && on_row && lot >= 1 && lot <= EST_LOTS &&
+        (!strcmp(word, "place") || !strcmp(word, "roof")))
+        return v->lot[row - 1][lot - 1];
+    if (n >= 2 && on_row && !strcmp(word, "permit"))
+        return v->row_end[row - 1];
+    if (n >= 2 && on_row && !strcmp(word, "mayor"))
+        return v->mayor_spot[row - 1];
+    return v->card[view_recent_mover(f, k)];
+}
+
 void esv_draw_scene(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
@@ -1010,5 +1030,6 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
     estates_project(s, &p);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat, &p);
+    view_mark_recent(v->ui, f, mark_where, v);
     draw_flies(v);
 }

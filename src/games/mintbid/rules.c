@@ -1953,6 +1953,38 @@ static void describe_ai_roll(const MintBidState *s, StrBuf *out)
     }
 }
 
+/* An area as its header on the board names it: "area B (Ana & Ben)", "area A (Ana's own area)". */
+static void describe_area(const MintBidState *s, int area, const char *const *names, StrBuf *out)
+{
+    int who_list[2], count = 0;
+    for (int who = 0; who <= MB_AI && count < 2; who++)
+        if (mintbid_controls(s, area, who))
+            who_list[count++] = who;
+    sb_addf(out, "area %c", area_letter(area));
+    if (count == 2)
+        sb_addf(out, " (%s & %s)", who_name(s, who_list[0], names), who_name(s, who_list[1], names));
+    else if (count == 1)
+        sb_addf(out, " (%s's own area)", who_name(s, who_list[0], names));
+}
+
+/* A spot of the notation (column 0 and width + 1 are new columns) in the board's words:
+ * "area B (Ana & Ben), top row, a new column on the right". */
+static void describe_spot(const MintBidState *s, int area, int col, int row,
+                          const char *const *names, StrBuf *out)
+{
+    const MintBidArea *a = &s->area[area];
+    describe_area(s, area, names, out);
+    if (a->count == 0)
+        return; /* the first card of an area: nothing to tell it from */
+    sb_addf(out, ", %s row, ", row == 1 ? "top" : "bottom");
+    if (col == 0)
+        sb_add(out, "a new column on the left");
+    else if (col == a->width + 1)
+        sb_add(out, "a new column on the right");
+    else
+        sb_addf(out, "column %d", col);
+}
+
 /* What happened by itself after the move: reveals, withdrawals, rolls, wins, rounds, the end. */
 static void describe_consequences(const MintBidState *before, const MintBidState *after, int mover,
                                   const char *const *names, StrBuf *out)
@@ -2072,11 +2104,15 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "raise")) {
         sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
     } else if (!strcmp(verb, "place")) {
-        sb_addf(out, "%s lays the %s at %s %s %s", name, card_name(a->card), w.word[1], w.word[2],
-                w.word[3]);
+        int card = before->phase == MB_PHASE_DEED ? before->deed_card : a->card;
+        sb_addf(out, "%s lays the %s in ", name, card_name(card));
+        describe_spot(before, toupper((unsigned char)w.word[1][0]) - 'A', atoi(w.word[2]),
+                      atoi(w.word[3]), names, out);
     } else if (!strcmp(verb, "move")) {
-        sb_addf(out, "%s moves the %s to %s %s %s (Utility)", name,
-                card_name(after.utility_move[0]), w.word[1], w.word[4], w.word[5]);
+        sb_addf(out, "%s moves the %s to ", name, card_name(after.utility_move[0]));
+        describe_spot(before, toupper((unsigned char)w.word[1][0]) - 'A', atoi(w.word[4]),
+                      atoi(w.word[5]), names, out);
+        sb_add(out, " (Utility)");
     } else if (!strcmp(verb, "rotate")) {
         sb_addf(out, "%s turns the %s around (Production)", name, card_name(after.rotated_card));
     } else {

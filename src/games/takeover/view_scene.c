@@ -852,6 +852,27 @@ static void draw_tray(TakeoverView *v, const ViewFrame *f)
     }
 }
 
+/* The cell a merge ended on ("merge b2 c2 ...", "penny mn b1 b4 ..."), or -1. */
+static int merge_target(const char *move)
+{
+    char word[16], a[8], b[8], c[8];
+    int n = sscanf(move, "%15s %7s %7s %7s", word, a, b, c);
+    if (!strcmp(word, "merge") && n >= 3)
+        return takeover_parse_cell(b);
+    if (!strcmp(word, "penny") && n >= 4)
+        return takeover_parse_cell(c);
+    return -1;
+}
+
+/* A recent move's mark: the cell a merge ended on; anything else (a coin taken, the secret stocks,
+ * an offer, a pass) on its mover's card, which tells nothing of a secret choice. */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const TakeoverView *v = view;
+    int cell = merge_target(f->match->moves[f->recent[k]]);
+    return cell >= 0 ? v->cell[cell] : v->card[view_recent_mover(f, k)];
+}
+
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
@@ -860,5 +881,6 @@ void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
     draw_tray(v, f);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
+    view_mark_recent(v->ui, f, mark_where, v);
     draw_flying_coins(v, f);
 }

@@ -1,0 +1,19 @@
+/* The marks of the moves since the viewer's turn, drawn the same way on every board. */
+#include <string.h>
+
+#include "view.h"
+
+void view_mark_recent(Ui *ui, const ViewFrame *f, ViewMarkWhere where, void *view)
+{
+    SDL_Rect rects[VIEW_RECENT_MAX];
+    for (int k = 0; k < f->recent_count; k++) {
+        rects[k] = where(view, f, k);
+        if (rects[k].w <= 0 || rects[k].h <= 0)
+            continue;
+        int slot = 0;
+        for (int j = 0; j < k; j++)
+            slot += !memcmp(&rects[j], &rects[k], sizeof rects[k]);
+        int colour = f->match->seats[view_recent_mover(f, k)].colour;
+        ui_mark_rect(ui, rects[k], colour, k + 1, f->recent_count, slot);
+    }
+}
