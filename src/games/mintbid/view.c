@@ -94,6 +94,7 @@ static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
     v->ui = ctx->ui;
     v->sel_plies = -1;
     v->fly_card = -1;
+    v->mark_key[1] = -1;
     clear_selection(v);
     return v;
 }
@@ -427,6 +428,7 @@ static void mbv_move_played(void *view, const ViewFrame *f, const GameState *bef
     (void)mover;
     clear_selection(v);
     v->sel_plies = -1;
+    mbv_table_move_played(v, before, s);
     if (!animate)
         return;
     layout_state(v, f);
@@ -473,6 +475,7 @@ static void mbv_reset(void *view, const ViewFrame *f)
     ui_tween_stop(&v->fly);
     ui_tween_stop(&v->coins);
     ui_tween_stop(&v->roll);
+    mbv_table_reset(v);
 }
 
 /* ---------------------------------------------------------------- the prompt */
@@ -546,6 +549,9 @@ const GameView mintbid_view = {
     .move_played = mbv_move_played,
     .reset = mbv_reset,
     .prompt = mbv_prompt,
+    .holds_play = mbv_holds_play,
+    .release_hold = mbv_release_hold,
+    .hold_prompt = mbv_hold_prompt,
     .help_text = mbv_help,
     .draw_help_picture = mbv_draw_help_picture,
 };

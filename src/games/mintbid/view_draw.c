@@ -1022,6 +1022,7 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     for (int p = 0; p < s->base.players; p++)
         draw_panel(v, f, p);
     draw_ai_card(v, f);
+    mbv_draw_table(v, f);
     draw_flying_card(v, f);
     draw_flying_mints(v, f);
     movelist_free(&legal);
