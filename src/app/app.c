@@ -496,6 +496,47 @@ bool app_click_widget_containing(App *app, const char *fragment)
     return true;
 }
 
+void app_key(App *app, SDL_Keycode key)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.windowID = SDL_GetWindowID(app->ui->window);
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+bool app_start_match(App *app, struct Match *m)
+{
+    return game_start(app, m, NULL);
+}
+
+bool app_table_info(const App *app, AppTableInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!app->match)
+        return false;
+    ViewFrame f = game_frame(app);
+    out->now = app->ui->now;
+    out->last_move_at = app->last_move_at;
+    out->anim_until = app->anim_until;
+    out->bot_pace = app->opts.fast_bots ? 0.0 : app->settings.bot_pace_ms / 1000.0;
+    out->holding = app->holding;
+    out->skipping = app->skipping;
+    out->replaying = app->replaying;
+    out->replay_at = app->replay_at;
+    out->shown_moves = f.match->move_count;
+    out->recent_from = f.recent_count ? f.recent[0] : -1;
+    out->recent_count = f.recent_count;
+    out->viewer = f.viewer;
+    out->can_act = f.can_act;
+    return true;
+}
+
 void app_advance_clock(App *app, double seconds)
 {
     ui_advance_clock(app->ui, seconds);

@@ -293,8 +293,10 @@ static bool play_move(App *app, const char *move, bool animate)
     }
     game_free(before);
     app->last_move_at = app->ui->now;
-    /* only tweens this move started end later than now */
-    app->anim_until = app->ui->tweens_until;
+    /* only tweens this move started end later than now; an unanimated move has none */
+    app->anim_until = animate ? app->ui->tweens_until : app->ui->now;
+    app->holding = view_holds_play(app); /* nobody acts on a reveal the table must read first */
+    app->hold_since = app->ui->now;
     app->log_scroll = 0;
     if (!game_over(m->state))
         autosave(app);

@@ -1,5 +1,8 @@
 /* The marks of the moves since the viewer's turn, drawn the same way on every board. */
+#include <stdio.h>
 #include <string.h>
+
+#include "ui/widgets.h"
 
 #include "view.h"
 
@@ -15,5 +18,8 @@ void view_mark_recent(Ui *ui, const ViewFrame *f, ViewMarkWhere where, void *vie
             slot += !memcmp(&rects[j], &rects[k], sizeof rects[k]);
         int colour = f->match->seats[view_recent_mover(f, k)].colour;
         ui_mark_rect(ui, rects[k], colour, k + 1, f->recent_count, slot);
+        char label[32];
+        snprintf(label, sizeof label, "move mark %d", k + 1);
+        ui_widget_record(ui, label, rects[k]); /* tests find each mark where it was drawn */
     }
 }
