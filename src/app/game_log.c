@@ -8,7 +8,7 @@
 
 #include "app_internal.h"
 
-#define ROW_MAX 200
+#define ROW_MAX 400
 
 /* The number the board gives move i (1 = the oldest since your turn), or 0. */
 static int recent_number(const ViewFrame *f, int i)

@@ -557,7 +557,7 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
         ViewFrame f = game_frame(app);
         if (app->view->hold_prompt)
             app->view->hold_prompt(app->view_data, &f, what, sizeof what);
-        snprintf(out, n, "%s%sclick the board or Continue to go on", what, what[0] ? ": " : "");
+        snprintf(out, n, "%s%sclick to go on", what, what[0] ? " - " : "");
         return;
     }
     if (m->seats[seat].bot) {

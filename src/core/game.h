@@ -132,8 +132,11 @@ typedef struct GameRules {
     /* One line of JSON with what viewer may know (viewer -1: a spectator, who sees only public
      * information). */
     void (*describe)(const GameState *, int viewer, StrBuf *json);
-    /* The plain-English log line for `move` played from `before` (the state before the move),
-     * with seat names. Public: it never reveals a secret choice. */
+    /* The plain-English log entry for `move` played from `before` (the state before the move),
+     * with seat names. Public: it never reveals a secret choice. One line; what the move set off
+     * (a round's payout) may follow as a block of rows, each after a '\n': a row without a tab is
+     * the block's heading, and in a row with one the text after the last tab is an amount the
+     * log panel right-aligns ("Downtown: Ana, tallest (3 tiles)\t+$8,000"). */
     void (*describe_move)(const GameState *before, const char *move, const char *const *names,
                           StrBuf *out);
     /* Conservation and consistency (money, tiles, cards). False with a reason if broken. */

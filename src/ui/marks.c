@@ -8,7 +8,7 @@ float ui_mark_strength(int number, int count)
 {
     if (count <= 1 || number >= count)
         return 1.0f;
-    return 0.45f + 0.4f * (float)(number - 1) / (float)(count - 1);
+    return 0.6f + 0.3f * (float)(number - 1) / (float)(count - 1);
 }
 
 static SDL_Color faded(SDL_Color c, float strength)

@@ -7,7 +7,7 @@
 
 #include "ui.h"
 
-/* How strongly the n-th of count recent moves is drawn: 1 for the newest, down to 0.45. */
+/* How strongly the n-th of count recent moves is drawn: 1 for the newest, down to 0.6. */
 float ui_mark_strength(int number, int count);
 /* A numbered badge centred at (cx, cy) in the mover's palette colour. */
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count);

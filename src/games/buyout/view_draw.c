@@ -596,7 +596,7 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     int pad = ui_px(ui, 18), row_h = ui_px(ui, 34);
     /* the panel is as tall as its content, centred on the board */
     int content = ui_px(ui, 36) + ui_px(ui, 22) + BUYOUT_REGIONS * row_h + ui_px(ui, 16) +
-                  ui_px(ui, 32) + (v->overlay_final ? ui_px(ui, 100) : 0) + ui_px(ui, 44);
+                  ui_px(ui, 32) + (v->overlay_final ? ui_px(ui, 100) : 0);
     SDL_Rect o = v->overlay_rect;
     o.h = content + 2 * pad;
     o.y = v->board.y + (v->board.h - o.h) / 2;
