@@ -221,7 +221,7 @@ static void test_play(void)
     draw(&fx);
     mouse(&fx, SDL_MOUSEBUTTONDOWN, from.x + from.w / 2, from.y + from.h / 2, move);
     mouse(&fx, SDL_MOUSEMOTION, from.x + from.w / 2, from.y + from.h, move);
-    CHECK(fx.view->dragging);
+    CHECK(fx.view->gesture.dragging);
     mouse(&fx, SDL_MOUSEMOTION, to.x + to.w / 2, to.y + to.h / 2, move);
     CHECK_INT(mouse(&fx, SDL_MOUSEBUTTONUP, to.x + to.w / 2, to.y + to.h / 2, move), VIEW_HANDLED);
     CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);

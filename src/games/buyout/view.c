@@ -311,31 +311,28 @@ static ViewEventResult bov_handle_event(void *view, const ViewFrame *f, const SD
                                         char move_out[MOVE_MAX])
 {
     BuyoutView *v = view;
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        int lot = lot_at(v, e->motion.x, e->motion.y);
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_HOVER: {
+        int lot = lot_at(v, x, y);
         if (lot == v->hover_lot)
             return VIEW_IGNORED;
         v->hover_lot = lot;
         return VIEW_HANDLED;
     }
-    case SDL_MOUSEBUTTONDOWN:
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        if (e->button.button != SDL_BUTTON_LEFT)
-            return VIEW_IGNORED;
-        return press(v, f, e->button.x, e->button.y, move_out);
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && v->selected_kind >= 0) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
+    case UI_GESTURE_PRESS: /* a tile or a lot acts on the press */
+        return press(v, f, x, y, move_out);
+    case UI_GESTURE_DESELECT:
+        clear_selection(v);
+        return VIEW_HANDLED;
     default:
-        return VIEW_IGNORED;
+        break;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && v->selected_kind >= 0) {
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    return VIEW_IGNORED;
 }
 
 /* ---------------------------------------------------------------- animations */

@@ -6,6 +6,7 @@
 
 #include "core/strbuf.h"
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -346,15 +347,13 @@ static void draw_flights(BuyoutView *v)
     int size = ui_px(ui, 34);
     for (int i = 0; i < v->flights; i++) {
         BovFlight *fl = &v->flight[i];
-        if (!ui_tween_running(ui, &fl->tween))
-            continue;
-        float t = ui_tween_progress(ui, &fl->tween);
-        if (t <= 0.0f)
+        float t;
+        if (!ui_flight_progress(ui, &fl->tween, &t) || t <= 0.0f)
             continue;
         SDL_Point a = seat_anchor(v, fl->from_seat), b = seat_anchor(v, fl->to_seat);
-        float arc = sinf(t * 3.14159f) * ui_px(ui, 40);
-        int x = (int)ui_lerp((float)a.x, (float)b.x, t),
-            y = (int)(ui_lerp((float)a.y, (float)b.y, t) - arc);
+        SDL_Rect at = ui_flight_rect((SDL_Rect){a.x, a.y, 0, 0}, (SDL_Rect){b.x, b.y, 0, 0}, t,
+                                     ui_px(ui, 40));
+        int x = at.x, y = at.y;
         ui_sprite(ui, "buyout/coin.svg", (SDL_Rect){x - size / 2, y - size / 2, size, size});
         char money[24];
         buyout_format_money(fl->amount, money, sizeof money);

@@ -5,6 +5,7 @@
 
 #include "app/view.h"
 #include "buyout.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 #define BOV_MAX_BUTTONS 3
@@ -41,6 +42,7 @@ typedef struct BuyoutView {
     int selected_kind;  /* the hand tile picked, or -1 */
     int selected_index; /* which of the drawn hand tiles it is */
     int hover_lot;
+    UiGesture gesture;
     /* animations */
     int drop_lot, drop_from;
     UiTween drop;

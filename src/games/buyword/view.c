@@ -180,7 +180,7 @@ static void clear_word(BuywordView *v)
 {
     v->word_len = 0;
     v->picking = false;
-    v->pressing = v->dragging = false;
+    ui_gesture_reset(&v->gesture);
     v->drag_rack = v->drag_word = -1;
     v->drag_wild = false;
 }
@@ -548,7 +548,6 @@ static ViewEventResult drop(BuywordView *v, const ViewFrame *f, int x, int y,
                             char move_out[MOVE_MAX])
 {
     const BuywordState *s = bwv_state(f);
-    v->dragging = false;
     bool onto_bar = over_bar(v, x, y);
     bool onto_bin = v->bin.w > 0 && ui_inside(v->bin, x, y);
     if (v->drag_rack >= 0) {
@@ -575,11 +574,9 @@ static ViewEventResult drop(BuywordView *v, const ViewFrame *f, int x, int y,
     return VIEW_HANDLED;
 }
 
+/* A press: what it takes may be carried off by a drag (gesture.held). */
 static ViewEventResult mouse_down(BuywordView *v, const ViewFrame *f, int x, int y)
 {
-    v->pressing = true;
-    v->press_x = x;
-    v->press_y = y;
     v->drag_rack = v->drag_word = -1;
     v->drag_wild = false;
     if (v->picking || !selling_now(f))
@@ -591,6 +588,7 @@ static ViewEventResult mouse_down(BuywordView *v, const ViewFrame *f, int x, int
         v->drag_rack = r;
     else if (over_wilds(v, x, y) && !bwv_word_has_wild(v))
         v->drag_wild = true;
+    v->gesture.held = v->drag_rack >= 0 || v->drag_word >= 0 || v->drag_wild;
     return VIEW_HANDLED;
 }
 
@@ -612,17 +610,12 @@ static int hover_key(const BuywordView *v, int x, int y)
     return 0;
 }
 
-static ViewEventResult mouse_motion(BuywordView *v, const ViewFrame *f, int x, int y)
+static ViewEventResult mouse_motion(BuywordView *v, int x, int y)
 {
     int before = hover_key(v, v->mouse_x, v->mouse_y);
     v->mouse_x = x;
     v->mouse_y = y;
-    bool held = v->drag_rack >= 0 || v->drag_word >= 0 || v->drag_wild;
-    int drag_min = ui_px(v->ui, 6);
-    if (v->pressing && held && !v->dragging && f->can_act &&
-        abs(x - v->press_x) + abs(y - v->press_y) > drag_min)
-        v->dragging = true;
-    return v->dragging || hover_key(v, x, y) != before ? VIEW_HANDLED : VIEW_IGNORED;
+    return v->gesture.dragging || hover_key(v, x, y) != before ? VIEW_HANDLED : VIEW_IGNORED;
 }
 
 /* Typing: a letter takes a tile of that letter from the rack (or the wild, if none is left);
@@ -693,36 +686,31 @@ static ViewEventResult bwv_handle_event(void *view, const ViewFrame *f, const SD
 {
     BuywordView *v = view;
     sync_selection(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION:
-        return mouse_motion(v, f, e->motion.x, e->motion.y);
-    case SDL_MOUSEBUTTONDOWN:
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_HOVER:
+    case UI_GESTURE_DRAG_START:
+    case UI_GESTURE_DRAG:
+        return mouse_motion(v, x, y);
+    case UI_GESTURE_PRESS:
+        return mouse_down(v, f, x, y);
+    case UI_GESTURE_CLICK:
+        return click(v, f, x, y, move_out);
+    case UI_GESTURE_DROP:
+        return drop(v, f, x, y, move_out);
+    case UI_GESTURE_CANCEL:
+        return VIEW_HANDLED;
+    case UI_GESTURE_DESELECT:
         if (!f->can_act)
             return VIEW_IGNORED;
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            clear_word(v);
-            return VIEW_HANDLED;
-        }
-        return e->button.button == SDL_BUTTON_LEFT ? mouse_down(v, f, e->button.x, e->button.y)
-                                                   : VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT || !v->pressing)
-            return VIEW_IGNORED;
-        bool dragged = v->dragging;
-        v->pressing = false;
-        if (!f->can_act) {
-            v->dragging = false;
-            return VIEW_HANDLED;
-        }
-        if (dragged)
-            return drop(v, f, e->button.x, e->button.y, move_out);
-        return click(v, f, e->button.x, e->button.y, move_out);
+        clear_word(v);
+        return VIEW_HANDLED;
+    case UI_GESTURE_NONE:
+        break;
     }
-    case SDL_KEYDOWN:
-        return f->can_act ? key_down(v, f, e->key.keysym.sym, move_out) : VIEW_IGNORED;
-    default:
-        return VIEW_IGNORED;
-    }
+    if (e->type == SDL_KEYDOWN && f->can_act)
+        return key_down(v, f, e->key.keysym.sym, move_out);
+    return VIEW_IGNORED;
 }
 
 /* The tile size follows the viewer's rack: large while it is short. */

@@ -6,6 +6,7 @@
 
 #include "app/view.h"
 #include "buyword.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 #define BWV_RACK_MAX 16    /* letter tiles one can hold: 8 kept + 5 new, with room to spare */
@@ -108,8 +109,7 @@ typedef struct BuywordView {
 
     /* hover and drag */
     int mouse_x, mouse_y;
-    bool pressing, dragging;
-    int press_x, press_y;
+    UiGesture gesture; /* gesture.dragging: a tile is carried */
     int drag_rack, drag_word; /* what is held: a rack index, a word position, or -1 */
     bool drag_wild;
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -171,7 +172,7 @@ static void tile_tooltip(BuywordView *v, SDL_Rect r, char letter, bool clickable
 
 static bool being_dragged_rack(const BuywordView *v, int index)
 {
-    return v->dragging && v->drag_rack == index;
+    return v->gesture.dragging && v->drag_rack == index;
 }
 
 static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
@@ -184,10 +185,10 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
         return;
     int shown = wilds > 4 ? 4 : wilds, step = t / 12 > 1 ? t / 12 : 1;
     SDL_Rect base = {row.x + row.w - t - (shown - 1) * step, row.y, t, t};
-    bool used = bwv_word_has_wild(v) || (v->dragging && v->drag_wild);
+    bool used = bwv_word_has_wild(v) || (v->gesture.dragging && v->drag_wild);
     int usable = wilds - (used ? 1 : 0);
     bool hover =
-        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->dragging;
+        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->gesture.dragging;
     for (int i = 0; i < shown; i++) {
         SDL_Rect r = {base.x + i * step, base.y - i * step, t, t};
         if (i == shown - 1 && usable == 0) {
@@ -239,9 +240,9 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
             socket(v, r);
             continue;
         }
-        bool hover = selling && !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bool hover = selling && !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
-        if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->dragging)
+        if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->gesture.dragging)
             tile_tooltip(v, r, letters[i], selling);
     }
     /* empty places up to the hand limit show how many tiles may be kept */
@@ -346,7 +347,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     draw_bar_frame(v, good);
     /* while a tile is carried over the bar, a gap opens where it would go */
     int gap_at = -1;
-    if (v->dragging && (ui_inside(v->bar, v->mouse_x, v->mouse_y)))
+    if (v->gesture.dragging && (ui_inside(v->bar, v->mouse_x, v->mouse_y)))
         gap_at = 0;
     if (gap_at == 0) {
         int step = bwv_word_slot(v, 1).x - bwv_word_slot(v, 0).x;
@@ -357,7 +358,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     }
     int slot = 0;
     for (int i = 0; i < v->word_len; i++) {
-        if (v->dragging && v->drag_word == i) {
+        if (v->gesture.dragging && v->drag_word == i) {
             v->word_rect[i] = (SDL_Rect){0, 0, 0, 0};
             continue;
         }
@@ -365,7 +366,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
             slot++;
         SDL_Rect r = bwv_word_slot(v, slot++);
         v->word_rect[i] = r;
-        bool hover = !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bool hover = !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         BwvPiece p = v->word[i];
         bwv_draw_tile_lifted(ui, r, p.letter, p.rack < 0 ? BWV_TILE_WILD_AS : BWV_TILE_LETTER,
                              hover ? 0.5f : 0.0f);
@@ -572,7 +573,7 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
     if (excess <= 0 || v->bin.w == 0)
         return;
     int w = v->bin.w;
-    bool hot = v->dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
+    bool hot = v->gesture.dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
     SDL_Color fill = ui_mix(ui_colour(UI_FELT), ui_rgba(0x3a1512, 255), hot ? 0.8f : 0.55f);
     ui_round_rect_border(ui, v->bin, ui_px(ui, 12), fill, ui_colour(UI_BAD),
                          hot ? ui_px(ui, 3) : ui_px(ui, 2));
@@ -1009,15 +1010,10 @@ static void draw_flyers(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     for (int i = 0; i < v->flyers; i++) {
         BwvFlyer *fl = &v->flyer[i];
-        if (!ui_tween_running(ui, &fl->tween))
-            continue;
-        float t = ui_tween_progress(ui, &fl->tween);
-        if (ui->now < fl->tween.start)
-            continue; /* not yet left */
-        SDL_Rect a = fl->from, b = fl->to;
-        SDL_Rect r = {
-            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        float t;
+        if (!ui_flight_progress(ui, &fl->tween, &t))
+            continue; /* not yet left, or landed */
+        SDL_Rect r = ui_flight_rect(fl->from, fl->to, t, 0);
         if (fl->fade) {
             int shrink = (int)(r.w * t * 0.6f);
             r = (SDL_Rect){r.x + shrink / 2, r.y + shrink / 2, r.w - shrink, r.h - shrink};
@@ -1034,7 +1030,7 @@ static void draw_flyers(BuywordView *v, const ViewFrame *f)
 /* The tile carried by the mouse. */
 static void draw_carried(BuywordView *v, const ViewFrame *f)
 {
-    if (!v->dragging)
+    if (!v->gesture.dragging)
         return;
     const BuywordState *s = bwv_state(f);
     SDL_Rect r = {v->mouse_x - v->tile / 2, v->mouse_y - v->tile / 2, v->tile, v->tile};

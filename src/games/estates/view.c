@@ -247,37 +247,40 @@ static ViewEventResult esv_handle_event(void *view, const ViewFrame *f, const SD
 {
     EstatesView *v = view;
     sync_bid(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        v->mouse_x = e->motion.x;
-        v->mouse_y = e->motion.y;
-        int row = row_at(v, v->mouse_x, v->mouse_y);
+    int x, y;
+    UiGestureKind gesture = ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y);
+    if (gesture != UI_GESTURE_NONE) {
+        v->mouse_x = x;
+        v->mouse_y = y;
+    }
+    switch (gesture) {
+    case UI_GESTURE_HOVER: {
+        int row = row_at(v, x, y);
         bool changed = row != v->hover_row;
         v->hover_row = row;
         /* hover rings and the live projection follow the mouse */
-        return changed || hot_at(v, v->mouse_x, v->mouse_y) >= 0 ? VIEW_HANDLED : VIEW_IGNORED;
+        return changed || hot_at(v, x, y) >= 0 ? VIEW_HANDLED : VIEW_IGNORED;
     }
-    case SDL_MOUSEBUTTONDOWN:
-        if (!f->can_act || e->button.button != SDL_BUTTON_LEFT)
-            return VIEW_IGNORED;
-        v->mouse_x = e->button.x;
-        v->mouse_y = e->button.y;
-        v->pressed_hot = hot_at(v, e->button.x, e->button.y);
+    case UI_GESTURE_PRESS:
+        v->pressed_hot = hot_at(v, x, y);
         return v->pressed_hot >= 0 ? VIEW_HANDLED : VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT)
-            return VIEW_IGNORED;
+    case UI_GESTURE_CLICK: { /* released on the hot spot it was pressed on */
         int pressed = v->pressed_hot;
         v->pressed_hot = -1;
-        v->mouse_x = e->button.x;
-        v->mouse_y = e->button.y;
-        if (!f->can_act || pressed < 0 || hot_at(v, e->button.x, e->button.y) != pressed)
+        if (pressed < 0 || hot_at(v, x, y) != pressed)
             return VIEW_IGNORED;
         ViewEventResult result = click_hot(v, f, pressed, move_out);
         if (result == VIEW_MOVE)
             v->hots = 0; /* the hot spots belong to the state before the move */
         return result;
     }
+    case UI_GESTURE_CANCEL:
+        v->pressed_hot = -1;
+        return VIEW_IGNORED;
+    default:
+        break;
+    }
+    switch (e->type) {
     case SDL_KEYDOWN: {
         const EstatesState *s = esv_state(f);
         if (s->phase != EST_PHASE_BID || esv_actor(f) < 0)

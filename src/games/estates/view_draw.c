@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -970,15 +971,10 @@ static void draw_flies(EstatesView *v)
     Ui *ui = v->ui;
     for (int i = 0; i < ES_MAX_FLIES; i++) {
         EsFly *fl = &v->fly[i];
-        if (!ui_tween_running(ui, &fl->tween))
+        float t;
+        if (!ui_flight_progress(ui, &fl->tween, &t))
             continue;
-        float t = ui_tween_progress(ui, &fl->tween);
-        SDL_Rect a = fl->from, b = fl->to;
-        SDL_Rect r = {
-            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
-        /* a small hop on the way */
-        r.y -= (int)(SDL_sin(t * 3.14159) * ui_px(ui, 30));
+        SDL_Rect r = ui_flight_rect(fl->from, fl->to, t, ui_px(ui, 30)); /* a small hop */
         char text[16];
         switch (fl->kind) {
         case ES_FLY_CUBE:

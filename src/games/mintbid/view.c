@@ -384,30 +384,30 @@ static ViewEventResult mbv_handle_event(void *view, const ViewFrame *f, const SD
     MintBidView *v = view;
     sync_selection(v, f);
     layout_state(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION:
-        v->mouse_x = e->motion.x;
-        v->mouse_y = e->motion.y;
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_HOVER:
+        v->mouse_x = x;
+        v->mouse_y = y;
         return VIEW_HANDLED;
-    case SDL_MOUSEBUTTONDOWN:
-        if (e->button.button == SDL_BUTTON_RIGHT && f->can_act) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP:
-        if (e->button.button != SDL_BUTTON_LEFT || !f->can_act)
+    case UI_GESTURE_PRESS:
+        return VIEW_HANDLED;
+    case UI_GESTURE_CLICK: /* cards and buttons act on the release */
+        return click(v, f, x, y, move_out);
+    case UI_GESTURE_DESELECT:
+        if (!f->can_act)
             return VIEW_IGNORED;
-        return click(v, f, e->button.x, e->button.y, move_out);
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && (v->pick >= 0 || v->source >= 0)) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
+        clear_selection(v);
+        return VIEW_HANDLED;
     default:
-        return VIEW_IGNORED;
+        break;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE &&
+        (v->pick >= 0 || v->source >= 0)) {
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    return VIEW_IGNORED;
 }
 
 static void mbv_draw(void *view, const ViewFrame *f)

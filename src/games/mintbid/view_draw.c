@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -375,13 +376,11 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
 static void draw_flying_card(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
-    if (!ui_tween_running(v->ui, &v->fly) || v->fly_card < 0 ||
+    float t;
+    if (!ui_flight_progress(v->ui, &v->fly, &t) || v->fly_card < 0 ||
         s->where[v->fly_card] != MB_ON_TABLE)
         return;
-    float t = ui_tween_progress(v->ui, &v->fly);
-    SDL_Rect a = v->fly_from, b = v->card_rect[v->fly_card];
-    SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-                  (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+    SDL_Rect r = ui_flight_rect(v->fly_from, v->card_rect[v->fly_card], t, 0);
     mbv_draw_card(v->ui, s, v->fly_card, r, s->rotated[v->fly_card]);
 }
 

@@ -6,6 +6,7 @@
 #include "app/view.h"
 #include "core/movelist.h"
 #include "mintbid.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 typedef enum MbAction {
@@ -66,6 +67,7 @@ typedef struct MintBidView {
 
     /* hover */
     int mouse_x, mouse_y;
+    UiGesture gesture;
 
     /* animations */
     UiTween fly; /* a won card flying from the block to its spot */

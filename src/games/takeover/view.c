@@ -104,7 +104,7 @@ static void clear_selection(TakeoverView *v)
     v->penny = false;
     v->pay = v->give = v->get = 0;
     v->partner = -1;
-    v->pressing = v->dragging = false;
+    ui_gesture_reset(&v->gesture);
 }
 
 /* Drops a selection made for another state or seat (a move was played, undo, load). */
@@ -455,7 +455,6 @@ static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
     TkTarget t[8];
     int n = tkv_targets(s, f->to_move, v->src, t);
     const TkTarget *hit = cell >= 0 ? find_target(t, n, cell) : NULL;
-    v->dragging = false;
     if (hit && hit->affordable)
         choose_target(v, f, hit);
     else if (hit)
@@ -463,19 +462,28 @@ static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
     return VIEW_HANDLED;
 }
 
+/* A press on a corporation that may merge: a drag may carry it (gesture.held). */
 static ViewEventResult mouse_down(TakeoverView *v, const ViewFrame *f, int x, int y)
 {
     const TakeoverState *s = tkv_state(f);
-    v->pressing = true;
-    v->press_x = x;
-    v->press_y = y;
     v->press_cell = -1;
     if (s->phase == TK_PHASE_PLAY && v->mode != TK_MODE_TRADE && coin_at(v, x, y) < 0) {
         int cell = cell_at(v, s, x, y);
         if (cell >= 0 && tkv_is_source(s, f->to_move, cell))
             v->press_cell = cell;
     }
+    v->gesture.held = v->press_cell >= 0;
     return VIEW_HANDLED;
+}
+
+/* The press became a drag: the pressed corporation is picked up. */
+static void drag_start(TakeoverView *v)
+{
+    UiGesture carried = v->gesture;
+    clear_selection(v);
+    v->gesture = carried;
+    v->mode = TK_MODE_SOURCE;
+    v->src = v->press_cell;
 }
 
 static ViewEventResult mouse_motion(TakeoverView *v, const ViewFrame *f, int x, int y)
@@ -483,17 +491,8 @@ static ViewEventResult mouse_motion(TakeoverView *v, const ViewFrame *f, int x, 
     const TakeoverState *s = tkv_state(f);
     v->mouse_x = x;
     v->mouse_y = y;
-    int drag_min = ui_px(v->ui, 6);
-    if (v->pressing && v->press_cell >= 0 && !v->dragging && f->can_act &&
-        abs(x - v->press_x) + abs(y - v->press_y) > drag_min) {
-        clear_selection(v);
-        v->mode = TK_MODE_SOURCE;
-        v->src = v->press_cell;
-        v->pressing = true;
-        v->dragging = true;
-    }
     int cell = cell_at(v, s, x, y), coin = coin_at(v, x, y);
-    bool changed = v->dragging || cell != v->hover_cell || coin != v->hover_coin;
+    bool changed = v->gesture.dragging || cell != v->hover_cell || coin != v->hover_coin;
     v->hover_cell = cell;
     v->hover_coin = coin;
     return changed ? VIEW_HANDLED : VIEW_IGNORED;
@@ -504,40 +503,35 @@ static ViewEventResult tkv_handle_event(void *view, const ViewFrame *f, const SD
 {
     TakeoverView *v = view;
     sync_selection(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION:
-        return mouse_motion(v, f, e->motion.x, e->motion.y);
-    case SDL_MOUSEBUTTONDOWN:
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_DRAG_START:
+        drag_start(v);
+        return mouse_motion(v, f, x, y);
+    case UI_GESTURE_HOVER:
+    case UI_GESTURE_DRAG:
+        return mouse_motion(v, f, x, y);
+    case UI_GESTURE_PRESS:
+        return mouse_down(v, f, x, y);
+    case UI_GESTURE_CLICK:
+        return click(v, f, x, y, move_out);
+    case UI_GESTURE_DROP:
+        return drop(v, f, x, y);
+    case UI_GESTURE_CANCEL:
+        return VIEW_HANDLED;
+    case UI_GESTURE_DESELECT:
         if (!f->can_act)
             return VIEW_IGNORED;
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return e->button.button == SDL_BUTTON_LEFT ? mouse_down(v, f, e->button.x, e->button.y)
-                                                   : VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT || !v->pressing)
-            return VIEW_IGNORED;
-        bool dragged = v->dragging;
-        v->pressing = false;
-        if (!f->can_act) {
-            v->dragging = false;
-            return VIEW_HANDLED;
-        }
-        if (dragged)
-            return drop(v, f, e->button.x, e->button.y);
-        return click(v, f, e->button.x, e->button.y, move_out);
+        clear_selection(v);
+        return VIEW_HANDLED;
+    case UI_GESTURE_NONE:
+        break;
     }
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && v->mode != TK_MODE_IDLE) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
-    default:
-        return VIEW_IGNORED;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && v->mode != TK_MODE_IDLE) {
+        clear_selection(v);
+        return VIEW_HANDLED;
     }
+    return VIEW_IGNORED;
 }
 
 static void tkv_draw(void *view, const ViewFrame *f)
