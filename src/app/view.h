@@ -147,6 +147,9 @@ typedef struct GameView {
     int (*draw_help_picture)(Ui *ui, SDL_Rect area);
 } GameView;
 
+/* A view's data for create, zeroed; NULL with the reason if memory ran out. */
+void *view_alloc(size_t size, char *err, size_t errlen);
+
 /* The views that exist (src/app/views.c). NULL if the game has no view yet. */
 const GameView *view_find(const char *game_id);
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/strbuf.h"
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -137,20 +138,13 @@ static void clear_selection(BuyoutView *v)
 
 static void *bov_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    BuyoutView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    BuyoutView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->hover_lot = v->drop_lot = v->drop_from = -1;
     clear_selection(v);
     return v;
-}
-
-static void bov_destroy(void *view)
-{
-    free(view);
 }
 
 static void bov_layout(void *view, SDL_Rect area, float scale)
@@ -160,13 +154,10 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     int pad = ui_px(ui, 10), label = ui_px(ui, 20);
-    int side_w = area.w * 27 / 100;
-    if (side_w < ui_px(ui, 240))
-        side_w = ui_px(ui, 240);
-    if (side_w > ui_px(ui, 340))
-        side_w = ui_px(ui, 340);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 27, 240, 340, pad, &left);
     int tray_h = ui_px(ui, 132), legend_h = ui_px(ui, 38);
-    int left_w = area.w - side_w - pad;
+    int left_w = left.w;
     int cell_w = (left_w - label - 2 * pad) / BUYOUT_COLS;
     int cell_h = (area.h - tray_h - legend_h - label - 3 * pad) / BUYOUT_ROWS;
     int cell = cell_w < cell_h ? cell_w : cell_h;
@@ -183,13 +174,12 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left_w, legend_h};
     int tray_y = v->legend.y + legend_h + pad / 2;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     int gap = ui_px(ui, 8);
     int card_h = (area.h - gap * (BUYOUT_MAX_PLAYERS - 1)) / BUYOUT_MAX_PLAYERS;
     if (card_h > ui_px(ui, 170))
         card_h = ui_px(ui, 170);
     for (int i = 0; i < BUYOUT_MAX_PLAYERS; i++)
-        v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), side_w, card_h};
+        v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), v->side.w, card_h};
     int over_w = board_w * 92 / 100, over_h = (area.h - tray_h) * 94 / 100;
     if (over_w < ui_px(ui, 560))
         over_w = ui_px(ui, 560);
@@ -449,7 +439,7 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
 const GameView buyout_view = {
     .game_id = "buyout",
     .create = bov_create,
-    .destroy = bov_destroy,
+    .destroy = free, /* the view's data holds no other allocation */
     .layout = bov_layout,
     .draw = bov_draw_entry,
     .handle_event = bov_handle_event,

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/text.h"
 #include "ui/tween.h"
@@ -249,11 +250,9 @@ static void open_picker(BuywordView *v, const ViewFrame *f, int at)
 
 static void *bwv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    BuywordView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    BuywordView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->sel_moves = -1;
     v->kept_roll = -1;
@@ -332,15 +331,11 @@ static void bwv_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     int pad = ui_px(ui, 12), inner = ui_px(ui, 18);
-    int side_w = area.w * 30 / 100;
-    if (side_w < ui_px(ui, 240))
-        side_w = ui_px(ui, 240);
-    if (side_w > ui_px(ui, 340))
-        side_w = ui_px(ui, 340);
-    int left_w = area.w - side_w - pad, tray_h = ui_px(ui, 118);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 30, 240, 340, pad, &left);
+    int left_w = left.w, tray_h = ui_px(ui, 118);
     v->felt = (SDL_Rect){area.x, area.y, left_w, area.h - tray_h - pad};
     v->tray = (SDL_Rect){area.x, v->felt.y + v->felt.h + pad, left_w, tray_h};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     layout_cards(v, buyword_rules.max_players);
 
     int x = v->felt.x + inner, y = v->felt.y + inner, w = v->felt.w - 2 * inner;
@@ -1002,11 +997,6 @@ static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
-static const char *bwv_help(void)
-{
-    return bwv_help_text();
-}
-
 const GameView buyword_view = {
     .game_id = "buyword",
     .create = bwv_create,
@@ -1017,6 +1007,6 @@ const GameView buyword_view = {
     .move_played = bwv_move_played,
     .reset = bwv_reset,
     .prompt = bwv_prompt,
-    .help_text = bwv_help,
+    .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
 };

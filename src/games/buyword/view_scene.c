@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sprite.h"
 #include "ui/flight.h"
 #include "ui/text.h"
@@ -709,9 +710,7 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
     Ui *ui = v->ui;
     SDL_Rect card = v->card[seat];
     bool turn = f->to_move == seat && s->phase != BW_PHASE_OVER;
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         turn ? ui_px(ui, 2) : 1);
+    ui_board_card(ui, card, turn);
     card_header(v, f, seat, card);
     card_money(v, f, seat, card);
     int held = buyword_held_count(s, seat);
@@ -740,12 +739,8 @@ typedef struct TrayText {
 
 static SDL_Rect next_button_rect(BuywordView *v, const char *label, int *right)
 {
-    int w, h;
-    ui_text_size(v->ui, label, style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &h);
-    int bw = w + ui_px(v->ui, 36), bh = ui_px(v->ui, 40);
-    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(v->ui, 10), bw, bh};
-    *right = r.x - ui_px(v->ui, 10);
-    return r;
+    int bottom = v->tray.y + v->tray.h - ui_px(v->ui, 10);
+    return ui_board_button_rect(v->ui, label, 40, bottom, right);
 }
 
 static void button_at(BuywordView *v, SDL_Rect r, const char *label, BwvAction action, int arg,

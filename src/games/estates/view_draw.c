@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sprite.h"
 #include "ui/flight.h"
 #include "ui/text.h"
@@ -899,9 +900,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     Ui *ui = v->ui;
     SDL_Rect card = v->card[seat];
     bool turn = f->to_move == seat && s->phase != EST_PHASE_OVER;
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         turn ? ui_px(ui, 2) : 1);
+    ui_board_card(ui, card, turn);
     int pad = ui_px(ui, 8), radius = ui_px(ui, 8);
     int line = card.y + pad + radius;
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line, radius);

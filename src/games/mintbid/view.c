@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -86,22 +87,15 @@ static void sync_selection(MintBidView *v, const ViewFrame *f)
 
 static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    MintBidView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    MintBidView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->sel_plies = -1;
     v->fly_card = -1;
     v->mark_key[1] = -1;
     clear_selection(v);
     return v;
-}
-
-static void mbv_destroy(void *view)
-{
-    free(view);
 }
 
 static void mbv_layout(void *view, SDL_Rect area, float scale)
@@ -111,16 +105,12 @@ static void mbv_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     int pad = ui_px(ui, 10);
-    int side_w = area.w * 22 / 100;
-    if (side_w < ui_px(ui, 190))
-        side_w = ui_px(ui, 190);
-    if (side_w > ui_px(ui, 280))
-        side_w = ui_px(ui, 280);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 22, 190, 280, pad, &left);
     int tray_h = ui_px(ui, 160);
-    int board_w = area.w - side_w - pad;
+    int board_w = left.w;
     v->board = (SDL_Rect){area.x, area.y, board_w, area.h - tray_h - pad};
     v->tray = (SDL_Rect){area.x, area.y + area.h - tray_h, board_w, tray_h};
-    v->side = (SDL_Rect){area.x + board_w + pad, area.y, side_w, area.h};
 }
 
 /* The players' panels and the AI card down the side; the AI card takes a taller slot. */
@@ -534,15 +524,10 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     snprintf(out, outlen, "%s", text);
 }
 
-static const char *mbv_help(void)
-{
-    return mbv_help_text();
-}
-
 const GameView mintbid_view = {
     .game_id = "mintbid",
     .create = mbv_create,
-    .destroy = mbv_destroy,
+    .destroy = free, /* the view's data holds no other allocation */
     .layout = mbv_layout,
     .draw = mbv_draw,
     .handle_event = mbv_handle_event,
@@ -552,6 +537,6 @@ const GameView mintbid_view = {
     .holds_play = mbv_holds_play,
     .release_hold = mbv_release_hold,
     .hold_prompt = mbv_hold_prompt,
-    .help_text = mbv_help,
+    .help_text = mbv_help_text,
     .draw_help_picture = mbv_draw_help_picture,
 };

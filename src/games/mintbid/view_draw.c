@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sprite.h"
 #include "ui/flight.h"
 #include "ui/text.h"
@@ -433,9 +434,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     Ui *ui = v->ui;
     SDL_Rect r = v->panel[seat];
     bool turn = f->to_move == seat;
-    ui_round_rect_border(ui, r, ui_px(ui, 10), ui_colour(turn ? UI_PANEL_HI : UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         ui_px(ui, turn ? 2 : 1));
+    ui_board_card(ui, r, turn);
     int pad = ui_px(ui, 9), rad = ui_px(ui, 8);
     int y = r.y + pad + rad;
     badge(v, f, seat, r.x + pad + rad, y, rad);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -123,21 +124,14 @@ static void sync_selection(TakeoverView *v, const ViewFrame *f)
 
 static void *tkv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    TakeoverView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    TakeoverView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->sel_plies = -1;
     v->hover_cell = v->hover_coin = -1;
     clear_selection(v);
     return v;
-}
-
-static void tkv_destroy(void *view)
-{
-    free(view);
 }
 
 static void layout_cards(TakeoverView *v, int players)
@@ -158,13 +152,10 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
     v->area = area;
     Ui *ui = v->ui;
     int pad = ui_px(ui, 12), label = ui_px(ui, 18);
-    int side_w = area.w * 31 / 100;
-    if (side_w < ui_px(ui, 250))
-        side_w = ui_px(ui, 250);
-    if (side_w > ui_px(ui, 400))
-        side_w = ui_px(ui, 400);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 31, 250, 400, pad, &left);
     int tray_h = ui_px(ui, 150);
-    int left_w = area.w - side_w - pad;
+    int left_w = left.w;
     /* the grid's cells are as large as the room left of the cards and above the tray allows */
     int cell_w = (left_w - label - 2 * pad) / TK_COLS;
     int cell_h = (area.h - tray_h - label - 3 * pad) / TK_ROWS;
@@ -183,7 +174,6 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
     }
     int tray_y = v->table.y + table_h + pad;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     layout_cards(v, MAX_SEATS);
 }
 
@@ -650,21 +640,16 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
-static const char *tkv_help(void)
-{
-    return tkv_help_text();
-}
-
 const GameView takeover_view = {
     .game_id = "takeover",
     .create = tkv_create,
-    .destroy = tkv_destroy,
+    .destroy = free, /* the view's data holds no other allocation */
     .layout = tkv_layout,
     .draw = tkv_draw,
     .handle_event = tkv_handle_event,
     .move_played = tkv_move_played,
     .reset = tkv_reset,
     .prompt = tkv_prompt,
-    .help_text = tkv_help,
+    .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,
 };

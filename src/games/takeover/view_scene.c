@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/tween.h"
@@ -457,12 +458,8 @@ typedef struct TrayText {
 
 static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
 {
-    int w, h;
-    ui_text_size(v->ui, label, style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &h);
-    int bw = w + ui_px(v->ui, 36), bh = ui_px(v->ui, 38);
-    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(v->ui, 6), bw, bh};
-    *right = r.x - ui_px(v->ui, 10);
-    return r;
+    int bottom = v->tray.y + v->tray.h - ui_px(v->ui, 6);
+    return ui_board_button_rect(v->ui, label, 38, bottom, right);
 }
 
 static void button_at(TakeoverView *v, SDL_Rect r, const char *label, TkAction action, int seat,

@@ -1,10 +1,22 @@
-/* The marks of the moves since the viewer's turn, drawn the same way on every board. */
+/* What every board view shares beyond the UI kit: its allocation and the marks of the moves
+ * since the viewer's turn, drawn the same way on every board. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "core/strbuf.h"
 
 #include "ui/widgets.h"
 
 #include "view.h"
+
+void *view_alloc(size_t size, char *err, size_t errlen)
+{
+    void *data = calloc(1, size);
+    if (!data)
+        fail(err, errlen, "out of memory");
+    return data;
+}
 
 void view_mark_recent(Ui *ui, const ViewFrame *f, ViewMarkWhere where, void *view)
 {
