@@ -68,7 +68,9 @@ static bool widget_enabled(Table *t, const char *label)
     return app_widget_state(t->app, label, &enabled, tip, sizeof tip) && enabled;
 }
 
-static Match *new_match(const char *game, int players, uint64_t seed, bool human)
+/* seat 0 human (or a bot), the others random bots; `option`: one more "key=value" or NULL. */
+static Match *new_match(const char *game, int players, uint64_t seed, bool human,
+                        const char *option)
 {
     const GameRules *rules = registry_find(game);
     CHECK(rules != NULL);
@@ -77,6 +79,8 @@ static Match *new_match(const char *game, int players, uint64_t seed, bool human
     char err[200], assign[32];
     snprintf(assign, sizeof assign, "players=%d", players);
     CHECK(options_set(rules, &opts, assign, err, sizeof err));
+    if (option)
+        CHECK(options_set(rules, &opts, option, err, sizeof err));
     CHECK(match_prepare(rules, &opts, err, sizeof err));
     Seat seats[MAX_SEATS];
     memset(seats, 0, sizeof seats);
@@ -284,7 +288,7 @@ static void check_end(Table *t)
 /* A whole game: a human seat against random bots. */
 static void whole_game(const char *game, int players, uint64_t seed, int min_holds)
 {
-    Table t = table_open(new_match(game, players, seed, true));
+    Table t = table_open(new_match(game, players, seed, true, NULL));
     const Match *m = match_of(&t);
     for (int guard = 0; guard < 400000 && !game_over(m->state); guard++) {
         AppTableInfo info = info_of(&t);
@@ -314,7 +318,7 @@ static void whole_game(const char *game, int players, uint64_t seed, int min_hol
 /* A bot-only table reads a held reveal for a moment and goes on by itself. */
 static void bots_alone(void)
 {
-    Table t = table_open(new_match("buyout", 3, 7, false));
+    Table t = table_open(new_match("buyout", 3, 7, false, NULL));
     const Match *m = match_of(&t);
     int holds = 0;
     for (int guard = 0; guard < 100000 && !game_over(m->state) && !holds; guard++) {
@@ -333,38 +337,51 @@ static void bots_alone(void)
     table_close(&t);
 }
 
+/* A finished game played at random with these seats. */
+static Match *random_game(const char *game, int players, uint64_t seed, const char *option)
+{
+    Match *m = new_match(game, players, seed, true, option);
+    Rng rng;
+    rng_seed(&rng, seed);
+    while (!game_over(m->state)) {
+        MoveList legal = MOVELIST_INIT;
+        m->rules->legal_moves(m->state, &legal);
+        char err[200];
+        CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err, sizeof err));
+        movelist_free(&legal);
+    }
+    return m;
+}
+
+/* Opens the end screen of a finished match. */
+static Table end_screen(Match *m)
+{
+    Table t = table_open(m);
+    for (int i = 0; i < 10 && app_scene(t.app) != SCENE_END; i++)
+        tick(&t, 0.5);
+    tick(&t, 1.0); /* the panel has risen into place */
+    CHECK_STR(app_scene_name(app_scene(t.app)), "end");
+    return t;
+}
+
 /* A finished game whose scores are all negative: each bar ends at the zero line and points left,
  * the lowest score the longest. */
 static void negative_chart(void)
 {
     Match *m = NULL;
     int scores[MAX_SEATS];
-    for (uint64_t seed = 1; seed < 400; seed++) { /* random Estates games often lose money */
-        m = new_match("estates", 3, seed, true);
-        Rng rng;
-        rng_seed(&rng, seed);
-        while (!game_over(m->state)) {
-            MoveList legal = MOVELIST_INIT;
-            m->rules->legal_moves(m->state, &legal);
-            char err[200];
-            CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err,
-                             sizeof err));
-            movelist_free(&legal);
-        }
+    for (uint64_t seed = 1; seed < 400 && !m; seed++) { /* random Estates games often lose money */
+        m = random_game("estates", 3, seed, NULL);
         m->rules->scores(m->state, scores);
-        if (scores[0] < 0 && scores[1] < 0 && scores[2] < 0 && scores[0] != scores[1])
-            break;
-        match_free(m);
-        m = NULL;
+        if (scores[0] >= 0 || scores[1] >= 0 || scores[2] >= 0 || scores[0] == scores[1]) {
+            match_free(m);
+            m = NULL;
+        }
     }
     CHECK(m != NULL);
     if (!m)
         return;
-    Table t = table_open(m);
-    for (int i = 0; i < 10 && app_scene(t.app) != SCENE_END; i++)
-        tick(&t, 0.5);
-    tick(&t, 1.0); /* the panel has risen into place */
-    CHECK_STR(app_scene_name(app_scene(t.app)), "end");
+    Table t = end_screen(m);
     SDL_Rect bar[3];
     for (int p = 0; p < 3; p++) {
         char label[40];
@@ -380,11 +397,32 @@ static void negative_chart(void)
     table_close(&t);
 }
 
+/* Solitaire: the AI card's bar stands beside the player's, and the note tells the result. */
+static void solitaire_chart(void)
+{
+    Match *m = random_game("mintbid", 1, 3, "ai=industrialist");
+    ScoreSheet sheet;
+    m->rules->score_sheet(m->state, &sheet);
+    CHECK(sheet.rival[0] != 0);
+    int scores[MAX_SEATS];
+    m->rules->scores(m->state, scores);
+    Table t = end_screen(m);
+    SDL_Rect you, rival;
+    char label[64];
+    snprintf(label, sizeof label, "bar: %s", sheet.rival);
+    CHECK(app_find_widget(t.app, "bar: You", &you));
+    CHECK(app_find_widget(t.app, label, &rival));
+    CHECK_INT(rival.y > you.y, 1); /* beside the player, under the player's bar */
+    CHECK_INT(you.w < rival.w, scores[0] < sheet.rival_score);
+    table_close(&t);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
     negative_chart();
+    solitaire_chart();
     bots_alone();
     whole_game("buyout", 4, 11, 1);    /* the round payouts wait for Continue */
     whole_game("estates", 4, 12, 0);

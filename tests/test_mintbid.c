@@ -1010,6 +1010,8 @@ static void test_solitaire_flow(void)
     ScoreSheet sheet;
     mintbid_rules.score_sheet(&s->base, &sheet);
     CHECK_HAS(sheet.note, "You lose with 7 VP against The Industrialist's");
+    CHECK_STR(sheet.rival, "The Industrialist"); /* its bar stands beside the player's */
+    CHECK_INT(sheet.rival_score, mintbid_vp(s, MB_AI));
     free(s);
 }
 

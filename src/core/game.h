@@ -25,13 +25,18 @@ typedef struct GameState {
     int players; /* seats in this game */
 } GameState;
 
-/* Rows of an end-of-game score table: label, then one value per seat. */
-#define SCORE_ROWS_MAX 12
+/* Rows of an end-of-game score table: label, then one value per seat; item by item where the game
+ * has items (each stock, each row, each bonus). */
+#define SCORE_ROWS_MAX 14
 typedef struct ScoreSheet {
     int rows;
     char label[SCORE_ROWS_MAX][40];
     int value[SCORE_ROWS_MAX][MAX_SEATS];
     char note[160]; /* e.g. a solitaire rating; "" when none */
+    /* Solitaire (or a game with an AI card): what the players are measured against, drawn beside
+     * them in the chart: the AI card's score, or the target of a rating ("" when none). */
+    char rival[40];
+    int rival_score;
 } ScoreSheet;
 
 /* What a move brought to light (GameRules.reveals). Undo never goes back past a move that showed

@@ -1740,6 +1740,8 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
     if (s->ai_area < 0)
         return;
     int ai = mintbid_vp(s, MB_AI);
+    snprintf(sheet->rival, sizeof sheet->rival, "%s", mintbid_ai_name(s->ai));
+    sheet->rival_score = ai;
     if (s->mode == MB_MODE_SOLO) {
         int you = mintbid_vp(s, 0);
         snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
