@@ -547,19 +547,19 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
     Match *m = app->match;
     int seat = game_to_move(m->state);
     *badge_seat = seat;
-    if (seat == GAME_OVER) {
-        snprintf(out, n, "%s", app->holding ? "Game over: the last reveals first" : "Game over");
-        return;
-    }
-    const char *name = m->seats[seat].name;
     if (app->holding) {
         char what[200] = "";
         ViewFrame f = game_frame(app);
         if (app->view->hold_prompt)
             app->view->hold_prompt(app->view_data, &f, what, sizeof what);
-        snprintf(out, n, "%s%sclick to go on", what, what[0] ? " - " : "");
+        snprintf(out, n, "%s%sclick to go on", what, what[0] ? ": " : "");
         return;
     }
+    if (seat == GAME_OVER) {
+        snprintf(out, n, "Game over");
+        return;
+    }
+    const char *name = m->seats[seat].name;
     if (m->seats[seat].bot) {
         int dots = (int)(app->ui->now * 3) % 4;
         snprintf(out, n, "%s is thinking%.*s", name, dots, "...");
@@ -603,8 +603,9 @@ static void draw_turn_pill(App *app, SDL_Rect bar, int right)
                 pill.y + pill.h / 2, pill.x + pill.w - tx - ui_px(ui, 16), UI_ALIGN_MIDDLE);
 }
 
-/* Replay, and beside it Skip to my turn while bots play for a seated human, or Results once the
- * game is over. Returns where the turn pill must end. */
+/* Replay, and beside it Continue while the table reads a held reveal, Skip to my turn while bots
+ * play for a seated human, or Results once the game is over. Returns where the turn pill must
+ * end. */
 static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
 {
     Ui *ui = app->ui;
@@ -615,6 +616,12 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
         replay_open(app);
     int seat = game_to_move(m->state), w = ui_px(ui, 160);
     SDL_Rect extra = {replay_r.x - gap - w, replay_r.y, w, replay_r.h};
+    if (app->holding && hold_waits_for_human(app)) {
+        if (ui_button_ex(ui, extra, "Continue", UI_BUTTON_PRIMARY, true,
+                         "The table has read this: go on (or click the board, Enter or Space)"))
+            game_release_hold(app);
+        return extra.x - gap * 2;
+    }
     if (seat == GAME_OVER) {
         if (ui_button_ex(ui, extra, "Results", UI_BUTTON_PRIMARY, true,
                          "The winner and the score breakdown"))
@@ -627,21 +634,6 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
                      "Play the bots' moves at once, without animations, until you decide"))
         app->skipping = true;
     return extra.x - gap * 2;
-}
-
-/* While the view holds play for a human: the Continue button under the board. */
-static void draw_continue(App *app)
-{
-    Ui *ui = app->ui;
-    if (!app->holding || !hold_waits_for_human(app) || app->replaying)
-        return;
-    SDL_Rect a = app->board_area;
-    int w = ui_px(ui, 180), h = ui_px(ui, 46);
-    SDL_Rect b = {a.x + (a.w - w) / 2, a.y + a.h - h - ui_px(ui, 12), w, h};
-    ui_shadow(ui, b, h / 2, ui_px(ui, 4));
-    if (ui_button_ex(ui, b, "Continue", UI_BUTTON_PRIMARY, true,
-                     "The table has read this: go on (or click the board, Enter or Space)"))
-        game_release_hold(app);
 }
 
 static void draw_header(App *app)
@@ -740,7 +732,6 @@ void game_draw(App *app)
     app->view->draw(app->view_data, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
     game_log_draw(app, log);
-    draw_continue(app);
     draw_header(app);
     if (app->menu_open && app->scene == SCENE_GAME) {
         ui->input_blocked = false;

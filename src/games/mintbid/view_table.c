@@ -116,9 +116,9 @@ void mbv_hold_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const MintBidView *v = view;
     (void)f;
     if (v->bids_held)
-        snprintf(out, outlen, "The closed bids are turned over");
+        snprintf(out, outlen, "Bids turned over");
     else
-        snprintf(out, outlen, "The game's end, ability %d of %d", v->end_step + 1, v->end_steps);
+        snprintf(out, outlen, "The end: ability %d of %d", v->end_step + 1, v->end_steps);
 }
 
 /* ---------------------------------------------------------------- drawing */
@@ -150,7 +150,7 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     int n = f->match->opts.players;
     char title[120];
-    snprintf(title, sizeof title, "Closed bids for the %s, turned over together",
+    snprintf(title, sizeof title, "Closed bids for the %s",
              v->bids_card >= 0 ? mintbid_cards[v->bids_card].name : "location");
     SDL_Rect p = board_panel(v, 190, title);
     float t = ui_tween_progress(ui, &v->bids_flip);
