@@ -218,7 +218,7 @@ static void bov_hold_prompt(void *view, const ViewFrame *f, char *out, size_t ou
     const BuyoutView *v = view;
     (void)f;
     if (v->overlay_final)
-        snprintf(out, outlen, "The final payout and bonuses");
+        snprintf(out, outlen, "Final payout");
     else
         snprintf(out, outlen, "Round %d payout", v->payout.round);
 }
