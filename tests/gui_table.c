@@ -424,7 +424,7 @@ int main(int argc, char **argv)
     negative_chart();
     solitaire_chart();
     bots_alone();
-    whole_game("buyout", 4, 11, 1);    /* the round payouts wait for Continue */
+    whole_game("buyout", 4, 11, 1); /* the round payouts wait for Continue */
     whole_game("estates", 4, 12, 0);
     whole_game("buyword", 3, 13, 0);
     whole_game("takeover", 4, 14, 0);

@@ -20,8 +20,7 @@ void ui_board_card(Ui *ui, SDL_Rect card, bool turn)
                          ui_colour(turn ? UI_ACCENT : UI_BORDER), turn ? ui_px(ui, 2) : 1);
 }
 
-SDL_Rect ui_board_button_rect(Ui *ui, const char *label, float height_units, int bottom,
-                              int *right)
+SDL_Rect ui_board_button_rect(Ui *ui, const char *label, float height_units, int bottom, int *right)
 {
     int w, h;
     ui_text_size(ui, label, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), &w, &h);

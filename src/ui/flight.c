@@ -12,10 +12,9 @@ bool ui_flight_progress(Ui *ui, const UiTween *tween, float *t)
 
 SDL_Rect ui_flight_rect(SDL_Rect from, SDL_Rect to, float t, int hop)
 {
-    SDL_Rect r = {(int)ui_lerp((float)from.x, (float)to.x, t),
-                  (int)ui_lerp((float)from.y, (float)to.y, t),
-                  (int)ui_lerp((float)from.w, (float)to.w, t),
-                  (int)ui_lerp((float)from.h, (float)to.h, t)};
+    SDL_Rect r = {
+        (int)ui_lerp((float)from.x, (float)to.x, t), (int)ui_lerp((float)from.y, (float)to.y, t),
+        (int)ui_lerp((float)from.w, (float)to.w, t), (int)ui_lerp((float)from.h, (float)to.h, t)};
     r.y -= (int)(sinf(t * 3.14159265f) * (float)hop);
     return r;
 }

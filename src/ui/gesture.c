@@ -7,8 +7,8 @@ void ui_gesture_reset(UiGesture *g)
     g->pressing = g->held = g->dragging = false;
 }
 
-static UiGestureKind motion(const Ui *ui, UiGesture *g, const SDL_Event *e, bool can_act,
-                            int *x, int *y)
+static UiGestureKind motion(const Ui *ui, UiGesture *g, const SDL_Event *e, bool can_act, int *x,
+                            int *y)
 {
     *x = e->motion.x;
     *y = e->motion.y;
@@ -50,8 +50,8 @@ static UiGestureKind release(UiGesture *g, const SDL_Event *e, bool can_act, int
     return dragged ? UI_GESTURE_DROP : UI_GESTURE_CLICK;
 }
 
-UiGestureKind ui_gesture_read(const Ui *ui, UiGesture *g, const SDL_Event *e, bool can_act,
-                              int *x, int *y)
+UiGestureKind ui_gesture_read(const Ui *ui, UiGesture *g, const SDL_Event *e, bool can_act, int *x,
+                              int *y)
 {
     switch (e->type) {
     case SDL_MOUSEMOTION:

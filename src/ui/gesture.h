@@ -38,8 +38,8 @@ typedef enum UiGestureKind {
 
 /* Reads one event of the view (pixels); x, y: where it happened. can_act: the player at the
  * device decides now (ViewFrame.can_act). */
-UiGestureKind ui_gesture_read(const Ui *ui, UiGesture *g, const SDL_Event *e, bool can_act,
-                              int *x, int *y);
+UiGestureKind ui_gesture_read(const Ui *ui, UiGesture *g, const SDL_Event *e, bool can_act, int *x,
+                              int *y);
 /* Forgets a gesture under way (undo, a move played). */
 void ui_gesture_reset(UiGesture *g);
 

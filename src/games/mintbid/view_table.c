@@ -169,9 +169,8 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
                     cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         ui_player_badge(ui, f->match->seats[seat].colour, cx - ui_px(ui, 40), cy + ui_px(ui, 52),
                         ui_px(ui, 7));
-        ui_text_fit(ui, f->match->seats[seat].name,
-                    text_style(ui, UI_FONT_BOLD, 14, UI_TEXT), cx - ui_px(ui, 30),
-                    cy + ui_px(ui, 52), cw - ui_px(ui, 30), UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, f->match->seats[seat].name, text_style(ui, UI_FONT_BOLD, 14, UI_TEXT),
+                    cx - ui_px(ui, 30), cy + ui_px(ui, 52), cw - ui_px(ui, 30), UI_ALIGN_MIDDLE);
     }
 }
 
@@ -180,8 +179,7 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
     int i = v->end_step, card = v->end_card[i];
-    static const char *const done[MB_TYPES] = {"lays the Deed's card", "moves", "turns around",
-                                                ""};
+    static const char *const done[MB_TYPES] = {"lays the Deed's card", "moves", "turns around", ""};
     char text[200];
     snprintf(text, sizeof text, "%s (%d of %d): %s %s the %s", mintbid_type_name(v->end_type[i]),
              i + 1, v->end_steps, mbv_who_name(f, v->end_who[i]), done[v->end_type[i]],
@@ -195,10 +193,9 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
     UiTextStyle st = text_style(ui, UI_FONT_BOLD, 17, UI_TEXT);
     int tw, th;
     ui_text_size(ui, text, st, &tw, &th);
-    SDL_Rect bar = {v->board.x + (v->board.w - tw) / 2 - ui_px(ui, 16),
-                    v->board.y + ui_px(ui, 8), tw + ui_px(ui, 32), th + ui_px(ui, 14)};
-    ui_round_rect_border(ui, bar, bar.h / 2, ui_colour(UI_PANEL), ui_colour(UI_GOLD),
-                         ui_px(ui, 2));
+    SDL_Rect bar = {v->board.x + (v->board.w - tw) / 2 - ui_px(ui, 16), v->board.y + ui_px(ui, 8),
+                    tw + ui_px(ui, 32), th + ui_px(ui, 14)};
+    ui_round_rect_border(ui, bar, bar.h / 2, ui_colour(UI_PANEL), ui_colour(UI_GOLD), ui_px(ui, 2));
     ui_text(ui, text, st, bar.x + bar.w / 2, bar.y + bar.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
