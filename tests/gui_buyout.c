@@ -316,7 +316,7 @@ static void test_idle(void)
 
 static void test_help(void)
 {
-    const char *text = buyout_view.help_text();
+    const char *text = buyout_view.help_text;
     CHECK_HAS(text, "$2,000 for every tile");
     CHECK_HAS(text, "Scaffolding");
     Fixture fx = fixture_new(2, NULL);

@@ -413,7 +413,7 @@ static void test_hidden_racks(void)
 
 static void test_help(void)
 {
-    const char *text = buyword_view.help_text();
+    const char *text = buyword_view.help_text;
     CHECK_HAS(text, "# ");
     CHECK_HAS(text, "$169");
     CHECK_HAS(text, "$64");

@@ -292,7 +292,7 @@ static void test_play(void)
 
 static void test_help(void)
 {
-    const char *text = takeover_view.help_text();
+    const char *text = takeover_view.help_text;
     CHECK_HAS(text, "# ");
     CHECK_HAS(text, "Penny stocks");
     CHECK_HAS(text, "$5M");

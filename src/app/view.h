@@ -140,7 +140,7 @@ typedef struct GameView {
 
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
-    const char *(*help_text)(void);
+    const char *help_text;
 
     /* Optional picture at the top of the help screen (e.g. a sample board), drawn into area.
      * Returns the height used in pixels. May be NULL. */

@@ -85,7 +85,7 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
                     SDL_Rect r, float lift);
 
 extern const GameView buyout_view;
-const char *bov_help_text(void);
+extern const char bov_help_text[];
 int bov_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

@@ -184,7 +184,7 @@ void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle);
 SDL_Color bwv_wild_ink(void);
 
 /* view_help.c */
-const char *bwv_help_text(void);
+extern const char bwv_help_text[];
 int bwv_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

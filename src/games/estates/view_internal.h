@@ -120,7 +120,7 @@ void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size
 void esv_draw_scene(EstatesView *v, const ViewFrame *f);
 
 /* view_help.c */
-const char *esv_help_text(void);
+extern const char esv_help_text[];
 int esv_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

@@ -130,7 +130,7 @@ void mbv_draw_table(MintBidView *v, const ViewFrame *f);
 const char *mbv_who_name(const ViewFrame *f, int who);
 
 /* view_help.c */
-const char *mbv_help_text(void);
+extern const char mbv_help_text[];
 int mbv_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

@@ -139,6 +139,6 @@ void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, S
 
 /* A small sample of the board for the help screen. */
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area);
-const char *tkv_help_text(void);
+extern const char tkv_help_text[];
 
 #endif
