@@ -542,6 +542,19 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     }
 }
 
+/* One final bonus: "Tallest on the board (6 tiles): Ana +$12,000", or nobody paid on a tie. */
+static void bonus_line(const ViewFrame *f, const char *what, int count, const char *unit,
+                       int seat, int amount, char *out, size_t outlen)
+{
+    if (seat < 0) {
+        snprintf(out, outlen, "%s: tied, nobody paid", what);
+        return;
+    }
+    char m[24];
+    buyout_format_money(amount, m, sizeof m);
+    snprintf(out, outlen, "%s (%d%s): %s +%s", what, count, unit, f->match->seats[seat].name, m);
+}
+
 static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
 {
     Ui *ui = v->ui;
@@ -550,28 +563,19 @@ static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
     UiTextStyle head = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT_DIM));
     UiTextStyle plain = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
     int line = ui_px(ui, 24);
-    char t[200], m[24];
+    char t[200];
     ui_text(ui,
             fin->ended_by_empty_round ? "Final bonuses (a round passed with no tile placed)"
                                       : "Final bonuses (a player ran out of tiles)",
             head, x, y, 0);
     y += line;
-    if (fin->tallest_seat >= 0) {
-        buyout_format_money(fin->tallest_bonus[fin->tallest_seat], m, sizeof m);
-        snprintf(t, sizeof t, "Tallest on the board (%d tiles): %s +%s", fin->tallest_height,
-                 f->match->seats[fin->tallest_seat].name, m);
-    } else {
-        snprintf(t, sizeof t, "Tallest on the board: tied, nobody paid");
-    }
+    int tallest = fin->tallest_seat, most = fin->most_seat;
+    bonus_line(f, "Tallest on the board", fin->tallest_height, " tiles", tallest,
+               tallest >= 0 ? fin->tallest_bonus[tallest] : 0, t, sizeof t);
     ui_text_fit(ui, t, plain, x, y, w, 0);
     y += line;
-    if (fin->most_seat >= 0) {
-        buyout_format_money(fin->most_bonus[fin->most_seat], m, sizeof m);
-        snprintf(t, sizeof t, "Most buildings on the board (%d): %s +%s", fin->most_count,
-                 f->match->seats[fin->most_seat].name, m);
-    } else {
-        snprintf(t, sizeof t, "Most buildings on the board: tied, nobody paid");
-    }
+    bonus_line(f, "Most buildings on the board", fin->most_count, "", most,
+               most >= 0 ? fin->most_bonus[most] : 0, t, sizeof t);
     ui_text_fit(ui, t, plain, x, y, w, 0);
     y += line;
     StrBuf sb = STRBUF_INIT;
