@@ -168,7 +168,8 @@ void end_draw(App *app)
     int pad = ui_px(ui, 32), w = ui_px(ui, 1040);
     int table_h = ui_px(ui, 48) + (sheet.rows + 1) * ui_px(ui, 28) + ui_px(ui, 16);
     int chart_h = (m->opts.players + (sheet.rival[0] != '\0')) * ui_px(ui, 40);
-    int body_h = table_h > chart_h ? table_h : chart_h;
+    int chart_top = ui_px(ui, 48); /* the chart starts level with the table's first row */
+    int body_h = table_h > chart_top + chart_h ? table_h : chart_top + chart_h;
     int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56);
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     box.y += (int)((1.0f - rise) * ui_px(ui, 60));
@@ -186,7 +187,7 @@ void end_draw(App *app)
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;
     draw_table(app, &sheet, totals, won, (SDL_Rect){box.x + pad, y, table_w, table_h});
-    SDL_Rect chart = {box.x + 2 * pad + table_w, y + ui_px(ui, 48), w - 3 * pad - table_w, chart_h};
+    SDL_Rect chart = {box.x + 2 * pad + table_w, y + chart_top, w - 3 * pad - table_w, chart_h};
     draw_chart(app, &sheet, totals, won, chart);
     y += body_h + ui_px(ui, 8);
     if (sheet.note[0])
