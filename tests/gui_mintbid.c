@@ -468,6 +468,9 @@ static void test_held_reveals(void)
     after.deed_card = 3;
     after.utility_move[0] = 5;
     after.rotated_card = 7;
+    after.holder[MB_DEED] = 0; /* who played each: a seat, or the AI card */
+    after.holder[MB_UTILITY] = MB_AI;
+    after.holder[MB_PRODUCTION] = 2;
     mbv_table_move_played(v, &before, &after);
     for (int step = 1; step <= 3; step++) {
         CHECK(mintbid_view.holds_play(v, &f));
