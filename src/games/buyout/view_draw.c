@@ -635,7 +635,7 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
         char m[24];
         buyout_format_money(v->payout.total[seat], m, sizeof m);
         snprintf(t, sizeof t, "%s +%s", f->match->seats[seat].name, m);
-        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), cx + 2 * b + 6,
+        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT)), cx + 2 * b + 6,
                     y + ui_px(ui, 12), cw - 2 * b - 10, UI_ALIGN_MIDDLE);
     }
     y += ui_px(ui, 32);
