@@ -268,7 +268,8 @@ static void test_hidden_hands(void)
     fixture_free(&fx);
 }
 
-/* A round's end opens the payout panel; a click puts it away without making a move. */
+/* A round's end opens the payout panel, which holds play until the table has read it (the shell
+ * releases it on a click); it goes without a move being made. */
 static void test_payout_panel(void)
 {
     Fixture fx = fixture_new(2, "3C:0R0R 5E:1R hand0:R hand1:R turn:1 die:0");
@@ -282,9 +283,14 @@ static void test_payout_panel(void)
     /* Downtown: seat 0's 2-tile building, region value 5 + 2 = 7, and most buildings 2 */
     CHECK_INT(fx.view->payout.region[BUYOUT_DOWNTOWN].tallest_seat, 0);
     CHECK_INT(fx.view->payout.region[BUYOUT_DOWNTOWN].tallest_amount, 7);
-    CHECK_INT(click_button(&fx, BOV_ACT_DISMISS, move), VIEW_HANDLED);
-    CHECK_STR(move, "");
+    ViewFrame f = frame_for(&fx);
+    CHECK(buyout_view.holds_play(fx.view, &f));
+    char prompt[100];
+    buyout_view.hold_prompt(fx.view, &f, prompt, sizeof prompt);
+    CHECK_STR(prompt, "Round 1 payout");
+    buyout_view.release_hold(fx.view, &f);
     CHECK(!fx.view->overlay);
+    CHECK(!buyout_view.holds_play(fx.view, &f));
     fixture_free(&fx);
 }
 
@@ -310,7 +316,7 @@ static void test_idle(void)
 
 static void test_help(void)
 {
-    const char *text = buyout_view.help_text();
+    const char *text = buyout_view.help_text;
     CHECK_HAS(text, "$2,000 for every tile");
     CHECK_HAS(text, "Scaffolding");
     Fixture fx = fixture_new(2, NULL);

@@ -30,8 +30,8 @@ static ViewFrame frame_for(const Fixture *fx)
 {
     int to_move = game_to_move(fx->match->state);
     int viewer = fx->viewer == -2 ? (to_move == GAME_OVER ? 0 : to_move) : fx->viewer;
-    ViewFrame f = {fx->match, viewer, to_move,    to_move != GAME_OVER && viewer == to_move,
-                   "",        -1,     fx->ui->now};
+    ViewFrame f = view_fixture_frame(fx->match, viewer, fx->ui->now);
+    f.can_act = to_move != GAME_OVER && viewer == to_move;
     if (fx->match->move_count)
         f.last_move = fx->match->moves[fx->match->move_count - 1];
     return f;
@@ -413,11 +413,51 @@ static void test_hidden_racks(void)
 
 static void test_help(void)
 {
-    const char *text = buyword_view.help_text();
+    const char *text = buyword_view.help_text;
     CHECK_HAS(text, "# ");
     CHECK_HAS(text, "$169");
     CHECK_HAS(text, "$64");
     CHECK_HAS(text, "wild");
+}
+
+/* A round's sales stay on the felt for the viewer until they play: after the next round's roll,
+ * the sold box shows the last round's words while that roll and the sales are among the moves
+ * since the viewer's turn, and the live round once they are not. */
+static void test_kept_sales(void)
+{
+    Fixture fx = fixture_new(2, 5, 1);
+    Rng rng;
+    rng_seed(&rng, 5);
+    int sale = -1, roll = -1;
+    while (roll < 0 && !game_over(fx.match->state)) {
+        MoveList legal = MOVELIST_INIT;
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        if (sale < 0 && legal.count > 1 && !strncmp(legal.items[0], "sell ", 5))
+            move = legal.items[0]; /* the best paying word */
+        if (!strncmp(move, "sell ", 5))
+            sale = fx.match->move_count;
+        else if (!strcmp(move, "roll") && sale >= 0)
+            roll = fx.match->move_count;
+        game_free(view_fixture_play(fx.match, move));
+        movelist_free(&legal);
+    }
+    CHECK(sale >= 0 && roll > sale);
+    ViewFrame f = frame_for(&fx);
+    f.recent_count = 0;
+    for (int i = sale; i < fx.match->move_count; i++)
+        f.recent[f.recent_count++] = i;
+    const BuywordState *kept = bwv_kept_sales(fx.view, &f);
+    CHECK(kept != NULL);
+    bool found = false; /* the first sale since the viewer's turn is among the kept words */
+    for (int i = 0; kept && i < kept->sold_count; i++)
+        found |= !strcmp(kept->sold[i].word, fx.match->moves[sale] + 5);
+    CHECK(found);
+    CHECK_INT(state(&fx)->sold_count, 0); /* the live round has sold nothing yet */
+    f.recent_count = 0; /* the viewer has played since */
+    CHECK(bwv_kept_sales(fx.view, &f) == NULL);
+    view_fixture_draw(&buyword_view, fx.view, fx.ui, &f, NULL);
+    fixture_free(&fx);
 }
 
 int main(void)
@@ -432,6 +472,7 @@ int main(void)
     test_discard_and_done();
     test_hidden_racks();
     test_help();
+    test_kept_sales();
     SDL_Quit();
     return check_report("gui_buyword");
 }

@@ -312,7 +312,7 @@ static void test_next_round(void)
 /* The help text, the picture, and no frames asked for by an idle board. */
 static void test_help_and_idle(void)
 {
-    const char *help = estates_view.help_text();
+    const char *help = estates_view.help_text;
     CHECK_HAS(help, "# Several rounds");
     CHECK_HAS(help, "# Hidden money");
     CHECK_HAS(help, "cash box");

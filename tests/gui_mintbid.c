@@ -439,6 +439,52 @@ static void test_whole_game(int players, const char *ai, uint64_t seed, const ch
     fixture_free(&fx);
 }
 
+/* What the table must read is held on the board: the closed bids turned over together, then the
+ * abilities the game's last move resolved, one by one, until each is released. */
+static void test_held_reveals(void)
+{
+    Fixture fx = fixture_new(4, NULL, 7);
+    MintBidView *v = fx.view;
+    ViewFrame f = frame_for(&fx);
+    char prompt[100];
+    MintBidState before = *state(&fx), after = before;
+    before.phase = MB_PHASE_SECRET;
+    after.phase = MB_PHASE_PLACE;
+    for (int seat = 0; seat < 4; seat++)
+        after.auction.secret[seat] = (int8_t)(seat + 1);
+    mbv_table_move_played(v, &before, &after);
+    CHECK(mintbid_view.holds_play(v, &f));
+    mintbid_view.hold_prompt(v, &f, prompt, sizeof prompt);
+    CHECK_STR(prompt, "Bids turned over");
+    CHECK_INT(v->bids[3], 4);
+    draw(&fx);
+    mintbid_view.release_hold(v, &f);
+    CHECK(!mintbid_view.holds_play(v, &f));
+
+    before = after;
+    before.deed_card = before.utility_move[0] = before.rotated_card = -1;
+    after = before;
+    after.phase = MB_PHASE_OVER;
+    after.deed_card = 3;
+    after.utility_move[0] = 5;
+    after.rotated_card = 7;
+    after.holder[MB_DEED] = 0; /* who played each: a seat, or the AI card */
+    after.holder[MB_UTILITY] = MB_AI;
+    after.holder[MB_PRODUCTION] = 2;
+    mbv_table_move_played(v, &before, &after);
+    for (int step = 1; step <= 3; step++) {
+        CHECK(mintbid_view.holds_play(v, &f));
+        mintbid_view.hold_prompt(v, &f, prompt, sizeof prompt);
+        char expected[64];
+        snprintf(expected, sizeof expected, "The end: ability %d of 3", step);
+        CHECK_STR(prompt, expected);
+        draw(&fx);
+        mintbid_view.release_hold(v, &f);
+    }
+    CHECK(!mintbid_view.holds_play(v, &f)); /* now the end screen may come */
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -452,6 +498,7 @@ int main(void)
     test_abilities();
     test_six_players_idle();
     test_two_players_ai();
+    test_held_reveals();
     test_whole_game(4, NULL, 101, "mb-whole-4p");
     test_whole_game(3, NULL, 102, "mb-whole-3p");
     test_whole_game(6, NULL, 103, "mb-whole-6p");

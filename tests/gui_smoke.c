@@ -360,7 +360,12 @@ static void unwritable_folder(void)
     char games[300];
     snprintf(games, sizeof games, "%s/games", dir);
     CHECK_WRITE(games, "not a folder"); /* so no game file can be made there */
-    AppOptions opts = {1280, 800, true, true, dir, true};
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = dir,
+                       .fast_bots = true};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     CHECK(app != NULL);
@@ -472,7 +477,12 @@ int main(void)
     char dir[] = "/tmp/moguls-gui-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
 
-    AppOptions opts = {1280, 800, true, true, dir, true};
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = dir,
+                       .fast_bots = true};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {

@@ -221,7 +221,7 @@ static void test_play(void)
     draw(&fx);
     mouse(&fx, SDL_MOUSEBUTTONDOWN, from.x + from.w / 2, from.y + from.h / 2, move);
     mouse(&fx, SDL_MOUSEMOTION, from.x + from.w / 2, from.y + from.h, move);
-    CHECK(fx.view->dragging);
+    CHECK(fx.view->gesture.dragging);
     mouse(&fx, SDL_MOUSEMOTION, to.x + to.w / 2, to.y + to.h / 2, move);
     CHECK_INT(mouse(&fx, SDL_MOUSEBUTTONUP, to.x + to.w / 2, to.y + to.h / 2, move), VIEW_HANDLED);
     CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
@@ -292,7 +292,7 @@ static void test_play(void)
 
 static void test_help(void)
 {
-    const char *text = takeover_view.help_text();
+    const char *text = takeover_view.help_text;
     CHECK_HAS(text, "# ");
     CHECK_HAS(text, "Penny stocks");
     CHECK_HAS(text, "$5M");

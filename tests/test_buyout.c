@@ -418,10 +418,10 @@ static void test_turns(void)
     play(s, "place R 8F");
     StrBuf line = STRBUF_INIT;
     play_logged(s, "end", &line);
-    char expected[200];
+    char expected[240];
     snprintf(expected, sizeof expected,
-             "%s ends the turn; %s draws 1 tile\nRound 1 payout: Harbor: %s has the tallest (1 "
-             "tile) +$5,000, %s has the most buildings (2) +$4,000; Suburbs:",
+             "%s ends the turn; %s draws 1 tile\nRound 1 payout\nHarbor: %s, tallest (1 tile)\t"
+             "+$5,000\nHarbor: %s, most buildings (2)\t+$4,000\nSuburbs:",
              names[other], names[other], names[me], names[me]);
     CHECK_HAS(sb_str(&line), expected);
     sb_free(&line);
@@ -499,10 +499,13 @@ static void test_payout(void)
     CHECK_INT(s->round, 2);
     CHECK_INT(s->die_holder, BLUE);
     CHECK_INT(s->current, BLUE);
+    /* the payout is a block of rows under the move: district, who and why, then the amount */
     CHECK_HAS(sb_str(&line), "Green places a regular tile on 8F (Suburbs); Green draws 3 tiles\n"
-                             "Round 1 payout: Downtown: Red has the tallest (3 tiles) +$8,000, "
-                             "most buildings tied, nobody paid; Harbor: tallest tied at 2 tiles, "
-                             "nobody paid, Red has the most buildings (2) +$4,000;");
+                             "Round 1 payout\n"
+                             "Downtown: Red, tallest (3 tiles)\t+$8,000\n"
+                             "Downtown: most buildings tied, nobody paid\t\n"
+                             "Harbor: tallest tied at 2 tiles, nobody paid\t\n"
+                             "Harbor: Red, most buildings (2)\t+$4,000\n");
     sb_free(&line);
     game_free(&s->base);
 }
@@ -532,9 +535,11 @@ static void test_end_by_empty_round(void)
     bool won[2];
     CHECK_INT(buyout_rules.winners(&s->base, won), 1);
     CHECK(won[RED] && !won[BLUE]);
-    CHECK_HAS(sb_str(&line), "Game over: a whole round passed with no tile placed. Tallest "
-                             "building on the board: tied, nobody paid. Most buildings: tied, "
-                             "nobody paid. Red sells 3 tiles for $3,000. Blue sells 3 tiles");
+    CHECK_HAS(sb_str(&line), "\nGame over: a whole round passed with no tile placed\n"
+                             "Tallest building on the board: tied, nobody paid\t\n"
+                             "Most buildings: tied, nobody paid\t\n"
+                             "Red sells 3 tiles\t+$3,000\n"
+                             "Blue sells 3 tiles\t+$3,000");
     refuse(s, "pass", "the game is over");
     MoveList list = MOVELIST_INIT;
     buyout_rules.legal_moves(&s->base, &list);

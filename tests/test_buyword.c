@@ -565,6 +565,8 @@ static void test_solitaire_rating(void)
     CHECK_INT(sheet.value[2][0], 169);
     CHECK_STR(sheet.note, "Solitaire rating for $305: keep practising ($800 is fair, $900 good, "
                           "$1000 outstanding)");
+    CHECK_STR(sheet.rival, "Target: fair"); /* drawn beside the player on the end screen */
+    CHECK_INT(sheet.rival_score, 800);
     bool won[MAX_SEATS] = {false};
     CHECK_INT(buyword_rules.winners(&s->base, won), 0); /* a solitaire win needs $800 */
     free(s);

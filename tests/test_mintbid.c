@@ -807,9 +807,10 @@ static void test_two_players(void)
     CHECK_INT(to_move(s), 1);
     CHECK_INT(s->mints[1], 0);
     force(s, 3); /* the round's roll */
-    CHECK_STR(log_line(s, "place b 02 1"), "Ben lays the Mill at B 2 1. The die shows 3: Ben gains "
-                                           "1. Round 2: everyone gains 2 mints; on the block: the "
-                                           "Gas Works, the Theater");
+    CHECK_STR(log_line(s, "place b 02 1"),
+              "Ben lays the Mill in area B (Ben's own area), top row, a new column on the right. "
+              "The die shows 3: Ben gains 1. Round 2: everyone gains 2 mints; on the block: the "
+              "Gas Works, the Theater");
     played(s, "place B 2 1");
     /* The roll of 3 gave Ben 1 for the Mill (VP 3); then income 2. */
     CHECK_INT(s->last_roll, 3);
@@ -1009,6 +1010,8 @@ static void test_solitaire_flow(void)
     ScoreSheet sheet;
     mintbid_rules.score_sheet(&s->base, &sheet);
     CHECK_HAS(sheet.note, "You lose with 7 VP against The Industrialist's");
+    CHECK_STR(sheet.rival, "The Industrialist"); /* its bar stands beside the player's */
+    CHECK_INT(sheet.rival_score, mintbid_vp(s, MB_AI));
     free(s);
 }
 
@@ -1225,9 +1228,9 @@ static void test_ai_keeps_out_of_a_lost_game(void)
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
         played(s, moves[i]);
     CHECK_STR(log_line(s, "place B 0 2"),
-              "Ben lays the Brewery at B 0 2. The die shows 1: nobody gains. The game ends; The "
-              "Industrialist has the most Production; Ben has the most Culture. Final scores are "
-              "in");
+              "Ben lays the Brewery in area B (Ben's own area), bottom row, a new column on the left. "
+              "The die shows 1: nobody gains. The game ends; The Industrialist has the most "
+              "Production; Ben has the most Culture. Final scores are in");
     played(s, "place B 0 2");
     CHECK(game_over(&s->base));
     CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);

@@ -298,12 +298,17 @@ static void test_rulebook_stock_worth(void)
     CHECK_INT(score(s, 1), 5 + 3);
     ScoreSheet sheet;
     takeover_rules.score_sheet(&s->base, &sheet);
-    CHECK_INT(sheet.rows, 2);
-    CHECK_STR(sheet.label[0], "Stocks");
+    /* item by item: what each stock paid its holder, then the cash */
+    CHECK_INT(sheet.rows, 3);
+    CHECK_STR(sheet.label[0], "Stock: the 2 of suns");
     CHECK_INT(sheet.value[0][0], 5);
-    CHECK_INT(sheet.value[1][0], 5);
-    CHECK_INT(sheet.value[0][1], 5);
-    CHECK_INT(sheet.value[1][1], 3);
+    CHECK_INT(sheet.value[0][1], 0);
+    CHECK_STR(sheet.label[1], "Stock: the 5 of moons");
+    CHECK_INT(sheet.value[1][0], 0);
+    CHECK_INT(sheet.value[1][1], 5);
+    CHECK_STR(sheet.label[2], "Cash");
+    CHECK_INT(sheet.value[2][0], 5);
+    CHECK_INT(sheet.value[2][1], 3);
     free(s);
 }
 

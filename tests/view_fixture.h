@@ -50,7 +50,13 @@ static inline ViewFrame view_fixture_frame(Match *match, int viewer, double now)
     int to_move = game_to_move(match->state);
     if (viewer == -2)
         viewer = to_move == GAME_OVER ? -1 : to_move;
-    ViewFrame f = {match, viewer, to_move, to_move != GAME_OVER, "", -1, now};
+    ViewFrame f = {.match = match,
+                   .viewer = viewer,
+                   .to_move = to_move,
+                   .can_act = to_move != GAME_OVER,
+                   .last_move = "",
+                   .last_mover = -1,
+                   .time = now};
     return f;
 }
 

@@ -162,6 +162,8 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app->ui = ui_create(&uo, err, errlen);
     if (!app->ui)
         goto failed;
+    app->ui->manual_clock = opts->manual_clock;
+    app->ui->manual_now = app->ui->now;
     app_apply_settings(app);
     SDL_StopTextInput(); /* on only while a name is being typed */
     lobby_init(app);
@@ -244,6 +246,8 @@ static void handle_key(App *app, const SDL_Event *e)
             app_set_scene(app, app->help_return);
         else if (app->scene == SCENE_GAME)
             app->menu_open = !app->menu_open;
+        else if (app->scene == SCENE_END)
+            app_set_scene(app, SCENE_GAME); /* the final board; Results reopens the end screen */
         else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
             app->saves_open = false;
@@ -379,7 +383,7 @@ static void step(App *app, bool force_draw)
     Ui *ui = app->ui;
     bool animating = ui->frame_requested;
     double pending = ui->wake_at;
-    ui->now = SDL_GetTicks64() / 1000.0;
+    ui->now = ui_clock(ui);
     bool woke = pending > 0 && ui->now >= pending;
     ui->wake_at = 0; /* the update and the frame ask again for what they still need */
     SDL_Event e;
@@ -490,6 +494,52 @@ bool app_click_widget_containing(App *app, const char *fragment)
         return false;
     app_click(app, r.x + r.w / 2, r.y + r.h / 2);
     return true;
+}
+
+void app_key(App *app, SDL_Keycode key)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.windowID = SDL_GetWindowID(app->ui->window);
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+bool app_start_match(App *app, struct Match *m)
+{
+    return game_start(app, m, NULL);
+}
+
+bool app_table_info(const App *app, AppTableInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!app->match)
+        return false;
+    ViewFrame f = game_frame(app);
+    out->now = app->ui->now;
+    out->last_move_at = app->last_move_at;
+    out->anim_until = app->anim_until;
+    out->bot_pace = app->opts.fast_bots ? 0.0 : app->settings.bot_pace_ms / 1000.0;
+    out->holding = app->holding;
+    out->skipping = app->skipping;
+    out->replaying = app->replaying;
+    out->replay_at = app->replay_at;
+    out->shown_moves = f.match->move_count;
+    out->recent_from = f.recent_count ? f.recent[0] : -1;
+    out->recent_count = f.recent_count;
+    out->viewer = f.viewer;
+    out->can_act = f.can_act;
+    return true;
+}
+
+void app_advance_clock(App *app, double seconds)
+{
+    ui_advance_clock(app->ui, seconds);
 }
 
 bool app_play_move(App *app, const char *move)

@@ -19,6 +19,7 @@ int app_bench(FILE *out);
 
 /* ---- a testable entry: an App under the caller's control ---- */
 typedef struct App App;
+struct Match;
 
 typedef enum AppScene {
     SCENE_LOBBY,
@@ -36,6 +37,8 @@ typedef struct AppOptions {
     bool software;        /* the software renderer */
     const char *pref_dir; /* settings and saves here instead of SDL_GetPrefPath (tests) */
     bool fast_bots;       /* no bot pace delay and no animations (tests) */
+    bool manual_clock;    /* time moves only by app_advance_clock (tests of pacing and
+                             animations that never wait for the wall clock) */
 } AppOptions;
 
 /* Initialises SDL and opens the lobby. NULL with a reason. */
@@ -66,6 +69,30 @@ SDL_Surface *app_read_frame(App *app);
 const char *app_last_toast(const App *app, int *shown);
 /* The current lobby message (an error such as a bad save), "" if none. */
 const char *app_lobby_message(const App *app);
+/* Moves the manual clock (AppOptions.manual_clock) on by `seconds`. */
+void app_advance_clock(App *app, double seconds);
+/* Pushes a key press (down and up) into the event queue. */
+void app_key(App *app, SDL_Keycode key);
+/* Starts a game of this match at once, as Start would (takes ownership); false if it cannot. */
+bool app_start_match(App *app, struct Match *m);
+
+/* How the game scene is following the table (tests). */
+typedef struct AppTableInfo {
+    double now;           /* the app's clock */
+    double last_move_at;  /* when the last move was played */
+    double anim_until;    /* when that move's animation ends */
+    double bot_pace;      /* seconds between two bot moves */
+    bool holding;         /* the view holds play: a reveal waits to be read */
+    bool skipping;        /* Skip to my turn is on */
+    bool replaying;       /* Replay shows an earlier board */
+    int replay_at;        /* its move count */
+    int shown_moves;      /* the moves the board shows (replay_at in a replay) */
+    int recent_from;      /* the first move since the viewer's turn (ViewFrame.recent[0]), -1 */
+    int recent_count;
+    int viewer;
+    bool can_act;         /* a human at the device decides now */
+} AppTableInfo;
+bool app_table_info(const App *app, AppTableInfo *out);
 /* The game scene's match, or NULL (tests inspect it). */
 const struct Match *app_match(const App *app);
 

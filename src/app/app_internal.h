@@ -20,6 +20,7 @@
 #include "view.h"
 
 #define MAX_GAMES 16
+#define GAME_HEADER_H 64 /* the game scene's header bar, in units */
 
 /* The lobby's choices for one game: seats and options, kept while the app runs. */
 typedef struct GameSetup {
@@ -86,7 +87,6 @@ struct App {
     SDL_Rect board_area; /* the view's area at its last layout */
     bool view_pressed;   /* the last button press was on the board */
     float board_scale;
-    double bot_ready_at; /* a found bot move is played at this time (the bot pace) */
     double last_move_at;
     double game_over_at; /* when the end was seen (the end screen follows shortly) */
     bool menu_open;
@@ -96,6 +96,20 @@ struct App {
     bool save_warned;         /* saving failed and the player was told once */
 
     UiTween end_tween; /* the end screen's panel rising into place */
+    bool end_shown;    /* the end screen opened once: from now on only Results reopens it */
+
+    /* following the table */
+    double anim_until; /* the last move's animation ends then: the next move waits for it */
+    bool skipping;     /* "Skip to my turn": bots play at once, unanimated, until a human decides */
+    bool holding;      /* the view holds play: the table reads a reveal (GameView.holds_play) */
+    double hold_since; /* when the current hold (or part of it) began */
+
+    /* Replay: the board after an earlier move, drawn from a copy of the match cut there */
+    bool replaying;
+    int replay_at;         /* moves applied in the board shown */
+    int replay_from;       /* the earliest it steps back to (your turn, or 0: the whole game) */
+    Match replay_match;    /* a shallow copy of `match` with move_count = replay_at */
+    GameState *replay_state; /* match_state_after(match, replay_at), owned here */
 
     /* help */
     int help_scroll;
@@ -131,9 +145,29 @@ bool game_play_move(App *app, const char *move);
 void game_draw(App *app);
 /* Hands an event to the board; true if the view used it. */
 bool game_event(App *app, const SDL_Event *e);
+/* The table has read what the view holds (a click, Enter, Continue). */
+void game_release_hold(App *app);
+/* Number of human seats. */
+int game_humans(const Match *m);
 void pass_draw(App *app);
 void bot_stop(App *app);
 ViewFrame game_frame(const App *app);
+
+/* game_log.c: the log panel (entries since the viewer's turn grouped and numbered like the
+ * board's marks; an entry's further lines drawn as a block of rows) */
+void game_log_draw(App *app, SDL_Rect r);
+
+/* replay.c: Replay steps through the boards after earlier moves; any other key or click
+ * returns to the live game. The table waits meanwhile. */
+void replay_open(App *app);
+void replay_close(App *app);
+/* Shows the board after move `at` (clamped to replay_from .. the moves played). */
+void replay_show(App *app, int at);
+ViewFrame replay_frame(const App *app);
+/* The replay controls in the header bar (in place of the turn pill and buttons). */
+void replay_draw_controls(App *app, SDL_Rect bar);
+/* A key or click during a replay: arrows step, anything else returns to live. True if used. */
+bool replay_event(App *app, const SDL_Event *e);
 
 /* end.c */
 void end_draw(App *app);

@@ -1,4 +1,6 @@
-/* The end screen: winners, the score sheet as a table, a bar chart of the totals, play again. */
+/* The end screen: winners, the score sheet as a table, a bar chart of the totals drawn from zero,
+ * play again. It can be closed to look at the final board (Escape or View board) and reopened
+ * from the header's Results. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -66,39 +68,68 @@ static void draw_table(App *app, const ScoreSheet *sheet, const int *totals, con
     }
 }
 
-static void draw_chart(App *app, const int *totals, const bool *won, SDL_Rect r)
+/* One bar of the chart per seat, and after them the rival (an AI card, a solitaire target). */
+typedef struct ChartBar {
+    const char *name;
+    int total, colour; /* colour -1: the rival, in grey */
+    bool won;
+} ChartBar;
+
+static int chart_bars(const App *app, const ScoreSheet *sheet, const int *totals, const bool *won,
+                      ChartBar *bars)
+{
+    const Match *m = app->match;
+    int n = 0;
+    for (int p = 0; p < m->opts.players; p++)
+        bars[n++] = (ChartBar){m->seats[p].name, totals[p], m->seats[p].colour, won[p]};
+    if (sheet->rival[0])
+        bars[n++] = (ChartBar){sheet->rival, sheet->rival_score, -1, false};
+    return n;
+}
+
+static void draw_chart(App *app, const ScoreSheet *sheet, const int *totals, const bool *won,
+                       SDL_Rect r)
 {
     Ui *ui = app->ui;
-    const Match *m = app->match;
-    int players = m->opts.players, best = 1, least = 0;
+    ChartBar bars[MAX_SEATS + 1];
+    int players = chart_bars(app, sheet, totals, won, bars), best = 1, least = 0;
     for (int p = 0; p < players; p++) {
-        best = totals[p] > best ? totals[p] : best;
-        least = totals[p] < least ? totals[p] : least;
+        best = bars[p].total > best ? bars[p].total : best;
+        least = bars[p].total < least ? bars[p].total : least;
     }
     int span = best - least, bar_h = ui_px(ui, 26), gap = ui_px(ui, 14);
     int name_w = ui_px(ui, 110), value_w = ui_px(ui, 50);
     int chart_w = r.w - name_w - value_w;
     int zero_x = r.x + name_w + (int)((long)chart_w * -least / (span ? span : 1));
+    int axis_h = players * (bar_h + gap) - gap;
     for (int p = 0; p < players; p++) {
+        const ChartBar *b = &bars[p];
         int y = r.y + p * (bar_h + gap);
         ui_text_fit(
-            ui, m->seats[p].name,
-            ui_style(won[p] ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
+            ui, b->name,
+            ui_style(b->won ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
             r.x, y + bar_h / 2, name_w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
-        int len =
-            (int)((long)chart_w * (totals[p] < 0 ? -totals[p] : totals[p]) / (span ? span : 1));
-        SDL_Rect bar = {totals[p] < 0 ? zero_x - len : zero_x, y, len, bar_h};
+        int len = (int)((long)chart_w * (b->total < 0 ? -b->total : b->total) / (span ? span : 1));
+        /* a negative score points left of the zero line */
+        SDL_Rect bar = {b->total < 0 ? zero_x - len : zero_x, y, len, bar_h};
         ui_fill_round_rect(ui, (SDL_Rect){r.x + name_w, y, chart_w, bar_h}, ui_px(ui, 6),
                            ui_rgba(0xffffff, 14));
-        ui_fill_round_rect(ui, bar, ui_px(ui, 6), ui_player_colour(ui, m->seats[p].colour));
-        if (ui->colour_blind)
-            ui_player_badge(ui, m->seats[p].colour, bar.x + bar.w + ui_px(ui, 12), y + bar_h / 2,
-                            ui_px(ui, 9));
+        SDL_Color fill = b->colour < 0 ? ui_rgba(0x8a949e, 255) : ui_player_colour(ui, b->colour);
+        ui_fill_round_rect(ui, bar, ui_px(ui, 6), fill);
+        char label[64];
+        snprintf(label, sizeof label, "bar: %s", b->name);
+        ui_widget_record(ui, label, bar); /* tests read where each bar was drawn */
+        if (ui->colour_blind && b->colour >= 0) {
+            int bx = b->total < 0 ? bar.x - ui_px(ui, 12) : bar.x + bar.w + ui_px(ui, 12);
+            ui_player_badge(ui, b->colour, bx, y + bar_h / 2, ui_px(ui, 9));
+        }
         char v[24];
-        snprintf(v, sizeof v, "%d", totals[p]);
+        snprintf(v, sizeof v, "%d", b->total);
         ui_text(ui, v, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)), r.x + r.w,
                 y + bar_h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
+    ui_fill_rect(ui, (SDL_Rect){zero_x - 1, r.y - ui_px(ui, 4), 2, axis_h + ui_px(ui, 8)},
+                 ui_colour(UI_TEXT_DIM));
 }
 
 static void play_again(App *app)
@@ -136,8 +167,9 @@ void end_draw(App *app)
 
     int pad = ui_px(ui, 32), w = ui_px(ui, 1040);
     int table_h = ui_px(ui, 48) + (sheet.rows + 1) * ui_px(ui, 28) + ui_px(ui, 16);
-    int chart_h = m->opts.players * ui_px(ui, 40);
-    int body_h = table_h > chart_h ? table_h : chart_h;
+    int chart_h = (m->opts.players + (sheet.rival[0] != '\0')) * ui_px(ui, 40);
+    int chart_top = ui_px(ui, 48); /* the chart starts level with the table's first row */
+    int body_h = table_h > chart_top + chart_h ? table_h : chart_top + chart_h;
     int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56);
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     box.y += (int)((1.0f - rise) * ui_px(ui, 60));
@@ -155,16 +187,23 @@ void end_draw(App *app)
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;
     draw_table(app, &sheet, totals, won, (SDL_Rect){box.x + pad, y, table_w, table_h});
-    SDL_Rect chart = {box.x + 2 * pad + table_w, y + ui_px(ui, 48), w - 3 * pad - table_w, chart_h};
-    draw_chart(app, totals, won, chart);
+    SDL_Rect chart = {box.x + 2 * pad + table_w, y + chart_top, w - 3 * pad - table_w, chart_h};
+    draw_chart(app, &sheet, totals, won, chart);
     y += body_h + ui_px(ui, 8);
     if (sheet.note[0])
         ui_text_fit(ui, sheet.note, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
                     box.x + w / 2, y, w - 2 * pad, UI_ALIGN_CENTER);
 
     int bh = ui_px(ui, 50), bw = ui_px(ui, 200), gap = ui_px(ui, 16);
-    SDL_Rect again = {box.x + w / 2 + gap / 2, box.y + h - pad - bh, bw, bh};
-    SDL_Rect lobby = {box.x + w / 2 - gap / 2 - bw, again.y, bw, bh};
+    SDL_Rect view = {box.x + (w - bw) / 2, box.y + h - pad - bh, bw, bh};
+    SDL_Rect again = {view.x + bw + gap, view.y, bw, bh};
+    SDL_Rect lobby = {view.x - gap - bw, view.y, bw, bh};
+    if (ui_button_ex(ui, view, "View board", UI_BUTTON_NORMAL, true,
+                     "Close this to look at the final board and replay the game (Escape); "
+                     "Results reopens it")) {
+        app_set_scene(app, SCENE_GAME);
+        return;
+    }
     if (ui_button_ex(ui, again, "Play again", UI_BUTTON_PRIMARY, true,
                      "The same players and options, a new shuffle")) {
         play_again(app);

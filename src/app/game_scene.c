@@ -9,11 +9,12 @@
 #include "ai/bot.h"
 #include "app_internal.h"
 
-#define HEADER_H 64
+
 #define LOG_W 300
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
+#define HOLD_LOOK 2.5 /* seconds a bot-only table looks at a held reveal (at normal speed) */
 
-static int count_humans(const Match *m)
+int game_humans(const Match *m)
 {
     int n = 0;
     for (int i = 0; i < m->opts.players; i++)
@@ -33,18 +34,31 @@ static int only_human(const Match *m)
     return seat;
 }
 
+/* The moves from `from` on, the newest VIEW_RECENT_MAX of them. */
+static void fill_recent(const Match *m, int from, ViewFrame *f)
+{
+    if (m->move_count - from > VIEW_RECENT_MAX)
+        from = m->move_count - VIEW_RECENT_MAX;
+    f->recent_count = 0;
+    for (int i = from; i < m->move_count; i++)
+        f->recent[f->recent_count++] = i;
+}
+
 ViewFrame game_frame(const App *app)
 {
+    if (app->replaying)
+        return replay_frame(app);
     const Match *m = app->match;
     ViewFrame f = {0};
     f.match = m;
     f.viewer = app->viewer;
     f.to_move = game_to_move(m->state);
     f.can_act = f.to_move != GAME_OVER && !m->seats[f.to_move].bot && app->scene == SCENE_GAME &&
-                !app->menu_open && app->viewer == f.to_move;
+                !app->menu_open && app->viewer == f.to_move && !app->holding;
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
     f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
     f.time = app->ui->now;
+    fill_recent(m, match_since_turn(m, app->viewer), &f);
     return f;
 }
 
@@ -133,6 +147,10 @@ bool game_start(App *app, Match *m, const char *resume_path)
     app->menu_open = false;
     app->log_scroll = 0;
     app->game_over_at = 0;
+    app->end_shown = false;
+    app->skipping = false;
+    app->holding = false;
+    app->anim_until = 0;
     app->last_move_at = app->ui->now;
     app->turn_sounded = -1;
     app->board_area = (SDL_Rect){0, 0, 0, 0};
@@ -164,6 +182,7 @@ bool game_load(App *app, const char *path)
 
 void game_close(App *app, bool keep_autosave)
 {
+    replay_close(app);
     bot_stop(app);
     if (app->view && app->view_data)
         app->view->destroy(app->view_data);
@@ -240,9 +259,22 @@ static double bot_pace(const App *app)
     return app->opts.fast_bots ? 0.0 : app->settings.bot_pace_ms / 1000.0;
 }
 
+/* When the next bot move may be shown: once the last move's animation is over and the bot pace
+ * has passed since it was played (the pace counts from the move, so a short animation does not
+ * lengthen it). Skipping plays at once. */
+static double next_bot_time(const App *app)
+{
+    if (app->skipping)
+        return 0.0;
+    double paced = app->last_move_at + bot_pace(app);
+    return paced > app->anim_until ? paced : app->anim_until;
+}
+
 /* ---- playing ---- */
 
-bool game_play_move(App *app, const char *move)
+static bool view_holds_play(App *app);
+
+static bool play_move(App *app, const char *move, bool animate)
 {
     Match *m = app->match;
     char err[300];
@@ -257,15 +289,24 @@ bool game_play_move(App *app, const char *move)
     }
     if (app->view->move_played) {
         ViewFrame f = game_frame(app);
-        app->view->move_played(app->view_data, &f, before, move, mover, true);
+        app->view->move_played(app->view_data, &f, before, move, mover, animate);
     }
     game_free(before);
     app->last_move_at = app->ui->now;
+    /* only tweens this move started end later than now; an unanimated move has none */
+    app->anim_until = animate ? app->ui->tweens_until : app->ui->now;
+    app->holding = view_holds_play(app); /* nobody acts on a reveal the table must read first */
+    app->hold_since = app->ui->now;
     app->log_scroll = 0;
     if (!game_over(m->state))
         autosave(app);
     app->dirty = true;
     return true;
+}
+
+bool game_play_move(App *app, const char *move)
+{
+    return play_move(app, move, true);
 }
 
 static bool any_human_won(const Match *m)
@@ -284,15 +325,22 @@ static void update_over(App *app)
     if (app->game_over_at == 0) {
         app->game_over_at = ui->now;
         drop_autosave(app);
-        if (count_humans(app->match) > 0)
+        if (game_humans(app->match) > 0)
             ui_sound_play(ui->sound, any_human_won(app->match) ? UI_SOUND_WIN : UI_SOUND_LOSE);
     }
+    app->skipping = false;
+    if (app->end_shown || app->scene != SCENE_GAME || app->menu_open)
+        return;
+    if (app->holding) { /* the end-game reveals first; the end screen follows their last part */
+        app->game_over_at = ui->now;
+        return;
+    }
     double delay = app->opts.fast_bots ? 0.0 : END_DELAY;
-    if (app->scene == SCENE_GAME && !app->menu_open) {
-        if (ui->now >= app->game_over_at + delay)
-            app_set_scene(app, SCENE_END);
-        else
-            ui_request_wake(ui, app->game_over_at + delay);
+    if (ui->now >= app->game_over_at + delay) {
+        app->end_shown = true;
+        app_set_scene(app, SCENE_END);
+    } else {
+        ui_request_wake(ui, app->game_over_at + delay);
     }
 }
 
@@ -304,7 +352,46 @@ static bool view_holds_play(App *app)
     return app->view->holds_play(app->view_data, &f);
 }
 
-static void update_bot(App *app)
+/* A held reveal waits for a human when one is seated and the table animates at all. */
+static bool hold_waits_for_human(const App *app)
+{
+    return game_humans(app->match) > 0 && app->ui->anim_speed > 0;
+}
+
+void game_release_hold(App *app)
+{
+    if (!app->holding)
+        return;
+    ViewFrame f = game_frame(app);
+    app->view->release_hold(app->view_data, &f);
+    app->hold_since = app->ui->now;
+    app->holding = view_holds_play(app);
+    app->dirty = true;
+}
+
+/* Whether play is held now; a bot-only table lets the hold go after a short look. */
+static bool update_hold(App *app)
+{
+    Ui *ui = app->ui;
+    bool holds = view_holds_play(app);
+    if (holds && !app->holding)
+        app->hold_since = ui->now;
+    if (holds != app->holding)
+        app->dirty = true;
+    app->holding = holds;
+    if (!holds || hold_waits_for_human(app))
+        return holds;
+    double until = app->hold_since + (ui->anim_speed > 0 ? HOLD_LOOK / ui->anim_speed : 0.0);
+    if (ui->now >= until)
+        game_release_hold(app);
+    else
+        ui_request_wake(ui, until);
+    return app->holding;
+}
+
+/* Thinks on the worker thread whatever happens; plays the found move when play is not held and
+ * its time has come (next_bot_time). */
+static void update_bot(App *app, bool held)
 {
     Ui *ui = app->ui;
     if (!app->bot_running && !app->bot_result)
@@ -315,24 +402,25 @@ static void update_bot(App *app)
         if (!found) /* only when the game is over, which was checked: a bug, not a crash */
             return;
         app->bot_result = true;
-        app->bot_ready_at = app->last_move_at + bot_pace(app);
     }
-    if (app->bot_result && view_holds_play(app))
-        return; /* the view shows something to read first; it wakes us when done */
-    if (app->bot_result) {
-        if (ui->now >= app->bot_ready_at) {
-            app->bot_result = false;
-            if (!game_play_move(app, app->bot.move))
-                fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
-        } else {
-            ui_request_wake(ui, app->bot_ready_at);
-        }
+    if (!app->bot_result || held)
+        return;
+    double at = next_bot_time(app);
+    if (ui->now < at) {
+        ui_request_wake(ui, at);
+        return;
     }
+    app->bot_result = false;
+    if (!play_move(app, app->bot.move, !app->skipping))
+        fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
 }
 
 void game_update(App *app)
 {
     Match *m = app->match;
+    if (app->replaying)
+        return; /* the table waits while the player looks back */
+    bool held = app->scene == SCENE_GAME && !app->menu_open && update_hold(app);
     int seat = game_to_move(m->state);
     if (seat == GAME_OVER) {
         update_over(app);
@@ -341,11 +429,14 @@ void game_update(App *app)
     if (app->scene == SCENE_PASS || app->menu_open)
         return;
     if (m->seats[seat].bot) {
-        update_bot(app);
+        update_bot(app, held);
         return;
     }
+    app->skipping = false;
+    if (held)
+        return; /* a pass-the-device screen would cover what the table reads */
     if (app->viewer != seat) {
-        if (m->rules->hides_information && count_humans(m) > 1) {
+        if (m->rules->hides_information && game_humans(m) > 1) {
             app->pass_to = seat;
             app_set_scene(app, SCENE_PASS);
             return;
@@ -374,6 +465,7 @@ static void undo(App *app)
         app->view->reset(app->view_data, &f);
     }
     app->game_over_at = 0;
+    app->end_shown = false;
     app->last_move_at = app->ui->now;
     autosave(app);
 }
@@ -394,10 +486,28 @@ static void save_copy(App *app)
 
 /* ---- input ---- */
 
+/* A click on the board, Enter or Space tells the shell the table has read a held reveal. */
+static bool hold_event(App *app, const SDL_Event *e, bool over_board)
+{
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT && over_board) {
+        game_release_hold(app);
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN)
+        return false;
+    SDL_Keycode key = e->key.keysym.sym;
+    if (key != SDLK_RETURN && key != SDLK_KP_ENTER && key != SDLK_SPACE)
+        return false;
+    game_release_hold(app);
+    return true;
+}
+
 bool game_event(App *app, const SDL_Event *e)
 {
     if (!app->match || app->menu_open || !app->view)
         return false;
+    if (app->replaying)
+        return replay_event(app, e);
     Ui *ui = app->ui;
     bool mouse = e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN ||
                  e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL;
@@ -410,6 +520,8 @@ bool game_event(App *app, const SDL_Event *e)
         return false;
     if (e->type == SDL_MOUSEBUTTONUP && !app->view_pressed)
         return false;
+    if (app->holding && hold_event(app, e, over_board))
+        return true;
     if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
         return false;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
@@ -435,6 +547,14 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
     Match *m = app->match;
     int seat = game_to_move(m->state);
     *badge_seat = seat;
+    if (app->holding) {
+        char what[200] = "";
+        ViewFrame f = game_frame(app);
+        if (app->view->hold_prompt)
+            app->view->hold_prompt(app->view_data, &f, what, sizeof what);
+        snprintf(out, n, "%s%sclick to go on", what, what[0] ? ": " : "");
+        return;
+    }
     if (seat == GAME_OVER) {
         snprintf(out, n, "Game over");
         return;
@@ -450,41 +570,24 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
     ViewFrame f = game_frame(app);
     if (app->view->prompt && f.can_act)
         app->view->prompt(app->view_data, &f, prompt, sizeof prompt);
-    bool you = count_humans(m) == 1;
+    bool you = game_humans(m) == 1;
     if (prompt[0])
         snprintf(out, n, "%s: %s", you ? "Your turn" : name, prompt);
     else
         snprintf(out, n, you ? "Your turn" : "%s to play", name);
 }
 
-static void draw_header(App *app)
+/* Whose turn it is and what to do, in a pill from the game's name to `right`. */
+static void draw_turn_pill(App *app, SDL_Rect bar, int right)
 {
     Ui *ui = app->ui;
     Match *m = app->match;
-    SDL_Rect bar = {0, 0, ui->pixel_w, ui_px(ui, HEADER_H)};
-    ui_fill_rect(ui, bar, ui_rgba(0x16222c, 255));
-    ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_colour(UI_BORDER));
-    int name_y = m->practice ? bar.h / 2 - ui_px(ui, 8) : bar.h / 2;
-    ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
-                ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
-    if (m->practice) {
-        SDL_Rect chip = ui_text(ui, "PRACTICE",
-                                ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT)),
-                                ui_px(ui, 24), bar.h / 2 + ui_px(ui, 14), UI_ALIGN_MIDDLE);
-        ui_tooltip(ui, chip, "A practice game: Undo takes back any move");
-    }
-
     char text[300];
     int seat;
     turn_text(app, text, sizeof text, &seat);
-    int bw = ui_px(ui, 96), bh = ui_px(ui, 40), gap = ui_px(ui, 10), by = (bar.h - bh) / 2;
-    int right = ui->pixel_w - ui_px(ui, 20);
-    SDL_Rect menu = {right - bw, by, bw, bh};
-    SDL_Rect help = {menu.x - gap - bw, by, bw, bh};
-    SDL_Rect undo_r = {help.x - gap - bw, by, bw, bh};
     int left = ui_px(ui, 200);
-    SDL_Rect pill = {left, ui_px(ui, 12), undo_r.x - gap * 2 - left, bar.h - ui_px(ui, 24)};
-    bool mine = seat != GAME_OVER && !m->seats[seat].bot;
+    SDL_Rect pill = {left, ui_px(ui, 12), right - left, bar.h - ui_px(ui, 24)};
+    bool mine = app->holding || (seat != GAME_OVER && !m->seats[seat].bot);
     if (mine)
         ui_round_rect_border(ui, pill, pill.h / 2, ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
                              ui_px(ui, 2));
@@ -498,6 +601,69 @@ static void draw_header(App *app)
     }
     ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), tx,
                 pill.y + pill.h / 2, pill.x + pill.w - tx - ui_px(ui, 16), UI_ALIGN_MIDDLE);
+}
+
+/* Replay, and beside it Continue while the table reads a held reveal, Skip to my turn while bots
+ * play for a seated human, or Results once the game is over. Returns where the turn pill must
+ * end. */
+static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
+{
+    Ui *ui = app->ui;
+    Match *m = app->match;
+    if (ui_button_ex(ui, replay_r, "Replay", UI_BUTTON_NORMAL, m->move_count > 0 && !app->holding,
+                     app->holding ? "Read what the table shows first"
+                                  : "Step back through the moves since your turn"))
+        replay_open(app);
+    int seat = game_to_move(m->state), w = ui_px(ui, 160);
+    SDL_Rect extra = {replay_r.x - gap - w, replay_r.y, w, replay_r.h};
+    if (app->holding && hold_waits_for_human(app)) {
+        if (ui_button_ex(ui, extra, "Continue", UI_BUTTON_PRIMARY, true,
+                         "The table has read this: go on (or click the board, Enter or Space)"))
+            game_release_hold(app);
+        return extra.x - gap * 2;
+    }
+    if (seat == GAME_OVER) {
+        if (ui_button_ex(ui, extra, "Results", UI_BUTTON_PRIMARY, true,
+                         "The winner and the score breakdown"))
+            app_set_scene(app, SCENE_END);
+        return extra.x - gap * 2;
+    }
+    if (!m->seats[seat].bot || game_humans(m) == 0 || app->skipping)
+        return replay_r.x - gap * 2;
+    if (ui_button_ex(ui, extra, "Skip to my turn", UI_BUTTON_NORMAL, true,
+                     "Play the bots' moves at once, without animations, until you decide"))
+        app->skipping = true;
+    return extra.x - gap * 2;
+}
+
+static void draw_header(App *app)
+{
+    Ui *ui = app->ui;
+    Match *m = app->match;
+    SDL_Rect bar = {0, 0, ui->pixel_w, ui_px(ui, GAME_HEADER_H)};
+    ui_fill_rect(ui, bar, ui_rgba(0x16222c, 255));
+    ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_colour(UI_BORDER));
+    int name_y = m->practice ? bar.h / 2 - ui_px(ui, 8) : bar.h / 2;
+    ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+                ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
+    if (m->practice) {
+        SDL_Rect chip = ui_text(ui, "PRACTICE",
+                                ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT)),
+                                ui_px(ui, 24), bar.h / 2 + ui_px(ui, 14), UI_ALIGN_MIDDLE);
+        ui_tooltip(ui, chip, "A practice game: Undo takes back any move");
+    }
+
+    if (app->replaying) {
+        replay_draw_controls(app, bar);
+        return;
+    }
+    int bw = ui_px(ui, 96), bh = ui_px(ui, 40), gap = ui_px(ui, 10), by = (bar.h - bh) / 2;
+    SDL_Rect menu = {ui->pixel_w - ui_px(ui, 20) - bw, by, bw, bh};
+    SDL_Rect help = {menu.x - gap - bw, by, bw, bh};
+    SDL_Rect undo_r = {help.x - gap - bw, by, bw, bh};
+    SDL_Rect replay_r = {undo_r.x - gap - bw, by, bw, bh};
+    int pill_right = draw_table_buttons(app, replay_r, gap);
+    draw_turn_pill(app, bar, pill_right);
 
     char why[300];
     bool can_undo = match_undo_allowed(m, app->viewer, why, sizeof why);
@@ -509,53 +675,6 @@ static void draw_header(App *app)
         app_set_scene(app, SCENE_HELP);
     if (ui_button(ui, menu, "Menu", UI_BUTTON_NORMAL))
         app->menu_open = true;
-}
-
-static void draw_log(App *app, SDL_Rect r)
-{
-    Ui *ui = app->ui;
-    Match *m = app->match;
-    ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    int pad = ui_px(ui, 14);
-    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
-            r.y + pad, 0);
-    SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
-                      r.h - 2 * pad - ui_px(ui, 30)};
-    if (ui_hover(ui, r) && ui->wheel) {
-        app->log_scroll += ui->wheel;
-        if (app->log_scroll > m->move_count - 1)
-            app->log_scroll = m->move_count - 1;
-        if (app->log_scroll < 0)
-            app->log_scroll = 0;
-    }
-    if (m->move_count == 0) {
-        ui_text_wrapped(ui, "The moves will be listed here.",
-                        ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), inner.x,
-                        inner.y, inner.w, 0, true);
-        return;
-    }
-    SDL_RenderSetClipRect(ui->renderer, &inner);
-    int y = inner.y + inner.h, dot = ui_px(ui, 5), text_x = inner.x + ui_px(ui, 16);
-    int text_w = inner.w - ui_px(ui, 16);
-    for (int i = m->move_count - 1 - app->log_scroll; i >= 0 && y > inner.y; i--) {
-        bool newest = i == m->move_count - 1;
-        UiTextStyle style = ui_style(newest ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
-                                     newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
-        int h = ui_text_wrapped(ui, m->log[i], style, 0, 0, text_w, 0, false);
-        y -= h + ui_px(ui, 6);
-        ui_player_badge(ui, m->seats[m->mover[i]].colour, inner.x + dot, y + ui_px(ui, 9),
-                        ui->colour_blind ? ui_px(ui, 7) : dot);
-        ui_text_wrapped(ui, m->log[i], style, text_x, y, text_w, 0, true);
-    }
-    SDL_RenderSetClipRect(ui->renderer, NULL);
-    /* older lines fade out under the heading instead of being cut */
-    SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
-    clear.a = 0;
-    ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
-    if (app->log_scroll > 0)
-        ui_text(ui, "scrolled: newer moves below",
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
-                r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
 }
 
 static void draw_menu(App *app)
@@ -600,8 +719,8 @@ void game_draw(App *app)
     bool modal = app->menu_open || app->scene != SCENE_GAME;
     ui->input_blocked = modal;
     int margin = ui_px(ui, 16);
-    SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W) - margin, ui_px(ui, HEADER_H) + margin,
-                    ui_px(ui, LOG_W), ui->pixel_h - ui_px(ui, HEADER_H) - 2 * margin};
+    SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W) - margin, ui_px(ui, GAME_HEADER_H) + margin,
+                    ui_px(ui, LOG_W), ui->pixel_h - ui_px(ui, GAME_HEADER_H) - 2 * margin};
     SDL_Rect board = {margin, log.y, log.x - 2 * margin, log.h};
     if (memcmp(&board, &app->board_area, sizeof board) || app->board_scale != ui->scale) {
         app->board_area = board;
@@ -612,7 +731,7 @@ void game_draw(App *app)
     SDL_RenderSetClipRect(ui->renderer, &board);
     app->view->draw(app->view_data, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
-    draw_log(app, log);
+    game_log_draw(app, log);
     draw_header(app);
     if (app->menu_open && app->scene == SCENE_GAME) {
         ui->input_blocked = false;

@@ -59,7 +59,7 @@ void help_draw(App *app)
     ui_round_rect_border(ui, page, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 28);
     SDL_Rect inner = {page.x + pad, page.y + pad / 2, page.w - 2 * pad, page.h - pad};
-    const char *text = view ? view->help_text() : "No help for this game yet.";
+    const char *text = view ? view->help_text : "No help for this game yet.";
 
     int picture_h = 0;
     SDL_Rect probe = {inner.x, 0, inner.w, ui_px(ui, 260)};

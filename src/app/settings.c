@@ -15,7 +15,7 @@ void settings_defaults(Settings *s)
     *s = (Settings){.sound_volume = 70,
                     .music_volume = 35,
                     .anim_speed = ANIM_NORMAL,
-                    .bot_pace_ms = 500,
+                    .bot_pace_ms = 1000,
                     .fullscreen = false,
                     .colour_blind = false,
                     .window_w = 1280,

@@ -34,19 +34,46 @@
 #include <stdbool.h>
 
 #include "core/match.h"
+#include "ui/marks.h"
 #include "ui/ui.h"
+
+#define VIEW_RECENT_MAX 24
 
 /* What the view may look at while drawing or handling input. */
 typedef struct ViewFrame {
-    const Match *match;    /* read-only; match->state is the current state */
+    const Match *match;    /* read-only; match->state is the state to draw (in a replay, a copy
+                              of the match cut at an earlier move: see `replay`) */
     int viewer;            /* the seat whose secrets may be drawn, or -1 */
     int to_move;           /* game_to_move(match->state): a seat or GAME_OVER */
     bool can_act;          /* a human at the device decides now: accept input and highlight
-                              legal targets; false while a bot thinks or the game is over */
+                              legal targets; false while a bot thinks, while the table reads a
+                              reveal, in a replay, or once the game is over */
     const char *last_move; /* the last move played ("" if none): highlight it */
     int last_mover;        /* the seat that played it, or -1 */
     double time;           /* seconds (ui->now): for pulsing highlights */
+    /* The moves since the viewer's last decision, oldest first (indices into match->moves; the
+     * newest VIEW_RECENT_MAX of them). The board marks each where it happened with
+     * ui_move_mark (src/ui/marks.h), numbered from 1, so the table can be followed. In a replay:
+     * the move that led to the board shown. */
+    int recent[VIEW_RECENT_MAX];
+    int recent_count;
+    bool replay; /* the board of an earlier move (Replay): draw it, start nothing */
 } ViewFrame;
+
+/* The seat that played the k-th recent move (frame->recent[k]). */
+static inline int view_recent_mover(const ViewFrame *f, int k)
+{
+    return f->match->mover[f->recent[k]];
+}
+
+/* Where a view shows the k-th recent move (frame->recent[k]): the rectangle it touched (a lot,
+ * a cell, the mover's card for a move with no place on the board), or an empty one (w = 0) to
+ * leave it unmarked. It must not tell a secret: a hidden choice is marked on its mover's card. */
+typedef SDL_Rect (*ViewMarkWhere)(void *view, const ViewFrame *frame, int k);
+
+/* Marks every recent move where `where` says (ui_mark_rect), numbered as the log numbers them;
+ * marks on the same rectangle stand side by side. Call it last in draw. */
+void view_mark_recent(Ui *ui, const ViewFrame *frame, ViewMarkWhere where, void *view);
 
 /* What handle_event did with an event. */
 typedef enum ViewEventResult {
@@ -98,19 +125,30 @@ typedef struct GameView {
      * "Bid or pass"). Shown in the header after "Your turn". May be NULL. */
     void (*prompt)(void *view, const ViewFrame *frame, char *out, size_t outlen);
 
-    /* True while the board shows something the table should read before play goes on (a
-     * round's payout): the shell applies no bot move meanwhile. The view lets it go by itself
-     * (or on a click) and asks for a wake-up (ui_request_wake) when it will. May be NULL. */
+    /* True while the board shows something the table must read before play goes on (a round's
+     * payout, closed bids turned over, the end-game abilities one by one). Meanwhile the shell
+     * plays no move, shows no end screen and lets nobody act. With a human seated it waits for
+     * them: a click on the board, Enter or Space, or its Continue button calls release_hold. On a
+     * bot-only table it calls release_hold after a short look, and at once with animations Off.
+     * May be NULL. */
     bool (*holds_play)(void *view, const ViewFrame *frame);
+    /* The table has read what is held: show the next part, or let play go on. Required with
+     * holds_play. */
+    void (*release_hold)(void *view, const ViewFrame *frame);
+    /* One line for the header while play is held ("Round 2 payout"). May be NULL. */
+    void (*hold_prompt)(void *view, const ViewFrame *frame, char *out, size_t outlen);
 
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
-    const char *(*help_text)(void);
+    const char *help_text;
 
     /* Optional picture at the top of the help screen (e.g. a sample board), drawn into area.
      * Returns the height used in pixels. May be NULL. */
     int (*draw_help_picture)(Ui *ui, SDL_Rect area);
 } GameView;
+
+/* A view's data for create, zeroed; NULL with the reason if memory ran out. */
+void *view_alloc(size_t size, char *err, size_t errlen);
 
 /* The views that exist (src/app/views.c). NULL if the game has no view yet. */
 const GameView *view_find(const char *game_id);

@@ -25,13 +25,18 @@ typedef struct GameState {
     int players; /* seats in this game */
 } GameState;
 
-/* Rows of an end-of-game score table: label, then one value per seat. */
-#define SCORE_ROWS_MAX 12
+/* Rows of an end-of-game score table: label, then one value per seat; item by item where the game
+ * has items (each stock, each row, each bonus). */
+#define SCORE_ROWS_MAX 14
 typedef struct ScoreSheet {
     int rows;
     char label[SCORE_ROWS_MAX][40];
     int value[SCORE_ROWS_MAX][MAX_SEATS];
     char note[160]; /* e.g. a solitaire rating; "" when none */
+    /* Solitaire (or a game with an AI card): what the players are measured against, drawn beside
+     * them in the chart: the AI card's score, or the target of a rating ("" when none). */
+    char rival[40];
+    int rival_score;
 } ScoreSheet;
 
 /* What a move brought to light (GameRules.reveals). Undo never goes back past a move that showed
@@ -134,8 +139,11 @@ typedef struct GameRules {
     /* One line of JSON with what viewer may know (viewer -1: a spectator, who sees only public
      * information). */
     void (*describe)(const GameState *, int viewer, StrBuf *json);
-    /* The plain-English log line for `move` played from `before` (the state before the move),
-     * with seat names. Public: it never reveals a secret choice. */
+    /* The plain-English log entry for `move` played from `before` (the state before the move),
+     * with seat names. Public: it never reveals a secret choice. One line; what the move set off
+     * (a round's payout) may follow as a block of rows, each after a '\n': a row without a tab is
+     * the block's heading, and in a row with one the text after the last tab is an amount the
+     * log panel right-aligns ("Downtown: Ana, tallest (3 tiles)\t+$8,000"). */
     void (*describe_move)(const GameState *before, const char *move, const char *const *names,
                           StrBuf *out);
     /* Conservation and consistency (money, tiles, cards). False with a reason if broken. */

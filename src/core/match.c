@@ -167,6 +167,16 @@ static int last_human_move(const Match *m)
     return -1;
 }
 
+int match_since_turn(const Match *m, int seat)
+{
+    if (seat < 0)
+        return m->move_count > 0 ? m->move_count - 1 : 0;
+    for (int i = m->move_count - 1; i >= 0; i--)
+        if (m->mover[i] == seat)
+            return i + 1;
+    return 0;
+}
+
 int match_last_human(const Match *m)
 {
     int i = last_human_move(m);
@@ -208,15 +218,21 @@ bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen)
 }
 
 /* Rebuilds the state from the seed and the first `count` moves. */
+GameState *match_state_after(const Match *m, int count)
+{
+    GameState *s = m->rules->new_game(&m->opts, m->seed);
+    for (int i = 0; i < count && i < m->move_count; i++) {
+        char err[160];
+        if (!m->rules->apply(s, m->moves[i], err, sizeof err))
+            abort(); /* these moves were legal when played: a replay that differs is a rules bug */
+    }
+    return s;
+}
+
 static void replay_to(Match *m, int count)
 {
     game_free(m->state);
-    m->state = m->rules->new_game(&m->opts, m->seed);
-    for (int i = 0; i < count; i++) {
-        char err[160];
-        if (!m->rules->apply(m->state, m->moves[i], err, sizeof err))
-            abort(); /* these moves were legal when played: a replay that differs is a rules bug */
-    }
+    m->state = match_state_after(m, count);
     truncate_history(m, count);
 }
 

@@ -56,6 +56,12 @@ bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen);
 bool match_undo(Match *m, int seat, char *why, size_t whylen);
 /* Takes back the last move whatever it revealed (analysis in the engine). False if none. */
 bool match_undo_force(Match *m);
+/* The state after the first `count` moves (the seed replayed; the shell's Replay draws it). A new
+ * state the caller frees; count beyond the moves played stops at the current state. */
+GameState *match_state_after(const Match *m, int count);
+/* Where the moves since `seat`'s last decision begin: the index after its last move (0 if it
+ * has not moved). -1 (nobody at the device): the last move alone. */
+int match_since_turn(const Match *m, int seat);
 /* The seat that made the last human decision, or -1. */
 int match_last_human(const Match *m);
 /* What a move brought to light: the game's answer (GameRules.reveals), and the end of the game,

@@ -42,6 +42,8 @@ void ui_tween_start_delayed(Ui *ui, UiTween *tween, double delay, double base_se
     }
     tween->start = ui->now + delay / speed;
     tween->duration = base_seconds / speed;
+    if (tween->start + tween->duration > ui->tweens_until)
+        ui->tweens_until = tween->start + tween->duration;
     ui_request_frame(ui);
 }
 

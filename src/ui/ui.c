@@ -211,9 +211,19 @@ void ui_update_layout(Ui *ui)
         ui_sprites_flush(ui->sprites);
 }
 
+double ui_clock(const Ui *ui)
+{
+    return ui->manual_clock ? ui->manual_now : SDL_GetTicks64() / 1000.0;
+}
+
+void ui_advance_clock(Ui *ui, double seconds)
+{
+    ui->manual_now += seconds;
+}
+
 void ui_begin_frame(Ui *ui)
 {
-    ui->now = SDL_GetTicks64() / 1000.0;
+    ui->now = ui_clock(ui);
     ui->frame_requested = false;
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);

@@ -29,6 +29,8 @@ typedef struct Ui {
     float mouse_factor;     /* window coordinates * this = pixels (high-DPI) */
     char data_dir[1024];    /* holds assets/ and fonts/ */
     double now;             /* seconds since ui_create, set by ui_begin_frame */
+    bool manual_clock;      /* tests: the clock moves only by ui_advance_clock */
+    double manual_now;      /* that clock */
     bool frame_requested;   /* something animates: draw the next frame at the display rate */
     int mouse_x, mouse_y;   /* last mouse position in pixels */
 
@@ -48,6 +50,8 @@ typedef struct Ui {
     /* settings the kit honours */
     bool colour_blind; /* palette with symbols on every player colour */
     float anim_speed;  /* 1 = normal; 2 = twice as fast; 0 = no animation */
+    double tweens_until; /* when the latest-ending tween started so far ends (ui->now clock):
+                            the shell waits for a move's animation before the next move */
 
     UiText *text;
     UiSprites *sprites;
@@ -83,6 +87,10 @@ void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen);
 void ui_update_layout(Ui *ui);
 /* Drops every cached texture (text, sprites, discs, backdrop) after the renderer lost them. */
 void ui_flush_caches(Ui *ui);
+/* The clock ui->now follows: SDL's ticks in seconds, or the manual clock. */
+double ui_clock(const Ui *ui);
+/* Moves the manual clock on (tests of pacing and animations without waiting). */
+void ui_advance_clock(Ui *ui, double seconds);
 /* Sets ui->now; clears frame_requested. */
 void ui_begin_frame(Ui *ui);
 /* Ask for another frame soon (an animation is running). */

@@ -899,70 +899,71 @@ static void describe_settlement(const BuyoutState *s, const char *const *names, 
     }
 }
 
+/* The payout as a block of log rows under the move that ended the round: a heading, then one row
+ * per district and prize, the amount after a tab (the log right-aligns it). */
 static void describe_round_payout(const BuyoutState *s, const char *const *names, StrBuf *out)
 {
     const BuyoutPayout *p = &s->payout;
-    sb_addf(out, "\nRound %d payout:", p->round);
+    sb_addf(out, "\nRound %d payout", p->round);
     bool any = false;
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
         const BuyoutRegionPayout *rp = &p->region[r];
         if (rp->tallest_height == 0)
             continue;
-        sb_addf(out, "%s %s: ", any ? ";" : "", region_names[r]);
         any = true;
+        sb_addf(out, "\n%s: ", region_names[r]);
         if (rp->tallest_seat >= 0) {
             sb_addf(out,
-                    plural_text("%s has the tallest (%d tile) +", "%s has the tallest (%d tiles) +",
+                    plural_text("%s, tallest (%d tile)\t+", "%s, tallest (%d tiles)\t+",
                                 rp->tallest_height),
                     names[rp->tallest_seat], rp->tallest_height);
             add_money(out, rp->tallest_amount);
         } else {
             sb_addf(out,
-                    plural_text("tallest tied at %d tile, nobody paid",
-                                "tallest tied at %d tiles, nobody paid", rp->tallest_height),
+                    plural_text("tallest tied at %d tile, nobody paid\t",
+                                "tallest tied at %d tiles, nobody paid\t", rp->tallest_height),
                     rp->tallest_height);
         }
+        sb_addf(out, "\n%s: ", region_names[r]);
         if (rp->most_seat >= 0) {
-            sb_addf(out, ", %s has the most buildings (%d) +", names[rp->most_seat],
+            sb_addf(out, "%s, most buildings (%d)\t+", names[rp->most_seat],
                     rp->buildings[rp->most_seat]);
             add_money(out, rp->most_amount);
         } else {
-            sb_add(out, ", most buildings tied, nobody paid");
+            sb_add(out, "most buildings tied, nobody paid\t");
         }
     }
     if (!any)
-        sb_add(out, " nothing is built yet");
+        sb_add(out, "\nNothing is built yet\t");
 }
 
+/* The end as a block of rows: why it ended, the bonuses and the tiles sold. */
 static void describe_final(const BuyoutState *s, const char *const *names, StrBuf *out)
 {
     const BuyoutFinal *f = &s->final;
-    sb_add(out, f->ended_by_empty_round ? "\nGame over: a whole round passed with no tile placed."
-                                        : "\nGame over: a player has no tiles left.");
-    sb_add(out, " Tallest building on the board: ");
+    sb_add(out, f->ended_by_empty_round ? "\nGame over: a whole round passed with no tile placed"
+                                        : "\nGame over: a player has no tiles left");
+    sb_add(out, "\nTallest building on the board: ");
     if (f->tallest_seat >= 0) {
-        sb_addf(out, plural_text("%s (%d tile) +", "%s (%d tiles) +", f->tallest_height),
+        sb_addf(out, plural_text("%s (%d tile)\t+", "%s (%d tiles)\t+", f->tallest_height),
                 names[f->tallest_seat], f->tallest_height);
         add_money(out, f->tallest_bonus[f->tallest_seat]);
     } else {
-        sb_add(out, "tied, nobody paid");
+        sb_add(out, "tied, nobody paid\t");
     }
-    sb_add(out, ". Most buildings: ");
+    sb_add(out, "\nMost buildings: ");
     if (f->most_seat >= 0) {
-        sb_addf(out, "%s (%d) +", names[f->most_seat], f->most_count);
+        sb_addf(out, "%s (%d)\t+", names[f->most_seat], f->most_count);
         add_money(out, f->most_bonus[f->most_seat]);
     } else {
-        sb_add(out, "tied, nobody paid");
+        sb_add(out, "tied, nobody paid\t");
     }
-    sb_add(out, ".");
     for (int seat = 0; seat < s->base.players; seat++) {
         if (f->tiles_sold[seat]) {
-            sb_addf(out,
-                    plural_text(" %s sells %d tile for ", " %s sells %d tiles for ",
-                                f->tiles_sold[seat]),
+            sb_addf(out, plural_text("\n%s sells %d tile\t+", "\n%s sells %d tiles\t+",
+                                     f->tiles_sold[seat]),
                     names[seat], f->tiles_sold[seat]);
             add_money(out, f->tiles_sold[seat]);
-            sb_add(out, ".");
         }
     }
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/strbuf.h"
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -137,20 +138,13 @@ static void clear_selection(BuyoutView *v)
 
 static void *bov_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    BuyoutView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    BuyoutView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->hover_lot = v->drop_lot = v->drop_from = -1;
     clear_selection(v);
     return v;
-}
-
-static void bov_destroy(void *view)
-{
-    free(view);
 }
 
 static void bov_layout(void *view, SDL_Rect area, float scale)
@@ -160,13 +154,10 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     int pad = ui_px(ui, 10), label = ui_px(ui, 20);
-    int side_w = area.w * 27 / 100;
-    if (side_w < ui_px(ui, 240))
-        side_w = ui_px(ui, 240);
-    if (side_w > ui_px(ui, 340))
-        side_w = ui_px(ui, 340);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 27, 240, 340, pad, &left);
     int tray_h = ui_px(ui, 132), legend_h = ui_px(ui, 38);
-    int left_w = area.w - side_w - pad;
+    int left_w = left.w;
     int cell_w = (left_w - label - 2 * pad) / BUYOUT_COLS;
     int cell_h = (area.h - tray_h - legend_h - label - 3 * pad) / BUYOUT_ROWS;
     int cell = cell_w < cell_h ? cell_w : cell_h;
@@ -183,13 +174,12 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left_w, legend_h};
     int tray_y = v->legend.y + legend_h + pad / 2;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     int gap = ui_px(ui, 8);
     int card_h = (area.h - gap * (BUYOUT_MAX_PLAYERS - 1)) / BUYOUT_MAX_PLAYERS;
     if (card_h > ui_px(ui, 170))
         card_h = ui_px(ui, 170);
     for (int i = 0; i < BUYOUT_MAX_PLAYERS; i++)
-        v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), side_w, card_h};
+        v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), v->side.w, card_h};
     int over_w = board_w * 92 / 100, over_h = (area.h - tray_h) * 94 / 100;
     if (over_w < ui_px(ui, 560))
         over_w = ui_px(ui, 560);
@@ -204,25 +194,33 @@ static void bov_draw_entry(void *view, const ViewFrame *f)
     if (v->selected_kind >= 0 && (bov_actor(f) < 0 || s->phase == BUYOUT_PHASE_SCAFFOLD ||
                                   s->hand[f->to_move][v->selected_kind] == 0))
         clear_selection(v);
-    /* with nobody at the device to dismiss it, the payout panel goes by itself */
-    if (v->overlay && bov_actor(f) < 0) {
-        double until = v->overlay_shown_at + BOV_OVERLAY_SECONDS;
-        if (v->ui->now >= until && !v->overlay_final) {
-            v->overlay = false;
-            ui_request_frame(v->ui); /* held bots may play on at once */
-        } else
-            ui_request_wake(v->ui, until);
-    }
     bov_draw(v, f);
 }
 
-/* A round's payout panel holds the bots until it goes (a click, or by itself): the table reads
- * who was paid what before the next round starts. The final panel gives way to the end screen. */
+/* A round's payout panel holds play until the table has read who was paid what (the shell
+ * waits for a seated human's click); the final panel, with the bonuses, comes before the end
+ * screen. */
 static bool bov_holds_play(void *view, const ViewFrame *f)
 {
     const BuyoutView *v = view;
+    return v->overlay && !f->replay;
+}
+
+static void bov_release_hold(void *view, const ViewFrame *f)
+{
+    BuyoutView *v = view;
     (void)f;
-    return v->overlay && !v->overlay_final;
+    v->overlay = false;
+}
+
+static void bov_hold_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
+{
+    const BuyoutView *v = view;
+    (void)f;
+    if (v->overlay_final)
+        snprintf(out, outlen, "Final payout");
+    else
+        snprintf(out, outlen, "Round %d payout", v->payout.round);
 }
 
 /* ---------------------------------------------------------------- input */
@@ -251,9 +249,6 @@ static ViewEventResult click_button(BuyoutView *v, const BovButton *b, char move
         return move_done(v, move_out, "pass");
     case BOV_ACT_STAY:
         return move_done(v, move_out, "stay");
-    case BOV_ACT_DISMISS:
-        v->overlay = false;
-        return VIEW_HANDLED;
     }
     return VIEW_IGNORED;
 }
@@ -283,10 +278,6 @@ static ViewEventResult press(BuyoutView *v, const ViewFrame *f, int x, int y,
     for (int i = 0; i < v->buttons; i++)
         if (ui_inside(v->button[i].r, x, y))
             return click_button(v, &v->button[i], move_out);
-    if (v->overlay) {
-        v->overlay = false; /* a click anywhere puts the payout panel away */
-        return VIEW_HANDLED;
-    }
     if (bov_actor(f) < 0)
         return VIEW_IGNORED;
     for (int i = 0; i < v->hand_tiles; i++)
@@ -310,36 +301,28 @@ static ViewEventResult bov_handle_event(void *view, const ViewFrame *f, const SD
                                         char move_out[MOVE_MAX])
 {
     BuyoutView *v = view;
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        int lot = lot_at(v, e->motion.x, e->motion.y);
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_HOVER: {
+        int lot = lot_at(v, x, y);
         if (lot == v->hover_lot)
             return VIEW_IGNORED;
         v->hover_lot = lot;
         return VIEW_HANDLED;
     }
-    case SDL_MOUSEBUTTONDOWN:
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        if (e->button.button != SDL_BUTTON_LEFT)
-            return VIEW_IGNORED;
-        return press(v, f, e->button.x, e->button.y, move_out);
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && (v->selected_kind >= 0 || v->overlay)) {
-            clear_selection(v);
-            v->overlay = false;
-            return VIEW_HANDLED;
-        }
-        if ((e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE) && v->overlay) {
-            v->overlay = false;
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
+    case UI_GESTURE_PRESS: /* a tile or a lot acts on the press */
+        return press(v, f, x, y, move_out);
+    case UI_GESTURE_DESELECT:
+        clear_selection(v);
+        return VIEW_HANDLED;
     default:
-        return VIEW_IGNORED;
+        break;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && v->selected_kind >= 0) {
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    return VIEW_IGNORED;
 }
 
 /* ---------------------------------------------------------------- animations */
@@ -387,7 +370,6 @@ static void bov_move_played(void *view, const ViewFrame *f, const GameState *bef
         v->final = s->final;
         v->overlay = true;
         v->overlay_final = game_ended;
-        v->overlay_shown_at = v->ui->now;
     }
     if (!animate)
         return;
@@ -432,10 +414,6 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
 {
     BuyoutView *v = view;
     const BuyoutState *s = bov_state(f);
-    if (v->overlay) {
-        snprintf(out, outlen, "Read the payout, then click to go on");
-        return;
-    }
     switch (s->phase) {
     case BUYOUT_PHASE_SCAFFOLD:
         snprintf(out, outlen,
@@ -461,7 +439,7 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
 const GameView buyout_view = {
     .game_id = "buyout",
     .create = bov_create,
-    .destroy = bov_destroy,
+    .destroy = free, /* the view's data holds no other allocation */
     .layout = bov_layout,
     .draw = bov_draw_entry,
     .handle_event = bov_handle_event,
@@ -469,6 +447,8 @@ const GameView buyout_view = {
     .reset = bov_reset,
     .prompt = bov_prompt,
     .holds_play = bov_holds_play,
+    .release_hold = bov_release_hold,
+    .hold_prompt = bov_hold_prompt,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,
 };

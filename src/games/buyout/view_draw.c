@@ -6,6 +6,7 @@
 
 #include "core/strbuf.h"
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -137,6 +138,14 @@ static int move_lot(const char *move)
     return space ? buyout_parse_lot(space + 1) : -1;
 }
 
+/* A recent move's mark: the lot it built on, or its mover's card (end, pass, stay). */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const BuyoutView *v = view;
+    int lot = move_lot(f->match->moves[f->recent[k]]);
+    return lot >= 0 ? v->lot[lot] : v->card[view_recent_mover(f, k)];
+}
+
 static void draw_lots(BuyoutView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
@@ -146,7 +155,6 @@ static void draw_lots(BuyoutView *v, const ViewFrame *f)
     float pulse = 0.5f + 0.5f * sinf((float)f->time * 5.0f);
     bool targeting = bov_actor(f) >= 0 && !v->overlay &&
                      (v->selected_kind >= 0 || s->phase == BUYOUT_PHASE_SCAFFOLD);
-    int last = f->last_move && f->last_move[0] ? move_lot(f->last_move) : -1;
     bool targets[BUYOUT_LOTS] = {false};
     if (targeting)
         bov_lot_targets(v, f, targets);
@@ -186,11 +194,6 @@ static void draw_lots(BuyoutView *v, const ViewFrame *f)
             lift = 1.0f - t;
         }
         bov_draw_stack(ui, colours, &s->lot[lot], v->lot[lot], lift);
-        if (lot == last && f->last_mover >= 0) {
-            SDL_Rect r = v->lot[lot];
-            SDL_Rect in = {r.x + 1, r.y + 1, r.w - 2, r.h - 2};
-            ui_outline_rect(ui, in, ui_px(ui, 2), ui_rgba(0xffffff, 220));
-        }
     }
 }
 
@@ -344,15 +347,13 @@ static void draw_flights(BuyoutView *v)
     int size = ui_px(ui, 34);
     for (int i = 0; i < v->flights; i++) {
         BovFlight *fl = &v->flight[i];
-        if (!ui_tween_running(ui, &fl->tween))
-            continue;
-        float t = ui_tween_progress(ui, &fl->tween);
-        if (t <= 0.0f)
+        float t;
+        if (!ui_flight_progress(ui, &fl->tween, &t) || t <= 0.0f)
             continue;
         SDL_Point a = seat_anchor(v, fl->from_seat), b = seat_anchor(v, fl->to_seat);
-        float arc = sinf(t * 3.14159f) * ui_px(ui, 40);
-        int x = (int)ui_lerp((float)a.x, (float)b.x, t),
-            y = (int)(ui_lerp((float)a.y, (float)b.y, t) - arc);
+        SDL_Rect at = ui_flight_rect((SDL_Rect){a.x, a.y, 0, 0}, (SDL_Rect){b.x, b.y, 0, 0}, t,
+                                     ui_px(ui, 40));
+        int x = at.x, y = at.y;
         ui_sprite(ui, "buyout/coin.svg", (SDL_Rect){x - size / 2, y - size / 2, size, size});
         char money[24];
         buyout_format_money(fl->amount, money, sizeof money);
@@ -541,6 +542,19 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     }
 }
 
+/* One final bonus: "Tallest on the board (6 tiles): Ana +$12,000", or nobody paid on a tie. */
+static void bonus_line(const ViewFrame *f, const char *what, const char *count, int seat,
+                       int amount, char *out, size_t outlen)
+{
+    if (seat < 0) {
+        snprintf(out, outlen, "%s: tied, nobody paid", what);
+        return;
+    }
+    char m[24];
+    buyout_format_money(amount, m, sizeof m);
+    snprintf(out, outlen, "%s (%s): %s +%s", what, count, f->match->seats[seat].name, m);
+}
+
 static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
 {
     Ui *ui = v->ui;
@@ -549,30 +563,23 @@ static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
     UiTextStyle head = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT_DIM));
     UiTextStyle plain = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
     int line = ui_px(ui, 24);
-    char t[200], m[24];
+    char t[200];
     ui_text(ui,
             fin->ended_by_empty_round ? "Final bonuses (a round passed with no tile placed)"
                                       : "Final bonuses (a player ran out of tiles)",
             head, x, y, 0);
     y += line;
-    if (fin->tallest_seat >= 0) {
-        buyout_format_money(fin->tallest_bonus[fin->tallest_seat], m, sizeof m);
-        snprintf(t, sizeof t,
-                 plural_text("Tallest on the board (%d tile): %s +%s",
-                             "Tallest on the board (%d tiles): %s +%s", fin->tallest_height),
-                 fin->tallest_height, f->match->seats[fin->tallest_seat].name, m);
-    } else {
-        snprintf(t, sizeof t, "Tallest on the board: tied, nobody paid");
-    }
+    int tallest = fin->tallest_seat, most = fin->most_seat;
+    char count[32];
+    snprintf(count, sizeof count, plural_text("%d tile", "%d tiles", fin->tallest_height),
+             fin->tallest_height);
+    bonus_line(f, "Tallest on the board", count, tallest,
+               tallest >= 0 ? fin->tallest_bonus[tallest] : 0, t, sizeof t);
     ui_text_fit(ui, t, plain, x, y, w, 0);
     y += line;
-    if (fin->most_seat >= 0) {
-        buyout_format_money(fin->most_bonus[fin->most_seat], m, sizeof m);
-        snprintf(t, sizeof t, "Most buildings on the board (%d): %s +%s", fin->most_count,
-                 f->match->seats[fin->most_seat].name, m);
-    } else {
-        snprintf(t, sizeof t, "Most buildings on the board: tied, nobody paid");
-    }
+    snprintf(count, sizeof count, "%d", fin->most_count);
+    bonus_line(f, "Most buildings on the board", count, most,
+               most >= 0 ? fin->most_bonus[most] : 0, t, sizeof t);
     ui_text_fit(ui, t, plain, x, y, w, 0);
     y += line;
     StrBuf sb = STRBUF_INIT;
@@ -596,7 +603,7 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     int pad = ui_px(ui, 18), row_h = ui_px(ui, 34);
     /* the panel is as tall as its content, centred on the board */
     int content = ui_px(ui, 36) + ui_px(ui, 22) + BUYOUT_REGIONS * row_h + ui_px(ui, 16) +
-                  ui_px(ui, 32) + (v->overlay_final ? ui_px(ui, 100) : 0) + ui_px(ui, 44);
+                  ui_px(ui, 32) + (v->overlay_final ? ui_px(ui, 100) : 0);
     SDL_Rect o = v->overlay_rect;
     o.h = content + 2 * pad;
     o.y = v->board.y + (v->board.h - o.h) / 2;
@@ -632,24 +639,12 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
         char m[24];
         buyout_format_money(v->payout.total[seat], m, sizeof m);
         snprintf(t, sizeof t, "%s +%s", f->match->seats[seat].name, m);
-        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), cx + 2 * b + 6,
+        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT)), cx + 2 * b + 6,
                     y + ui_px(ui, 12), cw - 2 * b - 10, UI_ALIGN_MIDDLE);
     }
     y += ui_px(ui, 32);
     if (v->overlay_final)
         final_rows(v, f, x, y, w);
-    int right = o.x + o.w - pad;
-    if (bov_actor(f) >= 0) {
-        int bw = ui_px(ui, 130), bh = ui_px(ui, 36);
-        SDL_Rect r = {right - bw, o.y + o.h - bh - pad / 2, bw, bh};
-        (void)ui_button_ex(ui, r, "Continue", UI_BUTTON_PRIMARY, true, NULL);
-        if (v->buttons < BOV_MAX_BUTTONS)
-            v->button[v->buttons++] = (BovButton){r, BOV_ACT_DISMISS};
-    } else if (!v->overlay_final) {
-        ui_text(ui, "Play goes on in a moment...",
-                style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM)), right, o.y + o.h - pad,
-                UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
-    }
 }
 
 /* ---------------------------------------------------------------- the scene */
@@ -662,9 +657,11 @@ void bov_draw(BuyoutView *v, const ViewFrame *f)
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
     draw_tray(v, f);
-    if (v->overlay && v->payout.round > 0)
+    if (v->overlay && v->payout.round > 0) {
         draw_overlay(v, f);
-    else
+    } else {
+        view_mark_recent(v->ui, f, mark_where, v);
         draw_hover_chip(v, f);
+    }
     draw_flights(v);
 }

@@ -4,7 +4,7 @@
 #include "ui/text.h"
 #include "view_internal.h"
 
-static const char help_text[] =
+const char bov_help_text[] =
     "# The idea\n"
     "You are a property developer in a city of six districts. Put up buildings, grow them tall, "
     "take over your rivals' towers, and collect rent from the districts you dominate at the end "
@@ -58,11 +58,6 @@ static const char help_text[] =
     "which nobody built. Then three bonuses: $2,000 per tile for the tallest building in the "
     "city, $1,000 per building for whoever owns the most buildings (a tie pays nobody), and "
     "$1,000 for every tile still in your hand (not the bag). The richest player wins.\n";
-
-const char *bov_help_text(void)
-{
-    return help_text;
-}
 
 /* Yellow buys out Green's three-tile tower: $2,000 a tile, $6,000 in all. */
 int bov_draw_help_picture(Ui *ui, SDL_Rect area)

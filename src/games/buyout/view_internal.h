@@ -5,12 +5,13 @@
 
 #include "app/view.h"
 #include "buyout.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 #define BOV_MAX_BUTTONS 3
 #define BOV_MAX_FLIGHTS 12
 
-typedef enum BovAction { BOV_ACT_END, BOV_ACT_PASS, BOV_ACT_STAY, BOV_ACT_DISMISS } BovAction;
+typedef enum BovAction { BOV_ACT_END, BOV_ACT_PASS, BOV_ACT_STAY } BovAction;
 
 typedef struct BovButton {
     SDL_Rect r;
@@ -41,6 +42,7 @@ typedef struct BuyoutView {
     int selected_kind;  /* the hand tile picked, or -1 */
     int selected_index; /* which of the drawn hand tiles it is */
     int hover_lot;
+    UiGesture gesture;
     /* animations */
     int drop_lot, drop_from;
     UiTween drop;
@@ -51,7 +53,6 @@ typedef struct BuyoutView {
     /* the payout panel */
     bool overlay;
     bool overlay_final;
-    double overlay_shown_at;
     BuyoutPayout payout;
     BuyoutFinal final;
     SDL_Rect overlay_rect;
@@ -74,8 +75,6 @@ void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LO
 bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, size_t outlen);
 SDL_Color bov_region_colour(BuyoutRegion region);
 const char *bov_kind_sprite(int kind);
-/* Seconds a payout panel stays up when nobody at the device can dismiss it. */
-#define BOV_OVERLAY_SECONDS 5.0
 
 void bov_draw(BuyoutView *v, const ViewFrame *f);
 /* A tile face (the owner's colour with the kind's picture) in r. */
@@ -86,7 +85,7 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
                     SDL_Rect r, float lift);
 
 extern const GameView buyout_view;
-const char *bov_help_text(void);
+extern const char bov_help_text[];
 int bov_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

@@ -654,10 +654,16 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
         sheet->value[1][seat] = -s->spent[seat];
         sheet->value[2][seat] = s->earned[seat];
     }
-    if (s->base.players == 1)
-        snprintf(sheet->note, sizeof sheet->note,
-                 "Solitaire rating for $%d: %s ($800 is fair, $900 good, $1000 outstanding)",
-                 s->money[0], buyword_rating(s->money[0]));
+    if (s->base.players != 1)
+        return;
+    snprintf(sheet->note, sizeof sheet->note,
+             "Solitaire rating for $%d: %s ($800 is fair, $900 good, $1000 outstanding)",
+             s->money[0], buyword_rating(s->money[0]));
+    /* beside the player: the next rating's target (the highest once reached) */
+    int money = s->money[0];
+    sheet->rival_score = money < 800 ? 800 : money < 900 ? 900 : 1000;
+    snprintf(sheet->rival, sizeof sheet->rival, "Target: %s",
+             buyword_rating(sheet->rival_score));
 }
 
 /* ---------------------------------------------------------------- hidden information */

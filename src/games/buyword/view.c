@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/text.h"
 #include "ui/tween.h"
@@ -180,7 +181,7 @@ static void clear_word(BuywordView *v)
 {
     v->word_len = 0;
     v->picking = false;
-    v->pressing = v->dragging = false;
+    ui_gesture_reset(&v->gesture);
     v->drag_rack = v->drag_word = -1;
     v->drag_wild = false;
 }
@@ -249,19 +250,54 @@ static void open_picker(BuywordView *v, const ViewFrame *f, int at)
 
 static void *bwv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    BuywordView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    BuywordView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->sel_moves = -1;
+    v->kept_roll = -1;
     clear_word(v);
     return v;
 }
 
+static void drop_kept_sales(BuywordView *v)
+{
+    game_free(v->kept);
+    v->kept = NULL;
+    v->kept_roll = -1;
+}
+
+/* The roll since the viewer's turn that ended a round with sales in it, or -1. */
+static int roll_after_sales(const ViewFrame *f)
+{
+    int roll = -1;
+    bool sale = false;
+    for (int k = 0; k < f->recent_count; k++) {
+        const char *move = f->match->moves[f->recent[k]];
+        if (!strncmp(move, "sell ", 5))
+            sale = true;
+        else if (!strcmp(move, "roll") && sale)
+            roll = f->recent[k];
+    }
+    return roll;
+}
+
+const BuywordState *bwv_kept_sales(BuywordView *v, const ViewFrame *f)
+{
+    int roll = roll_after_sales(f);
+    if (roll < 0)
+        return NULL;
+    if (roll != v->kept_roll) { /* the match replays to just before that roll, once */
+        drop_kept_sales(v);
+        v->kept = match_state_after(f->match, roll);
+        v->kept_roll = roll;
+    }
+    return (const BuywordState *)v->kept;
+}
+
 static void bwv_destroy(void *view)
 {
+    drop_kept_sales(view);
     free(view);
 }
 
@@ -295,15 +331,11 @@ static void bwv_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     int pad = ui_px(ui, 12), inner = ui_px(ui, 18);
-    int side_w = area.w * 30 / 100;
-    if (side_w < ui_px(ui, 240))
-        side_w = ui_px(ui, 240);
-    if (side_w > ui_px(ui, 340))
-        side_w = ui_px(ui, 340);
-    int left_w = area.w - side_w - pad, tray_h = ui_px(ui, 118);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 30, 240, 340, pad, &left);
+    int left_w = left.w, tray_h = ui_px(ui, 118);
     v->felt = (SDL_Rect){area.x, area.y, left_w, area.h - tray_h - pad};
     v->tray = (SDL_Rect){area.x, v->felt.y + v->felt.h + pad, left_w, tray_h};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     layout_cards(v, buyword_rules.max_players);
 
     int x = v->felt.x + inner, y = v->felt.y + inner, w = v->felt.w - 2 * inner;
@@ -511,7 +543,6 @@ static ViewEventResult drop(BuywordView *v, const ViewFrame *f, int x, int y,
                             char move_out[MOVE_MAX])
 {
     const BuywordState *s = bwv_state(f);
-    v->dragging = false;
     bool onto_bar = over_bar(v, x, y);
     bool onto_bin = v->bin.w > 0 && ui_inside(v->bin, x, y);
     if (v->drag_rack >= 0) {
@@ -538,11 +569,9 @@ static ViewEventResult drop(BuywordView *v, const ViewFrame *f, int x, int y,
     return VIEW_HANDLED;
 }
 
+/* A press: what it takes may be carried off by a drag (gesture.held). */
 static ViewEventResult mouse_down(BuywordView *v, const ViewFrame *f, int x, int y)
 {
-    v->pressing = true;
-    v->press_x = x;
-    v->press_y = y;
     v->drag_rack = v->drag_word = -1;
     v->drag_wild = false;
     if (v->picking || !selling_now(f))
@@ -554,6 +583,7 @@ static ViewEventResult mouse_down(BuywordView *v, const ViewFrame *f, int x, int
         v->drag_rack = r;
     else if (over_wilds(v, x, y) && !bwv_word_has_wild(v))
         v->drag_wild = true;
+    v->gesture.held = v->drag_rack >= 0 || v->drag_word >= 0 || v->drag_wild;
     return VIEW_HANDLED;
 }
 
@@ -575,17 +605,12 @@ static int hover_key(const BuywordView *v, int x, int y)
     return 0;
 }
 
-static ViewEventResult mouse_motion(BuywordView *v, const ViewFrame *f, int x, int y)
+static ViewEventResult mouse_motion(BuywordView *v, int x, int y)
 {
     int before = hover_key(v, v->mouse_x, v->mouse_y);
     v->mouse_x = x;
     v->mouse_y = y;
-    bool held = v->drag_rack >= 0 || v->drag_word >= 0 || v->drag_wild;
-    int drag_min = ui_px(v->ui, 6);
-    if (v->pressing && held && !v->dragging && f->can_act &&
-        abs(x - v->press_x) + abs(y - v->press_y) > drag_min)
-        v->dragging = true;
-    return v->dragging || hover_key(v, x, y) != before ? VIEW_HANDLED : VIEW_IGNORED;
+    return v->gesture.dragging || hover_key(v, x, y) != before ? VIEW_HANDLED : VIEW_IGNORED;
 }
 
 /* Typing: a letter takes a tile of that letter from the rack (or the wild, if none is left);
@@ -656,36 +681,31 @@ static ViewEventResult bwv_handle_event(void *view, const ViewFrame *f, const SD
 {
     BuywordView *v = view;
     sync_selection(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION:
-        return mouse_motion(v, f, e->motion.x, e->motion.y);
-    case SDL_MOUSEBUTTONDOWN:
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_HOVER:
+    case UI_GESTURE_DRAG_START:
+    case UI_GESTURE_DRAG:
+        return mouse_motion(v, x, y);
+    case UI_GESTURE_PRESS:
+        return mouse_down(v, f, x, y);
+    case UI_GESTURE_CLICK:
+        return click(v, f, x, y, move_out);
+    case UI_GESTURE_DROP:
+        return drop(v, f, x, y, move_out);
+    case UI_GESTURE_CANCEL:
+        return VIEW_HANDLED;
+    case UI_GESTURE_DESELECT:
         if (!f->can_act)
             return VIEW_IGNORED;
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            clear_word(v);
-            return VIEW_HANDLED;
-        }
-        return e->button.button == SDL_BUTTON_LEFT ? mouse_down(v, f, e->button.x, e->button.y)
-                                                   : VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT || !v->pressing)
-            return VIEW_IGNORED;
-        bool dragged = v->dragging;
-        v->pressing = false;
-        if (!f->can_act) {
-            v->dragging = false;
-            return VIEW_HANDLED;
-        }
-        if (dragged)
-            return drop(v, f, e->button.x, e->button.y, move_out);
-        return click(v, f, e->button.x, e->button.y, move_out);
+        clear_word(v);
+        return VIEW_HANDLED;
+    case UI_GESTURE_NONE:
+        break;
     }
-    case SDL_KEYDOWN:
-        return f->can_act ? key_down(v, f, e->key.keysym.sym, move_out) : VIEW_IGNORED;
-    default:
-        return VIEW_IGNORED;
-    }
+    if (e->type == SDL_KEYDOWN && f->can_act)
+        return key_down(v, f, e->key.keysym.sym, move_out);
+    return VIEW_IGNORED;
 }
 
 /* The tile size follows the viewer's rack: large while it is short. */
@@ -933,6 +953,7 @@ static void bwv_reset(void *view, const ViewFrame *f)
     BuywordView *v = view;
     (void)f;
     clear_word(v);
+    drop_kept_sales(v);
     v->sel_moves = -1;
     v->sent_len = 0;
     v->flyers = 0;
@@ -976,11 +997,6 @@ static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
-static const char *bwv_help(void)
-{
-    return bwv_help_text();
-}
-
 const GameView buyword_view = {
     .game_id = "buyword",
     .create = bwv_create,
@@ -991,6 +1007,6 @@ const GameView buyword_view = {
     .move_played = bwv_move_played,
     .reset = bwv_reset,
     .prompt = bwv_prompt,
-    .help_text = bwv_help,
+    .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
 };

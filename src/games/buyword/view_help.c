@@ -5,7 +5,7 @@
 #include "ui/text.h"
 #include "view_internal.h"
 
-static const char help_text[] =
+const char bwv_help_text[] =
     "# The idea\n"
     "You buy letter tiles, then sell them back to the bank as words. Both prices are the square "
     "of the pips (the dots on the tiles), so a handful of rare letters costs a lot, while a long "
@@ -61,11 +61,6 @@ static const char help_text[] =
     "bar and press Discard. Press Done when you have finished selling.\n"
     "- Another player's tiles show as teal backs: how many they hold is public, their letters "
     "are not. Money and wilds are public.\n";
-
-const char *bwv_help_text(void)
-{
-    return help_text;
-}
 
 /* A row of tiles spelling `word` (lower case: a wild), from (x, y); returns the right edge. */
 static int tile_row(Ui *ui, const char *word, int x, int y, int size)

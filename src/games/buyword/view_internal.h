@@ -6,6 +6,7 @@
 
 #include "app/view.h"
 #include "buyword.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 #define BWV_RACK_MAX 16    /* letter tiles one can hold: 8 kept + 5 new, with room to spare */
@@ -108,10 +109,14 @@ typedef struct BuywordView {
 
     /* hover and drag */
     int mouse_x, mouse_y;
-    bool pressing, dragging;
-    int press_x, press_y;
+    UiGesture gesture; /* gesture.dragging: a tile is carried */
     int drag_rack, drag_word; /* what is held: a rack index, a word position, or -1 */
     bool drag_wild;
+
+    /* the state just before a roll that ended a round with sales since the viewer's turn: its
+     * sales stay on the felt until the viewer plays (bwv_kept_sales) */
+    GameState *kept;
+    int kept_roll;
 
     /* where the tiles of the human's last move were drawn (for its animation) */
     SDL_Rect sent_rect[BWV_WORD_MAX];
@@ -155,6 +160,9 @@ SDL_Rect bwv_card_tile(const BuywordView *v, int seat, int row, int index);
  * oldest are left out. Fills each entry's top-left corner (x < 0: not shown) and returns the
  * mini tile size. */
 int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at);
+/* The last round's state when its sales must stay on the felt (a bot's sale the viewer has not
+ * had a turn to read since), or NULL: the live round's sales are shown. */
+const BuywordState *bwv_kept_sales(BuywordView *v, const ViewFrame *f);
 /* The tiles of sold word `index` of this round (letter k), as the sold box lays them out. */
 SDL_Rect bwv_sold_tile(BuywordView *v, const BuywordState *s, int index, int k);
 
@@ -176,7 +184,7 @@ void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle);
 SDL_Color bwv_wild_ink(void);
 
 /* view_help.c */
-const char *bwv_help_text(void);
+extern const char bwv_help_text[];
 int bwv_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -171,7 +173,7 @@ static void tile_tooltip(BuywordView *v, SDL_Rect r, char letter, bool clickable
 
 static bool being_dragged_rack(const BuywordView *v, int index)
 {
-    return v->dragging && v->drag_rack == index;
+    return v->gesture.dragging && v->drag_rack == index;
 }
 
 static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
@@ -184,10 +186,10 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
         return;
     int shown = wilds > 4 ? 4 : wilds, step = t / 12 > 1 ? t / 12 : 1;
     SDL_Rect base = {row.x + row.w - t - (shown - 1) * step, row.y, t, t};
-    bool used = bwv_word_has_wild(v) || (v->dragging && v->drag_wild);
+    bool used = bwv_word_has_wild(v) || (v->gesture.dragging && v->drag_wild);
     int usable = wilds - (used ? 1 : 0);
     bool hover =
-        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->dragging;
+        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->gesture.dragging;
     for (int i = 0; i < shown; i++) {
         SDL_Rect r = {base.x + i * step, base.y - i * step, t, t};
         if (i == shown - 1 && usable == 0) {
@@ -239,9 +241,9 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
             socket(v, r);
             continue;
         }
-        bool hover = selling && !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bool hover = selling && !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
-        if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->dragging)
+        if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->gesture.dragging)
             tile_tooltip(v, r, letters[i], selling);
     }
     /* empty places up to the hand limit show how many tiles may be kept */
@@ -346,7 +348,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     draw_bar_frame(v, good);
     /* while a tile is carried over the bar, a gap opens where it would go */
     int gap_at = -1;
-    if (v->dragging && (ui_inside(v->bar, v->mouse_x, v->mouse_y)))
+    if (v->gesture.dragging && (ui_inside(v->bar, v->mouse_x, v->mouse_y)))
         gap_at = 0;
     if (gap_at == 0) {
         int step = bwv_word_slot(v, 1).x - bwv_word_slot(v, 0).x;
@@ -357,7 +359,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     }
     int slot = 0;
     for (int i = 0; i < v->word_len; i++) {
-        if (v->dragging && v->drag_word == i) {
+        if (v->gesture.dragging && v->drag_word == i) {
             v->word_rect[i] = (SDL_Rect){0, 0, 0, 0};
             continue;
         }
@@ -365,7 +367,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
             slot++;
         SDL_Rect r = bwv_word_slot(v, slot++);
         v->word_rect[i] = r;
-        bool hover = !v->dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bool hover = !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         BwvPiece p = v->word[i];
         bwv_draw_tile_lifted(ui, r, p.letter, p.rack < 0 ? BWV_TILE_WILD_AS : BWV_TILE_LETTER,
                              hover ? 0.5f : 0.0f);
@@ -470,25 +472,17 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- sold words and the bin */
 
-static void draw_sold(BuywordView *v, const ViewFrame *f)
+/* The sales of `s` (the live round, or the last one kept for the viewer) in the sold box. */
+static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s, bool live)
 {
-    const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
-    SDL_Rect box = v->sold_box;
-    ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
-    char title[80];
-    snprintf(title, sizeof title,
-             s->sold_count ? "Sold this round" : "No word sold yet this round");
-    ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
-    if (!s->sold_count)
-        return;
-    bool last_is_sale = !strncmp(f->last_move, "sell ", 5);
+    bool last_is_sale = live && !strncmp(f->last_move, "sell ", 5);
     SDL_Point at[BW_SOLD_MAX];
     int size = bwv_sold_flow(v, s, at);
     for (int i = 0; i < s->sold_count; i++) {
         if (at[i].x < 0)
             continue; /* left out: too many words this round */
-        if (bwv_hidden_count(v, BWV_HIDE_SOLD, i, -1))
+        if (live && bwv_hidden_count(v, BWV_HIDE_SOLD, i, -1))
             continue;
         const BuywordSale *sale = &s->sold[i];
         int len = (int)strlen(sale->word);
@@ -515,6 +509,22 @@ static void draw_sold(BuywordView *v, const ViewFrame *f)
         ui_text(ui, value, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD)),
                 first.x + len * (size + 2) + ui_px(ui, 6), first.y + size / 2, UI_ALIGN_MIDDLE);
     }
+}
+
+static void draw_sold(BuywordView *v, const ViewFrame *f)
+{
+    const BuywordState *live = bwv_state(f);
+    const BuywordState *kept = bwv_kept_sales(v, f);
+    const BuywordState *s = kept ? kept : live;
+    Ui *ui = v->ui;
+    SDL_Rect box = v->sold_box;
+    ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
+    const char *title = kept              ? "Sold last round (kept until you play)"
+                        : s->sold_count ? "Sold this round"
+                                        : "No word sold yet this round";
+    ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
+    if (s->sold_count)
+        draw_sales(v, f, s, !kept);
 }
 
 /* The game's price list along the foot of the felt: pips and what they cost or pay. */
@@ -564,7 +574,7 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
     if (excess <= 0 || v->bin.w == 0)
         return;
     int w = v->bin.w;
-    bool hot = v->dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
+    bool hot = v->gesture.dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
     SDL_Color fill = ui_mix(ui_colour(UI_FELT), ui_rgba(0x3a1512, 255), hot ? 0.8f : 0.55f);
     ui_round_rect_border(ui, v->bin, ui_px(ui, 12), fill, ui_colour(UI_BAD),
                          hot ? ui_px(ui, 3) : ui_px(ui, 2));
@@ -700,9 +710,7 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
     Ui *ui = v->ui;
     SDL_Rect card = v->card[seat];
     bool turn = f->to_move == seat && s->phase != BW_PHASE_OVER;
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         turn ? ui_px(ui, 2) : 1);
+    ui_board_card(ui, card, turn);
     card_header(v, f, seat, card);
     card_money(v, f, seat, card);
     int held = buyword_held_count(s, seat);
@@ -731,12 +739,8 @@ typedef struct TrayText {
 
 static SDL_Rect next_button_rect(BuywordView *v, const char *label, int *right)
 {
-    int w, h;
-    ui_text_size(v->ui, label, style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &h);
-    int bw = w + ui_px(v->ui, 36), bh = ui_px(v->ui, 40);
-    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(v->ui, 10), bw, bh};
-    *right = r.x - ui_px(v->ui, 10);
-    return r;
+    int bottom = v->tray.y + v->tray.h - ui_px(v->ui, 10);
+    return ui_board_button_rect(v->ui, label, 40, bottom, right);
 }
 
 static void button_at(BuywordView *v, SDL_Rect r, const char *label, BwvAction action, int arg,
@@ -1002,15 +1006,10 @@ static void draw_flyers(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     for (int i = 0; i < v->flyers; i++) {
         BwvFlyer *fl = &v->flyer[i];
-        if (!ui_tween_running(ui, &fl->tween))
-            continue;
-        float t = ui_tween_progress(ui, &fl->tween);
-        if (ui->now < fl->tween.start)
-            continue; /* not yet left */
-        SDL_Rect a = fl->from, b = fl->to;
-        SDL_Rect r = {
-            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        float t;
+        if (!ui_flight_progress(ui, &fl->tween, &t))
+            continue; /* not yet left, or landed */
+        SDL_Rect r = ui_flight_rect(fl->from, fl->to, t, 0);
         if (fl->fade) {
             int shrink = (int)(r.w * t * 0.6f);
             r = (SDL_Rect){r.x + shrink / 2, r.y + shrink / 2, r.w - shrink, r.h - shrink};
@@ -1027,7 +1026,7 @@ static void draw_flyers(BuywordView *v, const ViewFrame *f)
 /* The tile carried by the mouse. */
 static void draw_carried(BuywordView *v, const ViewFrame *f)
 {
-    if (!v->dragging)
+    if (!v->gesture.dragging)
         return;
     const BuywordState *s = bwv_state(f);
     SDL_Rect r = {v->mouse_x - v->tile / 2, v->mouse_y - v->tile / 2, v->tile, v->tile};
@@ -1088,6 +1087,13 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
                 card.w - 2 * pad, UI_ALIGN_BOTTOM);
 }
 
+/* Every BuyWord move is marked on its mover's card (a rack is never shown). */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const BuywordView *v = view;
+    return v->card[view_recent_mover(f, k)];
+}
+
 void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
@@ -1107,6 +1113,7 @@ void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
         draw_card(v, f, seat);
     draw_goal(v, f);
     draw_picker(v, f);
+    view_mark_recent(v->ui, f, mark_where, v);
     draw_flyers(v, f);
     draw_carried(v, f);
 }

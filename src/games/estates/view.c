@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -84,11 +85,9 @@ static void sync_bid(EstatesView *v, const ViewFrame *f)
 
 static void *esv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    EstatesView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    EstatesView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->hover_row = -1;
     v->pressed_hot = -1;
@@ -158,12 +157,9 @@ static void esv_layout(void *view, SDL_Rect area, float scale)
     Ui *ui = v->ui;
     v->area = area;
     int pad = ui_px(ui, 12);
-    int side_w = area.w * 26 / 100;
-    if (side_w < ui_px(ui, 200))
-        side_w = ui_px(ui, 200);
-    if (side_w > ui_px(ui, 320))
-        side_w = ui_px(ui, 320);
-    int left_w = area.w - side_w - pad;
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 26, 200, 320, pad, &left);
+    int left_w = left.w;
     layout_board(v, left_w, area.h * 60 / 100);
     int tray_y = v->board.y + v->board.h + pad;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
@@ -184,7 +180,6 @@ static void esv_layout(void *view, SDL_Rect area, float scale)
         (SDL_Rect){v->tray.x + pad, supply_y, v->display.w, v->tray.y + v->tray.h - supply_y};
     int ax = v->display.x + v->display.w + pad * 2;
     v->auction = (SDL_Rect){ax, v->tray.y, v->tray.x + v->tray.w - ax, v->tray.h};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     layout_cards(v, MAX_SEATS);
 }
 
@@ -247,37 +242,40 @@ static ViewEventResult esv_handle_event(void *view, const ViewFrame *f, const SD
 {
     EstatesView *v = view;
     sync_bid(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION: {
-        v->mouse_x = e->motion.x;
-        v->mouse_y = e->motion.y;
-        int row = row_at(v, v->mouse_x, v->mouse_y);
+    int x, y;
+    UiGestureKind gesture = ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y);
+    if (gesture != UI_GESTURE_NONE) {
+        v->mouse_x = x;
+        v->mouse_y = y;
+    }
+    switch (gesture) {
+    case UI_GESTURE_HOVER: {
+        int row = row_at(v, x, y);
         bool changed = row != v->hover_row;
         v->hover_row = row;
         /* hover rings and the live projection follow the mouse */
-        return changed || hot_at(v, v->mouse_x, v->mouse_y) >= 0 ? VIEW_HANDLED : VIEW_IGNORED;
+        return changed || hot_at(v, x, y) >= 0 ? VIEW_HANDLED : VIEW_IGNORED;
     }
-    case SDL_MOUSEBUTTONDOWN:
-        if (!f->can_act || e->button.button != SDL_BUTTON_LEFT)
-            return VIEW_IGNORED;
-        v->mouse_x = e->button.x;
-        v->mouse_y = e->button.y;
-        v->pressed_hot = hot_at(v, e->button.x, e->button.y);
+    case UI_GESTURE_PRESS:
+        v->pressed_hot = hot_at(v, x, y);
         return v->pressed_hot >= 0 ? VIEW_HANDLED : VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT)
-            return VIEW_IGNORED;
+    case UI_GESTURE_CLICK: { /* released on the hot spot it was pressed on */
         int pressed = v->pressed_hot;
         v->pressed_hot = -1;
-        v->mouse_x = e->button.x;
-        v->mouse_y = e->button.y;
-        if (!f->can_act || pressed < 0 || hot_at(v, e->button.x, e->button.y) != pressed)
+        if (pressed < 0 || hot_at(v, x, y) != pressed)
             return VIEW_IGNORED;
         ViewEventResult result = click_hot(v, f, pressed, move_out);
         if (result == VIEW_MOVE)
             v->hots = 0; /* the hot spots belong to the state before the move */
         return result;
     }
+    case UI_GESTURE_CANCEL:
+        v->pressed_hot = -1;
+        return VIEW_IGNORED;
+    default:
+        break;
+    }
+    switch (e->type) {
     case SDL_KEYDOWN: {
         const EstatesState *s = esv_state(f);
         if (s->phase != EST_PHASE_BID || esv_actor(f) < 0)
@@ -486,11 +484,6 @@ static void esv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
-static const char *esv_help(void)
-{
-    return esv_help_text();
-}
-
 const GameView estates_view = {
     .game_id = "estates",
     .create = esv_create,
@@ -501,6 +494,6 @@ const GameView estates_view = {
     .move_played = esv_move_played,
     .reset = esv_reset,
     .prompt = esv_prompt,
-    .help_text = esv_help,
+    .help_text = esv_help_text,
     .draw_help_picture = esv_draw_help_picture,
 };

@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -898,9 +900,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     Ui *ui = v->ui;
     SDL_Rect card = v->card[seat];
     bool turn = f->to_move == seat && s->phase != EST_PHASE_OVER;
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         turn ? ui_px(ui, 2) : 1);
+    ui_board_card(ui, card, turn);
     int pad = ui_px(ui, 8), radius = ui_px(ui, 8);
     int line = card.y + pad + radius;
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line, radius);
@@ -970,15 +970,10 @@ static void draw_flies(EstatesView *v)
     Ui *ui = v->ui;
     for (int i = 0; i < ES_MAX_FLIES; i++) {
         EsFly *fl = &v->fly[i];
-        if (!ui_tween_running(ui, &fl->tween))
+        float t;
+        if (!ui_flight_progress(ui, &fl->tween, &t))
             continue;
-        float t = ui_tween_progress(ui, &fl->tween);
-        SDL_Rect a = fl->from, b = fl->to;
-        SDL_Rect r = {
-            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
-        /* a small hop on the way */
-        r.y -= (int)(SDL_sin(t * 3.14159) * ui_px(ui, 30));
+        SDL_Rect r = ui_flight_rect(fl->from, fl->to, t, ui_px(ui, 30)); /* a small hop */
         char text[16];
         switch (fl->kind) {
         case ES_FLY_CUBE:
@@ -998,6 +993,26 @@ static void draw_flies(EstatesView *v)
     }
 }
 
+/* A recent move's mark: the lot a cube or rooftop went on, the row a permit or the mayor went to;
+ * an auction, a bid or a pass on its mover's card. */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const EstatesView *v = view;
+    const char *move = f->match->moves[f->recent[k]];
+    char word[16];
+    int row = 0, lot = 0;
+    int n = sscanf(move, "%15s %d.%d", word, &row, &lot);
+    bool on_row = row >= 1 && row <= EST_ROWS;
+    if (n == 3 && on_row && lot >= 1 && lot <= EST_LOTS &&
+        (!strcmp(word, "place") || !strcmp(word, "roof")))
+        return v->lot[row - 1][lot - 1];
+    if (n >= 2 && on_row && !strcmp(word, "permit"))
+        return v->row_end[row - 1];
+    if (n >= 2 && on_row && !strcmp(word, "mayor"))
+        return v->mayor_spot[row - 1];
+    return v->card[view_recent_mover(f, k)];
+}
+
 void esv_draw_scene(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
@@ -1010,5 +1025,6 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
     estates_project(s, &p);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat, &p);
+    view_mark_recent(v->ui, f, mark_where, v);
     draw_flies(v);
 }

@@ -6,6 +6,7 @@
 #include "app/view.h"
 #include "core/movelist.h"
 #include "estates.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 /* What a hot spot does when clicked. */
@@ -75,6 +76,7 @@ typedef struct EstatesView {
     int mouse_x, mouse_y;
     int hover_row; /* the board row under the mouse, or -1 */
     int pressed_hot;
+    UiGesture gesture;
 
     EsFly fly[ES_MAX_FLIES];
 } EstatesView;
@@ -118,7 +120,7 @@ void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size
 void esv_draw_scene(EstatesView *v, const ViewFrame *f);
 
 /* view_help.c */
-const char *esv_help_text(void);
+extern const char esv_help_text[];
 int esv_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

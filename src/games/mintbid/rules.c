@@ -1835,6 +1835,8 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
     if (s->ai_area < 0)
         return;
     int ai = mintbid_vp(s, MB_AI);
+    snprintf(sheet->rival, sizeof sheet->rival, "%s", mintbid_ai_name(s->ai));
+    sheet->rival_score = ai;
     if (s->mode == MB_MODE_SOLO) {
         int you = mintbid_vp(s, 0);
         snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
@@ -2054,6 +2056,38 @@ static void describe_ai_roll(const MintBidState *s, StrBuf *out)
     }
 }
 
+/* An area as its header on the board names it: "area B (Ana & Ben)", "area A (Ana's own area)". */
+static void describe_area(const MintBidState *s, int area, const char *const *names, StrBuf *out)
+{
+    int who_list[2], count = 0;
+    for (int who = 0; who <= MB_AI && count < 2; who++)
+        if (mintbid_controls(s, area, who))
+            who_list[count++] = who;
+    sb_addf(out, "area %c", area_letter(area));
+    if (count == 2)
+        sb_addf(out, " (%s & %s)", who_name(s, who_list[0], names), who_name(s, who_list[1], names));
+    else if (count == 1)
+        sb_addf(out, " (%s's own area)", who_name(s, who_list[0], names));
+}
+
+/* A spot of the notation (column 0 and width + 1 are new columns) in the board's words:
+ * "area B (Ana & Ben), top row, a new column on the right". */
+static void describe_spot(const MintBidState *s, int area, int col, int row,
+                          const char *const *names, StrBuf *out)
+{
+    const MintBidArea *a = &s->area[area];
+    describe_area(s, area, names, out);
+    if (a->count == 0)
+        return; /* the first card of an area: nothing to tell it from */
+    sb_addf(out, ", %s row, ", row == 1 ? "top" : "bottom");
+    if (col == 0)
+        sb_add(out, "a new column on the left");
+    else if (col == a->width + 1)
+        sb_add(out, "a new column on the right");
+    else
+        sb_addf(out, "column %d", col);
+}
+
 /* What happened by itself after the move: reveals, withdrawals, rolls, wins, rounds, the end. */
 static void describe_consequences(const MintBidState *before, const MintBidState *after, int mover,
                                   const char *const *names, StrBuf *out)
@@ -2179,15 +2213,17 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "place")) {
         int area = 0, col = 0, row = 0;
         parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
-        sb_addf(out, "%s lays the %s at %c %d %d", name, card_name(a->card), area_letter(area), col,
-                row);
+        int card = before->phase == MB_PHASE_DEED ? before->deed_card : a->card;
+        sb_addf(out, "%s lays the %s in ", name, card_name(card));
+        describe_spot(before, area, col, row, names, out);
     } else if (!strcmp(verb, "move")) {
         int area = 0, col = 0, row = 0;
         parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
         move_parse_number(w.word[4], &col);
         move_parse_number(w.word[5], &row);
-        sb_addf(out, "%s moves the %s to %c %d %d (Utility)", name,
-                card_name(after.utility_move[0]), area_letter(area), col, row);
+        sb_addf(out, "%s moves the %s to ", name, card_name(after.utility_move[0]));
+        describe_spot(before, area, col, row, names, out);
+        sb_add(out, " (Utility)");
     } else if (!strcmp(verb, "rotate")) {
         sb_addf(out, "%s turns the %s around (Production)", name, card_name(after.rotated_card));
     } else {

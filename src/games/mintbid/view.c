@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -86,21 +87,15 @@ static void sync_selection(MintBidView *v, const ViewFrame *f)
 
 static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    MintBidView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    MintBidView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->sel_plies = -1;
     v->fly_card = -1;
+    v->mark_key[1] = -1;
     clear_selection(v);
     return v;
-}
-
-static void mbv_destroy(void *view)
-{
-    free(view);
 }
 
 static void mbv_layout(void *view, SDL_Rect area, float scale)
@@ -110,16 +105,12 @@ static void mbv_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     int pad = ui_px(ui, 10);
-    int side_w = area.w * 22 / 100;
-    if (side_w < ui_px(ui, 190))
-        side_w = ui_px(ui, 190);
-    if (side_w > ui_px(ui, 280))
-        side_w = ui_px(ui, 280);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 22, 190, 280, pad, &left);
     int tray_h = ui_px(ui, 160);
-    int board_w = area.w - side_w - pad;
+    int board_w = left.w;
     v->board = (SDL_Rect){area.x, area.y, board_w, area.h - tray_h - pad};
     v->tray = (SDL_Rect){area.x, area.y + area.h - tray_h, board_w, tray_h};
-    v->side = (SDL_Rect){area.x + board_w + pad, area.y, side_w, area.h};
 }
 
 /* The players' panels and the AI card down the side; the AI card takes a taller slot. */
@@ -383,30 +374,30 @@ static ViewEventResult mbv_handle_event(void *view, const ViewFrame *f, const SD
     MintBidView *v = view;
     sync_selection(v, f);
     layout_state(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION:
-        v->mouse_x = e->motion.x;
-        v->mouse_y = e->motion.y;
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_HOVER:
+        v->mouse_x = x;
+        v->mouse_y = y;
         return VIEW_HANDLED;
-    case SDL_MOUSEBUTTONDOWN:
-        if (e->button.button == SDL_BUTTON_RIGHT && f->can_act) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP:
-        if (e->button.button != SDL_BUTTON_LEFT || !f->can_act)
+    case UI_GESTURE_PRESS:
+        return VIEW_HANDLED;
+    case UI_GESTURE_CLICK: /* cards and buttons act on the release */
+        return click(v, f, x, y, move_out);
+    case UI_GESTURE_DESELECT:
+        if (!f->can_act)
             return VIEW_IGNORED;
-        return click(v, f, e->button.x, e->button.y, move_out);
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && (v->pick >= 0 || v->source >= 0)) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
+        clear_selection(v);
+        return VIEW_HANDLED;
     default:
-        return VIEW_IGNORED;
+        break;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE &&
+        (v->pick >= 0 || v->source >= 0)) {
+        clear_selection(v);
+        return VIEW_HANDLED;
+    }
+    return VIEW_IGNORED;
 }
 
 static void mbv_draw(void *view, const ViewFrame *f)
@@ -427,6 +418,7 @@ static void mbv_move_played(void *view, const ViewFrame *f, const GameState *bef
     (void)mover;
     clear_selection(v);
     v->sel_plies = -1;
+    mbv_table_move_played(v, before, s);
     if (!animate)
         return;
     layout_state(v, f);
@@ -473,6 +465,7 @@ static void mbv_reset(void *view, const ViewFrame *f)
     ui_tween_stop(&v->fly);
     ui_tween_stop(&v->coins);
     ui_tween_stop(&v->roll);
+    mbv_table_reset(v);
 }
 
 /* ---------------------------------------------------------------- the prompt */
@@ -531,21 +524,19 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     snprintf(out, outlen, "%s", text);
 }
 
-static const char *mbv_help(void)
-{
-    return mbv_help_text();
-}
-
 const GameView mintbid_view = {
     .game_id = "mintbid",
     .create = mbv_create,
-    .destroy = mbv_destroy,
+    .destroy = free, /* the view's data holds no other allocation */
     .layout = mbv_layout,
     .draw = mbv_draw,
     .handle_event = mbv_handle_event,
     .move_played = mbv_move_played,
     .reset = mbv_reset,
     .prompt = mbv_prompt,
-    .help_text = mbv_help,
+    .holds_play = mbv_holds_play,
+    .release_hold = mbv_release_hold,
+    .hold_prompt = mbv_hold_prompt,
+    .help_text = mbv_help_text,
     .draw_help_picture = mbv_draw_help_picture,
 };

@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sprite.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -375,13 +377,11 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
 static void draw_flying_card(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
-    if (!ui_tween_running(v->ui, &v->fly) || v->fly_card < 0 ||
+    float t;
+    if (!ui_flight_progress(v->ui, &v->fly, &t) || v->fly_card < 0 ||
         s->where[v->fly_card] != MB_ON_TABLE)
         return;
-    float t = ui_tween_progress(v->ui, &v->fly);
-    SDL_Rect a = v->fly_from, b = v->card_rect[v->fly_card];
-    SDL_Rect r = {(int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-                  (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+    SDL_Rect r = ui_flight_rect(v->fly_from, v->card_rect[v->fly_card], t, 0);
     mbv_draw_card(v->ui, s, v->fly_card, r, s->rotated[v->fly_card]);
 }
 
@@ -434,9 +434,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     Ui *ui = v->ui;
     SDL_Rect r = v->panel[seat];
     bool turn = f->to_move == seat;
-    ui_round_rect_border(ui, r, ui_px(ui, 10), ui_colour(turn ? UI_PANEL_HI : UI_PANEL),
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         ui_px(ui, turn ? 2 : 1));
+    ui_board_card(ui, r, turn);
     int pad = ui_px(ui, 9), rad = ui_px(ui, 8);
     int y = r.y + pad + rad;
     badge(v, f, seat, r.x + pad + rad, y, rad);
@@ -1022,6 +1020,7 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     for (int p = 0; p < s->base.players; p++)
         draw_panel(v, f, p);
     draw_ai_card(v, f);
+    mbv_draw_table(v, f);
     draw_flying_card(v, f);
     draw_flying_mints(v, f);
     movelist_free(&legal);

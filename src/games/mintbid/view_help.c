@@ -4,7 +4,7 @@
 #include "ui/text.h"
 #include "view_internal.h"
 
-static const char help_text[] =
+const char mbv_help_text[] =
     "# The idea\n"
     "The city of Mintopia is being rebuilt, and its leading citizens buy up the new locations "
     "at auction. Nobody can afford the city alone, so you bid together with the players beside "
@@ -86,11 +86,6 @@ static const char help_text[] =
     "R2: it raises by that much, and you may outbid it by one or withdraw. S: it takes a "
     "location of its favourite type at once (otherwise S counts as R1). Beat the AI's VP to "
     "win.\n";
-
-const char *mbv_help_text(void)
-{
-    return help_text;
-}
 
 int mbv_draw_help_picture(Ui *ui, SDL_Rect area)
 {

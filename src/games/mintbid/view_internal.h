@@ -6,6 +6,7 @@
 #include "app/view.h"
 #include "core/movelist.h"
 #include "mintbid.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 typedef enum MbAction {
@@ -66,6 +67,7 @@ typedef struct MintBidView {
 
     /* hover */
     int mouse_x, mouse_y;
+    UiGesture gesture;
 
     /* animations */
     UiTween fly; /* a won card flying from the block to its spot */
@@ -74,6 +76,16 @@ typedef struct MintBidView {
     UiTween coins; /* mints moving between the players and the bank */
     int coin_delta[MAX_SEATS];
     UiTween roll; /* the die tumbling */
+
+    /* following the table (view_table.c) */
+    int8_t mark_card[VIEW_RECENT_MAX]; /* the card each recent move laid, moved or turned, -1 */
+    int mark_key[3];                   /* the recent list they were found for */
+    bool bids_held;                    /* closed bids turned over together, until read */
+    int8_t bids[MAX_SEATS];
+    int bids_card;
+    UiTween bids_flip;
+    int end_type[3], end_card[3], end_who[3]; /* the abilities the last move resolved */
+    int end_steps, end_step;                  /* shown one by one until end_step == end_steps */
 } MintBidView;
 
 static inline const MintBidState *mbv_state(const ViewFrame *f)
@@ -106,8 +118,19 @@ const char *mbv_tab_sprite(int colour);
 const char *mbv_type_sprite(int type);
 void mbv_draw_scene(MintBidView *v, const ViewFrame *f);
 
+/* view_table.c: marks of the moves since the viewer's turn, and the reveals held for the table
+ * (closed bids turned over together, the end's abilities one by one) */
+void mbv_table_move_played(MintBidView *v, const MintBidState *before, const MintBidState *s);
+void mbv_table_reset(MintBidView *v);
+bool mbv_holds_play(void *view, const ViewFrame *f);
+void mbv_release_hold(void *view, const ViewFrame *f);
+void mbv_hold_prompt(void *view, const ViewFrame *f, char *out, size_t outlen);
+void mbv_draw_table(MintBidView *v, const ViewFrame *f);
+/* A seat's or the AI's name. */
+const char *mbv_who_name(const ViewFrame *f, int who);
+
 /* view_help.c */
-const char *mbv_help_text(void);
+extern const char mbv_help_text[];
 int mbv_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif

@@ -944,17 +944,31 @@ static int tk_winners(const GameState *state, bool *out)
     return count;
 }
 
+/* Item by item: what each stock paid its holder (those past the table's room gathered in "Other
+ * stocks"), then each seat's cash. */
 static void tk_score_sheet(const GameState *state, ScoreSheet *sheet)
 {
     const TakeoverState *s = ctk(state);
     memset(sheet, 0, sizeof *sheet);
-    sheet->rows = 2;
-    snprintf(sheet->label[0], sizeof sheet->label[0], "Stocks");
-    snprintf(sheet->label[1], sizeof sheet->label[1], "Cash");
-    for (int seat = 0; seat < s->base.players; seat++) {
-        sheet->value[0][seat] = takeover_stock_total(s, seat);
-        sheet->value[1][seat] = takeover_cash_total(s, seat);
+    int other = SCORE_ROWS_MAX - 2; /* the last stock row, and Cash after it */
+    for (int c = 0; c < TK_PIECES; c++) {
+        if (s->owner[c] < 0 || !s->stock[c])
+            continue;
+        int row = sheet->rows < other ? sheet->rows++ : other;
+        if (row < other) {
+            char name[32];
+            takeover_piece_long_name(c, name, sizeof name);
+            snprintf(sheet->label[row], sizeof sheet->label[row], "Stock: %s", name);
+        } else {
+            snprintf(sheet->label[row], sizeof sheet->label[row], "Other stocks");
+            sheet->rows = other + 1;
+        }
+        sheet->value[row][s->owner[c]] += takeover_stock_worth(s, c);
     }
+    int cash = sheet->rows++;
+    snprintf(sheet->label[cash], sizeof sheet->label[cash], "Cash");
+    for (int seat = 0; seat < s->base.players; seat++)
+        sheet->value[cash][seat] = takeover_cash_total(s, seat);
 }
 
 /* ---------------------------------------------------------------- hidden information */

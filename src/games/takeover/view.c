@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -104,7 +105,7 @@ static void clear_selection(TakeoverView *v)
     v->penny = false;
     v->pay = v->give = v->get = 0;
     v->partner = -1;
-    v->pressing = v->dragging = false;
+    ui_gesture_reset(&v->gesture);
 }
 
 /* Drops a selection made for another state or seat (a move was played, undo, load). */
@@ -123,21 +124,14 @@ static void sync_selection(TakeoverView *v, const ViewFrame *f)
 
 static void *tkv_create(const ViewContext *ctx, char *err, size_t errlen)
 {
-    TakeoverView *v = calloc(1, sizeof *v);
-    if (!v) {
-        fail(err, errlen, "out of memory");
+    TakeoverView *v = view_alloc(sizeof *v, err, errlen);
+    if (!v)
         return NULL;
-    }
     v->ui = ctx->ui;
     v->sel_plies = -1;
     v->hover_cell = v->hover_coin = -1;
     clear_selection(v);
     return v;
-}
-
-static void tkv_destroy(void *view)
-{
-    free(view);
 }
 
 static void layout_cards(TakeoverView *v, int players)
@@ -158,13 +152,10 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
     v->area = area;
     Ui *ui = v->ui;
     int pad = ui_px(ui, 12), label = ui_px(ui, 18);
-    int side_w = area.w * 31 / 100;
-    if (side_w < ui_px(ui, 250))
-        side_w = ui_px(ui, 250);
-    if (side_w > ui_px(ui, 400))
-        side_w = ui_px(ui, 400);
+    SDL_Rect left;
+    v->side = ui_board_side(ui, area, 31, 250, 400, pad, &left);
     int tray_h = ui_px(ui, 150);
-    int left_w = area.w - side_w - pad;
+    int left_w = left.w;
     /* the grid's cells are as large as the room left of the cards and above the tray allows */
     int cell_w = (left_w - label - 2 * pad) / TK_COLS;
     int cell_h = (area.h - tray_h - label - 3 * pad) / TK_ROWS;
@@ -183,7 +174,6 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
     }
     int tray_y = v->table.y + table_h + pad;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    v->side = (SDL_Rect){area.x + area.w - side_w, area.y, side_w, area.h};
     layout_cards(v, MAX_SEATS);
 }
 
@@ -455,7 +445,6 @@ static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
     TkTarget t[8];
     int n = tkv_targets(s, f->to_move, v->src, t);
     const TkTarget *hit = cell >= 0 ? find_target(t, n, cell) : NULL;
-    v->dragging = false;
     if (hit && hit->affordable)
         choose_target(v, f, hit);
     else if (hit)
@@ -463,19 +452,28 @@ static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
     return VIEW_HANDLED;
 }
 
+/* A press on a corporation that may merge: a drag may carry it (gesture.held). */
 static ViewEventResult mouse_down(TakeoverView *v, const ViewFrame *f, int x, int y)
 {
     const TakeoverState *s = tkv_state(f);
-    v->pressing = true;
-    v->press_x = x;
-    v->press_y = y;
     v->press_cell = -1;
     if (s->phase == TK_PHASE_PLAY && v->mode != TK_MODE_TRADE && coin_at(v, x, y) < 0) {
         int cell = cell_at(v, s, x, y);
         if (cell >= 0 && tkv_is_source(s, f->to_move, cell))
             v->press_cell = cell;
     }
+    v->gesture.held = v->press_cell >= 0;
     return VIEW_HANDLED;
+}
+
+/* The press became a drag: the pressed corporation is picked up. */
+static void drag_start(TakeoverView *v)
+{
+    UiGesture carried = v->gesture;
+    clear_selection(v);
+    v->gesture = carried;
+    v->mode = TK_MODE_SOURCE;
+    v->src = v->press_cell;
 }
 
 static ViewEventResult mouse_motion(TakeoverView *v, const ViewFrame *f, int x, int y)
@@ -483,17 +481,8 @@ static ViewEventResult mouse_motion(TakeoverView *v, const ViewFrame *f, int x, 
     const TakeoverState *s = tkv_state(f);
     v->mouse_x = x;
     v->mouse_y = y;
-    int drag_min = ui_px(v->ui, 6);
-    if (v->pressing && v->press_cell >= 0 && !v->dragging && f->can_act &&
-        abs(x - v->press_x) + abs(y - v->press_y) > drag_min) {
-        clear_selection(v);
-        v->mode = TK_MODE_SOURCE;
-        v->src = v->press_cell;
-        v->pressing = true;
-        v->dragging = true;
-    }
     int cell = cell_at(v, s, x, y), coin = coin_at(v, x, y);
-    bool changed = v->dragging || cell != v->hover_cell || coin != v->hover_coin;
+    bool changed = v->gesture.dragging || cell != v->hover_cell || coin != v->hover_coin;
     v->hover_cell = cell;
     v->hover_coin = coin;
     return changed ? VIEW_HANDLED : VIEW_IGNORED;
@@ -504,40 +493,35 @@ static ViewEventResult tkv_handle_event(void *view, const ViewFrame *f, const SD
 {
     TakeoverView *v = view;
     sync_selection(v, f);
-    switch (e->type) {
-    case SDL_MOUSEMOTION:
-        return mouse_motion(v, f, e->motion.x, e->motion.y);
-    case SDL_MOUSEBUTTONDOWN:
+    int x, y;
+    switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
+    case UI_GESTURE_DRAG_START:
+        drag_start(v);
+        return mouse_motion(v, f, x, y);
+    case UI_GESTURE_HOVER:
+    case UI_GESTURE_DRAG:
+        return mouse_motion(v, f, x, y);
+    case UI_GESTURE_PRESS:
+        return mouse_down(v, f, x, y);
+    case UI_GESTURE_CLICK:
+        return click(v, f, x, y, move_out);
+    case UI_GESTURE_DROP:
+        return drop(v, f, x, y);
+    case UI_GESTURE_CANCEL:
+        return VIEW_HANDLED;
+    case UI_GESTURE_DESELECT:
         if (!f->can_act)
             return VIEW_IGNORED;
-        if (e->button.button == SDL_BUTTON_RIGHT) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return e->button.button == SDL_BUTTON_LEFT ? mouse_down(v, f, e->button.x, e->button.y)
-                                                   : VIEW_IGNORED;
-    case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT || !v->pressing)
-            return VIEW_IGNORED;
-        bool dragged = v->dragging;
-        v->pressing = false;
-        if (!f->can_act) {
-            v->dragging = false;
-            return VIEW_HANDLED;
-        }
-        if (dragged)
-            return drop(v, f, e->button.x, e->button.y);
-        return click(v, f, e->button.x, e->button.y, move_out);
+        clear_selection(v);
+        return VIEW_HANDLED;
+    case UI_GESTURE_NONE:
+        break;
     }
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE && v->mode != TK_MODE_IDLE) {
-            clear_selection(v);
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
-    default:
-        return VIEW_IGNORED;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && v->mode != TK_MODE_IDLE) {
+        clear_selection(v);
+        return VIEW_HANDLED;
     }
+    return VIEW_IGNORED;
 }
 
 static void tkv_draw(void *view, const ViewFrame *f)
@@ -656,21 +640,16 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
-static const char *tkv_help(void)
-{
-    return tkv_help_text();
-}
-
 const GameView takeover_view = {
     .game_id = "takeover",
     .create = tkv_create,
-    .destroy = tkv_destroy,
+    .destroy = free, /* the view's data holds no other allocation */
     .layout = tkv_layout,
     .draw = tkv_draw,
     .handle_event = tkv_handle_event,
     .move_played = tkv_move_played,
     .reset = tkv_reset,
     .prompt = tkv_prompt,
-    .help_text = tkv_help,
+    .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,
 };

@@ -4,7 +4,7 @@
 #include "ui/text.h"
 #include "view_internal.h"
 
-static const char help_text[] =
+const char tkv_help_text[] =
     "# The idea\n"
     "Twenty-four companies lie on the table as piecepack tiles. You own some of them through "
     "coins. Over the game you fold companies into one another: a company that grows pays its "
@@ -69,11 +69,6 @@ static const char help_text[] =
     "- Your coins show their real side; another player's coins show a patterned back with the "
     "coin's name, because only which coin they hold is public.\n"
     "- Gold frames mark the last merge.\n";
-
-const char *tkv_help_text(void)
-{
-    return help_text;
-}
 
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
 {

@@ -5,6 +5,7 @@
 
 #include "app/view.h"
 #include "takeover.h"
+#include "ui/gesture.h"
 #include "ui/tween.h"
 
 /* How a coin is drawn: the side up, or a back when the viewer may not know the side. */
@@ -79,8 +80,8 @@ typedef struct TakeoverView {
 
     /* hover and drag */
     int hover_cell, hover_coin;
-    bool pressing, dragging;
-    int press_cell, press_x, press_y, mouse_x, mouse_y;
+    UiGesture gesture; /* gesture.dragging: a corporation is carried */
+    int press_cell, mouse_x, mouse_y;
 
     /* animations */
     UiTween slide; /* a merged stack flying to its target */
@@ -138,6 +139,6 @@ void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, S
 
 /* A small sample of the board for the help screen. */
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area);
-const char *tkv_help_text(void);
+extern const char tkv_help_text[];
 
 #endif

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/board.h"
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -126,7 +128,7 @@ static void draw_cell(TakeoverView *v, const ViewFrame *f, int cell)
     int height = s->height[cell];
     if (sliding && cell == v->anim_to)
         height = v->anim_under;
-    if (v->dragging && cell == v->src)
+    if (v->gesture.dragging && cell == v->src)
         height = 0; /* it is in the hand */
     if (height == 0)
         return;
@@ -189,21 +191,18 @@ static void draw_merge_arrow(TakeoverView *v)
 static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
-    if (v->dragging && v->src >= 0 && s->height[v->src] > 0) {
+    if (v->gesture.dragging && v->src >= 0 && s->height[v->src] > 0) {
         SDL_Rect r = v->cell[v->src];
         r.x = v->mouse_x - r.w / 2;
         r.y = v->mouse_y - r.h / 2;
         tkv_draw_stack(v->ui, s->stack[v->src], s->height[v->src], r, 1.0f);
         return;
     }
-    if (!ui_tween_running(v->ui, &v->slide))
+    float t;
+    if (!ui_flight_progress(v->ui, &v->slide, &t))
         return;
-    float t = ui_tween_progress(v->ui, &v->slide);
-    SDL_Rect a = v->cell[v->anim_from], b = v->cell[v->anim_to];
     /* it rises, travels and lands on the stack below it */
-    SDL_Rect r = a;
-    r.x = (int)ui_lerp((float)a.x, (float)b.x, t);
-    r.y = (int)ui_lerp((float)a.y, (float)b.y, t);
+    SDL_Rect r = ui_flight_rect(v->cell[v->anim_from], v->cell[v->anim_to], t, 0);
     tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f));
 }
 
@@ -211,7 +210,7 @@ static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
     int cell = v->hover_cell;
-    if (cell < 0 || s->height[cell] == 0 || v->dragging)
+    if (cell < 0 || s->height[cell] == 0 || v->gesture.dragging)
         return;
     int top = takeover_top(s, cell), owner = s->owner[top];
     char name[40], cell_name[3], text[200];
@@ -334,16 +333,13 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
 
 static void draw_flying_coins(TakeoverView *v, const ViewFrame *f)
 {
-    if (!ui_tween_running(v->ui, &v->fly))
+    float t;
+    if (!ui_flight_progress(v->ui, &v->fly, &t))
         return;
-    float t = ui_tween_progress(v->ui, &v->fly);
     for (int c = 0; c < TK_PIECES; c++) {
         if (!(v->fly_coins & (1u << c)) || !v->coin_shown[c])
             continue;
-        SDL_Rect a = v->fly_from[c], b = v->coin_rect[c];
-        SDL_Rect r = {
-            (int)ui_lerp((float)a.x, (float)b.x, t), (int)ui_lerp((float)a.y, (float)b.y, t),
-            (int)ui_lerp((float)a.w, (float)b.w, t), (int)ui_lerp((float)a.h, (float)b.h, t)};
+        SDL_Rect r = ui_flight_rect(v->fly_from[c], v->coin_rect[c], t, 0);
         tkv_draw_coin(v->ui, c, tkv_coin_look(v, f, c), r);
     }
 }
@@ -462,12 +458,8 @@ typedef struct TrayText {
 
 static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
 {
-    int w, h;
-    ui_text_size(v->ui, label, style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &h);
-    int bw = w + ui_px(v->ui, 36), bh = ui_px(v->ui, 38);
-    SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(v->ui, 6), bw, bh};
-    *right = r.x - ui_px(v->ui, 10);
-    return r;
+    int bottom = v->tray.y + v->tray.h - ui_px(v->ui, 6);
+    return ui_board_button_rect(v->ui, label, 38, bottom, right);
 }
 
 static void button_at(TakeoverView *v, SDL_Rect r, const char *label, TkAction action, int seat,
@@ -856,6 +848,27 @@ static void draw_tray(TakeoverView *v, const ViewFrame *f)
     }
 }
 
+/* The cell a merge ended on ("merge b2 c2 ...", "penny mn b1 b4 ..."), or -1. */
+static int merge_target(const char *move)
+{
+    char word[16], a[8], b[8], c[8];
+    int n = sscanf(move, "%15s %7s %7s %7s", word, a, b, c);
+    if (!strcmp(word, "merge") && n >= 3)
+        return takeover_parse_cell(b);
+    if (!strcmp(word, "penny") && n >= 4)
+        return takeover_parse_cell(c);
+    return -1;
+}
+
+/* A recent move's mark: the cell a merge ended on; anything else (a coin taken, the secret stocks,
+ * an offer, a pass) on its mover's card, which tells nothing of a secret choice. */
+static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
+{
+    const TakeoverView *v = view;
+    int cell = merge_target(f->match->moves[f->recent[k]]);
+    return cell >= 0 ? v->cell[cell] : v->card[view_recent_mover(f, k)];
+}
+
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
@@ -864,5 +877,6 @@ void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
     draw_tray(v, f);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
+    view_mark_recent(v->ui, f, mark_where, v);
     draw_flying_coins(v, f);
 }

@@ -1,0 +1,181 @@
+/* The log panel: one entry per move, newest at the bottom. The moves since the viewer's last
+ * decision are grouped under "Since your turn" and numbered as the board marks them. An entry's
+ * first line is the move; each further line is a row of a block under it (a round's payout):
+ * a line without a tab is the block's heading, and in a line with one the text after the last
+ * tab is right-aligned (an amount). */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_internal.h"
+
+#define ROW_MAX 400
+
+/* The number the board gives move i (1 = the oldest since your turn), or 0. */
+static int recent_number(const ViewFrame *f, int i)
+{
+    for (int k = 0; k < f->recent_count; k++)
+        if (f->recent[k] == i)
+            return k + 1;
+    return 0;
+}
+
+/* Draws (or, with draw false, measures) one block row at y; returns its height. */
+static int block_row(Ui *ui, const char *line, SDL_Rect box, int y, bool draw)
+{
+    char text[ROW_MAX];
+    snprintf(text, sizeof text, "%s", line);
+    char *tab = strrchr(text, '\t');
+    UiTextStyle head = ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_GOLD));
+    UiTextStyle cell = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT));
+    int pad = ui_px(ui, 8);
+    if (!tab)
+        return ui_text_wrapped(ui, text, head, box.x + pad, y, box.w - 2 * pad, 0, draw);
+    *tab = '\0';
+    const char *amount = tab + 1;
+    int aw, ah;
+    ui_text_size(ui, amount, head, &aw, &ah);
+    for (char *t = strchr(text, '\t'); t; t = strchr(t, '\t'))
+        *t = ' ';
+    int h = ui_text_wrapped(ui, text, cell, box.x + pad, y, box.w - 3 * pad - aw, 0, draw);
+    if (draw)
+        ui_text(ui, amount, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_GOOD)),
+                box.x + box.w - pad, y, UI_ALIGN_RIGHT);
+    return h > ah ? h : ah;
+}
+
+/* The block of an entry's further lines (after the first '\n'); returns its height. */
+static int entry_block(Ui *ui, const char *rows, SDL_Rect box, bool draw)
+{
+    int gap = ui_px(ui, 3), h = ui_px(ui, 6);
+    int y = box.y + h;
+    if (draw)
+        ui_fill_round_rect(ui, box, ui_px(ui, 6), ui_rgba(0x000000, 60));
+    while (rows && *rows) {
+        const char *end = strchr(rows, '\n');
+        char line[ROW_MAX];
+        size_t len = end ? (size_t)(end - rows) : strlen(rows);
+        snprintf(line, sizeof line, "%.*s", (int)len, rows);
+        int rh = block_row(ui, line, box, y, draw) + gap;
+        y += rh;
+        h += rh;
+        rows = end ? end + 1 : NULL;
+    }
+    return h + ui_px(ui, 4);
+}
+
+/* One entry (its line and block) with its top at y; draw false only measures. */
+static int log_entry(App *app, const ViewFrame *f, int i, bool newest, SDL_Rect inner, int y,
+                     bool draw)
+{
+    int number = recent_number(f, i);
+    Ui *ui = app->ui;
+    const Match *m = app->match;
+    const char *text = m->log[i];
+    const char *nl = strchr(text, '\n');
+    char first[600];
+    snprintf(first, sizeof first, "%.*s", nl ? (int)(nl - text) : (int)strlen(text), text);
+    UiTextStyle style = ui_style(newest ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
+                                 number || newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
+    int text_x = inner.x + ui_px(ui, 22), text_w = inner.w - ui_px(ui, 22);
+    int h = ui_text_wrapped(ui, first, style, text_x, y, text_w, 0, draw);
+    int colour = m->seats[m->mover[i]].colour;
+    if (draw && number)
+        ui_mark_badge(ui, inner.x + ui_px(ui, 8), y + ui_px(ui, 9), ui_px(ui, 8), colour, number,
+                      f->recent_count);
+    else if (draw)
+        ui_player_badge(ui, colour, inner.x + ui_px(ui, 8), y + ui_px(ui, 9),
+                        ui->colour_blind ? ui_px(ui, 7) : ui_px(ui, 5));
+    if (nl) {
+        SDL_Rect box = {text_x, y + h + ui_px(ui, 3), text_w, 0};
+        box.h = entry_block(ui, nl + 1, box, false);
+        if (draw)
+            entry_block(ui, nl + 1, box, true);
+        h += box.h + ui_px(ui, 3);
+    }
+    return h;
+}
+
+/* "Since your turn" over the entries since the viewer's last decision ("Since Ana's turn" when
+ * several humans share the device); returns its height. */
+static int since_heading(App *app, SDL_Rect inner, int y, bool draw)
+{
+    Ui *ui = app->ui;
+    const Match *m = app->match;
+    char text[80];
+    if (game_humans(m) > 1 && app->viewer >= 0)
+        snprintf(text, sizeof text, "Since %s's turn", m->seats[app->viewer].name);
+    else
+        snprintf(text, sizeof text, "Since your turn");
+    int h = ui_px(ui, 24);
+    if (!draw)
+        return h;
+    UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 12), ui_colour(UI_ACCENT));
+    int tw, th, cx = inner.x + inner.w / 2, gap = ui_px(ui, 6);
+    ui_text_size(ui, text, style, &tw, &th);
+    int side = (inner.w - tw) / 2 - gap; /* a rule on each side of the words */
+    ui_fill_rect(ui, (SDL_Rect){inner.x, y + h / 2, side, 1}, ui_colour(UI_BORDER));
+    ui_fill_rect(ui, (SDL_Rect){cx + tw / 2 + gap, y + h / 2, side, 1}, ui_colour(UI_BORDER));
+    ui_text(ui, text, style, cx, y + h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    return h;
+}
+
+static void log_scroll(App *app, SDL_Rect r, int shown)
+{
+    Ui *ui = app->ui;
+    if (!ui_hover(ui, r) || !ui->wheel)
+        return;
+    app->log_scroll += ui->wheel;
+    if (app->log_scroll > shown - 1)
+        app->log_scroll = shown - 1;
+    if (app->log_scroll < 0)
+        app->log_scroll = 0;
+}
+
+/* The entries from the newest shown up, bottom-aligned in inner. */
+static void log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
+{
+    Ui *ui = app->ui;
+    int first_recent = f->recent_count && !f->replay ? f->recent[0] : -1;
+    int y = inner.y + inner.h;
+    for (int i = shown - 1 - app->log_scroll; i >= 0 && y > inner.y; i--) {
+        bool newest = i == shown - 1;
+        int h = log_entry(app, f, i, newest, inner, 0, false);
+        y -= h + ui_px(ui, 6);
+        log_entry(app, f, i, newest, inner, y, true);
+        if (i == first_recent && app->viewer >= 0) {
+            y -= since_heading(app, inner, 0, false);
+            since_heading(app, inner, y, true);
+        }
+    }
+}
+
+void game_log_draw(App *app, SDL_Rect r)
+{
+    Ui *ui = app->ui;
+    ViewFrame f = game_frame(app);
+    int shown = f.match->move_count; /* in a replay: the moves up to the board shown */
+    ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    int pad = ui_px(ui, 14);
+    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
+            r.y + pad, 0);
+    SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
+                      r.h - 2 * pad - ui_px(ui, 30)};
+    log_scroll(app, r, shown);
+    if (shown == 0) {
+        ui_text_wrapped(ui, "The moves will be listed here.",
+                        ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), inner.x,
+                        inner.y, inner.w, 0, true);
+        return;
+    }
+    SDL_RenderSetClipRect(ui->renderer, &inner);
+    log_entries(app, &f, inner, shown);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+    /* older lines fade out under the heading instead of being cut */
+    SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
+    clear.a = 0;
+    ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
+    if (app->log_scroll > 0)
+        ui_text(ui, "scrolled: newer moves below",
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
+                r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
+}
