@@ -542,6 +542,20 @@ void app_advance_clock(App *app, double seconds)
     ui_advance_clock(app->ui, seconds);
 }
 
+bool app_board_move(App *app, const char *move)
+{
+    if (!app->match || !game_frame(app).can_act)
+        return false;
+    game_board_move(app, move);
+    return true;
+}
+
+int app_lesson_step(const App *app, const char **reply)
+{
+    *reply = app->coach_reply;
+    return app->lesson ? app->lesson_step : -1;
+}
+
 bool app_play_move(App *app, const char *move)
 {
     return app->match && game_play_move(app, move);

@@ -56,6 +56,12 @@ bool app_find_widget(const App *app, const char *label, SDL_Rect *out);
 bool app_widget_state(const App *app, const char *label, bool *enabled, char *tip, size_t n);
 /* Clicks the first widget whose label contains `fragment` (a row of a list). */
 bool app_click_widget_containing(App *app, const char *fragment);
+/* A move as if the board made it (a lesson may refuse it: the coach says why); false when the
+ * board takes no move now. */
+bool app_board_move(App *app, const char *move);
+/* The coach's panel: the lesson step shown (-1 without a lesson) and the coach's answer to the
+ * last refused move ("" if none). */
+int app_lesson_step(const App *app, const char **reply);
 /* Plays a move for the seat to move as its board would (autosave, animations, the log); false
  * with a toast if the rules refuse it. */
 bool app_play_move(App *app, const char *move);

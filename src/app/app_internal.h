@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 
 #include "app.h"
+#include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "saves.h"
@@ -28,6 +29,11 @@ typedef struct GameSetup {
     Seat seats[MAX_SEATS];
     bool practice; /* undo is free; the game is marked Practice */
 } GameSetup;
+
+/* What the lobby knows of a game's lesson. */
+typedef struct LobbyLesson {
+    int minutes; /* about how long it takes; 0: the game has no lesson */
+} LobbyLesson;
 
 /* A bot decision running on a worker thread. */
 typedef struct BotJob {
@@ -59,6 +65,7 @@ struct App {
     int game_count;
     int selected;
     GameSetup setups[MAX_GAMES];
+    LobbyLesson lessons[MAX_GAMES];
     char lobby_message[2048];
     bool lobby_message_is_error;
     int editing_seat;                  /* seat whose name is being typed, or -1 */
@@ -111,6 +118,14 @@ struct App {
     Match replay_match;    /* a shallow copy of `match` with move_count = replay_at */
     GameState *replay_state; /* match_state_after(match, replay_at), owned here */
 
+    /* a lesson (coach.c): the coach beside the board, the steps in their order */
+    Lesson *lesson;         /* the lesson being played, or NULL */
+    int lesson_step;        /* the step shown; step_count: the summary */
+    bool lesson_step_done;  /* its move was played (a bot's step) */
+    double lesson_step_at;  /* when it was shown */
+    char coach_reply[600];  /* the coach's answer to another move, "" if none */
+    SDL_Rect log_area;      /* where the log was drawn (the coach can point at it) */
+
     /* help */
     int help_scroll;
 };
@@ -135,6 +150,8 @@ void lobby_refresh_latest(App *app);
  * loaded from its own file) or, when that is NULL, to a new file of its own. False (m freed)
  * with a message in the lobby if it has no view or the view cannot start. */
 bool game_start(App *app, Match *m, const char *resume_path);
+/* game_start's resume_path for a game kept in no file (a lesson). */
+#define GAME_NO_FILE ""
 /* Loads a save: a game in progress resumes in its own file, a copy starts a new game from it. A
  * file that cannot be loaded leaves a message in the lobby and is not touched. */
 bool game_load(App *app, const char *path);
@@ -142,6 +159,8 @@ void game_close(App *app, bool keep_autosave);
 void game_update(App *app);
 /* Plays a move for the seat to move (from the board, a bot, or a test); false with a toast. */
 bool game_play_move(App *app, const char *move);
+/* A move the board made: in a lesson only the taught one is played. */
+void game_board_move(App *app, const char *move);
 void game_draw(App *app);
 /* Hands an event to the board; true if the view used it. */
 bool game_event(App *app, const SDL_Event *e);
@@ -168,6 +187,24 @@ ViewFrame replay_frame(const App *app);
 void replay_draw_controls(App *app, SDL_Rect bar);
 /* A key or click during a replay: arrows step, anything else returns to live. True if used. */
 bool replay_event(App *app, const SDL_Event *e);
+
+/* coach.c */
+/* Starts the lesson of `rules` where the player left it (or at its start), the player's seat
+ * named player_name. False with a message in the lobby. */
+bool coach_start(App *app, const GameRules *rules, const char *player_name);
+void coach_stop(App *app);
+/* The step a lesson was left at (0: not begun). */
+int coach_saved_step(const App *app, const char *id);
+/* Whether the board takes the player's move now (a step that teaches one). */
+bool coach_can_act(const App *app);
+/* Plays a bot's step when its time comes (unless a reveal holds play). */
+void coach_update(App *app, bool held);
+/* The player's move: played if it is the one taught, else the coach says why not. */
+void coach_try_move(App *app, const char *move);
+void coach_draw(App *app, SDL_Rect panel);
+/* The header's line while the coach talks (false: the usual "Your turn..." applies). */
+bool coach_turn_text(const App *app, char *out, size_t outlen);
+void coach_draw_pointers(App *app);
 
 /* end.c */
 void end_draw(App *app);

@@ -54,7 +54,8 @@ ViewFrame game_frame(const App *app)
     f.viewer = app->viewer;
     f.to_move = game_to_move(m->state);
     f.can_act = f.to_move != GAME_OVER && !m->seats[f.to_move].bot && app->scene == SCENE_GAME &&
-                !app->menu_open && app->viewer == f.to_move && !app->holding;
+                !app->menu_open && app->viewer == f.to_move && !app->holding &&
+                (!app->lesson || coach_can_act(app));
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
     f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
     f.time = app->ui->now;
@@ -102,7 +103,7 @@ static void choose_autosave_path(App *app, const Match *m, const char *resume_pa
     app->save_warned = false;
     app->autosave_path[0] = '\0';
     app->autosave_written = true; /* the file is this game's own from now on */
-    if (resume_path)
+    if (resume_path) /* GAME_NO_FILE: "" */
         snprintf(app->autosave_path, sizeof app->autosave_path, "%s", resume_path);
     else if (!saves_new_path(app->pref_dir, SAVE_IN_PROGRESS, m->rules->id, app->autosave_path,
                              sizeof app->autosave_path, err, sizeof err))
@@ -184,6 +185,7 @@ void game_close(App *app, bool keep_autosave)
 {
     replay_close(app);
     bot_stop(app);
+    coach_stop(app);
     if (app->view && app->view_data)
         app->view->destroy(app->view_data);
     if (!keep_autosave && app->match)
@@ -422,6 +424,12 @@ void game_update(App *app)
         return; /* the table waits while the player looks back */
     bool held = app->scene == SCENE_GAME && !app->menu_open && update_hold(app);
     int seat = game_to_move(m->state);
+    if (app->lesson) { /* the lesson plays the bots' moves; its summary comes before any result */
+        coach_update(app, held || app->scene != SCENE_GAME || app->menu_open);
+        if (seat >= 0 && !m->seats[seat].bot)
+            app->viewer = seat;
+        return;
+    }
     if (seat == GAME_OVER) {
         update_over(app);
         return;
@@ -451,10 +459,19 @@ void game_update(App *app)
     }
 }
 
+/* Whether the player at the device may undo now, and why not. */
+static bool undo_allowed(const App *app, char *why, size_t whylen)
+{
+    if (app->lesson)
+        return fail(why, whylen, "A lesson only goes forward (Leave lesson stops it; Learn "
+                                 "picks it up again)");
+    return match_undo_allowed(app->match, app->viewer, why, whylen);
+}
+
 static void undo(App *app)
 {
     char why[300];
-    if (!match_undo_allowed(app->match, app->viewer, why, sizeof why)) {
+    if (!undo_allowed(app, why, sizeof why)) {
         ui_toast(app->ui, why, true);
         return;
     }
@@ -502,6 +519,14 @@ static bool hold_event(App *app, const SDL_Event *e, bool over_board)
     return true;
 }
 
+void game_board_move(App *app, const char *move)
+{
+    if (app->lesson)
+        coach_try_move(app, move);
+    else
+        game_play_move(app, move);
+}
+
 bool game_event(App *app, const SDL_Event *e)
 {
     if (!app->match || app->menu_open || !app->view)
@@ -534,7 +559,7 @@ bool game_event(App *app, const SDL_Event *e)
     char move[MOVE_MAX] = "";
     ViewEventResult r = app->view->handle_event(app->view_data, &f, e, move);
     if (r == VIEW_MOVE && f.can_act)
-        game_play_move(app, move);
+        game_board_move(app, move);
     if (r != VIEW_IGNORED)
         app->dirty = true;
     return r != VIEW_IGNORED;
@@ -555,6 +580,8 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
         snprintf(out, n, "%s%sclick to go on", what, what[0] ? ": " : "");
         return;
     }
+    if (app->lesson && coach_turn_text(app, out, n))
+        return;
     if (seat == GAME_OVER) {
         snprintf(out, n, "Game over");
         return;
@@ -628,7 +655,7 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
             app_set_scene(app, SCENE_END);
         return extra.x - gap * 2;
     }
-    if (!m->seats[seat].bot || game_humans(m) == 0 || app->skipping)
+    if (!m->seats[seat].bot || game_humans(m) == 0 || app->skipping || app->lesson)
         return replay_r.x - gap * 2;
     if (ui_button_ex(ui, extra, "Skip to my turn", UI_BUTTON_NORMAL, true,
                      "Play the bots' moves at once, without animations, until you decide"))
@@ -666,7 +693,7 @@ static void draw_header(App *app)
     draw_turn_pill(app, bar, pill_right);
 
     char why[300];
-    bool can_undo = match_undo_allowed(m, app->viewer, why, sizeof why);
+    bool can_undo = undo_allowed(app, why, sizeof why);
     if (ui_button_ex(ui, undo_r, "Undo", UI_BUTTON_NORMAL, can_undo,
                      can_undo ? "Take back your last decision (and the bots' moves after it)"
                               : why))
@@ -722,6 +749,13 @@ void game_draw(App *app)
     SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W) - margin, ui_px(ui, GAME_HEADER_H) + margin,
                     ui_px(ui, LOG_W), ui->pixel_h - ui_px(ui, GAME_HEADER_H) - 2 * margin};
     SDL_Rect board = {margin, log.y, log.x - 2 * margin, log.h};
+    SDL_Rect coach = log;
+    if (app->lesson) { /* the coach above the log */
+        coach.h = log.h * 3 / 5;
+        log.y += coach.h + margin;
+        log.h -= coach.h + margin;
+    }
+    app->log_area = log;
     if (memcmp(&board, &app->board_area, sizeof board) || app->board_scale != ui->scale) {
         app->board_area = board;
         app->board_scale = ui->scale;
@@ -733,6 +767,11 @@ void game_draw(App *app)
     SDL_RenderSetClipRect(ui->renderer, NULL);
     game_log_draw(app, log);
     draw_header(app);
+    if (app->lesson) {
+        coach_draw(app, coach);
+        if (app->match)
+            coach_draw_pointers(app);
+    }
     if (app->menu_open && app->scene == SCENE_GAME) {
         ui->input_blocked = false;
         draw_menu(app);

@@ -59,6 +59,12 @@ void lobby_init(App *app)
     app->selected = 0;
     app->scene = SCENE_LOBBY;
     saves_migrate(app->pref_dir);
+    for (int i = 0; i < app->game_count; i++) {
+        char err[1400];
+        Lesson *lesson = lesson_load(app->games[i]->id, err, sizeof err);
+        app->lessons[i].minutes = lesson ? lesson->minutes : 0;
+        lesson_free(lesson);
+    }
     lobby_refresh_latest(app);
     for (int i = 0; i < app->game_count && app->has_latest; i++)
         if (app->games[i] == app->latest.summary.rules)
@@ -269,6 +275,24 @@ static void start_new(App *app)
     game_start(app, m, NULL);
 }
 
+/* "Learn": the chosen game's guided first game, from where the player left it. */
+static void draw_learn(App *app, SDL_Rect r)
+{
+    const GameRules *rules = app->games[app->selected];
+    const LobbyLesson *lesson = &app->lessons[app->selected];
+    char tip[200];
+    snprintf(tip, sizeof tip,
+             "A guided first game against bots: a coach explains each step (about %d minutes)",
+             lesson->minutes);
+    bool resume = coach_saved_step(app, rules->id) > 0;
+    if (ui_button_ex(app->ui, r, resume ? "Resume lesson" : "Learn", UI_BUTTON_NORMAL, true,
+                     tip)) {
+        const GameSetup *setup = &app->setups[app->selected];
+        coach_start(app, rules, setup->seats[0].bot ? NULL : setup->seats[0].name);
+    }
+    ui_widget_record(app->ui, "Learn", r);
+}
+
 /* "Continue Takeover - you vs 3 bots - move 41": the most recent game in progress. */
 static void draw_continue(App *app, SDL_Rect r)
 {
@@ -341,8 +365,13 @@ static void draw_setup(App *app, SDL_Rect panel)
     SDL_Rect start = {panel.x + panel.w - pad - ui_px(ui, 200), by, ui_px(ui, 200), bh};
     if (ui_button(ui, start, "Start", UI_BUTTON_PRIMARY))
         start_new(app);
+    SDL_Rect learn = {start.x - gap - ui_px(ui, 180), by, ui_px(ui, 180), bh};
+    if (app->lessons[app->selected].minutes > 0)
+        draw_learn(app, learn);
+    else
+        learn.x = start.x;
     if (app->has_latest)
-        draw_continue(app, (SDL_Rect){x, by, start.x - gap - x, bh});
+        draw_continue(app, (SDL_Rect){x, by, learn.x - gap - x, bh});
     SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
     if (ui_button(ui, rules_button, "How to play", UI_BUTTON_QUIET)) {
         app->game_index = app->selected;

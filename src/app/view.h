@@ -138,6 +138,11 @@ typedef struct GameView {
     /* One line for the header while play is held ("Round 2 payout"). May be NULL. */
     void (*hold_prompt)(void *view, const ViewFrame *frame, char *out, size_t outlen);
 
+    /* Where the board shows the thing a lesson names (docs/lessons.md: "lot 3C", "hand"), in
+     * pixels; false if it is not on the board now. GameRules.pointable says which names exist;
+     * this must find every name it accepts. May be NULL (the game has no lesson). */
+    bool (*locate)(void *view, const ViewFrame *frame, const char *name, SDL_Rect *out);
+
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
     const char *help_text;
