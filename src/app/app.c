@@ -446,6 +446,16 @@ const char *app_last_toast(const App *app, int *shown)
     return ui_last_toast(app->ui, shown);
 }
 
+int app_text_check_count(const App *app)
+{
+    return ui_text_check_count(app->ui);
+}
+
+const char *app_text_check_line(const App *app, int back)
+{
+    return ui_text_check_line(app->ui, back);
+}
+
 bool app_widget_state(const App *app, const char *label, bool *enabled, char *tip, size_t n)
 {
     const char *tooltip;

@@ -64,6 +64,10 @@ bool app_click_widget(App *app, const char *label);
 SDL_Surface *app_read_frame(App *app);
 /* The last toast's text ("" if none) and how many toasts were shown since the start. */
 const char *app_last_toast(const App *app, int *shown);
+/* The text check (MOGULS_TEXT_CHECK=1 when the app was created): how many distinct reports were
+ * made, and one of the newest (back = 0 is the last; NULL past the ones kept). */
+int app_text_check_count(const App *app);
+const char *app_text_check_line(const App *app, int back);
 /* The current lobby message (an error such as a bad save), "" if none. */
 const char *app_lobby_message(const App *app);
 /* The game scene's match, or NULL (tests inspect it). */

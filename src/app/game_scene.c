@@ -534,7 +534,7 @@ static void draw_log(App *app, SDL_Rect r)
                         inner.y, inner.w, 0, true);
         return;
     }
-    SDL_RenderSetClipRect(ui->renderer, &inner);
+    ui_scroll_clip(ui, &inner);
     int y = inner.y + inner.h, dot = ui_px(ui, 5), text_x = inner.x + ui_px(ui, 16);
     int text_w = inner.w - ui_px(ui, 16);
     for (int i = m->move_count - 1 - app->log_scroll; i >= 0 && y > inner.y; i--) {
@@ -547,7 +547,7 @@ static void draw_log(App *app, SDL_Rect r)
                         ui->colour_blind ? ui_px(ui, 7) : dot);
         ui_text_wrapped(ui, m->log[i], style, text_x, y, text_w, 0, true);
     }
-    SDL_RenderSetClipRect(ui->renderer, NULL);
+    ui_scroll_clip(ui, NULL);
     /* older lines fade out under the heading instead of being cut */
     SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
     clear.a = 0;

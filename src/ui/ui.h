@@ -19,6 +19,7 @@
 typedef struct UiText UiText;       /* text cache (text.h) */
 typedef struct UiSprites UiSprites; /* sprite cache (sprite.h) */
 typedef struct UiSound UiSound;     /* sound effects and music (sound.h) */
+typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do not fit */
 
 typedef struct Ui {
     SDL_Window *window;
@@ -52,6 +53,7 @@ typedef struct Ui {
     UiText *text;
     UiSprites *sprites;
     UiSound *sound;
+    UiTextCheck *text_check; /* NULL unless MOGULS_TEXT_CHECK=1 (text_check.h) */
     SDL_Texture *disc; /* white anti-aliased disc used for circles and rounded corners */
     SDL_Texture *discs[UI_DISC_CACHE]; /* the same at exact pixel radii: unscaled copies are fast */
     SDL_Texture *backdrop;             /* the cached window gradient (ui_backdrop) */
@@ -117,6 +119,14 @@ static inline bool ui_inside(SDL_Rect r, int x, int y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
+
+/* Clips drawing to a scrolling area (NULL: no clip). Lines of text may leave such an area at the
+ * top and bottom (the text check does not report them); at the sides they must fit. */
+void ui_scroll_clip(Ui *ui, const SDL_Rect *area);
+/* What is drawn from now on in this frame lies over everything drawn before it (a tooltip, a
+ * toast, a pop-up without an opaque panel): the text check does not compare its texts with the
+ * ones below. */
+void ui_begin_overlay(Ui *ui);
 
 /* ---- the house palette ---- */
 typedef enum UiColourName {

@@ -326,7 +326,7 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
         *scroll = 0;
     int old = *selected;
     ui_fill_round_rect(ui, r, ui_px(ui, 8), ui_colour(UI_PANEL));
-    SDL_RenderSetClipRect(ui->renderer, &r);
+    ui_scroll_clip(ui, &r);
     for (int i = *scroll; i < count && i < *scroll + visible + 1; i++) {
         SDL_Rect row = {r.x, r.y + (i - *scroll) * row_h, r.w, row_h};
         unsigned id = ui_widget_id(row, items[i]);
@@ -342,7 +342,7 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
                     row.x + ui_px(ui, 10), row.y + row_h / 2, row.w - ui_px(ui, 20),
                     UI_ALIGN_MIDDLE);
     }
-    SDL_RenderSetClipRect(ui->renderer, NULL);
+    ui_scroll_clip(ui, NULL);
     return *selected != old;
 }
 
@@ -368,6 +368,7 @@ void ui_draw_tooltip(Ui *ui)
         ui->hover_id = 0;
     if (!ui->tooltip[0])
         return;
+    ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
     int max_w = ui_px(ui, 320), pad = ui_px(ui, 10);
     int w;
@@ -417,6 +418,7 @@ void ui_draw_toasts(Ui *ui)
         if (ui->now - w->toasts[i].start < TOAST_SECONDS)
             w->toasts[kept++] = w->toasts[i];
     w->toast_count = kept;
+    ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
     int y = ui->pixel_h - ui_px(ui, 28), pad = ui_px(ui, 14);
     for (int i = w->toast_count - 1; i >= 0; i--) {
