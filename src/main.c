@@ -5,19 +5,19 @@
 #include "cli/cli.h"
 #ifdef MOGULS_HAVE_APP
 #include "app/app.h"
-#define FRAME_BENCH app_bench
+static const CliAppHooks app_hooks = {app_bench, app_shot};
 #else
-#define FRAME_BENCH NULL
+static const CliAppHooks app_hooks = {NULL, NULL};
 #endif
 
 int main(int argc, char **argv)
 {
     if (argc > 1 && cli_is_command(argv[1]))
-        return cli_main(argc, argv, FRAME_BENCH);
+        return cli_main(argc, argv, &app_hooks);
     if (argc > 1 && argv[1][0] != '-') {
         fprintf(stderr,
                 "moguls: unknown command '%s'\n"
-                "commands: list, sim, replay, engine, bench (or no command for the game)\n",
+                "commands: list, sim, replay, engine, bench, shot (or no command for the game)\n",
                 argv[1]);
         return 2;
     }

@@ -523,6 +523,7 @@ static void usage(FILE *out)
     fprintf(out,
             "Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
             "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
+            "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
             "\n"
             "Five economic board games against bots or friends at one computer.\n"
             "\n"

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+struct Match;
+
 /* Runs the GUI; returns the process exit code. Handles --help, --version (exit 0) and rejects
  * unknown options (exit 2). */
 int app_main(int argc, char **argv);
@@ -16,6 +18,13 @@ int app_main(int argc, char **argv);
  * at 1280x800 with the software renderer (ms, over 200 frames) and the CPU use of an idle lobby
  * over 2 s (percent). Uses a hidden window. Returns 0, or 1 if the app cannot start. */
 int app_bench(FILE *out);
+
+/* `moguls shot` (cli.h ShotRender): draws the game scene of m as seat `viewer` sees it into a
+ * width x height PNG with the software renderer and SDL's dummy video driver, so it needs no
+ * display; default settings, nothing of the player's is read or written. Takes ownership of m.
+ * False with the reason. */
+bool app_shot(struct Match *m, int viewer, int width, int height, const char *png, char *err,
+              size_t errlen);
 
 /* ---- a testable entry: an App under the caller's control ---- */
 typedef struct App App;
@@ -70,6 +79,11 @@ int app_text_check_count(const App *app);
 const char *app_text_check_line(const App *app, int back);
 /* The current lobby message (an error such as a bad save), "" if none. */
 const char *app_lobby_message(const App *app);
+/* Opens the game scene on m (takes ownership) as seat `viewer` (-1: nobody's secrets) sees it,
+ * without running the turn flow: app_read_frame draws it as it stands, app_play_move plays the
+ * moves the caller chooses, and nothing else moves until app_step runs bots and the end screen.
+ * False, with the lobby message saying why, if it cannot start. */
+bool app_show_match(App *app, struct Match *m, int viewer);
 /* The game scene's match, or NULL (tests inspect it). */
 const struct Match *app_match(const App *app);
 

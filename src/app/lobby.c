@@ -7,7 +7,6 @@
 
 #include "app_internal.h"
 
-static const char *const bot_names[] = {"Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farah"};
 static const char *const seat_kinds[] = {"Human", "Bot: random", "Bot: easy", "Bot: normal",
                                          "Bot: hard"};
 #define SEAT_KIND_COUNT 5
@@ -28,17 +27,9 @@ static void default_human_name(char *out, size_t outlen)
 static void default_setup(const GameRules *rules, GameSetup *setup)
 {
     options_defaults(rules, &setup->opts);
-    for (int i = 0; i < MAX_SEATS; i++) {
-        Seat *s = &setup->seats[i];
-        memset(s, 0, sizeof *s);
-        s->colour = i;
-        s->bot = i > 0;
-        s->level = BOT_NORMAL;
-        if (i == 0)
-            default_human_name(s->name, SEAT_NAME_MAX);
-        else
-            snprintf(s->name, SEAT_NAME_MAX, "%s", bot_names[i - 1]);
-    }
+    char name[SEAT_NAME_MAX];
+    default_human_name(name, sizeof name);
+    match_default_seats(setup->seats, 0, name);
 }
 
 void lobby_refresh_latest(App *app)

@@ -7,7 +7,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 
-static const char *const commands[] = {"list", "sim", "replay", "engine", "bench"};
+static const char *const commands[] = {"list", "sim", "replay", "engine", "bench", "shot"};
 
 bool cli_is_command(const char *name)
 {
@@ -135,10 +135,11 @@ static void usage(void)
             "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--json] [key=value..]\n"
             "  replay FILE [--json]\n"
             "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
-            "  bench          frame time and simulation throughput\n");
+            "  bench          frame time and simulation throughput\n"
+            "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
 }
 
-int cli_main(int argc, char **argv, FrameBench frame_bench)
+int cli_main(int argc, char **argv, const CliAppHooks *app)
 {
     const char *cmd = argv[1];
     int sub_argc = argc - 1;
@@ -157,7 +158,9 @@ int cli_main(int argc, char **argv, FrameBench frame_bench)
         return cli_engine(stdin, stdout);
     }
     if (!strcmp(cmd, "bench"))
-        return cli_bench(sub_argc, sub_argv, frame_bench);
+        return cli_bench(sub_argc, sub_argv, app->frame_bench);
+    if (!strcmp(cmd, "shot"))
+        return cli_shot(sub_argc, sub_argv, app->shot);
     usage();
     return 2;
 }

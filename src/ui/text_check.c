@@ -6,11 +6,11 @@
 
 #include "text.h"
 
-#define KEPT_LINES 64       /* the newest reports kept for tests */
-#define SEEN_MAX 8192       /* distinct reports remembered (each is printed once) */
-#define COVER_ALPHA 128     /* a fill at least this opaque hides the text under it */
-#define TEXT_COPY 160       /* bytes of each text kept for the overlap report */
-#define MIN_OVERLAP 2       /* pixels both ways: anti-aliased edges that touch are not a clash */
+#define KEPT_LINES 64   /* the newest reports kept for tests */
+#define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
+#define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
+#define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
+#define MIN_OVERLAP 2   /* pixels both ways: anti-aliased edges that touch are not a clash */
 
 typedef struct DrawnText {
     SDL_Rect box; /* inked pixels within the clip */
@@ -29,13 +29,13 @@ struct UiTextCheck {
     int text_count, text_cap;
     Cover *covers;
     int cover_count, cover_cap;
-    int order;               /* counts draws in the frame */
-    int layer;               /* raised by ui_begin_overlay */
-    bool scrolling;          /* the clip in force was set by ui_scroll_clip: */
-    SDL_Rect scroll_area;    /* this one */
-    Uint32 seen[SEEN_MAX];   /* hashes of the reports made */
+    int order;             /* counts draws in the frame */
+    int layer;             /* raised by ui_begin_overlay */
+    bool scrolling;        /* the clip in force was set by ui_scroll_clip: */
+    SDL_Rect scroll_area;  /* this one */
+    Uint32 seen[SEEN_MAX]; /* hashes of the reports made */
     int seen_count;
-    int reports;             /* distinct reports so far */
+    int reports; /* distinct reports so far */
     char lines[KEPT_LINES][512];
 };
 
@@ -187,8 +187,8 @@ static void check_cut(Ui *ui, const char *text, SDL_Rect ink, SDL_Rect *shown)
         return; /* a line scrolled out of sight */
     char how[160];
     if (cut_sides) {
-        snprintf(how, sizeof how, "cut at the side of its area %d,%d %dx%d", clip.x, clip.y,
-                 clip.w, clip.h);
+        snprintf(how, sizeof how, "cut at the side of its area %d,%d %dx%d", clip.x, clip.y, clip.w,
+                 clip.h);
         ui_text_check_short(ui, text, ink.w, shown->w, how);
     } else if (cut_ends && !scrolling) {
         snprintf(how, sizeof how, "height: cut at the top or bottom of its area %d,%d %dx%d",
