@@ -26,6 +26,9 @@ rm -f "$out"
     fail "a picture of takeover exits with $?"
 [ "$(head -c 4 "$out" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "$out is not a PNG"
 [ "$(png_size "$out")" = "1024x640" ] || fail "$out is $(png_size "$out"), not 1024x640"
+# the same command, the same picture
+"$moguls" shot takeover --seed 3 --moves 12 --size 1024x640 --viewer 1 "$dir/again.png" &&
+    cmp -s "$out" "$dir/again.png" || fail "the same shot twice gives two different pictures"
 
 # refused: exit code 2 and a message naming the problem
 expect_refusal() {

@@ -360,7 +360,7 @@ static void unwritable_folder(void)
     char games[300];
     snprintf(games, sizeof games, "%s/games", dir);
     CHECK_WRITE(games, "not a folder"); /* so no game file can be made there */
-    AppOptions opts = {1280, 800, true, true, dir, true};
+    AppOptions opts = {1280, 800, true, true, dir, true, false};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     CHECK(app != NULL);
@@ -472,7 +472,7 @@ int main(void)
     char dir[] = "/tmp/moguls-gui-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
 
-    AppOptions opts = {1280, 800, true, true, dir, true};
+    AppOptions opts = {1280, 800, true, true, dir, true, false};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {

@@ -59,7 +59,8 @@ void app_apply_settings(App *app)
 {
     Ui *ui = app->ui;
     ui->colour_blind = app->settings.colour_blind;
-    ui->anim_speed = app->opts.fast_bots ? 0.0f : settings_anim_factor(&app->settings);
+    ui->anim_speed = app->opts.fast_bots && !app->opts.animate ? 0.0f
+                                                               : settings_anim_factor(&app->settings);
     ui_sound_set_volumes(ui->sound, app->settings.sound_volume, app->settings.music_volume);
     /* A hidden window (tests, bench) neither plays music nor goes full screen. */
     ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
@@ -379,7 +380,7 @@ static void step(App *app, bool force_draw)
     Ui *ui = app->ui;
     bool animating = ui->frame_requested;
     double pending = ui->wake_at;
-    ui->now = SDL_GetTicks64() / 1000.0;
+    ui->now = ui_clock(ui);
     bool woke = pending > 0 && ui->now >= pending;
     ui->wake_at = 0; /* the update and the frame ask again for what they still need */
     SDL_Event e;
@@ -444,6 +445,11 @@ bool app_find_widget(const App *app, const char *label, SDL_Rect *out)
 const char *app_last_toast(const App *app, int *shown)
 {
     return ui_last_toast(app->ui, shown);
+}
+
+void app_stop_clock(App *app, double seconds)
+{
+    ui_stop_clock(app->ui, seconds);
 }
 
 int app_text_check_count(const App *app)

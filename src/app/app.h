@@ -45,6 +45,7 @@ typedef struct AppOptions {
     bool software;        /* the software renderer */
     const char *pref_dir; /* settings and saves here instead of SDL_GetPrefPath (tests) */
     bool fast_bots;       /* no bot pace delay and no animations (tests) */
+    bool animate;         /* with fast_bots: animations all the same, at the settings' speed */
 } AppOptions;
 
 /* Initialises SDL and opens the lobby. NULL with a reason. */
@@ -65,6 +66,9 @@ bool app_click_widget_containing(App *app, const char *fragment);
 /* Plays a move for the seat to move as its board would (autosave, animations, the log); false
  * with a toast if the rules refuse it. */
 bool app_play_move(App *app, const char *move);
+/* Stops the app's clock at `seconds` (a negative time lets it run again): tests draw animations
+ * at exact moments (ui_stop_clock). */
+void app_stop_clock(App *app, double seconds);
 /* Pushes a left click (down and up) at a pixel position into the event queue. */
 void app_click(App *app, int x, int y);
 /* Clicks the centre of the widget with this label; false if it was not drawn in the last frame. */

@@ -62,6 +62,8 @@ bool app_shot(Match *m, int viewer, int width, int height, const char *png, char
                        .fast_bots = true};
     App *app = app_create(&opts, err, errlen);
     bool ok = app != NULL;
+    if (app) /* the same picture every time: "NAME is thinking..." with all three dots */
+        ui_stop_clock(app->ui, 1.0);
     if (!ok)
         match_free(m);
     else if (!app_show_match(app, m, viewer))

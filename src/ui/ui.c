@@ -216,9 +216,21 @@ void ui_update_layout(Ui *ui)
         ui_sprites_flush(ui->sprites);
 }
 
+double ui_clock(const Ui *ui)
+{
+    return ui->clock_stopped ? ui->stopped_at : SDL_GetTicks64() / 1000.0;
+}
+
+void ui_stop_clock(Ui *ui, double seconds)
+{
+    ui->clock_stopped = seconds >= 0;
+    ui->stopped_at = seconds;
+    ui->now = ui_clock(ui);
+}
+
 void ui_begin_frame(Ui *ui)
 {
-    ui->now = SDL_GetTicks64() / 1000.0;
+    ui->now = ui_clock(ui);
     ui->frame_requested = false;
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);

@@ -29,7 +29,9 @@ typedef struct Ui {
     float units_w, units_h; /* window size in units */
     float mouse_factor;     /* window coordinates * this = pixels (high-DPI) */
     char data_dir[1024];    /* holds assets/ and fonts/ */
-    double now;             /* seconds since ui_create, set by ui_begin_frame */
+    double now;             /* seconds (ui_clock), set by ui_begin_frame */
+    bool clock_stopped;     /* tests: the clock stands still at stopped_at (ui_stop_clock) */
+    double stopped_at;
     bool frame_requested;   /* something animates: draw the next frame at the display rate */
     int mouse_x, mouse_y;   /* last mouse position in pixels */
 
@@ -87,6 +89,11 @@ void ui_update_layout(Ui *ui);
 void ui_flush_caches(Ui *ui);
 /* Sets ui->now; clears frame_requested. */
 void ui_begin_frame(Ui *ui);
+/* The kit's clock in seconds: SDL's ticks, unless a test stopped it. */
+double ui_clock(const Ui *ui);
+/* Tests: the clock stands at `seconds` from now on, so animations are drawn at exact moments
+ * (sets ui->now too); a negative time lets the real clock run again. */
+void ui_stop_clock(Ui *ui, double seconds);
 /* Ask for another frame soon (an animation is running). */
 static inline void ui_request_frame(Ui *ui)
 {

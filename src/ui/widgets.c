@@ -399,7 +399,7 @@ void ui_toast(Ui *ui, const char *text, bool is_error)
     snprintf(w->last_toast, sizeof w->last_toast, "%s", text);
     w->toasts_shown++;
     t->is_error = is_error;
-    t->start = SDL_GetTicks64() / 1000.0;
+    t->start = ui_clock(ui);
     if (is_error)
         ui_sound_play(ui->sound, UI_SOUND_ERROR);
 }
