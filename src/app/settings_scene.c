@@ -92,7 +92,7 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     ui_widget_record(ui, field_label, field);
     SDL_Color edge = editing ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, field, ui_px(ui, 6), ui_colour(UI_BG), edge, 1);
-    const char *shown = draft[0] ? draft : editing ? "" : "type a file path, then Use";
+    const char *shown = draft[0] ? draft : editing ? "" : "Type a path, then Use";
     ui_text_fit(ui, shown,
                 ui_style(UI_FONT_REGULAR, ui_px(ui, 14),
                          draft[0] ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM)),

@@ -623,15 +623,20 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     y += BUYOUT_REGIONS * row_h + ui_px(ui, 8);
     ui_fill_rect(ui, (SDL_Rect){x, y, w, 1}, ui_colour(UI_BORDER));
     y += ui_px(ui, 8);
-    int cw = w / s->base.players, b = ui_px(ui, 8);
+    int cw = w / s->base.players, b = ui_px(ui, 8), room = cw - 2 * b - 10;
+    char totals[BUYOUT_MAX_PLAYERS][96];
+    UiTextStyle total = style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+    for (int seat = 0; seat < s->base.players; seat++) { /* one size for all, the longest fits */
+        char m[24];
+        buyout_format_money(v->payout.total[seat], m, sizeof m);
+        snprintf(totals[seat], sizeof totals[seat], "%s +%s", f->match->seats[seat].name, m);
+        total = ui_style_fit(ui, totals[seat], total, room, ui_px(ui, 11));
+    }
     for (int seat = 0; seat < s->base.players; seat++) {
         int cx = x + seat * cw;
         ui_player_badge(ui, f->match->seats[seat].colour, cx + b, y + ui_px(ui, 12), b);
-        char m[24];
-        buyout_format_money(v->payout.total[seat], m, sizeof m);
-        snprintf(t, sizeof t, "%s +%s", f->match->seats[seat].name, m);
-        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), cx + 2 * b + 6,
-                    y + ui_px(ui, 12), cw - 2 * b - 10, UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, totals[seat], total, cx + 2 * b + 6, y + ui_px(ui, 12), room,
+                    UI_ALIGN_MIDDLE);
     }
     y += ui_px(ui, 32);
     if (v->overlay_final)
@@ -664,5 +669,6 @@ void bov_draw(BuyoutView *v, const ViewFrame *f)
         draw_overlay(v, f);
     else
         draw_hover_chip(v, f);
+    ui_begin_overlay(v->ui); /* coins in flight pass over everything on their way */
     draw_flights(v);
 }
