@@ -59,8 +59,8 @@ void app_apply_settings(App *app)
 {
     Ui *ui = app->ui;
     ui->colour_blind = app->settings.colour_blind;
-    ui->anim_speed = app->opts.fast_bots && !app->opts.animate ? 0.0f
-                                                               : settings_anim_factor(&app->settings);
+    ui->anim_speed =
+        app->opts.fast_bots && !app->opts.animate ? 0.0f : settings_anim_factor(&app->settings);
     ui_sound_set_volumes(ui->sound, app->settings.sound_volume, app->settings.music_volume);
     /* A hidden window (tests, bench) neither plays music nor goes full screen. */
     ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
@@ -71,6 +71,18 @@ void app_apply_settings(App *app)
                                 app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         ui_update_layout(ui);
     }
+    app->dirty = true;
+}
+
+void app_apply_window_size(App *app)
+{
+    SDL_Window *window = app->ui->window;
+    int display = SDL_GetWindowDisplayIndex(window);
+    SDL_SetWindowSize(window, app->settings.window_w, app->settings.window_h);
+    if (!app->settings.fullscreen)
+        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED_DISPLAY(display),
+                              SDL_WINDOWPOS_CENTERED_DISPLAY(display));
+    ui_update_layout(app->ui);
     app->dirty = true;
 }
 

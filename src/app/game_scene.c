@@ -44,7 +44,7 @@ ViewFrame game_frame(const App *app)
                 !app->menu_open && app->viewer == f.to_move;
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
     f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
-    f.time = app->ui->now;
+    f.time = app->ui->anim_speed > 0 ? app->ui->now : 0.0; /* animations off: nothing pulses */
     return f;
 }
 

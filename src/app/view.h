@@ -45,7 +45,8 @@ typedef struct ViewFrame {
                               legal targets; false while a bot thinks or the game is over */
     const char *last_move; /* the last move played ("" if none): highlight it */
     int last_mover;        /* the seat that played it, or -1 */
-    double time;           /* seconds (ui->now): for pulsing highlights */
+    double time;           /* seconds (ui->now) for pulsing highlights; it stands still at 0
+                              when the player switched animations off */
 } ViewFrame;
 
 /* What handle_event did with an event. */

@@ -346,6 +346,99 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
     return *selected != old;
 }
 
+/* ---- text fields ---- */
+
+UiTextEdit ui_edit_begin(char *text, size_t size)
+{
+    UiTextEdit edit = {text, size, false};
+    return edit;
+}
+
+/* Removes the last UTF-8 character. */
+static void erase_last(char *text)
+{
+    size_t n = strlen(text);
+    while (n > 0 && (text[n - 1] & 0xC0) == 0x80) /* continuation bytes of a character */
+        n--;
+    text[n > 0 ? n - 1 : 0] = '\0';
+}
+
+bool ui_edit_event(UiTextEdit *edit, const SDL_Event *e)
+{
+    if (e->type == SDL_TEXTINPUT) {
+        if (edit->all_selected)
+            edit->text[0] = '\0';
+        edit->all_selected = false;
+        size_t n = strlen(edit->text), add = strlen(e->text.text);
+        if (n + add < edit->size)
+            memcpy(edit->text + n, e->text.text, add + 1);
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN)
+        return false;
+    SDL_Keycode key = e->key.keysym.sym;
+    if (key == SDLK_a && (e->key.keysym.mod & KMOD_CTRL)) {
+        edit->all_selected = edit->text[0] != '\0';
+        return true;
+    }
+    if (key == SDLK_BACKSPACE || key == SDLK_DELETE) {
+        if (edit->all_selected)
+            edit->text[0] = '\0';
+        else if (key == SDLK_BACKSPACE)
+            erase_last(edit->text);
+        edit->all_selected = false;
+        return true;
+    }
+    return false;
+}
+
+/* The end of `text` after "..." that fits `width`, into out. */
+static void tail_that_fits(Ui *ui, const char *text, UiTextStyle style, int width, char *out,
+                           size_t outlen)
+{
+    size_t n = strlen(text), start = 0;
+    int w;
+    do {
+        start++;
+        while (start < n && (text[start] & 0xC0) == 0x80)
+            start++;
+        snprintf(out, outlen, "...%s", text + start);
+        ui_text_size(ui, out, style, &w, NULL);
+    } while (w > width && start < n);
+}
+
+void ui_edit_draw(Ui *ui, SDL_Rect box, const char *text, UiTextStyle style, bool editing,
+                  bool all_selected, const char *placeholder)
+{
+    int cy = box.y + box.h / 2;
+    if (!text[0] && !editing) {
+        if (placeholder)
+            ui_text_fit(ui, placeholder, ui_style(style.font, style.size, ui_colour(UI_TEXT_DIM)),
+                        box.x, cy, box.w, UI_ALIGN_MIDDLE);
+        return;
+    }
+    char shown[600];
+    int w, h;
+    ui_text_size(ui, text, style, &w, &h);
+    if (w > box.w)
+        tail_that_fits(ui, text, style, box.w, shown, sizeof shown);
+    else
+        snprintf(shown, sizeof shown, "%s", text);
+    ui_text_size(ui, shown, style, &w, NULL);
+    if (editing && all_selected) {
+        SDL_Color mark = ui_colour(UI_ACCENT);
+        mark.a = 110;
+        ui_fill_round_rect(ui, (SDL_Rect){box.x - 2, cy - h / 2, w + 4, h}, ui_px(ui, 3), mark);
+    }
+    ui_text(ui, shown, style, box.x, cy, UI_ALIGN_MIDDLE);
+    if (!editing || all_selected)
+        return;
+    if ((int)(ui->now * 2) % 2 == 0) /* a blinking caret */
+        ui_fill_rect(ui, (SDL_Rect){box.x + w + 2, cy - h / 3, ui_px(ui, 2), 2 * h / 3},
+                     ui_colour(UI_ACCENT));
+    ui_request_wake(ui, ((int)(ui->now * 2) + 1) / 2.0);
+}
+
 void ui_tooltip(Ui *ui, SDL_Rect r, const char *text)
 {
     if (!text || !*text || !ui_hover(ui, r))
