@@ -30,8 +30,8 @@ static ViewFrame frame_for(const Fixture *fx)
 {
     int to_move = game_to_move(fx->match->state);
     int viewer = fx->viewer == -2 ? (to_move == GAME_OVER ? 0 : to_move) : fx->viewer;
-    ViewFrame f = {fx->match, viewer, to_move,    to_move != GAME_OVER && viewer == to_move,
-                   "",        -1,     fx->ui->now};
+    ViewFrame f = {fx->match, viewer, to_move,     to_move != GAME_OVER && viewer == to_move,
+                   "",        -1,     fx->ui->now, view_fixture_reason};
     if (fx->match->move_count)
         f.last_move = fx->match->moves[fx->match->move_count - 1];
     return f;

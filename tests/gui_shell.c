@@ -1,5 +1,6 @@
 /* The shell's own controls under SDL's dummy video driver: Ctrl+A in the text fields (a seat's
- * name, a file path), the animation and window-size settings. */
+ * name, a file path), the animation and window-size settings, and a click the board refuses,
+ * said in the game's words over the board with nothing played. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "app/settings.h"
 #include "check.h"
 #include "core/match.h"
+#include "core/registry.h"
 
 static void steps(App *app, int n)
 {
@@ -162,6 +164,35 @@ static void window_size(App *app, const char *dir)
     click(app, "Back");
 }
 
+/* A click on the board that cannot be played: the view's reason as an error toast, nothing
+ * played. (Buyout: a lot clicked before a tile is picked.) */
+static void refused_click(App *app)
+{
+    const GameRules *rules = registry_find("buyout");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    Match *m = NULL;
+    for (uint64_t seed = 1; !m || game_to_move(m->state) != 0; seed++) { /* seat 0 begins */
+        match_free(m);
+        m = match_new(rules, &opts, seed, seats);
+    }
+    CHECK(app_show_match(app, m, 0));
+    SDL_FreeSurface(app_read_frame(app));
+    SDL_Rect board = app_board_area(app);
+    int before;
+    app_last_toast(app, &before);
+    app_click(app, board.x + board.w / 3, board.y + board.h / 3); /* on the city's lots */
+    steps(app, 1);
+    int after;
+    CHECK_STR(app_last_toast(app, &after), "Pick a tile from your hand first");
+    CHECK_INT(after, before + 1);
+    CHECK_INT(app_match(app)->move_count, 0);
+    click(app, "Menu");
+    click(app, "Quit to lobby");
+}
+
 int main(void)
 {
     char dir[] = "/tmp/moguls-shell-XXXXXX";
@@ -182,6 +213,7 @@ int main(void)
         select_all_in_names(app);
         select_all_in_a_path(app, dir);
         animation_speeds();
+        refused_click(app);
         window_size(app, dir);
         app_destroy(app);
     }

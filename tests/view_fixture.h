@@ -44,13 +44,16 @@ static inline void view_fixture_free(const GameView *gv, void *view, Match *matc
     ui_destroy(ui);
 }
 
+/* Where a view's refusals are written (view_refuse): the reason of the last refused click. */
+static char view_fixture_reason[VIEW_REASON_MAX];
+
 /* The frame for `viewer`; -2 stands for the seat to move (nobody once the game is over). */
 static inline ViewFrame view_fixture_frame(Match *match, int viewer, double now)
 {
     int to_move = game_to_move(match->state);
     if (viewer == -2)
         viewer = to_move == GAME_OVER ? -1 : to_move;
-    ViewFrame f = {match, viewer, to_move, to_move != GAME_OVER, "", -1, now};
+    ViewFrame f = {match, viewer, to_move, to_move != GAME_OVER, "", -1, now, view_fixture_reason};
     return f;
 }
 

@@ -33,6 +33,10 @@ const struct Match *app_match(const App *app)
 {
     return app->match;
 }
+SDL_Rect app_board_area(const App *app)
+{
+    return app->board_area;
+}
 
 void app_set_scene(App *app, AppScene scene)
 {

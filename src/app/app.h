@@ -88,6 +88,8 @@ const char *app_lobby_message(const App *app);
  * moves the caller chooses, and nothing else moves until app_step runs bots and the end screen.
  * False, with the lobby message saying why, if it cannot start. */
 bool app_show_match(App *app, struct Match *m, int viewer);
+/* Where the game scene laid its board out at the last frame, in pixels (empty before). */
+SDL_Rect app_board_area(const App *app);
 /* The game scene's match, or NULL (tests inspect it). */
 const struct Match *app_match(const App *app);
 

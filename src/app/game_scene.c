@@ -419,10 +419,13 @@ bool game_event(App *app, const SDL_Event *e)
     ViewFrame f = game_frame(app);
     if (e->type != SDL_MOUSEMOTION && !f.can_act)
         return false;
-    char move[MOVE_MAX] = "";
+    char move[MOVE_MAX] = "", reason[VIEW_REASON_MAX] = "";
+    f.refusal = reason;
     ViewEventResult r = app->view->handle_event(app->view_data, &f, e, move);
     if (r == VIEW_MOVE && f.can_act)
         game_play_move(app, move);
+    else if (r == VIEW_REFUSED)
+        ui_toast(ui, reason[0] ? reason : "That cannot be played now", true);
     if (r != VIEW_IGNORED)
         app->dirty = true;
     return r != VIEW_IGNORED;
@@ -608,6 +611,7 @@ void game_draw(App *app)
         app->board_scale = ui->scale;
         app->view->layout(app->view_data, board, ui->scale);
     }
+    ui_toast_area(ui, board); /* refusals and notes show over the board */
     ViewFrame f = game_frame(app);
     SDL_RenderSetClipRect(ui->renderer, &board);
     app->view->draw(app->view_data, &f);

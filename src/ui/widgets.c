@@ -31,6 +31,7 @@ typedef struct UiWidgetState {
     int toast_count;
     unsigned hovered_now; /* the widget with a tooltip under the mouse this frame */
     int toasts_shown;     /* since the start (tests count them) */
+    SDL_Rect toast_area;  /* where this frame's toasts go (w = 0: the window) */
     char last_toast[256];
 } UiWidgetState;
 
@@ -51,6 +52,7 @@ void ui_widgets_begin_frame(Ui *ui)
 {
     ui->widgets->record_count = 0;
     ui->widgets->hovered_now = 0;
+    ui->widgets->toast_area = (SDL_Rect){0, 0, 0, 0};
 }
 
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
@@ -497,6 +499,11 @@ void ui_toast(Ui *ui, const char *text, bool is_error)
         ui_sound_play(ui->sound, UI_SOUND_ERROR);
 }
 
+void ui_toast_area(Ui *ui, SDL_Rect area)
+{
+    ui->widgets->toast_area = area;
+}
+
 const char *ui_last_toast(const Ui *ui, int *shown)
 {
     *shown = ui->widgets->toasts_shown;
@@ -513,7 +520,9 @@ void ui_draw_toasts(Ui *ui)
     w->toast_count = kept;
     ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
-    int y = ui->pixel_h - ui_px(ui, 28), pad = ui_px(ui, 14);
+    SDL_Rect area =
+        w->toast_area.w > 0 ? w->toast_area : (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
+    int y = area.y + area.h - ui_px(ui, 28), pad = ui_px(ui, 14);
     for (int i = w->toast_count - 1; i >= 0; i--) {
         Toast *t = &w->toasts[i];
         double age = ui->now - t->start, left = TOAST_SECONDS - age;
@@ -522,12 +531,13 @@ void ui_draw_toasts(Ui *ui)
             ui_request_frame(ui);
         else
             ui_request_wake(ui, t->start + TOAST_SECONDS - 0.5);
-        int max_w = ui->pixel_w * 2 / 3, tw;
+        int max_w = area.w * 2 / 3, tw;
         ui_text_size(ui, t->text, style, &tw, NULL);
         if (tw > max_w)
             tw = max_w;
         int th = ui_text_wrapped(ui, t->text, style, 0, 0, tw, 0, false);
-        SDL_Rect box = {(ui->pixel_w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad, th + 2 * pad};
+        SDL_Rect box = {area.x + (area.w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad,
+                        th + 2 * pad};
         SDL_Color fill = t->is_error ? ui_rgba(0x7a2823, (Uint8)(240 * alpha))
                                      : ui_rgba(0x1f4a36, (Uint8)(240 * alpha));
         SDL_Color edge = t->is_error ? ui_colour(UI_BAD) : ui_colour(UI_GOOD);
