@@ -334,6 +334,13 @@ static void play_game(App *app, const Script *sc, Size size)
                      i + 1, count, moves[i]);
             set_context(rules->id, size, what);
             look(app);
+        } else if (size.w == sizes[0].w && game_to_move(app_match(app)->state) == 0) {
+            /* every turn of the human at the smallest size: each prompt in the header and on
+             * the board (1280x800 has the same layout in units) */
+            snprintf(what, sizeof what, "%d players, seat 0 to move after move %d of %d (%s)",
+                     players, i + 1, count, moves[i]);
+            set_context(rules->id, size, what);
+            look(app);
         }
     }
     snprintf(what, sizeof what, "%d players, the end screen rising", players);

@@ -499,8 +499,10 @@ static void draw_header(App *app)
                         pill.y + pill.h / 2, pill.h / 2 - ui_px(ui, 6));
         tx += pill.h;
     }
-    ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), tx,
-                pill.y + pill.h / 2, pill.x + pill.w - tx - ui_px(ui, 16), UI_ALIGN_MIDDLE);
+    int room = pill.x + pill.w - tx - ui_px(ui, 16); /* a long prompt is set smaller */
+    UiTextStyle turn = ui_style_fit(
+        ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), room, ui_px(ui, 13));
+    ui_text_fit(ui, text, turn, tx, pill.y + pill.h / 2, room, UI_ALIGN_MIDDLE);
 
     char why[300];
     bool can_undo = match_undo_allowed(m, app->viewer, why, sizeof why);

@@ -1081,9 +1081,10 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
         ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
                      ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
     }
-    ui_text_fit(ui, "$800 fair · $900 good · $1000 outstanding",
-                style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + pad,
-                bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
+    const char *scale = "$800 fair · $900 good · $1000 outstanding";
+    UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+                                   card.w - 2 * pad, ui_px(ui, 11));
+    ui_text_fit(ui, scale, dim, card.x + pad, bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
     char text[80];
     snprintf(text, sizeof text, "Now $%d: %s", s->money[0], buyword_rating(s->money[0]));
     ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,

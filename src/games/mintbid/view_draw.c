@@ -193,10 +193,11 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     int right = b->box.x + b->box.w - ui_px(ui, 10);
     if (info[0])
         ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    /* players' names may be long: smaller, then shortened on purpose (the badges say who) */
     int room = right - iw - ui_px(ui, 8) - x;
     UiTextStyle bold = ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), room,
                                     ui_px(ui, 10));
-    ui_text_fit(ui, names, bold, x, y, room, UI_ALIGN_MIDDLE);
+    ui_text_abbrev(ui, names, bold, x, y, room, UI_ALIGN_MIDDLE);
 }
 
 /* A spot the placer may choose: an outline with a plus; under the mouse, the card as a ghost and
