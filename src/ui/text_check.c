@@ -191,7 +191,7 @@ static void check_cut(Ui *ui, const char *text, SDL_Rect ink, SDL_Rect *shown)
                  clip.h);
         ui_text_check_short(ui, text, ink.w, shown->w, how);
     } else if (cut_ends && !scrolling) {
-        snprintf(how, sizeof how, "height: cut at the top or bottom of its area %d,%d %dx%d",
+        snprintf(how, sizeof how, "cut at the top or bottom of its area %d,%d %dx%d; heights",
                  clip.x, clip.y, clip.w, clip.h);
         ui_text_check_short(ui, text, ink.h, shown->h, how);
     }
