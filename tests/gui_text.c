@@ -1,8 +1,10 @@
 /* Every screen at three window sizes with the text check on (MOGULS_TEXT_CHECK=1, see
  * src/ui/text_check.h): the lobby with each game chosen, saved games, settings, the pass screen,
- * each game's help from top to bottom, and each game played by bots from the first move to the
- * end screen at the default and the largest table, drawn as seat 0 sees it at several points (the
- * start, every few moves, each move that ends a round or pays out, the menu, the end screen).
+ * each game's help from top to bottom, and each game played by easy bots from the first move to
+ * the end screen at the default and the largest table, drawn as seat 0 sees it: at the start;
+ * every few moves and at each move that ends a round or pays out, as the move is played and
+ * 0.45 s later (animations on, the app's clock held by the test); at every turn of seat 0 at
+ * 1024x640; with the mouse over the board and its tooltips; the menu; the end screen.
  *
  * Any report fails the test, except the known issues listed in `known` (per-game boards still to
  * fix): the test prints them, and fails when one no longer happens, so the list only shrinks. */
