@@ -71,8 +71,8 @@ Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
 
 void match_default_seats(Seat seats[MAX_SEATS], int human, const char *human_name)
 {
-    static const char *const bot_names[MAX_SEATS] = {"Ada",  "Bruno", "Chiara",
-                                                     "Dmitri", "Elif", "Farah"};
+    static const char *const bot_names[MAX_SEATS] = {"Ada",    "Bruno", "Chiara",
+                                                     "Dmitri", "Elif",  "Farah"};
     int bots = 0;
     for (int i = 0; i < MAX_SEATS; i++) {
         Seat *s = &seats[i];

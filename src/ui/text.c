@@ -241,7 +241,8 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
         r.y -= e->h;
     SDL_RenderCopy(ui->renderer, e->texture, NULL, &r);
     if (ui->text_check && style.colour.a > 0)
-        ui_text_check_drawn(ui, text, (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
+        ui_text_check_drawn(ui, text,
+                            (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
     return r;
 }
 
@@ -343,8 +344,8 @@ int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, i
 }
 
 /* Draws text cut with "..." to fit width; reports the cut unless it is on purpose. */
-static SDL_Rect draw_shortened(Ui *ui, const char *text, UiTextStyle style, int x, int y,
-                               int width, int align, bool on_purpose)
+static SDL_Rect draw_shortened(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                               int align, bool on_purpose)
 {
     int w;
     ui_text_size(ui, text, style, &w, NULL);

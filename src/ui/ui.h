@@ -16,9 +16,9 @@
 #define UI_PALETTE_SIZE 6
 #define UI_DISC_CACHE 160
 
-typedef struct UiText UiText;       /* text cache (text.h) */
-typedef struct UiSprites UiSprites; /* sprite cache (sprite.h) */
-typedef struct UiSound UiSound;     /* sound effects and music (sound.h) */
+typedef struct UiText UiText;           /* text cache (text.h) */
+typedef struct UiSprites UiSprites;     /* sprite cache (sprite.h) */
+typedef struct UiSound UiSound;         /* sound effects and music (sound.h) */
 typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do not fit */
 
 typedef struct Ui {
@@ -30,8 +30,8 @@ typedef struct Ui {
     float mouse_factor;     /* window coordinates * this = pixels (high-DPI) */
     char data_dir[1024];    /* holds assets/ and fonts/ */
     double now;             /* seconds (ui_clock), set by ui_begin_frame */
-    bool clock_stopped;     /* tests: the clock stands still at stopped_at (ui_stop_clock) */
-    double stopped_at;
+    bool clock_stopped;     /* tests: the clock stands still (ui_stop_clock) */
+    double stopped_at;      /* at this time */
     bool frame_requested;   /* something animates: draw the next frame at the display rate */
     int mouse_x, mouse_y;   /* last mouse position in pixels */
 
@@ -56,7 +56,7 @@ typedef struct Ui {
     UiSprites *sprites;
     UiSound *sound;
     UiTextCheck *text_check; /* NULL unless MOGULS_TEXT_CHECK=1 (text_check.h) */
-    SDL_Texture *disc; /* white anti-aliased disc used for circles and rounded corners */
+    SDL_Texture *disc;       /* white anti-aliased disc used for circles and rounded corners */
     SDL_Texture *discs[UI_DISC_CACHE]; /* the same at exact pixel radii: unscaled copies are fast */
     SDL_Texture *backdrop;             /* the cached window gradient (ui_backdrop) */
     Uint32 backdrop_key;
