@@ -217,11 +217,6 @@ int main(void)
         window_size(app, dir);
         app_destroy(app);
     }
-    char path[300];
-    snprintf(path, sizeof path, "%s/settings.txt", dir);
-    remove(path);
-    snprintf(path, sizeof path, "%s/games", dir);
-    rmdir(path);
-    rmdir(dir);
+    check_remove_prefs(dir);
     return check_report("gui_shell");
 }

@@ -452,13 +452,7 @@ int main(void)
     if (new_reports)
         fprintf(stderr, "%d texts do not fit (above)\n", new_reports);
     CHECK_INT(new_reports, 0);
-    char games_dir[300];
-    snprintf(games_dir, sizeof games_dir, "%s/games", dir);
-    rmdir(games_dir);
-    char settings[300];
-    snprintf(settings, sizeof settings, "%s/settings.txt", dir);
-    remove(settings);
-    rmdir(dir);
+    check_remove_prefs(dir);
     for (int i = 0; i < script_count; i++)
         free(scripts[i].moves);
     return check_report("gui_text");
