@@ -5,15 +5,15 @@
 #include "cli/cli.h"
 #ifdef MOGULS_HAVE_APP
 #include "app/app.h"
-#define FRAME_BENCH app_bench
+static const CliAppHooks app_hooks = {app_bench, app_shot};
 #else
-#define FRAME_BENCH NULL
+static const CliAppHooks app_hooks = {NULL, NULL};
 #endif
 
 int main(int argc, char **argv)
 {
     if (argc > 1 && cli_is_command(argv[1]))
-        return cli_main(argc, argv, FRAME_BENCH);
+        return cli_main(argc, argv, &app_hooks);
     if (argc > 1 && argv[1][0] != '-') {
         char names[200];
         cli_command_names(names, sizeof names);

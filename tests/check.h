@@ -2,8 +2,10 @@
 #ifndef MOGULS_CHECK_H
 #define MOGULS_CHECK_H
 
+#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/match.h" /* write_file_atomic */
 
@@ -55,6 +57,29 @@ static int check_count;
 
 /* Writes a fixture file for a test; failing to write it is a failed check. */
 #define CHECK_WRITE(path, text) CHECK(write_file_atomic((path), (text), NULL, 0))
+
+/* Removes a test's scratch preference folder: its settings, the files in games/ and saves/. */
+static inline void check_remove_prefs(const char *dir)
+{
+    const char *const folders[] = {"games", "saves"};
+    char path[600];
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, folders[i]);
+        DIR *d = opendir(path);
+        for (struct dirent *e; d && (e = readdir(d));) {
+            char file[900];
+            snprintf(file, sizeof file, "%s/%s", path, e->d_name);
+            if (e->d_name[0] != '.')
+                remove(file);
+        }
+        if (d)
+            closedir(d);
+        rmdir(path);
+    }
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    remove(path);
+    rmdir(dir);
+}
 
 static inline int check_report(const char *name)
 {

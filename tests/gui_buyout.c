@@ -130,7 +130,7 @@ static void test_place_buyout_end(void)
     Fixture fx = fixture_new(2, "3C:1R1R1R hand0:RPD money0:10 money1:2 turn:0");
     char move[MOVE_MAX], text[256];
     /* no tile picked: a lot click asks for one and makes no move */
-    CHECK_INT(click_lot(&fx, "3C", move), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "3C", move), VIEW_REFUSED);
     CHECK_STR(move, "");
     CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
     CHECK_INT(fx.view->selected_kind, BUYOUT_REGULAR);
@@ -215,15 +215,19 @@ static void test_stay_and_pass(void)
 
 /* A click on a lot the picked tile cannot go to is still handed to the shell, which refuses it
  * with the rules' reason (shown as a toast). */
+/* A lot clicked with no tile picked says why; a move the rules refuse keeps the picked tile. */
 static void test_refused(void)
 {
     Fixture fx = fixture_new(2, "3C:1R hand0:P turn:0");
     char move[MOVE_MAX], err[200] = "";
+    CHECK_INT(click_lot(&fx, "4D", move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, "Pick a tile from your hand first");
     CHECK_INT(click_hand(&fx, BUYOUT_PARK), VIEW_HANDLED);
     CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
     CHECK_STR(move, "place P 3C");
     CHECK(!match_play(fx.match, move, err, sizeof err));
     CHECK(err[0] != '\0');
+    CHECK_INT(fx.view->selected_kind, BUYOUT_PARK); /* still picked, to try another lot */
     fixture_free(&fx);
 }
 

@@ -155,6 +155,139 @@ static void test_ui(void)
     ui_destroy(ui);
 }
 
+/* How many text-check reports one frame of `draw` makes. */
+static int reports_in_frame(Ui *ui, void (*draw)(Ui *ui))
+{
+    int before = ui_text_check_count(ui);
+    ui_begin_frame(ui);
+    draw(ui);
+    ui_end_frame(ui);
+    return ui_text_check_count(ui) - before;
+}
+
+static UiTextStyle body(void)
+{
+    return ui_style(UI_FONT_REGULAR, 16, ui_colour(UI_TEXT));
+}
+
+static void shortened(Ui *ui)
+{
+    ui_text_fit(ui, "A rather long line of text", body(), 10, 10, 60, 0);
+}
+static void abbreviated(Ui *ui)
+{
+    ui_text_abbrev(ui, "A rather long line of text", body(), 10, 10, 60, 0);
+}
+static void fitting(Ui *ui)
+{
+    ui_text_fit(ui, "Short", body(), 10, 10, 200, 0);
+}
+static void long_word(Ui *ui)
+{
+    ui_text_wrapped(ui, "a Supercalifragilistic word", body(), 10, 10, 60, 0, true);
+}
+static void cut_by_clip(Ui *ui)
+{
+    SDL_RenderSetClipRect(ui->renderer, &(SDL_Rect){0, 0, 60, 100});
+    ui_text(ui, "Wider than its area", body(), 10, 10, 0);
+    SDL_RenderSetClipRect(ui->renderer, NULL);
+}
+static void past_the_window(Ui *ui)
+{
+    ui_text(ui, "Off the edge", body(), ui->pixel_w - 20, 10, 0);
+}
+static void scrolled_out_at_the_top(Ui *ui)
+{
+    ui_scroll_clip(ui, &(SDL_Rect){0, 100, 400, 100});
+    ui_text(ui, "Half a line above the list", body(), 10, 92, 0);
+    ui_text(ui, "A line far above", body(), 10, 10, 0);
+    ui_scroll_clip(ui, NULL);
+}
+static void scrolled_but_too_wide(Ui *ui)
+{
+    ui_scroll_clip(ui, &(SDL_Rect){0, 100, 80, 100});
+    ui_text(ui, "Too wide for the list", body(), 10, 120, 0);
+    ui_scroll_clip(ui, NULL);
+}
+static void two_texts_collide(Ui *ui)
+{
+    ui_text(ui, "tallest 8", body(), 100, 300, 0);
+    ui_text(ui, "+$25,000", body(), 150, 302, 0);
+}
+static void panel_between(Ui *ui)
+{
+    ui_text(ui, "under the panel", body(), 100, 300, 0);
+    ui_fill_round_rect(ui, (SDL_Rect){80, 280, 300, 80}, 8, ui_colour(UI_PANEL));
+    ui_text(ui, "on the panel", body(), 110, 305, 0);
+}
+static void faint_veil_between(Ui *ui)
+{
+    ui_text(ui, "under a veil", body(), 100, 300, 0);
+    ui_fill_rect(ui, (SDL_Rect){80, 280, 300, 80}, ui_rgba(0x000000, 40));
+    ui_text(ui, "over a veil", body(), 110, 305, 0);
+}
+static void overlay(Ui *ui)
+{
+    ui_text(ui, "the board", body(), 100, 300, 0);
+    ui_begin_overlay(ui);
+    ui_text(ui, "a pop-up", body(), 110, 305, 0);
+}
+static void shadowed(Ui *ui)
+{
+    ui_text(ui, "Title", ui_style(UI_FONT_BOLD, 30, ui_rgba(0x000000, 120)), 102, 302, 0);
+    ui_text(ui, "Title", ui_style(UI_FONT_BOLD, 30, ui_colour(UI_TEXT)), 100, 300, 0);
+}
+static void stacked_lines(Ui *ui)
+{
+    int line = ui_text_line_height(ui, body());
+    ui_text(ui, "First line, quite long", body(), 100, 300, 0);
+    ui_text(ui, "Second line, quite long", body(), 100, 300 + line, 0);
+}
+
+/* MOGULS_TEXT_CHECK=1: what the kit reports, and what it lets be. */
+static void test_text_check(void)
+{
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    char err[600];
+    UiCreateOptions opts = {"text check", 1280, 800, false, true, true};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    unsetenv("MOGULS_TEXT_CHECK");
+    CHECK(ui != NULL && ui->text_check != NULL);
+    if (!ui)
+        return;
+    CHECK_INT(reports_in_frame(ui, shortened), 1);
+    CHECK_HAS(ui_text_check_line(ui, 0), "text does not fit: 'A rather long line of text' needs");
+    CHECK_HAS(ui_text_check_line(ui, 0), "has 60 px (shortened to 'A rat...' at 10,10)");
+    CHECK_INT(reports_in_frame(ui, shortened), 0); /* said once */
+    CHECK_INT(reports_in_frame(ui, abbreviated), 0);
+    CHECK_INT(reports_in_frame(ui, fitting), 0);
+    CHECK_INT(reports_in_frame(ui, long_word), 1);
+    CHECK_HAS(ui_text_check_line(ui, 0), "'Supercalifragilistic' needs");
+    CHECK_INT(reports_in_frame(ui, cut_by_clip), 1);
+    CHECK_HAS(ui_text_check_line(ui, 0), "cut at the side of its area");
+    CHECK_INT(reports_in_frame(ui, past_the_window), 1);
+    CHECK_INT(reports_in_frame(ui, scrolled_out_at_the_top), 0);
+    CHECK_INT(reports_in_frame(ui, scrolled_but_too_wide), 1);
+    CHECK_INT(reports_in_frame(ui, two_texts_collide), 1);
+    CHECK_HAS(ui_text_check_line(ui, 0), "'+$25,000' overlaps 'tallest 8'");
+    CHECK_INT(reports_in_frame(ui, panel_between), 0);
+    CHECK_INT(reports_in_frame(ui, faint_veil_between), 1);
+    CHECK_INT(reports_in_frame(ui, overlay), 0);
+    CHECK_INT(reports_in_frame(ui, shadowed), 0);
+    CHECK_INT(reports_in_frame(ui, stacked_lines), 0);
+    CHECK_INT(ui_text_check_count(ui), 7);
+    CHECK(ui_text_check_line(ui, 6) != NULL && ui_text_check_line(ui, 7) == NULL);
+
+    /* a style shrinks to fit, not below its floor */
+    UiTextStyle big = ui_style(UI_FONT_BOLD, 30, ui_colour(UI_TEXT));
+    int w;
+    UiTextStyle fitted = ui_style_fit(ui, "Money before bonuses", big, 150, 8);
+    ui_text_size(ui, "Money before bonuses", fitted, &w, NULL);
+    CHECK(fitted.size < 30 && w <= 150);
+    CHECK_INT(ui_style_fit(ui, "Money before bonuses", big, 10, 12).size, 12);
+    ui_destroy(ui);
+}
+
 static void test_data_dir(void)
 {
     char dir[1024], err[600];
@@ -177,6 +310,7 @@ int main(void)
     test_tweens();
     test_data_dir();
     test_ui();
+    test_text_check();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

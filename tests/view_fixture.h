@@ -44,6 +44,9 @@ static inline void view_fixture_free(const GameView *gv, void *view, Match *matc
     ui_destroy(ui);
 }
 
+/* Where a view's refusals are written (view_refuse): the reason of the last refused click. */
+static char view_fixture_reason[VIEW_REASON_MAX];
+
 /* The frame for `viewer`; -2 stands for the seat to move (nobody once the game is over). */
 static inline ViewFrame view_fixture_frame(Match *match, int viewer, double now)
 {
@@ -56,7 +59,8 @@ static inline ViewFrame view_fixture_frame(Match *match, int viewer, double now)
                    .can_act = to_move != GAME_OVER,
                    .last_move = "",
                    .last_mover = -1,
-                   .time = now};
+                   .time = now,
+                   .refusal = view_fixture_reason};
     return f;
 }
 

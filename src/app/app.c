@@ -33,6 +33,10 @@ const struct Match *app_match(const App *app)
 {
     return app->match;
 }
+SDL_Rect app_board_area(const App *app)
+{
+    return app->board_area;
+}
 
 void app_set_scene(App *app, AppScene scene)
 {
@@ -59,7 +63,8 @@ void app_apply_settings(App *app)
 {
     Ui *ui = app->ui;
     ui->colour_blind = app->settings.colour_blind;
-    ui->anim_speed = app->opts.fast_bots ? 0.0f : settings_anim_factor(&app->settings);
+    ui->anim_speed =
+        app->opts.fast_bots && !app->opts.animate ? 0.0f : settings_anim_factor(&app->settings);
     ui_sound_set_volumes(ui->sound, app->settings.sound_volume, app->settings.music_volume);
     /* A hidden window (tests, bench) neither plays music nor goes full screen. */
     ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
@@ -70,6 +75,18 @@ void app_apply_settings(App *app)
                                 app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         ui_update_layout(ui);
     }
+    app->dirty = true;
+}
+
+void app_apply_window_size(App *app)
+{
+    SDL_Window *window = app->ui->window;
+    int display = SDL_GetWindowDisplayIndex(window);
+    SDL_SetWindowSize(window, app->settings.window_w, app->settings.window_h);
+    if (!app->settings.fullscreen)
+        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED_DISPLAY(display),
+                              SDL_WINDOWPOS_CENTERED_DISPLAY(display));
+    ui_update_layout(app->ui);
     app->dirty = true;
 }
 
@@ -450,6 +467,21 @@ const char *app_last_toast(const App *app, int *shown)
     return ui_last_toast(app->ui, shown);
 }
 
+void app_stop_clock(App *app, double seconds)
+{
+    ui_stop_clock(app->ui, seconds);
+}
+
+int app_text_check_count(const App *app)
+{
+    return ui_text_check_count(app->ui);
+}
+
+const char *app_text_check_line(const App *app, int back)
+{
+    return ui_text_check_line(app->ui, back);
+}
+
 bool app_widget_state(const App *app, const char *label, bool *enabled, char *tip, size_t n)
 {
     const char *tooltip;
@@ -577,6 +609,7 @@ static void usage(FILE *out)
     fprintf(out,
             "Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
             "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
+            "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
             "\n"
             "Five economic board games against bots or friends at one computer.\n"
             "\n"

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+struct Match;
+
 /* Runs the GUI; returns the process exit code. Handles --help, --version (exit 0) and rejects
  * unknown options (exit 2). */
 int app_main(int argc, char **argv);
@@ -16,6 +18,13 @@ int app_main(int argc, char **argv);
  * at 1280x800 with the software renderer (ms, over 200 frames) and the CPU use of an idle lobby
  * over 2 s (percent). Uses a hidden window. Returns 0, or 1 if the app cannot start. */
 int app_bench(FILE *out);
+
+/* `moguls shot` (cli.h ShotRender): draws the game scene of m as seat `viewer` sees it into a
+ * width x height PNG with the software renderer and SDL's dummy video driver, so it needs no
+ * display; default settings, nothing of the player's is read or written. Takes ownership of m.
+ * False with the reason. */
+bool app_shot(struct Match *m, int viewer, int width, int height, const char *png, char *err,
+              size_t errlen);
 
 /* ---- a testable entry: an App under the caller's control ---- */
 typedef struct App App;
@@ -39,6 +48,7 @@ typedef struct AppOptions {
     bool fast_bots;       /* no bot pace delay and no animations (tests) */
     bool manual_clock;    /* time moves only by app_advance_clock (tests of pacing and
                              animations that never wait for the wall clock) */
+    bool animate;         /* with fast_bots: animations all the same, at the settings' speed */
 } AppOptions;
 
 /* Initialises SDL and opens the lobby. NULL with a reason. */
@@ -65,6 +75,9 @@ int app_lesson_step(const App *app, const char **reply);
 /* Plays a move for the seat to move as its board would (autosave, animations, the log); false
  * with a toast if the rules refuse it. */
 bool app_play_move(App *app, const char *move);
+/* Stops the app's clock at `seconds` (a negative time lets it run again): tests draw animations
+ * at exact moments (ui_stop_clock). */
+void app_stop_clock(App *app, double seconds);
 /* Pushes a left click (down and up) at a pixel position into the event queue. */
 void app_click(App *app, int x, int y);
 /* Clicks the centre of the widget with this label; false if it was not drawn in the last frame. */
@@ -73,6 +86,10 @@ bool app_click_widget(App *app, const char *label);
 SDL_Surface *app_read_frame(App *app);
 /* The last toast's text ("" if none) and how many toasts were shown since the start. */
 const char *app_last_toast(const App *app, int *shown);
+/* The text check (MOGULS_TEXT_CHECK=1 when the app was created): how many distinct reports were
+ * made, and one of the newest (back = 0 is the last; NULL past the ones kept). */
+int app_text_check_count(const App *app);
+const char *app_text_check_line(const App *app, int back);
 /* The current lobby message (an error such as a bad save), "" if none. */
 const char *app_lobby_message(const App *app);
 /* Moves the manual clock (AppOptions.manual_clock) on by `seconds`. */
@@ -99,6 +116,13 @@ typedef struct AppTableInfo {
     bool can_act;         /* a human at the device decides now */
 } AppTableInfo;
 bool app_table_info(const App *app, AppTableInfo *out);
+/* Opens the game scene on m (takes ownership) as seat `viewer` (-1: nobody's secrets) sees it,
+ * without running the turn flow: app_read_frame draws it as it stands, app_play_move plays the
+ * moves the caller chooses, and nothing else moves until app_step runs bots and the end screen.
+ * False, with the lobby message saying why, if it cannot start. */
+bool app_show_match(App *app, struct Match *m, int viewer);
+/* Where the game scene laid its board out at the last frame, in pixels (empty before). */
+SDL_Rect app_board_area(const App *app);
 /* The game scene's match, or NULL (tests inspect it). */
 const struct Match *app_match(const App *app);
 

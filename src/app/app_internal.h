@@ -72,6 +72,7 @@ struct App {
     int editing_resource;              /* settings: the game (registry index) whose file path
                                           is being typed, or -1 */
     char resource_draft[512];          /* that path as typed so far */
+    UiTextEdit edit;                   /* the field being typed into: a name or that path */
     bool has_latest;                   /* a game in progress can be continued: */
     SaveEntry latest;                  /* the most recent one */
     bool saves_open;                   /* the saved-games list is shown */
@@ -133,6 +134,9 @@ struct App {
 /* app.c */
 void app_set_scene(App *app, AppScene scene);
 void app_apply_settings(App *app);
+/* Gives the window the size in the settings, centred on its display (when full screen is off;
+ * otherwise the size it will have when it is switched off). */
+void app_apply_window_size(App *app);
 void app_save_settings(App *app);
 /* A standard page header: title on the left; returns the y below it (pixels). */
 int app_draw_title(App *app, const char *title, const char *subtitle);

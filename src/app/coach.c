@@ -266,13 +266,13 @@ void coach_draw(App *app, SDL_Rect panel)
             0);
     int bh = ui_px(ui, 38);
     SDL_Rect words = {inner.x, inner.y + ui_px(ui, 28), inner.w, inner.h - ui_px(ui, 28) - bh};
-    SDL_RenderSetClipRect(ui->renderer, &words);
+    ui_scroll_clip(ui, &words);
     UiTextStyle plain = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
     int y = draw_words(ui, step ? step->text : l->summary, plain, words, words.y);
     if (app->coach_reply[0])
         draw_words(ui, app->coach_reply,
                    ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)), words, y);
-    SDL_RenderSetClipRect(ui->renderer, NULL);
+    ui_scroll_clip(ui, NULL);
 
     SDL_Rect right = {inner.x + inner.w / 2 + ui_px(ui, 4), inner.y + inner.h - bh,
                       inner.w / 2 - ui_px(ui, 4), bh};

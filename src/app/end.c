@@ -26,28 +26,44 @@ static void winners_title(const Match *m, const bool *won, int count, char *out,
         snprintf(out + used, n - used, count == 1 ? " wins!" : " share the win!");
 }
 
+/* The width of the rows' labels: as wide as the longest needs, leaving every player's column at
+ * least 64 units; a label that still does not fit is drawn smaller (draw_table). */
+static int label_column(Ui *ui, const ScoreSheet *sheet, UiTextStyle cell, int width, int players)
+{
+    int longest = 0;
+    for (int row = 0; row < sheet->rows; row++) {
+        int w;
+        ui_text_size(ui, sheet->label[row], cell, &w, NULL);
+        longest = w > longest ? w : longest;
+    }
+    int wanted = longest + ui_px(ui, 20), most = width - players * ui_px(ui, 64);
+    return wanted < most ? wanted : most;
+}
+
 static void draw_table(App *app, const ScoreSheet *sheet, const int *totals, const bool *won,
                        SDL_Rect r)
 {
     Ui *ui = app->ui;
     const Match *m = app->match;
     int players = m->opts.players, row_h = ui_px(ui, 28);
-    int label_w = r.w * 2 / 5, col_w = (r.w - label_w) / players;
     UiTextStyle head = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_TEXT));
     UiTextStyle cell = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM));
+    int label_w = label_column(ui, sheet, cell, r.w, players), col_w = (r.w - label_w) / players;
     int y = r.y;
     for (int p = 0; p < players; p++) {
         int cx = r.x + label_w + p * col_w + col_w / 2;
         ui_player_badge(ui, m->seats[p].colour, cx, y + ui_px(ui, 10), ui_px(ui, 8));
-        ui_text_fit(ui, m->seats[p].name, head, cx, y + ui_px(ui, 22), col_w - ui_px(ui, 6),
-                    UI_ALIGN_CENTER);
+        ui_text_abbrev(ui, m->seats[p].name, head, cx, y + ui_px(ui, 22), col_w - ui_px(ui, 6),
+                       UI_ALIGN_CENTER);
     }
     y += ui_px(ui, 48);
     for (int row = 0; row < sheet->rows; row++, y += row_h) {
         if (row % 2 == 0)
             ui_fill_rect(ui, (SDL_Rect){r.x, y, r.w, row_h}, ui_rgba(0xffffff, 10));
-        ui_text_fit(ui, sheet->label[row], cell, r.x + ui_px(ui, 8), y + row_h / 2,
-                    label_w - ui_px(ui, 12), UI_ALIGN_MIDDLE);
+        int room = label_w - ui_px(ui, 12);
+        UiTextStyle style = ui_style_fit(ui, sheet->label[row], cell, room, ui_px(ui, 11));
+        ui_text_fit(ui, sheet->label[row], style, r.x + ui_px(ui, 8), y + row_h / 2, room,
+                    UI_ALIGN_MIDDLE);
         for (int p = 0; p < players; p++) {
             char v[24];
             snprintf(v, sizeof v, "%d", sheet->value[row][p]);
@@ -105,7 +121,7 @@ static void draw_chart(App *app, const ScoreSheet *sheet, const int *totals, con
     for (int p = 0; p < players; p++) {
         const ChartBar *b = &bars[p];
         int y = r.y + p * (bar_h + gap);
-        ui_text_fit(
+        ui_text_abbrev(
             ui, b->name,
             ui_style(b->won ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
             r.x, y + bar_h / 2, name_w - ui_px(ui, 10), UI_ALIGN_MIDDLE);

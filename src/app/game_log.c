@@ -167,9 +167,9 @@ void game_log_draw(App *app, SDL_Rect r)
                         inner.y, inner.w, 0, true);
         return;
     }
-    SDL_RenderSetClipRect(ui->renderer, &inner);
+    ui_scroll_clip(ui, &inner);
     log_entries(app, &f, inner, shown);
-    SDL_RenderSetClipRect(ui->renderer, NULL);
+    ui_scroll_clip(ui, NULL);
     /* older lines fade out under the heading instead of being cut */
     SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
     clear.a = 0;

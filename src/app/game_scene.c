@@ -58,7 +58,7 @@ ViewFrame game_frame(const App *app)
                 (!app->lesson || coach_can_act(app));
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
     f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
-    f.time = app->ui->now;
+    f.time = app->ui->anim_speed > 0 ? app->ui->now : 0.0; /* animations off: nothing pulses */
     fill_recent(m, match_since_turn(m, app->viewer), &f);
     return f;
 }
@@ -556,10 +556,13 @@ bool game_event(App *app, const SDL_Event *e)
     ViewFrame f = game_frame(app);
     if (e->type != SDL_MOUSEMOTION && !f.can_act)
         return false;
-    char move[MOVE_MAX] = "";
+    char move[MOVE_MAX] = "", reason[VIEW_REASON_MAX] = "";
+    f.refusal = reason;
     ViewEventResult r = app->view->handle_event(app->view_data, &f, e, move);
     if (r == VIEW_MOVE && f.can_act)
         game_board_move(app, move);
+    else if (r == VIEW_REFUSED)
+        ui_toast(ui, reason[0] ? reason : "That cannot be played now", true);
     if (r != VIEW_IGNORED)
         app->dirty = true;
     return r != VIEW_IGNORED;
@@ -626,8 +629,10 @@ static void draw_turn_pill(App *app, SDL_Rect bar, int right)
                         pill.y + pill.h / 2, pill.h / 2 - ui_px(ui, 6));
         tx += pill.h;
     }
-    ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), tx,
-                pill.y + pill.h / 2, pill.x + pill.w - tx - ui_px(ui, 16), UI_ALIGN_MIDDLE);
+    int room = pill.x + pill.w - tx - ui_px(ui, 16); /* a long prompt is set smaller */
+    UiTextStyle turn = ui_style_fit(
+        ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), room, ui_px(ui, 13));
+    ui_text_fit(ui, text, turn, tx, pill.y + pill.h / 2, room, UI_ALIGN_MIDDLE);
 }
 
 /* Replay, and beside it Continue while the table reads a held reveal, Skip to my turn while bots
@@ -761,6 +766,7 @@ void game_draw(App *app)
         app->board_scale = ui->scale;
         app->view->layout(app->view_data, board, ui->scale);
     }
+    ui_toast_area(ui, board); /* refusals and notes show over the board */
     ViewFrame f = game_frame(app);
     SDL_RenderSetClipRect(ui->renderer, &board);
     app->view->draw(app->view_data, &f);

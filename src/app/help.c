@@ -75,7 +75,7 @@ void help_draw(App *app)
     if (app->help_scroll < 0)
         app->help_scroll = 0;
 
-    SDL_RenderSetClipRect(ui->renderer, &inner);
+    ui_scroll_clip(ui, &inner);
     int y = inner.y - app->help_scroll;
     if (picture_h) {
         probe.y = y + ui_px(ui, 10);
@@ -83,7 +83,7 @@ void help_draw(App *app)
         y += picture_h;
     }
     layout_text(app, text, inner, y, true);
-    SDL_RenderSetClipRect(ui->renderer, NULL);
+    ui_scroll_clip(ui, NULL);
     if (max_scroll > 0) { /* a scroll bar */
         int track = inner.h, thumb = track * inner.h / total;
         int ty = inner.y + (track - thumb) * app->help_scroll / max_scroll;

@@ -7,7 +7,6 @@
 
 #include "app_internal.h"
 
-static const char *const bot_names[] = {"Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farah"};
 static const char *const seat_kinds[] = {"Human", "Bot: random", "Bot: easy", "Bot: normal",
                                          "Bot: hard"};
 #define SEAT_KIND_COUNT 5
@@ -28,17 +27,9 @@ static void default_human_name(char *out, size_t outlen)
 static void default_setup(const GameRules *rules, GameSetup *setup)
 {
     options_defaults(rules, &setup->opts);
-    for (int i = 0; i < MAX_SEATS; i++) {
-        Seat *s = &setup->seats[i];
-        memset(s, 0, sizeof *s);
-        s->colour = i;
-        s->bot = i > 0;
-        s->level = BOT_NORMAL;
-        if (i == 0)
-            default_human_name(s->name, SEAT_NAME_MAX);
-        else
-            snprintf(s->name, SEAT_NAME_MAX, "%s", bot_names[i - 1]);
-    }
+    char name[SEAT_NAME_MAX];
+    default_human_name(name, sizeof name);
+    match_default_seats(setup->seats, 0, name);
 }
 
 void lobby_refresh_latest(App *app)
@@ -89,24 +80,12 @@ static void stop_editing(App *app)
 
 void lobby_event(App *app, const SDL_Event *e)
 {
-    if (app->editing_seat < 0 || app->game_count == 0)
+    if (app->editing_seat < 0 || app->game_count == 0 || ui_edit_event(&app->edit, e))
         return;
-    Seat *seat = &app->setups[app->selected].seats[app->editing_seat];
-    size_t n = strlen(seat->name);
-    if (e->type == SDL_TEXTINPUT) {
-        size_t add = strlen(e->text.text);
-        if (n + add < SEAT_NAME_MAX)
-            memcpy(seat->name + n, e->text.text, add + 1);
-    } else if (e->type == SDL_KEYDOWN) {
+    if (e->type == SDL_KEYDOWN) {
         SDL_Keycode key = e->key.keysym.sym;
-        if (key == SDLK_BACKSPACE && n > 0) {
-            while (n > 0 && (seat->name[n - 1] & 0xC0) == 0x80) /* a whole UTF-8 character */
-                n--;
-            seat->name[n > 0 ? n - 1 : 0] = '\0';
-        } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_ESCAPE ||
-                   key == SDLK_TAB) {
+        if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_ESCAPE || key == SDLK_TAB)
             stop_editing(app);
-        }
     }
 }
 
@@ -201,6 +180,7 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
     if (ui_clicked(ui, field, ui_widget_id(field, label)) && !editing) {
         stop_editing(app);
         app->editing_seat = i;
+        app->edit = ui_edit_begin(seat->name, SEAT_NAME_MAX);
         SDL_StartTextInput();
         editing = true;
     } else if (editing && ui->mouse_pressed && !ui_inside(field, ui->press_x, ui->press_y)) {
@@ -214,13 +194,8 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
                                            : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, field, ui_px(ui, 8), fill, edge, ui_px(ui, 1.5f));
     UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
-    SDL_Rect t = ui_text_fit(ui, seat->name, style, field.x + ui_px(ui, 12), field.y + h / 2,
-                             field.w - ui_px(ui, 24), UI_ALIGN_MIDDLE);
-    if (editing && ((int)(ui->now * 2) % 2 == 0)) /* a blinking caret */
-        ui_fill_rect(ui, (SDL_Rect){t.x + t.w + 2, field.y + h / 4, ui_px(ui, 2), h / 2},
-                     ui_colour(UI_ACCENT));
-    if (editing)
-        ui_request_wake(ui, ((int)(ui->now * 2) + 1) / 2.0);
+    SDL_Rect inner = {field.x + ui_px(ui, 12), field.y, field.w - ui_px(ui, 24), h};
+    ui_edit_draw(ui, inner, seat->name, style, editing, editing && app->edit.all_selected, NULL);
     if (!editing)
         ui_tooltip(ui, field, "Click to rename");
 

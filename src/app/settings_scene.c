@@ -1,5 +1,5 @@
-/* The settings screen: volumes, animation speed, bot pace, full screen, colour-blind palette,
- * and the files games play with (GameRules.resource: BuyWord's house word list). */
+/* The settings screen: volumes, animation speed, bot pace, window size, full screen, colour-blind
+ * palette, and the files games play with (GameRules.resource: BuyWord's house word list). */
 #include <stdio.h>
 #include <string.h>
 
@@ -45,25 +45,90 @@ void settings_event(App *app, const SDL_Event *e)
 {
     if (app->editing_resource < 0)
         return;
-    char *draft = app->resource_draft;
-    size_t n = strlen(draft);
-    if (e->type == SDL_TEXTINPUT) {
-        size_t add = strlen(e->text.text);
-        if (n + add < sizeof app->resource_draft)
-            memcpy(draft + n, e->text.text, add + 1);
-    } else if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode key = e->key.keysym.sym;
-        if (key == SDLK_BACKSPACE && n > 0) {
-            while (n > 0 && (draft[n - 1] & 0xC0) == 0x80) /* a whole UTF-8 character */
-                n--;
-            draft[n > 0 ? n - 1 : 0] = '\0';
-        } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-            stop_editing_resource(app, true);
-        } else if (key == SDLK_ESCAPE) {
-            stop_editing_resource(app, false);
-        }
-    }
     app->dirty = true;
+    if (ui_edit_event(&app->edit, e) || e->type != SDL_KEYDOWN)
+        return;
+    SDL_Keycode key = e->key.keysym.sym;
+    if (key == SDLK_RETURN || key == SDLK_KP_ENTER)
+        stop_editing_resource(app, true);
+    else if (key == SDLK_ESCAPE)
+        stop_editing_resource(app, false);
+}
+
+/* ---- the window size ---- */
+
+/* The sizes offered, in screen coordinates: the design's 16:10 at several scales. */
+static const int window_sizes[][2] = {{1024, 640},  {1152, 720},  {1280, 800}, {1440, 900},
+                                      {1680, 1050}, {1920, 1200}, {2560, 1600}};
+#define WINDOW_SIZE_COUNT ((int)(sizeof window_sizes / sizeof window_sizes[0]))
+
+typedef struct SizeChoices {
+    int w[WINDOW_SIZE_COUNT + 1], h[WINDOW_SIZE_COUNT + 1];
+    char names[WINDOW_SIZE_COUNT + 1][24];
+    const char *list[WINDOW_SIZE_COUNT + 1];
+    int count;
+    int current; /* the remembered window size's entry */
+} SizeChoices;
+
+static void add_size(SizeChoices *c, int w, int h)
+{
+    int i = c->count++;
+    c->w[i] = w;
+    c->h[i] = h;
+    snprintf(c->names[i], sizeof c->names[i], "%d \u00d7 %d", w, h);
+    c->list[i] = c->names[i];
+}
+
+/* The sizes that fit the window's display with its frame, smallest first, and among them the
+ * remembered size, whatever it is (a window resized by hand). */
+static void size_choices(App *app, SizeChoices *c)
+{
+    const Settings *s = &app->settings;
+    SDL_Window *window = app->ui->window;
+    SDL_Rect usable = {0, 0, 1 << 15, 1 << 15};
+    SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window), &usable);
+    int top = 0, left = 0, bottom = 0, right = 0;
+    SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right);
+    bool placed = false;
+    c->count = 0;
+    for (int i = 0; i < WINDOW_SIZE_COUNT; i++) {
+        int w = window_sizes[i][0], h = window_sizes[i][1];
+        bool same = w == s->window_w && h == s->window_h;
+        if (!placed && (same || w * h > s->window_w * s->window_h)) {
+            placed = true;
+            c->current = c->count;
+            add_size(c, s->window_w, s->window_h);
+            if (same)
+                continue;
+        }
+        if (w + left + right <= usable.w && h + top + bottom <= usable.h)
+            add_size(c, w, h);
+    }
+    if (!placed) {
+        c->current = c->count;
+        add_size(c, s->window_w, s->window_h);
+    }
+}
+
+/* "Window size  < 1280 x 800 >": a choice that resizes the window at once. */
+static void draw_window_size(App *app, SDL_Rect row)
+{
+    Ui *ui = app->ui;
+    SizeChoices c;
+    size_choices(app, &c);
+    ui_text(ui, "Window size", ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+            row.y + row.h / 2, UI_ALIGN_MIDDLE);
+    int chosen = c.current;
+    SDL_Rect choice = {row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row.h};
+    if (ui_choice(ui, choice, &chosen, c.list, c.count) && chosen != c.current) {
+        app->settings.window_w = c.w[chosen];
+        app->settings.window_h = c.h[chosen];
+        app_apply_window_size(app);
+    }
+    ui_tooltip(ui, row,
+               app->settings.fullscreen
+                   ? "The size of the window when full screen is switched off"
+                   : "The window's size; sizes larger than the screen are not offered");
 }
 
 /* "LABEL: [path field] [Use] [Built-in]" for game `g`, and below it what is in use now. */
@@ -73,9 +138,11 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     const GameResource *res = registry_game(g)->resource;
     const char *chosen = settings_resource(&app->settings, res->key);
     bool editing = app->editing_resource == g;
-    int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w = ui_px(ui, 190);
-    ui_text_fit(ui, res->label, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
-                row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
+    UiTextStyle label = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
+    int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w;
+    ui_text_size(ui, res->label, label, &label_w, NULL); /* the field takes the rest */
+    label_w = label_w + 2 * gap < ui_px(ui, 190) ? label_w + 2 * gap : ui_px(ui, 190);
+    ui_text_fit(ui, res->label, label, row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
     SDL_Rect field = {row.x + label_w, row.y, row.w - label_w - 2 * (button_w + gap), row.h};
     SDL_Rect use = {field.x + field.w + gap, row.y, button_w, row.h};
     SDL_Rect builtin = {use.x + button_w + gap, row.y, button_w, row.h};
@@ -87,17 +154,15 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
             stop_editing_resource(app, false);
         app->editing_resource = g;
         snprintf(app->resource_draft, sizeof app->resource_draft, "%s", chosen);
+        app->edit = ui_edit_begin(app->resource_draft, sizeof app->resource_draft);
         SDL_StartTextInput();
     }
     ui_widget_record(ui, field_label, field);
     SDL_Color edge = editing ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, field, ui_px(ui, 6), ui_colour(UI_BG), edge, 1);
-    const char *shown = draft[0] ? draft : editing ? "" : "type a file path, then Use";
-    ui_text_fit(ui, shown,
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 14),
-                         draft[0] ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM)),
-                field.x + ui_px(ui, 10), field.y + field.h / 2, field.w - ui_px(ui, 20),
-                UI_ALIGN_MIDDLE);
+    SDL_Rect inner = {field.x + ui_px(ui, 10), field.y, field.w - ui_px(ui, 20), field.h};
+    ui_edit_draw(ui, inner, draft, ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
+                 editing, editing && app->edit.all_selected, "Type a path, then Use");
     ui_tooltip(ui, field, res->hint);
     if (ui_button_ex(ui, use, "Use", UI_BUTTON_NORMAL, editing && draft[0] != '\0', NULL))
         stop_editing_resource(app, true);
@@ -132,7 +197,7 @@ void settings_draw(App *app)
     for (int g = 0; g < registry_count(); g++)
         resources += registry_game(g)->resource != NULL;
     SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + (8 + 2 * resources) * row_h + (7 + resources) * gap};
+                      pad * 2 + (9 + 2 * resources) * row_h + (8 + resources) * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};
@@ -148,6 +213,8 @@ void settings_draw(App *app)
     row.y += row_h + gap;
     ui_slider(ui, row, "Bot pace", &s->bot_pace_ms, 0, 3000, " ms");
     ui_tooltip(ui, row, "The least time between two bot moves, so you can follow them");
+    row.y += row_h + gap;
+    draw_window_size(app, row);
     row.y += row_h + gap;
     ui_toggle(ui, row, "Full screen (F11)", &s->fullscreen);
     row.y += row_h + gap;

@@ -18,6 +18,14 @@
  *    reads the state from frame->match->state at every call (the state object is replaced on undo
  *    or load: never keep a pointer to it between calls).
  *
+ * Every refusal says why. A click on something that cannot be played now (a piece that may not
+ * move, a spot that is not lit, a bid above the player's money) is answered with the reason in the
+ * game's words: handle_event returns view_refuse(frame, "Only the cubes at either end of a row can
+ * be taken"), and the shell shows it as a toast over the board. A move the view sends that the
+ * rules refuse is shown the same way, with the rules' reason. Either way the player's selection
+ * stays: a view clears it in move_played (the move was accepted) or reset, never when it sends
+ * the move or refuses a click.
+ *
  * Coordinates are pixels. The view's area and scale come from layout(); mouse events are already
  * converted to pixels. Use the UI kit (src/ui/): text, sprites (SVGs in
  * assets/<id>/), tweens for moving pieces, sounds, and the player palette
@@ -50,7 +58,8 @@ typedef struct ViewFrame {
                               reveal, in a replay, or once the game is over */
     const char *last_move; /* the last move played ("" if none): highlight it */
     int last_mover;        /* the seat that played it, or -1 */
-    double time;           /* seconds (ui->now): for pulsing highlights */
+    double time;           /* seconds (ui->now) for pulsing highlights; it stands still at 0
+                              when the player switched animations off */
     /* The moves since the viewer's last decision, oldest first (indices into match->moves; the
      * newest VIEW_RECENT_MAX of them). The board marks each where it happened with
      * ui_move_mark (src/ui/marks.h), numbered from 1, so the table can be followed. In a replay:
@@ -58,7 +67,11 @@ typedef struct ViewFrame {
     int recent[VIEW_RECENT_MAX];
     int recent_count;
     bool replay; /* the board of an earlier move (Replay): draw it, start nothing */
+    char *refusal; /* where view_refuse writes why a click is refused (VIEW_REASON_MAX bytes);
+                      NULL outside handle_event */
 } ViewFrame;
+
+#define VIEW_REASON_MAX 256
 
 /* The seat that played the k-th recent move (frame->recent[k]). */
 static inline int view_recent_mover(const ViewFrame *f, int k)
@@ -79,8 +92,16 @@ void view_mark_recent(Ui *ui, const ViewFrame *frame, ViewMarkWhere where, void 
 typedef enum ViewEventResult {
     VIEW_IGNORED, /* not the view's business */
     VIEW_HANDLED, /* used (hover changed, a piece selected): the shell redraws */
-    VIEW_MOVE     /* a complete move was written to move_out: the shell plays it */
+    VIEW_MOVE,    /* a complete move was written to move_out: the shell plays it */
+    VIEW_REFUSED  /* the click asked for something that cannot be done now; view_refuse wrote why
+                     into frame->refusal: the shell shows it */
 } ViewEventResult;
+
+/* For handle_event: a click on something that cannot be played now. Writes why, in the game's
+ * words and as a sentence ("Pick a tile from your hand first"), for the shell to show, and returns
+ * VIEW_REFUSED. The view keeps its selection. */
+ViewEventResult view_refuse(const ViewFrame *frame, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 typedef struct ViewContext {
     Ui *ui;             /* the UI kit: renderer, text, sprites, sounds, palette */
@@ -105,15 +126,16 @@ typedef struct GameView {
 
     /* Mouse events (motion, button down/up, wheel) in pixels, and key events. When the user
      * completes a move, write it into move_out and return VIEW_MOVE; the shell plays it and calls
-     * move_played (or shows the refusal). Clear any half-made selection yourself when you return
-     * VIEW_MOVE. Motion always arrives; presses and the wheel only over the view's area, a
-     * release only after a press there; buttons and keys only while frame->can_act. Required. */
+     * move_played (or shows the rules' refusal, and the selection stays: clear it in
+     * move_played). A click that cannot be played returns view_refuse(frame, why). Motion always
+     * arrives; presses and the wheel only over the view's area, a release only after a press
+     * there; buttons and keys only while frame->can_act. Required. */
     ViewEventResult (*handle_event)(void *view, const ViewFrame *frame, const SDL_Event *event,
                                     char move_out[MOVE_MAX]);
 
     /* A move was played (by anyone; also when a saved game is replayed, with animate = false):
      * `before` is the state before it, frame->match->state after. Start the move's tweens and
-     * sounds here. May be NULL. */
+     * sounds here, and drop the selection that made it. May be NULL. */
     void (*move_played)(void *view, const ViewFrame *frame, const GameState *before,
                         const char *move, int mover, bool animate);
 

@@ -7,7 +7,8 @@
 #include "core/match.h"
 #include "core/registry.h"
 
-static const char *const commands[] = {"list", "sim", "replay", "engine", "bench", "lesson"};
+static const char *const commands[] = {"list",  "sim",    "replay", "engine",
+                                       "bench", "lesson", "shot"};
 
 bool cli_is_command(const char *name)
 {
@@ -144,10 +145,11 @@ static void usage(void)
             "  replay FILE [--json]\n"
             "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
             "  lesson check [ID]  replay the guided lessons headless (docs/lessons.md)\n"
-            "  bench          frame time and simulation throughput\n");
+            "  bench          frame time and simulation throughput\n"
+            "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
 }
 
-int cli_main(int argc, char **argv, FrameBench frame_bench)
+int cli_main(int argc, char **argv, const CliAppHooks *app)
 {
     const char *cmd = argv[1];
     int sub_argc = argc - 1;
@@ -166,9 +168,11 @@ int cli_main(int argc, char **argv, FrameBench frame_bench)
         return cli_engine(stdin, stdout);
     }
     if (!strcmp(cmd, "bench"))
-        return cli_bench(sub_argc, sub_argv, frame_bench);
+        return cli_bench(sub_argc, sub_argv, app->frame_bench);
     if (!strcmp(cmd, "lesson"))
         return cli_lesson(sub_argc, sub_argv);
+    if (!strcmp(cmd, "shot"))
+        return cli_shot(sub_argc, sub_argv, app->shot);
     usage();
     return 2;
 }

@@ -1,18 +1,32 @@
-/* The headless commands: list, sim, replay, engine, bench, lesson (docs/engine.md). */
+/* The headless commands: list, sim, replay, engine, bench, lesson, and shot, which draws with
+ * the app when it is built (docs/engine.md). */
 #ifndef MOGULS_CLI_H
 #define MOGULS_CLI_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
+struct Match;
+
 /* Measures the app's frames for `moguls bench`; provided by the app when it is built. */
 typedef int (*FrameBench)(FILE *out);
+/* Draws the game scene of a match as seat `viewer` sees it into a width x height PNG, with no
+ * window (`moguls shot`); takes ownership of the match. False with the reason. Provided by the
+ * app when it is built. */
+typedef bool (*ShotRender)(struct Match *m, int viewer, int width, int height, const char *png,
+                           char *err, size_t errlen);
+
+/* What the app lends the commands (NULL members in a build without the app). */
+typedef struct CliAppHooks {
+    FrameBench frame_bench;
+    ShotRender shot;
+} CliAppHooks;
 
 bool cli_is_command(const char *name);
 /* "list, sim, ..." for messages. */
 void cli_command_names(char *out, size_t outlen);
 /* Runs `moguls COMMAND ...`; returns the process exit code. */
-int cli_main(int argc, char **argv, FrameBench frame_bench);
+int cli_main(int argc, char **argv, const CliAppHooks *app);
 
 /* The commands themselves (argv[0] is the command's name). */
 int cli_list(int argc, char **argv);
@@ -20,6 +34,7 @@ int cli_sim(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
 int cli_lesson(int argc, char **argv);
+int cli_shot(int argc, char **argv, ShotRender render);
 /* The engine protocol over any pair of streams (`moguls engine` and the tests). */
 int cli_engine(FILE *in, FILE *out);
 

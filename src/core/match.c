@@ -69,6 +69,21 @@ Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
     return m;
 }
 
+void match_default_seats(Seat seats[MAX_SEATS], int human, const char *human_name)
+{
+    static const char *const bot_names[MAX_SEATS] = {"Ada",    "Bruno", "Chiara",
+                                                     "Dmitri", "Elif",  "Farah"};
+    int bots = 0;
+    for (int i = 0; i < MAX_SEATS; i++) {
+        Seat *s = &seats[i];
+        memset(s, 0, sizeof *s);
+        s->colour = i;
+        s->bot = i != human;
+        s->level = BOT_NORMAL;
+        snprintf(s->name, SEAT_NAME_MAX, "%s", s->bot ? bot_names[bots++] : human_name);
+    }
+}
+
 static void truncate_history(Match *m, int count)
 {
     for (int i = count; i < m->move_count; i++)

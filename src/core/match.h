@@ -46,6 +46,9 @@ bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t 
 Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                  const Seat *seats);
 void match_free(Match *m);
+/* The lobby's default table: seat `human` (or none, -1) is a human called human_name, every other
+ * seat a normal bot with a name of its own ("Ada", "Bruno", ...); colours follow the seats. */
+void match_default_seats(Seat seats[MAX_SEATS], int human, const char *human_name);
 
 /* Plays a move of the seat to move; logs it. False (match unchanged) with the reason if illegal. */
 bool match_play(Match *m, const char *move, char *err, size_t errlen);

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text_check.h"
+
 #define MAX_SPRITES 384
 #define MAX_MISSING 64
 #define NAME_MAX 160
@@ -127,6 +129,7 @@ bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double 
     }
     SDL_SetTextureColorMod(t, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(t, mod.a);
+    ui_text_check_cover(ui, dst, mod.a);
     SDL_RenderCopyEx(ui->renderer, t, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
     return true;
 }

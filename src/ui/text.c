@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/strbuf.h"
+#include "text_check.h"
 
 #define MAX_FONTS 40
 #define MAX_ENTRIES 768
@@ -23,6 +24,7 @@ typedef struct TextEntry {
     UiTextStyle style;
     SDL_Texture *texture;
     int w, h;
+    SDL_Rect ink; /* the inked pixels within w x h (the text check) */
     unsigned last_used;
 } TextEntry;
 
@@ -152,6 +154,33 @@ static bool same_style(UiTextStyle a, UiTextStyle b)
            a.colour.g == b.colour.g && a.colour.b == b.colour.b && a.colour.a == b.colour.a;
 }
 
+/* The rectangle of a rendered line's visible pixels: the glyphs without the font's leading. */
+static SDL_Rect ink_box(SDL_Surface *s)
+{
+    SDL_Rect ink = {s->w, s->h, 0, 0};
+    int right = -1, bottom = -1;
+    if (SDL_LockSurface(s) != 0 || s->format->BytesPerPixel != 4 || !s->format->Amask)
+        return (SDL_Rect){0, 0, s->w, s->h};
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            Uint32 alpha = (row[x] & s->format->Amask) >> s->format->Ashift;
+            if (alpha < 96) /* the faint fringe of anti-aliasing does not count */
+                continue;
+            ink.x = x < ink.x ? x : ink.x;
+            ink.y = y < ink.y ? y : ink.y;
+            right = x > right ? x : right;
+            bottom = y > bottom ? y : bottom;
+        }
+    }
+    SDL_UnlockSurface(s);
+    if (right < 0)
+        return (SDL_Rect){0, 0, 0, 0};
+    ink.w = right - ink.x + 1;
+    ink.h = bottom - ink.y + 1;
+    return ink;
+}
+
 static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
 {
     UiText *t = ui->text;
@@ -173,6 +202,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
     int w = s->w, h2 = s->h;
+    SDL_Rect ink = ui->text_check ? ink_box(s) : (SDL_Rect){0, 0, w, h2};
     SDL_FreeSurface(s);
     if (!tex)
         return NULL;
@@ -187,7 +217,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         abort();
     memcpy(copy, text, n);
     TextEntry *e = &t->entries[t->entry_count++];
-    *e = (TextEntry){h, copy, style, tex, w, h2, t->frame};
+    *e = (TextEntry){h, copy, style, tex, w, h2, ink, t->frame};
     return e;
 }
 
@@ -210,6 +240,9 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
     else if (align & UI_ALIGN_BOTTOM)
         r.y -= e->h;
     SDL_RenderCopy(ui->renderer, e->texture, NULL, &r);
+    if (ui->text_check && style.colour.a > 0)
+        ui_text_check_drawn(ui, text,
+                            (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
     return r;
 }
 
@@ -268,14 +301,30 @@ static size_t fit_words(Ui *ui, const char *line, UiTextStyle style, int width)
     return best;
 }
 
+/* The line starts with a word wider than the whole line, which had to be cut: the text check
+ * reports it. */
+static void report_cut_word(Ui *ui, const char *line, UiTextStyle style, int width)
+{
+    char word[256];
+    snprintf(word, sizeof word, "%.*s", (int)strcspn(line, " \n"), line);
+    int w;
+    ui_text_size(ui, word, style, &w, NULL);
+    ui_text_check_short(ui, word, w, width, "a word wider than its line, cut");
+}
+
 int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
                     bool draw)
 {
     /* a little extra leading: wrapped paragraphs read more easily */
     int line_h = ui_text_line_height(ui, style) + style.size / 6, used = 0;
     const char *p = text;
+    bool cut = false; /* the last line ended inside a word */
     while (p && *p) {
         size_t n = fit_words(ui, p, style, width);
+        bool was_cut = cut;
+        cut = p[n] && p[n] != ' ' && p[n] != '\n';
+        if (draw && ui->text_check && cut && !was_cut)
+            report_cut_word(ui, p, style, width);
         if (draw && n > 0) {
             char buf[1024];
             size_t m = n < sizeof buf ? n : sizeof buf - 1;
@@ -294,8 +343,9 @@ int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, i
     return used;
 }
 
-SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
-                     int align)
+/* Draws text cut with "..." to fit width; reports the cut unless it is on purpose. */
+static SDL_Rect draw_shortened(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                               int align, bool on_purpose)
 {
     int w;
     ui_text_size(ui, text, style, &w, NULL);
@@ -311,9 +361,43 @@ SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, 
             n--;
         memcpy(buf, text, n);
         strcpy(buf + n, "...");
-        ui_text_size(ui, buf, style, &w, NULL);
-        if (w <= width)
+        int cut_w;
+        ui_text_size(ui, buf, style, &cut_w, NULL);
+        if (cut_w <= width)
             break;
     }
-    return ui_text(ui, buf, style, x, y, align);
+    SDL_Rect r = ui_text(ui, buf, style, x, y, align);
+    if (!on_purpose && ui->text_check) {
+        char how[600];
+        snprintf(how, sizeof how, "shortened to '%s' at %d,%d", buf, r.x, r.y);
+        ui_text_check_short(ui, text, w, width, how);
+    }
+    return r;
+}
+
+SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                     int align)
+{
+    return draw_shortened(ui, text, style, x, y, width, align, false);
+}
+
+SDL_Rect ui_text_abbrev(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                        int align)
+{
+    return draw_shortened(ui, text, style, x, y, width, align, true);
+}
+
+UiTextStyle ui_style_fit(Ui *ui, const char *text, UiTextStyle style, int width, int min_size)
+{
+    int w;
+    ui_text_size(ui, text, style, &w, NULL);
+    while (w > width && style.size > min_size) {
+        /* the width is close to proportional to the size: jump near the answer, then step */
+        int guess = style.size * width / (w > 0 ? w : 1);
+        style.size = guess < style.size ? guess : style.size - 1;
+        if (style.size < min_size)
+            style.size = min_size;
+        ui_text_size(ui, text, style, &w, NULL);
+    }
+    return style;
 }

@@ -43,9 +43,21 @@ int ui_text_line_height(Ui *ui, UiTextStyle style);
  * used. With draw = false only measures. */
 int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
                     bool draw);
-/* Draws text cut with "..." to fit `width`. */
+/* Draws a text that should fit `width`. If it does not, it is shortened with "..." and the text
+ * check reports it: make room, wrap, shrink (ui_style_fit) or abbreviate on purpose instead. */
 SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
                      int align);
+/* Draws text shortened with "..." to fit `width`, on purpose (a file path, a name a player typed,
+ * a list row whose whole text is shown elsewhere): never reported by the text check. */
+SDL_Rect ui_text_abbrev(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
+                        int align);
+/* The style with its size lowered (not below min_size pixels) until the text fits `width`. */
+UiTextStyle ui_style_fit(Ui *ui, const char *text, UiTextStyle style, int width, int min_size);
+
+/* The text check (MOGULS_TEXT_CHECK=1, text_check.h): how many distinct reports were made, and
+ * one of the newest (back = 0 is the last; NULL past the ones kept or with the check off). */
+int ui_text_check_count(const Ui *ui);
+const char *ui_text_check_line(const Ui *ui, int back);
 
 static inline UiTextStyle ui_style(UiFont font, int size, SDL_Color colour)
 {

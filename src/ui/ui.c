@@ -11,6 +11,7 @@
 #include "sound.h"
 #include "sprite.h"
 #include "text.h"
+#include "text_check.h"
 #include "widgets.h"
 
 #define DISC_SIZE 256
@@ -124,6 +125,9 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
         return NULL;
     }
     ui->anim_speed = 1.0f;
+    const char *check = getenv("MOGULS_TEXT_CHECK");
+    if (check && *check && strcmp(check, "0"))
+        ui->text_check = ui_text_check_create();
     if (!ui_find_data_dir(ui->data_dir, sizeof ui->data_dir, err, errlen))
         goto failed;
     if (TTF_WasInit() == 0 && TTF_Init() != 0) {
@@ -175,6 +179,7 @@ void ui_destroy(Ui *ui)
     ui_sound_destroy(ui->sound);
     ui_sprites_destroy(ui->sprites);
     ui_text_destroy(ui->text);
+    ui_text_check_destroy(ui->text_check);
     if (ui->disc)
         SDL_DestroyTexture(ui->disc);
     if (ui->backdrop)
@@ -221,12 +226,20 @@ void ui_advance_clock(Ui *ui, double seconds)
     ui->manual_now += seconds;
 }
 
+void ui_stop_clock(Ui *ui, double seconds)
+{
+    ui->manual_clock = seconds >= 0;
+    ui->manual_now = seconds;
+    ui->now = ui_clock(ui);
+}
+
 void ui_begin_frame(Ui *ui)
 {
     ui->now = ui_clock(ui);
     ui->frame_requested = false;
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);
+    ui_text_check_begin_frame(ui);
 }
 
 void ui_event_to_pixels(const Ui *ui, SDL_Event *e)
@@ -297,6 +310,7 @@ void ui_end_frame(Ui *ui)
         ui->active_id = 0;
     ui->mouse_clicked = false;
     ui->wheel = 0;
+    ui_text_check_end_frame(ui);
     ui_text_end_frame(ui->text);
 }
 
@@ -396,6 +410,7 @@ void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
 {
     if (r.w <= 0 || r.h <= 0 || c.a == 0)
         return;
+    ui_text_check_cover(ui, r, c.a);
     ui_set_colour(ui, c);
     /* Opaque fills skip blending: much faster with the software renderer. */
     if (c.a == 255)
@@ -443,6 +458,7 @@ void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
         ui_fill_rect(ui, r, c);
         return;
     }
+    ui_text_check_cover(ui, r, c.a);
     ui_fill_rect(ui, (SDL_Rect){r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
     ui_fill_rect(ui, (SDL_Rect){r.x, r.y + radius, radius, r.h - 2 * radius}, c);
     ui_fill_rect(ui, (SDL_Rect){r.x + r.w - radius, r.y + radius, radius, r.h - 2 * radius}, c);
@@ -512,6 +528,8 @@ void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
         ui_fill_rect(ui, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, c);
         return;
     }
+    int inside = radius * 7 / 10; /* half the side of the square inside the circle */
+    ui_text_check_cover(ui, (SDL_Rect){cx - inside, cy - inside, 2 * inside, 2 * inside}, c.a);
     bool exact;
     SDL_Texture *disc = disc_for(ui, radius, c, &exact);
     SDL_Rect dst = {cx - radius, cy - radius, 2 * radius, 2 * radius};
@@ -554,6 +572,7 @@ void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Co
 
 void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
 {
+    ui_text_check_cover(ui, r, top.a < bottom.a ? top.a : bottom.a);
     SDL_Vertex v[4] = {{{(float)r.x, (float)r.y}, top, {0, 0}},
                        {{(float)(r.x + r.w), (float)r.y}, top, {0, 0}},
                        {{(float)r.x, (float)(r.y + r.h)}, bottom, {0, 0}},
@@ -587,6 +606,7 @@ void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
         ui->backdrop_key = key;
     }
     if (ui->backdrop) {
+        ui_text_check_cover(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, 255);
         SDL_SetTextureBlendMode(ui->backdrop, SDL_BLENDMODE_NONE);
         SDL_RenderCopy(ui->renderer, ui->backdrop, NULL, NULL);
     } else {

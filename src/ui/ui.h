@@ -16,9 +16,10 @@
 #define UI_PALETTE_SIZE 6
 #define UI_DISC_CACHE 160
 
-typedef struct UiText UiText;       /* text cache (text.h) */
-typedef struct UiSprites UiSprites; /* sprite cache (sprite.h) */
-typedef struct UiSound UiSound;     /* sound effects and music (sound.h) */
+typedef struct UiText UiText;           /* text cache (text.h) */
+typedef struct UiSprites UiSprites;     /* sprite cache (sprite.h) */
+typedef struct UiSound UiSound;         /* sound effects and music (sound.h) */
+typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do not fit */
 
 typedef struct Ui {
     SDL_Window *window;
@@ -28,8 +29,8 @@ typedef struct Ui {
     float units_w, units_h; /* window size in units */
     float mouse_factor;     /* window coordinates * this = pixels (high-DPI) */
     char data_dir[1024];    /* holds assets/ and fonts/ */
-    double now;             /* seconds since ui_create, set by ui_begin_frame */
-    bool manual_clock;      /* tests: the clock moves only by ui_advance_clock */
+    double now;             /* seconds (ui_clock), set by ui_begin_frame */
+    bool manual_clock;      /* tests: the clock moves only by ui_advance_clock / ui_stop_clock */
     double manual_now;      /* that clock */
     bool frame_requested;   /* something animates: draw the next frame at the display rate */
     int mouse_x, mouse_y;   /* last mouse position in pixels */
@@ -56,7 +57,8 @@ typedef struct Ui {
     UiText *text;
     UiSprites *sprites;
     UiSound *sound;
-    SDL_Texture *disc; /* white anti-aliased disc used for circles and rounded corners */
+    UiTextCheck *text_check; /* NULL unless MOGULS_TEXT_CHECK=1 (text_check.h) */
+    SDL_Texture *disc;       /* white anti-aliased disc used for circles and rounded corners */
     SDL_Texture *discs[UI_DISC_CACHE]; /* the same at exact pixel radii: unscaled copies are fast */
     SDL_Texture *backdrop;             /* the cached window gradient (ui_backdrop) */
     Uint32 backdrop_key;
@@ -91,6 +93,9 @@ void ui_flush_caches(Ui *ui);
 double ui_clock(const Ui *ui);
 /* Moves the manual clock on (tests of pacing and animations without waiting). */
 void ui_advance_clock(Ui *ui, double seconds);
+/* Tests: the clock stands at `seconds` from now on (a manual clock), so animations are drawn at
+ * exact moments (sets ui->now too); a negative time lets the real clock run again. */
+void ui_stop_clock(Ui *ui, double seconds);
 /* Sets ui->now; clears frame_requested. */
 void ui_begin_frame(Ui *ui);
 /* Ask for another frame soon (an animation is running). */
@@ -125,6 +130,14 @@ static inline bool ui_inside(SDL_Rect r, int x, int y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
+
+/* Clips drawing to a scrolling area (NULL: no clip). Lines of text may leave such an area at the
+ * top and bottom (the text check does not report them); at the sides they must fit. */
+void ui_scroll_clip(Ui *ui, const SDL_Rect *area);
+/* What is drawn from now on in this frame lies over everything drawn before it (a tooltip, a
+ * toast, a pop-up without an opaque panel): the text check does not compare its texts with the
+ * ones below. */
+void ui_begin_overlay(Ui *ui);
 
 /* ---- the house palette ---- */
 typedef enum UiColourName {

@@ -31,6 +31,7 @@ typedef struct UiWidgetState {
     int toast_count;
     unsigned hovered_now; /* the widget with a tooltip under the mouse this frame */
     int toasts_shown;     /* since the start (tests count them) */
+    SDL_Rect toast_area;  /* where this frame's toasts go (w = 0: the window) */
     char last_toast[256];
 } UiWidgetState;
 
@@ -51,6 +52,7 @@ void ui_widgets_begin_frame(Ui *ui)
 {
     ui->widgets->record_count = 0;
     ui->widgets->hovered_now = 0;
+    ui->widgets->toast_area = (SDL_Rect){0, 0, 0, 0};
 }
 
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
@@ -326,7 +328,7 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
         *scroll = 0;
     int old = *selected;
     ui_fill_round_rect(ui, r, ui_px(ui, 8), ui_colour(UI_PANEL));
-    SDL_RenderSetClipRect(ui->renderer, &r);
+    ui_scroll_clip(ui, &r);
     for (int i = *scroll; i < count && i < *scroll + visible + 1; i++) {
         SDL_Rect row = {r.x, r.y + (i - *scroll) * row_h, r.w, row_h};
         unsigned id = ui_widget_id(row, items[i]);
@@ -342,8 +344,101 @@ bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count,
                     row.x + ui_px(ui, 10), row.y + row_h / 2, row.w - ui_px(ui, 20),
                     UI_ALIGN_MIDDLE);
     }
-    SDL_RenderSetClipRect(ui->renderer, NULL);
+    ui_scroll_clip(ui, NULL);
     return *selected != old;
+}
+
+/* ---- text fields ---- */
+
+UiTextEdit ui_edit_begin(char *text, size_t size)
+{
+    UiTextEdit edit = {text, size, false};
+    return edit;
+}
+
+/* Removes the last UTF-8 character. */
+static void erase_last(char *text)
+{
+    size_t n = strlen(text);
+    while (n > 0 && (text[n - 1] & 0xC0) == 0x80) /* continuation bytes of a character */
+        n--;
+    text[n > 0 ? n - 1 : 0] = '\0';
+}
+
+bool ui_edit_event(UiTextEdit *edit, const SDL_Event *e)
+{
+    if (e->type == SDL_TEXTINPUT) {
+        if (edit->all_selected)
+            edit->text[0] = '\0';
+        edit->all_selected = false;
+        size_t n = strlen(edit->text), add = strlen(e->text.text);
+        if (n + add < edit->size)
+            memcpy(edit->text + n, e->text.text, add + 1);
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN)
+        return false;
+    SDL_Keycode key = e->key.keysym.sym;
+    if (key == SDLK_a && (e->key.keysym.mod & KMOD_CTRL)) {
+        edit->all_selected = edit->text[0] != '\0';
+        return true;
+    }
+    if (key == SDLK_BACKSPACE || key == SDLK_DELETE) {
+        if (edit->all_selected)
+            edit->text[0] = '\0';
+        else if (key == SDLK_BACKSPACE)
+            erase_last(edit->text);
+        edit->all_selected = false;
+        return true;
+    }
+    return false;
+}
+
+/* The end of `text` after "..." that fits `width`, into out. */
+static void tail_that_fits(Ui *ui, const char *text, UiTextStyle style, int width, char *out,
+                           size_t outlen)
+{
+    size_t n = strlen(text), start = 0;
+    int w;
+    do {
+        start++;
+        while (start < n && (text[start] & 0xC0) == 0x80)
+            start++;
+        snprintf(out, outlen, "...%s", text + start);
+        ui_text_size(ui, out, style, &w, NULL);
+    } while (w > width && start < n);
+}
+
+void ui_edit_draw(Ui *ui, SDL_Rect box, const char *text, UiTextStyle style, bool editing,
+                  bool all_selected, const char *placeholder)
+{
+    int cy = box.y + box.h / 2;
+    if (!text[0] && !editing) {
+        if (placeholder)
+            ui_text_fit(ui, placeholder, ui_style(style.font, style.size, ui_colour(UI_TEXT_DIM)),
+                        box.x, cy, box.w, UI_ALIGN_MIDDLE);
+        return;
+    }
+    char shown[600];
+    int w, h;
+    ui_text_size(ui, text, style, &w, &h);
+    if (w > box.w)
+        tail_that_fits(ui, text, style, box.w, shown, sizeof shown);
+    else
+        snprintf(shown, sizeof shown, "%s", text);
+    ui_text_size(ui, shown, style, &w, NULL);
+    if (editing && all_selected) {
+        SDL_Color mark = ui_colour(UI_ACCENT);
+        mark.a = 110;
+        ui_fill_round_rect(ui, (SDL_Rect){box.x - 2, cy - h / 2, w + 4, h}, ui_px(ui, 3), mark);
+    }
+    ui_text(ui, shown, style, box.x, cy, UI_ALIGN_MIDDLE);
+    if (!editing || all_selected)
+        return;
+    if ((int)(ui->now * 2) % 2 == 0) /* a blinking caret */
+        ui_fill_rect(ui, (SDL_Rect){box.x + w + 2, cy - h / 3, ui_px(ui, 2), 2 * h / 3},
+                     ui_colour(UI_ACCENT));
+    ui_request_wake(ui, ((int)(ui->now * 2) + 1) / 2.0);
 }
 
 void ui_tooltip(Ui *ui, SDL_Rect r, const char *text)
@@ -368,6 +463,7 @@ void ui_draw_tooltip(Ui *ui)
         ui->hover_id = 0;
     if (!ui->tooltip[0])
         return;
+    ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
     int max_w = ui_px(ui, 320), pad = ui_px(ui, 10);
     int w;
@@ -403,6 +499,11 @@ void ui_toast(Ui *ui, const char *text, bool is_error)
         ui_sound_play(ui->sound, UI_SOUND_ERROR);
 }
 
+void ui_toast_area(Ui *ui, SDL_Rect area)
+{
+    ui->widgets->toast_area = area;
+}
+
 const char *ui_last_toast(const Ui *ui, int *shown)
 {
     *shown = ui->widgets->toasts_shown;
@@ -417,8 +518,11 @@ void ui_draw_toasts(Ui *ui)
         if (ui->now - w->toasts[i].start < TOAST_SECONDS)
             w->toasts[kept++] = w->toasts[i];
     w->toast_count = kept;
+    ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
-    int y = ui->pixel_h - ui_px(ui, 28), pad = ui_px(ui, 14);
+    SDL_Rect area =
+        w->toast_area.w > 0 ? w->toast_area : (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
+    int y = area.y + area.h - ui_px(ui, 28), pad = ui_px(ui, 14);
     for (int i = w->toast_count - 1; i >= 0; i--) {
         Toast *t = &w->toasts[i];
         double age = ui->now - t->start, left = TOAST_SECONDS - age;
@@ -427,12 +531,13 @@ void ui_draw_toasts(Ui *ui)
             ui_request_frame(ui);
         else
             ui_request_wake(ui, t->start + TOAST_SECONDS - 0.5);
-        int max_w = ui->pixel_w * 2 / 3, tw;
+        int max_w = area.w * 2 / 3, tw;
         ui_text_size(ui, t->text, style, &tw, NULL);
         if (tw > max_w)
             tw = max_w;
         int th = ui_text_wrapped(ui, t->text, style, 0, 0, tw, 0, false);
-        SDL_Rect box = {(ui->pixel_w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad, th + 2 * pad};
+        SDL_Rect box = {area.x + (area.w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad,
+                        th + 2 * pad};
         SDL_Color fill = t->is_error ? ui_rgba(0x7a2823, (Uint8)(240 * alpha))
                                      : ui_rgba(0x1f4a36, (Uint8)(240 * alpha));
         SDL_Color edge = t->is_error ? ui_colour(UI_BAD) : ui_colour(UI_GOOD);

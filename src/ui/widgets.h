@@ -40,6 +40,25 @@ bool ui_choice(Ui *ui, SDL_Rect r, int *value, const char *const *choices, int c
  * changed. *scroll is the first visible row. */
 bool ui_list(Ui *ui, SDL_Rect r, int row_h, const char *const *items, int count, int *selected,
              int *scroll);
+/* A line of text being typed into a field: the caller's buffer, and whether all of it is
+ * selected (Ctrl+A), in which case typing replaces it and Backspace or Delete clears it. */
+typedef struct UiTextEdit {
+    char *text;
+    size_t size; /* of the buffer, NUL included */
+    bool all_selected;
+} UiTextEdit;
+/* Starts editing a buffer: the caret at the end, nothing selected. */
+UiTextEdit ui_edit_begin(char *text, size_t size);
+/* Applies text input, Backspace, Delete and Ctrl+A; true if the event was one of those (Return,
+ * Escape and Tab are the caller's). */
+bool ui_edit_event(UiTextEdit *edit, const SDL_Event *e);
+/* Draws a field's text inside box, centred vertically: being edited, with the selection
+ * highlighted or a blinking caret at the end; an empty field not being edited shows the
+ * placeholder (dim, may be NULL). A text too long for the box shows its end after "...", on
+ * purpose: that is where the typing happens, and where a file's name is. */
+void ui_edit_draw(Ui *ui, SDL_Rect box, const char *text, UiTextStyle style, bool editing,
+                  bool all_selected, const char *placeholder);
+
 /* Shows `text` near the mouse after a short hover over r. */
 void ui_tooltip(Ui *ui, SDL_Rect r, const char *text);
 /* Draws the pending tooltip (the app calls it last in a frame). */
@@ -55,6 +74,8 @@ bool ui_widget_state(const Ui *ui, const char *label, bool *enabled, const char 
 
 /* Toasts: short messages at the bottom of the window that fade away (errors, refusals). */
 void ui_toast(Ui *ui, const char *text, bool is_error);
+/* Toasts of this frame go at the bottom of `area` (by default, of the window). */
+void ui_toast_area(Ui *ui, SDL_Rect area);
 void ui_draw_toasts(Ui *ui);
 /* The text of the last toast ("" if none) and how many have been shown since the start. */
 const char *ui_last_toast(const Ui *ui, int *shown);

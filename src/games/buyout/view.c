@@ -233,10 +233,11 @@ static int lot_at(const BuyoutView *v, int x, int y)
     return -1;
 }
 
+/* The selection stays until the move is played (move_played): a refused move keeps it. */
 static ViewEventResult move_done(BuyoutView *v, char move_out[MOVE_MAX], const char *move)
 {
+    (void)v;
     snprintf(move_out, MOVE_MAX, "%s", move);
-    clear_selection(v);
     return VIEW_MOVE;
 }
 
@@ -263,10 +264,8 @@ static ViewEventResult click_lot(BuyoutView *v, const ViewFrame *f, int lot,
         snprintf(move, sizeof move, "move %s", name);
         return move_done(v, move_out, move);
     }
-    if (v->selected_kind < 0) {
-        ui_toast(v->ui, "Pick a tile from your hand first", false);
-        return VIEW_HANDLED;
-    }
+    if (v->selected_kind < 0)
+        return view_refuse(f, "Pick a tile from your hand first");
     /* an illegal lot goes to the shell too: it shows the rules' reason as a toast */
     snprintf(move, sizeof move, "place %c %s", buyout_kind_letter(v->selected_kind), name);
     return move_done(v, move_out, move);

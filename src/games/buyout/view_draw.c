@@ -268,7 +268,9 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     buyout_format_money(s->money[seat], money, sizeof money);
     ui_text(ui, money, style(ui, UI_FONT_BOLD, 20, ui_colour(UI_GOLD)), r.x + r.w - pad, y + badge,
             UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    int line_y = y + 2 * badge + ui_px(ui, 10), room = r.w - 2 * pad - ui_px(ui, 40);
     if (ui_tween_running(ui, &v->delta_tween) && v->delta[seat]) {
+        /* the money's change fades out at the end of the line below it, which makes room */
         float t = ui_tween_progress(ui, &v->delta_tween);
         char d[32];
         buyout_format_money(v->delta[seat] < 0 ? -v->delta[seat] : v->delta[seat], money,
@@ -276,8 +278,11 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
         snprintf(d, sizeof d, "%c%s", v->delta[seat] < 0 ? '-' : '+', money);
         SDL_Color c = ui_colour(v->delta[seat] < 0 ? UI_BAD : UI_GOOD);
         c.a = (Uint8)(255 * (1.0f - t * t));
-        ui_text(ui, d, style(ui, UI_FONT_BOLD, 15, c), r.x + r.w - pad,
-                y + badge + ui_px(ui, 16) + (int)(t * ui_px(ui, 10)), UI_ALIGN_RIGHT);
+        UiTextStyle ds = style(ui, UI_FONT_BOLD, 15, c);
+        int dw, dh;
+        ui_text_size(ui, d, ds, &dw, &dh);
+        ui_text(ui, d, ds, r.x + r.w - pad, line_y, UI_ALIGN_RIGHT);
+        room = r.w - 2 * pad - dw - ui_px(ui, 8);
     }
     int buildings = 0, tallest = 0;
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
@@ -288,12 +293,15 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
         }
     char owns[64];
     if (buildings)
-        snprintf(owns, sizeof owns, "%d building%s, tallest %d", buildings,
-                 buildings == 1 ? "" : "s", tallest);
+        snprintf(owns, sizeof owns,
+                 plural_text("%d building, tallest %d", "%d buildings, tallest %d",
+                             (unsigned long)buildings),
+                 buildings, tallest);
     else
         snprintf(owns, sizeof owns, "no buildings yet");
-    ui_text_fit(ui, owns, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT)), x,
-                y + 2 * badge + ui_px(ui, 10), r.w - 2 * pad - ui_px(ui, 40), 0);
+    UiTextStyle os = ui_style_fit(ui, owns, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT)),
+                                  room, ui_px(ui, 10));
+    ui_text_fit(ui, owns, os, x, line_y, room, 0);
     /* the hand: the viewer's own tiles face up, everybody else's as backs */
     int tile = ui_px(ui, 30);
     if (tile > (r.h - ui_px(ui, 60)))
@@ -632,15 +640,20 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     y += BUYOUT_REGIONS * row_h + ui_px(ui, 8);
     ui_fill_rect(ui, (SDL_Rect){x, y, w, 1}, ui_colour(UI_BORDER));
     y += ui_px(ui, 8);
-    int cw = w / s->base.players, b = ui_px(ui, 8);
+    int cw = w / s->base.players, b = ui_px(ui, 8), room = cw - 2 * b - 10;
+    char totals[BUYOUT_MAX_PLAYERS][96];
+    UiTextStyle total = style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+    for (int seat = 0; seat < s->base.players; seat++) { /* one size for all, the longest fits */
+        char m[24];
+        buyout_format_money(v->payout.total[seat], m, sizeof m);
+        snprintf(totals[seat], sizeof totals[seat], "%s +%s", f->match->seats[seat].name, m);
+        total = ui_style_fit(ui, totals[seat], total, room, ui_px(ui, 11));
+    }
     for (int seat = 0; seat < s->base.players; seat++) {
         int cx = x + seat * cw;
         ui_player_badge(ui, f->match->seats[seat].colour, cx + b, y + ui_px(ui, 12), b);
-        char m[24];
-        buyout_format_money(v->payout.total[seat], m, sizeof m);
-        snprintf(t, sizeof t, "%s +%s", f->match->seats[seat].name, m);
-        ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT)), cx + 2 * b + 6,
-                    y + ui_px(ui, 12), cw - 2 * b - 10, UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, totals[seat], total, cx + 2 * b + 6, y + ui_px(ui, 12), room,
+                    UI_ALIGN_MIDDLE);
     }
     y += ui_px(ui, 32);
     if (v->overlay_final)
@@ -663,5 +676,6 @@ void bov_draw(BuyoutView *v, const ViewFrame *f)
         view_mark_recent(v->ui, f, mark_where, v);
         draw_hover_chip(v, f);
     }
+    ui_begin_overlay(v->ui); /* coins in flight pass over everything on their way */
     draw_flights(v);
 }

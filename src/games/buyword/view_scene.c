@@ -141,9 +141,10 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
     y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.x, y + ui_px(ui, 4), r.w,
                      0)
              .h;
+    const char *last = "Last round: the bag is empty; unsold tiles will be lost";
+    UiTextStyle warning = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD));
     if (s->last_round && s->phase != BW_PHASE_OVER)
-        ui_text_fit(ui, "Last round: the bag is empty; unsold tiles will be lost",
-                    ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD)), r.x,
+        ui_text_fit(ui, last, ui_style_fit(ui, last, warning, r.w, ui_px(ui, 11)), r.x,
                     y + ui_px(ui, 8), r.w, 0);
 }
 
@@ -424,7 +425,9 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     bool dear = !short_deal && price > s->money[seat];
     UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
                           : felt_style(v, UI_FONT_BOLD, 15, 0.9f);
-    ui_text_fit(ui, text, st, v->word_row.x, y, v->word_row.w * 62 / 100, 0);
+    /* the price chip takes the right of the row, when there is a price */
+    int room = short_deal ? v->word_row.w : v->word_row.w * 62 / 100;
+    ui_text_fit(ui, text, st, v->word_row.x, y, room, 0);
     if (!short_deal)
         price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), price, pips, !dear);
 }
@@ -1078,9 +1081,10 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
         ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
                      ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
     }
-    ui_text_fit(ui, "$800 fair · $900 good · $1000 outstanding",
-                style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + pad,
-                bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
+    const char *scale = "$800 fair · $900 good · $1000 outstanding";
+    UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+                                   card.w - 2 * pad, ui_px(ui, 11));
+    ui_text_fit(ui, scale, dim, card.x + pad, bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
     char text[80];
     snprintf(text, sizeof text, "Now $%d: %s", s->money[0], buyword_rating(s->money[0]));
     ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,

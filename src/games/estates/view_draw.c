@@ -208,8 +208,13 @@ static void draw_street_and_river(EstatesView *v)
     ui_fill_rect(ui, st, ui_rgba(0x4a4d55, 255));
     ui_fill_rect(ui, (SDL_Rect){st.x + st.w - ui_px(ui, 3), st.y, ui_px(ui, 3), st.h},
                  ui_rgba(0xbfb9a8, 255));
+    /* the name, a word a line: the street is narrow */
+    UiTextStyle lab = style(ui, UI_FONT_BOLD, 10, ui_rgba(0xffffff, 170));
+    int room = st.w - ui_px(ui, 3), line = ui_text_line_height(ui, lab);
+    ui_text_fit(ui, "MAIN", lab, st.x + room / 2, st.y + 2, room, UI_ALIGN_CENTER);
+    ui_text_fit(ui, "ST", lab, st.x + room / 2, st.y + 2 + line, room, UI_ALIGN_CENTER);
     int dash = ui_px(ui, 14);
-    for (int y = st.y + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
+    for (int y = st.y + 2 * line + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
         ui_fill_rect(ui, (SDL_Rect){st.x + st.w / 2 - 1, y, ui_px(ui, 3), dash},
                      ui_rgba(0xe8d27a, 200));
     ui_gradient_rect(ui, v->river, ui_rgba(0x4f8fc9, 255), ui_rgba(0x2d6aa3, 255));
@@ -217,9 +222,6 @@ static void draw_street_and_river(EstatesView *v)
     for (int y = v->river.y + wave / 2; y < v->river.y + v->river.h - 4; y += wave)
         ui_fill_rect(ui, (SDL_Rect){v->river.x + v->river.w / 4, y, v->river.w / 2, 2},
                      ui_rgba(0xffffff, 70));
-    /* labels, turned into short words that fit */
-    UiTextStyle lab = style(ui, UI_FONT_BOLD, 10, ui_rgba(0xffffff, 170));
-    ui_text(ui, "MAIN ST", lab, st.x + st.w / 2, st.y + 2, UI_ALIGN_CENTER);
 }
 
 static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int lot)
@@ -935,8 +937,9 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
                  p->total[seat], estates_round_wins(s, seat));
     else
         snprintf(text, sizeof text, "score now %+d", p->round[seat]);
-    ui_text_fit(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)), x, y, right - x,
-                0);
+    UiTextStyle dim = ui_style_fit(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)),
+                                   right - x, ui_px(ui, 10));
+    ui_text_fit(ui, text, dim, x, y, right - x, 0);
     y += ui_px(ui, 17);
     /* certificates: a card per company, its colour band carrying its letter */
     int ch = card.y + card.h - pad - y;

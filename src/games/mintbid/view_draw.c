@@ -195,8 +195,11 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     int right = b->box.x + b->box.w - ui_px(ui, 10);
     if (info[0])
         ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    ui_text_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), x, y,
-                right - iw - ui_px(ui, 8) - x, UI_ALIGN_MIDDLE);
+    /* players' names may be long: smaller, then shortened on purpose (the badges say who) */
+    int room = right - iw - ui_px(ui, 8) - x;
+    UiTextStyle bold =
+        ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), room, ui_px(ui, 10));
+    ui_text_abbrev(ui, names, bold, x, y, room, UI_ALIGN_MIDDLE);
 }
 
 /* A spot the placer may choose: an outline with a plus; under the mouse, the card as a ghost and
@@ -989,7 +992,9 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     int cx = x + pad;
     char status[160];
     auction_status(f, status, sizeof status);
-    ui_text_fit(ui, status, style(ui, UI_FONT_BOLD, 14, UI_GOLD), cx, t.y + pad, right - cx, 0);
+    UiTextStyle gold =
+        ui_style_fit(ui, status, style(ui, UI_FONT_BOLD, 14, UI_GOLD), right - cx, ui_px(ui, 11));
+    ui_text_fit(ui, status, gold, cx, t.y + pad, right - cx, 0);
     v->buttons = 0;
     if (mbv_actor(f) < 0)
         return;

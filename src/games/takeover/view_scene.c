@@ -399,8 +399,10 @@ static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect 
                 style(v, UI_FONT_BOLD, 13, UI_ACCENT), card.x + card.w - pad, line_y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     card_status(f, seat, status, sizeof status);
-    ui_text_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), name_x,
-                line_y + radius + ui_px(ui, 2), card.x + card.w - pad - name_x, 0);
+    int room = card.x + card.w - pad - name_x;
+    UiTextStyle dim =
+        ui_style_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 11));
+    ui_text_fit(ui, status, dim, name_x, line_y + radius + ui_px(ui, 2), room, 0);
 }
 
 /* One coin size for every card, from the largest hand, so coins compare at a glance. */

@@ -1,0 +1,255 @@
+#include "text_check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text.h"
+
+#define KEPT_LINES 64   /* the newest reports kept for tests */
+#define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
+#define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
+#define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
+#define MIN_OVERLAP 2   /* pixels both ways: anti-aliased edges that touch are not a clash */
+
+typedef struct DrawnText {
+    SDL_Rect box; /* inked pixels within the clip */
+    int order;    /* drawing order within the frame */
+    int layer;    /* ui_begin_overlay count */
+    char text[TEXT_COPY];
+} DrawnText;
+
+typedef struct Cover {
+    SDL_Rect r;
+    int order;
+} Cover;
+
+struct UiTextCheck {
+    DrawnText *texts;
+    int text_count, text_cap;
+    Cover *covers;
+    int cover_count, cover_cap;
+    int order;             /* counts draws in the frame */
+    int layer;             /* raised by ui_begin_overlay */
+    bool scrolling;        /* the clip in force was set by ui_scroll_clip: */
+    SDL_Rect scroll_area;  /* this one */
+    Uint32 seen[SEEN_MAX]; /* hashes of the reports made */
+    int seen_count;
+    int reports; /* distinct reports so far */
+    char lines[KEPT_LINES][512];
+};
+
+UiTextCheck *ui_text_check_create(void)
+{
+    UiTextCheck *c = calloc(1, sizeof *c);
+    if (!c)
+        abort();
+    return c;
+}
+
+void ui_text_check_destroy(UiTextCheck *c)
+{
+    if (!c)
+        return;
+    free(c->texts);
+    free(c->covers);
+    free(c);
+}
+
+static Uint32 hash_text(const char *text)
+{
+    Uint32 h = 2166136261u;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+/* Prints and keeps a report, once per distinct line. */
+static void report(UiTextCheck *c, const char *line)
+{
+    Uint32 h = hash_text(line);
+    for (int i = 0; i < c->seen_count; i++)
+        if (c->seen[i] == h)
+            return;
+    if (c->seen_count < SEEN_MAX)
+        c->seen[c->seen_count++] = h;
+    snprintf(c->lines[c->reports % KEPT_LINES], sizeof c->lines[0], "%s", line);
+    c->reports++;
+    fprintf(stderr, "moguls: %s\n", line);
+}
+
+int ui_text_check_count(const Ui *ui)
+{
+    return ui->text_check ? ui->text_check->reports : 0;
+}
+
+const char *ui_text_check_line(const Ui *ui, int back)
+{
+    const UiTextCheck *c = ui->text_check;
+    if (!c || back < 0 || back >= c->reports || back >= KEPT_LINES)
+        return NULL;
+    return c->lines[(c->reports - 1 - back) % KEPT_LINES];
+}
+
+void ui_text_check_begin_frame(Ui *ui)
+{
+    UiTextCheck *c = ui->text_check;
+    if (!c)
+        return;
+    c->text_count = 0;
+    c->cover_count = 0;
+    c->order = 0;
+    c->layer = 0;
+}
+
+void ui_begin_overlay(Ui *ui)
+{
+    if (ui->text_check)
+        ui->text_check->layer++;
+}
+
+void ui_scroll_clip(Ui *ui, const SDL_Rect *area)
+{
+    SDL_RenderSetClipRect(ui->renderer, area);
+    if (!ui->text_check)
+        return;
+    ui->text_check->scrolling = area != NULL;
+    if (area)
+        ui->text_check->scroll_area = *area;
+}
+
+/* ---- panels that cover texts ---- */
+
+void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha)
+{
+    UiTextCheck *c = ui->text_check;
+    if (!c || alpha < COVER_ALPHA || r.w <= 0 || r.h <= 0)
+        return;
+    if (c->cover_count == c->cover_cap) {
+        c->cover_cap = c->cover_cap ? 2 * c->cover_cap : 1024;
+        c->covers = realloc(c->covers, (size_t)c->cover_cap * sizeof *c->covers);
+        if (!c->covers)
+            abort();
+    }
+    c->covers[c->cover_count++] = (Cover){r, c->order++};
+}
+
+static bool contains(SDL_Rect outer, SDL_Rect inner)
+{
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+/* Whether a panel drawn between draws `from` and `to` hides the place r. */
+static bool covered_between(const UiTextCheck *c, int from, int to, SDL_Rect r)
+{
+    for (int i = 0; i < c->cover_count; i++)
+        if (c->covers[i].order > from && c->covers[i].order < to && contains(c->covers[i].r, r))
+            return true;
+    return false;
+}
+
+/* ---- texts cut by their area ---- */
+
+/* The clip rectangle in force, within the window. */
+static SDL_Rect current_clip(Ui *ui)
+{
+    SDL_Rect window = {0, 0, ui->pixel_w, ui->pixel_h}, clip = window;
+    if (SDL_RenderIsClipEnabled(ui->renderer)) {
+        SDL_RenderGetClipRect(ui->renderer, &clip);
+        if (!SDL_IntersectRect(&clip, &window, &clip))
+            clip = (SDL_Rect){0, 0, 0, 0};
+    }
+    return clip;
+}
+
+/* Whether the clip in force is the scrolling area set by ui_scroll_clip. */
+static bool in_scroll_area(Ui *ui, SDL_Rect clip)
+{
+    const UiTextCheck *c = ui->text_check;
+    SDL_Rect area = c->scroll_area, window = {0, 0, ui->pixel_w, ui->pixel_h};
+    if (!c->scrolling || !SDL_RenderIsClipEnabled(ui->renderer) ||
+        !SDL_IntersectRect(&area, &window, &area))
+        return false;
+    return !memcmp(&area, &clip, sizeof area);
+}
+
+/* Reports a text whose ink leaves its clip; the part that shows is put in *shown. */
+static void check_cut(Ui *ui, const char *text, SDL_Rect ink, SDL_Rect *shown)
+{
+    SDL_Rect clip = current_clip(ui);
+    if (!SDL_IntersectRect(&ink, &clip, shown))
+        *shown = (SDL_Rect){ink.x, ink.y, 0, 0};
+    bool scrolling = in_scroll_area(ui, clip);
+    bool cut_sides = ink.x < clip.x || ink.x + ink.w > clip.x + clip.w;
+    bool cut_ends = ink.y < clip.y || ink.y + ink.h > clip.y + clip.h;
+    if (scrolling && shown->h == 0)
+        return; /* a line scrolled out of sight */
+    char how[160];
+    if (cut_sides) {
+        snprintf(how, sizeof how, "cut at the side of its area %d,%d %dx%d", clip.x, clip.y, clip.w,
+                 clip.h);
+        ui_text_check_short(ui, text, ink.w, shown->w, how);
+    } else if (cut_ends && !scrolling) {
+        snprintf(how, sizeof how, "cut at the top or bottom of its area %d,%d %dx%d; heights",
+                 clip.x, clip.y, clip.w, clip.h);
+        ui_text_check_short(ui, text, ink.h, shown->h, how);
+    }
+}
+
+void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const char *how)
+{
+    if (!ui->text_check)
+        return;
+    char line[512];
+    snprintf(line, sizeof line, "text does not fit: '%s' needs %d px, has %d px (%s)", text, needs,
+             has, how);
+    report(ui->text_check, line);
+}
+
+void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink)
+{
+    UiTextCheck *c = ui->text_check;
+    if (!c || ink.w <= 0 || ink.h <= 0)
+        return;
+    SDL_Rect shown;
+    check_cut(ui, text, ink, &shown);
+    if (shown.w <= 0 || shown.h <= 0)
+        return;
+    if (c->text_count == c->text_cap) {
+        c->text_cap = c->text_cap ? 2 * c->text_cap : 256;
+        c->texts = realloc(c->texts, (size_t)c->text_cap * sizeof *c->texts);
+        if (!c->texts)
+            abort();
+    }
+    DrawnText *d = &c->texts[c->text_count++];
+    d->box = shown;
+    d->order = c->order++;
+    d->layer = c->layer;
+    snprintf(d->text, sizeof d->text, "%s", text);
+}
+
+/* ---- texts over texts ---- */
+
+static void check_pair(UiTextCheck *c, const DrawnText *a, const DrawnText *b)
+{
+    SDL_Rect meet;
+    if (a->layer != b->layer || !SDL_IntersectRect(&a->box, &b->box, &meet) ||
+        meet.w < MIN_OVERLAP || meet.h < MIN_OVERLAP || !strcmp(a->text, b->text) ||
+        covered_between(c, a->order, b->order, meet))
+        return;
+    char line[512];
+    snprintf(line, sizeof line, "text does not fit: '%s' overlaps '%s' (at %d,%d, %dx%d px)",
+             b->text, a->text, meet.x, meet.y, meet.w, meet.h);
+    report(c, line);
+}
+
+void ui_text_check_end_frame(Ui *ui)
+{
+    UiTextCheck *c = ui->text_check;
+    if (!c)
+        return;
+    for (int i = 0; i < c->text_count; i++)
+        for (int j = i + 1; j < c->text_count; j++)
+            check_pair(c, &c->texts[i], &c->texts[j]);
+}

@@ -1,0 +1,42 @@
+/* The text check: with MOGULS_TEXT_CHECK=1 in the environment (read once by ui_create) the kit
+ * reports every text that does not fit, one line on stderr per problem, and keeps the reports
+ * for tests (ui_text_check_count, ui_text_check_line in text.h).
+ *
+ * What is reported, always as "text does not fit: ...":
+ *  - a text ui_text_fit had to shorten ("... needs N px, has M px (shortened ...)"). A layout that
+ *    abbreviates on purpose says so with ui_text_abbrev, which is never reported;
+ *  - a word ui_text_wrapped had to cut because it is wider than the whole line;
+ *  - a text whose inked pixels are cut by the clip rectangle in force or by the window's edge.
+ *    Inside a scrolling area (ui_scroll_clip) lines may leave at the top and bottom: only a cut
+ *    at the sides counts there;
+ *  - two texts drawn in the same frame whose inked pixels overlap ("'A' overlaps 'B'"), unless
+ *    one is meant to be on top of the other, which the kit takes to be so when
+ *      - a panel (an opaque enough fill, circle or sprite) drawn between the two covers the place
+ *        where they meet: the later text sits on something laid over the earlier one;
+ *      - or the later one was drawn after ui_begin_overlay (tooltips and toasts do this);
+ *      - or both are the same string (a text drawn twice for a shadow or an outline).
+ *    Only what shows counts: each text's box is its inked pixels within its clip rectangle.
+ *
+ * Each distinct report is printed once per Ui, so a frame drawn sixty times a second does not
+ * repeat it. Everything here is a no-op when the check is off (ui->text_check is NULL). */
+#ifndef MOGULS_TEXT_CHECK_H
+#define MOGULS_TEXT_CHECK_H
+
+#include "ui.h"
+
+/* The kit's side (ui.c, text.c, sprite.c): */
+UiTextCheck *ui_text_check_create(void);
+void ui_text_check_destroy(UiTextCheck *check);
+/* Forgets the texts and panels of the last frame. */
+void ui_text_check_begin_frame(Ui *ui);
+/* Compares the frame's texts for overlaps and reports them. */
+void ui_text_check_end_frame(Ui *ui);
+/* A text was drawn: `ink` is the rectangle its visible pixels cover. Checks it against the clip
+ * rectangle and remembers it for the overlap check. */
+void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink);
+/* Something that hides what is under it was drawn over `r` (alpha: its opacity). */
+void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha);
+/* A text had to be shortened or cut: it needs `needs` pixels and has `has`; `how` says where. */
+void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const char *how);
+
+#endif

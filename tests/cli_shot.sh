@@ -1,0 +1,57 @@
+#!/bin/sh
+# moguls shot as a user types it, with no display at all: a picture of the asked size, and
+# exit code 2 with the reason for every bad argument.
+# usage: cli_shot.sh MOGULS SCRATCH_DIR
+set -u
+moguls=$1
+dir=$2
+unset DISPLAY WAYLAND_DISPLAY SDL_VIDEODRIVER
+mkdir -p "$dir"
+failures=0
+
+fail() {
+    echo "FAILED: $*" >&2
+    failures=$((failures + 1))
+}
+
+# The width and height in a PNG's header (bytes 17-24), as "WxH".
+png_size() {
+    od -An -tu1 -j16 -N8 "$1" |
+        awk '{ printf "%dx%d", (($1*256+$2)*256+$3)*256+$4, (($5*256+$6)*256+$7)*256+$8 }'
+}
+
+out="$dir/takeover.png"
+rm -f "$out"
+"$moguls" shot takeover --seed 3 --moves 12 --size 1024x640 --viewer 1 "$out" ||
+    fail "a picture of takeover exits with $?"
+[ "$(head -c 4 "$out" | od -An -c | tr -d ' ')" = "211PNG" ] || fail "$out is not a PNG"
+[ "$(png_size "$out")" = "1024x640" ] || fail "$out is $(png_size "$out"), not 1024x640"
+# the same command, the same picture
+"$moguls" shot takeover --seed 3 --moves 12 --size 1024x640 --viewer 1 "$dir/again.png" &&
+    cmp -s "$out" "$dir/again.png" || fail "the same shot twice gives two different pictures"
+
+# refused: exit code 2 and a message naming the problem
+expect_refusal() {
+    expected=$1
+    shift
+    message=$("$moguls" shot "$@" 2>&1 >/dev/null)
+    status=$?
+    [ "$status" -eq 2 ] || fail "moguls shot $* exits with $status, not 2"
+    case "$message" in
+    *"$expected"*) ;;
+    *) fail "moguls shot $* says '$message', not '$expected'" ;;
+    esac
+}
+expect_refusal "unknown game 'chess'" chess "$dir/x.png"
+expect_refusal "--size: expected WIDTHxHEIGHT" buyout --size 100x100 "$dir/x.png"
+expect_refusal "--size: expected WIDTHxHEIGHT" buyout --size wide "$dir/x.png"
+expect_refusal "--viewer: expected a seat from 0 to 3" buyout --viewer 4 "$dir/x.png"
+expect_refusal "--viewer: expected a seat from 0 to 1" buyout --players 2 --viewer two "$dir/x.png"
+expect_refusal "this game is over after" takeover --players 2 --moves 5000 "$dir/x.png"
+expect_refusal "--moves: expected a number" takeover --moves -3 "$dir/x.png"
+expect_refusal "where should the picture go" takeover --moves 3
+expect_refusal "unknown option '--colour'" takeover --colour red "$dir/x.png"
+[ ! -e "$dir/x.png" ] || fail "a refused command wrote a picture"
+
+[ "$failures" -eq 0 ] && echo "cli_shot: all passed"
+exit "$failures"
