@@ -27,6 +27,13 @@ typedef struct BotStats {
 bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
                 char move_out[MOVE_MAX], BotStats *stats);
 
+/* The search alone (no game's own `choose`), with `budget` iterations; `level` only picks how
+ * the root move is judged (easy: noisily). For `moguls bench` and the bots themselves. */
+bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats);
+/* The search budget of a level in this state's game. */
+int bot_iterations(const GameState *state, BotLevel level);
+
 /* A uniformly random legal move (also the rollout fallback). */
 bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX]);
 

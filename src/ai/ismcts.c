@@ -192,7 +192,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
     t->nodes[0].visits++;
 }
 
-static int iterations_for(const GameState *s, BotLevel level)
+int bot_iterations(const GameState *s, BotLevel level)
 {
     const GameBotHooks *hooks = s->rules->bot;
     int normal =
@@ -231,8 +231,8 @@ static void pick_root_move(const Tree *t, BotLevel level, Rng *rng, char move_ou
     }
 }
 
-bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
-                char move_out[MOVE_MAX], BotStats *stats)
+bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats)
 {
     if (game_over(state))
         return false;
@@ -241,12 +241,6 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
     BotStats local = {0, 0};
     stats = stats ? stats : &local;
     *stats = local;
-
-    const GameBotHooks *hooks = state->rules->bot;
-    if (level == BOT_RANDOM)
-        return bot_random_move(state, &rng, move_out);
-    if (hooks && hooks->choose && hooks->choose(state, level, &rng, move_out))
-        return true;
 
     MoveList moves = MOVELIST_INIT, scratch = MOVELIST_INIT;
     candidate_moves(state, &moves);
@@ -259,7 +253,7 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
 
     Tree tree = {NULL, 0, 0, NULL, 0};
     tree_add(&tree, -1, "", -1);
-    int seat = game_to_move(state), budget = iterations_for(state, level);
+    int seat = game_to_move(state);
     for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
         GameState *copy = game_clone(state);
         state->rules->determinize(copy, seat, &rng);
@@ -276,4 +270,23 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
     movelist_free(&moves);
     movelist_free(&scratch);
     return true;
+}
+
+bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
+                char move_out[MOVE_MAX], BotStats *stats)
+{
+    if (stats)
+        *stats = (BotStats){0, 0};
+    if (game_over(state))
+        return false;
+    const GameBotHooks *hooks = state->rules->bot;
+    if (level == BOT_RANDOM || (hooks && hooks->choose)) {
+        Rng rng;
+        rng_seed(&rng, seed);
+        if (level == BOT_RANDOM)
+            return bot_random_move(state, &rng, move_out);
+        if (hooks->choose(state, level, &rng, move_out))
+            return true;
+    }
+    return bot_search(state, bot_iterations(state, level), level, seed, cancel, move_out, stats);
 }

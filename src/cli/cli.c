@@ -24,6 +24,13 @@ double cli_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double cli_cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 int cli_list(int argc, char **argv)
 {
     (void)argv;
@@ -98,10 +105,11 @@ static void usage(void)
             "usage: moguls [COMMAND]\n"
             "  (no command)   open the game\n"
             "  list           the games: id, name, players\n"
-            "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--json] [key=value..]\n"
+            "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--rotate] [--json]\n"
+            "                 [key=value..]\n"
             "  replay FILE [--json]\n"
             "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
-            "  bench          frame time and simulation throughput\n");
+            "  bench [--positions N]  simulation throughput, bot thinking time, frame times\n");
 }
 
 int cli_main(int argc, char **argv, FrameBench frame_bench)

@@ -22,5 +22,7 @@ int cli_engine(FILE *in, FILE *out);
 
 /* Seconds from a monotonic clock. */
 double cli_now(void);
+/* Seconds of CPU time used by the calling thread (what performance figures are measured in). */
+double cli_cpu_now(void);
 
 #endif
