@@ -4,7 +4,8 @@
  * what it cannot know), walks one shared tree choosing among the moves available in that copy
  * (UCB with availability counts), adds one node, plays a short rollout and backs up one reward
  * per seat. The game's bot hooks prune moves, guide rollouts and cut them short with an
- * evaluation. */
+ * evaluation. Moves are compact codes throughout (core/movecode.h): the tree stores codes and
+ * only the chosen move is formatted. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +19,8 @@
 #define DEFAULT_NORMAL_ITERATIONS 1000
 
 typedef struct Node {
-    char move[MOVE_MAX]; /* the move that leads here from the parent */
-    int mover;           /* the seat that made it */
+    MoveCode move; /* the move that leads here from the parent */
+    int mover;     /* the seat that made it */
     int parent, first_child, next_sibling;
     int visits, available;
     double reward; /* summed reward of `mover` */
@@ -32,7 +33,7 @@ typedef struct Tree {
     int child_cap;
 } Tree;
 
-static int tree_add(Tree *t, int parent, const char *move, int mover)
+static int tree_add(Tree *t, int parent, MoveCode move, int mover)
 {
     if (t->count == t->cap) {
         t->cap = t->cap ? t->cap * 2 : 1024;
@@ -43,7 +44,7 @@ static int tree_add(Tree *t, int parent, const char *move, int mover)
     int id = t->count++;
     Node *n = &t->nodes[id];
     memset(n, 0, sizeof *n);
-    snprintf(n->move, MOVE_MAX, "%s", move);
+    n->move = move;
     n->mover = mover;
     n->parent = parent;
     n->first_child = n->next_sibling = -1;
@@ -54,32 +55,55 @@ static int tree_add(Tree *t, int parent, const char *move, int mover)
     return id;
 }
 
-static int find_child(const Tree *t, int parent, const char *move)
+static int find_child(const Tree *t, int parent, MoveCode move)
 {
     for (int c = t->nodes[parent].first_child; c >= 0; c = t->nodes[c].next_sibling)
-        if (!strcmp(t->nodes[c].move, move))
+        if (t->nodes[c].move == move)
             return c;
     return -1;
 }
 
-static void candidate_moves(const GameState *s, MoveList *out)
+static void candidate_moves(const GameState *s, CodeList *out)
 {
-    movelist_clear(out);
+    codelist_clear(out);
     const GameBotHooks *hooks = s->rules->bot;
     if (hooks && hooks->candidates)
         hooks->candidates(s, out);
     if (out->count == 0)
-        s->rules->legal_moves(s, out);
+        s->rules->legal_codes(s, out);
+}
+
+void bot_candidate_moves(const GameState *state, MoveList *out)
+{
+    CodeList codes = CODELIST_INIT;
+    candidate_moves(state, &codes);
+    movelist_clear(out);
+    for (int i = 0; i < codes.count; i++) {
+        char text[MOVE_MAX];
+        state->rules->format_code(state, codes.items[i], text);
+        movelist_add(out, text);
+    }
+    codelist_free(&codes);
+}
+
+bool bot_random_code(const GameState *state, Rng *rng, CodeList *scratch, MoveCode *move_out)
+{
+    codelist_clear(scratch);
+    state->rules->legal_codes(state, scratch);
+    if (scratch->count == 0)
+        return false;
+    *move_out = scratch->items[rng_below(rng, (uint32_t)scratch->count)];
+    return true;
 }
 
 bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX])
 {
-    MoveList moves = MOVELIST_INIT;
-    state->rules->legal_moves(state, &moves);
-    bool ok = moves.count > 0;
+    CodeList codes = CODELIST_INIT;
+    MoveCode code;
+    bool ok = bot_random_code(state, rng, &codes, &code);
     if (ok)
-        snprintf(move_out, MOVE_MAX, "%s", moves.items[rng_below(rng, (uint32_t)moves.count)]);
-    movelist_free(&moves);
+        state->rules->format_code(state, code, move_out);
+    codelist_free(&codes);
     return ok;
 }
 
@@ -92,25 +116,18 @@ static void terminal_rewards(const GameState *s, double *reward)
         reward[i] = won[i] && winners > 0 ? 1.0 / winners : 0.0;
 }
 
-static bool try_apply(GameState *s, const char *move)
-{
-    char err[200];
-    return s->rules->apply(s, move, err, sizeof err);
-}
-
-static void rollout(GameState *s, Rng *rng, MoveList *scratch, double *reward)
+static void rollout(GameState *s, Rng *rng, CodeList *scratch, double *reward)
 {
     const GameBotHooks *hooks = s->rules->bot;
     int depth_limit = hooks && hooks->evaluate ? ROLLOUT_DEPTH_WITH_EVAL : ROLLOUT_DEPTH_MAX;
     for (int depth = 0; depth < depth_limit && !game_over(s); depth++) {
-        char move[MOVE_MAX];
-        bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, move);
+        MoveCode move;
+        bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, &move);
         if (!chosen) {
             candidate_moves(s, scratch);
-            snprintf(move, MOVE_MAX, "%s",
-                     scratch->items[rng_below(rng, (uint32_t)scratch->count)]);
+            move = scratch->items[rng_below(rng, (uint32_t)scratch->count)];
         }
-        if (!try_apply(s, move))
+        if (!s->rules->apply_code(s, move))
             break; /* a hook proposed an illegal move: score the position as it stands */
     }
     if (game_over(s))
@@ -130,7 +147,7 @@ static double ucb(const Node *child)
 
 /* Finds each move's child of `node` (one lookup per move), counts the moves as available and
  * returns how many are untried. */
-static int match_children(Tree *t, int node, const MoveList *moves)
+static int match_children(Tree *t, int node, const CodeList *moves)
 {
     if (moves->count > t->child_cap) {
         t->child_cap = moves->count * 2;
@@ -150,7 +167,7 @@ static int match_children(Tree *t, int node, const MoveList *moves)
 }
 
 /* One iteration from a determinized copy `s` of the root. */
-static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *scratch)
+static void iterate(Tree *t, GameState *s, Rng *rng, CodeList *moves, CodeList *scratch)
 {
     int node = 0;
     while (!game_over(s)) {
@@ -161,7 +178,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
             int pick = (int)rng_below(rng, (uint32_t)untried);
             for (int i = 0; i < moves->count; i++)
                 if (t->child[i] < 0 && pick-- == 0) {
-                    if (!try_apply(s, moves->items[i]))
+                    if (!s->rules->apply_code(s, moves->items[i]))
                         return;
                     node = tree_add(t, node, moves->items[i], seat);
                     t->nodes[node].available = 1;
@@ -178,7 +195,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
                 best = t->child[i];
             }
         }
-        if (best < 0 || !try_apply(s, t->nodes[best].move))
+        if (best < 0 || !s->rules->apply_code(s, t->nodes[best].move))
             return;
         node = best;
     }
@@ -214,9 +231,11 @@ static double gaussian(Rng *rng)
     return sqrt(-2.0 * log(u + 1e-12)) * cos(6.283185307179586 * v);
 }
 
-static void pick_root_move(const Tree *t, BotLevel level, Rng *rng, char move_out[MOVE_MAX])
+/* The root's child to play; false if none was visited. */
+static bool pick_root_move(const Tree *t, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     double best = -1e300;
+    bool found = false;
     for (int c = t->nodes[0].first_child; c >= 0; c = t->nodes[c].next_sibling) {
         const Node *n = &t->nodes[c];
         if (!n->visits)
@@ -226,9 +245,11 @@ static void pick_root_move(const Tree *t, BotLevel level, Rng *rng, char move_ou
                                          : n->visits + n->reward / n->visits;
         if (score > best) {
             best = score;
-            snprintf(move_out, MOVE_MAX, "%s", n->move);
+            *move_out = n->move;
+            found = true;
         }
     }
+    return found;
 }
 
 bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
@@ -242,33 +263,29 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     stats = stats ? stats : &local;
     *stats = local;
 
-    MoveList moves = MOVELIST_INIT, scratch = MOVELIST_INIT;
+    CodeList moves = CODELIST_INIT, scratch = CODELIST_INIT;
     candidate_moves(state, &moves);
     stats->candidates = moves.count;
-    if (moves.count == 1) {
-        snprintf(move_out, MOVE_MAX, "%s", moves.items[0]);
-        movelist_free(&moves);
-        return true;
+    MoveCode chosen = moves.items[0];
+    if (moves.count > 1) {
+        Tree tree = {NULL, 0, 0, NULL, 0};
+        tree_add(&tree, -1, 0, -1);
+        int seat = game_to_move(state);
+        for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
+            GameState *copy = game_clone(state);
+            state->rules->determinize(copy, seat, &rng);
+            iterate(&tree, copy, &rng, &moves, &scratch);
+            game_free(copy);
+            stats->iterations++;
+        }
+        if (!pick_root_move(&tree, level, &rng, &chosen)) /* cancelled before the first */
+            bot_random_code(state, &rng, &scratch, &chosen);
+        free(tree.nodes);
+        free(tree.child);
     }
-
-    Tree tree = {NULL, 0, 0, NULL, 0};
-    tree_add(&tree, -1, "", -1);
-    int seat = game_to_move(state);
-    for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
-        GameState *copy = game_clone(state);
-        state->rules->determinize(copy, seat, &rng);
-        iterate(&tree, copy, &rng, &moves, &scratch);
-        game_free(copy);
-        stats->iterations++;
-    }
-    move_out[0] = '\0';
-    pick_root_move(&tree, level, &rng, move_out);
-    if (!move_out[0]) /* cancelled before the first iteration */
-        bot_random_move(state, &rng, move_out);
-    free(tree.nodes);
-    free(tree.child);
-    movelist_free(&moves);
-    movelist_free(&scratch);
+    state->rules->format_code(state, chosen, move_out);
+    codelist_free(&moves);
+    codelist_free(&scratch);
     return true;
 }
 

@@ -2,7 +2,8 @@
  *
  * Everything above the rules (the match history, undo, save files, the bots, the headless
  * commands, the generic tests and the app) talks to a game only through this table, with moves
- * as short printable strings. No SDL here or in any rules.c / bot.c. */
+ * as short printable strings at the edges and as compact codes (core/movecode.h) inside the rules
+ * and the bots' search. No SDL here or in any rules.c / bot.c. */
 #ifndef MOGULS_GAME_H
 #define MOGULS_GAME_H
 
@@ -10,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "movecode.h"
 #include "movelist.h"
 #include "options.h"
 #include "rng.h"
@@ -41,11 +43,11 @@ typedef struct GameBotHooks {
     /* Estimated final standing of each seat from this state, in [0, 1] (1 = sure win). Used to
      * cut rollouts short. NULL: rollouts play to the end. */
     void (*evaluate)(const GameState *, double *value_per_seat);
-    /* The moves worth searching (a subset of the legal ones: a few sensible bid amounts, not every
-     * integer). NULL: all legal moves. */
-    void (*candidates)(const GameState *, MoveList *);
+    /* Appends the moves worth searching, as codes (a subset of the legal ones: a few sensible bid
+     * amounts, not every integer). NULL, or nothing appended: all legal moves. */
+    void (*candidates)(const GameState *, CodeList *);
     /* A quick, reasonable move for rollouts. Returns false to fall back to a random candidate. */
-    bool (*rollout_move)(const GameState *, Rng *, char *move_out);
+    bool (*rollout_move)(const GameState *, Rng *, MoveCode *move_out);
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
      * exhaustive word finder). Returns false to let the search decide. */
     bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
@@ -71,13 +73,23 @@ typedef struct GameRules {
 
     /* The seat to decide now, or GAME_OVER. */
     int (*to_move)(const GameState *);
-    /* Appends every legal move of the seat to move to the list. Where a family of moves is combinatorial (trade
-     * offers, coin subsets, bids) it may list a representative part; apply() accepts every legal
-     * move whether listed or not. Empty only when the game is over. */
+    /* Lists every legal move of the seat to move (the list is cleared first). Where a family of
+     * moves is combinatorial (trade offers, coin subsets, bids) it may list a representative part;
+     * apply() accepts every legal move whether listed or not. Empty only when the game is over. */
     void (*legal_moves)(const GameState *, MoveList *);
     /* Plays a move of the seat to move. Randomness (draws, rolls) happens here from the state's
      * own seeded generator. On an illegal move: false, the state unchanged, and the reason. */
     bool (*apply)(GameState *, const char *move, char *err, size_t errlen);
+
+    /* ---- the same moves in the compact form (core/movecode.h) ---- */
+    /* Appends every legal move of the seat to move as codes: exactly the moves legal_moves lists,
+     * in the same order (a game's legal_moves is game_moves_from_codes). */
+    void (*legal_codes)(const GameState *, CodeList *);
+    /* The canonical text of a code listed for this state. */
+    void (*format_code)(const GameState *, MoveCode, char out[MOVE_MAX]);
+    /* Plays a code listed for this state (or any code of a legal move): the same as apply() with
+     * its text, the parsing left out. False, and the state unchanged, if the move is illegal. */
+    bool (*apply_code)(GameState *, MoveCode);
 
     /* Current scores (final once the game is over), one per seat. */
     void (*scores)(const GameState *, int *out);
@@ -102,6 +114,11 @@ typedef struct GameRules {
 
     const GameBotHooks *bot;
 } GameRules;
+
+/* legal_moves from legal_codes: the list cleared, then every code formatted, in order. */
+void game_moves_from_codes(const GameState *s, MoveList *out);
+/* apply_code by formatting the code and applying the text: for games whose parsing is cheap. */
+bool game_apply_code_as_text(GameState *s, MoveCode code);
 
 /* Convenience wrappers that read like the API. */
 static inline int game_to_move(const GameState *s) { return s->rules->to_move(s); }

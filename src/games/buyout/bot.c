@@ -282,48 +282,55 @@ static double score_placement(Scorer *sc, int seat, int kind, int lot)
     return u;
 }
 
-/* The utility of a legal move of the seat to move. Moves come from legal_moves, so they are in
- * canonical form: "place K LOT", "move LOT", or a single word. */
-static double score_move(Scorer *sc, const char *move)
+/* The utility of a legal move of the seat to move. */
+static double score_move(Scorer *sc, MoveCode move)
 {
     BuyoutState *scratch = sc->scratch;
     int seat = scratch->current;
-    if (!strncmp(move, "place ", 6))
-        return score_placement(sc, seat, buyout_parse_kind(move[6]), buyout_parse_lot(move + 8));
-    if (!strncmp(move, "move ", 5))
+    switch (buyout_code_verb(move)) {
+    case BUYOUT_VERB_PLACE:
+        return score_placement(sc, seat, buyout_code_kind(move), buyout_code_lot(move));
+    case BUYOUT_VERB_MOVE:
         return score_scaffold_move(scratch, &sc->base, seat, scratch->scaffold_lot,
-                                   buyout_parse_lot(move + 5));
-    return changed_utility(scratch, &sc->base, -1, -1, seat); /* end, stay, pass */
+                                   buyout_code_lot(move));
+    default: /* end, stay, pass */
+        return changed_utility(scratch, &sc->base, -1, -1, seat);
+    }
 }
 
-static void buyout_candidates(const GameState *g, MoveList *out)
+static bool places_a_tile(MoveCode move)
 {
-    MoveList legal = MOVELIST_INIT;
-    g->rules->legal_moves(g, &legal);
-    movelist_clear(out);
+    BuyoutVerb verb = buyout_code_verb(move);
+    return verb == BUYOUT_VERB_PLACE || verb == BUYOUT_VERB_MOVE;
+}
+
+static void buyout_candidates(const GameState *g, CodeList *out)
+{
+    CodeList legal = CODELIST_INIT;
+    g->rules->legal_codes(g, &legal);
     Scorer sc;
     scorer_init(&sc, g);
     ScoredMove scored[BUYOUT_KINDS * BUYOUT_LOTS + 2];
     int count = 0;
     for (int i = 0; i < legal.count && count < (int)(sizeof scored / sizeof scored[0]); i++) {
-        const char *m = legal.items[i];
-        if (!strncmp(m, "place ", 6) || !strncmp(m, "move ", 5)) {
+        MoveCode m = legal.items[i];
+        if (places_a_tile(m)) {
             scored[count].score = score_move(&sc, m);
             scored[count].index = i;
             count++;
         } else {
-            movelist_add(out, m); /* end, stay, pass are always worth a look */
+            codelist_add(out, m); /* end, stay, pass are always worth a look */
         }
     }
     qsort(scored, (size_t)count, sizeof scored[0], by_score_desc);
     for (int i = 0; i < count && i < CANDIDATES_MAX; i++)
-        movelist_add(out, legal.items[scored[i].index]);
+        codelist_add(out, legal.items[scored[i].index]);
     scorer_free(&sc);
-    movelist_free(&legal);
+    codelist_free(&legal);
 }
 
 /* The best of the given moves by one-ply score, each blurred by `noise`; ties keep the first. */
-static int pick_best(const GameState *g, const MoveList *moves, double noise, Rng *rng)
+static int pick_best(const GameState *g, const CodeList *moves, double noise, Rng *rng)
 {
     Scorer sc;
     scorer_init(&sc, g);
@@ -344,23 +351,21 @@ static int pick_best(const GameState *g, const MoveList *moves, double noise, Rn
 
 /* A few random legal moves of the seat to move, found without listing them all: "end" or
  * "stay" where allowed, then random tiles of the hand on random lots (or random destinations). */
-static void sample_moves(const BuyoutState *s, Rng *rng, MoveList *out)
+static void sample_moves(const BuyoutState *s, Rng *rng, CodeList *out)
 {
     int seat = s->current, hand = buyout_hand_count(s, seat);
-    movelist_clear(out);
+    codelist_clear(out);
     if (s->phase == BUYOUT_PHASE_CONTINUE)
-        movelist_add(out, "end");
+        codelist_add(out, buyout_code(BUYOUT_VERB_END, 0, 0));
     if (s->phase == BUYOUT_PHASE_SCAFFOLD)
-        movelist_add(out, "stay");
+        codelist_add(out, buyout_code(BUYOUT_VERB_STAY, 0, 0));
     for (int tries = 0; tries < 3 * ROLLOUT_SAMPLES && out->count < ROLLOUT_SAMPLES; tries++) {
         int lot = (int)rng_below(rng, BUYOUT_LOTS), kind = BUYOUT_REGULAR;
-        char name[3];
-        buyout_lot_name(lot, name);
         BuyoutCost cost;
         if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
             if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
                                       0))
-                movelist_addf(out, "move %s", name);
+                codelist_add(out, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
             continue;
         }
         if (hand == 0)
@@ -369,37 +374,37 @@ static void sample_moves(const BuyoutState *s, Rng *rng, MoveList *out)
         while (pick >= s->hand[seat][kind])
             pick -= s->hand[seat][kind++];
         if (buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
-            movelist_addf(out, "place %c %s", buyout_kind_letter((BuyoutKind)kind), name);
+            codelist_add(out, buyout_code(BUYOUT_VERB_PLACE, kind, lot));
     }
 }
 
-static bool buyout_rollout_move(const GameState *g, Rng *rng, char *move_out)
+static bool buyout_rollout_move(const GameState *g, Rng *rng, MoveCode *move_out)
 {
     const BuyoutState *s = (const BuyoutState *)g;
-    MoveList moves = MOVELIST_INIT;
+    CodeList moves = CODELIST_INIT;
     sample_moves(s, rng, &moves);
     if (moves.count == 0) /* nothing found by chance: list them all (often just "pass") */
-        g->rules->legal_moves(g, &moves);
+        g->rules->legal_codes(g, &moves);
     if (moves.count == 0) {
-        movelist_free(&moves);
+        codelist_free(&moves);
         return false;
     }
     int pick = moves.count == 1 || rng_unit(rng) < ROLLOUT_RANDOM_CHANCE
                    ? (int)rng_below(rng, (uint32_t)moves.count)
                    : pick_best(g, &moves, 0.0, rng);
-    snprintf(move_out, MOVE_MAX, "%s", moves.items[pick]);
-    movelist_free(&moves);
+    *move_out = moves.items[pick];
+    codelist_free(&moves);
     return true;
 }
 
 bool buyout_greedy_move(const GameState *g, double noise, Rng *rng, char move_out[MOVE_MAX])
 {
-    MoveList legal = MOVELIST_INIT;
-    g->rules->legal_moves(g, &legal);
+    CodeList legal = CODELIST_INIT;
+    g->rules->legal_codes(g, &legal);
     bool ok = legal.count > 0;
     if (ok)
-        snprintf(move_out, MOVE_MAX, "%s", legal.items[pick_best(g, &legal, noise, rng)]);
-    movelist_free(&legal);
+        g->rules->format_code(g, legal.items[pick_best(g, &legal, noise, rng)], move_out);
+    codelist_free(&legal);
     return ok;
 }
 

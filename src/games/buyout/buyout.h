@@ -150,6 +150,33 @@ typedef struct BuyoutCost {
     int net[BUYOUT_MAX_PLAYERS];
 } BuyoutCost;
 
+/* Moves as codes (core/movecode.h): the verb in bits 0-3, the tile kind of a placement in bits
+ * 4-7 and the lot of a placement or scaffolding move in bits 8-15. */
+typedef enum BuyoutVerb {
+    BUYOUT_VERB_PLACE, /* "place K LOT" */
+    BUYOUT_VERB_MOVE,  /* "move LOT" */
+    BUYOUT_VERB_STAY,
+    BUYOUT_VERB_END,
+    BUYOUT_VERB_PASS
+} BuyoutVerb;
+
+static inline MoveCode buyout_code(BuyoutVerb verb, int kind, int lot)
+{
+    return (MoveCode)verb | (MoveCode)kind << 4 | (MoveCode)lot << 8;
+}
+static inline BuyoutVerb buyout_code_verb(MoveCode code)
+{
+    return (BuyoutVerb)(code & 15);
+}
+static inline int buyout_code_kind(MoveCode code)
+{
+    return (int)(code >> 4 & 15);
+}
+static inline int buyout_code_lot(MoveCode code)
+{
+    return (int)(code >> 8 & 255);
+}
+
 extern const GameRules buyout_rules;
 extern const GameBotHooks buyout_bot_hooks;
 

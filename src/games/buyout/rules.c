@@ -596,43 +596,61 @@ static bool buyout_apply(GameState *g, const char *move, char *err, size_t errle
                 move);
 }
 
-static void buyout_legal_moves(const GameState *g, MoveList *list)
+static void buyout_legal_codes(const GameState *g, CodeList *list)
 {
     const BuyoutState *s = cstate(g);
     int seat = s->current;
-    movelist_clear(list);
     if (s->phase == BUYOUT_PHASE_OVER)
         return;
+    int first = list->count;
     if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
-        movelist_add(list, "stay");
+        codelist_add(list, buyout_code(BUYOUT_VERB_STAY, 0, 0));
         for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
             BuyoutCost cost;
             if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
-                                      0)) {
-                char move[] = "move ..";
-                buyout_lot_name(lot, move + 5);
-                movelist_add(list, move);
-            }
+                                      0))
+                codelist_add(list, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
         }
         return;
     }
     for (int k = 0; k < BUYOUT_KINDS; k++) {
         if (!s->hand[seat][k])
             continue;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            if (can_place(s, seat, (BuyoutKind)k, lot)) {
-                /* Written by hand: legal_moves runs in every search iteration. */
-                char move[] = "place K ..";
-                move[6] = kind_letters[k];
-                buyout_lot_name(lot, move + 8);
-                movelist_add(list, move);
-            }
-        }
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+            if (can_place(s, seat, (BuyoutKind)k, lot))
+                codelist_add(list, buyout_code(BUYOUT_VERB_PLACE, k, lot));
     }
     if (s->phase == BUYOUT_PHASE_CONTINUE)
-        movelist_add(list, "end");
-    else if (list->count == 0)
-        movelist_add(list, "pass");
+        codelist_add(list, buyout_code(BUYOUT_VERB_END, 0, 0));
+    else if (list->count == first)
+        codelist_add(list, buyout_code(BUYOUT_VERB_PASS, 0, 0));
+}
+
+/* Written by hand rather than with snprintf: the search formats moves often. */
+static void buyout_format_code(const GameState *g, MoveCode code, char out[MOVE_MAX])
+{
+    (void)g;
+    switch (buyout_code_verb(code)) {
+    case BUYOUT_VERB_PLACE:
+        memcpy(out, "place K ", 8);
+        out[6] = kind_letters[buyout_code_kind(code)];
+        buyout_lot_name(buyout_code_lot(code), out + 8);
+        return;
+    case BUYOUT_VERB_MOVE:
+        memcpy(out, "move ", 5);
+        buyout_lot_name(buyout_code_lot(code), out + 5);
+        return;
+    case BUYOUT_VERB_STAY:
+        strcpy(out, "stay");
+        return;
+    case BUYOUT_VERB_END:
+        strcpy(out, "end");
+        return;
+    case BUYOUT_VERB_PASS:
+        strcpy(out, "pass");
+        return;
+    }
+    strcpy(out, "?");
 }
 
 /* ---- life cycle ---- */
@@ -1212,8 +1230,11 @@ const GameRules buyout_rules = {
     .clone = buyout_clone,
     .free_state = buyout_free,
     .to_move = buyout_to_move,
-    .legal_moves = buyout_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = buyout_apply,
+    .legal_codes = buyout_legal_codes,
+    .format_code = buyout_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = buyout_scores,
     .winners = buyout_winners,
     .score_sheet = buyout_score_sheet,

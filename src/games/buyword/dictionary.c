@@ -1,4 +1,5 @@
-/* BuyWord's dictionary: a flat array of words plus an open-addressing hash table of indices. */
+/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
+ * anagram trie for the word finder. */
 #include "dictionary.h"
 
 #include <pthread.h>
@@ -20,6 +21,14 @@ struct BuywordDict {
     int count;
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
+    /* The anagram trie: a path from the root spells a word's letters in alphabetical order
+     * ("enjoyed" lies on d-e-e-j-n-o-y), and the words with exactly those letters hang on its
+     * last node. Node 0 is the root; child and sibling 0 mean none. */
+    uint32_t *child, *sibling;
+    uint8_t *node_letter;  /* 0..25 */
+    int32_t *first_word;   /* per node: a word with these letters, -1 none */
+    int32_t *next_word;    /* per word: the next with the same letters, -1 none */
+    uint32_t node_count;
     char source[512];
     BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
 };
@@ -58,6 +67,11 @@ void buyword_dict_free(BuywordDict *d)
     free(d->letters);
     free(d->length);
     free(d->slots);
+    free(d->child);
+    free(d->sibling);
+    free(d->node_letter);
+    free(d->first_word);
+    free(d->next_word);
     free(d);
 }
 
@@ -88,6 +102,49 @@ static int count_lines(const char *text, size_t len)
     for (size_t i = 0; i < len; i++)
         lines += text[i] == '\n';
     return lines;
+}
+
+/* The trie node for `letter` under `node`, added if missing. */
+static uint32_t trie_step(BuywordDict *d, uint32_t node, uint8_t letter)
+{
+    for (uint32_t c = d->child[node]; c; c = d->sibling[c])
+        if (d->node_letter[c] == letter)
+            return c;
+    uint32_t c = d->node_count++;
+    d->node_letter[c] = letter;
+    d->child[c] = 0;
+    d->first_word[c] = -1;
+    d->sibling[c] = d->child[node];
+    d->child[node] = c;
+    return c;
+}
+
+/* Builds the anagram trie; `nodes` bounds the node count (every letter of every word, plus the
+ * root). False when out of memory. */
+static bool build_trie(BuywordDict *d, size_t nodes)
+{
+    d->child = malloc(nodes * sizeof *d->child);
+    d->sibling = malloc(nodes * sizeof *d->sibling);
+    d->node_letter = malloc(nodes);
+    d->first_word = malloc(nodes * sizeof *d->first_word);
+    d->next_word = malloc((size_t)(d->count ? d->count : 1) * sizeof *d->next_word);
+    if (!d->child || !d->sibling || !d->node_letter || !d->first_word || !d->next_word)
+        return false;
+    d->node_count = 1;
+    d->child[0] = d->sibling[0] = 0;
+    d->first_word[0] = -1;
+    for (int i = d->count - 1; i >= 0; i--) { /* backwards, so each list runs in word order */
+        uint8_t counts[26] = {0};
+        for (const char *c = buyword_dict_word(d, i); *c; c++)
+            counts[*c - 'a']++;
+        uint32_t node = 0;
+        for (uint8_t l = 0; l < 26; l++)
+            for (int k = 0; k < counts[l]; k++)
+                node = trie_step(d, node, l);
+        d->next_word[i] = d->first_word[node];
+        d->first_word[node] = i;
+    }
+    return true;
 }
 
 BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *source, char *err,
@@ -145,6 +202,11 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
+    if (!build_trie(d, used + 1)) {
+        buyword_dict_free(d);
+        fail(err, errlen, "%s: out of memory", source);
+        return NULL;
+    }
     return d;
 }
 
@@ -190,6 +252,42 @@ uint32_t buyword_dict_letters(const BuywordDict *d, int i)
 const char *buyword_dict_source(const BuywordDict *d)
 {
     return d->source;
+}
+
+typedef struct AnagramSearch {
+    const BuywordDict *d;
+    uint8_t left[26]; /* rack letters not used yet on this path */
+    BuywordFound found;
+    void *context;
+} AnagramSearch;
+
+/* Visits the words under `node`: rack letters first, the wild only for a letter the rack has
+ * run out of. */
+static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, bool wild_left)
+{
+    const BuywordDict *d = a->d;
+    for (int32_t w = d->first_word[node]; w >= 0; w = d->next_word[w])
+        a->found(w, wild_letter, a->context);
+    for (uint32_t c = d->child[node]; c; c = d->sibling[c]) {
+        uint8_t l = d->node_letter[c];
+        if (a->left[l]) {
+            a->left[l]--;
+            anagrams_under(a, c, wild_letter, wild_left);
+            a->left[l]++;
+        } else if (wild_left) {
+            anagrams_under(a, c, l, false);
+        }
+    }
+}
+
+void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
+                           BuywordFound found, void *context)
+{
+    if (!d->node_count)
+        return; /* the empty dictionary */
+    AnagramSearch a = {d, {0}, found, context};
+    memcpy(a.left, rack, sizeof a.left);
+    anagrams_under(&a, 0, -1, wild);
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */

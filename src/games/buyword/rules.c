@@ -179,71 +179,56 @@ static int compare_words(const void *a, const void *b)
     return strcmp(x->text, y->text);
 }
 
-/* Whether dictionary word i fits the rack with at most `wilds_allowed` (0 or 1) missing letter;
- * writes it in move notation (the first missing occurrence lower case). */
-static bool word_fits(const BuywordDict *dict, int i, const uint8_t rack[BW_LETTERS],
-                      int wilds_allowed, BuywordWord *out)
+typedef struct FoundWords {
+    const BuywordDict *dict;
+    const uint8_t *rack;
+    BuywordWord *words;
+    int count, cap;
+} FoundWords;
+
+/* Writes dictionary word i in move notation, the wild (if any) as the first occurrence of its
+ * letter beyond what the rack holds. */
+static void add_found(int i, int wild_letter, void *context)
 {
-    const char *w = buyword_dict_word(dict, i);
-    uint8_t used[BW_LETTERS] = {0};
-    int missing = 0, pips = 0, n = buyword_dict_length(dict, i);
+    FoundWords *f = context;
+    if (f->count == f->cap) {
+        f->cap = f->cap ? f->cap * 2 : 64;
+        f->words = realloc(f->words, (size_t)f->cap * sizeof *f->words);
+        if (!f->words)
+            abort();
+    }
+    BuywordWord *out = &f->words[f->count++];
+    const char *w = buyword_dict_word(f->dict, i);
+    int n = buyword_dict_length(f->dict, i), pips = 0, seen = 0;
+    out->wild_at = -1;
     for (int k = 0; k < n; k++) {
         int l = w[k] - 'a';
-        if (used[l] < rack[l]) {
-            used[l]++;
-            out->text[k] = (char)('A' + l);
-            pips += letter_pips[l];
-        } else {
-            if (++missing > wilds_allowed)
-                return false;
+        if (l == wild_letter && seen++ == f->rack[l]) {
+            out->wild_at = k;
             out->text[k] = w[k];
             pips += 1;
+        } else {
+            out->text[k] = (char)('A' + l);
+            pips += letter_pips[l];
         }
     }
     out->text[n] = '\0';
+    out->index = i;
     out->pips = pips;
     out->value = pips * pips;
     out->length = n;
-    out->wild = missing > 0;
-    return true;
+    out->wild = out->wild_at >= 0;
 }
 
 int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        BuywordWord **out)
 {
-    uint32_t have = 0;
-    int tiles = 0;
-    for (int l = 0; l < BW_LETTERS; l++)
-        if (rack[l]) {
-            have |= 1u << l;
-            tiles += rack[l];
-        }
-    int wilds_allowed = wilds > 0 ? 1 : 0, longest = tiles + wilds_allowed;
-    int count = 0, cap = 0;
-    *out = NULL;
-    for (int i = 0; i < buyword_dict_size(dict); i++) {
-        uint32_t absent = buyword_dict_letters(dict, i) & ~have;
-        /* More than one letter the rack lacks, or one without a wild: cannot be made. */
-        if ((absent & (absent - 1)) || (absent && !wilds_allowed) ||
-            buyword_dict_length(dict, i) > longest)
-            continue;
-        if (count == cap) {
-            cap = cap ? cap * 2 : 64;
-            BuywordWord *grown = realloc(*out, (size_t)cap * sizeof **out);
-            if (!grown)
-                abort();
-            *out = grown;
-        }
-        if (word_fits(dict, i, rack, wilds_allowed, &(*out)[count]))
-            count++;
-    }
-    if (count)
-        qsort(*out, (size_t)count, sizeof **out, compare_words);
-    else {
-        free(*out);
-        *out = NULL;
-    }
-    return count;
+    FoundWords f = {dict, rack, NULL, 0, 0};
+    buyword_dict_anagrams(dict, rack, wilds > 0, add_found, &f);
+    if (f.count)
+        qsort(f.words, (size_t)f.count, sizeof *f.words, compare_words);
+    *out = f.words;
+    return f.count;
 }
 
 const char *buyword_rating(int money)
@@ -560,46 +545,86 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
 
 /* ---------------------------------------------------------------- legal moves */
 
-static void add_sales(const BuywordState *s, int seat, MoveList *out)
+static void add_sales(const BuywordState *s, int seat, CodeList *out)
 {
     BuywordWord *words;
     int count = buyword_find_words(s->dict, s->held[seat], s->wilds[seat], &words);
     for (int i = 0; i < count && i < BW_LIST_WORDS_MAX; i++)
-        movelist_addf(out, "sell %s", words[i].text);
+        codelist_add(out, buyword_sell_code(words[i].index, words[i].wild_at));
     free(words);
 }
 
-static void bw_legal_moves(const GameState *state, MoveList *out)
+static void bw_legal_codes(const GameState *state, CodeList *out)
 {
     const BuywordState *s = cbw(state);
     int seat = s->turn;
     switch (s->phase) {
     case BW_PHASE_ROLL:
-        movelist_add(out, "roll");
+        codelist_add(out, buyword_code(BW_VERB_ROLL, 0));
         break;
     case BW_PHASE_CHOOSE:
         for (int n = 2; n <= 5; n++)
-            movelist_addf(out, "choose %d", n);
+            codelist_add(out, buyword_code(BW_VERB_CHOOSE, n));
         break;
     case BW_PHASE_BUY:
         if (s->fresh_status[seat] == BW_FRESH_WAITING &&
             buyword_fresh_price(s, seat) <= s->money[seat])
-            movelist_add(out, "buy");
-        movelist_add(out, "decline");
+            codelist_add(out, buyword_code(BW_VERB_BUY, 0));
+        codelist_add(out, buyword_code(BW_VERB_DECLINE, 0));
         break;
     case BW_PHASE_SELL:
         add_sales(s, seat, out);
         if (excess_tiles(s, seat) > 0) {
             for (int l = 0; l < BW_LETTERS; l++)
                 if (s->held[seat][l])
-                    movelist_addf(out, "discard %c", 'A' + l);
+                    codelist_add(out, buyword_code(BW_VERB_DISCARD, l));
         } else {
-            movelist_add(out, "done");
+            codelist_add(out, buyword_code(BW_VERB_DONE, 0));
         }
         break;
     case BW_PHASE_OVER:
         break;
     }
+}
+
+/* A sale's word in move notation: upper case, the wild's letter in lower case. */
+static void sale_text(const BuywordState *s, MoveCode code, char *out)
+{
+    const char *word = buyword_dict_word(s->dict, buyword_code_word(code));
+    int wild_at = buyword_code_wild_at(code), n = 0;
+    for (; word[n]; n++)
+        out[n] = (char)(n == wild_at ? word[n] : word[n] - 'a' + 'A');
+    out[n] = '\0';
+}
+
+static void bw_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    const BuywordState *s = cbw(state);
+    switch (buyword_code_verb(code)) {
+    case BW_VERB_ROLL:
+        strcpy(out, "roll");
+        return;
+    case BW_VERB_CHOOSE:
+        snprintf(out, MOVE_MAX, "choose %d", buyword_code_arg(code));
+        return;
+    case BW_VERB_BUY:
+        strcpy(out, "buy");
+        return;
+    case BW_VERB_DECLINE:
+        strcpy(out, "decline");
+        return;
+    case BW_VERB_SELL:
+        strcpy(out, "sell ");
+        sale_text(s, code, out + 5);
+        return;
+    case BW_VERB_DISCARD:
+        snprintf(out, MOVE_MAX, "discard %c", 'A' + buyword_code_arg(code));
+        return;
+    case BW_VERB_DONE:
+        strcpy(out, "done");
+        return;
+    }
+    strcpy(out, "?");
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -966,8 +991,11 @@ const GameRules buyword_rules = {
     .clone = bw_clone,
     .free_state = bw_free,
     .to_move = bw_to_move,
-    .legal_moves = bw_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = bw_apply,
+    .legal_codes = bw_legal_codes,
+    .format_code = bw_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = bw_scores,
     .winners = bw_winners,
     .score_sheet = bw_score_sheet,

@@ -885,94 +885,154 @@ bool estates_check_move(const EstatesState *s, const char *move, char *err, size
 
 /* ---------------------------------------------------------------- legal moves */
 
-static void add_choices(const EstatesState *s, MoveList *out)
+static void add_choices(const EstatesState *s, CodeList *out)
 {
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
         for (int side = 0; side < 2; side++) {
             int cube = estates_display_end(s, r, side);
             if (cube < 0 || (side == 1 && s->display_hi[r] - s->display_lo[r] == 1))
                 continue;
-            char name[3];
-            estates_cube_text(cube, name);
-            movelist_addf(out, "auction %s", name);
+            codelist_add(out, estates_code(EST_VERB_AUCTION_CUBE, cube, 0));
         }
     if (estates_roof_available(s))
-        movelist_add(out, "auction roof");
+        codelist_add(out, estates_code(EST_VERB_AUCTION_ROOF, 0, 0));
     for (int p = 0; p < EST_PERMITS; p++)
         if (s->permit_place[p] == EST_AT_SUPPLY)
-            movelist_addf(out, "auction permit %d", p + 1);
+            codelist_add(out, estates_code(EST_VERB_AUCTION_PERMIT, p, 0));
     if (s->mayor_place == EST_AT_SUPPLY)
-        movelist_add(out, "auction mayor");
+        codelist_add(out, estates_code(EST_VERB_AUCTION_MAYOR, 0, 0));
     if (s->cancel_place == EST_AT_SUPPLY)
-        movelist_add(out, "auction cancel");
+        codelist_add(out, estates_code(EST_VERB_AUCTION_CANCEL, 0, 0));
 }
 
-static void add_placements(const EstatesState *s, MoveList *out)
+static void add_placements(const EstatesState *s, CodeList *out)
 {
     switch (s->piece_kind) {
     case EST_PIECE_CUBE:
         for (int row = 0; row < EST_ROWS; row++)
             for (int lot = 0; lot <= estates_built(s, row) && lot < EST_LOTS; lot++)
                 if (check_cube_spot(s, s->piece, row, lot, NULL, 0))
-                    movelist_addf(out, "place %d.%d", row + 1, lot + 1);
+                    codelist_add(out, estates_code(EST_VERB_PLACE, row, lot));
         return;
     case EST_PIECE_ROOF:
         for (int row = 0; row < EST_ROWS; row++)
             for (int lot = 0; lot < estates_built(s, row); lot++)
                 if (s->roof[row][lot] < 0)
-                    movelist_addf(out, "roof %d.%d", row + 1, lot + 1);
+                    codelist_add(out, estates_code(EST_VERB_ROOF, row, lot));
         return;
     case EST_PIECE_PERMIT:
         for (int row = 0; row < EST_ROWS; row++)
             for (int dir = 1; dir >= -1; dir -= 2)
                 if (check_permit(s, s->piece, row, dir, NULL, 0))
-                    movelist_addf(out, "permit %d %c", row + 1, dir > 0 ? '+' : '-');
+                    codelist_add(out, estates_code(EST_VERB_PERMIT, row, dir < 0));
         break;
     case EST_PIECE_MAYOR:
         for (int row = 0; row < EST_ROWS; row++)
-            movelist_addf(out, "mayor %d", row + 1);
+            codelist_add(out, estates_code(EST_VERB_MAYOR, row, 0));
         break;
     case EST_PIECE_CANCEL:
         for (int p = 0; p < EST_PERMITS; p++)
             if (check_cancel(s, p, NULL, 0))
-                movelist_addf(out, "cancel %d", p + 1);
+                codelist_add(out, estates_code(EST_VERB_CANCEL, p, 0));
         break;
     default:
         return;
     }
-    movelist_add(out, "discard");
+    codelist_add(out, estates_code(EST_VERB_DISCARD, 0, 0));
 }
 
-static void est_legal_moves(const GameState *state, MoveList *out)
+static void est_legal_codes(const GameState *state, CodeList *out)
 {
     const EstatesState *s = ces(state);
     int seat = est_to_move(state);
     switch (s->phase) {
     case EST_PHASE_CHOOSE:
         if (!s->stowed && s->hand[seat] > 0)
-            movelist_add(out, "stow");
+            codelist_add(out, estates_code(EST_VERB_STOW, 0, 0));
         add_choices(s, out);
         break;
     case EST_PHASE_BID:
-        movelist_add(out, "pass");
+        codelist_add(out, estates_code(EST_VERB_PASS, 0, 0));
         for (int amount = s->high_bidder >= 0 ? s->high_bid + 1 : 1; amount <= s->hand[seat];
              amount++)
-            movelist_addf(out, "bid %d", amount);
+            codelist_add(out, estates_code(EST_VERB_BID, amount, 0));
         break;
     case EST_PHASE_DECIDE:
-        movelist_add(out, "sell");
+        codelist_add(out, estates_code(EST_VERB_SELL, 0, 0));
         if (s->hand[seat] >= s->high_bid)
-            movelist_add(out, "buy");
+            codelist_add(out, estates_code(EST_VERB_BUY, 0, 0));
         break;
     case EST_PHASE_PLACE:
         add_placements(s, out);
         break;
     case EST_PHASE_ROUND_END:
-        movelist_add(out, "next");
+        codelist_add(out, estates_code(EST_VERB_NEXT, 0, 0));
         break;
     case EST_PHASE_OVER:
         break;
     }
+}
+
+static void est_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    (void)state;
+    int a = estates_code_a(code), b = estates_code_b(code);
+    char cube[3];
+    switch (estates_code_verb(code)) {
+    case EST_VERB_STOW:
+        snprintf(out, MOVE_MAX, "stow");
+        return;
+    case EST_VERB_AUCTION_CUBE:
+        estates_cube_text(a, cube);
+        snprintf(out, MOVE_MAX, "auction %s", cube);
+        return;
+    case EST_VERB_AUCTION_ROOF:
+        snprintf(out, MOVE_MAX, "auction roof");
+        return;
+    case EST_VERB_AUCTION_PERMIT:
+        snprintf(out, MOVE_MAX, "auction permit %d", a + 1);
+        return;
+    case EST_VERB_AUCTION_MAYOR:
+        snprintf(out, MOVE_MAX, "auction mayor");
+        return;
+    case EST_VERB_AUCTION_CANCEL:
+        snprintf(out, MOVE_MAX, "auction cancel");
+        return;
+    case EST_VERB_PASS:
+        snprintf(out, MOVE_MAX, "pass");
+        return;
+    case EST_VERB_BID:
+        snprintf(out, MOVE_MAX, "bid %d", a);
+        return;
+    case EST_VERB_SELL:
+        snprintf(out, MOVE_MAX, "sell");
+        return;
+    case EST_VERB_BUY:
+        snprintf(out, MOVE_MAX, "buy");
+        return;
+    case EST_VERB_PLACE:
+        snprintf(out, MOVE_MAX, "place %d.%d", a + 1, b + 1);
+        return;
+    case EST_VERB_ROOF:
+        snprintf(out, MOVE_MAX, "roof %d.%d", a + 1, b + 1);
+        return;
+    case EST_VERB_PERMIT:
+        snprintf(out, MOVE_MAX, "permit %d %c", a + 1, b ? '-' : '+');
+        return;
+    case EST_VERB_MAYOR:
+        snprintf(out, MOVE_MAX, "mayor %d", a + 1);
+        return;
+    case EST_VERB_CANCEL:
+        snprintf(out, MOVE_MAX, "cancel %d", a + 1);
+        return;
+    case EST_VERB_DISCARD:
+        snprintf(out, MOVE_MAX, "discard");
+        return;
+    case EST_VERB_NEXT:
+        snprintf(out, MOVE_MAX, "next");
+        return;
+    }
+    snprintf(out, MOVE_MAX, "?");
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -1567,8 +1627,11 @@ const GameRules estates_rules = {
     .clone = est_clone,
     .free_state = est_free,
     .to_move = est_to_move,
-    .legal_moves = est_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = est_apply,
+    .legal_codes = est_legal_codes,
+    .format_code = est_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = est_scores,
     .winners = est_winners,
     .score_sheet = est_score_sheet,

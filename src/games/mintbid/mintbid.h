@@ -198,6 +198,47 @@ typedef struct MintBidState {
     int16_t plies;
 } MintBidState;
 
+/* Moves as codes (core/movecode.h): the verb in bits 0-7, then up to five small numbers, 8 bits
+ * each (field i in bits 8 + 8i): card ids and seats 0-based, areas 0 = A, columns and rows as in
+ * the notation, sides 0 = left and 1 = right. */
+typedef enum MintBidVerb {
+    MB_VERB_AUCTION_OPEN,   /* card */
+    MB_VERB_AUCTION_CLOSED, /* card */
+    MB_VERB_BID,            /* amount */
+    MB_VERB_BID_WITH,       /* own share, the partner's share, side */
+    MB_VERB_PASS,
+    MB_VERB_WITHDRAW,
+    MB_VERB_AGREE,
+    MB_VERB_REFUSE,
+    MB_VERB_SECRET, /* amount */
+    MB_VERB_WINNER, /* seat */
+    MB_VERB_SHARE,  /* side */
+    MB_VERB_RAISE,
+    MB_VERB_PLACE, /* area, column, row */
+    MB_VERB_SKIP,
+    MB_VERB_MOVE,  /* area, column, row, new column, new row */
+    MB_VERB_ROTATE /* area, column, row */
+} MintBidVerb;
+
+static inline MoveCode mintbid_code(MintBidVerb verb, int a, int b, int c)
+{
+    return (MoveCode)verb | (MoveCode)(a & 255) << 8 | (MoveCode)(b & 255) << 16 |
+           (MoveCode)(c & 255) << 24;
+}
+static inline MoveCode mintbid_move_code(int area, int col, int row, int new_col, int new_row)
+{
+    return mintbid_code(MB_VERB_MOVE, area, col, row) | (MoveCode)(new_col & 255) << 32 |
+           (MoveCode)(new_row & 255) << 40;
+}
+static inline MintBidVerb mintbid_code_verb(MoveCode code)
+{
+    return (MintBidVerb)(code & 255);
+}
+static inline int mintbid_code_field(MoveCode code, int i)
+{
+    return (int)(code >> (8 + 8 * i) & 255);
+}
+
 extern const GameRules mintbid_rules;
 extern const GameBotHooks mintbid_bot_hooks;
 

@@ -1553,47 +1553,46 @@ static bool mb_apply(GameState *state, const char *move, char *err, size_t errle
  * every legal split and total). */
 #define PROPOSAL_SPAN 4
 
-static void list_open(const MintBidState *s, int seat, MoveList *out)
+static void list_open(const MintBidState *s, int seat, CodeList *out)
 {
     const MintBidAuction *a = &s->auction;
     int own = s->mints[seat];
     bool opening = a->high == 0;
     for (int x = a->high + 1; x <= own; x++)
-        movelist_addf(out, "bid %d", x);
+        codelist_add(out, mintbid_code(MB_VERB_BID, x, 0, 0));
     if (partners_allowed(s)) {
-        static const char *const sides[2] = {"left", "right"};
         const int partner[2] = {mintbid_left_of(s, seat), mintbid_right_of(s, seat)};
-        for (int i = 0; i < 2; i++) {
-            int p = partner[i];
+        for (int side = 0; side < 2; side++) {
+            int p = partner[side];
             if (withdrawn(s, p) || (a->asked & who_bit(p)))
                 continue;
             for (int total = a->high + 1; total <= a->high + PROPOSAL_SPAN; total++)
                 for (int x = 1; x < total; x++)
                     if (x <= own && total - x <= s->mints[p])
-                        movelist_addf(out, "bid %d+%d %s", x, total - x, sides[i]);
+                        codelist_add(out, mintbid_code(MB_VERB_BID_WITH, x, total - x, side));
         }
     }
     if (opening) {
         if (seat != s->auctioneer)
-            movelist_add(out, "withdraw");
+            codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
         return;
     }
-    movelist_add(out, "pass");
+    codelist_add(out, mintbid_code(MB_VERB_PASS, 0, 0, 0));
     if (!in_high_bid(s, seat))
-        movelist_add(out, "withdraw");
+        codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
 }
 
-static void list_spots(const MintBidState *s, int area, MoveList *out)
+static void list_spots(const MintBidState *s, int area, CodeList *out)
 {
     int cols[2 * MB_COLS], rows[2 * MB_COLS];
     int n = mintbid_place_spots(s, area, cols, rows);
     for (int i = 0; i < n; i++)
-        movelist_addf(out, "place %c %d %d", area_letter(area), cols[i], rows[i]);
+        codelist_add(out, mintbid_code(MB_VERB_PLACE, area, cols[i], rows[i]));
 }
 
-static void list_utility(const MintBidState *s, MoveList *out)
+static void list_utility(const MintBidState *s, CodeList *out)
 {
-    movelist_add(out, "skip");
+    codelist_add(out, mintbid_code(MB_VERB_SKIP, 0, 0, 0));
     for (int k = 0; k < MB_CARDS; k++) {
         if (s->where[k] != MB_ON_TABLE)
             continue;
@@ -1602,13 +1601,13 @@ static void list_utility(const MintBidState *s, MoveList *out)
             for (int row = 1; row <= MB_ROWS; row++) {
                 MintBidState trial = *s;
                 if (utility_move(&trial, k, col, row, NULL, 0))
-                    movelist_addf(out, "move %c %d %d %d %d", area_letter(area), s->card_col[k] + 1,
-                                  s->card_row[k] + 1, col, row);
+                    codelist_add(out, mintbid_move_code(area, s->card_col[k] + 1,
+                                                        s->card_row[k] + 1, col, row));
             }
     }
 }
 
-static void mb_legal_moves(const GameState *state, MoveList *out)
+static void mb_legal_codes(const GameState *state, CodeList *out)
 {
     const MintBidState *s = cmb(state);
     const MintBidAuction *a = &s->auction;
@@ -1617,47 +1616,46 @@ static void mb_legal_moves(const GameState *state, MoveList *out)
     case MB_PHASE_PICK:
         for (int i = 0; i < s->block_count; i++) {
             if (s->mode != MB_MODE_FULL || s->mints[seat] >= 1)
-                movelist_addf(out, "auction %d open", s->block[i] + 1);
+                codelist_add(out, mintbid_code(MB_VERB_AUCTION_OPEN, s->block[i], 0, 0));
             if (s->mode == MB_MODE_FULL)
-                movelist_addf(out, "auction %d closed", s->block[i] + 1);
+                codelist_add(out, mintbid_code(MB_VERB_AUCTION_CLOSED, s->block[i], 0, 0));
         }
         break;
     case MB_PHASE_OPEN:
         list_open(s, seat, out);
         break;
     case MB_PHASE_PROPOSAL:
-        movelist_add(out, "agree");
-        movelist_add(out, "refuse");
+        codelist_add(out, mintbid_code(MB_VERB_AGREE, 0, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_REFUSE, 0, 0, 0));
         break;
     case MB_PHASE_SECRET:
         for (int x = 0; x <= s->mints[seat]; x++)
-            movelist_addf(out, "secret %d", x);
+            codelist_add(out, mintbid_code(MB_VERB_SECRET, x, 0, 0));
         break;
     case MB_PHASE_CHOOSE_WINNER:
         for (int p = 0; p < s->base.players; p++)
             if (a->candidates & who_bit(p))
-                movelist_addf(out, "winner %d", p + 1);
+                codelist_add(out, mintbid_code(MB_VERB_WINNER, p, 0, 0));
         break;
     case MB_PHASE_SHARE:
-        if (a->share_ok & 1)
-            movelist_add(out, "share left");
-        if (a->share_ok & 2)
-            movelist_add(out, "share right");
+        for (int side = 0; side < 2; side++)
+            if (a->share_ok & (1 << side))
+                codelist_add(out, mintbid_code(MB_VERB_SHARE, side, 0, 0));
         break;
     case MB_PHASE_AI_ANSWER:
         for (int x = a->best + 1; x <= s->mints[seat]; x++)
-            movelist_addf(out, "bid %d", x);
-        movelist_add(out, "pass");
+            codelist_add(out, mintbid_code(MB_VERB_BID, x, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_PASS, 0, 0, 0));
         break;
     case MB_PHASE_SOLO_BID:
         if (s->mints[0] >= 1)
-            movelist_add(out, "bid 1");
-        movelist_add(out, "withdraw");
+            codelist_add(out, mintbid_code(MB_VERB_BID, 1, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
         break;
     case MB_PHASE_SOLO_ANSWER:
         if (s->mints[0] > s->ai_bid)
-            movelist_add(out, "raise");
-        movelist_add(out, "withdraw");
+            codelist_add(out, mintbid_code(MB_VERB_RAISE, 0, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
         break;
     case MB_PHASE_PLACE:
         list_spots(s, a->area, out);
@@ -1671,15 +1669,75 @@ static void mb_legal_moves(const GameState *state, MoveList *out)
         list_utility(s, out);
         break;
     case MB_PHASE_PRODUCTION:
-        movelist_add(out, "skip");
+        codelist_add(out, mintbid_code(MB_VERB_SKIP, 0, 0, 0));
         for (int k = 0; k < MB_CARDS; k++)
             if (s->where[k] == MB_ON_TABLE)
-                movelist_addf(out, "rotate %c %d %d", area_letter(s->card_area[k]),
-                              s->card_col[k] + 1, s->card_row[k] + 1);
+                codelist_add(out, mintbid_code(MB_VERB_ROTATE, s->card_area[k], s->card_col[k] + 1,
+                                               s->card_row[k] + 1));
         break;
     case MB_PHASE_OVER:
         break;
     }
+}
+
+static void mb_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    static const char *const sides[2] = {"left", "right"};
+    (void)state;
+    int f[5];
+    for (int i = 0; i < 5; i++)
+        f[i] = mintbid_code_field(code, i);
+    switch (mintbid_code_verb(code)) {
+    case MB_VERB_AUCTION_OPEN:
+        snprintf(out, MOVE_MAX, "auction %d open", f[0] + 1);
+        return;
+    case MB_VERB_AUCTION_CLOSED:
+        snprintf(out, MOVE_MAX, "auction %d closed", f[0] + 1);
+        return;
+    case MB_VERB_BID:
+        snprintf(out, MOVE_MAX, "bid %d", f[0]);
+        return;
+    case MB_VERB_BID_WITH:
+        snprintf(out, MOVE_MAX, "bid %d+%d %s", f[0], f[1], sides[f[2] & 1]);
+        return;
+    case MB_VERB_PASS:
+        snprintf(out, MOVE_MAX, "pass");
+        return;
+    case MB_VERB_WITHDRAW:
+        snprintf(out, MOVE_MAX, "withdraw");
+        return;
+    case MB_VERB_AGREE:
+        snprintf(out, MOVE_MAX, "agree");
+        return;
+    case MB_VERB_REFUSE:
+        snprintf(out, MOVE_MAX, "refuse");
+        return;
+    case MB_VERB_SECRET:
+        snprintf(out, MOVE_MAX, "secret %d", f[0]);
+        return;
+    case MB_VERB_WINNER:
+        snprintf(out, MOVE_MAX, "winner %d", f[0] + 1);
+        return;
+    case MB_VERB_SHARE:
+        snprintf(out, MOVE_MAX, "share %s", sides[f[0] & 1]);
+        return;
+    case MB_VERB_RAISE:
+        snprintf(out, MOVE_MAX, "raise");
+        return;
+    case MB_VERB_PLACE:
+        snprintf(out, MOVE_MAX, "place %c %d %d", area_letter(f[0]), f[1], f[2]);
+        return;
+    case MB_VERB_SKIP:
+        snprintf(out, MOVE_MAX, "skip");
+        return;
+    case MB_VERB_MOVE:
+        snprintf(out, MOVE_MAX, "move %c %d %d %d %d", area_letter(f[0]), f[1], f[2], f[3], f[4]);
+        return;
+    case MB_VERB_ROTATE:
+        snprintf(out, MOVE_MAX, "rotate %c %d %d", area_letter(f[0]), f[1], f[2]);
+        return;
+    }
+    snprintf(out, MOVE_MAX, "?");
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -2266,8 +2324,11 @@ const GameRules mintbid_rules = {
     .clone = mb_clone,
     .free_state = mb_free,
     .to_move = mb_to_move,
-    .legal_moves = mb_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = mb_apply,
+    .legal_codes = mb_legal_codes,
+    .format_code = mb_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = mb_scores,
     .winners = mb_winners,
     .score_sheet = mb_score_sheet,

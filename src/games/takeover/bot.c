@@ -122,7 +122,7 @@ static int coins_cash_first(const TakeoverState *s, int seat, int *coins)
     return n;
 }
 
-static void add_stock_candidates(const TakeoverState *s, int seat, MoveList *out)
+static void add_stock_candidates(const TakeoverState *s, int seat, CodeList *out)
 {
     int coins[TK_PIECES];
     int n = coins_cash_first(s, seat, coins);
@@ -131,9 +131,7 @@ static void add_stock_candidates(const TakeoverState *s, int seat, MoveList *out
         uint32_t stocks = 0;
         for (int i = cash; i < n; i++)
             stocks |= 1u << coins[i];
-        char list[MOVE_MAX];
-        takeover_format_coins(stocks, list, sizeof list);
-        movelist_addf(out, "stocks %s", stocks ? list : "none");
+        codelist_add(out, takeover_stocks_code(stocks));
     }
 }
 
@@ -150,16 +148,13 @@ static bool worth_paying(const TakeoverState *s, int seat, int from, int to)
 }
 
 /* One move per payable merge worth a look, each with the suggested payment. */
-static void add_merge_candidates(const TakeoverState *s, int seat, MoveList *out)
+static void add_merge_candidates(const TakeoverState *s, int seat, CodeList *out)
 {
     int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
-    /* The payment for each price, worked out once: " pay s3" (empty when free). */
-    char pay[TK_VALUES][40] = {""};
-    for (int cost = 1; cost < TK_VALUES && cost <= cash; cost++) {
-        char list[32]; /* a suggested payment has at most 5 coins */
-        takeover_format_coins(takeover_suggest_payment(s, seat, cost), list, sizeof list);
-        snprintf(pay[cost], sizeof pay[cost], " pay %s", list);
-    }
+    /* The payment for each price, worked out once (0 when free). */
+    MoveCode pay[TK_VALUES] = {0};
+    for (int cost = 1; cost < TK_VALUES && cost <= cash; cost++)
+        pay[cost] = takeover_code_with_pay(takeover_suggest_payment(s, seat, cost));
     for (int from = 0; from < TK_CELLS; from++)
         for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
@@ -168,33 +163,23 @@ static void add_merge_candidates(const TakeoverState *s, int seat, MoveList *out
                 int cost = takeover_merge_cost(s, from, targets[i]);
                 if (cost > cash || (cost && !worth_paying(s, seat, from, targets[i])))
                     continue;
-                char a[3], b[3], p[3];
-                takeover_cell_text(from, a);
-                takeover_cell_text(targets[i], b);
-                if (kind) {
-                    takeover_coin_text(penny, p);
-                    movelist_addf(out, "penny %s %s %s%s", p, a, b, pay[cost]);
-                } else {
-                    movelist_addf(out, "merge %s %s%s", a, b, pay[cost]);
-                }
+                codelist_add(out, (kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
+                                        : takeover_code(TK_VERB_MERGE, from, targets[i], 0)) |
+                                      pay[cost]);
             }
         }
 }
 
-static void tk_candidates(const GameState *state, MoveList *out)
+static void tk_candidates(const GameState *state, CodeList *out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     int seat = state->rules->to_move(state);
-    movelist_clear(out);
     switch (s->phase) {
     case TK_PHASE_DRAFT: {
         int coins[TK_PIECES];
         int n = draft_order(s, coins);
-        for (int i = 0; i < n && i < DRAFT_CANDIDATES; i++) {
-            char name[3];
-            takeover_coin_text(coins[i], name);
-            movelist_addf(out, "take %s", name);
-        }
+        for (int i = 0; i < n && i < DRAFT_CANDIDATES; i++)
+            codelist_add(out, takeover_code(TK_VERB_TAKE, coins[i], 0, 0));
         break;
     }
     case TK_PHASE_STOCKS:
@@ -202,11 +187,11 @@ static void tk_candidates(const GameState *state, MoveList *out)
         break;
     case TK_PHASE_PLAY:
         add_merge_candidates(s, seat, out);
-        movelist_add(out, "pass");
+        codelist_add(out, takeover_code(TK_VERB_PASS, 0, 0, 0));
         break;
     case TK_PHASE_TRADE:
-        movelist_add(out, "accept");
-        movelist_add(out, "decline");
+        codelist_add(out, takeover_code(TK_VERB_ACCEPT, 0, 0, 0));
+        codelist_add(out, takeover_code(TK_VERB_DECLINE, 0, 0, 0));
         break;
     case TK_PHASE_OVER:
         break;
@@ -240,7 +225,7 @@ static double merge_gain(const TakeoverState *s, int seat, int from, int to, int
     return gain;
 }
 
-static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, char *move_out)
+static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, MoveCode *move_out)
 {
     int cash = takeover_cash(s, seat);
     double best = 0.25; /* a merge must gain something to beat passing */
@@ -261,24 +246,16 @@ static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, char *move_
         }
     }
     if (best_from < 0) {
-        snprintf(move_out, MOVE_MAX, "pass");
+        *move_out = takeover_code(TK_VERB_PASS, 0, 0, 0);
         return true;
     }
-    char a[3], b[3];
-    takeover_cell_text(best_from, a);
-    takeover_cell_text(best_to, b);
     int cost = takeover_merge_cost(s, best_from, best_to);
-    if (!cost) {
-        snprintf(move_out, MOVE_MAX, "merge %s %s", a, b);
-        return true;
-    }
-    char list[32]; /* a suggested payment has at most 5 coins */
-    takeover_format_coins(takeover_suggest_payment(s, seat, cost), list, sizeof list);
-    snprintf(move_out, MOVE_MAX, "merge %s %s pay %s", a, b, list);
+    *move_out = takeover_code(TK_VERB_MERGE, best_from, best_to, 0) |
+                takeover_code_with_pay(takeover_suggest_payment(s, seat, cost));
     return true;
 }
 
-static bool tk_rollout_move(const GameState *state, Rng *rng, char *move_out)
+static bool tk_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     int seat = state->rules->to_move(state);
@@ -286,10 +263,7 @@ static bool tk_rollout_move(const GameState *state, Rng *rng, char *move_out)
     case TK_PHASE_DRAFT: {
         int coins[TK_PIECES];
         int n = draft_order(s, coins);
-        int pick = coins[rng_below(rng, (uint32_t)(n < 3 ? n : 3))];
-        char name[3];
-        takeover_coin_text(pick, name);
-        snprintf(move_out, MOVE_MAX, "take %s", name);
+        *move_out = takeover_code(TK_VERB_TAKE, coins[rng_below(rng, (uint32_t)(n < 3 ? n : 3))], 0, 0);
         return true;
     }
     case TK_PHASE_PLAY:

@@ -759,13 +759,13 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
 
 /* ---------------------------------------------------------------- legal moves */
 
-/* Adds one move per minimal way to pay `cost` (no coin can be left out), treating cash coins of
+/* Adds one code per minimal way to pay `cost` (no coin can be left out), treating cash coins of
  * one value as the same (the lowest id of each value stands for them). */
-static void add_payments(const TakeoverState *s, int seat, int cost, const char *prefix,
-                         MoveList *out)
+static void add_payments(const TakeoverState *s, int seat, int cost, MoveCode merge,
+                         CodeList *out)
 {
     if (cost == 0) {
-        movelist_add(out, prefix);
+        codelist_add(out, merge);
         return;
     }
     CashByValue cash;
@@ -778,15 +778,12 @@ static void add_payments(const TakeoverState *s, int seat, int cost, const char 
                 sum += v * take[v];
                 smallest = v;
             }
-        if (sum >= cost && sum - smallest < cost) {
-            char list[MOVE_MAX];
-            takeover_format_coins(counts_to_coins(&cash, take), list, sizeof list);
-            movelist_addf(out, "%s pay %s", prefix, list);
-        }
+        if (sum >= cost && sum - smallest < cost)
+            codelist_add(out, merge | takeover_code_with_pay(counts_to_coins(&cash, take)));
     }
 }
 
-void takeover_list_merges(const TakeoverState *s, int seat, MoveList *out)
+void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
     for (int from = 0; from < TK_CELLS; from++)
@@ -797,16 +794,9 @@ void takeover_list_merges(const TakeoverState *s, int seat, MoveList *out)
                 int cost = takeover_merge_cost(s, from, targets[i]);
                 if (cost > cash)
                     continue;
-                char a[3], b[3], p[3], prefix[MOVE_MAX];
-                takeover_cell_text(from, a);
-                takeover_cell_text(targets[i], b);
-                if (kind) {
-                    takeover_coin_text(penny, p);
-                    snprintf(prefix, sizeof prefix, "penny %s %s %s", p, a, b);
-                } else {
-                    snprintf(prefix, sizeof prefix, "merge %s %s", a, b);
-                }
-                add_payments(s, seat, cost, prefix, out);
+                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
+                                      : takeover_code(TK_VERB_MERGE, from, targets[i], 0);
+                add_payments(s, seat, cost, merge, out);
             }
         }
 }
@@ -820,24 +810,20 @@ static int lowest_coin(uint32_t coins)
 }
 
 /* A few trade offers per other player: a swap of one coin each, a gift and a request. */
-static void add_sample_offers(const TakeoverState *s, int seat, MoveList *out)
+static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
 {
     int mine = lowest_coin(takeover_hand(s, seat));
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
         int theirs = lowest_coin(takeover_hand(s, other));
-        char a[3], b[3];
-        if (mine >= 0)
-            takeover_coin_text(mine, a);
-        if (theirs >= 0)
-            takeover_coin_text(theirs, b);
-        if (mine >= 0 && theirs >= 0)
-            movelist_addf(out, "offer %d give %s get %s", other + 1, a, b);
-        if (mine >= 0)
-            movelist_addf(out, "offer %d give %s", other + 1, a);
-        if (theirs >= 0)
-            movelist_addf(out, "offer %d get %s", other + 1, b);
+        uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
+        if (give && get)
+            codelist_add(out, takeover_offer_code(other, give, get));
+        if (give)
+            codelist_add(out, takeover_offer_code(other, give, 0));
+        if (get)
+            codelist_add(out, takeover_offer_code(other, 0, get));
     }
 }
 
@@ -845,7 +831,7 @@ static void add_sample_offers(const TakeoverState *s, int seat, MoveList *out)
 
 /* All subsets of the seat's coins when there are at most 8; otherwise 256 of them spread over
  * all (none and all included). apply() accepts every subset. */
-static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
+static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
 {
     int coins[TK_PIECES], k = 0;
     for (int c = 0; c < TK_PIECES; c++)
@@ -865,42 +851,142 @@ static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
         for (int j = 0; j < k; j++)
             if (pick & (1u << j))
                 mask |= 1u << coins[j];
-        char list[MOVE_MAX];
-        takeover_format_coins(mask, list, sizeof list);
-        movelist_addf(out, "stocks %s", mask ? list : "none");
+        codelist_add(out, takeover_stocks_code(mask));
     }
 }
 
-static void tk_legal_moves(const GameState *state, MoveList *out)
+static void tk_legal_codes(const GameState *state, CodeList *out)
 {
     const TakeoverState *s = ctk(state);
     int seat = tk_to_move(state);
-    movelist_clear(out); /* callers may pass a list still holding earlier moves */
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         for (int c = 0; c < TK_PIECES; c++)
-            if (s->owner[c] == TK_POOL) {
-                char name[3];
-                takeover_coin_text(c, name);
-                movelist_addf(out, "take %s", name);
-            }
+            if (s->owner[c] == TK_POOL)
+                codelist_add(out, takeover_code(TK_VERB_TAKE, c, 0, 0));
         break;
     case TK_PHASE_STOCKS:
         add_stock_choices(s, seat, out);
         break;
     case TK_PHASE_PLAY:
         takeover_list_merges(s, seat, out);
-        movelist_add(out, "pass");
+        codelist_add(out, takeover_code(TK_VERB_PASS, 0, 0, 0));
         if (!s->offered)
             add_sample_offers(s, seat, out);
         break;
     case TK_PHASE_TRADE:
-        movelist_add(out, "accept");
-        movelist_add(out, "decline");
+        codelist_add(out, takeover_code(TK_VERB_ACCEPT, 0, 0, 0));
+        codelist_add(out, takeover_code(TK_VERB_DECLINE, 0, 0, 0));
         break;
     case TK_PHASE_OVER:
         break;
     }
+}
+
+/* ---------------------------------------------------------------- formatting codes */
+
+/* The search formats moves often, so codes are written by hand rather than with snprintf. Text
+ * that would not fit a move is cut, as movelist_addf cuts it. */
+typedef struct Writer {
+    char *at, *end; /* end: the last byte, kept for the NUL */
+} Writer;
+
+static void put_text(Writer *w, const char *text)
+{
+    while (*text && w->at < w->end)
+        *w->at++ = *text++;
+}
+
+static void put_coin(Writer *w, int coin)
+{
+    char name[3];
+    takeover_coin_text(coin, name);
+    put_text(w, name);
+}
+
+static void put_cell(Writer *w, int cell)
+{
+    char name[3];
+    takeover_cell_text(cell, name);
+    put_text(w, name);
+}
+
+/* "s3,ma" */
+static void put_coins(Writer *w, uint32_t coins)
+{
+    const char *separator = "";
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c)) {
+            put_text(w, separator);
+            put_coin(w, c);
+            separator = ",";
+        }
+}
+
+/* "b2 c2" and " pay s3" when it costs something. */
+static void put_merge(Writer *w, MoveCode code)
+{
+    put_cell(w, takeover_code_a(code));
+    put_text(w, " ");
+    put_cell(w, takeover_code_b(code));
+    if (takeover_code_pay(code)) {
+        put_text(w, " pay ");
+        put_coins(w, takeover_code_pay(code));
+    }
+}
+
+static void tk_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    (void)state;
+    Writer w = {out, out + MOVE_MAX - 1};
+    uint32_t pay = takeover_code_pay(code), give = takeover_code_give(code);
+    switch (takeover_code_verb(code)) {
+    case TK_VERB_TAKE:
+        put_text(&w, "take ");
+        put_coin(&w, takeover_code_a(code));
+        break;
+    case TK_VERB_STOCKS:
+        put_text(&w, "stocks ");
+        if (pay)
+            put_coins(&w, pay);
+        else
+            put_text(&w, "none");
+        break;
+    case TK_VERB_MERGE:
+        put_text(&w, "merge ");
+        put_merge(&w, code);
+        break;
+    case TK_VERB_PENNY:
+        put_text(&w, "penny ");
+        put_coin(&w, takeover_code_c(code));
+        put_text(&w, " ");
+        put_merge(&w, code);
+        break;
+    case TK_VERB_OFFER: {
+        char to[2] = {(char)('1' + takeover_code_a(code)), '\0'};
+        put_text(&w, "offer ");
+        put_text(&w, to);
+        if (give) {
+            put_text(&w, " give ");
+            put_coins(&w, give);
+        }
+        if (pay) {
+            put_text(&w, " get ");
+            put_coins(&w, pay);
+        }
+        break;
+    }
+    case TK_VERB_ACCEPT:
+        put_text(&w, "accept");
+        break;
+    case TK_VERB_DECLINE:
+        put_text(&w, "decline");
+        break;
+    case TK_VERB_PASS:
+        put_text(&w, "pass");
+        break;
+    }
+    *w.at = '\0';
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -1239,8 +1325,11 @@ const GameRules takeover_rules = {
     .clone = tk_clone,
     .free_state = tk_free,
     .to_move = tk_to_move,
-    .legal_moves = tk_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = tk_apply,
+    .legal_codes = tk_legal_codes,
+    .format_code = tk_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = tk_scores,
     .winners = tk_winners,
     .score_sheet = tk_score_sheet,
