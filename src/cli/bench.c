@@ -25,22 +25,26 @@ typedef struct GameBench {
     LevelTimes level[BOT_HARD + 1];
 } GameBench;
 
-/* Random games to the end; returns moves played per CPU second, and the mean game length. */
+/* Random games to the end, moves as codes as the search plays them; returns moves played per
+ * CPU second, and the mean game length. */
 static double random_play(const GameRules *rules, const GameOptions *opts, double *mean_length)
 {
     long moves = 0;
+    CodeList scratch = CODELIST_INIT;
+    game_free(rules->new_game(opts, 0)); /* one-time loads (BuyWord's words) are timed apart */
     double start = cli_cpu_now();
     for (int g = 0; g < BENCH_RANDOM_GAMES; g++) {
         GameState *s = rules->new_game(opts, (uint64_t)g + 1);
         Rng rng;
         rng_seed(&rng, (uint64_t)g * 7919 + 1);
-        char move[MOVE_MAX], err[200];
-        while (!game_over(s) && bot_random_move(s, &rng, move) &&
-               rules->apply(s, move, err, sizeof err))
+        MoveCode move;
+        while (!game_over(s) && bot_random_code(s, &rng, &scratch, &move) &&
+               rules->apply_code(s, move))
             moves++;
         game_free(s);
     }
     double seconds = cli_cpu_now() - start;
+    codelist_free(&scratch);
     *mean_length = (double)moves / BENCH_RANDOM_GAMES;
     return moves / (seconds > 0 ? seconds : 1e-9);
 }

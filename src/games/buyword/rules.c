@@ -1,4 +1,5 @@
 /* BuyWord: the rules. See buyword.h for the state and docs/notation-buyword.md for moves. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,64 +172,168 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
     return true;
 }
 
-static int compare_words(const void *a, const void *b)
-{
-    const BuywordWord *x = a, *y = b;
-    if (x->value != y->value)
-        return y->value - x->value;
-    return strcmp(x->text, y->text);
-}
+/* A word the rack can make, before it is written out. */
+typedef struct Sale {
+    uint64_t key;   /* sorts sales best first: see sale_key */
+    int index;      /* in the dictionary */
+    int8_t wild_at; /* the wild's position, -1 none */
+    int8_t pips;
+} Sale;
 
-typedef struct FoundWords {
+typedef struct SaleList {
     const BuywordDict *dict;
     const uint8_t *rack;
-    BuywordWord *words;
+    Sale *sales;
     int count, cap;
-} FoundWords;
+} SaleList;
 
-/* Writes dictionary word i in move notation, the wild (if any) as the first occurrence of its
- * letter beyond what the rack holds. */
-static void add_found(int i, int wild_letter, void *context)
+#define SALE_KEY_CHARS 7
+
+/* Most pips first, then the text in move notation: the pips' complement in the top byte, then
+ * the first SALE_KEY_CHARS characters as written (upper case, the wild lower case). Sales whose
+ * keys tie are compared in full. */
+static uint64_t sale_key(const char *word, int wild_at, int pips)
 {
-    FoundWords *f = context;
+    uint64_t key = (uint64_t)(255 - pips);
+    for (int k = 0; k < SALE_KEY_CHARS; k++) {
+        int c = word[k] && k != wild_at ? word[k] - 'a' + 'A' : word[k];
+        key = key << 8 | (uint64_t)c;
+        if (!word[k])
+            word--; /* stay on the NUL: the rest of the key is zeros */
+    }
+    return key;
+}
+
+/* Notes dictionary word i with its wild (if any) on the first occurrence of its letter beyond
+ * what the rack holds. */
+static void add_sale(int i, int wild_letter, int pips, void *context)
+{
+    SaleList *f = context;
     if (f->count == f->cap) {
         f->cap = f->cap ? f->cap * 2 : 64;
-        f->words = realloc(f->words, (size_t)f->cap * sizeof *f->words);
-        if (!f->words)
+        f->sales = realloc(f->sales, (size_t)f->cap * sizeof *f->sales);
+        if (!f->sales)
             abort();
     }
-    BuywordWord *out = &f->words[f->count++];
+    Sale *out = &f->sales[f->count++];
     const char *w = buyword_dict_word(f->dict, i);
-    int n = buyword_dict_length(f->dict, i), pips = 0, seen = 0;
-    out->wild_at = -1;
-    for (int k = 0; k < n; k++) {
-        int l = w[k] - 'a';
-        if (l == wild_letter && seen++ == f->rack[l]) {
-            out->wild_at = k;
-            out->text[k] = w[k];
-            pips += 1;
-        } else {
-            out->text[k] = (char)('A' + l);
-            pips += letter_pips[l];
-        }
-    }
-    out->text[n] = '\0';
     out->index = i;
-    out->pips = pips;
-    out->value = pips * pips;
-    out->length = n;
-    out->wild = out->wild_at >= 0;
+    out->pips = (int8_t)pips;
+    out->wild_at = -1;
+    if (wild_letter >= 0)
+        for (int k = 0, seen = 0; out->wild_at < 0; k++)
+            if (w[k] - 'a' == wild_letter && seen++ == f->rack[wild_letter])
+                out->wild_at = (int8_t)k;
+    out->key = sale_key(w, out->wild_at, pips);
+}
+
+/* The order of two sales: best paying first, then by text in move notation (upper case, the
+ * wild in lower case). */
+static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
+{
+    if (a->key != b->key)
+        return a->key < b->key ? -1 : 1;
+    const char *x = buyword_dict_word(dict, a->index), *y = buyword_dict_word(dict, b->index);
+    for (int k = 0;; k++) {
+        int cx = x[k] && k != a->wild_at ? x[k] - 'a' + 'A' : x[k];
+        int cy = y[k] && k != b->wild_at ? y[k] - 'a' + 'A' : y[k];
+        if (cx != cy || !cx)
+            return cx - cy;
+    }
+}
+
+/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales). */
+static void merge_sort_sales(const BuywordDict *dict, Sale *sales, Sale *tmp, int lo, int hi)
+{
+    if (hi - lo < 2)
+        return;
+    int mid = (lo + hi) / 2;
+    merge_sort_sales(dict, sales, tmp, lo, mid);
+    merge_sort_sales(dict, sales, tmp, mid, hi);
+    int i = lo, j = mid, k = lo;
+    while (i < mid && j < hi)
+        tmp[k++] = compare_sales(dict, &sales[j], &sales[i]) < 0 ? sales[j++] : sales[i++];
+    while (i < mid)
+        tmp[k++] = sales[i++];
+    while (j < hi)
+        tmp[k++] = sales[j++];
+    memcpy(sales + lo, tmp + lo, (size_t)(hi - lo) * sizeof *sales);
+}
+
+static void sort_sales(const BuywordDict *dict, Sale *sales, int count)
+{
+    if (count < 2)
+        return;
+    Sale *tmp = malloc((size_t)count * sizeof *tmp);
+    if (!tmp)
+        abort();
+    merge_sort_sales(dict, sales, tmp, 0, count);
+    free(tmp);
+}
+
+/* Keeps the sales of the `limit` best pips values' worth: those paying at least what the
+ * limit-th best pays (ties there all kept), in their order. Returns how many are kept. */
+static int keep_best(Sale *sales, int count, int limit)
+{
+    enum { PIPS_MAX = 127 };
+    if (count <= limit)
+        return count;
+    int at_least[PIPS_MAX + 2] = {0};
+    for (int i = 0; i < count; i++)
+        at_least[sales[i].pips]++;
+    int threshold = PIPS_MAX, better = 0;
+    while (threshold > 0 && better + at_least[threshold] < limit)
+        better += at_least[threshold--];
+    int kept = 0;
+    for (int i = 0; i < count; i++)
+        if (sales[i].pips >= threshold)
+            sales[kept++] = sales[i];
+    return kept;
+}
+
+/* The words the rack (and one of its wilds) can make, best paying first, at least the best
+ * `limit` of them; returns the count and a malloc'd array (NULL when none). */
+static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                      int limit, Sale **out)
+{
+    SaleList f = {dict, rack, NULL, 0, 0};
+    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
+    f.count = keep_best(f.sales, f.count, limit);
+    sort_sales(dict, f.sales, f.count);
+    *out = f.sales;
+    return f.count;
+}
+
+/* A sale's word in move notation: upper case, the wild's letter in lower case. */
+static void write_sale(const BuywordDict *dict, int index, int wild_at, char *out)
+{
+    const char *word = buyword_dict_word(dict, index);
+    int n = 0;
+    for (; word[n]; n++)
+        out[n] = (char)(n == wild_at ? word[n] : word[n] - 'a' + 'A');
+    out[n] = '\0';
 }
 
 int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        BuywordWord **out)
 {
-    FoundWords f = {dict, rack, NULL, 0, 0};
-    buyword_dict_anagrams(dict, rack, wilds > 0, add_found, &f);
-    if (f.count)
-        qsort(f.words, (size_t)f.count, sizeof *f.words, compare_words);
-    *out = f.words;
-    return f.count;
+    Sale *sales;
+    int count = find_sales(dict, rack, wilds, INT_MAX, &sales);
+    *out = count ? malloc((size_t)count * sizeof **out) : NULL;
+    if (count && !*out)
+        abort();
+    for (int i = 0; i < count; i++) {
+        BuywordWord *w = &(*out)[i];
+        write_sale(dict, sales[i].index, sales[i].wild_at, w->text);
+        w->index = sales[i].index;
+        w->wild_at = sales[i].wild_at;
+        w->pips = sales[i].pips;
+        w->value = w->pips * w->pips;
+        w->length = buyword_dict_length(dict, sales[i].index);
+        w->wild = sales[i].wild_at >= 0;
+    }
+    free(sales);
+    return count;
 }
 
 const char *buyword_rating(int money)
@@ -543,15 +648,49 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
                 move);
 }
 
+/* A listed code played without reading its text: the same checks and steps as bw_apply. */
+static bool bw_apply_code(GameState *state, MoveCode code)
+{
+    BuywordState *s = bw(state);
+    if (s->phase == BW_PHASE_OVER)
+        return false;
+    int seat = s->turn, arg = buyword_code_arg(code);
+    switch (buyword_code_verb(code)) {
+    case BW_VERB_ROLL:
+        return apply_roll(s, NULL, 0);
+    case BW_VERB_CHOOSE: {
+        char count[2] = {(char)('0' + arg), '\0'};
+        return arg >= 2 && arg <= 5 && apply_choose(s, count, NULL, 0);
+    }
+    case BW_VERB_BUY:
+    case BW_VERB_DECLINE:
+        return apply_buy(s, seat, buyword_code_verb(code) == BW_VERB_BUY, NULL, 0);
+    case BW_VERB_SELL: {
+        if (buyword_code_word(code) >= buyword_dict_size(s->dict))
+            return false;
+        char word[BW_WORD_MAX + 1];
+        write_sale(s->dict, buyword_code_word(code), buyword_code_wild_at(code), word);
+        return apply_sell(s, seat, word, NULL, 0);
+    }
+    case BW_VERB_DISCARD: {
+        char letter[2] = {(char)('A' + arg), '\0'};
+        return arg < BW_LETTERS && apply_discard(s, seat, letter, NULL, 0);
+    }
+    case BW_VERB_DONE:
+        return apply_done(s, seat, NULL, 0);
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- legal moves */
 
 static void add_sales(const BuywordState *s, int seat, CodeList *out)
 {
-    BuywordWord *words;
-    int count = buyword_find_words(s->dict, s->held[seat], s->wilds[seat], &words);
+    Sale *sales;
+    int count = find_sales(s->dict, s->held[seat], s->wilds[seat], BW_LIST_WORDS_MAX, &sales);
     for (int i = 0; i < count && i < BW_LIST_WORDS_MAX; i++)
-        codelist_add(out, buyword_sell_code(words[i].index, words[i].wild_at));
-    free(words);
+        codelist_add(out, buyword_sell_code(sales[i].index, sales[i].wild_at));
+    free(sales);
 }
 
 static void bw_legal_codes(const GameState *state, CodeList *out)
@@ -587,16 +726,6 @@ static void bw_legal_codes(const GameState *state, CodeList *out)
     }
 }
 
-/* A sale's word in move notation: upper case, the wild's letter in lower case. */
-static void sale_text(const BuywordState *s, MoveCode code, char *out)
-{
-    const char *word = buyword_dict_word(s->dict, buyword_code_word(code));
-    int wild_at = buyword_code_wild_at(code), n = 0;
-    for (; word[n]; n++)
-        out[n] = (char)(n == wild_at ? word[n] : word[n] - 'a' + 'A');
-    out[n] = '\0';
-}
-
 static void bw_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
 {
     const BuywordState *s = cbw(state);
@@ -615,7 +744,7 @@ static void bw_format_code(const GameState *state, MoveCode code, char out[MOVE_
         return;
     case BW_VERB_SELL:
         strcpy(out, "sell ");
-        sale_text(s, code, out + 5);
+        write_sale(s->dict, buyword_code_word(code), buyword_code_wild_at(code), out + 5);
         return;
     case BW_VERB_DISCARD:
         snprintf(out, MOVE_MAX, "discard %c", 'A' + buyword_code_arg(code));
@@ -995,7 +1124,7 @@ const GameRules buyword_rules = {
     .apply = bw_apply,
     .legal_codes = bw_legal_codes,
     .format_code = bw_format_code,
-    .apply_code = game_apply_code_as_text,
+    .apply_code = bw_apply_code,
     .scores = bw_scores,
     .winners = bw_winners,
     .score_sheet = bw_score_sheet,
