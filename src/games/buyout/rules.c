@@ -172,11 +172,11 @@ static const BuyoutTile *top_after_lift(const BuyoutState *s, int lot, int from_
     return height > 0 ? &st->tile[height - 1] : NULL;
 }
 
-bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
-                           BuyoutCost *cost, char *err, size_t errlen)
+/* Whether `seat` may put `kind` on `lot` (from_lot as in buyout_placement_cost); false with the
+ * reason if not. The costs aside: listing moves needs only this. */
+static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, int lot,
+                              int from_lot, char *err, size_t errlen)
 {
-    memset(cost, 0, sizeof *cost);
-    cost->buyout_seat = -1;
     if (lot < 0 || lot >= BUYOUT_LOTS)
         return fail(err, errlen, "there is no such lot");
     if (lot == from_lot)
@@ -193,16 +193,26 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
         return fail(err, errlen, "a roof goes on top of a building");
     if (kind == BUYOUT_SCAFFOLD && st->height == 0)
         return fail(err, errlen, "scaffolding goes on top of a building");
+    if (owner >= 0 && owner != seat && s->money[seat] < 2 * st->height) {
+        char need[24], have[24];
+        buyout_format_money(2 * st->height, need, sizeof need);
+        buyout_format_money(s->money[seat], have, sizeof have);
+        return fail(err, errlen, "you cannot afford the %s buyout (you have %s)", need, have);
+    }
+    return true;
+}
+
+bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
+                           BuyoutCost *cost, char *err, size_t errlen)
+{
+    memset(cost, 0, sizeof *cost);
+    cost->buyout_seat = -1;
+    if (!placement_allowed(s, seat, kind, lot, from_lot, err, errlen))
+        return false;
+    int owner = buyout_owner(s, lot);
     if (owner >= 0 && owner != seat) {
-        int price = 2 * st->height;
-        if (s->money[seat] < price) {
-            char need[24], have[24];
-            buyout_format_money(price, need, sizeof need);
-            buyout_format_money(s->money[seat], have, sizeof have);
-            return fail(err, errlen, "you cannot afford the %s buyout (you have %s)", need, have);
-        }
         cost->buyout_seat = owner;
-        cost->buyout_amount = price;
+        cost->buyout_amount = 2 * s->lot[lot].height;
     }
     int next[4], n = buyout_neighbours(lot, next);
     for (int i = 0; i < n; i++) {
@@ -219,8 +229,7 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
 
 static bool can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot)
 {
-    BuyoutCost cost;
-    return buyout_placement_cost(s, seat, kind, lot, -1, &cost, NULL, 0);
+    return placement_allowed(s, seat, kind, lot, -1, NULL, 0);
 }
 
 /* The first legal placement of the seat to move, written as a move; false if there is none. */
@@ -605,12 +614,9 @@ static void buyout_legal_codes(const GameState *g, CodeList *list)
     int first = list->count;
     if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
         codelist_add(list, buyout_code(BUYOUT_VERB_STAY, 0, 0));
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            BuyoutCost cost;
-            if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
-                                      0))
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+            if (placement_allowed(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, NULL, 0))
                 codelist_add(list, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
-        }
         return;
     }
     for (int k = 0; k < BUYOUT_KINDS; k++) {

@@ -455,14 +455,14 @@ static bool anyone_can_merge(const TakeoverState *s)
             int n = takeover_merge_targets(s, from, penny, targets);
             for (int i = 0; i < n; i++) {
                 int cost = takeover_merge_cost(s, from, targets[i]);
+                if (cost == 0 && !penny)
+                    return true; /* a free merge: everybody can make it */
                 int *best = penny ? &cheapest_penny : &cheapest;
                 if (*best < 0 || cost < *best)
                     *best = cost;
             }
         }
     }
-    if (cheapest == 0)
-        return true;
     for (int seat = 0; seat < s->base.players; seat++)
         if (seat_can_merge(s, seat, cheapest, cheapest_penny))
             return true;
@@ -759,33 +759,52 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
 
 /* ---------------------------------------------------------------- legal moves */
 
-/* Adds one code per minimal way to pay `cost` (no coin can be left out), treating cash coins of
- * one value as the same (the lowest id of each value stands for them). */
-static void add_payments(const TakeoverState *s, int seat, int cost, MoveCode merge,
-                         CodeList *out)
-{
-    if (cost == 0) {
-        codelist_add(out, merge);
-        return;
-    }
+/* Every minimal way to pay each price from a seat's cash (no coin can be left out), treating
+ * cash coins of one value as the same (the lowest id of each value stands for them); worked out
+ * once per listing, for the prices asked. */
+typedef struct Payments {
     CashByValue cash;
-    cash_by_value(s, seat, &cash);
+    bool known[TK_VALUES];
+    int count[TK_VALUES];
+    uint32_t coins[TK_VALUES][64]; /* at most 5 values of at most 4 coins: far fewer than 64 */
+} Payments;
+
+static void find_payments(Payments *p, int cost)
+{
     int take[TK_VALUES] = {0};
-    while (next_counts(take, cash.count)) {
+    p->known[cost] = true;
+    p->count[cost] = 0;
+    while (next_counts(take, p->cash.count)) {
         int sum = 0, smallest = 0;
         for (int v = TK_VALUES - 1; v >= 1; v--)
             if (take[v]) {
                 sum += v * take[v];
                 smallest = v;
             }
-        if (sum >= cost && sum - smallest < cost)
-            codelist_add(out, merge | takeover_code_with_pay(counts_to_coins(&cash, take)));
+        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
+            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
     }
+}
+
+/* Adds one code per minimal way to pay `cost` for the merge. */
+static void add_payments(Payments *p, int cost, MoveCode merge, CodeList *out)
+{
+    if (cost == 0) {
+        codelist_add(out, merge);
+        return;
+    }
+    if (!p->known[cost])
+        find_payments(p, cost);
+    for (int i = 0; i < p->count[cost]; i++)
+        codelist_add(out, merge | takeover_code_with_pay(p->coins[cost][i]));
 }
 
 void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    Payments payments;
+    cash_by_value(s, seat, &payments.cash);
+    memset(payments.known, 0, sizeof payments.known);
     for (int from = 0; from < TK_CELLS; from++)
         for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
@@ -796,7 +815,7 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
                     continue;
                 MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
                                       : takeover_code(TK_VERB_MERGE, from, targets[i], 0);
-                add_payments(s, seat, cost, merge, out);
+                add_payments(&payments, cost, merge, out);
             }
         }
 }
