@@ -23,15 +23,34 @@ typedef struct Node {
     int mover;     /* the seat that made it */
     int parent, first_child, next_sibling;
     int visits, available;
+    int cached; /* the first of this node's cached candidate lists, -1 none */
     double reward; /* summed reward of `mover` */
 } Node;
+
+/* A node's candidates for one candidate_key, kept in Tree.pool. */
+typedef struct CachedCandidates {
+    uint64_t key;
+    int start, count;
+    int next; /* the node's next cached list, -1 none */
+} CachedCandidates;
 
 typedef struct Tree {
     Node *nodes;
     int count, cap;
     int *child; /* per candidate move at the current node: its child, or -1 when untried */
     int child_cap;
+    CachedCandidates *cached;
+    int cached_count, cached_cap;
+    CodeList pool;
 } Tree;
+
+static void tree_free(Tree *t)
+{
+    free(t->nodes);
+    free(t->child);
+    free(t->cached);
+    codelist_free(&t->pool);
+}
 
 static int tree_add(Tree *t, int parent, MoveCode move, int mover)
 {
@@ -47,7 +66,7 @@ static int tree_add(Tree *t, int parent, MoveCode move, int mover)
     n->move = move;
     n->mover = mover;
     n->parent = parent;
-    n->first_child = n->next_sibling = -1;
+    n->first_child = n->next_sibling = n->cached = -1;
     if (parent >= 0) {
         n->next_sibling = t->nodes[parent].first_child;
         t->nodes[parent].first_child = id;
@@ -86,6 +105,40 @@ void bot_candidate_moves(const GameState *state, MoveList *out)
     codelist_free(&codes);
 }
 
+/* The candidates at tree node `node`: worked out once per candidate_key when the game gives one
+ * (see GameBotHooks), else every time. */
+static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out)
+{
+    const GameBotHooks *hooks = s->rules->bot;
+    if (!hooks || !hooks->candidate_key) {
+        candidate_moves(s, out);
+        return;
+    }
+    uint64_t key = hooks->candidate_key(s);
+    for (int c = t->nodes[node].cached; c >= 0; c = t->cached[c].next)
+        if (t->cached[c].key == key) {
+            codelist_clear(out);
+            codelist_reserve(out, t->cached[c].count);
+            memcpy(out->items, t->pool.items + t->cached[c].start,
+                   (size_t)t->cached[c].count * sizeof *out->items);
+            out->count = t->cached[c].count;
+            return;
+        }
+    candidate_moves(s, out);
+    if (t->cached_count == t->cached_cap) {
+        t->cached_cap = t->cached_cap ? t->cached_cap * 2 : 256;
+        t->cached = realloc(t->cached, (size_t)t->cached_cap * sizeof *t->cached);
+        if (!t->cached)
+            abort();
+    }
+    t->cached[t->cached_count] =
+        (CachedCandidates){key, t->pool.count, out->count, t->nodes[node].cached};
+    t->nodes[node].cached = t->cached_count++;
+    codelist_reserve(&t->pool, out->count);
+    memcpy(t->pool.items + t->pool.count, out->items, (size_t)out->count * sizeof *out->items);
+    t->pool.count += out->count;
+}
+
 bool bot_random_code(const GameState *state, Rng *rng, CodeList *scratch, MoveCode *move_out)
 {
     codelist_clear(scratch);
@@ -119,7 +172,9 @@ static void terminal_rewards(const GameState *s, double *reward)
 static void rollout(GameState *s, Rng *rng, CodeList *scratch, double *reward)
 {
     const GameBotHooks *hooks = s->rules->bot;
-    int depth_limit = hooks && hooks->evaluate ? ROLLOUT_DEPTH_WITH_EVAL : ROLLOUT_DEPTH_MAX;
+    int depth_limit = !hooks || !hooks->evaluate ? ROLLOUT_DEPTH_MAX
+                      : hooks->rollout_depth      ? hooks->rollout_depth
+                                                  : ROLLOUT_DEPTH_WITH_EVAL;
     for (int depth = 0; depth < depth_limit && !game_over(s); depth++) {
         MoveCode move;
         bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, &move);
@@ -172,7 +227,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, CodeList *moves, CodeList *
     int node = 0;
     while (!game_over(s)) {
         int seat = game_to_move(s);
-        candidate_moves(s, moves);
+        node_candidates(t, node, s, moves);
         int untried = match_children(t, node, moves);
         if (untried) {
             int pick = (int)rng_below(rng, (uint32_t)untried);
@@ -268,7 +323,7 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     stats->candidates = moves.count;
     MoveCode chosen = moves.items[0];
     if (moves.count > 1) {
-        Tree tree = {NULL, 0, 0, NULL, 0};
+        Tree tree = {NULL, 0, 0, NULL, 0, NULL, 0, 0, CODELIST_INIT};
         tree_add(&tree, -1, 0, -1);
         int seat = game_to_move(state);
         for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
@@ -280,8 +335,7 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
         }
         if (!pick_root_move(&tree, level, &rng, &chosen)) /* cancelled before the first */
             bot_random_code(state, &rng, &scratch, &chosen);
-        free(tree.nodes);
-        free(tree.child);
+        tree_free(&tree);
     }
     state->rules->format_code(state, chosen, move_out);
     codelist_free(&moves);

@@ -46,8 +46,15 @@ typedef struct GameBotHooks {
     /* Appends the moves worth searching, as codes (a subset of the legal ones: a few sensible bid
      * amounts, not every integer). NULL, or nothing appended: all legal moves. */
     void (*candidates)(const GameState *, CodeList *);
+    /* NULL, or a key that makes candidates reusable: states at one node of the search tree (the
+     * same moves played from the same root, so the same public state) with the same key have
+     * the same candidates, which the search then works out once. E.g. the kinds of tile the
+     * mover holds, when the candidates depend only on those and on public information. */
+    uint64_t (*candidate_key)(const GameState *);
     /* A quick, reasonable move for rollouts. Returns false to fall back to a random candidate. */
     bool (*rollout_move)(const GameState *, Rng *, MoveCode *move_out);
+    /* Moves a rollout plays before `evaluate` judges it; 0: 24 (to the end without evaluate). */
+    int rollout_depth;
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
      * exhaustive word finder). Returns false to let the search decide. */
     bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);

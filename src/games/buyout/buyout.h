@@ -236,6 +236,18 @@ int buyout_tiles_left(const BuyoutState *s, int seat);
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion region, BuyoutRegionPayout *out);
 /* The payout the board would give if the round ended now (out->round = s->round). */
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
+
+/* The board as payouts see it: each lot's height and owner (-1: empty). The bots change a copy
+ * of it to weigh moves without copying the whole state. */
+typedef struct BuyoutBoard {
+    int8_t height[BUYOUT_LOTS];
+    int8_t owner[BUYOUT_LOTS];
+} BuyoutBoard;
+void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
+void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
+                                BuyoutRegionPayout *out);
+/* Adds every region's payout to out->region and out->total (the caller clears *out). */
+void buyout_board_payout(const BuyoutBoard *board, int players, BuyoutPayout *out);
 /* "$12,000" from thousands. */
 void buyout_format_money(int thousands, char *out, size_t outlen);
 

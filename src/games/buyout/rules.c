@@ -301,14 +301,23 @@ static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 
 /* ---- payouts ---- */
 
-void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
+void buyout_board_of(const BuyoutState *s, BuyoutBoard *out)
+{
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        out->height[lot] = (int8_t)s->lot[lot].height;
+        out->owner[lot] = (int8_t)buyout_owner(s, lot);
+    }
+}
+
+void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion r,
+                                BuyoutRegionPayout *out)
 {
     memset(out, 0, sizeof *out);
     out->tallest_seat = out->most_seat = -1;
     int tallest_owner = -1;
     for (int i = 0; i < region_sizes[r]; i++) {
         int lot = region_lots[r][i];
-        int owner = buyout_owner(s, lot), height = s->lot[lot].height;
+        int owner = b->owner[lot], height = b->height[lot];
         if (owner < 0)
             continue;
         out->buildings[owner]++;
@@ -325,7 +334,7 @@ void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayo
         out->tallest_amount = region_values[r] + out->tallest_height;
     }
     int most = 0, holders = 0, who = -1;
-    for (int seat = 0; seat < s->base.players; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         if (out->buildings[seat] > most) {
             most = out->buildings[seat];
             holders = 1;
@@ -341,18 +350,32 @@ void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayo
     }
 }
 
-void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
+void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
 {
-    memset(out, 0, sizeof *out);
-    out->round = s->round;
+    BuyoutBoard board;
+    buyout_board_of(s, &board);
+    buyout_board_region_payout(&board, s->base.players, r, out);
+}
+
+void buyout_board_payout(const BuyoutBoard *b, int players, BuyoutPayout *out)
+{
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
         BuyoutRegionPayout *p = &out->region[r];
-        buyout_region_payout(s, (BuyoutRegion)r, p);
+        buyout_board_region_payout(b, players, (BuyoutRegion)r, p);
         if (p->tallest_seat >= 0)
             out->total[p->tallest_seat] += p->tallest_amount;
         if (p->most_seat >= 0)
             out->total[p->most_seat] += p->most_amount;
     }
+}
+
+void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->round = s->round;
+    BuyoutBoard board;
+    buyout_board_of(s, &board);
+    buyout_board_payout(&board, s->base.players, out);
 }
 
 static void finish_game(BuyoutState *s, bool empty_round)
