@@ -58,3 +58,40 @@ bool game_apply_code_as_text(GameState *s, MoveCode code)
     s->rules->format_code(s, code, text);
     return s->rules->apply(s, text, NULL, 0);
 }
+
+MoveWriter mw_start(char *out)
+{
+    return (MoveWriter){out, out + MOVE_MAX - 1};
+}
+
+void mw_char(MoveWriter *w, char c)
+{
+    if (w->at < w->end)
+        *w->at++ = c;
+}
+
+void mw_text(MoveWriter *w, const char *text)
+{
+    while (*text)
+        mw_char(w, *text++);
+}
+
+void mw_number(MoveWriter *w, int n)
+{
+    char digits[12];
+    int count = 0;
+    unsigned u = n < 0 ? 0u - (unsigned)n : (unsigned)n;
+    do {
+        digits[count++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (n < 0)
+        mw_char(w, '-');
+    while (count)
+        mw_char(w, digits[--count]);
+}
+
+void mw_end(MoveWriter *w)
+{
+    *w->at = '\0';
+}

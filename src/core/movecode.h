@@ -38,4 +38,17 @@ bool codelist_contains(const CodeList *list, MoveCode code);
 /* Adds the code unless the list holds it already. */
 void codelist_add_unique(CodeList *list, MoveCode code);
 
+/* Writing a code's text by hand rather than with snprintf, as the search formats moves often.
+ * Text that would not fit a move is cut, as movelist_addf cuts it. */
+typedef struct MoveWriter {
+    char *at, *end; /* end: the last byte, kept for the NUL */
+} MoveWriter;
+
+/* A writer into out[MOVE_MAX] (movelist.h), which mw_end terminates. */
+MoveWriter mw_start(char *out);
+void mw_text(MoveWriter *w, const char *text);
+void mw_char(MoveWriter *w, char c);
+void mw_number(MoveWriter *w, int n); /* in decimal, '-' for a negative */
+void mw_end(MoveWriter *w);
+
 #endif

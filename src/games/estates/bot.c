@@ -93,7 +93,8 @@ static void projected_points(const EstatesState *s, double *points)
         double weight = 2.0 * chance[row] - 1.0;
         if (s->mayor_place == EST_AT_BOARD && s->mayor_row == row)
             weight *= 2.0;
-        for (int lot = 0; lot < estates_built(s, row); lot++) {
+        int built = estates_built(s, row);
+        for (int lot = 0; lot < built; lot++) {
             int holder = s->certificate[est_colour(estates_top_cube(s, row, lot))];
             if (holder >= 0)
                 points[holder] += weight * estates_building_value(s, row, lot);

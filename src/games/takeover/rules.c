@@ -904,52 +904,42 @@ static void tk_legal_codes(const GameState *state, CodeList *out)
 
 /* ---------------------------------------------------------------- formatting codes */
 
-/* The search formats moves often, so codes are written by hand rather than with snprintf. Text
- * that would not fit a move is cut, as movelist_addf cuts it. */
-typedef struct Writer {
-    char *at, *end; /* end: the last byte, kept for the NUL */
-} Writer;
+/* The search formats moves often, so codes are written by hand (core/movecode.h). */
 
-static void put_text(Writer *w, const char *text)
-{
-    while (*text && w->at < w->end)
-        *w->at++ = *text++;
-}
-
-static void put_coin(Writer *w, int coin)
+static void put_coin(MoveWriter *w, int coin)
 {
     char name[3];
     takeover_coin_text(coin, name);
-    put_text(w, name);
+    mw_text(w, name);
 }
 
-static void put_cell(Writer *w, int cell)
+static void put_cell(MoveWriter *w, int cell)
 {
     char name[3];
     takeover_cell_text(cell, name);
-    put_text(w, name);
+    mw_text(w, name);
 }
 
 /* "s3,ma" */
-static void put_coins(Writer *w, uint32_t coins)
+static void put_coins(MoveWriter *w, uint32_t coins)
 {
     const char *separator = "";
     for (int c = 0; c < TK_PIECES; c++)
         if (coins & (1u << c)) {
-            put_text(w, separator);
+            mw_text(w, separator);
             put_coin(w, c);
             separator = ",";
         }
 }
 
 /* "b2 c2" and " pay s3" when it costs something. */
-static void put_merge(Writer *w, MoveCode code)
+static void put_merge(MoveWriter *w, MoveCode code)
 {
     put_cell(w, takeover_code_a(code));
-    put_text(w, " ");
+    mw_text(w, " ");
     put_cell(w, takeover_code_b(code));
     if (takeover_code_pay(code)) {
-        put_text(w, " pay ");
+        mw_text(w, " pay ");
         put_coins(w, takeover_code_pay(code));
     }
 }
@@ -957,55 +947,53 @@ static void put_merge(Writer *w, MoveCode code)
 static void tk_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
 {
     (void)state;
-    Writer w = {out, out + MOVE_MAX - 1};
+    MoveWriter w = mw_start(out);
     uint32_t pay = takeover_code_pay(code), give = takeover_code_give(code);
     switch (takeover_code_verb(code)) {
     case TK_VERB_TAKE:
-        put_text(&w, "take ");
+        mw_text(&w, "take ");
         put_coin(&w, takeover_code_a(code));
         break;
     case TK_VERB_STOCKS:
-        put_text(&w, "stocks ");
+        mw_text(&w, "stocks ");
         if (pay)
             put_coins(&w, pay);
         else
-            put_text(&w, "none");
+            mw_text(&w, "none");
         break;
     case TK_VERB_MERGE:
-        put_text(&w, "merge ");
+        mw_text(&w, "merge ");
         put_merge(&w, code);
         break;
     case TK_VERB_PENNY:
-        put_text(&w, "penny ");
+        mw_text(&w, "penny ");
         put_coin(&w, takeover_code_c(code));
-        put_text(&w, " ");
+        mw_text(&w, " ");
         put_merge(&w, code);
         break;
-    case TK_VERB_OFFER: {
-        char to[2] = {(char)('1' + takeover_code_a(code)), '\0'};
-        put_text(&w, "offer ");
-        put_text(&w, to);
+    case TK_VERB_OFFER:
+        mw_text(&w, "offer ");
+        mw_number(&w, takeover_code_a(code) + 1);
         if (give) {
-            put_text(&w, " give ");
+            mw_text(&w, " give ");
             put_coins(&w, give);
         }
         if (pay) {
-            put_text(&w, " get ");
+            mw_text(&w, " get ");
             put_coins(&w, pay);
         }
         break;
-    }
     case TK_VERB_ACCEPT:
-        put_text(&w, "accept");
+        mw_text(&w, "accept");
         break;
     case TK_VERB_DECLINE:
-        put_text(&w, "decline");
+        mw_text(&w, "decline");
         break;
     case TK_VERB_PASS:
-        put_text(&w, "pass");
+        mw_text(&w, "pass");
         break;
     }
-    *w.at = '\0';
+    mw_end(&w);
 }
 
 /* ---------------------------------------------------------------- scores */
