@@ -16,7 +16,6 @@
 #define EXPLORATION 0.7
 #define ROLLOUT_DEPTH_WITH_EVAL 24
 #define ROLLOUT_DEPTH_MAX 4000
-#define DEFAULT_NORMAL_ITERATIONS 1000
 
 typedef struct Node {
     MoveCode move; /* the move that leads here from the parent */
@@ -92,10 +91,24 @@ static void candidate_moves(const GameState *s, CodeList *out)
         s->rules->legal_codes(s, out);
 }
 
+/* The moves considered at the decision: the candidates, and the game's root candidates (also
+ * kept apart in `extra`). */
+static void root_moves(const GameState *state, CodeList *moves, CodeList *extra)
+{
+    candidate_moves(state, moves);
+    const GameBotHooks *hooks = state->rules->bot;
+    if (hooks && hooks->root_candidates) {
+        hooks->root_candidates(state, extra);
+        for (int i = 0; i < extra->count; i++)
+            codelist_add_unique(moves, extra->items[i]);
+    }
+}
+
 void bot_candidate_moves(const GameState *state, MoveList *out)
 {
-    CodeList codes = CODELIST_INIT;
-    candidate_moves(state, &codes);
+    CodeList codes = CODELIST_INIT, extra = CODELIST_INIT;
+    root_moves(state, &codes, &extra);
+    codelist_free(&extra);
     movelist_clear(out);
     for (int i = 0; i < codes.count; i++) {
         char text[MOVE_MAX];
@@ -221,13 +234,18 @@ static int match_children(Tree *t, int node, const CodeList *moves)
     return untried;
 }
 
-/* One iteration from a determinized copy `s` of the root. */
-static void iterate(Tree *t, GameState *s, Rng *rng, CodeList *moves, CodeList *scratch)
+/* One iteration from a determinized copy `s` of the root; `root_extra` holds the game's root
+ * candidates. */
+static void iterate(Tree *t, GameState *s, Rng *rng, const CodeList *root_extra, CodeList *moves,
+                    CodeList *scratch)
 {
     int node = 0;
     while (!game_over(s)) {
         int seat = game_to_move(s);
         node_candidates(t, node, s, moves);
+        if (node == 0)
+            for (int i = 0; i < root_extra->count; i++)
+                codelist_add_unique(moves, root_extra->items[i]);
         int untried = match_children(t, node, moves);
         if (untried) {
             int pick = (int)rng_below(rng, (uint32_t)untried);
@@ -266,17 +284,9 @@ static void iterate(Tree *t, GameState *s, Rng *rng, CodeList *moves, CodeList *
 
 int bot_iterations(const GameState *s, BotLevel level)
 {
+    static const int defaults[BOT_HARD + 1] = {0, 100, 1000, 10000};
     const GameBotHooks *hooks = s->rules->bot;
-    int normal =
-        hooks && hooks->search_iterations ? hooks->search_iterations : DEFAULT_NORMAL_ITERATIONS;
-    switch (level) {
-    case BOT_EASY:
-        return normal / 8 > 8 ? normal / 8 : 8;
-    case BOT_HARD:
-        return normal * 4;
-    default:
-        return normal;
-    }
+    return hooks && hooks->iterations[level] ? hooks->iterations[level] : defaults[level];
 }
 
 /* Gaussian noise (Box-Muller) for the easy level's blurred judgement. */
@@ -318,8 +328,8 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     stats = stats ? stats : &local;
     *stats = local;
 
-    CodeList moves = CODELIST_INIT, scratch = CODELIST_INIT;
-    candidate_moves(state, &moves);
+    CodeList moves = CODELIST_INIT, scratch = CODELIST_INIT, root_extra = CODELIST_INIT;
+    root_moves(state, &moves, &root_extra);
     stats->candidates = moves.count;
     MoveCode chosen = moves.items[0];
     if (moves.count > 1) {
@@ -329,7 +339,7 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
         for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
             GameState *copy = game_clone(state);
             state->rules->determinize(copy, seat, &rng);
-            iterate(&tree, copy, &rng, &moves, &scratch);
+            iterate(&tree, copy, &rng, &root_extra, &moves, &scratch);
             game_free(copy);
             stats->iterations++;
         }
@@ -340,6 +350,7 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     state->rules->format_code(state, chosen, move_out);
     codelist_free(&moves);
     codelist_free(&scratch);
+    codelist_free(&root_extra);
     return true;
 }
 

@@ -46,6 +46,11 @@ typedef struct GameBotHooks {
     /* Appends the moves worth searching, as codes (a subset of the legal ones: a few sensible bid
      * amounts, not every integer). NULL, or nothing appended: all legal moves. */
     void (*candidates)(const GameState *, CodeList *);
+    /* Appends moves worth a look only at the decision itself, on top of the candidates there
+     * (e.g. Takeover's trade offers). Called once per decision on the real state: it must read
+     * only what the seat to move knows, and list moves legal in every determinization. NULL:
+     * none. */
+    void (*root_candidates)(const GameState *, CodeList *);
     /* NULL, or a key that makes candidates reusable: states at one node of the search tree (the
      * same moves played from the same root, so the same public state) with the same key have
      * the same candidates, which the search then works out once. E.g. the kinds of tile the
@@ -58,8 +63,11 @@ typedef struct GameBotHooks {
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
      * exhaustive word finder). Returns false to let the search decide. */
     bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
-    /* Search iterations of the normal level (easy: an eighth, hard: four times); 0: 1000. */
-    int search_iterations;
+    /* Search iterations of each level (indexed by BotLevel; random's unused). A level's budget
+     * is a number, not a time, so decisions are reproducible; the numbers are calibrated to keep
+     * within easy 50 ms, normal 250 ms and hard 1 s of thinking on the reference machine
+     * (docs/engine.md). 0: DEFAULT_ITERATIONS of that level (src/ai/ismcts.c). */
+    int iterations[BOT_HARD + 1];
 } GameBotHooks;
 
 typedef struct GameRules {

@@ -16,7 +16,7 @@
 
 #define HAND_MONEY_WORTH 0.2  /* points per $1M in hand: it scores nothing at the end */
 #define MARGIN_SCALE 5.0      /* score margin that makes a win about 73% likely */
-#define NORMAL_ITERATIONS 400 /* more search trusts the rollout model of rivals too much */
+
 
 static double clamp(double x, double lo, double hi)
 {
@@ -232,5 +232,5 @@ const GameBotHooks estates_bot_hooks = {
     .candidates = est_candidates,
     .rollout_move = est_rollout_move,
     .choose = NULL,
-    .search_iterations = NORMAL_ITERATIONS,
+    .iterations = {0, 50, 400, 1600},
 };
