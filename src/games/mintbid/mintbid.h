@@ -69,6 +69,13 @@ typedef enum MintBidAiCard {
     MB_AI_CURATOR        /* Culture */
 } MintBidAiCard;
 
+/* How hard an AI card plays (option `strength`; our own addition, docs/rules/mintbid.md). */
+typedef enum MintBidStrength {
+    MB_STRENGTH_STANDARD, /* the printed tables */
+    MB_STRENGTH_TOUGH,    /* every raise and bid one mint higher */
+    MB_STRENGTH_RUTHLESS  /* as tough, and it rolls two dice and acts on the higher */
+} MintBidStrength;
+
 /* What an AI roll made the AI do. */
 typedef enum MintBidAiAction {
     MB_AI_ACT_NONE,
@@ -181,7 +188,9 @@ typedef struct MintBidState {
     int8_t wins; /* locations won so far */
 
     /* the AI card */
-    int8_t ai_roll; /* its last die roll, 0 before the first */
+    int8_t ai_strength;    /* MintBidStrength */
+    int8_t ai_roll;        /* its last die roll (the one it acted on), 0 before the first */
+    int8_t ai_other_roll;  /* a ruthless card's other die of that roll, else 0 */
     int8_t ai_action;
     int8_t ai_bid;   /* what it bid on its last roll (0: none) */
     int8_t ai_rolls; /* how many times it rolled */

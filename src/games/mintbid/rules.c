@@ -46,6 +46,7 @@ static const char *const ai_names[] = {"", "The Developer", "The Engineer", "The
                                        "The Curator"};
 static const char *const ai_choices[] = {"none", "developer", "engineer", "industrialist",
                                          "curator"};
+static const char *const strength_choices[] = {"standard", "tough", "ruthless"};
 
 /* The AI cards' tables, indexed by the die minus 1. Solitaire: 0 withdraw, 1 / 2 raise by that
  * much, 3 take it if it is the favourite type (else raise by 1). Two players: 0 pass, k > 0 bid
@@ -711,14 +712,23 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
 
 /* ---------------------------------------------------------------- new game */
 
+/* The option values (in mb_options order). */
+enum { MB_OPTION_AI, MB_OPTION_STRENGTH };
+
 static const OptionSpec mb_options[] = {
     {"ai", "AI card", "An AI opponent card: needed for solitaire, optional with two players",
      OPTION_CHOICE, 0, 4, 0, ai_choices},
+    {"strength", "AI strength",
+     "Our own addition: a tough AI card bids one mint more; a ruthless one also rolls two dice "
+     "and acts on the higher",
+     OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
 static bool mb_validate_options(const GameOptions *opts, char *err, size_t errlen)
 {
-    int ai = opts->value[0];
+    int ai = opts->value[MB_OPTION_AI];
+    if (opts->value[MB_OPTION_STRENGTH] != MB_STRENGTH_STANDARD && ai == MB_AI_NONE)
+        return fail(err, errlen, "mintbid: an AI strength needs an AI card (ai=developer, ...)");
     if (opts->players == 1 && ai == MB_AI_NONE)
         return fail(err, errlen,
                     "mintbid: solitaire needs an AI card: ai=developer, engineer, "
@@ -758,7 +768,8 @@ static GameState *mb_new_game(const GameOptions *opts, uint64_t seed)
     s->base.rules = &mintbid_rules;
     s->base.players = n;
     rng_seed(&s->rng, seed);
-    s->ai = (MintBidAiCard)opts->value[0];
+    s->ai = (MintBidAiCard)opts->value[MB_OPTION_AI];
+    s->ai_strength = (int8_t)opts->value[MB_OPTION_STRENGTH];
     s->mode = n >= 3   ? MB_MODE_FULL
               : n == 2 ? (s->ai ? MB_MODE_TWO_AI : MB_MODE_TWO)
                        : MB_MODE_SOLO;
@@ -987,6 +998,31 @@ static void next_answer(MintBidState *s)
         award(s, a->best_seat, a->best, -1, 0, a->best_seat, a->best_seat);
 }
 
+/* The AI card's roll: one die, or for a ruthless card two, acting on the higher (its tables run
+ * from its weakest answer to its strongest). */
+static int ai_die(MintBidState *s)
+{
+    int roll = roll_die(s), other = 0;
+    if (s->ai_strength == MB_STRENGTH_RUTHLESS) {
+        other = roll_die(s);
+        if (other > roll) {
+            int kept = other;
+            other = roll;
+            roll = kept;
+        }
+    }
+    s->ai_roll = (int8_t)roll;
+    s->ai_other_roll = (int8_t)other;
+    s->ai_rolls++;
+    return roll;
+}
+
+/* Mints a tough or ruthless AI card adds to every raise and bid. */
+static int ai_extra(const MintBidState *s)
+{
+    return s->ai_strength == MB_STRENGTH_STANDARD ? 0 : 1;
+}
+
 /* Two players: the auction between the players is won by `winner` for `price`; with an AI card
  * the AI rolls first, and may outbid them. */
 static void ai_answers_or_award(MintBidState *s, int winner, int price)
@@ -995,10 +1031,7 @@ static void ai_answers_or_award(MintBidState *s, int winner, int price)
         award(s, winner, price, -1, 0, winner, winner);
         return;
     }
-    int roll = roll_die(s);
-    s->ai_roll = (int8_t)roll;
-    s->ai_rolls++;
-    int step = duo_table[s->ai][roll - 1];
+    int step = duo_table[s->ai][ai_die(s) - 1];
     if (step == 0) {
         s->ai_action = MB_AI_ACT_PASS;
         s->ai_bid = 0;
@@ -1007,7 +1040,7 @@ static void ai_answers_or_award(MintBidState *s, int winner, int price)
     }
     bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
     s->ai_action = MB_AI_ACT_BID;
-    s->ai_bid = (int8_t)(price + step + (favourite ? 1 : 0));
+    s->ai_bid = (int8_t)(price + step + (favourite ? 1 : 0) + ai_extra(s));
     MintBidAuction *a = &s->auction;
     a->best = s->ai_bid;
     a->best_seat = MB_AI;
@@ -1121,10 +1154,7 @@ static void resolve_closed(MintBidState *s)
 
 static void solo_bid(MintBidState *s)
 {
-    int roll = roll_die(s);
-    s->ai_roll = (int8_t)roll;
-    s->ai_rolls++;
-    int entry = solo_table[s->ai][roll - 1];
+    int entry = solo_table[s->ai][ai_die(s) - 1];
     bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
     if (entry == SOLO_W) {
         s->ai_action = MB_AI_ACT_WITHDRAW;
@@ -1139,7 +1169,7 @@ static void solo_bid(MintBidState *s)
         return;
     }
     s->ai_action = MB_AI_ACT_RAISE;
-    s->ai_bid = (int8_t)(1 + (entry == SOLO_S ? 1 : entry));
+    s->ai_bid = (int8_t)(1 + (entry == SOLO_S ? 1 : entry) + ai_extra(s));
     s->phase = MB_PHASE_SOLO_ANSWER;
 }
 
@@ -1949,10 +1979,10 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     describe_auction(s, viewer, json);
     if (s->ai_area >= 0)
         sb_addf(json,
-                ",\"ai\":{\"card\":\"%s\",\"area\":%d,\"roll\":%d,\"action\":\"%s\","
-                "\"bid\":%d,\"vp\":%d}",
-                ai_choices[s->ai], s->ai_area, s->ai_roll, ai_action_names[s->ai_action], s->ai_bid,
-                mintbid_vp(s, MB_AI));
+                ",\"ai\":{\"card\":\"%s\",\"strength\":\"%s\",\"area\":%d,\"roll\":%d,"
+                "\"other_roll\":%d,\"action\":\"%s\",\"bid\":%d,\"vp\":%d}",
+                ai_choices[s->ai], strength_choices[s->ai_strength], s->ai_area, s->ai_roll,
+                s->ai_other_roll, ai_action_names[s->ai_action], s->ai_bid, mintbid_vp(s, MB_AI));
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
@@ -1989,7 +2019,11 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
 static void describe_ai_roll(const MintBidState *s, StrBuf *out)
 {
     const char *ai = mintbid_ai_name(s->ai);
-    sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
+    if (s->ai_other_roll)
+        sb_addf(out, ". %s rolls %d and %d, keeps the %d", ai, s->ai_other_roll, s->ai_roll,
+                s->ai_roll);
+    else
+        sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
     switch (s->ai_action) {
     case MB_AI_ACT_WITHDRAW:
         sb_add(out, " and withdraws");
@@ -2318,7 +2352,7 @@ const GameRules mintbid_rules = {
     .default_players = 4,
     .hides_information = true,
     .options = mb_options,
-    .option_count = 1,
+    .option_count = 2,
     .validate_options = mb_validate_options,
     .new_game = mb_new_game,
     .clone = mb_clone,
