@@ -14,6 +14,9 @@
 #include "bot.h"
 
 #define EXPLORATION 0.7
+/* The spread of the easy level's judgement of a move's mean reward (rewards run 0 to 1): it
+ * sometimes takes a nearly-as-good move, seldom a blunder. */
+#define EASY_NOISE 0.1
 #define ROLLOUT_DEPTH_WITH_EVAL 24
 #define ROLLOUT_DEPTH_MAX 4000
 
@@ -306,7 +309,7 @@ static bool pick_root_move(const Tree *t, BotLevel level, Rng *rng, MoveCode *mo
         if (!n->visits)
             continue;
         /* Most visits is the robust choice; easy bots judge by a noisy mean instead. */
-        double score = level == BOT_EASY ? n->reward / n->visits + 0.25 * gaussian(rng)
+        double score = level == BOT_EASY ? n->reward / n->visits + EASY_NOISE * gaussian(rng)
                                          : n->visits + n->reward / n->visits;
         if (score > best) {
             best = score;

@@ -456,5 +456,5 @@ const GameBotHooks buyout_bot_hooks = {
     .rollout_move = buyout_rollout_move,
     .rollout_depth = ROLLOUT_DEPTH,
     .choose = NULL,
-    .iterations = {0, 75, 600, 2400},
+    .iterations = {0, 20, 150, 20000},
 };

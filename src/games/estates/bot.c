@@ -232,5 +232,5 @@ const GameBotHooks estates_bot_hooks = {
     .candidates = est_candidates,
     .rollout_move = est_rollout_move,
     .choose = NULL,
-    .iterations = {0, 50, 400, 1600},
+    .iterations = {0, 15, 100, 8000},
 };
