@@ -968,8 +968,8 @@ static void test_ai_solitaire_table(void)
             }
 }
 
-/* Our own addition: a tough AI card raises and bids one mint more; a ruthless one also rolls two
- * dice and acts on the higher. */
+/* Our own addition: a tough AI card raises and bids one mint more; a ruthless one also rolls
+ * three dice and acts on the highest. */
 static void test_ai_strength(void)
 {
     /* Solitaire, the Engineer on the Bank (not its favourite): a 5 is R2. */
@@ -980,21 +980,20 @@ static void test_ai_strength(void)
     played(s, "bid 1");
     CHECK_INT(s->ai_bid, 1 + 2 + 1);
     free(s);
-    /* Ruthless: it rolls 1 (W) and 4 (R1), and acts on the 4: a raise to 1 + 1 + 1. */
+    /* Ruthless: it rolls 1 (W), 4 (R1) and 1, and acts on the 4: a raise to 1 + 1 + 1. */
     s = new_game_with_strength(1, "engineer", "ruthless", 16);
     begin(s, deck, 2, 0);
-    const int rolls[2] = {1, 4};
-    mintbid_test_force_rolls(s, rolls, 2);
-    CHECK_STR(log_line(s, "bid 1"), "Ana bids 1 for the Bank. The Engineer rolls 1 and 4, keeps "
+    const int rolls[3] = {1, 4, 1};
+    mintbid_test_force_rolls(s, rolls, 3);
+    CHECK_STR(log_line(s, "bid 1"), "Ana bids 1 for the Bank. The Engineer rolls 1, 4 and 1, keeps "
                                     "the 4 and raises to 3");
     played(s, "bid 1");
     CHECK_INT(s->ai_roll, 4);
-    CHECK_INT(s->ai_other_roll, 1);
     CHECK_INT(s->ai_action, MB_AI_ACT_RAISE);
     CHECK_INT(s->ai_bid, 3);
     StrBuf json = STRBUF_INIT;
     mintbid_rules.describe(&s->base, 0, &json);
-    CHECK(strstr(sb_str(&json), "\"strength\":\"ruthless\",\"area\":1,\"roll\":4,\"other_roll\":1") !=
+    CHECK(strstr(sb_str(&json), "\"strength\":\"ruthless\",\"area\":1,\"roll\":4,\"dice\":[1,4,1]") !=
           NULL);
     sb_free(&json);
     free(s);

@@ -73,8 +73,10 @@ typedef enum MintBidAiCard {
 typedef enum MintBidStrength {
     MB_STRENGTH_STANDARD, /* the printed tables */
     MB_STRENGTH_TOUGH,    /* every raise and bid one mint higher */
-    MB_STRENGTH_RUTHLESS  /* as tough, and it rolls two dice and acts on the higher */
+    MB_STRENGTH_RUTHLESS  /* as tough, and it rolls three dice and acts on the highest */
 } MintBidStrength;
+
+#define MB_AI_DICE_MAX 3 /* dice a ruthless AI card throws at once */
 
 /* What an AI roll made the AI do. */
 typedef enum MintBidAiAction {
@@ -190,7 +192,8 @@ typedef struct MintBidState {
     /* the AI card */
     int8_t ai_strength;    /* MintBidStrength */
     int8_t ai_roll;        /* its last die roll (the one it acted on), 0 before the first */
-    int8_t ai_other_roll;  /* a ruthless card's other die of that roll, else 0 */
+    int8_t ai_dice[MB_AI_DICE_MAX]; /* the dice of that roll as thrown (one unless ruthless) */
+    int8_t ai_dice_count;
     int8_t ai_action;
     int8_t ai_bid;   /* what it bid on its last roll (0: none) */
     int8_t ai_rolls; /* how many times it rolled */

@@ -719,8 +719,8 @@ static const OptionSpec mb_options[] = {
     {"ai", "AI card", "An AI opponent card: needed for solitaire, optional with two players",
      OPTION_CHOICE, 0, 4, 0, ai_choices},
     {"strength", "AI strength",
-     "Our own addition: a tough AI card bids one mint more; a ruthless one also rolls two dice "
-     "and acts on the higher",
+     "Our own addition: a tough AI card bids one mint more; a ruthless one also rolls three "
+     "dice and acts on the highest",
      OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
@@ -998,21 +998,17 @@ static void next_answer(MintBidState *s)
         award(s, a->best_seat, a->best, -1, 0, a->best_seat, a->best_seat);
 }
 
-/* The AI card's roll: one die, or for a ruthless card two, acting on the higher (its tables run
- * from its weakest answer to its strongest). */
+/* The AI card's roll: one die, or for a ruthless card three, acting on the highest (its tables
+ * run from its weakest answer to its strongest). */
 static int ai_die(MintBidState *s)
 {
-    int roll = roll_die(s), other = 0;
-    if (s->ai_strength == MB_STRENGTH_RUTHLESS) {
-        other = roll_die(s);
-        if (other > roll) {
-            int kept = other;
-            other = roll;
-            roll = kept;
-        }
+    int count = s->ai_strength == MB_STRENGTH_RUTHLESS ? MB_AI_DICE_MAX : 1, roll = 0;
+    for (int i = 0; i < count; i++) {
+        s->ai_dice[i] = (int8_t)roll_die(s);
+        roll = s->ai_dice[i] > roll ? s->ai_dice[i] : roll;
     }
+    s->ai_dice_count = (int8_t)count;
     s->ai_roll = (int8_t)roll;
-    s->ai_other_roll = (int8_t)other;
     s->ai_rolls++;
     return roll;
 }
@@ -1980,9 +1976,12 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     if (s->ai_area >= 0)
         sb_addf(json,
                 ",\"ai\":{\"card\":\"%s\",\"strength\":\"%s\",\"area\":%d,\"roll\":%d,"
-                "\"other_roll\":%d,\"action\":\"%s\",\"bid\":%d,\"vp\":%d}",
-                ai_choices[s->ai], strength_choices[s->ai_strength], s->ai_area, s->ai_roll,
-                s->ai_other_roll, ai_action_names[s->ai_action], s->ai_bid, mintbid_vp(s, MB_AI));
+                "\"dice\":[",
+                ai_choices[s->ai], strength_choices[s->ai_strength], s->ai_area, s->ai_roll);
+    for (int i = 0; i < s->ai_dice_count; i++)
+        sb_addf(json, "%s%d", i ? "," : "", s->ai_dice[i]);
+    sb_addf(json, "],\"action\":\"%s\",\"bid\":%d,\"vp\":%d}", ai_action_names[s->ai_action],
+            s->ai_bid, mintbid_vp(s, MB_AI));
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
@@ -2019,9 +2018,9 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
 static void describe_ai_roll(const MintBidState *s, StrBuf *out)
 {
     const char *ai = mintbid_ai_name(s->ai);
-    if (s->ai_other_roll)
-        sb_addf(out, ". %s rolls %d and %d, keeps the %d", ai, s->ai_other_roll, s->ai_roll,
-                s->ai_roll);
+    if (s->ai_dice_count == MB_AI_DICE_MAX)
+        sb_addf(out, ". %s rolls %d, %d and %d, keeps the %d", ai, s->ai_dice[0], s->ai_dice[1],
+                s->ai_dice[2], s->ai_roll);
     else
         sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
     switch (s->ai_action) {
