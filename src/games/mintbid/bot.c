@@ -84,7 +84,10 @@ static void open_candidates(const MintBidState *s, CodeList *out)
 {
     const MintBidAuction *a = &s->auction;
     const int raises[3] = {1, 2, 4};
-    for (int i = 0; i < 3; i++)
+    /* Against an AI card every mint bid between the players raises the AI's bid too: only the
+     * smallest raise is worth a look. */
+    int kinds = s->mode == MB_MODE_TWO_AI ? 1 : 3;
+    for (int i = 0; i < kinds; i++)
         add_if_legal(s, out, mintbid_code(MB_VERB_BID, a->high + raises[i], 0, 0));
     if (s->mode == MB_MODE_FULL) {
         for (int side = 0; side < 2; side++)
@@ -120,7 +123,7 @@ static void mb_candidates(const GameState *state, CodeList *out)
     case MB_PHASE_SECRET:
         secret_candidates(s, seat, out);
         break;
-    case MB_PHASE_AI_ANSWER:
+    case MB_PHASE_AI_ANSWER: /* the other player may answer too: a mint more deters it */
         for (int extra = 1; extra <= 2; extra++)
             add_if_legal(s, out, mintbid_code(MB_VERB_BID, s->auction.best + extra, 0, 0));
         codelist_add_unique(out, simple(MB_VERB_PASS));
