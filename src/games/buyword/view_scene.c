@@ -77,7 +77,7 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     } else if (can_roll) {
         /* the die waits for the leader: it bobs gently under the mouse */
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
-        int face = s->face ? s->face : 5;
+        int face = s->face; /* 0: a blank die until the first roll */
         SDL_Rect d = r;
         if (hover)
             d.y -= ui_px(ui, 3);
@@ -182,7 +182,7 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     Ui *ui = v->ui;
     SDL_Rect row = v->rack_row;
     int t = v->tile;
-    v->wild_rect = (SDL_Rect){0, 0, 0, 0};
+    v->wild_rect = v->wild_pile = (SDL_Rect){0, 0, 0, 0};
     if (wilds <= 0)
         return;
     int shown = wilds > 4 ? 4 : wilds, step = t / 12 > 1 ? t / 12 : 1;
@@ -203,9 +203,10 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
     ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + (shown - 1) * step + t / 2,
             row.y - (shown - 1) * step - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    v->wild_pile = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
+                              t + (shown - 1) * step};
     if (mine_to_use)
-        v->wild_rect = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
-                                  t + (shown - 1) * step};
+        v->wild_rect = v->wild_pile;
     if (hover)
         ui_tooltip(ui, v->wild_rect,
                    "A wild stands for any letter you choose, and counts 1 pip. One per word.");
@@ -217,6 +218,7 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     int seat = f->viewer;
     v->rack_shown = 0;
+    v->wild_rect = v->wild_pile = (SDL_Rect){0, 0, 0, 0};
     if (seat < 0) {
         row_label(v, v->rack_row, "Every rack is private", 8);
         return;
@@ -403,6 +405,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     SDL_Rect last = bwv_word_slot(v, n > 0 ? n - 1 : 0);
     tray.w = last.x + last.w + (v->word_row.h - v->tile) / 2 - tray.x;
     ui_round_rect_border(ui, tray, ui_px(ui, 10), ui_rgba(0x000000, 40), ui_rgba(0xffffff, 60), 1);
+    v->fresh_row = tray;
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_word_slot(v, i);
         if (bwv_hidden_count(v, BWV_HIDE_FRESH, i, seat)) {
@@ -437,7 +440,7 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     int seat = f->viewer;
-    v->bar = (SDL_Rect){0, 0, 0, 0};
+    v->bar = v->fresh_row = (SDL_Rect){0, 0, 0, 0};
     if (seat >= 0 && s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0) {
         draw_fresh(v, f);
         return;
@@ -516,9 +519,8 @@ static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s
 
 static void draw_sold(BuywordView *v, const ViewFrame *f)
 {
-    const BuywordState *live = bwv_state(f);
-    const BuywordState *kept = bwv_kept_sales(v, f);
-    const BuywordState *s = kept ? kept : live;
+    bool kept;
+    const BuywordState *s = bwv_sales_shown(v, f, &kept);
     Ui *ui = v->ui;
     SDL_Rect box = v->sold_box;
     ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
@@ -613,7 +615,7 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
     if (s->leader == seat && s->phase != BW_PHASE_OVER) {
         int d = ui_px(ui, 20);
         SDL_Rect die = {right - d, line_y - d / 2, d, d};
-        bwv_draw_die(ui, die, s->face ? s->face : 5, 0.0);
+        bwv_draw_die(ui, die, s->face, 0.0); /* blank until rolled */
         ui_tooltip(ui, die, "The leader this round: rolls the die, buys and sells first");
         right = die.x - ui_px(ui, 8);
     }
@@ -740,27 +742,40 @@ typedef struct TrayText {
     int x, y, w;
 } TrayText;
 
+/* The next button's place, sized to `label`, right to left along the foot of the tray. */
 static SDL_Rect next_button_rect(BuywordView *v, const char *label, int *right)
 {
     int bottom = v->tray.y + v->tray.h - ui_px(v->ui, 10);
     return ui_board_button_rect(v->ui, label, 40, bottom, right);
 }
 
+/* A tray button. A disabled one says why (`why`) in its tooltip, and the same words answer a
+ * click on it. */
 static void button_at(BuywordView *v, SDL_Rect r, const char *label, BwvAction action, int arg,
-                      bool enabled, UiButtonKind kind, const char *tooltip)
+                      bool enabled, UiButtonKind kind, const char *why)
 {
     if (v->buttons == BWV_MAX_BUTTONS)
         return;
     /* the click itself is handled by handle_event (it must produce the move) */
-    (void)ui_button_ex(v->ui, r, label, kind, enabled, tooltip);
-    v->button[v->buttons++] = (BwvButton){r, action, arg, enabled};
+    (void)ui_button_ex(v->ui, r, label, kind, enabled, enabled ? NULL : why);
+    BwvButton *b = &v->button[v->buttons++];
+    *b = (BwvButton){r, action, arg, enabled, ""};
+    if (!enabled)
+        snprintf(b->why, sizeof b->why, "%s", why ? why : "");
 }
 
 /* Buttons are laid out right to left along the foot of the tray. */
 static void button(BuywordView *v, int *right, const char *label, BwvAction action, int arg,
-                   bool enabled, UiButtonKind kind, const char *tooltip)
+                   bool enabled, UiButtonKind kind, const char *why)
 {
-    button_at(v, next_button_rect(v, label, right), label, action, arg, enabled, kind, tooltip);
+    button_at(v, next_button_rect(v, label, right), label, action, arg, enabled, kind, why);
+}
+
+/* A button that keeps its place and width whatever its label says now: sized to `widest`. */
+static void button_fixed(BuywordView *v, int *right, const char *label, const char *widest,
+                         BwvAction action, bool enabled, UiButtonKind kind, const char *why)
+{
+    button_at(v, next_button_rect(v, widest, right), label, action, 0, enabled, kind, why);
 }
 
 static void tray_line(BuywordView *v, TrayText *tt, const char *text, UiFont font, float size,
@@ -866,10 +881,14 @@ static void tray_buy(BuywordView *v, const ViewFrame *f, TrayText *tt, int *righ
                  "You have $%d. All or nothing: declined tiles go out of play unseen.", money);
         tray_note(v, tt, text);
     }
-    char label[40];
+    char label[40], why[BWV_WHY_MAX] = "";
     snprintf(label, sizeof label, "Buy for $%d", price);
-    button(v, right, label, BWV_ACT_BUY, 0, price <= money, UI_BUTTON_PRIMARY,
-           price <= money ? NULL : "Not enough money");
+    bool landed = bwv_deal_landed(v);
+    if (price > money)
+        snprintf(why, sizeof why, "You cannot pay $%d: you have $%d", price, money);
+    else if (!landed)
+        snprintf(why, sizeof why, "Wait a moment: your new tiles are still being dealt");
+    button(v, right, label, BWV_ACT_BUY, 0, price <= money && landed, UI_BUTTON_PRIMARY, why);
     button(v, right, "Decline", BWV_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL, NULL);
 }
 
@@ -901,21 +920,25 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
                       ? "Last round: the tiles you do not sell now are lost."
                       : "A word may use one wild. Press Done when you have sold all you want.");
     }
-    char label[40] = "Sell";
+    char label[40] = "Sell", why[BWV_WHY_MAX];
     if (valid)
         snprintf(label, sizeof label, "Sell for $%d", value);
-    button(v, right, label, BWV_ACT_SELL, 0, valid, UI_BUTTON_PRIMARY, NULL);
-    button(v, right, "Clear", BWV_ACT_CLEAR, 0, v->word_len > 0, UI_BUTTON_NORMAL, NULL);
+    bwv_sell_refusal(v, f, why, sizeof why);
+    /* Sell, Clear and Done keep their places whatever Sell's label says */
+    button_fixed(v, right, label, "Sell for $1000", BWV_ACT_SELL, valid, UI_BUTTON_PRIMARY, why);
+    button_fixed(v, right, "Clear", "Clear", BWV_ACT_CLEAR, v->word_len > 0, UI_BUTTON_NORMAL,
+                 "The word bar is empty already");
+    snprintf(why, sizeof why, "You hold %d tiles: sell or discard down to 8 before you are done",
+             held);
+    button_fixed(v, right, "Done", "Done", BWV_ACT_DONE, excess == 0, UI_BUTTON_NORMAL, why);
     if (excess > 0) {
         bool one = v->word_len == 1 && v->word[0].rack >= 0;
         snprintf(label, sizeof label, "Discard");
         if (one)
             snprintf(label, sizeof label, "Discard %c", v->word[0].letter);
-        button(v, right, label, BWV_ACT_DISCARD, 0, one, UI_BUTTON_DANGER,
-               one ? NULL : "Put one tile in the bar first");
+        button_fixed(v, right, label, "Discard W", BWV_ACT_DISCARD, one, UI_BUTTON_DANGER,
+                     "Put the one tile you want to discard in the bar first, alone");
     }
-    button(v, right, "Done", BWV_ACT_DONE, 0, excess == 0, UI_BUTTON_NORMAL,
-           excess ? "Discard down to 8 tiles first" : NULL);
 }
 
 static void tray_over(BuywordView *v, const ViewFrame *f, TrayText *tt)
