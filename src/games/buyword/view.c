@@ -1070,6 +1070,80 @@ static void bwv_reset(void *view, const ViewFrame *f)
         ui_tween_stop(&v->money_tween[seat]);
 }
 
+/* ---------------------------------------------------------------- what a lesson points at */
+
+/* The tray button doing `action` (with `arg`) in the last frame. */
+static bool button_of(const BuywordView *v, BwvAction action, int arg, SDL_Rect *out)
+{
+    for (int i = 0; i < v->buttons; i++)
+        if (v->button[i].action == action && v->button[i].arg == arg) {
+            *out = v->button[i].r;
+            return true;
+        }
+    return false;
+}
+
+static bool found(SDL_Rect r, SDL_Rect *out)
+{
+    *out = r;
+    return r.w > 0;
+}
+
+/* The viewer's first rack tile of `letter` that is not in the word bar. */
+static bool rack_tile_of(const BuywordView *v, const ViewFrame *f, char letter, SDL_Rect *out)
+{
+    char letters[BWV_RACK_MAX];
+    if (f->viewer < 0)
+        return false;
+    int n = bwv_rack_letters(bwv_state(f)->held[f->viewer], letters);
+    for (int i = 0; i < n && i < v->rack_shown; i++)
+        if (letters[i] == letter && !bwv_rack_used(v, i))
+            return found(v->rack_rect[i], out);
+    return false;
+}
+
+static const struct {
+    const char *name;
+    BwvAction action;
+} named_buttons[] = {{"roll", BWV_ACT_ROLL}, {"buy", BWV_ACT_BUY},     {"decline", BWV_ACT_DECLINE},
+                     {"sell", BWV_ACT_SELL}, {"clear", BWV_ACT_CLEAR}, {"discard", BWV_ACT_DISCARD},
+                     {"done", BWV_ACT_DONE}};
+
+/* The names are those of buyword_pointable (points.c), found where the last frame drew them. */
+static bool bwv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    BuywordView *v = view;
+    int n = 0;
+    char letter = 0, end = 0;
+    for (size_t i = 0; i < sizeof named_buttons / sizeof named_buttons[0]; i++)
+        if (!strcmp(name, named_buttons[i].name))
+            return button_of(v, named_buttons[i].action, 0, out);
+    if (sscanf(name, "choose %d%c", &n, &end) == 1)
+        return button_of(v, BWV_ACT_CHOOSE, n, out);
+    if (sscanf(name, "card %d%c", &n, &end) == 1)
+        return n >= 1 && n <= bwv_state(f)->base.players && found(v->card[n - 1], out);
+    if (sscanf(name, "tile %c%c", &letter, &end) == 1)
+        return rack_tile_of(v, f, letter, out);
+    int foot = ui_px(v->ui, 20); /* the price list's line at the foot of the sold box */
+    SDL_Rect sold = {v->sold_box.x, v->sold_box.y, v->sold_box.w, v->sold_box.h - foot};
+    SDL_Rect prices = {v->sold_box.x, v->sold_box.y + v->sold_box.h - foot, v->sold_box.w, foot};
+    SDL_Rect rack = bwv_rack_rect(v, 0), last = bwv_rack_rect(v, BW_HAND_LIMIT - 1);
+    if (v->rack_shown > BW_HAND_LIMIT)
+        last = v->rack_rect[v->rack_shown - 1];
+    rack.w = last.x + last.w - rack.x;
+    const struct {
+        const char *name;
+        SDL_Rect r;
+    } places[] = {{"bag", v->bag},     {"die", v->die},          {"round", v->info},
+                  {"rack", rack},      {"wilds", v->wild_pile},  {"new tiles", v->fresh_row},
+                  {"word", v->bar},    {"sold", sold},           {"price list", prices},
+                  {"bin", v->bin}};
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
+        if (!strcmp(name, places[i].name))
+            return (strcmp(name, "rack") || f->viewer >= 0) && found(places[i].r, out);
+    return false;
+}
+
 /* ---------------------------------------------------------------- the prompt */
 
 static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
@@ -1115,6 +1189,7 @@ const GameView buyword_view = {
     .move_played = bwv_move_played,
     .reset = bwv_reset,
     .prompt = bwv_prompt,
+    .locate = bwv_locate,
     .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
 };
