@@ -427,11 +427,14 @@ static void remember_sent(BuywordView *v)
         v->sent_rect[i] = v->word_rect[i];
 }
 
+/* The word stays in the bar until the move is played (move_played clears it): a refused move
+ * keeps it. */
 static ViewEventResult move_done(BuywordView *v, char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
     remember_sent(v);
-    clear_word(v);
+    v->drag_rack = v->drag_word = -1;
+    v->drag_wild = v->picking = false;
     return VIEW_MOVE;
 }
 

@@ -445,7 +445,8 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
         draw_fresh(v, f);
         return;
     }
-    if (bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL) {
+    /* the viewer's bar shows on their selling turn, also while the coach is talking */
+    if (seat >= 0 && seat == f->to_move && s->phase == BW_PHASE_SELL) {
         draw_word_bar(v, f);
         return;
     }
