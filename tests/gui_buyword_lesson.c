@@ -113,34 +113,55 @@ static void wrong_first(App *app, int step, const char *name, const char *reply)
     CHECK_STR(reply_of(app), reply);
 }
 
+/* A click the view itself refuses (a disabled button): its reason shows, nothing is played. */
+static void refused_by_board(App *app, const char *name, const char *reason)
+{
+    int moves = app_match(app)->move_count, before = 0, after = 0;
+    app_last_toast(app, &before);
+    click_name(app, name);
+    CHECK_INT(app_match(app)->move_count, moves);
+    CHECK_STR(app_last_toast(app, &after), reason);
+    CHECK_INT(after, before + 1);
+}
+
 /* Makes the taught move by clicks (after a wrong one at some steps). */
 static void play_step(App *app, int i, const LessonStep *step)
 {
     const char *move = step->move;
+    BuywordView *v = app->view_data;
     if (!strcmp(move, "roll")) {
         click_name(app, "die");
     } else if (!strncmp(move, "choose ", 7)) {
         wrong_first(app, i, "choose 2",
-                    "Pick 4 tiles with the \"4 tiles\" button. (In a real game this would be "
+                    "Pick 5 tiles with the \"5 tiles\" button. (In a real game this would be "
                     "fine: Player chooses 2 new tiles each.)");
-        click_name(app, "choose 4");
+        click_name(app, "choose 5");
     } else if (!strcmp(move, "buy")) {
         if (app_match(app)->move_count < 5)
             wrong_first(app, i, "decline",
-                        "Press \"Buy for $64\" once your tiles have landed. (In a real game "
-                        "this would be fine: Player declines the 4 new tiles; they go out of "
+                        "Press \"Buy for $49\" once your tiles have landed. (In a real game "
+                        "this would be fine: Player declines the 5 new tiles; they go out of "
                         "play unseen.)");
         click_name(app, "buy");
-    } else if (!strncmp(move, "sell ", 5)) {
-        if (!strcmp(move + 5, "VaPID")) {
-            spell(app, "DIP");
+    } else if (!strcmp(move, "done")) {
+        if (app_match(app)->move_count < 8) {
+            spell(app, "HOPE");
             wrong_first(app, i, "sell",
-                        "Spell VAPID in the word bar, the wild as the A, and press Sell. (In a "
-                        "real game this would be fine: Player sells DIP for $25.)");
-            BuywordView *v = app->view_data;
-            CHECK_INT(v->word_len, 3); /* the refused word stays in the bar */
+                        "This time, keep your letters: press Done. (In a real game this would be "
+                        "fine: Player sells HOPE for $36.)");
+            CHECK_INT(v->word_len, 4); /* the refused word stays in the bar */
             click_name(app, "clear");
         }
+        click_name(app, "done");
+    } else if (!strncmp(move, "sell ", 5)) {
+        refused_by_board(app, "done",
+                         "You hold 10 tiles: sell or discard down to 8 before you are done");
+        spell(app, "HOPED");
+        wrong_first(app, i, "sell",
+                    "Spell HOUSEMAID, the wild as the M, and press Sell. (In a real game this "
+                    "would be fine: Player sells HOPED for $64.)");
+        CHECK_INT(v->word_len, 5);
+        click_name(app, "clear");
         spell(app, move + 5);
         click_name(app, "sell");
     }

@@ -564,7 +564,9 @@ static void draw_price_list(BuywordView *v)
 static void place_bin(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
-    bool over = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL && bwv_excess(s, f->to_move) > 0;
+    /* shown on the viewer's selling turn, also while the coach is talking */
+    bool mine = f->viewer >= 0 && f->viewer == f->to_move && s->phase == BW_PHASE_SELL;
+    bool over = mine && bwv_excess(s, f->to_move) > 0;
     int w = ui_px(v->ui, 150), h = ui_px(v->ui, 90);
     v->bin =
         over ? (SDL_Rect){v->sold_box.x + v->sold_box.w - w, v->sold_box.y + ui_px(v->ui, 10), w, h}
@@ -576,8 +578,8 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
-    int excess = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL ? bwv_excess(s, f->to_move) : 0;
-    if (excess <= 0 || v->bin.w == 0)
+    int excess = v->bin.w > 0 ? bwv_excess(s, f->to_move) : 0;
+    if (excess <= 0)
         return;
     int w = v->bin.w;
     bool hot = v->gesture.dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
@@ -801,8 +803,11 @@ static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     const BuywordState *s = bwv_state(f);
     char text[200];
     if (bwv_actor(f) < 0) {
-        snprintf(text, sizeof text, "Round %d: %s leads and rolls the die", s->round,
-                 seat_name(f, s->leader));
+        if (is_you(f, s->leader)) /* the viewer, before they may act (a lesson's coach talks) */
+            snprintf(text, sizeof text, "Round %d: you lead and roll the die", s->round);
+        else
+            snprintf(text, sizeof text, "Round %d: %s leads and rolls the die", s->round,
+                     seat_name(f, s->leader));
         tray_title(v, tt, text);
         return;
     }
