@@ -100,10 +100,13 @@ static int card_row_y(const BuywordView *v, int seat, int row)
 static int card_tile_size(const BuywordView *v)
 {
     int label = ui_px(v->ui, 44), pad = ui_px(v->ui, 12);
-    int room = v->card[0].w - 2 * pad - label - ui_px(v->ui, 60); /* and a short note */
+    int room = v->card[0].w - 2 * pad - label;
     int most = v->card_most > 6 ? v->card_most : 6;
-    int size = room * 8 / (most * 9);
-    int max = ui_px(v->ui, 26);
+    int size = (room - ui_px(v->ui, 36)) * 8 / (most * 9); /* and room for a short note */
+    int fits = room * 8 / (most * 9);                      /* the note squeezed out */
+    int max = ui_px(v->ui, 26), readable = ui_px(v->ui, 12);
+    if (size < readable) /* a letter stays readable: the note gives way first */
+        size = fits < readable ? fits : readable;
     return size > max ? max : size < 8 ? 8 : size;
 }
 

@@ -230,6 +230,9 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     bool selling = bwv_actor(f) == seat && s->phase == BW_PHASE_SELL;
     if (s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0)
         snprintf(text, sizeof text, "Your tiles: %d kept from earlier rounds", n);
+    else if (n > BW_HAND_LIMIT && !s->last_round)
+        snprintf(text, sizeof text, "Your tiles: %d, more than the %d kept at the end of a round",
+                 n, BW_HAND_LIMIT);
     else
         snprintf(text, sizeof text, "Your tiles: %d of %d kept at the end of a round", n,
                  BW_HAND_LIMIT);
@@ -679,9 +682,15 @@ static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, cons
         bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), faces ? letters[i] : 0,
                       faces ? BWV_TILE_LETTER : BWV_TILE_BACK);
     int x = shown > 0 ? bwv_card_tile(v, seat, row, shown - 1).x + first.w + ui_px(ui, 8) : first.x;
-    if (note && note[0])
-        ui_text_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), x, first.y + first.h / 2,
-                    v->card[seat].x + v->card[seat].w - pad - x, UI_ALIGN_MIDDLE);
+    int room = v->card[seat].x + v->card[seat].w - pad - x, w, h;
+    if (!note || !note[0])
+        return;
+    /* the note gives way to the tiles: smaller, or left out when a full row leaves no room */
+    UiTextStyle st = ui_style_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
+                                  ui_px(ui, 10));
+    ui_text_size(ui, note, st, &w, &h);
+    if (w <= room)
+        ui_text_fit(ui, note, st, x, first.y + first.h / 2, room, UI_ALIGN_MIDDLE);
 }
 
 static void card_new_row(BuywordView *v, const ViewFrame *f, int seat)
@@ -904,7 +913,10 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     char text[300];
     int me = bwv_actor(f);
     if (me < 0) {
-        snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
+        if (is_you(f, f->to_move)) /* before they may act (a lesson's coach talks) */
+            snprintf(text, sizeof text, "You are selling words");
+        else
+            snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
         tray_title(v, tt, text);
         tray_note(v, tt, "Each word sells for the square of its pips; its tiles leave the game.");
         return;
