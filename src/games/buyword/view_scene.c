@@ -230,14 +230,16 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     bool selling = bwv_actor(f) == seat && s->phase == BW_PHASE_SELL;
     if (s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0)
         snprintf(text, sizeof text, "Your tiles: %d kept from earlier rounds", n);
-    else if (n > BW_HAND_LIMIT && !s->last_round)
+    else if (s->last_round)
+        snprintf(text, sizeof text, "Your tiles: %d (the last round has no limit)", n);
+    else if (n > BW_HAND_LIMIT)
         snprintf(text, sizeof text, "Your tiles: %d, more than the %d kept at the end of a round",
                  n, BW_HAND_LIMIT);
     else
         snprintf(text, sizeof text, "Your tiles: %d of %d kept at the end of a round", n,
                  BW_HAND_LIMIT);
     if (n == 0)
-        snprintf(text, sizeof text, "Your tiles: none yet");
+        snprintf(text, sizeof text, s->spent[seat] ? "Your tiles: none" : "Your tiles: none yet");
     row_label(v, v->rack_row, text, 8);
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_rack_rect(v, i);
