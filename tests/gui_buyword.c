@@ -246,8 +246,7 @@ static void test_refusals(void)
     const int wilds[2] = {1, 2};
     Fixture fx = fixture_rolling(2, 1, true, racks, wilds, "QAZB");
     char move[MOVE_MAX];
-    const char *before_selling =
-        "Roll the die first: words are sold after this round's buying";
+    const char *before_selling = "Roll the die first: words are sold after this round's buying";
     draw(&fx);
     check_refused(&fx, fx.view->rack_rect[0], before_selling);
     check_refused(&fx, fx.view->wild_pile, before_selling);
@@ -380,7 +379,8 @@ static void test_sell_with_wild(void)
     draw(&fx);
     CHECK_INT(fx.view->faces_shown, 1u << 0);
 
-    SDL_Rect sell_at = button_rect(&fx, BWV_ACT_SELL, 0), done_at = button_rect(&fx, BWV_ACT_DONE, 0);
+    SDL_Rect sell_at = button_rect(&fx, BWV_ACT_SELL, 0),
+             done_at = button_rect(&fx, BWV_ACT_DONE, 0);
     const char *letters = "ENJYED";
     for (const char *p = letters; *p; p++)
         CHECK_INT(click_letter(&fx, *p, move), VIEW_HANDLED);

@@ -603,8 +603,9 @@ static ViewEventResult refuse_click(BuywordView *v, const ViewFrame *f, int x, i
         if (seat == f->viewer)
             return view_refuse(f, "Your card only sums up your money and tiles: use the tiles "
                                   "on the table");
-        return view_refuse(f, "%s's letters are private: their card shows only how many tiles "
-                              "they hold",
+        return view_refuse(f,
+                           "%s's letters are private: their card shows only how many tiles "
+                           "they hold",
                            f->match->seats[seat].name);
     }
     if (over_sold_word(v, f, x, y))
@@ -1140,9 +1141,9 @@ static bool bwv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
     const struct {
         const char *name;
         SDL_Rect r;
-    } places[] = {{"bag", v->bag},     {"die", v->die},          {"round", v->info},
-                  {"rack", rack},      {"wilds", v->wild_pile},  {"new tiles", v->fresh_row},
-                  {"word", v->bar},    {"sold", sold},           {"price list", prices},
+    } places[] = {{"bag", v->bag},  {"die", v->die},         {"round", v->info},
+                  {"rack", rack},   {"wilds", v->wild_pile}, {"new tiles", v->fresh_row},
+                  {"word", v->bar}, {"sold", sold},          {"price list", prices},
                   {"bin", v->bin}};
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
         if (!strcmp(name, places[i].name))

@@ -688,8 +688,8 @@ static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, cons
     if (!note || !note[0])
         return;
     /* the note gives way to the tiles: smaller, or left out when a full row leaves no room */
-    UiTextStyle st = ui_style_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
-                                  ui_px(ui, 10));
+    UiTextStyle st =
+        ui_style_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 10));
     ui_text_size(ui, note, st, &w, &h);
     if (w <= room)
         ui_text_fit(ui, note, st, x, first.y + first.h / 2, room, UI_ALIGN_MIDDLE);
