@@ -1194,5 +1194,6 @@ const GameRules buyword_rules = {
     .reveals = bw_reveals,
     .rating = bw_rating,
     .resource = &buyword_word_list,
+    .pointable = buyword_pointable,
     .bot = &buyword_bot_hooks,
 };
