@@ -320,6 +320,44 @@ static void test_refused_tiles(void)
     fixture_free(&fx);
 }
 
+/* Each district chip tells who would be paid now for the tallest building and for the most
+ * buildings, and how much; a tie pays nobody. */
+static void test_district_standings(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R0R 4C:1R 5C:1R 1A:0R 2A:1R 8F:0P hand0:R turn:0");
+    draw(&fx);
+    ViewFrame f = frame_for(&fx);
+    char words[320];
+    bov_district_words(&f, BUYOUT_DOWNTOWN, words, sizeof words);
+    CHECK_STR(words, "Downtown, if the round ended now. Tallest: Player 1 (2 tiles) gets $7,000. "
+                     "Most buildings: Player 2 (2) gets $4,000.");
+    bov_district_words(&f, BUYOUT_HARBOR, words, sizeof words);
+    CHECK_STR(words, "Harbor, if the round ended now. Tallest: tied at 1 tile, nobody is paid. "
+                     "Most buildings: tied, nobody is paid.");
+    bov_district_words(&f, BUYOUT_MIDTOWN, words, sizeof words);
+    CHECK_STR(words, "Midtown has no buildings yet");
+    for (int i = 0; i < BUYOUT_REGIONS; i++) /* the chips sit side by side under the city */
+        CHECK(fx.view->district[i].w > 0 &&
+              fx.view->district[i].y >= fx.view->board.y + fx.view->board.h);
+    fixture_free(&fx);
+}
+
+/* Where nobody chose, the seats take the rulebook's colours in its order: red, yellow, green,
+ * blue (then the palette's others). */
+static void test_seat_colours(void)
+{
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ann");
+    view_default_colours(&buyout_view, seats);
+    Fixture fx = fixture_new(2, NULL);
+    const char *names[] = {"Red", "Yellow", "Green", "Blue"};
+    for (int i = 0; i < 4; i++)
+        CHECK_STR(ui_player_colour_name(fx.ui, seats[i].colour), names[i]);
+    CHECK_INT(seats[4].colour, 4);
+    CHECK_INT(seats[5].colour, 5);
+    fixture_free(&fx);
+}
+
 static SDL_Color pixel(Fixture *fx, int x, int y)
 {
     return view_fixture_pixel(fx->ui, x, y);
@@ -432,6 +470,8 @@ int main(void)
     test_refused_by_rules_keeps_tile();
     test_refused_scaffold_moves();
     test_refused_tiles();
+    test_district_standings();
+    test_seat_colours();
     test_hidden_hands();
     test_payout_panel();
     test_idle();

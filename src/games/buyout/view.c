@@ -156,7 +156,7 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     int pad = ui_px(ui, 10), label = ui_px(ui, 20);
     SDL_Rect left;
     v->side = ui_board_side(ui, area, 27, 240, 340, pad, &left);
-    int tray_h = ui_px(ui, 132), legend_h = ui_px(ui, 38);
+    int tray_h = ui_px(ui, 120), legend_h = ui_px(ui, 72);
     int left_w = left.w;
     int cell_w = (left_w - label - 2 * pad) / BUYOUT_COLS;
     int cell_h = (area.h - tray_h - legend_h - label - 3 * pad) / BUYOUT_ROWS;
@@ -172,9 +172,12 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
         v->lot[lot] = (SDL_Rect){board_x + pad + label + buyout_lot_col(lot) * cell,
                                  area.y + pad + label + buyout_lot_row(lot) * cell, cell, cell};
     v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left_w, legend_h};
+    int gap = ui_px(ui, 6), chip_w = (board_w - gap * (BUYOUT_REGIONS - 1)) / BUYOUT_REGIONS;
+    for (int i = 0; i < BUYOUT_REGIONS; i++)
+        v->district[i] = (SDL_Rect){board_x + i * (chip_w + gap), v->legend.y, chip_w, legend_h};
     int tray_y = v->legend.y + legend_h + pad / 2;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    int gap = ui_px(ui, 8);
+    gap = ui_px(ui, 8);
     int card_h = (area.h - gap * (BUYOUT_MAX_PLAYERS - 1)) / BUYOUT_MAX_PLAYERS;
     if (card_h > ui_px(ui, 170))
         card_h = ui_px(ui, 170);
@@ -356,11 +359,11 @@ static ViewEventResult click_card_tile(BuyoutView *v, const ViewFrame *f, int se
 static ViewEventResult press(BuyoutView *v, const ViewFrame *f, int x, int y,
                              char move_out[MOVE_MAX])
 {
+    if (bov_actor(f) < 0)
+        return VIEW_IGNORED;
     for (int i = 0; i < v->buttons; i++)
         if (ui_inside(v->button[i].r, x, y))
             return click_button(v, &v->button[i], move_out);
-    if (bov_actor(f) < 0)
-        return VIEW_IGNORED;
     for (int i = 0; i < v->hand_tiles; i++)
         if (ui_inside(v->hand_rect[i], x, y))
             return click_hand_tile(v, f, i);
@@ -513,6 +516,76 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* ---------------------------------------------------------------- what the coach points at */
+
+static bool find_button(const BuyoutView *v, BovAction action, SDL_Rect *out)
+{
+    for (int i = 0; i < v->buttons; i++)
+        if (v->button[i].action == action) {
+            *out = v->button[i].r;
+            return true;
+        }
+    return false;
+}
+
+/* A tile of that kind in the drawn hand; only the seat to move's own (buyout_pointable). */
+static bool find_tile(const BuyoutView *v, const ViewFrame *f, int kind, SDL_Rect *out)
+{
+    if (f->viewer != f->to_move)
+        return false;
+    for (int i = 0; i < v->hand_tiles; i++)
+        if (v->hand_kind[i] == kind) {
+            *out = v->hand_rect[i];
+            return true;
+        }
+    return false;
+}
+
+/* Where the board shows what a lesson names (the names: buyout_point_parse), as drawn in the
+ * last frame. */
+static bool bov_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    const BuyoutView *v = view;
+    const BuyoutState *s = bov_state(f);
+    BuyoutPoint p;
+    if (!buyout_point_parse(name, &p))
+        return false;
+    switch (p.kind) {
+    case BUYOUT_POINT_LOT:
+        *out = v->lot[p.arg];
+        return true;
+    case BUYOUT_POINT_DISTRICT:
+        *out = v->district[p.arg];
+        return true;
+    case BUYOUT_POINT_DISTRICTS: {
+        SDL_Rect last = v->district[BUYOUT_REGIONS - 1];
+        *out = (SDL_Rect){v->district[0].x, last.y, last.x + last.w - v->district[0].x, last.h};
+        return true;
+    }
+    case BUYOUT_POINT_HAND:
+        *out = v->hand_area;
+        return v->hand_area.w > 0;
+    case BUYOUT_POINT_TILE:
+        return find_tile(v, f, p.arg, out);
+    case BUYOUT_POINT_CARD:
+        *out = v->card[p.arg];
+        return p.arg < s->base.players;
+    case BUYOUT_POINT_DIE:
+        *out = v->die;
+        return v->die.w > 0;
+    case BUYOUT_POINT_END:
+        return find_button(v, BOV_ACT_END, out);
+    case BUYOUT_POINT_STAY:
+        return find_button(v, BOV_ACT_STAY, out);
+    case BUYOUT_POINT_PASS:
+        return find_button(v, BOV_ACT_PASS, out);
+    }
+    return false;
+}
+
+/* The rulebook's colours in its order: red, yellow, green, blue (palette indices). */
+static const int seat_colours[] = {0, 3, 2, 1, -1};
+
 const GameView buyout_view = {
     .game_id = "buyout",
     .create = bov_create,
@@ -526,6 +599,8 @@ const GameView buyout_view = {
     .holds_play = bov_holds_play,
     .release_hold = bov_release_hold,
     .hold_prompt = bov_hold_prompt,
+    .locate = bov_locate,
+    .seat_colours = seat_colours,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,
 };
