@@ -78,6 +78,8 @@ static void click_widget(App *app, const char *label)
     steps(app, 2);
 }
 
+static int panels_closed; /* the payday panels the player closed */
+
 static const BuyoutView *board(App *app)
 {
     return app->view_data;
@@ -153,7 +155,7 @@ static void wrong_clicks(App *app, const LessonStep *step)
     if (!strcmp(step->move, "place R 4C") && app_match(app)->move_count == 0) {
         expect_board_refusal(app, "lot 4C", "Pick a tile from your hand first");
         expect_coach_refusal(app, "place R 5C",
-                             "Click one of your plain tiles under the city, then lot 4C in "
+                             "Click one of your regular tiles under the city, then lot 4C in "
                              "Downtown. (In a real game this would be fine: Player places a "
                              "regular tile on 5C (Downtown).)");
     } else if (!strcmp(step->move, "place D 5D")) {
@@ -175,6 +177,22 @@ static void wrong_clicks(App *app, const LessonStep *step)
     }
 }
 
+/* A payday panel holds play (Next waits): the coach says to read it and click Continue or the
+ * board, which closes it. */
+static void close_panel(App *app, const LessonStep *step)
+{
+    app_step(app);
+    if (!app->holding)
+        return;
+    CHECK_HAS(step->text, "click Continue (or the board)");
+    bool on = true;
+    CHECK(app_widget_state(app, "Next", &on, NULL, 0) && !on);
+    SDL_Rect b = app_board_area(app);
+    click_rect(app, (SDL_Rect){b.x + b.w / 2, b.y + b.h / 3, 1, 1});
+    CHECK(!app->holding);
+    panels_closed++;
+}
+
 /* One step, done as the player would: read and Next (closing a payday panel first), a bot's
  * move waited for, or the taught move clicked. */
 static void do_step(App *app, const Lesson *lesson, int i)
@@ -185,12 +203,7 @@ static void do_step(App *app, const Lesson *lesson, int i)
     int moves = app_match(app)->move_count;
     switch (step->kind) {
     case LESSON_READ:
-        if (app->holding) { /* a payday panel: read, then a click on the board closes it */
-            CHECK(strstr(step->text, "Close the panel") || strstr(step->text, "close the panel"));
-            SDL_Rect b = app_board_area(app);
-            click_rect(app, (SDL_Rect){b.x + b.w / 2, b.y + b.h / 3, 1, 1});
-            CHECK(!app->holding);
-        }
+        close_panel(app, step);
         click_widget(app, "Next");
         break;
     case LESSON_BOT: /* played at once with fast bots, then Next */
@@ -198,6 +211,7 @@ static void do_step(App *app, const Lesson *lesson, int i)
             app_step(app);
         CHECK(app->lesson_step_done);
         CHECK_STR(app_match(app)->moves[app_match(app)->move_count - 1], step->move);
+        close_panel(app, step);
         click_widget(app, "Next");
         break;
     case LESSON_PLAY:
@@ -216,12 +230,16 @@ int main(void)
 {
     char prefs[] = "/tmp/moguls-bolesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
+    /* animations on (a manual clock: nothing waits for time), so paydays hold play as they do
+     * for a player */
     AppOptions opts = {.width = 1280,
                        .height = 800,
                        .hidden = true,
                        .software = true,
                        .pref_dir = prefs,
-                       .fast_bots = true};
+                       .fast_bots = true,
+                       .animate = true,
+                       .manual_clock = true};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {
@@ -241,6 +259,7 @@ int main(void)
         for (int i = 0; i < lesson->step_count && check_failures == 0; i++)
             do_step(app, lesson, i);
         CHECK_INT(step_of(app), lesson->step_count); /* the summary */
+        CHECK_INT(panels_closed, 3);                 /* three paydays */
         click_widget(app, "Play a real game");
         CHECK_INT(app_scene(app), SCENE_LOBBY);
         CHECK_STR(app->games[app->selected]->id, "buyout");

@@ -322,9 +322,13 @@ static void draw_legend(BuyoutView *v, const ViewFrame *f)
         char tip[320];
         bov_district_words(f, (BuyoutRegion)i, tip, sizeof tip);
         ui_tooltip(ui, r, tip);
-        if (p.tallest_height == 0)
-            continue;
         SDL_Rect row = {r.x, y + line / 2 + line + ui_px(ui, 1), r.w, line};
+        if (p.tallest_height == 0) {
+            UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, darker(c, 0.55f));
+            ui_text_fit(ui, "no buildings", ui_style_fit(ui, "no buildings", dim, w, ui_px(ui, 8)),
+                        r.x + r.w / 2, row.y + line, w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+            continue;
+        }
         ui_fill_rect(ui, (SDL_Rect){r.x + ui_px(ui, 4), row.y, r.w - ui_px(ui, 8), 1},
                      darker(c, 0.25f));
         draw_standing(v, f, row, true, p.tallest_seat, p.tallest_amount);
@@ -554,7 +558,7 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     if (bov_cost_text(v, f, v->hover_lot, line, sizeof line)) {
         ui_text_wrapped(ui, line, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), text_x,
                         t.y + ui_px(ui, 10), width, 0, true);
-    } else if (actor >= 0) {
+    } else if (actor >= 0 || own_turn) { /* what to do, also while a lesson's coach talks */
         GameView const *view = &buyout_view;
         view->prompt(v, f, line, sizeof line);
         ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
