@@ -496,8 +496,7 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const BuyoutState *s = bov_state(f);
     switch (s->phase) {
     case BUYOUT_PHASE_SCAFFOLD:
-        snprintf(out, outlen,
-                 "Move the scaffolding (with the tile under it) to a lit lot, or Stay");
+        snprintf(out, outlen, "Move the scaffolding and the tile below it, or Stay");
         break;
     case BUYOUT_PHASE_CONTINUE:
         snprintf(out, outlen, "Place another tile, or End turn");

@@ -430,7 +430,8 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     ui_text(ui, info, small, info_x, hy + tile / 2 + ui_px(ui, 9), UI_ALIGN_MIDDLE);
     if (s->die_holder == seat) {
         int d = ui_px(ui, 26);
-        SDL_Rect die = {r.x + r.w - pad - d, y + 2 * badge + ui_px(ui, 22), d, d};
+        /* under the money's change (line_y), which must not run into it */
+        SDL_Rect die = {r.x + r.w - pad - d, line_y + ui_px(ui, 20), d, d};
         ui_sprite(ui, "buyout/die.svg", die);
         ui_tooltip(ui, die, "Holds the die: started this round");
         v->die = die;
@@ -586,11 +587,13 @@ static void draw_hover_chip(BuyoutView *v, const ViewFrame *f)
     int max_w = ui_px(ui, 300);
     if (w > max_w)
         w = max_w;
+    /* below the lot, clear of the mouse and of a coach's arrow coming from above; above it
+     * where the city ends */
     SDL_Rect lot = v->lot[v->hover_lot];
-    SDL_Rect chip = {lot.x + lot.w / 2 - w / 2 - ui_px(ui, 8), lot.y - h - ui_px(ui, 10),
+    SDL_Rect chip = {lot.x + lot.w / 2 - w / 2 - ui_px(ui, 8), lot.y + lot.h + ui_px(ui, 4),
                      w + ui_px(ui, 16), h + ui_px(ui, 6)};
-    if (chip.y < v->board.y)
-        chip.y = lot.y + lot.h + ui_px(ui, 4);
+    if (chip.y + chip.h > v->board.y + v->board.h)
+        chip.y = lot.y - chip.h - ui_px(ui, 4);
     if (chip.x < v->board.x)
         chip.x = v->board.x;
     if (chip.x + chip.w > v->board.x + v->board.w)
