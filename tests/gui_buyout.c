@@ -342,6 +342,38 @@ static void test_district_standings(void)
     fixture_free(&fx);
 }
 
+/* The coach finds every name the rules call pointable where the board draws it, and nothing
+ * else. */
+static void test_locate(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R hand0:RS hand1:RR turn:0");
+    fx.viewer = 0;
+    draw(&fx);
+    ViewFrame f = frame_for(&fx);
+    SDL_Rect r;
+    const char *names[] = {"lot 3C", "district old town", "districts", "hand", "tile S", "card 2",
+                           "die"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        CHECK(buyout_pointable(fx.match->state, names[i]));
+        bool found = buyout_view.locate(fx.view, &f, names[i], &r);
+        if (!found)
+            fprintf(stderr, "cannot locate '%s'\n", names[i]);
+        CHECK(found && r.w > 0 && r.h > 0);
+    }
+    CHECK(buyout_view.locate(fx.view, &f, "lot 3C", &r));
+    CHECK(!memcmp(&r, &fx.view->lot[buyout_parse_lot("3C")], sizeof r));
+    CHECK(!buyout_view.locate(fx.view, &f, "card 3", &r)); /* two players */
+    CHECK(!buyout_view.locate(fx.view, &f, "card 9", &r));
+    CHECK(!buyout_view.locate(fx.view, &f, "tile D", &r));
+    CHECK(!buyout_view.locate(fx.view, &f, "end", &r)); /* nothing placed yet */
+    play(&fx, "place R 3C");
+    draw(&fx);
+    f = frame_for(&fx);
+    CHECK(buyout_pointable(fx.match->state, "end"));
+    CHECK(buyout_view.locate(fx.view, &f, "end", &r));
+    fixture_free(&fx);
+}
+
 /* Where nobody chose, the seats take the rulebook's colours in its order: red, yellow, green,
  * blue (then the palette's others). */
 static void test_seat_colours(void)
@@ -471,6 +503,7 @@ int main(void)
     test_refused_scaffold_moves();
     test_refused_tiles();
     test_district_standings();
+    test_locate();
     test_seat_colours();
     test_hidden_hands();
     test_payout_panel();

@@ -567,8 +567,10 @@ static bool bov_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
     case BUYOUT_POINT_TILE:
         return find_tile(v, f, p.arg, out);
     case BUYOUT_POINT_CARD:
+        if (p.arg >= s->base.players)
+            return false;
         *out = v->card[p.arg];
-        return p.arg < s->base.players;
+        return true;
     case BUYOUT_POINT_DIE:
         *out = v->die;
         return v->die.w > 0;
