@@ -3,7 +3,7 @@
  * close each payday panel, the taught moves clicked on the tiles, lots and buttons the view's
  * locate finds. Every pointer of every step must be found on the board (not under the coach),
  * and at several steps a wrong click comes first: the coach or the board says why, and nothing
- * is played. */
+ * is played. It runs at 1280x800 and 1024x640 with the text check on. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,14 +226,16 @@ static void do_step(App *app, const Lesson *lesson, int i)
     CHECK_INT(step_of(app), i + 1);
 }
 
-int main(void)
+/* The whole lesson at one window size, with the text check on: no text of the board, the coach
+ * or the panels may be cut or run into another. */
+static void play_lesson(int width, int height)
 {
     char prefs[] = "/tmp/moguls-bolesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
     /* animations on (a manual clock: nothing waits for time), so paydays hold play as they do
      * for a player */
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
+    AppOptions opts = {.width = width,
+                       .height = height,
                        .hidden = true,
                        .software = true,
                        .pref_dir = prefs,
@@ -244,8 +246,11 @@ int main(void)
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {
         fprintf(stderr, "cannot create the app: %s\n", err);
-        return 1;
+        CHECK(false);
+        return;
     }
+    CHECK(app->ui->text_check != NULL); /* the check is on */
+    panels_closed = 0;
     steps(app, 2);
     click_widget(app, "Buyout!");
     click_widget(app, "Learn");
@@ -264,7 +269,17 @@ int main(void)
         CHECK_INT(app_scene(app), SCENE_LOBBY);
         CHECK_STR(app->games[app->selected]->id, "buyout");
     }
+    for (int back = 0; back < app_text_check_count(app); back++)
+        fprintf(stderr, "%dx%d: %s\n", width, height, app_text_check_line(app, back));
+    CHECK_INT(app_text_check_count(app), 0);
     app_destroy(app);
     check_remove_prefs(prefs);
+}
+
+int main(void)
+{
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    play_lesson(1280, 800);
+    play_lesson(1024, 640);
     return check_report("gui_buyout_lesson");
 }
