@@ -1618,5 +1618,6 @@ const GameRules estates_rules = {
     .check_invariants = est_check_invariants,
     .reveals = est_reveals,
     .score_hidden = est_score_hidden,
+    .pointable = estates_pointable,
     .bot = &estates_bot_hooks,
 };

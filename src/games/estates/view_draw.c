@@ -146,6 +146,8 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, bool top)
     ui_fill_rect(ui, f, esv_company_colour(colour, 0));
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, ui_rgba(0x000000, 90));
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y, f.w, 1}, ui_rgba(0xffffff, 60));
+    /* a dark edge: a white floor stays visible on pale white dirt */
+    ui_outline_rect(ui, f, 1, ui_rgba(0x1d1d24, colour == EST_WHITE ? 200 : 90));
     char num[2] = {(char)('0' + est_value(cube)), '\0'};
     SDL_Color ink = ink_on(colour);
     ui_text(ui, num, ui_style(UI_FONT_BOLD, f.h * 80 / 100, ink), f.x + f.w / 2, f.y + f.h / 2,
@@ -246,6 +248,7 @@ static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int 
     snprintf(num, sizeof num, "%d", lot + 1);
     ui_text(ui, num, style(ui, UI_FONT_REGULAR, 9, ui_rgba(0x000000, 110)), g.x + 3, g.y + g.h - 1,
             UI_ALIGN_BOTTOM);
+    esv_thing(v, g, "lot %d.%d", row + 1, lot + 1);
 }
 
 /* The permits standing in a row, side by side on their lot. Clickable for the cancel cube. */
@@ -276,6 +279,7 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         char move[MOVE_MAX];
         snprintf(move, sizeof move, "cancel %d", p + 1);
+        esv_thing(v, r, "permit %d", p + 1);
         if (cancelling && esv_legal(v, f, move)) {
             bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
             hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_colour(UI_ACCENT), ui_px(ui, 2));
@@ -285,13 +289,13 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
     }
 }
 
-/* What a building is made of, for the mouse over it. */
-static void building_tooltip(EstatesView *v, const EstatesState *s, int row, int lot,
-                             SDL_Rect drawn)
+/* What a building is made of and whose it is, for the mouse over it. */
+static void building_tooltip(EstatesView *v, const ViewFrame *f, int row, int lot, SDL_Rect drawn)
 {
+    const EstatesState *s = esv_state(f);
     if (!ui_inside(drawn, v->mouse_x, v->mouse_y))
         return;
-    char text[200];
+    char text[240];
     int n = snprintf(text, sizeof text, "Row %d lot %d:", row + 1, lot + 1);
     for (int i = s->height[row][lot] - 1; i >= 0 && n < (int)sizeof text; i--) {
         char name[3];
@@ -303,13 +307,34 @@ static void building_tooltip(EstatesView *v, const EstatesState *s, int row, int
         n += snprintf(text + n, sizeof text - (size_t)n, ", rooftop %d",
                       est_roof_value(s->roof[row][lot]));
     if (n < (int)sizeof text)
-        snprintf(text + n, sizeof text - (size_t)n, " (worth %d)",
-                 estates_building_value(s, row, lot));
+        n += snprintf(text + n, sizeof text - (size_t)n, " (worth %d)",
+                      estates_building_value(s, row, lot));
+    int colour = est_colour(estates_top_cube(s, row, lot)), owner = s->certificate[colour];
+    if (n < (int)sizeof text && owner >= 0)
+        snprintf(text + n, sizeof text - (size_t)n, ". It counts for %s, who holds %s.",
+                 seat_name(f, owner), estates_colour_name(colour));
     ui_tooltip(v->ui, drawn, text);
 }
 
-static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
+/* Whose a building is: a badge in the colour of the player holding the certificate of its top
+ * cube's colour, in the front corner of its lot. */
+static void draw_owner(EstatesView *v, const ViewFrame *f, int row, int lot)
 {
+    const EstatesState *s = esv_state(f);
+    int owner = s->certificate[est_colour(estates_top_cube(s, row, lot))];
+    if (owner < 0)
+        return;
+    SDL_Rect g = v->lot[row][lot];
+    int radius = g.h * 28 / 100, cx = g.x + g.w - radius - 1, cy = g.y + g.h - radius - 1;
+    ui_fill_circle(v->ui, cx, cy, radius + ui_px(v->ui, 1.5f), ui_rgba(0xffffff, 235));
+    ui_player_badge(v->ui, seat_colour(f, owner), cx, cy, radius);
+    esv_thing(v, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, "owner %d.%d",
+              row + 1, lot + 1);
+}
+
+static void draw_buildings(EstatesView *v, const ViewFrame *f, int row)
+{
+    const EstatesState *s = esv_state(f);
     for (int lot = 0; lot < EST_LOTS; lot++) {
         int height = s->height[row][lot], roof = s->roof[row][lot];
         if (height == 0)
@@ -321,7 +346,9 @@ static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
         int bx, by, w;
         esv_lot_base(v, row, lot, &bx, &by, &w);
         SDL_Rect drawn = esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, w);
-        building_tooltip(v, s, row, lot, drawn);
+        esv_thing(v, drawn, "building %d.%d", row + 1, lot + 1);
+        draw_owner(v, f, row, lot);
+        building_tooltip(v, f, row, lot, drawn);
     }
 }
 
@@ -521,7 +548,7 @@ static void draw_board(EstatesView *v, const ViewFrame *f)
         if (s->last_row == r && s->last_lot >= 0 && s->phase != EST_PHASE_PLACE)
             hover_ring(ui, v->lot[r][s->last_lot], ui_rgba(0xf2c14e, 200), ui_px(ui, 2));
         draw_lot_targets(v, f, r);
-        draw_buildings(v, s, r);
+        draw_buildings(v, f, r);
         draw_row_permits(v, f, r, cancelling);
         draw_row_end(v, f, r, &p.row[r]);
     }
