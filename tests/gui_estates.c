@@ -142,6 +142,94 @@ static void layout(Fixture *fx, const char *row1, const char *row2, const char *
     estates_view.reset(fx->view, &f);
 }
 
+/* Clicks the middle of the thing of this name the last frame drew (docs/lessons.md). */
+static ViewEventResult click_thing(Fixture *fx, const char *name, char move[MOVE_MAX])
+{
+    draw(fx);
+    const EsThing *t = esv_find_thing(fx->view, name);
+    if (!t) {
+        fprintf(stderr, "nothing drawn is named '%s'\n", name);
+        CHECK(false);
+        return VIEW_IGNORED;
+    }
+    return click_rect(fx, t->r, move);
+}
+
+/* A click on the thing is refused with exactly this reason, and nothing is played. */
+static void refused(Fixture *fx, const char *name, const char *reason)
+{
+    char move[MOVE_MAX] = "";
+    int plies = state(fx)->plies;
+    view_fixture_reason[0] = '\0';
+    ViewEventResult r = click_thing(fx, name, move);
+    if (r != VIEW_REFUSED)
+        fprintf(stderr, "a click on '%s' was not refused\n", name);
+    CHECK_INT(r, VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, reason);
+    CHECK_INT(state(fx)->plies, plies);
+}
+
+/* Every click that cannot be played says why, in every phase, and the bid being prepared stays. */
+static void test_refusals(void)
+{
+    Fixture fx = fixture_new(3, NULL);
+    const char *rows[EST_ROWS] = {"g6 r5/b4", "y5:2", ""};
+    char err[200];
+    CHECK(estates_test_setup(state(&fx), rows, "2:2+", "r1 b2 w3 | y3 p4 | g2", "0-1---", 0, err,
+                             sizeof err));
+    ViewFrame f = frame_for(&fx);
+    estates_view.reset(fx.view, &f);
+
+    /* choose: a middle cube, a lot, a permit on the board, a spot of Main Street */
+    refused(&fx, "cube b2",
+            "Only a cube at either end of a display row can be auctioned, and the blue 2 is in "
+            "the middle");
+    const char *choose_first = "First choose a piece to auction: a cube at a row's end of the "
+                               "display, the rooftops, a permit, the mayor or the cancel cube";
+    refused(&fx, "lot 1.5", choose_first);
+    refused(&fx, "building 2.1", choose_first);
+    refused(&fx, "street 3", choose_first);
+    refused(&fx, "permit 2", "Permit 2 stays in its row: only the cancel cube can remove it");
+
+    /* bid: other pieces and the board wait; the bid prepared stays through refusals */
+    step(&fx, "auction r1");
+    refused(&fx, "less", "$1M is the lowest bid you can make now");
+    click_action(&fx, ES_ACT_BID_MORE);
+    click_action(&fx, ES_ACT_BID_MORE);
+    refused(&fx, "cube w3", "The auction of the red 1 is on: bid or pass first");
+    refused(&fx, "rooftops", "The auction of the red 1 is on: bid or pass first");
+    refused(&fx, "lot 3.1", "The auction of the red 1 is on: bid or pass first");
+    CHECK(lit(&fx, "bid 3"));
+    state(&fx)->hand[1] = 3;
+    refused(&fx, "more", "You have only $3M in hand");
+    CHECK(lit(&fx, "bid 3"));
+    step(&fx, "bid 3");
+    step(&fx, "pass");
+
+    /* decide: buying takes the money in hand */
+    state(&fx)->hand[0] = 2;
+    refused(&fx, "buy", "You have only $2M in hand: you cannot pay $3M");
+    refused(&fx, "mayor", "The bidding is over: sell the red 1 or buy it first");
+    step(&fx, "sell");
+
+    /* place a cube: each unlit lot says what is wrong with it */
+    refused(&fx, "lot 1.1", "Row 1 lot 1 is white dirt: white dirt holds one cube");
+    refused(&fx, "lot 1.6", "Buildings in a row leave no gaps: the next lot of row 1 is lot 3");
+    refused(&fx, "building 2.1", "The building on row 2 lot 1 has a rooftop: it is finished");
+    refused(&fx, "cube g2", "Place the red 1 first: click a lit lot");
+    step(&fx, "place 1.3");
+
+    /* a permit: a row cannot be shortened below its buildings */
+    step(&fx, "auction permit 3");
+    step(&fx, "pass");
+    step(&fx, "pass");
+    refused(&fx, "shorten 1", "Permit 3 would make row 1 shorter than its 3 buildings");
+    refused(&fx, "lot 1.4",
+            "Place permit 3 first, with + or \xe2\x88\x92 at a row's end, or "
+            "discard it");
+    fixture_free(&fx);
+}
+
 /* Every kind of piece through choose, bid, decide and place, by clicks. */
 static void test_turns(void)
 {
@@ -340,6 +428,7 @@ int main(void)
         return 1;
     }
     test_turns();
+    test_refusals();
     test_bid_slider();
     test_hidden_money();
     test_next_round();

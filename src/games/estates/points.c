@@ -36,8 +36,8 @@ static bool parse_lot(const char *name, const char *word, int *row, int *lot)
 static int parse_digit(const char *name, const char *word, int max)
 {
     size_t n = strlen(word);
-    if (strncmp(name, word, n) || name[n] != ' ' || name[n + 1] < '1' ||
-        name[n + 1] > '0' + max || name[n + 2])
+    if (strncmp(name, word, n) || name[n] != ' ' || name[n + 1] < '1' || name[n + 1] > '0' + max ||
+        name[n + 2])
         return 0;
     return name[n + 1] - '0';
 }

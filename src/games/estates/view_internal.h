@@ -110,7 +110,8 @@ void esv_hot(EstatesView *v, SDL_Rect r, EsAction action, const char *move);
 /* The hot spot playing `move` drawn in the last frame, or NULL (tests use it to click). */
 const EsHot *esv_find_hot(const EstatesView *v, const char *move);
 /* Records a thing drawn at r under a name (printf-style). */
-void esv_thing(EstatesView *v, SDL_Rect r, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void esv_thing(EstatesView *v, SDL_Rect r, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* The thing of this name drawn in the last frame, or NULL. */
 const EsThing *esv_find_thing(const EstatesView *v, const char *name);
 /* Where a display cube is drawn (fixed by its place in the display). */
