@@ -397,6 +397,37 @@ static void test_next_round(void)
     fixture_free(&fx);
 }
 
+/* Each building shows whose it is: the badge of the holder of its top colour's certificate, and
+ * its tooltip names them. The piece under auction has a place before any frame is drawn, so a
+ * piece flying there never starts from the window's corner. */
+static void test_owners_and_flights(void)
+{
+    Fixture fx = fixture_new(3, NULL);
+    CHECK(fx.view->auction_piece.w > 0);
+    CHECK(SDL_HasIntersection(&fx.view->auction_piece, &fx.view->auction));
+    layout(&fx, "g6 r5/b4", "w2", "", "r1 b2 | y3 | g2", "0--1-2", 0);
+    draw(&fx);
+    CHECK(esv_find_thing(fx.view, "owner 1.1") != NULL); /* green: seat 1 */
+    CHECK(esv_find_thing(fx.view, "owner 1.2") != NULL); /* blue on top: seat 0 */
+    CHECK(esv_find_thing(fx.view, "owner 2.1") != NULL); /* white: seat 2 */
+    CHECK(esv_find_thing(fx.view, "owner 1.3") == NULL); /* no building */
+    char move[MOVE_MAX];
+    const EsThing *b = esv_find_thing(fx.view, "building 1.2");
+    CHECK(b != NULL);
+    if (b) {
+        int x = b->r.x + b->r.w / 2, y = b->r.y + b->r.h / 2;
+        mouse(&fx, SDL_MOUSEMOTION, x, y, move);
+        fx.ui->mouse_x = x;
+        fx.ui->mouse_y = y;
+        ui_stop_clock(fx.ui, 100);
+        draw(&fx);
+        ui_stop_clock(fx.ui, 102); /* past the tooltip's delay */
+        draw(&fx);
+        CHECK_HAS(fx.ui->tooltip, "It counts for Player 1, who holds blue.");
+    }
+    fixture_free(&fx);
+}
+
 /* The help text, the picture, and no frames asked for by an idle board. */
 static void test_help_and_idle(void)
 {
@@ -404,6 +435,10 @@ static void test_help_and_idle(void)
     CHECK_HAS(help, "# Several rounds");
     CHECK_HAS(help, "# Hidden money");
     CHECK_HAS(help, "cash box");
+    CHECK_HAS(help, "begins with $12M in hand");
+    CHECK_HAS(help, "24 floor cubes");
+    CHECK_HAS(help, "pile of 12 rooftops");
+    CHECK_HAS(help, "A check is the game's money");
     Fixture fx = fixture_new(6, NULL);
     int h = estates_view.draw_help_picture(fx.ui, (SDL_Rect){0, 0, 800, 400});
     CHECK(h > 0 && h <= 400);
@@ -432,6 +467,7 @@ int main(void)
     test_bid_slider();
     test_hidden_money();
     test_next_round();
+    test_owners_and_flights();
     test_help_and_idle();
     SDL_Quit();
     return check_report("gui_estates");

@@ -438,6 +438,9 @@ static void draw_mayor(EstatesView *v, const ViewFrame *f)
         ui_ring(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2, 1, ui_rgba(0xffffff, 80));
         esv_thing(v, spot, "street %d", r + 1);
         if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r) {
+            /* a pale disc: the dark figure stands out from the asphalt */
+            ui_fill_circle(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2 + 1,
+                           ui_rgba(0xf2c14e, 240));
             ui_sprite(ui, "estates/mayor.svg", spot);
             esv_thing(v, spot, "mayor");
         }
@@ -612,11 +615,15 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
                          const char *name, const char *label, const char *move, const char *tip)
 {
     Ui *ui = v->ui;
+    /* a pale plate: the dark pieces stand out from the dark table */
+    int rim = ui_px(ui, 3);
+    ui_fill_round_rect(ui, (SDL_Rect){r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim},
+                       ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
     ui_sprite(ui, sprite, r);
     esv_thing(v, r, "%s", name);
     if (label)
         ui_text(ui, label, style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT)), r.x + r.w / 2,
-                r.y + r.h + 1, UI_ALIGN_CENTER);
+                r.y + r.h + rim + 1, UI_ALIGN_CENTER);
     if (move && esv_state(f)->phase == EST_PHASE_CHOOSE && esv_legal(v, f, move)) {
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
         hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
