@@ -325,7 +325,7 @@ static void draw_owner(EstatesView *v, const ViewFrame *f, int row, int lot)
     if (owner < 0)
         return;
     SDL_Rect g = v->lot[row][lot];
-    int radius = g.h * 28 / 100, cx = g.x + g.w - radius - 1, cy = g.y + g.h - radius - 1;
+    int radius = g.h * 24 / 100, cx = g.x + g.w - radius - 1, cy = g.y + g.h - radius - 1;
     ui_fill_circle(v->ui, cx, cy, radius + ui_px(v->ui, 1.5f), ui_rgba(0xffffff, 235));
     ui_player_badge(v->ui, seat_colour(f, owner), cx, cy, radius);
     esv_thing(v, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, "owner %d.%d",
@@ -641,10 +641,13 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
     int size = v->supply.h - ui_px(ui, 16);
     if (size > v->cube * 13 / 10)
         size = v->cube * 13 / 10;
+    int room = (v->supply.w - ui_px(ui, 12) * 6) / 6; /* the plates and the pile's count apart */
+    if (size > room)
+        size = room;
     if (size < 8)
         size = 8;
-    int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x;
-    SDL_Rect r = {x, v->supply.y, size, size};
+    int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x + ui_px(ui, 3);
+    SDL_Rect r = {x, v->supply.y + ui_px(ui, 3), size, size};
     char label[32];
     if (s->roof_pile_count > 0) {
         supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "rooftops", "auction roof",
