@@ -2,7 +2,7 @@
  * two window sizes: Learn opens it, Next walks the coach's words, the taught moves are clicked on
  * the board where the view drew them, the bots' moves come from the lesson. Every pointer of
  * every step is found on the board (and not under the coach's panel); at several steps a wrong
- * click comes first and is answered, not played. */
+ * click comes first and is answered, not played; no text is clipped on the way. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -216,6 +216,10 @@ static void play_lesson(int width, int height)
             bot_step(app, step, played++);
     }
     CHECK_INT(step_of(app), lesson->step_count);
+    /* no text was clipped or cut on the way (MOGULS_TEXT_CHECK) */
+    for (int k = 0; k < app_text_check_count(app) && app_text_check_line(app, k); k++)
+        fprintf(stderr, "%dx%d: %s\n", width, height, app_text_check_line(app, k));
+    CHECK_INT(app_text_check_count(app), 0);
     click_widget(app, "Play a real game");
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     app_destroy(app);
@@ -230,6 +234,7 @@ static void play_lesson(int width, int height)
 
 int main(void)
 {
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);
     return check_report("gui_estates_lesson");
