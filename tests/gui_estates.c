@@ -230,6 +230,60 @@ static void test_refusals(void)
     fixture_free(&fx);
 }
 
+/* One name a lesson may use: the rules say it is shown exactly when the view drew it. */
+static void check_name(Fixture *fx, const char *name)
+{
+    bool pointable = fx->match->rules->pointable(fx->match->state, name);
+    bool drawn = esv_find_thing(fx->view, name) != NULL;
+    if (pointable != drawn)
+        fprintf(stderr, "'%s': pointable %d, drawn %d (phase %d)\n", name, pointable, drawn,
+                (int)state(fx)->phase);
+    CHECK(pointable == drawn);
+}
+
+/* Every name of docs/lessons.md, for every row, lot, cube, permit, seat and colour. */
+static void check_names(Fixture *fx)
+{
+    static const char *const fixed[] = {
+        "board", "display", "auction", "rooftops", "mayor", "cancel", "piece",   "stow",
+        "bid",   "less",    "more",    "pass",     "sell",  "buy",    "discard", "next"};
+    static const char *const per_row[] = {"row", "length", "street", "lengthen", "shorten"};
+    static const char *const per_lot[] = {"lot", "building", "owner"};
+    char name[48];
+    draw(fx);
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        check_name(fx, fixed[i]);
+    for (int r = 1; r <= EST_ROWS; r++) {
+        for (size_t i = 0; i < sizeof per_row / sizeof per_row[0]; i++) {
+            snprintf(name, sizeof name, "%s %d", per_row[i], r);
+            check_name(fx, name);
+        }
+        for (int l = 1; l <= EST_LOTS; l++)
+            for (size_t i = 0; i < sizeof per_lot / sizeof per_lot[0]; i++) {
+                snprintf(name, sizeof name, "%s %d.%d", per_lot[i], r, l);
+                check_name(fx, name);
+            }
+    }
+    for (int cube = 0; cube < EST_COLOURS * 6; cube++) {
+        char text[3];
+        estates_cube_text(cube, text);
+        snprintf(name, sizeof name, "cube %s", text);
+        check_name(fx, name);
+    }
+    for (int p = 1; p <= EST_PERMITS; p++) {
+        snprintf(name, sizeof name, "permit %d", p);
+        check_name(fx, name);
+    }
+    for (int seat = 1; seat <= MAX_SEATS; seat++) {
+        snprintf(name, sizeof name, "card %d", seat);
+        check_name(fx, name);
+    }
+    for (int c = 0; c < EST_COLOURS; c++) {
+        snprintf(name, sizeof name, "certificate %s", estates_colour_name(c));
+        check_name(fx, name);
+    }
+}
+
 /* Every kind of piece through choose, bid, decide and place, by clicks. */
 static void test_turns(void)
 {
@@ -238,7 +292,9 @@ static void test_turns(void)
     layout(&fx, "g6 r5/b4", "", "y5:2", "r1 b2 w3 | y3 p4 | g2", "0-1---", 0);
 
     /* choose: stow first, then only the ends of display rows are lit */
+    check_names(&fx);
     step(&fx, "stow");
+    check_names(&fx);
     CHECK_INT(state(&fx)->box[0], 1);
     CHECK(!lit(&fx, "stow"));
     CHECK(lit(&fx, "auction r1") && lit(&fx, "auction w3") && lit(&fx, "auction g2"));
@@ -249,6 +305,7 @@ static void test_turns(void)
     /* a cube: seat 1 raises the bid once and bids, seat 2 passes, seat 0 buys */
     step(&fx, "auction r1");
     CHECK_INT(state(&fx)->phase, EST_PHASE_BID);
+    check_names(&fx);
     CHECK(lit(&fx, "bid 1"));
     click_action(&fx, ES_ACT_BID_MORE);
     click_action(&fx, ES_ACT_BID_MORE);
@@ -256,6 +313,7 @@ static void test_turns(void)
     step(&fx, "bid 2");
     step(&fx, "pass");
     CHECK_INT(state(&fx)->phase, EST_PHASE_DECIDE);
+    check_names(&fx);
     CHECK(lit(&fx, "sell"));
     step(&fx, "buy");
     CHECK_INT(state(&fx)->hand[0], 12 - 1 - 2);
@@ -265,6 +323,7 @@ static void test_turns(void)
     CHECK(lit(&fx, "place 1.2") && lit(&fx, "place 1.3"));
     CHECK(lit(&fx, "place 2.1") && lit(&fx, "place 3.2"));
     CHECK(!lit(&fx, "place 1.1") && !lit(&fx, "place 3.1") && !lit(&fx, "place 1.4"));
+    check_names(&fx);
     step(&fx, "place 1.3");
     CHECK_INT(state(&fx)->height[0][2], 1);
     CHECK_INT(state(&fx)->certificate[EST_RED], 0);
@@ -291,6 +350,7 @@ static void test_turns(void)
     step(&fx, "pass");
     step(&fx, "pass");
     CHECK(lit(&fx, "permit 2 +") && lit(&fx, "permit 2 -"));
+    check_names(&fx);
     step(&fx, "permit 2 +");
     CHECK_INT(estates_requirement(state(&fx), 1), 6);
     step(&fx, "auction permit 1"); /* seat 1 */
@@ -307,6 +367,7 @@ static void test_turns(void)
     step(&fx, "pass");
     step(&fx, "pass");
     CHECK(lit(&fx, "cancel 1") && lit(&fx, "cancel 2") && lit(&fx, "discard"));
+    check_names(&fx);
     step(&fx, "cancel 2");
     CHECK_INT(estates_requirement(state(&fx), 1), 4);
     step(&fx, "auction permit 3"); /* seat 1 */
@@ -391,6 +452,7 @@ static void test_next_round(void)
         play(&fx, chosen);
     }
     CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
+    check_names(&fx);
     step(&fx, "next");
     CHECK_INT(state(&fx)->round, 1);
     CHECK_INT(state(&fx)->phase, EST_PHASE_CHOOSE);

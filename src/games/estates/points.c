@@ -112,8 +112,11 @@ static bool board_shown(const EstatesState *s, const char *name)
         return !rest[0];
     if (parse_lot(name, "lot", &row, &lot))
         return true;
-    if (parse_lot(name, "building", &row, &lot) || parse_lot(name, "owner", &row, &lot))
+    if (parse_lot(name, "building", &row, &lot))
         return s->height[row][lot] > 0;
+    if (parse_lot(name, "owner", &row, &lot)) /* the holder of its top colour's certificate */
+        return s->height[row][lot] > 0 &&
+               s->certificate[est_colour(estates_top_cube(s, row, lot))] >= 0;
     if (parse_row(name, "lengthen", &rest) || parse_row(name, "shorten", &rest))
         return !rest[0] && placing(s, EST_PIECE_PERMIT);
     return false;
