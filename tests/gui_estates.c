@@ -217,6 +217,14 @@ static void test_refusals(void)
     refused(&fx, "lot 1.6", "Buildings in a row leave no gaps: the next lot of row 1 is lot 3");
     refused(&fx, "building 2.1", "The building on row 2 lot 1 has a rooftop: it is finished");
     refused(&fx, "cube g2", "Place the red 1 first: click a lit lot");
+    /* the air over an unlit lot counts as the lot, as it does over a lit one */
+    char move[MOVE_MAX];
+    draw(&fx);
+    SDL_Rect ground = fx.view->lot[0][5];
+    SDL_Rect above = {ground.x, fx.view->band[0].y + 2, ground.w, 4};
+    CHECK_INT(click_rect(&fx, above, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason,
+              "Buildings in a row leave no gaps: the next lot of row 1 is lot 3");
     step(&fx, "place 1.3");
 
     /* a permit: a row cannot be shortened below its buildings */

@@ -163,9 +163,28 @@ static bool thing_reason(const ViewFrame *f, const char *name, char *out, size_t
     return button_reason(f, name, out, outlen);
 }
 
+/* The lot whose column (its ground and the air above it, as lit lots take clicks) holds (x, y). */
+static bool lot_column_at(const EstatesView *v, int x, int y, int *row, int *lot)
+{
+    for (int r = 0; r < EST_ROWS; r++)
+        for (int l = 0; l < EST_LOTS; l++) {
+            SDL_Rect g = v->lot[r][l];
+            SDL_Rect column = {g.x, v->band[r].y, g.w, g.y + g.h - v->band[r].y};
+            if (ui_inside(column, x, y)) {
+                *row = r;
+                *lot = l;
+                return true;
+            }
+        }
+    return false;
+}
+
 ViewEventResult esv_refuse_click(EstatesView *v, const ViewFrame *f, int x, int y)
 {
     char why[VIEW_REASON_MAX];
+    int row, lot;
+    if (lot_column_at(v, x, y, &row, &lot) && lot_reason(f, row, lot, why, sizeof why))
+        return view_refuse(f, "%s", why);
     /* the last drawn is on top */
     for (int i = v->things - 1; i >= 0; i--)
         if (ui_inside(v->thing[i].r, x, y) && thing_reason(f, v->thing[i].name, why, sizeof why))
