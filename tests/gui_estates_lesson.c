@@ -1,5 +1,5 @@
 /* The Estates' lesson (assets/estates/lesson.txt) played to its end by clicks through the app, at
- * two window sizes: Learn opens it, Next walks the coach's words, the taught moves are clicked on
+ * three window sizes: Learn opens it, Next walks the coach's words, the taught moves are clicked on
  * the board where the view drew them, the bots' moves come from the lesson. Every pointer of
  * every step is found on the board (and not under the coach's panel); at several steps a wrong
  * click comes first and is answered, not played; no text is clipped on the way. */
@@ -237,5 +237,6 @@ int main(void)
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);
+    play_lesson(1920, 1080);
     return check_report("gui_estates_lesson");
 }
