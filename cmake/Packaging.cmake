@@ -28,8 +28,35 @@ add_custom_command(OUTPUT ${GEN}/copyright
   COMMAND ${CMAKE_COMMAND} -DSOURCE=${PROJECT_SOURCE_DIR} -DOUTPUT=${GEN}/copyright
           -P ${PROJECT_SOURCE_DIR}/cmake/copyright.cmake
   DEPENDS cmake/copyright.cmake LICENSE assets/buyword/LICENSE-SCOWL.txt)
+# The man page in each language of po/man (po4a; a page only for a complete catalogue).
+set(MAN_PAGES_GZ)
+find_program(PO4A_EXECUTABLE po4a)
+if(PO4A_EXECUTABLE)
+  set(MAN_LANGUAGES de fr es) # as [po4a_langs] in po/man/po4a.cfg
+  set(MAN_PAGES)
+  set(MAN_PO_FILES)
+  foreach(lang ${MAN_LANGUAGES})
+    list(APPEND MAN_PAGES ${GEN}/man/${lang}/moguls.6)
+    list(APPEND MAN_PO_FILES po/man/${lang}.po)
+  endforeach()
+  add_custom_command(OUTPUT ${MAN_PAGES}
+    COMMAND ${PO4A_EXECUTABLE} --no-update --srcdir ${PROJECT_SOURCE_DIR} --destdir ${GEN}
+            ${PROJECT_SOURCE_DIR}/po/man/po4a.cfg
+    DEPENDS packaging/moguls.6 po/man/po4a.cfg ${MAN_PO_FILES}
+    COMMENT "Translating the man page")
+  foreach(lang ${MAN_LANGUAGES})
+    add_custom_command(OUTPUT ${GEN}/man/${lang}/moguls.6.gz
+      COMMAND gzip -9n -c ${GEN}/man/${lang}/moguls.6 > ${GEN}/man/${lang}/moguls.6.gz
+      DEPENDS ${GEN}/man/${lang}/moguls.6)
+    list(APPEND MAN_PAGES_GZ ${GEN}/man/${lang}/moguls.6.gz)
+    install(FILES ${GEN}/man/${lang}/moguls.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/${lang}/man6)
+  endforeach()
+else()
+  message(WARNING "po4a not found: the man page is installed in English only")
+endif()
+
 add_custom_target(desktop_files ALL
-  DEPENDS ${ICON_PNGS} ${GEN}/moguls.6.gz ${GEN}/changelog.gz ${GEN}/copyright)
+  DEPENDS ${ICON_PNGS} ${GEN}/moguls.6.gz ${GEN}/changelog.gz ${GEN}/copyright ${MAN_PAGES_GZ})
 
 # The desktop entry and the AppStream metainfo, with every language of po/ merged in (msgfmt
 # --desktop / --xml, the latter with the metainfo ITS rules of the appstream package); without
