@@ -616,19 +616,20 @@ bool app_click_widget(App *app, const char *label)
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
-            "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
-            "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
-            "\n"
-            "Five economic board games against bots or friends at one computer.\n"
-            "\n"
-            "  --load FILE   open a saved game\n"
-            "  --software    draw with the software renderer\n"
-            "  --screenshot PNG  draw the first screen into PNG and quit\n"
-            "  (in the game, F11 toggles full screen and F12 saves a screenshot)\n"
-            "  --help        show this help\n"
-            "  --version     show the version\n");
+    /* TRANSLATORS: keep the options, commands and their order; translate the words */
+    fprintf(out, "%s",
+            _("Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
+              "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
+              "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
+              "\n"
+              "Five economic board games against bots or friends at one computer.\n"
+              "\n"
+              "  --load FILE   open a saved game\n"
+              "  --software    draw with the software renderer\n"
+              "  --screenshot PNG  draw the first screen into PNG and quit\n"
+              "  (in the game, F11 toggles full screen and F12 saves a screenshot)\n"
+              "  --help        show this help\n"
+              "  --version     show the version\n"));
 }
 
 static void show_fatal(const char *message)
@@ -642,6 +643,7 @@ int app_main(int argc, char **argv)
 {
     const char *load = NULL, *screenshot = NULL;
     AppOptions opts = {0};
+    language_use(""); /* the terminal's messages in the desktop's language */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
@@ -656,14 +658,15 @@ int app_main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--screenshot") && i + 1 < argc) {
             screenshot = argv[++i];
         } else {
-            fprintf(stderr, "moguls: unknown option '%s' (try 'moguls --help')\n", argv[i]);
+            fprintf(stderr, _("moguls: unknown option '%s' (try 'moguls --help')\n"), argv[i]);
             return 2;
         }
     }
     if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY") && !getenv("SDL_VIDEODRIVER")) {
-        fprintf(stderr, "moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are "
-                        "not set). Start it from a desktop session, or use the commands that "
-                        "need no window: moguls list, sim, replay, engine (moguls --help).\n");
+        fprintf(stderr, "%s",
+                _("moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are not "
+                  "set). Start it from a desktop session, or use the commands that need no "
+                  "window: moguls list, sim, replay, engine (moguls --help).\n"));
         return 1;
     }
     char err[1024];
