@@ -62,7 +62,7 @@ const char *language_system_name(void)
     const char *lang = language_of_system();
     for (int i = 1; i < LANGUAGE_COUNT; i++) {
         size_t n = strlen(languages[i].code);
-        if (!strncmp(lang, languages[i].code, n) && (lang[n] == '\0' || lang[n] == '_'))
+        if (!strncmp(lang, languages[i].code, n) && strchr("_:", lang[n])) /* "de_AT", "de:en" */
             return languages[i].name;
     }
     return lang;
