@@ -1,6 +1,6 @@
 # Desktop integration and the .deb package (cpack). Included from the top CMakeLists.txt when
 # the app is built.
-set(MOGULS_APP_ID net.moguls.Moguls)
+set(MOGULS_APP_ID net.moguls.moguls)
 set(ICON_SIZES 48 64 128 256 512)
 set(GEN ${PROJECT_BINARY_DIR}/packaging)
 file(MAKE_DIRECTORY ${GEN})
@@ -27,12 +27,63 @@ add_custom_command(OUTPUT ${GEN}/changelog.gz
 add_custom_command(OUTPUT ${GEN}/copyright
   COMMAND ${CMAKE_COMMAND} -DSOURCE=${PROJECT_SOURCE_DIR} -DOUTPUT=${GEN}/copyright
           -P ${PROJECT_SOURCE_DIR}/cmake/copyright.cmake
-  DEPENDS cmake/copyright.cmake LICENSE fonts/LICENSE-DejaVu.txt assets/buyword/LICENSE-SCOWL.txt)
-add_custom_target(desktop_files ALL
-  DEPENDS ${ICON_PNGS} ${GEN}/moguls.6.gz ${GEN}/changelog.gz ${GEN}/copyright)
+  DEPENDS cmake/copyright.cmake LICENSE assets/buyword/LICENSE-SCOWL.txt)
+# The man page in each language of po/man (po4a; a page only for a complete catalogue).
+set(MAN_PAGES_GZ)
+find_program(PO4A_EXECUTABLE po4a)
+if(PO4A_EXECUTABLE)
+  set(MAN_LANGUAGES de fr es) # as [po4a_langs] in po/man/po4a.cfg
+  set(MAN_PAGES)
+  set(MAN_PO_FILES)
+  foreach(lang ${MAN_LANGUAGES})
+    list(APPEND MAN_PAGES ${GEN}/man/${lang}/moguls.6)
+    list(APPEND MAN_PO_FILES po/man/${lang}.po)
+  endforeach()
+  add_custom_command(OUTPUT ${MAN_PAGES}
+    COMMAND ${PO4A_EXECUTABLE} --no-update --srcdir ${PROJECT_SOURCE_DIR} --destdir ${GEN}
+            ${PROJECT_SOURCE_DIR}/po/man/po4a.cfg
+    DEPENDS packaging/moguls.6 po/man/po4a.cfg ${MAN_PO_FILES}
+    COMMENT "Translating the man page")
+  foreach(lang ${MAN_LANGUAGES})
+    add_custom_command(OUTPUT ${GEN}/man/${lang}/moguls.6.gz
+      COMMAND gzip -9n -c ${GEN}/man/${lang}/moguls.6 > ${GEN}/man/${lang}/moguls.6.gz
+      DEPENDS ${GEN}/man/${lang}/moguls.6)
+    list(APPEND MAN_PAGES_GZ ${GEN}/man/${lang}/moguls.6.gz)
+    install(FILES ${GEN}/man/${lang}/moguls.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/${lang}/man6)
+  endforeach()
+else()
+  message(WARNING "po4a not found: the man page is installed in English only")
+endif()
 
-install(FILES packaging/${MOGULS_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
-install(FILES packaging/${MOGULS_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+add_custom_target(desktop_files ALL
+  DEPENDS ${ICON_PNGS} ${GEN}/moguls.6.gz ${GEN}/changelog.gz ${GEN}/copyright ${MAN_PAGES_GZ})
+
+# The desktop entry and the AppStream metainfo, with every language of po/ merged in (msgfmt
+# --desktop / --xml, the latter with the metainfo ITS rules of the appstream package); without
+# msgfmt, the English templates as they are.
+set(DESKTOP_FILE ${GEN}/${MOGULS_APP_ID}.desktop)
+set(METAINFO_FILE ${GEN}/${MOGULS_APP_ID}.metainfo.xml)
+set(PO_FILES)
+foreach(lang ${MOGULS_LANGUAGES})
+  list(APPEND PO_FILES po/${lang}.po)
+endforeach()
+if(MSGFMT_EXECUTABLE)
+  add_custom_command(OUTPUT ${DESKTOP_FILE}
+    COMMAND ${MSGFMT_EXECUTABLE} --desktop -d ${PROJECT_SOURCE_DIR}/po
+            --template ${PROJECT_SOURCE_DIR}/packaging/${MOGULS_APP_ID}.desktop.in -o ${DESKTOP_FILE}
+    DEPENDS packaging/${MOGULS_APP_ID}.desktop.in ${PO_FILES} po/LINGUAS)
+  add_custom_command(OUTPUT ${METAINFO_FILE}
+    COMMAND ${MSGFMT_EXECUTABLE} --xml -d ${PROJECT_SOURCE_DIR}/po
+            --template ${PROJECT_SOURCE_DIR}/packaging/${MOGULS_APP_ID}.metainfo.xml.in
+            -o ${METAINFO_FILE}
+    DEPENDS packaging/${MOGULS_APP_ID}.metainfo.xml.in ${PO_FILES} po/LINGUAS)
+else()
+  configure_file(packaging/${MOGULS_APP_ID}.desktop.in ${DESKTOP_FILE} COPYONLY)
+  configure_file(packaging/${MOGULS_APP_ID}.metainfo.xml.in ${METAINFO_FILE} COPYONLY)
+endif()
+add_custom_target(desktop_entry ALL DEPENDS ${DESKTOP_FILE} ${METAINFO_FILE})
+install(FILES ${DESKTOP_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${METAINFO_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES packaging/${MOGULS_APP_ID}.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 install(DIRECTORY ${GEN}/icons/ DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor)
@@ -50,6 +101,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # dependencies from dpkg-shlibdeps, not by hand
+# ...and the fonts the game draws with, from Debian rather than a copy of our own.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://moguls.net/)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "five economic board games against bots or friends")
 # The extended description: cpack indents each line itself; "." separates paragraphs.

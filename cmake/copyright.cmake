@@ -1,4 +1,6 @@
-# Writes the Debian machine-readable copyright file from the licence texts in the tree.
+# Writes the Debian machine-readable copyright file from the licence texts in the tree. The
+# package does not ship fonts/ (it depends on fonts-dejavu-core), so the DejaVu licence stays with
+# the bundled copy in the source tree.
 # cmake -DSOURCE=<source dir> -DOUTPUT=<file> -P copyright.cmake
 function(indent_licence path out_var)
   file(READ "${path}" text)
@@ -14,7 +16,6 @@ string(REGEX REPLACE "\nThird-party data.*$" "" mit "${mit}")
 file(WRITE "${OUTPUT}.mit" "${mit}")
 indent_licence("${OUTPUT}.mit" mit_text)
 file(REMOVE "${OUTPUT}.mit")
-indent_licence("${SOURCE}/fonts/LICENSE-DejaVu.txt" dejavu_text)
 indent_licence("${SOURCE}/assets/buyword/LICENSE-SCOWL.txt" scowl_text)
 
 file(WRITE "${OUTPUT}"
@@ -26,21 +27,12 @@ Files: *
 Copyright: 2026 The Moguls developers
 License: Expat
 
-Files: fonts/*
-Copyright: 2003 Bitstream, Inc.; DejaVu changes are in the public domain
-License: bitstream-vera
-
 Files: assets/buyword/words.txt
 Copyright: 2000-2011 Kevin Atkinson and the SCOWL contributors
 License: SCOWL
 
 License: Expat
 ${mit_text}
-
-License: bitstream-vera
- The DejaVu fonts are distributed under the terms below, as Debian ships them.
- .
-${dejavu_text}
 
 License: SCOWL
 ${scowl_text}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the .deb with cpack, validates it (desktop-file-validate, appstreamcli, lintian),
-# installs it with apt, runs the installed program from /usr (headless commands and the lobby
-# under Xvfb), removes it and checks that nothing is left behind. Needs root (apt) and the
+# installs it with apt, runs the installed program from /usr (headless commands, and the lobby
+# under Xvfb in every language: English, then each of po/LINGUAS, whose Start button must read
+# differently), removes it and checks that nothing is left behind. Needs root (apt) and the
 # packages of `MOGULS_DEPS=full tools/install-deps.sh`. Prints the package size and the time
 # from install to the first lobby frame.
 set -euo pipefail
@@ -18,9 +19,13 @@ deb=$(ls "$build"/moguls_*.deb)
 deb=$(realpath "$deb")
 
 echo "== validating"
-desktop-file-validate packaging/net.moguls.Moguls.desktop
-appstreamcli validate --no-net packaging/net.moguls.Moguls.metainfo.xml
-lintian --fail-on error "$deb"
+desktop-file-validate "$build/packaging/net.moguls.moguls.desktop"
+appstreamcli validate --no-net "$build/packaging/net.moguls.moguls.metainfo.xml" | tee "$work/as"
+grep -q 'Validation was successful\.$' "$work/as" || { echo "appstreamcli has notes"; exit 1; }
+lintian --fail-on error,warning "$deb" | tee "$work/lintian"
+[ ! -s "$work/lintian" ] || { echo "lintian has something to say"; exit 1; }
+dpkg-deb -c "$deb" > "$work/contents"
+! grep -q '\.ttf$' "$work/contents" || { echo "the package ships fonts"; exit 1; }
 
 echo "== installing $deb"
 start=$(date +%s.%N)
@@ -30,17 +35,38 @@ test -x /usr/games/moguls
 /usr/games/moguls list | tee "$work/list"
 grep -q '^takeover ' "$work/list"
 /usr/games/moguls sim takeover --players 3 --games 20 --seed 7
-HOME="$work/home" xvfb-run -a -s "-screen 0 1280x800x24" \
-  /usr/games/moguls --screenshot "$work/lobby.png" 2> "$work/stderr" || { cat "$work/stderr"; exit 1; }
+# The lobby in a language (a desktop locale such as de_DE.UTF-8, generated here or not).
+lobby() {
+  local lang=$1 png="$work/lobby-$1.png"
+  HOME="$work/home" LANGUAGE= LC_ALL= LC_MESSAGES= LANG="$lang" xvfb-run -a \
+    -s "-screen 0 1280x800x24" /usr/games/moguls --screenshot "$png" 2> "$work/stderr" ||
+    { cat "$work/stderr"; exit 1; }
+  local size spread
+  size=$(identify -format '%wx%h' "$png")
+  spread=$(convert "$png" -format '%[fx:standard_deviation]' info:)
+  echo "lobby frame ($lang): $size, pixel spread $spread"
+  [ "$size" = 1280x800 ] || { echo "unexpected frame size $size"; exit 1; }
+  awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || { echo "the lobby frame is blank"; exit 1; }
+  # The lobby's title is drawn in the house text colour on the dark background: look for it.
+  convert "$png" -crop 200x50+30+20 -format '%[fx:maxima.r]' info: |
+    awk '{ exit !($1 > 0.8) }' || { echo "no lobby title in the frame"; exit 1; }
+}
+# The Start button (bottom right of the setup panel at 1280x800) and the subtitle.
+start_button() { convert "$1" -crop 200x52+1016+696 +repage "$2"; }
+lobby C.UTF-8
 end=$(date +%s.%N)
-size=$(identify -format '%wx%h' "$work/lobby.png")
-spread=$(convert "$work/lobby.png" -format '%[fx:standard_deviation]' info:)
-echo "lobby frame: $size, pixel spread $spread"
-[ "$size" = 1280x800 ] || { echo "unexpected frame size $size"; exit 1; }
-awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || { echo "the lobby frame is blank"; exit 1; }
-# The lobby's title is drawn in the house text colour on the dark background: look for it.
-convert "$work/lobby.png" -crop 200x50+30+20 -format '%[fx:maxima.r]' info: |
-  awk '{ exit !($1 > 0.8) }' || { echo "no lobby title in the frame"; exit 1; }
+start_button "$work/lobby-C.UTF-8.png" "$work/start-en.png"
+while read -r code; do
+  case "$code" in ''|'#'*) continue ;; esac
+  grep -q "/usr/share/locale/$code/LC_MESSAGES/moguls.mo" "$work/files" ||
+    { echo "no $code catalogue in the package"; exit 1; }
+  lobby "${code}_$(echo "$code" | tr a-z A-Z).UTF-8"
+  start_button "$work/lobby-${code}_$(echo "$code" | tr a-z A-Z).UTF-8.png" "$work/start-$code.png"
+  # Translated, the Start button reads differently: many pixels differ from the English one.
+  differ=$(compare -metric AE "$work/start-en.png" "$work/start-$code.png" null: 2>&1 || true)
+  echo "start button ($code): $differ pixels differ from English"
+  awk -v d="$differ" 'BEGIN { exit !(d > 200) }' || { echo "the $code lobby is not translated"; exit 1; }
+done < po/LINGUAS
 # Settings and saves go to the user's data directory, never beside the program.
 find /usr/share/moguls /usr/games -type f | sort > "$work/present"
 sort "$work/files" | comm -23 "$work/present" - > "$work/extra"

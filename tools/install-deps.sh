@@ -3,8 +3,11 @@
 # Runs apt-get only for packages that are missing; uses sudo when not root.
 set -euo pipefail
 
+# gettext and po4a build and check the translations (po4a: the man page); appstream gives
+# msgfmt the metainfo rules; fonts-dejavu-core is the font the game draws with.
 packages=(build-essential cmake pkg-config file
-          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
+          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev
+          gettext po4a appstream fonts-dejavu-core)
 # Extra tools for the packaging checks and screenshots: MOGULS_DEPS=full.
 if [ "${MOGULS_DEPS:-}" = full ]; then
   packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file dpkg-dev)

@@ -65,6 +65,11 @@ static void settings_path(const App *app, char *out, size_t outlen)
 void app_apply_settings(App *app)
 {
     Ui *ui = app->ui;
+    if (!app->language_set || strcmp(app->language, app->settings.language)) {
+        language_use(app->settings.language); /* every label is looked up again at the next frame */
+        snprintf(app->language, sizeof app->language, "%s", app->settings.language);
+        app->language_set = true;
+    }
     ui->colour_blind = app->settings.colour_blind;
     ui->anim_speed =
         app->opts.fast_bots && !app->opts.animate ? 0.0f : settings_anim_factor(&app->settings);
@@ -116,8 +121,9 @@ int app_draw_title(App *app, const char *title, const char *subtitle)
 bool app_back_button(App *app)
 {
     Ui *ui = app->ui;
-    SDL_Rect r = {ui->pixel_w - ui_px(ui, 160), ui_px(ui, 24), ui_px(ui, 120), ui_px(ui, 40)};
-    return ui_button(ui, r, "Back", UI_BUTTON_NORMAL);
+    int w = ui_button_width(ui, _("Back"), ui_px(ui, 40), ui_px(ui, 120));
+    SDL_Rect r = {ui->pixel_w - ui_px(ui, 40) - w, ui_px(ui, 24), w, ui_px(ui, 40)};
+    return ui_button(ui, r, _("Back"), UI_BUTTON_NORMAL);
 }
 
 /* ---- start-up ---- */
@@ -126,7 +132,7 @@ static bool make_dir(const char *path, char *err, size_t errlen)
 {
     if (mkdir(path, 0755) == 0 || errno == EEXIST)
         return true;
-    return fail(err, errlen, "cannot create %s: %s", path, strerror(errno));
+    return fail(err, errlen, _("cannot create %s: %s"), path, strerror(errno));
 }
 
 static bool find_pref_dir(App *app, char *err, size_t errlen)
@@ -138,7 +144,7 @@ static bool find_pref_dir(App *app, char *err, size_t errlen)
     } else {
         char *pref = SDL_GetPrefPath("moguls", "moguls");
         if (!pref)
-            return fail(err, errlen, "cannot find a folder for settings and saves: %s",
+            return fail(err, errlen, _("cannot find a folder for settings and saves: %s"),
                         SDL_GetError());
         snprintf(app->pref_dir, sizeof app->pref_dir, "%s", pref);
         SDL_free(pref);
@@ -168,6 +174,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
 
     char path[1200], why[400];
     settings_path(app, path, sizeof path);
+    language_use(""); /* the desktop's language, to tell what is wrong with the settings */
     if (!settings_load(&app->settings, path, why, sizeof why)) {
         fprintf(stderr, "moguls: %s\n", why);
         snprintf(app->lobby_message, sizeof app->lobby_message, "%s", why);
@@ -231,7 +238,7 @@ static bool save_screenshot(App *app, const char *path, char *err, size_t errlen
     SDL_Surface *frame = app_read_frame(app);
     bool ok = frame && IMG_SavePNG(frame, path) == 0;
     if (!ok)
-        snprintf(err, errlen, "cannot save a screenshot to %s: %s", path, SDL_GetError());
+        snprintf(err, errlen, _("cannot save a screenshot to %s: %s"), path, SDL_GetError());
     SDL_FreeSurface(frame);
     return ok;
 }
@@ -248,7 +255,7 @@ static void take_screenshot(App *app)
         ui_toast(app->ui, err, true);
         return;
     }
-    snprintf(err, sizeof err, "Screenshot saved: %s", path);
+    snprintf(err, sizeof err, _("Screenshot saved: %s"), path);
     ui_toast(app->ui, err, false);
 }
 
@@ -609,32 +616,34 @@ bool app_click_widget(App *app, const char *label)
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
-            "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
-            "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
-            "\n"
-            "Five economic board games against bots or friends at one computer.\n"
-            "\n"
-            "  --load FILE   open a saved game\n"
-            "  --software    draw with the software renderer\n"
-            "  --screenshot PNG  draw the first screen into PNG and quit\n"
-            "  (in the game, F11 toggles full screen and F12 saves a screenshot)\n"
-            "  --help        show this help\n"
-            "  --version     show the version\n");
+    /* TRANSLATORS: keep the options, commands and their order; translate the words */
+    fprintf(out, "%s",
+            _("Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
+              "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
+              "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
+              "\n"
+              "Five economic board games against bots or friends at one computer.\n"
+              "\n"
+              "  --load FILE   open a saved game\n"
+              "  --software    draw with the software renderer\n"
+              "  --screenshot PNG  draw the first screen into PNG and quit\n"
+              "  (in the game, F11 toggles full screen and F12 saves a screenshot)\n"
+              "  --help        show this help\n"
+              "  --version     show the version\n"));
 }
 
 static void show_fatal(const char *message)
 {
     fprintf(stderr, "moguls: %s\n", message);
     /* Fails quietly when there is no display: the message is on stderr anyway. */
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Moguls cannot start", message, NULL);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Moguls cannot start"), message, NULL);
 }
 
 int app_main(int argc, char **argv)
 {
     const char *load = NULL, *screenshot = NULL;
     AppOptions opts = {0};
+    language_use(""); /* the terminal's messages in the desktop's language */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
@@ -649,14 +658,15 @@ int app_main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--screenshot") && i + 1 < argc) {
             screenshot = argv[++i];
         } else {
-            fprintf(stderr, "moguls: unknown option '%s' (try 'moguls --help')\n", argv[i]);
+            fprintf(stderr, _("moguls: unknown option '%s' (try 'moguls --help')\n"), argv[i]);
             return 2;
         }
     }
     if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY") && !getenv("SDL_VIDEODRIVER")) {
-        fprintf(stderr, "moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are "
-                        "not set). Start it from a desktop session, or use the commands that "
-                        "need no window: moguls list, sim, replay, engine (moguls --help).\n");
+        fprintf(stderr, "%s",
+                _("moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are not "
+                  "set). Start it from a desktop session, or use the commands that need no "
+                  "window: moguls list, sim, replay, engine (moguls --help).\n"));
         return 1;
     }
     char err[1024];

@@ -7,9 +7,11 @@
 #include <stdatomic.h>
 
 #include "app.h"
+#include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "language.h"
 #include "saves.h"
 #include "settings.h"
 #include "ui/sound.h"
@@ -52,6 +54,8 @@ struct App {
     Ui *ui;
     AppOptions opts;
     Settings settings;
+    char language[16]; /* the Settings language last applied (language_use) */
+    bool language_set;
     char pref_dir[1024];
     AppScene scene;
     AppScene help_return; /* the scene help and settings go back to */

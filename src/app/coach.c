@@ -58,7 +58,7 @@ bool coach_start(App *app, const GameRules *rules, const char *player_name)
     char err[1400];
     Lesson *lesson = lesson_load(rules->id, err, sizeof err);
     if (!lesson) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "No lesson: %s", err);
+        snprintf(app->lobby_message, sizeof app->lobby_message, _("No lesson: %s"), err);
         app->lobby_message_is_error = true;
         return false;
     }
@@ -70,7 +70,7 @@ bool coach_start(App *app, const GameRules *rules, const char *player_name)
         m = lesson_match_at(lesson, step = 0);
     if (!m) {
         snprintf(app->lobby_message, sizeof app->lobby_message,
-                 "The %s lesson cannot start (moguls lesson check %s says why)", rules->name,
+                 _("The %s lesson cannot start (moguls lesson check %s says why)"), rules->name,
                  rules->id);
         app->lobby_message_is_error = true;
         lesson_free(lesson);
@@ -171,8 +171,9 @@ bool coach_turn_text(const App *app, char *out, size_t outlen)
         return false;
     if (step && step->kind == LESSON_BOT && !app->lesson_step_done)
         return false;
-    snprintf(out, outlen, step ? "Lesson: read the coach's words, then Next"
-                               : "Lesson over: Play a real game when you are ready");
+    snprintf(out, outlen, "%s",
+             step ? _("Lesson: read the coach's words, then Next")
+                  : _("Lesson over: Play a real game when you are ready"));
     return true;
 }
 
@@ -183,10 +184,10 @@ static bool locate(App *app, const char *name, SDL_Rect *out)
 {
     static const struct {
         const char *name, *widget;
-    } buttons[] = {{"undo", "Undo"}, {"help", "Help"}, {"menu", "Menu"}};
+    } buttons[] = {{"undo", N_("Undo")}, {"help", N_("Help")}, {"menu", N_("Menu")}};
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
         if (!strcmp(name, buttons[i].name))
-            return ui_widget_find(app->ui, buttons[i].widget, out);
+            return ui_widget_find(app->ui, _(buttons[i].widget), out);
     if (!strcmp(name, "header")) {
         *out = (SDL_Rect){0, 0, app->ui->pixel_w, ui_px(app->ui, GAME_HEADER_H)};
         return true;
@@ -257,12 +258,12 @@ void coach_draw(App *app, SDL_Rect panel)
                          ui_px(ui, 2));
     int pad = ui_px(ui, 14);
     SDL_Rect inner = {panel.x + pad, panel.y + pad, panel.w - 2 * pad, panel.h - 2 * pad};
-    char head[80];
+    char head[160];
     if (step)
-        snprintf(head, sizeof head, "Coach  -  step %d of %d", app->lesson_step + 1,
+        snprintf(head, sizeof head, _("Coach  -  step %d of %d"), app->lesson_step + 1,
                  l->step_count);
     else
-        snprintf(head, sizeof head, "Coach  -  well done");
+        snprintf(head, sizeof head, "%s", _("Coach  -  well done"));
     ui_text(ui, head, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOLD)), inner.x, inner.y,
             0);
     int bh = ui_px(ui, 38);
@@ -279,18 +280,18 @@ void coach_draw(App *app, SDL_Rect panel)
                       inner.w / 2 - ui_px(ui, 4), bh};
     SDL_Rect left = {inner.x, right.y, inner.w / 2 - ui_px(ui, 4), bh};
     if (!step) {
-        if (ui_button(ui, (SDL_Rect){inner.x, right.y, inner.w, bh}, "Play a real game",
+        if (ui_button(ui, (SDL_Rect){inner.x, right.y, inner.w, bh}, _("Play a real game"),
                       UI_BUTTON_PRIMARY))
             finish(app);
         return;
     }
     bool waiting = step->kind == LESSON_BOT && !app->lesson_step_done;
     if (step->kind != LESSON_PLAY &&
-        ui_button_ex(ui, right, "Next", UI_BUTTON_PRIMARY, !waiting && !app->holding,
-                     app->holding ? "Read what the table shows first, then Continue" : NULL))
+        ui_button_ex(ui, right, _("Next"), UI_BUTTON_PRIMARY, !waiting && !app->holding,
+                     app->holding ? _("Read what the table shows first, then Continue") : NULL))
         next_step(app);
-    if (ui_button_ex(ui, left, "Leave lesson", UI_BUTTON_QUIET, true,
-                     "Back to the lobby; Learn picks the lesson up where you left it")) {
+    if (ui_button_ex(ui, left, _("Leave lesson"), UI_BUTTON_QUIET, true,
+                     _("Back to the lobby; Learn picks the lesson up where you left it"))) {
         save_progress(app);
         game_close(app, false);
         app_set_scene(app, SCENE_LOBBY);

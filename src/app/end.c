@@ -10,20 +10,22 @@
 static void winners_title(const Match *m, const bool *won, int count, char *out, size_t n)
 {
     if (count == 0) {
-        snprintf(out, n, "Nobody wins this time");
+        snprintf(out, n, "%s", _("Nobody wins this time"));
         return;
     }
+    char names[300] = "";
     size_t used = 0;
     int shown = 0;
-    for (int i = 0; i < m->opts.players && used < n; i++) {
+    for (int i = 0; i < m->opts.players && used < sizeof names; i++) {
         if (!won[i])
             continue;
-        const char *sep = shown == 0 ? "" : shown == count - 1 ? " and " : ", ";
-        used += (size_t)snprintf(out + used, n - used, "%s%s", sep, m->seats[i].name);
+        /* TRANSLATORS: between the names of winners: "Ana, Ben and Cy" */
+        const char *sep = shown == 0 ? "" : shown == count - 1 ? _(" and ") : _(", ");
+        used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", sep, m->seats[i].name);
         shown++;
     }
-    if (used < n)
-        snprintf(out + used, n - used, count == 1 ? " wins!" : " share the win!");
+    /* TRANSLATORS: %s is one winner's name, or several joined by ", " and " and " */
+    snprintf(out, n, plural_text("%s wins!", "%s share the win!", (unsigned long)count), names);
 }
 
 /* The width of the rows' labels: as wide as the longest needs, leaving every player's column at
@@ -73,7 +75,7 @@ static void draw_table(App *app, const ScoreSheet *sheet, const int *totals, con
     }
     ui_fill_rect(ui, (SDL_Rect){r.x, y + 2, r.w, ui_px(ui, 2)}, ui_colour(UI_BORDER));
     y += ui_px(ui, 8);
-    ui_text(ui, "Total", head, r.x + ui_px(ui, 8), y + row_h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Total"), head, r.x + ui_px(ui, 8), y + row_h / 2, UI_ALIGN_MIDDLE);
     for (int p = 0; p < players; p++) {
         char v[24];
         snprintf(v, sizeof v, "%d", totals[p]);
@@ -198,7 +200,7 @@ void end_draw(App *app)
     ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)), box.x + w / 2,
                 box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
     if (m->practice)
-        ui_text(ui, "Practice game", ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
+        ui_text(ui, _("Practice game"), ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                 box.x + w / 2, box.y + pad + ui_px(ui, 44), UI_ALIGN_CENTER);
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;
@@ -211,21 +213,24 @@ void end_draw(App *app)
                     box.x + w / 2, y, w - 2 * pad, UI_ALIGN_CENTER);
 
     int bh = ui_px(ui, 50), bw = ui_px(ui, 200), gap = ui_px(ui, 16);
+    const char *labels[3] = {_("View board"), _("Play again"), _("Back to lobby")};
+    for (int i = 0; i < 3; i++)
+        bw = ui_button_width(ui, labels[i], bh, bw); /* the three as wide as the widest */
     SDL_Rect view = {box.x + (w - bw) / 2, box.y + h - pad - bh, bw, bh};
     SDL_Rect again = {view.x + bw + gap, view.y, bw, bh};
     SDL_Rect lobby = {view.x - gap - bw, view.y, bw, bh};
-    if (ui_button_ex(ui, view, "View board", UI_BUTTON_NORMAL, true,
-                     "Close this to look at the final board and replay the game (Escape); "
-                     "Results reopens it")) {
+    if (ui_button_ex(ui, view, _("View board"), UI_BUTTON_NORMAL, true,
+                     _("Close this to look at the final board and replay the game (Escape); "
+                       "Results reopens it"))) {
         app_set_scene(app, SCENE_GAME);
         return;
     }
-    if (ui_button_ex(ui, again, "Play again", UI_BUTTON_PRIMARY, true,
-                     "The same players and options, a new shuffle")) {
+    if (ui_button_ex(ui, again, _("Play again"), UI_BUTTON_PRIMARY, true,
+                     _("The same players and options, a new shuffle"))) {
         play_again(app);
         return;
     }
-    if (ui_button(ui, lobby, "Back to lobby", UI_BUTTON_NORMAL)) {
+    if (ui_button(ui, lobby, _("Back to lobby"), UI_BUTTON_NORMAL)) {
         game_close(app, false);
         app_set_scene(app, SCENE_LOBBY);
     }

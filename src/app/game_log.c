@@ -103,9 +103,9 @@ static int since_heading(App *app, SDL_Rect inner, int y, bool draw)
     const Match *m = app->match;
     char text[80];
     if (game_humans(m) > 1 && app->viewer >= 0)
-        snprintf(text, sizeof text, "Since %s's turn", m->seats[app->viewer].name);
+        snprintf(text, sizeof text, _("Since %s's turn"), m->seats[app->viewer].name);
     else
-        snprintf(text, sizeof text, "Since your turn");
+        snprintf(text, sizeof text, "%s", _("Since your turn"));
     int h = ui_px(ui, 24);
     if (!draw)
         return h;
@@ -156,13 +156,13 @@ void game_log_draw(App *app, SDL_Rect r)
     int shown = f.match->move_count; /* in a replay: the moves up to the board shown */
     ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 14);
-    ui_text(ui, "Game log", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
+    ui_text(ui, _("Game log"), ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
             r.y + pad, 0);
     SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
                       r.h - 2 * pad - ui_px(ui, 30)};
     log_scroll(app, r, shown);
     if (shown == 0) {
-        ui_text_wrapped(ui, "The moves will be listed here.",
+        ui_text_wrapped(ui, _("The moves will be listed here."),
                         ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), inner.x,
                         inner.y, inner.w, 0, true);
         return;
@@ -175,7 +175,7 @@ void game_log_draw(App *app, SDL_Rect r)
     clear.a = 0;
     ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
     if (app->log_scroll > 0)
-        ui_text(ui, "scrolled: newer moves below",
+        ui_text(ui, _("scrolled: newer moves below"),
                 ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
                 r.y + pad + ui_px(ui, 3), UI_ALIGN_RIGHT);
 }

@@ -71,8 +71,8 @@ static void warn_unsaved(App *app, const char *why)
         return;
     app->save_warned = true;
     char text[1400];
-    snprintf(text, sizeof text, "This game cannot be saved (%s). You can play on, but it will "
-                                "not be kept.", why);
+    snprintf(text, sizeof text, _("This game cannot be saved (%s). You can play on, but it will "
+                                  "not be kept."), why);
     fprintf(stderr, "moguls: %s\n", text);
     ui_toast(app->ui, text, true);
 }
@@ -116,7 +116,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
     char err[400] = "";
     if (!view) {
         snprintf(app->lobby_message, sizeof app->lobby_message,
-                 "%s has no game board in this version yet, so it cannot be played here.",
+                 _("%s has no game board in this version yet, so it cannot be played here."),
                  m->rules->name);
         app->lobby_message_is_error = true;
         match_free(m);
@@ -128,8 +128,8 @@ bool game_start(App *app, Match *m, const char *resume_path)
     ViewContext ctx = {app->ui, m};
     void *data = view->create(&ctx, err, sizeof err);
     if (!data) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "%s cannot start: %s",
-                 m->rules->name, err[0] ? err : "its board failed to open");
+        snprintf(app->lobby_message, sizeof app->lobby_message, _("%s cannot start: %s"),
+                 m->rules->name, err[0] ? err : _("its board failed to open"));
         app->lobby_message_is_error = true;
         match_free(m);
         app_set_scene(app, SCENE_LOBBY);
@@ -174,7 +174,7 @@ bool game_load(App *app, const char *path)
     Match *m = match_load(path, err, sizeof err);
     if (!m) {
         snprintf(app->lobby_message, sizeof app->lobby_message,
-                 "This game cannot be opened, and its file was left as it is: %s", err);
+                 _("This game cannot be opened, and its file was left as it is: %s"), err);
         app->lobby_message_is_error = true;
         app_set_scene(app, SCENE_LOBBY);
         return false;
@@ -285,7 +285,7 @@ static bool play_move(App *app, const char *move, bool animate)
     GameState *before = game_clone(m->state);
     if (!match_play(m, move, err, sizeof err)) {
         char text[400];
-        snprintf(text, sizeof text, "Not allowed: %s", err);
+        snprintf(text, sizeof text, _("Not allowed: %s"), err);
         ui_toast(app->ui, text, true);
         game_free(before);
         return false;
@@ -464,8 +464,9 @@ void game_update(App *app)
 static bool undo_allowed(const App *app, char *why, size_t whylen)
 {
     if (app->lesson)
-        return fail(why, whylen, "A lesson only goes forward (Leave lesson stops it; Learn "
-                                 "picks it up again)");
+        return fail(why, whylen, "%s",
+                    _("A lesson only goes forward (Leave lesson stops it; Learn picks it up "
+                      "again)"));
     return match_undo_allowed(app->match, app->viewer, why, whylen);
 }
 
@@ -498,7 +499,7 @@ static void save_copy(App *app)
         return;
     }
     char text[1400];
-    snprintf(text, sizeof text, "Saved to %s", path);
+    snprintf(text, sizeof text, _("Saved to %s"), path);
     ui_toast(app->ui, text, false);
 }
 
@@ -563,7 +564,7 @@ bool game_event(App *app, const SDL_Event *e)
     if (r == VIEW_MOVE && f.can_act)
         game_board_move(app, move);
     else if (r == VIEW_REFUSED)
-        ui_toast(ui, reason[0] ? reason : "That cannot be played now", true);
+        ui_toast(ui, reason[0] ? reason : _("That cannot be played now"), true);
     if (r != VIEW_IGNORED)
         app->dirty = true;
     return r != VIEW_IGNORED;
@@ -581,19 +582,24 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
         ViewFrame f = game_frame(app);
         if (app->view->hold_prompt)
             app->view->hold_prompt(app->view_data, &f, what, sizeof what);
-        snprintf(out, n, "%s%sclick to go on", what, what[0] ? ": " : "");
+        if (what[0])
+            /* TRANSLATORS: %s says what the table reads (a round's payout, revealed bids) */
+            snprintf(out, n, _("%s: click to go on"), what);
+        else
+            snprintf(out, n, "%s", _("Click to go on"));
         return;
     }
     if (app->lesson && coach_turn_text(app, out, n))
         return;
     if (seat == GAME_OVER) {
-        snprintf(out, n, "Game over");
+        snprintf(out, n, "%s", _("Game over"));
         return;
     }
     const char *name = m->seats[seat].name;
     if (m->seats[seat].bot) {
         int dots = (int)(app->ui->now * 3) % 4;
-        snprintf(out, n, "%s is thinking%.*s", name, dots, "...");
+        /* TRANSLATORS: a bot is choosing its move; %.*s are zero to three dots */
+        snprintf(out, n, _("%s is thinking%.*s"), name, dots, "...");
         ui_request_wake(app->ui, ((int)(app->ui->now * 3) + 1) / 3.0);
         return;
     }
@@ -603,9 +609,18 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
         app->view->prompt(app->view_data, &f, prompt, sizeof prompt);
     bool you = game_humans(m) == 1;
     if (prompt[0])
-        snprintf(out, n, "%s: %s", you ? "Your turn" : name, prompt);
+        /* TRANSLATORS: "Your turn" or a player's name, then what to do */
+        snprintf(out, n, _("%s: %s"), you ? _("Your turn") : name, prompt);
+    else if (you)
+        snprintf(out, n, "%s", _("Your turn"));
     else
-        snprintf(out, n, you ? "Your turn" : "%s to play", name);
+        snprintf(out, n, _("%s to play"), name);
+}
+
+/* The width of the button left of Replay (Continue, Results or Skip to my turn). */
+static int extra_button_width(Ui *ui, const char *label, int h)
+{
+    return ui_button_width(ui, label, h, ui_px(ui, 160));
 }
 
 /* Whose turn it is and what to do, in a pill from the game's name to `right`. */
@@ -643,28 +658,34 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
 {
     Ui *ui = app->ui;
     Match *m = app->match;
-    if (ui_button_ex(ui, replay_r, "Replay", UI_BUTTON_NORMAL, m->move_count > 0 && !app->holding,
-                     app->holding ? "Read what the table shows first"
-                                  : "Step back through the moves since your turn"))
+    if (ui_button_ex(ui, replay_r, _("Replay"), UI_BUTTON_NORMAL, m->move_count > 0 && !app->holding,
+                     app->holding ? _("Read what the table shows first")
+                                  : _("Step back through the moves since your turn")))
         replay_open(app);
-    int seat = game_to_move(m->state), w = ui_px(ui, 160);
-    SDL_Rect extra = {replay_r.x - gap - w, replay_r.y, w, replay_r.h};
+    int seat = game_to_move(m->state);
+    SDL_Rect extra = {replay_r.x - gap, replay_r.y, 0, replay_r.h};
     if (app->holding && hold_waits_for_human(app)) {
-        if (ui_button_ex(ui, extra, "Continue", UI_BUTTON_PRIMARY, true,
-                         "The table has read this: go on (or click the board, Enter or Space)"))
+        extra.w = extra_button_width(ui, _("Continue"), extra.h);
+        extra.x -= extra.w;
+        if (ui_button_ex(ui, extra, _("Continue"), UI_BUTTON_PRIMARY, true,
+                         _("The table has read this: go on (or click the board, Enter or Space)")))
             game_release_hold(app);
         return extra.x - gap * 2;
     }
     if (seat == GAME_OVER) {
-        if (ui_button_ex(ui, extra, "Results", UI_BUTTON_PRIMARY, true,
-                         "The winner and the score breakdown"))
+        extra.w = extra_button_width(ui, _("Results"), extra.h);
+        extra.x -= extra.w;
+        if (ui_button_ex(ui, extra, _("Results"), UI_BUTTON_PRIMARY, true,
+                         _("The winner and the score breakdown")))
             app_set_scene(app, SCENE_END);
         return extra.x - gap * 2;
     }
     if (!m->seats[seat].bot || game_humans(m) == 0 || app->skipping || app->lesson)
         return replay_r.x - gap * 2;
-    if (ui_button_ex(ui, extra, "Skip to my turn", UI_BUTTON_NORMAL, true,
-                     "Play the bots' moves at once, without animations, until you decide"))
+    extra.w = extra_button_width(ui, _("Skip to my turn"), extra.h);
+    extra.x -= extra.w;
+    if (ui_button_ex(ui, extra, _("Skip to my turn"), UI_BUTTON_NORMAL, true,
+                     _("Play the bots' moves at once, without animations, until you decide")))
         app->skipping = true;
     return extra.x - gap * 2;
 }
@@ -680,10 +701,10 @@ static void draw_header(App *app)
     ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
                 ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
     if (m->practice) {
-        SDL_Rect chip = ui_text(ui, "PRACTICE",
+        SDL_Rect chip = ui_text(ui, _("PRACTICE"),
                                 ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT)),
                                 ui_px(ui, 24), bar.h / 2 + ui_px(ui, 14), UI_ALIGN_MIDDLE);
-        ui_tooltip(ui, chip, "A practice game: Undo takes back any move");
+        ui_tooltip(ui, chip, _("A practice game: Undo takes back any move"));
     }
 
     if (app->replaying) {
@@ -691,25 +712,29 @@ static void draw_header(App *app)
         return;
     }
     int bw = ui_px(ui, 96), bh = ui_px(ui, 40), gap = ui_px(ui, 10), by = (bar.h - bh) / 2;
-    SDL_Rect menu = {ui->pixel_w - ui_px(ui, 20) - bw, by, bw, bh};
-    SDL_Rect help = {menu.x - gap - bw, by, bw, bh};
-    SDL_Rect undo_r = {help.x - gap - bw, by, bw, bh};
-    SDL_Rect replay_r = {undo_r.x - gap - bw, by, bw, bh};
+    int menu_w = ui_button_width(ui, _("Menu"), bh, bw);
+    int help_w = ui_button_width(ui, _("Help"), bh, bw);
+    int undo_w = ui_button_width(ui, _("Undo"), bh, bw);
+    int replay_w = ui_button_width(ui, _("Replay"), bh, bw);
+    SDL_Rect menu = {ui->pixel_w - ui_px(ui, 20) - menu_w, by, menu_w, bh};
+    SDL_Rect help = {menu.x - gap - help_w, by, help_w, bh};
+    SDL_Rect undo_r = {help.x - gap - undo_w, by, undo_w, bh};
+    SDL_Rect replay_r = {undo_r.x - gap - replay_w, by, replay_w, bh};
     int pill_right = draw_table_buttons(app, replay_r, gap);
     draw_turn_pill(app, bar, pill_right);
 
     char why[300];
     bool can_undo = undo_allowed(app, why, sizeof why);
-    if (ui_button_ex(ui, undo_r, "Undo", UI_BUTTON_NORMAL, can_undo,
-                     can_undo ? "Take back your last decision (and the bots' moves after it)"
+    if (ui_button_ex(ui, undo_r, _("Undo"), UI_BUTTON_NORMAL, can_undo,
+                     can_undo ? _("Take back your last decision (and the bots' moves after it)")
                               : why))
         undo(app);
-    if (ui_button_ex(ui, help, "Help", app->help_beside ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL,
-                     true, "The rules beside the board (again: back to the log)")) {
+    if (ui_button_ex(ui, help, _("Help"), app->help_beside ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL,
+                     true, _("The rules beside the board (again: back to the log)"))) {
         app->help_beside = !app->help_beside;
         app->help_scroll = 0;
     }
-    if (ui_button(ui, menu, "Menu", UI_BUTTON_NORMAL))
+    if (ui_button(ui, menu, _("Menu"), UI_BUTTON_NORMAL))
         app->menu_open = true;
 }
 
@@ -722,24 +747,24 @@ static void draw_menu(App *app)
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Menu", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), box.x + w / 2,
+    ui_text(ui, _("Menu"), ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), box.x + w / 2,
             box.y + pad, UI_ALIGN_CENTER);
     SDL_Rect b = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad, bh};
-    if (ui_button(ui, b, "Resume", UI_BUTTON_PRIMARY))
+    if (ui_button(ui, b, _("Resume"), UI_BUTTON_PRIMARY))
         app->menu_open = false;
     b.y += bh + gap;
-    if (ui_button_ex(ui, b, "Save a copy", UI_BUTTON_NORMAL, true,
-                     "Write this game to a file in your saves folder (it is also saved "
-                     "automatically after every move)"))
+    if (ui_button_ex(ui, b, _("Save a copy"), UI_BUTTON_NORMAL, true,
+                     _("Write this game to a file in your saves folder (it is also saved "
+                       "automatically after every move)")))
         save_copy(app);
     b.y += bh + gap;
-    if (ui_button(ui, b, "Settings", UI_BUTTON_NORMAL)) {
+    if (ui_button(ui, b, _("Settings"), UI_BUTTON_NORMAL)) {
         app->menu_open = false;
         app_set_scene(app, SCENE_SETTINGS);
     }
     b.y += bh + gap;
-    if (ui_button_ex(ui, b, "Quit to lobby", UI_BUTTON_NORMAL, true,
-                     "The game stays saved: Continue picks it up from the lobby")) {
+    if (ui_button_ex(ui, b, _("Quit to lobby"), UI_BUTTON_NORMAL, true,
+                     _("The game stays saved: Continue picks it up from the lobby"))) {
         app->menu_open = false;
         game_close(app, true);
         app_set_scene(app, SCENE_LOBBY);
@@ -800,19 +825,19 @@ void pass_draw(App *app)
     const Seat *seat = &m->seats[app->pass_to];
     ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int cx = ui->pixel_w / 2, cy = ui->pixel_h / 2;
-    ui_text(ui, "Pass the device to",
+    ui_text(ui, _("Pass the device to"),
             ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,
             cy - ui_px(ui, 120), UI_ALIGN_CENTER);
     ui_player_badge(ui, seat->colour, cx, cy - ui_px(ui, 40), ui_px(ui, 30));
     ui_text(ui, seat->name, ui_style(UI_FONT_BOLD, ui_px(ui, 44), ui_colour(UI_TEXT)), cx,
             cy + ui_px(ui, 10), UI_ALIGN_CENTER);
-    char text[120];
-    snprintf(text, sizeof text, "Everyone else: please look away. %s, click when ready.",
+    char text[300];
+    snprintf(text, sizeof text, _("Everyone else: please look away. %s, click when ready."),
              seat->name);
     ui_text(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)), cx,
             cy + ui_px(ui, 80), UI_ALIGN_CENTER);
     SDL_Rect b = {cx - ui_px(ui, 120), cy + ui_px(ui, 130), ui_px(ui, 240), ui_px(ui, 52)};
-    if (ui_button(ui, b, "I am ready", UI_BUTTON_PRIMARY)) {
+    if (ui_button(ui, b, _("I am ready"), UI_BUTTON_PRIMARY)) {
         app->viewer = app->pass_to;
         app_set_scene(app, SCENE_GAME);
         return;
@@ -820,8 +845,8 @@ void pass_draw(App *app)
     ui_text(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
             ui_px(ui, 24), ui_px(ui, 32), UI_ALIGN_MIDDLE);
     SDL_Rect quit = {ui->pixel_w - ui_px(ui, 200), ui_px(ui, 12), ui_px(ui, 180), ui_px(ui, 40)};
-    if (ui_button_ex(ui, quit, "Quit to lobby", UI_BUTTON_QUIET, true,
-                     "The game stays saved: Continue picks it up from the lobby")) {
+    if (ui_button_ex(ui, quit, _("Quit to lobby"), UI_BUTTON_QUIET, true,
+                     _("The game stays saved: Continue picks it up from the lobby"))) {
         game_close(app, true);
         app_set_scene(app, SCENE_LOBBY);
     }

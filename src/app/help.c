@@ -51,7 +51,7 @@ static void draw_scrolled(App *app, const GameView *view, const HelpType *type, 
                           SDL_Rect frame, SDL_Rect inner)
 {
     Ui *ui = app->ui;
-    const char *text = view ? view->help_text : "No help for this game yet.";
+    const char *text = view ? view->help_text : _("No help for this game yet.");
     int picture_h = picture && view && view->draw_help_picture ? ui_px(ui, 280) : 0;
     int total = layout_text(app, type, text, inner, 0, false) + ui_px(ui, 40) + picture_h;
     int max_scroll = total - inner.h > 0 ? total - inner.h : 0;
@@ -88,7 +88,7 @@ void help_draw(App *app)
                                                : NULL;
     const GameView *view = rules ? view_find(rules->id) : NULL;
     char title[120];
-    snprintf(title, sizeof title, "How to play %s", rules ? rules->name : "");
+    snprintf(title, sizeof title, _("How to play %s"), rules ? rules->name : "");
     ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
     int top = app_draw_title(app, title, NULL);
     if (app_back_button(app)) {
@@ -110,14 +110,14 @@ void help_draw_beside(App *app, SDL_Rect panel)
     Ui *ui = app->ui;
     ui_round_rect_border(ui, panel, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 14), bh = ui_px(ui, 32);
-    ui_text(ui, "Rules", ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
+    ui_text(ui, _("Rules"), ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
             panel.x + pad, panel.y + pad + bh / 2, UI_ALIGN_MIDDLE);
     SDL_Rect close = {panel.x + panel.w - pad - ui_px(ui, 64), panel.y + pad, ui_px(ui, 64), bh};
     SDL_Rect page = {close.x - ui_px(ui, 4) - ui_px(ui, 100), close.y, ui_px(ui, 100), bh};
-    if (ui_button_ex(ui, close, "Close", UI_BUTTON_QUIET, true, "Back to the game log"))
+    if (ui_button_ex(ui, close, _("Close"), UI_BUTTON_QUIET, true, _("Back to the game log")))
         app->help_beside = false;
-    if (ui_button_ex(ui, page, "Full page", UI_BUTTON_QUIET, true,
-                     "The rules on a page of their own, with a picture")) {
+    if (ui_button_ex(ui, page, _("Full page"), UI_BUTTON_QUIET, true,
+                     _("The rules on a page of their own, with a picture"))) {
         app->help_beside = false;
         app_set_scene(app, SCENE_HELP);
     }

@@ -7,8 +7,8 @@
 
 #include "app_internal.h"
 
-static const char *const seat_kinds[] = {"Human", "Bot: random", "Bot: easy", "Bot: normal",
-                                         "Bot: hard"};
+static const char *const seat_kinds[] = {N_("Human"), N_("Bot: random"), N_("Bot: easy"),
+                                         N_("Bot: normal"), N_("Bot: hard")};
 #define SEAT_KIND_COUNT 5
 
 /* The human's default name: the login name when it looks like a person's ("sam" -> "Sam"),
@@ -19,7 +19,7 @@ static void default_human_name(char *out, size_t outlen)
     bool usable = login && *login && strlen(login) < SEAT_NAME_MAX && strcmp(login, "root");
     for (const char *p = login; usable && *p; p++)
         usable = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z');
-    snprintf(out, outlen, "%s", usable ? login : "Player");
+    snprintf(out, outlen, "%s", usable ? login : _("Player"));
     if (out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');
 }
@@ -63,7 +63,7 @@ void lobby_init(App *app)
             app->selected = i; /* the lobby opens on the game to continue */
     if (app->game_count == 0 && !app->lobby_message[0]) {
         snprintf(app->lobby_message, sizeof app->lobby_message,
-                 "No game in this build has a board yet.");
+                 "%s", _("No game in this build has a board yet."));
         app->lobby_message_is_error = true;
     }
 }
@@ -74,7 +74,7 @@ static void stop_editing(App *app)
         SDL_StopTextInput();
         Seat *s = &app->setups[app->selected].seats[app->editing_seat];
         if (!s->name[0])
-            snprintf(s->name, SEAT_NAME_MAX, "Player %d", app->editing_seat + 1);
+            snprintf(s->name, SEAT_NAME_MAX, _("Player %d"), app->editing_seat + 1);
     }
     app->editing_seat = -1;
 }
@@ -95,9 +95,11 @@ void lobby_event(App *app, const SDL_Event *e)
 static void players_text(const GameRules *r, char *out, size_t n)
 {
     if (r->min_players == r->max_players)
-        snprintf(out, n, "%d players", r->min_players);
+        snprintf(out, n, plural_text("%d player", "%d players", (unsigned long)r->min_players),
+                 r->min_players);
     else
-        snprintf(out, n, "%d\u2013%d players", r->min_players, r->max_players);
+        /* TRANSLATORS: a range of player counts, "2–4 players" */
+        snprintf(out, n, _("%d\u2013%d players"), r->min_players, r->max_players);
 }
 
 static void draw_card(App *app, int index, SDL_Rect r)
@@ -170,7 +172,7 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
         seat->colour = next_free_colour(setup, i);
     ui_player_badge(ui, seat->colour, badge.x + h / 2, badge.y + h / 2,
                     h / 2 - (ui_hover(ui, badge) ? 0 : ui_px(ui, 3)));
-    ui_tooltip(ui, badge, "Click to change this player's colour");
+    ui_tooltip(ui, badge, _("Click to change this player's colour"));
 
     /* name field */
     int kind_w = ui_px(ui, 200);
@@ -198,12 +200,15 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
     SDL_Rect inner = {field.x + ui_px(ui, 12), field.y, field.w - ui_px(ui, 24), h};
     ui_edit_draw(ui, inner, seat->name, style, editing, editing && app->edit.all_selected, NULL);
     if (!editing)
-        ui_tooltip(ui, field, "Click to rename");
+        ui_tooltip(ui, field, _("Click to rename"));
 
     /* human or bot level */
     SDL_Rect kind = {row.x + row.w - kind_w, row.y, kind_w, h};
     int value = seat->bot ? 1 + (int)seat->level : 0;
-    if (ui_choice(ui, kind, &value, seat_kinds, SEAT_KIND_COUNT)) {
+    const char *kinds[SEAT_KIND_COUNT];
+    for (int k = 0; k < SEAT_KIND_COUNT; k++)
+        kinds[k] = _(seat_kinds[k]);
+    if (ui_choice(ui, kind, &value, kinds, SEAT_KIND_COUNT)) {
         seat->bot = value > 0;
         seat->level = value > 0 ? (BotLevel)(value - 1) : BOT_NORMAL;
     }
@@ -240,7 +245,7 @@ static void start_new(App *app)
         return;
     }
     if (!match_prepare(rules, &opts, err, sizeof err)) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "%s cannot start: %s",
+        snprintf(app->lobby_message, sizeof app->lobby_message, _("%s cannot start: %s"),
                  rules->name, err);
         app->lobby_message_is_error = true;
         return;
@@ -256,17 +261,21 @@ static void draw_learn(App *app, SDL_Rect r)
 {
     const GameRules *rules = app->games[app->selected];
     const LobbyLesson *lesson = &app->lessons[app->selected];
-    char tip[200];
+    char tip[300];
     snprintf(tip, sizeof tip,
-             "A guided first game against bots: a coach explains each step (about %d minutes)",
+             plural_text("A guided first game against bots: a coach explains each step (about %d "
+                         "minute)",
+                         "A guided first game against bots: a coach explains each step (about %d "
+                         "minutes)",
+                         (unsigned long)lesson->minutes),
              lesson->minutes);
     bool resume = coach_saved_step(app, rules->id) > 0;
-    if (ui_button_ex(app->ui, r, resume ? "Resume lesson" : "Learn", UI_BUTTON_NORMAL, true,
+    if (ui_button_ex(app->ui, r, resume ? _("Resume lesson") : _("Learn"), UI_BUTTON_NORMAL, true,
                      tip)) {
         const GameSetup *setup = &app->setups[app->selected];
         coach_start(app, rules, setup->seats[0].bot ? NULL : setup->seats[0].name);
     }
-    ui_widget_record(app->ui, "Learn", r);
+    ui_widget_record(app->ui, _("Learn"), r);
 }
 
 /* "Continue Takeover - you vs 3 bots - move 41": the most recent game in progress. */
@@ -274,11 +283,12 @@ static void draw_continue(App *app, SDL_Rect r)
 {
     char what[300], label[340];
     saves_describe(&app->latest, what, sizeof what);
-    snprintf(label, sizeof label, "Continue %s", what);
+    /* TRANSLATORS: %s describes the game: "Takeover - you vs 3 bots - move 41" */
+    snprintf(label, sizeof label, _("Continue %s"), what);
     bool clicked = ui_button_ex(app->ui, r, label, UI_BUTTON_NORMAL, true,
-                                "Carry on with your most recent game (it is saved after every "
-                                "move)");
-    ui_widget_record(app->ui, "Continue", r);
+                                _("Carry on with your most recent game (it is saved after every "
+                                  "move)"));
+    ui_widget_record(app->ui, _("Continue"), r);
     if (clicked) {
         char path[sizeof app->latest.path];
         snprintf(path, sizeof path, "%s", app->latest.path);
@@ -298,7 +308,7 @@ static void draw_message(App *app, int y)
     ui_tooltip(ui, box, app->lobby_message);
     SDL_Rect dismiss = {box.x + box.w - ui_px(ui, 110), box.y + ui_px(ui, 6), ui_px(ui, 100),
                         box.h - ui_px(ui, 12)};
-    if (ui_button(ui, dismiss, "Dismiss", UI_BUTTON_QUIET))
+    if (ui_button(ui, dismiss, _("Dismiss"), UI_BUTTON_QUIET))
         app->lobby_message[0] = '\0';
 }
 
@@ -314,7 +324,7 @@ static void draw_setup(App *app, SDL_Rect panel)
     int col_w = (panel.w - 3 * pad) * 11 / 20;
     int x = panel.x + pad, y = panel.y + pad;
 
-    ui_text(ui, "Players", heading, x, y + row_h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Players"), heading, x, y + row_h / 2, UI_ALIGN_MIDDLE);
     if (rules->min_players < rules->max_players) {
         SDL_Rect count = {x + col_w - ui_px(ui, 150), y, ui_px(ui, 150), row_h};
         if (ui_stepper(ui, count, &setup->opts.players, rules->min_players, rules->max_players))
@@ -326,20 +336,20 @@ static void draw_setup(App *app, SDL_Rect panel)
 
     int ox = x + col_w + pad, ow = panel.x + panel.w - pad - ox;
     int oy = panel.y + pad;
-    ui_text(ui, "Options", heading, ox, oy + row_h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Options"), heading, ox, oy + row_h / 2, UI_ALIGN_MIDDLE);
     oy += row_h + ui_px(ui, 14);
     for (int k = 0; k < rules->option_count; k++)
         draw_option(app, setup, &rules->options[k], k,
                     (SDL_Rect){ox, oy + k * (row_h + gap), ow, row_h});
     SDL_Rect practice = {ox, oy + rules->option_count * (row_h + gap), ow, row_h};
-    ui_toggle(ui, practice, "Practice: undo anything", &setup->practice);
+    ui_toggle(ui, practice, _("Practice: undo anything"), &setup->practice);
     ui_tooltip(ui, practice,
-               "Take back any move, even after a draw or a reveal: for trying things out. The "
-               "game is marked Practice.");
+               _("Take back any move, even after a draw or a reveal: for trying things out. The "
+                 "game is marked Practice."));
 
     int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh;
     SDL_Rect start = {panel.x + panel.w - pad - ui_px(ui, 200), by, ui_px(ui, 200), bh};
-    if (ui_button(ui, start, "Start", UI_BUTTON_PRIMARY))
+    if (ui_button(ui, start, _("Start"), UI_BUTTON_PRIMARY))
         start_new(app);
     SDL_Rect learn = {start.x - gap - ui_px(ui, 180), by, ui_px(ui, 180), bh};
     if (app->lessons[app->selected].minutes > 0)
@@ -349,7 +359,7 @@ static void draw_setup(App *app, SDL_Rect panel)
     if (app->has_latest)
         draw_continue(app, (SDL_Rect){x, by, learn.x - gap - x, bh});
     SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
-    if (ui_button(ui, rules_button, "How to play", UI_BUTTON_QUIET)) {
+    if (ui_button(ui, rules_button, _("How to play"), UI_BUTTON_QUIET)) {
         app->game_index = app->selected;
         app_set_scene(app, SCENE_HELP);
     }
@@ -367,7 +377,7 @@ static void save_line(const SaveEntry *e, char *out, size_t n)
     struct tm tm;
     localtime_r(&e->modified, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    snprintf(out, n, "%s - %s - %s", what, e->folder == SAVE_IN_PROGRESS ? "in progress" : "saved copy",
+    snprintf(out, n, "%s - %s - %s", what, e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"),
              when);
 }
 
@@ -400,7 +410,7 @@ static void delete_selected(App *app)
     const SaveEntry *e = &app->saves[app->save_selected];
     if (remove(e->path) != 0) {
         char text[1700];
-        snprintf(text, sizeof text, "Cannot delete %s: %s", e->path, strerror(errno));
+        snprintf(text, sizeof text, _("Cannot delete %s: %s"), e->path, strerror(errno));
         ui_toast(app->ui, text, true);
     }
     list_saves(app);
@@ -417,7 +427,7 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 6));
     ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_BAD),
                          ui_px(ui, 2));
-    ui_text(ui, "Delete this game?", ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT)),
+    ui_text(ui, _("Delete this game?"), ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT)),
             box.x + pad, box.y + pad, 0);
     ui_text_wrapped(ui, app->save_labels[app->save_selected],
                     ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), box.x + pad,
@@ -425,11 +435,11 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
     int bh = ui_px(ui, 44), bw = ui_px(ui, 150);
     SDL_Rect del = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
     SDL_Rect keep = {del.x - ui_px(ui, 12) - bw, del.y, bw, bh};
-    if (ui_button_ex(ui, del, "Delete for good", UI_BUTTON_DANGER, true,
-                     "The file is removed; this cannot be undone")) {
+    if (ui_button_ex(ui, del, _("Delete for good"), UI_BUTTON_DANGER, true,
+                     _("The file is removed; this cannot be undone"))) {
         app->confirm_delete = false;
         delete_selected(app);
-    } else if (ui_button(ui, keep, "Keep it", UI_BUTTON_NORMAL)) {
+    } else if (ui_button(ui, keep, _("Keep it"), UI_BUTTON_NORMAL)) {
         app->confirm_delete = false;
     }
 }
@@ -444,7 +454,7 @@ static void draw_saves(App *app)
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Saved games", ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
+    ui_text(ui, _("Saved games"), ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
             box.x + pad, box.y + pad, 0);
     ui->input_blocked = app->confirm_delete;
     int bh = ui_px(ui, 46);
@@ -454,8 +464,8 @@ static void draw_saves(App *app)
         ui_fill_round_rect(ui, list, ui_px(ui, 8),
                            ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
         ui_text_wrapped(ui,
-                        "No saved games yet. Every game you start is kept here while it is in "
-                        "progress; in a game, Menu > Save a copy adds a copy.",
+                        _("No saved games yet. Every game you start is kept here while it is in "
+                          "progress; in a game, Menu > Save a copy adds a copy."),
                         ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)),
                         list.x + ui_px(ui, 16), list.y + ui_px(ui, 16), list.w - ui_px(ui, 32), 0,
                         true);
@@ -471,13 +481,13 @@ static void draw_saves(App *app)
     SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
     SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
-    if (ui_button_ex(ui, load, "Load", UI_BUTTON_PRIMARY, any,
-                     "Play on: a game in progress continues in its own file; a copy starts a new "
-                     "game from it and stays as it is"))
+    if (ui_button_ex(ui, load, _("Load"), UI_BUTTON_PRIMARY, any,
+                     _("Play on: a game in progress continues in its own file; a copy starts a "
+                       "new game from it and stays as it is")))
         load_selected(app);
-    else if (ui_button_ex(ui, del, "Delete", UI_BUTTON_NORMAL, any, "Asks first"))
+    else if (ui_button_ex(ui, del, _("Delete"), UI_BUTTON_NORMAL, any, _("Asks first")))
         app->confirm_delete = true;
-    else if (ui_button(ui, cancel, "Close", UI_BUTTON_NORMAL))
+    else if (ui_button(ui, cancel, _("Close"), UI_BUTTON_NORMAL))
         app->saves_open = false;
     ui->input_blocked = false;
     if (app->confirm_delete)
@@ -488,15 +498,16 @@ void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
     ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
-    int top = app_draw_title(app, "Moguls", "Five economic board games");
-    SDL_Rect settings = {ui->pixel_w - ui_px(ui, 160), ui_px(ui, 24), ui_px(ui, 120),
+    int top = app_draw_title(app, "Moguls", _("Five economic board games"));
+    int settings_w = ui_button_width(ui, _("Settings"), ui_px(ui, 40), ui_px(ui, 120));
+    SDL_Rect settings = {ui->pixel_w - ui_px(ui, 40) - settings_w, ui_px(ui, 24), settings_w,
                          ui_px(ui, 40)};
     ui->input_blocked = app->saves_open;
-    if (ui_button(ui, settings, "Settings", UI_BUTTON_NORMAL))
+    if (ui_button(ui, settings, _("Settings"), UI_BUTTON_NORMAL))
         app_set_scene(app, SCENE_SETTINGS);
-    SDL_Rect saved = {settings.x - ui_px(ui, 12) - ui_px(ui, 190), settings.y, ui_px(ui, 190),
-                      settings.h};
-    if (ui_button(ui, saved, "Saved games", UI_BUTTON_QUIET)) {
+    int saved_w = ui_button_width(ui, _("Saved games"), settings.h, ui_px(ui, 190));
+    SDL_Rect saved = {settings.x - ui_px(ui, 12) - saved_w, settings.y, saved_w, settings.h};
+    if (ui_button(ui, saved, _("Saved games"), UI_BUTTON_QUIET)) {
         list_saves(app);
         app->saves_open = true;
     }

@@ -95,21 +95,21 @@ void replay_draw_controls(App *app, SDL_Rect bar)
     ui_round_rect_border(ui, pill, pill.h / 2, ui_colour(UI_PANEL), ui_colour(UI_GOLD),
                          ui_px(ui, 2));
     char text[120];
-    snprintf(text, sizeof text, "Replay: move %d of %d", app->replay_at, m->move_count);
+    snprintf(text, sizeof text, _("Replay: move %d of %d"), app->replay_at, m->move_count);
     ui_text_fit(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_GOLD)),
                 pill.x + ui_px(ui, 18), pill.y + pill.h / 2, pill.w - ui_px(ui, 36),
                 UI_ALIGN_MIDDLE);
-    if (ui_button_ex(ui, back, "Back", UI_BUTTON_NORMAL, app->replay_at > app->replay_from,
-                     "The board one move earlier (Left arrow)"))
+    if (ui_button_ex(ui, back, _("Back"), UI_BUTTON_NORMAL, app->replay_at > app->replay_from,
+                     _("The board one move earlier (Left arrow)")))
         replay_show(app, app->replay_at - 1);
-    if (ui_button_ex(ui, fwd, "Forward", UI_BUTTON_NORMAL, app->replay_at < m->move_count,
-                     "The board one move later (Right arrow)"))
+    if (ui_button_ex(ui, fwd, _("Forward"), UI_BUTTON_NORMAL, app->replay_at < m->move_count,
+                     _("The board one move later (Right arrow)")))
         replay_show(app, app->replay_at + 1);
-    if (ui_button_ex(ui, whole, "Whole game", UI_BUTTON_NORMAL, app->replay_from > 0,
-                     "Step back as far as the first move"))
+    if (ui_button_ex(ui, whole, _("Whole game"), UI_BUTTON_NORMAL, app->replay_from > 0,
+                     _("Step back as far as the first move")))
         app->replay_from = 0;
-    if (ui_button_ex(ui, live, "Back to live", UI_BUTTON_PRIMARY, true,
-                     "Return to the game (or press any other key, or click the board)"))
+    if (ui_button_ex(ui, live, _("Back to live"), UI_BUTTON_PRIMARY, true,
+                     _("Return to the game (or press any other key, or click the board)")))
         replay_close(app);
 }
 

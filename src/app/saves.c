@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/i18n.h"
 #include "core/registry.h"
 
 static const char *const folder_names[] = {"games", "saves"};
@@ -20,7 +21,7 @@ bool saves_folder(const char *pref_dir, SaveFolder folder, char *out, size_t out
     snprintf(out, outlen, "%s/%s", pref_dir, folder_names[folder]);
     if (mkdir(out, 0755) == 0 || errno == EEXIST)
         return true;
-    return fail(err, errlen, "cannot create %s: %s", out, strerror(errno));
+    return fail(err, errlen, _("cannot create %s: %s"), out, strerror(errno));
 }
 
 bool saves_new_path(const char *pref_dir, SaveFolder folder, const char *game_id, char *out,
@@ -44,9 +45,9 @@ bool saves_new_path(const char *pref_dir, SaveFolder folder, const char *game_id
             return true;
         }
         if (errno != EEXIST)
-            return fail(err, errlen, "cannot create %s: %s", out, strerror(errno));
+            return fail(err, errlen, _("cannot create %s: %s"), out, strerror(errno));
     }
-    return fail(err, errlen, "too many games saved this second in %s", dir);
+    return fail(err, errlen, _("too many games saved this second in %s"), dir);
 }
 
 void saves_migrate(const char *pref_dir)
@@ -139,35 +140,37 @@ void saves_players_text(const Seat *seats, int players, char *out, size_t outlen
         humans += !seats[i].bot;
     int bots = players - humans;
     if (humans == 1 && bots == 0)
-        snprintf(out, outlen, "you alone");
+        snprintf(out, outlen, "%s", _("you alone"));
     else if (humans == 1)
-        snprintf(out, outlen, bots == 1 ? "you vs a bot" : "you vs %d bots", bots);
+        snprintf(out, outlen, plural_text("you vs %d bot", "you vs %d bots", (unsigned long)bots),
+                 bots);
     else if (humans == 0)
         snprintf(out, outlen, plural_text("%d bot", "%d bots", (unsigned long)bots), bots);
     else if (bots == 0)
-        snprintf(out, outlen, "%d players", humans);
+        snprintf(out, outlen, plural_text("%d player", "%d players", (unsigned long)humans), humans);
+    else if (bots == 1)
+        snprintf(out, outlen, _("%d players and a bot"), humans);
     else
-        snprintf(out, outlen, bots == 1 ? "%d players and a bot" : "%d players and %d bots",
-                 humans, bots);
+        snprintf(out, outlen, _("%d players and %d bots"), humans, bots);
 }
 
 void saves_describe(const SaveEntry *e, char *out, size_t outlen)
 {
     if (!e->readable) {
         const char *slash = strrchr(e->path, '/');
-        snprintf(out, outlen, "%s - cannot be read", slash ? slash + 1 : e->path);
+        snprintf(out, outlen, _("%s - cannot be read"), slash ? slash + 1 : e->path);
         return;
     }
     const SaveSummary *s = &e->summary;
-    char players[64];
+    char players[128];
     saves_players_text(s->seats, s->opts.players, players, sizeof players);
-    char progress[32];
+    char progress[64];
     if (s->moves == 0)
-        snprintf(progress, sizeof progress, "not started");
+        snprintf(progress, sizeof progress, "%s", _("not started"));
     else
-        snprintf(progress, sizeof progress, "move %d", s->moves);
+        snprintf(progress, sizeof progress, _("move %d"), s->moves);
     snprintf(out, outlen, "%s - %s - %s%s", s->rules->name, players, progress,
-             s->practice ? " - practice" : "");
+             s->practice ? _(" - practice") : "");
 }
 
 bool saves_is_in_progress(const char *pref_dir, const char *path)

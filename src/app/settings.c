@@ -5,10 +5,13 @@
 #include <string.h>
 
 #include "core/match.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/strbuf.h"
+#include "language.h"
 
-const char *const anim_speed_names[ANIM_SPEED_COUNT] = {"Off", "Slow", "Normal", "Fast"};
+const char *const anim_speed_names[ANIM_SPEED_COUNT] = {N_("Off"), N_("Slow"), N_("Normal"),
+                                                            N_("Fast")};
 
 void settings_defaults(Settings *s)
 {
@@ -82,6 +85,12 @@ static bool is_resource_key(const char *key)
 
 static bool set_key(Settings *s, const char *key, const char *value)
 {
+    if (!strcmp(key, "language")) { /* an unknown one keeps the desktop's */
+        if (language_index(value) < 0)
+            return false;
+        snprintf(s->language, sizeof s->language, "%s", value);
+        return true;
+    }
     if (is_resource_key(key))
         return settings_set_resource(s, key, value);
     for (int i = 0; i < KEY_COUNT; i++) {
@@ -111,7 +120,7 @@ bool settings_load(Settings *s, const char *path, char *err, size_t errlen)
     char why[300];
     char *text = read_text_file(path, 64 * 1024, why, sizeof why);
     if (!text)
-        return fail(err, errlen, "settings ignored: %s", why);
+        return fail(err, errlen, _("settings ignored: %s"), why);
     int line_no = 0, bad_line = 0;
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
         line_no++;
@@ -126,7 +135,7 @@ bool settings_load(Settings *s, const char *path, char *err, size_t errlen)
     }
     free(text);
     if (bad_line)
-        return fail(err, errlen, "%s line %d is not a valid setting; using the default for it",
+        return fail(err, errlen, _("%s line %d is not a valid setting; using the default for it"),
                     path, bad_line);
     return true;
 }
@@ -140,6 +149,7 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t errlen
         int v = keys[i].is_bool ? *(const bool *)field : *(const int *)field;
         sb_addf(&out, "%s=%d\n", keys[i].key, v);
     }
+    sb_addf(&out, "language=%s\n", s->language);
     for (int i = 0; i < s->resource_count; i++)
         sb_addf(&out, "%s=%s\n", s->resources[i].key, s->resources[i].path);
     bool ok = write_file_atomic(path, sb_str(&out), err, errlen);

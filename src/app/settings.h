@@ -25,6 +25,7 @@ typedef struct Settings {
     int window_w, window_h;
     ResourceSetting resources[SETTINGS_RESOURCES_MAX]; /* the games' files, by key */
     int resource_count;
+    char language[16]; /* languages[].code (language.h): "" = the desktop's, "de", ... */
 } Settings;
 
 void settings_defaults(Settings *s);

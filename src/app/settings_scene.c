@@ -1,9 +1,10 @@
-/* The settings screen: volumes, animation speed, bot pace, window size, full screen, colour-blind
+/* The settings screen: the language, volumes, animation speed, bot pace, window size, full screen, colour-blind
  * palette, and the files games play with (GameRules.resource: BuyWord's house word list). */
 #include <stdio.h>
 #include <string.h>
 
 #include "app_internal.h"
+#include "core/i18n.h"
 
 bool app_use_resource(App *app, const GameRules *rules, const char *path)
 {
@@ -11,7 +12,7 @@ bool app_use_resource(App *app, const GameRules *rules, const char *path)
     char err[700], text[900];
     if (res->use(path, err, sizeof err))
         return true;
-    snprintf(text, sizeof text, "%s not changed: %s", res->label, err);
+    snprintf(text, sizeof text, _("%s not changed: %s"), res->label, err);
     fprintf(stderr, "moguls: %s\n", text);
     ui_toast(app->ui, text, true);
     return false;
@@ -37,7 +38,7 @@ static void stop_editing_resource(App *app, bool apply)
     settings_set_resource(&app->settings, rules->resource->key, app->resource_draft);
     app_save_settings(app);
     char text[200];
-    snprintf(text, sizeof text, "%s games started from now on use this file", rules->name);
+    snprintf(text, sizeof text, _("%s games started from now on use this file"), rules->name);
     ui_toast(app->ui, text, false);
 }
 
@@ -116,7 +117,7 @@ static void draw_window_size(App *app, SDL_Rect row)
     Ui *ui = app->ui;
     SizeChoices c;
     size_choices(app, &c);
-    ui_text(ui, "Window size", ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+    ui_text(ui, _("Window size"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
             row.y + row.h / 2, UI_ALIGN_MIDDLE);
     int chosen = c.current;
     SDL_Rect choice = {row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row.h};
@@ -127,8 +128,8 @@ static void draw_window_size(App *app, SDL_Rect row)
     }
     ui_tooltip(ui, row,
                app->settings.fullscreen
-                   ? "The size of the window when full screen is switched off"
-                   : "The window's size; sizes larger than the screen are not offered");
+                   ? _("The size of the window when full screen is switched off")
+                   : _("The window's size; sizes larger than the screen are not offered"));
 }
 
 /* "LABEL: [path field] [Use] [Built-in]" for game `g`, and below it what is in use now. */
@@ -148,7 +149,7 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     SDL_Rect builtin = {use.x + button_w + gap, row.y, button_w, row.h};
     const char *draft = editing ? app->resource_draft : chosen;
     char field_label[80];
-    snprintf(field_label, sizeof field_label, "%s path", res->label);
+    snprintf(field_label, sizeof field_label, _("%s path"), res->label);
     if (ui_clicked(ui, field, ui_widget_id(field, field_label)) && !editing) {
         if (app->editing_resource >= 0)
             stop_editing_resource(app, false);
@@ -162,12 +163,12 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     ui_round_rect_border(ui, field, ui_px(ui, 6), ui_colour(UI_BG), edge, 1);
     SDL_Rect inner = {field.x + ui_px(ui, 10), field.y, field.w - ui_px(ui, 20), field.h};
     ui_edit_draw(ui, inner, draft, ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
-                 editing, editing && app->edit.all_selected, "Type a path, then Use");
+                 editing, editing && app->edit.all_selected, _("Type a path, then Use"));
     ui_tooltip(ui, field, res->hint);
-    if (ui_button_ex(ui, use, "Use", UI_BUTTON_NORMAL, editing && draft[0] != '\0', NULL))
+    if (ui_button_ex(ui, use, _("Use"), UI_BUTTON_NORMAL, editing && draft[0] != '\0', NULL))
         stop_editing_resource(app, true);
-    if (ui_button_ex(ui, builtin, "Built-in", UI_BUTTON_NORMAL, chosen[0] != '\0',
-                     "Go back to the file that comes with Moguls")) {
+    if (ui_button_ex(ui, builtin, _("Built-in"), UI_BUTTON_NORMAL, chosen[0] != '\0',
+                     _("Go back to the file that comes with Moguls"))) {
         app->editing_resource = g;
         app->resource_draft[0] = '\0';
         stop_editing_resource(app, true);
@@ -179,11 +180,34 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
                 row.y + row.h + row.h / 2, row.w, UI_ALIGN_MIDDLE);
 }
 
+/* "Language  < System (Deutsch) >": takes effect at once (app_apply_settings). */
+static void draw_language(App *app, SDL_Rect row)
+{
+    Ui *ui = app->ui;
+    ui_text(ui, _("Language"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+            row.y + row.h / 2, UI_ALIGN_MIDDLE);
+    const char *names[LANGUAGE_COUNT];
+    char system[80];
+    /* TRANSLATORS: the Settings choice that follows the desktop, with the language it finds */
+    snprintf(system, sizeof system, _("System (%s)"), language_system_name());
+    names[0] = system;
+    for (int i = 1; i < LANGUAGE_COUNT; i++)
+        names[i] = languages[i].name;
+    int value = language_index(app->settings.language);
+    if (value < 0)
+        value = 0;
+    SDL_Rect choice = {row.x + row.w - ui_px(ui, 260), row.y, ui_px(ui, 260), row.h};
+    if (ui_choice(ui, choice, &value, names, LANGUAGE_COUNT))
+        snprintf(app->settings.language, sizeof app->settings.language, "%s",
+                 languages[value].code);
+    ui_tooltip(ui, row, _("The language of the game; System follows the desktop's"));
+}
+
 void settings_draw(App *app)
 {
     Ui *ui = app->ui;
     ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
-    int top = app_draw_title(app, "Settings", NULL);
+    int top = app_draw_title(app, _("Settings"), NULL);
     if (app_back_button(app)) {
         if (app->editing_resource >= 0)
             stop_editing_resource(app, false);
@@ -192,33 +216,38 @@ void settings_draw(App *app)
     }
     Settings *s = &app->settings;
     Settings before = *s;
-    int w = ui_px(ui, 640), row_h = ui_px(ui, 44), gap = ui_px(ui, 14), pad = ui_px(ui, 32);
+    const char *speeds[ANIM_SPEED_COUNT];
+    for (int i = 0; i < ANIM_SPEED_COUNT; i++)
+        speeds[i] = _(anim_speed_names[i]);
+    int w = ui_px(ui, 640), row_h = ui_px(ui, 40), gap = ui_px(ui, 10), pad = ui_px(ui, 32);
     int resources = 0;
     for (int g = 0; g < registry_count(); g++)
         resources += registry_game(g)->resource != NULL;
     SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + (9 + 2 * resources) * row_h + (8 + resources) * gap};
+                      pad * 2 + (10 + 2 * resources) * row_h + (9 + resources) * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};
     bool released = ui->mouse_clicked; /* sliders save when let go */
-    ui_slider(ui, row, "Sound effects", &s->sound_volume, 0, 100, "%");
+    draw_language(app, row);
     row.y += row_h + gap;
-    ui_slider(ui, row, "Music", &s->music_volume, 0, 100, "%");
+    ui_slider(ui, row, _("Sound effects"), &s->sound_volume, 0, 100, "%");
     row.y += row_h + gap;
-    ui_text(ui, "Animations", ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+    ui_slider(ui, row, _("Music"), &s->music_volume, 0, 100, "%");
+    row.y += row_h + gap;
+    ui_text(ui, _("Animations"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
             row.y + row_h / 2, UI_ALIGN_MIDDLE);
     ui_choice(ui, (SDL_Rect){row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row_h},
-              &s->anim_speed, anim_speed_names, ANIM_SPEED_COUNT);
+              &s->anim_speed, speeds, ANIM_SPEED_COUNT);
     row.y += row_h + gap;
-    ui_slider(ui, row, "Bot pace", &s->bot_pace_ms, 0, 3000, " ms");
-    ui_tooltip(ui, row, "The least time between two bot moves, so you can follow them");
+    ui_slider(ui, row, _("Bot pace"), &s->bot_pace_ms, 0, 3000, " ms");
+    ui_tooltip(ui, row, _("The least time between two bot moves, so you can follow them"));
     row.y += row_h + gap;
     draw_window_size(app, row);
     row.y += row_h + gap;
-    ui_toggle(ui, row, "Full screen (F11)", &s->fullscreen);
+    ui_toggle(ui, row, _("Full screen (F11)"), &s->fullscreen);
     row.y += row_h + gap;
-    ui_toggle(ui, row, "Colour-blind-safe colours with symbols", &s->colour_blind);
+    ui_toggle(ui, row, _("Colour-blind-safe colours with symbols"), &s->colour_blind);
     row.y += row_h + gap;
     /* a preview of the palette as it will appear */
     for (int i = 0; i < UI_PALETTE_SIZE; i++)
@@ -231,7 +260,7 @@ void settings_draw(App *app)
             row.y += 2 * row_h + gap;
         }
     char where[1200];
-    snprintf(where, sizeof where, "Settings and saved games live in %s", app->pref_dir);
+    snprintf(where, sizeof where, _("Settings and saved games live in %s"), app->pref_dir);
     ui_text_wrapped(ui, where, ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM)),
                     row.x, row.y, row.w, 0, true);
     bool changed = memcmp(&before, s, sizeof before) != 0;

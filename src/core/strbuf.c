@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 static void sb_reserve(StrBuf *sb, size_t extra)
 {
     size_t need = sb->len + extra + 1;
@@ -90,7 +92,7 @@ const char *sb_str(const StrBuf *sb)
 
 const char *plural_text(const char *singular, const char *plural, unsigned long n)
 {
-    return n == 1 ? singular : plural;
+    return dngettext(MOGULS_TEXT_DOMAIN, singular, plural, n);
 }
 
 bool fail(char *err, size_t errlen, const char *fmt, ...)

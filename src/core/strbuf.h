@@ -25,10 +25,10 @@ void sb_add_json_string(StrBuf *sb, const char *text);
 /* The text so far ("" when empty). */
 const char *sb_str(const StrBuf *sb);
 
-/* The singular or the plural of a phrase for the count n, in English: plural_text("%d lot",
- * "%d lots", n). Each form is a whole format string, never a suffix, and the arguments come in
- * GNU gettext's ngettext order, so the text can later be translated with the right plural rules
- * of each language. */
+/* The singular or the plural of a phrase for the count n: plural_text("%d lot", "%d lots", n).
+ * Each form is a whole format string, never a suffix. It is ngettext in the "moguls" domain
+ * (i18n.h), so the app shows the form of the player's language with its plural rules; where no
+ * language is bound (the headless commands) it is the English one. */
 const char *plural_text(const char *singular, const char *plural, unsigned long n)
     __attribute__((format_arg(1), format_arg(2)));
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/strbuf.h"
 #include "text_check.h"
 
@@ -38,7 +39,28 @@ struct UiText {
     unsigned frame;
 };
 
-static const char *const font_files[2] = {"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"};
+static const char *const font_files[2] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
+
+#ifndef MOGULS_SYSTEM_FONT_DIR /* CMake: where Debian's fonts-dejavu-core puts them */
+#define MOGULS_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu"
+#endif
+
+/* Reads a font: the system's copy (the package depends on fonts-dejavu-core), else the one
+ * bundled in <data>/fonts/ for a build from source on a system without it. */
+static void *load_font_file(const char *data_dir, const char *file, size_t *size, char *err,
+                            size_t errlen)
+{
+    char system[1200], bundled[1200];
+    snprintf(system, sizeof system, "%s/%s", MOGULS_SYSTEM_FONT_DIR, file);
+    snprintf(bundled, sizeof bundled, "%s/fonts/%s", data_dir, file);
+    void *data = SDL_LoadFile(system, size);
+    if (!data)
+        data = SDL_LoadFile(bundled, size);
+    if (!data)
+        fail(err, errlen, _("cannot load the font %s (nor %s): %s"), system, bundled,
+             SDL_GetError());
+    return data;
+}
 
 UiText *ui_text_create(const char *data_dir, char *err, size_t errlen)
 {
@@ -48,11 +70,8 @@ UiText *ui_text_create(const char *data_dir, char *err, size_t errlen)
         return NULL;
     }
     for (int i = 0; i < 2; i++) {
-        char path[1200];
-        snprintf(path, sizeof path, "%s/%s", data_dir, font_files[i]);
-        t->font_data[i] = SDL_LoadFile(path, &t->font_size[i]);
+        t->font_data[i] = load_font_file(data_dir, font_files[i], &t->font_size[i], err, errlen);
         if (!t->font_data[i]) {
-            fail(err, errlen, "cannot load the font %s: %s", path, SDL_GetError());
             ui_text_destroy(t);
             return NULL;
         }
@@ -60,7 +79,7 @@ UiText *ui_text_create(const char *data_dir, char *err, size_t errlen)
         TTF_Font *probe =
             TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[i], (int)t->font_size[i]), 1, 12);
         if (!probe) {
-            fail(err, errlen, "the font %s is damaged: %s", path, TTF_GetError());
+            fail(err, errlen, _("the font %s is damaged: %s"), font_files[i], TTF_GetError());
             ui_text_destroy(t);
             return NULL;
         }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/strbuf.h"
 #include "sound.h"
 #include "sprite.h"
@@ -34,7 +35,7 @@ static bool try_data_dir(const char *dir, char *out, size_t outlen, StrBuf *trie
     if (!dir || !*dir)
         return false;
     char probe[1200];
-    snprintf(probe, sizeof probe, "%s/fonts/DejaVuSans.ttf", dir);
+    snprintf(probe, sizeof probe, "%s/assets/icon.svg", dir);
     sb_addf(tried, "\n  %s", dir);
     if (!file_exists(probe))
         return false;
@@ -65,8 +66,8 @@ bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen)
 #endif
     if (!found)
         fail(err, errlen,
-             "cannot find the game's data (fonts/DejaVuSans.ttf); looked in:%s\n"
-             "Set MOGULS_DATA_DIR to the folder holding fonts/ and assets/.",
+             _("cannot find the game's data (assets/icon.svg); looked in:%s\n"
+               "Set MOGULS_DATA_DIR to the folder holding assets/."),
              sb_str(&tried));
     sb_free(&tried);
     return found;
@@ -131,7 +132,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     if (!ui_find_data_dir(ui->data_dir, sizeof ui->data_dir, err, errlen))
         goto failed;
     if (TTF_WasInit() == 0 && TTF_Init() != 0) {
-        fail(err, errlen, "cannot start the font library: %s", TTF_GetError());
+        fail(err, errlen, _("cannot start the font library: %s"), TTF_GetError());
         goto failed;
     }
     ui->text = ui_text_create(ui->data_dir, err, errlen);
@@ -145,7 +146,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     ui->window = SDL_CreateWindow(opts->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                   opts->width, opts->height, flags);
     if (!ui->window) {
-        fail(err, errlen, "cannot open a window: %s", SDL_GetError());
+        fail(err, errlen, _("cannot open a window: %s"), SDL_GetError());
         goto failed;
     }
     SDL_SetWindowMinimumSize(ui->window, 800, 560);
@@ -155,7 +156,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     if (!ui->renderer && !opts->software)
         ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_SOFTWARE);
     if (!ui->renderer) {
-        fail(err, errlen, "cannot create a renderer: %s", SDL_GetError());
+        fail(err, errlen, _("cannot create a renderer: %s"), SDL_GetError());
         goto failed;
     }
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
@@ -349,13 +350,13 @@ typedef struct PlayerColour {
 } PlayerColour;
 
 static const PlayerColour normal_palette[UI_PALETTE_SIZE] = {
-    {0xe0584f, "Red"},    {0x4a90d9, "Blue"},   {0x58b368, "Green"},
-    {0xf0c93c, "Yellow"}, {0x9b6bcf, "Purple"}, {0xf08a3c, "Orange"},
+    {0xe0584f, N_("Red")},    {0x4a90d9, N_("Blue")},   {0x58b368, N_("Green")},
+    {0xf0c93c, N_("Yellow")}, {0x9b6bcf, N_("Purple")}, {0xf08a3c, N_("Orange")},
 };
 /* Okabe & Ito's colour-blind-safe set. */
 static const PlayerColour safe_palette[UI_PALETTE_SIZE] = {
-    {0xe69f00, "Orange"}, {0x56b4e9, "Sky blue"}, {0x009e73, "Green"},
-    {0xf0e442, "Yellow"}, {0x0072b2, "Blue"},     {0xcc79a7, "Pink"},
+    {0xe69f00, N_("Orange")}, {0x56b4e9, N_("Sky blue")}, {0x009e73, N_("Green")},
+    {0xf0e442, N_("Yellow")}, {0x0072b2, N_("Blue")},     {0xcc79a7, N_("Pink")},
 };
 static const char *const symbols[UI_PALETTE_SIZE] = {"\u25B2", "\u25A0", "\u25C6",
                                                      "\u2605", "\u25CF", "\u271A"};
@@ -379,7 +380,7 @@ const char *ui_player_symbol(int index)
 const char *ui_player_colour_name(const Ui *ui, int index)
 {
     const PlayerColour *p = ui->colour_blind ? safe_palette : normal_palette;
-    return p[palette_index(index)].name;
+    return _(p[palette_index(index)].name);
 }
 
 static bool is_light(SDL_Color c)

@@ -203,6 +203,14 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
     return clicked;
 }
 
+int ui_button_width(Ui *ui, const char *label, int height, int min_w)
+{
+    int size = ui_px(ui, height > ui_px(ui, 40) ? 18 : 15), w, h;
+    ui_text_size(ui, label, ui_style(UI_FONT_BOLD, size, ui_colour(UI_TEXT)), &w, &h);
+    w += ui_px(ui, 32);
+    return w > min_w ? w : min_w;
+}
+
 bool ui_button(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind)
 {
     return ui_button_ex(ui, r, label, kind, true, NULL);

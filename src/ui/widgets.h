@@ -28,6 +28,9 @@ bool ui_button(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind);
 bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool enabled,
                   const char *tooltip);
 /* A switch with a label on its left; true when it changed *value. */
+/* The width a button of this height needs for its label (pixels), at least min_w: labels grow
+ * with the language. */
+int ui_button_width(Ui *ui, const char *label, int height, int min_w);
 bool ui_toggle(Ui *ui, SDL_Rect r, const char *label, bool *value);
 /* A horizontal slider with a label and the value shown; true when *value changed. */
 bool ui_slider(Ui *ui, SDL_Rect r, const char *label, int *value, int min, int max,
