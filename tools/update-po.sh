@@ -9,6 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# References name files only (--add-location=file), so moving a string within its file
+# leaves the catalogues as they are.
 # The sources whose strings are translated. The games' own files (src/games) join this list once
 # their strings are wrapped in _() (po/README.md).
 source_dirs=(src/app src/ui src/core src/main.c)
@@ -19,9 +21,9 @@ make_pot() {
   find "${source_dirs[@]}" -name '*.c' -o -name '*.h' | LC_ALL=C sort > "$out.files"
   xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=plural_text:1,2 \
     --flag=plural_text:1:c-format --flag=plural_text:2:c-format --add-comments=TRANSLATORS: \
-    --package-name=moguls --msgid-bugs-address=dev@moguls.net --no-wrap \
+    --package-name=moguls --msgid-bugs-address=dev@moguls.net --no-wrap --add-location=file \
     --files-from="$out.files" -o "$out"
-  xgettext --join-existing --from-code=UTF-8 --no-wrap -o "$out" "${templates[@]}"
+  xgettext --join-existing --from-code=UTF-8 --no-wrap --add-location=file -o "$out" "${templates[@]}"
   rm -f "$out.files"
 }
 
@@ -65,6 +67,6 @@ if [ ! -f po/moguls.pot ] || ! diff -q <(stable po/moguls.pot) <(stable "$fresh"
 fi
 while read -r lang; do
   case "$lang" in ''|'#'*) continue ;; esac
-  msgmerge --quiet --update --backup=none --no-wrap "po/$lang.po" po/moguls.pot
+  msgmerge --quiet --update --backup=none --no-wrap --add-location=file "po/$lang.po" po/moguls.pot
 done < po/LINGUAS
 po4a --no-translations --msgmerge-opt=--no-wrap po/man/po4a.cfg
