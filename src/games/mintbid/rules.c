@@ -801,6 +801,25 @@ static const OptionSpec mb_options[] = {
      OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
+/* The lobby shows the AI cards by name, and offers one only where it plays (solitaire needs one;
+ * three or more players have none), and an AI strength only with an AI card. */
+static const char *mb_option_label(int option, int value)
+{
+    static const char *const strength_labels[] = {"Standard", "Tough", "Ruthless"};
+    if (option == MB_OPTION_AI)
+        return value == MB_AI_NONE ? "None" : ai_names[value];
+    return strength_labels[value];
+}
+
+static bool mb_option_allows(const GameOptions *opts, int option, int value)
+{
+    if (option == MB_OPTION_STRENGTH)
+        return opts->value[MB_OPTION_AI] != MB_AI_NONE || value == MB_STRENGTH_STANDARD;
+    if (opts->players == 1)
+        return value != MB_AI_NONE;
+    return opts->players == 2 || value == MB_AI_NONE;
+}
+
 static bool mb_validate_options(const GameOptions *opts, char *err, size_t errlen)
 {
     int ai = opts->value[MB_OPTION_AI];
@@ -2535,5 +2554,7 @@ const GameRules mintbid_rules = {
     .describe_move = mb_describe_move,
     .check_invariants = mb_check_invariants,
     .reveals = mb_reveals,
+    .option_label = mb_option_label,
+    .option_allows = mb_option_allows,
     .bot = &mintbid_bot_hooks,
 };

@@ -25,6 +25,7 @@ typedef struct MbButton {
     int value;
     char move[MOVE_MAX];
     bool enabled;
+    char why[VIEW_REASON_MAX]; /* a greyed button: why it cannot be used now */
 } MbButton;
 
 #define MB_MAX_BUTTONS 16
@@ -101,6 +102,9 @@ SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, in
 int mbv_partner_seat(const MintBidView *v, const MintBidState *s, int me);
 /* The legal moves now. */
 void mbv_legal(const ViewFrame *f, MoveList *out);
+/* Whether a partner bid with that side (1 left, 2 right) is among the legal moves: a neighbour
+ * who withdrew, refused this turn or has no mints is never offered. */
+bool mbv_partner_offered(const MoveList *legal, int side);
 /* The VP change for `who` if the move were played now (0 if it is refused). */
 int mbv_preview_vp(const ViewFrame *f, const char *move, int who, bool *ok);
 /* The area letter in moves. */
