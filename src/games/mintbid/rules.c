@@ -2091,15 +2091,16 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     sb_addf(json, "],\"last_roll\":%d", s->last_roll);
     describe_areas(s, json);
     describe_auction(s, viewer, json);
-    if (s->ai_area >= 0)
+    if (s->ai_area >= 0) { /* only with an AI card: without one there is no "ai" object */
         sb_addf(json,
                 ",\"ai\":{\"card\":\"%s\",\"strength\":\"%s\",\"area\":%d,\"roll\":%d,"
                 "\"dice\":[",
                 ai_choices[s->ai], strength_choices[s->ai_strength], s->ai_area, s->ai_roll);
-    for (int i = 0; i < s->ai_dice_count; i++)
-        sb_addf(json, "%s%d", i ? "," : "", s->ai_dice[i]);
-    sb_addf(json, "],\"action\":\"%s\",\"bid\":%d,\"vp\":%d}", ai_action_names[s->ai_action],
-            s->ai_bid, mintbid_vp(s, MB_AI));
+        for (int i = 0; i < s->ai_dice_count; i++)
+            sb_addf(json, "%s%d", i ? "," : "", s->ai_dice[i]);
+        sb_addf(json, "],\"action\":\"%s\",\"bid\":%d,\"vp\":%d}",
+                ai_action_names[s->ai_action], s->ai_bid, mintbid_vp(s, MB_AI));
+    }
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
@@ -2554,6 +2555,7 @@ const GameRules mintbid_rules = {
     .describe_move = mb_describe_move,
     .check_invariants = mb_check_invariants,
     .reveals = mb_reveals,
+    .pointable = mintbid_pointable,
     .option_label = mb_option_label,
     .option_allows = mb_option_allows,
     .bot = &mintbid_bot_hooks,

@@ -627,6 +627,43 @@ static void mbv_reset(void *view, const ViewFrame *f)
     mbv_table_reset(v);
 }
 
+/* ---------------------------------------------------------------- the coach's pointers */
+
+/* Where the board shows a thing a lesson names (mintbid_pointable lists the names). */
+static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    MintBidView *v = view;
+    const MintBidState *s = mbv_state(f);
+    if (!mintbid_pointable(f->match->state, name))
+        return false;
+    int number, col, row;
+    char letter;
+    SDL_Rect r = {0, 0, 0, 0};
+    if (!strcmp(name, "block"))
+        r = v->block_area;
+    else if (!strcmp(name, "controls"))
+        r = v->controls_rect;
+    else if (!strcmp(name, "die"))
+        r = v->die_rect;
+    else if (!strcmp(name, "deck"))
+        r = v->deck_rect;
+    else if (!strcmp(name, "auctioneer"))
+        r = v->token_rect;
+    else if (!strcmp(name, "ai card"))
+        r = v->ai_panel;
+    else if (sscanf(name, "panel %d", &number) == 1)
+        r = v->panel[number - 1];
+    else if (sscanf(name, "area %c", &letter) == 1)
+        r = v->box[letter - 'A'].box;
+    else if (sscanf(name, "card %d", &number) == 1)
+        r = s->where[number - 1] == MB_ON_TABLE ? v->card_rect[number - 1]
+                                                : v->block_rect[number - 1];
+    else if (sscanf(name, "spot %c %d %d", &letter, &col, &row) == 3)
+        r = mbv_spot_rect(v, s, letter - 'A', col, row);
+    *out = r;
+    return r.w > 0;
+}
+
 /* ---------------------------------------------------------------- the prompt */
 
 static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
@@ -696,6 +733,7 @@ const GameView mintbid_view = {
     .holds_play = mbv_holds_play,
     .release_hold = mbv_release_hold,
     .hold_prompt = mbv_hold_prompt,
+    .locate = mbv_locate,
     .help_text = mbv_help_text,
     .draw_help_picture = mbv_draw_help_picture,
 };

@@ -456,6 +456,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     if (seat == s->auctioneer && s->phase < MB_PHASE_DEED) {
         /* the auctioneer's token: a small gavel-coloured chip */
         SDL_Rect tok = {x, y - ui_px(ui, 8), ui_px(ui, 16), ui_px(ui, 16)};
+        v->token_rect = tok;
         ui_fill_round_rect(ui, tok, ui_px(ui, 4), ui_colour(UI_ACCENT));
         ui_text(ui, "A", ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT_TEXT)),
                 tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
@@ -1036,8 +1037,12 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     ui_text(ui, deck, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), dr.x + die / 2,
             dr.y + die + ui_px(ui, 6), UI_ALIGN_CENTER);
     SDL_Rect deck_r = {dr.x, dr.y + die + ui_px(ui, 24), die, die * 7 / 5};
-    if (deck_r.y + deck_r.h <= t.y + t.h - pad && s->deck_count > 0)
+    v->die_rect = dr;
+    v->deck_rect = (SDL_Rect){dr.x, dr.y + die, die, ui_px(ui, 20)}; /* its count */
+    if (deck_r.y + deck_r.h <= t.y + t.h - pad && s->deck_count > 0) {
         mbv_draw_card_back(ui, deck_r);
+        v->deck_rect.h = deck_r.y + deck_r.h - v->deck_rect.y;
+    }
     v->bank = (SDL_Rect){dr.x, dr.y, die * 5 / 7, die};
     int right = dr.x - pad;
     /* the block: full-size cards while the auctioneer picks; else the card in play large and the
@@ -1094,8 +1099,10 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
         if (k > 0)
             x += ((k + 1) / 2) * (mw + ui_px(ui, 6)) + ui_px(ui, 6);
     }
+    v->block_area = (SDL_Rect){t.x + pad, t.y + pad, x - t.x - pad, t.h - 2 * pad};
     /* the auction's state and the controls */
     int cx = x + pad;
+    v->controls_rect = (SDL_Rect){cx, t.y + pad, right - cx, t.h - 2 * pad};
     char status[160];
     auction_status(f, status, sizeof status);
     UiTextStyle gold =
@@ -1124,6 +1131,7 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     ui_round_rect_border(ui, v->board, ui_px(ui, 14), ui_colour(UI_FELT),
                          ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
     memset(v->card_rect, 0, sizeof v->card_rect);
+    v->token_rect = (SDL_Rect){0, 0, 0, 0};
     for (int a = 0; a < s->area_count; a++)
         draw_area(v, f, a, &legal);
     draw_spots(v, f, &legal);

@@ -57,6 +57,8 @@ typedef struct MintBidView {
     SDL_Rect card_rect[MB_CARDS];  /* every card drawn last frame */
     MbButton button[MB_MAX_BUTTONS];
     int buttons;
+    /* for the coach's pointers (mbv_locate): w = 0 when not drawn */
+    SDL_Rect block_area, controls_rect, die_rect, deck_rect, token_rect;
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
