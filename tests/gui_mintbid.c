@@ -486,6 +486,31 @@ static void test_held_reveals(void)
 }
 
 
+/* The tooltip shown once the mouse has rested on r. */
+static const char *tooltip_at(Fixture *fx, SDL_Rect r)
+{
+    char move[MOVE_MAX];
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    fx->ui->mouse_x = x;
+    fx->ui->mouse_y = y;
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    ui_stop_clock(fx->ui, 100.0);
+    draw(fx);
+    ui_stop_clock(fx->ui, 102.0);
+    draw(fx);
+    return fx->ui->tooltip;
+}
+
+/* The die and the auctioneer's token say what they are. */
+static void test_tooltips(void)
+{
+    Fixture fx = fixture_new(3, NULL, 7);
+    draw(&fx);
+    CHECK_HAS(tooltip_at(&fx, fx.view->die_rect), "The die: rolled after each round's auctions");
+    CHECK_HAS(tooltip_at(&fx, fx.view->token_rect), "The auctioneer's token");
+    fixture_free(&fx);
+}
+
 /* ---------------------------------------------------------------- refusals */
 
 /* The button of that action (and value, and move text if given) drawn last frame, or NULL. */
@@ -693,6 +718,7 @@ int main(void)
     test_six_players_idle();
     test_two_players_ai();
     test_held_reveals();
+    test_tooltips();
     test_refusals_pick();
     test_refusals_open();
     test_refusals_place();

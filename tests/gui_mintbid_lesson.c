@@ -2,7 +2,8 @@
  * spots and buttons are clicked where the board drew them (the view's locate, the recorded
  * widgets); at several taught moves a wrong click comes first, and the coach must answer it with
  * the step's hint while nothing is played; every pointer of every step must be found on screen.
- * Also the lobby: AI cards are shown by name and offered only with one or two players. */
+ * Also the lobby: AI cards are shown by name and offered only with one or two players.
+ * MB_SHOTS=dir saves a BMP of every step; MB_SIZE=WxH plays at another window size. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -186,6 +187,18 @@ static void next(App *app)
     CHECK(false);
 }
 
+static void shot(App *app, int index)
+{
+    const char *dir = getenv("MB_SHOTS");
+    if (!dir)
+        return;
+    SDL_Surface *frame = app_read_frame(app);
+    char path[512];
+    snprintf(path, sizeof path, "%s/lesson-%02d.bmp", dir, index + 1);
+    SDL_SaveBMP(frame, path);
+    SDL_FreeSurface(frame);
+}
+
 static void play_lesson(App *app)
 {
     click(app, "Mint Bid");
@@ -199,6 +212,7 @@ static void play_lesson(App *app)
         int index = app->lesson_step;
         const LessonStep *step = &lesson->steps[index];
         check_pointers(app, step, index);
+        shot(app, index);
         if (step->kind != LESSON_PLAY) {
             next(app);
         } else {
@@ -251,6 +265,8 @@ int main(void)
     CHECK(mkdtemp(prefs) != NULL);
     AppOptions opts = {.width = 1280, .height = 800, .hidden = true, .software = true,
                        .pref_dir = prefs, .fast_bots = true};
+    if (getenv("MB_SIZE"))
+        sscanf(getenv("MB_SIZE"), "%dx%d", &opts.width, &opts.height);
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {

@@ -354,9 +354,10 @@ static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f
     const char *card = a->card >= 0 ? mintbid_cards[a->card].name : "location";
     switch (s->phase) {
     case MB_PHASE_PICK:
-        return view_refuse(f, v->pick < 0 ? "Pick a location from the auction block first"
-                                          : "Choose an open or a closed auction for the %s first",
-                           mintbid_cards[v->pick < 0 ? 0 : v->pick].name);
+        if (v->pick < 0)
+            return view_refuse(f, "Pick a location from the auction block first");
+        return view_refuse(f, "Choose an open or a closed auction for the %s first",
+                           mintbid_cards[v->pick].name);
     case MB_PHASE_OPEN:
         return view_refuse(f, "The auction for the %s is on: bid, pass or withdraw below", card);
     case MB_PHASE_PROPOSAL:

@@ -84,14 +84,14 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
         int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
         UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
         int h = ui_text_wrapped(ui, c->name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
-        int top = r.y + r.h * 47 / 100 - h / 2;
+        int top = r.y + r.h * 45 / 100 - h / 2;
         ui_text_wrapped(ui, c->name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
                         true);
         const char *type_name = mintbid_type_name(c->type);
         UiTextStyle type = ui_style_fit(
             ui, type_name, ui_style(UI_FONT_BOLD, r.w * 16 / 100, ui_rgba(type_ink[c->type], 255)),
             text_w, size * 3 / 4);
-        ui_text(ui, type_name, type, r.x + r.w / 2, r.y + r.h * 65 / 100,
+        ui_text(ui, type_name, type, r.x + r.w / 2, r.y + r.h * 62 / 100,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
