@@ -801,14 +801,15 @@ static const OptionSpec mb_options[] = {
      OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
-/* The lobby shows the AI cards by name, and offers one only where it plays (solitaire needs one;
- * three or more players have none), and an AI strength only with an AI card. */
+/* The lobby shows the AI cards by name (beside "AI card", without their "The", to fit), and
+ * offers one only where it plays (solitaire needs one; three or more players have none), and an AI
+ * strength only with an AI card. */
 static const char *mb_option_label(int option, int value)
 {
+    static const char *const ai_labels[] = {"None", "Developer", "Engineer", "Industrialist",
+                                            "Curator"};
     static const char *const strength_labels[] = {"Standard", "Tough", "Ruthless"};
-    if (option == MB_OPTION_AI)
-        return value == MB_AI_NONE ? "None" : ai_names[value];
-    return strength_labels[value];
+    return option == MB_OPTION_AI ? ai_labels[value] : strength_labels[value];
 }
 
 static bool mb_option_allows(const GameOptions *opts, int option, int value)

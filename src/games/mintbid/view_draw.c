@@ -69,16 +69,22 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     ui_sprite(ui, "mintbid/card.svg", r);
     int icon = r.w * 36 / 100;
     SDL_Rect ir = {r.x + r.w * 9 / 100, r.y + r.w * 9 / 100, icon, icon};
-    ui_sprite(ui, mbv_type_sprite(c->type), ir);
-    /* the VP on a gold seal */
+    /* the VP on a gold seal, level with the type's icon (drawn below) */
     int vr = r.w * 17 / 100, vx = r.x + r.w - r.w * 9 / 100 - vr, vy = ir.y + icon / 2;
+    bool small = r.w < ui_px(ui, 52);
+    if (small) {
+        /* too small for words: the type's icon large in the middle says the type */
+        icon = r.w * 58 / 100;
+        ir = (SDL_Rect){r.x + (r.w - icon) / 2, r.y + r.h * 50 / 100 - icon / 2, icon, icon};
+    }
+    ui_sprite(ui, mbv_type_sprite(c->type), ir);
     ui_fill_circle(ui, vx, vy, vr + ui_px(ui, 1), ui_rgba(0x7a5a12, 255));
     ui_fill_circle(ui, vx, vy, vr, ui_colour(UI_GOLD));
     char vp[8];
     snprintf(vp, sizeof vp, "%d", c->vp);
     ui_text(ui, vp, ui_style(UI_FONT_BOLD, vr * 3 / 2, ui_rgba(INK, 255)), vx, vy,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    if (r.w >= ui_px(ui, 52)) {
+    if (!small) {
         /* the name in the middle; the type in bold on its own line above the tabs, as large as
          * the card's width allows, so that the type reads even on a small card */
         int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
