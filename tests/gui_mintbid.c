@@ -485,6 +485,225 @@ static void test_held_reveals(void)
     fixture_free(&fx);
 }
 
+
+/* The tooltip shown once the mouse has rested on r. */
+static const char *tooltip_at(Fixture *fx, SDL_Rect r)
+{
+    char move[MOVE_MAX];
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    fx->ui->mouse_x = x;
+    fx->ui->mouse_y = y;
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    ui_stop_clock(fx->ui, 100.0);
+    draw(fx);
+    ui_stop_clock(fx->ui, 102.0);
+    draw(fx);
+    return fx->ui->tooltip;
+}
+
+/* The die and the auctioneer's token say what they are. */
+static void test_tooltips(void)
+{
+    Fixture fx = fixture_new(3, NULL, 7);
+    draw(&fx);
+    CHECK_HAS(tooltip_at(&fx, fx.view->die_rect), "The die: rolled after each round's auctions");
+    CHECK_HAS(tooltip_at(&fx, fx.view->token_rect), "The auctioneer's token");
+    fixture_free(&fx);
+}
+
+/* ---------------------------------------------------------------- refusals */
+
+/* The button of that action (and value, and move text if given) drawn last frame, or NULL. */
+static const MbButton *find_button(Fixture *fx, MbAction action, int value, const char *m)
+{
+    draw(fx);
+    for (int i = 0; i < fx->view->buttons; i++) {
+        const MbButton *b = &fx->view->button[i];
+        if (b->action == action && (action != MB_ACT_PARTNER || b->value == value) &&
+            (!m || !strcmp(b->move, m)))
+            return b;
+    }
+    return NULL;
+}
+
+/* A click at r is refused with exactly `why`, and no move is made. */
+static void expect_refused(Fixture *fx, SDL_Rect r, const char *why)
+{
+    char move[MOVE_MAX] = "";
+    view_fixture_reason[0] = '\0';
+    int plies = state(fx)->plies;
+    CHECK_INT(click_rect(fx, r, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, why);
+    CHECK_INT(state(fx)->plies, plies);
+}
+
+static void expect_button_refused(Fixture *fx, MbAction action, int value, const char *m,
+                                  const char *why)
+{
+    const MbButton *b = find_button(fx, action, value, m);
+    CHECK(b != NULL && !b->enabled);
+    if (b)
+        expect_refused(fx, b->r, why);
+}
+
+/* Picking: a table card before a pick; "Open auction" without mints; the pick stays. */
+static void test_refusals_pick(void)
+{
+    Fixture fx = fixture_new(4, NULL, 5);
+    MintBidState *s = state(&fx);
+    int deck[] = {12, 2, 20, 5, 6, 7, 8, 9, 10, 11, 13, 14};
+    mintbid_test_begin(s, deck, 12, 0);
+    CHECK(mintbid_test_put(s, 16, 0, 0, 0, false));
+    mintbid_test_set_mints(s, 0, 0);
+    draw(&fx);
+    expect_refused(&fx, fx.view->card_rect[16], "Pick a location from the auction block first");
+    expect_refused(&fx, fx.view->box[2].box, "Pick a location from the auction block first");
+    pick_card(&fx, 12);
+    char open[MOVE_MAX];
+    snprintf(open, sizeof open, "auction %d open", 13);
+    expect_button_refused(&fx, MB_ACT_MOVE, 0, open, "You have no mints: choose a closed auction");
+    CHECK_INT(fx.view->pick, 12); /* the pick stays */
+    expect_refused(&fx, fx.view->box[1].box,
+                   "Choose an open or a closed auction for the Harbor first");
+    CHECK_INT(fx.view->pick, 12);
+    fixture_free(&fx);
+}
+
+static int partner_buttons(Fixture *fx, int side)
+{
+    draw(fx);
+    int n = 0;
+    for (int i = 0; i < fx->view->buttons; i++)
+        n += fx->view->button[i].action == MB_ACT_PARTNER && fx->view->button[i].value == side;
+    return n;
+}
+
+/* An open auction: a withdrawn neighbour, or one who refused this turn, is never offered; a
+ * partner bid starts at the smallest split that beats the bid; greyed buttons say why. */
+static void test_refusals_open(void)
+{
+    Fixture fx = fixture_new(4, NULL, 5);
+    MintBidState *s = state(&fx);
+    int deck[] = {12, 2, 20, 5, 6, 7, 8, 9, 10, 11, 13, 14};
+    mintbid_test_begin(s, deck, 12, 0);
+    play(&fx, "auction 13 open");
+    play(&fx, "bid 3");
+    play(&fx, "withdraw"); /* player 2 */
+    CHECK_INT(game_to_move(fx.match->state), 2);
+    /* player 3: the right neighbour (player 2) withdrew, so only the left one is offered */
+    CHECK_INT(partner_buttons(&fx, 2), 0);
+    CHECK_INT(partner_buttons(&fx, 1), 1);
+    char move[MOVE_MAX];
+    CHECK_INT(click_button(&fx, MB_ACT_PARTNER, 1, NULL, move), VIEW_HANDLED);
+    CHECK_INT(fx.view->amount, 3); /* 3 + 1 beats 3 */
+    CHECK_INT(fx.view->other, 1);
+    expect_button_refused(&fx, MB_ACT_OTHER_DOWN, 0, NULL, "Player 4's share is at least 1 mint");
+    CHECK_INT(click_button(&fx, MB_ACT_SHARE_DOWN, 0, NULL, move), VIEW_HANDLED);
+    expect_button_refused(&fx, MB_ACT_MOVE, 0, "bid 2+1 left",
+                          "3 does not beat the high bid of 3: raise it first");
+    CHECK_INT(fx.view->partner, 1); /* the selection stays */
+    CHECK_INT(fx.view->amount, 2);
+    step_to(&fx, &fx.view->amount, 4, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP);
+    expect_button_refused(&fx, MB_ACT_SHARE_UP, 0, NULL, "You have only 4 mints");
+    /* the block's other cards wait; the felt of a block says what to do */
+    draw(&fx);
+    expect_refused(&fx, fx.view->block_rect[2],
+                   "The Courthouse comes up after the auction for the Harbor");
+    expect_refused(&fx, fx.view->box[0].box,
+                   "The auction for the Harbor is on: bid, pass or withdraw below");
+    CHECK_INT(fx.view->amount, 4);
+    play(&fx, "bid 3+1 left");
+    play(&fx, "refuse");
+    /* back to player 3: the left neighbour refused this turn, the right one withdrew */
+    CHECK_INT(game_to_move(fx.match->state), 2);
+    CHECK_INT(partner_buttons(&fx, 1) + partner_buttons(&fx, 2), 0);
+    fixture_free(&fx);
+}
+
+/* Laying a won card: an unlit spot, a taken one, another block. */
+static void test_refusals_place(void)
+{
+    Fixture fx = fixture_new(3, NULL, 7);
+    MintBidState *s = state(&fx);
+    int deck[] = {0, 1, 2, 3, 4, 5, 7, 8};
+    mintbid_test_begin(s, deck, 8, 0);
+    CHECK(mintbid_test_put(s, 16, 0, 0, 0, false));
+    play(&fx, "auction 1 open");
+    play(&fx, "bid 1");
+    play(&fx, "withdraw");
+    play(&fx, "withdraw");
+    CHECK_INT(s->phase, MB_PHASE_SHARE);
+    play(&fx, "share left"); /* block A, with player 2 */
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    draw(&fx);
+    expect_refused(&fx, mbv_spot_rect(fx.view, s, 0, 0, 2),
+                   "The Land Office must touch a card of the block on a side: click a lit spot");
+    expect_refused(&fx, fx.view->card_rect[16],
+                   "That spot is taken by the Factory: lay the Land Office on a lit spot");
+    expect_refused(&fx, fx.view->box[1].box,
+                   "The Land Office goes into block A, between its winners");
+    place_first(&fx);
+    fixture_free(&fx);
+}
+
+/* The Utility: a card that cannot move, a spot it cannot go to, another block; the pick stays. */
+static void test_refusals_utility(void)
+{
+    Fixture fx = fixture_new(3, NULL, 9);
+    MintBidState *s = state(&fx);
+    int deck[] = {0, 1, 2};
+    mintbid_test_begin(s, deck, 3, 0);
+    CHECK(mintbid_test_put(s, 16, 0, 0, 0, false));
+    CHECK(mintbid_test_put(s, 17, 0, 1, 0, false));
+    CHECK(mintbid_test_put(s, 18, 0, 2, 0, false));
+    CHECK(mintbid_test_put(s, 7, 0, 3, 0, false));
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false));
+    mintbid_test_end_game(s);
+    CHECK_INT(s->phase, MB_PHASE_UTILITY);
+    CHECK_INT(game_to_move(fx.match->state), 1);
+    draw(&fx);
+    expect_refused(&fx, fx.view->card_rect[17],
+                   "The Mill cannot move: its block would fall apart, or there is no other spot "
+                   "for it");
+    expect_refused(&fx, fx.view->card_rect[9],
+                   "The Rail Depot is alone in its block: there is nowhere to move it");
+    char move[MOVE_MAX];
+    CHECK_INT(click_rect(&fx, fx.view->card_rect[16], move), VIEW_HANDLED);
+    CHECK_INT(fx.view->source, 16);
+    expect_refused(&fx, mbv_spot_rect(fx.view, s, 0, 1, 2),
+                   "The Factory cannot go there: it must touch another card, and the block must "
+                   "stay in one piece");
+    expect_refused(&fx, fx.view->card_rect[9], "The Factory can move only within its own block");
+    expect_refused(&fx, fx.view->card_rect[18],
+                   "That spot is taken by the Foundry: click a lit spot for the Factory");
+    CHECK_INT(fx.view->source, 16); /* still picked */
+    fixture_free(&fx);
+}
+
+/* Solitaire: no mints to bid; a raise the player cannot afford. */
+static void test_refusals_solitaire(void)
+{
+    Fixture fx = fixture_new(1, "curator", 3);
+    MintBidState *s = state(&fx);
+    int mints = s->mints[0];
+    mintbid_test_set_mints(s, 0, 0);
+    expect_button_refused(&fx, MB_ACT_MOVE, 0, "bid 1", "You have no mints: withdraw");
+    mintbid_test_set_mints(s, 0, mints);
+    int rolls[] = {5}; /* the Curator's R2: it raises to 3 */
+    mintbid_test_force_rolls(s, rolls, 1);
+    play(&fx, "bid 1");
+    CHECK_INT(s->phase, MB_PHASE_SOLO_ANSWER);
+    char why[120];
+    snprintf(why, sizeof why, "Raising to %d needs %d mints and you have %d", s->ai_bid + 1,
+             s->ai_bid + 1, s->mints[0]);
+    if (s->mints[0] <= s->ai_bid)
+        expect_button_refused(&fx, MB_ACT_MOVE, 0, "raise", why);
+    CHECK(s->mints[0] <= s->ai_bid); /* the test is meant to reach the refusal */
+    draw(&fx);
+    expect_refused(&fx, fx.view->box[0].box, "The AI card raised: raise to 4 or withdraw");
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -499,6 +718,12 @@ int main(void)
     test_six_players_idle();
     test_two_players_ai();
     test_held_reveals();
+    test_tooltips();
+    test_refusals_pick();
+    test_refusals_open();
+    test_refusals_place();
+    test_refusals_utility();
+    test_refusals_solitaire();
     test_whole_game(4, NULL, 101, "mb-whole-4p");
     test_whole_game(3, NULL, 102, "mb-whole-3p");
     test_whole_game(6, NULL, 103, "mb-whole-6p");

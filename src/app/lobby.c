@@ -214,6 +214,29 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
     }
 }
 
+/* A choice offers only the values the rest of the options allow (GameRules.option_allows), by
+ * their labels; a value no longer allowed (the player count changed) moves to the first allowed. */
+static void draw_choice(Ui *ui, SDL_Rect widget, const GameRules *rules, int k,
+                        const GameOptions *opts, int *value)
+{
+    const OptionSpec *spec = &rules->options[k];
+    const char *shown[16];
+    int index[16], count = 0, at = 0;
+    for (int v = spec->min; v <= spec->max && count < 16; v++) {
+        if (rules->option_allows && !rules->option_allows(opts, k, v))
+            continue;
+        const char *label = rules->option_label ? rules->option_label(k, v) : NULL;
+        if (v == *value)
+            at = count;
+        index[count] = v;
+        shown[count++] = label ? label : spec->choices[v];
+    }
+    if (count == 0)
+        return;
+    ui_choice(ui, widget, &at, shown, count);
+    *value = index[at];
+}
+
 static void draw_option(App *app, GameSetup *setup, const OptionSpec *spec, int k, SDL_Rect row)
 {
     Ui *ui = app->ui;
@@ -229,7 +252,7 @@ static void draw_option(App *app, GameSetup *setup, const OptionSpec *spec, int 
         if (spec->kind == OPTION_NUMBER)
             ui_stepper(ui, widget, value, spec->min, spec->max);
         else
-            ui_choice(ui, widget, value, spec->choices, spec->max + 1);
+            draw_choice(ui, widget, app->games[app->selected], k, &setup->opts, value);
     }
     ui_tooltip(ui, row, spec->help);
 }

@@ -195,6 +195,13 @@ typedef struct GameRules {
      * NULL: the game names nothing. */
     bool (*pointable)(const GameState *, const char *name);
 
+    /* The lobby's choice options (GameOptions.value[option]): how a value is shown ("Developer"
+     * for ai=developer; NULL: the name as typed), and whether it may be chosen with the rest of
+     * opts (an AI card only with one or two players; the lobby offers only those). Both may be
+     * NULL: every value, shown as typed. */
+    const char *(*option_label)(int option, int value);
+    bool (*option_allows)(const GameOptions *opts, int option, int value);
+
     const GameBotHooks *bot;
 } GameRules;
 

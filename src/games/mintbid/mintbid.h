@@ -306,6 +306,12 @@ bool mintbid_secret_visible(const MintBidState *s, int seat, int viewer);
 /* The seat to act. */
 int mintbid_to_move(const MintBidState *s);
 
+/* ---- lessons (points.c) ----
+ * Whether the board shows the thing a lesson names now (GameRules.pointable): "block",
+ * "controls", "die", "deck", "auctioneer", "ai card", "panel N", "area A", "card 13" (a location
+ * on the block or the table) and "spot A 2 1" (a lit spot for the card being laid). */
+bool mintbid_pointable(const GameState *s, const char *name);
+
 /* ---- for tests only ----
  * mintbid_test_begin: clears the table (every card not in `deck` becomes unused, except those
  * already out of the game), sets every seat's mints to 0 and the ledgers with them, puts `deck`

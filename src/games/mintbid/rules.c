@@ -801,6 +801,26 @@ static const OptionSpec mb_options[] = {
      OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
+/* The lobby shows the AI cards by name (beside "AI card", without their "The", to fit), and
+ * offers one only where it plays (solitaire needs one; three or more players have none), and an AI
+ * strength only with an AI card. */
+static const char *mb_option_label(int option, int value)
+{
+    static const char *const ai_labels[] = {"None", "Developer", "Engineer", "Industrialist",
+                                            "Curator"};
+    static const char *const strength_labels[] = {"Standard", "Tough", "Ruthless"};
+    return option == MB_OPTION_AI ? ai_labels[value] : strength_labels[value];
+}
+
+static bool mb_option_allows(const GameOptions *opts, int option, int value)
+{
+    if (option == MB_OPTION_STRENGTH)
+        return opts->value[MB_OPTION_AI] != MB_AI_NONE || value == MB_STRENGTH_STANDARD;
+    if (opts->players == 1)
+        return value != MB_AI_NONE;
+    return opts->players == 2 || value == MB_AI_NONE;
+}
+
 static bool mb_validate_options(const GameOptions *opts, char *err, size_t errlen)
 {
     int ai = opts->value[MB_OPTION_AI];
@@ -2072,15 +2092,16 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     sb_addf(json, "],\"last_roll\":%d", s->last_roll);
     describe_areas(s, json);
     describe_auction(s, viewer, json);
-    if (s->ai_area >= 0)
+    if (s->ai_area >= 0) { /* only with an AI card: without one there is no "ai" object */
         sb_addf(json,
                 ",\"ai\":{\"card\":\"%s\",\"strength\":\"%s\",\"area\":%d,\"roll\":%d,"
                 "\"dice\":[",
                 ai_choices[s->ai], strength_choices[s->ai_strength], s->ai_area, s->ai_roll);
-    for (int i = 0; i < s->ai_dice_count; i++)
-        sb_addf(json, "%s%d", i ? "," : "", s->ai_dice[i]);
-    sb_addf(json, "],\"action\":\"%s\",\"bid\":%d,\"vp\":%d}", ai_action_names[s->ai_action],
-            s->ai_bid, mintbid_vp(s, MB_AI));
+        for (int i = 0; i < s->ai_dice_count; i++)
+            sb_addf(json, "%s%d", i ? "," : "", s->ai_dice[i]);
+        sb_addf(json, "],\"action\":\"%s\",\"bid\":%d,\"vp\":%d}",
+                ai_action_names[s->ai_action], s->ai_bid, mintbid_vp(s, MB_AI));
+    }
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
@@ -2535,5 +2556,8 @@ const GameRules mintbid_rules = {
     .describe_move = mb_describe_move,
     .check_invariants = mb_check_invariants,
     .reveals = mb_reveals,
+    .pointable = mintbid_pointable,
+    .option_label = mb_option_label,
+    .option_allows = mb_option_allows,
     .bot = &mintbid_bot_hooks,
 };

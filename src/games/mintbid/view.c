@@ -43,6 +43,19 @@ SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, in
     return r;
 }
 
+bool mbv_partner_offered(const MoveList *legal, int side)
+{
+    const char *tail = side == 1 ? " left" : " right";
+    size_t n = strlen(tail);
+    for (int i = 0; i < legal->count; i++) {
+        const char *m = legal->items[i];
+        size_t len = strlen(m);
+        if (!strncmp(m, "bid ", 4) && len > n && !strcmp(m + len - n, tail))
+            return true;
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- the selection */
 
 static void clear_selection(MintBidView *v)
@@ -221,6 +234,15 @@ static void clamp_amounts(MintBidView *v, const MintBidState *s, int me)
     }
 }
 
+/* A partner bid starts as the smallest total that beats the current bid (each share at least 1):
+ * the partner puts in 1 and the bidder the rest, or the partner more when the bidder is short. */
+static void smallest_split(MintBidView *v, const MintBidState *s, int me)
+{
+    int total = s->auction.high + 1 > 2 ? s->auction.high + 1 : 2;
+    v->amount = total - 1 < s->mints[me] ? total - 1 : s->mints[me];
+    v->other = total - v->amount;
+}
+
 static ViewEventResult button_action(MintBidView *v, const ViewFrame *f, const MbButton *b,
                                      char move_out[MOVE_MAX])
 {
@@ -243,12 +265,8 @@ static ViewEventResult button_action(MintBidView *v, const ViewFrame *f, const M
         break;
     case MB_ACT_PARTNER:
         v->partner = b->value;
-        /* a partner bid starts as the smallest split that beats the current bid */
-        if (v->partner) {
-            v->other = 1;
-            if (v->amount + v->other <= s->auction.high)
-                v->amount = s->auction.high + 1 - v->other;
-        }
+        if (v->partner)
+            smallest_split(v, s, me);
         break;
     case MB_ACT_CANCEL:
         clear_selection(v);
@@ -328,6 +346,119 @@ static bool card_usable(const ViewFrame *f, int card, const char *verb)
     return ok;
 }
 
+/* What the player is asked to do now, for a click on something that plays no part in it. */
+static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    const MintBidAuction *a = &s->auction;
+    const char *card = a->card >= 0 ? mintbid_cards[a->card].name : "location";
+    switch (s->phase) {
+    case MB_PHASE_PICK:
+        if (v->pick < 0)
+            return view_refuse(f, "Pick a location from the auction block first");
+        return view_refuse(f, "Choose an open or a closed auction for the %s first",
+                           mintbid_cards[v->pick].name);
+    case MB_PHASE_OPEN:
+        return view_refuse(f, "The auction for the %s is on: bid, pass or withdraw below", card);
+    case MB_PHASE_PROPOSAL:
+        return view_refuse(f, "%s asks you to bid together: agree or refuse first",
+                           mbv_who_name(f, a->prop_from));
+    case MB_PHASE_SECRET:
+        return view_refuse(f, "Choose your secret bid for the %s first", card);
+    case MB_PHASE_CHOOSE_WINNER:
+        return view_refuse(f, "The closed bids tied: name the winner first");
+    case MB_PHASE_SHARE:
+        return view_refuse(f, "Pick the neighbour who shares the %s first", card);
+    case MB_PHASE_AI_ANSWER:
+        return view_refuse(f, "Outbid the AI card for the %s, or let its bid stand", card);
+    case MB_PHASE_SOLO_BID:
+        return view_refuse(f, "Bid 1 mint for the %s, or withdraw", card);
+    case MB_PHASE_SOLO_ANSWER:
+        return view_refuse(f, "The AI card raised: raise to %d or withdraw", s->ai_bid + 1);
+    case MB_PHASE_PLACE:
+    case MB_PHASE_DEED:
+        return view_refuse(f, "Lay the %s on a lit spot",
+                           mintbid_cards[s->phase == MB_PHASE_PLACE ? a->card : s->deed_card].name);
+    case MB_PHASE_UTILITY:
+        return view_refuse(f, "Utility: click a lit location to move it, or Skip");
+    case MB_PHASE_PRODUCTION:
+        return view_refuse(f, "Production: click a location to turn it around, or Skip");
+    case MB_PHASE_OVER:
+        break;
+    }
+    return VIEW_IGNORED;
+}
+
+/* The area whose box holds the point, or -1. */
+static int area_at(const MintBidView *v, const MintBidState *s, int x, int y)
+{
+    for (int a = 0; a < s->area_count; a++)
+        if (ui_inside(v->box[a].box, x, y))
+            return a;
+    return -1;
+}
+
+/* Laying a card (won, or the Deed's): why this spot of area `area` is not lit. */
+static ViewEventResult refuse_spot(const ViewFrame *f, int area, int card)
+{
+    const MintBidState *s = mbv_state(f);
+    const char *name = mintbid_cards[s->phase == MB_PHASE_PLACE ? s->auction.card : s->deed_card]
+                           .name;
+    bool here = false;
+    MoveList legal = MOVELIST_INIT;
+    mbv_legal(f, &legal);
+    for (int i = 0; i < legal.count && !here; i++) {
+        char letter;
+        int c, r;
+        here = sscanf(legal.items[i], "place %c %d %d", &letter, &c, &r) == 3 &&
+               letter - 'A' == area;
+    }
+    movelist_free(&legal);
+    if (!here && s->phase == MB_PHASE_DEED)
+        return view_refuse(f, "The %s goes into a block you control", name);
+    if (!here && s->mode == MB_MODE_FULL)
+        return view_refuse(f, "The %s goes into block %c, between its winners", name,
+                           mbv_area_letter(s->auction.area));
+    if (!here)
+        return view_refuse(f, "The %s goes into your own area", name);
+    if (card >= 0)
+        return view_refuse(f, "That spot is taken by the %s: lay the %s on a lit spot",
+                           mintbid_cards[card].name, name);
+    return view_refuse(f, "The %s must touch a card of the block on a side: click a lit spot",
+                       name);
+}
+
+/* Utility: why the picked card cannot go to this point. */
+static ViewEventResult refuse_move(const MintBidView *v, const ViewFrame *f, int area, int card)
+{
+    const MintBidState *s = mbv_state(f);
+    const char *name = mintbid_cards[v->source].name;
+    if (card == v->source)
+        return VIEW_IGNORED; /* handled by the caller: a second click drops it */
+    if (area != s->card_area[v->source])
+        return view_refuse(f, "The %s can move only within its own block", name);
+    if (card >= 0)
+        return view_refuse(f, "That spot is taken by the %s: click a lit spot for the %s",
+                           mintbid_cards[card].name, name);
+    return view_refuse(f,
+                       "The %s cannot go there: it must touch another card, and the block must "
+                       "stay in one piece",
+                       name);
+}
+
+/* Utility: why this card cannot be picked to move. */
+static ViewEventResult refuse_source(const ViewFrame *f, int card)
+{
+    const MintBidState *s = mbv_state(f);
+    const char *name = mintbid_cards[card].name;
+    if (s->area[s->card_area[card]].count == 1)
+        return view_refuse(f, "The %s is alone in its block: there is nowhere to move it", name);
+    return view_refuse(f,
+                       "The %s cannot move: its block would fall apart, or there is no other "
+                       "spot for it",
+                       name);
+}
+
 static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, int y,
                                    char move_out[MOVE_MAX])
 {
@@ -335,20 +466,48 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
     char move[MOVE_MAX];
     if (spot_move_at(v, f, x, y, move))
         return move_done(v, move_out, move);
-    int card = card_at(v, s, x, y, true);
-    if (card < 0)
-        return VIEW_IGNORED;
-    if (s->phase == MB_PHASE_UTILITY) {
-        v->source = v->source == card ? -1 : card_usable(f, card, "move") ? card : -1;
-        return VIEW_HANDLED;
+    int card = card_at(v, s, x, y, true), area = area_at(v, s, x, y);
+    if (card < 0 && area < 0)
+        return VIEW_IGNORED; /* the felt between the blocks */
+    switch (s->phase) {
+    case MB_PHASE_PLACE:
+    case MB_PHASE_DEED:
+        return refuse_spot(f, card >= 0 ? s->card_area[card] : area, card);
+    case MB_PHASE_UTILITY:
+        if (v->source >= 0 && card == v->source) {
+            v->source = -1; /* a second click on the picked card puts it back */
+            return VIEW_HANDLED;
+        }
+        if (card >= 0 && card_usable(f, card, "move")) {
+            v->source = card;
+            return VIEW_HANDLED;
+        }
+        if (v->source >= 0)
+            return refuse_move(v, f, card >= 0 ? s->card_area[card] : area, card);
+        return card >= 0 ? refuse_source(f, card) : refuse_for_phase(v, f);
+    case MB_PHASE_PRODUCTION:
+        if (card >= 0 && card_usable(f, card, "rotate")) {
+            int a, col, row;
+            card_spot(s, card, &a, &col, &row);
+            snprintf(move, sizeof move, "rotate %c %d %d", mbv_area_letter(a), col, row);
+            return move_done(v, move_out, move);
+        }
+        return refuse_for_phase(v, f);
+    default:
+        return refuse_for_phase(v, f);
     }
-    if (s->phase == MB_PHASE_PRODUCTION && card_usable(f, card, "rotate")) {
-        int area, col, row;
-        card_spot(s, card, &area, &col, &row);
-        snprintf(move, sizeof move, "rotate %c %d %d", mbv_area_letter(area), col, row);
-        return move_done(v, move_out, move);
-    }
-    return VIEW_IGNORED;
+}
+
+/* A click on the auction block outside the auctioneer's pick. */
+static ViewEventResult refuse_block(const MintBidView *v, const ViewFrame *f, int card)
+{
+    const MintBidState *s = mbv_state(f);
+    if (card == s->auction.card)
+        return refuse_for_phase(v, f);
+    if (s->auction.card >= 0)
+        return view_refuse(f, "The %s comes up after the auction for the %s",
+                           mintbid_cards[card].name, mintbid_cards[s->auction.card].name);
+    return refuse_for_phase(v, f);
 }
 
 static ViewEventResult click(MintBidView *v, const ViewFrame *f, int x, int y,
@@ -356,15 +515,16 @@ static ViewEventResult click(MintBidView *v, const ViewFrame *f, int x, int y,
 {
     const MintBidState *s = mbv_state(f);
     for (int i = 0; i < v->buttons; i++)
-        if (v->button[i].enabled && ui_inside(v->button[i].r, x, y))
-            return button_action(v, f, &v->button[i], move_out);
-    if (s->phase == MB_PHASE_PICK) {
-        int card = card_at(v, s, x, y, false);
-        if (card >= 0) {
-            v->pick = v->pick == card ? -1 : card;
-            return VIEW_HANDLED;
-        }
+        if (ui_inside(v->button[i].r, x, y))
+            return v->button[i].enabled ? button_action(v, f, &v->button[i], move_out)
+                                        : view_refuse(f, "%s", v->button[i].why);
+    int card = card_at(v, s, x, y, false);
+    if (card >= 0 && s->phase == MB_PHASE_PICK) {
+        v->pick = v->pick == card ? -1 : card;
+        return VIEW_HANDLED;
     }
+    if (card >= 0 || (s->auction.card >= 0 && ui_inside(v->block_rect[s->auction.card], x, y)))
+        return refuse_block(v, f, card >= 0 ? card : s->auction.card);
     return click_table(v, f, x, y, move_out);
 }
 
@@ -468,6 +628,43 @@ static void mbv_reset(void *view, const ViewFrame *f)
     mbv_table_reset(v);
 }
 
+/* ---------------------------------------------------------------- the coach's pointers */
+
+/* Where the board shows a thing a lesson names (mintbid_pointable lists the names). */
+static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    MintBidView *v = view;
+    const MintBidState *s = mbv_state(f);
+    if (!mintbid_pointable(f->match->state, name))
+        return false;
+    int number, col, row;
+    char letter;
+    SDL_Rect r = {0, 0, 0, 0};
+    if (!strcmp(name, "block"))
+        r = v->block_area;
+    else if (!strcmp(name, "controls"))
+        r = v->controls_rect;
+    else if (!strcmp(name, "die"))
+        r = v->die_rect;
+    else if (!strcmp(name, "deck"))
+        r = v->deck_rect;
+    else if (!strcmp(name, "auctioneer"))
+        r = v->token_rect;
+    else if (!strcmp(name, "ai card"))
+        r = v->ai_panel;
+    else if (sscanf(name, "panel %d", &number) == 1)
+        r = v->panel[number - 1];
+    else if (sscanf(name, "area %c", &letter) == 1)
+        r = v->box[letter - 'A'].box;
+    else if (sscanf(name, "card %d", &number) == 1)
+        r = s->where[number - 1] == MB_ON_TABLE ? v->card_rect[number - 1]
+                                                : v->block_rect[number - 1];
+    else if (sscanf(name, "spot %c %d %d", &letter, &col, &row) == 3)
+        r = mbv_spot_rect(v, s, letter - 'A', col, row);
+    *out = r;
+    return r.w > 0;
+}
+
 /* ---------------------------------------------------------------- the prompt */
 
 static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
@@ -537,6 +734,7 @@ const GameView mintbid_view = {
     .holds_play = mbv_holds_play,
     .release_hold = mbv_release_hold,
     .hold_prompt = mbv_hold_prompt,
+    .locate = mbv_locate,
     .help_text = mbv_help_text,
     .draw_help_picture = mbv_draw_help_picture,
 };

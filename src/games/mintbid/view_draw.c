@@ -69,26 +69,35 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     ui_sprite(ui, "mintbid/card.svg", r);
     int icon = r.w * 36 / 100;
     SDL_Rect ir = {r.x + r.w * 9 / 100, r.y + r.w * 9 / 100, icon, icon};
-    ui_sprite(ui, mbv_type_sprite(c->type), ir);
-    /* the VP on a gold seal */
+    /* the VP on a gold seal, level with the type's icon (drawn below) */
     int vr = r.w * 17 / 100, vx = r.x + r.w - r.w * 9 / 100 - vr, vy = ir.y + icon / 2;
+    bool small = r.w < ui_px(ui, 52);
+    if (small) {
+        /* too small for words: the type's icon large in the middle says the type */
+        icon = r.w * 58 / 100;
+        ir = (SDL_Rect){r.x + (r.w - icon) / 2, r.y + r.h * 50 / 100 - icon / 2, icon, icon};
+    }
+    ui_sprite(ui, mbv_type_sprite(c->type), ir);
     ui_fill_circle(ui, vx, vy, vr + ui_px(ui, 1), ui_rgba(0x7a5a12, 255));
     ui_fill_circle(ui, vx, vy, vr, ui_colour(UI_GOLD));
     char vp[8];
     snprintf(vp, sizeof vp, "%d", c->vp);
     ui_text(ui, vp, ui_style(UI_FONT_BOLD, vr * 3 / 2, ui_rgba(INK, 255)), vx, vy,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    if (r.w >= ui_px(ui, 52)) {
-        int size = r.w * 13 / 100;
+    if (!small) {
+        /* the name in the middle; the type in bold on its own line above the tabs, as large as
+         * the card's width allows, so that the type reads even on a small card */
+        int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
         UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-        int text_w = r.w * 88 / 100;
         int h = ui_text_wrapped(ui, c->name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
-        int top = r.y + r.h * 50 / 100 - h / 2;
+        int top = r.y + r.h * 45 / 100 - h / 2;
         ui_text_wrapped(ui, c->name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
                         true);
-        UiTextStyle type =
-            ui_style(UI_FONT_REGULAR, size * 85 / 100, ui_rgba(type_ink[c->type], 255));
-        ui_text(ui, mintbid_type_name(c->type), type, r.x + r.w / 2, r.y + r.h * 80 / 100,
+        const char *type_name = mintbid_type_name(c->type);
+        UiTextStyle type = ui_style_fit(
+            ui, type_name, ui_style(UI_FONT_BOLD, r.w * 16 / 100, ui_rgba(type_ink[c->type], 255)),
+            text_w, size * 3 / 4);
+        ui_text(ui, type_name, type, r.x + r.w / 2, r.y + r.h * 62 / 100,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
@@ -233,7 +242,8 @@ static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char
     UiTextStyle st = style(ui, UI_FONT_BOLD, 14, delta >= 0 ? UI_GOOD : UI_BAD);
     int w, h;
     ui_text_size(ui, text, st, &w, &h);
-    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - ui_px(ui, 6), r.y - h - ui_px(ui, 4),
+    /* inside the spot, over the ghost card's foot: above it would cover the block's header */
+    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - ui_px(ui, 6), r.y + r.h - h - ui_px(ui, 6),
                      w + ui_px(ui, 12), h + ui_px(ui, 2)};
     ui_fill_round_rect(ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
     ui_text(ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
@@ -452,9 +462,14 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     if (seat == s->auctioneer && s->phase < MB_PHASE_DEED) {
         /* the auctioneer's token: a small gavel-coloured chip */
         SDL_Rect tok = {x, y - ui_px(ui, 8), ui_px(ui, 16), ui_px(ui, 16)};
+        v->token_rect = tok;
         ui_fill_round_rect(ui, tok, ui_px(ui, 4), ui_colour(UI_ACCENT));
         ui_text(ui, "A", ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT_TEXT)),
                 tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        if (ui_inside(tok, v->mouse_x, v->mouse_y))
+            ui_tooltip(ui, tok,
+                       "The auctioneer's token: this player picks the next location and an open "
+                       "or closed auction; the token passes left after each one");
         x += tok.w + ui_px(ui, 5);
         name_w -= tok.w + ui_px(ui, 5);
     }
@@ -594,22 +609,21 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- the tray */
 
+/* A button of the tray; `why` NULL: enabled, else it is greyed and says why (its tooltip, and
+ * the view's refusal when it is clicked). */
 static SDL_Rect add_button(MintBidView *v, SDL_Rect r, const char *label, MbAction action,
-                           int value, const char *move, bool enabled, UiButtonKind kind)
+                           int value, const char *move, const char *why, UiButtonKind kind)
 {
     if (v->buttons == MB_MAX_BUTTONS)
         return r;
-    /* a greyed action says why */
-    const char *why = !enabled && action == MB_ACT_MOVE
-                          ? "You cannot afford that, or it does not beat the bid"
-                          : NULL;
-    (void)ui_button_ex(v->ui, r, label, kind, enabled, why);
+    (void)ui_button_ex(v->ui, r, label, kind, why == NULL, why);
     MbButton *b = &v->button[v->buttons++];
     b->r = r;
     b->action = action;
     b->value = value;
     snprintf(b->move, sizeof b->move, "%s", move ? move : "");
-    b->enabled = enabled;
+    b->enabled = why == NULL;
+    snprintf(b->why, sizeof b->why, "%s", why ? why : "");
     return r;
 }
 
@@ -637,9 +651,9 @@ static SDL_Rect flow_rect(MintBidView *v, Flow *fl, const char *label, int min_w
 }
 
 static void flow_button(MintBidView *v, Flow *fl, const char *label, MbAction action, int value,
-                        const char *move, bool enabled, UiButtonKind kind)
+                        const char *move, const char *why, UiButtonKind kind)
 {
-    add_button(v, flow_rect(v, fl, label, 0), label, action, value, move, enabled, kind);
+    add_button(v, flow_rect(v, fl, label, 0), label, action, value, move, why, kind);
 }
 
 static void flow_text(MintBidView *v, Flow *fl, const char *text)
@@ -649,27 +663,41 @@ static void flow_text(MintBidView *v, Flow *fl, const char *text)
     fl->x += r.w + ui_px(v->ui, 8);
 }
 
-/* "-  n  +" with a label. */
+/* "-  n  +" with a label; down_why / up_why: why that way is shut (NULL: open). */
 static void stepper(MintBidView *v, Flow *fl, const char *label, int value, MbAction down,
-                    MbAction up, bool can_down, bool can_up)
+                    MbAction up, const char *down_why, const char *up_why)
 {
     if (label)
         flow_text(v, fl, label);
     char num[8];
     int w = fl->h;
     SDL_Rect r = {fl->x, fl->y, w, fl->h};
-    add_button(v, r, "\u2212", down, 0, NULL, can_down, UI_BUTTON_NORMAL);
+    add_button(v, r, "\u2212", down, 0, NULL, down_why, UI_BUTTON_NORMAL);
     snprintf(num, sizeof num, "%d", value);
     ui_text(v->ui, num, style(v->ui, UI_FONT_BOLD, 18, UI_ACCENT), r.x + w + ui_px(v->ui, 16),
             fl->y + fl->h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     SDL_Rect p = {r.x + w + ui_px(v->ui, 32), fl->y, w, fl->h};
-    add_button(v, p, "+", up, 0, NULL, can_up, UI_BUTTON_NORMAL);
+    add_button(v, p, "+", up, 0, NULL, up_why, UI_BUTTON_NORMAL);
     fl->x = p.x + w + ui_px(v->ui, 12);
 }
 
 static bool legal_has(const MoveList *legal, const char *move)
 {
     return movelist_contains(legal, move);
+}
+
+/* Why a move the tray offers cannot be played: the rules' reason as a sentence. */
+static const char *refused_why(const ViewFrame *f, const char *move, char *out, size_t outlen)
+{
+    GameState *copy = game_clone(f->match->state);
+    char err[VIEW_REASON_MAX];
+    if (copy->rules->apply(copy, move, err, sizeof err))
+        err[0] = '\0';
+    game_free(copy);
+    snprintf(out, outlen, "%s", err);
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+    return out;
 }
 
 static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const MoveList *legal)
@@ -679,15 +707,61 @@ static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const Mo
         flow_text(v, fl, "Click a location in the block");
         return;
     }
-    char open[MOVE_MAX], closed[MOVE_MAX];
+    char open[MOVE_MAX], closed[MOVE_MAX], why[VIEW_REASON_MAX];
     snprintf(open, sizeof open, "auction %d open", v->pick + 1);
     snprintf(closed, sizeof closed, "auction %d closed", v->pick + 1);
-    flow_button(v, fl, "Open auction", MB_ACT_MOVE, 0, open, legal_has(legal, open),
-                UI_BUTTON_PRIMARY);
+    const char *open_why = NULL;
+    if (!legal_has(legal, open))
+        open_why = s->mints[f->to_move] == 0 && s->mode == MB_MODE_FULL
+                       ? "You have no mints: choose a closed auction"
+                       : refused_why(f, open, why, sizeof why);
+    flow_button(v, fl, "Open auction", MB_ACT_MOVE, 0, open, open_why, UI_BUTTON_PRIMARY);
     if (s->mode == MB_MODE_FULL)
-        flow_button(v, fl, "Closed auction", MB_ACT_MOVE, 0, closed, legal_has(legal, closed),
+        flow_button(v, fl, "Closed auction", MB_ACT_MOVE, 0, closed,
+                    legal_has(legal, closed) ? NULL : refused_why(f, closed, why, sizeof why),
                     UI_BUTTON_PRIMARY);
-    flow_button(v, fl, "Cancel", MB_ACT_CANCEL, 0, NULL, true, UI_BUTTON_QUIET);
+    flow_button(v, fl, "Cancel", MB_ACT_CANCEL, 0, NULL, NULL, UI_BUTTON_QUIET);
+}
+
+/* "You have only 3 mints" / "Ana has only 3 mints". */
+static const char *only_mints(const ViewFrame *f, int seat, bool me, char *out, size_t outlen)
+{
+    int n = mbv_state(f)->mints[seat];
+    if (me)
+        snprintf(out, outlen, n == 1 ? "You have only %d mint" : "You have only %d mints", n);
+    else
+        snprintf(out, outlen, n == 1 ? "%s has only %d mint" : "%s has only %d mints",
+                 seat_name(f, seat), n);
+    return out;
+}
+
+/* The partner choice: alone, or with a neighbour who could still join a bid that beats the high
+ * bid (never one who withdrew, refused this turn, or has no mints). */
+static void partner_buttons(MintBidView *v, const ViewFrame *f, Flow *fl, const MoveList *legal)
+{
+    const MintBidState *s = mbv_state(f);
+    int me = f->to_move;
+    flow_button(v, fl, "Alone", MB_ACT_PARTNER, 0, NULL, NULL,
+                v->partner == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+    /* right first: it sits to the left on screen, as the arrow says */
+    for (int side = 2; side >= 1; side--) {
+        if (!mbv_partner_offered(legal, side))
+            continue;
+        char label[64];
+        int seat = side == 1 ? mintbid_left_of(s, me) : mintbid_right_of(s, me);
+        if (side == 2)
+            snprintf(label, sizeof label, "\u2190 with %s", seat_name(f, seat));
+        else
+            snprintf(label, sizeof label, "with %s \u2192", seat_name(f, seat));
+        flow_button(v, fl, label, MB_ACT_PARTNER, side, NULL, NULL,
+                    v->partner == side ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+    }
+}
+
+static const char *beat_why(int total, int high, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%d does not beat the high bid of %d: raise it first", total, high);
+    return out;
 }
 
 static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2,
@@ -695,28 +769,28 @@ static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl
 {
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
+    if (s->mode == MB_MODE_FULL && v->partner && !mbv_partner_offered(legal, v->partner))
+        v->partner = 0; /* that neighbour can no longer join */
     int p = s->mode == MB_MODE_FULL ? mbv_partner_seat(v, s, me) : -1;
+    char up_why[96], other_why[96];
     stepper(v, fl, p >= 0 ? "You" : "Bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
-            v->amount > 1, v->amount < s->mints[me]);
+            v->amount > 1 ? NULL
+            : p >= 0      ? "Your share is at least 1 mint"
+                          : "A bid is at least 1 mint",
+            v->amount < s->mints[me] ? NULL : only_mints(f, me, true, up_why, sizeof up_why));
     if (p >= 0) {
-        char lab[64];
-        snprintf(lab, sizeof lab, "%s", seat_name(f, p));
-        stepper(v, fl, lab, v->other, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP, v->other > 1,
-                v->other < s->mints[p]);
+        char down_why[96];
+        snprintf(down_why, sizeof down_why, "%s's share is at least 1 mint", seat_name(f, p));
+        stepper(v, fl, seat_name(f, p), v->other, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP,
+                v->other > 1 ? NULL : down_why,
+                v->other < s->mints[p] ? NULL
+                                       : only_mints(f, p, false, other_why, sizeof other_why));
     }
     if (s->mode == MB_MODE_FULL) {
-        char left[48], right[48];
-        snprintf(left, sizeof left, "\u2190 with %s", seat_name(f, mintbid_right_of(s, me)));
-        snprintf(right, sizeof right, "with %s \u2192", seat_name(f, mintbid_left_of(s, me)));
-        flow_button(v, fl2, "Alone", MB_ACT_PARTNER, 0, NULL, true,
-                    v->partner == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
-        flow_button(v, fl2, left, MB_ACT_PARTNER, 2, NULL, true,
-                    v->partner == 2 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
-        flow_button(v, fl2, right, MB_ACT_PARTNER, 1, NULL, true,
-                    v->partner == 1 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
+        partner_buttons(v, f, fl2, legal);
         fl2++; /* the actions go on the row below the partner choice */
     }
-    char move[MOVE_MAX], label[32];
+    char move[MOVE_MAX], label[32], why[VIEW_REASON_MAX];
     int total = v->amount + (p >= 0 ? v->other : 0);
     if (p >= 0)
         snprintf(move, sizeof move, "bid %d+%d %s", v->amount, v->other,
@@ -724,12 +798,18 @@ static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl
     else
         snprintf(move, sizeof move, "bid %d", v->amount);
     snprintf(label, sizeof label, p >= 0 ? "Propose %d" : "Bid %d", total);
-    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move,
-                total > s->auction.high && v->amount <= s->mints[me], UI_BUTTON_PRIMARY);
+    const char *bid_why = NULL;
+    if (v->amount > s->mints[me])
+        bid_why = only_mints(f, me, true, why, sizeof why);
+    else if (total <= s->auction.high)
+        bid_why = beat_why(total, s->auction.high, why, sizeof why);
+    else if (!legal_has(legal, move))
+        bid_why = refused_why(f, move, why, sizeof why);
+    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move, bid_why, UI_BUTTON_PRIMARY);
     if (legal_has(legal, "pass"))
-        flow_button(v, fl2, "Pass", MB_ACT_MOVE, 0, "pass", true, UI_BUTTON_NORMAL);
+        flow_button(v, fl2, "Pass", MB_ACT_MOVE, 0, "pass", NULL, UI_BUTTON_NORMAL);
     if (legal_has(legal, "withdraw"))
-        flow_button(v, fl2, "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
+        flow_button(v, fl2, "Withdraw", MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
 }
 
 static void controls_proposal(MintBidView *v, const ViewFrame *f, Flow *fl)
@@ -747,11 +827,13 @@ static void controls_secret(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *
 {
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
-    stepper(v, fl, "Secret bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP, v->amount > 0,
-            v->amount < s->mints[me]);
+    char up_why[96];
+    stepper(v, fl, "Secret bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+            v->amount > 0 ? NULL : "A closed bid is 0 mints or more",
+            v->amount < s->mints[me] ? NULL : only_mints(f, me, true, up_why, sizeof up_why));
     char move[MOVE_MAX];
     snprintf(move, sizeof move, "secret %d", v->amount);
-    flow_button(v, fl2, "Seal my bid", MB_ACT_MOVE, 0, move, true, UI_BUTTON_PRIMARY);
+    flow_button(v, fl2, "Seal my bid", MB_ACT_MOVE, 0, move, NULL, UI_BUTTON_PRIMARY);
 }
 
 static void controls_ai_answer(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2)
@@ -764,19 +846,24 @@ static void controls_ai_answer(MintBidView *v, const ViewFrame *f, Flow *fl, Flo
     flow_text(v, fl, text);
     if (v->amount <= s->auction.best)
         v->amount = s->auction.best + 1;
+    char down_why[96], up_why[96];
+    snprintf(down_why, sizeof down_why, "Your bid must beat the best bid of %d", s->auction.best);
     stepper(v, fl, NULL, v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
-            v->amount > s->auction.best + 1, v->amount < s->mints[me]);
-    char move[MOVE_MAX], label[32];
+            v->amount > s->auction.best + 1 ? NULL : down_why,
+            v->amount < s->mints[me] ? NULL : only_mints(f, me, true, up_why, sizeof up_why));
+    char move[MOVE_MAX], label[32], why[96];
     snprintf(move, sizeof move, "bid %d", v->amount);
     snprintf(label, sizeof label, "Bid %d", v->amount);
-    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move, v->amount <= s->mints[me], UI_BUTTON_PRIMARY);
-    flow_button(v, fl2, "Let it stand", MB_ACT_MOVE, 0, "pass", true, UI_BUTTON_NORMAL);
+    flow_button(v, fl2, label, MB_ACT_MOVE, 0, move,
+                v->amount <= s->mints[me] ? NULL : only_mints(f, me, true, why, sizeof why),
+                UI_BUTTON_PRIMARY);
+    flow_button(v, fl2, "Let it stand", MB_ACT_MOVE, 0, "pass", NULL, UI_BUTTON_NORMAL);
 }
 
 static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const MoveList *legal)
 {
     const MintBidState *s = mbv_state(f);
-    char label[64], move[MOVE_MAX];
+    char label[64], move[MOVE_MAX], why[96];
     switch (s->phase) {
     case MB_PHASE_PICK:
         controls_pick(v, f, &rows[1], legal);
@@ -786,8 +873,8 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         break;
     case MB_PHASE_PROPOSAL:
         controls_proposal(v, f, &rows[0]);
-        flow_button(v, &rows[1], "Agree", MB_ACT_MOVE, 0, "agree", true, UI_BUTTON_PRIMARY);
-        flow_button(v, &rows[1], "Refuse", MB_ACT_MOVE, 0, "refuse", true, UI_BUTTON_NORMAL);
+        flow_button(v, &rows[1], "Agree", MB_ACT_MOVE, 0, "agree", NULL, UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], "Refuse", MB_ACT_MOVE, 0, "refuse", NULL, UI_BUTTON_NORMAL);
         break;
     case MB_PHASE_SECRET:
         controls_secret(v, f, &rows[0], &rows[1]);
@@ -797,7 +884,7 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
             snprintf(move, sizeof move, "winner %d", p + 1);
             if (legal_has(legal, move)) {
                 snprintf(label, sizeof label, "%s wins", seat_name(f, p));
-                flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, move, true, UI_BUTTON_PRIMARY);
+                flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, move, NULL, UI_BUTTON_PRIMARY);
             }
         }
         break;
@@ -805,27 +892,30 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         if (legal_has(legal, "share right")) {
             snprintf(label, sizeof label, "\u2190 share with %s",
                      seat_name(f, mintbid_right_of(s, f->to_move)));
-            flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share right", true, UI_BUTTON_PRIMARY);
+            flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share right", NULL, UI_BUTTON_PRIMARY);
         }
         if (legal_has(legal, "share left")) {
             snprintf(label, sizeof label, "share with %s \u2192",
                      seat_name(f, mintbid_left_of(s, f->to_move)));
-            flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share left", true, UI_BUTTON_PRIMARY);
+            flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share left", NULL, UI_BUTTON_PRIMARY);
         }
         break;
     case MB_PHASE_AI_ANSWER:
         controls_ai_answer(v, f, &rows[0], &rows[1]);
         break;
     case MB_PHASE_SOLO_BID:
-        flow_button(v, &rows[1], "Bid 1", MB_ACT_MOVE, 0, "bid 1", legal_has(legal, "bid 1"),
+        flow_button(v, &rows[1], "Bid 1", MB_ACT_MOVE, 0, "bid 1",
+                    legal_has(legal, "bid 1") ? NULL : "You have no mints: withdraw",
                     UI_BUTTON_PRIMARY);
-        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
+        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
         break;
     case MB_PHASE_SOLO_ANSWER:
         snprintf(label, sizeof label, "Raise to %d", s->ai_bid + 1);
-        flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "raise", legal_has(legal, "raise"),
-                    UI_BUTTON_PRIMARY);
-        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", true, UI_BUTTON_DANGER);
+        snprintf(why, sizeof why, "Raising to %d needs %d mints and you have %d",
+                 s->ai_bid + 1, s->ai_bid + 1, s->mints[f->to_move]);
+        flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "raise",
+                    legal_has(legal, "raise") ? NULL : why, UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
         break;
     case MB_PHASE_PLACE:
     case MB_PHASE_DEED:
@@ -838,8 +928,8 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
                       ? (v->source < 0 ? "Click a location to move" : "Click its new spot")
                       : "Click a location to turn it");
         if (v->source >= 0)
-            flow_button(v, &rows[1], "Cancel", MB_ACT_CANCEL, 0, NULL, true, UI_BUTTON_QUIET);
-        flow_button(v, &rows[1], "Skip", MB_ACT_MOVE, 0, "skip", true, UI_BUTTON_NORMAL);
+            flow_button(v, &rows[1], "Cancel", MB_ACT_CANCEL, 0, NULL, NULL, UI_BUTTON_QUIET);
+        flow_button(v, &rows[1], "Skip", MB_ACT_MOVE, 0, "skip", NULL, UI_BUTTON_NORMAL);
         break;
     case MB_PHASE_OVER:
         break;
@@ -913,6 +1003,28 @@ static void draw_die(MintBidView *v, const ViewFrame *f, SDL_Rect r)
     }
 }
 
+static void die_tooltip(MintBidView *v, const ViewFrame *f, SDL_Rect r)
+{
+    const MintBidState *s = mbv_state(f);
+    if (!ui_inside(r, v->mouse_x, v->mouse_y))
+        return;
+    char text[200];
+    if (s->mode == MB_MODE_SOLO)
+        snprintf(text, sizeof text,
+                 "The die: the AI card rolls it after your bid and acts on its table%s",
+                 s->ai_roll ? "; it shows the last roll" : "");
+    else if (s->last_roll)
+        snprintf(text, sizeof text,
+                 "The die: rolled after each round's auctions; every player gains 1 mint per "
+                 "location they control worth the roll. Last roll: %d",
+                 s->last_roll);
+    else
+        snprintf(text, sizeof text,
+                 "The die: rolled after each round's auctions; every player gains 1 mint per "
+                 "location they control worth the roll");
+    ui_tooltip(v->ui, r, text);
+}
+
 static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
 {
     const MintBidState *s = mbv_state(f);
@@ -925,13 +1037,18 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     int die = ui_px(ui, 44);
     SDL_Rect dr = {t.x + t.w - pad - die, t.y + pad + ui_px(ui, 6), die, die};
     draw_die(v, f, dr);
+    die_tooltip(v, f, dr);
     char deck[24];
     snprintf(deck, sizeof deck, "deck %d", s->deck_count);
     ui_text(ui, deck, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), dr.x + die / 2,
             dr.y + die + ui_px(ui, 6), UI_ALIGN_CENTER);
     SDL_Rect deck_r = {dr.x, dr.y + die + ui_px(ui, 24), die, die * 7 / 5};
-    if (deck_r.y + deck_r.h <= t.y + t.h - pad && s->deck_count > 0)
+    v->die_rect = dr;
+    v->deck_rect = (SDL_Rect){dr.x, dr.y + die, die, ui_px(ui, 20)}; /* its count */
+    if (deck_r.y + deck_r.h <= t.y + t.h - pad && s->deck_count > 0) {
         mbv_draw_card_back(ui, deck_r);
+        v->deck_rect.h = deck_r.y + deck_r.h - v->deck_rect.y;
+    }
     v->bank = (SDL_Rect){dr.x, dr.y, die * 5 / 7, die};
     int right = dr.x - pad;
     /* the block: full-size cards while the auctioneer picks; else the card in play large and the
@@ -988,8 +1105,10 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
         if (k > 0)
             x += ((k + 1) / 2) * (mw + ui_px(ui, 6)) + ui_px(ui, 6);
     }
+    v->block_area = (SDL_Rect){t.x + pad, t.y + pad, x - t.x - pad, t.h - 2 * pad};
     /* the auction's state and the controls */
     int cx = x + pad;
+    v->controls_rect = (SDL_Rect){cx, t.y + pad, right - cx, t.h - 2 * pad};
     char status[160];
     auction_status(f, status, sizeof status);
     UiTextStyle gold =
@@ -1018,6 +1137,7 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     ui_round_rect_border(ui, v->board, ui_px(ui, 14), ui_colour(UI_FELT),
                          ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
     memset(v->card_rect, 0, sizeof v->card_rect);
+    v->token_rect = (SDL_Rect){0, 0, 0, 0};
     for (int a = 0; a < s->area_count; a++)
         draw_area(v, f, a, &legal);
     draw_spots(v, f, &legal);

@@ -25,6 +25,7 @@ typedef struct MbButton {
     int value;
     char move[MOVE_MAX];
     bool enabled;
+    char why[VIEW_REASON_MAX]; /* a greyed button: why it cannot be used now */
 } MbButton;
 
 #define MB_MAX_BUTTONS 16
@@ -56,6 +57,8 @@ typedef struct MintBidView {
     SDL_Rect card_rect[MB_CARDS];  /* every card drawn last frame */
     MbButton button[MB_MAX_BUTTONS];
     int buttons;
+    /* for the coach's pointers (mbv_locate): w = 0 when not drawn */
+    SDL_Rect block_area, controls_rect, die_rect, deck_rect, token_rect;
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
@@ -101,6 +104,9 @@ SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, in
 int mbv_partner_seat(const MintBidView *v, const MintBidState *s, int me);
 /* The legal moves now. */
 void mbv_legal(const ViewFrame *f, MoveList *out);
+/* Whether a partner bid with that side (1 left, 2 right) is among the legal moves: a neighbour
+ * who withdrew, refused this turn or has no mints is never offered. */
+bool mbv_partner_offered(const MoveList *legal, int side);
 /* The VP change for `who` if the move were played now (0 if it is refused). */
 int mbv_preview_vp(const ViewFrame *f, const char *move, int who, bool *ok);
 /* The area letter in moves. */

@@ -1,0 +1,296 @@
+/* The Mint Bid lesson played to its end by clicks through the app, as a newcomer would: cards, lit
+ * spots and buttons are clicked where the board drew them (the view's locate, the recorded
+ * widgets); at several taught moves a wrong click comes first, and the coach must answer it with
+ * the step's hint while nothing is played; every pointer of every step must be found on screen.
+ * Also the lobby: AI cards are shown by name and offered only with one or two players.
+ * MB_SHOTS=dir saves a BMP of every step; MB_SIZE=WxH plays at another window size. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app/app_internal.h"
+#include "check.h"
+#include "core/lesson.h"
+#include "core/match.h"
+#include "games/mintbid/mintbid.h"
+
+static void steps(App *app, int n)
+{
+    for (int i = 0; i < n; i++)
+        app_step(app);
+}
+
+static bool click(App *app, const char *label)
+{
+    app_step(app);
+    bool found = app_click_widget(app, label);
+    if (!found)
+        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
+    CHECK(found);
+    steps(app, 2);
+    return found;
+}
+
+static void click_containing(App *app, const char *fragment)
+{
+    app_step(app);
+    bool found = app_click_widget_containing(app, fragment);
+    if (!found)
+        fprintf(stderr, "no widget with '%s'\n", fragment);
+    CHECK(found);
+    steps(app, 2);
+}
+
+static bool has_widget(App *app, const char *label)
+{
+    SDL_Rect r;
+    app_step(app);
+    return app_find_widget(app, label, &r);
+}
+
+/* Where the board shows a thing the lesson names, as the coach finds it (the view's locate). */
+static bool locate(App *app, const char *name, SDL_Rect *out)
+{
+    ViewFrame f = game_frame(app);
+    return app->view->locate(app->view_data, &f, name, out) && out->w > 0 && out->h > 0;
+}
+
+static void click_thing(App *app, const char *name)
+{
+    SDL_Rect r;
+    app_step(app);
+    bool found = locate(app, name, &r);
+    if (!found)
+        fprintf(stderr, "the board shows no '%s'\n", name);
+    CHECK(found);
+    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
+    steps(app, 2);
+}
+
+static const char *coach_reply(App *app)
+{
+    const char *reply;
+    app_lesson_step(app, &reply);
+    return reply;
+}
+
+/* Every pointer of the step is on screen (the shell finds "log" and "header" itself). */
+static void check_pointers(App *app, const LessonStep *step, int index)
+{
+    app_step(app);
+    for (int k = 0; k < step->point_count; k++) {
+        const char *name = step->points[k];
+        SDL_Rect r;
+        bool found = !strcmp(name, "log") || !strcmp(name, "header") || locate(app, name, &r);
+        if (!found)
+            fprintf(stderr, "step %d: the pointer '%s' is not on screen\n", index + 1, name);
+        CHECK(found);
+    }
+}
+
+static void card_name(int number, char out[32])
+{
+    snprintf(out, 32, "card %d", number);
+}
+
+/* Makes the taught move by clicks on the board. */
+static void play_by_clicks(App *app, const char *move)
+{
+    int n, a, b;
+    char side[8], letter, name[32];
+    if (sscanf(move, "auction %d", &n) == 1) {
+        card_name(n, name);
+        click_thing(app, name);
+        click(app, strstr(move, "closed") ? "Closed auction" : "Open auction");
+    } else if (sscanf(move, "bid %d+%d %7s", &a, &b, side) == 3) {
+        click_containing(app, !strcmp(side, "right") ? "with Bruno" : "with Ada");
+        snprintf(name, sizeof name, "Propose %d", a + b);
+        click(app, name); /* the shares start at the smallest split that beats the bid */
+    } else if (sscanf(move, "bid %d", &a) == 1) {
+        click(app, "Alone");
+        snprintf(name, sizeof name, "Bid %d", a);
+        for (int i = 0; i < 10 && !has_widget(app, name); i++)
+            click(app, "+");
+        click(app, name);
+    } else if (sscanf(move, "secret %d", &a) == 1) {
+        for (int i = 0; i < a; i++)
+            click(app, "+");
+        click(app, "Seal my bid");
+    } else if (sscanf(move, "place %c %d %d", &letter, &a, &b) == 3) {
+        snprintf(name, sizeof name, "spot %c %d %d", letter, a, b);
+        click_thing(app, name);
+    } else if (sscanf(move, "rotate %c %d %d", &letter, &a, &b) == 3) {
+        const MintBidState *s = (const MintBidState *)app_match(app)->state;
+        card_name(mintbid_card_at(s, letter - 'A', a, b) + 1, name);
+        click_thing(app, name);
+    } else if (!strcmp(move, "share right")) {
+        click_containing(app, "share with Bruno");
+    } else if (!strcmp(move, "withdraw")) {
+        click(app, "Withdraw");
+    } else {
+        fprintf(stderr, "no clicks for '%s'\n", move);
+        CHECK(false);
+    }
+}
+
+/* A wrong click first, where the step calls for one: the coach answers with the hint (and what it
+ * would do in a real game), and nothing is played. */
+static void wrong_click_first(App *app, const LessonStep *step)
+{
+    int moves = app_match(app)->move_count;
+    if (!strcmp(step->move, "auction 7 open")) {
+        click_thing(app, "card 5");
+        click(app, "Open auction");
+    } else if (!strcmp(step->move, "bid 1+1 right")) {
+        click(app, "Alone");
+        click(app, "Bid 1");
+    } else if (!strcmp(step->move, "secret 1")) {
+        click(app, "Seal my bid");
+    } else if (!strcmp(step->move, "place C 1 1")) {
+        click_thing(app, "area A"); /* not lit: the view says why, the coach has nothing to say */
+        CHECK_STR(coach_reply(app), "");
+        int shown;
+        CHECK_STR(app_last_toast(app, &shown), "The Records Hall goes into block C, between its "
+                                               "winners");
+        return;
+    } else if (!strcmp(step->move, "rotate C 3 1")) {
+        click(app, "Skip");
+    } else {
+        return;
+    }
+    CHECK_INT(app_match(app)->move_count, moves);
+    const char *reply = coach_reply(app);
+    CHECK(step->hint && !strncmp(reply, step->hint, strlen(step->hint)));
+    if (strcmp(step->move, "rotate C 3 1"))
+        CHECK_HAS(reply, "In a real game this would be fine");
+}
+
+/* Next, once it may be clicked: after a bot's move, and after the table read what is held. */
+static void next(App *app)
+{
+    for (int i = 0; i < 40; i++) {
+        bool on = false;
+        char tip[200];
+        app_step(app);
+        if (has_widget(app, "Continue")) {
+            click(app, "Continue");
+            continue;
+        }
+        if (app_widget_state(app, "Next", &on, tip, sizeof tip) && on) {
+            click(app, "Next");
+            return;
+        }
+    }
+    fprintf(stderr, "Next never came at step %d\n", app->lesson_step + 1);
+    CHECK(false);
+}
+
+static void shot(App *app, int index)
+{
+    const char *dir = getenv("MB_SHOTS");
+    if (!dir)
+        return;
+    SDL_Surface *frame = app_read_frame(app);
+    char path[512];
+    snprintf(path, sizeof path, "%s/lesson-%02d.bmp", dir, index + 1);
+    SDL_SaveBMP(frame, path);
+    SDL_FreeSurface(frame);
+}
+
+static void play_lesson(App *app)
+{
+    click(app, "Mint Bid");
+    click(app, "Learn");
+    CHECK_INT(app_scene(app), SCENE_GAME);
+    const Lesson *lesson = app->lesson;
+    CHECK(lesson != NULL);
+    int wrong = 0;
+    for (int guard = 0; guard < 200 && app->lesson && app->lesson_step < lesson->step_count;
+         guard++) {
+        int index = app->lesson_step;
+        const LessonStep *step = &lesson->steps[index];
+        check_pointers(app, step, index);
+        shot(app, index);
+        if (step->kind != LESSON_PLAY) {
+            next(app);
+        } else {
+            for (int i = 0; i < 20 && has_widget(app, "Continue"); i++)
+                click(app, "Continue");
+            int moves = app_match(app)->move_count;
+            wrong_click_first(app, step);
+            wrong += app_match(app)->move_count == moves && coach_reply(app)[0];
+            play_by_clicks(app, step->move);
+            /* (a bot's step after it may have played already) */
+            CHECK(app_match(app)->move_count > moves);
+            if (app_match(app)->move_count > moves)
+                CHECK_STR(app_match(app)->moves[moves], step->move);
+        }
+        if (app->lesson_step == index) {
+            fprintf(stderr, "stuck at step %d (line %d)\n", index + 1, step->line);
+            CHECK(false);
+            return;
+        }
+    }
+    CHECK(wrong >= 4);
+    CHECK(game_over(app_match(app)->state));
+    click(app, "Play a real game");
+    CHECK_INT(app_scene(app), SCENE_LOBBY);
+}
+
+/* The lobby: AI cards by name, and only where one plays. */
+static void check_lobby(App *app)
+{
+    click(app, "Mint Bid");
+    CHECK(has_widget(app, "next: None")); /* four players: no AI card */
+    click(app, "next: None");
+    CHECK(has_widget(app, "next: None"));
+    click(app, "previous: 4");
+    click(app, "previous: 3");
+    click(app, "next: None"); /* two players: an AI card may join */
+    CHECK(has_widget(app, "next: Developer"));
+    click(app, "next: Developer");
+    click(app, "next: Engineer");
+    CHECK(has_widget(app, "next: Industrialist"));
+    click(app, "previous: Industrialist");
+    click(app, "previous: Engineer");
+    click(app, "previous: 2");
+    click(app, "previous: Developer"); /* solitaire: never without one */
+    CHECK(has_widget(app, "next: Curator"));
+    click(app, "next: 1");
+    click(app, "next: 2");
+    CHECK(has_widget(app, "next: None")); /* three players: back to none */
+    CHECK(!has_widget(app, "next: Curator"));
+}
+
+int main(void)
+{
+    char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
+    CHECK(mkdtemp(prefs) != NULL);
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true};
+    if (getenv("MB_SIZE"))
+        sscanf(getenv("MB_SIZE"), "%dx%d", &opts.width, &opts.height);
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app) {
+        fprintf(stderr, "cannot create the app: %s\n", err);
+        return 1;
+    }
+    steps(app, 2);
+    play_lesson(app);
+    check_lobby(app);
+    /* nothing clipped or cut anywhere on the way (MOGULS_TEXT_CHECK) */
+    for (int i = 0; i < app_text_check_count(app) && app_text_check_line(app, i); i++)
+        fprintf(stderr, "text check: %s\n", app_text_check_line(app, i));
+    CHECK_INT(app_text_check_count(app), 0);
+    app_destroy(app);
+    check_remove_prefs(prefs);
+    return check_report("gui_mintbid_lesson");
+}
