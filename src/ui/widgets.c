@@ -10,6 +10,7 @@
 #define MAX_TOASTS 3
 #define TOAST_SECONDS 4.0
 #define TOOLTIP_DELAY 0.5
+#define MAX_KEEP_CLEAR 12
 
 typedef struct WidgetRecord {
     char label[160];
@@ -33,6 +34,8 @@ typedef struct UiWidgetState {
     int toasts_shown;     /* since the start (tests count them) */
     SDL_Rect toast_area;  /* where this frame's toasts go (w = 0: the window) */
     char last_toast[256];
+    SDL_Rect keep_clear[MAX_KEEP_CLEAR]; /* what this frame's tooltip must not cover */
+    int keep_clear_count;
 } UiWidgetState;
 
 void ui_widgets_create(Ui *ui)
@@ -53,6 +56,7 @@ void ui_widgets_begin_frame(Ui *ui)
     ui->widgets->record_count = 0;
     ui->widgets->hovered_now = 0;
     ui->widgets->toast_area = (SDL_Rect){0, 0, 0, 0};
+    ui->widgets->keep_clear_count = 0;
 }
 
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
@@ -457,6 +461,47 @@ void ui_tooltip(Ui *ui, SDL_Rect r, const char *text)
         ui_request_wake(ui, ui->hover_since + TOOLTIP_DELAY);
 }
 
+void ui_tooltip_keep_clear(Ui *ui, SDL_Rect r)
+{
+    UiWidgetState *w = ui->widgets;
+    if (w->keep_clear_count < MAX_KEEP_CLEAR)
+        w->keep_clear[w->keep_clear_count++] = r;
+}
+
+/* True if a tooltip box at `box` lies in the window and covers nothing it must keep clear of. */
+static bool tooltip_fits(const Ui *ui, SDL_Rect box)
+{
+    if (box.x < 0 || box.y < 0 || box.x + box.w > ui->pixel_w || box.y + box.h > ui->pixel_h)
+        return false;
+    const UiWidgetState *w = ui->widgets;
+    for (int i = 0; i < w->keep_clear_count; i++)
+        if (SDL_HasIntersection(&box, &w->keep_clear[i]))
+            return false;
+    return true;
+}
+
+/* Where the tooltip box goes: below and right of the mouse, pulled inside the window; when it
+ * must keep clear of something (ui_tooltip_keep_clear), the first corner around the mouse that
+ * does. */
+static SDL_Rect tooltip_box(const Ui *ui, int w, int h)
+{
+    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), above = ui_px(ui, 8), pad = ui_px(ui, 10);
+    int mx = ui->mouse_x, my = ui->mouse_y;
+    const SDL_Point corners[4] = {
+        {mx + dx, my + dy}, {mx - dx - w, my + dy}, {mx + dx, my - above - h}, {mx - dx - w, my - above - h}};
+    for (int i = 0; ui->widgets->keep_clear_count > 0 && i < 4; i++) {
+        SDL_Rect box = {corners[i].x, corners[i].y, w, h};
+        if (tooltip_fits(ui, box))
+            return box;
+    }
+    SDL_Rect box = {mx + dx, my + dy, w, h};
+    if (box.x + box.w > ui->pixel_w)
+        box.x = ui->pixel_w - box.w - pad;
+    if (box.y + box.h > ui->pixel_h)
+        box.y = my - box.h - above;
+    return box;
+}
+
 void ui_draw_tooltip(Ui *ui)
 {
     if (!ui->widgets->hovered_now)
@@ -471,12 +516,7 @@ void ui_draw_tooltip(Ui *ui)
     if (w > max_w)
         w = max_w;
     int h = ui_text_wrapped(ui, ui->tooltip, style, 0, 0, w, 0, false);
-    SDL_Rect box = {ui->mouse_x + ui_px(ui, 14), ui->mouse_y + ui_px(ui, 18), w + 2 * pad,
-                    h + 2 * pad};
-    if (box.x + box.w > ui->pixel_w)
-        box.x = ui->pixel_w - box.w - pad;
-    if (box.y + box.h > ui->pixel_h)
-        box.y = ui->mouse_y - box.h - ui_px(ui, 8);
+    SDL_Rect box = tooltip_box(ui, w + 2 * pad, h + 2 * pad);
     ui_shadow(ui, box, ui_px(ui, 6), ui_px(ui, 3));
     ui_round_rect_border(ui, box, ui_px(ui, 6), ui_rgba(0x111b23, 245), ui_colour(UI_BORDER), 1);
     ui_text_wrapped(ui, ui->tooltip, style, box.x + pad, box.y + pad, w, 0, true);
