@@ -223,7 +223,16 @@ static void hot_seat_and_continue(App *app, const char *dir)
     CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
     CHECK(app_match(app) != NULL && app_match(app)->move_count == 1);
     click(app, "I am ready");
+    SDL_Rect board_before = app_board_area(app), board_beside;
+    click(app, "Help"); /* the rules beside the board, in the log's place: the board stays */
+    check_frame(app, SCENE_GAME, "help beside the board");
+    board_beside = app_board_area(app);
+    CHECK_INT(board_beside.w, board_before.w);
+    CHECK(app_find_widget(app, "Full page", &r) && r.x > board_beside.x + board_beside.w);
     click(app, "Help");
+    CHECK(!app_find_widget(app, "Full page", &r)); /* Help again: back to the log */
+    click(app, "Help");
+    click(app, "Full page");
     check_frame(app, SCENE_HELP, "help");
     click(app, "Back");
     check_frame(app, SCENE_GAME, "back from help");

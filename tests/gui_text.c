@@ -1,6 +1,6 @@
 /* Every screen at three window sizes with the text check on (MOGULS_TEXT_CHECK=1, see
  * src/ui/text_check.h): the lobby with each game chosen, saved games, settings, the pass screen,
- * each game's help from top to bottom, and each game played by easy bots from the first move to
+ * each game's help from top to bottom (on its page and beside the board), and each game played by easy bots from the first move to
  * the end screen at the default and the largest table, drawn as seat 0 sees it: at the start;
  * every few moves and at each move that ends a round or pays out, as the move is played and
  * 0.45 s later (animations on, the app's clock held by the test); at every turn of seat 0 at
@@ -299,6 +299,27 @@ static void make_scripts(void)
     }
 }
 
+/* The rules beside the board (Help in the game's header), from the top to the bottom, and the
+ * board laid out narrower beside them, in a game of its own (the bots may play meanwhile). */
+static void help_beside(App *app, const Script *sc, Size size)
+{
+    const GameRules *rules = sc->rules;
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    char what[120];
+    snprintf(what, sizeof what, "%d players, the rules beside the board", sc->opts.players);
+    set_context(rules->id, size, what);
+    CHECK(app_show_match(app, match_new(rules, &sc->opts, sc->seed, seats), 0));
+    click(app, "Help");
+    SDL_Rect board = app_board_area(app);
+    Uint32 last = 0, now;
+    while ((now = look(app)) != last) { /* until the panel no longer scrolls */
+        last = now;
+        push_wheel(app, board.x + board.w + size.w / 20, size.h / 2, 4);
+    }
+    click(app, "Help");
+}
+
 static void play_game(App *app, const Script *sc, Size size)
 {
     const GameRules *rules = sc->rules;
@@ -430,6 +451,9 @@ static void at_size(Size size, const char *dir)
     lobby_and_help(app, size);
     for (int i = 0; i < script_count; i++)
         play_game(app, &scripts[i], size);
+    for (int i = 0; i < script_count; i++)
+        if (i == 0 || scripts[i].rules != scripts[i - 1].rules)
+            help_beside(app, &scripts[i], size);
     menu_and_continue(app, &scripts[0], size);
     const Script *secret = secret_script();
     CHECK(secret != NULL);

@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "core/datadir.h"
 #include "core/match.h"
@@ -853,6 +854,30 @@ static void test_bot_sells_best_word(void)
     free(s);
 }
 
+/* Hard weighs moves by playing the game on: its choices are legal, the same for the same seed,
+ * and it sees a solitaire game to the end. */
+static void test_hard_bot(void)
+{
+    GameOptions opts;
+    options_defaults(&buyword_rules, &opts);
+    opts.players = 1;
+    GameState *s = buyword_rules.new_game(&opts, 7);
+    for (int n = 0; !game_over(s) && n < 400; n++) {
+        char move[MOVE_MAX], again[MOVE_MAX];
+        CHECK(bot_choose(s, BOT_HARD, (uint64_t)n, NULL, move, NULL));
+        if (n % 10 == 0) {
+            CHECK(bot_choose(s, BOT_HARD, (uint64_t)n, NULL, again, NULL));
+            CHECK_STR(again, move);
+        }
+        bool ok = buyword_rules.apply(s, move, err, sizeof err);
+        if (!ok)
+            fprintf(stderr, "hard bot move '%s' refused: %s\n", move, err);
+        CHECK(ok);
+    }
+    CHECK(game_over(s));
+    game_free(s);
+}
+
 int main(void)
 {
     test_rulebook_examples();
@@ -876,5 +901,6 @@ int main(void)
     test_word_list_in_saves();
     test_missing_word_list();
     test_bot_sells_best_word();
+    test_hard_bot();
     return check_report("test_buyword");
 }

@@ -1,7 +1,8 @@
 /* The tests every registered game must pass (after OpenSpiel's basic tests): seeded games to the
  * end with random and bot players; every listed move applies; illegal moves are refused with a
  * reason and leave the state alone; invariants (conservation) hold after every move;
- * determinize never changes what the viewer knows; a save replays to the same state. */
+ * determinize never changes what the viewer knows; a save replays to the same state; the compact
+ * move codes round-trip with the move texts. */
 #include <ctype.h>
 #include <stdlib.h>
 
@@ -143,6 +144,48 @@ static void check_all_listed_apply(const GameState *s, const MoveList *legal)
         CHECK(ok);
         game_free(copy);
     }
+}
+
+/* The compact move form: the codes are the listed moves in order, each formats to its text, and
+ * applying a code does exactly what applying its text does. The bots' candidates are legal. */
+static void check_codes(const GameState *s, const MoveList *legal)
+{
+    CodeList codes = CODELIST_INIT;
+    s->rules->legal_codes(s, &codes);
+    CHECK_INT(codes.count, legal->count);
+    StrBuf by_text = STRBUF_INIT, by_code = STRBUF_INIT;
+    for (int i = 0; i < codes.count && i < legal->count; i++) {
+        char text[MOVE_MAX];
+        s->rules->format_code(s, codes.items[i], text);
+        CHECK_STR(text, legal->items[i]);
+        if (i % 4 && i + 1 < codes.count)
+            continue; /* apply a sample (and the last), as every listed text applies anyway */
+        GameState *a = game_clone(s), *b = game_clone(s);
+        CHECK(s->rules->apply(a, legal->items[i], NULL, 0));
+        CHECK(s->rules->apply_code(b, codes.items[i]));
+        all_views(a, &by_text);
+        all_views(b, &by_code);
+        CHECK(!strcmp(sb_str(&by_text), sb_str(&by_code)));
+        game_free(a);
+        game_free(b);
+    }
+    MoveList candidates = MOVELIST_INIT;
+    bot_candidate_moves(s, &candidates);
+    CHECK(candidates.count > 0);
+    for (int i = 0; i < candidates.count; i++) {
+        GameState *copy = game_clone(s);
+        char err[300] = "";
+        bool ok = s->rules->apply(copy, candidates.items[i], err, sizeof err);
+        CHECK(ok);
+        if (!ok)
+            fprintf(stderr, "  %s: candidate '%s' refused: %s\n", s->rules->id,
+                    candidates.items[i], err);
+        game_free(copy);
+    }
+    movelist_free(&candidates);
+    sb_free(&by_text);
+    sb_free(&by_code);
+    codelist_free(&codes);
 }
 
 static void check_determinize(const GameState *s, Rng *rng)
@@ -305,6 +348,7 @@ static void play_game(const GameRules *rules, const GameOptions *opts, uint64_t 
             if (n % 35 == 0)
                 check_odd_numbers(m->state, &legal);
             check_all_listed_apply(m->state, &legal);
+            check_codes(m->state, &legal);
             check_determinize(m->state, &rng);
         }
         GameState *before = reveal_checks ? game_clone(m->state) : NULL;

@@ -43,18 +43,25 @@ static char err[256];
 static const char *const NAMES[MAX_SEATS] = {"Ana", "Ben", "Cid", "Dee", "Eve", "Fay"};
 
 /* A new game from option text ("players=4", "ai=developer"); aborts on bad options. */
-static MintBidState *new_game(int players, const char *ai, uint64_t seed)
+static MintBidState *new_game_with_strength(int players, const char *ai, const char *strength,
+                                            uint64_t seed)
 {
-    char p[32], a[32];
+    char p[32], a[32], st[32];
     snprintf(p, sizeof p, "players=%d", players);
     snprintf(a, sizeof a, "ai=%s", ai);
-    const char *assignments[2] = {p, a};
+    snprintf(st, sizeof st, "strength=%s", strength);
+    const char *assignments[3] = {p, a, st};
     GameOptions opts;
-    if (!options_parse(&mintbid_rules, 2, assignments, &opts, err, sizeof err)) {
+    if (!options_parse(&mintbid_rules, 3, assignments, &opts, err, sizeof err)) {
         fprintf(stderr, "bad options: %s\n", err);
         exit(1);
     }
     return (MintBidState *)mintbid_rules.new_game(&opts, seed);
+}
+
+static MintBidState *new_game(int players, const char *ai, uint64_t seed)
+{
+    return new_game_with_strength(players, ai, "standard", seed);
 }
 
 static bool play(MintBidState *s, const char *move)
@@ -133,6 +140,15 @@ static void test_options(void)
     CHECK_STR(err, "mintbid: an AI card plays only in solitaire or a two-player game");
     const char *two_ai[2] = {"players=2", "ai=engineer"};
     CHECK(options_parse(&mintbid_rules, 2, two_ai, &opts, err, sizeof err));
+    const char *strength_alone[2] = {"players=2", "strength=tough"};
+    CHECK(!options_parse(&mintbid_rules, 2, strength_alone, &opts, err, sizeof err));
+    CHECK_STR(err, "mintbid: an AI strength needs an AI card (ai=developer, ...)");
+    const char *ruthless[3] = {"players=1", "ai=curator", "strength=ruthless"};
+    CHECK(options_parse(&mintbid_rules, 3, ruthless, &opts, err, sizeof err));
+    StrBuf text = STRBUF_INIT;
+    options_format(&mintbid_rules, &opts, &text);
+    CHECK_STR(sb_str(&text), "players=1 ai=curator strength=ruthless");
+    sb_free(&text);
     CHECK(registry_find("mintbid") == &mintbid_rules);
 }
 
@@ -953,6 +969,49 @@ static void test_ai_solitaire_table(void)
             }
 }
 
+/* Our own addition: a tough AI card raises and bids one mint more; a ruthless one also rolls
+ * three dice and acts on the highest. */
+static void test_ai_strength(void)
+{
+    /* Solitaire, the Engineer on the Bank (not its favourite): a 5 is R2. */
+    const int deck[2] = {BANK, MILL};
+    MintBidState *s = new_game_with_strength(1, "engineer", "tough", 16);
+    begin(s, deck, 2, 0);
+    force(s, 5);
+    played(s, "bid 1");
+    CHECK_INT(s->ai_bid, 1 + 2 + 1);
+    free(s);
+    /* Ruthless: it rolls 1 (W), 4 (R1) and 1, and acts on the 4: a raise to 1 + 1 + 1. */
+    s = new_game_with_strength(1, "engineer", "ruthless", 16);
+    begin(s, deck, 2, 0);
+    const int rolls[3] = {1, 4, 1};
+    mintbid_test_force_rolls(s, rolls, 3);
+    CHECK_STR(log_line(s, "bid 1"), "Ana bids 1 for the Bank. The Engineer rolls 1, 4 and 1, keeps "
+                                    "the 4 and raises to 3");
+    played(s, "bid 1");
+    CHECK_INT(s->ai_roll, 4);
+    CHECK_INT(s->ai_action, MB_AI_ACT_RAISE);
+    CHECK_INT(s->ai_bid, 3);
+    StrBuf json = STRBUF_INIT;
+    mintbid_rules.describe(&s->base, 0, &json);
+    CHECK(strstr(sb_str(&json), "\"strength\":\"ruthless\",\"area\":1,\"roll\":4,\"dice\":[1,4,1]") !=
+          NULL);
+    sb_free(&json);
+    free(s);
+    /* Two players: the Curator rolls 5 (+2) on the Mill after a win for 1: 1 + 2 + 1 = 4. */
+    s = new_game_with_strength(2, "curator", "tough", 16);
+    const int duo_deck[2] = {MILL, FOUNDRY};
+    begin(s, duo_deck, 2, 0);
+    mintbid_test_set_mints(s, 0, 20);
+    played(s, "auction 18 open");
+    played(s, "bid 1");
+    force(s, 5);
+    played(s, "pass");
+    CHECK_INT(s->ai_action, MB_AI_ACT_BID);
+    CHECK_INT(s->ai_bid, 4);
+    free(s);
+}
+
 static void test_solitaire_flow(void)
 {
     MintBidState *s = new_game(1, "industrialist", 15);
@@ -1255,15 +1314,19 @@ static void test_random_games(void)
 {
     static const struct {
         int players;
-        const char *ai;
-    } modes[] = {{1, "developer"}, {1, "engineer"},  {1, "industrialist"}, {1, "curator"},
-                 {2, "none"},      {2, "developer"}, {2, "curator"},       {3, "none"},
-                 {4, "none"},      {5, "none"},      {6, "none"}};
+        const char *ai, *strength;
+    } modes[] = {{1, "developer", "standard"},    {1, "engineer", "tough"},
+                 {1, "industrialist", "ruthless"}, {1, "curator", "standard"},
+                 {2, "none", "standard"},          {2, "developer", "standard"},
+                 {2, "curator", "ruthless"},       {3, "none", "standard"},
+                 {4, "none", "standard"},          {5, "none", "standard"},
+                 {6, "none", "standard"}};
     MoveList moves = MOVELIST_INIT;
     StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
     for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
         for (uint64_t seed = 1; seed <= 60; seed++) {
-            MintBidState *s = new_game(modes[m].players, modes[m].ai, seed);
+            MintBidState *s = new_game_with_strength(modes[m].players, modes[m].ai,
+                                                     modes[m].strength, seed);
             Rng rng;
             rng_seed(&rng, seed * 31);
             int plies = 0;
@@ -1333,7 +1396,7 @@ static void test_bot(void)
     played(s, "auction 13 open");
     played(s, "bid 3");
     MoveList moves = MOVELIST_INIT;
-    mintbid_rules.bot->candidates(&s->base, &moves);
+    bot_candidate_moves(&s->base, &moves);
     CHECK(movelist_contains(&moves, "bid 4") && movelist_contains(&moves, "bid 5"));
     CHECK(movelist_contains(&moves, "bid 7") && !movelist_contains(&moves, "bid 6"));
     CHECK(movelist_contains(&moves, "bid 2+2 left") && movelist_contains(&moves, "bid 3+2 right"));
@@ -1379,6 +1442,7 @@ int main(void)
     test_two_players();
     test_ai_two_player_table();
     test_ai_solitaire_table();
+    test_ai_strength();
     test_solitaire_flow();
     test_ai_abilities();
     test_ai_production_only_to_win();

@@ -833,6 +833,31 @@ static void test_bot_answers_by_value(void)
     free(s);
 }
 
+/* The bot proposes a trade that helps it: Ana's 3 of suns stock (a 3 under two tiles, worth $5M)
+ * for Ben's $4M cash, which Ben's bot accepts by today's worth; then Ana merges her 5 of suns
+ * onto the 3 of suns for free, which cashes the 3 out at $3M in Ben's hands. */
+static void test_bot_proposes_trades(void)
+{
+    const char *grid = "s5 mn/an/s3 . . c4 m2 m3 c5 a2 ca m4 a3 sa c2 m5 s2 c3 aa cn a5 ma s4 sn a4";
+    const char *hands[2] = {"s5*,s3*,m2", "a4,c3,m5"};
+    TakeoverState *s = layout(2, grid, hands, 0);
+    char move[MOVE_MAX];
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        CHECK(bot_choose(&s->base, BOT_NORMAL, seed, NULL, move, NULL));
+        CHECK_STR(move, "offer 2 give s3 get a4");
+    }
+    played(s, "offer 2 give s3 get a4");
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 1, NULL, move, NULL));
+    CHECK_STR(move, "accept");
+    played(s, move);
+    CHECK(bot_choose(&s->base, BOT_NORMAL, 1, NULL, move, NULL));
+    CHECK_STR(move, "merge a1 b1");
+    played(s, move);
+    CHECK_INT(score(s, 0), 14);
+    CHECK_INT(score(s, 1), 11);
+    free(s);
+}
+
 /* The bot's decision depends only on what its seat knows: turning a rival's hidden coins over
  * does not change it. */
 static void test_bot_does_not_peek(void)
@@ -891,6 +916,7 @@ int main(void)
     test_describe();
     test_random_games();
     test_bot_answers_by_value();
+    test_bot_proposes_trades();
     test_bot_does_not_peek();
     test_bot_games();
     return check_report("test_takeover");

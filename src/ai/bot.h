@@ -27,7 +27,20 @@ typedef struct BotStats {
 bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
                 char move_out[MOVE_MAX], BotStats *stats);
 
-/* A uniformly random legal move (also the rollout fallback). */
+/* The search alone (no game's own `choose`), with `budget` iterations; `level` only picks how
+ * the root move is judged (easy: noisily). For `moguls bench` and the bots themselves. */
+bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats);
+/* The search budget of a level in this state's game. */
+int bot_iterations(const GameState *state, BotLevel level);
+
+/* The moves the search considers at this state (the game's candidates, else every legal move),
+ * as text: for tests and tools. */
+void bot_candidate_moves(const GameState *state, MoveList *out);
+
+/* A uniformly random legal move. */
 bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX]);
+/* The same as a code; `scratch` holds the listed codes (reused between calls). */
+bool bot_random_code(const GameState *state, Rng *rng, CodeList *scratch, MoveCode *move_out);
 
 #endif

@@ -4,7 +4,8 @@
  * what it cannot know), walks one shared tree choosing among the moves available in that copy
  * (UCB with availability counts), adds one node, plays a short rollout and backs up one reward
  * per seat. The game's bot hooks prune moves, guide rollouts and cut them short with an
- * evaluation. */
+ * evaluation. Moves are compact codes throughout (core/movecode.h): the tree stores codes and
+ * only the chosen move is formatted. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,26 +14,47 @@
 #include "bot.h"
 
 #define EXPLORATION 0.7
+/* The spread of the easy level's judgement of a move's mean reward (rewards run 0 to 1): it
+ * sometimes takes a nearly-as-good move, seldom a blunder. */
+#define EASY_NOISE 0.1
 #define ROLLOUT_DEPTH_WITH_EVAL 24
 #define ROLLOUT_DEPTH_MAX 4000
-#define DEFAULT_NORMAL_ITERATIONS 1000
 
 typedef struct Node {
-    char move[MOVE_MAX]; /* the move that leads here from the parent */
-    int mover;           /* the seat that made it */
+    MoveCode move; /* the move that leads here from the parent */
+    int mover;     /* the seat that made it */
     int parent, first_child, next_sibling;
     int visits, available;
+    int cached; /* the first of this node's cached candidate lists, -1 none */
     double reward; /* summed reward of `mover` */
 } Node;
+
+/* A node's candidates for one candidate_key, kept in Tree.pool. */
+typedef struct CachedCandidates {
+    uint64_t key;
+    int start, count;
+    int next; /* the node's next cached list, -1 none */
+} CachedCandidates;
 
 typedef struct Tree {
     Node *nodes;
     int count, cap;
     int *child; /* per candidate move at the current node: its child, or -1 when untried */
     int child_cap;
+    CachedCandidates *cached;
+    int cached_count, cached_cap;
+    CodeList pool;
 } Tree;
 
-static int tree_add(Tree *t, int parent, const char *move, int mover)
+static void tree_free(Tree *t)
+{
+    free(t->nodes);
+    free(t->child);
+    free(t->cached);
+    codelist_free(&t->pool);
+}
+
+static int tree_add(Tree *t, int parent, MoveCode move, int mover)
 {
     if (t->count == t->cap) {
         t->cap = t->cap ? t->cap * 2 : 1024;
@@ -43,10 +65,10 @@ static int tree_add(Tree *t, int parent, const char *move, int mover)
     int id = t->count++;
     Node *n = &t->nodes[id];
     memset(n, 0, sizeof *n);
-    snprintf(n->move, MOVE_MAX, "%s", move);
+    n->move = move;
     n->mover = mover;
     n->parent = parent;
-    n->first_child = n->next_sibling = -1;
+    n->first_child = n->next_sibling = n->cached = -1;
     if (parent >= 0) {
         n->next_sibling = t->nodes[parent].first_child;
         t->nodes[parent].first_child = id;
@@ -54,32 +76,103 @@ static int tree_add(Tree *t, int parent, const char *move, int mover)
     return id;
 }
 
-static int find_child(const Tree *t, int parent, const char *move)
+static int find_child(const Tree *t, int parent, MoveCode move)
 {
     for (int c = t->nodes[parent].first_child; c >= 0; c = t->nodes[c].next_sibling)
-        if (!strcmp(t->nodes[c].move, move))
+        if (t->nodes[c].move == move)
             return c;
     return -1;
 }
 
-static void candidate_moves(const GameState *s, MoveList *out)
+static void candidate_moves(const GameState *s, CodeList *out)
 {
-    movelist_clear(out);
+    codelist_clear(out);
     const GameBotHooks *hooks = s->rules->bot;
     if (hooks && hooks->candidates)
         hooks->candidates(s, out);
     if (out->count == 0)
-        s->rules->legal_moves(s, out);
+        s->rules->legal_codes(s, out);
+}
+
+/* The moves considered at the decision: the candidates, and the game's root candidates (also
+ * kept apart in `extra`). */
+static void root_moves(const GameState *state, CodeList *moves, CodeList *extra)
+{
+    candidate_moves(state, moves);
+    const GameBotHooks *hooks = state->rules->bot;
+    if (hooks && hooks->root_candidates) {
+        hooks->root_candidates(state, extra);
+        for (int i = 0; i < extra->count; i++)
+            codelist_add_unique(moves, extra->items[i]);
+    }
+}
+
+void bot_candidate_moves(const GameState *state, MoveList *out)
+{
+    CodeList codes = CODELIST_INIT, extra = CODELIST_INIT;
+    root_moves(state, &codes, &extra);
+    codelist_free(&extra);
+    movelist_clear(out);
+    for (int i = 0; i < codes.count; i++) {
+        char text[MOVE_MAX];
+        state->rules->format_code(state, codes.items[i], text);
+        movelist_add(out, text);
+    }
+    codelist_free(&codes);
+}
+
+/* The candidates at tree node `node`: worked out once per candidate_key when the game gives one
+ * (see GameBotHooks), else every time. */
+static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out)
+{
+    const GameBotHooks *hooks = s->rules->bot;
+    if (!hooks || !hooks->candidate_key) {
+        candidate_moves(s, out);
+        return;
+    }
+    uint64_t key = hooks->candidate_key(s);
+    for (int c = t->nodes[node].cached; c >= 0; c = t->cached[c].next)
+        if (t->cached[c].key == key) {
+            codelist_clear(out);
+            codelist_reserve(out, t->cached[c].count);
+            memcpy(out->items, t->pool.items + t->cached[c].start,
+                   (size_t)t->cached[c].count * sizeof *out->items);
+            out->count = t->cached[c].count;
+            return;
+        }
+    candidate_moves(s, out);
+    if (t->cached_count == t->cached_cap) {
+        t->cached_cap = t->cached_cap ? t->cached_cap * 2 : 256;
+        t->cached = realloc(t->cached, (size_t)t->cached_cap * sizeof *t->cached);
+        if (!t->cached)
+            abort();
+    }
+    t->cached[t->cached_count] =
+        (CachedCandidates){key, t->pool.count, out->count, t->nodes[node].cached};
+    t->nodes[node].cached = t->cached_count++;
+    codelist_reserve(&t->pool, out->count);
+    memcpy(t->pool.items + t->pool.count, out->items, (size_t)out->count * sizeof *out->items);
+    t->pool.count += out->count;
+}
+
+bool bot_random_code(const GameState *state, Rng *rng, CodeList *scratch, MoveCode *move_out)
+{
+    codelist_clear(scratch);
+    state->rules->legal_codes(state, scratch);
+    if (scratch->count == 0)
+        return false;
+    *move_out = scratch->items[rng_below(rng, (uint32_t)scratch->count)];
+    return true;
 }
 
 bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX])
 {
-    MoveList moves = MOVELIST_INIT;
-    state->rules->legal_moves(state, &moves);
-    bool ok = moves.count > 0;
+    CodeList codes = CODELIST_INIT;
+    MoveCode code;
+    bool ok = bot_random_code(state, rng, &codes, &code);
     if (ok)
-        snprintf(move_out, MOVE_MAX, "%s", moves.items[rng_below(rng, (uint32_t)moves.count)]);
-    movelist_free(&moves);
+        state->rules->format_code(state, code, move_out);
+    codelist_free(&codes);
     return ok;
 }
 
@@ -92,25 +185,20 @@ static void terminal_rewards(const GameState *s, double *reward)
         reward[i] = won[i] && winners > 0 ? 1.0 / winners : 0.0;
 }
 
-static bool try_apply(GameState *s, const char *move)
-{
-    char err[200];
-    return s->rules->apply(s, move, err, sizeof err);
-}
-
-static void rollout(GameState *s, Rng *rng, MoveList *scratch, double *reward)
+static void rollout(GameState *s, Rng *rng, CodeList *scratch, double *reward)
 {
     const GameBotHooks *hooks = s->rules->bot;
-    int depth_limit = hooks && hooks->evaluate ? ROLLOUT_DEPTH_WITH_EVAL : ROLLOUT_DEPTH_MAX;
+    int depth_limit = !hooks || !hooks->evaluate ? ROLLOUT_DEPTH_MAX
+                      : hooks->rollout_depth      ? hooks->rollout_depth
+                                                  : ROLLOUT_DEPTH_WITH_EVAL;
     for (int depth = 0; depth < depth_limit && !game_over(s); depth++) {
-        char move[MOVE_MAX];
-        bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, move);
+        MoveCode move;
+        bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, &move);
         if (!chosen) {
             candidate_moves(s, scratch);
-            snprintf(move, MOVE_MAX, "%s",
-                     scratch->items[rng_below(rng, (uint32_t)scratch->count)]);
+            move = scratch->items[rng_below(rng, (uint32_t)scratch->count)];
         }
-        if (!try_apply(s, move))
+        if (!s->rules->apply_code(s, move))
             break; /* a hook proposed an illegal move: score the position as it stands */
     }
     if (game_over(s))
@@ -130,7 +218,7 @@ static double ucb(const Node *child)
 
 /* Finds each move's child of `node` (one lookup per move), counts the moves as available and
  * returns how many are untried. */
-static int match_children(Tree *t, int node, const MoveList *moves)
+static int match_children(Tree *t, int node, const CodeList *moves)
 {
     if (moves->count > t->child_cap) {
         t->child_cap = moves->count * 2;
@@ -149,19 +237,24 @@ static int match_children(Tree *t, int node, const MoveList *moves)
     return untried;
 }
 
-/* One iteration from a determinized copy `s` of the root. */
-static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *scratch)
+/* One iteration from a determinized copy `s` of the root; `root_extra` holds the game's root
+ * candidates. */
+static void iterate(Tree *t, GameState *s, Rng *rng, const CodeList *root_extra, CodeList *moves,
+                    CodeList *scratch)
 {
     int node = 0;
     while (!game_over(s)) {
         int seat = game_to_move(s);
-        candidate_moves(s, moves);
+        node_candidates(t, node, s, moves);
+        if (node == 0)
+            for (int i = 0; i < root_extra->count; i++)
+                codelist_add_unique(moves, root_extra->items[i]);
         int untried = match_children(t, node, moves);
         if (untried) {
             int pick = (int)rng_below(rng, (uint32_t)untried);
             for (int i = 0; i < moves->count; i++)
                 if (t->child[i] < 0 && pick-- == 0) {
-                    if (!try_apply(s, moves->items[i]))
+                    if (!s->rules->apply_code(s, moves->items[i]))
                         return;
                     node = tree_add(t, node, moves->items[i], seat);
                     t->nodes[node].available = 1;
@@ -178,7 +271,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
                 best = t->child[i];
             }
         }
-        if (best < 0 || !try_apply(s, t->nodes[best].move))
+        if (best < 0 || !s->rules->apply_code(s, t->nodes[best].move))
             return;
         node = best;
     }
@@ -192,19 +285,11 @@ static void iterate(Tree *t, GameState *s, Rng *rng, MoveList *moves, MoveList *
     t->nodes[0].visits++;
 }
 
-static int iterations_for(const GameState *s, BotLevel level)
+int bot_iterations(const GameState *s, BotLevel level)
 {
+    static const int defaults[BOT_HARD + 1] = {0, 100, 1000, 10000};
     const GameBotHooks *hooks = s->rules->bot;
-    int normal =
-        hooks && hooks->search_iterations ? hooks->search_iterations : DEFAULT_NORMAL_ITERATIONS;
-    switch (level) {
-    case BOT_EASY:
-        return normal / 8 > 8 ? normal / 8 : 8;
-    case BOT_HARD:
-        return normal * 4;
-    default:
-        return normal;
-    }
+    return hooks && hooks->iterations[level] ? hooks->iterations[level] : defaults[level];
 }
 
 /* Gaussian noise (Box-Muller) for the easy level's blurred judgement. */
@@ -214,25 +299,29 @@ static double gaussian(Rng *rng)
     return sqrt(-2.0 * log(u + 1e-12)) * cos(6.283185307179586 * v);
 }
 
-static void pick_root_move(const Tree *t, BotLevel level, Rng *rng, char move_out[MOVE_MAX])
+/* The root's child to play; false if none was visited. */
+static bool pick_root_move(const Tree *t, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     double best = -1e300;
+    bool found = false;
     for (int c = t->nodes[0].first_child; c >= 0; c = t->nodes[c].next_sibling) {
         const Node *n = &t->nodes[c];
         if (!n->visits)
             continue;
         /* Most visits is the robust choice; easy bots judge by a noisy mean instead. */
-        double score = level == BOT_EASY ? n->reward / n->visits + 0.25 * gaussian(rng)
+        double score = level == BOT_EASY ? n->reward / n->visits + EASY_NOISE * gaussian(rng)
                                          : n->visits + n->reward / n->visits;
         if (score > best) {
             best = score;
-            snprintf(move_out, MOVE_MAX, "%s", n->move);
+            *move_out = n->move;
+            found = true;
         }
     }
+    return found;
 }
 
-bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
-                char move_out[MOVE_MAX], BotStats *stats)
+bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats)
 {
     if (game_over(state))
         return false;
@@ -242,38 +331,47 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
     stats = stats ? stats : &local;
     *stats = local;
 
-    const GameBotHooks *hooks = state->rules->bot;
-    if (level == BOT_RANDOM)
-        return bot_random_move(state, &rng, move_out);
-    if (hooks && hooks->choose && hooks->choose(state, level, &rng, move_out))
-        return true;
-
-    MoveList moves = MOVELIST_INIT, scratch = MOVELIST_INIT;
-    candidate_moves(state, &moves);
+    CodeList moves = CODELIST_INIT, scratch = CODELIST_INIT, root_extra = CODELIST_INIT;
+    root_moves(state, &moves, &root_extra);
     stats->candidates = moves.count;
-    if (moves.count == 1) {
-        snprintf(move_out, MOVE_MAX, "%s", moves.items[0]);
-        movelist_free(&moves);
-        return true;
+    MoveCode chosen = moves.items[0];
+    if (moves.count > 1) {
+        Tree tree = {NULL, 0, 0, NULL, 0, NULL, 0, 0, CODELIST_INIT};
+        tree_add(&tree, -1, 0, -1);
+        int seat = game_to_move(state);
+        for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
+            GameState *copy = game_clone(state);
+            state->rules->determinize(copy, seat, &rng);
+            iterate(&tree, copy, &rng, &root_extra, &moves, &scratch);
+            game_free(copy);
+            stats->iterations++;
+        }
+        if (!pick_root_move(&tree, level, &rng, &chosen)) /* cancelled before the first */
+            bot_random_code(state, &rng, &scratch, &chosen);
+        tree_free(&tree);
     }
-
-    Tree tree = {NULL, 0, 0, NULL, 0};
-    tree_add(&tree, -1, "", -1);
-    int seat = game_to_move(state), budget = iterations_for(state, level);
-    for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
-        GameState *copy = game_clone(state);
-        state->rules->determinize(copy, seat, &rng);
-        iterate(&tree, copy, &rng, &moves, &scratch);
-        game_free(copy);
-        stats->iterations++;
-    }
-    move_out[0] = '\0';
-    pick_root_move(&tree, level, &rng, move_out);
-    if (!move_out[0]) /* cancelled before the first iteration */
-        bot_random_move(state, &rng, move_out);
-    free(tree.nodes);
-    free(tree.child);
-    movelist_free(&moves);
-    movelist_free(&scratch);
+    state->rules->format_code(state, chosen, move_out);
+    codelist_free(&moves);
+    codelist_free(&scratch);
+    codelist_free(&root_extra);
     return true;
+}
+
+bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
+                char move_out[MOVE_MAX], BotStats *stats)
+{
+    if (stats)
+        *stats = (BotStats){0, 0};
+    if (game_over(state))
+        return false;
+    const GameBotHooks *hooks = state->rules->bot;
+    if (level == BOT_RANDOM || (hooks && hooks->choose)) {
+        Rng rng;
+        rng_seed(&rng, seed);
+        if (level == BOT_RANDOM)
+            return bot_random_move(state, &rng, move_out);
+        if (hooks->choose(state, level, &rng, move_out))
+            return true;
+    }
+    return bot_search(state, bot_iterations(state, level), level, seed, cancel, move_out, stats);
 }

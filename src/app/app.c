@@ -1,6 +1,7 @@
 /* The app: start-up, the main loop, scene switching, settings, the test entry and the bench. */
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,9 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "ai/bot.h"
 #include "app_internal.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
@@ -686,10 +689,83 @@ static double cpu_seconds(void)
            (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
 
+/* A board scene to time: a third of the way into a random game, seat 1 (a human) to move and
+ * the others bots, so nothing moves while frames are drawn. NULL if no such position comes. */
+static Match *bench_match(const GameRules *rules)
+{
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    for (int i = 0; i < opts.players; i++) {
+        seats[i] = (Seat){.bot = i > 0, .level = BOT_NORMAL, .colour = i};
+        snprintf(seats[i].name, sizeof seats[i].name, "Player %d", i + 1);
+    }
+    Match *m = match_new(rules, &opts, 7, seats);
+    Rng rng;
+    rng_seed(&rng, 7);
+    for (int i = 0; i < 1000 && !game_over(m->state); i++) {
+        if (i >= 30 && game_to_move(m->state) == 0)
+            return m;
+        char move[MOVE_MAX];
+        if (!bot_random_move(m->state, &rng, move) || !match_play(m, move, NULL, 0))
+            break;
+    }
+    match_free(m);
+    return NULL;
+}
+
+/* Each game's board scene at 1280x800: CPU time per frame (drawing and presenting). */
+static void bench_board_scenes(App *app, FILE *out)
+{
+    enum { WARM_UP = 5, FRAMES = 100 };
+    for (int i = 0; i < app->game_count; i++) {
+        Match *m = bench_match(app->games[i]);
+        if (!m || !game_start(app, m, GAME_NO_FILE))
+            continue;
+        for (int f = 0; f < WARM_UP; f++) /* sprites are rasterised on first use */
+            draw_frame(app, false);
+        double cpu0 = cpu_seconds();
+        for (int f = 0; f < FRAMES; f++)
+            draw_frame(app, false);
+        double frame_ms = (cpu_seconds() - cpu0) * 1000.0 / FRAMES;
+        fprintf(out, "app: %s board frame: %.2f ms CPU (mean over %d frames, move %d)\n",
+                app->games[i]->id, frame_ms, FRAMES, m->move_count);
+        game_close(app, false);
+        app_set_scene(app, SCENE_LOBBY);
+    }
+}
+
+/* Removes the bench's private preference folder and what the app wrote there (its folders of
+ * games and lessons too). */
+static void remove_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (remove(path) != 0)
+            remove_dir(path);
+    }
+    if (d)
+        closedir(d);
+    rmdir(dir);
+}
+
 int app_bench(FILE *out)
 {
-    char err[1024];
-    AppOptions opts = {.width = 1280, .height = 800, .hidden = true, .software = true};
+    char err[1024], pref_dir[] = "/tmp/moguls-bench-XXXXXX";
+    if (!mkdtemp(pref_dir)) {
+        fprintf(out, "app bench: cannot make a private folder for settings and saves\n");
+        return 1;
+    }
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = pref_dir,
+                       .fast_bots = true};
     Uint64 t0 = SDL_GetPerformanceCounter();
     App *app = app_create(&opts, err, sizeof err);
     if (!app && !getenv("SDL_VIDEODRIVER")) { /* no display: measure offscreen */
@@ -699,6 +775,7 @@ int app_bench(FILE *out)
     }
     if (!app) {
         fprintf(out, "app bench: cannot start the app: %s\n", err);
+        remove_dir(pref_dir);
         return 1;
     }
     draw_frame(app, false);
@@ -726,6 +803,8 @@ int app_bench(FILE *out)
             app->ui->pixel_w, app->ui->pixel_h, FRAMES, frame_ms - present_ms, present_ms,
             SDL_GetCurrentVideoDriver());
     fprintf(out, "app: idle lobby CPU over %.1f s: %.1f%%\n", wall, idle_cpu);
+    bench_board_scenes(app, out);
     app_destroy(app);
+    remove_dir(pref_dir);
     return 0;
 }

@@ -15,8 +15,10 @@ struct Match;
 int app_main(int argc, char **argv);
 
 /* Measures and prints: start to the first lobby frame (ms), the mean time to draw one lobby frame
- * at 1280x800 with the software renderer (ms, over 200 frames) and the CPU use of an idle lobby
- * over 2 s (percent). Uses a hidden window. Returns 0, or 1 if the app cannot start. */
+ * at 1280x800 with the software renderer (ms, over 200 frames), the CPU use of an idle lobby
+ * over 2 s (percent) and each game's board frame (CPU ms, at a position a third into a random
+ * game). Uses a hidden window and a private preference folder (removed after). Returns 0, or 1
+ * if the app cannot start. */
 int app_bench(FILE *out);
 
 /* `moguls shot` (cli.h ShotRender): draws the game scene of m as seat `viewer` sees it into a

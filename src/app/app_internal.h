@@ -130,6 +130,7 @@ struct App {
 
     /* help */
     int help_scroll;
+    bool help_beside; /* the game scene shows the rules beside the board instead of the log */
 };
 
 /* app.c */
@@ -216,6 +217,8 @@ void end_draw(App *app);
 
 /* help.c */
 void help_draw(App *app);
+/* The rules in the game scene's side column (the Help button), with Close and Full page. */
+void help_draw_beside(App *app, SDL_Rect panel);
 
 /* settings_scene.c */
 void settings_draw(App *app);

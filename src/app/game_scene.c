@@ -10,7 +10,7 @@
 #include "app_internal.h"
 
 
-#define LOG_W 300
+#define LOG_W 300 /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
 #define HOLD_LOOK 2.5 /* seconds a bot-only table looks at a held reveal (at normal speed) */
 
@@ -157,6 +157,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
     app->turn_sounded = -1;
     app->board_area = (SDL_Rect){0, 0, 0, 0};
     app->lobby_message[0] = '\0';
+    app->help_beside = false;
     choose_autosave_path(app, m, resume_path);
     if (view->reset) {
         ViewFrame f = game_frame(app);
@@ -716,8 +717,11 @@ static void draw_header(App *app)
                      can_undo ? "Take back your last decision (and the bots' moves after it)"
                               : why))
         undo(app);
-    if (ui_button(ui, help, "Help", UI_BUTTON_NORMAL))
-        app_set_scene(app, SCENE_HELP);
+    if (ui_button_ex(ui, help, "Help", app->help_beside ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL,
+                     true, "The rules beside the board (again: back to the log)")) {
+        app->help_beside = !app->help_beside;
+        app->help_scroll = 0;
+    }
     if (ui_button(ui, menu, "Menu", UI_BUTTON_NORMAL))
         app->menu_open = true;
 }
@@ -784,7 +788,10 @@ void game_draw(App *app)
     SDL_RenderSetClipRect(ui->renderer, &board);
     app->view->draw(app->view_data, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
-    game_log_draw(app, log);
+    if (app->help_beside)
+        help_draw_beside(app, log);
+    else
+        game_log_draw(app, log);
     draw_header(app);
     if (app->lesson) {
         coach_draw(app, coach);

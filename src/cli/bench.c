@@ -1,5 +1,7 @@
-/* moguls bench: simulation throughput and bot thinking time per game, then the app's frame
- * numbers when the app is built. Benchmarks measure; tests never time anything. */
+/* moguls bench: per game, random-play throughput, search throughput and each bot level's
+ * thinking time, then the app's numbers when the app is built. Everything is CPU time of the
+ * measuring thread, so a busy machine changes the figures little. Benchmarks measure; tests
+ * never time anything. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,23 +12,92 @@
 #include "games/buyword/dictionary.h"
 
 #define BENCH_RANDOM_GAMES 200
-#define BENCH_BOT_DECISIONS 20
+#define BENCH_POSITIONS_DEFAULT 12
 
-/* Random games to the end; returns moves played. */
-static long random_games(const GameRules *rules, const GameOptions *opts, int games)
+typedef struct LevelTimes {
+    double mean, worst; /* seconds */
+} LevelTimes;
+
+typedef struct GameBench {
+    double moves_per_s;      /* random play */
+    double iterations_per_s; /* ISMCTS at the normal level's budget */
+    double mean_length;      /* moves in a random game */
+    LevelTimes level[BOT_HARD + 1];
+} GameBench;
+
+/* Random games to the end, moves as codes as the search plays them; returns moves played per
+ * CPU second, and the mean game length. */
+static double random_play(const GameRules *rules, const GameOptions *opts, double *mean_length)
 {
     long moves = 0;
-    for (int g = 0; g < games; g++) {
+    CodeList scratch = CODELIST_INIT;
+    game_free(rules->new_game(opts, 0)); /* one-time loads (BuyWord's words) are timed apart */
+    double start = cli_cpu_now();
+    for (int g = 0; g < BENCH_RANDOM_GAMES; g++) {
         GameState *s = rules->new_game(opts, (uint64_t)g + 1);
         Rng rng;
         rng_seed(&rng, (uint64_t)g * 7919 + 1);
-        char move[MOVE_MAX], err[200];
-        while (!game_over(s) && bot_random_move(s, &rng, move) &&
-               rules->apply(s, move, err, sizeof err))
+        MoveCode move;
+        while (!game_over(s) && bot_random_code(s, &rng, &scratch, &move) &&
+               rules->apply_code(s, move))
             moves++;
         game_free(s);
     }
-    return moves;
+    double seconds = cli_cpu_now() - start;
+    codelist_free(&scratch);
+    *mean_length = (double)moves / BENCH_RANDOM_GAMES;
+    return moves / (seconds > 0 ? seconds : 1e-9);
+}
+
+/* A position `index` of a series spread over whole games: random play from a new game to a
+ * random depth below the mean game length (the last position before the end if it ends first). */
+static GameState *bench_position(const GameRules *rules, const GameOptions *opts, int index,
+                                 double mean_length)
+{
+    Rng rng;
+    rng_seed(&rng, 99 + (uint64_t)index);
+    GameState *s = rules->new_game(opts, (uint64_t)index + 1000);
+    int depth = (int)rng_below(&rng, (uint32_t)(mean_length > 1 ? mean_length : 1));
+    char move[MOVE_MAX], err[200];
+    for (int i = 0; i < depth && bot_random_move(s, &rng, move); i++) {
+        GameState *next = game_clone(s);
+        if (!rules->apply(next, move, err, sizeof err) || game_over(next)) {
+            game_free(next);
+            break;
+        }
+        game_free(s);
+        s = next;
+    }
+    return s;
+}
+
+/* Thinking time of every level, and the search's iterations per second, at the same positions. */
+static void bot_times(const GameRules *rules, const GameOptions *opts, int positions,
+                      GameBench *out)
+{
+    long iterations = 0;
+    double search_seconds = 0;
+    for (int l = BOT_EASY; l <= BOT_HARD; l++)
+        out->level[l] = (LevelTimes){0, 0};
+    for (int p = 0; p < positions; p++) {
+        GameState *s = bench_position(rules, opts, p, out->mean_length);
+        char move[MOVE_MAX];
+        for (int l = BOT_EASY; l <= BOT_HARD; l++) {
+            double start = cli_cpu_now();
+            bot_choose(s, (BotLevel)l, (uint64_t)p, NULL, move, NULL);
+            double took = cli_cpu_now() - start;
+            out->level[l].mean += took / positions;
+            if (took > out->level[l].worst)
+                out->level[l].worst = took;
+        }
+        BotStats stats;
+        double start = cli_cpu_now();
+        bot_search(s, bot_iterations(s, BOT_NORMAL), BOT_NORMAL, (uint64_t)p, NULL, move, &stats);
+        search_seconds += cli_cpu_now() - start;
+        iterations += stats.iterations;
+        game_free(s);
+    }
+    out->iterations_per_s = search_seconds > 0 ? iterations / search_seconds : 0;
 }
 
 /* Loading BuyWord's built-in word list (games share the process's copy, loaded once). */
@@ -37,9 +108,9 @@ static void dictionary_load_time(void)
         printf("buyword dictionary: %s\n", err);
         return;
     }
-    double start = cli_now();
+    double start = cli_cpu_now();
     BuywordDict *dict = buyword_dict_load(path, err, sizeof err);
-    double took = cli_now() - start;
+    double took = cli_cpu_now() - start;
     if (dict)
         printf("buyword dictionary: %d words loaded in %.1f ms\n", buyword_dict_size(dict),
                took * 1000);
@@ -48,54 +119,45 @@ static void dictionary_load_time(void)
     buyword_dict_free(dict);
 }
 
-/* Times normal-bot decisions at positions reached by random play. */
-static void bot_decisions(const GameRules *rules, const GameOptions *opts, double *mean,
-                          double *worst)
+static bool parse_bench_args(int argc, char **argv, int *positions)
 {
-    *mean = *worst = 0;
-    int done = 0;
-    Rng rng;
-    rng_seed(&rng, 99);
-    for (int d = 0; d < BENCH_BOT_DECISIONS; d++) {
-        GameState *s = rules->new_game(opts, (uint64_t)d + 1000);
-        int skip = (int)rng_below(&rng, 60);
-        char move[MOVE_MAX], err[200];
-        for (int i = 0; i < skip && !game_over(s) && bot_random_move(s, &rng, move); i++)
-            rules->apply(s, move, err, sizeof err);
-        if (!game_over(s)) {
-            double start = cli_now();
-            bot_choose(s, BOT_NORMAL, (uint64_t)d, NULL, move, NULL);
-            double took = cli_now() - start;
-            *mean += took;
-            *worst = took > *worst ? took : *worst;
-            done++;
+    *positions = BENCH_POSITIONS_DEFAULT;
+    for (int i = 1; i < argc; i++) {
+        char *end;
+        long v = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
+        if (strcmp(argv[i], "--positions") || i + 1 >= argc || *end || v < 1 || v > 10000) {
+            fprintf(stderr, "usage: moguls bench [--positions N]  (N: 1-10000, default %d)\n",
+                    BENCH_POSITIONS_DEFAULT);
+            return false;
         }
-        game_free(s);
+        *positions = (int)v;
+        i++;
     }
-    if (done)
-        *mean /= done;
+    return true;
 }
 
 int cli_bench(int argc, char **argv, FrameBench frame_bench)
 {
-    (void)argv;
-    if (argc > 1) {
-        fprintf(stderr, "moguls bench: takes no arguments\n");
+    int positions;
+    if (!parse_bench_args(argc, argv, &positions))
         return 2;
-    }
-    printf("%-10s %8s %12s %12s %14s %14s\n", "game", "players", "games/s", "moves/s",
-           "normal mean ms", "normal max ms");
+    printf("CPU time; bot thinking time in ms (mean/worst) over %d positions per game\n",
+           positions);
+    printf("%-9s %7s %12s %10s %15s %15s %15s\n", "game", "players", "moves/s", "iter/s", "easy",
+           "normal", "hard");
     for (int i = 0; i < registry_count(); i++) {
         const GameRules *rules = registry_game(i);
         GameOptions opts;
         options_defaults(rules, &opts);
-        double start = cli_now();
-        long moves = random_games(rules, &opts, BENCH_RANDOM_GAMES);
-        double seconds = cli_now() - start;
-        double mean, worst;
-        bot_decisions(rules, &opts, &mean, &worst);
-        printf("%-10s %8d %12.0f %12.0f %14.1f %14.1f\n", rules->id, opts.players,
-               BENCH_RANDOM_GAMES / seconds, moves / seconds, mean * 1000, worst * 1000);
+        GameBench b;
+        b.moves_per_s = random_play(rules, &opts, &b.mean_length);
+        bot_times(rules, &opts, positions, &b);
+        printf("%-9s %7d %12.0f %10.0f", rules->id, opts.players, b.moves_per_s,
+               b.iterations_per_s);
+        for (int l = BOT_EASY; l <= BOT_HARD; l++)
+            printf(" %7.1f/%7.1f", b.level[l].mean * 1000, b.level[l].worst * 1000);
+        printf("\n");
+        fflush(stdout);
     }
     dictionary_load_time();
     fflush(stdout);

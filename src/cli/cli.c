@@ -33,6 +33,13 @@ double cli_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double cli_cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 int cli_list(int argc, char **argv)
 {
     (void)argv;
@@ -141,11 +148,12 @@ static void usage(void)
             "usage: moguls [COMMAND]\n"
             "  (no command)   open the game\n"
             "  list           the games: id, name, players\n"
-            "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--json] [key=value..]\n"
+            "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--rotate] [--json]\n"
+            "                 [key=value..]\n"
             "  replay FILE [--json]\n"
             "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
             "  lesson check [ID]  replay the guided lessons headless (docs/lessons.md)\n"
-            "  bench          frame time and simulation throughput\n"
+            "  bench [--positions N]  simulation throughput, bot thinking time, frame times\n"
             "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
 }
 
@@ -172,7 +180,7 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
     if (!strcmp(cmd, "lesson"))
         return cli_lesson(sub_argc, sub_argv);
     if (!strcmp(cmd, "shot"))
-        return cli_shot(sub_argc, sub_argv, app->shot);
+        return app->shot ? app->shot(sub_argc, sub_argv) : cli_shot(sub_argc, sub_argv, NULL);
     usage();
     return 2;
 }

@@ -16,10 +16,11 @@ typedef int (*FrameBench)(FILE *out);
 typedef bool (*ShotRender)(struct Match *m, int viewer, int width, int height, const char *png,
                            char *err, size_t errlen);
 
-/* What the app lends the commands (NULL members in a build without the app). */
+/* What the app lends the commands (NULL members in a build without the app): its frame numbers,
+ * and `moguls shot` run inside the app module (cli_shot with the module's renderer). */
 typedef struct CliAppHooks {
     FrameBench frame_bench;
-    ShotRender shot;
+    int (*shot)(int argc, char **argv);
 } CliAppHooks;
 
 bool cli_is_command(const char *name);
@@ -40,5 +41,7 @@ int cli_engine(FILE *in, FILE *out);
 
 /* Seconds from a monotonic clock. */
 double cli_now(void);
+/* Seconds of CPU time used by the calling thread (what performance figures are measured in). */
+double cli_cpu_now(void);
 
 #endif

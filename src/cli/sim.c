@@ -1,5 +1,6 @@
 /* moguls sim: many seeded games between bots; throughput, wins and scores per seat. */
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,12 +18,16 @@ typedef struct SimConfig {
     uint64_t seed;
     BotLevel bots[MAX_SEATS];
     bool json;
+    bool rotate; /* each seed once per seating: the bot list turned by 0, 1, .. players - 1 */
     int threshold_count; /* --share-at-least: report how often each seat scored this much */
     int thresholds[8];
 } SimConfig;
 
+/* Totals per entry of the bot list: per seat, or with --rotate per bot as listed (followed
+ * from seat to seat). */
 typedef struct SimTotals {
     double wins[MAX_SEATS]; /* a shared win counts 1/k for each of k winners */
+    double win_squares[MAX_SEATS]; /* sum of squared per-game wins, for the interval */
     double score_sum[MAX_SEATS];
     int reached[MAX_SEATS][8]; /* games in which the seat scored at least thresholds[k] */
     long moves;
@@ -93,6 +98,8 @@ static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, siz
         long v;
         if (!strcmp(a, "--json")) {
             cfg->json = true;
+        } else if (!strcmp(a, "--rotate")) {
+            cfg->rotate = true;
         } else if (!strcmp(a, "--share-at-least")) {
             if (!next || !parse_thresholds(next, cfg, err, errlen))
                 return next ? false : fail(err, errlen, "%s needs a value", a);
@@ -155,19 +162,29 @@ static uint64_t mix_seed(uint64_t a, uint64_t b)
     return rng_next(&r);
 }
 
-static bool play_one(const SimConfig *cfg, uint64_t game_seed, SimTotals *t, char *err,
-                     size_t errlen)
+/* Game `g` of the sim: its seed, and the bot list entry playing each seat. */
+static uint64_t game_seating(const SimConfig *cfg, int g, int *entry_of_seat)
 {
+    int n = cfg->opts.players, turn = cfg->rotate ? g % n : 0;
+    for (int seat = 0; seat < n; seat++)
+        entry_of_seat[seat] = (seat + n - turn) % n;
+    return cfg->seed + (uint64_t)(cfg->rotate ? g / n : g);
+}
+
+static bool play_one(const SimConfig *cfg, int g, SimTotals *t, char *err, size_t errlen)
+{
+    int entry[MAX_SEATS];
+    uint64_t game_seed = game_seating(cfg, g, entry);
     GameState *s = cfg->rules->new_game(&cfg->opts, game_seed);
     long moves = 0;
     bool ok = true;
     while (ok && !game_over(s)) {
         int seat = game_to_move(s);
-        BotLevel level = cfg->bots[seat];
+        BotLevel level = cfg->bots[entry[seat]];
         char move[MOVE_MAX], why[200];
-        double start = cli_now();
+        double start = cli_cpu_now();
         bot_choose(s, level, mix_seed(game_seed, (uint64_t)moves), NULL, move, NULL);
-        double took = cli_now() - start;
+        double took = cli_cpu_now() - start;
         t->decisions[level]++;
         t->think_sum[level] += took;
         if (took > t->think_max[level])
@@ -184,17 +201,30 @@ static bool play_one(const SimConfig *cfg, uint64_t game_seed, SimTotals *t, cha
         bool won[MAX_SEATS] = {false};
         cfg->rules->scores(s, scores);
         int winners = cfg->rules->winners(s, won);
-        for (int i = 0; i < s->players; i++) {
-            t->score_sum[i] += scores[i];
+        for (int seat = 0; seat < s->players; seat++) {
+            int i = entry[seat];
+            double win = won[seat] ? 1.0 / winners : 0.0;
+            t->score_sum[i] += scores[seat];
             for (int k = 0; k < cfg->threshold_count; k++)
-                t->reached[i][k] += scores[i] >= cfg->thresholds[k];
-            if (won[i])
-                t->wins[i] += 1.0 / winners;
+                t->reached[i][k] += scores[seat] >= cfg->thresholds[k];
+            t->wins[i] += win;
+            t->win_squares[i] += win * win;
         }
         t->moves += moves;
     }
     game_free(s);
     return ok;
+}
+
+/* A 95% interval of a win rate (normal approximation over per-game wins, shared wins counted
+ * 1/k), clipped to [0, 1]. */
+static void win_interval(const SimTotals *t, int i, int games, double *lo, double *hi)
+{
+    double mean = t->wins[i] / games;
+    double var = games > 1 ? (t->win_squares[i] / games - mean * mean) * games / (games - 1) : 0;
+    double half = 1.96 * sqrt(var > 0 ? var / games : 0);
+    *lo = mean - half < 0 ? 0 : mean - half;
+    *hi = mean + half > 1 ? 1 : mean + half;
 }
 
 static void print_text(const SimConfig *cfg, const SimTotals *t)
@@ -205,8 +235,11 @@ static void print_text(const SimConfig *cfg, const SimTotals *t)
     printf("%.1f games/s, %.0f moves/s (%.2f s, %ld moves)\n", cfg->games / t->seconds,
            t->moves / t->seconds, t->seconds, t->moves);
     for (int i = 0; i < n; i++) {
-        printf("seat %d (%s): wins %.1f (%.1f%%), mean score %.2f", i + 1,
-               bot_level_name(cfg->bots[i]), t->wins[i], 100.0 * t->wins[i] / cfg->games,
+        double lo, hi;
+        win_interval(t, i, cfg->games, &lo, &hi);
+        printf("%s %d (%s): wins %.1f (%.1f%%, 95%% %.1f-%.1f%%), mean score %.2f",
+               cfg->rotate ? "bot" : "seat", i + 1, bot_level_name(cfg->bots[i]), t->wins[i],
+               100.0 * t->wins[i] / cfg->games, 100 * lo, 100 * hi,
                t->score_sum[i] / cfg->games);
         for (int k = 0; k < cfg->threshold_count; k++)
             printf("%s >= %d in %.1f%%", k ? "," : "; score", cfg->thresholds[k],
@@ -224,13 +257,17 @@ static void print_json(const SimConfig *cfg, const SimTotals *t)
 {
     int n = cfg->opts.players;
     printf("{\"game\":\"%s\",\"games\":%d,\"players\":%d,\"seed\":%" PRIu64
-           ",\"seconds\":%.3f,\"games_per_s\":%.2f,\"moves_per_s\":%.1f,\"seats\":[",
-           cfg->rules->id, cfg->games, n, cfg->seed, t->seconds, cfg->games / t->seconds,
-           t->moves / t->seconds);
+           ",\"rotate\":%s,\"seconds\":%.3f,\"games_per_s\":%.2f,\"moves_per_s\":%.1f,"
+           "\"seats\":[",
+           cfg->rules->id, cfg->games, n, cfg->seed, cfg->rotate ? "true" : "false", t->seconds,
+           cfg->games / t->seconds, t->moves / t->seconds);
     for (int i = 0; i < n; i++) {
-        printf("%s{\"bot\":\"%s\",\"wins\":%.2f,\"win_rate\":%.4f,\"mean_score\":%.3f",
-               i ? "," : "", bot_level_name(cfg->bots[i]), t->wins[i], t->wins[i] / cfg->games,
-               t->score_sum[i] / cfg->games);
+        double lo, hi;
+        win_interval(t, i, cfg->games, &lo, &hi);
+        printf("%s{\"bot\":\"%s\",\"wins\":%.2f,\"win_rate\":%.4f,\"win_rate_ci95\":[%.4f,"
+               "%.4f],\"mean_score\":%.3f",
+               i ? "," : "", bot_level_name(cfg->bots[i]), t->wins[i], t->wins[i] / cfg->games, lo,
+               hi, t->score_sum[i] / cfg->games);
         if (cfg->threshold_count) {
             printf(",\"share_at_least\":{");
             for (int k = 0; k < cfg->threshold_count; k++)
@@ -262,13 +299,13 @@ int cli_sim(int argc, char **argv)
     }
     SimTotals totals;
     memset(&totals, 0, sizeof totals);
-    double start = cli_now();
+    double start = cli_cpu_now();
     for (int g = 0; g < cfg.games; g++)
-        if (!play_one(&cfg, cfg.seed + (uint64_t)g, &totals, err, sizeof err)) {
+        if (!play_one(&cfg, g, &totals, err, sizeof err)) {
             fprintf(stderr, "moguls sim: %s\n", err);
             return 1;
         }
-    totals.seconds = cli_now() - start;
+    totals.seconds = cli_cpu_now() - start;
     if (totals.seconds <= 0)
         totals.seconds = 1e-9;
     if (cfg.json)

@@ -2,7 +2,8 @@
  *
  * Everything above the rules (the match history, undo, save files, the bots, the headless
  * commands, the generic tests and the app) talks to a game only through this table, with moves
- * as short printable strings. No SDL here or in any rules.c / bot.c. */
+ * as short printable strings at the edges and as compact codes (core/movecode.h) inside the rules
+ * and the bots' search. No SDL here or in any rules.c / bot.c. */
 #ifndef MOGULS_GAME_H
 #define MOGULS_GAME_H
 
@@ -10,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "movecode.h"
 #include "movelist.h"
 #include "options.h"
 #include "rng.h"
@@ -87,16 +89,31 @@ typedef struct GameBotHooks {
     /* Estimated final standing of each seat from this state, in [0, 1] (1 = sure win). Used to
      * cut rollouts short. NULL: rollouts play to the end. */
     void (*evaluate)(const GameState *, double *value_per_seat);
-    /* The moves worth searching (a subset of the legal ones: a few sensible bid amounts, not every
-     * integer). NULL: all legal moves. */
-    void (*candidates)(const GameState *, MoveList *);
+    /* Appends the moves worth searching, as codes (a subset of the legal ones: a few sensible bid
+     * amounts, not every integer). NULL, or nothing appended: all legal moves. */
+    void (*candidates)(const GameState *, CodeList *);
+    /* Appends moves worth a look only at the decision itself, on top of the candidates there
+     * (e.g. Takeover's trade offers). Called once per decision on the real state: it must read
+     * only what the seat to move knows, and list moves legal in every determinization. NULL:
+     * none. */
+    void (*root_candidates)(const GameState *, CodeList *);
+    /* NULL, or a key that makes candidates reusable: states at one node of the search tree (the
+     * same moves played from the same root, so the same public state) with the same key have
+     * the same candidates, which the search then works out once. E.g. the kinds of tile the
+     * mover holds, when the candidates depend only on those and on public information. */
+    uint64_t (*candidate_key)(const GameState *);
     /* A quick, reasonable move for rollouts. Returns false to fall back to a random candidate. */
-    bool (*rollout_move)(const GameState *, Rng *, char *move_out);
+    bool (*rollout_move)(const GameState *, Rng *, MoveCode *move_out);
+    /* Moves a rollout plays before `evaluate` judges it; 0: 24 (to the end without evaluate). */
+    int rollout_depth;
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
      * exhaustive word finder). Returns false to let the search decide. */
     bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
-    /* Search iterations of the normal level (easy: an eighth, hard: four times); 0: 1000. */
-    int search_iterations;
+    /* Search iterations of each level (indexed by BotLevel; random's unused). A level's budget
+     * is a number, not a time, so decisions are reproducible; the numbers are calibrated to keep
+     * within easy 50 ms, normal 250 ms and hard 1 s of thinking on the reference machine
+     * (docs/engine.md). 0: DEFAULT_ITERATIONS of that level (src/ai/ismcts.c). */
+    int iterations[BOT_HARD + 1];
 } GameBotHooks;
 
 typedef struct GameRules {
@@ -117,13 +134,23 @@ typedef struct GameRules {
 
     /* The seat to decide now, or GAME_OVER. */
     int (*to_move)(const GameState *);
-    /* Appends every legal move of the seat to move to the list. Where a family of moves is combinatorial (trade
-     * offers, coin subsets, bids) it may list a representative part; apply() accepts every legal
-     * move whether listed or not. Empty only when the game is over. */
+    /* Lists every legal move of the seat to move (the list is cleared first). Where a family of
+     * moves is combinatorial (trade offers, coin subsets, bids) it may list a representative part;
+     * apply() accepts every legal move whether listed or not. Empty only when the game is over. */
     void (*legal_moves)(const GameState *, MoveList *);
     /* Plays a move of the seat to move. Randomness (draws, rolls) happens here from the state's
      * own seeded generator. On an illegal move: false, the state unchanged, and the reason. */
     bool (*apply)(GameState *, const char *move, char *err, size_t errlen);
+
+    /* ---- the same moves in the compact form (core/movecode.h) ---- */
+    /* Appends every legal move of the seat to move as codes: exactly the moves legal_moves lists,
+     * in the same order (a game's legal_moves is game_moves_from_codes). */
+    void (*legal_codes)(const GameState *, CodeList *);
+    /* The canonical text of a code listed for this state. */
+    void (*format_code)(const GameState *, MoveCode, char out[MOVE_MAX]);
+    /* Plays a code listed for this state (or any code of a legal move): the same as apply() with
+     * its text, the parsing left out. False, and the state unchanged, if the move is illegal. */
+    bool (*apply_code)(GameState *, MoveCode);
 
     /* Current scores (final once the game is over), one per seat. */
     void (*scores)(const GameState *, int *out);
@@ -170,6 +197,11 @@ typedef struct GameRules {
 
     const GameBotHooks *bot;
 } GameRules;
+
+/* legal_moves from legal_codes: the list cleared, then every code formatted, in order. */
+void game_moves_from_codes(const GameState *s, MoveList *out);
+/* apply_code by formatting the code and applying the text: for games whose parsing is cheap. */
+bool game_apply_code_as_text(GameState *s, MoveCode code);
 
 /* Convenience wrappers that read like the API. */
 static inline int game_to_move(const GameState *s) { return s->rules->to_move(s); }

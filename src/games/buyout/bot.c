@@ -3,9 +3,12 @@
  *
  * Every function here reads only public information (board, money, hand and bag sizes) plus the
  * hand of the seat to move, which is what legal_moves lists moves from. So they are safe on the
- * real state as well as on determinized copies. */
+ * real state as well as on determinized copies.
+ *
+ * Moves are weighed on a BuyoutBoard (each lot's height and owner) changed and restored move by
+ * move, so scoring a move touches a few lots and one or two regions' payouts, never a copy of the
+ * whole state. */
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,8 +28,9 @@
 #define CANDIDATES_MAX 10
 /* A scaffolding placement is judged by its best move among this many promising lots. */
 #define SCAFFOLD_DESTINATIONS 6
-#define ROLLOUT_SAMPLES 10
+#define ROLLOUT_SAMPLES 4
 #define ROLLOUT_RANDOM_CHANCE 0.1
+#define ROLLOUT_DEPTH 10
 
 /* The end-of-game bonuses if the game ended now, from a payout's region figures. */
 static void final_bonus_now(const BuyoutPayout *p, int players, double *bonus)
@@ -61,9 +65,36 @@ static void final_bonus_now(const BuyoutPayout *p, int players, double *bonus)
         bonus[who] += most;
 }
 
-/* Each seat's expected final money, in $1,000, from public information and the payout the
- * board would give now. */
-static void project_with(const BuyoutState *s, const BuyoutPayout *payout, double *out)
+/* What a projection needs besides the board and the money: how much this round's payout counts
+ * (later rounds will pay it again, less surely) and each seat's hand. */
+typedef struct Outlook {
+    double weight;
+    double hand_value[BUYOUT_MAX_PLAYERS];
+} Outlook;
+
+static double payout_weight(int fewest_tiles_left)
+{
+    double later = fewest_tiles_left / TILES_PER_TURN;
+    later = later > LATER_ROUNDS_MAX ? LATER_ROUNDS_MAX : later;
+    return 1.0 + LATER_ROUND_WEIGHT * later;
+}
+
+/* The outlook of a state, with `placed` tiles of `mover`'s hand already put down. */
+static void outlook_of(const BuyoutState *s, int mover, int placed, Outlook *out)
+{
+    int fewest = BUYOUT_TILES_PER_PLAYER;
+    for (int seat = 0; seat < s->base.players; seat++) {
+        int used = seat == mover ? placed : 0;
+        int left = buyout_tiles_left(s, seat) - used;
+        fewest = left < fewest ? left : fewest;
+        out->hand_value[seat] = HAND_TILE_VALUE * (buyout_hand_count(s, seat) - used);
+    }
+    out->weight = payout_weight(fewest);
+}
+
+/* Each seat's expected final money, in $1,000. */
+static void project(const BuyoutState *s, const int *money, const BuyoutPayout *payout,
+                    const Outlook *o, double *out)
 {
     int n = s->base.players;
     if (s->phase == BUYOUT_PHASE_OVER) {
@@ -71,34 +102,25 @@ static void project_with(const BuyoutState *s, const BuyoutPayout *payout, doubl
             out[seat] = s->money[seat];
         return;
     }
-    int fewest = BUYOUT_TILES_PER_PLAYER;
-    for (int seat = 0; seat < n; seat++) {
-        int left = buyout_tiles_left(s, seat);
-        fewest = left < fewest ? left : fewest;
-    }
-    double later = fewest / TILES_PER_TURN;
-    later = later > LATER_ROUNDS_MAX ? LATER_ROUNDS_MAX : later;
-    double weight = 1.0 + LATER_ROUND_WEIGHT * later;
     double bonus[BUYOUT_MAX_PLAYERS] = {0};
     final_bonus_now(payout, n, bonus);
     for (int seat = 0; seat < n; seat++)
-        out[seat] = s->money[seat] + weight * payout->total[seat] +
-                    FINAL_BONUS_WEIGHT * bonus[seat] + HAND_TILE_VALUE * buyout_hand_count(s, seat);
+        out[seat] = money[seat] + o->weight * payout->total[seat] +
+                    FINAL_BONUS_WEIGHT * bonus[seat] + o->hand_value[seat];
 }
 
 /* How good the projection is for `seat`: its lead over the field, half against the best rival
  * and half against the average one. */
-static double utility(const BuyoutState *s, const double *proj, int seat)
+static double utility(int players, const double *proj, int seat)
 {
-    int n = s->base.players;
     double best = -1e9, sum = 0;
-    for (int o = 0; o < n; o++) {
+    for (int o = 0; o < players; o++) {
         if (o == seat)
             continue;
         best = proj[o] > best ? proj[o] : best;
         sum += proj[o];
     }
-    return proj[seat] - 0.5 * best - 0.5 * sum / (n - 1);
+    return proj[seat] - 0.5 * best - 0.5 * sum / (players - 1);
 }
 
 static void buyout_evaluate(const GameState *g, double *value)
@@ -107,8 +129,10 @@ static void buyout_evaluate(const GameState *g, double *value)
     int n = s->base.players;
     BuyoutPayout payout;
     buyout_compute_payout(s, &payout);
+    Outlook outlook;
+    outlook_of(s, s->current, 0, &outlook);
     double proj[BUYOUT_MAX_PLAYERS], top = -1e9, sum = 0;
-    project_with(s, &payout, proj);
+    project(s, s->money, &payout, &outlook, proj);
     for (int seat = 0; seat < n; seat++)
         top = proj[seat] > top ? proj[seat] : top;
     for (int seat = 0; seat < n; seat++) {
@@ -132,107 +156,122 @@ static int by_score_desc(const void *a, const void *b)
     return x->index - y->index;
 }
 
-/* Scores moves of one position: a scratch copy changed and restored move by move, and the
- * payout of the unchanged board, of which a move changes at most two regions. */
+/* Scores the moves of one position for the seat to move. */
 typedef struct Scorer {
-    BuyoutState *scratch;
-    BuyoutPayout base;
+    const BuyoutState *s;
+    int seat;
+    BuyoutBoard board;   /* the state's board, changed and restored move by move */
+    BuyoutPayout base;   /* the payout of the unchanged board */
+    Outlook unchanged;   /* nothing placed (end, pass, a scaffolding move or stay) */
+    Outlook placed;      /* one more tile of the mover's hand placed */
     /* The lots where a regular tile of the mover would do most good: the only destinations
-     * tried when a scaffolding placement is judged by its best move (found on first need). */
+     * tried when a scaffolding placement is judged by its best move (found on first need). A
+     * quick scorer (rollouts) judges a scaffolding as if it stayed. */
     int dest[SCAFFOLD_DESTINATIONS];
     int dest_count; /* -1 until found */
+    bool quick;
 } Scorer;
 
-static void scorer_init(Scorer *sc, const GameState *g)
+static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
 {
-    sc->scratch = (BuyoutState *)game_clone(g);
-    buyout_compute_payout(sc->scratch, &sc->base);
+    sc->s = s;
+    sc->seat = s->current;
+    buyout_board_of(s, &sc->board);
+    buyout_compute_payout(s, &sc->base);
+    outlook_of(s, sc->seat, 0, &sc->unchanged);
+    outlook_of(s, sc->seat, 1, &sc->placed);
     sc->dest_count = -1;
+    sc->quick = quick;
 }
 
-static void scorer_free(Scorer *sc)
-{
-    game_free(&sc->scratch->base);
-}
-
-static void replace_region(BuyoutPayout *p, const BuyoutState *s, int r)
+static void replace_region(const Scorer *sc, BuyoutPayout *p, int r)
 {
     BuyoutRegionPayout *rp = &p->region[r];
     if (rp->tallest_seat >= 0)
         p->total[rp->tallest_seat] -= rp->tallest_amount;
     if (rp->most_seat >= 0)
         p->total[rp->most_seat] -= rp->most_amount;
-    buyout_region_payout(s, (BuyoutRegion)r, rp);
+    buyout_board_region_payout(&sc->board, sc->s->base.players, (BuyoutRegion)r, rp);
     if (rp->tallest_seat >= 0)
         p->total[rp->tallest_seat] += rp->tallest_amount;
     if (rp->most_seat >= 0)
         p->total[rp->most_seat] += rp->most_amount;
 }
 
-/* The seat's utility of the scratch state, whose board differs from `base` only on lots a and b
- * (-1: none). */
-static double changed_utility(const BuyoutState *s, const BuyoutPayout *base, int lot_a, int lot_b,
-                              int seat)
+/* The mover's utility of sc->board, which differs from the payout `base` was worked out for only
+ * on lots a and b (-1: none), with this money and outlook. */
+static double changed_utility(const Scorer *sc, const BuyoutPayout *base, int lot_a, int lot_b,
+                              const int *money, const Outlook *outlook)
 {
     BuyoutPayout payout = *base;
     int ra = lot_a >= 0 ? (int)buyout_region_of(lot_a) : -1;
     int rb = lot_b >= 0 ? (int)buyout_region_of(lot_b) : -1;
     if (ra >= 0)
-        replace_region(&payout, s, ra);
+        replace_region(sc, &payout, ra);
     if (rb >= 0 && rb != ra)
-        replace_region(&payout, s, rb);
+        replace_region(sc, &payout, rb);
     double proj[BUYOUT_MAX_PLAYERS];
-    project_with(s, &payout, proj);
-    return utility(s, proj, seat);
+    project(sc->s, money, &payout, outlook, proj);
+    return utility(sc->s->base.players, proj, sc->seat);
 }
 
-/* Pays a placement's costs on a scratch state, as the rules would. */
-static void charge(BuyoutState *s, int seat, const BuyoutCost *cost)
+/* The money after a placement's costs (`before`: the money before it), paid as the rules
+ * would. */
+static void charge(const BuyoutState *s, int seat, const int *before, const BuyoutCost *cost,
+                   int *money)
 {
+    memcpy(money, before, sizeof s->money);
     if (cost->buyout_seat >= 0) {
-        s->money[seat] -= cost->buyout_amount;
-        s->money[cost->buyout_seat] += cost->buyout_amount;
+        money[seat] -= cost->buyout_amount;
+        money[cost->buyout_seat] += cost->buyout_amount;
     }
     for (int o = 0; o < s->base.players; o++) {
         int from = cost->net[o] > 0 ? o : seat, to = cost->net[o] > 0 ? seat : o;
         int owed = cost->net[o] > 0 ? cost->net[o] : -cost->net[o];
-        int paid = owed < s->money[from] ? owed : s->money[from];
-        s->money[from] -= paid;
-        s->money[to] += paid;
+        int paid = owed < money[from] ? owed : money[from];
+        money[from] -= paid;
+        money[to] += paid;
     }
 }
 
-/* The utility of moving the scaffolding on `from` (with the tile under it) to `lot`; `base` is
- * the payout with the scaffolding still on `from`. */
-static double score_scaffold_move(BuyoutState *scratch, const BuyoutPayout *base, int seat,
-                                  int from, int lot)
+/* Lot `from` holds a scaffolding on top (height counts it) with the tile to move under it: the
+ * utility of moving both to `lot`, `base` and `money_before` being the payout and the money with
+ * the scaffolding on `from`. The
+ * cost is the rules' for the state as it is (for a scaffolding only imagined on `from`, its store
+ * charges next to `from` are estimates). */
+static double score_scaffold_move(Scorer *sc, const BuyoutPayout *base, const int *money_before,
+                                  int from, int lot, const Outlook *outlook)
 {
     BuyoutCost cost;
-    if (!buyout_placement_cost(scratch, seat, BUYOUT_REGULAR, lot, from, &cost, NULL, 0))
+    if (!buyout_placement_cost(sc->s, sc->seat, BUYOUT_REGULAR, lot, from, &cost, NULL, 0))
         return -1e9;
     int money[BUYOUT_MAX_PLAYERS];
-    memcpy(money, scratch->money, sizeof money);
-    BuyoutStack *src = &scratch->lot[from], *dst = &scratch->lot[lot];
-    src->height -= 2;
-    charge(scratch, seat, &cost);
-    dst->tile[dst->height++] = src->tile[src->height];
-    dst->tile[dst->height++] = src->tile[src->height + 1];
-    double u = changed_utility(scratch, base, from, lot, seat);
-    dst->height -= 2;
-    src->height += 2;
-    memcpy(scratch->money, money, sizeof money);
+    charge(sc->s, sc->seat, money_before, &cost, money);
+    BuyoutBoard *b = &sc->board;
+    int8_t from_height = b->height[from], from_owner = b->owner[from];
+    int8_t to_height = b->height[lot], to_owner = b->owner[lot];
+    int left = from_height - 2; /* tiles staying on `from` */
+    b->height[from] = (int8_t)left;
+    b->owner[from] = (int8_t)(left > 0 ? sc->s->lot[from].tile[left - 1].seat : -1);
+    b->height[lot] = (int8_t)(to_height + 2);
+    b->owner[lot] = (int8_t)sc->seat;
+    double u = changed_utility(sc, base, from, lot, money, outlook);
+    b->height[from] = from_height;
+    b->owner[from] = from_owner;
+    b->height[lot] = to_height;
+    b->owner[lot] = to_owner;
     return u;
 }
 
-static double score_placement(Scorer *sc, int seat, int kind, int lot);
+static double score_placement(Scorer *sc, int kind, int lot);
 
 /* Fills sc->dest with the lots where a regular tile would raise the mover's utility most. */
-static void find_destinations(Scorer *sc, int seat)
+static void find_destinations(Scorer *sc)
 {
     ScoredMove lots[BUYOUT_LOTS];
     int count = 0;
     for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        double u = score_placement(sc, seat, BUYOUT_REGULAR, lot);
+        double u = score_placement(sc, BUYOUT_REGULAR, lot);
         if (u > -1e9)
             lots[count++] = (ScoredMove){u, lot};
     }
@@ -242,91 +281,102 @@ static void find_destinations(Scorer *sc, int seat)
         sc->dest[i] = lots[i].index;
 }
 
-/* The best a scaffolding just placed on `from` can do: stay, or move to a promising lot. */
-static double best_scaffold_use(Scorer *sc, const BuyoutPayout *base, int seat, int from)
+/* The utility of placing `kind` on `lot` (a scaffolding counted with its best use: staying or
+ * moving to a promising lot). */
+static double score_placement(Scorer *sc, int kind, int lot)
 {
-    double best = changed_utility(sc->scratch, base, -1, -1, seat);
-    for (int i = 0; i < sc->dest_count; i++) {
-        double u = score_scaffold_move(sc->scratch, base, seat, from, sc->dest[i]);
-        best = u > best ? u : best;
-    }
-    return best;
-}
-
-/* The utility of placing `kind` on `lot` (a scaffolding counted with its best use). */
-static double score_placement(Scorer *sc, int seat, int kind, int lot)
-{
-    BuyoutState *scratch = sc->scratch;
     BuyoutCost cost;
-    if (!buyout_placement_cost(scratch, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
+    if (!buyout_placement_cost(sc->s, sc->seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
         return -1e9;
-    if (kind == BUYOUT_SCAFFOLD && sc->dest_count < 0)
-        find_destinations(sc, seat);
+    bool judge_moves = kind == BUYOUT_SCAFFOLD && !sc->quick;
+    if (judge_moves && sc->dest_count < 0)
+        find_destinations(sc);
     int money[BUYOUT_MAX_PLAYERS];
-    memcpy(money, scratch->money, sizeof money);
-    charge(scratch, seat, &cost);
-    BuyoutStack *st = &scratch->lot[lot];
-    st->tile[st->height++] = (BuyoutTile){(uint8_t)seat, (uint8_t)kind};
-    scratch->hand[seat][kind]--;
-    double u;
-    if (kind == BUYOUT_SCAFFOLD) {
+    charge(sc->s, sc->seat, sc->s->money, &cost, money);
+    BuyoutBoard *b = &sc->board;
+    int8_t height = b->height[lot], owner = b->owner[lot];
+    b->height[lot] = (int8_t)(height + 1);
+    b->owner[lot] = (int8_t)sc->seat;
+    double u = changed_utility(sc, &sc->base, lot, -1, money, &sc->placed);
+    if (judge_moves) {
         BuyoutPayout placed = sc->base;
-        replace_region(&placed, scratch, buyout_region_of(lot));
-        u = best_scaffold_use(sc, &placed, seat, lot);
-    } else {
-        u = changed_utility(scratch, &sc->base, lot, -1, seat);
+        replace_region(sc, &placed, buyout_region_of(lot));
+        for (int i = 0; i < sc->dest_count; i++) {
+            double moved = score_scaffold_move(sc, &placed, money, lot, sc->dest[i], &sc->placed);
+            u = moved > u ? moved : u;
+        }
     }
-    scratch->hand[seat][kind]++;
-    st->height--;
-    memcpy(scratch->money, money, sizeof money);
+    b->height[lot] = height;
+    b->owner[lot] = owner;
     return u;
 }
 
-/* The utility of a legal move of the seat to move. Moves come from legal_moves, so they are in
- * canonical form: "place K LOT", "move LOT", or a single word. */
-static double score_move(Scorer *sc, const char *move)
+/* The utility of a legal move of the seat to move. */
+static double score_move(Scorer *sc, MoveCode move)
 {
-    BuyoutState *scratch = sc->scratch;
-    int seat = scratch->current;
-    if (!strncmp(move, "place ", 6))
-        return score_placement(sc, seat, buyout_parse_kind(move[6]), buyout_parse_lot(move + 8));
-    if (!strncmp(move, "move ", 5))
-        return score_scaffold_move(scratch, &sc->base, seat, scratch->scaffold_lot,
-                                   buyout_parse_lot(move + 5));
-    return changed_utility(scratch, &sc->base, -1, -1, seat); /* end, stay, pass */
-}
-
-static void buyout_candidates(const GameState *g, MoveList *out)
-{
-    MoveList legal = MOVELIST_INIT;
-    g->rules->legal_moves(g, &legal);
-    movelist_clear(out);
-    Scorer sc;
-    scorer_init(&sc, g);
-    ScoredMove scored[BUYOUT_KINDS * BUYOUT_LOTS + 2];
-    int count = 0;
-    for (int i = 0; i < legal.count && count < (int)(sizeof scored / sizeof scored[0]); i++) {
-        const char *m = legal.items[i];
-        if (!strncmp(m, "place ", 6) || !strncmp(m, "move ", 5)) {
-            scored[count].score = score_move(&sc, m);
-            scored[count].index = i;
-            count++;
-        } else {
-            movelist_add(out, m); /* end, stay, pass are always worth a look */
-        }
+    switch (buyout_code_verb(move)) {
+    case BUYOUT_VERB_PLACE:
+        return score_placement(sc, buyout_code_kind(move), buyout_code_lot(move));
+    case BUYOUT_VERB_MOVE:
+        return score_scaffold_move(sc, &sc->base, sc->s->money, sc->s->scaffold_lot,
+                                   buyout_code_lot(move), &sc->unchanged);
+    default: /* end, stay, pass */
+        return changed_utility(sc, &sc->base, -1, -1, sc->s->money, &sc->unchanged);
     }
-    qsort(scored, (size_t)count, sizeof scored[0], by_score_desc);
-    for (int i = 0; i < count && i < CANDIDATES_MAX; i++)
-        movelist_add(out, legal.items[scored[i].index]);
-    scorer_free(&sc);
-    movelist_free(&legal);
 }
 
-/* The best of the given moves by one-ply score, each blurred by `noise`; ties keep the first. */
-static int pick_best(const GameState *g, const MoveList *moves, double noise, Rng *rng)
+static bool places_a_tile(MoveCode move)
+{
+    BuyoutVerb verb = buyout_code_verb(move);
+    return verb == BUYOUT_VERB_PLACE || verb == BUYOUT_VERB_MOVE;
+}
+
+/* The best CANDIDATES_MAX placements by one-ply score, and end, stay or pass where allowed. */
+static void buyout_candidates(const GameState *g, CodeList *out)
+{
+    CodeList legal = CODELIST_INIT;
+    g->rules->legal_codes(g, &legal);
+    Scorer sc;
+    scorer_init(&sc, (const BuyoutState *)g, false);
+    ScoredMove best[CANDIDATES_MAX + 1]; /* the best so far, best first */
+    int count = 0;
+    for (int i = 0; i < legal.count; i++) {
+        MoveCode m = legal.items[i];
+        if (!places_a_tile(m)) {
+            codelist_add(out, m); /* end, stay, pass are always worth a look */
+            continue;
+        }
+        ScoredMove scored = {score_move(&sc, m), i};
+        int at = count < CANDIDATES_MAX ? count++ : CANDIDATES_MAX;
+        while (at > 0 && by_score_desc(&scored, &best[at - 1]) < 0) {
+            best[at] = best[at - 1];
+            at--;
+        }
+        best[at] = scored;
+    }
+    for (int i = 0; i < count; i++)
+        codelist_add(out, legal.items[best[i].index]);
+    codelist_free(&legal);
+}
+
+/* The candidates depend on the public board and money, and on which kinds of tile the mover
+ * holds: the same at one tree node for every guess of the hidden tiles with the same kinds. */
+static uint64_t buyout_candidate_key(const GameState *g)
+{
+    const BuyoutState *s = (const BuyoutState *)g;
+    uint64_t kinds = 0;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        kinds |= (uint64_t)(s->hand[s->current][k] > 0) << k;
+    return kinds;
+}
+
+/* The best of the given moves by one-ply score (quick: a scaffolding judged as staying), each
+ * blurred by `noise`; ties keep the first. */
+static int pick_best(const BuyoutState *s, const CodeList *moves, bool quick, double noise,
+                     Rng *rng)
 {
     Scorer sc;
-    scorer_init(&sc, g);
+    scorer_init(&sc, s, quick);
     int best = 0;
     double best_score = -1e18;
     for (int i = 0; i < moves->count; i++) {
@@ -338,29 +388,25 @@ static int pick_best(const GameState *g, const MoveList *moves, double noise, Rn
             best = i;
         }
     }
-    scorer_free(&sc);
     return best;
 }
 
 /* A few random legal moves of the seat to move, found without listing them all: "end" or
  * "stay" where allowed, then random tiles of the hand on random lots (or random destinations). */
-static void sample_moves(const BuyoutState *s, Rng *rng, MoveList *out)
+static void sample_moves(const BuyoutState *s, Rng *rng, CodeList *out)
 {
     int seat = s->current, hand = buyout_hand_count(s, seat);
-    movelist_clear(out);
     if (s->phase == BUYOUT_PHASE_CONTINUE)
-        movelist_add(out, "end");
+        codelist_add(out, buyout_code(BUYOUT_VERB_END, 0, 0));
     if (s->phase == BUYOUT_PHASE_SCAFFOLD)
-        movelist_add(out, "stay");
+        codelist_add(out, buyout_code(BUYOUT_VERB_STAY, 0, 0));
     for (int tries = 0; tries < 3 * ROLLOUT_SAMPLES && out->count < ROLLOUT_SAMPLES; tries++) {
         int lot = (int)rng_below(rng, BUYOUT_LOTS), kind = BUYOUT_REGULAR;
-        char name[3];
-        buyout_lot_name(lot, name);
         BuyoutCost cost;
         if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
             if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
                                       0))
-                movelist_addf(out, "move %s", name);
+                codelist_add(out, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
             continue;
         }
         if (hand == 0)
@@ -369,46 +415,46 @@ static void sample_moves(const BuyoutState *s, Rng *rng, MoveList *out)
         while (pick >= s->hand[seat][kind])
             pick -= s->hand[seat][kind++];
         if (buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
-            movelist_addf(out, "place %c %s", buyout_kind_letter((BuyoutKind)kind), name);
+            codelist_add(out, buyout_code(BUYOUT_VERB_PLACE, kind, lot));
     }
 }
 
-static bool buyout_rollout_move(const GameState *g, Rng *rng, char *move_out)
+static bool buyout_rollout_move(const GameState *g, Rng *rng, MoveCode *move_out)
 {
     const BuyoutState *s = (const BuyoutState *)g;
-    MoveList moves = MOVELIST_INIT;
+    CodeList moves = CODELIST_INIT;
     sample_moves(s, rng, &moves);
     if (moves.count == 0) /* nothing found by chance: list them all (often just "pass") */
-        g->rules->legal_moves(g, &moves);
-    if (moves.count == 0) {
-        movelist_free(&moves);
-        return false;
+        g->rules->legal_codes(g, &moves);
+    bool ok = moves.count > 0;
+    if (ok) {
+        int pick = moves.count == 1 || rng_unit(rng) < ROLLOUT_RANDOM_CHANCE
+                       ? (int)rng_below(rng, (uint32_t)moves.count)
+                       : pick_best(s, &moves, true, 0.0, rng);
+        *move_out = moves.items[pick];
     }
-    int pick = moves.count == 1 || rng_unit(rng) < ROLLOUT_RANDOM_CHANCE
-                   ? (int)rng_below(rng, (uint32_t)moves.count)
-                   : pick_best(g, &moves, 0.0, rng);
-    snprintf(move_out, MOVE_MAX, "%s", moves.items[pick]);
-    movelist_free(&moves);
-    return true;
+    codelist_free(&moves);
+    return ok;
 }
 
 bool buyout_greedy_move(const GameState *g, double noise, Rng *rng, char move_out[MOVE_MAX])
 {
-    MoveList legal = MOVELIST_INIT;
-    g->rules->legal_moves(g, &legal);
+    CodeList legal = CODELIST_INIT;
+    g->rules->legal_codes(g, &legal);
     bool ok = legal.count > 0;
     if (ok)
-        snprintf(move_out, MOVE_MAX, "%s", legal.items[pick_best(g, &legal, noise, rng)]);
-    movelist_free(&legal);
+        g->rules->format_code(g, legal.items[pick_best((const BuyoutState *)g, &legal, false, noise, rng)],
+                              move_out);
+    codelist_free(&legal);
     return ok;
 }
 
 const GameBotHooks buyout_bot_hooks = {
     .evaluate = buyout_evaluate,
     .candidates = buyout_candidates,
+    .candidate_key = buyout_candidate_key,
     .rollout_move = buyout_rollout_move,
+    .rollout_depth = ROLLOUT_DEPTH,
     .choose = NULL,
-    /* Each iteration scores whole-board payouts; 600 keeps the slowest decision well under 1 s
-     * on a busy machine at no measurable cost in strength against random play. */
-    .search_iterations = 600,
+    .iterations = {0, 20, 150, 20000},
 };

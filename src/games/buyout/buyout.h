@@ -150,6 +150,33 @@ typedef struct BuyoutCost {
     int net[BUYOUT_MAX_PLAYERS];
 } BuyoutCost;
 
+/* Moves as codes (core/movecode.h): the verb in bits 0-3, the tile kind of a placement in bits
+ * 4-7 and the lot of a placement or scaffolding move in bits 8-15. */
+typedef enum BuyoutVerb {
+    BUYOUT_VERB_PLACE, /* "place K LOT" */
+    BUYOUT_VERB_MOVE,  /* "move LOT" */
+    BUYOUT_VERB_STAY,
+    BUYOUT_VERB_END,
+    BUYOUT_VERB_PASS
+} BuyoutVerb;
+
+static inline MoveCode buyout_code(BuyoutVerb verb, int kind, int lot)
+{
+    return (MoveCode)verb | (MoveCode)kind << 4 | (MoveCode)lot << 8;
+}
+static inline BuyoutVerb buyout_code_verb(MoveCode code)
+{
+    return (BuyoutVerb)(code & 15);
+}
+static inline int buyout_code_kind(MoveCode code)
+{
+    return (int)(code >> 4 & 15);
+}
+static inline int buyout_code_lot(MoveCode code)
+{
+    return (int)(code >> 8 & 255);
+}
+
 extern const GameRules buyout_rules;
 extern const GameBotHooks buyout_bot_hooks;
 
@@ -209,6 +236,18 @@ int buyout_tiles_left(const BuyoutState *s, int seat);
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion region, BuyoutRegionPayout *out);
 /* The payout the board would give if the round ended now (out->round = s->round). */
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
+
+/* The board as payouts see it: each lot's height and owner (-1: empty). The bots change a copy
+ * of it to weigh moves without copying the whole state. */
+typedef struct BuyoutBoard {
+    int8_t height[BUYOUT_LOTS];
+    int8_t owner[BUYOUT_LOTS];
+} BuyoutBoard;
+void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
+void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
+                                BuyoutRegionPayout *out);
+/* Adds every region's payout to out->region and out->total (the caller clears *out). */
+void buyout_board_payout(const BuyoutBoard *board, int players, BuyoutPayout *out);
 /* "$12,000" from thousands. */
 void buyout_format_money(int thousands, char *out, size_t outlen);
 

@@ -172,11 +172,11 @@ static const BuyoutTile *top_after_lift(const BuyoutState *s, int lot, int from_
     return height > 0 ? &st->tile[height - 1] : NULL;
 }
 
-bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
-                           BuyoutCost *cost, char *err, size_t errlen)
+/* Whether `seat` may put `kind` on `lot` (from_lot as in buyout_placement_cost); false with the
+ * reason if not. The costs aside: listing moves needs only this. */
+static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, int lot,
+                              int from_lot, char *err, size_t errlen)
 {
-    memset(cost, 0, sizeof *cost);
-    cost->buyout_seat = -1;
     if (lot < 0 || lot >= BUYOUT_LOTS)
         return fail(err, errlen, "there is no such lot");
     if (lot == from_lot)
@@ -193,16 +193,26 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
         return fail(err, errlen, "a roof goes on top of a building");
     if (kind == BUYOUT_SCAFFOLD && st->height == 0)
         return fail(err, errlen, "scaffolding goes on top of a building");
+    if (owner >= 0 && owner != seat && s->money[seat] < 2 * st->height) {
+        char need[24], have[24];
+        buyout_format_money(2 * st->height, need, sizeof need);
+        buyout_format_money(s->money[seat], have, sizeof have);
+        return fail(err, errlen, "you cannot afford the %s buyout (you have %s)", need, have);
+    }
+    return true;
+}
+
+bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
+                           BuyoutCost *cost, char *err, size_t errlen)
+{
+    memset(cost, 0, sizeof *cost);
+    cost->buyout_seat = -1;
+    if (!placement_allowed(s, seat, kind, lot, from_lot, err, errlen))
+        return false;
+    int owner = buyout_owner(s, lot);
     if (owner >= 0 && owner != seat) {
-        int price = 2 * st->height;
-        if (s->money[seat] < price) {
-            char need[24], have[24];
-            buyout_format_money(price, need, sizeof need);
-            buyout_format_money(s->money[seat], have, sizeof have);
-            return fail(err, errlen, "you cannot afford the %s buyout (you have %s)", need, have);
-        }
         cost->buyout_seat = owner;
-        cost->buyout_amount = price;
+        cost->buyout_amount = 2 * s->lot[lot].height;
     }
     int next[4], n = buyout_neighbours(lot, next);
     for (int i = 0; i < n; i++) {
@@ -219,8 +229,7 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
 
 static bool can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot)
 {
-    BuyoutCost cost;
-    return buyout_placement_cost(s, seat, kind, lot, -1, &cost, NULL, 0);
+    return placement_allowed(s, seat, kind, lot, -1, NULL, 0);
 }
 
 /* The first legal placement of the seat to move, written as a move; false if there is none. */
@@ -292,14 +301,23 @@ static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 
 /* ---- payouts ---- */
 
-void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
+void buyout_board_of(const BuyoutState *s, BuyoutBoard *out)
+{
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        out->height[lot] = (int8_t)s->lot[lot].height;
+        out->owner[lot] = (int8_t)buyout_owner(s, lot);
+    }
+}
+
+void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion r,
+                                BuyoutRegionPayout *out)
 {
     memset(out, 0, sizeof *out);
     out->tallest_seat = out->most_seat = -1;
     int tallest_owner = -1;
     for (int i = 0; i < region_sizes[r]; i++) {
         int lot = region_lots[r][i];
-        int owner = buyout_owner(s, lot), height = s->lot[lot].height;
+        int owner = b->owner[lot], height = b->height[lot];
         if (owner < 0)
             continue;
         out->buildings[owner]++;
@@ -316,7 +334,7 @@ void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayo
         out->tallest_amount = region_values[r] + out->tallest_height;
     }
     int most = 0, holders = 0, who = -1;
-    for (int seat = 0; seat < s->base.players; seat++) {
+    for (int seat = 0; seat < players; seat++) {
         if (out->buildings[seat] > most) {
             most = out->buildings[seat];
             holders = 1;
@@ -332,18 +350,32 @@ void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayo
     }
 }
 
-void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
+void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
 {
-    memset(out, 0, sizeof *out);
-    out->round = s->round;
+    BuyoutBoard board;
+    buyout_board_of(s, &board);
+    buyout_board_region_payout(&board, s->base.players, r, out);
+}
+
+void buyout_board_payout(const BuyoutBoard *b, int players, BuyoutPayout *out)
+{
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
         BuyoutRegionPayout *p = &out->region[r];
-        buyout_region_payout(s, (BuyoutRegion)r, p);
+        buyout_board_region_payout(b, players, (BuyoutRegion)r, p);
         if (p->tallest_seat >= 0)
             out->total[p->tallest_seat] += p->tallest_amount;
         if (p->most_seat >= 0)
             out->total[p->most_seat] += p->most_amount;
     }
+}
+
+void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->round = s->round;
+    BuyoutBoard board;
+    buyout_board_of(s, &board);
+    buyout_board_payout(&board, s->base.players, out);
 }
 
 static void finish_game(BuyoutState *s, bool empty_round)
@@ -596,43 +628,58 @@ static bool buyout_apply(GameState *g, const char *move, char *err, size_t errle
                 move);
 }
 
-static void buyout_legal_moves(const GameState *g, MoveList *list)
+static void buyout_legal_codes(const GameState *g, CodeList *list)
 {
     const BuyoutState *s = cstate(g);
     int seat = s->current;
-    movelist_clear(list);
     if (s->phase == BUYOUT_PHASE_OVER)
         return;
+    int first = list->count;
     if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
-        movelist_add(list, "stay");
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            BuyoutCost cost;
-            if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
-                                      0)) {
-                char move[] = "move ..";
-                buyout_lot_name(lot, move + 5);
-                movelist_add(list, move);
-            }
-        }
+        codelist_add(list, buyout_code(BUYOUT_VERB_STAY, 0, 0));
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+            if (placement_allowed(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, NULL, 0))
+                codelist_add(list, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
         return;
     }
     for (int k = 0; k < BUYOUT_KINDS; k++) {
         if (!s->hand[seat][k])
             continue;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            if (can_place(s, seat, (BuyoutKind)k, lot)) {
-                /* Written by hand: legal_moves runs in every search iteration. */
-                char move[] = "place K ..";
-                move[6] = kind_letters[k];
-                buyout_lot_name(lot, move + 8);
-                movelist_add(list, move);
-            }
-        }
+        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+            if (can_place(s, seat, (BuyoutKind)k, lot))
+                codelist_add(list, buyout_code(BUYOUT_VERB_PLACE, k, lot));
     }
     if (s->phase == BUYOUT_PHASE_CONTINUE)
-        movelist_add(list, "end");
-    else if (list->count == 0)
-        movelist_add(list, "pass");
+        codelist_add(list, buyout_code(BUYOUT_VERB_END, 0, 0));
+    else if (list->count == first)
+        codelist_add(list, buyout_code(BUYOUT_VERB_PASS, 0, 0));
+}
+
+/* Written by hand rather than with snprintf: the search formats moves often. */
+static void buyout_format_code(const GameState *g, MoveCode code, char out[MOVE_MAX])
+{
+    (void)g;
+    switch (buyout_code_verb(code)) {
+    case BUYOUT_VERB_PLACE:
+        memcpy(out, "place K ", 8);
+        out[6] = kind_letters[buyout_code_kind(code)];
+        buyout_lot_name(buyout_code_lot(code), out + 8);
+        return;
+    case BUYOUT_VERB_MOVE:
+        memcpy(out, "move ", 5);
+        buyout_lot_name(buyout_code_lot(code), out + 5);
+        return;
+    case BUYOUT_VERB_STAY:
+        strcpy(out, "stay");
+        return;
+    case BUYOUT_VERB_END:
+        strcpy(out, "end");
+        return;
+    case BUYOUT_VERB_PASS:
+        strcpy(out, "pass");
+        return;
+    }
+    strcpy(out, "?");
 }
 
 /* ---- life cycle ---- */
@@ -1245,8 +1292,11 @@ const GameRules buyout_rules = {
     .clone = buyout_clone,
     .free_state = buyout_free,
     .to_move = buyout_to_move,
-    .legal_moves = buyout_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = buyout_apply,
+    .legal_codes = buyout_legal_codes,
+    .format_code = buyout_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = buyout_scores,
     .winners = buyout_winners,
     .score_sheet = buyout_score_sheet,

@@ -1,38 +1,58 @@
 /* BuyWord: the bots' own decisions (the choose hook), better here than tree search.
  *
- * Every decision rests on one planner. Given a rack and its wilds, it searches the sets of words
- * to sell now (up to PLAN_DEPTH words, each from the best PLAN_WIDTH that still fit) and scores
- * a plan as the money the words bring plus what the tiles kept are worth for later: `alpha`
- * dollars per pip of each kept letter and `beta` per wild, fading as the bag empties, with only
- * the 8 best tiles kept at the end of a round. In the last round nothing kept is worth anything.
+ * Every level rests on one planner. Given a rack and its wilds, it searches the sets of words to
+ * sell now (up to `depth` words, each from the best `width` that still fit) and scores a plan as
+ * the money the words bring plus what the tiles kept are worth for later: `alpha` dollars per pip
+ * of each kept letter and `beta` per wild, fading as the bag empties, with only the 8 best tiles
+ * kept at the end of a round. In the last round nothing kept is worth anything.
  *   sell:   the first word of the best plan; else discard the least worth tile while over 8;
  *           else done.
  *   buy:    buy when the best plan with the new tiles, less their price, beats the best plan
  *           without them.
  *   choose: small deals buy the cheapest pips (a price is a square), so 2 (measured: 2 beats 3
  *           and 4 in solitaire).
- * The easy level plans shallowly and without valuing what it keeps, and sometimes errs at random.
- * Hard plays as normal (a wider, deeper plan search measured no better).
- * The hook reads only what the seat may know: its own tiles, wilds and money, and the bag count. */
+ * The levels:
+ *   easy:   a beginner: it plans one word at a time, values kept tiles little and sometimes errs
+ *           at random;
+ *   normal: the planner with a smaller search and a cautious buyer;
+ *   hard:   plans its buys and sells: every move the full planner would weigh (buying or not,
+ *           each promising word, stopping, each discard, each deal size) is played on to the end
+ *           of the next round ROLLOUTS times on copies of the game determinized for its seat,
+ *           every seat then played by the full planner, and judged by the money and the planner's
+ *           worth of the tiles left. So it holds letters for longer words and buys with the rest
+ *           of the round (and the next) in mind.
+ * Every decision reads only what the seat may know: its own tiles, wilds and money, the bag count,
+ * and for hard copies of the game with the rest guessed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buyword.h"
 
-#define PLAN_DEPTH 4
-#define PLAN_WIDTH 8
 #define BAG_FADE 12.0 /* kept tiles lose their worth over the last this many tiles in the bag */
 
 typedef struct Tuning {
     double alpha; /* dollars per pip of a kept letter, early in the game */
     double beta;  /* dollars per wild kept, early in the game */
     int depth, width;
+    int slip_odds; /* 1 in this many buy decisions and early stops go wrong, and CHOICE asks for a
+                    * random deal size; 0: never */
 } Tuning;
 
-/* Tuned with `moguls sim buyword --players 1` (see docs/rules/buyword.md for the numbers). */
-static const Tuning normal_tuning = {10.0, 30.0, PLAN_DEPTH, PLAN_WIDTH};
-static const Tuning easy_tuning = {0.0, 0.0, 1, 3};
+/* Tuned with `moguls sim buyword --players 1` (docs/rules/buyword.md has the numbers). The full
+ * planner plays hard's rollouts and proposes hard's moves. */
+static const Tuning full_tuning = {10.0, 30.0, 4, 8, 0};
+static const Tuning normal_tuning = {7.5, 30.0, 3, 5, 0};
+static const Tuning easy_tuning = {6.0, 25.0, 1, 3, 8};
+
+#define ROLLOUTS 12
+#define PROPOSED_WORDS 4 /* hard weighs the best plan's first word and these best words */
+#define PROPOSED_DISCARDS 3
+
+static const Tuning *tuning_of(BotLevel level)
+{
+    return level == BOT_EASY ? &easy_tuning : level == BOT_NORMAL ? &normal_tuning : &full_tuning;
+}
 
 typedef struct Planner {
     const BuywordWord *words; /* candidates, best net worth first */
@@ -44,16 +64,15 @@ typedef struct Planner {
     int best_first; /* the first word of the best plan; -1: sell nothing */
 } Planner;
 
-static void planner_init(Planner *p, const BuywordState *s, BotLevel level)
+static void planner_init(Planner *p, const BuywordState *s, const Tuning *t)
 {
-    Tuning t = level == BOT_EASY ? easy_tuning : normal_tuning;
     double fade = s->bag_count >= BAG_FADE ? 1.0 : s->bag_count / BAG_FADE;
     p->last_round = s->last_round;
     for (int l = 0; l < BW_LETTERS; l++)
-        p->alpha[l] = p->last_round ? 0 : t.alpha * fade * buyword_pips((char)('A' + l));
-    p->beta = p->last_round ? 0 : t.beta * fade;
-    p->depth = t.depth;
-    p->width = t.width;
+        p->alpha[l] = p->last_round ? 0 : t->alpha * fade * buyword_pips((char)('A' + l));
+    p->beta = p->last_round ? 0 : t->beta * fade;
+    p->depth = t->depth;
+    p->width = t->width;
     p->words = NULL;
     p->count = 0;
 }
@@ -138,18 +157,17 @@ static void search(Planner *p, uint8_t rack[BW_LETTERS], int wilds, int from, in
     }
 }
 
-/* The best plan for a rack: its worth, and in *first the first word to sell (or "" for none). */
-static double plan(Planner *p, const BuywordState *s, const uint8_t rack_in[BW_LETTERS], int wilds,
-                   char first[BW_WORD_MAX + 1])
+/* The words worth selling from a rack (net worth above 0), best net worth first; returns the
+ * count and a malloc'd array (NULL when none). */
+static int worthwhile_words(const Planner *p, const BuywordState *s, const uint8_t rack[BW_LETTERS],
+                            int wilds, BuywordWord **out)
 {
     BuywordWord *all;
-    int n = buyword_find_words(s->dict, rack_in, wilds, &all), kept = 0;
+    int n = buyword_find_words(s->dict, rack, wilds, &all), kept = 0;
     for (int i = 0; i < n; i++)
         if (net_worth(p, &all[i]) > 0)
             all[kept++] = all[i];
-    p->words = all;
-    p->count = kept;
-    /* Best net worth first; an insertion sort, as qsort has no context for the planner. */
+    /* An insertion sort, as qsort has no context for the planner. */
     for (int i = 1; i < kept; i++) {
         BuywordWord w = all[i];
         double wn = net_worth(p, &w);
@@ -160,85 +178,234 @@ static double plan(Planner *p, const BuywordState *s, const uint8_t rack_in[BW_L
         }
         all[j] = w;
     }
+    *out = all;
+    return kept;
+}
+
+/* The best plan for a rack: its worth, and in *first the first word to sell (index -1 for none);
+ * `words` and `count` (may be NULL) receive the worthwhile words, which the caller frees. */
+static double plan(Planner *p, const BuywordState *s, const uint8_t rack_in[BW_LETTERS], int wilds,
+                   BuywordWord *first, BuywordWord **words, int *count)
+{
+    BuywordWord *all;
+    int kept = worthwhile_words(p, s, rack_in, wilds, &all);
+    p->words = all;
+    p->count = kept;
     uint8_t rack[BW_LETTERS];
     memcpy(rack, rack_in, BW_LETTERS);
     p->best = -1e9;
     p->best_first = -1;
     search(p, rack, wilds, 0, 0, 0.0, -1);
-    if (first)
-        snprintf(first, BW_WORD_MAX + 1, "%s", p->best_first >= 0 ? all[p->best_first].text : "");
-    free(all);
+    if (first) {
+        first->index = -1;
+        if (p->best_first >= 0)
+            *first = all[p->best_first];
+    }
+    if (words) {
+        *words = all;
+        *count = kept;
+    } else {
+        free(all);
+    }
     p->words = NULL;
     return p->best;
 }
 
-static bool choose_sell(const BuywordState *s, BotLevel level, Rng *rng, char *move_out)
+/* The least worth tile of a rack (a Q first among equals), or -1 if it is empty. */
+static int least_worth_tile(const Planner *p, const uint8_t rack[BW_LETTERS])
+{
+    int worst = -1;
+    for (int l = 0; l < BW_LETTERS; l++)
+        if (rack[l] && (worst < 0 || p->alpha[l] < p->alpha[worst] ||
+                        (p->alpha[l] == p->alpha[worst] && l == 'Q' - 'A')))
+            worst = l;
+    return worst;
+}
+
+static bool over_limit(const BuywordState *s, int seat)
+{
+    return !s->last_round && buyword_held_count(s, seat) > BW_HAND_LIMIT;
+}
+
+static bool slips(const Tuning *t, Rng *rng)
+{
+    return t->slip_odds && rng_below(rng, (uint32_t)t->slip_odds) == 0;
+}
+
+static MoveCode decide_sell(const BuywordState *s, const Tuning *t, Rng *rng)
 {
     int seat = s->turn;
     Planner p;
-    planner_init(&p, s, level);
-    char first[BW_WORD_MAX + 1];
-    plan(&p, s, s->held[seat], s->wilds[seat], first);
-    bool over = !s->last_round && buyword_held_count(s, seat) > BW_HAND_LIMIT;
-    if (level == BOT_EASY && rng_below(rng, 5) == 0 && !over)
-        first[0] = '\0'; /* an easy bot sometimes stops early */
-    if (first[0]) {
-        snprintf(move_out, MOVE_MAX, "sell %s", first);
-        return true;
-    }
-    if (!over) {
-        snprintf(move_out, MOVE_MAX, "done");
-        return true;
-    }
-    int worst = -1; /* over the limit: let go of the least worth tile */
-    for (int l = 0; l < BW_LETTERS; l++)
-        if (s->held[seat][l] && (worst < 0 || p.alpha[l] < p.alpha[worst] ||
-                                 (p.alpha[l] == p.alpha[worst] && l == 'Q' - 'A')))
-            worst = l;
-    snprintf(move_out, MOVE_MAX, "discard %c", 'A' + worst);
-    return true;
+    planner_init(&p, s, t);
+    BuywordWord first;
+    plan(&p, s, s->held[seat], s->wilds[seat], &first, NULL, NULL);
+    bool over = over_limit(s, seat);
+    if (first.index >= 0 && (over || !slips(t, rng))) /* a beginner sometimes stops early */
+        return buyword_sell_code(first.index, first.wild_at);
+    if (!over)
+        return buyword_code(BW_VERB_DONE, 0);
+    return buyword_code(BW_VERB_DISCARD, least_worth_tile(&p, s->held[seat]));
 }
 
-static bool choose_buy(const BuywordState *s, BotLevel level, Rng *rng, char *move_out)
+/* What buying the new tiles gains by the planner: the best plan with them, less their price,
+ * less the best plan without them. */
+static double purchase_gain(const BuywordState *s, const Tuning *t)
 {
-    int seat = s->turn, price = buyword_fresh_price(s, seat);
-    bool can = s->fresh_status[seat] == BW_FRESH_WAITING && price <= s->money[seat];
-    bool buy = false;
-    if (can) {
-        Planner p;
-        planner_init(&p, s, level);
-        uint8_t with[BW_LETTERS];
-        for (int l = 0; l < BW_LETTERS; l++)
-            with[l] = (uint8_t)(s->held[seat][l] + s->fresh[seat][l]);
-        double without = plan(&p, s, s->held[seat], s->wilds[seat], NULL);
-        double gain = plan(&p, s, with, s->wilds[seat], NULL) - price - without;
-        buy = gain > 0;
-        if (level == BOT_EASY && rng_below(rng, 6) == 0)
+    int seat = s->turn;
+    Planner p;
+    planner_init(&p, s, t);
+    uint8_t with[BW_LETTERS];
+    for (int l = 0; l < BW_LETTERS; l++)
+        with[l] = (uint8_t)(s->held[seat][l] + s->fresh[seat][l]);
+    double without = plan(&p, s, s->held[seat], s->wilds[seat], NULL, NULL, NULL);
+    return plan(&p, s, with, s->wilds[seat], NULL, NULL, NULL) - buyword_fresh_price(s, seat) -
+           without;
+}
+
+static bool can_buy(const BuywordState *s)
+{
+    int seat = s->turn;
+    return s->fresh_status[seat] == BW_FRESH_WAITING &&
+           buyword_fresh_price(s, seat) <= s->money[seat];
+}
+
+/* The planner's move for the seat to move, with a tuning. */
+static MoveCode decide(const BuywordState *s, const Tuning *t, Rng *rng)
+{
+    switch (s->phase) {
+    case BW_PHASE_CHOOSE:
+        return buyword_code(BW_VERB_CHOOSE, t->slip_odds ? 2 + (int)rng_below(rng, 4) : 2);
+    case BW_PHASE_BUY: {
+        bool buy = can_buy(s) && purchase_gain(s, t) > 0;
+        if (can_buy(s) && slips(t, rng))
             buy = !buy;
+        return buyword_code(buy ? BW_VERB_BUY : BW_VERB_DECLINE, 0);
     }
-    snprintf(move_out, MOVE_MAX, "%s", buy ? "buy" : "decline");
-    return true;
+    case BW_PHASE_SELL:
+        return decide_sell(s, t, rng);
+    default:
+        return buyword_code(BW_VERB_ROLL, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- hard: rollouts */
+
+/* What the game is worth to `seat` when a rollout stops: its money plus the full planner's worth
+ * of its rack, less the best rival's (solitaire: its own). */
+static double standing(const BuywordState *s, int seat)
+{
+    double mine = 0, best_rival = -1e18;
+    for (int who = 0; who < s->base.players; who++) {
+        Planner p;
+        planner_init(&p, s, &full_tuning);
+        double worth = s->money[who];
+        if (s->phase != BW_PHASE_OVER)
+            worth += plan(&p, s, s->held[who], s->wilds[who], NULL, NULL, NULL);
+        if (who == seat)
+            mine = worth;
+        else if (worth > best_rival)
+            best_rival = worth;
+    }
+    return s->base.players == 1 ? mine : mine - best_rival;
+}
+
+/* Plays `move` on a copy of the game determinized for `seat`, then every seat with the full
+ * planner to the end of the next round; returns the standing there. */
+static double rollout(const BuywordState *s, int seat, MoveCode move, uint64_t seed)
+{
+    BuywordState *copy = (BuywordState *)buyword_rules.clone(&s->base);
+    Rng rng;
+    rng_seed(&rng, seed);
+    buyword_rules.determinize(&copy->base, seat, &rng);
+    int stop_round = s->round + 2;
+    bool ok = buyword_rules.apply_code(&copy->base, move);
+    while (ok && copy->phase != BW_PHASE_OVER && copy->round < stop_round)
+        ok = buyword_rules.apply_code(&copy->base, decide(copy, &full_tuning, &rng));
+    double value = standing(copy, seat);
+    buyword_rules.free_state(&copy->base);
+    return value;
+}
+
+/* The moves hard weighs: those the full planner would consider. */
+static void proposals(const BuywordState *s, CodeList *out)
+{
+    int seat = s->turn;
+    switch (s->phase) {
+    case BW_PHASE_CHOOSE:
+        for (int n = 2; n <= 5; n++)
+            codelist_add(out, buyword_code(BW_VERB_CHOOSE, n));
+        return;
+    case BW_PHASE_BUY:
+        if (can_buy(s))
+            codelist_add(out, buyword_code(BW_VERB_BUY, 0));
+        codelist_add(out, buyword_code(BW_VERB_DECLINE, 0));
+        return;
+    case BW_PHASE_SELL: {
+        Planner p;
+        planner_init(&p, s, &full_tuning);
+        BuywordWord first, *words;
+        int count;
+        plan(&p, s, s->held[seat], s->wilds[seat], &first, &words, &count);
+        if (first.index >= 0)
+            codelist_add(out, buyword_sell_code(first.index, first.wild_at));
+        for (int i = 0; i < count && i < PROPOSED_WORDS; i++)
+            codelist_add_unique(out, buyword_sell_code(words[i].index, words[i].wild_at));
+        free(words);
+        if (!over_limit(s, seat)) {
+            codelist_add(out, buyword_code(BW_VERB_DONE, 0));
+            return;
+        }
+        uint8_t rack[BW_LETTERS];
+        memcpy(rack, s->held[seat], BW_LETTERS);
+        for (int i = 0; i < PROPOSED_DISCARDS; i++) {
+            int l = least_worth_tile(&p, rack);
+            if (l < 0)
+                break;
+            codelist_add_unique(out, buyword_code(BW_VERB_DISCARD, l));
+            rack[l] = 0;
+        }
+        return;
+    }
+    default:
+        codelist_add(out, buyword_code(BW_VERB_ROLL, 0));
+        return;
+    }
+}
+
+/* The proposal with the best mean standing over ROLLOUTS rollouts; every proposal meets the same
+ * guesses and dice (rollout k of each uses the same seed), so they are compared fairly. */
+static MoveCode decide_hard(const BuywordState *s, Rng *rng)
+{
+    CodeList moves = CODELIST_INIT;
+    proposals(s, &moves);
+    MoveCode best = moves.items[0];
+    if (moves.count > 1) {
+        uint64_t seeds[ROLLOUTS];
+        for (int k = 0; k < ROLLOUTS; k++)
+            seeds[k] = rng_next(rng);
+        double best_value = -1e18;
+        for (int i = 0; i < moves.count; i++) {
+            double total = 0;
+            for (int k = 0; k < ROLLOUTS; k++)
+                total += rollout(s, s->turn, moves.items[i], seeds[k]);
+            if (total > best_value) {
+                best_value = total;
+                best = moves.items[i];
+            }
+        }
+    }
+    codelist_free(&moves);
+    return best;
 }
 
 static bool bw_bot_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
 {
     const BuywordState *s = (const BuywordState *)state;
-    switch (s->phase) {
-    case BW_PHASE_ROLL:
-        snprintf(move_out, MOVE_MAX, "roll");
-        return true;
-    case BW_PHASE_CHOOSE:
-        snprintf(move_out, MOVE_MAX, "choose %d",
-                 level == BOT_EASY ? 2 + (int)rng_below(rng, 4) : 2);
-        return true;
-    case BW_PHASE_BUY:
-        return choose_buy(s, level, rng, move_out);
-    case BW_PHASE_SELL:
-        return choose_sell(s, level, rng, move_out);
-    case BW_PHASE_OVER:
-        break;
-    }
-    return false;
+    if (s->phase == BW_PHASE_OVER)
+        return false;
+    MoveCode move = level == BOT_HARD ? decide_hard(s, rng) : decide(s, tuning_of(level), rng);
+    buyword_rules.format_code(state, move, move_out);
+    return true;
 }
 
 const GameBotHooks buyword_bot_hooks = {

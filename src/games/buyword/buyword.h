@@ -93,11 +93,51 @@ typedef struct BuywordState {
 /* A word the rack can make, as the finder returns it. */
 typedef struct BuywordWord {
     char text[BW_WORD_MAX + 1]; /* move notation: "ENJoYED" */
+    int index;                  /* in the dictionary */
+    int wild_at;                /* the wild's position in the word, -1 none */
     int pips;
     int value; /* pips^2 */
     int length;
     bool wild;
 } BuywordWord;
+
+/* Moves as codes (core/movecode.h): the verb in bits 0-3, a small argument in bits 4-11 (choose:
+ * the count; discard: the letter, 'A' = 0; sell: the wild's position + 1, 0 for none) and a
+ * sale's word, as its index in the game's dictionary, in bits 32-63. */
+typedef enum BuywordVerb {
+    BW_VERB_ROLL,
+    BW_VERB_CHOOSE,
+    BW_VERB_BUY,
+    BW_VERB_DECLINE,
+    BW_VERB_SELL,
+    BW_VERB_DISCARD,
+    BW_VERB_DONE
+} BuywordVerb;
+
+static inline MoveCode buyword_code(BuywordVerb verb, int arg)
+{
+    return (MoveCode)verb | (MoveCode)(arg & 255) << 4;
+}
+static inline MoveCode buyword_sell_code(int word, int wild_at)
+{
+    return buyword_code(BW_VERB_SELL, wild_at + 1) | (MoveCode)(uint32_t)word << 32;
+}
+static inline BuywordVerb buyword_code_verb(MoveCode code)
+{
+    return (BuywordVerb)(code & 15);
+}
+static inline int buyword_code_arg(MoveCode code)
+{
+    return (int)(code >> 4 & 255);
+}
+static inline int buyword_code_word(MoveCode code)
+{
+    return (int)(code >> 32);
+}
+static inline int buyword_code_wild_at(MoveCode code)
+{
+    return buyword_code_arg(code) - 1;
+}
 
 extern const GameRules buyword_rules;
 extern const GameBotHooks buyword_bot_hooks;

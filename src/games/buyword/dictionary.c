@@ -1,4 +1,5 @@
-/* BuyWord's dictionary: a flat array of words plus an open-addressing hash table of indices. */
+/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
+ * anagram trie for the word finder. */
 #include "dictionary.h"
 
 #include <pthread.h>
@@ -12,14 +13,28 @@
 
 #define BUILTIN_LIST "assets/buyword/words.txt"
 
+typedef struct TrieNode {
+    uint32_t first_child; /* children[0] of `children` (0: none) */
+    int32_t first_word;   /* a word with the letters of this path, -1 none */
+    uint8_t letter;       /* 0..25 */
+    uint8_t children;
+} TrieNode;
+
 struct BuywordDict {
     char *text;        /* the words, each NUL-terminated */
     uint32_t *offset;  /* where word i starts in text */
     uint32_t *letters; /* word i's letters as bits */
     uint8_t *length;
     int count;
+    bool sorted; /* the words are in strcmp order */
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
+    /* The anagram trie: a path from the root spells a word's letters in alphabetical order
+     * ("enjoyed" lies on d-e-e-j-n-o-y), and the words with exactly those letters hang on its
+     * last node. Node 0 is the root; a node's children lie side by side. */
+    TrieNode *node;
+    int32_t *next_word; /* per word: the next with the same letters, -1 none */
+    uint32_t node_count;
     char source[512];
     uint64_t fingerprint;     /* of the set of words, whatever their order (save files) */
     BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
@@ -71,6 +86,8 @@ void buyword_dict_free(BuywordDict *d)
     free(d->letters);
     free(d->length);
     free(d->slots);
+    free(d->node);
+    free(d->next_word);
     free(d);
 }
 
@@ -101,6 +118,87 @@ static int count_lines(const char *text, size_t len)
     for (size_t i = 0; i < len; i++)
         lines += text[i] == '\n';
     return lines;
+}
+
+/* A trie while it is built: children in linked lists. */
+typedef struct TrieBuild {
+    uint32_t *child, *sibling; /* 0: none */
+    uint8_t *letter;
+    int32_t *first_word;
+    uint32_t count;
+} TrieBuild;
+
+/* The node for `letter` under `node`, added if missing (children kept in letter order). */
+static uint32_t trie_step(TrieBuild *t, uint32_t node, uint8_t letter)
+{
+    uint32_t *link = &t->child[node];
+    while (*link && t->letter[*link] < letter)
+        link = &t->sibling[*link];
+    if (*link && t->letter[*link] == letter)
+        return *link;
+    uint32_t c = t->count++;
+    t->letter[c] = letter;
+    t->child[c] = 0;
+    t->first_word[c] = -1;
+    t->sibling[c] = *link;
+    *link = c;
+    return c;
+}
+
+/* Copies node `from` of the build into the final layout at `to`, its children side by side
+ * from *next_free on (depth first, so a subtree lies close together). */
+static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uint32_t to,
+                         uint32_t *next_free)
+{
+    TrieNode *n = &nodes[to];
+    n->letter = t->letter[from];
+    n->first_word = t->first_word[from];
+    n->children = 0;
+    for (uint32_t c = t->child[from]; c; c = t->sibling[c])
+        n->children++;
+    n->first_child = n->children ? *next_free : 0;
+    *next_free += n->children;
+    uint32_t slot = n->first_child;
+    for (uint32_t c = t->child[from]; c; c = t->sibling[c])
+        trie_lay_out(t, c, nodes, slot++, next_free);
+}
+
+/* Builds the anagram trie; `bound` bounds the node count (every letter of every word, plus the
+ * root). False when out of memory. */
+static bool build_trie(BuywordDict *d, size_t bound)
+{
+    TrieBuild t = {malloc(bound * sizeof *t.child), malloc(bound * sizeof *t.sibling),
+                   malloc(bound), malloc(bound * sizeof *t.first_word), 1};
+    d->next_word = malloc((size_t)d->count * sizeof *d->next_word);
+    bool ok = t.child && t.sibling && t.letter && t.first_word && d->next_word;
+    if (ok) {
+        t.child[0] = t.sibling[0] = 0;
+        t.letter[0] = 0;
+        t.first_word[0] = -1;
+        for (int i = d->count - 1; i >= 0; i--) { /* backwards: each list runs in word order */
+            uint8_t counts[26] = {0};
+            for (const char *c = buyword_dict_word(d, i); *c; c++)
+                counts[*c - 'a']++;
+            uint32_t node = 0;
+            for (uint8_t l = 0; l < 26; l++)
+                for (int k = 0; k < counts[l]; k++)
+                    node = trie_step(&t, node, l);
+            d->next_word[i] = t.first_word[node];
+            t.first_word[node] = i;
+        }
+        d->node = malloc(t.count * sizeof *d->node);
+        ok = d->node != NULL;
+    }
+    if (ok) {
+        uint32_t next_free = 1;
+        trie_lay_out(&t, 0, d->node, 0, &next_free);
+        d->node_count = t.count;
+    }
+    free(t.child);
+    free(t.sibling);
+    free(t.letter);
+    free(t.first_word);
+    return ok;
 }
 
 BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *source, char *err,
@@ -159,6 +257,14 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
+    d->sorted = true;
+    for (int i = 1; i < d->count && d->sorted; i++)
+        d->sorted = strcmp(buyword_dict_word(d, i - 1), buyword_dict_word(d, i)) < 0;
+    if (!build_trie(d, used + 1)) {
+        buyword_dict_free(d);
+        fail(err, errlen, "%s: out of memory", source);
+        return NULL;
+    }
     return d;
 }
 
@@ -201,9 +307,54 @@ uint32_t buyword_dict_letters(const BuywordDict *d, int i)
 {
     return d->letters[i];
 }
+bool buyword_dict_sorted(const BuywordDict *d)
+{
+    return d->sorted;
+}
 const char *buyword_dict_source(const BuywordDict *d)
 {
     return d->source;
+}
+
+typedef struct AnagramSearch {
+    const BuywordDict *d;
+    uint8_t left[26]; /* rack letters not used yet on this path */
+    const uint8_t *weight;
+    int wild_weight;
+    BuywordFound found;
+    void *context;
+} AnagramSearch;
+
+/* Visits the words under `node`: rack letters first, the wild only for a letter the rack has
+ * run out of. `weight` is the path's so far. */
+static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, bool wild_left,
+                           int weight)
+{
+    const BuywordDict *d = a->d;
+    const TrieNode *n = &d->node[node];
+    for (int32_t w = n->first_word; w >= 0; w = d->next_word[w])
+        a->found(w, wild_letter, weight, a->context);
+    for (uint32_t c = n->first_child; c < n->first_child + n->children; c++) {
+        uint8_t l = d->node[c].letter;
+        if (a->left[l]) {
+            a->left[l]--;
+            anagrams_under(a, c, wild_letter, wild_left, weight + a->weight[l]);
+            a->left[l]++;
+        } else if (wild_left) {
+            anagrams_under(a, c, l, false, weight + a->wild_weight);
+        }
+    }
+}
+
+void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
+                           const uint8_t weight[26], int wild_weight, BuywordFound found,
+                           void *context)
+{
+    if (!d->node_count)
+        return; /* the empty dictionary */
+    AnagramSearch a = {d, {0}, weight, wild_weight, found, context};
+    memcpy(a.left, rack, sizeof a.left);
+    anagrams_under(&a, 0, -1, wild, 0);
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */

@@ -34,6 +34,17 @@ int buyword_dict_size(const BuywordDict *dict);
 const char *buyword_dict_word(const BuywordDict *dict, int i);
 int buyword_dict_length(const BuywordDict *dict, int i);
 uint32_t buyword_dict_letters(const BuywordDict *dict, int i);
+/* The words that the letters of a rack (counts per letter, 'a' = 0) can make, with at most one
+ * letter the rack lacks when `wild` is true: found(word index, the letter the wild stands for or
+ * -1, the word's weight, context) for each, in no particular order. A word's weight sums
+ * weight[] over its letters, wild_weight for the wild. A wild stands only for a letter the rack
+ * has run out of, so each word is found once. */
+typedef void (*BuywordFound)(int word, int wild_letter, int weight, void *context);
+void buyword_dict_anagrams(const BuywordDict *dict, const uint8_t rack[26], bool wild,
+                           const uint8_t weight[26], int wild_weight, BuywordFound found,
+                           void *context);
+/* True if the words are in alphabetical (strcmp) order, as the built-in list is. */
+bool buyword_dict_sorted(const BuywordDict *dict);
 /* The file it was read from. */
 const char *buyword_dict_source(const BuywordDict *dict);
 

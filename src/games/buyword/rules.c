@@ -1,4 +1,5 @@
 /* BuyWord: the rules. See buyword.h for the state and docs/notation-buyword.md for moves. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,78 +173,167 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
     return true;
 }
 
-static int compare_words(const void *a, const void *b)
+/* A word the rack can make, before it is written out. */
+typedef struct Sale {
+    uint64_t key;   /* sorts sales best first: see sale_key */
+    int index;      /* in the dictionary */
+    int8_t wild_at; /* the wild's position, -1 none */
+    int8_t pips;
+} Sale;
+
+typedef struct SaleList {
+    const BuywordDict *dict;
+    const uint8_t *rack;
+    Sale *sales;
+    int count, cap;
+} SaleList;
+
+#define SALE_KEY_CHARS 7
+
+/* Most pips first, then the text in move notation: the pips' complement in the top byte, then
+ * the first SALE_KEY_CHARS characters as written (upper case, the wild lower case). Sales whose
+ * keys tie are compared in full. */
+static uint64_t sale_key(const char *word, int wild_at, int pips)
 {
-    const BuywordWord *x = a, *y = b;
-    if (x->value != y->value)
-        return y->value - x->value;
-    return strcmp(x->text, y->text);
+    uint64_t key = (uint64_t)(255 - pips);
+    for (int k = 0; k < SALE_KEY_CHARS; k++) {
+        int c = word[k] && k != wild_at ? word[k] - 'a' + 'A' : word[k];
+        key = key << 8 | (uint64_t)c;
+        if (!word[k])
+            word--; /* stay on the NUL: the rest of the key is zeros */
+    }
+    return key;
 }
 
-/* Whether dictionary word i fits the rack with at most `wilds_allowed` (0 or 1) missing letter;
- * writes it in move notation (the first missing occurrence lower case). */
-static bool word_fits(const BuywordDict *dict, int i, const uint8_t rack[BW_LETTERS],
-                      int wilds_allowed, BuywordWord *out)
+/* Notes dictionary word i with its wild (if any) on the first occurrence of its letter beyond
+ * what the rack holds. */
+static void add_sale(int i, int wild_letter, int pips, void *context)
 {
-    const char *w = buyword_dict_word(dict, i);
-    uint8_t used[BW_LETTERS] = {0};
-    int missing = 0, pips = 0, n = buyword_dict_length(dict, i);
-    for (int k = 0; k < n; k++) {
-        int l = w[k] - 'a';
-        if (used[l] < rack[l]) {
-            used[l]++;
-            out->text[k] = (char)('A' + l);
-            pips += letter_pips[l];
-        } else {
-            if (++missing > wilds_allowed)
-                return false;
-            out->text[k] = w[k];
-            pips += 1;
-        }
+    SaleList *f = context;
+    if (f->count == f->cap) {
+        f->cap = f->cap ? f->cap * 2 : 64;
+        f->sales = realloc(f->sales, (size_t)f->cap * sizeof *f->sales);
+        if (!f->sales)
+            abort();
     }
-    out->text[n] = '\0';
-    out->pips = pips;
-    out->value = pips * pips;
-    out->length = n;
-    out->wild = missing > 0;
-    return true;
+    Sale *out = &f->sales[f->count++];
+    const char *w = buyword_dict_word(f->dict, i);
+    out->index = i;
+    out->pips = (int8_t)pips;
+    out->wild_at = -1;
+    if (wild_letter >= 0)
+        for (int k = 0, seen = 0; out->wild_at < 0; k++)
+            if (w[k] - 'a' == wild_letter && seen++ == f->rack[wild_letter])
+                out->wild_at = (int8_t)k;
+    out->key = sale_key(w, out->wild_at, pips);
+}
+
+/* The order of two sales: best paying first, then by text in move notation (upper case, the
+ * wild in lower case). */
+static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
+{
+    if (a->key != b->key)
+        return a->key < b->key ? -1 : 1;
+    const char *x = buyword_dict_word(dict, a->index), *y = buyword_dict_word(dict, b->index);
+    for (int k = 0;; k++) {
+        int cx = x[k] && k != a->wild_at ? x[k] - 'a' + 'A' : x[k];
+        int cy = y[k] && k != b->wild_at ? y[k] - 'a' + 'A' : y[k];
+        if (cx != cy || !cx)
+            return cx - cy;
+    }
+}
+
+/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales). */
+static void merge_sort_sales(const BuywordDict *dict, Sale *sales, Sale *tmp, int lo, int hi)
+{
+    if (hi - lo < 2)
+        return;
+    int mid = (lo + hi) / 2;
+    merge_sort_sales(dict, sales, tmp, lo, mid);
+    merge_sort_sales(dict, sales, tmp, mid, hi);
+    int i = lo, j = mid, k = lo;
+    while (i < mid && j < hi)
+        tmp[k++] = compare_sales(dict, &sales[j], &sales[i]) < 0 ? sales[j++] : sales[i++];
+    while (i < mid)
+        tmp[k++] = sales[i++];
+    while (j < hi)
+        tmp[k++] = sales[j++];
+    memcpy(sales + lo, tmp + lo, (size_t)(hi - lo) * sizeof *sales);
+}
+
+static void sort_sales(const BuywordDict *dict, Sale *sales, int count)
+{
+    if (count < 2)
+        return;
+    Sale *tmp = malloc((size_t)count * sizeof *tmp);
+    if (!tmp)
+        abort();
+    merge_sort_sales(dict, sales, tmp, 0, count);
+    free(tmp);
+}
+
+/* Keeps the sales of the `limit` best pips values' worth: those paying at least what the
+ * limit-th best pays (ties there all kept), in their order. Returns how many are kept. */
+static int keep_best(Sale *sales, int count, int limit)
+{
+    enum { PIPS_MAX = 127 };
+    if (count <= limit)
+        return count;
+    int at_least[PIPS_MAX + 2] = {0};
+    for (int i = 0; i < count; i++)
+        at_least[sales[i].pips]++;
+    int threshold = PIPS_MAX, better = 0;
+    while (threshold > 0 && better + at_least[threshold] < limit)
+        better += at_least[threshold--];
+    int kept = 0;
+    for (int i = 0; i < count; i++)
+        if (sales[i].pips >= threshold)
+            sales[kept++] = sales[i];
+    return kept;
+}
+
+/* The words the rack (and one of its wilds) can make, best paying first, at least the best
+ * `limit` of them; returns the count and a malloc'd array (NULL when none). */
+static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                      int limit, Sale **out)
+{
+    SaleList f = {dict, rack, NULL, 0, 0};
+    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
+    f.count = keep_best(f.sales, f.count, limit);
+    sort_sales(dict, f.sales, f.count);
+    *out = f.sales;
+    return f.count;
+}
+
+/* A sale's word in move notation: upper case, the wild's letter in lower case. */
+static void write_sale(const BuywordDict *dict, int index, int wild_at, char *out)
+{
+    const char *word = buyword_dict_word(dict, index);
+    int n = 0;
+    for (; word[n]; n++)
+        out[n] = (char)(n == wild_at ? word[n] : word[n] - 'a' + 'A');
+    out[n] = '\0';
 }
 
 int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        BuywordWord **out)
 {
-    uint32_t have = 0;
-    int tiles = 0;
-    for (int l = 0; l < BW_LETTERS; l++)
-        if (rack[l]) {
-            have |= 1u << l;
-            tiles += rack[l];
-        }
-    int wilds_allowed = wilds > 0 ? 1 : 0, longest = tiles + wilds_allowed;
-    int count = 0, cap = 0;
-    *out = NULL;
-    for (int i = 0; i < buyword_dict_size(dict); i++) {
-        uint32_t absent = buyword_dict_letters(dict, i) & ~have;
-        /* More than one letter the rack lacks, or one without a wild: cannot be made. */
-        if ((absent & (absent - 1)) || (absent && !wilds_allowed) ||
-            buyword_dict_length(dict, i) > longest)
-            continue;
-        if (count == cap) {
-            cap = cap ? cap * 2 : 64;
-            BuywordWord *grown = realloc(*out, (size_t)cap * sizeof **out);
-            if (!grown)
-                abort();
-            *out = grown;
-        }
-        if (word_fits(dict, i, rack, wilds_allowed, &(*out)[count]))
-            count++;
+    Sale *sales;
+    int count = find_sales(dict, rack, wilds, INT_MAX, &sales);
+    *out = count ? malloc((size_t)count * sizeof **out) : NULL;
+    if (count && !*out)
+        abort();
+    for (int i = 0; i < count; i++) {
+        BuywordWord *w = &(*out)[i];
+        write_sale(dict, sales[i].index, sales[i].wild_at, w->text);
+        w->index = sales[i].index;
+        w->wild_at = sales[i].wild_at;
+        w->pips = sales[i].pips;
+        w->value = w->pips * w->pips;
+        w->length = buyword_dict_length(dict, sales[i].index);
+        w->wild = sales[i].wild_at >= 0;
     }
-    if (count)
-        qsort(*out, (size_t)count, sizeof **out, compare_words);
-    else {
-        free(*out);
-        *out = NULL;
-    }
+    free(sales);
     return count;
 }
 
@@ -572,48 +662,112 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
                 move);
 }
 
-/* ---------------------------------------------------------------- legal moves */
-
-static void add_sales(const BuywordState *s, int seat, MoveList *out)
+/* A listed code played without reading its text: the same checks and steps as bw_apply. */
+static bool bw_apply_code(GameState *state, MoveCode code)
 {
-    BuywordWord *words;
-    int count = buyword_find_words(s->dict, s->held[seat], s->wilds[seat], &words);
-    for (int i = 0; i < count && i < BW_LIST_WORDS_MAX; i++)
-        movelist_addf(out, "sell %s", words[i].text);
-    free(words);
+    BuywordState *s = bw(state);
+    if (s->phase == BW_PHASE_OVER)
+        return false;
+    int seat = s->turn, arg = buyword_code_arg(code);
+    switch (buyword_code_verb(code)) {
+    case BW_VERB_ROLL:
+        return apply_roll(s, NULL, 0);
+    case BW_VERB_CHOOSE: {
+        char count[2] = {(char)('0' + arg), '\0'};
+        return arg >= 2 && arg <= 5 && apply_choose(s, count, NULL, 0);
+    }
+    case BW_VERB_BUY:
+    case BW_VERB_DECLINE:
+        return apply_buy(s, seat, buyword_code_verb(code) == BW_VERB_BUY, NULL, 0);
+    case BW_VERB_SELL: {
+        if (buyword_code_word(code) >= buyword_dict_size(s->dict))
+            return false;
+        char word[BW_WORD_MAX + 1];
+        write_sale(s->dict, buyword_code_word(code), buyword_code_wild_at(code), word);
+        return apply_sell(s, seat, word, NULL, 0);
+    }
+    case BW_VERB_DISCARD: {
+        char letter[2] = {(char)('A' + arg), '\0'};
+        return arg < BW_LETTERS && apply_discard(s, seat, letter, NULL, 0);
+    }
+    case BW_VERB_DONE:
+        return apply_done(s, seat, NULL, 0);
+    }
+    return false;
 }
 
-static void bw_legal_moves(const GameState *state, MoveList *out)
+/* ---------------------------------------------------------------- legal moves */
+
+static void add_sales(const BuywordState *s, int seat, CodeList *out)
+{
+    Sale *sales;
+    int count = find_sales(s->dict, s->held[seat], s->wilds[seat], BW_LIST_WORDS_MAX, &sales);
+    for (int i = 0; i < count && i < BW_LIST_WORDS_MAX; i++)
+        codelist_add(out, buyword_sell_code(sales[i].index, sales[i].wild_at));
+    free(sales);
+}
+
+static void bw_legal_codes(const GameState *state, CodeList *out)
 {
     const BuywordState *s = cbw(state);
     int seat = s->turn;
     switch (s->phase) {
     case BW_PHASE_ROLL:
-        movelist_add(out, "roll");
+        codelist_add(out, buyword_code(BW_VERB_ROLL, 0));
         break;
     case BW_PHASE_CHOOSE:
         for (int n = 2; n <= 5; n++)
-            movelist_addf(out, "choose %d", n);
+            codelist_add(out, buyword_code(BW_VERB_CHOOSE, n));
         break;
     case BW_PHASE_BUY:
         if (s->fresh_status[seat] == BW_FRESH_WAITING &&
             buyword_fresh_price(s, seat) <= s->money[seat])
-            movelist_add(out, "buy");
-        movelist_add(out, "decline");
+            codelist_add(out, buyword_code(BW_VERB_BUY, 0));
+        codelist_add(out, buyword_code(BW_VERB_DECLINE, 0));
         break;
     case BW_PHASE_SELL:
         add_sales(s, seat, out);
         if (excess_tiles(s, seat) > 0) {
             for (int l = 0; l < BW_LETTERS; l++)
                 if (s->held[seat][l])
-                    movelist_addf(out, "discard %c", 'A' + l);
+                    codelist_add(out, buyword_code(BW_VERB_DISCARD, l));
         } else {
-            movelist_add(out, "done");
+            codelist_add(out, buyword_code(BW_VERB_DONE, 0));
         }
         break;
     case BW_PHASE_OVER:
         break;
     }
+}
+
+static void bw_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    const BuywordState *s = cbw(state);
+    switch (buyword_code_verb(code)) {
+    case BW_VERB_ROLL:
+        strcpy(out, "roll");
+        return;
+    case BW_VERB_CHOOSE:
+        snprintf(out, MOVE_MAX, "choose %d", buyword_code_arg(code));
+        return;
+    case BW_VERB_BUY:
+        strcpy(out, "buy");
+        return;
+    case BW_VERB_DECLINE:
+        strcpy(out, "decline");
+        return;
+    case BW_VERB_SELL:
+        strcpy(out, "sell ");
+        write_sale(s->dict, buyword_code_word(code), buyword_code_wild_at(code), out + 5);
+        return;
+    case BW_VERB_DISCARD:
+        snprintf(out, MOVE_MAX, "discard %c", 'A' + buyword_code_arg(code));
+        return;
+    case BW_VERB_DONE:
+        strcpy(out, "done");
+        return;
+    }
+    strcpy(out, "?");
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -1017,8 +1171,11 @@ const GameRules buyword_rules = {
     .clone = bw_clone,
     .free_state = bw_free,
     .to_move = bw_to_move,
-    .legal_moves = bw_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = bw_apply,
+    .legal_codes = bw_legal_codes,
+    .format_code = bw_format_code,
+    .apply_code = bw_apply_code,
     .scores = bw_scores,
     .winners = bw_winners,
     .score_sheet = bw_score_sheet,

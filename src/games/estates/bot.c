@@ -11,14 +11,12 @@
  * the cash box count in full and money in hand at a discount (it can still buy pieces or be
  * stowed). A logistic of the margin over the best rival turns that into a winning chance. */
 #include <math.h>
-#include <stdio.h>
-#include <string.h>
 
 #include "estates.h"
 
 #define HAND_MONEY_WORTH 0.2  /* points per $1M in hand: it scores nothing at the end */
 #define MARGIN_SCALE 5.0      /* score margin that makes a win about 73% likely */
-#define NORMAL_ITERATIONS 400 /* more search trusts the rollout model of rivals too much */
+
 
 static double clamp(double x, double lo, double hi)
 {
@@ -95,7 +93,8 @@ static void projected_points(const EstatesState *s, double *points)
         double weight = 2.0 * chance[row] - 1.0;
         if (s->mayor_place == EST_AT_BOARD && s->mayor_row == row)
             weight *= 2.0;
-        for (int lot = 0; lot < estates_built(s, row); lot++) {
+        int built = estates_built(s, row);
+        for (int lot = 0; lot < built; lot++) {
             int holder = s->certificate[est_colour(estates_top_cube(s, row, lot))];
             if (holder >= 0)
                 points[holder] += weight * estates_building_value(s, row, lot);
@@ -124,51 +123,48 @@ static double piece_worth(const EstatesState *s, int seat)
     EstatesState mine = *s;
     mine.phase = EST_PHASE_PLACE;
     mine.owner = (int8_t)seat;
-    MoveList moves = MOVELIST_INIT;
-    estates_rules.legal_moves(&mine.base, &moves);
+    CodeList moves = CODELIST_INIT;
+    estates_rules.legal_codes(&mine.base, &moves);
     double before[MAX_SEATS], after[MAX_SEATS], best = 0.0;
     projected_points(&mine, before);
     for (int i = 0; i < moves.count; i++) {
         EstatesState copy = mine;
-        if (!estates_rules.apply(&copy.base, moves.items[i], NULL, 0))
+        if (!estates_rules.apply_code(&copy.base, moves.items[i]))
             continue;
         projected_points(&copy, after);
         double gain = after[seat] - before[seat];
         if (gain > best)
             best = gain;
     }
-    movelist_free(&moves);
+    codelist_free(&moves);
     return best;
 }
 
-static void add_bid(MoveList *out, int amount, int min, int max)
+static void add_bid(CodeList *out, int amount, int min, int max)
 {
     if (amount < min)
         amount = min;
-    if (amount > max)
-        return;
-    char move[MOVE_MAX];
-    snprintf(move, sizeof move, "bid %d", amount);
-    if (!movelist_contains(out, move))
-        movelist_add(out, move);
+    if (amount <= max)
+        codelist_add_unique(out, estates_code(EST_VERB_BID, amount, 0));
 }
 
 #define STOW_RESERVE 3 /* $M the bot keeps in hand before it stows */
 
 /* Choosing: stow whenever $3M or more would stay in hand (a sure point; the rest keeps the bot
  * able to buy), otherwise any piece. */
-static void choice_candidates(const EstatesState *s, MoveList *out)
+static void choice_candidates(const EstatesState *s, CodeList *out)
 {
-    MoveList all = MOVELIST_INIT;
-    estates_rules.legal_moves(&s->base, &all);
-    bool stow = movelist_contains(&all, "stow") && s->hand[s->auctioneer] >= STOW_RESERVE;
+    CodeList all = CODELIST_INIT;
+    estates_rules.legal_codes(&s->base, &all);
+    MoveCode stow_code = estates_code(EST_VERB_STOW, 0, 0);
+    bool stow = codelist_contains(&all, stow_code) && s->hand[s->auctioneer] >= STOW_RESERVE;
     for (int i = 0; i < all.count; i++)
-        if (stow ? !strcmp(all.items[i], "stow") : strcmp(all.items[i], "stow") != 0)
-            movelist_add(out, all.items[i]);
-    movelist_free(&all);
+        if ((all.items[i] == stow_code) == stow)
+            codelist_add(out, all.items[i]);
+    codelist_free(&all);
 }
 
-static void est_candidates(const GameState *state, MoveList *out)
+static void est_candidates(const GameState *state, CodeList *out)
 {
     const EstatesState *s = (const EstatesState *)state;
     if (s->phase == EST_PHASE_CHOOSE) {
@@ -176,12 +172,12 @@ static void est_candidates(const GameState *state, MoveList *out)
         return;
     }
     if (s->phase != EST_PHASE_BID) {
-        estates_rules.legal_moves(state, out);
+        estates_rules.legal_codes(state, out);
         return;
     }
     int seat = s->bidder, hand = s->hand[seat];
     int min = s->high_bidder >= 0 ? s->high_bid + 1 : 1;
-    movelist_add(out, "pass");
+    codelist_add(out, estates_code(EST_VERB_PASS, 0, 0));
     /* Pass, the lowest bid, half the piece's worth to the bidder, its worth, and a jump. */
     int worth = (int)(piece_worth(s, seat) + 0.5);
     add_bid(out, min, min, hand);
@@ -192,7 +188,7 @@ static void est_candidates(const GameState *state, MoveList *out)
 
 /* A quick policy for rollouts: bid up to a share of the worth, buy when the worth beats the
  * price, place greedily, otherwise random. */
-static bool est_rollout_move(const GameState *state, Rng *rng, char *move_out)
+static bool est_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out)
 {
     const EstatesState *s = (const EstatesState *)state;
     int seat = estates_rules.to_move(state);
@@ -200,32 +196,32 @@ static bool est_rollout_move(const GameState *state, Rng *rng, char *move_out)
         int min = s->high_bidder >= 0 ? s->high_bid + 1 : 1;
         double worth = piece_worth(s, seat) * (0.5 + 0.5 * rng_unit(rng));
         if (min <= worth && min <= s->hand[seat])
-            snprintf(move_out, MOVE_MAX, "bid %d", min + (int)(rng_unit(rng) * (worth - min)));
+            *move_out = estates_code(EST_VERB_BID, min + (int)(rng_unit(rng) * (worth - min)), 0);
         else
-            snprintf(move_out, MOVE_MAX, "pass");
+            *move_out = estates_code(EST_VERB_PASS, 0, 0);
         return true;
     }
     if (s->phase == EST_PHASE_DECIDE) {
         bool buy = s->hand[seat] >= s->high_bid && piece_worth(s, seat) > s->high_bid;
-        snprintf(move_out, MOVE_MAX, "%s", buy ? "buy" : "sell");
+        *move_out = estates_code(buy ? EST_VERB_BUY : EST_VERB_SELL, 0, 0);
         return true;
     }
     if (s->phase == EST_PHASE_PLACE) {
-        MoveList moves = MOVELIST_INIT;
-        estates_rules.legal_moves(state, &moves);
+        CodeList moves = CODELIST_INIT;
+        estates_rules.legal_codes(state, &moves);
         double points[MAX_SEATS], best = -1e9;
         for (int i = 0; i < moves.count; i++) {
             EstatesState copy = *s;
-            if (!estates_rules.apply(&copy.base, moves.items[i], NULL, 0))
+            if (!estates_rules.apply_code(&copy.base, moves.items[i]))
                 continue;
             projected_points(&copy, points);
             double mine = points[seat] + 0.3 * rng_unit(rng);
             if (mine > best) {
                 best = mine;
-                snprintf(move_out, MOVE_MAX, "%s", moves.items[i]);
+                *move_out = moves.items[i];
             }
         }
-        movelist_free(&moves);
+        codelist_free(&moves);
         return best > -1e9;
     }
     return false;
@@ -236,5 +232,5 @@ const GameBotHooks estates_bot_hooks = {
     .candidates = est_candidates,
     .rollout_move = est_rollout_move,
     .choose = NULL,
-    .search_iterations = NORMAL_ITERATIONS,
+    .iterations = {0, 15, 100, 8000},
 };

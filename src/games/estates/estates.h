@@ -151,6 +151,46 @@ typedef struct EstatesState {
     int16_t plies;
 } EstatesState;
 
+/* Moves as codes (core/movecode.h): the verb in bits 0-7, then two small numbers `a` (bits
+ * 8-15) and `b` (bits 16-23), 0-based: a cube id, a permit index, a bid amount, or a row and a
+ * lot (PERMIT: a row, and b = 1 for '-'). */
+typedef enum EstatesVerb {
+    EST_VERB_STOW,
+    EST_VERB_AUCTION_CUBE, /* a: the cube */
+    EST_VERB_AUCTION_ROOF,
+    EST_VERB_AUCTION_PERMIT, /* a: the permit */
+    EST_VERB_AUCTION_MAYOR,
+    EST_VERB_AUCTION_CANCEL,
+    EST_VERB_PASS,
+    EST_VERB_BID, /* a: the amount */
+    EST_VERB_SELL,
+    EST_VERB_BUY,
+    EST_VERB_PLACE,   /* a: row, b: lot */
+    EST_VERB_ROOF,    /* a: row, b: lot */
+    EST_VERB_PERMIT,  /* a: row, b: 0 lengthens (+), 1 shortens (-) */
+    EST_VERB_MAYOR,   /* a: row */
+    EST_VERB_CANCEL,  /* a: the permit */
+    EST_VERB_DISCARD,
+    EST_VERB_NEXT
+} EstatesVerb;
+
+static inline MoveCode estates_code(EstatesVerb verb, int a, int b)
+{
+    return (MoveCode)verb | (MoveCode)(a & 255) << 8 | (MoveCode)(b & 255) << 16;
+}
+static inline EstatesVerb estates_code_verb(MoveCode code)
+{
+    return (EstatesVerb)(code & 255);
+}
+static inline int estates_code_a(MoveCode code)
+{
+    return (int)(code >> 8 & 255);
+}
+static inline int estates_code_b(MoveCode code)
+{
+    return (int)(code >> 16 & 255);
+}
+
 extern const GameRules estates_rules;
 extern const GameBotHooks estates_bot_hooks;
 

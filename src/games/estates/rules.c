@@ -420,8 +420,8 @@ static bool check_requirement(const EstatesState *s, int row, int req, const cha
 static bool check_permit(const EstatesState *s, int permit, int row, int sign, char *err,
                          size_t errlen)
 {
-    char what[32];
-    snprintf(what, sizeof what, "permit %d", permit + 1);
+    char what[] = "permit ?"; /* permits are 1-3 */
+    what[7] = (char)('1' + permit);
     return check_requirement(s, row, estates_requirement(s, row) + sign * (permit + 1), what, err,
                              errlen);
 }
@@ -565,8 +565,9 @@ static bool parse_spot(const char *text, int *row, int *lot, char *err, size_t e
     char r[8], l[8];
     if (!dot || dot - text >= (long)sizeof r || strlen(dot + 1) >= sizeof l)
         return fail(err, errlen, "'%s' is not a lot: write row.lot, e.g. 2.3", text);
-    snprintf(r, sizeof r, "%.*s", (int)(dot - text), text);
-    snprintf(l, sizeof l, "%s", dot + 1);
+    memcpy(r, text, (size_t)(dot - text));
+    r[dot - text] = '\0';
+    memcpy(l, dot + 1, strlen(dot + 1) + 1);
     if (!parse_number(r, row) || !parse_number(l, lot) || *row < 1 || *row > EST_ROWS || *lot < 1 ||
         *lot > EST_LOTS)
         return fail(err, errlen, "'%s' is not a lot: rows are 1-3 and lots 1-10, e.g. 2.3", text);
@@ -758,12 +759,14 @@ static bool wrong_placement(const EstatesState *s, char *err, size_t errlen)
     }
 }
 
-static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+/* Places (or discards) the piece won: `verb` one of the place phase's, with a row or a permit in
+ * `a` and a lot (PERMIT: 1 for '-') in `b`, 0-based and not yet checked. */
+static bool place_piece(EstatesState *s, int seat, EstatesVerb verb, int a, int b, char *err,
+                        size_t errlen)
 {
-    const char *verb = w->word[0];
     EstatesPieceKind kind = s->piece_kind;
-    int row = 0, lot = 0, p = 0;
-    if (!strcmp(verb, "discard") && w->count == 1) {
+    int row = a, lot = b;
+    if (verb == EST_VERB_DISCARD) {
         if (kind == EST_PIECE_CUBE || kind == EST_PIECE_ROOF)
             return fail(err, errlen, "a floor cube or rooftop must be placed when it can be");
         if (kind == EST_PIECE_PERMIT)
@@ -774,14 +777,11 @@ static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, si
             s->cancel_place = EST_AT_GONE;
         return true;
     }
-    if (kind == EST_PIECE_CUBE && !strcmp(verb, "place") && w->count == 2) {
-        if (!parse_spot(w->word[1], &row, &lot, err, errlen) ||
-            !check_cube_spot(s, s->piece, row, lot, err, errlen))
+    if (kind == EST_PIECE_CUBE && verb == EST_VERB_PLACE) {
+        if (!check_cube_spot(s, s->piece, row, lot, err, errlen))
             return false;
         place_cube(s, seat, s->piece, row, lot);
-    } else if (kind == EST_PIECE_ROOF && !strcmp(verb, "roof") && w->count == 2) {
-        if (!parse_spot(w->word[1], &row, &lot, err, errlen))
-            return false;
+    } else if (kind == EST_PIECE_ROOF && verb == EST_VERB_ROOF) {
         if (s->height[row][lot] == 0)
             return fail(err, errlen, "row %d lot %d has no building", row + 1, lot + 1);
         if (s->roof[row][lot] >= 0)
@@ -789,27 +789,21 @@ static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, si
                         lot + 1);
         s->roof[row][lot] = s->piece;
         s->roof_place[s->piece] = EST_AT_BOARD;
-    } else if (kind == EST_PIECE_PERMIT && !strcmp(verb, "permit") && w->count == 3) {
-        const char *sign = w->word[2];
-        if (!parse_row(w->word[1], &row, err, errlen))
-            return false;
-        if (strcmp(sign, "+") && strcmp(sign, "-"))
-            return fail(err, errlen, "'%s': say + to lengthen the row or - to shorten it", sign);
-        int dir = sign[0] == '+' ? 1 : -1;
+    } else if (kind == EST_PIECE_PERMIT && verb == EST_VERB_PERMIT) {
+        int dir = b ? -1 : 1;
         if (!check_permit(s, s->piece, row, dir, err, errlen))
             return false;
         s->permit_place[s->piece] = EST_AT_BOARD;
         s->permit_row[s->piece] = (int8_t)row;
         s->permit_sign[s->piece] = (int8_t)dir;
         lot = estates_requirement(s, row);
-    } else if (kind == EST_PIECE_MAYOR && !strcmp(verb, "mayor") && w->count == 2) {
-        if (!parse_row(w->word[1], &row, err, errlen))
-            return false;
+    } else if (kind == EST_PIECE_MAYOR && verb == EST_VERB_MAYOR) {
         s->mayor_place = EST_AT_BOARD;
         s->mayor_row = (int8_t)row;
         lot = -1;
-    } else if (kind == EST_PIECE_CANCEL && !strcmp(verb, "cancel") && w->count == 2) {
-        if (!parse_permit(w->word[1], &p, err, errlen) || !check_cancel(s, p, err, errlen))
+    } else if (kind == EST_PIECE_CANCEL && verb == EST_VERB_CANCEL) {
+        int p = a;
+        if (!check_cancel(s, p, err, errlen))
             return false;
         row = s->permit_row[p];
         s->permit_place[p] = EST_AT_GONE;
@@ -821,6 +815,37 @@ static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, si
     s->last_row = (int8_t)row;
     s->last_lot = (int8_t)lot;
     return true;
+}
+
+/* Reads a placement's words into place_piece's terms. */
+static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    const char *verb = w->word[0];
+    EstatesPieceKind kind = s->piece_kind;
+    int row = 0, lot = 0, p = 0;
+    if (!strcmp(verb, "discard") && w->count == 1)
+        return place_piece(s, seat, EST_VERB_DISCARD, 0, 0, err, errlen);
+    if (kind == EST_PIECE_CUBE && !strcmp(verb, "place") && w->count == 2)
+        return parse_spot(w->word[1], &row, &lot, err, errlen) &&
+               place_piece(s, seat, EST_VERB_PLACE, row, lot, err, errlen);
+    if (kind == EST_PIECE_ROOF && !strcmp(verb, "roof") && w->count == 2)
+        return parse_spot(w->word[1], &row, &lot, err, errlen) &&
+               place_piece(s, seat, EST_VERB_ROOF, row, lot, err, errlen);
+    if (kind == EST_PIECE_PERMIT && !strcmp(verb, "permit") && w->count == 3) {
+        const char *sign = w->word[2];
+        if (!parse_row(w->word[1], &row, err, errlen))
+            return false;
+        if (strcmp(sign, "+") && strcmp(sign, "-"))
+            return fail(err, errlen, "'%s': say + to lengthen the row or - to shorten it", sign);
+        return place_piece(s, seat, EST_VERB_PERMIT, row, sign[0] == '-', err, errlen);
+    }
+    if (kind == EST_PIECE_MAYOR && !strcmp(verb, "mayor") && w->count == 2)
+        return parse_row(w->word[1], &row, err, errlen) &&
+               place_piece(s, seat, EST_VERB_MAYOR, row, 0, err, errlen);
+    if (kind == EST_PIECE_CANCEL && !strcmp(verb, "cancel") && w->count == 2)
+        return parse_permit(w->word[1], &p, err, errlen) &&
+               place_piece(s, seat, EST_VERB_CANCEL, p, 0, err, errlen);
+    return wrong_placement(s, err, errlen);
 }
 
 static void next_round(EstatesState *s)
@@ -883,6 +908,30 @@ static bool est_apply(GameState *state, const char *move, char *err, size_t errl
     return true;
 }
 
+/* Plays a code: placements straight through place_piece (the bots weigh every placement), the
+ * other moves through their text. */
+static bool est_apply_code(GameState *state, MoveCode code)
+{
+    EstatesState *s = es(state);
+    EstatesVerb verb = estates_code_verb(code);
+    bool placement = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF || verb == EST_VERB_PERMIT ||
+                     verb == EST_VERB_MAYOR || verb == EST_VERB_CANCEL ||
+                     verb == EST_VERB_DISCARD;
+    if (!placement || s->phase != EST_PHASE_PLACE)
+        return game_apply_code_as_text(state, code);
+    int a = estates_code_a(code), b = estates_code_b(code);
+    bool spot = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF;
+    if (a >= (verb == EST_VERB_CANCEL ? EST_PERMITS : EST_ROWS) || (spot && b >= EST_LOTS))
+        return false;
+    EstatesState next = *s;
+    if (!place_piece(&next, est_to_move(state), verb, a, b, NULL, 0))
+        return false;
+    finish_turn(&next);
+    next.plies++;
+    *s = next;
+    return true;
+}
+
 bool estates_check_move(const EstatesState *s, const char *move, char *err, size_t errlen)
 {
     EstatesState copy = *s;
@@ -891,94 +940,148 @@ bool estates_check_move(const EstatesState *s, const char *move, char *err, size
 
 /* ---------------------------------------------------------------- legal moves */
 
-static void add_choices(const EstatesState *s, MoveList *out)
+static void add_choices(const EstatesState *s, CodeList *out)
 {
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
         for (int side = 0; side < 2; side++) {
             int cube = estates_display_end(s, r, side);
             if (cube < 0 || (side == 1 && s->display_hi[r] - s->display_lo[r] == 1))
                 continue;
-            char name[3];
-            estates_cube_text(cube, name);
-            movelist_addf(out, "auction %s", name);
+            codelist_add(out, estates_code(EST_VERB_AUCTION_CUBE, cube, 0));
         }
     if (estates_roof_available(s))
-        movelist_add(out, "auction roof");
+        codelist_add(out, estates_code(EST_VERB_AUCTION_ROOF, 0, 0));
     for (int p = 0; p < EST_PERMITS; p++)
         if (s->permit_place[p] == EST_AT_SUPPLY)
-            movelist_addf(out, "auction permit %d", p + 1);
+            codelist_add(out, estates_code(EST_VERB_AUCTION_PERMIT, p, 0));
     if (s->mayor_place == EST_AT_SUPPLY)
-        movelist_add(out, "auction mayor");
+        codelist_add(out, estates_code(EST_VERB_AUCTION_MAYOR, 0, 0));
     if (s->cancel_place == EST_AT_SUPPLY)
-        movelist_add(out, "auction cancel");
+        codelist_add(out, estates_code(EST_VERB_AUCTION_CANCEL, 0, 0));
 }
 
-static void add_placements(const EstatesState *s, MoveList *out)
+static void add_placements(const EstatesState *s, CodeList *out)
 {
     switch (s->piece_kind) {
     case EST_PIECE_CUBE:
         for (int row = 0; row < EST_ROWS; row++)
             for (int lot = 0; lot <= estates_built(s, row) && lot < EST_LOTS; lot++)
                 if (check_cube_spot(s, s->piece, row, lot, NULL, 0))
-                    movelist_addf(out, "place %d.%d", row + 1, lot + 1);
+                    codelist_add(out, estates_code(EST_VERB_PLACE, row, lot));
         return;
     case EST_PIECE_ROOF:
         for (int row = 0; row < EST_ROWS; row++)
             for (int lot = 0; lot < estates_built(s, row); lot++)
                 if (s->roof[row][lot] < 0)
-                    movelist_addf(out, "roof %d.%d", row + 1, lot + 1);
+                    codelist_add(out, estates_code(EST_VERB_ROOF, row, lot));
         return;
     case EST_PIECE_PERMIT:
         for (int row = 0; row < EST_ROWS; row++)
             for (int dir = 1; dir >= -1; dir -= 2)
                 if (check_permit(s, s->piece, row, dir, NULL, 0))
-                    movelist_addf(out, "permit %d %c", row + 1, dir > 0 ? '+' : '-');
+                    codelist_add(out, estates_code(EST_VERB_PERMIT, row, dir < 0));
         break;
     case EST_PIECE_MAYOR:
         for (int row = 0; row < EST_ROWS; row++)
-            movelist_addf(out, "mayor %d", row + 1);
+            codelist_add(out, estates_code(EST_VERB_MAYOR, row, 0));
         break;
     case EST_PIECE_CANCEL:
         for (int p = 0; p < EST_PERMITS; p++)
             if (check_cancel(s, p, NULL, 0))
-                movelist_addf(out, "cancel %d", p + 1);
+                codelist_add(out, estates_code(EST_VERB_CANCEL, p, 0));
         break;
     default:
         return;
     }
-    movelist_add(out, "discard");
+    codelist_add(out, estates_code(EST_VERB_DISCARD, 0, 0));
 }
 
-static void est_legal_moves(const GameState *state, MoveList *out)
+static void est_legal_codes(const GameState *state, CodeList *out)
 {
     const EstatesState *s = ces(state);
     int seat = est_to_move(state);
     switch (s->phase) {
     case EST_PHASE_CHOOSE:
         if (!s->stowed && s->hand[seat] > 0)
-            movelist_add(out, "stow");
+            codelist_add(out, estates_code(EST_VERB_STOW, 0, 0));
         add_choices(s, out);
         break;
     case EST_PHASE_BID:
-        movelist_add(out, "pass");
+        codelist_add(out, estates_code(EST_VERB_PASS, 0, 0));
         for (int amount = s->high_bidder >= 0 ? s->high_bid + 1 : 1; amount <= s->hand[seat];
              amount++)
-            movelist_addf(out, "bid %d", amount);
+            codelist_add(out, estates_code(EST_VERB_BID, amount, 0));
         break;
     case EST_PHASE_DECIDE:
-        movelist_add(out, "sell");
+        codelist_add(out, estates_code(EST_VERB_SELL, 0, 0));
         if (s->hand[seat] >= s->high_bid)
-            movelist_add(out, "buy");
+            codelist_add(out, estates_code(EST_VERB_BUY, 0, 0));
         break;
     case EST_PHASE_PLACE:
         add_placements(s, out);
         break;
     case EST_PHASE_ROUND_END:
-        movelist_add(out, "next");
+        codelist_add(out, estates_code(EST_VERB_NEXT, 0, 0));
         break;
     case EST_PHASE_OVER:
         break;
     }
+}
+
+/* "2.3" for row 1, lot 2 (0-based) */
+static void write_spot(MoveWriter *w, int row, int lot)
+{
+    mw_number(w, row + 1);
+    mw_char(w, '.');
+    mw_number(w, lot + 1);
+}
+
+/* Written by hand (core/movecode.h): the search formats moves often. */
+static void est_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    (void)state;
+    static const char *const words[] = {
+        [EST_VERB_STOW] = "stow",          [EST_VERB_AUCTION_CUBE] = "auction ",
+        [EST_VERB_AUCTION_ROOF] = "auction roof", [EST_VERB_AUCTION_PERMIT] = "auction permit ",
+        [EST_VERB_AUCTION_MAYOR] = "auction mayor", [EST_VERB_AUCTION_CANCEL] = "auction cancel",
+        [EST_VERB_PASS] = "pass",          [EST_VERB_BID] = "bid ",
+        [EST_VERB_SELL] = "sell",          [EST_VERB_BUY] = "buy",
+        [EST_VERB_PLACE] = "place ",       [EST_VERB_ROOF] = "roof ",
+        [EST_VERB_PERMIT] = "permit ",     [EST_VERB_MAYOR] = "mayor ",
+        [EST_VERB_CANCEL] = "cancel ",     [EST_VERB_DISCARD] = "discard",
+        [EST_VERB_NEXT] = "next",
+    };
+    EstatesVerb verb = estates_code_verb(code);
+    int a = estates_code_a(code), b = estates_code_b(code);
+    MoveWriter w = mw_start(out);
+    mw_text(&w, verb <= EST_VERB_NEXT ? words[verb] : "?");
+    switch (verb) {
+    case EST_VERB_AUCTION_CUBE: {
+        char cube[3];
+        estates_cube_text(a, cube);
+        mw_text(&w, cube);
+        break;
+    }
+    case EST_VERB_BID:
+        mw_number(&w, a);
+        break;
+    case EST_VERB_PLACE:
+    case EST_VERB_ROOF:
+        write_spot(&w, a, b);
+        break;
+    case EST_VERB_PERMIT:
+        mw_number(&w, a + 1);
+        mw_text(&w, b ? " -" : " +");
+        break;
+    case EST_VERB_AUCTION_PERMIT:
+    case EST_VERB_MAYOR:
+    case EST_VERB_CANCEL:
+        mw_number(&w, a + 1);
+        break;
+    default:
+        break;
+    }
+    mw_end(&w);
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -1607,8 +1710,11 @@ const GameRules estates_rules = {
     .clone = est_clone,
     .free_state = est_free,
     .to_move = est_to_move,
-    .legal_moves = est_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = est_apply,
+    .legal_codes = est_legal_codes,
+    .format_code = est_format_code,
+    .apply_code = est_apply_code,
     .scores = est_scores,
     .winners = est_winners,
     .score_sheet = est_score_sheet,

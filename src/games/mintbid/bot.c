@@ -63,62 +63,56 @@ static void mb_evaluate(const GameState *state, double *out)
 
 /* ---------------------------------------------------------------- candidates */
 
-static void add_unique(MoveList *out, const char *move)
-{
-    if (!movelist_contains(out, move))
-        movelist_add(out, move);
-}
-
-static bool applies(const MintBidState *s, const char *move)
+static bool applies(const MintBidState *s, MoveCode move)
 {
     MintBidState copy = *s;
-    return mintbid_rules.apply(&copy.base, move, NULL, 0);
+    return mintbid_rules.apply_code(&copy.base, move);
 }
 
-static void add_if_legal(const MintBidState *s, MoveList *out, const char *move)
+static void add_if_legal(const MintBidState *s, CodeList *out, MoveCode move)
 {
-    if (!movelist_contains(out, move) && applies(s, move))
-        movelist_add(out, move);
+    if (!codelist_contains(out, move) && applies(s, move))
+        codelist_add(out, move);
 }
 
-static void open_candidates(const MintBidState *s, MoveList *out)
+static MoveCode simple(MintBidVerb verb)
+{
+    return mintbid_code(verb, 0, 0, 0);
+}
+
+static void open_candidates(const MintBidState *s, CodeList *out)
 {
     const MintBidAuction *a = &s->auction;
-    char move[MOVE_MAX];
     const int raises[3] = {1, 2, 4};
-    for (int i = 0; i < 3; i++) {
-        snprintf(move, sizeof move, "bid %d", a->high + raises[i]);
-        add_if_legal(s, out, move);
-    }
+    /* Against an AI card every mint bid between the players raises the AI's bid too: only the
+     * smallest raise is worth a look. */
+    int kinds = s->mode == MB_MODE_TWO_AI ? 1 : 3;
+    for (int i = 0; i < kinds; i++)
+        add_if_legal(s, out, mintbid_code(MB_VERB_BID, a->high + raises[i], 0, 0));
     if (s->mode == MB_MODE_FULL) {
-        static const char *const sides[2] = {"left", "right"};
         for (int side = 0; side < 2; side++)
             for (int extra = 1; extra <= 2; extra++) {
                 int total = a->high + extra;
                 if (total < 2)
                     continue;
                 int partner_share = total / 2, own = total - partner_share;
-                snprintf(move, sizeof move, "bid %d+%d %s", own, partner_share, sides[side]);
-                add_if_legal(s, out, move);
+                add_if_legal(s, out, mintbid_code(MB_VERB_BID_WITH, own, partner_share, side));
             }
     }
-    add_if_legal(s, out, "pass");
-    add_if_legal(s, out, "withdraw");
+    add_if_legal(s, out, simple(MB_VERB_PASS));
+    add_if_legal(s, out, simple(MB_VERB_WITHDRAW));
 }
 
-static void secret_candidates(const MintBidState *s, int seat, MoveList *out)
+static void secret_candidates(const MintBidState *s, int seat, CodeList *out)
 {
     int mints = s->mints[seat];
     const int amounts[6] = {0, 1, 2, 3, mints / 2, mints};
     for (int i = 0; i < 6; i++)
-        if (amounts[i] <= mints) {
-            char move[MOVE_MAX];
-            snprintf(move, sizeof move, "secret %d", amounts[i]);
-            add_unique(out, move);
-        }
+        if (amounts[i] <= mints)
+            codelist_add_unique(out, mintbid_code(MB_VERB_SECRET, amounts[i], 0, 0));
 }
 
-static void mb_candidates(const GameState *state, MoveList *out)
+static void mb_candidates(const GameState *state, CodeList *out)
 {
     const MintBidState *s = (const MintBidState *)state;
     int seat = mintbid_to_move(s);
@@ -129,17 +123,13 @@ static void mb_candidates(const GameState *state, MoveList *out)
     case MB_PHASE_SECRET:
         secret_candidates(s, seat, out);
         break;
-    case MB_PHASE_AI_ANSWER: {
-        char move[MOVE_MAX];
-        for (int extra = 1; extra <= 2; extra++) {
-            snprintf(move, sizeof move, "bid %d", s->auction.best + extra);
-            add_if_legal(s, out, move);
-        }
-        add_unique(out, "pass");
+    case MB_PHASE_AI_ANSWER: /* the other player may answer too: a mint more deters it */
+        for (int extra = 1; extra <= 2; extra++)
+            add_if_legal(s, out, mintbid_code(MB_VERB_BID, s->auction.best + extra, 0, 0));
+        codelist_add_unique(out, simple(MB_VERB_PASS));
         break;
-    }
     default:
-        mintbid_rules.legal_moves(state, out);
+        mintbid_rules.legal_codes(state, out);
         break;
     }
 }
@@ -153,29 +143,28 @@ static int price_limit(const MintBidState *s, Rng *rng)
     return vp + (int)rng_below(rng, 3) - 1;
 }
 
-static bool best_spot(const MintBidState *s, int area, char *move_out)
+static bool best_spot(const MintBidState *s, int area, MoveCode *move_out)
 {
     int cols[2 * MB_COLS], rows[2 * MB_COLS], best = -1;
     int n = mintbid_place_spots(s, area, cols, rows);
     for (int i = 0; i < n; i++) {
         MintBidState trial = *s;
-        char move[MOVE_MAX];
-        snprintf(move, sizeof move, "place %c %d %d", 'A' + area, cols[i], rows[i]);
+        MoveCode move = mintbid_code(MB_VERB_PLACE, area, cols[i], rows[i]);
         int before = mintbid_area_matches(s, area);
-        if (!mintbid_rules.apply(&trial.base, move, NULL, 0))
+        if (!mintbid_rules.apply_code(&trial.base, move))
             continue;
         int gain = trial.area[area].count > s->area[area].count
                        ? mintbid_area_matches(&trial, area) - before
                        : 0;
         if (gain > best) {
             best = gain;
-            snprintf(move_out, MOVE_MAX, "%s", move);
+            *move_out = move;
         }
     }
     return best >= 0;
 }
 
-static bool mb_rollout_move(const GameState *state, Rng *rng, char *move_out)
+static bool mb_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out)
 {
     const MintBidState *s = (const MintBidState *)state;
     const MintBidAuction *a = &s->auction;
@@ -184,38 +173,38 @@ static bool mb_rollout_move(const GameState *state, Rng *rng, char *move_out)
     case MB_PHASE_OPEN: {
         int bid = a->high + 1;
         if (bid <= s->mints[seat] && bid <= price_limit(s, rng)) {
-            snprintf(move_out, MOVE_MAX, "bid %d", bid);
+            *move_out = mintbid_code(MB_VERB_BID, bid, 0, 0);
             return true;
         }
         if (a->high == 0)
             return false; /* an opening that must bid: any legal move */
         bool in_high = a->high_seat[0] == seat || a->high_seat[1] == seat;
-        snprintf(move_out, MOVE_MAX, "%s", in_high ? "pass" : "withdraw");
+        *move_out = simple(in_high ? MB_VERB_PASS : MB_VERB_WITHDRAW);
         return true;
     }
     case MB_PHASE_PROPOSAL:
-        snprintf(move_out, MOVE_MAX, "%s",
-                 a->prop_share_to <= price_limit(s, rng) / 2 + 1 ? "agree" : "refuse");
+        *move_out = simple(a->prop_share_to <= price_limit(s, rng) / 2 + 1 ? MB_VERB_AGREE
+                                                                            : MB_VERB_REFUSE);
         return true;
     case MB_PHASE_SECRET: {
         int limit = price_limit(s, rng) / 2;
         int bid = (int)rng_below(rng, (uint32_t)(limit > 0 ? limit + 1 : 1));
-        snprintf(move_out, MOVE_MAX, "secret %d", bid < s->mints[seat] ? bid : s->mints[seat]);
+        *move_out = mintbid_code(MB_VERB_SECRET, bid < s->mints[seat] ? bid : s->mints[seat], 0, 0);
         return true;
     }
     case MB_PHASE_SOLO_BID:
-        snprintf(move_out, MOVE_MAX, "%s", s->mints[0] >= 1 ? "bid 1" : "withdraw");
+        *move_out = s->mints[0] >= 1 ? mintbid_code(MB_VERB_BID, 1, 0, 0) : simple(MB_VERB_WITHDRAW);
         return true;
     case MB_PHASE_SOLO_ANSWER:
-        snprintf(move_out, MOVE_MAX, "%s",
-                 s->mints[0] > s->ai_bid && s->ai_bid + 1 <= price_limit(s, rng) ? "raise"
-                                                                                 : "withdraw");
+        *move_out = simple(s->mints[0] > s->ai_bid && s->ai_bid + 1 <= price_limit(s, rng)
+                               ? MB_VERB_RAISE
+                               : MB_VERB_WITHDRAW);
         return true;
     case MB_PHASE_AI_ANSWER:
         if (a->best + 1 <= s->mints[seat] && a->best + 1 <= price_limit(s, rng))
-            snprintf(move_out, MOVE_MAX, "bid %d", a->best + 1);
+            *move_out = mintbid_code(MB_VERB_BID, a->best + 1, 0, 0);
         else
-            snprintf(move_out, MOVE_MAX, "pass");
+            *move_out = simple(MB_VERB_PASS);
         return true;
     case MB_PHASE_PLACE:
         return best_spot(s, a->area, move_out);
@@ -248,19 +237,22 @@ static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
                               s->phase != MB_PHASE_PRODUCTION))
         return false;
     int seat = mintbid_to_move(s), best = -10000;
-    MoveList moves = MOVELIST_INIT;
-    mintbid_rules.legal_moves(state, &moves);
+    CodeList moves = CODELIST_INIT;
+    mintbid_rules.legal_codes(state, &moves);
+    MoveCode chosen = 0;
     for (int i = 0; i < moves.count; i++) {
         MintBidState trial = *s;
-        if (!mintbid_rules.apply(&trial.base, moves.items[i], NULL, 0))
+        if (!mintbid_rules.apply_code(&trial.base, moves.items[i]))
             continue;
         int value = lead(&trial, seat);
         if (value > best) {
             best = value;
-            snprintf(move_out, MOVE_MAX, "%s", moves.items[i]);
+            chosen = moves.items[i];
         }
     }
-    movelist_free(&moves);
+    codelist_free(&moves);
+    if (best > -10000)
+        mintbid_rules.format_code(state, chosen, move_out);
     return best > -10000;
 }
 
@@ -269,5 +261,5 @@ const GameBotHooks mintbid_bot_hooks = {
     .candidates = mb_candidates,
     .rollout_move = mb_rollout_move,
     .choose = mb_choose,
-    .search_iterations = 1000,
+    .iterations = {0, 20, 150, 16000},
 };

@@ -69,6 +69,15 @@ typedef enum MintBidAiCard {
     MB_AI_CURATOR        /* Culture */
 } MintBidAiCard;
 
+/* How hard an AI card plays (option `strength`; our own addition, docs/rules/mintbid.md). */
+typedef enum MintBidStrength {
+    MB_STRENGTH_STANDARD, /* the printed tables */
+    MB_STRENGTH_TOUGH,    /* every raise and bid one mint higher */
+    MB_STRENGTH_RUTHLESS  /* as tough, and it rolls three dice and acts on the highest */
+} MintBidStrength;
+
+#define MB_AI_DICE_MAX 3 /* dice a ruthless AI card throws at once */
+
 /* What an AI roll made the AI do. */
 typedef enum MintBidAiAction {
     MB_AI_ACT_NONE,
@@ -181,7 +190,10 @@ typedef struct MintBidState {
     int8_t wins; /* locations won so far */
 
     /* the AI card */
-    int8_t ai_roll; /* its last die roll, 0 before the first */
+    int8_t ai_strength;    /* MintBidStrength */
+    int8_t ai_roll;        /* its last die roll (the one it acted on), 0 before the first */
+    int8_t ai_dice[MB_AI_DICE_MAX]; /* the dice of that roll as thrown (one unless ruthless) */
+    int8_t ai_dice_count;
     int8_t ai_action;
     int8_t ai_bid;   /* what it bid on its last roll (0: none) */
     int8_t ai_rolls; /* how many times it rolled */
@@ -197,6 +209,47 @@ typedef struct MintBidState {
     int8_t forced_count;
     int16_t plies;
 } MintBidState;
+
+/* Moves as codes (core/movecode.h): the verb in bits 0-7, then up to five small numbers, 8 bits
+ * each (field i in bits 8 + 8i): card ids and seats 0-based, areas 0 = A, columns and rows as in
+ * the notation, sides 0 = left and 1 = right. */
+typedef enum MintBidVerb {
+    MB_VERB_AUCTION_OPEN,   /* card */
+    MB_VERB_AUCTION_CLOSED, /* card */
+    MB_VERB_BID,            /* amount */
+    MB_VERB_BID_WITH,       /* own share, the partner's share, side */
+    MB_VERB_PASS,
+    MB_VERB_WITHDRAW,
+    MB_VERB_AGREE,
+    MB_VERB_REFUSE,
+    MB_VERB_SECRET, /* amount */
+    MB_VERB_WINNER, /* seat */
+    MB_VERB_SHARE,  /* side */
+    MB_VERB_RAISE,
+    MB_VERB_PLACE, /* area, column, row */
+    MB_VERB_SKIP,
+    MB_VERB_MOVE,  /* area, column, row, new column, new row */
+    MB_VERB_ROTATE /* area, column, row */
+} MintBidVerb;
+
+static inline MoveCode mintbid_code(MintBidVerb verb, int a, int b, int c)
+{
+    return (MoveCode)verb | (MoveCode)(a & 255) << 8 | (MoveCode)(b & 255) << 16 |
+           (MoveCode)(c & 255) << 24;
+}
+static inline MoveCode mintbid_move_code(int area, int col, int row, int new_col, int new_row)
+{
+    return mintbid_code(MB_VERB_MOVE, area, col, row) | (MoveCode)(new_col & 255) << 32 |
+           (MoveCode)(new_row & 255) << 40;
+}
+static inline MintBidVerb mintbid_code_verb(MoveCode code)
+{
+    return (MintBidVerb)(code & 255);
+}
+static inline int mintbid_code_field(MoveCode code, int i)
+{
+    return (int)(code >> (8 + 8 * i) & 255);
+}
 
 extern const GameRules mintbid_rules;
 extern const GameBotHooks mintbid_bot_hooks;

@@ -46,6 +46,7 @@ static const char *const ai_names[] = {"", "The Developer", "The Engineer", "The
                                        "The Curator"};
 static const char *const ai_choices[] = {"none", "developer", "engineer", "industrialist",
                                          "curator"};
+static const char *const strength_choices[] = {"standard", "tough", "ruthless"};
 
 /* The AI cards' tables, indexed by the die minus 1. Solitaire: 0 withdraw, 1 / 2 raise by that
  * much, 3 take it if it is the favourite type (else raise by 1). Two players: 0 pass, k > 0 bid
@@ -788,14 +789,23 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
 
 /* ---------------------------------------------------------------- new game */
 
+/* The option values (in mb_options order). */
+enum { MB_OPTION_AI, MB_OPTION_STRENGTH };
+
 static const OptionSpec mb_options[] = {
     {"ai", "AI card", "An AI opponent card: needed for solitaire, optional with two players",
      OPTION_CHOICE, 0, 4, 0, ai_choices},
+    {"strength", "AI strength",
+     "Our own addition: a tough AI card bids one mint more; a ruthless one also rolls three "
+     "dice and acts on the highest",
+     OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
 static bool mb_validate_options(const GameOptions *opts, char *err, size_t errlen)
 {
-    int ai = opts->value[0];
+    int ai = opts->value[MB_OPTION_AI];
+    if (opts->value[MB_OPTION_STRENGTH] != MB_STRENGTH_STANDARD && ai == MB_AI_NONE)
+        return fail(err, errlen, "mintbid: an AI strength needs an AI card (ai=developer, ...)");
     if (opts->players == 1 && ai == MB_AI_NONE)
         return fail(err, errlen,
                     "mintbid: solitaire needs an AI card: ai=developer, engineer, "
@@ -835,7 +845,8 @@ static GameState *mb_new_game(const GameOptions *opts, uint64_t seed)
     s->base.rules = &mintbid_rules;
     s->base.players = n;
     rng_seed(&s->rng, seed);
-    s->ai = (MintBidAiCard)opts->value[0];
+    s->ai = (MintBidAiCard)opts->value[MB_OPTION_AI];
+    s->ai_strength = (int8_t)opts->value[MB_OPTION_STRENGTH];
     s->mode = n >= 3   ? MB_MODE_FULL
               : n == 2 ? (s->ai ? MB_MODE_TWO_AI : MB_MODE_TWO)
                        : MB_MODE_SOLO;
@@ -1064,6 +1075,27 @@ static void next_answer(MintBidState *s)
         award(s, a->best_seat, a->best, -1, 0, a->best_seat, a->best_seat);
 }
 
+/* The AI card's roll: one die, or for a ruthless card three, acting on the highest (its tables
+ * run from its weakest answer to its strongest). */
+static int ai_die(MintBidState *s)
+{
+    int count = s->ai_strength == MB_STRENGTH_RUTHLESS ? MB_AI_DICE_MAX : 1, roll = 0;
+    for (int i = 0; i < count; i++) {
+        s->ai_dice[i] = (int8_t)roll_die(s);
+        roll = s->ai_dice[i] > roll ? s->ai_dice[i] : roll;
+    }
+    s->ai_dice_count = (int8_t)count;
+    s->ai_roll = (int8_t)roll;
+    s->ai_rolls++;
+    return roll;
+}
+
+/* Mints a tough or ruthless AI card adds to every raise and bid. */
+static int ai_extra(const MintBidState *s)
+{
+    return s->ai_strength == MB_STRENGTH_STANDARD ? 0 : 1;
+}
+
 /* Two players: the auction between the players is won by `winner` for `price`; with an AI card
  * the AI rolls first, and may outbid them. */
 static void ai_answers_or_award(MintBidState *s, int winner, int price)
@@ -1072,10 +1104,7 @@ static void ai_answers_or_award(MintBidState *s, int winner, int price)
         award(s, winner, price, -1, 0, winner, winner);
         return;
     }
-    int roll = roll_die(s);
-    s->ai_roll = (int8_t)roll;
-    s->ai_rolls++;
-    int step = duo_table[s->ai][roll - 1];
+    int step = duo_table[s->ai][ai_die(s) - 1];
     if (step == 0) {
         s->ai_action = MB_AI_ACT_PASS;
         s->ai_bid = 0;
@@ -1084,7 +1113,7 @@ static void ai_answers_or_award(MintBidState *s, int winner, int price)
     }
     bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
     s->ai_action = MB_AI_ACT_BID;
-    s->ai_bid = (int8_t)(price + step + (favourite ? 1 : 0));
+    s->ai_bid = (int8_t)(price + step + (favourite ? 1 : 0) + ai_extra(s));
     MintBidAuction *a = &s->auction;
     a->best = s->ai_bid;
     a->best_seat = MB_AI;
@@ -1198,10 +1227,7 @@ static void resolve_closed(MintBidState *s)
 
 static void solo_bid(MintBidState *s)
 {
-    int roll = roll_die(s);
-    s->ai_roll = (int8_t)roll;
-    s->ai_rolls++;
-    int entry = solo_table[s->ai][roll - 1];
+    int entry = solo_table[s->ai][ai_die(s) - 1];
     bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
     if (entry == SOLO_W) {
         s->ai_action = MB_AI_ACT_WITHDRAW;
@@ -1216,7 +1242,7 @@ static void solo_bid(MintBidState *s)
         return;
     }
     s->ai_action = MB_AI_ACT_RAISE;
-    s->ai_bid = (int8_t)(1 + (entry == SOLO_S ? 1 : entry));
+    s->ai_bid = (int8_t)(1 + (entry == SOLO_S ? 1 : entry) + ai_extra(s));
     s->phase = MB_PHASE_SOLO_ANSWER;
 }
 
@@ -1634,47 +1660,46 @@ static bool mb_apply(GameState *state, const char *move, char *err, size_t errle
  * every legal split and total). */
 #define PROPOSAL_SPAN 4
 
-static void list_open(const MintBidState *s, int seat, MoveList *out)
+static void list_open(const MintBidState *s, int seat, CodeList *out)
 {
     const MintBidAuction *a = &s->auction;
     int own = s->mints[seat];
     bool opening = a->high == 0;
     for (int x = a->high + 1; x <= own; x++)
-        movelist_addf(out, "bid %d", x);
+        codelist_add(out, mintbid_code(MB_VERB_BID, x, 0, 0));
     if (partners_allowed(s)) {
-        static const char *const sides[2] = {"left", "right"};
         const int partner[2] = {mintbid_left_of(s, seat), mintbid_right_of(s, seat)};
-        for (int i = 0; i < 2; i++) {
-            int p = partner[i];
+        for (int side = 0; side < 2; side++) {
+            int p = partner[side];
             if (withdrawn(s, p) || (a->asked & who_bit(p)))
                 continue;
             for (int total = a->high + 1; total <= a->high + PROPOSAL_SPAN; total++)
                 for (int x = 1; x < total; x++)
                     if (x <= own && total - x <= s->mints[p])
-                        movelist_addf(out, "bid %d+%d %s", x, total - x, sides[i]);
+                        codelist_add(out, mintbid_code(MB_VERB_BID_WITH, x, total - x, side));
         }
     }
     if (opening) {
         if (seat != s->auctioneer)
-            movelist_add(out, "withdraw");
+            codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
         return;
     }
-    movelist_add(out, "pass");
+    codelist_add(out, mintbid_code(MB_VERB_PASS, 0, 0, 0));
     if (!in_high_bid(s, seat))
-        movelist_add(out, "withdraw");
+        codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
 }
 
-static void list_spots(const MintBidState *s, int area, MoveList *out)
+static void list_spots(const MintBidState *s, int area, CodeList *out)
 {
     int cols[2 * MB_COLS], rows[2 * MB_COLS];
     int n = mintbid_place_spots(s, area, cols, rows);
     for (int i = 0; i < n; i++)
-        movelist_addf(out, "place %c %d %d", area_letter(area), cols[i], rows[i]);
+        codelist_add(out, mintbid_code(MB_VERB_PLACE, area, cols[i], rows[i]));
 }
 
-static void list_utility(const MintBidState *s, MoveList *out)
+static void list_utility(const MintBidState *s, CodeList *out)
 {
-    movelist_add(out, "skip");
+    codelist_add(out, mintbid_code(MB_VERB_SKIP, 0, 0, 0));
     for (int k = 0; k < MB_CARDS; k++) {
         if (s->where[k] != MB_ON_TABLE)
             continue;
@@ -1683,13 +1708,13 @@ static void list_utility(const MintBidState *s, MoveList *out)
             for (int row = 1; row <= MB_ROWS; row++) {
                 MintBidState trial = *s;
                 if (utility_move(&trial, k, col, row, NULL, 0))
-                    movelist_addf(out, "move %c %d %d %d %d", area_letter(area), s->card_col[k] + 1,
-                                  s->card_row[k] + 1, col, row);
+                    codelist_add(out, mintbid_move_code(area, s->card_col[k] + 1,
+                                                        s->card_row[k] + 1, col, row));
             }
     }
 }
 
-static void mb_legal_moves(const GameState *state, MoveList *out)
+static void mb_legal_codes(const GameState *state, CodeList *out)
 {
     const MintBidState *s = cmb(state);
     const MintBidAuction *a = &s->auction;
@@ -1698,47 +1723,46 @@ static void mb_legal_moves(const GameState *state, MoveList *out)
     case MB_PHASE_PICK:
         for (int i = 0; i < s->block_count; i++) {
             if (s->mode != MB_MODE_FULL || s->mints[seat] >= 1)
-                movelist_addf(out, "auction %d open", s->block[i] + 1);
+                codelist_add(out, mintbid_code(MB_VERB_AUCTION_OPEN, s->block[i], 0, 0));
             if (s->mode == MB_MODE_FULL)
-                movelist_addf(out, "auction %d closed", s->block[i] + 1);
+                codelist_add(out, mintbid_code(MB_VERB_AUCTION_CLOSED, s->block[i], 0, 0));
         }
         break;
     case MB_PHASE_OPEN:
         list_open(s, seat, out);
         break;
     case MB_PHASE_PROPOSAL:
-        movelist_add(out, "agree");
-        movelist_add(out, "refuse");
+        codelist_add(out, mintbid_code(MB_VERB_AGREE, 0, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_REFUSE, 0, 0, 0));
         break;
     case MB_PHASE_SECRET:
         for (int x = 0; x <= s->mints[seat]; x++)
-            movelist_addf(out, "secret %d", x);
+            codelist_add(out, mintbid_code(MB_VERB_SECRET, x, 0, 0));
         break;
     case MB_PHASE_CHOOSE_WINNER:
         for (int p = 0; p < s->base.players; p++)
             if (a->candidates & who_bit(p))
-                movelist_addf(out, "winner %d", p + 1);
+                codelist_add(out, mintbid_code(MB_VERB_WINNER, p, 0, 0));
         break;
     case MB_PHASE_SHARE:
-        if (a->share_ok & 1)
-            movelist_add(out, "share left");
-        if (a->share_ok & 2)
-            movelist_add(out, "share right");
+        for (int side = 0; side < 2; side++)
+            if (a->share_ok & (1 << side))
+                codelist_add(out, mintbid_code(MB_VERB_SHARE, side, 0, 0));
         break;
     case MB_PHASE_AI_ANSWER:
         for (int x = a->best + 1; x <= s->mints[seat]; x++)
-            movelist_addf(out, "bid %d", x);
-        movelist_add(out, "pass");
+            codelist_add(out, mintbid_code(MB_VERB_BID, x, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_PASS, 0, 0, 0));
         break;
     case MB_PHASE_SOLO_BID:
         if (s->mints[0] >= 1)
-            movelist_add(out, "bid 1");
-        movelist_add(out, "withdraw");
+            codelist_add(out, mintbid_code(MB_VERB_BID, 1, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
         break;
     case MB_PHASE_SOLO_ANSWER:
         if (s->mints[0] > s->ai_bid)
-            movelist_add(out, "raise");
-        movelist_add(out, "withdraw");
+            codelist_add(out, mintbid_code(MB_VERB_RAISE, 0, 0, 0));
+        codelist_add(out, mintbid_code(MB_VERB_WITHDRAW, 0, 0, 0));
         break;
     case MB_PHASE_PLACE:
         list_spots(s, a->area, out);
@@ -1752,15 +1776,75 @@ static void mb_legal_moves(const GameState *state, MoveList *out)
         list_utility(s, out);
         break;
     case MB_PHASE_PRODUCTION:
-        movelist_add(out, "skip");
+        codelist_add(out, mintbid_code(MB_VERB_SKIP, 0, 0, 0));
         for (int k = 0; k < MB_CARDS; k++)
             if (s->where[k] == MB_ON_TABLE)
-                movelist_addf(out, "rotate %c %d %d", area_letter(s->card_area[k]),
-                              s->card_col[k] + 1, s->card_row[k] + 1);
+                codelist_add(out, mintbid_code(MB_VERB_ROTATE, s->card_area[k], s->card_col[k] + 1,
+                                               s->card_row[k] + 1));
         break;
     case MB_PHASE_OVER:
         break;
     }
+}
+
+static void mb_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    static const char *const sides[2] = {"left", "right"};
+    (void)state;
+    int f[5];
+    for (int i = 0; i < 5; i++)
+        f[i] = mintbid_code_field(code, i);
+    switch (mintbid_code_verb(code)) {
+    case MB_VERB_AUCTION_OPEN:
+        snprintf(out, MOVE_MAX, "auction %d open", f[0] + 1);
+        return;
+    case MB_VERB_AUCTION_CLOSED:
+        snprintf(out, MOVE_MAX, "auction %d closed", f[0] + 1);
+        return;
+    case MB_VERB_BID:
+        snprintf(out, MOVE_MAX, "bid %d", f[0]);
+        return;
+    case MB_VERB_BID_WITH:
+        snprintf(out, MOVE_MAX, "bid %d+%d %s", f[0], f[1], sides[f[2] & 1]);
+        return;
+    case MB_VERB_PASS:
+        snprintf(out, MOVE_MAX, "pass");
+        return;
+    case MB_VERB_WITHDRAW:
+        snprintf(out, MOVE_MAX, "withdraw");
+        return;
+    case MB_VERB_AGREE:
+        snprintf(out, MOVE_MAX, "agree");
+        return;
+    case MB_VERB_REFUSE:
+        snprintf(out, MOVE_MAX, "refuse");
+        return;
+    case MB_VERB_SECRET:
+        snprintf(out, MOVE_MAX, "secret %d", f[0]);
+        return;
+    case MB_VERB_WINNER:
+        snprintf(out, MOVE_MAX, "winner %d", f[0] + 1);
+        return;
+    case MB_VERB_SHARE:
+        snprintf(out, MOVE_MAX, "share %s", sides[f[0] & 1]);
+        return;
+    case MB_VERB_RAISE:
+        snprintf(out, MOVE_MAX, "raise");
+        return;
+    case MB_VERB_PLACE:
+        snprintf(out, MOVE_MAX, "place %c %d %d", area_letter(f[0]), f[1], f[2]);
+        return;
+    case MB_VERB_SKIP:
+        snprintf(out, MOVE_MAX, "skip");
+        return;
+    case MB_VERB_MOVE:
+        snprintf(out, MOVE_MAX, "move %c %d %d %d %d", area_letter(f[0]), f[1], f[2], f[3], f[4]);
+        return;
+    case MB_VERB_ROTATE:
+        snprintf(out, MOVE_MAX, "rotate %c %d %d", area_letter(f[0]), f[1], f[2]);
+        return;
+    }
+    snprintf(out, MOVE_MAX, "?");
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -1990,10 +2074,13 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     describe_auction(s, viewer, json);
     if (s->ai_area >= 0)
         sb_addf(json,
-                ",\"ai\":{\"card\":\"%s\",\"area\":%d,\"roll\":%d,\"action\":\"%s\","
-                "\"bid\":%d,\"vp\":%d}",
-                ai_choices[s->ai], s->ai_area, s->ai_roll, ai_action_names[s->ai_action], s->ai_bid,
-                mintbid_vp(s, MB_AI));
+                ",\"ai\":{\"card\":\"%s\",\"strength\":\"%s\",\"area\":%d,\"roll\":%d,"
+                "\"dice\":[",
+                ai_choices[s->ai], strength_choices[s->ai_strength], s->ai_area, s->ai_roll);
+    for (int i = 0; i < s->ai_dice_count; i++)
+        sb_addf(json, "%s%d", i ? "," : "", s->ai_dice[i]);
+    sb_addf(json, "],\"action\":\"%s\",\"bid\":%d,\"vp\":%d}", ai_action_names[s->ai_action],
+            s->ai_bid, mintbid_vp(s, MB_AI));
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
@@ -2034,7 +2121,11 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
 static void describe_ai_roll(const MintBidState *s, StrBuf *out)
 {
     const char *ai = mintbid_ai_name(s->ai);
-    sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
+    if (s->ai_dice_count == MB_AI_DICE_MAX)
+        sb_addf(out, ". %s rolls %d, %d and %d, keeps the %d", ai, s->ai_dice[0], s->ai_dice[1],
+                s->ai_dice[2], s->ai_roll);
+    else
+        sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
     switch (s->ai_action) {
     case MB_AI_ACT_WITHDRAW:
         sb_add(out, " and withdraws");
@@ -2425,14 +2516,17 @@ const GameRules mintbid_rules = {
     .default_players = 4,
     .hides_information = true,
     .options = mb_options,
-    .option_count = 1,
+    .option_count = 2,
     .validate_options = mb_validate_options,
     .new_game = mb_new_game,
     .clone = mb_clone,
     .free_state = mb_free,
     .to_move = mb_to_move,
-    .legal_moves = mb_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = mb_apply,
+    .legal_codes = mb_legal_codes,
+    .format_code = mb_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = mb_scores,
     .winners = mb_winners,
     .score_sheet = mb_score_sheet,

@@ -9,9 +9,13 @@
  *     what the seat to move knows (its own sides and public ones), because the search also asks
  *     for them on the real state;
  *   - a rollout policy: greedy merges that grow the mover's stocks or cash out a rival's;
- *   - its own decisions for answering an offer (by value, from what the receiver was shown).
- * The normal bot never proposes trades: against an opponent who answers by value, an offer that
- * helps the proposer is declined, since coins are worth the same to whoever holds them. */
+ *   - its own decisions for answering an offer (by value, from what the receiver was shown),
+ *     and the same rule for the answers the search expects from others;
+ *   - trade offers at its own turn (root candidates): one coin for one, those the receiver
+ *     should accept by that rule and that leave the proposer better off by its best merge
+ *     afterwards. A receiver answering by today's worth can be beaten on tomorrow's: a stock
+ *     about to be covered, or the cash that pays for a merge. The search weighs each offer
+ *     against merging and passing. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -43,6 +47,14 @@ static int coins_worth(const TakeoverState *s, uint32_t coins, int viewer)
             sum += worth >= 0 ? worth : tk_value(c);
         }
     return sum;
+}
+
+/* The receiver of the pending offer accepts when what it gets is worth more than what it gives,
+ * judged from what it knows: the offered coins' sides were shown to it; its own it knows. */
+static bool accepts(const TakeoverState *s)
+{
+    return coins_worth(s, s->offer_give, s->offer_to) - coins_worth(s, s->offer_get, s->offer_to) >
+           0;
 }
 
 /* ---------------------------------------------------------------- evaluation */
@@ -122,7 +134,7 @@ static int coins_cash_first(const TakeoverState *s, int seat, int *coins)
     return n;
 }
 
-static void add_stock_candidates(const TakeoverState *s, int seat, MoveList *out)
+static void add_stock_candidates(const TakeoverState *s, int seat, CodeList *out)
 {
     int coins[TK_PIECES];
     int n = coins_cash_first(s, seat, coins);
@@ -131,9 +143,7 @@ static void add_stock_candidates(const TakeoverState *s, int seat, MoveList *out
         uint32_t stocks = 0;
         for (int i = cash; i < n; i++)
             stocks |= 1u << coins[i];
-        char list[MOVE_MAX];
-        takeover_format_coins(stocks, list, sizeof list);
-        movelist_addf(out, "stocks %s", stocks ? list : "none");
+        codelist_add(out, takeover_stocks_code(stocks));
     }
 }
 
@@ -149,17 +159,37 @@ static bool worth_paying(const TakeoverState *s, int seat, int from, int to)
     return own_stock || s->height[to] > 1;
 }
 
-/* One move per payable merge worth a look, each with the suggested payment. */
-static void add_merge_candidates(const TakeoverState *s, int seat, MoveList *out)
+#define MERGE_CANDIDATES 8
+
+typedef struct ScoredCode {
+    double score;
+    MoveCode code;
+} ScoredCode;
+
+/* Keeps `best` (count entries, at most `max`) sorted best first with `entry` added. */
+static void keep_best(ScoredCode *best, int *count, int max, ScoredCode entry)
+{
+    int at = *count < max ? (*count)++ : max;
+    while (at > 0 && best[at - 1].score < entry.score) {
+        best[at] = best[at - 1];
+        at--;
+    }
+    best[at] = entry;
+}
+
+static double merge_gain(const TakeoverState *s, int seat, int from, int to, int paid, int viewer);
+
+/* The payable merges worth a look, each with the suggested payment: the MERGE_CANDIDATES best by
+ * the mover's gain as it knows the sides (the search also asks on the real state). */
+static void add_merge_candidates(const TakeoverState *s, int seat, CodeList *out)
 {
     int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
-    /* The payment for each price, worked out once: " pay s3" (empty when free). */
-    char pay[TK_VALUES][40] = {""};
-    for (int cost = 1; cost < TK_VALUES && cost <= cash; cost++) {
-        char list[32]; /* a suggested payment has at most 5 coins */
-        takeover_format_coins(takeover_suggest_payment(s, seat, cost), list, sizeof list);
-        snprintf(pay[cost], sizeof pay[cost], " pay %s", list);
-    }
+    /* The payment for each price, worked out once (0 when free). */
+    MoveCode pay[TK_VALUES] = {0};
+    for (int cost = 1; cost < TK_VALUES && cost <= cash; cost++)
+        pay[cost] = takeover_code_with_pay(takeover_suggest_payment(s, seat, cost));
+    ScoredCode best[MERGE_CANDIDATES + 1];
+    int count = 0;
     for (int from = 0; from < TK_CELLS; from++)
         for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
@@ -168,33 +198,27 @@ static void add_merge_candidates(const TakeoverState *s, int seat, MoveList *out
                 int cost = takeover_merge_cost(s, from, targets[i]);
                 if (cost > cash || (cost && !worth_paying(s, seat, from, targets[i])))
                     continue;
-                char a[3], b[3], p[3];
-                takeover_cell_text(from, a);
-                takeover_cell_text(targets[i], b);
-                if (kind) {
-                    takeover_coin_text(penny, p);
-                    movelist_addf(out, "penny %s %s %s%s", p, a, b, pay[cost]);
-                } else {
-                    movelist_addf(out, "merge %s %s%s", a, b, pay[cost]);
-                }
+                MoveCode code = (kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
+                                      : takeover_code(TK_VERB_MERGE, from, targets[i], 0)) |
+                                pay[cost];
+                double gain = merge_gain(s, seat, from, targets[i], cost, seat);
+                keep_best(best, &count, MERGE_CANDIDATES, (ScoredCode){gain, code});
             }
         }
+    for (int i = 0; i < count; i++)
+        codelist_add(out, best[i].code);
 }
 
-static void tk_candidates(const GameState *state, MoveList *out)
+static void tk_candidates(const GameState *state, CodeList *out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     int seat = state->rules->to_move(state);
-    movelist_clear(out);
     switch (s->phase) {
     case TK_PHASE_DRAFT: {
         int coins[TK_PIECES];
         int n = draft_order(s, coins);
-        for (int i = 0; i < n && i < DRAFT_CANDIDATES; i++) {
-            char name[3];
-            takeover_coin_text(coins[i], name);
-            movelist_addf(out, "take %s", name);
-        }
+        for (int i = 0; i < n && i < DRAFT_CANDIDATES; i++)
+            codelist_add(out, takeover_code(TK_VERB_TAKE, coins[i], 0, 0));
         break;
     }
     case TK_PHASE_STOCKS:
@@ -202,11 +226,10 @@ static void tk_candidates(const GameState *state, MoveList *out)
         break;
     case TK_PHASE_PLAY:
         add_merge_candidates(s, seat, out);
-        movelist_add(out, "pass");
+        codelist_add(out, takeover_code(TK_VERB_PASS, 0, 0, 0));
         break;
-    case TK_PHASE_TRADE:
-        movelist_add(out, "accept");
-        movelist_add(out, "decline");
+    case TK_PHASE_TRADE: /* the answer the receiver's bot gives */
+        codelist_add(out, takeover_code(accepts(s) ? TK_VERB_ACCEPT : TK_VERB_DECLINE, 0, 0, 0));
         break;
     case TK_PHASE_OVER:
         break;
@@ -215,18 +238,20 @@ static void tk_candidates(const GameState *state, MoveList *out)
 
 /* ---------------------------------------------------------------- rollouts */
 
-/* Who holds the stock of `tile` (-1: nobody, or it is cash). Rollouts run on determinized
- * copies, where every side is a guess the searcher may read. */
-static int stock_holder(const TakeoverState *s, int tile)
+/* Who holds the stock of `tile` as `viewer` knows it (-1: nobody, it is cash, or the viewer
+ * does not know its side). Viewer -1 reads every side: rollouts run on determinized copies,
+ * where every side is a guess the searcher may read. */
+static int stock_holder(const TakeoverState *s, int tile, int viewer)
 {
-    return s->owner[tile] >= 0 && s->stock[tile] ? s->owner[tile] : -1;
+    bool seen = viewer < 0 || takeover_side_known(s, tile, viewer);
+    return s->owner[tile] >= 0 && s->stock[tile] && seen ? s->owner[tile] : -1;
 }
 
-/* The mover's gain from a merge, less half of what it gives the others. */
-static double merge_gain(const TakeoverState *s, int seat, int from, int to, int paid)
+/* The mover's gain from a merge, less half of what it gives the others, as `viewer` sees it. */
+static double merge_gain(const TakeoverState *s, int seat, int from, int to, int paid, int viewer)
 {
-    int grower = stock_holder(s, takeover_top(s, from));
-    int loser = stock_holder(s, takeover_top(s, to));
+    int grower = stock_holder(s, takeover_top(s, from), viewer);
+    int loser = stock_holder(s, takeover_top(s, to), viewer);
     double gain = -paid;
     int added = s->height[to], lost = s->height[to] - 1;
     if (grower == seat)
@@ -240,7 +265,7 @@ static double merge_gain(const TakeoverState *s, int seat, int from, int to, int
     return gain;
 }
 
-static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, char *move_out)
+static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, MoveCode *move_out)
 {
     int cash = takeover_cash(s, seat);
     double best = 0.25; /* a merge must gain something to beat passing */
@@ -252,7 +277,7 @@ static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, char *move_
             int cost = takeover_merge_cost(s, from, targets[i]);
             if (cost > cash)
                 continue;
-            double gain = merge_gain(s, seat, from, targets[i], cost) + rng_unit(rng) * 0.5;
+            double gain = merge_gain(s, seat, from, targets[i], cost, -1) + rng_unit(rng) * 0.5;
             if (gain > best) {
                 best = gain;
                 best_from = from;
@@ -261,24 +286,16 @@ static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, char *move_
         }
     }
     if (best_from < 0) {
-        snprintf(move_out, MOVE_MAX, "pass");
+        *move_out = takeover_code(TK_VERB_PASS, 0, 0, 0);
         return true;
     }
-    char a[3], b[3];
-    takeover_cell_text(best_from, a);
-    takeover_cell_text(best_to, b);
     int cost = takeover_merge_cost(s, best_from, best_to);
-    if (!cost) {
-        snprintf(move_out, MOVE_MAX, "merge %s %s", a, b);
-        return true;
-    }
-    char list[32]; /* a suggested payment has at most 5 coins */
-    takeover_format_coins(takeover_suggest_payment(s, seat, cost), list, sizeof list);
-    snprintf(move_out, MOVE_MAX, "merge %s %s pay %s", a, b, list);
+    *move_out = takeover_code(TK_VERB_MERGE, best_from, best_to, 0) |
+                takeover_code_with_pay(takeover_suggest_payment(s, seat, cost));
     return true;
 }
 
-static bool tk_rollout_move(const GameState *state, Rng *rng, char *move_out)
+static bool tk_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     int seat = state->rules->to_move(state);
@@ -286,10 +303,7 @@ static bool tk_rollout_move(const GameState *state, Rng *rng, char *move_out)
     case TK_PHASE_DRAFT: {
         int coins[TK_PIECES];
         int n = draft_order(s, coins);
-        int pick = coins[rng_below(rng, (uint32_t)(n < 3 ? n : 3))];
-        char name[3];
-        takeover_coin_text(pick, name);
-        snprintf(move_out, MOVE_MAX, "take %s", name);
+        *move_out = takeover_code(TK_VERB_TAKE, coins[rng_below(rng, (uint32_t)(n < 3 ? n : 3))], 0, 0);
         return true;
     }
     case TK_PHASE_PLAY:
@@ -299,25 +313,91 @@ static bool tk_rollout_move(const GameState *state, Rng *rng, char *move_out)
     }
 }
 
+/* ---------------------------------------------------------------- trade offers */
+
+/* The best gain `seat` can make with one merge it can pay for, as it knows the sides; 0 (a
+ * pass) if none gains. A coin whose side it does not know counts as cash at its face. */
+static double best_merge_gain(const TakeoverState *s, int seat)
+{
+    int cash = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat && tk_value(c) != TK_NULL &&
+            !(s->stock[c] && takeover_side_known(s, c, seat)))
+            cash += tk_value(c);
+    double best = 0;
+    for (int from = 0; from < TK_CELLS; from++) {
+        int targets[4];
+        int n = takeover_merge_targets(s, from, false, targets);
+        for (int i = 0; i < n; i++) {
+            int cost = takeover_merge_cost(s, from, targets[i]);
+            double gain = cost <= cash ? merge_gain(s, seat, from, targets[i], cost, seat) : 0;
+            best = gain > best ? gain : best;
+        }
+    }
+    return best;
+}
+
+/* What one coin for one does for the proposer: the change in its best merge's gain and in the
+ * worth of its coins, as it knows them; and whether the receiver's bot should accept it. */
+static double offer_benefit(const TakeoverState *s, int seat, int other, int give, int get,
+                            double gain_before, bool *accepted)
+{
+    TakeoverState after = *s;
+    after.offer_from = (int8_t)seat;
+    after.offer_to = (int8_t)other;
+    after.offer_give = 1u << give;
+    after.offer_get = 1u << get;
+    after.known[give] |= (uint8_t)(1u << other); /* the receiver is shown the offered coin */
+    *accepted = accepts(&after);
+    after.owner[give] = (int8_t)other;
+    after.owner[get] = (int8_t)seat;
+    double worth = coins_worth(s, 1u << get, seat) - coins_worth(s, 1u << give, seat);
+    return best_merge_gain(&after, seat) - gain_before + worth;
+}
+
+#define OFFERS_MAX 3
+#define OFFER_MIN_BENEFIT 0.5 /* $M: smaller gains are not worth giving information away */
+
+/* At the seat's own turn, before it has offered: the best few swaps of one coin for one that
+ * the receivers should accept and that leave the seat better off. Reads only what the seat
+ * knows; coins' owners are public, so every offer is legal in every determinization. */
+static void tk_root_candidates(const GameState *state, CodeList *out)
+{
+    const TakeoverState *s = (const TakeoverState *)state;
+    int seat = s->turn;
+    if (s->phase != TK_PHASE_PLAY || s->offered)
+        return;
+    ScoredCode best[OFFERS_MAX + 1];
+    int count = 0;
+    double gain_before = best_merge_gain(s, seat);
+    for (int other = 0; other < s->base.players; other++)
+        for (int give = 0; give < TK_PIECES && other != seat; give++)
+            for (int get = 0; get < TK_PIECES && s->owner[give] == seat; get++) {
+                if (s->owner[get] != other)
+                    continue;
+                bool accepted;
+                double benefit = offer_benefit(s, seat, other, give, get, gain_before, &accepted);
+                if (!accepted || benefit < OFFER_MIN_BENEFIT)
+                    continue;
+                keep_best(best, &count, OFFERS_MAX,
+                          (ScoredCode){benefit, takeover_offer_code(other, 1u << give, 1u << get)});
+            }
+    for (int i = 0; i < count; i++)
+        codelist_add(out, best[i].code);
+}
+
 /* ---------------------------------------------------------------- own decisions */
 
-/* The receiver of an offer accepts when what it gets is worth more than what it gives, judged
- * from what it knows: the offered coins' sides were shown to it; its own it knows. */
-static bool answer_offer(const TakeoverState *s, char *move_out)
-{
-    int seat = s->offer_to;
-    int gain = coins_worth(s, s->offer_give, seat) - coins_worth(s, s->offer_get, seat);
-    snprintf(move_out, MOVE_MAX, "%s", gain > 0 ? "accept" : "decline");
-    return true;
-}
 
 /* Reads only what the seat to move knows (this gets the real state). */
 static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     (void)rng;
-    if (s->phase == TK_PHASE_TRADE)
-        return answer_offer(s, move_out);
+    if (s->phase == TK_PHASE_TRADE) {
+        snprintf(move_out, MOVE_MAX, "%s", accepts(s) ? "accept" : "decline");
+        return true;
+    }
     if (s->phase == TK_PHASE_DRAFT && level >= BOT_NORMAL) {
         /* The draft is public and mostly about face value: the best coin by the same order the
          * candidates use. */
@@ -335,7 +415,8 @@ static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
 const GameBotHooks takeover_bot_hooks = {
     .evaluate = tk_evaluate,
     .candidates = tk_candidates,
+    .root_candidates = tk_root_candidates,
     .rollout_move = tk_rollout_move,
     .choose = tk_choose,
-    .search_iterations = 2000,
+    .iterations = {0, 40, 300, 15000},
 };

@@ -445,7 +445,8 @@ static bool seat_can_merge(const TakeoverState *s, int seat, int cheapest, int c
     return cheapest_penny >= 0 && cheapest_penny <= cash && takeover_penny_coin(s, seat) >= 0;
 }
 
-/* The cheapest merge on the board and the cheapest penny merge (-1: none). */
+/* The cheapest merge on the board and the cheapest penny merge (-1: none; the penny price is not
+ * looked for once a free merge is found). */
 static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest_penny)
 {
     *cheapest = *cheapest_penny = -1;
@@ -455,6 +456,11 @@ static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest
             int n = takeover_merge_targets(s, from, penny, targets);
             for (int i = 0; i < n; i++) {
                 int cost = takeover_merge_cost(s, from, targets[i]);
+                if (cost == 0 && !penny) { /* a free merge: nothing is cheaper, and callers
+                                              look at the penny price only when none is free */
+                    *cheapest = 0;
+                    return;
+                }
                 int *best = penny ? cheapest_penny : cheapest;
                 if (*best < 0 || cost < *best)
                     *best = cost;
@@ -777,36 +783,52 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
 
 /* ---------------------------------------------------------------- legal moves */
 
-/* Adds one move per minimal way to pay `cost` (no coin can be left out), treating cash coins of
- * one value as the same (the lowest id of each value stands for them). */
-static void add_payments(const TakeoverState *s, int seat, int cost, const char *prefix,
-                         MoveList *out)
-{
-    if (cost == 0) {
-        movelist_add(out, prefix);
-        return;
-    }
+/* Every minimal way to pay each price from a seat's cash (no coin can be left out), treating
+ * cash coins of one value as the same (the lowest id of each value stands for them); worked out
+ * once per listing, for the prices asked. */
+typedef struct Payments {
     CashByValue cash;
-    cash_by_value(s, seat, &cash);
+    bool known[TK_VALUES];
+    int count[TK_VALUES];
+    uint32_t coins[TK_VALUES][64]; /* at most 5 values of at most 4 coins: far fewer than 64 */
+} Payments;
+
+static void find_payments(Payments *p, int cost)
+{
     int take[TK_VALUES] = {0};
-    while (next_counts(take, cash.count)) {
+    p->known[cost] = true;
+    p->count[cost] = 0;
+    while (next_counts(take, p->cash.count)) {
         int sum = 0, smallest = 0;
         for (int v = TK_VALUES - 1; v >= 1; v--)
             if (take[v]) {
                 sum += v * take[v];
                 smallest = v;
             }
-        if (sum >= cost && sum - smallest < cost) {
-            char list[MOVE_MAX];
-            takeover_format_coins(counts_to_coins(&cash, take), list, sizeof list);
-            movelist_addf(out, "%s pay %s", prefix, list);
-        }
+        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
+            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
     }
 }
 
-void takeover_list_merges(const TakeoverState *s, int seat, MoveList *out)
+/* Adds one code per minimal way to pay `cost` for the merge. */
+static void add_payments(Payments *p, int cost, MoveCode merge, CodeList *out)
+{
+    if (cost == 0) {
+        codelist_add(out, merge);
+        return;
+    }
+    if (!p->known[cost])
+        find_payments(p, cost);
+    for (int i = 0; i < p->count[cost]; i++)
+        codelist_add(out, merge | takeover_code_with_pay(p->coins[cost][i]));
+}
+
+void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    Payments payments;
+    cash_by_value(s, seat, &payments.cash);
+    memset(payments.known, 0, sizeof payments.known);
     for (int from = 0; from < TK_CELLS; from++)
         for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
@@ -815,16 +837,9 @@ void takeover_list_merges(const TakeoverState *s, int seat, MoveList *out)
                 int cost = takeover_merge_cost(s, from, targets[i]);
                 if (cost > cash)
                     continue;
-                char a[3], b[3], p[3], prefix[MOVE_MAX];
-                takeover_cell_text(from, a);
-                takeover_cell_text(targets[i], b);
-                if (kind) {
-                    takeover_coin_text(penny, p);
-                    snprintf(prefix, sizeof prefix, "penny %s %s %s", p, a, b);
-                } else {
-                    snprintf(prefix, sizeof prefix, "merge %s %s", a, b);
-                }
-                add_payments(s, seat, cost, prefix, out);
+                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
+                                      : takeover_code(TK_VERB_MERGE, from, targets[i], 0);
+                add_payments(&payments, cost, merge, out);
             }
         }
 }
@@ -838,24 +853,20 @@ static int lowest_coin(uint32_t coins)
 }
 
 /* A few trade offers per other player: a swap of one coin each, a gift and a request. */
-static void add_sample_offers(const TakeoverState *s, int seat, MoveList *out)
+static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
 {
     int mine = lowest_coin(takeover_hand(s, seat));
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
         int theirs = lowest_coin(takeover_hand(s, other));
-        char a[3], b[3];
-        if (mine >= 0)
-            takeover_coin_text(mine, a);
-        if (theirs >= 0)
-            takeover_coin_text(theirs, b);
-        if (mine >= 0 && theirs >= 0)
-            movelist_addf(out, "offer %d give %s get %s", other + 1, a, b);
-        if (mine >= 0)
-            movelist_addf(out, "offer %d give %s", other + 1, a);
-        if (theirs >= 0)
-            movelist_addf(out, "offer %d get %s", other + 1, b);
+        uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
+        if (give && get)
+            codelist_add(out, takeover_offer_code(other, give, get));
+        if (give)
+            codelist_add(out, takeover_offer_code(other, give, 0));
+        if (get)
+            codelist_add(out, takeover_offer_code(other, 0, get));
     }
 }
 
@@ -863,7 +874,7 @@ static void add_sample_offers(const TakeoverState *s, int seat, MoveList *out)
 
 /* All subsets of the seat's coins when there are at most 8; otherwise 256 of them spread over
  * all (none and all included). apply() accepts every subset. */
-static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
+static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
 {
     int coins[TK_PIECES], k = 0;
     for (int c = 0; c < TK_PIECES; c++)
@@ -883,42 +894,130 @@ static void add_stock_choices(const TakeoverState *s, int seat, MoveList *out)
         for (int j = 0; j < k; j++)
             if (pick & (1u << j))
                 mask |= 1u << coins[j];
-        char list[MOVE_MAX];
-        takeover_format_coins(mask, list, sizeof list);
-        movelist_addf(out, "stocks %s", mask ? list : "none");
+        codelist_add(out, takeover_stocks_code(mask));
     }
 }
 
-static void tk_legal_moves(const GameState *state, MoveList *out)
+static void tk_legal_codes(const GameState *state, CodeList *out)
 {
     const TakeoverState *s = ctk(state);
     int seat = tk_to_move(state);
-    movelist_clear(out); /* callers may pass a list still holding earlier moves */
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         for (int c = 0; c < TK_PIECES; c++)
-            if (s->owner[c] == TK_POOL) {
-                char name[3];
-                takeover_coin_text(c, name);
-                movelist_addf(out, "take %s", name);
-            }
+            if (s->owner[c] == TK_POOL)
+                codelist_add(out, takeover_code(TK_VERB_TAKE, c, 0, 0));
         break;
     case TK_PHASE_STOCKS:
         add_stock_choices(s, seat, out);
         break;
     case TK_PHASE_PLAY:
         takeover_list_merges(s, seat, out);
-        movelist_add(out, "pass");
+        codelist_add(out, takeover_code(TK_VERB_PASS, 0, 0, 0));
         if (!s->offered)
             add_sample_offers(s, seat, out);
         break;
     case TK_PHASE_TRADE:
-        movelist_add(out, "accept");
-        movelist_add(out, "decline");
+        codelist_add(out, takeover_code(TK_VERB_ACCEPT, 0, 0, 0));
+        codelist_add(out, takeover_code(TK_VERB_DECLINE, 0, 0, 0));
         break;
     case TK_PHASE_OVER:
         break;
     }
+}
+
+/* ---------------------------------------------------------------- formatting codes */
+
+/* The search formats moves often, so codes are written by hand (core/movecode.h). */
+
+static void put_coin(MoveWriter *w, int coin)
+{
+    char name[3];
+    takeover_coin_text(coin, name);
+    mw_text(w, name);
+}
+
+static void put_cell(MoveWriter *w, int cell)
+{
+    char name[3];
+    takeover_cell_text(cell, name);
+    mw_text(w, name);
+}
+
+/* "s3,ma" */
+static void put_coins(MoveWriter *w, uint32_t coins)
+{
+    const char *separator = "";
+    for (int c = 0; c < TK_PIECES; c++)
+        if (coins & (1u << c)) {
+            mw_text(w, separator);
+            put_coin(w, c);
+            separator = ",";
+        }
+}
+
+/* "b2 c2" and " pay s3" when it costs something. */
+static void put_merge(MoveWriter *w, MoveCode code)
+{
+    put_cell(w, takeover_code_a(code));
+    mw_text(w, " ");
+    put_cell(w, takeover_code_b(code));
+    if (takeover_code_pay(code)) {
+        mw_text(w, " pay ");
+        put_coins(w, takeover_code_pay(code));
+    }
+}
+
+static void tk_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
+{
+    (void)state;
+    MoveWriter w = mw_start(out);
+    uint32_t pay = takeover_code_pay(code), give = takeover_code_give(code);
+    switch (takeover_code_verb(code)) {
+    case TK_VERB_TAKE:
+        mw_text(&w, "take ");
+        put_coin(&w, takeover_code_a(code));
+        break;
+    case TK_VERB_STOCKS:
+        mw_text(&w, "stocks ");
+        if (pay)
+            put_coins(&w, pay);
+        else
+            mw_text(&w, "none");
+        break;
+    case TK_VERB_MERGE:
+        mw_text(&w, "merge ");
+        put_merge(&w, code);
+        break;
+    case TK_VERB_PENNY:
+        mw_text(&w, "penny ");
+        put_coin(&w, takeover_code_c(code));
+        mw_text(&w, " ");
+        put_merge(&w, code);
+        break;
+    case TK_VERB_OFFER:
+        mw_text(&w, "offer ");
+        mw_number(&w, takeover_code_a(code) + 1);
+        if (give) {
+            mw_text(&w, " give ");
+            put_coins(&w, give);
+        }
+        if (pay) {
+            mw_text(&w, " get ");
+            put_coins(&w, pay);
+        }
+        break;
+    case TK_VERB_ACCEPT:
+        mw_text(&w, "accept");
+        break;
+    case TK_VERB_DECLINE:
+        mw_text(&w, "decline");
+        break;
+    case TK_VERB_PASS:
+        mw_text(&w, "pass");
+        break;
+    }
+    mw_end(&w);
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -1317,8 +1416,11 @@ const GameRules takeover_rules = {
     .clone = tk_clone,
     .free_state = tk_free,
     .to_move = tk_to_move,
-    .legal_moves = tk_legal_moves,
+    .legal_moves = game_moves_from_codes,
     .apply = tk_apply,
+    .legal_codes = tk_legal_codes,
+    .format_code = tk_format_code,
+    .apply_code = game_apply_code_as_text,
     .scores = tk_scores,
     .winners = tk_winners,
     .score_sheet = tk_score_sheet,

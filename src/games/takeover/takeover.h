@@ -80,6 +80,70 @@ typedef struct TakeoverState {
     int16_t plies;             /* moves applied since the start */
 } TakeoverState;
 
+/* Moves as codes (core/movecode.h). The verb is in bits 0-3; small fields a (bits 4-8), b (bits
+ * 9-13) and c (bits 14-18); coin sets (a bit per coin id) in bits 16-39 ("give") and 40-63
+ * ("pay"):
+ *   take:    a = the coin
+ *   stocks:  pay = the stocks
+ *   merge:   a = from, b = to, pay = the payment (0: free)
+ *   penny:   a = from, b = to, c = the penny coin, pay = the payment
+ *   offer:   a = the receiving seat, give = the coins offered, pay = the coins asked for
+ * (an offer uses no c, so its give bits may overlap c's). */
+typedef enum TakeoverVerb {
+    TK_VERB_TAKE,
+    TK_VERB_STOCKS,
+    TK_VERB_MERGE,
+    TK_VERB_PENNY,
+    TK_VERB_OFFER,
+    TK_VERB_ACCEPT,
+    TK_VERB_DECLINE,
+    TK_VERB_PASS
+} TakeoverVerb;
+
+static inline MoveCode takeover_code(TakeoverVerb verb, int a, int b, int c)
+{
+    return (MoveCode)verb | (MoveCode)(a & 31) << 4 | (MoveCode)(b & 31) << 9 |
+           (MoveCode)(c & 31) << 14;
+}
+/* The payment part of a merge code (or'ed into it), also the stocks and an offer's request. */
+static inline MoveCode takeover_code_with_pay(uint32_t coins)
+{
+    return (MoveCode)(coins & 0xFFFFFF) << 40;
+}
+static inline MoveCode takeover_stocks_code(uint32_t stocks)
+{
+    return TK_VERB_STOCKS | takeover_code_with_pay(stocks);
+}
+static inline MoveCode takeover_offer_code(int to, uint32_t give, uint32_t get)
+{
+    return takeover_code(TK_VERB_OFFER, to, 0, 0) | (MoveCode)(give & 0xFFFFFF) << 16 |
+           takeover_code_with_pay(get);
+}
+static inline TakeoverVerb takeover_code_verb(MoveCode code)
+{
+    return (TakeoverVerb)(code & 15);
+}
+static inline int takeover_code_a(MoveCode code)
+{
+    return (int)(code >> 4 & 31);
+}
+static inline int takeover_code_b(MoveCode code)
+{
+    return (int)(code >> 9 & 31);
+}
+static inline int takeover_code_c(MoveCode code)
+{
+    return (int)(code >> 14 & 31);
+}
+static inline uint32_t takeover_code_give(MoveCode code)
+{
+    return (uint32_t)(code >> 16 & 0xFFFFFF);
+}
+static inline uint32_t takeover_code_pay(MoveCode code)
+{
+    return (uint32_t)(code >> 40 & 0xFFFFFF);
+}
+
 extern const GameRules takeover_rules;
 extern const GameBotHooks takeover_bot_hooks;
 
@@ -166,7 +230,7 @@ bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t e
 
 /* Every merge the seat can pay for now, normal and (holding a penny stock) penny ones, each with
  * every minimal payment (no coin could be left out; cash coins of one value count as one). */
-void takeover_list_merges(const TakeoverState *s, int seat, MoveList *out);
+void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out);
 
 /* ---- scoring ---- */
 int takeover_stock_total(const TakeoverState *s, int seat);

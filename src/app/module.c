@@ -1,0 +1,13 @@
+/* The entry points of moguls-app.so, found by src/main.c with dlsym (see module.h). */
+#include "module.h"
+
+#include "app.h"
+#include "cli/cli.h"
+
+static int shot_command(int argc, char **argv)
+{
+    return cli_shot(argc, argv, app_shot);
+}
+
+extern const AppModule moguls_app_module;
+const AppModule moguls_app_module = {app_main, app_bench, shot_command};

@@ -1,0 +1,21 @@
+/* The app as a loadable module (moguls-app.so). The `moguls` program links only the rules and
+ * the headless commands, and opens the module (with its SDL libraries) when a window is wanted:
+ * to play, or for the frame numbers of `moguls bench`. No SDL here: src/main.c includes this. */
+#ifndef MOGULS_APP_MODULE_H
+#define MOGULS_APP_MODULE_H
+
+#include <stdio.h>
+
+#define APP_MODULE_FILE "moguls-app.so"
+#define APP_MODULE_SYMBOL "moguls_app_module"
+
+/* What the module exports under APP_MODULE_SYMBOL: app_main and app_bench (src/app/app.h), and
+ * `moguls shot` (argv[0] is "shot"), which plays its moves and draws with the module's own copy of
+ * the rules so that no Match crosses between the program and the module. */
+typedef struct AppModule {
+    int (*main)(int argc, char **argv);
+    int (*bench)(FILE *out);
+    int (*shot)(int argc, char **argv);
+} AppModule;
+
+#endif
