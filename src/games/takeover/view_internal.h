@@ -39,6 +39,7 @@ typedef struct TkButton {
     TkAction action;
     int seat; /* TK_ACT_PARTNER */
     bool enabled;
+    char why[128]; /* a disabled button: why it cannot be used now (said on a click) */
 } TkButton;
 
 #define TK_MAX_BUTTONS 10

@@ -464,21 +464,24 @@ static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
     return ui_board_button_rect(v->ui, label, 38, bottom, right);
 }
 
+/* A button; `why` (NULL: enabled) says why it cannot be used now, on hover and on a click. */
 static void button_at(TakeoverView *v, SDL_Rect r, const char *label, TkAction action, int seat,
-                      bool enabled, UiButtonKind kind)
+                      const char *why, UiButtonKind kind)
 {
     if (v->buttons == TK_MAX_BUTTONS)
         return;
     /* the click itself is handled by handle_event (it must produce the move) */
-    (void)ui_button_ex(v->ui, r, label, kind, enabled, NULL);
-    v->button[v->buttons++] = (TkButton){r, action, seat, enabled};
+    (void)ui_button_ex(v->ui, r, label, kind, why == NULL, why);
+    TkButton *b = &v->button[v->buttons++];
+    *b = (TkButton){.r = r, .action = action, .seat = seat, .enabled = why == NULL};
+    snprintf(b->why, sizeof b->why, "%s", why ? why : "");
 }
 
 /* Buttons are laid out right to left along the foot of the tray. */
 static void button(TakeoverView *v, int *right, const char *label, TkAction action, int seat,
-                   bool enabled, UiButtonKind kind)
+                   const char *why, UiButtonKind kind)
 {
-    button_at(v, next_button_rect(v, label, right), label, action, seat, enabled, kind);
+    button_at(v, next_button_rect(v, label, right), label, action, seat, why, kind);
 }
 
 /* A row of buttons, one per other player, to pick the trade partner. */
@@ -492,7 +495,7 @@ static void partner_buttons(TakeoverView *v, const ViewFrame *f, TrayText *tt)
         int w, th;
         ui_text_size(v->ui, seat_name(f, seat), style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &th);
         SDL_Rect r = {x, tt->y, w + ui_px(v->ui, 30), h};
-        button_at(v, r, seat_name(f, seat), TK_ACT_PARTNER, seat, true,
+        button_at(v, r, seat_name(f, seat), TK_ACT_PARTNER, seat, NULL,
                   seat == v->partner ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
         x += r.w + ui_px(v->ui, 8);
     }
@@ -595,7 +598,7 @@ static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *
     snprintf(text, sizeof text, "Your stocks: %s. Your cash: $%dM.", coins,
              tkv_coins_value(hand & ~v->stocks));
     tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
-    button(v, right, "Confirm", TK_ACT_STOCKS, 0, true, UI_BUTTON_PRIMARY);
+    button(v, right, "Confirm", TK_ACT_STOCKS, 0, NULL, UI_BUTTON_PRIMARY);
 }
 
 /* What happens to the coin of the tile about to be covered, as far as the viewer knows. */
@@ -692,9 +695,10 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                  s->offered ? " You have made your offer this turn." : "");
         tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
         stocks_line(v, f, tt);
-        button(v, right, "Pass", TK_ACT_PASS, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Pass", TK_ACT_PASS, 0, NULL, UI_BUTTON_NORMAL);
         if (s->base.players > 1)
-            button(v, right, "Trade…", TK_ACT_TRADE, 0, !s->offered, UI_BUTTON_NORMAL);
+            button(v, right, "Trade…", TK_ACT_TRADE, 0,
+                   s->offered ? "You have made your one offer this turn" : NULL, UI_BUTTON_NORMAL);
         break;
     case TK_MODE_SOURCE:
         tray_line(v, tt, "Pick the corporation to subsume", UI_FONT_BOLD, 16, UI_TEXT);
@@ -702,13 +706,16 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                   "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
                   "on each target.",
                   UI_FONT_REGULAR, 14, UI_TEXT_DIM);
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
         break;
     case TK_MODE_CONFIRM: {
         merge_summary(v, f, tt);
-        bool paid = tkv_coins_value(v->pay) >= takeover_merge_cost(s, v->src, v->dst);
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
-        button(v, right, "Confirm", TK_ACT_MERGE, 0, paid, UI_BUTTON_PRIMARY);
+        int paid = tkv_coins_value(v->pay), cost = takeover_merge_cost(s, v->src, v->dst);
+        char why[128];
+        snprintf(why, sizeof why, "Your payment covers $%dM of $%dM: click more of your cash", paid,
+                 cost);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, "Confirm", TK_ACT_MERGE, 0, paid >= cost ? NULL : why, UI_BUTTON_PRIMARY);
         break;
     }
     case TK_MODE_TRADE: {
@@ -728,9 +735,11 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                      give, get);
             tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
         }
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
-        button(v, right, "Offer", TK_ACT_OFFER, 0, v->partner >= 0 && (v->give || v->get),
-               UI_BUTTON_PRIMARY);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        const char *why = v->partner < 0             ? "Pick the player to make your offer to first"
+                          : !(v->give || v->get) ? "Pick the coins to give or to ask for first"
+                                                 : NULL;
+        button(v, right, "Offer", TK_ACT_OFFER, 0, why, UI_BUTTON_PRIMARY);
         break;
     }
     }
@@ -777,8 +786,8 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
     if (!s->offer_get)
         ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE);
     if (mine) {
-        button(v, right, "Decline", TK_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL);
-        button(v, right, "Accept", TK_ACT_ACCEPT, 0, true, UI_BUTTON_PRIMARY);
+        button(v, right, "Decline", TK_ACT_DECLINE, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, "Accept", TK_ACT_ACCEPT, 0, NULL, UI_BUTTON_PRIMARY);
     }
 }
 
