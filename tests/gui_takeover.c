@@ -404,6 +404,13 @@ static void test_refusals_in_play(void)
     CHECK_INT(click_button(&fx, TK_ACT_PASS, move), VIEW_MOVE);
     play(&fx, move);
 
+    /* the other player is told that a pass now would end the game */
+    char prompt[200];
+    ViewFrame f = frame_for(&fx);
+    takeover_view.prompt(fx.view, &f, prompt, sizeof prompt);
+    CHECK_STR(prompt, "Merge, trade, or pass: a pass now ends the game");
+    CHECK(tkv_pass_ends_game(&f));
+
     /* seat 2 holds $3M: covering the 5 of crowns is too dear, by click or by drag */
     CHECK_INT(click_cell(&fx, "c2", move), VIEW_HANDLED);
     check_refused(click_cell(&fx, "d2", move), move,

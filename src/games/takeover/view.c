@@ -34,6 +34,12 @@ CoinLook tkv_coin_look(const TakeoverView *v, const ViewFrame *f, int coin)
     return s->stock[coin] ? COIN_SUIT_UP : COIN_VALUE_UP;
 }
 
+bool tkv_pass_ends_game(const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    return tkv_actor(f) >= 0 && s->phase == TK_PHASE_PLAY && s->passes == s->base.players - 1;
+}
+
 int tkv_coins_value(uint32_t coins)
 {
     int total = 0;
@@ -184,21 +190,20 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
 
 /* ---------------------------------------------------------------- moves */
 
-static ViewEventResult move_done(TakeoverView *v, char move_out[MOVE_MAX], const char *move)
+/* Hands a move to the shell. The selection stays until move_played: if the move is refused (by
+ * the rules, or by a lesson's coach), the player still sees what they picked. */
+static ViewEventResult move_done(char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
-    clear_selection(v);
-    v->stocks = 0;
     return VIEW_MOVE;
 }
 
 /* Hands over a move built in a StrBuf (payments and offers can list many coins). */
-static ViewEventResult finish_move(TakeoverView *v, const ViewFrame *f, char move_out[MOVE_MAX],
-                                   StrBuf *move)
+static ViewEventResult finish_move(const ViewFrame *f, char move_out[MOVE_MAX], StrBuf *move)
 {
     bool too_long = move->len >= MOVE_MAX;
     ViewEventResult result = too_long ? view_refuse(f, "Too many coins for one move: pick fewer")
-                                      : move_done(v, move_out, sb_str(move));
+                                      : move_done(move_out, sb_str(move));
     sb_free(move);
     return result;
 }
@@ -226,7 +231,7 @@ static ViewEventResult play_merge(TakeoverView *v, const ViewFrame *f, char move
     }
     if (takeover_merge_cost(s, v->src, v->dst) > 0)
         add_coins(&move, "pay", v->pay);
-    return finish_move(v, f, move_out, &move);
+    return finish_move(f, move_out, &move);
 }
 
 static ViewEventResult play_offer(TakeoverView *v, const ViewFrame *f, char move_out[MOVE_MAX])
@@ -237,7 +242,7 @@ static ViewEventResult play_offer(TakeoverView *v, const ViewFrame *f, char move
         add_coins(&move, "give", v->give);
     if (v->get)
         add_coins(&move, "get", v->get);
-    return finish_move(v, f, move_out, &move);
+    return finish_move(f, move_out, &move);
 }
 
 static ViewEventResult play_stocks(TakeoverView *v, const ViewFrame *f, char move_out[MOVE_MAX])
@@ -247,7 +252,7 @@ static ViewEventResult play_stocks(TakeoverView *v, const ViewFrame *f, char mov
     char list[TK_PIECES * 3 + 1];
     takeover_format_coins(v->stocks, list, sizeof list);
     sb_addf(&move, " %s", v->stocks ? list : "none");
-    return finish_move(v, f, move_out, &move);
+    return finish_move(f, move_out, &move);
 }
 
 /* A target was chosen for the picked corporation: go to the payment step. */
@@ -285,7 +290,7 @@ static ViewEventResult button_action(TakeoverView *v, const ViewFrame *f, const 
         clear_selection(v);
         return VIEW_HANDLED;
     case TK_ACT_PASS:
-        return move_done(v, move_out, "pass");
+        return move_done(move_out, "pass");
     case TK_ACT_TRADE:
         clear_selection(v);
         v->mode = TK_MODE_TRADE;
@@ -301,9 +306,9 @@ static ViewEventResult button_action(TakeoverView *v, const ViewFrame *f, const 
             return play_offer(v, f, move_out);
         return VIEW_HANDLED;
     case TK_ACT_ACCEPT:
-        return move_done(v, move_out, "accept");
+        return move_done(move_out, "accept");
     case TK_ACT_DECLINE:
-        return move_done(v, move_out, "decline");
+        return move_done(move_out, "decline");
     case TK_ACT_NONE:
         break;
     }
@@ -345,8 +350,7 @@ static ViewEventResult refuse_answer_first(const ViewFrame *f)
 }
 
 /* A coin during the draft: only the pool's coins can be taken. */
-static ViewEventResult click_draft_coin(TakeoverView *v, const ViewFrame *f, int coin,
-                                        char move_out[MOVE_MAX])
+static ViewEventResult click_draft_coin(const ViewFrame *f, int coin, char move_out[MOVE_MAX])
 {
     const TakeoverState *s = tkv_state(f);
     char name[3], long_name[40];
@@ -359,7 +363,7 @@ static ViewEventResult click_draft_coin(TakeoverView *v, const ViewFrame *f, int
     char move[MOVE_MAX];
     takeover_coin_text(coin, name);
     snprintf(move, sizeof move, "take %s", name);
-    return move_done(v, move_out, move);
+    return move_done(move_out, move);
 }
 
 /* A coin while a merge is picked: the player's own cash pays. */
@@ -420,7 +424,7 @@ static ViewEventResult click_coin(TakeoverView *v, const ViewFrame *f, int coin,
     int owner = s->owner[coin];
     switch (s->phase) {
     case TK_PHASE_DRAFT:
-        return click_draft_coin(v, f, coin, move_out);
+        return click_draft_coin(f, coin, move_out);
     case TK_PHASE_STOCKS:
         if (owner != f->to_move)
             return view_refuse(f, "Only your own coins can be turned: the others choose in "
@@ -771,9 +775,19 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
         snprintf(out, outlen, "Pick a player, your coins and theirs, then Offer");
         break;
     case TK_MODE_IDLE:
-        snprintf(out, outlen, "Drag a corporation onto a neighbour, trade, or pass");
+        snprintf(out, outlen, tkv_pass_ends_game(f)
+                                  ? "Merge, trade, or pass: a pass now ends the game"
+                                  : "Drag a corporation onto a neighbour, trade, or pass");
         break;
     }
+}
+
+/* Hot-seat: the draft is open (every coin lies value side up, for all to see); from the secret
+ * choice on, the board shows the seat's own hidden sides, so it is handed over privately. */
+static bool tkv_private_turn(const GameState *state, int seat)
+{
+    (void)seat;
+    return takeover_phase((const TakeoverState *)state) != TK_PHASE_DRAFT;
 }
 
 const GameView takeover_view = {
@@ -786,6 +800,7 @@ const GameView takeover_view = {
     .move_played = tkv_move_played,
     .reset = tkv_reset,
     .prompt = tkv_prompt,
+    .private_turn = tkv_private_turn,
     .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,
 };

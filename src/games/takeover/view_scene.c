@@ -108,6 +108,7 @@ static void cost_chip(TakeoverView *v, const TkTarget *t)
     ui_fill_round_rect(v->ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
     ui_text(v->ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_tooltip_keep_clear(v->ui, chip); /* a tooltip goes where it hides no price */
 }
 
 /* The seat holding the coin of a corporation's top tile, as a badge on the tile (public). */
@@ -147,6 +148,8 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
         if (s->height[s->last_from] == 0)
             cell_frame(v, s->last_from, ui_rgba(0xf2c14e, 70), thin);
     }
+    if (v->hover_coin >= 0) /* the tile of the coin under the mouse (where it lies is public) */
+        cell_frame(v, s->tile_cell[v->hover_coin], ui_rgba(0xffffff, 230), thick);
     if (from >= 0)
         cell_frame(v, from, ui_colour(UI_ACCENT), v->mode == TK_MODE_IDLE ? thin : thick);
     for (int i = 0; i < n; i++) {
@@ -301,6 +304,26 @@ static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook
     ui_tooltip(v->ui, v->coin_rect[coin], text);
 }
 
+/* The viewer's own stocks wear a gold ring and, where it fits, what the stock is worth now. */
+static void stock_mark(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect d)
+{
+    Ui *ui = v->ui;
+    SDL_Color gold = ui_rgba(0xf2c14e, 255);
+    int ring = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
+    ui_ring(ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 + ring / 2, ring, gold);
+    char text[16];
+    snprintf(text, sizeof text, "$%dM", takeover_stock_worth(tkv_state(f), coin));
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 11), gold);
+    int w, h;
+    ui_text_size(ui, text, st, &w, &h);
+    int pad = ui_px(ui, 4);
+    if (w + 2 * pad > d.w)
+        return;
+    SDL_Rect tag = {d.x + (d.w - w) / 2 - pad, d.y + d.h - h * 2 / 3, w + 2 * pad, h};
+    ui_fill_round_rect(ui, tag, tag.h / 2, ui_rgba(0x141d25, 235));
+    ui_text(ui, text, st, tag.x + tag.w / 2, tag.y + tag.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
 /* Draws one coin where it belongs, records it for hit tests, and marks hover and picks. */
 static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r, int place)
 {
@@ -327,6 +350,8 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
         ui_ring(v->ui, cx, cy, radius, ring, ui_rgba(0xffffff, 200));
     else if (clickable && place != TK_POOL)
         ui_ring(v->ui, cx, cy, radius, ring / 2 > 0 ? ring / 2 : 1, ui_rgba(0xffffff, 70));
+    if (place >= 0 && place == f->viewer && look == COIN_SUIT_UP)
+        stock_mark(v, f, coin, d);
     if (hovered)
         coin_tooltip(v, f, coin, look);
 }
@@ -631,8 +656,14 @@ static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     takeover_piece_long_name(top_b, b, sizeof b);
     takeover_cell_text(v->src, from);
     takeover_cell_text(v->dst, to);
-    snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s)%s", from, a, to, b,
-             v->penny ? ", spending your penny stock" : "");
+    if (v->penny) {
+        char penny[40];
+        takeover_piece_long_name(takeover_penny_coin(s, f->to_move), penny, sizeof penny);
+        snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s), spending your penny stock, %s",
+                 from, a, to, b, penny);
+    } else {
+        snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s)", from, a, to, b);
+    }
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     int cost = takeover_merge_cost(s, v->src, v->dst);
     char cashout[160];
@@ -696,6 +727,9 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
         tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
         stocks_line(v, f, tt);
         button(v, right, "Pass", TK_ACT_PASS, 0, NULL, UI_BUTTON_NORMAL);
+        if (tkv_pass_ends_game(f))
+            ui_tooltip(v->ui, v->button[v->buttons - 1].r,
+                       "Everyone else has passed in a row: your pass ends the game");
         if (s->base.players > 1)
             button(v, right, "Trade…", TK_ACT_TRADE, 0,
                    s->offered ? "You have made your one offer this turn" : NULL, UI_BUTTON_NORMAL);
@@ -799,9 +833,17 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
     int size = ui_px(ui, 26), pad = ui_px(ui, 12);
     int y = v->tray.y + v->tray.h - size - ui_px(ui, 12);
     UiTextStyle st = style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM);
-    char text[80];
-    snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
-    SDL_Rect used = ui_text(ui, text, st, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
+    char text[120];
+    bool last = tkv_pass_ends_game(f);
+    if (last)
+        snprintf(text, sizeof text, "Passes in a row: %d of %d. If you pass now, the game ends",
+                 s->passes, s->base.players);
+    else
+        snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
+    UiTextStyle pass_style = last ? style(v, UI_FONT_BOLD, 13, UI_BAD) : st;
+    SDL_Rect used =
+        ui_text(ui, text, pass_style, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
+    v->passes_rect = used;
     used = ui_text(ui, "Spent:", st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
     int x = used.x + used.w + ui_px(ui, 8), spent = 0;
     for (int c = 0; c < TK_PIECES; c++) {
@@ -839,6 +881,7 @@ static void draw_tray(TakeoverView *v, const ViewFrame *f)
     TrayText tt = {v->tray.x + pad, v->tray.y + pad / 2 + ui_px(v->ui, 2), v->tray.w - 2 * pad};
     int right = v->tray.x + v->tray.w - pad;
     v->buttons = 0;
+    v->passes_rect.w = 0;
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         draw_pool(v, f, &tt);
@@ -880,9 +923,22 @@ static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
     return cell >= 0 ? v->cell[cell] : v->card[view_recent_mover(f, k)];
 }
 
+/* Where the shell's toasts go: in the draft over the grid (not clickable then), later over the
+ * tray's words above its buttons, so that a toast never hides a button or the pool. */
+static void place_toasts(TakeoverView *v, const ViewFrame *f)
+{
+    if (tkv_state(f)->phase == TK_PHASE_DRAFT) {
+        ui_toast_area(v->ui, v->table);
+        return;
+    }
+    int buttons_top = v->tray.y + v->tray.h - ui_px(v->ui, 6 + 38 + 4);
+    ui_toast_area(v->ui, (SDL_Rect){v->tray.x, v->table.y, v->tray.w, buttons_top - v->table.y});
+}
+
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
+    place_toasts(v, f);
     memset(v->coin_shown, 0, sizeof v->coin_shown);
     draw_board(v, f);
     draw_tray(v, f);
