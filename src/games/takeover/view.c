@@ -782,6 +782,67 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* ---------------------------------------------------------------- lessons */
+
+/* Where the pool of the draft lies: around every place a pool coin may take. */
+static SDL_Rect pool_area(const TakeoverView *v)
+{
+    SDL_Rect area = tkv_pool_rect(v, 0);
+    for (int c = 1; c < TK_PIECES; c++) {
+        SDL_Rect r = tkv_pool_rect(v, c);
+        SDL_UnionRect(&area, &r, &area);
+    }
+    return area;
+}
+
+static bool found(SDL_Rect r, SDL_Rect *out)
+{
+    *out = r;
+    return r.w > 0;
+}
+
+/* A button of the tray drawn in the last frame, by the name a lesson gives it. */
+static bool locate_button(const TakeoverView *v, const char *name, SDL_Rect *out)
+{
+    static const struct {
+        const char *name;
+        TkAction action;
+    } names[] = {{"confirm", TK_ACT_STOCKS}, {"pass", TK_ACT_PASS},      {"trade", TK_ACT_TRADE},
+                 {"accept", TK_ACT_ACCEPT},  {"decline", TK_ACT_DECLINE}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(name, names[i].name))
+            for (int b = 0; b < v->buttons; b++)
+                if (v->button[b].action == names[i].action)
+                    return found(v->button[b].r, out);
+    return false;
+}
+
+/* GameView.locate: the names of takeover_pointable (points.c), as the last frame drew them. */
+static bool tkv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    const TakeoverView *v = view;
+    const TakeoverState *s = tkv_state(f);
+    if (!takeover_pointable(f->match->state, name))
+        return false;
+    if (!strncmp(name, "cell ", 5)) {
+        int cell = takeover_parse_cell(name + 5);
+        return found(tkv_stack_top_rect(v->cell[cell], s->height[cell]), out);
+    }
+    if (!strncmp(name, "coin ", 5)) {
+        int coin = takeover_parse_coin(name + 5);
+        return v->coin_shown[coin] && found(v->coin_rect[coin], out);
+    }
+    if (!strncmp(name, "card ", 5))
+        return found(v->card[atoi(name + 5) - 1], out);
+    if (!strcmp(name, "pool"))
+        return found(pool_area(v), out);
+    if (!strcmp(name, "tray"))
+        return found(v->tray, out);
+    if (!strcmp(name, "passes"))
+        return found(v->passes_rect, out);
+    return locate_button(v, name, out);
+}
+
 /* Hot-seat: the draft is open (every coin lies value side up, for all to see); from the secret
  * choice on, the board shows the seat's own hidden sides, so it is handed over privately. */
 static bool tkv_private_turn(const GameState *state, int seat)
@@ -800,6 +861,7 @@ const GameView takeover_view = {
     .move_played = tkv_move_played,
     .reset = tkv_reset,
     .prompt = tkv_prompt,
+    .locate = tkv_locate,
     .private_turn = tkv_private_turn,
     .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,
