@@ -290,7 +290,6 @@ static void test_play(void)
     fixture_free(&fx);
 }
 
-
 /* A click that must be refused with exactly this reason, playing nothing. */
 static void check_refused(ViewEventResult r, const char *move, const char *why)
 {
@@ -316,8 +315,8 @@ static ViewEventResult drag_cell(Fixture *fx, const char *from_name, const char 
 static void setup(Fixture *fx, const char *const *hands, int first)
 {
     char err[200] = "";
-    bool ok = takeover_test_setup((TakeoverState *)fx->match->state, grid, hands, first, err,
-                                  sizeof err);
+    bool ok =
+        takeover_test_setup((TakeoverState *)fx->match->state, grid, hands, first, err, sizeof err);
     if (!ok)
         fprintf(stderr, "setup: %s\n", err);
     CHECK(ok);
@@ -359,10 +358,8 @@ static void test_refusals_in_play(void)
     uint32_t pay = fx.view->pay;
     check_refused(click_coin(&fx, "a4", move), move,
                   "You hold the 4 of arms as a stock: only cash pays");
-    check_refused(click_coin(&fx, "sn", move), move,
-                  "A null is worth nothing, so it cannot pay");
-    check_refused(click_coin(&fx, "s2", move), move,
-                  "Only your own cash can pay for your merge");
+    check_refused(click_coin(&fx, "sn", move), move, "A null is worth nothing, so it cannot pay");
+    check_refused(click_coin(&fx, "s2", move), move, "Only your own cash can pay for your merge");
     CHECK_INT(fx.view->pay, pay);
     for (int c = 0; c < TK_PIECES; c++)
         if (pay & (1u << c)) {
@@ -399,8 +396,7 @@ static void test_refusals_in_play(void)
     play(&fx, move);
     check_refused(click_button(&fx, TK_ACT_TRADE, move), move,
                   "You have made your one offer this turn");
-    check_refused(click_coin(&fx, "s2", move), move,
-                  "You have made your one offer this turn");
+    check_refused(click_coin(&fx, "s2", move), move, "You have made your one offer this turn");
     CHECK_INT(click_button(&fx, TK_ACT_PASS, move), VIEW_MOVE);
     play(&fx, move);
 

@@ -2,7 +2,9 @@
  * 1280x800 and at 1024x640 with the text check on: every pointer of every step is found on
  * screen, the player's moves are made by clicking what the coach points at, and wrong clicks are
  * answered (by the coach, or by the board's own refusal) without playing anything. Also: at a
- * table of two humans the open draft needs no pass screen, the secret choice does. */
+ * table of two humans the open draft needs no pass screen, the secret choice does.
+ * MOGULS_LESSON_SHOTS=DIR saves the screen of every step there. */
+#include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +42,8 @@ static void click_pointer(App *app, const char *name)
     app_step(app);
     bool found = pointer_rect(app, name, &r);
     if (!found)
-        fprintf(stderr, "no pointer '%s' at step %d\n", name, app_lesson_step(app, &(const char *){0}));
+        fprintf(stderr, "no pointer '%s' at step %d\n", name,
+                app_lesson_step(app, &(const char *){0}));
     CHECK(found);
     if (found)
         click_rect(app, r);
@@ -67,6 +70,19 @@ static const char *coach_reply(App *app)
     const char *reply = "";
     app_lesson_step(app, &reply);
     return reply;
+}
+
+/* With MOGULS_LESSON_SHOTS=DIR the frame of every step is saved there, to look at. */
+static void save_shot(App *app, int w, int h, int step)
+{
+    const char *dir = getenv("MOGULS_LESSON_SHOTS");
+    SDL_Surface *frame = dir ? app_read_frame(app) : NULL;
+    if (!frame)
+        return;
+    char path[400];
+    snprintf(path, sizeof path, "%s/%dx%d-step%02d.png", dir, w, h, step);
+    IMG_SavePNG(frame, path);
+    SDL_FreeSurface(frame);
 }
 
 /* Every pointer of the step shown is drawn on the screen, inside the window. */
@@ -184,8 +200,12 @@ static void play_lesson(int w, int h)
 {
     char prefs[] = "/tmp/moguls-tklesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    AppOptions opts = {.width = w, .height = h, .hidden = true, .software = true,
-                       .pref_dir = prefs, .fast_bots = true};
+    AppOptions opts = {.width = w,
+                       .height = h,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {
@@ -207,6 +227,7 @@ static void play_lesson(int w, int h)
         const LessonStep *step = &lesson->steps[i];
         CHECK_INT(app_lesson_step(app, &(const char *){0}), i);
         check_pointers(app, step, w, h);
+        save_shot(app, w, h, i);
         /* places to click wrongly later, where the coach showed them */
         if (i == 1)
             CHECK(pointer_rect(app, "pool", &pool));
@@ -250,8 +271,12 @@ static void hot_seat_pass_screens(void)
 {
     char prefs[] = "/tmp/moguls-tkhot-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    AppOptions opts = {.width = 1280, .height = 800, .hidden = true, .software = true,
-                       .pref_dir = prefs, .fast_bots = true};
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     CHECK(app != NULL);

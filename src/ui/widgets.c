@@ -480,26 +480,61 @@ static bool tooltip_fits(const Ui *ui, SDL_Rect box)
     return true;
 }
 
-/* Where the tooltip box goes: below and right of the mouse, pulled inside the window; when it
- * must keep clear of something (ui_tooltip_keep_clear), the first corner around the mouse that
- * does. */
-static SDL_Rect tooltip_box(const Ui *ui, int w, int h)
+/* Where the tooltip box goes without anything to keep clear of: below and right of the mouse,
+ * pulled inside the window. */
+static SDL_Rect default_tooltip_box(const Ui *ui, int w, int h)
 {
     int dx = ui_px(ui, 14), dy = ui_px(ui, 18), above = ui_px(ui, 8), pad = ui_px(ui, 10);
     int mx = ui->mouse_x, my = ui->mouse_y;
-    const SDL_Point corners[4] = {
-        {mx + dx, my + dy}, {mx - dx - w, my + dy}, {mx + dx, my - above - h}, {mx - dx - w, my - above - h}};
-    for (int i = 0; ui->widgets->keep_clear_count > 0 && i < 4; i++) {
-        SDL_Rect box = {corners[i].x, corners[i].y, w, h};
-        if (tooltip_fits(ui, box))
-            return box;
-    }
     SDL_Rect box = {mx + dx, my + dy, w, h};
     if (box.x + box.w > ui->pixel_w)
         box.x = ui->pixel_w - box.w - pad;
     if (box.y + box.h > ui->pixel_h)
         box.y = my - box.h - above;
     return box;
+}
+
+/* How far a box lies from the mouse (0 if the mouse is inside it). */
+static int distance_to_mouse(const Ui *ui, SDL_Rect box)
+{
+    int mx = ui->mouse_x, my = ui->mouse_y;
+    int x = mx < box.x ? box.x - mx : mx > box.x + box.w ? mx - box.x - box.w : 0;
+    int y = my < box.y ? box.y - my : my > box.y + box.h ? my - box.y - box.h : 0;
+    return x + y;
+}
+
+/* Where the tooltip box goes. When it must keep clear of things (ui_tooltip_keep_clear): the
+ * place nearest the mouse, beside it or just past one of those things, that lies in the window
+ * and covers none of them; the default place if there is none. */
+static SDL_Rect tooltip_box(const Ui *ui, int w, int h)
+{
+    const UiWidgetState *ws = ui->widgets;
+    SDL_Rect best = default_tooltip_box(ui, w, h);
+    if (ws->keep_clear_count == 0)
+        return best;
+    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), gap = ui_px(ui, 8);
+    int mx = ui->mouse_x, my = ui->mouse_y;
+    int xs[2 + 2 * MAX_KEEP_CLEAR] = {mx + dx, mx - dx - w};
+    int ys[2 + 2 * MAX_KEEP_CLEAR] = {my + dy, my - gap - h};
+    int n = 2;
+    for (int i = 0; i < ws->keep_clear_count; i++, n += 2) {
+        SDL_Rect k = ws->keep_clear[i];
+        xs[n] = k.x + k.w + gap;
+        xs[n + 1] = k.x - gap - w;
+        ys[n] = k.y + k.h + gap;
+        ys[n + 1] = k.y - gap - h;
+    }
+    int best_distance = -1;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            SDL_Rect box = {xs[i], ys[j], w, h};
+            int d = distance_to_mouse(ui, box); /* 0: it would hide the mouse */
+            if (d > 0 && tooltip_fits(ui, box) && (best_distance < 0 || d < best_distance)) {
+                best = box;
+                best_distance = d;
+            }
+        }
+    return best;
 }
 
 void ui_draw_tooltip(Ui *ui)

@@ -61,8 +61,8 @@ void ui_edit_draw(Ui *ui, SDL_Rect box, const char *text, UiTextStyle style, boo
 
 /* Shows `text` near the mouse after a short hover over r. */
 void ui_tooltip(Ui *ui, SDL_Rect r, const char *text);
-/* This frame's tooltip must not cover r (a price shown on the board): it goes to another corner
- * around the mouse where it covers none of them, if there is one. */
+/* This frame's tooltip must not cover r (a price shown on the board): it goes to the place
+ * nearest the mouse that covers none of them, if there is one. */
 void ui_tooltip_keep_clear(Ui *ui, SDL_Rect r);
 /* Draws the pending tooltip (the app calls it last in a frame). */
 void ui_draw_tooltip(Ui *ui);

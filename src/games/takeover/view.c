@@ -462,8 +462,9 @@ static ViewEventResult refuse_source(const ViewFrame *f, int cell)
     for (int i = 1; i < n; i++)
         if (t[i].cost < cheapest)
             cheapest = t[i].cost;
-    return view_refuse(f, "You cannot pay for a merge of %s: the cheapest costs $%dM and you have "
-                          "$%dM in cash",
+    return view_refuse(f,
+                       "You cannot pay for a merge of %s: the cheapest costs $%dM and you have "
+                       "$%dM in cash",
                        name, cheapest, takeover_cash(s, f->to_move));
 }
 
@@ -477,8 +478,9 @@ static ViewEventResult refuse_target(const TakeoverView *v, const ViewFrame *f, 
         return view_refuse(f, "That square is empty: pick one of the lit corporations");
     bool in_line = tk_col(cell) == tk_col(v->src) || tk_row(cell) == tk_row(v->src);
     if (!in_line)
-        return view_refuse(f, "The corporation on %s merges only onto a neighbour: left, right, "
-                              "above or below",
+        return view_refuse(f,
+                           "The corporation on %s merges only onto a neighbour: left, right, "
+                           "above or below",
                            from);
     if (takeover_penny_coin(s, f->to_move) < 0)
         return view_refuse(f, "Only a penny stock reaches across squares, and you hold none");
@@ -775,9 +777,9 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
         snprintf(out, outlen, "Pick a player, your coins and theirs, then Offer");
         break;
     case TK_MODE_IDLE:
-        snprintf(out, outlen, tkv_pass_ends_game(f)
-                                  ? "Merge, trade, or pass: a pass now ends the game"
-                                  : "Drag a corporation onto a neighbour, trade, or pass");
+        snprintf(out, outlen,
+                 tkv_pass_ends_game(f) ? "Merge, trade, or pass: a pass now ends the game"
+                                       : "Drag a corporation onto a neighbour, trade, or pass");
         break;
     }
 }
@@ -807,8 +809,11 @@ static bool locate_button(const TakeoverView *v, const char *name, SDL_Rect *out
     static const struct {
         const char *name;
         TkAction action;
-    } names[] = {{"confirm", TK_ACT_STOCKS}, {"pass", TK_ACT_PASS},      {"trade", TK_ACT_TRADE},
-                 {"accept", TK_ACT_ACCEPT},  {"decline", TK_ACT_DECLINE}};
+    } names[] = {{"confirm", TK_ACT_STOCKS},
+                 {"pass", TK_ACT_PASS},
+                 {"trade", TK_ACT_TRADE},
+                 {"accept", TK_ACT_ACCEPT},
+                 {"decline", TK_ACT_DECLINE}};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (!strcmp(name, names[i].name))
             for (int b = 0; b < v->buttons; b++)

@@ -1,5 +1,6 @@
 /* Takeover view: the scene. The grid on its felt, the players' cards with their coins, and the
  * tray under the grid (the draft pool, what the human is doing, the buttons). */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -292,7 +293,10 @@ static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook
     const TakeoverState *s = tkv_state(f);
     char name[40], text[160];
     takeover_piece_long_name(coin, name, sizeof name);
-    if (look == COIN_HIDDEN)
+    name[0] = (char)toupper((unsigned char)name[0]); /* it starts the sentence */
+    if (s->owner[coin] == TK_POOL)
+        snprintf(text, sizeof text, "%s, still in the pool: its tile is lit on the board", name);
+    else if (look == COIN_HIDDEN)
         snprintf(text, sizeof text, "%s: which side is up is secret", name);
     else if (look == COIN_SUIT_UP)
         snprintf(text, sizeof text, "%s: a stock, worth $%dM now", name,
@@ -583,14 +587,15 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     int left = 0, next = next_picker(f);
     for (int c = 0; c < TK_PIECES; c++)
         left += s->owner[c] == TK_POOL;
-    int n = tkv_actor(f) >= 0 ? snprintf(text, sizeof text,
-                                         plural_text("The draft: your pick. %d coin left",
-                                                     "The draft: your pick. %d coins left", left),
-                                         left)
-                              : snprintf(text, sizeof text,
-                                         plural_text("The draft: %s picks. %d coin left",
-                                                     "The draft: %s picks. %d coins left", left),
-                                         seat_name(f, f->to_move), left);
+    int n = f->to_move == f->viewer
+                ? snprintf(text, sizeof text,
+                           plural_text("The draft: your pick. %d coin left",
+                                       "The draft: your pick. %d coins left", left),
+                           left)
+                : snprintf(text, sizeof text,
+                           plural_text("The draft: %s picks. %d coin left",
+                                       "The draft: %s picks. %d coins left", left),
+                           seat_name(f, f->to_move), left);
     if (next >= 0)
         snprintf(text + n, sizeof text - (size_t)n, "; next: %s",
                  next == f->viewer ? "you" : seat_name(f, next));
@@ -770,7 +775,7 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
             tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
         }
         button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
-        const char *why = v->partner < 0             ? "Pick the player to make your offer to first"
+        const char *why = v->partner < 0         ? "Pick the player to make your offer to first"
                           : !(v->give || v->get) ? "Pick the coins to give or to ask for first"
                                                  : NULL;
         button(v, right, "Offer", TK_ACT_OFFER, 0, why, UI_BUTTON_PRIMARY);
