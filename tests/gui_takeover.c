@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "games/takeover/view_internal.h"
 #include "ui/text.h"
+#include "ui/widgets.h"
 #include "view_fixture.h"
 
 extern const GameView takeover_view;
@@ -454,6 +455,44 @@ static void test_refusals_before_play(void)
     fixture_free(&fx);
 }
 
+/* Hovering any corporation lights its targets with their prices; the tooltip that follows
+ * covers none of those prices. */
+static void test_tooltips_keep_clear(void)
+{
+    Fixture fx = fixture_new(5);
+    const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+    setup(&fx, hands, 0);
+    char move[MOVE_MAX];
+    double now = 100.0;
+    const TakeoverState *s = (const TakeoverState *)fx.match->state;
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        if (s->height[cell] == 0)
+            continue; /* an empty square has no tooltip */
+        SDL_Rect r = fx.view->cell[cell];
+        int x = r.x + r.w / 2, y = r.y + r.h / 2;
+        fx.ui->mouse_x = x;
+        fx.ui->mouse_y = y;
+        mouse(&fx, SDL_MOUSEMOTION, x, y, move);
+        for (int frame = 0; frame < 2; frame++, now += 1.0) { /* hovered, then long enough */
+            ui_stop_clock(fx.ui, now);
+            ViewFrame f = frame_for(&fx);
+            ui_begin_frame(fx.ui);
+            takeover_view.draw(fx.view, &f);
+            ui_draw_tooltip(fx.ui);
+            ui_end_frame(fx.ui);
+        }
+        SDL_Rect box;
+        bool clear = false;
+        char name[3];
+        takeover_cell_text(cell, name);
+        bool shown = ui_tooltip_drawn(fx.ui, &box, &clear);
+        if (!shown || !clear)
+            fprintf(stderr, "the tooltip over %s: %s\n", name, shown ? "covers a price" : "none");
+        CHECK(shown && clear);
+    }
+    fixture_free(&fx);
+}
+
 static void test_help(void)
 {
     const char *text = takeover_view.help_text;
@@ -472,6 +511,7 @@ int main(void)
     test_play();
     test_refusals_in_play();
     test_refusals_before_play();
+    test_tooltips_keep_clear();
     test_help();
     SDL_Quit();
     return check_report("gui_takeover");

@@ -36,6 +36,7 @@ typedef struct UiWidgetState {
     char last_toast[256];
     SDL_Rect keep_clear[MAX_KEEP_CLEAR]; /* what this frame's tooltip must not cover */
     int keep_clear_count;
+    SDL_Rect tooltip_box; /* where this frame's tooltip was drawn (w = 0: none), for tests */
 } UiWidgetState;
 
 void ui_widgets_create(Ui *ui)
@@ -57,6 +58,7 @@ void ui_widgets_begin_frame(Ui *ui)
     ui->widgets->hovered_now = 0;
     ui->widgets->toast_area = (SDL_Rect){0, 0, 0, 0};
     ui->widgets->keep_clear_count = 0;
+    ui->widgets->tooltip_box = (SDL_Rect){0, 0, 0, 0};
 }
 
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
@@ -552,9 +554,17 @@ void ui_draw_tooltip(Ui *ui)
         w = max_w;
     int h = ui_text_wrapped(ui, ui->tooltip, style, 0, 0, w, 0, false);
     SDL_Rect box = tooltip_box(ui, w + 2 * pad, h + 2 * pad);
+    ui->widgets->tooltip_box = box;
     ui_shadow(ui, box, ui_px(ui, 6), ui_px(ui, 3));
     ui_round_rect_border(ui, box, ui_px(ui, 6), ui_rgba(0x111b23, 245), ui_colour(UI_BORDER), 1);
     ui_text_wrapped(ui, ui->tooltip, style, box.x + pad, box.y + pad, w, 0, true);
+}
+
+bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear)
+{
+    *box = ui->widgets->tooltip_box;
+    *clear = tooltip_fits(ui, *box);
+    return box->w > 0;
 }
 
 void ui_toast(Ui *ui, const char *text, bool is_error)

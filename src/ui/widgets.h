@@ -66,6 +66,9 @@ void ui_tooltip(Ui *ui, SDL_Rect r, const char *text);
 void ui_tooltip_keep_clear(Ui *ui, SDL_Rect r);
 /* Draws the pending tooltip (the app calls it last in a frame). */
 void ui_draw_tooltip(Ui *ui);
+/* Tests: where this frame's tooltip was drawn, and whether it lies in the window clear of
+ * everything it must keep clear of; false if no tooltip was drawn. */
+bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear);
 
 /* Every labelled widget drawn in a frame is recorded (for tests: click "Start" by name). */
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r);
