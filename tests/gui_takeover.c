@@ -493,6 +493,52 @@ static void test_tooltips_keep_clear(void)
     fixture_free(&fx);
 }
 
+/* A refusal's toast, drawn as the shell draws it, covers none of the board's buttons (nor, in
+ * the draft, the pool). */
+static void check_toast_clear(Fixture *fx, const char *why)
+{
+    ViewFrame f = frame_for(fx);
+    ui_toast(fx->ui, why, true);
+    ui_begin_frame(fx->ui);
+    ui_toast_area(fx->ui, fx->view->area); /* the shell's default: the whole board */
+    takeover_view.draw(fx->view, &f);
+    ui_draw_toasts(fx->ui);
+    ui_end_frame(fx->ui);
+    SDL_Rect toast, r;
+    CHECK(ui_toasts_drawn(fx->ui, &toast));
+    for (int i = 0; i < fx->view->buttons; i++)
+        CHECK(!SDL_HasIntersection(&toast, &fx->view->button[i].r));
+    for (int c = 0; c < TK_PIECES; c++)
+        if (fx->view->coin_shown[c] && fx->view->coin_place[c] == TK_POOL)
+            CHECK(!SDL_HasIntersection(&toast, (r = fx->view->coin_rect[c], &r)));
+}
+
+static void test_toasts_keep_clear(void)
+{
+    Fixture fx = fixture_new(5);
+    char move[MOVE_MAX];
+    check_refused(click_cell(&fx, "a1", move), move,
+                  "Merges come after the draft: take a coin from the pool");
+    check_toast_clear(&fx, view_fixture_reason);
+    const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+    setup(&fx, hands, 0);
+    click_cell(&fx, "a1", move);
+    click_cell(&fx, "b1", move);
+    for (int i = 0; i < 2; i++) /* both coins out of the suggested payment */
+        for (int c = 0; c < TK_PIECES; c++)
+            if (fx.view->pay & (1u << c)) {
+                char name[3];
+                takeover_coin_text(c, name);
+                click_coin(&fx, name, move);
+                break;
+            }
+    check_refused(click_button(&fx, TK_ACT_MERGE, move), move,
+                  "Your payment covers $0M of $4M: click more of your cash");
+    CHECK(fx.view->buttons == 2); /* Cancel and Confirm, at the foot of the tray */
+    check_toast_clear(&fx, view_fixture_reason);
+    fixture_free(&fx);
+}
+
 static void test_help(void)
 {
     const char *text = takeover_view.help_text;
@@ -512,6 +558,7 @@ int main(void)
     test_refusals_in_play();
     test_refusals_before_play();
     test_tooltips_keep_clear();
+    test_toasts_keep_clear();
     test_help();
     SDL_Quit();
     return check_report("gui_takeover");

@@ -37,6 +37,7 @@ typedef struct UiWidgetState {
     SDL_Rect keep_clear[MAX_KEEP_CLEAR]; /* what this frame's tooltip must not cover */
     int keep_clear_count;
     SDL_Rect tooltip_box; /* where this frame's tooltip was drawn (w = 0: none), for tests */
+    SDL_Rect toasts_box;  /* around this frame's toasts (w = 0: none), for tests */
 } UiWidgetState;
 
 void ui_widgets_create(Ui *ui)
@@ -560,6 +561,12 @@ void ui_draw_tooltip(Ui *ui)
     ui_text_wrapped(ui, ui->tooltip, style, box.x + pad, box.y + pad, w, 0, true);
 }
 
+bool ui_toasts_drawn(const Ui *ui, SDL_Rect *box)
+{
+    *box = ui->widgets->toasts_box;
+    return box->w > 0;
+}
+
 bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear)
 {
     *box = ui->widgets->tooltip_box;
@@ -603,6 +610,7 @@ void ui_draw_toasts(Ui *ui)
         if (ui->now - w->toasts[i].start < TOAST_SECONDS)
             w->toasts[kept++] = w->toasts[i];
     w->toast_count = kept;
+    w->toasts_box = (SDL_Rect){0, 0, 0, 0};
     ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
     SDL_Rect area =
@@ -631,6 +639,10 @@ void ui_draw_toasts(Ui *ui)
         ui_round_rect_border(ui, box, ui_px(ui, 10), fill, edge, ui_px(ui, 2));
         style.colour.a = (Uint8)(255 * alpha);
         ui_text_wrapped(ui, t->text, style, box.x + pad, box.y + pad, tw, 0, true);
+        if (w->toasts_box.w == 0)
+            w->toasts_box = box;
+        else
+            SDL_UnionRect(&w->toasts_box, &box, &w->toasts_box);
         y = box.y - ui_px(ui, 10);
     }
 }

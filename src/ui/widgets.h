@@ -83,6 +83,8 @@ void ui_toast(Ui *ui, const char *text, bool is_error);
 /* Toasts of this frame go at the bottom of `area` (by default, of the window). */
 void ui_toast_area(Ui *ui, SDL_Rect area);
 void ui_draw_toasts(Ui *ui);
+/* Tests: the box around the toasts drawn in the last frame; false if none was drawn. */
+bool ui_toasts_drawn(const Ui *ui, SDL_Rect *box);
 /* The text of the last toast ("" if none) and how many have been shown since the start. */
 const char *ui_last_toast(const Ui *ui, int *shown);
 
