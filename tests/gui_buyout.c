@@ -17,6 +17,7 @@ typedef struct Fixture {
     Match *match;
     BuyoutView *view;
     int viewer; /* -2: the seat to move */
+    int played; /* the moves played by the test so far */
 } Fixture;
 
 static ViewFrame frame_for(const Fixture *fx)
@@ -92,6 +93,7 @@ static void hover_text(Fixture *fx, const char *name, char *out, size_t outlen)
 static void play(Fixture *fx, const char *move)
 {
     GameState *before = view_fixture_play(fx->match, move);
+    fx->played = fx->match->move_count;
     ViewFrame f = frame_for(fx);
     buyout_view.move_played(fx->view, &f, before, move, -1, true);
     game_free(before);
@@ -213,21 +215,178 @@ static void test_stay_and_pass(void)
     fixture_free(&fx);
 }
 
-/* A click on a lot the picked tile cannot go to is still handed to the shell, which refuses it
- * with the rules' reason (shown as a toast). */
-/* A lot clicked with no tile picked says why; a move the rules refuse keeps the picked tile. */
-static void test_refused(void)
+/* Every click that cannot be played says why, plays nothing and keeps the picked tile. */
+static void expect_refusal(Fixture *fx, ViewEventResult got, const char *why, int selected)
+{
+    CHECK_INT(got, VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, why);
+    CHECK_INT(fx->view->selected_kind, selected);
+    CHECK_INT(fx->match->move_count, fx->played);
+}
+
+/* Clicks the first tile on a player's card. */
+static ViewEventResult click_card_tile(Fixture *fx, int seat)
+{
+    char move[MOVE_MAX];
+    draw(fx);
+    CHECK(fx->view->card_tiles[seat] > 0);
+    return click_at(fx, fx->view->card_tile[seat][0], move);
+}
+
+/* Placing: no tile picked, a lot the picked tile may not go on (every reason), a buyout the
+ * player cannot afford, a rival's hidden tiles. */
+static void test_refused_placements(void)
+{
+    Fixture fx = fixture_new(2, "3C:1R1R1R 4C:1P 5C:1F 6D:0R hand0:PFS hand1:RR money0:4 turn:0");
+    char move[MOVE_MAX] = "";
+    expect_refusal(&fx, click_lot(&fx, "4D", move), "Pick a tile from your hand first", -1);
+    CHECK_STR(move, "");
+    CHECK_INT(click_hand(&fx, BUYOUT_PARK), VIEW_HANDLED);
+    expect_refusal(&fx, click_lot(&fx, "3C", move), "A park needs an empty lot, and 3C is built on",
+                   BUYOUT_PARK);
+    expect_refusal(&fx, click_lot(&fx, "4C", move),
+                   "A park closes its lot for good: nothing can go on 4C", BUYOUT_PARK);
+    expect_refusal(&fx, click_lot(&fx, "5C", move),
+                   "A roof closes its lot for good: nothing can go on 5C", BUYOUT_PARK);
+    CHECK_INT(click_hand(&fx, BUYOUT_ROOF), VIEW_HANDLED);
+    expect_refusal(&fx, click_lot(&fx, "8F", move),
+                   "A roof goes on top of a building, and 8F is empty", BUYOUT_ROOF);
+    expect_refusal(&fx, click_lot(&fx, "3C", move),
+                   "Buying out Player 2 on 3C costs $6,000, and you have $4,000", BUYOUT_ROOF);
+    CHECK_INT(click_hand(&fx, BUYOUT_SCAFFOLD), VIEW_HANDLED);
+    expect_refusal(&fx, click_lot(&fx, "8F", move),
+                   "Scaffolding goes on top of a building, and 8F is empty", BUYOUT_SCAFFOLD);
+    expect_refusal(&fx, click_card_tile(&fx, 1),
+                   "Those are Player 2's tiles: you build from your own hand, under the city",
+                   BUYOUT_SCAFFOLD);
+    /* the player's own card works like the tray */
+    CHECK_INT(click_card_tile(&fx, 0), VIEW_HANDLED);
+    CHECK_INT(fx.view->selected_kind, BUYOUT_PARK);
+    CHECK_STR(move, "");
+    fixture_free(&fx);
+}
+
+/* A rules refusal the view does not foresee still keeps the picked tile. */
+static void test_refused_by_rules_keeps_tile(void)
 {
     Fixture fx = fixture_new(2, "3C:1R hand0:P turn:0");
     char move[MOVE_MAX], err[200] = "";
-    CHECK_INT(click_lot(&fx, "4D", move), VIEW_REFUSED);
-    CHECK_STR(view_fixture_reason, "Pick a tile from your hand first");
     CHECK_INT(click_hand(&fx, BUYOUT_PARK), VIEW_HANDLED);
-    CHECK_INT(click_lot(&fx, "3C", move), VIEW_MOVE);
-    CHECK_STR(move, "place P 3C");
-    CHECK(!match_play(fx.match, move, err, sizeof err));
+    CHECK(!match_play(fx.match, "place P 3C", err, sizeof err));
     CHECK(err[0] != '\0');
+    draw(&fx);
     CHECK_INT(fx.view->selected_kind, BUYOUT_PARK); /* still picked, to try another lot */
+    CHECK_INT(click_lot(&fx, "4D", move), VIEW_MOVE);
+    CHECK_STR(move, "place P 4D");
+    fixture_free(&fx);
+}
+
+/* While the scaffolding waits to move: the hand, its own lot, a closed lot, a dear buyout. */
+static void test_refused_scaffold_moves(void)
+{
+    Fixture fx = fixture_new(2, "3C:1R1R1R 4C:1P 6D:0R hand0:SR money0:4 turn:0");
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_SCAFFOLD), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "6D", move), VIEW_MOVE);
+    play(&fx, move);
+    expect_refusal(&fx, click_hand(&fx, BUYOUT_REGULAR),
+                   "Finish with the scaffolding first: move it to a lit lot, or Stay", -1);
+    expect_refusal(&fx, click_lot(&fx, "6D", move),
+                   "The scaffolding stands on 6D already: pick another lot, or Stay", -1);
+    expect_refusal(&fx, click_lot(&fx, "4C", move),
+                   "A park closes its lot for good: nothing can go on 4C", -1);
+    expect_refusal(&fx, click_lot(&fx, "3C", move),
+                   "Buying out Player 2 on 3C costs $6,000, and you have $4,000", -1);
+    CHECK_INT(click_lot(&fx, "8F", move), VIEW_MOVE);
+    CHECK_STR(move, "move 8F");
+    fixture_free(&fx);
+}
+
+/* A tile with nowhere to go, and a hand with nothing to play (only Pass). */
+static void test_refused_tiles(void)
+{
+    Fixture fx = fixture_new(2, "4C:1P hand0:FR turn:0");
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
+    expect_refusal(&fx, click_hand(&fx, BUYOUT_ROOF),
+                   "Your roof cannot go anywhere now: it needs a building it may go on",
+                   BUYOUT_REGULAR);
+    Fixture fx2 = fixture_new(2, "hand0:F hand1:R turn:0");
+    expect_refusal(&fx2, click_hand(&fx2, BUYOUT_ROOF),
+                   "None of your tiles can go anywhere now: click Pass", -1);
+    expect_refusal(&fx2, click_lot(&fx2, "3C", move),
+                   "None of your tiles can go anywhere now: click Pass", -1);
+    fixture_free(&fx2);
+    fixture_free(&fx);
+}
+
+/* Each district chip tells who would be paid now for the tallest building and for the most
+ * buildings, and how much; a tie pays nobody. */
+static void test_district_standings(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R0R 4C:1R 5C:1R 1A:0R 2A:1R 8F:0P hand0:R turn:0");
+    draw(&fx);
+    ViewFrame f = frame_for(&fx);
+    char words[320];
+    bov_district_words(&f, BUYOUT_DOWNTOWN, words, sizeof words);
+    CHECK_STR(words, "Downtown, if the round ended now. Tallest: Player 1 (2 tiles) gets $7,000. "
+                     "Most buildings: Player 2 (2) gets $4,000.");
+    bov_district_words(&f, BUYOUT_HARBOR, words, sizeof words);
+    CHECK_STR(words, "Harbor, if the round ended now. Tallest: tied at 1 tile, nobody is paid. "
+                     "Most buildings: tied, nobody is paid.");
+    bov_district_words(&f, BUYOUT_MIDTOWN, words, sizeof words);
+    CHECK_STR(words, "Midtown has no buildings yet");
+    for (int i = 0; i < BUYOUT_REGIONS; i++) /* the chips sit side by side under the city */
+        CHECK(fx.view->district[i].w > 0 &&
+              fx.view->district[i].y >= fx.view->board.y + fx.view->board.h);
+    fixture_free(&fx);
+}
+
+/* The coach finds every name the rules call pointable where the board draws it, and nothing
+ * else. */
+static void test_locate(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R hand0:RS hand1:RR turn:0");
+    fx.viewer = 0;
+    draw(&fx);
+    ViewFrame f = frame_for(&fx);
+    SDL_Rect r;
+    const char *names[] = {"lot 3C", "district old town", "districts", "hand", "tile S", "card 2",
+                           "die"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        CHECK(buyout_pointable(fx.match->state, names[i]));
+        bool found = buyout_view.locate(fx.view, &f, names[i], &r);
+        if (!found)
+            fprintf(stderr, "cannot locate '%s'\n", names[i]);
+        CHECK(found && r.w > 0 && r.h > 0);
+    }
+    CHECK(buyout_view.locate(fx.view, &f, "lot 3C", &r));
+    CHECK(!memcmp(&r, &fx.view->lot[buyout_parse_lot("3C")], sizeof r));
+    CHECK(!buyout_view.locate(fx.view, &f, "card 3", &r)); /* two players */
+    CHECK(!buyout_view.locate(fx.view, &f, "card 9", &r));
+    CHECK(!buyout_view.locate(fx.view, &f, "tile D", &r));
+    CHECK(!buyout_view.locate(fx.view, &f, "end", &r)); /* nothing placed yet */
+    play(&fx, "place R 3C");
+    draw(&fx);
+    f = frame_for(&fx);
+    CHECK(buyout_pointable(fx.match->state, "end"));
+    CHECK(buyout_view.locate(fx.view, &f, "end", &r));
+    fixture_free(&fx);
+}
+
+/* Where nobody chose, the seats take the rulebook's colours in its order: red, yellow, green,
+ * blue (then the palette's others). */
+static void test_seat_colours(void)
+{
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ann");
+    view_default_colours(&buyout_view, seats);
+    Fixture fx = fixture_new(2, NULL);
+    const char *names[] = {"Red", "Yellow", "Green", "Blue"};
+    for (int i = 0; i < 4; i++)
+        CHECK_STR(ui_player_colour_name(fx.ui, seats[i].colour), names[i]);
+    CHECK_INT(seats[4].colour, 4);
+    CHECK_INT(seats[5].colour, 5);
     fixture_free(&fx);
 }
 
@@ -339,7 +498,13 @@ int main(void)
     test_place_buyout_end();
     test_roof_store_scaffold_move();
     test_stay_and_pass();
-    test_refused();
+    test_refused_placements();
+    test_refused_by_rules_keeps_tile();
+    test_refused_scaffold_moves();
+    test_refused_tiles();
+    test_district_standings();
+    test_locate();
+    test_seat_colours();
     test_hidden_hands();
     test_payout_panel();
     test_idle();

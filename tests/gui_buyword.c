@@ -148,6 +148,7 @@ static Fixture fixture_new(int players, uint64_t seed, int humans)
     }
     fx.match = match_new(rules, &opts, seed, seats);
     fx.viewer = -2;
+    ui_stop_clock(fx.ui, 1.0); /* animations move only when a test lets time pass (settle) */
     fx.view = view_fixture_view(&buyword_view, fx.ui, fx.match, (SDL_Rect){16, 80, 932, 704});
     return fx;
 }
@@ -192,7 +193,14 @@ static Fixture fixture_rolling(int players, int humans, bool choice, const char 
     }
 }
 
-/* Roll by clicking the die; on CHOICE pick `count` with its button. */
+/* Lets the animations under way (the deal, money counting) finish. */
+static void settle(Fixture *fx)
+{
+    ui_advance_clock(fx->ui, 5.0);
+    draw(fx);
+}
+
+/* Roll by clicking the die; on CHOICE pick `count` with its button; wait for the deal. */
 static void roll_and_choose(Fixture *fx, int count)
 {
     char move[MOVE_MAX];
@@ -206,6 +214,97 @@ static void roll_and_choose(Fixture *fx, int count)
         CHECK_STR(move, expected);
         play(fx, move);
     }
+    settle(fx);
+}
+
+/* A click that cannot be played: refused with exactly these words, no move, the word kept. */
+static void check_refused(Fixture *fx, SDL_Rect r, const char *reason)
+{
+    char move[MOVE_MAX], before[BWV_WORD_MAX + 1], after[BWV_WORD_MAX + 1];
+    bwv_word_text(fx->view, before);
+    int moves = fx->match->move_count;
+    view_fixture_reason[0] = '\0';
+    CHECK_INT(click_rect(fx, r, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, reason);
+    CHECK_STR(move, "");
+    CHECK_INT(fx->match->move_count, moves);
+    bwv_word_text(fx->view, after);
+    CHECK_STR(after, before);
+}
+
+static SDL_Rect button_rect(Fixture *fx, BwvAction action, int arg)
+{
+    BwvButton b = {{0, 0, 0, 0}, BWV_ACT_NONE, 0, false, ""};
+    CHECK(find_button(fx, action, arg, &b));
+    return b.r;
+}
+
+/* Every thing of the board that cannot be used now says why, in every phase. */
+static void test_refusals(void)
+{
+    const char *racks[2] = {"EENJYD", "ABC"};
+    const int wilds[2] = {1, 2};
+    Fixture fx = fixture_rolling(2, 1, true, racks, wilds, "QAZB");
+    char move[MOVE_MAX];
+    const char *before_selling = "Roll the die first: words are sold after this round's buying";
+    draw(&fx);
+    check_refused(&fx, fx.view->rack_rect[0], before_selling);
+    check_refused(&fx, fx.view->wild_pile, before_selling);
+    check_refused(&fx, fx.view->bag,
+                  "Nobody draws by hand: each roll of the die deals the new tiles");
+    check_refused(&fx, fx.view->card[1],
+                  "P2's letters are private: their card shows only how many tiles they hold");
+    check_refused(&fx, fx.view->card[0],
+                  "Your card only sums up your money and tiles: use the tiles on the table");
+
+    CHECK_INT(click_rect(&fx, fx.view->die, move), VIEW_MOVE);
+    play(&fx, move);
+    CHECK_INT(state(&fx)->phase, BW_PHASE_CHOOSE);
+    check_refused(&fx, fx.view->die,
+                  "The die shows CHOICE: pick how many new tiles with the buttons below");
+    check_refused(&fx, fx.view->rack_rect[0],
+                  "Pick how many new tiles first: words are sold after the buying");
+
+    CHECK_INT(click_button(&fx, BWV_ACT_CHOOSE, 2, move), VIEW_MOVE);
+    play(&fx, move);
+    settle(&fx);
+    const char *rolled = "The die is rolled once a round, by the leader, and this round's roll "
+                         "is made";
+    check_refused(&fx, fx.view->die, rolled);
+    check_refused(&fx, fx.view->fresh_row,
+                  "New tiles are bought all together or not at all: press Buy or Decline");
+    check_refused(&fx, fx.view->rack_rect[0],
+                  "Buy or decline your new tiles first: selling comes after that");
+    state(&fx)->money[0] = 20; /* Q and Z cost $64 */
+    check_refused(&fx, button_rect(&fx, BWV_ACT_BUY, 0), "You cannot pay $64: you have $20");
+    CHECK_INT(click_button(&fx, BWV_ACT_DECLINE, 0, move), VIEW_MOVE);
+    play(&fx, move);
+    play(&fx, "decline");
+    CHECK_INT(state(&fx)->phase, BW_PHASE_SELL);
+
+    /* selling: the word in the bar stays through every refusal */
+    check_refused(&fx, button_rect(&fx, BWV_ACT_SELL, 0),
+                  "Spell a word in the bar first: click your tiles or type it");
+    check_refused(&fx, button_rect(&fx, BWV_ACT_CLEAR, 0), "The word bar is empty already");
+    CHECK_INT(click_letter(&fx, 'J', move), VIEW_HANDLED);
+    check_refused(&fx, button_rect(&fx, BWV_ACT_SELL, 0), "A word needs at least 2 letters");
+    CHECK_INT(click_letter(&fx, 'Y', move), VIEW_HANDLED);
+    check_refused(&fx, button_rect(&fx, BWV_ACT_SELL, 0), "JY is not in the dictionary");
+    view_fixture_reason[0] = '\0';
+    CHECK_INT(key(&fx, SDLK_RETURN, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, "JY is not in the dictionary");
+    key(&fx, SDLK_o, move); /* no O tile: the wild stands for it */
+    char word[BWV_WORD_MAX + 1];
+    bwv_word_text(fx.view, word);
+    CHECK_STR(word, "JYo");
+    check_refused(&fx, fx.view->wild_pile,
+                  "A word may use only one wild, and this one has its wild already");
+    CHECK_INT(key(&fx, SDLK_q, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, "You have no Q tile free, and the word already uses its wild");
+    check_refused(&fx, fx.view->die, rolled);
+    check_refused(&fx, fx.view->card[1],
+                  "P2's letters are private: their card shows only how many tiles they hold");
+    fixture_free(&fx);
 }
 
 /* Roll (CHOICE: 4), buy E E J D for $64, the other seat declines: the rulebook's example. */
@@ -236,7 +335,14 @@ static void test_roll_choose_buy(void)
     ViewFrame f = frame_for(&fx);
     buyword_view.prompt(fx.view, &f, prompt, sizeof prompt);
     CHECK_HAS(prompt, "$64");
+    /* Buy waits until the new tiles have landed */
     BwvButton buy;
+    CHECK(find_button(&fx, BWV_ACT_BUY, 0, &buy));
+    CHECK(!buy.enabled);
+    CHECK_INT(click_button(&fx, BWV_ACT_BUY, 0, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, "Wait a moment: your new tiles are still being dealt");
+    CHECK_STR(move, "");
+    settle(&fx);
     CHECK(find_button(&fx, BWV_ACT_BUY, 0, &buy));
     CHECK(buy.enabled);
     CHECK_INT(click_button(&fx, BWV_ACT_BUY, 0, move), VIEW_MOVE);
@@ -273,6 +379,8 @@ static void test_sell_with_wild(void)
     draw(&fx);
     CHECK_INT(fx.view->faces_shown, 1u << 0);
 
+    SDL_Rect sell_at = button_rect(&fx, BWV_ACT_SELL, 0),
+             done_at = button_rect(&fx, BWV_ACT_DONE, 0);
     const char *letters = "ENJYED";
     for (const char *p = letters; *p; p++)
         CHECK_INT(click_letter(&fx, *p, move), VIEW_HANDLED);
@@ -293,15 +401,22 @@ static void test_sell_with_wild(void)
     CHECK_STR(word, "ENJoYED");
     CHECK(find_button(&fx, BWV_ACT_SELL, 0, &sell));
     CHECK(sell.enabled);
+    /* "Sell for $169" is longer than "Sell": Sell and Done keep their places */
+    CHECK(SDL_RectEquals(&sell.r, &sell_at));
+    SDL_Rect done_now = button_rect(&fx, BWV_ACT_DONE, 0);
+    CHECK(SDL_RectEquals(&done_now, &done_at));
     CHECK_INT(click_button(&fx, BWV_ACT_SELL, 0, move), VIEW_MOVE);
     CHECK_STR(move, "sell ENJoYED");
-    CHECK_INT(fx.view->word_len, 0);
+    CHECK_INT(fx.view->word_len, 7); /* until the move is played: a refused one keeps it */
     int before = state(&fx)->money[0];
     play(&fx, move);
     CHECK_INT(state(&fx)->money[0], before + 169);
     /* the money counts up: the card shows less than the new total for a moment */
     draw(&fx);
     CHECK(fx.ui->frame_requested);
+    settle(&fx);
+    check_refused(&fx, bwv_sold_tile(fx.view, state(&fx), 0, 2),
+                  "Sold words have left the game: their tiles cannot be used again");
     fixture_free(&fx);
 }
 
@@ -353,6 +468,9 @@ static void test_discard_and_done(void)
     BwvButton done;
     CHECK(find_button(&fx, BWV_ACT_DONE, 0, &done));
     CHECK(!done.enabled);
+    check_refused(&fx, done.r, "You hold 11 tiles: sell or discard down to 8 before you are done");
+    check_refused(&fx, button_rect(&fx, BWV_ACT_DISCARD, 0),
+                  "Put the one tile you want to discard in the bar first, alone");
     /* drag the U onto the bin */
     draw(&fx);
     CHECK(fx.view->bin.w > 0);
@@ -420,6 +538,23 @@ static void test_help(void)
     CHECK_HAS(text, "wild");
 }
 
+/* A new round waiting for its roll: the last round's sales show only while the viewer has not
+ * played since one of them (under "Sold last round"); else the new round's list is empty. */
+static void check_new_round_sales(Fixture *fx, int sale)
+{
+    CHECK(state(fx)->sold_count > 0);
+    ViewFrame f = frame_for(fx);
+    bool last_round = true;
+    CHECK_INT(bwv_sales_shown(fx->view, &f, &last_round)->sold_count, 0);
+    CHECK(!last_round);
+    f.recent_count = 0;
+    for (int i = sale; i < fx->match->move_count && f.recent_count < VIEW_RECENT_MAX; i++)
+        f.recent[f.recent_count++] = i;
+    const BuywordState *shown = bwv_sales_shown(fx->view, &f, &last_round);
+    CHECK(last_round);
+    CHECK_INT(shown->sold_count, state(fx)->sold_count);
+}
+
 /* A round's sales stay on the felt for the viewer until they play: after the next round's roll,
  * the sold box shows the last round's words while that roll and the sales are among the moves
  * since the viewer's turn, and the live round once they are not. */
@@ -429,7 +564,12 @@ static void test_kept_sales(void)
     Rng rng;
     rng_seed(&rng, 5);
     int sale = -1, roll = -1;
+    bool checked_roll_phase = false;
     while (roll < 0 && !game_over(fx.match->state)) {
+        if (sale >= 0 && state(&fx)->phase == BW_PHASE_ROLL && !checked_roll_phase) {
+            check_new_round_sales(&fx, sale);
+            checked_roll_phase = true;
+        }
         MoveList legal = MOVELIST_INIT;
         fx.match->rules->legal_moves(fx.match->state, &legal);
         const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
@@ -466,6 +606,7 @@ int main(void)
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
+    test_refusals();
     test_roll_choose_buy();
     test_sell_with_wild();
     test_typing();

@@ -142,6 +142,156 @@ static void layout(Fixture *fx, const char *row1, const char *row2, const char *
     estates_view.reset(fx->view, &f);
 }
 
+/* Clicks the middle of the thing of this name the last frame drew (docs/lessons.md). */
+static ViewEventResult click_thing(Fixture *fx, const char *name, char move[MOVE_MAX])
+{
+    draw(fx);
+    const EsThing *t = esv_find_thing(fx->view, name);
+    if (!t) {
+        fprintf(stderr, "nothing drawn is named '%s'\n", name);
+        CHECK(false);
+        return VIEW_IGNORED;
+    }
+    return click_rect(fx, t->r, move);
+}
+
+/* A click on the thing is refused with exactly this reason, and nothing is played. */
+static void refused(Fixture *fx, const char *name, const char *reason)
+{
+    char move[MOVE_MAX] = "";
+    int plies = state(fx)->plies;
+    view_fixture_reason[0] = '\0';
+    ViewEventResult r = click_thing(fx, name, move);
+    if (r != VIEW_REFUSED)
+        fprintf(stderr, "a click on '%s' was not refused\n", name);
+    CHECK_INT(r, VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason, reason);
+    CHECK_INT(state(fx)->plies, plies);
+}
+
+/* Every click that cannot be played says why, in every phase, and the bid being prepared stays. */
+static void test_refusals(void)
+{
+    Fixture fx = fixture_new(3, NULL);
+    const char *rows[EST_ROWS] = {"g6 r5/b4", "y5:2", ""};
+    char err[200];
+    CHECK(estates_test_setup(state(&fx), rows, "2:2+", "r1 b2 w3 | y3 p4 | g2", "0-1---", 0, err,
+                             sizeof err));
+    ViewFrame f = frame_for(&fx);
+    estates_view.reset(fx.view, &f);
+
+    /* choose: a middle cube, a lot, a permit on the board, a spot of Main Street */
+    refused(&fx, "cube b2",
+            "Only a cube at either end of a display row can be auctioned, and the blue 2 is in "
+            "the middle");
+    const char *choose_first = "First choose a piece to auction: a cube at a row's end of the "
+                               "display, the rooftops, a permit, the mayor or the cancel cube";
+    refused(&fx, "lot 1.5", choose_first);
+    refused(&fx, "building 2.1", choose_first);
+    refused(&fx, "street 3", choose_first);
+    refused(&fx, "permit 2", "Permit 2 stays in its row: only the cancel cube can remove it");
+
+    /* bid: other pieces and the board wait; the bid prepared stays through refusals */
+    step(&fx, "auction r1");
+    refused(&fx, "less", "$1M is the lowest bid you can make now");
+    click_action(&fx, ES_ACT_BID_MORE);
+    click_action(&fx, ES_ACT_BID_MORE);
+    refused(&fx, "cube w3", "The auction of the red 1 is on: bid or pass first");
+    refused(&fx, "rooftops", "The auction of the red 1 is on: bid or pass first");
+    refused(&fx, "lot 3.1", "The auction of the red 1 is on: bid or pass first");
+    CHECK(lit(&fx, "bid 3"));
+    state(&fx)->hand[1] = 3;
+    refused(&fx, "more", "You have only $3M in hand");
+    CHECK(lit(&fx, "bid 3"));
+    step(&fx, "bid 3");
+    step(&fx, "pass");
+
+    /* decide: buying takes the money in hand */
+    state(&fx)->hand[0] = 2;
+    refused(&fx, "buy", "You have only $2M in hand: you cannot pay $3M");
+    refused(&fx, "mayor", "The bidding is over: sell the red 1 or buy it first");
+    step(&fx, "sell");
+
+    /* place a cube: each unlit lot says what is wrong with it */
+    refused(&fx, "lot 1.1", "Row 1 lot 1 is white dirt: white dirt holds one cube");
+    refused(&fx, "lot 1.6", "Buildings in a row leave no gaps: the next lot of row 1 is lot 3");
+    refused(&fx, "building 2.1", "The building on row 2 lot 1 has a rooftop: it is finished");
+    refused(&fx, "cube g2", "Place the red 1 first: click a lit lot");
+    /* the air over an unlit lot counts as the lot, as it does over a lit one */
+    char move[MOVE_MAX];
+    draw(&fx);
+    SDL_Rect ground = fx.view->lot[0][5];
+    SDL_Rect above = {ground.x, fx.view->band[0].y + 2, ground.w, 4};
+    CHECK_INT(click_rect(&fx, above, move), VIEW_REFUSED);
+    CHECK_STR(view_fixture_reason,
+              "Buildings in a row leave no gaps: the next lot of row 1 is lot 3");
+    step(&fx, "place 1.3");
+
+    /* a permit: a row cannot be shortened below its buildings */
+    step(&fx, "auction permit 3");
+    step(&fx, "pass");
+    step(&fx, "pass");
+    refused(&fx, "shorten 1", "Permit 3 would make row 1 shorter than its 3 buildings");
+    refused(&fx, "lot 1.4",
+            "Place permit 3 first, with + or \xe2\x88\x92 at a row's end, or "
+            "discard it");
+    fixture_free(&fx);
+}
+
+/* One name a lesson may use: the rules say it is shown exactly when the view drew it. */
+static void check_name(Fixture *fx, const char *name)
+{
+    bool pointable = fx->match->rules->pointable(fx->match->state, name);
+    bool drawn = esv_find_thing(fx->view, name) != NULL;
+    if (pointable != drawn)
+        fprintf(stderr, "'%s': pointable %d, drawn %d (phase %d)\n", name, pointable, drawn,
+                (int)state(fx)->phase);
+    CHECK(pointable == drawn);
+}
+
+/* Every name of docs/lessons.md, for every row, lot, cube, permit, seat and colour. */
+static void check_names(Fixture *fx)
+{
+    static const char *const fixed[] = {
+        "board", "display", "auction", "rooftops", "mayor", "cancel", "piece",   "stow",
+        "bid",   "less",    "more",    "pass",     "sell",  "buy",    "discard", "next"};
+    static const char *const per_row[] = {"row", "length", "street", "lengthen", "shorten"};
+    static const char *const per_lot[] = {"lot", "building", "owner"};
+    char name[48];
+    draw(fx);
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        check_name(fx, fixed[i]);
+    for (int r = 1; r <= EST_ROWS; r++) {
+        for (size_t i = 0; i < sizeof per_row / sizeof per_row[0]; i++) {
+            snprintf(name, sizeof name, "%s %d", per_row[i], r);
+            check_name(fx, name);
+        }
+        for (int l = 1; l <= EST_LOTS; l++)
+            for (size_t i = 0; i < sizeof per_lot / sizeof per_lot[0]; i++) {
+                snprintf(name, sizeof name, "%s %d.%d", per_lot[i], r, l);
+                check_name(fx, name);
+            }
+    }
+    for (int cube = 0; cube < EST_COLOURS * 6; cube++) {
+        char text[3];
+        estates_cube_text(cube, text);
+        snprintf(name, sizeof name, "cube %s", text);
+        check_name(fx, name);
+    }
+    for (int p = 1; p <= EST_PERMITS; p++) {
+        snprintf(name, sizeof name, "permit %d", p);
+        check_name(fx, name);
+    }
+    for (int seat = 1; seat <= MAX_SEATS; seat++) {
+        snprintf(name, sizeof name, "card %d", seat);
+        check_name(fx, name);
+    }
+    for (int c = 0; c < EST_COLOURS; c++) {
+        snprintf(name, sizeof name, "certificate %s", estates_colour_name(c));
+        check_name(fx, name);
+    }
+}
+
 /* Every kind of piece through choose, bid, decide and place, by clicks. */
 static void test_turns(void)
 {
@@ -150,7 +300,9 @@ static void test_turns(void)
     layout(&fx, "g6 r5/b4", "", "y5:2", "r1 b2 w3 | y3 p4 | g2", "0-1---", 0);
 
     /* choose: stow first, then only the ends of display rows are lit */
+    check_names(&fx);
     step(&fx, "stow");
+    check_names(&fx);
     CHECK_INT(state(&fx)->box[0], 1);
     CHECK(!lit(&fx, "stow"));
     CHECK(lit(&fx, "auction r1") && lit(&fx, "auction w3") && lit(&fx, "auction g2"));
@@ -161,6 +313,7 @@ static void test_turns(void)
     /* a cube: seat 1 raises the bid once and bids, seat 2 passes, seat 0 buys */
     step(&fx, "auction r1");
     CHECK_INT(state(&fx)->phase, EST_PHASE_BID);
+    check_names(&fx);
     CHECK(lit(&fx, "bid 1"));
     click_action(&fx, ES_ACT_BID_MORE);
     click_action(&fx, ES_ACT_BID_MORE);
@@ -168,6 +321,7 @@ static void test_turns(void)
     step(&fx, "bid 2");
     step(&fx, "pass");
     CHECK_INT(state(&fx)->phase, EST_PHASE_DECIDE);
+    check_names(&fx);
     CHECK(lit(&fx, "sell"));
     step(&fx, "buy");
     CHECK_INT(state(&fx)->hand[0], 12 - 1 - 2);
@@ -177,6 +331,7 @@ static void test_turns(void)
     CHECK(lit(&fx, "place 1.2") && lit(&fx, "place 1.3"));
     CHECK(lit(&fx, "place 2.1") && lit(&fx, "place 3.2"));
     CHECK(!lit(&fx, "place 1.1") && !lit(&fx, "place 3.1") && !lit(&fx, "place 1.4"));
+    check_names(&fx);
     step(&fx, "place 1.3");
     CHECK_INT(state(&fx)->height[0][2], 1);
     CHECK_INT(state(&fx)->certificate[EST_RED], 0);
@@ -203,6 +358,7 @@ static void test_turns(void)
     step(&fx, "pass");
     step(&fx, "pass");
     CHECK(lit(&fx, "permit 2 +") && lit(&fx, "permit 2 -"));
+    check_names(&fx);
     step(&fx, "permit 2 +");
     CHECK_INT(estates_requirement(state(&fx), 1), 6);
     step(&fx, "auction permit 1"); /* seat 1 */
@@ -219,6 +375,7 @@ static void test_turns(void)
     step(&fx, "pass");
     step(&fx, "pass");
     CHECK(lit(&fx, "cancel 1") && lit(&fx, "cancel 2") && lit(&fx, "discard"));
+    check_names(&fx);
     step(&fx, "cancel 2");
     CHECK_INT(estates_requirement(state(&fx), 1), 4);
     step(&fx, "auction permit 3"); /* seat 1 */
@@ -303,9 +460,41 @@ static void test_next_round(void)
         play(&fx, chosen);
     }
     CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
+    check_names(&fx);
     step(&fx, "next");
     CHECK_INT(state(&fx)->round, 1);
     CHECK_INT(state(&fx)->phase, EST_PHASE_CHOOSE);
+    fixture_free(&fx);
+}
+
+/* Each building shows whose it is: the badge of the holder of its top colour's certificate, and
+ * its tooltip names them. The piece under auction has a place before any frame is drawn, so a
+ * piece flying there never starts from the window's corner. */
+static void test_owners_and_flights(void)
+{
+    Fixture fx = fixture_new(3, NULL);
+    CHECK(fx.view->auction_piece.w > 0);
+    CHECK(SDL_HasIntersection(&fx.view->auction_piece, &fx.view->auction));
+    layout(&fx, "g6 r5/b4", "w2", "", "r1 b2 | y3 | g2", "0--1-2", 0);
+    draw(&fx);
+    CHECK(esv_find_thing(fx.view, "owner 1.1") != NULL); /* green: seat 1 */
+    CHECK(esv_find_thing(fx.view, "owner 1.2") != NULL); /* blue on top: seat 0 */
+    CHECK(esv_find_thing(fx.view, "owner 2.1") != NULL); /* white: seat 2 */
+    CHECK(esv_find_thing(fx.view, "owner 1.3") == NULL); /* no building */
+    char move[MOVE_MAX];
+    const EsThing *b = esv_find_thing(fx.view, "building 1.2");
+    CHECK(b != NULL);
+    if (b) {
+        int x = b->r.x + b->r.w / 2, y = b->r.y + b->r.h / 2;
+        mouse(&fx, SDL_MOUSEMOTION, x, y, move);
+        fx.ui->mouse_x = x;
+        fx.ui->mouse_y = y;
+        ui_stop_clock(fx.ui, 100);
+        draw(&fx);
+        ui_stop_clock(fx.ui, 102); /* past the tooltip's delay */
+        draw(&fx);
+        CHECK_HAS(fx.ui->tooltip, "It counts for Player 1, who holds blue.");
+    }
     fixture_free(&fx);
 }
 
@@ -316,6 +505,10 @@ static void test_help_and_idle(void)
     CHECK_HAS(help, "# Several rounds");
     CHECK_HAS(help, "# Hidden money");
     CHECK_HAS(help, "cash box");
+    CHECK_HAS(help, "begins with $12M in hand");
+    CHECK_HAS(help, "24 floor cubes");
+    CHECK_HAS(help, "pile of 12 rooftops");
+    CHECK_HAS(help, "A check is the game's money");
     Fixture fx = fixture_new(6, NULL);
     int h = estates_view.draw_help_picture(fx.ui, (SDL_Rect){0, 0, 800, 400});
     CHECK(h > 0 && h <= 400);
@@ -340,9 +533,11 @@ int main(void)
         return 1;
     }
     test_turns();
+    test_refusals();
     test_bid_slider();
     test_hidden_money();
     test_next_round();
+    test_owners_and_flights();
     test_help_and_idle();
     SDL_Quit();
     return check_report("gui_estates");

@@ -809,6 +809,43 @@ static void test_bot_hooks(void)
     game_free(&s->base);
 }
 
+/* The names a lesson's coach may point at: the city, the districts, the hand, the cards, the
+ * die always; a tile while the seat to move holds one; each button in its phase. */
+static void test_pointable(void)
+{
+    BuyoutState *s = position(2, "3C:0R hand0:RS hand1:RR turn:0");
+    const GameState *g = &s->base;
+    const char *always[] = {
+        "lot 3C", "lot 8f", "district downtown", "district Old Town", "districts", "hand", "card 1",
+        "card 2", "die"};
+    for (size_t i = 0; i < sizeof always / sizeof always[0]; i++)
+        CHECK(buyout_pointable(g, always[i]));
+    const char *never[] = {"lot 9A", "district nowhere",
+                           "card 3", "card 0",
+                           "tile X", "tile RR",
+                           "lots",   "Hand",
+                           "lot",    "end",
+                           "stay",   "pass"};
+    for (size_t i = 0; i < sizeof never / sizeof never[0]; i++)
+        if (buyout_pointable(g, never[i])) {
+            fprintf(stderr, "'%s' should not be pointable\n", never[i]);
+            CHECK(false);
+        }
+    CHECK(buyout_pointable(g, "tile R"));
+    CHECK(buyout_pointable(g, "tile s"));
+    CHECK(!buyout_pointable(g, "tile D"));
+    play(s, "place S 3C");
+    CHECK(buyout_pointable(g, "stay"));
+    CHECK(!buyout_pointable(g, "tile R")); /* the scaffolding first */
+    play(s, "stay");
+    CHECK(buyout_pointable(g, "end"));
+    CHECK(!buyout_pointable(g, "stay"));
+    game_free(&s->base);
+    BuyoutState *stuck = position(2, "hand0:F hand1:R turn:0");
+    CHECK(buyout_pointable(&stuck->base, "pass"));
+    game_free(&stuck->base);
+}
+
 int main(void)
 {
     test_board();
@@ -826,5 +863,6 @@ int main(void)
     test_many_games();
     test_greedy_beats_random();
     test_bot_hooks();
+    test_pointable();
     return check_report("test_buyout");
 }

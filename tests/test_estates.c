@@ -797,6 +797,39 @@ static void test_options(void)
     CHECK_INT(opts.value[EST_OPTION_ROUNDS], 1);
 }
 
+/* What a lesson may point at (GameRules.pointable, docs/lessons.md): names of things the board
+ * shows now; malformed names and things gone are refused. */
+static void test_pointable(void)
+{
+    EstatesState *s = layout(3, "g6 r5/b4", "", "y5:2", "2:2+", "r1 b2 | y3 | g2", "01122-", 0);
+    const GameState *g = &s->base;
+    static const char *const shown[] = {
+        "board",    "row 3",   "lot 3.10", "building 1.2", "owner 1.2",       "length 2",
+        "street 1", "display", "cube b2",  "rooftops",     "permit 1",        "permit 2",
+        "mayor",    "cancel",  "auction",  "card 3",       "certificate red", "stow"};
+    static const char *const not_shown[] = {
+        "lot 4.1", "lot 1.11", "lot 1.0",  "lot 1",   "building 1.3", "owner 2.1",
+        "cube w6", "cube z1",  "permit 4", "card 4",  "card 0",       "certificate white",
+        "piece",   "bid",      "sell",     "discard", "next",         "lengthen 1",
+        "row 2 ",  "nothing"};
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+        if (!estates_pointable(g, shown[i]))
+            fprintf(stderr, "'%s' is not pointable\n", shown[i]);
+        CHECK(estates_pointable(g, shown[i]));
+    }
+    for (size_t i = 0; i < sizeof not_shown / sizeof not_shown[0]; i++) {
+        if (estates_pointable(g, not_shown[i]))
+            fprintf(stderr, "'%s' is pointable\n", not_shown[i]);
+        CHECK(!estates_pointable(g, not_shown[i]));
+    }
+    /* the auction: the piece and the bidder's buttons; stowing is over */
+    CHECK(play(s, "auction r1"));
+    CHECK(estates_pointable(g, "piece") && estates_pointable(g, "bid") &&
+          estates_pointable(g, "pass"));
+    CHECK(!estates_pointable(g, "cube r1") && !estates_pointable(g, "stow"));
+    estates_rules.free_state(&s->base);
+}
+
 int main(void)
 {
     test_names();
@@ -818,5 +851,6 @@ int main(void)
     test_rounds();
     test_random_multi_round_games();
     test_options();
+    test_pointable();
     return check_report("test_estates");
 }

@@ -39,10 +39,11 @@ def tile_body(face_top, face_bottom, edge, rim):
 
 
 def pip_row(count, ink=PIP_INK, y=80.0):
-    """`count` dots centred in a row near the foot of the face."""
+    """`count` dots in a row ending at the bottom right corner of the face. Off the middle, so a
+    single pip under an I never reads as "!"."""
     body = ""
     gap = 12.5
-    x0 = 50.0 - gap * (count - 1) / 2
+    x0 = 84.0 - gap * (count - 1)
     for i in range(count):
         body += f'<circle cx="{x0 + i * gap:.2f}" cy="{y:.2f}" r="4.6" fill="{ink}"/>\n'
     return body
@@ -160,6 +161,7 @@ def main():
     for value in DIE_DOTS:
         files[f"die-{value}.svg"] = die_face(value)
     files["die-choice.svg"] = die_choice()
+    files["die-blank.svg"] = svg(*die_body())  # before the first roll: no face yet
     files["bag.svg"] = bag()
     os.makedirs(OUT, exist_ok=True)
     for name, text in sorted(files.items()):

@@ -76,6 +76,7 @@ bool coach_start(App *app, const GameRules *rules, const char *player_name)
         lesson_free(lesson);
         return false;
     }
+    view_default_colours(view_find(rules->id), m->seats);
     for (int i = 0; i < m->opts.players; i++)
         if (!m->seats[i].bot && player_name && player_name[0])
             snprintf(m->seats[i].name, SEAT_NAME_MAX, "%s", player_name);

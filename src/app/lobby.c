@@ -30,6 +30,7 @@ static void default_setup(const GameRules *rules, GameSetup *setup)
     char name[SEAT_NAME_MAX];
     default_human_name(name, sizeof name);
     match_default_seats(setup->seats, 0, name);
+    view_default_colours(view_find(rules->id), setup->seats);
 }
 
 void lobby_refresh_latest(App *app)

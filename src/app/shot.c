@@ -54,6 +54,7 @@ bool app_shot(Match *m, int viewer, int width, int height, const char *png, char
     /* Offscreen whatever the environment says: no window, no sound. */
     SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE);
     SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "dummy", SDL_HINT_OVERRIDE);
+    view_default_colours(view_find(m->rules->id), m->seats);
     AppOptions opts = {.width = width,
                        .height = height,
                        .hidden = true,

@@ -173,6 +173,12 @@ typedef struct GameView {
      * that hides information (GameRules.hides_information) is private. */
     bool (*private_turn)(const GameState *state, int seat);
 
+    /* The palette colours (ui_player_colour indices) the seats take when nobody chose them (the
+     * lobby's first setup, a lesson's seats, moguls shot), seat 0 first and ending with -1, so a
+     * game can follow its rulebook's order. Seats past the list take the colours left, in
+     * palette order. May be NULL: seat i takes colour i. */
+    const int *seat_colours;
+
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
     const char *help_text;
@@ -184,6 +190,9 @@ typedef struct GameView {
 
 /* A view's data for create, zeroed; NULL with the reason if memory ran out. */
 void *view_alloc(size_t size, char *err, size_t errlen);
+
+/* Gives the seats the view's default colours (GameView.seat_colours); no change without them. */
+void view_default_colours(const GameView *view, Seat seats[MAX_SEATS]);
 
 /* The views that exist (src/app/views.c). NULL if the game has no view yet. */
 const GameView *view_find(const char *game_id);

@@ -24,6 +24,24 @@ const GameView *view_find(const char *game_id)
     return NULL;
 }
 
+void view_default_colours(const GameView *view, Seat seats[MAX_SEATS])
+{
+    if (!view || !view->seat_colours)
+        return;
+    bool used[MAX_SEATS * 2] = {false};
+    int listed = 0;
+    for (; listed < MAX_SEATS && view->seat_colours[listed] >= 0; listed++) {
+        seats[listed].colour = view->seat_colours[listed];
+        used[seats[listed].colour % (MAX_SEATS * 2)] = true;
+    }
+    for (int seat = listed, colour = 0; seat < MAX_SEATS; seat++) {
+        while (used[colour])
+            colour++;
+        seats[seat].colour = colour;
+        used[colour] = true;
+    }
+}
+
 ViewEventResult view_refuse(const ViewFrame *frame, const char *fmt, ...)
 {
     if (frame->refusal) {

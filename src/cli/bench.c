@@ -119,15 +119,26 @@ static void dictionary_load_time(void)
     buyword_dict_free(dict);
 }
 
-static bool parse_bench_args(int argc, char **argv, int *positions)
+#define BENCH_USAGE "usage: moguls bench [ID] [--positions N]  (N: 1-10000, default %d)\n"
+
+/* [ID] [--positions N]: one game only (its row, no frame numbers), and the positions per game. */
+static bool parse_bench_args(int argc, char **argv, int *positions, const GameRules **only)
 {
     *positions = BENCH_POSITIONS_DEFAULT;
+    *only = NULL;
     for (int i = 1; i < argc; i++) {
+        if (argv[i][0] != '-' && !*only) {
+            *only = registry_find(argv[i]);
+            if (!*only) {
+                fprintf(stderr, "moguls bench: no game '%s' (moguls list shows them)\n", argv[i]);
+                return false;
+            }
+            continue;
+        }
         char *end;
         long v = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
         if (strcmp(argv[i], "--positions") || i + 1 >= argc || *end || v < 1 || v > 10000) {
-            fprintf(stderr, "usage: moguls bench [--positions N]  (N: 1-10000, default %d)\n",
-                    BENCH_POSITIONS_DEFAULT);
+            fprintf(stderr, BENCH_USAGE, BENCH_POSITIONS_DEFAULT);
             return false;
         }
         *positions = (int)v;
@@ -136,29 +147,36 @@ static bool parse_bench_args(int argc, char **argv, int *positions)
     return true;
 }
 
+static void bench_game(const GameRules *rules, int positions)
+{
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    GameBench b;
+    b.moves_per_s = random_play(rules, &opts, &b.mean_length);
+    bot_times(rules, &opts, positions, &b);
+    printf("%-9s %7d %12.0f %10.0f", rules->id, opts.players, b.moves_per_s, b.iterations_per_s);
+    for (int l = BOT_EASY; l <= BOT_HARD; l++)
+        printf(" %7.1f/%7.1f", b.level[l].mean * 1000, b.level[l].worst * 1000);
+    printf("\n");
+    fflush(stdout);
+}
+
 int cli_bench(int argc, char **argv, FrameBench frame_bench)
 {
     int positions;
-    if (!parse_bench_args(argc, argv, &positions))
+    const GameRules *only;
+    if (!parse_bench_args(argc, argv, &positions, &only))
         return 2;
     printf("CPU time; bot thinking time in ms (mean/worst) over %d positions per game\n",
            positions);
     printf("%-9s %7s %12s %10s %15s %15s %15s\n", "game", "players", "moves/s", "iter/s", "easy",
            "normal", "hard");
-    for (int i = 0; i < registry_count(); i++) {
-        const GameRules *rules = registry_game(i);
-        GameOptions opts;
-        options_defaults(rules, &opts);
-        GameBench b;
-        b.moves_per_s = random_play(rules, &opts, &b.mean_length);
-        bot_times(rules, &opts, positions, &b);
-        printf("%-9s %7d %12.0f %10.0f", rules->id, opts.players, b.moves_per_s,
-               b.iterations_per_s);
-        for (int l = BOT_EASY; l <= BOT_HARD; l++)
-            printf(" %7.1f/%7.1f", b.level[l].mean * 1000, b.level[l].worst * 1000);
-        printf("\n");
-        fflush(stdout);
+    if (only) {
+        bench_game(only, positions);
+        return 0;
     }
+    for (int i = 0; i < registry_count(); i++)
+        bench_game(registry_game(i), positions);
     dictionary_load_time();
     fflush(stdout);
     if (frame_bench)

@@ -153,7 +153,7 @@ static void usage(void)
             "  replay FILE [--json]\n"
             "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
             "  lesson check [ID]  replay the guided lessons headless (docs/lessons.md)\n"
-            "  bench [--positions N]  simulation throughput, bot thinking time, frame times\n"
+            "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
             "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
 }
 

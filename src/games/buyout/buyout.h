@@ -262,6 +262,30 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
  * information and the mover's own hand. False when the game is over. */
 bool buyout_greedy_move(const GameState *s, double noise, Rng *rng, char move_out[MOVE_MAX]);
 
+/* ---- what a lesson's coach may point at (points.c; docs/lessons.md) ---- */
+typedef enum BuyoutPointKind {
+    BUYOUT_POINT_LOT,       /* "lot 3C" */
+    BUYOUT_POINT_DISTRICT,  /* "district old town": its chip in the strip under the city */
+    BUYOUT_POINT_DISTRICTS, /* the whole strip */
+    BUYOUT_POINT_HAND,      /* the viewer's hand, under the city */
+    BUYOUT_POINT_TILE,      /* "tile D": a tile of that kind in the hand of the seat to move */
+    BUYOUT_POINT_CARD,      /* "card 2": a player's card, seats counted from 1 */
+    BUYOUT_POINT_DIE,       /* the die, on the card of the seat that started the round */
+    BUYOUT_POINT_END,       /* the buttons: End turn, Stay, Pass */
+    BUYOUT_POINT_STAY,
+    BUYOUT_POINT_PASS
+} BuyoutPointKind;
+
+typedef struct BuyoutPoint {
+    BuyoutPointKind kind;
+    int arg; /* the lot, district, tile kind or seat; -1 for the others */
+} BuyoutPoint;
+
+/* Parses a pointer's name; false if Buyout! has no such thing. */
+bool buyout_point_parse(const char *name, BuyoutPoint *out);
+/* GameRules.pointable: whether the board shows the thing now. */
+bool buyout_pointable(const GameState *s, const char *name);
+
 /* TEST ONLY: replaces the position by one described in text, keeping every tile accounted for
  * (all tiles go back to the bags, then the named ones are taken out). Space-separated items:
  *   3C:0R1D    the stack on lot 3C, bottom first, each tile a seat digit and a kind letter

@@ -1303,6 +1303,7 @@ const GameRules buyout_rules = {
     .determinize = buyout_determinize,
     .describe = buyout_describe,
     .describe_move = buyout_describe_move,
+    .pointable = buyout_pointable,
     .check_invariants = buyout_check_invariants,
     .reveals = buyout_reveals,
     .bot = &buyout_bot_hooks,

@@ -156,7 +156,7 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     int pad = ui_px(ui, 10), label = ui_px(ui, 20);
     SDL_Rect left;
     v->side = ui_board_side(ui, area, 27, 240, 340, pad, &left);
-    int tray_h = ui_px(ui, 132), legend_h = ui_px(ui, 38);
+    int tray_h = ui_px(ui, 120), legend_h = ui_px(ui, 72);
     int left_w = left.w;
     int cell_w = (left_w - label - 2 * pad) / BUYOUT_COLS;
     int cell_h = (area.h - tray_h - legend_h - label - 3 * pad) / BUYOUT_ROWS;
@@ -172,9 +172,12 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
         v->lot[lot] = (SDL_Rect){board_x + pad + label + buyout_lot_col(lot) * cell,
                                  area.y + pad + label + buyout_lot_row(lot) * cell, cell, cell};
     v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left_w, legend_h};
+    int gap = ui_px(ui, 6), chip_w = (board_w - gap * (BUYOUT_REGIONS - 1)) / BUYOUT_REGIONS;
+    for (int i = 0; i < BUYOUT_REGIONS; i++)
+        v->district[i] = (SDL_Rect){board_x + i * (chip_w + gap), v->legend.y, chip_w, legend_h};
     int tray_y = v->legend.y + legend_h + pad / 2;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    int gap = ui_px(ui, 8);
+    gap = ui_px(ui, 8);
     int card_h = (area.h - gap * (BUYOUT_MAX_PLAYERS - 1)) / BUYOUT_MAX_PLAYERS;
     if (card_h > ui_px(ui, 170))
         card_h = ui_px(ui, 170);
@@ -254,42 +257,120 @@ static ViewEventResult click_button(BuyoutView *v, const BovButton *b, char move
     return VIEW_IGNORED;
 }
 
+/* Why the picked tile (or the scaffolding's pair, when from_lot >= 0) cannot go on the lot, in the
+ * game's words; false if it can. */
+static bool lot_refusal(const ViewFrame *f, int kind, int lot, int from_lot, char *out,
+                        size_t outlen)
+{
+    const BuyoutState *s = bov_state(f);
+    int seat = f->to_move, owner = buyout_owner(s, lot), top = buyout_top_kind(s, lot);
+    int height = buyout_height(s, lot);
+    char name[3];
+    buyout_lot_name(lot, name);
+    if (lot == from_lot)
+        snprintf(out, outlen, "The scaffolding stands on %s already: pick another lot, or Stay",
+                 name);
+    else if (top == BUYOUT_PARK)
+        snprintf(out, outlen, "A park closes its lot for good: nothing can go on %s", name);
+    else if (top == BUYOUT_ROOF)
+        snprintf(out, outlen, "A roof closes its lot for good: nothing can go on %s", name);
+    else if (kind == BUYOUT_PARK && height > 0)
+        snprintf(out, outlen, "A park needs an empty lot, and %s is built on", name);
+    else if (kind == BUYOUT_ROOF && height == 0)
+        snprintf(out, outlen, "A roof goes on top of a building, and %s is empty", name);
+    else if (kind == BUYOUT_SCAFFOLD && height == 0)
+        snprintf(out, outlen, "Scaffolding goes on top of a building, and %s is empty", name);
+    else if (owner >= 0 && owner != seat && s->money[seat] < 2 * height) {
+        char need[24], have[24];
+        buyout_format_money(2 * height, need, sizeof need);
+        buyout_format_money(s->money[seat], have, sizeof have);
+        snprintf(out, outlen, "Buying out %s on %s costs %s, and you have %s",
+                 f->match->seats[owner].name, name, need, have);
+    } else
+        return false;
+    return true;
+}
+
 static ViewEventResult click_lot(BuyoutView *v, const ViewFrame *f, int lot,
                                  char move_out[MOVE_MAX])
 {
     const BuyoutState *s = bov_state(f);
-    char name[3], move[MOVE_MAX];
+    char name[3], move[MOVE_MAX], why[VIEW_REASON_MAX];
     buyout_lot_name(lot, name);
     if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
+        if (lot_refusal(f, BUYOUT_REGULAR, lot, s->scaffold_lot, why, sizeof why))
+            return view_refuse(f, "%s", why);
         snprintf(move, sizeof move, "move %s", name);
         return move_done(v, move_out, move);
     }
+    if (bov_legal(f, "pass"))
+        return view_refuse(f, "None of your tiles can go anywhere now: click Pass");
     if (v->selected_kind < 0)
         return view_refuse(f, "Pick a tile from your hand first");
-    /* an illegal lot goes to the shell too: it shows the rules' reason as a toast */
+    if (lot_refusal(f, v->selected_kind, lot, -1, why, sizeof why))
+        return view_refuse(f, "%s", why);
+    /* anything else the rules refuse reaches the shell, which shows their reason */
     snprintf(move, sizeof move, "place %c %s", buyout_kind_letter(v->selected_kind), name);
     return move_done(v, move_out, move);
+}
+
+/* Whether a tile of this kind can go anywhere now. */
+static bool kind_playable(const ViewFrame *f, int kind)
+{
+    MoveList list = MOVELIST_INIT;
+    f->match->rules->legal_moves(f->match->state, &list);
+    char prefix[16];
+    snprintf(prefix, sizeof prefix, "place %c ", buyout_kind_letter(kind));
+    bool found = false;
+    for (int i = 0; i < list.count && !found; i++)
+        found = !strncmp(list.items[i], prefix, strlen(prefix));
+    movelist_free(&list);
+    return found;
+}
+
+/* A tile of the hand (tray index i) clicked: picked, or dropped on a second click. */
+static ViewEventResult click_hand_tile(BuyoutView *v, const ViewFrame *f, int i)
+{
+    int kind = v->hand_kind[i];
+    if (bov_state(f)->phase == BUYOUT_PHASE_SCAFFOLD)
+        return view_refuse(f, "Finish with the scaffolding first: move it to a lit lot, or Stay");
+    if (bov_legal(f, "pass"))
+        return view_refuse(f, "None of your tiles can go anywhere now: click Pass");
+    if (!kind_playable(f, kind))
+        return view_refuse(f, "Your %s cannot go anywhere now: %s", buyout_kind_name(kind),
+                           kind == BUYOUT_PARK ? "it needs an empty lot"
+                                               : "it needs a building it may go on");
+    bool again = v->selected_kind == kind && v->selected_index == i;
+    v->selected_kind = again ? -1 : kind;
+    v->selected_index = i;
+    ui_sound_play(v->ui->sound, UI_SOUND_CLICK);
+    return VIEW_HANDLED;
+}
+
+/* A tile on a player's card: the viewer's own work like the tray's, a rival's are secret. */
+static ViewEventResult click_card_tile(BuyoutView *v, const ViewFrame *f, int seat, int i)
+{
+    if (seat != f->viewer)
+        return view_refuse(f, "Those are %s's tiles: you build from your own hand, under the city",
+                           f->match->seats[seat].name);
+    return i < v->hand_tiles ? click_hand_tile(v, f, i) : VIEW_HANDLED;
 }
 
 static ViewEventResult press(BuyoutView *v, const ViewFrame *f, int x, int y,
                              char move_out[MOVE_MAX])
 {
+    if (bov_actor(f) < 0)
+        return VIEW_IGNORED;
     for (int i = 0; i < v->buttons; i++)
         if (ui_inside(v->button[i].r, x, y))
             return click_button(v, &v->button[i], move_out);
-    if (bov_actor(f) < 0)
-        return VIEW_IGNORED;
     for (int i = 0; i < v->hand_tiles; i++)
-        if (ui_inside(v->hand_rect[i], x, y)) {
-            if (bov_state(f)->phase == BUYOUT_PHASE_SCAFFOLD)
-                return VIEW_HANDLED;
-            int kind = v->hand_kind[i];
-            bool again = v->selected_kind == kind && v->selected_index == i;
-            v->selected_kind = again ? -1 : kind;
-            v->selected_index = i;
-            ui_sound_play(v->ui->sound, UI_SOUND_CLICK);
-            return VIEW_HANDLED;
-        }
+        if (ui_inside(v->hand_rect[i], x, y))
+            return click_hand_tile(v, f, i);
+    for (int seat = 0; seat < bov_state(f)->base.players; seat++)
+        for (int i = 0; i < v->card_tiles[seat]; i++)
+            if (ui_inside(v->card_tile[seat][i], x, y))
+                return click_card_tile(v, f, seat, i);
     int lot = lot_at(v, x, y);
     if (lot >= 0)
         return click_lot(v, f, lot, move_out);
@@ -415,8 +496,7 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const BuyoutState *s = bov_state(f);
     switch (s->phase) {
     case BUYOUT_PHASE_SCAFFOLD:
-        snprintf(out, outlen,
-                 "Move the scaffolding (with the tile under it) to a lit lot, or Stay");
+        snprintf(out, outlen, "Move the scaffolding and the tile below it, or Stay");
         break;
     case BUYOUT_PHASE_CONTINUE:
         snprintf(out, outlen, "Place another tile, or End turn");
@@ -435,6 +515,78 @@ static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* ---------------------------------------------------------------- what the coach points at */
+
+static bool find_button(const BuyoutView *v, BovAction action, SDL_Rect *out)
+{
+    for (int i = 0; i < v->buttons; i++)
+        if (v->button[i].action == action) {
+            *out = v->button[i].r;
+            return true;
+        }
+    return false;
+}
+
+/* A tile of that kind in the drawn hand; only the seat to move's own (buyout_pointable). */
+static bool find_tile(const BuyoutView *v, const ViewFrame *f, int kind, SDL_Rect *out)
+{
+    if (f->viewer != f->to_move)
+        return false;
+    for (int i = 0; i < v->hand_tiles; i++)
+        if (v->hand_kind[i] == kind) {
+            *out = v->hand_rect[i];
+            return true;
+        }
+    return false;
+}
+
+/* Where the board shows what a lesson names (the names: buyout_point_parse), as drawn in the
+ * last frame. */
+static bool bov_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    const BuyoutView *v = view;
+    const BuyoutState *s = bov_state(f);
+    BuyoutPoint p;
+    if (!buyout_point_parse(name, &p))
+        return false;
+    switch (p.kind) {
+    case BUYOUT_POINT_LOT:
+        *out = v->lot[p.arg];
+        return true;
+    case BUYOUT_POINT_DISTRICT:
+        *out = v->district[p.arg];
+        return true;
+    case BUYOUT_POINT_DISTRICTS: {
+        SDL_Rect last = v->district[BUYOUT_REGIONS - 1];
+        *out = (SDL_Rect){v->district[0].x, last.y, last.x + last.w - v->district[0].x, last.h};
+        return true;
+    }
+    case BUYOUT_POINT_HAND:
+        *out = v->hand_area;
+        return v->hand_area.w > 0;
+    case BUYOUT_POINT_TILE:
+        return find_tile(v, f, p.arg, out);
+    case BUYOUT_POINT_CARD:
+        if (p.arg >= s->base.players)
+            return false;
+        *out = v->card[p.arg];
+        return true;
+    case BUYOUT_POINT_DIE:
+        *out = v->die;
+        return v->die.w > 0;
+    case BUYOUT_POINT_END:
+        return find_button(v, BOV_ACT_END, out);
+    case BUYOUT_POINT_STAY:
+        return find_button(v, BOV_ACT_STAY, out);
+    case BUYOUT_POINT_PASS:
+        return find_button(v, BOV_ACT_PASS, out);
+    }
+    return false;
+}
+
+/* The rulebook's colours in its order: red, yellow, green, blue (palette indices). */
+static const int seat_colours[] = {0, 3, 2, 1, -1};
+
 const GameView buyout_view = {
     .game_id = "buyout",
     .create = bov_create,
@@ -448,6 +600,8 @@ const GameView buyout_view = {
     .holds_play = bov_holds_play,
     .release_hold = bov_release_hold,
     .hold_prompt = bov_hold_prompt,
+    .locate = bov_locate,
+    .seat_colours = seat_colours,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,
 };

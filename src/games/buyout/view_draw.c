@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "core/strbuf.h"
-#include "ui/sprite.h"
 #include "ui/flight.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -221,24 +221,119 @@ static void draw_board(BuyoutView *v, const ViewFrame *f)
     draw_lots(v, f);
 }
 
-static void draw_legend(BuyoutView *v)
+/* The small pictures that tell the district chip's two lines apart: a tower of three slabs for
+ * the tallest building, a block of four houses for the most buildings. */
+static void draw_standing_icon(Ui *ui, bool tallest, int x, int y, int size, SDL_Color ink)
+{
+    if (tallest) { /* three slabs, one on the other */
+        int slab = (size - 2) / 3, w = size * 3 / 5;
+        for (int i = 0; i < 3; i++)
+            ui_fill_rect(
+                ui, (SDL_Rect){x + (size - w) / 2, y + size - (i + 1) * (slab + 1), w, slab}, ink);
+        return;
+    }
+    int house = (size - 3) / 2; /* four houses, two by two */
+    for (int i = 0; i < 4; i++)
+        ui_fill_rect(
+            ui, (SDL_Rect){x + (i % 2) * (house + 2), y + 1 + (i / 2) * (house + 2), house, house},
+            ink);
+}
+
+/* One standing of a district chip: the icon, then the seat that would be paid and how much, or
+ * "tie" when nobody would be. */
+static void draw_standing(BuyoutView *v, const ViewFrame *f, SDL_Rect line, bool tallest, int seat,
+                          int amount)
 {
     Ui *ui = v->ui;
-    int n = BUYOUT_REGIONS, gap = ui_px(ui, 6);
-    int w = (v->board.w - gap * (n - 1)) / n;
+    SDL_Color ink = ui_rgba(0x23262e, 255);
+    int icon = line.h - ui_px(ui, 2), b = ui_px(ui, 6), cy = line.y + line.h / 2;
+    int x = line.x + ui_px(ui, 4);
+    draw_standing_icon(ui, tallest, x, cy - icon / 2, icon, ink);
+    x += icon + ui_px(ui, 3);
+    int room = line.x + line.w - ui_px(ui, 3) - x;
+    UiTextStyle st = style(ui, UI_FONT_BOLD, 12, ink);
+    if (seat < 0) {
+        ui_text_fit(ui, "tie", ui_style_fit(ui, "tie", st, room, ui_px(ui, 8)), x, cy, room,
+                    UI_ALIGN_MIDDLE);
+        return;
+    }
+    ui_player_badge(ui, f->match->seats[seat].colour, x + b, cy, b);
+    x += 2 * b + ui_px(ui, 3);
+    room -= 2 * b + ui_px(ui, 3);
+    char money[24], t[32];
+    buyout_format_money(amount, money, sizeof money);
+    snprintf(t, sizeof t, "+%s", money);
+    ui_text_fit(ui, t, ui_style_fit(ui, t, st, room, ui_px(ui, 8)), x, cy, room, UI_ALIGN_MIDDLE);
+}
+
+void bov_district_words(const ViewFrame *f, BuyoutRegion region, char *out, size_t outlen)
+{
+    BuyoutRegionPayout p;
+    buyout_region_payout(bov_state(f), region, &p);
+    const char *name = buyout_region_name(region);
+    if (p.tallest_height == 0) {
+        snprintf(out, outlen, "%s has no buildings yet", name);
+        return;
+    }
+    char tall[140], most[140], money[24], tiles[32];
+    snprintf(tiles, sizeof tiles, plural_text("%d tile", "%d tiles", p.tallest_height),
+             p.tallest_height);
+    if (p.tallest_seat < 0) {
+        snprintf(tall, sizeof tall, "tied at %s, nobody is paid", tiles);
+    } else {
+        buyout_format_money(p.tallest_amount, money, sizeof money);
+        snprintf(tall, sizeof tall, "%s (%s) gets %s", f->match->seats[p.tallest_seat].name, tiles,
+                 money);
+    }
+    if (p.most_seat < 0) {
+        snprintf(most, sizeof most, "tied, nobody is paid");
+    } else {
+        buyout_format_money(p.most_amount, money, sizeof money);
+        snprintf(most, sizeof most, "%s (%d) gets %s", f->match->seats[p.most_seat].name,
+                 p.buildings[p.most_seat], money);
+    }
+    snprintf(out, outlen, "%s, if the round ended now. Tallest: %s. Most buildings: %s.", name,
+             tall, most);
+}
+
+/* The district strip: each district's name and value, and who it would pay now (the tallest
+ * building and the most buildings) and how much. */
+static void draw_legend(BuyoutView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    const BuyoutState *s = bov_state(f);
     UiTextStyle name = style(ui, UI_FONT_BOLD, 12, ui_rgba(0x23262e, 255));
     UiTextStyle value = style(ui, UI_FONT_REGULAR, 12, ui_rgba(0x23262e, 255));
-    for (int i = 0; i < n; i++) {
-        SDL_Rect r = {v->board.x + i * (w + gap), v->legend.y, w, v->legend.h};
+    int line = ui_px(ui, 16);
+    for (int i = 0; i < BUYOUT_REGIONS; i++) {
+        SDL_Rect r = v->district[i];
         SDL_Color c = bov_region_colour((BuyoutRegion)i);
-        ui_round_rect_border(ui, r, r.h / 4, c, darker(c, 0.4f), 1);
+        ui_round_rect_border(ui, r, ui_px(ui, 8), c, darker(c, 0.4f), 1);
         char money[16];
         buyout_format_money(buyout_region_value((BuyoutRegion)i), money, sizeof money);
-        ui_text_fit(ui, buyout_region_name((BuyoutRegion)i), name, r.x + r.w / 2,
-                    r.y + r.h / 2 - ui_px(ui, 7), r.w - ui_px(ui, 6),
+        int y = r.y + ui_px(ui, 2) + line / 2, w = r.w - ui_px(ui, 6);
+        const char *region = buyout_region_name((BuyoutRegion)i);
+        ui_text_fit(ui, region, ui_style_fit(ui, region, name, w, ui_px(ui, 9)), r.x + r.w / 2, y,
+                    w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, money, value, r.x + r.w / 2, y + line, w,
                     UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-        ui_text_fit(ui, money, value, r.x + r.w / 2, r.y + r.h / 2 + ui_px(ui, 8),
-                    r.w - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        BuyoutRegionPayout p;
+        buyout_region_payout(s, (BuyoutRegion)i, &p);
+        char tip[320];
+        bov_district_words(f, (BuyoutRegion)i, tip, sizeof tip);
+        ui_tooltip(ui, r, tip);
+        SDL_Rect row = {r.x, y + line / 2 + line + ui_px(ui, 1), r.w, line};
+        if (p.tallest_height == 0) {
+            UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, darker(c, 0.55f));
+            ui_text_fit(ui, "no buildings", ui_style_fit(ui, "no buildings", dim, w, ui_px(ui, 8)),
+                        r.x + r.w / 2, row.y + line, w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+            continue;
+        }
+        ui_fill_rect(ui, (SDL_Rect){r.x + ui_px(ui, 4), row.y, r.w - ui_px(ui, 8), 1},
+                     darker(c, 0.25f));
+        draw_standing(v, f, row, true, p.tallest_seat, p.tallest_amount);
+        row.y += line;
+        draw_standing(v, f, row, false, p.most_seat, p.most_amount);
     }
 }
 
@@ -335,9 +430,11 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     ui_text(ui, info, small, info_x, hy + tile / 2 + ui_px(ui, 9), UI_ALIGN_MIDDLE);
     if (s->die_holder == seat) {
         int d = ui_px(ui, 26);
-        SDL_Rect die = {r.x + r.w - pad - d, y + 2 * badge + ui_px(ui, 22), d, d};
+        /* under the money's change (line_y), which must not run into it */
+        SDL_Rect die = {r.x + r.w - pad - d, line_y + ui_px(ui, 20), d, d};
         ui_sprite(ui, "buyout/die.svg", die);
         ui_tooltip(ui, die, "Holds the die: started this round");
+        v->die = die;
     }
 }
 
@@ -373,7 +470,7 @@ static void draw_flights(BuyoutView *v)
 /* ---------------------------------------------------------------- the tray */
 
 static void add_button(BuyoutView *v, int *right, const char *label, BovAction action,
-                       UiButtonKind kind)
+                       UiButtonKind kind, bool enabled)
 {
     if (v->buttons == BOV_MAX_BUTTONS)
         return;
@@ -384,7 +481,7 @@ static void add_button(BuyoutView *v, int *right, const char *label, BovAction a
     SDL_Rect r = {*right - bw, v->tray.y + v->tray.h - bh - ui_px(ui, 8), bw, bh};
     *right = r.x - ui_px(ui, 10);
     /* the click itself is handled by handle_event (it must produce the move) */
-    (void)ui_button_ex(ui, r, label, kind, true, NULL);
+    (void)ui_button_ex(ui, r, label, kind, enabled, NULL);
     v->button[v->buttons++] = (BovButton){r, action};
 }
 
@@ -435,6 +532,7 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     UiTextStyle head = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT_DIM));
     bool own = f->viewer >= 0 && f->viewer < s->base.players;
     ui_text(ui, own ? "Your hand" : "Hands are hidden", head, t.x + pad, t.y + ui_px(ui, 8), 0);
+    v->hand_area = (SDL_Rect){t.x + pad, t.y + ui_px(ui, 30), 3 * tile + 2 * (tile / 4), tile};
     draw_hand(v, f, t.x + pad, t.y + ui_px(ui, 30), tile);
     if (own && v->hand_tiles == 0)
         ui_text(ui, "empty", style(ui, UI_FONT_REGULAR, 15, ui_colour(UI_TEXT_DIM)), t.x + pad,
@@ -443,13 +541,17 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     int right = t.x + t.w - pad;
     v->buttons = 0;
     int actor = bov_actor(f);
-    if (actor >= 0 && !v->overlay) {
+    /* the viewer's buttons show on its turn, usable only while it may act (a lesson's coach may
+     * point at them while talking) */
+    bool own_turn = s->phase != BUYOUT_PHASE_OVER && f->to_move == f->viewer;
+    if (own_turn && !v->overlay) {
+        bool on = actor >= 0;
         if (s->phase == BUYOUT_PHASE_SCAFFOLD)
-            add_button(v, &right, "Stay", BOV_ACT_STAY, UI_BUTTON_PRIMARY);
+            add_button(v, &right, "Stay", BOV_ACT_STAY, UI_BUTTON_PRIMARY, on);
         else if (s->phase == BUYOUT_PHASE_CONTINUE)
-            add_button(v, &right, "End turn", BOV_ACT_END, UI_BUTTON_PRIMARY);
+            add_button(v, &right, "End turn", BOV_ACT_END, UI_BUTTON_PRIMARY, on);
         else if (bov_legal(f, "pass"))
-            add_button(v, &right, "Pass", BOV_ACT_PASS, UI_BUTTON_PRIMARY);
+            add_button(v, &right, "Pass", BOV_ACT_PASS, UI_BUTTON_PRIMARY, on);
     }
     char line[256];
     int width = t.x + t.w - pad - text_x;
@@ -457,7 +559,7 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     if (bov_cost_text(v, f, v->hover_lot, line, sizeof line)) {
         ui_text_wrapped(ui, line, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), text_x,
                         t.y + ui_px(ui, 10), width, 0, true);
-    } else if (actor >= 0) {
+    } else if (actor >= 0 || own_turn) { /* what to do, also while a lesson's coach talks */
         GameView const *view = &buyout_view;
         view->prompt(v, f, line, sizeof line);
         ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
@@ -485,11 +587,13 @@ static void draw_hover_chip(BuyoutView *v, const ViewFrame *f)
     int max_w = ui_px(ui, 300);
     if (w > max_w)
         w = max_w;
+    /* below the lot, clear of the mouse and of a coach's arrow coming from above; above it
+     * where the city ends */
     SDL_Rect lot = v->lot[v->hover_lot];
-    SDL_Rect chip = {lot.x + lot.w / 2 - w / 2 - ui_px(ui, 8), lot.y - h - ui_px(ui, 10),
+    SDL_Rect chip = {lot.x + lot.w / 2 - w / 2 - ui_px(ui, 8), lot.y + lot.h + ui_px(ui, 4),
                      w + ui_px(ui, 16), h + ui_px(ui, 6)};
-    if (chip.y < v->board.y)
-        chip.y = lot.y + lot.h + ui_px(ui, 4);
+    if (chip.y + chip.h > v->board.y + v->board.h)
+        chip.y = lot.y - chip.h - ui_px(ui, 4);
     if (chip.x < v->board.x)
         chip.x = v->board.x;
     if (chip.x + chip.w > v->board.x + v->board.w)
@@ -586,8 +690,8 @@ static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
     ui_text_fit(ui, t, plain, x, y, w, 0);
     y += line;
     snprintf(count, sizeof count, "%d", fin->most_count);
-    bonus_line(f, "Most buildings on the board", count, most,
-               most >= 0 ? fin->most_bonus[most] : 0, t, sizeof t);
+    bonus_line(f, "Most buildings on the board", count, most, most >= 0 ? fin->most_bonus[most] : 0,
+               t, sizeof t);
     ui_text_fit(ui, t, plain, x, y, w, 0);
     y += line;
     StrBuf sb = STRBUF_INIT;
@@ -666,7 +770,7 @@ void bov_draw(BuyoutView *v, const ViewFrame *f)
 {
     const BuyoutState *s = bov_state(f);
     draw_board(v, f);
-    draw_legend(v);
+    draw_legend(v, f);
     for (int seat = 0; seat < s->base.players; seat++)
         draw_card(v, f, seat);
     draw_tray(v, f);

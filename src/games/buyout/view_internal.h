@@ -29,6 +29,7 @@ typedef struct BuyoutView {
     SDL_Rect area, board, legend, tray, side;
     SDL_Rect card[BUYOUT_MAX_PLAYERS];
     SDL_Rect lot[BUYOUT_LOTS];
+    SDL_Rect district[BUYOUT_REGIONS]; /* the district strip's chips, richest first */
     int cell;
     /* the viewer's hand as drawn in the tray: one rectangle per tile */
     SDL_Rect hand_rect[BUYOUT_HAND_SIZE * 2];
@@ -37,6 +38,8 @@ typedef struct BuyoutView {
     /* every player's hand tiles as drawn on their card (faces or backs) */
     SDL_Rect card_tile[BUYOUT_MAX_PLAYERS][BUYOUT_HAND_SIZE * 2];
     int card_tiles[BUYOUT_MAX_PLAYERS];
+    SDL_Rect hand_area; /* where the tray shows the viewer's hand (also when it is empty) */
+    SDL_Rect die;       /* the die on its holder's card */
     BovButton button[BOV_MAX_BUTTONS];
     int buttons;
     int selected_kind;  /* the hand tile picked, or -1 */
@@ -73,6 +76,8 @@ bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot);
 void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LOTS]);
 /* The cost of the target under the mouse in words ("Buy out Yellow: $6,000 ..."); false if none. */
 bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, size_t outlen);
+/* What a district would pay if the round ended now, in words (the district chip's tooltip). */
+void bov_district_words(const ViewFrame *f, BuyoutRegion region, char *out, size_t outlen);
 SDL_Color bov_region_colour(BuyoutRegion region);
 const char *bov_kind_sprite(int kind);
 

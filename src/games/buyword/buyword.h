@@ -173,6 +173,11 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
 int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        BuywordWord **out);
 
+/* ---- lessons ---- */
+/* Whether the board shows the thing a lesson names now (points.c; the names are in
+ * docs/lessons.md). */
+bool buyword_pointable(const GameState *s, const char *name);
+
 /* ---- scoring ---- */
 /* "keep practising", "fair", "good" or "outstanding" for a solitaire total. */
 const char *buyword_rating(int money);

@@ -175,9 +175,10 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
 
 /* A word the rack can make, before it is written out. */
 typedef struct Sale {
-    uint64_t key;   /* sorts sales best first: see sale_key */
-    int index;      /* in the dictionary */
-    int8_t wild_at; /* the wild's position, -1 none */
+    uint64_t key;       /* sorts sales best first: see sale_key (set once the best are kept) */
+    int index;          /* in the dictionary */
+    int8_t wild_letter; /* the letter the wild stands for, -1 none */
+    int8_t wild_at;     /* the wild's position, -1 none (set with the key) */
     int8_t pips;
 } Sale;
 
@@ -205,8 +206,8 @@ static uint64_t sale_key(const char *word, int wild_at, int pips)
     return key;
 }
 
-/* Notes dictionary word i with its wild (if any) on the first occurrence of its letter beyond
- * what the rack holds. */
+/* Notes dictionary word i (its wild's place and sort key are worked out only for the sales
+ * kept: see place_wild). */
 static void add_sale(int i, int wild_letter, int pips, void *context)
 {
     SaleList *f = context;
@@ -216,16 +217,21 @@ static void add_sale(int i, int wild_letter, int pips, void *context)
         if (!f->sales)
             abort();
     }
-    Sale *out = &f->sales[f->count++];
-    const char *w = buyword_dict_word(f->dict, i);
-    out->index = i;
-    out->pips = (int8_t)pips;
-    out->wild_at = -1;
-    if (wild_letter >= 0)
-        for (int k = 0, seen = 0; out->wild_at < 0; k++)
-            if (w[k] - 'a' == wild_letter && seen++ == f->rack[wild_letter])
-                out->wild_at = (int8_t)k;
-    out->key = sale_key(w, out->wild_at, pips);
+    f->sales[f->count++] = (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
+}
+
+/* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
+ * and sets its sort key. */
+static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
+{
+    const char *w = buyword_dict_word(dict, sale->index);
+    int letter = sale->wild_letter;
+    sale->wild_at = -1;
+    if (letter >= 0)
+        for (int k = 0, seen = 0; sale->wild_at < 0; k++)
+            if (w[k] - 'a' == letter && seen++ == rack[letter])
+                sale->wild_at = (int8_t)k;
+    sale->key = sale_key(w, sale->wild_at, sale->pips);
 }
 
 /* The order of two sales: best paying first, then by text in move notation (upper case, the
@@ -300,6 +306,8 @@ static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], i
     SaleList f = {dict, rack, NULL, 0, 0};
     buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
     f.count = keep_best(f.sales, f.count, limit);
+    for (int i = 0; i < f.count; i++)
+        place_wild(dict, rack, &f.sales[i]);
     sort_sales(dict, f.sales, f.count);
     *out = f.sales;
     return f.count;
@@ -1186,5 +1194,6 @@ const GameRules buyword_rules = {
     .reveals = bw_reveals,
     .rating = bw_rating,
     .resource = &buyword_word_list,
+    .pointable = buyword_pointable,
     .bot = &buyword_bot_hooks,
 };

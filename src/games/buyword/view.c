@@ -100,10 +100,13 @@ static int card_row_y(const BuywordView *v, int seat, int row)
 static int card_tile_size(const BuywordView *v)
 {
     int label = ui_px(v->ui, 44), pad = ui_px(v->ui, 12);
-    int room = v->card[0].w - 2 * pad - label - ui_px(v->ui, 60); /* and a short note */
+    int room = v->card[0].w - 2 * pad - label;
     int most = v->card_most > 6 ? v->card_most : 6;
-    int size = room * 8 / (most * 9);
-    int max = ui_px(v->ui, 26);
+    int size = (room - ui_px(v->ui, 36)) * 8 / (most * 9); /* and room for a short note */
+    int fits = room * 8 / (most * 9);                      /* the note squeezed out */
+    int max = ui_px(v->ui, 26), readable = ui_px(v->ui, 12);
+    if (size < readable) /* a letter stays readable: the note gives way first */
+        size = fits < readable ? fits : readable;
     return size > max ? max : size < 8 ? 8 : size;
 }
 
@@ -175,6 +178,17 @@ int bwv_hidden_count(const BuywordView *v, BwvHide hide, int index, int seat)
     return n;
 }
 
+bool bwv_deal_landed(const BuywordView *v)
+{
+    for (int i = 0; i < v->flyers; i++) {
+        BwvHide hide = v->flyer[i].hide;
+        if ((hide == BWV_HIDE_FRESH || hide == BWV_HIDE_CARD_NEW) &&
+            ui_tween_running(v->ui, &v->flyer[i].tween))
+            return false;
+    }
+    return true;
+}
+
 /* ---------------------------------------------------------------- the word being built */
 
 static void clear_word(BuywordView *v)
@@ -222,6 +236,35 @@ static bool selling_now(const ViewFrame *f)
     return bwv_actor(f) >= 0 && bwv_state(f)->phase == BW_PHASE_SELL;
 }
 
+void bwv_sell_refusal(const BuywordView *v, const ViewFrame *f, char *out, size_t outlen)
+{
+    char text[BWV_WORD_MAX + 1];
+    int value;
+    bwv_word_text(v, text);
+    out[0] = '\0';
+    if (v->word_len == 0)
+        snprintf(out, outlen, "Spell a word in the bar first: click your tiles or type it");
+    else if (v->word_len == 1)
+        snprintf(out, outlen, "A word needs at least 2 letters");
+    else
+        buyword_check_word(bwv_state(f), f->to_move, text, &value, out, outlen);
+}
+
+/* Why a tile of the rack (or the wild pile) cannot be used before the selling. */
+static ViewEventResult refuse_tiles_now(const ViewFrame *f)
+{
+    switch (bwv_state(f)->phase) {
+    case BW_PHASE_ROLL:
+        return view_refuse(f, "Roll the die first: words are sold after this round's buying");
+    case BW_PHASE_CHOOSE:
+        return view_refuse(f, "Pick how many new tiles first: words are sold after the buying");
+    case BW_PHASE_BUY:
+        return view_refuse(f, "Buy or decline your new tiles first: selling comes after that");
+    default:
+        return view_refuse(f, "The game is over: nothing more can be sold");
+    }
+}
+
 static void add_rack_tile(BuywordView *v, const ViewFrame *f, int rack, int at)
 {
     char letters[BWV_RACK_MAX];
@@ -232,18 +275,19 @@ static void add_rack_tile(BuywordView *v, const ViewFrame *f, int rack, int at)
     ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
 }
 
+#define ONE_WILD "A word may use only one wild, and this one has its wild already"
+
 /* The wild pile was clicked or dragged: ask which letter it stands for. */
-static void open_picker(BuywordView *v, const ViewFrame *f, int at)
+static ViewEventResult open_picker(BuywordView *v, const ViewFrame *f, int at)
 {
     const BuywordState *s = bwv_state(f);
     if (s->wilds[f->to_move] < 1)
-        return;
-    if (bwv_word_has_wild(v)) {
-        ui_toast(v->ui, "A word may use only one wild", true);
-        return;
-    }
+        return VIEW_IGNORED;
+    if (bwv_word_has_wild(v))
+        return view_refuse(f, ONE_WILD);
     v->picking = true;
     v->pick_insert = at;
+    return VIEW_HANDLED;
 }
 
 /* ---------------------------------------------------------------- layout */
@@ -293,6 +337,29 @@ const BuywordState *bwv_kept_sales(BuywordView *v, const ViewFrame *f)
         v->kept_roll = roll;
     }
     return (const BuywordState *)v->kept;
+}
+
+/* Before this round's roll the state still lists the last round's sales: are some of them among
+ * the moves since the viewer's turn? */
+static bool last_round_unread(const ViewFrame *f)
+{
+    const BuywordState *s = bwv_state(f);
+    if (s->phase != BW_PHASE_ROLL || s->sold_count == 0)
+        return false;
+    for (int k = 0; k < f->recent_count; k++)
+        if (!strncmp(f->match->moves[f->recent[k]], "sell ", 5))
+            return true;
+    return false;
+}
+
+const BuywordState *bwv_sales_shown(BuywordView *v, const ViewFrame *f, bool *last_round)
+{
+    static const BuywordState none = {.sold_count = 0};
+    const BuywordState *kept = bwv_kept_sales(v, f), *s = bwv_state(f);
+    if (!kept && last_round_unread(f))
+        kept = s;
+    *last_round = kept != NULL;
+    return kept ? kept : s->phase == BW_PHASE_ROLL ? &none : s;
 }
 
 static void bwv_destroy(void *view)
@@ -363,30 +430,24 @@ static void remember_sent(BuywordView *v)
         v->sent_rect[i] = v->word_rect[i];
 }
 
+/* The word stays in the bar until the move is played (move_played clears it): a refused move
+ * keeps it. */
 static ViewEventResult move_done(BuywordView *v, char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
     remember_sent(v);
-    clear_word(v);
+    v->drag_rack = v->drag_word = -1;
+    v->drag_wild = v->picking = false;
     return VIEW_MOVE;
-}
-
-static bool word_sellable(const BuywordView *v, const ViewFrame *f, char text[BWV_WORD_MAX + 1])
-{
-    int value;
-    bwv_word_text(v, text);
-    return v->word_len >= 2 && buyword_check_word(bwv_state(f), f->to_move, text, &value, NULL, 0);
 }
 
 static ViewEventResult sell(BuywordView *v, const ViewFrame *f, char move_out[MOVE_MAX])
 {
-    char text[BWV_WORD_MAX + 1], move[MOVE_MAX], err[160];
-    int value;
+    char text[BWV_WORD_MAX + 1], move[MOVE_MAX], err[BWV_WHY_MAX];
+    bwv_sell_refusal(v, f, err, sizeof err);
+    if (err[0])
+        return view_refuse(f, "%s", err);
     bwv_word_text(v, text);
-    if (!buyword_check_word(bwv_state(f), f->to_move, text, &value, err, sizeof err)) {
-        ui_toast(v->ui, err, true);
-        return VIEW_HANDLED;
-    }
     snprintf(move, sizeof move, "sell %s", text);
     return move_done(v, move_out, move);
 }
@@ -424,7 +485,7 @@ static ViewEventResult button_action(BuywordView *v, const ViewFrame *f, const B
     case BWV_ACT_DISCARD:
         if (v->word_len == 1 && v->word[0].rack >= 0)
             return discard_letter(v, v->word[0].letter, v->word_rect[0], move_out);
-        return VIEW_HANDLED;
+        return view_refuse(f, "Put the one tile you want to discard in the bar first, alone");
     case BWV_ACT_DONE:
         return move_done(v, move_out, "done");
     case BWV_ACT_PICK:
@@ -490,7 +551,7 @@ static ViewEventResult click_picker(BuywordView *v, const ViewFrame *f, int x, i
 {
     for (int l = 0; l < BW_LETTERS; l++)
         if (ui_inside(v->picker_tile[l], x, y)) {
-            BwvButton pick = {v->picker_tile[l], BWV_ACT_PICK, 'A' + l, true};
+            BwvButton pick = {v->picker_tile[l], BWV_ACT_PICK, 'A' + l, true, ""};
             return button_action(v, f, &pick, move_out);
         }
     for (int i = 0; i < v->buttons; i++)
@@ -503,19 +564,58 @@ static ViewEventResult click_picker(BuywordView *v, const ViewFrame *f, int x, i
     return VIEW_HANDLED;
 }
 
-static ViewEventResult click(BuywordView *v, const ViewFrame *f, int x, int y,
-                             char move_out[MOVE_MAX])
+/* Is (x, y) on a word sold this round (or the last round's, still shown)? */
+static bool over_sold_word(BuywordView *v, const ViewFrame *f, int x, int y)
 {
-    if (v->picking)
-        return click_picker(v, f, x, y, move_out);
-    for (int i = 0; i < v->buttons; i++)
-        if (v->button[i].enabled && ui_inside(v->button[i].r, x, y))
-            return button_action(v, f, &v->button[i], move_out);
+    bool kept;
+    const BuywordState *s = bwv_sales_shown(v, f, &kept);
+    for (int i = 0; i < s->sold_count; i++) {
+        SDL_Rect first = bwv_sold_tile(v, s, i, 0);
+        int len = (int)strlen(s->sold[i].word);
+        SDL_Rect word = {first.x, first.y, len * (first.w + 2), first.h};
+        if (ui_inside(word, x, y))
+            return true;
+    }
+    return false;
+}
+
+/* A click on a thing of the board that cannot be used now: why not, or VIEW_IGNORED where the
+ * click touched nothing. */
+static ViewEventResult refuse_click(BuywordView *v, const ViewFrame *f, int x, int y)
+{
     const BuywordState *s = bwv_state(f);
-    if (s->phase == BW_PHASE_ROLL && ui_inside(v->die, x, y))
-        return move_done(v, move_out, "roll");
-    if (!selling_now(f))
-        return VIEW_IGNORED;
+    if (ui_inside(v->die, x, y))
+        return s->phase == BW_PHASE_CHOOSE
+                   ? view_refuse(f, "The die shows CHOICE: pick how many new tiles with the "
+                                    "buttons below")
+                   : view_refuse(f, "The die is rolled once a round, by the leader, and this "
+                                    "round's roll is made");
+    if (ui_inside(v->bag, x, y))
+        return view_refuse(f, "Nobody draws by hand: each roll of the die deals the new tiles");
+    if (v->fresh_row.w > 0 && ui_inside(v->fresh_row, x, y))
+        return view_refuse(f, "New tiles are bought all together or not at all: press Buy or "
+                              "Decline");
+    if (rack_at(v, x, y) >= 0 || (v->wild_pile.w > 0 && ui_inside(v->wild_pile, x, y)))
+        return refuse_tiles_now(f);
+    for (int seat = 0; seat < s->base.players; seat++) {
+        if (!ui_inside(v->card[seat], x, y))
+            continue;
+        if (seat == f->viewer)
+            return view_refuse(f, "Your card only sums up your money and tiles: use the tiles "
+                                  "on the table");
+        return view_refuse(f,
+                           "%s's letters are private: their card shows only how many tiles "
+                           "they hold",
+                           f->match->seats[seat].name);
+    }
+    if (over_sold_word(v, f, x, y))
+        return view_refuse(f, "Sold words have left the game: their tiles cannot be used again");
+    return VIEW_IGNORED;
+}
+
+/* While selling: a click on the word bar, the rack or the wild pile builds the word. */
+static ViewEventResult click_word_tiles(BuywordView *v, const ViewFrame *f, int x, int y)
+{
     int w = word_at(v, x, y);
     if (w >= 0) {
         remove_piece(v, w);
@@ -532,11 +632,27 @@ static ViewEventResult click(BuywordView *v, const ViewFrame *f, int x, int y,
         }
         return VIEW_HANDLED;
     }
-    if (over_wilds(v, x, y)) {
-        open_picker(v, f, v->word_len);
-        return VIEW_HANDLED;
-    }
+    if (over_wilds(v, x, y))
+        return open_picker(v, f, v->word_len);
     return VIEW_IGNORED;
+}
+
+static ViewEventResult click(BuywordView *v, const ViewFrame *f, int x, int y,
+                             char move_out[MOVE_MAX])
+{
+    if (v->picking)
+        return click_picker(v, f, x, y, move_out);
+    for (int i = 0; i < v->buttons; i++) {
+        const BwvButton *b = &v->button[i];
+        if (!ui_inside(b->r, x, y))
+            continue;
+        return b->enabled ? button_action(v, f, b, move_out) : view_refuse(f, "%s", b->why);
+    }
+    const BuywordState *s = bwv_state(f);
+    if (s->phase == BW_PHASE_ROLL && ui_inside(v->die, x, y))
+        return move_done(v, move_out, "roll");
+    ViewEventResult used = selling_now(f) ? click_word_tiles(v, f, x, y) : VIEW_IGNORED;
+    return used != VIEW_IGNORED ? used : refuse_click(v, f, x, y);
 }
 
 static ViewEventResult drop(BuywordView *v, const ViewFrame *f, int x, int y,
@@ -562,7 +678,8 @@ static ViewEventResult drop(BuywordView *v, const ViewFrame *f, int x, int y,
         if (onto_bar)
             insert_piece(v, insert_index(v, x), piece);
     } else if (v->drag_wild && onto_bar) {
-        open_picker(v, f, insert_index(v, x));
+        v->drag_wild = false;
+        return open_picker(v, f, insert_index(v, x));
     }
     v->drag_rack = v->drag_word = -1;
     v->drag_wild = false;
@@ -623,7 +740,7 @@ static ViewEventResult key_down(BuywordView *v, const ViewFrame *f, SDL_Keycode 
     char upper = letter ? (char)('A' + (key - SDLK_a)) : 0;
     if (v->picking) {
         if (letter) {
-            BwvButton pick = {{0, 0, 0, 0}, BWV_ACT_PICK, upper, true};
+            BwvButton pick = {{0, 0, 0, 0}, BWV_ACT_PICK, upper, true, ""};
             return button_action(v, f, &pick, move_out);
         }
         if (key == SDLK_ESCAPE) {
@@ -651,8 +768,10 @@ static ViewEventResult key_down(BuywordView *v, const ViewFrame *f, SDL_Keycode 
             insert_piece(v, v->word_len, (BwvPiece){-1, upper});
             return VIEW_HANDLED;
         }
-        ui_sound_play(v->ui->sound, UI_SOUND_ERROR);
-        return VIEW_HANDLED;
+        if (s->wilds[f->to_move] > 0)
+            return view_refuse(f, "You have no %c tile free, and the word already uses its wild",
+                               upper);
+        return view_refuse(f, "You have no %c tile free, and no wild to stand for it", upper);
     }
     switch (key) {
     case SDLK_BACKSPACE:
@@ -660,12 +779,8 @@ static ViewEventResult key_down(BuywordView *v, const ViewFrame *f, SDL_Keycode 
             remove_piece(v, v->word_len - 1);
         return VIEW_HANDLED;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: {
-        char text[BWV_WORD_MAX + 1];
-        if (word_sellable(v, f, text))
-            return sell(v, f, move_out);
-        return VIEW_IGNORED;
-    }
+    case SDLK_KP_ENTER:
+        return v->word_len > 0 ? sell(v, f, move_out) : VIEW_IGNORED;
     case SDLK_ESCAPE:
         if (v->word_len == 0)
             return VIEW_IGNORED;
@@ -962,6 +1077,80 @@ static void bwv_reset(void *view, const ViewFrame *f)
         ui_tween_stop(&v->money_tween[seat]);
 }
 
+/* ---------------------------------------------------------------- what a lesson points at */
+
+/* The tray button doing `action` (with `arg`) in the last frame. */
+static bool button_of(const BuywordView *v, BwvAction action, int arg, SDL_Rect *out)
+{
+    for (int i = 0; i < v->buttons; i++)
+        if (v->button[i].action == action && v->button[i].arg == arg) {
+            *out = v->button[i].r;
+            return true;
+        }
+    return false;
+}
+
+static bool found(SDL_Rect r, SDL_Rect *out)
+{
+    *out = r;
+    return r.w > 0;
+}
+
+/* The viewer's first rack tile of `letter` that is not in the word bar. */
+static bool rack_tile_of(const BuywordView *v, const ViewFrame *f, char letter, SDL_Rect *out)
+{
+    char letters[BWV_RACK_MAX];
+    if (f->viewer < 0)
+        return false;
+    int n = bwv_rack_letters(bwv_state(f)->held[f->viewer], letters);
+    for (int i = 0; i < n && i < v->rack_shown; i++)
+        if (letters[i] == letter && !bwv_rack_used(v, i))
+            return found(v->rack_rect[i], out);
+    return false;
+}
+
+static const struct {
+    const char *name;
+    BwvAction action;
+} named_buttons[] = {{"roll", BWV_ACT_ROLL}, {"buy", BWV_ACT_BUY},     {"decline", BWV_ACT_DECLINE},
+                     {"sell", BWV_ACT_SELL}, {"clear", BWV_ACT_CLEAR}, {"discard", BWV_ACT_DISCARD},
+                     {"done", BWV_ACT_DONE}};
+
+/* The names are those of buyword_pointable (points.c), found where the last frame drew them. */
+static bool bwv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    BuywordView *v = view;
+    int n = 0;
+    char letter = 0, end = 0;
+    for (size_t i = 0; i < sizeof named_buttons / sizeof named_buttons[0]; i++)
+        if (!strcmp(name, named_buttons[i].name))
+            return button_of(v, named_buttons[i].action, 0, out);
+    if (sscanf(name, "choose %d%c", &n, &end) == 1)
+        return button_of(v, BWV_ACT_CHOOSE, n, out);
+    if (sscanf(name, "card %d%c", &n, &end) == 1)
+        return n >= 1 && n <= bwv_state(f)->base.players && found(v->card[n - 1], out);
+    if (sscanf(name, "tile %c%c", &letter, &end) == 1)
+        return rack_tile_of(v, f, letter, out);
+    int foot = ui_px(v->ui, 20); /* the price list's line at the foot of the sold box */
+    SDL_Rect sold = {v->sold_box.x, v->sold_box.y, v->sold_box.w, v->sold_box.h - foot};
+    SDL_Rect prices = {v->sold_box.x, v->sold_box.y + v->sold_box.h - foot, v->sold_box.w, foot};
+    SDL_Rect rack = bwv_rack_rect(v, 0), last = bwv_rack_rect(v, BW_HAND_LIMIT - 1);
+    if (v->rack_shown > BW_HAND_LIMIT)
+        last = v->rack_rect[v->rack_shown - 1];
+    rack.w = last.x + last.w - rack.x;
+    const struct {
+        const char *name;
+        SDL_Rect r;
+    } places[] = {{"bag", v->bag},  {"die", v->die},         {"round", v->info},
+                  {"rack", rack},   {"wilds", v->wild_pile}, {"new tiles", v->fresh_row},
+                  {"word", v->bar}, {"sold", sold},          {"price list", prices},
+                  {"bin", v->bin}};
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
+        if (!strcmp(name, places[i].name))
+            return (strcmp(name, "rack") || f->viewer >= 0) && found(places[i].r, out);
+    return false;
+}
+
 /* ---------------------------------------------------------------- the prompt */
 
 static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
@@ -1007,6 +1196,7 @@ const GameView buyword_view = {
     .move_played = bwv_move_played,
     .reset = bwv_reset,
     .prompt = bwv_prompt,
+    .locate = bwv_locate,
     .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
 };

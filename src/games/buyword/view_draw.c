@@ -12,15 +12,20 @@ SDL_Color bwv_wild_ink(void)
     return ui_rgba(0x7a3fb0, 255); /* WILD_INK in the art script */
 }
 
+/* Below this height a tile's letter takes more of the face, so it stays readable on the
+ * players' cards (the pips, in the corner, keep out of its way). */
+#define SMALL_TILE 30
+
 static void draw_letter(Ui *ui, SDL_Rect r, char letter, SDL_Color ink)
 {
     char text[2] = {letter, '\0'};
-    int size = r.h * 50 / 100;
-    if (size < 6)
-        return;
+    bool small = r.h < SMALL_TILE;
+    int size = r.h * (small ? 68 : 52) / 100;
+    if (size < 7)
+        size = 7;
     /* the face is the top 90% of the sprite; the letter sits above the pips */
-    ui_text(ui, text, ui_style(UI_FONT_BOLD, size, ink), r.x + r.w / 2, r.y + r.h * 41 / 100,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(ui, text, ui_style(UI_FONT_BOLD, size, ink), r.x + r.w / 2,
+            r.y + r.h * (small ? 44 : 41) / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind)
@@ -59,8 +64,10 @@ void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle)
     char name[40];
     if (face == BW_DIE_CHOICE)
         snprintf(name, sizeof name, "buyword/die-choice.svg");
-    else
-        snprintf(name, sizeof name, "buyword/die-%d.svg", face >= 2 && face <= 5 ? face : 5);
+    else if (face >= 2 && face <= 5)
+        snprintf(name, sizeof name, "buyword/die-%d.svg", face);
+    else /* not rolled yet */
+        snprintf(name, sizeof name, "buyword/die-blank.svg");
     ui_shadow(ui, r, r.w / 6, 2 + r.w / 30);
     ui_sprite_ex(ui, name, r, ui_rgba(0xffffff, 255), angle);
 }

@@ -36,11 +36,14 @@ typedef enum BwvAction {
     BWV_ACT_PICK_CLOSE
 } BwvAction;
 
+#define BWV_WHY_MAX 160
+
 typedef struct BwvButton {
     SDL_Rect r;
     BwvAction action;
     int arg;
     bool enabled;
+    char why[BWV_WHY_MAX]; /* disabled: why, in the game's words (its tooltip and refusal) */
 } BwvButton;
 
 /* One tile of the word being built: a rack tile (its index in the rack) or a wild. */
@@ -90,7 +93,9 @@ typedef struct BuywordView {
     /* what the last frame drew, for hit tests */
     SDL_Rect rack_rect[BWV_RACK_MAX];
     int rack_shown;     /* tiles in rack_rect */
-    SDL_Rect wild_rect; /* the wild pile (w = 0: none) */
+    SDL_Rect wild_rect; /* the wild pile while it can be used (w = 0: not now) */
+    SDL_Rect wild_pile; /* the wild pile wherever it is drawn (w = 0: no wild) */
+    SDL_Rect fresh_row; /* the viewer's new tiles while buying (w = 0: not shown) */
     SDL_Rect word_rect[BWV_WORD_MAX];
     SDL_Rect bar; /* the word bar itself (w = 0: not shown) */
     SDL_Rect bin; /* the discard bin (w = 0: not shown) */
@@ -163,11 +168,18 @@ int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at);
 /* The last round's state when its sales must stay on the felt (a bot's sale the viewer has not
  * had a turn to read since), or NULL: the live round's sales are shown. */
 const BuywordState *bwv_kept_sales(BuywordView *v, const ViewFrame *f);
+/* The sales the sold box shows: the last round's while the viewer has not played since they were
+ * made (*last_round true), else this round's (none before this round's roll). */
+const BuywordState *bwv_sales_shown(BuywordView *v, const ViewFrame *f, bool *last_round);
 /* The tiles of sold word `index` of this round (letter k), as the sold box lays them out. */
 SDL_Rect bwv_sold_tile(BuywordView *v, const BuywordState *s, int index, int k);
 
 /* Is something hidden now because a tile is still flying to it? (see BwvHide) */
 int bwv_hidden_count(const BuywordView *v, BwvHide hide, int index, int seat);
+/* True once every tile of this round's deal has landed (Buy waits for them). */
+bool bwv_deal_landed(const BuywordView *v);
+/* Why the word in the bar cannot be sold now ("" when it can). */
+void bwv_sell_refusal(const BuywordView *v, const ViewFrame *f, char *out, size_t outlen);
 
 /* view_scene.c: the whole scene. */
 void bwv_draw_scene(BuywordView *v, const ViewFrame *f);

@@ -77,7 +77,7 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     } else if (can_roll) {
         /* the die waits for the leader: it bobs gently under the mouse */
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
-        int face = s->face ? s->face : 5;
+        int face = s->face; /* 0: a blank die until the first roll */
         SDL_Rect d = r;
         if (hover)
             d.y -= ui_px(ui, 3);
@@ -182,7 +182,7 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     Ui *ui = v->ui;
     SDL_Rect row = v->rack_row;
     int t = v->tile;
-    v->wild_rect = (SDL_Rect){0, 0, 0, 0};
+    v->wild_rect = v->wild_pile = (SDL_Rect){0, 0, 0, 0};
     if (wilds <= 0)
         return;
     int shown = wilds > 4 ? 4 : wilds, step = t / 12 > 1 ? t / 12 : 1;
@@ -203,9 +203,10 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
     ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + (shown - 1) * step + t / 2,
             row.y - (shown - 1) * step - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    v->wild_pile = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
+                              t + (shown - 1) * step};
     if (mine_to_use)
-        v->wild_rect = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
-                                  t + (shown - 1) * step};
+        v->wild_rect = v->wild_pile;
     if (hover)
         ui_tooltip(ui, v->wild_rect,
                    "A wild stands for any letter you choose, and counts 1 pip. One per word.");
@@ -217,6 +218,7 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     int seat = f->viewer;
     v->rack_shown = 0;
+    v->wild_rect = v->wild_pile = (SDL_Rect){0, 0, 0, 0};
     if (seat < 0) {
         row_label(v, v->rack_row, "Every rack is private", 8);
         return;
@@ -228,11 +230,16 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     bool selling = bwv_actor(f) == seat && s->phase == BW_PHASE_SELL;
     if (s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0)
         snprintf(text, sizeof text, "Your tiles: %d kept from earlier rounds", n);
+    else if (s->last_round)
+        snprintf(text, sizeof text, "Your tiles: %d (the last round has no limit)", n);
+    else if (n > BW_HAND_LIMIT)
+        snprintf(text, sizeof text, "Your tiles: %d, more than the %d kept at the end of a round",
+                 n, BW_HAND_LIMIT);
     else
         snprintf(text, sizeof text, "Your tiles: %d of %d kept at the end of a round", n,
                  BW_HAND_LIMIT);
     if (n == 0)
-        snprintf(text, sizeof text, "Your tiles: none yet");
+        snprintf(text, sizeof text, s->spent[seat] ? "Your tiles: none" : "Your tiles: none yet");
     row_label(v, v->rack_row, text, 8);
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_rack_rect(v, i);
@@ -403,6 +410,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     SDL_Rect last = bwv_word_slot(v, n > 0 ? n - 1 : 0);
     tray.w = last.x + last.w + (v->word_row.h - v->tile) / 2 - tray.x;
     ui_round_rect_border(ui, tray, ui_px(ui, 10), ui_rgba(0x000000, 40), ui_rgba(0xffffff, 60), 1);
+    v->fresh_row = tray;
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_word_slot(v, i);
         if (bwv_hidden_count(v, BWV_HIDE_FRESH, i, seat)) {
@@ -437,12 +445,13 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     int seat = f->viewer;
-    v->bar = (SDL_Rect){0, 0, 0, 0};
+    v->bar = v->fresh_row = (SDL_Rect){0, 0, 0, 0};
     if (seat >= 0 && s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0) {
         draw_fresh(v, f);
         return;
     }
-    if (bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL) {
+    /* the viewer's bar shows on their selling turn, also while the coach is talking */
+    if (seat >= 0 && seat == f->to_move && s->phase == BW_PHASE_SELL) {
         draw_word_bar(v, f);
         return;
     }
@@ -516,9 +525,8 @@ static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s
 
 static void draw_sold(BuywordView *v, const ViewFrame *f)
 {
-    const BuywordState *live = bwv_state(f);
-    const BuywordState *kept = bwv_kept_sales(v, f);
-    const BuywordState *s = kept ? kept : live;
+    bool kept;
+    const BuywordState *s = bwv_sales_shown(v, f, &kept);
     Ui *ui = v->ui;
     SDL_Rect box = v->sold_box;
     ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
@@ -561,7 +569,9 @@ static void draw_price_list(BuywordView *v)
 static void place_bin(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
-    bool over = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL && bwv_excess(s, f->to_move) > 0;
+    /* shown on the viewer's selling turn, also while the coach is talking */
+    bool mine = f->viewer >= 0 && f->viewer == f->to_move && s->phase == BW_PHASE_SELL;
+    bool over = mine && bwv_excess(s, f->to_move) > 0;
     int w = ui_px(v->ui, 150), h = ui_px(v->ui, 90);
     v->bin =
         over ? (SDL_Rect){v->sold_box.x + v->sold_box.w - w, v->sold_box.y + ui_px(v->ui, 10), w, h}
@@ -573,8 +583,8 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
-    int excess = bwv_actor(f) >= 0 && s->phase == BW_PHASE_SELL ? bwv_excess(s, f->to_move) : 0;
-    if (excess <= 0 || v->bin.w == 0)
+    int excess = v->bin.w > 0 ? bwv_excess(s, f->to_move) : 0;
+    if (excess <= 0)
         return;
     int w = v->bin.w;
     bool hot = v->gesture.dragging && ui_inside(v->bin, v->mouse_x, v->mouse_y);
@@ -613,7 +623,7 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
     if (s->leader == seat && s->phase != BW_PHASE_OVER) {
         int d = ui_px(ui, 20);
         SDL_Rect die = {right - d, line_y - d / 2, d, d};
-        bwv_draw_die(ui, die, s->face ? s->face : 5, 0.0);
+        bwv_draw_die(ui, die, s->face, 0.0); /* blank until rolled */
         ui_tooltip(ui, die, "The leader this round: rolls the die, buys and sells first");
         right = die.x - ui_px(ui, 8);
     }
@@ -674,9 +684,15 @@ static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, cons
         bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), faces ? letters[i] : 0,
                       faces ? BWV_TILE_LETTER : BWV_TILE_BACK);
     int x = shown > 0 ? bwv_card_tile(v, seat, row, shown - 1).x + first.w + ui_px(ui, 8) : first.x;
-    if (note && note[0])
-        ui_text_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), x, first.y + first.h / 2,
-                    v->card[seat].x + v->card[seat].w - pad - x, UI_ALIGN_MIDDLE);
+    int room = v->card[seat].x + v->card[seat].w - pad - x, w, h;
+    if (!note || !note[0])
+        return;
+    /* the note gives way to the tiles: smaller, or left out when a full row leaves no room */
+    UiTextStyle st =
+        ui_style_fit(ui, note, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 10));
+    ui_text_size(ui, note, st, &w, &h);
+    if (w <= room)
+        ui_text_fit(ui, note, st, x, first.y + first.h / 2, room, UI_ALIGN_MIDDLE);
 }
 
 static void card_new_row(BuywordView *v, const ViewFrame *f, int seat)
@@ -740,27 +756,40 @@ typedef struct TrayText {
     int x, y, w;
 } TrayText;
 
+/* The next button's place, sized to `label`, right to left along the foot of the tray. */
 static SDL_Rect next_button_rect(BuywordView *v, const char *label, int *right)
 {
     int bottom = v->tray.y + v->tray.h - ui_px(v->ui, 10);
     return ui_board_button_rect(v->ui, label, 40, bottom, right);
 }
 
+/* A tray button. A disabled one says why (`why`) in its tooltip, and the same words answer a
+ * click on it. */
 static void button_at(BuywordView *v, SDL_Rect r, const char *label, BwvAction action, int arg,
-                      bool enabled, UiButtonKind kind, const char *tooltip)
+                      bool enabled, UiButtonKind kind, const char *why)
 {
     if (v->buttons == BWV_MAX_BUTTONS)
         return;
     /* the click itself is handled by handle_event (it must produce the move) */
-    (void)ui_button_ex(v->ui, r, label, kind, enabled, tooltip);
-    v->button[v->buttons++] = (BwvButton){r, action, arg, enabled};
+    (void)ui_button_ex(v->ui, r, label, kind, enabled, enabled ? NULL : why);
+    BwvButton *b = &v->button[v->buttons++];
+    *b = (BwvButton){r, action, arg, enabled, ""};
+    if (!enabled)
+        snprintf(b->why, sizeof b->why, "%s", why ? why : "");
 }
 
 /* Buttons are laid out right to left along the foot of the tray. */
 static void button(BuywordView *v, int *right, const char *label, BwvAction action, int arg,
-                   bool enabled, UiButtonKind kind, const char *tooltip)
+                   bool enabled, UiButtonKind kind, const char *why)
 {
-    button_at(v, next_button_rect(v, label, right), label, action, arg, enabled, kind, tooltip);
+    button_at(v, next_button_rect(v, label, right), label, action, arg, enabled, kind, why);
+}
+
+/* A button that keeps its place and width whatever its label says now: sized to `widest`. */
+static void button_fixed(BuywordView *v, int *right, const char *label, const char *widest,
+                         BwvAction action, bool enabled, UiButtonKind kind, const char *why)
+{
+    button_at(v, next_button_rect(v, widest, right), label, action, 0, enabled, kind, why);
 }
 
 static void tray_line(BuywordView *v, TrayText *tt, const char *text, UiFont font, float size,
@@ -785,8 +814,11 @@ static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     const BuywordState *s = bwv_state(f);
     char text[200];
     if (bwv_actor(f) < 0) {
-        snprintf(text, sizeof text, "Round %d: %s leads and rolls the die", s->round,
-                 seat_name(f, s->leader));
+        if (is_you(f, s->leader)) /* the viewer, before they may act (a lesson's coach talks) */
+            snprintf(text, sizeof text, "Round %d: you lead and roll the die", s->round);
+        else
+            snprintf(text, sizeof text, "Round %d: %s leads and rolls the die", s->round,
+                     seat_name(f, s->leader));
         tray_title(v, tt, text);
         return;
     }
@@ -866,10 +898,14 @@ static void tray_buy(BuywordView *v, const ViewFrame *f, TrayText *tt, int *righ
                  "You have $%d. All or nothing: declined tiles go out of play unseen.", money);
         tray_note(v, tt, text);
     }
-    char label[40];
+    char label[40], why[BWV_WHY_MAX] = "";
     snprintf(label, sizeof label, "Buy for $%d", price);
-    button(v, right, label, BWV_ACT_BUY, 0, price <= money, UI_BUTTON_PRIMARY,
-           price <= money ? NULL : "Not enough money");
+    bool landed = bwv_deal_landed(v);
+    if (price > money)
+        snprintf(why, sizeof why, "You cannot pay $%d: you have $%d", price, money);
+    else if (!landed)
+        snprintf(why, sizeof why, "Wait a moment: your new tiles are still being dealt");
+    button(v, right, label, BWV_ACT_BUY, 0, price <= money && landed, UI_BUTTON_PRIMARY, why);
     button(v, right, "Decline", BWV_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL, NULL);
 }
 
@@ -879,7 +915,10 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     char text[300];
     int me = bwv_actor(f);
     if (me < 0) {
-        snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
+        if (is_you(f, f->to_move)) /* before they may act (a lesson's coach talks) */
+            snprintf(text, sizeof text, "You are selling words");
+        else
+            snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
         tray_title(v, tt, text);
         tray_note(v, tt, "Each word sells for the square of its pips; its tiles leave the game.");
         return;
@@ -901,21 +940,25 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
                       ? "Last round: the tiles you do not sell now are lost."
                       : "A word may use one wild. Press Done when you have sold all you want.");
     }
-    char label[40] = "Sell";
+    char label[40] = "Sell", why[BWV_WHY_MAX];
     if (valid)
         snprintf(label, sizeof label, "Sell for $%d", value);
-    button(v, right, label, BWV_ACT_SELL, 0, valid, UI_BUTTON_PRIMARY, NULL);
-    button(v, right, "Clear", BWV_ACT_CLEAR, 0, v->word_len > 0, UI_BUTTON_NORMAL, NULL);
+    bwv_sell_refusal(v, f, why, sizeof why);
+    /* Sell, Clear and Done keep their places whatever Sell's label says */
+    button_fixed(v, right, label, "Sell for $1000", BWV_ACT_SELL, valid, UI_BUTTON_PRIMARY, why);
+    button_fixed(v, right, "Clear", "Clear", BWV_ACT_CLEAR, v->word_len > 0, UI_BUTTON_NORMAL,
+                 "The word bar is empty already");
+    snprintf(why, sizeof why, "You hold %d tiles: sell or discard down to 8 before you are done",
+             held);
+    button_fixed(v, right, "Done", "Done", BWV_ACT_DONE, excess == 0, UI_BUTTON_NORMAL, why);
     if (excess > 0) {
         bool one = v->word_len == 1 && v->word[0].rack >= 0;
         snprintf(label, sizeof label, "Discard");
         if (one)
             snprintf(label, sizeof label, "Discard %c", v->word[0].letter);
-        button(v, right, label, BWV_ACT_DISCARD, 0, one, UI_BUTTON_DANGER,
-               one ? NULL : "Put one tile in the bar first");
+        button_fixed(v, right, label, "Discard W", BWV_ACT_DISCARD, one, UI_BUTTON_DANGER,
+                     "Put the one tile you want to discard in the bar first, alone");
     }
-    button(v, right, "Done", BWV_ACT_DONE, 0, excess == 0, UI_BUTTON_NORMAL,
-           excess ? "Discard down to 8 tiles first" : NULL);
 }
 
 static void tray_over(BuywordView *v, const ViewFrame *f, TrayText *tt)

@@ -14,9 +14,8 @@
 
 #include "estates.h"
 
-#define HAND_MONEY_WORTH 0.2  /* points per $1M in hand: it scores nothing at the end */
-#define MARGIN_SCALE 5.0      /* score margin that makes a win about 73% likely */
-
+#define HAND_MONEY_WORTH 0.2 /* points per $1M in hand: it scores nothing at the end */
+#define MARGIN_SCALE 5.0     /* score margin that makes a win about 73% likely */
 
 static double clamp(double x, double lo, double hi)
 {

@@ -1,7 +1,7 @@
 /* The Estates: auction floor cubes, rooftops, building permits, the mayor and a cancel cube;
  * build three rows of buildings; only completed rows pay.
  *
- * The rules of record are docs/rules/estates.md; the move notation is docs/notation-estates.md.
+ * The rules of record are docs/rules/estates.md; the move notation is in docs/notation.md.
  *
  * Numbering: in this header and in EstatesState rows are 0..2 and lots 0..9 (lot 0 is next to
  * Main Street). Move texts and log lines count from 1 (row 1..3, lot 1..10).
@@ -278,6 +278,11 @@ static inline int estates_checks(const EstatesState *s, int seat)
 bool estates_check_move(const EstatesState *s, const char *move, char *err, size_t errlen);
 /* Round wins per seat so far (a shared round win counts for nobody). */
 int estates_round_wins(const EstatesState *s, int seat);
+
+/* ---- lessons ---- */
+/* Whether the board shows the thing a lesson names now ("lot 2.3", "cube r5", "sell"; the names
+ * are in docs/lessons.md): GameRules.pointable (points.c). */
+bool estates_pointable(const GameState *s, const char *name);
 
 /* ---- for tests only ----
  * Replaces the board of a game in play by a layout and starts a turn of `auctioneer` (phase

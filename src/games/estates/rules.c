@@ -915,8 +915,7 @@ static bool est_apply_code(GameState *state, MoveCode code)
     EstatesState *s = es(state);
     EstatesVerb verb = estates_code_verb(code);
     bool placement = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF || verb == EST_VERB_PERMIT ||
-                     verb == EST_VERB_MAYOR || verb == EST_VERB_CANCEL ||
-                     verb == EST_VERB_DISCARD;
+                     verb == EST_VERB_MAYOR || verb == EST_VERB_CANCEL || verb == EST_VERB_DISCARD;
     if (!placement || s->phase != EST_PHASE_PLACE)
         return game_apply_code_as_text(state, code);
     int a = estates_code_a(code), b = estates_code_b(code);
@@ -1041,14 +1040,22 @@ static void est_format_code(const GameState *state, MoveCode code, char out[MOVE
 {
     (void)state;
     static const char *const words[] = {
-        [EST_VERB_STOW] = "stow",          [EST_VERB_AUCTION_CUBE] = "auction ",
-        [EST_VERB_AUCTION_ROOF] = "auction roof", [EST_VERB_AUCTION_PERMIT] = "auction permit ",
-        [EST_VERB_AUCTION_MAYOR] = "auction mayor", [EST_VERB_AUCTION_CANCEL] = "auction cancel",
-        [EST_VERB_PASS] = "pass",          [EST_VERB_BID] = "bid ",
-        [EST_VERB_SELL] = "sell",          [EST_VERB_BUY] = "buy",
-        [EST_VERB_PLACE] = "place ",       [EST_VERB_ROOF] = "roof ",
-        [EST_VERB_PERMIT] = "permit ",     [EST_VERB_MAYOR] = "mayor ",
-        [EST_VERB_CANCEL] = "cancel ",     [EST_VERB_DISCARD] = "discard",
+        [EST_VERB_STOW] = "stow",
+        [EST_VERB_AUCTION_CUBE] = "auction ",
+        [EST_VERB_AUCTION_ROOF] = "auction roof",
+        [EST_VERB_AUCTION_PERMIT] = "auction permit ",
+        [EST_VERB_AUCTION_MAYOR] = "auction mayor",
+        [EST_VERB_AUCTION_CANCEL] = "auction cancel",
+        [EST_VERB_PASS] = "pass",
+        [EST_VERB_BID] = "bid ",
+        [EST_VERB_SELL] = "sell",
+        [EST_VERB_BUY] = "buy",
+        [EST_VERB_PLACE] = "place ",
+        [EST_VERB_ROOF] = "roof ",
+        [EST_VERB_PERMIT] = "permit ",
+        [EST_VERB_MAYOR] = "mayor ",
+        [EST_VERB_CANCEL] = "cancel ",
+        [EST_VERB_DISCARD] = "discard",
         [EST_VERB_NEXT] = "next",
     };
     EstatesVerb verb = estates_code_verb(code);
@@ -1724,5 +1731,6 @@ const GameRules estates_rules = {
     .check_invariants = est_check_invariants,
     .reveals = est_reveals,
     .score_hidden = est_score_hidden,
+    .pointable = estates_pointable,
     .bot = &estates_bot_hooks,
 };

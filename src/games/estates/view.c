@@ -3,6 +3,7 @@
  *
  * Every clickable thing is recorded as a hot spot while the scene is drawn, holding the exact
  * move it plays; a click plays the hot spot under the mouse. So what is lit is what is legal. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,26 @@ const EsHot *esv_find_hot(const EstatesView *v, const char *move)
     for (int i = 0; i < v->hots; i++)
         if (v->hot[i].action == ES_ACT_MOVE && !strcmp(v->hot[i].move, move))
             return &v->hot[i];
+    return NULL;
+}
+
+void esv_thing(EstatesView *v, SDL_Rect r, const char *fmt, ...)
+{
+    if (v->things == ES_MAX_THINGS)
+        return;
+    EsThing *t = &v->thing[v->things++];
+    t->r = r;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t->name, sizeof t->name, fmt, ap);
+    va_end(ap);
+}
+
+const EsThing *esv_find_thing(const EstatesView *v, const char *name)
+{
+    for (int i = 0; i < v->things; i++)
+        if (!strcmp(v->thing[i].name, name))
+            return &v->thing[i];
     return NULL;
 }
 
@@ -180,6 +201,8 @@ static void esv_layout(void *view, SDL_Rect area, float scale)
         (SDL_Rect){v->tray.x + pad, supply_y, v->display.w, v->tray.y + v->tray.h - supply_y};
     int ax = v->display.x + v->display.w + pad * 2;
     v->auction = (SDL_Rect){ax, v->tray.y, v->tray.x + v->tray.w - ax, v->tray.h};
+    int inset = ui_px(ui, 10), piece = cube * 14 / 10;
+    v->auction_piece = (SDL_Rect){v->auction.x + inset, v->auction.y + inset, piece, piece};
     layout_cards(v, MAX_SEATS);
 }
 
@@ -204,16 +227,18 @@ static ViewEventResult click_hot(EstatesView *v, const ViewFrame *f, int index,
     switch (h->action) {
     case ES_ACT_MOVE:
         if (!esv_legal(v, f, h->move))
-            return VIEW_HANDLED;
+            return esv_refuse_click(v, f, v->mouse_x, v->mouse_y);
         snprintf(move_out, MOVE_MAX, "%s", h->move);
         return VIEW_MOVE;
     case ES_ACT_BID_LESS:
-        if (v->bid > lo)
-            v->bid--;
+        if (v->bid <= lo)
+            return view_refuse(f, "$%dM is the lowest bid you can make now", lo);
+        v->bid--;
         return VIEW_HANDLED;
     case ES_ACT_BID_MORE:
-        if (v->bid < hi)
-            v->bid++;
+        if (v->bid >= hi)
+            return view_refuse(f, "You have only $%dM in hand", hi);
+        v->bid++;
         return VIEW_HANDLED;
     case ES_ACT_BID_TRACK:
         if (hi >= lo && h->r.w > 0) {
@@ -262,7 +287,9 @@ static ViewEventResult esv_handle_event(void *view, const ViewFrame *f, const SD
     case UI_GESTURE_CLICK: { /* released on the hot spot it was pressed on */
         int pressed = v->pressed_hot;
         v->pressed_hot = -1;
-        if (pressed < 0 || hot_at(v, x, y) != pressed)
+        if (pressed < 0) /* nothing playable there: say why, if it is something */
+            return esv_refuse_click(v, f, x, y);
+        if (hot_at(v, x, y) != pressed)
             return VIEW_IGNORED;
         ViewEventResult result = click_hot(v, f, pressed, move_out);
         if (result == VIEW_MOVE)
@@ -439,9 +466,22 @@ static void esv_reset(void *view, const ViewFrame *f)
     v->legal_valid = false;
     v->bid_plies = -1;
     v->hots = 0;
+    v->things = 0;
     v->pressed_hot = -1;
     for (int i = 0; i < ES_MAX_FLIES; i++)
         ui_tween_stop(&v->fly[i].tween);
+}
+
+/* ---------------------------------------------------------------- lessons */
+
+/* Where the last frame drew the thing a lesson names (docs/lessons.md). */
+static bool esv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    (void)f;
+    const EsThing *t = esv_find_thing(view, name);
+    if (t)
+        *out = t->r;
+    return t != NULL;
 }
 
 /* ---------------------------------------------------------------- the prompt */
@@ -494,6 +534,7 @@ const GameView estates_view = {
     .move_played = esv_move_played,
     .reset = esv_reset,
     .prompt = esv_prompt,
+    .locate = esv_locate,
     .help_text = esv_help_text,
     .draw_help_picture = esv_draw_help_picture,
 };

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "ui/board.h"
-#include "ui/sprite.h"
 #include "ui/flight.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -146,6 +146,8 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, bool top)
     ui_fill_rect(ui, f, esv_company_colour(colour, 0));
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, ui_rgba(0x000000, 90));
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y, f.w, 1}, ui_rgba(0xffffff, 60));
+    /* a dark edge: a white floor stays visible on pale white dirt */
+    ui_outline_rect(ui, f, 1, ui_rgba(0x1d1d24, colour == EST_WHITE ? 200 : 90));
     char num[2] = {(char)('0' + est_value(cube)), '\0'};
     SDL_Color ink = ink_on(colour);
     ui_text(ui, num, ui_style(UI_FONT_BOLD, f.h * 80 / 100, ink), f.x + f.w / 2, f.y + f.h / 2,
@@ -246,6 +248,7 @@ static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int 
     snprintf(num, sizeof num, "%d", lot + 1);
     ui_text(ui, num, style(ui, UI_FONT_REGULAR, 9, ui_rgba(0x000000, 110)), g.x + 3, g.y + g.h - 1,
             UI_ALIGN_BOTTOM);
+    esv_thing(v, g, "lot %d.%d", row + 1, lot + 1);
 }
 
 /* The permits standing in a row, side by side on their lot. Clickable for the cancel cube. */
@@ -276,6 +279,7 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         char move[MOVE_MAX];
         snprintf(move, sizeof move, "cancel %d", p + 1);
+        esv_thing(v, r, "permit %d", p + 1);
         if (cancelling && esv_legal(v, f, move)) {
             bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
             hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_colour(UI_ACCENT), ui_px(ui, 2));
@@ -285,13 +289,13 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
     }
 }
 
-/* What a building is made of, for the mouse over it. */
-static void building_tooltip(EstatesView *v, const EstatesState *s, int row, int lot,
-                             SDL_Rect drawn)
+/* What a building is made of and whose it is, for the mouse over it. */
+static void building_tooltip(EstatesView *v, const ViewFrame *f, int row, int lot, SDL_Rect drawn)
 {
+    const EstatesState *s = esv_state(f);
     if (!ui_inside(drawn, v->mouse_x, v->mouse_y))
         return;
-    char text[200];
+    char text[240];
     int n = snprintf(text, sizeof text, "Row %d lot %d:", row + 1, lot + 1);
     for (int i = s->height[row][lot] - 1; i >= 0 && n < (int)sizeof text; i--) {
         char name[3];
@@ -303,13 +307,34 @@ static void building_tooltip(EstatesView *v, const EstatesState *s, int row, int
         n += snprintf(text + n, sizeof text - (size_t)n, ", rooftop %d",
                       est_roof_value(s->roof[row][lot]));
     if (n < (int)sizeof text)
-        snprintf(text + n, sizeof text - (size_t)n, " (worth %d)",
-                 estates_building_value(s, row, lot));
+        n += snprintf(text + n, sizeof text - (size_t)n, " (worth %d)",
+                      estates_building_value(s, row, lot));
+    int colour = est_colour(estates_top_cube(s, row, lot)), owner = s->certificate[colour];
+    if (n < (int)sizeof text && owner >= 0)
+        snprintf(text + n, sizeof text - (size_t)n, ". It counts for %s, who holds %s.",
+                 seat_name(f, owner), estates_colour_name(colour));
     ui_tooltip(v->ui, drawn, text);
 }
 
-static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
+/* Whose a building is: a badge in the colour of the player holding the certificate of its top
+ * cube's colour, in the front corner of its lot. */
+static void draw_owner(EstatesView *v, const ViewFrame *f, int row, int lot)
 {
+    const EstatesState *s = esv_state(f);
+    int owner = s->certificate[est_colour(estates_top_cube(s, row, lot))];
+    if (owner < 0)
+        return;
+    SDL_Rect g = v->lot[row][lot];
+    int radius = g.h * 24 / 100, cx = g.x + g.w - radius - 1, cy = g.y + g.h - radius - 1;
+    ui_fill_circle(v->ui, cx, cy, radius + ui_px(v->ui, 1.5f), ui_rgba(0xffffff, 235));
+    ui_player_badge(v->ui, seat_colour(f, owner), cx, cy, radius);
+    esv_thing(v, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, "owner %d.%d",
+              row + 1, lot + 1);
+}
+
+static void draw_buildings(EstatesView *v, const ViewFrame *f, int row)
+{
+    const EstatesState *s = esv_state(f);
     for (int lot = 0; lot < EST_LOTS; lot++) {
         int height = s->height[row][lot], roof = s->roof[row][lot];
         if (height == 0)
@@ -321,7 +346,9 @@ static void draw_buildings(EstatesView *v, const EstatesState *s, int row)
         int bx, by, w;
         esv_lot_base(v, row, lot, &bx, &by, &w);
         SDL_Rect drawn = esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, w);
-        building_tooltip(v, s, row, lot, drawn);
+        esv_thing(v, drawn, "building %d.%d", row + 1, lot + 1);
+        draw_owner(v, f, row, lot);
+        building_tooltip(v, f, row, lot, drawn);
     }
 }
 
@@ -369,6 +396,7 @@ static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
     Ui *ui = v->ui;
     const EstatesState *s = esv_state(f);
     SDL_Rect e = v->row_end[row];
+    esv_thing(v, e, "length %d", row + 1);
     char text[32];
     snprintf(text, sizeof text, "%d/%d", rp->built, rp->requirement);
     SDL_Color ink = rp->complete ? ui_colour(UI_GOOD) : ui_colour(UI_TEXT);
@@ -390,6 +418,7 @@ static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
                               : "Shorten this row: fewer lots to fill");
         if (ok)
             esv_hot(v, b, ES_ACT_MOVE, move);
+        esv_thing(v, b, "%s %d", sign > 0 ? "lengthen" : "shorten", row + 1);
         y += bh + ui_px(ui, 4);
     }
 }
@@ -407,8 +436,14 @@ static void draw_mayor(EstatesView *v, const ViewFrame *f)
         ui_text(ui, label, style(ui, UI_FONT_BOLD, 16, ui_rgba(0xffffff, 200)), spot.x + spot.w / 2,
                 spot.y - ui_px(ui, 4), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
         ui_ring(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2, 1, ui_rgba(0xffffff, 80));
-        if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r)
+        esv_thing(v, spot, "street %d", r + 1);
+        if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r) {
+            /* a pale disc: the dark figure stands out from the asphalt */
+            ui_fill_circle(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2 + 1,
+                           ui_rgba(0xf2c14e, 240));
             ui_sprite(ui, "estates/mayor.svg", spot);
+            esv_thing(v, spot, "mayor");
+        }
         char move[MOVE_MAX];
         snprintf(move, sizeof move, "mayor %d", r + 1);
         if (placing && esv_legal(v, f, move)) {
@@ -501,6 +536,7 @@ static void draw_board(EstatesView *v, const ViewFrame *f)
     ui_round_rect_border(ui, v->board, radius, ui_rgba(0x5e8a4c, 255), ui_rgba(0x2e4526, 255),
                          ui_px(ui, 2));
     draw_street_and_river(v);
+    esv_thing(v, v->board, "board");
     EstatesProjection p;
     estates_project(s, &p);
     bool cancelling =
@@ -516,12 +552,13 @@ static void draw_board(EstatesView *v, const ViewFrame *f)
                          (SDL_Rect){v->street.x + v->street.w, v->band[r].y + 1,
                                     v->band[r].w - v->street.w, v->band[r].h - 2},
                          ui_rgba(0xf2c14e, 28));
+        esv_thing(v, v->band[r], "row %d", r + 1);
         for (int l = 0; l < EST_LOTS; l++)
             draw_lot_ground(v, s, r, l);
         if (s->last_row == r && s->last_lot >= 0 && s->phase != EST_PHASE_PLACE)
             hover_ring(ui, v->lot[r][s->last_lot], ui_rgba(0xf2c14e, 200), ui_px(ui, 2));
         draw_lot_targets(v, f, r);
-        draw_buildings(v, s, r);
+        draw_buildings(v, f, r);
         draw_row_permits(v, f, r, cancelling);
         draw_row_end(v, f, r, &p.row[r]);
     }
@@ -539,6 +576,7 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
                 style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)), v->display.x,
                 v->tray.y + ui_px(ui, 2), v->auction.x - v->display.x - ui_px(ui, 8), 0);
     bool choosing = s->phase == EST_PHASE_CHOOSE && esv_actor(f) >= 0;
+    esv_thing(v, v->display, "display");
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
         for (int i = 0; i < EST_DISPLAY_LEN; i++) {
             SDL_Rect c = esv_display_rect(v, r, i);
@@ -555,6 +593,7 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
             char name[3], move[MOVE_MAX];
             estates_cube_text(cube, name);
             snprintf(move, sizeof move, "auction %s", name);
+            esv_thing(v, c, "cube %s", name);
             if (choosing && end && esv_legal(v, f, move)) {
                 bool hover = ui_inside(c, v->mouse_x, v->mouse_y);
                 hover_ring(ui, c, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
@@ -570,15 +609,21 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
         }
 }
 
-/* One supply piece: its sprite, a label, and a hot spot while it may be auctioned. */
+/* One supply piece: its sprite, a label, and a hot spot while it may be auctioned. `name` is the
+ * piece's name for lessons ("rooftops", "permit 2"). */
 static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *sprite,
-                         const char *label, const char *move, const char *tip)
+                         const char *name, const char *label, const char *move, const char *tip)
 {
     Ui *ui = v->ui;
+    /* a pale plate: the dark pieces stand out from the dark table */
+    int rim = ui_px(ui, 3);
+    ui_fill_round_rect(ui, (SDL_Rect){r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim},
+                       ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
     ui_sprite(ui, sprite, r);
+    esv_thing(v, r, "%s", name);
     if (label)
         ui_text(ui, label, style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT)), r.x + r.w / 2,
-                r.y + r.h + 1, UI_ALIGN_CENTER);
+                r.y + r.h + rim + 1, UI_ALIGN_CENTER);
     if (move && esv_state(f)->phase == EST_PHASE_CHOOSE && esv_legal(v, f, move)) {
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
         hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
@@ -596,13 +641,16 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
     int size = v->supply.h - ui_px(ui, 16);
     if (size > v->cube * 13 / 10)
         size = v->cube * 13 / 10;
+    int room = (v->supply.w - ui_px(ui, 12) * 6) / 6; /* the plates and the pile's count apart */
+    if (size > room)
+        size = room;
     if (size < 8)
         size = 8;
-    int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x;
-    SDL_Rect r = {x, v->supply.y, size, size};
+    int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x + ui_px(ui, 3);
+    SDL_Rect r = {x, v->supply.y + ui_px(ui, 3), size, size};
     char label[32];
     if (s->roof_pile_count > 0) {
-        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "auction roof",
+        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "rooftops", "auction roof",
                      "Turn up the top rooftop and auction it");
         snprintf(label, sizeof label, "%d", s->roof_pile_count);
         chip(ui, label, r.x + r.w, r.y + ui_px(ui, 4), 11, ui_rgba(0x1d1d24, 255),
@@ -619,18 +667,20 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
         snprintf(label, sizeof label, "permit");
         snprintf(tip, sizeof tip, "Auction permit %d: lengthens or shortens a row by %d", p + 1,
                  p + 1);
-        supply_piece(v, f, r, "estates/permit.svg", label, move, tip);
+        char name[16];
+        snprintf(name, sizeof name, "permit %d", p + 1);
+        supply_piece(v, f, r, "estates/permit.svg", name, label, move, tip);
         snprintf(label, sizeof label, "%d", p + 1);
         ui_text(ui, label, ui_style(UI_FONT_BOLD, size * 32 / 100, ui_rgba(0x8a1c10, 255)),
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     r.x += size + gap;
     if (s->mayor_place == EST_AT_SUPPLY)
-        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "auction mayor",
+        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "mayor", "auction mayor",
                      "Auction the mayor: doubles one row's scores, plus or minus");
     r.x += size + gap;
     if (s->cancel_place == EST_AT_SUPPLY)
-        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "auction cancel",
+        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "cancel", "auction cancel",
                      "Auction the cancel cube: removes a permit from the board");
 }
 
@@ -691,6 +741,7 @@ static void move_button(EstatesView *v, const ViewFrame *f, SDL_Rect r, const ch
     ui_button_ex(v->ui, r, label, kind, ok, tip);
     if (ok)
         esv_hot(v, r, ES_ACT_MOVE, move);
+    esv_thing(v, r, "%.*s", (int)strcspn(move, " "), move); /* "bid 3" is the button "bid" */
 }
 
 static void bid_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
@@ -708,6 +759,8 @@ static void bid_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
         ui_button_ex(ui, plus, "+", UI_BUTTON_NORMAL, v->bid < hi, "Bid more");
         esv_hot(v, minus, ES_ACT_BID_LESS, NULL);
         esv_hot(v, plus, ES_ACT_BID_MORE, NULL);
+        esv_thing(v, minus, "less");
+        esv_thing(v, plus, "more");
         /* the slider: a groove and a knob at the amount */
         SDL_Rect groove = {track.x, track.y + track.h / 2 - 2, track.w, 4};
         ui_fill_round_rect(ui, groove, 2, ui_colour(UI_BORDER));
@@ -795,6 +848,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     SDL_Rect a = v->auction;
     ui_round_rect_border(ui, a, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    esv_thing(v, a, "auction");
     int pad = ui_px(ui, 10);
     int psize = v->cube * 14 / 10;
     v->auction_piece = (SDL_Rect){a.x + pad, a.y + pad, psize, psize};
@@ -809,6 +863,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
             arriving |= v->fly[i].row == -2 && ui_tween_running(ui, &v->fly[i].tween);
         if (!arriving)
             draw_piece(ui, s, v->auction_piece);
+        esv_thing(v, v->auction_piece, "piece");
         pen.x += psize + pad;
         pen.w -= psize + pad;
         auction_status(v, f, &pen);
@@ -903,6 +958,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     SDL_Rect card = v->card[seat];
     bool turn = f->to_move == seat && s->phase != EST_PHASE_OVER;
     ui_board_card(ui, card, turn);
+    esv_thing(v, card, "card %d", seat + 1);
     int pad = ui_px(ui, 8), radius = ui_px(ui, 8);
     int line = card.y + pad + radius;
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line, radius);
@@ -962,6 +1018,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
         snprintf(tip, sizeof tip, "%s holds the %s certificate", seat_name(f, seat),
                  estates_colour_name(c));
         ui_tooltip(ui, r, tip);
+        esv_thing(v, r, "certificate %s", estates_colour_name(c));
         cx += r.w + ui_px(ui, 4);
     }
 }
@@ -1020,6 +1077,7 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
     v->hots = 0;
+    v->things = 0;
     draw_board(v, f);
     draw_display(v, f);
     draw_supply(v, f);

@@ -10,6 +10,14 @@ const char esv_help_text[] =
     "pieces to one another and put them up. Only rows that get finished pay: when the "
     "game stops, every building in an unfinished row costs its owner points.\n"
     "\n"
+    "# What you start with\n"
+    "- Everyone begins with $12M in hand, as twelve checks of $1M each. A check is the "
+    "game's money: one check is one million, and it is also what you stow in your cash box.\n"
+    "- Beside the board lie 24 floor cubes in three rows of eight, drawn at random from "
+    "the 36 (six company colours, numbered 1 to 6); the other 12 stay out of the game.\n"
+    "- A face-down pile of 12 rooftops (two each of 1 to 6), three building permits "
+    "(1, 2 and 3), the mayor and the cancel cube wait in the supply.\n"
+    "\n"
     "# Your turn\n"
     "- First you may stow $1M from your hand in your cash box. Stowed money can never be "
     "spent again, but each stowed million is a point at the end.\n"
@@ -67,7 +75,6 @@ const char esv_help_text[] =
     "your placement.\n"
     "- Bid with the slider, the + and \xe2\x88\x92 buttons or the arrow keys, then Bid; "
     "or Pass.\n";
-
 
 int esv_draw_help_picture(Ui *ui, SDL_Rect area)
 {

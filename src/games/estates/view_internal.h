@@ -1,5 +1,6 @@
 /* Shared by The Estates view files (view.c: layout, input, moves and animations; view_draw.c:
- * the scene; view_help.c: the help screen). Only the app links these: they use SDL. */
+ * the scene; view_why.c: why a click cannot be played; view_help.c: the help screen). Only the
+ * app links these: they use SDL. */
 #ifndef MOGULS_ESTATES_VIEW_INTERNAL_H
 #define MOGULS_ESTATES_VIEW_INTERNAL_H
 
@@ -25,6 +26,17 @@ typedef struct EsHot {
 } EsHot;
 
 #define ES_MAX_HOTS 96
+
+/* Something the last frame drew, by the name a lesson points at it with (docs/lessons.md: "lot
+ * 2.3", "cube r5", "sell"). GameView.locate finds things here, and a click that plays nothing is
+ * explained from the thing under the mouse. */
+#define ES_NAME_MAX 24
+typedef struct EsThing {
+    SDL_Rect r;
+    char name[ES_NAME_MAX];
+} EsThing;
+
+#define ES_MAX_THINGS 224
 
 /* Something moving across the table after a move: a cube, a rooftop or a money chip. */
 typedef enum EsFlyKind { ES_FLY_NONE, ES_FLY_CUBE, ES_FLY_ROOF, ES_FLY_MONEY } EsFlyKind;
@@ -63,7 +75,10 @@ typedef struct EstatesView {
     /* what the last frame drew, for clicks */
     EsHot hot[ES_MAX_HOTS];
     int hots;
-    SDL_Rect auction_piece; /* where the piece under auction is drawn */
+    SDL_Rect auction_piece; /* where the piece under auction is drawn (set by the layout, so a
+                               piece can fly there before the first frame) */
+    EsThing thing[ES_MAX_THINGS];
+    int things;
 
     /* the legal moves of the state they were listed for */
     MoveList legal;
@@ -94,6 +109,11 @@ bool esv_legal(EstatesView *v, const ViewFrame *f, const char *move);
 void esv_hot(EstatesView *v, SDL_Rect r, EsAction action, const char *move);
 /* The hot spot playing `move` drawn in the last frame, or NULL (tests use it to click). */
 const EsHot *esv_find_hot(const EstatesView *v, const char *move);
+/* Records a thing drawn at r under a name (printf-style). */
+void esv_thing(EstatesView *v, SDL_Rect r, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The thing of this name drawn in the last frame, or NULL. */
+const EsThing *esv_find_thing(const EstatesView *v, const char *name);
 /* Where a display cube is drawn (fixed by its place in the display). */
 SDL_Rect esv_display_rect(const EstatesView *v, int row, int index);
 /* The foot of the building on a lot: the centre and bottom of its ground floor's front face,
@@ -118,6 +138,10 @@ SDL_Rect esv_building_top(int base_x, int base_y, int width, int height);
 /* What a seat's card says about its money in hand, as `viewer` may see it. */
 void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen);
 void esv_draw_scene(EstatesView *v, const ViewFrame *f);
+
+/* view_why.c: a click at (x, y) that plays nothing, explained in the game's words with
+ * view_refuse; VIEW_IGNORED where nothing clickable is there. */
+ViewEventResult esv_refuse_click(EstatesView *v, const ViewFrame *f, int x, int y);
 
 /* view_help.c */
 extern const char esv_help_text[];
