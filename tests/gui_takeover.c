@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "games/takeover/view_internal.h"
 #include "ui/text.h"
+#include "ui/widgets.h"
 #include "view_fixture.h"
 
 extern const GameView takeover_view;
@@ -290,6 +291,254 @@ static void test_play(void)
     fixture_free(&fx);
 }
 
+/* A click that must be refused with exactly this reason, playing nothing. */
+static void check_refused(ViewEventResult r, const char *move, const char *why)
+{
+    CHECK_INT(r, VIEW_REFUSED);
+    CHECK_STR(move, "");
+    CHECK_STR(view_fixture_reason, why);
+}
+
+/* Drags the corporation on one cell to another; what the drop did. */
+static ViewEventResult drag_cell(Fixture *fx, const char *from_name, const char *to_name,
+                                 char move[MOVE_MAX])
+{
+    SDL_Rect from = fx->view->cell[takeover_parse_cell(from_name)];
+    SDL_Rect to = fx->view->cell[takeover_parse_cell(to_name)];
+    draw(fx);
+    mouse(fx, SDL_MOUSEBUTTONDOWN, from.x + from.w / 2, from.y + from.h / 2, move);
+    mouse(fx, SDL_MOUSEMOTION, from.x + from.w / 2, from.y + from.h, move);
+    CHECK(fx->view->gesture.dragging);
+    mouse(fx, SDL_MOUSEMOTION, to.x + to.w / 2, to.y + to.h / 2, move);
+    return mouse(fx, SDL_MOUSEBUTTONUP, to.x + to.w / 2, to.y + to.h / 2, move);
+}
+
+static void setup(Fixture *fx, const char *const *hands, int first)
+{
+    char err[200] = "";
+    bool ok =
+        takeover_test_setup((TakeoverState *)fx->match->state, grid, hands, first, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "setup: %s\n", err);
+    CHECK(ok);
+}
+
+/* Every click that cannot be played in the play phase says why and keeps the selection. */
+static void test_refusals_in_play(void)
+{
+    Fixture fx = fixture_new(5);
+    char move[MOVE_MAX], why[200];
+    const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+    setup(&fx, hands, 0);
+    const char *other = fx.match->seats[1].name;
+
+    /* nothing picked */
+    check_refused(click_cell(&fx, "c1", move), move,
+                  "That square is empty: pick a corporation to move");
+    snprintf(why, sizeof why, "To ask %s for a coin, click Trade… first", other);
+    check_refused(click_coin(&fx, "c2", move), move, why);
+    check_refused(click_coin(&fx, "s3", move), move,
+                  "Your cash pays once you pick a merge; to trade coins, click Trade… first");
+    CHECK_INT(fx.view->mode, TK_MODE_IDLE);
+
+    /* a corporation picked: targets that are not lit (a click on another corporation that can
+     * merge picks that one instead; a drop there is refused) */
+    check_refused(drag_cell(&fx, "a1", "d4", move), move,
+                  "The corporation on a1 merges only onto a neighbour: left, right, above or "
+                  "below");
+    check_refused(drag_cell(&fx, "a1", "a3", move), move,
+                  "A penny merge needs every square in between to be empty");
+    check_refused(click_cell(&fx, "c1", move), move,
+                  "That square is empty: pick one of the lit corporations");
+    CHECK_INT(fx.view->mode, TK_MODE_SOURCE);
+    CHECK_INT(fx.view->src, takeover_parse_cell("a1"));
+
+    /* a merge picked: only the mover's own cash pays, and Confirm wants the price */
+    CHECK_INT(click_cell(&fx, "b1", move), VIEW_HANDLED);
+    CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
+    uint32_t pay = fx.view->pay;
+    check_refused(click_coin(&fx, "a4", move), move,
+                  "You hold the 4 of arms as a stock: only cash pays");
+    check_refused(click_coin(&fx, "sn", move), move, "A null is worth nothing, so it cannot pay");
+    check_refused(click_coin(&fx, "s2", move), move, "Only your own cash can pay for your merge");
+    CHECK_INT(fx.view->pay, pay);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (pay & (1u << c)) {
+            char name[3];
+            takeover_coin_text(c, name);
+            click_coin(&fx, name, move);
+        }
+    click_coin(&fx, "sa", move);
+    check_refused(click_button(&fx, TK_ACT_MERGE, move), move,
+                  "Your payment covers $1M of $4M: click more of your cash");
+    CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
+    CHECK_INT(fx.view->dst, takeover_parse_cell("b1"));
+    CHECK_INT(fx.view->pay, 1u << takeover_parse_coin("sa"));
+
+    /* building an offer: the grid waits, and Offer wants coins */
+    CHECK_INT(click_button(&fx, TK_ACT_CANCEL, move), VIEW_HANDLED);
+    CHECK_INT(click_button(&fx, TK_ACT_TRADE, move), VIEW_HANDLED);
+    check_refused(click_cell(&fx, "a1", move), move,
+                  "Make your offer or Cancel it before you merge");
+    check_refused(click_button(&fx, TK_ACT_OFFER, move), move,
+                  "Pick the coins to give or to ask for first");
+    CHECK_INT(fx.view->mode, TK_MODE_TRADE);
+    click_coin(&fx, "s3", move);
+    CHECK_INT(click_button(&fx, TK_ACT_OFFER, move), VIEW_MOVE);
+    CHECK_STR(move, "offer 2 give s3");
+    play(&fx, move);
+
+    /* the offer made: Trade… is spent, and the receiver must answer before anything else */
+    snprintf(why, sizeof why, "Answer %s's offer first: Accept or Decline",
+             fx.match->seats[0].name);
+    check_refused(click_cell(&fx, "a1", move), move, why);
+    check_refused(click_coin(&fx, "ca", move), move, why);
+    CHECK_INT(click_button(&fx, TK_ACT_DECLINE, move), VIEW_MOVE);
+    play(&fx, move);
+    check_refused(click_button(&fx, TK_ACT_TRADE, move), move,
+                  "You have made your one offer this turn");
+    check_refused(click_coin(&fx, "s2", move), move, "You have made your one offer this turn");
+    CHECK_INT(click_button(&fx, TK_ACT_PASS, move), VIEW_MOVE);
+    play(&fx, move);
+
+    /* the other player is told that a pass now would end the game */
+    char prompt[200];
+    ViewFrame f = frame_for(&fx);
+    takeover_view.prompt(fx.view, &f, prompt, sizeof prompt);
+    CHECK_STR(prompt, "Merge, trade, or pass: a pass now ends the game");
+    CHECK(tkv_pass_ends_game(&f));
+
+    /* seat 2 holds $3M: covering the 5 of crowns is too dear, by click or by drag */
+    CHECK_INT(click_cell(&fx, "c2", move), VIEW_HANDLED);
+    check_refused(click_cell(&fx, "d2", move), move,
+                  "Covering the 5 of crowns costs $5M and you have $3M in cash");
+    CHECK_INT(fx.view->src, takeover_parse_cell("c2"));
+    CHECK_INT(fx.view->mode, TK_MODE_SOURCE);
+    check_refused(drag_cell(&fx, "c2", "e4", move), move,
+                  "The corporation on c2 merges only onto a neighbour: left, right, above or "
+                  "below");
+    check_refused(drag_cell(&fx, "c2", "c4", move), move,
+                  "Only a penny stock reaches across squares, and you hold none");
+    CHECK_INT(fx.view->src, takeover_parse_cell("c2"));
+    fixture_free(&fx);
+}
+
+/* Clicks in the draft and the secret choice that cannot be played. */
+static void test_refusals_before_play(void)
+{
+    Fixture fx = fixture_new(11);
+    char move[MOVE_MAX], why[200];
+    CHECK_INT(click_coin(&fx, "s3", move), VIEW_MOVE);
+    play(&fx, move);
+    snprintf(why, sizeof why, "%s took the 3 of suns already: take a coin from the pool",
+             fx.match->seats[0].name);
+    check_refused(click_coin(&fx, "s3", move), move, why);
+    check_refused(click_cell(&fx, "a1", move), move,
+                  "Merges come after the draft: take a coin from the pool");
+    while (((TakeoverState *)fx.match->state)->phase == TK_PHASE_DRAFT) {
+        MoveList legal = MOVELIST_INIT;
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        play(&fx, legal.items[0]);
+        movelist_free(&legal);
+    }
+    const TakeoverState *s = (const TakeoverState *)fx.match->state;
+    int me = game_to_move(fx.match->state), theirs = 0;
+    while (s->owner[theirs] == me)
+        theirs++;
+    char name[3];
+    takeover_coin_text(theirs, name);
+    check_refused(click_coin(&fx, name, move), move,
+                  "Only your own coins can be turned: the others choose in secret");
+    check_refused(click_cell(&fx, "a1", move), move,
+                  "Merges begin once everyone has chosen their stocks: turn your coins, then "
+                  "Confirm");
+    fixture_free(&fx);
+}
+
+/* Hovering any corporation lights its targets with their prices; the tooltip that follows
+ * covers none of those prices. */
+static void test_tooltips_keep_clear(void)
+{
+    Fixture fx = fixture_new(5);
+    const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+    setup(&fx, hands, 0);
+    char move[MOVE_MAX];
+    double now = 100.0;
+    const TakeoverState *s = (const TakeoverState *)fx.match->state;
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        if (s->height[cell] == 0)
+            continue; /* an empty square has no tooltip */
+        SDL_Rect r = fx.view->cell[cell];
+        int x = r.x + r.w / 2, y = r.y + r.h / 2;
+        fx.ui->mouse_x = x;
+        fx.ui->mouse_y = y;
+        mouse(&fx, SDL_MOUSEMOTION, x, y, move);
+        for (int frame = 0; frame < 2; frame++, now += 1.0) { /* hovered, then long enough */
+            ui_stop_clock(fx.ui, now);
+            ViewFrame f = frame_for(&fx);
+            ui_begin_frame(fx.ui);
+            takeover_view.draw(fx.view, &f);
+            ui_draw_tooltip(fx.ui);
+            ui_end_frame(fx.ui);
+        }
+        SDL_Rect box;
+        bool clear = false;
+        char name[3];
+        takeover_cell_text(cell, name);
+        bool shown = ui_tooltip_drawn(fx.ui, &box, &clear);
+        if (!shown || !clear)
+            fprintf(stderr, "the tooltip over %s: %s\n", name, shown ? "covers a price" : "none");
+        CHECK(shown && clear);
+    }
+    fixture_free(&fx);
+}
+
+/* A refusal's toast, drawn as the shell draws it, covers none of the board's buttons (nor, in
+ * the draft, the pool). */
+static void check_toast_clear(Fixture *fx, const char *why)
+{
+    ViewFrame f = frame_for(fx);
+    ui_toast(fx->ui, why, true);
+    ui_begin_frame(fx->ui);
+    ui_toast_area(fx->ui, fx->view->area); /* the shell's default: the whole board */
+    takeover_view.draw(fx->view, &f);
+    ui_draw_toasts(fx->ui);
+    ui_end_frame(fx->ui);
+    SDL_Rect toast, r;
+    CHECK(ui_toasts_drawn(fx->ui, &toast));
+    for (int i = 0; i < fx->view->buttons; i++)
+        CHECK(!SDL_HasIntersection(&toast, &fx->view->button[i].r));
+    for (int c = 0; c < TK_PIECES; c++)
+        if (fx->view->coin_shown[c] && fx->view->coin_place[c] == TK_POOL)
+            CHECK(!SDL_HasIntersection(&toast, (r = fx->view->coin_rect[c], &r)));
+}
+
+static void test_toasts_keep_clear(void)
+{
+    Fixture fx = fixture_new(5);
+    char move[MOVE_MAX];
+    check_refused(click_cell(&fx, "a1", move), move,
+                  "Merges come after the draft: take a coin from the pool");
+    check_toast_clear(&fx, view_fixture_reason);
+    const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+    setup(&fx, hands, 0);
+    click_cell(&fx, "a1", move);
+    click_cell(&fx, "b1", move);
+    for (int i = 0; i < 2; i++) /* both coins out of the suggested payment */
+        for (int c = 0; c < TK_PIECES; c++)
+            if (fx.view->pay & (1u << c)) {
+                char name[3];
+                takeover_coin_text(c, name);
+                click_coin(&fx, name, move);
+                break;
+            }
+    check_refused(click_button(&fx, TK_ACT_MERGE, move), move,
+                  "Your payment covers $0M of $4M: click more of your cash");
+    CHECK(fx.view->buttons == 2); /* Cancel and Confirm, at the foot of the tray */
+    check_toast_clear(&fx, view_fixture_reason);
+    fixture_free(&fx);
+}
+
 static void test_help(void)
 {
     const char *text = takeover_view.help_text;
@@ -306,6 +555,10 @@ int main(void)
     }
     test_draft_and_stocks();
     test_play();
+    test_refusals_in_play();
+    test_refusals_before_play();
+    test_tooltips_keep_clear();
+    test_toasts_keep_clear();
     test_help();
     SDL_Quit();
     return check_report("gui_takeover");

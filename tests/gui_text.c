@@ -16,6 +16,7 @@
 
 #include "ai/bot.h"
 #include "app/app.h"
+#include "app/view.h"
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -416,12 +417,26 @@ static void pass_screen(App *app, const Script *sc, Size size)
     click(app, "Quit to lobby");
 }
 
-/* The largest table of a game that hides information. */
+/* Whether the first turn is private to seat 0 (GameView.private_turn): the pass screen comes
+ * before it at a table of two humans. */
+static bool first_turn_private(const Script *sc)
+{
+    const GameView *view = view_find(sc->rules->id);
+    if (!view || !view->private_turn)
+        return true;
+    GameState *s = sc->rules->new_game(&sc->opts, sc->seed);
+    bool secret = view->private_turn(s, 0);
+    game_free(s);
+    return secret;
+}
+
+/* The largest table of a game that hides information from its first turn on. */
 static const Script *secret_script(void)
 {
     const Script *found = NULL;
     for (int i = 0; i < script_count; i++)
-        if (scripts[i].rules->hides_information && game_to_move_first(&scripts[i]) == 0)
+        if (scripts[i].rules->hides_information && game_to_move_first(&scripts[i]) == 0 &&
+            first_turn_private(&scripts[i]))
             found = &scripts[i];
     return found;
 }

@@ -91,6 +91,7 @@ struct App {
     void *view_data;
     int game_index; /* index into games[] */
     int viewer;     /* the seat whose secrets the board shows, or -1 */
+    bool viewer_private; /* hot-seat: the viewer's turn shown now is private (GameView.private_turn) */
     int pass_to;    /* SCENE_PASS: the seat to hand the device to */
     BotJob bot;
     bool bot_running;

@@ -226,6 +226,9 @@ void coach_draw_pointers(App *app)
         SDL_Rect r;
         if (!locate(app, step->points[k], &r))
             continue;
+        char label[LESSON_NAME_MAX + 16];
+        snprintf(label, sizeof label, "pointer %s", step->points[k]);
+        ui_widget_record(ui, label, r); /* tests find where each pointer was drawn */
         int grow = ui_px(ui, 4);
         SDL_Rect ring = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
         ui_outline_rect(ui, ring, ui_px(ui, 3), gold);

@@ -143,6 +143,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
         if (app->games[i] == m->rules)
             app->game_index = i;
     app->viewer = only_human(m);
+    app->viewer_private = false;
     app->bot_result = false;
     app->bot_running = false;
     app->menu_open = false;
@@ -418,6 +419,16 @@ static void update_bot(App *app, bool held)
         fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
 }
 
+/* Hot-seat: whether the board must be hidden from the other humans at the device while `seat`
+ * decides (a game that hides information, unless its view says this turn shows no secret). */
+static bool turn_is_private(const App *app, int seat)
+{
+    const Match *m = app->match;
+    if (!m->rules->hides_information || game_humans(m) < 2)
+        return false;
+    return !app->view->private_turn || app->view->private_turn(m->state, seat);
+}
+
 void game_update(App *app)
 {
     Match *m = app->match;
@@ -444,8 +455,9 @@ void game_update(App *app)
     app->skipping = false;
     if (held)
         return; /* a pass-the-device screen would cover what the table reads */
-    if (app->viewer != seat) {
-        if (m->rules->hides_information && game_humans(m) > 1) {
+    bool private_turn = turn_is_private(app, seat);
+    if (app->viewer != seat || (private_turn && !app->viewer_private)) {
+        if (private_turn) {
             app->pass_to = seat;
             app_set_scene(app, SCENE_PASS);
             return;
@@ -453,6 +465,7 @@ void game_update(App *app)
         app->viewer = seat;
         app->dirty = true;
     }
+    app->viewer_private = private_turn;
     if (app->turn_sounded != m->move_count) {
         app->turn_sounded = m->move_count;
         if (m->move_count > 0 && m->mover[m->move_count - 1] != seat)
@@ -839,6 +852,7 @@ void pass_draw(App *app)
     SDL_Rect b = {cx - ui_px(ui, 120), cy + ui_px(ui, 130), ui_px(ui, 240), ui_px(ui, 52)};
     if (ui_button(ui, b, _("I am ready"), UI_BUTTON_PRIMARY)) {
         app->viewer = app->pass_to;
+        app->viewer_private = true;
         app_set_scene(app, SCENE_GAME);
         return;
     }

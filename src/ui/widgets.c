@@ -10,6 +10,7 @@
 #define MAX_TOASTS 3
 #define TOAST_SECONDS 4.0
 #define TOOLTIP_DELAY 0.5
+#define MAX_KEEP_CLEAR 12
 
 typedef struct WidgetRecord {
     char label[160];
@@ -33,6 +34,10 @@ typedef struct UiWidgetState {
     int toasts_shown;     /* since the start (tests count them) */
     SDL_Rect toast_area;  /* where this frame's toasts go (w = 0: the window) */
     char last_toast[256];
+    SDL_Rect keep_clear[MAX_KEEP_CLEAR]; /* what this frame's tooltip must not cover */
+    int keep_clear_count;
+    SDL_Rect tooltip_box; /* where this frame's tooltip was drawn (w = 0: none), for tests */
+    SDL_Rect toasts_box;  /* around this frame's toasts (w = 0: none), for tests */
 } UiWidgetState;
 
 void ui_widgets_create(Ui *ui)
@@ -53,6 +58,8 @@ void ui_widgets_begin_frame(Ui *ui)
     ui->widgets->record_count = 0;
     ui->widgets->hovered_now = 0;
     ui->widgets->toast_area = (SDL_Rect){0, 0, 0, 0};
+    ui->widgets->keep_clear_count = 0;
+    ui->widgets->tooltip_box = (SDL_Rect){0, 0, 0, 0};
 }
 
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r)
@@ -465,6 +472,82 @@ void ui_tooltip(Ui *ui, SDL_Rect r, const char *text)
         ui_request_wake(ui, ui->hover_since + TOOLTIP_DELAY);
 }
 
+void ui_tooltip_keep_clear(Ui *ui, SDL_Rect r)
+{
+    UiWidgetState *w = ui->widgets;
+    if (w->keep_clear_count < MAX_KEEP_CLEAR)
+        w->keep_clear[w->keep_clear_count++] = r;
+}
+
+/* True if a tooltip box at `box` lies in the window and covers nothing it must keep clear of. */
+static bool tooltip_fits(const Ui *ui, SDL_Rect box)
+{
+    if (box.x < 0 || box.y < 0 || box.x + box.w > ui->pixel_w || box.y + box.h > ui->pixel_h)
+        return false;
+    const UiWidgetState *w = ui->widgets;
+    for (int i = 0; i < w->keep_clear_count; i++)
+        if (SDL_HasIntersection(&box, &w->keep_clear[i]))
+            return false;
+    return true;
+}
+
+/* Where the tooltip box goes without anything to keep clear of: below and right of the mouse,
+ * pulled inside the window. */
+static SDL_Rect default_tooltip_box(const Ui *ui, int w, int h)
+{
+    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), above = ui_px(ui, 8), pad = ui_px(ui, 10);
+    int mx = ui->mouse_x, my = ui->mouse_y;
+    SDL_Rect box = {mx + dx, my + dy, w, h};
+    if (box.x + box.w > ui->pixel_w)
+        box.x = ui->pixel_w - box.w - pad;
+    if (box.y + box.h > ui->pixel_h)
+        box.y = my - box.h - above;
+    return box;
+}
+
+/* How far a box lies from the mouse (0 if the mouse is inside it). */
+static int distance_to_mouse(const Ui *ui, SDL_Rect box)
+{
+    int mx = ui->mouse_x, my = ui->mouse_y;
+    int x = mx < box.x ? box.x - mx : mx > box.x + box.w ? mx - box.x - box.w : 0;
+    int y = my < box.y ? box.y - my : my > box.y + box.h ? my - box.y - box.h : 0;
+    return x + y;
+}
+
+/* Where the tooltip box goes. When it must keep clear of things (ui_tooltip_keep_clear): the
+ * place nearest the mouse, beside it or just past one of those things, that lies in the window
+ * and covers none of them; the default place if there is none. */
+static SDL_Rect tooltip_box(const Ui *ui, int w, int h)
+{
+    const UiWidgetState *ws = ui->widgets;
+    SDL_Rect best = default_tooltip_box(ui, w, h);
+    if (ws->keep_clear_count == 0)
+        return best;
+    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), gap = ui_px(ui, 8);
+    int mx = ui->mouse_x, my = ui->mouse_y;
+    int xs[2 + 2 * MAX_KEEP_CLEAR] = {mx + dx, mx - dx - w};
+    int ys[2 + 2 * MAX_KEEP_CLEAR] = {my + dy, my - gap - h};
+    int n = 2;
+    for (int i = 0; i < ws->keep_clear_count; i++, n += 2) {
+        SDL_Rect k = ws->keep_clear[i];
+        xs[n] = k.x + k.w + gap;
+        xs[n + 1] = k.x - gap - w;
+        ys[n] = k.y + k.h + gap;
+        ys[n + 1] = k.y - gap - h;
+    }
+    int best_distance = -1;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            SDL_Rect box = {xs[i], ys[j], w, h};
+            int d = distance_to_mouse(ui, box); /* 0: it would hide the mouse */
+            if (d > 0 && tooltip_fits(ui, box) && (best_distance < 0 || d < best_distance)) {
+                best = box;
+                best_distance = d;
+            }
+        }
+    return best;
+}
+
 void ui_draw_tooltip(Ui *ui)
 {
     if (!ui->widgets->hovered_now)
@@ -479,15 +562,24 @@ void ui_draw_tooltip(Ui *ui)
     if (w > max_w)
         w = max_w;
     int h = ui_text_wrapped(ui, ui->tooltip, style, 0, 0, w, 0, false);
-    SDL_Rect box = {ui->mouse_x + ui_px(ui, 14), ui->mouse_y + ui_px(ui, 18), w + 2 * pad,
-                    h + 2 * pad};
-    if (box.x + box.w > ui->pixel_w)
-        box.x = ui->pixel_w - box.w - pad;
-    if (box.y + box.h > ui->pixel_h)
-        box.y = ui->mouse_y - box.h - ui_px(ui, 8);
+    SDL_Rect box = tooltip_box(ui, w + 2 * pad, h + 2 * pad);
+    ui->widgets->tooltip_box = box;
     ui_shadow(ui, box, ui_px(ui, 6), ui_px(ui, 3));
     ui_round_rect_border(ui, box, ui_px(ui, 6), ui_rgba(0x111b23, 245), ui_colour(UI_BORDER), 1);
     ui_text_wrapped(ui, ui->tooltip, style, box.x + pad, box.y + pad, w, 0, true);
+}
+
+bool ui_toasts_drawn(const Ui *ui, SDL_Rect *box)
+{
+    *box = ui->widgets->toasts_box;
+    return box->w > 0;
+}
+
+bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear)
+{
+    *box = ui->widgets->tooltip_box;
+    *clear = tooltip_fits(ui, *box);
+    return box->w > 0;
 }
 
 void ui_toast(Ui *ui, const char *text, bool is_error)
@@ -526,6 +618,7 @@ void ui_draw_toasts(Ui *ui)
         if (ui->now - w->toasts[i].start < TOAST_SECONDS)
             w->toasts[kept++] = w->toasts[i];
     w->toast_count = kept;
+    w->toasts_box = (SDL_Rect){0, 0, 0, 0};
     ui_begin_overlay(ui);
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
     SDL_Rect area =
@@ -554,6 +647,10 @@ void ui_draw_toasts(Ui *ui)
         ui_round_rect_border(ui, box, ui_px(ui, 10), fill, edge, ui_px(ui, 2));
         style.colour.a = (Uint8)(255 * alpha);
         ui_text_wrapped(ui, t->text, style, box.x + pad, box.y + pad, tw, 0, true);
+        if (w->toasts_box.w == 0)
+            w->toasts_box = box;
+        else
+            SDL_UnionRect(&w->toasts_box, &box, &w->toasts_box);
         y = box.y - ui_px(ui, 10);
     }
 }

@@ -64,8 +64,14 @@ void ui_edit_draw(Ui *ui, SDL_Rect box, const char *text, UiTextStyle style, boo
 
 /* Shows `text` near the mouse after a short hover over r. */
 void ui_tooltip(Ui *ui, SDL_Rect r, const char *text);
+/* This frame's tooltip must not cover r (a price shown on the board): it goes to the place
+ * nearest the mouse that covers none of them, if there is one. */
+void ui_tooltip_keep_clear(Ui *ui, SDL_Rect r);
 /* Draws the pending tooltip (the app calls it last in a frame). */
 void ui_draw_tooltip(Ui *ui);
+/* Tests: where this frame's tooltip was drawn, and whether it lies in the window clear of
+ * everything it must keep clear of; false if no tooltip was drawn. */
+bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear);
 
 /* Every labelled widget drawn in a frame is recorded (for tests: click "Start" by name). */
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r);
@@ -80,6 +86,8 @@ void ui_toast(Ui *ui, const char *text, bool is_error);
 /* Toasts of this frame go at the bottom of `area` (by default, of the window). */
 void ui_toast_area(Ui *ui, SDL_Rect area);
 void ui_draw_toasts(Ui *ui);
+/* Tests: the box around the toasts drawn in the last frame; false if none was drawn. */
+bool ui_toasts_drawn(const Ui *ui, SDL_Rect *box);
 /* The text of the last toast ("" if none) and how many have been shown since the start. */
 const char *ui_last_toast(const Ui *ui, int *shown);
 

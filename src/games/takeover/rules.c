@@ -1430,5 +1430,6 @@ const GameRules takeover_rules = {
     .check_invariants = tk_check_invariants,
     .reveals = tk_reveals,
     .score_hidden = tk_score_hidden,
+    .pointable = takeover_pointable,
     .bot = &takeover_bot_hooks,
 };

@@ -232,6 +232,12 @@ bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t e
  * every minimal payment (no coin could be left out; cash coins of one value count as one). */
 void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out);
 
+/* ---- lessons (points.c) ---- */
+/* GameRules.pointable: whether the board shows a thing of this name now ("cell c3", "coin s5",
+ * "card 2", "pool", "tray", "passes", and the buttons "confirm", "pass", "trade", "accept",
+ * "decline"; docs/lessons.md). */
+bool takeover_pointable(const GameState *state, const char *name);
+
 /* ---- scoring ---- */
 int takeover_stock_total(const TakeoverState *s, int seat);
 int takeover_cash_total(const TakeoverState *s, int seat); /* nulls count 0 */

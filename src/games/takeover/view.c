@@ -34,6 +34,12 @@ CoinLook tkv_coin_look(const TakeoverView *v, const ViewFrame *f, int coin)
     return s->stock[coin] ? COIN_SUIT_UP : COIN_VALUE_UP;
 }
 
+bool tkv_pass_ends_game(const ViewFrame *f)
+{
+    const TakeoverState *s = tkv_state(f);
+    return tkv_actor(f) >= 0 && s->phase == TK_PHASE_PLAY && s->passes == s->base.players - 1;
+}
+
 int tkv_coins_value(uint32_t coins)
 {
     int total = 0;
@@ -94,6 +100,11 @@ SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin)
     SDL_Rect r = {left + col * size + (size - coin_size) / 2,
                   top + row * size + (size - coin_size) / 2, coin_size, coin_size};
     return r;
+}
+
+static const char *seat_name_of(const ViewFrame *f, int seat)
+{
+    return f->match->seats[seat].name;
 }
 
 /* ---------------------------------------------------------------- the selection */
@@ -179,23 +190,20 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
 
 /* ---------------------------------------------------------------- moves */
 
-static ViewEventResult move_done(TakeoverView *v, char move_out[MOVE_MAX], const char *move)
+/* Hands a move to the shell. The selection stays until move_played: if the move is refused (by
+ * the rules, or by a lesson's coach), the player still sees what they picked. */
+static ViewEventResult move_done(char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
-    clear_selection(v);
-    v->stocks = 0;
     return VIEW_MOVE;
 }
 
 /* Hands over a move built in a StrBuf (payments and offers can list many coins). */
-static ViewEventResult finish_move(TakeoverView *v, char move_out[MOVE_MAX], StrBuf *move)
+static ViewEventResult finish_move(const ViewFrame *f, char move_out[MOVE_MAX], StrBuf *move)
 {
-    if (move->len >= MOVE_MAX) {
-        ui_toast(v->ui, "Too many coins for one move: pick fewer", true);
-        sb_free(move);
-        return VIEW_HANDLED;
-    }
-    ViewEventResult result = move_done(v, move_out, sb_str(move));
+    bool too_long = move->len >= MOVE_MAX;
+    ViewEventResult result = too_long ? view_refuse(f, "Too many coins for one move: pick fewer")
+                                      : move_done(move_out, sb_str(move));
     sb_free(move);
     return result;
 }
@@ -223,10 +231,10 @@ static ViewEventResult play_merge(TakeoverView *v, const ViewFrame *f, char move
     }
     if (takeover_merge_cost(s, v->src, v->dst) > 0)
         add_coins(&move, "pay", v->pay);
-    return finish_move(v, move_out, &move);
+    return finish_move(f, move_out, &move);
 }
 
-static ViewEventResult play_offer(TakeoverView *v, char move_out[MOVE_MAX])
+static ViewEventResult play_offer(TakeoverView *v, const ViewFrame *f, char move_out[MOVE_MAX])
 {
     StrBuf move = STRBUF_INIT;
     sb_addf(&move, "offer %d", v->partner + 1);
@@ -234,17 +242,17 @@ static ViewEventResult play_offer(TakeoverView *v, char move_out[MOVE_MAX])
         add_coins(&move, "give", v->give);
     if (v->get)
         add_coins(&move, "get", v->get);
-    return finish_move(v, move_out, &move);
+    return finish_move(f, move_out, &move);
 }
 
-static ViewEventResult play_stocks(TakeoverView *v, char move_out[MOVE_MAX])
+static ViewEventResult play_stocks(TakeoverView *v, const ViewFrame *f, char move_out[MOVE_MAX])
 {
     StrBuf move = STRBUF_INIT;
     sb_add(&move, "stocks");
     char list[TK_PIECES * 3 + 1];
     takeover_format_coins(v->stocks, list, sizeof list);
     sb_addf(&move, " %s", v->stocks ? list : "none");
-    return finish_move(v, move_out, &move);
+    return finish_move(f, move_out, &move);
 }
 
 /* A target was chosen for the picked corporation: go to the payment step. */
@@ -272,7 +280,7 @@ static ViewEventResult button_action(TakeoverView *v, const ViewFrame *f, const 
     const TakeoverState *s = tkv_state(f);
     switch (b->action) {
     case TK_ACT_STOCKS:
-        return play_stocks(v, move_out);
+        return play_stocks(v, f, move_out);
     case TK_ACT_MERGE:
         if (v->mode == TK_MODE_CONFIRM &&
             tkv_coins_value(v->pay) >= takeover_merge_cost(s, v->src, v->dst))
@@ -282,7 +290,7 @@ static ViewEventResult button_action(TakeoverView *v, const ViewFrame *f, const 
         clear_selection(v);
         return VIEW_HANDLED;
     case TK_ACT_PASS:
-        return move_done(v, move_out, "pass");
+        return move_done(move_out, "pass");
     case TK_ACT_TRADE:
         clear_selection(v);
         v->mode = TK_MODE_TRADE;
@@ -295,12 +303,12 @@ static ViewEventResult button_action(TakeoverView *v, const ViewFrame *f, const 
         return VIEW_HANDLED;
     case TK_ACT_OFFER:
         if (v->partner >= 0 && (v->give || v->get))
-            return play_offer(v, move_out);
+            return play_offer(v, f, move_out);
         return VIEW_HANDLED;
     case TK_ACT_ACCEPT:
-        return move_done(v, move_out, "accept");
+        return move_done(move_out, "accept");
     case TK_ACT_DECLINE:
-        return move_done(v, move_out, "decline");
+        return move_done(move_out, "decline");
     case TK_ACT_NONE:
         break;
     }
@@ -330,57 +338,171 @@ static int cell_at(const TakeoverView *v, const TakeoverState *s, int x, int y)
     return -1;
 }
 
+/* ---------------------------------------------------------------- clicks and their refusals
+ *
+ * Every click on something that cannot be played now is answered with why (view_refuse); the
+ * selection stays as it was. */
+
+static ViewEventResult refuse_answer_first(const ViewFrame *f)
+{
+    return view_refuse(f, "Answer %s's offer first: Accept or Decline",
+                       seat_name_of(f, tkv_state(f)->offer_from));
+}
+
+/* A coin during the draft: only the pool's coins can be taken. */
+static ViewEventResult click_draft_coin(const ViewFrame *f, int coin, char move_out[MOVE_MAX])
+{
+    const TakeoverState *s = tkv_state(f);
+    char name[3], long_name[40];
+    takeover_piece_long_name(coin, long_name, sizeof long_name);
+    if (s->owner[coin] == f->to_move)
+        return view_refuse(f, "You hold %s already: take a coin from the pool", long_name);
+    if (s->owner[coin] != TK_POOL)
+        return view_refuse(f, "%s took %s already: take a coin from the pool",
+                           seat_name_of(f, s->owner[coin]), long_name);
+    char move[MOVE_MAX];
+    takeover_coin_text(coin, name);
+    snprintf(move, sizeof move, "take %s", name);
+    return move_done(move_out, move);
+}
+
+/* A coin while a merge is picked: the player's own cash pays. */
+static ViewEventResult click_payment_coin(TakeoverView *v, const ViewFrame *f, int coin)
+{
+    const TakeoverState *s = tkv_state(f);
+    int me = f->to_move;
+    char name[40];
+    takeover_piece_long_name(coin, name, sizeof name);
+    if (s->owner[coin] != me)
+        return view_refuse(f, "Only your own cash can pay for your merge");
+    if (s->stock[coin])
+        return view_refuse(f, "You hold %s as a stock: only cash pays", name);
+    if (tk_value(coin) == TK_NULL)
+        return view_refuse(f, "A null is worth nothing, so it cannot pay");
+    if (takeover_merge_cost(s, v->src, v->dst) == 0)
+        return view_refuse(f, "This merge is free: there is nothing to pay");
+    v->pay ^= 1u << coin;
+    return VIEW_HANDLED;
+}
+
+/* A coin while an offer is being built: the player's own go into it, another's asks for it. */
+static ViewEventResult click_offer_coin(TakeoverView *v, const ViewFrame *f, int coin)
+{
+    const TakeoverState *s = tkv_state(f);
+    int owner = s->owner[coin];
+    uint32_t bit = 1u << coin;
+    if (owner == f->to_move) {
+        v->give ^= bit;
+    } else if (owner == v->partner) {
+        v->get ^= bit;
+    } else {
+        v->partner = owner; /* a coin of another player picks that player */
+        v->get = bit;
+    }
+    return VIEW_HANDLED;
+}
+
+/* A coin on a turn of play with nothing that takes coins picked. */
+static ViewEventResult refuse_idle_coin(const ViewFrame *f, int coin)
+{
+    const TakeoverState *s = tkv_state(f);
+    int owner = s->owner[coin];
+    if (owner == f->to_move)
+        return view_refuse(f, s->offered ? "Your cash pays once you pick a merge"
+                                         : "Your cash pays once you pick a merge; to trade "
+                                           "coins, click Trade… first");
+    if (s->offered)
+        return view_refuse(f, "You have made your one offer this turn");
+    return view_refuse(f, "To ask %s for a coin, click Trade… first", seat_name_of(f, owner));
+}
+
 /* A click on a coin: draft it, flip it, pay with it or put it into the offer. */
 static ViewEventResult click_coin(TakeoverView *v, const ViewFrame *f, int coin,
                                   char move_out[MOVE_MAX])
 {
     const TakeoverState *s = tkv_state(f);
-    int me = f->to_move, owner = s->owner[coin];
-    uint32_t bit = 1u << coin;
+    int owner = s->owner[coin];
     switch (s->phase) {
     case TK_PHASE_DRAFT:
-        if (owner == TK_POOL) {
-            char coin_text[3], move[MOVE_MAX];
-            takeover_coin_text(coin, coin_text);
-            snprintf(move, sizeof move, "take %s", coin_text);
-            return move_done(v, move_out, move);
-        }
-        return VIEW_IGNORED;
+        return click_draft_coin(f, coin, move_out);
     case TK_PHASE_STOCKS:
-        if (owner != me)
-            return VIEW_IGNORED;
-        v->stocks ^= bit;
+        if (owner != f->to_move)
+            return view_refuse(f, "Only your own coins can be turned: the others choose in "
+                                  "secret");
+        v->stocks ^= 1u << coin;
         ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
         return VIEW_HANDLED;
     case TK_PHASE_PLAY:
-        if (v->mode == TK_MODE_CONFIRM && (takeover_cash_coins(s, me) & bit)) {
-            v->pay ^= bit;
-            return VIEW_HANDLED;
-        }
-        if (v->mode == TK_MODE_TRADE && !s->offered) {
-            if (owner == me)
-                v->give ^= bit;
-            else if (owner >= 0 && owner == v->partner)
-                v->get ^= bit;
-            else if (owner >= 0 && owner != me) {
-                v->partner = owner; /* a coin of another player picks that player */
-                v->get = bit;
-            } else
-                return VIEW_IGNORED;
-            return VIEW_HANDLED;
-        }
-        return VIEW_IGNORED;
-    default:
-        return VIEW_IGNORED;
+        if (v->mode == TK_MODE_CONFIRM)
+            return click_payment_coin(v, f, coin);
+        if (v->mode == TK_MODE_TRADE && owner >= 0)
+            return click_offer_coin(v, f, coin);
+        return refuse_idle_coin(f, coin);
+    case TK_PHASE_TRADE:
+        return refuse_answer_first(f);
+    case TK_PHASE_OVER:
+        break;
     }
+    return VIEW_IGNORED;
 }
 
-/* A click on a board cell during the play phase. */
+/* Why the corporation on `cell` cannot start a merge for the player now. */
+static ViewEventResult refuse_source(const ViewFrame *f, int cell)
+{
+    const TakeoverState *s = tkv_state(f);
+    if (s->height[cell] == 0)
+        return view_refuse(f, "That square is empty: pick a corporation to move");
+    char name[40];
+    takeover_piece_long_name(takeover_top(s, cell), name, sizeof name);
+    TkTarget t[8];
+    int n = tkv_targets(s, f->to_move, cell, t);
+    if (n == 0)
+        return view_refuse(f, "The corporation of %s has no neighbour to merge onto", name);
+    int cheapest = t[0].cost;
+    for (int i = 1; i < n; i++)
+        if (t[i].cost < cheapest)
+            cheapest = t[i].cost;
+    return view_refuse(f,
+                       "You cannot pay for a merge of %s: the cheapest costs $%dM and you have "
+                       "$%dM in cash",
+                       name, cheapest, takeover_cash(s, f->to_move));
+}
+
+/* Why the picked corporation cannot merge onto `cell`. */
+static ViewEventResult refuse_target(const TakeoverView *v, const ViewFrame *f, int cell)
+{
+    const TakeoverState *s = tkv_state(f);
+    char from[3];
+    takeover_cell_text(v->src, from);
+    if (s->height[cell] == 0)
+        return view_refuse(f, "That square is empty: pick one of the lit corporations");
+    bool in_line = tk_col(cell) == tk_col(v->src) || tk_row(cell) == tk_row(v->src);
+    if (!in_line)
+        return view_refuse(f,
+                           "The corporation on %s merges only onto a neighbour: left, right, "
+                           "above or below",
+                           from);
+    if (takeover_penny_coin(s, f->to_move) < 0)
+        return view_refuse(f, "Only a penny stock reaches across squares, and you hold none");
+    return view_refuse(f, "A penny merge needs every square in between to be empty");
+}
+
+static ViewEventResult refuse_too_dear(const ViewFrame *f, const TkTarget *t)
+{
+    const TakeoverState *s = tkv_state(f);
+    char name[40];
+    takeover_piece_long_name(takeover_top(s, t->cell), name, sizeof name);
+    return view_refuse(f, "Covering %s costs $%dM and you have $%dM in cash", name, t->cost,
+                       takeover_cash(s, f->to_move));
+}
+
+/* A click on a board cell during the play phase: pick a corporation, then its target. */
 static ViewEventResult click_cell(TakeoverView *v, const ViewFrame *f, int cell)
 {
     const TakeoverState *s = tkv_state(f);
     int me = f->to_move;
-    if (v->mode == TK_MODE_SOURCE || v->mode == TK_MODE_CONFIRM) {
+    bool picked = v->mode == TK_MODE_SOURCE || v->mode == TK_MODE_CONFIRM;
+    if (picked) {
         TkTarget t[8];
         int n = tkv_targets(s, me, v->src, t);
         const TkTarget *hit = find_target(t, n, cell);
@@ -388,14 +510,12 @@ static ViewEventResult click_cell(TakeoverView *v, const ViewFrame *f, int cell)
             choose_target(v, f, hit);
             return VIEW_HANDLED;
         }
-        if (hit) {
-            ui_toast(v->ui, "You cannot pay for that merge", true);
+        if (hit)
+            return refuse_too_dear(f, hit);
+        if (cell == v->src) { /* a second click puts it back */
+            clear_selection(v);
             return VIEW_HANDLED;
         }
-    }
-    if (cell == v->src) {
-        clear_selection(v);
-        return VIEW_HANDLED;
     }
     if (tkv_is_source(s, me, cell)) {
         clear_selection(v);
@@ -403,9 +523,26 @@ static ViewEventResult click_cell(TakeoverView *v, const ViewFrame *f, int cell)
         v->src = cell;
         return VIEW_HANDLED;
     }
-    if (v->mode != TK_MODE_IDLE && v->mode != TK_MODE_TRADE) {
-        clear_selection(v);
-        return VIEW_HANDLED;
+    return picked ? refuse_target(v, f, cell) : refuse_source(f, cell);
+}
+
+/* A click on the grid, in any phase. */
+static ViewEventResult click_grid(TakeoverView *v, const ViewFrame *f, int cell)
+{
+    switch (tkv_state(f)->phase) {
+    case TK_PHASE_DRAFT:
+        return view_refuse(f, "Merges come after the draft: take a coin from the pool");
+    case TK_PHASE_STOCKS:
+        return view_refuse(f, "Merges begin once everyone has chosen their stocks: turn your "
+                              "coins, then Confirm");
+    case TK_PHASE_TRADE:
+        return refuse_answer_first(f);
+    case TK_PHASE_PLAY:
+        if (v->mode == TK_MODE_TRADE)
+            return view_refuse(f, "Make your offer or Cancel it before you merge");
+        return click_cell(v, f, cell);
+    case TK_PHASE_OVER:
+        break;
     }
     return VIEW_IGNORED;
 }
@@ -413,18 +550,21 @@ static ViewEventResult click_cell(TakeoverView *v, const ViewFrame *f, int cell)
 static ViewEventResult click(TakeoverView *v, const ViewFrame *f, int x, int y,
                              char move_out[MOVE_MAX])
 {
-    for (int i = 0; i < v->buttons; i++)
-        if (v->button[i].enabled && ui_inside(v->button[i].r, x, y))
-            return button_action(v, f, &v->button[i], move_out);
+    for (int i = 0; i < v->buttons; i++) {
+        const TkButton *b = &v->button[i];
+        if (!ui_inside(b->r, x, y))
+            continue;
+        if (!b->enabled)
+            return view_refuse(f, "%s", b->why[0] ? b->why : "That cannot be used now");
+        return button_action(v, f, b, move_out);
+    }
     int coin = coin_at(v, x, y);
     if (coin >= 0)
         return click_coin(v, f, coin, move_out);
     const TakeoverState *s = tkv_state(f);
-    if (s->phase == TK_PHASE_PLAY && v->mode != TK_MODE_TRADE) {
-        int cell = cell_at(v, s, x, y);
-        if (cell >= 0)
-            return click_cell(v, f, cell);
-    }
+    int cell = cell_at(v, s, x, y);
+    if (cell >= 0)
+        return click_grid(v, f, cell);
     if (v->mode == TK_MODE_TRADE && s->phase == TK_PHASE_PLAY) {
         for (int seat = 0; seat < s->base.players; seat++)
             if (seat != f->to_move && ui_inside(v->card[seat], x, y)) {
@@ -442,14 +582,16 @@ static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
 {
     const TakeoverState *s = tkv_state(f);
     int cell = cell_at(v, s, x, y);
+    if (cell < 0 || cell == v->src)
+        return VIEW_HANDLED; /* put down where it was: the corporation stays picked */
     TkTarget t[8];
     int n = tkv_targets(s, f->to_move, v->src, t);
-    const TkTarget *hit = cell >= 0 ? find_target(t, n, cell) : NULL;
-    if (hit && hit->affordable)
+    const TkTarget *hit = find_target(t, n, cell);
+    if (hit && hit->affordable) {
         choose_target(v, f, hit);
-    else if (hit)
-        ui_toast(v->ui, "You cannot pay for that merge", true);
-    return VIEW_HANDLED;
+        return VIEW_HANDLED;
+    }
+    return hit ? refuse_too_dear(f, hit) : refuse_target(v, f, cell);
 }
 
 /* A press on a corporation that may merge: a drag may carry it (gesture.held). */
@@ -635,9 +777,83 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
         snprintf(out, outlen, "Pick a player, your coins and theirs, then Offer");
         break;
     case TK_MODE_IDLE:
-        snprintf(out, outlen, "Drag a corporation onto a neighbour, trade, or pass");
+        snprintf(out, outlen,
+                 tkv_pass_ends_game(f) ? "Merge, trade, or pass: a pass now ends the game"
+                                       : "Drag a corporation onto a neighbour, trade, or pass");
         break;
     }
+}
+
+/* ---------------------------------------------------------------- lessons */
+
+/* Where the pool of the draft lies: around every place a pool coin may take. */
+static SDL_Rect pool_area(const TakeoverView *v)
+{
+    SDL_Rect area = tkv_pool_rect(v, 0);
+    for (int c = 1; c < TK_PIECES; c++) {
+        SDL_Rect r = tkv_pool_rect(v, c);
+        SDL_UnionRect(&area, &r, &area);
+    }
+    return area;
+}
+
+static bool found(SDL_Rect r, SDL_Rect *out)
+{
+    *out = r;
+    return r.w > 0;
+}
+
+/* A button of the tray drawn in the last frame, by the name a lesson gives it. */
+static bool locate_button(const TakeoverView *v, const char *name, SDL_Rect *out)
+{
+    static const struct {
+        const char *name;
+        TkAction action;
+    } names[] = {{"confirm", TK_ACT_STOCKS},
+                 {"pass", TK_ACT_PASS},
+                 {"trade", TK_ACT_TRADE},
+                 {"accept", TK_ACT_ACCEPT},
+                 {"decline", TK_ACT_DECLINE}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(name, names[i].name))
+            for (int b = 0; b < v->buttons; b++)
+                if (v->button[b].action == names[i].action)
+                    return found(v->button[b].r, out);
+    return false;
+}
+
+/* GameView.locate: the names of takeover_pointable (points.c), as the last frame drew them. */
+static bool tkv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
+{
+    const TakeoverView *v = view;
+    const TakeoverState *s = tkv_state(f);
+    if (!takeover_pointable(f->match->state, name))
+        return false;
+    if (!strncmp(name, "cell ", 5)) {
+        int cell = takeover_parse_cell(name + 5);
+        return found(tkv_stack_top_rect(v->cell[cell], s->height[cell]), out);
+    }
+    if (!strncmp(name, "coin ", 5)) {
+        int coin = takeover_parse_coin(name + 5);
+        return v->coin_shown[coin] && found(v->coin_rect[coin], out);
+    }
+    if (!strncmp(name, "card ", 5))
+        return found(v->card[atoi(name + 5) - 1], out);
+    if (!strcmp(name, "pool"))
+        return found(pool_area(v), out);
+    if (!strcmp(name, "tray"))
+        return found(v->tray, out);
+    if (!strcmp(name, "passes"))
+        return found(v->passes_rect, out);
+    return locate_button(v, name, out);
+}
+
+/* Hot-seat: the draft is open (every coin lies value side up, for all to see); from the secret
+ * choice on, the board shows the seat's own hidden sides, so it is handed over privately. */
+static bool tkv_private_turn(const GameState *state, int seat)
+{
+    (void)seat;
+    return takeover_phase((const TakeoverState *)state) != TK_PHASE_DRAFT;
 }
 
 const GameView takeover_view = {
@@ -650,6 +866,8 @@ const GameView takeover_view = {
     .move_played = tkv_move_played,
     .reset = tkv_reset,
     .prompt = tkv_prompt,
+    .locate = tkv_locate,
+    .private_turn = tkv_private_turn,
     .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,
 };

@@ -39,6 +39,7 @@ typedef struct TkButton {
     TkAction action;
     int seat; /* TK_ACT_PARTNER */
     bool enabled;
+    char why[128]; /* a disabled button: why it cannot be used now (said on a click) */
 } TkButton;
 
 #define TK_MAX_BUTTONS 10
@@ -69,6 +70,7 @@ typedef struct TakeoverView {
     int coin_place[TK_PIECES]; /* the seat whose card shows it, or TK_POOL */
     TkButton button[TK_MAX_BUTTONS];
     int buttons;
+    SDL_Rect passes_rect; /* the count of passes in a row, at the foot of the tray (w = 0: none) */
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
@@ -109,6 +111,8 @@ CoinLook tkv_coin_look(const TakeoverView *v, const ViewFrame *f, int coin);
 int tkv_targets(const TakeoverState *s, int seat, int from, TkTarget out[8]);
 /* True if `seat` can start some merge from this cell. */
 bool tkv_is_source(const TakeoverState *s, int seat, int cell);
+/* True if the human to move would end the game by passing (everyone else passed in a row). */
+bool tkv_pass_ends_game(const ViewFrame *f);
 /* The sum of the values of a coin set. */
 int tkv_coins_value(uint32_t coins);
 /* The position of a pool coin in the tray (fixed by its id). */

@@ -1,5 +1,6 @@
 /* Takeover view: the scene. The grid on its felt, the players' cards with their coins, and the
  * tray under the grid (the draft pool, what the human is doing, the buttons). */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -108,6 +109,7 @@ static void cost_chip(TakeoverView *v, const TkTarget *t)
     ui_fill_round_rect(v->ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
     ui_text(v->ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_tooltip_keep_clear(v->ui, chip); /* a tooltip goes where it hides no price */
 }
 
 /* The seat holding the coin of a corporation's top tile, as a badge on the tile (public). */
@@ -147,6 +149,8 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
         if (s->height[s->last_from] == 0)
             cell_frame(v, s->last_from, ui_rgba(0xf2c14e, 70), thin);
     }
+    if (v->hover_coin >= 0) /* the tile of the coin under the mouse (where it lies is public) */
+        cell_frame(v, s->tile_cell[v->hover_coin], ui_rgba(0xffffff, 230), thick);
     if (from >= 0)
         cell_frame(v, from, ui_colour(UI_ACCENT), v->mode == TK_MODE_IDLE ? thin : thick);
     for (int i = 0; i < n; i++) {
@@ -289,7 +293,10 @@ static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook
     const TakeoverState *s = tkv_state(f);
     char name[40], text[160];
     takeover_piece_long_name(coin, name, sizeof name);
-    if (look == COIN_HIDDEN)
+    name[0] = (char)toupper((unsigned char)name[0]); /* it starts the sentence */
+    if (s->owner[coin] == TK_POOL)
+        snprintf(text, sizeof text, "%s, still in the pool: its tile is lit on the board", name);
+    else if (look == COIN_HIDDEN)
         snprintf(text, sizeof text, "%s: which side is up is secret", name);
     else if (look == COIN_SUIT_UP)
         snprintf(text, sizeof text, "%s: a stock, worth $%dM now", name,
@@ -299,6 +306,26 @@ static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook
     else
         snprintf(text, sizeof text, "%s: cash, $%dM", name, tk_value(coin));
     ui_tooltip(v->ui, v->coin_rect[coin], text);
+}
+
+/* The viewer's own stocks wear a gold ring and, where it fits, what the stock is worth now. */
+static void stock_mark(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect d)
+{
+    Ui *ui = v->ui;
+    SDL_Color gold = ui_rgba(0xf2c14e, 255);
+    int ring = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
+    ui_ring(ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 + ring / 2, ring, gold);
+    char text[16];
+    snprintf(text, sizeof text, "$%dM", takeover_stock_worth(tkv_state(f), coin));
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 11), gold);
+    int w, h;
+    ui_text_size(ui, text, st, &w, &h);
+    int pad = ui_px(ui, 4);
+    if (w + 2 * pad > d.w)
+        return;
+    SDL_Rect tag = {d.x + (d.w - w) / 2 - pad, d.y + d.h - h * 2 / 3, w + 2 * pad, h};
+    ui_fill_round_rect(ui, tag, tag.h / 2, ui_rgba(0x141d25, 235));
+    ui_text(ui, text, st, tag.x + tag.w / 2, tag.y + tag.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 /* Draws one coin where it belongs, records it for hit tests, and marks hover and picks. */
@@ -327,6 +354,8 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
         ui_ring(v->ui, cx, cy, radius, ring, ui_rgba(0xffffff, 200));
     else if (clickable && place != TK_POOL)
         ui_ring(v->ui, cx, cy, radius, ring / 2 > 0 ? ring / 2 : 1, ui_rgba(0xffffff, 70));
+    if (place >= 0 && place == f->viewer && look == COIN_SUIT_UP)
+        stock_mark(v, f, coin, d);
     if (hovered)
         coin_tooltip(v, f, coin, look);
 }
@@ -464,21 +493,24 @@ static SDL_Rect next_button_rect(TakeoverView *v, const char *label, int *right)
     return ui_board_button_rect(v->ui, label, 38, bottom, right);
 }
 
+/* A button; `why` (NULL: enabled) says why it cannot be used now, on hover and on a click. */
 static void button_at(TakeoverView *v, SDL_Rect r, const char *label, TkAction action, int seat,
-                      bool enabled, UiButtonKind kind)
+                      const char *why, UiButtonKind kind)
 {
     if (v->buttons == TK_MAX_BUTTONS)
         return;
     /* the click itself is handled by handle_event (it must produce the move) */
-    (void)ui_button_ex(v->ui, r, label, kind, enabled, NULL);
-    v->button[v->buttons++] = (TkButton){r, action, seat, enabled};
+    (void)ui_button_ex(v->ui, r, label, kind, why == NULL, why);
+    TkButton *b = &v->button[v->buttons++];
+    *b = (TkButton){.r = r, .action = action, .seat = seat, .enabled = why == NULL};
+    snprintf(b->why, sizeof b->why, "%s", why ? why : "");
 }
 
 /* Buttons are laid out right to left along the foot of the tray. */
 static void button(TakeoverView *v, int *right, const char *label, TkAction action, int seat,
-                   bool enabled, UiButtonKind kind)
+                   const char *why, UiButtonKind kind)
 {
-    button_at(v, next_button_rect(v, label, right), label, action, seat, enabled, kind);
+    button_at(v, next_button_rect(v, label, right), label, action, seat, why, kind);
 }
 
 /* A row of buttons, one per other player, to pick the trade partner. */
@@ -492,7 +524,7 @@ static void partner_buttons(TakeoverView *v, const ViewFrame *f, TrayText *tt)
         int w, th;
         ui_text_size(v->ui, seat_name(f, seat), style(v, UI_FONT_BOLD, 16, UI_TEXT), &w, &th);
         SDL_Rect r = {x, tt->y, w + ui_px(v->ui, 30), h};
-        button_at(v, r, seat_name(f, seat), TK_ACT_PARTNER, seat, true,
+        button_at(v, r, seat_name(f, seat), TK_ACT_PARTNER, seat, NULL,
                   seat == v->partner ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
         x += r.w + ui_px(v->ui, 8);
     }
@@ -555,14 +587,15 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     int left = 0, next = next_picker(f);
     for (int c = 0; c < TK_PIECES; c++)
         left += s->owner[c] == TK_POOL;
-    int n = tkv_actor(f) >= 0 ? snprintf(text, sizeof text,
-                                         plural_text("The draft: your pick. %d coin left",
-                                                     "The draft: your pick. %d coins left", left),
-                                         left)
-                              : snprintf(text, sizeof text,
-                                         plural_text("The draft: %s picks. %d coin left",
-                                                     "The draft: %s picks. %d coins left", left),
-                                         seat_name(f, f->to_move), left);
+    int n = f->to_move == f->viewer
+                ? snprintf(text, sizeof text,
+                           plural_text("The draft: your pick. %d coin left",
+                                       "The draft: your pick. %d coins left", left),
+                           left)
+                : snprintf(text, sizeof text,
+                           plural_text("The draft: %s picks. %d coin left",
+                                       "The draft: %s picks. %d coins left", left),
+                           seat_name(f, f->to_move), left);
     if (next >= 0)
         snprintf(text + n, sizeof text - (size_t)n, "; next: %s",
                  next == f->viewer ? "you" : seat_name(f, next));
@@ -595,7 +628,7 @@ static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *
     snprintf(text, sizeof text, "Your stocks: %s. Your cash: $%dM.", coins,
              tkv_coins_value(hand & ~v->stocks));
     tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
-    button(v, right, "Confirm", TK_ACT_STOCKS, 0, true, UI_BUTTON_PRIMARY);
+    button(v, right, "Confirm", TK_ACT_STOCKS, 0, NULL, UI_BUTTON_PRIMARY);
 }
 
 /* What happens to the coin of the tile about to be covered, as far as the viewer knows. */
@@ -628,8 +661,14 @@ static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     takeover_piece_long_name(top_b, b, sizeof b);
     takeover_cell_text(v->src, from);
     takeover_cell_text(v->dst, to);
-    snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s)%s", from, a, to, b,
-             v->penny ? ", spending your penny stock" : "");
+    if (v->penny) {
+        char penny[40];
+        takeover_piece_long_name(takeover_penny_coin(s, f->to_move), penny, sizeof penny);
+        snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s), spending your penny stock, %s",
+                 from, a, to, b, penny);
+    } else {
+        snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s)", from, a, to, b);
+    }
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     int cost = takeover_merge_cost(s, v->src, v->dst);
     char cashout[160];
@@ -692,9 +731,13 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                  s->offered ? " You have made your offer this turn." : "");
         tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
         stocks_line(v, f, tt);
-        button(v, right, "Pass", TK_ACT_PASS, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Pass", TK_ACT_PASS, 0, NULL, UI_BUTTON_NORMAL);
+        if (tkv_pass_ends_game(f))
+            ui_tooltip(v->ui, v->button[v->buttons - 1].r,
+                       "Everyone else has passed in a row: your pass ends the game");
         if (s->base.players > 1)
-            button(v, right, "Trade…", TK_ACT_TRADE, 0, !s->offered, UI_BUTTON_NORMAL);
+            button(v, right, "Trade…", TK_ACT_TRADE, 0,
+                   s->offered ? "You have made your one offer this turn" : NULL, UI_BUTTON_NORMAL);
         break;
     case TK_MODE_SOURCE:
         tray_line(v, tt, "Pick the corporation to subsume", UI_FONT_BOLD, 16, UI_TEXT);
@@ -702,13 +745,16 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                   "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
                   "on each target.",
                   UI_FONT_REGULAR, 14, UI_TEXT_DIM);
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
         break;
     case TK_MODE_CONFIRM: {
         merge_summary(v, f, tt);
-        bool paid = tkv_coins_value(v->pay) >= takeover_merge_cost(s, v->src, v->dst);
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
-        button(v, right, "Confirm", TK_ACT_MERGE, 0, paid, UI_BUTTON_PRIMARY);
+        int paid = tkv_coins_value(v->pay), cost = takeover_merge_cost(s, v->src, v->dst);
+        char why[128];
+        snprintf(why, sizeof why, "Your payment covers $%dM of $%dM: click more of your cash", paid,
+                 cost);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, "Confirm", TK_ACT_MERGE, 0, paid >= cost ? NULL : why, UI_BUTTON_PRIMARY);
         break;
     }
     case TK_MODE_TRADE: {
@@ -728,9 +774,11 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
                      give, get);
             tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
         }
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, true, UI_BUTTON_NORMAL);
-        button(v, right, "Offer", TK_ACT_OFFER, 0, v->partner >= 0 && (v->give || v->get),
-               UI_BUTTON_PRIMARY);
+        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        const char *why = v->partner < 0         ? "Pick the player to make your offer to first"
+                          : !(v->give || v->get) ? "Pick the coins to give or to ask for first"
+                                                 : NULL;
+        button(v, right, "Offer", TK_ACT_OFFER, 0, why, UI_BUTTON_PRIMARY);
         break;
     }
     }
@@ -777,8 +825,8 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
     if (!s->offer_get)
         ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE);
     if (mine) {
-        button(v, right, "Decline", TK_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL);
-        button(v, right, "Accept", TK_ACT_ACCEPT, 0, true, UI_BUTTON_PRIMARY);
+        button(v, right, "Decline", TK_ACT_DECLINE, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, "Accept", TK_ACT_ACCEPT, 0, NULL, UI_BUTTON_PRIMARY);
     }
 }
 
@@ -790,9 +838,17 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
     int size = ui_px(ui, 26), pad = ui_px(ui, 12);
     int y = v->tray.y + v->tray.h - size - ui_px(ui, 12);
     UiTextStyle st = style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM);
-    char text[80];
-    snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
-    SDL_Rect used = ui_text(ui, text, st, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
+    char text[120];
+    bool last = tkv_pass_ends_game(f);
+    if (last)
+        snprintf(text, sizeof text, "Passes in a row: %d of %d. If you pass now, the game ends",
+                 s->passes, s->base.players);
+    else
+        snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
+    UiTextStyle pass_style = last ? style(v, UI_FONT_BOLD, 13, UI_BAD) : st;
+    SDL_Rect used =
+        ui_text(ui, text, pass_style, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
+    v->passes_rect = used;
     used = ui_text(ui, "Spent:", st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
     int x = used.x + used.w + ui_px(ui, 8), spent = 0;
     for (int c = 0; c < TK_PIECES; c++) {
@@ -830,6 +886,7 @@ static void draw_tray(TakeoverView *v, const ViewFrame *f)
     TrayText tt = {v->tray.x + pad, v->tray.y + pad / 2 + ui_px(v->ui, 2), v->tray.w - 2 * pad};
     int right = v->tray.x + v->tray.w - pad;
     v->buttons = 0;
+    v->passes_rect.w = 0;
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         draw_pool(v, f, &tt);
@@ -871,9 +928,22 @@ static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
     return cell >= 0 ? v->cell[cell] : v->card[view_recent_mover(f, k)];
 }
 
+/* Where the shell's toasts go: in the draft over the grid (not clickable then), later over the
+ * tray's words above its buttons, so that a toast never hides a button or the pool. */
+static void place_toasts(TakeoverView *v, const ViewFrame *f)
+{
+    if (tkv_state(f)->phase == TK_PHASE_DRAFT) {
+        ui_toast_area(v->ui, v->table);
+        return;
+    }
+    int buttons_top = v->tray.y + v->tray.h - ui_px(v->ui, 6 + 38 + 4);
+    ui_toast_area(v->ui, (SDL_Rect){v->tray.x, v->table.y, v->tray.w, buttons_top - v->table.y});
+}
+
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
+    place_toasts(v, f);
     memset(v->coin_shown, 0, sizeof v->coin_shown);
     draw_board(v, f);
     draw_tray(v, f);
