@@ -11,27 +11,9 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
+#include "lesson_drive.h"
 #include "core/match.h"
 #include "games/buyout/view_internal.h"
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static int step_of(App *app)
-{
-    const char *reply;
-    return app_lesson_step(app, &reply);
-}
-
-static const char *reply_of(App *app)
-{
-    const char *reply;
-    app_lesson_step(app, &reply);
-    return reply;
-}
 
 static bool inside(SDL_Rect outer, SDL_Rect r)
 {
@@ -50,12 +32,6 @@ static bool locate(App *app, const char *name, SDL_Rect *out)
     return buyout_view.locate(app->view_data, &f, name, out) && inside(app->board_area, *out);
 }
 
-static void click_rect(App *app, SDL_Rect r)
-{
-    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
-    steps(app, 2);
-}
-
 static void click_thing(App *app, const char *name)
 {
     SDL_Rect r;
@@ -66,16 +42,6 @@ static void click_thing(App *app, const char *name)
     CHECK(found);
     if (found)
         click_rect(app, r);
-}
-
-static void click_widget(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s' at step %d\n", label, step_of(app));
-    CHECK(found);
-    steps(app, 2);
 }
 
 static int panels_closed; /* the payday panels the player closed */

@@ -11,30 +11,12 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
+#include "lesson_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/buyword/view_internal.h"
 
 extern const GameView buyword_view;
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static int step_of(App *app)
-{
-    const char *reply;
-    return app_lesson_step(app, &reply);
-}
-
-static const char *reply_of(App *app)
-{
-    const char *reply;
-    app_lesson_step(app, &reply);
-    return reply;
-}
 
 /* Where the board shows `name` now (the view's locate, as the coach finds it). */
 static bool where(App *app, const char *name, SDL_Rect *out)
@@ -42,12 +24,6 @@ static bool where(App *app, const char *name, SDL_Rect *out)
     app_step(app);
     ViewFrame f = game_frame(app);
     return buyword_view.locate(app->view_data, &f, name, out);
-}
-
-static void click_rect(App *app, SDL_Rect r)
-{
-    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
-    steps(app, 2);
 }
 
 static void click_name(App *app, const char *name)
@@ -58,16 +34,6 @@ static void click_name(App *app, const char *name)
         fprintf(stderr, "nothing called '%s' on the board\n", name);
     CHECK(found);
     click_rect(app, r);
-}
-
-static void click_widget(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s'\n", label);
-    CHECK(found);
-    steps(app, 2);
 }
 
 /* Every pointer of the step is on the board, inside the board's area. */

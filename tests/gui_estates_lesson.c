@@ -11,49 +11,10 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
+#include "lesson_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/estates/view_internal.h"
-
-static int move_count(App *app)
-{
-    return app_match(app)->move_count;
-}
-
-static int step_of(App *app)
-{
-    const char *reply;
-    return app_lesson_step(app, &reply);
-}
-
-static const char *reply_of(App *app)
-{
-    const char *reply;
-    app_lesson_step(app, &reply);
-    return reply;
-}
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static void click_widget(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s'\n", label);
-    CHECK(found);
-    steps(app, 2);
-}
-
-static void click_rect(App *app, SDL_Rect r)
-{
-    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
-    steps(app, 2);
-}
 
 /* Where the board drew the hot spot playing `move` in the last frame. */
 static bool hot_rect(App *app, const char *move, SDL_Rect *out)
@@ -91,7 +52,7 @@ static void check_pointers(App *app, const LessonStep *step)
 static void wrong_lit(App *app, const char *other, const char *reply)
 {
     SDL_Rect r;
-    int before = move_count(app), step = step_of(app);
+    int before = moves_played(app), step = step_of(app);
     bool found = hot_rect(app, other, &r);
     if (!found)
         fprintf(stderr, "nothing lit plays '%s'\n", other);
@@ -100,7 +61,7 @@ static void wrong_lit(App *app, const char *other, const char *reply)
         return;
     click_rect(app, r);
     CHECK_STR(reply_of(app), reply);
-    CHECK_INT(move_count(app), before);
+    CHECK_INT(moves_played(app), before);
     CHECK_INT(step_of(app), step);
 }
 
@@ -108,11 +69,11 @@ static void wrong_lit(App *app, const char *other, const char *reply)
 static void wrong_unlit(App *app, const char *name, const char *toast)
 {
     SDL_Rect r;
-    int before = move_count(app), shown = 0;
+    int before = moves_played(app), shown = 0;
     CHECK(thing_rect(app, name, &r));
     click_rect(app, r);
     CHECK_STR(app_last_toast(app, &shown), toast);
-    CHECK_INT(move_count(app), before);
+    CHECK_INT(moves_played(app), before);
 }
 
 /* The wrong clicks tried before some of the taught moves. */
@@ -148,15 +109,15 @@ static void try_wrong_clicks(App *app, const char *move)
 /* The lesson's move number `index` was played, and it is `move`. */
 static void check_played(App *app, int index, const char *move)
 {
-    CHECK(move_count(app) > index);
-    if (move_count(app) > index)
+    CHECK(moves_played(app) > index);
+    if (moves_played(app) > index)
         CHECK_STR(app_match(app)->moves[index], move);
 }
 
 /* Clicks the taught move where the board drew it; `index` is its number in the match. */
 static void play_step(App *app, const LessonStep *step, int index)
 {
-    CHECK_INT(move_count(app), index);
+    CHECK_INT(moves_played(app), index);
     try_wrong_clicks(app, step->move);
     SDL_Rect r;
     bool found = hot_rect(app, step->move, &r);
@@ -171,7 +132,7 @@ static void play_step(App *app, const LessonStep *step, int index)
 /* The bot's move comes from the lesson (fast bots: at once); then Next. */
 static void bot_step(App *app, const LessonStep *step, int index)
 {
-    for (int i = 0; i < 50 && move_count(app) <= index; i++)
+    for (int i = 0; i < 50 && moves_played(app) <= index; i++)
         app_step(app);
     check_played(app, index, step->move);
     click_widget(app, "Next");

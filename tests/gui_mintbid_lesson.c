@@ -12,26 +12,10 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
+#include "lesson_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/mintbid/mintbid.h"
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static bool click(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
-    CHECK(found);
-    steps(app, 2);
-    return found;
-}
 
 static void click_containing(App *app, const char *fragment)
 {
@@ -69,13 +53,6 @@ static void click_thing(App *app, const char *name)
     steps(app, 2);
 }
 
-static const char *coach_reply(App *app)
-{
-    const char *reply;
-    app_lesson_step(app, &reply);
-    return reply;
-}
-
 /* Every pointer of the step is on screen (the shell finds "log" and "header" itself). */
 static void check_pointers(App *app, const LessonStep *step, int index)
 {
@@ -103,21 +80,21 @@ static void play_by_clicks(App *app, const char *move)
     if (sscanf(move, "auction %d", &n) == 1) {
         card_name(n, name);
         click_thing(app, name);
-        click(app, strstr(move, "closed") ? "Closed auction" : "Open auction");
+        click_widget(app, strstr(move, "closed") ? "Closed auction" : "Open auction");
     } else if (sscanf(move, "bid %d+%d %7s", &a, &b, side) == 3) {
         click_containing(app, !strcmp(side, "right") ? "with Bruno" : "with Ada");
         snprintf(name, sizeof name, "Propose %d", a + b);
-        click(app, name); /* the shares start at the smallest split that beats the bid */
+        click_widget(app, name); /* the shares start at the smallest split that beats the bid */
     } else if (sscanf(move, "bid %d", &a) == 1) {
-        click(app, "Alone");
+        click_widget(app, "Alone");
         snprintf(name, sizeof name, "Bid %d", a);
         for (int i = 0; i < 10 && !has_widget(app, name); i++)
-            click(app, "+");
-        click(app, name);
+            click_widget(app, "+");
+        click_widget(app, name);
     } else if (sscanf(move, "secret %d", &a) == 1) {
         for (int i = 0; i < a; i++)
-            click(app, "+");
-        click(app, "Seal my bid");
+            click_widget(app, "+");
+        click_widget(app, "Seal my bid");
     } else if (sscanf(move, "place %c %d %d", &letter, &a, &b) == 3) {
         snprintf(name, sizeof name, "spot %c %d %d", letter, a, b);
         click_thing(app, name);
@@ -128,7 +105,7 @@ static void play_by_clicks(App *app, const char *move)
     } else if (!strcmp(move, "share right")) {
         click_containing(app, "share with Bruno");
     } else if (!strcmp(move, "withdraw")) {
-        click(app, "Withdraw");
+        click_widget(app, "Withdraw");
     } else {
         fprintf(stderr, "no clicks for '%s'\n", move);
         CHECK(false);
@@ -142,26 +119,26 @@ static void wrong_click_first(App *app, const LessonStep *step)
     int moves = app_match(app)->move_count;
     if (!strcmp(step->move, "auction 7 open")) {
         click_thing(app, "card 5");
-        click(app, "Open auction");
+        click_widget(app, "Open auction");
     } else if (!strcmp(step->move, "bid 1+1 right")) {
-        click(app, "Alone");
-        click(app, "Bid 1");
+        click_widget(app, "Alone");
+        click_widget(app, "Bid 1");
     } else if (!strcmp(step->move, "secret 1")) {
-        click(app, "Seal my bid");
+        click_widget(app, "Seal my bid");
     } else if (!strcmp(step->move, "place C 1 1")) {
         click_thing(app, "area A"); /* not lit: the view says why, the coach has nothing to say */
-        CHECK_STR(coach_reply(app), "");
+        CHECK_STR(reply_of(app), "");
         int shown;
         CHECK_STR(app_last_toast(app, &shown), "The Records Hall goes into block C, between its "
                                                "winners");
         return;
     } else if (!strcmp(step->move, "rotate C 3 1")) {
-        click(app, "Skip");
+        click_widget(app, "Skip");
     } else {
         return;
     }
     CHECK_INT(app_match(app)->move_count, moves);
-    const char *reply = coach_reply(app);
+    const char *reply = reply_of(app);
     CHECK(step->hint && !strncmp(reply, step->hint, strlen(step->hint)));
     if (strcmp(step->move, "rotate C 3 1"))
         CHECK_HAS(reply, "In a real game this would be fine");
@@ -175,11 +152,11 @@ static void next(App *app)
         char tip[200];
         app_step(app);
         if (has_widget(app, "Continue")) {
-            click(app, "Continue");
+            click_widget(app, "Continue");
             continue;
         }
         if (app_widget_state(app, "Next", &on, tip, sizeof tip) && on) {
-            click(app, "Next");
+            click_widget(app, "Next");
             return;
         }
     }
@@ -201,8 +178,8 @@ static void shot(App *app, int index)
 
 static void play_lesson(App *app)
 {
-    click(app, "Mint Bid");
-    click(app, "Learn");
+    click_widget(app, "Mint Bid");
+    click_widget(app, "Learn");
     CHECK_INT(app_scene(app), SCENE_GAME);
     const Lesson *lesson = app->lesson;
     CHECK(lesson != NULL);
@@ -217,10 +194,10 @@ static void play_lesson(App *app)
             next(app);
         } else {
             for (int i = 0; i < 20 && has_widget(app, "Continue"); i++)
-                click(app, "Continue");
+                click_widget(app, "Continue");
             int moves = app_match(app)->move_count;
             wrong_click_first(app, step);
-            wrong += app_match(app)->move_count == moves && coach_reply(app)[0];
+            wrong += app_match(app)->move_count == moves && reply_of(app)[0];
             play_by_clicks(app, step->move);
             /* (a bot's step after it may have played already) */
             CHECK(app_match(app)->move_count > moves);
@@ -235,31 +212,31 @@ static void play_lesson(App *app)
     }
     CHECK(wrong >= 4);
     CHECK(game_over(app_match(app)->state));
-    click(app, "Play a real game");
+    click_widget(app, "Play a real game");
     CHECK_INT(app_scene(app), SCENE_LOBBY);
 }
 
 /* The lobby: AI cards by name, and only where one plays. */
 static void check_lobby(App *app)
 {
-    click(app, "Mint Bid");
+    click_widget(app, "Mint Bid");
     CHECK(has_widget(app, "next: None")); /* four players: no AI card */
-    click(app, "next: None");
+    click_widget(app, "next: None");
     CHECK(has_widget(app, "next: None"));
-    click(app, "previous: 4");
-    click(app, "previous: 3");
-    click(app, "next: None"); /* two players: an AI card may join */
+    click_widget(app, "previous: 4");
+    click_widget(app, "previous: 3");
+    click_widget(app, "next: None"); /* two players: an AI card may join */
     CHECK(has_widget(app, "next: Developer"));
-    click(app, "next: Developer");
-    click(app, "next: Engineer");
+    click_widget(app, "next: Developer");
+    click_widget(app, "next: Engineer");
     CHECK(has_widget(app, "next: Industrialist"));
-    click(app, "previous: Industrialist");
-    click(app, "previous: Engineer");
-    click(app, "previous: 2");
-    click(app, "previous: Developer"); /* solitaire: never without one */
+    click_widget(app, "previous: Industrialist");
+    click_widget(app, "previous: Engineer");
+    click_widget(app, "previous: 2");
+    click_widget(app, "previous: Developer"); /* solitaire: never without one */
     CHECK(has_widget(app, "next: Curator"));
-    click(app, "next: 1");
-    click(app, "next: 2");
+    click_widget(app, "next: 1");
+    click_widget(app, "next: 2");
     CHECK(has_widget(app, "next: None")); /* three players: back to none */
     CHECK(!has_widget(app, "next: Curator"));
 }

@@ -12,21 +12,10 @@
 
 #include "app/app.h"
 #include "check.h"
+#include "lesson_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static void click_rect(App *app, SDL_Rect r)
-{
-    app_click(app, r.x + r.w / 2, r.y + r.h / 2);
-    steps(app, 2);
-}
 
 static bool pointer_rect(App *app, const char *name, SDL_Rect *r)
 {
@@ -47,29 +36,6 @@ static void click_pointer(App *app, const char *name)
     CHECK(found);
     if (found)
         click_rect(app, r);
-}
-
-static void click_label(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
-    CHECK(found);
-    steps(app, 2);
-}
-
-static int moves_played(App *app)
-{
-    return app_match(app) ? app_match(app)->move_count : -1;
-}
-
-/* The coach's answer to the last refused move. */
-static const char *coach_reply(App *app)
-{
-    const char *reply = "";
-    app_lesson_step(app, &reply);
-    return reply;
 }
 
 /* With MOGULS_LESSON_SHOTS=DIR the frame of every step is saved there, to look at. */
@@ -113,23 +79,23 @@ static void play_by_clicks(App *app, const char *move)
             snprintf(name, sizeof name, "coin %s", coin);
             click_pointer(app, name);
         }
-        click_label(app, "Confirm");
+        click_widget(app, "Confirm");
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
         const char *from = verb[0] == 'm' ? a : b, *to = verb[0] == 'm' ? b : c;
         snprintf(name, sizeof name, "cell %s", from);
         click_pointer(app, name);
         snprintf(name, sizeof name, "cell %s", to);
         click_pointer(app, name);
-        click_label(app, "Confirm"); /* the payment the board suggests */
+        click_widget(app, "Confirm"); /* the payment the board suggests */
     } else if (!strcmp(verb, "offer") && n == 6) {
-        click_label(app, "Trade…");
+        click_widget(app, "Trade…");
         snprintf(name, sizeof name, "coin %s", c); /* give */
         click_pointer(app, name);
         snprintf(name, sizeof name, "coin %s", e); /* get */
         click_pointer(app, name);
-        click_label(app, "Offer");
+        click_widget(app, "Offer");
     } else if (!strcmp(verb, "pass")) {
-        click_label(app, "Pass");
+        click_widget(app, "Pass");
     } else {
         fprintf(stderr, "the test cannot click '%s'\n", move);
         CHECK(false);
@@ -149,7 +115,7 @@ static void wrong_first(App *app, const Lesson *lesson, int index, SDL_Rect pool
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player takes the null of suns.)",
                  step->hint);
-        CHECK_STR(coach_reply(app), expected);
+        CHECK_STR(reply_of(app), expected);
         /* the board itself refuses a click on the grid during the draft */
         int toasts_before, toasts_after;
         app_last_toast(app, &toasts_before);
@@ -158,26 +124,26 @@ static void wrong_first(App *app, const Lesson *lesson, int index, SDL_Rect pool
                   "Merges come after the draft: take a coin from the pool");
         CHECK_INT(toasts_after, toasts_before + 1);
     } else if (!strcmp(step->move, "stocks s5,m4")) {
-        click_label(app, "Confirm"); /* no stocks at all */
+        click_widget(app, "Confirm"); /* no stocks at all */
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player chooses stocks in secret.)",
                  step->hint);
-        CHECK_STR(coach_reply(app), expected);
+        CHECK_STR(reply_of(app), expected);
     } else if (!strcmp(step->move, "merge c3 c2")) {
         click_pointer(app, "cell c3");
         click_rect(app, b3); /* the 3 of suns: also free, but not the lesson's merge */
-        click_label(app, "Confirm");
+        click_widget(app, "Confirm");
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player merges the 5 of suns (c3) onto "
                  "the 3 of suns (b3) for free; Player holds the 3 of suns as cash already.)",
                  step->hint);
-        CHECK_STR(coach_reply(app), expected);
-        click_label(app, "Cancel");
+        CHECK_STR(reply_of(app), expected);
+        click_widget(app, "Cancel");
     } else if (!strcmp(step->move, "merge b2 b3")) {
-        click_label(app, "Pass");
+        click_widget(app, "Pass");
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player passes.)", step->hint);
-        CHECK_STR(coach_reply(app), expected);
+        CHECK_STR(reply_of(app), expected);
     } else {
         return;
     }
@@ -218,8 +184,8 @@ static void play_lesson(int w, int h)
         fprintf(stderr, "lesson: %s\n", err);
     CHECK(lesson != NULL);
     steps(app, 2);
-    click_label(app, "Takeover");
-    click_label(app, "Learn");
+    click_widget(app, "Takeover");
+    click_widget(app, "Learn");
     CHECK_INT(app_scene(app), SCENE_GAME);
     SDL_Rect pool = {0, 0, 0, 0}, b3 = {0, 0, 0, 0};
     int moves = 0; /* the lesson's moves up to the step shown */
@@ -235,13 +201,13 @@ static void play_lesson(int w, int h)
             if (!strcmp(step->points[k], "cell b3"))
                 CHECK(pointer_rect(app, "cell b3", &b3));
         if (step->kind == LESSON_READ) {
-            click_label(app, "Next");
+            click_widget(app, "Next");
             continue;
         }
         moves++;
         if (step->kind == LESSON_BOT) {
             wait_for_move(app, moves, step->move);
-            click_label(app, "Next");
+            click_widget(app, "Next");
             continue;
         }
         CHECK_INT(moves_played(app), moves - 1);
@@ -255,7 +221,7 @@ static void play_lesson(int w, int h)
     for (int back = 0; back < reports && back < 10; back++)
         fprintf(stderr, "%dx%d: %s\n", w, h, app_text_check_line(app, back));
     CHECK_INT(reports, 0);
-    click_label(app, "Play a real game");
+    click_widget(app, "Play a real game");
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     lesson_free(lesson);
     app_destroy(app);
@@ -301,7 +267,7 @@ static void hot_seat_pass_screens(void)
             CHECK_INT(app_scene(app), SCENE_GAME);
     }
     CHECK_INT(app_scene(app), SCENE_PASS); /* the secret choice */
-    click_label(app, "I am ready");
+    click_widget(app, "I am ready");
     CHECK_INT(app_scene(app), SCENE_GAME);
     CHECK(app_play_move(app, "stocks none"));
     steps(app, 2);
