@@ -10,6 +10,8 @@
 #include "core/i18n.h"
 #include "core/strbuf.h"
 #include "sound.h"
+
+enum { WINDOW_MIN_W = 800, WINDOW_MIN_H = 560 }; /* the smallest window the layouts are made for */
 #include "sprite.h"
 #include "text.h"
 #include "text_check.h"
@@ -118,6 +120,20 @@ static void set_window_icon(Ui *ui)
     }
 }
 
+/* A window never opens larger than the screen can show (a remembered 1280x800 on a 1024x640
+ * display would be cut off): it shrinks to the first display's usable area, not below the
+ * window's minimum size. */
+static void fit_to_display(int *width, int *height)
+{
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0)
+        return;
+    if (*width > usable.w)
+        *width = usable.w > WINDOW_MIN_W ? usable.w : WINDOW_MIN_W;
+    if (*height > usable.h)
+        *height = usable.h > WINDOW_MIN_H ? usable.h : WINDOW_MIN_H;
+}
+
 Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
 {
     Ui *ui = SDL_calloc(1, sizeof *ui);
@@ -143,13 +159,16 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     flags |= opts->hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
     if (opts->fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    int width = opts->width, height = opts->height;
+    if (!opts->hidden)
+        fit_to_display(&width, &height);
     ui->window = SDL_CreateWindow(opts->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                  opts->width, opts->height, flags);
+                                  width, height, flags);
     if (!ui->window) {
         fail(err, errlen, _("cannot open a window: %s"), SDL_GetError());
         goto failed;
     }
-    SDL_SetWindowMinimumSize(ui->window, 800, 560);
+    SDL_SetWindowMinimumSize(ui->window, WINDOW_MIN_W, WINDOW_MIN_H);
     set_window_icon(ui);
     Uint32 rflags = opts->software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
     ui->renderer = SDL_CreateRenderer(ui->window, -1, rflags | SDL_RENDERER_TARGETTEXTURE);
