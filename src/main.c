@@ -13,31 +13,19 @@
 
 #include "app/module.h"
 #include "cli/cli.h"
+#include "core/datadir.h"
 
 #ifndef MOGULS_APP_MODULE_DIR /* where the module is installed, absolute and from the program */
 #define MOGULS_APP_MODULE_DIR ""
 #define MOGULS_APP_MODULE_RELATIVE_DIR ""
 #endif
 
-/* The program's own directory; false where /proc is missing. */
-static bool exe_dir(char *out, size_t outlen)
-{
-    ssize_t n = readlink("/proc/self/exe", out, outlen - 1);
-    if (n <= 0)
-        return false;
-    out[n] = '\0';
-    char *slash = strrchr(out, '/');
-    if (slash)
-        *slash = '\0';
-    return slash != NULL;
-}
-
 /* Opens the app module: beside the program (a build tree), then where it is installed, as seen
  * from the program and as configured. NULL with the reason. */
 static const AppModule *open_app(char *err, size_t errlen)
 {
     char here[4096], path[8192];
-    bool found_here = exe_dir(here, sizeof here);
+    bool found_here = datadir_program_dir(here, sizeof here);
     const char *dirs[3][2] = {{found_here ? here : "", ""},
                               {found_here ? here : "", MOGULS_APP_MODULE_RELATIVE_DIR},
                               {MOGULS_APP_MODULE_DIR, ""}};

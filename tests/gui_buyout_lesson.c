@@ -11,7 +11,7 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
-#include "lesson_drive.h"
+#include "app_drive.h"
 #include "core/match.h"
 #include "games/buyout/view_internal.h"
 
@@ -28,8 +28,7 @@ static bool locate(App *app, const char *name, SDL_Rect *out)
         *out = app->log_area;
         return out->w > 0;
     }
-    ViewFrame f = game_frame(app);
-    return buyout_view.locate(app->view_data, &f, name, out) && inside(app->board_area, *out);
+    return locate_thing(app, name, out) && inside(app->board_area, *out);
 }
 
 static void click_thing(App *app, const char *name)

@@ -11,19 +11,16 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
-#include "lesson_drive.h"
+#include "app_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/buyword/view_internal.h"
-
-extern const GameView buyword_view;
 
 /* Where the board shows `name` now (the view's locate, as the coach finds it). */
 static bool where(App *app, const char *name, SDL_Rect *out)
 {
     app_step(app);
-    ViewFrame f = game_frame(app);
-    return buyword_view.locate(app->view_data, &f, name, out);
+    return locate_thing(app, name, out);
 }
 
 static void click_name(App *app, const char *name)
@@ -34,21 +31,6 @@ static void click_name(App *app, const char *name)
         fprintf(stderr, "nothing called '%s' on the board\n", name);
     CHECK(found);
     click_rect(app, r);
-}
-
-/* Every pointer of the step is on the board, inside the board's area. */
-static void check_pointers(App *app, const LessonStep *step)
-{
-    SDL_Rect board = app_board_area(app);
-    for (int k = 0; k < step->point_count; k++) {
-        SDL_Rect r;
-        bool found = where(app, step->points[k], &r);
-        if (!found)
-            fprintf(stderr, "line %d: '%s' is not on the board\n", step->line, step->points[k]);
-        CHECK(found);
-        SDL_Rect both;
-        CHECK(SDL_IntersectRect(&r, &board, &both) && SDL_RectEquals(&both, &r));
-    }
 }
 
 /* Spells a word in the bar by clicks: upper case from the rack, lower case a wild and its
@@ -162,7 +144,8 @@ static void play_lesson(int width, int height, const Lesson *lesson)
         for (int k = 0; k < 5 && step->kind == LESSON_BOT && app_match(app)->move_count <= played;
              k++)
             app_step(app);
-        check_pointers(app, step);
+        app_step(app);
+        check_pointers_on_board(app, step);
         if (step->kind == LESSON_PLAY)
             play_step(app, i, step);
         if (step->kind != LESSON_READ) {

@@ -11,7 +11,7 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
-#include "lesson_drive.h"
+#include "app_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/estates/view_internal.h"
@@ -23,28 +23,6 @@ static bool hot_rect(App *app, const char *move, SDL_Rect *out)
     if (h)
         *out = h->r;
     return h != NULL;
-}
-
-/* Where the board drew the thing of this name (GameView.locate, as the coach finds it). */
-static bool thing_rect(App *app, const char *name, SDL_Rect *out)
-{
-    ViewFrame f = game_frame(app);
-    return app->view->locate(app->view_data, &f, name, out);
-}
-
-/* Every pointer of the step is on the board, inside the board's area. */
-static void check_pointers(App *app, const LessonStep *step)
-{
-    SDL_Rect board = app_board_area(app);
-    for (int k = 0; k < step->point_count; k++) {
-        SDL_Rect r;
-        bool found = thing_rect(app, step->points[k], &r);
-        if (!found)
-            fprintf(stderr, "line %d: '%s' is not on the board\n", step->line, step->points[k]);
-        CHECK(found);
-        SDL_Rect in;
-        CHECK(!found || (SDL_IntersectRect(&r, &board, &in) && in.w == r.w && in.h == r.h));
-    }
 }
 
 /* A wrong click at a play step: a lit thing playing `other` is answered with the hint and what
@@ -70,7 +48,7 @@ static void wrong_unlit(App *app, const char *name, const char *toast)
 {
     SDL_Rect r;
     int before = moves_played(app), shown = 0;
-    CHECK(thing_rect(app, name, &r));
+    CHECK(locate_thing(app, name, &r));
     click_rect(app, r);
     CHECK_STR(app_last_toast(app, &shown), toast);
     CHECK_INT(moves_played(app), before);
@@ -168,7 +146,7 @@ static void play_lesson(int width, int height)
     for (int i = 0; i < lesson->step_count && step_of(app) == i; i++) {
         const LessonStep *step = &lesson->steps[i];
         steps(app, 2);
-        check_pointers(app, step);
+        check_pointers_on_board(app, step);
         if (step->kind == LESSON_READ)
             click_widget(app, "Next");
         else if (step->kind == LESSON_PLAY)

@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "check.h"
+#include "app_drive.h"
 #include "core/match.h"
 
 static const char *const lesson_text =
@@ -32,29 +33,6 @@ static const char *const lesson_text =
     "  Ada takes the 5 of moons.\n"
     "summary\n"
     "  You drafted a coin.\n";
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static bool click(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
-    CHECK(found);
-    steps(app, 2);
-    return found;
-}
-
-static int step_of(App *app)
-{
-    const char *reply;
-    return app_lesson_step(app, &reply);
-}
 
 static bool enabled(App *app, const char *label, char *tip, size_t n)
 {
@@ -86,15 +64,15 @@ int main(void)
         return 1;
     }
     steps(app, 2);
-    click(app, "Takeover");
-    click(app, "Learn");
+    click_widget(app, "Takeover");
+    click_widget(app, "Learn");
     CHECK_INT(app_scene(app), SCENE_GAME);
     CHECK_INT(step_of(app), 0);
     char tip[300];
     CHECK(!enabled(app, "Undo", tip, sizeof tip));
     CHECK_HAS(tip, "A lesson only goes forward");
     CHECK(!app_board_move(app, "take sa")); /* the coach is still talking */
-    click(app, "Next");
+    click_widget(app, "Next");
     CHECK_INT(step_of(app), 1);
 
     /* Another move is answered, not played; the taught one (in any spelling) is played. */
@@ -109,12 +87,12 @@ int main(void)
     CHECK_INT(step_of(app), 2);
 
     /* Leave and come back: the lesson picks up at the step it was left. */
-    click(app, "Leave lesson");
+    click_widget(app, "Leave lesson");
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     SDL_Rect r;
     app_step(app);
     CHECK(app_find_widget(app, "Resume lesson", &r));
-    click(app, "Learn");
+    click_widget(app, "Learn");
     CHECK_INT(step_of(app), 2);
     CHECK(app_match(app)->move_count >= 1); /* (the bot's step may have played already) */
     CHECK_STR(app_match(app)->moves[0], "take sa"); /* the lesson replays its own moves */
@@ -125,9 +103,9 @@ int main(void)
         app_step(app);
     CHECK_INT(app_match(app)->move_count, 2);
     CHECK_STR(app_match(app)->moves[1], "take m5");
-    click(app, "Next");
+    click_widget(app, "Next");
     CHECK_INT(step_of(app), 3);
-    click(app, "Play a real game");
+    click_widget(app, "Play a real game");
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     app_step(app);
     CHECK(app_find_widget(app, "Learn", &r));

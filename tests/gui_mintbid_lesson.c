@@ -12,7 +12,7 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
-#include "lesson_drive.h"
+#include "app_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/mintbid/mintbid.h"
@@ -37,8 +37,7 @@ static bool has_widget(App *app, const char *label)
 /* Where the board shows a thing the lesson names, as the coach finds it (the view's locate). */
 static bool locate(App *app, const char *name, SDL_Rect *out)
 {
-    ViewFrame f = game_frame(app);
-    return app->view->locate(app->view_data, &f, name, out) && out->w > 0 && out->h > 0;
+    return locate_thing(app, name, out) && out->w > 0 && out->h > 0;
 }
 
 static void click_thing(App *app, const char *name)

@@ -9,25 +9,9 @@
 #include "app/app.h"
 #include "app/settings.h"
 #include "check.h"
+#include "app_drive.h"
 #include "core/match.h"
 #include "core/registry.h"
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static bool click(App *app, const char *label)
-{
-    app_step(app);
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
-    CHECK(found);
-    steps(app, 2);
-    return found;
-}
 
 static void push_key(SDL_Keycode key, Uint16 mod)
 {
@@ -69,8 +53,8 @@ static int changed_pixels(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
  * it (and an empty name becomes "Player N"). */
 static void select_all_in_names(App *app)
 {
-    click(app, "Takeover");
-    click(app, "name 1");
+    click_widget(app, "Takeover");
+    click_widget(app, "name 1");
     SDL_Rect field;
     CHECK(app_find_widget(app, "name 1", &field));
     SDL_Surface *before = app_read_frame(app);
@@ -82,26 +66,26 @@ static void select_all_in_names(App *app)
     SDL_FreeSurface(selected);
     type_text("Zed");
     push_key(SDLK_RETURN, 0);
-    click(app, "name 2");
+    click_widget(app, "name 2");
     push_key(SDLK_a, KMOD_LCTRL);
     push_key(SDLK_BACKSPACE, 0);
     push_key(SDLK_RETURN, 0);
-    click(app, "Start");
+    click_widget(app, "Start");
     const Match *m = app_match(app);
     CHECK(m != NULL);
     if (m) {
         CHECK_STR(m->seats[0].name, "Zed");
         CHECK_STR(m->seats[1].name, "Player 2");
     }
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
 }
 
 /* Ctrl+A in the word list's path: what is typed next replaces the whole path. */
 static void select_all_in_a_path(App *app, const char *dir)
 {
-    click(app, "Settings");
-    click(app, "BuyWord word list path");
+    click_widget(app, "Settings");
+    click_widget(app, "BuyWord word list path");
     type_text("/first/guess.txt");
     push_key(SDLK_a, KMOD_RCTRL);
     char path[300];
@@ -113,7 +97,7 @@ static void select_all_in_a_path(App *app, const char *dir)
     const char *toast = app_last_toast(app, &shown);
     CHECK_HAS(toast, "no-such-list.txt");
     CHECK(strstr(toast, "/first/guess.txt") == NULL);
-    click(app, "Back");
+    click_widget(app, "Back");
 }
 
 /* The animation setting offers exactly Off, Slow, Normal and Fast, from none to quickest. */
@@ -148,8 +132,8 @@ static bool file_has(const char *path, const char *fragment)
 /* Settings > Window size: a smaller size resizes the window at once and is remembered. */
 static void window_size(App *app, const char *dir)
 {
-    click(app, "Settings");
-    CHECK(click(app, "previous: 1280 \u00d7 800"));
+    click_widget(app, "Settings");
+    CHECK(click_widget(app, "previous: 1280 \u00d7 800"));
     SDL_Surface *frame = app_read_frame(app);
     CHECK(frame != NULL);
     if (frame) {
@@ -161,7 +145,7 @@ static void window_size(App *app, const char *dir)
         CHECK(file_has(settings, saved));
     }
     SDL_FreeSurface(frame);
-    click(app, "Back");
+    click_widget(app, "Back");
 }
 
 /* A click on the board that cannot be played: the view's reason as an error toast, nothing
@@ -189,8 +173,8 @@ static void refused_click(App *app)
     CHECK_STR(app_last_toast(app, &after), "Pick a tile from your hand first");
     CHECK_INT(after, before + 1);
     CHECK_INT(app_match(app)->move_count, 0);
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
 }
 
 int main(void)

@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "check.h"
+#include "app_drive.h"
 #include "core/match.h"
 #include "games/buyword/dictionary.h"
 
@@ -45,23 +46,6 @@ static void check_frame(App *app, AppScene expected, const char *what)
     CHECK(variety >= 12);
     SDL_FreeSurface(frame);
     CHECK_STR(app_scene_name(app_scene(app)), app_scene_name(expected));
-}
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++)
-        app_step(app);
-}
-
-static bool click(App *app, const char *label)
-{
-    app_step(app); /* draw, so the widget positions are current */
-    bool found = app_click_widget(app, label);
-    if (!found)
-        fprintf(stderr, "no widget '%s' on the %s screen\n", label, app_scene_name(app_scene(app)));
-    CHECK(found);
-    steps(app, 2);
-    return found;
 }
 
 /* Steps until the scene is `scene` or the time runs out. */
@@ -118,7 +102,7 @@ static void push_key(SDL_Keycode key)
 /* Renames seat 1 by clicking its name field and typing. */
 static void rename_seat_1(App *app, const char *name)
 {
-    click(app, "name 1");
+    click_widget(app, "name 1");
     for (int i = 0; i < 8; i++)
         push_key(SDLK_BACKSPACE);
     SDL_Event e;
@@ -134,14 +118,14 @@ static void rename_seat_1(App *app, const char *name)
 static void bots_to_the_end(App *app, const char *dir)
 {
     check_frame(app, SCENE_LOBBY, "lobby");
-    click(app, "Takeover");
-    click(app, "previous: 4");           /* 3 players */
-    click(app, "previous: 3");           /* 2 players */
-    click(app, "next: Human");           /* seat 1: Bot: random */
-    click(app, "previous: Bot: normal"); /* seat 2: easy */
-    click(app, "previous: Bot: easy");   /* seat 2: random */
+    click_widget(app, "Takeover");
+    click_widget(app, "previous: 4");           /* 3 players */
+    click_widget(app, "previous: 3");           /* 2 players */
+    click_widget(app, "next: Human");           /* seat 1: Bot: random */
+    click_widget(app, "previous: Bot: normal"); /* seat 2: easy */
+    click_widget(app, "previous: Bot: easy");   /* seat 2: random */
     rename_seat_1(app, "Zo\u00eb");
-    click(app, "Start");
+    click_widget(app, "Start");
     CHECK_STR(app_scene_name(app_scene(app)), "game");
     check_frame(app, SCENE_GAME, "game");
     CHECK(app_match(app) != NULL);
@@ -157,13 +141,13 @@ static void bots_to_the_end(App *app, const char *dir)
     CHECK(m != NULL && m->move_count > 20);
     CHECK_INT(files_in(dir, "games", NULL, 0), 0); /* a finished game leaves no file behind */
     uint64_t seed = m ? m->seed : 0;
-    click(app, "Play again"); /* the same seats and options, a new seed */
+    click_widget(app, "Play again"); /* the same seats and options, a new seed */
     m = app_match(app);
     CHECK(m != NULL && m->seed != seed);
     CHECK(m != NULL && m->opts.players == 2 && m->seats[0].bot && m->seats[1].bot);
     CHECK(m != NULL && m->seats[0].level == BOT_RANDOM && m->seats[1].level == BOT_RANDOM);
     CHECK(wait_for_scene(app, SCENE_END, 300));
-    click(app, "Back to lobby");
+    click_widget(app, "Back to lobby");
     check_frame(app, SCENE_LOBBY, "lobby again");
     CHECK(app_match(app) == NULL);
 }
@@ -182,15 +166,15 @@ static bool undo_state(App *app, char *why, size_t n)
  * player's move; quit to the lobby keeps the game, Continue brings it back. */
 static void hot_seat_and_continue(App *app, const char *dir)
 {
-    click(app, "next: Bot: random"); /* seat 1: easy */
-    click(app, "next: Bot: easy");   /* normal */
-    click(app, "next: Bot: normal"); /* hard */
-    click(app, "next: Bot: hard");   /* seat 1: Human */
-    click(app, "next: Bot: random"); /* seat 2 ... */
-    click(app, "next: Bot: easy");
-    click(app, "next: Bot: normal");
-    click(app, "next: Bot: hard"); /* seat 2: Human */
-    click(app, "Start");
+    click_widget(app, "next: Bot: random"); /* seat 1: easy */
+    click_widget(app, "next: Bot: easy");   /* normal */
+    click_widget(app, "next: Bot: normal"); /* hard */
+    click_widget(app, "next: Bot: hard");   /* seat 1: Human */
+    click_widget(app, "next: Bot: random"); /* seat 2 ... */
+    click_widget(app, "next: Bot: easy");
+    click_widget(app, "next: Bot: normal");
+    click_widget(app, "next: Bot: hard"); /* seat 2: Human */
+    click_widget(app, "Start");
     check_frame(app, SCENE_GAME, "hot-seat game");
     char why[300];
     CHECK(!undo_state(app, why, sizeof why));
@@ -205,39 +189,39 @@ static void hot_seat_and_continue(App *app, const char *dir)
     snprintf(expected, sizeof expected, "%s has moved since your last decision",
              m ? m->seats[first].name : "?");
     CHECK_STR(why, expected);
-    click(app, "Undo"); /* greyed: nothing happens */
+    click_widget(app, "Undo"); /* greyed: nothing happens */
     CHECK(app_match(app) && app_match(app)->move_count == 1);
 
     char path[400];
     CHECK_INT(files_in(dir, "games", path, sizeof path), 1);
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
     check_frame(app, SCENE_LOBBY, "lobby after quitting");
     CHECK(file_exists(path));
     SDL_Rect r;
     app_step(app);
     CHECK(app_find_widget(app, "Continue Takeover - 2 players - move 1", &r));
-    click(app, "Continue");
+    click_widget(app, "Continue");
     CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
     CHECK(app_match(app) != NULL && app_match(app)->move_count == 1);
     if (app_scene(app) == SCENE_PASS)
-        click(app, "I am ready");
+        click_widget(app, "I am ready");
     SDL_Rect board_before = app_board_area(app), board_beside;
-    click(app, "Help"); /* the rules beside the board, in the log's place: the board stays */
+    click_widget(app, "Help"); /* the rules beside the board, in the log's place: the board stays */
     check_frame(app, SCENE_GAME, "help beside the board");
     board_beside = app_board_area(app);
     CHECK_INT(board_beside.w, board_before.w);
     CHECK(app_find_widget(app, "Full page", &r) && r.x > board_beside.x + board_beside.w);
-    click(app, "Help");
+    click_widget(app, "Help");
     CHECK(!app_find_widget(app, "Full page", &r)); /* Help again: back to the log */
-    click(app, "Help");
-    click(app, "Full page");
+    click_widget(app, "Help");
+    click_widget(app, "Full page");
     check_frame(app, SCENE_HELP, "help");
-    click(app, "Back");
+    click_widget(app, "Back");
     check_frame(app, SCENE_GAME, "back from help");
-    click(app, "Menu");
-    click(app, "Save a copy");
-    click(app, "Quit to lobby");
+    click_widget(app, "Menu");
+    click_widget(app, "Save a copy");
+    click_widget(app, "Quit to lobby");
     CHECK_INT(files_in(dir, "games", NULL, 0), 1); /* continued in its own file */
 }
 
@@ -247,12 +231,12 @@ static void start_beside_game_in_progress(App *app, const char *dir)
     char first[400];
     CHECK_INT(files_in(dir, "games", first, sizeof first), 1);
     char *before = file_text(first);
-    click(app, "Start");
+    click_widget(app, "Start");
     CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
     if (app_scene(app) == SCENE_PASS)
-        click(app, "I am ready");
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+        click_widget(app, "I am ready");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
     CHECK_INT(files_in(dir, "games", NULL, 0), 2);
     char *after = file_text(first);
     CHECK_STR(after, before);
@@ -264,7 +248,7 @@ static void start_beside_game_in_progress(App *app, const char *dir)
  * and leaves the copy alone; Delete asks first. */
 static void saved_games(App *app, const char *dir)
 {
-    click(app, "Saved games");
+    click_widget(app, "Saved games");
     check_frame(app, SCENE_LOBBY, "saved games list");
     CHECK_INT(files_in(dir, "saves", NULL, 0), 1);
     char copy[400];
@@ -273,13 +257,13 @@ static void saved_games(App *app, const char *dir)
     app_step(app);
     CHECK(app_click_widget_containing(app, "saved copy"));
     steps(app, 2);
-    click(app, "Load");
+    click_widget(app, "Load");
     CHECK(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME);
     CHECK(app_match(app) != NULL && app_match(app)->move_count == 1);
     if (app_scene(app) == SCENE_PASS)
-        click(app, "I am ready");
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+        click_widget(app, "I am ready");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
     CHECK_INT(files_in(dir, "games", NULL, 0), 3);
     char *copy_after = file_text(copy);
     CHECK_STR(copy_after, copy_before);
@@ -287,14 +271,14 @@ static void saved_games(App *app, const char *dir)
     free(copy_after);
 
     /* Delete asks; "Keep it" keeps, "Delete for good" deletes. */
-    click(app, "Saved games");
-    click(app, "Delete");
-    click(app, "Keep it");
+    click_widget(app, "Saved games");
+    click_widget(app, "Delete");
+    click_widget(app, "Keep it");
     CHECK_INT(files_in(dir, "games", NULL, 0) + files_in(dir, "saves", NULL, 0), 4);
-    click(app, "Delete");
-    click(app, "Delete for good");
+    click_widget(app, "Delete");
+    click_widget(app, "Delete for good");
     CHECK_INT(files_in(dir, "games", NULL, 0) + files_in(dir, "saves", NULL, 0), 3);
-    click(app, "Close");
+    click_widget(app, "Close");
 }
 
 /* A game file that cannot be replayed is reported; the file is left alone and the app goes
@@ -306,16 +290,16 @@ static void damaged_game_file(App *app, const char *dir)
     const char *damaged = "moguls-save 2\ngame takeover\nseed 5\noptions players=2\n"
                           "seat human 0 A\nseat easy 1 B\nmove fly away\nend\n";
     CHECK_WRITE(path, damaged);
-    click(app, "Settings"); /* leaving and coming back refreshes Continue */
-    click(app, "Back");
-    click(app, "Continue");
+    click_widget(app, "Settings"); /* leaving and coming back refreshes Continue */
+    click_widget(app, "Back");
+    click_widget(app, "Continue");
     check_frame(app, SCENE_LOBBY, "lobby with an error");
     CHECK_HAS(app_lobby_message(app), "cannot be opened, and its file was left as it is");
     CHECK_HAS(app_lobby_message(app), "line 7: move 'fly away' is illegal");
     char *text = file_text(path);
     CHECK_STR(text, damaged);
     free(text);
-    click(app, "Dismiss");
+    click_widget(app, "Dismiss");
     CHECK_STR(app_lobby_message(app), "");
     remove(path);
 }
@@ -323,20 +307,20 @@ static void damaged_game_file(App *app, const char *dir)
 /* A practice game says so in the saved-games list, and undoes freely. */
 static void practice_game(App *app)
 {
-    click(app, "BuyWord");
-    click(app, "previous: 2"); /* solitaire */
-    click(app, "Practice: undo anything");
-    click(app, "Start");
+    click_widget(app, "BuyWord");
+    click_widget(app, "previous: 2"); /* solitaire */
+    click_widget(app, "Practice: undo anything");
+    click_widget(app, "Start");
     CHECK_INT(app_scene(app), SCENE_GAME);
     const Match *m = app_match(app);
     CHECK(m && m->practice);
     char why[300];
     CHECK(app_play_move(app, "roll"));
     CHECK(undo_state(app, why, sizeof why)); /* a roll, yet undo is allowed in practice */
-    click(app, "Undo");
+    click_widget(app, "Undo");
     CHECK(app_match(app) && app_match(app)->move_count == 0);
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
     SDL_Rect r;
     app_step(app);
     CHECK(app_find_widget(app, "Continue BuyWord - you alone - not started - practice", &r));
@@ -345,8 +329,8 @@ static void practice_game(App *app)
 /* Outside a practice game, a roll that drew tiles cannot be taken back, and Undo says why. */
 static void undo_stops_at_a_draw(App *app)
 {
-    click(app, "Practice: undo anything"); /* off again */
-    click(app, "Start");
+    click_widget(app, "Practice: undo anything"); /* off again */
+    click_widget(app, "Start");
     const Match *m = app_match(app);
     char why[300];
     CHECK(m && !m->practice);
@@ -355,8 +339,8 @@ static void undo_stops_at_a_draw(App *app)
     bool drawn = !strcmp(why, "New tiles were drawn with your move");
     bool rolled = !strcmp(why, "The die was rolled with your move");
     CHECK(drawn || rolled);
-    click(app, "Menu");
-    click(app, "Quit to lobby");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
 }
 
 /* With a folder where nothing can be written, one warning says so and the game plays on to the
@@ -380,12 +364,12 @@ static void unwritable_folder(void)
     if (!app)
         return;
     steps(app, 2);
-    click(app, "BuyWord");
-    click(app, "previous: 2");
-    click(app, "next: Human"); /* a random bot */
+    click_widget(app, "BuyWord");
+    click_widget(app, "previous: 2");
+    click_widget(app, "next: Human"); /* a random bot */
     int before;
     app_last_toast(app, &before);
-    click(app, "Start");
+    click_widget(app, "Start");
     CHECK(wait_for_scene(app, SCENE_END, 120));
     CHECK(app_match(app) && app_match(app)->move_count > 20);
     int after;
@@ -435,29 +419,29 @@ static void word_list_setting(App *app, const char *dir)
     int builtin = buyword_dict_size(buyword_dictionary());
     CHECK(builtin > 50000);
 
-    CHECK(click(app, "Settings"));
+    CHECK(click_widget(app, "Settings"));
     CHECK_INT(app_scene(app), SCENE_SETTINGS);
-    CHECK(click(app, "BuyWord word list path"));
+    CHECK(click_widget(app, "BuyWord word list path"));
     type_text(missing);
     push_key(SDLK_RETURN);
     steps(app, 2);
     CHECK_INT(buyword_dict_size(buyword_dictionary()), builtin);
     CHECK(!file_has(settings, "word_list=/"));
 
-    CHECK(click(app, "BuyWord word list path"));
+    CHECK(click_widget(app, "BuyWord word list path"));
     for (size_t i = 0; i < strlen(missing); i++)
         push_key(SDLK_BACKSPACE);
     type_text(words);
     steps(app, 2);
-    CHECK(click(app, "Use"));
+    CHECK(click_widget(app, "Use"));
     CHECK_INT(buyword_dict_size(buyword_dictionary()), 3);
     CHECK(file_has(settings, "word_list="));
     CHECK(file_has(settings, "house-words.txt"));
 
-    CHECK(click(app, "Built-in"));
+    CHECK(click_widget(app, "Built-in"));
     CHECK_INT(buyword_dict_size(buyword_dictionary()), builtin);
     CHECK(file_has(settings, "word_list=\n"));
-    CHECK(click(app, "Back"));
+    CHECK(click_widget(app, "Back"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     remove(words);
 }

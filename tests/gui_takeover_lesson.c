@@ -12,7 +12,7 @@
 
 #include "app/app.h"
 #include "check.h"
-#include "lesson_drive.h"
+#include "app_drive.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"

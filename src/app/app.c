@@ -745,9 +745,18 @@ static void bench_board_scenes(App *app, FILE *out)
     }
 }
 
-/* Removes the bench's private preference folder and what the app wrote there (its folders of
- * games and lessons too). */
-static void remove_dir(const char *dir)
+bool app_scratch_prefs(const char *purpose, char *out, size_t outlen, char *err, size_t errlen)
+{
+    const char *tmp = getenv("TMPDIR");
+    if (!tmp || !*tmp)
+        tmp = "/tmp";
+    snprintf(out, outlen, "%s/moguls-%s-XXXXXX", tmp, purpose);
+    if (mkdtemp(out))
+        return true;
+    return fail(err, errlen, "cannot make a private folder for settings and saves in %s", tmp);
+}
+
+void app_remove_scratch_prefs(const char *dir)
 {
     DIR *d = opendir(dir);
     for (struct dirent *e; d && (e = readdir(d));) {
@@ -756,7 +765,7 @@ static void remove_dir(const char *dir)
         char path[1400];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         if (remove(path) != 0)
-            remove_dir(path);
+            app_remove_scratch_prefs(path);
     }
     if (d)
         closedir(d);
@@ -765,9 +774,9 @@ static void remove_dir(const char *dir)
 
 int app_bench(FILE *out)
 {
-    char err[1024], pref_dir[] = "/tmp/moguls-bench-XXXXXX";
-    if (!mkdtemp(pref_dir)) {
-        fprintf(out, "app bench: cannot make a private folder for settings and saves\n");
+    char err[1024], pref_dir[1024];
+    if (!app_scratch_prefs("bench", pref_dir, sizeof pref_dir, err, sizeof err)) {
+        fprintf(out, "app bench: %s\n", err);
         return 1;
     }
     AppOptions opts = {.width = 1280,
@@ -786,7 +795,7 @@ int app_bench(FILE *out)
     }
     if (!app) {
         fprintf(out, "app bench: cannot start the app: %s\n", err);
-        remove_dir(pref_dir);
+        app_remove_scratch_prefs(pref_dir);
         return 1;
     }
     draw_frame(app, false);
@@ -816,6 +825,6 @@ int app_bench(FILE *out)
     fprintf(out, "app: idle lobby CPU over %.1f s: %.1f%%\n", wall, idle_cpu);
     bench_board_scenes(app, out);
     app_destroy(app);
-    remove_dir(pref_dir);
+    app_remove_scratch_prefs(pref_dir);
     return 0;
 }

@@ -155,6 +155,12 @@ void lobby_event(App *app, const SDL_Event *e);
 /* Looks for the most recent game in progress (for Continue). */
 void lobby_refresh_latest(App *app);
 
+/* A private preference folder for a run that must not touch the player's (bench, shot):
+ * $TMPDIR/moguls-PURPOSE-XXXXXX, made anew; and its removal with everything the app wrote in
+ * it. */
+bool app_scratch_prefs(const char *purpose, char *out, size_t outlen, char *err, size_t errlen);
+void app_remove_scratch_prefs(const char *dir);
+
 /* game_scene.c */
 /* Starts a game (takes ownership of m). It autosaves to `resume_path` (a game in progress
  * loaded from its own file) or, when that is NULL, to a new file of its own. False (m freed)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/datadir.h"
 #include "core/i18n.h"
 
 #ifndef MOGULS_BUILD_LOCALE_DIR /* CMake: <build>/locale and <prefix>/share/locale */
@@ -86,16 +87,10 @@ static const char *find_locale_dir(void)
 {
     static char dir[1100];
     char exe[1024];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            snprintf(dir, sizeof dir, "%s/../share/locale", exe);
-            if (has_catalogue(dir))
-                return dir;
-        }
+    if (datadir_program_dir(exe, sizeof exe)) {
+        snprintf(dir, sizeof dir, "%s/../share/locale", exe);
+        if (has_catalogue(dir))
+            return dir;
     }
     const char *fixed[] = {MOGULS_BUILD_LOCALE_DIR, MOGULS_INSTALL_LOCALE_DIR};
     for (int i = 0; i < 2; i++)

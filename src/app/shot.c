@@ -24,30 +24,11 @@ static bool save_frame(App *app, const char *png, char *err, size_t errlen)
     return ok;
 }
 
-/* The app keeps the game in progress in <pref dir>/games: a fresh folder of our own, removed
- * once the game was closed (which removes its file). */
-static bool make_scratch_dir(char *out, size_t outlen, char *err, size_t errlen)
-{
-    const char *tmp = getenv("TMPDIR");
-    snprintf(out, outlen, "%s/moguls-shot-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    if (mkdtemp(out))
-        return true;
-    return fail(err, errlen, "cannot make a scratch folder in %s", tmp && *tmp ? tmp : "/tmp");
-}
-
-static void remove_scratch_dir(const char *dir)
-{
-    char games[1100];
-    snprintf(games, sizeof games, "%s/games", dir);
-    rmdir(games);
-    rmdir(dir);
-}
-
 bool app_shot(Match *m, int viewer, int width, int height, const char *png, char *err,
               size_t errlen)
 {
     char scratch[1024];
-    if (!make_scratch_dir(scratch, sizeof scratch, err, errlen)) {
+    if (!app_scratch_prefs("shot", scratch, sizeof scratch, err, errlen)) {
         match_free(m);
         return false;
     }
@@ -75,6 +56,6 @@ bool app_shot(Match *m, int viewer, int width, int height, const char *png, char
         game_close(app, false);
         app_destroy(app);
     }
-    remove_scratch_dir(scratch);
+    app_remove_scratch_prefs(scratch);
     return ok;
 }

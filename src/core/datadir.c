@@ -14,18 +14,27 @@
 #define MOGULS_INSTALL_DATA_DIR ""
 #endif
 
-/* The directory of the running program + "/../share/moguls"; false where /proc is missing. */
-static bool exe_share_dir(char *out, size_t outlen)
+bool datadir_program_dir(char *out, size_t outlen)
 {
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
+    if (outlen < 2)
         return false;
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
+    ssize_t n = readlink("/proc/self/exe", out, outlen - 1);
+    if (n <= 0 || (size_t)n >= outlen - 1)
+        return false;
+    out[n] = '\0';
+    char *slash = strrchr(out, '/');
     if (!slash)
         return false;
     *slash = '\0';
+    return true;
+}
+
+/* The directory of the running program + "/../share/moguls". */
+static bool exe_share_dir(char *out, size_t outlen)
+{
+    char exe[4096];
+    if (!datadir_program_dir(exe, sizeof exe))
+        return false;
     int written = snprintf(out, outlen, "%s/../share/moguls", exe);
     return written > 0 && (size_t)written < outlen;
 }

@@ -17,4 +17,8 @@
  * when none has it (or out is too small). */
 bool datadir_find(const char *relative, char *out, size_t outlen, char *err, size_t errlen);
 
+/* The running program's own directory (an installed or relocated copy finds its files from
+ * there); false where /proc is missing or out is too small. */
+bool datadir_program_dir(char *out, size_t outlen);
+
 #endif

@@ -13,16 +13,6 @@
 /* Things of the shell a lesson may point at, whatever the game. */
 static const char *const shell_points[] = {"header", "log", "undo", "help", "menu"};
 
-static char *copy_text(const char *text)
-{
-    size_t n = strlen(text) + 1;
-    char *copy = malloc(n);
-    if (!copy)
-        abort();
-    memcpy(copy, text, n);
-    return copy;
-}
-
 /* Appends a paragraph to *text (paragraphs are separated by '\n'). */
 static void append_paragraph(char **text, const char *more)
 {
@@ -31,7 +21,7 @@ static void append_paragraph(char **text, const char *more)
         sb_addf(&sb, "%s\n", *text);
     sb_add(&sb, more);
     free(*text);
-    *text = copy_text(sb_str(&sb));
+    *text = text_copy(sb_str(&sb));
     sb_free(&sb);
 }
 
@@ -252,7 +242,7 @@ Lesson *lesson_parse(const char *text, const char *source, char *err, size_t err
     if (!lesson)
         abort();
     Parser p = {lesson, source, 0, NULL, err, errlen};
-    char *copy = copy_text(text);
+    char *copy = text_copy(text);
     bool ok = true;
     for (char *line = copy, *next; ok && line && *line; line = next) {
         next = strchr(line, '\n');

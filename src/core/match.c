@@ -26,16 +26,6 @@ int bot_level_parse(const char *name)
     return -1;
 }
 
-static char *dup_text(const char *text)
-{
-    size_t n = strlen(text) + 1;
-    char *copy = malloc(n);
-    if (!copy)
-        abort();
-    memcpy(copy, text, n);
-    return copy;
-}
-
 bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t errlen)
 {
     if (!rules->resource || opts->resource)
@@ -110,6 +100,20 @@ void match_names(const Match *m, const char *names[MAX_SEATS])
         names[i] = m->seats[i].name;
 }
 
+bool game_refusal(const GameState *s, const char *move, char *why, size_t whylen)
+{
+    GameState *copy = game_clone(s);
+    char err[300];
+    bool refused = !copy->rules->apply(copy, move, err, sizeof err);
+    game_free(copy);
+    if (refused) {
+        if (err[0] >= 'a' && err[0] <= 'z')
+            err[0] = (char)(err[0] - 'a' + 'A');
+        snprintf(why, whylen, "%s", err);
+    }
+    return refused;
+}
+
 Reveal game_reveals(const GameState *before, const char *move, const GameState *after)
 {
     Reveal r = before->rules->reveals(before, move, after);
@@ -168,7 +172,7 @@ bool match_play(Match *m, const char *move, char *err, size_t errlen)
     snprintf(m->moves[m->move_count], MOVE_MAX, "%s", move);
     m->mover[m->move_count] = seat;
     m->reveal[m->move_count] = reveal;
-    m->log[m->move_count] = dup_text(sb_str(&line));
+    m->log[m->move_count] = text_copy(sb_str(&line));
     m->move_count++;
     sb_free(&line);
     return true;
@@ -468,7 +472,7 @@ static bool read_header(SaveReader *r, SaveHeader *h, bool resolve, char *err, s
 
 bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen)
 {
-    SaveReader r = {dup_text(text), NULL, NULL, 0};
+    SaveReader r = {text_copy(text), NULL, NULL, 0};
     r.next = r.text;
     SaveHeader h;
     bool ok = read_header(&r, &h, false, err, errlen);
@@ -501,7 +505,7 @@ static bool illegal_in_save(const SaveHeader *h, int line_no, const char *move, 
 
 Match *match_read(const char *text, char *err, size_t errlen)
 {
-    SaveReader r = {dup_text(text), NULL, NULL, 0};
+    SaveReader r = {text_copy(text), NULL, NULL, 0};
     r.next = r.text;
     SaveHeader h;
     Match *m = NULL;

@@ -70,6 +70,10 @@ int match_last_human(const Match *m);
 /* What a move brought to light: the game's answer (GameRules.reveals), and the end of the game,
  * which shows every secret and is never taken back. */
 Reveal game_reveals(const GameState *before, const char *move, const GameState *after);
+/* Why the rules refuse `move` now, as a sentence (its first letter capitalised): true with the
+ * reason in why; false when the move is legal. The move is tried on a copy. For a view that
+ * explains a button or a click before the move is sent. */
+bool game_refusal(const GameState *s, const char *move, char *why, size_t whylen);
 /* The scores `viewer` (-1: a spectator) may know: known[seat] is false for a score that counts
  * secrets while the game is on (GameRules.score_hidden). */
 void game_scores_seen(const GameState *s, int viewer, int *scores, bool *known);

@@ -21,6 +21,16 @@ static void sb_reserve(StrBuf *sb, size_t extra)
     sb->cap = cap;
 }
 
+char *text_copy(const char *text)
+{
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    if (!copy)
+        abort();
+    memcpy(copy, text, n);
+    return copy;
+}
+
 void sb_free(StrBuf *sb)
 {
     free(sb->data);

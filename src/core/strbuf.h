@@ -25,6 +25,9 @@ void sb_add_json_string(StrBuf *sb, const char *text);
 /* The text so far ("" when empty). */
 const char *sb_str(const StrBuf *sb);
 
+/* A malloc'd copy of text (aborts when memory runs out, as StrBuf does). */
+char *text_copy(const char *text);
+
 /* The singular or the plural of a phrase for the count n: plural_text("%d lot", "%d lots", n).
  * Each form is a whole format string, never a suffix. It is ngettext in the "moguls" domain
  * (i18n.h), so the app shows the form of the player's language with its plural rules; where no

@@ -273,9 +273,6 @@ static inline int estates_checks(const EstatesState *s, int seat)
 }
 
 /* ---- moves ---- */
-/* Whether `move` is legal now (it is tried on a copy); false with the reason. For a view's
- * hover highlights and messages. */
-bool estates_check_move(const EstatesState *s, const char *move, char *err, size_t errlen);
 /* Round wins per seat so far (a shared round win counts for nobody). */
 int estates_round_wins(const EstatesState *s, int seat);
 

@@ -931,12 +931,6 @@ static bool est_apply_code(GameState *state, MoveCode code)
     return true;
 }
 
-bool estates_check_move(const EstatesState *s, const char *move, char *err, size_t errlen)
-{
-    EstatesState copy = *s;
-    return est_apply(&copy.base, move, err, errlen);
-}
-
 /* ---------------------------------------------------------------- legal moves */
 
 static void add_choices(const EstatesState *s, CodeList *out)

@@ -2,19 +2,15 @@
  * from what the last frame drew under the mouse (EsThing names, docs/lessons.md) and the phase of
  * the turn, in the game's words; where a move exists for the thing clicked, the rules say what is
  * wrong with it. Nothing here changes the view's state, so the bid being prepared stays. */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "view_internal.h"
 
-/* The rules' reason for a move ("row 1 is full..."), as a sentence; false if it is legal. */
+/* The rules' reason for a move ("Row 1 is full..."), as a sentence; false if it is legal. */
 static bool rules_reason(const ViewFrame *f, const char *move, char *out, size_t outlen)
 {
-    if (estates_check_move(esv_state(f), move, out, outlen))
-        return false;
-    out[0] = (char)toupper((unsigned char)out[0]);
-    return true;
+    return game_refusal(f->match->state, move, out, outlen);
 }
 
 /* What is going on in this phase, for a click on something that has no part in it. */

@@ -689,14 +689,8 @@ static bool legal_has(const MoveList *legal, const char *move)
 /* Why a move the tray offers cannot be played: the rules' reason as a sentence. */
 static const char *refused_why(const ViewFrame *f, const char *move, char *out, size_t outlen)
 {
-    GameState *copy = game_clone(f->match->state);
-    char err[VIEW_REASON_MAX];
-    if (copy->rules->apply(copy, move, err, sizeof err))
-        err[0] = '\0';
-    game_free(copy);
-    snprintf(out, outlen, "%s", err);
-    if (out[0] >= 'a' && out[0] <= 'z')
-        out[0] = (char)(out[0] - 'a' + 'A');
+    if (!game_refusal(f->match->state, move, out, outlen))
+        out[0] = '\0';
     return out;
 }
 
