@@ -247,7 +247,7 @@ static void check_reveal(const GameState *before, const char *move, const GameSt
 {
     Reveal r = game_reveals(before, move, after);
     int mover = game_to_move(before), n = before->players;
-    CHECK(r.kind == REVEAL_NOTHING || (r.what && r.what[0]));
+    CHECK(r.kind == REVEAL_NOTHING || (r.with_move && r.with_move[0] && r.since_move && r.since_move[0]));
     bool ok = true;
     if (r.kind == REVEAL_NOTHING)
         for (int v = 0; v < n && ok; v++)

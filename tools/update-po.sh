@@ -11,10 +11,34 @@ cd "$(dirname "$0")/.."
 
 # References name files only (--add-location=file), so moving a string within its file
 # leaves the catalogues as they are.
-# The sources whose strings are translated. The games' own files (src/games) join this list once
-# their strings are wrapped in _() (po/README.md).
-source_dirs=(src/app src/ui src/core src/main.c)
+# What is translated, from po/POTFILES.in: source folders and files (their .c and .h files) and
+# lessons (assets/<id>/lesson.txt).
+mapfile -t listed < <(grep -v '^\s*\(#\|$\)' po/POTFILES.in)
+source_dirs=() lessons=()
+for item in "${listed[@]}"; do
+  case "$item" in
+    *lesson.txt) lessons+=("$item") ;;
+    *) source_dirs+=("$item") ;;
+  esac
+done
 templates=(packaging/net.moguls.moguls.desktop.in packaging/net.moguls.moguls.metainfo.xml.in)
+
+# The coach's words of the lessons (docs/lessons.md), as a .pot on stdout: the title, the hints
+# and every indented paragraph; src/core/lesson.c translates each as it reads the file.
+lesson_pot() {
+  local file
+  for file in "${lessons[@]+"${lessons[@]}"}"; do
+    awk -v file="$file" '
+      function entry(text) {
+        gsub(/\\/, "\\\\", text); gsub(/"/, "\\\"", text)
+        printf "#: %s\nmsgid \"%s\"\nmsgstr \"\"\n\n", file, text
+      }
+      /^#/ { next }
+      /^ +[^ ]/ { sub(/^ +/, ""); entry($0); next }
+      /^(title|hint) / { sub(/^[a-z]+ +/, ""); entry($0) }
+    ' "$file"
+  done
+}
 
 make_pot() {
   local out=$1
@@ -24,6 +48,9 @@ make_pot() {
     --package-name=moguls --msgid-bugs-address=dev@moguls.net --no-wrap --add-location=file \
     --files-from="$out.files" -o "$out"
   xgettext --join-existing --from-code=UTF-8 --no-wrap --add-location=file -o "$out" "${templates[@]}"
+  { printf 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'; lesson_pot; } | msguniq --no-wrap > "$out.lessons"
+  msgcat --use-first --no-wrap --add-location=file -o "$out" "$out" "$out.lessons"
+  rm -f "$out.lessons"
   rm -f "$out.files"
 }
 

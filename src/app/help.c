@@ -110,10 +110,16 @@ void help_draw_beside(App *app, SDL_Rect panel)
     Ui *ui = app->ui;
     ui_round_rect_border(ui, panel, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 14), bh = ui_px(ui, 32);
-    ui_text(ui, _("Rules"), ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
-            panel.x + pad, panel.y + pad + bh / 2, UI_ALIGN_MIDDLE);
-    SDL_Rect close = {panel.x + panel.w - pad - ui_px(ui, 64), panel.y + pad, ui_px(ui, 64), bh};
-    SDL_Rect page = {close.x - ui_px(ui, 4) - ui_px(ui, 100), close.y, ui_px(ui, 100), bh};
+    int close_w = ui_button_width(ui, _("Close"), bh, ui_px(ui, 64));
+    int page_w = ui_button_width(ui, _("Full page"), bh, ui_px(ui, 100));
+    SDL_Rect close = {panel.x + panel.w - pad - close_w, panel.y + pad, close_w, bh};
+    SDL_Rect page = {close.x - ui_px(ui, 4) - page_w, close.y, page_w, bh};
+    /* The title only where the buttons leave room for it (longer words in some languages). */
+    UiTextStyle title = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
+    int title_w;
+    ui_text_size(ui, _("Rules"), title, &title_w, NULL);
+    if (panel.x + pad + title_w + ui_px(ui, 8) <= page.x)
+        ui_text(ui, _("Rules"), title, panel.x + pad, panel.y + pad + bh / 2, UI_ALIGN_MIDDLE);
     if (ui_button_ex(ui, close, _("Close"), UI_BUTTON_QUIET, true, _("Back to the game log")))
         app->help_beside = false;
     if (ui_button_ex(ui, page, _("Full page"), UI_BUTTON_QUIET, true,

@@ -138,7 +138,7 @@ static void draw_card(App *app, int index, SDL_Rect r)
             y + ui_px(ui, 30), 0);
     SDL_Rect clip = {shown.x, y, shown.w, shown.y + shown.h - pad / 2 - y};
     SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its card */
-    ui_text_wrapped(ui, rules->pitch,
+    ui_text_wrapped(ui, table_text(rules->pitch),
                     ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), shown.x + pad,
                     y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
     SDL_RenderSetClipRect(ui->renderer, NULL);
@@ -244,17 +244,17 @@ static void draw_option(App *app, GameSetup *setup, const OptionSpec *spec, int 
     SDL_Rect widget = {row.x + row.w - ui_px(ui, 190), row.y, ui_px(ui, 190), row.h};
     if (spec->kind == OPTION_FLAG) {
         bool on = *value != 0;
-        if (ui_toggle(ui, row, spec->label, &on))
+        if (ui_toggle(ui, row, table_text(spec->label), &on))
             *value = on;
     } else {
-        ui_text_fit(ui, spec->label, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
+        ui_text_fit(ui, table_text(spec->label), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
                     row.x, row.y + row.h / 2, row.w - widget.w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
         if (spec->kind == OPTION_NUMBER)
             ui_stepper(ui, widget, value, spec->min, spec->max);
         else
             draw_choice(ui, widget, app->games[app->selected], k, &setup->opts, value);
     }
-    ui_tooltip(ui, row, spec->help);
+    ui_tooltip(ui, row, table_text(spec->help));
 }
 
 static void start_new(App *app)

@@ -12,7 +12,7 @@ bool app_use_resource(App *app, const GameRules *rules, const char *path)
     char err[700], text[900];
     if (res->use(path, err, sizeof err))
         return true;
-    snprintf(text, sizeof text, _("%s not changed: %s"), res->label, err);
+    snprintf(text, sizeof text, _("%s not changed: %s"), table_text(res->label), err);
     fprintf(stderr, "moguls: %s\n", text);
     ui_toast(app->ui, text, true);
     return false;
@@ -141,15 +141,15 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     bool editing = app->editing_resource == g;
     UiTextStyle label = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
     int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w;
-    ui_text_size(ui, res->label, label, &label_w, NULL); /* the field takes the rest */
+    ui_text_size(ui, table_text(res->label), label, &label_w, NULL); /* the field takes the rest */
     label_w = label_w + 2 * gap < ui_px(ui, 190) ? label_w + 2 * gap : ui_px(ui, 190);
-    ui_text_fit(ui, res->label, label, row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, table_text(res->label), label, row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
     SDL_Rect field = {row.x + label_w, row.y, row.w - label_w - 2 * (button_w + gap), row.h};
     SDL_Rect use = {field.x + field.w + gap, row.y, button_w, row.h};
     SDL_Rect builtin = {use.x + button_w + gap, row.y, button_w, row.h};
     const char *draft = editing ? app->resource_draft : chosen;
     char field_label[80];
-    snprintf(field_label, sizeof field_label, _("%s path"), res->label);
+    snprintf(field_label, sizeof field_label, _("%s path"), table_text(res->label));
     if (ui_clicked(ui, field, ui_widget_id(field, field_label)) && !editing) {
         if (app->editing_resource >= 0)
             stop_editing_resource(app, false);
@@ -164,7 +164,7 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     SDL_Rect inner = {field.x + ui_px(ui, 10), field.y, field.w - ui_px(ui, 20), field.h};
     ui_edit_draw(ui, inner, draft, ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)),
                  editing, editing && app->edit.all_selected, _("Type a path, then Use"));
-    ui_tooltip(ui, field, res->hint);
+    ui_tooltip(ui, field, table_text(res->hint));
     if (ui_button_ex(ui, use, _("Use"), UI_BUTTON_NORMAL, editing && draft[0] != '\0', NULL))
         stop_editing_resource(app, true);
     if (ui_button_ex(ui, builtin, _("Built-in"), UI_BUTTON_NORMAL, chosen[0] != '\0',

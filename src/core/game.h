@@ -53,10 +53,14 @@ typedef enum RevealKind {
                        (a round payout, an offer its receiver saw): nobody may undo past it */
 } RevealKind;
 
+/* Why Undo stops at such a move, as whole sentences for the Undo button's tooltip (marked with
+ * N_ and translated where shown, so each language words them its own way): one for a move that
+ * showed it ("New tiles were drawn with your move"), one for a later move ("New tiles were drawn
+ * since your move"). Both NULL with REVEAL_NOTHING. */
 typedef struct Reveal {
     RevealKind kind;
-    const char *what; /* a sentence for the Undo button's tooltip: "New tiles were drawn"; NULL
-                         with REVEAL_NOTHING */
+    const char *with_move;
+    const char *since_move;
 } Reveal;
 
 /* A file a game plays with that the player may replace (BuyWord's word list). It reaches the

@@ -20,4 +20,11 @@
 #define _(text) dgettext(MOGULS_TEXT_DOMAIN, text)
 #define N_(text) text
 
+/* The translation of a string that a table marked with N_ (a game's pitch, an option's label).
+ * NULL and "" stay as they are: gettext would answer "" with the catalogue's header. */
+static inline const char *table_text(const char *text)
+{
+    return text && *text ? _(text) : text;
+}
+
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "datadir.h"
+#include "i18n.h"
 #include "registry.h"
 
 /* Things of the shell a lesson may point at, whatever the game. */
@@ -139,7 +140,7 @@ static bool parse_hint(Parser *p, const char *text)
     Lesson *l = p->lesson;
     if (l->step_count == 0 || l->steps[l->step_count - 1].kind != LESSON_PLAY || !*text)
         return parse_error(p, "'hint TEXT' belongs to a 'play' step");
-    append_paragraph(&l->steps[l->step_count - 1].hint, text);
+    append_paragraph(&l->steps[l->step_count - 1].hint, table_text(text));
     return true;
 }
 
@@ -148,7 +149,7 @@ static bool parse_header_line(Parser *p, const char *line)
     Lesson *l = p->lesson;
     const char *rest;
     if ((rest = after(line, "title"))) {
-        snprintf(l->title, sizeof l->title, "%s", rest);
+        snprintf(l->title, sizeof l->title, "%s", table_text(rest));
         return true;
     }
     if ((rest = after(line, "minutes"))) {
@@ -178,7 +179,7 @@ static bool parse_line(Parser *p, const char *line)
             line++;
         if (!p->open_text)
             return parse_error(p, "an indented line continues a step's text or the summary");
-        append_paragraph(p->open_text, line);
+        append_paragraph(p->open_text, table_text(line));
         return true;
     }
     if (!l->rules) {
@@ -342,7 +343,7 @@ void lesson_refusal(const Lesson *lesson, const Match *m, int step, const char *
 {
     const LessonStep *s = step >= 0 && step < lesson->step_count ? &lesson->steps[step] : NULL;
     StrBuf text = STRBUF_INIT;
-    sb_add(&text, s && s->hint ? s->hint : "That is not the move this lesson is teaching now.");
+    sb_add(&text, s && s->hint ? s->hint : _("That is not the move this lesson is teaching now."));
     GameState *copy = game_clone(m->state);
     char err[300];
     if (m->rules->apply(copy, move, err, sizeof err)) {
@@ -352,7 +353,8 @@ void lesson_refusal(const Lesson *lesson, const Match *m, int step, const char *
         m->rules->describe_move(m->state, move, names, &line);
         const char *first = sb_str(&line);
         int len = (int)strcspn(first, "\n");
-        sb_addf(&text, " (In a real game this would be fine: %.*s.)", len, first);
+        sb_add(&text, " ");
+        sb_addf(&text, _("(In a real game this would be fine: %.*s.)"), len, first);
         sb_free(&line);
     }
     game_free(copy);

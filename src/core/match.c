@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "registry.h"
 
 static const char *const level_names[] = {"random", "easy", "normal", "hard"};
@@ -118,7 +119,7 @@ Reveal game_reveals(const GameState *before, const char *move, const GameState *
 {
     Reveal r = before->rules->reveals(before, move, after);
     if (game_over(after) && r.kind != REVEAL_HIDDEN)
-        r = (Reveal){REVEAL_HIDDEN, "The game ended"};
+        r = (Reveal){REVEAL_HIDDEN, N_("The game ended with your move"), N_("The game ended since your move")};
     return r;
 }
 
@@ -207,24 +208,24 @@ static int undo_target(const Match *m, int seat, char *why, size_t whylen)
 {
     int target = last_human_move(m);
     if (target < 0) {
-        fail(why, whylen, "You have not made a move yet");
+        fail(why, whylen, "%s", _("You have not made a move yet"));
         return -1;
     }
     if (m->practice)
         return target;
     if (seat < 0 || seat >= m->opts.players || m->seats[seat].bot) {
-        fail(why, whylen, "Only a player at the table can take back a move");
+        fail(why, whylen, "%s", _("Only a player at the table can take back a move"));
         return -1;
     }
     if (m->mover[target] != seat) {
-        fail(why, whylen, "%s has moved since your last decision", m->seats[m->mover[target]].name);
+        fail(why, whylen, _("%s has moved since your last decision"), m->seats[m->mover[target]].name);
         return -1;
     }
     for (int i = target; i < m->move_count; i++) {
         const Reveal *r = &m->reveal[i];
         bool barrier = r->kind == REVEAL_HIDDEN || (r->kind == REVEAL_OWN && m->mover[i] != seat);
         if (barrier) {
-            fail(why, whylen, "%s %s your move", r->what, i == target ? "with" : "since");
+            fail(why, whylen, "%s", _(i == target ? r->with_move : r->since_move));
             return -1;
         }
     }

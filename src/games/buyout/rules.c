@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "buyout.h"
+#include "core/i18n.h"
 #include "core/movewords.h"
 
 /* ---- the board and the tiles ---- */
@@ -1268,13 +1269,13 @@ static Reveal buyout_reveals(const GameState *before, const char *move, const Ga
     const BuyoutState *b = cstate(before), *a = cstate(after);
     (void)move;
     if (a->payout.round != b->payout.round)
-        return (Reveal){REVEAL_HIDDEN, "The round was paid out"};
+        return (Reveal){REVEAL_HIDDEN, N_("The round was paid out with your move"), N_("The round was paid out since your move")};
     for (int seat = 0; seat < b->base.players; seat++)
         if (bag_total(a, seat) < bag_total(b, seat))
-            return (Reveal){REVEAL_HIDDEN, "New tiles were drawn"};
+            return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"), N_("New tiles were drawn since your move")};
     if (memcmp(a->hand, b->hand, sizeof a->hand))
-        return (Reveal){REVEAL_OWN, "A tile from a hidden hand was played"};
-    return (Reveal){REVEAL_NOTHING, NULL};
+        return (Reveal){REVEAL_OWN, N_("A tile from a hidden hand was played with your move"), N_("A tile from a hidden hand was played since your move")};
+    return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
 const GameRules buyout_rules = {

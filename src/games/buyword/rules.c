@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "buyword.h"
+#include "core/i18n.h"
 #include "core/movewords.h"
 
 /* Tiles per letter and pips per letter, A..Z (shared/games/buyword.md). */
@@ -1145,14 +1146,14 @@ static Reveal bw_reveals(const GameState *before, const char *move, const GameSt
     const BuywordState *b = cbw(before), *a = cbw(after);
     (void)move;
     if (a->bag_count < b->bag_count)
-        return (Reveal){REVEAL_HIDDEN, "New tiles were drawn"};
+        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"), N_("New tiles were drawn since your move")};
     if (a->face != b->face)
-        return (Reveal){REVEAL_HIDDEN, "The die was rolled"};
+        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"), N_("The die was rolled since your move")};
     bool hand_shown = memcmp(a->money, b->money, sizeof a->money) ||
                       memcmp(a->shown, b->shown, sizeof a->shown);
     if (hand_shown)
-        return (Reveal){REVEAL_OWN, "Tiles from a hidden hand were shown"};
-    return (Reveal){REVEAL_NOTHING, NULL};
+        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"), N_("Tiles from a hidden hand were shown since your move")};
+    return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
 static const char *bw_rating(const GameState *state)

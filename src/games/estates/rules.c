@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/movewords.h"
 #include "estates.h"
 
@@ -1683,12 +1684,12 @@ static Reveal est_reveals(const GameState *before, const char *move, const GameS
     const EstatesState *b = ces(before), *a = ces(after);
     (void)move;
     if (a->round != b->round)
-        return (Reveal){REVEAL_HIDDEN, "A new round was dealt"};
+        return (Reveal){REVEAL_HIDDEN, N_("A new round was dealt with your move"), N_("A new round was dealt since your move")};
     if (a->phase == EST_PHASE_ROUND_END && b->phase != EST_PHASE_ROUND_END)
-        return (Reveal){REVEAL_HIDDEN, "The round was scored"};
+        return (Reveal){REVEAL_HIDDEN, N_("The round was scored with your move"), N_("The round was scored since your move")};
     if (a->roof_pile_count < b->roof_pile_count)
-        return (Reveal){REVEAL_HIDDEN, "A rooftop was turned up"};
-    return (Reveal){REVEAL_NOTHING, NULL};
+        return (Reveal){REVEAL_HIDDEN, N_("A rooftop was turned up with your move"), N_("A rooftop was turned up since your move")};
+    return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
 static bool est_score_hidden(const GameState *state, int viewer, int seat)

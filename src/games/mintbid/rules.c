@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/movewords.h"
 #include "mintbid.h"
 
@@ -2518,14 +2519,14 @@ static Reveal mb_reveals(const GameState *before, const char *move, const GameSt
     const MintBidState *b = cmb(before), *a = cmb(after);
     (void)move;
     if (b->phase == MB_PHASE_SECRET && a->phase != MB_PHASE_SECRET)
-        return (Reveal){REVEAL_HIDDEN, "The closed bids were turned over"};
+        return (Reveal){REVEAL_HIDDEN, N_("The closed bids were turned over with your move"), N_("The closed bids were turned over since your move")};
     if (a->deck_count < b->deck_count)
-        return (Reveal){REVEAL_HIDDEN, "New locations were drawn"};
+        return (Reveal){REVEAL_HIDDEN, N_("New locations were drawn with your move"), N_("New locations were drawn since your move")};
     if (a->rolls != b->rolls || a->ai_rolls != b->ai_rolls)
-        return (Reveal){REVEAL_HIDDEN, "The die was rolled"};
+        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"), N_("The die was rolled since your move")};
     if (memcmp(&a->rng, &b->rng, sizeof a->rng))
-        return (Reveal){REVEAL_HIDDEN, "A location was drawn"};
-    return (Reveal){REVEAL_NOTHING, NULL};
+        return (Reveal){REVEAL_HIDDEN, N_("A location was drawn with your move"), N_("A location was drawn since your move")};
+    return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
 const GameRules mintbid_rules = {

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/movewords.h"
 #include "takeover.h"
 
@@ -1372,7 +1373,7 @@ static Reveal tk_reveals(const GameState *before, const char *move, const GameSt
     const TakeoverState *b = ctk(before), *a = ctk(after);
     (void)move;
     if (b->phase == TK_PHASE_TRADE)
-        return (Reveal){REVEAL_HIDDEN, "The trade offer was answered"};
+        return (Reveal){REVEAL_HIDDEN, N_("The trade offer was answered with your move"), N_("The trade offer was answered since your move")};
     int mover = tk_to_move(before);
     uint8_t mover_bit = (uint8_t)(1u << mover);
     bool own = false;
@@ -1381,14 +1382,14 @@ static Reveal tk_reveals(const GameState *before, const char *move, const GameSt
         if (!(a->known[coin] & ~b->known[coin]))
             continue;
         if (!(b->known[coin] & mover_bit))
-            return (Reveal){REVEAL_HIDDEN, "A rival's stock was cashed out"};
+            return (Reveal){REVEAL_HIDDEN, N_("A rival's stock was cashed out with your move"), N_("A rival's stock was cashed out since your move")};
         own = true;
     }
     if (a->phase != TK_PHASE_OVER && going_on_is_news(a, mover))
-        return (Reveal){REVEAL_HIDDEN, "The game went on, so a rival can still pay for a merge"};
+        return (Reveal){REVEAL_HIDDEN, N_("The game went on, so a rival can still pay for a merge with your move"), N_("The game went on, so a rival can still pay for a merge since your move")};
     if (own)
-        return (Reveal){REVEAL_OWN, "Coins of a hidden side were shown"};
-    return (Reveal){REVEAL_NOTHING, NULL};
+        return (Reveal){REVEAL_OWN, N_("Coins of a hidden side were shown with your move"), N_("Coins of a hidden side were shown since your move")};
+    return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
 /* A seat's total counts its stocks, whose sides are secret until cashed out. */
