@@ -585,7 +585,9 @@ bool game_event(App *app, const SDL_Event *e)
 
 /* ---- drawing ---- */
 
-static void turn_text(App *app, char *out, size_t n, int *badge_seat)
+/* What the turn pill says: whose turn and what to do; prompt_only gets the game's prompt alone
+ * (or ""), for when the whole sentence does not fit. Both hold n bytes. */
+static void turn_text(App *app, char *out, char *prompt_only, size_t n, int *badge_seat)
 {
     Match *m = app->match;
     int seat = game_to_move(m->state);
@@ -621,9 +623,11 @@ static void turn_text(App *app, char *out, size_t n, int *badge_seat)
     if (app->view->prompt && f.can_act)
         app->view->prompt(app->view_data, &f, prompt, sizeof prompt);
     bool you = game_humans(m) == 1;
-    if (prompt[0])
+    if (prompt[0]) {
         /* TRANSLATORS: "Your turn" or a player's name, then what to do */
         snprintf(out, n, _("%s: %s"), you ? _("Your turn") : name, prompt);
+        snprintf(prompt_only, n, "%s", prompt);
+    }
     else if (you)
         snprintf(out, n, "%s", _("Your turn"));
     else
@@ -641,9 +645,9 @@ static void draw_turn_pill(App *app, SDL_Rect bar, int right)
 {
     Ui *ui = app->ui;
     Match *m = app->match;
-    char text[300];
+    char text[300], prompt[300] = "";
     int seat;
-    turn_text(app, text, sizeof text, &seat);
+    turn_text(app, text, prompt, sizeof text, &seat);
     int left = ui_px(ui, 200);
     SDL_Rect pill = {left, ui_px(ui, 12), right - left, bar.h - ui_px(ui, 24)};
     bool mine = app->holding || (seat != GAME_OVER && !m->seats[seat].bot);
@@ -659,8 +663,15 @@ static void draw_turn_pill(App *app, SDL_Rect bar, int right)
         tx += pill.h;
     }
     int room = pill.x + pill.w - tx - ui_px(ui, 16); /* a long prompt is set smaller */
-    UiTextStyle turn = ui_style_fit(
-        ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT)), room, ui_px(ui, 13));
+    UiTextStyle bold = ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT));
+    UiTextStyle turn = ui_style_fit(ui, text, bold, room, ui_px(ui, 13));
+    int w;
+    ui_text_size(ui, text, turn, &w, NULL);
+    if (w > room && prompt[0]) { /* the badge's colour still says whose turn it is */
+        turn = ui_style_fit(ui, prompt, bold, room, ui_px(ui, 13));
+        ui_text_fit(ui, prompt, turn, tx, pill.y + pill.h / 2, room, UI_ALIGN_MIDDLE);
+        return;
+    }
     ui_text_fit(ui, text, turn, tx, pill.y + pill.h / 2, room, UI_ALIGN_MIDDLE);
 }
 
