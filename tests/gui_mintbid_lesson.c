@@ -3,7 +3,9 @@
  * widgets); at several taught moves a wrong click comes first, and the coach must answer it with
  * the step's hint while nothing is played; every pointer of every step must be found on screen.
  * Also the lobby: AI cards are shown by name and offered only with one or two players.
- * MB_SHOTS=dir saves a BMP of every step; MB_SIZE=WxH plays at another window size. */
+ * MB_SHOTS=dir saves a BMP of every step; MB_SIZE=WxH plays at another window size.
+ * `--language CODE` plays it in that language (ctest gui_mintbid_lesson_de, ...): the buttons are
+ * found by their translated labels. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,9 +15,42 @@
 #include "app/app_internal.h"
 #include "check.h"
 #include "app_drive.h"
+#include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/mintbid/mintbid.h"
+
+/* The language the app plays in ("": the desktop's, English in the tests). */
+static const char *language = "";
+
+/* A label made from a translated format with one %s or %d: tr("with %s", "Bruno"). */
+static const char *tr_s(const char *format, const char *value)
+{
+    static char out[4][128];
+    static int next;
+    char *o = out[next++ % 4];
+    snprintf(o, sizeof out[0], _(format), value);
+    return o;
+}
+
+static const char *tr_d(const char *format, int value)
+{
+    static char out[4][128];
+    static int next;
+    char *o = out[next++ % 4];
+    snprintf(o, sizeof out[0], _(format), value);
+    return o;
+}
+
+/* The lobby's choice widgets are recorded as "next: LABEL" and "previous: LABEL". */
+static const char *choice(const char *side, const char *label)
+{
+    static char out[4][128];
+    static int next;
+    char *o = out[next++ % 4];
+    snprintf(o, sizeof out[0], "%s: %s", side, label);
+    return o;
+}
 
 static void click_containing(App *app, const char *fragment)
 {
@@ -79,21 +114,21 @@ static void play_by_clicks(App *app, const char *move)
     if (sscanf(move, "auction %d", &n) == 1) {
         card_name(n, name);
         click_thing(app, name);
-        click_widget(app, strstr(move, "closed") ? "Closed auction" : "Open auction");
+        click_widget(app, strstr(move, "closed") ? _("Closed auction") : _("Open auction"));
     } else if (sscanf(move, "bid %d+%d %7s", &a, &b, side) == 3) {
-        click_containing(app, !strcmp(side, "right") ? "with Bruno" : "with Ada");
-        snprintf(name, sizeof name, "Propose %d", a + b);
-        click_widget(app, name); /* the shares start at the smallest split that beats the bid */
+        click_containing(app, tr_s("with %s", !strcmp(side, "right") ? "Bruno" : "Ada"));
+        /* the shares start at the smallest split that beats the bid */
+        click_widget(app, tr_d("Propose %d", a + b));
     } else if (sscanf(move, "bid %d", &a) == 1) {
-        click_widget(app, "Alone");
-        snprintf(name, sizeof name, "Bid %d", a);
+        click_widget(app, _("Alone"));
+        snprintf(name, sizeof name, "%s", tr_d("Bid %d", a));
         for (int i = 0; i < 10 && !has_widget(app, name); i++)
             click_widget(app, "+");
         click_widget(app, name);
     } else if (sscanf(move, "secret %d", &a) == 1) {
         for (int i = 0; i < a; i++)
             click_widget(app, "+");
-        click_widget(app, "Seal my bid");
+        click_widget(app, _("Seal my bid"));
     } else if (sscanf(move, "place %c %d %d", &letter, &a, &b) == 3) {
         snprintf(name, sizeof name, "spot %c %d %d", letter, a, b);
         click_thing(app, name);
@@ -102,9 +137,9 @@ static void play_by_clicks(App *app, const char *move)
         card_name(mintbid_card_at(s, letter - 'A', a, b) + 1, name);
         click_thing(app, name);
     } else if (!strcmp(move, "share right")) {
-        click_containing(app, "share with Bruno");
+        click_containing(app, tr_s("share with %s", "Bruno"));
     } else if (!strcmp(move, "withdraw")) {
-        click_widget(app, "Withdraw");
+        click_widget(app, _("Withdraw"));
     } else {
         fprintf(stderr, "no clicks for '%s'\n", move);
         CHECK(false);
@@ -118,29 +153,38 @@ static void wrong_click_first(App *app, const LessonStep *step)
     int moves = app_match(app)->move_count;
     if (!strcmp(step->move, "auction 7 open")) {
         click_thing(app, "card 5");
-        click_widget(app, "Open auction");
+        click_widget(app, _("Open auction"));
     } else if (!strcmp(step->move, "bid 1+1 right")) {
-        click_widget(app, "Alone");
-        click_widget(app, "Bid 1");
+        click_widget(app, _("Alone"));
+        click_widget(app, tr_d("Bid %d", 1));
     } else if (!strcmp(step->move, "secret 1")) {
-        click_widget(app, "Seal my bid");
+        click_widget(app, _("Seal my bid"));
     } else if (!strcmp(step->move, "place C 1 1")) {
         click_thing(app, "area A"); /* not lit: the view says why, the coach has nothing to say */
         CHECK_STR(reply_of(app), "");
         int shown;
-        CHECK_STR(app_last_toast(app, &shown), "The Records Hall goes into block C, between its "
-                                               "winners");
+        char why[200];
+        snprintf(why, sizeof why, _("The %s goes into block %c, between its winners"),
+                 mintbid_card_name(6), 'C'); /* the Records Hall */
+        CHECK_STR(app_last_toast(app, &shown), why);
+        if (!language[0])
+            CHECK_STR(why, "The Records Hall goes into block C, between its winners");
         return;
     } else if (!strcmp(step->move, "rotate C 3 1")) {
-        click_widget(app, "Skip");
+        click_widget(app, _("Skip"));
     } else {
         return;
     }
     CHECK_INT(app_match(app)->move_count, moves);
     const char *reply = reply_of(app);
     CHECK(step->hint && !strncmp(reply, step->hint, strlen(step->hint)));
-    if (strcmp(step->move, "rotate C 3 1"))
-        CHECK_HAS(reply, "In a real game this would be fine");
+    if (strcmp(step->move, "rotate C 3 1")) {
+        /* the coach's "(In a real game this would be fine: ...)", up to the move's words */
+        char fine[160];
+        snprintf(fine, sizeof fine, "%s", _("(In a real game this would be fine: %.*s.)") + 1);
+        fine[strcspn(fine, "%")] = '\0';
+        CHECK_HAS(reply, fine);
+    }
 }
 
 /* Next, once it may be clicked: after a bot's move, and after the table read what is held. */
@@ -150,12 +194,12 @@ static void next(App *app)
         bool on = false;
         char tip[200];
         app_step(app);
-        if (has_widget(app, "Continue")) {
-            click_widget(app, "Continue");
+        if (has_widget(app, _("Continue"))) {
+            click_widget(app, _("Continue"));
             continue;
         }
-        if (app_widget_state(app, "Next", &on, tip, sizeof tip) && on) {
-            click_widget(app, "Next");
+        if (app_widget_state(app, _("Next"), &on, tip, sizeof tip) && on) {
+            click_widget(app, _("Next"));
             return;
         }
     }
@@ -178,7 +222,7 @@ static void shot(App *app, int index)
 static void play_lesson(App *app)
 {
     click_widget(app, "Mint Bid");
-    click_widget(app, "Learn");
+    click_widget(app, _("Learn"));
     CHECK_INT(app_scene(app), SCENE_GAME);
     const Lesson *lesson = app->lesson;
     CHECK(lesson != NULL);
@@ -192,8 +236,8 @@ static void play_lesson(App *app)
         if (step->kind != LESSON_PLAY) {
             next(app);
         } else {
-            for (int i = 0; i < 20 && has_widget(app, "Continue"); i++)
-                click_widget(app, "Continue");
+            for (int i = 0; i < 20 && has_widget(app, _("Continue")); i++)
+                click_widget(app, _("Continue"));
             int moves = app_match(app)->move_count;
             wrong_click_first(app, step);
             wrong += app_match(app)->move_count == moves && reply_of(app)[0];
@@ -211,39 +255,58 @@ static void play_lesson(App *app)
     }
     CHECK(wrong >= 4);
     CHECK(game_over(app_match(app)->state));
-    click_widget(app, "Play a real game");
+    click_widget(app, _("Play a real game"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
 }
 
 /* The lobby: AI cards by name, and only where one plays. */
 static void check_lobby(App *app)
 {
+    const char *none = _("None"), *developer = _("Developer"), *engineer = _("Engineer");
+    const char *industrialist = _("Industrialist"), *curator = _("Curator");
     click_widget(app, "Mint Bid");
-    CHECK(has_widget(app, "next: None")); /* four players: no AI card */
-    click_widget(app, "next: None");
-    CHECK(has_widget(app, "next: None"));
+    CHECK(has_widget(app, choice("next", none))); /* four players: no AI card */
+    click_widget(app, choice("next", none));
+    CHECK(has_widget(app, choice("next", none)));
     click_widget(app, "previous: 4");
     click_widget(app, "previous: 3");
-    click_widget(app, "next: None"); /* two players: an AI card may join */
-    CHECK(has_widget(app, "next: Developer"));
-    click_widget(app, "next: Developer");
-    click_widget(app, "next: Engineer");
-    CHECK(has_widget(app, "next: Industrialist"));
-    click_widget(app, "previous: Industrialist");
-    click_widget(app, "previous: Engineer");
+    click_widget(app, choice("next", none)); /* two players: an AI card may join */
+    CHECK(has_widget(app, choice("next", developer)));
+    click_widget(app, choice("next", developer));
+    click_widget(app, choice("next", engineer));
+    CHECK(has_widget(app, choice("next", industrialist)));
+    click_widget(app, choice("previous", industrialist));
+    click_widget(app, choice("previous", engineer));
     click_widget(app, "previous: 2");
-    click_widget(app, "previous: Developer"); /* solitaire: never without one */
-    CHECK(has_widget(app, "next: Curator"));
+    click_widget(app, choice("previous", developer)); /* solitaire: never without one */
+    CHECK(has_widget(app, choice("next", curator)));
     click_widget(app, "next: 1");
     click_widget(app, "next: 2");
-    CHECK(has_widget(app, "next: None")); /* three players: back to none */
-    CHECK(!has_widget(app, "next: Curator"));
+    CHECK(has_widget(app, choice("next", none))); /* three players: back to none */
+    CHECK(!has_widget(app, choice("next", curator)));
 }
 
-int main(void)
+/* The language the app starts in, through the settings file of its preference folder. */
+static void write_language(const char *dir, const char *language)
 {
+    char path[400], text[100], err[200];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    snprintf(text, sizeof text, "language=%s\n", language);
+    CHECK(write_file_atomic(path, text, err, sizeof err));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "--language"))
+        language = argv[2];
+    else if (argc != 1) {
+        fprintf(stderr, "usage: gui_mintbid_lesson [--language CODE]\n");
+        return 2;
+    }
     char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
+    if (language[0])
+        write_language(prefs, language);
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     AppOptions opts = {.width = 1280,
                        .height = 800,

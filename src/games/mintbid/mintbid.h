@@ -254,10 +254,13 @@ static inline int mintbid_code_field(MoveCode code, int i)
 extern const GameRules mintbid_rules;
 extern const GameBotHooks mintbid_bot_hooks;
 
-/* ---- cards ---- */
+/* ---- cards ----
+ * Names in the player's language (gettext; English where no catalogue is bound, as in the
+ * headless commands). mintbid_cards[].name is the English name, which mintbid_parse_card reads. */
 const char *mintbid_type_name(int type);     /* "Deed" .. "Culture" */
 const char *mintbid_colour_name(int colour); /* "green" .. */
 const char *mintbid_ai_name(int ai);         /* "The Developer" .. ("" for none) */
+const char *mintbid_card_name(int card);     /* "Harbor" */
 int mintbid_ai_favourite(int ai);            /* its favourite MintBidType */
 /* A card's mint colour on its left / right side as it lies now (rotation included). */
 int mintbid_left_colour(const MintBidState *s, int card);

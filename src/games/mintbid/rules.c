@@ -24,27 +24,35 @@
 enum { G = MB_GREEN, B = MB_BLUE, P = MB_PINK, Y = MB_YELLOW };
 
 const MintBidCard mintbid_cards[MB_CARDS] = {
-    {"Land Office", MB_DEED, 1, G, G},     {"Title Company", MB_DEED, 2, B, G},
-    {"Courthouse", MB_DEED, 3, P, Y},      {"Bank", MB_DEED, 4, Y, B},
-    {"City Hall", MB_DEED, 5, G, P},       {"Stock Exchange", MB_DEED, 6, B, Y},
-    {"Records Hall", MB_DEED, 3, Y, Y},    {"Water Works", MB_UTILITY, 1, B, B},
-    {"Power Plant", MB_UTILITY, 2, Y, P},  {"Rail Depot", MB_UTILITY, 3, G, B},
-    {"Gas Works", MB_UTILITY, 4, P, G},    {"Telegraph Office", MB_UTILITY, 5, B, Y},
-    {"Harbor", MB_UTILITY, 6, G, Y},       {"Post Office", MB_UTILITY, 2, P, P},
-    {"Fire Station", MB_UTILITY, 4, Y, G}, {"Mine", MB_PRODUCTION, 1, Y, Y},
-    {"Factory", MB_PRODUCTION, 2, G, B},   {"Mill", MB_PRODUCTION, 3, B, P},
-    {"Foundry", MB_PRODUCTION, 4, P, Y},   {"Brewery", MB_PRODUCTION, 5, Y, G},
-    {"Shipyard", MB_PRODUCTION, 6, P, B},  {"Bakery", MB_PRODUCTION, 1, G, P},
-    {"Workshop", MB_PRODUCTION, 5, B, G},  {"Museum", MB_CULTURE, 1, P, P},
-    {"Theater", MB_CULTURE, 2, Y, B},      {"Library", MB_CULTURE, 3, B, G},
-    {"Opera House", MB_CULTURE, 4, G, Y},  {"Gallery", MB_CULTURE, 5, P, B},
-    {"Stadium", MB_CULTURE, 6, Y, P},      {"Botanic Garden", MB_CULTURE, 6, G, G},
+    /* TRANSLATORS: Mint Bid's 30 locations, the buildings of a city, named on the cards and in
+     * the game's sentences */
+    {N_("Land Office"), MB_DEED, 1, G, G},     {N_("Title Company"), MB_DEED, 2, B, G},
+    {N_("Courthouse"), MB_DEED, 3, P, Y},      {N_("Bank"), MB_DEED, 4, Y, B},
+    {N_("City Hall"), MB_DEED, 5, G, P},       {N_("Stock Exchange"), MB_DEED, 6, B, Y},
+    {N_("Records Hall"), MB_DEED, 3, Y, Y},    {N_("Water Works"), MB_UTILITY, 1, B, B},
+    {N_("Power Plant"), MB_UTILITY, 2, Y, P},  {N_("Rail Depot"), MB_UTILITY, 3, G, B},
+    {N_("Gas Works"), MB_UTILITY, 4, P, G},    {N_("Telegraph Office"), MB_UTILITY, 5, B, Y},
+    {N_("Harbor"), MB_UTILITY, 6, G, Y},       {N_("Post Office"), MB_UTILITY, 2, P, P},
+    {N_("Fire Station"), MB_UTILITY, 4, Y, G}, {N_("Mine"), MB_PRODUCTION, 1, Y, Y},
+    {N_("Factory"), MB_PRODUCTION, 2, G, B},   {N_("Mill"), MB_PRODUCTION, 3, B, P},
+    {N_("Foundry"), MB_PRODUCTION, 4, P, Y},   {N_("Brewery"), MB_PRODUCTION, 5, Y, G},
+    {N_("Shipyard"), MB_PRODUCTION, 6, P, B},  {N_("Bakery"), MB_PRODUCTION, 1, G, P},
+    {N_("Workshop"), MB_PRODUCTION, 5, B, G},  {N_("Museum"), MB_CULTURE, 1, P, P},
+    {N_("Theater"), MB_CULTURE, 2, Y, B},      {N_("Library"), MB_CULTURE, 3, B, G},
+    {N_("Opera House"), MB_CULTURE, 4, G, Y},  {N_("Gallery"), MB_CULTURE, 5, P, B},
+    {N_("Stadium"), MB_CULTURE, 6, Y, P},      {N_("Botanic Garden"), MB_CULTURE, 6, G, G},
 };
 
-static const char *const type_names[MB_TYPES] = {"Deed", "Utility", "Production", "Culture"};
-static const char *const colour_names[4] = {"green", "blue", "pink", "yellow"};
-static const char *const ai_names[] = {"", "The Developer", "The Engineer", "The Industrialist",
-                                       "The Curator"};
+/* TRANSLATORS: Mint Bid's four types of location (on the cards), which are also the names of the
+ * four end-of-game abilities */
+static const char *const type_names[MB_TYPES] = {N_("Deed"), N_("Utility"), N_("Production"),
+                                                 N_("Culture")};
+/* TRANSLATORS: the colours of the mints on Mint Bid's cards, as nouns ("mints green | yellow") */
+static const char *const colour_names[4] = {N_("green"), N_("blue"), N_("pink"), N_("yellow")};
+/* TRANSLATORS: Mint Bid's four AI cards, pretend opponents, named as the subject of sentences
+ * ("The Developer bids 5") */
+static const char *const ai_names[] = {"", N_("The Developer"), N_("The Engineer"),
+                                       N_("The Industrialist"), N_("The Curator")};
 static const char *const ai_choices[] = {"none", "developer", "engineer", "industrialist",
                                          "curator"};
 static const char *const strength_choices[] = {"standard", "tough", "ruthless"};
@@ -90,17 +98,22 @@ static unsigned who_bit(int who)
 
 const char *mintbid_type_name(int type)
 {
-    return type >= 0 && type < MB_TYPES ? type_names[type] : "?";
+    return type >= 0 && type < MB_TYPES ? _(type_names[type]) : "?";
 }
 
 const char *mintbid_colour_name(int colour)
 {
-    return colour >= 0 && colour < 4 ? colour_names[colour] : "?";
+    return colour >= 0 && colour < 4 ? _(colour_names[colour]) : "?";
 }
 
 const char *mintbid_ai_name(int ai)
 {
-    return ai >= 1 && ai <= 4 ? ai_names[ai] : "";
+    return ai >= 1 && ai <= 4 ? _(ai_names[ai]) : "";
+}
+
+const char *mintbid_card_name(int card)
+{
+    return card >= 0 && card < MB_CARDS ? _(mintbid_cards[card].name) : "?";
 }
 
 int mintbid_ai_favourite(int ai)
@@ -135,10 +148,10 @@ int mintbid_parse_card(const char *text)
     return -1;
 }
 
-/* "the Harbor" */
+/* A card's name in the player's language ("Harbor"); sentences put their own article, or none. */
 static const char *card_name(int card)
 {
-    return card >= 0 ? mintbid_cards[card].name : "?";
+    return mintbid_card_name(card);
 }
 
 static char area_letter(int area)
@@ -190,27 +203,27 @@ static bool touches_a_card(const MintBidArea *a, int c, int r)
 bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
 {
     if (area < 0 || area >= s->area_count)
-        return fail(err, errlen, "there is no area %c", area_letter(area));
+        return fail(err, errlen, _("there is no area %c"), area_letter(area));
     const MintBidArea *a = &s->area[area];
     if (row < 1 || row > MB_ROWS)
-        return fail(err, errlen, "a block has two rows: row 1 (top) or 2 (bottom)");
+        return fail(err, errlen, _("a block has two rows: row 1 (top) or 2 (bottom)"));
     if (a->count == 0) {
         if (col != 1)
-            return fail(err, errlen, "area %c is empty: lay the first card in column 1",
+            return fail(err, errlen, _("area %c is empty: lay the first card in column 1"),
                         area_letter(area));
         return true;
     }
     if (col < 0 || col > a->width + 1)
-        return fail(err, errlen, "columns of area %c run from 0 to %d", area_letter(area),
+        return fail(err, errlen, _("columns of area %c run from 0 to %d"), area_letter(area),
                     a->width + 1);
     if (a->width + 1 >= MB_COLS)
-        return fail(err, errlen, "area %c is full", area_letter(area));
+        return fail(err, errlen, _("area %c is full"), area_letter(area));
     int taken = cell_at(a, col - 1, row - 1);
     if (taken >= 0)
-        return fail(err, errlen, "%c %d %d is taken by the %s", area_letter(area), col, row,
+        return fail(err, errlen, _("%c %d %d is taken by the %s"), area_letter(area), col, row,
                     card_name(taken));
     if (!touches_a_card(a, col - 1, row - 1))
-        return fail(err, errlen, "a card must touch another card of its block");
+        return fail(err, errlen, _("a card must touch another card of its block"));
     return true;
 }
 
@@ -772,9 +785,9 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
     int area = s->card_area[card];
     int from_col = s->card_col[card] + 1, from_row = s->card_row[card] + 1;
     if (col == from_col && row == from_row)
-        return fail(err, errlen, "the location must move to another spot");
+        return fail(err, errlen, _("the location must move to another spot"));
     if (s->area[area].count < 2)
-        return fail(err, errlen, "the %s is alone in its block: there is nowhere to move it",
+        return fail(err, errlen, _("the %s is alone in its block: there is nowhere to move it"),
                     card_name(card));
     lift_card(s, card);
     if (!mintbid_can_place(s, area, col, row, err, errlen))
@@ -782,7 +795,7 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
     lay_card(s, area, card, col, row);
     normalise_area(s, area);
     if (!area_connected(&s->area[area]))
-        return fail(err, errlen, "the block would fall apart");
+        return fail(err, errlen, _("the block would fall apart"));
     s->utility_move[0] = (int8_t)card;
     s->utility_move[1] = (int8_t)area;
     return true;
@@ -794,11 +807,12 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
 enum { MB_OPTION_AI, MB_OPTION_STRENGTH };
 
 static const OptionSpec mb_options[] = {
-    {"ai", "AI card", "An AI opponent card: needed for solitaire, optional with two players",
-     OPTION_CHOICE, 0, 4, 0, ai_choices},
-    {"strength", "AI strength",
-     "Our own addition: a tough AI card bids one mint more; a ruthless one also rolls three "
-     "dice and acts on the highest",
+    {"ai", N_("AI card"),
+     N_("An AI opponent card: needed for solitaire, optional with two players"), OPTION_CHOICE, 0,
+     4, 0, ai_choices},
+    {"strength", N_("AI strength"),
+     N_("Our own addition: a tough AI card bids one mint more; a ruthless one also rolls three "
+        "dice and acts on the highest"),
      OPTION_CHOICE, 0, 2, MB_STRENGTH_STANDARD, strength_choices},
 };
 
@@ -807,10 +821,12 @@ static const OptionSpec mb_options[] = {
  * strength only with an AI card. */
 static const char *mb_option_label(int option, int value)
 {
-    static const char *const ai_labels[] = {"None", "Developer", "Engineer", "Industrialist",
-                                            "Curator"};
-    static const char *const strength_labels[] = {"Standard", "Tough", "Ruthless"};
-    return option == MB_OPTION_AI ? ai_labels[value] : strength_labels[value];
+    /* TRANSLATORS: the AI cards in the lobby, beside "AI card": "The Developer" without "The" */
+    static const char *const ai_labels[] = {N_("None"), N_("Developer"), N_("Engineer"),
+                                            N_("Industrialist"), N_("Curator")};
+    /* TRANSLATORS: the AI strengths in the lobby, beside "AI strength" */
+    static const char *const strength_labels[] = {N_("Standard"), N_("Tough"), N_("Ruthless")};
+    return _(option == MB_OPTION_AI ? ai_labels[value] : strength_labels[value]);
 }
 
 static bool mb_option_allows(const GameOptions *opts, int option, int value)
@@ -826,14 +842,14 @@ static bool mb_validate_options(const GameOptions *opts, char *err, size_t errle
 {
     int ai = opts->value[MB_OPTION_AI];
     if (opts->value[MB_OPTION_STRENGTH] != MB_STRENGTH_STANDARD && ai == MB_AI_NONE)
-        return fail(err, errlen, "mintbid: an AI strength needs an AI card (ai=developer, ...)");
+        return fail(err, errlen, _("mintbid: an AI strength needs an AI card (ai=developer, ...)"));
     if (opts->players == 1 && ai == MB_AI_NONE)
         return fail(err, errlen,
-                    "mintbid: solitaire needs an AI card: ai=developer, engineer, "
-                    "industrialist or curator");
+                    _("mintbid: solitaire needs an AI card: ai=developer, engineer, "
+                      "industrialist or curator"));
     if (opts->players >= 3 && ai != MB_AI_NONE)
         return fail(err, errlen,
-                    "mintbid: an AI card plays only in solitaire or a two-player game");
+                    _("mintbid: an AI card plays only in solitaire or a two-player game"));
     return true;
 }
 
@@ -1273,7 +1289,7 @@ static bool parse_area(const MintBidState *s, const char *text, int *area, char 
 {
     int letter = toupper((unsigned char)text[0]);
     if (strlen(text) != 1 || letter < 'A' || letter >= 'A' + s->area_count)
-        return fail(err, errlen, "'%s' is not an area: a letter A to %c", text,
+        return fail(err, errlen, _("'%s' is not an area: a letter A to %c"), text,
                     area_letter(s->area_count - 1));
     *area = letter - 'A';
     return true;
@@ -1284,11 +1300,11 @@ static bool parse_spot(const MintBidState *s, const MoveWords *w, int i, int *ar
                        int *row, char *err, size_t errlen)
 {
     if (w->count < i + 3)
-        return fail(err, errlen, "name a spot as an area, a column and a row, e.g. A 2 1");
+        return fail(err, errlen, _("name a spot as an area, a column and a row, e.g. A 2 1"));
     if (!parse_area(s, w->word[i], area, err, errlen))
         return false;
     if (!move_parse_number(w->word[i + 1], col) || !move_parse_number(w->word[i + 2], row))
-        return fail(err, errlen, "a column and a row are numbers, e.g. A 2 1");
+        return fail(err, errlen, _("a column and a row are numbers, e.g. A 2 1"));
     return true;
 }
 
@@ -1298,25 +1314,25 @@ static bool apply_pick(MintBidState *s, int seat, const MoveWords *w, char *err,
 {
     bool full = s->mode == MB_MODE_FULL;
     if (!move_word_is(w, 0, "auction"))
-        return fail(err, errlen, "you are the auctioneer: put a location up, e.g. auction %d %s",
+        return fail(err, errlen, _("you are the auctioneer: put a location up, e.g. auction %d %s"),
                     s->block[0] + 1, "open");
     if (w->count < 2 || w->count > 3 || (w->count == 2 && full))
         return fail(err, errlen,
-                    "write it as 'auction', the location's number and open or "
-                    "closed, e.g. auction %d open",
+                    _("write it as 'auction', the location's number and open or "
+                      "closed, e.g. auction %d open"),
                     s->block[0] + 1);
     int card = mintbid_parse_card(w->word[1]);
     if (card < 0)
-        return fail(err, errlen, "'%s' is not a location number 1-30", w->word[1]);
+        return fail(err, errlen, _("'%s' is not a location number 1-30"), w->word[1]);
     if (s->where[card] != MB_IN_BLOCK)
-        return fail(err, errlen, "the %s is not on the auction block", card_name(card));
+        return fail(err, errlen, _("the %s is not on the auction block"), card_name(card));
     bool closed = move_word_is(w, 2, "closed");
     if (w->count == 3 && !closed && !move_word_is(w, 2, "open"))
-        return fail(err, errlen, "an auction is open or closed, not '%s'", w->word[2]);
+        return fail(err, errlen, _("an auction is open or closed, not '%s'"), w->word[2]);
     if (closed && !full)
-        return fail(err, errlen, "two-player games use open auctions only");
+        return fail(err, errlen, _("two-player games use open auctions only"));
     if (!closed && full && s->mints[seat] < 1)
-        return fail(err, errlen, "you have no mints to open with: choose a closed auction");
+        return fail(err, errlen, _("you have no mints to open with: choose a closed auction"));
     put_on_auction(s, card);
     s->auction.closed = closed;
     if (closed) {
@@ -1335,7 +1351,7 @@ static bool check_share(const MintBidState *s, int seat, int share, bool own, ch
                         size_t errlen)
 {
     if (share < 1)
-        return fail(err, errlen, "each share must be at least 1 mint");
+        return fail(err, errlen, _("each share must be at least 1 mint"));
     if (share > s->mints[seat]) {
         int mints = s->mints[seat];
         if (own)
@@ -1359,24 +1375,24 @@ static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, 
     if (!plus) {
         if (w->count != 2 || !move_parse_number(amount, &own))
             return fail(err, errlen,
-                        "write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
-                        "left'");
+                        _("write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
+                          "left'"));
     } else {
         char first[16];
         snprintf(first, sizeof first, "%.*s", (int)(plus - amount), amount);
         if (w->count != 3 || !move_parse_number(first, &own) ||
             !move_parse_number(plus + 1, &other))
             return fail(err, errlen,
-                        "write a partner bid as your share + your neighbour's and "
-                        "its side, e.g. bid 2+1 left");
+                        _("write a partner bid as your share + your neighbour's and "
+                          "its side, e.g. bid 2+1 left"));
     }
     if (plus && !partners_allowed(s))
-        return fail(err, errlen, "two-player games have no partners: bid alone");
+        return fail(err, errlen, _("two-player games have no partners: bid alone"));
     if (plus && !move_word_is(w, 2, "left") && !move_word_is(w, 2, "right"))
-        return fail(err, errlen, "only neighbours can be partners: name the left or right one");
+        return fail(err, errlen, _("only neighbours can be partners: name the left or right one"));
     int total = own + other;
     if (total <= a->high)
-        return fail(err, errlen, "your bid must beat %d", a->high);
+        return fail(err, errlen, _("your bid must beat %d"), a->high);
     if (!check_share(s, seat, own, true, err, errlen))
         return false;
     if (!plus) {
@@ -1385,9 +1401,9 @@ static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, 
     }
     int partner = move_word_is(w, 2, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
     if (withdrawn(s, partner))
-        return fail(err, errlen, "player %d has withdrawn from this auction", partner + 1);
+        return fail(err, errlen, _("player %d has withdrawn from this auction"), partner + 1);
     if (a->asked & who_bit(partner))
-        return fail(err, errlen, "player %d has already refused you this turn", partner + 1);
+        return fail(err, errlen, _("player %d has already refused you this turn"), partner + 1);
     if (!check_share(s, partner, other, false, err, errlen))
         return false;
     a->prop_from = (int8_t)seat;
@@ -1405,12 +1421,12 @@ static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err,
     if (move_word_is(w, 0, "bid"))
         return apply_bid(s, seat, w, err, errlen);
     if (w->count != 1 || (!move_word_is(w, 0, "pass") && !move_word_is(w, 0, "withdraw")))
-        return fail(err, errlen, "bid, pass or withdraw");
+        return fail(err, errlen, _("bid, pass or withdraw"));
     if (opening && seat == s->auctioneer)
-        return fail(err, errlen, "the auctioneer opens the auction: bid at least 1 mint");
+        return fail(err, errlen, _("the auctioneer opens the auction: bid at least 1 mint"));
     if (opening) { /* two players: the other may open for an auctioneer without mints */
         if (move_word_is(w, 0, "pass"))
-            return fail(err, errlen, "open with at least 1 mint, or withdraw");
+            return fail(err, errlen, _("open with at least 1 mint, or withdraw"));
         a->withdrawn |= (uint8_t)who_bit(seat);
         a->free_take = true;
         ai_answers_or_award(s, s->auctioneer, 0);
@@ -1421,7 +1437,7 @@ static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err,
         return true;
     }
     if (in_high_bid(s, seat))
-        return fail(err, errlen, "you are part of the high bid: pass or bid higher");
+        return fail(err, errlen, _("you are part of the high bid: pass or bid higher"));
     a->withdrawn |= (uint8_t)who_bit(seat);
     auto_withdraw(s);
     if (all_outside_withdrawn(s))
@@ -1435,7 +1451,7 @@ static bool apply_proposal(MintBidState *s, const MoveWords *w, char *err, size_
 {
     MintBidAuction *a = &s->auction;
     if (w->count != 1 || (!move_word_is(w, 0, "agree") && !move_word_is(w, 0, "refuse")))
-        return fail(err, errlen, "player %d asks you to bid %d+%d with them: agree or refuse",
+        return fail(err, errlen, _("player %d asks you to bid %d+%d with them: agree or refuse"),
                     a->prop_from + 1, a->prop_share_from, a->prop_share_to);
     if (move_word_is(w, 0, "refuse")) {
         a->asked |= (uint8_t)who_bit(a->prop_to);
@@ -1455,7 +1471,8 @@ static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *er
 {
     int bid;
     if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &bid))
-        return fail(err, errlen, "choose your closed bid, e.g. secret 3 (0 to %d)", s->mints[seat]);
+        return fail(err, errlen, _("choose your closed bid, e.g. secret 3 (0 to %d)"),
+                    s->mints[seat]);
     if (bid > s->mints[seat])
         return fail(err, errlen,
                     plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
@@ -1470,9 +1487,9 @@ static bool apply_winner(MintBidState *s, const MoveWords *w, char *err, size_t 
 {
     int seat;
     if (w->count != 2 || !move_word_is(w, 0, "winner") || !move_parse_number(w->word[1], &seat))
-        return fail(err, errlen, "name the winner of the tie by number, e.g. winner 2");
+        return fail(err, errlen, _("name the winner of the tie by number, e.g. winner 2"));
     if (seat < 1 || seat > s->base.players || !(s->auction.candidates & who_bit(seat - 1)))
-        return fail(err, errlen, "player %d is not among the tied highest bidders", seat);
+        return fail(err, errlen, _("player %d is not among the tied highest bidders"), seat);
     closed_winner(s, seat - 1);
     return true;
 }
@@ -1482,9 +1499,9 @@ static bool apply_share(MintBidState *s, int seat, const MoveWords *w, char *err
     MintBidAuction *a = &s->auction;
     bool left = move_word_is(w, 1, "left");
     if (w->count != 2 || !move_word_is(w, 0, "share") || (!left && !move_word_is(w, 1, "right")))
-        return fail(err, errlen, "pick the neighbour to share with: share left or share right");
+        return fail(err, errlen, _("pick the neighbour to share with: share left or share right"));
     if (!(a->share_ok & (left ? 1 : 2)))
-        return fail(err, errlen, "player %d is not in a tied pair with you",
+        return fail(err, errlen, _("player %d is not in a tied pair with you"),
                     (left ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat)) + 1);
     if (a->closed) {
         award_closed(s, left ? seat : mintbid_right_of(s, seat), seat);
@@ -1506,10 +1523,10 @@ static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char 
         return true;
     }
     if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid))
-        return fail(err, errlen, "%s bids %d: bid higher (e.g. bid %d) or pass",
+        return fail(err, errlen, _("%s bids %d: bid higher (e.g. bid %d) or pass"),
                     mintbid_ai_name(s->ai), s->ai_bid, a->best + 1);
     if (bid <= a->best)
-        return fail(err, errlen, "your bid must beat %d", a->best);
+        return fail(err, errlen, _("your bid must beat %d"), a->best);
     if (bid > s->mints[seat])
         return fail(err, errlen,
                     plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
@@ -1536,18 +1553,18 @@ static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t er
         int bid = 0;
         if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid) ||
             bid != 1)
-            return fail(err, errlen, "bid 1 or withdraw");
+            return fail(err, errlen, _("bid 1 or withdraw"));
         if (s->mints[0] < 1)
-            return fail(err, errlen, "you have no mints: withdraw");
+            return fail(err, errlen, _("you have no mints: withdraw"));
         solo_bid(s);
         return true;
     }
     if (w->count != 1 || !move_word_is(w, 0, "raise"))
-        return fail(err, errlen, "%s bids %d: raise (to %d) or withdraw", mintbid_ai_name(s->ai),
+        return fail(err, errlen, _("%s bids %d: raise (to %d) or withdraw"), mintbid_ai_name(s->ai),
                     s->ai_bid, s->ai_bid + 1);
     int cost = s->ai_bid + 1;
     if (s->mints[0] < cost)
-        return fail(err, errlen, "a raise costs %d mints and you have %d", cost, s->mints[0]);
+        return fail(err, errlen, _("a raise costs %d mints and you have %d"), cost, s->mints[0]);
     award(s, 0, cost, -1, 0, 0, 0);
     return true;
 }
@@ -1557,22 +1574,22 @@ static bool apply_place(MintBidState *s, int seat, const MoveWords *w, char *err
     int area, col, row;
     if (!move_word_is(w, 0, "place") || w->count != 4)
         return fail(err, errlen,
-                    "lay the %s: place, an area, a column and a row, e.g. place "
-                    "%c 1 1",
+                    _("lay the %s: place, an area, a column and a row, e.g. place "
+                      "%c 1 1"),
                     card_name(s->auction.card),
                     area_letter(s->phase == MB_PHASE_PLACE ? s->auction.area : 0));
     if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
         return false;
     if (s->phase == MB_PHASE_PLACE && area != s->auction.area) {
         if (s->mode == MB_MODE_FULL)
-            return fail(err, errlen, "the %s goes into block %c, between players %d and %d",
+            return fail(err, errlen, _("the %s goes into block %c, between players %d and %d"),
                         card_name(s->auction.card), area_letter(s->auction.area),
                         s->auction.area + 1, mintbid_left_of(s, s->auction.area) + 1);
-        return fail(err, errlen, "the %s goes into area %c", card_name(s->auction.card),
+        return fail(err, errlen, _("the %s goes into area %c"), card_name(s->auction.card),
                     area_letter(s->auction.area));
     }
     if (s->phase == MB_PHASE_DEED && !mintbid_controls(s, area, seat))
-        return fail(err, errlen, "lay it in a block you control");
+        return fail(err, errlen, _("lay it in a block you control"));
     if (!mintbid_can_place(s, area, col, row, err, errlen))
         return false;
     lay_card(s, area, s->auction.card, col, row);
@@ -1594,20 +1611,20 @@ static bool apply_ability(MintBidState *s, const MoveWords *w, char *err, size_t
     const char *verb = utility ? "move" : "rotate";
     int need = utility ? 6 : 4;
     if (!move_word_is(w, 0, verb) || w->count != need)
-        return fail(err, errlen,
-                    utility ? "move a location: move A 2 1 3 1 (from, then to), or "
-                              "skip"
-                            : "rotate a location: rotate A 2 1, or skip");
+        return fail(err, errlen, "%s",
+                    utility ? _("move a location: move A 2 1 3 1 (from, then to), or skip")
+                            : _("rotate a location: rotate A 2 1, or skip"));
     int area, col, row;
     if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
         return false;
     int card = mintbid_card_at(s, area, col, row);
     if (card < 0)
-        return fail(err, errlen, "there is no location at %c %d %d", area_letter(area), col, row);
+        return fail(err, errlen, _("there is no location at %c %d %d"), area_letter(area), col,
+                    row);
     if (utility) {
         int to_col, to_row;
         if (!move_parse_number(w->word[4], &to_col) || !move_parse_number(w->word[5], &to_row))
-            return fail(err, errlen, "the new spot is a column and a row, e.g. move A 2 1 3 1");
+            return fail(err, errlen, _("the new spot is a column and a row, e.g. move A 2 1 3 1"));
         if (!utility_move(s, card, to_col, to_row, err, errlen))
             return false;
         run_abilities(s, MB_PHASE_PRODUCTION);
@@ -1624,7 +1641,7 @@ static bool mb_apply(GameState *state, const char *move, char *err, size_t errle
     MintBidState *s = mb(state);
     int seat = mintbid_to_move(s);
     if (seat == GAME_OVER)
-        return fail(err, errlen, "the game is over");
+        return fail(err, errlen, _("the game is over"));
     MoveWords w;
     if (!move_split(move, &w, err, errlen))
         return false;
@@ -1929,9 +1946,9 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
     const MintBidState *s = cmb(state);
     memset(sheet, 0, sizeof *sheet);
     sheet->rows = 3;
-    snprintf(sheet->label[0], sizeof sheet->label[0], "Locations (VP)");
-    snprintf(sheet->label[1], sizeof sheet->label[1], "Matches");
-    snprintf(sheet->label[2], sizeof sheet->label[2], "Culture bonus");
+    snprintf(sheet->label[0], sizeof sheet->label[0], "%s", _("Locations (VP)"));
+    snprintf(sheet->label[1], sizeof sheet->label[1], "%s", _("Matches"));
+    snprintf(sheet->label[2], sizeof sheet->label[2], "%s", _("Culture bonus"));
     for (int seat = 0; seat < s->base.players; seat++) {
         sheet->value[0][seat] = mintbid_location_vp(s, seat);
         sheet->value[1][seat] = mintbid_matches(s, seat);
@@ -1944,11 +1961,15 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
     sheet->rival_score = ai;
     if (s->mode == MB_MODE_SOLO) {
         int you = mintbid_vp(s, 0);
-        snprintf(sheet->note, sizeof sheet->note, "%s with %d VP against %s's %d VP",
-                 you > ai ? "You win" : "You lose", you, mintbid_ai_name(s->ai), ai);
+        snprintf(sheet->note, sizeof sheet->note,
+                 /* TRANSLATORS: the end of a solitaire game; %s is the AI card ("The Curator") */
+                 you > ai ? _("You win with %d VP against %s's %d VP")
+                          : _("You lose with %d VP against %s's %d VP"),
+                 you, mintbid_ai_name(s->ai), ai);
     } else {
         int matches = mintbid_matches(s, MB_AI);
         snprintf(sheet->note, sizeof sheet->note,
+                 /* TRANSLATORS: the AI card's score ("The Curator: 25 VP (...)") */
                  plural_text("%s: %d VP (%d from locations, %d match, %d Culture bonus)",
                              "%s: %d VP (%d from locations, %d matches, %d Culture bonus)",
                              matches),
@@ -2111,6 +2132,9 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
 
 /* ---------------------------------------------------------------- the log */
 
+/* Every sentence is one format string for its case, so that each language words it its own way;
+ * the sentences that follow a move are joined with ". " (describe_consequences). */
+
 static const char *who_name(const MintBidState *s, int who, const char *const *names)
 {
     return who == MB_AI ? mintbid_ai_name(s->ai) : names[who];
@@ -2120,52 +2144,86 @@ static void describe_win(const MintBidState *s, const char *const *names, StrBuf
 {
     const MintBidWin *w = &s->last_win;
     const char *card = card_name(w->card);
+    sb_add(out, ". ");
     if (w->seat[0] == MB_AI) {
-        sb_addf(out, ". %s takes the %s", mintbid_ai_name(s->ai), card);
+        /* TRANSLATORS: an AI card ("The Curator") takes a location ("Harbor") */
+        sb_addf(out, _("%s takes the %s"), mintbid_ai_name(s->ai), card);
     } else if (w->free) {
-        sb_addf(out, ". %s takes the %s for free", names[w->seat[0]], card);
+        sb_addf(out, _("%s takes the %s for free"), names[w->seat[0]], card);
     } else if (w->shared) {
         sb_addf(out,
-                plural_text(". %s wins the %s for %d mint and shares it with %s",
-                            ". %s wins the %s for %d mints and shares it with %s", w->pay[0]),
+                /* TRANSLATORS: a player, a location, the price and the neighbour who shares it */
+                plural_text("%s wins the %s for %d mint and shares it with %s",
+                            "%s wins the %s for %d mints and shares it with %s", w->pay[0]),
                 names[w->seat[0]], card, w->pay[0], names[w->seat[1]]);
     } else if (w->seat[1] < 0) {
-        sb_addf(
-            out,
-            plural_text(". %s wins the %s for %d mint", ". %s wins the %s for %d mints", w->pay[0]),
-            names[w->seat[0]], card, w->pay[0]);
+        sb_addf(out,
+                plural_text("%s wins the %s for %d mint", "%s wins the %s for %d mints", w->pay[0]),
+                names[w->seat[0]], card, w->pay[0]);
     } else {
-        sb_addf(out, ". %s and %s win the %s for %d+%d mints", names[w->seat[0]], names[w->seat[1]],
-                card, w->pay[0], w->pay[1]);
+        /* TRANSLATORS: two partners win a location, each paying their own share ("2+1 mints") */
+        sb_addf(out, _("%s and %s win the %s for %d+%d mints"), names[w->seat[0]],
+                names[w->seat[1]], card, w->pay[0], w->pay[1]);
     }
 }
 
+/* What an AI card's roll made it do; a ruthless card names its three dice. */
 static void describe_ai_roll(const MintBidState *s, StrBuf *out)
 {
     const char *ai = mintbid_ai_name(s->ai);
-    if (s->ai_dice_count == MB_AI_DICE_MAX)
-        sb_addf(out, ". %s rolls %d, %d and %d, keeps the %d", ai, s->ai_dice[0], s->ai_dice[1],
-                s->ai_dice[2], s->ai_roll);
-    else
-        sb_addf(out, ". %s rolls %d", ai, s->ai_roll);
+    const int8_t *d = s->ai_dice;
+    int roll = s->ai_roll, bid = s->ai_bid;
+    sb_add(out, ". ");
+    if (s->ai_dice_count == MB_AI_DICE_MAX) {
+        switch (s->ai_action) {
+        case MB_AI_ACT_WITHDRAW:
+            /* TRANSLATORS: a ruthless AI card throws three dice and acts on the highest ("The
+             * Curator rolls 2, 5 and 3, keeps the 5 and raises to 4") */
+            sb_addf(out, _("%s rolls %d, %d and %d, keeps the %d and withdraws"), ai, d[0], d[1],
+                    d[2], roll);
+            return;
+        case MB_AI_ACT_RAISE:
+            sb_addf(out, _("%s rolls %d, %d and %d, keeps the %d and raises to %d"), ai, d[0], d[1],
+                    d[2], roll, bid);
+            return;
+        case MB_AI_ACT_TAKE:
+            sb_addf(out,
+                    _("%s rolls %d, %d and %d, keeps the %d: its favourite type, it takes it at "
+                      "once"),
+                    ai, d[0], d[1], d[2], roll);
+            return;
+        case MB_AI_ACT_PASS:
+            sb_addf(out, _("%s rolls %d, %d and %d, keeps the %d and passes"), ai, d[0], d[1], d[2],
+                    roll);
+            return;
+        case MB_AI_ACT_BID:
+            sb_addf(out, _("%s rolls %d, %d and %d, keeps the %d and bids %d"), ai, d[0], d[1],
+                    d[2], roll, bid);
+            return;
+        default:
+            sb_addf(out, _("%s rolls %d, %d and %d, keeps the %d"), ai, d[0], d[1], d[2], roll);
+            return;
+        }
+    }
     switch (s->ai_action) {
     case MB_AI_ACT_WITHDRAW:
-        sb_add(out, " and withdraws");
-        break;
+        sb_addf(out, _("%s rolls %d and withdraws"), ai, roll);
+        return;
     case MB_AI_ACT_RAISE:
-        sb_addf(out, " and raises to %d", s->ai_bid);
-        break;
+        sb_addf(out, _("%s rolls %d and raises to %d"), ai, roll, bid);
+        return;
     case MB_AI_ACT_TAKE:
-        sb_add(out, ": its favourite type, it takes it at once");
-        break;
+        sb_addf(out, _("%s rolls %d: its favourite type, it takes it at once"), ai, roll);
+        return;
     case MB_AI_ACT_PASS:
-        sb_add(out, " and passes");
-        break;
+        sb_addf(out, _("%s rolls %d and passes"), ai, roll);
+        return;
     case MB_AI_ACT_BID:
-        sb_addf(out, " and bids %d", s->ai_bid);
-        break;
+        sb_addf(out, _("%s rolls %d and bids %d"), ai, roll, bid);
+        return;
     default:
-        break;
+        sb_addf(out, _("%s rolls %d"), ai, roll);
+        return;
     }
 }
 
@@ -2176,11 +2234,17 @@ static void describe_area(const MintBidState *s, int area, const char *const *na
     for (int who = 0; who <= MB_AI && count < 2; who++)
         if (mintbid_controls(s, area, who))
             who_list[count++] = who;
-    sb_addf(out, "area %c", area_letter(area));
     if (count == 2)
-        sb_addf(out, " (%s & %s)", who_name(s, who_list[0], names), who_name(s, who_list[1], names));
+        /* TRANSLATORS: an area (in a game of three or more: the block between two neighbours),
+         * its letter and the two players who control it */
+        sb_addf(out, _("area %c (%s & %s)"), area_letter(area), who_name(s, who_list[0], names),
+                who_name(s, who_list[1], names));
     else if (count == 1)
-        sb_addf(out, " (%s's own area)", who_name(s, who_list[0], names));
+        /* TRANSLATORS: in a two-player game each player (and an AI card) builds an own area */
+        sb_addf(out, _("area %c (%s's own area)"), area_letter(area),
+                who_name(s, who_list[0], names));
+    else
+        sb_addf(out, _("area %c"), area_letter(area));
 }
 
 /* A spot of the notation (column 0 and width + 1 are new columns) in the board's words:
@@ -2189,16 +2253,27 @@ static void describe_spot(const MintBidState *s, int area, int col, int row,
                           const char *const *names, StrBuf *out)
 {
     const MintBidArea *a = &s->area[area];
-    describe_area(s, area, names, out);
-    if (a->count == 0)
-        return; /* the first card of an area: nothing to tell it from */
-    sb_addf(out, ", %s row, ", row == 1 ? "top" : "bottom");
-    if (col == 0)
-        sb_add(out, "a new column on the left");
+    StrBuf where = STRBUF_INIT;
+    describe_area(s, area, names, &where);
+    const char *area_text = sb_str(&where);
+    bool top = row == 1;
+    if (a->count == 0) /* the first card of an area: nothing to tell it from */
+        sb_add(out, area_text);
+    else if (col == 0)
+        sb_addf(out,
+                /* TRANSLATORS: where a card is laid; %s is an area ("area B (Ana & Ben)") */
+                top ? _("%s, top row, a new column on the left")
+                    : _("%s, bottom row, a new column on the left"),
+                area_text);
     else if (col == a->width + 1)
-        sb_add(out, "a new column on the right");
+        sb_addf(out,
+                top ? _("%s, top row, a new column on the right")
+                    : _("%s, bottom row, a new column on the right"),
+                area_text);
     else
-        sb_addf(out, "column %d", col);
+        sb_addf(out, top ? _("%s, top row, column %d") : _("%s, bottom row, column %d"), area_text,
+                col);
+    sb_free(&where);
 }
 
 /* What happened by itself after the move: reveals, withdrawals, rolls, wins, rounds, the end. */
@@ -2207,68 +2282,104 @@ static void describe_consequences(const MintBidState *before, const MintBidState
 {
     int n = before->base.players;
     if (before->phase == MB_PHASE_SECRET && after->phase != MB_PHASE_SECRET) {
-        sb_add(out, ". The bids are revealed:");
+        /* TRANSLATORS: followed by every player's name and closed bid ("Ana 2, Ben 0") */
+        sb_addf(out, ". %s", _("The bids are revealed:"));
         for (int seat = 0; seat < n; seat++)
             sb_addf(out, "%s %s %d", seat ? "," : "", names[seat], after->auction.secret[seat]);
     }
     if (after->auction.card == before->auction.card && after->auction.card >= 0)
         for (int seat = 0; seat < n; seat++)
             if (seat != mover && (after->auction.withdrawn & who_bit(seat)) &&
-                !(before->auction.withdrawn & who_bit(seat)))
-                sb_addf(out, ". %s cannot beat %d and is out", names[seat], after->auction.high);
+                !(before->auction.withdrawn & who_bit(seat))) {
+                sb_add(out, ". ");
+                sb_addf(out, _("%s cannot beat %d and is out"), names[seat], after->auction.high);
+            }
     if (before->phase == MB_PHASE_CHOOSE_WINNER || before->phase == MB_PHASE_SECRET)
-        if (after->phase == MB_PHASE_SHARE)
-            sb_addf(out, ". %s wins the tie and picks a partner", names[after->auction.winner]);
-    if (before->phase == MB_PHASE_OPEN && after->phase == MB_PHASE_SHARE)
-        sb_addf(out, ". %s wins alone and picks a neighbour to share with",
+        if (after->phase == MB_PHASE_SHARE) {
+            sb_add(out, ". ");
+            sb_addf(out, _("%s wins the tie and picks a partner"), names[after->auction.winner]);
+        }
+    if (before->phase == MB_PHASE_OPEN && after->phase == MB_PHASE_SHARE) {
+        sb_add(out, ". ");
+        sb_addf(out, _("%s wins alone and picks a neighbour to share with"),
                 names[after->auction.winner]);
+    }
     if (after->ai_rolls > before->ai_rolls)
         describe_ai_roll(after, out);
     if (after->wins > before->wins)
         describe_win(after, names, out);
     if (after->rolls > before->rolls) {
-        sb_addf(out, ". The die shows %d", after->last_roll);
         bool any = false;
-        for (int seat = 0; seat < n; seat++) {
+        for (int seat = 0; seat < n; seat++)
+            any |= after->roll_total[seat] > before->roll_total[seat];
+        sb_add(out, ". ");
+        if (!any)
+            sb_addf(out, _("The die shows %d: nobody gains"), after->last_roll);
+        else
+            /* TRANSLATORS: followed by who gains mints ("Ana gains 1, Ben gains 2") */
+            sb_addf(out, _("The die shows %d:"), after->last_roll);
+        for (int seat = 0, listed = 0; seat < n; seat++) {
             int gain = after->roll_total[seat] - before->roll_total[seat];
             if (gain > 0) {
-                sb_addf(out, "%s %s gains %d", any ? "," : ":", names[seat], gain);
-                any = true;
+                sb_add(out, listed++ ? ", " : " ");
+                /* TRANSLATORS: a player gains that many mints from the die's roll */
+                sb_addf(out, _("%s gains %d"), names[seat], gain);
             }
         }
-        if (!any)
-            sb_add(out, ": nobody gains");
     }
     if (after->round > before->round) {
-        sb_addf(out, ". Round %d: everyone gains %d mints; on the block:", after->round,
-                after->income);
+        /* the new block (in solitaire, the one card it holds is on auction already) */
+        int cards[MB_CARDS], count = 0;
         for (int i = 0; i < after->block_count; i++)
-            sb_addf(out, "%s the %s", i ? "," : "", card_name(after->block[i]));
+            cards[count++] = after->block[i];
         if (after->mode == MB_MODE_SOLO)
-            sb_addf(out, " the %s", card_name(after->auction.card));
+            cards[count++] = after->auction.card;
+        sb_add(out, ". ");
+        /* TRANSLATORS: a new round's income, and the first location on the auction block (the
+         * others follow as ", the %s") */
+        sb_addf(out, _("Round %d: everyone gains %d mints; on the block: the %s"), after->round,
+                after->income, card_name(count ? cards[0] : -1));
+        for (int i = 1; i < count; i++)
+            /* TRANSLATORS: the next location on the auction block, after "on the block: the %s" */
+            sb_addf(out, _(", the %s"), card_name(cards[i]));
     }
     if (before->holder[MB_DEED] == MB_NOBODY && before->phase < MB_PHASE_DEED &&
         after->phase >= MB_PHASE_DEED) {
-        sb_add(out, ". The game ends");
+        sb_addf(out, ". %s", _("The game ends"));
         for (int t = 0; t < MB_TYPES; t++)
-            if (after->holder[t] != MB_NOBODY)
-                sb_addf(out, "; %s has the most %s", who_name(after, after->holder[t], names),
-                        type_names[t]);
+            if (after->holder[t] != MB_NOBODY) {
+                sb_add(out, "; ");
+                /* TRANSLATORS: a player (or AI card) has the most locations of a type ("Deed")
+                 * and so holds that ability at the end */
+                sb_addf(out, _("%s has the most %s"), who_name(after, after->holder[t], names),
+                        mintbid_type_name(t));
+            }
     }
-    if (after->deed_card >= 0 && before->deed_card < 0)
-        sb_addf(out, ". The Deed draws the %s", card_name(after->deed_card));
-    if (after->holder[MB_DEED] == MB_AI && after->deed_card >= 0 && before->deed_card < 0)
-        sb_addf(out, " and %s lays it", mintbid_ai_name(after->ai));
+    if (after->deed_card >= 0 && before->deed_card < 0) {
+        sb_add(out, ". ");
+        if (after->holder[MB_DEED] == MB_AI)
+            /* TRANSLATORS: the Deed ability draws a location; an AI card lays it */
+            sb_addf(out, _("The Deed draws the %s and %s lays it"), card_name(after->deed_card),
+                    mintbid_ai_name(after->ai));
+        else
+            sb_addf(out, _("The Deed draws the %s"), card_name(after->deed_card));
+    }
     if (after->utility_move[0] >= 0 && before->utility_move[0] < 0 &&
-        after->holder[MB_UTILITY] == MB_AI)
-        sb_addf(out, ". %s moves the %s", mintbid_ai_name(after->ai),
+        after->holder[MB_UTILITY] == MB_AI) {
+        sb_add(out, ". ");
+        /* TRANSLATORS: an AI card uses the Utility ability on a location */
+        sb_addf(out, _("%s moves the %s"), mintbid_ai_name(after->ai),
                 card_name(after->utility_move[0]));
+    }
     if (after->rotated_card >= 0 && before->rotated_card < 0 &&
-        after->holder[MB_PRODUCTION] == MB_AI)
-        sb_addf(out, ". %s turns the %s around", mintbid_ai_name(after->ai),
+        after->holder[MB_PRODUCTION] == MB_AI) {
+        sb_add(out, ". ");
+        /* TRANSLATORS: an AI card uses the Production ability on a location */
+        sb_addf(out, _("%s turns the %s around"), mintbid_ai_name(after->ai),
                 card_name(after->rotated_card));
+    }
     if (after->phase == MB_PHASE_OVER && before->phase != MB_PHASE_OVER)
-        sb_add(out, ". Final scores are in");
+        sb_addf(out, ". %s", _("Final scores are in"));
 }
 
 static void mb_describe_move(const GameState *state, const char *move, const char *const *names,
@@ -2287,61 +2398,78 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     const char *name = names[seat], *verb = w.word[0];
     const MintBidAuction *a = &before->auction;
     if (!strcmp(verb, "auction")) {
-        sb_addf(out, "%s puts the %s up for %s auction", name, card_name(after.auction.card),
-                after.auction.closed ? "a closed" : "an open");
+        const char *card = card_name(after.auction.card);
+        if (after.auction.closed)
+            sb_addf(out, _("%s puts the %s up for a closed auction"), name, card);
+        else
+            sb_addf(out, _("%s puts the %s up for an open auction"), name, card);
     } else if (!strcmp(verb, "bid") && w.count == 3) {
         int partner = move_word_is(&w, 2, "left") ? mintbid_left_of(before, seat)
                                                   : mintbid_right_of(before, seat);
-        sb_addf(out, "%s asks %s to bid %d+%d together (%s first)", name, names[partner],
+        /* TRANSLATORS: a proposal: the first player asks a neighbour to bid together, the first
+         * share being the asker's ("Ana asks Ben to bid 2+1 together (Ana first)") */
+        sb_addf(out, _("%s asks %s to bid %d+%d together (%s first)"), name, names[partner],
                 after.auction.prop_share_from, after.auction.prop_share_to, name);
     } else if (!strcmp(verb, "bid") && before->phase == MB_PHASE_SOLO_BID) {
-        sb_addf(out, "%s bids 1 for the %s", name, card_name(a->card));
+        sb_addf(out, _("%s bids 1 for the %s"), name, card_name(a->card));
     } else if (!strcmp(verb, "bid")) {
         int amount = 0;
         move_parse_number(w.word[1], &amount);
-        sb_addf(out, "%s bids %d", name, amount);
+        sb_addf(out, _("%s bids %d"), name, amount);
     } else if (!strcmp(verb, "agree")) {
-        sb_addf(out, "%s agrees: %s and %s bid %d+%d", name, names[a->prop_from], name,
+        /* TRANSLATORS: the asked neighbour agrees; then the asker and the neighbour, and their
+         * shares */
+        sb_addf(out, _("%s agrees: %s and %s bid %d+%d"), name, names[a->prop_from], name,
                 a->prop_share_from, a->prop_share_to);
     } else if (!strcmp(verb, "refuse")) {
-        sb_addf(out, "%s refuses to bid with %s", name, names[a->prop_from]);
+        sb_addf(out, _("%s refuses to bid with %s"), name, names[a->prop_from]);
     } else if (!strcmp(verb, "pass")) {
-        sb_addf(out, "%s passes", name);
+        sb_addf(out, _("%s passes"), name);
     } else if (!strcmp(verb, "withdraw")) {
-        sb_addf(out, "%s withdraws", name);
+        sb_addf(out, _("%s withdraws"), name);
     } else if (!strcmp(verb, "secret")) {
-        sb_addf(out, "%s bids in secret", name);
+        sb_addf(out, _("%s bids in secret"), name);
     } else if (!strcmp(verb, "winner")) {
         int winner = 1;
         move_parse_number(w.word[1], &winner);
-        sb_addf(out, "%s names %s the winner of the tie", name, names[winner - 1]);
+        /* TRANSLATORS: the auctioneer names the winner of a tie of closed bids */
+        sb_addf(out, _("%s names %s the winner of the tie"), name, names[winner - 1]);
     } else if (!strcmp(verb, "share") && a->closed) {
         int partner = move_word_is(&w, 1, "left") ? mintbid_left_of(before, seat)
                                                   : mintbid_right_of(before, seat);
-        sb_addf(out, "%s picks %s as partner", name, names[partner]);
+        sb_addf(out, _("%s picks %s as partner"), name, names[partner]);
     } else if (!strcmp(verb, "share")) {
         /* the win line says it all */
     } else if (!strcmp(verb, "raise")) {
-        sb_addf(out, "%s raises to %d", name, before->ai_bid + 1);
+        sb_addf(out, _("%s raises to %d"), name, before->ai_bid + 1);
     } else if (!strcmp(verb, "place")) {
         int area = 0, col = 0, row = 0;
         parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
         int card = before->phase == MB_PHASE_DEED ? before->deed_card : a->card;
-        sb_addf(out, "%s lays the %s in ", name, card_name(card));
-        describe_spot(before, area, col, row, names, out);
+        StrBuf spot = STRBUF_INIT;
+        describe_spot(before, area, col, row, names, &spot);
+        /* TRANSLATORS: a player, a location, and where it goes ("area B (Ana & Ben), top row,
+         * column 2") */
+        sb_addf(out, _("%s lays the %s in %s"), name, card_name(card), sb_str(&spot));
+        sb_free(&spot);
     } else if (!strcmp(verb, "move")) {
         int area = 0, col = 0, row = 0;
         parse_spot(before, &w, 1, &area, &col, &row, NULL, 0);
         move_parse_number(w.word[4], &col);
         move_parse_number(w.word[5], &row);
-        sb_addf(out, "%s moves the %s to ", name, card_name(after.utility_move[0]));
-        describe_spot(before, area, col, row, names, out);
-        sb_add(out, " (Utility)");
+        StrBuf spot = STRBUF_INIT;
+        describe_spot(before, area, col, row, names, &spot);
+        /* TRANSLATORS: the Utility ability moves a location to another spot ("area B (Ana &
+         * Ben), top row, column 2") */
+        sb_addf(out, _("%s moves the %s to %s (Utility)"), name, card_name(after.utility_move[0]),
+                sb_str(&spot));
+        sb_free(&spot);
     } else if (!strcmp(verb, "rotate")) {
-        sb_addf(out, "%s turns the %s around (Production)", name, card_name(after.rotated_card));
+        sb_addf(out, _("%s turns the %s around (Production)"), name, card_name(after.rotated_card));
+    } else if (before->phase == MB_PHASE_UTILITY) {
+        sb_addf(out, _("%s skips the Utility ability"), name);
     } else {
-        sb_addf(out, "%s skips the %s ability", name,
-                before->phase == MB_PHASE_UTILITY ? "Utility" : "Production");
+        sb_addf(out, _("%s skips the Production ability"), name);
     }
     StrBuf more = STRBUF_INIT;
     describe_consequences(before, &after, seat, names, &more);
@@ -2532,7 +2660,7 @@ static Reveal mb_reveals(const GameState *before, const char *move, const GameSt
 const GameRules mintbid_rules = {
     .id = "mintbid",
     .name = "Mint Bid",
-    .pitch = "Bid mints with your neighbours for the locations of a new city.",
+    .pitch = N_("Bid mints with your neighbours for the locations of a new city."),
     .min_players = 1,
     .max_players = 6,
     .default_players = 4,

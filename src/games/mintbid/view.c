@@ -351,38 +351,38 @@ static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f
 {
     const MintBidState *s = mbv_state(f);
     const MintBidAuction *a = &s->auction;
-    const char *card = a->card >= 0 ? mintbid_cards[a->card].name : "location";
+    const char *card = a->card >= 0 ? mintbid_card_name(a->card) : _("location");
     switch (s->phase) {
     case MB_PHASE_PICK:
         if (v->pick < 0)
-            return view_refuse(f, "Pick a location from the auction block first");
-        return view_refuse(f, "Choose an open or a closed auction for the %s first",
-                           mintbid_cards[v->pick].name);
+            return view_refuse(f, _("Pick a location from the auction block first"));
+        return view_refuse(f, _("Choose an open or a closed auction for the %s first"),
+                           mintbid_card_name(v->pick));
     case MB_PHASE_OPEN:
-        return view_refuse(f, "The auction for the %s is on: bid, pass or withdraw below", card);
+        return view_refuse(f, _("The auction for the %s is on: bid, pass or withdraw below"), card);
     case MB_PHASE_PROPOSAL:
-        return view_refuse(f, "%s asks you to bid together: agree or refuse first",
+        return view_refuse(f, _("%s asks you to bid together: agree or refuse first"),
                            mbv_who_name(f, a->prop_from));
     case MB_PHASE_SECRET:
-        return view_refuse(f, "Choose your secret bid for the %s first", card);
+        return view_refuse(f, _("Choose your secret bid for the %s first"), card);
     case MB_PHASE_CHOOSE_WINNER:
-        return view_refuse(f, "The closed bids tied: name the winner first");
+        return view_refuse(f, _("The closed bids tied: name the winner first"));
     case MB_PHASE_SHARE:
-        return view_refuse(f, "Pick the neighbour who shares the %s first", card);
+        return view_refuse(f, _("Pick the neighbour who shares the %s first"), card);
     case MB_PHASE_AI_ANSWER:
-        return view_refuse(f, "Outbid the AI card for the %s, or let its bid stand", card);
+        return view_refuse(f, _("Outbid the AI card for the %s, or let its bid stand"), card);
     case MB_PHASE_SOLO_BID:
-        return view_refuse(f, "Bid 1 mint for the %s, or withdraw", card);
+        return view_refuse(f, _("Bid 1 mint for the %s, or withdraw"), card);
     case MB_PHASE_SOLO_ANSWER:
-        return view_refuse(f, "The AI card raised: raise to %d or withdraw", s->ai_bid + 1);
+        return view_refuse(f, _("The AI card raised: raise to %d or withdraw"), s->ai_bid + 1);
     case MB_PHASE_PLACE:
     case MB_PHASE_DEED:
-        return view_refuse(f, "Lay the %s on a lit spot",
-                           mintbid_cards[s->phase == MB_PHASE_PLACE ? a->card : s->deed_card].name);
+        return view_refuse(f, _("Lay the %s on a lit spot"),
+                           mintbid_card_name(s->phase == MB_PHASE_PLACE ? a->card : s->deed_card));
     case MB_PHASE_UTILITY:
-        return view_refuse(f, "Utility: click a lit location to move it, or Skip");
+        return view_refuse(f, _("Utility: click a lit location to move it, or Skip"));
     case MB_PHASE_PRODUCTION:
-        return view_refuse(f, "Production: click a location to turn it around, or Skip");
+        return view_refuse(f, _("Production: click a location to turn it around, or Skip"));
     case MB_PHASE_OVER:
         break;
     }
@@ -402,8 +402,8 @@ static int area_at(const MintBidView *v, const MintBidState *s, int x, int y)
 static ViewEventResult refuse_spot(const ViewFrame *f, int area, int card)
 {
     const MintBidState *s = mbv_state(f);
-    const char *name = mintbid_cards[s->phase == MB_PHASE_PLACE ? s->auction.card : s->deed_card]
-                           .name;
+    const char *name =
+        mintbid_card_name(s->phase == MB_PHASE_PLACE ? s->auction.card : s->deed_card);
     bool here = false;
     MoveList legal = MOVELIST_INIT;
     mbv_legal(f, &legal);
@@ -415,16 +415,16 @@ static ViewEventResult refuse_spot(const ViewFrame *f, int area, int card)
     }
     movelist_free(&legal);
     if (!here && s->phase == MB_PHASE_DEED)
-        return view_refuse(f, "The %s goes into a block you control", name);
+        return view_refuse(f, _("The %s goes into a block you control"), name);
     if (!here && s->mode == MB_MODE_FULL)
-        return view_refuse(f, "The %s goes into block %c, between its winners", name,
+        return view_refuse(f, _("The %s goes into block %c, between its winners"), name,
                            mbv_area_letter(s->auction.area));
     if (!here)
-        return view_refuse(f, "The %s goes into your own area", name);
+        return view_refuse(f, _("The %s goes into your own area"), name);
     if (card >= 0)
-        return view_refuse(f, "That spot is taken by the %s: lay the %s on a lit spot",
-                           mintbid_cards[card].name, name);
-    return view_refuse(f, "The %s must touch a card of the block on a side: click a lit spot",
+        return view_refuse(f, _("That spot is taken by the %s: lay the %s on a lit spot"),
+                           mintbid_card_name(card), name);
+    return view_refuse(f, _("The %s must touch a card of the block on a side: click a lit spot"),
                        name);
 }
 
@@ -432,17 +432,17 @@ static ViewEventResult refuse_spot(const ViewFrame *f, int area, int card)
 static ViewEventResult refuse_move(const MintBidView *v, const ViewFrame *f, int area, int card)
 {
     const MintBidState *s = mbv_state(f);
-    const char *name = mintbid_cards[v->source].name;
+    const char *name = mintbid_card_name(v->source);
     if (card == v->source)
         return VIEW_IGNORED; /* handled by the caller: a second click drops it */
     if (area != s->card_area[v->source])
-        return view_refuse(f, "The %s can move only within its own block", name);
+        return view_refuse(f, _("The %s can move only within its own block"), name);
     if (card >= 0)
-        return view_refuse(f, "That spot is taken by the %s: click a lit spot for the %s",
-                           mintbid_cards[card].name, name);
+        return view_refuse(f, _("That spot is taken by the %s: click a lit spot for the %s"),
+                           mintbid_card_name(card), name);
     return view_refuse(f,
-                       "The %s cannot go there: it must touch another card, and the block must "
-                       "stay in one piece",
+                       _("The %s cannot go there: it must touch another card, and the block must "
+                         "stay in one piece"),
                        name);
 }
 
@@ -450,12 +450,12 @@ static ViewEventResult refuse_move(const MintBidView *v, const ViewFrame *f, int
 static ViewEventResult refuse_source(const ViewFrame *f, int card)
 {
     const MintBidState *s = mbv_state(f);
-    const char *name = mintbid_cards[card].name;
+    const char *name = mintbid_card_name(card);
     if (s->area[s->card_area[card]].count == 1)
-        return view_refuse(f, "The %s is alone in its block: there is nowhere to move it", name);
+        return view_refuse(f, _("The %s is alone in its block: there is nowhere to move it"), name);
     return view_refuse(f,
-                       "The %s cannot move: its block would fall apart, or there is no other "
-                       "spot for it",
+                       _("The %s cannot move: its block would fall apart, or there is no other "
+                         "spot for it"),
                        name);
 }
 
@@ -505,8 +505,8 @@ static ViewEventResult refuse_block(const MintBidView *v, const ViewFrame *f, in
     if (card == s->auction.card)
         return refuse_for_phase(v, f);
     if (s->auction.card >= 0)
-        return view_refuse(f, "The %s comes up after the auction for the %s",
-                           mintbid_cards[card].name, mintbid_cards[s->auction.card].name);
+        return view_refuse(f, _("The %s comes up after the auction for the %s"),
+                           mintbid_card_name(card), mintbid_card_name(s->auction.card));
     return refuse_for_phase(v, f);
 }
 
@@ -675,45 +675,45 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const char *text = "";
     switch (s->phase) {
     case MB_PHASE_PICK:
-        text = v->pick < 0 ? "Pick a location from the auction block"
-                           : "Choose an open or a closed auction";
+        text = v->pick < 0 ? _("Pick a location from the auction block")
+                           : _("Choose an open or a closed auction");
         break;
     case MB_PHASE_OPEN:
-        text = "Bid (alone or with a neighbour), pass or withdraw";
+        text = _("Bid (alone or with a neighbour), pass or withdraw");
         break;
     case MB_PHASE_PROPOSAL:
-        text = "A neighbour asks you to partner: agree or refuse";
+        text = _("A neighbour asks you to partner: agree or refuse");
         break;
     case MB_PHASE_SECRET:
-        text = "Choose your secret bid";
+        text = _("Choose your secret bid");
         break;
     case MB_PHASE_CHOOSE_WINNER:
-        text = "A tie: name the winner";
+        text = _("A tie: name the winner");
         break;
     case MB_PHASE_SHARE:
-        text = "Pick the neighbour who shares the location";
+        text = _("Pick the neighbour who shares the location");
         break;
     case MB_PHASE_AI_ANSWER:
-        text = "Outbid the AI card or let its bid stand";
+        text = _("Outbid the AI card or let its bid stand");
         break;
     case MB_PHASE_SOLO_BID:
-        text = "Bid 1 mint or let the AI have it";
+        text = _("Bid 1 mint or let the AI have it");
         break;
     case MB_PHASE_SOLO_ANSWER:
-        text = "The AI raised: outbid it or withdraw";
+        text = _("The AI raised: outbid it or withdraw");
         break;
     case MB_PHASE_PLACE:
-        text = "Place the location on a lit spot";
+        text = _("Place the location on a lit spot");
         break;
     case MB_PHASE_DEED:
-        text = "Deed: place the drawn location on a lit spot";
+        text = _("Deed: place the drawn location on a lit spot");
         break;
     case MB_PHASE_UTILITY:
-        text = v->source < 0 ? "Utility: pick a location to move, or skip"
-                             : "Utility: click its new spot";
+        text = v->source < 0 ? _("Utility: pick a location to move, or skip")
+                             : _("Utility: click its new spot");
         break;
     case MB_PHASE_PRODUCTION:
-        text = "Production: click a location to turn it around, or skip";
+        text = _("Production: click a location to turn it around, or skip");
         break;
     case MB_PHASE_OVER:
         break;

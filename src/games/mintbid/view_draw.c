@@ -89,9 +89,10 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
          * the card's width allows, so that the type reads even on a small card */
         int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
         UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-        int h = ui_text_wrapped(ui, c->name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
+        const char *card_name = mintbid_card_name(card);
+        int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
         int top = r.y + r.h * 45 / 100 - h / 2;
-        ui_text_wrapped(ui, c->name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
+        ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
                         true);
         const char *type_name = mintbid_type_name(c->type);
         UiTextStyle type = ui_style_fit(
@@ -145,16 +146,23 @@ void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r)
 
 /* ---------------------------------------------------------------- names */
 
+static const char *ai_short(void)
+{
+    /* TRANSLATORS: the AI card as a short name, where a player's name would go (and on its
+     * badge) */
+    return _("AI");
+}
+
 static const char *seat_name(const ViewFrame *f, int who)
 {
-    return who == MB_AI ? "AI" : f->match->seats[who].name;
+    return who == MB_AI ? ai_short() : f->match->seats[who].name;
 }
 
 static void badge(MintBidView *v, const ViewFrame *f, int who, int cx, int cy, int radius)
 {
     if (who == MB_AI) {
         ui_fill_circle(v->ui, cx, cy, radius, ui_rgba(0xd7d2c8, 255));
-        ui_text(v->ui, "AI", ui_style(UI_FONT_BOLD, radius, ui_rgba(INK, 255)), cx, cy,
+        ui_text(v->ui, ai_short(), ui_style(UI_FONT_BOLD, radius, ui_rgba(INK, 255)), cx, cy,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         return;
     }
@@ -190,13 +198,17 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     if (count == 2)
         snprintf(names, sizeof names, "%s & %s", seat_name(f, who_list[0]),
                  seat_name(f, who_list[1]));
+    else if (count == 1 && who_list[0] == MB_AI)
+        /* TRANSLATORS: the header of the AI card's own area */
+        snprintf(names, sizeof names, "%s", _("The AI card's own area"));
     else if (count == 1)
-        snprintf(names, sizeof names, "%s%s",
-                 who_list[0] == MB_AI ? "The AI card" : seat_name(f, who_list[0]), "'s own area");
+        /* TRANSLATORS: the header of a player's own area in a two-player game */
+        snprintf(names, sizeof names, _("%s's own area"), seat_name(f, who_list[0]));
     int matches = mintbid_area_matches(s, a);
     char info[48] = "";
     if (matches > 0)
-        snprintf(info, sizeof info, "%d match%s", matches, matches == 1 ? "" : "es");
+        /* TRANSLATORS: how many matches (touching mints of one colour) a block holds */
+        snprintf(info, sizeof info, plural_text("%d match", "%d matches", matches), matches);
     UiTextStyle gold = style(ui, UI_FONT_BOLD, 12, UI_GOLD);
     int iw = 0, ih;
     if (info[0])
@@ -238,7 +250,8 @@ static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char
     if (!ok)
         return;
     char text[32];
-    snprintf(text, sizeof text, "%+d VP", delta);
+    /* TRANSLATORS: how the player's victory points would change ("+3 VP") */
+    snprintf(text, sizeof text, _("%+d VP"), delta);
     UiTextStyle st = style(ui, UI_FONT_BOLD, 14, delta >= 0 ? UI_GOOD : UI_BAD);
     int w, h;
     ui_text_size(ui, text, st, &w, &h);
@@ -313,7 +326,8 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
         bool ok;
         int delta = mbv_preview_vp(f, hit, f->to_move, &ok);
         char text[48];
-        snprintf(text, sizeof text, "turn it: %+d VP", delta);
+        /* TRANSLATORS: the Production ability: turning this card around changes the VP so */
+        snprintf(text, sizeof text, _("turn it: %+d VP"), delta);
         ui_tooltip(ui, r, text);
     }
 }
@@ -321,11 +335,15 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
 static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
 {
     const MintBidCard *c = &mintbid_cards[card];
-    char text[160];
-    snprintf(text, sizeof text, "%d %s: %s, %d VP; mints %s | %s%s", card + 1, c->name,
-             mintbid_type_name(c->type), c->vp, mintbid_colour_name(mintbid_left_colour(s, card)),
-             mintbid_colour_name(mintbid_right_colour(s, card)),
-             s->rotated[card] ? " (turned)" : "");
+    char text[200];
+    snprintf(text, sizeof text,
+             /* TRANSLATORS: a card's tooltip: its number and name, type, VP, and the colours of
+              * its mints on the left | right ("13 Harbor: Utility, 6 VP; mints green | yellow") */
+             s->rotated[card] ? _("%d %s: %s, %d VP; mints %s | %s (turned)")
+                              : _("%d %s: %s, %d VP; mints %s | %s"),
+             card + 1, mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
+             mintbid_colour_name(mintbid_left_colour(s, card)),
+             mintbid_colour_name(mintbid_right_colour(s, card)));
     ui_tooltip(v->ui, r, text);
 }
 
@@ -381,7 +399,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
         }
     if (ar->count == 0 &&
         !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
-        ui_text(ui, "no locations yet", style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+        ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
                 b->box.x + b->box.w / 2, b->grid_y + b->card_h + b->gap / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
@@ -408,21 +426,23 @@ static void panel_status(const ViewFrame *f, int seat, char *out, size_t outlen)
     if (s->phase == MB_PHASE_OPEN || s->phase == MB_PHASE_PROPOSAL) {
         for (int i = 0; i < 2; i++)
             if (a->high_seat[i] == seat) {
-                snprintf(out, outlen, "in the high bid: %d", a->high_share[i]);
+                /* TRANSLATORS: on a player's panel: its share of the high bid */
+                snprintf(out, outlen, _("in the high bid: %d"), a->high_share[i]);
                 return;
             }
         if (a->withdrawn & (1u << seat))
-            snprintf(out, outlen, "withdrawn");
+            snprintf(out, outlen, "%s", _("withdrawn"));
         else if (s->phase == MB_PHASE_PROPOSAL && a->prop_to == seat)
-            snprintf(out, outlen, "asked: %d + %d", a->prop_share_from, a->prop_share_to);
+            /* TRANSLATORS: on the panel of a player asked to bid together: the two shares */
+            snprintf(out, outlen, _("asked: %d + %d"), a->prop_share_from, a->prop_share_to);
     } else if (s->phase == MB_PHASE_SECRET || (a->closed && a->revealed && a->card >= 0)) {
         if (mintbid_secret_visible(s, seat, f->viewer) && a->secret[seat] >= 0)
-            snprintf(out, outlen, "%s bid: %d", a->revealed ? "closed" : "your secret",
+            snprintf(out, outlen, a->revealed ? _("closed bid: %d") : _("your secret bid: %d"),
                      a->secret[seat]);
         else if (a->secret[seat] >= 0)
-            snprintf(out, outlen, "bid sealed");
+            snprintf(out, outlen, "%s", _("bid sealed"));
         else
-            snprintf(out, outlen, "choosing a bid");
+            snprintf(out, outlen, "%s", _("choosing a bid"));
     }
 }
 
@@ -453,7 +473,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     badge(v, f, seat, r.x + pad + rad, y, rad);
     int x = r.x + pad + 2 * rad + ui_px(ui, 6);
     char vp[24];
-    snprintf(vp, sizeof vp, "%d VP", mintbid_vp(s, seat));
+    snprintf(vp, sizeof vp, _("%d VP"), mintbid_vp(s, seat));
     UiTextStyle vps = style(ui, UI_FONT_BOLD, 14, UI_GOLD);
     int vw, vh;
     ui_text_size(ui, vp, vps, &vw, &vh);
@@ -468,8 +488,8 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
                 tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         if (ui_inside(tok, v->mouse_x, v->mouse_y))
             ui_tooltip(ui, tok,
-                       "The auctioneer's token: this player picks the next location and an open "
-                       "or closed auction; the token passes left after each one");
+                       _("The auctioneer's token: this player picks the next location and an "
+                         "open or closed auction; the token passes left after each one"));
         x += tok.w + ui_px(ui, 5);
         name_w -= tok.w + ui_px(ui, 5);
     }
@@ -559,7 +579,8 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
     ui_text(ui, mintbid_ai_name(s->ai), ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(INK, 255)),
             r.x + pad + icon + ui_px(ui, 8), r.y + pad + ui_px(ui, 2), 0);
     char sub[64];
-    snprintf(sub, sizeof sub, "loves %s · %d VP", mintbid_type_name(fav), mintbid_vp(s, MB_AI));
+    /* TRANSLATORS: under an AI card's name: its favourite type of location, and its score */
+    snprintf(sub, sizeof sub, _("loves %s · %d VP"), mintbid_type_name(fav), mintbid_vp(s, MB_AI));
     ui_text(ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)),
             r.x + pad + icon + ui_px(ui, 8), r.y + pad + ui_px(ui, 21), 0);
     /* the table for this mode */
@@ -588,20 +609,38 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
                 top + die + ui_px(ui, 16), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     const char *key = s->mode == MB_MODE_SOLO
-                          ? "W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)"
-                          : "P pass · +k bid k more (+1 more on a favourite)";
+                          /* TRANSLATORS: the key to the AI card's table of die rolls; the
+                           * letters W, R1, R2, S, P and +k stay as printed on the card */
+                          ? _("W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)")
+                          : _("P pass · +k bid k more (+1 more on a favourite)");
     int ky = top + die + ui_px(ui, 38);
     ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
                           r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) -
           ui_px(ui, 14);
     if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
-        static const char *acts[] = {"", "withdrew", "raised", "took it", "passed", "bid"};
-        char last[64];
-        if (s->ai_action == MB_AI_ACT_RAISE || s->ai_action == MB_AI_ACT_BID)
-            snprintf(last, sizeof last, "Rolled %d: %s %d", s->ai_roll, acts[s->ai_action],
-                     s->ai_bid);
-        else
-            snprintf(last, sizeof last, "Rolled %d: %s", s->ai_roll, acts[s->ai_action]);
+        char last[80];
+        switch (s->ai_action) {
+        case MB_AI_ACT_WITHDRAW:
+            /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised 3": it
+             * raised the bid to 3) */
+            snprintf(last, sizeof last, _("Rolled %d: withdrew"), s->ai_roll);
+            break;
+        case MB_AI_ACT_RAISE:
+            snprintf(last, sizeof last, _("Rolled %d: raised %d"), s->ai_roll, s->ai_bid);
+            break;
+        case MB_AI_ACT_TAKE:
+            snprintf(last, sizeof last, _("Rolled %d: took it"), s->ai_roll);
+            break;
+        case MB_AI_ACT_PASS:
+            snprintf(last, sizeof last, _("Rolled %d: passed"), s->ai_roll);
+            break;
+        case MB_AI_ACT_BID:
+            snprintf(last, sizeof last, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
+            break;
+        default:
+            snprintf(last, sizeof last, _("Rolled %d"), s->ai_roll);
+            break;
+        }
         ui_text(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)), r.x + pad,
                 ky + ui_px(ui, 18), 0);
     }
@@ -698,7 +737,7 @@ static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const Mo
 {
     const MintBidState *s = mbv_state(f);
     if (v->pick < 0) {
-        flow_text(v, fl, "Click a location in the block");
+        flow_text(v, fl, _("Click a location in the block"));
         return;
     }
     char open[MOVE_MAX], closed[MOVE_MAX], why[VIEW_REASON_MAX];
@@ -707,14 +746,14 @@ static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const Mo
     const char *open_why = NULL;
     if (!legal_has(legal, open))
         open_why = s->mints[f->to_move] == 0 && s->mode == MB_MODE_FULL
-                       ? "You have no mints: choose a closed auction"
+                       ? _("You have no mints: choose a closed auction")
                        : refused_why(f, open, why, sizeof why);
-    flow_button(v, fl, "Open auction", MB_ACT_MOVE, 0, open, open_why, UI_BUTTON_PRIMARY);
+    flow_button(v, fl, _("Open auction"), MB_ACT_MOVE, 0, open, open_why, UI_BUTTON_PRIMARY);
     if (s->mode == MB_MODE_FULL)
-        flow_button(v, fl, "Closed auction", MB_ACT_MOVE, 0, closed,
+        flow_button(v, fl, _("Closed auction"), MB_ACT_MOVE, 0, closed,
                     legal_has(legal, closed) ? NULL : refused_why(f, closed, why, sizeof why),
                     UI_BUTTON_PRIMARY);
-    flow_button(v, fl, "Cancel", MB_ACT_CANCEL, 0, NULL, NULL, UI_BUTTON_QUIET);
+    flow_button(v, fl, _("Cancel"), MB_ACT_CANCEL, 0, NULL, NULL, UI_BUTTON_QUIET);
 }
 
 /* "You have only 3 mints" / "Ana has only 3 mints". */
@@ -722,9 +761,9 @@ static const char *only_mints(const ViewFrame *f, int seat, bool me, char *out, 
 {
     int n = mbv_state(f)->mints[seat];
     if (me)
-        snprintf(out, outlen, n == 1 ? "You have only %d mint" : "You have only %d mints", n);
+        snprintf(out, outlen, plural_text("You have only %d mint", "You have only %d mints", n), n);
     else
-        snprintf(out, outlen, n == 1 ? "%s has only %d mint" : "%s has only %d mints",
+        snprintf(out, outlen, plural_text("%s has only %d mint", "%s has only %d mints", n),
                  seat_name(f, seat), n);
     return out;
 }
@@ -735,18 +774,21 @@ static void partner_buttons(MintBidView *v, const ViewFrame *f, Flow *fl, const 
 {
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
-    flow_button(v, fl, "Alone", MB_ACT_PARTNER, 0, NULL, NULL,
+    /* TRANSLATORS: bid alone, not with a neighbour as partner */
+    flow_button(v, fl, _("Alone"), MB_ACT_PARTNER, 0, NULL, NULL,
                 v->partner == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
     /* right first: it sits to the left on screen, as the arrow says */
     for (int side = 2; side >= 1; side--) {
         if (!mbv_partner_offered(legal, side))
             continue;
-        char label[64];
+        char with[64], label[80];
         int seat = side == 1 ? mintbid_left_of(s, me) : mintbid_right_of(s, me);
+        /* TRANSLATORS: bid together with this neighbour (an arrow shows on which side) */
+        snprintf(with, sizeof with, _("with %s"), seat_name(f, seat));
         if (side == 2)
-            snprintf(label, sizeof label, "\u2190 with %s", seat_name(f, seat));
+            snprintf(label, sizeof label, "\u2190 %s", with);
         else
-            snprintf(label, sizeof label, "with %s \u2192", seat_name(f, seat));
+            snprintf(label, sizeof label, "%s \u2192", with);
         flow_button(v, fl, label, MB_ACT_PARTNER, side, NULL, NULL,
                     v->partner == side ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL);
     }
@@ -754,7 +796,7 @@ static void partner_buttons(MintBidView *v, const ViewFrame *f, Flow *fl, const 
 
 static const char *beat_why(int total, int high, char *out, size_t outlen)
 {
-    snprintf(out, outlen, "%d does not beat the high bid of %d: raise it first", total, high);
+    snprintf(out, outlen, _("%d does not beat the high bid of %d: raise it first"), total, high);
     return out;
 }
 
@@ -767,14 +809,15 @@ static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl
         v->partner = 0; /* that neighbour can no longer join */
     int p = s->mode == MB_MODE_FULL ? mbv_partner_seat(v, s, me) : -1;
     char up_why[96], other_why[96];
-    stepper(v, fl, p >= 0 ? "You" : "Bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+    /* TRANSLATORS: the label of the bid's amount: "You" (your share, beside your partner's) */
+    stepper(v, fl, p >= 0 ? _("You") : _("Bid"), v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
             v->amount > 1 ? NULL
-            : p >= 0      ? "Your share is at least 1 mint"
-                          : "A bid is at least 1 mint",
+            : p >= 0      ? _("Your share is at least 1 mint")
+                          : _("A bid is at least 1 mint"),
             v->amount < s->mints[me] ? NULL : only_mints(f, me, true, up_why, sizeof up_why));
     if (p >= 0) {
         char down_why[96];
-        snprintf(down_why, sizeof down_why, "%s's share is at least 1 mint", seat_name(f, p));
+        snprintf(down_why, sizeof down_why, _("%s's share is at least 1 mint"), seat_name(f, p));
         stepper(v, fl, seat_name(f, p), v->other, MB_ACT_OTHER_DOWN, MB_ACT_OTHER_UP,
                 v->other > 1 ? NULL : down_why,
                 v->other < s->mints[p] ? NULL
@@ -791,7 +834,8 @@ static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl
                  v->partner == 1 ? "left" : "right");
     else
         snprintf(move, sizeof move, "bid %d", v->amount);
-    snprintf(label, sizeof label, p >= 0 ? "Propose %d" : "Bid %d", total);
+    /* TRANSLATORS: buttons: propose a bid of that total to the partner, or bid it alone */
+    snprintf(label, sizeof label, p >= 0 ? _("Propose %d") : _("Bid %d"), total);
     const char *bid_why = NULL;
     if (v->amount > s->mints[me])
         bid_why = only_mints(f, me, true, why, sizeof why);
@@ -801,9 +845,9 @@ static void controls_open(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl
         bid_why = refused_why(f, move, why, sizeof why);
     flow_button(v, fl2, label, MB_ACT_MOVE, 0, move, bid_why, UI_BUTTON_PRIMARY);
     if (legal_has(legal, "pass"))
-        flow_button(v, fl2, "Pass", MB_ACT_MOVE, 0, "pass", NULL, UI_BUTTON_NORMAL);
+        flow_button(v, fl2, _("Pass"), MB_ACT_MOVE, 0, "pass", NULL, UI_BUTTON_NORMAL);
     if (legal_has(legal, "withdraw"))
-        flow_button(v, fl2, "Withdraw", MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
+        flow_button(v, fl2, _("Withdraw"), MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
 }
 
 static void controls_proposal(MintBidView *v, const ViewFrame *f, Flow *fl)
@@ -811,7 +855,8 @@ static void controls_proposal(MintBidView *v, const ViewFrame *f, Flow *fl)
     const MintBidState *s = mbv_state(f);
     const MintBidAuction *a = &s->auction;
     char text[96];
-    snprintf(text, sizeof text, "%s puts in %d if you put in %d (total %d)",
+    /* TRANSLATORS: a neighbour's proposal to bid together: its share, yours, and the bid */
+    snprintf(text, sizeof text, _("%s puts in %d if you put in %d (total %d)"),
              seat_name(f, a->prop_from), a->prop_share_from, a->prop_share_to,
              a->prop_share_from + a->prop_share_to);
     flow_text(v, fl, text);
@@ -822,12 +867,12 @@ static void controls_secret(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
     char up_why[96];
-    stepper(v, fl, "Secret bid", v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
-            v->amount > 0 ? NULL : "A closed bid is 0 mints or more",
+    stepper(v, fl, _("Secret bid"), v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
+            v->amount > 0 ? NULL : _("A closed bid is 0 mints or more"),
             v->amount < s->mints[me] ? NULL : only_mints(f, me, true, up_why, sizeof up_why));
     char move[MOVE_MAX];
     snprintf(move, sizeof move, "secret %d", v->amount);
-    flow_button(v, fl2, "Seal my bid", MB_ACT_MOVE, 0, move, NULL, UI_BUTTON_PRIMARY);
+    flow_button(v, fl2, _("Seal my bid"), MB_ACT_MOVE, 0, move, NULL, UI_BUTTON_PRIMARY);
 }
 
 static void controls_ai_answer(MintBidView *v, const ViewFrame *f, Flow *fl, Flow *fl2)
@@ -835,29 +880,31 @@ static void controls_ai_answer(MintBidView *v, const ViewFrame *f, Flow *fl, Flo
     const MintBidState *s = mbv_state(f);
     int me = f->to_move;
     char text[80];
-    snprintf(text, sizeof text, "Best bid %d by %s", s->auction.best,
+    snprintf(text, sizeof text, _("Best bid %d by %s"), s->auction.best,
              seat_name(f, s->auction.best_seat));
     flow_text(v, fl, text);
     if (v->amount <= s->auction.best)
         v->amount = s->auction.best + 1;
     char down_why[96], up_why[96];
-    snprintf(down_why, sizeof down_why, "Your bid must beat the best bid of %d", s->auction.best);
+    snprintf(down_why, sizeof down_why, _("Your bid must beat the best bid of %d"),
+             s->auction.best);
     stepper(v, fl, NULL, v->amount, MB_ACT_SHARE_DOWN, MB_ACT_SHARE_UP,
             v->amount > s->auction.best + 1 ? NULL : down_why,
             v->amount < s->mints[me] ? NULL : only_mints(f, me, true, up_why, sizeof up_why));
     char move[MOVE_MAX], label[32], why[96];
     snprintf(move, sizeof move, "bid %d", v->amount);
-    snprintf(label, sizeof label, "Bid %d", v->amount);
+    snprintf(label, sizeof label, _("Bid %d"), v->amount);
     flow_button(v, fl2, label, MB_ACT_MOVE, 0, move,
                 v->amount <= s->mints[me] ? NULL : only_mints(f, me, true, why, sizeof why),
                 UI_BUTTON_PRIMARY);
-    flow_button(v, fl2, "Let it stand", MB_ACT_MOVE, 0, "pass", NULL, UI_BUTTON_NORMAL);
+    /* TRANSLATORS: a button: do not outbid the AI card's bid */
+    flow_button(v, fl2, _("Let it stand"), MB_ACT_MOVE, 0, "pass", NULL, UI_BUTTON_NORMAL);
 }
 
 static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const MoveList *legal)
 {
     const MintBidState *s = mbv_state(f);
-    char label[64], move[MOVE_MAX], why[96];
+    char label[80], share[64], move[MOVE_MAX], why[128];
     switch (s->phase) {
     case MB_PHASE_PICK:
         controls_pick(v, f, &rows[1], legal);
@@ -867,8 +914,8 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         break;
     case MB_PHASE_PROPOSAL:
         controls_proposal(v, f, &rows[0]);
-        flow_button(v, &rows[1], "Agree", MB_ACT_MOVE, 0, "agree", NULL, UI_BUTTON_PRIMARY);
-        flow_button(v, &rows[1], "Refuse", MB_ACT_MOVE, 0, "refuse", NULL, UI_BUTTON_NORMAL);
+        flow_button(v, &rows[1], _("Agree"), MB_ACT_MOVE, 0, "agree", NULL, UI_BUTTON_PRIMARY);
+        flow_button(v, &rows[1], _("Refuse"), MB_ACT_MOVE, 0, "refuse", NULL, UI_BUTTON_NORMAL);
         break;
     case MB_PHASE_SECRET:
         controls_secret(v, f, &rows[0], &rows[1]);
@@ -877,20 +924,25 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         for (int p = 0; p < s->base.players; p++) {
             snprintf(move, sizeof move, "winner %d", p + 1);
             if (legal_has(legal, move)) {
-                snprintf(label, sizeof label, "%s wins", seat_name(f, p));
+                /* TRANSLATORS: a button: the auctioneer names this player the winner of a tie */
+                snprintf(label, sizeof label, _("%s wins"), seat_name(f, p));
                 flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, move, NULL, UI_BUTTON_PRIMARY);
             }
         }
         break;
     case MB_PHASE_SHARE:
         if (legal_has(legal, "share right")) {
-            snprintf(label, sizeof label, "\u2190 share with %s",
+            /* TRANSLATORS: a button: share the location won alone with this neighbour (an
+             * arrow shows on which side) */
+            snprintf(share, sizeof share, _("share with %s"),
                      seat_name(f, mintbid_right_of(s, f->to_move)));
+            snprintf(label, sizeof label, "\u2190 %s", share);
             flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share right", NULL, UI_BUTTON_PRIMARY);
         }
         if (legal_has(legal, "share left")) {
-            snprintf(label, sizeof label, "share with %s \u2192",
+            snprintf(share, sizeof share, _("share with %s"),
                      seat_name(f, mintbid_left_of(s, f->to_move)));
+            snprintf(label, sizeof label, "%s \u2192", share);
             flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "share left", NULL, UI_BUTTON_PRIMARY);
         }
         break;
@@ -898,32 +950,34 @@ static void controls(MintBidView *v, const ViewFrame *f, Flow rows[3], const Mov
         controls_ai_answer(v, f, &rows[0], &rows[1]);
         break;
     case MB_PHASE_SOLO_BID:
-        flow_button(v, &rows[1], "Bid 1", MB_ACT_MOVE, 0, "bid 1",
-                    legal_has(legal, "bid 1") ? NULL : "You have no mints: withdraw",
+        snprintf(label, sizeof label, _("Bid %d"), 1);
+        flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "bid 1",
+                    legal_has(legal, "bid 1") ? NULL : _("You have no mints: withdraw"),
                     UI_BUTTON_PRIMARY);
-        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
+        flow_button(v, &rows[1], _("Withdraw"), MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
         break;
     case MB_PHASE_SOLO_ANSWER:
-        snprintf(label, sizeof label, "Raise to %d", s->ai_bid + 1);
-        snprintf(why, sizeof why, "Raising to %d needs %d mints and you have %d",
-                 s->ai_bid + 1, s->ai_bid + 1, s->mints[f->to_move]);
+        snprintf(label, sizeof label, _("Raise to %d"), s->ai_bid + 1);
+        snprintf(why, sizeof why, _("Raising to %d needs %d mints and you have %d"), s->ai_bid + 1,
+                 s->ai_bid + 1, s->mints[f->to_move]);
         flow_button(v, &rows[1], label, MB_ACT_MOVE, 0, "raise",
                     legal_has(legal, "raise") ? NULL : why, UI_BUTTON_PRIMARY);
-        flow_button(v, &rows[1], "Withdraw", MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
+        flow_button(v, &rows[1], _("Withdraw"), MB_ACT_MOVE, 0, "withdraw", NULL, UI_BUTTON_DANGER);
         break;
     case MB_PHASE_PLACE:
     case MB_PHASE_DEED:
-        flow_text(v, &rows[1], "Click a lit spot on the table");
+        flow_text(v, &rows[1], _("Click a lit spot on the table"));
         break;
     case MB_PHASE_UTILITY:
     case MB_PHASE_PRODUCTION:
         flow_text(v, &rows[0],
                   s->phase == MB_PHASE_UTILITY
-                      ? (v->source < 0 ? "Click a location to move" : "Click its new spot")
-                      : "Click a location to turn it");
+                      ? (v->source < 0 ? _("Click a location to move") : _("Click its new spot"))
+                      : _("Click a location to turn it"));
         if (v->source >= 0)
-            flow_button(v, &rows[1], "Cancel", MB_ACT_CANCEL, 0, NULL, NULL, UI_BUTTON_QUIET);
-        flow_button(v, &rows[1], "Skip", MB_ACT_MOVE, 0, "skip", NULL, UI_BUTTON_NORMAL);
+            flow_button(v, &rows[1], _("Cancel"), MB_ACT_CANCEL, 0, NULL, NULL, UI_BUTTON_QUIET);
+        /* TRANSLATORS: a button: do not use the Utility (or Production) ability */
+        flow_button(v, &rows[1], _("Skip"), MB_ACT_MOVE, 0, "skip", NULL, UI_BUTTON_NORMAL);
         break;
     case MB_PHASE_OVER:
         break;
@@ -937,42 +991,45 @@ static void auction_status(const ViewFrame *f, char *out, size_t outlen)
     const MintBidAuction *a = &s->auction;
     out[0] = '\0';
     if (s->phase == MB_PHASE_OVER) {
-        snprintf(out, outlen, "The game is over");
+        snprintf(out, outlen, "%s", _("The game is over"));
         return;
     }
     if (s->phase >= MB_PHASE_DEED) {
-        snprintf(out, outlen, "End of the game: %s ability for %s",
+        /* TRANSLATORS: an ability (Deed, Utility, Production) and the player who holds it */
+        snprintf(out, outlen, _("End of the game: %s ability for %s"),
                  mintbid_type_name(s->phase - MB_PHASE_DEED),
                  seat_name(f, s->holder[s->phase - MB_PHASE_DEED]));
         return;
     }
     if (a->card < 0) {
-        snprintf(out, outlen, "Round %d · %s picks the next location", s->round,
+        snprintf(out, outlen, _("Round %d · %s picks the next location"), s->round,
                  seat_name(f, s->auctioneer));
         return;
     }
-    const char *name = mintbid_cards[a->card].name;
+    const char *name = mintbid_card_name(a->card);
     if (s->phase == MB_PHASE_PLACE) {
-        snprintf(out, outlen, "%s places %s", seat_name(f, a->placer), name);
+        /* TRANSLATORS: a player lays a location ("Ana places Harbor") */
+        snprintf(out, outlen, _("%s places %s"), seat_name(f, a->placer), name);
     } else if (s->phase == MB_PHASE_SOLO_ANSWER) {
-        snprintf(out, outlen, "%s · the AI raised to %d", name, s->ai_bid);
+        snprintf(out, outlen, _("%s · the AI raised to %d"), name, s->ai_bid);
     } else if (s->phase == MB_PHASE_AI_ANSWER) {
-        snprintf(out, outlen, "%s · the AI bid %d", name, s->ai_bid);
+        snprintf(out, outlen, _("%s · the AI bid %d"), name, s->ai_bid);
     } else if (a->closed) {
         if (a->revealed)
-            snprintf(out, outlen, "Closed auction for %s · the bids are revealed", name);
+            snprintf(out, outlen, _("Closed auction for %s · the bids are revealed"), name);
         else
-            snprintf(out, outlen, "Closed auction for %s · %d of %d bids sealed", name,
+            snprintf(out, outlen, _("Closed auction for %s · %d of %d bids sealed"), name,
                      a->secrets_in, s->base.players);
     } else if (a->high > 0 && a->high_seat[1] >= 0) {
-        snprintf(out, outlen, "%s · high bid %d: %s %d + %s %d", name, a->high,
+        /* TRANSLATORS: a location, the high bid, and the two partners' shares of it */
+        snprintf(out, outlen, _("%s · high bid %d: %s %d + %s %d"), name, a->high,
                  seat_name(f, a->high_seat[0]), a->high_share[0], seat_name(f, a->high_seat[1]),
                  a->high_share[1]);
     } else if (a->high > 0) {
-        snprintf(out, outlen, "%s · high bid %d by %s", name, a->high,
+        snprintf(out, outlen, _("%s · high bid %d by %s"), name, a->high,
                  seat_name(f, a->high_seat[0]));
     } else {
-        snprintf(out, outlen, "%s · no bid yet", name);
+        snprintf(out, outlen, _("%s · no bid yet"), name);
     }
 }
 
@@ -1002,20 +1059,22 @@ static void die_tooltip(MintBidView *v, const ViewFrame *f, SDL_Rect r)
     const MintBidState *s = mbv_state(f);
     if (!ui_inside(r, v->mouse_x, v->mouse_y))
         return;
-    char text[200];
+    char text[300];
     if (s->mode == MB_MODE_SOLO)
-        snprintf(text, sizeof text,
-                 "The die: the AI card rolls it after your bid and acts on its table%s",
-                 s->ai_roll ? "; it shows the last roll" : "");
+        snprintf(text, sizeof text, "%s",
+                 s->ai_roll ? _("The die: the AI card rolls it after your bid and acts on its "
+                                "table; it shows the last roll")
+                            : _("The die: the AI card rolls it after your bid and acts on its "
+                                "table"));
     else if (s->last_roll)
         snprintf(text, sizeof text,
-                 "The die: rolled after each round's auctions; every player gains 1 mint per "
-                 "location they control worth the roll. Last roll: %d",
+                 _("The die: rolled after each round's auctions; every player gains 1 mint per "
+                   "location they control worth the roll. Last roll: %d"),
                  s->last_roll);
     else
-        snprintf(text, sizeof text,
-                 "The die: rolled after each round's auctions; every player gains 1 mint per "
-                 "location they control worth the roll");
+        snprintf(text, sizeof text, "%s",
+                 _("The die: rolled after each round's auctions; every player gains 1 mint per "
+                   "location they control worth the roll"));
     ui_tooltip(v->ui, r, text);
 }
 
@@ -1033,7 +1092,8 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     draw_die(v, f, dr);
     die_tooltip(v, f, dr);
     char deck[24];
-    snprintf(deck, sizeof deck, "deck %d", s->deck_count);
+    /* TRANSLATORS: under the die: how many cards are left in the deck */
+    snprintf(deck, sizeof deck, _("deck %d"), s->deck_count);
     ui_text(ui, deck, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), dr.x + die / 2,
             dr.y + die + ui_px(ui, 6), UI_ALIGN_CENTER);
     SDL_Rect deck_r = {dr.x, dr.y + die + ui_px(ui, 24), die, die * 7 / 5};
@@ -1047,7 +1107,9 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     int right = dr.x - pad;
     /* the block: full-size cards while the auctioneer picks; else the card in play large and the
      * rest small */
-    ui_text(ui, "Auction block", style(ui, UI_FONT_BOLD, 12, UI_TEXT_DIM), t.x + pad, t.y + pad, 0);
+    /* TRANSLATORS: the cards up for auction this round, in the tray under the table */
+    ui_text(ui, _("Auction block"), style(ui, UI_FONT_BOLD, 12, UI_TEXT_DIM), t.x + pad, t.y + pad,
+            0);
     int top = t.y + pad + label_h, h = t.y + t.h - pad - top, w = h * 5 / 7;
     int x = t.x + pad;
     int main_card = s->auction.card >= 0 ? s->auction.card : placing_card(s);

@@ -4,6 +4,7 @@
 #define MOGULS_MINTBID_VIEW_INTERNAL_H
 
 #include "app/view.h"
+#include "core/i18n.h"
 #include "core/movelist.h"
 #include "mintbid.h"
 #include "ui/gesture.h"

@@ -12,7 +12,7 @@
 
 const char *mbv_who_name(const ViewFrame *f, int who)
 {
-    return who == MB_AI ? "The AI card" : f->match->seats[who].name;
+    return who == MB_AI ? _("The AI card") : f->match->seats[who].name;
 }
 
 /* ---------------------------------------------------------------- marks */
@@ -116,9 +116,10 @@ void mbv_hold_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const MintBidView *v = view;
     (void)f;
     if (v->bids_held)
-        snprintf(out, outlen, "Bids turned over");
+        snprintf(out, outlen, "%s", _("Bids turned over"));
     else
-        snprintf(out, outlen, "The end: ability %d of %d", v->end_step + 1, v->end_steps);
+        /* TRANSLATORS: the end-of-game abilities are shown one after another */
+        snprintf(out, outlen, _("The end: ability %d of %d"), v->end_step + 1, v->end_steps);
 }
 
 /* ---------------------------------------------------------------- drawing */
@@ -150,8 +151,8 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     int n = f->match->opts.players;
     char title[120];
-    snprintf(title, sizeof title, "Closed bids for the %s",
-             v->bids_card >= 0 ? mintbid_cards[v->bids_card].name : "location");
+    snprintf(title, sizeof title, _("Closed bids for the %s"),
+             v->bids_card >= 0 ? mintbid_card_name(v->bids_card) : _("location"));
     SDL_Rect p = board_panel(v, 190, title);
     float t = ui_tween_progress(ui, &v->bids_flip);
     int cw = (p.w - ui_px(ui, 32)) / n, chip = ui_px(ui, 64);
@@ -179,11 +180,19 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
     int i = v->end_step, card = v->end_card[i];
-    static const char *const done[MB_TYPES] = {"lays the Deed's card", "moves", "turns around", ""};
+    const char *who = mbv_who_name(f, v->end_who[i]), *name = mintbid_card_name(card);
     char text[200];
-    snprintf(text, sizeof text, "%s (%d of %d): %s %s the %s", mintbid_type_name(v->end_type[i]),
-             i + 1, v->end_steps, mbv_who_name(f, v->end_who[i]), done[v->end_type[i]],
-             mintbid_cards[card].name);
+    if (v->end_type[i] == MB_DEED)
+        /* TRANSLATORS: one of the end's abilities, which of them, who used it and on which
+         * location ("Utility (2 of 3): Ana moves the Harbor") */
+        snprintf(text, sizeof text, _("Deed (%d of %d): %s draws and lays the %s"), i + 1,
+                 v->end_steps, who, name);
+    else if (v->end_type[i] == MB_UTILITY)
+        snprintf(text, sizeof text, _("Utility (%d of %d): %s moves the %s"), i + 1, v->end_steps,
+                 who, name);
+    else
+        snprintf(text, sizeof text, _("Production (%d of %d): %s turns the %s around"), i + 1,
+                 v->end_steps, who, name);
     SDL_Rect r = v->card_rect[card];
     if (r.w > 0) {
         SDL_Rect ring = {r.x - ui_px(ui, 5), r.y - ui_px(ui, 5), r.w + ui_px(ui, 10),
