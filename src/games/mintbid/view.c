@@ -590,12 +590,14 @@ static void mbv_move_played(void *view, const ViewFrame *f, const GameState *bef
             if (from.w == 0) /* a Deed draw or an AI's card: from the deck's place in the tray */
                 from = v->bank;
             v->fly_from = from;
-            ui_tween_start(v->ui, &v->fly, 0.55, UI_EASE_IN_OUT_CUBIC);
+            if (from.w > 0) /* (nothing drawn yet to fly from: it is simply there) */
+                ui_tween_start(v->ui, &v->fly, 0.55, UI_EASE_IN_OUT_CUBIC);
             ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
         } else if (before->where[c] == MB_ON_TABLE && s->where[c] == MB_ON_TABLE &&
                    (before->card_col[c] != s->card_col[c] || before->rotated[c] != s->rotated[c] ||
                     before->card_row[c] != s->card_row[c])) {
-            if (before->rotated[c] != s->rotated[c] || !strncmp(move, "move", 4)) {
+            if ((before->rotated[c] != s->rotated[c] || !strncmp(move, "move", 4)) &&
+                v->card_rect[c].w > 0) {
                 v->fly_card = c;
                 v->fly_from = v->card_rect[c];
                 ui_tween_start(v->ui, &v->fly, 0.45, UI_EASE_IN_OUT_CUBIC);

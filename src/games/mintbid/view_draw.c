@@ -90,6 +90,15 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
         int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
         UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
         const char *card_name = mintbid_card_name(card);
+        /* the name wraps between its words; a word longer than the card is (a German compound)
+         * sets the name a little smaller */
+        char word[64];
+        for (const char *p = card_name; *p;) {
+            size_t n = strcspn(p, " ");
+            snprintf(word, sizeof word, "%.*s", (int)n, p);
+            name = ui_style_fit(ui, word, name, text_w, size * 2 / 3);
+            p += n + (p[n] == ' ');
+        }
         int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
         int top = r.y + r.h * 45 / 100 - h / 2;
         ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
@@ -576,13 +585,19 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
     int fav = mintbid_ai_favourite(s->ai);
     int icon = ui_px(ui, 34);
     ui_sprite(ui, mbv_type_sprite(fav), (SDL_Rect){r.x + pad, r.y + pad, icon, icon});
-    ui_text(ui, mintbid_ai_name(s->ai), ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(INK, 255)),
-            r.x + pad + icon + ui_px(ui, 8), r.y + pad + ui_px(ui, 2), 0);
+    /* the name and the line under it, set smaller where a language needs more room */
+    int tx = r.x + pad + icon + ui_px(ui, 8), room = r.x + r.w - pad - tx;
+    const char *name = mintbid_ai_name(s->ai);
+    UiTextStyle name_style = ui_style_fit(
+        ui, name, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(INK, 255)), room, ui_px(ui, 11));
+    ui_text_fit(ui, name, name_style, tx, r.y + pad + ui_px(ui, 2), room, 0);
     char sub[64];
     /* TRANSLATORS: under an AI card's name: its favourite type of location, and its score */
     snprintf(sub, sizeof sub, _("loves %s · %d VP"), mintbid_type_name(fav), mintbid_vp(s, MB_AI));
-    ui_text(ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)),
-            r.x + pad + icon + ui_px(ui, 8), r.y + pad + ui_px(ui, 21), 0);
+    UiTextStyle sub_style = ui_style_fit(
+        ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)), room,
+        ui_px(ui, 9));
+    ui_text_fit(ui, sub, sub_style, tx, r.y + pad + ui_px(ui, 21), room, 0);
     /* the table for this mode */
     static const char *solo[4][6] = {{"W", "W", "R1", "R1", "R2", "S"},
                                      {"W", "R1", "R1", "R1", "R2", "S"},
@@ -1108,8 +1123,8 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     /* the block: full-size cards while the auctioneer picks; else the card in play large and the
      * rest small */
     /* TRANSLATORS: the cards up for auction this round, in the tray under the table */
-    ui_text(ui, _("Auction block"), style(ui, UI_FONT_BOLD, 12, UI_TEXT_DIM), t.x + pad, t.y + pad,
-            0);
+    SDL_Rect label = ui_text(ui, _("Auction block"), style(ui, UI_FONT_BOLD, 12, UI_TEXT_DIM),
+                             t.x + pad, t.y + pad, 0);
     int top = t.y + pad + label_h, h = t.y + t.h - pad - top, w = h * 5 / 7;
     int x = t.x + pad;
     int main_card = s->auction.card >= 0 ? s->auction.card : placing_card(s);
@@ -1164,6 +1179,8 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     v->block_area = (SDL_Rect){t.x + pad, t.y + pad, x - t.x - pad, t.h - 2 * pad};
     /* the auction's state and the controls */
     int cx = x + pad;
+    if (cx < label.x + label.w + pad) /* a narrow block (one card, or none) under a longer label */
+        cx = label.x + label.w + pad;
     v->controls_rect = (SDL_Rect){cx, t.y + pad, right - cx, t.h - 2 * pad};
     char status[160];
     auction_status(f, status, sizeof status);
