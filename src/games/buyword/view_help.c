@@ -2,11 +2,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/text.h"
 #include "view_internal.h"
 
+/* Translated where the help screen shows it. */
 const char bwv_help_text[] =
-    "# The idea\n"
+    /* TRANSLATORS: BuyWord's rules, one paragraph a line: a line starting with "# " is a
+     * heading, "- " a bullet, an empty line a gap; keep those marks and the line breaks. The
+     * words and letters (ENJOYED, E, J...) stay English: the game's word list is English. */
+    N_("# The idea\n"
     "You buy letter tiles, then sell them back to the bank as words. Both prices are the square "
     "of the pips (the dots on the tiles), so a handful of rare letters costs a lot, while a long "
     "word full of them pays far more. Whoever ends with the most money wins.\n"
@@ -38,6 +43,9 @@ const char bwv_help_text[] =
     "Any word of two letters or more from the game's dictionary of everyday English: no names, "
     "abbreviations, hyphens or apostrophes. The board checks every word as you spell it, so "
     "there are no challenges.\n"
+    "BuyWord is played with English words in every language of Moguls, because its word list is "
+    "English: the letter tiles, their pips and the words you spell stay the same whatever "
+    "language the game speaks.\n"
     "\n"
     "# The end\n"
     "The round in which the bag runs dry is the last one. A player who got fewer tiles than the "
@@ -60,7 +68,7 @@ const char bwv_help_text[] =
     "- Holding more than 8 tiles: drag the extra ones onto the red bin, or put one tile in the "
     "bar and press Discard. Press Done when you have finished selling.\n"
     "- Another player's tiles show as teal backs: how many they hold is public, their letters "
-    "are not. Money and wilds are public.\n";
+    "are not. Money and wilds are public.\n");
 
 /* A row of tiles spelling `word` (lower case: a wild), from (x, y); returns the right edge. */
 static int tile_row(Ui *ui, const char *word, int x, int y, int size)
@@ -93,12 +101,12 @@ int bwv_draw_help_picture(Ui *ui, SDL_Rect area)
     ui_fill_round_rect(ui, felt, ui_px(ui, 14), ui_colour(UI_FELT));
     UiTextStyle head = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(0xbfd6c9, 255));
     int x = felt.x + pad, y = felt.y + pad;
-    ui_text(ui, "Buying four new tiles", head, x, y, 0);
+    ui_text(ui, _("Buying four new tiles"), head, x, y, 0);
     y += ui_px(ui, 24);
-    example(ui, "EEJD", "1 + 1 + 4 + 2 = 8 pips: 8 × 8", "$64", x, y, size);
+    example(ui, "EEJD", _("1 + 1 + 4 + 2 = 8 pips: 8 × 8"), "$64", x, y, size);
     y += size + ui_px(ui, 40);
-    ui_text(ui, "Selling a word (the O is a wild)", head, x, y, 0);
+    ui_text(ui, _("Selling a word (the O is a wild)"), head, x, y, 0);
     y += ui_px(ui, 24);
-    example(ui, "ENJoYED", "1 + 1 + 4 + 1 + 3 + 1 + 2 = 13 pips: 13 × 13", "$169", x, y, size);
+    example(ui, "ENJoYED", _("1 + 1 + 4 + 1 + 3 + 1 + 2 = 13 pips: 13 × 13"), "$169", x, y, size);
     return h;
 }
