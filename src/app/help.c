@@ -51,7 +51,7 @@ static void draw_scrolled(App *app, const GameView *view, const HelpType *type, 
                           SDL_Rect frame, SDL_Rect inner)
 {
     Ui *ui = app->ui;
-    const char *text = view ? table_text(view->help_text) : _("No help for this game yet.");
+    const char *text = view ? view->help_text : _("No help for this game yet.");
     int picture_h = picture && view && view->draw_help_picture ? ui_px(ui, 280) : 0;
     int total = layout_text(app, type, text, inner, 0, false) + ui_px(ui, 40) + picture_h;
     int max_scroll = total - inner.h > 0 ? total - inner.h : 0;

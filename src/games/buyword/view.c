@@ -1037,7 +1037,9 @@ static void bwv_move_played(void *view, const ViewFrame *f, const GameState *bef
     const BuywordState *before = (const BuywordState *)before_state;
     const BuywordState *s = bwv_state(f);
     clear_word(v);
-    if (!animate) {
+    /* nothing to animate from before the first layout (a match shown and played at once):
+     * every place on the board would still be at the origin */
+    if (!animate || v->area.w == 0) {
         v->sent_len = 0;
         return;
     }
