@@ -100,7 +100,7 @@ static int card_row_y(const BuywordView *v, int seat, int row)
  * compare at a glance. */
 static int card_tile_size(const BuywordView *v)
 {
-    int label = ui_px(v->ui, 44), pad = ui_px(v->ui, 12);
+    int label = v->card_label, pad = ui_px(v->ui, 12);
     int room = v->card[0].w - 2 * pad - label;
     int most = v->card_most > 6 ? v->card_most : 6;
     int size = (room - ui_px(v->ui, 36)) * 8 / (most * 9); /* and room for a short note */
@@ -113,7 +113,7 @@ static int card_tile_size(const BuywordView *v)
 
 SDL_Rect bwv_card_tile(const BuywordView *v, int seat, int row, int index)
 {
-    int size = card_tile_size(v), pad = ui_px(v->ui, 12), label = ui_px(v->ui, 44);
+    int size = card_tile_size(v), pad = ui_px(v->ui, 12), label = v->card_label;
     SDL_Rect r = {v->card[seat].x + pad + label + index * (size + size / 8),
                   card_row_y(v, seat, row), size, size};
     return r;
@@ -825,10 +825,27 @@ static ViewEventResult bwv_handle_event(void *view, const ViewFrame *f, const SD
     return VIEW_IGNORED;
 }
 
+/* The width before a card's rows of tiles: room for their labels ("Tiles", "New"), however long
+ * the words are in the player's language. */
+static int card_label_width(const BuywordView *v)
+{
+    UiTextStyle st = ui_style(UI_FONT_REGULAR, ui_px(v->ui, 13), ui_colour(UI_TEXT_DIM));
+    int widest = ui_px(v->ui, 44);
+    const char *labels[] = {_("Tiles"), _("New")};
+    for (int i = 0; i < 2; i++) {
+        int w, h;
+        ui_text_size(v->ui, labels[i], st, &w, &h);
+        if (w + ui_px(v->ui, 8) > widest)
+            widest = w + ui_px(v->ui, 8);
+    }
+    return widest;
+}
+
 /* The tile size follows the viewer's rack: large while it is short. */
 static void fit_to_state(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
+    v->card_label = card_label_width(v);
     v->card_most = 0;
     for (int seat = 0; seat < s->base.players; seat++) {
         int held = buyword_held_count(s, seat), fresh = s->fresh_count[seat];

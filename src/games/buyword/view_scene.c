@@ -55,8 +55,10 @@ static void draw_bag(BuywordView *v, const ViewFrame *f)
     char text[64];
     /* TRANSLATORS: under the bag: how many letter tiles are still in it */
     snprintf(text, sizeof text, _("%d in the bag"), s->bag_count);
-    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f), v->bag.x + v->bag.w / 2,
-            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+    SDL_Rect used = ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f),
+                            v->bag.x + v->bag.w / 2, v->bag.y + v->bag.h + ui_px(ui, 2),
+                            UI_ALIGN_CENTER);
+    v->bag_caption_right = used.x + used.w;
 }
 
 /* The die, tumbling for a moment after a roll; clickable (lit) when the human may roll. */
@@ -104,8 +106,19 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
         snprintf(caption, sizeof caption, "%s", _("CHOICE"));
     else
         snprintf(caption, sizeof caption, _("rolled %d"), s->face);
-    ui_text(ui, caption, felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f), r.x + r.w / 2,
-            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+    /* under the die, between the bag's caption and the round's facts: moved aside or set
+     * smaller where the words are longer (some languages) */
+    int left = v->bag_caption_right + ui_px(ui, 10), right = v->info.x - ui_px(ui, 4);
+    UiTextStyle st = ui_style_fit(ui, caption,
+                                  felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f),
+                                  right - left, ui_px(ui, 10));
+    int w, h, cx = r.x + r.w / 2;
+    ui_text_size(ui, caption, st, &w, &h);
+    if (cx - w / 2 < left)
+        cx = left + w / 2;
+    if (cx + (w + 1) / 2 > right)
+        cx = right - (w + 1) / 2;
+    ui_text(ui, caption, st, cx, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
 }
 
 static void draw_info(BuywordView *v, const ViewFrame *f)
@@ -153,18 +166,17 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
         snprintf(text, sizeof text, "%s",
                  alone ? _("The die sets how many new tiles you get")
                        : _("The die sets how many new tiles everyone gets"));
-    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.x, y + ui_px(ui, 4), r.w,
-                     0)
-             .h +
-         ui_px(ui, 4);
+    /* the info lines shrink a little where the words are longer (some languages) */
+    UiTextStyle line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.w,
+                                    ui_px(ui, 12));
+    y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h + ui_px(ui, 4);
     int face_up = 0;
     for (int l = 0; l < BW_LETTERS; l++)
         face_up += s->shown[l];
     snprintf(text, sizeof text, _("Out of play: %d sold or discarded, %d unseen"), face_up,
              s->boxed_count);
-    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.x, y + ui_px(ui, 4), r.w,
-                     0)
-             .h;
+    line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.w, ui_px(ui, 11));
+    y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h;
     const char *last = _("Last round: the bag is empty; unsold tiles will be lost");
     UiTextStyle warning = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD));
     if (s->last_round && s->phase != BW_PHASE_OVER)
@@ -233,8 +245,14 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     }
     char text[48];
     snprintf(text, sizeof text, plural_text("%d wild", "%d wilds", (unsigned long)wilds), wilds);
-    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + (shown - 1) * step + t / 2,
-            row.y - (shown - 1) * step - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    /* over the pile, and kept on the felt where the word is longer (some languages) */
+    UiTextStyle st = felt_style(v, UI_FONT_BOLD, 14, 0.8f);
+    int tw, th, cx = base.x + (shown - 1) * step + t / 2;
+    ui_text_size(ui, text, st, &tw, &th);
+    if (cx + (tw + 1) / 2 > row.x + row.w)
+        cx = row.x + row.w - (tw + 1) / 2;
+    ui_text(ui, text, st, cx, row.y - (shown - 1) * step - ui_px(ui, 6),
+            UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
     v->wild_pile = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
                               t + (shown - 1) * step};
     if (mine_to_use)
@@ -353,7 +371,9 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
                      : v->word_len >= 2
                          ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
                          : felt_style(v, UI_FONT_REGULAR, 15, 0.75f);
-    ui_text_fit(ui, line, st, v->word_row.x, y, v->word_row.w * 62 / 100, 0);
+    int room = v->word_row.w * 62 / 100;
+    ui_text_fit(ui, line, ui_style_fit(ui, line, st, room, ui_px(ui, 12)), v->word_row.x, y, room,
+                0);
     if (v->word_len > 0)
         price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), buyword_word_value(text),
                    pips_of(text), ok);
@@ -472,7 +492,8 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
                           : felt_style(v, UI_FONT_BOLD, 15, 0.9f);
     /* the price chip takes the right of the row, when there is a price */
     int room = short_deal ? v->word_row.w : v->word_row.w * 62 / 100;
-    ui_text_fit(ui, text, st, v->word_row.x, y, room, 0);
+    ui_text_fit(ui, text, ui_style_fit(ui, text, st, room, ui_px(ui, 12)), v->word_row.x, y, room,
+                0);
     if (!short_deal)
         price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), price, pips, !dear);
 }
@@ -797,9 +818,11 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
                          (unsigned long)s->words_sold[seat]),
              s->words_sold[seat], s->earned[seat], s->spent[seat]);
     int foot = card.y + card.h - ui_px(ui, 12);
+    int room = card.w - ui_px(ui, 24);
+    UiTextStyle st = ui_style_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
+                                  ui_px(ui, 10));
     if (foot > bwv_card_tile(v, seat, 1, 0).y + bwv_card_tile(v, seat, 1, 0).h + ui_px(ui, 12))
-        ui_text_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + ui_px(ui, 12),
-                    foot, card.w - ui_px(ui, 24), UI_ALIGN_BOTTOM);
+        ui_text_fit(ui, text, st, card.x + ui_px(ui, 12), foot, room, UI_ALIGN_BOTTOM);
 }
 
 /* ---------------------------------------------------------------- the tray */
