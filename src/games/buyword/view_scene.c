@@ -221,6 +221,22 @@ static bool being_dragged_rack(const BuywordView *v, int index)
     return v->gesture.dragging && v->drag_rack == index;
 }
 
+/* The count over the wild pile ("4 wilds"): its text, style and centre, kept on the felt where
+ * the word is longer (some languages). */
+static UiTextStyle wild_label(const BuywordView *v, int wilds, char *text, size_t textlen, int *cx)
+{
+    int t = v->tile;
+    SDL_Rect row = v->rack_row;
+    snprintf(text, textlen, plural_text("%d wild", "%d wilds", (unsigned long)wilds), wilds);
+    UiTextStyle st = felt_style(v, UI_FONT_BOLD, 14, 0.8f);
+    int tw, th;
+    ui_text_size(v->ui, text, st, &tw, &th);
+    *cx = row.x + row.w - t / 2; /* over the top tile of the pile */
+    if (*cx + (tw + 1) / 2 > row.x + row.w)
+        *cx = row.x + row.w - (tw + 1) / 2;
+    return st;
+}
+
 static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
 {
     Ui *ui = v->ui;
@@ -244,13 +260,8 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
         bwv_draw_tile_lifted(ui, r, 0, BWV_TILE_WILD, hover && i == shown - 1 ? 0.6f : 0.0f);
     }
     char text[48];
-    snprintf(text, sizeof text, plural_text("%d wild", "%d wilds", (unsigned long)wilds), wilds);
-    /* over the pile, and kept on the felt where the word is longer (some languages) */
-    UiTextStyle st = felt_style(v, UI_FONT_BOLD, 14, 0.8f);
-    int tw, th, cx = base.x + (shown - 1) * step + t / 2;
-    ui_text_size(ui, text, st, &tw, &th);
-    if (cx + (tw + 1) / 2 > row.x + row.w)
-        cx = row.x + row.w - (tw + 1) / 2;
+    int cx;
+    UiTextStyle st = wild_label(v, wilds, text, sizeof text, &cx);
     ui_text(ui, text, st, cx, row.y - (shown - 1) * step - ui_px(ui, 6),
             UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
     v->wild_pile = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
@@ -292,7 +303,19 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     if (n == 0)
         snprintf(text, sizeof text, "%s",
                  s->spent[seat] ? _("Your tiles: none") : _("Your tiles: none yet"));
-    row_label(v, v->rack_row, text, 8);
+    /* the label keeps clear of the wild pile's count, set smaller where it is long */
+    int room = v->rack_row.w;
+    if (s->wilds[seat] > 0) {
+        char count[48];
+        int cx, tw, th;
+        UiTextStyle st = wild_label(v, s->wilds[seat], count, sizeof count, &cx);
+        ui_text_size(ui, count, st, &tw, &th);
+        room = cx - tw / 2 - ui_px(ui, 12) - v->rack_row.x;
+    }
+    UiTextStyle label = ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room,
+                                     ui_px(ui, 11));
+    ui_text_fit(ui, text, label, v->rack_row.x, v->rack_row.y - ui_px(ui, 8), room,
+                UI_ALIGN_BOTTOM);
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_rack_rect(v, i);
         v->rack_rect[i] = r;
@@ -693,8 +716,10 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
         ui_tooltip(ui, die, _("The leader this round: rolls the die, buys and sells first"));
         right = die.x - ui_px(ui, 8);
     }
-    ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y, right - name_x,
-                UI_ALIGN_MIDDLE);
+    /* a long name (or a long "(you)") is set a little smaller before it is shortened */
+    UiTextStyle st =
+        ui_style_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), right - name_x, ui_px(ui, 13));
+    ui_text_fit(ui, name, st, name_x, line_y, right - name_x, UI_ALIGN_MIDDLE);
 }
 
 static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect card)
@@ -1142,12 +1167,17 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
                          ui_px(ui, 2));
-    ui_text(ui, _("Which letter does the wild stand for?"), style(v, UI_FONT_BOLD, 17, UI_TEXT),
-            box.x + pad, box.y + pad, 0);
-    SDL_Rect close = {box.x + w - pad - ui_px(ui, 84), box.y + pad - ui_px(ui, 6), ui_px(ui, 84),
-                      ui_px(ui, 32)};
     /* TRANSLATORS: a button: close the letter picker without choosing */
-    button_at(v, close, _("Cancel"), BWV_ACT_PICK_CLOSE, 0, true, UI_BUTTON_QUIET, NULL);
+    const char *cancel = _("Cancel");
+    int close_h = ui_px(ui, 32), close_w = ui_button_width(ui, cancel, close_h, ui_px(ui, 84));
+    SDL_Rect close = {box.x + w - pad - close_w, box.y + pad - ui_px(ui, 6), close_w, close_h};
+    button_at(v, close, cancel, BWV_ACT_PICK_CLOSE, 0, true, UI_BUTTON_QUIET, NULL);
+    /* the question takes the room left of the button, set smaller where the words are longer */
+    const char *question = _("Which letter does the wild stand for?");
+    int room = close.x - ui_px(ui, 10) - (box.x + pad);
+    UiTextStyle ask =
+        ui_style_fit(ui, question, style(v, UI_FONT_BOLD, 17, UI_TEXT), room, ui_px(ui, 12));
+    ui_text_fit(ui, question, ask, box.x + pad, box.y + pad, room, 0);
     for (int l = 0; l < BW_LETTERS; l++) {
         int col = l % cols, row = l / cols;
         if (row == rows - 1) /* the last row holds 8: centre it */
