@@ -403,7 +403,9 @@ static int fit_coin_size(int count, int w, int h, int max)
     return 8;
 }
 
-static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
+/* The line under a player's name; `brief` leaves out what can be left out (the viewer's total)
+ * where the whole line does not fit. */
+static void card_status(const ViewFrame *f, int seat, bool brief, char *out, size_t outlen)
 {
     const TakeoverState *s = tkv_state(f);
     int coins = 0;
@@ -417,6 +419,11 @@ static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
         snprintf(out, outlen,
                  plural_text("%d coin · final score $%dM", "%d coins · final score $%dM", count),
                  coins, scores[seat]);
+    } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY && brief) {
+        /* TRANSLATORS: under the player's own name, where the line with the total does not
+           fit (short). */
+        snprintf(out, outlen, _("cash $%dM · stocks $%dM"), takeover_cash_total(s, seat),
+                 takeover_stock_total(s, seat));
     } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
         /* TRANSLATORS: under the player's own name (short). */
         snprintf(out, outlen, _("cash $%dM · stocks $%dM · total $%dM"),
@@ -454,10 +461,16 @@ static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect 
         ui_text(ui, tkv_actor(f) == seat ? _("your move") : _("to move"),
                 style(v, UI_FONT_BOLD, 13, UI_ACCENT), card.x + card.w - pad, line_y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    card_status(f, seat, status, sizeof status);
-    int room = card.x + card.w - pad - name_x;
+    card_status(f, seat, false, status, sizeof status);
+    int room = card.x + card.w - pad - name_x, w;
     UiTextStyle dim =
         ui_style_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 11));
+    ui_text_size(ui, status, dim, &w, NULL);
+    if (w > room) { /* longer words in some languages: the brief line */
+        card_status(f, seat, true, status, sizeof status);
+        dim = ui_style_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
+                           ui_px(ui, 11));
+    }
     ui_text_fit(ui, status, dim, name_x, line_y + radius + ui_px(ui, 2), room, 0);
 }
 
