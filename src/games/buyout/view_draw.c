@@ -381,21 +381,24 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     buyout_format_money(s->money[seat], money, sizeof money);
     ui_text(ui, money, style(ui, UI_FONT_BOLD, 20, ui_colour(UI_GOLD)), r.x + r.w - pad, y + badge,
             UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    int line_y = y + 2 * badge + ui_px(ui, 10), room = r.w - 2 * pad - ui_px(ui, 40);
+    /* the line of buildings under the name, across the card; the die's place under it, at the
+     * right (a fixed place, the coach points at it) */
+    int line_y = y + 2 * badge + ui_px(ui, 10), room = r.w - 2 * pad;
+    int d = ui_px(ui, 26);
+    SDL_Rect die = {r.x + r.w - pad - d, line_y + ui_px(ui, 20), d, d};
     if (ui_tween_running(ui, &v->delta_tween) && v->delta[seat]) {
-        /* the money's change fades out at the end of the line below it, which makes room */
+        /* the money's change fades out under the buildings' line, on the right (left of the
+         * die), where it leaves the line its whole width in every language */
         float t = ui_tween_progress(ui, &v->delta_tween);
-        char d[32];
+        char change[32];
         buyout_format_money(v->delta[seat] < 0 ? -v->delta[seat] : v->delta[seat], money,
                             sizeof money);
-        snprintf(d, sizeof d, "%c%s", v->delta[seat] < 0 ? '-' : '+', money);
+        snprintf(change, sizeof change, "%c%s", v->delta[seat] < 0 ? '-' : '+', money);
         SDL_Color c = ui_colour(v->delta[seat] < 0 ? UI_BAD : UI_GOOD);
         c.a = (Uint8)(255 * (1.0f - t * t));
         UiTextStyle ds = style(ui, UI_FONT_BOLD, 15, c);
-        int dw, dh;
-        ui_text_size(ui, d, ds, &dw, &dh);
-        ui_text(ui, d, ds, r.x + r.w - pad, line_y, UI_ALIGN_RIGHT);
-        room = r.w - 2 * pad - dw - ui_px(ui, 8);
+        int right = s->die_holder == seat ? die.x - ui_px(ui, 8) : r.x + r.w - pad;
+        ui_text(ui, change, ds, right, die.y + die.h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
     int buildings = 0, tallest = 0;
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
@@ -451,9 +454,6 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     snprintf(info, sizeof info, _("%d in the bag"), buyout_bag_count(s, seat));
     ui_text(ui, info, small, info_x, hy + tile / 2 + ui_px(ui, 9), UI_ALIGN_MIDDLE);
     if (s->die_holder == seat) {
-        int d = ui_px(ui, 26);
-        /* under the money's change (line_y), which must not run into it */
-        SDL_Rect die = {r.x + r.w - pad - d, line_y + ui_px(ui, 20), d, d};
         ui_sprite(ui, "buyout/die.svg", die);
         ui_tooltip(ui, die, _("Holds the die: started this round"));
         v->die = die;
