@@ -250,17 +250,33 @@ static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
     }
 }
 
-/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales). */
+/* Whether sale a goes before sale b: the key decides almost always. */
+static inline bool sale_before(const BuywordDict *dict, const Sale *a, const Sale *b)
+{
+    return a->key != b->key ? a->key < b->key : compare_sales(dict, a, b) < 0;
+}
+
+/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales); short
+ * runs by insertion. Stable, as the order of equal sales must not depend on the sort. */
 static void merge_sort_sales(const BuywordDict *dict, Sale *sales, Sale *tmp, int lo, int hi)
 {
-    if (hi - lo < 2)
+    enum { INSERTION_RUN = 12 };
+    if (hi - lo <= INSERTION_RUN) {
+        for (int i = lo + 1; i < hi; i++) {
+            Sale sale = sales[i];
+            int j = i;
+            for (; j > lo && sale_before(dict, &sale, &sales[j - 1]); j--)
+                sales[j] = sales[j - 1];
+            sales[j] = sale;
+        }
         return;
+    }
     int mid = (lo + hi) / 2;
     merge_sort_sales(dict, sales, tmp, lo, mid);
     merge_sort_sales(dict, sales, tmp, mid, hi);
     int i = lo, j = mid, k = lo;
     while (i < mid && j < hi)
-        tmp[k++] = compare_sales(dict, &sales[j], &sales[i]) < 0 ? sales[j++] : sales[i++];
+        tmp[k++] = sale_before(dict, &sales[j], &sales[i]) ? sales[j++] : sales[i++];
     while (i < mid)
         tmp[k++] = sales[i++];
     while (j < hi)
