@@ -606,10 +606,13 @@ static void draw_hover_chip(BuyoutView *v, const ViewFrame *f)
         return;
     const char *colon = strchr(line, ':');
     const char *what = colon ? colon + 2 : line;
-    UiTextStyle st = style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT));
+    /* a longer cost (a buyout and store charges, longer words in some languages) is set smaller;
+     * the tray under the city says it in full */
+    int max_w = ui_px(ui, 300);
+    UiTextStyle st = ui_style_fit(ui, what, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT)), max_w,
+                                  ui_px(ui, 10));
     int w, h;
     ui_text_size(ui, what, st, &w, &h);
-    int max_w = ui_px(ui, 300);
     if (w > max_w)
         w = max_w;
     /* below the lot, clear of the mouse and of a coach's arrow coming from above; above it
