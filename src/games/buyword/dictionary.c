@@ -27,7 +27,7 @@ struct BuywordDict {
     uint32_t *letters; /* word i's letters as bits */
     uint8_t *length;
     int count;
-    bool sorted; /* the words are in strcmp order */
+    bool sorted;     /* the words are in strcmp order */
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
     /* The anagram trie: a path from the root spells a word's letters in alphabetical order
@@ -345,7 +345,8 @@ static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, boo
     while (open) {
         int l = __builtin_ctz(open);
         open &= open - 1;
-        uint32_t c = n->first_child + (uint32_t)__builtin_popcount(n->child_letters & ((1u << l) - 1));
+        uint32_t c =
+            n->first_child + (uint32_t)__builtin_popcount(n->child_letters & ((1u << l) - 1));
         if (a->left[l]) {
             if (--a->left[l] == 0)
                 a->held &= ~(1u << l);
@@ -528,8 +529,8 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     char why[700];
     BuywordDict *file = buyword_dict_load(name, why, sizeof why);
     if (!file) {
-        fail(err, errlen, "this game was played with the word list %s, which is missing (%s)",
-             name, why);
+        fail(err, errlen, "this game was played with the word list %s, which is missing (%s)", name,
+             why);
         return NULL;
     }
     if (file->fingerprint != fingerprint) {

@@ -218,7 +218,8 @@ static void add_sale(int i, int wild_letter, int pips, void *context)
         if (!f->sales)
             abort();
     }
-    f->sales[f->count++] = (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
+    f->sales[f->count++] =
+        (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
 }
 
 /* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
@@ -317,8 +318,8 @@ static int keep_best(Sale *sales, int count, int limit)
 
 /* The words the rack (and one of its wilds) can make, best paying first, at least the best
  * `limit` of them; returns the count and a malloc'd array (NULL when none). */
-static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
-                      int limit, Sale **out)
+static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds, int limit,
+                      Sale **out)
 {
     SaleList f = {dict, rack, NULL, 0, 0};
     buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
@@ -841,8 +842,7 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
     /* beside the player: the next rating's target (the highest once reached) */
     int money = s->money[0];
     sheet->rival_score = money < 800 ? 800 : money < 900 ? 900 : 1000;
-    snprintf(sheet->rival, sizeof sheet->rival, "Target: %s",
-             buyword_rating(sheet->rival_score));
+    snprintf(sheet->rival, sizeof sheet->rival, "Target: %s", buyword_rating(sheet->rival_score));
 }
 
 /* ---------------------------------------------------------------- hidden information */
@@ -1162,13 +1162,16 @@ static Reveal bw_reveals(const GameState *before, const char *move, const GameSt
     const BuywordState *b = cbw(before), *a = cbw(after);
     (void)move;
     if (a->bag_count < b->bag_count)
-        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"), N_("New tiles were drawn since your move")};
+        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"),
+                        N_("New tiles were drawn since your move")};
     if (a->face != b->face)
-        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"), N_("The die was rolled since your move")};
-    bool hand_shown = memcmp(a->money, b->money, sizeof a->money) ||
-                      memcmp(a->shown, b->shown, sizeof a->shown);
+        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"),
+                        N_("The die was rolled since your move")};
+    bool hand_shown =
+        memcmp(a->money, b->money, sizeof a->money) || memcmp(a->shown, b->shown, sizeof a->shown);
     if (hand_shown)
-        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"), N_("Tiles from a hidden hand were shown since your move")};
+        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"),
+                        N_("Tiles from a hidden hand were shown since your move")};
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
