@@ -817,7 +817,6 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
 void bov_draw(BuyoutView *v, const ViewFrame *f)
 {
     const BuyoutState *s = bov_state(f);
-    bov_help_refresh(); /* the rules beside the board, in the language of the moment */
     draw_board(v, f);
     draw_legend(v, f);
     for (int seat = 0; seat < s->base.players; seat++)

@@ -90,10 +90,7 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
                     SDL_Rect r, float lift);
 
 extern const GameView buyout_view;
-/* The rules for the help screen, in the player's language once bov_help_refresh has run (English
- * before); refreshed as the board and the help picture are drawn. */
-extern char bov_help_text[];
-void bov_help_refresh(void);
+extern const char bov_help_text[];
 int bov_draw_help_picture(Ui *ui, SDL_Rect area);
 
 #endif
