@@ -436,7 +436,8 @@ static void esv_move_played(void *view, const ViewFrame *f, const GameState *bef
     (void)mover;
     v->hots = 0;
     v->pressed_hot = -1;
-    if (!animate)
+    /* a move played before the board was first laid out has no places to fly between */
+    if (!animate || v->area.w == 0)
         return;
     if (!strncmp(move, "auction ", 8)) {
         int cube = estates_parse_cube(move + 8), row, index;
