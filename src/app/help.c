@@ -10,7 +10,9 @@ typedef struct HelpType {
 static const HelpType page_type = {17, 22, 24, 14};
 static const HelpType side_type = {14, 17, 20, 10};
 
-/* Lays out the help text; draws it when draw is true. Returns the height. */
+/* Lays out the help text; draws it when draw is true. Returns the height. Each heading, bullet
+ * and paragraph is shown in the player's language: a game's view marks them for the catalogue
+ * one by one (N_), without their "# " or "- ". */
 static int layout_text(App *app, const HelpType *type, const char *text, SDL_Rect r, int y,
                        bool draw)
 {
@@ -30,16 +32,18 @@ static int layout_text(App *app, const HelpType *type, const char *text, SDL_Rec
             y += ui_px(ui, type->gap * 0.7f);
         } else if (!strncmp(line, "# ", 2)) {
             y += ui_px(ui, type->gap);
-            y += ui_text_wrapped(ui, line + 2, heading, r.x, y, r.w, 0, draw) + ui_px(ui, 4);
+            y += ui_text_wrapped(ui, table_text(line + 2), heading, r.x, y, r.w, 0, draw) +
+                 ui_px(ui, 4);
         } else if (!strncmp(line, "- ", 2)) {
             int indent = ui_px(ui, type->bullet_indent);
             if (draw)
                 ui_fill_circle(ui, r.x + indent * 3 / 8, y + ui_px(ui, type->body * 0.65f),
                                ui_px(ui, 3), ui_colour(UI_ACCENT));
-            y += ui_text_wrapped(ui, line + 2, body, r.x + indent, y, r.w - indent, 0, draw) +
+            y += ui_text_wrapped(ui, table_text(line + 2), body, r.x + indent, y, r.w - indent, 0,
+                                 draw) +
                  ui_px(ui, 4);
         } else {
-            y += ui_text_wrapped(ui, line, body, r.x, y, r.w, 0, draw) + ui_px(ui, 4);
+            y += ui_text_wrapped(ui, table_text(line), body, r.x, y, r.w, 0, draw) + ui_px(ui, 4);
         }
     }
     return y - start;
