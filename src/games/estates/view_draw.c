@@ -606,9 +606,12 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
     Ui *ui = v->ui;
-    ui_text_fit(ui, _("Floor cubes: auction one from a row's end"),
-                style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)), v->display.x,
-                v->tray.y + ui_px(ui, 2), v->auction.x - v->display.x - ui_px(ui, 8), 0);
+    const char *title = _("Floor cubes: auction one from a row's end");
+    int title_w = v->auction.x - v->display.x - ui_px(ui, 8);
+    ui_text_fit(ui, title,
+                ui_style_fit(ui, title, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)),
+                             title_w, ui_px(ui, 11)),
+                v->display.x, v->tray.y + ui_px(ui, 2), title_w, 0);
     bool choosing = s->phase == EST_PHASE_CHOOSE && esv_actor(f) >= 0;
     esv_thing(v, v->display, "display");
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
@@ -644,10 +647,11 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
         }
 }
 
-/* One supply piece: its sprite, a label, and a hot spot while it may be auctioned. `name` is the
- * piece's name for lessons ("rooftops", "permit 2"). */
+/* One supply piece: its sprite and a hot spot while it may be auctioned (its label is drawn with
+ * the others, draw_supply_labels). `name` is the piece's name for lessons ("rooftops",
+ * "permit 2"). */
 static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *sprite,
-                         const char *name, const char *label, const char *move, const char *tip)
+                         const char *name, const char *move, const char *tip)
 {
     Ui *ui = v->ui;
     /* a pale plate: the dark pieces stand out from the dark table */
@@ -656,9 +660,6 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
                        ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
     ui_sprite(ui, sprite, r);
     esv_thing(v, r, "%s", name);
-    if (label)
-        ui_text(ui, label, style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT)), r.x + r.w / 2,
-                r.y + r.h + rim + 1, UI_ALIGN_CENTER);
     if (move && esv_state(f)->phase == EST_PHASE_CHOOSE && esv_legal(v, f, move)) {
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
         hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
@@ -667,6 +668,41 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
         if (hover && tip)
             ui_tooltip(ui, r, tip);
     }
+}
+
+/* A label under the supply: its text, the middle of what it names, and where it is drawn. */
+typedef struct SupplyLabel {
+    const char *text;
+    int centre, x, w;
+} SupplyLabel;
+
+/* The labels under the supply, left to right between `left` and `right`: each centred under its
+ * pieces where there is room, a wider one moved aside into the room its neighbours leave, and
+ * all set smaller while even that is not enough (longer words in other languages). */
+static void draw_supply_labels(Ui *ui, SupplyLabel *label, int n, int left, int right, int y)
+{
+    int gap = ui_px(ui, 6);
+    UiTextStyle st = style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT));
+    for (float size = 11; size >= 8; size -= 0.5f) {
+        st = style(ui, UI_FONT_BOLD, size, ui_colour(UI_TEXT));
+        int end = left;
+        for (int i = 0; i < n; i++) {
+            ui_text_size(ui, label[i].text, st, &label[i].w, NULL);
+            int x = label[i].centre - label[i].w / 2;
+            label[i].x = x > end ? x : end;
+            end = label[i].x + label[i].w + gap;
+        }
+        int start = right;
+        for (int i = n - 1; i >= 0; i--) {
+            if (label[i].x + label[i].w > start)
+                label[i].x = start - label[i].w;
+            start = label[i].x - gap;
+        }
+        if (n == 0 || label[0].x >= left)
+            break;
+    }
+    for (int i = 0; i < n; i++)
+        ui_text(ui, label[i].text, st, label[i].x, y, 0);
 }
 
 static void draw_supply(EstatesView *v, const ViewFrame *f)
@@ -683,43 +719,64 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
         size = 8;
     int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x + ui_px(ui, 3);
     SDL_Rect r = {x, v->supply.y + ui_px(ui, 3), size, size};
+    SupplyLabel labels[4];
+    int count = 0;
     char label[32];
     if (s->roof_pile_count > 0) {
-        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", _("rooftops"), "auction roof",
+        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "auction roof",
                      _("Turn up the top rooftop and auction it"));
+        labels[count++] = (SupplyLabel){_("rooftops"), r.x + r.w / 2, 0, 0};
         snprintf(label, sizeof label, "%d", s->roof_pile_count);
         chip(ui, label, r.x + r.w, r.y + ui_px(ui, 4), 11, ui_rgba(0x1d1d24, 255),
              ui_colour(UI_GOLD));
-    } else
-        ui_text(ui, _("no rooftops"), style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM)),
-                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    } else {
+        UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM));
+        const char *none = _("no rooftops");
+        int h = ui_text_wrapped(ui, none, dim, r.x - gap / 2, 0, size + gap, UI_ALIGN_CENTER, false);
+        ui_text_wrapped(ui, none, dim, r.x - gap / 2, r.y + (r.h - h) / 2, size + gap,
+                        UI_ALIGN_CENTER, true);
+    }
+    /* the permits left share one label */
+    int permits = 0, first = 0, last = 0;
     for (int p = 0; p < EST_PERMITS; p++) {
         r.x += size + gap;
         if (s->permit_place[p] != EST_AT_SUPPLY)
             continue;
+        last = r.x + r.w / 2;
+        if (!permits++)
+            first = last;
         char move[MOVE_MAX], tip[80];
         snprintf(move, sizeof move, "auction permit %d", p + 1);
-        /* TRANSLATORS: the label under a building permit in the supply */
-        snprintf(label, sizeof label, "%s", _("permit"));
         snprintf(tip, sizeof tip, _("Auction permit %d: lengthens or shortens a row by %d"), p + 1,
                  p + 1);
         char name[16];
         snprintf(name, sizeof name, "permit %d", p + 1);
-        supply_piece(v, f, r, "estates/permit.svg", name, label, move, tip);
+        supply_piece(v, f, r, "estates/permit.svg", name, move, tip);
         snprintf(label, sizeof label, "%d", p + 1);
         ui_text(ui, label, ui_style(UI_FONT_BOLD, size * 32 / 100, ui_rgba(0x8a1c10, 255)),
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
+    if (permits)
+        /* TRANSLATORS: the label under the building permits left in the supply */
+        labels[count++] =
+            (SupplyLabel){plural_text("permit", "permits", (unsigned long)permits),
+                          (first + last) / 2, 0, 0};
     r.x += size + gap;
-    if (s->mayor_place == EST_AT_SUPPLY)
-        /* TRANSLATORS: the label under the mayor in the supply */
-        supply_piece(v, f, r, "estates/mayor.svg", "mayor", _("mayor"), "auction mayor",
+    if (s->mayor_place == EST_AT_SUPPLY) {
+        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "auction mayor",
                      _("Auction the mayor: doubles one row's scores, plus or minus"));
+        /* TRANSLATORS: the label under the mayor in the supply */
+        labels[count++] = (SupplyLabel){_("mayor"), r.x + r.w / 2, 0, 0};
+    }
     r.x += size + gap;
-    if (s->cancel_place == EST_AT_SUPPLY)
-        /* TRANSLATORS: the label under the cancel cube in the supply */
-        supply_piece(v, f, r, "estates/cancel.svg", "cancel", _("cancel"), "auction cancel",
+    if (s->cancel_place == EST_AT_SUPPLY) {
+        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "auction cancel",
                      _("Auction the cancel cube: removes a permit from the board"));
+        /* TRANSLATORS: the label under the cancel cube in the supply */
+        labels[count++] = (SupplyLabel){_("cancel"), r.x + r.w / 2, 0, 0};
+    }
+    draw_supply_labels(ui, labels, count, v->supply.x - ui_px(ui, 3),
+                       v->supply.x + v->supply.w + ui_px(ui, 3), r.y + r.h + ui_px(ui, 3) + 1);
 }
 
 /* The piece under auction or waiting to be placed. */
