@@ -1769,12 +1769,12 @@ static const OptionSpec estates_options[] = {
      OPTION_NUMBER, 1, EST_ROUNDS_MAX, 1, NULL},
 };
 
-/* The lobby shows the money choices in the player's language (the option's values stay
+/* The lobby shows the money choices by name in the player's language (the option's values stay
  * "hidden" and "open"). */
 static const char *est_option_label(int option, int value)
 {
     /* TRANSLATORS: the choices of the lobby's Money option: money in hand is hidden or open */
-    static const char *const money_labels[] = {N_("hidden"), N_("open")};
+    static const char *const money_labels[] = {N_("Hidden"), N_("Open")};
     if (option == EST_OPTION_MONEY && value >= 0 && value < 2)
         return _(money_labels[value]);
     return NULL;
