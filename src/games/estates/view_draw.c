@@ -1089,15 +1089,23 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
         /* TRANSLATORS: beside the name on the card of the player to move */
         snprintf(status, sizeof status, "%s", esv_actor(f) == seat ? _("your move") : _("to move"));
     int status_w = 0, th;
+    UiTextStyle name_style = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT));
     if (status[0]) {
         UiTextStyle st = style(ui, UI_FONT_BOLD, 12,
                                s->bid[seat] > 0 && s->high_bidder == seat ? ui_colour(UI_GOLD)
                                                                           : ui_colour(UI_ACCENT));
+        /* where the name and the status do not both fit (a long word in some languages), the
+         * status is set smaller, down to half the line, and then the name */
+        int name_w, room = right - x - pad;
+        ui_text_size(ui, name, name_style, &name_w, &th);
+        int status_room = room - name_w > room / 2 ? room - name_w : room / 2;
+        st = ui_style_fit(ui, status, st, status_room, ui_px(ui, 9));
         ui_text_size(ui, status, st, &status_w, &th);
         ui_text(ui, status, st, right, line, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
-    ui_text_fit(ui, name, style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT)), x, line,
-                right - x - status_w - pad, UI_ALIGN_MIDDLE);
+    int name_room = right - x - status_w - pad;
+    ui_text_fit(ui, name, ui_style_fit(ui, name, name_style, name_room, ui_px(ui, 11)), x, line,
+                name_room, UI_ALIGN_MIDDLE);
     /* money: in hand (hidden from others unless open money) and the cash box */
     int y = line + radius + ui_px(ui, 3);
     esv_money_text(s, seat, f->viewer, text, sizeof text);
