@@ -557,7 +557,15 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
     else
         snprintf(text, sizeof text, "%s", state);
     SDL_Rect b = v->band[row];
-    chip(ui, text, (v->street.x + v->street.w + v->row_end[row].x) / 2, b.y + ui_px(ui, 14), 11,
+    /* set smaller where the sentence is longer than the lots are wide (other languages) */
+    int left = v->street.x + v->street.w, room = v->row_end[row].x - left - ui_px(ui, 12), w, h;
+    float size = 11;
+    for (; size > 8; size -= 0.5f) {
+        ui_text_size(ui, text, style(ui, UI_FONT_BOLD, size, ui_rgba(0xffffff, 255)), &w, &h);
+        if (w <= room)
+            break;
+    }
+    chip(ui, text, (left + v->row_end[row].x) / 2, b.y + ui_px(ui, 14), size,
          ui_rgba(0xffffff, 255), ui_rgba(0x141d25, 225));
 }
 
