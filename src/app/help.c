@@ -10,9 +10,9 @@ typedef struct HelpType {
 static const HelpType page_type = {17, 22, 24, 14};
 static const HelpType side_type = {14, 17, 20, 10};
 
-/* Lays out the help text; draws it when draw is true. Returns the height. Each heading, bullet
- * and paragraph is shown in the player's language: a game's view marks them for the catalogue
- * one by one (N_), without their "# " or "- ". */
+/* Lays out the help text; draws it when draw is true. Returns the height. Each line is translated
+ * on its own (table_text): a heading after its "# ", a bullet after its "- ", a paragraph whole,
+ * so a view marks every line with N_ (see src/games/mintbid/view_help.c). */
 static int layout_text(App *app, const HelpType *type, const char *text, SDL_Rect r, int y,
                        bool draw)
 {

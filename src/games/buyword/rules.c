@@ -218,7 +218,8 @@ static void add_sale(int i, int wild_letter, int pips, void *context)
         if (!f->sales)
             abort();
     }
-    f->sales[f->count++] = (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
+    f->sales[f->count++] =
+        (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
 }
 
 /* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
@@ -250,17 +251,33 @@ static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
     }
 }
 
-/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales). */
+/* Whether sale a goes before sale b: the key decides almost always. */
+static inline bool sale_before(const BuywordDict *dict, const Sale *a, const Sale *b)
+{
+    return a->key != b->key ? a->key < b->key : compare_sales(dict, a, b) < 0;
+}
+
+/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales); short
+ * runs by insertion. Stable, as the order of equal sales must not depend on the sort. */
 static void merge_sort_sales(const BuywordDict *dict, Sale *sales, Sale *tmp, int lo, int hi)
 {
-    if (hi - lo < 2)
+    enum { INSERTION_RUN = 12 };
+    if (hi - lo <= INSERTION_RUN) {
+        for (int i = lo + 1; i < hi; i++) {
+            Sale sale = sales[i];
+            int j = i;
+            for (; j > lo && sale_before(dict, &sale, &sales[j - 1]); j--)
+                sales[j] = sales[j - 1];
+            sales[j] = sale;
+        }
         return;
+    }
     int mid = (lo + hi) / 2;
     merge_sort_sales(dict, sales, tmp, lo, mid);
     merge_sort_sales(dict, sales, tmp, mid, hi);
     int i = lo, j = mid, k = lo;
     while (i < mid && j < hi)
-        tmp[k++] = compare_sales(dict, &sales[j], &sales[i]) < 0 ? sales[j++] : sales[i++];
+        tmp[k++] = sale_before(dict, &sales[j], &sales[i]) ? sales[j++] : sales[i++];
     while (i < mid)
         tmp[k++] = sales[i++];
     while (j < hi)
@@ -301,8 +318,8 @@ static int keep_best(Sale *sales, int count, int limit)
 
 /* The words the rack (and one of its wilds) can make, best paying first, at least the best
  * `limit` of them; returns the count and a malloc'd array (NULL when none). */
-static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
-                      int limit, Sale **out)
+static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds, int limit,
+                      Sale **out)
 {
     SaleList f = {dict, rack, NULL, 0, 0};
     buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
@@ -825,8 +842,7 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
     /* beside the player: the next rating's target (the highest once reached) */
     int money = s->money[0];
     sheet->rival_score = money < 800 ? 800 : money < 900 ? 900 : 1000;
-    snprintf(sheet->rival, sizeof sheet->rival, "Target: %s",
-             buyword_rating(sheet->rival_score));
+    snprintf(sheet->rival, sizeof sheet->rival, "Target: %s", buyword_rating(sheet->rival_score));
 }
 
 /* ---------------------------------------------------------------- hidden information */
@@ -1146,13 +1162,16 @@ static Reveal bw_reveals(const GameState *before, const char *move, const GameSt
     const BuywordState *b = cbw(before), *a = cbw(after);
     (void)move;
     if (a->bag_count < b->bag_count)
-        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"), N_("New tiles were drawn since your move")};
+        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"),
+                        N_("New tiles were drawn since your move")};
     if (a->face != b->face)
-        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"), N_("The die was rolled since your move")};
-    bool hand_shown = memcmp(a->money, b->money, sizeof a->money) ||
-                      memcmp(a->shown, b->shown, sizeof a->shown);
+        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"),
+                        N_("The die was rolled since your move")};
+    bool hand_shown =
+        memcmp(a->money, b->money, sizeof a->money) || memcmp(a->shown, b->shown, sizeof a->shown);
     if (hand_shown)
-        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"), N_("Tiles from a hidden hand were shown since your move")};
+        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"),
+                        N_("Tiles from a hidden hand were shown since your move")};
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
