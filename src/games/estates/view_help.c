@@ -24,7 +24,7 @@ const char esv_help_text[] =
     "- " N_("A face-down pile of 12 rooftops (two each of 1 to 6), three building permits (1, "
             "2 and 3), the mayor and the cancel cube wait in the supply.") "\n"
     "\n"
-    "# " N_("Your turn") "\n"
+    "# " N_("On your turn") "\n"
     "- " N_("First you may stow $1M from your hand in your cash box. Stowed money can never "
             "be spent again, but each stowed million is a point at the end.") "\n"
     "- " N_("Then pick one piece and auction it: a floor cube from either end of a display "
