@@ -279,14 +279,9 @@ void coach_draw(App *app, SDL_Rect panel)
                    ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)), words, y);
     ui_scroll_clip(ui, NULL);
 
-    /* Leave lesson on the left, half the width or what its words need (longer in some
-     * languages); Next takes the rest */
-    int gap = ui_px(ui, 8), next_w = ui_button_width(ui, _("Next"), bh, 0);
-    int leave_w = ui_button_width(ui, _("Leave lesson"), bh, (inner.w - gap) / 2);
-    if (leave_w > inner.w - gap - next_w)
-        leave_w = inner.w - gap - next_w;
-    SDL_Rect left = {inner.x, inner.y + inner.h - bh, leave_w, bh};
-    SDL_Rect right = {left.x + leave_w + gap, left.y, inner.w - leave_w - gap, bh};
+    SDL_Rect right = {inner.x + inner.w / 2 + ui_px(ui, 4), inner.y + inner.h - bh,
+                      inner.w / 2 - ui_px(ui, 4), bh};
+    SDL_Rect left = {inner.x, right.y, inner.w / 2 - ui_px(ui, 4), bh};
     if (!step) {
         if (ui_button(ui, (SDL_Rect){inner.x, right.y, inner.w, bh}, _("Play a real game"),
                       UI_BUTTON_PRIMARY))
