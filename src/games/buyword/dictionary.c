@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/datadir.h"
+#include "core/i18n.h"
 #include "core/match.h"
 #include "core/strbuf.h"
 
@@ -223,7 +224,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     }
     if (!d || !d->text || !d->offset || !d->letters || !d->length || !d->slots) {
         buyword_dict_free(d);
-        fail(err, errlen, "%s: out of memory", source);
+        fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
     }
     snprintf(d->source, sizeof d->source, "%s", source);
@@ -256,8 +257,9 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     if (d->count == 0) {
         buyword_dict_free(d);
         fail(err, errlen,
-             "%s has no usable words (expected one word a line, letters a-z only, 2 to %d "
-             "letters)",
+             /* TRANSLATORS: %s is a file's path */
+             _("%s has no usable words (expected one word a line, letters a-z only, 2 to %d "
+               "letters)"),
              source, BW_WORD_MAX);
         return NULL;
     }
@@ -266,7 +268,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
         d->sorted = strcmp(buyword_dict_word(d, i - 1), buyword_dict_word(d, i)) < 0;
     if (!build_trie(d, used + 1)) {
         buyword_dict_free(d);
-        fail(err, errlen, "%s: out of memory", source);
+        fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
     }
     return d;
@@ -277,7 +279,7 @@ BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
     char why[600];
     char *text = read_text_file(path, 64u << 20, why, sizeof why);
     if (!text) {
-        fail(err, errlen, "cannot read the word list: %s", why);
+        fail(err, errlen, _("cannot read the word list: %s"), why);
         return NULL;
     }
     BuywordDict *d = buyword_dict_from_text(text, strlen(text), path, err, errlen);
@@ -427,7 +429,7 @@ bool buyword_dictionary_status(char *err, size_t errlen)
     pthread_mutex_lock(&lock);
     bool ok = builtin != NULL;
     if (!ok)
-        fail(err, errlen, "BuyWord has no word list: %s", builtin_error);
+        fail(err, errlen, _("BuyWord has no word list: %s"), builtin_error);
     pthread_mutex_unlock(&lock);
     return ok;
 }
@@ -516,7 +518,7 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     char *end;
     uint64_t fingerprint = strtoull(identity, &end, 16);
     if (end == identity || *end != ' ' || !end[1]) {
-        fail(err, errlen, "'%.60s' does not name a word list", identity);
+        fail(err, errlen, _("'%.60s' does not name a word list"), identity);
         return NULL;
     }
     const char *name = end + 1;
@@ -529,8 +531,8 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     char why[700];
     BuywordDict *file = buyword_dict_load(name, why, sizeof why);
     if (!file) {
-        fail(err, errlen, "this game was played with the word list %s, which is missing (%s)", name,
-             why);
+        fail(err, errlen, _("this game was played with the word list %s, which is missing (%s)"),
+             name, why);
         return NULL;
     }
     if (file->fingerprint != fingerprint) {
@@ -552,8 +554,8 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
 
 const GameResource buyword_word_list = {
     .key = "word_list",
-    .label = "BuyWord word list",
-    .hint = "a text file with one word a line",
+    .label = N_("BuyWord word list"),
+    .hint = N_("a text file with one word a line"),
     .use = use_word_list,
     .status = word_list_status,
     .current = current_word_list,
