@@ -3,7 +3,9 @@
  * close each payday panel, the taught moves clicked on the tiles, lots and buttons the view's
  * locate finds. Every pointer of every step must be found on the board (not under the coach),
  * and at several steps a wrong click comes first: the coach or the board says why, and nothing
- * is played. It runs at 1280x800 and 1024x640 with the text check on. */
+ * is played. It runs at 1280x800 and 1024x640 with the text check on; with --language CODE in that
+ * language (the settings file says so before the app starts), its buttons clicked and its words
+ * compared in their translation. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,8 +14,11 @@
 #include "app/app_internal.h"
 #include "check.h"
 #include "app_drive.h"
+#include "core/i18n.h"
 #include "core/match.h"
 #include "games/buyout/view_internal.h"
+
+static const char *language = ""; /* --language CODE; "" for English */
 
 static bool inside(SDL_Rect outer, SDL_Rect r)
 {
@@ -90,6 +95,22 @@ static void check_pointers(App *app, const LessonStep *step)
     }
 }
 
+/* The coach's answer to a move that is not the one taught but is legal: the step's hint, then the
+ * log's words for the move, all in the language of the app. */
+static void coach_reply(char *out, size_t outlen, const char *hint, const char *would)
+{
+    char fine[400];
+    snprintf(fine, sizeof fine, _("(In a real game this would be fine: %.*s.)"), (int)strlen(would),
+             would);
+    snprintf(out, outlen, "%s %s", _(hint), fine);
+}
+
+/* "5C (Downtown)": a lot and its district, as the log names them. */
+static void lot_words(char *out, size_t outlen, const char *lot, const char *district)
+{
+    snprintf(out, outlen, "%s (%s)", lot, _(district));
+}
+
 /* A click that the board refuses itself: its reason is toasted, nothing is played. */
 static void expect_board_refusal(App *app, const char *thing, const char *why)
 {
@@ -117,27 +138,34 @@ static void expect_coach_refusal(App *app, const char *move, const char *reply)
 /* The wrong clicks tried before the taught move of some steps. */
 static void wrong_clicks(App *app, const LessonStep *step)
 {
+    const char *me = app_match(app)->seats[0].name;
+    char lot[64], would[300], reply[800], why[300];
     if (!strcmp(step->move, "place R 4C") && app_match(app)->move_count == 0) {
-        expect_board_refusal(app, "lot 4C", "Pick a tile from your hand first");
-        expect_coach_refusal(app, "place R 5C",
-                             "Click one of your regular tiles under the city, then lot 4C in "
-                             "Downtown. (In a real game this would be fine: Player places a "
-                             "regular tile on 5C (Downtown).)");
+        expect_board_refusal(app, "lot 4C", _("Pick a tile from your hand first"));
+        lot_words(lot, sizeof lot, "5C", "Downtown");
+        snprintf(would, sizeof would, _("%s places a regular tile on %s"), me, lot);
+        coach_reply(reply, sizeof reply,
+                    "Click one of your regular tiles under the city, then lot 4C in Downtown.",
+                    would);
+        expect_coach_refusal(app, "place R 5C", reply);
     } else if (!strcmp(step->move, "place D 5D")) {
-        expect_coach_refusal(app, "place D 4D",
-                             "Pick the department store in your hand, then click lot 5D. (In a "
-                             "real game this would be fine: Player places a department store on "
-                             "4D (Downtown).)");
+        lot_words(lot, sizeof lot, "4D", "Downtown");
+        snprintf(would, sizeof would, _("%s places a department store on %s"), me, lot);
+        coach_reply(reply, sizeof reply,
+                    "Pick the department store in your hand, then click lot 5D.", would);
+        expect_coach_refusal(app, "place D 4D", reply);
         CHECK_INT(board(app)->selected_kind, BUYOUT_STORE);
     } else if (!strcmp(step->move, "move 7D")) {
-        expect_coach_refusal(app, "stay",
-                             "Click lot 7D to move the scaffolding there. (In a real game this "
-                             "would be fine: Player leaves the scaffolding on 6D.)");
-        expect_board_refusal(app, "lot 6D",
-                             "The scaffolding stands on 6D already: pick another lot, or Stay");
+        snprintf(would, sizeof would, _("%s leaves the scaffolding on %s"), me, "6D");
+        coach_reply(reply, sizeof reply, "Click lot 7D to move the scaffolding there.", would);
+        expect_coach_refusal(app, "stay", reply);
+        snprintf(why, sizeof why,
+                 _("The scaffolding stands on %s already: pick another lot, or Stay"), "6D");
+        expect_board_refusal(app, "lot 6D", why);
     } else if (!strcmp(step->move, "place F 4C")) {
         pick(app, 'F');
-        expect_board_refusal(app, "lot 1F", "A park closes its lot for good: nothing can go on 1F");
+        snprintf(why, sizeof why, _("A park closes its lot for good: nothing can go on %s"), "1F");
+        expect_board_refusal(app, "lot 1F", why);
         CHECK_INT(board(app)->selected_kind, BUYOUT_ROOF);
     }
 }
@@ -149,9 +177,12 @@ static void close_panel(App *app, const LessonStep *step)
     app_step(app);
     if (!app->holding)
         return;
-    CHECK_HAS(step->text, "click Continue (or the board)");
+    if (language[0]) /* the coach names the button in its own words */
+        CHECK_HAS(step->text, _("Continue"));
+    else
+        CHECK_HAS(step->text, "click Continue (or the board)");
     bool on = true;
-    CHECK(app_widget_state(app, "Next", &on, NULL, 0) && !on);
+    CHECK(app_widget_state(app, _("Next"), &on, NULL, 0) && !on);
     SDL_Rect b = app_board_area(app);
     click_rect(app, (SDL_Rect){b.x + b.w / 2, b.y + b.h / 3, 1, 1});
     CHECK(!app->holding);
@@ -169,7 +200,7 @@ static void do_step(App *app, const Lesson *lesson, int i)
     switch (step->kind) {
     case LESSON_READ:
         close_panel(app, step);
-        click_widget(app, "Next");
+        click_widget(app, _("Next"));
         break;
     case LESSON_BOT: /* played at once with fast bots, then Next */
         for (int k = 0; k < 20 && !app->lesson_step_done; k++)
@@ -177,7 +208,7 @@ static void do_step(App *app, const Lesson *lesson, int i)
         CHECK(app->lesson_step_done);
         CHECK_STR(app_match(app)->moves[app_match(app)->move_count - 1], step->move);
         close_panel(app, step);
-        click_widget(app, "Next");
+        click_widget(app, _("Next"));
         break;
     case LESSON_PLAY:
         wrong_clicks(app, step);
@@ -197,6 +228,12 @@ static void play_lesson(int width, int height)
 {
     char prefs[] = "/tmp/moguls-bolesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
+    if (language[0]) { /* the app starts in that language */
+        char path[400], text[100], err[200];
+        snprintf(path, sizeof path, "%s/settings.txt", prefs);
+        snprintf(text, sizeof text, "language=%s\n", language);
+        CHECK(write_file_atomic(path, text, err, sizeof err));
+    }
     /* animations on (a manual clock: nothing waits for time), so paydays hold play as they do
      * for a player */
     AppOptions opts = {.width = width,
@@ -215,22 +252,24 @@ static void play_lesson(int width, int height)
         return;
     }
     CHECK(app->ui->text_check != NULL); /* the check is on */
+    if (language[0]) /* the app speaks the language asked for, so the words below are its own */
+        CHECK(strcmp(_("Next"), "Next") != 0);
     panels_closed = 0;
     steps(app, 2);
     click_widget(app, "Buyout!");
-    click_widget(app, "Learn");
+    click_widget(app, _("Learn"));
     CHECK_INT(app_scene(app), SCENE_GAME);
     const Lesson *lesson = app->lesson;
     CHECK(lesson != NULL);
     if (lesson) {
         /* the seats take the rulebook's colours: red, then yellow */
-        CHECK_STR(ui_player_colour_name(app->ui, app_match(app)->seats[0].colour), "Red");
-        CHECK_STR(ui_player_colour_name(app->ui, app_match(app)->seats[1].colour), "Yellow");
+        CHECK_STR(ui_player_colour_name(app->ui, app_match(app)->seats[0].colour), _("Red"));
+        CHECK_STR(ui_player_colour_name(app->ui, app_match(app)->seats[1].colour), _("Yellow"));
         for (int i = 0; i < lesson->step_count && check_failures == 0; i++)
             do_step(app, lesson, i);
         CHECK_INT(step_of(app), lesson->step_count); /* the summary */
         CHECK_INT(panels_closed, 3);                 /* three paydays */
-        click_widget(app, "Play a real game");
+        click_widget(app, _("Play a real game"));
         CHECK_INT(app_scene(app), SCENE_LOBBY);
         CHECK_STR(app->games[app->selected]->id, "buyout");
     }
@@ -241,8 +280,16 @@ static void play_lesson(int width, int height)
     check_remove_prefs(prefs);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--language") && i + 1 < argc) {
+            language = argv[++i];
+        } else {
+            fprintf(stderr, "usage: gui_buyout_lesson [--language CODE]\n");
+            return 2;
+        }
+    }
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);

@@ -2,7 +2,11 @@
  * pointer of every step is found on the board (and not under the coach's panel), the taught moves
  * are made by clicking the die, the tray's buttons, the rack's tiles, the wild pile and the letter
  * picker, and at several steps a wrong click comes first: the coach explains it and nothing is
- * played. */
+ * played. No text is clipped or cut on the way (MOGULS_TEXT_CHECK).
+ *
+ * `--language CODE` plays it in that language (ctest gui_buyword_lesson_de, ...): the shell's
+ * buttons are clicked by their translated labels and the coach's answers are compared with the
+ * same sentences in that language. The words and letters stay English. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,9 +16,35 @@
 #include "app/app_internal.h"
 #include "check.h"
 #include "app_drive.h"
+#include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
+#include "core/strbuf.h"
 #include "games/buyword/view_internal.h"
+
+/* The language the app plays in ("": the desktop's, English in the tests). */
+static const char *language = "";
+
+/* The coach's answer to a move that is not the lesson's but would be fine in a real game: the
+ * step's hint and the move's log line, worded as the app words them in its language. */
+static const char *real_game(const char *hint, const char *line)
+{
+    static char text[800];
+    char fine[500];
+    snprintf(fine, sizeof fine, _("(In a real game this would be fine: %.*s.)"), (int)strlen(line),
+             line);
+    snprintf(text, sizeof text, "%s %s", _(hint), fine);
+    return text;
+}
+
+/* The log line of a sale, in the app's language. */
+static const char *sale_line(App *app, const char *word, int value)
+{
+    static char line[200];
+    snprintf(line, sizeof line, _("%s sells %s for $%d"), app_match(app)->seats[0].name, word,
+             value);
+    return line;
+}
 
 /* Where the board shows `name` now (the view's locate, as the coach finds it). */
 static bool where(App *app, const char *name, SDL_Rect *out)
@@ -80,34 +110,62 @@ static void play_step(App *app, int i, const LessonStep *step)
     if (!strcmp(move, "roll")) {
         click_name(app, "die");
     } else if (!strncmp(move, "choose ", 7)) {
+        char line[200];
+        snprintf(line, sizeof line,
+                 plural_text("%s chooses %d new tile each", "%s chooses %d new tiles each", 2),
+                 app_match(app)->seats[0].name, 2);
         wrong_first(app, i, "choose 2",
-                    "Pick 5 tiles with the \"5 tiles\" button. (In a real game this would be "
-                    "fine: Player chooses 2 new tiles each.)");
+                    real_game("Pick 5 tiles with the \"5 tiles\" button.", line));
+        if (!language[0])
+            CHECK_STR(reply_of(app), "Pick 5 tiles with the \"5 tiles\" button. (In a real game "
+                                     "this would be fine: Player chooses 2 new tiles each.)");
         click_name(app, "choose 5");
     } else if (!strcmp(move, "buy")) {
-        if (app_match(app)->move_count < 5)
+        if (app_match(app)->move_count < 5) {
+            char line[200];
+            snprintf(line, sizeof line,
+                     plural_text("%s declines the %d new tile; it goes out of play unseen",
+                                 "%s declines the %d new tiles; they go out of play unseen", 5),
+                     app_match(app)->seats[0].name, 5);
             wrong_first(app, i, "decline",
-                        "Press \"Buy for $49\" once your tiles have landed. (In a real game "
-                        "this would be fine: Player declines the 5 new tiles; they go out of "
-                        "play unseen.)");
+                        real_game("Press \"Buy for $49\" once your tiles have landed.", line));
+            if (!language[0])
+                CHECK_STR(reply_of(app),
+                          "Press \"Buy for $49\" once your tiles have landed. (In a real game "
+                          "this would be fine: Player declines the 5 new tiles; they go out of "
+                          "play unseen.)");
+        }
         click_name(app, "buy");
     } else if (!strcmp(move, "done")) {
         if (app_match(app)->move_count < 8) {
             spell(app, "HOPE");
             wrong_first(app, i, "sell",
-                        "This time, keep your letters: press Done. (In a real game this would be "
-                        "fine: Player sells HOPE for $36.)");
+                        real_game("This time, keep your letters: press Done.",
+                                  sale_line(app, "HOPE", 36)));
+            if (!language[0])
+                CHECK_STR(reply_of(app), "This time, keep your letters: press Done. (In a real "
+                                         "game this would be fine: Player sells HOPE for $36.)");
             CHECK_INT(v->word_len, 4); /* the refused word stays in the bar */
             click_name(app, "clear");
         }
         click_name(app, "done");
     } else if (!strncmp(move, "sell ", 5)) {
-        refused_by_board(app, "done",
-                         "You hold 10 tiles: sell or discard down to 8 before you are done");
+        char reason[200];
+        snprintf(reason, sizeof reason,
+                 plural_text("You hold %d tile: sell or discard down to 8 before you are done",
+                             "You hold %d tiles: sell or discard down to 8 before you are done",
+                             10),
+                 10);
+        refused_by_board(app, "done", reason);
+        if (!language[0])
+            CHECK_STR(reason, "You hold 10 tiles: sell or discard down to 8 before you are done");
         spell(app, "HOPED");
         wrong_first(app, i, "sell",
-                    "Spell HOUSEMAID, the wild as the M, and press Sell. (In a real game this "
-                    "would be fine: Player sells HOPED for $64.)");
+                    real_game("Spell HOUSEMAID, the wild as the M, and press Sell.",
+                              sale_line(app, "HOPED", 64)));
+        if (!language[0])
+            CHECK_STR(reply_of(app), "Spell HOUSEMAID, the wild as the M, and press Sell. (In a "
+                                     "real game this would be fine: Player sells HOPED for $64.)");
         CHECK_INT(v->word_len, 5);
         click_name(app, "clear");
         spell(app, move + 5);
@@ -119,6 +177,12 @@ static void play_lesson(int width, int height, const Lesson *lesson)
 {
     char prefs[] = "/tmp/moguls-bwlesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
+    if (language[0]) { /* the app starts in it, from the settings of its preference folder */
+        char path[200], text[100], err[200];
+        snprintf(path, sizeof path, "%s/settings.txt", prefs);
+        snprintf(text, sizeof text, "language=%s\n", language);
+        CHECK(write_file_atomic(path, text, err, sizeof err));
+    }
     AppOptions opts = {.width = width,
                        .height = height,
                        .hidden = true,
@@ -131,9 +195,10 @@ static void play_lesson(int width, int height, const Lesson *lesson)
         fprintf(stderr, "cannot create the app: %s\n", err);
         exit(1);
     }
+    CHECK(app->ui->text_check != NULL); /* the check is on */
     steps(app, 2);
-    click_widget(app, "BuyWord");
-    click_widget(app, "Learn");
+    click_widget(app, "BuyWord"); /* a game's name is the same in every language */
+    click_widget(app, _("Learn"));
     CHECK_INT(app_scene(app), SCENE_GAME);
     int played = 0; /* the lesson's moves played so far */
     for (int i = 0; i < lesson->step_count; i++) {
@@ -154,22 +219,31 @@ static void play_lesson(int width, int height, const Lesson *lesson)
             played++;
         }
         if (step->kind != LESSON_PLAY)
-            click_widget(app, "Next");
+            click_widget(app, _("Next"));
     }
     CHECK_INT(step_of(app), lesson->step_count); /* the summary */
-    click_widget(app, "Play a real game");
+    click_widget(app, _("Play a real game"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
+    /* no text was clipped or cut on the way (MOGULS_TEXT_CHECK) */
+    for (int k = 0; k < app_text_check_count(app) && app_text_check_line(app, k); k++)
+        fprintf(stderr, "%dx%d: %s\n", width, height, app_text_check_line(app, k));
+    CHECK_INT(app_text_check_count(app), 0);
     app_destroy(app);
     char path[200];
     snprintf(path, sizeof path, "%s/lessons", prefs);
     rmdir(path);
-    snprintf(path, sizeof path, "%s/settings.txt", prefs);
-    remove(path);
-    rmdir(prefs);
+    check_remove_prefs(prefs);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc == 3 && !strcmp(argv[1], "--language")) {
+        language = argv[2];
+    } else if (argc != 1) {
+        fprintf(stderr, "usage: gui_buyword_lesson [--language CODE]\n");
+        return 2;
+    }
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
     char err[600];
     Lesson *lesson = lesson_load("buyword", err, sizeof err);
     if (!lesson) {

@@ -493,7 +493,7 @@ static void test_owners_and_flights(void)
         draw(&fx);
         ui_stop_clock(fx.ui, 102); /* past the tooltip's delay */
         draw(&fx);
-        CHECK_HAS(fx.ui->tooltip, "It counts for Player 1, who holds blue.");
+        CHECK_HAS(fx.ui->tooltip, "It counts for Player 1, who holds the blue certificate.");
     }
     fixture_free(&fx);
 }

@@ -3,7 +3,9 @@
  * screen, the player's moves are made by clicking what the coach points at, and wrong clicks are
  * answered (by the coach, or by the board's own refusal) without playing anything. Also: at a
  * table of two humans the open draft needs no pass screen, the secret choice does.
- * MOGULS_LESSON_SHOTS=DIR saves the screen of every step there. */
+ * `--language CODE` plays it in that language (ctest gui_takeover_lesson_de, ...): buttons are
+ * clicked by their translated labels and the coach's answers compared with the translated
+ * sentences. MOGULS_LESSON_SHOTS=DIR saves the screen of every step there. */
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,9 +15,33 @@
 #include "app/app.h"
 #include "check.h"
 #include "app_drive.h"
+#include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "games/takeover/takeover.h"
+
+/* The language the app speaks ("": English, whatever the desktop says). */
+static const char *language = "";
+
+/* Each app starts in `language`: the settings file of its preference folder says so. */
+static void write_language(const char *dir)
+{
+    char path[400], text[100], err[200];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    snprintf(text, sizeof text, "language=%s\n", language);
+    CHECK(write_file_atomic(path, text, err, sizeof err));
+}
+
+/* A coin's name as the log writes it ("the null of suns"), in the app's language. */
+static const char *coin_name(const char *coin)
+{
+    static char name[4][40];
+    static int next;
+    char *out = name[next++ % 4];
+    takeover_piece_long_name(takeover_parse_coin(coin), out, sizeof name[0]);
+    return out;
+}
 
 static bool pointer_rect(App *app, const char *name, SDL_Rect *r)
 {
@@ -79,71 +105,103 @@ static void play_by_clicks(App *app, const char *move)
             snprintf(name, sizeof name, "coin %s", coin);
             click_pointer(app, name);
         }
-        click_widget(app, "Confirm");
+        click_widget(app, _("Confirm"));
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
         const char *from = verb[0] == 'm' ? a : b, *to = verb[0] == 'm' ? b : c;
         snprintf(name, sizeof name, "cell %s", from);
         click_pointer(app, name);
         snprintf(name, sizeof name, "cell %s", to);
         click_pointer(app, name);
-        click_widget(app, "Confirm"); /* the payment the board suggests */
+        click_widget(app, _("Confirm")); /* the payment the board suggests */
     } else if (!strcmp(verb, "offer") && n == 6) {
-        click_widget(app, "Trade…");
+        click_widget(app, _("Trade…"));
         snprintf(name, sizeof name, "coin %s", c); /* give */
         click_pointer(app, name);
         snprintf(name, sizeof name, "coin %s", e); /* get */
         click_pointer(app, name);
-        click_widget(app, "Offer");
+        click_widget(app, _("Offer"));
     } else if (!strcmp(verb, "pass")) {
-        click_widget(app, "Pass");
+        click_widget(app, _("Pass"));
     } else {
         fprintf(stderr, "the test cannot click '%s'\n", move);
         CHECK(false);
     }
 }
 
-/* Wrong clicks before some of the taught moves: each is answered and plays nothing. */
+/* What the coach answers to a move that is fine in a real game: the step's hint, then the move
+ * as the log words it. */
+static void expect_reply(App *app, const LessonStep *step, const char *line)
+{
+    char expected[700];
+    snprintf(expected, sizeof expected, "%s ", step->hint);
+    size_t n = strlen(expected);
+    snprintf(expected + n, sizeof expected - n, _("(In a real game this would be fine: %.*s.)"),
+             (int)strlen(line), line);
+    CHECK_STR(reply_of(app), expected);
+}
+
+/* Wrong clicks before some of the taught moves: each is answered and plays nothing. In English
+ * the answers are also checked word for word. */
 static void wrong_first(App *app, const Lesson *lesson, int index, SDL_Rect pool, SDL_Rect b3)
 {
     const LessonStep *step = &lesson->steps[index];
     int before = moves_played(app);
-    char expected[600];
+    const char *me = app_match(app)->seats[0].name;
+    bool english = !language[0];
+    char expected[600], line[400], merge[300];
     if (!strcmp(step->move, "take s5")) {
         /* the pool's first place holds the null of suns: fine in a real game, not now */
         app_click(app, pool.x + 4, pool.y + 4);
         steps(app, 2);
+        snprintf(line, sizeof line, _("%s takes %s"), me, coin_name("sn"));
+        expect_reply(app, step, line);
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player takes the null of suns.)",
                  step->hint);
-        CHECK_STR(reply_of(app), expected);
+        if (english)
+            CHECK_STR(reply_of(app), expected);
         /* the board itself refuses a click on the grid during the draft */
         int toasts_before, toasts_after;
         app_last_toast(app, &toasts_before);
         click_pointer(app, "cell c3");
-        CHECK_STR(app_last_toast(app, &toasts_after),
-                  "Merges come after the draft: take a coin from the pool");
+        const char *toast = app_last_toast(app, &toasts_after);
+        CHECK_STR(toast, _("Merges come after the draft: take a coin from the pool"));
+        if (english)
+            CHECK_STR(toast, "Merges come after the draft: take a coin from the pool");
         CHECK_INT(toasts_after, toasts_before + 1);
     } else if (!strcmp(step->move, "stocks s5,m4")) {
-        click_widget(app, "Confirm"); /* no stocks at all */
+        click_widget(app, _("Confirm")); /* no stocks at all */
+        snprintf(line, sizeof line, _("%s chooses stocks in secret"), me);
+        expect_reply(app, step, line);
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player chooses stocks in secret.)",
                  step->hint);
-        CHECK_STR(reply_of(app), expected);
+        if (english)
+            CHECK_STR(reply_of(app), expected);
     } else if (!strcmp(step->move, "merge c3 c2")) {
         click_pointer(app, "cell c3");
         click_rect(app, b3); /* the 3 of suns: also free, but not the lesson's merge */
-        click_widget(app, "Confirm");
+        click_widget(app, _("Confirm"));
+        snprintf(merge, sizeof merge, _("%s merges %s (%s) onto %s (%s) for free"), me,
+                 coin_name("s5"), "c3", coin_name("s3"), "b3");
+        snprintf(line, sizeof line, _("%s; %s holds %s as cash already"), merge, me,
+                 coin_name("s3"));
+        expect_reply(app, step, line);
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player merges the 5 of suns (c3) onto "
                  "the 3 of suns (b3) for free; Player holds the 3 of suns as cash already.)",
                  step->hint);
-        CHECK_STR(reply_of(app), expected);
-        click_widget(app, "Cancel");
+        if (english)
+            CHECK_STR(reply_of(app), expected);
+        click_widget(app, _("Cancel"));
     } else if (!strcmp(step->move, "merge b2 b3")) {
-        click_widget(app, "Pass");
+        click_widget(app, _("Pass"));
+        snprintf(line, sizeof line, _("%s passes"), me);
+        expect_reply(app, step, line);
         snprintf(expected, sizeof expected,
                  "%s (In a real game this would be fine: Player passes.)", step->hint);
-        CHECK_STR(reply_of(app), expected);
+        if (english)
+            CHECK_STR(reply_of(app), expected);
     } else {
         return;
     }
@@ -166,6 +224,7 @@ static void play_lesson(int w, int h)
 {
     char prefs[] = "/tmp/moguls-tklesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
+    write_language(prefs);
     AppOptions opts = {.width = w,
                        .height = h,
                        .hidden = true,
@@ -185,7 +244,7 @@ static void play_lesson(int w, int h)
     CHECK(lesson != NULL);
     steps(app, 2);
     click_widget(app, "Takeover");
-    click_widget(app, "Learn");
+    click_widget(app, _("Learn"));
     CHECK_INT(app_scene(app), SCENE_GAME);
     SDL_Rect pool = {0, 0, 0, 0}, b3 = {0, 0, 0, 0};
     int moves = 0; /* the lesson's moves up to the step shown */
@@ -201,13 +260,13 @@ static void play_lesson(int w, int h)
             if (!strcmp(step->points[k], "cell b3"))
                 CHECK(pointer_rect(app, "cell b3", &b3));
         if (step->kind == LESSON_READ) {
-            click_widget(app, "Next");
+            click_widget(app, _("Next"));
             continue;
         }
         moves++;
         if (step->kind == LESSON_BOT) {
             wait_for_move(app, moves, step->move);
-            click_widget(app, "Next");
+            click_widget(app, _("Next"));
             continue;
         }
         CHECK_INT(moves_played(app), moves - 1);
@@ -221,7 +280,7 @@ static void play_lesson(int w, int h)
     for (int back = 0; back < reports && back < 10; back++)
         fprintf(stderr, "%dx%d: %s\n", w, h, app_text_check_line(app, back));
     CHECK_INT(reports, 0);
-    click_widget(app, "Play a real game");
+    click_widget(app, _("Play a real game"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     lesson_free(lesson);
     app_destroy(app);
@@ -237,6 +296,7 @@ static void hot_seat_pass_screens(void)
 {
     char prefs[] = "/tmp/moguls-tkhot-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
+    write_language(prefs);
     AppOptions opts = {.width = 1280,
                        .height = 800,
                        .hidden = true,
@@ -267,7 +327,7 @@ static void hot_seat_pass_screens(void)
             CHECK_INT(app_scene(app), SCENE_GAME);
     }
     CHECK_INT(app_scene(app), SCENE_PASS); /* the secret choice */
-    click_widget(app, "I am ready");
+    click_widget(app, _("I am ready"));
     CHECK_INT(app_scene(app), SCENE_GAME);
     CHECK(app_play_move(app, "stocks none"));
     steps(app, 2);
@@ -276,8 +336,14 @@ static void hot_seat_pass_screens(void)
     check_remove_prefs(prefs);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc == 3 && !strcmp(argv[1], "--language")) {
+        language = argv[2];
+    } else if (argc != 1) {
+        fprintf(stderr, "usage: gui_takeover_lesson [--language CODE]\n");
+        return 2;
+    }
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);

@@ -847,11 +847,12 @@ static void test_two_players(void)
 
 /* ---------------------------------------------------------------- AI cards */
 
-/* Two players + an AI card, auctioneer Ana with `mints`, Ben with 2: Ana wins the location for 1
- * (Ben passes), then the AI rolls `roll`. */
-static MintBidState *duo_after_roll(const char *ai, int card, int roll, int ana_mints)
+/* Two players + an AI card at `strength`, auctioneer Ana with `mints`, Ben with 2: Ana wins the
+ * location for 1 (Ben passes), then the AI rolls `roll`. */
+static MintBidState *duo_rolled(const char *ai, const char *strength, int card, int roll,
+                                int ana_mints)
 {
-    MintBidState *s = new_game(2, ai, 13);
+    MintBidState *s = new_game_with_strength(2, ai, strength, 13);
     const int deck[2] = {card, card == FOUNDRY ? COURTHOUSE : FOUNDRY};
     begin(s, deck, 2, 0);
     mintbid_test_set_mints(s, 0, ana_mints);
@@ -864,33 +865,43 @@ static MintBidState *duo_after_roll(const char *ai, int card, int roll, int ana_
     return s;
 }
 
+/* The same with the printed two-player tables (the rulebook's examples). */
+static MintBidState *duo_after_roll(const char *ai, int card, int roll, int ana_mints)
+{
+    return duo_rolled(ai, "printed", card, roll, ana_mints);
+}
+
 static void test_ai_two_player_table(void)
 {
     static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
-    static const int steps[4][6] = {
-        {0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4}};
+    /* The printed tables (strength=printed), then our balanced ones (standard). */
+    static const char *const strengths[2] = {"printed", "standard"};
+    static const int steps[2][4][6] = {
+        {{0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4}},
+        {{0, 0, 1, 1, 3, 3}, {0, 0, 2, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 1, 2, 2, 4}}};
     /* A favourite of each: Bank (Deed), Gas Works (Utility), Mill (Production), Theater
      * (Culture); the Mill is no favourite of the Developer. */
     static const int favourite[4] = {BANK, GAS_WORKS, MILL, THEATER};
-    for (int ai = 0; ai < 4; ai++)
-        for (int roll = 1; roll <= 6; roll++)
-            for (int fav = 0; fav < 2; fav++) {
-                int card = fav ? favourite[ai] : favourite[(ai + 1) % 4];
-                MintBidState *s = duo_after_roll(ais[ai], card, roll, 20);
-                CHECK_INT(s->ai_roll, roll);
-                if (steps[ai][roll - 1] == 0) {
-                    CHECK_INT(s->ai_action, MB_AI_ACT_PASS);
-                    CHECK_INT(s->phase, MB_PHASE_PLACE);
-                    CHECK_INT(to_move(s), 0);
-                    CHECK_INT(s->mints[0], 19);
-                } else {
-                    CHECK_INT(s->ai_action, MB_AI_ACT_BID);
-                    CHECK_INT(s->ai_bid, 1 + steps[ai][roll - 1] + fav);
-                    CHECK_INT(s->phase, MB_PHASE_AI_ANSWER);
-                    CHECK_INT(to_move(s), 0);
+    for (int t = 0; t < 2; t++)
+        for (int ai = 0; ai < 4; ai++)
+            for (int roll = 1; roll <= 6; roll++)
+                for (int fav = 0; fav < 2; fav++) {
+                    int card = fav ? favourite[ai] : favourite[(ai + 1) % 4];
+                    MintBidState *s = duo_rolled(ais[ai], strengths[t], card, roll, 20);
+                    CHECK_INT(s->ai_roll, roll);
+                    if (steps[t][ai][roll - 1] == 0) {
+                        CHECK_INT(s->ai_action, MB_AI_ACT_PASS);
+                        CHECK_INT(s->phase, MB_PHASE_PLACE);
+                        CHECK_INT(to_move(s), 0);
+                        CHECK_INT(s->mints[0], 19);
+                    } else {
+                        CHECK_INT(s->ai_action, MB_AI_ACT_BID);
+                        CHECK_INT(s->ai_bid, 1 + steps[t][ai][roll - 1] + fav);
+                        CHECK_INT(s->phase, MB_PHASE_AI_ANSWER);
+                        CHECK_INT(to_move(s), 0);
+                    }
+                    free(s);
                 }
-                free(s);
-            }
 
     /* The Developer rolls 6 on the Bank: 1 + 3 + 1 = 5. Ana outbids; Ben cannot. */
     MintBidState *s = duo_after_roll("developer", BANK, 6, 6);
@@ -994,8 +1005,8 @@ static void test_ai_strength(void)
     CHECK_INT(s->ai_bid, 3);
     StrBuf json = STRBUF_INIT;
     mintbid_rules.describe(&s->base, 0, &json);
-    CHECK(strstr(sb_str(&json), "\"strength\":\"ruthless\",\"area\":1,\"roll\":4,\"dice\":[1,4,1]") !=
-          NULL);
+    CHECK(strstr(sb_str(&json),
+                 "\"strength\":\"ruthless\",\"area\":1,\"roll\":4,\"dice\":[1,4,1]") != NULL);
     sb_free(&json);
     free(s);
     /* Two players: the Curator rolls 5 (+2) on the Mill after a win for 1: 1 + 2 + 1 = 4. */
@@ -1286,10 +1297,11 @@ static void test_ai_keeps_out_of_a_lost_game(void)
     MintBidState *s = new_game(2, "industrialist", 26614);
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
         played(s, moves[i]);
-    CHECK_STR(log_line(s, "place B 0 2"),
-              "Ben lays the Brewery in area B (Ben's own area), bottom row, a new column on the left. "
-              "The die shows 1: nobody gains. The game ends; The Industrialist has the most "
-              "Production; Ben has the most Culture. Final scores are in");
+    CHECK_STR(
+        log_line(s, "place B 0 2"),
+        "Ben lays the Brewery in area B (Ben's own area), bottom row, a new column on the left. "
+        "The die shows 1: nobody gains. The game ends; The Industrialist has the most "
+        "Production; Ben has the most Culture. Final scores are in");
     played(s, "place B 0 2");
     CHECK(game_over(&s->base));
     CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
@@ -1315,18 +1327,17 @@ static void test_random_games(void)
     static const struct {
         int players;
         const char *ai, *strength;
-    } modes[] = {{1, "developer", "standard"},    {1, "engineer", "tough"},
-                 {1, "industrialist", "ruthless"}, {1, "curator", "standard"},
-                 {2, "none", "standard"},          {2, "developer", "standard"},
-                 {2, "curator", "ruthless"},       {3, "none", "standard"},
-                 {4, "none", "standard"},          {5, "none", "standard"},
-                 {6, "none", "standard"}};
+    } modes[] = {
+        {1, "developer", "standard"}, {1, "engineer", "tough"}, {1, "industrialist", "ruthless"},
+        {1, "curator", "standard"},   {2, "none", "standard"},  {2, "developer", "standard"},
+        {2, "curator", "ruthless"},   {3, "none", "standard"},  {4, "none", "standard"},
+        {5, "none", "standard"},      {6, "none", "standard"}};
     MoveList moves = MOVELIST_INIT;
     StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
     for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
         for (uint64_t seed = 1; seed <= 60; seed++) {
-            MintBidState *s = new_game_with_strength(modes[m].players, modes[m].ai,
-                                                     modes[m].strength, seed);
+            MintBidState *s =
+                new_game_with_strength(modes[m].players, modes[m].ai, modes[m].strength, seed);
             Rng rng;
             rng_seed(&rng, seed * 31);
             int plies = 0;

@@ -279,10 +279,9 @@ void coach_draw(App *app, SDL_Rect panel)
                    ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)), words, y);
     ui_scroll_clip(ui, NULL);
 
-    /* Leave lesson takes half the width, or what its words need in a longer language */
-    int left_w = ui_button_width(ui, _("Leave lesson"), bh, inner.w / 2 - ui_px(ui, 4));
-    SDL_Rect left = {inner.x, inner.y + inner.h - bh, left_w, bh};
-    SDL_Rect right = {left.x + left.w + ui_px(ui, 8), left.y, inner.w - left.w - ui_px(ui, 8), bh};
+    SDL_Rect right = {inner.x + inner.w / 2 + ui_px(ui, 4), inner.y + inner.h - bh,
+                      inner.w / 2 - ui_px(ui, 4), bh};
+    SDL_Rect left = {inner.x, right.y, inner.w / 2 - ui_px(ui, 4), bh};
     if (!step) {
         if (ui_button(ui, (SDL_Rect){inner.x, right.y, inner.w, bh}, _("Play a real game"),
                       UI_BUTTON_PRIMARY))

@@ -672,13 +672,6 @@ static void draw_turn_pill(App *app, SDL_Rect bar, int right)
         ui_text_fit(ui, prompt, turn, tx, pill.y + pill.h / 2, room, UI_ALIGN_MIDDLE);
         return;
     }
-    if (w > room) { /* no shorter form (a lesson's words in a longer language): two lines */
-        int h = ui_text_wrapped(ui, text, turn, tx, 0, room, 0, false);
-        if (h <= pill.h) {
-            ui_text_wrapped(ui, text, turn, tx, pill.y + (pill.h - h) / 2, room, 0, true);
-            return;
-        }
-    }
     ui_text_fit(ui, text, turn, tx, pill.y + pill.h / 2, room, UI_ALIGN_MIDDLE);
 }
 

@@ -198,6 +198,7 @@ void buyout_lot_name(int lot, char out[3]);
 /* Parses "3C" (case-insensitive); -1 if it is no lot. */
 int buyout_parse_lot(const char *text);
 BuyoutRegion buyout_region_of(int lot);
+/* "Old Town": the name in English (the lessons' pointers, the JSON); shown as its translation. */
 const char *buyout_region_name(BuyoutRegion region);
 /* The lots of a region; returns how many (at most 10). */
 int buyout_region_lots(BuyoutRegion region, int out[10]);
@@ -207,7 +208,7 @@ int buyout_neighbours(int lot, int out[4]);
 
 /* ---- tiles ---- */
 char buyout_kind_letter(BuyoutKind kind);
-const char *buyout_kind_name(BuyoutKind kind); /* "department store" */
+const char *buyout_kind_name(BuyoutKind kind); /* "department store", in English (shown: _()) */
 /* 'R','P','F','D','S' (either case) to a kind; -1 otherwise. */
 int buyout_parse_kind(char letter);
 

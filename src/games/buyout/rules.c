@@ -13,8 +13,12 @@
 static const char *const region_map[BUYOUT_ROWS] = {
     "HHHHRRRR", "HHHHRRRR", "OODDDMMM", "OODDDMMM", "OOSSSSMM", "OOSSSSSS",
 };
+/* The names in English: the lessons' pointers and the JSON use them as they are; what a player
+ * reads is their translation (_(buyout_region_name(r))). */
 static const char *const region_names[BUYOUT_REGIONS] = {
-    "Downtown", "Harbor", "Midtown", "Riverside", "Old Town", "Suburbs",
+    /* TRANSLATORS: the six districts of Buyout!'s city, richest first: Downtown, Harbor,
+       Midtown, Riverside, Old Town, Suburbs. Names on a small chip: keep them short. */
+    N_("Downtown"), N_("Harbor"), N_("Midtown"), N_("Riverside"), N_("Old Town"), N_("Suburbs"),
 };
 static const int region_values[BUYOUT_REGIONS] = {5, 4, 3, 3, 2, 1};
 /* The lots of each region (the map above, read row by row), for quick payouts. */
@@ -28,10 +32,19 @@ static const int region_lots[BUYOUT_REGIONS][10] = {
 /* A bag of 30: 21 regular, 3 park, 3 roof, 2 department store, 1 scaffolding. */
 static const int bag_mix[BUYOUT_KINDS] = {21, 3, 3, 2, 1};
 static const char kind_letters[BUYOUT_KINDS + 1] = "RPFDS";
+/* English; a player reads _(buyout_kind_name(kind)) (a hand tile's tooltip). */
 static const char *const kind_names[BUYOUT_KINDS] = {
-    "regular tile", "park", "roof", "department store", "scaffolding",
+    /* TRANSLATORS: Buyout!'s five kinds of tile, as a hand tile's tooltip */
+    N_("regular tile"), N_("park"), N_("roof"), N_("department store"), N_("scaffolding"),
 };
-/* As in "you hold no ... tile". */
+/* "you hold no ... tile", a sentence for each kind. */
+static const char *const no_tile[BUYOUT_KINDS] = {
+    N_("you hold no regular tile"),     N_("you hold no park tile"),
+    N_("you hold no roof tile"),        N_("you hold no department store tile"),
+    N_("you hold no scaffolding tile"),
+};
+
+/* As in "seat 0 has 20 regular tiles in all" (the invariants, never shown to a player). */
 static const char *const kind_short[BUYOUT_KINDS] = {
     "regular", "park", "roof", "department store", "scaffolding",
 };
@@ -179,26 +192,28 @@ static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, i
                               int from_lot, char *err, size_t errlen)
 {
     if (lot < 0 || lot >= BUYOUT_LOTS)
-        return fail(err, errlen, "there is no such lot");
+        return fail(err, errlen, "%s", _("there is no such lot"));
     if (lot == from_lot)
-        return fail(err, errlen, "the scaffolding must move to another lot (or \"stay\")");
+        /* TRANSLATORS: "stay" is the move's notation: keep it in English */
+        return fail(err, errlen, "%s", _("the scaffolding must move to another lot (or \"stay\")"));
     const BuyoutStack *st = &s->lot[lot];
     int owner = buyout_owner(s, lot), top = buyout_top_kind(s, lot);
     if (top == BUYOUT_PARK)
-        return fail(err, errlen, "nothing may be built on a park");
+        return fail(err, errlen, "%s", _("nothing may be built on a park"));
     if (top == BUYOUT_ROOF)
-        return fail(err, errlen, "nothing may be built on a roof");
+        return fail(err, errlen, "%s", _("nothing may be built on a roof"));
     if (kind == BUYOUT_PARK && st->height > 0)
-        return fail(err, errlen, "a park goes on an empty lot");
+        return fail(err, errlen, "%s", _("a park goes on an empty lot"));
     if (kind == BUYOUT_ROOF && st->height == 0)
-        return fail(err, errlen, "a roof goes on top of a building");
+        return fail(err, errlen, "%s", _("a roof goes on top of a building"));
     if (kind == BUYOUT_SCAFFOLD && st->height == 0)
-        return fail(err, errlen, "scaffolding goes on top of a building");
+        return fail(err, errlen, "%s", _("scaffolding goes on top of a building"));
     if (owner >= 0 && owner != seat && s->money[seat] < 2 * st->height) {
         char need[24], have[24];
         buyout_format_money(2 * st->height, need, sizeof need);
         buyout_format_money(s->money[seat], have, sizeof have);
-        return fail(err, errlen, "you cannot afford the %s buyout (you have %s)", need, have);
+        /* TRANSLATORS: the buyout's price, then the placer's money ("$4,000", "$2,000") */
+        return fail(err, errlen, _("you cannot afford the %s buyout (you have %s)"), need, have);
     }
     return true;
 }
@@ -502,15 +517,16 @@ static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_t
     int kind = strlen(kind_text) == 1 ? buyout_parse_kind(kind_text[0]) : -1;
     if (kind < 0)
         return fail(err, errlen,
-                    "unknown tile '%s': use R (regular), P (park), F (roof), D (department "
-                    "store) or S (scaffolding)",
+                    /* TRANSLATORS: the letters R, P, F, D and S are the notation: keep them */
+                    _("unknown tile '%s': use R (regular), P (park), F (roof), D (department "
+                      "store) or S (scaffolding)"),
                     kind_text);
     int lot = buyout_parse_lot(lot_text);
     if (lot < 0)
-        return fail(err, errlen, "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C",
-                    lot_text);
+        return fail(err, errlen,
+                    _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), lot_text);
     if (!s->hand[seat][kind])
-        return fail(err, errlen, "you hold no %s tile", kind_short[kind]);
+        return fail(err, errlen, "%s", _(no_tile[kind]));
     BuyoutCost cost;
     if (!buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, err, errlen))
         return false;
@@ -536,8 +552,8 @@ static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t e
     int seat = s->current, from = s->scaffold_lot;
     int lot = buyout_parse_lot(lot_text);
     if (lot < 0)
-        return fail(err, errlen, "unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C",
-                    lot_text);
+        return fail(err, errlen,
+                    _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), lot_text);
     BuyoutCost cost;
     if (!buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, from, &cost, err, errlen))
         return false;
@@ -569,6 +585,10 @@ static int split_words(const char *move, MoveWords *w)
     return w->count;
 }
 
+/* TRANSLATORS: the quoted moves are the notation: keep them in English */
+#define unknown_move                                                                               \
+    N_("unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" or \"pass\"")
+
 static bool buyout_apply(GameState *g, const char *move, char *err, size_t errlen)
 {
     BuyoutState *s = mstate(g);
@@ -576,57 +596,56 @@ static bool buyout_apply(GameState *g, const char *move, char *err, size_t errle
     int n = split_words(move, &words);
     char(*w)[MOVE_MAX] = words.word;
     if (s->phase == BUYOUT_PHASE_OVER)
-        return fail(err, errlen, "the game is over");
+        return fail(err, errlen, "%s", _("the game is over"));
     if (n < 1 || n > 3)
-        return fail(err, errlen,
-                    "unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" "
-                    "or \"pass\"",
-                    move);
+        return fail(err, errlen, _(unknown_move), move);
     bool scaffold = s->phase == BUYOUT_PHASE_SCAFFOLD;
     if (!strcasecmp(w[0], "move") || !strcasecmp(w[0], "stay")) {
         if (!scaffold)
-            return fail(err, errlen, "there is no scaffolding to move");
+            return fail(err, errlen, "%s", _("there is no scaffolding to move"));
         if (!strcasecmp(w[0], "stay") && n == 1) {
             placement_done(s);
             return true;
         }
         if (!strcasecmp(w[0], "move") && n == 2)
             return apply_move(s, w[1], err, errlen);
-        return fail(err, errlen, "write \"move 3C\" or \"stay\"");
+        /* TRANSLATORS: the quoted moves are the notation: keep them in English */
+        return fail(err, errlen, "%s", _("write \"move 3C\" or \"stay\""));
     }
     if (scaffold) {
         char name[3];
         buyout_lot_name(s->scaffold_lot, name);
-        return fail(err, errlen,
-                    "you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\"",
-                    name);
+        return fail(
+            err, errlen,
+            /* TRANSLATORS: %s is a lot ("6D"); the quoted moves are the notation: keep them */
+            _("you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\""), name);
     }
     if (!strcasecmp(w[0], "place") && n == 3)
         return apply_place(s, w[1], w[2], err, errlen);
     if (!strcasecmp(w[0], "end") && n == 1) {
         if (s->phase != BUYOUT_PHASE_CONTINUE)
-            return fail(err, errlen,
-                        "you must place a tile before ending your turn (or pass when none can "
-                        "go anywhere)");
+            return fail(err, errlen, "%s",
+                        _("you must place a tile before ending your turn (or pass when none can "
+                          "go anywhere)"));
         end_turn(s);
         return true;
     }
     if (!strcasecmp(w[0], "pass") && n == 1) {
         char example[MOVE_MAX];
         if (s->phase == BUYOUT_PHASE_CONTINUE)
-            return fail(err, errlen, "you have placed a tile already: finish with \"end\"");
+            return fail(err, errlen, "%s",
+                        /* TRANSLATORS: "end" is the move's notation: keep it in English */
+                        _("you have placed a tile already: finish with \"end\""));
         if (first_placement(s, example, sizeof example))
             return fail(err, errlen,
-                        "you can still place a tile (e.g. \"%s\"): pass only when none can go "
-                        "anywhere",
+                        /* TRANSLATORS: %s is a move in the notation ("place R 3C") */
+                        _("you can still place a tile (e.g. \"%s\"): pass only when none can go "
+                          "anywhere"),
                         example);
         end_turn(s);
         return true;
     }
-    return fail(err, errlen,
-                "unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" or "
-                "\"pass\"",
-                move);
+    return fail(err, errlen, _(unknown_move), move);
 }
 
 static void buyout_legal_codes(const GameState *g, CodeList *list)
@@ -758,20 +777,22 @@ static void buyout_score_sheet(const GameState *g, ScoreSheet *sheet)
     memset(sheet, 0, sizeof *sheet);
     if (s->phase != BUYOUT_PHASE_OVER) {
         sheet->rows = 1;
-        snprintf(sheet->label[0], sizeof sheet->label[0], "Money so far ($1,000)");
+        /* TRANSLATORS: a score sheet row (39 bytes at most); money is counted in $1,000 */
+        snprintf(sheet->label[0], sizeof sheet->label[0], "%s", _("Money so far ($1,000)"));
         for (int seat = 0; seat < s->base.players; seat++)
             sheet->value[0][seat] = s->money[seat];
         return;
     }
     static const char *const labels[4] = {
-        "Money before bonuses ($1,000)",
-        "Tallest building bonus",
-        "Most buildings bonus",
-        "Hand tiles sold",
+        /* TRANSLATORS: the end screen's score sheet rows (39 bytes at most each) */
+        N_("Money before bonuses ($1,000)"),
+        N_("Tallest building bonus"),
+        N_("Most buildings bonus"),
+        N_("Hand tiles sold"),
     };
     sheet->rows = 4;
     for (int row = 0; row < 4; row++)
-        snprintf(sheet->label[row], sizeof sheet->label[row], "%s", labels[row]);
+        snprintf(sheet->label[row], sizeof sheet->label[row], "%s", _(labels[row]));
     for (int seat = 0; seat < s->base.players; seat++) {
         sheet->value[0][seat] = s->final.money_before[seat];
         sheet->value[1][seat] = s->final.tallest_bonus[seat];
@@ -911,6 +932,10 @@ static void buyout_describe(const GameState *g, int viewer, StrBuf *json)
 
 /* ---- the log ---- */
 
+/* The log's lines are whole sentences, one format string each, in the player's language (the
+ * headless commands bind no catalogue: there they stay English). Amounts follow a tab, which the
+ * log right-aligns; a row that pays nobody ends with the tab alone. */
+
 static void add_money(StrBuf *out, int thousands)
 {
     char text[24];
@@ -918,101 +943,211 @@ static void add_money(StrBuf *out, int thousands)
     sb_add(out, text);
 }
 
-static void describe_lot(StrBuf *out, int lot)
+/* "5C (Downtown)": a lot and its district. */
+static void lot_words(int lot, char out[64])
 {
     char name[3];
     buyout_lot_name(lot, name);
-    sb_addf(out, "%s (%s)", name, region_names[buyout_region_of(lot)]);
+    snprintf(out, 64, "%s (%s)", name, _(region_names[buyout_region_of(lot)]));
 }
 
 static void describe_settlement(const BuyoutState *s, const char *const *names, StrBuf *out)
 {
     const BuyoutSettlement *r = &s->last;
-    bool first = true;
+    StrBuf list = STRBUF_INIT;
     for (int o = 0; o < s->base.players; o++) {
         if (o == r->seat || r->owed[o] == 0)
             continue;
         bool to_placer = r->owed[o] > 0;
         int owed = to_placer ? r->owed[o] : -r->owed[o];
         int paid = to_placer ? r->paid[o] : -r->paid[o];
-        sb_add(out, first ? "; store charges: " : ", ");
-        first = false;
-        sb_addf(out, "%s pays %s ", names[to_placer ? o : r->seat], names[to_placer ? r->seat : o]);
-        add_money(out, paid);
-        if (paid < owed) {
-            sb_add(out, " of ");
-            add_money(out, owed);
-            sb_add(out, " owed");
-        }
+        const char *payer = names[to_placer ? o : r->seat];
+        const char *payee = names[to_placer ? r->seat : o];
+        char paid_text[24], owed_text[24];
+        buyout_format_money(paid, paid_text, sizeof paid_text);
+        buyout_format_money(owed, owed_text, sizeof owed_text);
+        if (list.len)
+            sb_add(&list, ", ");
+        if (paid < owed)
+            /* TRANSLATORS: a department store's charge paid in part: who pays, to whom, the sum
+               paid, the sum owed ("Ada pays Ben $1,000 of $2,000 owed") */
+            sb_addf(&list, _("%s pays %s %s of %s owed"), payer, payee, paid_text, owed_text);
+        else
+            /* TRANSLATORS: a department store's charge: who pays, to whom, the sum */
+            sb_addf(&list, _("%s pays %s %s"), payer, payee, paid_text);
     }
+    if (list.len)
+        /* TRANSLATORS: the end of a log line, after a placement: the list of charges ("Ada pays
+           Ben $1,000, Cleo pays Ben $1,000") */
+        sb_addf(out, _("; store charges: %s"), sb_str(&list));
+    sb_free(&list);
 }
 
 /* The payout as a block of log rows under the move that ended the round: a heading, then one row
- * per district and prize, the amount after a tab (the log right-aligns it). */
+ * per district and prize, the amount after a tab. */
 static void describe_round_payout(const BuyoutState *s, const char *const *names, StrBuf *out)
 {
     const BuyoutPayout *p = &s->payout;
-    sb_addf(out, "\nRound %d payout", p->round);
+    sb_add(out, "\n");
+    sb_addf(out, _("Round %d payout"), p->round);
     bool any = false;
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
         const BuyoutRegionPayout *rp = &p->region[r];
-        if (rp->tallest_height == 0)
+        const char *region = _(region_names[r]);
+        int height = rp->tallest_height;
+        if (height == 0)
             continue;
         any = true;
-        sb_addf(out, "\n%s: ", region_names[r]);
+        sb_add(out, "\n");
         if (rp->tallest_seat >= 0) {
             sb_addf(out,
-                    plural_text("%s, tallest (%d tile)\t+", "%s, tallest (%d tiles)\t+",
-                                rp->tallest_height),
-                    names[rp->tallest_seat], rp->tallest_height);
+                    /* TRANSLATORS: a row of a round's payout in the log: the district, the player
+                       paid for the tallest building there, its height */
+                    plural_text("%s: %s, tallest (%d tile)", "%s: %s, tallest (%d tiles)",
+                                (unsigned long)height),
+                    region, names[rp->tallest_seat], height);
+            sb_add(out, "\t+");
             add_money(out, rp->tallest_amount);
         } else {
             sb_addf(out,
-                    plural_text("tallest tied at %d tile, nobody paid\t",
-                                "tallest tied at %d tiles, nobody paid\t", rp->tallest_height),
-                    rp->tallest_height);
+                    /* TRANSLATORS: a row of a round's payout in the log: the district, the height
+                       shared by the tallest buildings of different players */
+                    plural_text("%s: tallest tied at %d tile, nobody paid",
+                                "%s: tallest tied at %d tiles, nobody paid", (unsigned long)height),
+                    region, height);
+            sb_add(out, "\t");
         }
-        sb_addf(out, "\n%s: ", region_names[r]);
+        sb_add(out, "\n");
         if (rp->most_seat >= 0) {
-            sb_addf(out, "%s, most buildings (%d)\t+", names[rp->most_seat],
+            /* TRANSLATORS: a row of a round's payout in the log: the district, the player owning
+               the most buildings there, how many */
+            sb_addf(out, _("%s: %s, most buildings (%d)"), region, names[rp->most_seat],
                     rp->buildings[rp->most_seat]);
+            sb_add(out, "\t+");
             add_money(out, rp->most_amount);
         } else {
-            sb_add(out, "most buildings tied, nobody paid\t");
+            /* TRANSLATORS: a row of a round's payout in the log: the district */
+            sb_addf(out, _("%s: most buildings tied, nobody paid"), region);
+            sb_add(out, "\t");
         }
     }
-    if (!any)
-        sb_add(out, "\nNothing is built yet\t");
+    if (!any) {
+        sb_add(out, "\n");
+        sb_add(out, _("Nothing is built yet"));
+        sb_add(out, "\t");
+    }
 }
 
 /* The end as a block of rows: why it ended, the bonuses and the tiles sold. */
 static void describe_final(const BuyoutState *s, const char *const *names, StrBuf *out)
 {
     const BuyoutFinal *f = &s->final;
-    sb_add(out, f->ended_by_empty_round ? "\nGame over: a whole round passed with no tile placed"
-                                        : "\nGame over: a player has no tiles left");
-    sb_add(out, "\nTallest building on the board: ");
+    sb_add(out, "\n");
+    sb_add(out, f->ended_by_empty_round ? _("Game over: a whole round passed with no tile placed")
+                                        : _("Game over: a player has no tiles left"));
+    sb_add(out, "\n");
     if (f->tallest_seat >= 0) {
-        sb_addf(out, plural_text("%s (%d tile)\t+", "%s (%d tiles)\t+", f->tallest_height),
+        sb_addf(out,
+                /* TRANSLATORS: a final bonus in the log: the owner of the tallest building, its
+                   height */
+                plural_text("Tallest building on the board: %s (%d tile)",
+                            "Tallest building on the board: %s (%d tiles)",
+                            (unsigned long)f->tallest_height),
                 names[f->tallest_seat], f->tallest_height);
+        sb_add(out, "\t+");
         add_money(out, f->tallest_bonus[f->tallest_seat]);
     } else {
-        sb_add(out, "tied, nobody paid\t");
+        sb_add(out, _("Tallest building on the board: tied, nobody paid"));
+        sb_add(out, "\t");
     }
-    sb_add(out, "\nMost buildings: ");
+    sb_add(out, "\n");
     if (f->most_seat >= 0) {
-        sb_addf(out, "%s (%d)\t+", names[f->most_seat], f->most_count);
+        /* TRANSLATORS: a final bonus in the log: the player owning the most buildings, how many */
+        sb_addf(out, _("Most buildings: %s (%d)"), names[f->most_seat], f->most_count);
+        sb_add(out, "\t+");
         add_money(out, f->most_bonus[f->most_seat]);
     } else {
-        sb_add(out, "tied, nobody paid\t");
+        sb_add(out, _("Most buildings: tied, nobody paid"));
+        sb_add(out, "\t");
     }
     for (int seat = 0; seat < s->base.players; seat++) {
-        if (f->tiles_sold[seat]) {
-            sb_addf(out, plural_text("\n%s sells %d tile\t+", "\n%s sells %d tiles\t+",
-                                     f->tiles_sold[seat]),
-                    names[seat], f->tiles_sold[seat]);
-            add_money(out, f->tiles_sold[seat]);
+        int sold = f->tiles_sold[seat];
+        if (sold) {
+            sb_add(out, "\n");
+            /* TRANSLATORS: a player sells the tiles left in hand at the end, $1,000 each */
+            sb_addf(out, plural_text("%s sells %d tile", "%s sells %d tiles", (unsigned long)sold),
+                    names[seat], sold);
+            sb_add(out, "\t+");
+            add_money(out, sold);
         }
+    }
+}
+
+/* A tile placed without a buyout: the player, the lot and its district ("5C (Downtown)"). */
+static void describe_place(StrBuf *out, int kind, const char *who, const char *lot)
+{
+    switch (kind) {
+    case BUYOUT_REGULAR:
+        sb_addf(out, _("%s places a regular tile on %s"), who, lot);
+        return;
+    case BUYOUT_PARK:
+        sb_addf(out, _("%s places a park on %s"), who, lot);
+        return;
+    case BUYOUT_ROOF:
+        sb_addf(out, _("%s places a roof on %s"), who, lot);
+        return;
+    case BUYOUT_STORE:
+        sb_addf(out, _("%s places a department store on %s"), who, lot);
+        return;
+    default:
+        sb_addf(out, _("%s places scaffolding on %s"), who, lot);
+        return;
+    }
+}
+
+/* A buyout by placing a tile: the player, the owner bought out, the building's height, the lot
+ * and its district, the price. (A park only goes on an empty lot: it never buys out.) */
+static void describe_buyout(StrBuf *out, int kind, const char *who, const char *owner, int height,
+                            const char *lot, const char *price)
+{
+    unsigned long n = (unsigned long)height;
+    switch (kind) {
+    case BUYOUT_ROOF:
+        sb_addf(out,
+                /* TRANSLATORS: the player, the rival bought out, the height of the rival's
+                   building, the lot and its district ("5C (Downtown)"), the price */
+                plural_text("%s buys out %s's %d-tile building on %s for %s with a roof",
+                            "%s buys out %s's %d-tile building on %s for %s with a roof", n),
+                who, owner, height, lot, price);
+        return;
+    case BUYOUT_STORE:
+        sb_addf(out,
+                /* TRANSLATORS: the player, the rival bought out, the height of the rival's
+                   building, the lot and its district ("5C (Downtown)"), the price */
+                plural_text("%s buys out %s's %d-tile building on %s for %s with a department "
+                            "store",
+                            "%s buys out %s's %d-tile building on %s for %s with a department "
+                            "store",
+                            n),
+                who, owner, height, lot, price);
+        return;
+    case BUYOUT_SCAFFOLD:
+        sb_addf(out,
+                /* TRANSLATORS: the player, the rival bought out, the height of the rival's
+                   building, the lot and its district ("5C (Downtown)"), the price */
+                plural_text("%s buys out %s's %d-tile building on %s for %s with scaffolding",
+                            "%s buys out %s's %d-tile building on %s for %s with scaffolding", n),
+                who, owner, height, lot, price);
+        return;
+    default:
+        sb_addf(out,
+                /* TRANSLATORS: the player, the rival bought out, the height of the rival's
+                   building, the lot and its district ("5C (Downtown)"), the price */
+                plural_text("%s buys out %s's %d-tile building on %s for %s with a regular tile",
+                            "%s buys out %s's %d-tile building on %s for %s with a regular tile",
+                            n),
+                who, owner, height, lot, price);
+        return;
     }
 }
 
@@ -1020,36 +1155,37 @@ static void describe_placement(const BuyoutState *after, const char *const *name
 {
     const BuyoutSettlement *r = &after->last;
     const char *who = names[r->seat];
-    bool move = r->from_lot >= 0;
-    if (move) {
-        char from[3];
+    char lot[64], from[3], price[24];
+    lot_words(r->lot, lot);
+    buyout_format_money(r->buyout_amount, price, sizeof price);
+    if (r->from_lot >= 0) {
         buyout_lot_name(r->from_lot, from);
-        sb_addf(out, "%s moves the scaffolding and the tile under it from %s to ", who, from);
-        describe_lot(out, r->lot);
-    } else if (r->buyout_seat < 0) {
-        sb_addf(out, "%s places %s%s on ", who, r->kind == BUYOUT_SCAFFOLD ? "" : "a ",
-                kind_names[r->kind]);
-        describe_lot(out, r->lot);
-    }
-    if (r->buyout_seat >= 0) {
-        if (move)
-            sb_add(out, ", buying out ");
+        if (r->buyout_seat < 0)
+            /* TRANSLATORS: the player, the lot the scaffolding leaves ("6D"), the lot it goes to
+               and its district ("7D (Midtown)") */
+            sb_addf(out, _("%s moves the scaffolding and the tile under it from %s to %s"), who,
+                    from, lot);
         else
-            sb_addf(out, "%s buys out ", who);
-        sb_addf(out, "%s's %d-tile building", names[r->buyout_seat], r->buyout_height);
-        if (!move) {
-            sb_add(out, " on ");
-            describe_lot(out, r->lot);
-        }
-        sb_add(out, " for ");
-        add_money(out, r->buyout_amount);
-        if (!move)
-            sb_addf(out, " with %s%s", r->kind == BUYOUT_SCAFFOLD ? "" : "a ", kind_names[r->kind]);
+            sb_addf(out,
+                    /* TRANSLATORS: the player, the lot the scaffolding leaves ("6D"), the lot it
+                       goes to and its district ("7D (Midtown)"), the rival bought out there, the
+                       height of the rival's building, the price */
+                    plural_text("%s moves the scaffolding and the tile under it from %s to %s, "
+                                "buying out %s's %d-tile building for %s",
+                                "%s moves the scaffolding and the tile under it from %s to %s, "
+                                "buying out %s's %d-tile building for %s",
+                                (unsigned long)r->buyout_height),
+                    who, from, lot, names[r->buyout_seat], r->buyout_height, price);
+    } else if (r->buyout_seat < 0) {
+        describe_place(out, r->kind, who, lot);
+    } else {
+        describe_buyout(out, r->kind, who, names[r->buyout_seat], r->buyout_height, lot, price);
     }
     if (r->uncovered_store) {
-        char from[3];
         buyout_lot_name(r->from_lot, from);
-        sb_addf(out, "; %s's department store on %s is open again",
+        /* TRANSLATORS: the end of a log line after a scaffolding move: the store's owner, the
+           lot the scaffolding left ("6D") */
+        sb_addf(out, _("; %s's department store on %s is open again"),
                 names[buyout_owner(after, r->from_lot)], from);
     }
     describe_settlement(after, names, out);
@@ -1063,7 +1199,8 @@ static void buyout_describe_move(const GameState *g, const char *move, const cha
     char err[160];
     int seat = before->current;
     if (!buyout_apply(&after->base, move, err, sizeof err)) {
-        sb_addf(out, "%s: illegal move '%s' (%s)", names[seat], move, err);
+        /* TRANSLATORS: the player, the move (notation), why the rules refuse it */
+        sb_addf(out, _("%s: illegal move '%s' (%s)"), names[seat], move, err);
         buyout_free(&after->base);
         return;
     }
@@ -1072,18 +1209,20 @@ static void buyout_describe_move(const GameState *g, const char *move, const cha
     if (!strcasecmp(word, "stay")) {
         char lot[3];
         buyout_lot_name(before->scaffold_lot, lot);
-        sb_addf(out, "%s leaves the scaffolding on %s", names[seat], lot);
+        /* TRANSLATORS: the player, the lot ("6D") */
+        sb_addf(out, _("%s leaves the scaffolding on %s"), names[seat], lot);
     } else if (!strcasecmp(word, "end")) {
-        sb_addf(out, "%s ends the turn", names[seat]);
+        sb_addf(out, _("%s ends the turn"), names[seat]);
     } else if (!strcasecmp(word, "pass")) {
-        sb_addf(out, "%s passes: no tile can go anywhere", names[seat]);
+        sb_addf(out, _("%s passes: no tile can go anywhere"), names[seat]);
     } else {
         describe_placement(after, names, out);
     }
     int drawn = buyout_bag_count(before, seat) - buyout_bag_count(after, seat);
     if (drawn > 0)
-        sb_addf(out, plural_text("; %s draws %d tile", "; %s draws %d tiles", drawn), names[seat],
-                drawn);
+        /* TRANSLATORS: the end of a log line: the player draws tiles from the bag */
+        sb_addf(out, plural_text("; %s draws %d tile", "; %s draws %d tiles", (unsigned long)drawn),
+                names[seat], drawn);
     if (after->payout.round != before->payout.round)
         describe_round_payout(after, names, out);
     if (after->phase == BUYOUT_PHASE_OVER)
@@ -1269,19 +1408,22 @@ static Reveal buyout_reveals(const GameState *before, const char *move, const Ga
     const BuyoutState *b = cstate(before), *a = cstate(after);
     (void)move;
     if (a->payout.round != b->payout.round)
-        return (Reveal){REVEAL_HIDDEN, N_("The round was paid out with your move"), N_("The round was paid out since your move")};
+        return (Reveal){REVEAL_HIDDEN, N_("The round was paid out with your move"),
+                        N_("The round was paid out since your move")};
     for (int seat = 0; seat < b->base.players; seat++)
         if (bag_total(a, seat) < bag_total(b, seat))
-            return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"), N_("New tiles were drawn since your move")};
+            return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"),
+                            N_("New tiles were drawn since your move")};
     if (memcmp(a->hand, b->hand, sizeof a->hand))
-        return (Reveal){REVEAL_OWN, N_("A tile from a hidden hand was played with your move"), N_("A tile from a hidden hand was played since your move")};
+        return (Reveal){REVEAL_OWN, N_("A tile from a hidden hand was played with your move"),
+                        N_("A tile from a hidden hand was played since your move")};
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
 const GameRules buyout_rules = {
     .id = "buyout",
     .name = "Buyout!",
-    .pitch = "Build up the city, buy out your rivals and cash in every round.",
+    .pitch = N_("Build up the city, buy out your rivals and cash in every round."),
     .min_players = 2,
     .max_players = 4,
     .default_players = 4,

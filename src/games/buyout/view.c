@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/strbuf.h"
 #include "ui/board.h"
 #include "ui/sound.h"
@@ -81,25 +82,33 @@ bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, 
     StrBuf sb = STRBUF_INIT;
     char name[3], money[24];
     buyout_lot_name(lot, name);
-    sb_addf(&sb, "%s %s: ", name, buyout_region_name(buyout_region_of(lot)));
+    /* TRANSLATORS: the head of what building on a lot costs: the lot ("5C") and its district.
+       Keep the colon and the space after it: the chip beside the lot shows what follows them. */
+    sb_addf(&sb, _("%s %s: "), name, _(buyout_region_name(buyout_region_of(lot))));
     bool any = false;
     if (cost.buyout_seat >= 0) {
         buyout_format_money(cost.buyout_amount, money, sizeof money);
-        sb_addf(&sb, "buy out %s for %s", seat_name(f, cost.buyout_seat), money);
+        /* TRANSLATORS: a cost of building on a lot: the owner, the price */
+        sb_addf(&sb, _("buy out %s for %s"), seat_name(f, cost.buyout_seat), money);
         any = true;
     }
     for (int o = 0; o < s->base.players; o++) {
         if (o == seat || cost.net[o] == 0)
             continue;
         buyout_format_money(abs(cost.net[o]), money, sizeof money);
+        if (any)
+            sb_add(&sb, "; ");
         if (cost.net[o] > 0)
-            sb_addf(&sb, "%s%s pays you %s", any ? "; " : "", seat_name(f, o), money);
+            /* TRANSLATORS: a rival pays a new department store's charge: the rival, the sum */
+            sb_addf(&sb, _("%s pays you %s"), seat_name(f, o), money);
         else
-            sb_addf(&sb, "%syou pay %s %s (store)", any ? "; " : "", seat_name(f, o), money);
+            /* TRANSLATORS: building beside a rival's department store: the rival, the sum */
+            sb_addf(&sb, _("you pay %s %s (store)"), seat_name(f, o), money);
         any = true;
     }
     if (!any)
-        sb_add(&sb, "free");
+        /* TRANSLATORS: building on this lot costs nothing */
+        sb_add(&sb, _("free"));
     snprintf(out, outlen, "%s", sb_str(&sb));
     sb_free(&sb);
     return true;
@@ -221,9 +230,9 @@ static void bov_hold_prompt(void *view, const ViewFrame *f, char *out, size_t ou
     const BuyoutView *v = view;
     (void)f;
     if (v->overlay_final)
-        snprintf(out, outlen, "Final payout");
+        snprintf(out, outlen, "%s", _("Final payout"));
     else
-        snprintf(out, outlen, "Round %d payout", v->payout.round);
+        snprintf(out, outlen, _("Round %d payout"), v->payout.round);
 }
 
 /* ---------------------------------------------------------------- input */
@@ -268,23 +277,25 @@ static bool lot_refusal(const ViewFrame *f, int kind, int lot, int from_lot, cha
     char name[3];
     buyout_lot_name(lot, name);
     if (lot == from_lot)
-        snprintf(out, outlen, "The scaffolding stands on %s already: pick another lot, or Stay",
+        /* TRANSLATORS: in these refusals %s is a lot ("6D"); Stay is the button's label */
+        snprintf(out, outlen, _("The scaffolding stands on %s already: pick another lot, or Stay"),
                  name);
     else if (top == BUYOUT_PARK)
-        snprintf(out, outlen, "A park closes its lot for good: nothing can go on %s", name);
+        snprintf(out, outlen, _("A park closes its lot for good: nothing can go on %s"), name);
     else if (top == BUYOUT_ROOF)
-        snprintf(out, outlen, "A roof closes its lot for good: nothing can go on %s", name);
+        snprintf(out, outlen, _("A roof closes its lot for good: nothing can go on %s"), name);
     else if (kind == BUYOUT_PARK && height > 0)
-        snprintf(out, outlen, "A park needs an empty lot, and %s is built on", name);
+        snprintf(out, outlen, _("A park needs an empty lot, and %s is built on"), name);
     else if (kind == BUYOUT_ROOF && height == 0)
-        snprintf(out, outlen, "A roof goes on top of a building, and %s is empty", name);
+        snprintf(out, outlen, _("A roof goes on top of a building, and %s is empty"), name);
     else if (kind == BUYOUT_SCAFFOLD && height == 0)
-        snprintf(out, outlen, "Scaffolding goes on top of a building, and %s is empty", name);
+        snprintf(out, outlen, _("Scaffolding goes on top of a building, and %s is empty"), name);
     else if (owner >= 0 && owner != seat && s->money[seat] < 2 * height) {
         char need[24], have[24];
         buyout_format_money(2 * height, need, sizeof need);
         buyout_format_money(s->money[seat], have, sizeof have);
-        snprintf(out, outlen, "Buying out %s on %s costs %s, and you have %s",
+        /* TRANSLATORS: the owner, the lot ("5C"), the price, the player's money */
+        snprintf(out, outlen, _("Buying out %s on %s costs %s, and you have %s"),
                  f->match->seats[owner].name, name, need, have);
     } else
         return false;
@@ -304,9 +315,9 @@ static ViewEventResult click_lot(BuyoutView *v, const ViewFrame *f, int lot,
         return move_done(v, move_out, move);
     }
     if (bov_legal(f, "pass"))
-        return view_refuse(f, "None of your tiles can go anywhere now: click Pass");
+        return view_refuse(f, "%s", _("None of your tiles can go anywhere now: click Pass"));
     if (v->selected_kind < 0)
-        return view_refuse(f, "Pick a tile from your hand first");
+        return view_refuse(f, "%s", _("Pick a tile from your hand first"));
     if (lot_refusal(f, v->selected_kind, lot, -1, why, sizeof why))
         return view_refuse(f, "%s", why);
     /* anything else the rules refuse reaches the shell, which shows their reason */
@@ -328,18 +339,26 @@ static bool kind_playable(const ViewFrame *f, int kind)
     return found;
 }
 
+/* Why a tile of the hand cannot be picked: it fits nowhere now. */
+static const char *const stuck_words[BUYOUT_KINDS] = {
+    N_("Your regular tile cannot go anywhere now: it needs a building it may go on"),
+    N_("Your park cannot go anywhere now: it needs an empty lot"),
+    N_("Your roof cannot go anywhere now: it needs a building it may go on"),
+    N_("Your department store cannot go anywhere now: it needs a building it may go on"),
+    N_("Your scaffolding cannot go anywhere now: it needs a building it may go on"),
+};
+
 /* A tile of the hand (tray index i) clicked: picked, or dropped on a second click. */
 static ViewEventResult click_hand_tile(BuyoutView *v, const ViewFrame *f, int i)
 {
     int kind = v->hand_kind[i];
     if (bov_state(f)->phase == BUYOUT_PHASE_SCAFFOLD)
-        return view_refuse(f, "Finish with the scaffolding first: move it to a lit lot, or Stay");
+        return view_refuse(f, "%s",
+                           _("Finish with the scaffolding first: move it to a lit lot, or Stay"));
     if (bov_legal(f, "pass"))
-        return view_refuse(f, "None of your tiles can go anywhere now: click Pass");
+        return view_refuse(f, "%s", _("None of your tiles can go anywhere now: click Pass"));
     if (!kind_playable(f, kind))
-        return view_refuse(f, "Your %s cannot go anywhere now: %s", buyout_kind_name(kind),
-                           kind == BUYOUT_PARK ? "it needs an empty lot"
-                                               : "it needs a building it may go on");
+        return view_refuse(f, "%s", _(stuck_words[kind]));
     bool again = v->selected_kind == kind && v->selected_index == i;
     v->selected_kind = again ? -1 : kind;
     v->selected_index = i;
@@ -351,7 +370,8 @@ static ViewEventResult click_hand_tile(BuyoutView *v, const ViewFrame *f, int i)
 static ViewEventResult click_card_tile(BuyoutView *v, const ViewFrame *f, int seat, int i)
 {
     if (seat != f->viewer)
-        return view_refuse(f, "Those are %s's tiles: you build from your own hand, under the city",
+        return view_refuse(f,
+                           _("Those are %s's tiles: you build from your own hand, under the city"),
                            f->match->seats[seat].name);
     return i < v->hand_tiles ? click_hand_tile(v, f, i) : VIEW_HANDLED;
 }
@@ -490,24 +510,32 @@ static void bov_reset(void *view, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- the prompt */
 
+/* The prompt once a tile of the hand is picked. */
+static const char *const place_words[BUYOUT_KINDS] = {
+    N_("Place your regular tile on a lit lot"), N_("Place your park on a lit lot"),
+    N_("Place your roof on a lit lot"),         N_("Place your department store on a lit lot"),
+    N_("Place your scaffolding on a lit lot"),
+};
+
 static void bov_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
 {
     BuyoutView *v = view;
     const BuyoutState *s = bov_state(f);
     switch (s->phase) {
     case BUYOUT_PHASE_SCAFFOLD:
-        snprintf(out, outlen, "Move the scaffolding and the tile below it, or Stay");
+        /* TRANSLATORS: the prompts name the buttons Stay, End turn and Pass */
+        snprintf(out, outlen, "%s", _("Move the scaffolding and the tile below it, or Stay"));
         break;
     case BUYOUT_PHASE_CONTINUE:
-        snprintf(out, outlen, "Place another tile, or End turn");
+        snprintf(out, outlen, "%s", _("Place another tile, or End turn"));
         break;
     case BUYOUT_PHASE_PLACE:
         if (bov_legal(f, "pass"))
-            snprintf(out, outlen, "None of your tiles can go anywhere: Pass");
+            snprintf(out, outlen, "%s", _("None of your tiles can go anywhere: Pass"));
         else if (v->selected_kind >= 0)
-            snprintf(out, outlen, "Place your %s on a lit lot", buyout_kind_name(v->selected_kind));
+            snprintf(out, outlen, "%s", _(place_words[v->selected_kind]));
         else
-            snprintf(out, outlen, "Pick a tile from your hand, then a lit lot");
+            snprintf(out, outlen, "%s", _("Pick a tile from your hand, then a lit lot"));
         break;
     case BUYOUT_PHASE_OVER:
         out[0] = '\0';

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/strbuf.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
@@ -253,7 +254,9 @@ static void draw_standing(BuyoutView *v, const ViewFrame *f, SDL_Rect line, bool
     int room = line.x + line.w - ui_px(ui, 3) - x;
     UiTextStyle st = style(ui, UI_FONT_BOLD, 12, ink);
     if (seat < 0) {
-        ui_text_fit(ui, "tie", ui_style_fit(ui, "tie", st, room, ui_px(ui, 8)), x, cy, room,
+        /* TRANSLATORS: on a district's chip: nobody would be paid (a tie); a short word */
+        const char *tie = _("tie");
+        ui_text_fit(ui, tie, ui_style_fit(ui, tie, st, room, ui_px(ui, 8)), x, cy, room,
                     UI_ALIGN_MIDDLE);
         return;
     }
@@ -270,29 +273,42 @@ void bov_district_words(const ViewFrame *f, BuyoutRegion region, char *out, size
 {
     BuyoutRegionPayout p;
     buyout_region_payout(bov_state(f), region, &p);
-    const char *name = buyout_region_name(region);
+    const char *name = _(buyout_region_name(region));
     if (p.tallest_height == 0) {
-        snprintf(out, outlen, "%s has no buildings yet", name);
+        /* TRANSLATORS: a district's chip's tooltip: the district */
+        snprintf(out, outlen, _("%s has no buildings yet"), name);
         return;
     }
-    char tall[140], most[140], money[24], tiles[32];
-    snprintf(tiles, sizeof tiles, plural_text("%d tile", "%d tiles", p.tallest_height),
-             p.tallest_height);
+    char tall[140], most[140], money[24];
+    unsigned long height = (unsigned long)p.tallest_height;
     if (p.tallest_seat < 0) {
-        snprintf(tall, sizeof tall, "tied at %s, nobody is paid", tiles);
+        snprintf(tall, sizeof tall,
+                 /* TRANSLATORS: the tallest building's part of a district's tooltip, on a tie: the
+                    height shared by different players' buildings */
+                 plural_text("tied at %d tile, nobody is paid", "tied at %d tiles, nobody is paid",
+                             height),
+                 p.tallest_height);
     } else {
         buyout_format_money(p.tallest_amount, money, sizeof money);
-        snprintf(tall, sizeof tall, "%s (%s) gets %s", f->match->seats[p.tallest_seat].name, tiles,
-                 money);
+        snprintf(tall, sizeof tall,
+                 /* TRANSLATORS: the tallest building's part of a district's tooltip: its owner, its
+                    height, the sum ("Ada (2 tiles) gets $7,000") */
+                 plural_text("%s (%d tile) gets %s", "%s (%d tiles) gets %s", height),
+                 f->match->seats[p.tallest_seat].name, p.tallest_height, money);
     }
     if (p.most_seat < 0) {
-        snprintf(most, sizeof most, "tied, nobody is paid");
+        /* TRANSLATORS: the most buildings' part of a district's tooltip, on a tie */
+        snprintf(most, sizeof most, "%s", _("tied, nobody is paid"));
     } else {
         buyout_format_money(p.most_amount, money, sizeof money);
-        snprintf(most, sizeof most, "%s (%d) gets %s", f->match->seats[p.most_seat].name,
+        /* TRANSLATORS: the most buildings' part of a district's tooltip: the player, how many
+           buildings, the sum ("Ada (3) gets $6,000") */
+        snprintf(most, sizeof most, _("%s (%d) gets %s"), f->match->seats[p.most_seat].name,
                  p.buildings[p.most_seat], money);
     }
-    snprintf(out, outlen, "%s, if the round ended now. Tallest: %s. Most buildings: %s.", name,
+    /* TRANSLATORS: a district's chip's tooltip: the district, then who the tallest building
+       and the most buildings would pay (the two phrases above) */
+    snprintf(out, outlen, _("%s, if the round ended now. Tallest: %s. Most buildings: %s."), name,
              tall, most);
 }
 
@@ -312,7 +328,7 @@ static void draw_legend(BuyoutView *v, const ViewFrame *f)
         char money[16];
         buyout_format_money(buyout_region_value((BuyoutRegion)i), money, sizeof money);
         int y = r.y + ui_px(ui, 2) + line / 2, w = r.w - ui_px(ui, 6);
-        const char *region = buyout_region_name((BuyoutRegion)i);
+        const char *region = _(buyout_region_name((BuyoutRegion)i));
         ui_text_fit(ui, region, ui_style_fit(ui, region, name, w, ui_px(ui, 9)), r.x + r.w / 2, y,
                     w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         ui_text_fit(ui, money, value, r.x + r.w / 2, y + line, w,
@@ -325,8 +341,10 @@ static void draw_legend(BuyoutView *v, const ViewFrame *f)
         SDL_Rect row = {r.x, y + line / 2 + line + ui_px(ui, 1), r.w, line};
         if (p.tallest_height == 0) {
             UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, darker(c, 0.55f));
-            ui_text_fit(ui, "no buildings", ui_style_fit(ui, "no buildings", dim, w, ui_px(ui, 8)),
-                        r.x + r.w / 2, row.y + line, w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+            /* TRANSLATORS: on a district's chip, before anyone built there */
+            const char *none = _("no buildings");
+            ui_text_fit(ui, none, ui_style_fit(ui, none, dim, w, ui_px(ui, 8)), r.x + r.w / 2,
+                        row.y + line, w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
             continue;
         }
         ui_fill_rect(ui, (SDL_Rect){r.x + ui_px(ui, 4), row.y, r.w - ui_px(ui, 8), 1},
@@ -363,21 +381,24 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     buyout_format_money(s->money[seat], money, sizeof money);
     ui_text(ui, money, style(ui, UI_FONT_BOLD, 20, ui_colour(UI_GOLD)), r.x + r.w - pad, y + badge,
             UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    int line_y = y + 2 * badge + ui_px(ui, 10), room = r.w - 2 * pad - ui_px(ui, 40);
+    /* the line of buildings under the name, across the card; the die's place under it, at the
+     * right (a fixed place, the coach points at it) */
+    int line_y = y + 2 * badge + ui_px(ui, 10), room = r.w - 2 * pad;
+    int d = ui_px(ui, 26);
+    SDL_Rect die = {r.x + r.w - pad - d, line_y + ui_px(ui, 20), d, d};
     if (ui_tween_running(ui, &v->delta_tween) && v->delta[seat]) {
-        /* the money's change fades out at the end of the line below it, which makes room */
+        /* the money's change fades out under the buildings' line, on the right (left of the
+         * die), where it leaves the line its whole width in every language */
         float t = ui_tween_progress(ui, &v->delta_tween);
-        char d[32];
+        char change[32];
         buyout_format_money(v->delta[seat] < 0 ? -v->delta[seat] : v->delta[seat], money,
                             sizeof money);
-        snprintf(d, sizeof d, "%c%s", v->delta[seat] < 0 ? '-' : '+', money);
+        snprintf(change, sizeof change, "%c%s", v->delta[seat] < 0 ? '-' : '+', money);
         SDL_Color c = ui_colour(v->delta[seat] < 0 ? UI_BAD : UI_GOOD);
         c.a = (Uint8)(255 * (1.0f - t * t));
         UiTextStyle ds = style(ui, UI_FONT_BOLD, 15, c);
-        int dw, dh;
-        ui_text_size(ui, d, ds, &dw, &dh);
-        ui_text(ui, d, ds, r.x + r.w - pad, line_y, UI_ALIGN_RIGHT);
-        room = r.w - 2 * pad - dw - ui_px(ui, 8);
+        int right = s->die_holder == seat ? die.x - ui_px(ui, 8) : r.x + r.w - pad;
+        ui_text(ui, change, ds, right, die.y + die.h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
     int buildings = 0, tallest = 0;
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
@@ -393,7 +414,7 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
                              (unsigned long)buildings),
                  buildings, tallest);
     else
-        snprintf(owns, sizeof owns, "no buildings yet");
+        snprintf(owns, sizeof owns, "%s", _("no buildings yet"));
     UiTextStyle os = ui_style_fit(ui, owns, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT)),
                                   room, ui_px(ui, 10));
     ui_text_fit(ui, owns, os, x, line_y, room, 0);
@@ -406,7 +427,8 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     int hy = r.y + r.h - tile - ui_px(ui, 12), hx = x + ui_px(ui, 2);
     int hand = buyout_hand_count(s, seat);
     UiTextStyle small = style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
-    ui_text(ui, "Hand", small, hx, hy - ui_px(ui, 4), UI_ALIGN_BOTTOM);
+    /* TRANSLATORS: on a player's card, above the tiles in hand */
+    ui_text(ui, _("Hand"), small, hx, hy - ui_px(ui, 4), UI_ALIGN_BOTTOM);
     v->card_tiles[seat] = 0;
     for (int kind = 0; kind < BUYOUT_KINDS; kind++)
         for (int k = 0; k < s->hand[seat][kind]; k++) {
@@ -421,19 +443,19 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
             v->card_tile[seat][v->card_tiles[seat]++] = tr;
         }
     if (hand == 0)
-        ui_text(ui, "empty", small, hx, hy + tile / 2, UI_ALIGN_MIDDLE);
-    char info[48];
-    snprintf(info, sizeof info, "%d in hand", hand);
+        /* TRANSLATORS: a hand without tiles */
+        ui_text(ui, _("empty"), small, hx, hy + tile / 2, UI_ALIGN_MIDDLE);
+    char info[64];
+    /* TRANSLATORS: on a player's card: how many tiles the hand holds */
+    snprintf(info, sizeof info, _("%d in hand"), hand);
     int info_x = hx + 3 * (tile + tile / 5) + ui_px(ui, 8);
     ui_text(ui, info, small, info_x, hy + tile / 2 - ui_px(ui, 9), UI_ALIGN_MIDDLE);
-    snprintf(info, sizeof info, "%d in the bag", buyout_bag_count(s, seat));
+    /* TRANSLATORS: on a player's card: how many tiles are left in the bag */
+    snprintf(info, sizeof info, _("%d in the bag"), buyout_bag_count(s, seat));
     ui_text(ui, info, small, info_x, hy + tile / 2 + ui_px(ui, 9), UI_ALIGN_MIDDLE);
     if (s->die_holder == seat) {
-        int d = ui_px(ui, 26);
-        /* under the money's change (line_y), which must not run into it */
-        SDL_Rect die = {r.x + r.w - pad - d, line_y + ui_px(ui, 20), d, d};
         ui_sprite(ui, "buyout/die.svg", die);
-        ui_tooltip(ui, die, "Holds the die: started this round");
+        ui_tooltip(ui, die, _("Holds the die: started this round"));
         v->die = die;
     }
 }
@@ -512,7 +534,7 @@ static void draw_hand(BuyoutView *v, const ViewFrame *f, int x, int y, int tile)
                 ui_outline_rect(ui, (SDL_Rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, ui_px(ui, 3),
                                 c);
             }
-            ui_tooltip(ui, r, buyout_kind_name(kind));
+            ui_tooltip(ui, r, _(buyout_kind_name(kind)));
             v->hand_rect[i] = r;
             v->hand_kind[i] = kind;
             v->hand_tiles++;
@@ -531,11 +553,12 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
         tile = ui_px(ui, 76);
     UiTextStyle head = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT_DIM));
     bool own = f->viewer >= 0 && f->viewer < s->base.players;
-    ui_text(ui, own ? "Your hand" : "Hands are hidden", head, t.x + pad, t.y + ui_px(ui, 8), 0);
+    ui_text(ui, own ? _("Your hand") : _("Hands are hidden"), head, t.x + pad, t.y + ui_px(ui, 8),
+            0);
     v->hand_area = (SDL_Rect){t.x + pad, t.y + ui_px(ui, 30), 3 * tile + 2 * (tile / 4), tile};
     draw_hand(v, f, t.x + pad, t.y + ui_px(ui, 30), tile);
     if (own && v->hand_tiles == 0)
-        ui_text(ui, "empty", style(ui, UI_FONT_REGULAR, 15, ui_colour(UI_TEXT_DIM)), t.x + pad,
+        ui_text(ui, _("empty"), style(ui, UI_FONT_REGULAR, 15, ui_colour(UI_TEXT_DIM)), t.x + pad,
                 t.y + ui_px(ui, 30) + tile / 2, UI_ALIGN_MIDDLE);
     int text_x = t.x + pad + 3 * (tile + tile / 4) + ui_px(ui, 10);
     int right = t.x + t.w - pad;
@@ -547,11 +570,13 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     if (own_turn && !v->overlay) {
         bool on = actor >= 0;
         if (s->phase == BUYOUT_PHASE_SCAFFOLD)
-            add_button(v, &right, "Stay", BOV_ACT_STAY, UI_BUTTON_PRIMARY, on);
+            /* TRANSLATORS: a button: leave the scaffolding where it was placed */
+            add_button(v, &right, _("Stay"), BOV_ACT_STAY, UI_BUTTON_PRIMARY, on);
         else if (s->phase == BUYOUT_PHASE_CONTINUE)
-            add_button(v, &right, "End turn", BOV_ACT_END, UI_BUTTON_PRIMARY, on);
+            add_button(v, &right, _("End turn"), BOV_ACT_END, UI_BUTTON_PRIMARY, on);
         else if (bov_legal(f, "pass"))
-            add_button(v, &right, "Pass", BOV_ACT_PASS, UI_BUTTON_PRIMARY, on);
+            /* TRANSLATORS: a button: no tile of the hand can go anywhere */
+            add_button(v, &right, _("Pass"), BOV_ACT_PASS, UI_BUTTON_PRIMARY, on);
     }
     char line[256];
     int width = t.x + t.w - pad - text_x;
@@ -564,10 +589,10 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
         view->prompt(v, f, line, sizeof line);
         ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
     } else if (s->phase != BUYOUT_PHASE_OVER) {
-        snprintf(line, sizeof line, "%s is building...", f->match->seats[s->current].name);
+        snprintf(line, sizeof line, _("%s is building..."), f->match->seats[s->current].name);
         ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
     }
-    snprintf(line, sizeof line, "Round %d", s->round);
+    snprintf(line, sizeof line, _("Round %d"), s->round);
     ui_text_fit(ui, line, style(ui, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM)), text_x,
                 t.y + t.h - ui_px(ui, 26), right - text_x, 0);
 }
@@ -581,10 +606,13 @@ static void draw_hover_chip(BuyoutView *v, const ViewFrame *f)
         return;
     const char *colon = strchr(line, ':');
     const char *what = colon ? colon + 2 : line;
-    UiTextStyle st = style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT));
+    /* a longer cost (a buyout and store charges, longer words in some languages) is set smaller;
+     * the tray under the city says it in full */
+    int max_w = ui_px(ui, 300);
+    UiTextStyle st = ui_style_fit(ui, what, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT)), max_w,
+                                  ui_px(ui, 10));
     int w, h;
     ui_text_size(ui, what, st, &w, &h);
-    int max_w = ui_px(ui, 300);
     if (w > max_w)
         w = max_w;
     /* below the lot, clear of the mouse and of a coach's arrow coming from above; above it
@@ -619,7 +647,7 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     ui_round_rect_border(ui, chip, ui_px(ui, 6), c, darker(c, 0.4f), 1);
     char t[160], money[24], who[64];
     buyout_format_money(buyout_region_value((BuyoutRegion)region), money, sizeof money);
-    snprintf(t, sizeof t, "%s %s", buyout_region_name((BuyoutRegion)region), money);
+    snprintf(t, sizeof t, "%s %s", _(buyout_region_name((BuyoutRegion)region)), money);
     ui_text_fit(ui, t, style(ui, UI_FONT_BOLD, 13, ui_rgba(0x23262e, 255)), chip.x + chip.w / 2,
                 chip.y + chip.h / 2, chip.w - 6, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     int col_w = (row.w - chip.w - ui_px(ui, 20)) / 2;
@@ -629,9 +657,11 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     int cy = row.y + row.h / 2, b = ui_px(ui, 7);
     /* tallest building */
     if (p->tallest_height == 0) {
-        ui_text_fit(ui, "no buildings", dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, _("no buildings"), dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
     } else if (p->tallest_seat < 0) {
-        snprintf(t, sizeof t, "tie at %d: nobody", p->tallest_height);
+        /* TRANSLATORS: in the payout panel: the tallest buildings of different players share
+           this height, so nobody is paid */
+        snprintf(t, sizeof t, _("tie at %d: nobody"), p->tallest_height);
         ui_text_fit(ui, t, dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
     } else {
         ui_player_badge(ui, f->match->seats[p->tallest_seat].colour, x1 + b, cy, b);
@@ -644,7 +674,8 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     if (p->tallest_height == 0)
         return;
     if (p->most_seat < 0) {
-        ui_text_fit(ui, "tie: nobody", dim, x2, cy, col_w, UI_ALIGN_MIDDLE);
+        /* TRANSLATORS: in the payout panel: several players own the most buildings */
+        ui_text_fit(ui, _("tie: nobody"), dim, x2, cy, col_w, UI_ALIGN_MIDDLE);
     } else {
         ui_player_badge(ui, f->match->seats[p->most_seat].colour, x2 + b, cy, b);
         seat_text(f, p->most_seat, who, sizeof who);
@@ -654,17 +685,35 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     }
 }
 
-/* One final bonus: "Tallest on the board (6 tiles): Ana +$12,000", or nobody paid on a tie. */
-static void bonus_line(const ViewFrame *f, const char *what, const char *count, int seat,
-                       int amount, char *out, size_t outlen)
+/* One final bonus: "Tallest on the board (6 tiles): Ana +$12,000" (or the most buildings), or
+ * nobody paid on a tie. */
+static void bonus_line(const ViewFrame *f, const BuyoutFinal *fin, bool tallest, char *out,
+                       size_t outlen)
 {
+    int seat = tallest ? fin->tallest_seat : fin->most_seat;
     if (seat < 0) {
-        snprintf(out, outlen, "%s: tied, nobody paid", what);
+        snprintf(out, outlen, "%s",
+                 tallest ? _("Tallest on the board: tied, nobody paid")
+                         : _("Most buildings on the board: tied, nobody paid"));
         return;
     }
+    const char *name = f->match->seats[seat].name;
     char m[24];
-    buyout_format_money(amount, m, sizeof m);
-    snprintf(out, outlen, "%s (%s): %s +%s", what, count, f->match->seats[seat].name, m);
+    if (tallest) {
+        buyout_format_money(fin->tallest_bonus[seat], m, sizeof m);
+        snprintf(
+            out, outlen,
+            /* TRANSLATORS: a final bonus: the height of the tallest building, its owner, the sum */
+            plural_text("Tallest on the board (%d tile): %s +%s",
+                        "Tallest on the board (%d tiles): %s +%s",
+                        (unsigned long)fin->tallest_height),
+            fin->tallest_height, name, m);
+    } else {
+        buyout_format_money(fin->most_bonus[seat], m, sizeof m);
+        /* TRANSLATORS: a final bonus: how many buildings, the player owning them, the sum */
+        snprintf(out, outlen, _("Most buildings on the board (%d): %s +%s"), fin->most_count, name,
+                 m);
+    }
 }
 
 static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
@@ -676,36 +725,29 @@ static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
     UiTextStyle plain = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
     int line = ui_px(ui, 24);
     char t[200];
-    ui_text(ui,
-            fin->ended_by_empty_round ? "Final bonuses (a round passed with no tile placed)"
-                                      : "Final bonuses (a player ran out of tiles)",
-            head, x, y, 0);
+    const char *why = fin->ended_by_empty_round
+                          ? _("Final bonuses (a round passed with no tile placed)")
+                          : _("Final bonuses (a player ran out of tiles)");
+    ui_text_fit(ui, why, ui_style_fit(ui, why, head, w, ui_px(ui, 10)), x, y, w, 0);
     y += line;
-    int tallest = fin->tallest_seat, most = fin->most_seat;
-    char count[32];
-    snprintf(count, sizeof count, plural_text("%d tile", "%d tiles", fin->tallest_height),
-             fin->tallest_height);
-    bonus_line(f, "Tallest on the board", count, tallest,
-               tallest >= 0 ? fin->tallest_bonus[tallest] : 0, t, sizeof t);
-    ui_text_fit(ui, t, plain, x, y, w, 0);
+    bonus_line(f, fin, true, t, sizeof t);
+    ui_text_fit(ui, t, ui_style_fit(ui, t, plain, w, ui_px(ui, 10)), x, y, w, 0);
     y += line;
-    snprintf(count, sizeof count, "%d", fin->most_count);
-    bonus_line(f, "Most buildings on the board", count, most, most >= 0 ? fin->most_bonus[most] : 0,
-               t, sizeof t);
-    ui_text_fit(ui, t, plain, x, y, w, 0);
+    bonus_line(f, fin, false, t, sizeof t);
+    ui_text_fit(ui, t, ui_style_fit(ui, t, plain, w, ui_px(ui, 10)), x, y, w, 0);
     y += line;
-    StrBuf sb = STRBUF_INIT;
-    sb_add(&sb, "Unplaced hand tiles sold at $1,000:");
-    bool any = false;
+    StrBuf list = STRBUF_INIT;
     for (int seat = 0; seat < s->base.players; seat++)
-        if (fin->tiles_sold[seat]) {
-            sb_addf(&sb, " %s %d", f->match->seats[seat].name, fin->tiles_sold[seat]);
-            any = true;
-        }
-    if (!any)
-        sb_add(&sb, " none");
-    ui_text_fit(ui, sb_str(&sb), plain, x, y, w, 0);
-    sb_free(&sb);
+        if (fin->tiles_sold[seat])
+            sb_addf(&list, "%s%s %d", list.len ? " " : "", f->match->seats[seat].name,
+                    fin->tiles_sold[seat]);
+    if (list.len)
+        /* TRANSLATORS: the players who sell tiles at the end, each with a count ("Ada 2 Ben 1") */
+        snprintf(t, sizeof t, _("Unplaced hand tiles sold at $1,000: %s"), sb_str(&list));
+    else
+        snprintf(t, sizeof t, "%s", _("Unplaced hand tiles sold at $1,000: none"));
+    sb_free(&list);
+    ui_text_fit(ui, t, ui_style_fit(ui, t, plain, w, ui_px(ui, 10)), x, y, w, 0);
 }
 
 static void draw_overlay(BuyoutView *v, const ViewFrame *f)
@@ -726,18 +768,24 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     ui_round_rect_border(ui, o, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
                          ui_px(ui, 2));
     int x = o.x + pad, w = o.w - 2 * pad, y = o.y + pad;
-    char t[96];
-    snprintf(t, sizeof t,
-             v->overlay_final ? "Round %d payout - the game is over" : "Round %d payout",
-             v->payout.round);
-    ui_text(ui, t, style(ui, UI_FONT_BOLD, 22, ui_colour(UI_TEXT)), x, y, 0);
+    char t[160];
+    if (v->overlay_final)
+        snprintf(t, sizeof t, _("Round %d payout - the game is over"), v->payout.round);
+    else
+        snprintf(t, sizeof t, _("Round %d payout"), v->payout.round);
+    UiTextStyle title = style(ui, UI_FONT_BOLD, 22, ui_colour(UI_TEXT));
+    ui_text_fit(ui, t, ui_style_fit(ui, t, title, w, ui_px(ui, 14)), x, y, w, 0);
     y += ui_px(ui, 36);
     UiTextStyle head = style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM));
     int chip_w = ui_px(ui, 150), col_w = (w - chip_w - ui_px(ui, 20)) / 2;
     int x1 = x + chip_w + ui_px(ui, 12), x2 = x1 + col_w + ui_px(ui, 8);
-    ui_text(ui, "District", head, x, y, 0);
-    ui_text(ui, "Tallest building (height)", head, x1, y, 0);
-    ui_text(ui, "Most buildings (count)", head, x2, y, 0);
+    /* TRANSLATORS: the payout panel's column heads */
+    const char *heads[3] = {_("District"), _("Tallest building (height)"),
+                            _("Most buildings (count)")};
+    int head_x[3] = {x, x1, x2}, head_w[3] = {chip_w, col_w, col_w};
+    for (int i = 0; i < 3; i++)
+        ui_text_fit(ui, heads[i], ui_style_fit(ui, heads[i], head, head_w[i], ui_px(ui, 10)),
+                    head_x[i], y, head_w[i], 0);
     y += ui_px(ui, 22);
     for (int r = 0; r < BUYOUT_REGIONS; r++)
         region_row(v, f, r, (SDL_Rect){x, y + r * row_h, w, row_h});

@@ -8,15 +8,17 @@
 #include <string.h>
 
 #include "core/datadir.h"
+#include "core/i18n.h"
 #include "core/match.h"
 #include "core/strbuf.h"
 
 #define BUILTIN_LIST "assets/buyword/words.txt"
 
 typedef struct TrieNode {
-    uint32_t first_child; /* children[0] of `children` (0: none) */
-    int32_t first_word;   /* a word with the letters of this path, -1 none */
-    uint8_t letter;       /* 0..25 */
+    uint32_t first_child;   /* children[0] of `children` (0: none) */
+    int32_t first_word;     /* a word with the letters of this path, -1 none */
+    uint32_t child_letters; /* bit l: a child for letter l (children lie in letter order) */
+    uint8_t letter;         /* 0..25 */
     uint8_t children;
 } TrieNode;
 
@@ -26,7 +28,7 @@ struct BuywordDict {
     uint32_t *letters; /* word i's letters as bits */
     uint8_t *length;
     int count;
-    bool sorted; /* the words are in strcmp order */
+    bool sorted;     /* the words are in strcmp order */
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
     /* The anagram trie: a path from the root spells a word's letters in alphabetical order
@@ -154,8 +156,11 @@ static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uin
     n->letter = t->letter[from];
     n->first_word = t->first_word[from];
     n->children = 0;
-    for (uint32_t c = t->child[from]; c; c = t->sibling[c])
+    n->child_letters = 0;
+    for (uint32_t c = t->child[from]; c; c = t->sibling[c]) {
         n->children++;
+        n->child_letters |= 1u << t->letter[c];
+    }
     n->first_child = n->children ? *next_free : 0;
     *next_free += n->children;
     uint32_t slot = n->first_child;
@@ -219,7 +224,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     }
     if (!d || !d->text || !d->offset || !d->letters || !d->length || !d->slots) {
         buyword_dict_free(d);
-        fail(err, errlen, "%s: out of memory", source);
+        fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
     }
     snprintf(d->source, sizeof d->source, "%s", source);
@@ -252,8 +257,9 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     if (d->count == 0) {
         buyword_dict_free(d);
         fail(err, errlen,
-             "%s has no usable words (expected one word a line, letters a-z only, 2 to %d "
-             "letters)",
+             /* TRANSLATORS: %s is a file's path */
+             _("%s has no usable words (expected one word a line, letters a-z only, 2 to %d "
+               "letters)"),
              source, BW_WORD_MAX);
         return NULL;
     }
@@ -262,7 +268,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
         d->sorted = strcmp(buyword_dict_word(d, i - 1), buyword_dict_word(d, i)) < 0;
     if (!build_trie(d, used + 1)) {
         buyword_dict_free(d);
-        fail(err, errlen, "%s: out of memory", source);
+        fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
     }
     return d;
@@ -273,7 +279,7 @@ BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
     char why[600];
     char *text = read_text_file(path, 64u << 20, why, sizeof why);
     if (!text) {
-        fail(err, errlen, "cannot read the word list: %s", why);
+        fail(err, errlen, _("cannot read the word list: %s"), why);
         return NULL;
     }
     BuywordDict *d = buyword_dict_from_text(text, strlen(text), path, err, errlen);
@@ -319,6 +325,7 @@ const char *buyword_dict_source(const BuywordDict *d)
 typedef struct AnagramSearch {
     const BuywordDict *d;
     uint8_t left[26]; /* rack letters not used yet on this path */
+    uint32_t held;    /* bit l: left[l] > 0 */
     const uint8_t *weight;
     int wild_weight;
     BuywordFound found;
@@ -334,13 +341,21 @@ static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, boo
     const TrieNode *n = &d->node[node];
     for (int32_t w = n->first_word; w >= 0; w = d->next_word[w])
         a->found(w, wild_letter, weight, a->context);
-    for (uint32_t c = n->first_child; c < n->first_child + n->children; c++) {
-        uint8_t l = d->node[c].letter;
+    /* Only the children the rack (or the wild) can follow, found from the letter mask without
+     * touching the others: most of a child list is letters the rack does not hold. */
+    uint32_t open = n->child_letters & (wild_left ? ~0u : a->held);
+    while (open) {
+        int l = __builtin_ctz(open);
+        open &= open - 1;
+        uint32_t c =
+            n->first_child + (uint32_t)__builtin_popcount(n->child_letters & ((1u << l) - 1));
         if (a->left[l]) {
-            a->left[l]--;
+            if (--a->left[l] == 0)
+                a->held &= ~(1u << l);
             anagrams_under(a, c, wild_letter, wild_left, weight + a->weight[l]);
             a->left[l]++;
-        } else if (wild_left) {
+            a->held |= 1u << l;
+        } else {
             anagrams_under(a, c, l, false, weight + a->wild_weight);
         }
     }
@@ -352,8 +367,10 @@ void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wi
 {
     if (!d->node_count)
         return; /* the empty dictionary */
-    AnagramSearch a = {d, {0}, weight, wild_weight, found, context};
+    AnagramSearch a = {d, {0}, 0, weight, wild_weight, found, context};
     memcpy(a.left, rack, sizeof a.left);
+    for (int l = 0; l < 26; l++)
+        a.held |= rack[l] ? 1u << l : 0;
     anagrams_under(&a, 0, -1, wild, 0);
 }
 
@@ -412,7 +429,7 @@ bool buyword_dictionary_status(char *err, size_t errlen)
     pthread_mutex_lock(&lock);
     bool ok = builtin != NULL;
     if (!ok)
-        fail(err, errlen, "BuyWord has no word list: %s", builtin_error);
+        fail(err, errlen, _("BuyWord has no word list: %s"), builtin_error);
     pthread_mutex_unlock(&lock);
     return ok;
 }
@@ -501,7 +518,7 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     char *end;
     uint64_t fingerprint = strtoull(identity, &end, 16);
     if (end == identity || *end != ' ' || !end[1]) {
-        fail(err, errlen, "'%.60s' does not name a word list", identity);
+        fail(err, errlen, _("'%.60s' does not name a word list"), identity);
         return NULL;
     }
     const char *name = end + 1;
@@ -514,7 +531,7 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     char why[700];
     BuywordDict *file = buyword_dict_load(name, why, sizeof why);
     if (!file) {
-        fail(err, errlen, "this game was played with the word list %s, which is missing (%s)",
+        fail(err, errlen, _("this game was played with the word list %s, which is missing (%s)"),
              name, why);
         return NULL;
     }
@@ -537,8 +554,8 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
 
 const GameResource buyword_word_list = {
     .key = "word_list",
-    .label = "BuyWord word list",
-    .hint = "a text file with one word a line",
+    .label = N_("BuyWord word list"),
+    .hint = N_("a text file with one word a line"),
     .use = use_word_list,
     .status = word_list_status,
     .current = current_word_list,

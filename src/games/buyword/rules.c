@@ -123,14 +123,31 @@ bool buyword_in_dictionary(const BuywordState *s, const char *word)
     return fold_word(word, folded) && buyword_dict_contains(s->dict, folded);
 }
 
-/* "a J", "an E" (letter names that start with a vowel sound take "an"), "a second J". */
-static const char *ordinal_article(int n, char letter)
+/* Why a word cannot take the n-th tile of `letter`: "you don't hold that tile (an E)" (letter
+ * names that start with a vowel sound take "an"), "(a J)", "(a second J)". Whole sentences, so
+ * each language words the count its own way. */
+static bool missing_tile(char *err, size_t errlen, int n, char letter)
 {
+    static const char *const nth[] = {
+        /* TRANSLATORS: a word needs more tiles of a letter than the player holds; %c is the
+         * letter: "a second J" is the word's second J */
+        N_("you don't hold that tile (a second %c)"),
+        N_("you don't hold that tile (a third %c)"),
+        N_("you don't hold that tile (a fourth %c)"),
+        N_("you don't hold that tile (a fifth %c)"),
+        N_("you don't hold that tile (a sixth %c)"),
+        N_("you don't hold that tile (a seventh %c)"),
+        N_("you don't hold that tile (an eighth %c)"),
+        N_("you don't hold that tile (a ninth %c)")};
+    if (n == 1 && strchr("AEFHILMNORSX", letter))
+        /* TRANSLATORS: %c is a letter whose English name starts with a vowel sound ("an E") */
+        return fail(err, errlen, _("you don't hold that tile (an %c)"), letter);
     if (n == 1)
-        return strchr("AEFHILMNORSX", letter) ? "an" : "a";
-    static const char *const names[] = {"a",       "a second",  "a third",   "a fourth", "a fifth",
-                                        "a sixth", "a seventh", "an eighth", "a ninth"};
-    return n >= 1 && n <= 9 ? names[n - 1] : "another";
+        /* TRANSLATORS: %c is a letter ("a J") */
+        return fail(err, errlen, _("you don't hold that tile (a %c)"), letter);
+    if (n >= 2 && n <= 9)
+        return fail(err, errlen, _(nth[n - 2]), letter);
+    return fail(err, errlen, _("you don't hold that tile (another %c)"), letter);
 }
 
 bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *value, char *err,
@@ -142,33 +159,33 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
         char c = word[i];
         if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
             return fail(err, errlen,
-                        "'%s' is not a word: write letter tiles in upper case and a wild as "
-                        "the lower-case letter it stands for (ENJoYED)",
+                        /* TRANSLATORS: ENJoYED is move notation (a wild as the o): keep it */
+                        _("'%s' is not a word: write letter tiles in upper case and a wild as "
+                          "the lower-case letter it stands for (ENJoYED)"),
                         word);
         wilds += c >= 'a';
     }
     if (len < 2)
-        return fail(err, errlen, "a word needs at least 2 letters");
+        return fail(err, errlen, _("a word needs at least 2 letters"));
     if (len > BW_WORD_MAX)
-        return fail(err, errlen, "%s is too long to be in the dictionary", word);
+        return fail(err, errlen, _("%s is too long to be in the dictionary"), word);
     if (wilds > 1)
-        return fail(err, errlen, "two wilds in one word (%s): a word may use at most one wild",
+        return fail(err, errlen, _("two wilds in one word (%s): a word may use at most one wild"),
                     word);
     char upper[BW_WORD_MAX + 1];
     for (size_t i = 0; i <= len; i++)
         upper[i] = (char)(word[i] >= 'a' ? word[i] - 'a' + 'A' : word[i]);
     if (!buyword_in_dictionary(s, word))
-        return fail(err, errlen, "%s is not in the dictionary", upper);
+        return fail(err, errlen, _("%s is not in the dictionary"), upper);
     if (wilds && s->wilds[seat] < 1)
-        return fail(err, errlen, "you have no wild tile");
+        return fail(err, errlen, _("you have no wild tile"));
     int need[BW_LETTERS] = {0};
     for (size_t i = 0; i < len; i++) {
         if (word[i] >= 'a')
             continue;
         int l = word[i] - 'A';
         if (++need[l] > s->held[seat][l])
-            return fail(err, errlen, "you don't hold that tile (%s %c)",
-                        ordinal_article(need[l], word[i]), word[i]);
+            return missing_tile(err, errlen, need[l], word[i]);
     }
     *value = buyword_word_value(word);
     return true;
@@ -218,7 +235,8 @@ static void add_sale(int i, int wild_letter, int pips, void *context)
         if (!f->sales)
             abort();
     }
-    f->sales[f->count++] = (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
+    f->sales[f->count++] =
+        (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
 }
 
 /* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
@@ -250,17 +268,33 @@ static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
     }
 }
 
-/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales). */
+/* Whether sale a goes before sale b: the key decides almost always. */
+static inline bool sale_before(const BuywordDict *dict, const Sale *a, const Sale *b)
+{
+    return a->key != b->key ? a->key < b->key : compare_sales(dict, a, b) < 0;
+}
+
+/* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales); short
+ * runs by insertion. Stable, as the order of equal sales must not depend on the sort. */
 static void merge_sort_sales(const BuywordDict *dict, Sale *sales, Sale *tmp, int lo, int hi)
 {
-    if (hi - lo < 2)
+    enum { INSERTION_RUN = 12 };
+    if (hi - lo <= INSERTION_RUN) {
+        for (int i = lo + 1; i < hi; i++) {
+            Sale sale = sales[i];
+            int j = i;
+            for (; j > lo && sale_before(dict, &sale, &sales[j - 1]); j--)
+                sales[j] = sales[j - 1];
+            sales[j] = sale;
+        }
         return;
+    }
     int mid = (lo + hi) / 2;
     merge_sort_sales(dict, sales, tmp, lo, mid);
     merge_sort_sales(dict, sales, tmp, mid, hi);
     int i = lo, j = mid, k = lo;
     while (i < mid && j < hi)
-        tmp[k++] = compare_sales(dict, &sales[j], &sales[i]) < 0 ? sales[j++] : sales[i++];
+        tmp[k++] = sale_before(dict, &sales[j], &sales[i]) ? sales[j++] : sales[i++];
     while (i < mid)
         tmp[k++] = sales[i++];
     while (j < hi)
@@ -301,8 +335,8 @@ static int keep_best(Sale *sales, int count, int limit)
 
 /* The words the rack (and one of its wilds) can make, best paying first, at least the best
  * `limit` of them; returns the count and a malloc'd array (NULL when none). */
-static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
-                      int limit, Sale **out)
+static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds, int limit,
+                      Sale **out)
 {
     SaleList f = {dict, rack, NULL, 0, 0};
     buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
@@ -346,12 +380,15 @@ int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
     return count;
 }
 
+/* In English (the engine and the JSON say it so); marked for the views and the score sheet,
+ * which show it translated with _(). */
 const char *buyword_rating(int money)
 {
-    return money >= 1000  ? "outstanding"
-           : money >= 900 ? "good"
-           : money >= 800 ? "fair"
-                          : "keep practising";
+    /* TRANSLATORS: the solitaire ratings, shown after "Now $950: " or "Target: " */
+    return money >= 1000  ? N_("outstanding")
+           : money >= 900 ? N_("good")
+           : money >= 800 ? N_("fair")
+                          : N_("keep practising");
 }
 
 /* ---------------------------------------------------------------- state */
@@ -510,7 +547,7 @@ static void deal(BuywordState *s, int count)
 static bool apply_roll(BuywordState *s, char *err, size_t errlen)
 {
     if (s->phase != BW_PHASE_ROLL)
-        return fail(err, errlen, "the die is already rolled this round");
+        return fail(err, errlen, _("the die is already rolled this round"));
     static const int8_t faces[6] = {2, 3, 4, 5, BW_DIE_CHOICE, BW_DIE_CHOICE};
     s->face = faces[rng_below(&s->rng, 6)];
     s->sold_count = 0;
@@ -524,10 +561,11 @@ static bool apply_roll(BuywordState *s, char *err, size_t errlen)
 static bool apply_choose(BuywordState *s, const char *arg, char *err, size_t errlen)
 {
     if (s->phase != BW_PHASE_CHOOSE)
-        return fail(err, errlen, "you choose the number of tiles only after rolling CHOICE");
+        return fail(err, errlen, _("you choose the number of tiles only after rolling CHOICE"));
     int count = 0;
     if (!arg || !move_parse_number(arg, &count) || count < 2 || count > 5)
-        return fail(err, errlen, "choose a number of tiles from 2 to 5 ('choose 4')");
+        /* TRANSLATORS: 'choose 4' is move notation: keep it */
+        return fail(err, errlen, _("choose a number of tiles from 2 to 5 ('choose 4')"));
     deal(s, count);
     return true;
 }
@@ -535,14 +573,20 @@ static bool apply_choose(BuywordState *s, const char *arg, char *err, size_t err
 static bool apply_buy(BuywordState *s, int seat, bool buy, char *err, size_t errlen)
 {
     if (s->phase != BW_PHASE_BUY)
-        return fail(err, errlen, "there are no new tiles to %s now", buy ? "buy" : "decline");
+        return fail(err, errlen,
+                    buy ? _("there are no new tiles to buy now")
+                        : _("there are no new tiles to decline now"));
     int price = buyword_fresh_price(s, seat);
     if (buy && s->fresh_status[seat] == BW_FRESH_SHORT)
         return fail(err, errlen,
-                    "you got only %d of %d tiles before the bag ran out: they cannot be bought",
+                    plural_text("you got only %d of %d tile before the bag ran out: they cannot "
+                                "be bought",
+                                "you got only %d of %d tiles before the bag ran out: they cannot "
+                                "be bought",
+                                (unsigned long)s->count),
                     s->fresh_count[seat], s->count);
     if (buy && price > s->money[seat])
-        return fail(err, errlen, "you cannot afford $%d (you have $%d)", price, s->money[seat]);
+        return fail(err, errlen, _("you cannot afford $%d (you have $%d)"), price, s->money[seat]);
     if (buy) {
         for (int l = 0; l < BW_LETTERS; l++) {
             s->held[seat][l] += s->fresh[seat][l];
@@ -560,19 +604,21 @@ static bool apply_buy(BuywordState *s, int seat, bool buy, char *err, size_t err
     return true;
 }
 
-static bool selling_phase(const BuywordState *s, const char *what, char *err, size_t errlen)
+/* `refusal`: why not outside the selling phase ("you can sell words only in the selling phase"),
+ * marked with N_. */
+static bool selling_phase(const BuywordState *s, const char *refusal, char *err, size_t errlen)
 {
-    return s->phase == BW_PHASE_SELL ||
-           fail(err, errlen, "you can %s only in the selling phase", what);
+    return s->phase == BW_PHASE_SELL || fail(err, errlen, "%s", _(refusal));
 }
 
 static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, size_t errlen)
 {
     int value;
-    if (!selling_phase(s, "sell words", err, errlen))
+    if (!selling_phase(s, N_("you can sell words only in the selling phase"), err, errlen))
         return false;
     if (!word || !word[0])
-        return fail(err, errlen, "sell what? Name the word: 'sell ENJoYED'");
+        /* TRANSLATORS: 'sell ENJoYED' is move notation: keep it */
+        return fail(err, errlen, _("sell what? Name the word: 'sell ENJoYED'"));
     if (!buyword_check_word(s, seat, word, &value, err, errlen))
         return false;
     for (const char *p = word; *p; p++) {
@@ -606,13 +652,15 @@ static int excess_tiles(const BuywordState *s, int seat)
 
 static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err, size_t errlen)
 {
-    if (!selling_phase(s, "discard", err, errlen))
+    if (!selling_phase(s, N_("you can discard only in the selling phase"), err, errlen))
         return false;
     if (!arg || strlen(arg) != 1 || arg[0] < 'A' || arg[0] > 'Z')
-        return fail(err, errlen, "discard one letter tile, in upper case ('discard Q')");
+        /* TRANSLATORS: 'discard Q' is move notation: keep it */
+        return fail(err, errlen, _("discard one letter tile, in upper case ('discard Q')"));
     int held = buyword_held_count(s, seat);
     if (excess_tiles(s, seat) == 0 && s->last_round)
-        return fail(err, errlen, "no hand limit in the last round: unsold tiles are lost anyway");
+        return fail(err, errlen,
+                    _("no hand limit in the last round: unsold tiles are lost anyway"));
     if (excess_tiles(s, seat) == 0)
         return fail(err, errlen,
                     plural_text("you hold %d tile: discard only to get down to %d",
@@ -620,8 +668,7 @@ static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err,
                     held, BW_HAND_LIMIT);
     int l = arg[0] - 'A';
     if (s->held[seat][l] == 0)
-        return fail(err, errlen, "you don't hold that tile (%s %c)", ordinal_article(1, arg[0]),
-                    arg[0]);
+        return missing_tile(err, errlen, 1, arg[0]);
     s->held[seat][l]--;
     s->shown[l]++;
     return true;
@@ -629,12 +676,12 @@ static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err,
 
 static bool apply_done(BuywordState *s, int seat, char *err, size_t errlen)
 {
-    if (!selling_phase(s, "end your selling", err, errlen))
+    if (!selling_phase(s, N_("you can end your selling only in the selling phase"), err, errlen))
         return false;
     int over = excess_tiles(s, seat);
     if (over > 0)
         return fail(err, errlen,
-                    "you must keep at most %d tiles: discard %d more (or sell them in words)",
+                    _("you must keep at most %d tiles: discard %d more (or sell them in words)"),
                     BW_HAND_LIMIT, over);
     next_seller(s, next_seat(s, seat));
     return true;
@@ -644,13 +691,13 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
 {
     BuywordState *s = bw(state);
     if (s->phase == BW_PHASE_OVER)
-        return fail(err, errlen, "the game is over");
+        return fail(err, errlen, _("the game is over"));
     MoveWords w;
     if (!move_split(move, &w, err, errlen))
         return false;
     int seat = s->turn;
     if (w.count > 2)
-        return fail(err, errlen, "'%s': too many words in the move", move);
+        return fail(err, errlen, _("'%s': too many words in the move"), move);
     const char *verb = w.word[0], *a = w.count == 2 ? w.word[1] : NULL;
     bool bare = w.count == 1;
     if (!strcmp(verb, "roll") && bare)
@@ -666,8 +713,9 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
     if (!strcmp(verb, "done") && bare)
         return apply_done(s, seat, err, errlen);
     return fail(err, errlen,
-                "'%s' is not a BuyWord move: roll, choose N, buy, decline, sell WORD, "
-                "discard X or done",
+                /* TRANSLATORS: the moves are notation (what one types): keep them in English */
+                _("'%s' is not a BuyWord move: roll, choose N, buy, decline, sell WORD, "
+                  "discard X or done"),
                 move);
 }
 
@@ -809,9 +857,9 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
     const BuywordState *s = cbw(state);
     memset(sheet, 0, sizeof *sheet);
     sheet->rows = 3;
-    snprintf(sheet->label[0], sizeof sheet->label[0], "Starting money");
-    snprintf(sheet->label[1], sizeof sheet->label[1], "Tiles bought");
-    snprintf(sheet->label[2], sizeof sheet->label[2], "Words sold");
+    snprintf(sheet->label[0], sizeof sheet->label[0], "%s", _("Starting money"));
+    snprintf(sheet->label[1], sizeof sheet->label[1], "%s", _("Tiles bought"));
+    snprintf(sheet->label[2], sizeof sheet->label[2], "%s", _("Words sold"));
     for (int seat = 0; seat < s->base.players; seat++) {
         sheet->value[0][seat] = BW_START_MONEY;
         sheet->value[1][seat] = -s->spent[seat];
@@ -820,13 +868,15 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
     if (s->base.players != 1)
         return;
     snprintf(sheet->note, sizeof sheet->note,
-             "Solitaire rating for $%d: %s ($800 is fair, $900 good, $1000 outstanding)",
-             s->money[0], buyword_rating(s->money[0]));
+             /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
+             _("Solitaire rating for $%d: %s ($800 is fair, $900 good, $1000 outstanding)"),
+             s->money[0], _(buyword_rating(s->money[0])));
     /* beside the player: the next rating's target (the highest once reached) */
     int money = s->money[0];
     sheet->rival_score = money < 800 ? 800 : money < 900 ? 900 : 1000;
-    snprintf(sheet->rival, sizeof sheet->rival, "Target: %s",
-             buyword_rating(sheet->rival_score));
+    /* TRANSLATORS: beside the player's score on the end screen: the next rating to reach */
+    snprintf(sheet->rival, sizeof sheet->rival, _("Target: %s"),
+             _(buyword_rating(sheet->rival_score)));
 }
 
 /* ---------------------------------------------------------------- hidden information */
@@ -940,14 +990,27 @@ static void describe_roll(const BuywordState *before, const char *name, StrBuf *
     char err[160];
     if (bw_apply(after, "roll", err, sizeof err)) {
         const BuywordState *a = cbw(after);
+        bool last = a->phase == BW_PHASE_BUY && a->last_round;
         if (a->face == BW_DIE_CHOICE)
-            sb_addf(out, "%s rolls CHOICE and picks how many tiles each player gets", name);
+            /* TRANSLATORS: a log line: %s is a player's name; CHOICE is the die's "?" face */
+            sb_addf(out, _("%s rolls CHOICE and picks how many tiles each player gets"), name);
+        else if (last)
+            /* TRANSLATORS: a log line: "Ada rolls 3: 3 new tiles each; ..." */
+            sb_addf(out,
+                    plural_text("%s rolls %d: %d new tile each; the bag is empty: this is the "
+                                "last round",
+                                "%s rolls %d: %d new tiles each; the bag is empty: this is the "
+                                "last round",
+                                (unsigned long)a->face),
+                    name, a->face, a->face);
         else
-            sb_addf(out, "%s rolls %d: %d new tiles each", name, a->face, a->face);
-        if (a->phase == BW_PHASE_BUY && a->last_round)
-            sb_add(out, "; the bag is empty: this is the last round");
+            /* TRANSLATORS: a log line: "Ada rolls 3: 3 new tiles each" */
+            sb_addf(out,
+                    plural_text("%s rolls %d: %d new tile each", "%s rolls %d: %d new tiles each",
+                                (unsigned long)a->face),
+                    name, a->face, a->face);
     } else {
-        sb_addf(out, "%s rolls", name);
+        sb_addf(out, _("%s rolls"), name);
     }
     game_free(after);
 }
@@ -960,7 +1023,8 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
     const char *name = names && names[seat] ? names[seat] : "?";
     MoveWords w;
     if (!move_split(move, &w, NULL, 0)) {
-        sb_addf(out, "%s plays %s", name, move);
+        /* TRANSLATORS: a log line: a player's name and a move in notation */
+        sb_addf(out, _("%s plays %s"), name, move);
         return;
     }
     const char *verb = w.word[0], *arg = w.count > 1 ? w.word[1] : "";
@@ -969,22 +1033,43 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
     } else if (!strcmp(verb, "choose")) {
         int count = 0;
         move_parse_number(arg, &count);
-        sb_addf(out, "%s chooses %d new tiles each", name, count);
         GameState *after = bw_clone(state);
         char err[160];
-        if (bw_apply(after, move, err, sizeof err) && cbw(after)->last_round)
-            sb_add(out, "; the bag is empty: this is the last round");
+        bool last = bw_apply(after, move, err, sizeof err) && cbw(after)->last_round;
         game_free(after);
+        if (last)
+            sb_addf(out,
+                    plural_text("%s chooses %d new tile each; the bag is empty: this is the last "
+                                "round",
+                                "%s chooses %d new tiles each; the bag is empty: this is the "
+                                "last round",
+                                (unsigned long)count),
+                    name, count);
+        else
+            sb_addf(out,
+                    plural_text("%s chooses %d new tile each", "%s chooses %d new tiles each",
+                                (unsigned long)count),
+                    name, count);
     } else if (!strcmp(verb, "buy")) {
-        sb_addf(out, "%s buys %d tiles for $%d", name, s->fresh_count[seat],
-                buyword_fresh_price(s, seat));
+        sb_addf(out,
+                plural_text("%s buys %d tile for $%d", "%s buys %d tiles for $%d",
+                            (unsigned long)s->fresh_count[seat]),
+                name, s->fresh_count[seat], buyword_fresh_price(s, seat));
     } else if (!strcmp(verb, "decline")) {
         if (s->fresh_status[seat] == BW_FRESH_SHORT)
-            sb_addf(out, "%s got only %d of %d tiles before the bag ran out; they go out of play",
+            sb_addf(out,
+                    plural_text("%s got only %d of %d tile before the bag ran out; they go out "
+                                "of play",
+                                "%s got only %d of %d tiles before the bag ran out; they go out "
+                                "of play",
+                                (unsigned long)s->count),
                     name, s->fresh_count[seat], s->count);
         else
-            sb_addf(out, "%s declines the %d new tiles; they go out of play unseen", name,
-                    s->fresh_count[seat]);
+            sb_addf(out,
+                    plural_text("%s declines the %d new tile; it goes out of play unseen",
+                                "%s declines the %d new tiles; they go out of play unseen",
+                                (unsigned long)s->fresh_count[seat]),
+                    name, s->fresh_count[seat]);
     } else if (!strcmp(verb, "sell")) {
         char upper[BW_WORD_MAX + 1] = "", wild = 0;
         size_t n = strlen(arg) < BW_WORD_MAX ? strlen(arg) : BW_WORD_MAX;
@@ -993,17 +1078,24 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
             upper[i] = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : arg[i];
         }
         upper[n] = '\0';
-        sb_addf(out, "%s sells %s for $%d", name, upper, buyword_word_value(arg));
-        if (wild)
-            sb_addf(out, " (a wild as %c)", wild);
+        if (!wild)
+            /* TRANSLATORS: a log line: a player's name, the word sold (in capitals), its price */
+            sb_addf(out, _("%s sells %s for $%d"), name, upper, buyword_word_value(arg));
+        else
+            /* TRANSLATORS: "Ada sells PARAMECIA for $196 (a wild as C)": the wild tile stood
+             * for the letter C */
+            sb_addf(out, _("%s sells %s for $%d (a wild as %c)"), name, upper,
+                    buyword_word_value(arg), wild);
     } else if (!strcmp(verb, "discard")) {
-        sb_addf(out, "%s discards %s to keep at most %d tiles", name, arg, BW_HAND_LIMIT);
+        /* TRANSLATORS: a log line: a player's name and the letter discarded */
+        sb_addf(out, _("%s discards %s to keep at most %d tiles"), name, arg, BW_HAND_LIMIT);
     } else if (!strcmp(verb, "done")) {
-        sb_addf(out, "%s is done selling", name);
         if (s->last_round)
-            sb_add(out, "; unsold tiles will be lost");
+            sb_addf(out, _("%s is done selling; unsold tiles will be lost"), name);
+        else
+            sb_addf(out, _("%s is done selling"), name);
     } else {
-        sb_addf(out, "%s plays %s", name, move);
+        sb_addf(out, _("%s plays %s"), name, move);
     }
 }
 
@@ -1146,13 +1238,16 @@ static Reveal bw_reveals(const GameState *before, const char *move, const GameSt
     const BuywordState *b = cbw(before), *a = cbw(after);
     (void)move;
     if (a->bag_count < b->bag_count)
-        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"), N_("New tiles were drawn since your move")};
+        return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"),
+                        N_("New tiles were drawn since your move")};
     if (a->face != b->face)
-        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"), N_("The die was rolled since your move")};
-    bool hand_shown = memcmp(a->money, b->money, sizeof a->money) ||
-                      memcmp(a->shown, b->shown, sizeof a->shown);
+        return (Reveal){REVEAL_HIDDEN, N_("The die was rolled with your move"),
+                        N_("The die was rolled since your move")};
+    bool hand_shown =
+        memcmp(a->money, b->money, sizeof a->money) || memcmp(a->shown, b->shown, sizeof a->shown);
     if (hand_shown)
-        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"), N_("Tiles from a hidden hand were shown since your move")};
+        return (Reveal){REVEAL_OWN, N_("Tiles from a hidden hand were shown with your move"),
+                        N_("Tiles from a hidden hand were shown since your move")};
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
@@ -1168,7 +1263,7 @@ static const char *bw_rating(const GameState *state)
 const GameRules buyword_rules = {
     .id = "buyword",
     .name = "BuyWord",
-    .pitch = "Buy letters at the square of their pips, sell words at the square of theirs.",
+    .pitch = N_("Buy letters at the square of their pips, sell words at the square of theirs."),
     .min_players = 1,
     .max_players = 4,
     .default_players = 2,

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/text.h"
@@ -99,7 +100,7 @@ static int card_row_y(const BuywordView *v, int seat, int row)
  * compare at a glance. */
 static int card_tile_size(const BuywordView *v)
 {
-    int label = ui_px(v->ui, 44), pad = ui_px(v->ui, 12);
+    int label = v->card_label, pad = ui_px(v->ui, 12);
     int room = v->card[0].w - 2 * pad - label;
     int most = v->card_most > 6 ? v->card_most : 6;
     int size = (room - ui_px(v->ui, 36)) * 8 / (most * 9); /* and room for a short note */
@@ -112,7 +113,7 @@ static int card_tile_size(const BuywordView *v)
 
 SDL_Rect bwv_card_tile(const BuywordView *v, int seat, int row, int index)
 {
-    int size = card_tile_size(v), pad = ui_px(v->ui, 12), label = ui_px(v->ui, 44);
+    int size = card_tile_size(v), pad = ui_px(v->ui, 12), label = v->card_label;
     SDL_Rect r = {v->card[seat].x + pad + label + index * (size + size / 8),
                   card_row_y(v, seat, row), size, size};
     return r;
@@ -243,9 +244,10 @@ void bwv_sell_refusal(const BuywordView *v, const ViewFrame *f, char *out, size_
     bwv_word_text(v, text);
     out[0] = '\0';
     if (v->word_len == 0)
-        snprintf(out, outlen, "Spell a word in the bar first: click your tiles or type it");
+        snprintf(out, outlen, "%s",
+                 _("Spell a word in the bar first: click your tiles or type it"));
     else if (v->word_len == 1)
-        snprintf(out, outlen, "A word needs at least 2 letters");
+        snprintf(out, outlen, "%s", _("A word needs at least 2 letters"));
     else
         buyword_check_word(bwv_state(f), f->to_move, text, &value, out, outlen);
 }
@@ -255,13 +257,13 @@ static ViewEventResult refuse_tiles_now(const ViewFrame *f)
 {
     switch (bwv_state(f)->phase) {
     case BW_PHASE_ROLL:
-        return view_refuse(f, "Roll the die first: words are sold after this round's buying");
+        return view_refuse(f, _("Roll the die first: words are sold after this round's buying"));
     case BW_PHASE_CHOOSE:
-        return view_refuse(f, "Pick how many new tiles first: words are sold after the buying");
+        return view_refuse(f, _("Pick how many new tiles first: words are sold after the buying"));
     case BW_PHASE_BUY:
-        return view_refuse(f, "Buy or decline your new tiles first: selling comes after that");
+        return view_refuse(f, _("Buy or decline your new tiles first: selling comes after that"));
     default:
-        return view_refuse(f, "The game is over: nothing more can be sold");
+        return view_refuse(f, _("The game is over: nothing more can be sold"));
     }
 }
 
@@ -275,8 +277,6 @@ static void add_rack_tile(BuywordView *v, const ViewFrame *f, int rack, int at)
     ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
 }
 
-#define ONE_WILD "A word may use only one wild, and this one has its wild already"
-
 /* The wild pile was clicked or dragged: ask which letter it stands for. */
 static ViewEventResult open_picker(BuywordView *v, const ViewFrame *f, int at)
 {
@@ -284,7 +284,7 @@ static ViewEventResult open_picker(BuywordView *v, const ViewFrame *f, int at)
     if (s->wilds[f->to_move] < 1)
         return VIEW_IGNORED;
     if (bwv_word_has_wild(v))
-        return view_refuse(f, ONE_WILD);
+        return view_refuse(f, _("A word may use only one wild, and this one has its wild already"));
     v->picking = true;
     v->pick_insert = at;
     return VIEW_HANDLED;
@@ -485,7 +485,7 @@ static ViewEventResult button_action(BuywordView *v, const ViewFrame *f, const B
     case BWV_ACT_DISCARD:
         if (v->word_len == 1 && v->word[0].rack >= 0)
             return discard_letter(v, v->word[0].letter, v->word_rect[0], move_out);
-        return view_refuse(f, "Put the one tile you want to discard in the bar first, alone");
+        return view_refuse(f, _("Put the one tile you want to discard in the bar first, alone"));
     case BWV_ACT_DONE:
         return move_done(v, move_out, "done");
     case BWV_ACT_PICK:
@@ -586,30 +586,31 @@ static ViewEventResult refuse_click(BuywordView *v, const ViewFrame *f, int x, i
     const BuywordState *s = bwv_state(f);
     if (ui_inside(v->die, x, y))
         return s->phase == BW_PHASE_CHOOSE
-                   ? view_refuse(f, "The die shows CHOICE: pick how many new tiles with the "
-                                    "buttons below")
-                   : view_refuse(f, "The die is rolled once a round, by the leader, and this "
-                                    "round's roll is made");
+                   ? view_refuse(f, _("The die shows CHOICE: pick how many new tiles with the "
+                                      "buttons below"))
+                   : view_refuse(f, _("The die is rolled once a round, by the leader, and this "
+                                      "round's roll is made"));
     if (ui_inside(v->bag, x, y))
-        return view_refuse(f, "Nobody draws by hand: each roll of the die deals the new tiles");
+        return view_refuse(f, _("Nobody draws by hand: each roll of the die deals the new tiles"));
     if (v->fresh_row.w > 0 && ui_inside(v->fresh_row, x, y))
-        return view_refuse(f, "New tiles are bought all together or not at all: press Buy or "
-                              "Decline");
+        return view_refuse(f, _("New tiles are bought all together or not at all: press Buy or "
+                                "Decline"));
     if (rack_at(v, x, y) >= 0 || (v->wild_pile.w > 0 && ui_inside(v->wild_pile, x, y)))
         return refuse_tiles_now(f);
     for (int seat = 0; seat < s->base.players; seat++) {
         if (!ui_inside(v->card[seat], x, y))
             continue;
         if (seat == f->viewer)
-            return view_refuse(f, "Your card only sums up your money and tiles: use the tiles "
-                                  "on the table");
+            return view_refuse(f, _("Your card only sums up your money and tiles: use the tiles "
+                                    "on the table"));
         return view_refuse(f,
-                           "%s's letters are private: their card shows only how many tiles "
-                           "they hold",
+                           /* TRANSLATORS: %s is another player's name */
+                           _("%s's letters are private: their card shows only how many tiles "
+                             "they hold"),
                            f->match->seats[seat].name);
     }
     if (over_sold_word(v, f, x, y))
-        return view_refuse(f, "Sold words have left the game: their tiles cannot be used again");
+        return view_refuse(f, _("Sold words have left the game: their tiles cannot be used again"));
     return VIEW_IGNORED;
 }
 
@@ -769,9 +770,10 @@ static ViewEventResult key_down(BuywordView *v, const ViewFrame *f, SDL_Keycode 
             return VIEW_HANDLED;
         }
         if (s->wilds[f->to_move] > 0)
-            return view_refuse(f, "You have no %c tile free, and the word already uses its wild",
+            /* TRANSLATORS: %c is a letter the player typed */
+            return view_refuse(f, _("You have no %c tile free, and the word already uses its wild"),
                                upper);
-        return view_refuse(f, "You have no %c tile free, and no wild to stand for it", upper);
+        return view_refuse(f, _("You have no %c tile free, and no wild to stand for it"), upper);
     }
     switch (key) {
     case SDLK_BACKSPACE:
@@ -823,10 +825,27 @@ static ViewEventResult bwv_handle_event(void *view, const ViewFrame *f, const SD
     return VIEW_IGNORED;
 }
 
+/* The width before a card's rows of tiles: room for their labels ("Tiles", "New"), however long
+ * the words are in the player's language. */
+static int card_label_width(const BuywordView *v)
+{
+    UiTextStyle st = ui_style(UI_FONT_REGULAR, ui_px(v->ui, 13), ui_colour(UI_TEXT_DIM));
+    int widest = ui_px(v->ui, 44);
+    const char *labels[] = {_("Tiles"), _("New")};
+    for (int i = 0; i < 2; i++) {
+        int w, h;
+        ui_text_size(v->ui, labels[i], st, &w, &h);
+        if (w + ui_px(v->ui, 8) > widest)
+            widest = w + ui_px(v->ui, 8);
+    }
+    return widest;
+}
+
 /* The tile size follows the viewer's rack: large while it is short. */
 static void fit_to_state(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
+    v->card_label = card_label_width(v);
     v->card_most = 0;
     for (int seat = 0; seat < s->base.players; seat++) {
         int held = buyword_held_count(s, seat), fresh = s->fresh_count[seat];
@@ -1035,7 +1054,9 @@ static void bwv_move_played(void *view, const ViewFrame *f, const GameState *bef
     const BuywordState *before = (const BuywordState *)before_state;
     const BuywordState *s = bwv_state(f);
     clear_word(v);
-    if (!animate) {
+    /* nothing to animate from before the first layout (a match shown and played at once):
+     * every place on the board would still be at the origin */
+    if (!animate || v->area.w == 0) {
         v->sent_len = 0;
         return;
     }
@@ -1161,24 +1182,27 @@ static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     int me = f->to_move;
     switch (s->phase) {
     case BW_PHASE_ROLL:
-        snprintf(out, outlen, "Roll the die");
+        snprintf(out, outlen, "%s", _("Roll the die"));
         break;
     case BW_PHASE_CHOOSE:
-        snprintf(out, outlen, "CHOICE: pick 2 to 5 new tiles each");
+        snprintf(out, outlen, "%s", _("CHOICE: pick 2 to 5 new tiles each"));
         break;
     case BW_PHASE_BUY:
         if (s->fresh_status[me] == BW_FRESH_SHORT)
-            snprintf(out, outlen, "The bag ran out: let your new tiles go");
+            snprintf(out, outlen, "%s", _("The bag ran out: let your new tiles go"));
         else
-            snprintf(out, outlen, "Buy your new tiles for $%d, or decline",
+            snprintf(out, outlen, _("Buy your new tiles for $%d, or decline"),
                      buyword_fresh_price(s, me));
         break;
     case BW_PHASE_SELL:
         if (bwv_excess(s, me) > 0)
-            snprintf(out, outlen, "Sell words, or discard %d tile%s", bwv_excess(s, me),
-                     bwv_excess(s, me) == 1 ? "" : "s");
+            snprintf(out, outlen,
+                     plural_text("Sell words, or discard %d tile",
+                                 "Sell words, or discard %d tiles",
+                                 (unsigned long)bwv_excess(s, me)),
+                     bwv_excess(s, me));
         else
-            snprintf(out, outlen, "Build a word and sell it, or press Done");
+            snprintf(out, outlen, "%s", _("Build a word and sell it, or press Done"));
         break;
     case BW_PHASE_OVER:
         out[0] = '\0';

@@ -89,6 +89,7 @@ typedef struct BuywordView {
     SDL_Rect card[MAX_SEATS];
     int tile;      /* tile size in the rack and word bar */
     int card_most; /* the most tiles a card shows in a row (sizes the mini tiles) */
+    int card_label; /* the width of the cards' row labels, before their tiles */
 
     /* what the last frame drew, for hit tests */
     SDL_Rect rack_rect[BWV_RACK_MAX];
@@ -99,6 +100,7 @@ typedef struct BuywordView {
     SDL_Rect word_rect[BWV_WORD_MAX];
     SDL_Rect bar; /* the word bar itself (w = 0: not shown) */
     SDL_Rect bin; /* the discard bin (w = 0: not shown) */
+    int bag_caption_right; /* where the bag's caption ends (the die's keeps clear of it) */
     BwvButton button[BWV_MAX_BUTTONS];
     int buttons;
     uint32_t faces_shown; /* seats whose private letters the last frame drew face up (tests) */

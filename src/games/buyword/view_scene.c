@@ -5,9 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/board.h"
-#include "ui/sprite.h"
 #include "ui/flight.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -52,9 +53,12 @@ static void draw_bag(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     ui_sprite(ui, "buyword/bag.svg", v->bag);
     char text[64];
-    snprintf(text, sizeof text, "%d in the bag", s->bag_count);
-    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f), v->bag.x + v->bag.w / 2,
-            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+    /* TRANSLATORS: under the bag: how many letter tiles are still in it */
+    snprintf(text, sizeof text, _("%d in the bag"), s->bag_count);
+    SDL_Rect used = ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f),
+                            v->bag.x + v->bag.w / 2, v->bag.y + v->bag.h + ui_px(ui, 2),
+                            UI_ALIGN_CENTER);
+    v->bag_caption_right = used.x + used.w;
 }
 
 /* The die, tumbling for a moment after a roll; clickable (lit) when the human may roll. */
@@ -89,18 +93,32 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
         bwv_draw_die(ui, r, s->face, 0.0);
     }
     char caption[40];
+    /* TRANSLATORS: the captions under the die */
     if (can_roll)
-        snprintf(caption, sizeof caption, "click to roll");
+        snprintf(caption, sizeof caption, "%s", _("click to roll"));
     else if (s->face == 0)
-        snprintf(caption, sizeof caption, "not rolled yet");
+        snprintf(caption, sizeof caption, "%s", _("not rolled yet"));
     else if (s->face == BW_DIE_CHOICE && s->count)
-        snprintf(caption, sizeof caption, "CHOICE: %d", s->count);
+        /* TRANSLATORS: the die showed CHOICE and the leader picked this many tiles */
+        snprintf(caption, sizeof caption, _("CHOICE: %d"), s->count);
     else if (s->face == BW_DIE_CHOICE)
-        snprintf(caption, sizeof caption, "CHOICE");
+        /* TRANSLATORS: the die's "?" face, on which the leader chooses how many tiles */
+        snprintf(caption, sizeof caption, "%s", _("CHOICE"));
     else
-        snprintf(caption, sizeof caption, "rolled %d", s->face);
-    ui_text(ui, caption, felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f), r.x + r.w / 2,
-            v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+        snprintf(caption, sizeof caption, _("rolled %d"), s->face);
+    /* under the die, between the bag's caption and the round's facts: moved aside or set
+     * smaller where the words are longer (some languages) */
+    int left = v->bag_caption_right + ui_px(ui, 10), right = v->info.x - ui_px(ui, 4);
+    UiTextStyle st = ui_style_fit(ui, caption,
+                                  felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f),
+                                  right - left, ui_px(ui, 10));
+    int w, h, cx = r.x + r.w / 2;
+    ui_text_size(ui, caption, st, &w, &h);
+    if (cx - w / 2 < left)
+        cx = left + w / 2;
+    if (cx + (w + 1) / 2 > right)
+        cx = right - (w + 1) / 2;
+    ui_text(ui, caption, st, cx, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
 }
 
 static void draw_info(BuywordView *v, const ViewFrame *f)
@@ -111,37 +129,55 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
     char text[160];
     int y = r.y + ui_px(ui, 4);
     if (s->phase == BW_PHASE_OVER)
-        snprintf(text, sizeof text, "Game over after %d round%s", s->round,
-                 s->round == 1 ? "" : "s");
+        snprintf(text, sizeof text,
+                 plural_text("Game over after %d round", "Game over after %d rounds",
+                             (unsigned long)s->round),
+                 s->round);
     else if (s->base.players == 1)
-        snprintf(text, sizeof text, "Round %d", s->round);
+        snprintf(text, sizeof text, _("Round %d"), s->round);
+    else if (is_you(f, s->leader))
+        snprintf(text, sizeof text, _("Round %d · you lead"), s->round);
     else
-        snprintf(text, sizeof text, "Round %d · %s lead%s", s->round,
-                 is_you(f, s->leader) ? "you" : seat_name(f, s->leader),
-                 is_you(f, s->leader) ? "" : "s");
+        /* TRANSLATORS: %s is the name of the player who leads the round */
+        snprintf(text, sizeof text, _("Round %d · %s leads"), s->round, seat_name(f, s->leader));
     y += ui_text_fit(ui, text, felt_style(v, UI_FONT_BOLD, 20, 1.0f), r.x, y, r.w, 0).h;
-    if (s->count > 0)
-        snprintf(text, sizeof text, "%d new tile%s %sthis round%s", s->count,
-                 s->count == 1 ? "" : "s", s->base.players == 1 ? "" : "each ",
-                 s->face == BW_DIE_CHOICE ? " (CHOICE)" : "");
+    bool alone = s->base.players == 1, choice = s->face == BW_DIE_CHOICE;
+    unsigned long count = (unsigned long)s->count;
+    if (s->count > 0 && alone && choice)
+        snprintf(text, sizeof text,
+                 plural_text("%d new tile this round (CHOICE)", "%d new tiles this round (CHOICE)",
+                             count),
+                 s->count);
+    else if (s->count > 0 && alone)
+        snprintf(text, sizeof text,
+                 plural_text("%d new tile this round", "%d new tiles this round", count), s->count);
+    else if (s->count > 0 && choice)
+        snprintf(text, sizeof text,
+                 plural_text("%d new tile each this round (CHOICE)",
+                             "%d new tiles each this round (CHOICE)", count),
+                 s->count);
+    else if (s->count > 0)
+        snprintf(text, sizeof text,
+                 plural_text("%d new tile each this round", "%d new tiles each this round", count),
+                 s->count);
     else if (s->phase == BW_PHASE_CHOOSE)
-        snprintf(text, sizeof text, "CHOICE: the leader picks 2 to 5 tiles each");
+        snprintf(text, sizeof text, "%s", _("CHOICE: the leader picks 2 to 5 tiles each"));
     else
-        snprintf(text, sizeof text, "The die sets how many new tiles %s",
-                 s->base.players == 1 ? "you get" : "everyone gets");
-    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.x, y + ui_px(ui, 4), r.w,
-                     0)
-             .h +
-         ui_px(ui, 4);
+        snprintf(text, sizeof text, "%s",
+                 alone ? _("The die sets how many new tiles you get")
+                       : _("The die sets how many new tiles everyone gets"));
+    /* the info lines shrink a little where the words are longer (some languages) */
+    UiTextStyle line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.w,
+                                    ui_px(ui, 12));
+    y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h + ui_px(ui, 4);
     int face_up = 0;
     for (int l = 0; l < BW_LETTERS; l++)
         face_up += s->shown[l];
-    snprintf(text, sizeof text, "Out of play: %d sold or discarded, %d unseen", face_up,
+    snprintf(text, sizeof text, _("Out of play: %d sold or discarded, %d unseen"), face_up,
              s->boxed_count);
-    y += ui_text_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.x, y + ui_px(ui, 4), r.w,
-                     0)
-             .h;
-    const char *last = "Last round: the bag is empty; unsold tiles will be lost";
+    line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.w, ui_px(ui, 11));
+    y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h;
+    const char *last = _("Last round: the bag is empty; unsold tiles will be lost");
     UiTextStyle warning = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD));
     if (s->last_round && s->phase != BW_PHASE_OVER)
         ui_text_fit(ui, last, ui_style_fit(ui, last, warning, r.w, ui_px(ui, 11)), r.x,
@@ -167,14 +203,38 @@ static void tile_tooltip(BuywordView *v, SDL_Rect r, char letter, bool clickable
 {
     char text[120];
     int pips = buyword_pips(letter);
-    snprintf(text, sizeof text, "%c: %d pip%s%s", letter, pips, pips == 1 ? "" : "s",
-             clickable ? ". Click to put it in the word, or drag it" : "");
+    /* TRANSLATORS: a tile's tooltip: its letter and its pips (the dots on it) */
+    if (clickable)
+        snprintf(text, sizeof text,
+                 plural_text("%c: %d pip. Click to put it in the word, or drag it",
+                             "%c: %d pips. Click to put it in the word, or drag it",
+                             (unsigned long)pips),
+                 letter, pips);
+    else
+        snprintf(text, sizeof text, plural_text("%c: %d pip", "%c: %d pips", (unsigned long)pips),
+                 letter, pips);
     ui_tooltip(v->ui, r, text);
 }
 
 static bool being_dragged_rack(const BuywordView *v, int index)
 {
     return v->gesture.dragging && v->drag_rack == index;
+}
+
+/* The count over the wild pile ("4 wilds"): its text, style and centre, kept on the felt where
+ * the word is longer (some languages). */
+static UiTextStyle wild_label(const BuywordView *v, int wilds, char *text, size_t textlen, int *cx)
+{
+    int t = v->tile;
+    SDL_Rect row = v->rack_row;
+    snprintf(text, textlen, plural_text("%d wild", "%d wilds", (unsigned long)wilds), wilds);
+    UiTextStyle st = felt_style(v, UI_FONT_BOLD, 14, 0.8f);
+    int tw, th;
+    ui_text_size(v->ui, text, st, &tw, &th);
+    *cx = row.x + row.w - t / 2; /* over the top tile of the pile */
+    if (*cx + (tw + 1) / 2 > row.x + row.w)
+        *cx = row.x + row.w - (tw + 1) / 2;
+    return st;
 }
 
 static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
@@ -199,17 +259,18 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
         }
         bwv_draw_tile_lifted(ui, r, 0, BWV_TILE_WILD, hover && i == shown - 1 ? 0.6f : 0.0f);
     }
-    char text[32];
-    snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
-    ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), base.x + (shown - 1) * step + t / 2,
-            row.y - (shown - 1) * step - ui_px(ui, 6), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    char text[48];
+    int cx;
+    UiTextStyle st = wild_label(v, wilds, text, sizeof text, &cx);
+    ui_text(ui, text, st, cx, row.y - (shown - 1) * step - ui_px(ui, 6),
+            UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
     v->wild_pile = (SDL_Rect){base.x, base.y - (shown - 1) * step, t + (shown - 1) * step,
                               t + (shown - 1) * step};
     if (mine_to_use)
         v->wild_rect = v->wild_pile;
     if (hover)
         ui_tooltip(ui, v->wild_rect,
-                   "A wild stands for any letter you choose, and counts 1 pip. One per word.");
+                   _("A wild stands for any letter you choose, and counts 1 pip. One per word."));
 }
 
 static void draw_rack(BuywordView *v, const ViewFrame *f)
@@ -220,7 +281,7 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     v->rack_shown = 0;
     v->wild_rect = v->wild_pile = (SDL_Rect){0, 0, 0, 0};
     if (seat < 0) {
-        row_label(v, v->rack_row, "Every rack is private", 8);
+        row_label(v, v->rack_row, _("Every rack is private"), 8);
         return;
     }
     char letters[BWV_RACK_MAX], text[120];
@@ -229,18 +290,32 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         v->faces_shown |= 1u << seat;
     bool selling = bwv_actor(f) == seat && s->phase == BW_PHASE_SELL;
     if (s->phase == BW_PHASE_BUY && s->fresh_count[seat] > 0)
-        snprintf(text, sizeof text, "Your tiles: %d kept from earlier rounds", n);
+        snprintf(text, sizeof text, _("Your tiles: %d kept from earlier rounds"), n);
     else if (s->last_round)
-        snprintf(text, sizeof text, "Your tiles: %d (the last round has no limit)", n);
+        snprintf(text, sizeof text, _("Your tiles: %d (the last round has no limit)"), n);
     else if (n > BW_HAND_LIMIT)
-        snprintf(text, sizeof text, "Your tiles: %d, more than the %d kept at the end of a round",
-                 n, BW_HAND_LIMIT);
+        snprintf(text, sizeof text,
+                 _("Your tiles: %d, more than the %d kept at the end of a round"), n,
+                 BW_HAND_LIMIT);
     else
-        snprintf(text, sizeof text, "Your tiles: %d of %d kept at the end of a round", n,
+        snprintf(text, sizeof text, _("Your tiles: %d of %d kept at the end of a round"), n,
                  BW_HAND_LIMIT);
     if (n == 0)
-        snprintf(text, sizeof text, s->spent[seat] ? "Your tiles: none" : "Your tiles: none yet");
-    row_label(v, v->rack_row, text, 8);
+        snprintf(text, sizeof text, "%s",
+                 s->spent[seat] ? _("Your tiles: none") : _("Your tiles: none yet"));
+    /* the label keeps clear of the wild pile's count, set smaller where it is long */
+    int room = v->rack_row.w;
+    if (s->wilds[seat] > 0) {
+        char count[48];
+        int cx, tw, th;
+        UiTextStyle st = wild_label(v, s->wilds[seat], count, sizeof count, &cx);
+        ui_text_size(ui, count, st, &tw, &th);
+        room = cx - tw / 2 - ui_px(ui, 12) - v->rack_row.x;
+    }
+    UiTextStyle label = ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room,
+                                     ui_px(ui, 11));
+    ui_text_fit(ui, text, label, v->rack_row.x, v->rack_row.y - ui_px(ui, 8), room,
+                UI_ALIGN_BOTTOM);
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_rack_rect(v, i);
         v->rack_rect[i] = r;
@@ -269,9 +344,12 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
 static void price_chip(BuywordView *v, int right, int y, int value, int pips, bool good)
 {
     Ui *ui = v->ui;
-    char big[16], small[32];
+    char big[16], small[48];
     snprintf(big, sizeof big, "$%d", value);
-    snprintf(small, sizeof small, "%d pip%s: %d × %d =", pips, pips == 1 ? "" : "s", pips, pips);
+    /* TRANSLATORS: before the price: "7 pips: 7 × 7 =" then "$49" */
+    snprintf(small, sizeof small,
+             plural_text("%d pip: %d × %d =", "%d pips: %d × %d =", (unsigned long)pips), pips,
+             pips, pips);
     UiTextStyle bs =
         ui_style(UI_FONT_BOLD, ui_px(ui, 22), good ? ui_colour(UI_GOLD) : ui_rgba(0xf3efe6, 255));
     UiTextStyle ss = felt_style(v, UI_FONT_REGULAR, 13, 0.75f);
@@ -302,13 +380,13 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
     int value = 0;
     bool ok = false;
     if (v->word_len == 0)
-        snprintf(line, sizeof line, "Click tiles, drag them here, or type a word");
+        snprintf(line, sizeof line, "%s", _("Click tiles, drag them here, or type a word"));
     else if (v->word_len == 1)
-        snprintf(line, sizeof line, "A word needs at least 2 letters");
+        snprintf(line, sizeof line, "%s", _("A word needs at least 2 letters"));
     else if ((ok = buyword_check_word(bwv_state(f), f->to_move, text, &value, err, sizeof err))) {
         for (char *p = text; *p; p++)
             *p = (char)(*p >= 'a' ? *p - 'a' + 'A' : *p);
-        snprintf(line, sizeof line, "✓ %s is in the dictionary", text);
+        snprintf(line, sizeof line, _("✓ %s is in the dictionary"), text);
         bwv_word_text(v, text);
     } else
         snprintf(line, sizeof line, "✗ %s", err);
@@ -316,7 +394,9 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
                      : v->word_len >= 2
                          ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
                          : felt_style(v, UI_FONT_REGULAR, 15, 0.75f);
-    ui_text_fit(ui, line, st, v->word_row.x, y, v->word_row.w * 62 / 100, 0);
+    int room = v->word_row.w * 62 / 100;
+    ui_text_fit(ui, line, ui_style_fit(ui, line, st, room, ui_px(ui, 12)), v->word_row.x, y, room,
+                0);
     if (v->word_len > 0)
         price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), buyword_word_value(text),
                    pips_of(text), ok);
@@ -352,7 +432,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
                         v->word_row.h};
     if (v->bar.w > v->word_row.w)
         v->bar.w = v->word_row.w;
-    row_label(v, v->word_row, "Your word", 8);
+    row_label(v, v->word_row, _("Your word"), 8);
     draw_bar_frame(v, good);
     /* while a tile is carried over the bar, a gap opens where it would go */
     int gap_at = -1;
@@ -380,7 +460,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
         bwv_draw_tile_lifted(ui, r, p.letter, p.rack < 0 ? BWV_TILE_WILD_AS : BWV_TILE_LETTER,
                              hover ? 0.5f : 0.0f);
         if (hover)
-            ui_tooltip(ui, r, "Click to take the tile back; drag to move it");
+            ui_tooltip(ui, r, _("Click to take the tile back; drag to move it"));
     }
     for (; slot < capacity; slot++) {
         SDL_Rect r = bwv_word_slot(v, slot);
@@ -401,10 +481,10 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     v->faces_shown |= 1u << seat;
     bool short_deal = s->fresh_status[seat] == BW_FRESH_SHORT;
     if (short_deal)
-        snprintf(text, sizeof text, "Your new tiles: only %d of %d before the bag ran out", n,
+        snprintf(text, sizeof text, _("Your new tiles: only %d of %d before the bag ran out"), n,
                  s->count);
     else
-        snprintf(text, sizeof text, "Your new tiles, kept apart until you buy them");
+        snprintf(text, sizeof text, "%s", _("Your new tiles, kept apart until you buy them"));
     row_label(v, v->word_row, text, 8);
     SDL_Rect tray = {v->word_row.x, v->word_row.y, 0, v->word_row.h};
     SDL_Rect last = bwv_word_slot(v, n > 0 ? n - 1 : 0);
@@ -425,17 +505,18 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     int pips = (int)lround(sqrt((double)price));
     int y = v->word_row.y + v->word_row.h + ui_px(ui, 10);
     if (short_deal)
-        snprintf(text, sizeof text, "Short tiles cannot be bought: they go out of play");
+        snprintf(text, sizeof text, "%s", _("Short tiles cannot be bought: they go out of play"));
     else if (price > s->money[seat])
-        snprintf(text, sizeof text, "More than your $%d", s->money[seat]);
+        snprintf(text, sizeof text, _("More than your $%d"), s->money[seat]);
     else
-        snprintf(text, sizeof text, "The price: their pips added up, squared");
+        snprintf(text, sizeof text, "%s", _("The price: their pips added up, squared"));
     bool dear = !short_deal && price > s->money[seat];
     UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
                           : felt_style(v, UI_FONT_BOLD, 15, 0.9f);
     /* the price chip takes the right of the row, when there is a price */
     int room = short_deal ? v->word_row.w : v->word_row.w * 62 / 100;
-    ui_text_fit(ui, text, st, v->word_row.x, y, room, 0);
+    ui_text_fit(ui, text, ui_style_fit(ui, text, st, room, ui_px(ui, 12)), v->word_row.x, y, room,
+                0);
     if (!short_deal)
         price_chip(v, v->word_row.x + v->word_row.w, y - ui_px(ui, 4), price, pips, !dear);
 }
@@ -459,20 +540,23 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
     switch (s->phase) {
     case BW_PHASE_ROLL:
     case BW_PHASE_CHOOSE:
-        snprintf(text, sizeof text, "New tiles come here after the roll");
+        snprintf(text, sizeof text, "%s", _("New tiles come here after the roll"));
         break;
     case BW_PHASE_BUY:
-        snprintf(text, sizeof text, "%s to buy or decline",
-                 is_you(f, f->to_move) ? "You" : seat_name(f, f->to_move));
+        if (is_you(f, f->to_move))
+            snprintf(text, sizeof text, "%s", _("You to buy or decline"));
+        else
+            /* TRANSLATORS: %s is a player's name: it is their turn to buy their new tiles */
+            snprintf(text, sizeof text, _("%s to buy or decline"), seat_name(f, f->to_move));
         break;
     case BW_PHASE_SELL:
         if (is_you(f, f->to_move))
-            snprintf(text, sizeof text, "You are selling words");
+            snprintf(text, sizeof text, "%s", _("You are selling words"));
         else
-            snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
+            snprintf(text, sizeof text, _("%s is selling words"), seat_name(f, f->to_move));
         break;
     case BW_PHASE_OVER:
-        snprintf(text, sizeof text, "Unsold tiles were lost at the end");
+        snprintf(text, sizeof text, "%s", _("Unsold tiles were lost at the end"));
         break;
     }
     ui_round_rect_border(v->ui, v->word_row, ui_px(v->ui, 10), ui_rgba(0x000000, 25),
@@ -530,9 +614,9 @@ static void draw_sold(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     SDL_Rect box = v->sold_box;
     ui_fill_rect(ui, (SDL_Rect){box.x, box.y, box.w, 1}, ui_rgba(0xffffff, 40));
-    const char *title = kept              ? "Sold last round (kept until you play)"
-                        : s->sold_count ? "Sold this round"
-                                        : "No word sold yet this round";
+    const char *title = kept            ? _("Sold last round (kept until you play)")
+                        : s->sold_count ? _("Sold this round")
+                                        : _("No word sold yet this round");
     ui_text(ui, title, felt_style(v, UI_FONT_BOLD, 14, 0.8f), box.x, box.y + ui_px(ui, 8), 0);
     if (s->sold_count)
         draw_sales(v, f, s, !kept);
@@ -548,7 +632,7 @@ static void draw_price_list(BuywordView *v)
         ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_mix(ui_colour(UI_FELT), ui_colour(UI_GOLD), 0.8f));
     int y = v->sold_box.y + v->sold_box.h - ui_px(ui, 2);
     int right = v->sold_box.x + v->sold_box.w;
-    SDL_Rect used = ui_text(ui, "Price list", head, v->sold_box.x, y, UI_ALIGN_BOTTOM);
+    SDL_Rect used = ui_text(ui, _("Price list"), head, v->sold_box.x, y, UI_ALIGN_BOTTOM);
     int x = used.x + used.w + ui_px(ui, 14);
     for (int p = 2; p <= 20; p++) {
         char a[8], b[12];
@@ -592,10 +676,11 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
     ui_round_rect_border(ui, v->bin, ui_px(ui, 12), fill, ui_colour(UI_BAD),
                          hot ? ui_px(ui, 3) : ui_px(ui, 2));
     char text[60];
-    snprintf(text, sizeof text, "Discard %d more", excess);
+    /* TRANSLATORS: on the bin: how many tiles must still be discarded */
+    snprintf(text, sizeof text, _("Discard %d more"), excess);
     ui_text(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffd2cc, 255)),
             v->bin.x + w / 2, v->bin.y + ui_px(ui, 10), UI_ALIGN_CENTER);
-    ui_text(ui, "drag a tile here",
+    ui_text(ui, _("drag a tile here"),
             ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(0xffd2cc, 200)), v->bin.x + w / 2,
             v->bin.y + ui_px(ui, 32), UI_ALIGN_CENTER);
 }
@@ -612,10 +697,14 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
     int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);
     char name[64];
     bool mark = is_you(f, seat) && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
-    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
+    if (mark)
+        /* TRANSLATORS: on the player's own card, after their name */
+        snprintf(name, sizeof name, _("%s (you)"), seat_name(f, seat));
+    else
+        snprintf(name, sizeof name, "%s", seat_name(f, seat));
     int right = card.x + card.w - pad;
     if (s->phase != BW_PHASE_OVER && f->to_move == seat) {
-        SDL_Rect used = ui_text(ui, bwv_actor(f) == seat ? "your move" : "to move",
+        SDL_Rect used = ui_text(ui, bwv_actor(f) == seat ? _("your move") : _("to move"),
                                 style(v, UI_FONT_BOLD, 13, UI_ACCENT), right, line_y,
                                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
         right = used.x - ui_px(ui, 8);
@@ -624,11 +713,13 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
         int d = ui_px(ui, 20);
         SDL_Rect die = {right - d, line_y - d / 2, d, d};
         bwv_draw_die(ui, die, s->face, 0.0); /* blank until rolled */
-        ui_tooltip(ui, die, "The leader this round: rolls the die, buys and sells first");
+        ui_tooltip(ui, die, _("The leader this round: rolls the die, buys and sells first"));
         right = die.x - ui_px(ui, 8);
     }
-    ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y, right - name_x,
-                UI_ALIGN_MIDDLE);
+    /* a long name (or a long "(you)") is set a little smaller before it is shortened */
+    UiTextStyle st =
+        ui_style_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), right - name_x, ui_px(ui, 13));
+    ui_text_fit(ui, name, st, name_x, line_y, right - name_x, UI_ALIGN_MIDDLE);
 }
 
 static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect card)
@@ -636,7 +727,7 @@ static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect ca
     const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
     int pad = ui_px(ui, 12), y = card.y + ui_px(ui, 52);
-    char text[32];
+    char text[48];
     snprintf(text, sizeof text, "$%d", bwv_money_shown(v, f, seat));
     SDL_Rect used =
         ui_text(ui, text, style(v, UI_FONT_BOLD, 26, UI_GOLD), card.x + pad, y, UI_ALIGN_MIDDLE);
@@ -654,13 +745,13 @@ static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect ca
     int wilds = s->wilds[seat], size = ui_px(ui, 22);
     int x = card.x + card.w - pad - size;
     if (wilds == 0) {
-        ui_text(ui, "no wilds", style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + card.w - pad,
-                y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        ui_text(ui, _("no wilds"), style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+                card.x + card.w - pad, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
         return;
     }
     for (int i = 0; i < wilds; i++, x -= size * 7 / 10)
         bwv_draw_tile(ui, (SDL_Rect){x, y - size / 2, size, size}, 0, BWV_TILE_WILD);
-    snprintf(text, sizeof text, "%d wild%s", wilds, wilds == 1 ? "" : "s");
+    snprintf(text, sizeof text, plural_text("%d wild", "%d wilds", (unsigned long)wilds), wilds);
     ui_tooltip(ui, (SDL_Rect){x, y - size / 2, card.x + card.w - pad - x, size}, text);
 }
 
@@ -703,24 +794,26 @@ static void card_new_row(BuywordView *v, const ViewFrame *f, int seat)
         for (int i = 0; i < s->fresh_count[seat]; i++)
             hidden += bwv_hidden_count(v, BWV_HIDE_FRESH, i, seat);
     const char *note = "";
+    /* TRANSLATORS: notes on a player's card beside their new tiles */
     switch (s->fresh_status[seat]) {
     case BW_FRESH_WAITING:
-        note = s->turn == seat && s->phase == BW_PHASE_BUY ? "deciding" : "to buy";
+        note = s->turn == seat && s->phase == BW_PHASE_BUY ? _("deciding") : _("to buy");
         break;
     case BW_FRESH_SHORT:
-        note = "short: cannot be bought";
+        note = _("short: cannot be bought");
         break;
     case BW_FRESH_BOUGHT:
-        note = "bought this round";
+        note = _("bought this round");
         break;
     case BW_FRESH_DECLINED:
-        note = "declined this round";
+        note = _("declined this round");
         break;
     default:
-        note = s->phase == BW_PHASE_OVER ? "" : "none this round";
+        note = s->phase == BW_PHASE_OVER ? "" : _("none this round");
         break;
     }
-    card_row(v, f, seat, 1, "New", s->fresh[seat], s->fresh_count[seat], hidden, note);
+    /* TRANSLATORS: a player's card: the label of the row of new tiles (short) */
+    card_row(v, f, seat, 1, _("New"), s->fresh[seat], s->fresh_count[seat], hidden, note);
 }
 
 static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
@@ -734,20 +827,27 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
     card_money(v, f, seat, card);
     int held = buyword_held_count(s, seat);
     int hidden = bwv_hidden_count(v, BWV_HIDE_CARD_HELD, seat, -1);
-    char note[40] = "";
+    char note[60] = "";
     if (held - hidden == 0)
-        snprintf(note, sizeof note, "none");
+        /* TRANSLATORS: a player's card: no tiles kept */
+        snprintf(note, sizeof note, "%s", _("none"));
     else if (held > BW_HAND_LIMIT && s->phase == BW_PHASE_SELL && !s->last_round)
-        snprintf(note, sizeof note, "%d over", held - BW_HAND_LIMIT);
-    card_row(v, f, seat, 0, "Tiles", s->held[seat], held, hidden, note);
+        /* TRANSLATORS: a player's card: this many tiles over the hand limit of 8 */
+        snprintf(note, sizeof note, _("%d over"), held - BW_HAND_LIMIT);
+    /* TRANSLATORS: a player's card: the label of the row of tiles kept (short) */
+    card_row(v, f, seat, 0, _("Tiles"), s->held[seat], held, hidden, note);
     card_new_row(v, f, seat);
-    char text[120];
-    snprintf(text, sizeof text, "%d word%s · earned $%d · spent $%d", s->words_sold[seat],
-             s->words_sold[seat] == 1 ? "" : "s", s->earned[seat], s->spent[seat]);
+    char text[160];
+    snprintf(text, sizeof text,
+             plural_text("%d word · earned $%d · spent $%d", "%d words · earned $%d · spent $%d",
+                         (unsigned long)s->words_sold[seat]),
+             s->words_sold[seat], s->earned[seat], s->spent[seat]);
     int foot = card.y + card.h - ui_px(ui, 12);
+    int room = card.w - ui_px(ui, 24);
+    UiTextStyle st = ui_style_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
+                                  ui_px(ui, 10));
     if (foot > bwv_card_tile(v, seat, 1, 0).y + bwv_card_tile(v, seat, 1, 0).h + ui_px(ui, 12))
-        ui_text_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), card.x + ui_px(ui, 12),
-                    foot, card.w - ui_px(ui, 24), UI_ALIGN_BOTTOM);
+        ui_text_fit(ui, text, st, card.x + ui_px(ui, 12), foot, room, UI_ALIGN_BOTTOM);
 }
 
 /* ---------------------------------------------------------------- the tray */
@@ -815,24 +915,24 @@ static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     char text[200];
     if (bwv_actor(f) < 0) {
         if (is_you(f, s->leader)) /* the viewer, before they may act (a lesson's coach talks) */
-            snprintf(text, sizeof text, "Round %d: you lead and roll the die", s->round);
+            snprintf(text, sizeof text, _("Round %d: you lead and roll the die"), s->round);
         else
-            snprintf(text, sizeof text, "Round %d: %s leads and rolls the die", s->round,
+            snprintf(text, sizeof text, _("Round %d: %s leads and rolls the die"), s->round,
                      seat_name(f, s->leader));
         tray_title(v, tt, text);
         return;
     }
     if (s->base.players == 1)
-        snprintf(text, sizeof text, "Round %d: roll the die", s->round);
+        snprintf(text, sizeof text, _("Round %d: roll the die"), s->round);
     else
-        snprintf(text, sizeof text, "Round %d: you lead. Roll the die", s->round);
+        snprintf(text, sizeof text, _("Round %d: you lead. Roll the die"), s->round);
     tray_title(v, tt, text);
     tray_note(v, tt,
               s->base.players == 1
-                  ? "It says how many new tiles you draw: 2 to 5, or CHOICE (you pick)."
-                  : "It says how many new tiles everyone draws: 2 to 5, or CHOICE (you "
-                    "pick).");
-    button(v, right, "Roll the die", BWV_ACT_ROLL, 0, true, UI_BUTTON_PRIMARY, NULL);
+                  ? _("It says how many new tiles you draw: 2 to 5, or CHOICE (you pick).")
+                  : _("It says how many new tiles everyone draws: 2 to 5, or CHOICE (you "
+                      "pick)."));
+    button(v, right, _("Roll the die"), BWV_ACT_ROLL, 0, true, UI_BUTTON_PRIMARY, NULL);
 }
 
 static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *right)
@@ -840,21 +940,30 @@ static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *r
     const BuywordState *s = bwv_state(f);
     char text[200];
     if (bwv_actor(f) < 0) {
-        snprintf(text, sizeof text, "%s rolled CHOICE and picks how many tiles each",
+        snprintf(text, sizeof text, _("%s rolled CHOICE and picks how many tiles each"),
                  seat_name(f, s->leader));
         tray_title(v, tt, text);
         return;
     }
     tray_title(v, tt,
-               s->base.players == 1 ? "CHOICE! How many new tiles?"
-                                    : "CHOICE! How many new tiles each?");
-    snprintf(text, sizeof text,
-             plural_text("%d tile left in the bag.%s", "%d tiles left in the bag.%s", s->bag_count),
-             s->bag_count, s->base.players == 1 ? "" : " Everyone gets the number you pick.");
+               s->base.players == 1 ? _("CHOICE! How many new tiles?")
+                                    : _("CHOICE! How many new tiles each?"));
+    if (s->base.players == 1)
+        snprintf(text, sizeof text,
+                 plural_text("%d tile left in the bag.", "%d tiles left in the bag.",
+                             (unsigned long)s->bag_count),
+                 s->bag_count);
+    else
+        snprintf(text, sizeof text,
+                 plural_text("%d tile left in the bag. Everyone gets the number you pick.",
+                             "%d tiles left in the bag. Everyone gets the number you pick.",
+                             (unsigned long)s->bag_count),
+                 s->bag_count);
     tray_note(v, tt, text);
     for (int n = 5; n >= 2; n--) {
-        char label[16];
-        snprintf(label, sizeof label, "%d tiles", n);
+        char label[40];
+        /* TRANSLATORS: a button: how many new tiles each player gets (2 to 5) */
+        snprintf(label, sizeof label, plural_text("%d tile", "%d tiles", (unsigned long)n), n);
         button(v, right, label, BWV_ACT_CHOOSE, n, true,
                n == 4 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, NULL);
     }
@@ -866,12 +975,15 @@ static void tray_buy(BuywordView *v, const ViewFrame *f, TrayText *tt, int *righ
     char text[240];
     int me = bwv_actor(f);
     if (me < 0) {
-        snprintf(text, sizeof text, "%s decides whether to buy %s %d new tiles",
-                 seat_name(f, f->to_move), "their", s->fresh_count[f->to_move]);
+        snprintf(text, sizeof text,
+                 plural_text("%s decides whether to buy their %d new tile",
+                             "%s decides whether to buy their %d new tiles",
+                             (unsigned long)s->fresh_count[f->to_move]),
+                 seat_name(f, f->to_move), s->fresh_count[f->to_move]);
         tray_title(v, tt, text);
         if (f->viewer >= 0 && s->fresh_status[f->viewer] == BW_FRESH_WAITING &&
             s->fresh_count[f->viewer] > 0) {
-            snprintf(text, sizeof text, "Your own new tiles will cost $%d when your turn comes.",
+            snprintf(text, sizeof text, _("Your own new tiles will cost $%d when your turn comes."),
                      buyword_fresh_price(s, f->viewer));
             tray_note(v, tt, text);
         }
@@ -879,34 +991,41 @@ static void tray_buy(BuywordView *v, const ViewFrame *f, TrayText *tt, int *righ
     }
     int price = buyword_fresh_price(s, me), money = s->money[me];
     if (s->fresh_status[me] == BW_FRESH_SHORT) {
-        snprintf(text, sizeof text, "The bag ran out: you got %d of %d tiles", s->fresh_count[me],
-                 s->count);
+        snprintf(text, sizeof text,
+                 plural_text("The bag ran out: you got %d of %d tile",
+                             "The bag ran out: you got %d of %d tiles", (unsigned long)s->count),
+                 s->fresh_count[me], s->count);
         tray_title(v, tt, text);
-        tray_note(v, tt, "Tiles dealt short cannot be bought: they go out of play unseen.");
-        button(v, right, "Let them go", BWV_ACT_DECLINE, 0, true, UI_BUTTON_PRIMARY, NULL);
+        tray_note(v, tt, _("Tiles dealt short cannot be bought: they go out of play unseen."));
+        button(v, right, _("Let them go"), BWV_ACT_DECLINE, 0, true, UI_BUTTON_PRIMARY, NULL);
         return;
     }
-    snprintf(text, sizeof text, "Buy your %d new tiles for $%d?", s->fresh_count[me], price);
+    snprintf(text, sizeof text,
+             plural_text("Buy your %d new tile for $%d?", "Buy your %d new tiles for $%d?",
+                         (unsigned long)s->fresh_count[me]),
+             s->fresh_count[me], price);
     tray_title(v, tt, text);
     if (price > money) {
         snprintf(text, sizeof text,
-                 "You cannot afford $%d: you have $%d. Declined tiles go out of play.", price,
+                 _("You cannot afford $%d: you have $%d. Declined tiles go out of play."), price,
                  money);
         tray_line(v, tt, text, UI_FONT_BOLD, 14, ui_colour(UI_BAD));
     } else {
         snprintf(text, sizeof text,
-                 "You have $%d. All or nothing: declined tiles go out of play unseen.", money);
+                 _("You have $%d. All or nothing: declined tiles go out of play unseen."), money);
         tray_note(v, tt, text);
     }
-    char label[40], why[BWV_WHY_MAX] = "";
-    snprintf(label, sizeof label, "Buy for $%d", price);
+    char label[60], why[BWV_WHY_MAX] = "";
+    /* TRANSLATORS: a button */
+    snprintf(label, sizeof label, _("Buy for $%d"), price);
     bool landed = bwv_deal_landed(v);
     if (price > money)
-        snprintf(why, sizeof why, "You cannot pay $%d: you have $%d", price, money);
+        snprintf(why, sizeof why, _("You cannot pay $%d: you have $%d"), price, money);
     else if (!landed)
-        snprintf(why, sizeof why, "Wait a moment: your new tiles are still being dealt");
+        snprintf(why, sizeof why, "%s", _("Wait a moment: your new tiles are still being dealt"));
     button(v, right, label, BWV_ACT_BUY, 0, price <= money && landed, UI_BUTTON_PRIMARY, why);
-    button(v, right, "Decline", BWV_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL, NULL);
+    /* TRANSLATORS: a button: not to buy the new tiles */
+    button(v, right, _("Decline"), BWV_ACT_DECLINE, 0, true, UI_BUTTON_NORMAL, NULL);
 }
 
 static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *right)
@@ -916,11 +1035,12 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     int me = bwv_actor(f);
     if (me < 0) {
         if (is_you(f, f->to_move)) /* before they may act (a lesson's coach talks) */
-            snprintf(text, sizeof text, "You are selling words");
+            snprintf(text, sizeof text, "%s", _("You are selling words"));
         else
-            snprintf(text, sizeof text, "%s is selling words", seat_name(f, f->to_move));
+            snprintf(text, sizeof text, _("%s is selling words"), seat_name(f, f->to_move));
         tray_title(v, tt, text);
-        tray_note(v, tt, "Each word sells for the square of its pips; its tiles leave the game.");
+        tray_note(v, tt,
+                  _("Each word sells for the square of its pips; its tiles leave the game."));
         return;
     }
     int excess = bwv_excess(s, me), held = buyword_held_count(s, me);
@@ -929,35 +1049,48 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     bwv_word_text(v, word);
     bool valid = v->word_len >= 2 && buyword_check_word(s, me, word, &value, NULL, 0);
     if (excess > 0) {
-        snprintf(text, sizeof text, "You hold %d tiles: sell words, or discard %d", held, excess);
+        snprintf(text, sizeof text, _("You hold %d tiles: sell words, or discard %d"), held,
+                 excess);
         tray_title(v, tt, text);
-        tray_line(v, tt, "Keep at most 8 letter tiles: drag the extra ones onto the bin.",
+        tray_line(v, tt, _("Keep at most 8 letter tiles: drag the extra ones onto the bin."),
                   UI_FONT_REGULAR, 14, ui_rgba(0xffb3a8, 255));
     } else {
-        tray_title(v, tt, "Sell words: spell one in the bar, then Sell");
+        tray_title(v, tt, _("Sell words: spell one in the bar, then Sell"));
         tray_note(v, tt,
                   s->last_round
-                      ? "Last round: the tiles you do not sell now are lost."
-                      : "A word may use one wild. Press Done when you have sold all you want.");
+                      ? _("Last round: the tiles you do not sell now are lost.")
+                      : _("A word may use one wild. Press Done when you have sold all you want."));
     }
-    char label[40] = "Sell", why[BWV_WHY_MAX];
+    char label[60], widest[60], why[BWV_WHY_MAX];
+    /* TRANSLATORS: a button: sell the word in the bar */
+    snprintf(label, sizeof label, "%s", _("Sell"));
     if (valid)
-        snprintf(label, sizeof label, "Sell for $%d", value);
+        /* TRANSLATORS: a button: sell the word in the bar for its price */
+        snprintf(label, sizeof label, _("Sell for $%d"), value);
+    snprintf(widest, sizeof widest, _("Sell for $%d"), 1000);
     bwv_sell_refusal(v, f, why, sizeof why);
     /* Sell, Clear and Done keep their places whatever Sell's label says */
-    button_fixed(v, right, label, "Sell for $1000", BWV_ACT_SELL, valid, UI_BUTTON_PRIMARY, why);
-    button_fixed(v, right, "Clear", "Clear", BWV_ACT_CLEAR, v->word_len > 0, UI_BUTTON_NORMAL,
-                 "The word bar is empty already");
-    snprintf(why, sizeof why, "You hold %d tiles: sell or discard down to 8 before you are done",
+    button_fixed(v, right, label, widest, BWV_ACT_SELL, valid, UI_BUTTON_PRIMARY, why);
+    /* TRANSLATORS: a button: empty the word bar */
+    button_fixed(v, right, _("Clear"), _("Clear"), BWV_ACT_CLEAR, v->word_len > 0, UI_BUTTON_NORMAL,
+                 _("The word bar is empty already"));
+    snprintf(why, sizeof why,
+             plural_text("You hold %d tile: sell or discard down to 8 before you are done",
+                         "You hold %d tiles: sell or discard down to 8 before you are done",
+                         (unsigned long)held),
              held);
-    button_fixed(v, right, "Done", "Done", BWV_ACT_DONE, excess == 0, UI_BUTTON_NORMAL, why);
+    /* TRANSLATORS: a button: end your selling for this round */
+    button_fixed(v, right, _("Done"), _("Done"), BWV_ACT_DONE, excess == 0, UI_BUTTON_NORMAL, why);
     if (excess > 0) {
         bool one = v->word_len == 1 && v->word[0].rack >= 0;
-        snprintf(label, sizeof label, "Discard");
+        /* TRANSLATORS: a button: throw away the one tile in the bar */
+        snprintf(label, sizeof label, "%s", _("Discard"));
         if (one)
-            snprintf(label, sizeof label, "Discard %c", v->word[0].letter);
-        button_fixed(v, right, label, "Discard W", BWV_ACT_DISCARD, one, UI_BUTTON_DANGER,
-                     "Put the one tile you want to discard in the bar first, alone");
+            /* TRANSLATORS: a button: throw away the tile of this letter */
+            snprintf(label, sizeof label, _("Discard %c"), v->word[0].letter);
+        snprintf(widest, sizeof widest, _("Discard %c"), 'W');
+        button_fixed(v, right, label, widest, BWV_ACT_DISCARD, one, UI_BUTTON_DANGER,
+                     _("Put the one tile you want to discard in the bar first, alone"));
     }
 }
 
@@ -965,18 +1098,24 @@ static void tray_over(BuywordView *v, const ViewFrame *f, TrayText *tt)
 {
     const BuywordState *s = bwv_state(f);
     char text[300];
-    tray_title(v, tt, "The game is over: the most money wins");
+    tray_title(v, tt, _("The game is over: the most money wins"));
     if (s->base.players == 1) {
         snprintf(text, sizeof text,
-                 "You finished with $%d: %s. ($800 is fair, $900 good, $1000 outstanding.)",
-                 s->money[0], buyword_rating(s->money[0]));
+                 /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or
+                  * "outstanding" */
+                 _("You finished with $%d: %s. ($800 is fair, $900 good, $1000 outstanding.)"),
+                 s->money[0], _(buyword_rating(s->money[0])));
         tray_note(v, tt, text);
         return;
     }
-    int n = snprintf(text, sizeof text, "Final money:");
-    for (int seat = 0; seat < s->base.players && n < (int)sizeof text - 40; seat++)
-        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s $%d", seat ? "," : "",
+    char list[240];
+    int n = 0;
+    list[0] = '\0';
+    for (int seat = 0; seat < s->base.players && n < (int)sizeof list - 40; seat++)
+        n += snprintf(list + n, sizeof list - (size_t)n, "%s%s $%d", seat ? ", " : "",
                       seat_name(f, seat), s->money[seat]);
+    /* TRANSLATORS: %s is the list of players and their money: "Ada $950, Bruno $870" */
+    snprintf(text, sizeof text, _("Final money: %s"), list);
     tray_note(v, tt, text);
 }
 
@@ -1028,11 +1167,17 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
                          ui_px(ui, 2));
-    ui_text(ui, "Which letter does the wild stand for?", style(v, UI_FONT_BOLD, 17, UI_TEXT),
-            box.x + pad, box.y + pad, 0);
-    SDL_Rect close = {box.x + w - pad - ui_px(ui, 84), box.y + pad - ui_px(ui, 6), ui_px(ui, 84),
-                      ui_px(ui, 32)};
-    button_at(v, close, "Cancel", BWV_ACT_PICK_CLOSE, 0, true, UI_BUTTON_QUIET, NULL);
+    /* TRANSLATORS: a button: close the letter picker without choosing */
+    const char *cancel = _("Cancel");
+    int close_h = ui_px(ui, 32), close_w = ui_button_width(ui, cancel, close_h, ui_px(ui, 84));
+    SDL_Rect close = {box.x + w - pad - close_w, box.y + pad - ui_px(ui, 6), close_w, close_h};
+    button_at(v, close, cancel, BWV_ACT_PICK_CLOSE, 0, true, UI_BUTTON_QUIET, NULL);
+    /* the question takes the room left of the button, set smaller where the words are longer */
+    const char *question = _("Which letter does the wild stand for?");
+    int room = close.x - ui_px(ui, 10) - (box.x + pad);
+    UiTextStyle ask =
+        ui_style_fit(ui, question, style(v, UI_FONT_BOLD, 17, UI_TEXT), room, ui_px(ui, 12));
+    ui_text_fit(ui, question, ask, box.x + pad, box.y + pad, room, 0);
     for (int l = 0; l < BW_LETTERS; l++) {
         int col = l % cols, row = l / cols;
         if (row == rows - 1) /* the last row holds 8: centre it */
@@ -1108,8 +1253,8 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     int pad = ui_px(ui, 12), gap = ui_px(ui, 8);
     SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w, ui_px(ui, 124)};
     ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, "Solitaire goal", style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad, card.y + pad,
-            0);
+    ui_text(ui, _("Solitaire goal"), style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
+            card.y + pad, 0);
     int money = bwv_money_shown(v, f, 0), top = 1100;
     SDL_Rect bar = {card.x + pad, card.y + ui_px(ui, 46), card.w - 2 * pad, ui_px(ui, 16)};
     ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
@@ -1124,12 +1269,13 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
         ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
                      ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
     }
-    const char *scale = "$800 fair · $900 good · $1000 outstanding";
+    const char *scale = _("$800 fair · $900 good · $1000 outstanding");
     UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
                                    card.w - 2 * pad, ui_px(ui, 11));
     ui_text_fit(ui, scale, dim, card.x + pad, bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
-    char text[80];
-    snprintf(text, sizeof text, "Now $%d: %s", s->money[0], buyword_rating(s->money[0]));
+    char text[120];
+    /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
+    snprintf(text, sizeof text, _("Now $%d: %s"), s->money[0], _(buyword_rating(s->money[0])));
     ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,
                 card.w - 2 * pad, UI_ALIGN_BOTTOM);
 }

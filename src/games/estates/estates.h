@@ -212,12 +212,19 @@ static inline int est_roof_value(int roof)
     return roof / 2 + 1;
 }
 
-/* "blue", "red", "yellow", "green", "purple", "white" */
+/* "blue", "red", "yellow", "green", "purple", "white": the notation's words (lessons point at
+ * "certificate blue"), never translated. */
 const char *estates_colour_name(int colour);
 /* Short cube name: colour letter b r y g p w + value ("r5"). */
 void estates_cube_text(int cube, char out[3]);
+/* The names a player reads, in the player's language (core/i18n.h; English where no language is
+ * bound, as in the headless commands): */
 /* "the red 5" */
 void estates_cube_long_name(int cube, char *out, size_t outlen);
+/* "the red certificate" */
+void estates_certificate_name(int colour, char *out, size_t outlen);
+/* "red 5": a floor in a list */
+void estates_floor_name(int cube, char *out, size_t outlen);
 /* A cube id from its short name; -1 if it is not one. */
 int estates_parse_cube(const char *text);
 /* "the red 5", "rooftop 4", "permit 2", "the mayor", "the cancel cube" */

@@ -20,8 +20,13 @@
 #include "core/movewords.h"
 #include "estates.h"
 
+/* The colours as the notation names them ("certificate blue" for a lesson): never translated. */
 static const char *const colour_names[EST_COLOURS] = {"blue",  "red",    "yellow",
                                                       "green", "purple", "white"};
+
+/* A refusal's reason, translated only where someone reads it: the legality checks also run
+ * without an err buffer for the bots, thousands of times, and need no words then. */
+#define refuse(err, errlen, ...) ((err) ? fail(err, errlen, __VA_ARGS__) : false)
 
 static EstatesState *es(GameState *s)
 {
@@ -53,7 +58,35 @@ void estates_cube_text(int cube, char out[3])
 
 void estates_cube_long_name(int cube, char *out, size_t outlen)
 {
-    snprintf(out, outlen, "the %s %d", colour_names[est_colour(cube)], est_value(cube));
+    static const char *const names[EST_COLOURS] = {
+        /* TRANSLATORS: a floor cube by its colour and number (1-6), as it stands in a sentence:
+         * "Ada auctions the blue 6", "Bid for the blue 6 or pass". The same sentences name a
+         * rooftop ("rooftop %d"), a permit ("permit %d"), "the mayor" and "the cancel cube":
+         * where your language inflects, write the one form all these sentences can take (German:
+         * the accusative, "die blaue 6", "den Bürgermeister") */
+        N_("the blue %d"),  N_("the red %d"),    N_("the yellow %d"),
+        N_("the green %d"), N_("the purple %d"), N_("the white %d")};
+    snprintf(out, outlen, _(names[est_colour(cube)]), est_value(cube));
+}
+
+void estates_certificate_name(int colour, char *out, size_t outlen)
+{
+    static const char *const names[EST_COLOURS] = {
+        /* TRANSLATORS: a company's certificate, in a sentence: "Ada holds the blue
+         * certificate", "Ada builds the blue 6 on row 2 lot 1 and takes the blue certificate" */
+        N_("the blue certificate"),  N_("the red certificate"),    N_("the yellow certificate"),
+        N_("the green certificate"), N_("the purple certificate"), N_("the white certificate")};
+    snprintf(out, outlen, "%s", colour >= 0 && colour < EST_COLOURS ? _(names[colour]) : "?");
+}
+
+void estates_floor_name(int cube, char *out, size_t outlen)
+{
+    static const char *const names[EST_COLOURS] = {
+        /* TRANSLATORS: one floor of a building in the list a tooltip gives ("Row 2 lot 1:
+         * yellow 1, blue 6 (worth 7)."): the cube's colour and number */
+        N_("blue %d"),  N_("red %d"),    N_("yellow %d"),
+        N_("green %d"), N_("purple %d"), N_("white %d")};
+    snprintf(out, outlen, _(names[est_colour(cube)]), est_value(cube));
 }
 
 int estates_parse_cube(const char *text)
@@ -74,19 +107,24 @@ void estates_piece_name(EstatesPieceKind kind, int piece, char *out, size_t outl
         estates_cube_long_name(piece, out, outlen);
         break;
     case EST_PIECE_ROOF:
-        snprintf(out, outlen, "rooftop %d", est_roof_value(piece));
+        /* TRANSLATORS: a rooftop by its value (1-6), in the same sentences as "the blue %d" */
+        snprintf(out, outlen, _("rooftop %d"), est_roof_value(piece));
         break;
     case EST_PIECE_PERMIT:
-        snprintf(out, outlen, "permit %d", piece + 1);
+        /* TRANSLATORS: a building permit by its value (1-3), in the same sentences as
+         * "the blue %d" */
+        snprintf(out, outlen, _("permit %d"), piece + 1);
         break;
     case EST_PIECE_MAYOR:
-        snprintf(out, outlen, "the mayor");
+        /* TRANSLATORS: the piece, in the same sentences as "the blue %d" */
+        snprintf(out, outlen, "%s", _("the mayor"));
         break;
     case EST_PIECE_CANCEL:
-        snprintf(out, outlen, "the cancel cube");
+        /* TRANSLATORS: the piece, in the same sentences as "the blue %d" */
+        snprintf(out, outlen, "%s", _("the cancel cube"));
         break;
     default:
-        snprintf(out, outlen, "nothing");
+        snprintf(out, outlen, "%s", _("nothing"));
         break;
     }
 }
@@ -362,33 +400,33 @@ static bool check_cube_spot(const EstatesState *s, int cube, int row, int lot, c
 {
     int built = estates_built(s, row), req = estates_requirement(s, row);
     if (lot > built)
-        return fail(err, errlen,
-                    "buildings in a row leave no gaps: the next lot of row %d is lot %d", row + 1,
-                    built + 1);
+        return refuse(err, errlen,
+                      _("buildings in a row leave no gaps: the next lot of row %d is lot %d"),
+                      row + 1, built + 1);
     if (lot == built) {
         if (lot >= req) {
             if (estates_permit_lot(s, row) >= 0)
-                return fail(err, errlen,
-                            plural_text("row %d is full up to its permit (%d lot)",
-                                        "row %d is full up to its permit (%d lots)", req),
-                            row + 1, req);
-            return fail(err, errlen,
-                        plural_text("row %d is full: it has its %d lot",
-                                    "row %d is full: it has its %d lots", req),
-                        row + 1, req);
+                return refuse(err, errlen,
+                              plural_text("row %d is full up to its permit (%d lot)",
+                                          "row %d is full up to its permit (%d lots)", req),
+                              row + 1, req);
+            return refuse(err, errlen,
+                          plural_text("row %d is full: it has its %d lot",
+                                      "row %d is full: it has its %d lots", req),
+                          row + 1, req);
         }
         return true;
     }
     if (s->roof[row][lot] >= 0)
-        return fail(err, errlen, "the building on row %d lot %d has a rooftop: it is finished",
-                    row + 1, lot + 1);
+        return refuse(err, errlen, _("the building on row %d lot %d has a rooftop: it is finished"),
+                      row + 1, lot + 1);
     if (estates_white_dirt(row, lot))
-        return fail(err, errlen, "row %d lot %d is white dirt: white dirt holds one cube", row + 1,
-                    lot + 1);
+        return refuse(err, errlen, _("row %d lot %d is white dirt: white dirt holds one cube"),
+                      row + 1, lot + 1);
     int top = estates_top_cube(s, row, lot);
     if (est_value(cube) >= est_value(top))
-        return fail(err, errlen, "a %d cannot go on a %d: cubes must get smaller upward",
-                    est_value(cube), est_value(top));
+        return refuse(err, errlen, _("a %d cannot go on a %d: cubes must get smaller upward"),
+                      est_value(cube), est_value(top));
     return true;
 }
 
@@ -401,39 +439,66 @@ static bool cube_has_spot(const EstatesState *s, int cube)
     return false;
 }
 
-/* The requirement `req` a row would get is possible: 1..9 and no fewer than its buildings. */
-static bool check_requirement(const EstatesState *s, int row, int req, const char *what, char *err,
-                              size_t errlen)
+/* Whether a row may need `req` lots: 1..9 and no fewer than its buildings. */
+static bool requirement_possible(const EstatesState *s, int row, int req)
 {
-    int built = estates_built(s, row);
+    return req >= 1 && req <= EST_LOTS - 1 && req >= estates_built(s, row);
+}
+
+/* The requirement `req` a row would get from permit `permit` (0-2) is possible; the reason if
+ * not. */
+static bool check_permit_requirement(const EstatesState *s, int permit, int row, int req, char *err,
+                                     size_t errlen)
+{
+    if (requirement_possible(s, row, req))
+        return true;
     if (req > EST_LOTS - 1)
-        return fail(err, errlen, "%s would make row %d need %d lots: 9 is the most", what, row + 1,
-                    req);
+        return refuse(err, errlen, _("permit %d would make row %d need %d lots: 9 is the most"),
+                      permit + 1, row + 1, req);
     if (req < 1)
-        return fail(err, errlen, "%s would make row %d need %d lots: 1 is the fewest", what,
-                    row + 1, req);
-    if (req < built)
-        return fail(err, errlen, "%s would make row %d shorter than its %d buildings", what,
-                    row + 1, built);
-    return true;
+        return refuse(err, errlen,
+                      plural_text("permit %d would make row %d need %d lot: 1 is the fewest",
+                                  "permit %d would make row %d need %d lots: 1 is the fewest",
+                                  req < 0 ? 2UL : (unsigned long)req),
+                      permit + 1, row + 1, req);
+    return refuse(err, errlen, _("permit %d would make row %d shorter than its %d buildings"),
+                  permit + 1, row + 1, estates_built(s, row));
+}
+
+/* Likewise for the cancel cube taking a permit off a row. */
+static bool check_cancel_requirement(const EstatesState *s, int row, int req, char *err,
+                                     size_t errlen)
+{
+    if (requirement_possible(s, row, req))
+        return true;
+    if (req > EST_LOTS - 1)
+        return refuse(err, errlen,
+                      _("the cancel cube would make row %d need %d lots: 9 is the most"), row + 1,
+                      req);
+    if (req < 1)
+        return refuse(err, errlen,
+                      plural_text("the cancel cube would make row %d need %d lot: 1 is the fewest",
+                                  "the cancel cube would make row %d need %d lots: 1 is the fewest",
+                                  req < 0 ? 2UL : (unsigned long)req),
+                      row + 1, req);
+    return refuse(err, errlen, _("the cancel cube would make row %d shorter than its %d buildings"),
+                  row + 1, estates_built(s, row));
 }
 
 static bool check_permit(const EstatesState *s, int permit, int row, int sign, char *err,
                          size_t errlen)
 {
-    char what[] = "permit ?"; /* permits are 1-3 */
-    what[7] = (char)('1' + permit);
-    return check_requirement(s, row, estates_requirement(s, row) + sign * (permit + 1), what, err,
-                             errlen);
+    return check_permit_requirement(s, permit, row,
+                                    estates_requirement(s, row) + sign * (permit + 1), err, errlen);
 }
 
 static bool check_cancel(const EstatesState *s, int permit, char *err, size_t errlen)
 {
     if (s->permit_place[permit] != EST_AT_BOARD)
-        return fail(err, errlen, "permit %d is not on the board", permit + 1);
+        return refuse(err, errlen, _("permit %d is not on the board"), permit + 1);
     int row = s->permit_row[permit];
     int req = estates_requirement(s, row) - s->permit_sign[permit] * (permit + 1);
-    return check_requirement(s, row, req, "the cancel cube", err, errlen);
+    return check_cancel_requirement(s, row, req, err, errlen);
 }
 
 /* ---------------------------------------------------------------- the turn */
@@ -541,7 +606,7 @@ static bool split_words(const char *move, Words *w, char *err, size_t errlen)
     if (!move_split(move, w, err, errlen))
         return false;
     if (w->count > MAX_WORDS)
-        return fail(err, errlen, "'%s' has too many words", move);
+        return refuse(err, errlen, _("'%s' has too many words"), move);
     return true;
 }
 
@@ -554,7 +619,7 @@ static bool parse_number(const char *text, int *out)
 static bool parse_row(const char *text, int *row, char *err, size_t errlen)
 {
     if (!parse_number(text, row) || *row < 1 || *row > EST_ROWS)
-        return fail(err, errlen, "'%s' is not a row: rows are 1, 2 and 3", text);
+        return refuse(err, errlen, _("'%s' is not a row: rows are 1, 2 and 3"), text);
     (*row)--;
     return true;
 }
@@ -565,13 +630,14 @@ static bool parse_spot(const char *text, int *row, int *lot, char *err, size_t e
     const char *dot = strchr(text, '.');
     char r[8], l[8];
     if (!dot || dot - text >= (long)sizeof r || strlen(dot + 1) >= sizeof l)
-        return fail(err, errlen, "'%s' is not a lot: write row.lot, e.g. 2.3", text);
+        return refuse(err, errlen, _("'%s' is not a lot: write row.lot, e.g. 2.3"), text);
     memcpy(r, text, (size_t)(dot - text));
     r[dot - text] = '\0';
     memcpy(l, dot + 1, strlen(dot + 1) + 1);
     if (!parse_number(r, row) || !parse_number(l, lot) || *row < 1 || *row > EST_ROWS || *lot < 1 ||
         *lot > EST_LOTS)
-        return fail(err, errlen, "'%s' is not a lot: rows are 1-3 and lots 1-10, e.g. 2.3", text);
+        return refuse(err, errlen, _("'%s' is not a lot: rows are 1-3 and lots 1-10, e.g. 2.3"),
+                      text);
     (*row)--;
     (*lot)--;
     return true;
@@ -580,7 +646,7 @@ static bool parse_spot(const char *text, int *row, int *lot, char *err, size_t e
 static bool parse_permit(const char *text, int *permit, char *err, size_t errlen)
 {
     if (!parse_number(text, permit) || *permit < 1 || *permit > EST_PERMITS)
-        return fail(err, errlen, "'%s' is not a permit: permits are 1, 2 and 3", text);
+        return refuse(err, errlen, _("'%s' is not a permit: permits are 1, 2 and 3"), text);
     (*permit)--;
     return true;
 }
@@ -588,36 +654,27 @@ static bool parse_permit(const char *text, int *permit, char *err, size_t errlen
 static bool apply_stow(EstatesState *s, int seat, char *err, size_t errlen)
 {
     if (s->stowed)
-        return fail(err, errlen, "you have stowed $1M this turn already");
+        return refuse(err, errlen, _("you have stowed $1M this turn already"));
     if (s->hand[seat] < 1)
-        return fail(err, errlen, "you have no money in hand to stow");
+        return refuse(err, errlen, _("you have no money in hand to stow"));
     s->hand[seat]--;
     s->box[seat]++;
     s->stowed = true;
     return true;
 }
 
-static const char *piece_place_problem(int place, const char *name, char *buf, size_t buflen)
-{
-    if (place == EST_AT_BOARD)
-        snprintf(buf, buflen, "%s is already on the board", name);
-    else
-        snprintf(buf, buflen, "%s has left the game", name);
-    return buf;
-}
-
 static bool choose_cube(EstatesState *s, const char *name, char *err, size_t errlen)
 {
     int cube = estates_parse_cube(name);
     if (cube < 0)
-        return fail(err, errlen,
-                    "'%s' is not a piece: name a cube (colour b r y g p w and value, e.g. r5), "
-                    "roof, permit 1-3, mayor or cancel",
-                    name);
+        return refuse(err, errlen,
+                      _("'%s' is not a piece: name a cube (colour b r y g p w and value, e.g. r5), "
+                        "roof, permit 1-3, mayor or cancel"),
+                      name);
     char long_name[32];
     estates_cube_long_name(cube, long_name, sizeof long_name);
     if (s->cube_place[cube] != EST_CUBE_DISPLAY)
-        return fail(err, errlen, "%s is not in the display", long_name);
+        return refuse(err, errlen, _("%s is not in the display"), long_name);
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
         for (int side = 0; side < 2; side++)
             if (estates_display_end(s, r, side) == cube) {
@@ -630,51 +687,49 @@ static bool choose_cube(EstatesState *s, const char *name, char *err, size_t err
                 s->piece = (int8_t)cube;
                 return true;
             }
-    return fail(err, errlen, "%s is not at an end of its display row", long_name);
+    return refuse(err, errlen, _("%s is not at an end of its display row"), long_name);
 }
 
 static bool apply_choose(EstatesState *s, const Words *w, char *err, size_t errlen)
 {
     const char *what = w->count >= 2 ? w->word[1] : "";
-    char buf[96];
     if (w->count < 2)
-        return fail(err, errlen, "auction what? e.g. auction r5, auction roof, auction mayor");
+        return refuse(err, errlen, _("auction what? e.g. auction r5, auction roof, auction mayor"));
     if (!strcmp(what, "permit")) {
         int p = 0;
         if (w->count != 3)
-            return fail(err, errlen, "name the permit: auction permit 1, 2 or 3");
+            return refuse(err, errlen, _("name the permit: auction permit 1, 2 or 3"));
         if (!parse_permit(w->word[2], &p, err, errlen))
             return false;
-        if (s->permit_place[p] != EST_AT_SUPPLY) {
-            char name[24];
-            snprintf(name, sizeof name, "permit %d", p + 1);
-            return fail(err, errlen, "%s",
-                        piece_place_problem(s->permit_place[p], name, buf, sizeof buf));
-        }
+        if (s->permit_place[p] == EST_AT_BOARD)
+            return refuse(err, errlen, _("permit %d is already on the board"), p + 1);
+        if (s->permit_place[p] != EST_AT_SUPPLY)
+            return refuse(err, errlen, _("permit %d has left the game"), p + 1);
         s->permit_place[p] = EST_AT_AUCTION;
         s->piece_kind = EST_PIECE_PERMIT;
         s->piece = (int8_t)p;
     } else if (w->count != 2) {
-        return fail(err, errlen, "'%s %s' takes no more words", w->word[0], what);
+        return refuse(err, errlen, _("'%s %s' takes no more words"), w->word[0], what);
     } else if (!strcmp(what, "roof")) {
         if (s->roof_pile_count == 0)
-            return fail(err, errlen, "no rooftop is left");
+            return refuse(err, errlen, _("no rooftop is left"));
         if (!some_building_unroofed(s))
-            return fail(err, errlen, "no building is waiting for a rooftop");
+            return refuse(err, errlen, _("no building is waiting for a rooftop"));
         int roof = s->roof_pile[--s->roof_pile_count];
         s->roof_place[roof] = EST_AT_AUCTION;
         s->piece_kind = EST_PIECE_ROOF;
         s->piece = (int8_t)roof;
     } else if (!strcmp(what, "mayor")) {
+        if (s->mayor_place == EST_AT_BOARD)
+            return refuse(err, errlen, "%s", _("the mayor is already on the board"));
         if (s->mayor_place != EST_AT_SUPPLY)
-            return fail(err, errlen, "%s",
-                        piece_place_problem(s->mayor_place, "the mayor", buf, sizeof buf));
+            return refuse(err, errlen, "%s", _("the mayor has left the game"));
         s->mayor_place = EST_AT_AUCTION;
         s->piece_kind = EST_PIECE_MAYOR;
         s->piece = 0;
     } else if (!strcmp(what, "cancel")) {
         if (s->cancel_place != EST_AT_SUPPLY)
-            return fail(err, errlen, "the cancel cube has been used");
+            return refuse(err, errlen, _("the cancel cube has been used"));
         s->cancel_place = EST_AT_AUCTION;
         s->piece_kind = EST_PIECE_CANCEL;
         s->piece = 0;
@@ -694,17 +749,17 @@ static bool apply_bid(EstatesState *s, int seat, const Words *w, char *err, size
         return true;
     }
     if (strcmp(w->word[0], "bid") || w->count != 2)
-        return fail(err, errlen, "bid an amount (e.g. bid 3) or pass");
+        return refuse(err, errlen, _("bid an amount (e.g. bid 3) or pass"));
     int amount;
     if (!parse_number(w->word[1], &amount))
-        return fail(err, errlen, "'%s' is not an amount: bid whole millions, e.g. bid 3",
-                    w->word[1]);
+        return refuse(err, errlen, _("'%s' is not an amount: bid whole millions, e.g. bid 3"),
+                      w->word[1]);
     if (amount < 1)
-        return fail(err, errlen, "a bid is at least $1M");
+        return refuse(err, errlen, _("a bid is at least $1M"));
     if (s->high_bidder >= 0 && amount <= s->high_bid)
-        return fail(err, errlen, "a bid must beat the high bid of $%dM", s->high_bid);
+        return refuse(err, errlen, _("a bid must beat the high bid of $%dM"), s->high_bid);
     if (amount > s->hand[seat])
-        return fail(err, errlen, "you have only $%dM in hand", s->hand[seat]);
+        return refuse(err, errlen, _("you have only $%dM in hand"), s->hand[seat]);
     s->bid[seat] = (int8_t)amount;
     s->high_bidder = (int8_t)seat;
     s->high_bid = (int8_t)amount;
@@ -715,7 +770,7 @@ static bool apply_bid(EstatesState *s, int seat, const Words *w, char *err, size
 static bool apply_decide(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
 {
     if (w->count != 1 || (strcmp(w->word[0], "sell") && strcmp(w->word[0], "buy")))
-        return fail(err, errlen, "sell to the high bidder or buy the piece yourself");
+        return refuse(err, errlen, _("sell to the high bidder or buy the piece yourself"));
     int amount = s->high_bid, bidder = s->high_bidder;
     if (!strcmp(w->word[0], "sell")) {
         s->hand[bidder] -= (int16_t)amount;
@@ -724,8 +779,8 @@ static bool apply_decide(EstatesState *s, int seat, const Words *w, char *err, s
         return true;
     }
     if (s->hand[seat] < amount)
-        return fail(err, errlen, "you have only $%dM in hand: you cannot pay $%dM", s->hand[seat],
-                    amount);
+        return refuse(err, errlen, _("you have only $%dM in hand: you cannot pay $%dM"),
+                      s->hand[seat], amount);
     s->hand[seat] -= (int16_t)amount;
     s->hand[bidder] += (int16_t)amount;
     give_piece(s, seat);
@@ -746,17 +801,18 @@ static bool wrong_placement(const EstatesState *s, char *err, size_t errlen)
     estates_piece_name(s->piece_kind, s->piece, name, sizeof name);
     switch (s->piece_kind) {
     case EST_PIECE_CUBE:
-        return fail(err, errlen, "place %s on a lot: place row.lot, e.g. place 2.3", name);
+        return refuse(err, errlen, _("place %s on a lot: place row.lot, e.g. place 2.3"), name);
     case EST_PIECE_ROOF:
-        return fail(err, errlen, "put %s on a building: roof row.lot, e.g. roof 2.3", name);
+        return refuse(err, errlen, _("put %s on a building: roof row.lot, e.g. roof 2.3"), name);
     case EST_PIECE_PERMIT:
-        return fail(err, errlen, "place %s in a row (e.g. permit 2 + or permit 2 -) or discard it",
-                    name);
+        return refuse(err, errlen,
+                      _("place %s in a row (e.g. permit 2 + or permit 2 -) or discard it"), name);
     case EST_PIECE_MAYOR:
-        return fail(err, errlen, "place the mayor in front of a row (e.g. mayor 3) or discard it");
+        return refuse(err, errlen,
+                      _("place the mayor in front of a row (e.g. mayor 3) or discard it"));
     default:
-        return fail(err, errlen,
-                    "cancel a permit with the cancel cube (e.g. cancel 2) or discard it");
+        return refuse(err, errlen,
+                      _("cancel a permit with the cancel cube (e.g. cancel 2) or discard it"));
     }
 }
 
@@ -769,7 +825,7 @@ static bool place_piece(EstatesState *s, int seat, EstatesVerb verb, int a, int 
     int row = a, lot = b;
     if (verb == EST_VERB_DISCARD) {
         if (kind == EST_PIECE_CUBE || kind == EST_PIECE_ROOF)
-            return fail(err, errlen, "a floor cube or rooftop must be placed when it can be");
+            return refuse(err, errlen, _("a floor cube or rooftop must be placed when it can be"));
         if (kind == EST_PIECE_PERMIT)
             s->permit_place[s->piece] = EST_AT_GONE;
         else if (kind == EST_PIECE_MAYOR)
@@ -784,10 +840,10 @@ static bool place_piece(EstatesState *s, int seat, EstatesVerb verb, int a, int 
         place_cube(s, seat, s->piece, row, lot);
     } else if (kind == EST_PIECE_ROOF && verb == EST_VERB_ROOF) {
         if (s->height[row][lot] == 0)
-            return fail(err, errlen, "row %d lot %d has no building", row + 1, lot + 1);
+            return refuse(err, errlen, _("row %d lot %d has no building"), row + 1, lot + 1);
         if (s->roof[row][lot] >= 0)
-            return fail(err, errlen, "the building on row %d lot %d has a rooftop already", row + 1,
-                        lot + 1);
+            return refuse(err, errlen, _("the building on row %d lot %d has a rooftop already"),
+                          row + 1, lot + 1);
         s->roof[row][lot] = s->piece;
         s->roof_place[s->piece] = EST_AT_BOARD;
     } else if (kind == EST_PIECE_PERMIT && verb == EST_VERB_PERMIT) {
@@ -837,7 +893,8 @@ static bool apply_place(EstatesState *s, int seat, const Words *w, char *err, si
         if (!parse_row(w->word[1], &row, err, errlen))
             return false;
         if (strcmp(sign, "+") && strcmp(sign, "-"))
-            return fail(err, errlen, "'%s': say + to lengthen the row or - to shorten it", sign);
+            return refuse(err, errlen, _("'%s': say + to lengthen the row or - to shorten it"),
+                          sign);
         return place_piece(s, seat, EST_VERB_PERMIT, row, sign[0] == '-', err, errlen);
     }
     if (kind == EST_PIECE_MAYOR && !strcmp(verb, "mayor") && w->count == 2)
@@ -867,9 +924,9 @@ static bool apply_in_phase(EstatesState *s, int seat, const Words *w, char *err,
         if (!strcmp(verb, "stow") && w->count == 1)
             return apply_stow(s, seat, err, errlen);
         if (strcmp(verb, "auction"))
-            return fail(err, errlen,
-                        "choose a piece to auction (e.g. auction r5), stowing $1M first if you "
-                        "like (stow)");
+            return refuse(err, errlen,
+                          _("choose a piece to auction (e.g. auction r5), stowing $1M first if you "
+                            "like (stow)"));
         return apply_choose(s, w, err, errlen);
     case EST_PHASE_BID:
         return apply_bid(s, seat, w, err, errlen);
@@ -882,13 +939,13 @@ static bool apply_in_phase(EstatesState *s, int seat, const Words *w, char *err,
         return true;
     case EST_PHASE_ROUND_END:
         if (strcmp(verb, "next") || w->count != 1)
-            return fail(err, errlen, "the round is over: next deals the next round");
+            return refuse(err, errlen, _("the round is over: next deals the next round"));
         next_round(s);
         return true;
     case EST_PHASE_OVER:
         break;
     }
-    return fail(err, errlen, "the game is over");
+    return refuse(err, errlen, _("the game is over"));
 }
 
 static bool est_apply(GameState *state, const char *move, char *err, size_t errlen)
@@ -896,7 +953,7 @@ static bool est_apply(GameState *state, const char *move, char *err, size_t errl
     EstatesState *s = es(state);
     int seat = est_to_move(state);
     if (seat == GAME_OVER)
-        return fail(err, errlen, "the game is over");
+        return refuse(err, errlen, _("the game is over"));
     Words w;
     if (!split_words(move, &w, err, errlen))
         return false;
@@ -1127,24 +1184,27 @@ static void est_score_sheet(const GameState *state, ScoreSheet *sheet)
     estates_project(s, &p);
     memset(sheet, 0, sizeof *sheet);
     for (int row = 0; row < EST_ROWS; row++) {
-        snprintf(sheet->label[row], sizeof sheet->label[row], "Row %d (%s%s)", row + 1,
-                 p.row[row].complete ? "complete" : "incomplete",
-                 p.row[row].mayor ? ", mayor" : "");
+        const char *label =
+            p.row[row].complete
+                ? (p.row[row].mayor ? _("Row %d (complete, mayor)") : _("Row %d (complete)"))
+                : (p.row[row].mayor ? _("Row %d (incomplete, mayor)") : _("Row %d (incomplete)"));
+        snprintf(sheet->label[row], sizeof sheet->label[row], label, row + 1);
         for (int lot = 0; lot < p.row[row].built; lot++)
             if (p.row[row].holder[lot] >= 0)
                 sheet->value[row][p.row[row].holder[lot]] += p.row[row].score[lot];
     }
-    snprintf(sheet->label[3], sizeof sheet->label[3], "Cash box");
+    snprintf(sheet->label[3], sizeof sheet->label[3], "%s", _("Cash box"));
     sheet->rows = 4;
     for (int seat = 0; seat < state->players; seat++)
         sheet->value[3][seat] = p.box[seat];
     if (s->rounds > 1) {
-        snprintf(sheet->label[4], sizeof sheet->label[4], "Earlier rounds");
+        snprintf(sheet->label[4], sizeof sheet->label[4], "%s", _("Earlier rounds"));
         sheet->rows = 5;
         for (int seat = 0; seat < state->players; seat++)
             sheet->value[4][seat] = p.total[seat] - p.round[seat];
         StrBuf note = STRBUF_INIT;
-        sb_add(&note, "Round wins:");
+        /* TRANSLATORS: on the score sheet, followed by each player's count of round wins */
+        sb_add(&note, _("Round wins:"));
         for (int seat = 0; seat < state->players; seat++)
             sb_addf(&note, " %d", estates_round_wins(s, seat));
         snprintf(sheet->note, sizeof sheet->note, "%s", sb_str(&note));
@@ -1291,11 +1351,13 @@ static void est_describe(const GameState *state, int viewer, StrBuf *json)
 
 /* ---------------------------------------------------------------- the log */
 
+/* Why a round ended, after "The round is over: " (EstatesEnd order). */
 static const char *const end_texts[] = {
     "",
-    "two rows are complete",
-    "no rooftop is left",
-    "every building has its rooftop and the display is empty",
+    /* TRANSLATORS: why a round ended, in a log line after "The round is over: " */
+    N_("two rows are complete"),
+    N_("no rooftop is left"),
+    N_("every building has its rooftop and the display is empty"),
 };
 
 static void describe_outcome(const EstatesState *before, const EstatesState *after, StrBuf *out)
@@ -1304,12 +1366,19 @@ static void describe_outcome(const EstatesState *before, const EstatesState *aft
     estates_piece_name(before->piece_kind, before->piece, piece, sizeof piece);
     if (after->piece_kind == EST_PIECE_NONE && before->piece_kind == EST_PIECE_CUBE &&
         after->cube_place[before->piece] == EST_CUBE_GONE)
-        sb_addf(out, "; %s has nowhere to go and leaves the game", piece);
+        /* TRANSLATORS: ends a log line ("Bo buys the red 5, paying Ada $2M"), its separator
+         * included (French: " ; "); %s is a floor cube ("the red 5") */
+        sb_addf(out, _("; %s has nowhere to go and leaves the game"), piece);
     if (after->phase >= EST_PHASE_ROUND_END) {
-        sb_addf(out, ". The %s is over: %s", after->rounds > 1 ? "round" : "game",
-                end_texts[after->end]);
-        if (after->phase == EST_PHASE_OVER && after->rounds > 1)
-            sb_add(out, "; the game is over");
+        const char *why = table_text(end_texts[after->end]);
+        /* TRANSLATORS: these end a log line ("Ada puts rooftop 4 on row 1 lot 2"), the full stop
+         * included; %s says why: "two rows are complete", "no rooftop is left", ... */
+        if (after->rounds == 1)
+            sb_addf(out, _(". The game is over: %s"), why);
+        else if (after->phase == EST_PHASE_OVER)
+            sb_addf(out, _(". The round is over: %s; the game is over"), why);
+        else
+            sb_addf(out, _(". The round is over: %s"), why);
     }
 }
 
@@ -1322,22 +1391,37 @@ static void describe_placement(const EstatesState *before, const EstatesState *a
     int row = after->last_row, lot = after->last_lot;
     const char *verb = w->word[0];
     if (!strcmp(verb, "discard")) {
-        sb_addf(out, "%s discards %s", names[seat], piece);
+        /* TRANSLATORS: %s is a player, then "permit 2", "the mayor" or "the cancel cube" */
+        sb_addf(out, _("%s discards %s"), names[seat], piece);
     } else if (!strcmp(verb, "place")) {
         int below = lot < estates_built(before, row) ? estates_top_cube(before, row, lot) : -1;
+        int colour = est_colour(before->piece);
+        bool takes = before->certificate[colour] < 0; /* the first cube of its colour */
+        char certificate[48];
+        estates_certificate_name(colour, certificate, sizeof certificate);
         if (below >= 0) {
             char under[32];
             estates_cube_long_name(below, under, sizeof under);
-            sb_addf(out, "%s stacks %s on %s (row %d lot %d)", names[seat], piece, under, row + 1,
-                    lot + 1);
+            if (takes)
+                /* TRANSLATORS: a player puts a floor cube ("the red 5") on another ("the blue
+                 * 6"); the last %s is "the red certificate" */
+                sb_addf(out, _("%s stacks %s on %s (row %d lot %d) and takes %s"), names[seat],
+                        piece, under, row + 1, lot + 1, certificate);
+            else
+                /* TRANSLATORS: a player puts a floor cube ("the red 5") on another ("the blue
+                 * 6") */
+                sb_addf(out, _("%s stacks %s on %s (row %d lot %d)"), names[seat], piece, under,
+                        row + 1, lot + 1);
+        } else if (takes) {
+            /* TRANSLATORS: a player, a floor cube ("the red 5"), then "the red certificate" */
+            sb_addf(out, _("%s builds %s on row %d lot %d and takes %s"), names[seat], piece,
+                    row + 1, lot + 1, certificate);
         } else {
-            sb_addf(out, "%s builds %s on row %d lot %d", names[seat], piece, row + 1, lot + 1);
+            sb_addf(out, _("%s builds %s on row %d lot %d"), names[seat], piece, row + 1, lot + 1);
         }
-        int colour = est_colour(before->piece);
-        if (before->certificate[colour] < 0)
-            sb_addf(out, " and takes the %s certificate", colour_names[colour]);
     } else if (!strcmp(verb, "roof")) {
-        sb_addf(out, "%s puts %s on row %d lot %d", names[seat], piece, row + 1, lot + 1);
+        /* TRANSLATORS: a player, then "rooftop 4" */
+        sb_addf(out, _("%s puts %s on row %d lot %d"), names[seat], piece, row + 1, lot + 1);
     } else if (!strcmp(verb, "permit")) {
         int req = estates_requirement(after, row);
         if (w->word[2][0] == '+')
@@ -1351,7 +1435,7 @@ static void describe_placement(const EstatesState *before, const EstatesState *a
                                 "%s places %s in row %d, shortening it to %d lots", req),
                     names[seat], piece, row + 1, req);
     } else if (!strcmp(verb, "mayor")) {
-        sb_addf(out, "%s places the mayor in front of row %d", names[seat], row + 1);
+        sb_addf(out, _("%s places the mayor in front of row %d"), names[seat], row + 1);
     } else {
         int permit = 0, req = estates_requirement(after, row);
         parse_permit(w->word[1], &permit, NULL, 0);
@@ -1380,33 +1464,41 @@ static void est_describe_move(const GameState *state, const char *move, const ch
     switch (before->phase) {
     case EST_PHASE_CHOOSE:
         if (!strcmp(verb, "stow"))
-            sb_addf(out, "%s stows $1M in the cash box", names[seat]);
+            sb_addf(out, _("%s stows $1M in the cash box"), names[seat]);
         else if (after.piece_kind == EST_PIECE_ROOF)
-            sb_addf(out, "%s turns up %s and auctions it", names[seat], piece);
+            /* TRANSLATORS: a player, then "rooftop 4" */
+            sb_addf(out, _("%s turns up %s and auctions it"), names[seat], piece);
         else
-            sb_addf(out, "%s auctions %s", names[seat], piece);
+            /* TRANSLATORS: a player, then a piece: "the red 5", "permit 2", "the mayor", ... */
+            sb_addf(out, _("%s auctions %s"), names[seat], piece);
         break;
     case EST_PHASE_BID:
         if (!strcmp(verb, "pass"))
-            sb_addf(out, "%s passes", names[seat]);
+            sb_addf(out, _("%s passes"), names[seat]);
         else
-            sb_addf(out, "%s bids $%dM", names[seat], after.high_bid);
+            sb_addf(out, _("%s bids $%dM"), names[seat], after.high_bid);
         if (before->high_bidder < 0 && !strcmp(verb, "pass") && after.phase != EST_PHASE_BID)
-            sb_addf(out, "; nobody bid: %s gets %s free", names[before->auctioneer], piece);
+            /* TRANSLATORS: ends "Bo passes", its separator included (French: " ; "): the
+             * auctioneer, then a piece ("the red 5", "permit 2", "the mayor", ...) */
+            sb_addf(out, _("; nobody bid: %s gets %s free"), names[before->auctioneer], piece);
         break;
     case EST_PHASE_DECIDE:
         if (!strcmp(verb, "sell"))
-            sb_addf(out, "%s sells %s to %s for $%dM", names[seat], piece,
+            /* TRANSLATORS: the auctioneer, a piece ("the red 5", "the mayor", ...), the high
+             * bidder */
+            sb_addf(out, _("%s sells %s to %s for $%dM"), names[seat], piece,
                     names[before->high_bidder], before->high_bid);
         else
-            sb_addf(out, "%s buys %s, paying %s $%dM", names[seat], piece,
+            /* TRANSLATORS: the auctioneer, a piece ("the red 5", "the mayor", ...), the high
+             * bidder */
+            sb_addf(out, _("%s buys %s, paying %s $%dM"), names[seat], piece,
                     names[before->high_bidder], before->high_bid);
         break;
     case EST_PHASE_PLACE:
         describe_placement(before, &after, &w, names, out);
         break;
     case EST_PHASE_ROUND_END:
-        sb_addf(out, "Round %d begins; %s starts", after.round + 1, names[after.round_starter]);
+        sb_addf(out, _("Round %d begins; %s starts"), after.round + 1, names[after.round_starter]);
         break;
     case EST_PHASE_OVER:
         break;
@@ -1615,8 +1707,9 @@ static bool parse_permits(EstatesState *s, const char *permits, char *err, size_
         s->permit_sign[p] = (int8_t)(token[3] == '+' ? 1 : -1);
     }
     for (int row = 0; row < EST_ROWS; row++)
-        if (!check_requirement(s, row, estates_requirement(s, row), "the layout", err, errlen))
-            return false;
+        if (!requirement_possible(s, row, estates_requirement(s, row)))
+            return fail(err, errlen, "the layout would make row %d need %d lots with %d built",
+                        row + 1, estates_requirement(s, row), estates_built(s, row));
     return true;
 }
 
@@ -1668,12 +1761,24 @@ bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const
 static const char *const money_choices[] = {"hidden", "open"};
 
 static const OptionSpec estates_options[] = {
-    {"money", "Money", "Hidden: only you see your money in hand. Open: everyone's is shown.",
-     OPTION_CHOICE, 0, 1, EST_MONEY_HIDDEN, money_choices},
-    {"rounds", "Rounds",
-     "Play several rounds; money carries over, scores add up, two round wins end it at once.",
+    {"money", N_("Money"),
+     N_("Hidden: only you see your money in hand. Open: everyone's is shown."), OPTION_CHOICE, 0, 1,
+     EST_MONEY_HIDDEN, money_choices},
+    {"rounds", N_("Rounds"),
+     N_("Play several rounds; money carries over, scores add up, two round wins end it at once."),
      OPTION_NUMBER, 1, EST_ROUNDS_MAX, 1, NULL},
 };
+
+/* The lobby shows the money choices by name in the player's language (the option's values stay
+ * "hidden" and "open"). */
+static const char *est_option_label(int option, int value)
+{
+    /* TRANSLATORS: the choices of the lobby's Money option: money in hand is hidden or open */
+    static const char *const money_labels[] = {N_("Hidden"), N_("Open")};
+    if (option == EST_OPTION_MONEY && value >= 0 && value < 2)
+        return _(money_labels[value]);
+    return NULL;
+}
 
 /* ---------------------------------------------------------------- what a move reveals */
 
@@ -1700,7 +1805,7 @@ static bool est_score_hidden(const GameState *state, int viewer, int seat)
 const GameRules estates_rules = {
     .id = "estates",
     .name = "The Estates",
-    .pitch = "Auction floors and rooftops; build three rows, but only finished rows pay.",
+    .pitch = N_("Auction floors and rooftops; build three rows, but only finished rows pay."),
     .min_players = 2,
     .max_players = 6,
     .default_players = 4,
@@ -1727,5 +1832,6 @@ const GameRules estates_rules = {
     .reveals = est_reveals,
     .score_hidden = est_score_hidden,
     .pointable = estates_pointable,
+    .option_label = est_option_label,
     .bot = &estates_bot_hooks,
 };

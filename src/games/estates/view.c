@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/widgets.h"
@@ -232,12 +233,12 @@ static ViewEventResult click_hot(EstatesView *v, const ViewFrame *f, int index,
         return VIEW_MOVE;
     case ES_ACT_BID_LESS:
         if (v->bid <= lo)
-            return view_refuse(f, "$%dM is the lowest bid you can make now", lo);
+            return view_refuse(f, _("$%dM is the lowest bid you can make now"), lo);
         v->bid--;
         return VIEW_HANDLED;
     case ES_ACT_BID_MORE:
         if (v->bid >= hi)
-            return view_refuse(f, "You have only $%dM in hand", hi);
+            return view_refuse(f, _("You have only $%dM in hand"), hi);
         v->bid++;
         return VIEW_HANDLED;
     case ES_ACT_BID_TRACK:
@@ -436,7 +437,8 @@ static void esv_move_played(void *view, const ViewFrame *f, const GameState *bef
     (void)mover;
     v->hots = 0;
     v->pressed_hot = -1;
-    if (!animate)
+    /* a move played before the board was first laid out has no places to fly between */
+    if (!animate || v->area.w == 0)
         return;
     if (!strncmp(move, "auction ", 8)) {
         int cube = estates_parse_cube(move + 8), row, index;
@@ -495,31 +497,37 @@ static void esv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     sync_bid(v, f);
     switch (s->phase) {
     case EST_PHASE_CHOOSE:
-        snprintf(out, outlen, "%sclick a piece to auction it",
-                 s->stowed || s->hand[f->to_move] == 0 ? "" : "Stow $1M if you like, then ");
+        snprintf(out, outlen, "%s",
+                 s->stowed || s->hand[f->to_move] == 0
+                     ? _("click a piece to auction it")
+                     : _("Stow $1M if you like, then click a piece to auction it"));
         break;
     case EST_PHASE_BID:
-        snprintf(out, outlen, "Bid for %s or pass", piece);
+        /* TRANSLATORS: %s is the piece: "the red 5", "rooftop 4", "permit 2", "the mayor", ... */
+        snprintf(out, outlen, _("Bid for %s or pass"), piece);
         break;
     case EST_PHASE_DECIDE:
-        snprintf(out, outlen, "Sell %s to %s for $%dM, or buy it", piece,
+        /* TRANSLATORS: a piece ("the red 5", "the mayor", ...), then the high bidder */
+        snprintf(out, outlen, _("Sell %s to %s for $%dM, or buy it"), piece,
                  f->match->seats[s->high_bidder].name, s->high_bid);
         break;
     case EST_PHASE_PLACE:
         if (s->piece_kind == EST_PIECE_PERMIT)
-            snprintf(out, outlen, "Lengthen or shorten a row with %s (or discard it)", piece);
+            /* TRANSLATORS: %s is "permit 2" */
+            snprintf(out, outlen, _("Lengthen or shorten a row with %s (or discard it)"), piece);
         else if (s->piece_kind == EST_PIECE_MAYOR)
-            snprintf(out, outlen, "Put the mayor in front of a row (or discard him)");
+            snprintf(out, outlen, "%s", _("Put the mayor in front of a row (or discard him)"));
         else if (s->piece_kind == EST_PIECE_CANCEL)
-            snprintf(out, outlen, "Click a permit on the board to cancel it (or discard)");
+            snprintf(out, outlen, "%s", _("Click a permit on the board to cancel it (or discard)"));
         else
-            snprintf(out, outlen, "Place %s on a lit spot", piece);
+            /* TRANSLATORS: %s is a floor cube ("the red 5") or a rooftop ("rooftop 4") */
+            snprintf(out, outlen, _("Place %s on a lit spot"), piece);
         break;
     case EST_PHASE_ROUND_END:
-        snprintf(out, outlen, "Round %d is over: deal the next one", s->round + 1);
+        snprintf(out, outlen, _("Round %d is over: deal the next one"), s->round + 1);
         break;
     case EST_PHASE_OVER:
-        snprintf(out, outlen, "The game is over");
+        snprintf(out, outlen, "%s", _("The game is over"));
         break;
     }
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/board.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
@@ -213,8 +214,17 @@ static void draw_street_and_river(EstatesView *v)
     /* the name, a word a line: the street is narrow */
     UiTextStyle lab = style(ui, UI_FONT_BOLD, 10, ui_rgba(0xffffff, 170));
     int room = st.w - ui_px(ui, 3), line = ui_text_line_height(ui, lab);
-    ui_text_fit(ui, "MAIN", lab, st.x + room / 2, st.y + 2, room, UI_ALIGN_CENTER);
-    ui_text_fit(ui, "ST", lab, st.x + room / 2, st.y + 2 + line, room, UI_ALIGN_CENTER);
+    /* TRANSLATORS: the street's name on the board, in capitals, a word a line on a narrow
+     * street: keep it to two short words */
+    const char *name = _("MAIN ST");
+    size_t first = strcspn(name, " ");
+    char word[2][32];
+    snprintf(word[0], sizeof word[0], "%.*s", (int)first, name);
+    snprintf(word[1], sizeof word[1], "%s", name[first] ? name + first + 1 : "");
+    for (int i = 0; i < 2; i++) {
+        UiTextStyle fit = ui_style_fit(ui, word[i], lab, room, ui_px(ui, 7));
+        ui_text_fit(ui, word[i], fit, st.x + room / 2, st.y + 2 + i * line, room, UI_ALIGN_CENTER);
+    }
     int dash = ui_px(ui, 14);
     for (int y = st.y + 2 * line + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
         ui_fill_rect(ui, (SDL_Rect){st.x + st.w / 2 - 1, y, ui_px(ui, 3), dash},
@@ -295,24 +305,34 @@ static void building_tooltip(EstatesView *v, const ViewFrame *f, int row, int lo
     const EstatesState *s = esv_state(f);
     if (!ui_inside(drawn, v->mouse_x, v->mouse_y))
         return;
-    char text[240];
-    int n = snprintf(text, sizeof text, "Row %d lot %d:", row + 1, lot + 1);
-    for (int i = s->height[row][lot] - 1; i >= 0 && n < (int)sizeof text; i--) {
-        char name[3];
-        estates_cube_text(s->stack[row][lot][i], name);
-        n += snprintf(text + n, sizeof text - (size_t)n, " %s %s",
-                      estates_colour_name(est_colour(s->stack[row][lot][i])), name + 1);
+    /* the floors, top first: "yellow 1, blue 6" */
+    char floors[160] = "";
+    for (int i = s->height[row][lot] - 1, n = 0; i >= 0 && n < (int)sizeof floors; i--) {
+        char name[32];
+        estates_floor_name(s->stack[row][lot][i], name, sizeof name);
+        /* TRANSLATORS: between the floors listed in a building's tooltip: "yellow 1, blue 6" */
+        n += snprintf(floors + n, sizeof floors - (size_t)n, "%s%s", n ? _(", ") : "", name);
     }
-    if (n < (int)sizeof text && s->roof[row][lot] >= 0)
-        n += snprintf(text + n, sizeof text - (size_t)n, ", rooftop %d",
-                      est_roof_value(s->roof[row][lot]));
-    if (n < (int)sizeof text)
-        n += snprintf(text + n, sizeof text - (size_t)n, " (worth %d)",
-                      estates_building_value(s, row, lot));
+    char text[320];
+    int worth = estates_building_value(s, row, lot), n;
+    if (s->roof[row][lot] >= 0)
+        /* TRANSLATORS: a building's tooltip: row, lot, its floors ("yellow 1, blue 6"), its
+         * rooftop's value and the building's worth */
+        n = snprintf(text, sizeof text, _("Row %d lot %d: %s, rooftop %d (worth %d)."), row + 1,
+                     lot + 1, floors, est_roof_value(s->roof[row][lot]), worth);
+    else
+        /* TRANSLATORS: a building's tooltip: row, lot, its floors ("yellow 1, blue 6") and its
+         * worth */
+        n = snprintf(text, sizeof text, _("Row %d lot %d: %s (worth %d)."), row + 1, lot + 1,
+                     floors, worth);
     int colour = est_colour(estates_top_cube(s, row, lot)), owner = s->certificate[colour];
-    if (n < (int)sizeof text && owner >= 0)
-        snprintf(text + n, sizeof text - (size_t)n, ". It counts for %s, who holds %s.",
-                 seat_name(f, owner), estates_colour_name(colour));
+    if (n > 0 && n < (int)sizeof text && owner >= 0) {
+        char certificate[48];
+        estates_certificate_name(colour, certificate, sizeof certificate);
+        /* TRANSLATORS: follows a building's tooltip: a player, then "the blue certificate" */
+        snprintf(text + n, sizeof text - (size_t)n, _(" It counts for %s, who holds %s."),
+                 seat_name(f, owner), certificate);
+    }
     ui_tooltip(v->ui, drawn, text);
 }
 
@@ -401,8 +421,11 @@ static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
     snprintf(text, sizeof text, "%d/%d", rp->built, rp->requirement);
     SDL_Color ink = rp->complete ? ui_colour(UI_GOOD) : ui_colour(UI_TEXT);
     ui_text(ui, text, style(ui, UI_FONT_BOLD, 15, ink), e.x + e.w / 2, e.y, UI_ALIGN_CENTER);
-    ui_text(ui, rp->complete ? "complete" : "open", style(ui, UI_FONT_REGULAR, 10, ink),
-            e.x + e.w / 2, e.y + ui_px(ui, 18), UI_ALIGN_CENTER);
+    /* TRANSLATORS: under a row's count of buildings ("3/4"): the row is complete or still open */
+    const char *state = rp->complete ? _("complete") : _("open");
+    UiTextStyle small = ui_style_fit(ui, state, style(ui, UI_FONT_REGULAR, 10, ink),
+                                     e.w + ui_px(ui, 10), ui_px(ui, 7));
+    ui_text(ui, state, small, e.x + e.w / 2, e.y + ui_px(ui, 18), UI_ALIGN_CENTER);
     if (s->phase != EST_PHASE_PLACE || s->piece_kind != EST_PIECE_PERMIT || esv_actor(f) < 0)
         return;
     int value = s->piece + 1, bh = ui_px(ui, 22), y = e.y + ui_px(ui, 36);
@@ -414,8 +437,8 @@ static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
         SDL_Rect b = {e.x - ui_px(ui, 6), y, e.w + ui_px(ui, 12), bh};
         bool ok = esv_legal(v, f, move);
         ui_button_ex(ui, b, label, UI_BUTTON_NORMAL, ok,
-                     sign > 0 ? "Lengthen this row: more lots to fill"
-                              : "Shorten this row: fewer lots to fill");
+                     sign > 0 ? _("Lengthen this row: more lots to fill")
+                              : _("Shorten this row: fewer lots to fill"));
         if (ok)
             esv_hot(v, b, ES_ACT_MOVE, move);
         esv_thing(v, b, "%s %d", sign > 0 ? "lengthen" : "shorten", row + 1);
@@ -517,13 +540,32 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
             ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - ui_px(ui, 6), c.y + c.h / 2,
                             ui_px(ui, 5));
     }
-    char text[96];
-    snprintf(text, sizeof text, "%sRow %d: %d of %d built, %s%s", preview ? "After this: " : "",
-             row + 1, rp->built, rp->requirement,
-             rp->complete ? "complete: buildings score plus" : "open: buildings score minus",
-             rp->mayor ? ", doubled by the mayor" : "");
+    char state[160], text[200];
+    const char *format =
+        rp->complete
+            ? (rp->mayor ? _("Row %d: %d of %d built, complete: buildings score plus, doubled by "
+                             "the mayor")
+                         : _("Row %d: %d of %d built, complete: buildings score plus"))
+            : (rp->mayor ? _("Row %d: %d of %d built, open: buildings score minus, doubled by the "
+                             "mayor")
+                         : _("Row %d: %d of %d built, open: buildings score minus"));
+    snprintf(state, sizeof state, format, row + 1, rp->built, rp->requirement);
+    if (preview)
+        /* TRANSLATORS: %s is a row's state after the placement under the mouse ("Row 2: 3 of
+         * 4 built, open: buildings score minus") */
+        snprintf(text, sizeof text, _("After this: %s"), state);
+    else
+        snprintf(text, sizeof text, "%s", state);
     SDL_Rect b = v->band[row];
-    chip(ui, text, (v->street.x + v->street.w + v->row_end[row].x) / 2, b.y + ui_px(ui, 14), 11,
+    /* set smaller where the sentence is longer than the lots are wide (other languages) */
+    int left = v->street.x + v->street.w, room = v->row_end[row].x - left - ui_px(ui, 12), w, h;
+    float size = 11;
+    for (; size > 8; size -= 0.5f) {
+        ui_text_size(ui, text, style(ui, UI_FONT_BOLD, size, ui_rgba(0xffffff, 255)), &w, &h);
+        if (w <= room)
+            break;
+    }
+    chip(ui, text, (left + v->row_end[row].x) / 2, b.y + ui_px(ui, 14), size,
          ui_rgba(0xffffff, 255), ui_rgba(0x141d25, 225));
 }
 
@@ -572,9 +614,12 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
     Ui *ui = v->ui;
-    ui_text_fit(ui, "Floor cubes: auction one from a row's end",
-                style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)), v->display.x,
-                v->tray.y + ui_px(ui, 2), v->auction.x - v->display.x - ui_px(ui, 8), 0);
+    const char *title = _("Floor cubes: auction one from a row's end");
+    int title_w = v->auction.x - v->display.x - ui_px(ui, 8);
+    ui_text_fit(ui, title,
+                ui_style_fit(ui, title, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_TEXT_DIM)),
+                             title_w, ui_px(ui, 11)),
+                v->display.x, v->tray.y + ui_px(ui, 2), title_w, 0);
     bool choosing = s->phase == EST_PHASE_CHOOSE && esv_actor(f) >= 0;
     esv_thing(v, v->display, "display");
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
@@ -602,17 +647,19 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
                 if (hover) {
                     char long_name[40], tip[80];
                     estates_cube_long_name(cube, long_name, sizeof long_name);
-                    snprintf(tip, sizeof tip, "Auction %s", long_name);
+                    /* TRANSLATORS: a tooltip; %s is a floor cube: "the red 5" */
+                    snprintf(tip, sizeof tip, _("Auction %s"), long_name);
                     ui_tooltip(ui, c, tip);
                 }
             }
         }
 }
 
-/* One supply piece: its sprite, a label, and a hot spot while it may be auctioned. `name` is the
- * piece's name for lessons ("rooftops", "permit 2"). */
+/* One supply piece: its sprite and a hot spot while it may be auctioned (its label is drawn with
+ * the others, draw_supply_labels). `name` is the piece's name for lessons ("rooftops",
+ * "permit 2"). */
 static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *sprite,
-                         const char *name, const char *label, const char *move, const char *tip)
+                         const char *name, const char *move, const char *tip)
 {
     Ui *ui = v->ui;
     /* a pale plate: the dark pieces stand out from the dark table */
@@ -621,9 +668,6 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
                        ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
     ui_sprite(ui, sprite, r);
     esv_thing(v, r, "%s", name);
-    if (label)
-        ui_text(ui, label, style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT)), r.x + r.w / 2,
-                r.y + r.h + rim + 1, UI_ALIGN_CENTER);
     if (move && esv_state(f)->phase == EST_PHASE_CHOOSE && esv_legal(v, f, move)) {
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
         hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
@@ -632,6 +676,41 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
         if (hover && tip)
             ui_tooltip(ui, r, tip);
     }
+}
+
+/* A label under the supply: its text, the middle of what it names, and where it is drawn. */
+typedef struct SupplyLabel {
+    const char *text;
+    int centre, x, w;
+} SupplyLabel;
+
+/* The labels under the supply, left to right between `left` and `right`: each centred under its
+ * pieces where there is room, a wider one moved aside into the room its neighbours leave, and
+ * all set smaller while even that is not enough (longer words in other languages). */
+static void draw_supply_labels(Ui *ui, SupplyLabel *label, int n, int left, int right, int y)
+{
+    int gap = ui_px(ui, 6);
+    UiTextStyle st = style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT));
+    for (float size = 11; size >= 8; size -= 0.5f) {
+        st = style(ui, UI_FONT_BOLD, size, ui_colour(UI_TEXT));
+        int end = left;
+        for (int i = 0; i < n; i++) {
+            ui_text_size(ui, label[i].text, st, &label[i].w, NULL);
+            int x = label[i].centre - label[i].w / 2;
+            label[i].x = x > end ? x : end;
+            end = label[i].x + label[i].w + gap;
+        }
+        int start = right;
+        for (int i = n - 1; i >= 0; i--) {
+            if (label[i].x + label[i].w > start)
+                label[i].x = start - label[i].w;
+            start = label[i].x - gap;
+        }
+        if (n == 0 || label[0].x >= left)
+            break;
+    }
+    for (int i = 0; i < n; i++)
+        ui_text(ui, label[i].text, st, label[i].x, y, 0);
 }
 
 static void draw_supply(EstatesView *v, const ViewFrame *f)
@@ -648,40 +727,64 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
         size = 8;
     int gap = (v->supply.w - 6 * size) / 6, x = v->supply.x + ui_px(ui, 3);
     SDL_Rect r = {x, v->supply.y + ui_px(ui, 3), size, size};
+    SupplyLabel labels[4];
+    int count = 0;
     char label[32];
     if (s->roof_pile_count > 0) {
-        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "rooftops", "auction roof",
-                     "Turn up the top rooftop and auction it");
+        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "auction roof",
+                     _("Turn up the top rooftop and auction it"));
+        labels[count++] = (SupplyLabel){_("rooftops"), r.x + r.w / 2, 0, 0};
         snprintf(label, sizeof label, "%d", s->roof_pile_count);
         chip(ui, label, r.x + r.w, r.y + ui_px(ui, 4), 11, ui_rgba(0x1d1d24, 255),
              ui_colour(UI_GOLD));
-    } else
-        ui_text(ui, "no rooftops", style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM)),
-                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    } else {
+        UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM));
+        const char *none = _("no rooftops");
+        int h = ui_text_wrapped(ui, none, dim, r.x - gap / 2, 0, size + gap, UI_ALIGN_CENTER, false);
+        ui_text_wrapped(ui, none, dim, r.x - gap / 2, r.y + (r.h - h) / 2, size + gap,
+                        UI_ALIGN_CENTER, true);
+    }
+    /* the permits left share one label */
+    int permits = 0, first = 0, last = 0;
     for (int p = 0; p < EST_PERMITS; p++) {
         r.x += size + gap;
         if (s->permit_place[p] != EST_AT_SUPPLY)
             continue;
+        last = r.x + r.w / 2;
+        if (!permits++)
+            first = last;
         char move[MOVE_MAX], tip[80];
         snprintf(move, sizeof move, "auction permit %d", p + 1);
-        snprintf(label, sizeof label, "permit");
-        snprintf(tip, sizeof tip, "Auction permit %d: lengthens or shortens a row by %d", p + 1,
+        snprintf(tip, sizeof tip, _("Auction permit %d: lengthens or shortens a row by %d"), p + 1,
                  p + 1);
         char name[16];
         snprintf(name, sizeof name, "permit %d", p + 1);
-        supply_piece(v, f, r, "estates/permit.svg", name, label, move, tip);
+        supply_piece(v, f, r, "estates/permit.svg", name, move, tip);
         snprintf(label, sizeof label, "%d", p + 1);
         ui_text(ui, label, ui_style(UI_FONT_BOLD, size * 32 / 100, ui_rgba(0x8a1c10, 255)),
                 r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
+    if (permits)
+        /* TRANSLATORS: the label under the building permits left in the supply */
+        labels[count++] =
+            (SupplyLabel){plural_text("permit", "permits", (unsigned long)permits),
+                          (first + last) / 2, 0, 0};
     r.x += size + gap;
-    if (s->mayor_place == EST_AT_SUPPLY)
-        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "mayor", "auction mayor",
-                     "Auction the mayor: doubles one row's scores, plus or minus");
+    if (s->mayor_place == EST_AT_SUPPLY) {
+        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "auction mayor",
+                     _("Auction the mayor: doubles one row's scores, plus or minus"));
+        /* TRANSLATORS: the label under the mayor in the supply */
+        labels[count++] = (SupplyLabel){_("mayor"), r.x + r.w / 2, 0, 0};
+    }
     r.x += size + gap;
-    if (s->cancel_place == EST_AT_SUPPLY)
-        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "cancel", "auction cancel",
-                     "Auction the cancel cube: removes a permit from the board");
+    if (s->cancel_place == EST_AT_SUPPLY) {
+        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "auction cancel",
+                     _("Auction the cancel cube: removes a permit from the board"));
+        /* TRANSLATORS: the label under the cancel cube in the supply */
+        labels[count++] = (SupplyLabel){_("cancel"), r.x + r.w / 2, 0, 0};
+    }
+    draw_supply_labels(ui, labels, count, v->supply.x - ui_px(ui, 3),
+                       v->supply.x + v->supply.w + ui_px(ui, 3), r.y + r.h + ui_px(ui, 3) + 1);
 }
 
 /* The piece under auction or waiting to be placed. */
@@ -755,8 +858,8 @@ static void bid_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
         SDL_Rect minus = panel_button(v, pen, 1, 0, 5), plus = panel_button(v, pen, 1, 4, 5);
         SDL_Rect track = {minus.x + minus.w + ui_px(ui, 8), minus.y,
                           plus.x - minus.x - minus.w - ui_px(ui, 16), minus.h};
-        ui_button_ex(ui, minus, "\xe2\x88\x92", UI_BUTTON_NORMAL, v->bid > lo, "Bid less");
-        ui_button_ex(ui, plus, "+", UI_BUTTON_NORMAL, v->bid < hi, "Bid more");
+        ui_button_ex(ui, minus, "\xe2\x88\x92", UI_BUTTON_NORMAL, v->bid > lo, _("Bid less"));
+        ui_button_ex(ui, plus, "+", UI_BUTTON_NORMAL, v->bid < hi, _("Bid more"));
         esv_hot(v, minus, ES_ACT_BID_LESS, NULL);
         esv_hot(v, plus, ES_ACT_BID_MORE, NULL);
         esv_thing(v, minus, "less");
@@ -772,13 +875,14 @@ static void bid_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
                 track.x + track.w / 2, track.y, UI_ALIGN_CENTER);
         esv_hot(v, track, ES_ACT_BID_TRACK, NULL);
         snprintf(move, sizeof move, "bid %d", v->bid);
-        snprintf(label, sizeof label, "Bid $%dM", v->bid);
+        /* TRANSLATORS: the button that bids the amount set */
+        snprintf(label, sizeof label, _("Bid $%dM"), v->bid);
         move_button(v, f, panel_button(v, pen, 0, 0, 2), label, move, UI_BUTTON_PRIMARY, NULL);
     } else {
-        pen_line(v, pen, "You cannot beat the high bid with your money in hand.", UI_FONT_REGULAR,
-                 13, ui_colour(UI_TEXT_DIM));
+        pen_line(v, pen, _("You cannot beat the high bid with your money in hand."),
+                 UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
     }
-    move_button(v, f, panel_button(v, pen, 0, 1, 2), "Pass", "pass", UI_BUTTON_NORMAL, NULL);
+    move_button(v, f, panel_button(v, pen, 0, 1, 2), _("Pass"), "pass", UI_BUTTON_NORMAL, NULL);
 }
 
 static void decide_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
@@ -786,13 +890,14 @@ static void decide_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
     const EstatesState *s = esv_state(f);
     char sell[80], buy[80];
     const char *bidder = seat_name(f, s->high_bidder);
-    snprintf(sell, sizeof sell, "Sell: %s pays you $%dM", bidder, s->high_bid);
-    snprintf(buy, sizeof buy, "Buy: you pay %s $%dM", bidder, s->high_bid);
+    /* TRANSLATORS: the auctioneer's buttons; %s is the high bidder */
+    snprintf(sell, sizeof sell, _("Sell: %s pays you $%dM"), bidder, s->high_bid);
+    snprintf(buy, sizeof buy, _("Buy: you pay %s $%dM"), bidder, s->high_bid);
     move_button(v, f, panel_button(v, pen, 1, 0, 1), sell, "sell", UI_BUTTON_PRIMARY,
-                "The high bidder gets the piece and pays you");
+                _("The high bidder gets the piece and pays you"));
     move_button(v, f, panel_button(v, pen, 0, 0, 1), buy, "buy", UI_BUTTON_NORMAL,
-                esv_legal(v, f, "buy") ? "You keep the piece and pay the high bidder"
-                                       : "You have too little money in hand to buy");
+                esv_legal(v, f, "buy") ? _("You keep the piece and pay the high bidder")
+                                       : _("You have too little money in hand to buy"));
 }
 
 static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
@@ -803,38 +908,51 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
     int me = esv_actor(f);
     switch (s->phase) {
     case EST_PHASE_BID:
-        snprintf(text, sizeof text, "%s auction%s %s",
-                 s->auctioneer == f->viewer ? "You" : seat_name(f, s->auctioneer),
-                 s->auctioneer == f->viewer ? "" : "s", piece);
+        if (s->auctioneer == f->viewer)
+            /* TRANSLATORS: %s is the piece: "the red 5", "rooftop 4", "permit 2", "the mayor",
+             * ... */
+            snprintf(text, sizeof text, _("You auction %s"), piece);
+        else
+            /* TRANSLATORS: a player, then the piece: "the red 5", "rooftop 4", "the mayor", ... */
+            snprintf(text, sizeof text, _("%s auctions %s"), seat_name(f, s->auctioneer), piece);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         if (s->high_bidder >= 0)
-            snprintf(text, sizeof text, "High bid: $%dM by %s", s->high_bid,
+            snprintf(text, sizeof text, _("High bid: $%dM by %s"), s->high_bid,
                      seat_name(f, s->high_bidder));
         else
-            snprintf(text, sizeof text, "No bid yet");
+            snprintf(text, sizeof text, "%s", _("No bid yet"));
         pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_GOLD));
         if (me < 0) {
-            snprintf(text, sizeof text, "%s is bidding", seat_name(f, s->bidder));
+            snprintf(text, sizeof text, _("%s is bidding"), seat_name(f, s->bidder));
             pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
         }
         break;
     case EST_PHASE_DECIDE:
-        snprintf(text, sizeof text, "%s: sell %s to %s for $%dM, or buy it",
-                 s->auctioneer == me ? "You decide" : "The auctioneer decides", piece,
-                 seat_name(f, s->high_bidder), s->high_bid);
+        if (s->auctioneer == me)
+            /* TRANSLATORS: the piece ("the red 5", "the mayor", ...), then the high bidder */
+            snprintf(text, sizeof text, _("You decide: sell %s to %s for $%dM, or buy it"), piece,
+                     seat_name(f, s->high_bidder), s->high_bid);
+        else
+            /* TRANSLATORS: the piece ("the red 5", "the mayor", ...), then the high bidder */
+            snprintf(text, sizeof text,
+                     _("The auctioneer decides: sell %s to %s for $%dM, or buy it"), piece,
+                     seat_name(f, s->high_bidder), s->high_bid);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         break;
     case EST_PHASE_PLACE:
-        snprintf(text, sizeof text, "%s place%s %s",
-                 s->owner == f->viewer ? "You" : seat_name(f, s->owner),
-                 s->owner == f->viewer ? "" : "s", piece);
+        if (s->owner == f->viewer)
+            /* TRANSLATORS: %s is the piece won: "the red 5", "rooftop 4", "the mayor", ... */
+            snprintf(text, sizeof text, _("You place %s"), piece);
+        else
+            /* TRANSLATORS: a player, then the piece won: "the red 5", "rooftop 4", ... */
+            snprintf(text, sizeof text, _("%s places %s"), seat_name(f, s->owner), piece);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         if (me >= 0)
             pen_line(v, pen,
-                     s->piece_kind == EST_PIECE_PERMIT   ? "Use + or \xe2\x88\x92 at a row's end"
-                     : s->piece_kind == EST_PIECE_MAYOR  ? "Click a spot on Main Street"
-                     : s->piece_kind == EST_PIECE_CANCEL ? "Click a permit on the board"
-                                                         : "Click a lit lot",
+                     s->piece_kind == EST_PIECE_PERMIT   ? _("Use + or \xe2\x88\x92 at a row's end")
+                     : s->piece_kind == EST_PIECE_MAYOR  ? _("Click a spot on Main Street")
+                     : s->piece_kind == EST_PIECE_CANCEL ? _("Click a permit on the board")
+                                                         : _("Click a lit lot"),
                      UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
         break;
     default:
@@ -873,20 +991,20 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
     switch (s->phase) {
     case EST_PHASE_CHOOSE:
         if (me >= 0) {
-            pen_line(v, &pen, "Your turn", UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
+            pen_line(v, &pen, _("Your turn"), UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
             pen_line(v, &pen,
-                     "Click a piece to auction it: a floor cube at either end of a row, the "
-                     "rooftop pile, a permit, the mayor or the cancel cube.",
+                     _("Click a piece to auction it: a floor cube at either end of a row, the "
+                       "rooftop pile, a permit, the mayor or the cancel cube."),
                      UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
             if (!s->stowed)
-                move_button(v, f, panel_button(v, &pen, 0, 0, 1), "Stow $1M in your cash box",
+                move_button(v, f, panel_button(v, &pen, 0, 0, 1), _("Stow $1M in your cash box"),
                             "stow", UI_BUTTON_NORMAL,
-                            "Hidden earnings: $1M you cannot spend, worth 1 point at the end");
+                            _("Hidden earnings: $1M you cannot spend, worth 1 point at the end"));
             else
-                pen_line(v, &pen, "You stowed $1M this turn.", UI_FONT_REGULAR, 13,
+                pen_line(v, &pen, _("You stowed $1M this turn."), UI_FONT_REGULAR, 13,
                          ui_colour(UI_GOOD));
         } else {
-            snprintf(text, sizeof text, "%s chooses a piece to auction",
+            snprintf(text, sizeof text, _("%s chooses a piece to auction"),
                      seat_name(f, s->auctioneer));
             pen_line(v, &pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         }
@@ -901,25 +1019,26 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
         break;
     case EST_PHASE_PLACE:
         if (me >= 0 && esv_legal(v, f, "discard"))
-            move_button(v, f, panel_button(v, &pen, 0, 0, 1), "Discard it", "discard",
-                        UI_BUTTON_QUIET, "The piece leaves the game unused");
+            move_button(v, f, panel_button(v, &pen, 0, 0, 1), _("Discard it"), "discard",
+                        UI_BUTTON_QUIET, _("The piece leaves the game unused"));
         break;
     case EST_PHASE_ROUND_END:
     case EST_PHASE_OVER: {
         EstatesProjection p;
         estates_project(s, &p);
-        snprintf(text, sizeof text, "%s %d is over",
-                 s->phase == EST_PHASE_OVER && s->rounds == 1 ? "The game" : "Round", s->round + 1);
         if (s->phase == EST_PHASE_OVER && s->rounds == 1)
-            snprintf(text, sizeof text, "The game is over");
+            snprintf(text, sizeof text, "%s", _("The game is over"));
+        else
+            snprintf(text, sizeof text, _("Round %d is over"), s->round + 1);
         pen_line(v, &pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         for (int seat = 0; seat < s->base.players; seat++) {
-            snprintf(text, sizeof text, "%s: %+d (buildings %+d, cash box %d)", seat_name(f, seat),
-                     p.round[seat], p.buildings[seat], p.box[seat]);
+            /* TRANSLATORS: a player's score for the round, then its parts */
+            snprintf(text, sizeof text, _("%s: %+d (buildings %+d, cash box %d)"),
+                     seat_name(f, seat), p.round[seat], p.buildings[seat], p.box[seat]);
             pen_line(v, &pen, text, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM));
         }
         if (s->phase == EST_PHASE_ROUND_END && me >= 0)
-            move_button(v, f, panel_button(v, &pen, 0, 0, 1), "Deal the next round", "next",
+            move_button(v, f, panel_button(v, &pen, 0, 0, 1), _("Deal the next round"), "next",
                         UI_BUTTON_PRIMARY, NULL);
         break;
     }
@@ -933,22 +1052,24 @@ static void bid_status(const EstatesState *s, int seat, char *out, size_t outlen
     out[0] = '\0';
     if (s->phase != EST_PHASE_BID && s->phase != EST_PHASE_DECIDE)
         return;
+    /* TRANSLATORS: a player's part in the auction, beside the name on the player's card */
     if (seat == s->auctioneer)
-        snprintf(out, outlen, "auctioneer");
+        snprintf(out, outlen, "%s", _("auctioneer"));
     else if (s->bid[seat] == EST_BID_PASSED)
-        snprintf(out, outlen, "passed");
+        snprintf(out, outlen, "%s", _("passed"));
     else if (s->bid[seat] > 0)
-        snprintf(out, outlen, "bid $%dM", s->bid[seat]);
+        snprintf(out, outlen, _("bid $%dM"), s->bid[seat]);
     else if (s->phase == EST_PHASE_BID && s->bidder == seat)
-        snprintf(out, outlen, "bidding...");
+        snprintf(out, outlen, "%s", _("bidding..."));
 }
 
 void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen)
 {
     if (estates_money_visible(s, seat, viewer))
-        snprintf(out, outlen, "$%dM in hand", s->hand[seat]);
+        snprintf(out, outlen, _("$%dM in hand"), s->hand[seat]);
     else
-        snprintf(out, outlen, "$?M in hand");
+        /* TRANSLATORS: money in hand that this player may not see */
+        snprintf(out, outlen, "%s", _("$?M in hand"));
 }
 
 static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const EstatesProjection *p)
@@ -965,34 +1086,51 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     int x = card.x + pad + 2 * radius + ui_px(ui, 6), right = card.x + card.w - pad;
     char name[64], text[96];
     bool mark = seat == f->viewer && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
-    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
-    char status[32];
+    if (mark)
+        /* TRANSLATORS: the player's own name on the player's card */
+        snprintf(name, sizeof name, _("%s (you)"), seat_name(f, seat));
+    else
+        snprintf(name, sizeof name, "%s", seat_name(f, seat));
+    char status[48];
     bid_status(s, seat, status, sizeof status);
     if (!status[0] && turn)
-        snprintf(status, sizeof status, "%s", esv_actor(f) == seat ? "your move" : "to move");
+        /* TRANSLATORS: beside the name on the card of the player to move */
+        snprintf(status, sizeof status, "%s", esv_actor(f) == seat ? _("your move") : _("to move"));
     int status_w = 0, th;
+    UiTextStyle name_style = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT));
     if (status[0]) {
         UiTextStyle st = style(ui, UI_FONT_BOLD, 12,
                                s->bid[seat] > 0 && s->high_bidder == seat ? ui_colour(UI_GOLD)
                                                                           : ui_colour(UI_ACCENT));
+        /* where the name and the status do not both fit (a long word in some languages), the
+         * status is set smaller, down to half the line, and then the name */
+        int name_w, room = right - x - pad;
+        ui_text_size(ui, name, name_style, &name_w, &th);
+        int status_room = room - name_w > room / 2 ? room - name_w : room / 2;
+        st = ui_style_fit(ui, status, st, status_room, ui_px(ui, 9));
         ui_text_size(ui, status, st, &status_w, &th);
         ui_text(ui, status, st, right, line, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
-    ui_text_fit(ui, name, style(ui, UI_FONT_BOLD, 14, ui_colour(UI_TEXT)), x, line,
-                right - x - status_w - pad, UI_ALIGN_MIDDLE);
+    int name_room = right - x - status_w - pad;
+    ui_text_fit(ui, name, ui_style_fit(ui, name, name_style, name_room, ui_px(ui, 11)), x, line,
+                name_room, UI_ALIGN_MIDDLE);
     /* money: in hand (hidden from others unless open money) and the cash box */
     int y = line + radius + ui_px(ui, 3);
     esv_money_text(s, seat, f->viewer, text, sizeof text);
     ui_text(ui, text, style(ui, UI_FONT_BOLD, 13, ui_colour(UI_GOLD)), x, y, 0);
-    snprintf(text, sizeof text, "box %d", s->box[seat]);
+    /* TRANSLATORS: the checks in a player's cash box, on the player's card */
+    snprintf(text, sizeof text, _("box %d"), s->box[seat]);
     ui_text(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)), right, y,
             UI_ALIGN_RIGHT);
     y += ui_px(ui, 17);
     if (s->rounds > 1)
-        snprintf(text, sizeof text, "score now %+d · total %+d · wins %d", p->round[seat],
+        /* TRANSLATORS: on the player's card: this round's score if it ended now, the total with
+         * earlier rounds, the rounds won */
+        snprintf(text, sizeof text, _("score now %+d · total %+d · wins %d"), p->round[seat],
                  p->total[seat], estates_round_wins(s, seat));
     else
-        snprintf(text, sizeof text, "score now %+d", p->round[seat]);
+        /* TRANSLATORS: on the player's card: the score if the game ended now */
+        snprintf(text, sizeof text, _("score now %+d"), p->round[seat]);
     UiTextStyle dim = ui_style_fit(ui, text, style(ui, UI_FONT_REGULAR, 12, ui_colour(UI_TEXT_DIM)),
                                    right - x, ui_px(ui, 10));
     ui_text_fit(ui, text, dim, x, y, right - x, 0);
@@ -1014,9 +1152,10 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
         char letter[2] = {colour_letter(c), '\0'};
         ui_text(ui, letter, ui_style(UI_FONT_BOLD, band.h * 9 / 10, ink_on(c)), band.x + band.w / 2,
                 band.y + band.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-        char tip[64];
-        snprintf(tip, sizeof tip, "%s holds the %s certificate", seat_name(f, seat),
-                 estates_colour_name(c));
+        char tip[96], certificate[48];
+        estates_certificate_name(c, certificate, sizeof certificate);
+        /* TRANSLATORS: a player, then "the blue certificate" */
+        snprintf(tip, sizeof tip, _("%s holds %s"), seat_name(f, seat), certificate);
         ui_tooltip(ui, r, tip);
         esv_thing(v, r, "certificate %s", estates_colour_name(c));
         cx += r.w + ui_px(ui, 4);

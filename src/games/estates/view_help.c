@@ -1,80 +1,88 @@
-/* The Estates view: the rules in our own words and a small picture for the help screen. */
+/* The Estates view: the rules in our own words and a small picture for the help screen.
+ *
+ * Each line of the help text is marked for the catalogue on its own (N_), without its "# " or
+ * "- ", and the help screen shows each line in the player's language. */
 #include <stdio.h>
 
+#include "core/i18n.h"
 #include "ui/text.h"
 #include "view_internal.h"
 
 const char esv_help_text[] =
-    "# The idea\n"
-    "Three rows of lots run from Main Street across the river. You auction building "
-    "pieces to one another and put them up. Only rows that get finished pay: when the "
-    "game stops, every building in an unfinished row costs its owner points.\n"
+    "# " N_("The idea") "\n"
+    N_("Three rows of lots run from Main Street across the river. You auction building "
+       "pieces to one another and put them up. Only rows that get finished pay: when the "
+       "game stops, every building in an unfinished row costs its owner points.") "\n"
     "\n"
-    "# What you start with\n"
-    "- Everyone begins with $12M in hand, as twelve checks of $1M each. A check is the "
-    "game's money: one check is one million, and it is also what you stow in your cash box.\n"
-    "- Beside the board lie 24 floor cubes in three rows of eight, drawn at random from "
-    "the 36 (six company colours, numbered 1 to 6); the other 12 stay out of the game.\n"
-    "- A face-down pile of 12 rooftops (two each of 1 to 6), three building permits "
-    "(1, 2 and 3), the mayor and the cancel cube wait in the supply.\n"
+    "# " N_("What you start with") "\n"
+    "- " N_("Everyone begins with $12M in hand, as twelve checks of $1M each. A check is the "
+            "game's money: one check is one million, and it is also what you stow in your "
+            "cash box.") "\n"
+    "- " N_("Beside the board lie 24 floor cubes in three rows of eight, drawn at random from "
+            "the 36 (six company colours, numbered 1 to 6); the other 12 stay out of the "
+            "game.") "\n"
+    "- " N_("A face-down pile of 12 rooftops (two each of 1 to 6), three building permits (1, "
+            "2 and 3), the mayor and the cancel cube wait in the supply.") "\n"
     "\n"
-    "# Your turn\n"
-    "- First you may stow $1M from your hand in your cash box. Stowed money can never be "
-    "spent again, but each stowed million is a point at the end.\n"
-    "- Then pick one piece and auction it: a floor cube from either end of a display "
-    "row, the top rooftop (it is turned up first; only while some building lacks a roof), "
-    "a building permit, the mayor or the cancel cube.\n"
-    "- Going round from your left, every other player bids once or passes. A bid must "
-    "beat the one before and cannot exceed the bidder's money in hand.\n"
-    "- Then you choose: sell (the high bidder pays you and takes the piece) or buy (you "
-    "pay the high bidder that sum and keep it). If nobody bid, the piece is yours for "
-    "nothing.\n"
-    "- The new owner places it at once. A permit, the mayor or the cancel cube may be "
-    "thrown out instead; a cube or rooftop that fits nowhere leaves the game.\n"
+    "# " N_("On your turn") "\n"
+    "- " N_("First you may stow $1M from your hand in your cash box. Stowed money can never "
+            "be spent again, but each stowed million is a point at the end.") "\n"
+    "- " N_("Then pick one piece and auction it: a floor cube from either end of a display "
+            "row, the top rooftop (it is turned up first; only while some building lacks a "
+            "roof), a building permit, the mayor or the cancel cube.") "\n"
+    "- " N_("Going round from your left, every other player bids once or passes. A bid must "
+            "beat the one before and cannot exceed the bidder's money in hand.") "\n"
+    "- " N_("Then you choose: sell (the high bidder pays you and takes the piece) or buy (you "
+            "pay the high bidder that sum and keep it). If nobody bid, the piece is yours for "
+            "nothing.") "\n"
+    "- " N_("The new owner places it at once. A permit, the mayor or the cancel cube may be "
+            "thrown out instead; a cube or rooftop that fits nowhere leaves the game.") "\n"
     "\n"
-    "# Building\n"
-    "- Each row must fill 4 lots to begin with. Buildings stand side by side from Main "
-    "Street with no gap; you may not build on or beyond a permit.\n"
-    "- A cube may go on an unroofed building if its number is lower than the cube it "
-    "lands on. The pale speckled lots (white dirt) take a single cube only.\n"
-    "- Whoever builds the first cube of a colour takes that company's certificate for "
-    "the rest of the game.\n"
-    "- A rooftop finishes a building: nothing more goes on it.\n"
-    "- A permit of value 1, 2 or 3 makes a row that many lots longer or shorter. It "
-    "stands just past the row's new end, which must stay between 1 and 9 lots and not "
-    "fall below what is already built. The buttons at a row's end show the new length.\n"
-    "- The mayor stands in front of one row and doubles every score there, good or bad.\n"
-    "- The cancel cube takes one permit off the board, undoing its effect.\n"
+    "# " N_("Building") "\n"
+    "- " N_("Each row must fill 4 lots to begin with. Buildings stand side by side from Main "
+            "Street with no gap; you may not build on or beyond a permit.") "\n"
+    "- " N_("A cube may go on an unroofed building if its number is lower than the cube it "
+            "lands on. The pale speckled lots (white dirt) take a single cube only.") "\n"
+    "- " N_("Whoever builds the first cube of a colour takes that company's certificate for "
+            "the rest of the game.") "\n"
+    "- " N_("A rooftop finishes a building: nothing more goes on it.") "\n"
+    "- " N_("A permit of value 1, 2 or 3 makes a row that many lots longer or shorter. It "
+            "stands just past the row's new end, which must stay between 1 and 9 lots and not "
+            "fall below what is already built. The buttons at a row's end show the new "
+            "length.") "\n"
+    "- " N_("The mayor stands in front of one row and doubles every score there, good or bad.") "\n"
+    "- " N_("The cancel cube takes one permit off the board, undoing its effect.") "\n"
     "\n"
-    "# The end\n"
-    "The game stops as soon as two rows are complete (every required lot built and "
-    "roofed), or when no more buildings can be finished: the rooftops are gone, or every "
-    "building has a roof and the display is empty.\n"
+    "# " N_("The end") "\n"
+    N_("The game stops as soon as two rows are complete (every required lot built and "
+       "roofed), or when no more buildings can be finished: the rooftops are gone, or "
+       "every building has a roof and the display is empty.") "\n"
     "\n"
-    "# Scoring\n"
-    "- A building is worth its cube numbers plus its rooftop, and belongs to the holder "
-    "of the certificate matching its top cube's colour.\n"
-    "- In a complete row it scores plus, in an unfinished row minus; the mayor doubles "
-    "it either way.\n"
-    "- Each check in your cash box adds 1. Money still in hand adds nothing.\n"
-    "- Highest score wins; a tie goes to whoever owns more checks in all.\n"
+    "# " N_("Scoring") "\n"
+    "- " N_("A building is worth its cube numbers plus its rooftop, and belongs to the holder "
+            "of the certificate matching its top cube's colour.") "\n"
+    "- " N_("In a complete row it scores plus, in an unfinished row minus; the mayor doubles "
+            "it either way.") "\n"
+    "- " N_("Each check in your cash box adds 1. Money still in hand adds nothing.") "\n"
+    "- " N_("Highest score wins; a tie goes to whoever owns more checks in all.") "\n"
     "\n"
-    "# Hidden money\n"
-    "Nobody sees anyone else's money in hand; only the number of stowed checks is known. "
-    "The lobby option open money shows everything.\n"
+    "# " N_("Hidden money") "\n"
+    N_("Nobody sees anyone else's money in hand; only the number of stowed checks is "
+       "known. The lobby option open money shows everything.") "\n"
     "\n"
-    "# Several rounds\n"
-    "With the rounds option you play a set number of rounds. Everyone's checks, hand and "
-    "cash box together, become the next round's starting money, and scores add up. Win "
-    "two rounds and you win at once (a shared round win counts for nobody). Each round "
-    "starts one seat further left; the starter deals it with Deal the next round.\n"
+    "# " N_("Several rounds") "\n"
+    N_("With the rounds option you play a set number of rounds. Everyone's checks, hand "
+       "and cash box together, become the next round's starting money, and scores add "
+       "up. Win two rounds and you win at once (a shared round win counts for nobody). "
+       "Each round starts one seat further left; the starter deals it with Deal the next "
+       "round.") "\n"
     "\n"
-    "# Using the board\n"
-    "- Lit pieces and lots are what you may click now. Hover over a row to see what each "
-    "building would score if the game ended now; hover over a lit lot to see it after "
-    "your placement.\n"
-    "- Bid with the slider, the + and \xe2\x88\x92 buttons or the arrow keys, then Bid; "
-    "or Pass.\n";
+    "# " N_("Using the board") "\n"
+    "- " N_("Lit pieces and lots are what you may click now. Hover over a row to see what "
+            "each building would score if the game ended now; hover over a lit lot to see it "
+            "after your placement.") "\n"
+    "- " N_("Bid with the slider, the + and \xe2\x88\x92 buttons or the arrow keys, then Bid; "
+            "or Pass.") "\n";
 
 int esv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
@@ -93,18 +101,15 @@ int esv_draw_help_picture(Ui *ui, SDL_Rect area)
     UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_rgba(0xffffff, 255));
     UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_rgba(0xffffff, 235));
     int x = ground.x + ground.w + ui_px(ui, 40), y = area.y + ui_px(ui, 40);
-    int line = ui_px(ui, 26);
-    ui_text(ui, "Cubes 4 + 3, rooftop 2: worth 9", big, x, y, 0);
+    int room = area.x + area.w - ui_px(ui, 24) - x;
+    const char *title = _("Cubes 4 + 3, rooftop 2: worth 9");
+    ui_text(ui, title, ui_style_fit(ui, title, big, room, ui_px(ui, 15)), x, y, 0);
     y += ui_px(ui, 44);
-    ui_text(ui, "Its top cube is blue, so it counts for", small, x, y, 0);
-    ui_text(ui, "whoever holds the blue certificate:", small, x, y + line, 0);
-    ui_text(ui,
-            "+9 in a complete row, \xe2\x88\x92"
-            "9 in an unfinished one,",
-            small, x, y + 2 * line, 0);
-    ui_text(ui,
-            "+18 or \xe2\x88\x92"
-            "18 with the mayor in front of its row.",
-            small, x, y + 3 * line, 0);
+    ui_text_wrapped(ui,
+                    _("Its top cube is blue, so it counts for whoever holds the blue "
+                      "certificate: +9 in a complete row, \xe2\x88\x92"
+                      "9 in an unfinished one, +18 or \xe2\x88\x92"
+                      "18 with the mayor in front of its row."),
+                    small, x, y, room, 0, true);
     return h;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "view_internal.h"
 
 /* The rules' reason for a move ("Row 1 is full..."), as a sentence; false if it is legal. */
@@ -21,38 +22,42 @@ static void phase_reason(const ViewFrame *f, char *out, size_t outlen)
     estates_piece_name(s->piece_kind, s->piece, piece, sizeof piece);
     switch (s->phase) {
     case EST_PHASE_CHOOSE:
-        snprintf(out, outlen,
-                 "First choose a piece to auction: a cube at a row's end of the "
-                 "display, the rooftops, a permit, the mayor or the cancel cube");
+        snprintf(out, outlen, "%s",
+                 _("First choose a piece to auction: a cube at a row's end of the "
+                   "display, the rooftops, a permit, the mayor or the cancel cube"));
         break;
     case EST_PHASE_BID:
-        snprintf(out, outlen, "The auction of %s is on: bid or pass first", piece);
+        /* TRANSLATORS: %s is the piece: "the red 5", "rooftop 4", "permit 2", "the mayor", ... */
+        snprintf(out, outlen, _("The auction of %s is on: bid or pass first"), piece);
         break;
     case EST_PHASE_DECIDE:
-        snprintf(out, outlen, "The bidding is over: sell %s or buy it first", piece);
+        /* TRANSLATORS: %s is the piece: "the red 5", "rooftop 4", "permit 2", "the mayor", ... */
+        snprintf(out, outlen, _("The bidding is over: sell %s or buy it first"), piece);
         break;
     case EST_PHASE_PLACE:
         if (s->piece_kind == EST_PIECE_CUBE || s->piece_kind == EST_PIECE_ROOF)
-            snprintf(out, outlen, "Place %s first: click a lit lot", piece);
+            /* TRANSLATORS: %s is a floor cube ("the red 5") or a rooftop ("rooftop 4") */
+            snprintf(out, outlen, _("Place %s first: click a lit lot"), piece);
         else if (s->piece_kind == EST_PIECE_PERMIT)
+            /* TRANSLATORS: %s is "permit 2"; + and − are the buttons at a row's end */
             snprintf(out, outlen,
-                     "Place %s first, with + or \xe2\x88\x92 at a row's end, or "
-                     "discard it",
+                     _("Place %s first, with + or \xe2\x88\x92 at a row's end, or "
+                       "discard it"),
                      piece);
         else if (s->piece_kind == EST_PIECE_MAYOR)
-            snprintf(out, outlen,
-                     "Place the mayor first, on a lit spot of Main Street, or "
-                     "discard him");
+            snprintf(out, outlen, "%s",
+                     _("Place the mayor first, on a lit spot of Main Street, or "
+                       "discard him"));
         else
-            snprintf(out, outlen,
-                     "Use the cancel cube first: click a lit permit on the board, "
-                     "or discard it");
+            snprintf(out, outlen, "%s",
+                     _("Use the cancel cube first: click a lit permit on the board, "
+                       "or discard it"));
         break;
     case EST_PHASE_ROUND_END:
-        snprintf(out, outlen, "This round is over: deal the next one");
+        snprintf(out, outlen, "%s", _("This round is over: deal the next one"));
         break;
     case EST_PHASE_OVER:
-        snprintf(out, outlen, "The game is over");
+        snprintf(out, outlen, "%s", _("The game is over"));
         break;
     }
 }
@@ -82,16 +87,17 @@ static bool choice_reason(const ViewFrame *f, const char *name, char *out, size_
     if (!strncmp(name, "cube ", 5)) {
         char long_name[32];
         estates_cube_long_name(estates_parse_cube(name + 5), long_name, sizeof long_name);
+        /* TRANSLATORS: %s is a floor cube: "the blue 3" */
         snprintf(out, outlen,
-                 "Only a cube at either end of a display row can be auctioned, and %s is in "
-                 "the middle",
+                 _("Only a cube at either end of a display row can be auctioned, and %s is in "
+                   "the middle"),
                  long_name);
         return true;
     }
     if (!strcmp(name, "rooftops") && s->roof_pile_count > 0) {
-        snprintf(out, outlen,
-                 "Every building has its rooftop: the next rooftop can be "
-                 "auctioned once a building is waiting for one");
+        snprintf(out, outlen, "%s",
+                 _("Every building has its rooftop: the next rooftop can be "
+                   "auctioned once a building is waiting for one"));
         return true;
     }
     char move[MOVE_MAX];
@@ -131,7 +137,7 @@ static bool board_permit_reason(const ViewFrame *f, int permit, char *out, size_
         snprintf(move, sizeof move, "cancel %d", permit + 1);
         return rules_reason(f, move, out, outlen);
     }
-    snprintf(out, outlen, "Permit %d stays in its row: only the cancel cube can remove it",
+    snprintf(out, outlen, _("Permit %d stays in its row: only the cancel cube can remove it"),
              permit + 1);
     return true;
 }

@@ -71,9 +71,10 @@ typedef enum MintBidAiCard {
 
 /* How hard an AI card plays (option `strength`; our own addition, docs/rules/mintbid.md). */
 typedef enum MintBidStrength {
-    MB_STRENGTH_STANDARD, /* the printed tables */
+    MB_STRENGTH_STANDARD, /* the printed solitaire tables; with two players, balanced ones */
     MB_STRENGTH_TOUGH,    /* every raise and bid one mint higher */
-    MB_STRENGTH_RUTHLESS  /* as tough, and it rolls three dice and acts on the highest */
+    MB_STRENGTH_RUTHLESS, /* as tough, and it rolls three dice and acts on the highest */
+    MB_STRENGTH_PRINTED   /* the printed tables with two players too */
 } MintBidStrength;
 
 #define MB_AI_DICE_MAX 3 /* dice a ruthless AI card throws at once */
@@ -190,8 +191,8 @@ typedef struct MintBidState {
     int8_t wins; /* locations won so far */
 
     /* the AI card */
-    int8_t ai_strength;    /* MintBidStrength */
-    int8_t ai_roll;        /* its last die roll (the one it acted on), 0 before the first */
+    int8_t ai_strength; /* MintBidStrength */
+    int8_t ai_roll;     /* its last die roll (the one it acted on), 0 before the first */
     int8_t ai_dice[MB_AI_DICE_MAX]; /* the dice of that roll as thrown (one unless ruthless) */
     int8_t ai_dice_count;
     int8_t ai_action;

@@ -22,6 +22,16 @@ static const char suit_letters[TK_SUITS + 1] = "smca";
 static const char value_letters[TK_VALUES + 1] = "na2345";
 static const char *const suit_names[TK_SUITS] = {"suns", "moons", "crowns", "arms"};
 static const char *const value_names[TK_VALUES] = {"null", "ace", "2", "3", "4", "5"};
+/* The pieces' names for players, in id order (suit * 6 + value); translated where shown. */
+static const char *const long_names[TK_PIECES] = {
+    N_("the null of suns"),   N_("the ace of suns"),   N_("the 2 of suns"),
+    N_("the 3 of suns"),      N_("the 4 of suns"),     N_("the 5 of suns"),
+    N_("the null of moons"),  N_("the ace of moons"),  N_("the 2 of moons"),
+    N_("the 3 of moons"),     N_("the 4 of moons"),    N_("the 5 of moons"),
+    N_("the null of crowns"), N_("the ace of crowns"), N_("the 2 of crowns"),
+    N_("the 3 of crowns"),    N_("the 4 of crowns"),   N_("the 5 of crowns"),
+    N_("the null of arms"),   N_("the ace of arms"),   N_("the 2 of arms"),
+    N_("the 3 of arms"),      N_("the 4 of arms"),     N_("the 5 of arms")};
 
 static TakeoverState *tk(GameState *s)
 {
@@ -61,7 +71,7 @@ void takeover_coin_text(int piece, char out[3])
 
 void takeover_piece_long_name(int piece, char *out, size_t outlen)
 {
-    snprintf(out, outlen, "the %s of %s", value_names[tk_value(piece)], suit_names[tk_suit(piece)]);
+    snprintf(out, outlen, "%s", _(long_names[piece]));
 }
 
 int takeover_parse_coin(const char *text)
@@ -119,15 +129,15 @@ bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t e
         size_t n = end ? (size_t)(end - p) : strlen(p);
         char name[8];
         if (n == 0 || n >= sizeof name)
-            return fail(err, errlen, "'%s' is not a list of coins such as s3,mn", text);
+            return fail(err, errlen, _("'%s' is not a list of coins such as s3,mn"), text);
         memcpy(name, p, n);
         name[n] = '\0';
         int coin = takeover_parse_coin(name);
         if (coin < 0)
             return fail(err, errlen,
-                        "'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)", name);
+                        _("'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)"), name);
         if (*coins & (1u << coin))
-            return fail(err, errlen, "%s is named twice", name);
+            return fail(err, errlen, _("%s is named twice"), name);
         *coins |= 1u << coin;
         if (!end)
             return true;
@@ -175,29 +185,29 @@ bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, 
     takeover_cell_text(from, a);
     takeover_cell_text(to, b);
     if (from == to)
-        return fail(err, errlen, "a corporation cannot merge with itself");
+        return fail(err, errlen, _("a corporation cannot merge with itself"));
     if (!s->height[from])
-        return fail(err, errlen, "%s is empty", a);
+        return fail(err, errlen, _("%s is empty"), a);
     if (!s->height[to])
-        return fail(err, errlen, "%s is empty", b);
+        return fail(err, errlen, _("%s is empty"), b);
     int dc = tk_col(to) - tk_col(from), dr = tk_row(to) - tk_row(from);
     int distance = abs(dc) + abs(dr);
     if (!penny) {
         if (distance != 1)
-            return fail(err, errlen, "%s and %s are not next to each other", a, b);
+            return fail(err, errlen, _("%s and %s are not next to each other"), a, b);
         return true;
     }
     if (dc && dr)
-        return fail(err, errlen, "%s and %s are not in one row or column", a, b);
+        return fail(err, errlen, _("%s and %s are not in one row or column"), a, b);
     if (distance == 1)
         return fail(err, errlen,
-                    "%s and %s are next to each other: merge them without a penny stock", a, b);
+                    _("%s and %s are next to each other: merge them without a penny stock"), a, b);
     int step = dc ? (dc > 0 ? 1 : -1) : (dr > 0 ? TK_COLS : -TK_COLS);
     for (int cell = from + step; cell != to; cell += step)
         if (s->height[cell]) {
             char c[3];
             takeover_cell_text(cell, c);
-            return fail(err, errlen, "%s lies between %s and %s and is not empty", c, a, b);
+            return fail(err, errlen, _("%s lies between %s and %s and is not empty"), c, a, b);
         }
     return true;
 }
@@ -518,13 +528,14 @@ static void next_turn(TakeoverState *s)
 static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
-        return fail(err, errlen, "write a draft pick as 'take' and a coin, e.g. take s5");
+        return fail(err, errlen, _("write a draft pick as 'take' and a coin, e.g. take s5"));
     int coin = takeover_parse_coin(w->word[1]);
     if (coin < 0)
-        return fail(err, errlen, "'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)",
+        return fail(err, errlen,
+                    _("'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)"),
                     w->word[1]);
     if (s->owner[coin] != TK_POOL)
-        return fail(err, errlen, "%s has already been taken", w->word[1]);
+        return fail(err, errlen, _("%s has already been taken"), w->word[1]);
     s->owner[coin] = (int8_t)seat;
     if (++s->picks == TK_PIECES)
         s->phase = TK_PHASE_STOCKS;
@@ -535,8 +546,8 @@ static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *e
 {
     if (w->count != 2)
         return fail(err, errlen,
-                    "write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
-                    "(or stocks none)");
+                    _("write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
+                      "(or stocks none)"));
     uint32_t coins;
     if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
         return false;
@@ -544,7 +555,7 @@ static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *e
         if ((coins & (1u << c)) && s->owner[c] != seat) {
             char name[3];
             takeover_coin_text(c, name);
-            return fail(err, errlen, "%s is not yours", name);
+            return fail(err, errlen, _("%s is not yours"), name);
         }
     for (int c = 0; c < TK_PIECES; c++)
         if (s->owner[c] == seat) {
@@ -569,21 +580,21 @@ static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int 
         char name[3];
         takeover_coin_text(c, name);
         if (s->owner[c] != seat)
-            return fail(err, errlen, "%s is not yours", name);
+            return fail(err, errlen, _("%s is not yours"), name);
         if (s->stock[c])
-            return fail(err, errlen, "%s is a stock, not cash", name);
+            return fail(err, errlen, _("%s is a stock, not cash"), name);
         if (tk_value(c) == TK_NULL)
-            return fail(err, errlen, "%s is a null: it is worth nothing as cash", name);
+            return fail(err, errlen, _("%s is a null: it is worth nothing as cash"), name);
     }
     int paid = coins_value(coins), cash = takeover_cash(s, seat);
     if (paid >= cost)
         return true;
     if (cash < cost)
-        return fail(err, errlen, "you cannot afford $%dM: your cash is $%dM", cost, cash);
+        return fail(err, errlen, _("you cannot afford $%dM: your cash is $%dM"), cost, cash);
     if (!coins)
-        return fail(err, errlen, "this merge costs $%dM: add 'pay' and the cash coins you pay with",
-                    cost);
-    return fail(err, errlen, "coins pay only $%dM of $%dM", paid, cost);
+        return fail(err, errlen,
+                    _("this merge costs $%dM: add 'pay' and the cash coins you pay with"), cost);
+    return fail(err, errlen, _("coins pay only $%dM of $%dM"), paid, cost);
 }
 
 /* Moves the stack on `from` onto `to`, after the payment; the subsumed stock is cashed out. */
@@ -613,25 +624,25 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
     bool has_pay = w->count == first + 4 && !strcmp(w->word[first + 2], "pay");
     if (w->count != first + 2 && !has_pay)
         return fail(err, errlen,
-                    penny ? "write a penny merge as 'penny mn b1 b4' (+ 'pay s3')"
-                          : "write a merge as 'merge b2 c2' (+ 'pay s3,m1')");
+                    penny ? _("write a penny merge as 'penny mn b1 b4' (+ 'pay s3')")
+                          : _("write a merge as 'merge b2 c2' (+ 'pay s3,m1')"));
     uint32_t penny_coin = 0;
     if (penny) {
         int coin = takeover_parse_coin(w->word[1]);
         if (coin < 0 || tk_value(coin) != TK_NULL)
-            return fail(err, errlen, "'%s' is not a null coin (sn, mn, cn or an)", w->word[1]);
+            return fail(err, errlen, _("'%s' is not a null coin (sn, mn, cn or an)"), w->word[1]);
         if (takeover_penny_coin(s, seat) < 0)
-            return fail(err, errlen, "you hold no penny stock (a value-up null coin)");
+            return fail(err, errlen, _("you hold no penny stock (a value-up null coin)"));
         if (s->owner[coin] != seat)
-            return fail(err, errlen, "%s is not yours", w->word[1]);
+            return fail(err, errlen, _("%s is not yours"), w->word[1]);
         if (s->stock[coin])
-            return fail(err, errlen, "%s is a stock: only a value-up null is a penny stock",
+            return fail(err, errlen, _("%s is a stock: only a value-up null is a penny stock"),
                         w->word[1]);
         penny_coin = 1u << coin;
     }
     int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
     if (from < 0 || to < 0)
-        return fail(err, errlen, "'%s' is not a cell (a1 to f4)",
+        return fail(err, errlen, _("'%s' is not a cell (a1 to f4)"),
                     w->word[from < 0 ? first : first + 1]);
     if (!takeover_merge_shape(s, from, to, penny, err, errlen))
         return false;
@@ -641,9 +652,9 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
         if (!takeover_parse_coins(w->word[first + 3], &pay, err, errlen))
             return false;
         if (cost == 0 && pay)
-            return fail(err, errlen, "this merge is free: pay nothing");
+            return fail(err, errlen, _("this merge is free: pay nothing"));
         if (pay & penny_coin)
-            return fail(err, errlen, "the penny stock cannot also pay");
+            return fail(err, errlen, _("the penny stock cannot also pay"));
     }
     if (!check_payment(s, seat, pay, cost, err, errlen))
         return false;
@@ -656,24 +667,24 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
 static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (s->offered)
-        return fail(err, errlen, "you have already made an offer this turn");
+        return fail(err, errlen, _("you have already made an offer this turn"));
     int n = s->base.players, number = 0;
     if (w->count < 2 || !move_parse_number(w->word[1], &number) || number < 1 || number > n)
         return fail(err, errlen,
-                    "name the player to trade with by number, 1 to %d: offer 2 give "
-                    "s3 get c2",
+                    _("name the player to trade with by number, 1 to %d: offer 2 give "
+                      "s3 get c2"),
                     n);
     int to = number - 1;
     if (to == seat)
-        return fail(err, errlen, "you cannot trade with yourself");
+        return fail(err, errlen, _("you cannot trade with yourself"));
     uint32_t sides[2] = {0, 0}; /* give, get */
     bool seen[2] = {false, false};
     for (int i = 2; i < w->count; i += 2) {
         int which = !strcmp(w->word[i], "give") ? 0 : !strcmp(w->word[i], "get") ? 1 : -1;
         if (which < 0 || i + 1 >= w->count || seen[which])
             return fail(err, errlen,
-                        "write an offer as 'offer 2 give s3,m4 get c2' (either part "
-                        "may be left out)");
+                        _("write an offer as 'offer 2 give s3,m4 get c2' (either part "
+                          "may be left out)"));
         seen[which] = true;
         if (!takeover_parse_coins(w->word[i + 1], &sides[which], err, errlen))
             return false;
@@ -682,12 +693,12 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
         char name[3];
         takeover_coin_text(c, name);
         if ((sides[0] & (1u << c)) && s->owner[c] != seat)
-            return fail(err, errlen, "%s is not yours", name);
+            return fail(err, errlen, _("%s is not yours"), name);
         if ((sides[1] & (1u << c)) && s->owner[c] != to)
-            return fail(err, errlen, "player %d does not hold %s", to + 1, name);
+            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
     }
     if (!sides[0] && !sides[1])
-        return fail(err, errlen, "an offer must move at least one coin");
+        return fail(err, errlen, _("an offer must move at least one coin"));
     s->offered = true;
     s->offer_from = (int8_t)seat;
     s->offer_to = (int8_t)to;
@@ -722,7 +733,7 @@ static bool apply_play(TakeoverState *s, int seat, const MoveWords *w, char *err
     const char *verb = w->word[0];
     if (!strcmp(verb, "pass")) {
         if (w->count != 1)
-            return fail(err, errlen, "'pass' takes nothing after it");
+            return fail(err, errlen, _("'pass' takes nothing after it"));
         s->passes++;
         next_turn(s);
         return true;
@@ -733,7 +744,7 @@ static bool apply_play(TakeoverState *s, int seat, const MoveWords *w, char *err
         return apply_merge(s, seat, w, true, err, errlen);
     if (!strcmp(verb, "offer"))
         return apply_offer(s, seat, w, err, errlen);
-    return fail(err, errlen, "'%s' is not a move now: merge, penny, offer or pass", verb);
+    return fail(err, errlen, _("'%s' is not a move now: merge, penny, offer or pass"), verb);
 }
 
 static bool tk_apply(GameState *state, const char *move, char *err, size_t errlen)
@@ -741,7 +752,7 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
     TakeoverState *s = tk(state);
     int seat = tk_to_move(state);
     if (seat == GAME_OVER)
-        return fail(err, errlen, "the game is over");
+        return fail(err, errlen, _("the game is over"));
     MoveWords w;
     if (!move_split(move, &w, err, errlen))
         return false;
@@ -752,13 +763,13 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
     switch (s->phase) {
     case TK_PHASE_DRAFT:
         if (strcmp(verb, "take"))
-            return fail(err, errlen, "it is the draft: take a coin, e.g. take s5");
+            return fail(err, errlen, _("it is the draft: take a coin, e.g. take s5"));
         ok = apply_take(&next, seat, &w, err, errlen);
         break;
     case TK_PHASE_STOCKS:
         if (strcmp(verb, "stocks"))
             return fail(err, errlen,
-                        "choose your stocks first, e.g. stocks s3,ma (or stocks none)");
+                        _("choose your stocks first, e.g. stocks s3,ma (or stocks none)"));
         ok = apply_stocks(&next, seat, &w, err, errlen);
         break;
     case TK_PHASE_PLAY:
@@ -769,7 +780,7 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
             answer_offer(&next, !strcmp(verb, "accept"));
             ok = true;
         } else {
-            return fail(err, errlen, "answer the offer: accept or decline");
+            return fail(err, errlen, _("answer the offer: accept or decline"));
         }
         break;
     case TK_PHASE_OVER:
@@ -1058,15 +1069,16 @@ static void tk_score_sheet(const GameState *state, ScoreSheet *sheet)
         if (row < other) {
             char name[32];
             takeover_piece_long_name(c, name, sizeof name);
-            snprintf(sheet->label[row], sizeof sheet->label[row], "Stock: %s", name);
+            /* TRANSLATORS: a row of the end screen's score table: what this stock paid. */
+            snprintf(sheet->label[row], sizeof sheet->label[row], _("Stock: %s"), name);
         } else {
-            snprintf(sheet->label[row], sizeof sheet->label[row], "Other stocks");
+            snprintf(sheet->label[row], sizeof sheet->label[row], "%s", _("Other stocks"));
             sheet->rows = other + 1;
         }
         sheet->value[row][s->owner[c]] += takeover_stock_worth(s, c);
     }
     int cash = sheet->rows++;
-    snprintf(sheet->label[cash], sizeof sheet->label[cash], "Cash");
+    snprintf(sheet->label[cash], sizeof sheet->label[cash], "%s", _("Cash"));
     for (int seat = 0; seat < s->base.players; seat++)
         sheet->value[cash][seat] = takeover_cash_total(s, seat);
 }
@@ -1158,18 +1170,71 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
 
 /* ---------------------------------------------------------------- the log */
 
-static void add_coin_names(StrBuf *out, uint32_t coins)
+void takeover_coin_names(uint32_t coins, StrBuf *out)
 {
     int total = popcount(coins), done = 0;
+    StrBuf list = STRBUF_INIT, joined = STRBUF_INIT;
     for (int c = 0; c < TK_PIECES; c++)
         if (coins & (1u << c)) {
             char name[40];
             takeover_piece_long_name(c, name, sizeof name);
-            sb_addf(out, "%s%s", done == 0 ? "" : done + 1 == total ? " and " : ", ", name);
+            if (done == 0) {
+                sb_add(&list, name);
+            } else {
+                sb_clear(&joined);
+                if (done + 1 == total)
+                    /* TRANSLATORS: joins the last coin to a list of coins ("the 3 of suns, the
+                       ace of moons and the 5 of arms"): the list so far, the last coin. */
+                    sb_addf(&joined, _("%s and %s"), sb_str(&list), name);
+                else
+                    /* TRANSLATORS: joins a coin to a longer list of coins: the list so far, the
+                       next coin. */
+                    sb_addf(&joined, _("%s, %s"), sb_str(&list), name);
+                sb_clear(&list);
+                sb_add(&list, sb_str(&joined));
+            }
             done++;
         }
-    if (!total)
-        sb_add(out, "nothing");
+    /* TRANSLATORS: an empty list of coins (an offer that gives or asks for nothing). */
+    sb_add(out, total ? sb_str(&list) : _("nothing"));
+    sb_free(&list);
+    sb_free(&joined);
+}
+
+/* The sentence of a merge, one per kind of merge and of payment. */
+static void merge_sentence(StrBuf *out, const char *who, const char *penny, const char *a,
+                           const char *ca, const char *b, const char *cb, int cost,
+                           const char *paid, int lost)
+{
+    if (!penny && !cost)
+        /* TRANSLATORS: a log line: the player, the moving top tile (its cell), the covered top
+           tile (its cell). */
+        sb_addf(out, _("%s merges %s (%s) onto %s (%s) for free"), who, a, ca, b, cb);
+    else if (!penny && !lost)
+        /* TRANSLATORS: a log line: the player, the moving top tile (its cell), the covered top
+           tile (its cell), the cost in millions, the coins paid. */
+        sb_addf(out, _("%s merges %s (%s) onto %s (%s) for $%dM, paying with %s"), who, a, ca, b,
+                cb, cost, paid);
+    else if (!penny)
+        /* TRANSLATORS: as above; the last number is what the payment was worth above the cost
+           (no change is given). */
+        sb_addf(out, _("%s merges %s (%s) onto %s (%s) for $%dM, paying with %s ($%dM lost)"), who,
+                a, ca, b, cb, cost, paid, lost);
+    else if (!cost)
+        /* TRANSLATORS: a log line: the player, the null coin spent as a penny stock, the moving
+           top tile (its cell), the covered top tile (its cell). */
+        sb_addf(out, _("%s spends %s as a penny stock to merge %s (%s) onto %s (%s) for free"), who,
+                penny, a, ca, b, cb);
+    else if (!lost)
+        sb_addf(out,
+                _("%s spends %s as a penny stock to merge %s (%s) onto %s (%s) for $%dM, paying "
+                  "with %s"),
+                who, penny, a, ca, b, cb, cost, paid);
+    else
+        sb_addf(out,
+                _("%s spends %s as a penny stock to merge %s (%s) onto %s (%s) for $%dM, paying "
+                  "with %s ($%dM lost)"),
+                who, penny, a, ca, b, cb, cost, paid, lost);
 }
 
 static void describe_merge(const TakeoverState *before, const MoveWords *w,
@@ -1179,37 +1244,57 @@ static void describe_merge(const TakeoverState *before, const MoveWords *w,
     int first = penny ? 2 : 1, seat = before->turn;
     int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
     int mover = takeover_top(before, from), target = takeover_top(before, to);
-    char a[40], b[40], ca[3], cb[3];
+    char a[40], b[40], ca[3], cb[3], null_coin[40] = "";
     takeover_piece_long_name(mover, a, sizeof a);
     takeover_piece_long_name(target, b, sizeof b);
     takeover_cell_text(from, ca);
     takeover_cell_text(to, cb);
-    if (penny) {
-        char null_coin[40];
+    if (penny)
         takeover_piece_long_name(takeover_parse_coin(w->word[1]), null_coin, sizeof null_coin);
-        sb_addf(out, "%s spends %s as a penny stock to merge", names[seat], null_coin);
-    } else {
-        sb_addf(out, "%s merges", names[seat]);
-    }
-    sb_addf(out, " %s (%s) onto %s (%s)", a, ca, b, cb);
-    int cost = takeover_merge_cost(before, from, to);
+    int cost = takeover_merge_cost(before, from, to), lost = 0;
+    StrBuf merge = STRBUF_INIT, paid = STRBUF_INIT;
     if (cost) {
         uint32_t pay = 0;
         if (w->count == first + 4)
             takeover_parse_coins(w->word[first + 3], &pay, NULL, 0);
-        sb_addf(out, " for $%dM, paying with ", cost);
-        add_coin_names(out, pay);
-        int over = coins_value(pay) - cost;
-        if (over > 0)
-            sb_addf(out, " ($%dM lost)", over);
-    } else {
-        sb_add(out, " for free");
+        takeover_coin_names(pay, &paid);
+        lost = coins_value(pay) - cost > 0 ? coins_value(pay) - cost : 0;
     }
+    merge_sentence(&merge, names[seat], penny ? null_coin : NULL, a, ca, b, cb, cost, sb_str(&paid),
+                   lost);
     int holder = before->owner[target];
     if (holder >= 0 && before->stock[target])
-        sb_addf(out, "; %s cashes out the stock of %s", names[holder], b);
+        /* TRANSLATORS: the sentence of a merge, then what happened to the covered tile's coin:
+           its holder, the covered tile. */
+        sb_addf(out, _("%s; %s cashes out the stock of %s"), sb_str(&merge), names[holder], b);
     else if (holder >= 0)
-        sb_addf(out, "; %s holds %s as cash already", names[holder], b);
+        /* TRANSLATORS: the sentence of a merge, then the holder of the covered tile's coin, the
+           covered tile. */
+        sb_addf(out, _("%s; %s holds %s as cash already"), sb_str(&merge), names[holder], b);
+    else
+        sb_add(out, sb_str(&merge));
+    sb_free(&merge);
+    sb_free(&paid);
+}
+
+/* "Ana offers Ben the 3 of suns for the ace of moons". */
+static void describe_offer(const TakeoverState *after, const char *who, const char *to, StrBuf *out)
+{
+    StrBuf give = STRBUF_INIT, get = STRBUF_INIT;
+    takeover_coin_names(after->offer_give, &give);
+    takeover_coin_names(after->offer_get, &get);
+    if (!after->offer_get)
+        /* TRANSLATORS: a log line: the proposer, the receiver, the coins offered (a gift). */
+        sb_addf(out, _("%s offers %s %s for nothing"), who, to, sb_str(&give));
+    else if (!after->offer_give)
+        /* TRANSLATORS: a log line: the proposer, the receiver, the coins asked for. */
+        sb_addf(out, _("%s offers %s nothing for %s"), who, to, sb_str(&get));
+    else
+        /* TRANSLATORS: a log line: the proposer, the receiver, the coins offered, the coins
+           asked for in return. */
+        sb_addf(out, _("%s offers %s %s for %s"), who, to, sb_str(&give), sb_str(&get));
+    sb_free(&give);
+    sb_free(&get);
 }
 
 static void tk_describe_move(const GameState *state, const char *move, const char *const *names,
@@ -1224,28 +1309,38 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
     }
     int seat = tk_to_move(state);
     const char *verb = w.word[0];
+    StrBuf line = STRBUF_INIT;
     if (!strcmp(verb, "take")) {
         char name[40];
         takeover_piece_long_name(takeover_parse_coin(w.word[1]), name, sizeof name);
-        sb_addf(out, "%s takes %s", names[seat], name);
+        /* TRANSLATORS: a log line of the draft: the player, the coin taken. */
+        sb_addf(&line, _("%s takes %s"), names[seat], name);
     } else if (!strcmp(verb, "stocks")) {
-        sb_addf(out, "%s chooses stocks in secret", names[seat]);
+        sb_addf(&line, _("%s chooses stocks in secret"), names[seat]);
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
-        describe_merge(before, &w, names, out);
+        describe_merge(before, &w, names, &line);
     } else if (!strcmp(verb, "offer")) {
-        sb_addf(out, "%s offers %s ", names[seat], names[after.offer_to]);
-        add_coin_names(out, after.offer_give);
-        sb_add(out, " for ");
-        add_coin_names(out, after.offer_get);
-    } else if (!strcmp(verb, "accept") || !strcmp(verb, "decline")) {
-        sb_addf(out, "%s %ss the offer of %s", names[seat], verb, names[before->offer_from]);
+        describe_offer(&after, names[seat], names[after.offer_to], &line);
+    } else if (!strcmp(verb, "accept")) {
+        /* TRANSLATORS: a log line: the receiver of an offer, its proposer. */
+        sb_addf(&line, _("%s accepts the offer of %s"), names[seat], names[before->offer_from]);
+    } else if (!strcmp(verb, "decline")) {
+        /* TRANSLATORS: a log line: the receiver of an offer, its proposer. */
+        sb_addf(&line, _("%s declines the offer of %s"), names[seat], names[before->offer_from]);
     } else {
-        sb_addf(out, "%s passes", names[seat]);
+        sb_addf(&line, _("%s passes"), names[seat]);
     }
-    if (after.phase == TK_PHASE_OVER)
-        sb_add(out, after.end == TK_END_PASSES
-                        ? ". Everyone has passed in turn: the game is over"
-                        : ". No one can pay for a merge any more: the game is over");
+    if (after.phase != TK_PHASE_OVER)
+        sb_add(out, sb_str(&line));
+    else if (after.end == TK_END_PASSES)
+        /* TRANSLATORS: the log line of the last move (a whole sentence), then why the game
+           ended. */
+        sb_addf(out, _("%s. Everyone has passed in turn: the game is over"), sb_str(&line));
+    else
+        /* TRANSLATORS: the log line of the last move (a whole sentence), then why the game
+           ended. */
+        sb_addf(out, _("%s. No one can pay for a merge any more: the game is over"), sb_str(&line));
+    sb_free(&line);
 }
 
 /* ---------------------------------------------------------------- invariants */
@@ -1405,7 +1500,7 @@ static bool tk_score_hidden(const GameState *state, int viewer, int seat)
 const GameRules takeover_rules = {
     .id = "takeover",
     .name = "Takeover",
-    .pitch = "Merge corporations on a grid of tiles; keep cash or bet on stocks.",
+    .pitch = N_("Merge corporations on a grid of tiles; keep cash or bet on stocks."),
     .min_players = 2,
     .max_players = 6,
     .default_players = 4,

@@ -173,14 +173,17 @@ static inline int tk_row(int cell)
     return cell / TK_COLS;
 }
 
-/* "suns", "moons", "crowns", "arms" */
+/* "suns", "moons", "crowns", "arms" (the art's file names: never translated) */
 const char *takeover_suit_name(int suit);
 /* "null", "ace", "2" .. "5" */
 const char *takeover_value_name(int value);
 /* Short coin/tile name: suit letter s m c a + value letter n a 2 3 4 5 ("s3", "mn"). */
 void takeover_coin_text(int piece, char out[3]);
-/* Long name for the log: "the 3 of moons", "the null of arms". */
+/* Long name for players (translated): "the 3 of moons", "the null of arms". */
 void takeover_piece_long_name(int piece, char *out, size_t outlen);
+/* Long names of a coin set, in id order, as a list (translated): "the 3 of suns, the ace of
+ * moons and the 5 of arms", or "nothing". */
+void takeover_coin_names(uint32_t coins, StrBuf *out);
 /* A coin/tile id from its short name ("1" also reads as the ace); -1 if it is not one. */
 int takeover_parse_coin(const char *text);
 /* Cell name: column a-f + row 1-4 ("b2"). */

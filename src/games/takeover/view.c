@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/board.h"
 #include "ui/sound.h"
 #include "ui/tween.h"
@@ -202,7 +203,7 @@ static ViewEventResult move_done(char move_out[MOVE_MAX], const char *move)
 static ViewEventResult finish_move(const ViewFrame *f, char move_out[MOVE_MAX], StrBuf *move)
 {
     bool too_long = move->len >= MOVE_MAX;
-    ViewEventResult result = too_long ? view_refuse(f, "Too many coins for one move: pick fewer")
+    ViewEventResult result = too_long ? view_refuse(f, _("Too many coins for one move: pick fewer"))
                                       : move_done(move_out, sb_str(move));
     sb_free(move);
     return result;
@@ -345,7 +346,7 @@ static int cell_at(const TakeoverView *v, const TakeoverState *s, int x, int y)
 
 static ViewEventResult refuse_answer_first(const ViewFrame *f)
 {
-    return view_refuse(f, "Answer %s's offer first: Accept or Decline",
+    return view_refuse(f, _("Answer %s's offer first: Accept or Decline"),
                        seat_name_of(f, tkv_state(f)->offer_from));
 }
 
@@ -356,9 +357,9 @@ static ViewEventResult click_draft_coin(const ViewFrame *f, int coin, char move_
     char name[3], long_name[40];
     takeover_piece_long_name(coin, long_name, sizeof long_name);
     if (s->owner[coin] == f->to_move)
-        return view_refuse(f, "You hold %s already: take a coin from the pool", long_name);
+        return view_refuse(f, _("You hold %s already: take a coin from the pool"), long_name);
     if (s->owner[coin] != TK_POOL)
-        return view_refuse(f, "%s took %s already: take a coin from the pool",
+        return view_refuse(f, _("%s took %s already: take a coin from the pool"),
                            seat_name_of(f, s->owner[coin]), long_name);
     char move[MOVE_MAX];
     takeover_coin_text(coin, name);
@@ -374,13 +375,13 @@ static ViewEventResult click_payment_coin(TakeoverView *v, const ViewFrame *f, i
     char name[40];
     takeover_piece_long_name(coin, name, sizeof name);
     if (s->owner[coin] != me)
-        return view_refuse(f, "Only your own cash can pay for your merge");
+        return view_refuse(f, _("Only your own cash can pay for your merge"));
     if (s->stock[coin])
-        return view_refuse(f, "You hold %s as a stock: only cash pays", name);
+        return view_refuse(f, _("You hold %s as a stock: only cash pays"), name);
     if (tk_value(coin) == TK_NULL)
-        return view_refuse(f, "A null is worth nothing, so it cannot pay");
+        return view_refuse(f, _("A null is worth nothing, so it cannot pay"));
     if (takeover_merge_cost(s, v->src, v->dst) == 0)
-        return view_refuse(f, "This merge is free: there is nothing to pay");
+        return view_refuse(f, _("This merge is free: there is nothing to pay"));
     v->pay ^= 1u << coin;
     return VIEW_HANDLED;
 }
@@ -408,12 +409,12 @@ static ViewEventResult refuse_idle_coin(const ViewFrame *f, int coin)
     const TakeoverState *s = tkv_state(f);
     int owner = s->owner[coin];
     if (owner == f->to_move)
-        return view_refuse(f, s->offered ? "Your cash pays once you pick a merge"
-                                         : "Your cash pays once you pick a merge; to trade "
-                                           "coins, click Trade… first");
+        return view_refuse(f, s->offered ? _("Your cash pays once you pick a merge")
+                                         : _("Your cash pays once you pick a merge; to trade "
+                                             "coins, click Trade… first"));
     if (s->offered)
-        return view_refuse(f, "You have made your one offer this turn");
-    return view_refuse(f, "To ask %s for a coin, click Trade… first", seat_name_of(f, owner));
+        return view_refuse(f, _("You have made your one offer this turn"));
+    return view_refuse(f, _("To ask %s for a coin, click Trade… first"), seat_name_of(f, owner));
 }
 
 /* A click on a coin: draft it, flip it, pay with it or put it into the offer. */
@@ -427,8 +428,8 @@ static ViewEventResult click_coin(TakeoverView *v, const ViewFrame *f, int coin,
         return click_draft_coin(f, coin, move_out);
     case TK_PHASE_STOCKS:
         if (owner != f->to_move)
-            return view_refuse(f, "Only your own coins can be turned: the others choose in "
-                                  "secret");
+            return view_refuse(f, _("Only your own coins can be turned: the others choose in "
+                                    "secret"));
         v->stocks ^= 1u << coin;
         ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
         return VIEW_HANDLED;
@@ -451,20 +452,20 @@ static ViewEventResult refuse_source(const ViewFrame *f, int cell)
 {
     const TakeoverState *s = tkv_state(f);
     if (s->height[cell] == 0)
-        return view_refuse(f, "That square is empty: pick a corporation to move");
+        return view_refuse(f, _("That square is empty: pick a corporation to move"));
     char name[40];
     takeover_piece_long_name(takeover_top(s, cell), name, sizeof name);
     TkTarget t[8];
     int n = tkv_targets(s, f->to_move, cell, t);
     if (n == 0)
-        return view_refuse(f, "The corporation of %s has no neighbour to merge onto", name);
+        return view_refuse(f, _("The corporation of %s has no neighbour to merge onto"), name);
     int cheapest = t[0].cost;
     for (int i = 1; i < n; i++)
         if (t[i].cost < cheapest)
             cheapest = t[i].cost;
     return view_refuse(f,
-                       "You cannot pay for a merge of %s: the cheapest costs $%dM and you have "
-                       "$%dM in cash",
+                       _("You cannot pay for a merge of %s: the cheapest costs $%dM and you have "
+                         "$%dM in cash"),
                        name, cheapest, takeover_cash(s, f->to_move));
 }
 
@@ -475,16 +476,16 @@ static ViewEventResult refuse_target(const TakeoverView *v, const ViewFrame *f, 
     char from[3];
     takeover_cell_text(v->src, from);
     if (s->height[cell] == 0)
-        return view_refuse(f, "That square is empty: pick one of the lit corporations");
+        return view_refuse(f, _("That square is empty: pick one of the lit corporations"));
     bool in_line = tk_col(cell) == tk_col(v->src) || tk_row(cell) == tk_row(v->src);
     if (!in_line)
         return view_refuse(f,
-                           "The corporation on %s merges only onto a neighbour: left, right, "
-                           "above or below",
+                           _("The corporation on %s merges only onto a neighbour: left, right, "
+                             "above or below"),
                            from);
     if (takeover_penny_coin(s, f->to_move) < 0)
-        return view_refuse(f, "Only a penny stock reaches across squares, and you hold none");
-    return view_refuse(f, "A penny merge needs every square in between to be empty");
+        return view_refuse(f, _("Only a penny stock reaches across squares, and you hold none"));
+    return view_refuse(f, _("A penny merge needs every square in between to be empty"));
 }
 
 static ViewEventResult refuse_too_dear(const ViewFrame *f, const TkTarget *t)
@@ -492,7 +493,7 @@ static ViewEventResult refuse_too_dear(const ViewFrame *f, const TkTarget *t)
     const TakeoverState *s = tkv_state(f);
     char name[40];
     takeover_piece_long_name(takeover_top(s, t->cell), name, sizeof name);
-    return view_refuse(f, "Covering %s costs $%dM and you have $%dM in cash", name, t->cost,
+    return view_refuse(f, _("Covering %s costs $%dM and you have $%dM in cash"), name, t->cost,
                        takeover_cash(s, f->to_move));
 }
 
@@ -531,15 +532,15 @@ static ViewEventResult click_grid(TakeoverView *v, const ViewFrame *f, int cell)
 {
     switch (tkv_state(f)->phase) {
     case TK_PHASE_DRAFT:
-        return view_refuse(f, "Merges come after the draft: take a coin from the pool");
+        return view_refuse(f, _("Merges come after the draft: take a coin from the pool"));
     case TK_PHASE_STOCKS:
-        return view_refuse(f, "Merges begin once everyone has chosen their stocks: turn your "
-                              "coins, then Confirm");
+        return view_refuse(f, _("Merges begin once everyone has chosen their stocks: turn your "
+                                "coins, then Confirm"));
     case TK_PHASE_TRADE:
         return refuse_answer_first(f);
     case TK_PHASE_PLAY:
         if (v->mode == TK_MODE_TRADE)
-            return view_refuse(f, "Make your offer or Cancel it before you merge");
+            return view_refuse(f, _("Make your offer or Cancel it before you merge"));
         return click_cell(v, f, cell);
     case TK_PHASE_OVER:
         break;
@@ -555,7 +556,7 @@ static ViewEventResult click(TakeoverView *v, const ViewFrame *f, int x, int y,
         if (!ui_inside(b->r, x, y))
             continue;
         if (!b->enabled)
-            return view_refuse(f, "%s", b->why[0] ? b->why : "That cannot be used now");
+            return view_refuse(f, "%s", b->why[0] ? b->why : _("That cannot be used now"));
         return button_action(v, f, b, move_out);
     }
     int coin = coin_at(v, x, y);
@@ -755,31 +756,32 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     sync_selection(v, f);
     switch (s->phase) {
     case TK_PHASE_DRAFT:
-        snprintf(out, outlen, "Take a coin from the pool");
+        snprintf(out, outlen, "%s", _("Take a coin from the pool"));
         return;
     case TK_PHASE_STOCKS:
-        snprintf(out, outlen, "Turn your stocks suit side up, then Confirm");
+        snprintf(out, outlen, "%s", _("Turn your stocks suit side up, then Confirm"));
         return;
     case TK_PHASE_TRADE:
-        snprintf(out, outlen, "Accept or decline %s's offer", f->match->seats[s->offer_from].name);
+        snprintf(out, outlen, _("Accept or decline %s's offer"),
+                 f->match->seats[s->offer_from].name);
         return;
     default:
         break;
     }
     switch (v->mode) {
     case TK_MODE_SOURCE:
-        snprintf(out, outlen, "Pick the corporation to subsume");
+        snprintf(out, outlen, "%s", _("Pick the corporation to subsume"));
         break;
     case TK_MODE_CONFIRM:
-        snprintf(out, outlen, "Check the cost and payment, then Confirm");
+        snprintf(out, outlen, "%s", _("Check the cost and payment, then Confirm"));
         break;
     case TK_MODE_TRADE:
-        snprintf(out, outlen, "Pick a player, your coins and theirs, then Offer");
+        snprintf(out, outlen, "%s", _("Pick a player, your coins and theirs, then Offer"));
         break;
     case TK_MODE_IDLE:
-        snprintf(out, outlen,
-                 tkv_pass_ends_game(f) ? "Merge, trade, or pass: a pass now ends the game"
-                                       : "Drag a corporation onto a neighbour, trade, or pass");
+        snprintf(out, outlen, "%s",
+                 tkv_pass_ends_game(f) ? _("Merge, trade, or pass: a pass now ends the game")
+                                       : _("Drag a corporation onto a neighbour, trade, or pass"));
         break;
     }
 }

@@ -1,74 +1,84 @@
 /* Takeover view: the help screen (the rules in our own words, and a small sample picture). */
 #include <stdio.h>
 
+#include "core/i18n.h"
 #include "ui/text.h"
 #include "view_internal.h"
 
+/* Each line (a heading after "# ", a bullet after "- ", a paragraph) is a catalogue entry of its
+ * own, which the help screen translates as it lays the text out. */
+/* clang-format off */
 const char tkv_help_text[] =
-    "# The idea\n"
-    "Twenty-four companies lie on the table as piecepack tiles. You own some of them through "
-    "coins. Over the game you fold companies into one another: a company that grows pays its "
-    "shareholders at the end, and one that gets swallowed stops counting. Whoever holds the most "
-    "money at the end wins.\n"
+    "# " N_("The idea") "\n"
+    N_("Twenty-four companies lie on the table as piecepack tiles. You own some of them through "
+       "coins. Over the game you fold companies into one another: a company that grows pays its "
+       "shareholders at the end, and one that gets swallowed stops counting. Whoever holds the "
+       "most money at the end wins.") "\n"
     "\n"
-    "# The pieces\n"
-    "- Four suits, each an industry: suns (red), moons (black), crowns (green) and arms (blue).\n"
-    "- Six values per suit: null (worth nothing), ace (1), then 2, 3, 4 and 5.\n"
-    "- One tile and one coin for every suit and value. The tiles form a grid of six columns and "
-    "four rows; columns are named a to f and rows 1 to 4.\n"
-    "- A pile of tiles on one cell is a corporation. Only its top tile matters: it names the "
-    "corporation and gives its suit and value. The number on a pile shows how many tiles it "
-    "holds.\n"
-    "- A coin has two faces: a value side and a suit side. With the value side up it is cash; "
-    "with the suit side up it is a stock in the tile of the same suit and value.\n"
+    "# " N_("The pieces") "\n"
+    "- " N_("Four suits, each an industry: suns (red), moons (black), crowns (green) and arms "
+            "(blue).") "\n"
+    "- " N_("Six values per suit: null (worth nothing), ace (1), then 2, 3, 4 and 5.") "\n"
+    "- " N_("One tile and one coin for every suit and value. The tiles form a grid of six "
+            "columns and four rows; columns are named a to f and rows 1 to 4.") "\n"
+    "- " N_("A pile of tiles on one cell is a corporation. Only its top tile matters: it names "
+            "the corporation and gives its suit and value. The number on a pile shows how many "
+            "tiles it holds.") "\n"
+    "- " N_("A coin has two faces: a value side and a suit side. With the value side up it is "
+            "cash; with the suit side up it is a stock in the tile of the same suit and "
+            "value.") "\n"
     "\n"
-    "# Getting ready\n"
-    "- The players draft the coins from the pool one at a time, going round in one direction "
-    "and then back, until all are taken. Click a coin in the pool to take it.\n"
-    "- Then each player decides in secret which of their coins become stocks: click your coins "
-    "to turn them suit side up, then Confirm. Everyone can see which coins you hold, but not "
-    "which side is up. The choice is final, except that a stock can be forced to turn into "
-    "cash.\n"
+    "# " N_("Getting ready") "\n"
+    "- " N_("The players draft the coins from the pool one at a time, going round in one "
+            "direction and then back, until all are taken. Click a coin in the pool to take "
+            "it.") "\n"
+    "- " N_("Then each player decides in secret which of their coins become stocks: click your "
+            "coins to turn them suit side up, then Confirm. Everyone can see which coins you "
+            "hold, but not which side is up. The choice is final, except that a stock can be "
+            "forced to turn into cash.") "\n"
     "\n"
-    "# Your turn\n"
-    "Players take turns in the order of the draft. On your turn you either merge two "
-    "corporations or pass. Before that you may make one trade offer.\n"
-    "- Merging: drag a corporation onto one next to it (left, right, up or down; never "
-    "diagonally), or click it and then the target. The whole pile moves and lands on top; the "
-    "corporation underneath is subsumed.\n"
-    "- Cost: when both top tiles share a suit, or the covered top tile is a null, the merge is "
-    "free. Otherwise it costs the value of the covered top tile (just that tile's value, not "
-    "the pile). Pay with cash coins adding up to at least the cost; change is never given. The "
-    "board shows the cost on every lit target, and the coins to pay with are chosen for you; "
-    "click your cash coins to change them.\n"
-    "- Whoever holds the stock of the covered tile must turn that coin to its value side at "
-    "once: it is cash from now on, and everybody sees it.\n"
-    "- Penny stocks: a null coin kept value side up is worth nothing as cash, but you may spend "
-    "it to merge two corporations in the same row or column with only empty cells (at least "
-    "one) between them. Such targets light up in violet. The usual cost applies on top.\n"
-    "- Trading: press Trade, pick a player, click the coins you give and those you want, then "
-    "Offer. Your own offered coins show their sides to that player; the coins you receive show "
-    "theirs to you once the deal is done. The other player accepts or declines. Coins keep the "
-    "side they had. A trade followed by a pass counts as a pass.\n"
+    "# " N_("On your turn") "\n"
+    N_("Players take turns in the order of the draft. On your turn you either merge two "
+       "corporations or pass. Before that you may make one trade offer.") "\n"
+    "- " N_("Merging: drag a corporation onto one next to it (left, right, up or down; never "
+            "diagonally), or click it and then the target. The whole pile moves and lands on "
+            "top; the corporation underneath is subsumed.") "\n"
+    "- " N_("Cost: when both top tiles share a suit, or the covered top tile is a null, the "
+            "merge is free. Otherwise it costs the value of the covered top tile (just that "
+            "tile's value, not the pile). Pay with cash coins adding up to at least the cost; "
+            "change is never given. The board shows the cost on every lit target, and the coins "
+            "to pay with are chosen for you; click your cash coins to change them.") "\n"
+    "- " N_("Whoever holds the stock of the covered tile must turn that coin to its value side "
+            "at once: it is cash from now on, and everybody sees it.") "\n"
+    "- " N_("Penny stocks: a null coin kept value side up is worth nothing as cash, but you may "
+            "spend it to merge two corporations in the same row or column with only empty cells "
+            "(at least one) between them. Such targets light up in violet. The usual cost "
+            "applies on top.") "\n"
+    "- " N_("Trading: press Trade, pick a player, click the coins you give and those you want, "
+            "then Offer. Your own offered coins show their sides to that player; the coins you "
+            "receive show theirs to you once the deal is done. The other player accepts or "
+            "declines. Coins keep the side they had. A trade followed by a pass counts as a "
+            "pass.") "\n"
     "\n"
-    "# The end\n"
-    "The game ends when everyone passes one after the other, or when nobody has a merge left "
-    "that they could pay for.\n"
-    "- A stock pays if its tile is still the top of a corporation: the tile's value, plus one "
-    "for every other tile in that pile. A stock whose tile was covered was already turned to "
-    "cash.\n"
-    "- Every cash coin pays its value (nulls pay nothing).\n"
-    "- The most money wins; players who tie share the win.\n"
+    "# " N_("The end") "\n"
+    N_("The game ends when everyone passes one after the other, or when nobody has a merge left "
+       "that they could pay for.") "\n"
+    "- " N_("A stock pays if its tile is still the top of a corporation: the tile's value, plus "
+            "one for every other tile in that pile. A stock whose tile was covered was already "
+            "turned to cash.") "\n"
+    "- " N_("Every cash coin pays its value (nulls pay nothing).") "\n"
+    "- " N_("The most money wins; players who tie share the win.") "\n"
     "\n"
-    "# An example\n"
-    "The 2 of suns tops a pile of four tiles. Its stock pays 2 for the tile plus 3 for the "
-    "three tiles under it: $5M.\n"
+    "# " N_("An example") "\n"
+    N_("The 2 of suns tops a pile of four tiles. Its stock pays 2 for the tile plus 3 for the "
+       "three tiles under it: $5M.") "\n"
     "\n"
-    "# Reading the board\n"
-    "- A coloured badge on a tile shows who holds its coin.\n"
-    "- Your coins show their real side; another player's coins show a patterned back with the "
-    "coin's name, because only which coin they hold is public.\n"
-    "- Gold frames mark the last merge.\n";
+    "# " N_("Reading the board") "\n"
+    "- " N_("A coloured badge on a tile shows who holds its coin.") "\n"
+    "- " N_("Your coins show their real side; another player's coins show a patterned back with "
+            "the coin's name, because only which coin they hold is public.") "\n"
+    "- " N_("Gold frames mark the last merge.") "\n";
+/* clang-format on */
 
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
@@ -98,7 +108,9 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
     int cx = felt.x + felt.w + 2 * pad, cy = y0 + pad;
     UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
     UiTextStyle text = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
-    const char *labels[3] = {"cash side", "stock side", "someone else's"};
+    /* TRANSLATORS: under three pictures of one coin: value side up, suit side up, and as
+       another player's coin shows (its back). */
+    const char *labels[3] = {_("cash side"), _("stock side"), _("someone else's")};
     const CoinLook looks[3] = {COIN_VALUE_UP, COIN_SUIT_UP, COIN_HIDDEN};
     for (int i = 0; i < 3; i++) {
         SDL_Rect r = {cx + i * gap + (gap - coin) / 2, cy, coin, coin};
@@ -106,12 +118,13 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
         ui_text(ui, labels[i], dim, r.x + coin / 2, r.y + coin + ui_px(ui, 4), UI_ALIGN_CENTER);
     }
     int ty = y0 + pad + cell + pad, tw = 3 * gap + ui_px(ui, 140);
-    ty += ui_text_wrapped(ui, "The 2 of suns tops three tiles: its stock pays 2 + 2 = $4M.", text,
-                          cx, ty, tw, 0, true);
+    ty += ui_text_wrapped(ui, _("The 2 of suns tops three tiles: its stock pays 2 + 2 = $4M."),
+                          text, cx, ty, tw, 0, true);
     ty += ui_px(ui, 4);
     ui_text_wrapped(ui,
-                    "Moving that pile onto the 4 of arms would cost $4M; onto the 5 of crowns "
-                    "below it, $5M. The empty cell is where a pile stood before an earlier merge.",
+                    _("Moving that pile onto the 4 of arms would cost $4M; onto the 5 of crowns "
+                      "below it, $5M. The empty cell is where a pile stood before an earlier "
+                      "merge."),
                     dim, cx, ty, tw, 0, true);
     return felt.h + 2 * pad;
 }

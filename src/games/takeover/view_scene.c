@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "ui/board.h"
 #include "ui/flight.h"
 #include "ui/text.h"
@@ -91,11 +92,15 @@ static void cell_frame(TakeoverView *v, int cell, SDL_Color colour, int width)
 /* A pill with the cost of merging onto a target, at the foot of its cell. */
 static void cost_chip(TakeoverView *v, const TkTarget *t)
 {
-    char text[32];
+    char text[64];
     if (t->cost == 0)
-        snprintf(text, sizeof text, "%sfree", t->penny ? "penny · " : "");
+        /* TRANSLATORS: the price on a lit target of a merge (short: it sits on a tile). */
+        snprintf(text, sizeof text, "%s", t->penny ? _("penny · free") : _("free"));
+    else if (t->penny)
+        /* TRANSLATORS: the price on a target reached by spending a penny stock (short). */
+        snprintf(text, sizeof text, _("penny · $%dM"), t->cost);
     else
-        snprintf(text, sizeof text, "%s$%dM", t->penny ? "penny · " : "", t->cost);
+        snprintf(text, sizeof text, "$%dM", t->cost);
     SDL_Color ink = !t->affordable ? ui_colour(UI_BAD)
                     : t->penny     ? penny_colour()
                                    : ui_colour(UI_GOOD);
@@ -217,14 +222,21 @@ static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
     if (cell < 0 || s->height[cell] == 0 || v->gesture.dragging)
         return;
     int top = takeover_top(s, cell), owner = s->owner[top];
-    char name[40], cell_name[3], text[200];
+    char name[40], cell_name[3], pile[200], text[300];
     takeover_piece_long_name(top, name, sizeof name);
     takeover_cell_text(cell, cell_name);
-    int n =
-        snprintf(text, sizeof text, "%s: %s, %d tile%s. Its stock is worth $%dM", cell_name, name,
-                 s->height[cell], s->height[cell] == 1 ? "" : "s", takeover_stock_worth(s, top));
+    /* TRANSLATORS: a tooltip on a pile: its cell (notation), its top tile, the number of tiles,
+       what the top tile's stock is worth. */
+    snprintf(pile, sizeof pile,
+             plural_text("%s: %s, %d tile. Its stock is worth $%dM",
+                         "%s: %s, %d tiles. Its stock is worth $%dM",
+                         (unsigned long)s->height[cell]),
+             cell_name, name, s->height[cell], takeover_stock_worth(s, top));
     if (owner >= 0)
-        snprintf(text + n, sizeof text - (size_t)n, "; %s holds the coin", seat_name(f, owner));
+        /* TRANSLATORS: the tooltip above, then the player who holds the top tile's coin. */
+        snprintf(text, sizeof text, _("%s; %s holds the coin"), pile, seat_name(f, owner));
+    else
+        snprintf(text, sizeof text, "%s", pile);
     ui_tooltip(v->ui, v->cell[cell], text);
 }
 
@@ -291,20 +303,22 @@ static bool coin_clickable(const TakeoverView *v, const ViewFrame *f, int coin)
 static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook look)
 {
     const TakeoverState *s = tkv_state(f);
-    char name[40], text[160];
+    char name[40], text[200];
     takeover_piece_long_name(coin, name, sizeof name);
     name[0] = (char)toupper((unsigned char)name[0]); /* it starts the sentence */
     if (s->owner[coin] == TK_POOL)
-        snprintf(text, sizeof text, "%s, still in the pool: its tile is lit on the board", name);
+        /* TRANSLATORS: coin tooltips: %s is the coin's name ("The 3 of suns"), its first letter
+           made a capital; keep it at the start. */
+        snprintf(text, sizeof text, _("%s, still in the pool: its tile is lit on the board"), name);
     else if (look == COIN_HIDDEN)
-        snprintf(text, sizeof text, "%s: which side is up is secret", name);
+        snprintf(text, sizeof text, _("%s: which side is up is secret"), name);
     else if (look == COIN_SUIT_UP)
-        snprintf(text, sizeof text, "%s: a stock, worth $%dM now", name,
+        snprintf(text, sizeof text, _("%s: a stock, worth $%dM now"), name,
                  takeover_stock_worth(s, coin));
     else if (tk_value(coin) == TK_NULL && s->owner[coin] >= 0)
-        snprintf(text, sizeof text, "%s: cash worth nothing, but a penny stock", name);
+        snprintf(text, sizeof text, _("%s: cash worth nothing, but a penny stock"), name);
     else
-        snprintf(text, sizeof text, "%s: cash, $%dM", name, tk_value(coin));
+        snprintf(text, sizeof text, _("%s: cash, $%dM"), name, tk_value(coin));
     ui_tooltip(v->ui, v->coin_rect[coin], text);
 }
 
@@ -389,24 +403,39 @@ static int fit_coin_size(int count, int w, int h, int max)
     return 8;
 }
 
-static void card_status(const ViewFrame *f, int seat, char *out, size_t outlen)
+/* The line under a player's name; `brief` leaves out what can be left out (the viewer's total)
+ * where the whole line does not fit. */
+static void card_status(const ViewFrame *f, int seat, bool brief, char *out, size_t outlen)
 {
     const TakeoverState *s = tkv_state(f);
     int coins = 0;
     for (int c = 0; c < TK_PIECES; c++)
         coins += s->owner[c] == seat;
-    int n = snprintf(out, outlen, "%d coin%s", coins, coins == 1 ? "" : "s");
+    unsigned long count = (unsigned long)coins;
     if (s->phase == TK_PHASE_OVER) {
         int scores[MAX_SEATS];
         f->match->rules->scores(f->match->state, scores);
-        snprintf(out + n, outlen - (size_t)n, " · final score $%dM", scores[seat]);
+        /* TRANSLATORS: under a player's name (short): coins held, the final score. */
+        snprintf(out, outlen,
+                 plural_text("%d coin · final score $%dM", "%d coins · final score $%dM", count),
+                 coins, scores[seat]);
+    } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY && brief) {
+        /* TRANSLATORS: under the player's own name, where the line with the total does not
+           fit (short). */
+        snprintf(out, outlen, _("cash $%dM · stocks $%dM"), takeover_cash_total(s, seat),
+                 takeover_stock_total(s, seat));
     } else if (seat == f->viewer && s->phase >= TK_PHASE_PLAY) {
-        snprintf(out, outlen, "cash $%dM · stocks $%dM · total $%dM", takeover_cash_total(s, seat),
-                 takeover_stock_total(s, seat),
+        /* TRANSLATORS: under the player's own name (short). */
+        snprintf(out, outlen, _("cash $%dM · stocks $%dM · total $%dM"),
+                 takeover_cash_total(s, seat), takeover_stock_total(s, seat),
                  takeover_cash_total(s, seat) + takeover_stock_total(s, seat));
-    } else if (s->phase == TK_PHASE_STOCKS && seat != f->to_move) {
-        bool chosen = (seat - s->starter + s->base.players) % s->base.players < s->stocks_chosen;
-        snprintf(out + n, outlen - (size_t)n, "%s", chosen ? " · stocks chosen" : "");
+    } else if (s->phase == TK_PHASE_STOCKS && seat != f->to_move &&
+               (seat - s->starter + s->base.players) % s->base.players < s->stocks_chosen) {
+        /* TRANSLATORS: under a player's name (short), once they made their secret choice. */
+        snprintf(out, outlen,
+                 plural_text("%d coin · stocks chosen", "%d coins · stocks chosen", count), coins);
+    } else {
+        snprintf(out, outlen, plural_text("%d coin", "%d coins", count), coins);
     }
 }
 
@@ -420,17 +449,28 @@ static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect 
     char name[64], status[120];
     /* the shell's default name for a lone human is already "You" */
     bool mark = seat == f->viewer && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
-    snprintf(name, sizeof name, "%s%s", seat_name(f, seat), mark ? " (you)" : "");
+    if (mark)
+        /* TRANSLATORS: the player's own name on their panel. */
+        snprintf(name, sizeof name, _("%s (you)"), seat_name(f, seat));
+    else
+        snprintf(name, sizeof name, "%s", seat_name(f, seat));
     ui_text_fit(ui, name, style(v, UI_FONT_BOLD, 16, UI_TEXT), name_x, line_y,
                 card.x + card.w - pad - name_x - ui_px(ui, 80), UI_ALIGN_MIDDLE);
     if (f->to_move == seat && tkv_state(f)->phase != TK_PHASE_OVER)
-        ui_text(ui, tkv_actor(f) == seat ? "your move" : "to move",
+        /* TRANSLATORS: at the top right of a player's panel (short): whose move it is. */
+        ui_text(ui, tkv_actor(f) == seat ? _("your move") : _("to move"),
                 style(v, UI_FONT_BOLD, 13, UI_ACCENT), card.x + card.w - pad, line_y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    card_status(f, seat, status, sizeof status);
-    int room = card.x + card.w - pad - name_x;
+    card_status(f, seat, false, status, sizeof status);
+    int room = card.x + card.w - pad - name_x, w;
     UiTextStyle dim =
         ui_style_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 11));
+    ui_text_size(ui, status, dim, &w, NULL);
+    if (w > room) { /* longer words in some languages: the brief line */
+        card_status(f, seat, true, status, sizeof status);
+        dim = ui_style_fit(ui, status, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
+                           ui_px(ui, 11));
+    }
     ui_text_fit(ui, status, dim, name_x, line_y + radius + ui_px(ui, 2), room, 0);
 }
 
@@ -541,22 +581,10 @@ static void tray_line(TakeoverView *v, TrayText *tt, const char *text, UiFont fo
 /* "the 3 of suns and the ace of moons", or "nothing". */
 static void coins_phrase(uint32_t coins, char *out, size_t outlen)
 {
-    int count = 0, done = 0, n = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        count += (coins >> c) & 1;
-    snprintf(out, outlen, "nothing");
-    for (int c = 0; c < TK_PIECES && count; c++) {
-        if (!(coins & (1u << c)))
-            continue;
-        char name[40];
-        takeover_piece_long_name(c, name, sizeof name);
-        const char *sep = done == 0 ? "" : done == count - 1 ? " and " : ", ";
-        int w = snprintf(out + n, outlen - (size_t)n, "%s%s", sep, name);
-        if (w < 0 || (size_t)(n + w) >= outlen)
-            break;
-        n += w;
-        done++;
-    }
+    StrBuf list = STRBUF_INIT;
+    takeover_coin_names(coins, &list);
+    snprintf(out, outlen, "%s", sb_str(&list));
+    sb_free(&list);
 }
 
 /* Who picks after the current pick, asked of the rules on a copy (the order snakes). */
@@ -587,18 +615,44 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     int left = 0, next = next_picker(f);
     for (int c = 0; c < TK_PIECES; c++)
         left += s->owner[c] == TK_POOL;
-    int n = f->to_move == f->viewer
-                ? snprintf(text, sizeof text,
-                           plural_text("The draft: your pick. %d coin left",
-                                       "The draft: your pick. %d coins left", left),
-                           left)
-                : snprintf(text, sizeof text,
-                           plural_text("The draft: %s picks. %d coin left",
-                                       "The draft: %s picks. %d coins left", left),
-                           seat_name(f, f->to_move), left);
-    if (next >= 0)
-        snprintf(text + n, sizeof text - (size_t)n, "; next: %s",
-                 next == f->viewer ? "you" : seat_name(f, next));
+    unsigned long count = (unsigned long)left;
+    const char *picker = seat_name(f, f->to_move);
+    bool mine = f->to_move == f->viewer;
+    if (next < 0 && mine)
+        snprintf(text, sizeof text,
+                 plural_text("The draft: your pick. %d coin left",
+                             "The draft: your pick. %d coins left", count),
+                 left);
+    else if (next < 0)
+        /* TRANSLATORS: the player who picks now, the coins left in the pool. */
+        snprintf(text, sizeof text,
+                 plural_text("The draft: %s picks. %d coin left",
+                             "The draft: %s picks. %d coins left", count),
+                 picker, left);
+    else if (mine && next == f->viewer)
+        snprintf(text, sizeof text,
+                 plural_text("The draft: your pick. %d coin left; next: you",
+                             "The draft: your pick. %d coins left; next: you", count),
+                 left);
+    else if (mine)
+        /* TRANSLATORS: the coins left in the pool, the player who picks after you. */
+        snprintf(text, sizeof text,
+                 plural_text("The draft: your pick. %d coin left; next: %s",
+                             "The draft: your pick. %d coins left; next: %s", count),
+                 left, seat_name(f, next));
+    else if (next == f->viewer)
+        /* TRANSLATORS: the player who picks now, the coins left in the pool. */
+        snprintf(text, sizeof text,
+                 plural_text("The draft: %s picks. %d coin left; next: you",
+                             "The draft: %s picks. %d coins left; next: you", count),
+                 picker, left);
+    else
+        /* TRANSLATORS: the player who picks now, the coins left in the pool, the player who
+           picks after them. */
+        snprintf(text, sizeof text,
+                 plural_text("The draft: %s picks. %d coin left; next: %s",
+                             "The draft: %s picks. %d coins left; next: %s", count),
+                 picker, left, seat_name(f, next));
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     for (int c = 0; c < TK_PIECES; c++) {
         SDL_Rect r = tkv_pool_rect(v, c);
@@ -614,21 +668,22 @@ static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *
     const TakeoverState *s = tkv_state(f);
     char text[600], coins[400];
     if (tkv_actor(f) < 0) {
-        snprintf(text, sizeof text, "%s chooses stocks in secret", seat_name(f, f->to_move));
+        snprintf(text, sizeof text, _("%s chooses stocks in secret"), seat_name(f, f->to_move));
         tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
         return;
     }
-    tray_line(v, tt, "Choose your stocks, in secret", UI_FONT_BOLD, 16, UI_TEXT);
+    tray_line(v, tt, _("Choose your stocks, in secret"), UI_FONT_BOLD, 16, UI_TEXT);
     tray_line(v, tt,
-              "Click a coin in your card to turn it. Suit side up: a stock, paid at the end by "
-              "its corporation. Value side up: cash, to pay for merges.",
+              _("Click a coin in your card to turn it. Suit side up: a stock, paid at the end by "
+                "its corporation. Value side up: cash, to pay for merges."),
               UI_FONT_REGULAR, 14, UI_TEXT_DIM);
     uint32_t hand = takeover_hand(s, f->to_move);
     coins_phrase(v->stocks, coins, sizeof coins);
-    snprintf(text, sizeof text, "Your stocks: %s. Your cash: $%dM.", coins,
+    /* TRANSLATORS: the coins turned suit side up so far ("nothing" when none), the cash left. */
+    snprintf(text, sizeof text, _("Your stocks: %s. Your cash: $%dM."), coins,
              tkv_coins_value(hand & ~v->stocks));
     tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
-    button(v, right, "Confirm", TK_ACT_STOCKS, 0, NULL, UI_BUTTON_PRIMARY);
+    button(v, right, _("Confirm"), TK_ACT_STOCKS, 0, NULL, UI_BUTTON_PRIMARY);
 }
 
 /* What happens to the coin of the tile about to be covered, as far as the viewer knows. */
@@ -642,14 +697,18 @@ static void cashout_phrase(const ViewFrame *f, int tile, const char *tile_name, 
         return;
     bool known = takeover_side_known(s, tile, f->viewer);
     if (known && !s->stock[tile])
-        snprintf(out, outlen, " Its coin is cash already.");
+        snprintf(out, outlen, "%s", _("Its coin is cash already."));
     else if (owner == f->viewer)
-        snprintf(out, outlen, " You must cash out your stock in %s.", tile_name);
+        /* TRANSLATORS: %s is the tile about to be covered. */
+        snprintf(out, outlen, _("You must cash out your stock in %s."), tile_name);
     else if (known)
-        snprintf(out, outlen, " %s must cash out the stock in %s.", seat_name(f, owner), tile_name);
-    else
-        snprintf(out, outlen, " If %s holds %s as a stock, it is cashed out.", seat_name(f, owner),
+        /* TRANSLATORS: the holder of the coin, the tile about to be covered. */
+        snprintf(out, outlen, _("%s must cash out the stock in %s."), seat_name(f, owner),
                  tile_name);
+    else
+        /* TRANSLATORS: the holder of the coin, the tile about to be covered. */
+        snprintf(out, outlen, _("If %s holds %s as a stock, it is cashed out."),
+                 seat_name(f, owner), tile_name);
 }
 
 static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
@@ -664,29 +723,45 @@ static void merge_summary(TakeoverView *v, const ViewFrame *f, TrayText *tt)
     if (v->penny) {
         char penny[40];
         takeover_piece_long_name(takeover_penny_coin(s, f->to_move), penny, sizeof penny);
-        snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s), spending your penny stock, %s",
+        /* TRANSLATORS: the merge picked: the moving pile's cell, its top tile, the covered
+           pile's cell, its top tile, the null coin spent. */
+        snprintf(text, sizeof text, _("Merge %s (%s) onto %s (%s), spending your penny stock, %s"),
                  from, a, to, b, penny);
     } else {
-        snprintf(text, sizeof text, "Merge %s (%s) onto %s (%s)", from, a, to, b);
+        /* TRANSLATORS: the merge picked: the moving pile's cell, its top tile, the covered
+           pile's cell, its top tile. */
+        snprintf(text, sizeof text, _("Merge %s (%s) onto %s (%s)"), from, a, to, b);
     }
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     int cost = takeover_merge_cost(s, v->src, v->dst);
-    char cashout[160];
+    char cashout[200], price[300];
     cashout_phrase(f, top_b, b, cashout, sizeof cashout);
-    if (cost == 0) {
-        snprintf(text, sizeof text, "Free: %s.%s",
-                 tk_suit(top_a) == tk_suit(top_b) ? "same suit" : "the subsumed top is a null",
-                 cashout);
-        tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_GOOD);
+    if (cost == 0)
+        snprintf(price, sizeof price, "%s",
+                 tk_suit(top_a) == tk_suit(top_b) ? _("Free: same suit.")
+                                                  : _("Free: the subsumed top is a null."));
+    else
+        /* TRANSLATORS: the price of the merge picked, the tile it covers. */
+        snprintf(price, sizeof price, _("Costs $%dM (the value of %s)."), cost, b);
+    /* the price, then what happens to the covered tile's coin, two sentences */
+    snprintf(text, sizeof text, "%s%s%s", price, cashout[0] ? " " : "", cashout);
+    tray_line(v, tt, text, UI_FONT_REGULAR, 14, cost == 0 ? UI_GOOD : UI_TEXT);
+    if (cost == 0)
         return;
-    }
-    snprintf(text, sizeof text, "Costs $%dM (the value of %s).%s", cost, b, cashout);
-    tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
     char coins[400];
     coins_phrase(v->pay, coins, sizeof coins);
     int paid = tkv_coins_value(v->pay);
-    snprintf(text, sizeof text, "Paying with %s: $%dM of $%dM%s. Click your cash coins to change.",
-             coins, paid, cost, paid > cost ? " (the rest is lost)" : "");
+    if (paid > cost)
+        /* TRANSLATORS: the coins picked to pay, what they are worth, the price. */
+        snprintf(text, sizeof text,
+                 _("Paying with %s: $%dM of $%dM (the rest is lost). Click your cash coins to "
+                   "change."),
+                 coins, paid, cost);
+    else
+        /* TRANSLATORS: the coins picked to pay, what they are worth, the price. */
+        snprintf(text, sizeof text,
+                 _("Paying with %s: $%dM of $%dM. Click your cash coins to change."), coins, paid,
+                 cost);
     tray_line(v, tt, text, UI_FONT_BOLD, 14, paid >= cost ? UI_GOOD : UI_BAD);
 }
 
@@ -695,18 +770,24 @@ static void stocks_line(TakeoverView *v, const ViewFrame *f, TrayText *tt)
 {
     const TakeoverState *s = tkv_state(f);
     char text[600];
-    int n = snprintf(text, sizeof text, "Your stocks now:");
-    int count = 0;
-    for (int c = 0; c < TK_PIECES && n < (int)sizeof text - 40; c++) {
+    StrBuf list = STRBUF_INIT;
+    for (int c = 0; c < TK_PIECES; c++) {
         if (s->owner[c] != f->viewer || !s->stock[c])
             continue;
-        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s of %s $%dM", count ? " ·" : "",
-                      takeover_value_name(tk_value(c)), takeover_suit_name(tk_suit(c)),
-                      takeover_stock_worth(s, c));
-        count++;
+        char name[40];
+        takeover_piece_long_name(c, name, sizeof name);
+        if (list.len)
+            sb_add(&list, " · ");
+        /* TRANSLATORS: one of the player's stocks and what it is worth now ("the 5 of suns:
+           $6M"); the stocks are listed one after another, between dots. */
+        sb_addf(&list, _("%s: $%dM"), name, takeover_stock_worth(s, c));
     }
-    if (!count)
-        snprintf(text + n, sizeof text - (size_t)n, " none");
+    if (list.len)
+        /* TRANSLATORS: the list of the player's stocks with their worth. */
+        snprintf(text, sizeof text, _("Your stocks now: %s"), sb_str(&list));
+    else
+        snprintf(text, sizeof text, "%s", _("Your stocks now: none"));
+    sb_free(&list);
     tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
 }
 
@@ -716,69 +797,77 @@ static void tray_play(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *ri
     int me = tkv_actor(f);
     char text[1000];
     if (me < 0) {
-        snprintf(text, sizeof text, "%s's turn", seat_name(f, f->to_move));
+        snprintf(text, sizeof text, _("%s's turn"), seat_name(f, f->to_move));
         tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
         return;
     }
     switch (v->mode) {
     case TK_MODE_IDLE:
-        tray_line(v, tt, "Drag a corporation onto a lit neighbour, or click it and then its target",
+        tray_line(v, tt,
+                  _("Drag a corporation onto a lit neighbour, or click it and then its target"),
                   UI_FONT_BOLD, 16, UI_TEXT);
-        snprintf(text, sizeof text, "Your cash: $%dM.%s%s", takeover_cash(s, me),
-                 takeover_penny_coin(s, me) >= 0
-                     ? " You hold a penny stock: merges across empty cells light up in violet."
-                     : "",
-                 s->offered ? " You have made your offer this turn." : "");
+        /* whole sentences one after another: the cash, the penny stock, the offer made */
+        snprintf(text, sizeof text, _("Your cash: $%dM."), takeover_cash(s, me));
+        if (takeover_penny_coin(s, me) >= 0)
+            snprintf(text + strlen(text), sizeof text - strlen(text), " %s",
+                     _("You hold a penny stock: merges across empty cells light up in violet."));
+        if (s->offered)
+            snprintf(text + strlen(text), sizeof text - strlen(text), " %s",
+                     _("You have made your offer this turn."));
         tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
         stocks_line(v, f, tt);
-        button(v, right, "Pass", TK_ACT_PASS, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, _("Pass"), TK_ACT_PASS, 0, NULL, UI_BUTTON_NORMAL);
         if (tkv_pass_ends_game(f))
             ui_tooltip(v->ui, v->button[v->buttons - 1].r,
-                       "Everyone else has passed in a row: your pass ends the game");
+                       _("Everyone else has passed in a row: your pass ends the game"));
         if (s->base.players > 1)
-            button(v, right, "Trade…", TK_ACT_TRADE, 0,
-                   s->offered ? "You have made your one offer this turn" : NULL, UI_BUTTON_NORMAL);
+            button(v, right, _("Trade…"), TK_ACT_TRADE, 0,
+                   s->offered ? _("You have made your one offer this turn") : NULL,
+                   UI_BUTTON_NORMAL);
         break;
     case TK_MODE_SOURCE:
-        tray_line(v, tt, "Pick the corporation to subsume", UI_FONT_BOLD, 16, UI_TEXT);
+        tray_line(v, tt, _("Pick the corporation to subsume"), UI_FONT_BOLD, 16, UI_TEXT);
         tray_line(v, tt,
-                  "Green: you can pay; red: too dear; violet: a penny merge. The cost is "
-                  "on each target.",
+                  _("Green: you can pay; red: too dear; violet: a penny merge. The cost is "
+                    "on each target."),
                   UI_FONT_REGULAR, 14, UI_TEXT_DIM);
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, _("Cancel"), TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
         break;
     case TK_MODE_CONFIRM: {
         merge_summary(v, f, tt);
         int paid = tkv_coins_value(v->pay), cost = takeover_merge_cost(s, v->src, v->dst);
         char why[128];
-        snprintf(why, sizeof why, "Your payment covers $%dM of $%dM: click more of your cash", paid,
-                 cost);
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
-        button(v, right, "Confirm", TK_ACT_MERGE, 0, paid >= cost ? NULL : why, UI_BUTTON_PRIMARY);
+        snprintf(why, sizeof why, _("Your payment covers $%dM of $%dM: click more of your cash"),
+                 paid, cost);
+        button(v, right, _("Cancel"), TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, _("Confirm"), TK_ACT_MERGE, 0, paid >= cost ? NULL : why,
+               UI_BUTTON_PRIMARY);
         break;
     }
     case TK_MODE_TRADE: {
         char give[400], get[400];
         if (v->partner < 0) {
-            tray_line(v, tt, "Trade: pick the player to make an offer to", UI_FONT_BOLD, 16,
+            tray_line(v, tt, _("Trade: pick the player to make an offer to"), UI_FONT_BOLD, 16,
                       UI_TEXT);
             partner_buttons(v, f, tt);
         } else {
-            snprintf(text, sizeof text, "Offer to %s", seat_name(f, v->partner));
+            snprintf(text, sizeof text, _("Offer to %s"), seat_name(f, v->partner));
             tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
             if (s->base.players > 2)
                 partner_buttons(v, f, tt);
             coins_phrase(v->give, give, sizeof give);
             coins_phrase(v->get, get, sizeof get);
-            snprintf(text, sizeof text, "You give %s (click your coins) and get %s (click theirs)",
-                     give, get);
+            /* TRANSLATORS: the coins offered, the coins asked for (each "nothing" when none). */
+            snprintf(text, sizeof text,
+                     _("You give %s (click your coins) and get %s (click theirs)"), give, get);
             tray_line(v, tt, text, UI_FONT_REGULAR, 14, UI_TEXT);
         }
-        button(v, right, "Cancel", TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
-        const char *why = v->partner < 0         ? "Pick the player to make your offer to first"
-                          : !(v->give || v->get) ? "Pick the coins to give or to ask for first"
+        button(v, right, _("Cancel"), TK_ACT_CANCEL, 0, NULL, UI_BUTTON_NORMAL);
+        const char *why = v->partner < 0         ? _("Pick the player to make your offer to first")
+                          : !(v->give || v->get) ? _("Pick the coins to give or to ask for first")
                                                  : NULL;
-        button(v, right, "Offer", TK_ACT_OFFER, 0, why, UI_BUTTON_PRIMARY);
+        /* TRANSLATORS: the button that makes the trade offer. */
+        button(v, right, _("Offer"), TK_ACT_OFFER, 0, why, UI_BUTTON_PRIMARY);
         break;
     }
     }
@@ -802,31 +891,35 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
     char text[200];
     bool mine = tkv_actor(f) >= 0, proposer = f->viewer == s->offer_from;
     if (mine)
-        snprintf(text, sizeof text, "%s offers you a trade", seat_name(f, s->offer_from));
+        snprintf(text, sizeof text, _("%s offers you a trade"), seat_name(f, s->offer_from));
     else if (proposer)
-        snprintf(text, sizeof text, "%s considers your offer", seat_name(f, s->offer_to));
+        snprintf(text, sizeof text, _("%s considers your offer"), seat_name(f, s->offer_to));
     else
-        snprintf(text, sizeof text, "%s considers %s's offer", seat_name(f, s->offer_to),
+        /* TRANSLATORS: the receiver of an offer, its proposer. */
+        snprintf(text, sizeof text, _("%s considers %s's offer"), seat_name(f, s->offer_to),
                  seat_name(f, s->offer_from));
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     UiTextStyle st = style(v, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
     int y = tt->y + ui_px(v->ui, 4), size = ui_px(v->ui, 34);
-    const char *given = mine ? "You get" : proposer ? "You give" : "Given";
+    /* TRANSLATORS: the words around the two rows of coins of an offer: "You get [coins] for
+       your [coins]" (to its receiver), "You give [coins] for their [coins]" (to its proposer),
+       "Given [coins] for [coins]" (to the others). */
+    const char *given = mine ? _("You get") : proposer ? _("You give") : _("Given");
     SDL_Rect used = ui_text(v->ui, given, st, tt->x, y + size / 2, UI_ALIGN_MIDDLE);
     int x = tray_coins(v, f, s->offer_give, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_give)
-        x = ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE).x + ui_px(v->ui, 60);
+        x = ui_text(v->ui, _("nothing"), st, x, y + size / 2, UI_ALIGN_MIDDLE).x + ui_px(v->ui, 60);
     used = ui_text(v->ui,
-                   mine       ? "for your"
-                   : proposer ? "for their"
-                              : "for",
+                   mine       ? _("for your")
+                   : proposer ? _("for their")
+                              : _("for"),
                    st, x + ui_px(v->ui, 12), y + size / 2, UI_ALIGN_MIDDLE);
     x = tray_coins(v, f, s->offer_get, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_get)
-        ui_text(v->ui, "nothing", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+        ui_text(v->ui, _("nothing"), st, x, y + size / 2, UI_ALIGN_MIDDLE);
     if (mine) {
-        button(v, right, "Decline", TK_ACT_DECLINE, 0, NULL, UI_BUTTON_NORMAL);
-        button(v, right, "Accept", TK_ACT_ACCEPT, 0, NULL, UI_BUTTON_PRIMARY);
+        button(v, right, _("Decline"), TK_ACT_DECLINE, 0, NULL, UI_BUTTON_NORMAL);
+        button(v, right, _("Accept"), TK_ACT_ACCEPT, 0, NULL, UI_BUTTON_PRIMARY);
     }
 }
 
@@ -838,18 +931,21 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
     int size = ui_px(ui, 26), pad = ui_px(ui, 12);
     int y = v->tray.y + v->tray.h - size - ui_px(ui, 12);
     UiTextStyle st = style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM);
-    char text[120];
+    char text[200];
     bool last = tkv_pass_ends_game(f);
     if (last)
-        snprintf(text, sizeof text, "Passes in a row: %d of %d. If you pass now, the game ends",
+        /* TRANSLATORS: the passes in a row so far, the number that ends the game. */
+        snprintf(text, sizeof text, _("Passes in a row: %d of %d. If you pass now, the game ends"),
                  s->passes, s->base.players);
     else
-        snprintf(text, sizeof text, "Passes in a row: %d of %d", s->passes, s->base.players);
+        /* TRANSLATORS: the passes in a row so far, the number that ends the game. */
+        snprintf(text, sizeof text, _("Passes in a row: %d of %d"), s->passes, s->base.players);
     UiTextStyle pass_style = last ? style(v, UI_FONT_BOLD, 13, UI_BAD) : st;
     SDL_Rect used =
         ui_text(ui, text, pass_style, v->tray.x + pad, y - ui_px(ui, 8), UI_ALIGN_BOTTOM);
     v->passes_rect = used;
-    used = ui_text(ui, "Spent:", st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
+    /* TRANSLATORS: before the row of coins spent on merges so far. */
+    used = ui_text(ui, _("Spent:"), st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
     int x = used.x + used.w + ui_px(ui, 8), spent = 0;
     for (int c = 0; c < TK_PIECES; c++) {
         if (s->owner[c] != TK_DISCARD)
@@ -863,17 +959,18 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
         spent++;
     }
     if (!spent)
-        ui_text(ui, "none yet", st, x, y + size / 2, UI_ALIGN_MIDDLE);
+        /* TRANSLATORS: after "Spent:" when no coin was spent yet. */
+        ui_text(ui, _("none yet"), st, x, y + size / 2, UI_ALIGN_MIDDLE);
 }
 
 static void tray_over(TakeoverView *v, const ViewFrame *f, TrayText *tt)
 {
     const TakeoverState *s = tkv_state(f);
-    tray_line(v, tt, "The game is over: every stock is shown and scored", UI_FONT_BOLD, 16,
+    tray_line(v, tt, _("The game is over: every stock is shown and scored"), UI_FONT_BOLD, 16,
               UI_TEXT);
     tray_line(v, tt,
-              s->end == TK_END_PASSES ? "Every player passed in turn."
-                                      : "No player had a merge they could pay for.",
+              s->end == TK_END_PASSES ? _("Every player passed in turn.")
+                                      : _("No player had a merge they could pay for."),
               UI_FONT_REGULAR, 14, UI_TEXT_DIM);
 }
 
