@@ -878,7 +878,7 @@ static void test_ai_two_player_table(void)
     static const char *const strengths[2] = {"printed", "standard"};
     static const int steps[2][4][6] = {
         {{0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4}},
-        {{0, 0, 1, 1, 3, 3}, {0, 0, 2, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4}}};
+        {{0, 0, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4}}};
     /* A favourite of each: Bank (Deed), Gas Works (Utility), Mill (Production), Theater
      * (Culture); the Mill is no favourite of the Developer. */
     static const int favourite[4] = {BANK, GAS_WORKS, MILL, THEATER};

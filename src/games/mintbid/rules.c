@@ -75,7 +75,7 @@ static const int8_t duo_printed[5][6] = {
  * printed ones let the Engineer win 69% of games and the Curator 33%; these give every card
  * about half. */
 static const int8_t duo_balanced[5][6] = {
-    {0}, {0, 0, 1, 1, 3, 3}, {0, 0, 2, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4},
+    {0}, {0, 0, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4},
 };
 
 static MintBidState *mb(GameState *s)
