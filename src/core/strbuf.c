@@ -105,7 +105,7 @@ const char *plural_text(const char *singular, const char *plural, unsigned long 
     return dngettext(MOGULS_TEXT_DOMAIN, singular, plural, n);
 }
 
-bool fail(char *err, size_t errlen, const char *fmt, ...)
+bool fail_with(char *err, size_t errlen, const char *fmt, ...)
 {
     if (err && errlen) {
         va_list ap;

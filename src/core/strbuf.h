@@ -36,7 +36,15 @@ const char *plural_text(const char *singular, const char *plural, unsigned long 
     __attribute__((format_arg(1), format_arg(2)));
 
 /* snprintf into a caller's error buffer; safe with NULL or size 0. Returns false so that
- * failing functions can `return fail(err, errlen, "...")`. */
-bool fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+ * failing functions can `return fail(err, errlen, "...")`. A macro, so that the reason's
+ * arguments (a translation with _() is a gettext lookup under a lock) are worked out only when
+ * someone reads them: the bots' legality checks pass err = NULL millions of times a second. */
+bool fail_with(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static inline bool fail_wanted(const char *err, size_t errlen)
+{
+    return err && errlen;
+}
+#define fail(err, errlen, ...)                                                                     \
+    (fail_wanted((err), (errlen)) ? fail_with((err), (errlen), __VA_ARGS__) : false)
 
 #endif
