@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "core/lesson.h"
+#include "check.h"
 #include "core/match.h"
 
 static inline void steps(App *app, int n)

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/match.h" /* write_file_atomic */
@@ -57,6 +58,16 @@ static int check_count;
 
 /* Writes a fixture file for a test; failing to write it is a failed check. */
 #define CHECK_WRITE(path, text) CHECK(write_file_atomic((path), (text), NULL, 0))
+
+/* The language an app started on `dir` speaks: its settings file says so ("" = the desktop's). */
+static inline void check_write_language(const char *dir, const char *language)
+{
+    char path[400], text[100];
+    mkdir(dir, 0700); /* a folder removed by check_remove_prefs comes back */
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    snprintf(text, sizeof text, "language=%s\n", language);
+    CHECK_WRITE(path, text);
+}
 
 /* Removes a test's scratch preference folder: its settings, the files in games/ and saves/. */
 static inline void check_remove_prefs(const char *dir)

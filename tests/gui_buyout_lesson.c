@@ -12,8 +12,8 @@
 
 #include "app/app.h"
 #include "app/app_internal.h"
-#include "check.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/i18n.h"
 #include "core/match.h"
 #include "games/buyout/view_internal.h"
@@ -228,12 +228,8 @@ static void play_lesson(int width, int height)
 {
     char prefs[] = "/tmp/moguls-bolesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    if (language[0]) { /* the app starts in that language */
-        char path[400], text[100], err[200];
-        snprintf(path, sizeof path, "%s/settings.txt", prefs);
-        snprintf(text, sizeof text, "language=%s\n", language);
-        CHECK(write_file_atomic(path, text, err, sizeof err));
-    }
+    if (language[0]) /* the app starts in that language */
+        check_write_language(prefs, language);
     /* animations on (a manual clock: nothing waits for time), so paydays hold play as they do
      * for a player */
     AppOptions opts = {.width = width,

@@ -14,8 +14,8 @@
 
 #include "app/app.h"
 #include "app/app_internal.h"
-#include "check.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
@@ -139,9 +139,9 @@ static void play_step(App *app, int i, const LessonStep *step)
     } else if (!strcmp(move, "done")) {
         if (app_match(app)->move_count < 8) {
             spell(app, "HOPE");
-            wrong_first(app, i, "sell",
-                        real_game("This time, keep your letters: press Done.",
-                                  sale_line(app, "HOPE", 36)));
+            wrong_first(
+                app, i, "sell",
+                real_game("This time, keep your letters: press Done.", sale_line(app, "HOPE", 36)));
             if (!language[0])
                 CHECK_STR(reply_of(app), "This time, keep your letters: press Done. (In a real "
                                          "game this would be fine: Player sells HOPE for $36.)");
@@ -177,12 +177,8 @@ static void play_lesson(int width, int height, const Lesson *lesson)
 {
     char prefs[] = "/tmp/moguls-bwlesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    if (language[0]) { /* the app starts in it, from the settings of its preference folder */
-        char path[200], text[100], err[200];
-        snprintf(path, sizeof path, "%s/settings.txt", prefs);
-        snprintf(text, sizeof text, "language=%s\n", language);
-        CHECK(write_file_atomic(path, text, err, sizeof err));
-    }
+    if (language[0]) /* the app starts in it, from the settings of its preference folder */
+        check_write_language(prefs, language);
     AppOptions opts = {.width = width,
                        .height = height,
                        .hidden = true,

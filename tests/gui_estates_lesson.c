@@ -15,8 +15,8 @@
 
 #include "app/app.h"
 #include "app/app_internal.h"
-#include "check.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
@@ -206,10 +206,8 @@ static void play_lesson(int width, int height)
         CHECK(false);
         return;
     }
-    char path[300], setting[64];
-    snprintf(path, sizeof path, "%s/settings.txt", prefs);
-    snprintf(setting, sizeof setting, "language=%s\n", language);
-    CHECK(write_file_atomic(path, setting, err, sizeof err));
+    check_write_language(prefs, language);
+    char path[300];
     AppOptions opts = {.width = width,
                        .height = height,
                        .hidden = true,

@@ -71,19 +71,14 @@ static void click(App *app, const char *label)
     app_step(app);
 }
 
-static void write_settings(const char *dir, const char *language)
-{
-    char path[400], text[100], err[200];
-    mkdir(dir, 0700);
-    snprintf(path, sizeof path, "%s/settings.txt", dir);
-    snprintf(text, sizeof text, "language=%s\n", language);
-    CHECK(write_file_atomic(path, text, err, sizeof err));
-}
-
 static App *open_app(const char *dir)
 {
-    AppOptions opts = {.width = 1280, .height = 800, .hidden = true, .software = true,
-                       .pref_dir = dir, .fast_bots = true};
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = dir,
+                       .fast_bots = true};
     char err[512];
     App *app = app_create(&opts, err, sizeof err);
     if (!app)
@@ -187,7 +182,7 @@ static void shell_screens(App *app, const char *code)
 /* The language from the settings file: a translated lobby, and every screen fits. */
 static void in_language(const Expected *e, const char *dir)
 {
-    write_settings(dir, e->code);
+    check_write_language(dir, e->code);
     App *app = open_app(dir);
     if (!app)
         return;
@@ -204,17 +199,17 @@ static void in_language(const Expected *e, const char *dir)
 static void system_and_override(const char *dir)
 {
     setenv("LC_ALL", "fr_FR.UTF-8", 1);
-    write_settings(dir, "");
+    check_write_language(dir, "");
     App *app = open_app(dir);
     CHECK(app && drawn(app, "Jouer"));
     app_destroy(app);
 
-    write_settings(dir, "en");
+    check_write_language(dir, "en");
     app = open_app(dir);
     CHECK(app && drawn(app, "Start"));
     app_destroy(app);
 
-    write_settings(dir, "klingon");
+    check_write_language(dir, "klingon");
     app = open_app(dir);
     CHECK(app && drawn(app, "Jouer"));
     CHECK(app && strstr(app_lobby_message(app), "settings.txt") != NULL);
@@ -226,7 +221,7 @@ static void system_and_override(const char *dir)
 /* Settings > Language: the next language is spoken from the next frame on, and remembered. */
 static void choose_in_settings(const char *dir)
 {
-    write_settings(dir, "en");
+    check_write_language(dir, "en");
     App *app = open_app(dir);
     if (!app)
         return;

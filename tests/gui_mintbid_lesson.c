@@ -13,8 +13,8 @@
 
 #include "app/app.h"
 #include "app/app_internal.h"
-#include "check.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
@@ -286,15 +286,6 @@ static void check_lobby(App *app)
     CHECK(!has_widget(app, choice("next", curator)));
 }
 
-/* The language the app starts in, through the settings file of its preference folder. */
-static void write_language(const char *dir, const char *language)
-{
-    char path[400], text[100], err[200];
-    snprintf(path, sizeof path, "%s/settings.txt", dir);
-    snprintf(text, sizeof text, "language=%s\n", language);
-    CHECK(write_file_atomic(path, text, err, sizeof err));
-}
-
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--language"))
@@ -306,7 +297,7 @@ int main(int argc, char **argv)
     char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
     if (language[0])
-        write_language(prefs, language);
+        check_write_language(prefs, language);
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     AppOptions opts = {.width = 1280,
                        .height = 800,

@@ -13,8 +13,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "check.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
@@ -23,15 +23,6 @@
 
 /* The language the app speaks ("": English, whatever the desktop says). */
 static const char *language = "";
-
-/* Each app starts in `language`: the settings file of its preference folder says so. */
-static void write_language(const char *dir)
-{
-    char path[400], text[100], err[200];
-    snprintf(path, sizeof path, "%s/settings.txt", dir);
-    snprintf(text, sizeof text, "language=%s\n", language);
-    CHECK(write_file_atomic(path, text, err, sizeof err));
-}
 
 /* A coin's name as the log writes it ("the null of suns"), in the app's language. */
 static const char *coin_name(const char *coin)
@@ -224,7 +215,7 @@ static void play_lesson(int w, int h)
 {
     char prefs[] = "/tmp/moguls-tklesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    write_language(prefs);
+    check_write_language(prefs, language);
     AppOptions opts = {.width = w,
                        .height = h,
                        .hidden = true,
@@ -296,7 +287,7 @@ static void hot_seat_pass_screens(void)
 {
     char prefs[] = "/tmp/moguls-tkhot-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    write_language(prefs);
+    check_write_language(prefs, language);
     AppOptions opts = {.width = 1280,
                        .height = 800,
                        .hidden = true,

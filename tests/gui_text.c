@@ -1,10 +1,11 @@
 /* Every screen at three window sizes with the text check on (MOGULS_TEXT_CHECK=1, see
  * src/ui/text_check.h): the lobby with each game chosen, saved games, settings, the pass screen,
- * each game's help from top to bottom (on its page and beside the board), and each game played by easy bots from the first move to
- * the end screen at the default and the largest table, drawn as seat 0 sees it: at the start;
- * every few moves and at each move that ends a round or pays out, as the move is played and
- * 0.45 s later (animations on, the app's clock held by the test); at every turn of seat 0 at
- * 1024x640; with the mouse over the board and its tooltips; the menu; the end screen.
+ * each game's help from top to bottom (on its page and beside the board), and each game played by
+ * easy bots from the first move to the end screen at the default and the largest table, drawn as
+ * seat 0 sees it: at the start; every few moves and at each move that ends a round or pays out, as
+ * the move is played and 0.45 s later (animations on, the app's clock held by the test); at every
+ * turn of seat 0 at 1024x640; with the mouse over the board and its tooltips; the menu; the end
+ * screen.
  *
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest:
  * gui_text_de, ...); `--game ID` only that game's help and tables.
@@ -485,15 +486,6 @@ static void at_size(Size size, const char *dir, const char *game)
     app_destroy(app);
 }
 
-/* The language of the settings file the app starts with ("" = the desktop's: English here). */
-static void write_language(const char *dir, const char *language)
-{
-    char path[400], text[100], err[200];
-    snprintf(path, sizeof path, "%s/settings.txt", dir);
-    snprintf(text, sizeof text, "language=%s\n", language);
-    CHECK(write_file_atomic(path, text, err, sizeof err));
-}
-
 static int usage(void)
 {
     fprintf(stderr, "usage: gui_text [--language CODE] [--game ID]\n"
@@ -516,7 +508,7 @@ int main(int argc, char **argv)
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     char dir[] = "/tmp/moguls-text-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
-    write_language(dir, language);
+    check_write_language(dir, language);
     make_scripts(game);
     for (int i = 0; i < SIZE_COUNT; i++)
         if (!language[0] || sizes[i].w == 1280)
