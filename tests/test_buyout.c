@@ -769,7 +769,7 @@ static void test_bot_hooks(void)
     }
     MoveList legal = MOVELIST_INIT, cand = MOVELIST_INIT, other = MOVELIST_INIT;
     buyout_rules.legal_moves(&s->base, &legal);
-    bot_candidate_moves(&s->base, &cand);
+    bot_candidate_moves(&s->base, BOT_NORMAL, &cand);
     CHECK(cand.count > 0 && cand.count <= 12);
     for (int i = 0; i < cand.count; i++)
         CHECK(movelist_contains(&legal, cand.items[i]));
@@ -784,7 +784,7 @@ static void test_bot_hooks(void)
         buyout_rules.determinize(&guess->base, s->current, &rng);
         double value2[4];
         hooks->evaluate(&guess->base, value2);
-        bot_candidate_moves(&guess->base, &other);
+        bot_candidate_moves(&guess->base, BOT_NORMAL, &other);
         CHECK(memcmp(value, value2, sizeof value) == 0);
         CHECK_INT(other.count, cand.count);
         for (int i = 0; i < cand.count && i < other.count; i++)

@@ -170,17 +170,19 @@ static void check_codes(const GameState *s, const MoveList *legal)
         game_free(b);
     }
     MoveList candidates = MOVELIST_INIT;
-    bot_candidate_moves(s, &candidates);
-    CHECK(candidates.count > 0);
-    for (int i = 0; i < candidates.count; i++) {
-        GameState *copy = game_clone(s);
-        char err[300] = "";
-        bool ok = s->rules->apply(copy, candidates.items[i], err, sizeof err);
-        CHECK(ok);
-        if (!ok)
-            fprintf(stderr, "  %s: candidate '%s' refused: %s\n", s->rules->id,
-                    candidates.items[i], err);
-        game_free(copy);
+    for (BotLevel level = BOT_NORMAL; level <= BOT_HARD; level++) {
+        bot_candidate_moves(s, level, &candidates);
+        CHECK(candidates.count > 0);
+        for (int i = 0; i < candidates.count; i++) {
+            GameState *copy = game_clone(s);
+            char err[300] = "";
+            bool ok = s->rules->apply(copy, candidates.items[i], err, sizeof err);
+            CHECK(ok);
+            if (!ok)
+                fprintf(stderr, "  %s: %s candidate '%s' refused: %s\n", s->rules->id,
+                        bot_level_name(level), candidates.items[i], err);
+            game_free(copy);
+        }
     }
     movelist_free(&candidates);
     sb_free(&by_text);

@@ -1407,7 +1407,7 @@ static void test_bot(void)
     played(s, "auction 13 open");
     played(s, "bid 3");
     MoveList moves = MOVELIST_INIT;
-    bot_candidate_moves(&s->base, &moves);
+    bot_candidate_moves(&s->base, BOT_NORMAL, &moves);
     CHECK(movelist_contains(&moves, "bid 4") && movelist_contains(&moves, "bid 5"));
     CHECK(movelist_contains(&moves, "bid 7") && !movelist_contains(&moves, "bid 6"));
     CHECK(movelist_contains(&moves, "bid 2+2 left") && movelist_contains(&moves, "bid 3+2 right"));

@@ -4,9 +4,10 @@
  *   random: a uniformly random legal move;
  *   easy:   a small ISMCTS search whose result is blurred by noise;
  *   normal: ISMCTS (Cowling, Powley & Whitehouse 2012) over determinized copies of the state;
- *   hard:   the same with a larger budget.
+ *   hard:   the same with a larger budget, and the game's hard hooks where it has them.
  * A bot never reads the real state: every iteration searches a copy determinized for its seat.
- * A game may take over a level through GameBotHooks.choose. */
+ * A game may take over a level through GameBotHooks.choose, and give the hard level a judgement
+ * of its own through GameBotHooks.hard. */
 #ifndef MOGULS_BOT_H
 #define MOGULS_BOT_H
 
@@ -34,9 +35,9 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
 /* The search budget of a level in this state's game. */
 int bot_iterations(const GameState *state, BotLevel level);
 
-/* The moves the search considers at this state (the game's candidates, else every legal move),
- * as text: for tests and tools. */
-void bot_candidate_moves(const GameState *state, MoveList *out);
+/* The moves `level`'s search considers at this state (the game's candidates, else every legal
+ * move), as text: for tests and tools. */
+void bot_candidate_moves(const GameState *state, BotLevel level, MoveList *out);
 
 /* A uniformly random legal move. */
 bool bot_random_move(const GameState *state, Rng *rng, char move_out[MOVE_MAX]);

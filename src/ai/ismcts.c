@@ -44,6 +44,7 @@ typedef struct Tree {
     CachedCandidates *cached;
     int cached_count, cached_cap;
     CodeList pool;
+    const GameBotHooks *hooks; /* the searching level's hooks, NULL: none */
 } Tree;
 
 static void tree_free(Tree *t)
@@ -84,10 +85,16 @@ static int find_child(const Tree *t, int parent, MoveCode move)
     return -1;
 }
 
-static void candidate_moves(const GameState *s, CodeList *out)
+/* The hooks `level` searches with: the game's, or its hard level's own. */
+static const GameBotHooks *level_hooks(const GameRules *rules, BotLevel level)
+{
+    const GameBotHooks *hooks = rules->bot;
+    return hooks && level == BOT_HARD && hooks->hard ? hooks->hard : hooks;
+}
+
+static void candidate_moves(const GameBotHooks *hooks, const GameState *s, CodeList *out)
 {
     codelist_clear(out);
-    const GameBotHooks *hooks = s->rules->bot;
     if (hooks && hooks->candidates)
         hooks->candidates(s, out);
     if (out->count == 0)
@@ -96,10 +103,10 @@ static void candidate_moves(const GameState *s, CodeList *out)
 
 /* The moves considered at the decision: the candidates, and the game's root candidates (also
  * kept apart in `extra`). */
-static void root_moves(const GameState *state, CodeList *moves, CodeList *extra)
+static void root_moves(const GameBotHooks *hooks, const GameState *state, CodeList *moves,
+                       CodeList *extra)
 {
-    candidate_moves(state, moves);
-    const GameBotHooks *hooks = state->rules->bot;
+    candidate_moves(hooks, state, moves);
     if (hooks && hooks->root_candidates) {
         hooks->root_candidates(state, extra);
         for (int i = 0; i < extra->count; i++)
@@ -107,10 +114,10 @@ static void root_moves(const GameState *state, CodeList *moves, CodeList *extra)
     }
 }
 
-void bot_candidate_moves(const GameState *state, MoveList *out)
+void bot_candidate_moves(const GameState *state, BotLevel level, MoveList *out)
 {
     CodeList codes = CODELIST_INIT, extra = CODELIST_INIT;
-    root_moves(state, &codes, &extra);
+    root_moves(level_hooks(state->rules, level), state, &codes, &extra);
     codelist_free(&extra);
     movelist_clear(out);
     for (int i = 0; i < codes.count; i++) {
@@ -125,9 +132,9 @@ void bot_candidate_moves(const GameState *state, MoveList *out)
  * (see GameBotHooks), else every time. */
 static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out)
 {
-    const GameBotHooks *hooks = s->rules->bot;
+    const GameBotHooks *hooks = t->hooks;
     if (!hooks || !hooks->candidate_key) {
-        candidate_moves(s, out);
+        candidate_moves(hooks, s, out);
         return;
     }
     uint64_t key = hooks->candidate_key(s);
@@ -140,7 +147,7 @@ static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out
             out->count = t->cached[c].count;
             return;
         }
-    candidate_moves(s, out);
+    candidate_moves(hooks, s, out);
     if (t->cached_count == t->cached_cap) {
         t->cached_cap = t->cached_cap ? t->cached_cap * 2 : 256;
         t->cached = realloc(t->cached, (size_t)t->cached_cap * sizeof *t->cached);
@@ -185,9 +192,9 @@ static void terminal_rewards(const GameState *s, double *reward)
         reward[i] = won[i] && winners > 0 ? 1.0 / winners : 0.0;
 }
 
-static void rollout(GameState *s, Rng *rng, CodeList *scratch, double *reward)
+static void rollout(const GameBotHooks *hooks, GameState *s, Rng *rng, CodeList *scratch,
+                    double *reward)
 {
-    const GameBotHooks *hooks = s->rules->bot;
     int depth_limit = !hooks || !hooks->evaluate ? ROLLOUT_DEPTH_MAX
                       : hooks->rollout_depth      ? hooks->rollout_depth
                                                   : ROLLOUT_DEPTH_WITH_EVAL;
@@ -195,7 +202,7 @@ static void rollout(GameState *s, Rng *rng, CodeList *scratch, double *reward)
         MoveCode move;
         bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, &move);
         if (!chosen) {
-            candidate_moves(s, scratch);
+            candidate_moves(hooks, s, scratch);
             move = scratch->items[rng_below(rng, (uint32_t)scratch->count)];
         }
         if (!s->rules->apply_code(s, move))
@@ -277,7 +284,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, const CodeList *root_extra,
     }
 
     double reward[MAX_SEATS];
-    rollout(s, rng, scratch, reward);
+    rollout(t->hooks, s, rng, scratch, reward);
     for (; node > 0; node = t->nodes[node].parent) {
         t->nodes[node].visits++;
         t->nodes[node].reward += reward[t->nodes[node].mover];
@@ -332,11 +339,12 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     *stats = local;
 
     CodeList moves = CODELIST_INIT, scratch = CODELIST_INIT, root_extra = CODELIST_INIT;
-    root_moves(state, &moves, &root_extra);
+    const GameBotHooks *hooks = level_hooks(state->rules, level);
+    root_moves(hooks, state, &moves, &root_extra);
     stats->candidates = moves.count;
     MoveCode chosen = moves.items[0];
     if (moves.count > 1) {
-        Tree tree = {NULL, 0, 0, NULL, 0, NULL, 0, 0, CODELIST_INIT};
+        Tree tree = {NULL, 0, 0, NULL, 0, NULL, 0, 0, CODELIST_INIT, hooks};
         tree_add(&tree, -1, 0, -1);
         int seat = game_to_move(state);
         for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {

@@ -118,6 +118,10 @@ typedef struct GameBotHooks {
      * within easy 50 ms, normal 250 ms and hard 1 s of thinking on the reference machine
      * (docs/engine.md). 0: DEFAULT_ITERATIONS of that level (src/ai/ismcts.c). */
     int iterations[BOT_HARD + 1];
+    /* NULL, or the hooks the hard level searches with instead of these: a judgement of its own
+     * (e.g. The Estates' hard bot values money as the points it can still become). Its `choose`
+     * and `iterations` are not used: this table's are. */
+    const struct GameBotHooks *hard;
 } GameBotHooks;
 
 typedef struct GameRules {
