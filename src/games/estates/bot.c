@@ -140,7 +140,7 @@ static void evaluate(const GameState *state, MoneyView view, double *value)
 
 /* The board points `seat` gains by placing the piece under auction in the best way (money
  * left out), or 0 if nothing helps. */
-static double piece_worth(const EstatesState *s, int seat, MoneyView view)
+static double piece_worth(const EstatesState *s, int seat)
 {
     EstatesState mine = *s;
     mine.phase = EST_PHASE_PLACE;
@@ -148,12 +148,12 @@ static double piece_worth(const EstatesState *s, int seat, MoneyView view)
     CodeList moves = CODELIST_INIT;
     estates_rules.legal_codes(&mine.base, &moves);
     double before[MAX_SEATS], after[MAX_SEATS], best = 0.0;
-    projected_points(&mine, view, before);
+    projected_points(&mine, MONEY_FLAT, before);
     for (int i = 0; i < moves.count; i++) {
         EstatesState copy = mine;
         if (!estates_rules.apply_code(&copy.base, moves.items[i]))
             continue;
-        projected_points(&copy, view, after);
+        projected_points(&copy, MONEY_FLAT, after);
         double gain = after[seat] - before[seat];
         if (gain > best)
             best = gain;
@@ -186,7 +186,7 @@ static void choice_candidates(const EstatesState *s, CodeList *out)
     codelist_free(&all);
 }
 
-static void candidates(const GameState *state, MoneyView view, CodeList *out)
+static void est_candidates(const GameState *state, CodeList *out)
 {
     const EstatesState *s = (const EstatesState *)state;
     if (s->phase == EST_PHASE_CHOOSE) {
@@ -201,7 +201,7 @@ static void candidates(const GameState *state, MoneyView view, CodeList *out)
     int min = s->high_bidder >= 0 ? s->high_bid + 1 : 1;
     codelist_add(out, estates_code(EST_VERB_PASS, 0, 0));
     /* Pass, the lowest bid, half the piece's worth to the bidder, its worth, and a jump. */
-    int worth = (int)(piece_worth(s, seat, view) + 0.5);
+    int worth = (int)(piece_worth(s, seat) + 0.5);
     add_bid(out, min, min, hand);
     add_bid(out, worth / 2, min, hand);
     add_bid(out, worth, min, hand);
@@ -210,13 +210,13 @@ static void candidates(const GameState *state, MoneyView view, CodeList *out)
 
 /* A quick policy for rollouts: bid up to a share of the worth, buy when the worth beats the
  * price, place greedily, otherwise random. */
-static bool rollout_move(const GameState *state, MoneyView view, Rng *rng, MoveCode *move_out)
+static bool est_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out)
 {
     const EstatesState *s = (const EstatesState *)state;
     int seat = estates_rules.to_move(state);
     if (s->phase == EST_PHASE_BID) {
         int min = s->high_bidder >= 0 ? s->high_bid + 1 : 1;
-        double worth = piece_worth(s, seat, view) * (0.5 + 0.5 * rng_unit(rng));
+        double worth = piece_worth(s, seat) * (0.5 + 0.5 * rng_unit(rng));
         if (min <= worth && min <= s->hand[seat])
             *move_out = estates_code(EST_VERB_BID, min + (int)(rng_unit(rng) * (worth - min)), 0);
         else
@@ -224,7 +224,7 @@ static bool rollout_move(const GameState *state, MoneyView view, Rng *rng, MoveC
         return true;
     }
     if (s->phase == EST_PHASE_DECIDE) {
-        bool buy = s->hand[seat] >= s->high_bid && piece_worth(s, seat, view) > s->high_bid;
+        bool buy = s->hand[seat] >= s->high_bid && piece_worth(s, seat) > s->high_bid;
         *move_out = estates_code(buy ? EST_VERB_BUY : EST_VERB_SELL, 0, 0);
         return true;
     }
@@ -236,7 +236,7 @@ static bool rollout_move(const GameState *state, MoneyView view, Rng *rng, MoveC
             EstatesState copy = *s;
             if (!estates_rules.apply_code(&copy.base, moves.items[i]))
                 continue;
-            projected_points(&copy, view, points);
+            projected_points(&copy, MONEY_FLAT, points);
             double mine = points[seat] + 0.3 * rng_unit(rng);
             if (mine > best) {
                 best = mine;
@@ -253,32 +253,18 @@ static void est_evaluate(const GameState *state, double *value)
 {
     evaluate(state, MONEY_FLAT, value);
 }
-static void est_candidates(const GameState *state, CodeList *out)
-{
-    candidates(state, MONEY_FLAT, out);
-}
-static bool est_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out)
-{
-    return rollout_move(state, MONEY_FLAT, rng, move_out);
-}
 
 static void est_evaluate_hard(const GameState *state, double *value)
 {
     evaluate(state, MONEY_STOWABLE, value);
 }
-static void est_candidates_hard(const GameState *state, CodeList *out)
-{
-    candidates(state, MONEY_STOWABLE, out);
-}
-static bool est_rollout_move_hard(const GameState *state, Rng *rng, MoveCode *move_out)
-{
-    return rollout_move(state, MONEY_STOWABLE, rng, move_out);
-}
 
+/* The hard level differs only in its evaluation: a placement never moves money, so the
+ * candidates and the rollouts (which weigh placements) come out the same in either view. */
 static const GameBotHooks estates_hard_hooks = {
     .evaluate = est_evaluate_hard,
-    .candidates = est_candidates_hard,
-    .rollout_move = est_rollout_move_hard,
+    .candidates = est_candidates,
+    .rollout_move = est_rollout_move,
 };
 
 const GameBotHooks estates_bot_hooks = {
