@@ -19,6 +19,27 @@ static char *session(const char *input)
     return out_text;
 }
 
+/* A game saved from the engine opens in the app with a colour per seat, not all in the first. */
+static void test_saved_seats(void)
+{
+    char path[] = "/tmp/moguls-engine-save-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    close(fd);
+    char input[200];
+    snprintf(input, sizeof input, "new estates players=3 seed=5\nsave %s\n", path);
+    free(session(input));
+    char text[4096] = "";
+    FILE *f = fopen(path, "r");
+    CHECK(f != NULL);
+    if (f) {
+        text[fread(text, 1, sizeof text - 1, f)] = '\0';
+        fclose(f);
+    }
+    CHECK_HAS(text, "seat human 0 Player 1\nseat human 1 Player 2\nseat human 2 Player 3\n");
+    unlink(path);
+}
+
 static void test_errors(void)
 {
     char *out = session("legal\n"
@@ -169,6 +190,7 @@ int main(void)
     test_scores_and_winners();
     test_odd_bytes();
     test_errors();
+    test_saved_seats();
     test_game_session();
     test_play_listed_moves();
     return check_report("test_engine");

@@ -50,10 +50,12 @@ Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
     }
     m->seed = seed;
     for (int i = 0; i < opts->players; i++) {
-        if (seats)
+        if (seats) {
             m->seats[i] = seats[i];
-        else
+        } else {
+            m->seats[i].colour = i;
             snprintf(m->seats[i].name, SEAT_NAME_MAX, "Player %d", i + 1);
+        }
         m->seats[i].name[SEAT_NAME_MAX - 1] = '\0';
     }
     m->state = rules->new_game(opts, seed);

@@ -41,8 +41,9 @@ typedef struct Match {
 /* Pins in opts the replaceable file new games of this kind use now (GameRules.resource), if
  * it is not pinned yet. False with the reason when it is missing: such a game cannot start. */
 bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t errlen);
-/* seats: opts->players entries; NULL gives "Player 1".. humans. The options must be prepared
- * (match_prepare) where the game has a resource that may be missing; otherwise it aborts. */
+/* seats: opts->players entries; NULL gives "Player 1".. humans, each in a colour of its own.
+ * The options must be prepared (match_prepare) where the game has a resource that may be
+ * missing; otherwise it aborts. */
 Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                  const Seat *seats);
 void match_free(Match *m);
