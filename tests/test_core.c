@@ -1,8 +1,11 @@
 /* Core unit tests: the RNG, option parsing, match history (undo, log), save files. */
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -531,6 +534,81 @@ static void test_save_files(const GameRules *rules)
     match_free(m);
 }
 
+/* The exact reason match_read gives for a text ("" when it loads). */
+static const char *read_error(const char *text)
+{
+    static char err[400];
+    err[0] = '\0';
+    match_free(match_read(text, err, sizeof err));
+    return err;
+}
+
+/* Hostile and odd save files: the message says exactly what is wrong, nothing is cut unseen. */
+static void test_save_file_edges(void)
+{
+    const char *header = "moguls-save 2\ngame takeover\nseed 5\noptions players=2\n";
+    const char *seats = "seat human 0 Ana\nseat easy 1 Bo\nend\n";
+    char text[2000], err[400];
+
+    /* An editor's byte order mark before the first line. */
+    snprintf(text, sizeof text, "\xEF\xBB\xBF%s%s", header, seats);
+    Match *m = match_read(text, err, sizeof err);
+    CHECK(m != NULL);
+    if (m)
+        CHECK_STR(m->seats[0].name, "Ana");
+    match_free(m);
+    SaveSummary summary;
+    CHECK(match_peek(text, &summary, err, sizeof err));
+
+    /* A version too large for a number is named as written. */
+    CHECK_STR(read_error("moguls-save 123456789012345678901234567890\ngame takeover\n"),
+              "this save was written by a newer Moguls (format 123456789012345678901234567890; "
+              "this version reads up to 2)");
+    CHECK_STR(read_error("moguls-save 0003\ngame takeover\n"),
+              "this save was written by a newer Moguls (format 3; this version reads up to 2)");
+
+    /* An options line longer than 511 characters is read to its end. */
+    snprintf(text, sizeof text,
+             "moguls-save 2\ngame takeover\nseed 5\noptions players=2%600s"
+             "players=9\n%s",
+             "", seats);
+    CHECK_STR(read_error(text),
+              "line 4: takeover: unknown option 'players=9': expected a number 2-6");
+
+    /* A name of blanks only (an older version let one through) is a name again. */
+    snprintf(text, sizeof text, "%sseat human 0    \nseat easy 1 \t Bo \xC2\xA0\nend\n", header);
+    m = match_read(text, err, sizeof err);
+    CHECK(m != NULL);
+    if (m) {
+        CHECK_STR(m->seats[0].name, "Player 1");
+        CHECK_STR(m->seats[1].name, "Bo");
+    }
+    match_free(m);
+    char name[SEAT_NAME_MAX] = "\xE3\x80\x80 \xE2\x80\x8B";
+    match_tidy_name(name, 3);
+    CHECK_STR(name, "Player 4");
+    snprintf(name, sizeof name, "  Zo\xC3\xAB  Li ");
+    match_tidy_name(name, 0);
+    CHECK_STR(name, "Zo\xC3\xAB  Li");
+}
+
+/* A temporary file left by a killed writer is removed once stale; one being written is not. */
+static void test_stale_temps(void)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s", tmp_path("left.txt.a1B2c3"));
+    CHECK_WRITE(path, "moguls-save 2\n");
+    CHECK(!remove_stale_temp(path, 60)); /* too new: a writer may have just made it */
+    struct timespec old[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+    CHECK(utimensat(AT_FDCWD, path, old, 0) == 0);
+    int fd = open(path, O_RDONLY); /* a writer is still at it (however long it has been) */
+    CHECK(flock(fd, LOCK_EX) == 0);
+    CHECK(!remove_stale_temp(path, 60));
+    close(fd);
+    CHECK(remove_stale_temp(path, 60));
+    CHECK(access(path, F_OK) != 0);
+}
+
 static void test_log(const GameRules *rules)
 {
     Match *m = new_match(rules, 3, false);
@@ -559,5 +637,7 @@ int main(void)
     }
     test_save_files(registry_find("takeover"));
     test_concurrent_saves(registry_find("takeover"));
+    test_save_file_edges();
+    test_stale_temps();
     return check_report("test_core");
 }

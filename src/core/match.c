@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "i18n.h"
@@ -75,6 +77,39 @@ void match_default_seats(Seat seats[MAX_SEATS], int human, const char *human_nam
         s->level = BOT_NORMAL;
         snprintf(s->name, SEAT_NAME_MAX, "%s", s->bot ? bot_names[bots++] : human_name);
     }
+}
+
+/* The length of the blank character at text (an ASCII space or tab, a no-break, typographic or
+ * ideographic space, a zero-width space or joiner), or 0. */
+static size_t blank_at(const unsigned char *text)
+{
+    if (text[0] == ' ' || text[0] == '\t')
+        return 1;
+    if (text[0] == 0xC2 && text[1] == 0xA0)
+        return 2; /* U+00A0 */
+    if (text[0] == 0xE2 && text[1] == 0x80 && text[2] >= 0x80 && text[2] <= 0x8D)
+        return 3; /* U+2000..U+200D */
+    if (text[0] == 0xE3 && text[1] == 0x80 && text[2] == 0x80)
+        return 3; /* U+3000 */
+    return 0;
+}
+
+void match_tidy_name(char name[SEAT_NAME_MAX], int seat)
+{
+    const unsigned char *start = (const unsigned char *)name;
+    for (size_t n; (n = blank_at(start)) > 0;)
+        start += n;
+    size_t end = 0; /* the length up to the last character that is not blank */
+    for (size_t at = 0; start[at];) {
+        size_t n = blank_at(start + at);
+        at += n ? n : 1;
+        if (!n)
+            end = at;
+    }
+    memmove(name, start, end);
+    name[end] = '\0';
+    if (!name[0])
+        snprintf(name, SEAT_NAME_MAX, _("Player %d"), seat + 1);
 }
 
 static void truncate_history(Match *m, int count)
@@ -339,16 +374,20 @@ static const char *after_word(const char *line, const char *word)
 static bool parse_options_line(const GameRules *rules, const char *text, GameOptions *opts,
                                char *err, size_t errlen)
 {
-    char copy[512];
-    snprintf(copy, sizeof copy, "%s", text);
+    char *copy = text_copy(text); /* the whole line, however long: nothing is cut unseen */
     const char *parts[MAX_OPTIONS + 2];
     int count = 0;
-    for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
+    bool ok = true;
+    char *rest = NULL;
+    for (char *tok = strtok_r(copy, " ", &rest); tok && ok; tok = strtok_r(NULL, " ", &rest)) {
         if (count == MAX_OPTIONS + 2)
-            return fail(err, errlen, "too many options");
-        parts[count++] = tok;
+            ok = fail(err, errlen, "too many options");
+        else
+            parts[count++] = tok;
     }
-    return options_parse(rules, count, parts, opts, err, errlen);
+    ok = ok && options_parse(rules, count, parts, opts, err, errlen);
+    free(copy);
+    return ok;
 }
 
 static bool parse_seat_line(const char *text, Seat *seat, char *err, size_t errlen)
@@ -385,14 +424,18 @@ typedef struct SaveHeader {
     bool named_resource; /* the save names the game's replaceable file (format 2 on) */
 } SaveHeader;
 
-/* "moguls-save N": the format version, or -1 if the line is not a save's first line. Any number
- * too large to read is simply newer than this program. */
-static long read_version(const char *line)
+/* "moguls-save N": the format version, or -1 if the line is not a save's first line; *digits
+ * is N as written, without leading zeros. Any number too large to read is simply newer than
+ * this program. */
+static long read_version(const char *line, const char **digits)
 {
-    const char *digits = line ? after_word(line, "moguls-save") : NULL;
-    if (!digits || !*digits || strspn(digits, "0123456789") != strlen(digits))
+    const char *n = line ? after_word(line, "moguls-save") : NULL;
+    if (!n || !*n || strspn(n, "0123456789") != strlen(n))
         return -1;
-    return strlen(digits) > 9 ? 999999999L : strtol(digits, NULL, 10);
+    while (n[0] == '0' && n[1])
+        n++;
+    *digits = n;
+    return strlen(n) > 9 ? 999999999L : strtol(n, NULL, 10);
 }
 
 /* "resource KEY IDENTITY": finds the file the game was played with (when `resolve`). */
@@ -415,15 +458,15 @@ static bool read_header(SaveReader *r, SaveHeader *h, bool resolve, char *err, s
 {
     char why[600];
     memset(h, 0, sizeof *h);
-    const char *line = next_line(r);
-    long version = read_version(line);
+    const char *line = next_line(r), *digits = "";
+    long version = read_version(line, &digits);
     if (version < 0)
         return fail(err, errlen, "not a Moguls save file");
-    if (version > SAVE_FORMAT_VERSION)
+    if (version > SAVE_FORMAT_VERSION) /* the number as written, however large */
         return fail(err, errlen,
-                    "this save was written by a newer Moguls (format %ld; this version reads up "
-                    "to %d)",
-                    version, SAVE_FORMAT_VERSION);
+                    "this save was written by a newer Moguls (format %.40s%s; this version reads "
+                    "up to %d)",
+                    digits, strlen(digits) > 40 ? "..." : "", SAVE_FORMAT_VERSION);
     if (version < 1)
         return fail(err, errlen, "line 1: unknown save format %ld", version);
 
@@ -468,14 +511,24 @@ static bool read_header(SaveReader *r, SaveHeader *h, bool resolve, char *err, s
                         h->opts.players);
         if (!parse_seat_line(seat, &h->seats[i], why, sizeof why))
             return fail(err, errlen, "line %d: %s", r->line_no, why);
+        match_tidy_name(h->seats[i].name, i); /* an older save may hold a blank name */
     }
     r->pending = line;
     return true;
 }
 
+/* A reader over a copy of text, after a UTF-8 byte order mark if an editor put one there. */
+static SaveReader reader_of(const char *text)
+{
+    static const char bom[] = "\xEF\xBB\xBF";
+    if (!strncmp(text, bom, 3))
+        text += 3;
+    return (SaveReader){text_copy(text), NULL, NULL, 0};
+}
+
 bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen)
 {
-    SaveReader r = {text_copy(text), NULL, NULL, 0};
+    SaveReader r = reader_of(text);
     r.next = r.text;
     SaveHeader h;
     bool ok = read_header(&r, &h, false, err, errlen);
@@ -508,7 +561,7 @@ static bool illegal_in_save(const SaveHeader *h, int line_no, const char *move, 
 
 Match *match_read(const char *text, char *err, size_t errlen)
 {
-    SaveReader r = {text_copy(text), NULL, NULL, 0};
+    SaveReader r = reader_of(text);
     r.next = r.text;
     SaveHeader h;
     Match *m = NULL;
@@ -625,6 +678,8 @@ bool write_file_atomic(const char *path, const char *text, char *err, size_t err
     StrBuf tmp = STRBUF_INIT;
     sb_addf(&tmp, "%s.XXXXXX", path);
     int fd = mkstemp(tmp.data);
+    if (fd >= 0)
+        flock(fd, LOCK_EX); /* held until close: remove_stale_temp sees the file is being written */
     bool ok = fd >= 0 && write_all(fd, text);
     int saved_errno = errno;
     if (fd >= 0 && close(fd) != 0 && ok) {
@@ -642,6 +697,19 @@ bool write_file_atomic(const char *path, const char *text, char *err, size_t err
     }
     sb_free(&tmp);
     return ok;
+}
+
+bool remove_stale_temp(const char *path, int min_age_s)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat st;
+    bool stale = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                 st.st_mtime <= time(NULL) - min_age_s && flock(fd, LOCK_EX | LOCK_NB) == 0;
+    stale = stale && unlink(path) == 0; /* under the lock: no writer can take it meanwhile */
+    close(fd);
+    return stale;
 }
 
 bool match_save(const Match *m, const char *path, char *err, size_t errlen)

@@ -51,6 +51,10 @@ void match_free(Match *m);
  * seat a normal bot with a name of its own ("Ada", "Bruno", ...); colours follow the seats. */
 void match_default_seats(Seat seats[MAX_SEATS], int human, const char *human_name);
 
+/* Trims blanks (spaces, tabs, Unicode spaces) from both ends of a seat's name; a name that was
+ * only blanks becomes "Player N" (seat N-1), so no player is ever invisible. */
+void match_tidy_name(char name[SEAT_NAME_MAX], int seat);
+
 /* Plays a move of the seat to move; logs it. False (match unchanged) with the reason if illegal. */
 bool match_play(Match *m, const char *move, char *err, size_t errlen);
 /* Whether `seat` (the human at the device) may take back its last decision now. False with a
@@ -109,5 +113,9 @@ char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errle
 /* Writes `text` to path atomically: a uniquely named temporary file in the same folder (created
  * exclusively, so a link planted there is never followed), flushed to disk, then renamed. */
 bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen);
+/* Removes a temporary file write_file_atomic left behind when its program was killed: only a
+ * regular file unchanged for min_age_s seconds whose writer is gone (a live writer holds a lock
+ * on it until it renames it). True if it was removed. */
+bool remove_stale_temp(const char *path, int min_age_s);
 
 #endif
