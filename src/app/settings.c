@@ -1,8 +1,10 @@
 #include "settings.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/match.h"
 #include "core/i18n.h"
@@ -110,34 +112,55 @@ static bool set_key(Settings *s, const char *key, const char *value)
     return false;
 }
 
+/* Applies one line; false if it is not a valid setting. Blank lines and comments are fine. */
+static bool read_line(Settings *s, char *line)
+{
+    line[strcspn(line, "\r")] = '\0';
+    if (!*line || *line == '#')
+        return true;
+    char *eq = strchr(line, '=');
+    if (!eq)
+        return false;
+    *eq = '\0';
+    return set_key(s, line, eq + 1);
+}
+
+/* "%s line 3 is not a valid setting..." or "%s lines 3, 7, 9 are not valid settings...". */
+static bool report_bad_lines(const char *path, const int *bad, int count, char *err, size_t errlen)
+{
+    StrBuf numbers = STRBUF_INIT;
+    for (int i = 0; i < count; i++)
+        sb_addf(&numbers, i ? ", %d" : "%d", bad[i]);
+    fail(err, errlen,
+         plural_text("%s line %s is not a valid setting; using the default for it",
+                     "%s lines %s are not valid settings; using the defaults for them",
+                     (unsigned long)count),
+         path, sb_str(&numbers));
+    sb_free(&numbers);
+    return false;
+}
+
 bool settings_load(Settings *s, const char *path, char *err, size_t errlen)
 {
     settings_defaults(s);
-    FILE *probe = fopen(path, "rb");
-    if (!probe)
-        return true; /* first run */
-    fclose(probe);
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT)
+        return true; /* first run (a pipe there is refused by the reader, never waited on) */
     char why[300];
     char *text = read_text_file(path, 64 * 1024, why, sizeof why);
     if (!text)
         return fail(err, errlen, _("settings ignored: %s"), why);
-    int line_no = 0, bad_line = 0;
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        line_no++;
-        line[strcspn(line, "\r")] = '\0';
-        if (!*line || *line == '#')
-            continue;
-        char *eq = strchr(line, '=');
-        if (eq)
-            *eq = '\0';
-        if ((!eq || !set_key(s, line, eq + 1)) && !bad_line)
-            bad_line = line_no;
+    int bad[20], bad_count = 0, line_no = 0;
+    for (char *line = text, *next; line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        line_no++; /* every line counts, blank or not, as an editor numbers them */
+        if (!read_line(s, line) && bad_count < (int)(sizeof bad / sizeof bad[0]))
+            bad[bad_count++] = line_no;
     }
     free(text);
-    if (bad_line)
-        return fail(err, errlen, _("%s line %d is not a valid setting; using the default for it"),
-                    path, bad_line);
-    return true;
+    return bad_count == 0 || report_bad_lines(path, bad, bad_count, err, errlen);
 }
 
 bool settings_save(const Settings *s, const char *path, char *err, size_t errlen)

@@ -29,8 +29,9 @@ typedef struct Settings {
 } Settings;
 
 void settings_defaults(Settings *s);
-/* Reads the file; a missing file gives the defaults silently. A damaged line is skipped and
- * reported in err (returns false), keeping the defaults for what it would have set. */
+/* Reads the file; a missing file gives the defaults silently, a pipe or a folder is refused
+ * without waiting on it. Every damaged line is skipped, keeping the defaults for what it would
+ * have set, and reported in err with its number as an editor counts lines (returns false). */
 bool settings_load(Settings *s, const char *path, char *err, size_t errlen);
 bool settings_save(const Settings *s, const char *path, char *err, size_t errlen);
 /* The path chosen for a game's resource ("" = built-in, also when never set). */
