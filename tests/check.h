@@ -69,7 +69,8 @@ static inline void check_write_language(const char *dir, const char *language)
     CHECK_WRITE(path, text);
 }
 
-/* Removes a test's scratch preference folder: its settings, the files in games/ and saves/. */
+/* Removes a test's scratch preference folder: its settings, the lobby's seats, the files in
+ * games/ (the index too) and saves/. */
 static inline void check_remove_prefs(const char *dir)
 {
     const char *const folders[] = {"games", "saves"};
@@ -80,7 +81,7 @@ static inline void check_remove_prefs(const char *dir)
         for (struct dirent *e; d && (e = readdir(d));) {
             char file[900];
             snprintf(file, sizeof file, "%s/%s", path, e->d_name);
-            if (e->d_name[0] != '.')
+            if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
                 remove(file);
         }
         if (d)
@@ -88,6 +89,8 @@ static inline void check_remove_prefs(const char *dir)
         rmdir(path);
     }
     snprintf(path, sizeof path, "%s/settings.txt", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/lobby.txt", dir);
     remove(path);
     rmdir(dir);
 }

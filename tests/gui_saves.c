@@ -2,11 +2,14 @@
  * line by line, pipes where files belong, temporary files left by a killed writer, thousands of
  * games (the index, Continue, paging), the saved-games selection, clearing abandoned games, and
  * the seats the lobby remembers across runs. Under SDL's dummy video driver. */
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -17,6 +20,7 @@
 #include "app_drive.h"
 #include "check.h"
 #include "core/match.h"
+#include "core/movelist.h"
 #include "core/registry.h"
 
 /* A fresh private preference folder. */
@@ -135,10 +139,451 @@ static void pipes_in_prefs(bool settings_pipe)
     remove_tree(dir);
 }
 
+/* ---- games on disk ---- */
+
+/* The text of a save of game `id` for `players` (seat 1 human, the others easy bots) after the
+ * first `moves` legal moves, as the app writes one. */
+static char *save_text(const char *id, int players, uint64_t seed, int moves)
+{
+    const GameRules *rules = registry_find(id);
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ana");
+    for (int i = 1; i < players; i++)
+        seats[i].level = BOT_EASY;
+    Match *m = match_new(rules, &opts, seed, seats);
+    for (int i = 0; i < moves; i++) {
+        MoveList legal = MOVELIST_INIT;
+        rules->legal_moves(m->state, &legal);
+        CHECK(legal.count > 0 && match_play(m, legal.items[0], err, sizeof err));
+        movelist_free(&legal);
+    }
+    StrBuf out = STRBUF_INIT;
+    match_write(m, &out);
+    match_free(m);
+    return out.data;
+}
+
+/* Writes a file in <dir>/<folder> last changed `age` seconds ago (plus `ns` nanoseconds, which
+ * orders files of the same second). */
+static void put_file(const char *dir, const char *folder, const char *name, const char *text,
+                     time_t age, long ns)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/%s/%s", dir, folder, name);
+    write_text(path, text);
+    struct timespec when[2] = {{time(NULL) - age, ns}, {time(NULL) - age, ns}};
+    CHECK(utimensat(AT_FDCWD, path, when, 0) == 0);
+}
+
+static bool exists(const char *dir, const char *name)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return access(path, F_OK) == 0;
+}
+
+static int txt_files(const char *dir, const char *folder)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    DIR *d = opendir(path);
+    int count = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        count += len > 4 && !strcmp(e->d_name + len - 4, ".txt");
+    }
+    if (d)
+        closedir(d);
+    return count;
+}
+
+/* Whether a widget with this label was drawn in the last frame. */
+static bool drawn(App *app, const char *label)
+{
+    SDL_Rect r;
+    return app_find_widget(app, label, &r);
+}
+
+/* Quits the game scene to the lobby (past a pass screen). */
+static void quit_game(App *app)
+{
+    if (app_scene(app) == SCENE_PASS)
+        click_widget(app, "I am ready");
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
+    CHECK(app_scene(app) == SCENE_LOBBY);
+}
+
+/* Temporary files a killed writer left are removed at start: only write_file_atomic's, only
+ * when old and unlocked. */
+static void stale_temps(void)
+{
+    char dir[100];
+    new_prefs(dir, sizeof dir, "temps");
+    const char *text = "moguls-save 2\n";
+    put_file(dir, "games", "takeover-20260101-101010.txt.Ab3dE9", text, 3600, 0);
+    put_file(dir, "saves", "mine.txt.zzzzzz", text, 3600, 0);
+    put_file(dir, "lessons", "buyout.txt.Q1w2E3", "step", 3600, 0);
+    put_file(dir, ".", "settings.txt.000000", "", 3600, 0);
+    put_file(dir, "games", ".index.aBcDeF", "", 3600, 0);
+    put_file(dir, "games", "takeover-20260101-101011.txt.Fresh1", text, 10, 0);
+    put_file(dir, "games", "takeover-20260101-101012.txt.Locked", text, 3600, 0);
+    put_file(dir, "saves", "notes.txt.backup~", text, 3600, 0); /* not one of ours */
+    put_file(dir, "saves", "notes.txt.bak", text, 3600, 0);
+    char locked[300];
+    snprintf(locked, sizeof locked, "%s/games/takeover-20260101-101012.txt.Locked", dir);
+    int fd = open(locked, O_RDONLY); /* another instance writing it (however long) */
+    CHECK(fd >= 0 && flock(fd, LOCK_EX) == 0);
+    App *app = open_app(dir, 1280, 800);
+    CHECK(!exists(dir, "games/takeover-20260101-101010.txt.Ab3dE9"));
+    CHECK(!exists(dir, "saves/mine.txt.zzzzzz"));
+    CHECK(!exists(dir, "lessons/buyout.txt.Q1w2E3"));
+    CHECK(!exists(dir, "settings.txt.000000"));
+    CHECK(!exists(dir, "games/.index.aBcDeF"));
+    CHECK(exists(dir, "games/takeover-20260101-101011.txt.Fresh1"));
+    CHECK(exists(dir, "games/takeover-20260101-101012.txt.Locked"));
+    CHECK(exists(dir, "saves/notes.txt.backup~"));
+    CHECK(exists(dir, "saves/notes.txt.bak"));
+    close(fd);
+    app_destroy(app);
+    remove_tree(dir);
+}
+
+/* An old version's autosave that cannot be moved (a folder by that name) is left, and no empty
+ * file is left in games/ to list as "cannot be read". */
+static void migrate_refused(void)
+{
+    char dir[100], path[300];
+    new_prefs(dir, sizeof dir, "migrate");
+    snprintf(path, sizeof path, "%s/autosave-takeover.txt", dir);
+    CHECK(mkdir(path, 0700) == 0);
+    char *text = save_text("buyout", 2, 3, 0);
+    snprintf(path, sizeof path, "%s/autosave-buyout.txt", dir);
+    write_text(path, text);
+    free(text);
+    saves_migrate(dir);
+    CHECK_INT(txt_files(dir, "games"), 1); /* Buyout's, moved */
+    CHECK(exists(dir, "autosave-takeover.txt"));
+    CHECK(!exists(dir, "autosave-buyout.txt"));
+    SaveList list = {0};
+    saves_list(dir, &list);
+    CHECK_INT(list.count, 1);
+    CHECK(list.count == 1 && list.entries[0].readable);
+    saves_list_free(&list);
+    remove_tree(dir);
+}
+
+/* Start to the first lobby frame, in seconds. */
+static double first_frame(const char *dir, App **out)
+{
+    struct timespec a, b;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = dir,
+                       .fast_bots = true};
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    CHECK(app != NULL);
+    if (app)
+        app_step(app);
+    clock_gettime(CLOCK_MONOTONIC, &b);
+    *out = app;
+    return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+}
+
+/* A name among the 10,000: game i, played (2 days minus i seconds) ago. */
+static void many_name(int i, char *out, size_t n)
+{
+    snprintf(out, n, "takeover-%05d.txt", i);
+}
+
+#define MANY 10000
+
+/* 10,000 games in progress and two saved copies older than all of them: the list holds every
+ * one, Continue resumes the newest, the first lobby frame comes quickly from the index, and a
+ * damaged or stale index changes nothing the player sees. */
+static void many_games(void)
+{
+    char dir[100];
+    new_prefs(dir, sizeof dir, "many");
+    char *text = save_text("takeover", 2, 1, 0);
+    char name[64];
+    for (int i = 0; i < MANY; i++) { /* readdir order is not the order of age */
+        many_name(i, name, sizeof name);
+        put_file(dir, "games", name, text, 2 * 86400 - ((i * 7919) % MANY), i);
+    }
+    char *newest = save_text("estates", 3, 2, 0);
+    put_file(dir, "games", "estates-newest.txt", newest, 60, 0);
+    char *copy = save_text("buyout", 4, 3, 2);
+    put_file(dir, "saves", "buyout-copy.txt", copy, 30 * 86400, 0);
+    put_file(dir, "saves", "buyout-copy-2.txt", copy, 31 * 86400, 0);
+    App *app = NULL;
+    double cold = first_frame(dir, &app); /* no index yet: every header read once */
+    CHECK(exists(dir, "games/.index"));
+    if (app) {
+        CHECK(app->has_latest && !strcmp(app->latest.name, "estates-newest.txt"));
+        CHECK(drawn(app, "Continue The Estates - you vs 2 bots - not started"));
+        app_destroy(app);
+    }
+    double warm = first_frame(dir, &app); /* from the index */
+    printf("first lobby frame with %d games: %.3f s without the index, %.3f s with it\n", MANY + 3,
+           cold, warm);
+    CHECK(warm < 3.0);
+    if (app) {
+        CHECK(drawn(app, "Continue The Estates - you vs 2 bots - not started"));
+        click_widget(app, "Saved games");
+        CHECK_INT(app->save_list.count, MANY + 3);
+        CHECK_INT(saves_find(&app->save_list, SAVE_COPY, "buyout-copy.txt"), MANY + 1);
+        CHECK_INT(saves_find(&app->save_list, SAVE_COPY, "buyout-copy-2.txt"), MANY + 2);
+        /* End reaches the oldest: the copies; Home the newest again. */
+        app_key(app, SDLK_END);
+        steps(app, 2);
+        char label[200], when[32];
+        char path[300];
+        snprintf(path, sizeof path, "%s/saves/buyout-copy-2.txt", dir);
+        struct stat st;
+        CHECK(stat(path, &st) == 0);
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
+        snprintf(label, sizeof label, "Buyout! - you vs 3 bots - move 2 - saved copy - %s", when);
+        CHECK(drawn(app, label));
+        CHECK_STR(app->save_pick, "buyout-copy-2.txt");
+        app_key(app, SDLK_HOME);
+        app_key(app, SDLK_PAGEDOWN);
+        steps(app, 2);
+        CHECK_INT(saves_find(&app->save_list, app->save_pick_folder, app->save_pick),
+                  app->save_page - 1);
+        click_widget(app, "Close");
+        app_destroy(app);
+    }
+
+    /* A damaged index is set aside and never trusted: the list is made from the files. */
+    char path[300];
+    snprintf(path, sizeof path, "%s/games/.index", dir);
+    write_text(path, "moguls-index 1\nf games ok 12 0 0 3 ../../etc/passwd\nh junk\n");
+    App *again = open_app(dir, 1280, 800);
+    CHECK(exists(dir, "games/.index.bad"));
+    if (again) {
+        CHECK(again->has_latest && !strcmp(again->latest.name, "estates-newest.txt"));
+        click_widget(again, "Saved games");
+        CHECK_INT(again->save_list.count, MANY + 3);
+        click_widget(again, "Close");
+        app_destroy(again);
+    }
+
+    /* A file changed behind the index's back (another program wrote it) is read again. */
+    char *changed = save_text("mintbid", 5, 4, 0);
+    many_name(17, name, sizeof name);
+    put_file(dir, "games", name, changed, 5, 0);
+    again = open_app(dir, 1280, 800);
+    if (again) {
+        CHECK(drawn(again, "Continue Mint Bid - you vs 4 bots - not started"));
+        app_destroy(again);
+    }
+    free(changed);
+    free(text);
+    free(newest);
+    free(copy);
+    remove_tree(dir);
+}
+
+/* Saved games keeps the game picked, not the row: after a load re-sorts the list, Delete
+ * removes the game that was picked. */
+static void pick_by_game(void)
+{
+    char dir[100];
+    new_prefs(dir, sizeof dir, "pick");
+    char *a = save_text("buyout", 2, 5, 0), *b = save_text("estates", 2, 6, 0),
+         *c = save_text("mintbid", 2, 7, 0);
+    put_file(dir, "games", "a.txt", a, 300, 0); /* the oldest: the third row */
+    put_file(dir, "games", "b.txt", b, 200, 0);
+    put_file(dir, "games", "c.txt", c, 100, 0);
+    App *app = open_app(dir, 1280, 800);
+    if (app) {
+        click_widget(app, "Saved games");
+        CHECK(app_click_widget_containing(app, "Buyout! - you vs 1 bot"));
+        steps(app, 2);
+        click_widget(app, "Load"); /* it is played: now the newest, the first row */
+        CHECK(app_scene(app) == SCENE_GAME || app_scene(app) == SCENE_PASS);
+        quit_game(app);
+        click_widget(app, "Saved games");
+        click_widget(app, "Delete");
+        click_widget(app, "Delete for good");
+        CHECK(!exists(dir, "games/a.txt"));
+        CHECK(exists(dir, "games/b.txt"));
+        CHECK(exists(dir, "games/c.txt"));
+        app_destroy(app);
+    }
+    free(a);
+    free(b);
+    free(c);
+    remove_tree(dir);
+}
+
+/* A copy loaded starts a game in progress; loaded again before that game was played, it
+ * resumes that game instead of adding another entry labelled the same. */
+static void copy_loaded_twice(void)
+{
+    char dir[100];
+    new_prefs(dir, sizeof dir, "copy");
+    char *copy = save_text("takeover", 2, 8, 3);
+    put_file(dir, "saves", "takeover-copy.txt", copy, 100, 0);
+    App *app = open_app(dir, 1280, 800);
+    for (int round = 0; app && round < 2; round++) {
+        click_widget(app, "Saved games");
+        CHECK(app_click_widget_containing(app, "saved copy"));
+        steps(app, 2);
+        click_widget(app, "Load");
+        CHECK(app_match(app) != NULL && app_match(app)->move_count >= 3);
+        quit_game(app);
+        CHECK_INT(txt_files(dir, "games"), 1);
+    }
+    char path[300];
+    snprintf(path, sizeof path, "%s/saves/takeover-copy.txt", dir);
+    char err[200];
+    char *after = read_text_file(path, 1 << 20, err, sizeof err);
+    CHECK_STR(after, copy); /* the copy stays as it was */
+    free(after);
+    app_destroy(app);
+    free(copy);
+    remove_tree(dir);
+}
+
+/* Clear abandoned games asks first, says how many, and removes only games in progress never
+ * started or unplayed for a week, never the most recent one nor a saved copy. */
+static void clear_abandoned(void)
+{
+    char dir[100];
+    new_prefs(dir, sizeof dir, "clear");
+    char *fresh = save_text("takeover", 2, 9, 0), *played = save_text("takeover", 2, 9, 2);
+    put_file(dir, "games", "newest-not-started.txt", fresh, 10, 0); /* Continue's: kept */
+    put_file(dir, "games", "not-started.txt", fresh, 3600, 0);
+    put_file(dir, "games", "old.txt", played, 8 * 86400, 0);
+    put_file(dir, "games", "recent.txt", played, 6 * 86400, 0);
+    put_file(dir, "games", "damaged.txt", "moguls-save 2\ngame nothing\n", 30 * 86400, 0);
+    put_file(dir, "saves", "old-copy.txt", fresh, 90 * 86400, 0);
+    App *app = open_app(dir, 1024, 640);
+    if (app) {
+        click_widget(app, "Saved games");
+        click_widget(app, "Clear abandoned games");
+        CHECK(drawn(app, "Remove them"));
+        click_widget(app, "Keep them");
+        CHECK_INT(txt_files(dir, "games"), 5);
+        click_widget(app, "Clear abandoned games");
+        click_widget(app, "Remove them");
+        int shown;
+        CHECK_STR(app_last_toast(app, &shown), "2 abandoned games removed");
+        CHECK(exists(dir, "games/newest-not-started.txt"));
+        CHECK(!exists(dir, "games/not-started.txt"));
+        CHECK(!exists(dir, "games/old.txt"));
+        CHECK(exists(dir, "games/recent.txt"));
+        CHECK(exists(dir, "games/damaged.txt"));
+        CHECK(exists(dir, "saves/old-copy.txt"));
+        bool enabled = true;
+        CHECK(app_widget_state(app, "Clear abandoned games", &enabled, NULL, 0) && !enabled);
+        app_destroy(app);
+    }
+    free(fresh);
+    free(played);
+    remove_tree(dir);
+}
+
+/* The lobby remembers each game's seats across runs: names, human or bot and level, the
+ * player count. A name of blanks only becomes "Player N". */
+static void remembered_lobby(void)
+{
+    char dir[100];
+    new_prefs(dir, sizeof dir, "lobby");
+    App *app = open_app(dir, 1280, 800);
+    if (app) {
+        click_widget(app, "Takeover");
+        click_widget(app, "previous: 4"); /* three players */
+        click_widget(app, "name 1");
+        app_key(app, SDLK_BACKSPACE);
+        for (int i = 0; i < 10; i++)
+            app_key(app, SDLK_BACKSPACE);
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = SDL_TEXTINPUT;
+        snprintf(e.text.text, sizeof e.text.text, "  Zed ");
+        SDL_PushEvent(&e);
+        app_key(app, SDLK_RETURN);
+        click_widget(app, "name 3");
+        for (int i = 0; i < 10; i++)
+            app_key(app, SDLK_BACKSPACE);
+        snprintf(e.text.text, sizeof e.text.text, "   ");
+        SDL_PushEvent(&e);
+        app_key(app, SDLK_RETURN);
+        click_widget(app, "previous: Bot: normal"); /* seat 2: easy */
+        click_widget(app, "Start");
+        const Match *m = app_match(app);
+        CHECK(m != NULL && m->opts.players == 3);
+        if (m) {
+            CHECK_STR(m->seats[0].name, "Zed");
+            CHECK_STR(m->seats[2].name, "Player 3");
+        }
+        quit_game(app);
+        app_destroy(app);
+    }
+    app = open_app(dir, 1280, 800); /* the next run */
+    if (app) {
+        click_widget(app, "Takeover");
+        click_widget(app, "Start");
+        const Match *m = app_match(app);
+        CHECK(m != NULL && m->opts.players == 3);
+        if (m) {
+            CHECK_STR(m->seats[0].name, "Zed");
+            CHECK(!m->seats[0].bot);
+            CHECK(m->seats[1].bot && m->seats[1].level == BOT_EASY);
+            CHECK_STR(m->seats[2].name, "Player 3");
+            CHECK(m->seats[2].bot && m->seats[2].level == BOT_NORMAL);
+        }
+        quit_game(app);
+        app_destroy(app);
+    }
+
+    /* A damaged file is set aside with a message; the lobby starts from its defaults. */
+    char path[300];
+    snprintf(path, sizeof path, "%s/lobby.txt", dir);
+    write_text(path, "game takeover 3\nseat human 0 Zed\nseat easy 0 Ada\nseat normal 2 C\n");
+    app = open_app(dir, 1280, 800);
+    if (app) {
+        char expected[600];
+        snprintf(expected, sizeof expected,
+                 "The seats you last used could not be read (line 4: two seats share a colour, "
+                 "or one is unknown); the file was set aside as %s/lobby.txt.bad",
+                 dir);
+        CHECK_STR(app_lobby_message(app), expected);
+        CHECK(exists(dir, "lobby.txt.bad"));
+        click_widget(app, "Takeover");
+        click_widget(app, "Start");
+        CHECK(app_match(app) != NULL && app_match(app)->opts.players == 4);
+        quit_game(app);
+        app_destroy(app);
+    }
+    remove_tree(dir);
+}
+
 int main(void)
 {
     settings_lines();
     pipes_in_prefs(false); /* the lessons' progress only */
     pipes_in_prefs(true);
+    stale_temps();
+    migrate_refused();
+    pick_by_game();
+    copy_loaded_twice();
+    clear_abandoned();
+    remembered_lobby();
+    many_games();
     return check_report("gui_saves");
 }

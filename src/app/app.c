@@ -208,8 +208,7 @@ void app_destroy(App *app)
         return;
     if (app->match)
         game_close(app, true);
-    free(app->saves);
-    free(app->save_labels);
+    lobby_free(app);
     ui_destroy(app->ui);
     free(app);
     TTF_Quit();

@@ -30,6 +30,7 @@ typedef struct GameSetup {
     GameOptions opts;
     Seat seats[MAX_SEATS];
     bool practice; /* undo is free; the game is marked Practice */
+    bool remembered; /* started once (or read from lobby.txt): lobby_memory_save keeps it */
 } GameSetup;
 
 /* What the lobby knows of a game's lesson. */
@@ -80,10 +81,15 @@ struct App {
     bool has_latest;                   /* a game in progress can be continued: */
     SaveEntry latest;                  /* the most recent one */
     bool saves_open;                   /* the saved-games list is shown */
-    SaveEntry *saves;                  /* its entries (SAVES_MAX), newest first */
-    char (*save_labels)[400];          /* one line each */
-    int save_count, save_selected, save_scroll;
+    SaveList save_list;                /* its entries, newest first */
+    SaveFolder save_pick_folder;       /* the game picked in it, by its file (never by row: */
+    char save_pick[SAVE_NAME_MAX];     /* the rows move when a game is played), "" for none */
+    int save_scroll;                   /* the first row shown; -1: scroll to the game picked */
+    int save_page;                     /* rows the list showed at its last frame */
+    int save_drag_from;                /* the scroll when the scroll bar's thumb was taken, or -1 */
+    int save_abandoned;                /* how many games in progress are abandoned */
     bool confirm_delete;               /* "Delete this game?" is asked */
+    bool confirm_clear;                /* "Remove N abandoned games?" is asked */
 
     /* game */
     Match *match;
@@ -154,6 +160,14 @@ void lobby_draw(App *app);
 void lobby_event(App *app, const SDL_Event *e);
 /* Looks for the most recent game in progress (for Continue). */
 void lobby_refresh_latest(App *app);
+/* Frees what the lobby holds (the saved-games list). */
+void lobby_free(App *app);
+
+/* lobby_memory.c: the seats last used per game, in <prefs>/lobby.txt */
+/* Reads them into the setups; a damaged file is set aside with a message in the lobby. */
+void lobby_memory_load(App *app);
+/* Writes the setups of the games started at least once (atomically). */
+void lobby_memory_save(App *app);
 
 /* A private preference folder for a run that must not touch the player's (bench, shot):
  * $TMPDIR/moguls-PURPOSE-XXXXXX, made anew; and its removal with everything the app wrote in

@@ -50,7 +50,9 @@ void lobby_init(App *app)
     }
     app->selected = 0;
     app->scene = SCENE_LOBBY;
+    lobby_memory_load(app);
     saves_migrate(app->pref_dir);
+    saves_remove_stale_temps(app->pref_dir);
     for (int i = 0; i < app->game_count; i++) {
         char err[1400];
         Lesson *lesson = lesson_load(app->games[i]->id, err, sizeof err);
@@ -68,19 +70,24 @@ void lobby_init(App *app)
     }
 }
 
+static void saves_key(App *app, SDL_Keycode key);
+
 static void stop_editing(App *app)
 {
     if (app->editing_seat >= 0) {
         SDL_StopTextInput();
         Seat *s = &app->setups[app->selected].seats[app->editing_seat];
-        if (!s->name[0])
-            snprintf(s->name, SEAT_NAME_MAX, _("Player %d"), app->editing_seat + 1);
+        match_tidy_name(s->name, app->editing_seat); /* blanks only: "Player N" */
     }
     app->editing_seat = -1;
 }
 
 void lobby_event(App *app, const SDL_Event *e)
 {
+    if (app->saves_open && !app->confirm_delete && !app->confirm_clear && e->type == SDL_KEYDOWN) {
+        saves_key(app, e->key.keysym.sym);
+        return;
+    }
     if (app->editing_seat < 0 || app->game_count == 0 || ui_edit_event(&app->edit, e))
         return;
     if (e->type == SDL_KEYDOWN) {
@@ -276,6 +283,8 @@ static void start_new(App *app)
     uint64_t seed = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20);
     Match *m = match_new(rules, &opts, seed, setup->seats);
     m->practice = setup->practice;
+    setup->remembered = true; /* the next run's lobby opens with these seats */
+    lobby_memory_save(app);
     game_start(app, m, NULL);
 }
 
@@ -313,8 +322,8 @@ static void draw_continue(App *app, SDL_Rect r)
                                   "move)"));
     ui_widget_record(app->ui, _("Continue"), r);
     if (clicked) {
-        char path[sizeof app->latest.path];
-        snprintf(path, sizeof path, "%s", app->latest.path);
+        char path[1400];
+        saves_path(app->pref_dir, &app->latest, path, sizeof path);
         game_load(app, path);
     }
 }
@@ -392,79 +401,272 @@ static void draw_games(App *app, int top);
 
 /* ---- saved games ---- */
 
-/* "Takeover - you vs 3 bots - move 41 - in progress - 2026-11-22 14:05". */
-static void save_line(const SaveEntry *e, char *out, size_t n)
+/* "in progress - 2026-11-22 14:05" or "saved copy - ...". */
+static void save_status(const SaveEntry *e, char *out, size_t n)
 {
-    char what[300], when[32];
-    saves_describe(e, what, sizeof what);
+    char when[32];
     struct tm tm;
     localtime_r(&e->modified, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    snprintf(out, n, "%s - %s - %s", what, e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"),
+    snprintf(out, n, "%s - %s", e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"),
              when);
 }
 
-static void list_saves(App *app)
+/* "Takeover - you vs 3 bots - move 41 - in progress - 2026-11-22 14:05". */
+static void save_line(const SaveEntry *e, char *out, size_t n)
 {
-    if (!app->saves) {
-        app->saves = calloc(SAVES_MAX, sizeof *app->saves);
-        app->save_labels = calloc(SAVES_MAX, sizeof *app->save_labels);
-        if (!app->saves || !app->save_labels)
-            abort();
-    }
-    app->save_count = saves_list(app->pref_dir, app->saves, SAVES_MAX);
-    for (int i = 0; i < app->save_count; i++)
-        save_line(&app->saves[i], app->save_labels[i], sizeof app->save_labels[i]);
-    if (app->save_selected >= app->save_count)
-        app->save_selected = app->save_count > 0 ? app->save_count - 1 : 0;
-    app->confirm_delete = false;
+    char what[300], status[100];
+    saves_describe(e, what, sizeof what);
+    save_status(e, status, sizeof status);
+    snprintf(out, n, "%s - %s", what, status);
 }
 
-static void load_selected(App *app)
+/* The row of the game picked, or -1. */
+static int picked_row(const App *app)
 {
-    char path[sizeof app->saves[0].path];
-    snprintf(path, sizeof path, "%s", app->saves[app->save_selected].path);
+    return app->save_pick[0] ? saves_find(&app->save_list, app->save_pick_folder, app->save_pick)
+                             : -1;
+}
+
+static void pick_row(App *app, int i)
+{
+    app->save_pick[0] = '\0';
+    if (i < 0 || i >= app->save_list.count)
+        return;
+    app->save_pick_folder = app->save_list.entries[i].folder;
+    snprintf(app->save_pick, sizeof app->save_pick, "%s", app->save_list.entries[i].name);
+}
+
+/* Lists the folders again; the game picked stays picked wherever its row went, and when it is
+ * gone the one at `fallback_row` is picked in its place. */
+static void list_saves(App *app, int fallback_row)
+{
+    saves_list(app->pref_dir, &app->save_list);
+    if (picked_row(app) < 0) {
+        int last = app->save_list.count - 1;
+        pick_row(app, fallback_row < last ? fallback_row : last);
+    }
+    app->save_abandoned = saves_count_abandoned(&app->save_list, time(NULL));
+    app->save_scroll = -1; /* show the game picked */
+    app->save_drag_from = -1;
+    app->confirm_delete = false;
+    app->confirm_clear = false;
+}
+
+/* Moves the pick by `by` rows (clamped) and scrolls it into view (keys). */
+static void move_pick(App *app, int by)
+{
+    int count = app->save_list.count, row = picked_row(app);
+    if (count == 0)
+        return;
+    row = row < 0 ? 0 : row + by;
+    pick_row(app, row < 0 ? 0 : row >= count ? count - 1 : row);
+    row = picked_row(app);
+    if (row < app->save_scroll)
+        app->save_scroll = row;
+    else if (row >= app->save_scroll + app->save_page)
+        app->save_scroll = row - app->save_page + 1;
+}
+
+static void load_picked(App *app)
+{
+    int row = picked_row(app);
+    if (row < 0)
+        return;
+    /* A copy loaded before and not played since is that game in progress, not another one
+     * labelled the same. */
+    int started = saves_started_from(app->pref_dir, &app->save_list, row);
+    char path[1400];
+    saves_path(app->pref_dir, &app->save_list.entries[started >= 0 ? started : row], path,
+               sizeof path);
     app->saves_open = false;
     game_load(app, path);
 }
 
-static void delete_selected(App *app)
+static void delete_picked(App *app)
 {
-    const SaveEntry *e = &app->saves[app->save_selected];
-    if (remove(e->path) != 0) {
+    int row = picked_row(app);
+    if (row < 0)
+        return;
+    char path[1400];
+    saves_path(app->pref_dir, &app->save_list.entries[row], path, sizeof path);
+    if (remove(path) != 0) {
         char text[1700];
-        snprintf(text, sizeof text, _("Cannot delete %s: %s"), e->path, strerror(errno));
+        snprintf(text, sizeof text, _("Cannot delete %s: %s"), path, strerror(errno));
         ui_toast(app->ui, text, true);
     }
-    list_saves(app);
+    list_saves(app, row);
     lobby_refresh_latest(app);
 }
 
-/* "Delete this game?" over the list: nothing is deleted without a second click. */
-static void draw_confirm_delete(App *app, SDL_Rect over)
+static void clear_abandoned(App *app)
+{
+    char err[1700] = "";
+    int removed =
+        saves_clear_abandoned(app->pref_dir, &app->save_list, time(NULL), err, sizeof err);
+    list_saves(app, 0);
+    lobby_refresh_latest(app);
+    char text[200];
+    snprintf(text, sizeof text,
+             plural_text("%d abandoned game removed", "%d abandoned games removed",
+                         (unsigned long)removed),
+             removed);
+    ui_toast(app->ui, err[0] ? err : text, err[0] != '\0');
+}
+
+/* A question over the list: its title, a text, and two buttons. 1: yes, 0: no, -1: not yet. */
+static int ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
+               const char *yes_tip, const char *no)
 {
     Ui *ui = app->ui;
     ui_fill_rect(ui, over, ui_rgba(0x000000, 120));
-    int w = ui_px(ui, 480), h = ui_px(ui, 210), pad = ui_px(ui, 24);
+    int w = ui_px(ui, 520), h = ui_px(ui, 230), pad = ui_px(ui, 24);
     SDL_Rect box = {over.x + (over.w - w) / 2, over.y + (over.h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 6));
     ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_BAD),
                          ui_px(ui, 2));
-    ui_text(ui, _("Delete this game?"), ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT)),
-            box.x + pad, box.y + pad, 0);
-    ui_text_wrapped(ui, app->save_labels[app->save_selected],
-                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), box.x + pad,
-                    box.y + pad + ui_px(ui, 36), w - 2 * pad, 0, true);
-    int bh = ui_px(ui, 44), bw = ui_px(ui, 150);
-    SDL_Rect del = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
-    SDL_Rect keep = {del.x - ui_px(ui, 12) - bw, del.y, bw, bh};
-    if (ui_button_ex(ui, del, _("Delete for good"), UI_BUTTON_DANGER, true,
-                     _("The file is removed; this cannot be undone"))) {
+    ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT)), box.x + pad,
+                box.y + pad, w - 2 * pad, 0);
+    ui_text_wrapped(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)),
+                    box.x + pad, box.y + pad + ui_px(ui, 36), w - 2 * pad, 0, true);
+    int bh = ui_px(ui, 44), gap = ui_px(ui, 12);
+    int yes_w = ui_button_width(ui, yes, bh, ui_px(ui, 150));
+    int no_w = ui_button_width(ui, no, bh, ui_px(ui, 150));
+    SDL_Rect yes_r = {box.x + w - pad - yes_w, box.y + h - pad - bh, yes_w, bh};
+    SDL_Rect no_r = {yes_r.x - gap - no_w, yes_r.y, no_w, bh};
+    if (ui_button_ex(ui, yes_r, yes, UI_BUTTON_DANGER, true, yes_tip))
+        return 1;
+    return ui_button(ui, no_r, no, UI_BUTTON_NORMAL) ? 0 : -1;
+}
+
+/* "Delete this game?": nothing is deleted without a second click. */
+static void draw_confirm_delete(App *app, SDL_Rect over)
+{
+    int row = picked_row(app);
+    char line[500] = "";
+    if (row >= 0)
+        save_line(&app->save_list.entries[row], line, sizeof line);
+    int answer = ask(app, over, _("Delete this game?"), line, _("Delete for good"),
+                     _("The file is removed; this cannot be undone"), _("Keep it"));
+    if (answer >= 0)
         app->confirm_delete = false;
-        delete_selected(app);
-    } else if (ui_button(ui, keep, _("Keep it"), UI_BUTTON_NORMAL)) {
-        app->confirm_delete = false;
+    if (answer == 1)
+        delete_picked(app);
+}
+
+/* "Remove 37 abandoned games?": says which, and never touches a saved copy. */
+static void draw_confirm_clear(App *app, SDL_Rect over)
+{
+    char title[120], text[400];
+    snprintf(title, sizeof title,
+             plural_text("Remove %d abandoned game?", "Remove %d abandoned games?",
+                         (unsigned long)app->save_abandoned),
+             app->save_abandoned);
+    snprintf(text, sizeof text,
+             plural_text("Games in progress never started, or not played for %d day or more. "
+                         "Your most recent game and every saved copy are kept.",
+                         "Games in progress never started, or not played for %d days or more. "
+                         "Your most recent game and every saved copy are kept.",
+                         SAVES_ABANDONED_DAYS),
+             SAVES_ABANDONED_DAYS);
+    int answer = ask(app, over, title, text, _("Remove them"),
+                     _("Their files are removed; this cannot be undone"), _("Keep them"));
+    if (answer >= 0)
+        app->confirm_clear = false;
+    if (answer == 1)
+        clear_abandoned(app);
+}
+
+/* The scroll bar beside the rows: drag its thumb, or click above or below it for a page. */
+static void draw_scroll_bar(App *app, SDL_Rect track, int visible)
+{
+    Ui *ui = app->ui;
+    int count = app->save_list.count, most = count - visible;
+    if (most <= 0)
+        return;
+    int thumb_h = track.h * visible / count;
+    if (thumb_h < ui_px(ui, 28))
+        thumb_h = ui_px(ui, 28);
+    int span = track.h - thumb_h;
+    SDL_Rect thumb = {track.x, track.y + (int)((long long)span * app->save_scroll / most), track.w,
+                      thumb_h};
+    ui_widget_record(ui, "scroll bar", track);
+    unsigned id = ui_widget_id(track, "scroll bar");
+    if (ui->mouse_pressed && ui_inside(thumb, ui->press_x, ui->press_y) && !ui->input_blocked)
+        app->save_drag_from = app->save_scroll;
+    if (app->save_drag_from >= 0 && span > 0) {
+        app->save_scroll =
+            app->save_drag_from + (int)((long long)(ui->mouse_y - ui->press_y) * most / span);
+        if (!ui->mouse_down)
+            app->save_drag_from = -1;
+    } else if (ui_clicked(ui, track, id)) {
+        app->save_scroll += ui->press_y < thumb.y ? -visible : visible;
     }
+    if (app->save_scroll < 0)
+        app->save_scroll = 0;
+    if (app->save_scroll > most)
+        app->save_scroll = most;
+    thumb.y = track.y + (int)((long long)span * app->save_scroll / most);
+    ui_fill_round_rect(ui, track, track.w / 2, ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
+    ui_fill_round_rect(ui, thumb, track.w / 2,
+                       ui_hover(ui, thumb) || app->save_drag_from >= 0 ? ui_colour(UI_TEXT_DIM)
+                                                                       : ui_colour(UI_BORDER));
+}
+
+/* One game: what it is on the left, where it is and when on the right. */
+static void draw_save_row(App *app, int i, SDL_Rect row, bool picked)
+{
+    Ui *ui = app->ui;
+    const SaveEntry *e = &app->save_list.entries[i];
+    char line[500], what[300], status[100];
+    save_line(e, line, sizeof line);
+    saves_describe(e, what, sizeof what);
+    save_status(e, status, sizeof status);
+    ui_widget_record(ui, line, row);
+    if (ui_clicked(ui, row, ui_widget_id(row, line)))
+        pick_row(app, i);
+    if (picked) {
+        ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
+        ui_fill_rect(ui, (SDL_Rect){row.x, row.y, ui_px(ui, 4), row.h}, ui_colour(UI_ACCENT));
+    } else if (ui_hover(ui, row)) {
+        ui_fill_rect(ui, row, ui_colour(UI_PANEL_HI));
+    }
+    int pad = ui_px(ui, 12), mid = row.y + row.h / 2;
+    UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM));
+    SDL_Rect right =
+        ui_text(ui, status, dim, row.x + row.w - pad, mid, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, what, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x + pad,
+                mid, right.x - row.x - 2 * pad, UI_ALIGN_MIDDLE);
+}
+
+/* The rows that fit, from save_scroll, and the scroll bar: thousands of games page through. */
+static void draw_save_rows(App *app, SDL_Rect list)
+{
+    Ui *ui = app->ui;
+    int row_h = ui_px(ui, 36), bar_w = ui_px(ui, 12), gap = ui_px(ui, 8);
+    int visible = list.h / row_h > 0 ? list.h / row_h : 1, count = app->save_list.count;
+    int picked = picked_row(app);
+    app->save_page = visible;
+    if (app->save_scroll < 0) /* just listed: the game picked in view */
+        app->save_scroll = picked - visible / 2;
+    if (ui_hover(ui, list) && ui->wheel && !ui->input_blocked)
+        app->save_scroll -= 3 * ui->wheel;
+    if (app->save_scroll > count - visible)
+        app->save_scroll = count - visible;
+    if (app->save_scroll < 0)
+        app->save_scroll = 0;
+    draw_scroll_bar(app, (SDL_Rect){list.x + list.w - bar_w, list.y, bar_w, visible * row_h},
+                    visible);
+    SDL_Rect rows = {list.x, list.y, list.w - (count > visible ? bar_w + gap : 0), row_h};
+    ui_fill_round_rect(ui, (SDL_Rect){rows.x, rows.y, rows.w, list.h}, ui_px(ui, 8),
+                       ui_colour(UI_PANEL));
+    for (int k = 0; k < visible && app->save_scroll + k < count; k++) {
+        int i = app->save_scroll + k;
+        saves_count_moves(app->pref_dir, &app->save_list, i); /* a large file's, once */
+        rows.y = list.y + k * row_h;
+        draw_save_row(app, i, rows, i == picked);
+    }
+    saves_keep_index(app->pref_dir, &app->save_list);
 }
 
 static void draw_saves(App *app)
@@ -477,13 +679,14 @@ static void draw_saves(App *app)
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, _("Saved games"), ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
-            box.x + pad, box.y + pad, 0);
-    ui->input_blocked = app->confirm_delete;
-    int bh = ui_px(ui, 46);
+    SDL_Rect title =
+        ui_text(ui, _("Saved games"), ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
+                box.x + pad, box.y + pad, 0);
+    ui->input_blocked = app->confirm_delete || app->confirm_clear;
+    int bh = ui_px(ui, 46), count = app->save_list.count;
     SDL_Rect list = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad,
                      h - 2 * pad - ui_px(ui, 44) - bh - ui_px(ui, 16)};
-    if (app->save_count == 0) {
+    if (count == 0) {
         ui_fill_round_rect(ui, list, ui_px(ui, 8),
                            ui_mix(ui_colour(UI_PANEL), ui_colour(UI_BG), 0.5f));
         ui_text_wrapped(ui,
@@ -493,28 +696,67 @@ static void draw_saves(App *app)
                         list.x + ui_px(ui, 16), list.y + ui_px(ui, 16), list.w - ui_px(ui, 32), 0,
                         true);
     } else {
-        const char *items[SAVES_MAX];
-        for (int i = 0; i < app->save_count; i++)
-            items[i] = app->save_labels[i];
-        ui_list(ui, list, ui_px(ui, 36), items, app->save_count, &app->save_selected,
-                &app->save_scroll);
+        draw_save_rows(app, list);
+        char shown[120]; /* "21–32 of 10000" */
+        int last =
+            app->save_scroll + app->save_page < count ? app->save_scroll + app->save_page : count;
+        /* TRANSLATORS: the rows of the saved-games list in view, of how many: "21–32 of 10000" */
+        snprintf(shown, sizeof shown, _("%d\u2013%d of %d"), app->save_scroll + 1, last, count);
+        ui_text_fit(ui, shown, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT_DIM)),
+                    box.x + w - pad, title.y + title.h / 2,
+                    box.x + w - pad - (title.x + title.w) - pad, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
-    bool any = app->save_count > 0;
+    bool any = picked_row(app) >= 0;
     int bw = ui_px(ui, 150), gap = ui_px(ui, 12);
     SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
     SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
+    int clear_w = ui_button_width(ui, _("Clear abandoned games"), bh, bw);
+    SDL_Rect clear = {cancel.x + bw + gap, load.y, clear_w, bh};
     if (ui_button_ex(ui, load, _("Load"), UI_BUTTON_PRIMARY, any,
                      _("Play on: a game in progress continues in its own file; a copy starts a "
                        "new game from it and stays as it is")))
-        load_selected(app);
+        load_picked(app);
     else if (ui_button_ex(ui, del, _("Delete"), UI_BUTTON_NORMAL, any, _("Asks first")))
         app->confirm_delete = true;
     else if (ui_button(ui, cancel, _("Close"), UI_BUTTON_NORMAL))
         app->saves_open = false;
+    else if (ui_button_ex(ui, clear, _("Clear abandoned games"), UI_BUTTON_QUIET,
+                          app->save_abandoned > 0,
+                          _("Removes the games in progress never started or not played for a "
+                            "week, after asking; saved copies are kept")))
+        app->confirm_clear = true;
     ui->input_blocked = false;
     if (app->confirm_delete)
         draw_confirm_delete(app, box);
+    else if (app->confirm_clear)
+        draw_confirm_clear(app, box);
+}
+
+/* Keys in the saved-games list: the arrows, Page Up and Down, Home and End move the pick;
+ * Return loads it. */
+static void saves_key(App *app, SDL_Keycode key)
+{
+    int page = app->save_page > 1 ? app->save_page - 1 : 1;
+    if (key == SDLK_UP)
+        move_pick(app, -1);
+    else if (key == SDLK_DOWN)
+        move_pick(app, 1);
+    else if (key == SDLK_PAGEUP)
+        move_pick(app, -page);
+    else if (key == SDLK_PAGEDOWN)
+        move_pick(app, page);
+    else if (key == SDLK_HOME)
+        move_pick(app, -app->save_list.count);
+    else if (key == SDLK_END)
+        move_pick(app, app->save_list.count);
+    else if (key == SDLK_RETURN || key == SDLK_KP_ENTER)
+        load_picked(app);
+}
+
+void lobby_free(App *app)
+{
+    saves_list_free(&app->save_list);
 }
 
 void lobby_draw(App *app)
@@ -531,7 +773,7 @@ void lobby_draw(App *app)
     int saved_w = ui_button_width(ui, _("Saved games"), settings.h, ui_px(ui, 190));
     SDL_Rect saved = {settings.x - ui_px(ui, 12) - saved_w, settings.y, saved_w, settings.h};
     if (ui_button(ui, saved, _("Saved games"), UI_BUTTON_QUIET)) {
-        list_saves(app);
+        list_saves(app, 0);
         app->saves_open = true;
     }
     if (app->lobby_message[0]) {

@@ -1,6 +1,7 @@
 /* The player's games on disk: games in progress and saved copies (see saves.h). */
 #include "saves.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -54,52 +55,315 @@ void saves_migrate(const char *pref_dir)
 {
     for (int g = 0; g < registry_count(); g++) {
         const char *id = registry_game(g)->id;
-        char old[1100], fresh[1200], err[300];
+        char old[1100], fresh[1200], err[300] = "";
         snprintf(old, sizeof old, "%s/autosave-%s.txt", pref_dir, id);
-        if (access(old, F_OK) != 0)
+        struct stat st;
+        if (lstat(old, &st) != 0)
             continue;
-        if (!saves_new_path(pref_dir, SAVE_IN_PROGRESS, id, fresh, sizeof fresh, err,
-                            sizeof err) ||
-            rename(old, fresh) != 0)
+        if (!S_ISREG(st.st_mode)) {
+            fprintf(stderr, "moguls: %s is not a file: left where it is\n", old);
+            continue;
+        }
+        if (!saves_new_path(pref_dir, SAVE_IN_PROGRESS, id, fresh, sizeof fresh, err, sizeof err)) {
+            fprintf(stderr, "moguls: cannot move %s into the games folder: %s\n", old, err);
+        } else if (rename(old, fresh) != 0) {
             fprintf(stderr, "moguls: cannot move %s into the games folder: %s\n", old,
-                    err[0] ? err : strerror(errno));
+                    strerror(errno));
+            remove(fresh); /* the empty file that reserved the name */
+        }
     }
 }
 
-static void read_entry(SaveEntry *e)
+/* ---- temporary files left behind ---- */
+
+/* write_file_atomic's temporary names: "NAME.txt.XXXXXX" (or the index's ".index.XXXXXX"),
+ * the X being mkstemp's letters and digits. */
+static bool is_temp_name(const char *name)
 {
+    size_t len = strlen(name);
+    if (len < 8 || name[len - 7] != '.')
+        return false;
+    for (size_t i = len - 6; i < len; i++)
+        if (!isalnum((unsigned char)name[i]))
+            return false;
+    size_t base = len - 7;
+    return (base > 4 && !strncmp(name + base - 4, ".txt", 4)) ||
+           (base == strlen(SAVES_INDEX) && !strncmp(name, SAVES_INDEX, base));
+}
+
+/* Stale means: no change for five minutes (a save takes well under a second; a writer that
+ * has only just created its file may not hold its lock yet) and no lock held on it (a running
+ * instance holds one from creating the file until renaming it, however long that takes). */
+#define TEMP_STALE_SECONDS 300
+
+int saves_remove_stale_temps(const char *pref_dir)
+{
+    static const char *const folders[] = {"", "/games", "/saves", "/lessons"};
+    int removed = 0;
+    for (size_t f = 0; f < sizeof folders / sizeof folders[0]; f++) {
+        char dir[1100];
+        snprintf(dir, sizeof dir, "%s%s", pref_dir, folders[f]);
+        DIR *d = opendir(dir);
+        for (struct dirent *de; d && (de = readdir(d));) {
+            char path[1400];
+            snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+            if (is_temp_name(de->d_name) && remove_stale_temp(path, TEMP_STALE_SECONDS))
+                removed++;
+        }
+        if (d)
+            closedir(d);
+    }
+    return removed;
+}
+
+/* ---- a file's header ---- */
+
+#define HEADER_READ_MAX (64 * 1024) /* a save's header is a few hundred bytes */
+
+static void entry_clear_header(SaveEntry *e)
+{
+    free(e->header);
+    e->header = NULL;
+}
+
+/* The header's lines as read_header reads them: the first four, the resource line, practice,
+ * then one line per seat. Its length in text, the line ends included. */
+static size_t header_length(const char *text, const SaveSummary *s)
+{
+    int lines = 4 + s->practice + s->opts.players;
+    const char *p = text;
+    for (int i = 0; i < lines && *p; i++) {
+        if (i == 4 && !strncmp(p, "resource ", 9))
+            lines++;
+        const char *nl = strchr(p, '\n');
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    return (size_t)(p - text);
+}
+
+/* Reads the header of e's file (and, for a small file, counts its moves). */
+static void read_entry(const char *path, SaveEntry *e)
+{
+    e->readable = false;
+    entry_clear_header(e);
+    if (e->size > SAVE_FILE_MAX)
+        return; /* too large to load: loading says so */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    char *text = malloc(HEADER_READ_MAX + 1);
+    size_t got = 0;
+    for (ssize_t n = 1; n > 0 && got<HEADER_READ_MAX; got += n> 0 ? (size_t)n : 0)
+        n = read(fd, text + got, HEADER_READ_MAX - got);
+    close(fd);
+    text[got] = '\0';
+    bool whole = (long long)got == e->size;
+    char *last_nl = whole ? NULL : strrchr(text, '\n');
+    if (last_nl) /* only whole lines: the rest is counted later */
+        last_nl[1] = '\0';
     char err[300];
-    char *text = read_text_file(e->path, 4 << 20, err, sizeof err);
-    e->readable = text && match_peek(text, &e->summary, err, sizeof err);
+    if (strlen(text) == got || last_nl) /* no NUL byte: text */
+        e->readable = match_peek(text, &e->summary, err, sizeof err);
+    if (e->readable) {
+        if (!whole)
+            e->summary.moves = -1;
+        size_t n = header_length(text, &e->summary);
+        e->header = malloc(n + 1);
+        memcpy(e->header, text, n);
+        e->header[n] = '\0';
+    }
     free(text);
 }
 
-/* Adds the .txt files of one folder; returns the new count. */
-static int list_folder(const char *pref_dir, SaveFolder folder, SaveEntry *out, int count,
-                       int max)
+void saves_count_moves(const char *pref_dir, SaveList *list, int i)
 {
-    char dir[1100];
-    snprintf(dir, sizeof dir, "%s/%s", pref_dir, folder_names[folder]);
-    DIR *d = opendir(dir);
-    for (struct dirent *de; d && count < max && (de = readdir(d));) {
-        size_t len = strlen(de->d_name);
-        if (len <= 4 || strcmp(de->d_name + len - 4, ".txt"))
-            continue;
-        SaveEntry *e = &out[count];
-        memset(e, 0, sizeof *e);
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, de->d_name);
-        struct stat st;
-        if (stat(e->path, &st) != 0 || !S_ISREG(st.st_mode))
-            continue;
-        e->folder = folder;
-        e->modified = st.st_mtim.tv_sec;
-        e->modified_ns = st.st_mtim.tv_nsec;
-        read_entry(e);
-        count++;
+    SaveEntry *e = &list->entries[i];
+    if (!e->readable || e->summary.moves >= 0)
+        return;
+    char path[1400];
+    saves_path(pref_dir, e, path, sizeof path);
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    int moves = 0;
+    char buf[65536 + 6] = "";
+    size_t kept = 0; /* the end of the last block, for a "\nmove " across two blocks */
+    for (ssize_t n; fd >= 0 && (n = read(fd, buf + kept, sizeof buf - 1 - kept)) > 0;) {
+        size_t len = kept + (size_t)n;
+        buf[len] = '\0';
+        for (char *p = buf; (p = strstr(p, "\nmove ")) != NULL; p++)
+            moves++;
+        kept = len < 5 ? len : 5;
+        memmove(buf, buf + len - kept, kept);
     }
-    if (d)
-        closedir(d);
-    return count;
+    if (fd >= 0)
+        close(fd);
+    e->summary.moves = moves;
+    list->changed = true;
+}
+
+/* ---- the index ---- */
+
+#define INDEX_VERSION 1
+
+static void index_path(const char *pref_dir, const char *suffix, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/games/%s%s", pref_dir, SAVES_INDEX, suffix);
+}
+
+/* "f FOLDER ok|bad SIZE SECONDS NANOSECONDS MOVES NAME", then "h LINE" per header line. */
+static void write_entry(const SaveEntry *e, StrBuf *out)
+{
+    sb_addf(out, "f %s %s %lld %lld %ld %d %s\n", folder_names[e->folder],
+            e->readable ? "ok" : "bad", e->size, (long long)e->modified, e->modified_ns,
+            e->readable ? e->summary.moves : 0, e->name);
+    for (const char *p = e->readable ? e->header : ""; *p;) {
+        size_t n = strcspn(p, "\r\n");
+        sb_addf(out, "h %.*s\n", (int)n, p);
+        p += n;
+        p += *p == '\r';
+        p += *p == '\n';
+    }
+}
+
+void saves_keep_index(const char *pref_dir, SaveList *list)
+{
+    if (!list->changed)
+        return;
+    StrBuf out = STRBUF_INIT;
+    sb_addf(&out, "moguls-index %d\n", INDEX_VERSION);
+    for (int i = 0; i < list->count; i++)
+        write_entry(&list->entries[i], &out);
+    char path[1200], err[1400];
+    index_path(pref_dir, "", path, sizeof path);
+    if (!saves_folder(pref_dir, SAVE_IN_PROGRESS, path, sizeof path, err, sizeof err) ||
+        (index_path(pref_dir, "", path, sizeof path),
+         !write_file_atomic(path, sb_str(&out), err, sizeof err)))
+        /* the list is right all the same: it is only slower next time */
+        fprintf(stderr, "moguls: the saved-games index is not kept: %s\n", err);
+    list->changed = false; /* tried: not again at every frame */
+    sb_free(&out);
+}
+
+/* One "f" line into e (its header follows in "h" lines); false if it is not one. */
+static bool parse_entry_line(const char *line, SaveEntry *e)
+{
+    char folder[8], status[4];
+    long long size, seconds;
+    int used = 0;
+    memset(e, 0, sizeof *e);
+    if (sscanf(line, "f %7s %3s %lld %lld %ld %d %n", folder, status, &size, &seconds,
+               &e->modified_ns, &e->summary.moves, &used) != 6 ||
+        !used)
+        return false;
+    const char *name = line + used;
+    bool games = !strcmp(folder, "games"), ok = !strcmp(status, "ok");
+    if ((!games && strcmp(folder, "saves")) || (!ok && strcmp(status, "bad")) || !*name ||
+        strchr(name, '/') || strlen(name) >= SAVE_NAME_MAX)
+        return false;
+    snprintf(e->name, sizeof e->name, "%s", name);
+    e->folder = games ? SAVE_IN_PROGRESS : SAVE_COPY;
+    e->size = size;
+    e->modified = (time_t)seconds;
+    e->readable = ok;
+    return true;
+}
+
+/* Gives an "ok" entry of the index its header; one the header no longer describes (a game
+ * this version does not know) is marked to be read again from its file. */
+static void finish_entry(SaveEntry *e, const StrBuf *header)
+{
+    if (!e || !e->readable)
+        return;
+    int moves = e->summary.moves;
+    char err[300];
+    e->header = text_copy(sb_str(header));
+    if (match_peek(e->header, &e->summary, err, sizeof err)) {
+        e->summary.moves = moves;
+    } else {
+        e->readable = false;
+        e->size = -1; /* matches no file: read again */
+    }
+}
+
+static SaveEntry *add_entry(SaveList *list)
+{
+    if (list->count == list->cap) {
+        list->cap = list->cap ? 2 * list->cap : 256;
+        list->entries = realloc(list->entries, (size_t)list->cap * sizeof *list->entries);
+        if (!list->entries)
+            abort();
+    }
+    SaveEntry *e = &list->entries[list->count++];
+    memset(e, 0, sizeof *e);
+    return e;
+}
+
+/* Reads the index text into `known`; false (with the line) if it is damaged. */
+static bool parse_index(char *text, SaveList *known, char *err, size_t errlen)
+{
+    int version = 0;
+    if (sscanf(text, "moguls-index %d\n", &version) != 1 || version != INDEX_VERSION)
+        return fail(err, errlen, "line 1: not an index of version %d", INDEX_VERSION);
+    StrBuf header = STRBUF_INIT;
+    SaveEntry *e = NULL;
+    bool ok = true;
+    int line_no = 1;
+    for (char *line = strchr(text, '\n') + 1, *next; ok && *line; line = next + 1) {
+        line_no++;
+        next = strchr(line, '\n');
+        if (!next) {
+            ok = fail(err, errlen, "line %d: cut short", line_no);
+            break;
+        }
+        *next = '\0';
+        if (!strncmp(line, "h ", 2) && e) {
+            sb_addf(&header, "%s\n", line + 2);
+            continue;
+        }
+        finish_entry(e, &header);
+        sb_clear(&header);
+        e = add_entry(known);
+        if (!parse_entry_line(line, e)) {
+            known->count--;
+            e = NULL;
+            ok = fail(err, errlen, "line %d: not an entry of the index", line_no);
+        }
+    }
+    finish_entry(e, &header);
+    sb_free(&header);
+    return ok;
+}
+
+/* The index as it was last written, into `known` sorted by folder and name; empty when there
+ * is none. A damaged one is set aside (never trusted, never in the way of a game) and said. */
+static void read_index(const char *pref_dir, SaveList *known)
+{
+    char path[1200], err[1400];
+    index_path(pref_dir, "", path, sizeof path);
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return; /* none yet (or no folder): made from the files */
+    char *text = read_text_file(path, 256u << 20, err, sizeof err);
+    if (!text || !parse_index(text, known, err, sizeof err)) {
+        char aside[1200];
+        index_path(pref_dir, ".bad", aside, sizeof aside);
+        bool moved = rename(path, aside) == 0;
+        fprintf(stderr,
+                "moguls: the saved-games index %s is damaged (%s): %s; the list is made again "
+                "from the games' files\n",
+                path, err, moved ? "set aside as .index.bad" : "ignored");
+        for (int i = 0; i < known->count; i++)
+            entry_clear_header(&known->entries[i]);
+        known->count = 0;
+    }
+    free(text);
+}
+
+static int by_folder_and_name(const void *a, const void *b)
+{
+    const SaveEntry *x = a, *y = b;
+    if (x->folder != y->folder)
+        return x->folder < y->folder ? -1 : 1;
+    return strcmp(x->name, y->name);
 }
 
 static int newest_first(const void *a, const void *b)
@@ -109,30 +373,62 @@ static int newest_first(const void *a, const void *b)
         return x->modified < y->modified ? 1 : -1;
     if (x->modified_ns != y->modified_ns)
         return x->modified_ns < y->modified_ns ? 1 : -1;
-    return strcmp(y->path, x->path);
+    if (x->folder != y->folder)
+        return x->folder < y->folder ? -1 : 1;
+    return strcmp(y->name, x->name);
 }
 
-int saves_list(const char *pref_dir, SaveEntry *out, int max)
+/* Adds the .txt files of one folder: from `known` when unchanged, else from their headers. */
+static void list_folder(const char *pref_dir, SaveFolder folder, SaveList *known, SaveList *list)
 {
-    int count = list_folder(pref_dir, SAVE_IN_PROGRESS, out, 0, max);
-    count = list_folder(pref_dir, SAVE_COPY, out, count, max);
-    qsort(out, (size_t)count, sizeof *out, newest_first);
-    return count;
-}
-
-bool saves_latest_in_progress(const char *pref_dir, SaveEntry *out)
-{
-    static SaveEntry list[SAVES_MAX]; /* the lobby's thread only */
-    int count = list_folder(pref_dir, SAVE_IN_PROGRESS, list, 0, SAVES_MAX);
-    qsort(list, (size_t)count, sizeof *list, newest_first);
-    for (int i = 0; i < count; i++)
-        if (list[i].readable) {
-            *out = list[i];
-            return true;
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/%s", pref_dir, folder_names[folder]);
+    DIR *d = opendir(dir);
+    for (struct dirent *de; d && (de = readdir(d));) {
+        size_t len = strlen(de->d_name);
+        struct stat st;
+        if (len <= 4 || strcmp(de->d_name + len - 4, ".txt") || len >= SAVE_NAME_MAX ||
+            fstatat(dirfd(d), de->d_name, &st, 0) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        SaveEntry *e = add_entry(list);
+        snprintf(e->name, sizeof e->name, "%s", de->d_name);
+        e->folder = folder;
+        SaveEntry *was =
+            bsearch(e, known->entries, (size_t)known->count, sizeof *e, by_folder_and_name);
+        if (was && was->size == st.st_size && was->modified == st.st_mtim.tv_sec &&
+            was->modified_ns == st.st_mtim.tv_nsec) {
+            *e = *was; /* the index knew it: its header moves to the list */
+            was->header = NULL;
+            list->reused++;
+            continue;
         }
-    return false;
+        e->size = st.st_size;
+        e->modified = st.st_mtim.tv_sec;
+        e->modified_ns = st.st_mtim.tv_nsec;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        read_entry(path, e);
+        list->changed = true;
+    }
+    if (d)
+        closedir(d);
 }
 
+void saves_list(const char *pref_dir, SaveList *list)
+{
+    saves_list_free(list);
+    list->reused = 0;
+    SaveList known = {0};
+    read_index(pref_dir, &known);
+    qsort(known.entries, (size_t)known.count, sizeof *known.entries, by_folder_and_name);
+    list_folder(pref_dir, SAVE_IN_PROGRESS, &known, list);
+    list_folder(pref_dir, SAVE_COPY, &known, list);
+    if (list->reused != known.count) /* a file the index lists is gone */
+        list->changed = true;
+    saves_list_free(&known);
+    qsort(list->entries, (size_t)list->count, sizeof *list->entries, newest_first);
+    saves_keep_index(pref_dir, list);
+}
 void saves_players_text(const Seat *seats, int players, char *out, size_t outlen)
 {
     int humans = 0;
@@ -157,19 +453,21 @@ void saves_players_text(const Seat *seats, int players, char *out, size_t outlen
 void saves_describe(const SaveEntry *e, char *out, size_t outlen)
 {
     if (!e->readable) {
-        const char *slash = strrchr(e->path, '/');
-        snprintf(out, outlen, _("%s - cannot be read"), slash ? slash + 1 : e->path);
+        snprintf(out, outlen, _("%s - cannot be read"), e->name);
         return;
     }
     const SaveSummary *s = &e->summary;
     char players[128];
     saves_players_text(s->seats, s->opts.players, players, sizeof players);
-    char progress[64];
+    char progress[64] = ""; /* unknown until counted (saves_count_moves) */
     if (s->moves == 0)
-        snprintf(progress, sizeof progress, "%s", _("not started"));
-    else
-        snprintf(progress, sizeof progress, _("move %d"), s->moves);
-    snprintf(out, outlen, "%s - %s - %s%s", s->rules->name, players, progress,
+        snprintf(progress, sizeof progress, " - %s", _("not started"));
+    else if (s->moves > 0) {
+        char move[48];
+        snprintf(move, sizeof move, _("move %d"), s->moves);
+        snprintf(progress, sizeof progress, " - %s", move);
+    }
+    snprintf(out, outlen, "%s - %s%s%s", s->rules->name, players, progress,
              s->practice ? _(" - practice") : "");
 }
 
@@ -178,4 +476,114 @@ bool saves_is_in_progress(const char *pref_dir, const char *path)
     char dir[1100];
     int n = snprintf(dir, sizeof dir, "%s/%s/", pref_dir, folder_names[SAVE_IN_PROGRESS]);
     return n > 0 && !strncmp(path, dir, (size_t)n) && !strchr(path + n, '/');
+}
+
+void saves_list_free(SaveList *list)
+{
+    for (int i = 0; i < list->count; i++)
+        entry_clear_header(&list->entries[i]);
+    free(list->entries);
+    list->entries = NULL;
+    list->count = list->cap = 0;
+    list->changed = false;
+}
+
+void saves_path(const char *pref_dir, const SaveEntry *e, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/%s/%s", pref_dir, folder_names[e->folder], e->name);
+}
+
+int saves_find(const SaveList *list, SaveFolder folder, const char *name)
+{
+    for (int i = 0; i < list->count; i++)
+        if (list->entries[i].folder == folder && !strcmp(list->entries[i].name, name))
+            return i;
+    return -1;
+}
+
+/* The newest game in progress that can be read (Continue's), or -1. */
+static int latest_in_progress(const SaveList *list)
+{
+    for (int i = 0; i < list->count; i++)
+        if (list->entries[i].folder == SAVE_IN_PROGRESS && list->entries[i].readable)
+            return i;
+    return -1;
+}
+
+bool saves_latest_in_progress(const char *pref_dir, SaveEntry *out)
+{
+    SaveList list = {0};
+    saves_list(pref_dir, &list);
+    int i = latest_in_progress(&list);
+    if (i >= 0) {
+        saves_count_moves(pref_dir, &list, i);
+        saves_keep_index(pref_dir, &list);
+        *out = list.entries[i];
+        out->header = NULL; /* the list's own */
+    }
+    saves_list_free(&list);
+    return i >= 0;
+}
+
+/* Whether two files hold the same bytes (both at most SAVE_FILE_MAX). */
+static bool same_text(const char *a, const char *b)
+{
+    char err[300];
+    char *x = read_text_file(a, SAVE_FILE_MAX, err, sizeof err);
+    char *y = x ? read_text_file(b, SAVE_FILE_MAX, err, sizeof err) : NULL;
+    bool same = y && !strcmp(x, y);
+    free(x);
+    free(y);
+    return same;
+}
+
+int saves_started_from(const char *pref_dir, const SaveList *list, int i)
+{
+    const SaveEntry *copy = &list->entries[i];
+    if (copy->folder != SAVE_COPY || !copy->readable)
+        return -1;
+    char path[1400], other[1400];
+    saves_path(pref_dir, copy, path, sizeof path);
+    for (int k = 0; k < list->count; k++) {
+        const SaveEntry *e = &list->entries[k];
+        if (e->folder != SAVE_IN_PROGRESS || !e->readable || e->size != copy->size)
+            continue;
+        saves_path(pref_dir, e, other, sizeof other);
+        if (same_text(path, other))
+            return k;
+    }
+    return -1;
+}
+
+bool saves_is_abandoned(const SaveList *list, int i, time_t now)
+{
+    const SaveEntry *e = &list->entries[i];
+    return e->folder == SAVE_IN_PROGRESS && e->readable && i != latest_in_progress(list) &&
+           (e->summary.moves == 0 || e->modified <= now - SAVES_ABANDONED_DAYS * 24 * 3600);
+}
+
+int saves_count_abandoned(const SaveList *list, time_t now)
+{
+    int count = 0;
+    for (int i = 0; i < list->count; i++)
+        count += saves_is_abandoned(list, i, now);
+    return count;
+}
+
+int saves_clear_abandoned(const char *pref_dir, SaveList *list, time_t now, char *err,
+                          size_t errlen)
+{
+    int removed = 0;
+    for (int i = 0; i < list->count; i++) {
+        char path[1400];
+        saves_path(pref_dir, &list->entries[i], path, sizeof path);
+        if (!saves_is_abandoned(list, i, now))
+            continue;
+        if (remove(path) == 0)
+            removed++;
+        else
+            fail(err, errlen, _("Cannot delete %s: %s"), path, strerror(errno));
+    }
+    saves_list(pref_dir, list);
+    return removed;
 }

@@ -415,6 +415,11 @@ static bool parse_seat_line(const char *text, Seat *seat, char *err, size_t errl
     return true;
 }
 
+bool match_parse_seat(const char *text, Seat *seat, char *err, size_t errlen)
+{
+    return parse_seat_line(text, seat, err, errlen);
+}
+
 typedef struct SaveHeader {
     const GameRules *rules;
     uint64_t seed;

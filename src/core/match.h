@@ -88,6 +88,10 @@ const char *bot_level_name(BotLevel level);
 /* -1 if unknown. */
 int bot_level_parse(const char *name);
 
+/* A seat as a save file's "seat" line has it after the word: "normal 1 Ada" (kind, colour,
+ * name). False with the reason. */
+bool match_parse_seat(const char *text, Seat *seat, char *err, size_t errlen);
+
 /* Save files: text, versioned ("moguls-save 2"), ending in "end" so truncation shows. */
 void match_write(const Match *m, StrBuf *out);
 
