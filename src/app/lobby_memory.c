@@ -51,7 +51,8 @@ static bool seats_fit(const Seat *seats, int players)
     return true;
 }
 
-/* Reads the text into the setups; false with the line that is wrong. Nothing is changed for a
+/* Reads the text into the setups; false with the line that is wrong (in English, as a save
+ * file's errors are: they quote the file's own words). Nothing is changed for a
  * game until all its lines were read. */
 static bool read_memory(App *app, char *text, char *err, size_t errlen)
 {
@@ -67,7 +68,7 @@ static bool read_memory(App *app, char *text, char *err, size_t errlen)
             continue;
         int players = 0, g = parse_game_line(app, line, &players);
         if (g == -2)
-            return fail(err, errlen, _("line %d: expected 'game ID PLAYERS'"), line_no);
+            return fail(err, errlen, "line %d: expected 'game ID PLAYERS'", line_no);
         Seat seats[MAX_SEATS];
         for (int i = 0; i < players; i++) {
             line = next;
@@ -77,15 +78,15 @@ static bool read_memory(App *app, char *text, char *err, size_t errlen)
             line_no++;
             char why[200];
             if (!line || strncmp(line, "seat ", 5))
-                return fail(err, errlen, _("line %d: expected 'seat' %d of %d"), line_no, i + 1,
+                return fail(err, errlen, "line %d: expected 'seat' %d of %d", line_no, i + 1,
                             players);
             line[strcspn(line, "\r")] = '\0';
             if (!match_parse_seat(line + 5, &seats[i], why, sizeof why))
-                return fail(err, errlen, _("line %d: %s"), line_no, why);
+                return fail(err, errlen, "line %d: %s", line_no, why);
             match_tidy_name(seats[i].name, i);
         }
         if (g >= 0 && !seats_fit(seats, players))
-            return fail(err, errlen, _("line %d: two seats share a colour, or one is unknown"),
+            return fail(err, errlen, "line %d: two seats share a colour, or one is unknown",
                         line_no);
         if (g >= 0) {
             GameSetup *setup = &app->setups[g];
