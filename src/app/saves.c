@@ -231,7 +231,8 @@ void saves_keep_index(const char *pref_dir, SaveList *list)
     StrBuf out = STRBUF_INIT;
     sb_addf(&out, "moguls-index %d\n", INDEX_VERSION);
     for (int i = 0; i < list->count; i++)
-        write_entry(&list->entries[i], &out);
+        if (!strpbrk(list->entries[i].name, "\r\n")) /* not one of ours: read each time */
+            write_entry(&list->entries[i], &out);
     char path[1200], err[1400];
     index_path(pref_dir, "", path, sizeof path);
     if (!saves_folder(pref_dir, SAVE_IN_PROGRESS, path, sizeof path, err, sizeof err) ||
