@@ -471,12 +471,19 @@ static void clear_abandoned(void)
     put_file(dir, "games", "recent.txt", played, 6 * 86400, 0);
     put_file(dir, "games", "damaged.txt", "moguls-save 2\ngame nothing\n", 30 * 86400, 0);
     put_file(dir, "saves", "old-copy.txt", fresh, 90 * 86400, 0);
+    setenv("MOGULS_TEXT_CHECK", "1", 1); /* every text of the list and the question fits */
     App *app = open_app(dir, 1024, 640);
+    unsetenv("MOGULS_TEXT_CHECK");
     if (app) {
         click_widget(app, "Saved games");
         click_widget(app, "Clear abandoned games");
         CHECK(drawn(app, "Remove them"));
+        CHECK_STR(app_text_check_line(app, 0) ? app_text_check_line(app, 0) : "", "");
         click_widget(app, "Keep them");
+        click_widget(app, "Delete"); /* its question too: "Delete for good" was cut */
+        CHECK(drawn(app, "Delete for good"));
+        CHECK_STR(app_text_check_line(app, 0) ? app_text_check_line(app, 0) : "", "");
+        click_widget(app, "Keep it");
         CHECK_INT(txt_files(dir, "games"), 5);
         click_widget(app, "Clear abandoned games");
         click_widget(app, "Remove them");
