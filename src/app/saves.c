@@ -152,25 +152,26 @@ static void read_entry(const char *path, SaveEntry *e)
     if (fd < 0)
         return;
     char *text = malloc(HEADER_READ_MAX + 1);
+    if (!text)
+        abort();
     size_t got = 0;
-    for (ssize_t n = 1; n > 0 && got<HEADER_READ_MAX; got += n> 0 ? (size_t)n : 0)
-        n = read(fd, text + got, HEADER_READ_MAX - got);
+    ssize_t n;
+    while (got < HEADER_READ_MAX && (n = read(fd, text + got, HEADER_READ_MAX - got)) > 0)
+        got += (size_t)n;
     close(fd);
+    bool binary = memchr(text, '\0', got) != NULL;
     text[got] = '\0';
     bool whole = (long long)got == e->size;
     char *last_nl = whole ? NULL : strrchr(text, '\n');
     if (last_nl) /* only whole lines: the rest is counted later */
         last_nl[1] = '\0';
     char err[300];
-    if (strlen(text) == got || last_nl) /* no NUL byte: text */
-        e->readable = match_peek(text, &e->summary, err, sizeof err);
+    e->readable = !binary && match_peek(text, &e->summary, err, sizeof err);
     if (e->readable) {
         if (!whole)
             e->summary.moves = -1;
-        size_t n = header_length(text, &e->summary);
-        e->header = malloc(n + 1);
-        memcpy(e->header, text, n);
-        e->header[n] = '\0';
+        text[header_length(text, &e->summary)] = '\0';
+        e->header = text_copy(text);
     }
     free(text);
 }
