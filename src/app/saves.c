@@ -395,8 +395,9 @@ static void list_folder(const char *pref_dir, SaveFolder folder, SaveList *known
         SaveEntry *e = add_entry(list);
         snprintf(e->name, sizeof e->name, "%s", de->d_name);
         e->folder = folder;
-        SaveEntry *was =
-            bsearch(e, known->entries, (size_t)known->count, sizeof *e, by_folder_and_name);
+        SaveEntry *was = known->count ? bsearch(e, known->entries, (size_t)known->count,
+                                                sizeof *e, by_folder_and_name)
+                                      : NULL;
         if (was && was->size == st.st_size && was->modified == st.st_mtim.tv_sec &&
             was->modified_ns == st.st_mtim.tv_nsec) {
             *e = *was; /* the index knew it: its header moves to the list */
@@ -422,13 +423,15 @@ void saves_list(const char *pref_dir, SaveList *list)
     list->reused = 0;
     SaveList known = {0};
     read_index(pref_dir, &known);
-    qsort(known.entries, (size_t)known.count, sizeof *known.entries, by_folder_and_name);
+    if (known.count > 1) /* (qsort and bsearch want an array, even of nothing) */
+        qsort(known.entries, (size_t)known.count, sizeof *known.entries, by_folder_and_name);
     list_folder(pref_dir, SAVE_IN_PROGRESS, &known, list);
     list_folder(pref_dir, SAVE_COPY, &known, list);
     if (list->reused != known.count) /* a file the index lists is gone */
         list->changed = true;
     saves_list_free(&known);
-    qsort(list->entries, (size_t)list->count, sizeof *list->entries, newest_first);
+    if (list->count > 1)
+        qsort(list->entries, (size_t)list->count, sizeof *list->entries, newest_first);
     saves_keep_index(pref_dir, list);
 }
 void saves_players_text(const Seat *seats, int players, char *out, size_t outlen)
