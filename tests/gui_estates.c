@@ -420,7 +420,8 @@ static void test_bid_slider(void)
     fixture_free(&fx);
 }
 
-/* Another seat's money in hand is never drawn; one's own is, and open money shows all. */
+/* Another seat's money in hand is never drawn while the round is on; one's own is, and open
+ * money shows all. */
 static void test_hidden_money(void)
 {
     Fixture fx = fixture_new(4, NULL);
@@ -460,6 +461,11 @@ static void test_next_round(void)
         play(&fx, chosen);
     }
     CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
+    /* the scored round lays every player's money open: no "$?M" on a rival's card */
+    char text[64], expected[64];
+    esv_money_text(state(&fx), 1, 0, text, sizeof text);
+    snprintf(expected, sizeof expected, "$%dM in hand", state(&fx)->hand[1]);
+    CHECK_STR(text, expected);
     check_names(&fx);
     step(&fx, "next");
     CHECK_INT(state(&fx)->round, 1);
