@@ -441,6 +441,31 @@ static void test_hidden_money(void)
     fixture_free(&open);
 }
 
+/* The auction panel names whose decision it is without saying they are at it: the same words
+ * fit a bot thinking, a lesson's coach talking and a replayed board. */
+static void test_turn_words(void)
+{
+    Fixture fx = fixture_new(3, NULL); /* Player 2 auctions first */
+    fx.viewer = 0;
+    char text[100];
+    ViewFrame f = frame_for(&fx);
+    f.can_act = false;
+    esv_turn_text(&f, text, sizeof text);
+    CHECK_STR(text, "Player 2 to choose a piece to auction");
+    play(&fx, "auction y5");
+    f = frame_for(&fx);
+    esv_turn_text(&f, text, sizeof text);
+    CHECK_STR(text, "Player 3 to bid");
+    draw(&fx);
+    play(&fx, "pass");
+    play(&fx, "pass");
+    f = frame_for(&fx);
+    f.replay = true;
+    esv_turn_text(&f, text, sizeof text);
+    CHECK_STR(text, "Player 2 to place the yellow 5");
+    fixture_free(&fx);
+}
+
 /* A multi-round game: play to the end of round 1; the starter deals the next round. */
 static void test_next_round(void)
 {
@@ -768,6 +793,7 @@ int main(void)
     test_bid_slider();
     test_hidden_money();
     test_next_round();
+    test_turn_words();
     test_owners_and_flights();
     test_help_and_idle();
     test_numbers_legible();

@@ -133,7 +133,7 @@ static void test_undo_rule(void)
                         "undo\n"
                         "undo force\n"
                         "undo force\n");
-    CHECK_HAS(out, "= Player 1 rolls 5: 5 new tiles each\n\n"
+    CHECK_HAS(out, "= Player 1 rolls 5: 5 new tiles\n\n"
                    "? cannot undo: New tiles were drawn with your move\n\n"
                    "= \n\n"
                    "? nothing to undo\n\n");

@@ -1075,6 +1075,23 @@ static void decide_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
                                        : _("You have too little money in hand to buy"));
 }
 
+void esv_turn_text(const ViewFrame *f, char *out, size_t outlen)
+{
+    const EstatesState *s = esv_state(f);
+    char piece[40];
+    estates_piece_name(s->piece_kind, s->piece, piece, sizeof piece);
+    out[0] = '\0';
+    if (s->phase == EST_PHASE_CHOOSE)
+        /* TRANSLATORS: it is this player's turn to pick what to auction */
+        snprintf(out, outlen, _("%s to choose a piece to auction"), seat_name(f, s->auctioneer));
+    else if (s->phase == EST_PHASE_BID)
+        /* TRANSLATORS: it is this player's turn to bid or pass */
+        snprintf(out, outlen, _("%s to bid"), seat_name(f, s->bidder));
+    else if (s->phase == EST_PHASE_PLACE)
+        /* TRANSLATORS: a player, then the piece won: "the red 5", "rooftop 4", ... */
+        snprintf(out, outlen, _("%s to place %s"), seat_name(f, s->owner), piece);
+}
+
 static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
 {
     const EstatesState *s = esv_state(f);
@@ -1098,7 +1115,7 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
             snprintf(text, sizeof text, "%s", _("No bid yet"));
         pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_GOLD));
         if (me < 0) {
-            snprintf(text, sizeof text, _("%s is bidding"), seat_name(f, s->bidder));
+            esv_turn_text(f, text, sizeof text);
             pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
         }
         break;
@@ -1119,8 +1136,7 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
             /* TRANSLATORS: %s is the piece won: "the red 5", "rooftop 4", "the mayor", ... */
             snprintf(text, sizeof text, _("You place %s"), piece);
         else
-            /* TRANSLATORS: a player, then the piece won: "the red 5", "rooftop 4", ... */
-            snprintf(text, sizeof text, _("%s places %s"), seat_name(f, s->owner), piece);
+            esv_turn_text(f, text, sizeof text);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         if (me >= 0)
             pen_line(v, pen,
@@ -1182,8 +1198,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
                 pen_line(v, &pen, _("You stowed $1M this turn."), UI_FONT_REGULAR, 13,
                          ui_colour(UI_GOOD));
         } else {
-            snprintf(text, sizeof text, _("%s chooses a piece to auction"),
-                     seat_name(f, s->auctioneer));
+            esv_turn_text(f, text, sizeof text);
             pen_line(v, &pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         }
         break;
@@ -1238,7 +1253,7 @@ static void bid_status(const EstatesState *s, int seat, char *out, size_t outlen
     else if (s->bid[seat] > 0)
         snprintf(out, outlen, _("bid $%dM"), s->bid[seat]);
     else if (s->phase == EST_PHASE_BID && s->bidder == seat)
-        snprintf(out, outlen, "%s", _("bidding..."));
+        snprintf(out, outlen, "%s", _("to bid"));
 }
 
 void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen)

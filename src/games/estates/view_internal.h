@@ -164,6 +164,9 @@ SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, in
 SDL_Rect esv_building_top(int base_x, int base_y, EsFloor floor, int index);
 /* The plate of the number on a floor's front face, and on a rooftop standing on a building. */
 SDL_Rect esv_floor_plate(SDL_Rect face);
+/* Whose decision it is, as the auction panel tells a player who does not make it now ("Ada to
+ * bid"): true in a replay or while a lesson's coach talks as much as while a bot thinks. */
+void esv_turn_text(const ViewFrame *f, char *out, size_t outlen);
 /* What a seat's card says about its money in hand, as `viewer` may see it. */
 void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen);
 void esv_draw_scene(EstatesView *v, const ViewFrame *f);
