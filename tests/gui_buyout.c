@@ -457,6 +457,51 @@ static void test_payout_panel(void)
     fixture_free(&fx);
 }
 
+/* A card tells a player who never built from one whose buildings were all bought out. */
+static void test_buildings_words(void)
+{
+    Fixture fx = fixture_new(3, "3C:0R1R hand0:R hand1:R hand2:R turn:2");
+    char text[64];
+    BuyoutState *s = (BuyoutState *)fx.match->state;
+    bov_buildings_text(s, 0, text, sizeof text);
+    CHECK_STR(text, "no buildings left");
+    bov_buildings_text(s, 1, text, sizeof text);
+    CHECK_STR(text, "1 building, tallest 2");
+    bov_buildings_text(s, 2, text, sizeof text);
+    CHECK_STR(text, "no buildings yet");
+    fixture_free(&fx);
+}
+
+/* While the viewer does not decide, the tray says whose turn it is, never that someone "is
+ * building": a bot may wait for the coach, a replayed board moves nobody, and during a payout
+ * the table reads the payout. */
+static void test_waiting_words(void)
+{
+    Fixture fx = fixture_new(2, "3C:0R0R 5E:1R hand0:R hand1:R turn:1 die:0");
+    char text[100], expected[100];
+    fx.viewer = 0; /* seat 1 moves: a bot, or the coach talks before it does */
+    ViewFrame f = frame_for(&fx);
+    f.can_act = false;
+    bov_waiting_text(fx.view, &f, text, sizeof text);
+    snprintf(expected, sizeof expected, "%s to build", fx.match->seats[1].name);
+    CHECK_STR(text, expected);
+    f.replay = true;
+    bov_waiting_text(fx.view, &f, text, sizeof text);
+    CHECK_STR(text, expected);
+    fx.viewer = -2;
+    char move[MOVE_MAX];
+    CHECK_INT(click_hand(&fx, BUYOUT_REGULAR), VIEW_HANDLED);
+    CHECK_INT(click_lot(&fx, "8F", move), VIEW_MOVE);
+    play(&fx, move); /* the round ends: its payout waits to be read */
+    CHECK(fx.view->overlay);
+    fx.viewer = 0;
+    f = frame_for(&fx);
+    f.can_act = false;
+    bov_waiting_text(fx.view, &f, text, sizeof text);
+    CHECK_STR(text, "Round 1 payout");
+    fixture_free(&fx);
+}
+
 /* Once the animations are over, an idle board asks for no more frames. */
 static void test_idle(void)
 {
@@ -507,6 +552,8 @@ int main(void)
     test_seat_colours();
     test_hidden_hands();
     test_payout_panel();
+    test_buildings_words();
+    test_waiting_words();
     test_idle();
     test_help();
     SDL_Quit();

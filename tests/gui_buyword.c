@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/app_internal.h"
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -237,6 +238,69 @@ static SDL_Rect button_rect(Fixture *fx, BwvAction action, int arg)
     BwvButton b = {{0, 0, 0, 0}, BWV_ACT_NONE, 0, false, ""};
     CHECK(find_button(fx, action, arg, &b));
     return b.r;
+}
+
+/* The tooltip of the leader's die on its card, after the mouse has rested on it. */
+static void die_tooltip(Fixture *fx, char *out, size_t outlen)
+{
+    char move[MOVE_MAX];
+    draw(fx);
+    SDL_Rect die = fx->view->card_die;
+    int x = die.x + die.w / 2, y = die.y + die.h / 2;
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    fx->ui->mouse_x = x;
+    fx->ui->mouse_y = y;
+    draw(fx);
+    ui_advance_clock(fx->ui, 1.0);
+    draw(fx);
+    snprintf(out, outlen, "%s", fx->ui->tooltip);
+}
+
+/* Alone there is no leader and nobody to share the new tiles with: CHOICE, the die's tooltip and
+ * its refusal speak to the one player. */
+static void test_solitaire_words(void)
+{
+    const char *racks[1] = {""};
+    const int wilds[1] = {4};
+    Fixture fx = fixture_rolling(1, 1, true, racks, wilds, "ABCDEFGHIJKL");
+    char move[MOVE_MAX], text[200];
+    die_tooltip(&fx, text, sizeof text);
+    CHECK_STR(text, "Your die: roll it once a round");
+    CHECK_INT(click_rect(&fx, fx.view->die, move), VIEW_MOVE);
+    play(&fx, move);
+    CHECK_INT(state(&fx)->phase, BW_PHASE_CHOOSE);
+    ViewFrame f = frame_for(&fx);
+    buyword_view.prompt(fx.view, &f, text, sizeof text);
+    CHECK_STR(text, "CHOICE: pick 2 to 5 new tiles");
+    bwv_deal_text(state(&fx), text, sizeof text);
+    CHECK_STR(text, "CHOICE: pick 2 to 5 new tiles");
+    CHECK_INT(click_button(&fx, BWV_ACT_CHOOSE, 3, move), VIEW_MOVE);
+    play(&fx, move);
+    settle(&fx);
+    bwv_deal_text(state(&fx), text, sizeof text);
+    CHECK_STR(text, "3 new tiles this round (CHOICE)");
+    check_refused(&fx, fx.view->die,
+                  "The die is rolled once a round, and this round's roll is made");
+    fixture_free(&fx);
+
+    /* played to its end with a bag of four tiles: the end screen rates the game */
+    fx = fixture_new(1, 3, 1);
+    CHECK(buyword_test_setup(state(&fx), racks, wilds, "EEJD", false, 0, text, sizeof text));
+    const char *prefer[] = {"roll", "choose 4", "buy", "decline", "done"};
+    for (int guard = 0; game_to_move(fx.match->state) != GAME_OVER && guard < 20; guard++) {
+        MoveList legal = MOVELIST_INIT;
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        const char *pick = legal.items[0];
+        for (int i = 0; i < 5; i++)
+            if (movelist_contains(&legal, prefer[i]))
+                pick = prefer[i];
+        play(&fx, pick);
+        movelist_free(&legal);
+    }
+    CHECK_INT(game_to_move(fx.match->state), GAME_OVER);
+    end_title(fx.match, text, sizeof text);
+    CHECK_STR(text, "Rating: keep practising");
+    fixture_free(&fx);
 }
 
 /* Every thing of the board that cannot be used now says why, in every phase. */
@@ -594,7 +658,7 @@ static void test_kept_sales(void)
         found |= !strcmp(kept->sold[i].word, fx.match->moves[sale] + 5);
     CHECK(found);
     CHECK_INT(state(&fx)->sold_count, 0); /* the live round has sold nothing yet */
-    f.recent_count = 0; /* the viewer has played since */
+    f.recent_count = 0;                   /* the viewer has played since */
     CHECK(bwv_kept_sales(fx.view, &f) == NULL);
     view_fixture_draw(&buyword_view, fx.view, fx.ui, &f, NULL);
     fixture_free(&fx);
@@ -607,6 +671,7 @@ int main(void)
         return 1;
     }
     test_refusals();
+    test_solitaire_words();
     test_roll_choose_buy();
     test_sell_with_wild();
     test_typing();

@@ -420,7 +420,8 @@ static void test_bid_slider(void)
     fixture_free(&fx);
 }
 
-/* Another seat's money in hand is never drawn; one's own is, and open money shows all. */
+/* Another seat's money in hand is never drawn while the round is on; one's own is, and open
+ * money shows all. */
 static void test_hidden_money(void)
 {
     Fixture fx = fixture_new(4, NULL);
@@ -438,6 +439,31 @@ static void test_hidden_money(void)
     esv_money_text(state(&open), 1, 3, text, sizeof text);
     CHECK_STR(text, "$12M in hand");
     fixture_free(&open);
+}
+
+/* The auction panel names whose decision it is without saying they are at it: the same words
+ * fit a bot thinking, a lesson's coach talking and a replayed board. */
+static void test_turn_words(void)
+{
+    Fixture fx = fixture_new(3, NULL); /* Player 2 auctions first */
+    fx.viewer = 0;
+    char text[100];
+    ViewFrame f = frame_for(&fx);
+    f.can_act = false;
+    esv_turn_text(&f, text, sizeof text);
+    CHECK_STR(text, "Player 2 to choose a piece to auction");
+    play(&fx, "auction y5");
+    f = frame_for(&fx);
+    esv_turn_text(&f, text, sizeof text);
+    CHECK_STR(text, "Player 3 to bid");
+    draw(&fx);
+    play(&fx, "pass");
+    play(&fx, "pass");
+    f = frame_for(&fx);
+    f.replay = true;
+    esv_turn_text(&f, text, sizeof text);
+    CHECK_STR(text, "Player 2 to place the yellow 5");
+    fixture_free(&fx);
 }
 
 /* A multi-round game: play to the end of round 1; the starter deals the next round. */
@@ -460,6 +486,11 @@ static void test_next_round(void)
         play(&fx, chosen);
     }
     CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
+    /* the scored round lays every player's money open: no "$?M" on a rival's card */
+    char text[64], expected[64];
+    esv_money_text(state(&fx), 1, 0, text, sizeof text);
+    snprintf(expected, sizeof expected, "$%dM in hand", state(&fx)->hand[1]);
+    CHECK_STR(text, expected);
     check_names(&fx);
     step(&fx, "next");
     CHECK_INT(state(&fx)->round, 1);
@@ -526,6 +557,231 @@ static void test_help_and_idle(void)
     fixture_free(&fx);
 }
 
+/* ---------------------------------------------------------------- numbers a player can read */
+
+/* Relative luminance and contrast ratio (WCAG 2). */
+static double luminance(SDL_Color c)
+{
+    double v[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
+    for (int i = 0; i < 3; i++)
+        v[i] = v[i] <= 0.04045 ? v[i] / 12.92 : SDL_pow((v[i] + 0.055) / 1.055, 2.4);
+    return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+
+static double contrast(SDL_Color a, SDL_Color b)
+{
+    double la = luminance(a) + 0.05, lb = luminance(b) + 0.05;
+    return la > lb ? la / lb : lb / la;
+}
+
+/* A number as the last frame shows it on its plate (the patch of one colour it is set on): the
+ * plate's colour (its commonest) and the ink (the colour standing out most from it), how many
+ * rows the digits' ink spans, and how many pixels are neither nor a blend of the two (something
+ * drawn over the number). */
+typedef struct NumberSeen {
+    SDL_Color ground, ink;
+    int height, foreign;
+} NumberSeen;
+
+static SDL_Color colour_of(Uint32 argb)
+{
+    return (SDL_Color){(Uint8)(argb >> 16), (Uint8)(argb >> 8), (Uint8)argb, 255};
+}
+
+static int by_value(const void *a, const void *b)
+{
+    Uint32 x = *(const Uint32 *)a, y = *(const Uint32 *)b;
+    return x < y ? -1 : x > y;
+}
+
+static NumberSeen look_at(Ui *ui, SDL_Rect plate)
+{
+    NumberSeen seen = {{0, 0, 0, 255}, {0, 0, 0, 255}, 0, 0};
+    int n = plate.w * plate.h;
+    if (n <= 0)
+        return seen;
+    Uint32 *px = malloc((size_t)n * 4), *sorted = malloc((size_t)n * 4);
+    SDL_RenderReadPixels(ui->renderer, &plate, SDL_PIXELFORMAT_ARGB8888, px, plate.w * 4);
+    for (int i = 0; i < n; i++)
+        px[i] &= 0xffffff;
+    memcpy(sorted, px, (size_t)n * 4);
+    qsort(sorted, (size_t)n, 4, by_value);
+    Uint32 commonest = sorted[0];
+    for (int i = 0, run = 0, best = 0; i < n; i++) {
+        run = i > 0 && sorted[i] == sorted[i - 1] ? run + 1 : 1;
+        if (run > best) {
+            best = run;
+            commonest = sorted[i];
+        }
+    }
+    seen.ground = seen.ink = colour_of(commonest);
+    for (int i = 0; i < n; i++)
+        if (contrast(colour_of(px[i]), seen.ground) > contrast(seen.ink, seen.ground))
+            seen.ink = colour_of(px[i]);
+    float a[3] = {seen.ground.r, seen.ground.g, seen.ground.b};
+    float d[3] = {seen.ink.r - a[0], seen.ink.g - a[1], seen.ink.b - a[2]};
+    float dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+    int first = -1, last = -1;
+    for (int y = 0; y < plate.h; y++)
+        for (int x = 0; x < plate.w; x++) {
+            SDL_Color c = colour_of(px[y * plate.w + x]);
+            float p[3] = {c.r - a[0], c.g - a[1], c.b - a[2]};
+            float t = dd > 0 ? (p[0] * d[0] + p[1] * d[1] + p[2] * d[2]) / dd : 0;
+            t = t < 0 ? 0 : t > 1 ? 1 : t;
+            float off = 0;
+            for (int k = 0; k < 3; k++)
+                off += (p[k] - t * d[k]) * (p[k] - t * d[k]);
+            seen.foreign += off > 24 * 24; /* anti-aliasing stays on the line between the two */
+            if (t >= 0.5f) {
+                first = first < 0 ? y : first;
+                last = y;
+            }
+        }
+    seen.height = first < 0 ? 0 : last - first + 1;
+    free(px);
+    free(sorted);
+    return seen;
+}
+
+/* Every number the last frame drew on a piece or a lot (the view names its plate "number ...")
+ * is at least 11 pixels high, stands out 4.5:1 from its plate, and nothing lies over it. */
+static int check_numbers(Fixture *fx, const char *when)
+{
+    int checked = 0;
+    for (int i = 0; i < fx->view->things; i++) {
+        const EsThing *t = &fx->view->thing[i];
+        if (strncmp(t->name, "number ", 7) != 0)
+            continue;
+        NumberSeen seen = look_at(fx->ui, t->r);
+        double ratio = contrast(seen.ink, seen.ground);
+        if (seen.height < 11 || ratio < 4.5 || seen.foreign > 0)
+            fprintf(stderr,
+                    "%s, %dx%d: %s at %d,%d %dx%d: %d px high, contrast %.2f, %d pixels "
+                    "over it\n",
+                    when, fx->ui->pixel_w, fx->ui->pixel_h, t->name, t->r.x, t->r.y, t->r.w, t->r.h,
+                    seen.height, ratio, seen.foreign);
+        CHECK(seen.height >= 11);
+        CHECK(ratio >= 4.5);
+        CHECK_INT(seen.foreign, 0);
+        checked++;
+    }
+    return checked;
+}
+
+/* The view laid out as the game scene lays out its board in a window of w x h (game_scene.c:
+ * the header, a margin, the log's column on the right). */
+static Fixture fixture_window(int players, int w, int h)
+{
+    Fixture fx = {0};
+    char err[300];
+    UiCreateOptions uo = {"gui_estates", w, h, false, true, true};
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    const GameRules *rules = registry_find("estates");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    fx.match = match_new(rules, &opts, 5, NULL);
+    fx.viewer = 0;
+    int margin = ui_px(fx.ui, 16), header = ui_px(fx.ui, 64), log = ui_px(fx.ui, 300);
+    SDL_Rect area = {margin, header + margin, fx.ui->pixel_w - log - 3 * margin,
+                     fx.ui->pixel_h - header - 2 * margin};
+    fx.view = view_fixture_view(&estates_view, fx.ui, fx.match, area);
+    return fx;
+}
+
+/* A board in the thick of a game: a building of six floors and its rooftop, one of five floors
+ * that gets its rooftop, white dirt, three permits on one lot, the mayor; then four auctions,
+ * every move marked as the moves since the viewer's turn are. */
+static void crowded_board(Fixture *fx, int players)
+{
+    const char *rows[EST_ROWS] = {"r6 w6/y5/b4/r3/g2/p1:6 b6/r5/y4/g3/p2 g5:1",
+                                  "p6/b3 y6:3 w5 r4:4", "b1 w4"};
+    char certs[EST_COLOURS + 1];
+    for (int c = 0; c < EST_COLOURS; c++)
+        certs[c] = (char)('0' + c % players);
+    certs[EST_COLOURS] = '\0';
+    char err[200];
+    bool ok = estates_test_setup(state(fx), rows, "1:3+ 2:3+ 3:3-", "p5 g1 r1 | y3 |", certs, 0,
+                                 err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "bad layout: %s\n", err);
+    CHECK(ok);
+    ViewFrame f = frame_for(fx);
+    estates_view.reset(fx->view, &f);
+    const char *auctions[][2] = {
+        {"auction roof", "roof 1.3"}, /* on five floors: six pieces high */
+        {"auction p5", "place 3.3"},
+        {"auction mayor", "mayor 2"},
+        {"auction y3", "place 3.3"}, /* a second mark on that lot */
+    };
+    for (int a = 0; a < 4; a++) {
+        play(fx, auctions[a][0]);
+        for (int seat = 1; seat < players; seat++)
+            play(fx, "pass");
+        play(fx, auctions[a][1]);
+    }
+}
+
+/* Draws the board as the viewer (seat 0) sees it with every move so far marked. */
+static void draw_marked(Fixture *fx)
+{
+    ViewFrame f = frame_for(fx);
+    f.viewer = 0;
+    f.can_act = f.to_move == 0;
+    for (int k = 0; k < fx->match->move_count && k < VIEW_RECENT_MAX; k++)
+        f.recent[f.recent_count++] = fx->match->move_count - 1 - k;
+    for (int i = 0, j = f.recent_count - 1; i < j; i++, j--) { /* oldest first */
+        int keep = f.recent[i];
+        f.recent[i] = f.recent[j];
+        f.recent[j] = keep;
+    }
+    view_fixture_draw(&estates_view, fx->view, fx->ui, &f, NULL);
+}
+
+/* At 1024x640 (and the larger sizes) every number on a cube, a rooftop, a permit and a lot is at
+ * least 11 pixels high, stands out 4.5:1, and no owner's disc, move mark, rooftop or highlight
+ * covers it: on a crowded board with marks, then with a cube to place and the mouse on a lit lot
+ * (its highlight and the projected scores). */
+static void test_numbers_legible(void)
+{
+    const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    for (int size = 0; size < 3; size++)
+        for (int players = 2; players <= 4; players++) {
+            Fixture fx = fixture_window(players, sizes[size][0], sizes[size][1]);
+            fx.ui->anim_speed = 0;
+            crowded_board(&fx, players);
+            draw_marked(&fx);
+            int floors = check_numbers(&fx, "marked");
+            /* lots, floors, rooftops, permits, the display, the rooftops left */
+            CHECK_INT(floors, 30 + 22 + 5 + 3 + 2 + 1);
+            fx.viewer = -2;
+            int auctioneer = state(&fx)->auctioneer;
+            play(&fx, "auction r1");
+            for (int seat = 1; seat < players; seat++)
+                play(&fx, "pass");
+            CHECK_INT(state(&fx)->owner, auctioneer);
+            draw(&fx);
+            const EsHot *lit = esv_find_hot(fx.view, "place 2.1");
+            CHECK(lit != NULL);
+            if (lit) {
+                char move[MOVE_MAX];
+                int x = lit->r.x + lit->r.w / 2, y = lit->r.y + lit->r.h - 2;
+                mouse(&fx, SDL_MOUSEMOTION, x, y, move);
+                fx.ui->mouse_x = x;
+                fx.ui->mouse_y = y;
+            }
+            draw(&fx);
+            draw(&fx); /* the projection follows the hot spots of the frame before */
+            /* and the cube to place instead of the one left in the display */
+            CHECK_INT(check_numbers(&fx, "placing"), 30 + 22 + 5 + 3 + 1 + 1 + 1);
+            view_fixture_free(&estates_view, fx.view, fx.match, fx.ui);
+        }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -537,8 +793,10 @@ int main(void)
     test_bid_slider();
     test_hidden_money();
     test_next_round();
+    test_turn_words();
     test_owners_and_flights();
     test_help_and_idle();
+    test_numbers_legible();
     SDL_Quit();
     return check_report("gui_estates");
 }

@@ -133,6 +133,12 @@ static void test_draft_and_stocks(void)
     }
     CHECK_INT(s->phase, TK_PHASE_STOCKS);
     int seat = game_to_move(fx.match->state);
+    /* the other seat reads whose secret choice it is, never that they are at it */
+    char text[120], whose[120];
+    ViewFrame other = view_fixture_frame(fx.match, 1 - seat, fx.ui->now);
+    tkv_turn_text(&other, text, sizeof text);
+    snprintf(whose, sizeof whose, "%s to choose stocks in secret", fx.match->seats[seat].name);
+    CHECK_STR(text, whose);
     uint32_t hand = takeover_hand(s, seat);
     int first = -1, second = -1;
     for (int c = 0; c < TK_PIECES; c++)
@@ -275,6 +281,14 @@ static void test_play(void)
     char prompt[200];
     takeover_view.prompt(fx.view, &f, prompt, sizeof prompt);
     CHECK_HAS(prompt, "offer");
+    /* the receiver reads the offer as theirs even before they may answer (a coach talking);
+     * the proposer reads whose answer it waits for */
+    ViewFrame receiver = f, proposer = view_fixture_frame(fx.match, 1, fx.ui->now);
+    receiver.can_act = false;
+    tkv_turn_text(&receiver, prompt, sizeof prompt);
+    CHECK_STR(prompt, "Player 2 offers you a trade");
+    tkv_turn_text(&proposer, prompt, sizeof prompt);
+    CHECK_STR(prompt, "Player 1 to answer your offer");
     CHECK_INT(click_button(&fx, TK_ACT_ACCEPT, move), VIEW_MOVE);
     CHECK_STR(move, "accept");
     play(&fx, move);
@@ -545,6 +559,13 @@ static void test_help(void)
     CHECK_HAS(text, "# ");
     CHECK_HAS(text, "Penny stocks");
     CHECK_HAS(text, "$5M");
+    /* the picture's example is the rulebook's: the 2 of suns on three other tiles, $2M + $3M */
+    int8_t pile[TKV_HELP_PILE];
+    int height = tkv_help_pile(pile);
+    CHECK_INT(height, 4);
+    CHECK_INT(pile[height - 1], tk_piece(TK_SUNS, 2));
+    CHECK_STR(tkv_help_example,
+              "The 2 of suns sits on three other tiles: its stock pays 2 + 3 = $5M.");
 }
 
 int main(void)

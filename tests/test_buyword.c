@@ -122,7 +122,7 @@ static void test_rulebook_examples(void)
     static const int wilds[] = {8};
     BuywordState *s = layout(1, racks, wilds, "EEJD", true, 0);
     rig_die(s, 4);
-    log_is(s, "roll", "Ana rolls 4: 4 new tiles each");
+    log_is(s, "roll", "Ana rolls 4: 4 new tiles"); /* alone: no "each" */
     played(s, "roll");
     CHECK_INT(s->phase, BW_PHASE_BUY);
     rack_is(s->fresh[0], "DEEJ");
@@ -206,6 +206,26 @@ static void test_first_leader_is_drawn(void)
 }
 
 /* ---------------------------------------------------------------- the die and the deal */
+
+/* Alone there is no leader and nobody else: the log says what the one player takes. */
+static void test_solitaire_log(void)
+{
+    static const char *const racks[] = {""};
+    static const int wilds[] = {4};
+    BuywordState *s = layout(1, racks, wilds, "ABCDEFGHI", true, 0);
+    rig_die(s, BW_DIE_CHOICE);
+    log_is(s, "roll", "Ana rolls CHOICE and picks how many new tiles to take");
+    played(s, "roll");
+    log_is(s, "choose 3", "Ana chooses 3 new tiles");
+    free(s);
+    s = layout(1, racks, wilds, "AB", false, 0);
+    rig_die(s, 3);
+    log_is(s, "roll", "Ana rolls 3: 3 new tiles; the bag is empty: this is the last round");
+    rig_die(s, BW_DIE_CHOICE);
+    played(s, "roll");
+    log_is(s, "choose 2", "Ana chooses 2 new tiles; the bag is empty: this is the last round");
+    free(s);
+}
 
 static void test_choice_and_dealing_order(void)
 {
@@ -884,6 +904,7 @@ int main(void)
     test_setup_per_player_count();
     test_first_leader_is_drawn();
     test_choice_and_dealing_order();
+    test_solitaire_log();
     test_rolls_deal_that_many();
     test_buy_all_or_none();
     test_cannot_afford();

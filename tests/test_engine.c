@@ -133,7 +133,7 @@ static void test_undo_rule(void)
                         "undo\n"
                         "undo force\n"
                         "undo force\n");
-    CHECK_HAS(out, "= Player 1 rolls 5: 5 new tiles each\n\n"
+    CHECK_HAS(out, "= Player 1 rolls 5: 5 new tiles\n\n"
                    "? cannot undo: New tiles were drawn with your move\n\n"
                    "= \n\n"
                    "? nothing to undo\n\n");
@@ -167,6 +167,54 @@ static void test_scores_and_winners(void)
     free(out);
 }
 
+/* What `moguls replay FILE --json` prints for a file. */
+static char *replay_json(const char *path)
+{
+    char out_path[] = "/tmp/moguls-engine-replay-XXXXXX";
+    int out_fd = mkstemp(out_path);
+    CHECK(out_fd >= 0);
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    dup2(out_fd, STDOUT_FILENO);
+    char *argv[] = {"replay", (char *)path, "--json", NULL};
+    CHECK_INT(cli_replay(3, argv), 0);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    static char text[16384];
+    ssize_t n = pread(out_fd, text, sizeof text - 1, 0);
+    text[n > 0 ? n : 0] = '\0';
+    close(out_fd);
+    unlink(out_path);
+    return text;
+}
+
+/* The Estates' scores are public while the game is on: buildings plus the cash box, whose checks
+ * everyone counts; money in hand (the one secret) never scores. */
+static void test_estates_scores_public(void)
+{
+    char path[] = "/tmp/moguls-engine-estates-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    close(fd);
+    StrBuf input = STRBUF_INIT;
+    sb_add(&input, "new estates players=3 seed=5\n"
+                   "play stow\nplay auction y5\nplay pass\nplay pass\nplay place 1.1\n"
+                   "play stow\nplay auction g5\nplay bid 2\nplay pass\nplay sell\n"
+                   "play place 1.2\n"
+                   "scores\nscores 0\nscores 1\nscores 2\n");
+    sb_addf(&input, "save %s\n", path);
+    char *out = session(sb_str(&input));
+    /* Player 1: the green 5 in an open row, -5; Player 2: the yellow 5, -5, and one check
+     * stowed; Player 3: one check stowed. Every seat and a spectator know them all. */
+    CHECK_HAS(out, "= -5 -4 1\n\n= -5 -4 1\n\n= -5 -4 1\n\n= -5 -4 1\n\n");
+    free(out);
+    sb_free(&input);
+    CHECK_HAS(replay_json(path), "{\"game\":\"estates\",\"moves\":11,\"over\":false,"
+                                 "\"scores\":[-5,-4,1],");
+    unlink(path);
+}
+
 /* Whatever bytes arrive, every line gets its answer and the next command is read. */
 static void test_odd_bytes(void)
 {
@@ -188,6 +236,7 @@ int main(void)
 {
     test_undo_rule();
     test_scores_and_winners();
+    test_estates_scores_public();
     test_odd_bytes();
     test_errors();
     test_saved_seats();

@@ -683,6 +683,13 @@ static void test_rounds(void)
     int first = s->round_starter, second = 1 - first;
     quick_round(s, second, true);
     CHECK_INT(s->phase, EST_PHASE_ROUND_END);
+    /* the round is scored in the open: everyone's money is shown for the tie-break */
+    StrBuf json = STRBUF_INIT;
+    char hands[64];
+    snprintf(hands, sizeof hands, "\"hand\":[%d,%d]", s->hand[0], s->hand[1]);
+    estates_rules.describe(&s->base, -1, &json);
+    CHECK_HAS(sb_str(&json), hands);
+    CHECK(estates_money_visible(s, second, first));
     CHECK_INT(s->round_score[0][first], 1);
     CHECK_INT(s->round_score[0][second], -10);
     CHECK_INT(s->round_winner[0], first);
@@ -702,6 +709,10 @@ static void test_rounds(void)
     CHECK_INT(s->certificate[EST_BLUE], -1);
     CHECK_INT(estates_built(s, 0), 0);
     CHECK_INT(score(s, first), 1); /* earlier rounds count */
+    sb_clear(&json);
+    estates_rules.describe(&s->base, -1, &json);
+    CHECK_HAS(sb_str(&json), "\"hand\":[null,null]"); /* hidden again in the new round */
+    sb_free(&json);
     CHECK_INT(score(s, second), -10);
 
     /* A second round win ends the game at once, though a third round was agreed. */

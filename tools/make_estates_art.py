@@ -42,31 +42,34 @@ def cube(front, top, side):
 
 
 def rooftop(face_up):
-    """A pitched roof (tiles, a ridge and a gable); the game writes the value on the gable."""
+    """A pitched roof (tiles and a ridge) with a pale sign in its gable, x 32..68, y 48..84,
+    where the game writes the value."""
     tile = "#b5452b" if face_up else "#5b4a40"
     dark = "#7e2c1a" if face_up else "#3a2e27"
     gable = "#f3e6cf" if face_up else "#8d7b6c"
-    body = f'<path fill="{dark}" d="M 2 78 L 50 14 L 98 78 L 90 78 L 50 26 L 10 78 Z"/>\n'
-    body += f'<path fill="{tile}" d="M 10 78 L 50 26 L 90 78 Z"/>\n'
-    body += f'<path fill="{gable}" d="M 26 78 L 50 46 L 74 78 Z"/>\n'
-    for y in (40, 52, 64):
+    body = f'<path fill="{dark}" d="M 0 84 L 50 6 L 100 84 L 91 84 L 50 20 L 9 84 Z"/>\n'
+    body += f'<path fill="{tile}" d="M 9 84 L 50 20 L 91 84 Z"/>\n'
+    for y in (32, 42):
+        half = (y - 20) * 41 / 64
         body += (f'<path fill="none" stroke="{dark}" stroke-opacity="0.55" stroke-width="2" '
-                 f'd="M {50 - (y - 26) * 0.77:.1f} {y} L {50 + (y - 26) * 0.77:.1f} {y}"/>\n')
-    body += f'<rect x="4" y="78" width="92" height="8" rx="2" fill="{dark}"/>\n'
+                 f'd="M {50 - half:.1f} {y} L {50 + half:.1f} {y}"/>\n')
+    body += f'<rect x="32" y="48" width="36" height="36" rx="2" fill="{gable}"/>\n'
+    body += f'<rect x="2" y="84" width="96" height="8" rx="2" fill="{dark}"/>\n'
     if not face_up:
-        body += '<circle cx="50" cy="64" r="7" fill="#3a2e27"/>\n'
+        body += '<circle cx="50" cy="66" r="7" fill="#3a2e27"/>\n'
     return svg(body)
 
 
 def permit():
-    """A barrier sign on two posts; the game writes the value in the white board."""
-    body = '<rect x="18" y="40" width="8" height="58" fill="#6b6b6b"/>\n'
-    body += '<rect x="74" y="40" width="8" height="58" fill="#6b6b6b"/>\n'
-    body += '<rect x="4" y="8" width="92" height="50" rx="6" fill="#c8321e"/>\n'
-    body += '<rect x="11" y="15" width="78" height="36" rx="4" fill="#ffffff"/>\n'
+    """A barrier sign on two posts; the game writes the value in the white board, x 10..90,
+    y 10..54."""
+    body = '<rect x="18" y="56" width="8" height="42" fill="#6b6b6b"/>\n'
+    body += '<rect x="74" y="56" width="8" height="42" fill="#6b6b6b"/>\n'
+    body += '<rect x="4" y="4" width="92" height="56" rx="6" fill="#c8321e"/>\n'
+    body += '<rect x="10" y="10" width="80" height="44" rx="4" fill="#ffffff"/>\n'
     for x in (6, 30, 54, 78):
-        body += f'<path fill="#c8321e" d="M {x} 64 L {x + 12} 64 L {x + 20} 76 L {x + 8} 76 Z"/>\n'
-    body += '<rect x="4" y="62" width="92" height="2" fill="#7e1c10"/>\n'
+        body += f'<path fill="#c8321e" d="M {x} 68 L {x + 12} 68 L {x + 20} 80 L {x + 8} 80 Z"/>\n'
+    body += '<rect x="4" y="66" width="92" height="2" fill="#7e1c10"/>\n'
     return svg(body)
 
 

@@ -238,6 +238,8 @@ void coach_draw_pointers(App *app);
 
 /* end.c */
 void end_draw(App *app);
+/* The end screen's title: who won, or a solitaire game's rating. */
+void end_title(const Match *m, char *out, size_t n);
 
 /* help.c */
 void help_draw(App *app);

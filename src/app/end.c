@@ -7,8 +7,17 @@
 
 #include "app_internal.h"
 
-static void winners_title(const Match *m, const bool *won, int count, char *out, size_t n)
+void end_title(const Match *m, char *out, size_t n)
 {
+    /* a game rated alone is neither won nor lost: its title is the rating */
+    const char *rating = m->rules->rating ? m->rules->rating(m->state) : NULL;
+    if (rating) {
+        /* TRANSLATORS: the end screen's title for a solitaire game rated "fair", "good"... */
+        snprintf(out, n, _("Rating: %s"), _(rating));
+        return;
+    }
+    bool won[MAX_SEATS] = {false};
+    int count = m->rules->winners(m->state, won);
     if (count == 0) {
         snprintf(out, n, "%s", _("Nobody wins this time"));
         return;
@@ -176,7 +185,7 @@ void end_draw(App *app)
 
     const Match *m = app->match;
     bool won[MAX_SEATS] = {false};
-    int count = m->rules->winners(m->state, won);
+    m->rules->winners(m->state, won);
     int totals[MAX_SEATS] = {0};
     m->rules->scores(m->state, totals);
     ScoreSheet sheet;
@@ -196,7 +205,7 @@ void end_draw(App *app)
                          ui_px(ui, 2));
 
     char title[200];
-    winners_title(m, won, count, title, sizeof title);
+    end_title(m, title, sizeof title);
     ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)), box.x + w / 2,
                 box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
     if (m->practice)

@@ -269,6 +269,50 @@ static void draw_standing(BuyoutView *v, const ViewFrame *f, SDL_Rect line, bool
     ui_text_fit(ui, t, ui_style_fit(ui, t, st, room, ui_px(ui, 8)), x, cy, room, UI_ALIGN_MIDDLE);
 }
 
+/* Whether a tile the seat placed, other than a park, lies in a building: it has built, even if
+ * its buildings have all been bought out since. */
+static bool has_built(const BuyoutState *s, int seat)
+{
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        for (int i = 0; i < s->lot[lot].height; i++)
+            if (s->lot[lot].tile[i].seat == seat && s->lot[lot].tile[i].kind != BUYOUT_PARK)
+                return true;
+    return false;
+}
+
+void bov_buildings_text(const BuyoutState *s, int seat, char *out, size_t outlen)
+{
+    int buildings = 0, tallest = 0;
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        if (buyout_owner(s, lot) == seat) {
+            buildings++;
+            if (s->lot[lot].height > tallest)
+                tallest = s->lot[lot].height;
+        }
+    if (buildings)
+        snprintf(out, outlen,
+                 plural_text("%d building, tallest %d", "%d buildings, tallest %d",
+                             (unsigned long)buildings),
+                 buildings, tallest);
+    else if (has_built(s, seat))
+        /* TRANSLATORS: on a player's card: all their buildings were bought out */
+        snprintf(out, outlen, "%s", _("no buildings left"));
+    else
+        snprintf(out, outlen, "%s", _("no buildings yet"));
+}
+
+void bov_waiting_text(const BuyoutView *v, const ViewFrame *f, char *out, size_t outlen)
+{
+    const BuyoutState *s = bov_state(f);
+    out[0] = '\0';
+    if (v->overlay)
+        buyout_view.hold_prompt((void *)v, f, out, outlen);
+    else if (s->phase != BUYOUT_PHASE_OVER)
+        /* TRANSLATORS: in the tray while another player has the turn (a bot choosing, a lesson's
+         * coach talking, or a replayed board): whose turn it is */
+        snprintf(out, outlen, _("%s to build"), f->match->seats[s->current].name);
+}
+
 void bov_district_words(const ViewFrame *f, BuyoutRegion region, char *out, size_t outlen)
 {
     BuyoutRegionPayout p;
@@ -400,21 +444,8 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
         int right = s->die_holder == seat ? die.x - ui_px(ui, 8) : r.x + r.w - pad;
         ui_text(ui, change, ds, right, die.y + die.h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
-    int buildings = 0, tallest = 0;
-    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-        if (buyout_owner(s, lot) == seat) {
-            buildings++;
-            if (s->lot[lot].height > tallest)
-                tallest = s->lot[lot].height;
-        }
     char owns[64];
-    if (buildings)
-        snprintf(owns, sizeof owns,
-                 plural_text("%d building, tallest %d", "%d buildings, tallest %d",
-                             (unsigned long)buildings),
-                 buildings, tallest);
-    else
-        snprintf(owns, sizeof owns, "%s", _("no buildings yet"));
+    bov_buildings_text(s, seat, owns, sizeof owns);
     UiTextStyle os = ui_style_fit(ui, owns, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT)),
                                   room, ui_px(ui, 10));
     ui_text_fit(ui, owns, os, x, line_y, room, 0);
@@ -584,12 +615,13 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     if (bov_cost_text(v, f, v->hover_lot, line, sizeof line)) {
         ui_text_wrapped(ui, line, style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT)), text_x,
                         t.y + ui_px(ui, 10), width, 0, true);
-    } else if (actor >= 0 || own_turn) { /* what to do, also while a lesson's coach talks */
+    } else if ((actor >= 0 || own_turn) && !f->replay && !v->overlay) {
+        /* what to do, also while a lesson's coach talks */
         GameView const *view = &buyout_view;
         view->prompt(v, f, line, sizeof line);
         ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
-    } else if (s->phase != BUYOUT_PHASE_OVER) {
-        snprintf(line, sizeof line, _("%s is building..."), f->match->seats[s->current].name);
+    } else {
+        bov_waiting_text(v, f, line, sizeof line);
         ui_text_wrapped(ui, line, body, text_x, t.y + ui_px(ui, 10), width, 0, true);
     }
     snprintf(line, sizeof line, _("Round %d"), s->round);

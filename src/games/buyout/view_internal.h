@@ -76,6 +76,11 @@ bool bov_lot_target(const BuyoutView *v, const ViewFrame *f, int lot);
 void bov_lot_targets(const BuyoutView *v, const ViewFrame *f, bool out[BUYOUT_LOTS]);
 /* The cost of the target under the mouse in words ("Buy out Yellow: $6,000 ..."); false if none. */
 bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, size_t outlen);
+/* A seat's buildings in words, on its card ("2 buildings, tallest 3", "no buildings yet"). */
+void bov_buildings_text(const BuyoutState *s, int seat, char *out, size_t outlen);
+/* The tray's line while the viewer is not deciding: the payout the table reads, or whose turn
+ * it is ("" once the game is over). */
+void bov_waiting_text(const BuyoutView *v, const ViewFrame *f, char *out, size_t outlen);
 /* What a district would pay if the round ended now, in words (the district chip's tooltip). */
 void bov_district_words(const ViewFrame *f, BuyoutRegion region, char *out, size_t outlen);
 SDL_Color bov_region_colour(BuyoutRegion region);

@@ -984,31 +984,77 @@ static void bw_describe(const GameState *state, int viewer, StrBuf *json)
 
 /* ---------------------------------------------------------------- the log */
 
+/* "Ada chooses 3 new tiles each", alone "... 3 new tiles"; with the last round's warning. */
+static void describe_count(const char *name, int count, bool alone, bool last, StrBuf *out)
+{
+    unsigned long n = (unsigned long)count;
+    if (alone && last)
+        sb_addf(out,
+                plural_text("%s chooses %d new tile; the bag is empty: this is the last round",
+                            "%s chooses %d new tiles; the bag is empty: this is the last round", n),
+                name, count);
+    else if (alone)
+        sb_addf(out, plural_text("%s chooses %d new tile", "%s chooses %d new tiles", n), name,
+                count);
+    else if (last)
+        sb_addf(out,
+                plural_text("%s chooses %d new tile each; the bag is empty: this is the last "
+                            "round",
+                            "%s chooses %d new tiles each; the bag is empty: this is the "
+                            "last round",
+                            n),
+                name, count);
+    else
+        sb_addf(out, plural_text("%s chooses %d new tile each", "%s chooses %d new tiles each", n),
+                name, count);
+}
+
+/* "Ada rolls 3: 3 new tiles each", alone "... 3 new tiles"; with the last round's warning. */
+static void describe_face(const char *name, int face, bool alone, bool last, StrBuf *out)
+{
+    unsigned long n = (unsigned long)face;
+    if (alone && last)
+        sb_addf(out,
+                plural_text("%s rolls %d: %d new tile; the bag is empty: this is the last round",
+                            "%s rolls %d: %d new tiles; the bag is empty: this is the last round",
+                            n),
+                name, face, face);
+    else if (alone)
+        /* TRANSLATORS: a log line of a solitaire game: "Ada rolls 3: 3 new tiles" */
+        sb_addf(out, plural_text("%s rolls %d: %d new tile", "%s rolls %d: %d new tiles", n), name,
+                face, face);
+    else if (last)
+        /* TRANSLATORS: a log line: "Ada rolls 3: 3 new tiles each; ..." */
+        sb_addf(out,
+                plural_text("%s rolls %d: %d new tile each; the bag is empty: this is the "
+                            "last round",
+                            "%s rolls %d: %d new tiles each; the bag is empty: this is the "
+                            "last round",
+                            n),
+                name, face, face);
+    else
+        /* TRANSLATORS: a log line: "Ada rolls 3: 3 new tiles each" */
+        sb_addf(out,
+                plural_text("%s rolls %d: %d new tile each", "%s rolls %d: %d new tiles each", n),
+                name, face, face);
+}
+
 static void describe_roll(const BuywordState *before, const char *name, StrBuf *out)
 {
     GameState *after = bw_clone(&before->base);
     char err[160];
+    bool alone = before->base.players == 1;
     if (bw_apply(after, "roll", err, sizeof err)) {
         const BuywordState *a = cbw(after);
         bool last = a->phase == BW_PHASE_BUY && a->last_round;
-        if (a->face == BW_DIE_CHOICE)
+        if (a->face == BW_DIE_CHOICE && alone)
+            /* TRANSLATORS: a log line of a solitaire game; CHOICE is the die's "?" face */
+            sb_addf(out, _("%s rolls CHOICE and picks how many new tiles to take"), name);
+        else if (a->face == BW_DIE_CHOICE)
             /* TRANSLATORS: a log line: %s is a player's name; CHOICE is the die's "?" face */
             sb_addf(out, _("%s rolls CHOICE and picks how many tiles each player gets"), name);
-        else if (last)
-            /* TRANSLATORS: a log line: "Ada rolls 3: 3 new tiles each; ..." */
-            sb_addf(out,
-                    plural_text("%s rolls %d: %d new tile each; the bag is empty: this is the "
-                                "last round",
-                                "%s rolls %d: %d new tiles each; the bag is empty: this is the "
-                                "last round",
-                                (unsigned long)a->face),
-                    name, a->face, a->face);
         else
-            /* TRANSLATORS: a log line: "Ada rolls 3: 3 new tiles each" */
-            sb_addf(out,
-                    plural_text("%s rolls %d: %d new tile each", "%s rolls %d: %d new tiles each",
-                                (unsigned long)a->face),
-                    name, a->face, a->face);
+            describe_face(name, a->face, alone, last, out);
     } else {
         sb_addf(out, _("%s rolls"), name);
     }
@@ -1037,19 +1083,7 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
         char err[160];
         bool last = bw_apply(after, move, err, sizeof err) && cbw(after)->last_round;
         game_free(after);
-        if (last)
-            sb_addf(out,
-                    plural_text("%s chooses %d new tile each; the bag is empty: this is the last "
-                                "round",
-                                "%s chooses %d new tiles each; the bag is empty: this is the "
-                                "last round",
-                                (unsigned long)count),
-                    name, count);
-        else
-            sb_addf(out,
-                    plural_text("%s chooses %d new tile each", "%s chooses %d new tiles each",
-                                (unsigned long)count),
-                    name, count);
+        describe_count(name, count, s->base.players == 1, last, out);
     } else if (!strcmp(verb, "buy")) {
         sb_addf(out,
                 plural_text("%s buys %d tile for $%d", "%s buys %d tiles for $%d",

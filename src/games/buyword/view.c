@@ -584,11 +584,14 @@ static bool over_sold_word(BuywordView *v, const ViewFrame *f, int x, int y)
 static ViewEventResult refuse_click(BuywordView *v, const ViewFrame *f, int x, int y)
 {
     const BuywordState *s = bwv_state(f);
+    if (ui_inside(v->die, x, y) && s->phase == BW_PHASE_CHOOSE)
+        return view_refuse(f, _("The die shows CHOICE: pick how many new tiles with the buttons "
+                                "below"));
     if (ui_inside(v->die, x, y))
-        return s->phase == BW_PHASE_CHOOSE
-                   ? view_refuse(f, _("The die shows CHOICE: pick how many new tiles with the "
-                                      "buttons below"))
-                   : view_refuse(f, _("The die is rolled once a round, by the leader, and this "
+        return view_refuse(f, s->base.players == 1
+                                  ? _("The die is rolled once a round, and this round's roll is "
+                                      "made")
+                                  : _("The die is rolled once a round, by the leader, and this "
                                       "round's roll is made"));
     if (ui_inside(v->bag, x, y))
         return view_refuse(f, _("Nobody draws by hand: each roll of the die deals the new tiles"));
@@ -1185,7 +1188,9 @@ static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
         snprintf(out, outlen, "%s", _("Roll the die"));
         break;
     case BW_PHASE_CHOOSE:
-        snprintf(out, outlen, "%s", _("CHOICE: pick 2 to 5 new tiles each"));
+        snprintf(out, outlen, "%s",
+                 s->base.players == 1 ? _("CHOICE: pick 2 to 5 new tiles")
+                                      : _("CHOICE: pick 2 to 5 new tiles each"));
         break;
     case BW_PHASE_BUY:
         if (s->fresh_status[me] == BW_FRESH_SHORT)

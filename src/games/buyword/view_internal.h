@@ -80,6 +80,7 @@ typedef struct BuywordView {
     /* layout (pixels) */
     SDL_Rect felt;     /* the table: bag, die, rack, word bar, sold words */
     SDL_Rect bag, die; /* on the felt's top row */
+    SDL_Rect card_die; /* the leader's little die on its card, as last drawn */
     SDL_Rect info;     /* the round's facts, right of the die */
     SDL_Rect rack_row; /* the viewer's tiles, and the wilds at its right end */
     SDL_Rect word_row; /* the word bar (selling) or the new tiles (buying) */
@@ -154,6 +155,8 @@ bool bwv_rack_used(const BuywordView *v, int rack);
 bool bwv_word_has_wild(const BuywordView *v);
 /* Letter tiles `seat` must still discard now (0 in the last round or under the limit). */
 int bwv_excess(const BuywordState *s, int seat);
+/* The round's line about the new tiles ("3 new tiles each this round", "CHOICE: ..."). */
+void bwv_deal_text(const BuywordState *s, char *out, size_t outlen);
 
 /* ---- places on the board, shared by drawing, hit tests and the animations ---- */
 SDL_Rect bwv_rack_rect(const BuywordView *v, int index);

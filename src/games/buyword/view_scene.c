@@ -121,6 +121,37 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     ui_text(ui, caption, st, cx, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
 }
 
+void bwv_deal_text(const BuywordState *s, char *out, size_t outlen)
+{
+    bool alone = s->base.players == 1, choice = s->face == BW_DIE_CHOICE;
+    unsigned long count = (unsigned long)s->count;
+    if (s->count > 0 && alone && choice)
+        snprintf(out, outlen,
+                 plural_text("%d new tile this round (CHOICE)", "%d new tiles this round (CHOICE)",
+                             count),
+                 s->count);
+    else if (s->count > 0 && alone)
+        snprintf(out, outlen,
+                 plural_text("%d new tile this round", "%d new tiles this round", count), s->count);
+    else if (s->count > 0 && choice)
+        snprintf(out, outlen,
+                 plural_text("%d new tile each this round (CHOICE)",
+                             "%d new tiles each this round (CHOICE)", count),
+                 s->count);
+    else if (s->count > 0)
+        snprintf(out, outlen,
+                 plural_text("%d new tile each this round", "%d new tiles each this round", count),
+                 s->count);
+    else if (s->phase == BW_PHASE_CHOOSE)
+        snprintf(out, outlen, "%s",
+                 alone ? _("CHOICE: pick 2 to 5 new tiles")
+                       : _("CHOICE: the leader picks 2 to 5 tiles each"));
+    else
+        snprintf(out, outlen, "%s",
+                 alone ? _("The die sets how many new tiles you get")
+                       : _("The die sets how many new tiles everyone gets"));
+}
+
 static void draw_info(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
@@ -141,34 +172,10 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
         /* TRANSLATORS: %s is the name of the player who leads the round */
         snprintf(text, sizeof text, _("Round %d · %s leads"), s->round, seat_name(f, s->leader));
     y += ui_text_fit(ui, text, felt_style(v, UI_FONT_BOLD, 20, 1.0f), r.x, y, r.w, 0).h;
-    bool alone = s->base.players == 1, choice = s->face == BW_DIE_CHOICE;
-    unsigned long count = (unsigned long)s->count;
-    if (s->count > 0 && alone && choice)
-        snprintf(text, sizeof text,
-                 plural_text("%d new tile this round (CHOICE)", "%d new tiles this round (CHOICE)",
-                             count),
-                 s->count);
-    else if (s->count > 0 && alone)
-        snprintf(text, sizeof text,
-                 plural_text("%d new tile this round", "%d new tiles this round", count), s->count);
-    else if (s->count > 0 && choice)
-        snprintf(text, sizeof text,
-                 plural_text("%d new tile each this round (CHOICE)",
-                             "%d new tiles each this round (CHOICE)", count),
-                 s->count);
-    else if (s->count > 0)
-        snprintf(text, sizeof text,
-                 plural_text("%d new tile each this round", "%d new tiles each this round", count),
-                 s->count);
-    else if (s->phase == BW_PHASE_CHOOSE)
-        snprintf(text, sizeof text, "%s", _("CHOICE: the leader picks 2 to 5 tiles each"));
-    else
-        snprintf(text, sizeof text, "%s",
-                 alone ? _("The die sets how many new tiles you get")
-                       : _("The die sets how many new tiles everyone gets"));
+    bwv_deal_text(s, text, sizeof text);
     /* the info lines shrink a little where the words are longer (some languages) */
-    UiTextStyle line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.w,
-                                    ui_px(ui, 12));
+    UiTextStyle line =
+        ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.w, ui_px(ui, 12));
     y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h + ui_px(ui, 4);
     int face_up = 0;
     for (int l = 0; l < BW_LETTERS; l++)
@@ -249,8 +256,8 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     SDL_Rect base = {row.x + row.w - t - (shown - 1) * step, row.y, t, t};
     bool used = bwv_word_has_wild(v) || (v->gesture.dragging && v->drag_wild);
     int usable = wilds - (used ? 1 : 0);
-    bool hover =
-        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->gesture.dragging;
+    bool hover = mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) &&
+                 !v->gesture.dragging;
     for (int i = 0; i < shown; i++) {
         SDL_Rect r = {base.x + i * step, base.y - i * step, t, t};
         if (i == shown - 1 && usable == 0) {
@@ -312,8 +319,8 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         ui_text_size(ui, count, st, &tw, &th);
         room = cx - tw / 2 - ui_px(ui, 12) - v->rack_row.x;
     }
-    UiTextStyle label = ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room,
-                                     ui_px(ui, 11));
+    UiTextStyle label =
+        ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room, ui_px(ui, 11));
     ui_text_fit(ui, text, label, v->rack_row.x, v->rack_row.y - ui_px(ui, 8), room,
                 UI_ALIGN_BOTTOM);
     for (int i = 0; i < n; i++) {
@@ -324,7 +331,8 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
             socket(v, r);
             continue;
         }
-        bool hover = selling && !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bool hover =
+            selling && !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
         if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->gesture.dragging)
             tile_tooltip(v, r, letters[i], selling);
@@ -551,9 +559,10 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
         break;
     case BW_PHASE_SELL:
         if (is_you(f, f->to_move))
-            snprintf(text, sizeof text, "%s", _("You are selling words"));
+            snprintf(text, sizeof text, "%s", _("You to sell words"));
         else
-            snprintf(text, sizeof text, _("%s is selling words"), seat_name(f, f->to_move));
+            /* TRANSLATORS: %s is a player's name: it is their turn to sell words */
+            snprintf(text, sizeof text, _("%s to sell words"), seat_name(f, f->to_move));
         break;
     case BW_PHASE_OVER:
         snprintf(text, sizeof text, "%s", _("Unsold tiles were lost at the end"));
@@ -712,8 +721,12 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
     if (s->leader == seat && s->phase != BW_PHASE_OVER) {
         int d = ui_px(ui, 20);
         SDL_Rect die = {right - d, line_y - d / 2, d, d};
+        v->card_die = die;
         bwv_draw_die(ui, die, s->face, 0.0); /* blank until rolled */
-        ui_tooltip(ui, die, _("The leader this round: rolls the die, buys and sells first"));
+        ui_tooltip(ui, die,
+                   s->base.players == 1
+                       ? _("Your die: roll it once a round")
+                       : _("The leader this round: rolls the die, buys and sells first"));
         right = die.x - ui_px(ui, 8);
     }
     /* a long name (or a long "(you)") is set a little smaller before it is shortened */
@@ -844,8 +857,8 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
              s->words_sold[seat], s->earned[seat], s->spent[seat]);
     int foot = card.y + card.h - ui_px(ui, 12);
     int room = card.w - ui_px(ui, 24);
-    UiTextStyle st = ui_style_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
-                                  ui_px(ui, 10));
+    UiTextStyle st =
+        ui_style_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 10));
     if (foot > bwv_card_tile(v, seat, 1, 0).y + bwv_card_tile(v, seat, 1, 0).h + ui_px(ui, 12))
         ui_text_fit(ui, text, st, card.x + ui_px(ui, 12), foot, room, UI_ALIGN_BOTTOM);
 }
@@ -914,7 +927,9 @@ static void tray_roll(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     const BuywordState *s = bwv_state(f);
     char text[200];
     if (bwv_actor(f) < 0) {
-        if (is_you(f, s->leader)) /* the viewer, before they may act (a lesson's coach talks) */
+        if (s->base.players == 1)
+            snprintf(text, sizeof text, _("Round %d: roll the die"), s->round);
+        else if (is_you(f, s->leader)) /* before they may act (a lesson's coach talks) */
             snprintf(text, sizeof text, _("Round %d: you lead and roll the die"), s->round);
         else
             snprintf(text, sizeof text, _("Round %d: %s leads and rolls the die"), s->round,
@@ -940,8 +955,12 @@ static void tray_choose(BuywordView *v, const ViewFrame *f, TrayText *tt, int *r
     const BuywordState *s = bwv_state(f);
     char text[200];
     if (bwv_actor(f) < 0) {
-        snprintf(text, sizeof text, _("%s rolled CHOICE and picks how many tiles each"),
-                 seat_name(f, s->leader));
+        if (s->base.players == 1)
+            snprintf(text, sizeof text, _("%s rolled CHOICE and picks how many new tiles"),
+                     seat_name(f, s->leader));
+        else
+            snprintf(text, sizeof text, _("%s rolled CHOICE and picks how many tiles each"),
+                     seat_name(f, s->leader));
         tray_title(v, tt, text);
         return;
     }
@@ -1035,9 +1054,10 @@ static void tray_sell(BuywordView *v, const ViewFrame *f, TrayText *tt, int *rig
     int me = bwv_actor(f);
     if (me < 0) {
         if (is_you(f, f->to_move)) /* before they may act (a lesson's coach talks) */
-            snprintf(text, sizeof text, "%s", _("You are selling words"));
+            snprintf(text, sizeof text, "%s", _("You to sell words"));
         else
-            snprintf(text, sizeof text, _("%s is selling words"), seat_name(f, f->to_move));
+            /* TRANSLATORS: %s is a player's name: it is their turn to sell words */
+            snprintf(text, sizeof text, _("%s to sell words"), seat_name(f, f->to_move));
         tray_title(v, tt, text);
         tray_note(v, tt,
                   _("Each word sells for the square of its pips; its tiles leave the game."));

@@ -10,7 +10,8 @@
  * value id / 2 + 1 (two of each value 1..6); permit p (0..2) has value p + 1.
  *
  * A view reads EstatesState directly (a flat struct) and the helpers below. Money in hand is the
- * one secret: show a seat's `hand` only where estates_money_visible() says so.
+ * one secret, and it never scores (a score is buildings plus the cash box, whose checks everyone
+ * counts): show a seat's `hand` only where estates_money_visible() says so.
  *
  * describe() (JSON) counts rows, lots and permit lots from 1 like the moves, with 0 for "none"
  * (a row without a permit has "permit_lot":0; "last":[0,0] before any placement); hidden money

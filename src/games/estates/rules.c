@@ -260,7 +260,8 @@ void estates_project(const EstatesState *s, EstatesProjection *out)
 
 bool estates_money_visible(const EstatesState *s, int seat, int viewer)
 {
-    return s->open_money || (viewer >= 0 && viewer == seat);
+    /* a scored round is counted in the open: its tie-break is the checks each player holds */
+    return s->open_money || (viewer >= 0 && viewer == seat) || s->phase >= EST_PHASE_ROUND_END;
 }
 
 int estates_round_wins(const EstatesState *s, int seat)
@@ -1797,11 +1798,6 @@ static Reveal est_reveals(const GameState *before, const char *move, const GameS
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
-static bool est_score_hidden(const GameState *state, int viewer, int seat)
-{
-    return !estates_money_visible(ces(state), seat, viewer);
-}
-
 const GameRules estates_rules = {
     .id = "estates",
     .name = "The Estates",
@@ -1830,7 +1826,6 @@ const GameRules estates_rules = {
     .describe_move = est_describe_move,
     .check_invariants = est_check_invariants,
     .reveals = est_reveals,
-    .score_hidden = est_score_hidden,
     .pointable = estates_pointable,
     .option_label = est_option_label,
     .bot = &estates_bot_hooks,

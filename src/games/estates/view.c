@@ -134,28 +134,46 @@ static void layout_cards(EstatesView *v, int players)
         v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (h + gap), v->side.w, h};
 }
 
+/* A row's strip, bottom up: a margin, the lots' label strips, a building of six floors and its
+ * rooftop (each as high as a floor), the rooftop's top and a little room. */
+static int band_height(const Ui *ui, EsFloor floor, int lot)
+{
+    return lot / 12 + (1 + 6 + 1) * floor.height + floor.depth * 7 / 10 + ui_px(ui, 4);
+}
+
 /* The board: Main Street on the left, three rows of ten lots, the river after lot 4, the rows'
- * state on the right. A row's strip is tall enough for a building of six floors and its roof. */
-static void layout_board(EstatesView *v, int left_w, int board_h)
+ * state on the right. A row's strip holds a building of six floors and its roof, and the floors
+ * are high enough for their numbers (ES_FACE_MIN): the board takes the height that needs, up to
+ * most_h. */
+static void layout_board(EstatesView *v, int left_w, int most_h)
 {
     Ui *ui = v->ui;
     int pad = ui_px(ui, 10);
     /* widths in lots: street 0.9, ten lots, river 0.4, row state 1.0 */
-    int by_w = (int)((left_w - 2 * pad) / 12.3f);
-    int by_h = (int)((board_h - 2 * pad) / (EST_ROWS * 2.3f));
-    int lot = by_w < by_h ? by_w : by_h;
+    int lot = (int)((left_w - 2 * pad) / 12.3f);
     if (lot < 12)
         lot = 12;
+    EsFloor floor = esv_floor(lot * 66 / 100, 0);
+    /* lower floors while they are above their least height, then narrower lots */
+    while (EST_ROWS * band_height(ui, floor, lot) + 2 * pad > most_h && lot > 12 &&
+           floor.height > ES_FACE_MIN)
+        floor = esv_floor(--lot * 66 / 100, 0);
+    if (EST_ROWS * band_height(ui, floor, lot) + 2 * pad > most_h) { /* a very small window */
+        int room = (most_h - 2 * pad) / EST_ROWS - band_height(ui, esv_floor(floor.width, 1), lot);
+        floor = esv_floor(floor.width, 1 + room / 8 > 4 ? 1 + room / 8 : 4);
+    }
     v->lot_w = lot;
+    v->floor = floor;
     int street_w = lot * 9 / 10, river_w = lot * 4 / 10, end_w = lot;
     int w = street_w + EST_LOTS * lot + river_w + end_w + 2 * pad;
-    int band_h = lot * 23 / 10;
+    int band_h = band_height(ui, floor, lot);
     int h = EST_ROWS * band_h + 2 * pad;
     v->board = (SDL_Rect){v->area.x + (left_w - w) / 2, v->area.y, w, h};
     int x0 = v->board.x + pad, y0 = v->board.y + pad;
     v->street = (SDL_Rect){x0, y0, street_w, EST_ROWS * band_h};
     v->river = (SDL_Rect){x0 + street_w + 4 * lot, y0, river_w, EST_ROWS * band_h};
-    int ground_h = lot * 6 / 10;
+    /* a lot's ground: its label strip in front, and behind it the plot a building covers */
+    int ground_h = floor.height + floor.height * 8 / 10;
     for (int r = 0; r < EST_ROWS; r++) {
         v->band[r] = (SDL_Rect){x0, y0 + r * band_h, w - 2 * pad, band_h};
         int gy = y0 + (r + 1) * band_h - ground_h - lot / 12;
@@ -172,6 +190,16 @@ static void layout_board(EstatesView *v, int left_w, int board_h)
     }
 }
 
+/* The least height of the tray under the board: its title, three rows of display cubes as small
+ * as their numbers allow (half a cube holds a number's face: ES_FACE_MIN and a margin), and the
+ * supply's pieces with their labels. */
+static int tray_least_height(const Ui *ui)
+{
+    int cube = 2 * (ES_FACE_MIN + 2);
+    return ui_px(ui, 22) + EST_DISPLAY_ROWS * cube * 11 / 10 + ui_px(ui, 6) + cube * 13 / 10 +
+           ui_px(ui, 16);
+}
+
 static void esv_layout(void *view, SDL_Rect area, float scale)
 {
     EstatesView *v = view;
@@ -182,7 +210,7 @@ static void esv_layout(void *view, SDL_Rect area, float scale)
     SDL_Rect left;
     v->side = ui_board_side(ui, area, 26, 200, 320, pad, &left);
     int left_w = left.w;
-    layout_board(v, left_w, area.h * 60 / 100);
+    layout_board(v, left_w, area.h - pad - tray_least_height(ui));
     int tray_y = v->board.y + v->board.h + pad;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
     /* the display on the left of the tray, the supply under it, the auction panel right */
@@ -356,12 +384,19 @@ static void start_fly(EstatesView *v, EsFlyKind kind, int piece, SDL_Rect from, 
     ui_tween_start(v->ui, &fl->tween, seconds, UI_EASE_IN_OUT_CUBIC);
 }
 
-void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base_y, int *width)
+SDL_Rect esv_lot_strip(const EstatesView *v, int row, int lot)
 {
     SDL_Rect ground = v->lot[row][lot];
-    *width = v->lot_w * 66 / 100;
-    *base_x = ground.x + ground.w / 2 - *width / 8;
-    *base_y = ground.y + ground.h * 3 / 4;
+    return (SDL_Rect){ground.x, ground.y + ground.h - v->floor.height, ground.w, v->floor.height};
+}
+
+void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base_y)
+{
+    SDL_Rect ground = v->lot[row][lot];
+    /* the front face and the side centred on the lot */
+    int w = v->floor.width, whole = w + v->floor.depth;
+    *base_x = ground.x + (ground.w - whole) / 2 + w / 2;
+    *base_y = esv_lot_strip(v, row, lot).y;
 }
 
 /* Where a display cube is drawn (fixed by its place in the display). */
@@ -415,18 +450,20 @@ static void animate_placement(EstatesView *v, const ViewFrame *f, const EstatesS
     ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
     if (row < 0 || lot < 0 || before->piece_kind == EST_PIECE_NONE)
         return;
-    int base_x, base_y, width;
-    esv_lot_base(v, row, lot, &base_x, &base_y, &width);
-    if (before->piece_kind == EST_PIECE_CUBE) {
-        SDL_Rect to = esv_building_top(base_x, base_y, width, s->height[row][lot] - 1);
-        to.h = to.w;
-        start_fly(v, ES_FLY_CUBE, before->piece, v->auction_piece, to, row, lot, 0.55);
-    } else if (before->piece_kind == EST_PIECE_ROOF) {
-        SDL_Rect to = esv_building_top(base_x, base_y, width, s->height[row][lot]);
-        to.y -= to.h / 2;
-        to.h = to.w * 8 / 10;
-        start_fly(v, ES_FLY_ROOF, before->piece, v->auction_piece, to, row, lot, 0.55);
-    }
+    int base_x, base_y;
+    esv_lot_base(v, row, lot, &base_x, &base_y);
+    bool cube = before->piece_kind == EST_PIECE_CUBE;
+    if (!cube && before->piece_kind != EST_PIECE_ROOF)
+        return;
+    /* the piece lands over the place it takes, its bottom on the floor below; a rooftop no
+     * smaller than its sign's number needs (esv_draw_roof: a third of its height) */
+    SDL_Rect face = esv_building_top(base_x, base_y, v->floor, s->height[row][lot] - cube);
+    int size = face.w + v->floor.depth;
+    if (!cube && size < ES_FACE_MIN * 100 / 32)
+        size = ES_FACE_MIN * 100 / 32;
+    SDL_Rect to = {base_x - size / 2, face.y + face.h - size, size, size};
+    start_fly(v, cube ? ES_FLY_CUBE : ES_FLY_ROOF, before->piece, v->auction_piece, to, row, lot,
+              0.55);
 }
 
 static void esv_move_played(void *view, const ViewFrame *f, const GameState *before_state,

@@ -24,10 +24,37 @@ SDL_Color esv_company_colour(int colour, int shade)
     return ui_rgba(rgb[colour][shade], 255);
 }
 
+/* Relative luminance (WCAG 2), for the contrast of a number with what it is drawn on. */
+static double luminance(SDL_Color c)
+{
+    double channel[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0}, lin[3];
+    for (int i = 0; i < 3; i++)
+        lin[i] =
+            channel[i] <= 0.04045 ? channel[i] / 12.92 : SDL_pow((channel[i] + 0.055) / 1.055, 2.4);
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+}
+
+/* Dark or white ink, whichever stands out more from `ground`. */
+static SDL_Color ink_for(SDL_Color ground)
+{
+    SDL_Color dark = ui_rgba(0x1d1d24, 255), white = ui_rgba(0xffffff, 255);
+    double l = luminance(ground);
+    double on_dark = (l + 0.05) / (luminance(dark) + 0.05), on_white = 1.05 / (l + 0.05);
+    return on_dark > on_white ? dark : white;
+}
+
 static SDL_Color ink_on(int colour)
 {
-    return colour == EST_YELLOW || colour == EST_WHITE ? ui_rgba(0x1d1d24, 255)
-                                                       : ui_rgba(0xffffff, 255);
+    return ink_for(esv_company_colour(colour, 0));
+}
+
+/* `a` seen through `over` at opacity alpha (0-255). */
+static SDL_Color blend(SDL_Color a, SDL_Color over, int alpha)
+{
+    SDL_Color c = {(Uint8)((a.r * (255 - alpha) + over.r * alpha) / 255),
+                   (Uint8)((a.g * (255 - alpha) + over.g * alpha) / 255),
+                   (Uint8)((a.b * (255 - alpha) + over.b * alpha) / 255), 255};
+    return c;
 }
 
 static const char *colour_file(int colour)
@@ -89,55 +116,115 @@ static void hover_ring(Ui *ui, SDL_Rect r, SDL_Color c, int width)
 
 /* ---------------------------------------------------------------- pieces */
 
-void esv_draw_cube(Ui *ui, int cube, SDL_Rect r)
+/* A number on a piece or a lot (ES_NUMBER_PX or more), its digits centred in `plate`, the flat
+ * patch of one colour it is drawn on. */
+static void draw_number(Ui *ui, const char *text, UiFont font, int px, SDL_Color ink,
+                        SDL_Rect plate)
+{
+    /* DejaVu's digits sit a pixel above the middle of their line */
+    ui_text(ui, text, ui_style(font, px, ink), plate.x + plate.w / 2, plate.y + plate.h / 2 + 1,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+/* The font of the number on a piece drawn `size` pixels high: `percent` of it, not below
+ * ES_NUMBER_PX. */
+static int piece_number_px(int size, int percent)
+{
+    int px = size * percent / 100;
+    return px > ES_NUMBER_PX ? px : ES_NUMBER_PX;
+}
+
+/* The dark veil over display cubes that cannot be auctioned (not at a row's end). */
+#define VEIL 0x101418
+#define VEIL_ALPHA 55
+
+static SDL_Rect draw_cube_veiled(Ui *ui, int cube, SDL_Rect r, bool veiled)
 {
     int colour = est_colour(cube);
     ui_sprite(ui, colour_file(colour), r);
+    SDL_Color face = esv_company_colour(colour, 0);
+    if (veiled) {
+        ui_fill_round_rect(ui, r, r.w / 8, ui_rgba(VEIL, VEIL_ALPHA));
+        face = blend(face, ui_rgba(VEIL, 255), VEIL_ALPHA);
+    }
+    /* the sprite's front face below its shine (tools/make_estates_art.py) */
+    SDL_Rect plate = {r.x + r.w * 8 / 100, r.y + r.h * 42 / 100, r.w * 68 / 100, r.h * 50 / 100};
     char num[2] = {(char)('0' + est_value(cube)), '\0'};
-    int face_cx = r.x + r.w * 42 / 100, face_cy = r.y + r.h * 58 / 100;
-    ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 46 / 100, ink_on(colour)), face_cx, face_cy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    draw_number(ui, num, UI_FONT_BOLD, piece_number_px(r.h, 46), ink_for(face), plate);
     if (ui->colour_blind) {
         char letter[2] = {colour_letter(colour), '\0'};
-        ui_text(ui, letter, ui_style(UI_FONT_BOLD, r.h * 22 / 100, ink_on(colour)),
-                r.x + r.w * 74 / 100, r.y + r.h * 90 / 100, UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
+        ui_text(ui, letter, ui_style(UI_FONT_BOLD, r.h * 22 / 100, ink_for(face)),
+                r.x + r.w * 78 / 100, r.y + r.h * 94 / 100, UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
     }
+    return plate;
 }
 
-void esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r)
+SDL_Rect esv_draw_cube(Ui *ui, int cube, SDL_Rect r)
+{
+    return draw_cube_veiled(ui, cube, r, false);
+}
+
+SDL_Rect esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r)
 {
     ui_sprite(ui, face_up ? "estates/roof.svg" : "estates/roof-back.svg", r);
     if (!face_up)
-        return;
+        return (SDL_Rect){r.x, r.y, 0, 0};
+    /* the pale sign in the gable */
+    SDL_Rect plate = {r.x + r.w * 34 / 100, r.y + r.h * 50 / 100, r.w * 32 / 100, r.h * 32 / 100};
     char num[2] = {(char)('0' + est_roof_value(roof)), '\0'};
-    ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 30 / 100, ui_rgba(0x5a1e10, 255)), r.x + r.w / 2,
-            r.y + r.h * 66 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    draw_number(ui, num, UI_FONT_BOLD, piece_number_px(r.h, 30), ui_rgba(0x5a1e10, 255), plate);
+    return plate;
 }
 
-static int floor_height(int width)
+SDL_Rect esv_draw_permit(Ui *ui, const char *value, SDL_Rect r)
 {
-    return width * 44 / 100;
+    ui_sprite(ui, "estates/permit.svg", r);
+    /* the white board of the sign */
+    SDL_Rect plate = {r.x + r.w * 15 / 100, r.y + r.h * 13 / 100, r.w * 70 / 100, r.h * 39 / 100};
+    draw_number(ui, value, UI_FONT_BOLD, piece_number_px(r.h, 32), ui_rgba(0x8a1c10, 255), plate);
+    return plate;
 }
 
-static int floor_depth(int width)
+EsFloor esv_floor(int width, int most_height)
 {
-    return width * 24 / 100;
+    EsFloor f = {width, width * 44 / 100, width * 24 / 100, 0};
+    if (f.height < ES_FACE_MIN)
+        f.height = ES_FACE_MIN;
+    if (most_height > 0 && f.height > most_height)
+        f.height = most_height;
+    /* a face too low for ES_NUMBER_PX (a window below the sizes the game is made for) gets
+     * a number of its own proportion */
+    f.number_px = f.height < ES_FACE_MIN ? f.height * ES_NUMBER_PX / ES_FACE_MIN
+                                         : piece_number_px(f.height, 80);
+    return f;
 }
 
-SDL_Rect esv_building_top(int base_x, int base_y, int width, int height)
+SDL_Rect esv_building_top(int base_x, int base_y, EsFloor floor, int index)
 {
-    int fh = floor_height(width);
-    SDL_Rect r = {base_x - width / 2, base_y - (height + 1) * fh, width, fh};
+    SDL_Rect r = {base_x - floor.width / 2, base_y - (index + 1) * floor.height, floor.width,
+                  floor.height};
     return r;
 }
 
-/* One floor: the front face with its number, the side face, and the top face when nothing
- * stands on it. */
-static void draw_floor(Ui *ui, int cube, SDL_Rect f, bool top)
+SDL_Rect esv_floor_plate(SDL_Rect face)
+{
+    /* inside the edges at the sides and the line under it */
+    return (SDL_Rect){face.x + 1, face.y, face.w - 2, face.h - 1};
+}
+
+/* How far a lid or a rooftop's top recedes upwards. */
+static int lid_height(EsFloor floor)
+{
+    return floor.depth * 7 / 10;
+}
+
+/* One floor: the front face with its number, the side face, and the lid when nothing stands on
+ * it. Floors are told apart by the dark line under each. */
+static void draw_floor(Ui *ui, int cube, SDL_Rect f, EsFloor floor, bool top)
 {
     int colour = est_colour(cube);
     float x = (float)f.x, y = (float)f.y, w = (float)f.w, h = (float)f.h;
-    float d = (float)floor_depth(f.w), dd = d * 0.7f;
+    float d = (float)floor.depth, dd = (float)lid_height(floor);
     float side[8] = {x + w, y, x + w + d, y - dd, x + w + d, y + h - dd, x + w, y + h};
     quad(ui, side, esv_company_colour(colour, 2));
     if (top) {
@@ -145,14 +232,15 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, bool top)
         quad(ui, lid, esv_company_colour(colour, 1));
     }
     ui_fill_rect(ui, f, esv_company_colour(colour, 0));
-    ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, ui_rgba(0x000000, 90));
-    ui_fill_rect(ui, (SDL_Rect){f.x, f.y, f.w, 1}, ui_rgba(0xffffff, 60));
-    /* a dark edge: a white floor stays visible on pale white dirt */
-    ui_outline_rect(ui, f, 1, ui_rgba(0x1d1d24, colour == EST_WHITE ? 200 : 90));
+    /* dark edges: a white floor stays visible on pale white dirt */
+    SDL_Color edge = ui_rgba(0x1d1d24, colour == EST_WHITE ? 200 : 90);
+    ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, edge);
+    ui_fill_rect(ui, (SDL_Rect){f.x, f.y, 1, f.h - 1}, edge);
+    ui_fill_rect(ui, (SDL_Rect){f.x + f.w - 1, f.y, 1, f.h - 1}, edge);
     char num[2] = {(char)('0' + est_value(cube)), '\0'};
     SDL_Color ink = ink_on(colour);
-    ui_text(ui, num, ui_style(UI_FONT_BOLD, f.h * 80 / 100, ink), f.x + f.w / 2, f.y + f.h / 2,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    SDL_Rect plate = esv_floor_plate(f);
+    draw_number(ui, num, UI_FONT_BOLD, floor.number_px, ink, plate);
     if (ui->colour_blind) {
         char letter[2] = {colour_letter(colour), '\0'};
         ui_text(ui, letter, ui_style(UI_FONT_BOLD, f.h * 50 / 100, ink), f.x + f.w - 2,
@@ -160,35 +248,53 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, bool top)
     }
 }
 
-static SDL_Rect roof_rect(int base_x, int base_y, int width, int height)
+/* How far a rooftop on a building overhangs its walls at the bottom, and slopes in at the top. */
+static int roof_eave(SDL_Rect face)
 {
-    SDL_Rect top = esv_building_top(base_x, base_y, width, height - 1);
-    int d = floor_depth(width);
-    int w = width + d + width / 4;
-    int h = w * 80 / 100;
-    SDL_Rect r = {top.x - width / 8, top.y - h * 86 / 100 + d / 3, w, h};
-    return r;
+    return face.w / 10 > 1 ? face.w / 10 : 1;
+}
+
+/* The plate of the value on a rooftop standing where `face` is: inside its slopes. */
+static SDL_Rect roof_plate(SDL_Rect face)
+{
+    SDL_Rect plate = esv_floor_plate(face);
+    plate.x += roof_eave(face);
+    plate.w -= 2 * roof_eave(face);
+    return plate;
+}
+
+/* A rooftop on a building: a red hip roof as high as a floor, its value on the front. */
+static void draw_roof_on(Ui *ui, int roof, SDL_Rect f, EsFloor floor)
+{
+    float x = (float)f.x, y = (float)f.y, w = (float)f.w, h = (float)f.h;
+    float d = (float)floor.depth, dd = (float)lid_height(floor);
+    float eave = (float)roof_eave(f);
+    float side[8] = {x + w + eave,     y + h,  x + w + eave + d, y + h - dd,
+                     x + w - eave + d, y - dd, x + w - eave,     y};
+    quad(ui, side, ui_rgba(0x7e2c1a, 255));
+    float top[8] = {x + eave, y, x + eave + d, y - dd, x + w - eave + d, y - dd, x + w - eave, y};
+    quad(ui, top, ui_rgba(0xd0694b, 255));
+    float front[8] = {x - eave, y + h, x + eave, y, x + w - eave, y, x + w + eave, y + h};
+    quad(ui, front, ui_rgba(0xb5452b, 255));
+    ui_fill_rect(ui, (SDL_Rect){f.x - (int)eave, f.y + f.h - 1, f.w + 2 * (int)eave, 1},
+                 ui_rgba(0x5a1e10, 255));
+    char num[2] = {(char)('0' + est_roof_value(roof)), '\0'};
+    draw_number(ui, num, UI_FONT_BOLD, floor.number_px, ui_rgba(0xffffff, 255), roof_plate(f));
 }
 
 SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, int base_x,
-                           int base_y, int width)
+                           int base_y, EsFloor floor)
 {
-    SDL_Rect all = {base_x - width / 2, base_y, width + floor_depth(width), 0};
+    SDL_Rect all = {base_x - floor.width / 2, base_y, floor.width + floor.depth, 0};
     if (height == 0)
         return all;
-    /* a soft shadow on the ground */
-    int fh = floor_height(width);
-    ui_fill_round_rect(ui, (SDL_Rect){all.x - 2, base_y - fh / 4, all.w + 4, fh / 2}, fh / 4,
-                       ui_rgba(0x000000, 60));
     for (int i = 0; i < height; i++)
-        draw_floor(ui, cubes[i], esv_building_top(base_x, base_y, width, i),
+        draw_floor(ui, cubes[i], esv_building_top(base_x, base_y, floor, i), floor,
                    i == height - 1 && roof < 0);
-    all.y = base_y - height * fh - floor_depth(width);
-    if (roof >= 0) {
-        SDL_Rect r = roof_rect(base_x, base_y, width, height);
-        esv_draw_roof(ui, roof, true, r);
-        all.y = r.y;
-    }
+    int pieces = height + (roof >= 0);
+    if (roof >= 0)
+        draw_roof_on(ui, roof, esv_building_top(base_x, base_y, floor, height), floor);
+    all.y = base_y - pieces * floor.height - lid_height(floor);
     all.h = base_y - all.y;
     return all;
 }
@@ -236,32 +342,92 @@ static void draw_street_and_river(EstatesView *v)
                      ui_rgba(0xffffff, 70));
 }
 
+/* A lot's ground colour: grass or white dirt, brighter inside the row's length. */
+static SDL_Color lot_colour(const EstatesState *s, int row, int lot)
+{
+    bool zoned = lot < estates_requirement(s, row);
+    if (estates_white_dirt(row, lot))
+        return ui_rgba(zoned ? 0xf1ece0 : 0xb9b4a8, 255);
+    return ui_rgba(zoned ? 0x7cae5a : 0x55774a, 255);
+}
+
 static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int lot)
 {
     Ui *ui = v->ui;
     SDL_Rect g = v->lot[row][lot];
-    int req = estates_requirement(s, row);
-    bool zoned = lot < req;
-    bool white = estates_white_dirt(row, lot);
-    SDL_Color grass = zoned ? ui_rgba(0x7cae5a, 255) : ui_rgba(0x55774a, 255);
-    SDL_Color fill = white ? ui_rgba(zoned ? 0xf1ece0 : 0xb9b4a8, 255) : grass;
-    ui_fill_round_rect(ui, g, ui_px(ui, 4), fill);
-    if (white) {
-        /* speckles tell white dirt apart without colour */
+    ui_fill_round_rect(ui, g, ui_px(ui, 4), lot_colour(s, row, lot));
+    if (estates_white_dirt(row, lot)) {
+        /* speckles tell white dirt apart without colour; behind the label strip */
+        SDL_Rect plot = {g.x, g.y, g.w, g.h - esv_lot_strip(v, row, lot).h};
         for (int i = 0; i < 6; i++)
             ui_fill_rect(ui,
-                         (SDL_Rect){g.x + g.w * (12 + i * 15) / 100,
-                                    g.y + g.h * (25 + (i % 3) * 22) / 100, 2, 2},
+                         (SDL_Rect){plot.x + plot.w * (12 + i * 15) / 100,
+                                    plot.y + plot.h * (20 + (i % 3) * 25) / 100, 2, 2},
                          ui_rgba(0x8a7d5a, 200));
     }
-    char num[12];
-    snprintf(num, sizeof num, "%d", lot + 1);
-    ui_text(ui, num, style(ui, UI_FONT_REGULAR, 9, ui_rgba(0x000000, 110)), g.x + 3, g.y + g.h - 1,
-            UI_ALIGN_BOTTOM);
     esv_thing(v, g, "lot %d.%d", row + 1, lot + 1);
 }
 
-/* The permits standing in a row, side by side on their lot. Clickable for the cancel cube. */
+/* A lot's label strip, drawn over whatever was lit there: the lot's number on the left and, on
+ * a built lot, the disc of the player the building counts for (the holder of its top cube's
+ * certificate) on the right. */
+static void draw_lot_label(EstatesView *v, const ViewFrame *f, int row, int lot)
+{
+    const EstatesState *s = esv_state(f);
+    Ui *ui = v->ui;
+    SDL_Rect strip = esv_lot_strip(v, row, lot);
+    char num[12];
+    snprintf(num, sizeof num, "%d", lot + 1);
+    int px = v->floor.number_px, w;
+    ui_text_size(ui, num, ui_style(UI_FONT_REGULAR, px, ui_colour(UI_TEXT)), &w, NULL);
+    /* clear of the ground's rounded corners and of the line under it */
+    int inset = ui_px(ui, 4);
+    SDL_Rect plate = {strip.x + inset, strip.y, w + 2, strip.h - 1};
+    draw_number(ui, num, UI_FONT_REGULAR, px, ink_for(lot_colour(s, row, lot)), plate);
+    esv_thing(v, plate, "number lot %d.%d", row + 1, lot + 1);
+    if (lot >= estates_built(s, row))
+        return;
+    int owner = s->certificate[est_colour(estates_top_cube(s, row, lot))];
+    if (owner < 0)
+        return;
+    int radius = strip.h * 42 / 100, rim = ui_px(ui, 1.5f) > 1 ? ui_px(ui, 1.5f) : 1;
+    int cx = strip.x + strip.w - rim - radius - 1, cy = strip.y + strip.h / 2;
+    ui_fill_circle(ui, cx, cy, radius + rim, ui_rgba(0xffffff, 235));
+    ui_player_badge(ui, seat_colour(f, owner), cx, cy, radius);
+    esv_thing(v, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, "owner %d.%d",
+              row + 1, lot + 1);
+}
+
+/* How many permits stand in a row (all on one lot). */
+static int row_permits(const EstatesState *s, int row)
+{
+    int count = 0;
+    for (int p = 0; p < EST_PERMITS; p++)
+        count += s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row;
+    return count;
+}
+
+/* Where the k-th permit of a row stands on its lot (0 on the lot's strip, each next one higher,
+ * its posts behind the sign below). */
+static SDL_Rect permit_rect(const EstatesView *v, int row, int lot, int k)
+{
+    SDL_Rect strip = esv_lot_strip(v, row, lot);
+    int size = strip.w;
+    return (SDL_Rect){strip.x, strip.y - size - k * size * 60 / 100, size, size};
+}
+
+int esv_lot_top(const EstatesView *v, const EstatesState *s, int row, int lot)
+{
+    int pieces = s->height[row][lot] + (s->roof[row][lot] >= 0);
+    if (pieces > 0)
+        return esv_lot_strip(v, row, lot).y - pieces * v->floor.height - lid_height(v->floor);
+    if (lot == estates_permit_lot(s, row) && row_permits(s, row) > 0)
+        return permit_rect(v, row, lot, row_permits(s, row) - 1).y;
+    return v->lot[row][lot].y;
+}
+
+/* The permits standing in a row, one above the other on their lot. Clickable for the cancel
+ * cube. */
 static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool cancelling)
 {
     const EstatesState *s = esv_state(f);
@@ -269,24 +435,14 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
     int lot = estates_permit_lot(s, row);
     if (lot < 0)
         return;
-    int count = 0;
-    for (int p = 0; p < EST_PERMITS; p++)
-        count += s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row;
-    SDL_Rect g = v->lot[row][lot];
-    int size = g.w * 8 / 10;
-    if (count > 1)
-        size = g.w * 10 / 10 / count + g.w / 6;
-    int i = 0;
-    for (int p = 0; p < EST_PERMITS; p++) {
+    /* the highest first: each sign below hides the posts of the one above */
+    for (int k = row_permits(s, row) - 1, p = EST_PERMITS - 1; k >= 0 && p >= 0; p--) {
         if (s->permit_place[p] != EST_AT_BOARD || s->permit_row[p] != row)
             continue;
-        int x = g.x + (g.w - size) / 2 + (count > 1 ? (i * 2 - (count - 1)) * size / 3 : 0);
-        SDL_Rect r = {x, g.y + g.h * 3 / 4 - size, size, size};
-        ui_sprite(ui, "estates/permit.svg", r);
+        SDL_Rect r = permit_rect(v, row, lot, k--);
         char text[16];
         snprintf(text, sizeof text, "%s%d", s->permit_sign[p] > 0 ? "+" : "\xe2\x88\x92", p + 1);
-        ui_text(ui, text, ui_style(UI_FONT_BOLD, size * 30 / 100, ui_rgba(0x8a1c10, 255)),
-                r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        esv_thing(v, esv_draw_permit(ui, text, r), "number permit %d", p + 1);
         char move[MOVE_MAX];
         snprintf(move, sizeof move, "cancel %d", p + 1);
         esv_thing(v, r, "permit %d", p + 1);
@@ -295,7 +451,6 @@ static void draw_row_permits(EstatesView *v, const ViewFrame *f, int row, bool c
             hover_ring(ui, r, hover ? ui_rgba(0xffffff, 230) : ui_colour(UI_ACCENT), ui_px(ui, 2));
             esv_hot(v, r, ES_ACT_MOVE, move);
         }
-        i++;
     }
 }
 
@@ -336,22 +491,6 @@ static void building_tooltip(EstatesView *v, const ViewFrame *f, int row, int lo
     ui_tooltip(v->ui, drawn, text);
 }
 
-/* Whose a building is: a badge in the colour of the player holding the certificate of its top
- * cube's colour, in the front corner of its lot. */
-static void draw_owner(EstatesView *v, const ViewFrame *f, int row, int lot)
-{
-    const EstatesState *s = esv_state(f);
-    int owner = s->certificate[est_colour(estates_top_cube(s, row, lot))];
-    if (owner < 0)
-        return;
-    SDL_Rect g = v->lot[row][lot];
-    int radius = g.h * 24 / 100, cx = g.x + g.w - radius - 1, cy = g.y + g.h - radius - 1;
-    ui_fill_circle(v->ui, cx, cy, radius + ui_px(v->ui, 1.5f), ui_rgba(0xffffff, 235));
-    ui_player_badge(v->ui, seat_colour(f, owner), cx, cy, radius);
-    esv_thing(v, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, "owner %d.%d",
-              row + 1, lot + 1);
-}
-
 static void draw_buildings(EstatesView *v, const ViewFrame *f, int row)
 {
     const EstatesState *s = esv_state(f);
@@ -363,11 +502,17 @@ static void draw_buildings(EstatesView *v, const ViewFrame *f, int row)
             height--;
         if (fly_lands_on(v, ES_FLY_ROOF, row, lot))
             roof = -1;
-        int bx, by, w;
-        esv_lot_base(v, row, lot, &bx, &by, &w);
-        SDL_Rect drawn = esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, w);
+        int bx, by;
+        esv_lot_base(v, row, lot, &bx, &by);
+        SDL_Rect drawn =
+            esv_draw_building(v->ui, s->stack[row][lot], height, roof, bx, by, v->floor);
         esv_thing(v, drawn, "building %d.%d", row + 1, lot + 1);
-        draw_owner(v, f, row, lot);
+        for (int i = 0; i < height; i++)
+            esv_thing(v, esv_floor_plate(esv_building_top(bx, by, v->floor, i)),
+                      "number %d.%d floor %d", row + 1, lot + 1, i + 1);
+        if (roof >= 0)
+            esv_thing(v, roof_plate(esv_building_top(bx, by, v->floor, height)),
+                      "number %d.%d roof", row + 1, lot + 1);
         building_tooltip(v, f, row, lot, drawn);
     }
 }
@@ -420,15 +565,17 @@ static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
     char text[32];
     snprintf(text, sizeof text, "%d/%d", rp->built, rp->requirement);
     SDL_Color ink = rp->complete ? ui_colour(UI_GOOD) : ui_colour(UI_TEXT);
-    ui_text(ui, text, style(ui, UI_FONT_BOLD, 15, ink), e.x + e.w / 2, e.y, UI_ALIGN_CENTER);
+    int px = ui_px(ui, 15) > ES_NUMBER_PX ? ui_px(ui, 15) : ES_NUMBER_PX;
+    SDL_Rect count =
+        ui_text(ui, text, ui_style(UI_FONT_BOLD, px, ink), e.x + e.w / 2, e.y, UI_ALIGN_CENTER);
     /* TRANSLATORS: under a row's count of buildings ("3/4"): the row is complete or still open */
     const char *state = rp->complete ? _("complete") : _("open");
     UiTextStyle small = ui_style_fit(ui, state, style(ui, UI_FONT_REGULAR, 10, ink),
                                      e.w + ui_px(ui, 10), ui_px(ui, 7));
-    ui_text(ui, state, small, e.x + e.w / 2, e.y + ui_px(ui, 18), UI_ALIGN_CENTER);
+    SDL_Rect below = ui_text(ui, state, small, e.x + e.w / 2, count.y + count.h, UI_ALIGN_CENTER);
     if (s->phase != EST_PHASE_PLACE || s->piece_kind != EST_PIECE_PERMIT || esv_actor(f) < 0)
         return;
-    int value = s->piece + 1, bh = ui_px(ui, 22), y = e.y + ui_px(ui, 36);
+    int value = s->piece + 1, bh = ui_px(ui, 22), y = below.y + below.h + ui_px(ui, 4);
     for (int sign = 1; sign >= -1; sign -= 2) {
         char move[MOVE_MAX], label[24];
         snprintf(move, sizeof move, "permit %d %c", row + 1, sign > 0 ? '+' : '-');
@@ -456,8 +603,10 @@ static void draw_mayor(EstatesView *v, const ViewFrame *f)
         SDL_Rect spot = v->mayor_spot[r];
         char label[12];
         snprintf(label, sizeof label, "%d", r + 1);
-        ui_text(ui, label, style(ui, UI_FONT_BOLD, 16, ui_rgba(0xffffff, 200)), spot.x + spot.w / 2,
-                spot.y - ui_px(ui, 4), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        /* high enough above the spot for a move's mark on its corner (mark_where) */
+        int px = ui_px(ui, 16) > ES_NUMBER_PX ? ui_px(ui, 16) : ES_NUMBER_PX;
+        ui_text(ui, label, ui_style(UI_FONT_BOLD, px, ui_rgba(0xffffff, 200)), spot.x + spot.w / 2,
+                spot.y - ui_px(ui, 9), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
         ui_ring(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2, 1, ui_rgba(0xffffff, 80));
         esv_thing(v, spot, "street %d", r + 1);
         if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r) {
@@ -511,7 +660,20 @@ static bool hovered_projection(EstatesView *v, const ViewFrame *f, EstatesProjec
     return false;
 }
 
-/* Each building's signed score over its roof, for the row under the mouse. */
+/* A chip of the projection: `text` centred at (cx, cy), set smaller while wider than `room`. */
+static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int room, SDL_Color fill)
+{
+    float size = 11;
+    for (int w; size > 8; size -= 0.5f) {
+        ui_text_size(ui, text, style(ui, UI_FONT_BOLD, size, ui_rgba(0xffffff, 255)), &w, NULL);
+        if (w <= room)
+            break;
+    }
+    return chip(ui, text, cx, cy, size, ui_rgba(0xffffff, 255), fill);
+}
+
+/* Each building's signed score over its roof, for the row under the mouse, and the row's state
+ * at the top of its strip, or under the board where a tall building stands in its way. */
 static void draw_projection(EstatesView *v, const ViewFrame *f)
 {
     EstatesProjection p;
@@ -522,16 +684,19 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     const EstatesRowProjection *rp = &p.row[row];
     const EstatesState *shown = esv_state(f);
+    SDL_Rect b = v->band[row];
+    int chip_h = ui_px(ui, 16), highest = b.y + b.h;
     for (int lot = 0; lot < rp->built; lot++) {
         char text[16];
         snprintf(text, sizeof text, "%+d", rp->score[lot]);
-        int bx, by, w;
-        esv_lot_base(v, row, lot, &bx, &by, &w);
-        /* above the building as it stands (a preview adds at most one floor or a roof) */
-        int floors = shown->height[row][lot] + 1 + (shown->roof[row][lot] >= 0);
-        int cy = esv_building_top(bx, by, w, floors).y;
-        if (cy < v->band[row].y + ui_px(ui, 8))
-            cy = v->band[row].y + ui_px(ui, 8);
+        int bx, by;
+        esv_lot_base(v, row, lot, &bx, &by);
+        /* above the building as it stands, and a floor higher: a preview adds at most one floor
+         * or a roof */
+        int cy = esv_lot_top(v, shown, row, lot) - v->floor.height - chip_h / 2;
+        if (cy < b.y + chip_h / 2)
+            cy = b.y + chip_h / 2;
+        highest = cy - chip_h / 2 < highest ? cy - chip_h / 2 : highest;
         SDL_Color fill = rp->score[lot] > 0   ? ui_rgba(0x1e6b34, 235)
                          : rp->score[lot] < 0 ? ui_rgba(0x8a2a22, 235)
                                               : ui_rgba(0x303840, 235);
@@ -556,17 +721,14 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
         snprintf(text, sizeof text, _("After this: %s"), state);
     else
         snprintf(text, sizeof text, "%s", state);
-    SDL_Rect b = v->band[row];
-    /* set smaller where the sentence is longer than the lots are wide (other languages) */
-    int left = v->street.x + v->street.w, room = v->row_end[row].x - left - ui_px(ui, 12), w, h;
-    float size = 11;
-    for (; size > 8; size -= 0.5f) {
-        ui_text_size(ui, text, style(ui, UI_FONT_BOLD, size, ui_rgba(0xffffff, 255)), &w, &h);
-        if (w <= room)
-            break;
-    }
-    chip(ui, text, (left + v->row_end[row].x) / 2, b.y + ui_px(ui, 14), size,
-         ui_rgba(0xffffff, 255), ui_rgba(0x141d25, 225));
+    int left = v->street.x + v->street.w, room = v->row_end[row].x - left - ui_px(ui, 12);
+    int cy = b.y + ui_px(ui, 14);
+    for (int lot = 0; lot < EST_LOTS; lot++) /* the tops of the buildings and permits */
+        highest =
+            esv_lot_top(v, shown, row, lot) < highest ? esv_lot_top(v, shown, row, lot) : highest;
+    if (highest < cy + chip_h / 2 + ui_px(ui, 2))
+        cy = v->board.y + v->board.h + chip_h / 2 + ui_px(ui, 2);
+    projection_chip(ui, text, (left + v->row_end[row].x) / 2, cy, room, ui_rgba(0x141d25, 225));
 }
 
 static void draw_board(EstatesView *v, const ViewFrame *f)
@@ -602,6 +764,8 @@ static void draw_board(EstatesView *v, const ViewFrame *f)
         draw_lot_targets(v, f, r);
         draw_buildings(v, f, r);
         draw_row_permits(v, f, r, cancelling);
+        for (int l = 0; l < EST_LOTS; l++)
+            draw_lot_label(v, f, r, l);
         draw_row_end(v, f, r, &p.row[r]);
     }
     draw_mayor(v, f);
@@ -632,13 +796,12 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
             }
             int cube = s->display[r][i];
             bool end = i == s->display_lo[r] || i == s->display_hi[r] - 1;
-            esv_draw_cube(ui, cube, c);
-            if (!end)
-                ui_fill_round_rect(ui, c, c.w / 8, ui_rgba(0x101418, 55));
+            SDL_Rect plate = draw_cube_veiled(ui, cube, c, !end);
             char name[3], move[MOVE_MAX];
             estates_cube_text(cube, name);
             snprintf(move, sizeof move, "auction %s", name);
             esv_thing(v, c, "cube %s", name);
+            esv_thing(v, plate, "number cube %s", name);
             if (choosing && end && esv_legal(v, f, move)) {
                 bool hover = ui_inside(c, v->mouse_x, v->mouse_y);
                 hover_ring(ui, c, hover ? ui_rgba(0xffffff, 230) : ui_rgba(0xffffff, 90),
@@ -655,18 +818,17 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
         }
 }
 
-/* One supply piece: its sprite and a hot spot while it may be auctioned (its label is drawn with
- * the others, draw_supply_labels). `name` is the piece's name for lessons ("rooftops",
- * "permit 2"). */
-static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *sprite,
-                         const char *name, const char *move, const char *tip)
+/* The place of one supply piece, which the caller then draws on it: a pale plate, and a hot spot
+ * while the piece may be auctioned (its label is drawn with the others, draw_supply_labels).
+ * `name` is the piece's name for lessons ("rooftops", "permit 2"). */
+static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const char *name,
+                         const char *move, const char *tip)
 {
     Ui *ui = v->ui;
     /* a pale plate: the dark pieces stand out from the dark table */
     int rim = ui_px(ui, 3);
     ui_fill_round_rect(ui, (SDL_Rect){r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim},
                        ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
-    ui_sprite(ui, sprite, r);
     esv_thing(v, r, "%s", name);
     if (move && esv_state(f)->phase == EST_PHASE_CHOOSE && esv_legal(v, f, move)) {
         bool hover = ui_inside(r, v->mouse_x, v->mouse_y);
@@ -713,11 +875,27 @@ static void draw_supply_labels(Ui *ui, SupplyLabel *label, int n, int left, int 
         ui_text(ui, label[i].text, st, label[i].x, y, 0);
 }
 
+/* The count of rooftops left, on a gold chip centred at (cx, cy). Returns its number's plate. */
+static SDL_Rect pile_count(Ui *ui, const char *count, int cx, int cy)
+{
+    int px = ui_px(ui, 14) > ES_NUMBER_PX ? ui_px(ui, 14) : ES_NUMBER_PX, w;
+    ui_text_size(ui, count, ui_style(UI_FONT_BOLD, px, ui_colour(UI_TEXT)), &w, NULL);
+    int face = px * ES_FACE_MIN / ES_NUMBER_PX;
+    SDL_Rect plate = {cx - w / 2 - 1, cy - face / 2, w + 2, face};
+    int pad = ui_px(ui, 5);
+    SDL_Rect r = {plate.x - pad, plate.y - 2, plate.w + 2 * pad, plate.h + 4};
+    ui_fill_round_rect(ui, r, r.h / 2, ui_colour(UI_GOLD));
+    draw_number(ui, count, UI_FONT_BOLD, px, ink_for(ui_colour(UI_GOLD)), plate);
+    return plate;
+}
+
 static void draw_supply(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
     Ui *ui = v->ui;
-    int size = v->supply.h - ui_px(ui, 16);
+    /* room under the pieces for their plates' rims and a line of labels (draw_supply_labels) */
+    int label_h = ui_text_line_height(ui, style(ui, UI_FONT_BOLD, 11, ui_colour(UI_TEXT)));
+    int size = v->supply.h - ui_px(ui, 6) - label_h - 1;
     if (size > v->cube * 13 / 10)
         size = v->cube * 13 / 10;
     int room = (v->supply.w - ui_px(ui, 12) * 6) / 6; /* the plates and the pile's count apart */
@@ -731,16 +909,17 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
     int count = 0;
     char label[32];
     if (s->roof_pile_count > 0) {
-        supply_piece(v, f, r, "estates/roof-back.svg", "rooftops", "auction roof",
+        supply_piece(v, f, r, "rooftops", "auction roof",
                      _("Turn up the top rooftop and auction it"));
+        esv_draw_roof(ui, -1, false, r);
         labels[count++] = (SupplyLabel){_("rooftops"), r.x + r.w / 2, 0, 0};
         snprintf(label, sizeof label, "%d", s->roof_pile_count);
-        chip(ui, label, r.x + r.w, r.y + ui_px(ui, 4), 11, ui_rgba(0x1d1d24, 255),
-             ui_colour(UI_GOLD));
+        esv_thing(v, pile_count(ui, label, r.x + r.w, r.y + ui_px(ui, 4)), "number rooftops");
     } else {
         UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM));
         const char *none = _("no rooftops");
-        int h = ui_text_wrapped(ui, none, dim, r.x - gap / 2, 0, size + gap, UI_ALIGN_CENTER, false);
+        int h =
+            ui_text_wrapped(ui, none, dim, r.x - gap / 2, 0, size + gap, UI_ALIGN_CENTER, false);
         ui_text_wrapped(ui, none, dim, r.x - gap / 2, r.y + (r.h - h) / 2, size + gap,
                         UI_ALIGN_CENTER, true);
     }
@@ -759,27 +938,27 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
                  p + 1);
         char name[16];
         snprintf(name, sizeof name, "permit %d", p + 1);
-        supply_piece(v, f, r, "estates/permit.svg", name, move, tip);
+        supply_piece(v, f, r, name, move, tip);
         snprintf(label, sizeof label, "%d", p + 1);
-        ui_text(ui, label, ui_style(UI_FONT_BOLD, size * 32 / 100, ui_rgba(0x8a1c10, 255)),
-                r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        esv_thing(v, esv_draw_permit(ui, label, r), "number permit %d", p + 1);
     }
     if (permits)
         /* TRANSLATORS: the label under the building permits left in the supply */
-        labels[count++] =
-            (SupplyLabel){plural_text("permit", "permits", (unsigned long)permits),
-                          (first + last) / 2, 0, 0};
+        labels[count++] = (SupplyLabel){plural_text("permit", "permits", (unsigned long)permits),
+                                        (first + last) / 2, 0, 0};
     r.x += size + gap;
     if (s->mayor_place == EST_AT_SUPPLY) {
-        supply_piece(v, f, r, "estates/mayor.svg", "mayor", "auction mayor",
+        supply_piece(v, f, r, "mayor", "auction mayor",
                      _("Auction the mayor: doubles one row's scores, plus or minus"));
+        ui_sprite(ui, "estates/mayor.svg", r);
         /* TRANSLATORS: the label under the mayor in the supply */
         labels[count++] = (SupplyLabel){_("mayor"), r.x + r.w / 2, 0, 0};
     }
     r.x += size + gap;
     if (s->cancel_place == EST_AT_SUPPLY) {
-        supply_piece(v, f, r, "estates/cancel.svg", "cancel", "auction cancel",
+        supply_piece(v, f, r, "cancel", "auction cancel",
                      _("Auction the cancel cube: removes a permit from the board"));
+        ui_sprite(ui, "estates/cancel.svg", r);
         /* TRANSLATORS: the label under the cancel cube in the supply */
         labels[count++] = (SupplyLabel){_("cancel"), r.x + r.w / 2, 0, 0};
     }
@@ -787,24 +966,19 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
                        v->supply.x + v->supply.w + ui_px(ui, 3), r.y + r.h + ui_px(ui, 3) + 1);
 }
 
-/* The piece under auction or waiting to be placed. */
-static void draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
+/* The piece under auction or waiting to be placed. Returns the plate of its number (empty for
+ * a piece without one). */
+static SDL_Rect draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
 {
+    char num[12];
     switch (s->piece_kind) {
     case EST_PIECE_CUBE:
-        esv_draw_cube(ui, s->piece, r);
-        break;
+        return esv_draw_cube(ui, s->piece, r);
     case EST_PIECE_ROOF:
-        esv_draw_roof(ui, s->piece, true, r);
-        break;
-    case EST_PIECE_PERMIT: {
-        ui_sprite(ui, "estates/permit.svg", r);
-        char num[12];
+        return esv_draw_roof(ui, s->piece, true, r);
+    case EST_PIECE_PERMIT:
         snprintf(num, sizeof num, "%d", s->piece + 1);
-        ui_text(ui, num, ui_style(UI_FONT_BOLD, r.h * 32 / 100, ui_rgba(0x8a1c10, 255)),
-                r.x + r.w / 2, r.y + r.h * 33 / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-        break;
-    }
+        return esv_draw_permit(ui, num, r);
     case EST_PIECE_MAYOR:
         ui_sprite(ui, "estates/mayor.svg", r);
         break;
@@ -814,6 +988,7 @@ static void draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
     case EST_PIECE_NONE:
         break;
     }
+    return (SDL_Rect){r.x, r.y, 0, 0};
 }
 
 typedef struct Pen {
@@ -900,6 +1075,23 @@ static void decide_controls(EstatesView *v, const ViewFrame *f, Pen *pen)
                                        : _("You have too little money in hand to buy"));
 }
 
+void esv_turn_text(const ViewFrame *f, char *out, size_t outlen)
+{
+    const EstatesState *s = esv_state(f);
+    char piece[40];
+    estates_piece_name(s->piece_kind, s->piece, piece, sizeof piece);
+    out[0] = '\0';
+    if (s->phase == EST_PHASE_CHOOSE)
+        /* TRANSLATORS: it is this player's turn to pick what to auction */
+        snprintf(out, outlen, _("%s to choose a piece to auction"), seat_name(f, s->auctioneer));
+    else if (s->phase == EST_PHASE_BID)
+        /* TRANSLATORS: it is this player's turn to bid or pass */
+        snprintf(out, outlen, _("%s to bid"), seat_name(f, s->bidder));
+    else if (s->phase == EST_PHASE_PLACE)
+        /* TRANSLATORS: a player, then the piece won: "the red 5", "rooftop 4", ... */
+        snprintf(out, outlen, _("%s to place %s"), seat_name(f, s->owner), piece);
+}
+
 static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
 {
     const EstatesState *s = esv_state(f);
@@ -923,7 +1115,7 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
             snprintf(text, sizeof text, "%s", _("No bid yet"));
         pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_GOLD));
         if (me < 0) {
-            snprintf(text, sizeof text, _("%s is bidding"), seat_name(f, s->bidder));
+            esv_turn_text(f, text, sizeof text);
             pen_line(v, pen, text, UI_FONT_REGULAR, 13, ui_colour(UI_TEXT_DIM));
         }
         break;
@@ -944,8 +1136,7 @@ static void auction_status(EstatesView *v, const ViewFrame *f, Pen *pen)
             /* TRANSLATORS: %s is the piece won: "the red 5", "rooftop 4", "the mayor", ... */
             snprintf(text, sizeof text, _("You place %s"), piece);
         else
-            /* TRANSLATORS: a player, then the piece won: "the red 5", "rooftop 4", ... */
-            snprintf(text, sizeof text, _("%s places %s"), seat_name(f, s->owner), piece);
+            esv_turn_text(f, text, sizeof text);
         pen_line(v, pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         if (me >= 0)
             pen_line(v, pen,
@@ -979,8 +1170,11 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
         bool arriving = false;
         for (int i = 0; i < ES_MAX_FLIES; i++)
             arriving |= v->fly[i].row == -2 && ui_tween_running(ui, &v->fly[i].tween);
-        if (!arriving)
-            draw_piece(ui, s, v->auction_piece);
+        if (!arriving) {
+            SDL_Rect plate = draw_piece(ui, s, v->auction_piece);
+            if (plate.w > 0)
+                esv_thing(v, plate, "number piece");
+        }
         esv_thing(v, v->auction_piece, "piece");
         pen.x += psize + pad;
         pen.w -= psize + pad;
@@ -1004,8 +1198,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
                 pen_line(v, &pen, _("You stowed $1M this turn."), UI_FONT_REGULAR, 13,
                          ui_colour(UI_GOOD));
         } else {
-            snprintf(text, sizeof text, _("%s chooses a piece to auction"),
-                     seat_name(f, s->auctioneer));
+            esv_turn_text(f, text, sizeof text);
             pen_line(v, &pen, text, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
         }
         break;
@@ -1060,7 +1253,7 @@ static void bid_status(const EstatesState *s, int seat, char *out, size_t outlen
     else if (s->bid[seat] > 0)
         snprintf(out, outlen, _("bid $%dM"), s->bid[seat]);
     else if (s->phase == EST_PHASE_BID && s->bidder == seat)
-        snprintf(out, outlen, "%s", _("bidding..."));
+        snprintf(out, outlen, "%s", _("to bid"));
 }
 
 void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen)
@@ -1192,11 +1385,26 @@ static void draw_flies(EstatesView *v)
     }
 }
 
-/* A recent move's mark: the lot a cube or rooftop went on, the row a permit or the mayor went to;
- * an auction, a bid or a pass on its mover's card. */
+/* A mark on a lot: its column from the lot's strip up to just above what stands on it, so that
+ * the mark's badge, which the shell sets on the top left corner, sits over the sky and not on a
+ * number (only a building of six floors and a rooftop leaves no room for it). */
+static SDL_Rect lot_mark(const EstatesView *v, const EstatesState *s, int row, int lot)
+{
+    SDL_Rect strip = esv_lot_strip(v, row, lot);
+    int top = esv_lot_top(v, s, row, lot) - ui_px(v->ui, 18);
+    if (top < v->band[row].y)
+        top = v->band[row].y;
+    /* its outline around the strip, not over it */
+    int x = strip.x - v->lot_w / 20, bottom = strip.y + strip.h + ui_px(v->ui, 3);
+    return (SDL_Rect){x, top, v->lot_w, bottom - top};
+}
+
+/* A recent move's mark: the lot a cube or rooftop went on, the lot of a row's permits, the mayor's
+ * spot; an auction, a bid or a pass on its mover's card. */
 static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
 {
     const EstatesView *v = view;
+    const EstatesState *s = esv_state(f);
     const char *move = f->match->moves[f->recent[k]];
     char word[16];
     int row = 0, lot = 0;
@@ -1204,9 +1412,13 @@ static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
     bool on_row = row >= 1 && row <= EST_ROWS;
     if (n == 3 && on_row && lot >= 1 && lot <= EST_LOTS &&
         (!strcmp(word, "place") || !strcmp(word, "roof")))
-        return v->lot[row - 1][lot - 1];
-    if (n >= 2 && on_row && !strcmp(word, "permit"))
-        return v->row_end[row - 1];
+        return lot_mark(v, s, row - 1, lot - 1);
+    if (n >= 2 && on_row && !strcmp(word, "permit")) {
+        int at = estates_permit_lot(s, row - 1);
+        if (at < 0) /* cancelled since: just past the row's end */
+            at = SDL_min(estates_requirement(s, row - 1), EST_LOTS - 1);
+        return lot_mark(v, s, row - 1, at);
+    }
     if (n >= 2 && on_row && !strcmp(word, "mayor"))
         return v->mayor_spot[row - 1];
     return v->card[view_recent_mover(f, k)];

@@ -67,7 +67,8 @@ const char esv_help_text[] =
     "- " N_("Highest score wins; a tie goes to whoever owns more checks in all.") "\n"
     "\n"
     "# " N_("Hidden money") "\n"
-    N_("Nobody sees anyone else's money in hand; only the number of stowed checks is "
+    N_("Nobody sees anyone else's money in hand until a round is scored, when all money is "
+       "laid open for the tie-break. The stowed checks are counted openly, so every score is "
        "known. The lobby option open money shows everything.") "\n"
     "\n"
     "# " N_("Several rounds") "\n"
@@ -97,7 +98,7 @@ int esv_draw_help_picture(Ui *ui, SDL_Rect area)
     int8_t cubes[2] = {(int8_t)est_cube(EST_BLUE, 4), (int8_t)est_cube(EST_BLUE, 3)};
     /* rooftop id 2 has the value 2 */
     esv_draw_building(ui, cubes, 2, 2, ground.x + ground.w / 2 - width / 8,
-                      ground.y + ground.h * 3 / 4, width);
+                      ground.y + ground.h * 3 / 4, esv_floor(width, 0));
     UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_rgba(0xffffff, 255));
     UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_rgba(0xffffff, 235));
     int x = ground.x + ground.w + ui_px(ui, 40), y = area.y + ui_px(ui, 40);

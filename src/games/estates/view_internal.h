@@ -36,7 +36,23 @@ typedef struct EsThing {
     char name[ES_NAME_MAX];
 } EsThing;
 
-#define ES_MAX_THINGS 224
+#define ES_MAX_THINGS 400
+
+/* Every number on a piece or a lot is set at least ES_NUMBER_PX pixels high, whatever the
+ * window: DejaVu Sans Bold's digits are then 11 pixels tall. A face carrying one is at least
+ * ES_FACE_MIN pixels high: the digits and a pixel of its colour above and below them. */
+#define ES_NUMBER_PX 15
+#define ES_FACE_MIN 13
+
+/* The size of a building's floors (and of its rooftop and of the lots' label strip): the front
+ * face, the depth its side and lid recede by, and the font of the numbers on them. */
+typedef struct EsFloor {
+    int width, height, depth, number_px;
+} EsFloor;
+
+/* Floors `width` pixels wide, their face as high as their proportions give but never lower
+ * than ES_FACE_MIN, unless `most_height` (the room there is, 0 for no limit) is lower. */
+EsFloor esv_floor(int width, int most_height);
 
 /* Something moving across the table after a move: a cube, a rooftop or a money chip. */
 typedef enum EsFlyKind { ES_FLY_NONE, ES_FLY_CUBE, ES_FLY_ROOF, ES_FLY_MONEY } EsFlyKind;
@@ -58,6 +74,7 @@ typedef struct EstatesView {
 
     /* layout (pixels) */
     int lot_w;      /* one lot's width: the unit of the board */
+    EsFloor floor;  /* the buildings' floors */
     SDL_Rect board; /* the table under Main Street, the lots and the river */
     SDL_Rect street, river;
     SDL_Rect band[EST_ROWS];          /* each row's strip */
@@ -117,24 +134,39 @@ const EsThing *esv_find_thing(const EstatesView *v, const char *name);
 /* Where a display cube is drawn (fixed by its place in the display). */
 SDL_Rect esv_display_rect(const EstatesView *v, int row, int index);
 /* The foot of the building on a lot: the centre and bottom of its ground floor's front face,
- * and the floor's width. */
-void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base_y, int *width);
+ * which stands on the lot's label strip. */
+void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base_y);
+/* A lot's label strip, under its building: the lot's number on the left, the owner's disc on
+ * the right. */
+SDL_Rect esv_lot_strip(const EstatesView *v, int row, int lot);
+/* The top of what stands on a lot (its building, its permits), or the strip's top. */
+int esv_lot_top(const EstatesView *v, const EstatesState *s, int row, int lot);
 /* The lowest and highest bid the seat to move may make now. */
 void esv_bid_range(const EstatesState *s, int seat, int *lo, int *hi);
 
 /* view_draw.c */
 SDL_Color esv_company_colour(int colour, int shade); /* shade: 0 front, 1 top, 2 side */
-/* A display cube (the sprite with its number) filling r. */
-void esv_draw_cube(Ui *ui, int cube, SDL_Rect r);
-/* A rooftop filling r, face up with its value or face down. */
-void esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r);
+/* A display cube (the sprite with its number) filling r. Returns the plate of its number. */
+SDL_Rect esv_draw_cube(Ui *ui, int cube, SDL_Rect r);
+/* A rooftop filling r, face up with its value or face down. Returns the plate of its number
+ * (empty face down). */
+SDL_Rect esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r);
+/* A building permit filling r, its value signed or not ("+2", "2"). Returns the number's
+ * plate. */
+SDL_Rect esv_draw_permit(Ui *ui, const char *value, SDL_Rect r);
 /* A building (floors bottom to top, then its rooftop or -1) standing on a base point: the front
  * face of the ground floor is centred on base_x with its bottom at base_y. Returns the rectangle
  * of the whole building. */
 SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, int base_x,
-                           int base_y, int width);
-/* Where the next floor (or the rooftop) of a building of `height` floors would go. */
-SDL_Rect esv_building_top(int base_x, int base_y, int width, int height);
+                           int base_y, EsFloor floor);
+/* The front face of floor `index` (0: the ground floor) of a building; the floor `height` of a
+ * building `height` floors high is where its rooftop or next floor goes. */
+SDL_Rect esv_building_top(int base_x, int base_y, EsFloor floor, int index);
+/* The plate of the number on a floor's front face, and on a rooftop standing on a building. */
+SDL_Rect esv_floor_plate(SDL_Rect face);
+/* Whose decision it is, as the auction panel tells a player who does not make it now ("Ada to
+ * bid"): true in a replay or while a lesson's coach talks as much as while a bot thinks. */
+void esv_turn_text(const ViewFrame *f, char *out, size_t outlen);
 /* What a seat's card says about its money in hand, as `viewer` may see it. */
 void esv_money_text(const EstatesState *s, int seat, int viewer, char *out, size_t outlen);
 void esv_draw_scene(EstatesView *v, const ViewFrame *f);

@@ -1,5 +1,6 @@
 /* Takeover view: the help screen (the rules in our own words, and a small sample picture). */
 #include <stdio.h>
+#include <string.h>
 
 #include "core/i18n.h"
 #include "ui/text.h"
@@ -80,9 +81,21 @@ const char tkv_help_text[] =
     "- " N_("Gold frames mark the last merge.") "\n";
 /* clang-format on */
 
+/* The picture's example, the rulebook's: the 2 of suns on three other tiles. */
+const char tkv_help_example[] =
+    N_("The 2 of suns sits on three other tiles: its stock pays 2 + 3 = $5M.");
+
+int tkv_help_pile(int8_t pile[TKV_HELP_PILE])
+{
+    const int8_t tiles[TKV_HELP_PILE] = {tk_piece(TK_MOONS, 3), tk_piece(TK_ARMS, 2),
+                                         tk_piece(TK_CROWNS, TK_ACE), tk_piece(TK_SUNS, 2)};
+    memcpy(pile, tiles, sizeof tiles);
+    return TKV_HELP_PILE;
+}
+
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    /* a 2 x 2 corner: a pile of three topped by the 2 of suns beside the 4 of arms, the 5 of
+    /* a 2 x 2 corner: the example's pile topped by the 2 of suns beside the 4 of arms, the 5 of
      * crowns under them and an empty cell; then one coin three ways: cash, stock, hidden */
     int pad = ui_px(ui, 10);
     int cell = (area.h - 3 * pad) / 2;
@@ -93,15 +106,15 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
     int x0 = area.x + (area.w - width) / 2, y0 = area.y + pad;
     SDL_Rect felt = {x0, y0, 2 * cell + 2 * pad, 2 * cell + 2 * pad};
     ui_fill_round_rect(ui, felt, ui_px(ui, 12), ui_colour(UI_FELT));
-    const int8_t pile[] = {tk_piece(TK_MOONS, 3), tk_piece(TK_CROWNS, TK_ACE),
-                           tk_piece(TK_SUNS, 2)};
+    int8_t pile[TKV_HELP_PILE];
+    int height = tkv_help_pile(pile);
     const int8_t arms4[] = {tk_piece(TK_ARMS, 4)}, crowns5[] = {tk_piece(TK_CROWNS, 5)};
     SDL_Rect cells[4];
     for (int i = 0; i < 4; i++)
         cells[i] = (SDL_Rect){x0 + pad + (i % 2) * cell + (cell - tile) / 2,
                               y0 + pad + (i / 2) * cell + (cell - tile) / 2, tile, tile};
     ui_fill_round_rect(ui, cells[3], tile / 10, ui_rgba(0x000000, 38));
-    tkv_draw_stack(ui, pile, 3, cells[0], 0.0f);
+    tkv_draw_stack(ui, pile, height, cells[0], 0.0f);
     tkv_draw_stack(ui, arms4, 1, cells[1], 0.0f);
     tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f);
 
@@ -118,8 +131,7 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
         ui_text(ui, labels[i], dim, r.x + coin / 2, r.y + coin + ui_px(ui, 4), UI_ALIGN_CENTER);
     }
     int ty = y0 + pad + cell + pad, tw = 3 * gap + ui_px(ui, 140);
-    ty += ui_text_wrapped(ui, _("The 2 of suns tops three tiles: its stock pays 2 + 2 = $4M."),
-                          text, cx, ty, tw, 0, true);
+    ty += ui_text_wrapped(ui, _(tkv_help_example), text, cx, ty, tw, 0, true);
     ty += ui_px(ui, 4);
     ui_text_wrapped(ui,
                     _("Moving that pile onto the 4 of arms would cost $4M; onto the 5 of crowns "

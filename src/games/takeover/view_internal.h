@@ -115,6 +115,9 @@ bool tkv_is_source(const TakeoverState *s, int seat, int cell);
 bool tkv_pass_ends_game(const ViewFrame *f);
 /* The sum of the values of a coin set. */
 int tkv_coins_value(uint32_t coins);
+/* Whose decision the tray names to a player who does not make it now ("Ada to choose stocks in
+ * secret", an offer's answer); "" in other phases. */
+void tkv_turn_text(const ViewFrame *f, char *out, size_t outlen);
 /* The position of a pool coin in the tray (fixed by its id). */
 SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin);
 
@@ -142,6 +145,10 @@ void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r);
 void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, SDL_Rect r);
 
 /* A small sample of the board for the help screen. */
+/* The help picture's example pile, bottom first (returns its height), and its caption. */
+#define TKV_HELP_PILE 4
+int tkv_help_pile(int8_t pile[TKV_HELP_PILE]);
+extern const char tkv_help_example[];
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area);
 extern const char tkv_help_text[];
 

@@ -668,7 +668,7 @@ static void tray_stocks(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *
     const TakeoverState *s = tkv_state(f);
     char text[600], coins[400];
     if (tkv_actor(f) < 0) {
-        snprintf(text, sizeof text, _("%s chooses stocks in secret"), seat_name(f, f->to_move));
+        tkv_turn_text(f, text, sizeof text);
         tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
         return;
     }
@@ -885,19 +885,31 @@ static int tray_coins(TakeoverView *v, const ViewFrame *f, uint32_t coins, int x
     return x;
 }
 
+void tkv_turn_text(const ViewFrame *f, char *out, size_t outlen)
+{
+    const TakeoverState *s = tkv_state(f);
+    out[0] = '\0';
+    if (s->phase == TK_PHASE_STOCKS)
+        /* TRANSLATORS: it is this player's turn to choose their stocks, unseen by the others */
+        snprintf(out, outlen, _("%s to choose stocks in secret"), seat_name(f, f->to_move));
+    else if (s->phase == TK_PHASE_TRADE && f->viewer == s->offer_to)
+        snprintf(out, outlen, _("%s offers you a trade"), seat_name(f, s->offer_from));
+    else if (s->phase == TK_PHASE_TRADE && f->viewer == s->offer_from)
+        /* TRANSLATORS: the receiver of the viewer's offer, whose turn it is to answer it */
+        snprintf(out, outlen, _("%s to answer your offer"), seat_name(f, s->offer_to));
+    else if (s->phase == TK_PHASE_TRADE)
+        /* TRANSLATORS: the receiver of an offer, whose turn it is to answer it; its proposer */
+        snprintf(out, outlen, _("%s to answer %s's offer"), seat_name(f, s->offer_to),
+                 seat_name(f, s->offer_from));
+}
+
 static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *right)
 {
     const TakeoverState *s = tkv_state(f);
     char text[200];
-    bool mine = tkv_actor(f) >= 0, proposer = f->viewer == s->offer_from;
-    if (mine)
-        snprintf(text, sizeof text, _("%s offers you a trade"), seat_name(f, s->offer_from));
-    else if (proposer)
-        snprintf(text, sizeof text, _("%s considers your offer"), seat_name(f, s->offer_to));
-    else
-        /* TRANSLATORS: the receiver of an offer, its proposer. */
-        snprintf(text, sizeof text, _("%s considers %s's offer"), seat_name(f, s->offer_to),
-                 seat_name(f, s->offer_from));
+    /* the receiver reads the offer as theirs, and may answer it once they may act */
+    bool mine = f->viewer == s->offer_to, proposer = f->viewer == s->offer_from;
+    tkv_turn_text(f, text, sizeof text);
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
     UiTextStyle st = style(v, UI_FONT_REGULAR, 14, UI_TEXT_DIM);
     int y = tt->y + ui_px(v->ui, 4), size = ui_px(v->ui, 34);
@@ -917,7 +929,7 @@ static void tray_offer(TakeoverView *v, const ViewFrame *f, TrayText *tt, int *r
     x = tray_coins(v, f, s->offer_get, used.x + used.w + ui_px(v->ui, 8), y);
     if (!s->offer_get)
         ui_text(v->ui, _("nothing"), st, x, y + size / 2, UI_ALIGN_MIDDLE);
-    if (mine) {
+    if (mine && tkv_actor(f) >= 0) {
         button(v, right, _("Decline"), TK_ACT_DECLINE, 0, NULL, UI_BUTTON_NORMAL);
         button(v, right, _("Accept"), TK_ACT_ACCEPT, 0, NULL, UI_BUTTON_PRIMARY);
     }
