@@ -263,7 +263,7 @@ static void test_solitaire_words(void)
     const char *racks[1] = {""};
     const int wilds[1] = {4};
     Fixture fx = fixture_rolling(1, 1, true, racks, wilds, "ABCDEFGHIJKL");
-    char move[MOVE_MAX], text[200];
+    char move[MOVE_MAX], text[sizeof fx.ui->tooltip];
     die_tooltip(&fx, text, sizeof text);
     CHECK_STR(text, "Your die: roll it once a round");
     CHECK_INT(click_rect(&fx, fx.view->die, move), VIEW_MOVE);
