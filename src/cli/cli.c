@@ -7,6 +7,10 @@
 #include "core/match.h"
 #include "core/registry.h"
 
+#ifndef MOGULS_DOC_DIR /* CMake: where the documents are installed */
+#define MOGULS_DOC_DIR "/usr/share/doc/moguls"
+#endif
+
 static const char *const commands[] = {"list",  "sim",    "replay", "engine",
                                        "bench", "lesson", "shot"};
 
@@ -168,8 +172,9 @@ static void usage(void)
             "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--rotate] [--json]\n"
             "                 [key=value..]\n"
             "  replay FILE [--json]\n"
-            "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
-            "  lesson check [ID]  replay the guided lessons headless (docs/lessons.md)\n"
+            "  engine         line protocol on stdin/stdout (" MOGULS_DOC_DIR "/engine.md)\n"
+            "  lesson check [ID]  replay the guided lessons headless (" MOGULS_DOC_DIR
+            "/lessons.md)\n"
             "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
             "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
 }
