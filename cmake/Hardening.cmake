@@ -1,6 +1,6 @@
 # Debian's hardening flags for a package build (MOGULS_PACKAGE_BUILD): dpkg-buildflags with every
-# hardening feature (stack protector, _FORTIFY_SOURCE, full RELRO with BIND_NOW, PIE, stack clash
-# and control-flow protection), as a Debian package's rules file would pass them.
+# hardening feature (stack protector, _FORTIFY_SOURCE, full RELRO with BIND_NOW, PIE), as a
+# Debian package's rules file would pass them, and stack clash and control-flow protection.
 # tools/check-package.sh runs hardening-check on the installed program and module.
 find_program(DPKG_BUILDFLAGS dpkg-buildflags)
 if(NOT DPKG_BUILDFLAGS)
@@ -14,6 +14,16 @@ foreach(kind CPPFLAGS CFLAGS LDFLAGS)
 endforeach()
 # CMake reads no CPPFLAGS: the preprocessor's flags (_FORTIFY_SOURCE) go with the compiler's.
 string(APPEND CMAKE_C_FLAGS " ${DEB_CPPFLAGS} ${DEB_CFLAGS}")
+# Stack clash and control-flow protection joined hardening=+all in dpkg 1.22 (Debian 13);
+# hardening-check looks for them, so add them where an older dpkg leaves them out.
+include(CheckCCompilerFlag)
+foreach(flag -fstack-clash-protection -fcf-protection)
+  string(MAKE_C_IDENTIFIER "HAVE${flag}" have_flag)
+  check_c_compiler_flag(${flag} ${have_flag})
+  if(${have_flag} AND NOT DEB_CFLAGS MATCHES "${flag}")
+    string(APPEND CMAKE_C_FLAGS " ${flag}")
+  endif()
+endforeach()
 foreach(kind EXE SHARED MODULE)
   string(APPEND CMAKE_${kind}_LINKER_FLAGS " ${DEB_LDFLAGS}")
 endforeach()
