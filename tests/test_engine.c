@@ -1,5 +1,6 @@
 /* The engine protocol as a client sees it: answers start with "= " or "? " and end with an
- * empty line; errors carry a reason; nothing crashes on bad input. */
+ * empty line; errors carry a reason; nothing crashes on bad input. And `moguls replay` as a
+ * terminal shows it. */
 #include <stdlib.h>
 
 #include "check.h"
@@ -112,8 +113,7 @@ static void test_play_listed_moves(void)
 }
 
 /* A session: `head`, then `count` times `repeated`, then `tail`. */
-static char *session_repeating(const char *head, const char *repeated, int count,
-                               const char *tail)
+static char *session_repeating(const char *head, const char *repeated, int count, const char *tail)
 {
     StrBuf input = STRBUF_INIT;
     sb_add(&input, head);
@@ -139,8 +139,8 @@ static void test_undo_rule(void)
                    "? nothing to undo\n\n");
     free(out);
     /* A secret choice reveals nothing: it may be taken back. */
-    out = session_repeating("new takeover players=2 seed=7\n", "genmove random\n", 25,
-                            "undo\nlog\n");
+    out =
+        session_repeating("new takeover players=2 seed=7\n", "genmove random\n", 25, "undo\nlog\n");
     CHECK_HAS(out, "Player 2 takes the ace of arms\n"); /* the draft's last pick stays */
     CHECK(strstr(out, "chooses stocks in secret\nPlayer") == NULL);
     CHECK_HAS(out, "= \n\n= Player 1 takes");
@@ -232,8 +232,132 @@ static void test_odd_bytes(void)
     free(text);
 }
 
+/* Reads a whole file into a malloc'd string ("" when it cannot be read). */
+static char *read_text(const char *path)
+{
+    StrBuf text = STRBUF_INIT;
+    FILE *f = fopen(path, "r");
+    char chunk[4096];
+    for (size_t n; f && (n = fread(chunk, 1, sizeof chunk, f)) > 0;)
+        sb_add_len(&text, chunk, n);
+    if (f)
+        fclose(f);
+    char *copy = text_copy(sb_str(&text));
+    sb_free(&text);
+    return copy;
+}
+
+/* A takeover save of one move whose first seat is named `name` (written into `path`). */
+static void write_named_save(const char *path, const char *name)
+{
+    char input[300];
+    snprintf(input, sizeof input, "new takeover players=2 seed=3\ngenmove random\nsave %s\n", path);
+    free(session(input));
+    char *text = read_text(path);
+    const char *seat = strstr(text, "seat human 0 Player 1\n");
+    CHECK(seat != NULL);
+    if (seat) {
+        StrBuf renamed = STRBUF_INIT;
+        sb_add_len(&renamed, text, (size_t)(seat - text));
+        sb_addf(&renamed, "seat human 0 %s\n", name);
+        sb_add(&renamed, seat + strlen("seat human 0 Player 1\n"));
+        CHECK_WRITE(path, sb_str(&renamed));
+        sb_free(&renamed);
+    }
+    free(text);
+}
+
+/* Control bytes of a line come back as escapes, so that every answer stays whole lines of text
+ * (a client reading lines would otherwise split one answer in two and fall behind); a line
+ * holds at most 1,022 characters, a CR before its newline aside. */
+static void test_line_bytes(void)
+{
+    char *out = session("new takeover players=2 seed=3\nplay a\r\rb\nlist\n");
+    CHECK(strchr(out, '\r') == NULL);
+    CHECK_HAS(out, "\n\n? illegal move 'a\\r\\rb': ");
+    CHECK_HAS(out, "\n\n= buyout\n");
+    int answers = 0;
+    for (const char *p = out; (p = strstr(p, "\n\n")); p += 2)
+        answers++;
+    CHECK_INT(answers, 3);
+    free(out);
+
+    StrBuf input = STRBUF_INIT, expected = STRBUF_INIT;
+    char longest[1023];
+    memset(longest, 'x', sizeof longest - 1);
+    longest[sizeof longest - 1] = '\0';
+    memcpy(longest, "play ", 5); /* "play xxx...": 1,022 characters */
+    sb_addf(&input, "new takeover players=2 seed=3\n%s\n%s\r\n%sx\n%sx\r\nlist\n", longest, longest,
+            longest, longest);
+    out = session(sb_str(&input));
+    sb_addf(&expected, "? illegal move '%s", longest + 5);
+    const char *first = strstr(out, sb_str(&expected));
+    CHECK(first != NULL);
+    CHECK(first && strstr(first + 1, sb_str(&expected)) != NULL); /* the CR is not counted */
+    CHECK_HAS(out, "\n\n? line too long (at most 1022 characters)\n\n"
+                   "? line too long (at most 1022 characters)\n\n= buyout\n");
+    sb_free(&input);
+    sb_free(&expected);
+    free(out);
+}
+
+/* A name too long for a seat loses whole characters, never half of one. */
+static void test_long_name(void)
+{
+    char path[] = "/tmp/moguls-engine-name-XXXXXX", again[] = "/tmp/moguls-engine-again-XXXXXX";
+    close(mkstemp(path));
+    close(mkstemp(again));
+    write_named_save(path, "éééééééééééé"); /* 12 two-byte characters: 24 bytes */
+    char input[200];
+    snprintf(input, sizeof input, "load %s\nsave %s\n", path, again);
+    free(session(input));
+    char *text = read_text(again);
+    CHECK_HAS(text, "\nseat human 0 ééééééééééé\n"); /* 11 characters, 22 bytes */
+    free(text);
+    unlink(path);
+    unlink(again);
+}
+
+/* Runs `moguls replay ARGS` and returns what it printed. */
+static char *replay(const char *path, bool json)
+{
+    char *args[] = {"replay", (char *)path, json ? "--json" : NULL};
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    CHECK_INT(cli_replay(json ? 3 : 2, args, out), 0);
+    fclose(out);
+    return text;
+}
+
+/* A name from a save file never sends a terminal its control sequences: `moguls replay` and the
+ * engine show them as escapes. */
+static void test_control_codes_in_names(void)
+{
+    char path[] = "/tmp/moguls-engine-escape-XXXXXX";
+    close(mkstemp(path));
+    write_named_save(path, "Ann\x1b[2J\x1b]0;pwned\x07\xc2\x9b"
+                           "1m");
+    char *out = replay(path, false);
+    CHECK(strchr(out, '\x1b') == NULL && strchr(out, '\x07') == NULL);
+    CHECK(strstr(out, "\xc2\x9b") == NULL);
+    CHECK_HAS(out, "   1. Ann\\x1b[2J\\x1b]0;pwned\\x07\\xc2\\x9b1m takes ");
+    CHECK_HAS(out, "scores: Ann\\x1b[2J\\x1b]0;pwned\\x07\\xc2\\x9b1m ");
+    free(out);
+    char input[200];
+    snprintf(input, sizeof input, "load %s\nlog\n", path);
+    out = session(input);
+    CHECK(strchr(out, '\x1b') == NULL);
+    CHECK_HAS(out, "= Ann\\x1b[2J\\x1b]0;pwned\\x07\\xc2\\x9b1m takes ");
+    free(out);
+    unlink(path);
+}
+
 int main(void)
 {
+    test_line_bytes();
+    test_long_name();
+    test_control_codes_in_names();
     test_undo_rule();
     test_scores_and_winners();
     test_estates_scores_public();

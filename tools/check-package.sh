@@ -1,18 +1,48 @@
 #!/usr/bin/env bash
-# Builds the .deb with cpack, validates it (desktop-file-validate, appstreamcli, lintian),
-# installs it with apt, runs the installed program from /usr (headless commands, and the lobby
-# under Xvfb in every language: English, then each of po/LINGUAS, whose Start button must read
-# differently), removes it and checks that nothing is left behind. Needs root (apt) and the
-# packages of `MOGULS_DEPS=full tools/install-deps.sh`. Prints the package size and the time
-# from install to the first lobby frame.
+# Builds the .deb with cpack from a package build (MOGULS_PACKAGE_BUILD: Debian's hardening
+# flags, no path of the build tree in the program), checks the program and its module (no
+# test-only code, no build-tree path, a second build in another folder identical byte for byte),
+# validates the package (desktop-file-validate, appstreamcli, lintian), installs it with apt,
+# checks the installed program and module with hardening-check and the documents --help points
+# to, runs the installed program from /usr (headless commands, and the lobby under Xvfb in every
+# language: English, then each of po/LINGUAS, whose Start button must read differently), removes
+# it and checks that nothing is left behind. Needs root (apt) and the packages of
+# `MOGULS_DEPS=full tools/install-deps.sh`. Prints the package size and the time from install to
+# the first lobby frame.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=build-pkg
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DBUILD_TESTING=OFF
-cmake --build "$build" -j"$(nproc)"
+package_build() { # FOLDER [TARGET...]
+  local dir=$1
+  shift
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+    -DMOGULS_PACKAGE_BUILD=ON -DBUILD_TESTING=OFF > /dev/null
+  if [ $# -gt 0 ]; then
+    cmake --build "$dir" -j"$(nproc)" --target "$@"
+  else
+    cmake --build "$dir" -j"$(nproc)"
+  fi
+}
+package_build "$build"
+binaries=(moguls moguls-app.so)
+
+echo "== the program and its module"
+(cd "$build" && sh ../tests/check_no_test_code.sh nm "${binaries[@]}")
+for binary in "${binaries[@]}"; do
+  ! grep -q -a -F -e "$PWD" -e "$(realpath "$build")" "$build/$binary" ||
+    { echo "$binary holds a path of the build tree ($PWD)"; exit 1; }
+done
+echo "no path of the build tree in: ${binaries[*]}"
+# Two builds of one commit in two folders are the same bytes.
+package_build "$work/again" moguls moguls_app_module > /dev/null
+for binary in "${binaries[@]}"; do
+  cmp "$build/$binary" "$work/again/$binary" ||
+    { echo "$binary differs between two builds of the same sources"; exit 1; }
+done
+echo "a second build in $work/again is identical: ${binaries[*]}"
 rm -f "$build"/moguls_*.deb
 (cd "$build" && cpack)
 deb=$(ls "$build"/moguls_*.deb)
@@ -32,6 +62,21 @@ start=$(date +%s.%N)
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" > "$work/apt.log"
 dpkg -L moguls > "$work/files"
 test -x /usr/games/moguls
+module=$(grep '/moguls-app\.so$' "$work/files")
+# The program is compiled with -fcf-protection, but the linker marks it control-flow protected
+# only if the C start files are too, and Debian 12's (Scrt1.o) are not: there the check is moot.
+cf_check=()
+readelf -n "$(cc -print-file-name=Scrt1.o)" | grep -q 'x86 feature: IBT' || {
+  cf_check=(--nocfprotection)
+  echo "(control-flow integrity not checked: this system's C start files are not marked for it)"
+}
+hardening-check "${cf_check[@]}" /usr/games/moguls "$module"
+# The documents the program points to are installed.
+/usr/games/moguls --help > "$work/help"
+grep -q /usr/share/doc/moguls/engine.md "$work/help" || { echo "--help names no engine.md"; exit 1; }
+for doc in engine.md notation.md lessons.md rules/takeover.md changelog.gz copyright; do
+  grep -q "^/usr/share/doc/moguls/$doc$" "$work/files" || { echo "no $doc in the package"; exit 1; }
+done
 /usr/games/moguls list | tee "$work/list"
 grep -q '^takeover ' "$work/list"
 /usr/games/moguls sim takeover --players 3 --games 20 --seed 7

@@ -8,9 +8,11 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config file
           libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev
           gettext po4a appstream fonts-dejavu-core)
-# Extra tools for the packaging checks and screenshots: MOGULS_DEPS=full.
+# Extra tools for the packaging checks (dpkg-buildflags, lintian, hardening-check of devscripts),
+# screenshots and CI's second compiler (clang): MOGULS_DEPS=full.
 if [ "${MOGULS_DEPS:-}" = full ]; then
-  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file dpkg-dev)
+  packages+=(xvfb xauth imagemagick xdotool desktop-file-utils appstream lintian file dpkg-dev
+             devscripts clang)
 fi
 
 missing=()

@@ -15,6 +15,9 @@
 #include "app_internal.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
+#ifndef MOGULS_DOC_DIR /* CMake: where the documents are installed */
+#define MOGULS_DOC_DIR "/usr/share/doc/moguls"
+#endif
 
 static const char *const scene_names[SCENE_COUNT] = {"lobby",    "game", "help",
                                                      "settings", "end",  "pass"};
@@ -615,10 +618,12 @@ bool app_click_widget(App *app, const char *label)
 
 static void usage(FILE *out)
 {
-    /* TRANSLATORS: keep the options, commands and their order; translate the words */
-    fprintf(out, "%s",
+    /* TRANSLATORS: keep the options, commands and their order; translate the words. %s is the
+     * folder of the installed documents, /usr/share/doc/moguls */
+    fprintf(out,
             _("Usage: moguls [--load FILE] [--software] [--screenshot PNG]\n"
-              "       moguls COMMAND ...   (list, sim, replay, engine, bench: see docs/engine.md)\n"
+              "       moguls COMMAND ...   (list, sim, replay, engine, bench, lesson, shot: see\n"
+              "                            'man moguls' and %s/engine.md)\n"
               "       moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
               "\n"
               "Five economic board games against bots or friends at one computer.\n"
@@ -628,14 +633,59 @@ static void usage(FILE *out)
               "  --screenshot PNG  draw the first screen into PNG and quit\n"
               "  (in the game, F11 toggles full screen and F12 saves a screenshot)\n"
               "  --help        show this help\n"
-              "  --version     show the version\n"));
+              "  --version     show the version\n"),
+            MOGULS_DOC_DIR);
 }
 
-static void show_fatal(const char *message)
+/* Says why the app cannot start: on stderr, and in a message box for a player who started it
+ * from a menu. Not with --screenshot, which must never wait for a click (a message box waits,
+ * and a desktop's dialog helper such as zenity waits even with no display). */
+static void show_fatal(const char *message, bool message_box)
 {
     fprintf(stderr, "moguls: %s\n", message);
     /* Fails quietly when there is no display: the message is on stderr anyway. */
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Moguls cannot start"), message, NULL);
+    if (message_box)
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Moguls cannot start"), message, NULL);
+}
+
+static bool is_set(const char *variable)
+{
+    const char *value = getenv(variable);
+    return value && *value;
+}
+
+/* Whether a window can be shown: false, after saying why, when no display is named or SDL found
+ * none that answers and fell back to drawing offscreen (an app that nobody sees would run until
+ * it is killed). A video driver the user chose (SDL_VIDEODRIVER) is taken as it is. On success
+ * SDL's video stays started for app_create. */
+static bool display_found(void)
+{
+    /* TRANSLATORS: follows "moguls: no display to open the game on (...)." */
+    const char *no_window = _("Start it from a desktop session, or use the commands that need no "
+                              "window: moguls list, sim, replay, engine (moguls --help).");
+    if (getenv("SDL_VIDEODRIVER"))
+        return true;
+    bool x11 = is_set("DISPLAY"), wayland = is_set("WAYLAND_DISPLAY");
+    if (!x11 && !wayland) {
+        fprintf(stderr, "%s %s\n",
+                _("moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are empty "
+                  "or not set)."),
+                no_window);
+        return false;
+    }
+    if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
+        return true; /* app_create says what SDL found wrong */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (strcmp(driver, "offscreen") && strcmp(driver, "dummy"))
+        return true;
+    SDL_Quit();
+    char named[600];
+    snprintf(named, sizeof named, "%s%.250s%s%s%.250s", x11 ? "DISPLAY=" : "",
+             x11 ? getenv("DISPLAY") : "", x11 && wayland ? ", " : "",
+             wayland ? "WAYLAND_DISPLAY=" : "", wayland ? getenv("WAYLAND_DISPLAY") : "");
+    fprintf(stderr, _("moguls: no display to open the game on (nothing answers at %s)."), named);
+    fprintf(stderr, " %s\n", no_window);
+    return false;
 }
 
 int app_main(int argc, char **argv)
@@ -661,17 +711,12 @@ int app_main(int argc, char **argv)
             return 2;
         }
     }
-    if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY") && !getenv("SDL_VIDEODRIVER")) {
-        fprintf(stderr, "%s",
-                _("moguls: no display to open the game on (DISPLAY and WAYLAND_DISPLAY are not "
-                  "set). Start it from a desktop session, or use the commands that need no "
-                  "window: moguls list, sim, replay, engine (moguls --help).\n"));
+    if (!display_found())
         return 1;
-    }
     char err[1024];
     App *app = app_create(&opts, err, sizeof err);
     if (!app) {
-        show_fatal(err);
+        show_fatal(err, !screenshot);
         return 1;
     }
     if (load)

@@ -9,8 +9,10 @@
 #include "core/datadir.h"
 #include "core/i18n.h"
 
-#ifndef MOGULS_BUILD_LOCALE_DIR /* CMake: <build>/locale and <prefix>/share/locale */
+#ifndef MOGULS_BUILD_LOCALE_DIR /* CMake: <build>/locale, except in a package build */
 #define MOGULS_BUILD_LOCALE_DIR ""
+#endif
+#ifndef MOGULS_INSTALL_LOCALE_DIR /* CMake: <prefix>/share/locale */
 #define MOGULS_INSTALL_LOCALE_DIR "/usr/share/locale"
 #endif
 
@@ -82,7 +84,8 @@ static bool has_catalogue(const char *dir)
 }
 
 /* Where the catalogues are: beside an installed or relocated program (<exe>/../share/locale),
- * the build tree (tests and a build run in place), then the configured install folder. */
+ * the build tree (tests and a build run in place; not in a package build), then the configured
+ * install folder. */
 static const char *find_locale_dir(void)
 {
     static char dir[1100];

@@ -7,9 +7,7 @@
 
 #include "ai/bot.h"
 #include "cli.h"
-#include "core/datadir.h"
 #include "core/registry.h"
-#include "games/buyword/dictionary.h"
 
 #define BENCH_RANDOM_GAMES 200
 #define BENCH_POSITIONS_DEFAULT 12
@@ -31,7 +29,7 @@ static double random_play(const GameRules *rules, const GameOptions *opts, doubl
 {
     long moves = 0;
     CodeList scratch = CODELIST_INIT;
-    game_free(rules->new_game(opts, 0)); /* one-time loads (BuyWord's words) are timed apart */
+    game_free(rules->new_game(opts, 0)); /* one-time loads (a GameResource) are timed apart */
     double start = cli_cpu_now();
     for (int g = 0; g < BENCH_RANDOM_GAMES; g++) {
         GameState *s = rules->new_game(opts, (uint64_t)g + 1);
@@ -100,23 +98,21 @@ static void bot_times(const GameRules *rules, const GameOptions *opts, int posit
     out->iterations_per_s = search_seconds > 0 ? iterations / search_seconds : 0;
 }
 
-/* Loading BuyWord's built-in word list (games share the process's copy, loaded once). */
-static void dictionary_load_time(void)
+/* The first load of a game's built-in file (BuyWord's word list), through its GameResource
+ * table: timed before any game of the kind is made, since games share the process's copy. */
+static void resource_load_time(const GameRules *rules)
 {
-    char path[4096], err[600];
-    if (!datadir_find("assets/buyword/words.txt", path, sizeof path, err, sizeof err)) {
-        printf("buyword dictionary: %s\n", err);
+    const GameResource *res = rules->resource;
+    char err[600], status[600];
+    double start = cli_cpu_now();
+    const void *handle = res->builtin(err, sizeof err);
+    double took = cli_cpu_now() - start;
+    if (!handle) {
+        printf("%s %s: %s\n", rules->id, res->key, err);
         return;
     }
-    double start = cli_cpu_now();
-    BuywordDict *dict = buyword_dict_load(path, err, sizeof err);
-    double took = cli_cpu_now() - start;
-    if (dict)
-        printf("buyword dictionary: %d words loaded in %.1f ms\n", buyword_dict_size(dict),
-               took * 1000);
-    else
-        printf("buyword dictionary: %s\n", err);
-    buyword_dict_free(dict);
+    res->status(status, sizeof status);
+    printf("%s %s: loaded in %.1f ms (%s)\n", rules->id, res->key, took * 1000, status);
 }
 
 #define BENCH_USAGE "usage: moguls bench [ID] [--positions N]  (N: 1-10000, default %d)\n"
@@ -167,6 +163,11 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
     const GameRules *only;
     if (!parse_bench_args(argc, argv, &positions, &only))
         return 2;
+    for (int i = 0; i < registry_count(); i++) {
+        const GameRules *rules = registry_game(i);
+        if (rules->resource && (!only || only == rules))
+            resource_load_time(rules);
+    }
     printf("CPU time; bot thinking time in ms (mean/worst) over %d positions per game\n",
            positions);
     printf("%-9s %7s %12s %10s %15s %15s %15s\n", "game", "players", "moves/s", "iter/s", "easy",
@@ -177,7 +178,6 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
     }
     for (int i = 0; i < registry_count(); i++)
         bench_game(registry_game(i), positions);
-    dictionary_load_time();
     fflush(stdout);
     if (frame_bench)
         return frame_bench(stdout);

@@ -7,6 +7,10 @@
 #include "core/match.h"
 #include "core/registry.h"
 
+#ifndef MOGULS_DOC_DIR /* CMake: where the documents are installed */
+#define MOGULS_DOC_DIR "/usr/share/doc/moguls"
+#endif
+
 static const char *const commands[] = {"list",  "sim",    "replay", "engine",
                                        "bench", "lesson", "shot"};
 
@@ -26,18 +30,28 @@ void cli_command_names(char *out, size_t outlen)
         used += (size_t)snprintf(out + used, outlen - used, "%s%s", i ? ", " : "", commands[i]);
 }
 
-double cli_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 double cli_cpu_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void cli_add_printable(StrBuf *out, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        bool c1 = p[0] == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F; /* U+0080-U+009F in UTF-8 */
+        if (c1) {
+            sb_addf(out, "\\x%02x\\x%02x", p[0], p[1]);
+            p++;
+        } else if (*p == '\r') {
+            sb_add(out, "\\r");
+        } else if ((*p < 0x20 && *p != '\n' && *p != '\t') || *p == 0x7F) {
+            sb_addf(out, "\\x%02x", *p);
+        } else {
+            sb_add_len(out, (const char *)p, 1);
+        }
+    }
 }
 
 int cli_list(int argc, char **argv)
@@ -77,7 +91,7 @@ static void add_winners_json(const GameState *s, StrBuf *out)
         sb_add(out, "null");
 }
 
-int cli_replay(int argc, char **argv)
+int cli_replay(int argc, char **argv, FILE *stream)
 {
     const char *path = NULL;
     bool json = false;
@@ -87,8 +101,10 @@ int cli_replay(int argc, char **argv)
         else if (!path && argv[i][0] != '-')
             path = argv[i];
         else {
-            fprintf(stderr, "moguls replay: unexpected argument '%s'\nusage: moguls replay FILE "
-                            "[--json]\n", argv[i]);
+            fprintf(stderr,
+                    "moguls replay: unexpected argument '%s'\nusage: moguls replay FILE "
+                    "[--json]\n",
+                    argv[i]);
             return 2;
         }
     }
@@ -124,11 +140,16 @@ int cli_replay(int argc, char **argv)
     } else {
         sb_addf(&out, "%s: %d moves, all legal; %s\n", m->rules->name, m->move_count,
                 game_over(m->state) ? "the game is over" : "the game is not finished");
-        for (int i = 0; i < m->move_count; i++)
-            sb_addf(&out, "%4d. %s\n", i + 1, m->log[i]);
+        for (int i = 0; i < m->move_count; i++) {
+            sb_addf(&out, "%4d. ", i + 1);
+            cli_add_printable(&out, m->log[i]);
+            sb_add(&out, "\n");
+        }
         sb_add(&out, "scores:");
         for (int i = 0; i < m->opts.players; i++) {
-            sb_addf(&out, " %s ", m->seats[i].name);
+            sb_add(&out, " ");
+            cli_add_printable(&out, m->seats[i].name);
+            sb_add(&out, " ");
             if (known[i])
                 sb_addf(&out, "%d", scores[i]);
             else
@@ -136,7 +157,7 @@ int cli_replay(int argc, char **argv)
             sb_add(&out, i + 1 < m->opts.players ? "," : "\n");
         }
     }
-    fputs(sb_str(&out), stdout);
+    fputs(sb_str(&out), stream);
     sb_free(&out);
     match_free(m);
     return 0;
@@ -151,8 +172,9 @@ static void usage(void)
             "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--rotate] [--json]\n"
             "                 [key=value..]\n"
             "  replay FILE [--json]\n"
-            "  engine         line protocol on stdin/stdout (docs/engine.md)\n"
-            "  lesson check [ID]  replay the guided lessons headless (docs/lessons.md)\n"
+            "  engine         line protocol on stdin/stdout (" MOGULS_DOC_DIR "/engine.md)\n"
+            "  lesson check [ID]  replay the guided lessons headless (" MOGULS_DOC_DIR
+            "/lessons.md)\n"
             "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
             "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
 }
@@ -167,7 +189,7 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
     if (!strcmp(cmd, "sim"))
         return cli_sim(sub_argc, sub_argv);
     if (!strcmp(cmd, "replay"))
-        return cli_replay(sub_argc, sub_argv);
+        return cli_replay(sub_argc, sub_argv, stdout);
     if (!strcmp(cmd, "engine")) {
         if (argc > 2) {
             fprintf(stderr, "moguls engine: takes no arguments (commands come on stdin)\n");

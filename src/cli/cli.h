@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "core/strbuf.h"
+
 struct Match;
 
 /* Measures the app's frames for `moguls bench`; provided by the app when it is built. */
@@ -32,15 +34,19 @@ int cli_main(int argc, char **argv, const CliAppHooks *app);
 /* The commands themselves (argv[0] is the command's name). */
 int cli_list(int argc, char **argv);
 int cli_sim(int argc, char **argv);
-int cli_replay(int argc, char **argv);
+/* `moguls replay`, printing to `out`. */
+int cli_replay(int argc, char **argv, FILE *out);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
 int cli_lesson(int argc, char **argv);
 int cli_shot(int argc, char **argv, ShotRender render);
 /* The engine protocol over any pair of streams (`moguls engine` and the tests). */
 int cli_engine(FILE *in, FILE *out);
 
-/* Seconds from a monotonic clock. */
-double cli_now(void);
+/* Appends text as a terminal or a client reading lines may be given it: every control
+ * character but a newline and a tab is written as an escape (\r, \x1b, \xc2\x9b for a C1
+ * control), so a player's name or a client's own bytes never move a cursor, retitle a terminal
+ * or split an answer's line. */
+void cli_add_printable(StrBuf *out, const char *text);
 /* Seconds of CPU time used by the calling thread (what performance figures are measured in). */
 double cli_cpu_now(void);
 

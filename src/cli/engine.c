@@ -10,7 +10,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 
-#define ENGINE_LINE_MAX 1024
+#define ENGINE_LINE_MAX 1022 /* characters of a command line, a CR before its newline aside */
 #define ENGINE_WORDS_MAX 16
 
 typedef struct Engine {
@@ -120,8 +120,9 @@ static bool cmd_state(Engine *e, int argc, char **argv)
     if (!parse_viewer(e, argc, argv, "state", &viewer))
         return false;
     int to_move = game_to_move(m->state);
-    sb_addf(&e->answer, "{\"game\":\"%s\",\"moves\":%d,\"to_move\":%d,\"over\":%s,\"view\":",
-            m->rules->id, m->move_count, to_move, to_move == GAME_OVER ? "true" : "false");
+    sb_addf(&e->answer,
+            "{\"game\":\"%s\",\"moves\":%d,\"to_move\":%d,\"over\":%s,\"view\":", m->rules->id,
+            m->move_count, to_move, to_move == GAME_OVER ? "true" : "false");
     m->rules->describe(m->state, viewer, &e->answer);
     sb_add(&e->answer, "}");
     return true;
@@ -234,7 +235,7 @@ static const char help_text[] =
 static bool run_command(Engine *e, char *line, bool *quit)
 {
     char *rest = line + strspn(line, " \t");
-    char copy[ENGINE_LINE_MAX];
+    char copy[ENGINE_LINE_MAX + 1];
     snprintf(copy, sizeof copy, "%s", rest);
     char *argv[ENGINE_WORDS_MAX];
     int argc = 0;
@@ -292,9 +293,10 @@ static bool run_command(Engine *e, char *line, bool *quit)
 /* How a line read from the client went wrong, if it did. */
 typedef enum LineFault { LINE_OK, LINE_TOO_LONG, LINE_NUL } LineFault;
 
-/* Reads one line, byte by byte, so that any bytes (a NUL included) end at the newline and the
- * next command is never swallowed. False at the end of input. */
-static bool read_line(FILE *in, char *buf, size_t size, LineFault *fault)
+/* Reads one line of at most ENGINE_LINE_MAX characters (a CR before the newline is no part of
+ * it), byte by byte, so that any bytes (a NUL included) end at the newline and the next command
+ * is never swallowed. `buf` holds ENGINE_LINE_MAX + 2 bytes. False at the end of input. */
+static bool read_line(FILE *in, char *buf, LineFault *fault)
 {
     size_t n = 0;
     int c;
@@ -302,37 +304,44 @@ static bool read_line(FILE *in, char *buf, size_t size, LineFault *fault)
     while ((c = fgetc(in)) != EOF && c != '\n') {
         if (c == '\0')
             *fault = LINE_NUL;
-        else if (n + 1 < size)
+        else if (n < ENGINE_LINE_MAX + 1) /* room for one more: a CR, or the sign of too many */
             buf[n++] = (char)c;
         else if (*fault == LINE_OK)
             *fault = LINE_TOO_LONG;
     }
-    buf[n] = '\0';
     if (n && buf[n - 1] == '\r')
-        buf[n - 1] = '\0';
+        n--;
+    buf[n] = '\0';
+    if (n > ENGINE_LINE_MAX && *fault == LINE_OK)
+        *fault = LINE_TOO_LONG;
     return c != EOF || n > 0 || *fault != LINE_OK;
 }
 
 int cli_engine(FILE *in, FILE *out)
 {
     Engine e = {NULL, out, STRBUF_INIT};
-    char line[ENGINE_LINE_MAX];
+    StrBuf shown = STRBUF_INIT;
+    char line[ENGINE_LINE_MAX + 2];
     bool quit = false;
     LineFault fault;
-    while (!quit && read_line(in, line, sizeof line, &fault)) {
+    while (!quit && read_line(in, line, &fault)) {
         char *text = line + strspn(line, " \t");
         if (fault == LINE_OK && (!*text || *text == '#'))
             continue;
         sb_clear(&e.answer);
         bool ok = fault == LINE_OK && run_command(&e, text, &quit);
         if (fault == LINE_TOO_LONG)
-            answer_error(&e, "line too long (at most %d characters)", ENGINE_LINE_MAX - 2);
+            answer_error(&e, "line too long (at most %d characters)", ENGINE_LINE_MAX);
         else if (fault == LINE_NUL)
             answer_error(&e, "the line holds a NUL byte: commands are text");
-        fprintf(out, "%s %s\n\n", ok ? "=" : "?", sb_str(&e.answer));
+        /* What a line or a loaded name brought in is echoed without its control bytes. */
+        sb_clear(&shown);
+        cli_add_printable(&shown, sb_str(&e.answer));
+        fprintf(out, "%s %s\n\n", ok ? "=" : "?", sb_str(&shown));
         fflush(out);
     }
     match_free(e.match);
     sb_free(&e.answer);
+    sb_free(&shown);
     return 0;
 }

@@ -37,6 +37,18 @@ bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t 
     return opts->resource != NULL;
 }
 
+void seat_set_name(Seat *seat, const char *name)
+{
+    size_t n = strlen(name);
+    if (n >= SEAT_NAME_MAX) {
+        n = SEAT_NAME_MAX - 1;
+        while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80) /* inside a character */
+            n--;
+    }
+    memcpy(seat->name, name, n);
+    seat->name[n] = '\0';
+}
+
 Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                  const Seat *seats)
 {
@@ -51,7 +63,7 @@ Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
         abort(); /* callers check match_prepare first: this is a bug, not a user's mistake */
     }
     m->seed = seed;
-    for (int i = 0; i < opts->players; i++) {
+    for (int i = 0; i < m->opts.players; i++) {
         if (seats) {
             m->seats[i] = seats[i];
         } else {
@@ -60,7 +72,7 @@ Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
         }
         m->seats[i].name[SEAT_NAME_MAX - 1] = '\0';
     }
-    m->state = rules->new_game(opts, seed);
+    m->state = rules->new_game(&m->opts, seed);
     return m;
 }
 
@@ -411,7 +423,7 @@ static bool parse_seat_line(const char *text, Seat *seat, char *err, size_t errl
         seat->level = (BotLevel)level;
     }
     seat->colour = colour;
-    snprintf(seat->name, SEAT_NAME_MAX, "%s", text + used);
+    seat_set_name(seat, text + used);
     return true;
 }
 

@@ -47,6 +47,9 @@ bool match_prepare(const GameRules *rules, GameOptions *opts, char *err, size_t 
 Match *match_new(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                  const Seat *seats);
 void match_free(Match *m);
+/* Copies a name into the seat, cut where it is too long at a character boundary (UTF-8), never
+ * in the middle of a character. */
+void seat_set_name(Seat *seat, const char *name);
 /* The lobby's default table: seat `human` (or none, -1) is a human called human_name, every other
  * seat a normal bot with a name of its own ("Ada", "Bruno", ...); colours follow the seats. */
 void match_default_seats(Seat seats[MAX_SEATS], int human, const char *human_name);

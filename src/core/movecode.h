@@ -39,7 +39,7 @@ bool codelist_contains(const CodeList *list, MoveCode code);
 void codelist_add_unique(CodeList *list, MoveCode code);
 
 /* Writing a code's text by hand rather than with snprintf, as the search formats moves often.
- * Text that would not fit a move is cut, as movelist_addf cuts it. */
+ * Text that would not fit a move is cut, as movelist_add cuts it. */
 typedef struct MoveWriter {
     char *at, *end; /* end: the last byte, kept for the NUL */
 } MoveWriter;

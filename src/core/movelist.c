@@ -1,6 +1,5 @@
 #include "movelist.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,15 +33,6 @@ void movelist_add(MoveList *list, const char *move)
 {
     char *slot = movelist_push(list);
     snprintf(slot, MOVE_MAX, "%s", move);
-}
-
-void movelist_addf(MoveList *list, const char *fmt, ...)
-{
-    char *slot = movelist_push(list);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(slot, MOVE_MAX, fmt, ap);
-    va_end(ap);
 }
 
 bool movelist_contains(const MoveList *list, const char *move)

@@ -19,8 +19,6 @@ typedef struct MoveList {
 
 void movelist_free(MoveList *list);
 void movelist_clear(MoveList *list);
-/* Appends printf-formatted text (cut at MOVE_MAX - 1 characters). */
-void movelist_addf(MoveList *list, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void movelist_add(MoveList *list, const char *move);
 bool movelist_contains(const MoveList *list, const char *move);
 

@@ -113,8 +113,3 @@ void ui_sound_music(UiSound *s, bool on)
     else if (!play && Mix_PlayingMusic())
         Mix_HaltMusic();
 }
-
-bool ui_sound_available(const UiSound *s)
-{
-    return s && s->open;
-}

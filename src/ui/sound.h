@@ -29,6 +29,5 @@ void ui_sound_destroy(UiSound *sound);
 void ui_sound_set_volumes(UiSound *sound, int effects, int music);
 void ui_sound_play(UiSound *sound, UiSoundId id);
 void ui_sound_music(UiSound *sound, bool on);
-bool ui_sound_available(const UiSound *sound);
 
 #endif

@@ -1,9 +1,13 @@
 #include "text.h"
 
 #include <SDL_ttf.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
@@ -41,28 +45,67 @@ struct UiText {
 
 static const char *const font_files[2] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
 
-#ifndef MOGULS_SYSTEM_FONT_DIR /* CMake: where Debian's fonts-dejavu-core puts them */
-#define MOGULS_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu"
-#endif
-
-/* Reads a font: the system's copy (the package depends on fonts-dejavu-core), else the one
- * bundled in <data>/fonts/ for a build from source on a system without it. */
-static void *load_font_file(const char *data_dir, const char *file, size_t *size, char *err,
-                            size_t errlen)
+/* The whole of a regular file, malloc'd; NULL with errno set (EISDIR for a folder). Opened
+ * without blocking, so a FIFO in its place never hangs the start. */
+static void *read_file(const char *path, size_t *size)
 {
-    char system[1200], bundled[1200];
-    snprintf(system, sizeof system, "%s/%s", MOGULS_SYSTEM_FONT_DIR, file);
-    snprintf(bundled, sizeof bundled, "%s/fonts/%s", data_dir, file);
-    void *data = SDL_LoadFile(system, size);
-    if (!data)
-        data = SDL_LoadFile(bundled, size);
-    if (!data)
-        fail(err, errlen, _("cannot load the font %s (nor %s): %s"), system, bundled,
-             SDL_GetError());
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0)
+        return NULL;
+    char *data = NULL;
+    if (fstat(fd, &st) == 0) {
+        if (S_ISREG(st.st_mode))
+            data = malloc((size_t)st.st_size + 1);
+        else
+            errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+    }
+    size_t got = 0;
+    while (data && got < (size_t)st.st_size) {
+        ssize_t n = read(fd, data + got, (size_t)st.st_size - got);
+        if (n > 0) {
+            got += (size_t)n;
+        } else {
+            free(data);
+            data = NULL;
+            errno = n == 0 ? EIO : errno; /* cut short while reading */
+        }
+    }
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    *size = got;
     return data;
 }
 
-UiText *ui_text_create(const char *data_dir, char *err, size_t errlen)
+/* Reads a font from the first of `dirs` that holds it. NULL with the font's name and the folders
+ * looked in when none does (not SDL's "Parameter 'src' is invalid"). */
+static void *load_font_file(const char *const dirs[], int dir_count, const char *file, size_t *size,
+                            char *err, size_t errlen)
+{
+    StrBuf looked = STRBUF_INIT;
+    for (int i = 0; i < dir_count; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", dirs[i], file);
+        if (access(path, F_OK) != 0) {
+            sb_addf(&looked, "\n  %s", dirs[i]);
+            continue;
+        }
+        sb_free(&looked);
+        void *data = read_file(path, size);
+        if (!data)
+            fail(err, errlen, _("cannot read the font %s: %s"), path, strerror(errno));
+        return data;
+    }
+    fail(err, errlen,
+         _("cannot find the font %s; looked in:%s\n"
+           "Install the package fonts-dejavu-core, or put the font in one of those folders."),
+         file, sb_str(&looked));
+    sb_free(&looked);
+    return NULL;
+}
+
+UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
 {
     UiText *t = calloc(1, sizeof *t);
     if (!t) {
@@ -70,7 +113,8 @@ UiText *ui_text_create(const char *data_dir, char *err, size_t errlen)
         return NULL;
     }
     for (int i = 0; i < 2; i++) {
-        t->font_data[i] = load_font_file(data_dir, font_files[i], &t->font_size[i], err, errlen);
+        t->font_data[i] =
+            load_font_file(font_dirs, dir_count, font_files[i], &t->font_size[i], err, errlen);
         if (!t->font_data[i]) {
             ui_text_destroy(t);
             return NULL;
@@ -105,7 +149,7 @@ void ui_text_destroy(UiText *t)
     for (int i = 0; i < t->font_count; i++)
         TTF_CloseFont(t->fonts[i].ttf);
     for (int i = 0; i < 2; i++)
-        SDL_free(t->font_data[i]);
+        free(t->font_data[i]);
     free(t);
 }
 

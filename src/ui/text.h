@@ -25,8 +25,9 @@ typedef struct UiTextStyle {
     SDL_Color colour;
 } UiTextStyle;
 
-/* Loads the fonts from data_dir/fonts; false with the path that failed. */
-UiText *ui_text_create(const char *data_dir, char *err, size_t errlen);
+/* Loads the fonts (DejaVu Sans, regular and bold), each from the first of font_dirs that holds
+ * it. NULL with the font and the folders looked in when one is missing, or the file's fault. */
+UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen);
 void ui_text_destroy(UiText *text);
 /* Forget textures not drawn for many frames (called once per frame by the app). */
 void ui_text_end_frame(UiText *text);

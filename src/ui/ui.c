@@ -12,6 +12,10 @@
 #include "sound.h"
 
 enum { WINDOW_MIN_W = 800, WINDOW_MIN_H = 560 }; /* the smallest window the layouts are made for */
+/* Where Debian's fonts-dejavu-core puts the fonts. */
+#ifndef MOGULS_SYSTEM_FONT_DIR
+#define MOGULS_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu"
+#endif
 #include "sprite.h"
 #include "text.h"
 #include "text_check.h"
@@ -73,11 +77,6 @@ bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen)
              sb_str(&tried));
     sb_free(&tried);
     return found;
-}
-
-void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen)
-{
-    snprintf(out, outlen, "%s/%s", ui->data_dir, relative);
 }
 
 /* A white disc with an anti-aliased edge: circles and rounded corners are drawn from it. */
@@ -151,7 +150,12 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
         fail(err, errlen, _("cannot start the font library: %s"), TTF_GetError());
         goto failed;
     }
-    ui->text = ui_text_create(ui->data_dir, err, errlen);
+    /* The system's fonts (the package depends on fonts-dejavu-core), else the copy in the data
+     * folder's fonts/ for a build from source on a system without them. */
+    char bundled_fonts[sizeof ui->data_dir + 8];
+    snprintf(bundled_fonts, sizeof bundled_fonts, "%s/fonts", ui->data_dir);
+    const char *const font_dirs[] = {MOGULS_SYSTEM_FONT_DIR, bundled_fonts};
+    ui->text = ui_text_create(font_dirs, 2, err, errlen);
     if (!ui->text)
         goto failed;
 

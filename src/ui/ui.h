@@ -79,11 +79,10 @@ typedef struct UiCreateOptions {
 Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen);
 void ui_destroy(Ui *ui);
 
-/* The data directory: $MOGULS_DATA_DIR, SDL_GetBasePath()/../share/moguls, the source tree, the
- * install prefix; the first holding fonts/DejaVuSans.ttf. False with the places tried. */
+/* The data directory: $MOGULS_DATA_DIR, SDL_GetBasePath()/../share/moguls, the source tree (not
+ * in a package build), the
+ * install prefix; the first holding assets/icon.svg. False with the places tried. */
 bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen);
-/* data_dir/relative into out. */
-void ui_data_path(const Ui *ui, const char *relative, char *out, size_t outlen);
 
 /* Call after a resize or a display change: recomputes the scale; sprites are re-rasterised. */
 void ui_update_layout(Ui *ui);
@@ -120,11 +119,6 @@ void ui_end_frame(Ui *ui);
 static inline int ui_px(const Ui *ui, float units)
 {
     return (int)(units * ui->scale + 0.5f);
-}
-static inline SDL_Rect ui_rect(const Ui *ui, float x, float y, float w, float h)
-{
-    SDL_Rect r = {ui_px(ui, x), ui_px(ui, y), ui_px(ui, w), ui_px(ui, h)};
-    return r;
 }
 static inline bool ui_inside(SDL_Rect r, int x, int y)
 {

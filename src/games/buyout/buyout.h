@@ -287,6 +287,7 @@ bool buyout_point_parse(const char *name, BuyoutPoint *out);
 /* GameRules.pointable: whether the board shows the thing now. */
 bool buyout_pointable(const GameState *s, const char *name);
 
+#ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* TEST ONLY: replaces the position by one described in text, keeping every tile accounted for
  * (all tiles go back to the bags, then the named ones are taken out). Space-separated items:
  *   3C:0R1D    the stack on lot 3C, bottom first, each tile a seat digit and a kind letter
@@ -297,5 +298,6 @@ bool buyout_pointable(const GameState *s, const char *name);
  * Lots and hands not named are empty. The phase becomes BUYOUT_PHASE_PLACE, nothing placed yet
  * this round, and no seat's hand is known to be regular. */
 bool buyout_test_setup(BuyoutState *s, const char *text, char *err, size_t errlen);
+#endif
 
 #endif

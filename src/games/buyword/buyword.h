@@ -182,6 +182,7 @@ bool buyword_pointable(const GameState *s, const char *name);
 /* "keep practising", "fair", "good" or "outstanding" for a solitaire total. */
 const char *buyword_rating(int money);
 
+#ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* ---- for tests only ----
  * Rearranges a game at the start of a round (it becomes the roll phase of the same round):
  * racks[seat] are the letters each seat holds ("ENJOY"), wilds[seat] its wilds, `bag` the tiles
@@ -191,5 +192,6 @@ const char *buyword_rating(int money);
  * the set has, or more than 9 wilds are given. */
 bool buyword_test_setup(BuywordState *s, const char *const *racks, const int *wilds,
                         const char *bag, bool fill_bag, int leader, char *err, size_t errlen);
+#endif
 
 #endif

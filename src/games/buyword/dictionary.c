@@ -25,10 +25,8 @@ typedef struct TrieNode {
 struct BuywordDict {
     char *text;        /* the words, each NUL-terminated */
     uint32_t *offset;  /* where word i starts in text */
-    uint32_t *letters; /* word i's letters as bits */
     uint8_t *length;
     int count;
-    bool sorted;     /* the words are in strcmp order */
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
     /* The anagram trie: a path from the root spells a word's letters in alphabetical order
@@ -85,7 +83,6 @@ void buyword_dict_free(BuywordDict *d)
         return;
     free(d->text);
     free(d->offset);
-    free(d->letters);
     free(d->length);
     free(d->slots);
     free(d->node);
@@ -217,12 +214,11 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     if (d) {
         d->text = malloc(len + 1);
         d->offset = malloc((size_t)lines * sizeof *d->offset);
-        d->letters = malloc((size_t)lines * sizeof *d->letters);
         d->length = malloc((size_t)lines);
         d->slots = calloc(slots, sizeof *d->slots);
         d->slot_mask = slots - 1;
     }
-    if (!d || !d->text || !d->offset || !d->letters || !d->length || !d->slots) {
+    if (!d || !d->text || !d->offset || !d->length || !d->slots) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -241,11 +237,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
             int slot = find_slot(d, word, wlen, &found);
             if (!found) {
                 word[wlen] = '\0';
-                uint32_t bits = 0;
-                for (size_t i = 0; i < wlen; i++)
-                    bits |= 1u << (word[i] - 'a');
                 d->offset[d->count] = (uint32_t)used;
-                d->letters[d->count] = bits;
                 d->length[d->count] = (uint8_t)wlen;
                 d->slots[slot] = (uint32_t)++d->count;
                 d->fingerprint += word_print(word, wlen);
@@ -263,9 +255,6 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
-    d->sorted = true;
-    for (int i = 1; i < d->count && d->sorted; i++)
-        d->sorted = strcmp(buyword_dict_word(d, i - 1), buyword_dict_word(d, i)) < 0;
     if (!build_trie(d, used + 1)) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
@@ -308,18 +297,6 @@ const char *buyword_dict_word(const BuywordDict *d, int i)
 int buyword_dict_length(const BuywordDict *d, int i)
 {
     return d->length[i];
-}
-uint32_t buyword_dict_letters(const BuywordDict *d, int i)
-{
-    return d->letters[i];
-}
-bool buyword_dict_sorted(const BuywordDict *d)
-{
-    return d->sorted;
-}
-const char *buyword_dict_source(const BuywordDict *d)
-{
-    return d->source;
 }
 
 typedef struct AnagramSearch {
@@ -404,14 +381,6 @@ static void load_builtin(void)
         snprintf(builtin_error, sizeof builtin_error, "%s", err);
     }
     pthread_mutex_unlock(&lock);
-}
-
-void buyword_test_builtin_list(const char *relative)
-{
-    pthread_once(&builtin_once, load_builtin);
-    builtin_relative = relative;
-    builtin = custom = NULL;
-    load_builtin();
 }
 
 const BuywordDict *buyword_dictionary(void)
@@ -563,3 +532,7 @@ const GameResource buyword_word_list = {
     .find = find_word_list,
     .builtin = builtin_word_list,
 };
+
+#ifdef MOGULS_TESTING /* the tests' copy of the rules only (moguls_core_testing) */
+#include "dictionary_testing.c"
+#endif

@@ -30,10 +30,9 @@ void buyword_dict_free(BuywordDict *dict);
 /* True if the word (lower case a-z) is in the dictionary. */
 bool buyword_dict_contains(const BuywordDict *dict, const char *word);
 int buyword_dict_size(const BuywordDict *dict);
-/* Word i (0 <= i < size), its length and its letters as bits (bit 0: 'a'). */
+/* Word i (0 <= i < size) and its length. */
 const char *buyword_dict_word(const BuywordDict *dict, int i);
 int buyword_dict_length(const BuywordDict *dict, int i);
-uint32_t buyword_dict_letters(const BuywordDict *dict, int i);
 /* The words that the letters of a rack (counts per letter, 'a' = 0) can make, with at most one
  * letter the rack lacks when `wild` is true: found(word index, the letter the wild stands for or
  * -1, the word's weight, context) for each, in no particular order. A word's weight sums
@@ -43,10 +42,6 @@ typedef void (*BuywordFound)(int word, int wild_letter, int weight, void *contex
 void buyword_dict_anagrams(const BuywordDict *dict, const uint8_t rack[26], bool wild,
                            const uint8_t weight[26], int wild_weight, BuywordFound found,
                            void *context);
-/* True if the words are in alphabetical (strcmp) order, as the built-in list is. */
-bool buyword_dict_sorted(const BuywordDict *dict);
-/* The file it was read from. */
-const char *buyword_dict_source(const BuywordDict *dict);
 
 /* ---- the dictionary of the process ---- */
 
@@ -62,8 +57,10 @@ bool buyword_dictionary_status(char *err, size_t errlen);
  * names the list in save files. */
 bool buyword_set_word_list(const char *path, char *err, size_t errlen);
 
+#ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* Tests only: forget the lists loaded and look for the built-in one under another name. */
 void buyword_test_builtin_list(const char *relative);
+#endif
 
 /* The word list as the game's replaceable file (settings and save files). */
 extern const GameResource buyword_word_list;

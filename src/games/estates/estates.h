@@ -289,6 +289,7 @@ int estates_round_wins(const EstatesState *s, int seat);
  * are in docs/lessons.md): GameRules.pointable (points.c). */
 bool estates_pointable(const GameState *s, const char *name);
 
+#ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* ---- for tests only ----
  * Replaces the board of a game in play by a layout and starts a turn of `auctioneer` (phase
  * choose; money, rounds and the generator are untouched).
@@ -304,5 +305,6 @@ bool estates_pointable(const GameState *s, const char *name);
 bool estates_test_setup(EstatesState *s, const char *const rows[EST_ROWS], const char *permits,
                         const char *display, const char *certs, int auctioneer, char *err,
                         size_t errlen);
+#endif
 
 #endif

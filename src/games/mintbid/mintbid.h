@@ -316,6 +316,7 @@ int mintbid_to_move(const MintBidState *s);
  * on the block or the table) and "spot A 2 1" (a lit spot for the card being laid). */
 bool mintbid_pointable(const GameState *s, const char *name);
 
+#ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* ---- for tests only ----
  * mintbid_test_begin: clears the table (every card not in `deck` becomes unused, except those
  * already out of the game), sets every seat's mints to 0 and the ledgers with them, puts `deck`
@@ -334,5 +335,6 @@ void mintbid_test_remove(MintBidState *s, int card);
 void mintbid_test_force_rolls(MintBidState *s, const int *rolls, int count);
 /* Ends the game now: the deck and the block are emptied and the end-of-game abilities begin. */
 void mintbid_test_end_game(MintBidState *s);
+#endif
 
 #endif

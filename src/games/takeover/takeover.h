@@ -245,6 +245,7 @@ bool takeover_pointable(const GameState *state, const char *name);
 int takeover_stock_total(const TakeoverState *s, int seat);
 int takeover_cash_total(const TakeoverState *s, int seat); /* nulls count 0 */
 
+#ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* ---- for tests only ----
  * Replaces the state of a game by a position in play. `grid` lists the 24 cells a1 b1 .. f1 a2
  * .. f4, whitespace-separated: "." for an empty cell, or a stack bottom to top joined by '/'
@@ -254,5 +255,6 @@ int takeover_cash_total(const TakeoverState *s, int seat); /* nulls count 0 */
  * is known only to its owner. False with the reason on a malformed layout. */
 bool takeover_test_setup(TakeoverState *s, const char *grid, const char *const *hands, int first,
                          char *err, size_t errlen);
+#endif
 
 #endif
