@@ -167,25 +167,15 @@ static void test_scores_and_winners(void)
     free(out);
 }
 
-/* What `moguls replay FILE --json` prints for a file. */
-static char *replay_json(const char *path)
+/* Runs `moguls replay ARGS` and returns what it printed. */
+static char *replay(const char *path, bool json)
 {
-    char out_path[] = "/tmp/moguls-engine-replay-XXXXXX";
-    int out_fd = mkstemp(out_path);
-    CHECK(out_fd >= 0);
-    fflush(stdout);
-    int saved = dup(STDOUT_FILENO);
-    dup2(out_fd, STDOUT_FILENO);
-    char *argv[] = {"replay", (char *)path, "--json", NULL};
-    CHECK_INT(cli_replay(3, argv), 0);
-    fflush(stdout);
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-    static char text[16384];
-    ssize_t n = pread(out_fd, text, sizeof text - 1, 0);
-    text[n > 0 ? n : 0] = '\0';
-    close(out_fd);
-    unlink(out_path);
+    char *args[] = {"replay", (char *)path, json ? "--json" : NULL};
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    CHECK_INT(cli_replay(json ? 3 : 2, args, out), 0);
+    fclose(out);
     return text;
 }
 
@@ -210,8 +200,9 @@ static void test_estates_scores_public(void)
     CHECK_HAS(out, "= -5 -4 1\n\n= -5 -4 1\n\n= -5 -4 1\n\n= -5 -4 1\n\n");
     free(out);
     sb_free(&input);
-    CHECK_HAS(replay_json(path), "{\"game\":\"estates\",\"moves\":11,\"over\":false,"
-                                 "\"scores\":[-5,-4,1],");
+    char *json = replay(path, true);
+    CHECK_HAS(json, "{\"game\":\"estates\",\"moves\":11,\"over\":false,\"scores\":[-5,-4,1],");
+    free(json);
     unlink(path);
 }
 
@@ -316,18 +307,6 @@ static void test_long_name(void)
     free(text);
     unlink(path);
     unlink(again);
-}
-
-/* Runs `moguls replay ARGS` and returns what it printed. */
-static char *replay(const char *path, bool json)
-{
-    char *args[] = {"replay", (char *)path, json ? "--json" : NULL};
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    CHECK_INT(cli_replay(json ? 3 : 2, args, out), 0);
-    fclose(out);
-    return text;
 }
 
 /* A name from a save file never sends a terminal its control sequences: `moguls replay` and the
