@@ -3,6 +3,7 @@
 
 #include "ai/bot.h"
 #include "check.h"
+#include "core/match.h"
 #include "core/registry.h"
 #include "games/mintbid/mintbid.h"
 
@@ -61,7 +62,7 @@ static MintBidState *new_game_with_strength(int players, const char *ai, const c
 
 static MintBidState *new_game(int players, const char *ai, uint64_t seed)
 {
-    return new_game_with_strength(players, ai, "standard", seed);
+    return new_game_with_strength(players, ai, "printed", seed);
 }
 
 static bool play(MintBidState *s, const char *move)
@@ -143,6 +144,34 @@ static void test_options(void)
     const char *strength_alone[2] = {"players=2", "strength=tough"};
     CHECK(!options_parse(&mintbid_rules, 2, strength_alone, &opts, err, sizeof err));
     CHECK_STR(err, "mintbid: an AI strength needs an AI card (ai=developer, ...)");
+    /* the balanced tables are two-player tables */
+    const char *balanced_solo[3] = {"players=1", "ai=curator", "strength=balanced"};
+    CHECK(!options_parse(&mintbid_rules, 3, balanced_solo, &opts, err, sizeof err));
+    CHECK_STR(err, "mintbid: the balanced tables are two-player tables (players=2); solitaire "
+                   "plays the printed ones");
+    /* the default is the printed tables */
+    CHECK(options_parse(&mintbid_rules, 2, two_ai, &opts, err, sizeof err));
+    StrBuf defaults = STRBUF_INIT;
+    options_format(&mintbid_rules, &opts, &defaults);
+    CHECK_STR(sb_str(&defaults), "players=2 ai=engineer strength=printed");
+    sb_free(&defaults);
+    /* the lobby offers printed, balanced, tough and ruthless with two players and an AI card;
+     * never the older versions' "standard"; only printed without an AI card */
+    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_PRINTED), "Printed tables");
+    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_BALANCED), "Balanced tables");
+    for (int v = 0; v <= MB_STRENGTH_STANDARD; v++) {
+        CHECK_INT(mintbid_rules.option_allows(&opts, 1, v), v != MB_STRENGTH_STANDARD);
+        GameOptions solo_opts = opts, four = opts;
+        solo_opts.players = 1;
+        CHECK_INT(mintbid_rules.option_allows(&solo_opts, 1, v),
+                  v != MB_STRENGTH_STANDARD && v != MB_STRENGTH_BALANCED);
+        four.players = 4;
+        four.value[0] = MB_AI_NONE;
+        CHECK_INT(mintbid_rules.option_allows(&four, 1, v), v == MB_STRENGTH_PRINTED);
+    }
+    /* older versions wrote strength=standard into every save, with or without an AI card */
+    const char *old_four[2] = {"players=4", "strength=standard"};
+    CHECK(options_parse(&mintbid_rules, 2, old_four, &opts, err, sizeof err));
     const char *ruthless[3] = {"players=1", "ai=curator", "strength=ruthless"};
     CHECK(options_parse(&mintbid_rules, 3, ruthless, &opts, err, sizeof err));
     StrBuf text = STRBUF_INIT;
@@ -874,20 +903,26 @@ static MintBidState *duo_after_roll(const char *ai, int card, int roll, int ana_
 static void test_ai_two_player_table(void)
 {
     static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
-    /* The printed tables (strength=printed), then our balanced ones (standard). */
-    static const char *const strengths[2] = {"printed", "standard"};
-    static const int steps[2][4][6] = {
+    /* The printed tables (strength=printed, the default), then our balanced ones (balanced,
+     * and "standard", older versions' name for them with two players). */
+    static const char *const strengths[3] = {"printed", "balanced", "standard"};
+    static const int steps[3][4][6] = {
         {{0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4}},
+        {{0, 0, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4}},
         {{0, 0, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4}}};
     /* A favourite of each: Bank (Deed), Gas Works (Utility), Mill (Production), Theater
      * (Culture); the Mill is no favourite of the Developer. */
     static const int favourite[4] = {BANK, GAS_WORKS, MILL, THEATER};
-    for (int t = 0; t < 2; t++)
+    for (int t = 0; t < 3; t++)
         for (int ai = 0; ai < 4; ai++)
             for (int roll = 1; roll <= 6; roll++)
                 for (int fav = 0; fav < 2; fav++) {
                     int card = fav ? favourite[ai] : favourite[(ai + 1) % 4];
                     MintBidState *s = duo_rolled(ais[ai], strengths[t], card, roll, 20);
+                    /* the cell the card shows is the one the AI acted on */
+                    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+                    CHECK_INT(cell.step, steps[t][ai][roll - 1]);
+                    CHECK_INT(mintbid_ai_balanced(s), t > 0);
                     CHECK_INT(s->ai_roll, roll);
                     if (steps[t][ai][roll - 1] == 0) {
                         CHECK_INT(s->ai_action, MB_AI_ACT_PASS);
@@ -942,6 +977,54 @@ static void test_ai_two_player_table(void)
     CHECK_INT(s->mints[0], 6);
     CHECK_INT(s->auction.area, 1);
     free(s);
+}
+
+/* A save written by an older version, whose default strength ("standard") played the balanced
+ * two-player tables: it must replay to the same game. The Curator rolls 3, which is +1 on its
+ * balanced table (P on the printed one): it bids 2, nobody can beat that and it takes the
+ * Workshop, so the next move is a new auction. Read as the printed table, Player 2 would have won
+ * the Workshop and "auction 5 open" would be refused. */
+static void test_old_save_replays(void)
+{
+    static const char old_save[] = "moguls-save 2\n"
+                                   "game mintbid\n"
+                                   "seed 5\n"
+                                   "options players=2 ai=curator strength=standard\n"
+                                   "seat human 0 Player 1\n"
+                                   "seat human 1 Player 2\n"
+                                   "move auction 23 open\n"
+                                   "move bid 1\n"
+                                   "move pass\n"
+                                   "move auction 5 open\n"
+                                   "end\n";
+    Match *m = match_read(old_save, err, sizeof err);
+    if (!m)
+        fprintf(stderr, "the old save does not load: %s\n", err);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    const MintBidState *s = (const MintBidState *)m->state;
+    CHECK_INT(s->ai_strength, MB_STRENGTH_STANDARD);
+    CHECK(mintbid_ai_balanced(s));
+    CHECK_INT(s->ai_roll, 3);
+    CHECK_INT(s->where[WORKSHOP], MB_ON_TABLE);
+    CHECK_INT(s->card_area[WORKSHOP], s->ai_area);
+    /* saved again, it still names the strength it was played with */
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    CHECK(strstr(sb_str(&text), "options players=2 ai=curator strength=standard\n") != NULL);
+    sb_free(&text);
+    match_free(m);
+
+    /* The same seed and moves as a new game (the printed tables): the Curator passes on its 3. */
+    MintBidState *fresh = new_game(2, "curator", 5);
+    played(fresh, "auction 23 open");
+    played(fresh, "bid 1");
+    CHECK_STR(log_line(fresh, "pass"),
+              "Ana passes. The Curator rolls 3 and passes. Ben wins the Workshop for 1 mint");
+    played(fresh, "pass");
+    CHECK_INT(fresh->phase, MB_PHASE_PLACE);
+    free(fresh);
 }
 
 /* Solitaire: bid 1, then one roll on the AI's solitaire table. */
@@ -1454,6 +1537,7 @@ int main(void)
     test_ai_two_player_table();
     test_ai_solitaire_table();
     test_ai_strength();
+    test_old_save_replays();
     test_solitaire_flow();
     test_ai_abilities();
     test_ai_production_only_to_win();
