@@ -103,24 +103,42 @@ static void expect_button(Fixture *fx, MbAction action, const char *m, const cha
     play(fx, move);
 }
 
-static Fixture fixture_new(int players, const char *ai, uint64_t seed)
+/* A new match of `players` with that AI card (NULL: none) and strength (NULL: the default). */
+static Match *new_match(int players, const char *ai, const char *strength, uint64_t seed)
 {
-    Fixture fx = {0};
-    fx.viewer_override = -2;
-    char err[300];
-    fx.ui = view_fixture_ui("gui_mintbid");
+    char err[300], assign[64];
     const GameRules *rules = registry_find("mintbid");
     GameOptions opts;
     options_defaults(rules, &opts);
     opts.players = players;
     if (ai) {
-        char assign[64];
         snprintf(assign, sizeof assign, "ai=%s", ai);
         CHECK(options_set(rules, &opts, assign, err, sizeof err));
     }
-    fx.match = match_new(rules, &opts, seed, NULL);
+    if (strength) {
+        snprintf(assign, sizeof assign, "strength=%s", strength);
+        CHECK(options_set(rules, &opts, assign, err, sizeof err));
+    }
+    return match_new(rules, &opts, seed, NULL);
+}
+
+static Fixture fixture_new(int players, const char *ai, uint64_t seed)
+{
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    fx.ui = view_fixture_ui("gui_mintbid");
+    fx.match = new_match(players, ai, NULL, seed);
     fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, (SDL_Rect){16, 80, 932, 704});
     return fx;
+}
+
+/* The same board, drawn from now on for another match. */
+static void fixture_rematch(Fixture *fx, Match *match)
+{
+    match_free(fx->match);
+    fx->match = match;
+    ViewFrame f = frame_for(fx);
+    mintbid_view.reset(fx->view, &f);
 }
 
 static void fixture_free(Fixture *fx)
@@ -485,7 +503,6 @@ static void test_held_reveals(void)
     fixture_free(&fx);
 }
 
-
 /* The tooltip shown once the mouse has rested on r. */
 static const char *tooltip_at(Fixture *fx, SDL_Rect r)
 {
@@ -499,6 +516,196 @@ static const char *tooltip_at(Fixture *fx, SDL_Rect r)
     ui_stop_clock(fx->ui, 102.0);
     draw(fx);
     return fx->ui->tooltip;
+}
+
+/* The colour drawn at (x, y) last frame. */
+static SDL_Color pixel_at(Fixture *fx, int x, int y)
+{
+    Uint32 pixel = 0;
+    SDL_Rect one = {x, y, 1, 1};
+    SDL_RenderReadPixels(fx->ui->renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4);
+    return (SDL_Color){(Uint8)(pixel >> 16), (Uint8)(pixel >> 8), (Uint8)pixel, 255};
+}
+
+/* Which cells of the AI card are drawn lit (the accent colour), as a bit per die face. */
+static unsigned lit_cells(Fixture *fx)
+{
+    draw(fx);
+    SDL_Color accent = ui_colour(UI_ACCENT);
+    unsigned lit = 0;
+    for (int i = 0; i < 6; i++) {
+        SDL_Rect c = fx->view->ai_cell[i];
+        CHECK(c.w > 0);
+        SDL_Color p = pixel_at(fx, c.x + c.w / 2, c.y + c.h - 3);
+        if (p.r == accent.r && p.g == accent.g && p.b == accent.b)
+            lit |= 1u << i;
+    }
+    return lit;
+}
+
+/* The table of record (the printed tables, docs/rules/mintbid.md) and our balanced two-player
+ * tables, as the card must print them: the card draws the table the AI plays, and lights the cell
+ * of the roll it acted on, roll by roll, for every card. */
+static void test_ai_card_lights_the_cell_used(void)
+{
+    static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
+    static const struct {
+        int players;
+        const char *strength;
+        const char *cells[4][6];
+    } tables[] = {
+        {2,
+         "printed",
+         {{"P", "P", "+1", "+1", "+2", "+3"},
+          {"P", "+1", "+1", "+2", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+3", "+3"},
+          {"P", "P", "P", "+1", "+2", "+4"}}},
+        {2,
+         "balanced",
+         {{"P", "P", "+1", "+1", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+2", "+4"}}},
+        {1,
+         "printed",
+         {{"W", "W", "R1", "R1", "R2", "S"},
+          {"W", "R1", "R1", "R1", "R2", "S"},
+          {"W", "W", "R1", "R2", "R2", "S"},
+          {"W", "W", "W", "R1", "R2", "S"}}},
+        {1,
+         "tough", /* one mint more: R1 raises by 2, R2 by 3 */
+         {{"W", "W", "R2", "R2", "R3", "S"},
+          {"W", "R2", "R2", "R2", "R3", "S"},
+          {"W", "W", "R2", "R3", "R3", "S"},
+          {"W", "W", "W", "R2", "R3", "S"}}},
+    };
+    /* a location of no card's favourite type would need a fifth type: the Mill (Production) is
+     * the Industrialist's favourite, so the bids below count it */
+    const int mill = 17, foundry = 18;
+    Fixture fx = fixture_new(2, "developer", 1);
+    const char *names[MAX_SEATS] = {"Ana", "Ben"};
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (int ai = 0; ai < 4; ai++)
+            for (int roll = 1; roll <= 6; roll++) {
+                bool solo = tables[t].players == 1, fav = ai == 2;
+                fixture_rematch(&fx, new_match(tables[t].players, ais[ai], tables[t].strength, 31));
+                MintBidState *s = state(&fx);
+                const int deck[4] = {mill, foundry, 10, 24};
+                mintbid_test_begin(s, deck, 4, 0);
+                mintbid_test_set_mints(s, 0, 9);
+                CHECK_INT(lit_cells(&fx), 0); /* no roll yet: nothing lit */
+                const char *last_move = solo ? "bid 1" : "pass";
+                if (!solo) {
+                    play(&fx, "auction 18 open");
+                    play(&fx, "bid 1");
+                }
+                mintbid_test_force_rolls(s, &roll, 1);
+                StrBuf line = STRBUF_INIT;
+                mintbid_rules.describe_move(&s->base, last_move, names, &line);
+                play(&fx, last_move);
+                ui_tween_stop(&fx.view->roll);
+                const char *want = tables[t].cells[ai][roll - 1];
+                char label[8], last[96], said[96];
+                for (int i = 0; i < 6; i++) {
+                    mbv_ai_cell_label(s, i + 1, label, sizeof label);
+                    CHECK_STR(label, tables[t].cells[ai][i]);
+                }
+                CHECK_INT(lit_cells(&fx), 1u << (roll - 1));
+                /* the log and the card's last roll say what the lit cell says */
+                int k = 0;
+                sscanf(want + 1, "%d", &k);
+                int raise = want[0] == 'S' ? mintbid_ai_cell(s, 6).step : k;
+                const char *ai_name = mintbid_ai_name(s->ai);
+                if (want[0] == 'P')
+                    snprintf(said, sizeof said, "%s rolls %d and passes", ai_name, roll);
+                else if (want[0] == '+')
+                    snprintf(said, sizeof said, "%s rolls %d and bids %d", ai_name, roll,
+                             1 + k + fav);
+                else if (want[0] == 'W')
+                    snprintf(said, sizeof said, "%s rolls %d and withdraws", ai_name, roll);
+                else if (want[0] == 'S' && fav)
+                    snprintf(said, sizeof said, "%s rolls %d: its favourite type", ai_name, roll);
+                else
+                    snprintf(said, sizeof said, "%s rolls %d and raises to %d", ai_name, roll,
+                             1 + raise);
+                CHECK_HAS(sb_str(&line), said);
+                mbv_ai_last_roll(s, last, sizeof last);
+                char expected_last[96];
+                if (want[0] == 'P')
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: passed", roll);
+                else if (want[0] == '+')
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: bid %d", roll,
+                             1 + k + fav);
+                else if (want[0] == 'W')
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: withdrew", roll);
+                else if (want[0] == 'S' && fav)
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: took it", roll);
+                else
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: raised to %d", roll,
+                             1 + raise);
+                CHECK_STR(last, expected_last);
+                sb_free(&line);
+            }
+    fixture_free(&fx);
+}
+
+/* The AI card's last roll stays on the card into the next round, until it rolls again. */
+static void test_ai_card_keeps_last_roll(void)
+{
+    Fixture fx = fixture_new(2, "curator", 1);
+    /* two players: the Curator rolls 4 (+1) on the Foundry after Ana's 1; nobody answers */
+    MintBidState *s = state(&fx);
+    const int deck[4] = {18, 3, 10, 24};
+    mintbid_test_begin(s, deck, 4, 0);
+    mintbid_test_set_mints(s, 0, 1);
+    play(&fx, "auction 19 open");
+    play(&fx, "bid 1");
+    int four = 4;
+    mintbid_test_force_rolls(s, &four, 1);
+    play(&fx, "pass");
+    ui_tween_stop(&fx.view->roll);
+    char last[96];
+    CHECK_INT(lit_cells(&fx), 1u << 3);
+    mbv_ai_last_roll(s, last, sizeof last);
+    CHECK_STR(last, "Rolled 4: bid 2");
+    /* the Bank: Ben opens with 1, Ana lets it go, the AI rolls 1 and passes; Ben lays it, and
+     * the round's die is rolled */
+    CHECK_INT(s->phase, MB_PHASE_PICK);
+    play(&fx, "auction 4 open");
+    int rolls[2] = {1, 6};
+    mintbid_test_force_rolls(s, rolls, 2); /* the AI passes on 1, then the round's die */
+    int round = s->round;
+    play(&fx, "bid 1");
+    if (s->phase == MB_PHASE_OPEN) /* (one who cannot beat the bid is out at once) */
+        play(&fx, "pass");
+    ui_tween_stop(&fx.view->roll);
+    CHECK_INT(lit_cells(&fx), 1u << 0);
+    if (s->phase == MB_PHASE_PLACE) {
+        place_first(&fx);
+        ui_tween_stop(&fx.view->roll);
+    }
+    CHECK_INT(s->round, round + 1);
+    CHECK_INT(lit_cells(&fx), 1u << 0);
+    mbv_ai_last_roll(s, last, sizeof last);
+    CHECK_STR(last, "Rolled 1: passed");
+
+    /* solitaire: a raise, then a round where the player lets the card go unbid */
+    fixture_rematch(&fx, new_match(1, "engineer", NULL, 2));
+    s = state(&fx);
+    const int solo_deck[3] = {3, 18, 10};
+    mintbid_test_begin(s, solo_deck, 3, 0);
+    int five = 5;
+    mintbid_test_force_rolls(s, &five, 1);
+    play(&fx, "bid 1");
+    play(&fx, "withdraw");
+    ui_tween_stop(&fx.view->roll);
+    CHECK_INT(s->phase, MB_PHASE_SOLO_BID); /* the AI laid the Bank; the next round began */
+    CHECK_INT(lit_cells(&fx), 1u << 4);
+    play(&fx, "withdraw");
+    CHECK_INT(lit_cells(&fx), 1u << 4);
+    mbv_ai_last_roll(s, last, sizeof last);
+    CHECK_STR(last, "Rolled 5: raised to 3");
+    fixture_free(&fx);
 }
 
 /* The die and the auctioneer's token say what they are. */
@@ -719,6 +926,8 @@ int main(void)
     test_two_players_ai();
     test_held_reveals();
     test_tooltips();
+    test_ai_card_lights_the_cell_used();
+    test_ai_card_keeps_last_roll();
     test_refusals_pick();
     test_refusals_open();
     test_refusals_place();

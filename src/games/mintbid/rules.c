@@ -1599,10 +1599,7 @@ static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t er
 {
     bool answer = s->phase == MB_PHASE_SOLO_ANSWER;
     if (w->count == 1 && move_word_is(w, 0, "withdraw")) {
-        if (!answer) {
-            s->ai_action = MB_AI_ACT_NONE;
-            s->ai_bid = 0;
-        }
+        /* (the AI's last roll, if any, stays on its card until it rolls again) */
         ai_takes(s);
         return true;
     }

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "ui/board.h"
-#include "ui/sprite.h"
 #include "ui/flight.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -570,7 +570,116 @@ static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
     }
 }
 
-/* The AI card: its name, favourite type and the table in play, the last roll lit. */
+/* The label of a cell of the AI card's table in play, as the card prints it: W, R1, S, P, +2. */
+void mbv_ai_cell_label(const MintBidState *s, int roll, char *out, size_t outlen)
+{
+    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+    switch (cell.action) {
+    case MB_AI_ACT_WITHDRAW:
+        snprintf(out, outlen, "W");
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, "R%d", cell.step);
+        break;
+    case MB_AI_ACT_TAKE:
+        snprintf(out, outlen, "S");
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, "P");
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, "+%d", cell.step);
+        break;
+    default:
+        snprintf(out, outlen, "?");
+        break;
+    }
+}
+
+/* What a cell of the AI card's table means, for its tooltip. */
+static void ai_cell_meaning(const MintBidState *s, int roll, char *out, size_t outlen)
+{
+    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+    const char *fav = mintbid_type_name(mintbid_ai_favourite(s->ai));
+    switch (cell.action) {
+    case MB_AI_ACT_WITHDRAW:
+        /* TRANSLATORS: the tooltip of a cell of the AI card's table: what a die roll makes the
+         * AI card do */
+        snprintf(out, outlen, _("Roll %d: the AI card withdraws and you win for 1"), roll);
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, _("Roll %d: the AI card raises to your bid + %d"), roll, cell.step);
+        break;
+    case MB_AI_ACT_TAKE:
+        /* TRANSLATORS: %s is a type of location ("Culture") */
+        snprintf(out, outlen,
+                 _("Roll %d: the AI card takes a %s location at once; any other, it raises to "
+                   "your bid + %d"),
+                 roll, fav, cell.step);
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, _("Roll %d: the AI card passes"), roll);
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, _("Roll %d: the AI card bids the price + %d (+ %d on a %s location)"),
+                 roll, cell.step, cell.step + 1, fav);
+        break;
+    default:
+        out[0] = '\0';
+        break;
+    }
+}
+
+/* The AI card's last roll and what it did ("Rolled 5: raised to 3"); it stays until the next. */
+void mbv_ai_last_roll(const MintBidState *s, char *out, size_t outlen)
+{
+    out[0] = '\0';
+    if (!s->ai_roll)
+        return;
+    switch (s->ai_action) {
+    case MB_AI_ACT_WITHDRAW:
+        /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised to 3": it
+         * raised the bid to 3) */
+        snprintf(out, outlen, _("Rolled %d: withdrew"), s->ai_roll);
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, _("Rolled %d: raised to %d"), s->ai_roll, s->ai_bid);
+        break;
+    case MB_AI_ACT_TAKE:
+        snprintf(out, outlen, _("Rolled %d: took it"), s->ai_roll);
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, _("Rolled %d: passed"), s->ai_roll);
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
+        break;
+    default:
+        snprintf(out, outlen, _("Rolled %d"), s->ai_roll);
+        break;
+    }
+}
+
+/* Under the AI card's name: which tables it plays, where they are not the printed ones. */
+static const char *ai_tables_note(const MintBidState *s)
+{
+    bool balanced = mintbid_ai_balanced(s);
+    switch (s->ai_strength) {
+    case MB_STRENGTH_TOUGH:
+        /* TRANSLATORS: on the AI card: it plays at strength tough (one mint more than its
+         * table), with two players on the balanced table */
+        return balanced ? _("Tough, balanced table") : _("Tough: one mint more");
+    case MB_STRENGTH_RUTHLESS:
+        /* TRANSLATORS: on the AI card: strength ruthless (best of three dice, one mint more) */
+        return balanced ? _("Ruthless, balanced table") : _("Ruthless: best of 3 dice");
+    default:
+        /* TRANSLATORS: on the AI card: it plays our balanced two-player table, not the one
+         * printed on the card */
+        return balanced ? _("Balanced table (not as printed)") : NULL;
+    }
+}
+
+/* The AI card: its name, favourite type and the table in play, the cell of its last roll lit. */
 static void draw_ai_card(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
@@ -594,70 +703,69 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
     char sub[64];
     /* TRANSLATORS: under an AI card's name: its favourite type of location, and its score */
     snprintf(sub, sizeof sub, _("loves %s · %d VP"), mintbid_type_name(fav), mintbid_vp(s, MB_AI));
-    UiTextStyle sub_style = ui_style_fit(
-        ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)), room,
-        ui_px(ui, 9));
+    UiTextStyle sub_style =
+        ui_style_fit(ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)),
+                     room, ui_px(ui, 9));
     ui_text_fit(ui, sub, sub_style, tx, r.y + pad + ui_px(ui, 21), room, 0);
-    /* the table for this mode */
-    static const char *solo[4][6] = {{"W", "W", "R1", "R1", "R2", "S"},
-                                     {"W", "R1", "R1", "R1", "R2", "S"},
-                                     {"W", "W", "R1", "R2", "R2", "S"},
-                                     {"W", "W", "W", "R1", "R2", "S"}};
-    static const char *two[4][6] = {{"P", "P", "+1", "+1", "+2", "+3"},
-                                    {"P", "+1", "+1", "+2", "+2", "+3"},
-                                    {"P", "P", "+1", "+2", "+3", "+3"},
-                                    {"P", "P", "P", "+1", "+2", "+4"}};
-    const char *const *row = s->mode == MB_MODE_SOLO ? solo[s->ai - 1] : two[s->ai - 1];
     int top = r.y + pad + icon + ui_px(ui, 10);
+    const char *note = ai_tables_note(s);
+    if (note) {
+        UiTextStyle note_style =
+            ui_style_fit(ui, note, ui_style(UI_FONT_BOLD, ui_px(ui, 12), ui_rgba(0x8a2f6e, 255)),
+                         r.w - 2 * pad, ui_px(ui, 10));
+        ui_text_fit(ui, note, note_style, r.x + pad, top, r.w - 2 * pad, 0);
+        top += ui_px(ui, 18);
+    }
+    /* the table in play, read from the rules: the cell the AI acted on is lit */
     int cw = (r.w - 2 * pad) / 6, die = px_min(cw - ui_px(ui, 6), ui_px(ui, 28));
     float spin = ui_tween_running(ui, &v->roll) ? ui_tween_progress(ui, &v->roll) : 1.0f;
+    int hover = -1;
     for (int i = 0; i < 6; i++) {
         int cx = r.x + pad + i * cw + cw / 2;
         bool lit = s->ai_roll == i + 1 && spin >= 1.0f;
         SDL_Rect cell = {cx - cw / 2 + ui_px(ui, 2), top, cw - ui_px(ui, 4), die + ui_px(ui, 30)};
+        v->ai_cell[i] = cell;
         ui_fill_round_rect(ui, cell, ui_px(ui, 6),
                            lit ? ui_colour(UI_ACCENT) : ui_rgba(0xe4d8c0, 255));
-        char name[24];
-        snprintf(name, sizeof name, "mintbid/die-%d.svg", i + 1);
-        ui_sprite(ui, name, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
-        ui_text(ui, row[i], ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
+        char sprite[24], label[8];
+        snprintf(sprite, sizeof sprite, "mintbid/die-%d.svg", i + 1);
+        ui_sprite(ui, sprite, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
+        mbv_ai_cell_label(s, i + 1, label, sizeof label);
+        ui_text(ui, label, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
                 top + die + ui_px(ui, 16), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        if (ui_inside(cell, v->mouse_x, v->mouse_y))
+            hover = i;
     }
-    const char *key = s->mode == MB_MODE_SOLO
-                          /* TRANSLATORS: the key to the AI card's table of die rolls; the
-                           * letters W, R1, R2, S, P and +k stay as printed on the card */
-                          ? _("W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)")
-                          : _("P pass · +k bid k more (+1 more on a favourite)");
-    int ky = top + die + ui_px(ui, 38);
-    ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
-                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) -
-          ui_px(ui, 14);
-    if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
-        char last[80];
-        switch (s->ai_action) {
-        case MB_AI_ACT_WITHDRAW:
-            /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised 3": it
-             * raised the bid to 3) */
-            snprintf(last, sizeof last, _("Rolled %d: withdrew"), s->ai_roll);
-            break;
-        case MB_AI_ACT_RAISE:
-            snprintf(last, sizeof last, _("Rolled %d: raised %d"), s->ai_roll, s->ai_bid);
-            break;
-        case MB_AI_ACT_TAKE:
-            snprintf(last, sizeof last, _("Rolled %d: took it"), s->ai_roll);
-            break;
-        case MB_AI_ACT_PASS:
-            snprintf(last, sizeof last, _("Rolled %d: passed"), s->ai_roll);
-            break;
-        case MB_AI_ACT_BID:
-            snprintf(last, sizeof last, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
-            break;
-        default:
-            snprintf(last, sizeof last, _("Rolled %d"), s->ai_roll);
-            break;
-        }
-        ui_text(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)), r.x + pad,
-                ky + ui_px(ui, 18), 0);
+    /* the last roll, at the foot of the card, stays until the AI rolls again */
+    char last[96];
+    mbv_ai_last_roll(s, last, sizeof last);
+    int foot = r.y + r.h - pad - ui_px(ui, 8);
+    if (last[0]) {
+        UiTextStyle last_style =
+            ui_style_fit(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)),
+                         r.w - 2 * pad, ui_px(ui, 11));
+        ui_text_fit(ui, last, last_style, r.x + pad, foot, r.w - 2 * pad, UI_ALIGN_MIDDLE);
+    }
+    /* the key, between the table and the last roll */
+    char key[160];
+    if (s->mode == MB_MODE_SOLO)
+        snprintf(key, sizeof key,
+                 /* TRANSLATORS: the key to the AI card's solitaire table; the letters W, Rk and S
+                  * stay as printed on the card; %d: what S raises by off its favourite type */
+                 _("W withdraw · Rk raise your bid by k · S take a favourite (else R%d)"),
+                 mintbid_ai_cell(s, 6).step);
+    else
+        /* TRANSLATORS: the key to the AI card's two-player table; P and +k as on the card */
+        snprintf(key, sizeof key, "%s", _("P pass · +k bid k more (+1 more on a favourite)"));
+    int ky = top + die + ui_px(ui, 36), key_bottom = foot - ui_px(ui, 10);
+    SDL_Rect key_box = {r.x + pad, ky, r.w - 2 * pad, key_bottom - ky};
+    UiTextStyle key_style = ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255));
+    if (ui_text_wrapped(ui, key, key_style, 0, 0, key_box.w, UI_ALIGN_LEFT, false) <= key_box.h)
+        ui_text_wrapped(ui, key, key_style, key_box.x, key_box.y, key_box.w, UI_ALIGN_LEFT, true);
+    if (hover >= 0) {
+        char meaning[200];
+        ai_cell_meaning(s, hover + 1, meaning, sizeof meaning);
+        ui_tooltip(ui, v->ai_cell[hover], meaning);
     }
 }
 
