@@ -500,6 +500,22 @@ static void test_held_reveals(void)
         mintbid_view.release_hold(v, &f);
     }
     CHECK(!mintbid_view.holds_play(v, &f)); /* now the end screen may come */
+
+    /* an AI card that cannot win leaves its Deed unused: the table reads that too */
+    before.phase = MB_PHASE_PRODUCTION;
+    before.deed_unused = false;
+    before.deed_card = before.utility_move[0] = before.rotated_card = -1;
+    after = before;
+    after.phase = MB_PHASE_OVER;
+    after.deed_unused = true;
+    after.holder[MB_DEED] = MB_AI;
+    mbv_table_move_played(v, &before, &after);
+    CHECK(mintbid_view.holds_play(v, &f));
+    mintbid_view.hold_prompt(v, &f, prompt, sizeof prompt);
+    CHECK_STR(prompt, "The end: ability 1 of 1");
+    draw(&fx);
+    mintbid_view.release_hold(v, &f);
+    CHECK(!mintbid_view.holds_play(v, &f));
     fixture_free(&fx);
 }
 

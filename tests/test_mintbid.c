@@ -1402,6 +1402,108 @@ static void test_ai_keeps_out_of_a_lost_game(void)
     free(s);
 }
 
+/* The rulebook: "If there is no way for the AI to win, they will not use their Special Ability",
+ * and the Deed is one of the Special Abilities (docs/rules/mintbid.md). Solitaire, the
+ * Developer: the last card, the Mill, goes to the AI when Ana withdraws; the AI then holds the
+ * Deed (Bank and Courthouse) but is far behind. */
+static MintBidState *deed_endgame(int ana_vp_card)
+{
+    MintBidState *s = new_game(1, "developer", 74);
+    const int deck[1] = {MILL};
+    begin(s, deck, 1, 0);
+    mintbid_test_put(s, BANK, 1, 0, 0, false);       /* the AI: 4 + 3 VP, two Deeds */
+    mintbid_test_put(s, COURTHOUSE, 1, 0, 1, false); /* (under the Bank: no match) */
+    mintbid_test_put(s, BREWERY, 0, 0, 0, false);    /* Ana: 5 + 5 + 5 (+ the last one) */
+    mintbid_test_put(s, WORKSHOP, 0, 0, 1, false);
+    mintbid_test_put(s, TELEGRAPH, 0, 1, 1, false);
+    if (ana_vp_card >= 0)
+        mintbid_test_put(s, ana_vp_card, 0, 2, 1, false);
+    return s;
+}
+
+static void test_ai_deed_only_to_win(void)
+{
+    /* Ana 15 + 5 = 20 VP. The AI: 7, and the Mill (blue | pink) left of the Courthouse (pink |
+     * yellow) for 3 + 1. The best it could draw, a 5 with two matches, would not reach 20: it
+     * leaves the Deed, and no location is drawn. */
+    MintBidState *s = deed_endgame(CITY_HALL);
+    CHECK_STR(log_line(s, "withdraw"),
+              "Ana withdraws. The Developer takes the Mill. The game ends; The Developer has the "
+              "most Deed; Ana has the most Utility; Ana has the most Production. The Developer "
+              "cannot win, so it leaves the Deed unused");
+    int unused = 0;
+    for (int k = 0; k < MB_CARDS; k++)
+        unused += s->where[k] == MB_UNUSED;
+    played(s, "withdraw");
+    CHECK_INT(s->holder[MB_DEED], MB_AI);
+    CHECK(s->deed_unused);
+    CHECK_INT(s->deed_card, -1);
+    CHECK_INT(mintbid_locations(s, MB_AI), 3);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11);
+    for (int k = 0; k < MB_CARDS; k++)
+        unused -= s->where[k] == MB_UNUSED;
+    CHECK_INT(unused, 0);
+    StrBuf json = STRBUF_INIT;
+    mintbid_rules.describe(&s->base, 0, &json);
+    CHECK_HAS(sb_str(&json), "\"deed_card\":-1,\"deed_unused\":true}");
+    sb_free(&json);
+    free(s);
+
+    /* Ana 15: a location worth 5 brings the AI to 16 (a tie would do in solitaire), so there is a
+     * way to win, and it draws; the draw is random, so any location may come. */
+    s = deed_endgame(-1);
+    played(s, "withdraw");
+    CHECK(!s->deed_unused);
+    CHECK(s->deed_card >= 0);
+    CHECK_INT(mintbid_locations(s, MB_AI), 4);
+    free(s);
+
+    /* Only the Title Company (2 VP, blue | green) is left: right of the Bank's blue for a match,
+     * 11 + 2 + 1 = 14 < 15. No way: unused. Only the Gallery (5 VP): a way, and it is drawn. */
+    s = deed_endgame(-1);
+    only_unused(s, TITLE_COMPANY);
+    played(s, "withdraw");
+    CHECK(s->deed_unused);
+    CHECK_INT(s->where[TITLE_COMPANY], MB_UNUSED);
+    free(s);
+    s = deed_endgame(-1);
+    only_unused(s, GALLERY);
+    played(s, "withdraw");
+    CHECK(!s->deed_unused);
+    CHECK_INT(s->deed_card, GALLERY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11 + 5 + 1); /* left of the Mill: blue beside blue */
+    free(s);
+
+    /* Its own later ability counts. The AI: Bank (yellow | blue) and Mill (blue | pink), a match,
+     * over the Courthouse: 11 VP, the Deed and the Production. Ana: Telegraph Office (blue |
+     * yellow) beside the Fire Station (yellow | green), a match, and the Gas Works: 14 VP. The
+     * Title Company (2 VP), the only card left, makes no match anywhere: 13. But the AI's
+     * Production will then turn the Fire Station and break Ana's match, 13 all, a tie that goes
+     * to the AI in solitaire: so there is a way, and it lays the Deed. */
+    s = empty_table(1, "developer");
+    mintbid_test_put(s, BANK, 1, 0, 0, false);
+    mintbid_test_put(s, MILL, 1, 1, 0, false);
+    mintbid_test_put(s, COURTHOUSE, 1, 0, 1, false);
+    mintbid_test_put(s, TELEGRAPH, 0, 0, 0, false);
+    mintbid_test_put(s, FIRE_STATION, 0, 1, 0, false);
+    mintbid_test_put(s, GAS_WORKS, 0, 0, 1, false);
+    only_unused(s, TITLE_COMPANY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11);
+    CHECK_INT(mintbid_vp(s, 0), 14);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK(!s->deed_unused);
+    CHECK_INT(s->deed_card, TITLE_COMPANY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 13);
+    CHECK_INT(to_move(s), 0); /* Ana's Utility */
+    played(s, "skip");
+    CHECK(game_over(&s->base));
+    CHECK_INT(mintbid_vp(s, 0), 13);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+    free(s);
+}
+
 /* ---------------------------------------------------------------- whole games */
 
 /* Random games in every mode: invariants after every move, determinize keeps each view. */
@@ -1538,6 +1640,7 @@ int main(void)
     test_ai_solitaire_table();
     test_ai_strength();
     test_old_save_replays();
+    test_ai_deed_only_to_win();
     test_solitaire_flow();
     test_ai_abilities();
     test_ai_production_only_to_win();

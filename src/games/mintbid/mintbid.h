@@ -213,6 +213,7 @@ typedef struct MintBidState {
     /* the end */
     int8_t holder[MB_TYPES]; /* who holds each ability: a seat, MB_AI or MB_NOBODY */
     int8_t deed_card;        /* the location the Deed drew, -1 none */
+    bool deed_unused;        /* the AI held the Deed but could not win with it, so left it */
     int8_t utility_move[2];  /* card moved by the Utility (card, area), -1 none; for the log */
     int8_t rotated_card;     /* card turned by the Production, -1 none */
 

@@ -750,6 +750,55 @@ static int draw_unused(MintBidState *s)
     return n ? pool[rng_below(&s->rng, (uint32_t)n)] : -1;
 }
 
+/* How far the AI's own later abilities could move its margin over the best player at most: a
+ * Utility move or a Production turn makes or breaks at most two matches, of its own or of a
+ * player's, each worth two VP to whoever holds the Culture. */
+static int own_abilities_reach(const MintBidState *s)
+{
+    return 4 * ((s->holder[MB_UTILITY] == MB_AI) + (s->holder[MB_PRODUCTION] == MB_AI));
+}
+
+/* The AI's outlook once it has settled its own later abilities as it would (a player's are not
+ * foreseen). */
+static AiOutlook outlook_after_own_abilities(const MintBidState *s)
+{
+    MintBidState trial = *s;
+    if (trial.holder[MB_UTILITY] == MB_AI)
+        ai_utility(&trial);
+    if (trial.holder[MB_PRODUCTION] == MB_AI)
+        ai_production(&trial);
+    return ai_outlook(&trial);
+}
+
+/* The Deed is one of the rulebook's Special Abilities, which the AI uses only if there is a way for
+ * it to win. Its location is drawn at random, so there is a way when some location it could draw,
+ * laid where the AI lays it, lets it win (with its own later abilities); otherwise it leaves the
+ * Deed unused. */
+static bool ai_deed_could_win(const MintBidState *s)
+{
+    if (ai_outlook(s).wins) /* a location only adds to the AI's score */
+        return true;
+    int reach = own_abilities_reach(s);
+    bool tried[7][4][4] = {{{false}}}; /* locations alike in VP and mints are laid alike */
+    for (int k = 0; k < MB_CARDS; k++) {
+        const MintBidCard *c = &mintbid_cards[k];
+        if (s->where[k] != MB_UNUSED || tried[c->vp][c->left][c->right])
+            continue;
+        tried[c->vp][c->left][c->right] = true;
+        MintBidState trial = *s;
+        int col = 1, row = 1;
+        ai_spot(&trial, k, &col, &row);
+        lay_card(&trial, trial.ai_area, k, col, row);
+        AiOutlook laid = ai_outlook(&trial);
+        if (laid.wins)
+            return true;
+        /* (the search of its own abilities only where they could close the gap) */
+        if (reach > 0 && laid.margin + reach >= 0 && outlook_after_own_abilities(&trial).wins)
+            return true;
+    }
+    return false;
+}
+
 /* Plays the abilities from `from` on, the AI's at once, stopping at a seat's decision. */
 static void run_abilities(MintBidState *s, MintBidPhase from)
 {
@@ -762,6 +811,10 @@ static void run_abilities(MintBidState *s, MintBidPhase from)
         if (holder == MB_NOBODY)
             continue;
         if (phase == MB_PHASE_DEED) {
+            if (holder == MB_AI && !ai_deed_could_win(s)) {
+                s->deed_unused = true;
+                continue;
+            }
             int card = draw_unused(s);
             if (card < 0)
                 continue;
@@ -2181,7 +2234,8 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
-    sb_addf(json, "],\"deed_card\":%d}", s->deed_card + (s->deed_card >= 0));
+    sb_addf(json, "],\"deed_card\":%d,\"deed_unused\":%s}", s->deed_card + (s->deed_card >= 0),
+            s->deed_unused ? "true" : "false");
 }
 
 /* ---------------------------------------------------------------- the log */
@@ -2408,6 +2462,12 @@ static void describe_consequences(const MintBidState *before, const MintBidState
                 sb_addf(out, _("%s has the most %s"), who_name(after, after->holder[t], names),
                         mintbid_type_name(t));
             }
+    }
+    if (after->deed_unused && !before->deed_unused) {
+        sb_add(out, ". ");
+        /* TRANSLATORS: an AI card holds the Deed but no location it could draw would let it win,
+         * so (by the rulebook) it does not use it */
+        sb_addf(out, _("%s cannot win, so it leaves the Deed unused"), mintbid_ai_name(after->ai));
     }
     if (after->deed_card >= 0 && before->deed_card < 0) {
         sb_add(out, ". ");
