@@ -769,6 +769,71 @@ static void expect_button_refused(Fixture *fx, MbAction action, int value, const
         expect_refused(fx, b->r, why);
 }
 
+static const char *prompt_of(Fixture *fx)
+{
+    static char out[200];
+    ViewFrame f = frame_for(fx);
+    mintbid_view.prompt(fx->view, &f, out, sizeof out);
+    return out;
+}
+
+/* What the board says fits the mode: two players have open auctions only and no partners;
+ * solitaire has one auctioneer; a card's tooltip names it without its internal number. */
+static void test_texts_fit_the_mode(void)
+{
+    Fixture fx = fixture_new(2, NULL, 7);
+    MintBidState *s = state(&fx);
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->token_rect),
+              "The auctioneer's token: this player picks the next location for an open auction; "
+              "the token passes to the other player after each one");
+    int card = s->block[0];
+    pick_card(&fx, card);
+    CHECK_STR(prompt_of(&fx), "Put it up for an open auction");
+    char why[120];
+    snprintf(why, sizeof why, "Put the %s up for an open auction first", mintbid_card_name(card));
+    expect_refused(&fx, fx.view->box[0].box, why);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "auction %d open", card + 1);
+    expect_button(&fx, MB_ACT_MOVE, move, move);
+    CHECK_STR(prompt_of(&fx), "Bid, pass or withdraw");
+    /* the same with an AI card */
+    fixture_rematch(&fx, new_match(2, "curator", NULL, 7));
+    pick_card(&fx, state(&fx)->block[0]);
+    CHECK_STR(prompt_of(&fx), "Put it up for an open auction");
+
+    /* solitaire */
+    fixture_rematch(&fx, new_match(1, "curator", NULL, 7));
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->token_rect),
+              "The auctioneer's token: in solitaire you are always the auctioneer and put each "
+              "location up yourself");
+
+    /* three or more: open or closed, alone or with a neighbour */
+    fixture_rematch(&fx, new_match(4, NULL, NULL, 7));
+    s = state(&fx);
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->token_rect),
+              "The auctioneer's token: this player picks the next location and an open or closed "
+              "auction; the token passes left after each one");
+    card = s->block[0];
+    pick_card(&fx, card);
+    CHECK_STR(prompt_of(&fx), "Choose an open or a closed auction");
+    snprintf(move, sizeof move, "auction %d open", card + 1);
+    expect_button(&fx, MB_ACT_MOVE, move, move);
+    CHECK_STR(prompt_of(&fx), "Bid (alone or with a neighbour), pass or withdraw");
+
+    /* a card on the table: its name first, no number */
+    CHECK(mintbid_test_put(s, 6, 0, 0, 0, false)); /* the Records Hall */
+    CHECK(mintbid_test_put(s, 12, 1, 0, 0, true)); /* the Harbor, turned */
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->card_rect[6]),
+              "Records Hall: Deed, 3 VP; mints yellow | yellow");
+    CHECK_STR(tooltip_at(&fx, fx.view->card_rect[12]),
+              "Harbor: Utility, 6 VP; mints yellow | green (turned)");
+    fixture_free(&fx);
+}
+
 /* Picking: a table card before a pick; "Open auction" without mints; the pick stays. */
 static void test_refusals_pick(void)
 {
@@ -944,6 +1009,7 @@ int main(void)
     test_tooltips();
     test_ai_card_lights_the_cell_used();
     test_ai_card_keeps_last_roll();
+    test_texts_fit_the_mode();
     test_refusals_pick();
     test_refusals_open();
     test_refusals_place();

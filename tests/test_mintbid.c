@@ -1120,6 +1120,9 @@ static void test_solitaire_flow(void)
     played(s, "bid 1");
     refused(s, "raise", "a raise costs 3 mints and you have 2");
     CHECK(!legal(s, "raise"));
+    /* one player: no "everyone"; the round's one location comes up for auction */
+    CHECK_STR(log_line(s, "withdraw"), "Ana withdraws. The Industrialist takes the Bank. Round 2: "
+                                       "Ana gains 2 mints; up for auction: the Mill");
     played(s, "withdraw");
     CHECK_INT(mintbid_card_at(s, 1, 1, 1), BANK);
     CHECK_INT(s->round, 2);

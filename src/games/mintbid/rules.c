@@ -2443,10 +2443,15 @@ static void describe_consequences(const MintBidState *before, const MintBidState
         if (after->mode == MB_MODE_SOLO)
             cards[count++] = after->auction.card;
         sb_add(out, ". ");
-        /* TRANSLATORS: a new round's income, and the first location on the auction block (the
-         * others follow as ", the %s") */
-        sb_addf(out, _("Round %d: everyone gains %d mints; on the block: the %s"), after->round,
-                after->income, card_name(count ? cards[0] : -1));
+        if (after->mode == MB_MODE_SOLO)
+            /* TRANSLATORS: a new solitaire round: the player's income and the round's location */
+            sb_addf(out, _("Round %d: %s gains %d mints; up for auction: the %s"), after->round,
+                    names[0], after->income, card_name(count ? cards[0] : -1));
+        else
+            /* TRANSLATORS: a new round's income, and the first location on the auction block
+             * (the others follow as ", the %s") */
+            sb_addf(out, _("Round %d: everyone gains %d mints; on the block: the %s"), after->round,
+                    after->income, card_name(count ? cards[0] : -1));
         for (int i = 1; i < count; i++)
             /* TRANSLATORS: the next location on the auction block, after "on the block: the %s" */
             sb_addf(out, _(", the %s"), card_name(cards[i]));

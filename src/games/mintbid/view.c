@@ -356,6 +356,9 @@ static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f
     case MB_PHASE_PICK:
         if (v->pick < 0)
             return view_refuse(f, _("Pick a location from the auction block first"));
+        if (s->mode != MB_MODE_FULL) /* two players: every auction is open */
+            return view_refuse(f, _("Put the %s up for an open auction first"),
+                               mintbid_card_name(v->pick));
         return view_refuse(f, _("Choose an open or a closed auction for the %s first"),
                            mintbid_card_name(v->pick));
     case MB_PHASE_OPEN:
@@ -677,11 +680,14 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const char *text = "";
     switch (s->phase) {
     case MB_PHASE_PICK:
-        text = v->pick < 0 ? _("Pick a location from the auction block")
-                           : _("Choose an open or a closed auction");
+        text = v->pick < 0               ? _("Pick a location from the auction block")
+               : s->mode != MB_MODE_FULL ? _("Put it up for an open auction")
+                                         : _("Choose an open or a closed auction");
         break;
     case MB_PHASE_OPEN:
-        text = _("Bid (alone or with a neighbour), pass or withdraw");
+        /* with two players there are no partners */
+        text = s->mode == MB_MODE_FULL ? _("Bid (alone or with a neighbour), pass or withdraw")
+                                       : _("Bid, pass or withdraw");
         break;
     case MB_PHASE_PROPOSAL:
         text = _("A neighbour asks you to partner: agree or refuse");

@@ -341,18 +341,25 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
     }
 }
 
-static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+/* A card's tooltip: what the card shows, in words ("Harbor: Utility, 6 VP; mints green |
+ * yellow"). */
+void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t outlen)
 {
     const MintBidCard *c = &mintbid_cards[card];
-    char text[200];
-    snprintf(text, sizeof text,
-             /* TRANSLATORS: a card's tooltip: its number and name, type, VP, and the colours of
-              * its mints on the left | right ("13 Harbor: Utility, 6 VP; mints green | yellow") */
-             s->rotated[card] ? _("%d %s: %s, %d VP; mints %s | %s (turned)")
-                              : _("%d %s: %s, %d VP; mints %s | %s"),
-             card + 1, mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
+    snprintf(out, outlen,
+             /* TRANSLATORS: a card's tooltip: its name, type, VP, and the colours of its mints
+              * on the left | right ("Harbor: Utility, 6 VP; mints green | yellow") */
+             s->rotated[card] ? _("%s: %s, %d VP; mints %s | %s (turned)")
+                              : _("%s: %s, %d VP; mints %s | %s"),
+             mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
              mintbid_colour_name(mintbid_left_colour(s, card)),
              mintbid_colour_name(mintbid_right_colour(s, card)));
+}
+
+static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+{
+    char text[200];
+    mbv_card_tooltip_text(s, card, text, sizeof text);
     ui_tooltip(v->ui, r, text);
 }
 
@@ -470,6 +477,19 @@ static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int
     }
 }
 
+/* What the auctioneer's token means in this mode. */
+static const char *token_tip(const MintBidState *s)
+{
+    if (s->mode == MB_MODE_SOLO)
+        return _("The auctioneer's token: in solitaire you are always the auctioneer and put "
+                 "each location up yourself");
+    if (s->mode != MB_MODE_FULL)
+        return _("The auctioneer's token: this player picks the next location for an open "
+                 "auction; the token passes to the other player after each one");
+    return _("The auctioneer's token: this player picks the next location and an open or "
+             "closed auction; the token passes left after each one");
+}
+
 static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
 {
     const MintBidState *s = mbv_state(f);
@@ -496,9 +516,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         ui_text(ui, "A", ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT_TEXT)),
                 tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         if (ui_inside(tok, v->mouse_x, v->mouse_y))
-            ui_tooltip(ui, tok,
-                       _("The auctioneer's token: this player picks the next location and an "
-                         "open or closed auction; the token passes left after each one"));
+            ui_tooltip(ui, tok, token_tip(s));
         x += tok.w + ui_px(ui, 5);
         name_w -= tok.w + ui_px(ui, 5);
     }

@@ -129,6 +129,8 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f);
  * and its last roll with what it did ("Rolled 5: raised to 3"; "" before the first). */
 void mbv_ai_cell_label(const MintBidState *s, int roll, char *out, size_t outlen);
 void mbv_ai_last_roll(const MintBidState *s, char *out, size_t outlen);
+/* A card's tooltip ("Harbor: Utility, 6 VP; mints green | yellow"). */
+void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t outlen);
 
 /* view_table.c: marks of the moves since the viewer's turn, and the reveals held for the table
  * (closed bids turned over together, the end's abilities one by one) */
