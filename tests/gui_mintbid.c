@@ -534,6 +534,46 @@ static const char *tooltip_at(Fixture *fx, SDL_Rect r)
     return fx->ui->tooltip;
 }
 
+/* Laying a card keeps every card its size: only the block the card goes into shows its free
+ * columns, and a bottom row with fewer blocks shares the board's whole width. Two players and the
+ * Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill and lays it. */
+static void test_placing_keeps_card_size(void)
+{
+    Fixture fx = fixture_new(2, "curator", 5);
+    MintBidState *s = state(&fx);
+    const int deck[4] = {17, 18, 10, 24};
+    mintbid_test_begin(s, deck, 4, 0);
+    mintbid_test_set_mints(s, 0, 5);
+    const int bens[5] = {2, 3, 4, 8, 13}, own[2] = {19, 22};
+    for (int i = 0; i < 5; i++)
+        CHECK(mintbid_test_put(s, bens[i], 1, i, 0, false));
+    for (int i = 0; i < 2; i++)
+        CHECK(mintbid_test_put(s, own[i], 0, i, 0, false));
+    play(&fx, "auction 18 open");
+    draw(&fx);
+    SDL_Rect before = fx.view->card_rect[2];
+    /* the AI's block spans the bottom row */
+    CHECK_INT(fx.view->box[2].box.w, fx.view->board.w - 2 * ui_px(fx.ui, 10));
+    play(&fx, "bid 1");
+    int one = 1;
+    mintbid_test_force_rolls(s, &one, 1);
+    play(&fx, "pass");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    SDL_Rect during = fx.view->card_rect[2];
+    CHECK_INT(during.w, before.w);
+    CHECK_INT(during.h, before.h);
+    /* big enough for the names (drawn from 10 units up, 19% of the width) */
+    CHECK(during.w * 19 / 100 >= ui_px(fx.ui, 10));
+    /* the lit spots: Ana's block shows a free column on each side, the others do not */
+    SDL_Rect left = mbv_spot_rect(fx.view, s, 0, 0, 1), right = mbv_spot_rect(fx.view, s, 0, 3, 1);
+    CHECK(left.x >= fx.view->box[0].box.x &&
+          right.x + right.w <= fx.view->box[0].box.x + fx.view->box[0].box.w);
+    place_first(&fx);
+    fixture_free(&fx);
+}
+
 /* The colour drawn at (x, y) last frame. */
 static SDL_Color pixel_at(Fixture *fx, int x, int y)
 {
@@ -1010,6 +1050,7 @@ int main(void)
     test_ai_card_lights_the_cell_used();
     test_ai_card_keeps_last_roll();
     test_texts_fit_the_mode();
+    test_placing_keeps_card_size();
     test_refusals_pick();
     test_refusals_open();
     test_refusals_place();

@@ -42,36 +42,65 @@ static int px_min(int a, int b)
 
 /* ---------------------------------------------------------------- cards and coins */
 
-/* Where a card's mint tab sits: a disc on the side edge, so that the tabs of two neighbours
- * touch across the gap between them. */
+/* Where a card's mint tab sits: a disc on the side edge, low on the card, so that the tabs of two
+ * neighbours touch across the gap between them. */
 static SDL_Rect tab_rect(SDL_Rect card, bool right)
 {
-    int d = card.w * 30 / 100, inset = card.w * 8 / 100;
+    int d = card.w * 34 / 100, inset = card.w * 8 / 100;
     int cx = right ? card.x + card.w - inset : card.x + inset;
-    int cy = card.y + card.h * 80 / 100;
+    int cy = card.y + card.h * 83 / 100;
     SDL_Rect r = {cx - d / 2, cy - d / 2, d, d};
     return r;
 }
 
+/* A mint tab: the coloured disc with its letter large on a flat centre of the tab's own colour,
+ * white on the dark ones and ink on yellow, so that it reads at any size (contrast 5:1 or more). */
 static void draw_tab(Ui *ui, int colour, SDL_Rect r)
 {
-    ui_sprite(ui, mbv_tab_sprite(colour), r);
     static const char *letters[4] = {"G", "B", "P", "Y"};
-    if (r.w >= ui_px(ui, 14))
-        ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, r.w * 45 / 100, ui_rgba(INK, 220)),
-                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    static const unsigned centre[4] = {0x2c7a43, 0x25579a, 0xb04682, 0xf0c040};
+    ui_sprite(ui, mbv_tab_sprite(colour), r);
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    ui_fill_circle(ui, cx, cy, r.w * 40 / 100, ui_rgba(centre[colour], 255));
+    SDL_Color ink = colour == MB_YELLOW ? ui_rgba(INK, 255) : ui_rgba(0xffffff, 255);
+    ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, r.w * 60 / 100, ink), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+/* A card's name between top and bottom, as large as the card allows: it wraps between its words;
+ * a word longer than the card (a German compound) or a name of three lines sets it smaller. */
+static void draw_card_name(Ui *ui, int card, SDL_Rect r, int top, int bottom)
+{
+    int size = r.w * 19 / 100, text_w = r.w * 92 / 100, least = size * 3 / 5;
+    UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
+    const char *card_name = mintbid_card_name(card);
+    char word[64];
+    for (const char *p = card_name; *p;) {
+        size_t n = strcspn(p, " ");
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        name = ui_style_fit(ui, word, name, text_w, least);
+        p += n + (p[n] == ' ');
+    }
+    int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
+    while (h > bottom - top && name.size > least) {
+        name.size--;
+        h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
+    }
+    ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, (top + bottom - h) / 2, text_w,
+                    UI_ALIGN_CENTER, true);
 }
 
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated)
 {
     const MintBidCard *c = &mintbid_cards[card];
+    (void)s;
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
-    int icon = r.w * 36 / 100;
-    SDL_Rect ir = {r.x + r.w * 9 / 100, r.y + r.w * 9 / 100, icon, icon};
-    /* the VP on a gold seal, level with the type's icon (drawn below) */
-    int vr = r.w * 17 / 100, vx = r.x + r.w - r.w * 9 / 100 - vr, vy = ir.y + icon / 2;
-    bool small = r.w < ui_px(ui, 52);
+    /* the type's icon top left and the VP on a gold seal top right */
+    int icon = r.w * 30 / 100, margin = r.w * 9 / 100;
+    SDL_Rect ir = {r.x + margin, r.y + margin, icon, icon};
+    int vr = r.w * 17 / 100, vx = r.x + r.w - margin - vr, vy = r.y + margin + vr;
+    bool small = r.w * 19 / 100 < ui_px(ui, 10); /* (the name's size, as draw_card_name sets it) */
     if (small) {
         /* too small for words: the type's icon large in the middle says the type */
         icon = r.w * 58 / 100;
@@ -85,38 +114,21 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     ui_text(ui, vp, ui_style(UI_FONT_BOLD, vr * 3 / 2, ui_rgba(INK, 255)), vx, vy,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     if (!small) {
-        /* the name in the middle; the type in bold on its own line above the tabs, as large as
-         * the card's width allows, so that the type reads even on a small card */
-        int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
-        UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-        const char *card_name = mintbid_card_name(card);
-        /* the name wraps between its words; a word longer than the card is (a German compound)
-         * sets the name a little smaller */
-        char word[64];
-        for (const char *p = card_name; *p;) {
-            size_t n = strcspn(p, " ");
-            snprintf(word, sizeof word, "%.*s", (int)n, p);
-            name = ui_style_fit(ui, word, name, text_w, size * 2 / 3);
-            p += n + (p[n] == ' ');
-        }
-        int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
-        int top = r.y + r.h * 45 / 100 - h / 2;
-        ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
-                        true);
+        /* the name in the middle, then the type in its colour above the tabs */
+        int type_y = r.y + r.h * 66 / 100, type_size = r.w * 13 / 100;
+        draw_card_name(ui, card, r, vy + vr + r.w * 3 / 100, type_y - type_size * 2 / 3);
         const char *type_name = mintbid_type_name(c->type);
         UiTextStyle type = ui_style_fit(
-            ui, type_name, ui_style(UI_FONT_BOLD, r.w * 16 / 100, ui_rgba(type_ink[c->type], 255)),
-            text_w, size * 3 / 4);
-        ui_text(ui, type_name, type, r.x + r.w / 2, r.y + r.h * 62 / 100,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+            ui, type_name, ui_style(UI_FONT_BOLD, type_size, ui_rgba(type_ink[c->type], 255)),
+            r.w * 90 / 100, type_size * 3 / 4);
+        ui_text(ui, type_name, type, r.x + r.w / 2, type_y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
-    (void)s;
     draw_tab(ui, left, tab_rect(r, false));
     draw_tab(ui, right, tab_rect(r, true));
     if (rotated && r.w >= ui_px(ui, 40))
         ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, r.w * 14 / 100, ui_rgba(0x8a2f2f, 255)),
-                r.x + r.w / 2, r.y + r.h - r.w * 6 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+                r.x + r.w / 2, r.y + r.h - r.w * 4 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
 }
 
 void mbv_draw_card_back(Ui *ui, SDL_Rect r)
