@@ -574,6 +574,36 @@ static void test_placing_keeps_card_size(void)
     fixture_free(&fx);
 }
 
+/* A lesson points at nothing on the board through the closed bids' panel: while the bids turned
+ * over cover the board, "bids" is that panel and the board's things are not shown; once read,
+ * "bids" is the players' panels, which show each bid. */
+static void test_pointers_and_the_bids_panel(void)
+{
+    Fixture fx = fixture_new(3, NULL, 9);
+    MintBidState *s = state(&fx);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "auction %d closed", s->block[0] + 1);
+    play(&fx, move);
+    play(&fx, "secret 1");
+    play(&fx, "secret 0");
+    play(&fx, "secret 2");
+    ViewFrame f = frame_for(&fx);
+    CHECK(mintbid_view.holds_play(fx.view, &f));
+    draw(&fx);
+    SDL_Rect r;
+    CHECK(mintbid_view.locate(fx.view, &f, "bids", &r));
+    CHECK(SDL_RectEquals(&r, &fx.view->bids_rect));
+    CHECK(SDL_HasIntersection(&r, &fx.view->board));
+    CHECK(!mintbid_view.locate(fx.view, &f, "area A", &r));
+    CHECK(mintbid_view.locate(fx.view, &f, "panel 1", &r)); /* beside the board: still shown */
+    mintbid_view.release_hold(fx.view, &f);
+    draw(&fx);
+    CHECK(mintbid_view.locate(fx.view, &f, "area A", &r));
+    CHECK(mintbid_view.locate(fx.view, &f, "bids", &r));
+    CHECK(r.x == fx.view->panel[0].x && r.y == fx.view->panel[0].y);
+    fixture_free(&fx);
+}
+
 /* The colour drawn at (x, y) last frame. */
 static SDL_Color pixel_at(Fixture *fx, int x, int y)
 {
@@ -1051,6 +1081,7 @@ int main(void)
     test_ai_card_keeps_last_roll();
     test_texts_fit_the_mode();
     test_placing_keeps_card_size();
+    test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();
     test_refusals_place();

@@ -209,11 +209,12 @@ static void layout_state(MintBidView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- moves */
 
-static ViewEventResult move_done(MintBidView *v, char move_out[MOVE_MAX], const char *move)
+/* A move for the shell. The choice that made it stays until the move is accepted (move_played
+ * drops it): a move the rules or a lesson's coach refuse leaves the player's partner, amounts and
+ * picked card as they were. */
+static ViewEventResult move_done(char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
-    clear_selection(v);
-    v->sel_plies = -1;
     return VIEW_MOVE;
 }
 
@@ -260,7 +261,7 @@ static ViewEventResult button_action(MintBidView *v, const ViewFrame *f, const M
     int me = f->to_move;
     switch (b->action) {
     case MB_ACT_MOVE:
-        return move_done(v, move_out, b->move);
+        return move_done(move_out, b->move);
     case MB_ACT_SHARE_DOWN:
         v->amount--;
         break;
@@ -478,7 +479,7 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
     const MintBidState *s = mbv_state(f);
     char move[MOVE_MAX];
     if (spot_move_at(v, f, x, y, move))
-        return move_done(v, move_out, move);
+        return move_done(move_out, move);
     int card = card_at(v, s, x, y, true), area = area_at(v, s, x, y);
     if (card < 0 && area < 0)
         return VIEW_IGNORED; /* the felt between the blocks */
@@ -503,7 +504,7 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
             int a, col, row;
             card_spot(s, card, &a, &col, &row);
             snprintf(move, sizeof move, "rotate %c %d %d", mbv_area_letter(a), col, row);
-            return move_done(v, move_out, move);
+            return move_done(move_out, move);
         }
         return refuse_for_phase(v, f);
     default:
@@ -646,6 +647,15 @@ static void mbv_reset(void *view, const ViewFrame *f)
 /* ---------------------------------------------------------------- the coach's pointers */
 
 /* Where the board shows a thing a lesson names (mintbid_pointable lists the names). */
+/* The players' panels together (each shows its closed bid once they are turned over). */
+static SDL_Rect players_panels(const MintBidView *v, const MintBidState *s)
+{
+    SDL_Rect r = v->panel[0];
+    for (int seat = 1; seat < s->base.players; seat++)
+        SDL_UnionRect(&r, &v->panel[seat], &r);
+    return r;
+}
+
 static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
 {
     MintBidView *v = view;
@@ -676,6 +686,12 @@ static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
                                                 : v->block_rect[number - 1];
     else if (sscanf(name, "spot %c %d %d", &letter, &col, &row) == 3)
         r = mbv_spot_rect(v, s, letter - 'A', col, row);
+    else if (!strcmp(name, "bids")) /* their panel while it is up, then the players' panels */
+        r = v->bids_rect.w > 0 ? v->bids_rect : players_panels(v, s);
+    /* the closed bids, turned over, cover the board until the table has read them: nothing on
+     * the board is pointed at through them */
+    if (v->bids_rect.w > 0 && strcmp(name, "bids") && SDL_HasIntersection(&r, &v->board))
+        r = (SDL_Rect){0, 0, 0, 0};
     *out = r;
     return r.w > 0;
 }

@@ -86,6 +86,7 @@ typedef struct MintBidView {
     int8_t mark_card[VIEW_RECENT_MAX]; /* the card each recent move laid, moved or turned, -1 */
     int mark_key[3];                   /* the recent list they were found for */
     bool bids_held;                    /* closed bids turned over together, until read */
+    SDL_Rect bids_rect;                /* their panel over the board, as drawn (w = 0: none) */
     int8_t bids[MAX_SEATS];
     int bids_card;
     UiTween bids_flip;

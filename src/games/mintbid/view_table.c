@@ -156,6 +156,7 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
     snprintf(title, sizeof title, _("Closed bids for the %s"),
              v->bids_card >= 0 ? mintbid_card_name(v->bids_card) : _("location"));
     SDL_Rect p = board_panel(v, 190, title);
+    v->bids_rect = p;
     float t = ui_tween_progress(ui, &v->bids_flip);
     int cw = (p.w - ui_px(ui, 32)) / n, chip = ui_px(ui, 64);
     for (int seat = 0; seat < n; seat++) {
@@ -218,6 +219,7 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
 void mbv_draw_table(MintBidView *v, const ViewFrame *f)
 {
     find_mark_cards(v, f);
+    v->bids_rect = (SDL_Rect){0, 0, 0, 0};
     if (!f->replay && v->bids_held) {
         draw_bids(v, f);
         return;
