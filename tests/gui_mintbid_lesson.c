@@ -309,6 +309,17 @@ static void check_lobby(App *app)
     click_widget(app, "previous: 3");
     click_widget(app, choice("next", none)); /* two players: an AI card may join */
     CHECK(has_widget(app, choice("next", developer)));
+    /* its strengths: the printed tables first, then our balanced ones, tough and ruthless (the
+     * text check sees that each fits) */
+    const char *printed = _("As printed"), *balanced = _("Balanced"), *tough = _("Tough");
+    CHECK(has_widget(app, choice("next", printed)));
+    click_widget(app, choice("next", printed));
+    CHECK(has_widget(app, choice("next", balanced)));
+    click_widget(app, choice("next", balanced));
+    CHECK(has_widget(app, choice("next", tough)));
+    click_widget(app, choice("previous", tough));
+    click_widget(app, choice("previous", balanced));
+    CHECK(has_widget(app, choice("next", printed)));
     click_widget(app, choice("next", developer));
     click_widget(app, choice("next", engineer));
     CHECK(has_widget(app, choice("next", industrialist)));

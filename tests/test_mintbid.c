@@ -157,8 +157,8 @@ static void test_options(void)
     sb_free(&defaults);
     /* the lobby offers printed, balanced, tough and ruthless with two players and an AI card;
      * never the older versions' "standard"; only printed without an AI card */
-    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_PRINTED), "Printed tables");
-    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_BALANCED), "Balanced tables");
+    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_PRINTED), "As printed");
+    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_BALANCED), "Balanced");
     for (int v = 0; v <= MB_STRENGTH_STANDARD; v++) {
         CHECK_INT(mintbid_rules.option_allows(&opts, 1, v), v != MB_STRENGTH_STANDARD);
         GameOptions solo_opts = opts, four = opts;

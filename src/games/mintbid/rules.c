@@ -874,9 +874,10 @@ static const OptionSpec mb_options[] = {
      N_("An AI opponent card: needed for solitaire, optional with two players"), OPTION_CHOICE, 0,
      4, 0, ai_choices},
     {"strength", N_("AI strength"),
-     N_("Printed: the AI card plays the tables printed on it. The others are our own additions: "
-        "balanced tables (two players) give every card about even chances; tough bids one mint "
-        "more; ruthless also rolls three dice and acts on the highest"),
+     N_("As printed: the AI card plays the tables printed on it. The others are our own "
+        "additions: balanced (two players) plays our tables that give every card about even "
+        "chances; tough bids one mint more; ruthless also rolls three dice and acts on the "
+        "highest"),
      OPTION_CHOICE, 0, MB_STRENGTH_STANDARD, MB_STRENGTH_PRINTED, strength_choices},
 };
 
@@ -890,9 +891,9 @@ static const char *mb_option_label(int option, int value)
                                             N_("Industrialist"), N_("Curator")};
     /* TRANSLATORS: the AI strengths in the lobby, beside "AI strength": the tables printed on
      * the AI cards, our balanced two-player tables, then two harder ways of play ("Standard" is
-     * an older name, never offered) */
-    static const char *const strength_labels[] = {N_("Printed tables"), N_("Balanced tables"),
-                                                  N_("Tough"), N_("Ruthless"), N_("Standard")};
+     * an older name, never offered); short, the lobby gives them little room */
+    static const char *const strength_labels[] = {N_("As printed"), N_("Balanced"), N_("Tough"),
+                                                  N_("Ruthless"), N_("Standard")};
     return _(option == MB_OPTION_AI ? ai_labels[value] : strength_labels[value]);
 }
 
