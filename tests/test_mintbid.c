@@ -1515,11 +1515,19 @@ static void test_random_games(void)
     static const struct {
         int players;
         const char *ai, *strength;
-    } modes[] = {
-        {1, "developer", "standard"}, {1, "engineer", "tough"}, {1, "industrialist", "ruthless"},
-        {1, "curator", "standard"},   {2, "none", "standard"},  {2, "developer", "standard"},
-        {2, "curator", "ruthless"},   {3, "none", "standard"},  {4, "none", "standard"},
-        {5, "none", "standard"},      {6, "none", "standard"}};
+    } modes[] = {{1, "developer", "printed"},
+                 {1, "engineer", "tough"},
+                 {1, "industrialist", "ruthless"},
+                 {1, "curator", "standard"},
+                 {2, "none", "printed"},
+                 {2, "developer", "printed"},
+                 {2, "engineer", "balanced"},
+                 {2, "industrialist", "standard"},
+                 {2, "curator", "ruthless"},
+                 {3, "none", "printed"},
+                 {4, "none", "standard"},
+                 {5, "none", "printed"},
+                 {6, "none", "printed"}};
     MoveList moves = MOVELIST_INIT;
     StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
     for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
