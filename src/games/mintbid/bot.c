@@ -184,7 +184,7 @@ static bool mb_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out
     }
     case MB_PHASE_PROPOSAL:
         *move_out = simple(a->prop_share_to <= price_limit(s, rng) / 2 + 1 ? MB_VERB_AGREE
-                                                                           : MB_VERB_REFUSE);
+                                                                            : MB_VERB_REFUSE);
         return true;
     case MB_PHASE_SECRET: {
         int limit = price_limit(s, rng) / 2;
@@ -193,8 +193,7 @@ static bool mb_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out
         return true;
     }
     case MB_PHASE_SOLO_BID:
-        *move_out =
-            s->mints[0] >= 1 ? mintbid_code(MB_VERB_BID, 1, 0, 0) : simple(MB_VERB_WITHDRAW);
+        *move_out = s->mints[0] >= 1 ? mintbid_code(MB_VERB_BID, 1, 0, 0) : simple(MB_VERB_WITHDRAW);
         return true;
     case MB_PHASE_SOLO_ANSWER:
         *move_out = simple(s->mints[0] > s->ai_bid && s->ai_bid + 1 <= price_limit(s, rng)

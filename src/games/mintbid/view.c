@@ -424,8 +424,8 @@ static ViewEventResult refuse_spot(const ViewFrame *f, int area, int card)
     for (int i = 0; i < legal.count && !here; i++) {
         char letter;
         int c, r;
-        here =
-            sscanf(legal.items[i], "place %c %d %d", &letter, &c, &r) == 3 && letter - 'A' == area;
+        here = sscanf(legal.items[i], "place %c %d %d", &letter, &c, &r) == 3 &&
+               letter - 'A' == area;
     }
     movelist_free(&legal);
     if (!here && s->phase == MB_PHASE_DEED)
