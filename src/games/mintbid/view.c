@@ -141,50 +141,60 @@ static void layout_side(MintBidView *v, const MintBidState *s)
     v->ai_panel = (SDL_Rect){v->side.x, y, v->side.w, ai_h};
 }
 
-/* The areas in a grid of boxes over the board; every card in one size, as large as the widest
- * area (plus a free column on each side) lets it be. */
+/* Whether an area shows a free column on either side now: only where the card being laid may go
+ * (the won card's block, the Deed holder's blocks, the block of the card the Utility moves), so
+ * that laying a card never shrinks the others. */
+static bool shows_free_columns(const MintBidView *v, const MintBidState *s, int area)
+{
+    switch (s->phase) {
+    case MB_PHASE_PLACE:
+        return area == s->auction.area;
+    case MB_PHASE_DEED:
+        return s->holder[MB_DEED] >= 0 && mintbid_controls(s, area, s->holder[MB_DEED]);
+    case MB_PHASE_UTILITY:
+        return v->source >= 0 && s->card_area[v->source] == area;
+    default:
+        return false;
+    }
+}
+
+/* The areas in two rows of boxes over the board (one column for one or two areas). The full game
+ * runs the ring along the top row and back along the bottom one, so that neighbouring blocks sit
+ * side by side; a bottom row with fewer boxes shares the whole width between them. Every card has
+ * one size, as large as the boxes let the widest area (and its free columns) be. */
 static void layout_areas(MintBidView *v, const MintBidState *s)
 {
     Ui *ui = v->ui;
     int n = s->area_count;
-    /* two rows of boxes (one column for two areas); the full game runs the ring along the top
-     * row and back along the bottom one, so that neighbouring blocks sit side by side */
-    int rows = 2, cols = n <= 2 ? 1 : (n + 1) / 2;
+    int cols = n <= 2 ? 1 : (n + 1) / 2, bottom = n <= 2 ? 1 : n - cols;
     int pad = ui_px(ui, 10), gap = ui_px(ui, 8), head = ui_px(ui, 26);
-    int box_w = (v->board.w - 2 * pad - (cols - 1) * gap) / cols;
-    int box_h = (v->board.h - 2 * pad - (rows - 1) * gap) / rows;
-    /* the free columns on either side are only shown while someone lays a card there */
-    bool laying =
-        s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED || s->phase == MB_PHASE_UTILITY;
-    int slots = 3;
-    for (int a = 0; a < n; a++)
-        if (s->area[a].width + (laying ? 2 : 0) > slots)
-            slots = s->area[a].width + (laying ? 2 : 0);
+    int box_h = (v->board.h - 2 * pad - gap) / 2;
     /* a card is 5:7; gaps are a seventh of a card's width */
     int card_h = (box_h - head - 2 * pad) * 7 / 15;
     int card_w = card_h * 5 / 7;
-    int fit_w = (box_w - 2 * pad) * 7 / (slots * 8);
-    if (card_w > fit_w) {
-        card_w = fit_w;
-        card_h = card_w * 7 / 5;
-    }
-    int card_gap = card_w / 7 > 2 ? card_w / 7 : 2;
     for (int a = 0; a < n; a++) {
-        int col = a < cols ? a : n - 1 - a, row = a < cols ? 0 : 1;
-        if (cols == 1) {
-            col = 0;
-            row = a;
-        }
+        int row = n <= 2 ? a : a >= cols, in_row = row ? bottom : cols;
+        int col = n <= 2 ? 0 : row ? in_row - 1 - (a - cols) : a;
+        int box_w = (v->board.w - 2 * pad - (in_row - 1) * gap) / in_row;
         MbAreaBox *b = &v->box[a];
         b->box = (SDL_Rect){v->board.x + pad + col * (box_w + gap),
                             v->board.y + pad + row * (box_h + gap), box_w, box_h};
+        int slots = s->area[a].width + (shows_free_columns(v, s, a) ? 2 : 0);
+        int fit_w = (box_w - 2 * pad) * 7 / ((slots > 3 ? slots : 3) * 8);
+        if (fit_w < card_w)
+            card_w = fit_w;
+    }
+    card_h = card_w * 7 / 5;
+    int card_gap = card_w / 7 > 2 ? card_w / 7 : 2;
+    for (int a = 0; a < n; a++) {
+        MbAreaBox *b = &v->box[a];
         b->card_w = card_w;
         b->card_h = card_h;
         b->gap = card_gap;
         /* centre the cards themselves; the grid starts one column to their left */
         int width = s->area[a].width > 0 ? s->area[a].width : 1;
         int cards_w = width * card_w + (width - 1) * card_gap;
-        b->grid_x = b->box.x + (box_w - cards_w) / 2 - card_w - card_gap;
+        b->grid_x = b->box.x + (b->box.w - cards_w) / 2 - card_w - card_gap;
         int grid_h = 2 * card_h + card_gap;
         b->grid_y = b->box.y + head + (box_h - head - grid_h) / 2;
     }
@@ -199,11 +209,12 @@ static void layout_state(MintBidView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- moves */
 
-static ViewEventResult move_done(MintBidView *v, char move_out[MOVE_MAX], const char *move)
+/* A move for the shell. The choice that made it stays until the move is accepted (move_played
+ * drops it): a move the rules or a lesson's coach refuse leaves the player's partner, amounts and
+ * picked card as they were. */
+static ViewEventResult move_done(char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
-    clear_selection(v);
-    v->sel_plies = -1;
     return VIEW_MOVE;
 }
 
@@ -250,7 +261,7 @@ static ViewEventResult button_action(MintBidView *v, const ViewFrame *f, const M
     int me = f->to_move;
     switch (b->action) {
     case MB_ACT_MOVE:
-        return move_done(v, move_out, b->move);
+        return move_done(move_out, b->move);
     case MB_ACT_SHARE_DOWN:
         v->amount--;
         break;
@@ -356,6 +367,9 @@ static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f
     case MB_PHASE_PICK:
         if (v->pick < 0)
             return view_refuse(f, _("Pick a location from the auction block first"));
+        if (s->mode != MB_MODE_FULL) /* two players: every auction is open */
+            return view_refuse(f, _("Put the %s up for an open auction first"),
+                               mintbid_card_name(v->pick));
         return view_refuse(f, _("Choose an open or a closed auction for the %s first"),
                            mintbid_card_name(v->pick));
     case MB_PHASE_OPEN:
@@ -465,7 +479,7 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
     const MintBidState *s = mbv_state(f);
     char move[MOVE_MAX];
     if (spot_move_at(v, f, x, y, move))
-        return move_done(v, move_out, move);
+        return move_done(move_out, move);
     int card = card_at(v, s, x, y, true), area = area_at(v, s, x, y);
     if (card < 0 && area < 0)
         return VIEW_IGNORED; /* the felt between the blocks */
@@ -490,7 +504,7 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
             int a, col, row;
             card_spot(s, card, &a, &col, &row);
             snprintf(move, sizeof move, "rotate %c %d %d", mbv_area_letter(a), col, row);
-            return move_done(v, move_out, move);
+            return move_done(move_out, move);
         }
         return refuse_for_phase(v, f);
     default:
@@ -633,6 +647,15 @@ static void mbv_reset(void *view, const ViewFrame *f)
 /* ---------------------------------------------------------------- the coach's pointers */
 
 /* Where the board shows a thing a lesson names (mintbid_pointable lists the names). */
+/* The players' panels together (each shows its closed bid once they are turned over). */
+static SDL_Rect players_panels(const MintBidView *v, const MintBidState *s)
+{
+    SDL_Rect r = v->panel[0];
+    for (int seat = 1; seat < s->base.players; seat++)
+        SDL_UnionRect(&r, &v->panel[seat], &r);
+    return r;
+}
+
 static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
 {
     MintBidView *v = view;
@@ -663,6 +686,12 @@ static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
                                                 : v->block_rect[number - 1];
     else if (sscanf(name, "spot %c %d %d", &letter, &col, &row) == 3)
         r = mbv_spot_rect(v, s, letter - 'A', col, row);
+    else if (!strcmp(name, "bids")) /* their panel while it is up, then the players' panels */
+        r = v->bids_rect.w > 0 ? v->bids_rect : players_panels(v, s);
+    /* the closed bids, turned over, cover the board until the table has read them: nothing on
+     * the board is pointed at through them */
+    if (v->bids_rect.w > 0 && strcmp(name, "bids") && SDL_HasIntersection(&r, &v->board))
+        r = (SDL_Rect){0, 0, 0, 0};
     *out = r;
     return r.w > 0;
 }
@@ -677,11 +706,14 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const char *text = "";
     switch (s->phase) {
     case MB_PHASE_PICK:
-        text = v->pick < 0 ? _("Pick a location from the auction block")
-                           : _("Choose an open or a closed auction");
+        text = v->pick < 0               ? _("Pick a location from the auction block")
+               : s->mode != MB_MODE_FULL ? _("Put it up for an open auction")
+                                         : _("Choose an open or a closed auction");
         break;
     case MB_PHASE_OPEN:
-        text = _("Bid (alone or with a neighbour), pass or withdraw");
+        /* with two players there are no partners */
+        text = s->mode == MB_MODE_FULL ? _("Bid (alone or with a neighbour), pass or withdraw")
+                                       : _("Bid, pass or withdraw");
         break;
     case MB_PHASE_PROPOSAL:
         text = _("A neighbour asks you to partner: agree or refuse");

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "ui/board.h"
-#include "ui/sprite.h"
 #include "ui/flight.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -42,36 +42,65 @@ static int px_min(int a, int b)
 
 /* ---------------------------------------------------------------- cards and coins */
 
-/* Where a card's mint tab sits: a disc on the side edge, so that the tabs of two neighbours
- * touch across the gap between them. */
+/* Where a card's mint tab sits: a disc on the side edge, low on the card, so that the tabs of two
+ * neighbours touch across the gap between them. */
 static SDL_Rect tab_rect(SDL_Rect card, bool right)
 {
-    int d = card.w * 30 / 100, inset = card.w * 8 / 100;
+    int d = card.w * 34 / 100, inset = card.w * 8 / 100;
     int cx = right ? card.x + card.w - inset : card.x + inset;
-    int cy = card.y + card.h * 80 / 100;
+    int cy = card.y + card.h * 83 / 100;
     SDL_Rect r = {cx - d / 2, cy - d / 2, d, d};
     return r;
 }
 
+/* A mint tab: the coloured disc with its letter large on a flat centre of the tab's own colour,
+ * white on the dark ones and ink on yellow, so that it reads at any size (contrast 5:1 or more). */
 static void draw_tab(Ui *ui, int colour, SDL_Rect r)
 {
-    ui_sprite(ui, mbv_tab_sprite(colour), r);
     static const char *letters[4] = {"G", "B", "P", "Y"};
-    if (r.w >= ui_px(ui, 14))
-        ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, r.w * 45 / 100, ui_rgba(INK, 220)),
-                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    static const unsigned centre[4] = {0x2c7a43, 0x25579a, 0xb04682, 0xf0c040};
+    ui_sprite(ui, mbv_tab_sprite(colour), r);
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    ui_fill_circle(ui, cx, cy, r.w * 40 / 100, ui_rgba(centre[colour], 255));
+    SDL_Color ink = colour == MB_YELLOW ? ui_rgba(INK, 255) : ui_rgba(0xffffff, 255);
+    ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, r.w * 60 / 100, ink), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+/* A card's name between top and bottom, as large as the card allows: it wraps between its words;
+ * a word longer than the card (a German compound) or a name of three lines sets it smaller. */
+static void draw_card_name(Ui *ui, int card, SDL_Rect r, int top, int bottom)
+{
+    int size = r.w * 19 / 100, text_w = r.w * 92 / 100, least = size * 3 / 5;
+    UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
+    const char *card_name = mintbid_card_name(card);
+    char word[64];
+    for (const char *p = card_name; *p;) {
+        size_t n = strcspn(p, " ");
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        name = ui_style_fit(ui, word, name, text_w, least);
+        p += n + (p[n] == ' ');
+    }
+    int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
+    while (h > bottom - top && name.size > least) {
+        name.size--;
+        h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
+    }
+    ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, (top + bottom - h) / 2, text_w,
+                    UI_ALIGN_CENTER, true);
 }
 
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated)
 {
     const MintBidCard *c = &mintbid_cards[card];
+    (void)s;
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
-    int icon = r.w * 36 / 100;
-    SDL_Rect ir = {r.x + r.w * 9 / 100, r.y + r.w * 9 / 100, icon, icon};
-    /* the VP on a gold seal, level with the type's icon (drawn below) */
-    int vr = r.w * 17 / 100, vx = r.x + r.w - r.w * 9 / 100 - vr, vy = ir.y + icon / 2;
-    bool small = r.w < ui_px(ui, 52);
+    /* the type's icon top left and the VP on a gold seal top right */
+    int icon = r.w * 30 / 100, margin = r.w * 9 / 100;
+    SDL_Rect ir = {r.x + margin, r.y + margin, icon, icon};
+    int vr = r.w * 17 / 100, vx = r.x + r.w - margin - vr, vy = r.y + margin + vr;
+    bool small = r.w * 19 / 100 < ui_px(ui, 10); /* (the name's size, as draw_card_name sets it) */
     if (small) {
         /* too small for words: the type's icon large in the middle says the type */
         icon = r.w * 58 / 100;
@@ -85,38 +114,21 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     ui_text(ui, vp, ui_style(UI_FONT_BOLD, vr * 3 / 2, ui_rgba(INK, 255)), vx, vy,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     if (!small) {
-        /* the name in the middle; the type in bold on its own line above the tabs, as large as
-         * the card's width allows, so that the type reads even on a small card */
-        int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
-        UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-        const char *card_name = mintbid_card_name(card);
-        /* the name wraps between its words; a word longer than the card is (a German compound)
-         * sets the name a little smaller */
-        char word[64];
-        for (const char *p = card_name; *p;) {
-            size_t n = strcspn(p, " ");
-            snprintf(word, sizeof word, "%.*s", (int)n, p);
-            name = ui_style_fit(ui, word, name, text_w, size * 2 / 3);
-            p += n + (p[n] == ' ');
-        }
-        int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
-        int top = r.y + r.h * 45 / 100 - h / 2;
-        ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
-                        true);
+        /* the name in the middle, then the type in its colour above the tabs */
+        int type_y = r.y + r.h * 66 / 100, type_size = r.w * 13 / 100;
+        draw_card_name(ui, card, r, vy + vr + r.w * 3 / 100, type_y - type_size * 2 / 3);
         const char *type_name = mintbid_type_name(c->type);
         UiTextStyle type = ui_style_fit(
-            ui, type_name, ui_style(UI_FONT_BOLD, r.w * 16 / 100, ui_rgba(type_ink[c->type], 255)),
-            text_w, size * 3 / 4);
-        ui_text(ui, type_name, type, r.x + r.w / 2, r.y + r.h * 62 / 100,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+            ui, type_name, ui_style(UI_FONT_BOLD, type_size, ui_rgba(type_ink[c->type], 255)),
+            r.w * 90 / 100, type_size * 3 / 4);
+        ui_text(ui, type_name, type, r.x + r.w / 2, type_y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
-    (void)s;
     draw_tab(ui, left, tab_rect(r, false));
     draw_tab(ui, right, tab_rect(r, true));
     if (rotated && r.w >= ui_px(ui, 40))
         ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, r.w * 14 / 100, ui_rgba(0x8a2f2f, 255)),
-                r.x + r.w / 2, r.y + r.h - r.w * 6 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+                r.x + r.w / 2, r.y + r.h - r.w * 4 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
 }
 
 void mbv_draw_card_back(Ui *ui, SDL_Rect r)
@@ -341,18 +353,25 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
     }
 }
 
-static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+/* A card's tooltip: what the card shows, in words ("Harbor: Utility, 6 VP; mints green |
+ * yellow"). */
+void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t outlen)
 {
     const MintBidCard *c = &mintbid_cards[card];
-    char text[200];
-    snprintf(text, sizeof text,
-             /* TRANSLATORS: a card's tooltip: its number and name, type, VP, and the colours of
-              * its mints on the left | right ("13 Harbor: Utility, 6 VP; mints green | yellow") */
-             s->rotated[card] ? _("%d %s: %s, %d VP; mints %s | %s (turned)")
-                              : _("%d %s: %s, %d VP; mints %s | %s"),
-             card + 1, mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
+    snprintf(out, outlen,
+             /* TRANSLATORS: a card's tooltip: its name, type, VP, and the colours of its mints
+              * on the left | right ("Harbor: Utility, 6 VP; mints green | yellow") */
+             s->rotated[card] ? _("%s: %s, %d VP; mints %s | %s (turned)")
+                              : _("%s: %s, %d VP; mints %s | %s"),
+             mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
              mintbid_colour_name(mintbid_left_colour(s, card)),
              mintbid_colour_name(mintbid_right_colour(s, card)));
+}
+
+static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+{
+    char text[200];
+    mbv_card_tooltip_text(s, card, text, sizeof text);
     ui_tooltip(v->ui, r, text);
 }
 
@@ -470,6 +489,19 @@ static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int
     }
 }
 
+/* What the auctioneer's token means in this mode. */
+static const char *token_tip(const MintBidState *s)
+{
+    if (s->mode == MB_MODE_SOLO)
+        return _("The auctioneer's token: in solitaire you are always the auctioneer and put "
+                 "each location up yourself");
+    if (s->mode != MB_MODE_FULL)
+        return _("The auctioneer's token: this player picks the next location for an open "
+                 "auction; the token passes to the other player after each one");
+    return _("The auctioneer's token: this player picks the next location and an open or "
+             "closed auction; the token passes left after each one");
+}
+
 static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
 {
     const MintBidState *s = mbv_state(f);
@@ -496,9 +528,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         ui_text(ui, "A", ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT_TEXT)),
                 tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         if (ui_inside(tok, v->mouse_x, v->mouse_y))
-            ui_tooltip(ui, tok,
-                       _("The auctioneer's token: this player picks the next location and an "
-                         "open or closed auction; the token passes left after each one"));
+            ui_tooltip(ui, tok, token_tip(s));
         x += tok.w + ui_px(ui, 5);
         name_w -= tok.w + ui_px(ui, 5);
     }
@@ -570,7 +600,116 @@ static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
     }
 }
 
-/* The AI card: its name, favourite type and the table in play, the last roll lit. */
+/* The label of a cell of the AI card's table in play, as the card prints it: W, R1, S, P, +2. */
+void mbv_ai_cell_label(const MintBidState *s, int roll, char *out, size_t outlen)
+{
+    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+    switch (cell.action) {
+    case MB_AI_ACT_WITHDRAW:
+        snprintf(out, outlen, "W");
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, "R%d", cell.step);
+        break;
+    case MB_AI_ACT_TAKE:
+        snprintf(out, outlen, "S");
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, "P");
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, "+%d", cell.step);
+        break;
+    default:
+        snprintf(out, outlen, "?");
+        break;
+    }
+}
+
+/* What a cell of the AI card's table means, for its tooltip. */
+static void ai_cell_meaning(const MintBidState *s, int roll, char *out, size_t outlen)
+{
+    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+    const char *fav = mintbid_type_name(mintbid_ai_favourite(s->ai));
+    switch (cell.action) {
+    case MB_AI_ACT_WITHDRAW:
+        /* TRANSLATORS: the tooltip of a cell of the AI card's table: what a die roll makes the
+         * AI card do */
+        snprintf(out, outlen, _("Roll %d: the AI card withdraws and you win for 1"), roll);
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, _("Roll %d: the AI card raises to your bid + %d"), roll, cell.step);
+        break;
+    case MB_AI_ACT_TAKE:
+        /* TRANSLATORS: %s is a type of location ("Culture") */
+        snprintf(out, outlen,
+                 _("Roll %d: the AI card takes a %s location at once; any other, it raises to "
+                   "your bid + %d"),
+                 roll, fav, cell.step);
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, _("Roll %d: the AI card passes"), roll);
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, _("Roll %d: the AI card bids the price + %d (+ %d on a %s location)"),
+                 roll, cell.step, cell.step + 1, fav);
+        break;
+    default:
+        out[0] = '\0';
+        break;
+    }
+}
+
+/* The AI card's last roll and what it did ("Rolled 5: raised to 3"); it stays until the next. */
+void mbv_ai_last_roll(const MintBidState *s, char *out, size_t outlen)
+{
+    out[0] = '\0';
+    if (!s->ai_roll)
+        return;
+    switch (s->ai_action) {
+    case MB_AI_ACT_WITHDRAW:
+        /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised to 3": it
+         * raised the bid to 3) */
+        snprintf(out, outlen, _("Rolled %d: withdrew"), s->ai_roll);
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, _("Rolled %d: raised to %d"), s->ai_roll, s->ai_bid);
+        break;
+    case MB_AI_ACT_TAKE:
+        snprintf(out, outlen, _("Rolled %d: took it"), s->ai_roll);
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, _("Rolled %d: passed"), s->ai_roll);
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
+        break;
+    default:
+        snprintf(out, outlen, _("Rolled %d"), s->ai_roll);
+        break;
+    }
+}
+
+/* Under the AI card's name: which tables it plays, where they are not the printed ones. */
+static const char *ai_tables_note(const MintBidState *s)
+{
+    bool balanced = mintbid_ai_balanced(s);
+    switch (s->ai_strength) {
+    case MB_STRENGTH_TOUGH:
+        /* TRANSLATORS: on the AI card: it plays at strength tough (one mint more than its
+         * table), with two players on the balanced table */
+        return balanced ? _("Tough, balanced table") : _("Tough: one mint more");
+    case MB_STRENGTH_RUTHLESS:
+        /* TRANSLATORS: on the AI card: strength ruthless (best of three dice, one mint more) */
+        return balanced ? _("Ruthless, balanced table") : _("Ruthless: best of 3 dice");
+    default:
+        /* TRANSLATORS: on the AI card: it plays our balanced two-player table, not the one
+         * printed on the card */
+        return balanced ? _("Balanced table (not as printed)") : NULL;
+    }
+}
+
+/* The AI card: its name, favourite type and the table in play, the cell of its last roll lit. */
 static void draw_ai_card(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
@@ -594,70 +733,69 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
     char sub[64];
     /* TRANSLATORS: under an AI card's name: its favourite type of location, and its score */
     snprintf(sub, sizeof sub, _("loves %s · %d VP"), mintbid_type_name(fav), mintbid_vp(s, MB_AI));
-    UiTextStyle sub_style = ui_style_fit(
-        ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)), room,
-        ui_px(ui, 9));
+    UiTextStyle sub_style =
+        ui_style_fit(ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)),
+                     room, ui_px(ui, 9));
     ui_text_fit(ui, sub, sub_style, tx, r.y + pad + ui_px(ui, 21), room, 0);
-    /* the table for this mode */
-    static const char *solo[4][6] = {{"W", "W", "R1", "R1", "R2", "S"},
-                                     {"W", "R1", "R1", "R1", "R2", "S"},
-                                     {"W", "W", "R1", "R2", "R2", "S"},
-                                     {"W", "W", "W", "R1", "R2", "S"}};
-    static const char *two[4][6] = {{"P", "P", "+1", "+1", "+2", "+3"},
-                                    {"P", "+1", "+1", "+2", "+2", "+3"},
-                                    {"P", "P", "+1", "+2", "+3", "+3"},
-                                    {"P", "P", "P", "+1", "+2", "+4"}};
-    const char *const *row = s->mode == MB_MODE_SOLO ? solo[s->ai - 1] : two[s->ai - 1];
     int top = r.y + pad + icon + ui_px(ui, 10);
+    const char *note = ai_tables_note(s);
+    if (note) {
+        UiTextStyle note_style =
+            ui_style_fit(ui, note, ui_style(UI_FONT_BOLD, ui_px(ui, 12), ui_rgba(0x8a2f6e, 255)),
+                         r.w - 2 * pad, ui_px(ui, 10));
+        ui_text_fit(ui, note, note_style, r.x + pad, top, r.w - 2 * pad, 0);
+        top += ui_px(ui, 18);
+    }
+    /* the table in play, read from the rules: the cell the AI acted on is lit */
     int cw = (r.w - 2 * pad) / 6, die = px_min(cw - ui_px(ui, 6), ui_px(ui, 28));
     float spin = ui_tween_running(ui, &v->roll) ? ui_tween_progress(ui, &v->roll) : 1.0f;
+    int hover = -1;
     for (int i = 0; i < 6; i++) {
         int cx = r.x + pad + i * cw + cw / 2;
         bool lit = s->ai_roll == i + 1 && spin >= 1.0f;
         SDL_Rect cell = {cx - cw / 2 + ui_px(ui, 2), top, cw - ui_px(ui, 4), die + ui_px(ui, 30)};
+        v->ai_cell[i] = cell;
         ui_fill_round_rect(ui, cell, ui_px(ui, 6),
                            lit ? ui_colour(UI_ACCENT) : ui_rgba(0xe4d8c0, 255));
-        char name[24];
-        snprintf(name, sizeof name, "mintbid/die-%d.svg", i + 1);
-        ui_sprite(ui, name, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
-        ui_text(ui, row[i], ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
+        char sprite[24], label[8];
+        snprintf(sprite, sizeof sprite, "mintbid/die-%d.svg", i + 1);
+        ui_sprite(ui, sprite, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
+        mbv_ai_cell_label(s, i + 1, label, sizeof label);
+        ui_text(ui, label, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
                 top + die + ui_px(ui, 16), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        if (ui_inside(cell, v->mouse_x, v->mouse_y))
+            hover = i;
     }
-    const char *key = s->mode == MB_MODE_SOLO
-                          /* TRANSLATORS: the key to the AI card's table of die rolls; the
-                           * letters W, R1, R2, S, P and +k stay as printed on the card */
-                          ? _("W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)")
-                          : _("P pass · +k bid k more (+1 more on a favourite)");
-    int ky = top + die + ui_px(ui, 38);
-    ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
-                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) -
-          ui_px(ui, 14);
-    if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
-        char last[80];
-        switch (s->ai_action) {
-        case MB_AI_ACT_WITHDRAW:
-            /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised 3": it
-             * raised the bid to 3) */
-            snprintf(last, sizeof last, _("Rolled %d: withdrew"), s->ai_roll);
-            break;
-        case MB_AI_ACT_RAISE:
-            snprintf(last, sizeof last, _("Rolled %d: raised %d"), s->ai_roll, s->ai_bid);
-            break;
-        case MB_AI_ACT_TAKE:
-            snprintf(last, sizeof last, _("Rolled %d: took it"), s->ai_roll);
-            break;
-        case MB_AI_ACT_PASS:
-            snprintf(last, sizeof last, _("Rolled %d: passed"), s->ai_roll);
-            break;
-        case MB_AI_ACT_BID:
-            snprintf(last, sizeof last, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
-            break;
-        default:
-            snprintf(last, sizeof last, _("Rolled %d"), s->ai_roll);
-            break;
-        }
-        ui_text(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)), r.x + pad,
-                ky + ui_px(ui, 18), 0);
+    /* the last roll, at the foot of the card, stays until the AI rolls again */
+    char last[96];
+    mbv_ai_last_roll(s, last, sizeof last);
+    int foot = r.y + r.h - pad - ui_px(ui, 8);
+    if (last[0]) {
+        UiTextStyle last_style =
+            ui_style_fit(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)),
+                         r.w - 2 * pad, ui_px(ui, 11));
+        ui_text_fit(ui, last, last_style, r.x + pad, foot, r.w - 2 * pad, UI_ALIGN_MIDDLE);
+    }
+    /* the key, between the table and the last roll */
+    char key[160];
+    if (s->mode == MB_MODE_SOLO)
+        snprintf(key, sizeof key,
+                 /* TRANSLATORS: the key to the AI card's solitaire table; the letters W, Rk and S
+                  * stay as printed on the card; %d: what S raises by off its favourite type */
+                 _("W withdraw · Rk raise your bid by k · S take a favourite (else R%d)"),
+                 mintbid_ai_cell(s, 6).step);
+    else
+        /* TRANSLATORS: the key to the AI card's two-player table; P and +k as on the card */
+        snprintf(key, sizeof key, "%s", _("P pass · +k bid k more (+1 more on a favourite)"));
+    int ky = top + die + ui_px(ui, 36), key_bottom = foot - ui_px(ui, 10);
+    SDL_Rect key_box = {r.x + pad, ky, r.w - 2 * pad, key_bottom - ky};
+    UiTextStyle key_style = ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255));
+    if (ui_text_wrapped(ui, key, key_style, 0, 0, key_box.w, UI_ALIGN_LEFT, false) <= key_box.h)
+        ui_text_wrapped(ui, key, key_style, key_box.x, key_box.y, key_box.w, UI_ALIGN_LEFT, true);
+    if (hover >= 0) {
+        char meaning[200];
+        ai_cell_meaning(s, hover + 1, meaning, sizeof meaning);
+        ui_tooltip(ui, v->ai_cell[hover], meaning);
     }
 }
 

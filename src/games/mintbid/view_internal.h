@@ -60,6 +60,7 @@ typedef struct MintBidView {
     int buttons;
     /* for the coach's pointers (mbv_locate): w = 0 when not drawn */
     SDL_Rect block_area, controls_rect, die_rect, deck_rect, token_rect;
+    SDL_Rect ai_cell[6]; /* the AI card's table, a cell per die face (w = 0: not drawn) */
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
@@ -85,6 +86,7 @@ typedef struct MintBidView {
     int8_t mark_card[VIEW_RECENT_MAX]; /* the card each recent move laid, moved or turned, -1 */
     int mark_key[3];                   /* the recent list they were found for */
     bool bids_held;                    /* closed bids turned over together, until read */
+    SDL_Rect bids_rect;                /* their panel over the board, as drawn (w = 0: none) */
     int8_t bids[MAX_SEATS];
     int bids_card;
     UiTween bids_flip;
@@ -124,6 +126,12 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
 const char *mbv_tab_sprite(int colour);
 const char *mbv_type_sprite(int type);
 void mbv_draw_scene(MintBidView *v, const ViewFrame *f);
+/* The AI card's table in play as the card prints it, cell by cell ("W", "R1", "S", "P", "+2"),
+ * and its last roll with what it did ("Rolled 5: raised to 3"; "" before the first). */
+void mbv_ai_cell_label(const MintBidState *s, int roll, char *out, size_t outlen);
+void mbv_ai_last_roll(const MintBidState *s, char *out, size_t outlen);
+/* A card's tooltip ("Harbor: Utility, 6 VP; mints green | yellow"). */
+void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t outlen);
 
 /* view_table.c: marks of the moves since the viewer's turn, and the reveals held for the table
  * (closed bids turned over together, the end's abilities one by one) */
