@@ -20,11 +20,13 @@
 
 #include "ai/bot.h"
 #include "app/app.h"
+#include "app/app_internal.h"
 #include "app/view.h"
 #include "check.h"
 #include "core/i18n.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "ui/widgets.h"
 
 typedef struct Size {
     int w, h;
@@ -50,7 +52,7 @@ static bool known_seen[KNOWN_COUNT + 1];
 static int new_reports;
 
 /* What is being looked at, for the messages. */
-static char context[200];
+static char context[600];
 static const char *context_where = "shell";
 static int context_width;
 static int reports_read;
@@ -84,6 +86,9 @@ static void read_reports(App *app)
 
 static int looks;
 
+/* The app's clock stands still, moved on by the test: animations are drawn at exact moments. */
+static double clock_at;
+
 /* A checksum of a frame's pixels. */
 static Uint32 frame_sum(const SDL_Surface *frame)
 {
@@ -104,7 +109,7 @@ static Uint32 look(App *app)
     Uint32 sum = frame_sum(frame);
     const char *dir = getenv("MOGULS_TEXT_SHOTS");
     if (dir && frame) {
-        char path[400];
+        char path[1000];
         snprintf(path, sizeof path, "%s/%04d %s.png", dir, looks, context);
         for (char *p = path + strlen(dir) + 1; *p; p++)
             *p = *p == '/' || *p == ':' ? '-' : *p;
@@ -156,6 +161,85 @@ static void set_context(const char *where, Size size, const char *what)
     snprintf(context, sizeof context, "%s at %dx%d: %s", where, size.w, size.h, what);
 }
 
+/* ---- tooltips and toasts ---- */
+
+/* Whether r hides a button of the frame other than the one under the mouse (the one the player
+ * may click next); names it. */
+static bool hides_a_button(App *app, SDL_Rect r, const char *what)
+{
+    Ui *ui = app->ui;
+    for (int i = 0; i < ui_widget_count(ui); i++) {
+        SDL_Rect b;
+        bool button, enabled;
+        const char *tip, *label = ui_widget_at(ui, i, &b, &button, &enabled, &tip);
+        if (button && enabled && !ui_inside(b, ui->mouse_x, ui->mouse_y) &&
+            SDL_HasIntersection(&r, &b)) {
+            fprintf(stderr, "%s hides the button '%s' (%s)\n", what, label, context);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void move_mouse(App *app, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    app_step(app);
+}
+
+/* The mouse over every button of the screen that has a tooltip, one at a time, until the
+ * tooltip shows: it fits, and it hides no other button. */
+static void tooltip_sweep(App *app, double *clock, const char *what)
+{
+    char labels[64][160];
+    SDL_Rect rects[64];
+    int n = 0;
+    app_step(app);
+    Ui *ui = app->ui;
+    for (int i = 0; i < ui_widget_count(ui) && n < 64; i++) {
+        SDL_Rect r;
+        bool button, enabled;
+        const char *tip, *label = ui_widget_at(ui, i, &r, &button, &enabled, &tip);
+        if (button && tip[0]) {
+            snprintf(labels[n], sizeof labels[n], "%s", label);
+            rects[n++] = r;
+        }
+    }
+    char saved[sizeof context];
+    snprintf(saved, sizeof saved, "%s", context);
+    for (int i = 0; i < n; i++) {
+        snprintf(context, sizeof context, "%.300s, %s, the tooltip of '%.100s'", saved, what,
+                 labels[i]);
+        move_mouse(app, rects[i].x + rects[i].w / 2, rects[i].y + rects[i].h / 2);
+        *clock += 0.6;
+        app_stop_clock(app, *clock);
+        look(app);
+        SDL_Rect box;
+        bool clear;
+        if (ui_tooltip_drawn(app->ui, &box, &clear)) {
+            CHECK(clear);
+            CHECK(!hides_a_button(app, box, "the tooltip"));
+        }
+    }
+    snprintf(context, sizeof context, "%s", saved);
+    move_mouse(app, 1, 1);
+}
+
+/* The toasts of the frame hide no button. */
+static void check_toasts(App *app)
+{
+    SDL_Rect box;
+    bool shown = ui_toasts_drawn(app->ui, &box);
+    CHECK(shown);
+    if (shown)
+        CHECK(!hides_a_button(app, box, "a toast"));
+}
+
 /* ---- the shell's screens ---- */
 
 /* A game's help page from the top to the bottom, a frame every few wheel steps. */
@@ -188,11 +272,14 @@ static void lobby_and_help(App *app, Size size, const char *game)
             click(app, label);
         }
         look(app);
+        if (g == 0)
+            tooltip_sweep(app, &clock_at, "the lobby");
         help_pages(app, rules, size);
     }
     set_context("shell", size, "settings");
     click(app, _("Settings"));
     look(app);
+    tooltip_sweep(app, &clock_at, "settings");
     click(app, _("Back"));
     set_context("shell", size, "saved games");
     click(app, _("Saved games"));
@@ -223,9 +310,6 @@ static int play_out(const GameRules *rules, const GameOptions *opts, uint64_t se
     game_free(s);
     return count;
 }
-
-/* The app's clock stands still, moved on by the test: animations are drawn at exact moments. */
-static double clock_at;
 
 static void tick(App *app, double seconds)
 {
@@ -391,7 +475,9 @@ static void play_game(App *app, const Script *sc, Size size)
     click(app, _("Back to lobby"));
 }
 
-/* The menu over a game, then the lobby offering to continue it, and the saved games listing it. */
+/* A game's header with its tooltips, a refused move's toast, the menu with a copy saved, then
+ * the lobby offering to continue the game, the saved games listing it and the question before
+ * deleting it. */
 static void menu_and_continue(App *app, const Script *sc, Size size)
 {
     Seat seats[MAX_SEATS];
@@ -399,16 +485,34 @@ static void menu_and_continue(App *app, const Script *sc, Size size)
     CHECK(app_show_match(app, match_new(sc->rules, &sc->opts, sc->seed, seats), 0));
     for (int i = 0; i < 3; i++)
         CHECK(app_play_move(app, sc->moves[i]));
+    set_context(sc->rules->id, size, "the game's buttons");
+    tick(app, 5.0);
+    tooltip_sweep(app, &clock_at, "the game");
+    set_context(sc->rules->id, size, "a refused move's toast");
+    CHECK(!app_play_move(app, "no such move"));
+    look(app);
+    check_toasts(app);
     set_context(sc->rules->id, size, "the menu");
     look(app);
     click(app, _("Menu"));
     look(app);
+    set_context(sc->rules->id, size, "the menu, a copy saved");
+    click(app, _("Save a copy"));
+    look(app);
+    check_toasts(app);
+    tick(app, 10.0); /* the toasts are gone */
     set_context("shell", size, "the lobby with a game to continue");
     click(app, _("Quit to lobby"));
     look(app);
     set_context("shell", size, "saved games with a game in progress");
     click(app, _("Saved games"));
     look(app);
+    tooltip_sweep(app, &clock_at, "saved games");
+    set_context("shell", size, "the question before deleting a game");
+    click(app, _("Delete"));
+    look(app);
+    tooltip_sweep(app, &clock_at, "the question");
+    click(app, _("Keep it"));
     click(app, _("Close"));
 }
 

@@ -54,6 +54,7 @@ struct App {
     Ui *ui;
     AppOptions opts;
     Settings settings;
+    double size_settle_from, size_settling; /* after leaving full screen: sizes to ignore */
     char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];

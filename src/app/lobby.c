@@ -444,6 +444,7 @@ static void delete_selected(App *app)
 static void draw_confirm_delete(App *app, SDL_Rect over)
 {
     Ui *ui = app->ui;
+    ui_begin_overlay(ui); /* over the list, half seen through its shade */
     ui_fill_rect(ui, over, ui_rgba(0x000000, 120));
     int w = ui_px(ui, 480), h = ui_px(ui, 210), pad = ui_px(ui, 24);
     SDL_Rect box = {over.x + (over.w - w) / 2, over.y + (over.h - h) / 2, w, h};
@@ -455,9 +456,11 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
     ui_text_wrapped(ui, app->save_labels[app->save_selected],
                     ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), box.x + pad,
                     box.y + pad + ui_px(ui, 36), w - 2 * pad, 0, true);
-    int bh = ui_px(ui, 44), bw = ui_px(ui, 150);
-    SDL_Rect del = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
-    SDL_Rect keep = {del.x - ui_px(ui, 12) - bw, del.y, bw, bh};
+    int bh = ui_px(ui, 44);
+    int del_w = ui_button_width(ui, _("Delete for good"), bh, ui_px(ui, 150));
+    int keep_w = ui_button_width(ui, _("Keep it"), bh, ui_px(ui, 150));
+    SDL_Rect del = {box.x + w - pad - del_w, box.y + h - pad - bh, del_w, bh};
+    SDL_Rect keep = {del.x - ui_px(ui, 12) - keep_w, del.y, keep_w, bh};
     if (ui_button_ex(ui, del, _("Delete for good"), UI_BUTTON_DANGER, true,
                      _("The file is removed; this cannot be undone"))) {
         app->confirm_delete = false;

@@ -86,7 +86,9 @@ static inline int view_recent_mover(const ViewFrame *f, int k)
 typedef SDL_Rect (*ViewMarkWhere)(void *view, const ViewFrame *frame, int k);
 
 /* Marks every recent move where `where` says (ui_mark_rect), numbered as the log numbers them;
- * marks on the same rectangle stand side by side. Call it last in draw. */
+ * the moves on one rectangle share one mark that lists them. Each move's rectangle is recorded
+ * as the widget "move mark N", each badge as "move badge LIST" ("move badge 1, 3"). Call it
+ * last in draw. */
 void view_mark_recent(Ui *ui, const ViewFrame *frame, ViewMarkWhere where, void *view);
 
 /* What handle_event did with an event. */

@@ -166,6 +166,7 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
         if (v->mode == TK_MODE_CONFIRM && !chosen)
             c.a = 90;
         cell_frame(v, t[i].cell, c, chosen || v->hover_cell == t[i].cell ? thick : thin);
+        ui_tooltip_keep_clear(ui, v->cell[t[i].cell]); /* the cell clicked next stays in sight */
     }
 }
 
