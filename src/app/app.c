@@ -68,9 +68,12 @@ static void settings_path(const App *app, char *out, size_t outlen)
 static void set_fullscreen(App *app, bool on)
 {
     SDL_Window *window = app->ui->window;
+    if (on)
+        SDL_GetWindowSize(window, &app->windowed_w, &app->windowed_h);
     SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     if (!on) {
-        SDL_SetWindowSize(window, app->settings.window_w, app->settings.window_h);
+        SDL_SetWindowSize(window, app->windowed_w > 0 ? app->windowed_w : app->settings.window_w,
+                          app->windowed_h > 0 ? app->windowed_h : app->settings.window_h);
         app->size_settling = 1.0; /* the size events of the change are not the player's */
         app->size_settle_from = ui_clock(app->ui);
     }

@@ -55,6 +55,7 @@ struct App {
     AppOptions opts;
     Settings settings;
     double size_settle_from, size_settling; /* after leaving full screen: sizes to ignore */
+    int windowed_w, windowed_h;             /* the window's size before full screen */
     char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];
