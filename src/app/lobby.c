@@ -12,7 +12,8 @@ static const char *const seat_kinds[] = {N_("Human"), N_("Bot: random"), N_("Bot
 #define SEAT_KIND_COUNT 5
 
 /* The human's default name: the login name when it looks like a person's ("sam" -> "Sam"),
- * else "Player". Not "You": the log reads "NAME takes ...", which "You" would make ungrammatical. */
+ * else "Player". Not "You": the log reads "NAME takes ...", which "You" would make ungrammatical.
+ */
 static void default_human_name(char *out, size_t outlen)
 {
     const char *login = getenv("USER");
@@ -62,8 +63,8 @@ void lobby_init(App *app)
         if (app->games[i] == app->latest.summary.rules)
             app->selected = i; /* the lobby opens on the game to continue */
     if (app->game_count == 0 && !app->lobby_message[0]) {
-        snprintf(app->lobby_message, sizeof app->lobby_message,
-                 "%s", _("No game in this build has a board yet."));
+        snprintf(app->lobby_message, sizeof app->lobby_message, "%s",
+                 _("No game in this build has a board yet."));
         app->lobby_message_is_error = true;
     }
 }
@@ -247,8 +248,9 @@ static void draw_option(App *app, GameSetup *setup, const OptionSpec *spec, int 
         if (ui_toggle(ui, row, table_text(spec->label), &on))
             *value = on;
     } else {
-        ui_text_fit(ui, table_text(spec->label), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
-                    row.x, row.y + row.h / 2, row.w - widget.w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, table_text(spec->label),
+                    ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+                    row.y + row.h / 2, row.w - widget.w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
         if (spec->kind == OPTION_NUMBER)
             ui_stepper(ui, widget, value, spec->min, spec->max);
         else
@@ -354,8 +356,12 @@ static void draw_setup(App *app, SDL_Rect panel)
             app->editing_seat = -1;
     }
     y += row_h + ui_px(ui, 14);
-    for (int i = 0; i < setup->opts.players; i++)
-        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (row_h + gap), col_w, row_h});
+    /* the seats shrink to stay above the buttons (six seats in a small window) */
+    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh, n = setup->opts.players;
+    int seat_h = (by - gap - y + gap) / n - gap;
+    seat_h = seat_h > row_h ? row_h : seat_h < ui_px(ui, 28) ? ui_px(ui, 28) : seat_h;
+    for (int i = 0; i < n; i++)
+        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (seat_h + gap), col_w, seat_h});
 
     int ox = x + col_w + pad, ow = panel.x + panel.w - pad - ox;
     int oy = panel.y + pad;
@@ -370,7 +376,6 @@ static void draw_setup(App *app, SDL_Rect panel)
                _("Take back any move, even after a draw or a reveal: for trying things out. The "
                  "game is marked Practice."));
 
-    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh;
     SDL_Rect start = {panel.x + panel.w - pad - ui_px(ui, 200), by, ui_px(ui, 200), bh};
     if (ui_button(ui, start, _("Start"), UI_BUTTON_PRIMARY))
         start_new(app);
@@ -400,8 +405,8 @@ static void save_line(const SaveEntry *e, char *out, size_t n)
     struct tm tm;
     localtime_r(&e->modified, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    snprintf(out, n, "%s - %s - %s", what, e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"),
-             when);
+    snprintf(out, n, "%s - %s - %s", what,
+             e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"), when);
 }
 
 static void list_saves(App *app)

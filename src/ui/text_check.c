@@ -1,12 +1,13 @@
 #include "text_check.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
 
-#define KEPT_LINES 64   /* the newest reports kept for tests */
+#define KEPT_LINES 256  /* the newest reports kept for tests */
 #define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
 #define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
 #define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
@@ -22,6 +23,7 @@ typedef struct DrawnText {
 typedef struct Cover {
     SDL_Rect inner; /* surely hidden (the square inside a disc) */
     SDL_Rect outer; /* everything it may hide (the disc's square) */
+    bool round;     /* a disc inside `outer` */
     int order;
     int layer;
 } Cover;
@@ -131,6 +133,7 @@ void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha)
 
 void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha)
 {
+    bool round = memcmp(&inner, &outer, sizeof inner) != 0;
     UiTextCheck *c = ui->text_check;
     if (!c || alpha < COVER_ALPHA)
         return;
@@ -143,7 +146,7 @@ void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alp
         if (!c->covers)
             abort();
     }
-    c->covers[c->cover_count++] = (Cover){inner, outer, c->order++, c->layer};
+    c->covers[c->cover_count++] = (Cover){inner, outer, round, c->order++, c->layer};
 }
 
 static bool contains(SDL_Rect outer, SDL_Rect inner)
@@ -152,11 +155,24 @@ static bool contains(SDL_Rect outer, SDL_Rect inner)
            inner.y + inner.h <= outer.y + outer.h;
 }
 
+/* Whether the cover holds all of r: the rectangle, or the disc (every corner of r inside it, a
+ * pixel of anti-aliasing allowed). */
+static bool holds(const Cover *k, SDL_Rect r)
+{
+    if (!k->round)
+        return contains(k->inner, r);
+    float radius = k->outer.w / 2.0f + 1.0f;
+    float cx = k->outer.x + k->outer.w / 2.0f, cy = k->outer.y + k->outer.h / 2.0f;
+    float dx = fmaxf(fabsf(r.x - cx), fabsf(r.x + r.w - cx));
+    float dy = fmaxf(fabsf(r.y - cy), fabsf(r.y + r.h - cy));
+    return dx * dx + dy * dy <= radius * radius;
+}
+
 /* Whether a panel drawn between draws `from` and `to` hides the place r. */
 static bool covered_between(const UiTextCheck *c, int from, int to, SDL_Rect r)
 {
     for (int i = 0; i < c->cover_count; i++)
-        if (c->covers[i].order > from && c->covers[i].order < to && contains(c->covers[i].inner, r))
+        if (c->covers[i].order > from && c->covers[i].order < to && holds(&c->covers[i], r))
             return true;
     return false;
 }
@@ -271,7 +287,7 @@ static void check_text_and_cover(UiTextCheck *c, const DrawnText *t, const Cover
         meet.w < MIN_OVERLAP || meet.h < MIN_OVERLAP)
         return;
     bool picture_first = k->order < t->order;
-    if (picture_first ? contains(k->outer, t->box) : contains(k->inner, t->box))
+    if (picture_first ? contains(k->outer, t->box) : holds(k, t->box))
         return;
     int from = picture_first ? k->order : t->order, to = picture_first ? t->order : k->order;
     if (covered_between(c, from, to, t->box))
