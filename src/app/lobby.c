@@ -12,8 +12,7 @@ static const char *const seat_kinds[] = {N_("Human"), N_("Bot: random"), N_("Bot
 #define SEAT_KIND_COUNT 5
 
 /* The human's default name: the login name when it looks like a person's ("sam" -> "Sam"),
- * else "Player". Not "You": the log reads "NAME takes ...", which "You" would make ungrammatical.
- */
+ * else "Player". Not "You": the log reads "NAME takes ...", which "You" would make ungrammatical. */
 static void default_human_name(char *out, size_t outlen)
 {
     const char *login = getenv("USER");
@@ -63,8 +62,8 @@ void lobby_init(App *app)
         if (app->games[i] == app->latest.summary.rules)
             app->selected = i; /* the lobby opens on the game to continue */
     if (app->game_count == 0 && !app->lobby_message[0]) {
-        snprintf(app->lobby_message, sizeof app->lobby_message, "%s",
-                 _("No game in this build has a board yet."));
+        snprintf(app->lobby_message, sizeof app->lobby_message,
+                 "%s", _("No game in this build has a board yet."));
         app->lobby_message_is_error = true;
     }
 }
@@ -248,9 +247,8 @@ static void draw_option(App *app, GameSetup *setup, const OptionSpec *spec, int 
         if (ui_toggle(ui, row, table_text(spec->label), &on))
             *value = on;
     } else {
-        ui_text_fit(ui, table_text(spec->label),
-                    ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
-                    row.y + row.h / 2, row.w - widget.w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, table_text(spec->label), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
+                    row.x, row.y + row.h / 2, row.w - widget.w - ui_px(ui, 10), UI_ALIGN_MIDDLE);
         if (spec->kind == OPTION_NUMBER)
             ui_stepper(ui, widget, value, spec->min, spec->max);
         else
@@ -405,8 +403,8 @@ static void save_line(const SaveEntry *e, char *out, size_t n)
     struct tm tm;
     localtime_r(&e->modified, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    snprintf(out, n, "%s - %s - %s", what,
-             e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"), when);
+    snprintf(out, n, "%s - %s - %s", what, e->folder == SAVE_IN_PROGRESS ? _("in progress") : _("saved copy"),
+             when);
 }
 
 static void list_saves(App *app)

@@ -55,9 +55,9 @@ static void draw_bag(BuywordView *v, const ViewFrame *f)
     char text[64];
     /* TRANSLATORS: under the bag: how many letter tiles are still in it */
     snprintf(text, sizeof text, _("%d in the bag"), s->bag_count);
-    SDL_Rect used =
-        ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f), v->bag.x + v->bag.w / 2,
-                v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+    SDL_Rect used = ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f),
+                            v->bag.x + v->bag.w / 2, v->bag.y + v->bag.h + ui_px(ui, 2),
+                            UI_ALIGN_CENTER);
     v->bag_caption_right = used.x + used.w;
 }
 
@@ -109,9 +109,9 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     /* under the die, between the bag's caption and the round's facts: moved aside or set
      * smaller where the words are longer (some languages) */
     int left = v->bag_caption_right + ui_px(ui, 10), right = v->info.x - ui_px(ui, 4);
-    UiTextStyle st =
-        ui_style_fit(ui, caption, felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f),
-                     right - left, ui_px(ui, 10));
+    UiTextStyle st = ui_style_fit(ui, caption,
+                                  felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f),
+                                  right - left, ui_px(ui, 10));
     int w, h, cx = r.x + r.w / 2, y = v->bag.y + v->bag.h + ui_px(ui, 2);
     ui_text_size(ui, caption, st, &w, &h);
     if (w > right - left) { /* too long even smaller: on two lines in the room there is */
@@ -171,8 +171,8 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
                  alone ? _("The die sets how many new tiles you get")
                        : _("The die sets how many new tiles everyone gets"));
     /* the info lines shrink a little where the words are longer (some languages) */
-    UiTextStyle line =
-        ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.w, ui_px(ui, 12));
+    UiTextStyle line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 15, 0.9f), r.w,
+                                    ui_px(ui, 12));
     y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h + ui_px(ui, 4);
     int face_up = 0;
     for (int l = 0; l < BW_LETTERS; l++)
@@ -253,8 +253,8 @@ static void draw_wild_pile(BuywordView *v, int wilds, bool mine_to_use)
     SDL_Rect base = {row.x + row.w - t - (shown - 1) * step, row.y, t, t};
     bool used = bwv_word_has_wild(v) || (v->gesture.dragging && v->drag_wild);
     int usable = wilds - (used ? 1 : 0);
-    bool hover = mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) &&
-                 !v->gesture.dragging;
+    bool hover =
+        mine_to_use && usable > 0 && ui_inside(base, v->mouse_x, v->mouse_y) && !v->gesture.dragging;
     for (int i = 0; i < shown; i++) {
         SDL_Rect r = {base.x + i * step, base.y - i * step, t, t};
         if (i == shown - 1 && usable == 0) {
@@ -316,8 +316,8 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         ui_text_size(ui, count, st, &tw, &th);
         room = cx - tw / 2 - ui_px(ui, 12) - v->rack_row.x;
     }
-    UiTextStyle label =
-        ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room, ui_px(ui, 11));
+    UiTextStyle label = ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room,
+                                     ui_px(ui, 11));
     ui_text_fit(ui, text, label, v->rack_row.x, v->rack_row.y - ui_px(ui, 8), room,
                 UI_ALIGN_BOTTOM);
     for (int i = 0; i < n; i++) {
@@ -328,8 +328,7 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
             socket(v, r);
             continue;
         }
-        bool hover =
-            selling && !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
+        bool hover = selling && !v->gesture.dragging && !v->picking && ui_inside(r, v->mouse_x, v->mouse_y);
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
         if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->gesture.dragging)
             tile_tooltip(v, r, letters[i], selling);
@@ -852,8 +851,8 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
              s->words_sold[seat], s->earned[seat], s->spent[seat]);
     int foot = card.y + card.h - ui_px(ui, 12);
     int room = card.w - ui_px(ui, 24);
-    UiTextStyle st =
-        ui_style_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room, ui_px(ui, 10));
+    UiTextStyle st = ui_style_fit(ui, text, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), room,
+                                  ui_px(ui, 10));
     if (foot > bwv_card_tile(v, seat, 1, 0).y + bwv_card_tile(v, seat, 1, 0).h + ui_px(ui, 12))
         ui_text_fit(ui, text, st, card.x + ui_px(ui, 12), foot, room, UI_ALIGN_BOTTOM);
 }
