@@ -34,8 +34,9 @@
  *
  * Hidden information: draw only what frame->viewer may know (-1: nobody's secrets). The shell sets
  * viewer to the human seat at the device (the one to move, or the last human who moved while bots
- * play; -1 while bots play after a private turn of a hot-seat game) and shows a pass-the-device screen between two humans in games that hide information
- * (before the turns that show a secret: private_turn). */
+ * play; -1 while bots play after a private turn of a hot-seat game) and shows a pass-the-device
+ * screen between two humans in games that hide information (before the turns that show a
+ * secret: private_turn). */
 #ifndef MOGULS_VIEW_H
 #define MOGULS_VIEW_H
 
