@@ -51,7 +51,6 @@ static const Known known[] = {
     {"estates", 0, "is partly covered by a picture"},
     {"estates", 0, "runs over the edge of a picture"},
     {"mintbid", 0, "is partly covered by a picture"},
-    {"mintbid", 0, "runs over the edge of a picture"},
     {NULL, 0, NULL},
 };
 #define KNOWN_COUNT ((int)(sizeof known / sizeof known[0]) - 1)
