@@ -1,11 +1,11 @@
 /* Every screen at three window sizes with the text check on (MOGULS_TEXT_CHECK=1, see
  * src/ui/text_check.h): the lobby with each game chosen, saved games, settings, the pass screen,
  * each game's help from top to bottom (on its page and beside the board), and each game played by
- * easy bots from the first move to the end screen at the default and the largest table, drawn as
- * seat 0 sees it: at the start; every few moves and at each move that ends a round or pays out, as
- * the move is played and 0.45 s later (animations on, the app's clock held by the test); at every
- * turn of seat 0 at 1024x640; with the mouse over the board and its tooltips; the menu; the end
- * screen. Every button with a tooltip is hovered (the lobby, settings, saved games, each game's
+ * easy bots from the first move to the end screen at the default and the largest table (and alone),
+ * drawn as seat 0 sees it: at the start; every few moves and at each move that ends a round or pays
+ * out, as the move is played and 0.45 s later (animations on, the app's clock held by the test); at
+ * every turn of seat 0 at 1024x640; with the mouse over the board and its tooltips; the menu; the
+ * end screen. Every button with a tooltip is hovered (the lobby, settings, saved games, each game's
  * header and board), a refused move's toast and a saved copy's are shown, and the question before
  * deleting a saved game is asked: no tooltip and no toast may hide another button.
  *
@@ -360,7 +360,7 @@ typedef struct Script {
     int count;
 } Script;
 
-#define SCRIPTS_MAX 16
+#define SCRIPTS_MAX 20
 static Script scripts[SCRIPTS_MAX];
 static int script_count;
 
@@ -385,7 +385,7 @@ static int game_to_move_first(const Script *sc)
     return seat;
 }
 
-/* Every game at its default table and at the largest. */
+/* Every game at its default table, at the largest and, where it has one, alone. */
 static void make_scripts(const char *game)
 {
     for (int g = 0; g < registry_count(); g++) {
@@ -397,6 +397,8 @@ static void make_scripts(const char *game)
         add_script(rules, defaults.players);
         if (rules->max_players != defaults.players)
             add_script(rules, rules->max_players);
+        if (rules->min_players == 1 && defaults.players != 1) /* solitaire has words of its own */
+            add_script(rules, 1);
     }
 }
 
@@ -569,7 +571,8 @@ static const Script *secret_script(void)
 {
     const Script *found = NULL;
     for (int i = 0; i < script_count; i++)
-        if (scripts[i].rules->hides_information && game_to_move_first(&scripts[i]) == 0 &&
+        if (scripts[i].rules->hides_information && scripts[i].opts.players > 1 &&
+            game_to_move_first(&scripts[i]) == 0 &&
             first_turn_private(&scripts[i]))
             found = &scripts[i];
     return found;

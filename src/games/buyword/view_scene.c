@@ -1258,8 +1258,21 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     if (s->base.players != 1)
         return;
-    int pad = ui_px(ui, 12), gap = ui_px(ui, 8);
-    SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w, ui_px(ui, 124)};
+    int pad = ui_px(ui, 12), gap = ui_px(ui, 8), inner = v->side.w - 2 * pad;
+    /* the scale and the rating wrap where their words are longer (some languages): the card
+     * grows to hold them */
+    const char *scale = _("$800 fair · $900 good · $1000 outstanding");
+    UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), inner,
+                                   ui_px(ui, 11));
+    char text[120];
+    /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
+    snprintf(text, sizeof text, _("Now $%d: %s"), s->money[0], _(buyword_rating(s->money[0])));
+    UiTextStyle now = ui_style_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), inner,
+                                   ui_px(ui, 12));
+    int scale_h = ui_text_wrapped(ui, scale, dim, 0, 0, inner, 0, false);
+    int now_h = ui_text_wrapped(ui, text, now, 0, 0, inner, 0, false);
+    SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w,
+                     ui_px(ui, 72) + scale_h + ui_px(ui, 6) + now_h + pad};
     ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     ui_text(ui, _("Solitaire goal"), style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
             card.y + pad, 0);
@@ -1277,15 +1290,9 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
         ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
                      ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
     }
-    const char *scale = _("$800 fair · $900 good · $1000 outstanding");
-    UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
-                                   card.w - 2 * pad, ui_px(ui, 11));
-    ui_text_fit(ui, scale, dim, card.x + pad, bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
-    char text[120];
-    /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
-    snprintf(text, sizeof text, _("Now $%d: %s"), s->money[0], _(buyword_rating(s->money[0])));
-    ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,
-                card.w - 2 * pad, UI_ALIGN_BOTTOM);
+    int y = bar.y + bar.h + ui_px(ui, 10);
+    y += ui_text_wrapped(ui, scale, dim, card.x + pad, y, inner, 0, true) + ui_px(ui, 6);
+    ui_text_wrapped(ui, text, now, card.x + pad, y, inner, 0, true);
 }
 
 /* Every BuyWord move is marked on its mover's card (a rack is never shown). */
