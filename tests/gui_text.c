@@ -572,8 +572,7 @@ static const Script *secret_script(void)
     const Script *found = NULL;
     for (int i = 0; i < script_count; i++)
         if (scripts[i].rules->hides_information && scripts[i].opts.players > 1 &&
-            game_to_move_first(&scripts[i]) == 0 &&
-            first_turn_private(&scripts[i]))
+            game_to_move_first(&scripts[i]) == 0 && first_turn_private(&scripts[i]))
             found = &scripts[i];
     return found;
 }

@@ -7,7 +7,7 @@
 
 #include "text.h"
 
-#define KEPT_LINES 256  /* the newest reports kept for tests */
+#define KEPT_LINES 256 /* the newest reports kept for tests */
 #define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
 #define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
 #define TEXT_COPY 160   /* bytes of each text kept for the overlap report */

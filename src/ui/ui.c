@@ -12,9 +12,9 @@
 #include "sound.h"
 
 enum { WINDOW_MIN_W = 800, WINDOW_MIN_H = 560 }; /* the smallest window the layouts are made for */
+#include "marks.h"
 #include "sprite.h"
 #include "text.h"
-#include "marks.h"
 #include "text_check.h"
 #include "widgets.h"
 

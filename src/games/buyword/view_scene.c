@@ -1262,13 +1262,13 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     /* the scale and the rating wrap where their words are longer (some languages): the card
      * grows to hold them */
     const char *scale = _("$800 fair · $900 good · $1000 outstanding");
-    UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), inner,
-                                   ui_px(ui, 11));
+    UiTextStyle dim =
+        ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), inner, ui_px(ui, 11));
     char text[120];
     /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
     snprintf(text, sizeof text, _("Now $%d: %s"), s->money[0], _(buyword_rating(s->money[0])));
-    UiTextStyle now = ui_style_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), inner,
-                                   ui_px(ui, 12));
+    UiTextStyle now =
+        ui_style_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), inner, ui_px(ui, 12));
     int scale_h = ui_text_wrapped(ui, scale, dim, 0, 0, inner, 0, false);
     int now_h = ui_text_wrapped(ui, text, now, 0, 0, inner, 0, false);
     SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w,
