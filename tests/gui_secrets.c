@@ -228,7 +228,7 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
     CHECK(app_start_match(app, match_new(rules, &opts, 5, seats)));
     int looked = 0;
     double clock = 1000.0;
-    for (int guard = 0; guard < 5000 && looked < 3; guard++) {
+    for (int guard = 0; guard < 100000 && looked < 3; guard++) {
         app_stop_clock(app, clock += 2.0); /* every animation and bot pace is over */
         app_step(app);
         const Match *m = app_match(app);
@@ -240,14 +240,21 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
         }
         if (app_scene(app) != SCENE_GAME)
             break;
+        if (app->holding) { /* the table has read what it must read */
+            app_key(app, SDLK_SPACE);
+            continue;
+        }
         int seat = game_to_move(m->state);
         ViewFrame f = game_frame(app);
-
-        if (m->seats[seat].bot || !f.can_act)
+        if (m->seats[seat].bot) {
+            SDL_Delay(1); /* the bot thinks on its thread */
+            continue;
+        }
+        if (!f.can_act)
             continue;
         char move[MOVE_MAX];
         GameState *before = game_clone(m->state);
-        CHECK(bot_choose(before, BOT_RANDOM, 77 + (uint64_t)guard, NULL, move, NULL));
+        CHECK(bot_choose(before, BOT_RANDOM, 77 + (uint64_t)m->move_count, NULL, move, NULL));
         bool was_private = turn_private(rules, before, seat);
         game_free(before);
         CHECK(app_play_move(app, move));
