@@ -851,6 +851,8 @@ static void flow_button(MintBidView *v, Flow *fl, const char *label, MbAction ac
 static void flow_text(MintBidView *v, Flow *fl, const char *text)
 {
     UiTextStyle st = style(v->ui, UI_FONT_BOLD, 15, UI_TEXT);
+    if (fl->right > fl->x) /* smaller where the words are longer, to stay in the row */
+        st = ui_style_fit(v->ui, text, st, fl->right - fl->x, ui_px(v->ui, 11));
     SDL_Rect r = ui_text(v->ui, text, st, fl->x, fl->y + fl->h / 2, UI_ALIGN_MIDDLE);
     fl->x += r.w + ui_px(v->ui, 8);
 }

@@ -138,6 +138,7 @@ static SDL_Rect board_panel(MintBidView *v, int h, const char *title)
     int w = v->board.w * 3 / 4;
     SDL_Rect p = {v->board.x + (v->board.w - w) / 2, v->board.y + (v->board.h - ui_px(ui, h)) / 2,
                   w, ui_px(ui, h)};
+    ui_begin_overlay(ui); /* a panel over the board, which shows dimmed around it */
     ui_fill_rect(ui, v->board, ui_rgba(0x000000, 70));
     ui_shadow(ui, p, ui_px(ui, 14), ui_px(ui, 6));
     ui_round_rect_border(ui, p, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
