@@ -540,10 +540,47 @@ static const char *tooltip_at(Fixture *fx, SDL_Rect r)
     return fx->ui->tooltip;
 }
 
-/* Laying a card keeps every card its size: only the block the card goes into shows its free
- * columns, and a bottom row with fewer blocks shares the board's whole width. Two players and the
- * Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill and lays it. */
-static void test_placing_keeps_card_size(void)
+/* Every card on the table as drawn last frame, and the auction's card in the tray, shows its VP,
+ * mint letters and name, and its type's name where `type`, at the least size or larger, each clear
+ * of the others and of the gold clasp a match draws over the tabs; every table card has one size.
+ * (The cards still to come in the block may be smaller: the controls need the tray's room.) */
+static void check_faces(Fixture *fx, bool type)
+{
+    int least = mbv_card_text_least(fx->ui), size = 0;
+    CHECK(least >= 11);
+    for (int c = 0; c < MB_CARDS; c++) {
+        bool on_table = state(fx)->where[c] == MB_ON_TABLE;
+        SDL_Rect r = on_table ? fx->view->card_rect[c] : fx->view->block_rect[c];
+        if (r.w == 0 || (!on_table && c != state(fx)->auction.card))
+            continue;
+        if (on_table && size == 0)
+            size = r.w;
+        if (on_table)
+            CHECK_INT(r.w, size);
+        MbCardFace face;
+        mbv_card_face(fx->ui, c, r, &face);
+        bool read = face.vp_size >= least && face.tab_size >= least && face.name_size >= least &&
+                    (!type || face.type_size >= least);
+        if (!read)
+            fprintf(stderr, "%s (%d px wide): VP %d, mints %d, name %d, type %d px\n",
+                    mintbid_card_name(c), r.w, face.vp_size, face.tab_size, face.name_size,
+                    face.type_size);
+        CHECK(read);
+        if (!read)
+            continue;
+        int name_bottom = face.name_y + face.name_lines * face.name_line_h;
+        int tab_top = r.y + r.h * 83 / 100 - face.tab_d / 2, clasp = face.tab_d / 5;
+        CHECK(face.name_y >= face.seal_y + face.seal_r);
+        CHECK((face.type_size ? face.type_y + face.type_size : name_bottom) <= tab_top - clasp);
+    }
+}
+
+/* Laying a card keeps every card readable: the block it goes into makes room for its lit spots
+ * (a free column on each side, the row under its cards) and the cards take the size that leaves,
+ * never down to a picture with no name; a bottom row with fewer blocks shares the board's whole
+ * width. Two players and the Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill
+ * and lays it. */
+static void test_placing_keeps_cards_readable(void)
 {
     Fixture fx = fixture_new(2, "curator", 5);
     MintBidState *s = state(&fx);
@@ -557,7 +594,7 @@ static void test_placing_keeps_card_size(void)
         CHECK(mintbid_test_put(s, own[i], 0, i, 0, false));
     play(&fx, "auction 18 open");
     draw(&fx);
-    SDL_Rect before = fx.view->card_rect[2];
+    check_faces(&fx, true);
     /* the AI's block spans the bottom row */
     CHECK_INT(fx.view->box[2].box.w, fx.view->board.w - 2 * ui_px(fx.ui, 10));
     play(&fx, "bid 1");
@@ -567,15 +604,12 @@ static void test_placing_keeps_card_size(void)
     CHECK_INT(s->phase, MB_PHASE_PLACE);
     ui_tween_stop(&fx.view->fly);
     draw(&fx);
-    SDL_Rect during = fx.view->card_rect[2];
-    CHECK_INT(during.w, before.w);
-    CHECK_INT(during.h, before.h);
-    /* big enough for the names (drawn from 10 units up, 19% of the width) */
-    CHECK(during.w * 19 / 100 >= ui_px(fx.ui, 10));
-    /* the lit spots: Ana's block shows a free column on each side, the others do not */
+    check_faces(&fx, false); /* (no room left for the types' names: their icons say them) */
+    /* the lit spots: Ana's block shows a free column on each side and the row under its cards */
     SDL_Rect left = mbv_spot_rect(fx.view, s, 0, 0, 1), right = mbv_spot_rect(fx.view, s, 0, 3, 1);
-    CHECK(left.x >= fx.view->box[0].box.x &&
-          right.x + right.w <= fx.view->box[0].box.x + fx.view->box[0].box.w);
+    SDL_Rect under = mbv_spot_rect(fx.view, s, 0, 1, 2), box = fx.view->box[0].box;
+    CHECK(left.x >= box.x && right.x + right.w <= box.x + box.w);
+    CHECK(under.y + under.h <= box.y + box.h);
     place_first(&fx);
     fixture_free(&fx);
 }
@@ -1034,6 +1068,7 @@ static void test_refusals_utility(void)
     char move[MOVE_MAX];
     CHECK_INT(click_rect(&fx, fx.view->card_rect[16], move), VIEW_HANDLED);
     CHECK_INT(fx.view->source, 16);
+    draw(&fx); /* the block shows the Factory's lit spots now (row 2 with them) */
     expect_refused(&fx, mbv_spot_rect(fx.view, s, 0, 1, 2),
                    "The Factory cannot go there: it must touch another card, and the block must "
                    "stay in one piece");
@@ -1086,7 +1121,7 @@ int main(void)
     test_ai_card_lights_the_cell_used();
     test_ai_card_keeps_last_roll();
     test_texts_fit_the_mode();
-    test_placing_keeps_card_size();
+    test_placing_keeps_cards_readable();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();
