@@ -566,7 +566,7 @@ static void check_faces(Fixture *fx, bool type)
                     mintbid_card_name(c), r.w, face.vp_size, face.tab_size, face.name_size,
                     face.type_size);
         CHECK(read);
-        if (!read)
+        if (!read || face.name_size == 0)
             continue;
         int name_bottom = face.name_y + face.name_lines * face.name_line_h;
         int tab_top = r.y + r.h * 83 / 100 - face.tab_d / 2, clasp = face.tab_d / 5;
@@ -611,6 +611,79 @@ static void test_placing_keeps_cards_readable(void)
     CHECK(left.x >= box.x && right.x + right.w <= box.x + box.w);
     CHECK(under.y + under.h <= box.y + box.h);
     place_first(&fx);
+    fixture_free(&fx);
+}
+
+/* A table of `players` in a window of `w` x `h`, the view laid out where the app puts it there
+ * (the game screen less its header and log). */
+static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
+{
+    char err[300];
+    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true};
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    SDL_Rect area = w == 1024 ? (SDL_Rect){13, 64, 745, 563} : (SDL_Rect){22, 108, 1449, 950};
+    fx.match = new_match(players, NULL, NULL, seed);
+    fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, area);
+    return fx;
+}
+
+/* Four players: Bruno and Chiara's block holds the Rail Depot, Chiara and Player's the Library
+ * over the Workshop; the Gas Works is up for auction, then Player and Ada win it. */
+static void four_player_table(Fixture *fx)
+{
+    MintBidState *s = state(fx);
+    const int deck[12] = {10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12};
+    mintbid_test_begin(s, deck, 12, 0);
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false));
+    CHECK(mintbid_test_put(s, 25, 3, 0, 0, false));
+    CHECK(mintbid_test_put(s, 22, 3, 0, 1, false));
+    play(fx, "auction 11 open");
+}
+
+/* The cards fill the room the board gives them: with few cards on the table they are as large
+ * as a card on a table, not kept small for blocks that could fill up, and every word and number
+ * on a card reads (11 px at least) at 1024x640, also while a card is being laid. */
+static void test_cards_fill_the_board(void)
+{
+    Fixture fx = fixture_sized(4, 1920, 1080, 31);
+    four_player_table(&fx);
+    draw(&fx);
+    shot(&fx, "mb-4p-1920");
+    /* a block with one card or a column of two: its card a good share of its width */
+    for (int a = 1; a <= 3; a += 2) {
+        SDL_Rect card = fx.view->card_rect[a == 1 ? 9 : 25], box = fx.view->box[a].box;
+        CHECK(card.w * 100 >= box.w * 40);
+    }
+    CHECK_INT(fx.view->card_rect[9].w, ui_px(fx.ui, MB_CARD_MOST_W)); /* (a card's size) */
+    check_faces(&fx, true);
+    fixture_free(&fx);
+
+    fx = fixture_sized(4, 1024, 640, 31);
+    four_player_table(&fx);
+    draw(&fx);
+    shot(&fx, "mb-4p-1024-bid");
+    check_faces(&fx, true);
+    /* Player and Ada win the Gas Works: it goes into their empty block, whose two spots are lit */
+    play(&fx, "bid 1");
+    for (int i = 0; i < 3; i++)
+        play(&fx, "withdraw");
+    if (state(&fx)->phase == MB_PHASE_SHARE)
+        play(&fx, "share left");
+    CHECK_INT(state(&fx)->phase, MB_PHASE_PLACE);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    shot(&fx, "mb-4p-1024-place");
+    check_faces(&fx, false);
+    place_first(&fx);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    check_faces(&fx, true);
     fixture_free(&fx);
 }
 
@@ -1122,6 +1195,7 @@ int main(void)
     test_ai_card_keeps_last_roll();
     test_texts_fit_the_mode();
     test_placing_keeps_cards_readable();
+    test_cards_fill_the_board();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

@@ -366,7 +366,7 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
         mbv_legal(f, &legal);
     for (int a = 0; a < p.n; a++) {
         p.need[a] = area_need(v, s, &legal, a);
-        p.min_w[a] = mbv_header_min_width(ui, s, a);
+        p.min_w[a] = mbv_header_min_width(ui, f, a);
     }
     movelist_free(&legal);
     int most = ui_px(ui, MB_CARD_MOST_W);

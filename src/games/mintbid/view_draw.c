@@ -89,38 +89,60 @@ static int text_w(Ui *ui, const char *text, UiTextStyle st)
     return w;
 }
 
-static bool is_vowel(char c)
+/* Whether the letter at word[i] sounds as a vowel: a, e, i, o, u, any accented letter (é, ü,
+ * ó...: bytes of a UTF-8 character), and y unless a vowel follows it ("Shipyard"). */
+static bool is_vowel(const char *word, size_t i)
 {
-    /* a byte of an accented letter counts as a vowel: é, ü, ó... are the ones the names have */
-    return strchr("aeiouyAEIOUY", c) != NULL || (unsigned char)c >= 0x80;
+    char c = word[i];
+    if (c == 'y' || c == 'Y')
+        return word[i + 1] == '\0' || !is_vowel(word, i + 1);
+    return strchr("aeiouAEIOU", c) != NULL || (unsigned char)c >= 0x80;
 }
 
-/* How well a word breaks before byte `cut`: between two consonants with vowels around them
- * ("Gal-lery"), else before a consonant that starts a syllable ("Sta-dium"), else anywhere. */
+/* Two consonants that sound as one and are never split ("sh", "ch", "th", "ph", "ck", "gh"). */
+static bool digraph(const char *word, size_t i)
+{
+    static const char *pairs[] = {"sh", "ch", "th", "ph", "ck", "gh", "qu"};
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
+        if (!strncmp(word + i, pairs[k], 2))
+            return true;
+    return false;
+}
+
+/* How well a word breaks before byte `cut` (-1: never, inside a digraph): best where the part
+ * after it starts a syllable with the most consonants that can start one (a consonant, a digraph
+ * or a consonant and r or l, then a vowel: "Foun-dry", "Work-shop", "Sta-dium"); worst anywhere
+ * else. Rough rules, not a dictionary: they only make a word too long for the card read well. */
 static int cut_quality(const char *word, size_t cut)
 {
-    bool before = is_vowel(word[cut - 1]), after = is_vowel(word[cut]);
-    if (!before && !after && is_vowel(word[cut - 2]) && is_vowel(word[cut + 1]))
-        return 2;
-    return before && !after && is_vowel(word[cut + 1]) ? 1 : 0;
+    if (digraph(word, cut - 1))
+        return -1;
+    if (is_vowel(word, cut))
+        return 0;
+    size_t onset = 1;
+    if (digraph(word, cut) ||
+        (strchr("rl", word[cut + 1]) && word[cut + 1] != word[cut] && !is_vowel(word, cut + 1)))
+        onset = 2;
+    return is_vowel(word, cut + onset) ? 2 + (int)onset : 0;
 }
 
-/* Where to cut `word` (whole UTF-8 characters, at least three bytes on each side) so that its
- * start fits `width` with a hyphen after it: the best break of those that fit, the latest among
+/* Where to cut `word` (whole UTF-8 characters, two bytes before it at least, three after) so that
+ * its start fits `width` with a hyphen after it: the best break of those that fit, the latest among
  * equals; 0 if none fits. */
 static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
 {
     size_t n = strlen(word), best = 0;
     int best_quality = -1;
     char head[64];
-    for (size_t cut = 3; cut + 3 <= n && cut < sizeof head - 2; cut++) {
+    for (size_t cut = 2; cut + 3 <= n && cut < sizeof head - 2; cut++) {
         if (((unsigned char)word[cut] & 0xc0) == 0x80)
             continue; /* inside a character */
         snprintf(head, sizeof head, "%.*s-", (int)cut, word);
         if (text_w(ui, head, st) > width)
             break;
-        if (cut_quality(word, cut) >= best_quality) {
-            best_quality = cut_quality(word, cut);
+        int quality = cut_quality(word, cut);
+        if (quality >= 0 && quality >= best_quality) {
+            best_quality = quality;
             best = cut;
         }
     }
@@ -335,23 +357,44 @@ static void matches_text(const MintBidState *s, int a, char *out, size_t outlen)
         snprintf(out, outlen, plural_text("%d match", "%d matches", matches), matches);
 }
 
-/* An area header's parts (units): its letter's chip, a badge per controller, and the matches. */
+/* An area header's parts (units): its letter's chip, a badge per controller, the controllers'
+ * names (from 13 units down to 10 to fit) and its matches. */
 #define HEAD_EDGE 10
 #define HEAD_CHIP 20
 #define HEAD_BADGE 7
-#define HEAD_NAMES_LEAST 64 /* the names get this much room at least, shortened if need be */
+#define HEAD_NAMES 13
+#define HEAD_NAMES_LEAST 10
 
-int mbv_header_min_width(Ui *ui, const MintBidState *s, int area)
+/* Who controls an area (up to two), and their names as its header says them. */
+static int area_names(const ViewFrame *f, int a, int who_list[2], char *out, size_t outlen)
 {
-    int controllers = 0;
-    for (int who = 0; who <= MB_AI; who++)
-        controllers += mintbid_controls(s, area, who);
-    char info[48];
-    matches_text(s, area, info, sizeof info);
+    const MintBidState *s = mbv_state(f);
+    int count = 0;
+    for (int who = 0; who <= MB_AI && count < 2; who++)
+        if (mintbid_controls(s, a, who))
+            who_list[count++] = who;
+    out[0] = '\0';
+    if (count == 2)
+        snprintf(out, outlen, "%s & %s", seat_name(f, who_list[0]), seat_name(f, who_list[1]));
+    else if (count == 1 && who_list[0] == MB_AI)
+        /* TRANSLATORS: the header of the AI card's own area */
+        snprintf(out, outlen, "%s", _("The AI card's own area"));
+    else if (count == 1)
+        /* TRANSLATORS: the header of a player's own area in a two-player game */
+        snprintf(out, outlen, _("%s's own area"), seat_name(f, who_list[0]));
+    return count;
+}
+
+int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
+{
+    int who_list[2];
+    char names[96], info[48];
+    int count = area_names(f, area, who_list, names, sizeof names);
+    matches_text(mbv_state(f), area, info, sizeof info);
     int info_w =
         info[0] ? text_w(ui, info, style(ui, UI_FONT_BOLD, 12, UI_GOLD)) + ui_px(ui, 8) : 0;
-    return ui_px(ui, 2 * HEAD_EDGE + HEAD_CHIP + 8 + HEAD_NAMES_LEAST) +
-           controllers * ui_px(ui, 2 * HEAD_BADGE + 4) + info_w;
+    return ui_px(ui, 2 * HEAD_EDGE + HEAD_CHIP + 8) + count * ui_px(ui, 2 * HEAD_BADGE + 4) +
+           text_w(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES_LEAST, UI_TEXT)) + info_w;
 }
 
 static void area_header(MintBidView *v, const ViewFrame *f, int a)
@@ -367,25 +410,13 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     ui_text(ui, letter, style(ui, UI_FONT_BOLD, 13, UI_TEXT_DIM), chip.x + chip.w / 2, y,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     x += chip.w + ui_px(ui, 8);
-    char names[96] = "";
-    int who_list[2], count = 0;
-    for (int who = 0; who <= MB_AI && count < 2; who++)
-        if (mintbid_controls(s, a, who))
-            who_list[count++] = who;
+    char names[96];
+    int who_list[2], count = area_names(f, a, who_list, names, sizeof names);
     for (int i = 0; i < count; i++) {
         int r = ui_px(ui, HEAD_BADGE);
         badge(v, f, who_list[i], x + r, y, r);
         x += 2 * r + ui_px(ui, 4);
     }
-    if (count == 2)
-        snprintf(names, sizeof names, "%s & %s", seat_name(f, who_list[0]),
-                 seat_name(f, who_list[1]));
-    else if (count == 1 && who_list[0] == MB_AI)
-        /* TRANSLATORS: the header of the AI card's own area */
-        snprintf(names, sizeof names, "%s", _("The AI card's own area"));
-    else if (count == 1)
-        /* TRANSLATORS: the header of a player's own area in a two-player game */
-        snprintf(names, sizeof names, _("%s's own area"), seat_name(f, who_list[0]));
     char info[48];
     matches_text(s, a, info, sizeof info);
     UiTextStyle gold = style(ui, UI_FONT_BOLD, 12, UI_GOLD);
@@ -395,10 +426,11 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     int right = b->box.x + b->box.w - ui_px(ui, HEAD_EDGE);
     if (info[0])
         ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    /* players' names may be long: smaller, then shortened on purpose (the badges say who) */
+    /* players' names may be long: smaller, then shortened on purpose on a board too small for
+     * them (the badges say who) */
     int room = right - iw - ui_px(ui, 8) - x;
-    UiTextStyle bold =
-        ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), room, ui_px(ui, 10));
+    UiTextStyle bold = ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES, UI_TEXT), room,
+                                    ui_px(ui, HEAD_NAMES_LEAST));
     ui_text_abbrev(ui, names, bold, x, y, room, UI_ALIGN_MIDDLE);
 }
 

@@ -138,9 +138,9 @@ typedef struct MbCardFace {
 } MbCardFace;
 int mbv_card_text_least(const Ui *ui);
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face);
-/* The least width of an area's box: its letter, the badges of its controllers, its matches and
- * room for the names. */
-int mbv_header_min_width(Ui *ui, const MintBidState *s, int area);
+/* The least width of an area's box: its header (letter, controllers' badges and names, matches)
+ * at its smallest. */
+int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated);
 void mbv_draw_card_back(Ui *ui, SDL_Rect r);
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r);
