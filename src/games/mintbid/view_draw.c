@@ -347,16 +347,6 @@ static void badge(MintBidView *v, const ViewFrame *f, int who, int cx, int cy, i
 
 /* ---------------------------------------------------------------- the areas */
 
-/* How many matches a block holds, in words ("" for none). */
-static void matches_text(const MintBidState *s, int a, char *out, size_t outlen)
-{
-    int matches = mintbid_area_matches(s, a);
-    out[0] = '\0';
-    if (matches > 0)
-        /* TRANSLATORS: how many matches (touching mints of one colour) a block holds */
-        snprintf(out, outlen, plural_text("%d match", "%d matches", matches), matches);
-}
-
 /* An area header's parts (units): its letter's chip, a badge per controller, the controllers'
  * names (from 13 units down to 10 to fit) and its matches. */
 #define HEAD_EDGE 10
@@ -383,6 +373,16 @@ static int area_names(const ViewFrame *f, int a, int who_list[2], char *out, siz
         /* TRANSLATORS: the header of a player's own area in a two-player game */
         snprintf(out, outlen, _("%s's own area"), seat_name(f, who_list[0]));
     return count;
+}
+
+/* How many matches a block holds, in words ("" for none). */
+static void matches_text(const MintBidState *s, int a, char *out, size_t outlen)
+{
+    int matches = mintbid_area_matches(s, a);
+    out[0] = '\0';
+    if (matches > 0)
+        /* TRANSLATORS: how many matches (touching mints of one colour) a block holds */
+        snprintf(out, outlen, plural_text("%d match", "%d matches", matches), matches);
 }
 
 int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
