@@ -99,10 +99,11 @@ static bool is_vowel(const char *word, size_t i)
     return strchr("aeiouAEIOU", c) != NULL || (unsigned char)c >= 0x80;
 }
 
-/* Two consonants that sound as one and are never split ("sh", "ch", "th", "ph", "ck", "gh"). */
+/* Two consonants that sound as one and are never split ("sh", "ch", "ph", "ck", "gh"; not "th",
+ * which the names have across their parts: "Court-house"). */
 static bool digraph(const char *word, size_t i)
 {
-    static const char *pairs[] = {"sh", "ch", "th", "ph", "ck", "gh", "qu"};
+    static const char *pairs[] = {"sh", "ch", "ph", "ck", "gh", "qu"};
     for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
         if (!strncmp(word + i, pairs[k], 2))
             return true;
@@ -110,20 +111,19 @@ static bool digraph(const char *word, size_t i)
 }
 
 /* How well a word breaks before byte `cut` (-1: never, inside a digraph): best where the part
- * after it starts a syllable with the most consonants that can start one (a consonant, a digraph
- * or a consonant and r or l, then a vowel: "Foun-dry", "Work-shop", "Sta-dium"); worst anywhere
- * else. Rough rules, not a dictionary: they only make a word too long for the card read well. */
+ * after it starts a syllable with a consonant and r or l ("Foun-dry", "Tele-graph"), then with
+ * one consonant sound, a digraph too ("Sta-dium", "Court-house", "Ex-change"), before a vowel;
+ * worst anywhere else. Rough rules, not a dictionary: they only make a word too long for the card
+ * read well. */
 static int cut_quality(const char *word, size_t cut)
 {
     if (digraph(word, cut - 1))
         return -1;
     if (is_vowel(word, cut))
         return 0;
-    size_t onset = 1;
-    if (digraph(word, cut) ||
-        (strchr("rl", word[cut + 1]) && word[cut + 1] != word[cut] && !is_vowel(word, cut + 1)))
-        onset = 2;
-    return is_vowel(word, cut + onset) ? 2 + (int)onset : 0;
+    bool cluster = word[cut + 1] && strchr("rl", word[cut + 1]) && word[cut + 1] != word[cut];
+    size_t onset = digraph(word, cut) || cluster ? 2 : 1;
+    return is_vowel(word, cut + onset) ? (cluster ? 4 : 3) : 0;
 }
 
 /* Where to cut `word` (whole UTF-8 characters, two bytes before it at least, three after) so that
