@@ -540,10 +540,47 @@ static const char *tooltip_at(Fixture *fx, SDL_Rect r)
     return fx->ui->tooltip;
 }
 
-/* Laying a card keeps every card its size: only the block the card goes into shows its free
- * columns, and a bottom row with fewer blocks shares the board's whole width. Two players and the
- * Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill and lays it. */
-static void test_placing_keeps_card_size(void)
+/* Every card on the table as drawn last frame, and the auction's card in the tray, shows its VP,
+ * mint letters and name, and its type's name where `type`, at the least size or larger, each clear
+ * of the others and of the gold clasp a match draws over the tabs; every table card has one size.
+ * (The cards still to come in the block may be smaller: the controls need the tray's room.) */
+static void check_faces(Fixture *fx, bool type)
+{
+    int least = mbv_card_text_least(fx->ui), size = 0;
+    CHECK(least >= 11);
+    for (int c = 0; c < MB_CARDS; c++) {
+        bool on_table = state(fx)->where[c] == MB_ON_TABLE;
+        SDL_Rect r = on_table ? fx->view->card_rect[c] : fx->view->block_rect[c];
+        if (r.w == 0 || (!on_table && c != state(fx)->auction.card))
+            continue;
+        if (on_table && size == 0)
+            size = r.w;
+        if (on_table)
+            CHECK_INT(r.w, size);
+        MbCardFace face;
+        mbv_card_face(fx->ui, c, r, &face);
+        bool read = face.vp_size >= least && face.tab_size >= least && face.name_size >= least &&
+                    (!type || face.type_size >= least);
+        if (!read)
+            fprintf(stderr, "%s (%d px wide): VP %d, mints %d, name %d, type %d px\n",
+                    mintbid_card_name(c), r.w, face.vp_size, face.tab_size, face.name_size,
+                    face.type_size);
+        CHECK(read);
+        if (!read || face.name_size == 0)
+            continue;
+        int name_bottom = face.name_y + face.name_lines * face.name_line_h;
+        int tab_top = r.y + r.h * 83 / 100 - face.tab_d / 2, clasp = face.tab_d / 5;
+        CHECK(face.name_y >= face.seal_y + face.seal_r);
+        CHECK((face.type_size ? face.type_y + face.type_size : name_bottom) <= tab_top - clasp);
+    }
+}
+
+/* Laying a card keeps every card readable: the block it goes into makes room for its lit spots
+ * (a free column on each side, the row under its cards) and the cards take the size that leaves,
+ * never down to a picture with no name; a bottom row with fewer blocks shares the board's whole
+ * width. Two players and the Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill
+ * and lays it. */
+static void test_placing_keeps_cards_readable(void)
 {
     Fixture fx = fixture_new(2, "curator", 5);
     MintBidState *s = state(&fx);
@@ -557,7 +594,7 @@ static void test_placing_keeps_card_size(void)
         CHECK(mintbid_test_put(s, own[i], 0, i, 0, false));
     play(&fx, "auction 18 open");
     draw(&fx);
-    SDL_Rect before = fx.view->card_rect[2];
+    check_faces(&fx, true);
     /* the AI's block spans the bottom row */
     CHECK_INT(fx.view->box[2].box.w, fx.view->board.w - 2 * ui_px(fx.ui, 10));
     play(&fx, "bid 1");
@@ -567,16 +604,86 @@ static void test_placing_keeps_card_size(void)
     CHECK_INT(s->phase, MB_PHASE_PLACE);
     ui_tween_stop(&fx.view->fly);
     draw(&fx);
-    SDL_Rect during = fx.view->card_rect[2];
-    CHECK_INT(during.w, before.w);
-    CHECK_INT(during.h, before.h);
-    /* big enough for the names (drawn from 10 units up, 19% of the width) */
-    CHECK(during.w * 19 / 100 >= ui_px(fx.ui, 10));
-    /* the lit spots: Ana's block shows a free column on each side, the others do not */
+    check_faces(&fx, false); /* (no room left for the types' names: their icons say them) */
+    /* the lit spots: Ana's block shows a free column on each side and the row under its cards */
     SDL_Rect left = mbv_spot_rect(fx.view, s, 0, 0, 1), right = mbv_spot_rect(fx.view, s, 0, 3, 1);
-    CHECK(left.x >= fx.view->box[0].box.x &&
-          right.x + right.w <= fx.view->box[0].box.x + fx.view->box[0].box.w);
+    SDL_Rect under = mbv_spot_rect(fx.view, s, 0, 1, 2), box = fx.view->box[0].box;
+    CHECK(left.x >= box.x && right.x + right.w <= box.x + box.w);
+    CHECK(under.y + under.h <= box.y + box.h);
     place_first(&fx);
+    fixture_free(&fx);
+}
+
+/* A table of `players` in a window of `w` x `h`, the view laid out where the app puts it there
+ * (the game screen less its header and log). */
+static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
+{
+    char err[300];
+    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true};
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    SDL_Rect area = w == 1024 ? (SDL_Rect){13, 64, 745, 563} : (SDL_Rect){22, 108, 1449, 950};
+    fx.match = new_match(players, NULL, NULL, seed);
+    fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, area);
+    return fx;
+}
+
+/* Four players: Bruno and Chiara's block holds the Rail Depot, Chiara and Player's the Library
+ * over the Workshop; the Gas Works is up for auction, then Player and Ada win it. */
+static void four_player_table(Fixture *fx)
+{
+    MintBidState *s = state(fx);
+    const int deck[12] = {10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12};
+    mintbid_test_begin(s, deck, 12, 0);
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false));
+    CHECK(mintbid_test_put(s, 25, 3, 0, 0, false));
+    CHECK(mintbid_test_put(s, 22, 3, 0, 1, false));
+    play(fx, "auction 11 open");
+}
+
+/* The cards fill the room the board gives them: with few cards on the table they are as large
+ * as a card on a table, not kept small for blocks that could fill up, and every word and number
+ * on a card reads (11 px at least) at 1024x640, also while a card is being laid. */
+static void test_cards_fill_the_board(void)
+{
+    Fixture fx = fixture_sized(4, 1920, 1080, 31);
+    four_player_table(&fx);
+    draw(&fx);
+    shot(&fx, "mb-4p-1920");
+    /* a block with one card or a column of two: its card a good share of its width */
+    for (int a = 1; a <= 3; a += 2) {
+        SDL_Rect card = fx.view->card_rect[a == 1 ? 9 : 25], box = fx.view->box[a].box;
+        CHECK(card.w * 100 >= box.w * 40);
+    }
+    CHECK_INT(fx.view->card_rect[9].w, ui_px(fx.ui, MB_CARD_MOST_W)); /* (a card's size) */
+    check_faces(&fx, true);
+    fixture_free(&fx);
+
+    fx = fixture_sized(4, 1024, 640, 31);
+    four_player_table(&fx);
+    draw(&fx);
+    shot(&fx, "mb-4p-1024-bid");
+    check_faces(&fx, true);
+    /* Player and Ada win the Gas Works: it goes into their empty block, whose two spots are lit */
+    play(&fx, "bid 1");
+    for (int i = 0; i < 3; i++)
+        play(&fx, "withdraw");
+    if (state(&fx)->phase == MB_PHASE_SHARE)
+        play(&fx, "share left");
+    CHECK_INT(state(&fx)->phase, MB_PHASE_PLACE);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    shot(&fx, "mb-4p-1024-place");
+    check_faces(&fx, false);
+    place_first(&fx);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    check_faces(&fx, true);
     fixture_free(&fx);
 }
 
@@ -1034,6 +1141,7 @@ static void test_refusals_utility(void)
     char move[MOVE_MAX];
     CHECK_INT(click_rect(&fx, fx.view->card_rect[16], move), VIEW_HANDLED);
     CHECK_INT(fx.view->source, 16);
+    draw(&fx); /* the block shows the Factory's lit spots now (row 2 with them) */
     expect_refused(&fx, mbv_spot_rect(fx.view, s, 0, 1, 2),
                    "The Factory cannot go there: it must touch another card, and the block must "
                    "stay in one piece");
@@ -1086,7 +1194,8 @@ int main(void)
     test_ai_card_lights_the_cell_used();
     test_ai_card_keeps_last_roll();
     test_texts_fit_the_mode();
-    test_placing_keeps_card_size();
+    test_placing_keeps_cards_readable();
+    test_cards_fill_the_board();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

@@ -30,13 +30,17 @@ typedef struct MbButton {
 } MbButton;
 
 #define MB_MAX_BUTTONS 16
+/* The widest a location card is drawn on the table (units): the size of a card on a table, not of
+ * a poster, however much room the board has. */
+#define MB_CARD_MOST_W 120
 #define MB_MAX_SPOTS (2 * MB_COLS)
 
 /* Where an area's box and its grid lie on screen (pixels). */
 typedef struct MbAreaBox {
-    SDL_Rect box; /* the whole box, header included */
-    int grid_x;   /* x of notation column 0 (the new column on the left) */
-    int grid_y;   /* y of row 1 */
+    SDL_Rect box;  /* the whole box, header included */
+    int grid_x;    /* x of notation column 0 (the new column on the left) */
+    int grid_y;    /* y of the first row shown */
+    int first_row; /* the notation row shown on top (1, or 2 while row 1 is empty and not lit) */
     int card_w, card_h, gap;
 } MbAreaBox;
 
@@ -119,6 +123,24 @@ static inline char mbv_area_letter(int area)
 }
 
 /* view_draw.c */
+/* What a card shows at a size, in pixels: every word and number is at least
+ * mbv_card_text_least() high, and a word left out is one the card has no room for at that size
+ * (the type's name: its icon still says it; the card's name: its tooltip gives it). */
+typedef struct MbCardFace {
+    SDL_Rect icon;              /* the type's icon */
+    int seal_x, seal_y, seal_r; /* the VP's gold seal */
+    int vp_size;                /* its number */
+    int tab_d, tab_size;        /* the mint tabs' diameter, and their letters */
+    int name_size, name_lines;  /* name_size 0: no room for the name */
+    char name_line[3][64];      /* the name as set: a word too long for a line ends in "-" */
+    int name_y, name_line_h;    /* the first line's top, and the lines' pitch */
+    int type_size, type_y;      /* type_size 0: no room for the type's name; its line's top */
+} MbCardFace;
+int mbv_card_text_least(const Ui *ui);
+void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face);
+/* The least width of an area's box: its header (letter, controllers' badges and names, matches)
+ * at its smallest. */
+int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated);
 void mbv_draw_card_back(Ui *ui, SDL_Rect r);
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r);
