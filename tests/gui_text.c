@@ -15,9 +15,12 @@
  * Any report fails the test, except the known issues listed in `known` (per-game boards still to
  * fix): the test prints them, and fails when one no longer happens, so the list only shrinks. */
 #include <SDL_image.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ai/bot.h"
@@ -28,6 +31,7 @@
 #include "core/i18n.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/strbuf.h"
 #include "ui/widgets.h"
 
 typedef struct Size {
@@ -498,9 +502,32 @@ static void play_game(App *app, const Script *sc, Size size)
     click(app, _("Back to lobby"));
 }
 
+/* A game of SC never started, left in the games folder an hour ago: an abandoned game, so that
+ * Saved games offers to clear it. */
+static void leave_abandoned_game(App *app, const Script *sc)
+{
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    Match *m = match_new(sc->rules, &sc->opts, sc->seed, seats);
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    match_free(m);
+    char path[sizeof app->pref_dir + 32];
+    snprintf(path, sizeof path, "%s/games/abandoned.txt", app->pref_dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(sb_str(&text), f);
+        fclose(f);
+    }
+    sb_free(&text);
+    struct timespec an_hour_ago[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+    CHECK(utimensat(AT_FDCWD, path, an_hour_ago, 0) == 0);
+}
+
 /* A game's header with its tooltips, a refused move's toast, the menu with a copy saved, then
- * the lobby offering to continue the game, the saved games listing it and the question before
- * deleting it. */
+ * the lobby offering to continue the game, the saved games listing it and the questions before
+ * deleting it and before clearing abandoned games. */
 static void menu_and_continue(App *app, const Script *sc, Size size)
 {
     Seat seats[MAX_SEATS];
@@ -527,6 +554,7 @@ static void menu_and_continue(App *app, const Script *sc, Size size)
     set_context("shell", size, "the lobby with a game to continue");
     click(app, _("Quit to lobby"));
     look(app);
+    leave_abandoned_game(app, sc);
     set_context("shell", size, "saved games with a game in progress");
     click(app, _("Saved games"));
     look(app);
@@ -536,6 +564,14 @@ static void menu_and_continue(App *app, const Script *sc, Size size)
     look(app);
     tooltip_sweep(app, &clock_at, "the question");
     click(app, _("Keep it"));
+    set_context("shell", size, "the question before clearing abandoned games");
+    click(app, _("Clear abandoned games"));
+    look(app);
+    tooltip_sweep(app, &clock_at, "the question");
+    click(app, _("Remove them"));
+    look(app);
+    check_toasts(app);
+    tick(app, 10.0); /* the toast is gone */
     click(app, _("Close"));
 }
 

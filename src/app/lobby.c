@@ -715,8 +715,17 @@ static void draw_saves(App *app)
     SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
     SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
-    int clear_w = ui_button_width(ui, _("Clear abandoned games"), bh, bw);
-    SDL_Rect clear = {cancel.x + bw + gap, load.y, clear_w, bh};
+    /* The quiet button between Close and Delete: set smaller where its words are long. */
+    SDL_Rect clear = {cancel.x + bw + gap, load.y, 0, bh};
+    int clear_room = del.x - gap - clear.x;
+    clear.w = ui_button_width(ui, _("Clear abandoned games"), clear.h, bw);
+    if (clear.w > clear_room) {
+        clear.h = ui_px(ui, 38);
+        clear.y += (bh - clear.h) / 2;
+        clear.w = ui_button_width(ui, _("Clear abandoned games"), clear.h, 0);
+        if (clear.w > clear_room)
+            clear.w = clear_room;
+    }
     if (ui_button_ex(ui, load, _("Load"), UI_BUTTON_PRIMARY, any,
                      _("Play on: a game in progress continues in its own file; a copy starts a "
                        "new game from it and stays as it is")))

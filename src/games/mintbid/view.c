@@ -312,7 +312,8 @@ static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p
     rows_need(p, box_rows, c, width, height);
     share_room(height, box_rows, p->room.h - (box_rows - 1) * p->gap, row_h);
     for (int row = 0; row < box_rows; row++) {
-        int need_w[MB_AREAS_MAX], box_w[MB_AREAS_MAX], area_of[MB_AREAS_MAX], count = 0;
+        int need_w[MB_AREAS_MAX] = {0}, box_w[MB_AREAS_MAX], area_of[MB_AREAS_MAX] = {0};
+        int count = 0;
         for (int a = 0; a < p->n; a++) {
             int r, col, in_row;
             box_slot(a, p->n, box_rows, &r, &col, &in_row);
