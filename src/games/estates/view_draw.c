@@ -674,7 +674,7 @@ static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int ro
 }
 
 /* Each building's signed score over its roof, for the row under the mouse, and the row's state
- * at the top of its strip, or under the board where a tall building stands in its way. */
+ * at the top of its strip, or on the board's lower edge where a tall building stands in its way. */
 static void draw_projection(EstatesView *v, const ViewFrame *f)
 {
     EstatesProjection p;
@@ -727,8 +727,9 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
     for (int lot = 0; lot < EST_LOTS; lot++) /* the tops of the buildings and permits */
         highest =
             esv_lot_top(v, shown, row, lot) < highest ? esv_lot_top(v, shown, row, lot) : highest;
-    if (highest < cy + chip_h / 2 + ui_px(ui, 2))
-        cy = v->board.y + v->board.h + chip_h / 2 + ui_px(ui, 2);
+    if (highest < cy + chip_h / 2 + ui_px(ui, 2)) /* on the board's lower edge, clear of the
+                                                      last row's lots and of the tray */
+        cy = (v->band[EST_ROWS - 1].y + v->band[EST_ROWS - 1].h + v->tray.y) / 2;
     projection_chip(ui, text, (left + v->row_end[row].x) / 2, cy, room, ui_rgba(0x141d25, 225));
 }
 
@@ -819,6 +820,12 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
         }
 }
 
+/* How far a supply piece's pale plate reaches around it. */
+static int supply_rim(Ui *ui)
+{
+    return ui_px(ui, 3);
+}
+
 /* The place of one supply piece, which the caller then draws on it: a pale plate, and a hot spot
  * while the piece may be auctioned (its label is drawn with the others, draw_supply_labels).
  * `name` is the piece's name for lessons ("rooftops", "permit 2"). */
@@ -827,7 +834,7 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
 {
     Ui *ui = v->ui;
     /* a pale plate: the dark pieces stand out from the dark table */
-    int rim = ui_px(ui, 3);
+    int rim = supply_rim(ui);
     ui_fill_round_rect(ui, (SDL_Rect){r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim},
                        ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
     esv_thing(v, r, "%s", name);
@@ -876,14 +883,17 @@ static void draw_supply_labels(Ui *ui, SupplyLabel *label, int n, int left, int 
         ui_text(ui, label[i].text, st, label[i].x, y, 0);
 }
 
-/* The count of rooftops left, on a gold chip centred at (cx, cy). Returns its number's plate. */
-static SDL_Rect pile_count(Ui *ui, const char *count, int cx, int cy)
+/* The count of rooftops left, on a gold chip centred at (cx, cy), moved left while it would
+ * reach past `most_right` (the next piece's plate). Returns its number's plate. */
+static SDL_Rect pile_count(Ui *ui, const char *count, int cx, int cy, int most_right)
 {
     int px = ui_px(ui, 14) > ES_NUMBER_PX ? ui_px(ui, 14) : ES_NUMBER_PX, w;
     ui_text_size(ui, count, ui_style(UI_FONT_BOLD, px, ui_colour(UI_TEXT)), &w, NULL);
     int face = px * ES_FACE_MIN / ES_NUMBER_PX;
+    int pad = ui_px(ui, 5), half = w - w / 2 + 1 + pad; /* from cx to the chip's right */
+    if (cx + half > most_right)
+        cx = most_right - half;
     SDL_Rect plate = {cx - w / 2 - 1, cy - face / 2, w + 2, face};
-    int pad = ui_px(ui, 5);
     SDL_Rect r = {plate.x - pad, plate.y - 2, plate.w + 2 * pad, plate.h + 4};
     ui_fill_round_rect(ui, r, r.h / 2, ui_colour(UI_GOLD));
     draw_number(ui, count, UI_FONT_BOLD, px, ink_for(ui_colour(UI_GOLD)), plate);
@@ -915,7 +925,9 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
         esv_draw_roof(ui, -1, false, r);
         labels[count++] = (SupplyLabel){_("rooftops"), r.x + r.w / 2, 0, 0};
         snprintf(label, sizeof label, "%d", s->roof_pile_count);
-        esv_thing(v, pile_count(ui, label, r.x + r.w, r.y + ui_px(ui, 4)), "number rooftops");
+        int next_plate = r.x + size + gap - supply_rim(ui) - ui_px(ui, 2);
+        esv_thing(v, pile_count(ui, label, r.x + r.w, r.y + ui_px(ui, 4), next_plate),
+                  "number rooftops");
     } else {
         UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM));
         const char *none = _("no rooftops");
@@ -1180,6 +1192,9 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
         pen.x += psize + pad;
         pen.w -= psize + pad;
         auction_status(v, f, &pen);
+        /* what follows spans the panel, under the piece */
+        int under_piece = v->auction_piece.y + v->auction_piece.h + ui_px(ui, 4);
+        pen.y = pen.y > under_piece ? pen.y : under_piece;
         pen.x = a.x + pad;
         pen.w = a.w - 2 * pad;
     }
