@@ -94,15 +94,21 @@ static int seat_colour(const ViewFrame *f, int seat)
     return f->match->seats[seat].colour;
 }
 
+/* The place of a chip of `text` centred at (cx, cy), as chip draws it. */
+static SDL_Rect chip_rect(Ui *ui, const char *text, int cx, int cy, float size)
+{
+    int w, h;
+    ui_text_size(ui, text, style(ui, UI_FONT_BOLD, size, ui_colour(UI_TEXT)), &w, &h);
+    int pad = ui_px(ui, 6);
+    return (SDL_Rect){cx - w / 2 - pad, cy - h / 2 - 1, w + 2 * pad, h + 2};
+}
+
 /* A pill with text centred at (cx, cy). Returns its rectangle. */
 static SDL_Rect chip(Ui *ui, const char *text, int cx, int cy, float size, SDL_Color ink,
                      SDL_Color fill)
 {
     UiTextStyle st = style(ui, UI_FONT_BOLD, size, ink);
-    int w, h;
-    ui_text_size(ui, text, st, &w, &h);
-    int pad = ui_px(ui, 6);
-    SDL_Rect r = {cx - w / 2 - pad, cy - h / 2 - 1, w + 2 * pad, h + 2};
+    SDL_Rect r = chip_rect(ui, text, cx, cy, size);
     ui_fill_round_rect(ui, r, r.h / 2, fill);
     ui_text(ui, text, st, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     return r;
@@ -673,6 +679,51 @@ static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int ro
     return chip(ui, text, cx, cy, size, ui_rgba(0xffffff, 255), fill);
 }
 
+/* The top of what stands on a lot beside a building (its score chip too, `chip_h` high, while
+ * it is built), or the strip's top for a place that is no lot (the street, the row's state). */
+static int neighbour_top(EstatesView *v, const EstatesState *s, int built, int row, int lot,
+                         int chip_h)
+{
+    if (lot < 0 || lot >= EST_LOTS)
+        return v->band[row].y;
+    int top = esv_lot_top(v, s, row, lot);
+    return lot < built ? top - v->floor.height - chip_h : top;
+}
+
+/* Where the score chip of the building on `lot` goes: a floor above its top (a preview adds at
+ * most one floor or a roof) inside the row's strip. Where the strip has no room for that over a
+ * building of six floors and its rooftop, beside its top piece instead, over the neighbour that
+ * stands low enough, so that the chip hides none of the building's numbers. */
+static void score_chip_spot(EstatesView *v, const EstatesState *s, int built, int row, int lot,
+                            const char *text, int *cx, int *cy)
+{
+    Ui *ui = v->ui;
+    SDL_Rect b = v->band[row];
+    int bx, by, top = esv_lot_top(v, s, row, lot);
+    esv_lot_base(v, row, lot, &bx, &by);
+    SDL_Rect c = chip_rect(ui, text, bx, 0, 11);
+    *cx = bx;
+    *cy = top - v->floor.height - c.h / 2;
+    int face = top + lid_height(v->floor); /* the top piece's front */
+    if (*cy < b.y + c.h / 2)
+        *cy = b.y + c.h / 2;
+    if (*cy + c.h / 2 < face)
+        return;
+    /* beside the top piece: clear of its eaves, and of the holder's badge on the chip's left */
+    int gap = ui_px(ui, 3), badge = ui_px(ui, 11);
+    int left = bx - v->floor.width / 2 - v->floor.width / 10 - gap - c.w / 2;
+    int right =
+        bx + v->floor.width / 2 + v->floor.depth + v->floor.width / 10 + gap + badge + c.w / 2;
+    int side_y = face + v->floor.height / 2, bottom = side_y + c.h / 2;
+    if (neighbour_top(v, s, built, row, lot - 1, c.h) > bottom + gap) {
+        *cx = left;
+        *cy = side_y;
+    } else if (neighbour_top(v, s, built, row, lot + 1, c.h) > bottom + gap) {
+        *cx = right;
+        *cy = side_y;
+    }
+}
+
 /* Each building's signed score over its roof, for the row under the mouse, and the row's state
  * at the top of its strip, or on the board's lower edge where a tall building stands in its way. */
 static void draw_projection(EstatesView *v, const ViewFrame *f)
@@ -690,18 +741,13 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
     for (int lot = 0; lot < rp->built; lot++) {
         char text[16];
         snprintf(text, sizeof text, "%+d", rp->score[lot]);
-        int bx, by;
-        esv_lot_base(v, row, lot, &bx, &by);
-        /* above the building as it stands, and a floor higher: a preview adds at most one floor
-         * or a roof */
-        int cy = esv_lot_top(v, shown, row, lot) - v->floor.height - chip_h / 2;
-        if (cy < b.y + chip_h / 2)
-            cy = b.y + chip_h / 2;
-        highest = cy - chip_h / 2 < highest ? cy - chip_h / 2 : highest;
+        int cx, cy;
+        score_chip_spot(v, shown, rp->built, row, lot, text, &cx, &cy);
         SDL_Color fill = rp->score[lot] > 0   ? ui_rgba(0x1e6b34, 235)
                          : rp->score[lot] < 0 ? ui_rgba(0x8a2a22, 235)
                                               : ui_rgba(0x303840, 235);
-        SDL_Rect c = chip(ui, text, bx, cy, 11, ui_rgba(0xffffff, 255), fill);
+        SDL_Rect c = chip(ui, text, cx, cy, 11, ui_rgba(0xffffff, 255), fill);
+        highest = c.y < highest ? c.y : highest;
         if (rp->holder[lot] >= 0)
             ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - ui_px(ui, 6), c.y + c.h / 2,
                             ui_px(ui, 5));
