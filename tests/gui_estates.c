@@ -670,7 +670,7 @@ static int check_numbers(Fixture *fx, const char *when)
 
 /* The view laid out as the game scene lays out its board in a window of w x h (game_scene.c:
  * the header, a margin, the log's column on the right). */
-static Fixture fixture_window(int players, int w, int h)
+static Fixture fixture_window(int players, int w, int h, const char *option)
 {
     Fixture fx = {0};
     char err[300];
@@ -684,6 +684,10 @@ static Fixture fixture_window(int players, int w, int h)
     GameOptions opts;
     options_defaults(rules, &opts);
     opts.players = players;
+    if (option && !options_set(rules, &opts, option, err, sizeof err)) {
+        fprintf(stderr, "option: %s\n", err);
+        exit(1);
+    }
     fx.match = match_new(rules, &opts, 5, NULL);
     fx.viewer = 0;
     int margin = ui_px(fx.ui, 16), header = ui_px(fx.ui, 64), log = ui_px(fx.ui, 300);
@@ -751,7 +755,7 @@ static void test_numbers_legible(void)
     const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
     for (int size = 0; size < 3; size++)
         for (int players = 2; players <= 4; players++) {
-            Fixture fx = fixture_window(players, sizes[size][0], sizes[size][1]);
+            Fixture fx = fixture_window(players, sizes[size][0], sizes[size][1], NULL);
             fx.ui->anim_speed = 0;
             crowded_board(&fx, players);
             draw_marked(&fx);
@@ -782,6 +786,140 @@ static void test_numbers_legible(void)
         }
 }
 
+/* ---------------------------------------------------------------- texts clear of pictures */
+
+/* The text check's reports since `*seen` (MOGULS_TEXT_CHECK), printed; returns how many. */
+static int new_reports(Fixture *fx, int *seen, const char *when)
+{
+    int count = ui_text_check_count(fx->ui), fresh = count - *seen;
+    for (int back = fresh - 1; back >= 0; back--)
+        fprintf(stderr, "%s, %dx%d: %s\n", when, fx->ui->pixel_w, fx->ui->pixel_h,
+                ui_text_check_line(fx->ui, back));
+    *seen = count;
+    return fresh;
+}
+
+/* The mouse over (x, y), and the frames that show what it points at (the projection follows
+ * the hot spots of the frame before). */
+static void hover(Fixture *fx, int x, int y)
+{
+    char move[MOVE_MAX];
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    fx->ui->mouse_x = x;
+    fx->ui->mouse_y = y;
+    draw(fx);
+    draw(fx);
+}
+
+/* The first legal move now (kept until the next call). */
+static const char *first_legal(Fixture *fx)
+{
+    static char first[MOVE_MAX];
+    MoveList legal = MOVELIST_INIT;
+    fx->match->rules->legal_moves(fx->match->state, &legal);
+    snprintf(first, sizeof first, "%s", legal.count ? legal.items[0] : "");
+    movelist_free(&legal);
+    return first;
+}
+
+/* Plays the first legal move, preferring auctions of rooftops and passes (the round ends soon). */
+static void play_quickly(Fixture *fx)
+{
+    MoveList legal = MOVELIST_INIT;
+    fx->match->rules->legal_moves(fx->match->state, &legal);
+    const char *pick = legal.items[0];
+    for (int i = 0; i < legal.count; i++)
+        if (!strncmp(legal.items[i], "auction roof", 12) || !strcmp(legal.items[i], "pass"))
+            pick = legal.items[i];
+    char chosen[MOVE_MAX];
+    snprintf(chosen, sizeof chosen, "%s", pick);
+    movelist_free(&legal);
+    play(fx, chosen);
+}
+
+/* A bidder facing a high bid it cannot beat, drawn as that bidder (three players or more:
+ * with two, the only bidder never faces a high bid). */
+static void high_bid_out_of_reach(Fixture *fx)
+{
+    fx->viewer = -2;
+    for (int guard = 0;
+         guard < 20 && (state(fx)->phase != EST_PHASE_BID || state(fx)->high_bidder < 0); guard++)
+        play(fx, state(fx)->phase == EST_PHASE_BID ? "bid 1" : first_legal(fx));
+    CHECK_INT(state(fx)->phase, EST_PHASE_BID);
+    CHECK(state(fx)->high_bidder >= 0);
+    state(fx)->hand[game_to_move(fx->match->state)] = state(fx)->high_bid;
+    draw(fx);
+    CHECK(esv_find_hot(fx->view, "pass") != NULL);
+    CHECK(esv_find_hot(fx->view, "bid 2") == NULL);
+    fx->viewer = 0;
+}
+
+/* The mouse over each row of the crowded board in turn (its state at the row's end, or on the
+ * board's lower edge where tall buildings stand in the way), then the auctioneer, given rooftop
+ * one for nothing, with the mouse on the lit lot it may build on. */
+static void rows_under_mouse(Fixture *fx, int players, int *seen)
+{
+    for (int row = 0; row < EST_ROWS; row++) {
+        SDL_Rect b = fx->view->band[row], end = fx->view->row_end[row];
+        hover(fx, end.x - fx->view->lot_w / 2, b.y + b.h / 2);
+        CHECK_INT(fx->view->hover_row, row);
+        CHECK_INT(new_reports(fx, seen, "a row's state"), 0);
+    }
+    fx->viewer = -2;
+    int auctioneer = state(fx)->auctioneer;
+    play(fx, "auction r1");
+    for (int seat = 1; seat < players; seat++)
+        play(fx, "pass");
+    CHECK_INT(state(fx)->owner, auctioneer);
+    draw(fx); /* as the auctioneer */
+    const EsHot *lit = esv_find_hot(fx->view, "place 2.1");
+    CHECK(lit != NULL);
+    if (lit)
+        hover(fx, lit->r.x + lit->r.w / 2, lit->r.y + lit->r.h - 2);
+    CHECK_INT(new_reports(fx, seen, "a row's state after a placement"), 0);
+    play(fx, "place 2.1");
+}
+
+/* No text runs over the edge of a picture and no picture covers part of a text (the text
+ * check), at every window size and table: the rooftops' count of two digits beside the next
+ * supply piece (12, 11 and 10 left); the auction panel's words under its piece when the high bid is
+ * out of reach; each row's state with the mouse over it; the round's scores over the button that
+ * deals the next. */
+static void test_texts_clear_of_pictures(void)
+{
+    const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    for (int size = 0; size < 3; size++)
+        for (int players = 2; players <= MAX_SEATS; players += 2) {
+            Fixture fx = fixture_window(players, sizes[size][0], sizes[size][1], "rounds=2");
+            CHECK(fx.ui->text_check != NULL);
+            fx.ui->anim_speed = 0;
+            int seen = 0;
+            CHECK_INT(state(&fx)->roof_pile_count, 12);
+            for (int count = 12; count >= 10; count--) { /* the widest counts */
+                state(&fx)->roof_pile_count = count;
+                draw_marked(&fx);
+                CHECK_INT(new_reports(&fx, &seen, "rooftops left"), 0);
+            }
+            if (players > 2) {
+                high_bid_out_of_reach(&fx);
+                CHECK_INT(new_reports(&fx, &seen, "a high bid out of reach"), 0);
+            }
+            crowded_board(&fx, players);
+            rows_under_mouse(&fx, players, &seen);
+            for (int guard = 0; state(&fx)->phase != EST_PHASE_ROUND_END &&
+                                !game_over(fx.match->state) && guard < 2000;
+                 guard++)
+                play_quickly(&fx);
+            CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
+            draw(&fx); /* as the seat to deal the next round */
+            CHECK(esv_find_hot(fx.view, "next") != NULL);
+            CHECK_INT(new_reports(&fx, &seen, "the round's end"), 0);
+            view_fixture_free(&estates_view, fx.view, fx.match, fx.ui);
+        }
+    unsetenv("MOGULS_TEXT_CHECK");
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -797,6 +935,7 @@ int main(void)
     test_owners_and_flights();
     test_help_and_idle();
     test_numbers_legible();
+    test_texts_clear_of_pictures();
     SDL_Quit();
     return check_report("gui_estates");
 }

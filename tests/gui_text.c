@@ -50,10 +50,8 @@ typedef struct Known {
 } Known;
 
 static const Known known[] = {
-    /* The Estates and Mint Bid boards, whose cards, cubes and lots are being reworked for their
-     * legibility (issue 22): pieces laid over numbers and names, labels over pictures. */
-    {"estates", 0, "is partly covered by a picture"},
-    {"estates", 0, "runs over the edge of a picture"},
+    /* The Mint Bid board, whose cards are being reworked for their legibility (issue 22):
+     * pieces laid over numbers and names. */
     {"mintbid", 0, "is partly covered by a picture"},
     {NULL, 0, NULL},
 };

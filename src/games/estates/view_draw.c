@@ -94,15 +94,21 @@ static int seat_colour(const ViewFrame *f, int seat)
     return f->match->seats[seat].colour;
 }
 
+/* The place of a chip of `text` centred at (cx, cy), as chip draws it. */
+static SDL_Rect chip_rect(Ui *ui, const char *text, int cx, int cy, float size)
+{
+    int w, h;
+    ui_text_size(ui, text, style(ui, UI_FONT_BOLD, size, ui_colour(UI_TEXT)), &w, &h);
+    int pad = ui_px(ui, 6);
+    return (SDL_Rect){cx - w / 2 - pad, cy - h / 2 - 1, w + 2 * pad, h + 2};
+}
+
 /* A pill with text centred at (cx, cy). Returns its rectangle. */
 static SDL_Rect chip(Ui *ui, const char *text, int cx, int cy, float size, SDL_Color ink,
                      SDL_Color fill)
 {
     UiTextStyle st = style(ui, UI_FONT_BOLD, size, ink);
-    int w, h;
-    ui_text_size(ui, text, st, &w, &h);
-    int pad = ui_px(ui, 6);
-    SDL_Rect r = {cx - w / 2 - pad, cy - h / 2 - 1, w + 2 * pad, h + 2};
+    SDL_Rect r = chip_rect(ui, text, cx, cy, size);
     ui_fill_round_rect(ui, r, r.h / 2, fill);
     ui_text(ui, text, st, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     return r;
@@ -673,8 +679,53 @@ static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int ro
     return chip(ui, text, cx, cy, size, ui_rgba(0xffffff, 255), fill);
 }
 
+/* The top of what stands on a lot beside a building (its score chip too, `chip_h` high, while
+ * it is built), or the strip's top for a place that is no lot (the street, the row's state). */
+static int neighbour_top(EstatesView *v, const EstatesState *s, int built, int row, int lot,
+                         int chip_h)
+{
+    if (lot < 0 || lot >= EST_LOTS)
+        return v->band[row].y;
+    int top = esv_lot_top(v, s, row, lot);
+    return lot < built ? top - v->floor.height - chip_h : top;
+}
+
+/* Where the score chip of the building on `lot` goes: a floor above its top (a preview adds at
+ * most one floor or a roof) inside the row's strip. Where the strip has no room for that over a
+ * building of six floors and its rooftop, beside its top piece instead, over the neighbour that
+ * stands low enough, so that the chip hides none of the building's numbers. */
+static void score_chip_spot(EstatesView *v, const EstatesState *s, int built, int row, int lot,
+                            const char *text, int *cx, int *cy)
+{
+    Ui *ui = v->ui;
+    SDL_Rect b = v->band[row];
+    int bx, by, top = esv_lot_top(v, s, row, lot);
+    esv_lot_base(v, row, lot, &bx, &by);
+    SDL_Rect c = chip_rect(ui, text, bx, 0, 11);
+    *cx = bx;
+    *cy = top - v->floor.height - c.h / 2;
+    int face = top + lid_height(v->floor); /* the top piece's front */
+    if (*cy < b.y + c.h / 2)
+        *cy = b.y + c.h / 2;
+    if (*cy + c.h / 2 < face)
+        return;
+    /* beside the top piece: clear of its eaves, and of the holder's badge on the chip's left */
+    int gap = ui_px(ui, 3), badge = ui_px(ui, 11);
+    int left = bx - v->floor.width / 2 - v->floor.width / 10 - gap - c.w / 2;
+    int right =
+        bx + v->floor.width / 2 + v->floor.depth + v->floor.width / 10 + gap + badge + c.w / 2;
+    int side_y = face + v->floor.height / 2, bottom = side_y + c.h / 2;
+    if (neighbour_top(v, s, built, row, lot - 1, c.h) > bottom + gap) {
+        *cx = left;
+        *cy = side_y;
+    } else if (neighbour_top(v, s, built, row, lot + 1, c.h) > bottom + gap) {
+        *cx = right;
+        *cy = side_y;
+    }
+}
+
 /* Each building's signed score over its roof, for the row under the mouse, and the row's state
- * at the top of its strip, or under the board where a tall building stands in its way. */
+ * at the top of its strip, or on the board's lower edge where a tall building stands in its way. */
 static void draw_projection(EstatesView *v, const ViewFrame *f)
 {
     EstatesProjection p;
@@ -690,18 +741,13 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
     for (int lot = 0; lot < rp->built; lot++) {
         char text[16];
         snprintf(text, sizeof text, "%+d", rp->score[lot]);
-        int bx, by;
-        esv_lot_base(v, row, lot, &bx, &by);
-        /* above the building as it stands, and a floor higher: a preview adds at most one floor
-         * or a roof */
-        int cy = esv_lot_top(v, shown, row, lot) - v->floor.height - chip_h / 2;
-        if (cy < b.y + chip_h / 2)
-            cy = b.y + chip_h / 2;
-        highest = cy - chip_h / 2 < highest ? cy - chip_h / 2 : highest;
+        int cx, cy;
+        score_chip_spot(v, shown, rp->built, row, lot, text, &cx, &cy);
         SDL_Color fill = rp->score[lot] > 0   ? ui_rgba(0x1e6b34, 235)
                          : rp->score[lot] < 0 ? ui_rgba(0x8a2a22, 235)
                                               : ui_rgba(0x303840, 235);
-        SDL_Rect c = chip(ui, text, bx, cy, 11, ui_rgba(0xffffff, 255), fill);
+        SDL_Rect c = chip(ui, text, cx, cy, 11, ui_rgba(0xffffff, 255), fill);
+        highest = c.y < highest ? c.y : highest;
         if (rp->holder[lot] >= 0)
             ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - ui_px(ui, 6), c.y + c.h / 2,
                             ui_px(ui, 5));
@@ -727,8 +773,9 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
     for (int lot = 0; lot < EST_LOTS; lot++) /* the tops of the buildings and permits */
         highest =
             esv_lot_top(v, shown, row, lot) < highest ? esv_lot_top(v, shown, row, lot) : highest;
-    if (highest < cy + chip_h / 2 + ui_px(ui, 2))
-        cy = v->board.y + v->board.h + chip_h / 2 + ui_px(ui, 2);
+    if (highest < cy + chip_h / 2 + ui_px(ui, 2)) /* on the board's lower edge, clear of the
+                                                      last row's lots and of the tray */
+        cy = (v->band[EST_ROWS - 1].y + v->band[EST_ROWS - 1].h + v->tray.y) / 2;
     projection_chip(ui, text, (left + v->row_end[row].x) / 2, cy, room, ui_rgba(0x141d25, 225));
 }
 
@@ -819,6 +866,12 @@ static void draw_display(EstatesView *v, const ViewFrame *f)
         }
 }
 
+/* How far a supply piece's pale plate reaches around it. */
+static int supply_rim(Ui *ui)
+{
+    return ui_px(ui, 3);
+}
+
 /* The place of one supply piece, which the caller then draws on it: a pale plate, and a hot spot
  * while the piece may be auctioned (its label is drawn with the others, draw_supply_labels).
  * `name` is the piece's name for lessons ("rooftops", "permit 2"). */
@@ -827,7 +880,7 @@ static void supply_piece(EstatesView *v, const ViewFrame *f, SDL_Rect r, const c
 {
     Ui *ui = v->ui;
     /* a pale plate: the dark pieces stand out from the dark table */
-    int rim = ui_px(ui, 3);
+    int rim = supply_rim(ui);
     ui_fill_round_rect(ui, (SDL_Rect){r.x - rim, r.y - rim, r.w + 2 * rim, r.h + 2 * rim},
                        ui_px(ui, 6), ui_rgba(0xe9e2cf, 235));
     esv_thing(v, r, "%s", name);
@@ -876,14 +929,17 @@ static void draw_supply_labels(Ui *ui, SupplyLabel *label, int n, int left, int 
         ui_text(ui, label[i].text, st, label[i].x, y, 0);
 }
 
-/* The count of rooftops left, on a gold chip centred at (cx, cy). Returns its number's plate. */
-static SDL_Rect pile_count(Ui *ui, const char *count, int cx, int cy)
+/* The count of rooftops left, on a gold chip centred at (cx, cy), moved left while it would
+ * reach past `most_right` (the next piece's plate). Returns its number's plate. */
+static SDL_Rect pile_count(Ui *ui, const char *count, int cx, int cy, int most_right)
 {
     int px = ui_px(ui, 14) > ES_NUMBER_PX ? ui_px(ui, 14) : ES_NUMBER_PX, w;
     ui_text_size(ui, count, ui_style(UI_FONT_BOLD, px, ui_colour(UI_TEXT)), &w, NULL);
     int face = px * ES_FACE_MIN / ES_NUMBER_PX;
+    int pad = ui_px(ui, 5), half = w - w / 2 + 1 + pad; /* from cx to the chip's right */
+    if (cx + half > most_right)
+        cx = most_right - half;
     SDL_Rect plate = {cx - w / 2 - 1, cy - face / 2, w + 2, face};
-    int pad = ui_px(ui, 5);
     SDL_Rect r = {plate.x - pad, plate.y - 2, plate.w + 2 * pad, plate.h + 4};
     ui_fill_round_rect(ui, r, r.h / 2, ui_colour(UI_GOLD));
     draw_number(ui, count, UI_FONT_BOLD, px, ink_for(ui_colour(UI_GOLD)), plate);
@@ -915,7 +971,9 @@ static void draw_supply(EstatesView *v, const ViewFrame *f)
         esv_draw_roof(ui, -1, false, r);
         labels[count++] = (SupplyLabel){_("rooftops"), r.x + r.w / 2, 0, 0};
         snprintf(label, sizeof label, "%d", s->roof_pile_count);
-        esv_thing(v, pile_count(ui, label, r.x + r.w, r.y + ui_px(ui, 4)), "number rooftops");
+        int next_plate = r.x + size + gap - supply_rim(ui) - ui_px(ui, 2);
+        esv_thing(v, pile_count(ui, label, r.x + r.w, r.y + ui_px(ui, 4), next_plate),
+                  "number rooftops");
     } else {
         UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, ui_colour(UI_TEXT_DIM));
         const char *none = _("no rooftops");
@@ -1180,6 +1238,9 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
         pen.x += psize + pad;
         pen.w -= psize + pad;
         auction_status(v, f, &pen);
+        /* what follows spans the panel, under the piece */
+        int under_piece = v->auction_piece.y + v->auction_piece.h + ui_px(ui, 4);
+        pen.y = pen.y > under_piece ? pen.y : under_piece;
         pen.x = a.x + pad;
         pen.w = a.w - 2 * pad;
     }
