@@ -568,10 +568,20 @@ static void check_faces(Fixture *fx, bool type)
         CHECK(read);
         if (!read || face.name_size == 0)
             continue;
-        int name_bottom = face.name_y + face.name_lines * face.name_line_h;
-        int tab_top = r.y + r.h * 83 / 100 - face.tab_d / 2, clasp = face.tab_d / 5;
+        /* each word whole, descenders included: its last line as tall as the font draws it */
+        int name_h, type_h = 0;
+        ui_text_size(fx->ui, "Ag", ui_style(UI_FONT_BOLD, face.name_size, ui_colour(UI_TEXT)), NULL,
+                     &name_h);
+        if (face.type_size)
+            ui_text_size(fx->ui, "Ag", ui_style(UI_FONT_BOLD, face.type_size, ui_colour(UI_TEXT)),
+                         NULL, &type_h);
+        int name_bottom = face.name_y + (face.name_lines - 1) * face.name_line_h + name_h;
+        int tab_cy =
+            r.h * 83 / 100 < r.h - face.tab_d / 2 - 2 ? r.h * 83 / 100 : r.h - face.tab_d / 2 - 2;
+        int clasp_top = r.y + tab_cy - face.tab_d / 2 - (face.tab_d / 5 > 2 ? face.tab_d / 5 : 2);
         CHECK(face.name_y >= face.seal_y + face.seal_r);
-        CHECK((face.type_size ? face.type_y + face.type_size : name_bottom) <= tab_top - clasp);
+        CHECK(!face.type_size || name_bottom <= face.type_y);
+        CHECK((face.type_size ? face.type_y + type_h : name_bottom) <= clasp_top);
     }
 }
 
