@@ -154,6 +154,12 @@ static void pick_card(Fixture *fx, int card)
     CHECK(fx->view->block_rect[card].w > 0);
     CHECK_INT(click_rect(fx, fx->view->block_rect[card], move), VIEW_HANDLED);
     CHECK_INT(fx->view->pick, card);
+    /* it rises, but stays clear of the block's label over it (the label's descenders too) */
+    draw(fx);
+    int label_h;
+    ui_text_size(fx->ui, "Auction block",
+                 ui_style(UI_FONT_BOLD, ui_px(fx->ui, 12), ui_colour(UI_TEXT)), NULL, &label_h);
+    CHECK(fx->view->block_rect[card].y >= fx->view->block_area.y + label_h);
 }
 
 /* Places the won card on the first lit spot by clicking it; checks the move. */

@@ -1505,17 +1505,17 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     bool picking = s->phase == MB_PHASE_PICK;
     int room = (right - x) * 55 / 100;
     if (picking && s->block_count > 0) {
-        int fit = room * 5 / (s->block_count * 6);
-        if (w > fit)
-            w = fit;
+        /* the card chosen rises by `lift`: the row keeps that room under the label */
+        int lift = ui_px(ui, 6);
+        w = px_min((h - lift) * 5 / 7, room * 5 / (s->block_count * 6));
         int ch = w * 7 / 5;
         for (int i = 0; i < s->block_count; i++) {
             int c = s->block[i];
-            SDL_Rect r = {x, top + (h - ch) / 2, w, ch};
+            SDL_Rect r = {x, top + lift + (h - lift - ch) / 2, w, ch};
             bool chosen = v->pick == c,
                  hover = ui_inside(r, v->mouse_x, v->mouse_y) && mbv_actor(f) >= 0;
             if (chosen)
-                r.y -= ui_px(ui, 6);
+                r.y -= lift;
             v->block_rect[c] = r;
             mbv_draw_card(ui, s, c, r, false);
             if (chosen || hover)
