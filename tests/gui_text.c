@@ -54,7 +54,6 @@ static const Known known[] = {
      * legibility (issue 22): pieces laid over numbers and names, labels over pictures. */
     {"estates", 0, "is partly covered by a picture"},
     {"estates", 0, "runs over the edge of a picture"},
-    {"mintbid", 0, "is partly covered by a picture"},
     {NULL, 0, NULL},
 };
 #define KNOWN_COUNT ((int)(sizeof known / sizeof known[0]) - 1)
