@@ -146,6 +146,25 @@ static void fixture_free(Fixture *fx)
     view_fixture_free(&mintbid_view, fx->view, fx->match, fx->ui);
 }
 
+/* A table of `players` in a window of `w` x `h`, the view laid out where the app puts it there
+ * (the game screen less its header and log). */
+static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
+{
+    char err[300];
+    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true};
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    SDL_Rect area = w == 1024 ? (SDL_Rect){13, 64, 745, 563} : (SDL_Rect){22, 108, 1449, 950};
+    fx.match = new_match(players, NULL, NULL, seed);
+    fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, area);
+    return fx;
+}
+
 /* Picks block card `card` by clicking it. */
 static void pick_card(Fixture *fx, int card)
 {
@@ -154,6 +173,12 @@ static void pick_card(Fixture *fx, int card)
     CHECK(fx->view->block_rect[card].w > 0);
     CHECK_INT(click_rect(fx, fx->view->block_rect[card], move), VIEW_HANDLED);
     CHECK_INT(fx->view->pick, card);
+    /* it rises, but stays clear of the block's label over it (the label's descenders too) */
+    draw(fx);
+    int label_h;
+    ui_text_size(fx->ui, "Auction block",
+                 ui_style(UI_FONT_BOLD, ui_px(fx->ui, 12), ui_colour(UI_TEXT)), NULL, &label_h);
+    CHECK(fx->view->block_rect[card].y >= fx->view->block_area.y + label_h);
 }
 
 /* Places the won card on the first lit spot by clicking it; checks the move. */
@@ -281,6 +306,86 @@ static void test_solitaire(void)
     if (s->phase == MB_PHASE_PLACE)
         place_first(&fx);
     shot(&fx, "mb-solo-after");
+    fixture_free(&fx);
+}
+
+/* The pixels of r as last drawn (ARGB, a row after another); the caller frees them. */
+static Uint32 *read_pixels(Fixture *fx, SDL_Rect r)
+{
+    Uint32 *pixels = malloc(sizeof *pixels * (size_t)r.w * (size_t)r.h);
+    CHECK(pixels != NULL);
+    SDL_RenderReadPixels(fx->ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, pixels, r.w * 4);
+    return pixels;
+}
+
+/* How many pixels of `area` (read at `area`) differ between two readings, outside `skip`. */
+static int pixels_changed(const Uint32 *a, const Uint32 *b, SDL_Rect area, SDL_Rect skip)
+{
+    int changed = 0;
+    for (int y = 0; y < area.h; y++)
+        for (int x = 0; x < area.w; x++) {
+            SDL_Point p = {area.x + x, area.y + y};
+            if (!SDL_PointInRect(&p, &skip) && a[y * area.w + x] != b[y * area.w + x])
+                changed++;
+        }
+    return changed;
+}
+
+/* The abilities the game's last move resolved, shown one by one: each rings its card on the board
+ * and has its caption in the tray, where the controls were; nothing else on the board changes (a
+ * caption over the board hid the blocks' headers: who controls them, their matches). */
+static void check_end_captions(Fixture *fx)
+{
+    MintBidView *v = fx->view;
+    ViewFrame f = frame_for(fx);
+    int steps = v->end_steps;
+    CHECK(steps > 0);
+    Uint32 *board[3] = {0}, *tray[3] = {0};
+    SDL_Rect ring[3] = {{0}};
+    ui_stop_clock(fx->ui, 50.0);
+    for (int i = 0; i < steps; i++) {
+        CHECK(mintbid_view.holds_play(v, &f));
+        draw(fx);
+        board[i] = read_pixels(fx, v->board);
+        tray[i] = read_pixels(fx, v->tray);
+        SDL_Rect card = v->end_card[i] >= 0 ? v->card_rect[v->end_card[i]] : (SDL_Rect){0};
+        int reach = ui_px(fx->ui, 5);
+        ring[i] =
+            (SDL_Rect){card.x - reach, card.y - reach, card.w + 2 * reach, card.h + 2 * reach};
+        mintbid_view.release_hold(v, &f);
+    }
+    CHECK(!mintbid_view.holds_play(v, &f));
+    draw(fx);
+    Uint32 *board_after = read_pixels(fx, v->board), *tray_after = read_pixels(fx, v->tray);
+    for (int i = 0; i < steps; i++) {
+        CHECK_INT(pixels_changed(board[i], board_after, v->board, ring[i]), 0);
+        CHECK(pixels_changed(tray[i], tray_after, v->tray, (SDL_Rect){0}) > 0);
+        free(board[i]);
+        free(tray[i]);
+    }
+    free(board_after);
+    free(tray_after);
+}
+
+/* The Utility, the game's last move, at 1024x640: its caption leaves the blocks' headers alone. */
+static void test_end_captions(void)
+{
+    Fixture fx = fixture_sized(3, 1024, 640, 9);
+    MintBidState *s = state(&fx);
+    int deck[] = {0, 1, 2};
+    mintbid_test_begin(s, deck, 3, 0);
+    CHECK(mintbid_test_put(s, 16, 0, 0, 0, false));
+    CHECK(mintbid_test_put(s, 17, 0, 1, 0, false));
+    CHECK(mintbid_test_put(s, 18, 0, 2, 0, false));
+    CHECK(mintbid_test_put(s, 7, 0, 3, 0, false));
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false));
+    mintbid_test_end_game(s);
+    CHECK_INT(s->phase, MB_PHASE_UTILITY);
+    play(&fx, "move A 1 1 5 1");
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    CHECK_INT(fx.view->end_steps, 1);
+    shot(&fx, "mb-end-caption");
+    check_end_captions(&fx);
     fixture_free(&fx);
 }
 
@@ -568,10 +673,20 @@ static void check_faces(Fixture *fx, bool type)
         CHECK(read);
         if (!read || face.name_size == 0)
             continue;
-        int name_bottom = face.name_y + face.name_lines * face.name_line_h;
-        int tab_top = r.y + r.h * 83 / 100 - face.tab_d / 2, clasp = face.tab_d / 5;
+        /* each word whole, descenders included: its last line as tall as the font draws it */
+        int name_h, type_h = 0;
+        ui_text_size(fx->ui, "Ag", ui_style(UI_FONT_BOLD, face.name_size, ui_colour(UI_TEXT)), NULL,
+                     &name_h);
+        if (face.type_size)
+            ui_text_size(fx->ui, "Ag", ui_style(UI_FONT_BOLD, face.type_size, ui_colour(UI_TEXT)),
+                         NULL, &type_h);
+        int name_bottom = face.name_y + (face.name_lines - 1) * face.name_line_h + name_h;
+        int tab_cy =
+            r.h * 83 / 100 < r.h - face.tab_d / 2 - 2 ? r.h * 83 / 100 : r.h - face.tab_d / 2 - 2;
+        int clasp_top = r.y + tab_cy - face.tab_d / 2 - (face.tab_d / 5 > 2 ? face.tab_d / 5 : 2);
         CHECK(face.name_y >= face.seal_y + face.seal_r);
-        CHECK((face.type_size ? face.type_y + face.type_size : name_bottom) <= tab_top - clasp);
+        CHECK(!face.type_size || name_bottom <= face.type_y);
+        CHECK((face.type_size ? face.type_y + type_h : name_bottom) <= clasp_top);
     }
 }
 
@@ -612,25 +727,6 @@ static void test_placing_keeps_cards_readable(void)
     CHECK(under.y + under.h <= box.y + box.h);
     place_first(&fx);
     fixture_free(&fx);
-}
-
-/* A table of `players` in a window of `w` x `h`, the view laid out where the app puts it there
- * (the game screen less its header and log). */
-static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
-{
-    char err[300];
-    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true};
-    Fixture fx = {0};
-    fx.viewer_override = -2;
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
-    SDL_Rect area = w == 1024 ? (SDL_Rect){13, 64, 745, 563} : (SDL_Rect){22, 108, 1449, 950};
-    fx.match = new_match(players, NULL, NULL, seed);
-    fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, area);
-    return fx;
 }
 
 /* Four players: Bruno and Chiara's block holds the Rail Depot, Chiara and Player's the Library
@@ -1187,6 +1283,7 @@ int main(void)
     test_closed_auction_hides_bids();
     test_solitaire();
     test_abilities();
+    test_end_captions();
     test_six_players_idle();
     test_two_players_ai();
     test_held_reveals();

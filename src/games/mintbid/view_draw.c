@@ -68,6 +68,12 @@ static SDL_Rect tab_rect(SDL_Rect card, bool right, int d)
     return r;
 }
 
+/* How far a match's gold clasp reaches around the tabs it holds. */
+static int clasp_pad(int tab_d)
+{
+    return tab_d / 5 > 2 ? tab_d / 5 : 2;
+}
+
 /* A mint tab: the coloured disc with its letter large on a flat centre of the tab's own colour,
  * white on the dark ones and ink on yellow, so that it reads at any size (contrast 5:1 or more). */
 static void draw_tab(Ui *ui, int colour, SDL_Rect r, int letter_size)
@@ -197,12 +203,14 @@ static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, 
     for (int split = 0; split < 2; split++)
         for (int size = most > least ? most : least; size >= least; size--) {
             UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-            int line_h = ui_text_line_height(ui, st) * 9 / 10;
+            /* the lines close together, the last one whole (its descenders too) */
+            int line_h = ui_text_line_height(ui, st) * 9 / 10, last_h;
+            ui_text_size(ui, name, st, NULL, &last_h);
             if (set_name_lines(ui, name, st, width, split, face) &&
-                face->name_lines * line_h <= bottom - top) {
+                (face->name_lines - 1) * line_h + last_h <= bottom - top) {
                 face->name_size = size;
                 face->name_line_h = line_h;
-                face->name_y = (top + bottom - face->name_lines * line_h) / 2;
+                face->name_y = (top + bottom - (face->name_lines - 1) * line_h - last_h) / 2;
                 return true;
             }
         }
@@ -229,13 +237,15 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     /* between them the name, and the type's name above the tabs if there is room for both */
     int top = face->seal_y + face->seal_r + r.w * 3 / 100;
     /* (clear of the gold clasp a match draws around two touching tabs) */
-    int bottom = tab_rect(r, false, face->tab_d).y - face->tab_d / 5 - 1;
+    int bottom = tab_rect(r, false, face->tab_d).y - clasp_pad(face->tab_d);
     const char *type_name = mintbid_type_name(c->type);
     int type_size = r.w * 13 / 100 > least ? r.w * 13 / 100 : least;
     UiTextStyle type = ui_style_fit(
         ui, type_name, ui_style(UI_FONT_BOLD, type_size, ui_rgba(INK, 255)), r.w * 92 / 100, least);
-    int type_h = ui_text_line_height(ui, type) * 9 / 10;
-    if (text_w(ui, type_name, type) <= r.w * 92 / 100 &&
+    /* its whole height, descenders included: the clasp's edge comes right under it */
+    int type_w, type_h;
+    ui_text_size(ui, type_name, type, &type_w, &type_h);
+    if (type_w <= r.w * 92 / 100 &&
         fit_name(ui, mintbid_card_name(card), r, top, bottom - type_h, face)) {
         face->type_size = type.size;
         face->type_y = bottom - type_h;
@@ -299,7 +309,7 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
     /* drawn over the two cards: a gold clasp around the two touching tabs */
     int d = tab_diameter(ui, left_card.w);
     SDL_Rect a = tab_rect(left_card, true, d), b = tab_rect(right_card, false, d);
-    int pad = a.w / 5 > 2 ? a.w / 5 : 2;
+    int pad = clasp_pad(d);
     SDL_Rect clasp = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
     ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
     SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
@@ -1495,17 +1505,17 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     bool picking = s->phase == MB_PHASE_PICK;
     int room = (right - x) * 55 / 100;
     if (picking && s->block_count > 0) {
-        int fit = room * 5 / (s->block_count * 6);
-        if (w > fit)
-            w = fit;
+        /* the card chosen rises by `lift`: the row keeps that room under the label */
+        int lift = ui_px(ui, 6);
+        w = px_min((h - lift) * 5 / 7, room * 5 / (s->block_count * 6));
         int ch = w * 7 / 5;
         for (int i = 0; i < s->block_count; i++) {
             int c = s->block[i];
-            SDL_Rect r = {x, top + (h - ch) / 2, w, ch};
+            SDL_Rect r = {x, top + lift + (h - lift - ch) / 2, w, ch};
             bool chosen = v->pick == c,
                  hover = ui_inside(r, v->mouse_x, v->mouse_y) && mbv_actor(f) >= 0;
             if (chosen)
-                r.y -= ui_px(ui, 6);
+                r.y -= lift;
             v->block_rect[c] = r;
             mbv_draw_card(ui, s, c, r, false);
             if (chosen || hover)

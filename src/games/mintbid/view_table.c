@@ -179,6 +179,32 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
     }
 }
 
+/* The caption of one of the end's abilities, in the tray where the controls were, under the
+ * auction's state: over the board it would hide the blocks' headers (who controls the block the
+ * ability changes, its matches). Smaller, then on two lines, where the words are long. */
+static void draw_end_caption(MintBidView *v, const char *text)
+{
+    Ui *ui = v->ui;
+    SDL_Rect room = v->controls_rect;
+    int inset = ui_px(ui, 16), width = room.w - 2 * inset;
+    UiTextStyle st =
+        ui_style_fit(ui, text, text_style(ui, UI_FONT_BOLD, 17, UI_TEXT), width, ui_px(ui, 13));
+    int tw, th;
+    ui_text_size(ui, text, st, &tw, &th);
+    if (tw < width)
+        width = tw;
+    /* (wrapped lines end in a little leading, left out here to centre them) */
+    int lines_h = tw > width ? ui_text_wrapped(ui, text, st, 0, 0, width, UI_ALIGN_CENTER, false) -
+                                   st.size / 6
+                             : th;
+    int edge = ui_px(ui, 7); /* above and below the words */
+    SDL_Rect bar = {room.x, room.y + ui_px(ui, 26), width + 2 * inset, lines_h + 2 * edge};
+    ui_round_rect_border(ui, bar, th / 2 + edge, ui_colour(UI_PANEL), ui_colour(UI_GOLD),
+                         ui_px(ui, 2));
+    ui_text_wrapped(ui, text, st, bar.x + inset, bar.y + (bar.h - lines_h) / 2, width,
+                    UI_ALIGN_CENTER, true);
+}
+
 /* One of the end's abilities: its card ringed on the board and a caption. */
 static void draw_end_step(MintBidView *v, const ViewFrame *f)
 {
@@ -208,13 +234,7 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
                          r.h + ui_px(ui, 10)};
         ui_outline_rect(ui, ring, ui_px(ui, 4), ui_colour(UI_GOLD));
     }
-    UiTextStyle st = text_style(ui, UI_FONT_BOLD, 17, UI_TEXT);
-    int tw, th;
-    ui_text_size(ui, text, st, &tw, &th);
-    SDL_Rect bar = {v->board.x + (v->board.w - tw) / 2 - ui_px(ui, 16), v->board.y + ui_px(ui, 8),
-                    tw + ui_px(ui, 32), th + ui_px(ui, 14)};
-    ui_round_rect_border(ui, bar, bar.h / 2, ui_colour(UI_PANEL), ui_colour(UI_GOLD), ui_px(ui, 2));
-    ui_text(ui, text, st, bar.x + bar.w / 2, bar.y + bar.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    draw_end_caption(v, text);
 }
 
 void mbv_draw_table(MintBidView *v, const ViewFrame *f)
