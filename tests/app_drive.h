@@ -80,21 +80,15 @@ static inline bool click_widget(App *app, const char *label)
     return found;
 }
 
-/* The text check's reports so far (MOGULS_TEXT_CHECK), each printed, but for those that hold
- * one of the `known` fragments (NULL-terminated; NULL: none known): how many are new. */
-static inline int new_text_reports(App *app, const char *const *known, const char *where)
+/* How many reports the text check made so far (MOGULS_TEXT_CHECK), each printed. */
+static inline int text_reports(App *app, const char *where)
 {
-    int fresh = 0;
-    for (int k = 0; k < app_text_check_count(app); k++) {
+    int count = app_text_check_count(app);
+    for (int k = 0; k < count; k++) {
         const char *line = app_text_check_line(app, k);
-        bool is_known = false;
-        for (int i = 0; line && known && known[i]; i++)
-            is_known = is_known || strstr(line, known[i]);
-        fprintf(stderr, "%s%s: %s\n", is_known ? "known, " : "", where,
-                line ? line : "(an older report)");
-        fresh += !is_known;
+        fprintf(stderr, "%s: %s\n", where, line ? line : "(an older report)");
     }
-    return fresh;
+    return count;
 }
 
 #endif

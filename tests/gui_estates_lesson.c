@@ -239,7 +239,7 @@ static void play_lesson(int width, int height)
     /* no text was clipped or cut on the way (MOGULS_TEXT_CHECK) */
     char where[40];
     snprintf(where, sizeof where, "%dx%d", width, height);
-    CHECK_INT(new_text_reports(app, NULL, where), 0);
+    CHECK_INT(text_reports(app, where), 0);
     click_widget(app, _("Play a real game"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
     app_destroy(app);

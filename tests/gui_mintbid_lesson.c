@@ -365,7 +365,7 @@ int main(int argc, char **argv)
     play_lesson(app);
     check_lobby(app);
     /* nothing clipped, cut or covered anywhere on the way (MOGULS_TEXT_CHECK) */
-    CHECK_INT(new_text_reports(app, NULL, "text check"), 0);
+    CHECK_INT(text_reports(app, "text check"), 0);
     app_destroy(app);
     check_remove_prefs(prefs);
     return check_report("gui_mintbid_lesson");

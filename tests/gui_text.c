@@ -12,8 +12,7 @@
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest:
  * gui_text_de, ...); `--game ID` only that game's help and tables.
  *
- * Any report fails the test, except the known issues listed in `known` (per-game boards still to
- * fix): the test prints them, and fails when one no longer happens, so the list only shrinks. */
+ * Any report fails the test. */
 #include <SDL_image.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -41,37 +40,11 @@ typedef struct Size {
 static const Size sizes[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
 #define SIZE_COUNT ((int)(sizeof sizes / sizeof sizes[0]))
 
-/* A report still to fix: where (a game's id, or "shell"), at which window width (0: any), and a
- * fragment of the report. */
-typedef struct Known {
-    const char *where;
-    int width;
-    const char *fragment;
-} Known;
-
-static const Known known[] = {
-    /* (none today: every report fails the test) */
-    {NULL, 0, NULL},
-};
-#define KNOWN_COUNT ((int)(sizeof known / sizeof known[0]) - 1)
-
-static bool known_seen[KNOWN_COUNT + 1];
 static int new_reports;
 
 /* What is being looked at, for the messages. */
 static char context[600];
-static const char *context_where = "shell";
-static int context_width;
 static int reports_read;
-
-static int known_index(const char *line)
-{
-    for (int i = 0; i < KNOWN_COUNT; i++)
-        if (!strcmp(known[i].where, context_where) &&
-            (!known[i].width || known[i].width == context_width) && strstr(line, known[i].fragment))
-            return i;
-    return -1;
-}
 
 /* Reads the reports made since the last look. */
 static void read_reports(App *app)
@@ -79,14 +52,8 @@ static void read_reports(App *app)
     int count = app_text_check_count(app);
     for (int back = count - reports_read - 1; back >= 0; back--) {
         const char *line = app_text_check_line(app, back);
-        int k = line ? known_index(line) : -1;
-        if (k >= 0) {
-            known_seen[k] = true;
-            fprintf(stderr, "known (%s): %s\n", context, line);
-        } else {
-            new_reports++;
-            fprintf(stderr, "REPORT (%s): %s\n", context, line ? line : "(lost)");
-        }
+        new_reports++;
+        fprintf(stderr, "REPORT (%s): %s\n", context, line ? line : "(lost)");
     }
     reports_read = count;
 }
@@ -163,8 +130,6 @@ static void push_wheel(App *app, int x, int y, int steps_down)
 
 static void set_context(const char *where, Size size, const char *what)
 {
-    context_where = where;
-    context_width = size.w;
     snprintf(context, sizeof context, "%s at %dx%d: %s", where, size.w, size.h, what);
 }
 
@@ -676,14 +641,6 @@ int main(int argc, char **argv)
     for (int i = 0; i < SIZE_COUNT; i++)
         if (!language[0] || all_sizes || sizes[i].w == 1280)
             at_size(sizes[i], dir, game);
-    for (int i = 0; i < KNOWN_COUNT && !language[0] && !game; i++)
-        if (!known_seen[i]) {
-            fprintf(stderr,
-                    "fixed? the known issue '%s' (%s, width %d) no longer happens: remove "
-                    "it from tests/gui_text.c\n",
-                    known[i].fragment, known[i].where, known[i].width);
-            CHECK(known_seen[i]);
-        }
     fprintf(stderr, "%d frames looked at\n", looks);
     if (new_reports)
         fprintf(stderr, "%d texts do not fit (above)\n", new_reports);
