@@ -396,14 +396,20 @@ static void test_abilities(void)
     MintBidState *s = state(&fx);
     int deck[] = {0, 1, 2};
     mintbid_test_begin(s, deck, 3, 0);
-    /* area A (players 1 and 2): three Production cards for the Production, in a row */
+    /* area A (players 1 and 2): three Production cards in a row and a Utility under them */
     CHECK(mintbid_test_put(s, 16, 0, 0, 0, false));
     CHECK(mintbid_test_put(s, 17, 0, 1, 0, false));
     CHECK(mintbid_test_put(s, 18, 0, 2, 0, false));
-    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false)); /* B: players 2 and 3 */
+    CHECK(mintbid_test_put(s, 10, 0, 0, 1, false));
+    /* area B (players 2 and 3): a Utility and a Production, so that player 2 holds both */
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false));
+    CHECK(mintbid_test_put(s, 19, 1, 1, 0, false));
     mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_UTILITY], 1);
+    CHECK_INT(s->holder[MB_PRODUCTION], 1);
     char move[MOVE_MAX];
-    /* whatever ability comes first, drive it by clicks */
+    bool moved = false, rotated = false;
+    /* each ability in turn, driven by clicks */
     for (int guard = 0; guard < 6 && s->phase != MB_PHASE_OVER; guard++) {
         draw(&fx);
         if (s->phase == MB_PHASE_DEED) {
@@ -425,6 +431,7 @@ static void test_abilities(void)
             int card = mintbid_card_at(s, letter - 'A', c1, r1);
             CHECK_INT(click_rect(&fx, fx.view->card_rect[card], move), VIEW_HANDLED);
             CHECK_INT(fx.view->source, card);
+            draw(&fx); /* the picked card's block shows its free spots */
             shot(&fx, "mb-utility");
             char expected[MOVE_MAX];
             snprintf(expected, sizeof expected, "move %c %d %d %d %d", letter, c1, r1, c2, r2);
@@ -432,6 +439,7 @@ static void test_abilities(void)
                       VIEW_MOVE);
             CHECK_STR(move, expected);
             play(&fx, move);
+            moved = true;
         } else if (s->phase == MB_PHASE_PRODUCTION) {
             SDL_Rect r = fx.view->card_rect[17];
             CHECK_INT(click_rect(&fx, r, move), VIEW_MOVE);
@@ -441,10 +449,13 @@ static void test_abilities(void)
             CHECK_STR(move, expected);
             play(&fx, move);
             CHECK(s->rotated[17]);
+            rotated = true;
         } else {
             break;
         }
     }
+    CHECK(moved);
+    CHECK(rotated);
     CHECK_INT(s->phase, MB_PHASE_OVER);
     shot(&fx, "mb-over");
     fixture_free(&fx);
