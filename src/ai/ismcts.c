@@ -39,6 +39,10 @@ typedef struct CachedCandidates {
 typedef struct Tree {
     Node *nodes;
     int count, cap;
+    /* Each node but the root by (parent, move), open addressing: a child is found in one probe
+     * or a few, however many children its parent has. -1: an empty slot. */
+    int *slots;
+    int slot_mask;
     int *child; /* per candidate move at the current node: its child, or -1 when untried */
     int child_cap;
     CachedCandidates *cached;
@@ -50,9 +54,40 @@ typedef struct Tree {
 static void tree_free(Tree *t)
 {
     free(t->nodes);
+    free(t->slots);
     free(t->child);
     free(t->cached);
     codelist_free(&t->pool);
+}
+
+static unsigned slot_of(const Tree *t, int parent, MoveCode move)
+{
+    uint64_t x = (move ^ (uint64_t)(unsigned)parent << 40) * 0x9E3779B97F4A7C15ULL;
+    return (unsigned)(x >> 32) & (unsigned)t->slot_mask;
+}
+
+static void slots_insert(Tree *t, int id)
+{
+    unsigned i = slot_of(t, t->nodes[id].parent, t->nodes[id].move);
+    while (t->slots[i] >= 0)
+        i = (i + 1) & (unsigned)t->slot_mask;
+    t->slots[i] = id;
+}
+
+/* Makes room for node `id` keeping the slots at most half full (nodes 1 to id - 1 are in). */
+static void slots_grow(Tree *t, int id)
+{
+    if (t->slots && 2 * id <= t->slot_mask)
+        return;
+    int size = t->slots ? 2 * (t->slot_mask + 1) : 2048;
+    free(t->slots);
+    t->slots = malloc((size_t)size * sizeof *t->slots);
+    if (!t->slots)
+        abort();
+    memset(t->slots, 0xFF, (size_t)size * sizeof *t->slots);
+    t->slot_mask = size - 1;
+    for (int other = 1; other < id; other++)
+        slots_insert(t, other);
 }
 
 static int tree_add(Tree *t, int parent, MoveCode move, int mover)
@@ -73,15 +108,22 @@ static int tree_add(Tree *t, int parent, MoveCode move, int mover)
     if (parent >= 0) {
         n->next_sibling = t->nodes[parent].first_child;
         t->nodes[parent].first_child = id;
+        slots_grow(t, id);
+        slots_insert(t, id);
     }
     return id;
 }
 
 static int find_child(const Tree *t, int parent, MoveCode move)
 {
-    for (int c = t->nodes[parent].first_child; c >= 0; c = t->nodes[c].next_sibling)
-        if (t->nodes[c].move == move)
-            return c;
+    if (!t->slots)
+        return -1;
+    for (unsigned i = slot_of(t, parent, move); t->slots[i] >= 0;
+         i = (i + 1) & (unsigned)t->slot_mask) {
+        const Node *n = &t->nodes[t->slots[i]];
+        if (n->parent == parent && n->move == move)
+            return t->slots[i];
+    }
     return -1;
 }
 
@@ -327,8 +369,9 @@ static bool pick_root_move(const Tree *t, BotLevel level, Rng *rng, MoveCode *mo
     return found;
 }
 
-bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
-                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats)
+/* The search's move as a code; false when the game is over. */
+static bool search_code(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                        const atomic_bool *cancel, MoveCode *move_out, BotStats *stats)
 {
     if (game_over(state))
         return false;
@@ -342,31 +385,42 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     const GameBotHooks *hooks = level_hooks(state->rules, level);
     root_moves(hooks, state, &moves, &root_extra);
     stats->candidates = moves.count;
-    MoveCode chosen = moves.items[0];
+    *move_out = moves.items[0];
     if (moves.count > 1) {
-        Tree tree = {NULL, 0, 0, NULL, 0, NULL, 0, 0, CODELIST_INIT, hooks};
+        Tree tree = {.hooks = hooks, .pool = CODELIST_INIT};
         tree_add(&tree, -1, 0, -1);
         int seat = game_to_move(state);
+        GameState *copy = game_clone(state); /* every iteration's determinized copy */
         for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
-            GameState *copy = game_clone(state);
+            game_copy(copy, state);
             state->rules->determinize(copy, seat, &rng);
             iterate(&tree, copy, &rng, &root_extra, &moves, &scratch);
-            game_free(copy);
             stats->iterations++;
         }
-        if (!pick_root_move(&tree, level, &rng, &chosen)) /* cancelled before the first */
-            bot_random_code(state, &rng, &scratch, &chosen);
+        game_free(copy);
+        if (!pick_root_move(&tree, level, &rng, move_out)) /* cancelled before the first */
+            bot_random_code(state, &rng, &scratch, move_out);
         tree_free(&tree);
     }
-    state->rules->format_code(state, chosen, move_out);
     codelist_free(&moves);
     codelist_free(&scratch);
     codelist_free(&root_extra);
     return true;
 }
 
-bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
-                char move_out[MOVE_MAX], BotStats *stats)
+bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats)
+{
+    MoveCode move;
+    if (!search_code(state, budget, level, seed, cancel, &move, stats))
+        return false;
+    state->rules->format_code(state, move, move_out);
+    return true;
+}
+
+bool bot_choose_code(const GameState *state, BotLevel level, uint64_t seed,
+                     const atomic_bool *cancel, CodeList *scratch, MoveCode *move_out,
+                     BotStats *stats)
 {
     if (stats)
         *stats = (BotStats){0, 0};
@@ -376,10 +430,24 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
     if (level == BOT_RANDOM || (hooks && hooks->choose)) {
         Rng rng;
         rng_seed(&rng, seed);
-        if (level == BOT_RANDOM)
-            return bot_random_move(state, &rng, move_out);
+        if (level == BOT_RANDOM) {
+            CodeList own = CODELIST_INIT;
+            bool ok = bot_random_code(state, &rng, scratch ? scratch : &own, move_out);
+            codelist_free(&own);
+            return ok;
+        }
         if (hooks->choose(state, level, &rng, move_out))
             return true;
     }
-    return bot_search(state, bot_iterations(state, level), level, seed, cancel, move_out, stats);
+    return search_code(state, bot_iterations(state, level), level, seed, cancel, move_out, stats);
+}
+
+bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
+                char move_out[MOVE_MAX], BotStats *stats)
+{
+    MoveCode move;
+    if (!bot_choose_code(state, level, seed, cancel, NULL, &move, stats))
+        return false;
+    state->rules->format_code(state, move, move_out);
+    return true;
 }

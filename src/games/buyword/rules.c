@@ -1239,6 +1239,7 @@ const GameRules buyword_rules = {
     .option_count = 0,
     .validate_options = NULL,
     .new_game = bw_new_game,
+    .state_size = sizeof(BuywordState),
     .clone = bw_clone,
     .free_state = bw_free,
     .to_move = bw_to_move,

@@ -1686,6 +1686,7 @@ const GameRules estates_rules = {
     .option_count = 2,
     .validate_options = NULL,
     .new_game = est_new_game,
+    .state_size = sizeof(EstatesState),
     .clone = est_clone,
     .free_state = est_free,
     .to_move = est_to_move,

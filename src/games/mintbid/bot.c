@@ -229,7 +229,7 @@ static int lead(const MintBidState *s, int seat)
 
 /* The end-of-game abilities need no search: the rest of the game is known, so take the move
  * that leaves the biggest lead (the first one listed, "skip" included, on a tie). */
-static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     const MintBidState *s = (const MintBidState *)state;
     (void)rng;
@@ -251,8 +251,7 @@ static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
         }
     }
     codelist_free(&moves);
-    if (best > -10000)
-        mintbid_rules.format_code(state, chosen, move_out);
+    *move_out = chosen;
     return best > -10000;
 }
 

@@ -2598,6 +2598,7 @@ const GameRules mintbid_rules = {
     .option_count = 2,
     .validate_options = mb_validate_options,
     .new_game = mb_new_game,
+    .state_size = sizeof(MintBidState),
     .clone = mb_clone,
     .free_state = mb_free,
     .to_move = mb_to_move,

@@ -390,12 +390,12 @@ static void tk_root_candidates(const GameState *state, CodeList *out)
 
 
 /* Reads only what the seat to move knows (this gets the real state). */
-static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     (void)rng;
     if (s->phase == TK_PHASE_TRADE) {
-        snprintf(move_out, MOVE_MAX, "%s", accepts(s) ? "accept" : "decline");
+        *move_out = takeover_code(accepts(s) ? TK_VERB_ACCEPT : TK_VERB_DECLINE, 0, 0, 0);
         return true;
     }
     if (s->phase == TK_PHASE_DRAFT && level >= BOT_NORMAL) {
@@ -403,9 +403,7 @@ static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
          * candidates use. */
         int coins[TK_PIECES];
         if (draft_order(s, coins) > 0) {
-            char name[3];
-            takeover_coin_text(coins[0], name);
-            snprintf(move_out, MOVE_MAX, "take %s", name);
+            *move_out = takeover_code(TK_VERB_TAKE, coins[0], 0, 0);
             return true;
         }
     }

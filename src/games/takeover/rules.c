@@ -1434,6 +1434,7 @@ const GameRules takeover_rules = {
     .option_count = 0,
     .validate_options = NULL,
     .new_game = tk_new_game,
+    .state_size = sizeof(TakeoverState),
     .clone = tk_clone,
     .free_state = tk_free,
     .to_move = tk_to_move,
