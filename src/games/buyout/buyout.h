@@ -117,10 +117,22 @@ typedef struct BuyoutFinal {
     bool ended_by_empty_round; /* else: a seat ran out of tiles */
 } BuyoutFinal;
 
+/* The board as payouts see it: each lot's height and owner (-1: empty). The bots change a copy
+ * of it to weigh moves without copying the whole state. */
+typedef struct BuyoutBoard {
+    int8_t height[BUYOUT_LOTS];
+    int8_t owner[BUYOUT_LOTS];
+} BuyoutBoard;
+
 typedef struct BuyoutState {
     GameState base;
     Rng rng; /* bag draws */
     BuyoutStack lot[BUYOUT_LOTS];
+    /* Kept with the stacks, for the move lists and the payouts: each lot's height and owner, the
+     * lots with a building (a bit per lot) and those topped by a park or a roof, where nothing
+     * more may be built. */
+    BuyoutBoard board;
+    uint64_t built, closed;
     int hand[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS]; /* secret: tile counts per kind */
     int bag[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS];  /* secret contents; the total is public */
     /* Public: how many of a seat's hand tiles everyone knows are regular (the dealt starting
@@ -238,12 +250,6 @@ void buyout_region_payout(const BuyoutState *s, BuyoutRegion region, BuyoutRegio
 /* The payout the board would give if the round ended now (out->round = s->round). */
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
 
-/* The board as payouts see it: each lot's height and owner (-1: empty). The bots change a copy
- * of it to weigh moves without copying the whole state. */
-typedef struct BuyoutBoard {
-    int8_t height[BUYOUT_LOTS];
-    int8_t owner[BUYOUT_LOTS];
-} BuyoutBoard;
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
 void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
                                 BuyoutRegionPayout *out);

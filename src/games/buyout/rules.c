@@ -10,8 +10,15 @@
 
 /* ---- the board and the tiles ---- */
 
-static const char *const region_map[BUYOUT_ROWS] = {
-    "HHHHRRRR", "HHHHRRRR", "OODDDMMM", "OODDDMMM", "OOSSSSMM", "OOSSSSSS",
+/* The region of each lot, row by row (the letters: Downtown 0, Harbor 1, Midtown 2,
+ * Riverside 3, Old Town 4, Suburbs 5). */
+static const uint8_t lot_regions[BUYOUT_LOTS] = {
+    1, 1, 1, 1, 3, 3, 3, 3, /* HHHHRRRR */
+    1, 1, 1, 1, 3, 3, 3, 3, /* HHHHRRRR */
+    4, 4, 0, 0, 0, 2, 2, 2, /* OODDDMMM */
+    4, 4, 0, 0, 0, 2, 2, 2, /* OODDDMMM */
+    4, 4, 5, 5, 5, 5, 2, 2, /* OOSSSSMM */
+    4, 4, 5, 5, 5, 5, 5, 5, /* OOSSSSSS */
 };
 /* The names in English: the lessons' pointers and the JSON use them as they are; what a player
  * reads is their translation (_(buyout_region_name(r))). */
@@ -69,20 +76,7 @@ int buyout_parse_lot(const char *text)
 
 BuyoutRegion buyout_region_of(int lot)
 {
-    switch (region_map[buyout_lot_row(lot)][buyout_lot_col(lot)]) {
-    case 'D':
-        return BUYOUT_DOWNTOWN;
-    case 'H':
-        return BUYOUT_HARBOR;
-    case 'M':
-        return BUYOUT_MIDTOWN;
-    case 'R':
-        return BUYOUT_RIVERSIDE;
-    case 'O':
-        return BUYOUT_OLD_TOWN;
-    default:
-        return BUYOUT_SUBURBS;
-    }
+    return (BuyoutRegion)lot_regions[lot];
 }
 
 int buyout_region_lots(BuyoutRegion region, int out[10])
@@ -243,27 +237,39 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
     return true;
 }
 
-static bool can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot)
+/* The lots where `seat` may put a tile of each kind now (the hand and phase aside), a bit per
+ * lot: what placement_allowed says, worked out for every lot at once. */
+typedef struct PlaceableLots {
+    uint64_t kind[BUYOUT_KINDS];
+} PlaceableLots;
+
+static void placeable_lots(const BuyoutState *s, int seat, PlaceableLots *out)
 {
-    return placement_allowed(s, seat, kind, lot, -1, NULL, 0);
+    uint64_t empty = ~s->built & ((1ULL << BUYOUT_LOTS) - 1), buildable = s->built & ~s->closed;
+    int money = s->money[seat];
+    for (uint64_t open = buildable; open; open &= open - 1) {
+        int lot = __builtin_ctzll(open);
+        bool unaffordable = s->board.owner[lot] != seat && money < 2 * s->board.height[lot];
+        buildable &= ~((uint64_t)unaffordable << lot);
+    }
+    out->kind[BUYOUT_REGULAR] = out->kind[BUYOUT_STORE] = buildable | empty;
+    out->kind[BUYOUT_PARK] = empty;
+    out->kind[BUYOUT_ROOF] = out->kind[BUYOUT_SCAFFOLD] = buildable;
 }
 
-/* The first legal placement of the seat to move, written as a move; false if there is none. */
-static bool first_placement(const BuyoutState *s, char *move, size_t movelen)
+static void buyout_format_code(const GameState *g, MoveCode code, char out[MOVE_MAX]);
+
+/* The first legal placement of the seat to move; false if there is none. */
+static bool first_placement(const BuyoutState *s, int *kind, int *lot)
 {
-    int seat = s->current;
-    for (int k = 0; k < BUYOUT_KINDS; k++) {
-        if (!s->hand[seat][k])
-            continue;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            if (can_place(s, seat, (BuyoutKind)k, lot)) {
-                char name[3];
-                buyout_lot_name(lot, name);
-                snprintf(move, movelen, "place %c %s", kind_letters[k], name);
-                return true;
-            }
+    PlaceableLots lots;
+    placeable_lots(s, s->current, &lots);
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        if (s->hand[s->current][k] && lots.kind[k]) {
+            *kind = k;
+            *lot = __builtin_ctzll(lots.kind[k]);
+            return true;
         }
-    }
     return false;
 }
 
@@ -304,6 +310,24 @@ static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettl
     }
 }
 
+/* Brings s->board and s->closed up to date with the stack on `lot`. */
+static void lot_changed(BuyoutState *s, int lot)
+{
+    int kind = buyout_top_kind(s, lot);
+    s->board.height[lot] = (int8_t)s->lot[lot].height;
+    s->board.owner[lot] = (int8_t)buyout_owner(s, lot);
+    s->built &= ~(1ULL << lot);
+    s->built |= (uint64_t)(kind >= 0) << lot;
+    s->closed &= ~(1ULL << lot);
+    s->closed |= (uint64_t)(kind == BUYOUT_PARK || kind == BUYOUT_ROOF) << lot;
+}
+
+static void all_lots_changed(BuyoutState *s)
+{
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        lot_changed(s, lot);
+}
+
 static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 {
     memset(&s->last, 0, sizeof s->last);
@@ -319,10 +343,7 @@ static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out)
 {
-    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        out->height[lot] = (int8_t)s->lot[lot].height;
-        out->owner[lot] = (int8_t)buyout_owner(s, lot);
-    }
+    *out = s->board;
 }
 
 void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion r,
@@ -510,21 +531,11 @@ static void placement_done(BuyoutState *s)
         end_turn(s);
 }
 
-static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_text, char *err,
-                        size_t errlen)
+/* Places a tile of `kind` (a valid kind) from the hand on `lot` (a valid lot); false with the
+ * reason, and nothing changed, when the rules forbid it. */
+static bool play_place(BuyoutState *s, int kind, int lot, char *err, size_t errlen)
 {
     int seat = s->current;
-    int kind = strlen(kind_text) == 1 ? buyout_parse_kind(kind_text[0]) : -1;
-    if (kind < 0)
-        return fail(err, errlen,
-                    /* TRANSLATORS: the letters R, P, F, D and S are the notation: keep them */
-                    _("unknown tile '%s': use R (regular), P (park), F (roof), D (department "
-                      "store) or S (scaffolding)"),
-                    kind_text);
-    int lot = buyout_parse_lot(lot_text);
-    if (lot < 0)
-        return fail(err, errlen,
-                    _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), lot_text);
     if (!s->hand[seat][kind])
         return fail(err, errlen, "%s", _(no_tile[kind]));
     BuyoutCost cost;
@@ -538,6 +549,7 @@ static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_t
     settle(s, seat, &cost, &s->last);
     BuyoutStack *st = &s->lot[lot];
     st->tile[st->height++] = (BuyoutTile){(uint8_t)seat, (uint8_t)kind};
+    lot_changed(s, lot);
     if (kind == BUYOUT_SCAFFOLD) {
         s->phase = BUYOUT_PHASE_SCAFFOLD;
         s->scaffold_lot = lot;
@@ -547,13 +559,10 @@ static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_t
     return true;
 }
 
-static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t errlen)
+/* Moves the scaffolding just placed, with the tile under it, to `lot` (a valid lot). */
+static bool play_move(BuyoutState *s, int lot, char *err, size_t errlen)
 {
     int seat = s->current, from = s->scaffold_lot;
-    int lot = buyout_parse_lot(lot_text);
-    if (lot < 0)
-        return fail(err, errlen,
-                    _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), lot_text);
     BuyoutCost cost;
     if (!buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, from, &cost, err, errlen))
         return false;
@@ -567,8 +576,50 @@ static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t e
     settle(s, seat, &cost, &s->last);
     dst->tile[dst->height++] = under;
     dst->tile[dst->height++] = scaffold;
+    lot_changed(s, from);
+    lot_changed(s, lot);
     placement_done(s);
     return true;
+}
+
+static bool play_end(BuyoutState *s, char *err, size_t errlen)
+{
+    if (s->phase != BUYOUT_PHASE_CONTINUE)
+        return fail(err, errlen, "%s",
+                    _("you must place a tile before ending your turn (or pass when none can "
+                      "go anywhere)"));
+    end_turn(s);
+    return true;
+}
+
+static bool play_pass(BuyoutState *s, char *err, size_t errlen)
+{
+    if (s->phase == BUYOUT_PHASE_CONTINUE)
+        return fail(err, errlen, "%s",
+                    /* TRANSLATORS: "end" is the move's notation: keep it in English */
+                    _("you have placed a tile already: finish with \"end\""));
+    int kind, lot;
+    if (first_placement(s, &kind, &lot)) {
+        char example[MOVE_MAX];
+        buyout_format_code(&s->base, buyout_code(BUYOUT_VERB_PLACE, kind, lot), example);
+        return fail(err, errlen,
+                    /* TRANSLATORS: %s is a move in the notation ("place R 3C") */
+                    _("you can still place a tile (e.g. \"%s\"): pass only when none can go "
+                      "anywhere"),
+                    example);
+    }
+    end_turn(s);
+    return true;
+}
+
+static bool scaffold_pending(const BuyoutState *s, char *err, size_t errlen)
+{
+    char name[3];
+    buyout_lot_name(s->scaffold_lot, name);
+    return fail(err, errlen,
+                /* TRANSLATORS: %s is a lot ("6D"); the quoted moves are the notation: keep them */
+                _("you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\""),
+                name);
 }
 
 /* Splits a move into words; returns how many, 0 for an empty move and 5 for one that is too
@@ -589,6 +640,7 @@ static int split_words(const char *move, MoveWords *w)
 #define unknown_move                                                                               \
     N_("unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" or \"pass\"")
 
+
 static bool buyout_apply(GameState *g, const char *move, char *err, size_t errlen)
 {
     BuyoutState *s = mstate(g);
@@ -607,45 +659,72 @@ static bool buyout_apply(GameState *g, const char *move, char *err, size_t errle
             placement_done(s);
             return true;
         }
-        if (!strcasecmp(w[0], "move") && n == 2)
-            return apply_move(s, w[1], err, errlen);
+        if (!strcasecmp(w[0], "move") && n == 2) {
+            int lot = buyout_parse_lot(w[1]);
+            if (lot < 0)
+                return fail(err, errlen,
+                            _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"),
+                            w[1]);
+            return play_move(s, lot, err, errlen);
+        }
         /* TRANSLATORS: the quoted moves are the notation: keep them in English */
         return fail(err, errlen, "%s", _("write \"move 3C\" or \"stay\""));
     }
-    if (scaffold) {
-        char name[3];
-        buyout_lot_name(s->scaffold_lot, name);
-        return fail(
-            err, errlen,
-            /* TRANSLATORS: %s is a lot ("6D"); the quoted moves are the notation: keep them */
-            _("you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\""), name);
-    }
-    if (!strcasecmp(w[0], "place") && n == 3)
-        return apply_place(s, w[1], w[2], err, errlen);
-    if (!strcasecmp(w[0], "end") && n == 1) {
-        if (s->phase != BUYOUT_PHASE_CONTINUE)
-            return fail(err, errlen, "%s",
-                        _("you must place a tile before ending your turn (or pass when none can "
-                          "go anywhere)"));
-        end_turn(s);
-        return true;
-    }
-    if (!strcasecmp(w[0], "pass") && n == 1) {
-        char example[MOVE_MAX];
-        if (s->phase == BUYOUT_PHASE_CONTINUE)
-            return fail(err, errlen, "%s",
-                        /* TRANSLATORS: "end" is the move's notation: keep it in English */
-                        _("you have placed a tile already: finish with \"end\""));
-        if (first_placement(s, example, sizeof example))
+    if (scaffold)
+        return scaffold_pending(s, err, errlen);
+    if (!strcasecmp(w[0], "place") && n == 3) {
+        int kind = strlen(w[1]) == 1 ? buyout_parse_kind(w[1][0]) : -1;
+        if (kind < 0)
             return fail(err, errlen,
-                        /* TRANSLATORS: %s is a move in the notation ("place R 3C") */
-                        _("you can still place a tile (e.g. \"%s\"): pass only when none can go "
-                          "anywhere"),
-                        example);
-        end_turn(s);
-        return true;
+                        /* TRANSLATORS: the letters R, P, F, D and S are the notation: keep them */
+                        _("unknown tile '%s': use R (regular), P (park), F (roof), D (department "
+                          "store) or S (scaffolding)"),
+                        w[1]);
+        int lot = buyout_parse_lot(w[2]);
+        if (lot < 0)
+            return fail(err, errlen,
+                        _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), w[2]);
+        return play_place(s, kind, lot, err, errlen);
     }
+    if (!strcasecmp(w[0], "end") && n == 1)
+        return play_end(s, err, errlen);
+    if (!strcasecmp(w[0], "pass") && n == 1)
+        return play_pass(s, err, errlen);
     return fail(err, errlen, _(unknown_move), move);
+}
+
+/* The same as buyout_apply with the code's text, without the text. */
+static bool buyout_apply_code(GameState *g, MoveCode code)
+{
+    BuyoutState *s = mstate(g);
+    int kind = buyout_code_kind(code), lot = buyout_code_lot(code);
+    if (s->phase == BUYOUT_PHASE_OVER || kind >= BUYOUT_KINDS || lot >= BUYOUT_LOTS)
+        return false;
+    BuyoutVerb verb = buyout_code_verb(code);
+    bool scaffold = s->phase == BUYOUT_PHASE_SCAFFOLD;
+    if (scaffold != (verb == BUYOUT_VERB_MOVE || verb == BUYOUT_VERB_STAY))
+        return false;
+    switch (verb) {
+    case BUYOUT_VERB_STAY:
+        placement_done(s);
+        return true;
+    case BUYOUT_VERB_MOVE:
+        return play_move(s, lot, NULL, 0);
+    case BUYOUT_VERB_PLACE:
+        return play_place(s, kind, lot, NULL, 0);
+    case BUYOUT_VERB_END:
+        return play_end(s, NULL, 0);
+    case BUYOUT_VERB_PASS:
+        return play_pass(s, NULL, 0);
+    }
+    return false;
+}
+
+static void add_placements(CodeList *list, BuyoutVerb verb, int kind, uint64_t lots)
+{
+    codelist_reserve(list, __builtin_popcountll(lots));
+    for (; lots; lots &= lots - 1)
+        list->items[list->count++] = buyout_code(verb, kind, __builtin_ctzll(lots));
 }
 
 static void buyout_legal_codes(const GameState *g, CodeList *list)
@@ -654,21 +733,18 @@ static void buyout_legal_codes(const GameState *g, CodeList *list)
     int seat = s->current;
     if (s->phase == BUYOUT_PHASE_OVER)
         return;
-    int first = list->count;
+    PlaceableLots lots;
+    placeable_lots(s, seat, &lots);
     if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
         codelist_add(list, buyout_code(BUYOUT_VERB_STAY, 0, 0));
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-            if (placement_allowed(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, NULL, 0))
-                codelist_add(list, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
+        uint64_t from = 1ULL << s->scaffold_lot;
+        add_placements(list, BUYOUT_VERB_MOVE, 0, lots.kind[BUYOUT_REGULAR] & ~from);
         return;
     }
-    for (int k = 0; k < BUYOUT_KINDS; k++) {
-        if (!s->hand[seat][k])
-            continue;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-            if (can_place(s, seat, (BuyoutKind)k, lot))
-                codelist_add(list, buyout_code(BUYOUT_VERB_PLACE, k, lot));
-    }
+    int first = list->count;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        if (s->hand[seat][k])
+            add_placements(list, BUYOUT_VERB_PLACE, k, lots.kind[k]);
     if (s->phase == BUYOUT_PHASE_CONTINUE)
         codelist_add(list, buyout_code(BUYOUT_VERB_END, 0, 0));
     else if (list->count == first)
@@ -720,6 +796,7 @@ static GameState *buyout_new_game(const GameOptions *opts, uint64_t seed)
         s->known_regular[seat] = BUYOUT_HAND_SIZE;
         s->money[seat] = BUYOUT_START_MONEY;
     }
+    all_lots_changed(s);
     s->round = 1;
     s->die_holder = (int)rng_below(&s->rng, (uint32_t)opts->players); /* the die roll */
     s->current = s->die_holder;
@@ -1264,6 +1341,11 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
     int on_board[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS] = {{0}};
     if (!check_stacks(s, on_board, err, errlen))
         return false;
+    BuyoutState summary = *s;
+    all_lots_changed(&summary);
+    if (memcmp(&summary.board, &s->board, sizeof s->board) || summary.built != s->built ||
+        summary.closed != s->closed)
+        return fail(err, errlen, "the heights and owners kept do not match the stacks");
     int money = 0;
     for (int seat = 0; seat < n; seat++) {
         for (int k = 0; k < BUYOUT_KINDS; k++) {
@@ -1335,6 +1417,7 @@ const GameRules buyout_rules = {
     .option_count = 0,
     .validate_options = NULL,
     .new_game = buyout_new_game,
+    .state_size = sizeof(BuyoutState),
     .clone = buyout_clone,
     .free_state = buyout_free,
     .to_move = buyout_to_move,
@@ -1342,7 +1425,7 @@ const GameRules buyout_rules = {
     .apply = buyout_apply,
     .legal_codes = buyout_legal_codes,
     .format_code = buyout_format_code,
-    .apply_code = game_apply_code_as_text,
+    .apply_code = buyout_apply_code,
     .scores = buyout_scores,
     .winners = buyout_winners,
     .score_sheet = buyout_score_sheet,
