@@ -186,16 +186,7 @@ static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
 
 static void replace_region(const Scorer *sc, BuyoutPayout *p, int r)
 {
-    BuyoutRegionPayout *rp = &p->region[r];
-    if (rp->tallest_seat >= 0)
-        p->total[rp->tallest_seat] -= rp->tallest_amount;
-    if (rp->most_seat >= 0)
-        p->total[rp->most_seat] -= rp->most_amount;
-    buyout_board_region_payout(&sc->board, sc->s->base.players, (BuyoutRegion)r, rp);
-    if (rp->tallest_seat >= 0)
-        p->total[rp->tallest_seat] += rp->tallest_amount;
-    if (rp->most_seat >= 0)
-        p->total[rp->most_seat] += rp->most_amount;
+    buyout_payout_replace_region(&sc->board, sc->s->base.players, (BuyoutRegion)r, p);
 }
 
 /* The mover's utility of sc->board, which differs from the payout `base` was worked out for only

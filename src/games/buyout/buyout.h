@@ -128,11 +128,13 @@ typedef struct BuyoutState {
     GameState base;
     Rng rng; /* bag draws */
     BuyoutStack lot[BUYOUT_LOTS];
-    /* Kept with the stacks, for the move lists and the payouts: each lot's height and owner, the
-     * lots with a building (a bit per lot) and those topped by a park or a roof, where nothing
-     * more may be built. */
+    /* Kept with the stacks, for the move lists, the costs and the payouts: each lot's height and
+     * owner; the lots (a bit per lot) with a building, those topped by a park or a roof (where
+     * nothing more may be built) and those topped by a department store; and the payout the
+     * board would give if the round ended now (its round 0). */
     BuyoutBoard board;
-    uint64_t built, closed;
+    uint64_t built, closed, stores;
+    BuyoutPayout standing;
     int hand[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS]; /* secret: tile counts per kind */
     int bag[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS];  /* secret contents; the total is public */
     /* Public: how many of a seat's hand tiles everyone knows are regular (the dealt starting
@@ -253,8 +255,9 @@ void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
 void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
                                 BuyoutRegionPayout *out);
-/* Adds every region's payout to out->region and out->total (the caller clears *out). */
-void buyout_board_payout(const BuyoutBoard *board, int players, BuyoutPayout *out);
+/* Works region `region` of a payout out again for the board, and its totals with it. */
+void buyout_payout_replace_region(const BuyoutBoard *board, int players, BuyoutRegion region,
+                                  BuyoutPayout *payout);
 /* "$12,000" from thousands. */
 void buyout_format_money(int thousands, char *out, size_t outlen);
 

@@ -172,14 +172,6 @@ static BuyoutState *mstate(GameState *g)
 
 /* ---- where a tile may go and what it costs ---- */
 
-/* The top tile of a lot once a scaffolding move has lifted two tiles off `from_lot`. */
-static const BuyoutTile *top_after_lift(const BuyoutState *s, int lot, int from_lot)
-{
-    const BuyoutStack *st = &s->lot[lot];
-    int height = st->height - (lot == from_lot ? 2 : 0);
-    return height > 0 ? &st->tile[height - 1] : NULL;
-}
-
 /* Whether `seat` may put `kind` on `lot` (from_lot as in buyout_placement_cost); false with the
  * reason if not. The costs aside: listing moves needs only this. */
 static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, int lot,
@@ -190,21 +182,20 @@ static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, i
     if (lot == from_lot)
         /* TRANSLATORS: "stay" is the move's notation: keep it in English */
         return fail(err, errlen, "%s", _("the scaffolding must move to another lot (or \"stay\")"));
-    const BuyoutStack *st = &s->lot[lot];
-    int owner = buyout_owner(s, lot), top = buyout_top_kind(s, lot);
-    if (top == BUYOUT_PARK)
-        return fail(err, errlen, "%s", _("nothing may be built on a park"));
-    if (top == BUYOUT_ROOF)
-        return fail(err, errlen, "%s", _("nothing may be built on a roof"));
-    if (kind == BUYOUT_PARK && st->height > 0)
+    int height = s->board.height[lot], owner = s->board.owner[lot];
+    if (s->closed >> lot & 1)
+        return buyout_top_kind(s, lot) == BUYOUT_PARK
+                   ? fail(err, errlen, "%s", _("nothing may be built on a park"))
+                   : fail(err, errlen, "%s", _("nothing may be built on a roof"));
+    if (kind == BUYOUT_PARK && height > 0)
         return fail(err, errlen, "%s", _("a park goes on an empty lot"));
-    if (kind == BUYOUT_ROOF && st->height == 0)
+    if (kind == BUYOUT_ROOF && height == 0)
         return fail(err, errlen, "%s", _("a roof goes on top of a building"));
-    if (kind == BUYOUT_SCAFFOLD && st->height == 0)
+    if (kind == BUYOUT_SCAFFOLD && height == 0)
         return fail(err, errlen, "%s", _("scaffolding goes on top of a building"));
-    if (owner >= 0 && owner != seat && s->money[seat] < 2 * st->height) {
+    if (owner >= 0 && owner != seat && s->money[seat] < 2 * height) {
         char need[24], have[24];
-        buyout_format_money(2 * st->height, need, sizeof need);
+        buyout_format_money(2 * height, need, sizeof need);
         buyout_format_money(s->money[seat], have, sizeof have);
         /* TRANSLATORS: the buyout's price, then the placer's money ("$4,000", "$2,000") */
         return fail(err, errlen, _("you cannot afford the %s buyout (you have %s)"), need, have);
@@ -219,20 +210,26 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
     cost->buyout_seat = -1;
     if (!placement_allowed(s, seat, kind, lot, from_lot, err, errlen))
         return false;
-    int owner = buyout_owner(s, lot);
+    int owner = s->board.owner[lot];
     if (owner >= 0 && owner != seat) {
         cost->buyout_seat = owner;
-        cost->buyout_amount = 2 * s->lot[lot].height;
+        cost->buyout_amount = 2 * s->board.height[lot];
     }
     int next[4], n = buyout_neighbours(lot, next);
     for (int i = 0; i < n; i++) {
-        const BuyoutTile *t = top_after_lift(s, next[i], from_lot);
-        if (!t || t->seat == seat)
+        int top_seat = s->board.owner[next[i]];
+        bool store = s->stores >> next[i] & 1;
+        if (next[i] == from_lot) { /* the top once the scaffolding and the tile under it left */
+            const BuyoutStack *st = &s->lot[from_lot];
+            top_seat = st->height > 2 ? st->tile[st->height - 3].seat : -1;
+            store = st->height > 2 && st->tile[st->height - 3].kind == BUYOUT_STORE;
+        }
+        if (top_seat < 0 || top_seat == seat)
             continue;
-        if (t->kind == BUYOUT_STORE)
-            cost->net[t->seat] -= 1; /* building next to a rival's store */
+        if (store)
+            cost->net[top_seat] -= 1; /* building next to a rival's store */
         if (kind == BUYOUT_STORE && from_lot < 0)
-            cost->net[t->seat] += 1; /* a new store charges every rival building it touches */
+            cost->net[top_seat] += 1; /* a new store charges every rival building it touches */
     }
     return true;
 }
@@ -310,22 +307,39 @@ static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettl
     }
 }
 
-/* Brings s->board and s->closed up to date with the stack on `lot`. */
-static void lot_changed(BuyoutState *s, int lot)
+static void count_region(const BuyoutRegionPayout *rp, int sign, int *total);
+
+/* Brings the lot's part of what is kept with the stacks up to date: s->board, the lot masks
+ * and, unless `payout` is false, the standing payout. */
+static void lot_summary(BuyoutState *s, int lot, bool payout)
 {
     int kind = buyout_top_kind(s, lot);
+    uint64_t bit = 1ULL << lot;
     s->board.height[lot] = (int8_t)s->lot[lot].height;
     s->board.owner[lot] = (int8_t)buyout_owner(s, lot);
-    s->built &= ~(1ULL << lot);
-    s->built |= (uint64_t)(kind >= 0) << lot;
-    s->closed &= ~(1ULL << lot);
-    s->closed |= (uint64_t)(kind == BUYOUT_PARK || kind == BUYOUT_ROOF) << lot;
+    s->built = (s->built & ~bit) | (kind >= 0 ? bit : 0);
+    s->closed = (s->closed & ~bit) | (kind == BUYOUT_PARK || kind == BUYOUT_ROOF ? bit : 0);
+    s->stores = (s->stores & ~bit) | (kind == BUYOUT_STORE ? bit : 0);
+    if (payout)
+        buyout_payout_replace_region(&s->board, s->base.players, buyout_region_of(lot),
+                                     &s->standing);
+}
+
+static void lot_changed(BuyoutState *s, int lot)
+{
+    lot_summary(s, lot, true);
 }
 
 static void all_lots_changed(BuyoutState *s)
 {
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-        lot_changed(s, lot);
+        lot_summary(s, lot, false);
+    memset(&s->standing, 0, sizeof s->standing);
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        buyout_board_region_payout(&s->board, s->base.players, (BuyoutRegion)r,
+                                   &s->standing.region[r]);
+        count_region(&s->standing.region[r], 1, s->standing.total);
+    }
 }
 
 static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
@@ -389,30 +403,30 @@ void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion 
 
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
 {
-    BuyoutBoard board;
-    buyout_board_of(s, &board);
-    buyout_board_region_payout(&board, s->base.players, r, out);
+    *out = s->standing.region[r];
 }
 
-void buyout_board_payout(const BuyoutBoard *b, int players, BuyoutPayout *out)
+/* Adds (sign 1) or takes away (-1) a region's part of the totals. */
+static void count_region(const BuyoutRegionPayout *rp, int sign, int *total)
 {
-    for (int r = 0; r < BUYOUT_REGIONS; r++) {
-        BuyoutRegionPayout *p = &out->region[r];
-        buyout_board_region_payout(b, players, (BuyoutRegion)r, p);
-        if (p->tallest_seat >= 0)
-            out->total[p->tallest_seat] += p->tallest_amount;
-        if (p->most_seat >= 0)
-            out->total[p->most_seat] += p->most_amount;
-    }
+    if (rp->tallest_seat >= 0)
+        total[rp->tallest_seat] += sign * rp->tallest_amount;
+    if (rp->most_seat >= 0)
+        total[rp->most_seat] += sign * rp->most_amount;
+}
+
+void buyout_payout_replace_region(const BuyoutBoard *b, int players, BuyoutRegion r,
+                                  BuyoutPayout *p)
+{
+    count_region(&p->region[r], -1, p->total);
+    buyout_board_region_payout(b, players, r, &p->region[r]);
+    count_region(&p->region[r], 1, p->total);
 }
 
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
 {
-    memset(out, 0, sizeof *out);
+    *out = s->standing;
     out->round = s->round;
-    BuyoutBoard board;
-    buyout_board_of(s, &board);
-    buyout_board_payout(&board, s->base.players, out);
 }
 
 static void finish_game(BuyoutState *s, bool empty_round)
@@ -1344,7 +1358,8 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
     BuyoutState summary = *s;
     all_lots_changed(&summary);
     if (memcmp(&summary.board, &s->board, sizeof s->board) || summary.built != s->built ||
-        summary.closed != s->closed)
+        summary.closed != s->closed || summary.stores != s->stores ||
+        memcmp(&summary.standing, &s->standing, sizeof s->standing))
         return fail(err, errlen, "the heights and owners kept do not match the stacks");
     int money = 0;
     for (int seat = 0; seat < n; seat++) {
