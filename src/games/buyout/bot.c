@@ -32,13 +32,27 @@
 #define ROLLOUT_RANDOM_CHANCE 0.1
 #define ROLLOUT_DEPTH 10
 
+/* A payout seen region by region: a move's payout shares all but a region or two with the
+ * position's, and those are all that is worked out again. */
+typedef struct PayoutView {
+    const BuyoutRegionPayout *region[BUYOUT_REGIONS];
+    int total[BUYOUT_MAX_PLAYERS];
+} PayoutView;
+
+static void view_payout(const BuyoutPayout *p, PayoutView *view)
+{
+    for (int r = 0; r < BUYOUT_REGIONS; r++)
+        view->region[r] = &p->region[r];
+    memcpy(view->total, p->total, sizeof view->total);
+}
+
 /* The end-of-game bonuses if the game ended now, from a payout's region figures. */
-static void final_bonus_now(const BuyoutPayout *p, int players, double *bonus)
+static void final_bonus_now(const PayoutView *p, int players, double *bonus)
 {
     int tallest = 0, tallest_seat = -1, buildings[BUYOUT_MAX_PLAYERS] = {0};
     bool tied = false;
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
-        const BuyoutRegionPayout *rp = &p->region[r];
+        const BuyoutRegionPayout *rp = p->region[r];
         for (int seat = 0; seat < players; seat++)
             buildings[seat] += rp->buildings[seat];
         if (rp->tallest_height > tallest) {
@@ -93,7 +107,7 @@ static void outlook_of(const BuyoutState *s, int mover, int placed, Outlook *out
 }
 
 /* Each seat's expected final money, in $1,000. */
-static void project(const BuyoutState *s, const int *money, const BuyoutPayout *payout,
+static void project(const BuyoutState *s, const int *money, const PayoutView *payout,
                     const Outlook *o, double *out)
 {
     int n = s->base.players;
@@ -127,8 +141,8 @@ static void buyout_evaluate(const GameState *g, double *value)
 {
     const BuyoutState *s = (const BuyoutState *)g;
     int n = s->base.players;
-    BuyoutPayout payout;
-    buyout_compute_payout(s, &payout);
+    PayoutView payout;
+    view_payout(&s->standing, &payout);
     Outlook outlook;
     outlook_of(s, s->current, 0, &outlook);
     double proj[BUYOUT_MAX_PLAYERS], top = -1e9, sum = 0;
@@ -160,8 +174,8 @@ static int by_score_desc(const void *a, const void *b)
 typedef struct Scorer {
     const BuyoutState *s;
     int seat;
-    BuyoutBoard board;   /* the state's board, changed and restored move by move */
-    BuyoutPayout base;   /* the payout of the unchanged board */
+    BuyoutBoard board;         /* the state's board, changed and restored move by move */
+    const BuyoutPayout *base; /* the payout of the unchanged board */
     Outlook unchanged;   /* nothing placed (end, pass, a scaffolding move or stay) */
     Outlook placed;      /* one more tile of the mover's hand placed */
     /* The lots where a regular tile of the mover would do most good: the only destinations
@@ -170,6 +184,11 @@ typedef struct Scorer {
     int dest[SCAFFOLD_DESTINATIONS];
     int dest_count; /* -1 until found */
     bool quick;
+    /* The region payout of each lot's region with one more tile of the mover on the lot,
+     * worked out on first need (a bit per lot in `placed_known`): every kind placed on a lot
+     * changes the board alike. */
+    uint64_t placed_known;
+    BuyoutRegionPayout placed_region[BUYOUT_LOTS];
 } Scorer;
 
 static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
@@ -177,16 +196,29 @@ static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
     sc->s = s;
     sc->seat = s->current;
     buyout_board_of(s, &sc->board);
-    buyout_compute_payout(s, &sc->base);
+    sc->base = &s->standing;
     outlook_of(s, sc->seat, 0, &sc->unchanged);
     outlook_of(s, sc->seat, 1, &sc->placed);
     sc->dest_count = -1;
     sc->quick = quick;
+    sc->placed_known = 0;
 }
 
-static void replace_region(const Scorer *sc, BuyoutPayout *p, int r)
+/* Region r of a payout seen through `view` replaced by `fresh`. */
+static void replace_in_view(PayoutView *view, int r, const BuyoutRegionPayout *fresh)
 {
-    buyout_payout_replace_region(&sc->board, sc->s->base.players, (BuyoutRegion)r, p);
+    buyout_region_count(view->region[r], -1, view->total);
+    buyout_region_count(fresh, 1, view->total);
+    view->region[r] = fresh;
+}
+
+/* The mover's utility of a payout, with this money and outlook. */
+static double view_utility(const Scorer *sc, const PayoutView *payout, const int *money,
+                           const Outlook *outlook)
+{
+    double proj[BUYOUT_MAX_PLAYERS];
+    project(sc->s, money, payout, outlook, proj);
+    return utility(sc->s->base.players, proj, sc->seat);
 }
 
 /* The mover's utility of sc->board, which differs from the payout `base` was worked out for only
@@ -194,16 +226,32 @@ static void replace_region(const Scorer *sc, BuyoutPayout *p, int r)
 static double changed_utility(const Scorer *sc, const BuyoutPayout *base, int lot_a, int lot_b,
                               const int *money, const Outlook *outlook)
 {
-    BuyoutPayout payout = *base;
+    PayoutView payout;
+    BuyoutRegionPayout fresh[2];
+    view_payout(base, &payout);
     int ra = lot_a >= 0 ? (int)buyout_region_of(lot_a) : -1;
     int rb = lot_b >= 0 ? (int)buyout_region_of(lot_b) : -1;
-    if (ra >= 0)
-        replace_region(sc, &payout, ra);
-    if (rb >= 0 && rb != ra)
-        replace_region(sc, &payout, rb);
-    double proj[BUYOUT_MAX_PLAYERS];
-    project(sc->s, money, &payout, outlook, proj);
-    return utility(sc->s->base.players, proj, sc->seat);
+    int players = sc->s->base.players;
+    if (ra >= 0) {
+        buyout_board_region_payout(&sc->board, players, (BuyoutRegion)ra, &fresh[0]);
+        replace_in_view(&payout, ra, &fresh[0]);
+    }
+    if (rb >= 0 && rb != ra) {
+        buyout_board_region_payout(&sc->board, players, (BuyoutRegion)rb, &fresh[1]);
+        replace_in_view(&payout, rb, &fresh[1]);
+    }
+    return view_utility(sc, &payout, money, outlook);
+}
+
+/* The payout of lot's region with one more tile of the mover on it, sc->board showing it. */
+static const BuyoutRegionPayout *placed_region(Scorer *sc, int lot)
+{
+    if (!(sc->placed_known >> lot & 1)) {
+        buyout_board_region_payout(&sc->board, sc->s->base.players, buyout_region_of(lot),
+                                   &sc->placed_region[lot]);
+        sc->placed_known |= 1ULL << lot;
+    }
+    return &sc->placed_region[lot];
 }
 
 /* The money after a placement's costs (`before`: the money before it), paid as the rules
@@ -288,10 +336,17 @@ static double score_placement(Scorer *sc, int kind, int lot)
     int8_t height = b->height[lot], owner = b->owner[lot];
     b->height[lot] = (int8_t)(height + 1);
     b->owner[lot] = (int8_t)sc->seat;
-    double u = changed_utility(sc, &sc->base, lot, -1, money, &sc->placed);
+    const BuyoutRegionPayout *region = placed_region(sc, lot);
+    int r = buyout_region_of(lot);
+    PayoutView payout;
+    view_payout(sc->base, &payout);
+    replace_in_view(&payout, r, region);
+    double u = view_utility(sc, &payout, money, &sc->placed);
     if (judge_moves) {
-        BuyoutPayout placed = sc->base;
-        replace_region(sc, &placed, buyout_region_of(lot));
+        BuyoutPayout placed = *sc->base;
+        buyout_region_count(&placed.region[r], -1, placed.total);
+        placed.region[r] = *region;
+        buyout_region_count(region, 1, placed.total);
         for (int i = 0; i < sc->dest_count; i++) {
             double moved = score_scaffold_move(sc, &placed, money, lot, sc->dest[i], &sc->placed);
             u = moved > u ? moved : u;
@@ -309,10 +364,10 @@ static double score_move(Scorer *sc, MoveCode move)
     case BUYOUT_VERB_PLACE:
         return score_placement(sc, buyout_code_kind(move), buyout_code_lot(move));
     case BUYOUT_VERB_MOVE:
-        return score_scaffold_move(sc, &sc->base, sc->s->money, sc->s->scaffold_lot,
+        return score_scaffold_move(sc, sc->base, sc->s->money, sc->s->scaffold_lot,
                                    buyout_code_lot(move), &sc->unchanged);
     default: /* end, stay, pass */
-        return changed_utility(sc, &sc->base, -1, -1, sc->s->money, &sc->unchanged);
+        return changed_utility(sc, sc->base, -1, -1, sc->s->money, &sc->unchanged);
     }
 }
 

@@ -255,6 +255,8 @@ void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
 void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
                                 BuyoutRegionPayout *out);
+/* Adds (sign 1) or takes away (-1) a region's part of a payout's totals. */
+void buyout_region_count(const BuyoutRegionPayout *region, int sign, int *total);
 /* Works region `region` of a payout out again for the board, and its totals with it. */
 void buyout_payout_replace_region(const BuyoutBoard *board, int players, BuyoutRegion region,
                                   BuyoutPayout *payout);

@@ -307,7 +307,6 @@ static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettl
     }
 }
 
-static void count_region(const BuyoutRegionPayout *rp, int sign, int *total);
 
 /* Brings the lot's part of what is kept with the stacks up to date: s->board, the lot masks
  * and, unless `payout` is false, the standing payout. */
@@ -338,7 +337,7 @@ static void all_lots_changed(BuyoutState *s)
     for (int r = 0; r < BUYOUT_REGIONS; r++) {
         buyout_board_region_payout(&s->board, s->base.players, (BuyoutRegion)r,
                                    &s->standing.region[r]);
-        count_region(&s->standing.region[r], 1, s->standing.total);
+        buyout_region_count(&s->standing.region[r], 1, s->standing.total);
     }
 }
 
@@ -363,34 +362,39 @@ void buyout_board_of(const BuyoutState *s, BuyoutBoard *out)
 void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion r,
                                 BuyoutRegionPayout *out)
 {
-    memset(out, 0, sizeof *out);
-    out->tallest_seat = out->most_seat = -1;
-    int tallest_owner = -1;
+    /* Counted in locals: `out` may not alias the board, but the compiler cannot know it. */
+    int buildings[BUYOUT_MAX_PLAYERS] = {0}, tallest = 0, tallest_owner = -1;
+    bool tied = false;
     for (int i = 0; i < region_sizes[r]; i++) {
         int lot = region_lots[r][i];
         int owner = b->owner[lot], height = b->height[lot];
         if (owner < 0)
             continue;
-        out->buildings[owner]++;
-        if (height > out->tallest_height) {
-            out->tallest_height = height;
+        buildings[owner]++;
+        if (height > tallest) {
+            tallest = height;
             tallest_owner = owner;
-            out->tallest_tied = false;
-        } else if (height == out->tallest_height && owner != tallest_owner) {
-            out->tallest_tied = true;
+            tied = false;
+        } else if (height == tallest && owner != tallest_owner) {
+            tied = true;
         }
     }
-    if (out->tallest_height > 0 && !out->tallest_tied) {
+    memset(out, 0, sizeof *out);
+    memcpy(out->buildings, buildings, sizeof buildings);
+    out->tallest_height = tallest;
+    out->tallest_tied = tied;
+    out->tallest_seat = out->most_seat = -1;
+    if (tallest > 0 && !tied) {
         out->tallest_seat = tallest_owner;
-        out->tallest_amount = region_values[r] + out->tallest_height;
+        out->tallest_amount = region_values[r] + tallest;
     }
     int most = 0, holders = 0, who = -1;
     for (int seat = 0; seat < players; seat++) {
-        if (out->buildings[seat] > most) {
-            most = out->buildings[seat];
+        if (buildings[seat] > most) {
+            most = buildings[seat];
             holders = 1;
             who = seat;
-        } else if (most > 0 && out->buildings[seat] == most) {
+        } else if (most > 0 && buildings[seat] == most) {
             holders++;
         }
     }
@@ -406,8 +410,7 @@ void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayo
     *out = s->standing.region[r];
 }
 
-/* Adds (sign 1) or takes away (-1) a region's part of the totals. */
-static void count_region(const BuyoutRegionPayout *rp, int sign, int *total)
+void buyout_region_count(const BuyoutRegionPayout *rp, int sign, int *total)
 {
     if (rp->tallest_seat >= 0)
         total[rp->tallest_seat] += sign * rp->tallest_amount;
@@ -418,9 +421,9 @@ static void count_region(const BuyoutRegionPayout *rp, int sign, int *total)
 void buyout_payout_replace_region(const BuyoutBoard *b, int players, BuyoutRegion r,
                                   BuyoutPayout *p)
 {
-    count_region(&p->region[r], -1, p->total);
+    buyout_region_count(&p->region[r], -1, p->total);
     buyout_board_region_payout(b, players, r, &p->region[r]);
-    count_region(&p->region[r], 1, p->total);
+    buyout_region_count(&p->region[r], 1, p->total);
 }
 
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
