@@ -32,6 +32,37 @@
 #define ROLLOUT_RANDOM_CHANCE 0.1
 #define ROLLOUT_DEPTH 10
 
+/* The tallest building over some regions: its height (0: none), its owner, and whether
+ * buildings of that height have different owners (then nobody earns the bonus). */
+typedef struct Tallest {
+    int height, seat;
+    bool tied;
+} Tallest;
+
+/* What the final bonuses are worked out from, summed over some regions: each seat's buildings
+ * and the tallest building. Regions may be added in any order: the bonuses come out the same. */
+typedef struct BonusFigures {
+    int buildings[BUYOUT_MAX_PLAYERS];
+    Tallest tallest;
+} BonusFigures;
+
+static const BonusFigures no_figures = {{0}, {0, -1, false}};
+
+static void add_tallest(Tallest *t, Tallest other)
+{
+    if (other.height > t->height)
+        *t = other;
+    else if (other.height == t->height && t->height > 0)
+        t->tied |= other.tied || other.seat != t->seat;
+}
+
+static void add_region(BonusFigures *f, const BuyoutRegionPayout *rp)
+{
+    for (int seat = 0; seat < BUYOUT_MAX_PLAYERS; seat++)
+        f->buildings[seat] += rp->buildings[seat];
+    add_tallest(&f->tallest, (Tallest){rp->tallest_height, rp->tallest_seat, rp->tallest_tied});
+}
+
 /* A payout seen region by region: a move's payout shares all but a region or two with the
  * position's, and those are all that is worked out again. */
 typedef struct PayoutView {
@@ -46,32 +77,25 @@ static void view_payout(const BuyoutPayout *p, PayoutView *view)
     memcpy(view->total, p->total, sizeof view->total);
 }
 
-/* The end-of-game bonuses if the game ended now, from a payout's region figures. */
-static void final_bonus_now(const PayoutView *p, int players, double *bonus)
+static void view_figures(const PayoutView *p, BonusFigures *f)
 {
-    int tallest = 0, tallest_seat = -1, buildings[BUYOUT_MAX_PLAYERS] = {0};
-    bool tied = false;
-    for (int r = 0; r < BUYOUT_REGIONS; r++) {
-        const BuyoutRegionPayout *rp = p->region[r];
-        for (int seat = 0; seat < players; seat++)
-            buildings[seat] += rp->buildings[seat];
-        if (rp->tallest_height > tallest) {
-            tallest = rp->tallest_height;
-            tallest_seat = rp->tallest_seat;
-            tied = rp->tallest_tied;
-        } else if (rp->tallest_height == tallest && tallest > 0) {
-            tied |= rp->tallest_tied || rp->tallest_seat != tallest_seat;
-        }
-    }
-    if (tallest > 0 && !tied)
-        bonus[tallest_seat] += 2.0 * tallest;
+    *f = no_figures;
+    for (int r = 0; r < BUYOUT_REGIONS; r++)
+        add_region(f, p->region[r]);
+}
+
+/* The end-of-game bonuses if the game ended now. */
+static void final_bonus_now(const BonusFigures *f, int players, double *bonus)
+{
+    if (f->tallest.height > 0 && !f->tallest.tied)
+        bonus[f->tallest.seat] += 2.0 * f->tallest.height;
     int most = 0, holders = 0, who = -1;
     for (int seat = 0; seat < players; seat++) {
-        if (buildings[seat] > most) {
-            most = buildings[seat];
+        if (f->buildings[seat] > most) {
+            most = f->buildings[seat];
             who = seat;
             holders = 1;
-        } else if (most > 0 && buildings[seat] == most) {
+        } else if (most > 0 && f->buildings[seat] == most) {
             holders++;
         }
     }
@@ -106,9 +130,9 @@ static void outlook_of(const BuyoutState *s, int mover, int placed, Outlook *out
     out->weight = payout_weight(fewest);
 }
 
-/* Each seat's expected final money, in $1,000. */
-static void project(const BuyoutState *s, const int *money, const PayoutView *payout,
-                    const Outlook *o, double *out)
+/* Each seat's expected final money, in $1,000, from the payout's totals and bonus figures. */
+static void project(const BuyoutState *s, const int *money, const int *total,
+                    const BonusFigures *figures, const Outlook *o, double *out)
 {
     int n = s->base.players;
     if (s->phase == BUYOUT_PHASE_OVER) {
@@ -117,10 +141,10 @@ static void project(const BuyoutState *s, const int *money, const PayoutView *pa
         return;
     }
     double bonus[BUYOUT_MAX_PLAYERS] = {0};
-    final_bonus_now(payout, n, bonus);
+    final_bonus_now(figures, n, bonus);
     for (int seat = 0; seat < n; seat++)
-        out[seat] = money[seat] + o->weight * payout->total[seat] +
-                    FINAL_BONUS_WEIGHT * bonus[seat] + o->hand_value[seat];
+        out[seat] = money[seat] + o->weight * total[seat] + FINAL_BONUS_WEIGHT * bonus[seat] +
+                    o->hand_value[seat];
 }
 
 /* How good the projection is for `seat`: its lead over the field, half against the best rival
@@ -142,11 +166,13 @@ static void buyout_evaluate(const GameState *g, double *value)
     const BuyoutState *s = (const BuyoutState *)g;
     int n = s->base.players;
     PayoutView payout;
+    BonusFigures figures;
     view_payout(&s->standing, &payout);
+    view_figures(&payout, &figures);
     Outlook outlook;
     outlook_of(s, s->current, 0, &outlook);
     double proj[BUYOUT_MAX_PLAYERS], top = -1e9, sum = 0;
-    project(s, s->money, &payout, &outlook, proj);
+    project(s, s->money, payout.total, &figures, &outlook, proj);
     for (int seat = 0; seat < n; seat++)
         top = proj[seat] > top ? proj[seat] : top;
     for (int seat = 0; seat < n; seat++) {
@@ -189,6 +215,10 @@ typedef struct Scorer {
      * changes the board alike. */
     uint64_t placed_known;
     BuyoutRegionPayout placed_region[BUYOUT_LOTS];
+    /* The base payout's bonus figures over every region but one, for each region (found on
+     * first need). */
+    bool without_known;
+    BonusFigures without[BUYOUT_REGIONS];
 } Scorer;
 
 static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
@@ -202,6 +232,7 @@ static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
     sc->dest_count = -1;
     sc->quick = quick;
     sc->placed_known = 0;
+    sc->without_known = false;
 }
 
 /* Region r of a payout seen through `view` replaced by `fresh`. */
@@ -212,13 +243,36 @@ static void replace_in_view(PayoutView *view, int r, const BuyoutRegionPayout *f
     view->region[r] = fresh;
 }
 
-/* The mover's utility of a payout, with this money and outlook. */
+/* The mover's utility of a payout's totals and bonus figures, with this money and outlook. */
+static double projected_utility(const Scorer *sc, const int *total, const BonusFigures *figures,
+                                const int *money, const Outlook *outlook)
+{
+    double proj[BUYOUT_MAX_PLAYERS];
+    project(sc->s, money, total, figures, outlook, proj);
+    return utility(sc->s->base.players, proj, sc->seat);
+}
+
 static double view_utility(const Scorer *sc, const PayoutView *payout, const int *money,
                            const Outlook *outlook)
 {
-    double proj[BUYOUT_MAX_PLAYERS];
-    project(sc->s, money, payout, outlook, proj);
-    return utility(sc->s->base.players, proj, sc->seat);
+    BonusFigures figures;
+    view_figures(payout, &figures);
+    return projected_utility(sc, payout->total, &figures, money, outlook);
+}
+
+/* The bonus figures of the position's payout over every region but r, for each r. */
+static const BonusFigures *figures_without(Scorer *sc, int r)
+{
+    if (!sc->without_known) {
+        for (int k = 0; k < BUYOUT_REGIONS; k++) {
+            sc->without[k] = no_figures;
+            for (int other = 0; other < BUYOUT_REGIONS; other++)
+                if (other != k)
+                    add_region(&sc->without[k], &sc->base->region[other]);
+        }
+        sc->without_known = true;
+    }
+    return &sc->without[r];
 }
 
 /* The mover's utility of sc->board, which differs from the payout `base` was worked out for only
@@ -338,10 +392,13 @@ static double score_placement(Scorer *sc, int kind, int lot)
     b->owner[lot] = (int8_t)sc->seat;
     const BuyoutRegionPayout *region = placed_region(sc, lot);
     int r = buyout_region_of(lot);
-    PayoutView payout;
-    view_payout(sc->base, &payout);
-    replace_in_view(&payout, r, region);
-    double u = view_utility(sc, &payout, money, &sc->placed);
+    int total[BUYOUT_MAX_PLAYERS];
+    memcpy(total, sc->base->total, sizeof total);
+    buyout_region_count(&sc->base->region[r], -1, total);
+    buyout_region_count(region, 1, total);
+    BonusFigures figures = *figures_without(sc, r);
+    add_region(&figures, region);
+    double u = projected_utility(sc, total, &figures, money, &sc->placed);
     if (judge_moves) {
         BuyoutPayout placed = *sc->base;
         buyout_region_count(&placed.region[r], -1, placed.total);
@@ -448,10 +505,8 @@ static void sample_moves(const BuyoutState *s, Rng *rng, CodeList *out)
         codelist_add(out, buyout_code(BUYOUT_VERB_STAY, 0, 0));
     for (int tries = 0; tries < 3 * ROLLOUT_SAMPLES && out->count < ROLLOUT_SAMPLES; tries++) {
         int lot = (int)rng_below(rng, BUYOUT_LOTS), kind = BUYOUT_REGULAR;
-        BuyoutCost cost;
         if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
-            if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
-                                      0))
+            if (buyout_can_place(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot))
                 codelist_add(out, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
             continue;
         }
@@ -460,7 +515,7 @@ static void sample_moves(const BuyoutState *s, Rng *rng, CodeList *out)
         int pick = (int)rng_below(rng, (uint32_t)hand);
         while (pick >= s->hand[seat][kind])
             pick -= s->hand[seat][kind++];
-        if (buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
+        if (buyout_can_place(s, seat, (BuyoutKind)kind, lot, -1))
             codelist_add(out, buyout_code(BUYOUT_VERB_PLACE, kind, lot));
     }
 }

@@ -268,6 +268,8 @@ void buyout_format_money(int thousands, char *out, size_t outlen);
  * source lot as from_lot; else from_lot = -1. False with the reason when it is not allowed. */
 bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
                            BuyoutCost *cost, char *err, size_t errlen);
+/* The same without the cost or the reason: whether the placement is allowed. */
+bool buyout_can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot);
 
 /* The bots' one-ply greedy choice for the seat to move (bot.c): every legal move scored by its
  * effect on the projected money, blurred by `noise` (in $1,000; 0 for none). Reads only public

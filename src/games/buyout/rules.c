@@ -203,6 +203,11 @@ static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, i
     return true;
 }
 
+bool buyout_can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot)
+{
+    return placement_allowed(s, seat, kind, lot, from_lot, NULL, 0);
+}
+
 bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
                            BuyoutCost *cost, char *err, size_t errlen)
 {
