@@ -216,8 +216,8 @@ typedef struct Scorer {
     uint64_t placed_known;
     BuyoutRegionPayout placed_region[BUYOUT_LOTS];
     /* The base payout's bonus figures over every region but one, for each region (found on
-     * first need). */
-    bool without_known;
+     * first need: a bit per region in `without_known`). */
+    unsigned without_known;
     BonusFigures without[BUYOUT_REGIONS];
 } Scorer;
 
@@ -232,7 +232,7 @@ static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
     sc->dest_count = -1;
     sc->quick = quick;
     sc->placed_known = 0;
-    sc->without_known = false;
+    sc->without_known = 0;
 }
 
 /* Region r of a payout seen through `view` replaced by `fresh`. */
@@ -260,17 +260,15 @@ static double view_utility(const Scorer *sc, const PayoutView *payout, const int
     return projected_utility(sc, payout->total, &figures, money, outlook);
 }
 
-/* The bonus figures of the position's payout over every region but r, for each r. */
+/* The bonus figures of the position's payout over every region but r. */
 static const BonusFigures *figures_without(Scorer *sc, int r)
 {
-    if (!sc->without_known) {
-        for (int k = 0; k < BUYOUT_REGIONS; k++) {
-            sc->without[k] = no_figures;
-            for (int other = 0; other < BUYOUT_REGIONS; other++)
-                if (other != k)
-                    add_region(&sc->without[k], &sc->base->region[other]);
-        }
-        sc->without_known = true;
+    if (!(sc->without_known >> r & 1)) {
+        sc->without[r] = no_figures;
+        for (int other = 0; other < BUYOUT_REGIONS; other++)
+            if (other != r)
+                add_region(&sc->without[r], &sc->base->region[other]);
+        sc->without_known |= 1u << r;
     }
     return &sc->without[r];
 }
