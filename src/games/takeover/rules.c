@@ -525,6 +525,22 @@ static void next_turn(TakeoverState *s)
 
 /* ---------------------------------------------------------------- moves */
 
+/* Each move's rules come in two parts: reading its text (the arguments' errors), then a
+ * function shared with apply_code that checks what remains and plays it, changing nothing when
+ * it refuses. */
+
+/* `typed`: the coin as the player wrote it, for the message. */
+static bool take_coin(TakeoverState *s, int seat, int coin, const char *typed, char *err,
+                      size_t errlen)
+{
+    if (s->owner[coin] != TK_POOL)
+        return fail(err, errlen, _("%s has already been taken"), typed);
+    s->owner[coin] = (int8_t)seat;
+    if (++s->picks == TK_PIECES)
+        s->phase = TK_PHASE_STOCKS;
+    return true;
+}
+
 static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
@@ -534,23 +550,11 @@ static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err
         return fail(err, errlen,
                     _("'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)"),
                     w->word[1]);
-    if (s->owner[coin] != TK_POOL)
-        return fail(err, errlen, _("%s has already been taken"), w->word[1]);
-    s->owner[coin] = (int8_t)seat;
-    if (++s->picks == TK_PIECES)
-        s->phase = TK_PHASE_STOCKS;
-    return true;
+    return take_coin(s, seat, coin, w->word[1], err, errlen);
 }
 
-static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool choose_stocks(TakeoverState *s, int seat, uint32_t coins, char *err, size_t errlen)
 {
-    if (w->count != 2)
-        return fail(err, errlen,
-                    _("write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
-                      "(or stocks none)"));
-    uint32_t coins;
-    if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
-        return false;
     for (int c = 0; c < TK_PIECES; c++)
         if ((coins & (1u << c)) && s->owner[c] != seat) {
             char name[3];
@@ -568,6 +572,18 @@ static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *e
         end_if_over(s);
     }
     return true;
+}
+
+static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    if (w->count != 2)
+        return fail(err, errlen,
+                    _("write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
+                      "(or stocks none)"));
+    uint32_t coins;
+    if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
+        return false;
+    return choose_stocks(s, seat, coins, err, errlen);
 }
 
 /* Checks that `coins` are the seat's own cash and cover `cost`. */
@@ -616,6 +632,35 @@ static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
     s->passes = 0;
 }
 
+/* Whether the seat may spend null coin `coin` as a penny stock (`typed`: as it was written). */
+static bool check_penny(const TakeoverState *s, int seat, int coin, const char *typed, char *err,
+                        size_t errlen)
+{
+    if (takeover_penny_coin(s, seat) < 0)
+        return fail(err, errlen, _("you hold no penny stock (a value-up null coin)"));
+    if (s->owner[coin] != seat)
+        return fail(err, errlen, _("%s is not yours"), typed);
+    if (s->stock[coin])
+        return fail(err, errlen, _("%s is a stock: only a value-up null is a penny stock"), typed);
+    return true;
+}
+
+/* A merge of a valid shape (and penny coin, when penny_coin is not 0) paid with `pay`. */
+static bool merge_paid(TakeoverState *s, int seat, uint32_t penny_coin, int from, int to,
+                       uint32_t pay, char *err, size_t errlen)
+{
+    int cost = takeover_merge_cost(s, from, to);
+    if (cost == 0 && pay)
+        return fail(err, errlen, _("this merge is free: pay nothing"));
+    if (pay & penny_coin)
+        return fail(err, errlen, _("the penny stock cannot also pay"));
+    if (!check_payment(s, seat, pay, cost, err, errlen))
+        return false;
+    do_merge(s, from, to, pay | penny_coin);
+    next_turn(s);
+    return true;
+}
+
 /* "merge A B [pay ...]" (first = 1) or "penny N A B [pay ...]" (first = 2). */
 static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool penny, char *err,
                         size_t errlen)
@@ -631,13 +676,8 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
         int coin = takeover_parse_coin(w->word[1]);
         if (coin < 0 || tk_value(coin) != TK_NULL)
             return fail(err, errlen, _("'%s' is not a null coin (sn, mn, cn or an)"), w->word[1]);
-        if (takeover_penny_coin(s, seat) < 0)
-            return fail(err, errlen, _("you hold no penny stock (a value-up null coin)"));
-        if (s->owner[coin] != seat)
-            return fail(err, errlen, _("%s is not yours"), w->word[1]);
-        if (s->stock[coin])
-            return fail(err, errlen, _("%s is a stock: only a value-up null is a penny stock"),
-                        w->word[1]);
+        if (!check_penny(s, seat, coin, w->word[1], err, errlen))
+            return false;
         penny_coin = 1u << coin;
     }
     int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
@@ -646,20 +686,35 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
                     w->word[from < 0 ? first : first + 1]);
     if (!takeover_merge_shape(s, from, to, penny, err, errlen))
         return false;
-    int cost = takeover_merge_cost(s, from, to);
     uint32_t pay = 0;
-    if (has_pay) {
-        if (!takeover_parse_coins(w->word[first + 3], &pay, err, errlen))
-            return false;
-        if (cost == 0 && pay)
-            return fail(err, errlen, _("this merge is free: pay nothing"));
-        if (pay & penny_coin)
-            return fail(err, errlen, _("the penny stock cannot also pay"));
-    }
-    if (!check_payment(s, seat, pay, cost, err, errlen))
+    if (has_pay && !takeover_parse_coins(w->word[first + 3], &pay, err, errlen))
         return false;
-    do_merge(s, from, to, pay | penny_coin);
-    next_turn(s);
+    return merge_paid(s, seat, penny_coin, from, to, pay, err, errlen);
+}
+
+/* An offer to a valid other seat `to`: the coins must be the proposer's and the receiver's. */
+static bool make_offer(TakeoverState *s, int seat, int to, uint32_t give, uint32_t get, char *err,
+                       size_t errlen)
+{
+    for (int c = 0; c < TK_PIECES; c++) {
+        char name[3];
+        takeover_coin_text(c, name);
+        if ((give & (1u << c)) && s->owner[c] != seat)
+            return fail(err, errlen, _("%s is not yours"), name);
+        if ((get & (1u << c)) && s->owner[c] != to)
+            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
+    }
+    if (!give && !get)
+        return fail(err, errlen, _("an offer must move at least one coin"));
+    s->offered = true;
+    s->offer_from = (int8_t)seat;
+    s->offer_to = (int8_t)to;
+    s->offer_give = give;
+    s->offer_get = get;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (give & (1u << c))
+            s->known[c] |= (uint8_t)(1u << to); /* the receiver sees what is offered */
+    s->phase = TK_PHASE_TRADE;
     return true;
 }
 
@@ -689,26 +744,7 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
         if (!takeover_parse_coins(w->word[i + 1], &sides[which], err, errlen))
             return false;
     }
-    for (int c = 0; c < TK_PIECES; c++) {
-        char name[3];
-        takeover_coin_text(c, name);
-        if ((sides[0] & (1u << c)) && s->owner[c] != seat)
-            return fail(err, errlen, _("%s is not yours"), name);
-        if ((sides[1] & (1u << c)) && s->owner[c] != to)
-            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
-    }
-    if (!sides[0] && !sides[1])
-        return fail(err, errlen, _("an offer must move at least one coin"));
-    s->offered = true;
-    s->offer_from = (int8_t)seat;
-    s->offer_to = (int8_t)to;
-    s->offer_give = sides[0];
-    s->offer_get = sides[1];
-    for (int c = 0; c < TK_PIECES; c++)
-        if (sides[0] & (1u << c))
-            s->known[c] |= (uint8_t)(1u << to); /* the receiver sees what is offered */
-    s->phase = TK_PHASE_TRADE;
-    return true;
+    return make_offer(s, seat, to, sides[0], sides[1], err, errlen);
 }
 
 /* The answer to an offer; an accepted trade moves cash between players, which can leave nobody
@@ -791,6 +827,56 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
     next.plies++;
     *s = next;
     return true;
+}
+
+/* The same as tk_apply with the code's text, without the text: the arguments are checked here,
+ * the rest by the functions the text's moves share. */
+static bool tk_apply_code(GameState *state, MoveCode code)
+{
+    TakeoverState *s = tk(state);
+    int seat = tk_to_move(state);
+    if (seat == GAME_OVER)
+        return false;
+    int a = takeover_code_a(code), b = takeover_code_b(code), c = takeover_code_c(code);
+    bool play = s->phase == TK_PHASE_PLAY, cells = a < TK_CELLS && b < TK_CELLS;
+    bool ok = false;
+    switch (takeover_code_verb(code)) {
+    case TK_VERB_TAKE:
+        ok = s->phase == TK_PHASE_DRAFT && a < TK_PIECES && take_coin(s, seat, a, NULL, NULL, 0);
+        break;
+    case TK_VERB_STOCKS:
+        ok = s->phase == TK_PHASE_STOCKS && choose_stocks(s, seat, takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_MERGE:
+        ok = play && cells && takeover_merge_shape(s, a, b, false, NULL, 0) &&
+             merge_paid(s, seat, 0, a, b, takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_PENNY:
+        ok = play && cells && c < TK_PIECES && tk_value(c) == TK_NULL &&
+             check_penny(s, seat, c, NULL, NULL, 0) && takeover_merge_shape(s, a, b, true, NULL, 0) &&
+             merge_paid(s, seat, 1u << c, a, b, takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_OFFER:
+        ok = play && !s->offered && a < s->base.players && a != seat &&
+             make_offer(s, seat, a, takeover_code_give(code), takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_ACCEPT:
+    case TK_VERB_DECLINE:
+        ok = s->phase == TK_PHASE_TRADE;
+        if (ok)
+            answer_offer(s, takeover_code_verb(code) == TK_VERB_ACCEPT);
+        break;
+    case TK_VERB_PASS:
+        ok = play;
+        if (ok) {
+            s->passes++;
+            next_turn(s);
+        }
+        break;
+    }
+    if (ok)
+        s->plies++;
+    return ok;
 }
 
 /* ---------------------------------------------------------------- legal moves */
@@ -1442,7 +1528,7 @@ const GameRules takeover_rules = {
     .apply = tk_apply,
     .legal_codes = tk_legal_codes,
     .format_code = tk_format_code,
-    .apply_code = game_apply_code_as_text,
+    .apply_code = tk_apply_code,
     .scores = tk_scores,
     .winners = tk_winners,
     .score_sheet = tk_score_sheet,
