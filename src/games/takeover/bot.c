@@ -236,6 +236,21 @@ static void tk_candidates(const GameState *state, CodeList *out)
     }
 }
 
+/* The candidates read the board and the coins' owners, which are public, and the sides the
+ * mover knows. Determinizing guesses only sides the searcher does not know, so at one node of
+ * the search the candidates differ only with the sides known to the mover: the stocks among
+ * them are the key. */
+static uint64_t tk_candidate_key(const GameState *state)
+{
+    const TakeoverState *s = (const TakeoverState *)state;
+    int seat = state->rules->to_move(state);
+    uint64_t key = 0;
+    for (int c = 0; c < TK_PIECES && seat >= 0; c++)
+        if (s->stock[c] && takeover_side_known(s, c, seat))
+            key |= 1ULL << c;
+    return key;
+}
+
 /* ---------------------------------------------------------------- rollouts */
 
 /* Who holds the stock of `tile` as `viewer` knows it (-1: nobody, it is cash, or the viewer
@@ -413,6 +428,7 @@ static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode
 const GameBotHooks takeover_bot_hooks = {
     .evaluate = tk_evaluate,
     .candidates = tk_candidates,
+    .candidate_key = tk_candidate_key,
     .root_candidates = tk_root_candidates,
     .rollout_move = tk_rollout_move,
     .choose = tk_choose,

@@ -44,10 +44,7 @@ static const TakeoverState *ctk(const GameState *s)
 
 static int popcount(uint32_t bits)
 {
-    int n = 0;
-    for (; bits; bits &= bits - 1)
-        n++;
-    return n;
+    return __builtin_popcount(bits);
 }
 
 /* ---------------------------------------------------------------- names */
@@ -152,11 +149,6 @@ TakeoverPhase takeover_phase(const TakeoverState *s)
     return s->phase;
 }
 
-int takeover_top(const TakeoverState *s, int cell)
-{
-    return s->height[cell] ? s->stack[cell][s->height[cell] - 1] : -1;
-}
-
 bool takeover_tops(const TakeoverState *s, int tile)
 {
     return takeover_top(s, s->tile_cell[tile]) == tile;
@@ -166,16 +158,6 @@ int takeover_stock_worth(const TakeoverState *s, int tile)
 {
     int cell = s->tile_cell[tile];
     return takeover_top(s, cell) == tile ? tk_value(tile) + s->height[cell] - 1 : 0;
-}
-
-int takeover_merge_cost(const TakeoverState *s, int from, int to)
-{
-    int mover = takeover_top(s, from), target = takeover_top(s, to);
-    if (mover < 0 || target < 0)
-        return -1;
-    if (tk_suit(mover) == tk_suit(target) || tk_value(target) == TK_NULL)
-        return 0;
-    return tk_value(target);
 }
 
 bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, char *err,
@@ -212,31 +194,13 @@ bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, 
     return true;
 }
 
-int takeover_merge_targets(const TakeoverState *s, int from, bool penny, int out[4])
-{
-    static const int dcol[4] = {1, -1, 0, 0}, drow[4] = {0, 0, 1, -1};
-    int count = 0;
-    if (!s->height[from])
-        return 0;
-    for (int d = 0; d < 4; d++) {
-        int col = tk_col(from) + dcol[d], row = tk_row(from) + drow[d];
-        int gap = 0;
-        while (col >= 0 && col < TK_COLS && row >= 0 && row < TK_ROWS) {
-            int cell = tk_cell(col, row);
-            if (s->height[cell]) {
-                if (penny ? gap > 0 : gap == 0)
-                    out[count++] = cell;
-                break;
-            }
-            if (!penny)
-                break;
-            gap++;
-            col += dcol[d];
-            row += drow[d];
-        }
-    }
-    return count;
-}
+const int8_t takeover_neighbours[TK_CELLS][4] = {
+    {1, -1, 6, -1},   {2, 0, 7, -1},    {3, 1, 8, -1},    {4, 2, 9, -1},    {5, 3, 10, -1},
+    {-1, 4, 11, -1},  {7, -1, 12, 0},   {8, 6, 13, 1},    {9, 7, 14, 2},    {10, 8, 15, 3},
+    {11, 9, 16, 4},   {-1, 10, 17, 5},  {13, -1, 18, 6},  {14, 12, 19, 7},  {15, 13, 20, 8},
+    {16, 14, 21, 9},  {17, 15, 22, 10}, {-1, 16, 23, 11}, {19, -1, -1, 12}, {20, 18, -1, 13},
+    {21, 19, -1, 14}, {22, 20, -1, 15}, {23, 21, -1, 16}, {-1, 22, -1, 17},
+};
 
 /* ---------------------------------------------------------------- coins */
 
@@ -246,12 +210,17 @@ bool takeover_side_known(const TakeoverState *s, int coin, int viewer)
     return (s->known[coin] & bit) != 0;
 }
 
+/* The coins of one value (a bit per coin): value 0, the nulls, are coins 0, 6, 12 and 18. */
+static uint32_t coins_of_value(int value)
+{
+    return 0x041041u << value;
+}
+
 uint32_t takeover_hand(const TakeoverState *s, int seat)
 {
     uint32_t hand = 0;
     for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat)
-            hand |= 1u << c;
+        hand |= (uint32_t)(s->owner[c] == seat) << c;
     return hand;
 }
 
@@ -259,17 +228,15 @@ uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
 {
     uint32_t cash = 0;
     for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat && !s->stock[c] && tk_value(c) != TK_NULL)
-            cash |= 1u << c;
-    return cash;
+        cash |= (uint32_t)(s->owner[c] == seat && !s->stock[c]) << c;
+    return cash & ~coins_of_value(TK_NULL);
 }
 
 static int coins_value(uint32_t coins)
 {
     int sum = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (coins & (1u << c))
-            sum += tk_value(c);
+    for (; coins; coins &= coins - 1)
+        sum += tk_value(__builtin_ctz(coins));
     return sum;
 }
 
@@ -375,6 +342,8 @@ int takeover_cash_total(const TakeoverState *s, int seat)
 
 /* ---------------------------------------------------------------- setup */
 
+static void board_changed(TakeoverState *s);
+
 static void place_tile(TakeoverState *s, int cell, int tile)
 {
     s->stack[cell][s->height[cell]++] = (int8_t)tile;
@@ -399,6 +368,7 @@ static GameState *tk_new_game(const GameOptions *opts, uint64_t seed)
         s->owner[c] = TK_POOL;
         s->known[c] = 0xFF; /* value side up, in the open */
     }
+    board_changed(s);
     s->starter = (int8_t)rng_below(&s->rng, (uint32_t)opts->players);
     s->turn = s->starter;
     s->phase = TK_PHASE_DRAFT;
@@ -456,39 +426,93 @@ static bool seat_can_merge(const TakeoverState *s, int seat, int cheapest, int c
     return cheapest_penny >= 0 && cheapest_penny <= cash && takeover_penny_coin(s, seat) >= 0;
 }
 
+/* The cells next to any of `cells` (a bit per cell). */
+static uint32_t next_to(uint32_t cells)
+{
+    const uint32_t first_column = 0x041041, last_column = 0x820820; /* cells 0, 6, 12, 18; 5 ... */
+    uint32_t board = (1u << TK_CELLS) - 1;
+    return (((cells & ~last_column) << 1) | ((cells & ~first_column) >> 1) |
+            (cells << TK_COLS) | (cells >> TK_COLS)) &
+           board;
+}
+
+/* The cheapest penny merge between the occupied cells of one line (a row or a column): `first`,
+ * then every `step` cells, `length` of them; -1 when none. */
+static int cheapest_penny_in_line(const TakeoverState *s, int first, int step, int length)
+{
+    int cheapest = -1, last = -1;
+    for (int i = 0; i < length; i++) {
+        int cell = first + i * step;
+        if (!s->height[cell])
+            continue;
+        if (last >= 0 && cell - last > step) /* empty cells between: both ways are penny merges */
+            for (int way = 0; way < 2; way++) {
+                int cost = way ? takeover_merge_cost(s, cell, last)
+                               : takeover_merge_cost(s, last, cell);
+                if (cheapest < 0 || cost < cheapest)
+                    cheapest = cost;
+            }
+        last = cell;
+    }
+    return cheapest;
+}
+
+static int lower_price(int a, int b)
+{
+    return a < 0 ? b : b < 0 || a < b ? a : b;
+}
+
 /* The cheapest merge on the board and the cheapest penny merge (-1: none; the penny price is not
- * looked for once a free merge is found). */
+ * looked for once a free merge is found, and callers look at it only when none is free). Worked
+ * out on masks of cells: a merge is free when the two corporations share a suit or the one
+ * covered is topped by a null; otherwise it costs the covered top's value. */
 static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest_penny)
 {
-    *cheapest = *cheapest_penny = -1;
-    for (int from = 0; from < TK_CELLS; from++) {
-        for (int penny = 0; penny < 2; penny++) {
-            int targets[4];
-            int n = takeover_merge_targets(s, from, penny, targets);
-            for (int i = 0; i < n; i++) {
-                int cost = takeover_merge_cost(s, from, targets[i]);
-                if (cost == 0 && !penny) { /* a free merge: nothing is cheaper, and callers
-                                              look at the penny price only when none is free */
-                    *cheapest = 0;
-                    return;
-                }
-                int *best = penny ? cheapest_penny : cheapest;
-                if (*best < 0 || cost < *best)
-                    *best = cost;
-            }
-        }
+    uint32_t occupied = 0, suit[TK_SUITS] = {0}, value[TK_VALUES] = {0};
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        int top = takeover_top(s, cell);
+        if (top < 0)
+            continue;
+        occupied |= 1u << cell;
+        suit[tk_suit(top)] |= 1u << cell;
+        value[tk_value(top)] |= 1u << cell;
     }
+    bool free = next_to(value[TK_NULL]) & occupied;
+    for (int k = 0; k < TK_SUITS; k++)
+        free |= (next_to(suit[k]) & suit[k]) != 0;
+    *cheapest = *cheapest_penny = -1;
+    if (free) {
+        *cheapest = 0;
+        return;
+    }
+    uint32_t covered = next_to(occupied) & occupied; /* tops a merge could cover */
+    for (int v = TK_VALUES - 1; v > TK_NULL; v--)
+        if (value[v] & covered)
+            *cheapest = v;
+    for (int row = 0; row < TK_ROWS; row++)
+        *cheapest_penny = lower_price(*cheapest_penny,
+                                      cheapest_penny_in_line(s, tk_cell(0, row), 1, TK_COLS));
+    for (int col = 0; col < TK_COLS; col++)
+        *cheapest_penny = lower_price(*cheapest_penny,
+                                      cheapest_penny_in_line(s, tk_cell(col, 0), TK_COLS, TK_ROWS));
+}
+
+/* Brings the prices kept with the board up to date after it changed. */
+static void board_changed(TakeoverState *s)
+{
+    int cheapest, cheapest_penny;
+    cheapest_merges(s, &cheapest, &cheapest_penny);
+    s->cheapest = (int8_t)cheapest;
+    s->cheapest_penny = (int8_t)cheapest_penny;
 }
 
 /* True if some player has a merge they can pay for (free ones count for everybody). */
 static bool anyone_can_merge(const TakeoverState *s)
 {
-    int cheapest, cheapest_penny;
-    cheapest_merges(s, &cheapest, &cheapest_penny);
-    if (cheapest == 0)
+    if (s->cheapest == 0)
         return true;
     for (int seat = 0; seat < s->base.players; seat++)
-        if (seat_can_merge(s, seat, cheapest, cheapest_penny))
+        if (seat_can_merge(s, seat, s->cheapest, s->cheapest_penny))
             return true;
     return false;
 }
@@ -497,9 +521,7 @@ static bool anyone_can_merge(const TakeoverState *s)
  * mover cannot pay for one: then some rival's hidden cash can. */
 static bool going_on_is_news(const TakeoverState *s, int mover)
 {
-    int cheapest, cheapest_penny;
-    cheapest_merges(s, &cheapest, &cheapest_penny);
-    return cheapest != 0 && !seat_can_merge(s, mover, cheapest, cheapest_penny);
+    return s->cheapest != 0 && !seat_can_merge(s, mover, s->cheapest, s->cheapest_penny);
 }
 
 static void end_if_over(TakeoverState *s)
@@ -627,6 +649,7 @@ static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
     for (int i = 0; i < s->height[from]; i++)
         place_tile(s, to, s->stack[from][i]);
     s->height[from] = 0;
+    board_changed(s);
     s->last_from = (int8_t)from;
     s->last_to = (int8_t)to;
     s->passes = 0;
@@ -1450,6 +1473,11 @@ static bool tk_check_invariants(const GameState *state, char *err, size_t errlen
     }
     if (tiles != TK_PIECES)
         return fail(err, errlen, "%d tiles on the board, not 24", tiles);
+    TakeoverState priced = *s;
+    board_changed(&priced);
+    if (priced.cheapest != s->cheapest || priced.cheapest_penny != s->cheapest_penny)
+        return fail(err, errlen, "the prices kept (%d, penny %d) are not the board's (%d, %d)",
+                    s->cheapest, s->cheapest_penny, priced.cheapest, priced.cheapest_penny);
     int pool = 0;
     for (int c = 0; c < TK_PIECES; c++) {
         int owner = s->owner[c];
