@@ -295,12 +295,15 @@ static double changed_utility(const Scorer *sc, const BuyoutPayout *base, int lo
     return view_utility(sc, &payout, money, outlook);
 }
 
-/* The payout of lot's region with one more tile of the mover on it, sc->board showing it. */
+/* The payout of lot's region with one more tile of the mover on it (sc->board as the position
+ * has it: the change is worked out from the region's payout). */
 static const BuyoutRegionPayout *placed_region(Scorer *sc, int lot)
 {
     if (!(sc->placed_known >> lot & 1)) {
-        buyout_board_region_payout(&sc->board, sc->s->base.players, buyout_region_of(lot),
-                                   &sc->placed_region[lot]);
+        BuyoutRegion r = buyout_region_of(lot);
+        buyout_region_after_placement(&sc->base->region[r], r, sc->s->base.players,
+                                      sc->board.owner[lot], sc->board.height[lot], sc->seat,
+                                      &sc->placed_region[lot]);
         sc->placed_known |= 1ULL << lot;
     }
     return &sc->placed_region[lot];
@@ -385,10 +388,10 @@ static double score_placement(Scorer *sc, int kind, int lot)
     int money[BUYOUT_MAX_PLAYERS];
     charge(sc->s, sc->seat, sc->s->money, &cost, money);
     BuyoutBoard *b = &sc->board;
+    const BuyoutRegionPayout *region = placed_region(sc, lot);
     int8_t height = b->height[lot], owner = b->owner[lot];
     b->height[lot] = (int8_t)(height + 1);
     b->owner[lot] = (int8_t)sc->seat;
-    const BuyoutRegionPayout *region = placed_region(sc, lot);
     int r = buyout_region_of(lot);
     int total[BUYOUT_MAX_PLAYERS];
     memcpy(total, sc->base->total, sizeof total);

@@ -255,6 +255,12 @@ void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
 void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
                                 BuyoutRegionPayout *out);
+/* A region's payout `before` once `seat` put a tile on a lot of it whose building had this
+ * owner (-1: none) and height: the same as working it out on the changed board, in a few steps
+ * (the bots weigh many placements). */
+void buyout_region_after_placement(const BuyoutRegionPayout *before, BuyoutRegion region,
+                                   int players, int owner, int height, int seat,
+                                   BuyoutRegionPayout *out);
 /* Adds (sign 1) or takes away (-1) a region's part of a payout's totals. */
 void buyout_region_count(const BuyoutRegionPayout *region, int sign, int *total);
 /* Works region `region` of a payout out again for the board, and its totals with it. */

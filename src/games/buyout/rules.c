@@ -334,6 +334,19 @@ static void lot_changed(BuyoutState *s, int lot)
     lot_summary(s, lot, true);
 }
 
+/* lot_changed after a tile of the seat to move went on top of `lot`. */
+static void tile_placed(BuyoutState *s, int lot)
+{
+    BuyoutRegion r = buyout_region_of(lot);
+    BuyoutRegionPayout *region = &s->standing.region[r], after;
+    buyout_region_after_placement(region, r, s->base.players, s->board.owner[lot],
+                                  s->board.height[lot], s->current, &after);
+    lot_summary(s, lot, false);
+    buyout_region_count(region, -1, s->standing.total);
+    *region = after;
+    buyout_region_count(region, 1, s->standing.total);
+}
+
 static void all_lots_changed(BuyoutState *s)
 {
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
@@ -408,6 +421,47 @@ void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion 
         out->most_seat = who;
         out->most_amount = 2 * most;
     }
+}
+
+/* The most buildings of a region's payout, from its buildings. */
+static void most_buildings(BuyoutRegionPayout *out, int players)
+{
+    int most = 0, holders = 0, who = -1;
+    for (int seat = 0; seat < players; seat++) {
+        if (out->buildings[seat] > most) {
+            most = out->buildings[seat];
+            holders = 1;
+            who = seat;
+        } else if (most > 0 && out->buildings[seat] == most) {
+            holders++;
+        }
+    }
+    out->most_tied = holders > 1;
+    out->most_seat = holders == 1 ? who : -1;
+    out->most_amount = holders == 1 ? 2 * most : 0;
+}
+
+void buyout_region_after_placement(const BuyoutRegionPayout *before, BuyoutRegion r, int players,
+                                   int owner, int height, int seat, BuyoutRegionPayout *out)
+{
+    *out = *before;
+    if (owner != seat) {
+        if (owner >= 0)
+            out->buildings[owner]--;
+        out->buildings[seat]++;
+    }
+    int raised = height + 1;
+    if (raised > out->tallest_height) { /* the only building this tall */
+        out->tallest_height = raised;
+        out->tallest_tied = false;
+    } else if (raised == out->tallest_height) { /* as tall as the tallest: a tie unless alike */
+        out->tallest_tied = out->tallest_tied || out->tallest_seat != seat;
+    }
+    if (raised >= out->tallest_height) {
+        out->tallest_seat = out->tallest_tied ? -1 : seat;
+        out->tallest_amount = out->tallest_tied ? 0 : region_values[r] + out->tallest_height;
+    }
+    most_buildings(out, players);
 }
 
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
@@ -571,7 +625,7 @@ static bool play_place(BuyoutState *s, int kind, int lot, char *err, size_t errl
     settle(s, seat, &cost, &s->last);
     BuyoutStack *st = &s->lot[lot];
     st->tile[st->height++] = (BuyoutTile){(uint8_t)seat, (uint8_t)kind};
-    lot_changed(s, lot);
+    tile_placed(s, lot);
     if (kind == BUYOUT_SCAFFOLD) {
         s->phase = BUYOUT_PHASE_SCAFFOLD;
         s->scaffold_lot = lot;
@@ -1354,6 +1408,21 @@ static bool check_stacks(const BuyoutState *s, int on_board[][BUYOUT_KINDS], cha
     return true;
 }
 
+/* Field by field: padding is no part of a payout. */
+static bool same_payout(const BuyoutPayout *a, const BuyoutPayout *b)
+{
+    bool same = a->round == b->round && !memcmp(a->total, b->total, sizeof a->total);
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        const BuyoutRegionPayout *x = &a->region[r], *y = &b->region[r];
+        same = same && !memcmp(x->buildings, y->buildings, sizeof x->buildings) &&
+               x->tallest_height == y->tallest_height && x->tallest_seat == y->tallest_seat &&
+               x->tallest_tied == y->tallest_tied && x->tallest_amount == y->tallest_amount &&
+               x->most_seat == y->most_seat && x->most_tied == y->most_tied &&
+               x->most_amount == y->most_amount;
+    }
+    return same;
+}
+
 static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen)
 {
     const BuyoutState *s = cstate(g);
@@ -1367,7 +1436,7 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
     all_lots_changed(&summary);
     if (memcmp(&summary.board, &s->board, sizeof s->board) || summary.built != s->built ||
         summary.closed != s->closed || summary.stores != s->stores ||
-        memcmp(&summary.standing, &s->standing, sizeof s->standing))
+        !same_payout(&summary.standing, &s->standing))
         return fail(err, errlen, "the heights and owners kept do not match the stacks");
     int money = 0;
     for (int seat = 0; seat < n; seat++) {
