@@ -206,11 +206,10 @@ static bool touches_a_card(const MintBidArea *a, int c, int r)
     return cell_at(a, c - 1, r) >= 0 || cell_at(a, c + 1, r) >= 0 || cell_at(a, c, 1 - r) >= 0;
 }
 
-bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
+/* Whether a card may go at notation (col, row) of block `a` (area number `area`, for messages). */
+static bool can_place_in(const MintBidArea *a, int area, int col, int row, char *err,
+                         size_t errlen)
 {
-    if (area < 0 || area >= s->area_count)
-        return fail(err, errlen, _("there is no area %c"), area_letter(area));
-    const MintBidArea *a = &s->area[area];
     if (row < 1 || row > MB_ROWS)
         return fail(err, errlen, _("a block has two rows: row 1 (top) or 2 (bottom)"));
     if (a->count == 0) {
@@ -233,6 +232,13 @@ bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *
     return true;
 }
 
+bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
+{
+    if (area < 0 || area >= s->area_count)
+        return fail(err, errlen, _("there is no area %c"), area_letter(area));
+    return can_place_in(&s->area[area], area, col, row, err, errlen);
+}
+
 int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[])
 {
     int n = 0, width = s->area[area].width;
@@ -245,19 +251,17 @@ int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[])
     return n;
 }
 
-/* Lays a card at notation (col, row); the spot was checked. Column 0 shifts the grid right. */
-static void lay_card(MintBidState *s, int area, int card, int col, int row)
+/* Lays a card in a block's grid at notation (col, row); the spot was checked. Column 0 shifts
+ * the grid right: returns whether it did. */
+static bool lay_in_grid(MintBidArea *a, int card, int col, int row)
 {
-    MintBidArea *a = &s->area[area];
     int c = col - 1;
-    if (c < 0) {
+    bool shifted = c < 0;
+    if (shifted) {
         for (int r = 0; r < MB_ROWS; r++) {
             memmove(&a->cell[r][1], &a->cell[r][0], MB_COLS - 1);
             a->cell[r][0] = -1;
         }
-        for (int k = 0; k < MB_CARDS; k++)
-            if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
-                s->card_col[k]++;
         a->width++;
         c = 0;
     }
@@ -265,16 +269,32 @@ static void lay_card(MintBidState *s, int area, int card, int col, int row)
     if (c + 1 > a->width)
         a->width = (int8_t)(c + 1);
     a->count++;
+    return shifted;
+}
+
+/* Moves every location on the table in `area` by `columns`. */
+static void shift_cards(MintBidState *s, int area, int columns)
+{
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
+            s->card_col[k] = (int8_t)(s->card_col[k] + columns);
+}
+
+/* Lays a card at notation (col, row); the spot was checked. */
+static void lay_card(MintBidState *s, int area, int card, int col, int row)
+{
+    if (lay_in_grid(&s->area[area], card, col, row))
+        shift_cards(s, area, 1);
     s->where[card] = MB_ON_TABLE;
     s->card_area[card] = (int8_t)area;
-    s->card_col[card] = (int8_t)c;
+    s->card_col[card] = (int8_t)(col > 0 ? col - 1 : 0);
     s->card_row[card] = (int8_t)(row - 1);
 }
 
-/* Shifts an area so that its leftmost card is in column 0 and recomputes its width. */
-static void normalise_area(MintBidState *s, int area)
+/* Shifts a block's grid so that its leftmost card is in column 0 and recomputes its width;
+ * returns the columns it moved left. */
+static int normalise_grid(MintBidArea *a)
 {
-    MintBidArea *a = &s->area[area];
     int lo = MB_COLS, hi = -1;
     for (int c = 0; c < MB_COLS; c++)
         for (int r = 0; r < MB_ROWS; r++)
@@ -284,18 +304,22 @@ static void normalise_area(MintBidState *s, int area)
             }
     if (hi < 0) {
         a->width = 0;
-        return;
+        return 0;
     }
-    if (lo > 0) {
+    if (lo > 0)
         for (int r = 0; r < MB_ROWS; r++) {
             memmove(&a->cell[r][0], &a->cell[r][lo], (size_t)(MB_COLS - lo));
             memset(&a->cell[r][MB_COLS - lo], -1, (size_t)lo);
         }
-        for (int k = 0; k < MB_CARDS; k++)
-            if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
-                s->card_col[k] = (int8_t)(s->card_col[k] - lo);
-    }
     a->width = (int8_t)(hi - lo + 1);
+    return lo;
+}
+
+static void normalise_area(MintBidState *s, int area)
+{
+    int moved = normalise_grid(&s->area[area]);
+    if (moved)
+        shift_cards(s, area, -moved);
 }
 
 /* Takes a card off the table without closing the gap (the grid keeps its frame). */
@@ -407,7 +431,21 @@ int mintbid_vp(const MintBidState *s, int who)
     return mintbid_location_vp(s, who) + mintbid_matches(s, who) + mintbid_culture_bonus(s, who);
 }
 
-int mintbid_majority(const MintBidState *s, int type)
+/* The locations of each type each seat and the AI control (count[who][type]), in one pass. */
+static void type_counts(const MintBidState *s, int count[MB_AI + 1][MB_TYPES])
+{
+    memset(count, 0, sizeof(int[MB_AI + 1][MB_TYPES]));
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE)
+            continue;
+        unsigned controllers = s->area[s->card_area[k]].controllers;
+        for (int who = 0; who <= MB_AI; who++)
+            count[who][mintbid_cards[k].type] += (controllers >> who) & 1;
+    }
+}
+
+/* mintbid_majority from the counts of type_counts. */
+static int majority_of(const MintBidState *s, int count[MB_AI + 1][MB_TYPES], int type)
 {
     int best = 0, holder = MB_NOBODY;
     bool tie = false;
@@ -416,7 +454,7 @@ int mintbid_majority(const MintBidState *s, int type)
             continue;
         if (who == MB_AI && s->ai_area < 0)
             continue;
-        int n = mintbid_type_count(s, who, type);
+        int n = count[who][type];
         if (n > best) {
             best = n;
             holder = who;
@@ -426,6 +464,13 @@ int mintbid_majority(const MintBidState *s, int type)
         }
     }
     return tie ? MB_NOBODY : holder;
+}
+
+int mintbid_majority(const MintBidState *s, int type)
+{
+    int count[MB_AI + 1][MB_TYPES];
+    type_counts(s, count);
+    return majority_of(s, count, type);
 }
 
 bool mintbid_secret_visible(const MintBidState *s, int seat, int viewer)
@@ -512,8 +557,10 @@ static void run_abilities(MintBidState *s, MintBidPhase from);
 
 static void end_game(MintBidState *s)
 {
+    int count[MB_AI + 1][MB_TYPES];
+    type_counts(s, count);
     for (int t = 0; t < MB_TYPES; t++)
-        s->holder[t] = (int8_t)mintbid_majority(s, t);
+        s->holder[t] = (int8_t)majority_of(s, count, t);
     run_abilities(s, MB_PHASE_DEED);
 }
 
@@ -786,7 +833,12 @@ static void run_abilities(MintBidState *s, MintBidPhase from)
 
 /* Moves a card to notation (col, row) of its own area, in the frame before the move; the block
  * must stay connected. */
-static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen)
+static bool area_connected(const MintBidArea *a);
+
+/* Whether a location may move to (col, row) of its block, false with the reason if not: on a
+ * copy of the block, lifted, laid again, and still in one piece. */
+static bool utility_move_allowed(const MintBidState *s, int card, int col, int row, char *err,
+                                 size_t errlen)
 {
     int area = s->card_area[card];
     int from_col = s->card_col[card] + 1, from_row = s->card_row[card] + 1;
@@ -795,13 +847,28 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
     if (s->area[area].count < 2)
         return fail(err, errlen, _("the %s is alone in its block: there is nowhere to move it"),
                     card_name(card));
-    lift_card(s, card);
-    if (!mintbid_can_place(s, area, col, row, err, errlen))
+    MintBidArea block = s->area[area];
+    block.cell[from_row - 1][from_col - 1] = -1;
+    block.count--;
+    if (!can_place_in(&block, area, col, row, err, errlen))
         return false;
+    lay_in_grid(&block, card, col, row);
+    normalise_grid(&block);
+    if (!area_connected(&block))
+        return fail(err, errlen, _("the block would fall apart"));
+    return true;
+}
+
+/* Moves a location to another spot of its block; false with the reason, and nothing changed, if
+ * it may not go there. */
+static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen)
+{
+    if (!utility_move_allowed(s, card, col, row, err, errlen))
+        return false;
+    int area = s->card_area[card];
+    lift_card(s, card);
     lay_card(s, area, card, col, row);
     normalise_area(s, area);
-    if (!area_connected(&s->area[area]))
-        return fail(err, errlen, _("the block would fall apart"));
     s->utility_move[0] = (int8_t)card;
     s->utility_move[1] = (int8_t)area;
     return true;
@@ -1324,8 +1391,9 @@ static bool parse_spot(const MintBidState *s, const MoveWords *w, int i, int *ar
 /* ---------------------------------------------------------------- applying moves */
 
 /* Each move's rules come in two parts: reading its text (the words' errors), then a function
- * shared with apply_code that checks the rest and plays it. A check the text's reading made
- * between two of its own is called there too, so every message comes in the same order. */
+ * shared with apply_code that checks the rest and then plays it, changing nothing when it
+ * refuses. A check the text's reading made between two of its own is called there too, so every
+ * message comes in the same order. */
 
 static bool check_on_block(const MintBidState *s, int card, char *err, size_t errlen)
 {
@@ -1888,18 +1956,15 @@ static bool play_code(MintBidState *s, int seat, MoveCode code)
     return false;
 }
 
-/* The same as mb_apply with the code's text, without the text. */
+/* The same as mb_apply with the code's text, without the text. The functions play_code calls
+ * check everything before they change anything. */
 static bool mb_apply_code(GameState *state, MoveCode code)
 {
     MintBidState *s = mb(state);
     int seat = mintbid_to_move(s);
-    if (seat == GAME_OVER)
+    if (seat == GAME_OVER || !play_code(s, seat, code))
         return false;
-    MintBidState next = *s; /* a refused move leaves the state unchanged */
-    if (!play_code(&next, seat, code))
-        return false;
-    next.plies++;
-    *s = next;
+    s->plies++;
     return true;
 }
 
@@ -1955,8 +2020,7 @@ static void list_utility(const MintBidState *s, CodeList *out)
         int area = s->card_area[k], width = s->area[area].width;
         for (int col = 0; col <= width + 1; col++)
             for (int row = 1; row <= MB_ROWS; row++) {
-                MintBidState trial = *s;
-                if (utility_move(&trial, k, col, row, NULL, 0))
+                if (utility_move_allowed(s, k, col, row, NULL, 0))
                     codelist_add(out, mintbid_move_code(area, s->card_col[k] + 1,
                                                         s->card_row[k] + 1, col, row));
             }
