@@ -143,19 +143,29 @@ static int price_limit(const MintBidState *s, Rng *rng)
     return vp + (int)rng_below(rng, 3) - 1;
 }
 
+/* The matches laying the location on auction at a spot of `area` adds. A location laid with the
+ * block and the deck empty ends the game, where an AI card's abilities may change the block
+ * further: that is played out on a copy. */
+static int spot_gain(const MintBidState *s, int area, int col, int row, int before)
+{
+    if (s->block_count > 0 || s->deck_count > 0)
+        return mintbid_matches_if_laid(s, area, s->auction.card, col, row) - before;
+    MintBidState trial = *s;
+    if (!mintbid_rules.apply_code(&trial.base, mintbid_code(MB_VERB_PLACE, area, col, row)))
+        return -1;
+    return trial.area[area].count > s->area[area].count
+               ? mintbid_area_matches(&trial, area) - before
+               : 0;
+}
+
 static bool best_spot(const MintBidState *s, int area, MoveCode *move_out)
 {
     int cols[2 * MB_COLS], rows[2 * MB_COLS], best = -1;
     int n = mintbid_place_spots(s, area, cols, rows);
+    int before = mintbid_area_matches(s, area);
     for (int i = 0; i < n; i++) {
-        MintBidState trial = *s;
         MoveCode move = mintbid_code(MB_VERB_PLACE, area, cols[i], rows[i]);
-        int before = mintbid_area_matches(s, area);
-        if (!mintbid_rules.apply_code(&trial.base, move))
-            continue;
-        int gain = trial.area[area].count > s->area[area].count
-                       ? mintbid_area_matches(&trial, area) - before
-                       : 0;
+        int gain = spot_gain(s, area, cols[i], rows[i], before);
         if (gain > best) {
             best = gain;
             *move_out = move;

@@ -322,6 +322,15 @@ static void normalise_area(MintBidState *s, int area)
         shift_cards(s, area, -moved);
 }
 
+static int grid_matches(const MintBidState *s, const MintBidArea *a);
+
+int mintbid_matches_if_laid(const MintBidState *s, int area, int card, int col, int row)
+{
+    MintBidArea block = s->area[area];
+    lay_in_grid(&block, card, col, row);
+    return grid_matches(s, &block);
+}
+
 /* Takes a card off the table without closing the gap (the grid keeps its frame). */
 static void lift_card(MintBidState *s, int card)
 {
@@ -356,9 +365,9 @@ static bool area_connected(const MintBidArea *a)
     return reached == a->count;
 }
 
-int mintbid_area_matches(const MintBidState *s, int area)
+/* The matches of block `a` of the table (each card's colours as the state has it turned). */
+static int grid_matches(const MintBidState *s, const MintBidArea *a)
 {
-    const MintBidArea *a = &s->area[area];
     int matches = 0;
     for (int r = 0; r < MB_ROWS; r++)
         for (int c = 0; c + 1 < a->width; c++) {
@@ -367,6 +376,11 @@ int mintbid_area_matches(const MintBidState *s, int area)
                 matches++;
         }
     return matches;
+}
+
+int mintbid_area_matches(const MintBidState *s, int area)
+{
+    return grid_matches(s, &s->area[area]);
 }
 
 /* Matches a card would make if laid at notation (col, row) of an area (unrotated). */
