@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "buyout.h"
+#include "core/bits.h"
 #include "core/i18n.h"
 #include "core/movewords.h"
 
@@ -798,7 +799,7 @@ static bool buyout_apply_code(GameState *g, MoveCode code)
 
 static void add_placements(CodeList *list, BuyoutVerb verb, int kind, uint64_t lots)
 {
-    codelist_reserve(list, __builtin_popcountll(lots));
+    codelist_reserve(list, bits_count64(lots));
     for (; lots; lots &= lots - 1)
         list->items[list->count++] = buyout_code(verb, kind, __builtin_ctzll(lots));
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/i18n.h"
 #include "core/movewords.h"
 #include "takeover.h"
@@ -42,10 +43,6 @@ static const TakeoverState *ctk(const GameState *s)
     return (const TakeoverState *)s;
 }
 
-static int popcount(uint32_t bits)
-{
-    return __builtin_popcount(bits);
-}
 
 /* ---------------------------------------------------------------- names */
 
@@ -1281,7 +1278,7 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
 
 void takeover_coin_names(uint32_t coins, StrBuf *out)
 {
-    int total = popcount(coins), done = 0;
+    int total = bits_count32(coins), done = 0;
     StrBuf list = STRBUF_INIT, joined = STRBUF_INIT;
     for (int c = 0; c < TK_PIECES; c++)
         if (coins & (1u << c)) {
