@@ -211,7 +211,12 @@ static inline int buyout_lot_row(int lot)
 void buyout_lot_name(int lot, char out[3]);
 /* Parses "3C" (case-insensitive); -1 if it is no lot. */
 int buyout_parse_lot(const char *text);
-BuyoutRegion buyout_region_of(int lot);
+/* The region of each lot (row by row). */
+extern const uint8_t buyout_lot_regions[BUYOUT_LOTS];
+static inline BuyoutRegion buyout_region_of(int lot)
+{
+    return (BuyoutRegion)buyout_lot_regions[lot];
+}
 /* "Old Town": the name in English (the lessons' pointers, the JSON); shown as its translation. */
 const char *buyout_region_name(BuyoutRegion region);
 /* The lots of a region; returns how many (at most 10). */
@@ -243,10 +248,27 @@ static inline int buyout_top_kind(const BuyoutState *s, int lot)
     const BuyoutStack *st = &s->lot[lot];
     return st->height ? st->tile[st->height - 1].kind : -1;
 }
-int buyout_hand_count(const BuyoutState *s, int seat);
-int buyout_bag_count(const BuyoutState *s, int seat);
+/* The tiles of every kind in a count per kind. */
+static inline int buyout_kinds_total(const int counts[BUYOUT_KINDS])
+{
+    int n = 0;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+static inline int buyout_hand_count(const BuyoutState *s, int seat)
+{
+    return buyout_kinds_total(s->hand[seat]);
+}
+static inline int buyout_bag_count(const BuyoutState *s, int seat)
+{
+    return buyout_kinds_total(s->bag[seat]);
+}
 /* Hand plus bag: the tiles a seat has not placed yet (public). */
-int buyout_tiles_left(const BuyoutState *s, int seat);
+static inline int buyout_tiles_left(const BuyoutState *s, int seat)
+{
+    return buyout_hand_count(s, seat) + buyout_bag_count(s, seat);
+}
 /* One region's payout if the round ended now. */
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion region, BuyoutRegionPayout *out);
 /* The payout the board would give if the round ended now (out->round = s->round). */
@@ -262,7 +284,13 @@ void buyout_region_after_placement(const BuyoutRegionPayout *before, BuyoutRegio
                                    int players, int owner, int height, int seat,
                                    BuyoutRegionPayout *out);
 /* Adds (sign 1) or takes away (-1) a region's part of a payout's totals. */
-void buyout_region_count(const BuyoutRegionPayout *region, int sign, int *total);
+static inline void buyout_region_count(const BuyoutRegionPayout *region, int sign, int *total)
+{
+    if (region->tallest_seat >= 0)
+        total[region->tallest_seat] += sign * region->tallest_amount;
+    if (region->most_seat >= 0)
+        total[region->most_seat] += sign * region->most_amount;
+}
 /* Works region `region` of a payout out again for the board, and its totals with it. */
 void buyout_payout_replace_region(const BuyoutBoard *board, int players, BuyoutRegion region,
                                   BuyoutPayout *payout);

@@ -13,7 +13,7 @@
 
 /* The region of each lot, row by row (the letters: Downtown 0, Harbor 1, Midtown 2,
  * Riverside 3, Old Town 4, Suburbs 5). */
-static const uint8_t lot_regions[BUYOUT_LOTS] = {
+const uint8_t buyout_lot_regions[BUYOUT_LOTS] = {
     1, 1, 1, 1, 3, 3, 3, 3, /* HHHHRRRR */
     1, 1, 1, 1, 3, 3, 3, 3, /* HHHHRRRR */
     4, 4, 0, 0, 0, 2, 2, 2, /* OODDDMMM */
@@ -75,11 +75,6 @@ int buyout_parse_lot(const char *text)
     return buyout_lot_at(col, row);
 }
 
-BuyoutRegion buyout_region_of(int lot)
-{
-    return (BuyoutRegion)lot_regions[lot];
-}
-
 int buyout_region_lots(BuyoutRegion region, int out[10])
 {
     memcpy(out, region_lots[region], sizeof region_lots[region]);
@@ -127,28 +122,6 @@ int buyout_parse_kind(char letter)
 }
 
 /* ---- reading a state ---- */
-
-static int count_kinds(const int counts[BUYOUT_KINDS])
-{
-    int n = 0;
-    for (int k = 0; k < BUYOUT_KINDS; k++)
-        n += counts[k];
-    return n;
-}
-
-int buyout_hand_count(const BuyoutState *s, int seat)
-{
-    return count_kinds(s->hand[seat]);
-}
-int buyout_bag_count(const BuyoutState *s, int seat)
-{
-    return count_kinds(s->bag[seat]);
-}
-
-int buyout_tiles_left(const BuyoutState *s, int seat)
-{
-    return buyout_hand_count(s, seat) + buyout_bag_count(s, seat);
-}
 
 void buyout_format_money(int thousands, char *out, size_t outlen)
 {
@@ -468,14 +441,6 @@ void buyout_region_after_placement(const BuyoutRegionPayout *before, BuyoutRegio
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
 {
     *out = s->standing.region[r];
-}
-
-void buyout_region_count(const BuyoutRegionPayout *rp, int sign, int *total)
-{
-    if (rp->tallest_seat >= 0)
-        total[rp->tallest_seat] += sign * rp->tallest_amount;
-    if (rp->most_seat >= 0)
-        total[rp->most_seat] += sign * rp->most_amount;
 }
 
 void buyout_payout_replace_region(const BuyoutBoard *b, int players, BuyoutRegion r,
@@ -961,7 +926,7 @@ static void buyout_score_sheet(const GameState *g, ScoreSheet *sheet)
 static void take_random(int pool[BUYOUT_KINDS], int into[BUYOUT_KINDS], int count, Rng *rng)
 {
     for (int i = 0; i < count; i++) {
-        int total = count_kinds(pool);
+        int total = buyout_kinds_total(pool);
         if (total == 0)
             return;
         int pick = (int)rng_below(rng, (uint32_t)total);
@@ -1472,14 +1437,6 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
 
 /* ---------------------------------------------------------------- what a move reveals */
 
-static int bag_total(const BuyoutState *s, int seat)
-{
-    int total = 0;
-    for (int k = 0; k < BUYOUT_KINDS; k++)
-        total += s->bag[seat][k];
-    return total;
-}
-
 /* Draws and payouts are news to everyone; a tile played shows what its hand held. */
 static Reveal buyout_reveals(const GameState *before, const char *move, const GameState *after)
 {
@@ -1489,7 +1446,7 @@ static Reveal buyout_reveals(const GameState *before, const char *move, const Ga
         return (Reveal){REVEAL_HIDDEN, N_("The round was paid out with your move"),
                         N_("The round was paid out since your move")};
     for (int seat = 0; seat < b->base.players; seat++)
-        if (bag_total(a, seat) < bag_total(b, seat))
+        if (buyout_bag_count(a, seat) < buyout_bag_count(b, seat))
             return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"),
                             N_("New tiles were drawn since your move")};
     if (memcmp(a->hand, b->hand, sizeof a->hand))
