@@ -166,6 +166,8 @@ static void check_codes(const GameState *s, const MoveList *legal)
         all_views(a, &by_text);
         all_views(b, &by_code);
         CHECK(!strcmp(sb_str(&by_text), sb_str(&by_code)));
+        /* The whole state, hidden parts and generator included: the code is the text's move. */
+        CHECK(!memcmp(a, b, s->rules->state_size));
         game_free(a);
         game_free(b);
     }
