@@ -220,8 +220,6 @@ typedef struct GameRules {
 
 /* legal_moves from legal_codes: the list cleared, then every code formatted, in order. */
 void game_moves_from_codes(const GameState *s, MoveList *out);
-/* apply_code by formatting the code and applying the text: for games whose parsing is cheap. */
-bool game_apply_code_as_text(GameState *s, MoveCode code);
 
 /* Convenience wrappers that read like the API. */
 static inline int game_to_move(const GameState *s) { return s->rules->to_move(s); }

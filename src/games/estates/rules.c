@@ -145,45 +145,12 @@ bool estates_white_dirt(int row, int lot)
     }
 }
 
-int estates_built(const EstatesState *s, int row)
-{
-    int lots = 0;
-    while (lots < EST_LOTS && s->height[row][lots] > 0)
-        lots++;
-    return lots;
-}
-
-int estates_requirement(const EstatesState *s, int row)
-{
-    int req = EST_BASE_REQUIREMENT;
-    for (int p = 0; p < EST_PERMITS; p++)
-        if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
-            req += s->permit_sign[p] * (p + 1);
-    return req;
-}
-
 int estates_permit_lot(const EstatesState *s, int row)
 {
     for (int p = 0; p < EST_PERMITS; p++)
         if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
             return estates_requirement(s, row);
     return -1;
-}
-
-int estates_top_cube(const EstatesState *s, int row, int lot)
-{
-    int h = s->height[row][lot];
-    return h ? s->stack[row][lot][h - 1] : -1;
-}
-
-int estates_building_value(const EstatesState *s, int row, int lot)
-{
-    int value = 0;
-    for (int i = 0; i < s->height[row][lot]; i++)
-        value += est_value(s->stack[row][lot][i]);
-    if (s->roof[row][lot] >= 0)
-        value += est_roof_value(s->roof[row][lot]);
-    return value;
 }
 
 bool estates_row_complete(const EstatesState *s, int row)
@@ -1067,18 +1034,15 @@ static bool play_code(EstatesState *s, int seat, MoveCode code)
     return false;
 }
 
-/* The same as est_apply with the code's text, without the text. */
+/* The same as est_apply with the code's text, without the text. The functions play_code calls
+ * check everything before they change anything, so a refused move leaves the state as it was. */
 static bool est_apply_code(GameState *state, MoveCode code)
 {
     EstatesState *s = es(state);
     int seat = est_to_move(state);
-    if (seat == GAME_OVER)
+    if (seat == GAME_OVER || !play_code(s, seat, code))
         return false;
-    EstatesState next = *s; /* a refused move leaves the state unchanged */
-    if (!play_code(&next, seat, code))
-        return false;
-    next.plies++;
-    *s = next;
+    s->plies++;
     return true;
 }
 
