@@ -116,8 +116,9 @@ typedef struct GameBotHooks {
     bool (*choose)(const GameState *, BotLevel level, Rng *, MoveCode *move_out);
     /* Search iterations of each level (indexed by BotLevel; random's unused). A level's budget
      * is a number, not a time, so decisions are reproducible; the numbers are calibrated to keep
-     * within easy 50 ms, normal 250 ms and hard 1 s of thinking on the reference machine
-     * (docs/engine.md). 0: DEFAULT_ITERATIONS of that level (src/ai/ismcts.c). */
+     * within easy 50 ms, normal 250 ms and hard 300 ms of thinking at four players on the
+     * reference machine (docs/ladder.md). 0: DEFAULT_ITERATIONS of that level
+     * (src/ai/ismcts.c). */
     int iterations[BOT_HARD + 1];
     /* NULL, or the hooks the hard level searches with instead of these: a judgement of its own
      * (e.g. The Estates' hard bot values money as the points it can still become). Its `choose`

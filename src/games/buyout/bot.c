@@ -558,5 +558,5 @@ const GameBotHooks buyout_bot_hooks = {
     .rollout_move = buyout_rollout_move,
     .rollout_depth = ROLLOUT_DEPTH,
     .choose = NULL,
-    .iterations = {0, 20, 150, 20000},
+    .iterations = {0, 20, 150, 10000},
 };

@@ -270,5 +270,5 @@ const GameBotHooks mintbid_bot_hooks = {
     .candidates = mb_candidates,
     .rollout_move = mb_rollout_move,
     .choose = mb_choose,
-    .iterations = {0, 20, 150, 16000},
+    .iterations = {0, 20, 150, 13000},
 };

@@ -453,5 +453,5 @@ const GameBotHooks takeover_bot_hooks = {
     .root_candidates = tk_root_candidates,
     .rollout_move = tk_rollout_move,
     .choose = tk_choose,
-    .iterations = {0, 40, 300, 15000},
+    .iterations = {0, 40, 300, 9000},
 };
