@@ -911,21 +911,34 @@ typedef struct Payments {
     uint32_t coins[TK_VALUES][64]; /* at most 5 values of at most 4 coins: far fewer than 64 */
 } Payments;
 
+/* Visits the count vectors take[1..v] (take[v'] for v' > v already chosen, their value `sum`) in
+ * next_counts' order, the lower values changing fastest, and notes each minimal payment of
+ * `cost`. A minimal payment less its smallest coin pays less than the cost, so it pays less than
+ * the cost plus 5: vectors worth that much already are not followed. */
+static void visit_payments(Payments *p, int cost, int *take, int v, int sum)
+{
+    if (sum >= cost + TK_VALUES - 1)
+        return;
+    if (v == 0) {
+        int smallest = 0;
+        for (int value = TK_VALUES - 1; value >= 1; value--)
+            if (take[value])
+                smallest = value;
+        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
+            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
+        return;
+    }
+    for (take[v] = 0; take[v] <= p->cash.count[v]; take[v]++)
+        visit_payments(p, cost, take, v - 1, sum + v * take[v]);
+    take[v] = 0;
+}
+
 static void find_payments(Payments *p, int cost)
 {
     int take[TK_VALUES] = {0};
     p->known[cost] = true;
     p->count[cost] = 0;
-    while (next_counts(take, p->cash.count)) {
-        int sum = 0, smallest = 0;
-        for (int v = TK_VALUES - 1; v >= 1; v--)
-            if (take[v]) {
-                sum += v * take[v];
-                smallest = v;
-            }
-        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
-            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
-    }
+    visit_payments(p, cost, take, TK_VALUES - 1, 0);
 }
 
 /* Adds one code per minimal way to pay `cost` for the merge. */
@@ -947,16 +960,24 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
     Payments payments;
     cash_by_value(s, seat, &payments.cash);
     memset(payments.known, 0, sizeof payments.known);
+    /* Each cell's top suit and value, -1 for an empty cell: the prices without a division. */
+    int8_t suit[TK_CELLS], value[TK_CELLS];
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        int top = takeover_top(s, cell);
+        suit[cell] = (int8_t)(top < 0 ? -1 : tk_suit(top));
+        value[cell] = (int8_t)(top < 0 ? -1 : tk_value(top));
+    }
     for (int from = 0; from < TK_CELLS; from++)
-        for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
+        for (int kind = 0; kind < (penny >= 0 ? 2 : 1) && suit[from] >= 0; kind++) {
             int targets[4];
             int n = takeover_merge_targets(s, from, kind, targets);
             for (int i = 0; i < n; i++) {
-                int cost = takeover_merge_cost(s, from, targets[i]);
+                int to = targets[i];
+                int cost = suit[from] == suit[to] || value[to] == TK_NULL ? 0 : value[to];
                 if (cost > cash)
                     continue;
-                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
-                                      : takeover_code(TK_VERB_MERGE, from, targets[i], 0);
+                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
+                                      : takeover_code(TK_VERB_MERGE, from, to, 0);
                 add_payments(&payments, cost, merge, out);
             }
         }
