@@ -134,6 +134,7 @@ typedef struct BuyoutState {
      * board would give if the round ended now (its round 0). */
     BuyoutBoard board;
     uint64_t built, closed, stores;
+    int tallest; /* the height of the tallest building */
     BuyoutPayout standing;
     int hand[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS]; /* secret: tile counts per kind */
     int bag[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS];  /* secret contents; the total is public */

@@ -223,7 +223,8 @@ static void placeable_lots(const BuyoutState *s, int seat, PlaceableLots *out)
 {
     uint64_t empty = ~s->built & ((1ULL << BUYOUT_LOTS) - 1), buildable = s->built & ~s->closed;
     int money = s->money[seat];
-    for (uint64_t open = buildable; open; open &= open - 1) {
+    /* Every building is affordable to a seat that could buy out the tallest. */
+    for (uint64_t open = money < 2 * s->tallest ? buildable : 0; open; open &= open - 1) {
         int lot = __builtin_ctzll(open);
         bool unaffordable = s->board.owner[lot] != seat && money < 2 * s->board.height[lot];
         buildable &= ~((uint64_t)unaffordable << lot);
@@ -291,9 +292,15 @@ static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettl
  * and, unless `payout` is false, the standing payout. */
 static void lot_summary(BuyoutState *s, int lot, bool payout)
 {
-    int kind = buyout_top_kind(s, lot);
+    int kind = buyout_top_kind(s, lot), height = s->lot[lot].height;
     uint64_t bit = 1ULL << lot;
-    s->board.height[lot] = (int8_t)s->lot[lot].height;
+    bool was_tallest = s->board.height[lot] == s->tallest;
+    s->board.height[lot] = (int8_t)height;
+    if (height > s->tallest)
+        s->tallest = height;
+    else if (was_tallest && height < s->tallest) /* a scaffolding moved off it */
+        for (int other = s->tallest = 0; other < BUYOUT_LOTS; other++)
+            s->tallest = s->board.height[other] > s->tallest ? s->board.height[other] : s->tallest;
     s->board.owner[lot] = (int8_t)buyout_owner(s, lot);
     s->built = (s->built & ~bit) | (kind >= 0 ? bit : 0);
     s->closed = (s->closed & ~bit) | (kind == BUYOUT_PARK || kind == BUYOUT_ROOF ? bit : 0);
@@ -323,6 +330,8 @@ static void tile_placed(BuyoutState *s, int lot)
 
 static void all_lots_changed(BuyoutState *s)
 {
+    s->tallest = 0;
+    memset(s->board.height, 0, sizeof s->board.height);
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
         lot_summary(s, lot, false);
     memset(&s->standing, 0, sizeof s->standing);
@@ -1402,6 +1411,7 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
     all_lots_changed(&summary);
     if (memcmp(&summary.board, &s->board, sizeof s->board) || summary.built != s->built ||
         summary.closed != s->closed || summary.stores != s->stores ||
+        summary.tallest != s->tallest ||
         !same_payout(&summary.standing, &s->standing))
         return fail(err, errlen, "the heights and owners kept do not match the stacks");
     int money = 0;
