@@ -862,9 +862,8 @@ static void test_region_after_placement(void)
                 for (int seat = 0; seat < 4; seat++) {
                     BuyoutRegion r = buyout_region_of(lot);
                     BuyoutRegionPayout quick, full;
-                    buyout_region_after_placement(&s->standing.region[r], r, 4,
-                                                  s->board.owner[lot], s->board.height[lot], seat,
-                                                  &quick);
+                    buyout_region_after_placement(&s->standing.region[r], r, 4, s->board.owner[lot],
+                                                  s->board.height[lot], seat, &quick);
                     BuyoutBoard board = s->board;
                     board.height[lot]++;
                     board.owner[lot] = (int8_t)seat;

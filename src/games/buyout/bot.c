@@ -200,7 +200,7 @@ static int by_score_desc(const void *a, const void *b)
 typedef struct Scorer {
     const BuyoutState *s;
     int seat;
-    BuyoutBoard board;         /* the state's board, changed and restored move by move */
+    BuyoutBoard board;        /* the state's board, changed and restored move by move */
     const BuyoutPayout *base; /* the payout of the unchanged board */
     Outlook unchanged;   /* nothing placed (end, pass, a scaffolding move or stay) */
     Outlook placed;      /* one more tile of the mover's hand placed */

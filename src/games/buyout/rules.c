@@ -287,7 +287,6 @@ static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettl
     }
 }
 
-
 /* Brings the lot's part of what is kept with the stacks up to date: s->board, the lot masks
  * and, unless `payout` is false, the standing payout. */
 static void lot_summary(BuyoutState *s, int lot, bool payout)
@@ -690,7 +689,6 @@ static int split_words(const char *move, MoveWords *w)
 /* TRANSLATORS: the quoted moves are the notation: keep them in English */
 #define unknown_move                                                                               \
     N_("unknown move '%s': expected \"place R 3C\", \"move 3C\", \"stay\", \"end\" or \"pass\"")
-
 
 static bool buyout_apply(GameState *g, const char *move, char *err, size_t errlen)
 {
@@ -1411,8 +1409,7 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
     all_lots_changed(&summary);
     if (memcmp(&summary.board, &s->board, sizeof s->board) || summary.built != s->built ||
         summary.closed != s->closed || summary.stores != s->stores ||
-        summary.tallest != s->tallest ||
-        !same_payout(&summary.standing, &s->standing))
+        summary.tallest != s->tallest || !same_payout(&summary.standing, &s->standing))
         return fail(err, errlen, "the heights and owners kept do not match the stacks");
     int money = 0;
     for (int seat = 0; seat < n; seat++) {

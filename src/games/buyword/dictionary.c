@@ -325,8 +325,7 @@ static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, boo
     while (open) {
         int l = __builtin_ctz(open);
         open &= open - 1;
-        uint32_t c =
-            n->first_child + (uint32_t)bits_count32(n->child_letters & ((1u << l) - 1));
+        uint32_t c = n->first_child + (uint32_t)bits_count32(n->child_letters & ((1u << l) - 1));
         if (a->left[l]) {
             if (--a->left[l] == 0)
                 a->held &= ~(1u << l);

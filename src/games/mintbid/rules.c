@@ -207,8 +207,7 @@ static bool touches_a_card(const MintBidArea *a, int c, int r)
 }
 
 /* Whether a card may go at notation (col, row) of block `a` (area number `area`, for messages). */
-static bool can_place_in(const MintBidArea *a, int area, int col, int row, char *err,
-                         size_t errlen)
+static bool can_place_in(const MintBidArea *a, int area, int col, int row, char *err, size_t errlen)
 {
     if (row < 1 || row > MB_ROWS)
         return fail(err, errlen, _("a block has two rows: row 1 (top) or 2 (bottom)"));
@@ -1749,8 +1748,7 @@ static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t er
 }
 
 /* Laying the location won (or a Deed's) at a valid area's spot. */
-static bool place(MintBidState *s, int seat, int area, int col, int row, char *err,
-                  size_t errlen)
+static bool place(MintBidState *s, int seat, int area, int col, int row, char *err, size_t errlen)
 {
     if (s->phase == MB_PHASE_PLACE && area != s->auction.area) {
         if (s->mode == MB_MODE_FULL)

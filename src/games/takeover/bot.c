@@ -312,8 +312,8 @@ static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, MoveCode *m
                            : tk_value(top[to]);
             if (cost > cash)
                 continue;
-            double gain = gain_of(seat, holder[from], holder[to], s->height[to], cost) +
-                          rng_unit(rng) * 0.5;
+            double gain =
+                gain_of(seat, holder[from], holder[to], s->height[to], cost) + rng_unit(rng) * 0.5;
             if (gain > best) {
                 best = gain;
                 best_from = from;

@@ -43,7 +43,6 @@ static const TakeoverState *ctk(const GameState *s)
     return (const TakeoverState *)s;
 }
 
-
 /* ---------------------------------------------------------------- names */
 
 const char *takeover_suit_name(int suit)
@@ -428,8 +427,8 @@ static uint32_t next_to(uint32_t cells)
 {
     const uint32_t first_column = 0x041041, last_column = 0x820820; /* cells 0, 6, 12, 18; 5 ... */
     uint32_t board = (1u << TK_CELLS) - 1;
-    return (((cells & ~last_column) << 1) | ((cells & ~first_column) >> 1) |
-            (cells << TK_COLS) | (cells >> TK_COLS)) &
+    return (((cells & ~last_column) << 1) | ((cells & ~first_column) >> 1) | (cells << TK_COLS) |
+            (cells >> TK_COLS)) &
            board;
 }
 
@@ -444,8 +443,8 @@ static int cheapest_penny_in_line(const TakeoverState *s, int first, int step, i
             continue;
         if (last >= 0 && cell - last > step) /* empty cells between: both ways are penny merges */
             for (int way = 0; way < 2; way++) {
-                int cost = way ? takeover_merge_cost(s, cell, last)
-                               : takeover_merge_cost(s, last, cell);
+                int cost =
+                    way ? takeover_merge_cost(s, cell, last) : takeover_merge_cost(s, last, cell);
                 if (cheapest < 0 || cost < cheapest)
                     cheapest = cost;
             }
@@ -487,8 +486,8 @@ static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest
         if (value[v] & covered)
             *cheapest = v;
     for (int row = 0; row < TK_ROWS; row++)
-        *cheapest_penny = lower_price(*cheapest_penny,
-                                      cheapest_penny_in_line(s, tk_cell(0, row), 1, TK_COLS));
+        *cheapest_penny =
+            lower_price(*cheapest_penny, cheapest_penny_in_line(s, tk_cell(0, row), 1, TK_COLS));
     for (int col = 0; col < TK_COLS; col++)
         *cheapest_penny = lower_price(*cheapest_penny,
                                       cheapest_penny_in_line(s, tk_cell(col, 0), TK_COLS, TK_ROWS));
@@ -865,7 +864,8 @@ static bool tk_apply_code(GameState *state, MoveCode code)
         ok = s->phase == TK_PHASE_DRAFT && a < TK_PIECES && take_coin(s, seat, a, NULL, NULL, 0);
         break;
     case TK_VERB_STOCKS:
-        ok = s->phase == TK_PHASE_STOCKS && choose_stocks(s, seat, takeover_code_pay(code), NULL, 0);
+        ok =
+            s->phase == TK_PHASE_STOCKS && choose_stocks(s, seat, takeover_code_pay(code), NULL, 0);
         break;
     case TK_VERB_MERGE:
         ok = play && cells && takeover_merge_shape(s, a, b, false, NULL, 0) &&
@@ -873,7 +873,8 @@ static bool tk_apply_code(GameState *state, MoveCode code)
         break;
     case TK_VERB_PENNY:
         ok = play && cells && c < TK_PIECES && tk_value(c) == TK_NULL &&
-             check_penny(s, seat, c, NULL, NULL, 0) && takeover_merge_shape(s, a, b, true, NULL, 0) &&
+             check_penny(s, seat, c, NULL, NULL, 0) &&
+             takeover_merge_shape(s, a, b, true, NULL, 0) &&
              merge_paid(s, seat, 1u << c, a, b, takeover_code_pay(code), NULL, 0);
         break;
     case TK_VERB_OFFER:
