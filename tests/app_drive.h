@@ -5,11 +5,12 @@
 #define MOGULS_TESTS_APP_DRIVE_H
 
 #include <stdio.h>
+#include <string.h>
 
 #include "app/app.h"
 #include "app/app_internal.h"
-#include "core/lesson.h"
 #include "check.h"
+#include "core/lesson.h"
 #include "core/match.h"
 
 static inline void steps(App *app, int n)
@@ -77,6 +78,23 @@ static inline bool click_widget(App *app, const char *label)
     CHECK(found);
     steps(app, 2);
     return found;
+}
+
+/* The text check's reports so far (MOGULS_TEXT_CHECK), each printed, but for those that hold
+ * one of the `known` fragments (NULL-terminated; NULL: none known): how many are new. */
+static inline int new_text_reports(App *app, const char *const *known, const char *where)
+{
+    int fresh = 0;
+    for (int k = 0; k < app_text_check_count(app); k++) {
+        const char *line = app_text_check_line(app, k);
+        bool is_known = false;
+        for (int i = 0; line && known && known[i]; i++)
+            is_known = is_known || strstr(line, known[i]);
+        fprintf(stderr, "%s%s: %s\n", is_known ? "known, " : "", where,
+                line ? line : "(an older report)");
+        fresh += !is_known;
+    }
+    return fresh;
 }
 
 #endif

@@ -103,24 +103,42 @@ static void expect_button(Fixture *fx, MbAction action, const char *m, const cha
     play(fx, move);
 }
 
-static Fixture fixture_new(int players, const char *ai, uint64_t seed)
+/* A new match of `players` with that AI card (NULL: none) and strength (NULL: the default). */
+static Match *new_match(int players, const char *ai, const char *strength, uint64_t seed)
 {
-    Fixture fx = {0};
-    fx.viewer_override = -2;
-    char err[300];
-    fx.ui = view_fixture_ui("gui_mintbid");
+    char err[300], assign[64];
     const GameRules *rules = registry_find("mintbid");
     GameOptions opts;
     options_defaults(rules, &opts);
     opts.players = players;
     if (ai) {
-        char assign[64];
         snprintf(assign, sizeof assign, "ai=%s", ai);
         CHECK(options_set(rules, &opts, assign, err, sizeof err));
     }
-    fx.match = match_new(rules, &opts, seed, NULL);
+    if (strength) {
+        snprintf(assign, sizeof assign, "strength=%s", strength);
+        CHECK(options_set(rules, &opts, assign, err, sizeof err));
+    }
+    return match_new(rules, &opts, seed, NULL);
+}
+
+static Fixture fixture_new(int players, const char *ai, uint64_t seed)
+{
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    fx.ui = view_fixture_ui("gui_mintbid");
+    fx.match = new_match(players, ai, NULL, seed);
     fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, (SDL_Rect){16, 80, 932, 704});
     return fx;
+}
+
+/* The same board, drawn from now on for another match. */
+static void fixture_rematch(Fixture *fx, Match *match)
+{
+    match_free(fx->match);
+    fx->match = match;
+    ViewFrame f = frame_for(fx);
+    mintbid_view.reset(fx->view, &f);
 }
 
 static void fixture_free(Fixture *fx)
@@ -488,9 +506,24 @@ static void test_held_reveals(void)
         mintbid_view.release_hold(v, &f);
     }
     CHECK(!mintbid_view.holds_play(v, &f)); /* now the end screen may come */
+
+    /* an AI card that cannot win leaves its Deed unused: the table reads that too */
+    before.phase = MB_PHASE_PRODUCTION;
+    before.deed_unused = false;
+    before.deed_card = before.utility_move[0] = before.rotated_card = -1;
+    after = before;
+    after.phase = MB_PHASE_OVER;
+    after.deed_unused = true;
+    after.holder[MB_DEED] = MB_AI;
+    mbv_table_move_played(v, &before, &after);
+    CHECK(mintbid_view.holds_play(v, &f));
+    mintbid_view.hold_prompt(v, &f, prompt, sizeof prompt);
+    CHECK_STR(prompt, "The end: ability 1 of 1");
+    draw(&fx);
+    mintbid_view.release_hold(v, &f);
+    CHECK(!mintbid_view.holds_play(v, &f));
     fixture_free(&fx);
 }
-
 
 /* The tooltip shown once the mouse has rested on r. */
 static const char *tooltip_at(Fixture *fx, SDL_Rect r)
@@ -505,6 +538,373 @@ static const char *tooltip_at(Fixture *fx, SDL_Rect r)
     ui_stop_clock(fx->ui, 102.0);
     draw(fx);
     return fx->ui->tooltip;
+}
+
+/* Every card on the table as drawn last frame, and the auction's card in the tray, shows its VP,
+ * mint letters and name, and its type's name where `type`, at the least size or larger, each clear
+ * of the others and of the gold clasp a match draws over the tabs; every table card has one size.
+ * (The cards still to come in the block may be smaller: the controls need the tray's room.) */
+static void check_faces(Fixture *fx, bool type)
+{
+    int least = mbv_card_text_least(fx->ui), size = 0;
+    CHECK(least >= 11);
+    for (int c = 0; c < MB_CARDS; c++) {
+        bool on_table = state(fx)->where[c] == MB_ON_TABLE;
+        SDL_Rect r = on_table ? fx->view->card_rect[c] : fx->view->block_rect[c];
+        if (r.w == 0 || (!on_table && c != state(fx)->auction.card))
+            continue;
+        if (on_table && size == 0)
+            size = r.w;
+        if (on_table)
+            CHECK_INT(r.w, size);
+        MbCardFace face;
+        mbv_card_face(fx->ui, c, r, &face);
+        bool read = face.vp_size >= least && face.tab_size >= least && face.name_size >= least &&
+                    (!type || face.type_size >= least);
+        if (!read)
+            fprintf(stderr, "%s (%d px wide): VP %d, mints %d, name %d, type %d px\n",
+                    mintbid_card_name(c), r.w, face.vp_size, face.tab_size, face.name_size,
+                    face.type_size);
+        CHECK(read);
+        if (!read || face.name_size == 0)
+            continue;
+        int name_bottom = face.name_y + face.name_lines * face.name_line_h;
+        int tab_top = r.y + r.h * 83 / 100 - face.tab_d / 2, clasp = face.tab_d / 5;
+        CHECK(face.name_y >= face.seal_y + face.seal_r);
+        CHECK((face.type_size ? face.type_y + face.type_size : name_bottom) <= tab_top - clasp);
+    }
+}
+
+/* Laying a card keeps every card readable: the block it goes into makes room for its lit spots
+ * (a free column on each side, the row under its cards) and the cards take the size that leaves,
+ * never down to a picture with no name; a bottom row with fewer blocks shares the board's whole
+ * width. Two players and the Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill
+ * and lays it. */
+static void test_placing_keeps_cards_readable(void)
+{
+    Fixture fx = fixture_new(2, "curator", 5);
+    MintBidState *s = state(&fx);
+    const int deck[4] = {17, 18, 10, 24};
+    mintbid_test_begin(s, deck, 4, 0);
+    mintbid_test_set_mints(s, 0, 5);
+    const int bens[5] = {2, 3, 4, 8, 13}, own[2] = {19, 22};
+    for (int i = 0; i < 5; i++)
+        CHECK(mintbid_test_put(s, bens[i], 1, i, 0, false));
+    for (int i = 0; i < 2; i++)
+        CHECK(mintbid_test_put(s, own[i], 0, i, 0, false));
+    play(&fx, "auction 18 open");
+    draw(&fx);
+    check_faces(&fx, true);
+    /* the AI's block spans the bottom row */
+    CHECK_INT(fx.view->box[2].box.w, fx.view->board.w - 2 * ui_px(fx.ui, 10));
+    play(&fx, "bid 1");
+    int one = 1;
+    mintbid_test_force_rolls(s, &one, 1);
+    play(&fx, "pass");
+    CHECK_INT(s->phase, MB_PHASE_PLACE);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    check_faces(&fx, false); /* (no room left for the types' names: their icons say them) */
+    /* the lit spots: Ana's block shows a free column on each side and the row under its cards */
+    SDL_Rect left = mbv_spot_rect(fx.view, s, 0, 0, 1), right = mbv_spot_rect(fx.view, s, 0, 3, 1);
+    SDL_Rect under = mbv_spot_rect(fx.view, s, 0, 1, 2), box = fx.view->box[0].box;
+    CHECK(left.x >= box.x && right.x + right.w <= box.x + box.w);
+    CHECK(under.y + under.h <= box.y + box.h);
+    place_first(&fx);
+    fixture_free(&fx);
+}
+
+/* A table of `players` in a window of `w` x `h`, the view laid out where the app puts it there
+ * (the game screen less its header and log). */
+static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
+{
+    char err[300];
+    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true};
+    Fixture fx = {0};
+    fx.viewer_override = -2;
+    fx.ui = ui_create(&uo, err, sizeof err);
+    if (!fx.ui) {
+        fprintf(stderr, "no ui: %s\n", err);
+        exit(1);
+    }
+    SDL_Rect area = w == 1024 ? (SDL_Rect){13, 64, 745, 563} : (SDL_Rect){22, 108, 1449, 950};
+    fx.match = new_match(players, NULL, NULL, seed);
+    fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, area);
+    return fx;
+}
+
+/* Four players: Bruno and Chiara's block holds the Rail Depot, Chiara and Player's the Library
+ * over the Workshop; the Gas Works is up for auction, then Player and Ada win it. */
+static void four_player_table(Fixture *fx)
+{
+    MintBidState *s = state(fx);
+    const int deck[12] = {10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12};
+    mintbid_test_begin(s, deck, 12, 0);
+    CHECK(mintbid_test_put(s, 9, 1, 0, 0, false));
+    CHECK(mintbid_test_put(s, 25, 3, 0, 0, false));
+    CHECK(mintbid_test_put(s, 22, 3, 0, 1, false));
+    play(fx, "auction 11 open");
+}
+
+/* The cards fill the room the board gives them: with few cards on the table they are as large
+ * as a card on a table, not kept small for blocks that could fill up, and every word and number
+ * on a card reads (11 px at least) at 1024x640, also while a card is being laid. */
+static void test_cards_fill_the_board(void)
+{
+    Fixture fx = fixture_sized(4, 1920, 1080, 31);
+    four_player_table(&fx);
+    draw(&fx);
+    shot(&fx, "mb-4p-1920");
+    /* a block with one card or a column of two: its card a good share of its width */
+    for (int a = 1; a <= 3; a += 2) {
+        SDL_Rect card = fx.view->card_rect[a == 1 ? 9 : 25], box = fx.view->box[a].box;
+        CHECK(card.w * 100 >= box.w * 40);
+    }
+    CHECK_INT(fx.view->card_rect[9].w, ui_px(fx.ui, MB_CARD_MOST_W)); /* (a card's size) */
+    check_faces(&fx, true);
+    fixture_free(&fx);
+
+    fx = fixture_sized(4, 1024, 640, 31);
+    four_player_table(&fx);
+    draw(&fx);
+    shot(&fx, "mb-4p-1024-bid");
+    check_faces(&fx, true);
+    /* Player and Ada win the Gas Works: it goes into their empty block, whose two spots are lit */
+    play(&fx, "bid 1");
+    for (int i = 0; i < 3; i++)
+        play(&fx, "withdraw");
+    if (state(&fx)->phase == MB_PHASE_SHARE)
+        play(&fx, "share left");
+    CHECK_INT(state(&fx)->phase, MB_PHASE_PLACE);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    shot(&fx, "mb-4p-1024-place");
+    check_faces(&fx, false);
+    place_first(&fx);
+    ui_tween_stop(&fx.view->fly);
+    draw(&fx);
+    check_faces(&fx, true);
+    fixture_free(&fx);
+}
+
+/* A lesson points at nothing on the board through the closed bids' panel: while the bids turned
+ * over cover the board, "bids" is that panel and the board's things are not shown; once read,
+ * "bids" is the players' panels, which show each bid. */
+static void test_pointers_and_the_bids_panel(void)
+{
+    Fixture fx = fixture_new(3, NULL, 9);
+    MintBidState *s = state(&fx);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "auction %d closed", s->block[0] + 1);
+    play(&fx, move);
+    play(&fx, "secret 1");
+    play(&fx, "secret 0");
+    play(&fx, "secret 2");
+    ViewFrame f = frame_for(&fx);
+    CHECK(mintbid_view.holds_play(fx.view, &f));
+    draw(&fx);
+    SDL_Rect r;
+    CHECK(mintbid_view.locate(fx.view, &f, "bids", &r));
+    CHECK(SDL_RectEquals(&r, &fx.view->bids_rect));
+    CHECK(SDL_HasIntersection(&r, &fx.view->board));
+    CHECK(!mintbid_view.locate(fx.view, &f, "area A", &r));
+    CHECK(mintbid_view.locate(fx.view, &f, "panel 1", &r)); /* beside the board: still shown */
+    mintbid_view.release_hold(fx.view, &f);
+    draw(&fx);
+    CHECK(mintbid_view.locate(fx.view, &f, "area A", &r));
+    CHECK(mintbid_view.locate(fx.view, &f, "bids", &r));
+    CHECK(r.x == fx.view->panel[0].x && r.y == fx.view->panel[0].y);
+    fixture_free(&fx);
+}
+
+/* The colour drawn at (x, y) last frame. */
+static SDL_Color pixel_at(Fixture *fx, int x, int y)
+{
+    Uint32 pixel = 0;
+    SDL_Rect one = {x, y, 1, 1};
+    SDL_RenderReadPixels(fx->ui->renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4);
+    return (SDL_Color){(Uint8)(pixel >> 16), (Uint8)(pixel >> 8), (Uint8)pixel, 255};
+}
+
+/* Which cells of the AI card are drawn lit (the accent colour), as a bit per die face. */
+static unsigned lit_cells(Fixture *fx)
+{
+    draw(fx);
+    SDL_Color accent = ui_colour(UI_ACCENT);
+    unsigned lit = 0;
+    for (int i = 0; i < 6; i++) {
+        SDL_Rect c = fx->view->ai_cell[i];
+        CHECK(c.w > 0);
+        SDL_Color p = pixel_at(fx, c.x + c.w / 2, c.y + c.h - 3);
+        if (p.r == accent.r && p.g == accent.g && p.b == accent.b)
+            lit |= 1u << i;
+    }
+    return lit;
+}
+
+/* The table of record (the printed tables, docs/rules/mintbid.md) and our balanced two-player
+ * tables, as the card must print them: the card draws the table the AI plays, and lights the cell
+ * of the roll it acted on, roll by roll, for every card. */
+static void test_ai_card_lights_the_cell_used(void)
+{
+    static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
+    static const struct {
+        int players;
+        const char *strength;
+        const char *cells[4][6];
+    } tables[] = {
+        {2,
+         "printed",
+         {{"P", "P", "+1", "+1", "+2", "+3"},
+          {"P", "+1", "+1", "+2", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+3", "+3"},
+          {"P", "P", "P", "+1", "+2", "+4"}}},
+        {2,
+         "balanced",
+         {{"P", "P", "+1", "+1", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+2", "+3"},
+          {"P", "P", "+1", "+2", "+2", "+4"}}},
+        {1,
+         "printed",
+         {{"W", "W", "R1", "R1", "R2", "S"},
+          {"W", "R1", "R1", "R1", "R2", "S"},
+          {"W", "W", "R1", "R2", "R2", "S"},
+          {"W", "W", "W", "R1", "R2", "S"}}},
+        {1,
+         "tough", /* one mint more: R1 raises by 2, R2 by 3 */
+         {{"W", "W", "R2", "R2", "R3", "S"},
+          {"W", "R2", "R2", "R2", "R3", "S"},
+          {"W", "W", "R2", "R3", "R3", "S"},
+          {"W", "W", "W", "R2", "R3", "S"}}},
+    };
+    /* a location of no card's favourite type would need a fifth type: the Mill (Production) is
+     * the Industrialist's favourite, so the bids below count it */
+    const int mill = 17, foundry = 18;
+    Fixture fx = fixture_new(2, "developer", 1);
+    const char *names[MAX_SEATS] = {"Ana", "Ben"};
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (int ai = 0; ai < 4; ai++)
+            for (int roll = 1; roll <= 6; roll++) {
+                bool solo = tables[t].players == 1, fav = ai == 2;
+                fixture_rematch(&fx, new_match(tables[t].players, ais[ai], tables[t].strength, 31));
+                MintBidState *s = state(&fx);
+                const int deck[4] = {mill, foundry, 10, 24};
+                mintbid_test_begin(s, deck, 4, 0);
+                mintbid_test_set_mints(s, 0, 9);
+                CHECK_INT(lit_cells(&fx), 0); /* no roll yet: nothing lit */
+                const char *last_move = solo ? "bid 1" : "pass";
+                if (!solo) {
+                    play(&fx, "auction 18 open");
+                    play(&fx, "bid 1");
+                }
+                mintbid_test_force_rolls(s, &roll, 1);
+                StrBuf line = STRBUF_INIT;
+                mintbid_rules.describe_move(&s->base, last_move, names, &line);
+                play(&fx, last_move);
+                ui_tween_stop(&fx.view->roll);
+                const char *want = tables[t].cells[ai][roll - 1];
+                char label[8], last[96], said[96];
+                for (int i = 0; i < 6; i++) {
+                    mbv_ai_cell_label(s, i + 1, label, sizeof label);
+                    CHECK_STR(label, tables[t].cells[ai][i]);
+                }
+                CHECK_INT(lit_cells(&fx), 1u << (roll - 1));
+                /* the log and the card's last roll say what the lit cell says */
+                int k = 0;
+                sscanf(want + 1, "%d", &k);
+                int raise = want[0] == 'S' ? mintbid_ai_cell(s, 6).step : k;
+                const char *ai_name = mintbid_ai_name(s->ai);
+                if (want[0] == 'P')
+                    snprintf(said, sizeof said, "%s rolls %d and passes", ai_name, roll);
+                else if (want[0] == '+')
+                    snprintf(said, sizeof said, "%s rolls %d and bids %d", ai_name, roll,
+                             1 + k + fav);
+                else if (want[0] == 'W')
+                    snprintf(said, sizeof said, "%s rolls %d and withdraws", ai_name, roll);
+                else if (want[0] == 'S' && fav)
+                    snprintf(said, sizeof said, "%s rolls %d: its favourite type", ai_name, roll);
+                else
+                    snprintf(said, sizeof said, "%s rolls %d and raises to %d", ai_name, roll,
+                             1 + raise);
+                CHECK_HAS(sb_str(&line), said);
+                mbv_ai_last_roll(s, last, sizeof last);
+                char expected_last[96];
+                if (want[0] == 'P')
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: passed", roll);
+                else if (want[0] == '+')
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: bid %d", roll,
+                             1 + k + fav);
+                else if (want[0] == 'W')
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: withdrew", roll);
+                else if (want[0] == 'S' && fav)
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: took it", roll);
+                else
+                    snprintf(expected_last, sizeof expected_last, "Rolled %d: raised to %d", roll,
+                             1 + raise);
+                CHECK_STR(last, expected_last);
+                sb_free(&line);
+            }
+    fixture_free(&fx);
+}
+
+/* The AI card's last roll stays on the card into the next round, until it rolls again. */
+static void test_ai_card_keeps_last_roll(void)
+{
+    Fixture fx = fixture_new(2, "curator", 1);
+    /* two players: the Curator rolls 4 (+1) on the Foundry after Ana's 1; nobody answers */
+    MintBidState *s = state(&fx);
+    const int deck[4] = {18, 3, 10, 24};
+    mintbid_test_begin(s, deck, 4, 0);
+    mintbid_test_set_mints(s, 0, 1);
+    play(&fx, "auction 19 open");
+    play(&fx, "bid 1");
+    int four = 4;
+    mintbid_test_force_rolls(s, &four, 1);
+    play(&fx, "pass");
+    ui_tween_stop(&fx.view->roll);
+    char last[96];
+    CHECK_INT(lit_cells(&fx), 1u << 3);
+    mbv_ai_last_roll(s, last, sizeof last);
+    CHECK_STR(last, "Rolled 4: bid 2");
+    /* the Bank: Ben opens with 1, Ana lets it go, the AI rolls 1 and passes; Ben lays it, and
+     * the round's die is rolled */
+    CHECK_INT(s->phase, MB_PHASE_PICK);
+    play(&fx, "auction 4 open");
+    int rolls[2] = {1, 6};
+    mintbid_test_force_rolls(s, rolls, 2); /* the AI passes on 1, then the round's die */
+    int round = s->round;
+    play(&fx, "bid 1");
+    if (s->phase == MB_PHASE_OPEN) /* (one who cannot beat the bid is out at once) */
+        play(&fx, "pass");
+    ui_tween_stop(&fx.view->roll);
+    CHECK_INT(lit_cells(&fx), 1u << 0);
+    if (s->phase == MB_PHASE_PLACE) {
+        place_first(&fx);
+        ui_tween_stop(&fx.view->roll);
+    }
+    CHECK_INT(s->round, round + 1);
+    CHECK_INT(lit_cells(&fx), 1u << 0);
+    mbv_ai_last_roll(s, last, sizeof last);
+    CHECK_STR(last, "Rolled 1: passed");
+
+    /* solitaire: a raise, then a round where the player lets the card go unbid */
+    fixture_rematch(&fx, new_match(1, "engineer", NULL, 2));
+    s = state(&fx);
+    const int solo_deck[3] = {3, 18, 10};
+    mintbid_test_begin(s, solo_deck, 3, 0);
+    int five = 5;
+    mintbid_test_force_rolls(s, &five, 1);
+    play(&fx, "bid 1");
+    play(&fx, "withdraw");
+    ui_tween_stop(&fx.view->roll);
+    CHECK_INT(s->phase, MB_PHASE_SOLO_BID); /* the AI laid the Bank; the next round began */
+    CHECK_INT(lit_cells(&fx), 1u << 4);
+    play(&fx, "withdraw");
+    CHECK_INT(lit_cells(&fx), 1u << 4);
+    mbv_ai_last_roll(s, last, sizeof last);
+    CHECK_STR(last, "Rolled 5: raised to 3");
+    fixture_free(&fx);
 }
 
 /* The die and the auctioneer's token say what they are. */
@@ -550,6 +950,71 @@ static void expect_button_refused(Fixture *fx, MbAction action, int value, const
     CHECK(b != NULL && !b->enabled);
     if (b)
         expect_refused(fx, b->r, why);
+}
+
+static const char *prompt_of(Fixture *fx)
+{
+    static char out[200];
+    ViewFrame f = frame_for(fx);
+    mintbid_view.prompt(fx->view, &f, out, sizeof out);
+    return out;
+}
+
+/* What the board says fits the mode: two players have open auctions only and no partners;
+ * solitaire has one auctioneer; a card's tooltip names it without its internal number. */
+static void test_texts_fit_the_mode(void)
+{
+    Fixture fx = fixture_new(2, NULL, 7);
+    MintBidState *s = state(&fx);
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->token_rect),
+              "The auctioneer's token: this player picks the next location for an open auction; "
+              "the token passes to the other player after each one");
+    int card = s->block[0];
+    pick_card(&fx, card);
+    CHECK_STR(prompt_of(&fx), "Put it up for an open auction");
+    char why[120];
+    snprintf(why, sizeof why, "Put the %s up for an open auction first", mintbid_card_name(card));
+    expect_refused(&fx, fx.view->box[0].box, why);
+    char move[MOVE_MAX];
+    snprintf(move, sizeof move, "auction %d open", card + 1);
+    expect_button(&fx, MB_ACT_MOVE, move, move);
+    CHECK_STR(prompt_of(&fx), "Bid, pass or withdraw");
+    /* the same with an AI card */
+    fixture_rematch(&fx, new_match(2, "curator", NULL, 7));
+    pick_card(&fx, state(&fx)->block[0]);
+    CHECK_STR(prompt_of(&fx), "Put it up for an open auction");
+
+    /* solitaire */
+    fixture_rematch(&fx, new_match(1, "curator", NULL, 7));
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->token_rect),
+              "The auctioneer's token: in solitaire you are always the auctioneer and put each "
+              "location up yourself");
+
+    /* three or more: open or closed, alone or with a neighbour */
+    fixture_rematch(&fx, new_match(4, NULL, NULL, 7));
+    s = state(&fx);
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->token_rect),
+              "The auctioneer's token: this player picks the next location and an open or closed "
+              "auction; the token passes left after each one");
+    card = s->block[0];
+    pick_card(&fx, card);
+    CHECK_STR(prompt_of(&fx), "Choose an open or a closed auction");
+    snprintf(move, sizeof move, "auction %d open", card + 1);
+    expect_button(&fx, MB_ACT_MOVE, move, move);
+    CHECK_STR(prompt_of(&fx), "Bid (alone or with a neighbour), pass or withdraw");
+
+    /* a card on the table: its name first, no number */
+    CHECK(mintbid_test_put(s, 6, 0, 0, 0, false)); /* the Records Hall */
+    CHECK(mintbid_test_put(s, 12, 1, 0, 0, true)); /* the Harbor, turned */
+    draw(&fx);
+    CHECK_STR(tooltip_at(&fx, fx.view->card_rect[6]),
+              "Records Hall: Deed, 3 VP; mints yellow | yellow");
+    CHECK_STR(tooltip_at(&fx, fx.view->card_rect[12]),
+              "Harbor: Utility, 6 VP; mints yellow | green (turned)");
+    fixture_free(&fx);
 }
 
 /* Picking: a table card before a pick; "Open auction" without mints; the pick stays. */
@@ -676,6 +1141,7 @@ static void test_refusals_utility(void)
     char move[MOVE_MAX];
     CHECK_INT(click_rect(&fx, fx.view->card_rect[16], move), VIEW_HANDLED);
     CHECK_INT(fx.view->source, 16);
+    draw(&fx); /* the block shows the Factory's lit spots now (row 2 with them) */
     expect_refused(&fx, mbv_spot_rect(fx.view, s, 0, 1, 2),
                    "The Factory cannot go there: it must touch another card, and the block must "
                    "stay in one piece");
@@ -725,6 +1191,12 @@ int main(void)
     test_two_players_ai();
     test_held_reveals();
     test_tooltips();
+    test_ai_card_lights_the_cell_used();
+    test_ai_card_keeps_last_roll();
+    test_texts_fit_the_mode();
+    test_placing_keeps_cards_readable();
+    test_cards_fill_the_board();
+    test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();
     test_refusals_place();

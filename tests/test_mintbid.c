@@ -3,6 +3,7 @@
 
 #include "ai/bot.h"
 #include "check.h"
+#include "core/match.h"
 #include "core/registry.h"
 #include "games/mintbid/mintbid.h"
 
@@ -61,7 +62,7 @@ static MintBidState *new_game_with_strength(int players, const char *ai, const c
 
 static MintBidState *new_game(int players, const char *ai, uint64_t seed)
 {
-    return new_game_with_strength(players, ai, "standard", seed);
+    return new_game_with_strength(players, ai, "printed", seed);
 }
 
 static bool play(MintBidState *s, const char *move)
@@ -143,6 +144,34 @@ static void test_options(void)
     const char *strength_alone[2] = {"players=2", "strength=tough"};
     CHECK(!options_parse(&mintbid_rules, 2, strength_alone, &opts, err, sizeof err));
     CHECK_STR(err, "mintbid: an AI strength needs an AI card (ai=developer, ...)");
+    /* the balanced tables are two-player tables */
+    const char *balanced_solo[3] = {"players=1", "ai=curator", "strength=balanced"};
+    CHECK(!options_parse(&mintbid_rules, 3, balanced_solo, &opts, err, sizeof err));
+    CHECK_STR(err, "mintbid: the balanced tables are two-player tables (players=2); solitaire "
+                   "plays the printed ones");
+    /* the default is the printed tables */
+    CHECK(options_parse(&mintbid_rules, 2, two_ai, &opts, err, sizeof err));
+    StrBuf defaults = STRBUF_INIT;
+    options_format(&mintbid_rules, &opts, &defaults);
+    CHECK_STR(sb_str(&defaults), "players=2 ai=engineer strength=printed");
+    sb_free(&defaults);
+    /* the lobby offers printed, balanced, tough and ruthless with two players and an AI card;
+     * never the older versions' "standard"; only printed without an AI card */
+    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_PRINTED), "As printed");
+    CHECK_STR(mintbid_rules.option_label(1, MB_STRENGTH_BALANCED), "Balanced");
+    for (int v = 0; v <= MB_STRENGTH_STANDARD; v++) {
+        CHECK_INT(mintbid_rules.option_allows(&opts, 1, v), v != MB_STRENGTH_STANDARD);
+        GameOptions solo_opts = opts, four = opts;
+        solo_opts.players = 1;
+        CHECK_INT(mintbid_rules.option_allows(&solo_opts, 1, v),
+                  v != MB_STRENGTH_STANDARD && v != MB_STRENGTH_BALANCED);
+        four.players = 4;
+        four.value[0] = MB_AI_NONE;
+        CHECK_INT(mintbid_rules.option_allows(&four, 1, v), v == MB_STRENGTH_PRINTED);
+    }
+    /* older versions wrote strength=standard into every save, with or without an AI card */
+    const char *old_four[2] = {"players=4", "strength=standard"};
+    CHECK(options_parse(&mintbid_rules, 2, old_four, &opts, err, sizeof err));
     const char *ruthless[3] = {"players=1", "ai=curator", "strength=ruthless"};
     CHECK(options_parse(&mintbid_rules, 3, ruthless, &opts, err, sizeof err));
     StrBuf text = STRBUF_INIT;
@@ -874,20 +903,26 @@ static MintBidState *duo_after_roll(const char *ai, int card, int roll, int ana_
 static void test_ai_two_player_table(void)
 {
     static const char *const ais[4] = {"developer", "engineer", "industrialist", "curator"};
-    /* The printed tables (strength=printed), then our balanced ones (standard). */
-    static const char *const strengths[2] = {"printed", "standard"};
-    static const int steps[2][4][6] = {
+    /* The printed tables (strength=printed, the default), then our balanced ones (balanced,
+     * and "standard", older versions' name for them with two players). */
+    static const char *const strengths[3] = {"printed", "balanced", "standard"};
+    static const int steps[3][4][6] = {
         {{0, 0, 1, 1, 2, 3}, {0, 1, 1, 2, 2, 3}, {0, 0, 1, 2, 3, 3}, {0, 0, 0, 1, 2, 4}},
+        {{0, 0, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4}},
         {{0, 0, 1, 1, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 3}, {0, 0, 1, 2, 2, 4}}};
     /* A favourite of each: Bank (Deed), Gas Works (Utility), Mill (Production), Theater
      * (Culture); the Mill is no favourite of the Developer. */
     static const int favourite[4] = {BANK, GAS_WORKS, MILL, THEATER};
-    for (int t = 0; t < 2; t++)
+    for (int t = 0; t < 3; t++)
         for (int ai = 0; ai < 4; ai++)
             for (int roll = 1; roll <= 6; roll++)
                 for (int fav = 0; fav < 2; fav++) {
                     int card = fav ? favourite[ai] : favourite[(ai + 1) % 4];
                     MintBidState *s = duo_rolled(ais[ai], strengths[t], card, roll, 20);
+                    /* the cell the card shows is the one the AI acted on */
+                    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+                    CHECK_INT(cell.step, steps[t][ai][roll - 1]);
+                    CHECK_INT(mintbid_ai_balanced(s), t > 0);
                     CHECK_INT(s->ai_roll, roll);
                     if (steps[t][ai][roll - 1] == 0) {
                         CHECK_INT(s->ai_action, MB_AI_ACT_PASS);
@@ -942,6 +977,54 @@ static void test_ai_two_player_table(void)
     CHECK_INT(s->mints[0], 6);
     CHECK_INT(s->auction.area, 1);
     free(s);
+}
+
+/* A save written by an older version, whose default strength ("standard") played the balanced
+ * two-player tables: it must replay to the same game. The Curator rolls 3, which is +1 on its
+ * balanced table (P on the printed one): it bids 2, nobody can beat that and it takes the
+ * Workshop, so the next move is a new auction. Read as the printed table, Player 2 would have won
+ * the Workshop and "auction 5 open" would be refused. */
+static void test_old_save_replays(void)
+{
+    static const char old_save[] = "moguls-save 2\n"
+                                   "game mintbid\n"
+                                   "seed 5\n"
+                                   "options players=2 ai=curator strength=standard\n"
+                                   "seat human 0 Player 1\n"
+                                   "seat human 1 Player 2\n"
+                                   "move auction 23 open\n"
+                                   "move bid 1\n"
+                                   "move pass\n"
+                                   "move auction 5 open\n"
+                                   "end\n";
+    Match *m = match_read(old_save, err, sizeof err);
+    if (!m)
+        fprintf(stderr, "the old save does not load: %s\n", err);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    const MintBidState *s = (const MintBidState *)m->state;
+    CHECK_INT(s->ai_strength, MB_STRENGTH_STANDARD);
+    CHECK(mintbid_ai_balanced(s));
+    CHECK_INT(s->ai_roll, 3);
+    CHECK_INT(s->where[WORKSHOP], MB_ON_TABLE);
+    CHECK_INT(s->card_area[WORKSHOP], s->ai_area);
+    /* saved again, it still names the strength it was played with */
+    StrBuf text = STRBUF_INIT;
+    match_write(m, &text);
+    CHECK(strstr(sb_str(&text), "options players=2 ai=curator strength=standard\n") != NULL);
+    sb_free(&text);
+    match_free(m);
+
+    /* The same seed and moves as a new game (the printed tables): the Curator passes on its 3. */
+    MintBidState *fresh = new_game(2, "curator", 5);
+    played(fresh, "auction 23 open");
+    played(fresh, "bid 1");
+    CHECK_STR(log_line(fresh, "pass"),
+              "Ana passes. The Curator rolls 3 and passes. Ben wins the Workshop for 1 mint");
+    played(fresh, "pass");
+    CHECK_INT(fresh->phase, MB_PHASE_PLACE);
+    free(fresh);
 }
 
 /* Solitaire: bid 1, then one roll on the AI's solitaire table. */
@@ -1037,6 +1120,9 @@ static void test_solitaire_flow(void)
     played(s, "bid 1");
     refused(s, "raise", "a raise costs 3 mints and you have 2");
     CHECK(!legal(s, "raise"));
+    /* one player: no "everyone"; the round's one location comes up for auction */
+    CHECK_STR(log_line(s, "withdraw"), "Ana withdraws. The Industrialist takes the Bank. Round 2: "
+                                       "Ana gains 2 mints; up for auction: the Mill");
     played(s, "withdraw");
     CHECK_INT(mintbid_card_at(s, 1, 1, 1), BANK);
     CHECK_INT(s->round, 2);
@@ -1319,6 +1405,108 @@ static void test_ai_keeps_out_of_a_lost_game(void)
     free(s);
 }
 
+/* The rulebook: "If there is no way for the AI to win, they will not use their Special Ability",
+ * and the Deed is one of the Special Abilities (docs/rules/mintbid.md). Solitaire, the
+ * Developer: the last card, the Mill, goes to the AI when Ana withdraws; the AI then holds the
+ * Deed (Bank and Courthouse) but is far behind. */
+static MintBidState *deed_endgame(int ana_vp_card)
+{
+    MintBidState *s = new_game(1, "developer", 74);
+    const int deck[1] = {MILL};
+    begin(s, deck, 1, 0);
+    mintbid_test_put(s, BANK, 1, 0, 0, false);       /* the AI: 4 + 3 VP, two Deeds */
+    mintbid_test_put(s, COURTHOUSE, 1, 0, 1, false); /* (under the Bank: no match) */
+    mintbid_test_put(s, BREWERY, 0, 0, 0, false);    /* Ana: 5 + 5 + 5 (+ the last one) */
+    mintbid_test_put(s, WORKSHOP, 0, 0, 1, false);
+    mintbid_test_put(s, TELEGRAPH, 0, 1, 1, false);
+    if (ana_vp_card >= 0)
+        mintbid_test_put(s, ana_vp_card, 0, 2, 1, false);
+    return s;
+}
+
+static void test_ai_deed_only_to_win(void)
+{
+    /* Ana 15 + 5 = 20 VP. The AI: 7, and the Mill (blue | pink) left of the Courthouse (pink |
+     * yellow) for 3 + 1. The best it could draw, a 5 with two matches, would not reach 20: it
+     * leaves the Deed, and no location is drawn. */
+    MintBidState *s = deed_endgame(CITY_HALL);
+    CHECK_STR(log_line(s, "withdraw"),
+              "Ana withdraws. The Developer takes the Mill. The game ends; The Developer has the "
+              "most Deed; Ana has the most Utility; Ana has the most Production. The Developer "
+              "cannot win, so it leaves the Deed unused");
+    int unused = 0;
+    for (int k = 0; k < MB_CARDS; k++)
+        unused += s->where[k] == MB_UNUSED;
+    played(s, "withdraw");
+    CHECK_INT(s->holder[MB_DEED], MB_AI);
+    CHECK(s->deed_unused);
+    CHECK_INT(s->deed_card, -1);
+    CHECK_INT(mintbid_locations(s, MB_AI), 3);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11);
+    for (int k = 0; k < MB_CARDS; k++)
+        unused -= s->where[k] == MB_UNUSED;
+    CHECK_INT(unused, 0);
+    StrBuf json = STRBUF_INIT;
+    mintbid_rules.describe(&s->base, 0, &json);
+    CHECK_HAS(sb_str(&json), "\"deed_card\":-1,\"deed_unused\":true}");
+    sb_free(&json);
+    free(s);
+
+    /* Ana 15: a location worth 5 brings the AI to 16 (a tie would do in solitaire), so there is a
+     * way to win, and it draws; the draw is random, so any location may come. */
+    s = deed_endgame(-1);
+    played(s, "withdraw");
+    CHECK(!s->deed_unused);
+    CHECK(s->deed_card >= 0);
+    CHECK_INT(mintbid_locations(s, MB_AI), 4);
+    free(s);
+
+    /* Only the Title Company (2 VP, blue | green) is left: right of the Bank's blue for a match,
+     * 11 + 2 + 1 = 14 < 15. No way: unused. Only the Gallery (5 VP): a way, and it is drawn. */
+    s = deed_endgame(-1);
+    only_unused(s, TITLE_COMPANY);
+    played(s, "withdraw");
+    CHECK(s->deed_unused);
+    CHECK_INT(s->where[TITLE_COMPANY], MB_UNUSED);
+    free(s);
+    s = deed_endgame(-1);
+    only_unused(s, GALLERY);
+    played(s, "withdraw");
+    CHECK(!s->deed_unused);
+    CHECK_INT(s->deed_card, GALLERY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11 + 5 + 1); /* left of the Mill: blue beside blue */
+    free(s);
+
+    /* Its own later ability counts. The AI: Bank (yellow | blue) and Mill (blue | pink), a match,
+     * over the Courthouse: 11 VP, the Deed and the Production. Ana: Telegraph Office (blue |
+     * yellow) beside the Fire Station (yellow | green), a match, and the Gas Works: 14 VP. The
+     * Title Company (2 VP), the only card left, makes no match anywhere: 13. But the AI's
+     * Production will then turn the Fire Station and break Ana's match, 13 all, a tie that goes
+     * to the AI in solitaire: so there is a way, and it lays the Deed. */
+    s = empty_table(1, "developer");
+    mintbid_test_put(s, BANK, 1, 0, 0, false);
+    mintbid_test_put(s, MILL, 1, 1, 0, false);
+    mintbid_test_put(s, COURTHOUSE, 1, 0, 1, false);
+    mintbid_test_put(s, TELEGRAPH, 0, 0, 0, false);
+    mintbid_test_put(s, FIRE_STATION, 0, 1, 0, false);
+    mintbid_test_put(s, GAS_WORKS, 0, 0, 1, false);
+    only_unused(s, TITLE_COMPANY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 11);
+    CHECK_INT(mintbid_vp(s, 0), 14);
+    mintbid_test_end_game(s);
+    CHECK_INT(s->holder[MB_PRODUCTION], MB_AI);
+    CHECK(!s->deed_unused);
+    CHECK_INT(s->deed_card, TITLE_COMPANY);
+    CHECK_INT(mintbid_vp(s, MB_AI), 13);
+    CHECK_INT(to_move(s), 0); /* Ana's Utility */
+    played(s, "skip");
+    CHECK(game_over(&s->base));
+    CHECK_INT(mintbid_vp(s, 0), 13);
+    bool won[MAX_SEATS] = {false};
+    CHECK_INT(mintbid_rules.winners(&s->base, won), 0);
+    free(s);
+}
+
 /* ---------------------------------------------------------------- whole games */
 
 /* Random games in every mode: invariants after every move, determinize keeps each view. */
@@ -1327,11 +1515,19 @@ static void test_random_games(void)
     static const struct {
         int players;
         const char *ai, *strength;
-    } modes[] = {
-        {1, "developer", "standard"}, {1, "engineer", "tough"}, {1, "industrialist", "ruthless"},
-        {1, "curator", "standard"},   {2, "none", "standard"},  {2, "developer", "standard"},
-        {2, "curator", "ruthless"},   {3, "none", "standard"},  {4, "none", "standard"},
-        {5, "none", "standard"},      {6, "none", "standard"}};
+    } modes[] = {{1, "developer", "printed"},
+                 {1, "engineer", "tough"},
+                 {1, "industrialist", "ruthless"},
+                 {1, "curator", "standard"},
+                 {2, "none", "printed"},
+                 {2, "developer", "printed"},
+                 {2, "engineer", "balanced"},
+                 {2, "industrialist", "standard"},
+                 {2, "curator", "ruthless"},
+                 {3, "none", "printed"},
+                 {4, "none", "standard"},
+                 {5, "none", "printed"},
+                 {6, "none", "printed"}};
     MoveList moves = MOVELIST_INIT;
     StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
     for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++)
@@ -1454,6 +1650,8 @@ int main(void)
     test_ai_two_player_table();
     test_ai_solitaire_table();
     test_ai_strength();
+    test_old_save_replays();
+    test_ai_deed_only_to_win();
     test_solitaire_flow();
     test_ai_abilities();
     test_ai_production_only_to_win();

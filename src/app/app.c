@@ -65,6 +65,47 @@ static void settings_path(const App *app, char *out, size_t outlen)
     snprintf(out, outlen, "%s/settings.txt", app->pref_dir);
 }
 
+/* Full screen on or off. Back in a window, the window is given its size again: the window
+ * system answers a fullscreen change later and SDL may take the answer for no change at all,
+ * which left the renderer drawing the full screen's layout into the smaller window. */
+static void set_fullscreen(App *app, bool on)
+{
+    SDL_Window *window = app->ui->window;
+    if (on)
+        SDL_GetWindowSize(window, &app->windowed_w, &app->windowed_h);
+    SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (!on) {
+        SDL_SetWindowSize(window, app->windowed_w > 0 ? app->windowed_w : app->settings.window_w,
+                          app->windowed_h > 0 ? app->windowed_h : app->settings.window_h);
+        app->size_settling = 1.0; /* the size events of the change are not the player's */
+        app->size_settle_from = ui_clock(app->ui);
+    }
+    ui_update_layout(app->ui);
+}
+
+/* The layout follows the size the window really has now (after a change the window system
+ * made without telling: see set_fullscreen). */
+static void follow_window_size(App *app)
+{
+    Ui *ui = app->ui;
+    int w, h, pw, ph;
+    SDL_GetWindowSize(ui->window, &w, &h);
+    if (SDL_GetRendererOutputSize(ui->renderer, &pw, &ph) != 0)
+        return;
+    if (pw != ui->pixel_w || ph != ui->pixel_h) {
+        ui_update_layout(ui);
+        app->dirty = true;
+    }
+    int layout_w = (int)(ui->pixel_w / ui->mouse_factor + 0.5f);
+    int layout_h = (int)(ui->pixel_h / ui->mouse_factor + 0.5f);
+    if (!(SDL_GetWindowFlags(ui->window) & SDL_WINDOW_FULLSCREEN) &&
+        (layout_w != w || layout_h != h)) {
+        SDL_SetWindowSize(ui->window, w, h); /* makes SDL renew the window's surface */
+        ui_update_layout(ui);
+        app->dirty = true;
+    }
+}
+
 void app_apply_settings(App *app)
 {
     Ui *ui = app->ui;
@@ -81,11 +122,8 @@ void app_apply_settings(App *app)
     ui_sound_music(ui->sound, app->settings.music_volume > 0 && !app->opts.hidden);
     bool is_full = (SDL_GetWindowFlags(ui->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) ==
                    SDL_WINDOW_FULLSCREEN_DESKTOP;
-    if (is_full != app->settings.fullscreen && !app->opts.hidden) {
-        SDL_SetWindowFullscreen(ui->window,
-                                app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-        ui_update_layout(ui);
-    }
+    if (is_full != app->settings.fullscreen && !app->opts.hidden)
+        set_fullscreen(app, app->settings.fullscreen);
     app->dirty = true;
 }
 
@@ -223,7 +261,8 @@ void app_destroy(App *app)
 static void remember_window_size(App *app)
 {
     Uint32 flags = SDL_GetWindowFlags(app->ui->window);
-    if (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED) || app->opts.hidden)
+    if (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED) || app->opts.hidden ||
+        ui_clock(app->ui) - app->size_settle_from < app->size_settling)
         return;
     int w, h;
     SDL_GetWindowSize(app->ui->window, &w, &h);
@@ -418,6 +457,8 @@ static void step(App *app, bool force_draw)
     SDL_Event e;
     while (!app->quit && SDL_PollEvent(&e))
         handle_event(app, &e);
+    if (!app->opts.hidden)
+        follow_window_size(app);
     if (app->match && (app->scene == SCENE_GAME || app->scene == SCENE_PASS))
         game_update(app);
     if (force_draw || app->dirty || animating || woke)

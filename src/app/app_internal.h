@@ -55,6 +55,8 @@ struct App {
     Ui *ui;
     AppOptions opts;
     Settings settings;
+    double size_settle_from, size_settling; /* after leaving full screen: sizes to ignore */
+    int windowed_w, windowed_h;             /* the window's size before full screen */
     char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];
@@ -98,6 +100,8 @@ struct App {
     int game_index; /* index into games[] */
     int viewer;     /* the seat whose secrets the board shows, or -1 */
     bool viewer_private; /* hot-seat: the viewer's turn shown now is private (GameView.private_turn) */
+    bool secrets_hidden; /* hot-seat: bots move after a private turn; the board shows no seat's
+                            secrets until the next human's turn (or pass screen) */
     int pass_to;    /* SCENE_PASS: the seat to hand the device to */
     BotJob bot;
     bool bot_running;

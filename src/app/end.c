@@ -178,6 +178,7 @@ void end_draw(App *app)
     }
     game_draw(app); /* the final board, behind */
     ui->input_blocked = false;
+    ui_begin_overlay(ui); /* the results rise over the board while its shade deepens */
     float rise = ui_tween_progress(ui, &app->end_tween);
     float shade = rise < 1.0f ? rise : 1.0f;
     ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h},

@@ -9,8 +9,7 @@
 #include "ai/bot.h"
 #include "app_internal.h"
 
-
-#define LOG_W 300 /* the side column: the log, or the rules beside the board (Help) */
+#define LOG_W 300     /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
 #define HOLD_LOOK 2.5 /* seconds a bot-only table looks at a held reveal (at normal speed) */
 
@@ -51,7 +50,7 @@ ViewFrame game_frame(const App *app)
     const Match *m = app->match;
     ViewFrame f = {0};
     f.match = m;
-    f.viewer = app->viewer;
+    f.viewer = app->secrets_hidden ? -1 : app->viewer;
     f.to_move = game_to_move(m->state);
     f.can_act = f.to_move != GAME_OVER && !m->seats[f.to_move].bot && app->scene == SCENE_GAME &&
                 !app->menu_open && app->viewer == f.to_move && !app->holding &&
@@ -71,8 +70,10 @@ static void warn_unsaved(App *app, const char *why)
         return;
     app->save_warned = true;
     char text[1400];
-    snprintf(text, sizeof text, _("This game cannot be saved (%s). You can play on, but it will "
-                                  "not be kept."), why);
+    snprintf(text, sizeof text,
+             _("This game cannot be saved (%s). You can play on, but it will "
+               "not be kept."),
+             why);
     fprintf(stderr, "moguls: %s\n", text);
     ui_toast(app->ui, text, true);
 }
@@ -103,7 +104,7 @@ static void choose_autosave_path(App *app, const Match *m, const char *resume_pa
     app->save_warned = false;
     app->autosave_path[0] = '\0';
     app->autosave_written = true; /* the file is this game's own from now on */
-    if (resume_path) /* GAME_NO_FILE: "" */
+    if (resume_path)              /* GAME_NO_FILE: "" */
         snprintf(app->autosave_path, sizeof app->autosave_path, "%s", resume_path);
     else if (!saves_new_path(app->pref_dir, SAVE_IN_PROGRESS, m->rules->id, app->autosave_path,
                              sizeof app->autosave_path, err, sizeof err))
@@ -144,6 +145,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
             app->game_index = i;
     app->viewer = only_human(m);
     app->viewer_private = false;
+    app->secrets_hidden = false;
     app->bot_result = false;
     app->bot_running = false;
     app->menu_open = false;
@@ -443,12 +445,19 @@ void game_update(App *app)
         return;
     }
     if (seat == GAME_OVER) {
+        app->secrets_hidden = false;
         update_over(app);
         return;
     }
     if (app->scene == SCENE_PASS || app->menu_open)
         return;
     if (m->seats[seat].bot) {
+        /* hot-seat: the last human's hand leaves the screen while the bots play, since the
+           next human may already be looking */
+        if (app->viewer >= 0 && turn_is_private(app, app->viewer) && !app->secrets_hidden) {
+            app->secrets_hidden = true;
+            app->dirty = true;
+        }
         update_bot(app, held);
         return;
     }
@@ -466,6 +475,7 @@ void game_update(App *app)
         app->dirty = true;
     }
     app->viewer_private = private_turn;
+    app->secrets_hidden = false;
     if (app->turn_sounded != m->move_count) {
         app->turn_sounded = m->move_count;
         if (m->move_count > 0 && m->mover[m->move_count - 1] != seat)
@@ -627,8 +637,7 @@ static void turn_text(App *app, char *out, char *prompt_only, size_t n, int *bad
         /* TRANSLATORS: "Your turn" or a player's name, then what to do */
         snprintf(out, n, _("%s: %s"), you ? _("Your turn") : name, prompt);
         snprintf(prompt_only, n, "%s", prompt);
-    }
-    else if (you)
+    } else if (you)
         snprintf(out, n, "%s", _("Your turn"));
     else
         snprintf(out, n, _("%s to play"), name);
@@ -682,7 +691,8 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
 {
     Ui *ui = app->ui;
     Match *m = app->match;
-    if (ui_button_ex(ui, replay_r, _("Replay"), UI_BUTTON_NORMAL, m->move_count > 0 && !app->holding,
+    if (ui_button_ex(ui, replay_r, _("Replay"), UI_BUTTON_NORMAL,
+                     m->move_count > 0 && !app->holding,
                      app->holding ? _("Read what the table shows first")
                                   : _("Step back through the moves since your turn")))
         replay_open(app);
@@ -725,9 +735,9 @@ static void draw_header(App *app)
     ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
                 ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
     if (m->practice) {
-        SDL_Rect chip = ui_text(ui, _("PRACTICE"),
-                                ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT)),
-                                ui_px(ui, 24), bar.h / 2 + ui_px(ui, 14), UI_ALIGN_MIDDLE);
+        SDL_Rect chip =
+            ui_text(ui, _("PRACTICE"), ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT)),
+                    ui_px(ui, 24), bar.h / 2 + ui_px(ui, 14), UI_ALIGN_MIDDLE);
         ui_tooltip(ui, chip, _("A practice game: Undo takes back any move"));
     }
 
@@ -864,6 +874,7 @@ void pass_draw(App *app)
     if (ui_button(ui, b, _("I am ready"), UI_BUTTON_PRIMARY)) {
         app->viewer = app->pass_to;
         app->viewer_private = true;
+        app->secrets_hidden = false;
         app_set_scene(app, SCENE_GAME);
         return;
     }

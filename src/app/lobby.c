@@ -363,8 +363,12 @@ static void draw_setup(App *app, SDL_Rect panel)
             app->editing_seat = -1;
     }
     y += row_h + ui_px(ui, 14);
-    for (int i = 0; i < setup->opts.players; i++)
-        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (row_h + gap), col_w, row_h});
+    /* the seats shrink to stay above the buttons (six seats in a small window) */
+    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh, n = setup->opts.players;
+    int seat_h = (by - gap - y + gap) / n - gap;
+    seat_h = seat_h > row_h ? row_h : seat_h < ui_px(ui, 28) ? ui_px(ui, 28) : seat_h;
+    for (int i = 0; i < n; i++)
+        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (seat_h + gap), col_w, seat_h});
 
     int ox = x + col_w + pad, ow = panel.x + panel.w - pad - ox;
     int oy = panel.y + pad;
@@ -379,7 +383,6 @@ static void draw_setup(App *app, SDL_Rect panel)
                _("Take back any move, even after a draw or a reveal: for trying things out. The "
                  "game is marked Practice."));
 
-    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh;
     SDL_Rect start = {panel.x + panel.w - pad - ui_px(ui, 200), by, ui_px(ui, 200), bh};
     if (ui_button(ui, start, _("Start"), UI_BUTTON_PRIMARY))
         start_new(app);
@@ -519,6 +522,7 @@ static int ask(App *app, SDL_Rect over, const char *title, const char *text, con
                const char *yes_tip, const char *no)
 {
     Ui *ui = app->ui;
+    ui_begin_overlay(ui); /* over the list, half seen through its shade */
     ui_fill_rect(ui, over, ui_rgba(0x000000, 120));
     int w = ui_px(ui, 520), h = ui_px(ui, 230), pad = ui_px(ui, 24);
     SDL_Rect box = {over.x + (over.w - w) / 2, over.y + (over.h - h) / 2, w, h};
@@ -711,8 +715,17 @@ static void draw_saves(App *app)
     SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
     SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
-    int clear_w = ui_button_width(ui, _("Clear abandoned games"), bh, bw);
-    SDL_Rect clear = {cancel.x + bw + gap, load.y, clear_w, bh};
+    /* The quiet button between Close and Delete: set smaller where its words are long. */
+    SDL_Rect clear = {cancel.x + bw + gap, load.y, 0, bh};
+    int clear_room = del.x - gap - clear.x;
+    clear.w = ui_button_width(ui, _("Clear abandoned games"), clear.h, bw);
+    if (clear.w > clear_room) {
+        clear.h = ui_px(ui, 38);
+        clear.y += (bh - clear.h) / 2;
+        clear.w = ui_button_width(ui, _("Clear abandoned games"), clear.h, 0);
+        if (clear.w > clear_room)
+            clear.w = clear_room;
+    }
     if (ui_button_ex(ui, load, _("Load"), UI_BUTTON_PRIMARY, any,
                      _("Play on: a game in progress continues in its own file; a copy starts a "
                        "new game from it and stays as it is")))

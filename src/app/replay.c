@@ -69,7 +69,7 @@ ViewFrame replay_frame(const App *app)
     const Match *m = &app->replay_match;
     ViewFrame f = {0};
     f.match = m;
-    f.viewer = app->viewer;
+    f.viewer = app->secrets_hidden ? -1 : app->viewer; /* as the live board */
     f.to_move = game_to_move(m->state);
     f.can_act = false;
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";

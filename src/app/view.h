@@ -34,8 +34,9 @@
  *
  * Hidden information: draw only what frame->viewer may know (-1: nobody's secrets). The shell sets
  * viewer to the human seat at the device (the one to move, or the last human who moved while bots
- * play) and shows a pass-the-device screen between two humans in games that hide information
- * (before the turns that show a secret: private_turn). */
+ * play; -1 while bots play after a private turn of a hot-seat game) and shows a pass-the-device
+ * screen between two humans in games that hide information (before the turns that show a
+ * secret: private_turn). */
 #ifndef MOGULS_VIEW_H
 #define MOGULS_VIEW_H
 
@@ -86,7 +87,9 @@ static inline int view_recent_mover(const ViewFrame *f, int k)
 typedef SDL_Rect (*ViewMarkWhere)(void *view, const ViewFrame *frame, int k);
 
 /* Marks every recent move where `where` says (ui_mark_rect), numbered as the log numbers them;
- * marks on the same rectangle stand side by side. Call it last in draw. */
+ * the moves on one rectangle share one mark that lists them. Each move's rectangle is recorded
+ * as the widget "move mark N", each badge as "move badge LIST" ("move badge 1, 3"). Call it
+ * last in draw. */
 void view_mark_recent(Ui *ui, const ViewFrame *frame, ViewMarkWhere where, void *view);
 
 /* What handle_event did with an event. */

@@ -1,6 +1,8 @@
 #include "marks.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "text.h"
 
@@ -17,6 +19,12 @@ static SDL_Color faded(SDL_Color c, float strength)
     return c;
 }
 
+static UiTextStyle number_style(int radius, float strength)
+{
+    int size = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
+    return ui_style(UI_FONT_BOLD, size, faded(ui_rgba(0xffffff, 255), strength));
+}
+
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count)
 {
     float strength = ui_mark_strength(number, count);
@@ -27,19 +35,130 @@ void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int num
     ui_fill_circle(ui, cx, cy, radius - 1, faded(colour, strength));
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    int size = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
-    ui_text(ui, text, ui_style(UI_FONT_BOLD, size, faded(ui_rgba(0xffffff, 255), strength)), cx, cy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(ui, text, number_style(radius, strength), cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
-void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count, int slot)
+void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen)
 {
-    float strength = ui_mark_strength(number, count);
-    int width = number == count ? ui_px(ui, 3) : ui_px(ui, 2);
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n && used < outlen; i++) {
+        int j = i;
+        while (j + 1 < n && numbers[j + 1] == numbers[j] + 1)
+            j++;
+        const char *sep = i ? ", " : "";
+        int wrote =
+            j >= i + 2 ? snprintf(out + used, outlen - used, "%s%d-%d", sep, numbers[i], numbers[j])
+                       : snprintf(out + used, outlen - used, "%s%d", sep, numbers[i]);
+        used += wrote > 0 ? (size_t)wrote : 0;
+        if (j >= i + 2)
+            i = j;
+    }
+}
+
+/* ---- where a badge may go ---- */
+
+void ui_marks_begin_frame(Ui *ui)
+{
+    ui->mark_clear_count = 0;
+}
+
+void ui_marks_keep_clear(Ui *ui, SDL_Rect r)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    if (ui->mark_clear_count == ui->mark_clear_cap) {
+        ui->mark_clear_cap = ui->mark_clear_cap ? 2 * ui->mark_clear_cap : 256;
+        ui->mark_clear = realloc(ui->mark_clear, (size_t)ui->mark_clear_cap * sizeof(SDL_Rect));
+        if (!ui->mark_clear)
+            abort();
+    }
+    ui->mark_clear[ui->mark_clear_count++] = r;
+}
+
+/* The area drawing is clipped to now (the window without a clip). */
+static SDL_Rect drawing_area(Ui *ui)
+{
+    SDL_Rect window = {0, 0, ui->pixel_w, ui->pixel_h}, clip = window;
+    if (SDL_RenderIsClipEnabled(ui->renderer)) {
+        SDL_RenderGetClipRect(ui->renderer, &clip);
+        if (!SDL_IntersectRect(&clip, &window, &clip))
+            clip = window;
+    }
+    return clip;
+}
+
+static bool within(SDL_Rect outer, SDL_Rect inner)
+{
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+static bool hides_something(const Ui *ui, SDL_Rect box)
+{
+    for (int i = 0; i < ui->mark_clear_count; i++)
+        if (SDL_HasIntersection(&box, &ui->mark_clear[i]))
+            return true;
+    return false;
+}
+
+/* Where a badge of w x h goes for the area r: on a corner of the area (half outside, as a tag),
+ * inside a corner, or beside it; the first of these in sight that hides nothing, else the first
+ * in sight. `margin` is the ring's room around the badge. */
+static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin)
+{
+    int g = margin, half = h / 2;
+    int left = r.x - half, right = r.x + r.w - w + half, top = r.y - half,
+        bottom = r.y + r.h - h + half;
+    int in_l = r.x + g, in_r = r.x + r.w - w - g, in_t = r.y + g, in_b = r.y + r.h - h - g;
+    int mid_y = r.y + (r.h - h) / 2, mid_x = r.x + (r.w - w) / 2;
+    const int xy[][2] = {{left, top},          {right, top},          {in_l, in_t},
+                         {in_r, in_t},         {left, bottom},        {right, bottom},
+                         {in_l, in_b},         {in_r, in_b},          {mid_x, in_t},
+                         {mid_x, in_b},        {r.x - w - g, mid_y},  {r.x + r.w + g, mid_y},
+                         {mid_x, r.y - h - g}, {mid_x, r.y + r.h + g}};
+    const int n = (int)(sizeof xy / sizeof xy[0]);
+    SDL_Rect area = drawing_area(ui), first = {in_l, in_t, w, h};
+    bool have_first = false;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect box = {xy[i][0], xy[i][1], w, h};
+        SDL_Rect ringed = {box.x - g, box.y - g, w + 2 * g, h + 2 * g};
+        if (!within(area, ringed))
+            continue;
+        if (!hides_something(ui, ringed))
+            return box;
+        if (!have_first)
+            first = box;
+        have_first = true;
+    }
+    return first;
+}
+
+SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, int n, int count)
+{
+    int newest = numbers[n - 1];
+    float strength = ui_mark_strength(newest, count);
+    SDL_Color colour = ui_player_colour(ui, colour_index);
+    int width = newest == count ? ui_px(ui, 3) : ui_px(ui, 2);
     if (width < 1)
         width = 1;
-    ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
-    int radius = ui_px(ui, 9);
-    int x = r.x + radius / 2 + slot * (2 * radius + ui_px(ui, 2));
-    ui_mark_badge(ui, x, r.y + radius / 2, radius, colour_index, number, count);
+    ui_outline_rect(ui, r, width, faded(colour, strength));
+    char text[96];
+    ui_mark_numbers(numbers, n, text, sizeof text);
+    int radius = ui_px(ui, 9), tw;
+    UiTextStyle style = number_style(radius, strength);
+    ui_text_size(ui, text, style, &tw, NULL);
+    int h = 2 * radius, w = tw + radius > h ? tw + radius : h;
+    int ring = ui_px(ui, 3);
+    SDL_Rect box = badge_spot(ui, r, w, h, ring + 1);
+    if (newest == count)
+        ui_fill_round_rect(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring},
+                           radius + ring, ui_colour(UI_GOLD));
+    ui_fill_round_rect(ui, (SDL_Rect){box.x - 1, box.y - 1, w + 2, h + 2}, radius + 1,
+                       faded(ui_rgba(0x0b1218, 255), strength));
+    ui_fill_round_rect(ui, (SDL_Rect){box.x + 1, box.y + 1, w - 2, h - 2}, radius - 1,
+                       faded(colour, strength));
+    ui_text(ui, text, style, box.x + w / 2, box.y + h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});
+    return box;
 }

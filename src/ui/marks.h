@@ -1,7 +1,9 @@
 /* Marks for the moves since a player's last decision: one look in every game's board and in the
  * log. The n-th of `count` recent moves (1 = the oldest) wears its number in the mover's colour;
  * the newest is drawn strongest with a ring, older ones fainter, so a player coming back to the
- * table reads what happened in order. */
+ * table reads what happened in order. Several moves on one place share one mark that lists
+ * their numbers ("2, 4" or "1-3"), and a mark's badge goes where it covers no text, no seat
+ * colour and no other badge drawn before it in the frame. */
 #ifndef MOGULS_MARKS_H
 #define MOGULS_MARKS_H
 
@@ -11,9 +13,16 @@
 float ui_mark_strength(int number, int count);
 /* A numbered badge centred at (cx, cy) in the mover's palette colour. */
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count);
-/* A move's mark on the area it touched (a lot, a card, a cell): an outline in the mover's colour
- * and the numbered badge on its top-left corner, moved `slot` badges to the right when earlier
- * moves marked the same area. */
-void ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, int number, int count, int slot);
+/* "1, 3" or "2-4, 6": the numbers (ascending) as a mark lists them. */
+void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen);
+/* The mark of the moves `numbers` (ascending, of `count` recent moves) on the area they touched
+ * (a lot, a card, a cell): an outline in the colour of the newest one's mover and one badge
+ * listing them, on or beside the area where it hides nothing to read. Returns the badge's box. */
+SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, int n, int count);
+
+/* The kit's side: what a badge must not cover, gathered while a frame is drawn (texts, seat
+ * badges, badges). */
+void ui_marks_begin_frame(Ui *ui);
+void ui_marks_keep_clear(Ui *ui, SDL_Rect r);
 
 #endif

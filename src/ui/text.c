@@ -11,6 +11,7 @@
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
+#include "marks.h"
 #include "text_check.h"
 
 #define MAX_FONTS 40
@@ -303,6 +304,8 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
     else if (align & UI_ALIGN_BOTTOM)
         r.y -= e->h;
     SDL_RenderCopy(ui->renderer, e->texture, NULL, &r);
+    if (style.colour.a > 0) /* no move mark covers a text */
+        ui_marks_keep_clear(ui, (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
     if (ui->text_check && style.colour.a > 0)
         ui_text_check_drawn(ui, text,
                             (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});

@@ -1,12 +1,13 @@
 #include "text_check.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
 
-#define KEPT_LINES 64   /* the newest reports kept for tests */
+#define KEPT_LINES 256 /* the newest reports kept for tests */
 #define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
 #define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
 #define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
@@ -20,8 +21,11 @@ typedef struct DrawnText {
 } DrawnText;
 
 typedef struct Cover {
-    SDL_Rect r;
+    SDL_Rect inner; /* surely hidden (the square inside a disc) */
+    SDL_Rect outer; /* everything it may hide (the disc's square) */
+    bool round;     /* a disc inside `outer` */
     int order;
+    int layer;
 } Cover;
 
 struct UiTextCheck {
@@ -118,12 +122,23 @@ void ui_scroll_clip(Ui *ui, const SDL_Rect *area)
         ui->text_check->scroll_area = *area;
 }
 
+static SDL_Rect current_clip(Ui *ui);
+
 /* ---- panels that cover texts ---- */
 
 void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha)
 {
+    ui_text_check_cover_shape(ui, r, r, alpha);
+}
+
+void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha)
+{
+    bool round = memcmp(&inner, &outer, sizeof inner) != 0;
     UiTextCheck *c = ui->text_check;
-    if (!c || alpha < COVER_ALPHA || r.w <= 0 || r.h <= 0)
+    if (!c || alpha < COVER_ALPHA)
+        return;
+    SDL_Rect clip = current_clip(ui); /* only what shows hides anything */
+    if (!SDL_IntersectRect(&inner, &clip, &inner) || !SDL_IntersectRect(&outer, &clip, &outer))
         return;
     if (c->cover_count == c->cover_cap) {
         c->cover_cap = c->cover_cap ? 2 * c->cover_cap : 1024;
@@ -131,7 +146,7 @@ void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha)
         if (!c->covers)
             abort();
     }
-    c->covers[c->cover_count++] = (Cover){r, c->order++};
+    c->covers[c->cover_count++] = (Cover){inner, outer, round, c->order++, c->layer};
 }
 
 static bool contains(SDL_Rect outer, SDL_Rect inner)
@@ -140,11 +155,24 @@ static bool contains(SDL_Rect outer, SDL_Rect inner)
            inner.y + inner.h <= outer.y + outer.h;
 }
 
+/* Whether the cover holds all of r: the rectangle, or the disc (every corner of r inside it, a
+ * pixel of anti-aliasing allowed). */
+static bool holds(const Cover *k, SDL_Rect r)
+{
+    if (!k->round)
+        return contains(k->inner, r);
+    float radius = k->outer.w / 2.0f + 1.0f;
+    float cx = k->outer.x + k->outer.w / 2.0f, cy = k->outer.y + k->outer.h / 2.0f;
+    float dx = fmaxf(fabsf(r.x - cx), fabsf(r.x + r.w - cx));
+    float dy = fmaxf(fabsf(r.y - cy), fabsf(r.y + r.h - cy));
+    return dx * dx + dy * dy <= radius * radius;
+}
+
 /* Whether a panel drawn between draws `from` and `to` hides the place r. */
 static bool covered_between(const UiTextCheck *c, int from, int to, SDL_Rect r)
 {
     for (int i = 0; i < c->cover_count; i++)
-        if (c->covers[i].order > from && c->covers[i].order < to && contains(c->covers[i].r, r))
+        if (c->covers[i].order > from && c->covers[i].order < to && holds(&c->covers[i], r))
             return true;
     return false;
 }
@@ -244,6 +272,75 @@ static void check_pair(UiTextCheck *c, const DrawnText *a, const DrawnText *b)
     report(c, line);
 }
 
+/* ---- texts and pictures ---- */
+
+/* A text and a picture (a sprite, a disc, an opaque fill) of the same layer that partly share
+ * pixels: the text runs over the picture's edge (a caption over a tile), or the picture hides
+ * part of the text (a mark over a number). A text wholly on a picture is a label on its panel,
+ * and a picture wholly over a text hides it on purpose (a card laid on another); neither is
+ * reported, nor a text that a panel drawn between the two holds whole (it sits on that panel,
+ * or that panel already hid it). */
+static void check_text_and_cover(UiTextCheck *c, const DrawnText *t, const Cover *k)
+{
+    SDL_Rect meet;
+    if (t->layer != k->layer || !SDL_IntersectRect(&t->box, &k->inner, &meet) ||
+        meet.w < MIN_OVERLAP || meet.h < MIN_OVERLAP)
+        return;
+    bool picture_first = k->order < t->order;
+    if (picture_first ? contains(k->outer, t->box) : holds(k, t->box))
+        return;
+    int from = picture_first ? k->order : t->order, to = picture_first ? t->order : k->order;
+    if (covered_between(c, from, to, t->box))
+        return;
+    char line[512];
+    if (picture_first)
+        snprintf(line, sizeof line,
+                 "text does not fit: '%s' runs over the edge of a picture at %d,%d %dx%d (at "
+                 "%d,%d, %dx%d px)",
+                 t->text, k->outer.x, k->outer.y, k->outer.w, k->outer.h, meet.x, meet.y, meet.w,
+                 meet.h);
+    else
+        snprintf(line, sizeof line,
+                 "text does not fit: '%s' is partly covered by a picture at %d,%d %dx%d (at "
+                 "%d,%d, %dx%d px)",
+                 t->text, k->outer.x, k->outer.y, k->outer.w, k->outer.h, meet.x, meet.y, meet.w,
+                 meet.h);
+    report(c, line);
+}
+
+static int by_top(const void *a, const void *b)
+{
+    const DrawnText *x = a, *y = b;
+    return x->box.y < y->box.y ? -1 : x->box.y > y->box.y;
+}
+
+/* Each picture against the texts that may reach it (the texts sorted by their top). While
+ * something moves (a frame was asked for), pieces pass over texts on their way: only texts
+ * running over pictures count then. */
+static void check_covers(Ui *ui, UiTextCheck *c)
+{
+    qsort(c->texts, (size_t)c->text_count, sizeof *c->texts, by_top);
+    int tallest = 0;
+    for (int i = 0; i < c->text_count; i++)
+        if (c->texts[i].box.h > tallest)
+            tallest = c->texts[i].box.h;
+    for (int k = 0; k < c->cover_count; k++) {
+        const Cover *cover = &c->covers[k];
+        int lo = 0, hi = c->text_count, from = cover->inner.y - tallest;
+        while (lo < hi) { /* the first text whose top is at `from` or below */
+            int mid = (lo + hi) / 2;
+            if (c->texts[mid].box.y < from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (int i = lo; i < c->text_count && c->texts[i].box.y < cover->inner.y + cover->inner.h;
+             i++)
+            if (!ui->frame_requested || cover->order < c->texts[i].order)
+                check_text_and_cover(c, &c->texts[i], cover);
+    }
+}
+
 void ui_text_check_end_frame(Ui *ui)
 {
     UiTextCheck *c = ui->text_check;
@@ -252,4 +349,5 @@ void ui_text_check_end_frame(Ui *ui)
     for (int i = 0; i < c->text_count; i++)
         for (int j = i + 1; j < c->text_count; j++)
             check_pair(c, &c->texts[i], &c->texts[j]);
+    check_covers(ui, c);
 }

@@ -15,7 +15,13 @@
  *        where they meet: the later text sits on something laid over the earlier one;
  *      - or the later one was drawn after ui_begin_overlay (tooltips and toasts do this);
  *      - or both are the same string (a text drawn twice for a shadow or an outline).
- *    Only what shows counts: each text's box is its inked pixels within its clip rectangle.
+ *    Only what shows counts: each text's box is its inked pixels within its clip rectangle;
+ *  - a text and a picture (a sprite, a disc, an opaque enough fill) of the same layer that partly
+ *    share pixels: a caption running over the edge of a tile ("'A' runs over the edge of a
+ *    picture"), or a badge laid over part of a number ("'A' is partly covered by a picture").
+ *    A text wholly on a picture is a label on it, a picture wholly over a text hides it on
+ *    purpose, and a text that a panel drawn between the two holds whole sits on that panel:
+ *    none of these is reported. Outlines and lines are no pictures.
  *
  * Each distinct report is printed once per Ui, so a frame drawn sixty times a second does not
  * repeat it. Everything here is a no-op when the check is off (ui->text_check is NULL). */
@@ -36,6 +42,8 @@ void ui_text_check_end_frame(Ui *ui);
 void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink);
 /* Something that hides what is under it was drawn over `r` (alpha: its opacity). */
 void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha);
+/* The same for a shape that surely hides `inner` and may hide up to `outer` (a disc). */
+void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha);
 /* A text had to be shortened or cut: it needs `needs` pixels and has `has`; `how` says where. */
 void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const char *how);
 

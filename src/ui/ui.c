@@ -11,15 +11,17 @@
 #include "core/strbuf.h"
 #include "sound.h"
 
+#include "marks.h"
+#include "sprite.h"
+#include "text.h"
+#include "text_check.h"
+#include "widgets.h"
+
 enum { WINDOW_MIN_W = 800, WINDOW_MIN_H = 560 }; /* the smallest window the layouts are made for */
 /* Where Debian's fonts-dejavu-core puts the fonts. */
 #ifndef MOGULS_SYSTEM_FONT_DIR
 #define MOGULS_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu"
 #endif
-#include "sprite.h"
-#include "text.h"
-#include "text_check.h"
-#include "widgets.h"
 
 #define DISC_SIZE 256
 
@@ -204,6 +206,7 @@ void ui_destroy(Ui *ui)
     ui_sprites_destroy(ui->sprites);
     ui_text_destroy(ui->text);
     ui_text_check_destroy(ui->text_check);
+    free(ui->mark_clear);
     if (ui->disc)
         SDL_DestroyTexture(ui->disc);
     if (ui->backdrop)
@@ -263,6 +266,7 @@ void ui_begin_frame(Ui *ui)
     ui->frame_requested = false;
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);
+    ui_marks_begin_frame(ui);
     ui_text_check_begin_frame(ui);
 }
 
@@ -414,6 +418,7 @@ static bool is_light(SDL_Color c)
 void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius)
 {
     SDL_Color c = ui_player_colour(ui, index);
+    ui_marks_keep_clear(ui, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius});
     ui_fill_circle(ui, cx, cy, radius, ui_rgba(0x000000, 90));
     ui_fill_circle(ui, cx, cy, radius - (radius > 8 ? 2 : 1), c);
     if (ui->colour_blind && radius >= 6) {
@@ -430,11 +435,11 @@ void ui_set_colour(Ui *ui, SDL_Color c)
     SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
 }
 
-void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
+/* A filled rectangle, unknown to the text check: a part of a shape, or a line. */
+static void fill_rect_part(Ui *ui, SDL_Rect r, SDL_Color c)
 {
     if (r.w <= 0 || r.h <= 0 || c.a == 0)
         return;
-    ui_text_check_cover(ui, r, c.a);
     ui_set_colour(ui, c);
     /* Opaque fills skip blending: much faster with the software renderer. */
     if (c.a == 255)
@@ -444,12 +449,21 @@ void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
         SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
 }
 
+void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
+{
+    if (r.w <= 0 || r.h <= 0 || c.a == 0)
+        return;
+    ui_text_check_cover(ui, r, c.a);
+    fill_rect_part(ui, r, c);
+}
+
+/* An outline is a line, no picture: the text check does not count it as covering anything. */
 void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c)
 {
-    ui_fill_rect(ui, (SDL_Rect){r.x, r.y, r.w, width}, c);
-    ui_fill_rect(ui, (SDL_Rect){r.x, r.y + r.h - width, r.w, width}, c);
-    ui_fill_rect(ui, (SDL_Rect){r.x, r.y + width, width, r.h - 2 * width}, c);
-    ui_fill_rect(ui, (SDL_Rect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x, r.y, r.w, width}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x, r.y + r.h - width, r.w, width}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x, r.y + width, width, r.h - 2 * width}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
 }
 
 /* A disc of exactly `radius` pixels (cached), or the big one to be scaled; coloured c. */
@@ -483,9 +497,9 @@ void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
         return;
     }
     ui_text_check_cover(ui, r, c.a);
-    ui_fill_rect(ui, (SDL_Rect){r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
-    ui_fill_rect(ui, (SDL_Rect){r.x, r.y + radius, radius, r.h - 2 * radius}, c);
-    ui_fill_rect(ui, (SDL_Rect){r.x + r.w - radius, r.y + radius, radius, r.h - 2 * radius}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x, r.y + radius, radius, r.h - 2 * radius}, c);
+    fill_rect_part(ui, (SDL_Rect){r.x + r.w - radius, r.y + radius, radius, r.h - 2 * radius}, c);
     bool exact;
     SDL_Texture *disc = disc_for(ui, radius, c, &exact);
     const int h = exact ? radius : DISC_SIZE / 2;
@@ -553,7 +567,8 @@ void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
         return;
     }
     int inside = radius * 7 / 10; /* half the side of the square inside the circle */
-    ui_text_check_cover(ui, (SDL_Rect){cx - inside, cy - inside, 2 * inside, 2 * inside}, c.a);
+    ui_text_check_cover_shape(ui, (SDL_Rect){cx - inside, cy - inside, 2 * inside, 2 * inside},
+                              (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, c.a);
     bool exact;
     SDL_Texture *disc = disc_for(ui, radius, c, &exact);
     SDL_Rect dst = {cx - radius, cy - radius, 2 * radius, 2 * radius};

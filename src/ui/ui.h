@@ -63,6 +63,8 @@ typedef struct Ui {
     SDL_Texture *backdrop;             /* the cached window gradient (ui_backdrop) */
     Uint32 backdrop_key;
     struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
+    SDL_Rect *mark_clear;          /* what this frame's move marks must not cover (marks.h) */
+    int mark_clear_count, mark_clear_cap;
 } Ui;
 
 typedef struct UiCreateOptions {

@@ -10,12 +10,13 @@
 #define MAX_TOASTS 3
 #define TOAST_SECONDS 4.0
 #define TOOLTIP_DELAY 0.5
-#define MAX_KEEP_CLEAR 12
+#define MAX_KEEP_CLEAR 48
 
 typedef struct WidgetRecord {
     char label[160];
     SDL_Rect rect;
     bool disabled;
+    bool button; /* a button (ui_button_ex): tooltips and toasts leave it in sight */
     char tooltip[256];
 } WidgetRecord;
 
@@ -81,6 +82,7 @@ static void note_state(Ui *ui, const char *label, bool enabled, const char *tool
         return;
     WidgetRecord *rec = &w->records[w->record_count - 1];
     rec->disabled = !enabled;
+    rec->button = true;
     snprintf(rec->tooltip, sizeof rec->tooltip, "%s", tooltip ? tooltip : "");
 }
 
@@ -105,6 +107,39 @@ bool ui_widget_state(const Ui *ui, const char *label, bool *enabled, const char 
             return true;
         }
     return false;
+}
+
+int ui_widget_count(const Ui *ui)
+{
+    return ui->widgets->record_count;
+}
+
+const char *ui_widget_at(const Ui *ui, int i, SDL_Rect *rect, bool *button, bool *enabled,
+                         const char **tooltip)
+{
+    const UiWidgetState *w = ui->widgets;
+    if (i < 0 || i >= w->record_count)
+        return NULL;
+    const WidgetRecord *rec = &w->records[i];
+    *rect = rec->rect;
+    *button = rec->button;
+    *enabled = !rec->disabled;
+    *tooltip = rec->tooltip;
+    return rec->label;
+}
+
+/* How many of this frame's buttons the box would hide, but for the one under the mouse: a
+ * tooltip or a toast leaves in sight the buttons a player may click next. */
+static int buttons_hidden(const Ui *ui, SDL_Rect box)
+{
+    const UiWidgetState *w = ui->widgets;
+    int n = 0;
+    for (int i = 0; i < w->record_count; i++) {
+        const WidgetRecord *rec = &w->records[i];
+        n += rec->button && !ui_inside(rec->rect, ui->mouse_x, ui->mouse_y) &&
+             SDL_HasIntersection(&box, &rec->rect);
+    }
+    return n;
 }
 
 bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out)
@@ -491,20 +526,6 @@ static bool tooltip_fits(const Ui *ui, SDL_Rect box)
     return true;
 }
 
-/* Where the tooltip box goes without anything to keep clear of: below and right of the mouse,
- * pulled inside the window. */
-static SDL_Rect default_tooltip_box(const Ui *ui, int w, int h)
-{
-    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), above = ui_px(ui, 8), pad = ui_px(ui, 10);
-    int mx = ui->mouse_x, my = ui->mouse_y;
-    SDL_Rect box = {mx + dx, my + dy, w, h};
-    if (box.x + box.w > ui->pixel_w)
-        box.x = ui->pixel_w - box.w - pad;
-    if (box.y + box.h > ui->pixel_h)
-        box.y = my - box.h - above;
-    return box;
-}
-
 /* How far a box lies from the mouse (0 if the mouse is inside it). */
 static int distance_to_mouse(const Ui *ui, SDL_Rect box)
 {
@@ -514,34 +535,46 @@ static int distance_to_mouse(const Ui *ui, SDL_Rect box)
     return x + y;
 }
 
-/* Where the tooltip box goes. When it must keep clear of things (ui_tooltip_keep_clear): the
- * place nearest the mouse, beside it or just past one of those things, that lies in the window
- * and covers none of them; the default place if there is none. */
+/* Where the tooltip box goes: the place nearest the mouse, beside it or just past one of the
+ * things it must keep clear of (ui_tooltip_keep_clear) or of a button, that lies in the window,
+ * covers none of those things and hides the fewest buttons (the one under the mouse aside); the
+ * place below and right of the mouse, pulled inside the window, if there is none. */
 static SDL_Rect tooltip_box(const Ui *ui, int w, int h)
 {
     const UiWidgetState *ws = ui->widgets;
-    SDL_Rect best = default_tooltip_box(ui, w, h);
-    if (ws->keep_clear_count == 0)
-        return best;
-    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), gap = ui_px(ui, 8);
+    int dx = ui_px(ui, 14), dy = ui_px(ui, 18), gap = ui_px(ui, 8), pad = ui_px(ui, 10);
     int mx = ui->mouse_x, my = ui->mouse_y;
-    int xs[2 + 2 * MAX_KEEP_CLEAR] = {mx + dx, mx - dx - w};
-    int ys[2 + 2 * MAX_KEEP_CLEAR] = {my + dy, my - gap - h};
-    int n = 2;
-    for (int i = 0; i < ws->keep_clear_count; i++, n += 2) {
-        SDL_Rect k = ws->keep_clear[i];
-        xs[n] = k.x + k.w + gap;
-        xs[n + 1] = k.x - gap - w;
-        ys[n] = k.y + k.h + gap;
-        ys[n + 1] = k.y - gap - h;
+    SDL_Rect best = {mx + dx, my + dy, w, h};
+    if (best.x + best.w > ui->pixel_w)
+        best.x = ui->pixel_w - best.w - pad;
+    if (best.y + best.h > ui->pixel_h)
+        best.y = my - best.h - gap;
+    enum { MAX_SPOTS = 2 + 2 * (MAX_KEEP_CLEAR + MAX_RECORDS) };
+    static int xs[MAX_SPOTS], ys[MAX_SPOTS];
+    int n = 0;
+    xs[n] = mx + dx, ys[n++] = my + dy;
+    xs[n] = mx - dx - w, ys[n++] = my - gap - h;
+    for (int i = 0; i < ws->keep_clear_count + ws->record_count; i++) {
+        bool kept = i < ws->keep_clear_count;
+        const WidgetRecord *rec = kept ? NULL : &ws->records[i - ws->keep_clear_count];
+        if (rec && !rec->button)
+            continue;
+        SDL_Rect k = kept ? ws->keep_clear[i] : rec->rect;
+        xs[n] = k.x + k.w + gap, ys[n++] = k.y + k.h + gap;
+        xs[n] = k.x - gap - w, ys[n++] = k.y - gap - h;
     }
-    int best_distance = -1;
+    int best_hidden = -1, best_distance = -1;
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++) {
             SDL_Rect box = {xs[i], ys[j], w, h};
             int d = distance_to_mouse(ui, box); /* 0: it would hide the mouse */
-            if (d > 0 && tooltip_fits(ui, box) && (best_distance < 0 || d < best_distance)) {
+            if (d <= 0 || !tooltip_fits(ui, box))
+                continue;
+            int hidden = buttons_hidden(ui, box);
+            if (best_hidden < 0 || hidden < best_hidden ||
+                (hidden == best_hidden && d < best_distance)) {
                 best = box;
+                best_hidden = hidden;
                 best_distance = d;
             }
         }
@@ -610,6 +643,26 @@ const char *ui_last_toast(const Ui *ui, int *shown)
     return ui->widgets->last_toast;
 }
 
+/* Where a toast of w x h goes in `area`: centred with its bottom at `bottom`, or raised (then
+ * lowered) by steps to the nearest place that hides no button, so the button a player clicks
+ * next stays in sight. */
+static SDL_Rect toast_box(const Ui *ui, SDL_Rect area, int bottom, int w, int h)
+{
+    SDL_Rect box = {area.x + (area.w - w) / 2, bottom - h, w, h};
+    if (buttons_hidden(ui, box) == 0)
+        return box;
+    int step = ui_px(ui, 8) > 1 ? ui_px(ui, 8) : 1;
+    for (int shift = step; shift < area.h; shift += step)
+        for (int sign = -1; sign <= 1; sign += 2) {
+            SDL_Rect moved = box;
+            moved.y += sign * shift;
+            if (moved.y >= area.y && moved.y + moved.h <= area.y + area.h &&
+                buttons_hidden(ui, moved) == 0)
+                return moved;
+        }
+    return box;
+}
+
 void ui_draw_toasts(Ui *ui)
 {
     UiWidgetState *w = ui->widgets;
@@ -637,8 +690,7 @@ void ui_draw_toasts(Ui *ui)
         if (tw > max_w)
             tw = max_w;
         int th = ui_text_wrapped(ui, t->text, style, 0, 0, tw, 0, false);
-        SDL_Rect box = {area.x + (area.w - tw) / 2 - pad, y - th - 2 * pad, tw + 2 * pad,
-                        th + 2 * pad};
+        SDL_Rect box = toast_box(ui, area, y, tw + 2 * pad, th + 2 * pad);
         SDL_Color fill = t->is_error ? ui_rgba(0x7a2823, (Uint8)(240 * alpha))
                                      : ui_rgba(0x1f4a36, (Uint8)(240 * alpha));
         SDL_Color edge = t->is_error ? ui_colour(UI_BAD) : ui_colour(UI_GOOD);

@@ -76,6 +76,11 @@ bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear);
 /* Every labelled widget drawn in a frame is recorded (for tests: click "Start" by name). */
 void ui_widget_record(Ui *ui, const char *label, SDL_Rect r);
 bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out);
+/* Tests: how many widgets the last frame recorded, and the i-th one's label (NULL past the end),
+ * rectangle, whether it is a button, enabled, and its tooltip ("" if none). */
+int ui_widget_count(const Ui *ui);
+const char *ui_widget_at(const Ui *ui, int i, SDL_Rect *rect, bool *button, bool *enabled,
+                         const char **tooltip);
 /* The first recorded widget whose label contains `fragment`. */
 bool ui_widget_find_containing(const Ui *ui, const char *fragment, SDL_Rect *out);
 /* A recorded button's state: enabled or greyed, and its tooltip ("" if none). */

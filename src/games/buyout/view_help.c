@@ -104,10 +104,13 @@ int bov_draw_help_picture(Ui *ui, SDL_Rect area)
     ui_text_fit(ui, now, ui_style_fit(ui, now, small, under, ui_px(ui, 9)), b.x + b.w / 2,
                 b.y + b.h + ui_px(ui, 4), under, UI_ALIGN_CENTER);
     int mid = area.y + cell / 2;
+    /* the payment in the gap between the two buildings, wrapped above the arrow */
     const char *pays = _("Yellow pays Green $6,000");
-    UiTextStyle gold = ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_GOLD));
-    ui_text_fit(ui, pays, ui_style_fit(ui, pays, gold, 2 * cell, ui_px(ui, 11)), x + cell * 3 / 2,
-                mid - ui_px(ui, 14), 2 * cell, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    UiTextStyle gold = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
+    int gap_w = cell - ui_px(ui, 12);
+    int pays_h = ui_text_wrapped(ui, pays, gold, 0, 0, gap_w, UI_ALIGN_CENTER, false);
+    ui_text_wrapped(ui, pays, gold, x + cell + ui_px(ui, 6), mid - pays_h, gap_w, UI_ALIGN_CENTER,
+                    true);
     float x1 = (float)(x + cell + cell / 8), x2 = (float)(x + 2 * cell - cell / 8);
     float ay = (float)(mid + ui_px(ui, 8)), head = (float)ui_px(ui, 9);
     SDL_Color ink = ui_colour(UI_TEXT);

@@ -112,13 +112,17 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     UiTextStyle st = ui_style_fit(ui, caption,
                                   felt_style(v, UI_FONT_BOLD, 13, can_roll ? 1.0f : 0.85f),
                                   right - left, ui_px(ui, 10));
-    int w, h, cx = r.x + r.w / 2;
+    int w, h, cx = r.x + r.w / 2, y = v->bag.y + v->bag.h + ui_px(ui, 2);
     ui_text_size(ui, caption, st, &w, &h);
+    if (w > right - left) { /* too long even smaller: on two lines in the room there is */
+        ui_text_wrapped(ui, caption, st, left, y, right - left, UI_ALIGN_CENTER, true);
+        return;
+    }
     if (cx - w / 2 < left)
         cx = left + w / 2;
     if (cx + (w + 1) / 2 > right)
         cx = right - (w + 1) / 2;
-    ui_text(ui, caption, st, cx, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+    ui_text(ui, caption, st, cx, y, UI_ALIGN_CENTER);
 }
 
 void bwv_deal_text(const BuywordState *s, char *out, size_t outlen)
@@ -186,9 +190,9 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
     y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h;
     const char *last = _("Last round: the bag is empty; unsold tiles will be lost");
     UiTextStyle warning = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD));
-    if (s->last_round && s->phase != BW_PHASE_OVER)
-        ui_text_fit(ui, last, ui_style_fit(ui, last, warning, r.w, ui_px(ui, 11)), r.x,
-                    y + ui_px(ui, 8), r.w, 0);
+    if (s->last_round && s->phase != BW_PHASE_OVER) /* on two lines where it is longer */
+        ui_text_wrapped(ui, last, ui_style_fit(ui, last, warning, r.w, ui_px(ui, 12)), r.x,
+                        y + ui_px(ui, 6), r.w, 0, true);
 }
 
 /* ---------------------------------------------------------------- the rack */
@@ -687,11 +691,14 @@ static void draw_bin(BuywordView *v, const ViewFrame *f)
     char text[60];
     /* TRANSLATORS: on the bin: how many tiles must still be discarded */
     snprintf(text, sizeof text, _("Discard %d more"), excess);
-    ui_text(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffd2cc, 255)),
-            v->bin.x + w / 2, v->bin.y + ui_px(ui, 10), UI_ALIGN_CENTER);
-    ui_text(ui, _("drag a tile here"),
-            ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(0xffd2cc, 200)), v->bin.x + w / 2,
-            v->bin.y + ui_px(ui, 32), UI_ALIGN_CENTER);
+    int inside = w - ui_px(ui, 12); /* both lines stay on the bin, smaller where words are long */
+    UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffd2cc, 255));
+    ui_text_fit(ui, text, ui_style_fit(ui, text, big, inside, ui_px(ui, 10)), v->bin.x + w / 2,
+                v->bin.y + ui_px(ui, 10), inside, UI_ALIGN_CENTER);
+    const char *hint = _("drag a tile here");
+    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(0xffd2cc, 200));
+    ui_text_fit(ui, hint, ui_style_fit(ui, hint, small, inside, ui_px(ui, 9)), v->bin.x + w / 2,
+                v->bin.y + ui_px(ui, 32), inside, UI_ALIGN_CENTER);
 }
 
 /* ---------------------------------------------------------------- the players' cards */
@@ -1183,6 +1190,7 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
     if (box.y < v->felt.y + ui_px(ui, 6))
         box.y = v->felt.y + ui_px(ui, 6);
     v->picker = box;
+    ui_begin_overlay(ui); /* a pop-up over the felt, which shows dimmed around it */
     ui_fill_rect(ui, v->felt, ui_rgba(0x000000, 70));
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
@@ -1270,8 +1278,21 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     if (s->base.players != 1)
         return;
-    int pad = ui_px(ui, 12), gap = ui_px(ui, 8);
-    SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w, ui_px(ui, 124)};
+    int pad = ui_px(ui, 12), gap = ui_px(ui, 8), inner = v->side.w - 2 * pad;
+    /* the scale and the rating wrap where their words are longer (some languages): the card
+     * grows to hold them */
+    const char *scale = _("$800 fair · $900 good · $1000 outstanding");
+    UiTextStyle dim =
+        ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), inner, ui_px(ui, 11));
+    char text[120];
+    /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
+    snprintf(text, sizeof text, _("Now $%d: %s"), s->money[0], _(buyword_rating(s->money[0])));
+    UiTextStyle now =
+        ui_style_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), inner, ui_px(ui, 12));
+    int scale_h = ui_text_wrapped(ui, scale, dim, 0, 0, inner, 0, false);
+    int now_h = ui_text_wrapped(ui, text, now, 0, 0, inner, 0, false);
+    SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w,
+                     ui_px(ui, 72) + scale_h + ui_px(ui, 6) + now_h + pad};
     ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     ui_text(ui, _("Solitaire goal"), style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
             card.y + pad, 0);
@@ -1289,15 +1310,9 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
         ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
                      ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
     }
-    const char *scale = _("$800 fair · $900 good · $1000 outstanding");
-    UiTextStyle dim = ui_style_fit(ui, scale, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
-                                   card.w - 2 * pad, ui_px(ui, 11));
-    ui_text_fit(ui, scale, dim, card.x + pad, bar.y + bar.h + ui_px(ui, 10), card.w - 2 * pad, 0);
-    char text[120];
-    /* TRANSLATORS: %s is a rating: "keep practising", "fair", "good" or "outstanding" */
-    snprintf(text, sizeof text, _("Now $%d: %s"), s->money[0], _(buyword_rating(s->money[0])));
-    ui_text_fit(ui, text, style(v, UI_FONT_BOLD, 14, UI_TEXT), card.x + pad, card.y + card.h - pad,
-                card.w - 2 * pad, UI_ALIGN_BOTTOM);
+    int y = bar.y + bar.h + ui_px(ui, 10);
+    y += ui_text_wrapped(ui, scale, dim, card.x + pad, y, inner, 0, true) + ui_px(ui, 6);
+    ui_text_wrapped(ui, text, now, card.x + pad, y, inner, 0, true);
 }
 
 /* Every BuyWord move is marked on its mover's card (a rack is never shown). */

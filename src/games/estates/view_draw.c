@@ -332,9 +332,10 @@ static void draw_street_and_river(EstatesView *v)
         ui_text_fit(ui, word[i], fit, st.x + room / 2, st.y + 2 + i * line, room, UI_ALIGN_CENTER);
     }
     int dash = ui_px(ui, 14);
+    float mid = st.x + st.w / 2.0f + 0.5f; /* the road's markings: lines under its row numbers */
     for (int y = st.y + 2 * line + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
-        ui_fill_rect(ui, (SDL_Rect){st.x + st.w / 2 - 1, y, ui_px(ui, 3), dash},
-                     ui_rgba(0xe8d27a, 200));
+        ui_line(ui, mid, (float)y, mid, (float)(y + dash), (float)ui_px(ui, 3),
+                ui_rgba(0xe8d27a, 200));
     ui_gradient_rect(ui, v->river, ui_rgba(0x4f8fc9, 255), ui_rgba(0x2d6aa3, 255));
     int wave = ui_px(ui, 22);
     for (int y = v->river.y + wave / 2; y < v->river.y + v->river.h - 4; y += wave)

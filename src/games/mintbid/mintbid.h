@@ -69,12 +69,15 @@ typedef enum MintBidAiCard {
     MB_AI_CURATOR        /* Culture */
 } MintBidAiCard;
 
-/* How hard an AI card plays (option `strength`; our own addition, docs/rules/mintbid.md). */
+/* Which tables an AI card plays and how hard (option `strength`; all but printed are our own
+ * additions, docs/rules/mintbid.md). */
 typedef enum MintBidStrength {
-    MB_STRENGTH_STANDARD, /* the printed solitaire tables; with two players, balanced ones */
-    MB_STRENGTH_TOUGH,    /* every raise and bid one mint higher */
+    MB_STRENGTH_PRINTED,  /* the tables printed on the cards (the default) */
+    MB_STRENGTH_BALANCED, /* two players only: our balanced two-player tables */
+    MB_STRENGTH_TOUGH,    /* every raise and bid one mint higher (balanced tables with two) */
     MB_STRENGTH_RUTHLESS, /* as tough, and it rolls three dice and acts on the highest */
-    MB_STRENGTH_PRINTED   /* the printed tables with two players too */
+    MB_STRENGTH_STANDARD  /* older versions' default, kept for their saves: printed solitaire
+                           * tables, balanced two-player ones; never offered in the lobby */
 } MintBidStrength;
 
 #define MB_AI_DICE_MAX 3 /* dice a ruthless AI card throws at once */
@@ -88,6 +91,14 @@ typedef enum MintBidAiAction {
     MB_AI_ACT_PASS,     /* two-player P */
     MB_AI_ACT_BID       /* two-player +k */
 } MintBidAiAction;
+
+/* One cell of the AI card's table in play (its mode, card and strength): what a roll tells it. */
+typedef struct MintBidAiCell {
+    int8_t action; /* solitaire: MB_AI_ACT_WITHDRAW, _RAISE or _TAKE (S); two players: _PASS or
+                    * _BID */
+    int8_t step;   /* _RAISE: the raise over your bid; _TAKE: the raise off its favourite type;
+                    * _BID: k of +k, the bid over the price (one more on its favourite type) */
+} MintBidAiCell;
 
 typedef enum MintBidPhase {
     MB_PHASE_PICK,          /* the auctioneer picks a location and open or closed */
@@ -202,6 +213,7 @@ typedef struct MintBidState {
     /* the end */
     int8_t holder[MB_TYPES]; /* who holds each ability: a seat, MB_AI or MB_NOBODY */
     int8_t deed_card;        /* the location the Deed drew, -1 none */
+    bool deed_unused;        /* the AI held the Deed but could not win with it, so left it */
     int8_t utility_move[2];  /* card moved by the Utility (card, area), -1 none; for the log */
     int8_t rotated_card;     /* card turned by the Production, -1 none */
 
@@ -268,6 +280,12 @@ int mintbid_left_colour(const MintBidState *s, int card);
 int mintbid_right_colour(const MintBidState *s, int card);
 /* A card from its printed number ("13") or its name ("Harbor", case-insensitive); -1 if none. */
 int mintbid_parse_card(const char *text);
+
+/* ---- the AI card ---- */
+/* The cell of the table in play for a die roll (1..6): what the AI does on it. */
+MintBidAiCell mintbid_ai_cell(const MintBidState *s, int roll);
+/* Whether the game plays our balanced two-player tables rather than the printed ones. */
+bool mintbid_ai_balanced(const MintBidState *s);
 
 /* ---- the table ---- */
 /* A seat's left neighbour (who plays next) and right neighbour. */

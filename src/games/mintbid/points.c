@@ -47,6 +47,8 @@ bool mintbid_pointable(const GameState *g, const char *name)
         return s->deck_count > 0;
     if (!strcmp(name, "auctioneer"))
         return s->phase < MB_PHASE_DEED;
+    if (!strcmp(name, "bids")) /* closed bids just turned over */
+        return s->auction.card >= 0 && s->auction.closed && s->auction.revealed;
     if (!strcmp(name, "ai card"))
         return s->ai != MB_AI_NONE;
     if (sscanf(name, "panel %d%c", &number, &tail) == 1)

@@ -55,11 +55,15 @@ static const char *const ai_names[] = {"", N_("The Developer"), N_("The Engineer
                                        N_("The Industrialist"), N_("The Curator")};
 static const char *const ai_choices[] = {"none", "developer", "engineer", "industrialist",
                                          "curator"};
-static const char *const strength_choices[] = {"standard", "tough", "ruthless", "printed"};
+/* In MintBidStrength order. "standard" is what older versions called their default (the printed
+ * solitaire tables, our balanced two-player ones): the lobby no longer offers it, but it still
+ * parses, so that their save files replay to the same game. */
+static const char *const strength_choices[] = {"printed", "balanced", "tough", "ruthless",
+                                               "standard"};
 
 /* The AI cards' tables, indexed by the die minus 1. Solitaire: 0 withdraw, 1 / 2 raise by that
  * much, 3 take it if it is the favourite type (else raise by 1). Two players: 0 pass, k > 0 bid
- * the current bid plus k (one more on the favourite type). */
+ * the current bid plus k (one more on the favourite type). mintbid_ai_cell reads them. */
 enum { SOLO_W = 0, SOLO_S = 3 };
 static const int8_t solo_table[5][6] = {
     {0},
@@ -806,6 +810,55 @@ static int draw_unused(MintBidState *s)
     return n ? pool[rng_below(&s->rng, (uint32_t)n)] : -1;
 }
 
+/* How far the AI's own later abilities could move its margin over the best player at most: a
+ * Utility move or a Production turn makes or breaks at most two matches, of its own or of a
+ * player's, each worth two VP to whoever holds the Culture. */
+static int own_abilities_reach(const MintBidState *s)
+{
+    return 4 * ((s->holder[MB_UTILITY] == MB_AI) + (s->holder[MB_PRODUCTION] == MB_AI));
+}
+
+/* The AI's outlook once it has settled its own later abilities as it would (a player's are not
+ * foreseen). */
+static AiOutlook outlook_after_own_abilities(const MintBidState *s)
+{
+    MintBidState trial = *s;
+    if (trial.holder[MB_UTILITY] == MB_AI)
+        ai_utility(&trial);
+    if (trial.holder[MB_PRODUCTION] == MB_AI)
+        ai_production(&trial);
+    return ai_outlook(&trial);
+}
+
+/* The Deed is one of the rulebook's Special Abilities, which the AI uses only if there is a way for
+ * it to win. Its location is drawn at random, so there is a way when some location it could draw,
+ * laid where the AI lays it, lets it win (with its own later abilities); otherwise it leaves the
+ * Deed unused. */
+static bool ai_deed_could_win(const MintBidState *s)
+{
+    if (ai_outlook(s).wins) /* a location only adds to the AI's score */
+        return true;
+    int reach = own_abilities_reach(s);
+    bool tried[7][4][4] = {{{false}}}; /* locations alike in VP and mints are laid alike */
+    for (int k = 0; k < MB_CARDS; k++) {
+        const MintBidCard *c = &mintbid_cards[k];
+        if (s->where[k] != MB_UNUSED || tried[c->vp][c->left][c->right])
+            continue;
+        tried[c->vp][c->left][c->right] = true;
+        MintBidState trial = *s;
+        int col = 1, row = 1;
+        ai_spot(&trial, k, &col, &row);
+        lay_card(&trial, trial.ai_area, k, col, row);
+        AiOutlook laid = ai_outlook(&trial);
+        if (laid.wins)
+            return true;
+        /* (the search of its own abilities only where they could close the gap) */
+        if (reach > 0 && laid.margin + reach >= 0 && outlook_after_own_abilities(&trial).wins)
+            return true;
+    }
+    return false;
+}
+
 /* Plays the abilities from `from` on, the AI's at once, stopping at a seat's decision. */
 static void run_abilities(MintBidState *s, MintBidPhase from)
 {
@@ -818,6 +871,10 @@ static void run_abilities(MintBidState *s, MintBidPhase from)
         if (holder == MB_NOBODY)
             continue;
         if (phase == MB_PHASE_DEED) {
+            if (holder == MB_AI && !ai_deed_could_win(s)) {
+                s->deed_unused = true;
+                continue;
+            }
             int card = draw_unused(s);
             if (card < 0)
                 continue;
@@ -897,10 +954,11 @@ static const OptionSpec mb_options[] = {
      N_("An AI opponent card: needed for solitaire, optional with two players"), OPTION_CHOICE, 0,
      4, 0, ai_choices},
     {"strength", N_("AI strength"),
-     N_("Our own addition: a tough AI card bids one mint more; a ruthless one also rolls three "
-        "dice and acts on the highest; with two players, printed plays the card's printed table "
-        "instead of our balanced one"),
-     OPTION_CHOICE, 0, 3, MB_STRENGTH_STANDARD, strength_choices},
+     N_("As printed: the AI card plays the tables printed on it. The others are our own "
+        "additions: balanced (two players) plays our tables that give every card about even "
+        "chances; tough bids one mint more; ruthless also rolls three dice and acts on the "
+        "highest"),
+     OPTION_CHOICE, 0, MB_STRENGTH_STANDARD, MB_STRENGTH_PRINTED, strength_choices},
 };
 
 /* The lobby shows the AI cards by name (beside "AI card", without their "The", to fit), and
@@ -911,19 +969,31 @@ static const char *mb_option_label(int option, int value)
     /* TRANSLATORS: the AI cards in the lobby, beside "AI card": "The Developer" without "The" */
     static const char *const ai_labels[] = {N_("None"), N_("Developer"), N_("Engineer"),
                                             N_("Industrialist"), N_("Curator")};
-    /* TRANSLATORS: the AI strengths in the lobby, beside "AI strength" (Printed: the tables
-     * printed on the AI cards) */
-    static const char *const strength_labels[] = {N_("Standard"), N_("Tough"), N_("Ruthless"),
-                                                  N_("Printed")};
+    /* TRANSLATORS: the AI strengths in the lobby, beside "AI strength": the tables printed on
+     * the AI cards, our balanced two-player tables, then two harder ways of play ("Standard" is
+     * an older name, never offered); short, the lobby gives them little room */
+    static const char *const strength_labels[] = {N_("As printed"), N_("Balanced"), N_("Tough"),
+                                                  N_("Ruthless"), N_("Standard")};
     return _(option == MB_OPTION_AI ? ai_labels[value] : strength_labels[value]);
 }
 
 static bool mb_option_allows(const GameOptions *opts, int option, int value)
 {
-    if (option == MB_OPTION_STRENGTH && value == MB_STRENGTH_PRINTED) /* solitaire: as standard */
-        return opts->value[MB_OPTION_AI] != MB_AI_NONE && opts->players == 2;
-    if (option == MB_OPTION_STRENGTH)
-        return opts->value[MB_OPTION_AI] != MB_AI_NONE || value == MB_STRENGTH_STANDARD;
+    if (option == MB_OPTION_STRENGTH) {
+        bool ai = opts->value[MB_OPTION_AI] != MB_AI_NONE;
+        switch ((MintBidStrength)value) {
+        case MB_STRENGTH_PRINTED:
+            return true;
+        case MB_STRENGTH_BALANCED:
+            return ai && opts->players == 2;
+        case MB_STRENGTH_TOUGH:
+        case MB_STRENGTH_RUTHLESS:
+            return ai;
+        case MB_STRENGTH_STANDARD:
+            return false;
+        }
+        return false;
+    }
     if (opts->players == 1)
         return value != MB_AI_NONE;
     return opts->players == 2 || value == MB_AI_NONE;
@@ -931,9 +1001,14 @@ static bool mb_option_allows(const GameOptions *opts, int option, int value)
 
 static bool mb_validate_options(const GameOptions *opts, char *err, size_t errlen)
 {
-    int ai = opts->value[MB_OPTION_AI];
-    if (opts->value[MB_OPTION_STRENGTH] != MB_STRENGTH_STANDARD && ai == MB_AI_NONE)
+    int ai = opts->value[MB_OPTION_AI], strength = opts->value[MB_OPTION_STRENGTH];
+    /* (older saves of games without an AI card name the strength standard) */
+    if (strength != MB_STRENGTH_PRINTED && strength != MB_STRENGTH_STANDARD && ai == MB_AI_NONE)
         return fail(err, errlen, _("mintbid: an AI strength needs an AI card (ai=developer, ...)"));
+    if (strength == MB_STRENGTH_BALANCED && opts->players != 2)
+        return fail(err, errlen,
+                    _("mintbid: the balanced tables are two-player tables (players=2); solitaire "
+                      "plays the printed ones"));
     if (opts->players == 1 && ai == MB_AI_NONE)
         return fail(err, errlen,
                     _("mintbid: solitaire needs an AI card: ai=developer, engineer, "
@@ -1224,6 +1299,31 @@ static int ai_extra(const MintBidState *s)
     return s->ai_strength == MB_STRENGTH_TOUGH || s->ai_strength == MB_STRENGTH_RUTHLESS ? 1 : 0;
 }
 
+bool mintbid_ai_balanced(const MintBidState *s)
+{
+    return s->mode == MB_MODE_TWO_AI && s->ai_strength != MB_STRENGTH_PRINTED;
+}
+
+MintBidAiCell mintbid_ai_cell(const MintBidState *s, int roll)
+{
+    MintBidAiCell cell = {MB_AI_ACT_NONE, 0};
+    if (s->ai < MB_AI_DEVELOPER || s->ai > MB_AI_CURATOR || roll < 1 || roll > 6)
+        return cell;
+    if (s->mode == MB_MODE_SOLO) {
+        int entry = solo_table[s->ai][roll - 1];
+        cell.action = (int8_t)(entry == SOLO_W   ? MB_AI_ACT_WITHDRAW
+                               : entry == SOLO_S ? MB_AI_ACT_TAKE
+                                                 : MB_AI_ACT_RAISE);
+        cell.step = (int8_t)(entry == SOLO_W ? 0 : (entry == SOLO_S ? 1 : entry) + ai_extra(s));
+        return cell;
+    }
+    const int8_t *table = mintbid_ai_balanced(s) ? duo_balanced[s->ai] : duo_printed[s->ai];
+    int step = table[roll - 1];
+    cell.action = (int8_t)(step ? MB_AI_ACT_BID : MB_AI_ACT_PASS);
+    cell.step = (int8_t)(step ? step + ai_extra(s) : 0);
+    return cell;
+}
+
 /* Two players: the auction between the players is won by `winner` for `price`; with an AI card
  * the AI rolls first, and may outbid them. */
 static void ai_answers_or_award(MintBidState *s, int winner, int price)
@@ -1232,10 +1332,8 @@ static void ai_answers_or_award(MintBidState *s, int winner, int price)
         award(s, winner, price, -1, 0, winner, winner);
         return;
     }
-    const int8_t *table =
-        s->ai_strength == MB_STRENGTH_PRINTED ? duo_printed[s->ai] : duo_balanced[s->ai];
-    int step = table[ai_die(s) - 1];
-    if (step == 0) {
+    MintBidAiCell cell = mintbid_ai_cell(s, ai_die(s));
+    if (cell.action == MB_AI_ACT_PASS) {
         s->ai_action = MB_AI_ACT_PASS;
         s->ai_bid = 0;
         award(s, winner, price, -1, 0, winner, winner);
@@ -1243,7 +1341,7 @@ static void ai_answers_or_award(MintBidState *s, int winner, int price)
     }
     bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
     s->ai_action = MB_AI_ACT_BID;
-    s->ai_bid = (int8_t)(price + step + (favourite ? 1 : 0) + ai_extra(s));
+    s->ai_bid = (int8_t)(price + cell.step + (favourite ? 1 : 0));
     MintBidAuction *a = &s->auction;
     a->best = s->ai_bid;
     a->best_seat = MB_AI;
@@ -1357,22 +1455,22 @@ static void resolve_closed(MintBidState *s)
 
 static void solo_bid(MintBidState *s)
 {
-    int entry = solo_table[s->ai][ai_die(s) - 1];
+    MintBidAiCell cell = mintbid_ai_cell(s, ai_die(s));
     bool favourite = mintbid_cards[s->auction.card].type == mintbid_ai_favourite(s->ai);
-    if (entry == SOLO_W) {
+    if (cell.action == MB_AI_ACT_WITHDRAW) {
         s->ai_action = MB_AI_ACT_WITHDRAW;
         s->ai_bid = 0;
         award(s, 0, 1, -1, 0, 0, 0);
         return;
     }
-    if (entry == SOLO_S && favourite) {
+    if (cell.action == MB_AI_ACT_TAKE && favourite) {
         s->ai_action = MB_AI_ACT_TAKE;
         s->ai_bid = 0;
         ai_takes(s);
         return;
     }
     s->ai_action = MB_AI_ACT_RAISE;
-    s->ai_bid = (int8_t)(1 + (entry == SOLO_S ? 1 : entry) + ai_extra(s));
+    s->ai_bid = (int8_t)(1 + cell.step);
     s->phase = MB_PHASE_SOLO_ANSWER;
 }
 
@@ -1707,10 +1805,7 @@ static bool solo_move(MintBidState *s, SoloMove move, char *err, size_t errlen)
 {
     bool answer = s->phase == MB_PHASE_SOLO_ANSWER;
     if (move == SOLO_WITHDRAW) {
-        if (!answer) {
-            s->ai_action = MB_AI_ACT_NONE;
-            s->ai_bid = 0;
-        }
+        /* (the AI's last roll, if any, stays on its card until it rolls again) */
         ai_takes(s);
         return true;
     }
@@ -2427,7 +2522,8 @@ static void mb_describe(const GameState *state, int viewer, StrBuf *json)
     sb_add(json, ",\"holders\":[");
     for (int t = 0; t < MB_TYPES; t++)
         sb_addf(json, "%s%d", t ? "," : "", s->holder[t] == MB_AI ? -2 : s->holder[t]);
-    sb_addf(json, "],\"deed_card\":%d}", s->deed_card + (s->deed_card >= 0));
+    sb_addf(json, "],\"deed_card\":%d,\"deed_unused\":%s}", s->deed_card + (s->deed_card >= 0),
+            s->deed_unused ? "true" : "false");
 }
 
 /* ---------------------------------------------------------------- the log */
@@ -2635,10 +2731,15 @@ static void describe_consequences(const MintBidState *before, const MintBidState
         if (after->mode == MB_MODE_SOLO)
             cards[count++] = after->auction.card;
         sb_add(out, ". ");
-        /* TRANSLATORS: a new round's income, and the first location on the auction block (the
-         * others follow as ", the %s") */
-        sb_addf(out, _("Round %d: everyone gains %d mints; on the block: the %s"), after->round,
-                after->income, card_name(count ? cards[0] : -1));
+        if (after->mode == MB_MODE_SOLO)
+            /* TRANSLATORS: a new solitaire round: the player's income and the round's location */
+            sb_addf(out, _("Round %d: %s gains %d mints; up for auction: the %s"), after->round,
+                    names[0], after->income, card_name(count ? cards[0] : -1));
+        else
+            /* TRANSLATORS: a new round's income, and the first location on the auction block
+             * (the others follow as ", the %s") */
+            sb_addf(out, _("Round %d: everyone gains %d mints; on the block: the %s"), after->round,
+                    after->income, card_name(count ? cards[0] : -1));
         for (int i = 1; i < count; i++)
             /* TRANSLATORS: the next location on the auction block, after "on the block: the %s" */
             sb_addf(out, _(", the %s"), card_name(cards[i]));
@@ -2654,6 +2755,12 @@ static void describe_consequences(const MintBidState *before, const MintBidState
                 sb_addf(out, _("%s has the most %s"), who_name(after, after->holder[t], names),
                         mintbid_type_name(t));
             }
+    }
+    if (after->deed_unused && !before->deed_unused) {
+        sb_add(out, ". ");
+        /* TRANSLATORS: an AI card holds the Deed but no location it could draw would let it win,
+         * so (by the rulebook) it does not use it */
+        sb_addf(out, _("%s cannot win, so it leaves the Deed unused"), mintbid_ai_name(after->ai));
     }
     if (after->deed_card >= 0 && before->deed_card < 0) {
         sb_add(out, ". ");

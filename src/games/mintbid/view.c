@@ -39,7 +39,7 @@ SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, in
     (void)s;
     const MbAreaBox *b = &v->box[area];
     SDL_Rect r = {b->grid_x + col * (b->card_w + b->gap),
-                  b->grid_y + (row - 1) * (b->card_h + b->gap), b->card_w, b->card_h};
+                  b->grid_y + (row - b->first_row) * (b->card_h + b->gap), b->card_w, b->card_h};
     return r;
 }
 
@@ -141,69 +141,263 @@ static void layout_side(MintBidView *v, const MintBidState *s)
     v->ai_panel = (SDL_Rect){v->side.x, y, v->side.w, ai_h};
 }
 
-/* The areas in a grid of boxes over the board; every card in one size, as large as the widest
- * area (plus a free column on each side) lets it be. */
-static void layout_areas(MintBidView *v, const MintBidState *s)
+/* What an area must show now: the columns of its cards with a free one on either side where a lit
+ * spot is, and the rows its cards and lit spots take. */
+typedef struct AreaNeed {
+    int cols;
+    int first_row, rows; /* notation row shown on top (1 or 2), and how many rows are shown */
+} AreaNeed;
+
+/* The lit spot of a legal move in `area`, for the card being laid or the one the Utility moves:
+ * its notation column and row; false for any other move. */
+static bool lit_spot(const MintBidView *v, const MintBidState *s, const char *move, int area,
+                     int *col, int *row)
 {
-    Ui *ui = v->ui;
-    int n = s->area_count;
-    /* two rows of boxes (one column for two areas); the full game runs the ring along the top
-     * row and back along the bottom one, so that neighbouring blocks sit side by side */
-    int rows = 2, cols = n <= 2 ? 1 : (n + 1) / 2;
-    int pad = ui_px(ui, 10), gap = ui_px(ui, 8), head = ui_px(ui, 26);
-    int box_w = (v->board.w - 2 * pad - (cols - 1) * gap) / cols;
-    int box_h = (v->board.h - 2 * pad - (rows - 1) * gap) / rows;
-    /* the free columns on either side are only shown while someone lays a card there */
-    bool laying =
-        s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED || s->phase == MB_PHASE_UTILITY;
-    int slots = 3;
-    for (int a = 0; a < n; a++)
-        if (s->area[a].width + (laying ? 2 : 0) > slots)
-            slots = s->area[a].width + (laying ? 2 : 0);
-    /* a card is 5:7; gaps are a seventh of a card's width */
-    int card_h = (box_h - head - 2 * pad) * 7 / 15;
-    int card_w = card_h * 5 / 7;
-    int fit_w = (box_w - 2 * pad) * 7 / (slots * 8);
-    if (card_w > fit_w) {
-        card_w = fit_w;
-        card_h = card_w * 7 / 5;
+    char letter;
+    int c1, r1, c2, r2;
+    if (sscanf(move, "place %c %d %d", &letter, &c1, &r1) == 3 && letter - 'A' == area) {
+        *col = c1;
+        *row = r1;
+        return true;
     }
-    int card_gap = card_w / 7 > 2 ? card_w / 7 : 2;
-    for (int a = 0; a < n; a++) {
-        int col = a < cols ? a : n - 1 - a, row = a < cols ? 0 : 1;
-        if (cols == 1) {
-            col = 0;
-            row = a;
+    if (v->source >= 0 && s->card_area[v->source] == area &&
+        sscanf(move, "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5 &&
+        letter - 'A' == area && c1 == s->card_col[v->source] + 1 &&
+        r1 == s->card_row[v->source] + 1) {
+        *col = c2;
+        *row = r2;
+        return true;
+    }
+    return false;
+}
+
+/* `legal`: the moves of the player choosing at this device (empty for anyone else, who is shown
+ * no spots). */
+static AreaNeed area_need(const MintBidView *v, const MintBidState *s, const MoveList *legal,
+                          int area)
+{
+    const MintBidArea *ar = &s->area[area];
+    int width = ar->width > 0 ? ar->width : 1;
+    unsigned rows = 0; /* bit r: notation row r + 1 */
+    bool free_column = false;
+    for (int row = 0; row < MB_ROWS; row++)
+        for (int col = 0; col < ar->width; col++)
+            if (ar->cell[row][col] >= 0)
+                rows |= 1u << row;
+    for (int i = 0; i < legal->count; i++) {
+        int col, row;
+        if (lit_spot(v, s, legal->items[i], area, &col, &row)) {
+            rows |= 1u << (row - 1);
+            free_column |= col < 1 || col > width;
         }
-        MbAreaBox *b = &v->box[a];
-        b->box = (SDL_Rect){v->board.x + pad + col * (box_w + gap),
-                            v->board.y + pad + row * (box_h + gap), box_w, box_h};
-        b->card_w = card_w;
-        b->card_h = card_h;
-        b->gap = card_gap;
-        /* centre the cards themselves; the grid starts one column to their left */
-        int width = s->area[a].width > 0 ? s->area[a].width : 1;
-        int cards_w = width * card_w + (width - 1) * card_gap;
-        b->grid_x = b->box.x + (box_w - cards_w) / 2 - card_w - card_gap;
-        int grid_h = 2 * card_h + card_gap;
-        b->grid_y = b->box.y + head + (box_h - head - grid_h) / 2;
     }
+    /* the cards stay centred: a free column on one side takes room on both */
+    AreaNeed need = {width + (free_column ? 2 : 0), rows == 2u ? 2 : 1, rows == 3u ? 2 : 1};
+    return need;
+}
+
+/* A card's size from its width: 5:7, the gaps between cards a seventh of its width. */
+typedef struct CardSize {
+    int w, h, gap;
+} CardSize;
+
+static CardSize card_size(int w)
+{
+    CardSize c = {w, w * 7 / 5, w / 7 > 2 ? w / 7 : 2};
+    return c;
+}
+
+/* The room the boxes of the areas are laid out in, and what each box needs besides its cards. */
+typedef struct AreaPlan {
+    SDL_Rect room; /* the board less its margin */
+    int gap;       /* between boxes */
+    int head;      /* a box's header, above its cards */
+    int top, pad;  /* between the header and the cards; around the cards otherwise */
+    int n;         /* areas */
+    AreaNeed need[MB_AREAS_MAX];
+    int min_w[MB_AREAS_MAX]; /* a box's least width: its header readable */
+} AreaPlan;
+
+/* Where area `a` sits when the areas fill `box_rows` rows of boxes (one or two). Two rows run the
+ * ring along the top row and back along the bottom one, so that neighbouring blocks sit side by
+ * side; one row runs it left to right. */
+static void box_slot(int a, int n, int box_rows, int *row, int *col, int *in_row)
+{
+    int top = box_rows == 1 ? n : (n + 1) / 2;
+    *row = a >= top;
+    *in_row = *row ? n - top : top;
+    *col = *row ? *in_row - 1 - (a - top) : a;
+}
+
+static int box_need_w(const AreaPlan *p, int a, CardSize c)
+{
+    int w = 2 * p->pad + p->need[a].cols * c.w + (p->need[a].cols - 1) * c.gap;
+    return w > p->min_w[a] ? w : p->min_w[a];
+}
+
+static int box_need_h(const AreaPlan *p, int a, CardSize c)
+{
+    return p->head + p->top + p->pad + p->need[a].rows * c.h + (p->need[a].rows - 1) * c.gap;
+}
+
+/* What each row of boxes needs across and down, with cards of that size. */
+static void rows_need(const AreaPlan *p, int box_rows, CardSize c, int width[2], int height[2])
+{
+    width[0] = width[1] = -p->gap;
+    height[0] = height[1] = 0;
+    for (int a = 0; a < p->n; a++) {
+        int row, col, in_row;
+        box_slot(a, p->n, box_rows, &row, &col, &in_row);
+        width[row] += box_need_w(p, a, c) + p->gap;
+        int h = box_need_h(p, a, c);
+        if (h > height[row])
+            height[row] = h;
+    }
+}
+
+static bool plan_fits(const AreaPlan *p, int box_rows, int card_w)
+{
+    int width[2], height[2];
+    rows_need(p, box_rows, card_size(card_w), width, height);
+    int total_h = height[0] + (box_rows == 2 ? p->gap + height[1] : 0);
+    return width[0] <= p->room.w && width[1] <= p->room.w && total_h <= p->room.h;
+}
+
+/* The widest card (up to `most`) for which every box fits its row; 0 if none does. */
+static int widest_card(const AreaPlan *p, int box_rows, int most)
+{
+    int lo = 0, hi = most;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (plan_fits(p, box_rows, mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/* Shares `room` between `count` parts that each need at least need[i]: the parts are as equal as
+ * their needs let them be, and fill the room exactly. */
+static void share_room(const int need[], int count, int room, int out[])
+{
+    bool fixed[MB_AREAS_MAX] = {false};
+    int left = room, open = count;
+    for (bool changed = true; changed && open > 0;) {
+        changed = false;
+        for (int i = 0; i < count; i++)
+            if (!fixed[i] && need[i] > left / open) {
+                fixed[i] = true;
+                out[i] = need[i];
+                left -= need[i];
+                open--;
+                changed = true;
+            }
+    }
+    for (int i = 0; i < count && open > 0; i++)
+        if (!fixed[i]) {
+            out[i] = left / open;
+            left -= out[i];
+            open--;
+        }
+}
+
+/* Lays the boxes out in `box_rows` rows with cards `card_w` wide, filling the room: the cards
+ * centred across each box, its rows shown centred under its header. */
+static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p, int box_rows,
+                        int card_w)
+{
+    CardSize c = card_size(card_w);
+    int width[2], height[2], row_h[2];
+    rows_need(p, box_rows, c, width, height);
+    share_room(height, box_rows, p->room.h - (box_rows - 1) * p->gap, row_h);
+    for (int row = 0; row < box_rows; row++) {
+        int need_w[MB_AREAS_MAX] = {0}, box_w[MB_AREAS_MAX], area_of[MB_AREAS_MAX] = {0};
+        int count = 0;
+        for (int a = 0; a < p->n; a++) {
+            int r, col, in_row;
+            box_slot(a, p->n, box_rows, &r, &col, &in_row);
+            if (r == row) {
+                area_of[col] = a;
+                need_w[col] = box_need_w(p, a, c);
+                count = in_row;
+            }
+        }
+        share_room(need_w, count, p->room.w - (count - 1) * p->gap, box_w);
+        int x = p->room.x, y = p->room.y + (row ? row_h[0] + p->gap : 0);
+        for (int col = 0; col < count; col++) {
+            int a = area_of[col];
+            MbAreaBox *b = &v->box[a];
+            b->box = (SDL_Rect){x, y, box_w[col], row_h[row]};
+            x += box_w[col] + p->gap;
+            b->card_w = c.w;
+            b->card_h = c.h;
+            b->gap = c.gap;
+            b->first_row = p->need[a].first_row;
+            int cols = s->area[a].width > 0 ? s->area[a].width : 1;
+            int cards_w = cols * c.w + (cols - 1) * c.gap;
+            b->grid_x = b->box.x + (b->box.w - cards_w) / 2 - c.w - c.gap;
+            int grid_h = p->need[a].rows * c.h + (p->need[a].rows - 1) * c.gap;
+            int top = b->box.y + p->head + p->top;
+            b->grid_y = top + (b->box.y + b->box.h - p->pad - top - grid_h) / 2;
+        }
+    }
+}
+
+/* The areas' boxes over the board, sized to what each shows now (its cards, and the spots lit
+ * for the card being laid): every card has one size, the largest that lets every box fit, up to
+ * a card's size on a table. The boxes stand in two rows (one column for two areas) unless one
+ * row of them gives clearly larger cards (blocks of two rows and few columns). */
+static void layout_areas(MintBidView *v, const ViewFrame *f)
+{
+    const MintBidState *s = mbv_state(f);
+    Ui *ui = v->ui;
+    int margin = ui_px(ui, 10);
+    AreaPlan p = {
+        .room = {v->board.x + margin, v->board.y + margin, v->board.w - 2 * margin,
+                 v->board.h - 2 * margin},
+        .gap = ui_px(ui, 8),
+        .head = ui_px(ui, 26),
+        .top = ui_px(ui, 4),
+        .pad = ui_px(ui, 10),
+        .n = s->area_count,
+    };
+    MoveList legal = MOVELIST_INIT;
+    if (mbv_actor(f) >= 0)
+        mbv_legal(f, &legal);
+    for (int a = 0; a < p.n; a++) {
+        p.need[a] = area_need(v, s, &legal, a);
+        p.min_w[a] = mbv_header_min_width(ui, f, a);
+    }
+    movelist_free(&legal);
+    int most = ui_px(ui, MB_CARD_MOST_W);
+    int two = widest_card(&p, 2, most), one = widest_card(&p, 1, most);
+    if (two == 0 && one == 0) { /* a tiny board: the headers give way to the cards */
+        memset(p.min_w, 0, sizeof p.min_w);
+        two = widest_card(&p, 2, most);
+        if (two == 0)
+            two = 1;
+    }
+    if (one > two + two / 10)
+        place_boxes(v, s, &p, 1, one);
+    else
+        place_boxes(v, s, &p, 2, two);
 }
 
 static void layout_state(MintBidView *v, const ViewFrame *f)
 {
-    const MintBidState *s = mbv_state(f);
-    layout_side(v, s);
-    layout_areas(v, s);
+    layout_side(v, mbv_state(f));
+    layout_areas(v, f);
 }
 
 /* ---------------------------------------------------------------- moves */
 
-static ViewEventResult move_done(MintBidView *v, char move_out[MOVE_MAX], const char *move)
+/* A move for the shell. The choice that made it stays until the move is accepted (move_played
+ * drops it): a move the rules or a lesson's coach refuse leaves the player's partner, amounts and
+ * picked card as they were. */
+static ViewEventResult move_done(char move_out[MOVE_MAX], const char *move)
 {
     snprintf(move_out, MOVE_MAX, "%s", move);
-    clear_selection(v);
-    v->sel_plies = -1;
     return VIEW_MOVE;
 }
 
@@ -250,7 +444,7 @@ static ViewEventResult button_action(MintBidView *v, const ViewFrame *f, const M
     int me = f->to_move;
     switch (b->action) {
     case MB_ACT_MOVE:
-        return move_done(v, move_out, b->move);
+        return move_done(move_out, b->move);
     case MB_ACT_SHARE_DOWN:
         v->amount--;
         break;
@@ -356,6 +550,9 @@ static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f
     case MB_PHASE_PICK:
         if (v->pick < 0)
             return view_refuse(f, _("Pick a location from the auction block first"));
+        if (s->mode != MB_MODE_FULL) /* two players: every auction is open */
+            return view_refuse(f, _("Put the %s up for an open auction first"),
+                               mintbid_card_name(v->pick));
         return view_refuse(f, _("Choose an open or a closed auction for the %s first"),
                            mintbid_card_name(v->pick));
     case MB_PHASE_OPEN:
@@ -410,8 +607,8 @@ static ViewEventResult refuse_spot(const ViewFrame *f, int area, int card)
     for (int i = 0; i < legal.count && !here; i++) {
         char letter;
         int c, r;
-        here = sscanf(legal.items[i], "place %c %d %d", &letter, &c, &r) == 3 &&
-               letter - 'A' == area;
+        here =
+            sscanf(legal.items[i], "place %c %d %d", &letter, &c, &r) == 3 && letter - 'A' == area;
     }
     movelist_free(&legal);
     if (!here && s->phase == MB_PHASE_DEED)
@@ -465,7 +662,7 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
     const MintBidState *s = mbv_state(f);
     char move[MOVE_MAX];
     if (spot_move_at(v, f, x, y, move))
-        return move_done(v, move_out, move);
+        return move_done(move_out, move);
     int card = card_at(v, s, x, y, true), area = area_at(v, s, x, y);
     if (card < 0 && area < 0)
         return VIEW_IGNORED; /* the felt between the blocks */
@@ -490,7 +687,7 @@ static ViewEventResult click_table(MintBidView *v, const ViewFrame *f, int x, in
             int a, col, row;
             card_spot(s, card, &a, &col, &row);
             snprintf(move, sizeof move, "rotate %c %d %d", mbv_area_letter(a), col, row);
-            return move_done(v, move_out, move);
+            return move_done(move_out, move);
         }
         return refuse_for_phase(v, f);
     default:
@@ -633,6 +830,15 @@ static void mbv_reset(void *view, const ViewFrame *f)
 /* ---------------------------------------------------------------- the coach's pointers */
 
 /* Where the board shows a thing a lesson names (mintbid_pointable lists the names). */
+/* The players' panels together (each shows its closed bid once they are turned over). */
+static SDL_Rect players_panels(const MintBidView *v, const MintBidState *s)
+{
+    SDL_Rect r = v->panel[0];
+    for (int seat = 1; seat < s->base.players; seat++)
+        SDL_UnionRect(&r, &v->panel[seat], &r);
+    return r;
+}
+
 static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rect *out)
 {
     MintBidView *v = view;
@@ -663,6 +869,12 @@ static bool mbv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
                                                 : v->block_rect[number - 1];
     else if (sscanf(name, "spot %c %d %d", &letter, &col, &row) == 3)
         r = mbv_spot_rect(v, s, letter - 'A', col, row);
+    else if (!strcmp(name, "bids")) /* their panel while it is up, then the players' panels */
+        r = v->bids_rect.w > 0 ? v->bids_rect : players_panels(v, s);
+    /* the closed bids, turned over, cover the board until the table has read them: nothing on
+     * the board is pointed at through them */
+    if (v->bids_rect.w > 0 && strcmp(name, "bids") && SDL_HasIntersection(&r, &v->board))
+        r = (SDL_Rect){0, 0, 0, 0};
     *out = r;
     return r.w > 0;
 }
@@ -677,11 +889,14 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     const char *text = "";
     switch (s->phase) {
     case MB_PHASE_PICK:
-        text = v->pick < 0 ? _("Pick a location from the auction block")
-                           : _("Choose an open or a closed auction");
+        text = v->pick < 0               ? _("Pick a location from the auction block")
+               : s->mode != MB_MODE_FULL ? _("Put it up for an open auction")
+                                         : _("Choose an open or a closed auction");
         break;
     case MB_PHASE_OPEN:
-        text = _("Bid (alone or with a neighbour), pass or withdraw");
+        /* with two players there are no partners */
+        text = s->mode == MB_MODE_FULL ? _("Bid (alone or with a neighbour), pass or withdraw")
+                                       : _("Bid, pass or withdraw");
         break;
     case MB_PHASE_PROPOSAL:
         text = _("A neighbour asks you to partner: agree or refuse");

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "ui/board.h"
-#include "ui/sprite.h"
 #include "ui/flight.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -42,81 +42,247 @@ static int px_min(int a, int b)
 
 /* ---------------------------------------------------------------- cards and coins */
 
-/* Where a card's mint tab sits: a disc on the side edge, so that the tabs of two neighbours
- * touch across the gap between them. */
-static SDL_Rect tab_rect(SDL_Rect card, bool right)
+int mbv_card_text_least(const Ui *ui)
 {
-    int d = card.w * 30 / 100, inset = card.w * 8 / 100;
+    int px = ui_px(ui, 11);
+    return px > 11 ? px : 11;
+}
+
+/* A mint tab's diameter: a third of the card, and never too small for its letter. */
+static int tab_diameter(const Ui *ui, int card_w)
+{
+    int d = card_w * 34 / 100, least = mbv_card_text_least(ui) * 5 / 3 + 1;
+    return d > least ? d : least;
+}
+
+/* Where a card's mint tab sits: a disc on the side edge, low on the card, reaching half-way across
+ * the gap to the next card, so that the tabs of two neighbours touch. */
+static SDL_Rect tab_rect(SDL_Rect card, bool right, int d)
+{
+    int inset = card.w * 8 / 100, reach = d / 2 - card.w / 14;
+    if (inset < reach)
+        inset = reach;
     int cx = right ? card.x + card.w - inset : card.x + inset;
-    int cy = card.y + card.h * 80 / 100;
+    int cy = card.y + px_min(card.h * 83 / 100, card.h - d / 2 - 2);
     SDL_Rect r = {cx - d / 2, cy - d / 2, d, d};
     return r;
 }
 
-static void draw_tab(Ui *ui, int colour, SDL_Rect r)
+/* A mint tab: the coloured disc with its letter large on a flat centre of the tab's own colour,
+ * white on the dark ones and ink on yellow, so that it reads at any size (contrast 5:1 or more). */
+static void draw_tab(Ui *ui, int colour, SDL_Rect r, int letter_size)
 {
-    ui_sprite(ui, mbv_tab_sprite(colour), r);
     static const char *letters[4] = {"G", "B", "P", "Y"};
-    if (r.w >= ui_px(ui, 14))
-        ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, r.w * 45 / 100, ui_rgba(INK, 220)),
-                r.x + r.w / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    static const unsigned centre[4] = {0x2c7a43, 0x25579a, 0xb04682, 0xf0c040};
+    ui_sprite(ui, mbv_tab_sprite(colour), r);
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    ui_fill_circle(ui, cx, cy, r.w * 40 / 100, ui_rgba(centre[colour], 255));
+    SDL_Color ink = colour == MB_YELLOW ? ui_rgba(INK, 255) : ui_rgba(0xffffff, 255);
+    ui_text(ui, letters[colour], ui_style(UI_FONT_BOLD, letter_size, ink), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+
+static int text_w(Ui *ui, const char *text, UiTextStyle st)
+{
+    int w, h;
+    ui_text_size(ui, text, st, &w, &h);
+    return w;
+}
+
+/* Whether the letter at word[i] sounds as a vowel: a, e, i, o, u, any accented letter (é, ü,
+ * ó...: bytes of a UTF-8 character), and y unless a vowel follows it ("Shipyard"). */
+static bool is_vowel(const char *word, size_t i)
+{
+    char c = word[i];
+    if (c == 'y' || c == 'Y')
+        return word[i + 1] == '\0' || !is_vowel(word, i + 1);
+    return strchr("aeiouAEIOU", c) != NULL || (unsigned char)c >= 0x80;
+}
+
+/* Two consonants that sound as one and are never split ("sh", "ch", "ph", "ck", "gh"; not "th",
+ * which the names have across their parts: "Court-house"). */
+static bool digraph(const char *word, size_t i)
+{
+    static const char *pairs[] = {"sh", "ch", "ph", "ck", "gh", "qu"};
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
+        if (!strncmp(word + i, pairs[k], 2))
+            return true;
+    return false;
+}
+
+/* How well a word breaks before byte `cut` (-1: never, inside a digraph): best where the part
+ * after it starts a syllable with a consonant and r or l ("Foun-dry", "Tele-graph"), then with
+ * one consonant sound, a digraph too ("Sta-dium", "Court-house", "Ex-change"), before a vowel;
+ * worst anywhere else. Rough rules, not a dictionary: they only make a word too long for the card
+ * read well. */
+static int cut_quality(const char *word, size_t cut)
+{
+    if (digraph(word, cut - 1))
+        return -1;
+    if (is_vowel(word, cut))
+        return 0;
+    bool cluster = word[cut + 1] && strchr("rl", word[cut + 1]) && word[cut + 1] != word[cut];
+    size_t onset = digraph(word, cut) || cluster ? 2 : 1;
+    return is_vowel(word, cut + onset) ? (cluster ? 4 : 3) : 0;
+}
+
+/* Where to cut `word` (whole UTF-8 characters, two bytes before it at least, three after) so that
+ * its start fits `width` with a hyphen after it: the best break of those that fit, the latest among
+ * equals; 0 if none fits. */
+static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
+{
+    size_t n = strlen(word), best = 0;
+    int best_quality = -1;
+    char head[64];
+    for (size_t cut = 2; cut + 3 <= n && cut < sizeof head - 2; cut++) {
+        if (((unsigned char)word[cut] & 0xc0) == 0x80)
+            continue; /* inside a character */
+        snprintf(head, sizeof head, "%.*s-", (int)cut, word);
+        if (text_w(ui, head, st) > width)
+            break;
+        int quality = cut_quality(word, cut);
+        if (quality >= 0 && quality >= best_quality) {
+            best_quality = quality;
+            best = cut;
+        }
+    }
+    return best;
+}
+
+/* Sets `name` in lines of `width` at one size, wrapping between its words and, with `split`,
+ * cutting a word longer than a line with a hyphen. False if it takes more than three lines or a
+ * word does not fit. */
+static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, bool split,
+                           MbCardFace *face)
+{
+    char rest[64], line[64];
+    int lines = 0;
+    snprintf(rest, sizeof rest, "%s", name);
+    line[0] = '\0';
+    for (char *word = strtok(rest, " "); word;) {
+        char joined[160];
+        snprintf(joined, sizeof joined, "%s%s%s", line, line[0] ? " " : "", word);
+        if (text_w(ui, joined, st) <= width) {
+            snprintf(line, sizeof line, "%.63s", joined);
+            word = strtok(NULL, " ");
+            continue;
+        }
+        if (line[0]) { /* the word starts the next line */
+            if (lines == 3)
+                return false;
+            snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.63s", line);
+            line[0] = '\0';
+            continue;
+        }
+        size_t cut = split ? hyphen_cut(ui, word, st, width) : 0;
+        if (cut == 0 || lines == 3)
+            return false;
+        snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.*s-", (int)cut, word);
+        word += cut;
+    }
+    if (line[0]) {
+        if (lines == 3)
+            return false;
+        snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.63s", line);
+    }
+    face->name_lines = lines;
+    return true;
+}
+
+/* The name as large as its room between `top` and `bottom` allows, from a sixth of the card's
+ * width down to the least size; only if it fits at no size so is a word cut with a hyphen. */
+static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, MbCardFace *face)
+{
+    int least = mbv_card_text_least(ui), most = r.w * 17 / 100, width = r.w * 92 / 100;
+    for (int split = 0; split < 2; split++)
+        for (int size = most > least ? most : least; size >= least; size--) {
+            UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
+            int line_h = ui_text_line_height(ui, st) * 9 / 10;
+            if (set_name_lines(ui, name, st, width, split, face) &&
+                face->name_lines * line_h <= bottom - top) {
+                face->name_size = size;
+                face->name_line_h = line_h;
+                face->name_y = (top + bottom - face->name_lines * line_h) / 2;
+                return true;
+            }
+        }
+    face->name_size = 0;
+    face->name_lines = 0;
+    return false;
+}
+
+void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+{
+    const MintBidCard *c = &mintbid_cards[card];
+    int least = mbv_card_text_least(ui), margin = r.w * 8 / 100;
+    memset(face, 0, sizeof *face);
+    /* the type's icon top left and the VP on a gold seal top right */
+    face->seal_r = r.w * 17 / 100 > (least * 2 + 2) / 3 ? r.w * 17 / 100 : (least * 2 + 2) / 3;
+    face->vp_size = face->seal_r * 3 / 2;
+    face->seal_x = r.x + r.w - margin - face->seal_r;
+    face->seal_y = r.y + margin + face->seal_r;
+    int icon = r.w * 30 / 100;
+    face->icon = (SDL_Rect){r.x + margin, r.y + margin, icon, icon};
+    /* the mint tabs low on the sides */
+    face->tab_d = tab_diameter(ui, r.w);
+    face->tab_size = face->tab_d * 60 / 100;
+    /* between them the name, and the type's name above the tabs if there is room for both */
+    int top = face->seal_y + face->seal_r + r.w * 3 / 100;
+    /* (clear of the gold clasp a match draws around two touching tabs) */
+    int bottom = tab_rect(r, false, face->tab_d).y - face->tab_d / 5 - 1;
+    const char *type_name = mintbid_type_name(c->type);
+    int type_size = r.w * 13 / 100 > least ? r.w * 13 / 100 : least;
+    UiTextStyle type = ui_style_fit(
+        ui, type_name, ui_style(UI_FONT_BOLD, type_size, ui_rgba(INK, 255)), r.w * 92 / 100, least);
+    int type_h = ui_text_line_height(ui, type) * 9 / 10;
+    if (text_w(ui, type_name, type) <= r.w * 92 / 100 &&
+        fit_name(ui, mintbid_card_name(card), r, top, bottom - type_h, face)) {
+        face->type_size = type.size;
+        face->type_y = bottom - type_h;
+        return;
+    }
+    fit_name(ui, mintbid_card_name(card), r, top, bottom, face);
 }
 
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated)
 {
     const MintBidCard *c = &mintbid_cards[card];
+    (void)s;
+    MbCardFace face;
+    mbv_card_face(ui, card, r, &face);
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
-    int icon = r.w * 36 / 100;
-    SDL_Rect ir = {r.x + r.w * 9 / 100, r.y + r.w * 9 / 100, icon, icon};
-    /* the VP on a gold seal, level with the type's icon (drawn below) */
-    int vr = r.w * 17 / 100, vx = r.x + r.w - r.w * 9 / 100 - vr, vy = ir.y + icon / 2;
-    bool small = r.w < ui_px(ui, 52);
-    if (small) {
-        /* too small for words: the type's icon large in the middle says the type */
-        icon = r.w * 58 / 100;
-        ir = (SDL_Rect){r.x + (r.w - icon) / 2, r.y + r.h * 50 / 100 - icon / 2, icon, icon};
+    SDL_Rect icon = face.icon;
+    if (face.name_size == 0) {
+        /* no room for words: the type's icon large in the middle says the type */
+        int big = r.w * 58 / 100;
+        icon = (SDL_Rect){r.x + (r.w - big) / 2, r.y + r.h * 50 / 100 - big / 2, big, big};
     }
-    ui_sprite(ui, mbv_type_sprite(c->type), ir);
-    ui_fill_circle(ui, vx, vy, vr + ui_px(ui, 1), ui_rgba(0x7a5a12, 255));
-    ui_fill_circle(ui, vx, vy, vr, ui_colour(UI_GOLD));
+    ui_sprite(ui, mbv_type_sprite(c->type), icon);
+    ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
+                   ui_rgba(0x7a5a12, 255));
+    ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r, ui_colour(UI_GOLD));
     char vp[8];
     snprintf(vp, sizeof vp, "%d", c->vp);
-    ui_text(ui, vp, ui_style(UI_FONT_BOLD, vr * 3 / 2, ui_rgba(INK, 255)), vx, vy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    if (!small) {
-        /* the name in the middle; the type in bold on its own line above the tabs, as large as
-         * the card's width allows, so that the type reads even on a small card */
-        int size = r.w * 14 / 100, text_w = r.w * 90 / 100;
-        UiTextStyle name = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-        const char *card_name = mintbid_card_name(card);
-        /* the name wraps between its words; a word longer than the card is (a German compound)
-         * sets the name a little smaller */
-        char word[64];
-        for (const char *p = card_name; *p;) {
-            size_t n = strcspn(p, " ");
-            snprintf(word, sizeof word, "%.*s", (int)n, p);
-            name = ui_style_fit(ui, word, name, text_w, size * 2 / 3);
-            p += n + (p[n] == ' ');
-        }
-        int h = ui_text_wrapped(ui, card_name, name, 0, 0, text_w, UI_ALIGN_CENTER, false);
-        int top = r.y + r.h * 45 / 100 - h / 2;
-        ui_text_wrapped(ui, card_name, name, r.x + (r.w - text_w) / 2, top, text_w, UI_ALIGN_CENTER,
-                        true);
-        const char *type_name = mintbid_type_name(c->type);
-        UiTextStyle type = ui_style_fit(
-            ui, type_name, ui_style(UI_FONT_BOLD, r.w * 16 / 100, ui_rgba(type_ink[c->type], 255)),
-            text_w, size * 3 / 4);
-        ui_text(ui, type_name, type, r.x + r.w / 2, r.y + r.h * 62 / 100,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    }
+    ui_text(ui, vp, ui_style(UI_FONT_BOLD, face.vp_size, ui_rgba(INK, 255)), face.seal_x,
+            face.seal_y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    UiTextStyle name = ui_style(UI_FONT_BOLD, face.name_size, ui_rgba(INK, 255));
+    for (int i = 0; i < face.name_lines; i++)
+        ui_text(ui, face.name_line[i], name, r.x + r.w / 2, face.name_y + i * face.name_line_h,
+                UI_ALIGN_CENTER);
+    if (face.type_size > 0)
+        ui_text(ui, mintbid_type_name(c->type),
+                ui_style(UI_FONT_BOLD, face.type_size, ui_rgba(type_ink[c->type], 255)),
+                r.x + r.w / 2, face.type_y, UI_ALIGN_CENTER);
     int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
-    (void)s;
-    draw_tab(ui, left, tab_rect(r, false));
-    draw_tab(ui, right, tab_rect(r, true));
-    if (rotated && r.w >= ui_px(ui, 40))
-        ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, r.w * 14 / 100, ui_rgba(0x8a2f2f, 255)),
-                r.x + r.w / 2, r.y + r.h - r.w * 6 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    draw_tab(ui, left, tab_rect(r, false, face.tab_d), face.tab_size);
+    draw_tab(ui, right, tab_rect(r, true, face.tab_d), face.tab_size);
+    if (rotated && r.w >= ui_px(ui, 40)) {
+        int size =
+            r.w * 14 / 100 > mbv_card_text_least(ui) ? r.w * 14 / 100 : mbv_card_text_least(ui);
+        ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, ui_rgba(0x8a2f2f, 255)), r.x + r.w / 2,
+                r.y + r.h - r.w * 4 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    }
 }
 
 void mbv_draw_card_back(Ui *ui, SDL_Rect r)
@@ -131,14 +297,15 @@ void mbv_draw_card_back(Ui *ui, SDL_Rect r)
 void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
 {
     /* drawn over the two cards: a gold clasp around the two touching tabs */
-    SDL_Rect a = tab_rect(left_card, true), b = tab_rect(right_card, false);
+    int d = tab_diameter(ui, left_card.w);
+    SDL_Rect a = tab_rect(left_card, true, d), b = tab_rect(right_card, false, d);
     int pad = a.w / 5 > 2 ? a.w / 5 : 2;
     SDL_Rect clasp = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
     ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
     SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
     ui_fill_round_rect(ui, gold, gold.h / 2, ui_colour(UI_GOLD));
-    draw_tab(ui, colour, a);
-    draw_tab(ui, colour, b);
+    draw_tab(ui, colour, a, d * 60 / 100);
+    draw_tab(ui, colour, b, d * 60 / 100);
 }
 
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r)
@@ -180,55 +347,90 @@ static void badge(MintBidView *v, const ViewFrame *f, int who, int cx, int cy, i
 
 /* ---------------------------------------------------------------- the areas */
 
-/* The legal moves, fetched once per frame. */
+/* An area header's parts (units): its letter's chip, a badge per controller, the controllers'
+ * names (from 13 units down to 10 to fit) and its matches. */
+#define HEAD_EDGE 10
+#define HEAD_CHIP 20
+#define HEAD_BADGE 7
+#define HEAD_NAMES 13
+#define HEAD_NAMES_LEAST 10
+
+/* Who controls an area (up to two), and their names as its header says them. */
+static int area_names(const ViewFrame *f, int a, int who_list[2], char *out, size_t outlen)
+{
+    const MintBidState *s = mbv_state(f);
+    int count = 0;
+    for (int who = 0; who <= MB_AI && count < 2; who++)
+        if (mintbid_controls(s, a, who))
+            who_list[count++] = who;
+    out[0] = '\0';
+    if (count == 2)
+        snprintf(out, outlen, "%s & %s", seat_name(f, who_list[0]), seat_name(f, who_list[1]));
+    else if (count == 1 && who_list[0] == MB_AI)
+        /* TRANSLATORS: the header of the AI card's own area */
+        snprintf(out, outlen, "%s", _("The AI card's own area"));
+    else if (count == 1)
+        /* TRANSLATORS: the header of a player's own area in a two-player game */
+        snprintf(out, outlen, _("%s's own area"), seat_name(f, who_list[0]));
+    return count;
+}
+
+/* How many matches a block holds, in words ("" for none). */
+static void matches_text(const MintBidState *s, int a, char *out, size_t outlen)
+{
+    int matches = mintbid_area_matches(s, a);
+    out[0] = '\0';
+    if (matches > 0)
+        /* TRANSLATORS: how many matches (touching mints of one colour) a block holds */
+        snprintf(out, outlen, plural_text("%d match", "%d matches", matches), matches);
+}
+
+int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
+{
+    int who_list[2];
+    char names[96], info[48];
+    int count = area_names(f, area, who_list, names, sizeof names);
+    matches_text(mbv_state(f), area, info, sizeof info);
+    int info_w =
+        info[0] ? text_w(ui, info, style(ui, UI_FONT_BOLD, 12, UI_GOLD)) + ui_px(ui, 8) : 0;
+    return ui_px(ui, 2 * HEAD_EDGE + HEAD_CHIP + 8) + count * ui_px(ui, 2 * HEAD_BADGE + 4) +
+           text_w(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES_LEAST, UI_TEXT)) + info_w;
+}
+
 static void area_header(MintBidView *v, const ViewFrame *f, int a)
 {
     const MintBidState *s = mbv_state(f);
     Ui *ui = v->ui;
     const MbAreaBox *b = &v->box[a];
-    int x = b->box.x + ui_px(ui, 10), y = b->box.y + ui_px(ui, 14);
+    int x = b->box.x + ui_px(ui, HEAD_EDGE), y = b->box.y + ui_px(ui, 14);
     char letter[4];
     snprintf(letter, sizeof letter, "%c", mbv_area_letter(a));
-    SDL_Rect chip = {x, y - ui_px(ui, 10), ui_px(ui, 20), ui_px(ui, 20)};
+    SDL_Rect chip = {x, y - ui_px(ui, 10), ui_px(ui, HEAD_CHIP), ui_px(ui, HEAD_CHIP)};
     ui_fill_round_rect(ui, chip, ui_px(ui, 5), ui_rgba(0x000000, 70));
     ui_text(ui, letter, style(ui, UI_FONT_BOLD, 13, UI_TEXT_DIM), chip.x + chip.w / 2, y,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     x += chip.w + ui_px(ui, 8);
-    char names[96] = "";
-    int who_list[2], count = 0;
-    for (int who = 0; who <= MB_AI && count < 2; who++)
-        if (mintbid_controls(s, a, who))
-            who_list[count++] = who;
+    char names[96];
+    int who_list[2], count = area_names(f, a, who_list, names, sizeof names);
     for (int i = 0; i < count; i++) {
-        int r = ui_px(ui, 7);
+        int r = ui_px(ui, HEAD_BADGE);
         badge(v, f, who_list[i], x + r, y, r);
         x += 2 * r + ui_px(ui, 4);
     }
-    if (count == 2)
-        snprintf(names, sizeof names, "%s & %s", seat_name(f, who_list[0]),
-                 seat_name(f, who_list[1]));
-    else if (count == 1 && who_list[0] == MB_AI)
-        /* TRANSLATORS: the header of the AI card's own area */
-        snprintf(names, sizeof names, "%s", _("The AI card's own area"));
-    else if (count == 1)
-        /* TRANSLATORS: the header of a player's own area in a two-player game */
-        snprintf(names, sizeof names, _("%s's own area"), seat_name(f, who_list[0]));
-    int matches = mintbid_area_matches(s, a);
-    char info[48] = "";
-    if (matches > 0)
-        /* TRANSLATORS: how many matches (touching mints of one colour) a block holds */
-        snprintf(info, sizeof info, plural_text("%d match", "%d matches", matches), matches);
+    char info[48];
+    matches_text(s, a, info, sizeof info);
     UiTextStyle gold = style(ui, UI_FONT_BOLD, 12, UI_GOLD);
     int iw = 0, ih;
     if (info[0])
         ui_text_size(ui, info, gold, &iw, &ih);
-    int right = b->box.x + b->box.w - ui_px(ui, 10);
+    int right = b->box.x + b->box.w - ui_px(ui, HEAD_EDGE);
     if (info[0])
         ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    /* players' names may be long: smaller, then shortened on purpose (the badges say who) */
+    /* players' names may be long: smaller, then shortened on purpose on a board too small for
+     * them (the badges say who) */
     int room = right - iw - ui_px(ui, 8) - x;
-    UiTextStyle bold =
-        ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, 13, UI_TEXT), room, ui_px(ui, 10));
+    UiTextStyle bold = ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES, UI_TEXT), room,
+                                    ui_px(ui, HEAD_NAMES_LEAST));
     ui_text_abbrev(ui, names, bold, x, y, room, UI_ALIGN_MIDDLE);
 }
 
@@ -341,18 +543,25 @@ static void ability_marks(MintBidView *v, const ViewFrame *f, const MoveList *le
     }
 }
 
-static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+/* A card's tooltip: what the card shows, in words ("Harbor: Utility, 6 VP; mints green |
+ * yellow"). */
+void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t outlen)
 {
     const MintBidCard *c = &mintbid_cards[card];
-    char text[200];
-    snprintf(text, sizeof text,
-             /* TRANSLATORS: a card's tooltip: its number and name, type, VP, and the colours of
-              * its mints on the left | right ("13 Harbor: Utility, 6 VP; mints green | yellow") */
-             s->rotated[card] ? _("%d %s: %s, %d VP; mints %s | %s (turned)")
-                              : _("%d %s: %s, %d VP; mints %s | %s"),
-             card + 1, mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
+    snprintf(out, outlen,
+             /* TRANSLATORS: a card's tooltip: its name, type, VP, and the colours of its mints
+              * on the left | right ("Harbor: Utility, 6 VP; mints green | yellow") */
+             s->rotated[card] ? _("%s: %s, %d VP; mints %s | %s (turned)")
+                              : _("%s: %s, %d VP; mints %s | %s"),
+             mintbid_card_name(card), mintbid_type_name(c->type), c->vp,
              mintbid_colour_name(mintbid_left_colour(s, card)),
              mintbid_colour_name(mintbid_right_colour(s, card)));
+}
+
+static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
+{
+    char text[200];
+    mbv_card_tooltip_text(s, card, text, sizeof text);
     ui_tooltip(v->ui, r, text);
 }
 
@@ -409,7 +618,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
     if (ar->count == 0 &&
         !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
         ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
-                b->box.x + b->box.w / 2, b->grid_y + b->card_h + b->gap / 2,
+                b->box.x + b->box.w / 2, b->grid_y + b->card_h / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
 }
@@ -470,6 +679,19 @@ static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int
     }
 }
 
+/* What the auctioneer's token means in this mode. */
+static const char *token_tip(const MintBidState *s)
+{
+    if (s->mode == MB_MODE_SOLO)
+        return _("The auctioneer's token: in solitaire you are always the auctioneer and put "
+                 "each location up yourself");
+    if (s->mode != MB_MODE_FULL)
+        return _("The auctioneer's token: this player picks the next location for an open "
+                 "auction; the token passes to the other player after each one");
+    return _("The auctioneer's token: this player picks the next location and an open or "
+             "closed auction; the token passes left after each one");
+}
+
 static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
 {
     const MintBidState *s = mbv_state(f);
@@ -496,9 +718,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         ui_text(ui, "A", ui_style(UI_FONT_BOLD, ui_px(ui, 11), ui_colour(UI_ACCENT_TEXT)),
                 tok.x + tok.w / 2, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         if (ui_inside(tok, v->mouse_x, v->mouse_y))
-            ui_tooltip(ui, tok,
-                       _("The auctioneer's token: this player picks the next location and an "
-                         "open or closed auction; the token passes left after each one"));
+            ui_tooltip(ui, tok, token_tip(s));
         x += tok.w + ui_px(ui, 5);
         name_w -= tok.w + ui_px(ui, 5);
     }
@@ -570,7 +790,116 @@ static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
     }
 }
 
-/* The AI card: its name, favourite type and the table in play, the last roll lit. */
+/* The label of a cell of the AI card's table in play, as the card prints it: W, R1, S, P, +2. */
+void mbv_ai_cell_label(const MintBidState *s, int roll, char *out, size_t outlen)
+{
+    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+    switch (cell.action) {
+    case MB_AI_ACT_WITHDRAW:
+        snprintf(out, outlen, "W");
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, "R%d", cell.step);
+        break;
+    case MB_AI_ACT_TAKE:
+        snprintf(out, outlen, "S");
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, "P");
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, "+%d", cell.step);
+        break;
+    default:
+        snprintf(out, outlen, "?");
+        break;
+    }
+}
+
+/* What a cell of the AI card's table means, for its tooltip. */
+static void ai_cell_meaning(const MintBidState *s, int roll, char *out, size_t outlen)
+{
+    MintBidAiCell cell = mintbid_ai_cell(s, roll);
+    const char *fav = mintbid_type_name(mintbid_ai_favourite(s->ai));
+    switch (cell.action) {
+    case MB_AI_ACT_WITHDRAW:
+        /* TRANSLATORS: the tooltip of a cell of the AI card's table: what a die roll makes the
+         * AI card do */
+        snprintf(out, outlen, _("Roll %d: the AI card withdraws and you win for 1"), roll);
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, _("Roll %d: the AI card raises to your bid + %d"), roll, cell.step);
+        break;
+    case MB_AI_ACT_TAKE:
+        /* TRANSLATORS: %s is a type of location ("Culture") */
+        snprintf(out, outlen,
+                 _("Roll %d: the AI card takes a %s location at once; any other, it raises to "
+                   "your bid + %d"),
+                 roll, fav, cell.step);
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, _("Roll %d: the AI card passes"), roll);
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, _("Roll %d: the AI card bids the price + %d (+ %d on a %s location)"),
+                 roll, cell.step, cell.step + 1, fav);
+        break;
+    default:
+        out[0] = '\0';
+        break;
+    }
+}
+
+/* The AI card's last roll and what it did ("Rolled 5: raised to 3"); it stays until the next. */
+void mbv_ai_last_roll(const MintBidState *s, char *out, size_t outlen)
+{
+    out[0] = '\0';
+    if (!s->ai_roll)
+        return;
+    switch (s->ai_action) {
+    case MB_AI_ACT_WITHDRAW:
+        /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised to 3": it
+         * raised the bid to 3) */
+        snprintf(out, outlen, _("Rolled %d: withdrew"), s->ai_roll);
+        break;
+    case MB_AI_ACT_RAISE:
+        snprintf(out, outlen, _("Rolled %d: raised to %d"), s->ai_roll, s->ai_bid);
+        break;
+    case MB_AI_ACT_TAKE:
+        snprintf(out, outlen, _("Rolled %d: took it"), s->ai_roll);
+        break;
+    case MB_AI_ACT_PASS:
+        snprintf(out, outlen, _("Rolled %d: passed"), s->ai_roll);
+        break;
+    case MB_AI_ACT_BID:
+        snprintf(out, outlen, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
+        break;
+    default:
+        snprintf(out, outlen, _("Rolled %d"), s->ai_roll);
+        break;
+    }
+}
+
+/* Under the AI card's name: which tables it plays, where they are not the printed ones. */
+static const char *ai_tables_note(const MintBidState *s)
+{
+    bool balanced = mintbid_ai_balanced(s);
+    switch (s->ai_strength) {
+    case MB_STRENGTH_TOUGH:
+        /* TRANSLATORS: on the AI card: it plays at strength tough (one mint more than its
+         * table), with two players on the balanced table */
+        return balanced ? _("Tough, balanced table") : _("Tough: one mint more");
+    case MB_STRENGTH_RUTHLESS:
+        /* TRANSLATORS: on the AI card: strength ruthless (best of three dice, one mint more) */
+        return balanced ? _("Ruthless, balanced table") : _("Ruthless: best of 3 dice");
+    default:
+        /* TRANSLATORS: on the AI card: it plays our balanced two-player table, not the one
+         * printed on the card */
+        return balanced ? _("Balanced table (not as printed)") : NULL;
+    }
+}
+
+/* The AI card: its name, favourite type and the table in play, the cell of its last roll lit. */
 static void draw_ai_card(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
@@ -594,70 +923,69 @@ static void draw_ai_card(MintBidView *v, const ViewFrame *f)
     char sub[64];
     /* TRANSLATORS: under an AI card's name: its favourite type of location, and its score */
     snprintf(sub, sizeof sub, _("loves %s · %d VP"), mintbid_type_name(fav), mintbid_vp(s, MB_AI));
-    UiTextStyle sub_style = ui_style_fit(
-        ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)), room,
-        ui_px(ui, 9));
+    UiTextStyle sub_style =
+        ui_style_fit(ui, sub, ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_rgba(0x5a4a3a, 255)),
+                     room, ui_px(ui, 9));
     ui_text_fit(ui, sub, sub_style, tx, r.y + pad + ui_px(ui, 21), room, 0);
-    /* the table for this mode */
-    static const char *solo[4][6] = {{"W", "W", "R1", "R1", "R2", "S"},
-                                     {"W", "R1", "R1", "R1", "R2", "S"},
-                                     {"W", "W", "R1", "R2", "R2", "S"},
-                                     {"W", "W", "W", "R1", "R2", "S"}};
-    static const char *two[4][6] = {{"P", "P", "+1", "+1", "+2", "+3"},
-                                    {"P", "+1", "+1", "+2", "+2", "+3"},
-                                    {"P", "P", "+1", "+2", "+3", "+3"},
-                                    {"P", "P", "P", "+1", "+2", "+4"}};
-    const char *const *row = s->mode == MB_MODE_SOLO ? solo[s->ai - 1] : two[s->ai - 1];
     int top = r.y + pad + icon + ui_px(ui, 10);
+    const char *note = ai_tables_note(s);
+    if (note) {
+        UiTextStyle note_style =
+            ui_style_fit(ui, note, ui_style(UI_FONT_BOLD, ui_px(ui, 12), ui_rgba(0x8a2f6e, 255)),
+                         r.w - 2 * pad, ui_px(ui, 10));
+        ui_text_fit(ui, note, note_style, r.x + pad, top, r.w - 2 * pad, 0);
+        top += ui_px(ui, 18);
+    }
+    /* the table in play, read from the rules: the cell the AI acted on is lit */
     int cw = (r.w - 2 * pad) / 6, die = px_min(cw - ui_px(ui, 6), ui_px(ui, 28));
     float spin = ui_tween_running(ui, &v->roll) ? ui_tween_progress(ui, &v->roll) : 1.0f;
+    int hover = -1;
     for (int i = 0; i < 6; i++) {
         int cx = r.x + pad + i * cw + cw / 2;
         bool lit = s->ai_roll == i + 1 && spin >= 1.0f;
         SDL_Rect cell = {cx - cw / 2 + ui_px(ui, 2), top, cw - ui_px(ui, 4), die + ui_px(ui, 30)};
+        v->ai_cell[i] = cell;
         ui_fill_round_rect(ui, cell, ui_px(ui, 6),
                            lit ? ui_colour(UI_ACCENT) : ui_rgba(0xe4d8c0, 255));
-        char name[24];
-        snprintf(name, sizeof name, "mintbid/die-%d.svg", i + 1);
-        ui_sprite(ui, name, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
-        ui_text(ui, row[i], ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
+        char sprite[24], label[8];
+        snprintf(sprite, sizeof sprite, "mintbid/die-%d.svg", i + 1);
+        ui_sprite(ui, sprite, (SDL_Rect){cx - die / 2, top + ui_px(ui, 3), die, die});
+        mbv_ai_cell_label(s, i + 1, label, sizeof label);
+        ui_text(ui, label, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(INK, 255)), cx,
                 top + die + ui_px(ui, 16), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        if (ui_inside(cell, v->mouse_x, v->mouse_y))
+            hover = i;
     }
-    const char *key = s->mode == MB_MODE_SOLO
-                          /* TRANSLATORS: the key to the AI card's table of die rolls; the
-                           * letters W, R1, R2, S, P and +k stay as printed on the card */
-                          ? _("W withdraw · R1/R2 raise by 1/2 · S take a favourite (else R1)")
-                          : _("P pass · +k bid k more (+1 more on a favourite)");
-    int ky = top + die + ui_px(ui, 38);
-    ky += ui_text_wrapped(ui, key, ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255)),
-                          r.x + pad, ky, r.w - 2 * pad, UI_ALIGN_LEFT, true) -
-          ui_px(ui, 14);
-    if (s->ai_roll && ky + ui_px(ui, 34) < r.y + r.h) {
-        char last[80];
-        switch (s->ai_action) {
-        case MB_AI_ACT_WITHDRAW:
-            /* TRANSLATORS: the AI card's last roll and what it did ("Rolled 5: raised 3": it
-             * raised the bid to 3) */
-            snprintf(last, sizeof last, _("Rolled %d: withdrew"), s->ai_roll);
-            break;
-        case MB_AI_ACT_RAISE:
-            snprintf(last, sizeof last, _("Rolled %d: raised %d"), s->ai_roll, s->ai_bid);
-            break;
-        case MB_AI_ACT_TAKE:
-            snprintf(last, sizeof last, _("Rolled %d: took it"), s->ai_roll);
-            break;
-        case MB_AI_ACT_PASS:
-            snprintf(last, sizeof last, _("Rolled %d: passed"), s->ai_roll);
-            break;
-        case MB_AI_ACT_BID:
-            snprintf(last, sizeof last, _("Rolled %d: bid %d"), s->ai_roll, s->ai_bid);
-            break;
-        default:
-            snprintf(last, sizeof last, _("Rolled %d"), s->ai_roll);
-            break;
-        }
-        ui_text(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)), r.x + pad,
-                ky + ui_px(ui, 18), 0);
+    /* the last roll, at the foot of the card, stays until the AI rolls again */
+    char last[96];
+    mbv_ai_last_roll(s, last, sizeof last);
+    int foot = r.y + r.h - pad - ui_px(ui, 8);
+    if (last[0]) {
+        UiTextStyle last_style =
+            ui_style_fit(ui, last, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(0x5b3a6e, 255)),
+                         r.w - 2 * pad, ui_px(ui, 11));
+        ui_text_fit(ui, last, last_style, r.x + pad, foot, r.w - 2 * pad, UI_ALIGN_MIDDLE);
+    }
+    /* the key, between the table and the last roll */
+    char key[160];
+    if (s->mode == MB_MODE_SOLO)
+        snprintf(key, sizeof key,
+                 /* TRANSLATORS: the key to the AI card's solitaire table; the letters W, Rk and S
+                  * stay as printed on the card; %d: what S raises by off its favourite type */
+                 _("W withdraw · Rk raise your bid by k · S take a favourite (else R%d)"),
+                 mintbid_ai_cell(s, 6).step);
+    else
+        /* TRANSLATORS: the key to the AI card's two-player table; P and +k as on the card */
+        snprintf(key, sizeof key, "%s", _("P pass · +k bid k more (+1 more on a favourite)"));
+    int ky = top + die + ui_px(ui, 36), key_bottom = foot - ui_px(ui, 10);
+    SDL_Rect key_box = {r.x + pad, ky, r.w - 2 * pad, key_bottom - ky};
+    UiTextStyle key_style = ui_style(UI_FONT_REGULAR, ui_px(ui, 11), ui_rgba(0x5a4a3a, 255));
+    if (ui_text_wrapped(ui, key, key_style, 0, 0, key_box.w, UI_ALIGN_LEFT, false) <= key_box.h)
+        ui_text_wrapped(ui, key, key_style, key_box.x, key_box.y, key_box.w, UI_ALIGN_LEFT, true);
+    if (hover >= 0) {
+        char meaning[200];
+        ai_cell_meaning(s, hover + 1, meaning, sizeof meaning);
+        ui_tooltip(ui, v->ai_cell[hover], meaning);
     }
 }
 
@@ -713,6 +1041,8 @@ static void flow_button(MintBidView *v, Flow *fl, const char *label, MbAction ac
 static void flow_text(MintBidView *v, Flow *fl, const char *text)
 {
     UiTextStyle st = style(v->ui, UI_FONT_BOLD, 15, UI_TEXT);
+    if (fl->right > fl->x) /* smaller where the words are longer, to stay in the row */
+        st = ui_style_fit(v->ui, text, st, fl->right - fl->x, ui_px(v->ui, 11));
     SDL_Rect r = ui_text(v->ui, text, st, fl->x, fl->y + fl->h / 2, UI_ALIGN_MIDDLE);
     fl->x += r.w + ui_px(v->ui, 8);
 }
@@ -1093,6 +1423,40 @@ static void die_tooltip(MintBidView *v, const ViewFrame *f, SDL_Rect r)
     ui_tooltip(v->ui, r, text);
 }
 
+/* The tray's room for the auction's state and the controls (units): the block's cards take no
+ * more than what is left. */
+#define CONTROLS_LEAST 500
+
+/* The block's cards still to come, beside the one in play, within `room` (its height: the card in
+ * play's): in a row at the card in play's size where there is room, else smaller, two deep, as
+ * large as a row of them would be. Returns the x after them. */
+static int draw_waiting(MintBidView *v, const MintBidState *s, int main_card, SDL_Rect room)
+{
+    Ui *ui = v->ui;
+    int waiting = 0;
+    for (int i = 0; i < s->block_count; i++)
+        waiting += s->block[i] != main_card;
+    if (waiting == 0)
+        return room.x;
+    int gap = ui_px(ui, 6), small_h = room.h / 2 - ui_px(ui, 4);
+    int row_w = px_min(room.h * 5 / 7, room.w / waiting - gap);
+    bool in_row = row_w >= small_h * 5 / 7;
+    int w = in_row ? row_w : small_h * 5 / 7, h = in_row ? row_w * 7 / 5 : small_h, k = 0;
+    for (int i = 0; i < s->block_count; i++) {
+        int c = s->block[i];
+        if (c == main_card)
+            continue;
+        SDL_Rect r = {room.x + (in_row ? k : k / 2) * (w + gap),
+                      in_row ? room.y + room.h - h : room.y + (k % 2) * (h + ui_px(ui, 8)), w, h};
+        v->block_rect[c] = r;
+        mbv_draw_card(ui, s, c, r, false);
+        if (ui_inside(r, v->mouse_x, v->mouse_y))
+            card_tooltip(v, s, c, r);
+        k++;
+    }
+    return room.x + (in_row ? k : (k + 1) / 2) * (w + gap);
+}
+
 static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
 {
     const MintBidState *s = mbv_state(f);
@@ -1160,21 +1524,8 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
                 mbv_draw_card(ui, s, main_card, r, false);
         }
         x += w + ui_px(ui, 10);
-        int mw = (h / 2 - ui_px(ui, 4)) * 5 / 7, mh = h / 2 - ui_px(ui, 4), k = 0;
-        for (int i = 0; i < s->block_count; i++) {
-            int c = s->block[i];
-            if (c == main_card)
-                continue;
-            SDL_Rect r = {x + (k / 2) * (mw + ui_px(ui, 6)), top + (k % 2) * (mh + ui_px(ui, 8)),
-                          mw, mh};
-            v->block_rect[c] = r;
-            mbv_draw_card(ui, s, c, r, false);
-            if (ui_inside(r, v->mouse_x, v->mouse_y))
-                card_tooltip(v, s, c, r);
-            k++;
-        }
-        if (k > 0)
-            x += ((k + 1) / 2) * (mw + ui_px(ui, 6)) + ui_px(ui, 6);
+        x = draw_waiting(v, s, main_card,
+                         (SDL_Rect){x, top, right - x - ui_px(ui, CONTROLS_LEAST), h});
     }
     v->block_area = (SDL_Rect){t.x + pad, t.y + pad, x - t.x - pad, t.h - 2 * pad};
     /* the auction's state and the controls */

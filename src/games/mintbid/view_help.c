@@ -83,8 +83,9 @@ const char mbv_help_text[] =
     "\n"
     "# " N_("AI cards") "\n"
     N_("An AI card is a pretend opponent that bids by die roll from its table; the last roll "
-       "is lit on the card. It pays no mints, keeps its own area, lays its cards where they "
-       "score best, and plays its abilities to win.") "\n"
+       "is lit on the card. It pays no mints, keeps its own area and lays its cards where they "
+       "score best. It uses an ability only when that can still win it the game: when no "
+       "location it could draw would let it win, it leaves even the Deed unused.") "\n"
     "- " N_("Two players with an AI card: after the players' auction the AI rolls. If it bids "
             "more, each player may once bid above the best bid so far; if neither does, the "
             "AI takes the location.") "\n"
@@ -92,7 +93,13 @@ const char mbv_help_text[] =
             "for income. You bid 1 or withdraw; then the AI rolls. W: it withdraws and you "
             "win for 1. R1 or R2: it raises by that much, and you may outbid it by one or "
             "withdraw. S: it takes a location of its favourite type at once (otherwise S "
-            "counts as R1). Beat the AI's VP to win.") "\n";
+            "counts as R1). Beat the AI's VP to win.") "\n"
+    "- " N_("AI strength, in the lobby: As printed (the default) plays the tables printed on "
+            "the cards. Balanced, with two players, plays tables of our own: between two "
+            "players of equal skill the printed tables let the Engineer win about three games in "
+            "four and the Curator about one in three, and the balanced ones give every card "
+            "about even chances. Tough bids and raises one mint more; ruthless also rolls three "
+            "dice and acts on the highest. The AI card shows the table it plays.") "\n";
 /* clang-format on */
 
 int mbv_draw_help_picture(Ui *ui, SDL_Rect area)

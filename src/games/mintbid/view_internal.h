@@ -30,13 +30,17 @@ typedef struct MbButton {
 } MbButton;
 
 #define MB_MAX_BUTTONS 16
+/* The widest a location card is drawn on the table (units): the size of a card on a table, not of
+ * a poster, however much room the board has. */
+#define MB_CARD_MOST_W 120
 #define MB_MAX_SPOTS (2 * MB_COLS)
 
 /* Where an area's box and its grid lie on screen (pixels). */
 typedef struct MbAreaBox {
-    SDL_Rect box; /* the whole box, header included */
-    int grid_x;   /* x of notation column 0 (the new column on the left) */
-    int grid_y;   /* y of row 1 */
+    SDL_Rect box;  /* the whole box, header included */
+    int grid_x;    /* x of notation column 0 (the new column on the left) */
+    int grid_y;    /* y of the first row shown */
+    int first_row; /* the notation row shown on top (1, or 2 while row 1 is empty and not lit) */
     int card_w, card_h, gap;
 } MbAreaBox;
 
@@ -60,6 +64,7 @@ typedef struct MintBidView {
     int buttons;
     /* for the coach's pointers (mbv_locate): w = 0 when not drawn */
     SDL_Rect block_area, controls_rect, die_rect, deck_rect, token_rect;
+    SDL_Rect ai_cell[6]; /* the AI card's table, a cell per die face (w = 0: not drawn) */
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
@@ -85,6 +90,7 @@ typedef struct MintBidView {
     int8_t mark_card[VIEW_RECENT_MAX]; /* the card each recent move laid, moved or turned, -1 */
     int mark_key[3];                   /* the recent list they were found for */
     bool bids_held;                    /* closed bids turned over together, until read */
+    SDL_Rect bids_rect;                /* their panel over the board, as drawn (w = 0: none) */
     int8_t bids[MAX_SEATS];
     int bids_card;
     UiTween bids_flip;
@@ -117,6 +123,24 @@ static inline char mbv_area_letter(int area)
 }
 
 /* view_draw.c */
+/* What a card shows at a size, in pixels: every word and number is at least
+ * mbv_card_text_least() high, and a word left out is one the card has no room for at that size
+ * (the type's name: its icon still says it; the card's name: its tooltip gives it). */
+typedef struct MbCardFace {
+    SDL_Rect icon;              /* the type's icon */
+    int seal_x, seal_y, seal_r; /* the VP's gold seal */
+    int vp_size;                /* its number */
+    int tab_d, tab_size;        /* the mint tabs' diameter, and their letters */
+    int name_size, name_lines;  /* name_size 0: no room for the name */
+    char name_line[3][64];      /* the name as set: a word too long for a line ends in "-" */
+    int name_y, name_line_h;    /* the first line's top, and the lines' pitch */
+    int type_size, type_y;      /* type_size 0: no room for the type's name; its line's top */
+} MbCardFace;
+int mbv_card_text_least(const Ui *ui);
+void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face);
+/* The least width of an area's box: its header (letter, controllers' badges and names, matches)
+ * at its smallest. */
+int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated);
 void mbv_draw_card_back(Ui *ui, SDL_Rect r);
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r);
@@ -124,6 +148,12 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
 const char *mbv_tab_sprite(int colour);
 const char *mbv_type_sprite(int type);
 void mbv_draw_scene(MintBidView *v, const ViewFrame *f);
+/* The AI card's table in play as the card prints it, cell by cell ("W", "R1", "S", "P", "+2"),
+ * and its last roll with what it did ("Rolled 5: raised to 3"; "" before the first). */
+void mbv_ai_cell_label(const MintBidState *s, int roll, char *out, size_t outlen);
+void mbv_ai_last_roll(const MintBidState *s, char *out, size_t outlen);
+/* A card's tooltip ("Harbor: Utility, 6 VP; mints green | yellow"). */
+void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t outlen);
 
 /* view_table.c: marks of the moves since the viewer's turn, and the reveals held for the table
  * (closed bids turned over together, the end's abilities one by one) */

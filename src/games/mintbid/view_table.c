@@ -80,6 +80,8 @@ void mbv_table_move_played(MintBidView *v, const MintBidState *before, const Min
     if (s->phase != MB_PHASE_OVER || before->phase == MB_PHASE_OVER)
         return;
     v->end_steps = v->end_step = 0;
+    if (s->deed_unused && !before->deed_unused) /* the AI card could not win with it */
+        add_end_step(v, MB_DEED, -1, MB_AI);
     if (s->deed_card >= 0 && before->deed_card < 0)
         add_end_step(v, MB_DEED, s->deed_card, s->holder[MB_DEED]);
     if (s->utility_move[0] >= 0 && before->utility_move[0] < 0)
@@ -136,6 +138,7 @@ static SDL_Rect board_panel(MintBidView *v, int h, const char *title)
     int w = v->board.w * 3 / 4;
     SDL_Rect p = {v->board.x + (v->board.w - w) / 2, v->board.y + (v->board.h - ui_px(ui, h)) / 2,
                   w, ui_px(ui, h)};
+    ui_begin_overlay(ui); /* a panel over the board, which shows dimmed around it */
     ui_fill_rect(ui, v->board, ui_rgba(0x000000, 70));
     ui_shadow(ui, p, ui_px(ui, 14), ui_px(ui, 6));
     ui_round_rect_border(ui, p, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
@@ -154,6 +157,7 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
     snprintf(title, sizeof title, _("Closed bids for the %s"),
              v->bids_card >= 0 ? mintbid_card_name(v->bids_card) : _("location"));
     SDL_Rect p = board_panel(v, 190, title);
+    v->bids_rect = p;
     float t = ui_tween_progress(ui, &v->bids_flip);
     int cw = (p.w - ui_px(ui, 32)) / n, chip = ui_px(ui, 64);
     for (int seat = 0; seat < n; seat++) {
@@ -182,7 +186,12 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
     int i = v->end_step, card = v->end_card[i];
     const char *who = mbv_who_name(f, v->end_who[i]), *name = mintbid_card_name(card);
     char text[200];
-    if (v->end_type[i] == MB_DEED)
+    if (v->end_type[i] == MB_DEED && card < 0)
+        /* TRANSLATORS: the AI card holds the Deed but cannot win with any location it could
+         * draw, so it does not use it */
+        snprintf(text, sizeof text, _("Deed (%d of %d): %s cannot win and leaves it unused"), i + 1,
+                 v->end_steps, who);
+    else if (v->end_type[i] == MB_DEED)
         /* TRANSLATORS: one of the end's abilities, which of them, who used it and on which
          * location ("Utility (2 of 3): Ana moves the Harbor") */
         snprintf(text, sizeof text, _("Deed (%d of %d): %s draws and lays the %s"), i + 1,
@@ -193,7 +202,7 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
     else
         snprintf(text, sizeof text, _("Production (%d of %d): %s turns the %s around"), i + 1,
                  v->end_steps, who, name);
-    SDL_Rect r = v->card_rect[card];
+    SDL_Rect r = card >= 0 ? v->card_rect[card] : (SDL_Rect){0, 0, 0, 0};
     if (r.w > 0) {
         SDL_Rect ring = {r.x - ui_px(ui, 5), r.y - ui_px(ui, 5), r.w + ui_px(ui, 10),
                          r.h + ui_px(ui, 10)};
@@ -211,6 +220,7 @@ static void draw_end_step(MintBidView *v, const ViewFrame *f)
 void mbv_draw_table(MintBidView *v, const ViewFrame *f)
 {
     find_mark_cards(v, f);
+    v->bids_rect = (SDL_Rect){0, 0, 0, 0};
     if (!f->replay && v->bids_held) {
         draw_bids(v, f);
         return;

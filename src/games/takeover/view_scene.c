@@ -104,11 +104,13 @@ static void cost_chip(TakeoverView *v, const TkTarget *t)
     SDL_Color ink = !t->affordable ? ui_colour(UI_BAD)
                     : t->penny     ? penny_colour()
                                    : ui_colour(UI_GOOD);
-    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(v->ui, 14), ink);
-    int w, h;
-    ui_text_size(v->ui, text, st, &w, &h);
     SDL_Rect r = v->cell[t->cell];
     int pad = ui_px(v->ui, 7);
+    /* smaller where the words are longer: the chip stays between the tile's corner marks */
+    UiTextStyle st = ui_style_fit(v->ui, text, ui_style(UI_FONT_BOLD, ui_px(v->ui, 14), ink),
+                                  r.w * 3 / 5 - 2 * pad, ui_px(v->ui, 10));
+    int w, h;
+    ui_text_size(v->ui, text, st, &w, &h);
     SDL_Rect chip = {r.x + r.w / 2 - w / 2 - pad, r.y + r.h - h / 2 - ui_px(v->ui, 2), w + 2 * pad,
                      h + ui_px(v->ui, 2)};
     ui_fill_round_rect(v->ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
@@ -166,6 +168,7 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
         if (v->mode == TK_MODE_CONFIRM && !chosen)
             c.a = 90;
         cell_frame(v, t[i].cell, c, chosen || v->hover_cell == t[i].cell ? thick : thin);
+        ui_tooltip_keep_clear(ui, v->cell[t[i].cell]); /* the cell clicked next stays in sight */
     }
 }
 

@@ -1,0 +1,308 @@
+/* No board shows a secret. For every game that hides information, at every player count, at a
+ * few positions of a game chosen by random bots: each seat's board drawn from the real state and
+ * from the game's own `determinize` for that seat (a world that seat cannot tell from the real
+ * one) must be the same picture, pixel for pixel: at rest, with the mouse over the board (its
+ * highlights and tooltips), and in the middle of the next move's animation. A picture that
+ * differs draws something the seat may not know.
+ *
+ * And hot-seat with bots: once a human has played a private turn and the bots are to move, the
+ * board shows no seat's secrets until the next human takes the device (the pass screen), so the
+ * next human, already looking, never sees the last one's hand. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "app/view.h"
+#include "app_drive.h"
+#include "check.h"
+#include "core/registry.h"
+#include "core/rng.h"
+
+#define WIDTH 1024
+#define HEIGHT 640
+#define SAMPLES 2 /* positions looked at in each game */
+#define HOVERS 6  /* mouse positions over the board at each */
+#define TOOLTIP_WAIT 0.6
+
+static int pictures_compared;
+
+/* The moves of a game played by random bots from a seed, up to `limit` of them. */
+static int random_game(const GameRules *rules, const GameOptions *opts, uint64_t seed,
+                       char (*moves)[MOVE_MAX], int limit)
+{
+    GameState *s = rules->new_game(opts, seed);
+    int count = 0;
+    char err[300];
+    while (!game_over(s) && count < limit) {
+        CHECK(bot_choose(s, BOT_RANDOM, seed * 7919 + (uint64_t)count, NULL, moves[count], NULL));
+        CHECK(rules->apply(s, moves[count], err, sizeof err));
+        count++;
+    }
+    game_free(s);
+    return count;
+}
+
+/* A match of human seats (so nothing moves by itself) after the first `k` moves; with
+ * `determinize_for` >= 0 its state is replaced by that seat's determinization. */
+static Match *position(const GameRules *rules, const GameOptions *opts, uint64_t seed,
+                       char (*moves)[MOVE_MAX], int k, int determinize_for)
+{
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    for (int i = 0; i < MAX_SEATS; i++)
+        seats[i].bot = false;
+    Match *m = match_new(rules, opts, seed, seats);
+    char err[300];
+    for (int i = 0; i < k; i++)
+        CHECK(match_play(m, moves[i], err, sizeof err));
+    if (determinize_for >= 0) {
+        Rng rng;
+        rng_seed(&rng, seed ^ 0x5eC7e75ULL);
+        rules->determinize(m->state, determinize_for, &rng);
+    }
+    return m;
+}
+
+/* The mouse at (x, y): the shell and the view hear it as a player's motion, without the turn
+ * flow running (no pass screen, no bot). */
+static void mouse_at(App *app, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_input_event(app->ui, &e);
+    game_event(app, &e);
+}
+
+typedef struct Pictures {
+    SDL_Surface *frames[2 + HOVERS];
+    int count;
+} Pictures;
+
+static void keep(Pictures *p, App *app)
+{
+    p->frames[p->count++] = app_read_frame(app);
+}
+
+/* Seat `seat`'s board of match m: at rest, under the mouse at HOVERS points, and in the middle
+ * of `next`'s animation (when it can be played there). */
+static void draw_seat(App *app, Match *m, int seat, const char *next, Pictures *p)
+{
+    p->count = 0;
+    double clock = 100.0;
+    app_stop_clock(app, clock);
+    CHECK(app_show_match(app, m, seat));
+    mouse_at(app, 0, 0);
+    keep(p, app);
+    SDL_Rect board = app_board_area(app);
+    for (int i = 0; i < HOVERS; i++) {
+        mouse_at(app, board.x + board.w * (1 + 3 * i % 8) / 9,
+                 board.y + board.h * (1 + 5 * i % 7) / 8);
+        SDL_FreeSurface(app_read_frame(app)); /* the hover starts */
+        clock += TOOLTIP_WAIT;
+        app_stop_clock(app, clock);
+        keep(p, app);
+    }
+    mouse_at(app, 0, 0);
+    if (next && app_play_move(app, next)) {
+        app_stop_clock(app, clock + 0.25); /* pieces on their way */
+        keep(p, app);
+    }
+}
+
+static bool same_picture(const SDL_Surface *a, const SDL_Surface *b)
+{
+    if (!a || !b || a->w != b->w || a->h != b->h || a->pitch != b->pitch)
+        return false;
+    return !memcmp(a->pixels, b->pixels, (size_t)a->pitch * (size_t)a->h);
+}
+
+static void free_pictures(Pictures *p)
+{
+    for (int i = 0; i < p->count; i++)
+        SDL_FreeSurface(p->frames[i]);
+    p->count = 0;
+}
+
+/* Whether the move, played from the real position of m, brings nothing to light that `seat`
+ * did not know (it reveals nothing, or only the seat's own secrets), and can be played in the
+ * seat's guess too: only then must its animation look the same in both worlds (a draw or a roll
+ * comes out differently in a guessed world, and shows it). */
+static bool hides_nothing_from(const GameRules *rules, const Match *guess, const char *move,
+                               int seat)
+{
+    char err[300];
+    Match *real = position(rules, &guess->opts, guess->seed, guess->moves, guess->move_count, -1);
+    GameState *after = game_clone(real->state);
+    bool ok = rules->apply(after, move, err, sizeof err);
+    int mover = game_to_move(real->state);
+    Reveal r = ok ? rules->reveals(real->state, move, after) : (Reveal){REVEAL_HIDDEN, NULL, NULL};
+    game_free(after);
+    match_free(real);
+    if (r.kind == REVEAL_HIDDEN || (r.kind == REVEAL_OWN && mover != seat))
+        return false;
+    GameState *trial = game_clone(guess->state);
+    ok = rules->apply(trial, move, err, sizeof err);
+    game_free(trial);
+    return ok;
+}
+
+/* Whether the seat's board after k moves is the same from the real state and its guess. */
+static void compare_seat(App *app, const GameRules *rules, const GameOptions *opts, uint64_t seed,
+                         char (*moves)[MOVE_MAX], int count, int k, int seat)
+{
+    const char *next = k < count ? moves[k] : NULL;
+    Match *guess = position(rules, opts, seed, moves, k, seat);
+    if (next && !hides_nothing_from(rules, guess, next, seat))
+        next = NULL;
+    Pictures real, guessed;
+    draw_seat(app, position(rules, opts, seed, moves, k, -1), seat, next, &real);
+    draw_seat(app, guess, seat, next, &guessed);
+    CHECK_INT(guessed.count, real.count);
+    for (int i = 0; i < real.count && i < guessed.count; i++) {
+        bool same = same_picture(real.frames[i], guessed.frames[i]);
+        if (!same)
+            fprintf(stderr, "%s, %d players, after %d moves: seat %d's board shows a secret (%s)\n",
+                    rules->id, opts->players, k, seat,
+                    i == 0        ? "at rest"
+                    : i <= HOVERS ? "under the mouse"
+                                  : "in an animation");
+        CHECK(same);
+        pictures_compared++;
+    }
+    free_pictures(&real);
+    free_pictures(&guessed);
+}
+
+static void boards_show_no_secret(App *app)
+{
+    enum { LIMIT = 400 };
+    static char moves[LIMIT][MOVE_MAX];
+    for (int g = 0; g < registry_count(); g++) {
+        const GameRules *rules = registry_game(g);
+        if (!rules->hides_information || !view_find(rules->id))
+            continue;
+        for (int n = rules->min_players; n <= rules->max_players; n++) {
+            GameOptions opts;
+            options_defaults(rules, &opts);
+            opts.players = n;
+            char err[300];
+            CHECK(match_prepare(rules, &opts, err, sizeof err));
+            uint64_t seed = 31 + (uint64_t)n;
+            int count = random_game(rules, &opts, seed, moves, LIMIT);
+            for (int sample = 0; sample < SAMPLES; sample++) {
+                int k = count * (1 + 2 * sample) / (2 * SAMPLES + 1);
+                for (int seat = 0; seat < n; seat++)
+                    compare_seat(app, rules, &opts, seed, moves, count, k, seat);
+            }
+        }
+    }
+}
+
+/* ---- hot-seat with bots ---- */
+
+static bool turn_private(const GameRules *rules, const GameState *s, int seat)
+{
+    const GameView *view = view_find(rules->id);
+    return !view->private_turn || view->private_turn(s, seat);
+}
+
+/* Two humans (seats 0 and 2) and two bots: after each private human turn followed by a bot, the
+ * board is drawn for nobody's secrets while the bots play, and the next human gets the pass
+ * screen before their own board. */
+static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
+{
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 4;
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ann");
+    seats[2].bot = false;
+    snprintf(seats[2].name, sizeof seats[2].name, "Ben");
+    seats[1].level = seats[3].level = BOT_RANDOM; /* quick bots */
+    CHECK(app_start_match(app, match_new(rules, &opts, 5, seats)));
+    int looked = 0;
+    double clock = 1000.0;
+    for (int guard = 0; guard < 100000 && looked < 3; guard++) {
+        app_stop_clock(app, clock += 2.0); /* every animation and bot pace is over */
+        app_step(app);
+        const Match *m = app_match(app);
+        if (!m || game_over(m->state))
+            break;
+        if (app_scene(app) == SCENE_PASS) {
+            click_widget(app, _("I am ready"));
+            continue;
+        }
+        if (app_scene(app) != SCENE_GAME)
+            break;
+        if (app->holding) { /* the table has read what it must read */
+            app_key(app, SDLK_SPACE);
+            continue;
+        }
+        int seat = game_to_move(m->state);
+        ViewFrame f = game_frame(app);
+        if (m->seats[seat].bot) {
+            SDL_Delay(1); /* the bot thinks on its thread */
+            continue;
+        }
+        if (!f.can_act)
+            continue;
+        char move[MOVE_MAX];
+        GameState *before = game_clone(m->state);
+        CHECK(bot_choose(before, BOT_RANDOM, 77 + (uint64_t)m->move_count, NULL, move, NULL));
+        bool was_private = turn_private(rules, before, seat);
+        game_free(before);
+        CHECK(app_play_move(app, move));
+        app_step(app);
+        m = app_match(app);
+        int next = game_to_move(m->state);
+        if (!was_private || next == GAME_OVER || !m->seats[next].bot || app->holding)
+            continue;
+        /* a bot is to move after a private human turn: the last hand is off the screen */
+        f = game_frame(app);
+        if (f.viewer != -1)
+            fprintf(stderr, "%s: the board shows %s's secrets while the bots play\n", rules->id,
+                    m->seats[seat].name);
+        CHECK_INT(f.viewer, -1);
+        looked++;
+    }
+    if (looked == 0)
+        fprintf(stderr, "%s: no private human turn followed by a bot\n", rules->id);
+    CHECK(looked > 0);
+}
+
+int main(void)
+{
+    char prefs[] = "/tmp/moguls-secrets-XXXXXX";
+    CHECK(mkdtemp(prefs) != NULL);
+    AppOptions opts = {.width = WIDTH,
+                       .height = HEIGHT,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true,
+                       .animate = true};
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app)
+        fprintf(stderr, "app_create: %s\n", err);
+    CHECK(app != NULL);
+    if (app) {
+        boards_show_no_secret(app);
+        fprintf(stderr, "%d pictures compared\n", pictures_compared);
+        for (int g = 0; g < registry_count(); g++) {
+            const GameRules *rules = registry_game(g);
+            if (rules->hides_information && view_find(rules->id) && rules->min_players <= 4 &&
+                rules->max_players >= 4)
+                hot_seat_hides_last_hand(app, rules);
+        }
+        app_destroy(app);
+    }
+    check_remove_prefs(prefs);
+    return check_report("gui_secrets");
+}
