@@ -212,6 +212,8 @@ static uint32_t coins_of_value(int value)
     return 0x041041u << value;
 }
 
+/* The loops below have no branch (a comparison's 0 or 1 shifted into place): which coin a seat
+ * holds follows no pattern a branch predictor could learn, and the bots ask for hands often. */
 uint32_t takeover_hand(const TakeoverState *s, int seat)
 {
     uint32_t hand = 0;
@@ -224,8 +226,17 @@ uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
 {
     uint32_t cash = 0;
     for (int c = 0; c < TK_PIECES; c++)
-        cash |= (uint32_t)(s->owner[c] == seat && !s->stock[c]) << c;
+        cash |= (uint32_t)((s->owner[c] == seat) & !s->stock[c]) << c;
     return cash & ~coins_of_value(TK_NULL);
+}
+
+/* Every seat's hand in one pass over the coins. */
+static void seat_hands(const TakeoverState *s, uint32_t hands[MAX_SEATS])
+{
+    memset(hands, 0, MAX_SEATS * sizeof *hands);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] >= 0)
+            hands[s->owner[c]] |= 1u << c;
 }
 
 static int coins_value(uint32_t coins)
@@ -257,13 +268,14 @@ typedef struct CashByValue {
     int coin[TK_VALUES][TK_SUITS];
 } CashByValue;
 
-static void cash_by_value(const TakeoverState *s, int seat, CashByValue *cash)
+/* `coins`: a seat's cash coins (takeover_cash_coins). */
+static void cash_by_value(uint32_t coins, CashByValue *cash)
 {
     memset(cash->count, 0, sizeof cash->count);
-    uint32_t coins = takeover_cash_coins(s, seat);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (coins & (1u << c))
-            cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+    for (; coins; coins &= coins - 1) {
+        int c = __builtin_ctz(coins);
+        cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+    }
 }
 
 /* Steps take[1..5] through every count vector with take[v] <= limit[v]; false after the last. */
@@ -295,7 +307,7 @@ uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
     /* Coins of one value are interchangeable, and more than `cost` coins of a value never help:
      * a few hundred count vectors at most. */
     CashByValue cash;
-    cash_by_value(s, seat, &cash);
+    cash_by_value(takeover_cash_coins(s, seat), &cash);
     int take[TK_VALUES] = {0}, limit[TK_VALUES] = {0}, best[TK_VALUES] = {0};
     int best_sum = -1, best_count = 0;
     for (int v = 1; v < TK_VALUES; v++)
@@ -955,23 +967,83 @@ static void add_payments(Payments *p, int cost, MoveCode merge, CodeList *out)
         codelist_add(out, merge | takeover_code_with_pay(p->coins[cost][i]));
 }
 
+/* The occupied cells of each row and each column, a bit per place in the line (bit i: column i
+ * of a row, row i of a column). */
+typedef struct LineCells {
+    unsigned row[TK_ROWS], col[TK_COLS];
+} LineCells;
+
+static void line_cells(uint32_t occupied, LineCells *lines)
+{
+    memset(lines, 0, sizeof *lines);
+    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
+        int cell = __builtin_ctz(cells);
+        lines->row[tk_row(cell)] |= 1u << tk_col(cell);
+        lines->col[tk_col(cell)] |= 1u << tk_row(cell);
+    }
+}
+
+/* The target in one line of the cell at place `at` of it, whose occupied places are `line`:
+ * towards higher places (way 1) or lower ones (way -1). A normal merge's target is the next
+ * place, occupied; a penny merge's the first occupied place beyond an empty next one. Returns
+ * the target's place, or -1. */
+static int line_target(unsigned line, int at, int way, int length, bool penny)
+{
+    int next = at + way;
+    if (next < 0 || next >= length)
+        return -1;
+    if (!penny)
+        return line >> next & 1u ? next : -1;
+    if (line >> next & 1u)
+        return -1;
+    unsigned beyond = way > 0 ? line >> next : line & ((1u << next) - 1);
+    if (!beyond)
+        return -1;
+    return way > 0 ? next + __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
+}
+
+/* takeover_merge_targets in the same order (right, left, below, above), from the board's lines
+ * as bits: the listing asks for every occupied cell's targets, and a line's bits give a penny
+ * merge's target without walking the empty cells. */
+static int merge_targets_in_lines(const LineCells *lines, int from, bool penny, int out[4])
+{
+    int col = tk_col(from), row = tk_row(from), count = 0, to;
+    if ((to = line_target(lines->row[row], col, 1, TK_COLS, penny)) >= 0)
+        out[count++] = tk_cell(to, row);
+    if ((to = line_target(lines->row[row], col, -1, TK_COLS, penny)) >= 0)
+        out[count++] = tk_cell(to, row);
+    if ((to = line_target(lines->col[col], row, 1, TK_ROWS, penny)) >= 0)
+        out[count++] = tk_cell(col, to);
+    if ((to = line_target(lines->col[col], row, -1, TK_ROWS, penny)) >= 0)
+        out[count++] = tk_cell(col, to);
+    return count;
+}
+
 void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
-    int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    uint32_t cash_coins = takeover_cash_coins(s, seat);
+    int cash = coins_value(cash_coins), penny = takeover_penny_coin(s, seat);
     Payments payments;
-    cash_by_value(s, seat, &payments.cash);
+    cash_by_value(cash_coins, &payments.cash);
     memset(payments.known, 0, sizeof payments.known);
-    /* Each cell's top suit and value, -1 for an empty cell: the prices without a division. */
-    int8_t suit[TK_CELLS], value[TK_CELLS];
+    /* Each cell's top suit and value: the prices without a division. */
+    int8_t suit[TK_CELLS] = {0}, value[TK_CELLS] = {0};
+    uint32_t occupied = 0;
     for (int cell = 0; cell < TK_CELLS; cell++) {
         int top = takeover_top(s, cell);
-        suit[cell] = (int8_t)(top < 0 ? -1 : tk_suit(top));
-        value[cell] = (int8_t)(top < 0 ? -1 : tk_value(top));
+        if (top < 0)
+            continue;
+        occupied |= 1u << cell;
+        suit[cell] = (int8_t)tk_suit(top);
+        value[cell] = (int8_t)tk_value(top);
     }
-    for (int from = 0; from < TK_CELLS; from++)
-        for (int kind = 0; kind < (penny >= 0 ? 2 : 1) && suit[from] >= 0; kind++) {
+    LineCells lines;
+    line_cells(occupied, &lines);
+    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
+        int from = __builtin_ctz(cells);
+        for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
-            int n = takeover_merge_targets(s, from, kind, targets);
+            int n = merge_targets_in_lines(&lines, from, kind, targets);
             for (int i = 0; i < n; i++) {
                 int to = targets[i];
                 int cost = suit[from] == suit[to] || value[to] == TK_NULL ? 0 : value[to];
@@ -982,24 +1054,24 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
                 add_payments(&payments, cost, merge, out);
             }
         }
+    }
 }
 
 static int lowest_coin(uint32_t coins)
 {
-    for (int c = 0; c < TK_PIECES; c++)
-        if (coins & (1u << c))
-            return c;
-    return -1;
+    return coins ? __builtin_ctz(coins) : -1;
 }
 
 /* A few trade offers per other player: a swap of one coin each, a gift and a request. */
 static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
 {
-    int mine = lowest_coin(takeover_hand(s, seat));
+    uint32_t hands[MAX_SEATS];
+    seat_hands(s, hands);
+    int mine = lowest_coin(hands[seat]);
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
-        int theirs = lowest_coin(takeover_hand(s, other));
+        int theirs = lowest_coin(hands[other]);
         uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
         if (give && get)
             codelist_add(out, takeover_offer_code(other, give, get));
