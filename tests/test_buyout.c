@@ -846,6 +846,48 @@ static void test_pointable(void)
     game_free(&stuck->base);
 }
 
+/* A placement's region payout worked out in a few steps (the bots' and the standing payout's)
+ * is the one worked out on the changed board, for every seat on every lot of positions spread
+ * over random games: a tile on an empty lot, on a rival's or an own building, raising it to the
+ * tallest, level with it (a tie or not) or below it. */
+static void test_region_after_placement(void)
+{
+    int checked = 0, differ = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        BuyoutState *s = fresh(4, seed);
+        Rng rng;
+        rng_seed(&rng, seed);
+        for (int move = 0; move < 200 && !game_over(&s->base); move++) {
+            for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+                for (int seat = 0; seat < 4; seat++) {
+                    BuyoutRegion r = buyout_region_of(lot);
+                    BuyoutRegionPayout quick, full;
+                    buyout_region_after_placement(&s->standing.region[r], r, 4, s->board.owner[lot],
+                                                  s->board.height[lot], seat, &quick);
+                    BuyoutBoard board = s->board;
+                    board.height[lot]++;
+                    board.owner[lot] = (int8_t)seat;
+                    buyout_board_region_payout(&board, 4, r, &full);
+                    differ += memcmp(quick.buildings, full.buildings, sizeof full.buildings) ||
+                              quick.tallest_height != full.tallest_height ||
+                              quick.tallest_seat != full.tallest_seat ||
+                              quick.tallest_tied != full.tallest_tied ||
+                              quick.tallest_amount != full.tallest_amount ||
+                              quick.most_seat != full.most_seat ||
+                              quick.most_tied != full.most_tied ||
+                              quick.most_amount != full.most_amount;
+                    checked++;
+                }
+            char move_text[MOVE_MAX];
+            CHECK(bot_random_move(&s->base, &rng, move_text));
+            CHECK(buyout_rules.apply(&s->base, move_text, NULL, 0));
+        }
+        free(s);
+    }
+    CHECK(checked > 100000);
+    CHECK_INT(differ, 0);
+}
+
 int main(void)
 {
     test_board();
@@ -857,6 +899,7 @@ int main(void)
     test_scaffolding();
     test_turns();
     test_payout();
+    test_region_after_placement();
     test_end_by_empty_round();
     test_end_out_of_tiles();
     test_hidden_information();

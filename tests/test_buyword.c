@@ -841,13 +841,23 @@ static void test_missing_word_list(void)
 
 /* ---------------------------------------------------------------- the bots */
 
+/* The bots' own decision at the normal level, as text. */
+static bool normal_choice(const BuywordState *s, Rng *rng, char move[MOVE_MAX])
+{
+    MoveCode code;
+    if (!buyword_bot_hooks.choose(&s->base, BOT_NORMAL, rng, &code))
+        return false;
+    buyword_rules.format_code(&s->base, code, move);
+    return true;
+}
+
 static void test_bot_sells_best_word(void)
 {
     BuywordState *s = selling("ENJOYED", 0);
     char move[MOVE_MAX];
     Rng rng;
     rng_seed(&rng, 1);
-    CHECK(buyword_bot_hooks.choose(&s->base, BOT_NORMAL, &rng, move));
+    CHECK(normal_choice(s, &rng, move));
     CHECK_STR(move, "sell ENJOYED");
     free(s);
 
@@ -858,7 +868,7 @@ static void test_bot_sells_best_word(void)
     roll(s, 2);
     played(s, "buy");
     for (int i = 0; i < 10 && s->phase == BW_PHASE_SELL; i++) {
-        CHECK(buyword_bot_hooks.choose(&s->base, BOT_NORMAL, &rng, move));
+        CHECK(normal_choice(s, &rng, move));
         played(s, move);
     }
     CHECK_INT(s->phase, BW_PHASE_ROLL);
@@ -869,7 +879,7 @@ static void test_bot_sells_best_word(void)
     static const char *const none[] = {""};
     s = layout(1, none, wilds, "JZZX", true, 0);
     roll(s, 4);
-    CHECK(buyword_bot_hooks.choose(&s->base, BOT_NORMAL, &rng, move));
+    CHECK(normal_choice(s, &rng, move));
     CHECK_STR(move, "decline");
     free(s);
 }

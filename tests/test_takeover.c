@@ -788,6 +788,56 @@ static void check_determinize(const TakeoverState *s, Rng *rng)
     }
 }
 
+/* The listing's merges, in order, are the cells' targets (takeover_merge_targets, right, left,
+ * below, above; normal merges, then penny ones) the mover can pay for, each with minimal
+ * payments only: the listing works them out from the board's lines as bits. */
+static int listed_merges_checked;
+
+static void check_listed_merges(const TakeoverState *s, Rng *rng)
+{
+    (void)rng;
+    if (s->phase != TK_PHASE_PLAY)
+        return;
+    int seat = s->turn, cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    MoveCode expected[TK_CELLS * 8];
+    int count = 0;
+    for (int from = 0; from < TK_CELLS; from++)
+        for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
+            int targets[4];
+            int n = takeover_merge_targets(s, from, kind, targets);
+            for (int i = 0; i < n; i++)
+                if (takeover_merge_cost(s, from, targets[i]) <= cash)
+                    expected[count++] =
+                        takeover_code(kind ? TK_VERB_PENNY : TK_VERB_MERGE, from, targets[i],
+                                      kind ? penny : 0);
+        }
+    CodeList listed = CODELIST_INIT;
+    takeover_list_merges(s, seat, &listed);
+    int matched = 0;
+    for (int i = 0; i < listed.count; i++) {
+        MoveCode code = listed.items[i];
+        MoveCode merge = code & ((1ULL << 40) - 1);
+        if (i == 0 || merge != (listed.items[i - 1] & ((1ULL << 40) - 1))) {
+            CHECK(matched < count && merge == expected[matched]);
+            matched++;
+        }
+        uint32_t pay = (uint32_t)(code >> 40);
+        int cost = takeover_merge_cost(s, takeover_code_a(code), takeover_code_b(code));
+        int paid = 0, smallest = 0;
+        for (int c = TK_PIECES - 1; c >= 0; c--)
+            if (pay & (1u << c)) {
+                paid += tk_value(c);
+                if (!smallest || tk_value(c) < smallest)
+                    smallest = tk_value(c);
+            }
+        CHECK((pay & ~takeover_cash_coins(s, seat)) == 0);
+        CHECK(cost == 0 ? pay == 0 : paid >= cost && paid - smallest < cost);
+    }
+    CHECK_INT(matched, count);
+    listed_merges_checked++;
+    codelist_free(&listed);
+}
+
 static void test_random_games(void)
 {
     for (int players = 2; players <= 6; players++)
@@ -795,6 +845,10 @@ static void test_random_games(void)
     hidden_guesses_differ = 0;
     random_games(3, 10, 77, check_determinize);
     CHECK(hidden_guesses_differ > 0);
+    listed_merges_checked = 0;
+    for (int players = 2; players <= 6; players++)
+        random_games(players, 10, 500 + (uint64_t)players, check_listed_merges);
+    CHECK(listed_merges_checked > 1000);
 }
 
 /* describe() shows a seat's own sides and only public ones of others. */

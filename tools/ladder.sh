@@ -15,7 +15,8 @@ import json, sys
 r = json.load(sys.stdin)
 first = r["seats"][0]
 lo, hi = first["win_rate_ci95"]
-times = ", ".join("%s %.1f/%.0f ms" % (k, v["mean_ms"], v["max_ms"]) for k, v in r["decisions"].items())
+times = ", ".join("%s %.1f/%.0f ms" % (k, v["mean_ms"], v["max_ms"])
+                  for k, v in r["decisions"].items() if "mean_ms" in v)
 print("%-9s %dp %-26s %4d games: %s wins %5.1f%% (95%% %4.1f-%4.1f%%); think mean/max: %s" % (
     r["game"], r["players"], sys.argv[1], r["games"], first["bot"], 100 * first["win_rate"],
     100 * lo, 100 * hi, times))' "$2"

@@ -27,6 +27,11 @@ typedef struct BotStats {
  * False only when the game is over. */
 bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
                 char move_out[MOVE_MAX], BotStats *stats);
+/* The same move as a code, for callers that play it with apply_code (moguls sim). `scratch`
+ * (may be NULL) is a list the call may use, reused between calls. */
+bool bot_choose_code(const GameState *state, BotLevel level, uint64_t seed,
+                     const atomic_bool *cancel, CodeList *scratch, MoveCode *move_out,
+                     BotStats *stats);
 
 /* The search alone (no game's own `choose`), with `budget` iterations; `level` only picks how
  * the root move is judged (easy: noisily). For `moguls bench` and the bots themselves. */

@@ -25,33 +25,95 @@ typedef struct Node {
     int mover;     /* the seat that made it */
     int parent, first_child, next_sibling;
     int visits, available;
-    int cached; /* the first of this node's cached candidate lists, -1 none */
     double reward; /* summed reward of `mover` */
 } Node;
 
 /* A node's candidates for one candidate_key, kept in Tree.pool. */
 typedef struct CachedCandidates {
-    uint64_t key;
     int start, count;
-    int next; /* the node's next cached list, -1 none */
 } CachedCandidates;
+
+/* Ids by a node and a 64-bit key (a child by its parent and move, a cached candidate list by
+ * its node and candidate_key): open addressing, kept at most half full, so a lookup takes a
+ * probe or a few however many entries a node has. */
+typedef struct MapSlot {
+    uint64_t key;
+    int node, id; /* id -1: an empty slot */
+} MapSlot;
+
+typedef struct NodeMap {
+    MapSlot *slots;
+    int mask, count;
+} NodeMap;
+
+static unsigned map_slot(const NodeMap *m, int node, uint64_t key)
+{
+    uint64_t x = (key ^ (uint64_t)(unsigned)node << 40) * 0x9E3779B97F4A7C15ULL;
+    return (unsigned)(x >> 32) & (unsigned)m->mask;
+}
+
+static int map_find(const NodeMap *m, int node, uint64_t key)
+{
+    if (!m->slots)
+        return -1;
+    for (unsigned i = map_slot(m, node, key); m->slots[i].id >= 0; i = (i + 1) & (unsigned)m->mask)
+        if (m->slots[i].node == node && m->slots[i].key == key)
+            return m->slots[i].id;
+    return -1;
+}
+
+static void map_put(NodeMap *m, MapSlot entry)
+{
+    unsigned i = map_slot(m, entry.node, entry.key);
+    while (m->slots[i].id >= 0)
+        i = (i + 1) & (unsigned)m->mask;
+    m->slots[i] = entry;
+}
+
+/* Adds an entry whose (node, key) is not in the map yet. */
+static void map_add(NodeMap *m, int node, uint64_t key, int id)
+{
+    if (!m->slots || 2 * (m->count + 1) > m->mask + 1) {
+        MapSlot *old = m->slots;
+        int old_size = old ? m->mask + 1 : 0, size = old ? 2 * old_size : 1024;
+        m->slots = malloc((size_t)size * sizeof *m->slots);
+        if (!m->slots)
+            abort();
+        for (int i = 0; i < size; i++)
+            m->slots[i].id = -1;
+        m->mask = size - 1;
+        for (int i = 0; i < old_size; i++)
+            if (old[i].id >= 0)
+                map_put(m, old[i]);
+        free(old);
+    }
+    map_put(m, (MapSlot){key, node, id});
+    m->count++;
+}
 
 typedef struct Tree {
     Node *nodes;
     int count, cap;
+    NodeMap children; /* each node but the root, by its parent and move */
     int *child; /* per candidate move at the current node: its child, or -1 when untried */
     int child_cap;
     CachedCandidates *cached;
     int cached_count, cached_cap;
+    NodeMap cached_by_key; /* the cached lists, by node and candidate_key */
     CodeList pool;
+    double *logs; /* logs[n] = log(n) for n < logs_count */
+    int logs_count, logs_cap;
     const GameBotHooks *hooks; /* the searching level's hooks, NULL: none */
 } Tree;
 
 static void tree_free(Tree *t)
 {
     free(t->nodes);
+    free(t->children.slots);
     free(t->child);
     free(t->cached);
+    free(t->cached_by_key.slots);
+    free(t->logs);
     codelist_free(&t->pool);
 }
 
@@ -69,20 +131,18 @@ static int tree_add(Tree *t, int parent, MoveCode move, int mover)
     n->move = move;
     n->mover = mover;
     n->parent = parent;
-    n->first_child = n->next_sibling = n->cached = -1;
+    n->first_child = n->next_sibling = -1;
     if (parent >= 0) {
         n->next_sibling = t->nodes[parent].first_child;
         t->nodes[parent].first_child = id;
+        map_add(&t->children, parent, move, id);
     }
     return id;
 }
 
 static int find_child(const Tree *t, int parent, MoveCode move)
 {
-    for (int c = t->nodes[parent].first_child; c >= 0; c = t->nodes[c].next_sibling)
-        if (t->nodes[c].move == move)
-            return c;
-    return -1;
+    return map_find(&t->children, parent, move);
 }
 
 /* The hooks `level` searches with: the game's, or its hard level's own. */
@@ -138,15 +198,15 @@ static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out
         return;
     }
     uint64_t key = hooks->candidate_key(s);
-    for (int c = t->nodes[node].cached; c >= 0; c = t->cached[c].next)
-        if (t->cached[c].key == key) {
-            codelist_clear(out);
-            codelist_reserve(out, t->cached[c].count);
-            memcpy(out->items, t->pool.items + t->cached[c].start,
-                   (size_t)t->cached[c].count * sizeof *out->items);
-            out->count = t->cached[c].count;
-            return;
-        }
+    int c = map_find(&t->cached_by_key, node, key);
+    if (c >= 0) {
+        codelist_clear(out);
+        codelist_reserve(out, t->cached[c].count);
+        memcpy(out->items, t->pool.items + t->cached[c].start,
+               (size_t)t->cached[c].count * sizeof *out->items);
+        out->count = t->cached[c].count;
+        return;
+    }
     candidate_moves(hooks, s, out);
     if (t->cached_count == t->cached_cap) {
         t->cached_cap = t->cached_cap ? t->cached_cap * 2 : 256;
@@ -154,9 +214,8 @@ static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out
         if (!t->cached)
             abort();
     }
-    t->cached[t->cached_count] =
-        (CachedCandidates){key, t->pool.count, out->count, t->nodes[node].cached};
-    t->nodes[node].cached = t->cached_count++;
+    t->cached[t->cached_count] = (CachedCandidates){t->pool.count, out->count};
+    map_add(&t->cached_by_key, node, key, t->cached_count++);
     codelist_reserve(&t->pool, out->count);
     memcpy(t->pool.items + t->pool.count, out->items, (size_t)out->count * sizeof *out->items);
     t->pool.count += out->count;
@@ -217,10 +276,27 @@ static void rollout(const GameBotHooks *hooks, GameState *s, Rng *rng, CodeList 
             reward[i] = 1.0 / s->players;
 }
 
-static double ucb(const Node *child)
+/* log(n), from a table the tree fills as n grows: every visit takes the logarithm of each
+ * child's availability, and the values are log's own. */
+static double log_of(Tree *t, int n)
+{
+    if (n >= t->logs_cap) {
+        t->logs_cap = n < 1024 ? 2048 : 2 * n;
+        t->logs = realloc(t->logs, (size_t)t->logs_cap * sizeof *t->logs);
+        if (!t->logs)
+            abort();
+    }
+    while (t->logs_count <= n) {
+        t->logs[t->logs_count] = log((double)t->logs_count);
+        t->logs_count++;
+    }
+    return t->logs[n];
+}
+
+static double ucb(Tree *t, const Node *child)
 {
     double mean = child->reward / child->visits;
-    return mean + EXPLORATION * sqrt(log((double)child->available) / child->visits);
+    return mean + EXPLORATION * sqrt(log_of(t, child->available) / child->visits);
 }
 
 /* Finds each move's child of `node` (one lookup per move), counts the moves as available and
@@ -272,7 +348,7 @@ static void iterate(Tree *t, GameState *s, Rng *rng, const CodeList *root_extra,
         int best = -1;
         double best_score = -1e300;
         for (int i = 0; i < moves->count; i++) {
-            double score = ucb(&t->nodes[t->child[i]]);
+            double score = ucb(t, &t->nodes[t->child[i]]);
             if (score > best_score) {
                 best_score = score;
                 best = t->child[i];
@@ -327,8 +403,9 @@ static bool pick_root_move(const Tree *t, BotLevel level, Rng *rng, MoveCode *mo
     return found;
 }
 
-bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
-                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats)
+/* The search's move as a code; false when the game is over. */
+static bool search_code(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                        const atomic_bool *cancel, MoveCode *move_out, BotStats *stats)
 {
     if (game_over(state))
         return false;
@@ -342,31 +419,42 @@ bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t see
     const GameBotHooks *hooks = level_hooks(state->rules, level);
     root_moves(hooks, state, &moves, &root_extra);
     stats->candidates = moves.count;
-    MoveCode chosen = moves.items[0];
+    *move_out = moves.items[0];
     if (moves.count > 1) {
-        Tree tree = {NULL, 0, 0, NULL, 0, NULL, 0, 0, CODELIST_INIT, hooks};
+        Tree tree = {.hooks = hooks, .pool = CODELIST_INIT};
         tree_add(&tree, -1, 0, -1);
         int seat = game_to_move(state);
+        GameState *copy = game_clone(state); /* every iteration's determinized copy */
         for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
-            GameState *copy = game_clone(state);
+            game_copy(copy, state);
             state->rules->determinize(copy, seat, &rng);
             iterate(&tree, copy, &rng, &root_extra, &moves, &scratch);
-            game_free(copy);
             stats->iterations++;
         }
-        if (!pick_root_move(&tree, level, &rng, &chosen)) /* cancelled before the first */
-            bot_random_code(state, &rng, &scratch, &chosen);
+        game_free(copy);
+        if (!pick_root_move(&tree, level, &rng, move_out)) /* cancelled before the first */
+            bot_random_code(state, &rng, &scratch, move_out);
         tree_free(&tree);
     }
-    state->rules->format_code(state, chosen, move_out);
     codelist_free(&moves);
     codelist_free(&scratch);
     codelist_free(&root_extra);
     return true;
 }
 
-bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
-                char move_out[MOVE_MAX], BotStats *stats)
+bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
+                const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats)
+{
+    MoveCode move;
+    if (!search_code(state, budget, level, seed, cancel, &move, stats))
+        return false;
+    state->rules->format_code(state, move, move_out);
+    return true;
+}
+
+bool bot_choose_code(const GameState *state, BotLevel level, uint64_t seed,
+                     const atomic_bool *cancel, CodeList *scratch, MoveCode *move_out,
+                     BotStats *stats)
 {
     if (stats)
         *stats = (BotStats){0, 0};
@@ -376,10 +464,24 @@ bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const ato
     if (level == BOT_RANDOM || (hooks && hooks->choose)) {
         Rng rng;
         rng_seed(&rng, seed);
-        if (level == BOT_RANDOM)
-            return bot_random_move(state, &rng, move_out);
+        if (level == BOT_RANDOM) {
+            CodeList own = CODELIST_INIT;
+            bool ok = bot_random_code(state, &rng, scratch ? scratch : &own, move_out);
+            codelist_free(&own);
+            return ok;
+        }
         if (hooks->choose(state, level, &rng, move_out))
             return true;
     }
-    return bot_search(state, bot_iterations(state, level), level, seed, cancel, move_out, stats);
+    return search_code(state, bot_iterations(state, level), level, seed, cancel, move_out, stats);
+}
+
+bool bot_choose(const GameState *state, BotLevel level, uint64_t seed, const atomic_bool *cancel,
+                char move_out[MOVE_MAX], BotStats *stats)
+{
+    MoveCode move;
+    if (!bot_choose_code(state, level, seed, cancel, NULL, &move, stats))
+        return false;
+    state->rules->format_code(state, move, move_out);
+    return true;
 }

@@ -1,26 +1,60 @@
-/* moguls bench: per game, random-play throughput, search throughput and each bot level's
- * thinking time, then the app's numbers when the app is built. Everything is CPU time of the
- * measuring thread, so a busy machine changes the figures little. Benchmarks measure; tests
- * never time anything. */
+/* moguls bench: per game, random-play throughput, search throughput, each bot level's thinking
+ * time and the app's move path, then the app's numbers when the app is built. Everything is CPU
+ * time of the measuring thread, so a busy machine changes the figures little. Benchmarks
+ * measure; tests never time anything. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/bot.h"
 #include "cli.h"
+#include "core/match.h"
 #include "core/registry.h"
 
 #define BENCH_RANDOM_GAMES 200
-#define BENCH_POSITIONS_DEFAULT 12
+#define BENCH_POSITIONS_DEFAULT 50
 
-typedef struct LevelTimes {
-    double mean, worst; /* seconds */
-} LevelTimes;
+/* Timings in seconds, gathered to give their median and worst. */
+typedef struct Timings {
+    double *seconds;
+    int count, cap;
+} Timings;
+
+static void timings_add(Timings *t, double seconds)
+{
+    if (t->count == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 64;
+        t->seconds = realloc(t->seconds, (size_t)t->cap * sizeof *t->seconds);
+        if (!t->seconds)
+            abort();
+    }
+    t->seconds[t->count++] = seconds;
+}
+
+static int by_seconds(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* "median/worst" in milliseconds with `decimals` decimals, in a column of 15. */
+static void print_timings(Timings *t, int decimals)
+{
+    double median = 0, worst = 0;
+    if (t->count) {
+        qsort(t->seconds, (size_t)t->count, sizeof *t->seconds, by_seconds);
+        median = t->count % 2 ? t->seconds[t->count / 2]
+                              : (t->seconds[t->count / 2 - 1] + t->seconds[t->count / 2]) / 2;
+        worst = t->seconds[t->count - 1];
+    }
+    printf(" %7.*f/%7.*f", decimals, median * 1000, decimals, worst * 1000);
+}
 
 typedef struct GameBench {
     double moves_per_s;      /* random play */
     double iterations_per_s; /* ISMCTS at the normal level's budget */
     double mean_length;      /* moves in a random game */
-    LevelTimes level[BOT_HARD + 1];
+    Timings level[BOT_HARD + 1];
+    Timings play; /* match_play: the app's path for every move */
 } GameBench;
 
 /* Random games to the end, moves as codes as the search plays them; returns moves played per
@@ -48,25 +82,29 @@ static double random_play(const GameRules *rules, const GameOptions *opts, doubl
 }
 
 /* A position `index` of a series spread over whole games: random play from a new game to a
- * random depth below the mean game length (the last position before the end if it ends first). */
-static GameState *bench_position(const GameRules *rules, const GameOptions *opts, int index,
-                                 double mean_length)
+ * random depth below the mean game length (the last position before the end if it ends first),
+ * each move played as the app plays it (match_play) and timed. */
+static Match *bench_position(const GameRules *rules, const GameOptions *opts, int index,
+                             double mean_length, Timings *play)
 {
     Rng rng;
     rng_seed(&rng, 99 + (uint64_t)index);
-    GameState *s = rules->new_game(opts, (uint64_t)index + 1000);
+    Match *m = match_new(rules, opts, (uint64_t)index + 1000, NULL);
+    GameState *probe = game_clone(m->state);
     int depth = (int)rng_below(&rng, (uint32_t)(mean_length > 1 ? mean_length : 1));
-    char move[MOVE_MAX], err[200];
-    for (int i = 0; i < depth && bot_random_move(s, &rng, move); i++) {
-        GameState *next = game_clone(s);
-        if (!rules->apply(next, move, err, sizeof err) || game_over(next)) {
-            game_free(next);
+    char move[MOVE_MAX];
+    for (int i = 0; i < depth && bot_random_move(m->state, &rng, move); i++) {
+        game_copy(probe, m->state);
+        if (!rules->apply(probe, move, NULL, 0) || game_over(probe))
             break;
-        }
-        game_free(s);
-        s = next;
+        double start = cli_cpu_now();
+        bool played = match_play(m, move, NULL, 0);
+        timings_add(play, cli_cpu_now() - start);
+        if (!played)
+            break;
     }
-    return s;
+    game_free(probe);
+    return m;
 }
 
 /* Thinking time of every level, and the search's iterations per second, at the same positions. */
@@ -75,25 +113,21 @@ static void bot_times(const GameRules *rules, const GameOptions *opts, int posit
 {
     long iterations = 0;
     double search_seconds = 0;
-    for (int l = BOT_EASY; l <= BOT_HARD; l++)
-        out->level[l] = (LevelTimes){0, 0};
     for (int p = 0; p < positions; p++) {
-        GameState *s = bench_position(rules, opts, p, out->mean_length);
+        Match *m = bench_position(rules, opts, p, out->mean_length, &out->play);
+        const GameState *s = m->state;
         char move[MOVE_MAX];
         for (int l = BOT_EASY; l <= BOT_HARD; l++) {
             double start = cli_cpu_now();
             bot_choose(s, (BotLevel)l, (uint64_t)p, NULL, move, NULL);
-            double took = cli_cpu_now() - start;
-            out->level[l].mean += took / positions;
-            if (took > out->level[l].worst)
-                out->level[l].worst = took;
+            timings_add(&out->level[l], cli_cpu_now() - start);
         }
         BotStats stats;
         double start = cli_cpu_now();
         bot_search(s, bot_iterations(s, BOT_NORMAL), BOT_NORMAL, (uint64_t)p, NULL, move, &stats);
         search_seconds += cli_cpu_now() - start;
         iterations += stats.iterations;
-        game_free(s);
+        match_free(m);
     }
     out->iterations_per_s = search_seconds > 0 ? iterations / search_seconds : 0;
 }
@@ -148,13 +182,18 @@ static void bench_game(const GameRules *rules, int positions)
     GameOptions opts;
     options_defaults(rules, &opts);
     GameBench b;
+    memset(&b, 0, sizeof b);
     b.moves_per_s = random_play(rules, &opts, &b.mean_length);
     bot_times(rules, &opts, positions, &b);
-    printf("%-9s %7d %12.0f %10.0f", rules->id, opts.players, b.moves_per_s, b.iterations_per_s);
+    printf("%-9s %7d %10.0f %8.0f", rules->id, opts.players, b.moves_per_s, b.iterations_per_s);
     for (int l = BOT_EASY; l <= BOT_HARD; l++)
-        printf(" %7.1f/%7.1f", b.level[l].mean * 1000, b.level[l].worst * 1000);
+        print_timings(&b.level[l], 1);
+    print_timings(&b.play, 3);
     printf("\n");
     fflush(stdout);
+    for (int l = BOT_EASY; l <= BOT_HARD; l++)
+        free(b.level[l].seconds);
+    free(b.play.seconds);
 }
 
 int cli_bench(int argc, char **argv, FrameBench frame_bench)
@@ -168,10 +207,11 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
         if (rules->resource && (!only || only == rules))
             resource_load_time(rules);
     }
-    printf("CPU time; bot thinking time in ms (mean/worst) over %d positions per game\n",
+    printf("CPU time; bot thinking time in ms (median/worst) over %d positions per game; play: the "
+           "app's path for a move (match_play), every move leading to them\n",
            positions);
-    printf("%-9s %7s %12s %10s %15s %15s %15s\n", "game", "players", "moves/s", "iter/s", "easy",
-           "normal", "hard");
+    printf("%-9s %7s %10s %8s %15s %15s %15s %15s\n", "game", "players", "moves/s", "iter/s",
+           "easy", "normal", "hard", "play");
     if (only) {
         bench_game(only, positions);
         return 0;

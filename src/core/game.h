@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "movecode.h"
 #include "movelist.h"
@@ -111,12 +112,13 @@ typedef struct GameBotHooks {
     /* Moves a rollout plays before `evaluate` judges it; 0: 24 (to the end without evaluate). */
     int rollout_depth;
     /* A game's own decision for a level, when it has a better one than search (e.g. BuyWord's
-     * exhaustive word finder). Returns false to let the search decide. */
-    bool (*choose)(const GameState *, BotLevel level, Rng *, char *move_out);
+     * exhaustive word finder), as a code. Returns false to let the search decide. */
+    bool (*choose)(const GameState *, BotLevel level, Rng *, MoveCode *move_out);
     /* Search iterations of each level (indexed by BotLevel; random's unused). A level's budget
      * is a number, not a time, so decisions are reproducible; the numbers are calibrated to keep
-     * within easy 50 ms, normal 250 ms and hard 1 s of thinking on the reference machine
-     * (docs/engine.md). 0: DEFAULT_ITERATIONS of that level (src/ai/ismcts.c). */
+     * within easy 50 ms, normal 250 ms and hard 300 ms of thinking at four players on the
+     * reference machine (docs/ladder.md). 0: DEFAULT_ITERATIONS of that level
+     * (src/ai/ismcts.c). */
     int iterations[BOT_HARD + 1];
     /* NULL, or the hooks the hard level searches with instead of these: a judgement of its own
      * (e.g. The Estates' hard bot values money as the points it can still become). Its `choose`
@@ -137,6 +139,10 @@ typedef struct GameRules {
 
     /* A new game; the options were validated by options_parse. Never NULL. */
     GameState *(*new_game)(const GameOptions *opts, uint64_t seed);
+    /* The size of the game's state struct. States are flat (no pointer into memory of their
+     * own), so a state is copied whole with memcpy (game_copy): the search copies one into the
+     * same memory every iteration. */
+    size_t state_size;
     GameState *(*clone)(const GameState *);
     void (*free_state)(GameState *);
 
@@ -215,13 +221,16 @@ typedef struct GameRules {
 
 /* legal_moves from legal_codes: the list cleared, then every code formatted, in order. */
 void game_moves_from_codes(const GameState *s, MoveList *out);
-/* apply_code by formatting the code and applying the text: for games whose parsing is cheap. */
-bool game_apply_code_as_text(GameState *s, MoveCode code);
 
 /* Convenience wrappers that read like the API. */
 static inline int game_to_move(const GameState *s) { return s->rules->to_move(s); }
 static inline bool game_over(const GameState *s) { return s->rules->to_move(s) == GAME_OVER; }
 static inline GameState *game_clone(const GameState *s) { return s->rules->clone(s); }
+/* Copies a state over another of the same game (made by new_game or clone). */
+static inline void game_copy(GameState *dst, const GameState *src)
+{
+    memcpy(dst, src, src->rules->state_size);
+}
 static inline void game_free(GameState *s)
 {
     if (s)

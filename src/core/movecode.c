@@ -52,13 +52,6 @@ void game_moves_from_codes(const GameState *s, MoveList *out)
     codelist_free(&codes);
 }
 
-bool game_apply_code_as_text(GameState *s, MoveCode code)
-{
-    char text[MOVE_MAX];
-    s->rules->format_code(s, code, text);
-    return s->rules->apply(s, text, NULL, 0);
-}
-
 MoveWriter mw_start(char *out)
 {
     return (MoveWriter){out, out + MOVE_MAX - 1};

@@ -32,32 +32,70 @@
 #define ROLLOUT_RANDOM_CHANCE 0.1
 #define ROLLOUT_DEPTH 10
 
-/* The end-of-game bonuses if the game ended now, from a payout's region figures. */
-static void final_bonus_now(const BuyoutPayout *p, int players, double *bonus)
+/* The tallest building over some regions: its height (0: none), its owner, and whether
+ * buildings of that height have different owners (then nobody earns the bonus). */
+typedef struct Tallest {
+    int height, seat;
+    bool tied;
+} Tallest;
+
+/* What the final bonuses are worked out from, summed over some regions: each seat's buildings
+ * and the tallest building. Regions may be added in any order: the bonuses come out the same. */
+typedef struct BonusFigures {
+    int buildings[BUYOUT_MAX_PLAYERS];
+    Tallest tallest;
+} BonusFigures;
+
+static const BonusFigures no_figures = {{0}, {0, -1, false}};
+
+static void add_tallest(Tallest *t, Tallest other)
 {
-    int tallest = 0, tallest_seat = -1, buildings[BUYOUT_MAX_PLAYERS] = {0};
-    bool tied = false;
-    for (int r = 0; r < BUYOUT_REGIONS; r++) {
-        const BuyoutRegionPayout *rp = &p->region[r];
-        for (int seat = 0; seat < players; seat++)
-            buildings[seat] += rp->buildings[seat];
-        if (rp->tallest_height > tallest) {
-            tallest = rp->tallest_height;
-            tallest_seat = rp->tallest_seat;
-            tied = rp->tallest_tied;
-        } else if (rp->tallest_height == tallest && tallest > 0) {
-            tied |= rp->tallest_tied || rp->tallest_seat != tallest_seat;
-        }
-    }
-    if (tallest > 0 && !tied)
-        bonus[tallest_seat] += 2.0 * tallest;
+    if (other.height > t->height)
+        *t = other;
+    else if (other.height == t->height && t->height > 0)
+        t->tied |= other.tied || other.seat != t->seat;
+}
+
+static void add_region(BonusFigures *f, const BuyoutRegionPayout *rp)
+{
+    for (int seat = 0; seat < BUYOUT_MAX_PLAYERS; seat++)
+        f->buildings[seat] += rp->buildings[seat];
+    add_tallest(&f->tallest, (Tallest){rp->tallest_height, rp->tallest_seat, rp->tallest_tied});
+}
+
+/* A payout seen region by region: a move's payout shares all but a region or two with the
+ * position's, and those are all that is worked out again. */
+typedef struct PayoutView {
+    const BuyoutRegionPayout *region[BUYOUT_REGIONS];
+    int total[BUYOUT_MAX_PLAYERS];
+} PayoutView;
+
+static void view_payout(const BuyoutPayout *p, PayoutView *view)
+{
+    for (int r = 0; r < BUYOUT_REGIONS; r++)
+        view->region[r] = &p->region[r];
+    memcpy(view->total, p->total, sizeof view->total);
+}
+
+static void view_figures(const PayoutView *p, BonusFigures *f)
+{
+    *f = no_figures;
+    for (int r = 0; r < BUYOUT_REGIONS; r++)
+        add_region(f, p->region[r]);
+}
+
+/* The end-of-game bonuses if the game ended now. */
+static void final_bonus_now(const BonusFigures *f, int players, double *bonus)
+{
+    if (f->tallest.height > 0 && !f->tallest.tied)
+        bonus[f->tallest.seat] += 2.0 * f->tallest.height;
     int most = 0, holders = 0, who = -1;
     for (int seat = 0; seat < players; seat++) {
-        if (buildings[seat] > most) {
-            most = buildings[seat];
+        if (f->buildings[seat] > most) {
+            most = f->buildings[seat];
             who = seat;
             holders = 1;
-        } else if (most > 0 && buildings[seat] == most) {
+        } else if (most > 0 && f->buildings[seat] == most) {
             holders++;
         }
     }
@@ -92,9 +130,9 @@ static void outlook_of(const BuyoutState *s, int mover, int placed, Outlook *out
     out->weight = payout_weight(fewest);
 }
 
-/* Each seat's expected final money, in $1,000. */
-static void project(const BuyoutState *s, const int *money, const BuyoutPayout *payout,
-                    const Outlook *o, double *out)
+/* Each seat's expected final money, in $1,000, from the payout's totals and bonus figures. */
+static void project(const BuyoutState *s, const int *money, const int *total,
+                    const BonusFigures *figures, const Outlook *o, double *out)
 {
     int n = s->base.players;
     if (s->phase == BUYOUT_PHASE_OVER) {
@@ -103,10 +141,10 @@ static void project(const BuyoutState *s, const int *money, const BuyoutPayout *
         return;
     }
     double bonus[BUYOUT_MAX_PLAYERS] = {0};
-    final_bonus_now(payout, n, bonus);
+    final_bonus_now(figures, n, bonus);
     for (int seat = 0; seat < n; seat++)
-        out[seat] = money[seat] + o->weight * payout->total[seat] +
-                    FINAL_BONUS_WEIGHT * bonus[seat] + o->hand_value[seat];
+        out[seat] = money[seat] + o->weight * total[seat] + FINAL_BONUS_WEIGHT * bonus[seat] +
+                    o->hand_value[seat];
 }
 
 /* How good the projection is for `seat`: its lead over the field, half against the best rival
@@ -127,12 +165,14 @@ static void buyout_evaluate(const GameState *g, double *value)
 {
     const BuyoutState *s = (const BuyoutState *)g;
     int n = s->base.players;
-    BuyoutPayout payout;
-    buyout_compute_payout(s, &payout);
+    PayoutView payout;
+    BonusFigures figures;
+    view_payout(&s->standing, &payout);
+    view_figures(&payout, &figures);
     Outlook outlook;
     outlook_of(s, s->current, 0, &outlook);
     double proj[BUYOUT_MAX_PLAYERS], top = -1e9, sum = 0;
-    project(s, s->money, &payout, &outlook, proj);
+    project(s, s->money, payout.total, &figures, &outlook, proj);
     for (int seat = 0; seat < n; seat++)
         top = proj[seat] > top ? proj[seat] : top;
     for (int seat = 0; seat < n; seat++) {
@@ -160,8 +200,8 @@ static int by_score_desc(const void *a, const void *b)
 typedef struct Scorer {
     const BuyoutState *s;
     int seat;
-    BuyoutBoard board;   /* the state's board, changed and restored move by move */
-    BuyoutPayout base;   /* the payout of the unchanged board */
+    BuyoutBoard board;        /* the state's board, changed and restored move by move */
+    const BuyoutPayout *base; /* the payout of the unchanged board */
     Outlook unchanged;   /* nothing placed (end, pass, a scaffolding move or stay) */
     Outlook placed;      /* one more tile of the mover's hand placed */
     /* The lots where a regular tile of the mover would do most good: the only destinations
@@ -170,6 +210,15 @@ typedef struct Scorer {
     int dest[SCAFFOLD_DESTINATIONS];
     int dest_count; /* -1 until found */
     bool quick;
+    /* The region payout of each lot's region with one more tile of the mover on the lot,
+     * worked out on first need (a bit per lot in `placed_known`): every kind placed on a lot
+     * changes the board alike. */
+    uint64_t placed_known;
+    BuyoutRegionPayout placed_region[BUYOUT_LOTS];
+    /* The base payout's bonus figures over every region but one, for each region (found on
+     * first need: a bit per region in `without_known`). */
+    unsigned without_known;
+    BonusFigures without[BUYOUT_REGIONS];
 } Scorer;
 
 static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
@@ -177,25 +226,51 @@ static void scorer_init(Scorer *sc, const BuyoutState *s, bool quick)
     sc->s = s;
     sc->seat = s->current;
     buyout_board_of(s, &sc->board);
-    buyout_compute_payout(s, &sc->base);
+    sc->base = &s->standing;
     outlook_of(s, sc->seat, 0, &sc->unchanged);
     outlook_of(s, sc->seat, 1, &sc->placed);
     sc->dest_count = -1;
     sc->quick = quick;
+    sc->placed_known = 0;
+    sc->without_known = 0;
 }
 
-static void replace_region(const Scorer *sc, BuyoutPayout *p, int r)
+/* Region r of a payout seen through `view` replaced by `fresh`. */
+static void replace_in_view(PayoutView *view, int r, const BuyoutRegionPayout *fresh)
 {
-    BuyoutRegionPayout *rp = &p->region[r];
-    if (rp->tallest_seat >= 0)
-        p->total[rp->tallest_seat] -= rp->tallest_amount;
-    if (rp->most_seat >= 0)
-        p->total[rp->most_seat] -= rp->most_amount;
-    buyout_board_region_payout(&sc->board, sc->s->base.players, (BuyoutRegion)r, rp);
-    if (rp->tallest_seat >= 0)
-        p->total[rp->tallest_seat] += rp->tallest_amount;
-    if (rp->most_seat >= 0)
-        p->total[rp->most_seat] += rp->most_amount;
+    buyout_region_count(view->region[r], -1, view->total);
+    buyout_region_count(fresh, 1, view->total);
+    view->region[r] = fresh;
+}
+
+/* The mover's utility of a payout's totals and bonus figures, with this money and outlook. */
+static double projected_utility(const Scorer *sc, const int *total, const BonusFigures *figures,
+                                const int *money, const Outlook *outlook)
+{
+    double proj[BUYOUT_MAX_PLAYERS];
+    project(sc->s, money, total, figures, outlook, proj);
+    return utility(sc->s->base.players, proj, sc->seat);
+}
+
+static double view_utility(const Scorer *sc, const PayoutView *payout, const int *money,
+                           const Outlook *outlook)
+{
+    BonusFigures figures;
+    view_figures(payout, &figures);
+    return projected_utility(sc, payout->total, &figures, money, outlook);
+}
+
+/* The bonus figures of the position's payout over every region but r. */
+static const BonusFigures *figures_without(Scorer *sc, int r)
+{
+    if (!(sc->without_known >> r & 1)) {
+        sc->without[r] = no_figures;
+        for (int other = 0; other < BUYOUT_REGIONS; other++)
+            if (other != r)
+                add_region(&sc->without[r], &sc->base->region[other]);
+        sc->without_known |= 1u << r;
+    }
+    return &sc->without[r];
 }
 
 /* The mover's utility of sc->board, which differs from the payout `base` was worked out for only
@@ -203,16 +278,35 @@ static void replace_region(const Scorer *sc, BuyoutPayout *p, int r)
 static double changed_utility(const Scorer *sc, const BuyoutPayout *base, int lot_a, int lot_b,
                               const int *money, const Outlook *outlook)
 {
-    BuyoutPayout payout = *base;
+    PayoutView payout;
+    BuyoutRegionPayout fresh[2];
+    view_payout(base, &payout);
     int ra = lot_a >= 0 ? (int)buyout_region_of(lot_a) : -1;
     int rb = lot_b >= 0 ? (int)buyout_region_of(lot_b) : -1;
-    if (ra >= 0)
-        replace_region(sc, &payout, ra);
-    if (rb >= 0 && rb != ra)
-        replace_region(sc, &payout, rb);
-    double proj[BUYOUT_MAX_PLAYERS];
-    project(sc->s, money, &payout, outlook, proj);
-    return utility(sc->s->base.players, proj, sc->seat);
+    int players = sc->s->base.players;
+    if (ra >= 0) {
+        buyout_board_region_payout(&sc->board, players, (BuyoutRegion)ra, &fresh[0]);
+        replace_in_view(&payout, ra, &fresh[0]);
+    }
+    if (rb >= 0 && rb != ra) {
+        buyout_board_region_payout(&sc->board, players, (BuyoutRegion)rb, &fresh[1]);
+        replace_in_view(&payout, rb, &fresh[1]);
+    }
+    return view_utility(sc, &payout, money, outlook);
+}
+
+/* The payout of lot's region with one more tile of the mover on it (sc->board as the position
+ * has it: the change is worked out from the region's payout). */
+static const BuyoutRegionPayout *placed_region(Scorer *sc, int lot)
+{
+    if (!(sc->placed_known >> lot & 1)) {
+        BuyoutRegion r = buyout_region_of(lot);
+        buyout_region_after_placement(&sc->base->region[r], r, sc->s->base.players,
+                                      sc->board.owner[lot], sc->board.height[lot], sc->seat,
+                                      &sc->placed_region[lot]);
+        sc->placed_known |= 1ULL << lot;
+    }
+    return &sc->placed_region[lot];
 }
 
 /* The money after a placement's costs (`before`: the money before it), paid as the rules
@@ -294,13 +388,23 @@ static double score_placement(Scorer *sc, int kind, int lot)
     int money[BUYOUT_MAX_PLAYERS];
     charge(sc->s, sc->seat, sc->s->money, &cost, money);
     BuyoutBoard *b = &sc->board;
+    const BuyoutRegionPayout *region = placed_region(sc, lot);
     int8_t height = b->height[lot], owner = b->owner[lot];
     b->height[lot] = (int8_t)(height + 1);
     b->owner[lot] = (int8_t)sc->seat;
-    double u = changed_utility(sc, &sc->base, lot, -1, money, &sc->placed);
+    int r = buyout_region_of(lot);
+    int total[BUYOUT_MAX_PLAYERS];
+    memcpy(total, sc->base->total, sizeof total);
+    buyout_region_count(&sc->base->region[r], -1, total);
+    buyout_region_count(region, 1, total);
+    BonusFigures figures = *figures_without(sc, r);
+    add_region(&figures, region);
+    double u = projected_utility(sc, total, &figures, money, &sc->placed);
     if (judge_moves) {
-        BuyoutPayout placed = sc->base;
-        replace_region(sc, &placed, buyout_region_of(lot));
+        BuyoutPayout placed = *sc->base;
+        buyout_region_count(&placed.region[r], -1, placed.total);
+        placed.region[r] = *region;
+        buyout_region_count(region, 1, placed.total);
         for (int i = 0; i < sc->dest_count; i++) {
             double moved = score_scaffold_move(sc, &placed, money, lot, sc->dest[i], &sc->placed);
             u = moved > u ? moved : u;
@@ -318,10 +422,10 @@ static double score_move(Scorer *sc, MoveCode move)
     case BUYOUT_VERB_PLACE:
         return score_placement(sc, buyout_code_kind(move), buyout_code_lot(move));
     case BUYOUT_VERB_MOVE:
-        return score_scaffold_move(sc, &sc->base, sc->s->money, sc->s->scaffold_lot,
+        return score_scaffold_move(sc, sc->base, sc->s->money, sc->s->scaffold_lot,
                                    buyout_code_lot(move), &sc->unchanged);
     default: /* end, stay, pass */
-        return changed_utility(sc, &sc->base, -1, -1, sc->s->money, &sc->unchanged);
+        return changed_utility(sc, sc->base, -1, -1, sc->s->money, &sc->unchanged);
     }
 }
 
@@ -402,10 +506,8 @@ static void sample_moves(const BuyoutState *s, Rng *rng, CodeList *out)
         codelist_add(out, buyout_code(BUYOUT_VERB_STAY, 0, 0));
     for (int tries = 0; tries < 3 * ROLLOUT_SAMPLES && out->count < ROLLOUT_SAMPLES; tries++) {
         int lot = (int)rng_below(rng, BUYOUT_LOTS), kind = BUYOUT_REGULAR;
-        BuyoutCost cost;
         if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
-            if (buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, &cost, NULL,
-                                      0))
+            if (buyout_can_place(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot))
                 codelist_add(out, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
             continue;
         }
@@ -414,7 +516,7 @@ static void sample_moves(const BuyoutState *s, Rng *rng, CodeList *out)
         int pick = (int)rng_below(rng, (uint32_t)hand);
         while (pick >= s->hand[seat][kind])
             pick -= s->hand[seat][kind++];
-        if (buyout_placement_cost(s, seat, (BuyoutKind)kind, lot, -1, &cost, NULL, 0))
+        if (buyout_can_place(s, seat, (BuyoutKind)kind, lot, -1))
             codelist_add(out, buyout_code(BUYOUT_VERB_PLACE, kind, lot));
     }
 }
@@ -456,5 +558,5 @@ const GameBotHooks buyout_bot_hooks = {
     .rollout_move = buyout_rollout_move,
     .rollout_depth = ROLLOUT_DEPTH,
     .choose = NULL,
-    .iterations = {0, 20, 150, 20000},
+    .iterations = {0, 20, 150, 10000},
 };

@@ -117,10 +117,25 @@ typedef struct BuyoutFinal {
     bool ended_by_empty_round; /* else: a seat ran out of tiles */
 } BuyoutFinal;
 
+/* The board as payouts see it: each lot's height and owner (-1: empty). The bots change a copy
+ * of it to weigh moves without copying the whole state. */
+typedef struct BuyoutBoard {
+    int8_t height[BUYOUT_LOTS];
+    int8_t owner[BUYOUT_LOTS];
+} BuyoutBoard;
+
 typedef struct BuyoutState {
     GameState base;
     Rng rng; /* bag draws */
     BuyoutStack lot[BUYOUT_LOTS];
+    /* Kept with the stacks, for the move lists, the costs and the payouts: each lot's height and
+     * owner; the lots (a bit per lot) with a building, those topped by a park or a roof (where
+     * nothing more may be built) and those topped by a department store; and the payout the
+     * board would give if the round ended now (its round 0). */
+    BuyoutBoard board;
+    uint64_t built, closed, stores;
+    int tallest; /* the height of the tallest building */
+    BuyoutPayout standing;
     int hand[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS]; /* secret: tile counts per kind */
     int bag[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS];  /* secret contents; the total is public */
     /* Public: how many of a seat's hand tiles everyone knows are regular (the dealt starting
@@ -197,7 +212,12 @@ static inline int buyout_lot_row(int lot)
 void buyout_lot_name(int lot, char out[3]);
 /* Parses "3C" (case-insensitive); -1 if it is no lot. */
 int buyout_parse_lot(const char *text);
-BuyoutRegion buyout_region_of(int lot);
+/* The region of each lot (row by row). */
+extern const uint8_t buyout_lot_regions[BUYOUT_LOTS];
+static inline BuyoutRegion buyout_region_of(int lot)
+{
+    return (BuyoutRegion)buyout_lot_regions[lot];
+}
 /* "Old Town": the name in English (the lessons' pointers, the JSON); shown as its translation. */
 const char *buyout_region_name(BuyoutRegion region);
 /* The lots of a region; returns how many (at most 10). */
@@ -229,26 +249,52 @@ static inline int buyout_top_kind(const BuyoutState *s, int lot)
     const BuyoutStack *st = &s->lot[lot];
     return st->height ? st->tile[st->height - 1].kind : -1;
 }
-int buyout_hand_count(const BuyoutState *s, int seat);
-int buyout_bag_count(const BuyoutState *s, int seat);
+/* The tiles of every kind in a count per kind. */
+static inline int buyout_kinds_total(const int counts[BUYOUT_KINDS])
+{
+    int n = 0;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+static inline int buyout_hand_count(const BuyoutState *s, int seat)
+{
+    return buyout_kinds_total(s->hand[seat]);
+}
+static inline int buyout_bag_count(const BuyoutState *s, int seat)
+{
+    return buyout_kinds_total(s->bag[seat]);
+}
 /* Hand plus bag: the tiles a seat has not placed yet (public). */
-int buyout_tiles_left(const BuyoutState *s, int seat);
+static inline int buyout_tiles_left(const BuyoutState *s, int seat)
+{
+    return buyout_hand_count(s, seat) + buyout_bag_count(s, seat);
+}
 /* One region's payout if the round ended now. */
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion region, BuyoutRegionPayout *out);
 /* The payout the board would give if the round ended now (out->round = s->round). */
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out);
 
-/* The board as payouts see it: each lot's height and owner (-1: empty). The bots change a copy
- * of it to weigh moves without copying the whole state. */
-typedef struct BuyoutBoard {
-    int8_t height[BUYOUT_LOTS];
-    int8_t owner[BUYOUT_LOTS];
-} BuyoutBoard;
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out);
 void buyout_board_region_payout(const BuyoutBoard *board, int players, BuyoutRegion region,
                                 BuyoutRegionPayout *out);
-/* Adds every region's payout to out->region and out->total (the caller clears *out). */
-void buyout_board_payout(const BuyoutBoard *board, int players, BuyoutPayout *out);
+/* A region's payout `before` once `seat` put a tile on a lot of it whose building had this
+ * owner (-1: none) and height: the same as working it out on the changed board, in a few steps
+ * (the bots weigh many placements). */
+void buyout_region_after_placement(const BuyoutRegionPayout *before, BuyoutRegion region,
+                                   int players, int owner, int height, int seat,
+                                   BuyoutRegionPayout *out);
+/* Adds (sign 1) or takes away (-1) a region's part of a payout's totals. */
+static inline void buyout_region_count(const BuyoutRegionPayout *region, int sign, int *total)
+{
+    if (region->tallest_seat >= 0)
+        total[region->tallest_seat] += sign * region->tallest_amount;
+    if (region->most_seat >= 0)
+        total[region->most_seat] += sign * region->most_amount;
+}
+/* Works region `region` of a payout out again for the board, and its totals with it. */
+void buyout_payout_replace_region(const BuyoutBoard *board, int players, BuyoutRegion region,
+                                  BuyoutPayout *payout);
 /* "$12,000" from thousands. */
 void buyout_format_money(int thousands, char *out, size_t outlen);
 
@@ -257,6 +303,8 @@ void buyout_format_money(int thousands, char *out, size_t outlen);
  * source lot as from_lot; else from_lot = -1. False with the reason when it is not allowed. */
 bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
                            BuyoutCost *cost, char *err, size_t errlen);
+/* The same without the cost or the reason: whether the placement is allowed. */
+bool buyout_can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot);
 
 /* The bots' one-ply greedy choice for the seat to move (bot.c): every legal move scored by its
  * effect on the projected money, blurred by `noise` (in $1,000; 0 for none). Reads only public

@@ -5,13 +5,21 @@
 #include <strings.h>
 
 #include "buyout.h"
+#include "core/bits.h"
 #include "core/i18n.h"
 #include "core/movewords.h"
 
 /* ---- the board and the tiles ---- */
 
-static const char *const region_map[BUYOUT_ROWS] = {
-    "HHHHRRRR", "HHHHRRRR", "OODDDMMM", "OODDDMMM", "OOSSSSMM", "OOSSSSSS",
+/* The region of each lot, row by row (the letters: Downtown 0, Harbor 1, Midtown 2,
+ * Riverside 3, Old Town 4, Suburbs 5). */
+const uint8_t buyout_lot_regions[BUYOUT_LOTS] = {
+    1, 1, 1, 1, 3, 3, 3, 3, /* HHHHRRRR */
+    1, 1, 1, 1, 3, 3, 3, 3, /* HHHHRRRR */
+    4, 4, 0, 0, 0, 2, 2, 2, /* OODDDMMM */
+    4, 4, 0, 0, 0, 2, 2, 2, /* OODDDMMM */
+    4, 4, 5, 5, 5, 5, 2, 2, /* OOSSSSMM */
+    4, 4, 5, 5, 5, 5, 5, 5, /* OOSSSSSS */
 };
 /* The names in English: the lessons' pointers and the JSON use them as they are; what a player
  * reads is their translation (_(buyout_region_name(r))). */
@@ -67,24 +75,6 @@ int buyout_parse_lot(const char *text)
     return buyout_lot_at(col, row);
 }
 
-BuyoutRegion buyout_region_of(int lot)
-{
-    switch (region_map[buyout_lot_row(lot)][buyout_lot_col(lot)]) {
-    case 'D':
-        return BUYOUT_DOWNTOWN;
-    case 'H':
-        return BUYOUT_HARBOR;
-    case 'M':
-        return BUYOUT_MIDTOWN;
-    case 'R':
-        return BUYOUT_RIVERSIDE;
-    case 'O':
-        return BUYOUT_OLD_TOWN;
-    default:
-        return BUYOUT_SUBURBS;
-    }
-}
-
 int buyout_region_lots(BuyoutRegion region, int out[10])
 {
     memcpy(out, region_lots[region], sizeof region_lots[region]);
@@ -133,28 +123,6 @@ int buyout_parse_kind(char letter)
 
 /* ---- reading a state ---- */
 
-static int count_kinds(const int counts[BUYOUT_KINDS])
-{
-    int n = 0;
-    for (int k = 0; k < BUYOUT_KINDS; k++)
-        n += counts[k];
-    return n;
-}
-
-int buyout_hand_count(const BuyoutState *s, int seat)
-{
-    return count_kinds(s->hand[seat]);
-}
-int buyout_bag_count(const BuyoutState *s, int seat)
-{
-    return count_kinds(s->bag[seat]);
-}
-
-int buyout_tiles_left(const BuyoutState *s, int seat)
-{
-    return buyout_hand_count(s, seat) + buyout_bag_count(s, seat);
-}
-
 void buyout_format_money(int thousands, char *out, size_t outlen)
 {
     int n = thousands < 0 ? -thousands : thousands;
@@ -178,14 +146,6 @@ static BuyoutState *mstate(GameState *g)
 
 /* ---- where a tile may go and what it costs ---- */
 
-/* The top tile of a lot once a scaffolding move has lifted two tiles off `from_lot`. */
-static const BuyoutTile *top_after_lift(const BuyoutState *s, int lot, int from_lot)
-{
-    const BuyoutStack *st = &s->lot[lot];
-    int height = st->height - (lot == from_lot ? 2 : 0);
-    return height > 0 ? &st->tile[height - 1] : NULL;
-}
-
 /* Whether `seat` may put `kind` on `lot` (from_lot as in buyout_placement_cost); false with the
  * reason if not. The costs aside: listing moves needs only this. */
 static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, int lot,
@@ -196,26 +156,30 @@ static bool placement_allowed(const BuyoutState *s, int seat, BuyoutKind kind, i
     if (lot == from_lot)
         /* TRANSLATORS: "stay" is the move's notation: keep it in English */
         return fail(err, errlen, "%s", _("the scaffolding must move to another lot (or \"stay\")"));
-    const BuyoutStack *st = &s->lot[lot];
-    int owner = buyout_owner(s, lot), top = buyout_top_kind(s, lot);
-    if (top == BUYOUT_PARK)
-        return fail(err, errlen, "%s", _("nothing may be built on a park"));
-    if (top == BUYOUT_ROOF)
-        return fail(err, errlen, "%s", _("nothing may be built on a roof"));
-    if (kind == BUYOUT_PARK && st->height > 0)
+    int height = s->board.height[lot], owner = s->board.owner[lot];
+    if (s->closed >> lot & 1)
+        return buyout_top_kind(s, lot) == BUYOUT_PARK
+                   ? fail(err, errlen, "%s", _("nothing may be built on a park"))
+                   : fail(err, errlen, "%s", _("nothing may be built on a roof"));
+    if (kind == BUYOUT_PARK && height > 0)
         return fail(err, errlen, "%s", _("a park goes on an empty lot"));
-    if (kind == BUYOUT_ROOF && st->height == 0)
+    if (kind == BUYOUT_ROOF && height == 0)
         return fail(err, errlen, "%s", _("a roof goes on top of a building"));
-    if (kind == BUYOUT_SCAFFOLD && st->height == 0)
+    if (kind == BUYOUT_SCAFFOLD && height == 0)
         return fail(err, errlen, "%s", _("scaffolding goes on top of a building"));
-    if (owner >= 0 && owner != seat && s->money[seat] < 2 * st->height) {
+    if (owner >= 0 && owner != seat && s->money[seat] < 2 * height) {
         char need[24], have[24];
-        buyout_format_money(2 * st->height, need, sizeof need);
+        buyout_format_money(2 * height, need, sizeof need);
         buyout_format_money(s->money[seat], have, sizeof have);
         /* TRANSLATORS: the buyout's price, then the placer's money ("$4,000", "$2,000") */
         return fail(err, errlen, _("you cannot afford the %s buyout (you have %s)"), need, have);
     }
     return true;
+}
+
+bool buyout_can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot)
+{
+    return placement_allowed(s, seat, kind, lot, from_lot, NULL, 0);
 }
 
 bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot,
@@ -225,45 +189,64 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
     cost->buyout_seat = -1;
     if (!placement_allowed(s, seat, kind, lot, from_lot, err, errlen))
         return false;
-    int owner = buyout_owner(s, lot);
+    int owner = s->board.owner[lot];
     if (owner >= 0 && owner != seat) {
         cost->buyout_seat = owner;
-        cost->buyout_amount = 2 * s->lot[lot].height;
+        cost->buyout_amount = 2 * s->board.height[lot];
     }
     int next[4], n = buyout_neighbours(lot, next);
     for (int i = 0; i < n; i++) {
-        const BuyoutTile *t = top_after_lift(s, next[i], from_lot);
-        if (!t || t->seat == seat)
+        int top_seat = s->board.owner[next[i]];
+        bool store = s->stores >> next[i] & 1;
+        if (next[i] == from_lot) { /* the top once the scaffolding and the tile under it left */
+            const BuyoutStack *st = &s->lot[from_lot];
+            top_seat = st->height > 2 ? st->tile[st->height - 3].seat : -1;
+            store = st->height > 2 && st->tile[st->height - 3].kind == BUYOUT_STORE;
+        }
+        if (top_seat < 0 || top_seat == seat)
             continue;
-        if (t->kind == BUYOUT_STORE)
-            cost->net[t->seat] -= 1; /* building next to a rival's store */
+        if (store)
+            cost->net[top_seat] -= 1; /* building next to a rival's store */
         if (kind == BUYOUT_STORE && from_lot < 0)
-            cost->net[t->seat] += 1; /* a new store charges every rival building it touches */
+            cost->net[top_seat] += 1; /* a new store charges every rival building it touches */
     }
     return true;
 }
 
-static bool can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot)
+/* The lots where `seat` may put a tile of each kind now (the hand and phase aside), a bit per
+ * lot: what placement_allowed says, worked out for every lot at once. */
+typedef struct PlaceableLots {
+    uint64_t kind[BUYOUT_KINDS];
+} PlaceableLots;
+
+static void placeable_lots(const BuyoutState *s, int seat, PlaceableLots *out)
 {
-    return placement_allowed(s, seat, kind, lot, -1, NULL, 0);
+    uint64_t empty = ~s->built & ((1ULL << BUYOUT_LOTS) - 1), buildable = s->built & ~s->closed;
+    int money = s->money[seat];
+    /* Every building is affordable to a seat that could buy out the tallest. */
+    for (uint64_t open = money < 2 * s->tallest ? buildable : 0; open; open &= open - 1) {
+        int lot = __builtin_ctzll(open);
+        bool unaffordable = s->board.owner[lot] != seat && money < 2 * s->board.height[lot];
+        buildable &= ~((uint64_t)unaffordable << lot);
+    }
+    out->kind[BUYOUT_REGULAR] = out->kind[BUYOUT_STORE] = buildable | empty;
+    out->kind[BUYOUT_PARK] = empty;
+    out->kind[BUYOUT_ROOF] = out->kind[BUYOUT_SCAFFOLD] = buildable;
 }
 
-/* The first legal placement of the seat to move, written as a move; false if there is none. */
-static bool first_placement(const BuyoutState *s, char *move, size_t movelen)
+static void buyout_format_code(const GameState *g, MoveCode code, char out[MOVE_MAX]);
+
+/* The first legal placement of the seat to move; false if there is none. */
+static bool first_placement(const BuyoutState *s, int *kind, int *lot)
 {
-    int seat = s->current;
-    for (int k = 0; k < BUYOUT_KINDS; k++) {
-        if (!s->hand[seat][k])
-            continue;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-            if (can_place(s, seat, (BuyoutKind)k, lot)) {
-                char name[3];
-                buyout_lot_name(lot, name);
-                snprintf(move, movelen, "place %c %s", kind_letters[k], name);
-                return true;
-            }
+    PlaceableLots lots;
+    placeable_lots(s, s->current, &lots);
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        if (s->hand[s->current][k] && lots.kind[k]) {
+            *kind = k;
+            *lot = __builtin_ctzll(lots.kind[k]);
+            return true;
         }
-    }
     return false;
 }
 
@@ -304,6 +287,60 @@ static void settle(BuyoutState *s, int seat, const BuyoutCost *cost, BuyoutSettl
     }
 }
 
+/* Brings the lot's part of what is kept with the stacks up to date: s->board, the lot masks
+ * and, unless `payout` is false, the standing payout. */
+static void lot_summary(BuyoutState *s, int lot, bool payout)
+{
+    int kind = buyout_top_kind(s, lot), height = s->lot[lot].height;
+    uint64_t bit = 1ULL << lot;
+    bool was_tallest = s->board.height[lot] == s->tallest;
+    s->board.height[lot] = (int8_t)height;
+    if (height > s->tallest)
+        s->tallest = height;
+    else if (was_tallest && height < s->tallest) /* a scaffolding moved off it */
+        for (int other = s->tallest = 0; other < BUYOUT_LOTS; other++)
+            s->tallest = s->board.height[other] > s->tallest ? s->board.height[other] : s->tallest;
+    s->board.owner[lot] = (int8_t)buyout_owner(s, lot);
+    s->built = (s->built & ~bit) | (kind >= 0 ? bit : 0);
+    s->closed = (s->closed & ~bit) | (kind == BUYOUT_PARK || kind == BUYOUT_ROOF ? bit : 0);
+    s->stores = (s->stores & ~bit) | (kind == BUYOUT_STORE ? bit : 0);
+    if (payout)
+        buyout_payout_replace_region(&s->board, s->base.players, buyout_region_of(lot),
+                                     &s->standing);
+}
+
+static void lot_changed(BuyoutState *s, int lot)
+{
+    lot_summary(s, lot, true);
+}
+
+/* lot_changed after a tile of the seat to move went on top of `lot`. */
+static void tile_placed(BuyoutState *s, int lot)
+{
+    BuyoutRegion r = buyout_region_of(lot);
+    BuyoutRegionPayout *region = &s->standing.region[r], after;
+    buyout_region_after_placement(region, r, s->base.players, s->board.owner[lot],
+                                  s->board.height[lot], s->current, &after);
+    lot_summary(s, lot, false);
+    buyout_region_count(region, -1, s->standing.total);
+    *region = after;
+    buyout_region_count(region, 1, s->standing.total);
+}
+
+static void all_lots_changed(BuyoutState *s)
+{
+    s->tallest = 0;
+    memset(s->board.height, 0, sizeof s->board.height);
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++)
+        lot_summary(s, lot, false);
+    memset(&s->standing, 0, sizeof s->standing);
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        buyout_board_region_payout(&s->board, s->base.players, (BuyoutRegion)r,
+                                   &s->standing.region[r]);
+        buyout_region_count(&s->standing.region[r], 1, s->standing.total);
+    }
+}
+
 static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 {
     memset(&s->last, 0, sizeof s->last);
@@ -319,36 +356,58 @@ static void begin_record(BuyoutState *s, int kind, int lot, int from_lot)
 
 void buyout_board_of(const BuyoutState *s, BuyoutBoard *out)
 {
-    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        out->height[lot] = (int8_t)s->lot[lot].height;
-        out->owner[lot] = (int8_t)buyout_owner(s, lot);
-    }
+    *out = s->board;
 }
 
 void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion r,
                                 BuyoutRegionPayout *out)
 {
-    memset(out, 0, sizeof *out);
-    out->tallest_seat = out->most_seat = -1;
-    int tallest_owner = -1;
+    /* Counted in locals: `out` may not alias the board, but the compiler cannot know it. */
+    int buildings[BUYOUT_MAX_PLAYERS] = {0}, tallest = 0, tallest_owner = -1;
+    bool tied = false;
     for (int i = 0; i < region_sizes[r]; i++) {
         int lot = region_lots[r][i];
         int owner = b->owner[lot], height = b->height[lot];
         if (owner < 0)
             continue;
-        out->buildings[owner]++;
-        if (height > out->tallest_height) {
-            out->tallest_height = height;
+        buildings[owner]++;
+        if (height > tallest) {
+            tallest = height;
             tallest_owner = owner;
-            out->tallest_tied = false;
-        } else if (height == out->tallest_height && owner != tallest_owner) {
-            out->tallest_tied = true;
+            tied = false;
+        } else if (height == tallest && owner != tallest_owner) {
+            tied = true;
         }
     }
-    if (out->tallest_height > 0 && !out->tallest_tied) {
+    memset(out, 0, sizeof *out);
+    memcpy(out->buildings, buildings, sizeof buildings);
+    out->tallest_height = tallest;
+    out->tallest_tied = tied;
+    out->tallest_seat = out->most_seat = -1;
+    if (tallest > 0 && !tied) {
         out->tallest_seat = tallest_owner;
-        out->tallest_amount = region_values[r] + out->tallest_height;
+        out->tallest_amount = region_values[r] + tallest;
     }
+    int most = 0, holders = 0, who = -1;
+    for (int seat = 0; seat < players; seat++) {
+        if (buildings[seat] > most) {
+            most = buildings[seat];
+            holders = 1;
+            who = seat;
+        } else if (most > 0 && buildings[seat] == most) {
+            holders++;
+        }
+    }
+    out->most_tied = holders > 1;
+    if (holders == 1) {
+        out->most_seat = who;
+        out->most_amount = 2 * most;
+    }
+}
+
+/* The most buildings of a region's payout, from its buildings. */
+static void most_buildings(BuyoutRegionPayout *out, int players)
+{
     int most = 0, holders = 0, who = -1;
     for (int seat = 0; seat < players; seat++) {
         if (out->buildings[seat] > most) {
@@ -360,38 +419,50 @@ void buyout_board_region_payout(const BuyoutBoard *b, int players, BuyoutRegion 
         }
     }
     out->most_tied = holders > 1;
-    if (holders == 1) {
-        out->most_seat = who;
-        out->most_amount = 2 * most;
+    out->most_seat = holders == 1 ? who : -1;
+    out->most_amount = holders == 1 ? 2 * most : 0;
+}
+
+void buyout_region_after_placement(const BuyoutRegionPayout *before, BuyoutRegion r, int players,
+                                   int owner, int height, int seat, BuyoutRegionPayout *out)
+{
+    *out = *before;
+    if (owner != seat) {
+        if (owner >= 0)
+            out->buildings[owner]--;
+        out->buildings[seat]++;
     }
+    int raised = height + 1;
+    if (raised > out->tallest_height) { /* the only building this tall */
+        out->tallest_height = raised;
+        out->tallest_tied = false;
+    } else if (raised == out->tallest_height) { /* as tall as the tallest: a tie unless alike */
+        out->tallest_tied = out->tallest_tied || out->tallest_seat != seat;
+    }
+    if (raised >= out->tallest_height) {
+        out->tallest_seat = out->tallest_tied ? -1 : seat;
+        out->tallest_amount = out->tallest_tied ? 0 : region_values[r] + out->tallest_height;
+    }
+    most_buildings(out, players);
 }
 
 void buyout_region_payout(const BuyoutState *s, BuyoutRegion r, BuyoutRegionPayout *out)
 {
-    BuyoutBoard board;
-    buyout_board_of(s, &board);
-    buyout_board_region_payout(&board, s->base.players, r, out);
+    *out = s->standing.region[r];
 }
 
-void buyout_board_payout(const BuyoutBoard *b, int players, BuyoutPayout *out)
+void buyout_payout_replace_region(const BuyoutBoard *b, int players, BuyoutRegion r,
+                                  BuyoutPayout *p)
 {
-    for (int r = 0; r < BUYOUT_REGIONS; r++) {
-        BuyoutRegionPayout *p = &out->region[r];
-        buyout_board_region_payout(b, players, (BuyoutRegion)r, p);
-        if (p->tallest_seat >= 0)
-            out->total[p->tallest_seat] += p->tallest_amount;
-        if (p->most_seat >= 0)
-            out->total[p->most_seat] += p->most_amount;
-    }
+    buyout_region_count(&p->region[r], -1, p->total);
+    buyout_board_region_payout(b, players, r, &p->region[r]);
+    buyout_region_count(&p->region[r], 1, p->total);
 }
 
 void buyout_compute_payout(const BuyoutState *s, BuyoutPayout *out)
 {
-    memset(out, 0, sizeof *out);
+    *out = s->standing;
     out->round = s->round;
-    BuyoutBoard board;
-    buyout_board_of(s, &board);
-    buyout_board_payout(&board, s->base.players, out);
 }
 
 static void finish_game(BuyoutState *s, bool empty_round)
@@ -510,21 +581,11 @@ static void placement_done(BuyoutState *s)
         end_turn(s);
 }
 
-static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_text, char *err,
-                        size_t errlen)
+/* Places a tile of `kind` (a valid kind) from the hand on `lot` (a valid lot); false with the
+ * reason, and nothing changed, when the rules forbid it. */
+static bool play_place(BuyoutState *s, int kind, int lot, char *err, size_t errlen)
 {
     int seat = s->current;
-    int kind = strlen(kind_text) == 1 ? buyout_parse_kind(kind_text[0]) : -1;
-    if (kind < 0)
-        return fail(err, errlen,
-                    /* TRANSLATORS: the letters R, P, F, D and S are the notation: keep them */
-                    _("unknown tile '%s': use R (regular), P (park), F (roof), D (department "
-                      "store) or S (scaffolding)"),
-                    kind_text);
-    int lot = buyout_parse_lot(lot_text);
-    if (lot < 0)
-        return fail(err, errlen,
-                    _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), lot_text);
     if (!s->hand[seat][kind])
         return fail(err, errlen, "%s", _(no_tile[kind]));
     BuyoutCost cost;
@@ -538,6 +599,7 @@ static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_t
     settle(s, seat, &cost, &s->last);
     BuyoutStack *st = &s->lot[lot];
     st->tile[st->height++] = (BuyoutTile){(uint8_t)seat, (uint8_t)kind};
+    tile_placed(s, lot);
     if (kind == BUYOUT_SCAFFOLD) {
         s->phase = BUYOUT_PHASE_SCAFFOLD;
         s->scaffold_lot = lot;
@@ -547,13 +609,10 @@ static bool apply_place(BuyoutState *s, const char *kind_text, const char *lot_t
     return true;
 }
 
-static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t errlen)
+/* Moves the scaffolding just placed, with the tile under it, to `lot` (a valid lot). */
+static bool play_move(BuyoutState *s, int lot, char *err, size_t errlen)
 {
     int seat = s->current, from = s->scaffold_lot;
-    int lot = buyout_parse_lot(lot_text);
-    if (lot < 0)
-        return fail(err, errlen,
-                    _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), lot_text);
     BuyoutCost cost;
     if (!buyout_placement_cost(s, seat, BUYOUT_REGULAR, lot, from, &cost, err, errlen))
         return false;
@@ -567,8 +626,50 @@ static bool apply_move(BuyoutState *s, const char *lot_text, char *err, size_t e
     settle(s, seat, &cost, &s->last);
     dst->tile[dst->height++] = under;
     dst->tile[dst->height++] = scaffold;
+    lot_changed(s, from);
+    lot_changed(s, lot);
     placement_done(s);
     return true;
+}
+
+static bool play_end(BuyoutState *s, char *err, size_t errlen)
+{
+    if (s->phase != BUYOUT_PHASE_CONTINUE)
+        return fail(err, errlen, "%s",
+                    _("you must place a tile before ending your turn (or pass when none can "
+                      "go anywhere)"));
+    end_turn(s);
+    return true;
+}
+
+static bool play_pass(BuyoutState *s, char *err, size_t errlen)
+{
+    if (s->phase == BUYOUT_PHASE_CONTINUE)
+        return fail(err, errlen, "%s",
+                    /* TRANSLATORS: "end" is the move's notation: keep it in English */
+                    _("you have placed a tile already: finish with \"end\""));
+    int kind, lot;
+    if (first_placement(s, &kind, &lot)) {
+        char example[MOVE_MAX];
+        buyout_format_code(&s->base, buyout_code(BUYOUT_VERB_PLACE, kind, lot), example);
+        return fail(err, errlen,
+                    /* TRANSLATORS: %s is a move in the notation ("place R 3C") */
+                    _("you can still place a tile (e.g. \"%s\"): pass only when none can go "
+                      "anywhere"),
+                    example);
+    }
+    end_turn(s);
+    return true;
+}
+
+static bool scaffold_pending(const BuyoutState *s, char *err, size_t errlen)
+{
+    char name[3];
+    buyout_lot_name(s->scaffold_lot, name);
+    return fail(err, errlen,
+                /* TRANSLATORS: %s is a lot ("6D"); the quoted moves are the notation: keep them */
+                _("you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\""),
+                name);
 }
 
 /* Splits a move into words; returns how many, 0 for an empty move and 5 for one that is too
@@ -607,45 +708,72 @@ static bool buyout_apply(GameState *g, const char *move, char *err, size_t errle
             placement_done(s);
             return true;
         }
-        if (!strcasecmp(w[0], "move") && n == 2)
-            return apply_move(s, w[1], err, errlen);
+        if (!strcasecmp(w[0], "move") && n == 2) {
+            int lot = buyout_parse_lot(w[1]);
+            if (lot < 0)
+                return fail(err, errlen,
+                            _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"),
+                            w[1]);
+            return play_move(s, lot, err, errlen);
+        }
         /* TRANSLATORS: the quoted moves are the notation: keep them in English */
         return fail(err, errlen, "%s", _("write \"move 3C\" or \"stay\""));
     }
-    if (scaffold) {
-        char name[3];
-        buyout_lot_name(s->scaffold_lot, name);
-        return fail(
-            err, errlen,
-            /* TRANSLATORS: %s is a lot ("6D"); the quoted moves are the notation: keep them */
-            _("you have just placed scaffolding on %s: move it (\"move 3C\") or \"stay\""), name);
-    }
-    if (!strcasecmp(w[0], "place") && n == 3)
-        return apply_place(s, w[1], w[2], err, errlen);
-    if (!strcasecmp(w[0], "end") && n == 1) {
-        if (s->phase != BUYOUT_PHASE_CONTINUE)
-            return fail(err, errlen, "%s",
-                        _("you must place a tile before ending your turn (or pass when none can "
-                          "go anywhere)"));
-        end_turn(s);
-        return true;
-    }
-    if (!strcasecmp(w[0], "pass") && n == 1) {
-        char example[MOVE_MAX];
-        if (s->phase == BUYOUT_PHASE_CONTINUE)
-            return fail(err, errlen, "%s",
-                        /* TRANSLATORS: "end" is the move's notation: keep it in English */
-                        _("you have placed a tile already: finish with \"end\""));
-        if (first_placement(s, example, sizeof example))
+    if (scaffold)
+        return scaffold_pending(s, err, errlen);
+    if (!strcasecmp(w[0], "place") && n == 3) {
+        int kind = strlen(w[1]) == 1 ? buyout_parse_kind(w[1][0]) : -1;
+        if (kind < 0)
             return fail(err, errlen,
-                        /* TRANSLATORS: %s is a move in the notation ("place R 3C") */
-                        _("you can still place a tile (e.g. \"%s\"): pass only when none can go "
-                          "anywhere"),
-                        example);
-        end_turn(s);
-        return true;
+                        /* TRANSLATORS: the letters R, P, F, D and S are the notation: keep them */
+                        _("unknown tile '%s': use R (regular), P (park), F (roof), D (department "
+                          "store) or S (scaffolding)"),
+                        w[1]);
+        int lot = buyout_parse_lot(w[2]);
+        if (lot < 0)
+            return fail(err, errlen,
+                        _("unknown lot '%s': a lot is a column 1-8 and a row A-F, e.g. 3C"), w[2]);
+        return play_place(s, kind, lot, err, errlen);
     }
+    if (!strcasecmp(w[0], "end") && n == 1)
+        return play_end(s, err, errlen);
+    if (!strcasecmp(w[0], "pass") && n == 1)
+        return play_pass(s, err, errlen);
     return fail(err, errlen, _(unknown_move), move);
+}
+
+/* The same as buyout_apply with the code's text, without the text. */
+static bool buyout_apply_code(GameState *g, MoveCode code)
+{
+    BuyoutState *s = mstate(g);
+    int kind = buyout_code_kind(code), lot = buyout_code_lot(code);
+    if (s->phase == BUYOUT_PHASE_OVER || kind >= BUYOUT_KINDS || lot >= BUYOUT_LOTS)
+        return false;
+    BuyoutVerb verb = buyout_code_verb(code);
+    bool scaffold = s->phase == BUYOUT_PHASE_SCAFFOLD;
+    if (scaffold != (verb == BUYOUT_VERB_MOVE || verb == BUYOUT_VERB_STAY))
+        return false;
+    switch (verb) {
+    case BUYOUT_VERB_STAY:
+        placement_done(s);
+        return true;
+    case BUYOUT_VERB_MOVE:
+        return play_move(s, lot, NULL, 0);
+    case BUYOUT_VERB_PLACE:
+        return play_place(s, kind, lot, NULL, 0);
+    case BUYOUT_VERB_END:
+        return play_end(s, NULL, 0);
+    case BUYOUT_VERB_PASS:
+        return play_pass(s, NULL, 0);
+    }
+    return false;
+}
+
+static void add_placements(CodeList *list, BuyoutVerb verb, int kind, uint64_t lots)
+{
+    codelist_reserve(list, bits_count64(lots));
+    for (; lots; lots &= lots - 1)
+        list->items[list->count++] = buyout_code(verb, kind, __builtin_ctzll(lots));
 }
 
 static void buyout_legal_codes(const GameState *g, CodeList *list)
@@ -654,21 +782,18 @@ static void buyout_legal_codes(const GameState *g, CodeList *list)
     int seat = s->current;
     if (s->phase == BUYOUT_PHASE_OVER)
         return;
-    int first = list->count;
+    PlaceableLots lots;
+    placeable_lots(s, seat, &lots);
     if (s->phase == BUYOUT_PHASE_SCAFFOLD) {
         codelist_add(list, buyout_code(BUYOUT_VERB_STAY, 0, 0));
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-            if (placement_allowed(s, seat, BUYOUT_REGULAR, lot, s->scaffold_lot, NULL, 0))
-                codelist_add(list, buyout_code(BUYOUT_VERB_MOVE, 0, lot));
+        uint64_t from = 1ULL << s->scaffold_lot;
+        add_placements(list, BUYOUT_VERB_MOVE, 0, lots.kind[BUYOUT_REGULAR] & ~from);
         return;
     }
-    for (int k = 0; k < BUYOUT_KINDS; k++) {
-        if (!s->hand[seat][k])
-            continue;
-        for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-            if (can_place(s, seat, (BuyoutKind)k, lot))
-                codelist_add(list, buyout_code(BUYOUT_VERB_PLACE, k, lot));
-    }
+    int first = list->count;
+    for (int k = 0; k < BUYOUT_KINDS; k++)
+        if (s->hand[seat][k])
+            add_placements(list, BUYOUT_VERB_PLACE, k, lots.kind[k]);
     if (s->phase == BUYOUT_PHASE_CONTINUE)
         codelist_add(list, buyout_code(BUYOUT_VERB_END, 0, 0));
     else if (list->count == first)
@@ -720,6 +845,7 @@ static GameState *buyout_new_game(const GameOptions *opts, uint64_t seed)
         s->known_regular[seat] = BUYOUT_HAND_SIZE;
         s->money[seat] = BUYOUT_START_MONEY;
     }
+    all_lots_changed(s);
     s->round = 1;
     s->die_holder = (int)rng_below(&s->rng, (uint32_t)opts->players); /* the die roll */
     s->current = s->die_holder;
@@ -807,7 +933,7 @@ static void buyout_score_sheet(const GameState *g, ScoreSheet *sheet)
 static void take_random(int pool[BUYOUT_KINDS], int into[BUYOUT_KINDS], int count, Rng *rng)
 {
     for (int i = 0; i < count; i++) {
-        int total = count_kinds(pool);
+        int total = buyout_kinds_total(pool);
         if (total == 0)
             return;
         int pick = (int)rng_below(rng, (uint32_t)total);
@@ -1255,6 +1381,21 @@ static bool check_stacks(const BuyoutState *s, int on_board[][BUYOUT_KINDS], cha
     return true;
 }
 
+/* Field by field: padding is no part of a payout. */
+static bool same_payout(const BuyoutPayout *a, const BuyoutPayout *b)
+{
+    bool same = a->round == b->round && !memcmp(a->total, b->total, sizeof a->total);
+    for (int r = 0; r < BUYOUT_REGIONS; r++) {
+        const BuyoutRegionPayout *x = &a->region[r], *y = &b->region[r];
+        same = same && !memcmp(x->buildings, y->buildings, sizeof x->buildings) &&
+               x->tallest_height == y->tallest_height && x->tallest_seat == y->tallest_seat &&
+               x->tallest_tied == y->tallest_tied && x->tallest_amount == y->tallest_amount &&
+               x->most_seat == y->most_seat && x->most_tied == y->most_tied &&
+               x->most_amount == y->most_amount;
+    }
+    return same;
+}
+
 static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen)
 {
     const BuyoutState *s = cstate(g);
@@ -1264,6 +1405,12 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
     int on_board[BUYOUT_MAX_PLAYERS][BUYOUT_KINDS] = {{0}};
     if (!check_stacks(s, on_board, err, errlen))
         return false;
+    BuyoutState summary = *s;
+    all_lots_changed(&summary);
+    if (memcmp(&summary.board, &s->board, sizeof s->board) || summary.built != s->built ||
+        summary.closed != s->closed || summary.stores != s->stores ||
+        summary.tallest != s->tallest || !same_payout(&summary.standing, &s->standing))
+        return fail(err, errlen, "the heights and owners kept do not match the stacks");
     int money = 0;
     for (int seat = 0; seat < n; seat++) {
         for (int k = 0; k < BUYOUT_KINDS; k++) {
@@ -1297,14 +1444,6 @@ static bool buyout_check_invariants(const GameState *g, char *err, size_t errlen
 
 /* ---------------------------------------------------------------- what a move reveals */
 
-static int bag_total(const BuyoutState *s, int seat)
-{
-    int total = 0;
-    for (int k = 0; k < BUYOUT_KINDS; k++)
-        total += s->bag[seat][k];
-    return total;
-}
-
 /* Draws and payouts are news to everyone; a tile played shows what its hand held. */
 static Reveal buyout_reveals(const GameState *before, const char *move, const GameState *after)
 {
@@ -1314,7 +1453,7 @@ static Reveal buyout_reveals(const GameState *before, const char *move, const Ga
         return (Reveal){REVEAL_HIDDEN, N_("The round was paid out with your move"),
                         N_("The round was paid out since your move")};
     for (int seat = 0; seat < b->base.players; seat++)
-        if (bag_total(a, seat) < bag_total(b, seat))
+        if (buyout_bag_count(a, seat) < buyout_bag_count(b, seat))
             return (Reveal){REVEAL_HIDDEN, N_("New tiles were drawn with your move"),
                             N_("New tiles were drawn since your move")};
     if (memcmp(a->hand, b->hand, sizeof a->hand))
@@ -1335,6 +1474,7 @@ const GameRules buyout_rules = {
     .option_count = 0,
     .validate_options = NULL,
     .new_game = buyout_new_game,
+    .state_size = sizeof(BuyoutState),
     .clone = buyout_clone,
     .free_state = buyout_free,
     .to_move = buyout_to_move,
@@ -1342,7 +1482,7 @@ const GameRules buyout_rules = {
     .apply = buyout_apply,
     .legal_codes = buyout_legal_codes,
     .format_code = buyout_format_code,
-    .apply_code = game_apply_code_as_text,
+    .apply_code = buyout_apply_code,
     .scores = buyout_scores,
     .winners = buyout_winners,
     .score_sheet = buyout_score_sheet,

@@ -84,6 +84,7 @@ bool buyout_test_setup(BuyoutState *s, const char *text, char *err, size_t errle
         else if (!setup_item(s, item, err, errlen))
             return false;
     }
+    all_lots_changed(s);
     s->die_holder = die >= 0 && die < n ? die : s->current;
     s->turns_done = (s->current - s->die_holder + n) % n;
     s->round_placements = s->turn_placements = 0;

@@ -398,13 +398,12 @@ static MoveCode decide_hard(const BuywordState *s, Rng *rng)
     return best;
 }
 
-static bool bw_bot_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+static bool bw_bot_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     const BuywordState *s = (const BuywordState *)state;
     if (s->phase == BW_PHASE_OVER)
         return false;
-    MoveCode move = level == BOT_HARD ? decide_hard(s, rng) : decide(s, tuning_of(level), rng);
-    buyword_rules.format_code(state, move, move_out);
+    *move_out = level == BOT_HARD ? decide_hard(s, rng) : decide(s, tuning_of(level), rng);
     return true;
 }
 

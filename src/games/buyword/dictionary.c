@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/datadir.h"
 #include "core/i18n.h"
 #include "core/match.h"
@@ -324,8 +325,7 @@ static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, boo
     while (open) {
         int l = __builtin_ctz(open);
         open &= open - 1;
-        uint32_t c =
-            n->first_child + (uint32_t)__builtin_popcount(n->child_letters & ((1u << l) - 1));
+        uint32_t c = n->first_child + (uint32_t)bits_count32(n->child_letters & ((1u << l) - 1));
         if (a->left[l]) {
             if (--a->left[l] == 0)
                 a->held &= ~(1u << l);

@@ -200,12 +200,31 @@ typedef struct Sale {
     int8_t pips;
 } Sale;
 
+/* The sales found for a rack: in `local` while they fit (most racks make a few dozen words at
+ * most), else on the heap. */
+#define SALES_LOCAL 64
 typedef struct SaleList {
     const BuywordDict *dict;
     const uint8_t *rack;
     Sale *sales;
     int count, cap;
+    Sale local[SALES_LOCAL];
 } SaleList;
+
+static void sales_start(SaleList *f, const BuywordDict *dict, const uint8_t *rack)
+{
+    f->dict = dict;
+    f->rack = rack;
+    f->sales = f->local;
+    f->count = 0;
+    f->cap = SALES_LOCAL;
+}
+
+static void sales_free(SaleList *f)
+{
+    if (f->sales != f->local)
+        free(f->sales);
+}
 
 #define SALE_KEY_CHARS 7
 
@@ -230,10 +249,14 @@ static void add_sale(int i, int wild_letter, int pips, void *context)
 {
     SaleList *f = context;
     if (f->count == f->cap) {
-        f->cap = f->cap ? f->cap * 2 : 64;
-        f->sales = realloc(f->sales, (size_t)f->cap * sizeof *f->sales);
-        if (!f->sales)
+        f->cap *= 2;
+        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
+                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
+        if (!grown)
             abort();
+        if (f->sales == f->local)
+            memcpy(grown, f->local, sizeof f->local);
+        f->sales = grown;
     }
     f->sales[f->count++] =
         (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
@@ -306,11 +329,60 @@ static void sort_sales(const BuywordDict *dict, Sale *sales, int count)
 {
     if (count < 2)
         return;
-    Sale *tmp = malloc((size_t)count * sizeof *tmp);
+    Sale local[SALES_LOCAL];
+    Sale *tmp = count <= SALES_LOCAL ? local : malloc((size_t)count * sizeof *tmp);
     if (!tmp)
         abort();
     merge_sort_sales(dict, sales, tmp, 0, count);
-    free(tmp);
+    if (tmp != local)
+        free(tmp);
+}
+
+/* Moves the `limit` first sales in sorted order to sales[0, limit) (in any order there):
+ * quickselect, the middle of three as the pivot. No two sales tie (their texts differ), so
+ * which sales these are does not depend on how they are found. */
+static void select_first(const BuywordDict *dict, Sale *sales, int count, int limit)
+{
+    int lo = 0, hi = count - 1;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (sale_before(dict, &sales[mid], &sales[lo])) {
+            Sale t = sales[mid];
+            sales[mid] = sales[lo];
+            sales[lo] = t;
+        }
+        if (sale_before(dict, &sales[hi], &sales[lo])) {
+            Sale t = sales[hi];
+            sales[hi] = sales[lo];
+            sales[lo] = t;
+        }
+        if (sale_before(dict, &sales[hi], &sales[mid])) {
+            Sale t = sales[hi];
+            sales[hi] = sales[mid];
+            sales[mid] = t;
+        }
+        Sale pivot = sales[mid];
+        int i = lo, j = hi;
+        while (i <= j) {
+            while (sale_before(dict, &sales[i], &pivot))
+                i++;
+            while (sale_before(dict, &pivot, &sales[j]))
+                j--;
+            if (i <= j) {
+                Sale t = sales[i];
+                sales[i] = sales[j];
+                sales[j] = t;
+                i++;
+                j--;
+            }
+        }
+        if (limit - 1 <= j)
+            hi = j;
+        else if (limit - 1 >= i)
+            lo = i;
+        else
+            return;
+    }
 }
 
 /* Keeps the sales of the `limit` best pips values' worth: those paying at least what the
@@ -333,19 +405,21 @@ static int keep_best(Sale *sales, int count, int limit)
     return kept;
 }
 
-/* The words the rack (and one of its wilds) can make, best paying first, at least the best
- * `limit` of them; returns the count and a malloc'd array (NULL when none). */
-static int find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds, int limit,
-                      Sale **out)
+/* The words the rack (and one of its wilds) can make, best paying first, into `f`: all of them
+ * (limit INT_MAX), or the best `limit`. */
+static void find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                       int limit, SaleList *f)
 {
-    SaleList f = {dict, rack, NULL, 0, 0};
-    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, &f);
-    f.count = keep_best(f.sales, f.count, limit);
-    for (int i = 0; i < f.count; i++)
-        place_wild(dict, rack, &f.sales[i]);
-    sort_sales(dict, f.sales, f.count);
-    *out = f.sales;
-    return f.count;
+    sales_start(f, dict, rack);
+    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, f);
+    f->count = keep_best(f->sales, f->count, limit);
+    for (int i = 0; i < f->count; i++)
+        place_wild(dict, rack, &f->sales[i]);
+    if (f->count > limit) {
+        select_first(dict, f->sales, f->count, limit);
+        f->count = limit;
+    }
+    sort_sales(dict, f->sales, f->count);
 }
 
 /* A sale's word in move notation: upper case, the wild's letter in lower case. */
@@ -361,22 +435,24 @@ static void write_sale(const BuywordDict *dict, int index, int wild_at, char *ou
 int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        BuywordWord **out)
 {
-    Sale *sales;
-    int count = find_sales(dict, rack, wilds, INT_MAX, &sales);
+    SaleList f;
+    find_sales(dict, rack, wilds, INT_MAX, &f);
+    int count = f.count;
     *out = count ? malloc((size_t)count * sizeof **out) : NULL;
     if (count && !*out)
         abort();
     for (int i = 0; i < count; i++) {
+        const Sale *sale = &f.sales[i];
         BuywordWord *w = &(*out)[i];
-        write_sale(dict, sales[i].index, sales[i].wild_at, w->text);
-        w->index = sales[i].index;
-        w->wild_at = sales[i].wild_at;
-        w->pips = sales[i].pips;
+        write_sale(dict, sale->index, sale->wild_at, w->text);
+        w->index = sale->index;
+        w->wild_at = sale->wild_at;
+        w->pips = sale->pips;
         w->value = w->pips * w->pips;
-        w->length = buyword_dict_length(dict, sales[i].index);
-        w->wild = sales[i].wild_at >= 0;
+        w->length = buyword_dict_length(dict, sale->index);
+        w->wild = sale->wild_at >= 0;
     }
-    free(sales);
+    sales_free(&f);
     return count;
 }
 
@@ -757,11 +833,11 @@ static bool bw_apply_code(GameState *state, MoveCode code)
 
 static void add_sales(const BuywordState *s, int seat, CodeList *out)
 {
-    Sale *sales;
-    int count = find_sales(s->dict, s->held[seat], s->wilds[seat], BW_LIST_WORDS_MAX, &sales);
-    for (int i = 0; i < count && i < BW_LIST_WORDS_MAX; i++)
-        codelist_add(out, buyword_sell_code(sales[i].index, sales[i].wild_at));
-    free(sales);
+    SaleList f;
+    find_sales(s->dict, s->held[seat], s->wilds[seat], BW_LIST_WORDS_MAX, &f);
+    for (int i = 0; i < f.count; i++)
+        codelist_add(out, buyword_sell_code(f.sales[i].index, f.sales[i].wild_at));
+    sales_free(&f);
 }
 
 static void bw_legal_codes(const GameState *state, CodeList *out)
@@ -1239,6 +1315,7 @@ const GameRules buyword_rules = {
     .option_count = 0,
     .validate_options = NULL,
     .new_game = bw_new_game,
+    .state_size = sizeof(BuywordState),
     .clone = bw_clone,
     .free_state = bw_free,
     .to_move = bw_to_move,

@@ -234,16 +234,41 @@ void estates_piece_name(EstatesPieceKind kind, int piece, char *out, size_t outl
 /* ---- the board ---- */
 /* True for the white-dirt lots, which hold a single floor cube. */
 bool estates_white_dirt(int row, int lot);
-/* Buildings in a row (they fill lots 0..built-1). */
-int estates_built(const EstatesState *s, int row);
+/* Buildings in a row (they fill lots 0..built-1). Inline, as the next few: the bots ask often. */
+static inline int estates_built(const EstatesState *s, int row)
+{
+    int lots = 0;
+    while (lots < EST_LOTS && s->height[row][lots] > 0)
+        lots++;
+    return lots;
+}
 /* Lots the row must fill: 4 plus the signed values of its permits. */
-int estates_requirement(const EstatesState *s, int row);
+static inline int estates_requirement(const EstatesState *s, int row)
+{
+    int req = EST_BASE_REQUIREMENT;
+    for (int p = 0; p < EST_PERMITS; p++)
+        if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
+            req += s->permit_sign[p] * (p + 1);
+    return req;
+}
 /* The lot the row's permits stand on (= its requirement), or -1 if the row has none. */
 int estates_permit_lot(const EstatesState *s, int row);
 /* The cube on top of a building, or -1 for an empty lot. */
-int estates_top_cube(const EstatesState *s, int row, int lot);
+static inline int estates_top_cube(const EstatesState *s, int row, int lot)
+{
+    int h = s->height[row][lot];
+    return h ? s->stack[row][lot][h - 1] : -1;
+}
 /* Cubes plus rooftop; 0 for an empty lot. */
-int estates_building_value(const EstatesState *s, int row, int lot);
+static inline int estates_building_value(const EstatesState *s, int row, int lot)
+{
+    int value = 0;
+    for (int i = 0; i < s->height[row][lot]; i++)
+        value += est_value(s->stack[row][lot][i]);
+    if (s->roof[row][lot] >= 0)
+        value += est_roof_value(s->roof[row][lot]);
+    return value;
+}
 /* Built lots equal the requirement and every building has a rooftop. */
 bool estates_row_complete(const EstatesState *s, int row);
 /* The top cube of a display row's end (side 0: left, 1: right), or -1 if the row is empty. */

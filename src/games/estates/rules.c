@@ -145,45 +145,12 @@ bool estates_white_dirt(int row, int lot)
     }
 }
 
-int estates_built(const EstatesState *s, int row)
-{
-    int lots = 0;
-    while (lots < EST_LOTS && s->height[row][lots] > 0)
-        lots++;
-    return lots;
-}
-
-int estates_requirement(const EstatesState *s, int row)
-{
-    int req = EST_BASE_REQUIREMENT;
-    for (int p = 0; p < EST_PERMITS; p++)
-        if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
-            req += s->permit_sign[p] * (p + 1);
-    return req;
-}
-
 int estates_permit_lot(const EstatesState *s, int row)
 {
     for (int p = 0; p < EST_PERMITS; p++)
         if (s->permit_place[p] == EST_AT_BOARD && s->permit_row[p] == row)
             return estates_requirement(s, row);
     return -1;
-}
-
-int estates_top_cube(const EstatesState *s, int row, int lot)
-{
-    int h = s->height[row][lot];
-    return h ? s->stack[row][lot][h - 1] : -1;
-}
-
-int estates_building_value(const EstatesState *s, int row, int lot)
-{
-    int value = 0;
-    for (int i = 0; i < s->height[row][lot]; i++)
-        value += est_value(s->stack[row][lot][i]);
-    if (s->roof[row][lot] >= 0)
-        value += est_roof_value(s->roof[row][lot]);
-    return value;
 }
 
 bool estates_row_complete(const EstatesState *s, int row)
@@ -664,18 +631,15 @@ static bool apply_stow(EstatesState *s, int seat, char *err, size_t errlen)
     return true;
 }
 
-static bool choose_cube(EstatesState *s, const char *name, char *err, size_t errlen)
+/* Choosing the piece to auction: each kind's check and effect (cube: the cube's id, permit: its
+ * number, 0-based); the text's reading and apply_code share them. */
+static bool choose_cube(EstatesState *s, int cube, char *err, size_t errlen)
 {
-    int cube = estates_parse_cube(name);
-    if (cube < 0)
-        return refuse(err, errlen,
-                      _("'%s' is not a piece: name a cube (colour b r y g p w and value, e.g. r5), "
-                        "roof, permit 1-3, mayor or cancel"),
-                      name);
     char long_name[32];
-    estates_cube_long_name(cube, long_name, sizeof long_name);
-    if (s->cube_place[cube] != EST_CUBE_DISPLAY)
+    if (s->cube_place[cube] != EST_CUBE_DISPLAY) {
+        estates_cube_long_name(cube, long_name, sizeof long_name);
         return refuse(err, errlen, _("%s is not in the display"), long_name);
+    }
     for (int r = 0; r < EST_DISPLAY_ROWS; r++)
         for (int side = 0; side < 2; side++)
             if (estates_display_end(s, r, side) == cube) {
@@ -688,73 +652,104 @@ static bool choose_cube(EstatesState *s, const char *name, char *err, size_t err
                 s->piece = (int8_t)cube;
                 return true;
             }
+    estates_cube_long_name(cube, long_name, sizeof long_name);
     return refuse(err, errlen, _("%s is not at an end of its display row"), long_name);
+}
+
+static bool choose_permit(EstatesState *s, int p, char *err, size_t errlen)
+{
+    if (s->permit_place[p] == EST_AT_BOARD)
+        return refuse(err, errlen, _("permit %d is already on the board"), p + 1);
+    if (s->permit_place[p] != EST_AT_SUPPLY)
+        return refuse(err, errlen, _("permit %d has left the game"), p + 1);
+    s->permit_place[p] = EST_AT_AUCTION;
+    s->piece_kind = EST_PIECE_PERMIT;
+    s->piece = (int8_t)p;
+    return true;
+}
+
+static bool choose_roof(EstatesState *s, char *err, size_t errlen)
+{
+    if (s->roof_pile_count == 0)
+        return refuse(err, errlen, _("no rooftop is left"));
+    if (!some_building_unroofed(s))
+        return refuse(err, errlen, _("no building is waiting for a rooftop"));
+    int roof = s->roof_pile[--s->roof_pile_count];
+    s->roof_place[roof] = EST_AT_AUCTION;
+    s->piece_kind = EST_PIECE_ROOF;
+    s->piece = (int8_t)roof;
+    return true;
+}
+
+static bool choose_mayor(EstatesState *s, char *err, size_t errlen)
+{
+    if (s->mayor_place == EST_AT_BOARD)
+        return refuse(err, errlen, "%s", _("the mayor is already on the board"));
+    if (s->mayor_place != EST_AT_SUPPLY)
+        return refuse(err, errlen, "%s", _("the mayor has left the game"));
+    s->mayor_place = EST_AT_AUCTION;
+    s->piece_kind = EST_PIECE_MAYOR;
+    s->piece = 0;
+    return true;
+}
+
+static bool choose_cancel(EstatesState *s, char *err, size_t errlen)
+{
+    if (s->cancel_place != EST_AT_SUPPLY)
+        return refuse(err, errlen, _("the cancel cube has been used"));
+    s->cancel_place = EST_AT_AUCTION;
+    s->piece_kind = EST_PIECE_CANCEL;
+    s->piece = 0;
+    return true;
+}
+
+/* The piece chosen: the bidding starts left of the auctioneer. */
+static bool auction_opens(EstatesState *s)
+{
+    s->phase = EST_PHASE_BID;
+    s->bidder = (int8_t)((s->auctioneer + 1) % s->base.players);
+    return true;
 }
 
 static bool apply_choose(EstatesState *s, const Words *w, char *err, size_t errlen)
 {
     const char *what = w->count >= 2 ? w->word[1] : "";
+    bool chosen;
     if (w->count < 2)
         return refuse(err, errlen, _("auction what? e.g. auction r5, auction roof, auction mayor"));
     if (!strcmp(what, "permit")) {
         int p = 0;
         if (w->count != 3)
             return refuse(err, errlen, _("name the permit: auction permit 1, 2 or 3"));
-        if (!parse_permit(w->word[2], &p, err, errlen))
-            return false;
-        if (s->permit_place[p] == EST_AT_BOARD)
-            return refuse(err, errlen, _("permit %d is already on the board"), p + 1);
-        if (s->permit_place[p] != EST_AT_SUPPLY)
-            return refuse(err, errlen, _("permit %d has left the game"), p + 1);
-        s->permit_place[p] = EST_AT_AUCTION;
-        s->piece_kind = EST_PIECE_PERMIT;
-        s->piece = (int8_t)p;
+        chosen = parse_permit(w->word[2], &p, err, errlen) && choose_permit(s, p, err, errlen);
     } else if (w->count != 2) {
         return refuse(err, errlen, _("'%s %s' takes no more words"), w->word[0], what);
     } else if (!strcmp(what, "roof")) {
-        if (s->roof_pile_count == 0)
-            return refuse(err, errlen, _("no rooftop is left"));
-        if (!some_building_unroofed(s))
-            return refuse(err, errlen, _("no building is waiting for a rooftop"));
-        int roof = s->roof_pile[--s->roof_pile_count];
-        s->roof_place[roof] = EST_AT_AUCTION;
-        s->piece_kind = EST_PIECE_ROOF;
-        s->piece = (int8_t)roof;
+        chosen = choose_roof(s, err, errlen);
     } else if (!strcmp(what, "mayor")) {
-        if (s->mayor_place == EST_AT_BOARD)
-            return refuse(err, errlen, "%s", _("the mayor is already on the board"));
-        if (s->mayor_place != EST_AT_SUPPLY)
-            return refuse(err, errlen, "%s", _("the mayor has left the game"));
-        s->mayor_place = EST_AT_AUCTION;
-        s->piece_kind = EST_PIECE_MAYOR;
-        s->piece = 0;
+        chosen = choose_mayor(s, err, errlen);
     } else if (!strcmp(what, "cancel")) {
-        if (s->cancel_place != EST_AT_SUPPLY)
-            return refuse(err, errlen, _("the cancel cube has been used"));
-        s->cancel_place = EST_AT_AUCTION;
-        s->piece_kind = EST_PIECE_CANCEL;
-        s->piece = 0;
-    } else if (!choose_cube(s, what, err, errlen)) {
-        return false;
+        chosen = choose_cancel(s, err, errlen);
+    } else {
+        int cube = estates_parse_cube(what);
+        if (cube < 0)
+            return refuse(err, errlen,
+                          _("'%s' is not a piece: name a cube (colour b r y g p w and value, e.g. "
+                            "r5), roof, permit 1-3, mayor or cancel"),
+                          what);
+        chosen = choose_cube(s, cube, err, errlen);
     }
-    s->phase = EST_PHASE_BID;
-    s->bidder = (int8_t)((s->auctioneer + 1) % s->base.players);
-    return true;
+    return chosen && auction_opens(s);
 }
 
-static bool apply_bid(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+/* A bid of `amount`, or a pass (amount -1). */
+static bool bid(EstatesState *s, int seat, int amount, char *err, size_t errlen)
 {
-    if (w->count == 1 && !strcmp(w->word[0], "pass")) {
+    if (amount < 0) {
         s->bid[seat] = EST_BID_PASSED;
         next_bidder(s);
         return true;
     }
-    if (strcmp(w->word[0], "bid") || w->count != 2)
-        return refuse(err, errlen, _("bid an amount (e.g. bid 3) or pass"));
-    int amount;
-    if (!parse_number(w->word[1], &amount))
-        return refuse(err, errlen, _("'%s' is not an amount: bid whole millions, e.g. bid 3"),
-                      w->word[1]);
     if (amount < 1)
         return refuse(err, errlen, _("a bid is at least $1M"));
     if (s->high_bidder >= 0 && amount <= s->high_bid)
@@ -768,12 +763,24 @@ static bool apply_bid(EstatesState *s, int seat, const Words *w, char *err, size
     return true;
 }
 
-static bool apply_decide(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+static bool apply_bid(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
 {
-    if (w->count != 1 || (strcmp(w->word[0], "sell") && strcmp(w->word[0], "buy")))
-        return refuse(err, errlen, _("sell to the high bidder or buy the piece yourself"));
+    if (w->count == 1 && !strcmp(w->word[0], "pass"))
+        return bid(s, seat, -1, err, errlen);
+    if (strcmp(w->word[0], "bid") || w->count != 2)
+        return refuse(err, errlen, _("bid an amount (e.g. bid 3) or pass"));
+    int amount;
+    if (!parse_number(w->word[1], &amount))
+        return refuse(err, errlen, _("'%s' is not an amount: bid whole millions, e.g. bid 3"),
+                      w->word[1]);
+    return bid(s, seat, amount, err, errlen);
+}
+
+/* The auctioneer sells the piece to the high bidder or buys it at the high bid. */
+static bool decide(EstatesState *s, int seat, bool sell, char *err, size_t errlen)
+{
     int amount = s->high_bid, bidder = s->high_bidder;
-    if (!strcmp(w->word[0], "sell")) {
+    if (sell) {
         s->hand[bidder] -= (int16_t)amount;
         s->hand[seat] += (int16_t)amount;
         give_piece(s, bidder);
@@ -786,6 +793,13 @@ static bool apply_decide(EstatesState *s, int seat, const Words *w, char *err, s
     s->hand[bidder] += (int16_t)amount;
     give_piece(s, seat);
     return true;
+}
+
+static bool apply_decide(EstatesState *s, int seat, const Words *w, char *err, size_t errlen)
+{
+    if (w->count != 1 || (strcmp(w->word[0], "sell") && strcmp(w->word[0], "buy")))
+        return refuse(err, errlen, _("sell to the high bidder or buy the piece yourself"));
+    return decide(s, seat, !strcmp(w->word[0], "sell"), err, errlen);
 }
 
 static void place_cube(EstatesState *s, int seat, int cube, int row, int lot)
@@ -969,24 +983,66 @@ static bool est_apply(GameState *state, const char *move, char *err, size_t errl
 
 /* Plays a code: placements straight through place_piece (the bots weigh every placement), the
  * other moves through their text. */
+/* A code's move in the state's phase, as the text's reading plays it. */
+static bool play_code(EstatesState *s, int seat, MoveCode code)
+{
+    EstatesVerb verb = estates_code_verb(code);
+    int a = estates_code_a(code), b = estates_code_b(code);
+    switch (s->phase) {
+    case EST_PHASE_CHOOSE:
+        switch (verb) {
+        case EST_VERB_STOW:
+            return apply_stow(s, seat, NULL, 0);
+        case EST_VERB_AUCTION_CUBE:
+            return a < EST_CUBES && choose_cube(s, a, NULL, 0) && auction_opens(s);
+        case EST_VERB_AUCTION_ROOF:
+            return choose_roof(s, NULL, 0) && auction_opens(s);
+        case EST_VERB_AUCTION_PERMIT:
+            return a < EST_PERMITS && choose_permit(s, a, NULL, 0) && auction_opens(s);
+        case EST_VERB_AUCTION_MAYOR:
+            return choose_mayor(s, NULL, 0) && auction_opens(s);
+        case EST_VERB_AUCTION_CANCEL:
+            return choose_cancel(s, NULL, 0) && auction_opens(s);
+        default:
+            return false;
+        }
+    case EST_PHASE_BID:
+        return (verb == EST_VERB_PASS && bid(s, seat, -1, NULL, 0)) ||
+               (verb == EST_VERB_BID && bid(s, seat, a, NULL, 0));
+    case EST_PHASE_DECIDE:
+        return (verb == EST_VERB_SELL || verb == EST_VERB_BUY) &&
+               decide(s, seat, verb == EST_VERB_SELL, NULL, 0);
+    case EST_PHASE_PLACE: {
+        bool placement = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF ||
+                         verb == EST_VERB_PERMIT || verb == EST_VERB_MAYOR ||
+                         verb == EST_VERB_CANCEL || verb == EST_VERB_DISCARD;
+        bool spot = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF;
+        if (!placement || a >= (verb == EST_VERB_CANCEL ? EST_PERMITS : EST_ROWS) ||
+            (spot && b >= EST_LOTS) || !place_piece(s, seat, verb, a, b, NULL, 0))
+            return false;
+        finish_turn(s);
+        return true;
+    }
+    case EST_PHASE_ROUND_END:
+        if (verb != EST_VERB_NEXT)
+            return false;
+        next_round(s);
+        return true;
+    case EST_PHASE_OVER:
+        break;
+    }
+    return false;
+}
+
+/* The same as est_apply with the code's text, without the text. The functions play_code calls
+ * check everything before they change anything, so a refused move leaves the state as it was. */
 static bool est_apply_code(GameState *state, MoveCode code)
 {
     EstatesState *s = es(state);
-    EstatesVerb verb = estates_code_verb(code);
-    bool placement = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF || verb == EST_VERB_PERMIT ||
-                     verb == EST_VERB_MAYOR || verb == EST_VERB_CANCEL || verb == EST_VERB_DISCARD;
-    if (!placement || s->phase != EST_PHASE_PLACE)
-        return game_apply_code_as_text(state, code);
-    int a = estates_code_a(code), b = estates_code_b(code);
-    bool spot = verb == EST_VERB_PLACE || verb == EST_VERB_ROOF;
-    if (a >= (verb == EST_VERB_CANCEL ? EST_PERMITS : EST_ROWS) || (spot && b >= EST_LOTS))
+    int seat = est_to_move(state);
+    if (seat == GAME_OVER || !play_code(s, seat, code))
         return false;
-    EstatesState next = *s;
-    if (!place_piece(&next, est_to_move(state), verb, a, b, NULL, 0))
-        return false;
-    finish_turn(&next);
-    next.plies++;
-    *s = next;
+    s->plies++;
     return true;
 }
 
@@ -1686,6 +1742,7 @@ const GameRules estates_rules = {
     .option_count = 2,
     .validate_options = NULL,
     .new_game = est_new_game,
+    .state_size = sizeof(EstatesState),
     .clone = est_clone,
     .free_state = est_free,
     .to_move = est_to_move,

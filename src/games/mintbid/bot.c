@@ -143,19 +143,29 @@ static int price_limit(const MintBidState *s, Rng *rng)
     return vp + (int)rng_below(rng, 3) - 1;
 }
 
+/* The matches laying the location on auction at a spot of `area` adds. A location laid with the
+ * block and the deck empty ends the game, where an AI card's abilities may change the block
+ * further: that is played out on a copy. */
+static int spot_gain(const MintBidState *s, int area, int col, int row, int before)
+{
+    if (s->block_count > 0 || s->deck_count > 0)
+        return mintbid_matches_if_laid(s, area, s->auction.card, col, row) - before;
+    MintBidState trial = *s;
+    if (!mintbid_rules.apply_code(&trial.base, mintbid_code(MB_VERB_PLACE, area, col, row)))
+        return -1;
+    return trial.area[area].count > s->area[area].count
+               ? mintbid_area_matches(&trial, area) - before
+               : 0;
+}
+
 static bool best_spot(const MintBidState *s, int area, MoveCode *move_out)
 {
     int cols[2 * MB_COLS], rows[2 * MB_COLS], best = -1;
     int n = mintbid_place_spots(s, area, cols, rows);
+    int before = mintbid_area_matches(s, area);
     for (int i = 0; i < n; i++) {
-        MintBidState trial = *s;
         MoveCode move = mintbid_code(MB_VERB_PLACE, area, cols[i], rows[i]);
-        int before = mintbid_area_matches(s, area);
-        if (!mintbid_rules.apply_code(&trial.base, move))
-            continue;
-        int gain = trial.area[area].count > s->area[area].count
-                       ? mintbid_area_matches(&trial, area) - before
-                       : 0;
+        int gain = spot_gain(s, area, cols[i], rows[i], before);
         if (gain > best) {
             best = gain;
             *move_out = move;
@@ -229,7 +239,7 @@ static int lead(const MintBidState *s, int seat)
 
 /* The end-of-game abilities need no search: the rest of the game is known, so take the move
  * that leaves the biggest lead (the first one listed, "skip" included, on a tie). */
-static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     const MintBidState *s = (const MintBidState *)state;
     (void)rng;
@@ -251,8 +261,7 @@ static bool mb_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
         }
     }
     codelist_free(&moves);
-    if (best > -10000)
-        mintbid_rules.format_code(state, chosen, move_out);
+    *move_out = chosen;
     return best > -10000;
 }
 
@@ -261,5 +270,5 @@ const GameBotHooks mintbid_bot_hooks = {
     .candidates = mb_candidates,
     .rollout_move = mb_rollout_move,
     .choose = mb_choose,
-    .iterations = {0, 20, 150, 16000},
+    .iterations = {0, 20, 150, 13000},
 };

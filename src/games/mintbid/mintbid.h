@@ -310,6 +310,9 @@ int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[])
 int mintbid_card_at(const MintBidState *s, int area, int col, int row);
 /* Matches in one area: neighbours in a row whose touching mint colours are equal. */
 int mintbid_area_matches(const MintBidState *s, int area);
+/* The matches area `area` would have with `card` laid at notation (col, row), a spot
+ * mintbid_can_place allows. */
+int mintbid_matches_if_laid(const MintBidState *s, int area, int card, int col, int row);
 
 /* ---- per seat (or MB_AI) ---- */
 int mintbid_matches(const MintBidState *s, int who);   /* matches controlled */

@@ -210,11 +210,9 @@ static bool touches_a_card(const MintBidArea *a, int c, int r)
     return cell_at(a, c - 1, r) >= 0 || cell_at(a, c + 1, r) >= 0 || cell_at(a, c, 1 - r) >= 0;
 }
 
-bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
+/* Whether a card may go at notation (col, row) of block `a` (area number `area`, for messages). */
+static bool can_place_in(const MintBidArea *a, int area, int col, int row, char *err, size_t errlen)
 {
-    if (area < 0 || area >= s->area_count)
-        return fail(err, errlen, _("there is no area %c"), area_letter(area));
-    const MintBidArea *a = &s->area[area];
     if (row < 1 || row > MB_ROWS)
         return fail(err, errlen, _("a block has two rows: row 1 (top) or 2 (bottom)"));
     if (a->count == 0) {
@@ -237,6 +235,13 @@ bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *
     return true;
 }
 
+bool mintbid_can_place(const MintBidState *s, int area, int col, int row, char *err, size_t errlen)
+{
+    if (area < 0 || area >= s->area_count)
+        return fail(err, errlen, _("there is no area %c"), area_letter(area));
+    return can_place_in(&s->area[area], area, col, row, err, errlen);
+}
+
 int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[])
 {
     int n = 0, width = s->area[area].width;
@@ -249,19 +254,17 @@ int mintbid_place_spots(const MintBidState *s, int area, int cols[], int rows[])
     return n;
 }
 
-/* Lays a card at notation (col, row); the spot was checked. Column 0 shifts the grid right. */
-static void lay_card(MintBidState *s, int area, int card, int col, int row)
+/* Lays a card in a block's grid at notation (col, row); the spot was checked. Column 0 shifts
+ * the grid right: returns whether it did. */
+static bool lay_in_grid(MintBidArea *a, int card, int col, int row)
 {
-    MintBidArea *a = &s->area[area];
     int c = col - 1;
-    if (c < 0) {
+    bool shifted = c < 0;
+    if (shifted) {
         for (int r = 0; r < MB_ROWS; r++) {
             memmove(&a->cell[r][1], &a->cell[r][0], MB_COLS - 1);
             a->cell[r][0] = -1;
         }
-        for (int k = 0; k < MB_CARDS; k++)
-            if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
-                s->card_col[k]++;
         a->width++;
         c = 0;
     }
@@ -269,16 +272,32 @@ static void lay_card(MintBidState *s, int area, int card, int col, int row)
     if (c + 1 > a->width)
         a->width = (int8_t)(c + 1);
     a->count++;
+    return shifted;
+}
+
+/* Moves every location on the table in `area` by `columns`. */
+static void shift_cards(MintBidState *s, int area, int columns)
+{
+    for (int k = 0; k < MB_CARDS; k++)
+        if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
+            s->card_col[k] = (int8_t)(s->card_col[k] + columns);
+}
+
+/* Lays a card at notation (col, row); the spot was checked. */
+static void lay_card(MintBidState *s, int area, int card, int col, int row)
+{
+    if (lay_in_grid(&s->area[area], card, col, row))
+        shift_cards(s, area, 1);
     s->where[card] = MB_ON_TABLE;
     s->card_area[card] = (int8_t)area;
-    s->card_col[card] = (int8_t)c;
+    s->card_col[card] = (int8_t)(col > 0 ? col - 1 : 0);
     s->card_row[card] = (int8_t)(row - 1);
 }
 
-/* Shifts an area so that its leftmost card is in column 0 and recomputes its width. */
-static void normalise_area(MintBidState *s, int area)
+/* Shifts a block's grid so that its leftmost card is in column 0 and recomputes its width;
+ * returns the columns it moved left. */
+static int normalise_grid(MintBidArea *a)
 {
-    MintBidArea *a = &s->area[area];
     int lo = MB_COLS, hi = -1;
     for (int c = 0; c < MB_COLS; c++)
         for (int r = 0; r < MB_ROWS; r++)
@@ -288,18 +307,31 @@ static void normalise_area(MintBidState *s, int area)
             }
     if (hi < 0) {
         a->width = 0;
-        return;
+        return 0;
     }
-    if (lo > 0) {
+    if (lo > 0)
         for (int r = 0; r < MB_ROWS; r++) {
             memmove(&a->cell[r][0], &a->cell[r][lo], (size_t)(MB_COLS - lo));
             memset(&a->cell[r][MB_COLS - lo], -1, (size_t)lo);
         }
-        for (int k = 0; k < MB_CARDS; k++)
-            if (s->where[k] == MB_ON_TABLE && s->card_area[k] == area)
-                s->card_col[k] = (int8_t)(s->card_col[k] - lo);
-    }
     a->width = (int8_t)(hi - lo + 1);
+    return lo;
+}
+
+static void normalise_area(MintBidState *s, int area)
+{
+    int moved = normalise_grid(&s->area[area]);
+    if (moved)
+        shift_cards(s, area, -moved);
+}
+
+static int grid_matches(const MintBidState *s, const MintBidArea *a);
+
+int mintbid_matches_if_laid(const MintBidState *s, int area, int card, int col, int row)
+{
+    MintBidArea block = s->area[area];
+    lay_in_grid(&block, card, col, row);
+    return grid_matches(s, &block);
 }
 
 /* Takes a card off the table without closing the gap (the grid keeps its frame). */
@@ -336,9 +368,9 @@ static bool area_connected(const MintBidArea *a)
     return reached == a->count;
 }
 
-int mintbid_area_matches(const MintBidState *s, int area)
+/* The matches of block `a` of the table (each card's colours as the state has it turned). */
+static int grid_matches(const MintBidState *s, const MintBidArea *a)
 {
-    const MintBidArea *a = &s->area[area];
     int matches = 0;
     for (int r = 0; r < MB_ROWS; r++)
         for (int c = 0; c + 1 < a->width; c++) {
@@ -347,6 +379,11 @@ int mintbid_area_matches(const MintBidState *s, int area)
                 matches++;
         }
     return matches;
+}
+
+int mintbid_area_matches(const MintBidState *s, int area)
+{
+    return grid_matches(s, &s->area[area]);
 }
 
 /* Matches a card would make if laid at notation (col, row) of an area (unrotated). */
@@ -411,7 +448,21 @@ int mintbid_vp(const MintBidState *s, int who)
     return mintbid_location_vp(s, who) + mintbid_matches(s, who) + mintbid_culture_bonus(s, who);
 }
 
-int mintbid_majority(const MintBidState *s, int type)
+/* The locations of each type each seat and the AI control (count[who][type]), in one pass. */
+static void type_counts(const MintBidState *s, int count[MB_AI + 1][MB_TYPES])
+{
+    memset(count, 0, sizeof(int[MB_AI + 1][MB_TYPES]));
+    for (int k = 0; k < MB_CARDS; k++) {
+        if (s->where[k] != MB_ON_TABLE)
+            continue;
+        unsigned controllers = s->area[s->card_area[k]].controllers;
+        for (int who = 0; who <= MB_AI; who++)
+            count[who][mintbid_cards[k].type] += (controllers >> who) & 1;
+    }
+}
+
+/* mintbid_majority from the counts of type_counts. */
+static int majority_of(const MintBidState *s, int count[MB_AI + 1][MB_TYPES], int type)
 {
     int best = 0, holder = MB_NOBODY;
     bool tie = false;
@@ -420,7 +471,7 @@ int mintbid_majority(const MintBidState *s, int type)
             continue;
         if (who == MB_AI && s->ai_area < 0)
             continue;
-        int n = mintbid_type_count(s, who, type);
+        int n = count[who][type];
         if (n > best) {
             best = n;
             holder = who;
@@ -430,6 +481,13 @@ int mintbid_majority(const MintBidState *s, int type)
         }
     }
     return tie ? MB_NOBODY : holder;
+}
+
+int mintbid_majority(const MintBidState *s, int type)
+{
+    int count[MB_AI + 1][MB_TYPES];
+    type_counts(s, count);
+    return majority_of(s, count, type);
 }
 
 bool mintbid_secret_visible(const MintBidState *s, int seat, int viewer)
@@ -516,8 +574,10 @@ static void run_abilities(MintBidState *s, MintBidPhase from);
 
 static void end_game(MintBidState *s)
 {
+    int count[MB_AI + 1][MB_TYPES];
+    type_counts(s, count);
     for (int t = 0; t < MB_TYPES; t++)
-        s->holder[t] = (int8_t)mintbid_majority(s, t);
+        s->holder[t] = (int8_t)majority_of(s, count, t);
     run_abilities(s, MB_PHASE_DEED);
 }
 
@@ -843,7 +903,12 @@ static void run_abilities(MintBidState *s, MintBidPhase from)
 
 /* Moves a card to notation (col, row) of its own area, in the frame before the move; the block
  * must stay connected. */
-static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen)
+static bool area_connected(const MintBidArea *a);
+
+/* Whether a location may move to (col, row) of its block, false with the reason if not: on a
+ * copy of the block, lifted, laid again, and still in one piece. */
+static bool utility_move_allowed(const MintBidState *s, int card, int col, int row, char *err,
+                                 size_t errlen)
 {
     int area = s->card_area[card];
     int from_col = s->card_col[card] + 1, from_row = s->card_row[card] + 1;
@@ -852,13 +917,28 @@ static bool utility_move(MintBidState *s, int card, int col, int row, char *err,
     if (s->area[area].count < 2)
         return fail(err, errlen, _("the %s is alone in its block: there is nowhere to move it"),
                     card_name(card));
-    lift_card(s, card);
-    if (!mintbid_can_place(s, area, col, row, err, errlen))
+    MintBidArea block = s->area[area];
+    block.cell[from_row - 1][from_col - 1] = -1;
+    block.count--;
+    if (!can_place_in(&block, area, col, row, err, errlen))
         return false;
+    lay_in_grid(&block, card, col, row);
+    normalise_grid(&block);
+    if (!area_connected(&block))
+        return fail(err, errlen, _("the block would fall apart"));
+    return true;
+}
+
+/* Moves a location to another spot of its block; false with the reason, and nothing changed, if
+ * it may not go there. */
+static bool utility_move(MintBidState *s, int card, int col, int row, char *err, size_t errlen)
+{
+    if (!utility_move_allowed(s, card, col, row, err, errlen))
+        return false;
+    int area = s->card_area[card];
+    lift_card(s, card);
     lay_card(s, area, card, col, row);
     normalise_area(s, area);
-    if (!area_connected(&s->area[area]))
-        return fail(err, errlen, _("the block would fall apart"));
     s->utility_move[0] = (int8_t)card;
     s->utility_move[1] = (int8_t)area;
     return true;
@@ -1421,25 +1501,23 @@ static bool parse_spot(const MintBidState *s, const MoveWords *w, int i, int *ar
 
 /* ---------------------------------------------------------------- applying moves */
 
-static bool apply_pick(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+/* Each move's rules come in two parts: reading its text (the words' errors), then a function
+ * shared with apply_code that checks the rest and then plays it, changing nothing when it
+ * refuses. A check the text's reading made between two of its own is called there too, so every
+ * message comes in the same order. */
+
+static bool check_on_block(const MintBidState *s, int card, char *err, size_t errlen)
 {
-    bool full = s->mode == MB_MODE_FULL;
-    if (!move_word_is(w, 0, "auction"))
-        return fail(err, errlen, _("you are the auctioneer: put a location up, e.g. auction %d %s"),
-                    s->block[0] + 1, "open");
-    if (w->count < 2 || w->count > 3 || (w->count == 2 && full))
-        return fail(err, errlen,
-                    _("write it as 'auction', the location's number and open or "
-                      "closed, e.g. auction %d open"),
-                    s->block[0] + 1);
-    int card = mintbid_parse_card(w->word[1]);
-    if (card < 0)
-        return fail(err, errlen, _("'%s' is not a location number 1-30"), w->word[1]);
     if (s->where[card] != MB_IN_BLOCK)
         return fail(err, errlen, _("the %s is not on the auction block"), card_name(card));
-    bool closed = move_word_is(w, 2, "closed");
-    if (w->count == 3 && !closed && !move_word_is(w, 2, "open"))
-        return fail(err, errlen, _("an auction is open or closed, not '%s'"), w->word[2]);
+    return true;
+}
+
+static bool pick(MintBidState *s, int seat, int card, bool closed, char *err, size_t errlen)
+{
+    bool full = s->mode == MB_MODE_FULL;
+    if (!check_on_block(s, card, err, errlen))
+        return false;
     if (closed && !full)
         return fail(err, errlen, _("two-player games use open auctions only"));
     if (!closed && full && s->mints[seat] < 1)
@@ -1455,6 +1533,28 @@ static bool apply_pick(MintBidState *s, int seat, const MoveWords *w, char *err,
         open_two_player(s);
     }
     return true;
+}
+
+static bool apply_pick(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    bool full = s->mode == MB_MODE_FULL;
+    if (!move_word_is(w, 0, "auction"))
+        return fail(err, errlen, _("you are the auctioneer: put a location up, e.g. auction %d %s"),
+                    s->block[0] + 1, "open");
+    if (w->count < 2 || w->count > 3 || (w->count == 2 && full))
+        return fail(err, errlen,
+                    _("write it as 'auction', the location's number and open or "
+                      "closed, e.g. auction %d open"),
+                    s->block[0] + 1);
+    int card = mintbid_parse_card(w->word[1]);
+    if (card < 0)
+        return fail(err, errlen, _("'%s' is not a location number 1-30"), w->word[1]);
+    if (!check_on_block(s, card, err, errlen))
+        return false;
+    bool closed = move_word_is(w, 2, "closed");
+    if (w->count == 3 && !closed && !move_word_is(w, 2, "open"))
+        return fail(err, errlen, _("an auction is open or closed, not '%s'"), w->word[2]);
+    return pick(s, seat, card, closed, err, errlen);
 }
 
 /* Checks one share of a bid. */
@@ -1476,41 +1576,30 @@ static bool check_share(const MintBidState *s, int seat, int share, bool own, ch
     return true;
 }
 
-/* "bid X" or "bid X+Y left|right" in an open auction. */
-static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool check_partners(const MintBidState *s, char *err, size_t errlen)
+{
+    if (!partners_allowed(s))
+        return fail(err, errlen, _("two-player games have no partners: bid alone"));
+    return true;
+}
+
+/* A bid of `own` mints alone (side -1), or a proposal to bid own + other with the neighbour on
+ * `side` (0 left, 1 right). */
+static bool bid(MintBidState *s, int seat, int own, int other, int side, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
-    const char *amount = w->count >= 2 ? w->word[1] : "";
-    const char *plus = strchr(amount, '+');
-    int own, other = 0;
-    if (!plus) {
-        if (w->count != 2 || !move_parse_number(amount, &own))
-            return fail(err, errlen,
-                        _("write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
-                          "left'"));
-    } else {
-        char first[16];
-        snprintf(first, sizeof first, "%.*s", (int)(plus - amount), amount);
-        if (w->count != 3 || !move_parse_number(first, &own) ||
-            !move_parse_number(plus + 1, &other))
-            return fail(err, errlen,
-                        _("write a partner bid as your share + your neighbour's and "
-                          "its side, e.g. bid 2+1 left"));
-    }
-    if (plus && !partners_allowed(s))
-        return fail(err, errlen, _("two-player games have no partners: bid alone"));
-    if (plus && !move_word_is(w, 2, "left") && !move_word_is(w, 2, "right"))
-        return fail(err, errlen, _("only neighbours can be partners: name the left or right one"));
+    if (side >= 0 && !check_partners(s, err, errlen))
+        return false;
     int total = own + other;
     if (total <= a->high)
         return fail(err, errlen, _("your bid must beat %d"), a->high);
     if (!check_share(s, seat, own, true, err, errlen))
         return false;
-    if (!plus) {
+    if (side < 0) {
         new_high_bid(s, seat, own, -1, 0);
         return true;
     }
-    int partner = move_word_is(w, 2, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
+    int partner = side == 0 ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
     if (withdrawn(s, partner))
         return fail(err, errlen, _("player %d has withdrawn from this auction"), partner + 1);
     if (a->asked & who_bit(partner))
@@ -1525,25 +1614,48 @@ static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, 
     return true;
 }
 
-static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+/* "bid X" or "bid X+Y left|right" in an open auction. */
+static bool apply_bid(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    const char *amount = w->count >= 2 ? w->word[1] : "";
+    const char *plus = strchr(amount, '+');
+    int own, other = 0;
+    if (!plus) {
+        if (w->count != 2 || !move_parse_number(amount, &own))
+            return fail(err, errlen,
+                        _("write a bid as 'bid 3', or with a neighbour as 'bid 2+1 "
+                          "left'"));
+        return bid(s, seat, own, 0, -1, err, errlen);
+    }
+    char first[16];
+    snprintf(first, sizeof first, "%.*s", (int)(plus - amount), amount);
+    if (w->count != 3 || !move_parse_number(first, &own) || !move_parse_number(plus + 1, &other))
+        return fail(err, errlen,
+                    _("write a partner bid as your share + your neighbour's and "
+                      "its side, e.g. bid 2+1 left"));
+    if (!check_partners(s, err, errlen))
+        return false;
+    if (!move_word_is(w, 2, "left") && !move_word_is(w, 2, "right"))
+        return fail(err, errlen, _("only neighbours can be partners: name the left or right one"));
+    return bid(s, seat, own, other, move_word_is(w, 2, "left") ? 0 : 1, err, errlen);
+}
+
+/* "pass" or "withdraw" in an open auction. */
+static bool pass_or_withdraw(MintBidState *s, int seat, bool pass, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
     bool opening = a->high == 0;
-    if (move_word_is(w, 0, "bid"))
-        return apply_bid(s, seat, w, err, errlen);
-    if (w->count != 1 || (!move_word_is(w, 0, "pass") && !move_word_is(w, 0, "withdraw")))
-        return fail(err, errlen, _("bid, pass or withdraw"));
     if (opening && seat == s->auctioneer)
         return fail(err, errlen, _("the auctioneer opens the auction: bid at least 1 mint"));
     if (opening) { /* two players: the other may open for an auctioneer without mints */
-        if (move_word_is(w, 0, "pass"))
+        if (pass)
             return fail(err, errlen, _("open with at least 1 mint, or withdraw"));
         a->withdrawn |= (uint8_t)who_bit(seat);
         a->free_take = true;
         ai_answers_or_award(s, s->auctioneer, 0);
         return true;
     }
-    if (move_word_is(w, 0, "pass")) {
+    if (pass) {
         advance_turn(s, seat);
         return true;
     }
@@ -1558,59 +1670,82 @@ static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err,
     return true;
 }
 
-static bool apply_proposal(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+static bool apply_open(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    if (move_word_is(w, 0, "bid"))
+        return apply_bid(s, seat, w, err, errlen);
+    if (w->count != 1 || (!move_word_is(w, 0, "pass") && !move_word_is(w, 0, "withdraw")))
+        return fail(err, errlen, _("bid, pass or withdraw"));
+    return pass_or_withdraw(s, seat, move_word_is(w, 0, "pass"), err, errlen);
+}
+
+static void answer_proposal(MintBidState *s, bool agree)
 {
     MintBidAuction *a = &s->auction;
-    if (w->count != 1 || (!move_word_is(w, 0, "agree") && !move_word_is(w, 0, "refuse")))
-        return fail(err, errlen, _("player %d asks you to bid %d+%d with them: agree or refuse"),
-                    a->prop_from + 1, a->prop_share_from, a->prop_share_to);
-    if (move_word_is(w, 0, "refuse")) {
+    if (!agree) {
         a->asked |= (uint8_t)who_bit(a->prop_to);
         a->prop_from = a->prop_to = -1;
         s->phase = MB_PHASE_OPEN;
-        return true;
+        return;
     }
     int from = a->prop_from, to = a->prop_to;
     int share_from = a->prop_share_from, share_to = a->prop_share_to;
     a->prop_from = a->prop_to = -1;
     a->asked = 0;
     new_high_bid(s, from, share_from, to, share_to);
+}
+
+static bool apply_proposal(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    MintBidAuction *a = &s->auction;
+    if (w->count != 1 || (!move_word_is(w, 0, "agree") && !move_word_is(w, 0, "refuse")))
+        return fail(err, errlen, _("player %d asks you to bid %d+%d with them: agree or refuse"),
+                    a->prop_from + 1, a->prop_share_from, a->prop_share_to);
+    answer_proposal(s, move_word_is(w, 0, "agree"));
     return true;
 }
 
-static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool secret_bid(MintBidState *s, int seat, int amount, char *err, size_t errlen)
 {
-    int bid;
-    if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &bid))
-        return fail(err, errlen, _("choose your closed bid, e.g. secret 3 (0 to %d)"),
-                    s->mints[seat]);
-    if (bid > s->mints[seat])
+    if (amount > s->mints[seat])
         return fail(err, errlen,
                     plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
                     s->mints[seat]);
-    s->auction.secret[seat] = (int8_t)bid;
+    s->auction.secret[seat] = (int8_t)amount;
     if (++s->auction.secrets_in == s->base.players)
         resolve_closed(s);
     return true;
 }
 
-static bool apply_winner(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+static bool apply_secret(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
-    int seat;
-    if (w->count != 2 || !move_word_is(w, 0, "winner") || !move_parse_number(w->word[1], &seat))
-        return fail(err, errlen, _("name the winner of the tie by number, e.g. winner 2"));
-    if (seat < 1 || seat > s->base.players || !(s->auction.candidates & who_bit(seat - 1)))
-        return fail(err, errlen, _("player %d is not among the tied highest bidders"), seat);
-    closed_winner(s, seat - 1);
+    int amount;
+    if (w->count != 2 || !move_word_is(w, 0, "secret") || !move_parse_number(w->word[1], &amount))
+        return fail(err, errlen, _("choose your closed bid, e.g. secret 3 (0 to %d)"),
+                    s->mints[seat]);
+    return secret_bid(s, seat, amount, err, errlen);
+}
+
+/* `number`: the winner's seat counted from 1. */
+static bool choose_winner(MintBidState *s, int number, char *err, size_t errlen)
+{
+    if (number < 1 || number > s->base.players || !(s->auction.candidates & who_bit(number - 1)))
+        return fail(err, errlen, _("player %d is not among the tied highest bidders"), number);
+    closed_winner(s, number - 1);
     return true;
 }
 
-static bool apply_share(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool apply_winner(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    int number;
+    if (w->count != 2 || !move_word_is(w, 0, "winner") || !move_parse_number(w->word[1], &number))
+        return fail(err, errlen, _("name the winner of the tie by number, e.g. winner 2"));
+    return choose_winner(s, number, err, errlen);
+}
+
+static bool share_with(MintBidState *s, int seat, bool left, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
-    bool left = move_word_is(w, 1, "left");
-    if (w->count != 2 || !move_word_is(w, 0, "share") || (!left && !move_word_is(w, 1, "right")))
-        return fail(err, errlen, _("pick the neighbour to share with: share left or share right"));
     if (!(a->share_ok & (left ? 1 : 2)))
         return fail(err, errlen, _("player %d is not in a tied pair with you"),
                     (left ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat)) + 1);
@@ -1624,52 +1759,64 @@ static bool apply_share(MintBidState *s, int seat, const MoveWords *w, char *err
     return true;
 }
 
-static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool apply_share(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    bool left = move_word_is(w, 1, "left");
+    if (w->count != 2 || !move_word_is(w, 0, "share") || (!left && !move_word_is(w, 1, "right")))
+        return fail(err, errlen, _("pick the neighbour to share with: share left or share right"));
+    return share_with(s, seat, left, err, errlen);
+}
+
+/* Outbidding the AI card's bid with `amount` mints, or passing (amount -1). */
+static bool answer_ai(MintBidState *s, int seat, int amount, char *err, size_t errlen)
 {
     MintBidAuction *a = &s->auction;
-    int bid;
-    if (w->count == 1 && move_word_is(w, 0, "pass")) {
-        a->answers++;
-        next_answer(s);
-        return true;
+    if (amount >= 0) {
+        if (amount <= a->best)
+            return fail(err, errlen, _("your bid must beat %d"), a->best);
+        if (amount > s->mints[seat])
+            return fail(
+                err, errlen,
+                plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
+                s->mints[seat]);
+        a->best = (int8_t)amount;
+        a->best_seat = (int8_t)seat;
     }
-    if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid))
-        return fail(err, errlen, _("%s bids %d: bid higher (e.g. bid %d) or pass"),
-                    mintbid_ai_name(s->ai), s->ai_bid, a->best + 1);
-    if (bid <= a->best)
-        return fail(err, errlen, _("your bid must beat %d"), a->best);
-    if (bid > s->mints[seat])
-        return fail(err, errlen,
-                    plural_text("you have only %d mint", "you have only %d mints", s->mints[seat]),
-                    s->mints[seat]);
-    a->best = (int8_t)bid;
-    a->best_seat = (int8_t)seat;
     a->answers++;
     next_answer(s);
     return true;
 }
 
-static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+static bool apply_ai_answer(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    int amount;
+    if (w->count == 1 && move_word_is(w, 0, "pass"))
+        return answer_ai(s, seat, -1, err, errlen);
+    if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &amount))
+        return fail(err, errlen, _("%s bids %d: bid higher (e.g. bid %d) or pass"),
+                    mintbid_ai_name(s->ai), s->ai_bid, s->auction.best + 1);
+    return answer_ai(s, seat, amount, err, errlen);
+}
+
+/* Solitaire: withdrawing, opening with 1 mint, or raising the AI card's bid. */
+typedef enum SoloMove { SOLO_WITHDRAW, SOLO_OPEN, SOLO_RAISE } SoloMove;
+
+static bool solo_move(MintBidState *s, SoloMove move, char *err, size_t errlen)
 {
     bool answer = s->phase == MB_PHASE_SOLO_ANSWER;
-    if (w->count == 1 && move_word_is(w, 0, "withdraw")) {
+    if (move == SOLO_WITHDRAW) {
         /* (the AI's last roll, if any, stays on its card until it rolls again) */
         ai_takes(s);
         return true;
     }
+    if (answer != (move == SOLO_RAISE))
+        return false; /* the text's reading says why */
     if (!answer) {
-        int bid = 0;
-        if (w->count != 2 || !move_word_is(w, 0, "bid") || !move_parse_number(w->word[1], &bid) ||
-            bid != 1)
-            return fail(err, errlen, _("bid 1 or withdraw"));
         if (s->mints[0] < 1)
             return fail(err, errlen, _("you have no mints: withdraw"));
         solo_bid(s);
         return true;
     }
-    if (w->count != 1 || !move_word_is(w, 0, "raise"))
-        return fail(err, errlen, _("%s bids %d: raise (to %d) or withdraw"), mintbid_ai_name(s->ai),
-                    s->ai_bid, s->ai_bid + 1);
     int cost = s->ai_bid + 1;
     if (s->mints[0] < cost)
         return fail(err, errlen, _("a raise costs %d mints and you have %d"), cost, s->mints[0]);
@@ -1677,17 +1824,27 @@ static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t er
     return true;
 }
 
-static bool apply_place(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool apply_solo(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
 {
-    int area, col, row;
-    if (!move_word_is(w, 0, "place") || w->count != 4)
-        return fail(err, errlen,
-                    _("lay the %s: place, an area, a column and a row, e.g. place "
-                      "%c 1 1"),
-                    card_name(s->auction.card),
-                    area_letter(s->phase == MB_PHASE_PLACE ? s->auction.area : 0));
-    if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
-        return false;
+    bool answer = s->phase == MB_PHASE_SOLO_ANSWER;
+    if (w->count == 1 && move_word_is(w, 0, "withdraw"))
+        return solo_move(s, SOLO_WITHDRAW, err, errlen);
+    if (!answer) {
+        int amount = 0;
+        if (w->count != 2 || !move_word_is(w, 0, "bid") ||
+            !move_parse_number(w->word[1], &amount) || amount != 1)
+            return fail(err, errlen, _("bid 1 or withdraw"));
+        return solo_move(s, SOLO_OPEN, err, errlen);
+    }
+    if (w->count != 1 || !move_word_is(w, 0, "raise"))
+        return fail(err, errlen, _("%s bids %d: raise (to %d) or withdraw"), mintbid_ai_name(s->ai),
+                    s->ai_bid, s->ai_bid + 1);
+    return solo_move(s, SOLO_RAISE, err, errlen);
+}
+
+/* Laying the location won (or a Deed's) at a valid area's spot. */
+static bool place(MintBidState *s, int seat, int area, int col, int row, char *err, size_t errlen)
+{
     if (s->phase == MB_PHASE_PLACE && area != s->auction.area) {
         if (s->mode == MB_MODE_FULL)
             return fail(err, errlen, _("the %s goes into block %c, between players %d and %d"),
@@ -1708,31 +1865,45 @@ static bool apply_place(MintBidState *s, int seat, const MoveWords *w, char *err
     return true;
 }
 
-/* "move A 2 1 3 2" or "rotate A 2 1" (or "skip"). */
-static bool apply_ability(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+static bool apply_place(MintBidState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    int area, col, row;
+    if (!move_word_is(w, 0, "place") || w->count != 4)
+        return fail(err, errlen,
+                    _("lay the %s: place, an area, a column and a row, e.g. place "
+                      "%c 1 1"),
+                    card_name(s->auction.card),
+                    area_letter(s->phase == MB_PHASE_PLACE ? s->auction.area : 0));
+    if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
+        return false;
+    return place(s, seat, area, col, row, err, errlen);
+}
+
+/* The location at a spot of a valid area; false with the reason when there is none. */
+static bool location_at(const MintBidState *s, int area, int col, int row, int *card, char *err,
+                        size_t errlen)
+{
+    *card = mintbid_card_at(s, area, col, row);
+    if (*card < 0)
+        return fail(err, errlen, _("there is no location at %c %d %d"), area_letter(area), col,
+                    row);
+    return true;
+}
+
+/* The Utility ability (moving the location at a spot of a valid area to a new spot), the
+ * Production ability (rotating it: no new spot), or skipping the ability (area -1). */
+static bool use_ability(MintBidState *s, int area, int col, int row, int to_col, int to_row,
+                        char *err, size_t errlen)
 {
     bool utility = s->phase == MB_PHASE_UTILITY;
-    if (w->count == 1 && move_word_is(w, 0, "skip")) {
+    if (area < 0) {
         run_abilities(s, utility ? MB_PHASE_PRODUCTION : MB_PHASE_OVER);
         return true;
     }
-    const char *verb = utility ? "move" : "rotate";
-    int need = utility ? 6 : 4;
-    if (!move_word_is(w, 0, verb) || w->count != need)
-        return fail(err, errlen, "%s",
-                    utility ? _("move a location: move A 2 1 3 1 (from, then to), or skip")
-                            : _("rotate a location: rotate A 2 1, or skip"));
-    int area, col, row;
-    if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen))
+    int card;
+    if (!location_at(s, area, col, row, &card, err, errlen))
         return false;
-    int card = mintbid_card_at(s, area, col, row);
-    if (card < 0)
-        return fail(err, errlen, _("there is no location at %c %d %d"), area_letter(area), col,
-                    row);
     if (utility) {
-        int to_col, to_row;
-        if (!move_parse_number(w->word[4], &to_col) || !move_parse_number(w->word[5], &to_row))
-            return fail(err, errlen, _("the new spot is a column and a row, e.g. move A 2 1 3 1"));
         if (!utility_move(s, card, to_col, to_row, err, errlen))
             return false;
         run_abilities(s, MB_PHASE_PRODUCTION);
@@ -1742,6 +1913,28 @@ static bool apply_ability(MintBidState *s, const MoveWords *w, char *err, size_t
         run_abilities(s, MB_PHASE_OVER);
     }
     return true;
+}
+
+/* "move A 2 1 3 2" or "rotate A 2 1" (or "skip"). */
+static bool apply_ability(MintBidState *s, const MoveWords *w, char *err, size_t errlen)
+{
+    bool utility = s->phase == MB_PHASE_UTILITY;
+    if (w->count == 1 && move_word_is(w, 0, "skip"))
+        return use_ability(s, -1, 0, 0, 0, 0, err, errlen);
+    const char *verb = utility ? "move" : "rotate";
+    int need = utility ? 6 : 4;
+    if (!move_word_is(w, 0, verb) || w->count != need)
+        return fail(err, errlen, "%s",
+                    utility ? _("move a location: move A 2 1 3 1 (from, then to), or skip")
+                            : _("rotate a location: rotate A 2 1, or skip"));
+    int area, col, row, card, to_col = 0, to_row = 0;
+    if (!parse_spot(s, w, 1, &area, &col, &row, err, errlen) ||
+        !location_at(s, area, col, row, &card, err, errlen))
+        return false;
+    if (utility &&
+        (!move_parse_number(w->word[4], &to_col) || !move_parse_number(w->word[5], &to_row)))
+        return fail(err, errlen, _("the new spot is a column and a row, e.g. move A 2 1 3 1"));
+    return use_ability(s, area, col, row, to_col, to_row, err, errlen);
 }
 
 static bool mb_apply(GameState *state, const char *move, char *err, size_t errlen)
@@ -1800,6 +1993,88 @@ static bool mb_apply(GameState *state, const char *move, char *err, size_t errle
     return true;
 }
 
+/* A code's move in phase `phase` (which its verb must fit), as play_code plays it. */
+static bool play_code(MintBidState *s, int seat, MoveCode code)
+{
+    int f[5];
+    for (int i = 0; i < 5; i++)
+        f[i] = mintbid_code_field(code, i);
+    bool area = f[0] < s->area_count;
+    switch (s->phase) {
+    case MB_PHASE_PICK: {
+        bool closed = mintbid_code_verb(code) == MB_VERB_AUCTION_CLOSED;
+        return (closed || mintbid_code_verb(code) == MB_VERB_AUCTION_OPEN) && f[0] < MB_CARDS &&
+               pick(s, seat, f[0], closed, NULL, 0);
+    }
+    case MB_PHASE_OPEN:
+        switch (mintbid_code_verb(code)) {
+        case MB_VERB_BID:
+            return bid(s, seat, f[0], 0, -1, NULL, 0);
+        case MB_VERB_BID_WITH:
+            return f[2] < 2 && bid(s, seat, f[0], f[1], f[2], NULL, 0);
+        case MB_VERB_PASS:
+        case MB_VERB_WITHDRAW:
+            return pass_or_withdraw(s, seat, mintbid_code_verb(code) == MB_VERB_PASS, NULL, 0);
+        default:
+            return false;
+        }
+    case MB_PHASE_PROPOSAL:
+        if (mintbid_code_verb(code) != MB_VERB_AGREE && mintbid_code_verb(code) != MB_VERB_REFUSE)
+            return false;
+        answer_proposal(s, mintbid_code_verb(code) == MB_VERB_AGREE);
+        return true;
+    case MB_PHASE_SECRET:
+        return mintbid_code_verb(code) == MB_VERB_SECRET && secret_bid(s, seat, f[0], NULL, 0);
+    case MB_PHASE_CHOOSE_WINNER:
+        return mintbid_code_verb(code) == MB_VERB_WINNER && choose_winner(s, f[0] + 1, NULL, 0);
+    case MB_PHASE_SHARE:
+        return mintbid_code_verb(code) == MB_VERB_SHARE && f[0] < 2 &&
+               share_with(s, seat, f[0] == 0, NULL, 0);
+    case MB_PHASE_AI_ANSWER:
+        if (mintbid_code_verb(code) == MB_VERB_PASS)
+            return answer_ai(s, seat, -1, NULL, 0);
+        return mintbid_code_verb(code) == MB_VERB_BID && answer_ai(s, seat, f[0], NULL, 0);
+    case MB_PHASE_SOLO_BID:
+    case MB_PHASE_SOLO_ANSWER:
+        switch (mintbid_code_verb(code)) {
+        case MB_VERB_WITHDRAW:
+            return solo_move(s, SOLO_WITHDRAW, NULL, 0);
+        case MB_VERB_BID:
+            return f[0] == 1 && solo_move(s, SOLO_OPEN, NULL, 0);
+        case MB_VERB_RAISE:
+            return solo_move(s, SOLO_RAISE, NULL, 0);
+        default:
+            return false;
+        }
+    case MB_PHASE_PLACE:
+    case MB_PHASE_DEED:
+        return mintbid_code_verb(code) == MB_VERB_PLACE && area &&
+               place(s, seat, f[0], f[1], f[2], NULL, 0);
+    case MB_PHASE_UTILITY:
+    case MB_PHASE_PRODUCTION:
+        if (mintbid_code_verb(code) == MB_VERB_SKIP)
+            return use_ability(s, -1, 0, 0, 0, 0, NULL, 0);
+        return mintbid_code_verb(code) ==
+                   (s->phase == MB_PHASE_UTILITY ? MB_VERB_MOVE : MB_VERB_ROTATE) &&
+               area && use_ability(s, f[0], f[1], f[2], f[3], f[4], NULL, 0);
+    case MB_PHASE_OVER:
+        break;
+    }
+    return false;
+}
+
+/* The same as mb_apply with the code's text, without the text. The functions play_code calls
+ * check everything before they change anything. */
+static bool mb_apply_code(GameState *state, MoveCode code)
+{
+    MintBidState *s = mb(state);
+    int seat = mintbid_to_move(s);
+    if (seat == GAME_OVER || !play_code(s, seat, code))
+        return false;
+    s->plies++;
+    return true;
+}
+
 /* ---------------------------------------------------------------- legal moves */
 
 /* Proposals to each neighbour still in, for totals up to 4 above the current bid (apply accepts
@@ -1852,8 +2127,7 @@ static void list_utility(const MintBidState *s, CodeList *out)
         int area = s->card_area[k], width = s->area[area].width;
         for (int col = 0; col <= width + 1; col++)
             for (int row = 1; row <= MB_ROWS; row++) {
-                MintBidState trial = *s;
-                if (utility_move(&trial, k, col, row, NULL, 0))
+                if (utility_move_allowed(s, k, col, row, NULL, 0))
                     codelist_add(out, mintbid_move_code(area, s->card_col[k] + 1,
                                                         s->card_row[k] + 1, col, row));
             }
@@ -1933,6 +2207,24 @@ static void mb_legal_codes(const GameState *state, CodeList *out)
     }
 }
 
+/* The words of each verb's text, in MintBidVerb's order; the numbers follow as the verb needs. */
+static const char *const verb_words[] = {
+    "auction", "auction", "bid",   "bid",   "pass",  "withdraw", "agree", "refuse",
+    "secret",  "winner",  "share", "raise", "place", "skip",     "move",  "rotate",
+};
+
+/* " A 2 1": an area and a spot. */
+static void put_spot(MoveWriter *w, const int *f)
+{
+    mw_char(w, ' ');
+    mw_char(w, area_letter(f[0]));
+    mw_char(w, ' ');
+    mw_number(w, f[1]);
+    mw_char(w, ' ');
+    mw_number(w, f[2]);
+}
+
+/* Written by hand rather than with snprintf: the search formats moves often. */
 static void mb_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
 {
     static const char *const sides[2] = {"left", "right"};
@@ -1940,57 +2232,52 @@ static void mb_format_code(const GameState *state, MoveCode code, char out[MOVE_
     int f[5];
     for (int i = 0; i < 5; i++)
         f[i] = mintbid_code_field(code, i);
-    switch (mintbid_code_verb(code)) {
+    MintBidVerb verb = mintbid_code_verb(code);
+    MoveWriter w = mw_start(out);
+    mw_text(&w, verb <= MB_VERB_ROTATE ? verb_words[verb] : "?");
+    switch (verb) {
     case MB_VERB_AUCTION_OPEN:
-        snprintf(out, MOVE_MAX, "auction %d open", f[0] + 1);
-        return;
     case MB_VERB_AUCTION_CLOSED:
-        snprintf(out, MOVE_MAX, "auction %d closed", f[0] + 1);
-        return;
-    case MB_VERB_BID:
-        snprintf(out, MOVE_MAX, "bid %d", f[0]);
-        return;
+        mw_char(&w, ' ');
+        mw_number(&w, f[0] + 1);
+        mw_text(&w, verb == MB_VERB_AUCTION_OPEN ? " open" : " closed");
+        break;
     case MB_VERB_BID_WITH:
-        snprintf(out, MOVE_MAX, "bid %d+%d %s", f[0], f[1], sides[f[2] & 1]);
-        return;
-    case MB_VERB_PASS:
-        snprintf(out, MOVE_MAX, "pass");
-        return;
-    case MB_VERB_WITHDRAW:
-        snprintf(out, MOVE_MAX, "withdraw");
-        return;
-    case MB_VERB_AGREE:
-        snprintf(out, MOVE_MAX, "agree");
-        return;
-    case MB_VERB_REFUSE:
-        snprintf(out, MOVE_MAX, "refuse");
-        return;
+        mw_char(&w, ' ');
+        mw_number(&w, f[0]);
+        mw_char(&w, '+');
+        mw_number(&w, f[1]);
+        mw_char(&w, ' ');
+        mw_text(&w, sides[f[2] & 1]);
+        break;
+    case MB_VERB_BID:
     case MB_VERB_SECRET:
-        snprintf(out, MOVE_MAX, "secret %d", f[0]);
-        return;
+        mw_char(&w, ' ');
+        mw_number(&w, f[0]);
+        break;
     case MB_VERB_WINNER:
-        snprintf(out, MOVE_MAX, "winner %d", f[0] + 1);
-        return;
+        mw_char(&w, ' ');
+        mw_number(&w, f[0] + 1);
+        break;
     case MB_VERB_SHARE:
-        snprintf(out, MOVE_MAX, "share %s", sides[f[0] & 1]);
-        return;
-    case MB_VERB_RAISE:
-        snprintf(out, MOVE_MAX, "raise");
-        return;
+        mw_char(&w, ' ');
+        mw_text(&w, sides[f[0] & 1]);
+        break;
     case MB_VERB_PLACE:
-        snprintf(out, MOVE_MAX, "place %c %d %d", area_letter(f[0]), f[1], f[2]);
-        return;
-    case MB_VERB_SKIP:
-        snprintf(out, MOVE_MAX, "skip");
-        return;
-    case MB_VERB_MOVE:
-        snprintf(out, MOVE_MAX, "move %c %d %d %d %d", area_letter(f[0]), f[1], f[2], f[3], f[4]);
-        return;
     case MB_VERB_ROTATE:
-        snprintf(out, MOVE_MAX, "rotate %c %d %d", area_letter(f[0]), f[1], f[2]);
-        return;
+        put_spot(&w, f);
+        break;
+    case MB_VERB_MOVE:
+        put_spot(&w, f);
+        mw_char(&w, ' ');
+        mw_number(&w, f[3]);
+        mw_char(&w, ' ');
+        mw_number(&w, f[4]);
+        break;
+    default: /* pass, withdraw, agree, refuse, raise, skip: the word alone */
+        break;
     }
-    snprintf(out, MOVE_MAX, "?");
+    mw_end(&w);
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -2705,6 +2992,7 @@ const GameRules mintbid_rules = {
     .option_count = 2,
     .validate_options = mb_validate_options,
     .new_game = mb_new_game,
+    .state_size = sizeof(MintBidState),
     .clone = mb_clone,
     .free_state = mb_free,
     .to_move = mb_to_move,
@@ -2712,7 +3000,7 @@ const GameRules mintbid_rules = {
     .apply = mb_apply,
     .legal_codes = mb_legal_codes,
     .format_code = mb_format_code,
-    .apply_code = game_apply_code_as_text,
+    .apply_code = mb_apply_code,
     .scores = mb_scores,
     .winners = mb_winners,
     .score_sheet = mb_score_sheet,

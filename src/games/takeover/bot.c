@@ -236,6 +236,21 @@ static void tk_candidates(const GameState *state, CodeList *out)
     }
 }
 
+/* The candidates read the board and the coins' owners, which are public, and the sides the
+ * mover knows. Determinizing guesses only sides the searcher does not know, so at one node of
+ * the search the candidates differ only with the sides known to the mover: the stocks among
+ * them are the key. */
+static uint64_t tk_candidate_key(const GameState *state)
+{
+    const TakeoverState *s = (const TakeoverState *)state;
+    int seat = state->rules->to_move(state);
+    uint64_t key = 0;
+    for (int c = 0; c < TK_PIECES && seat >= 0; c++)
+        if (s->stock[c] && takeover_side_known(s, c, seat))
+            key |= 1ULL << c;
+    return key;
+}
+
 /* ---------------------------------------------------------------- rollouts */
 
 /* Who holds the stock of `tile` as `viewer` knows it (-1: nobody, it is cash, or the viewer
@@ -247,13 +262,13 @@ static int stock_holder(const TakeoverState *s, int tile, int viewer)
     return s->owner[tile] >= 0 && s->stock[tile] && seen ? s->owner[tile] : -1;
 }
 
-/* The mover's gain from a merge, less half of what it gives the others, as `viewer` sees it. */
-static double merge_gain(const TakeoverState *s, int seat, int from, int to, int paid, int viewer)
+/* The mover's gain from a merge that pays `paid` and covers a corporation of `height` tiles, the
+ * mover's stock growing holder's (`grower`) and the covered one's (`loser`) being known (-1:
+ * nobody): its own gain, less half of what it gives the others. */
+static double gain_of(int seat, int grower, int loser, int height, int paid)
 {
-    int grower = stock_holder(s, takeover_top(s, from), viewer);
-    int loser = stock_holder(s, takeover_top(s, to), viewer);
     double gain = -paid;
-    int added = s->height[to], lost = s->height[to] - 1;
+    int added = height, lost = height - 1;
     if (grower == seat)
         gain += added;
     else if (grower >= 0)
@@ -265,23 +280,44 @@ static double merge_gain(const TakeoverState *s, int seat, int from, int to, int
     return gain;
 }
 
+/* The mover's gain from a merge, as `viewer` sees it (see gain_of). */
+static double merge_gain(const TakeoverState *s, int seat, int from, int to, int paid, int viewer)
+{
+    int grower = stock_holder(s, takeover_top(s, from), viewer);
+    int loser = stock_holder(s, takeover_top(s, to), viewer);
+    return gain_of(seat, grower, loser, s->height[to], paid);
+}
+
+/* The best merge by its gain (every side read: rollouts play on a guess), each gain blurred a
+ * little; pass unless one gains enough. The merges are weighed in the order the rules list them,
+ * from each cell's top and its stock's holder worked out once. */
 static bool rollout_play(const TakeoverState *s, int seat, Rng *rng, MoveCode *move_out)
 {
-    int cash = takeover_cash(s, seat);
+    int cash = takeover_cash(s, seat), top[TK_CELLS], holder[TK_CELLS];
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        top[cell] = takeover_top(s, cell);
+        holder[cell] = top[cell] >= 0 ? stock_holder(s, top[cell], -1) : -1;
+    }
     double best = 0.25; /* a merge must gain something to beat passing */
     int best_from = -1, best_to = -1;
     for (int from = 0; from < TK_CELLS; from++) {
-        int targets[4];
-        int n = takeover_merge_targets(s, from, false, targets);
-        for (int i = 0; i < n; i++) {
-            int cost = takeover_merge_cost(s, from, targets[i]);
+        if (top[from] < 0)
+            continue;
+        for (int d = 0; d < 4; d++) {
+            int to = takeover_neighbours[from][d];
+            if (to < 0 || top[to] < 0)
+                continue;
+            int cost = tk_suit(top[from]) == tk_suit(top[to]) || tk_value(top[to]) == TK_NULL
+                           ? 0
+                           : tk_value(top[to]);
             if (cost > cash)
                 continue;
-            double gain = merge_gain(s, seat, from, targets[i], cost, -1) + rng_unit(rng) * 0.5;
+            double gain =
+                gain_of(seat, holder[from], holder[to], s->height[to], cost) + rng_unit(rng) * 0.5;
             if (gain > best) {
                 best = gain;
                 best_from = from;
-                best_to = targets[i];
+                best_to = to;
             }
         }
     }
@@ -390,12 +426,12 @@ static void tk_root_candidates(const GameState *state, CodeList *out)
 
 
 /* Reads only what the seat to move knows (this gets the real state). */
-static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *move_out)
+static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode *move_out)
 {
     const TakeoverState *s = (const TakeoverState *)state;
     (void)rng;
     if (s->phase == TK_PHASE_TRADE) {
-        snprintf(move_out, MOVE_MAX, "%s", accepts(s) ? "accept" : "decline");
+        *move_out = takeover_code(accepts(s) ? TK_VERB_ACCEPT : TK_VERB_DECLINE, 0, 0, 0);
         return true;
     }
     if (s->phase == TK_PHASE_DRAFT && level >= BOT_NORMAL) {
@@ -403,9 +439,7 @@ static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
          * candidates use. */
         int coins[TK_PIECES];
         if (draft_order(s, coins) > 0) {
-            char name[3];
-            takeover_coin_text(coins[0], name);
-            snprintf(move_out, MOVE_MAX, "take %s", name);
+            *move_out = takeover_code(TK_VERB_TAKE, coins[0], 0, 0);
             return true;
         }
     }
@@ -415,8 +449,9 @@ static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, char *mo
 const GameBotHooks takeover_bot_hooks = {
     .evaluate = tk_evaluate,
     .candidates = tk_candidates,
+    .candidate_key = tk_candidate_key,
     .root_candidates = tk_root_candidates,
     .rollout_move = tk_rollout_move,
     .choose = tk_choose,
-    .iterations = {0, 40, 300, 15000},
+    .iterations = {0, 40, 300, 9000},
 };

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/i18n.h"
 #include "core/movewords.h"
 #include "takeover.h"
@@ -40,14 +41,6 @@ static TakeoverState *tk(GameState *s)
 static const TakeoverState *ctk(const GameState *s)
 {
     return (const TakeoverState *)s;
-}
-
-static int popcount(uint32_t bits)
-{
-    int n = 0;
-    for (; bits; bits &= bits - 1)
-        n++;
-    return n;
 }
 
 /* ---------------------------------------------------------------- names */
@@ -152,11 +145,6 @@ TakeoverPhase takeover_phase(const TakeoverState *s)
     return s->phase;
 }
 
-int takeover_top(const TakeoverState *s, int cell)
-{
-    return s->height[cell] ? s->stack[cell][s->height[cell] - 1] : -1;
-}
-
 bool takeover_tops(const TakeoverState *s, int tile)
 {
     return takeover_top(s, s->tile_cell[tile]) == tile;
@@ -166,16 +154,6 @@ int takeover_stock_worth(const TakeoverState *s, int tile)
 {
     int cell = s->tile_cell[tile];
     return takeover_top(s, cell) == tile ? tk_value(tile) + s->height[cell] - 1 : 0;
-}
-
-int takeover_merge_cost(const TakeoverState *s, int from, int to)
-{
-    int mover = takeover_top(s, from), target = takeover_top(s, to);
-    if (mover < 0 || target < 0)
-        return -1;
-    if (tk_suit(mover) == tk_suit(target) || tk_value(target) == TK_NULL)
-        return 0;
-    return tk_value(target);
 }
 
 bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, char *err,
@@ -212,31 +190,13 @@ bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, 
     return true;
 }
 
-int takeover_merge_targets(const TakeoverState *s, int from, bool penny, int out[4])
-{
-    static const int dcol[4] = {1, -1, 0, 0}, drow[4] = {0, 0, 1, -1};
-    int count = 0;
-    if (!s->height[from])
-        return 0;
-    for (int d = 0; d < 4; d++) {
-        int col = tk_col(from) + dcol[d], row = tk_row(from) + drow[d];
-        int gap = 0;
-        while (col >= 0 && col < TK_COLS && row >= 0 && row < TK_ROWS) {
-            int cell = tk_cell(col, row);
-            if (s->height[cell]) {
-                if (penny ? gap > 0 : gap == 0)
-                    out[count++] = cell;
-                break;
-            }
-            if (!penny)
-                break;
-            gap++;
-            col += dcol[d];
-            row += drow[d];
-        }
-    }
-    return count;
-}
+const int8_t takeover_neighbours[TK_CELLS][4] = {
+    {1, -1, 6, -1},   {2, 0, 7, -1},    {3, 1, 8, -1},    {4, 2, 9, -1},    {5, 3, 10, -1},
+    {-1, 4, 11, -1},  {7, -1, 12, 0},   {8, 6, 13, 1},    {9, 7, 14, 2},    {10, 8, 15, 3},
+    {11, 9, 16, 4},   {-1, 10, 17, 5},  {13, -1, 18, 6},  {14, 12, 19, 7},  {15, 13, 20, 8},
+    {16, 14, 21, 9},  {17, 15, 22, 10}, {-1, 16, 23, 11}, {19, -1, -1, 12}, {20, 18, -1, 13},
+    {21, 19, -1, 14}, {22, 20, -1, 15}, {23, 21, -1, 16}, {-1, 22, -1, 17},
+};
 
 /* ---------------------------------------------------------------- coins */
 
@@ -246,12 +206,19 @@ bool takeover_side_known(const TakeoverState *s, int coin, int viewer)
     return (s->known[coin] & bit) != 0;
 }
 
+/* The coins of one value (a bit per coin): value 0, the nulls, are coins 0, 6, 12 and 18. */
+static uint32_t coins_of_value(int value)
+{
+    return 0x041041u << value;
+}
+
+/* The loops below have no branch (a comparison's 0 or 1 shifted into place): which coin a seat
+ * holds follows no pattern a branch predictor could learn, and the bots ask for hands often. */
 uint32_t takeover_hand(const TakeoverState *s, int seat)
 {
     uint32_t hand = 0;
     for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat)
-            hand |= 1u << c;
+        hand |= (uint32_t)(s->owner[c] == seat) << c;
     return hand;
 }
 
@@ -259,17 +226,24 @@ uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
 {
     uint32_t cash = 0;
     for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat && !s->stock[c] && tk_value(c) != TK_NULL)
-            cash |= 1u << c;
-    return cash;
+        cash |= (uint32_t)((s->owner[c] == seat) & !s->stock[c]) << c;
+    return cash & ~coins_of_value(TK_NULL);
+}
+
+/* Every seat's hand in one pass over the coins. */
+static void seat_hands(const TakeoverState *s, uint32_t hands[MAX_SEATS])
+{
+    memset(hands, 0, MAX_SEATS * sizeof *hands);
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] >= 0)
+            hands[s->owner[c]] |= 1u << c;
 }
 
 static int coins_value(uint32_t coins)
 {
     int sum = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (coins & (1u << c))
-            sum += tk_value(c);
+    for (; coins; coins &= coins - 1)
+        sum += tk_value(__builtin_ctz(coins));
     return sum;
 }
 
@@ -294,13 +268,14 @@ typedef struct CashByValue {
     int coin[TK_VALUES][TK_SUITS];
 } CashByValue;
 
-static void cash_by_value(const TakeoverState *s, int seat, CashByValue *cash)
+/* `coins`: a seat's cash coins (takeover_cash_coins). */
+static void cash_by_value(uint32_t coins, CashByValue *cash)
 {
     memset(cash->count, 0, sizeof cash->count);
-    uint32_t coins = takeover_cash_coins(s, seat);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (coins & (1u << c))
-            cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+    for (; coins; coins &= coins - 1) {
+        int c = __builtin_ctz(coins);
+        cash->coin[tk_value(c)][cash->count[tk_value(c)]++] = c;
+    }
 }
 
 /* Steps take[1..5] through every count vector with take[v] <= limit[v]; false after the last. */
@@ -332,7 +307,7 @@ uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
     /* Coins of one value are interchangeable, and more than `cost` coins of a value never help:
      * a few hundred count vectors at most. */
     CashByValue cash;
-    cash_by_value(s, seat, &cash);
+    cash_by_value(takeover_cash_coins(s, seat), &cash);
     int take[TK_VALUES] = {0}, limit[TK_VALUES] = {0}, best[TK_VALUES] = {0};
     int best_sum = -1, best_count = 0;
     for (int v = 1; v < TK_VALUES; v++)
@@ -375,6 +350,8 @@ int takeover_cash_total(const TakeoverState *s, int seat)
 
 /* ---------------------------------------------------------------- setup */
 
+static void board_changed(TakeoverState *s);
+
 static void place_tile(TakeoverState *s, int cell, int tile)
 {
     s->stack[cell][s->height[cell]++] = (int8_t)tile;
@@ -399,6 +376,7 @@ static GameState *tk_new_game(const GameOptions *opts, uint64_t seed)
         s->owner[c] = TK_POOL;
         s->known[c] = 0xFF; /* value side up, in the open */
     }
+    board_changed(s);
     s->starter = (int8_t)rng_below(&s->rng, (uint32_t)opts->players);
     s->turn = s->starter;
     s->phase = TK_PHASE_DRAFT;
@@ -456,39 +434,93 @@ static bool seat_can_merge(const TakeoverState *s, int seat, int cheapest, int c
     return cheapest_penny >= 0 && cheapest_penny <= cash && takeover_penny_coin(s, seat) >= 0;
 }
 
+/* The cells next to any of `cells` (a bit per cell). */
+static uint32_t next_to(uint32_t cells)
+{
+    const uint32_t first_column = 0x041041, last_column = 0x820820; /* cells 0, 6, 12, 18; 5 ... */
+    uint32_t board = (1u << TK_CELLS) - 1;
+    return (((cells & ~last_column) << 1) | ((cells & ~first_column) >> 1) | (cells << TK_COLS) |
+            (cells >> TK_COLS)) &
+           board;
+}
+
+/* The cheapest penny merge between the occupied cells of one line (a row or a column): `first`,
+ * then every `step` cells, `length` of them; -1 when none. */
+static int cheapest_penny_in_line(const TakeoverState *s, int first, int step, int length)
+{
+    int cheapest = -1, last = -1;
+    for (int i = 0; i < length; i++) {
+        int cell = first + i * step;
+        if (!s->height[cell])
+            continue;
+        if (last >= 0 && cell - last > step) /* empty cells between: both ways are penny merges */
+            for (int way = 0; way < 2; way++) {
+                int cost =
+                    way ? takeover_merge_cost(s, cell, last) : takeover_merge_cost(s, last, cell);
+                if (cheapest < 0 || cost < cheapest)
+                    cheapest = cost;
+            }
+        last = cell;
+    }
+    return cheapest;
+}
+
+static int lower_price(int a, int b)
+{
+    return a < 0 ? b : b < 0 || a < b ? a : b;
+}
+
 /* The cheapest merge on the board and the cheapest penny merge (-1: none; the penny price is not
- * looked for once a free merge is found). */
+ * looked for once a free merge is found, and callers look at it only when none is free). Worked
+ * out on masks of cells: a merge is free when the two corporations share a suit or the one
+ * covered is topped by a null; otherwise it costs the covered top's value. */
 static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest_penny)
 {
-    *cheapest = *cheapest_penny = -1;
-    for (int from = 0; from < TK_CELLS; from++) {
-        for (int penny = 0; penny < 2; penny++) {
-            int targets[4];
-            int n = takeover_merge_targets(s, from, penny, targets);
-            for (int i = 0; i < n; i++) {
-                int cost = takeover_merge_cost(s, from, targets[i]);
-                if (cost == 0 && !penny) { /* a free merge: nothing is cheaper, and callers
-                                              look at the penny price only when none is free */
-                    *cheapest = 0;
-                    return;
-                }
-                int *best = penny ? cheapest_penny : cheapest;
-                if (*best < 0 || cost < *best)
-                    *best = cost;
-            }
-        }
+    uint32_t occupied = 0, suit[TK_SUITS] = {0}, value[TK_VALUES] = {0};
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        int top = takeover_top(s, cell);
+        if (top < 0)
+            continue;
+        occupied |= 1u << cell;
+        suit[tk_suit(top)] |= 1u << cell;
+        value[tk_value(top)] |= 1u << cell;
     }
+    bool free = next_to(value[TK_NULL]) & occupied;
+    for (int k = 0; k < TK_SUITS; k++)
+        free |= (next_to(suit[k]) & suit[k]) != 0;
+    *cheapest = *cheapest_penny = -1;
+    if (free) {
+        *cheapest = 0;
+        return;
+    }
+    uint32_t covered = next_to(occupied) & occupied; /* tops a merge could cover */
+    for (int v = TK_VALUES - 1; v > TK_NULL; v--)
+        if (value[v] & covered)
+            *cheapest = v;
+    for (int row = 0; row < TK_ROWS; row++)
+        *cheapest_penny =
+            lower_price(*cheapest_penny, cheapest_penny_in_line(s, tk_cell(0, row), 1, TK_COLS));
+    for (int col = 0; col < TK_COLS; col++)
+        *cheapest_penny = lower_price(*cheapest_penny,
+                                      cheapest_penny_in_line(s, tk_cell(col, 0), TK_COLS, TK_ROWS));
+}
+
+/* Brings the prices kept with the board up to date after it changed. */
+static void board_changed(TakeoverState *s)
+{
+    int cheapest, cheapest_penny;
+    cheapest_merges(s, &cheapest, &cheapest_penny);
+    s->cheapest = (int8_t)cheapest;
+    s->cheapest_penny = (int8_t)cheapest_penny;
 }
 
 /* True if some player has a merge they can pay for (free ones count for everybody). */
 static bool anyone_can_merge(const TakeoverState *s)
 {
-    int cheapest, cheapest_penny;
-    cheapest_merges(s, &cheapest, &cheapest_penny);
-    if (cheapest == 0)
+    if (s->cheapest == 0)
         return true;
     for (int seat = 0; seat < s->base.players; seat++)
-        if (seat_can_merge(s, seat, cheapest, cheapest_penny))
+        if (seat_can_merge(s, seat, s->cheapest, s->cheapest_penny))
             return true;
     return false;
 }
@@ -497,9 +529,7 @@ static bool anyone_can_merge(const TakeoverState *s)
  * mover cannot pay for one: then some rival's hidden cash can. */
 static bool going_on_is_news(const TakeoverState *s, int mover)
 {
-    int cheapest, cheapest_penny;
-    cheapest_merges(s, &cheapest, &cheapest_penny);
-    return cheapest != 0 && !seat_can_merge(s, mover, cheapest, cheapest_penny);
+    return s->cheapest != 0 && !seat_can_merge(s, mover, s->cheapest, s->cheapest_penny);
 }
 
 static void end_if_over(TakeoverState *s)
@@ -525,6 +555,22 @@ static void next_turn(TakeoverState *s)
 
 /* ---------------------------------------------------------------- moves */
 
+/* Each move's rules come in two parts: reading its text (the arguments' errors), then a
+ * function shared with apply_code that checks what remains and plays it, changing nothing when
+ * it refuses. */
+
+/* `typed`: the coin as the player wrote it, for the message. */
+static bool take_coin(TakeoverState *s, int seat, int coin, const char *typed, char *err,
+                      size_t errlen)
+{
+    if (s->owner[coin] != TK_POOL)
+        return fail(err, errlen, _("%s has already been taken"), typed);
+    s->owner[coin] = (int8_t)seat;
+    if (++s->picks == TK_PIECES)
+        s->phase = TK_PHASE_STOCKS;
+    return true;
+}
+
 static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
 {
     if (w->count != 2)
@@ -534,23 +580,11 @@ static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err
         return fail(err, errlen,
                     _("'%s' is not a coin: a suit (s m c a) then a value (n a 2 3 4 5)"),
                     w->word[1]);
-    if (s->owner[coin] != TK_POOL)
-        return fail(err, errlen, _("%s has already been taken"), w->word[1]);
-    s->owner[coin] = (int8_t)seat;
-    if (++s->picks == TK_PIECES)
-        s->phase = TK_PHASE_STOCKS;
-    return true;
+    return take_coin(s, seat, coin, w->word[1], err, errlen);
 }
 
-static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+static bool choose_stocks(TakeoverState *s, int seat, uint32_t coins, char *err, size_t errlen)
 {
-    if (w->count != 2)
-        return fail(err, errlen,
-                    _("write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
-                      "(or stocks none)"));
-    uint32_t coins;
-    if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
-        return false;
     for (int c = 0; c < TK_PIECES; c++)
         if ((coins & (1u << c)) && s->owner[c] != seat) {
             char name[3];
@@ -568,6 +602,18 @@ static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *e
         end_if_over(s);
     }
     return true;
+}
+
+static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *err, size_t errlen)
+{
+    if (w->count != 2)
+        return fail(err, errlen,
+                    _("write the choice as 'stocks' and your coins, e.g. stocks s3,ma "
+                      "(or stocks none)"));
+    uint32_t coins;
+    if (!takeover_parse_coins(w->word[1], &coins, err, errlen))
+        return false;
+    return choose_stocks(s, seat, coins, err, errlen);
 }
 
 /* Checks that `coins` are the seat's own cash and cover `cost`. */
@@ -611,9 +657,39 @@ static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
     for (int i = 0; i < s->height[from]; i++)
         place_tile(s, to, s->stack[from][i]);
     s->height[from] = 0;
+    board_changed(s);
     s->last_from = (int8_t)from;
     s->last_to = (int8_t)to;
     s->passes = 0;
+}
+
+/* Whether the seat may spend null coin `coin` as a penny stock (`typed`: as it was written). */
+static bool check_penny(const TakeoverState *s, int seat, int coin, const char *typed, char *err,
+                        size_t errlen)
+{
+    if (takeover_penny_coin(s, seat) < 0)
+        return fail(err, errlen, _("you hold no penny stock (a value-up null coin)"));
+    if (s->owner[coin] != seat)
+        return fail(err, errlen, _("%s is not yours"), typed);
+    if (s->stock[coin])
+        return fail(err, errlen, _("%s is a stock: only a value-up null is a penny stock"), typed);
+    return true;
+}
+
+/* A merge of a valid shape (and penny coin, when penny_coin is not 0) paid with `pay`. */
+static bool merge_paid(TakeoverState *s, int seat, uint32_t penny_coin, int from, int to,
+                       uint32_t pay, char *err, size_t errlen)
+{
+    int cost = takeover_merge_cost(s, from, to);
+    if (cost == 0 && pay)
+        return fail(err, errlen, _("this merge is free: pay nothing"));
+    if (pay & penny_coin)
+        return fail(err, errlen, _("the penny stock cannot also pay"));
+    if (!check_payment(s, seat, pay, cost, err, errlen))
+        return false;
+    do_merge(s, from, to, pay | penny_coin);
+    next_turn(s);
+    return true;
 }
 
 /* "merge A B [pay ...]" (first = 1) or "penny N A B [pay ...]" (first = 2). */
@@ -631,13 +707,8 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
         int coin = takeover_parse_coin(w->word[1]);
         if (coin < 0 || tk_value(coin) != TK_NULL)
             return fail(err, errlen, _("'%s' is not a null coin (sn, mn, cn or an)"), w->word[1]);
-        if (takeover_penny_coin(s, seat) < 0)
-            return fail(err, errlen, _("you hold no penny stock (a value-up null coin)"));
-        if (s->owner[coin] != seat)
-            return fail(err, errlen, _("%s is not yours"), w->word[1]);
-        if (s->stock[coin])
-            return fail(err, errlen, _("%s is a stock: only a value-up null is a penny stock"),
-                        w->word[1]);
+        if (!check_penny(s, seat, coin, w->word[1], err, errlen))
+            return false;
         penny_coin = 1u << coin;
     }
     int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
@@ -646,20 +717,35 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
                     w->word[from < 0 ? first : first + 1]);
     if (!takeover_merge_shape(s, from, to, penny, err, errlen))
         return false;
-    int cost = takeover_merge_cost(s, from, to);
     uint32_t pay = 0;
-    if (has_pay) {
-        if (!takeover_parse_coins(w->word[first + 3], &pay, err, errlen))
-            return false;
-        if (cost == 0 && pay)
-            return fail(err, errlen, _("this merge is free: pay nothing"));
-        if (pay & penny_coin)
-            return fail(err, errlen, _("the penny stock cannot also pay"));
-    }
-    if (!check_payment(s, seat, pay, cost, err, errlen))
+    if (has_pay && !takeover_parse_coins(w->word[first + 3], &pay, err, errlen))
         return false;
-    do_merge(s, from, to, pay | penny_coin);
-    next_turn(s);
+    return merge_paid(s, seat, penny_coin, from, to, pay, err, errlen);
+}
+
+/* An offer to a valid other seat `to`: the coins must be the proposer's and the receiver's. */
+static bool make_offer(TakeoverState *s, int seat, int to, uint32_t give, uint32_t get, char *err,
+                       size_t errlen)
+{
+    for (int c = 0; c < TK_PIECES; c++) {
+        char name[3];
+        takeover_coin_text(c, name);
+        if ((give & (1u << c)) && s->owner[c] != seat)
+            return fail(err, errlen, _("%s is not yours"), name);
+        if ((get & (1u << c)) && s->owner[c] != to)
+            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
+    }
+    if (!give && !get)
+        return fail(err, errlen, _("an offer must move at least one coin"));
+    s->offered = true;
+    s->offer_from = (int8_t)seat;
+    s->offer_to = (int8_t)to;
+    s->offer_give = give;
+    s->offer_get = get;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (give & (1u << c))
+            s->known[c] |= (uint8_t)(1u << to); /* the receiver sees what is offered */
+    s->phase = TK_PHASE_TRADE;
     return true;
 }
 
@@ -689,26 +775,7 @@ static bool apply_offer(TakeoverState *s, int seat, const MoveWords *w, char *er
         if (!takeover_parse_coins(w->word[i + 1], &sides[which], err, errlen))
             return false;
     }
-    for (int c = 0; c < TK_PIECES; c++) {
-        char name[3];
-        takeover_coin_text(c, name);
-        if ((sides[0] & (1u << c)) && s->owner[c] != seat)
-            return fail(err, errlen, _("%s is not yours"), name);
-        if ((sides[1] & (1u << c)) && s->owner[c] != to)
-            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
-    }
-    if (!sides[0] && !sides[1])
-        return fail(err, errlen, _("an offer must move at least one coin"));
-    s->offered = true;
-    s->offer_from = (int8_t)seat;
-    s->offer_to = (int8_t)to;
-    s->offer_give = sides[0];
-    s->offer_get = sides[1];
-    for (int c = 0; c < TK_PIECES; c++)
-        if (sides[0] & (1u << c))
-            s->known[c] |= (uint8_t)(1u << to); /* the receiver sees what is offered */
-    s->phase = TK_PHASE_TRADE;
-    return true;
+    return make_offer(s, seat, to, sides[0], sides[1], err, errlen);
 }
 
 /* The answer to an offer; an accepted trade moves cash between players, which can leave nobody
@@ -793,6 +860,58 @@ static bool tk_apply(GameState *state, const char *move, char *err, size_t errle
     return true;
 }
 
+/* The same as tk_apply with the code's text, without the text: the arguments are checked here,
+ * the rest by the functions the text's moves share. */
+static bool tk_apply_code(GameState *state, MoveCode code)
+{
+    TakeoverState *s = tk(state);
+    int seat = tk_to_move(state);
+    if (seat == GAME_OVER)
+        return false;
+    int a = takeover_code_a(code), b = takeover_code_b(code), c = takeover_code_c(code);
+    bool play = s->phase == TK_PHASE_PLAY, cells = a < TK_CELLS && b < TK_CELLS;
+    bool ok = false;
+    switch (takeover_code_verb(code)) {
+    case TK_VERB_TAKE:
+        ok = s->phase == TK_PHASE_DRAFT && a < TK_PIECES && take_coin(s, seat, a, NULL, NULL, 0);
+        break;
+    case TK_VERB_STOCKS:
+        ok =
+            s->phase == TK_PHASE_STOCKS && choose_stocks(s, seat, takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_MERGE:
+        ok = play && cells && takeover_merge_shape(s, a, b, false, NULL, 0) &&
+             merge_paid(s, seat, 0, a, b, takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_PENNY:
+        ok = play && cells && c < TK_PIECES && tk_value(c) == TK_NULL &&
+             check_penny(s, seat, c, NULL, NULL, 0) &&
+             takeover_merge_shape(s, a, b, true, NULL, 0) &&
+             merge_paid(s, seat, 1u << c, a, b, takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_OFFER:
+        ok = play && !s->offered && a < s->base.players && a != seat &&
+             make_offer(s, seat, a, takeover_code_give(code), takeover_code_pay(code), NULL, 0);
+        break;
+    case TK_VERB_ACCEPT:
+    case TK_VERB_DECLINE:
+        ok = s->phase == TK_PHASE_TRADE;
+        if (ok)
+            answer_offer(s, takeover_code_verb(code) == TK_VERB_ACCEPT);
+        break;
+    case TK_VERB_PASS:
+        ok = play;
+        if (ok) {
+            s->passes++;
+            next_turn(s);
+        }
+        break;
+    }
+    if (ok)
+        s->plies++;
+    return ok;
+}
+
 /* ---------------------------------------------------------------- legal moves */
 
 /* Every minimal way to pay each price from a seat's cash (no coin can be left out), treating
@@ -805,21 +924,34 @@ typedef struct Payments {
     uint32_t coins[TK_VALUES][64]; /* at most 5 values of at most 4 coins: far fewer than 64 */
 } Payments;
 
+/* Visits the count vectors take[1..v] (take[v'] for v' > v already chosen, their value `sum`) in
+ * next_counts' order, the lower values changing fastest, and notes each minimal payment of
+ * `cost`. A minimal payment less its smallest coin pays less than the cost, so it pays less than
+ * the cost plus 5: vectors worth that much already are not followed. */
+static void visit_payments(Payments *p, int cost, int *take, int v, int sum)
+{
+    if (sum >= cost + TK_VALUES - 1)
+        return;
+    if (v == 0) {
+        int smallest = 0;
+        for (int value = TK_VALUES - 1; value >= 1; value--)
+            if (take[value])
+                smallest = value;
+        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
+            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
+        return;
+    }
+    for (take[v] = 0; take[v] <= p->cash.count[v]; take[v]++)
+        visit_payments(p, cost, take, v - 1, sum + v * take[v]);
+    take[v] = 0;
+}
+
 static void find_payments(Payments *p, int cost)
 {
     int take[TK_VALUES] = {0};
     p->known[cost] = true;
     p->count[cost] = 0;
-    while (next_counts(take, p->cash.count)) {
-        int sum = 0, smallest = 0;
-        for (int v = TK_VALUES - 1; v >= 1; v--)
-            if (take[v]) {
-                sum += v * take[v];
-                smallest = v;
-            }
-        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
-            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
-    }
+    visit_payments(p, cost, take, TK_VALUES - 1, 0);
 }
 
 /* Adds one code per minimal way to pay `cost` for the merge. */
@@ -835,43 +967,111 @@ static void add_payments(Payments *p, int cost, MoveCode merge, CodeList *out)
         codelist_add(out, merge | takeover_code_with_pay(p->coins[cost][i]));
 }
 
+/* The occupied cells of each row and each column, a bit per place in the line (bit i: column i
+ * of a row, row i of a column). */
+typedef struct LineCells {
+    unsigned row[TK_ROWS], col[TK_COLS];
+} LineCells;
+
+static void line_cells(uint32_t occupied, LineCells *lines)
+{
+    memset(lines, 0, sizeof *lines);
+    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
+        int cell = __builtin_ctz(cells);
+        lines->row[tk_row(cell)] |= 1u << tk_col(cell);
+        lines->col[tk_col(cell)] |= 1u << tk_row(cell);
+    }
+}
+
+/* The target in one line of the cell at place `at` of it, whose occupied places are `line`:
+ * towards higher places (way 1) or lower ones (way -1). A normal merge's target is the next
+ * place, occupied; a penny merge's the first occupied place beyond an empty next one. Returns
+ * the target's place, or -1. */
+static int line_target(unsigned line, int at, int way, int length, bool penny)
+{
+    int next = at + way;
+    if (next < 0 || next >= length)
+        return -1;
+    if (!penny)
+        return line >> next & 1u ? next : -1;
+    if (line >> next & 1u)
+        return -1;
+    unsigned beyond = way > 0 ? line >> next : line & ((1u << next) - 1);
+    if (!beyond)
+        return -1;
+    return way > 0 ? next + __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
+}
+
+/* takeover_merge_targets in the same order (right, left, below, above), from the board's lines
+ * as bits: the listing asks for every occupied cell's targets, and a line's bits give a penny
+ * merge's target without walking the empty cells. */
+static int merge_targets_in_lines(const LineCells *lines, int from, bool penny, int out[4])
+{
+    int col = tk_col(from), row = tk_row(from), count = 0, to;
+    if ((to = line_target(lines->row[row], col, 1, TK_COLS, penny)) >= 0)
+        out[count++] = tk_cell(to, row);
+    if ((to = line_target(lines->row[row], col, -1, TK_COLS, penny)) >= 0)
+        out[count++] = tk_cell(to, row);
+    if ((to = line_target(lines->col[col], row, 1, TK_ROWS, penny)) >= 0)
+        out[count++] = tk_cell(col, to);
+    if ((to = line_target(lines->col[col], row, -1, TK_ROWS, penny)) >= 0)
+        out[count++] = tk_cell(col, to);
+    return count;
+}
+
 void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
-    int cash = takeover_cash(s, seat), penny = takeover_penny_coin(s, seat);
+    uint32_t cash_coins = takeover_cash_coins(s, seat);
+    int cash = coins_value(cash_coins), penny = takeover_penny_coin(s, seat);
     Payments payments;
-    cash_by_value(s, seat, &payments.cash);
+    cash_by_value(cash_coins, &payments.cash);
     memset(payments.known, 0, sizeof payments.known);
-    for (int from = 0; from < TK_CELLS; from++)
+    /* Each cell's top suit and value: the prices without a division. */
+    int8_t suit[TK_CELLS] = {0}, value[TK_CELLS] = {0};
+    uint32_t occupied = 0;
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        int top = takeover_top(s, cell);
+        if (top < 0)
+            continue;
+        occupied |= 1u << cell;
+        suit[cell] = (int8_t)tk_suit(top);
+        value[cell] = (int8_t)tk_value(top);
+    }
+    LineCells lines;
+    line_cells(occupied, &lines);
+    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
+        int from = __builtin_ctz(cells);
         for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
             int targets[4];
-            int n = takeover_merge_targets(s, from, kind, targets);
+            int n = merge_targets_in_lines(&lines, from, kind, targets);
             for (int i = 0; i < n; i++) {
-                int cost = takeover_merge_cost(s, from, targets[i]);
+                int to = targets[i];
+                int cost = suit[from] == suit[to] || value[to] == TK_NULL ? 0 : value[to];
                 if (cost > cash)
                     continue;
-                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, targets[i], penny)
-                                      : takeover_code(TK_VERB_MERGE, from, targets[i], 0);
+                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
+                                      : takeover_code(TK_VERB_MERGE, from, to, 0);
                 add_payments(&payments, cost, merge, out);
             }
         }
+    }
 }
 
 static int lowest_coin(uint32_t coins)
 {
-    for (int c = 0; c < TK_PIECES; c++)
-        if (coins & (1u << c))
-            return c;
-    return -1;
+    return coins ? __builtin_ctz(coins) : -1;
 }
 
 /* A few trade offers per other player: a swap of one coin each, a gift and a request. */
 static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
 {
-    int mine = lowest_coin(takeover_hand(s, seat));
+    uint32_t hands[MAX_SEATS];
+    seat_hands(s, hands);
+    int mine = lowest_coin(hands[seat]);
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
-        int theirs = lowest_coin(takeover_hand(s, other));
+        int theirs = lowest_coin(hands[other]);
         uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
         if (give && get)
             codelist_add(out, takeover_offer_code(other, give, get));
@@ -1172,7 +1372,7 @@ static void tk_describe(const GameState *state, int viewer, StrBuf *json)
 
 void takeover_coin_names(uint32_t coins, StrBuf *out)
 {
-    int total = popcount(coins), done = 0;
+    int total = bits_count32(coins), done = 0;
     StrBuf list = STRBUF_INIT, joined = STRBUF_INIT;
     for (int c = 0; c < TK_PIECES; c++)
         if (coins & (1u << c)) {
@@ -1364,6 +1564,11 @@ static bool tk_check_invariants(const GameState *state, char *err, size_t errlen
     }
     if (tiles != TK_PIECES)
         return fail(err, errlen, "%d tiles on the board, not 24", tiles);
+    TakeoverState priced = *s;
+    board_changed(&priced);
+    if (priced.cheapest != s->cheapest || priced.cheapest_penny != s->cheapest_penny)
+        return fail(err, errlen, "the prices kept (%d, penny %d) are not the board's (%d, %d)",
+                    s->cheapest, s->cheapest_penny, priced.cheapest, priced.cheapest_penny);
     int pool = 0;
     for (int c = 0; c < TK_PIECES; c++) {
         int owner = s->owner[c];
@@ -1434,6 +1639,7 @@ const GameRules takeover_rules = {
     .option_count = 0,
     .validate_options = NULL,
     .new_game = tk_new_game,
+    .state_size = sizeof(TakeoverState),
     .clone = tk_clone,
     .free_state = tk_free,
     .to_move = tk_to_move,
@@ -1441,7 +1647,7 @@ const GameRules takeover_rules = {
     .apply = tk_apply,
     .legal_codes = tk_legal_codes,
     .format_code = tk_format_code,
-    .apply_code = game_apply_code_as_text,
+    .apply_code = tk_apply_code,
     .scores = tk_scores,
     .winners = tk_winners,
     .score_sheet = tk_score_sheet,

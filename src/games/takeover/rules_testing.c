@@ -71,5 +71,6 @@ bool takeover_test_setup(TakeoverState *s, const char *grid, const char *const *
     s->passes = 0;
     s->offered = false;
     s->last_from = s->last_to = -1;
+    board_changed(s);
     return true;
 }

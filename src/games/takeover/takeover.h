@@ -59,6 +59,9 @@ typedef struct TakeoverState {
     int8_t stack[TK_CELLS][TK_PIECES]; /* tile ids, bottom to top */
     int8_t height[TK_CELLS];           /* 0: an empty cell */
     int8_t tile_cell[TK_PIECES];       /* where each tile is */
+    /* Kept with the board: the price of its cheapest merge and of its cheapest penny merge
+     * (-1: none; the penny price only while no merge is free), which decide when the game ends. */
+    int8_t cheapest, cheapest_penny;
 
     int8_t owner[TK_PIECES];  /* per coin: a seat, TK_POOL or TK_DISCARD */
     bool stock[TK_PIECES];    /* per coin: suit side up (a stock); false: value side up (cash) */
@@ -194,7 +197,10 @@ int takeover_parse_cell(const char *text);
 /* ---- the board ---- */
 TakeoverPhase takeover_phase(const TakeoverState *s);
 /* The tile on top of a cell; -1 if the cell is empty. */
-int takeover_top(const TakeoverState *s, int cell);
+static inline int takeover_top(const TakeoverState *s, int cell)
+{
+    return s->height[cell] ? s->stack[cell][s->height[cell] - 1] : -1;
+}
 /* True if the top tile of a corporation is this tile. */
 bool takeover_tops(const TakeoverState *s, int tile);
 /* What the stock of `tile` is worth now: the tile's value + 1 per other tile under it if it tops
@@ -202,14 +208,45 @@ bool takeover_tops(const TakeoverState *s, int tile);
 int takeover_stock_worth(const TakeoverState *s, int tile);
 /* The cost of moving the stack on `from` onto `to` (their geometry is not checked): 0 for the
  * same suit or onto a null, else the value of the top tile of `to`. -1 if a cell is empty. */
-int takeover_merge_cost(const TakeoverState *s, int from, int to);
+static inline int takeover_merge_cost(const TakeoverState *s, int from, int to)
+{
+    int mover = takeover_top(s, from), target = takeover_top(s, to);
+    if (mover < 0 || target < 0)
+        return -1;
+    if (tk_suit(mover) == tk_suit(target) || tk_value(target) == TK_NULL)
+        return 0;
+    return tk_value(target);
+}
 /* Checks the geometry of a merge: `penny` false: two occupied cells next to each other; true:
  * in one row or column with at least one cell between them, all empty. False with the reason. */
 bool takeover_merge_shape(const TakeoverState *s, int from, int to, bool penny, char *err,
                           size_t errlen);
+/* Each cell's neighbour to the right, left, below and above (the order merges are listed in);
+ * -1 off the board. */
+extern const int8_t takeover_neighbours[TK_CELLS][4];
 /* The cells the stack on `from` may move onto (normal merges, or penny merges), ignoring cost;
- * returns the count written to out (at most 4). */
-int takeover_merge_targets(const TakeoverState *s, int from, bool penny, int out[4]);
+ * returns the count written to out (at most 4). Inline: the bots ask millions of times. */
+static inline int takeover_merge_targets(const TakeoverState *s, int from, bool penny, int out[4])
+{
+    int count = 0;
+    if (!s->height[from])
+        return 0;
+    for (int d = 0; d < 4; d++) {
+        int cell = takeover_neighbours[from][d];
+        if (!penny) {
+            if (cell >= 0 && s->height[cell])
+                out[count++] = cell;
+            continue;
+        }
+        if (cell < 0 || s->height[cell])
+            continue; /* a penny merge jumps at least one empty cell */
+        while (cell >= 0 && !s->height[cell])
+            cell = takeover_neighbours[cell][d];
+        if (cell >= 0)
+            out[count++] = cell;
+    }
+    return count;
+}
 
 /* ---- coins (call these for the viewing seat only: they read hidden sides) ---- */
 /* True if `viewer` (-1: a spectator) may see the side of `coin`. */
