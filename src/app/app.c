@@ -501,8 +501,8 @@ static bool manual_sleep(App *app)
     Ui *ui = app->ui;
     if (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || loop_wait_ms(app, ui_clock(ui)) == 0)
         return true;
-    if (app->bot_running && !atomic_load(&app->bot.done))
-        return SDL_WaitEventTimeout(NULL, 60000) == 1;
+    if (app->bot_running) /* its answer is in (its event may not be yet), or will be */
+        return atomic_load(&app->bot.done) || SDL_WaitEventTimeout(NULL, 60000) == 1;
     if (ui->wake_at <= 0)
         return false;
     ui_advance_clock(ui, ui->wake_at - ui_clock(ui));
