@@ -458,6 +458,117 @@ static void copy_loaded_twice(void)
     remove_tree(dir);
 }
 
+/* The one game file in <dir>/games (its path into out); false if there is not exactly one. */
+static bool the_game_file(const char *dir, char *out, size_t n)
+{
+    char folder[300];
+    snprintf(folder, sizeof folder, "%s/games", dir);
+    DIR *d = opendir(folder);
+    int count = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && !strcmp(e->d_name + len - 4, ".txt") && count++ == 0)
+            snprintf(out, n, "%s/%s", folder, e->d_name);
+    }
+    if (d)
+        closedir(d);
+    return count == 1;
+}
+
+/* The file holds the game's journal exactly (once the writer is done). */
+static void check_journal(App *app, const char *path)
+{
+    autosaver_flush(app->autosaver);
+    StrBuf expected = STRBUF_INIT;
+    match_write_journal(app_match(app), &expected);
+    char err[300];
+    char *text = read_text_file(path, SAVE_FILE_MAX, err, sizeof err);
+    CHECK_STR(text ? text : err, sb_str(&expected));
+    free(text);
+    sb_free(&expected);
+}
+
+/* A game in progress is a journal: written whole when it starts, then each move appended to the
+ * same file (never a new file per move), and listed with its moves. */
+static void moves_appended(void)
+{
+    char dir[100], path[400];
+    new_prefs(dir, sizeof dir, "journal");
+    App *app = open_app(dir, 1280, 800);
+    const GameRules *rules = registry_find("estates");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ana");
+    CHECK(app && app_start_match(app, match_new(rules, &opts, 21, seats)));
+    CHECK(the_game_file(dir, path, sizeof path));
+    check_journal(app, path);
+    struct stat first, later;
+    CHECK(stat(path, &first) == 0);
+    int played = 0;
+    for (int i = 0; i < 200 && played < 12; i++) { /* Ana's moves, the bots' in between */
+        if (game_frame(app).can_act) {
+            MoveList legal = MOVELIST_INIT;
+            rules->legal_moves(app_match(app)->state, &legal);
+            CHECK(app_play_move(app, legal.items[0]));
+            movelist_free(&legal);
+            played++;
+        }
+        app_step(app);
+    }
+    CHECK(app_match(app)->move_count > 12);
+    check_journal(app, path);
+    CHECK(stat(path, &later) == 0);
+    CHECK(later.st_ino == first.st_ino); /* the same file, appended to */
+    CHECK(later.st_size > first.st_size);
+    SaveList list = {0};
+    saves_list(dir, &list);
+    CHECK_INT(list.count, 1);
+    CHECK(list.count == 1 && list.entries[0].summary.journal);
+    CHECK_INT(list.count ? list.entries[0].summary.moves : -1, app_match(app)->move_count);
+    saves_list_free(&list);
+    app_destroy(app);
+    remove_tree(dir);
+}
+
+/* A game in progress whose last line was cut short (the program was killed while adding a move)
+ * is listed and loads as the game up to the move before, says so, and its file is whole again. */
+static void torn_journal(void)
+{
+    char dir[100], path[400];
+    new_prefs(dir, sizeof dir, "torn");
+    char *text = save_text("takeover", 3, 4, 9);
+    StrBuf journal = STRBUF_INIT;
+    Match *m = match_read(text, NULL, 0);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    match_undo_force(m);
+    match_write_journal(m, &journal);
+    sb_add_len(&journal, "move ta", 7); /* the ninth move, cut short */
+    put_file(dir, "games", "takeover-torn.txt", sb_str(&journal), 60, 0);
+    snprintf(path, sizeof path, "%s/games/takeover-torn.txt", dir);
+
+    SaveList list = {0};
+    saves_list(dir, &list);
+    CHECK_INT(list.count ? list.entries[0].summary.moves : -1, 8);
+    saves_list_free(&list);
+
+    App *app = open_app(dir, 1280, 800);
+    CHECK(app && game_load(app, path));
+    CHECK_INT(app_match(app) ? app_match(app)->move_count : -1, 8);
+    int shown;
+    CHECK_STR(app_last_toast(app, &shown),
+              "The last move in this game's file was cut short (line 17), so it is left out: the "
+              "game goes on after move 8.");
+    check_journal(app, path); /* written whole again: the cut line is gone */
+    app_destroy(app);
+    sb_free(&journal);
+    match_free(m);
+    free(text);
+    remove_tree(dir);
+}
+
 /* Clear abandoned games asks first, says how many, and removes only games in progress never
  * started or unplayed for a week, never the most recent one nor a saved copy. */
 static void clear_abandoned(void)
@@ -589,6 +700,8 @@ int main(void)
     migrate_refused();
     pick_by_game();
     copy_loaded_twice();
+    moves_appended();
+    torn_journal();
     clear_abandoned();
     remembered_lobby();
     many_games();

@@ -129,15 +129,17 @@ static void table_close(Table *t)
 /* ---- the checks ---- */
 
 /* A bot move was just played: one at a time, after the last move's animation and the pace (or at
- * once, unanimated, while skipping). */
-static void after_bot_move(Table *t, int moves_before)
+ * once, unanimated, while skipping: then the next may come in the same step, and skipping may
+ * end with it, at the human's turn). */
+static void after_bot_move(Table *t, int moves_before, bool skipping)
 {
     AppTableInfo now = info_of(t);
-    CHECK_INT(match_of(t)->move_count, moves_before + 1);
-    if (now.skipping || !t->at.bot_pace) {
+    if (skipping || !t->at.bot_pace) {
+        CHECK(match_of(t)->move_count > moves_before);
         CHECK(now.anim_until <= now.now); /* nothing animates while skipping */
-        t->skipped++;
+        t->skipped += match_of(t)->move_count - moves_before;
     } else {
+        CHECK_INT(match_of(t)->move_count, moves_before + 1);
         CHECK(now.last_move_at >= t->at.anim_until);
         CHECK(now.last_move_at >= t->at.last_move_at + t->at.bot_pace - 1e-9);
         t->bot_moves++;
@@ -255,7 +257,7 @@ static void bot_turn(Table *t)
     int before = m->move_count;
     tick(t, skipping ? 0.0 : 0.25);
     if (m->move_count > before)
-        after_bot_move(t, before);
+        after_bot_move(t, before, skipping);
     else if (skipping)
         SDL_Delay(1); /* the bot is thinking on its thread */
 }

@@ -1,6 +1,7 @@
 /* Core unit tests: the RNG, option parsing, match history (undo, log), save files. */
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -358,6 +359,24 @@ static int files_starting(const char *prefix)
 }
 
 /* Two programs saving the same file over and over: a reader always finds one whole save. */
+/* Removes the files whose paths start with prefix. */
+static void remove_files_starting(const char *prefix)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s", prefix);
+    char *slash = strrchr(dir, '/');
+    *slash = '\0';
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (!strncmp(path, prefix, strlen(prefix)))
+            remove(path);
+    }
+    if (d)
+        closedir(d);
+}
+
 static void test_concurrent_saves(const GameRules *rules)
 {
     Match *a = new_match(rules, 1, false), *b = new_match(rules, 2, false);
@@ -438,7 +457,8 @@ static void test_save_files(const GameRules *rules)
     StrBuf text = STRBUF_INIT;
     match_write(m, &text);
     const char *good = sb_str(&text);
-    CHECK_HAS(good, "moguls-save 2\n");
+    CHECK_HAS(good, "moguls-save 3\n");
+    CHECK(strstr(good, "journal\n") == NULL);
     CHECK(strstr(good, "practice\n") == NULL);
 
     /* The header is read without replaying, for the saved-games list. */
@@ -462,13 +482,17 @@ static void test_save_files(const GameRules *rules)
     match_free(reloaded);
     sb_free(&practice);
 
-    /* A save of format 1 (before practice games and resources) still loads. */
-    char *v1 = strdup(good);
-    v1[strlen("moguls-save ")] = '1';
-    reloaded = match_read(v1, err, sizeof err);
-    CHECK(reloaded != NULL);
-    match_free(reloaded);
-    free(v1);
+    /* Saves of format 1 (before practice games and resources) and 2 (before journals) still
+     * load. */
+    char *older = strdup(good);
+    for (char version = '1'; version <= '2'; version++) {
+        older[strlen("moguls-save ")] = version;
+        reloaded = match_read(older, err, sizeof err);
+        CHECK(reloaded != NULL);
+        CHECK(reloaded && reloaded->move_count == 25 && !reloaded->torn_line);
+        match_free(reloaded);
+    }
+    free(older);
 
     /* Truncated anywhere: refused, never half-loaded. */
     char *cut = malloc(text.len + 1);
@@ -563,9 +587,9 @@ static void test_save_file_edges(void)
     /* A version too large for a number is named as written. */
     CHECK_STR(read_error("moguls-save 123456789012345678901234567890\ngame takeover\n"),
               "this save was written by a newer Moguls (format 123456789012345678901234567890; "
-              "this version reads up to 2)");
-    CHECK_STR(read_error("moguls-save 0003\ngame takeover\n"),
-              "this save was written by a newer Moguls (format 3; this version reads up to 2)");
+              "this version reads up to 3)");
+    CHECK_STR(read_error("moguls-save 0004\ngame takeover\n"),
+              "this save was written by a newer Moguls (format 4; this version reads up to 3)");
 
     /* An options line longer than 511 characters is read to its end. */
     snprintf(text, sizeof text,
@@ -590,6 +614,217 @@ static void test_save_file_edges(void)
     snprintf(name, sizeof name, "  Zo\xC3\xAB  Li ");
     match_tidy_name(name, 0);
     CHECK_STR(name, "Zo\xC3\xAB  Li");
+}
+
+/* The same game: the same moves and the same state. */
+static void check_same_game(const Match *a, const Match *b)
+{
+    CHECK_INT(b->move_count, a->move_count);
+    StrBuf x = STRBUF_INIT, y = STRBUF_INIT;
+    views(a->state, &x);
+    views(b->state, &y);
+    CHECK_STR(sb_str(&y), sb_str(&x));
+    sb_free(&x);
+    sb_free(&y);
+}
+
+/* A journal (a game in progress, its moves appended as played) read back: whole, and cut at every
+ * byte as a program killed while appending a line leaves it. The moves up to the last whole line
+ * load and nothing else is lost; a line cut short is left out and said (torn_line); a cut in the
+ * header is refused. */
+static void test_journal(const GameRules *rules)
+{
+    Match *m = new_match(rules, 77, false);
+    play_random(m, 30, 4);
+    StrBuf text = STRBUF_INIT;
+    match_write_journal(m, &text);
+    const char *journal = sb_str(&text);
+    CHECK_HAS(journal, "moguls-save 3\n");
+    CHECK_HAS(journal, "journal\nseat ");
+    CHECK(strstr(journal, "\nend\n") == NULL);
+    char err[400] = "";
+    SaveSummary summary;
+    CHECK(match_peek(journal, &summary, err, sizeof err));
+    CHECK(summary.journal);
+    CHECK_INT(summary.moves, 30);
+    Match *whole = match_read(journal, err, sizeof err);
+    CHECK(whole != NULL);
+    if (whole) {
+        check_same_game(m, whole);
+        CHECK_INT(whole->torn_line, 0);
+    }
+    match_free(whole);
+
+    /* appending a move's line is the journal of the game one move on */
+    Match *shorter = match_read(journal, err, sizeof err);
+    StrBuf grown = STRBUF_INIT, line = STRBUF_INIT;
+    CHECK(shorter && match_undo_force(shorter));
+    if (shorter) {
+        match_write_journal(shorter, &grown);
+        match_journal_line(m, 29, &line);
+        char expected_line[MOVE_MAX + 8];
+        snprintf(expected_line, sizeof expected_line, "move %s\n", m->moves[29]);
+        CHECK_STR(sb_str(&line), expected_line);
+        sb_add(&grown, sb_str(&line));
+        CHECK_STR(sb_str(&grown), journal);
+    }
+    match_free(shorter);
+    sb_free(&grown);
+    sb_free(&line);
+
+    size_t header = (size_t)(strstr(journal, "\nmove ") + 1 - journal);
+    int header_lines = 0;
+    for (size_t i = 0; i < header; i++)
+        header_lines += journal[i] == '\n';
+    char *cut = malloc(text.len + 1);
+    int refused = 0, torn = 0;
+    for (size_t n = 0; n < text.len; n++) {
+        memcpy(cut, journal, n);
+        cut[n] = '\0';
+        char why[400] = "";
+        Match *part = match_read(cut, why, sizeof why);
+        CHECK((part == NULL) == (n < header)); /* the header is written whole */
+        refused += part == NULL;
+        if (!part)
+            continue;
+        int whole_moves = 0; /* the move lines that end in the text */
+        for (const char *p = cut + header - 1; (p = strstr(p, "\nmove ")) && strchr(p + 1, '\n');
+             p++)
+            whole_moves++;
+        Match *expected = match_new(rules, &m->opts, m->seed, m->seats);
+        for (int i = 0; i < whole_moves; i++)
+            CHECK(match_play(expected, m->moves[i], why, sizeof why));
+        check_same_game(expected, part);
+        bool cut_in_line = n > header && cut[n - 1] != '\n';
+        CHECK_INT(part->torn_line != 0, cut_in_line);
+        if (cut_in_line)
+            CHECK_INT(part->torn_line, header_lines + whole_moves + 1);
+        torn += part->torn_line != 0;
+        CHECK(match_peek(cut, &summary, why, sizeof why));
+        CHECK_INT(summary.moves, whole_moves);
+        match_free(expected);
+        match_free(part);
+    }
+    CHECK(refused > 0 && torn > 0);
+    free(cut);
+
+    /* a journal holds no "end": one there is refused, as anything but a move */
+    StrBuf ended = STRBUF_INIT;
+    sb_add(&ended, journal);
+    sb_add(&ended, "end\n");
+    CHECK(match_read(sb_str(&ended), err, sizeof err) == NULL);
+    CHECK_HAS(err, "expected 'move ...'");
+    sb_free(&ended);
+    sb_free(&text);
+    match_free(m);
+}
+
+/* Appends go only to the file written whole: once the path names another file (or none), an
+ * append is refused and the writer must write the whole game again. */
+static void test_journal_file(const GameRules *rules)
+{
+    Match *m = new_match(rules, 5, false);
+    play_random(m, 6, 2);
+    const char *path = tmp_path("journal.txt");
+    StrBuf text = STRBUF_INIT, line = STRBUF_INIT;
+    match_write_journal(m, &text);
+    char err[400];
+    SaveJournal j = SAVE_JOURNAL_INIT;
+    CHECK(journal_write_whole(&j, path, sb_str(&text), err, sizeof err));
+    struct stat first, later;
+    CHECK(stat(path, &first) == 0);
+    play_random(m, 10, 3);
+    for (int i = 6; i < m->move_count; i++) {
+        sb_clear(&line);
+        match_journal_line(m, i, &line);
+        CHECK(journal_append(&j, path, sb_str(&line), err, sizeof err));
+    }
+    CHECK(stat(path, &later) == 0);
+    CHECK(later.st_ino == first.st_ino); /* appended to, never written again */
+    Match *loaded = match_load(path, err, sizeof err);
+    CHECK(loaded != NULL);
+    if (loaded)
+        check_same_game(m, loaded);
+    match_free(loaded);
+
+    CHECK(write_file_atomic(path, "moguls-save 3\n", err, sizeof err)); /* another program's */
+    CHECK(!journal_append(&j, path, sb_str(&line), err, sizeof err));
+    CHECK_HAS(err, "is no longer the file written");
+    char *other = read_text_file(path, 1000, err, sizeof err);
+    CHECK_STR(other ? other : "", "moguls-save 3\n");
+    free(other);
+    remove(path);
+    CHECK(!journal_append(&j, path, sb_str(&line), err, sizeof err));
+    CHECK(access(path, F_OK) != 0);
+    journal_close(&j);
+    CHECK(!journal_append(&j, path, sb_str(&line), err, sizeof err));
+    sb_free(&text);
+    sb_free(&line);
+    match_free(m);
+}
+
+/* A program appending a long game's moves to its journal (and writing it whole again now and
+ * then, as after an undo), killed at moments of every kind once it has a file: the file always
+ * loads, as the game up to some move. */
+static void test_journal_killed(const GameRules *rules)
+{
+    Match *m = new_match(rules, 8, false);
+    play_random(m, 400, 6);
+    const char *path = tmp_path("killed.txt");
+    int loaded = 0, torn = 0;
+    for (int round = 0; round < 40; round++) {
+        remove(path);
+        int ready[2];
+        CHECK(pipe(ready) == 0);
+        pid_t child = fork();
+        if (child == 0) {
+            SaveJournal j = SAVE_JOURNAL_INIT;
+            Match *copy = match_new(rules, &m->opts, m->seed, m->seats);
+            StrBuf text = STRBUF_INIT;
+            for (int i = 0;; i = (i + 1) % m->move_count) {
+                if (i == 0) { /* the game from the start again */
+                    match_free(copy);
+                    copy = match_new(rules, &m->opts, m->seed, m->seats);
+                }
+                if (i % 97 == 0) { /* written whole now and then */
+                    sb_clear(&text);
+                    match_write_journal(copy, &text);
+                    journal_write_whole(&j, path, sb_str(&text), NULL, 0);
+                    if (write(ready[1], "", 1) < 0) /* the file is there: kill when you like */
+                        _exit(1);
+                }
+                match_play(copy, m->moves[i], NULL, 0);
+                sb_clear(&text);
+                match_journal_line(copy, copy->move_count - 1, &text);
+                journal_append(&j, path, sb_str(&text), NULL, 0);
+            }
+        }
+        char byte;
+        CHECK(read(ready[0], &byte, 1) == 1);
+        close(ready[0]);
+        close(ready[1]);
+        struct timespec pause = {0, round * 257000L % 10000000L};
+        nanosleep(&pause, NULL);
+        kill(child, SIGKILL);
+        waitpid(child, NULL, 0);
+        char err[400];
+        Match *part = match_load(path, err, sizeof err);
+        CHECK(part != NULL);
+        if (!part) {
+            fprintf(stderr, "  %s\n", err);
+            continue;
+        }
+        loaded++;
+        torn += part->torn_line != 0;
+        for (int i = 0; i < part->move_count; i++)
+            CHECK_STR(part->moves[i], m->moves[i]);
+        match_free(part);
+    }
+    fprintf(stderr, "journal killed 40 times: %d loaded, %d with a line cut short\n", loaded, torn);
+    CHECK_INT(loaded, 40);
+    remove(path);
+    remove_files_starting(tmp_path("killed.txt.")); /* a killed writer's temporary files */
+    match_free(m);
 }
 
 /* A temporary file left by a killed writer is removed once stale; one being written is not. */
@@ -636,6 +871,10 @@ int main(void)
         test_log(registry_game(i));
     }
     test_save_files(registry_find("takeover"));
+    test_journal(registry_find("takeover"));
+    test_journal(registry_find("buyword"));
+    test_journal_file(registry_find("estates"));
+    test_journal_killed(registry_find("buyout"));
     test_concurrent_saves(registry_find("takeover"));
     test_save_file_edges();
     test_stale_temps();

@@ -210,6 +210,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app->editing_seat = -1;
     app->editing_resource = -1;
     app->viewer = -1;
+    app->autosaver = autosaver_create();
     if (!find_pref_dir(app, err, errlen))
         goto failed;
 
@@ -249,6 +250,7 @@ void app_destroy(App *app)
         return;
     if (app->match)
         game_close(app, true);
+    autosaver_destroy(app->autosaver); /* what is queued is written first */
     lobby_free(app);
     ui_destroy(app->ui);
     free(app);
@@ -478,34 +480,75 @@ SDL_Surface *app_read_frame(App *app)
     return draw_frame(app, true);
 }
 
+/* How long the main loop may sleep before its next step, in ms (at most a second): none while
+ * something animates or changed, else until the wake-up the app asked for. */
+static int loop_wait_ms(const App *app, double now)
+{
+    const Ui *ui = app->ui;
+    if (ui->frame_requested || app->dirty)
+        return 0;
+    if (ui->wake_at <= 0)
+        return 1000;
+    double wait = (ui->wake_at - now) * 1000.0;
+    return wait < 0 ? 0 : wait > 1000 ? 1000 : (int)wait + 1;
+}
+
+/* The manual clock's sleep (tests): the clock moves on to the wake-up asked for, never while a
+ * bot thinks, whose answer is waited for in real time (a bot takes no time on this clock).
+ * False when nothing would ever wake the app. */
+static bool manual_sleep(App *app)
+{
+    Ui *ui = app->ui;
+    if (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || loop_wait_ms(app, ui_clock(ui)) == 0)
+        return true;
+    if (app->bot_running) /* its answer is in (its event may not be yet), or will be */
+        return atomic_load(&app->bot.done) || SDL_WaitEventTimeout(NULL, 60000) == 1;
+    if (ui->wake_at <= 0)
+        return false;
+    ui_advance_clock(ui, ui->wake_at - ui_clock(ui));
+    return true;
+}
+
+/* One turn of the main loop: sleeps until an event, a wake-up or the next animation frame is
+ * due (or stop_at_ms on SDL's clock, if not 0), then steps. */
+static void loop_turn(App *app, Uint64 stop_at_ms)
+{
+    Ui *ui = app->ui;
+    Uint64 frame_start = SDL_GetTicks64();
+    int timeout = loop_wait_ms(app, frame_start / 1000.0);
+    Uint64 left = stop_at_ms > frame_start ? stop_at_ms - frame_start : 0;
+    if (stop_at_ms && (Uint64)timeout > left)
+        timeout = (int)left;
+    if (timeout > 0)
+        SDL_WaitEventTimeout(NULL, timeout);
+    bool animating = ui->frame_requested;
+    step(app, false);
+    /* While animating, hold the frame rate near 60 per second (no vsync on every driver). */
+    Uint64 spent = SDL_GetTicks64() - frame_start;
+    if (animating && spent < (Uint64)(FRAME_SECONDS * 1000))
+        SDL_Delay((Uint32)(FRAME_SECONDS * 1000 - spent));
+}
+
 static void run_loop(App *app, Uint64 stop_after_ms)
 {
-    Uint64 start = SDL_GetTicks64();
-    while (!app->quit) {
-        Ui *ui = app->ui;
-        Uint64 frame_start = SDL_GetTicks64();
-        if (stop_after_ms && frame_start - start >= stop_after_ms)
-            break;
-        if (!ui->frame_requested && !app->dirty) {
-            int timeout = 1000;
-            if (ui->wake_at > 0) {
-                double wait = (ui->wake_at - frame_start / 1000.0) * 1000.0;
-                timeout = wait < 0 ? 0 : wait > 1000 ? 1000 : (int)wait + 1;
-            }
-            if (stop_after_ms) {
-                Uint64 left = stop_after_ms - (frame_start - start);
-                if ((Uint64)timeout > left)
-                    timeout = (int)left;
-            }
-            SDL_WaitEventTimeout(NULL, timeout);
-        }
-        bool animating = ui->frame_requested;
-        step(app, false);
-        /* While animating, hold the frame rate near 60 per second (no vsync on every driver). */
-        Uint64 spent = SDL_GetTicks64() - frame_start;
-        if (animating && spent < (Uint64)(FRAME_SECONDS * 1000))
-            SDL_Delay((Uint32)(FRAME_SECONDS * 1000 - spent));
+    Uint64 stop_at = stop_after_ms ? SDL_GetTicks64() + stop_after_ms : 0;
+    while (!app->quit && (!stop_at || SDL_GetTicks64() < stop_at))
+        loop_turn(app, stop_at);
+}
+
+bool app_loop_once(App *app)
+{
+    if (!app->ui->manual_clock) {
+        loop_turn(app, 0);
+        return !app->quit;
     }
+    bool animating = app->ui->frame_requested;
+    if (!manual_sleep(app))
+        return false;
+    step(app, false);
+    if (animating)
+        ui_advance_clock(app->ui, FRAME_SECONDS);
+    return !app->quit;
 }
 
 /* ---- test helpers ---- */

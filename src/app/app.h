@@ -59,6 +59,12 @@ void app_destroy(App *app);
 /* Handles every pending event, runs the turn flow (bot results, delays) and draws one frame.
  * False once the user asked to quit. */
 bool app_step(App *app);
+/* One turn of the main loop as the game runs it: sleeps until an event, a wake-up the app asked
+ * for or the next animation frame is due, then steps (draws only when something changed). On a
+ * manual clock the sleep moves the clock on to that moment instead, except while a bot thinks:
+ * its answer is waited for in real time, so bots take no time on that clock. False once the user
+ * asked to quit, or on a manual clock when nothing would ever wake the app. */
+bool app_loop_once(App *app);
 AppScene app_scene(const App *app);
 const char *app_scene_name(AppScene scene);
 /* Where the button (or card) with this label was drawn in the last frame, in pixels. */

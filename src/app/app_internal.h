@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 
 #include "app.h"
+#include "autosave.h"
 #include "core/i18n.h"
 #include "core/lesson.h"
 #include "core/match.h"
@@ -114,6 +115,7 @@ struct App {
     double game_over_at; /* when the end was seen (the end screen follows shortly) */
     bool menu_open;
     int log_scroll; /* lines scrolled up from the newest */
+    Autosaver *autosaver;     /* writes the games in progress, off the main thread */
     char autosave_path[1200]; /* this game's own file in games/ ("" if none can be made) */
     bool autosave_written;    /* the file holds this game: it is removed when the game ends */
     bool save_warned;         /* saving failed and the player was told once */

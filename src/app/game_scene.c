@@ -78,22 +78,48 @@ static void warn_unsaved(App *app, const char *why)
     ui_toast(app->ui, text, true);
 }
 
-static void autosave(App *app)
+/* The writer's news: a failed save is said once, a later success lets the next failure be said
+ * again. */
+static void check_autosaves(App *app)
 {
-    char err[1300];
-    if (!app->autosave_path[0])
-        return; /* no file could be made for this game: already said */
-    if (match_save(app->match, app->autosave_path, err, sizeof err))
+    bool ok;
+    char err[1400];
+    if (!autosaver_result(app->autosaver, &ok, err, sizeof err))
+        return;
+    if (ok)
         app->save_warned = false;
     else
         warn_unsaved(app, err);
 }
 
-/* Removes this game's own file once the game has ended. */
+/* The whole game to its file (a journal the moves are then appended to), on the writer's
+ * thread. */
+static void autosave(App *app)
+{
+    if (!app->autosave_path[0])
+        return; /* no file could be made for this game: already said */
+    StrBuf text = STRBUF_INIT;
+    match_write_journal(app->match, &text);
+    autosaver_whole(app->autosaver, app->autosave_path, sb_str(&text));
+    sb_free(&text);
+}
+
+/* The move just played, appended to the game's file: the same cost however long the game. */
+static void autosave_move(App *app)
+{
+    if (!app->autosave_path[0])
+        return;
+    StrBuf line = STRBUF_INIT;
+    match_journal_line(app->match, app->match->move_count - 1, &line);
+    autosaver_append(app->autosaver, app->autosave_path, sb_str(&line));
+    sb_free(&line);
+}
+
+/* Removes this game's own file once the game has ended (after what is queued for it). */
 static void drop_autosave(App *app)
 {
     if (app->autosave_written && app->autosave_path[0])
-        remove(app->autosave_path);
+        autosaver_remove(app->autosaver, app->autosave_path);
     app->autosave_written = false;
 }
 
@@ -182,7 +208,19 @@ bool game_load(App *app, const char *path)
         app_set_scene(app, SCENE_LOBBY);
         return false;
     }
-    return game_start(app, m, saves_is_in_progress(app->pref_dir, path) ? path : NULL);
+    int torn_line = m->torn_line, moves = m->move_count;
+    if (!game_start(app, m, saves_is_in_progress(app->pref_dir, path) ? path : NULL))
+        return false;
+    if (torn_line) { /* the program stopped while it added a move to the file */
+        char text[400];
+        snprintf(text, sizeof text,
+                 _("The last move in this game's file was cut short (line %d), so it is left "
+                   "out: the game goes on after move %d."),
+                 torn_line, moves);
+        fprintf(stderr, "moguls: %s: %s\n", path, text);
+        ui_toast(app->ui, text, true);
+    }
+    return true;
 }
 
 void game_close(App *app, bool keep_autosave)
@@ -194,6 +232,11 @@ void game_close(App *app, bool keep_autosave)
         app->view->destroy(app->view_data);
     if (!keep_autosave && app->match)
         drop_autosave(app);
+    autosaver_flush(app->autosaver); /* the lobby lists the files as they now are */
+    bool ok;
+    char err[1400];
+    if (autosaver_result(app->autosaver, &ok, err, sizeof err) && !ok)
+        fprintf(stderr, "moguls: %s\n", err);
     match_free(app->match);
     app->match = NULL;
     app->view = NULL;
@@ -305,7 +348,7 @@ static bool play_move(App *app, const char *move, bool animate)
     app->hold_since = app->ui->now;
     app->log_scroll = 0;
     if (!game_over(m->state))
-        autosave(app);
+        autosave_move(app);
     app->dirty = true;
     return true;
 }
@@ -431,7 +474,8 @@ static bool turn_is_private(const App *app, int seat)
     return !app->view->private_turn || app->view->private_turn(m->state, seat);
 }
 
-void game_update(App *app)
+/* The turn flow once: holds, the bots, the end, whose turn it is. */
+static void update_table(App *app)
 {
     Match *m = app->match;
     if (app->replaying)
@@ -481,6 +525,17 @@ void game_update(App *app)
         if (m->move_count > 0 && m->mover[m->move_count - 1] != seat)
             ui_sound_play(app->ui->sound, UI_SOUND_TURN);
     }
+}
+
+void game_update(App *app)
+{
+    check_autosaves(app);
+    int moves = app->match->move_count;
+    update_table(app);
+    /* A move was just played: the next bot starts thinking now, not at the next frame, which
+     * may be a long way off when nothing animates. */
+    if (app->match && app->match->move_count != moves)
+        update_table(app);
 }
 
 /* Whether the player at the device may undo now, and why not. */

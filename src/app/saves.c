@@ -127,10 +127,10 @@ static void entry_clear_header(SaveEntry *e)
 }
 
 /* The header's lines as read_header reads them: the first four, the resource line, practice,
- * then one line per seat. Its length in text, the line ends included. */
+ * journal, then one line per seat. Its length in text, the line ends included. */
 static size_t header_length(const char *text, const SaveSummary *s)
 {
-    int lines = 4 + s->practice + s->opts.players;
+    int lines = 4 + s->practice + s->journal + s->opts.players;
     const char *p = text;
     for (int i = 0; i < lines && *p; i++) {
         if (i == 4 && !strncmp(p, "resource ", 9))
@@ -187,17 +187,26 @@ void saves_count_moves(const char *pref_dir, SaveList *list, int i)
     int moves = 0;
     char buf[65536 + 6] = "";
     size_t kept = 0; /* the end of the last block, for a "\nmove " across two blocks */
+    bool unended = false; /* the last "move" line found has no newline (yet) */
     for (ssize_t n; fd >= 0 && (n = read(fd, buf + kept, sizeof buf - 1 - kept)) > 0;) {
         size_t len = kept + (size_t)n;
         buf[len] = '\0';
-        for (char *p = buf; (p = strstr(p, "\nmove ")) != NULL; p++)
+        char *last = NULL;
+        for (char *p = buf; (p = strstr(p, "\nmove ")) != NULL; p++) {
             moves++;
+            last = p;
+        }
+        if (last)
+            unended = !strchr(last + 1, '\n');
+        else if (memchr(buf + kept, '\n', (size_t)n))
+            unended = false;
         kept = len < 5 ? len : 5;
         memmove(buf, buf + len - kept, kept);
     }
     if (fd >= 0)
         close(fd);
-    e->summary.moves = moves;
+    /* a journal's last line cut short is left out when the game is loaded */
+    e->summary.moves = moves - (e->summary.journal && unended);
     list->changed = true;
 }
 
@@ -530,16 +539,49 @@ bool saves_latest_in_progress(const char *pref_dir, SaveEntry *out)
     return i >= 0;
 }
 
-/* Whether two files hold the same bytes (both at most SAVE_FILE_MAX). */
-static bool same_text(const char *a, const char *b)
+/* Keeps of a save's text only the game: every line but the format's (the version, "journal",
+ * "end"), so a game in progress and the copy it was loaded from compare equal. */
+static void keep_game_lines(char *text)
 {
-    char err[300];
-    char *x = read_text_file(a, SAVE_FILE_MAX, err, sizeof err);
-    char *y = x ? read_text_file(b, SAVE_FILE_MAX, err, sizeof err) : NULL;
-    bool same = y && !strcmp(x, y);
+    char *out = text;
+    for (int line = 0; *text; line++) {
+        size_t n = strcspn(text, "\n");
+        size_t whole = n + (text[n] == '\n');
+        bool form = line == 0 || (n == 7 && !strncmp(text, "journal", 7)) ||
+                    (n == 3 && !strncmp(text, "end", 3));
+        if (!form) {
+            memmove(out, text, whole);
+            out += whole;
+        }
+        text += whole;
+    }
+    *out = '\0';
+}
+
+/* Whether two texts hold the same game lines; either may be NULL (not the same). Frees both. */
+static bool same_game_lines(char *x, char *y)
+{
+    if (x && y) {
+        keep_game_lines(x);
+        keep_game_lines(y);
+    }
+    bool same = x && y && !strcmp(x, y);
     free(x);
     free(y);
     return same;
+}
+
+/* Whether two entries hold the same game: the same header (the seed included, so this rarely
+ * needs the files) and moves, however each file was written. */
+static bool same_game(const char *pref_dir, const SaveEntry *a, const SaveEntry *b)
+{
+    if (a->header && b->header && !same_game_lines(text_copy(a->header), text_copy(b->header)))
+        return false;
+    char path_a[1400], path_b[1400], err[300];
+    saves_path(pref_dir, a, path_a, sizeof path_a);
+    saves_path(pref_dir, b, path_b, sizeof path_b);
+    char *x = read_text_file(path_a, SAVE_FILE_MAX, err, sizeof err);
+    return same_game_lines(x, x ? read_text_file(path_b, SAVE_FILE_MAX, err, sizeof err) : NULL);
 }
 
 int saves_started_from(const char *pref_dir, const SaveList *list, int i)
@@ -547,14 +589,9 @@ int saves_started_from(const char *pref_dir, const SaveList *list, int i)
     const SaveEntry *copy = &list->entries[i];
     if (copy->folder != SAVE_COPY || !copy->readable)
         return -1;
-    char path[1400], other[1400];
-    saves_path(pref_dir, copy, path, sizeof path);
     for (int k = 0; k < list->count; k++) {
         const SaveEntry *e = &list->entries[k];
-        if (e->folder != SAVE_IN_PROGRESS || !e->readable || e->size != copy->size)
-            continue;
-        saves_path(pref_dir, e, other, sizeof other);
-        if (same_text(path, other))
+        if (e->folder == SAVE_IN_PROGRESS && e->readable && same_game(pref_dir, copy, e))
             return k;
     }
     return -1;

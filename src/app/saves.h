@@ -1,7 +1,8 @@
 /* The player's games on disk, in the preference folder:
  *
- *   games/  one file per game in progress, rewritten after every move (its autosave) and removed
- *           when the game ends; Start always makes a new one, so no game replaces another;
+ *   games/  one file per game in progress, a journal each move is appended to (its autosave),
+ *           removed when the game ends; Start always makes a new one, so no game replaces
+ *           another;
  *   saves/  copies the player asked for (Menu > Save a copy); loading one starts a new game in
  *           progress from it and leaves the copy as it was.
  *

@@ -118,6 +118,9 @@ int cli_replay(int argc, char **argv, FILE *stream)
         fprintf(stderr, "moguls replay: %s\n", err);
         return 1;
     }
+    if (m->torn_line)
+        fprintf(stderr, "moguls replay: %s: line %d was cut short and is left out\n", path,
+                m->torn_line);
     int scores[MAX_SEATS];
     bool known[MAX_SEATS];
     game_scores_seen(m->state, -1, scores, known);

@@ -223,6 +223,8 @@ static bool cmd_load(Engine *e, int argc, char **argv)
     match_free(e->match);
     e->match = m;
     sb_addf(&e->answer, "%s, %d moves", m->rules->id, m->move_count);
+    if (m->torn_line)
+        sb_addf(&e->answer, " (line %d was cut short and is left out)", m->torn_line);
     return true;
 }
 

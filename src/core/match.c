@@ -324,7 +324,13 @@ bool match_undo_force(Match *m)
 
 /* ---- save files ---- */
 
-void match_write(const Match *m, StrBuf *out)
+void match_journal_line(const Match *m, int i, StrBuf *out)
+{
+    sb_addf(out, "move %s\n", m->moves[i]);
+}
+
+/* The header, "journal" if it is one, and the moves. */
+static void write_save(const Match *m, bool journal, StrBuf *out)
 {
     sb_addf(out, "moguls-save %d\n", SAVE_FORMAT_VERSION);
     sb_addf(out, "game %s\n", m->rules->id);
@@ -339,14 +345,26 @@ void match_write(const Match *m, StrBuf *out)
     }
     if (m->practice)
         sb_add(out, "practice\n");
+    if (journal)
+        sb_add(out, "journal\n");
     for (int i = 0; i < m->opts.players; i++) {
         const Seat *s = &m->seats[i];
         sb_addf(out, "seat %s %d %s\n", s->bot ? bot_level_name(s->level) : "human", s->colour,
                 s->name);
     }
     for (int i = 0; i < m->move_count; i++)
-        sb_addf(out, "move %s\n", m->moves[i]);
+        match_journal_line(m, i, out);
+}
+
+void match_write(const Match *m, StrBuf *out)
+{
+    write_save(m, false, out);
     sb_add(out, "end\n");
+}
+
+void match_write_journal(const Match *m, StrBuf *out)
+{
+    write_save(m, true, out);
 }
 
 typedef struct SaveReader {
@@ -354,6 +372,7 @@ typedef struct SaveReader {
     char *next;
     const char *pending; /* the first line after the header (read_header reads one ahead) */
     int line_no;
+    bool unended; /* the last line returned had no newline: the text stops inside it */
 } SaveReader;
 
 /* The next line, or NULL at the end of the text. */
@@ -369,6 +388,7 @@ static char *next_line(SaveReader *r)
     } else {
         r->next = NULL;
     }
+    r->unended = !nl;
     size_t n = strlen(line);
     if (n && line[n - 1] == '\r')
         line[n - 1] = '\0';
@@ -438,6 +458,7 @@ typedef struct SaveHeader {
     GameOptions opts;
     Seat seats[MAX_SEATS];
     bool practice;
+    bool journal;        /* moves appended as played, no "end" (format 3 on) */
     bool named_resource; /* the save names the game's replaceable file (format 2 on) */
 } SaveHeader;
 
@@ -520,12 +541,17 @@ static bool read_header(SaveReader *r, SaveHeader *h, bool resolve, char *err, s
     h->practice = line && !strcmp(line, "practice");
     if (h->practice)
         line = next_line(r);
+    h->journal = version >= 3 && line && !strcmp(line, "journal");
+    if (h->journal)
+        line = next_line(r);
 
     for (int i = 0; i < h->opts.players; i++, line = next_line(r)) {
         const char *seat = line ? after_word(line, "seat") : NULL;
         if (!seat)
             return fail(err, errlen, "line %d: expected 'seat' %d of %d", r->line_no, i + 1,
                         h->opts.players);
+        if (h->journal && r->unended) /* a name may be cut short: a journal's lines all end */
+            return fail(err, errlen, "line %d: the file is cut short", r->line_no);
         if (!parse_seat_line(seat, &h->seats[i], why, sizeof why))
             return fail(err, errlen, "line %d: %s", r->line_no, why);
         match_tidy_name(h->seats[i].name, i); /* an older save may hold a blank name */
@@ -540,7 +566,7 @@ static SaveReader reader_of(const char *text)
     static const char bom[] = "\xEF\xBB\xBF";
     if (!strncmp(text, bom, 3))
         text += 3;
-    return (SaveReader){text_copy(text), NULL, NULL, 0};
+    return (SaveReader){text_copy(text), NULL, NULL, 0, false};
 }
 
 bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen)
@@ -555,8 +581,9 @@ bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen)
         out->opts = h.opts;
         memcpy(out->seats, h.seats, sizeof h.seats);
         out->practice = h.practice;
+        out->journal = h.journal;
         for (const char *line = r.pending; line; line = next_line(&r))
-            out->moves += after_word(line, "move") != NULL;
+            out->moves += after_word(line, "move") != NULL && !(h.journal && r.unended);
     }
     free(r.text);
     return ok;
@@ -596,10 +623,14 @@ Match *match_read(const char *text, char *err, size_t errlen)
     const char *line = r.pending;
     while (!ended && !failed && line) {
         const char *move = after_word(line, "move");
-        if (!strcmp(line, "end"))
+        if (h.journal && r.unended) { /* cut short while it was appended: left out */
+            m->torn_line = r.line_no;
+            ended = true;
+        } else if (!strcmp(line, "end") && !h.journal)
             ended = true;
         else if (!move)
-            failed = !fail(err, errlen, "line %d: expected 'move ...' or 'end'", r.line_no);
+            failed = !fail(err, errlen, "line %d: expected 'move ...'%s", r.line_no,
+                           h.journal ? "" : " or 'end'");
         else if (!match_play(m, move, why, sizeof why))
             failed = !illegal_in_save(&h, r.line_no, move, why, err, errlen);
         if (!ended && !failed)
@@ -607,7 +638,7 @@ Match *match_read(const char *text, char *err, size_t errlen)
     }
     if (ended && r.next && *r.next)
         failed = !fail(err, errlen, "line %d: text after 'end'", r.line_no + 1);
-    else if (!ended && !failed)
+    else if (!ended && !failed && !h.journal)
         failed = !fail(err, errlen, "the file is cut short (no 'end' line): it may be truncated");
     if (failed) {
         match_free(m);
@@ -690,30 +721,80 @@ static bool write_all(int fd, const char *text)
     return fsync(fd) == 0;
 }
 
-bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
+/* write_file_atomic; with keep_open, the file stays open: its descriptor (else 0), or -1 with
+ * the reason. */
+static int write_atomic(const char *path, const char *text, bool keep_open, char *err,
+                        size_t errlen)
 {
     StrBuf tmp = STRBUF_INIT;
     sb_addf(&tmp, "%s.XXXXXX", path);
     int fd = mkstemp(tmp.data);
-    if (fd >= 0)
+    bool made = fd >= 0;
+    if (made)
         flock(fd, LOCK_EX); /* held until close: remove_stale_temp sees the file is being written */
-    bool ok = fd >= 0 && write_all(fd, text);
+    bool ok = made && write_all(fd, text);
     int saved_errno = errno;
-    if (fd >= 0 && close(fd) != 0 && ok) {
-        ok = false;
-        saved_errno = errno;
+    if (made && (!ok || !keep_open)) {
+        if (close(fd) != 0 && ok) {
+            ok = false;
+            saved_errno = errno;
+        }
+        fd = -1;
     }
     if (ok && rename(sb_str(&tmp), path) != 0) {
         ok = false;
         saved_errno = errno;
+        if (fd >= 0)
+            close(fd);
     }
     if (!ok) {
         fail(err, errlen, "cannot write %s: %s", path, strerror(saved_errno));
-        if (fd >= 0)
+        if (made)
             remove(sb_str(&tmp));
     }
     sb_free(&tmp);
-    return ok;
+    return !ok ? -1 : keep_open ? fd : 0;
+}
+
+bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen)
+{
+    return write_atomic(path, text, false, err, errlen) >= 0;
+}
+
+void journal_close(SaveJournal *j)
+{
+    if (j->fd >= 0)
+        close(j->fd);
+    j->fd = -1;
+}
+
+bool journal_write_whole(SaveJournal *j, const char *path, const char *text, char *err,
+                         size_t errlen)
+{
+    journal_close(j);
+    j->fd = write_atomic(path, text, true, err, errlen);
+    struct stat st;
+    if (j->fd >= 0 && fstat(j->fd, &st) == 0) {
+        j->device = st.st_dev;
+        j->inode = st.st_ino;
+    }
+    return j->fd >= 0;
+}
+
+bool journal_append(SaveJournal *j, const char *path, const char *line, char *err, size_t errlen)
+{
+    struct stat st;
+    if (j->fd < 0)
+        return fail(err, errlen, "%s is not open", path);
+    if (stat(path, &st) != 0 || st.st_dev != j->device || st.st_ino != j->inode)
+        return fail(err, errlen, "%s is no longer the file written", path);
+    /* one write of the whole line (a line cut short by a kill is left out when loading) */
+    if (lseek(j->fd, 0, SEEK_END) < 0 || !write_all(j->fd, line)) {
+        fail(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        journal_close(j);
+        return false;
+    }
+    return true;
 }
 
 bool remove_stale_temp(const char *path, int min_age_s)

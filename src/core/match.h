@@ -11,10 +11,12 @@
 #ifndef MOGULS_MATCH_H
 #define MOGULS_MATCH_H
 
+#include <sys/types.h>
+
 #include "game.h"
 
 #define SEAT_NAME_MAX 24
-#define SAVE_FORMAT_VERSION 2
+#define SAVE_FORMAT_VERSION 3
 
 typedef struct Seat {
     char name[SEAT_NAME_MAX];
@@ -36,6 +38,8 @@ typedef struct Match {
     char **log;      /* one plain-English line per move */
     GameState *state;
     bool practice;   /* undo is free: a practice game, marked as such everywhere */
+    int torn_line;   /* loaded from a journal whose last line was cut short (a program stopped
+                        while appending it) and left out: that line's number; else 0 */
 } Match;
 
 /* Pins in opts the replaceable file new games of this kind use now (GameRules.resource), if
@@ -95,8 +99,14 @@ int bot_level_parse(const char *name);
  * name). False with the reason. */
 bool match_parse_seat(const char *text, Seat *seat, char *err, size_t errlen);
 
-/* Save files: text, versioned ("moguls-save 2"), ending in "end" so truncation shows. */
+/* Save files: text, versioned ("moguls-save 3"), ending in "end" so truncation shows. */
 void match_write(const Match *m, StrBuf *out);
+/* A save kept up to date move by move (a game in progress): the same header marked `journal`
+ * and the moves, without "end"; each later move is appended as its line (match_journal_line).
+ * A journal ends after its last whole line: a last line cut short is left out when loading. */
+void match_write_journal(const Match *m, StrBuf *out);
+/* Move i's line in a save: "move TEXT\n". */
+void match_journal_line(const Match *m, int i, StrBuf *out);
 
 /* What a save file's header says, read without replaying it (the saved-games list). */
 typedef struct SaveSummary {
@@ -104,11 +114,13 @@ typedef struct SaveSummary {
     GameOptions opts;
     Seat seats[MAX_SEATS];
     bool practice;
-    int moves;
+    bool journal; /* moves are appended as they are played (match_write_journal) */
+    int moves;    /* whole move lines */
 } SaveSummary;
 /* False with the reason if the text does not start like a save of a known game. */
 bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen);
-/* Parses and replays a save; every move is checked. NULL with a reason naming the line. */
+/* Parses and replays a save; every move is checked. NULL with a reason naming the line. A
+ * journal's last line cut short is left out (Match.torn_line says so). */
 Match *match_read(const char *text, char *err, size_t errlen);
 /* Writes to a new temporary file beside `path`, then renames it over `path`: never half a save. */
 bool match_save(const Match *m, const char *path, char *err, size_t errlen);
@@ -120,6 +132,24 @@ char *read_text_file(const char *path, size_t max_bytes, char *err, size_t errle
 /* Writes `text` to path atomically: a uniquely named temporary file in the same folder (created
  * exclusively, so a link planted there is never followed), flushed to disk, then renamed. */
 bool write_file_atomic(const char *path, const char *text, char *err, size_t errlen);
+/* A journal on disk (match_write_journal), as the app keeps a game in progress: written whole
+ * once, atomically, then a move at a time. Each append is one write of a whole line, flushed to
+ * the disk: a program killed at any moment leaves the file as it was before or after the move,
+ * or with that line cut short, which loading leaves out and says so. */
+typedef struct SaveJournal {
+    int fd; /* the file last written whole, kept open to append to; -1 if none */
+    dev_t device;
+    ino_t inode; /* that file's identity: appends go only to the file the path still names */
+} SaveJournal;
+#define SAVE_JOURNAL_INIT ((SaveJournal){-1, 0, 0})
+/* Writes text to path atomically (write_file_atomic) and keeps the file open for appends. */
+bool journal_write_whole(SaveJournal *j, const char *path, const char *text, char *err,
+                         size_t errlen);
+/* Appends a whole line to the file, flushed to the disk. False, with the reason, when it could
+ * not (the file is then closed, so the next write must be whole) or when `path` no longer names
+ * the file written whole (removed, or replaced by another program). */
+bool journal_append(SaveJournal *j, const char *path, const char *line, char *err, size_t errlen);
+void journal_close(SaveJournal *j);
 /* Removes a temporary file write_file_atomic left behind when its program was killed: only a
  * regular file unchanged for min_age_s seconds whose writer is gone (a live writer holds a lock
  * on it until it renames it). True if it was removed. */

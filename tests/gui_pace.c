@@ -1,0 +1,170 @@
+/* The bots' pace, through the main loop as the game runs it (app_loop_once) on a manual clock,
+ * where a bot's thinking takes no time: bot moves follow one another exactly at the chosen pace,
+ * not at the next tick of anything else; at pace 0 with the animations off, and on Skip to my
+ * turn, the clock never moves between them, and an all-bot game takes one turn of the loop per
+ * move or so. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app/app_internal.h"
+#include "check.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+typedef struct Table {
+    App *app;
+    char dir[64];
+} Table;
+
+/* seat 0 a human (or a bot), the others random bots. */
+static Match *new_match(const char *game, int players, uint64_t seed, bool human)
+{
+    const GameRules *rules = registry_find(game);
+    CHECK(rules != NULL);
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    char err[200], assign[32];
+    snprintf(assign, sizeof assign, "players=%d", players);
+    CHECK(options_set(rules, &opts, assign, err, sizeof err));
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Seat seats[MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int i = 0; i < players; i++) {
+        snprintf(seats[i].name, sizeof seats[i].name, i == 0 && human ? "You" : "Bot %d", i + 1);
+        seats[i].bot = i > 0 || !human;
+        seats[i].level = BOT_RANDOM;
+        seats[i].colour = i;
+    }
+    return match_new(rules, &opts, seed, seats);
+}
+
+/* The app on a manual clock with this bot pace and animation speed, playing m. */
+static Table table_open(Match *m, int pace_ms, AnimSpeed anim)
+{
+    Table t;
+    memset(&t, 0, sizeof t);
+    snprintf(t.dir, sizeof t.dir, "/tmp/moguls-pace-XXXXXX");
+    CHECK(mkdtemp(t.dir) != NULL);
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = t.dir,
+                       .manual_clock = true};
+    char err[512];
+    t.app = app_create(&opts, err, sizeof err);
+    if (!t.app) {
+        fprintf(stderr, "no app: %s\n", err);
+        exit(1);
+    }
+    t.app->settings.bot_pace_ms = pace_ms;
+    t.app->settings.anim_speed = anim;
+    app_apply_settings(t.app);
+    CHECK(app_start_match(t.app, m));
+    return t;
+}
+
+static void table_close(Table *t)
+{
+    app_destroy(t->app);
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", t->dir);
+    CHECK(system(cmd) == 0);
+}
+
+static double clock_now(const Table *t)
+{
+    AppTableInfo info;
+    CHECK(app_table_info(t->app, &info));
+    return info.now;
+}
+
+/* Bots alone at a pace of `pace_ms`, animations off: each of the first 40 moves comes exactly
+ * that long after the one before. */
+static void moves_at_pace(const char *game, int pace_ms)
+{
+    Table t = table_open(new_match(game, 4, 5, false), pace_ms, ANIM_OFF);
+    const Match *m = app_match(t.app);
+    int seen = 0, off_pace = 0;
+    double last = clock_now(&t);
+    for (int turn = 0; turn < 2000 && seen < 40 && app_loop_once(t.app); turn++) {
+        double now = clock_now(&t);
+        for (; seen < m->move_count; seen++) { /* at pace 0 two may come at once */
+            double late = now - last - pace_ms / 1000.0;
+            if (seen > 0 && (late > 1e-9 || late < -1e-9)) {
+                fprintf(stderr, "%s at %d ms: move %d came %.4f s after the last\n", game, pace_ms,
+                        seen + 1, now - last);
+                off_pace++;
+            }
+            last = now;
+        }
+    }
+    CHECK(seen >= 40);
+    CHECK_INT(off_pace, 0);
+    table_close(&t);
+}
+
+/* A whole game of four bots at pace 0 with the animations off: no time passes before its end
+ * (nothing waits for a tick), and it takes about one turn of the loop per move. */
+static void bots_at_full_speed(const char *game)
+{
+    Table t = table_open(new_match(game, 4, 9, false), 0, ANIM_OFF);
+    const Match *m = app_match(t.app);
+    double start = clock_now(&t);
+    int turns = 0;
+    while (turns < 100000 && !game_over(m->state) && app_loop_once(t.app))
+        turns++;
+    CHECK(game_over(m->state));
+    fprintf(stderr, "%s at pace 0: %d moves in %d turns of the loop, %.3f s on its clock\n", game,
+            m->move_count, turns, clock_now(&t) - start);
+    CHECK(clock_now(&t) - start < 1e-9);
+    CHECK(turns <= m->move_count + 10);
+    table_close(&t);
+}
+
+/* Skip to my turn at the default pace: the bots play at once, the clock standing still, until
+ * the human decides again (or the table must read something). */
+static void skip_plays_at_once(void)
+{
+    Table t = table_open(new_match("estates", 4, 3, true), 1000, ANIM_OFF);
+    const Match *m = app_match(t.app);
+    AppTableInfo info;
+    SDL_Rect skip;
+    int turns = 0;
+    /* the human plays and the bots answer at the pace; Skip once the human has played twice */
+    while (turns++ < 5000 && (m->move_count < 6 || m->mover[m->move_count - 1] != 0 ||
+                              !app_find_widget(t.app, "Skip to my turn", &skip))) {
+        CHECK(app_table_info(t.app, &info));
+        if (info.can_act) {
+            MoveList legal = MOVELIST_INIT;
+            m->rules->legal_moves(m->state, &legal);
+            CHECK(app_play_move(t.app, legal.items[0]));
+            movelist_free(&legal);
+        }
+        CHECK(app_loop_once(t.app));
+    }
+    CHECK(app_click_widget(t.app, "Skip to my turn"));
+    int before = m->move_count;
+    double start = clock_now(&t);
+    for (; turns < 10000 && app_table_info(t.app, &info) && !info.can_act && !info.holding; turns++)
+        CHECK(app_loop_once(t.app));
+    CHECK(m->move_count >= before + 3);
+    CHECK(info.can_act || info.holding);
+    CHECK(clock_now(&t) - start < 1e-9);
+    table_close(&t);
+}
+
+int main(void)
+{
+    moves_at_pace("buyout", 250);
+    moves_at_pace("takeover", 100);
+    moves_at_pace("mintbid", 1500);
+    moves_at_pace("estates", 0);
+    for (int i = 0; i < registry_count(); i++)
+        bots_at_full_speed(registry_game(i)->id);
+    skip_plays_at_once();
+    return check_report("gui_pace");
+}
