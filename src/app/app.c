@@ -221,12 +221,15 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
         snprintf(app->lobby_message, sizeof app->lobby_message, "%s", why);
         app->lobby_message_is_error = true;
     }
+    char renderer_cache[1200];
+    snprintf(renderer_cache, sizeof renderer_cache, "%s/opengl.txt", app->pref_dir);
     UiCreateOptions uo = {"Moguls",
                           opts->width ? opts->width : app->settings.window_w,
                           opts->height ? opts->height : app->settings.window_h,
                           app->settings.fullscreen && !opts->hidden,
                           opts->hidden,
-                          opts->software};
+                          opts->software || app->settings.software,
+                          renderer_cache};
     app->ui = ui_create(&uo, err, errlen);
     if (!app->ui)
         goto failed;
@@ -733,6 +736,8 @@ int app_main(int argc, char **argv)
 {
     const char *load = NULL, *screenshot = NULL;
     AppOptions opts = {0};
+    if (argc == 2 && !strcmp(argv[1], UI_PROBE_OPENGL_OPTION))
+        return ui_renderer_probe_main(); /* ui_renderer_create asks, in a child process */
     language_use(""); /* the terminal's messages in the desktop's language */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
