@@ -79,7 +79,7 @@ static int count_colour(Ui *ui, SDL_Rect r, Uint8 red, Uint8 green, Uint8 blue)
 static void test_ui(void)
 {
     char err[600];
-    UiCreateOptions opts = {"test", 1280, 800, false, true, true};
+    UiCreateOptions opts = {"test", 1280, 800, false, true, true, NULL};
     Ui *ui = ui_create(&opts, err, sizeof err);
     if (!ui)
         fprintf(stderr, "ui_create: %s\n", err);
@@ -249,7 +249,7 @@ static void test_text_check(void)
 {
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     char err[600];
-    UiCreateOptions opts = {"text check", 1280, 800, false, true, true};
+    UiCreateOptions opts = {"text check", 1280, 800, false, true, true, NULL};
     Ui *ui = ui_create(&opts, err, sizeof err);
     unsetenv("MOGULS_TEXT_CHECK");
     CHECK(ui != NULL && ui->text_check != NULL);

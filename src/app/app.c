@@ -468,6 +468,10 @@ static void step(App *app, bool force_draw)
         draw_frame(app, false);
     else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
         ui_request_wake(ui, pending);
+    /* after the frame: the music starts once the window shows, the device closes when silent */
+    double sound_wake = ui_sound_update(ui->sound, ui->now);
+    if (sound_wake > 0)
+        ui_request_wake(ui, sound_wake);
 }
 
 bool app_step(App *app)

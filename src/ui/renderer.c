@@ -161,9 +161,9 @@ int ui_renderer_probe_main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0)
         return 1;
-    SDL_Window *window = SDL_CreateWindow("moguls", SDL_WINDOWPOS_UNDEFINED,
-                                          SDL_WINDOWPOS_UNDEFINED, 16, 16,
-                                          SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
+    SDL_Window *window =
+        SDL_CreateWindow("moguls", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 16, 16,
+                         SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
     SDL_GLContext context = window ? SDL_GL_CreateContext(window) : NULL;
     const unsigned char *(*get_string)(unsigned) =
         context ? (const unsigned char *(*)(unsigned))SDL_GL_GetProcAddress("glGetString") : NULL;

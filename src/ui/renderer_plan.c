@@ -7,15 +7,16 @@ bool ui_gl_is_software(const char *gl_renderer)
 {
     /* Mesa's llvmpipe, softpipe and swrast ("Software Rasterizer"), also under zink or virgl's
      * names for them, and the names of other systems' fallbacks. */
-    static const char *const software[] = {"llvmpipe", "softpipe", "swrast", "software rasterizer",
-                                           "swr", "gdi generic", "software renderer"};
+    static const char *const software[] = {
+        "llvmpipe", "softpipe",    "swrast",           "software rasterizer",
+        "swr",      "gdi generic", "software renderer"};
     char lower[256];
     size_t n = strlen(gl_renderer);
     if (n >= sizeof lower)
         n = sizeof lower - 1;
     for (size_t i = 0; i < n; i++)
         lower[i] = (char)(gl_renderer[i] >= 'A' && gl_renderer[i] <= 'Z' ? gl_renderer[i] + 32
-                                                                          : gl_renderer[i]);
+                                                                         : gl_renderer[i]);
     lower[n] = '\0';
     for (size_t i = 0; i < sizeof software / sizeof software[0]; i++)
         if (strstr(lower, software[i]))

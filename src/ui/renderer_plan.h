@@ -26,12 +26,12 @@ typedef enum UiRendererKind {
 } UiRendererKind;
 
 typedef struct UiRendererFacts {
-    bool forced_software;           /* --software or the setting */
-    const char *video_driver;       /* SDL's current video driver: "x11", "wayland", "dummy" */
-    bool software_gl_asked;         /* LIBGL_ALWAYS_SOFTWARE or GALLIUM_DRIVER asks for software */
-    bool gpu_device;                /* a DRM render node or an NVIDIA device this user may open */
-    const char *known_gl_renderer;  /* GL_RENDERER a probe found for this machine's key, "" if
-                                       OpenGL failed there, NULL if never probed */
+    bool forced_software;          /* --software or the setting */
+    const char *video_driver;      /* SDL's current video driver: "x11", "wayland", "dummy" */
+    bool software_gl_asked;        /* LIBGL_ALWAYS_SOFTWARE or GALLIUM_DRIVER asks for software */
+    bool gpu_device;               /* a DRM render node or an NVIDIA device this user may open */
+    const char *known_gl_renderer; /* GL_RENDERER a probe found for this machine's key, "" if
+                                      OpenGL failed there, NULL if never probed */
 } UiRendererFacts;
 
 typedef struct UiRendererPlan {
