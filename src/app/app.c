@@ -3,6 +3,7 @@
 #include <SDL_ttf.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -485,6 +486,17 @@ SDL_Surface *app_read_frame(App *app)
     return draw_frame(app, true);
 }
 
+int app_idle_wait_ms(const App *app)
+{
+    const Ui *ui = app->ui;
+    if (ui->frame_requested || app->dirty)
+        return 0;
+    if (ui->wake_at <= 0)
+        return -1; /* nothing moves: no timer, the next event wakes the loop */
+    double wait = (ui->wake_at - ui_clock(ui)) * 1000.0;
+    return wait < 0 ? 0 : wait > INT_MAX / 2 ? INT_MAX / 2 : (int)wait + 1;
+}
+
 static void run_loop(App *app, Uint64 stop_after_ms)
 {
     Uint64 start = SDL_GetTicks64();
@@ -493,19 +505,14 @@ static void run_loop(App *app, Uint64 stop_after_ms)
         Uint64 frame_start = SDL_GetTicks64();
         if (stop_after_ms && frame_start - start >= stop_after_ms)
             break;
-        if (!ui->frame_requested && !app->dirty) {
-            int timeout = 1000;
-            if (ui->wake_at > 0) {
-                double wait = (ui->wake_at - frame_start / 1000.0) * 1000.0;
-                timeout = wait < 0 ? 0 : wait > 1000 ? 1000 : (int)wait + 1;
-            }
-            if (stop_after_ms) {
-                Uint64 left = stop_after_ms - (frame_start - start);
-                if ((Uint64)timeout > left)
-                    timeout = (int)left;
-            }
-            SDL_WaitEventTimeout(NULL, timeout);
+        int timeout = app_idle_wait_ms(app);
+        if (stop_after_ms) {
+            Uint64 left = stop_after_ms - (frame_start - start);
+            if (timeout < 0 || (Uint64)timeout > left)
+                timeout = (int)left;
         }
+        if (timeout != 0)
+            SDL_WaitEventTimeout(NULL, timeout);
         bool animating = ui->frame_requested;
         step(app, false);
         /* While animating, hold the frame rate near 60 per second (no vsync on every driver). */
@@ -742,7 +749,7 @@ int app_main(int argc, char **argv)
     AppOptions opts = {0};
     if (argc == 2 && !strcmp(argv[1], UI_PROBE_OPENGL_OPTION))
         return ui_renderer_probe_main(); /* ui_renderer_create asks, in a child process */
-    language_use(""); /* the terminal's messages in the desktop's language */
+    language_use("");                    /* the terminal's messages in the desktop's language */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
