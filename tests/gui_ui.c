@@ -14,6 +14,16 @@
 #include "ui/tween.h"
 #include "ui/ui.h"
 
+static bool file_has_line(const char *path, const char *line)
+{
+    char err[200];
+    char *text = read_text_file(path, 1 << 16, err, sizeof err);
+    char *found = text ? strstr(text, line) : NULL;
+    bool whole = found && (found == text || found[-1] == '\n') && found[strlen(line)] == '\n';
+    free(text);
+    return whole;
+}
+
 static void test_settings(void)
 {
     char path[] = "/tmp/moguls-settings-XXXXXX";
@@ -27,17 +37,21 @@ static void test_settings(void)
     s.colour_blind = true;
     s.bot_pace_ms = 1500;
     s.window_w = 1600;
+    CHECK(!s.software); /* the renderer is chosen by what OpenGL is, unless the player says */
+    s.software = true;
     CHECK(settings_save(&s, path, err, sizeof err));
+    CHECK(file_has_line(path, "software_renderer=1"));
     CHECK(settings_load(&back, path, err, sizeof err));
     CHECK_INT(back.sound_volume, 12);
     CHECK(back.colour_blind);
     CHECK_INT(back.bot_pace_ms, 1500);
     CHECK_INT(back.window_w, 1600);
+    CHECK(back.software);
 
     CHECK_WRITE(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
     CHECK(!settings_load(&back, path, err, sizeof err));
     CHECK_HAS(err, "lines 2, 3 are not valid settings"); /* every bad line */
-    CHECK_INT(back.sound_volume, 40); /* good lines still count */
+    CHECK_INT(back.sound_volume, 40);                    /* good lines still count */
     settings_defaults(&s);
     CHECK_INT(back.music_volume, s.music_volume); /* the bad one keeps its default */
 

@@ -1,5 +1,6 @@
-/* The settings screen: the language, volumes, animation speed, bot pace, window size, full screen, colour-blind
- * palette, and the files games play with (GameRules.resource: BuyWord's house word list). */
+/* The settings screen: the language, volumes, animation speed, bot pace, window size, full screen,
+ * colour-blind palette, and the files games play with (GameRules.resource: BuyWord's house word
+ * list). */
 #include <stdio.h>
 #include <string.h>
 
@@ -29,8 +30,8 @@ void app_use_resources(App *app)
 
 static void stop_editing_resource(App *app, bool apply)
 {
-    const GameRules *rules = app->editing_resource >= 0 ? registry_game(app->editing_resource)
-                                                        : NULL;
+    const GameRules *rules =
+        app->editing_resource >= 0 ? registry_game(app->editing_resource) : NULL;
     app->editing_resource = -1;
     SDL_StopTextInput();
     if (!rules || !apply || !app_use_resource(app, rules, app->resource_draft))
@@ -117,8 +118,8 @@ static void draw_window_size(App *app, SDL_Rect row)
     Ui *ui = app->ui;
     SizeChoices c;
     size_choices(app, &c);
-    ui_text(ui, _("Window size"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
-            row.y + row.h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Window size"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
+            row.x, row.y + row.h / 2, UI_ALIGN_MIDDLE);
     int chosen = c.current;
     SDL_Rect choice = {row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row.h};
     if (ui_choice(ui, choice, &chosen, c.list, c.count) && chosen != c.current) {
@@ -143,7 +144,8 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w;
     ui_text_size(ui, table_text(res->label), label, &label_w, NULL); /* the field takes the rest */
     label_w = label_w + 2 * gap < ui_px(ui, 190) ? label_w + 2 * gap : ui_px(ui, 190);
-    ui_text_fit(ui, table_text(res->label), label, row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, table_text(res->label), label, row.x, row.y + row.h / 2, label_w - gap,
+                UI_ALIGN_MIDDLE);
     SDL_Rect field = {row.x + label_w, row.y, row.w - label_w - 2 * (button_w + gap), row.h};
     SDL_Rect use = {field.x + field.w + gap, row.y, button_w, row.h};
     SDL_Rect builtin = {use.x + button_w + gap, row.y, button_w, row.h};
@@ -203,6 +205,21 @@ static void draw_language(App *app, SDL_Rect row)
     ui_tooltip(ui, row, _("The language of the game; System follows the desktop's"));
 }
 
+/* The software renderer even where OpenGL is a graphics card; it takes effect at the next start
+ * (the window's renderer is made once), which the tooltip says with what draws now. */
+static void draw_software_renderer(App *app, SDL_Rect row)
+{
+    Ui *ui = app->ui;
+    ui_toggle(ui, row, _("Draw without the graphics card"), &app->settings.software);
+    bool software = !strcmp(ui->renderer_used.name, "software");
+    ui_tooltip(ui, row,
+               software
+                   ? _("For a computer whose graphics are slow or faulty. From the next start. "
+                       "Now drawing without the graphics card.")
+                   : _("For a computer whose graphics are slow or faulty. From the next start. "
+                       "Now drawing with the graphics card."));
+}
+
 void settings_draw(App *app)
 {
     Ui *ui = app->ui;
@@ -224,7 +241,7 @@ void settings_draw(App *app)
     for (int g = 0; g < registry_count(); g++)
         resources += registry_game(g)->resource != NULL;
     SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + (10 + 2 * resources) * row_h + (9 + resources) * gap};
+                      pad * 2 + (11 + 2 * resources) * row_h + (10 + resources) * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};
@@ -235,8 +252,8 @@ void settings_draw(App *app)
     row.y += row_h + gap;
     ui_slider(ui, row, _("Music"), &s->music_volume, 0, 100, "%");
     row.y += row_h + gap;
-    ui_text(ui, _("Animations"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
-            row.y + row_h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Animations"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
+            row.x, row.y + row_h / 2, UI_ALIGN_MIDDLE);
     ui_choice(ui, (SDL_Rect){row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row_h},
               &s->anim_speed, speeds, ANIM_SPEED_COUNT);
     row.y += row_h + gap;
@@ -246,6 +263,8 @@ void settings_draw(App *app)
     draw_window_size(app, row);
     row.y += row_h + gap;
     ui_toggle(ui, row, _("Full screen (F11)"), &s->fullscreen);
+    row.y += row_h + gap;
+    draw_software_renderer(app, row);
     row.y += row_h + gap;
     ui_toggle(ui, row, _("Colour-blind-safe colours with symbols"), &s->colour_blind);
     row.y += row_h + gap;
