@@ -14,6 +14,7 @@
 
 #include "ai/bot.h"
 #include "app_internal.h"
+#include "module.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
 #ifndef MOGULS_DOC_DIR /* CMake: where the documents are installed */
@@ -465,9 +466,11 @@ static void step(App *app, bool force_draw)
         follow_window_size(app);
     if (app->match && (app->scene == SCENE_GAME || app->scene == SCENE_PASS))
         game_update(app);
-    if (force_draw || app->dirty || animating || woke)
+    if (force_draw || app->dirty || animating || woke) {
         draw_frame(app, false);
-    else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
+        if (app->opts.report_first_frame)
+            app_report_first_frame(app);
+    } else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
         ui_request_wake(ui, pending);
     /* after the frame: the music starts once the window shows, the device closes when silent */
     double sound_wake = ui_sound_update(ui->sound, ui->now);
@@ -757,6 +760,10 @@ int app_main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--version")) {
             printf("moguls %s\n", MOGULS_VERSION);
             return 0;
+        } else if (!strcmp(argv[i], APP_FIRST_FRAME_OPTION)) {
+            opts.report_first_frame = true; /* moguls bench, which runs this program again */
+        } else if (!strcmp(argv[i], APP_BENCH_GAME_OPTION) && i + 1 < argc) {
+            return app_bench_game(argv[i + 1]);
         } else if (!strcmp(argv[i], "--software")) {
             opts.software = true;
         } else if (!strcmp(argv[i], "--load") && i + 1 < argc) {
