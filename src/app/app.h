@@ -43,14 +43,14 @@ typedef enum AppScene {
 } AppScene;
 
 typedef struct AppOptions {
-    int width, height;       /* window size; 0 = remembered or 1280 x 800 */
-    bool hidden;             /* no visible window (tests, bench) */
-    bool software;           /* the software renderer */
-    const char *pref_dir;    /* settings and saves here instead of SDL_GetPrefPath (tests) */
-    bool fast_bots;          /* no bot pace delay and no animations (tests) */
-    bool manual_clock;       /* time moves only by app_advance_clock (tests of pacing and
-                                animations that never wait for the wall clock) */
-    bool animate;            /* with fast_bots: animations all the same, at the settings' speed */
+    int width, height;    /* window size; 0 = remembered or 1280 x 800 */
+    bool hidden;          /* no visible window (tests, bench) */
+    bool software;        /* the software renderer */
+    const char *pref_dir; /* settings and saves here instead of SDL_GetPrefPath (tests) */
+    bool fast_bots;       /* no bot pace delay and no animations (tests) */
+    bool manual_clock;    /* time moves only by app_advance_clock (tests of pacing and
+                             animations that never wait for the wall clock) */
+    bool animate;         /* with fast_bots: animations all the same, at the settings' speed */
     bool report_first_frame; /* moguls bench: report the start's cost at the first frame, exit */
 } AppOptions;
 

@@ -29,7 +29,7 @@
 typedef struct GameSetup {
     GameOptions opts;
     Seat seats[MAX_SEATS];
-    bool practice;   /* undo is free; the game is marked Practice */
+    bool practice; /* undo is free; the game is marked Practice */
     bool remembered; /* started once (or read from lobby.txt): lobby_memory_save keeps it */
 } GameSetup;
 
@@ -57,13 +57,13 @@ struct App {
     Settings settings;
     double size_settle_from, size_settling; /* after leaving full screen: sizes to ignore */
     int windowed_w, windowed_h;             /* the window's size before full screen */
-    char language[16];                      /* the Settings language last applied (language_use) */
+    char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];
     AppScene scene;
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
-    bool dirty;           /* something changed: draw a frame */
+    bool dirty; /* something changed: draw a frame */
     Uint64 present_ticks; /* performance-counter ticks spent presenting frames (app_bench) */
     Uint64 started_ms;
 
@@ -75,35 +75,34 @@ struct App {
     LobbyLesson lessons[MAX_GAMES];
     char lobby_message[2048];
     bool lobby_message_is_error;
-    int editing_seat;              /* seat whose name is being typed, or -1 */
-    int editing_resource;          /* settings: the game (registry index) whose file path
-                                      is being typed, or -1 */
-    char resource_draft[512];      /* that path as typed so far */
-    UiTextEdit edit;               /* the field being typed into: a name or that path */
-    bool has_latest;               /* a game in progress can be continued: */
-    SaveEntry latest;              /* the most recent one */
-    bool saves_open;               /* the saved-games list is shown */
-    SaveList save_list;            /* its entries, newest first */
-    SaveFolder save_pick_folder;   /* the game picked in it, by its file (never by row: */
-    char save_pick[SAVE_NAME_MAX]; /* the rows move when a game is played), "" for none */
-    int save_scroll;               /* the first row shown; -1: scroll to the game picked */
-    int save_page;                 /* rows the list showed at its last frame */
-    int save_drag_from;            /* the scroll when the scroll bar's thumb was taken, or -1 */
-    int save_abandoned;            /* how many games in progress are abandoned */
-    bool confirm_delete;           /* "Delete this game?" is asked */
-    bool confirm_clear;            /* "Remove N abandoned games?" is asked */
+    int editing_seat;                  /* seat whose name is being typed, or -1 */
+    int editing_resource;              /* settings: the game (registry index) whose file path
+                                          is being typed, or -1 */
+    char resource_draft[512];          /* that path as typed so far */
+    UiTextEdit edit;                   /* the field being typed into: a name or that path */
+    bool has_latest;                   /* a game in progress can be continued: */
+    SaveEntry latest;                  /* the most recent one */
+    bool saves_open;                   /* the saved-games list is shown */
+    SaveList save_list;                /* its entries, newest first */
+    SaveFolder save_pick_folder;       /* the game picked in it, by its file (never by row: */
+    char save_pick[SAVE_NAME_MAX];     /* the rows move when a game is played), "" for none */
+    int save_scroll;                   /* the first row shown; -1: scroll to the game picked */
+    int save_page;                     /* rows the list showed at its last frame */
+    int save_drag_from;                /* the scroll when the scroll bar's thumb was taken, or -1 */
+    int save_abandoned;                /* how many games in progress are abandoned */
+    bool confirm_delete;               /* "Delete this game?" is asked */
+    bool confirm_clear;                /* "Remove N abandoned games?" is asked */
 
     /* game */
     Match *match;
     const GameView *view;
     void *view_data;
-    int game_index;      /* index into games[] */
-    int viewer;          /* the seat whose secrets the board shows, or -1 */
-    bool viewer_private; /* hot-seat: the viewer's turn shown now is private (GameView.private_turn)
-                          */
+    int game_index; /* index into games[] */
+    int viewer;     /* the seat whose secrets the board shows, or -1 */
+    bool viewer_private; /* hot-seat: the viewer's turn shown now is private (GameView.private_turn) */
     bool secrets_hidden; /* hot-seat: bots move after a private turn; the board shows no seat's
                             secrets until the next human's turn (or pass screen) */
-    int pass_to;         /* SCENE_PASS: the seat to hand the device to */
+    int pass_to;    /* SCENE_PASS: the seat to hand the device to */
     BotJob bot;
     bool bot_running;
     bool bot_result;     /* bot.move holds a found move, waiting for its time */
@@ -114,7 +113,7 @@ struct App {
     double last_move_at;
     double game_over_at; /* when the end was seen (the end screen follows shortly) */
     bool menu_open;
-    int log_scroll;           /* lines scrolled up from the newest */
+    int log_scroll; /* lines scrolled up from the newest */
     char autosave_path[1200]; /* this game's own file in games/ ("" if none can be made) */
     bool autosave_written;    /* the file holds this game: it is removed when the game ends */
     bool save_warned;         /* saving failed and the player was told once */
@@ -130,18 +129,18 @@ struct App {
 
     /* Replay: the board after an earlier move, drawn from a copy of the match cut there */
     bool replaying;
-    int replay_at;           /* moves applied in the board shown */
-    int replay_from;         /* the earliest it steps back to (your turn, or 0: the whole game) */
-    Match replay_match;      /* a shallow copy of `match` with move_count = replay_at */
+    int replay_at;         /* moves applied in the board shown */
+    int replay_from;       /* the earliest it steps back to (your turn, or 0: the whole game) */
+    Match replay_match;    /* a shallow copy of `match` with move_count = replay_at */
     GameState *replay_state; /* match_state_after(match, replay_at), owned here */
 
     /* a lesson (coach.c): the coach beside the board, the steps in their order */
-    Lesson *lesson;        /* the lesson being played, or NULL */
-    int lesson_step;       /* the step shown; step_count: the summary */
-    bool lesson_step_done; /* its move was played (a bot's step) */
-    double lesson_step_at; /* when it was shown */
-    char coach_reply[600]; /* the coach's answer to another move, "" if none */
-    SDL_Rect log_area;     /* where the log was drawn (the coach can point at it) */
+    Lesson *lesson;         /* the lesson being played, or NULL */
+    int lesson_step;        /* the step shown; step_count: the summary */
+    bool lesson_step_done;  /* its move was played (a bot's step) */
+    double lesson_step_at;  /* when it was shown */
+    char coach_reply[600];  /* the coach's answer to another move, "" if none */
+    SDL_Rect log_area;      /* where the log was drawn (the coach can point at it) */
 
     /* help */
     int help_scroll;
