@@ -51,7 +51,7 @@ static void test_settings(void)
     CHECK_WRITE(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
     CHECK(!settings_load(&back, path, err, sizeof err));
     CHECK_HAS(err, "lines 2, 3 are not valid settings"); /* every bad line */
-    CHECK_INT(back.sound_volume, 40);                    /* good lines still count */
+    CHECK_INT(back.sound_volume, 40); /* good lines still count */
     settings_defaults(&s);
     CHECK_INT(back.music_volume, s.music_volume); /* the bad one keeps its default */
 

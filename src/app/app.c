@@ -750,9 +750,10 @@ int app_main(int argc, char **argv)
 {
     const char *load = NULL, *screenshot = NULL;
     AppOptions opts = {0};
+    /* ui_renderer_create asks what OpenGL is in a child process: this one */
     if (argc == 2 && !strcmp(argv[1], UI_PROBE_OPENGL_OPTION))
-        return ui_renderer_probe_main(); /* ui_renderer_create asks, in a child process */
-    language_use("");                    /* the terminal's messages in the desktop's language */
+        return ui_renderer_probe_main();
+    language_use(""); /* the terminal's messages in the desktop's language */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);

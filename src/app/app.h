@@ -107,19 +107,19 @@ bool app_start_match(App *app, struct Match *m);
 
 /* How the game scene is following the table (tests). */
 typedef struct AppTableInfo {
-    double now;          /* the app's clock */
-    double last_move_at; /* when the last move was played */
-    double anim_until;   /* when that move's animation ends */
-    double bot_pace;     /* seconds between two bot moves */
-    bool holding;        /* the view holds play: a reveal waits to be read */
-    bool skipping;       /* Skip to my turn is on */
-    bool replaying;      /* Replay shows an earlier board */
-    int replay_at;       /* its move count */
-    int shown_moves;     /* the moves the board shows (replay_at in a replay) */
-    int recent_from;     /* the first move since the viewer's turn (ViewFrame.recent[0]), -1 */
+    double now;           /* the app's clock */
+    double last_move_at;  /* when the last move was played */
+    double anim_until;    /* when that move's animation ends */
+    double bot_pace;      /* seconds between two bot moves */
+    bool holding;         /* the view holds play: a reveal waits to be read */
+    bool skipping;        /* Skip to my turn is on */
+    bool replaying;       /* Replay shows an earlier board */
+    int replay_at;        /* its move count */
+    int shown_moves;      /* the moves the board shows (replay_at in a replay) */
+    int recent_from;      /* the first move since the viewer's turn (ViewFrame.recent[0]), -1 */
     int recent_count;
     int viewer;
-    bool can_act; /* a human at the device decides now */
+    bool can_act;         /* a human at the device decides now */
 } AppTableInfo;
 bool app_table_info(const App *app, AppTableInfo *out);
 /* Opens the game scene on m (takes ownership) as seat `viewer` (-1: nobody's secrets) sees it,

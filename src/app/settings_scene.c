@@ -1,6 +1,5 @@
-/* The settings screen: the language, volumes, animation speed, bot pace, window size, full screen,
- * colour-blind palette, and the files games play with (GameRules.resource: BuyWord's house word
- * list). */
+/* The settings screen: the language, volumes, animation speed, bot pace, window size, full screen, colour-blind
+ * palette, and the files games play with (GameRules.resource: BuyWord's house word list). */
 #include <stdio.h>
 #include <string.h>
 
@@ -30,8 +29,8 @@ void app_use_resources(App *app)
 
 static void stop_editing_resource(App *app, bool apply)
 {
-    const GameRules *rules =
-        app->editing_resource >= 0 ? registry_game(app->editing_resource) : NULL;
+    const GameRules *rules = app->editing_resource >= 0 ? registry_game(app->editing_resource)
+                                                        : NULL;
     app->editing_resource = -1;
     SDL_StopTextInput();
     if (!rules || !apply || !app_use_resource(app, rules, app->resource_draft))
@@ -118,8 +117,8 @@ static void draw_window_size(App *app, SDL_Rect row)
     Ui *ui = app->ui;
     SizeChoices c;
     size_choices(app, &c);
-    ui_text(ui, _("Window size"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
-            row.x, row.y + row.h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Window size"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+            row.y + row.h / 2, UI_ALIGN_MIDDLE);
     int chosen = c.current;
     SDL_Rect choice = {row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row.h};
     if (ui_choice(ui, choice, &chosen, c.list, c.count) && chosen != c.current) {
@@ -144,8 +143,7 @@ static void draw_resource_rows(App *app, int g, SDL_Rect row)
     int button_w = ui_px(ui, 96), gap = ui_px(ui, 8), label_w;
     ui_text_size(ui, table_text(res->label), label, &label_w, NULL); /* the field takes the rest */
     label_w = label_w + 2 * gap < ui_px(ui, 190) ? label_w + 2 * gap : ui_px(ui, 190);
-    ui_text_fit(ui, table_text(res->label), label, row.x, row.y + row.h / 2, label_w - gap,
-                UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, table_text(res->label), label, row.x, row.y + row.h / 2, label_w - gap, UI_ALIGN_MIDDLE);
     SDL_Rect field = {row.x + label_w, row.y, row.w - label_w - 2 * (button_w + gap), row.h};
     SDL_Rect use = {field.x + field.w + gap, row.y, button_w, row.h};
     SDL_Rect builtin = {use.x + button_w + gap, row.y, button_w, row.h};
@@ -252,8 +250,8 @@ void settings_draw(App *app)
     row.y += row_h + gap;
     ui_slider(ui, row, _("Music"), &s->music_volume, 0, 100, "%");
     row.y += row_h + gap;
-    ui_text(ui, _("Animations"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
-            row.x, row.y + row_h / 2, UI_ALIGN_MIDDLE);
+    ui_text(ui, _("Animations"), ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x,
+            row.y + row_h / 2, UI_ALIGN_MIDDLE);
     ui_choice(ui, (SDL_Rect){row.x + row.w - ui_px(ui, 220), row.y, ui_px(ui, 220), row_h},
               &s->anim_speed, speeds, ANIM_SPEED_COUNT);
     row.y += row_h + gap;
