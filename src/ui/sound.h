@@ -1,6 +1,6 @@
 /* Sound effects and the music loop, from data_dir/assets/sounds/NAME.wav (made by
- * tools/make_sounds.c), mixed here on SDL's own audio (no SDL2_mixer: it would load some thirty
- * codec libraries at start for these few WAV files).
+ * tools/make_sounds.c), mixed here on SDL's own audio (no SDL2_mixer: for these few WAV files it
+ * loaded fluidsynth, modplug, FLAC, mpg123, opusfile and what they need, 14 libraries at start).
  *
  * Nothing costs before it sounds: the audio device is opened, and a file read, only when
  * something is to be heard (the first effect played, or the music turned on, which
