@@ -3,17 +3,21 @@
  * The program itself links only the rules and the headless commands; the app (SDL and its
  * libraries) is a module opened only when a window is wanted (src/app/module.h), so `moguls list`
  * and the other commands start without loading any of it. */
+#define _DEFAULT_SOURCE /* wait4: a child's own resource usage */
 #include <dlfcn.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/module.h"
 #include "cli/cli.h"
 #include "core/datadir.h"
+#include "core/registry.h"
 
 #ifndef MOGULS_APP_MODULE_DIR /* where the module is installed, absolute and from the program */
 #define MOGULS_APP_MODULE_DIR ""
@@ -47,6 +51,109 @@ static const AppModule *open_app(char *err, size_t errlen)
     return NULL;
 }
 
+enum { STARTUP_RUNS = 5 };
+
+static double monotonic_ms(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
+
+/* Runs this program again with one hidden option of the app (and its argument): the first line
+ * it prints into line, and its resource usage. False if it failed. */
+static bool run_self(const char *option, const char *arg, char *line, size_t n,
+                     struct rusage *usage)
+{
+    int out[2];
+    line[0] = '\0';
+    if (pipe(out) != 0)
+        return false;
+    fflush(stdout);
+    pid_t child = fork();
+    if (child == 0) {
+        dup2(out[1], STDOUT_FILENO);
+        close(out[0]);
+        close(out[1]);
+        char program[] = "moguls";
+        char *argv[] = {program, (char *)option, (char *)arg, NULL};
+        execv("/proc/self/exe", argv);
+        _exit(127);
+    }
+    close(out[1]);
+    FILE *from = child > 0 ? fdopen(out[0], "r") : NULL;
+    if (from) {
+        if (!fgets(line, (int)n, from))
+            line[0] = '\0';
+        line[strcspn(line, "\n")] = '\0';
+        fclose(from);
+    } else {
+        close(out[0]);
+    }
+    int status = 0;
+    return child > 0 && wait4(child, &status, 0, usage) == child && WIFEXITED(status) &&
+           WEXITSTATUS(status) == 0;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* "median (least-most)" of n values, sorted in place. */
+static void print_spread(FILE *out, double *v, int n, const char *unit)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    fprintf(out, "%.0f %s (%.0f-%.0f)", v[n / 2], unit, v[0], v[n - 1]);
+}
+
+/* What a player waits for at start: the program run again as a player starts it, on this
+ * display, up to its first lobby frame (app_report_first_frame), from just before exec: CPU
+ * time (dynamic loading included), wall time, peak memory, libraries and the renderer. */
+static void bench_startup(FILE *out)
+{
+    double cpu[STARTUP_RUNS], wall[STARTUP_RUNS], memory[STARTUP_RUNS];
+    int libraries = 0;
+    char line[600], renderer[400] = "";
+    for (int i = 0; i < STARTUP_RUNS; i++) {
+        struct rusage usage;
+        double start = monotonic_ms(), frame_at;
+        if (!run_self(APP_FIRST_FRAME_OPTION, NULL, line, sizeof line, &usage) ||
+            sscanf(line, "%lf %lf %lf %d %399[^\n]", &frame_at, &cpu[i], &memory[i], &libraries,
+                   renderer) != 5) {
+            fprintf(out, "app: start-up not measured (no display to start on?)\n");
+            return;
+        }
+        wall[i] = frame_at - start;
+        memory[i] /= 1024;
+    }
+    fprintf(out,
+            "app: start to the first lobby frame, from exec, median (range) of %d: ", STARTUP_RUNS);
+    print_spread(out, cpu, STARTUP_RUNS, "ms CPU");
+    fprintf(out, ", ");
+    print_spread(out, wall, STARTUP_RUNS, "ms wall");
+    fprintf(out, ", peak memory ");
+    print_spread(out, memory, STARTUP_RUNS, "MB");
+    fprintf(out, ", %d shared libraries; renderer %s\n", libraries, renderer);
+}
+
+/* Each game's peak memory through a whole game of bots, in a process of its own. */
+static void bench_game_memory(FILE *out)
+{
+    for (int i = 0; i < registry_count(); i++) {
+        const char *id = registry_game(i)->id;
+        char line[600];
+        struct rusage usage;
+        if (run_self(APP_BENCH_GAME_OPTION, id, line, sizeof line, &usage))
+            fprintf(out, "app: %s, a whole game: peak memory %.1f MB (%s)\n", id,
+                    usage.ru_maxrss / 1024.0, line);
+        else
+            fprintf(out, "app: %s, a whole game: not measured (%s)\n", id, line);
+        fflush(out);
+    }
+}
+
 /* The app's numbers for `moguls bench`, measured in a child process so that its peak memory is
  * the app's own. */
 static int bench_app(FILE *out)
@@ -72,6 +179,8 @@ static int bench_app(FILE *out)
         getrusage(RUSAGE_CHILDREN, &usage) != 0)
         return 1;
     fprintf(out, "app: peak memory (resident) %.1f MB\n", usage.ru_maxrss / 1024.0);
+    bench_startup(out);
+    bench_game_memory(out);
     return WEXITSTATUS(status);
 }
 

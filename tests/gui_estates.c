@@ -674,7 +674,7 @@ static Fixture fixture_window(int players, int w, int h, const char *option)
 {
     Fixture fx = {0};
     char err[300];
-    UiCreateOptions uo = {"gui_estates", w, h, false, true, true};
+    UiCreateOptions uo = {"gui_estates", w, h, false, true, true, NULL};
     fx.ui = ui_create(&uo, err, sizeof err);
     if (!fx.ui) {
         fprintf(stderr, "no ui: %s\n", err);

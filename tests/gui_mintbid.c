@@ -151,7 +151,7 @@ static void fixture_free(Fixture *fx)
 static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
 {
     char err[300];
-    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true};
+    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true, NULL};
     Fixture fx = {0};
     fx.viewer_override = -2;
     fx.ui = ui_create(&uo, err, sizeof err);

@@ -14,6 +14,16 @@
 #include "ui/tween.h"
 #include "ui/ui.h"
 
+static bool file_has_line(const char *path, const char *line)
+{
+    char err[200];
+    char *text = read_text_file(path, 1 << 16, err, sizeof err);
+    char *found = text ? strstr(text, line) : NULL;
+    bool whole = found && (found == text || found[-1] == '\n') && found[strlen(line)] == '\n';
+    free(text);
+    return whole;
+}
+
 static void test_settings(void)
 {
     char path[] = "/tmp/moguls-settings-XXXXXX";
@@ -27,12 +37,16 @@ static void test_settings(void)
     s.colour_blind = true;
     s.bot_pace_ms = 1500;
     s.window_w = 1600;
+    CHECK(!s.software); /* the renderer is chosen by what OpenGL is, unless the player says */
+    s.software = true;
     CHECK(settings_save(&s, path, err, sizeof err));
+    CHECK(file_has_line(path, "software_renderer=1"));
     CHECK(settings_load(&back, path, err, sizeof err));
     CHECK_INT(back.sound_volume, 12);
     CHECK(back.colour_blind);
     CHECK_INT(back.bot_pace_ms, 1500);
     CHECK_INT(back.window_w, 1600);
+    CHECK(back.software);
 
     CHECK_WRITE(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
     CHECK(!settings_load(&back, path, err, sizeof err));
@@ -79,7 +93,7 @@ static int count_colour(Ui *ui, SDL_Rect r, Uint8 red, Uint8 green, Uint8 blue)
 static void test_ui(void)
 {
     char err[600];
-    UiCreateOptions opts = {"test", 1280, 800, false, true, true};
+    UiCreateOptions opts = {"test", 1280, 800, false, true, true, NULL};
     Ui *ui = ui_create(&opts, err, sizeof err);
     if (!ui)
         fprintf(stderr, "ui_create: %s\n", err);
@@ -249,7 +263,7 @@ static void test_text_check(void)
 {
     setenv("MOGULS_TEXT_CHECK", "1", 1);
     char err[600];
-    UiCreateOptions opts = {"text check", 1280, 800, false, true, true};
+    UiCreateOptions opts = {"text check", 1280, 800, false, true, true, NULL};
     Ui *ui = ui_create(&opts, err, sizeof err);
     unsetenv("MOGULS_TEXT_CHECK");
     CHECK(ui != NULL && ui->text_check != NULL);

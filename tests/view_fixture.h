@@ -17,7 +17,7 @@
 static inline Ui *view_fixture_ui(const char *title)
 {
     char err[300];
-    UiCreateOptions uo = {title, 1280, 800, false, true, true};
+    UiCreateOptions uo = {title, 1280, 800, false, true, true, NULL};
     Ui *ui = ui_create(&uo, err, sizeof err);
     if (!ui) {
         fprintf(stderr, "no ui: %s\n", err);

@@ -3,6 +3,7 @@
 #include <SDL_ttf.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 
 #include "ai/bot.h"
 #include "app_internal.h"
+#include "module.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
 #ifndef MOGULS_DOC_DIR /* CMake: where the documents are installed */
@@ -222,12 +224,15 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
         snprintf(app->lobby_message, sizeof app->lobby_message, "%s", why);
         app->lobby_message_is_error = true;
     }
+    char renderer_cache[1200];
+    snprintf(renderer_cache, sizeof renderer_cache, "%s/opengl.txt", app->pref_dir);
     UiCreateOptions uo = {"Moguls",
                           opts->width ? opts->width : app->settings.window_w,
                           opts->height ? opts->height : app->settings.window_h,
                           app->settings.fullscreen && !opts->hidden,
                           opts->hidden,
-                          opts->software};
+                          opts->software || app->settings.software,
+                          renderer_cache};
     app->ui = ui_create(&uo, err, errlen);
     if (!app->ui)
         goto failed;
@@ -463,10 +468,16 @@ static void step(App *app, bool force_draw)
         follow_window_size(app);
     if (app->match && (app->scene == SCENE_GAME || app->scene == SCENE_PASS))
         game_update(app);
-    if (force_draw || app->dirty || animating || woke)
+    if (force_draw || app->dirty || animating || woke) {
         draw_frame(app, false);
-    else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
+        if (app->opts.report_first_frame)
+            app_report_first_frame(app);
+    } else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
         ui_request_wake(ui, pending);
+    /* after the frame: the music starts once the window shows, the device closes when silent */
+    double sound_wake = ui_sound_update(ui->sound, ui->now);
+    if (sound_wake > 0)
+        ui_request_wake(ui, sound_wake);
 }
 
 bool app_step(App *app)
@@ -480,17 +491,15 @@ SDL_Surface *app_read_frame(App *app)
     return draw_frame(app, true);
 }
 
-/* How long the main loop may sleep before its next step, in ms (at most a second): none while
- * something animates or changed, else until the wake-up the app asked for. */
-static int loop_wait_ms(const App *app, double now)
+int app_idle_wait_ms(const App *app)
 {
     const Ui *ui = app->ui;
     if (ui->frame_requested || app->dirty)
         return 0;
     if (ui->wake_at <= 0)
-        return 1000;
-    double wait = (ui->wake_at - now) * 1000.0;
-    return wait < 0 ? 0 : wait > 1000 ? 1000 : (int)wait + 1;
+        return -1; /* nothing moves: no timer, the next event wakes the loop */
+    double wait = (ui->wake_at - ui_clock(ui)) * 1000.0;
+    return wait < 0 ? 0 : wait > INT_MAX / 2 ? INT_MAX / 2 : (int)wait + 1;
 }
 
 /* The manual clock's sleep (tests): the clock moves on to the wake-up asked for, never while a
@@ -499,7 +508,7 @@ static int loop_wait_ms(const App *app, double now)
 static bool manual_sleep(App *app)
 {
     Ui *ui = app->ui;
-    if (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || loop_wait_ms(app, ui_clock(ui)) == 0)
+    if (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || app_idle_wait_ms(app) == 0)
         return true;
     if (app->bot_running) /* its answer is in (its event may not be yet), or will be */
         return atomic_load(&app->bot.done) || SDL_WaitEventTimeout(NULL, 60000) == 1;
@@ -510,16 +519,17 @@ static bool manual_sleep(App *app)
 }
 
 /* One turn of the main loop: sleeps until an event, a wake-up or the next animation frame is
- * due (or stop_at_ms on SDL's clock, if not 0), then steps. */
+ * due (or stop_at_ms on SDL's clock, if not 0), then steps. With nothing to wait for, it sleeps
+ * until an event: no timer. */
 static void loop_turn(App *app, Uint64 stop_at_ms)
 {
     Ui *ui = app->ui;
     Uint64 frame_start = SDL_GetTicks64();
-    int timeout = loop_wait_ms(app, frame_start / 1000.0);
+    int timeout = app_idle_wait_ms(app);
     Uint64 left = stop_at_ms > frame_start ? stop_at_ms - frame_start : 0;
-    if (stop_at_ms && (Uint64)timeout > left)
+    if (stop_at_ms && (timeout < 0 || (Uint64)timeout > left))
         timeout = (int)left;
-    if (timeout > 0)
+    if (timeout != 0)
         SDL_WaitEventTimeout(NULL, timeout);
     bool animating = ui->frame_requested;
     step(app, false);
@@ -776,6 +786,9 @@ int app_main(int argc, char **argv)
 {
     const char *load = NULL, *screenshot = NULL;
     AppOptions opts = {0};
+    /* ui_renderer_create asks what OpenGL is in a child process: this one */
+    if (argc == 2 && !strcmp(argv[1], UI_PROBE_OPENGL_OPTION))
+        return ui_renderer_probe_main();
     language_use(""); /* the terminal's messages in the desktop's language */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -784,6 +797,10 @@ int app_main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--version")) {
             printf("moguls %s\n", MOGULS_VERSION);
             return 0;
+        } else if (!strcmp(argv[i], APP_FIRST_FRAME_OPTION)) {
+            opts.report_first_frame = true; /* moguls bench, which runs this program again */
+        } else if (!strcmp(argv[i], APP_BENCH_GAME_OPTION) && i + 1 < argc) {
+            return app_bench_game(argv[i + 1]);
         } else if (!strcmp(argv[i], "--software")) {
             opts.software = true;
         } else if (!strcmp(argv[i], "--load") && i + 1 < argc) {

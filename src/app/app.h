@@ -51,6 +51,7 @@ typedef struct AppOptions {
     bool manual_clock;    /* time moves only by app_advance_clock (tests of pacing and
                              animations that never wait for the wall clock) */
     bool animate;         /* with fast_bots: animations all the same, at the settings' speed */
+    bool report_first_frame; /* moguls bench: report the start's cost at the first frame, exit */
 } AppOptions;
 
 /* Initialises SDL and opens the lobby. NULL with a reason. */
@@ -65,6 +66,9 @@ bool app_step(App *app);
  * its answer is waited for in real time, so bots take no time on that clock. False once the user
  * asked to quit, or on a manual clock when nothing would ever wake the app. */
 bool app_loop_once(App *app);
+/* How long the main loop would now sleep before its next step, in ms: 0 when a frame is due,
+ * -1 when nothing moves or waits for a time (it sleeps until an event: no timer). */
+int app_idle_wait_ms(const App *app);
 AppScene app_scene(const App *app);
 const char *app_scene_name(AppScene scene);
 /* Where the button (or card) with this label was drawn in the last frame, in pixels. */

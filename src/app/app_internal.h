@@ -186,6 +186,11 @@ void app_remove_scratch_prefs(const char *dir);
  * loaded from its own file) or, when that is NULL, to a new file of its own. False (m freed)
  * with a message in the lobby if it has no view or the view cannot start. */
 bool game_start(App *app, Match *m, const char *resume_path);
+/* `moguls bench` (startup_bench.c): prints what the start cost up to the first lobby frame (the
+ * CPU, peak memory, libraries loaded and the renderer) as one line and ends the process; and a
+ * whole game of bots drawn in a hidden window, for its peak memory. */
+void app_report_first_frame(const App *app);
+int app_bench_game(const char *id);
 /* game_start's resume_path for a game kept in no file (a lesson). */
 #define GAME_NO_FILE ""
 /* Loads a save: a game in progress resumes in its own file, a copy starts a new game from it. A

@@ -22,6 +22,7 @@ typedef struct Settings {
     int bot_pace_ms;  /* least time between two bot moves, 0..3000 */
     bool fullscreen;
     bool colour_blind; /* palette with a symbol on every player colour */
+    bool software;     /* draw with the software renderer even where OpenGL is a GPU */
     int window_w, window_h;
     ResourceSetting resources[SETTINGS_RESOURCES_MAX]; /* the games' files, by key */
     int resource_count;

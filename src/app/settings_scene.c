@@ -203,6 +203,21 @@ static void draw_language(App *app, SDL_Rect row)
     ui_tooltip(ui, row, _("The language of the game; System follows the desktop's"));
 }
 
+/* The software renderer even where OpenGL is a graphics card; it takes effect at the next start
+ * (the window's renderer is made once), which the tooltip says with what draws now. */
+static void draw_software_renderer(App *app, SDL_Rect row)
+{
+    Ui *ui = app->ui;
+    ui_toggle(ui, row, _("Draw without the graphics card"), &app->settings.software);
+    bool software = !strcmp(ui->renderer_used.name, "software");
+    ui_tooltip(ui, row,
+               software
+                   ? _("For a computer whose graphics are slow or faulty. From the next start. "
+                       "Now drawing without the graphics card.")
+                   : _("For a computer whose graphics are slow or faulty. From the next start. "
+                       "Now drawing with the graphics card."));
+}
+
 void settings_draw(App *app)
 {
     Ui *ui = app->ui;
@@ -224,7 +239,7 @@ void settings_draw(App *app)
     for (int g = 0; g < registry_count(); g++)
         resources += registry_game(g)->resource != NULL;
     SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + (10 + 2 * resources) * row_h + (9 + resources) * gap};
+                      pad * 2 + (11 + 2 * resources) * row_h + (10 + resources) * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};
@@ -246,6 +261,8 @@ void settings_draw(App *app)
     draw_window_size(app, row);
     row.y += row_h + gap;
     ui_toggle(ui, row, _("Full screen (F11)"), &s->fullscreen);
+    row.y += row_h + gap;
+    draw_software_renderer(app, row);
     row.y += row_h + gap;
     ui_toggle(ui, row, _("Colour-blind-safe colours with symbols"), &s->colour_blind);
     row.y += row_h + gap;

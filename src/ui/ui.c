@@ -12,6 +12,7 @@
 #include "sound.h"
 
 #include "marks.h"
+#include "renderer.h"
 #include "sprite.h"
 #include "text.h"
 #include "text_check.h"
@@ -176,10 +177,8 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     }
     SDL_SetWindowMinimumSize(ui->window, WINDOW_MIN_W, WINDOW_MIN_H);
     set_window_icon(ui);
-    Uint32 rflags = opts->software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
-    ui->renderer = SDL_CreateRenderer(ui->window, -1, rflags | SDL_RENDERER_TARGETTEXTURE);
-    if (!ui->renderer && !opts->software)
-        ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_SOFTWARE);
+    ui->renderer =
+        ui_renderer_create(ui->window, opts->software, opts->renderer_cache, &ui->renderer_used);
     if (!ui->renderer) {
         fail(err, errlen, _("cannot create a renderer: %s"), SDL_GetError());
         goto failed;

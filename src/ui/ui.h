@@ -11,6 +11,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "renderer.h"
+
 #define UI_DESIGN_W 1280
 #define UI_DESIGN_H 800
 #define UI_PALETTE_SIZE 6
@@ -24,6 +26,7 @@ typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do no
 typedef struct Ui {
     SDL_Window *window;
     SDL_Renderer *renderer;
+    UiRendererUsed renderer_used; /* which renderer, and why (renderer.h) */
     int pixel_w, pixel_h;   /* renderer output size */
     float scale;            /* pixels per layout unit */
     float units_w, units_h; /* window size in units */
@@ -73,6 +76,7 @@ typedef struct UiCreateOptions {
     bool fullscreen;
     bool hidden;   /* tests and bench: no visible window */
     bool software; /* force the software renderer */
+    const char *renderer_cache; /* what OpenGL is on this machine, remembered (renderer.h) */
 } UiCreateOptions;
 
 /* Opens the window and renderer, finds the data directory, loads fonts, opens audio (silently

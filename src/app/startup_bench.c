@@ -1,0 +1,96 @@
+/* What `moguls bench` asks of the app in a process of its own (src/main.c runs the program again
+ * with these hidden options), so that every figure is that process's alone: the cost of a start
+ * up to the first lobby frame, from exec, and the peak memory of a whole game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app_internal.h"
+
+/* Shared libraries mapped now (/proc/self/maps), each counted once. */
+static int libraries_loaded(void)
+{
+    FILE *maps = fopen("/proc/self/maps", "r");
+    char line[4096], last[4096] = "";
+    int count = 0;
+    while (maps && fgets(line, sizeof line, maps)) {
+        const char *path = strchr(line, '/');
+        if (!path || !strstr(path, ".so") || !strcmp(path, last))
+            continue;
+        snprintf(last, sizeof last, "%s", path);
+        count++;
+    }
+    if (maps)
+        fclose(maps);
+    return count;
+}
+
+void app_report_first_frame(const App *app)
+{
+    struct rusage usage;
+    struct timespec now;
+    getrusage(RUSAGE_SELF, &usage);
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double cpu_ms = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
+                    (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    const UiRendererUsed *r = &app->ui->renderer_used;
+    /* one line for src/main.c: monotonic ms, CPU ms, peak KB, libraries, renderer: reason */
+    printf("%.3f %.3f %ld %d %s: %s\n", now.tv_sec * 1e3 + now.tv_nsec / 1e6, cpu_ms,
+           usage.ru_maxrss, libraries_loaded(), r->name, r->plan.reason);
+    fflush(stdout);
+    _exit(0); /* the start is measured; nothing else is wanted of this process */
+}
+
+/* A table of bots at the normal level for the game, its default options. */
+static Match *bot_table(const GameRules *rules)
+{
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    for (int i = 0; i < opts.players; i++) {
+        seats[i] = (Seat){.bot = true, .level = BOT_NORMAL, .colour = i};
+        snprintf(seats[i].name, sizeof seats[i].name, "Bot %d", i + 1);
+    }
+    view_default_colours(view_find(rules->id), seats);
+    return match_new(rules, &opts, 1, seats);
+}
+
+int app_bench_game(const char *id)
+{
+    const GameRules *rules = registry_find(id);
+    char err[1024], pref_dir[1024];
+    if (!rules || !app_scratch_prefs("bench", pref_dir, sizeof pref_dir, err, sizeof err)) {
+        printf("%s\n", rules ? err : "no such game");
+        return 1;
+    }
+    /* the renderer a player gets, in a hidden window; no sound device is needed to count */
+    AppOptions opts = {
+        .width = 1280, .height = 800, .hidden = true, .pref_dir = pref_dir, .fast_bots = true};
+    SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy");
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app && !getenv("SDL_VIDEODRIVER")) { /* no display: offscreen */
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        app = app_create(&opts, err, sizeof err);
+    }
+    if (!app || !app_start_match(app, bot_table(rules))) {
+        printf("cannot start the app: %s\n", err);
+        app_remove_scratch_prefs(pref_dir);
+        return 1;
+    }
+    const Uint64 give_up = SDL_GetTicks64() + 600 * 1000;
+    while (!game_over(app_match(app)->state) && SDL_GetTicks64() < give_up) {
+        app_step(app);
+        SDL_WaitEventTimeout(NULL, 5); /* the bots think on their thread */
+    }
+    for (int i = 0; i < 3; i++) /* the end screen */
+        app_step(app);
+    printf("%d moves, bots at normal, renderer %s: %s\n", app_match(app)->move_count,
+           app->ui->renderer_used.name, app->ui->renderer_used.plan.reason);
+    fflush(stdout);
+    app_destroy(app);
+    app_remove_scratch_prefs(pref_dir);
+    return 0;
+}
