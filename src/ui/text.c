@@ -18,9 +18,9 @@
 #define MAX_FONTS 40
 #define MAX_ENTRIES 768
 #define KEEP_FRAMES 240 /* a string not drawn for this many frames is dropped */
-#define SIZE_SLOTS 4096  /* measured strings kept (ui_text_size); all dropped when 3/4 full */
-#define WRAP_SLOTS 512   /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
-#define WRAP_LINES 48    /* a text wrapped into more lines is not kept */
+#define SIZE_SLOTS 4096 /* measured strings kept (ui_text_size); all dropped when 3/4 full */
+#define WRAP_SLOTS 512  /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
+#define WRAP_LINES 48   /* a text wrapped into more lines is not kept */
 
 typedef struct FontSlot {
     UiFont font;
@@ -414,7 +414,8 @@ static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *
     UiText *t = ui->text;
     Uint32 hash = hash_shape(text, n, style.font, style.size);
     unsigned slot = hash % SIZE_SLOTS;
-    for (SizeEntry *e = &t->sizes[slot]; e->text; slot = (slot + 1) % SIZE_SLOTS, e = &t->sizes[slot])
+    for (SizeEntry *e = &t->sizes[slot]; e->text;
+         slot = (slot + 1) % SIZE_SLOTS, e = &t->sizes[slot])
         if (e->hash == hash && e->font == style.font && e->size == style.size &&
             !strncmp(e->text, text, n) && e->text[n] == '\0') {
             *w = e->w;
@@ -545,8 +546,8 @@ static const WrapEntry *wrapped(Ui *ui, const char *text, UiTextStyle style, int
 }
 
 /* Draws one wrapped line at y (the text check hears of a word cut at its start). */
-static void draw_line(Ui *ui, const char *line, const WrapLine *l, bool after_cut, UiTextStyle style,
-                      int x, int y, int width, int align)
+static void draw_line(Ui *ui, const char *line, const WrapLine *l, bool after_cut,
+                      UiTextStyle style, int x, int y, int width, int align)
 {
     if (ui->text_check && l->cut && !after_cut)
         report_cut_word(ui, line, style, width);
