@@ -11,6 +11,7 @@
 #include "app/view.h"
 #include "check.h"
 #include "core/match.h"
+#include "ui/draw_list.h"
 #include "ui/ui.h"
 
 /* A 1280x800 Ui titled `title`; the test cannot run without one. */
@@ -69,9 +70,10 @@ static inline void view_fixture_draw(const GameView *gv, void *view, Ui *ui, con
                                      const SDL_Color *clear)
 {
     ui_begin_frame(ui);
-    if (clear)
-        SDL_SetRenderDrawColor(ui->renderer, clear->r, clear->g, clear->b, clear->a);
-    SDL_RenderClear(ui->renderer);
+    SDL_Color c;
+    SDL_GetRenderDrawColor(ui->renderer, &c.r, &c.g, &c.b, &c.a);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, clear ? *clear : c,
+                 SDL_BLENDMODE_NONE);
     gv->draw(view, f);
     ui_end_frame(ui);
 }

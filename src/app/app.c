@@ -388,8 +388,8 @@ static void handle_event(App *app, SDL_Event *e)
 static void draw_scene(App *app)
 {
     Ui *ui = app->ui;
-    ui_set_colour(ui, ui_colour(UI_BG));
-    SDL_RenderClear(ui->renderer);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_colour(UI_BG),
+                 SDL_BLENDMODE_NONE);
     switch (app->scene) {
     case SCENE_LOBBY:
         lobby_draw(app);
@@ -433,6 +433,7 @@ static SDL_Surface *draw_frame(App *app, bool capture)
         ui_begin_frame(ui);
         draw_scene(app);
     }
+    ui_draw_end(ui); /* the picture, rasterised where it changed */
     SDL_Surface *shot = NULL;
     if (capture) {
         shot = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
@@ -443,10 +444,7 @@ static SDL_Surface *draw_frame(App *app, bool capture)
             shot = NULL;
         }
     }
-    SDL_RenderFlush(ui->renderer); /* the batched drawing happens here, before the timing */
-    Uint64 present_start = SDL_GetPerformanceCounter();
     SDL_RenderPresent(ui->renderer);
-    app->present_ticks += SDL_GetPerformanceCounter() - present_start;
     ui_end_frame(ui);
     app->dirty = had_click;
     return shot;
@@ -484,6 +482,11 @@ bool app_step(App *app)
 {
     step(app, true);
     return !app->quit;
+}
+
+void app_draw_frame(App *app)
+{
+    draw_frame(app, false);
 }
 
 SDL_Surface *app_read_frame(App *app)
@@ -844,52 +847,6 @@ static double cpu_seconds(void)
            (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
 
-/* A board scene to time: a third of the way into a random game, seat 1 (a human) to move and
- * the others bots, so nothing moves while frames are drawn. NULL if no such position comes. */
-static Match *bench_match(const GameRules *rules)
-{
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    Seat seats[MAX_SEATS];
-    for (int i = 0; i < opts.players; i++) {
-        seats[i] = (Seat){.bot = i > 0, .level = BOT_NORMAL, .colour = i};
-        snprintf(seats[i].name, sizeof seats[i].name, "Player %d", i + 1);
-    }
-    Match *m = match_new(rules, &opts, 7, seats);
-    Rng rng;
-    rng_seed(&rng, 7);
-    for (int i = 0; i < 1000 && !game_over(m->state); i++) {
-        if (i >= 30 && game_to_move(m->state) == 0)
-            return m;
-        char move[MOVE_MAX];
-        if (!bot_random_move(m->state, &rng, move) || !match_play(m, move, NULL, 0))
-            break;
-    }
-    match_free(m);
-    return NULL;
-}
-
-/* Each game's board scene at 1280x800: CPU time per frame (drawing and presenting). */
-static void bench_board_scenes(App *app, FILE *out)
-{
-    enum { WARM_UP = 5, FRAMES = 100 };
-    for (int i = 0; i < app->game_count; i++) {
-        Match *m = bench_match(app->games[i]);
-        if (!m || !game_start(app, m, GAME_NO_FILE))
-            continue;
-        for (int f = 0; f < WARM_UP; f++) /* sprites are rasterised on first use */
-            draw_frame(app, false);
-        double cpu0 = cpu_seconds();
-        for (int f = 0; f < FRAMES; f++)
-            draw_frame(app, false);
-        double frame_ms = (cpu_seconds() - cpu0) * 1000.0 / FRAMES;
-        fprintf(out, "app: %s board frame: %.2f ms CPU (mean over %d frames, move %d)\n",
-                app->games[i]->id, frame_ms, FRAMES, m->move_count);
-        game_close(app, false);
-        app_set_scene(app, SCENE_LOBBY);
-    }
-}
-
 bool app_scratch_prefs(const char *purpose, char *out, size_t outlen, char *err, size_t errlen)
 {
     const char *tmp = getenv("TMPDIR");
@@ -947,14 +904,6 @@ int app_bench(FILE *out)
     double freq = (double)SDL_GetPerformanceFrequency();
     double first_ms = (SDL_GetPerformanceCounter() - t0) * 1000.0 / freq;
 
-    enum { FRAMES = 200 };
-    app->present_ticks = 0;
-    Uint64 t1 = SDL_GetPerformanceCounter();
-    for (int i = 0; i < FRAMES; i++)
-        draw_frame(app, false);
-    double frame_ms = (SDL_GetPerformanceCounter() - t1) * 1000.0 / freq / FRAMES;
-    double present_ms = app->present_ticks * 1000.0 / freq / FRAMES;
-
     double cpu0 = cpu_seconds();
     Uint64 t2 = SDL_GetPerformanceCounter();
     run_loop(app, 2000);
@@ -962,14 +911,9 @@ int app_bench(FILE *out)
     double idle_cpu = wall > 0 ? (cpu_seconds() - cpu0) / wall * 100.0 : 0.0;
 
     fprintf(out, "app: start to first lobby frame: %.1f ms\n", first_ms);
-    fprintf(out,
-            "app: lobby frame at %dx%d (software renderer), mean over %d frames: %.2f ms to "
-            "draw, %.2f ms to present (%s)\n",
-            app->ui->pixel_w, app->ui->pixel_h, FRAMES, frame_ms - present_ms, present_ms,
-            SDL_GetCurrentVideoDriver());
     fprintf(out, "app: idle lobby CPU over %.1f s: %.1f%%\n", wall, idle_cpu);
-    bench_board_scenes(app, out);
     app_destroy(app);
+    app_bench_frames(pref_dir, out);
     app_remove_scratch_prefs(pref_dir);
     return 0;
 }

@@ -14,11 +14,12 @@ struct Match;
  * unknown options (exit 2). */
 int app_main(int argc, char **argv);
 
-/* Measures and prints: start to the first lobby frame (ms), the mean time to draw one lobby frame
- * at 1280x800 with the software renderer (ms, over 200 frames), the CPU use of an idle lobby
- * over 2 s (percent) and each game's board frame (CPU ms, at a position a third into a random
- * game). Uses a hidden window and a private preference folder (removed after). Returns 0, or 1
- * if the app cannot start. */
+/* Measures and prints: start to the first lobby frame (ms), the CPU use of an idle lobby over
+ * 2 s (percent), and the frame times of the lobby and of each game's board (at a position a third
+ * into a random game) at 1280x800 and 1920x1080: at rest, under a moving mouse and through a few
+ * moves' animations, CPU ms per frame, mean and worst, naming the renderer (bench_frames.c).
+ * Uses hidden windows and a private preference folder (removed after). Returns 0, or 1 if the app
+ * cannot start. */
 int app_bench(FILE *out);
 
 /* `moguls shot` (cli.h ShotRender): draws the game scene of m as seat `viewer` sees it into a

@@ -15,6 +15,7 @@
 #include "language.h"
 #include "saves.h"
 #include "settings.h"
+#include "ui/draw_list.h"
 #include "ui/sound.h"
 #include "ui/sprite.h"
 #include "ui/text.h"
@@ -65,7 +66,6 @@ struct App {
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
     bool dirty; /* something changed: draw a frame */
-    Uint64 present_ticks; /* performance-counter ticks spent presenting frames (app_bench) */
     Uint64 started_ms;
 
     /* lobby */
@@ -180,6 +180,11 @@ void lobby_memory_save(App *app);
  * it. */
 bool app_scratch_prefs(const char *purpose, char *out, size_t outlen, char *err, size_t errlen);
 void app_remove_scratch_prefs(const char *dir);
+/* Draws one frame as it stands, without events or the turn flow (bench_frames.c). */
+void app_draw_frame(App *app);
+/* bench_frames.c: `moguls bench`'s frame times, the lobby and every board at 1280x800 and
+ * 1920x1080, in hidden apps of their own over the preference folder pref_dir. */
+bool app_bench_frames(const char *pref_dir, FILE *out);
 
 /* game_scene.c */
 /* Starts a game (takes ownership of m). It autosaves to `resume_path` (a game in progress

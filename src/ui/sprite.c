@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_list.h"
 #include "text_check.h"
 
 #define MAX_SPRITES 384
@@ -22,21 +23,22 @@ struct UiSprites {
     int count;
     char missing[MAX_MISSING][NAME_MAX]; /* reported once each */
     int missing_count;
+    UiDrawList *draws; /* textures are destroyed through it */
 };
 
-UiSprites *ui_sprites_create(void)
+UiSprites *ui_sprites_create(UiDrawList *draws)
 {
     UiSprites *s = calloc(1, sizeof *s);
     if (!s)
         abort();
+    s->draws = draws;
     return s;
 }
 
 void ui_sprites_flush(UiSprites *s)
 {
     for (int i = 0; i < s->count; i++)
-        if (s->entries[i].texture)
-            SDL_DestroyTexture(s->entries[i].texture);
+        ui_draw_release_texture(s->draws, s->entries[i].texture);
     s->count = 0;
 }
 
@@ -130,7 +132,7 @@ bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double 
     SDL_SetTextureColorMod(t, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(t, mod.a);
     ui_text_check_cover(ui, dst, mod.a);
-    SDL_RenderCopyEx(ui->renderer, t, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    ui_draw_copy(ui, t, NULL, dst, angle);
     return true;
 }
 

@@ -9,7 +9,8 @@
 
 #include "ui.h"
 
-UiSprites *ui_sprites_create(void);
+/* Its textures are destroyed through `draws` (draw_list.h). */
+UiSprites *ui_sprites_create(UiDrawList *draws);
 void ui_sprites_destroy(UiSprites *sprites);
 /* Drops every rasterised texture (resize, renderer change). */
 void ui_sprites_flush(UiSprites *sprites);

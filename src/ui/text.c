@@ -11,12 +11,16 @@
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
+#include "draw_list.h"
 #include "marks.h"
 #include "text_check.h"
 
 #define MAX_FONTS 40
 #define MAX_ENTRIES 768
 #define KEEP_FRAMES 240 /* a string not drawn for this many frames is dropped */
+#define SIZE_SLOTS 4096 /* measured strings kept (ui_text_size); all dropped when 3/4 full */
+#define WRAP_SLOTS 512  /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
+#define WRAP_LINES 48   /* a text wrapped into more lines is not kept */
 
 typedef struct FontSlot {
     UiFont font;
@@ -34,6 +38,32 @@ typedef struct TextEntry {
     unsigned last_used;
 } TextEntry;
 
+/* A string's measured size in one font and size (TTF_SizeUTF8). */
+typedef struct SizeEntry {
+    char *text; /* NULL: a free slot */
+    Uint32 hash;
+    UiFont font;
+    int size;
+    int w, h;
+} SizeEntry;
+
+/* A line of a wrapped text: where it starts, how many bytes it shows, and whether it ended
+ * inside a word (cut). */
+typedef struct WrapLine {
+    int start, length;
+    bool cut;
+} WrapLine;
+
+/* A text wrapped at a width in one font and size. */
+typedef struct WrapEntry {
+    char *text; /* NULL: a free slot */
+    Uint32 hash;
+    UiFont font;
+    int size, width;
+    WrapLine lines[WRAP_LINES];
+    int line_count;
+} WrapEntry;
+
 struct UiText {
     void *font_data[2];
     size_t font_size[2];
@@ -42,6 +72,10 @@ struct UiText {
     TextEntry entries[MAX_ENTRIES];
     int entry_count;
     unsigned frame;
+    UiDrawList *draws; /* textures are destroyed through it (NULL: at once) */
+    SizeEntry *sizes;  /* SIZE_SLOTS, open addressing */
+    int size_count;
+    WrapEntry *wraps; /* WRAP_SLOTS */
 };
 
 static const char *const font_files[2] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
@@ -109,7 +143,12 @@ static void *load_font_file(const char *const dirs[], int dir_count, const char 
 UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
 {
     UiText *t = calloc(1, sizeof *t);
-    if (!t) {
+    if (t) {
+        t->sizes = calloc(SIZE_SLOTS, sizeof *t->sizes);
+        t->wraps = calloc(WRAP_SLOTS, sizeof *t->wraps);
+    }
+    if (!t || !t->sizes || !t->wraps) {
+        ui_text_destroy(t);
         fail(err, errlen, "out of memory");
         return NULL;
     }
@@ -133,19 +172,55 @@ UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, 
     return t;
 }
 
+void ui_text_set_draw_list(UiText *t, UiDrawList *draws)
+{
+    t->draws = draws;
+}
+
+static void release_texture(UiText *t, SDL_Texture *texture)
+{
+    if (t->draws)
+        ui_draw_release_texture(t->draws, texture);
+    else
+        SDL_DestroyTexture(texture);
+}
+
 void ui_text_flush(UiText *t)
 {
     for (int i = 0; i < t->entry_count; i++) {
         free(t->entries[i].text);
-        SDL_DestroyTexture(t->entries[i].texture);
+        release_texture(t, t->entries[i].texture);
     }
     t->entry_count = 0;
+}
+
+static void forget_sizes(UiText *t)
+{
+    for (int i = 0; i < SIZE_SLOTS; i++) {
+        free(t->sizes[i].text);
+        t->sizes[i].text = NULL;
+    }
+    t->size_count = 0;
+}
+
+static void forget_wraps(UiText *t)
+{
+    for (int i = 0; i < WRAP_SLOTS; i++) {
+        free(t->wraps[i].text);
+        t->wraps[i].text = NULL;
+    }
 }
 
 void ui_text_destroy(UiText *t)
 {
     if (!t)
         return;
+    if (t->sizes)
+        forget_sizes(t);
+    if (t->wraps)
+        forget_wraps(t);
+    free(t->sizes);
+    free(t->wraps);
     ui_text_flush(t);
     for (int i = 0; i < t->font_count; i++)
         TTF_CloseFont(t->fonts[i].ttf);
@@ -162,7 +237,7 @@ static void evict_before(UiText *t, unsigned oldest)
         TextEntry *e = &t->entries[i];
         if (e->last_used < oldest) {
             free(e->text);
-            SDL_DestroyTexture(e->texture);
+            release_texture(t, e->texture);
         } else {
             t->entries[kept++] = *e;
         }
@@ -303,7 +378,7 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
         r.y -= e->h / 2;
     else if (align & UI_ALIGN_BOTTOM)
         r.y -= e->h;
-    SDL_RenderCopy(ui->renderer, e->texture, NULL, &r);
+    ui_draw_copy(ui, e->texture, NULL, r, 0.0);
     if (style.colour.a > 0) /* no move mark covers a text */
         ui_marks_keep_clear(ui, (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
     if (ui->text_check && style.colour.a > 0)
@@ -312,14 +387,64 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
     return r;
 }
 
+/* The hash of a string in a font and size, whatever its colour. */
+static Uint32 hash_shape(const char *text, size_t n, UiFont font, int size)
+{
+    Uint32 h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)text[i]) * 16777619u;
+    h = (h ^ (Uint32)font) * 16777619u;
+    return (h ^ (Uint32)size) * 16777619u;
+}
+
+static char *copy_text(const char *text, size_t n)
+{
+    char *copy = malloc(n + 1);
+    if (!copy)
+        abort();
+    memcpy(copy, text, n);
+    copy[n] = '\0';
+    return copy;
+}
+
+/* The first n bytes of text measured in the style, as TTF_SizeUTF8 measures them: each string
+ * is measured once and its size kept (a frame asks for the same ones again and again). */
+static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *w, int *h)
+{
+    UiText *t = ui->text;
+    Uint32 hash = hash_shape(text, n, style.font, style.size);
+    unsigned slot = hash % SIZE_SLOTS;
+    for (SizeEntry *e = &t->sizes[slot]; e->text;
+         slot = (slot + 1) % SIZE_SLOTS, e = &t->sizes[slot])
+        if (e->hash == hash && e->font == style.font && e->size == style.size &&
+            !strncmp(e->text, text, n) && e->text[n] == '\0') {
+            *w = e->w;
+            *h = e->h;
+            return;
+        }
+    *w = *h = 0;
+    TTF_Font *font = font_for(t, style.font, style.size);
+    if (!font)
+        return;
+    char *copy = copy_text(text, n);
+    TTF_SizeUTF8(font, copy, w, h);
+    if (t->size_count >= SIZE_SLOTS * 3 / 4) { /* full enough: start again */
+        forget_sizes(t);
+        slot = hash % SIZE_SLOTS;
+    }
+    t->sizes[slot] = (SizeEntry){copy, hash, style.font, style.size, *w, *h};
+    t->size_count++;
+}
+
 void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h)
 {
     int tw = 0, th = 0;
-    TTF_Font *font = font_for(ui->text, style.font, style.size);
-    if (font && text && *text)
-        TTF_SizeUTF8(font, text, &tw, &th);
-    else if (font)
-        th = TTF_FontHeight(font);
+    if (text && *text) {
+        measure(ui, text, strlen(text), style, &tw, &th);
+    } else {
+        TTF_Font *font = font_for(ui->text, style.font, style.size);
+        th = font ? TTF_FontHeight(font) : 0;
+    }
     if (w)
         *w = tw;
     if (h)
@@ -334,13 +459,8 @@ int ui_text_line_height(Ui *ui, UiTextStyle style)
 
 static int text_width(Ui *ui, const char *text, size_t n, UiTextStyle style)
 {
-    char buf[1024];
-    if (n >= sizeof buf)
-        n = sizeof buf - 1;
-    memcpy(buf, text, n);
-    buf[n] = '\0';
-    int w;
-    ui_text_size(ui, buf, style, &w, NULL);
+    int w, h;
+    measure(ui, text, n < 1023 ? n : 1023, style, &w, &h);
     return w;
 }
 
@@ -378,35 +498,93 @@ static void report_cut_word(Ui *ui, const char *line, UiTextStyle style, int wid
     ui_text_check_short(ui, word, w, width, "a word wider than its line, cut");
 }
 
+/* The line of text starting at byte `at` that fits in `width`; *next is where the one after it
+ * starts (at the end of the text: none). */
+static WrapLine next_line(Ui *ui, const char *text, int at, UiTextStyle style, int width, int *next)
+{
+    const char *p = text + at;
+    size_t n = fit_words(ui, p, style, width);
+    WrapLine line = {at, (int)n, p[n] && p[n] != ' ' && p[n] != '\n'};
+    *next = at + (int)n + (p[n] == '\n' || p[n] == ' ');
+    return line;
+}
+
+/* Breaks text into lines of at most `width` pixels; returns how many, -1 if more than max. */
+static int wrap_lines(Ui *ui, const char *text, UiTextStyle style, int width, WrapLine *lines,
+                      int max)
+{
+    int count = 0, at = 0;
+    while (text[at] && count < max)
+        lines[count++] = next_line(ui, text, at, style, width, &at);
+    return text[at] ? -1 : count;
+}
+
+/* The lines of text wrapped at width, worked out once and kept (NULL for a text of more than
+ * WRAP_LINES lines, which is wrapped anew each time). */
+static const WrapEntry *wrapped(Ui *ui, const char *text, UiTextStyle style, int width)
+{
+    UiText *t = ui->text;
+    size_t n = strlen(text);
+    Uint32 hash = hash_shape(text, n, style.font, style.size) ^ (Uint32)width * 2654435761u;
+    WrapEntry *e = &t->wraps[hash % WRAP_SLOTS];
+    if (e->text && e->hash == hash && e->font == style.font && e->size == style.size &&
+        e->width == width && !strcmp(e->text, text))
+        return e;
+    WrapLine lines[WRAP_LINES];
+    int count = wrap_lines(ui, text, style, width, lines, WRAP_LINES);
+    if (count < 0)
+        return NULL;
+    free(e->text);
+    e->text = copy_text(text, n);
+    e->hash = hash;
+    e->font = style.font;
+    e->size = style.size;
+    e->width = width;
+    memcpy(e->lines, lines, (size_t)count * sizeof *lines);
+    e->line_count = count;
+    return e;
+}
+
+/* Draws one wrapped line at y (the text check hears of a word cut at its start). */
+static void draw_line(Ui *ui, const char *line, const WrapLine *l, bool after_cut,
+                      UiTextStyle style, int x, int y, int width, int align)
+{
+    if (ui->text_check && l->cut && !after_cut)
+        report_cut_word(ui, line, style, width);
+    if (l->length == 0)
+        return;
+    char buf[1024];
+    size_t m = (size_t)l->length < sizeof buf ? (size_t)l->length : sizeof buf - 1;
+    memcpy(buf, line, m);
+    buf[m] = '\0';
+    int lx = (align & UI_ALIGN_CENTER) ? x + width / 2 : (align & UI_ALIGN_RIGHT) ? x + width : x;
+    ui_text(ui, buf, style, lx, y, align & (UI_ALIGN_CENTER | UI_ALIGN_RIGHT));
+}
+
 int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
                     bool draw)
 {
+    if (!text)
+        return 0;
     /* a little extra leading: wrapped paragraphs read more easily */
-    int line_h = ui_text_line_height(ui, style) + style.size / 6, used = 0;
-    const char *p = text;
-    bool cut = false; /* the last line ended inside a word */
-    while (p && *p) {
-        size_t n = fit_words(ui, p, style, width);
-        bool was_cut = cut;
-        cut = p[n] && p[n] != ' ' && p[n] != '\n';
-        if (draw && ui->text_check && cut && !was_cut)
-            report_cut_word(ui, p, style, width);
-        if (draw && n > 0) {
-            char buf[1024];
-            size_t m = n < sizeof buf ? n : sizeof buf - 1;
-            memcpy(buf, p, m);
-            buf[m] = '\0';
-            int lx = (align & UI_ALIGN_CENTER)  ? x + width / 2
-                     : (align & UI_ALIGN_RIGHT) ? x + width
-                                                : x;
-            ui_text(ui, buf, style, lx, y + used, align & (UI_ALIGN_CENTER | UI_ALIGN_RIGHT));
+    int line_h = ui_text_line_height(ui, style) + style.size / 6;
+    const WrapEntry *e = wrapped(ui, text, style, width);
+    if (!e) { /* a long text: wrapped line by line as it is drawn */
+        int count = 0;
+        bool after_cut = false;
+        for (int at = 0; text[at]; count++) {
+            WrapLine line = next_line(ui, text, at, style, width, &at);
+            if (draw)
+                draw_line(ui, text + line.start, &line, after_cut, style, x, y + count * line_h,
+                          width, align);
+            after_cut = line.cut;
         }
-        used += line_h;
-        p += n;
-        if (*p == '\n' || *p == ' ')
-            p++;
+        return count * line_h;
     }
-    return used;
+    for (int i = 0; draw && i < e->line_count; i++)
+        draw_line(ui, text + e->lines[i].start, &e->lines[i], i > 0 && e->lines[i - 1].cut, style,
+                  x, y + i * line_h, width, align);
+    return e->line_count * line_h;
 }
 
 /* Draws text cut with "..." to fit width; reports the cut unless it is on purpose. */

@@ -2,7 +2,9 @@
  *
  * Sizes are in pixels; use ui_px(ui, 16) for a 16-unit size. Rendered strings are cached by
  * (text, font, size, colour) and dropped when unused for a while, so calling ui_text every frame
- * with the same arguments is cheap. UTF-8 throughout. */
+ * with the same arguments is cheap. Measured sizes (by text, font and size) and wrapped lines (by
+ * text, font, size and width) are kept too, so measuring and wrapping the same texts every frame
+ * costs a lookup. UTF-8 throughout. */
 #ifndef MOGULS_TEXT_H
 #define MOGULS_TEXT_H
 
@@ -29,6 +31,8 @@ typedef struct UiTextStyle {
  * it. NULL with the font and the folders looked in when one is missing, or the file's fault. */
 UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen);
 void ui_text_destroy(UiText *text);
+/* Its textures are destroyed through `draws` (draw_list.h) from now on. */
+void ui_text_set_draw_list(UiText *text, UiDrawList *draws);
 /* Forget textures not drawn for many frames (called once per frame by the app). */
 void ui_text_end_frame(UiText *text);
 /* Drops every cached texture (after a renderer change). */

@@ -9,6 +9,7 @@
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
+#include "draw_list.h"
 #include "sound.h"
 
 #include "marks.h"
@@ -158,9 +159,11 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     char bundled_fonts[sizeof ui->data_dir + 8];
     snprintf(bundled_fonts, sizeof bundled_fonts, "%s/fonts", ui->data_dir);
     const char *const font_dirs[] = {MOGULS_SYSTEM_FONT_DIR, bundled_fonts};
+    ui->draws = ui_draw_list_create();
     ui->text = ui_text_create(font_dirs, 2, err, errlen);
     if (!ui->text)
         goto failed;
+    ui_text_set_draw_list(ui->text, ui->draws);
 
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     flags |= opts->hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
@@ -185,7 +188,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     }
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
     ui->disc = make_disc(ui->renderer, DISC_SIZE);
-    ui->sprites = ui_sprites_create();
+    ui->sprites = ui_sprites_create(ui->draws);
     ui->sound = ui_sound_create(ui->data_dir);
     ui_widgets_create(ui);
     ui_update_layout(ui);
@@ -213,6 +216,7 @@ void ui_destroy(Ui *ui)
     for (int i = 0; i < UI_DISC_CACHE; i++)
         if (ui->discs[i])
             SDL_DestroyTexture(ui->discs[i]);
+    ui_draw_list_destroy(ui->draws); /* the textures it still holds, before their renderer */
     if (ui->renderer)
         SDL_DestroyRenderer(ui->renderer);
     if (ui->window)
@@ -267,6 +271,7 @@ void ui_begin_frame(Ui *ui)
     ui_widgets_begin_frame(ui);
     ui_marks_begin_frame(ui);
     ui_text_check_begin_frame(ui);
+    ui_draw_begin(ui);
 }
 
 void ui_event_to_pixels(const Ui *ui, SDL_Event *e)
@@ -337,6 +342,7 @@ void ui_end_frame(Ui *ui)
         ui->active_id = 0;
     ui->mouse_clicked = false;
     ui->wheel = 0;
+    ui_draw_end(ui); /* the picture, if the app did not finish it before reading it */
     ui_text_check_end_frame(ui);
     ui_text_end_frame(ui->text);
 }
@@ -439,13 +445,8 @@ static void fill_rect_part(Ui *ui, SDL_Rect r, SDL_Color c)
 {
     if (r.w <= 0 || r.h <= 0 || c.a == 0)
         return;
-    ui_set_colour(ui, c);
     /* Opaque fills skip blending: much faster with the software renderer. */
-    if (c.a == 255)
-        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
-    SDL_RenderFillRect(ui->renderer, &r);
-    if (c.a == 255)
-        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, r, c, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
 }
 
 void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c)
@@ -508,7 +509,7 @@ void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
                        {r.x, r.y + r.h - radius, radius, radius},
                        {r.x + r.w - radius, r.y + r.h - radius, radius, radius}};
     for (int i = 0; i < 4; i++)
-        SDL_RenderCopy(ui->renderer, disc, &src[i], &dst[i]);
+        ui_draw_copy(ui, disc, &src[i], dst[i], 0.0);
 }
 
 void ui_round_rect_border(Ui *ui, SDL_Rect r, int radius, SDL_Color fill, SDL_Color border,
@@ -571,7 +572,7 @@ void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
     bool exact;
     SDL_Texture *disc = disc_for(ui, radius, c, &exact);
     SDL_Rect dst = {cx - radius, cy - radius, 2 * radius, 2 * radius};
-    SDL_RenderCopy(ui->renderer, disc, NULL, &dst);
+    ui_draw_copy(ui, disc, NULL, dst, 0.0);
 }
 
 void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c)
@@ -591,7 +592,7 @@ void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c)
         int *q = idx + 6 * i, b = 2 * i;
         q[0] = b, q[1] = b + 1, q[2] = b + 2, q[3] = b + 1, q[4] = b + 3, q[5] = b + 2;
     }
-    SDL_RenderGeometry(ui->renderer, NULL, v, 2 * (SEGMENTS + 1), idx, 6 * SEGMENTS);
+    ui_draw_geometry(ui, v, 2 * (SEGMENTS + 1), idx, 6 * SEGMENTS);
 }
 
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c)
@@ -605,7 +606,7 @@ void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Co
                        {{x2 + nx, y2 + ny}, c, {0, 0}},
                        {{x2 - nx, y2 - ny}, c, {0, 0}}};
     int idx[6] = {0, 1, 2, 1, 3, 2};
-    SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+    ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
 void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
@@ -616,7 +617,7 @@ void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
                        {{(float)r.x, (float)(r.y + r.h)}, bottom, {0, 0}},
                        {{(float)(r.x + r.w), (float)(r.y + r.h)}, bottom, {0, 0}}};
     int idx[6] = {0, 1, 2, 1, 3, 2};
-    SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+    ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
 void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
@@ -627,8 +628,7 @@ void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
     if (ui->backdrop)
         SDL_QueryTexture(ui->backdrop, NULL, NULL, &w, &h);
     if (!ui->backdrop || key != ui->backdrop_key || w != ui->pixel_w || h != ui->pixel_h) {
-        if (ui->backdrop)
-            SDL_DestroyTexture(ui->backdrop);
+        ui_draw_release_texture(ui->draws, ui->backdrop);
         ui->backdrop = NULL;
         SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
                                                         SDL_PIXELFORMAT_ARGB8888);
@@ -646,7 +646,7 @@ void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
     if (ui->backdrop) {
         ui_text_check_cover(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, 255);
         SDL_SetTextureBlendMode(ui->backdrop, SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(ui->renderer, ui->backdrop, NULL, NULL);
+        ui_draw_copy(ui, ui->backdrop, NULL, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, 0.0);
     } else {
         ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, top, bottom);
     }
@@ -656,12 +656,11 @@ void ui_flush_caches(Ui *ui)
 {
     ui_text_flush(ui->text);
     ui_sprites_flush(ui->sprites);
-    for (int i = 0; i < UI_DISC_CACHE; i++)
-        if (ui->discs[i]) {
-            SDL_DestroyTexture(ui->discs[i]);
-            ui->discs[i] = NULL;
-        }
-    if (ui->backdrop)
-        SDL_DestroyTexture(ui->backdrop);
+    for (int i = 0; i < UI_DISC_CACHE; i++) {
+        ui_draw_release_texture(ui->draws, ui->discs[i]);
+        ui->discs[i] = NULL;
+    }
+    ui_draw_release_texture(ui->draws, ui->backdrop);
     ui->backdrop = NULL;
+    ui_draw_redraw_all(ui);
 }

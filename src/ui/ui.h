@@ -22,6 +22,7 @@ typedef struct UiText UiText;           /* text cache (text.h) */
 typedef struct UiSprites UiSprites;     /* sprite cache (sprite.h) */
 typedef struct UiSound UiSound;         /* sound effects and music (sound.h) */
 typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do not fit */
+typedef struct UiDrawList UiDrawList;   /* the frame's drawing, rasterised where it changed */
 
 typedef struct Ui {
     SDL_Window *window;
@@ -61,6 +62,7 @@ typedef struct Ui {
     UiSprites *sprites;
     UiSound *sound;
     UiTextCheck *text_check; /* NULL unless MOGULS_TEXT_CHECK=1 (text_check.h) */
+    UiDrawList *draws;       /* draw_list.h */
     SDL_Texture *disc;       /* white anti-aliased disc used for circles and rounded corners */
     SDL_Texture *discs[UI_DISC_CACHE]; /* the same at exact pixel radii: unscaled copies are fast */
     SDL_Texture *backdrop;             /* the cached window gradient (ui_backdrop) */

@@ -6,6 +6,7 @@
 
 #include "core/i18n.h"
 #include "ui/board.h"
+#include "ui/draw_list.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
 #include "ui/text.h"
@@ -81,7 +82,7 @@ static void quad(Ui *ui, const float xy[8], SDL_Color c)
     for (int i = 0; i < 4; i++)
         v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, c, {0, 0}};
     int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(ui->renderer, NULL, v, 4, idx, 6);
+    ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
 static const char *seat_name(const ViewFrame *f, int seat)

@@ -1,0 +1,188 @@
+/* moguls bench's frame figures: the lobby and every game's board at 1280x800 and 1920x1080, each
+ * at rest, under a moving mouse and (boards) through the animations of a few moves, as the CPU
+ * time of the drawing thread per frame, mean and worst. */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/bot.h"
+#include "app_internal.h"
+
+#define FRAME_STEP (1.0 / 60.0) /* animations are drawn at this rate */
+
+/* Frame times of one kind (ms). */
+typedef struct FrameStats {
+    double total, worst;
+    int count;
+} FrameStats;
+
+static double thread_cpu_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+}
+
+static void stats_add(FrameStats *s, double ms)
+{
+    s->total += ms;
+    s->count++;
+    if (ms > s->worst)
+        s->worst = ms;
+}
+
+/* One frame as the main loop draws it after an event (events, turn flow, drawing, presenting). */
+static void timed_step(App *app, FrameStats *s)
+{
+    double t0 = thread_cpu_ms();
+    app_step(app);
+    stats_add(s, thread_cpu_ms() - t0);
+}
+
+/* The mouse moves over `area` in small steps, a frame after each. */
+static void mouse_frames(App *app, SDL_Rect area, int frames, FrameStats *s)
+{
+    for (int i = 0; i < frames; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = area.x + (int)((long)area.w * (i * 37 % 101) / 101);
+        e.motion.y = area.y + (int)((long)area.h * (i * 53 % 97) / 97);
+        SDL_PushEvent(&e);
+        timed_step(app, s);
+    }
+}
+
+/* Frames at the app's clock standing still. */
+static void rest_frames(App *app, int frames, FrameStats *s)
+{
+    for (int i = 0; i < frames; i++)
+        timed_step(app, s);
+}
+
+/* Plays `moves` random moves, each animated, drawing every frame of its animation. */
+static void animation_frames(App *app, int moves, FrameStats *s)
+{
+    Rng rng;
+    rng_seed(&rng, 11);
+    double now = app->ui->now;
+    for (int i = 0; i < moves && !game_over(app->match->state); i++) {
+        char move[MOVE_MAX];
+        if (!bot_random_move(app->match->state, &rng, move) || !app_play_move(app, move))
+            return;
+        if (app->holding) /* a reveal for the table to read: read at once */
+            game_release_hold(app);
+        double until = app->ui->tweens_until;
+        do {
+            now += FRAME_STEP;
+            app_stop_clock(app, now);
+            double t0 = thread_cpu_ms();
+            app_draw_frame(app);
+            stats_add(s, thread_cpu_ms() - t0);
+        } while (now < until);
+    }
+}
+
+/* A board to time: a third of the way into a random game, seat 0 (a human) to move and the
+ * others bots. NULL if no such position comes. */
+static Match *bench_match(const GameRules *rules)
+{
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    for (int i = 0; i < opts.players; i++) {
+        seats[i] = (Seat){.bot = i > 0, .level = BOT_NORMAL, .colour = i};
+        snprintf(seats[i].name, sizeof seats[i].name, "Player %d", i + 1);
+    }
+    Match *m = match_new(rules, &opts, 7, seats);
+    Rng rng;
+    rng_seed(&rng, 7);
+    for (int i = 0; i < 1000 && !game_over(m->state); i++) {
+        if (i >= 30 && game_to_move(m->state) == 0)
+            return m;
+        char move[MOVE_MAX];
+        if (!bot_random_move(m->state, &rng, move) || !match_play(m, move, NULL, 0))
+            break;
+    }
+    match_free(m);
+    return NULL;
+}
+
+static void print_stats(FILE *out, const char *label, const FrameStats *s)
+{
+    fprintf(out, "  %s %5.2f/%5.2f", label, s->count ? s->total / s->count : 0.0, s->worst);
+}
+
+enum { WARM_UP = 5, REST_FRAMES = 60, MOUSE_FRAMES = 60, ANIMATED_MOVES = 4 };
+
+static void bench_lobby(App *app, FILE *out)
+{
+    FrameStats rest = {0}, mouse = {0};
+    rest_frames(app, WARM_UP, &(FrameStats){0});
+    rest_frames(app, REST_FRAMES, &rest);
+    mouse_frames(app, (SDL_Rect){0, 0, app->ui->pixel_w, app->ui->pixel_h}, MOUSE_FRAMES, &mouse);
+    fprintf(out, "app: %-9s", "lobby");
+    print_stats(out, "rest", &rest);
+    print_stats(out, "mouse", &mouse);
+    fprintf(out, "\n");
+}
+
+static void bench_board(App *app, const GameRules *rules, FILE *out)
+{
+    Match *m = bench_match(rules);
+    if (!m || !app_show_match(app, m, 0))
+        return;
+    FrameStats rest = {0}, mouse = {0}, anim = {0};
+    rest_frames(app, WARM_UP, &(FrameStats){0}); /* sprites are rasterised at first use */
+    rest_frames(app, REST_FRAMES, &rest);
+    mouse_frames(app, app_board_area(app), MOUSE_FRAMES, &mouse);
+    animation_frames(app, ANIMATED_MOVES, &anim);
+    fprintf(out, "app: %-9s", rules->id);
+    print_stats(out, "rest", &rest);
+    print_stats(out, "mouse", &mouse);
+    print_stats(out, "animating", &anim);
+    fprintf(out, "  (%d frames animated)\n", anim.count);
+    game_close(app, false);
+    app_set_scene(app, SCENE_LOBBY);
+}
+
+/* The lobby and every board at one window size, in a hidden app of its own. */
+static bool bench_size(const char *pref_dir, int width, int height, FILE *out)
+{
+    char err[1024];
+    AppOptions opts = {.width = width,
+                       .height = height,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = pref_dir,
+                       .fast_bots = true,
+                       .animate = true,
+                       .manual_clock = true};
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app) {
+        fprintf(out, "app bench: cannot start the app: %s\n", err);
+        return false;
+    }
+    SDL_RendererInfo info = {0};
+    SDL_GetRendererInfo(app->ui->renderer, &info);
+    const char *accel = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
+    fprintf(out,
+            "app: frames at %dx%d, %s renderer on the %s video driver (framebuffer acceleration "
+            "%s): CPU ms per frame, mean/worst\n",
+            app->ui->pixel_w, app->ui->pixel_h, info.name ? info.name : "unknown",
+            SDL_GetCurrentVideoDriver(), accel ? accel : "default");
+    bench_lobby(app, out);
+    for (int i = 0; i < app->game_count; i++)
+        bench_board(app, app->games[i], out);
+    app_destroy(app);
+    return true;
+}
+
+bool app_bench_frames(const char *pref_dir, FILE *out)
+{
+    static const int sizes[][2] = {{1280, 800}, {1920, 1080}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (!bench_size(pref_dir, sizes[i][0], sizes[i][1], out))
+            return false;
+    return true;
+}

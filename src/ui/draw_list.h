@@ -1,0 +1,47 @@
+/* Drawing only what changed: the kit records a frame's drawing as a list of operations (fills,
+ * texture copies, triangles, each with its clip) instead of rasterising it at once. At the end of
+ * the frame the list is compared with the previous frame's: only the rectangles where the two
+ * differ (a piece that moved, a hovered button, a new log line) are rasterised again, into a
+ * layer that keeps the last picture, and the layer is copied to the window. Every scene and board
+ * gets it without doing anything: they draw the whole frame every time, and what they draw the
+ * same as before costs the building of the list, not the pixels.
+ *
+ * The picture is the one drawing the whole list would give: outside the rectangles redrawn, the
+ * operations that touch a pixel are the same ones in the same order as the frame before.
+ * Textures are compared by their pointer: a texture the kit destroys is kept until the end of the
+ * frame, and when the frame copied it the next one is drawn whole (a new texture may take its
+ * address). */
+#ifndef MOGULS_DRAW_LIST_H
+#define MOGULS_DRAW_LIST_H
+
+#include "ui.h"
+
+typedef struct UiDrawList UiDrawList;
+
+UiDrawList *ui_draw_list_create(void);
+/* Destroys the layer and every texture left to destroy (before the renderer goes). */
+void ui_draw_list_destroy(UiDrawList *list);
+
+/* From now on the kit's drawing is recorded (ui_begin_frame calls it). */
+void ui_draw_begin(Ui *ui);
+/* Rasterises what changed since the last frame and copies the picture to the window's renderer
+ * (call before reading or presenting the frame; ui_end_frame does it when it was not done). */
+void ui_draw_end(Ui *ui);
+/* The next frame is rasterised whole (the renderer lost its textures, the window was renewed). */
+void ui_draw_redraw_all(Ui *ui);
+/* Destroys a texture at the end of the frame (the kit's caches destroy theirs this way). */
+void ui_draw_release_texture(UiDrawList *list, SDL_Texture *texture);
+/* Tests: how many pixels the last ui_draw_end rasterised again (the whole window when drawn
+ * whole). */
+long ui_draw_last_pixels(const Ui *ui);
+
+/* The primitives the kit draws with (recorded, or drawn at once outside a frame). */
+void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend);
+/* Copies a texture with its current colour, alpha and blend modes; src may be NULL (the whole
+ * texture); turned by `angle` degrees about dst's centre. */
+void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect dst, double angle);
+/* Untextured triangles, blended. */
+void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, const int *indices,
+                      int index_count);
+
+#endif

@@ -1,0 +1,210 @@
+/* Drawing only what changed (src/ui/draw_list.h) shows the picture a whole redraw shows. For every
+ * game, through a game played by random moves: after each move, in the middle of its animation,
+ * under the mouse at several places, after a resize and in another language, the frame drawn
+ * from the last one is compared pixel for pixel with the same frame drawn whole. A frame where
+ * nothing changed rasterises nothing, and a hover rasterises less than the window.
+ *
+ * And the text kit's kept measurements and wrapped lines: the same as measuring anew. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "app/view.h"
+#include "app_drive.h"
+#include "check.h"
+#include "core/registry.h"
+#include "core/rng.h"
+
+#define MOVES 24 /* moves played in each game */
+
+static int pictures_compared;
+
+static bool same_picture(const SDL_Surface *a, const SDL_Surface *b)
+{
+    if (!a || !b || a->w != b->w || a->h != b->h || a->pitch != b->pitch)
+        return false;
+    return !memcmp(a->pixels, b->pixels, (size_t)a->pitch * (size_t)a->h);
+}
+
+/* The frame as it stands drawn from the last one, then drawn whole: the same picture. Returns
+ * how many pixels the first one rasterised. */
+static long check_frame(App *app, const char *game, const char *when, int move)
+{
+    SDL_Surface *kept = app_read_frame(app);
+    long redrawn = ui_draw_last_pixels(app->ui);
+    ui_draw_redraw_all(app->ui);
+    SDL_Surface *whole = app_read_frame(app);
+    bool same = same_picture(kept, whole);
+    if (!same)
+        fprintf(stderr,
+                "%s, move %d, %s: the frame drawn where it changed differs from the "
+                "frame drawn whole\n",
+                game, move, when);
+    CHECK(same);
+    pictures_compared++;
+    SDL_FreeSurface(kept);
+    SDL_FreeSurface(whole);
+    return redrawn;
+}
+
+static void mouse_at(App *app, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_input_event(app->ui, &e);
+    game_event(app, &e);
+}
+
+/* A match of human seats (nothing moves by itself). */
+static Match *human_match(const GameRules *rules)
+{
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    for (int i = 0; i < MAX_SEATS; i++)
+        seats[i].bot = false;
+    return match_new(rules, &opts, 41, seats);
+}
+
+/* A frame that changes nothing rasterises nothing; the mouse moving over the board redraws what
+ * its highlight changes, less than the window. */
+static void check_nothing_redrawn(App *app)
+{
+    SDL_FreeSurface(app_read_frame(app));
+    SDL_FreeSurface(app_read_frame(app));
+    CHECK_INT(ui_draw_last_pixels(app->ui), 0);
+}
+
+static void play_game(App *app, const GameRules *rules)
+{
+    double clock = 10.0;
+    app_stop_clock(app, clock);
+    CHECK(app_show_match(app, human_match(rules), 0));
+    Rng rng;
+    rng_seed(&rng, 5);
+    check_frame(app, rules->id, "at the start", 0);
+    check_nothing_redrawn(app);
+    for (int k = 1; k <= MOVES && !game_over(app_match(app)->state); k++) {
+        char move[MOVE_MAX];
+        CHECK(bot_random_move(app_match(app)->state, &rng, move));
+        app->viewer = game_to_move(app_match(app)->state);
+        CHECK(app_play_move(app, move));
+        check_frame(app, rules->id, "as the move is played", k);
+        app_stop_clock(app, clock += 0.2);
+        check_frame(app, rules->id, "in its animation", k);
+        SDL_Rect board = app_board_area(app);
+        mouse_at(app, board.x + board.w * (1 + 3 * k % 8) / 9,
+                 board.y + board.h * (1 + 5 * k % 7) / 8);
+        check_frame(app, rules->id, "under the mouse", k);
+        app_stop_clock(app, clock += 0.6); /* a tooltip shows */
+        check_frame(app, rules->id, "with a tooltip", k);
+        mouse_at(app, 0, 0);
+        app_stop_clock(app, clock += 5.0); /* every animation is over */
+        if (app->holding)
+            game_release_hold(app);
+        check_frame(app, rules->id, "at rest", k);
+    }
+    check_nothing_redrawn(app);
+    game_close(app, false);
+    app_set_scene(app, SCENE_LOBBY);
+}
+
+/* The lobby, after a resize and in another language. */
+static void lobby_changes(App *app)
+{
+    app_stop_clock(app, 1.0);
+    check_frame(app, "lobby", "at the start", 0);
+    check_nothing_redrawn(app);
+    mouse_at(app, 300, 300); /* over the first game's card */
+    long redrawn = check_frame(app, "lobby", "under the mouse", 0);
+    CHECK(redrawn > 0 && redrawn < (long)app->ui->pixel_w * app->ui->pixel_h / 4);
+    SDL_SetWindowSize(app->ui->window, 1024, 640);
+    ui_update_layout(app->ui);
+    check_frame(app, "lobby", "after a resize", 0);
+    snprintf(app->settings.language, sizeof app->settings.language, "de");
+    app_apply_settings(app);
+    check_frame(app, "lobby", "in German", 0);
+    snprintf(app->settings.language, sizeof app->settings.language, "en");
+    app_apply_settings(app);
+    check_frame(app, "lobby", "in English again", 0);
+    SDL_SetWindowSize(app->ui->window, 1280, 800);
+    ui_update_layout(app->ui);
+}
+
+/* Sizes and wrapped heights kept by the text kit equal those measured anew: every prefix of a
+ * sentence measured, the kept sizes read back in another order, then measured again after the
+ * kept ones were pushed out by many other strings. */
+static void text_caches_agree(App *app)
+{
+    Ui *ui = app->ui;
+    const char *sentence = "Ana buys 3 shares of Sapphire for $1,200 and merges Ruby into it.";
+    size_t n = strlen(sentence);
+    UiTextStyle style = ui_style(UI_FONT_REGULAR, 17, ui_colour(UI_TEXT));
+    int widths[128], heights[128], w, h;
+    char prefix[128];
+    for (size_t i = 1; i <= n; i++) {
+        snprintf(prefix, sizeof prefix, "%.*s", (int)i, sentence);
+        ui_text_size(ui, prefix, style, &widths[i], &heights[i]);
+    }
+    int wrapped[8];
+    for (int k = 0; k < 8; k++)
+        wrapped[k] = ui_text_wrapped(ui, sentence, style, 0, 0, 60 + 40 * k, 0, false);
+    for (size_t i = n; i >= 1; i--) { /* kept */
+        snprintf(prefix, sizeof prefix, "%.*s", (int)i, sentence);
+        ui_text_size(ui, prefix, style, &w, &h);
+        CHECK(w == widths[i] && h == heights[i]);
+    }
+    char other[64];
+    for (int i = 0; i < 5000; i++) { /* every kept size pushed out */
+        snprintf(other, sizeof other, "filler %d", i);
+        ui_text_size(ui, other, style, &w, &h);
+        ui_text_wrapped(ui, other, style, 0, 0, 50, 0, false);
+    }
+    for (size_t i = 1; i <= n; i++) {
+        snprintf(prefix, sizeof prefix, "%.*s", (int)i, sentence);
+        ui_text_size(ui, prefix, style, &w, &h);
+        CHECK(w == widths[i] && h == heights[i]);
+        CHECK(i == 1 || w >= widths[i - 1]);
+    }
+    int line_h = ui_text_line_height(ui, style) + style.size / 6;
+    for (int k = 0; k < 8; k++) {
+        CHECK_INT(ui_text_wrapped(ui, sentence, style, 0, 0, 60 + 40 * k, 0, false), wrapped[k]);
+        /* as many lines as the words need: the widest width takes the sentence in fewer */
+        CHECK(wrapped[k] % line_h == 0 && (k == 0 || wrapped[k] <= wrapped[k - 1]));
+    }
+    CHECK_INT(ui_text_wrapped(ui, sentence, style, 0, 0, widths[n], 0, false), line_h);
+}
+
+int main(void)
+{
+    char prefs[] = "/tmp/moguls-frames-XXXXXX";
+    CHECK(mkdtemp(prefs) != NULL);
+    AppOptions opts = {.width = 1280,
+                       .height = 800,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true,
+                       .animate = true};
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app)
+        fprintf(stderr, "app_create: %s\n", err);
+    CHECK(app != NULL);
+    if (app) {
+        lobby_changes(app);
+        for (int g = 0; g < registry_count(); g++)
+            if (view_find(registry_game(g)->id))
+                play_game(app, registry_game(g));
+        text_caches_agree(app);
+        fprintf(stderr, "%d pictures compared\n", pictures_compared);
+        app_destroy(app);
+    }
+    check_remove_prefs(prefs);
+    return check_report("gui_frames");
+}
