@@ -131,8 +131,9 @@ static void log_scroll(App *app, SDL_Rect r, int shown)
         app->log_scroll = 0;
 }
 
-/* The entries from the newest shown up, bottom-aligned in inner. */
-static void log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
+/* The entries from the newest shown up, bottom-aligned in inner. Returns the top of the highest
+ * one drawn. */
+static int log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
 {
     Ui *ui = app->ui;
     int first_recent = f->recent_count && !f->replay ? f->recent[0] : -1;
@@ -147,6 +148,7 @@ static void log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
             since_heading(app, inner, y, true);
         }
     }
+    return y;
 }
 
 void game_log_draw(App *app, SDL_Rect r)
@@ -168,12 +170,15 @@ void game_log_draw(App *app, SDL_Rect r)
         return;
     }
     ui_scroll_clip(ui, &inner);
-    log_entries(app, &f, inner, shown);
+    int top = log_entries(app, &f, inner, shown);
     ui_scroll_clip(ui, NULL);
-    /* older lines fade out under the heading instead of being cut */
+    /* older lines fade out under the heading instead of being cut (only where lines reach it:
+     * the panel's colour is not opaque, so the fade would show as a band over empty panel) */
     SDL_Color panel = ui_colour(UI_PANEL), clear = panel;
     clear.a = 0;
-    ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, ui_px(ui, 28)}, panel, clear);
+    int fade_h = ui_px(ui, 28);
+    if (top < inner.y + fade_h)
+        ui_gradient_rect(ui, (SDL_Rect){inner.x, inner.y, inner.w, fade_h}, panel, clear);
     if (app->log_scroll > 0)
         ui_text(ui, _("scrolled: newer moves below"),
                 ui_style(UI_FONT_REGULAR, ui_px(ui, 12), ui_colour(UI_ACCENT)), r.x + r.w - pad,
