@@ -13,6 +13,24 @@
 #include "core/lesson.h"
 #include "core/match.h"
 
+/* The app in a hidden window drawn in software, its settings and saves in `pref_dir`; `opts`
+ * gives the rest (a size of 0: 1280 x 800). NULL, the reason printed and a check failed, when it
+ * cannot start. */
+static inline App *open_test_app(AppOptions opts, const char *pref_dir)
+{
+    opts.width = opts.width ? opts.width : 1280;
+    opts.height = opts.height ? opts.height : 800;
+    opts.hidden = true;
+    opts.software = true;
+    opts.pref_dir = pref_dir;
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app)
+        fprintf(stderr, "cannot create the app: %s\n", err);
+    CHECK(app != NULL);
+    return app;
+}
+
 static inline void steps(App *app, int n)
 {
     for (int i = 0; i < n; i++)

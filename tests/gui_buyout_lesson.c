@@ -232,21 +232,14 @@ static void play_lesson(int width, int height)
         check_write_language(prefs, language);
     /* animations on (a manual clock: nothing waits for time), so paydays hold play as they do
      * for a player */
-    AppOptions opts = {.width = width,
-                       .height = height,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true,
-                       .animate = true,
-                       .manual_clock = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
-        CHECK(false);
+    App *app = open_test_app((AppOptions){.width = width,
+                                          .height = height,
+                                          .fast_bots = true,
+                                          .animate = true,
+                                          .manual_clock = true},
+                             prefs);
+    if (!app)
         return;
-    }
     CHECK(app->ui->text_check != NULL); /* the check is on */
     if (language[0]) /* the app speaks the language asked for, so the words below are its own */
         CHECK(strcmp(_("Next"), "Next") != 0);

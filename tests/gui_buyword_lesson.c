@@ -179,18 +179,10 @@ static void play_lesson(int width, int height, const Lesson *lesson)
     CHECK(mkdtemp(prefs) != NULL);
     if (language[0]) /* the app starts in it, from the settings of its preference folder */
         check_write_language(prefs, language);
-    AppOptions opts = {.width = width,
-                       .height = height,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
+    App *app =
+        open_test_app((AppOptions){.width = width, .height = height, .fast_bots = true}, prefs);
+    if (!app)
         exit(1);
-    }
     CHECK(app->ui->text_check != NULL); /* the check is on */
     steps(app, 2);
     click_widget(app, "BuyWord"); /* a game's name is the same in every language */

@@ -208,17 +208,10 @@ static void play_lesson(int width, int height)
     }
     check_write_language(prefs, language);
     char path[300];
-    AppOptions opts = {.width = width,
-                       .height = height,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true};
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
+    App *app =
+        open_test_app((AppOptions){.width = width, .height = height, .fast_bots = true}, prefs);
+    if (!app)
         exit(1);
-    }
     steps(app, 2);
     click_widget(app, "The Estates");
     click_widget(app, _("Learn"));

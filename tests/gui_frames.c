@@ -184,18 +184,7 @@ int main(void)
 {
     char prefs[] = "/tmp/moguls-frames-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true,
-                       .animate = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app)
-        fprintf(stderr, "app_create: %s\n", err);
-    CHECK(app != NULL);
+    App *app = open_test_app((AppOptions){.fast_bots = true, .animate = true}, prefs);
     if (app) {
         lobby_changes(app);
         for (int g = 0; g < registry_count(); g++)

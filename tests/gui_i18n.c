@@ -14,6 +14,7 @@
 
 #include "ai/bot.h"
 #include "app/app.h"
+#include "app_drive.h"
 #include "check.h"
 #include "core/i18n.h"
 #include "core/match.h"
@@ -73,17 +74,7 @@ static void click(App *app, const char *label)
 
 static App *open_app(const char *dir)
 {
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app)
-        fprintf(stderr, "app_create: %s\n", err);
-    CHECK(app != NULL);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
     reports_read = 0;
     if (app)
         look(app, "lobby");

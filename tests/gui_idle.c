@@ -52,18 +52,9 @@ int main(void)
     setenv("SDL_AUDIODRIVER", "dummy", 1); /* a device that opens, wherever this runs */
     char dir[] = "/tmp/moguls-idle-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .manual_clock = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
+    App *app = open_test_app((AppOptions){.manual_clock = true}, dir);
+    if (!app)
         return 1;
-    }
     check_idle(app, "lobby");
     /* a click sounds (the device opens), then everything settles again */
     ui_sound_play(app->ui->sound, UI_SOUND_CLICK);

@@ -55,14 +55,9 @@ int main(void)
     CHECK_WRITE(path, lesson_text);
     setenv("MOGULS_DATA_DIR", data, 1);
 
-    AppOptions opts = {.width = 1280, .height = 800, .hidden = true, .software = true,
-                       .pref_dir = prefs, .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, prefs);
+    if (!app)
         return 1;
-    }
     steps(app, 2);
     click_widget(app, "Takeover");
     click_widget(app, "Learn");

@@ -10,6 +10,7 @@
 
 #include "app/app.h"
 #include "app/app_internal.h"
+#include "app_drive.h"
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -48,18 +49,9 @@ static Table table_open(Match *m, int pace_ms, AnimSpeed anim)
     memset(&t, 0, sizeof t);
     snprintf(t.dir, sizeof t.dir, "/tmp/moguls-pace-XXXXXX");
     CHECK(mkdtemp(t.dir) != NULL);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = t.dir,
-                       .manual_clock = true};
-    char err[512];
-    t.app = app_create(&opts, err, sizeof err);
-    if (!t.app) {
-        fprintf(stderr, "no app: %s\n", err);
+    t.app = open_test_app((AppOptions){.manual_clock = true}, t.dir);
+    if (!t.app)
         exit(1);
-    }
     t.app->settings.bot_pace_ms = pace_ms;
     t.app->settings.anim_speed = anim;
     app_apply_settings(t.app);

@@ -40,17 +40,8 @@ static void remove_tree(const char *dir)
 
 static App *open_app(const char *dir, int width, int height)
 {
-    AppOptions opts = {.width = width,
-                       .height = height,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app)
-        fprintf(stderr, "app_create: %s\n", err);
-    CHECK(app != NULL);
+    App *app =
+        open_test_app((AppOptions){.width = width, .height = height, .fast_bots = true}, dir);
     if (app)
         steps(app, 2);
     return app;
@@ -285,15 +276,7 @@ static double first_frame(const char *dir, App **out)
 {
     struct timespec a, b;
     clock_gettime(CLOCK_MONOTONIC, &a);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    CHECK(app != NULL);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
     if (app)
         app_step(app);
     clock_gettime(CLOCK_MONOTONIC, &b);

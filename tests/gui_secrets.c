@@ -280,18 +280,8 @@ int main(void)
 {
     char prefs[] = "/tmp/moguls-secrets-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
-    AppOptions opts = {.width = WIDTH,
-                       .height = HEIGHT,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true,
-                       .animate = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app)
-        fprintf(stderr, "app_create: %s\n", err);
-    CHECK(app != NULL);
+    App *app = open_test_app(
+        (AppOptions){.width = WIDTH, .height = HEIGHT, .fast_bots = true, .animate = true}, prefs);
     if (app) {
         boards_show_no_secret(app);
         fprintf(stderr, "%d pictures compared\n", pictures_compared);

@@ -181,17 +181,7 @@ int main(void)
 {
     char dir[] = "/tmp/moguls-shell-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app)
-        fprintf(stderr, "app_create: %s\n", err);
-    CHECK(app != NULL);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
     if (app) {
         steps(app, 2);
         select_all_in_names(app);

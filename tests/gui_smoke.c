@@ -353,15 +353,7 @@ static void unwritable_folder(void)
     char games[300];
     snprintf(games, sizeof games, "%s/games", dir);
     CHECK_WRITE(games, "not a folder"); /* so no game file can be made there */
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    CHECK(app != NULL);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
     if (!app)
         return;
     steps(app, 2);
@@ -470,18 +462,9 @@ int main(void)
     char dir[] = "/tmp/moguls-gui-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
 
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = dir,
-                       .fast_bots = true};
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
+    if (!app)
         return 1;
-    }
     steps(app, 3);
     word_list_setting(app, dir);
     bots_to_the_end(app, dir);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app_drive.h"
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -99,18 +100,9 @@ static Table table_open(Match *m)
     memset(&t, 0, sizeof t);
     snprintf(t.dir, sizeof t.dir, "/tmp/moguls-table-XXXXXX");
     CHECK(mkdtemp(t.dir) != NULL);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = t.dir,
-                       .manual_clock = true};
-    char err[512];
-    t.app = app_create(&opts, err, sizeof err);
-    if (!t.app) {
-        fprintf(stderr, "no app: %s\n", err);
+    t.app = open_test_app((AppOptions){.manual_clock = true}, t.dir);
+    if (!t.app)
         exit(1);
-    }
     rng_seed(&t.rng, m->seed);
     CHECK(app_start_match(t.app, m));
     app_step(t.app);

@@ -216,19 +216,10 @@ static void play_lesson(int w, int h)
     char prefs[] = "/tmp/moguls-tklesson-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
     check_write_language(prefs, language);
-    AppOptions opts = {.width = w,
-                       .height = h,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true};
     char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
-        CHECK(false);
+    App *app = open_test_app((AppOptions){.width = w, .height = h, .fast_bots = true}, prefs);
+    if (!app)
         return;
-    }
     Lesson *lesson = lesson_load("takeover", err, sizeof err);
     if (!lesson)
         fprintf(stderr, "lesson: %s\n", err);
@@ -288,15 +279,8 @@ static void hot_seat_pass_screens(void)
     char prefs[] = "/tmp/moguls-tkhot-XXXXXX";
     CHECK(mkdtemp(prefs) != NULL);
     check_write_language(prefs, language);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true};
     char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    CHECK(app != NULL);
+    App *app = open_test_app((AppOptions){.fast_bots = true}, prefs);
     if (!app)
         return;
     const GameRules *rules = registry_find("takeover");
