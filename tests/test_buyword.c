@@ -1,5 +1,6 @@
 /* BuyWord: the rulebook checks and one scenario per rule, with exact money and reasons. */
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -7,6 +8,7 @@
 #include "check.h"
 #include "core/datadir.h"
 #include "core/match.h"
+#include "core/rng.h"
 #include "games/buyword/buyword.h"
 
 static char err[256];
@@ -514,6 +516,89 @@ static void test_word_finder(void)
     free(s);
 }
 
+/* The sales a rack can make, found the slow way: every word of the dictionary tried, the wild
+ * on the first letter beyond what the rack holds, best paying first, then by text. */
+typedef struct BruteSale {
+    char text[BW_WORD_MAX + 1];
+    int value;
+    MoveCode code;
+} BruteSale;
+
+static int brute_sale_order(const void *a, const void *b)
+{
+    const BruteSale *x = a, *y = b;
+    return x->value != y->value ? y->value - x->value : strcmp(x->text, y->text);
+}
+
+static int brute_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], bool wild,
+                       BruteSale *out)
+{
+    int n = 0;
+    for (int i = 0; i < buyword_dict_size(dict); i++) {
+        const char *word = buyword_dict_word(dict, i);
+        int used[BW_LETTERS] = {0}, wild_at = -1;
+        bool fits = true;
+        for (int k = 0; word[k] && fits; k++) {
+            int l = word[k] - 'a';
+            if (++used[l] <= rack[l])
+                out[n].text[k] = (char)(word[k] - 'a' + 'A');
+            else if (wild && wild_at < 0)
+                out[n].text[k] = word[k], wild_at = k;
+            else
+                fits = false;
+        }
+        if (!fits)
+            continue;
+        out[n].text[strlen(word)] = '\0';
+        out[n].value = buyword_word_value(out[n].text);
+        out[n].code = buyword_sell_code(i, wild_at);
+        n++;
+    }
+    qsort(out, (size_t)n, sizeof *out, brute_sale_order);
+    return n < BW_LIST_WORDS_MAX ? n : BW_LIST_WORDS_MAX;
+}
+
+/* The words legal_codes lists for random racks (each listed twice, and again after others)
+ * are exactly those, in that order. */
+static void test_sales_listed_match_brute_force(void)
+{
+    enum { RACKS = 300 };
+    static const char pool[] =
+        "AAAAABBCCDDDEEEEEEEFFGGHHIIIIIJKLLLMMNNNNOOOOOPPQRRRRSSSSTTTTUUVWXYYZ";
+    static uint8_t racks[RACKS][BW_LETTERS];
+    static BruteSale expected[80000];
+    int wilds[RACKS];
+    Rng rng;
+    rng_seed(&rng, 23);
+    BuywordState *s = selling("A", 0);
+    CodeList codes = CODELIST_INIT;
+    for (int r = 0; r < RACKS; r++) {
+        int tiles = (int)rng_below(&rng, 10);
+        for (int t = 0; t < tiles; t++)
+            racks[r][pool[rng_below(&rng, sizeof pool - 1)] - 'A']++;
+        wilds[r] = (int)rng_below(&rng, 3);
+    }
+    for (int pass = 0; pass < 3; pass++)
+        for (int r = pass == 2 ? RACKS / 2 : 0; r < RACKS; r++) {
+            memcpy(s->held[0], racks[r], BW_LETTERS);
+            s->wilds[0] = (int8_t)wilds[r];
+            int n = brute_sales(s->dict, racks[r], wilds[r] > 0, expected);
+            codelist_clear(&codes);
+            buyword_rules.legal_codes(&s->base, &codes);
+            int sales = 0;
+            while (sales < codes.count && buyword_code_verb(codes.items[sales]) == BW_VERB_SELL)
+                sales++;
+            CHECK_INT(sales, n);
+            for (int i = 0; i < n && i < sales; i++)
+                if (codes.items[i] != expected[i].code) {
+                    CHECK_STR(expected[i].text, "(listed otherwise)");
+                    break;
+                }
+        }
+    codelist_free(&codes);
+    free(s);
+}
+
 /* ---------------------------------------------------------------- the hand limit */
 
 static void test_hand_limit(void)
@@ -924,6 +1009,7 @@ int main(void)
     test_sell_with_one_wild();
     test_sell_refusals();
     test_word_finder();
+    test_sales_listed_match_brute_force();
     test_hand_limit();
     test_solitaire_rating();
     test_hidden_information();
