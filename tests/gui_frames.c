@@ -156,6 +156,28 @@ static void hidden_not_drawn(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop and two crossing bars in `colour`. */
+static void draw_cross(Ui *ui, unsigned colour)
+{
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, (SDL_Rect){100, 300, 400, 20}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, (SDL_Rect){300, 100, 20, 400}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+/* Two changes that cross are redrawn apart, not as the square around them. */
+static void crossing_changes_apart(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_cross(ui, 0xffffff);
+    draw_cross(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_pixels(ui), 2 * 400 * 20);
+    ui_draw_redraw_all(ui);
+}
+
 /* Sizes and wrapped heights kept by the text kit equal those measured anew: every prefix of a
  * sentence measured, the kept sizes read back in another order, then measured again after the
  * kept ones were pushed out by many other strings. */
@@ -219,6 +241,7 @@ int main(void)
     if (app) {
         lobby_changes(app);
         hidden_not_drawn(app);
+        crossing_changes_apart(app);
         for (int g = 0; g < registry_count(); g++)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));

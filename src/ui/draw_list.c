@@ -336,18 +336,19 @@ static long area_of(SDL_Rect r)
     return (long)r.w * r.h;
 }
 
-/* Adds a rectangle to redraw, merged with those it overlaps; past MAX_DIRTY, with the one it
- * grows least. */
+/* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
+ * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
+ * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
 static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
     if (empty(r))
         return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
-        if (SDL_HasIntersection(d, &r) || area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
+        if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
             r = unite(*d, r);
             *d = list->dirty[--list->dirty_count];
-            i = -1; /* the larger rectangle may overlap others now */
+            i = -1; /* the larger rectangle may merge with others now */
         }
     }
     if (list->dirty_count < MAX_DIRTY) {
@@ -403,7 +404,8 @@ static void find_changes(UiDrawList *list)
         add_dirty(list, now->ops[j++].bounds);
 }
 
-/* Grows the rectangles to redraw over every operation drawn whole that they touch. */
+/* Grows the rectangles to redraw over every operation drawn whole that they touch (a part of it
+ * redrawn alone may differ by a shade from the rest of it). */
 static void take_in_whole_ops(UiDrawList *list, const OpList *l)
 {
     for (bool grown = true; grown;) {
@@ -416,8 +418,10 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
                 SDL_Rect in;
                 if (SDL_IntersectRect(&op->bounds, &list->dirty[d], &in) &&
                     (in.w != op->bounds.w || in.h != op->bounds.h)) {
-                    add_dirty(list, op->bounds);
-                    grown = true; /* rectangles merged: look again */
+                    SDL_Rect with_op = unite(list->dirty[d], op->bounds);
+                    list->dirty[d] = list->dirty[--list->dirty_count];
+                    add_dirty(list, with_op);
+                    grown = true; /* rectangles changed: look again */
                 }
             }
         }
