@@ -136,6 +136,48 @@ static void lobby_changes(App *app)
     ui_update_layout(app->ui);
 }
 
+/* What a later opaque fill paints over is not drawn: a background under a window-wide backdrop,
+ * a shade under a panel; what shows past the panel's edge is drawn. */
+static void hidden_not_drawn(App *app)
+{
+    Ui *ui = app->ui;
+    const long w = ui->pixel_w, h = ui->pixel_h;
+    const SDL_Rect window = {0, 0, (int)w, (int)h};
+    ui_draw_redraw_all(ui);
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, window, ui_rgba(0x102030, 255), SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, window, ui_rgba(0x203040, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, (SDL_Rect){200, 200, 50, 50}, ui_rgba(0xffffff, 90), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, (SDL_Rect){90, 100, 20, 300}, ui_rgba(0x000000, 40), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, (SDL_Rect){100, 100, 400, 300}, ui_rgba(0x405060, 255), SDL_BLENDMODE_NONE);
+    ui_draw_end(ui);
+    /* the backdrop, the whole shade (it shows at the panel's left) and the panel */
+    CHECK_INT(ui_draw_last_painted(ui), w * h + 20 * 300 + 400 * 300);
+    ui_draw_redraw_all(ui);
+}
+
+/* One frame of a backdrop and two crossing bars in `colour`. */
+static void draw_cross(Ui *ui, unsigned colour)
+{
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, (SDL_Rect){100, 300, 400, 20}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, (SDL_Rect){300, 100, 20, 400}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+/* Two changes that cross are redrawn apart, not as the square around them. */
+static void crossing_changes_apart(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_cross(ui, 0xffffff);
+    draw_cross(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_pixels(ui), 2 * 400 * 20);
+    ui_draw_redraw_all(ui);
+}
+
 /* Sizes and wrapped heights kept by the text kit equal those measured anew: every prefix of a
  * sentence measured, the kept sizes read back in another order, then measured again after the
  * kept ones were pushed out by many other strings. */
@@ -187,6 +229,8 @@ int main(void)
     App *app = open_test_app((AppOptions){.fast_bots = true, .animate = true}, prefs);
     if (app) {
         lobby_changes(app);
+        hidden_not_drawn(app);
+        crossing_changes_apart(app);
         for (int g = 0; g < registry_count(); g++)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));

@@ -8,6 +8,7 @@
 
 #define LOOK_AHEAD 96 /* how far the comparison looks for an operation that was moved along */
 #define MAX_DIRTY 24  /* rectangles redrawn in one frame; more are merged */
+#define MAX_COVERS 8  /* opaque fills kept to find what they hide */
 
 typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY } DrawKind;
 
@@ -51,6 +52,9 @@ struct UiDrawList {
     SDL_Rect dirty[MAX_DIRTY];
     int dirty_count;
     long last_pixels;
+    long last_painted;
+    bool *hidden; /* per operation of the frame being drawn: nothing of it shows */
+    int hidden_cap;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -96,6 +100,7 @@ void ui_draw_list_destroy(UiDrawList *list)
         free(list->lists[i].indices);
     }
     free(list->released);
+    free(list->hidden);
     free(list);
 }
 
@@ -146,6 +151,11 @@ void ui_draw_redraw_all(Ui *ui)
 long ui_draw_last_pixels(const Ui *ui)
 {
     return ui->draws->last_pixels;
+}
+
+long ui_draw_last_painted(const Ui *ui)
+{
+    return ui->draws->last_painted;
 }
 
 void ui_draw_begin(Ui *ui)
@@ -326,18 +336,19 @@ static long area_of(SDL_Rect r)
     return (long)r.w * r.h;
 }
 
-/* Adds a rectangle to redraw, merged with those it overlaps; past MAX_DIRTY, with the one it
- * grows least. */
+/* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
+ * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
+ * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
 static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
     if (empty(r))
         return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
-        if (SDL_HasIntersection(d, &r) || area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
+        if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
             r = unite(*d, r);
             *d = list->dirty[--list->dirty_count];
-            i = -1; /* the larger rectangle may overlap others now */
+            i = -1; /* the larger rectangle may merge with others now */
         }
     }
     if (list->dirty_count < MAX_DIRTY) {
@@ -393,7 +404,8 @@ static void find_changes(UiDrawList *list)
         add_dirty(list, now->ops[j++].bounds);
 }
 
-/* Grows the rectangles to redraw over every operation drawn whole that they touch. */
+/* Grows the rectangles to redraw over every operation drawn whole that they touch (a part of it
+ * redrawn alone may differ by a shade from the rest of it). */
 static void take_in_whole_ops(UiDrawList *list, const OpList *l)
 {
     for (bool grown = true; grown;) {
@@ -406,8 +418,10 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
                 SDL_Rect in;
                 if (SDL_IntersectRect(&op->bounds, &list->dirty[d], &in) &&
                     (in.w != op->bounds.w || in.h != op->bounds.h)) {
-                    add_dirty(list, op->bounds);
-                    grown = true; /* rectangles merged: look again */
+                    SDL_Rect with_op = unite(list->dirty[d], op->bounds);
+                    list->dirty[d] = list->dirty[--list->dirty_count];
+                    add_dirty(list, with_op);
+                    grown = true; /* rectangles changed: look again */
                 }
             }
         }
@@ -435,23 +449,75 @@ static bool ensure_layer(Ui *ui)
     return list->layer != NULL;
 }
 
-/* Rasterises the operations that touch each rectangle to redraw, clipped to it. */
+/* Whether an operation paints each pixel of its bounds without regard to what is under it. */
+static bool paints_over(const DrawOp *op)
+{
+    return op->kind == DRAW_FILL &&
+           (op->blend == SDL_BLENDMODE_NONE ||
+            (op->blend == SDL_BLENDMODE_BLEND && op->colour.a == SDL_ALPHA_OPAQUE));
+}
+
+static bool contains(SDL_Rect outer, SDL_Rect inner)
+{
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+/* Marks in `hidden` the operations that `area` shows nothing of: those outside it, and those
+ * whose part in it a later opaque fill paints over (the window's background under a panel, a
+ * panel's border under its inside). Walks from the last operation, keeping the largest such
+ * fills met so far. */
+static void find_hidden(const OpList *l, SDL_Rect area, bool *hidden)
+{
+    SDL_Rect covers[MAX_COVERS];
+    int cover_count = 0;
+    for (int i = l->count - 1; i >= 0; i--) {
+        const DrawOp *op = &l->ops[i];
+        SDL_Rect part;
+        hidden[i] = true;
+        if (!SDL_IntersectRect(&op->bounds, &area, &part))
+            continue;
+        int c = 0;
+        while (c < cover_count && !contains(covers[c], part))
+            c++;
+        if (c < cover_count)
+            continue;
+        hidden[i] = false;
+        if (!paints_over(op))
+            continue;
+        if (cover_count < MAX_COVERS) {
+            covers[cover_count++] = part;
+            continue;
+        }
+        int smallest = 0;
+        for (c = 1; c < MAX_COVERS; c++)
+            if (area_of(covers[c]) < area_of(covers[smallest]))
+                smallest = c;
+        if (area_of(part) > area_of(covers[smallest]))
+            covers[smallest] = part;
+    }
+}
+
+/* Rasterises the operations that show in each rectangle to redraw, clipped to it. */
 static void redraw(Ui *ui, const OpList *l)
 {
     UiDrawList *list = ui->draws;
     SDL_Rect window = {0, 0, ui->pixel_w, ui->pixel_h};
-    list->last_pixels = 0;
+    list->hidden = grow(list->hidden, &list->hidden_cap, l->count, sizeof *list->hidden);
+    list->last_pixels = list->last_painted = 0;
     for (int d = 0; d < list->dirty_count; d++) {
         SDL_Rect area;
         if (!SDL_IntersectRect(&list->dirty[d], &window, &area))
             continue;
         list->last_pixels += area_of(area);
+        find_hidden(l, area, list->hidden);
         for (int i = 0; i < l->count; i++) {
-            const DrawOp *op = &l->ops[i];
-            if (!SDL_HasIntersection(&op->bounds, &area))
+            SDL_Rect part;
+            if (list->hidden[i] || !SDL_IntersectRect(&l->ops[i].bounds, &area, &part))
                 continue;
-            set_clip(ui->renderer, op, &area);
-            run_op(ui, l, op);
+            list->last_painted += area_of(part);
+            set_clip(ui->renderer, &l->ops[i], &area);
+            run_op(ui, l, &l->ops[i]);
         }
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);

@@ -34,6 +34,9 @@ void ui_draw_release_texture(UiDrawList *list, SDL_Texture *texture);
 /* Tests: how many pixels the last ui_draw_end rasterised again (the whole window when drawn
  * whole). */
 long ui_draw_last_pixels(const Ui *ui);
+/* Tests: how many pixels the operations the last ui_draw_end ran were given to paint (what an
+ * opaque fill drawn later paints over is not drawn). */
+long ui_draw_last_painted(const Ui *ui);
 
 /* The primitives the kit draws with (recorded, or drawn at once outside a frame). */
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend);
