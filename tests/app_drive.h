@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/bot.h"
 #include "app/app.h"
 #include "app/app_internal.h"
 #include "check.h"
@@ -29,6 +30,23 @@ static inline App *open_test_app(AppOptions opts, const char *pref_dir)
         fprintf(stderr, "cannot create the app: %s\n", err);
     CHECK(app != NULL);
     return app;
+}
+
+/* The moves of a game played by random bots from a seed, up to `limit` of them; each decision's
+ * seed is seed * salt + its number. */
+static inline int random_game_moves(const GameRules *rules, const GameOptions *opts, uint64_t seed,
+                                    uint64_t salt, char (*moves)[MOVE_MAX], int limit)
+{
+    GameState *s = rules->new_game(opts, seed);
+    int count = 0;
+    char err[300];
+    while (!game_over(s) && count < limit) {
+        CHECK(bot_choose(s, BOT_RANDOM, seed * salt + (uint64_t)count, NULL, moves[count], NULL));
+        CHECK(rules->apply(s, moves[count], err, sizeof err));
+        count++;
+    }
+    game_free(s);
+    return count;
 }
 
 static inline void steps(App *app, int n)

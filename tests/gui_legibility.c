@@ -37,22 +37,6 @@ static App *open_app(const char *prefs, bool hidden)
     return app;
 }
 
-/* A game of random bots from a seed: its moves, up to `limit`. */
-static int random_game(const GameRules *rules, const GameOptions *opts, uint64_t seed,
-                       char (*moves)[MOVE_MAX], int limit)
-{
-    GameState *s = rules->new_game(opts, seed);
-    int count = 0;
-    char err[300];
-    while (!game_over(s) && count < limit) {
-        CHECK(bot_choose(s, BOT_RANDOM, seed * 31 + (uint64_t)count, NULL, moves[count], NULL));
-        CHECK(rules->apply(s, moves[count], err, sizeof err));
-        count++;
-    }
-    game_free(s);
-    return count;
-}
-
 /* The match after the first k moves, seat 0 a human and the others bots. */
 static Match *position(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                        char (*moves)[MOVE_MAX], int k)
@@ -158,7 +142,7 @@ static void marks_in_every_game(App *app)
         opts.players = rules->max_players < 4 ? rules->max_players : 4;
         char err[300];
         CHECK(match_prepare(rules, &opts, err, sizeof err));
-        int count = random_game(rules, &opts, 11, moves, LIMIT);
+        int count = random_game_moves(rules, &opts, 11, 31, moves, LIMIT);
         for (int look = 1; look <= LOOKS; look++) {
             int k = count * look / (LOOKS + 1);
             CHECK(app_show_match(app, position(rules, &opts, 11, moves, k), 0));
@@ -187,7 +171,7 @@ static void takeover_tooltip_leaves_targets(App *app)
     GameOptions opts;
     options_defaults(rules, &opts);
     opts.players = 2;
-    int count = random_game(rules, &opts, 3, moves, LIMIT), tried = 0;
+    int count = random_game_moves(rules, &opts, 3, 31, moves, LIMIT), tried = 0;
     for (int k = 0; k < count && tried < 3; k++) {
         Match *m = position(rules, &opts, 3, moves, k);
         if (game_to_move(m->state) != 0) {

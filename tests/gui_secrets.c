@@ -27,22 +27,6 @@
 
 static int pictures_compared;
 
-/* The moves of a game played by random bots from a seed, up to `limit` of them. */
-static int random_game(const GameRules *rules, const GameOptions *opts, uint64_t seed,
-                       char (*moves)[MOVE_MAX], int limit)
-{
-    GameState *s = rules->new_game(opts, seed);
-    int count = 0;
-    char err[300];
-    while (!game_over(s) && count < limit) {
-        CHECK(bot_choose(s, BOT_RANDOM, seed * 7919 + (uint64_t)count, NULL, moves[count], NULL));
-        CHECK(rules->apply(s, moves[count], err, sizeof err));
-        count++;
-    }
-    game_free(s);
-    return count;
-}
-
 /* A match of human seats (so nothing moves by itself) after the first `k` moves; with
  * `determinize_for` >= 0 its state is replaced by that seat's determinization. */
 static Match *position(const GameRules *rules, const GameOptions *opts, uint64_t seed,
@@ -192,7 +176,7 @@ static void boards_show_no_secret(App *app)
             char err[300];
             CHECK(match_prepare(rules, &opts, err, sizeof err));
             uint64_t seed = 31 + (uint64_t)n;
-            int count = random_game(rules, &opts, seed, moves, LIMIT);
+            int count = random_game_moves(rules, &opts, seed, 7919, moves, LIMIT);
             for (int sample = 0; sample < SAMPLES; sample++) {
                 int k = count * (1 + 2 * sample) / (2 * SAMPLES + 1);
                 for (int seat = 0; seat < n; seat++)
