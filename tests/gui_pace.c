@@ -82,7 +82,9 @@ static void moves_at_pace(const char *game, int pace_ms)
     const Match *m = app_match(t.app);
     int seen = 0, off_pace = 0;
     double last = clock_now(&t);
-    for (int turn = 0; turn < 2000 && seen < 40 && app_loop_once(t.app); turn++) {
+    int turn = 0;
+    bool going = true;
+    for (; turn < 2000 && seen < 40 && (going = app_loop_once(t.app)); turn++) {
         double now = clock_now(&t);
         for (; seen < m->move_count; seen++) { /* at pace 0 two may come at once */
             double late = now - last - pace_ms / 1000.0;
@@ -94,6 +96,9 @@ static void moves_at_pace(const char *game, int pace_ms)
             last = now;
         }
     }
+    if (seen < 40) /* which bound stopped it */
+        fprintf(stderr, "%s at %d ms: %d moves in %d turns of the loop, %s\n", game, pace_ms, seen,
+                turn, going ? "out of turns" : "the loop found nothing to wait for");
     CHECK(seen >= 40);
     CHECK_INT(off_pace, 0);
     table_close(&t);

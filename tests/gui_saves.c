@@ -489,16 +489,21 @@ static void moves_appended(void)
     struct stat first, later;
     CHECK(stat(path, &first) == 0);
     int played = 0;
-    for (int i = 0; i < 200 && played < 12; i++) { /* Ana's moves, the bots' in between */
+    /* Ana's moves, the bots' in between: their threads are waited for in real time, so the
+     * bound is a time (a loaded machine thinks slowly), not a number of steps */
+    Uint64 give_up = SDL_GetTicks64() + 120000;
+    while (played < 12 && SDL_GetTicks64() < give_up && !game_over(app_match(app)->state)) {
         if (game_frame(app).can_act) {
             MoveList legal = MOVELIST_INIT;
             rules->legal_moves(app_match(app)->state, &legal);
             CHECK(app_play_move(app, legal.items[0]));
             movelist_free(&legal);
             played++;
-        }
+        } else
+            SDL_Delay(1);
         app_step(app);
     }
+    CHECK_INT(played, 12);
     CHECK(app_match(app)->move_count > 12);
     check_journal(app, path);
     CHECK(stat(path, &later) == 0);
