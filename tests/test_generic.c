@@ -171,8 +171,18 @@ static void check_codes(const GameState *s, const MoveList *legal)
         game_free(a);
         game_free(b);
     }
-    MoveList candidates = MOVELIST_INIT;
     const GameBotHooks *hooks = s->rules->bot;
+    if (hooks && hooks->random_code && codes.count > 0) /* the same pick as from the list */
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            Rng by_list, by_hook;
+            rng_seed(&by_list, seed * 7919 + (uint64_t)codes.count);
+            by_hook = by_list;
+            MoveCode listed = codes.items[rng_below(&by_list, (uint32_t)codes.count)], picked;
+            CHECK(hooks->random_code(s, &by_hook, &picked));
+            CHECK(picked == listed);
+            CHECK(!memcmp(&by_list, &by_hook, sizeof by_list)); /* one draw, the same */
+        }
+    MoveList candidates = MOVELIST_INIT;
     /* The hard level has candidates of its own only where the game gives it hooks. */
     BotLevel last = hooks && hooks->hard ? BOT_HARD : BOT_NORMAL;
     for (BotLevel level = BOT_NORMAL; level <= last; level++) {

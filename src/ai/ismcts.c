@@ -223,6 +223,9 @@ static void node_candidates(Tree *t, int node, const GameState *s, CodeList *out
 
 bool bot_random_code(const GameState *state, Rng *rng, CodeList *scratch, MoveCode *move_out)
 {
+    const GameBotHooks *hooks = state->rules->bot;
+    if (hooks && hooks->random_code)
+        return hooks->random_code(state, rng, move_out);
     codelist_clear(scratch);
     state->rules->legal_codes(state, scratch);
     if (scratch->count == 0)

@@ -107,6 +107,11 @@ typedef struct GameBotHooks {
      * the same candidates, which the search then works out once. E.g. the kinds of tile the
      * mover holds, when the candidates depend only on those and on public information. */
     uint64_t (*candidate_key)(const GameState *);
+    /* The random level's move without listing every move (a game whose list is long to make):
+     * exactly the code bot_random_code would pick, the k-th of legal_codes' list with
+     * k = rng_below(rng, count) drawn once, so a game plays the same with or without it. NULL:
+     * the list is made. */
+    bool (*random_code)(const GameState *, Rng *, MoveCode *move_out);
     /* A quick, reasonable move for rollouts. Returns false to fall back to a random candidate. */
     bool (*rollout_move)(const GameState *, Rng *, MoveCode *move_out);
     /* Moves a rollout plays before `evaluate` judges it; 0: 24 (to the end without evaluate). */
