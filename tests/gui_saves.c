@@ -471,6 +471,28 @@ static void check_journal(App *app, const char *path)
     sb_free(&expected);
 }
 
+/* Plays `count` of the human's moves (the first legal one each time), the bots' in between:
+ * their threads are waited for in real time, so the bound is a time (a loaded machine thinks
+ * slowly), not a number of steps. */
+static void play_own_moves(App *app, int count)
+{
+    const GameRules *rules = app_match(app)->rules;
+    int played = 0;
+    Uint64 give_up = SDL_GetTicks64() + 120000;
+    while (played < count && SDL_GetTicks64() < give_up && !game_over(app_match(app)->state)) {
+        if (game_frame(app).can_act) {
+            MoveList legal = MOVELIST_INIT;
+            rules->legal_moves(app_match(app)->state, &legal);
+            CHECK(app_play_move(app, legal.items[0]));
+            movelist_free(&legal);
+            played++;
+        } else
+            SDL_Delay(1);
+        app_step(app);
+    }
+    CHECK_INT(played, count);
+}
+
 /* A game in progress is a journal: written whole when it starts, then each move appended to the
  * same file (never a new file per move), and listed with its moves. */
 static void moves_appended(void)
@@ -488,22 +510,7 @@ static void moves_appended(void)
     check_journal(app, path);
     struct stat first, later;
     CHECK(stat(path, &first) == 0);
-    int played = 0;
-    /* Ana's moves, the bots' in between: their threads are waited for in real time, so the
-     * bound is a time (a loaded machine thinks slowly), not a number of steps */
-    Uint64 give_up = SDL_GetTicks64() + 120000;
-    while (played < 12 && SDL_GetTicks64() < give_up && !game_over(app_match(app)->state)) {
-        if (game_frame(app).can_act) {
-            MoveList legal = MOVELIST_INIT;
-            rules->legal_moves(app_match(app)->state, &legal);
-            CHECK(app_play_move(app, legal.items[0]));
-            movelist_free(&legal);
-            played++;
-        } else
-            SDL_Delay(1);
-        app_step(app);
-    }
-    CHECK_INT(played, 12);
+    play_own_moves(app, 12);
     CHECK(app_match(app)->move_count > 12);
     check_journal(app, path);
     CHECK(stat(path, &later) == 0);
@@ -514,6 +521,73 @@ static void moves_appended(void)
     CHECK_INT(list.count, 1);
     CHECK(list.count == 1 && list.entries[0].summary.journal);
     CHECK_INT(list.count ? list.entries[0].summary.moves : -1, app_match(app)->move_count);
+    saves_list_free(&list);
+    app_destroy(app);
+    remove_tree(dir);
+}
+
+/* Puts a file of another program's in place of path (a new file renamed over it). */
+static void replace_file(const char *path, const char *text)
+{
+    char other[500];
+    snprintf(other, sizeof other, "%s.other", path);
+    write_text(other, text);
+    CHECK(rename(other, path) == 0);
+}
+
+/* Another program (a second window on the same game) puts its own file where the game's
+ * journal was: that file is never written over nor removed, and the game goes on, whole, in a
+ * new file, said once; also when the player leaves the game right after. */
+static void replaced_journal(void)
+{
+    char dir[100], path[400];
+    new_prefs(dir, sizeof dir, "replaced");
+    App *app = open_app(dir, 1280, 800);
+    const GameRules *rules = registry_find("estates");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ana");
+    CHECK(app && app_start_match(app, match_new(rules, &opts, 21, seats)));
+    CHECK(the_game_file(dir, path, sizeof path));
+    play_own_moves(app, 2);
+    autosaver_flush(app->autosaver);
+    const char *theirs = "the other window's game\n";
+    replace_file(path, theirs);
+    play_own_moves(app, 2);
+    autosaver_flush(app->autosaver);
+    steps(app, 2); /* the game scene hears of it */
+    autosaver_flush(app->autosaver);
+    char err[300];
+    char *text = read_text_file(path, SAVE_FILE_MAX, err, sizeof err);
+    CHECK_STR(text ? text : err, theirs);
+    free(text);
+    CHECK(strcmp(app->autosave_path, path) != 0);
+    check_journal(app, app->autosave_path);
+    int shown = 0;
+    CHECK_STR(app_last_toast(app, &shown),
+              "Another program replaced this game's file. It is left as it is, and this game "
+              "goes on in a file of its own.");
+
+    /* replaced again, and the player goes back to the lobby before the game scene hears of it */
+    char second[sizeof app->autosave_path];
+    snprintf(second, sizeof second, "%s", app->autosave_path);
+    play_own_moves(app, 1);
+    autosaver_flush(app->autosaver);
+    replace_file(second, theirs);
+    int moves = app_match(app)->move_count;
+    play_own_moves(app, 1);
+    quit_game(app);
+    text = read_text_file(second, SAVE_FILE_MAX, err, sizeof err);
+    CHECK_STR(text ? text : err, theirs);
+    free(text);
+    SaveList list = {0};
+    saves_list(dir, &list);
+    int most = 0; /* the game's own file, beside the two put in its place */
+    for (int i = 0; i < list.count; i++)
+        if (list.entries[i].summary.moves > most)
+            most = list.entries[i].summary.moves;
+    CHECK(most > moves);
     saves_list_free(&list);
     app_destroy(app);
     remove_tree(dir);
@@ -689,6 +763,7 @@ int main(void)
     pick_by_game();
     copy_loaded_twice();
     moves_appended();
+    replaced_journal();
     torn_journal();
     clear_abandoned();
     remembered_lobby();

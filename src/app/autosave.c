@@ -30,13 +30,43 @@ struct Autosaver {
     SaveJournal journal;
     char *journal_path;
     StrBuf text;
+    /* the file another program put in place of the journal: nothing more is written to it */
+    char *replaced_path;
     /* what came of the writes (under the lock) */
-    bool reported, last_ok;
+    bool reported, last_ok, replaced_news;
     char error[1400];
 };
 
+/* The journal's file was replaced by another one, which is left as it is: jobs for that path
+ * are dropped from now on, and the game scene, told, writes the game whole to a new file. */
+static void give_up_replaced(Autosaver *a, const char *path)
+{
+    free(a->replaced_path);
+    a->replaced_path = text_copy(path);
+    journal_close(&a->journal);
+    if (a->lock)
+        SDL_LockMutex(a->lock);
+    a->replaced_news = true;
+    if (a->lock)
+        SDL_UnlockMutex(a->lock);
+}
+
+static bool is_replaced(const Autosaver *a, const char *path)
+{
+    return a->replaced_path && !strcmp(a->replaced_path, path);
+}
+
+/* Whether path is the journal last written whole and another file has taken its place. */
+static bool found_replaced(Autosaver *a, const char *path)
+{
+    if (!a->journal_path || strcmp(a->journal_path, path) || !journal_replaced(&a->journal, path))
+        return false;
+    give_up_replaced(a, path);
+    return true;
+}
+
 /* Appends the line, or writes the whole text again when the line cannot be appended (the file
- * was removed or replaced, a write failed). */
+ * was removed, a write failed). */
 static bool append_line(Autosaver *a, const Job *job, char *err, size_t errlen)
 {
     if (!a->journal_path || strcmp(a->journal_path, job->path))
@@ -48,6 +78,8 @@ static bool append_line(Autosaver *a, const Job *job, char *err, size_t errlen)
 
 static void run_job(Autosaver *a, const Job *job)
 {
+    if (is_replaced(a, job->path) || found_replaced(a, job->path))
+        return;
     char err[1400] = "";
     bool ok = true;
     switch (job->kind) {
@@ -183,6 +215,17 @@ void autosaver_flush(Autosaver *a)
     SDL_UnlockMutex(a->lock);
 }
 
+bool autosaver_replaced(Autosaver *a)
+{
+    if (a->lock)
+        SDL_LockMutex(a->lock);
+    bool news = a->replaced_news;
+    a->replaced_news = false;
+    if (a->lock)
+        SDL_UnlockMutex(a->lock);
+    return news;
+}
+
 bool autosaver_result(Autosaver *a, bool *ok, char *err, size_t errlen)
 {
     if (a->lock)
@@ -212,6 +255,7 @@ void autosaver_destroy(Autosaver *a)
     }
     journal_close(&a->journal);
     free(a->journal_path);
+    free(a->replaced_path);
     sb_free(&a->text);
     free(a);
 }

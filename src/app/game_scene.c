@@ -78,20 +78,6 @@ static void warn_unsaved(App *app, const char *why)
     ui_toast(app->ui, text, true);
 }
 
-/* The writer's news: a failed save is said once, a later success lets the next failure be said
- * again. */
-static void check_autosaves(App *app)
-{
-    bool ok;
-    char err[1400];
-    if (!autosaver_result(app->autosaver, &ok, err, sizeof err))
-        return;
-    if (ok)
-        app->save_warned = false;
-    else
-        warn_unsaved(app, err);
-}
-
 /* The whole game to its file (a journal the moves are then appended to), on the writer's
  * thread. */
 static void autosave(App *app)
@@ -102,6 +88,42 @@ static void autosave(App *app)
     match_write_journal(app->match, &text);
     autosaver_whole(app->autosaver, app->autosave_path, sb_str(&text));
     sb_free(&text);
+}
+
+/* Another program put a file of its own where this game's was (e.g. a second window playing
+ * the same saved game): that file is left as it is, and this game goes on in a new one. */
+static void go_on_in_new_file(App *app)
+{
+    if (!app->match || !app->autosave_written || game_over(app->match->state))
+        return;
+    char err[1300];
+    if (!saves_new_path(app->pref_dir, SAVE_IN_PROGRESS, app->match->rules->id, app->autosave_path,
+                        sizeof app->autosave_path, err, sizeof err)) {
+        app->autosave_path[0] = '\0';
+        warn_unsaved(app, err);
+        return;
+    }
+    autosave(app);
+    ui_toast(app->ui,
+             _("Another program replaced this game's file. It is left as it is, and this "
+               "game goes on in a file of its own."),
+             false);
+}
+
+/* The writer's news: a failed save is said once, a later success lets the next failure be said
+ * again. */
+static void check_autosaves(App *app)
+{
+    bool ok;
+    char err[1400];
+    if (autosaver_replaced(app->autosaver))
+        go_on_in_new_file(app);
+    if (!autosaver_result(app->autosaver, &ok, err, sizeof err))
+        return;
+    if (ok)
+        app->save_warned = false;
+    else
+        warn_unsaved(app, err);
 }
 
 /* The move just played, appended to the game's file: the same cost however long the game. */
@@ -233,6 +255,10 @@ void game_close(App *app, bool keep_autosave)
     if (!keep_autosave && app->match)
         drop_autosave(app);
     autosaver_flush(app->autosaver); /* the lobby lists the files as they now are */
+    if (autosaver_replaced(app->autosaver)) {
+        go_on_in_new_file(app);
+        autosaver_flush(app->autosaver);
+    }
     bool ok;
     char err[1400];
     if (autosaver_result(app->autosaver, &ok, err, sizeof err) && !ok)

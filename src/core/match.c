@@ -781,6 +781,13 @@ bool journal_write_whole(SaveJournal *j, const char *path, const char *text, cha
     return j->fd >= 0;
 }
 
+bool journal_replaced(const SaveJournal *j, const char *path)
+{
+    struct stat st;
+    return j->inode != 0 && stat(path, &st) == 0 &&
+           (st.st_dev != j->device || st.st_ino != j->inode);
+}
+
 bool journal_append(SaveJournal *j, const char *path, const char *line, char *err, size_t errlen)
 {
     struct stat st;

@@ -150,6 +150,10 @@ bool journal_write_whole(SaveJournal *j, const char *path, const char *text, cha
  * the file written whole (removed, or replaced by another program). */
 bool journal_append(SaveJournal *j, const char *path, const char *line, char *err, size_t errlen);
 void journal_close(SaveJournal *j);
+/* Whether path now names a file other than the one j last wrote whole: another program (or
+ * another window on the same game) put a file of its own there, which must not be written over.
+ * False when nothing was written yet or when path names no file. */
+bool journal_replaced(const SaveJournal *j, const char *path);
 /* Removes a temporary file write_file_atomic left behind when its program was killed: only a
  * regular file unchanged for min_age_s seconds whose writer is gone (a live writer holds a lock
  * on it until it renames it). True if it was removed. */
