@@ -13,6 +13,7 @@
 #include "check.h"
 #include "core/lesson.h"
 #include "core/match.h"
+#include "core/registry.h"
 
 /* The app in a hidden window drawn in software, its settings and saves in `pref_dir`; `opts`
  * gives the rest (a size of 0: 1280 x 800). NULL, the reason printed and a check failed, when it
@@ -47,6 +48,32 @@ static inline int random_game_moves(const GameRules *rules, const GameOptions *o
     }
     game_free(s);
     return count;
+}
+
+/* A new match: seat 0 a human ("You", or a bot), the others random bots; `option`: one more
+ * "key=value" or NULL. */
+static inline Match *random_bots_match(const char *game, int players, uint64_t seed, bool human,
+                                       const char *option)
+{
+    const GameRules *rules = registry_find(game);
+    CHECK(rules != NULL);
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    char err[200], assign[32];
+    snprintf(assign, sizeof assign, "players=%d", players);
+    CHECK(options_set(rules, &opts, assign, err, sizeof err));
+    if (option)
+        CHECK(options_set(rules, &opts, option, err, sizeof err));
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Seat seats[MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int i = 0; i < players; i++) {
+        snprintf(seats[i].name, sizeof seats[i].name, i == 0 && human ? "You" : "Bot %d", i + 1);
+        seats[i].bot = i > 0 || !human;
+        seats[i].level = BOT_RANDOM;
+        seats[i].colour = i;
+    }
+    return match_new(rules, &opts, seed, seats);
 }
 
 static inline void steps(App *app, int n)

@@ -20,28 +20,6 @@ typedef struct Table {
     char dir[64];
 } Table;
 
-/* seat 0 a human (or a bot), the others random bots. */
-static Match *new_match(const char *game, int players, uint64_t seed, bool human)
-{
-    const GameRules *rules = registry_find(game);
-    CHECK(rules != NULL);
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    char err[200], assign[32];
-    snprintf(assign, sizeof assign, "players=%d", players);
-    CHECK(options_set(rules, &opts, assign, err, sizeof err));
-    CHECK(match_prepare(rules, &opts, err, sizeof err));
-    Seat seats[MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int i = 0; i < players; i++) {
-        snprintf(seats[i].name, sizeof seats[i].name, i == 0 && human ? "You" : "Bot %d", i + 1);
-        seats[i].bot = i > 0 || !human;
-        seats[i].level = BOT_RANDOM;
-        seats[i].colour = i;
-    }
-    return match_new(rules, &opts, seed, seats);
-}
-
 /* The app on a manual clock with this bot pace and animation speed, playing m. */
 static Table table_open(Match *m, int pace_ms, AnimSpeed anim)
 {
@@ -78,7 +56,7 @@ static double clock_now(const Table *t)
  * that long after the one before. */
 static void moves_at_pace(const char *game, int pace_ms)
 {
-    Table t = table_open(new_match(game, 4, 5, false), pace_ms, ANIM_OFF);
+    Table t = table_open(random_bots_match(game, 4, 5, false, NULL), pace_ms, ANIM_OFF);
     const Match *m = app_match(t.app);
     int seen = 0, off_pace = 0;
     double last = clock_now(&t);
@@ -108,7 +86,7 @@ static void moves_at_pace(const char *game, int pace_ms)
  * (nothing waits for a tick), and it takes about one turn of the loop per move. */
 static void bots_at_full_speed(const char *game)
 {
-    Table t = table_open(new_match(game, 4, 9, false), 0, ANIM_OFF);
+    Table t = table_open(random_bots_match(game, 4, 9, false, NULL), 0, ANIM_OFF);
     const Match *m = app_match(t.app);
     double start = clock_now(&t);
     int turns = 0;
@@ -126,7 +104,7 @@ static void bots_at_full_speed(const char *game)
  * the human decides again (or the table must read something). */
 static void skip_plays_at_once(void)
 {
-    Table t = table_open(new_match("estates", 4, 3, true), 1000, ANIM_OFF);
+    Table t = table_open(random_bots_match("estates", 4, 3, true, NULL), 1000, ANIM_OFF);
     const Match *m = app_match(t.app);
     AppTableInfo info;
     SDL_Rect skip;

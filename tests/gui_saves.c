@@ -493,12 +493,10 @@ static void play_own_moves(App *app, int count)
     CHECK_INT(played, count);
 }
 
-/* A game in progress is a journal: written whole when it starts, then each move appended to the
- * same file (never a new file per move), and listed with its moves. */
-static void moves_appended(void)
+/* The app with prefs in dir, playing a new game of The Estates (Ana against bots); the path of
+ * its file into path. */
+static App *open_estates_game(const char *dir, char *path, size_t n)
 {
-    char dir[100], path[400];
-    new_prefs(dir, sizeof dir, "journal");
     App *app = open_app(dir, 1280, 800);
     const GameRules *rules = registry_find("estates");
     GameOptions opts;
@@ -506,7 +504,17 @@ static void moves_appended(void)
     Seat seats[MAX_SEATS];
     match_default_seats(seats, 0, "Ana");
     CHECK(app && app_start_match(app, match_new(rules, &opts, 21, seats)));
-    CHECK(the_game_file(dir, path, sizeof path));
+    CHECK(the_game_file(dir, path, n));
+    return app;
+}
+
+/* A game in progress is a journal: written whole when it starts, then each move appended to the
+ * same file (never a new file per move), and listed with its moves. */
+static void moves_appended(void)
+{
+    char dir[100], path[400];
+    new_prefs(dir, sizeof dir, "journal");
+    App *app = open_estates_game(dir, path, sizeof path);
     check_journal(app, path);
     struct stat first, later;
     CHECK(stat(path, &first) == 0);
@@ -542,14 +550,7 @@ static void replaced_journal(void)
 {
     char dir[100], path[400];
     new_prefs(dir, sizeof dir, "replaced");
-    App *app = open_app(dir, 1280, 800);
-    const GameRules *rules = registry_find("estates");
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    Seat seats[MAX_SEATS];
-    match_default_seats(seats, 0, "Ana");
-    CHECK(app && app_start_match(app, match_new(rules, &opts, 21, seats)));
-    CHECK(the_game_file(dir, path, sizeof path));
+    App *app = open_estates_game(dir, path, sizeof path);
     play_own_moves(app, 2);
     autosaver_flush(app->autosaver);
     const char *theirs = "the other window's game\n";

@@ -69,31 +69,6 @@ static bool widget_enabled(Table *t, const char *label)
     return app_widget_state(t->app, label, &enabled, tip, sizeof tip) && enabled;
 }
 
-/* seat 0 human (or a bot), the others random bots; `option`: one more "key=value" or NULL. */
-static Match *new_match(const char *game, int players, uint64_t seed, bool human,
-                        const char *option)
-{
-    const GameRules *rules = registry_find(game);
-    CHECK(rules != NULL);
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    char err[200], assign[32];
-    snprintf(assign, sizeof assign, "players=%d", players);
-    CHECK(options_set(rules, &opts, assign, err, sizeof err));
-    if (option)
-        CHECK(options_set(rules, &opts, option, err, sizeof err));
-    CHECK(match_prepare(rules, &opts, err, sizeof err));
-    Seat seats[MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int i = 0; i < players; i++) {
-        snprintf(seats[i].name, sizeof seats[i].name, i == 0 && human ? "You" : "Bot %d", i + 1);
-        seats[i].bot = i > 0 || !human;
-        seats[i].level = BOT_RANDOM;
-        seats[i].colour = i;
-    }
-    return match_new(rules, &opts, seed, seats);
-}
-
 static Table table_open(Match *m)
 {
     Table t;
@@ -282,7 +257,7 @@ static void check_end(Table *t)
 /* A whole game: a human seat against random bots. */
 static void whole_game(const char *game, int players, uint64_t seed, int min_holds)
 {
-    Table t = table_open(new_match(game, players, seed, true, NULL));
+    Table t = table_open(random_bots_match(game, players, seed, true, NULL));
     const Match *m = match_of(&t);
     for (int guard = 0; guard < 400000 && !game_over(m->state); guard++) {
         AppTableInfo info = info_of(&t);
@@ -312,7 +287,7 @@ static void whole_game(const char *game, int players, uint64_t seed, int min_hol
 /* A bot-only table reads a held reveal for a moment and goes on by itself. */
 static void bots_alone(void)
 {
-    Table t = table_open(new_match("buyout", 3, 7, false, NULL));
+    Table t = table_open(random_bots_match("buyout", 3, 7, false, NULL));
     const Match *m = match_of(&t);
     int holds = 0;
     for (int guard = 0; guard < 100000 && !game_over(m->state) && !holds; guard++) {
@@ -334,7 +309,7 @@ static void bots_alone(void)
 /* A finished game played at random with these seats. */
 static Match *random_game(const char *game, int players, uint64_t seed, const char *option)
 {
-    Match *m = new_match(game, players, seed, true, option);
+    Match *m = random_bots_match(game, players, seed, true, option);
     Rng rng;
     rng_seed(&rng, seed);
     while (!game_over(m->state)) {
