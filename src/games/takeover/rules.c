@@ -222,6 +222,29 @@ uint32_t takeover_hand(const TakeoverState *s, int seat)
     return hand;
 }
 
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+_Static_assert(sizeof(bool) == 1, "a stock flag is one byte");
+
+/* The listing asks for the cash on every turn: eight coins at a time, a byte each. A byte is 0
+ * where the coin is the seat's and value side up; each 0 byte becomes bit 7 of its byte, then
+ * one multiplication gathers those bits into one byte. */
+uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
+{
+    const uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
+    const uint64_t gather = 0x0102040810204080ull; /* bit 0 of byte i to bit 56 + i */
+    uint64_t seat_bytes = ones * (uint8_t)seat;
+    uint32_t cash = 0;
+    for (int i = 0; i < TK_PIECES / 8; i++) {
+        uint64_t owner, stock;
+        memcpy(&owner, s->owner + 8 * i, 8);
+        memcpy(&stock, s->stock + 8 * i, 8);
+        uint64_t other = (owner ^ seat_bytes) | stock; /* 0: the seat's cash */
+        uint64_t zero = ~(((other & low7) + low7) | other | low7);
+        cash |= (uint32_t)(((zero >> 7) * gather) >> 56) << (8 * i);
+    }
+    return cash & ~coins_of_value(TK_NULL);
+}
+#else
 uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
 {
     uint32_t cash = 0;
@@ -229,6 +252,7 @@ uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
         cash |= (uint32_t)((s->owner[c] == seat) & !s->stock[c]) << c;
     return cash & ~coins_of_value(TK_NULL);
 }
+#endif
 
 /* Every seat's hand in one pass over the coins. */
 static void seat_hands(const TakeoverState *s, uint32_t hands[MAX_SEATS])
@@ -1084,6 +1108,14 @@ static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
 
 #define STOCK_CHOICES_LISTED 256
 
+/* out[pick], for each pick of the first `k` (at most 8) of `coins`: a mask of the coins picked. */
+static void subset_coins(const int *coins, int k, uint32_t out[256])
+{
+    out[0] = 0;
+    for (uint32_t pick = 1; pick < 1u << k; pick++)
+        out[pick] = out[pick & (pick - 1)] | 1u << coins[__builtin_ctz(pick)];
+}
+
 /* All subsets of the seat's coins when there are at most 8; otherwise 256 of them spread over
  * all (none and all included). apply() accepts every subset. */
 static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
@@ -1092,6 +1124,11 @@ static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
     for (int c = 0; c < TK_PIECES; c++)
         if (s->owner[c] == seat)
             coins[k++] = c;
+    /* A pick's coins, from tables of the subsets of its low 8 and high 8 coins (a seat drafts
+     * 24 / players coins: at most 12). */
+    uint32_t low[256], high[256];
+    subset_coins(coins, k < 8 ? k : 8, low);
+    subset_coins(coins + 8, k > 8 ? k - 8 : 0, high);
     uint32_t subsets = 1u << k, all = subsets - 1;
     uint32_t listed = subsets < STOCK_CHOICES_LISTED ? subsets : STOCK_CHOICES_LISTED;
     bool listed_all = false;
@@ -1102,11 +1139,7 @@ static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
         if (i + 1 == listed && !listed_all)
             pick = all;
         listed_all = listed_all || pick == all;
-        uint32_t mask = 0;
-        for (int j = 0; j < k; j++)
-            if (pick & (1u << j))
-                mask |= 1u << coins[j];
-        codelist_add(out, takeover_stocks_code(mask));
+        codelist_add(out, takeover_stocks_code(low[pick & 255] | high[pick >> 8]));
     }
 }
 
