@@ -8,6 +8,7 @@
  *   offer 2 [give s3,m4] [get c2]    offer a trade to player 2 (1-based), before merging
  *   accept | decline                 the receiver's answer
  *   pass */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -500,15 +501,8 @@ static int lower_price(int a, int b)
  * covered is topped by a null; otherwise it costs the covered top's value. */
 static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest_penny)
 {
-    uint32_t occupied = 0, suit[TK_SUITS] = {0}, value[TK_VALUES] = {0};
-    for (int cell = 0; cell < TK_CELLS; cell++) {
-        int top = takeover_top(s, cell);
-        if (top < 0)
-            continue;
-        occupied |= 1u << cell;
-        suit[tk_suit(top)] |= 1u << cell;
-        value[tk_value(top)] |= 1u << cell;
-    }
+    uint32_t occupied = s->occupied;
+    const uint32_t *suit = s->top_suit, *value = s->top_value;
     bool free = next_to(value[TK_NULL]) & occupied;
     for (int k = 0; k < TK_SUITS; k++)
         free |= (next_to(suit[k]) & suit[k]) != 0;
@@ -529,13 +523,44 @@ static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest
                                       cheapest_penny_in_line(s, tk_cell(col, 0), TK_COLS, TK_ROWS));
 }
 
-/* Brings the prices kept with the board up to date after it changed. */
-static void board_changed(TakeoverState *s)
+/* Brings the prices kept with the board up to date after its masks changed. */
+static void board_priced(TakeoverState *s)
 {
     int cheapest, cheapest_penny;
     cheapest_merges(s, &cheapest, &cheapest_penny);
     s->cheapest = (int8_t)cheapest;
     s->cheapest_penny = (int8_t)cheapest_penny;
+}
+
+/* The masks kept with the board after a merge moved `mover` (the top of `from`) onto
+ * `subsumed` (the top of `to`): `from` is empty, `to` topped by the mover. */
+static void tops_moved(TakeoverState *s, int from, int to, int subsumed, int mover)
+{
+    uint32_t from_bit = 1u << from, to_bit = 1u << to;
+    s->occupied &= ~from_bit;
+    s->top_suit[tk_suit(mover)] &= ~from_bit;
+    s->top_value[tk_value(mover)] &= ~from_bit;
+    s->top_suit[tk_suit(subsumed)] &= ~to_bit;
+    s->top_value[tk_value(subsumed)] &= ~to_bit;
+    s->top_suit[tk_suit(mover)] |= to_bit;
+    s->top_value[tk_value(mover)] |= to_bit;
+}
+
+/* Works out the masks and prices kept with the board from its cells (a new board). */
+static void board_changed(TakeoverState *s)
+{
+    s->occupied = 0;
+    memset(s->top_suit, 0, sizeof s->top_suit);
+    memset(s->top_value, 0, sizeof s->top_value);
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        int top = takeover_top(s, cell);
+        if (top < 0)
+            continue;
+        s->occupied |= 1u << cell;
+        s->top_suit[tk_suit(top)] |= 1u << cell;
+        s->top_value[tk_value(top)] |= 1u << cell;
+    }
+    board_priced(s);
 }
 
 /* True if some player has a merge they can pay for (free ones count for everybody). */
@@ -675,13 +700,14 @@ static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
             s->owner[c] = TK_DISCARD;
             s->known[c] = 0xFF;
         }
-    int subsumed = takeover_top(s, to);
+    int subsumed = takeover_top(s, to), mover = takeover_top(s, from);
     s->stock[subsumed] = false; /* its holder turns it value side up, in the open */
     s->known[subsumed] = 0xFF;
     for (int i = 0; i < s->height[from]; i++)
         place_tile(s, to, s->stack[from][i]);
     s->height[from] = 0;
-    board_changed(s);
+    tops_moved(s, from, to, subsumed, mover);
+    board_priced(s);
     s->last_from = (int8_t)from;
     s->last_to = (int8_t)to;
     s->passes = 0;
@@ -1043,6 +1069,33 @@ static int merge_targets_in_lines(const LineCells *lines, int from, bool penny, 
     return count;
 }
 
+/* A merge the seat can pay for, before its payment: its code without the payment, and its cost. */
+typedef struct Merge {
+    MoveCode code;
+    int cost;
+} Merge;
+
+/* The merges of the stack on `from` that cost at most `cash`, in the listing's order: the normal
+ * ones, then (holding the penny coin `penny`, else -1) the penny ones, each kind right, left,
+ * below, above. At most 4: a way has a normal merge or a penny one, not both. */
+static int cell_merges(const TakeoverState *s, const LineCells *lines, int from, int penny,
+                       int cash, Merge out[4])
+{
+    int count = 0;
+    for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
+        int targets[4];
+        int n = merge_targets_in_lines(lines, from, kind, targets);
+        for (int i = 0; i < n; i++) {
+            int to = targets[i], cost = takeover_merge_cost(s, from, to);
+            if (cost <= cash)
+                out[count++] = (Merge){kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
+                                            : takeover_code(TK_VERB_MERGE, from, to, 0),
+                                       cost};
+        }
+    }
+    return count;
+}
+
 void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
@@ -1050,35 +1103,128 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
     Payments payments;
     cash_by_value(cash_coins, &payments.cash);
     memset(payments.known, 0, sizeof payments.known);
-    /* Each cell's top suit and value: the prices without a division. */
-    int8_t suit[TK_CELLS] = {0}, value[TK_CELLS] = {0};
-    uint32_t occupied = 0;
-    for (int cell = 0; cell < TK_CELLS; cell++) {
-        int top = takeover_top(s, cell);
-        if (top < 0)
-            continue;
-        occupied |= 1u << cell;
-        suit[cell] = (int8_t)tk_suit(top);
-        value[cell] = (int8_t)tk_value(top);
-    }
     LineCells lines;
-    line_cells(occupied, &lines);
-    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
-        int from = __builtin_ctz(cells);
-        for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
-            int targets[4];
-            int n = merge_targets_in_lines(&lines, from, kind, targets);
-            for (int i = 0; i < n; i++) {
-                int to = targets[i];
-                int cost = suit[from] == suit[to] || value[to] == TK_NULL ? 0 : value[to];
-                if (cost > cash)
-                    continue;
-                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
-                                      : takeover_code(TK_VERB_MERGE, from, to, 0);
-                add_payments(&payments, cost, merge, out);
-            }
+    line_cells(s->occupied, &lines);
+    for (uint32_t cells = s->occupied; cells; cells &= cells - 1) {
+        Merge merges[4];
+        int n = cell_merges(s, &lines, __builtin_ctz(cells), penny, cash, merges);
+        for (int i = 0; i < n; i++)
+            add_payments(&payments, merges[i].cost, merges[i].code, out);
+    }
+}
+
+/* ---- the random bot's move without the list (GameBotHooks.random_code) */
+
+/* How many minimal payments add_payments lists for each cost, by a seat's count of cash coins of
+ * each value 1..5 (0..4 each, in base 5): counted once for every such cash. */
+#define CASH_KINDS 3125
+static uint8_t payment_counts[CASH_KINDS][TK_VALUES];
+static pthread_once_t payment_counts_once = PTHREAD_ONCE_INIT;
+
+static void count_payments(void)
+{
+    for (int index = 0; index < CASH_KINDS; index++) {
+        Payments p;
+        for (int v = 1, rest = index; v < TK_VALUES; v++, rest /= 5) {
+            p.cash.count[v] = rest % 5;
+            for (int i = 0; i < p.cash.count[v]; i++)
+                p.cash.coin[v][i] = tk_piece(i, v);
+        }
+        for (int cost = 1; cost < TK_VALUES; cost++) {
+            find_payments(&p, cost);
+            payment_counts[index][cost] = (uint8_t)p.count[cost];
         }
     }
+}
+
+/* The number of codes add_payments lists for a merge of each cost (0 above the cash). */
+static void payments_per_cost(uint32_t cash_coins, int per_cost[TK_VALUES])
+{
+    pthread_once(&payment_counts_once, count_payments);
+    int index = 0, cash = coins_value(cash_coins);
+    for (int v = TK_VALUES - 1; v >= 1; v--)
+        index = index * 5 + bits_count32(cash_coins & coins_of_value(v));
+    per_cost[0] = 1;
+    for (int cost = 1; cost < TK_VALUES; cost++)
+        per_cost[cost] = cost <= cash ? payment_counts[index][cost] : 0;
+}
+
+/* The cells whose neighbour one way (0 right, 1 left, 2 below, 3 above) is in `cells`. */
+static uint32_t beside(uint32_t cells, int way)
+{
+    const uint32_t first_column = 0x041041, last_column = 0x820820;
+    const uint32_t board = (1u << TK_CELLS) - 1;
+    switch (way) {
+    case 0:
+        return cells >> 1 & ~last_column;
+    case 1:
+        return cells << 1 & ~first_column & board;
+    case 2:
+        return cells >> TK_COLS;
+    default:
+        return cells << TK_COLS & board;
+    }
+}
+
+/* Adds `codes` to the count of each cell of `cells`. */
+static void add_to_cells(int count[TK_CELLS], uint32_t cells, int codes)
+{
+    if (codes)
+        for (; cells; cells &= cells - 1)
+            count[__builtin_ctz(cells)] += codes;
+}
+
+/* How many codes the listing has for the merges from each cell, without making them: normal
+ * merges from the masks kept with the board (a way at a time), penny ones cell by cell where a
+ * neighbour is empty. Returns the total. */
+static int count_merge_codes(const TakeoverState *s, const LineCells *lines, int penny,
+                             const int per_cost[TK_VALUES], int count[TK_CELLS])
+{
+    memset(count, 0, TK_CELLS * sizeof *count);
+    uint32_t occupied = s->occupied, next_to_empty = 0;
+    for (int way = 0; way < 4; way++) {
+        uint32_t free = occupied & beside(s->top_value[TK_NULL], way);
+        for (int suit = 0; suit < TK_SUITS; suit++)
+            free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
+        add_to_cells(count, free, 1);
+        for (int v = 1; v < TK_VALUES; v++)
+            add_to_cells(count, occupied & ~free & beside(s->top_value[v], way), per_cost[v]);
+        next_to_empty |= beside(~occupied & ((1u << TK_CELLS) - 1), way);
+    }
+    if (penny >= 0)
+        for (uint32_t cells = occupied & next_to_empty; cells; cells &= cells - 1) {
+            int from = __builtin_ctz(cells), targets[4];
+            int n = merge_targets_in_lines(lines, from, true, targets);
+            for (int i = 0; i < n; i++)
+                count[from] += per_cost[takeover_merge_cost(s, from, targets[i])];
+        }
+    int total = 0;
+    for (int cell = 0; cell < TK_CELLS; cell++)
+        total += count[cell];
+    return total;
+}
+
+/* The k-th code of the merges listed from `from`, with its payment. */
+static MoveCode merge_code_at(const TakeoverState *s, const LineCells *lines, int seat, int from,
+                              int penny, const int per_cost[TK_VALUES], int k)
+{
+    uint32_t cash_coins = takeover_cash_coins(s, seat);
+    Merge merges[4];
+    int n = cell_merges(s, lines, from, penny, coins_value(cash_coins), merges);
+    for (int i = 0; i < n; i++) {
+        int cost = merges[i].cost;
+        if (k >= per_cost[cost]) {
+            k -= per_cost[cost];
+            continue;
+        }
+        if (cost == 0)
+            return merges[i].code;
+        Payments payments;
+        cash_by_value(cash_coins, &payments.cash);
+        find_payments(&payments, cost);
+        return merges[i].code | takeover_code_with_pay(payments.coins[cost][k]);
+    }
+    abort(); /* count_merge_codes counted codes cell_merges does not make */
 }
 
 static int lowest_coin(uint32_t coins)
@@ -1086,27 +1232,58 @@ static int lowest_coin(uint32_t coins)
     return coins ? __builtin_ctz(coins) : -1;
 }
 
-/* A few trade offers per other player: a swap of one coin each, a gift and a request. */
-static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
+/* A few trade offers per other player: a swap of one coin each, a gift and a request. Returns
+ * how many were written. */
+static int sample_offers(const TakeoverState *s, int seat, MoveCode out[3 * MAX_SEATS])
 {
     uint32_t hands[MAX_SEATS];
     seat_hands(s, hands);
-    int mine = lowest_coin(hands[seat]);
+    int mine = lowest_coin(hands[seat]), count = 0;
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
         int theirs = lowest_coin(hands[other]);
         uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
         if (give && get)
-            codelist_add(out, takeover_offer_code(other, give, get));
+            out[count++] = takeover_offer_code(other, give, get);
         if (give)
-            codelist_add(out, takeover_offer_code(other, give, 0));
+            out[count++] = takeover_offer_code(other, give, 0);
         if (get)
-            codelist_add(out, takeover_offer_code(other, 0, get));
+            out[count++] = takeover_offer_code(other, 0, get);
     }
+    return count;
+}
+
+/* The coins of a seat (or of TK_POOL) in id order, into coins[]; returns how many. */
+static int seat_coins(const TakeoverState *s, int seat, int coins[TK_PIECES])
+{
+    int k = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat)
+            coins[k++] = c;
+    return k;
 }
 
 #define STOCK_CHOICES_LISTED 256
+
+static uint32_t stock_choices_listed(int coins)
+{
+    return coins < 8 ? 1u << coins : STOCK_CHOICES_LISTED;
+}
+
+/* The i-th of the `listed` stock choices of a seat of `coins` coins: a bit per coin of the seat,
+ * in id order. i * odd is a permutation modulo 2^coins, so these are distinct; the last one is
+ * "all" unless that came up already. */
+static uint32_t stock_pick(uint32_t i, uint32_t listed, int coins)
+{
+    uint32_t all = (1u << coins) - 1, pick = (i * 0x9E3779B1u) & all;
+    if (i + 1 < listed || pick == all)
+        return pick;
+    for (uint32_t before = 0; before < i; before++)
+        if (((before * 0x9E3779B1u) & all) == all)
+            return pick;
+    return all;
+}
 
 /* out[pick], for each pick of the first `k` (at most 8) of `coins`: a mask of the coins picked. */
 static void subset_coins(const int *coins, int k, uint32_t out[256])
@@ -1120,25 +1297,15 @@ static void subset_coins(const int *coins, int k, uint32_t out[256])
  * all (none and all included). apply() accepts every subset. */
 static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
 {
-    int coins[TK_PIECES], k = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat)
-            coins[k++] = c;
+    int coins[TK_PIECES], k = seat_coins(s, seat, coins);
     /* A pick's coins, from tables of the subsets of its low 8 and high 8 coins (a seat drafts
      * 24 / players coins: at most 12). */
     uint32_t low[256], high[256];
     subset_coins(coins, k < 8 ? k : 8, low);
     subset_coins(coins + 8, k > 8 ? k - 8 : 0, high);
-    uint32_t subsets = 1u << k, all = subsets - 1;
-    uint32_t listed = subsets < STOCK_CHOICES_LISTED ? subsets : STOCK_CHOICES_LISTED;
-    bool listed_all = false;
+    uint32_t listed = stock_choices_listed(k);
     for (uint32_t i = 0; i < listed; i++) {
-        /* i * odd is a permutation modulo 2^k, so these are distinct; the last one is "all"
-         * unless that came up already. */
-        uint32_t pick = (i * 0x9E3779B1u) & all;
-        if (i + 1 == listed && !listed_all)
-            pick = all;
-        listed_all = listed_all || pick == all;
+        uint32_t pick = stock_pick(i, listed, k);
         codelist_add(out, takeover_stocks_code(low[pick & 255] | high[pick >> 8]));
     }
 }
@@ -1159,8 +1326,12 @@ static void tk_legal_codes(const GameState *state, CodeList *out)
     case TK_PHASE_PLAY:
         takeover_list_merges(s, seat, out);
         codelist_add(out, takeover_code(TK_VERB_PASS, 0, 0, 0));
-        if (!s->offered)
-            add_sample_offers(s, seat, out);
+        if (!s->offered) {
+            MoveCode offers[3 * MAX_SEATS];
+            int n = sample_offers(s, seat, offers);
+            for (int i = 0; i < n; i++)
+                codelist_add(out, offers[i]);
+        }
         break;
     case TK_PHASE_TRADE:
         codelist_add(out, takeover_code(TK_VERB_ACCEPT, 0, 0, 0));
@@ -1169,6 +1340,60 @@ static void tk_legal_codes(const GameState *state, CodeList *out)
     case TK_PHASE_OVER:
         break;
     }
+}
+
+/* The random bot's play move: the merges are counted, not listed (the listing makes every
+ * payment of every merge), and only the one drawn is made. */
+static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
+{
+    uint32_t cash_coins = takeover_cash_coins(s, seat);
+    int penny = takeover_penny_coin(s, seat), per_cost[TK_VALUES], per_cell[TK_CELLS];
+    payments_per_cost(cash_coins, per_cost);
+    LineCells lines;
+    line_cells(s->occupied, &lines);
+    int merges = count_merge_codes(s, &lines, penny, per_cost, per_cell);
+    MoveCode offers[3 * MAX_SEATS];
+    int offer_count = s->offered ? 0 : sample_offers(s, seat, offers);
+    int k = (int)rng_below(rng, (uint32_t)(merges + 1 + offer_count));
+    if (k == merges)
+        return takeover_code(TK_VERB_PASS, 0, 0, 0);
+    if (k > merges)
+        return offers[k - merges - 1];
+    int from = 0;
+    while (k >= per_cell[from])
+        k -= per_cell[from++];
+    return merge_code_at(s, &lines, seat, from, penny, per_cost, k);
+}
+
+bool takeover_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
+{
+    const TakeoverState *s = ctk(state);
+    int seat = tk_to_move(state), coins[TK_PIECES], k;
+    switch (s->phase) {
+    case TK_PHASE_DRAFT:
+        k = seat_coins(s, TK_POOL, coins);
+        *move_out = takeover_code(TK_VERB_TAKE, coins[rng_below(rng, (uint32_t)k)], 0, 0);
+        return true;
+    case TK_PHASE_STOCKS: {
+        k = seat_coins(s, seat, coins);
+        uint32_t listed = stock_choices_listed(k);
+        uint32_t pick = stock_pick(rng_below(rng, listed), listed, k), stocks = 0;
+        for (int j = 0; j < k; j++)
+            if (pick & (1u << j))
+                stocks |= 1u << coins[j];
+        *move_out = takeover_stocks_code(stocks);
+        return true;
+    }
+    case TK_PHASE_PLAY:
+        *move_out = random_play_code(s, seat, rng);
+        return true;
+    case TK_PHASE_TRADE:
+        *move_out = takeover_code(rng_below(rng, 2) ? TK_VERB_DECLINE : TK_VERB_ACCEPT, 0, 0, 0);
+        return true;
+    case TK_PHASE_OVER:
+        break;
+    }
+    return false;
 }
 
 /* ---------------------------------------------------------------- formatting codes */
@@ -1599,6 +1824,10 @@ static bool tk_check_invariants(const GameState *state, char *err, size_t errlen
         return fail(err, errlen, "%d tiles on the board, not 24", tiles);
     TakeoverState priced = *s;
     board_changed(&priced);
+    if (priced.occupied != s->occupied ||
+        memcmp(priced.top_suit, s->top_suit, sizeof s->top_suit) ||
+        memcmp(priced.top_value, s->top_value, sizeof s->top_value))
+        return fail(err, errlen, "the cell masks kept are not the board's");
     if (priced.cheapest != s->cheapest || priced.cheapest_penny != s->cheapest_penny)
         return fail(err, errlen, "the prices kept (%d, penny %d) are not the board's (%d, %d)",
                     s->cheapest, s->cheapest_penny, priced.cheapest, priced.cheapest_penny);
@@ -1631,7 +1860,8 @@ static Reveal tk_reveals(const GameState *before, const char *move, const GameSt
     const TakeoverState *b = ctk(before), *a = ctk(after);
     (void)move;
     if (b->phase == TK_PHASE_TRADE)
-        return (Reveal){REVEAL_HIDDEN, N_("The trade offer was answered with your move"), N_("The trade offer was answered since your move")};
+        return (Reveal){REVEAL_HIDDEN, N_("The trade offer was answered with your move"),
+                        N_("The trade offer was answered since your move")};
     int mover = tk_to_move(before);
     uint8_t mover_bit = (uint8_t)(1u << mover);
     bool own = false;
@@ -1640,13 +1870,18 @@ static Reveal tk_reveals(const GameState *before, const char *move, const GameSt
         if (!(a->known[coin] & ~b->known[coin]))
             continue;
         if (!(b->known[coin] & mover_bit))
-            return (Reveal){REVEAL_HIDDEN, N_("A rival's stock was cashed out with your move"), N_("A rival's stock was cashed out since your move")};
+            return (Reveal){REVEAL_HIDDEN, N_("A rival's stock was cashed out with your move"),
+                            N_("A rival's stock was cashed out since your move")};
         own = true;
     }
     if (a->phase != TK_PHASE_OVER && going_on_is_news(a, mover))
-        return (Reveal){REVEAL_HIDDEN, N_("The game went on, so a rival can still pay for a merge with your move"), N_("The game went on, so a rival can still pay for a merge since your move")};
+        return (Reveal){
+            REVEAL_HIDDEN,
+            N_("The game went on, so a rival can still pay for a merge with your move"),
+            N_("The game went on, so a rival can still pay for a merge since your move")};
     if (own)
-        return (Reveal){REVEAL_OWN, N_("Coins of a hidden side were shown with your move"), N_("Coins of a hidden side were shown since your move")};
+        return (Reveal){REVEAL_OWN, N_("Coins of a hidden side were shown with your move"),
+                        N_("Coins of a hidden side were shown since your move")};
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 
