@@ -669,8 +669,9 @@ static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *e
 static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int cost, char *err,
                           size_t errlen)
 {
-    for (int c = 0; c < TK_PIECES; c++) {
-        if (!(coins & (1u << c)))
+    for (uint32_t rest = coins; rest; rest &= rest - 1) {
+        int c = __builtin_ctz(rest);
+        if (s->owner[c] == seat && !s->stock[c] && tk_value(c) != TK_NULL)
             continue;
         char name[3];
         takeover_coin_text(c, name);
@@ -678,12 +679,12 @@ static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int 
             return fail(err, errlen, _("%s is not yours"), name);
         if (s->stock[c])
             return fail(err, errlen, _("%s is a stock, not cash"), name);
-        if (tk_value(c) == TK_NULL)
-            return fail(err, errlen, _("%s is a null: it is worth nothing as cash"), name);
+        return fail(err, errlen, _("%s is a null: it is worth nothing as cash"), name);
     }
-    int paid = coins_value(coins), cash = takeover_cash(s, seat);
+    int paid = coins_value(coins);
     if (paid >= cost)
         return true;
+    int cash = takeover_cash(s, seat);
     if (cash < cost)
         return fail(err, errlen, _("you cannot afford $%dM: your cash is $%dM"), cost, cash);
     if (!coins)
@@ -695,11 +696,10 @@ static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int 
 /* Moves the stack on `from` onto `to`, after the payment; the subsumed stock is cashed out. */
 static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
 {
-    for (int c = 0; c < TK_PIECES; c++)
-        if (spent & (1u << c)) {
-            s->owner[c] = TK_DISCARD;
-            s->known[c] = 0xFF;
-        }
+    for (uint32_t rest = spent; rest; rest &= rest - 1) {
+        s->owner[__builtin_ctz(rest)] = TK_DISCARD;
+        s->known[__builtin_ctz(rest)] = 0xFF;
+    }
     int subsumed = takeover_top(s, to), mover = takeover_top(s, from);
     s->stock[subsumed] = false; /* its holder turns it value side up, in the open */
     s->known[subsumed] = 0xFF;
@@ -777,13 +777,16 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
 static bool make_offer(TakeoverState *s, int seat, int to, uint32_t give, uint32_t get, char *err,
                        size_t errlen)
 {
-    for (int c = 0; c < TK_PIECES; c++) {
+    for (uint32_t rest = give | get; rest; rest &= rest - 1) {
+        int c = __builtin_ctz(rest);
+        bool not_given = (give & (1u << c)) && s->owner[c] != seat;
+        if (!not_given && !((get & (1u << c)) && s->owner[c] != to))
+            continue;
         char name[3];
         takeover_coin_text(c, name);
-        if ((give & (1u << c)) && s->owner[c] != seat)
+        if (not_given)
             return fail(err, errlen, _("%s is not yours"), name);
-        if ((get & (1u << c)) && s->owner[c] != to)
-            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
+        return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
     }
     if (!give && !get)
         return fail(err, errlen, _("an offer must move at least one coin"));
@@ -964,57 +967,100 @@ static bool tk_apply_code(GameState *state, MoveCode code)
 
 /* ---------------------------------------------------------------- legal moves */
 
-/* Every minimal way to pay each price from a seat's cash (no coin can be left out), treating
- * cash coins of one value as the same (the lowest id of each value stands for them); worked out
- * once per listing, for the prices asked. */
-typedef struct Payments {
-    CashByValue cash;
-    bool known[TK_VALUES];
-    int count[TK_VALUES];
-    uint32_t coins[TK_VALUES][64]; /* at most 5 values of at most 4 coins: far fewer than 64 */
-} Payments;
+/* Every minimal way to pay each price from a seat's cash (no coin could be left out), treating
+ * cash coins of one value as the same (the lowest ids of each value pay), as counts of coins of
+ * each value 1..5 (3 bits each). They depend only on how many cash coins of each value the seat
+ * holds, capped at the most any minimal payment of at most $5M uses (more of a value would pay
+ * $5M without the smallest coin): worked out once for every such cash. */
+static const int payment_caps[TK_VALUES] = {0, 4, 3, 2, 2, 1};
+#define CASH_KINDS (5 * 4 * 3 * 3 * 2)
+#define PAYMENTS_ALL 8192 /* 6508 payments in all */
+
+static struct {
+    uint16_t first[CASH_KINDS][TK_VALUES]; /* by cash kind and cost: the first payment's index */
+    uint8_t count[CASH_KINDS][TK_VALUES];  /* and how many there are */
+    uint16_t takes[PAYMENTS_ALL];          /* the payments, in the listing's order */
+    int used;
+} payments;
+static pthread_once_t payments_once = PTHREAD_ONCE_INIT;
 
 /* Visits the count vectors take[1..v] (take[v'] for v' > v already chosen, their value `sum`) in
  * next_counts' order, the lower values changing fastest, and notes each minimal payment of
  * `cost`. A minimal payment less its smallest coin pays less than the cost, so it pays less than
  * the cost plus 5: vectors worth that much already are not followed. */
-static void visit_payments(Payments *p, int cost, int *take, int v, int sum)
+static void visit_payments(const int *held, int cost, int *take, int v, int sum)
 {
     if (sum >= cost + TK_VALUES - 1)
         return;
     if (v == 0) {
-        int smallest = 0;
-        for (int value = TK_VALUES - 1; value >= 1; value--)
+        int smallest = 0, packed = 0;
+        for (int value = TK_VALUES - 1; value >= 1; value--) {
             if (take[value])
                 smallest = value;
-        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
-            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
+            packed = packed << 3 | take[value];
+        }
+        if (sum >= cost && sum - smallest < cost) {
+            if (payments.used == PAYMENTS_ALL)
+                abort();
+            payments.takes[payments.used++] = (uint16_t)packed;
+        }
         return;
     }
-    for (take[v] = 0; take[v] <= p->cash.count[v]; take[v]++)
-        visit_payments(p, cost, take, v - 1, sum + v * take[v]);
+    for (take[v] = 0; take[v] <= held[v]; take[v]++)
+        visit_payments(held, cost, take, v - 1, sum + v * take[v]);
     take[v] = 0;
 }
 
-static void find_payments(Payments *p, int cost)
+static void work_out_payments(void)
 {
-    int take[TK_VALUES] = {0};
-    p->known[cost] = true;
-    p->count[cost] = 0;
-    visit_payments(p, cost, take, TK_VALUES - 1, 0);
+    for (int kind = 0; kind < CASH_KINDS; kind++) {
+        int held[TK_VALUES] = {0}, take[TK_VALUES] = {0};
+        for (int v = 1, rest = kind; v < TK_VALUES; rest /= payment_caps[v] + 1, v++)
+            held[v] = rest % (payment_caps[v] + 1);
+        for (int cost = 1; cost < TK_VALUES; cost++) {
+            payments.first[kind][cost] = (uint16_t)payments.used;
+            visit_payments(held, cost, take, TK_VALUES - 1, 0);
+            payments.count[kind][cost] = (uint8_t)(payments.used - payments.first[kind][cost]);
+        }
+    }
 }
 
-/* Adds one code per minimal way to pay `cost` for the merge. */
-static void add_payments(Payments *p, int cost, MoveCode merge, CodeList *out)
+/* The kind of a seat's cash coins (the counts of each value, capped), to look its payments up. */
+static int cash_kind(uint32_t cash_coins)
+{
+    pthread_once(&payments_once, work_out_payments);
+    int kind = 0;
+    for (int v = TK_VALUES - 1; v >= 1; v--) {
+        int held = bits_count32(cash_coins & coins_of_value(v));
+        kind = kind * (payment_caps[v] + 1) + (held < payment_caps[v] ? held : payment_caps[v]);
+    }
+    return kind;
+}
+
+/* The coins of a payment from the seat's cash: the lowest ids of each value. */
+static uint32_t payment_coins(uint32_t cash_coins, unsigned takes)
+{
+    uint32_t coins = 0;
+    for (int v = 1; v < TK_VALUES; v++, takes >>= 3) {
+        uint32_t of_value = cash_coins & coins_of_value(v);
+        for (unsigned n = takes & 7; n; n--) {
+            coins |= of_value & -of_value;
+            of_value &= of_value - 1;
+        }
+    }
+    return coins;
+}
+
+/* Adds one code per minimal way to pay `cost` for the merge from cash of that kind. */
+static void add_payments(uint32_t cash_coins, int kind, int cost, MoveCode merge, CodeList *out)
 {
     if (cost == 0) {
         codelist_add(out, merge);
         return;
     }
-    if (!p->known[cost])
-        find_payments(p, cost);
-    for (int i = 0; i < p->count[cost]; i++)
-        codelist_add(out, merge | takeover_code_with_pay(p->coins[cost][i]));
+    const uint16_t *takes = payments.takes + payments.first[kind][cost];
+    for (int i = 0; i < payments.count[kind][cost]; i++)
+        codelist_add(out, merge | takeover_code_with_pay(payment_coins(cash_coins, takes[i])));
 }
 
 /* The occupied cells of each row and each column, a bit per place in the line (bit i: column i
@@ -1025,11 +1071,12 @@ typedef struct LineCells {
 
 static void line_cells(uint32_t occupied, LineCells *lines)
 {
-    memset(lines, 0, sizeof *lines);
-    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
-        int cell = __builtin_ctz(cells);
-        lines->row[tk_row(cell)] |= 1u << tk_col(cell);
-        lines->col[tk_col(cell)] |= 1u << tk_row(cell);
+    for (int row = 0; row < TK_ROWS; row++)
+        lines->row[row] = occupied >> (row * TK_COLS) & ((1u << TK_COLS) - 1);
+    for (int col = 0; col < TK_COLS; col++) {
+        uint32_t column = occupied >> col; /* row r's cell at bit 6r, gathered to bit r */
+        lines->col[col] =
+            (column & 1) | (column >> 5 & 2) | (column >> 10 & 4) | (column >> 15 & 8);
     }
 }
 
@@ -1100,53 +1147,26 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
     int cash = coins_value(cash_coins), penny = takeover_penny_coin(s, seat);
-    Payments payments;
-    cash_by_value(cash_coins, &payments.cash);
-    memset(payments.known, 0, sizeof payments.known);
+    int kind = cash_kind(cash_coins);
     LineCells lines;
     line_cells(s->occupied, &lines);
     for (uint32_t cells = s->occupied; cells; cells &= cells - 1) {
         Merge merges[4];
         int n = cell_merges(s, &lines, __builtin_ctz(cells), penny, cash, merges);
         for (int i = 0; i < n; i++)
-            add_payments(&payments, merges[i].cost, merges[i].code, out);
+            add_payments(cash_coins, kind, merges[i].cost, merges[i].code, out);
     }
 }
 
 /* ---- the random bot's move without the list (GameBotHooks.random_code) */
 
-/* How many minimal payments add_payments lists for each cost, by a seat's count of cash coins of
- * each value 1..5 (0..4 each, in base 5): counted once for every such cash. */
-#define CASH_KINDS 3125
-static uint8_t payment_counts[CASH_KINDS][TK_VALUES];
-static pthread_once_t payment_counts_once = PTHREAD_ONCE_INIT;
-
-static void count_payments(void)
-{
-    for (int index = 0; index < CASH_KINDS; index++) {
-        Payments p;
-        for (int v = 1, rest = index; v < TK_VALUES; v++, rest /= 5) {
-            p.cash.count[v] = rest % 5;
-            for (int i = 0; i < p.cash.count[v]; i++)
-                p.cash.coin[v][i] = tk_piece(i, v);
-        }
-        for (int cost = 1; cost < TK_VALUES; cost++) {
-            find_payments(&p, cost);
-            payment_counts[index][cost] = (uint8_t)p.count[cost];
-        }
-    }
-}
-
 /* The number of codes add_payments lists for a merge of each cost (0 above the cash). */
 static void payments_per_cost(uint32_t cash_coins, int per_cost[TK_VALUES])
 {
-    pthread_once(&payment_counts_once, count_payments);
-    int index = 0, cash = coins_value(cash_coins);
-    for (int v = TK_VALUES - 1; v >= 1; v--)
-        index = index * 5 + bits_count32(cash_coins & coins_of_value(v));
+    int kind = cash_kind(cash_coins), cash = coins_value(cash_coins);
     per_cost[0] = 1;
     for (int cost = 1; cost < TK_VALUES; cost++)
-        per_cost[cost] = cost <= cash ? payment_counts[index][cost] : 0;
+        per_cost[cost] = cost <= cash ? payments.count[kind][cost] : 0;
 }
 
 /* The cells whose neighbour one way (0 right, 1 left, 2 below, 3 above) is in `cells`. */
@@ -1219,10 +1239,8 @@ static MoveCode merge_code_at(const TakeoverState *s, const LineCells *lines, in
         }
         if (cost == 0)
             return merges[i].code;
-        Payments payments;
-        cash_by_value(cash_coins, &payments.cash);
-        find_payments(&payments, cost);
-        return merges[i].code | takeover_code_with_pay(payments.coins[cost][k]);
+        unsigned takes = payments.takes[payments.first[cash_kind(cash_coins)][cost] + k];
+        return merges[i].code | takeover_code_with_pay(payment_coins(cash_coins, takes));
     }
     abort(); /* count_merge_codes counted codes cell_merges does not make */
 }
