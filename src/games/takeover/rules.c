@@ -213,62 +213,62 @@ static uint32_t coins_of_value(int value)
     return 0x041041u << value;
 }
 
-/* The loops below have no branch (a comparison's 0 or 1 shifted into place): which coin a seat
- * holds follows no pattern a branch predictor could learn, and the bots ask for hands often. */
-uint32_t takeover_hand(const TakeoverState *s, int seat)
-{
-    uint32_t hand = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        hand |= (uint32_t)(s->owner[c] == seat) << c;
-    return hand;
-}
-
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 _Static_assert(sizeof(bool) == 1, "a stock flag is one byte");
 
-/* The listing asks for the cash on every turn: eight coins at a time, a byte each. A byte is 0
- * where the coin is the seat's and value side up; each 0 byte becomes bit 7 of its byte, then
- * one multiplication gathers those bits into one byte. */
-uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
+/* The coins whose owner is `owner` (a seat, TK_POOL), only those value side up if `cash_side`.
+ * The bots and the random player ask for hands all the time: eight coins at a time, a byte each
+ * (no branch: who holds which coin follows no pattern a branch predictor could learn). A byte
+ * is 0 where the coin matches; each 0 byte becomes bit 7 of its byte, then one multiplication
+ * gathers those bits into one byte. */
+static uint32_t coins_held(const TakeoverState *s, int owner, bool cash_side)
 {
     const uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
     const uint64_t gather = 0x0102040810204080ull; /* bit 0 of byte i to bit 56 + i */
-    uint64_t seat_bytes = ones * (uint8_t)seat;
-    uint32_t cash = 0;
+    uint64_t owner_bytes = ones * (uint8_t)owner, side_mask = cash_side ? ~0ull : 0;
+    uint32_t coins = 0;
     for (int i = 0; i < TK_PIECES / 8; i++) {
-        uint64_t owner, stock;
-        memcpy(&owner, s->owner + 8 * i, 8);
-        memcpy(&stock, s->stock + 8 * i, 8);
-        uint64_t other = (owner ^ seat_bytes) | stock; /* 0: the seat's cash */
+        uint64_t owners, stocks;
+        memcpy(&owners, s->owner + 8 * i, 8);
+        memcpy(&stocks, s->stock + 8 * i, 8);
+        uint64_t other = (owners ^ owner_bytes) | (stocks & side_mask); /* 0: a match */
         uint64_t zero = ~(((other & low7) + low7) | other | low7);
-        cash |= (uint32_t)(((zero >> 7) * gather) >> 56) << (8 * i);
+        coins |= (uint32_t)(((zero >> 7) * gather) >> 56) << (8 * i);
     }
-    return cash & ~coins_of_value(TK_NULL);
+    return coins;
 }
 #else
-uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
+static uint32_t coins_held(const TakeoverState *s, int owner, bool cash_side)
 {
-    uint32_t cash = 0;
+    uint32_t coins = 0;
     for (int c = 0; c < TK_PIECES; c++)
-        cash |= (uint32_t)((s->owner[c] == seat) & !s->stock[c]) << c;
-    return cash & ~coins_of_value(TK_NULL);
+        coins |= (uint32_t)((s->owner[c] == owner) & !(cash_side && s->stock[c])) << c;
+    return coins;
 }
 #endif
 
-/* Every seat's hand in one pass over the coins. */
-static void seat_hands(const TakeoverState *s, uint32_t hands[MAX_SEATS])
+uint32_t takeover_hand(const TakeoverState *s, int seat)
 {
-    memset(hands, 0, MAX_SEATS * sizeof *hands);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] >= 0)
-            hands[s->owner[c]] |= 1u << c;
+    return coins_held(s, seat, false);
+}
+
+uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
+{
+    return coins_held(s, seat, true) & ~coins_of_value(TK_NULL);
+}
+
+/* How many of `coins` have the value: its coins' bits (v, v + 6, v + 12, v + 18) summed by one
+ * multiplication into bits 18-20. */
+static int coins_of_value_count(uint32_t coins, int value)
+{
+    return (int)(((coins >> value & coins_of_value(0)) * coins_of_value(0)) >> 18 & 7);
 }
 
 static int coins_value(uint32_t coins)
 {
     int sum = 0;
-    for (; coins; coins &= coins - 1)
-        sum += tk_value(__builtin_ctz(coins));
+    for (int v = 1; v < TK_VALUES; v++)
+        sum += v * coins_of_value_count(coins, v);
     return sum;
 }
 
@@ -982,7 +982,6 @@ static struct {
     uint16_t takes[PAYMENTS_ALL];          /* the payments, in the listing's order */
     int used;
 } payments;
-static pthread_once_t payments_once = PTHREAD_ONCE_INIT;
 
 /* Visits the count vectors take[1..v] (take[v'] for v' > v already chosen, their value `sum`) in
  * next_counts' order, the lower values changing fastest, and notes each minimal payment of
@@ -1028,10 +1027,9 @@ static void work_out_payments(void)
 /* The kind of a seat's cash coins (the counts of each value, capped), to look its payments up. */
 static int cash_kind(uint32_t cash_coins)
 {
-    pthread_once(&payments_once, work_out_payments);
     int kind = 0;
     for (int v = TK_VALUES - 1; v >= 1; v--) {
-        int held = bits_count32(cash_coins & coins_of_value(v));
+        int held = coins_of_value_count(cash_coins, v);
         kind = kind * (payment_caps[v] + 1) + (held < payment_caps[v] ? held : payment_caps[v]);
     }
     return kind;
@@ -1063,57 +1061,69 @@ static void add_payments(uint32_t cash_coins, int kind, int cost, MoveCode merge
         codelist_add(out, merge | takeover_code_with_pay(payment_coins(cash_coins, takes[i])));
 }
 
-/* The occupied cells of each row and each column, a bit per place in the line (bit i: column i
- * of a row, row i of a column). */
-typedef struct LineCells {
-    unsigned row[TK_ROWS], col[TK_COLS];
-} LineCells;
-
-static void line_cells(uint32_t occupied, LineCells *lines)
-{
-    for (int row = 0; row < TK_ROWS; row++)
-        lines->row[row] = occupied >> (row * TK_COLS) & ((1u << TK_COLS) - 1);
-    for (int col = 0; col < TK_COLS; col++) {
-        uint32_t column = occupied >> col; /* row r's cell at bit 6r, gathered to bit r */
-        lines->col[col] =
-            (column & 1) | (column >> 5 & 2) | (column >> 10 & 4) | (column >> 15 & 8);
-    }
-}
-
-/* The target in one line of the cell at place `at` of it, whose occupied places are `line`:
+/* The target in one line of the stack at place `at` of it, whose occupied places are `line`:
  * towards higher places (way 1) or lower ones (way -1). A normal merge's target is the next
- * place, occupied; a penny merge's the first occupied place beyond an empty next one. Returns
- * the target's place, or -1. */
-static int line_target(unsigned line, int at, int way, int length, bool penny)
+ * place, occupied; else a penny merge's is the first occupied place beyond it. Returns the
+ * target's place, or -1. */
+static int line_target(unsigned line, int at, int way, int length)
 {
     int next = at + way;
     if (next < 0 || next >= length)
         return -1;
-    if (!penny)
-        return line >> next & 1u ? next : -1;
     if (line >> next & 1u)
-        return -1;
+        return next;
     unsigned beyond = way > 0 ? line >> next : line & ((1u << next) - 1);
     if (!beyond)
         return -1;
     return way > 0 ? next + __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
 }
 
-/* takeover_merge_targets in the same order (right, left, below, above), from the board's lines
- * as bits: the listing asks for every occupied cell's targets, and a line's bits give a penny
- * merge's target without walking the empty cells. */
-static int merge_targets_in_lines(const LineCells *lines, int from, bool penny, int out[4])
+/* line_target for every line of occupied places and place in it, both ways ([0]: higher
+ * places, [1]: lower), rows and columns: the listing and the random player ask for every
+ * stack's targets. */
+static int8_t row_targets[1 << TK_COLS][TK_COLS][2], col_targets[1 << TK_ROWS][TK_ROWS][2];
+
+static void work_out_targets(void)
 {
-    int col = tk_col(from), row = tk_row(from), count = 0, to;
-    if ((to = line_target(lines->row[row], col, 1, TK_COLS, penny)) >= 0)
-        out[count++] = tk_cell(to, row);
-    if ((to = line_target(lines->row[row], col, -1, TK_COLS, penny)) >= 0)
-        out[count++] = tk_cell(to, row);
-    if ((to = line_target(lines->col[col], row, 1, TK_ROWS, penny)) >= 0)
-        out[count++] = tk_cell(col, to);
-    if ((to = line_target(lines->col[col], row, -1, TK_ROWS, penny)) >= 0)
-        out[count++] = tk_cell(col, to);
-    return count;
+    for (unsigned line = 0; line < 1u << TK_COLS; line++)
+        for (int at = 0; at < TK_COLS; at++)
+            for (int way = 0; way < 2; way++) {
+                row_targets[line][at][way] = (int8_t)line_target(line, at, way ? -1 : 1, TK_COLS);
+                if (line < 1u << TK_ROWS && at < TK_ROWS)
+                    col_targets[line][at][way] =
+                        (int8_t)line_target(line, at, way ? -1 : 1, TK_ROWS);
+            }
+}
+
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void work_out_tables(void)
+{
+    work_out_payments();
+    work_out_targets();
+}
+
+/* Called first by whatever uses the tables above. */
+static void need_tables(void)
+{
+    pthread_once(&tables_once, work_out_tables);
+}
+
+/* The target of each way of the stack on `from` (right, left, below, above: the order merges
+ * are listed in), or -1; a target next to `from` is a normal merge's, one further a penny
+ * merge's. */
+static void stack_targets(uint32_t occupied, int from, int out[4])
+{
+    int col = tk_col(from), row = tk_row(from);
+    unsigned row_line = occupied >> (row * TK_COLS) & ((1u << TK_COLS) - 1);
+    uint32_t column = occupied >> col; /* row r's cell at bit 6r, gathered to bit r */
+    unsigned col_line = (column & 1) | (column >> 5 & 2) | (column >> 10 & 4) | (column >> 15 & 8);
+    for (int way = 0; way < 2; way++) {
+        int to = row_targets[row_line][col][way];
+        out[way] = to < 0 ? -1 : tk_cell(to, row);
+        to = col_targets[col_line][row][way];
+        out[2 + way] = to < 0 ? -1 : tk_cell(col, to);
+    }
 }
 
 /* A merge the seat can pay for, before its payment: its code without the payment, and its cost. */
@@ -1125,21 +1135,21 @@ typedef struct Merge {
 /* The merges of the stack on `from` that cost at most `cash`, in the listing's order: the normal
  * ones, then (holding the penny coin `penny`, else -1) the penny ones, each kind right, left,
  * below, above. At most 4: a way has a normal merge or a penny one, not both. */
-static int cell_merges(const TakeoverState *s, const LineCells *lines, int from, int penny,
-                       int cash, Merge out[4])
+static int cell_merges(const TakeoverState *s, int from, int penny, int cash, Merge out[4])
 {
-    int count = 0;
-    for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
-        int targets[4];
-        int n = merge_targets_in_lines(lines, from, kind, targets);
-        for (int i = 0; i < n; i++) {
-            int to = targets[i], cost = takeover_merge_cost(s, from, to);
+    int targets[4], count = 0;
+    stack_targets(s->occupied, from, targets);
+    for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++)
+        for (int way = 0; way < 4; way++) {
+            int to = targets[way];
+            if (to < 0 || (to != takeover_neighbours[from][way]) != kind)
+                continue;
+            int cost = takeover_merge_cost(s, from, to);
             if (cost <= cash)
                 out[count++] = (Merge){kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
                                             : takeover_code(TK_VERB_MERGE, from, to, 0),
                                        cost};
         }
-    }
     return count;
 }
 
@@ -1147,12 +1157,11 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
     int cash = coins_value(cash_coins), penny = takeover_penny_coin(s, seat);
+    need_tables();
     int kind = cash_kind(cash_coins);
-    LineCells lines;
-    line_cells(s->occupied, &lines);
     for (uint32_t cells = s->occupied; cells; cells &= cells - 1) {
         Merge merges[4];
-        int n = cell_merges(s, &lines, __builtin_ctz(cells), penny, cash, merges);
+        int n = cell_merges(s, __builtin_ctz(cells), penny, cash, merges);
         for (int i = 0; i < n; i++)
             add_payments(cash_coins, kind, merges[i].cost, merges[i].code, out);
     }
@@ -1189,16 +1198,15 @@ static uint32_t beside(uint32_t cells, int way)
 /* Adds `codes` to the count of each cell of `cells`. */
 static void add_to_cells(int count[TK_CELLS], uint32_t cells, int codes)
 {
-    if (codes)
-        for (; cells; cells &= cells - 1)
-            count[__builtin_ctz(cells)] += codes;
+    for (; cells; cells &= cells - 1)
+        count[__builtin_ctz(cells)] += codes;
 }
 
-/* How many codes the listing has for the merges from each cell, without making them: normal
- * merges from the masks kept with the board (a way at a time), penny ones cell by cell where a
- * neighbour is empty. Returns the total. */
-static int count_merge_codes(const TakeoverState *s, const LineCells *lines, int penny,
-                             const int per_cost[TK_VALUES], int count[TK_CELLS])
+/* How many codes the listing has for the merges from each cell (cell_merges with their
+ * payments), without making them: normal merges from the masks kept with the board, a way at a
+ * time; penny ones stack by stack where a neighbour is empty. Returns the total. */
+static int count_merge_codes(const TakeoverState *s, int penny, const int per_cost[TK_VALUES],
+                             int count[TK_CELLS])
 {
     memset(count, 0, TK_CELLS * sizeof *count);
     uint32_t occupied = s->occupied, next_to_empty = 0;
@@ -1208,15 +1216,19 @@ static int count_merge_codes(const TakeoverState *s, const LineCells *lines, int
             free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
         add_to_cells(count, free, 1);
         for (int v = 1; v < TK_VALUES; v++)
-            add_to_cells(count, occupied & ~free & beside(s->top_value[v], way), per_cost[v]);
+            if (per_cost[v])
+                add_to_cells(count, occupied & ~free & beside(s->top_value[v], way), per_cost[v]);
         next_to_empty |= beside(~occupied & ((1u << TK_CELLS) - 1), way);
     }
     if (penny >= 0)
         for (uint32_t cells = occupied & next_to_empty; cells; cells &= cells - 1) {
             int from = __builtin_ctz(cells), targets[4];
-            int n = merge_targets_in_lines(lines, from, true, targets);
-            for (int i = 0; i < n; i++)
-                count[from] += per_cost[takeover_merge_cost(s, from, targets[i])];
+            stack_targets(occupied, from, targets);
+            for (int way = 0; way < 4; way++) {
+                int to = targets[way];
+                if (to >= 0 && to != takeover_neighbours[from][way])
+                    count[from] += per_cost[takeover_merge_cost(s, from, to)];
+            }
         }
     int total = 0;
     for (int cell = 0; cell < TK_CELLS; cell++)
@@ -1225,12 +1237,12 @@ static int count_merge_codes(const TakeoverState *s, const LineCells *lines, int
 }
 
 /* The k-th code of the merges listed from `from`, with its payment. */
-static MoveCode merge_code_at(const TakeoverState *s, const LineCells *lines, int seat, int from,
-                              int penny, const int per_cost[TK_VALUES], int k)
+static MoveCode merge_code_at(const TakeoverState *s, int seat, int from, int penny,
+                              const int per_cost[TK_VALUES], int k)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
     Merge merges[4];
-    int n = cell_merges(s, lines, from, penny, coins_value(cash_coins), merges);
+    int n = cell_merges(s, from, penny, coins_value(cash_coins), merges);
     for (int i = 0; i < n; i++) {
         int cost = merges[i].cost;
         if (k >= per_cost[cost]) {
@@ -1254,13 +1266,11 @@ static int lowest_coin(uint32_t coins)
  * how many were written. */
 static int sample_offers(const TakeoverState *s, int seat, MoveCode out[3 * MAX_SEATS])
 {
-    uint32_t hands[MAX_SEATS];
-    seat_hands(s, hands);
-    int mine = lowest_coin(hands[seat]), count = 0;
+    int mine = lowest_coin(takeover_hand(s, seat)), count = 0;
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
-        int theirs = lowest_coin(hands[other]);
+        int theirs = lowest_coin(takeover_hand(s, other));
         uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
         if (give && get)
             out[count++] = takeover_offer_code(other, give, get);
@@ -1366,10 +1376,9 @@ static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
     int penny = takeover_penny_coin(s, seat), per_cost[TK_VALUES], per_cell[TK_CELLS];
+    need_tables();
     payments_per_cost(cash_coins, per_cost);
-    LineCells lines;
-    line_cells(s->occupied, &lines);
-    int merges = count_merge_codes(s, &lines, penny, per_cost, per_cell);
+    int merges = count_merge_codes(s, penny, per_cost, per_cell);
     MoveCode offers[3 * MAX_SEATS];
     int offer_count = s->offered ? 0 : sample_offers(s, seat, offers);
     int k = (int)rng_below(rng, (uint32_t)(merges + 1 + offer_count));
@@ -1380,7 +1389,7 @@ static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
     int from = 0;
     while (k >= per_cell[from])
         k -= per_cell[from++];
-    return merge_code_at(s, &lines, seat, from, penny, per_cost, k);
+    return merge_code_at(s, seat, from, penny, per_cost, k);
 }
 
 bool takeover_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
@@ -1388,10 +1397,13 @@ bool takeover_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
     const TakeoverState *s = ctk(state);
     int seat = tk_to_move(state), coins[TK_PIECES], k;
     switch (s->phase) {
-    case TK_PHASE_DRAFT:
-        k = seat_coins(s, TK_POOL, coins);
-        *move_out = takeover_code(TK_VERB_TAKE, coins[rng_below(rng, (uint32_t)k)], 0, 0);
+    case TK_PHASE_DRAFT: {
+        uint32_t pool = coins_held(s, TK_POOL, false);
+        for (uint32_t skip = rng_below(rng, (uint32_t)bits_count32(pool)); skip; skip--)
+            pool &= pool - 1;
+        *move_out = takeover_code(TK_VERB_TAKE, __builtin_ctz(pool), 0, 0);
         return true;
+    }
     case TK_PHASE_STOCKS: {
         k = seat_coins(s, seat, coins);
         uint32_t listed = stock_choices_listed(k);
