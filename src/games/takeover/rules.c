@@ -1195,31 +1195,60 @@ static uint32_t beside(uint32_t cells, int way)
     }
 }
 
-/* Adds `codes` to the count of each cell of `cells`. */
-static void add_to_cells(int count[TK_CELLS], uint32_t cells, int codes)
+/* How many codes the listing has for the merges from each cell (cell_merges with their
+ * payments), counted without making them. The normal merges' counts are worked out on the masks
+ * kept with the board, for all cells at once and without a branch (which way a merge goes and
+ * what it costs follow no pattern a branch predictor could learn): a cell's count is a binary
+ * number whose bit b is the cell's bit in normal[b]. Penny merges are counted stack by stack. */
+typedef struct MergeCodes {
+    uint32_t normal[6]; /* at most 4 ways of at most 11 payments: less than 64 */
+    uint8_t penny[TK_CELLS];
+    int total;
+} MergeCodes;
+
+static int cell_merge_codes(const MergeCodes *codes, int cell)
 {
-    for (; cells; cells &= cells - 1)
-        count[__builtin_ctz(cells)] += codes;
+    int count = codes->penny[cell];
+    for (int b = 0; b < 6; b++)
+        count += (int)(codes->normal[b] >> cell & 1) << b;
+    return count;
 }
 
-/* How many codes the listing has for the merges from each cell (cell_merges with their
- * payments), without making them: normal merges from the masks kept with the board, a way at a
- * time; penny ones stack by stack where a neighbour is empty. Returns the total. */
-static int count_merge_codes(const TakeoverState *s, int penny, const int per_cost[TK_VALUES],
-                             int count[TK_CELLS])
+/* Adds a number given as bit planes (`bits` of them; a cell's number has bit b where its bit
+ * is in add[b]) to the 6-bit numbers of codes->normal: a ripple-carry addition of all cells at
+ * once. */
+static void add_planes(MergeCodes *codes, const uint32_t *add, int bits)
 {
-    memset(count, 0, TK_CELLS * sizeof *count);
+    uint32_t carry = 0;
+    for (int b = 0; b < 6; b++) {
+        uint32_t x = b < bits ? add[b] : 0, sum = codes->normal[b];
+        codes->normal[b] = sum ^ x ^ carry;
+        carry = (sum & x) | (carry & (sum ^ x));
+    }
+}
+
+static void count_merge_codes(const TakeoverState *s, int penny, const int per_cost[TK_VALUES],
+                              MergeCodes *codes)
+{
+    memset(codes, 0, sizeof *codes);
     uint32_t occupied = s->occupied, next_to_empty = 0;
     for (int way = 0; way < 4; way++) {
-        uint32_t free = occupied & beside(s->top_value[TK_NULL], way);
+        /* The cells whose merge this way costs each price (0: free), then the number of codes
+         * of each cell's merge this way, as 4 bit planes. */
+        uint32_t by_cost[TK_VALUES], planes[4] = {0};
+        by_cost[0] = occupied & beside(s->top_value[TK_NULL], way);
         for (int suit = 0; suit < TK_SUITS; suit++)
-            free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
-        add_to_cells(count, free, 1);
+            by_cost[0] |= s->top_suit[suit] & beside(s->top_suit[suit], way);
         for (int v = 1; v < TK_VALUES; v++)
-            if (per_cost[v])
-                add_to_cells(count, occupied & ~free & beside(s->top_value[v], way), per_cost[v]);
+            by_cost[v] = occupied & ~by_cost[0] & beside(s->top_value[v], way);
+        for (int cost = 0; cost < TK_VALUES; cost++)
+            for (int b = 0; b < 4; b++)
+                planes[b] |= by_cost[cost] & -(uint32_t)(per_cost[cost] >> b & 1);
+        add_planes(codes, planes, 4);
         next_to_empty |= beside(~occupied & ((1u << TK_CELLS) - 1), way);
     }
+    for (int b = 0; b < 6; b++)
+        codes->total += bits_count32(codes->normal[b]) << b;
     if (penny >= 0)
         for (uint32_t cells = occupied & next_to_empty; cells; cells &= cells - 1) {
             int from = __builtin_ctz(cells), targets[4];
@@ -1227,13 +1256,10 @@ static int count_merge_codes(const TakeoverState *s, int penny, const int per_co
             for (int way = 0; way < 4; way++) {
                 int to = targets[way];
                 if (to >= 0 && to != takeover_neighbours[from][way])
-                    count[from] += per_cost[takeover_merge_cost(s, from, to)];
+                    codes->penny[from] += (uint8_t)per_cost[takeover_merge_cost(s, from, to)];
             }
+            codes->total += codes->penny[from];
         }
-    int total = 0;
-    for (int cell = 0; cell < TK_CELLS; cell++)
-        total += count[cell];
-    return total;
 }
 
 /* The k-th code of the merges listed from `from`, with its payment. */
@@ -1375,10 +1401,12 @@ static void tk_legal_codes(const GameState *state, CodeList *out)
 static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
-    int penny = takeover_penny_coin(s, seat), per_cost[TK_VALUES], per_cell[TK_CELLS];
+    int penny = takeover_penny_coin(s, seat), per_cost[TK_VALUES];
     need_tables();
     payments_per_cost(cash_coins, per_cost);
-    int merges = count_merge_codes(s, penny, per_cost, per_cell);
+    MergeCodes codes;
+    count_merge_codes(s, penny, per_cost, &codes);
+    int merges = codes.total;
     MoveCode offers[3 * MAX_SEATS];
     int offer_count = s->offered ? 0 : sample_offers(s, seat, offers);
     int k = (int)rng_below(rng, (uint32_t)(merges + 1 + offer_count));
@@ -1387,8 +1415,8 @@ static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
     if (k > merges)
         return offers[k - merges - 1];
     int from = 0;
-    while (k >= per_cell[from])
-        k -= per_cell[from++];
+    for (int count; k >= (count = cell_merge_codes(&codes, from)); from++)
+        k -= count;
     return merge_code_at(s, seat, from, penny, per_cost, k);
 }
 
