@@ -1206,12 +1206,24 @@ typedef struct MergeCodes {
     int total;
 } MergeCodes;
 
-static int cell_merge_codes(const MergeCodes *codes, int cell)
+/* Bit i of `bits` (8 of them) as byte i (0 or 1) of a word. */
+static uint64_t spread_bits(uint32_t bits)
 {
-    int count = codes->penny[cell];
-    for (int b = 0; b < 6; b++)
-        count += (int)(codes->normal[b] >> cell & 1) << b;
-    return count;
+    const uint64_t bytes = 0x0101010101010101ull, own_bit = 0x8040201008040201ull;
+    /* Each byte gets a copy of the bits and keeps its own; adding 0x7F carries a kept bit into
+     * bit 7. */
+    uint64_t kept = (bits & 0xFFu) * bytes & own_bit;
+    return (kept + 0x7F7F7F7F7F7F7F7Full) >> 7 & bytes;
+}
+
+/* Each cell's normal merge codes, a byte per cell: eight cells a word. */
+static void normal_codes_by_cell(const MergeCodes *codes, uint64_t words[TK_CELLS / 8])
+{
+    for (int i = 0; i < TK_CELLS / 8; i++) {
+        words[i] = 0;
+        for (int b = 0; b < 6; b++)
+            words[i] += spread_bits(codes->normal[b] >> (8 * i)) << b;
+    }
 }
 
 /* Adds a number given as bit planes (`bits` of them; a cell's number has bit b where its bit
@@ -1231,19 +1243,22 @@ static void count_merge_codes(const TakeoverState *s, int penny, const int per_c
                               MergeCodes *codes)
 {
     memset(codes, 0, sizeof *codes);
+    /* The tops whose covering costs a number of codes with bit b set, in paid[b] (a paid
+     * merge's codes depend on the covered top's value only). */
+    uint32_t paid[4] = {0};
+    for (int v = 1; v < TK_VALUES; v++)
+        for (int b = 0; b < 4; b++)
+            paid[b] |= s->top_value[v] & -(uint32_t)(per_cost[v] >> b & 1);
     uint32_t occupied = s->occupied, next_to_empty = 0;
     for (int way = 0; way < 4; way++) {
-        /* The cells whose merge this way costs each price (0: free), then the number of codes
-         * of each cell's merge this way, as 4 bit planes. */
-        uint32_t by_cost[TK_VALUES], planes[4] = {0};
-        by_cost[0] = occupied & beside(s->top_value[TK_NULL], way);
+        /* The cells whose merge this way is free (one code), then the number of codes of each
+         * cell's merge this way, as 4 bit planes. */
+        uint32_t free = occupied & beside(s->top_value[TK_NULL], way), planes[4];
         for (int suit = 0; suit < TK_SUITS; suit++)
-            by_cost[0] |= s->top_suit[suit] & beside(s->top_suit[suit], way);
-        for (int v = 1; v < TK_VALUES; v++)
-            by_cost[v] = occupied & ~by_cost[0] & beside(s->top_value[v], way);
-        for (int cost = 0; cost < TK_VALUES; cost++)
-            for (int b = 0; b < 4; b++)
-                planes[b] |= by_cost[cost] & -(uint32_t)(per_cost[cost] >> b & 1);
+            free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
+        for (int b = 0; b < 4; b++)
+            planes[b] = occupied & ~free & beside(paid[b], way);
+        planes[0] |= free;
         add_planes(codes, planes, 4);
         next_to_empty |= beside(~occupied & ((1u << TK_CELLS) - 1), way);
     }
@@ -1414,8 +1429,12 @@ static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
         return takeover_code(TK_VERB_PASS, 0, 0, 0);
     if (k > merges)
         return offers[k - merges - 1];
+    uint64_t normal[TK_CELLS / 8];
+    normal_codes_by_cell(&codes, normal);
     int from = 0;
-    for (int count; k >= (count = cell_merge_codes(&codes, from)); from++)
+    for (int count;
+         k >= (count = codes.penny[from] + (int)(normal[from / 8] >> (from % 8 * 8) & 0xFF));
+         from++)
         k -= count;
     return merge_code_at(s, seat, from, penny, per_cost, k);
 }
