@@ -1195,14 +1195,23 @@ static uint32_t beside(uint32_t cells, int way)
     }
 }
 
+/* The stacks with a penny merge one way onto a stack of `targets`: walking that way from each
+ * stack over at least one empty cell, the first stack met is one of them. */
+static uint32_t penny_sources(uint32_t occupied, uint32_t targets, int way)
+{
+    uint32_t empty = ~occupied & ((1u << TK_CELLS) - 1);
+    uint32_t reach = empty & beside(targets, way); /* empty cells whose walk meets a target */
+    for (int i = (way < 2 ? TK_COLS : TK_ROWS) - 3; i > 0; i--) /* the longest empty run, less 1 */
+        reach |= empty & beside(reach, way);
+    return occupied & beside(reach, way);
+}
+
 /* How many codes the listing has for the merges from each cell (cell_merges with their
- * payments), counted without making them. The normal merges' counts are worked out on the masks
- * kept with the board, for all cells at once and without a branch (which way a merge goes and
- * what it costs follow no pattern a branch predictor could learn): a cell's count is a binary
- * number whose bit b is the cell's bit in normal[b]. Penny merges are counted stack by stack. */
+ * payments), counted without making them, for all cells at once and without a branch (which way
+ * a merge goes and what it costs follow no pattern a branch predictor could learn): a cell's
+ * count is a binary number whose bit b is the cell's bit in count[b]. */
 typedef struct MergeCodes {
-    uint32_t normal[6]; /* at most 4 ways of at most 11 payments: less than 64 */
-    uint8_t penny[TK_CELLS];
+    uint32_t count[6]; /* at most 4 ways of at most 11 payments: less than 64 */
     int total;
 } MergeCodes;
 
@@ -1216,31 +1225,41 @@ static uint64_t spread_bits(uint32_t bits)
     return (kept + 0x7F7F7F7F7F7F7F7Full) >> 7 & bytes;
 }
 
-/* Each cell's normal merge codes, a byte per cell: eight cells a word. */
-static void normal_codes_by_cell(const MergeCodes *codes, uint64_t words[TK_CELLS / 8])
+/* Each cell's codes, a byte per cell: eight cells a word. */
+static void codes_by_cell(const MergeCodes *codes, uint64_t words[TK_CELLS / 8])
 {
     for (int i = 0; i < TK_CELLS / 8; i++) {
         words[i] = 0;
         for (int b = 0; b < 6; b++)
-            words[i] += spread_bits(codes->normal[b] >> (8 * i)) << b;
+            words[i] += spread_bits(codes->count[b] >> (8 * i)) << b;
     }
 }
 
-/* Adds a number given as bit planes (`bits` of them; a cell's number has bit b where its bit
- * is in add[b]) to the 6-bit numbers of codes->normal: a ripple-carry addition of all cells at
- * once. */
-static void add_planes(MergeCodes *codes, const uint32_t *add, int bits)
+/* Adds the codes of one way's merges, given as 4 bit planes, to every cell's count: a
+ * ripple-carry addition of all cells at once. */
+static void add_planes(MergeCodes *codes, const uint32_t add[4])
 {
     uint32_t carry = 0;
     for (int b = 0; b < 6; b++) {
-        uint32_t x = b < bits ? add[b] : 0, sum = codes->normal[b];
-        codes->normal[b] = sum ^ x ^ carry;
+        uint32_t x = b < 4 ? add[b] : 0, sum = codes->count[b];
+        codes->count[b] = sum ^ x ^ carry;
         carry = (sum & x) | (carry & (sum ^ x));
     }
 }
 
-static void count_merge_codes(const TakeoverState *s, int penny, const int per_cost[TK_VALUES],
-                              MergeCodes *codes)
+/* Adds one way's merges: `free` cost nothing (one code); the others cover a top of paid[b]
+ * where their number of codes has bit b. */
+static void add_way(MergeCodes *codes, uint32_t sources, uint32_t free, const uint32_t paid[4])
+{
+    uint32_t planes[4];
+    for (int b = 0; b < 4; b++)
+        planes[b] = sources & ~free & paid[b];
+    planes[0] |= free;
+    add_planes(codes, planes);
+}
+
+static void count_merge_codes(const TakeoverState *s, bool penny_held,
+                              const int per_cost[TK_VALUES], MergeCodes *codes)
 {
     memset(codes, 0, sizeof *codes);
     /* The tops whose covering costs a number of codes with bit b set, in paid[b] (a paid
@@ -1249,32 +1268,27 @@ static void count_merge_codes(const TakeoverState *s, int penny, const int per_c
     for (int v = 1; v < TK_VALUES; v++)
         for (int b = 0; b < 4; b++)
             paid[b] |= s->top_value[v] & -(uint32_t)(per_cost[v] >> b & 1);
-    uint32_t occupied = s->occupied, next_to_empty = 0;
+    uint32_t occupied = s->occupied;
     for (int way = 0; way < 4; way++) {
-        /* The cells whose merge this way is free (one code), then the number of codes of each
-         * cell's merge this way, as 4 bit planes. */
-        uint32_t free = occupied & beside(s->top_value[TK_NULL], way), planes[4];
+        /* Normal merges: the covered top is the neighbour. */
+        uint32_t free = occupied & beside(s->top_value[TK_NULL], way), covered[4];
         for (int suit = 0; suit < TK_SUITS; suit++)
             free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
         for (int b = 0; b < 4; b++)
-            planes[b] = occupied & ~free & beside(paid[b], way);
-        planes[0] |= free;
-        add_planes(codes, planes, 4);
-        next_to_empty |= beside(~occupied & ((1u << TK_CELLS) - 1), way);
+            covered[b] = beside(paid[b], way);
+        add_way(codes, occupied, free, covered);
+        if (!penny_held)
+            continue;
+        /* Penny merges: the covered top is the first one beyond the empty cells. */
+        free = penny_sources(occupied, s->top_value[TK_NULL], way);
+        for (int suit = 0; suit < TK_SUITS; suit++)
+            free |= s->top_suit[suit] & penny_sources(occupied, s->top_suit[suit], way);
+        for (int b = 0; b < 4; b++)
+            covered[b] = penny_sources(occupied, paid[b], way);
+        add_way(codes, occupied, free, covered);
     }
     for (int b = 0; b < 6; b++)
-        codes->total += bits_count32(codes->normal[b]) << b;
-    if (penny >= 0)
-        for (uint32_t cells = occupied & next_to_empty; cells; cells &= cells - 1) {
-            int from = __builtin_ctz(cells), targets[4];
-            stack_targets(occupied, from, targets);
-            for (int way = 0; way < 4; way++) {
-                int to = targets[way];
-                if (to >= 0 && to != takeover_neighbours[from][way])
-                    codes->penny[from] += (uint8_t)per_cost[takeover_merge_cost(s, from, to)];
-            }
-            codes->total += codes->penny[from];
-        }
+        codes->total += bits_count32(codes->count[b]) << b;
 }
 
 /* The k-th code of the merges listed from `from`, with its payment. */
@@ -1321,6 +1335,16 @@ static int sample_offers(const TakeoverState *s, int seat, MoveCode out[3 * MAX_
             out[count++] = takeover_offer_code(other, 0, get);
     }
     return count;
+}
+
+/* How many offers sample_offers makes, without making them. */
+static int sample_offer_count(const TakeoverState *s, int seat)
+{
+    uint32_t holding = 0; /* a bit per seat holding a coin */
+    for (int c = 0; c < TK_PIECES; c++)
+        holding |= (uint32_t)(s->owner[c] >= 0) << (s->owner[c] & 7);
+    int others = bits_count32(holding & ~(1u << seat));
+    return holding >> seat & 1 ? s->base.players - 1 + 2 * others : others;
 }
 
 /* The coins of a seat (or of TK_POOL) in id order, into coins[]; returns how many. */
@@ -1420,21 +1444,21 @@ static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
     need_tables();
     payments_per_cost(cash_coins, per_cost);
     MergeCodes codes;
-    count_merge_codes(s, penny, per_cost, &codes);
+    count_merge_codes(s, penny >= 0, per_cost, &codes);
     int merges = codes.total;
-    MoveCode offers[3 * MAX_SEATS];
-    int offer_count = s->offered ? 0 : sample_offers(s, seat, offers);
-    int k = (int)rng_below(rng, (uint32_t)(merges + 1 + offer_count));
+    int offers = s->offered ? 0 : sample_offer_count(s, seat);
+    int k = (int)rng_below(rng, (uint32_t)(merges + 1 + offers));
     if (k == merges)
         return takeover_code(TK_VERB_PASS, 0, 0, 0);
-    if (k > merges)
-        return offers[k - merges - 1];
-    uint64_t normal[TK_CELLS / 8];
-    normal_codes_by_cell(&codes, normal);
+    if (k > merges) {
+        MoveCode offer[3 * MAX_SEATS];
+        sample_offers(s, seat, offer);
+        return offer[k - merges - 1];
+    }
+    uint64_t per_cell[TK_CELLS / 8];
+    codes_by_cell(&codes, per_cell);
     int from = 0;
-    for (int count;
-         k >= (count = codes.penny[from] + (int)(normal[from / 8] >> (from % 8 * 8) & 0xFF));
-         from++)
+    for (int count; k >= (count = (int)(per_cell[from / 8] >> (from % 8 * 8) & 0xFF)); from++)
         k -= count;
     return merge_code_at(s, seat, from, penny, per_cost, k);
 }
