@@ -1213,6 +1213,7 @@ static uint32_t penny_sources(uint32_t occupied, uint32_t targets, int way)
 typedef struct MergeCodes {
     uint32_t count[6]; /* at most 4 ways of at most 11 payments: less than 64 */
     int total;
+    uint32_t way[2][4][4]; /* the codes of each kind (normal, penny) and way, as 4 bit planes */
 } MergeCodes;
 
 /* Bit i of `bits` (8 of them) as byte i (0 or 1) of a word. */
@@ -1249,11 +1250,11 @@ static void add_planes(MergeCodes *codes, const uint32_t add[4])
 
 /* Adds one way's merges: `free` cost nothing (one code); the others cover a top of paid[b]
  * where their number of codes has bit b. */
-static void add_way(MergeCodes *codes, uint32_t sources, uint32_t free, const uint32_t paid[4])
+static void add_way(MergeCodes *codes, int kind, int way, uint32_t free, const uint32_t paid[4])
 {
-    uint32_t planes[4];
+    uint32_t *planes = codes->way[kind][way];
     for (int b = 0; b < 4; b++)
-        planes[b] = sources & ~free & paid[b];
+        planes[b] = ~free & paid[b];
     planes[0] |= free;
     add_planes(codes, planes);
 }
@@ -1275,8 +1276,8 @@ static void count_merge_codes(const TakeoverState *s, bool penny_held,
         for (int suit = 0; suit < TK_SUITS; suit++)
             free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
         for (int b = 0; b < 4; b++)
-            covered[b] = beside(paid[b], way);
-        add_way(codes, occupied, free, covered);
+            covered[b] = occupied & beside(paid[b], way);
+        add_way(codes, 0, way, free, covered);
         if (!penny_held)
             continue;
         /* Penny merges: the covered top is the first one beyond the empty cells. */
@@ -1285,31 +1286,37 @@ static void count_merge_codes(const TakeoverState *s, bool penny_held,
             free |= s->top_suit[suit] & penny_sources(occupied, s->top_suit[suit], way);
         for (int b = 0; b < 4; b++)
             covered[b] = penny_sources(occupied, paid[b], way);
-        add_way(codes, occupied, free, covered);
+        add_way(codes, 1, way, free, covered);
     }
     for (int b = 0; b < 6; b++)
         codes->total += bits_count32(codes->count[b]) << b;
 }
 
-/* The k-th code of the merges listed from `from`, with its payment. */
-static MoveCode merge_code_at(const TakeoverState *s, int seat, int from, int penny,
-                              const int per_cost[TK_VALUES], int k)
+/* The k-th code of the merges listed from `from` (counted in `codes`), with its payment. */
+static MoveCode merge_code_at(const TakeoverState *s, const MergeCodes *codes, uint32_t cash_coins,
+                              int penny, int from, int k)
 {
-    uint32_t cash_coins = takeover_cash_coins(s, seat);
-    Merge merges[4];
-    int n = cell_merges(s, from, penny, coins_value(cash_coins), merges);
-    for (int i = 0; i < n; i++) {
-        int cost = merges[i].cost;
-        if (k >= per_cost[cost]) {
-            k -= per_cost[cost];
-            continue;
+    for (int kind = 0; kind < 2; kind++)
+        for (int way = 0; way < 4; way++) {
+            const uint32_t *planes = codes->way[kind][way];
+            int count = 0;
+            for (int b = 0; b < 4; b++)
+                count += (int)(planes[b] >> from & 1) << b;
+            if (k >= count) {
+                k -= count;
+                continue;
+            }
+            int targets[4];
+            stack_targets(s->occupied, from, targets);
+            int to = targets[way], cost = takeover_merge_cost(s, from, to);
+            MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
+                                  : takeover_code(TK_VERB_MERGE, from, to, 0);
+            if (cost == 0)
+                return merge;
+            unsigned takes = payments.takes[payments.first[cash_kind(cash_coins)][cost] + k];
+            return merge | takeover_code_with_pay(payment_coins(cash_coins, takes));
         }
-        if (cost == 0)
-            return merges[i].code;
-        unsigned takes = payments.takes[payments.first[cash_kind(cash_coins)][cost] + k];
-        return merges[i].code | takeover_code_with_pay(payment_coins(cash_coins, takes));
-    }
-    abort(); /* count_merge_codes counted codes cell_merges does not make */
+    abort(); /* count_merge_codes counted codes it did not place */
 }
 
 static int lowest_coin(uint32_t coins)
@@ -1460,7 +1467,7 @@ static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
     int from = 0;
     for (int count; k >= (count = (int)(per_cell[from / 8] >> (from % 8 * 8) & 0xFF)); from++)
         k -= count;
-    return merge_code_at(s, seat, from, penny, per_cost, k);
+    return merge_code_at(s, &codes, cash_coins, penny, from, k);
 }
 
 bool takeover_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
