@@ -358,19 +358,15 @@ uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
 int takeover_stock_total(const TakeoverState *s, int seat)
 {
     int total = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat && s->stock[c])
-            total += takeover_stock_worth(s, c);
+    for (uint32_t stocks = coins_held(s, seat, false) & ~coins_held(s, seat, true); stocks;
+         stocks &= stocks - 1)
+        total += takeover_stock_worth(s, __builtin_ctz(stocks));
     return total;
 }
 
 int takeover_cash_total(const TakeoverState *s, int seat)
 {
-    int total = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat && !s->stock[c])
-            total += tk_value(c);
-    return total;
+    return coins_value(coins_held(s, seat, true)); /* nulls are worth 0 */
 }
 
 /* ---------------------------------------------------------------- setup */
@@ -634,17 +630,17 @@ static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err
 
 static bool choose_stocks(TakeoverState *s, int seat, uint32_t coins, char *err, size_t errlen)
 {
-    for (int c = 0; c < TK_PIECES; c++)
-        if ((coins & (1u << c)) && s->owner[c] != seat) {
-            char name[3];
-            takeover_coin_text(c, name);
-            return fail(err, errlen, _("%s is not yours"), name);
-        }
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat) {
-            s->stock[c] = (coins & (1u << c)) != 0;
-            s->known[c] = (uint8_t)(1u << seat);
-        }
+    uint32_t hand = takeover_hand(s, seat);
+    if (coins & ~hand) {
+        char name[3];
+        takeover_coin_text(__builtin_ctz(coins & ~hand), name);
+        return fail(err, errlen, _("%s is not yours"), name);
+    }
+    for (; hand; hand &= hand - 1) {
+        int c = __builtin_ctz(hand);
+        s->stock[c] = (coins & (1u << c)) != 0;
+        s->known[c] = (uint8_t)(1u << seat);
+    }
     if (++s->stocks_chosen == s->base.players) {
         s->phase = TK_PHASE_PLAY;
         s->turn = s->starter;
@@ -1250,13 +1246,12 @@ static void add_planes(MergeCodes *codes, const uint32_t add[4])
 
 /* Adds one way's merges: `free` cost nothing (one code); the others cover a top of paid[b]
  * where their number of codes has bit b. */
-static void add_way(MergeCodes *codes, int kind, int way, uint32_t free, const uint32_t paid[4])
+static void set_way(MergeCodes *codes, int kind, int way, uint32_t free, const uint32_t paid[4])
 {
     uint32_t *planes = codes->way[kind][way];
     for (int b = 0; b < 4; b++)
         planes[b] = ~free & paid[b];
     planes[0] |= free;
-    add_planes(codes, planes);
 }
 
 static void count_merge_codes(const TakeoverState *s, bool penny_held,
@@ -1277,16 +1272,21 @@ static void count_merge_codes(const TakeoverState *s, bool penny_held,
             free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
         for (int b = 0; b < 4; b++)
             covered[b] = occupied & beside(paid[b], way);
-        add_way(codes, 0, way, free, covered);
-        if (!penny_held)
-            continue;
-        /* Penny merges: the covered top is the first one beyond the empty cells. */
-        free = penny_sources(occupied, s->top_value[TK_NULL], way);
-        for (int suit = 0; suit < TK_SUITS; suit++)
-            free |= s->top_suit[suit] & penny_sources(occupied, s->top_suit[suit], way);
+        set_way(codes, 0, way, free, covered);
+        if (penny_held) {
+            /* Penny merges: the covered top is the first one beyond the empty cells. */
+            free = penny_sources(occupied, s->top_value[TK_NULL], way);
+            for (int suit = 0; suit < TK_SUITS; suit++)
+                free |= s->top_suit[suit] & penny_sources(occupied, s->top_suit[suit], way);
+            for (int b = 0; b < 4; b++)
+                covered[b] = penny_sources(occupied, paid[b], way);
+            set_way(codes, 1, way, free, covered);
+        }
+        /* A way has a normal merge or a penny one, never both: their planes add as one. */
+        uint32_t planes[4];
         for (int b = 0; b < 4; b++)
-            covered[b] = penny_sources(occupied, paid[b], way);
-        add_way(codes, 1, way, free, covered);
+            planes[b] = codes->way[0][way][b] | codes->way[1][way][b];
+        add_planes(codes, planes);
     }
     for (int b = 0; b < 6; b++)
         codes->total += bits_count32(codes->count[b]) << b;
@@ -1347,9 +1347,19 @@ static int sample_offers(const TakeoverState *s, int seat, MoveCode out[3 * MAX_
 /* How many offers sample_offers makes, without making them. */
 static int sample_offer_count(const TakeoverState *s, int seat)
 {
-    uint32_t holding = 0; /* a bit per seat holding a coin */
-    for (int c = 0; c < TK_PIECES; c++)
-        holding |= (uint32_t)(s->owner[c] >= 0) << (s->owner[c] & 7);
+    /* A bit per seat holding a coin: some owner byte is the seat, eight coins at a time. */
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t owners[TK_PIECES / 8];
+    memcpy(owners, s->owner, sizeof owners);
+    uint32_t holding = 0;
+    for (int other = 0; other < s->base.players; other++) {
+        uint64_t zero_byte = 0;
+        for (int i = 0; i < TK_PIECES / 8; i++) {
+            uint64_t x = owners[i] ^ ones * (uint8_t)other; /* a 0 byte: the seat's coin */
+            zero_byte |= (x - ones) & ~x & highs;
+        }
+        holding |= (uint32_t)(zero_byte != 0) << other;
+    }
     int others = bits_count32(holding & ~(1u << seat));
     return holding >> seat & 1 ? s->base.players - 1 + 2 * others : others;
 }
