@@ -1244,8 +1244,8 @@ static void add_planes(MergeCodes *codes, const uint32_t add[4])
     }
 }
 
-/* Adds one way's merges: `free` cost nothing (one code); the others cover a top of paid[b]
- * where their number of codes has bit b. */
+/* Notes the codes of one kind of merge one way, as 4 bit planes: the `free` ones have one code;
+ * the others cover a top of paid[b] where their number of codes has bit b. */
 static void set_way(MergeCodes *codes, int kind, int way, uint32_t free, const uint32_t paid[4])
 {
     uint32_t *planes = codes->way[kind][way];
