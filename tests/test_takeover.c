@@ -1,5 +1,6 @@
 /* Takeover: the rulebook check and one scenario per rule, with exact money and reasons. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai/bot.h"
 #include "check.h"
@@ -807,9 +808,8 @@ static void check_listed_merges(const TakeoverState *s, Rng *rng)
             int n = takeover_merge_targets(s, from, kind, targets);
             for (int i = 0; i < n; i++)
                 if (takeover_merge_cost(s, from, targets[i]) <= cash)
-                    expected[count++] =
-                        takeover_code(kind ? TK_VERB_PENNY : TK_VERB_MERGE, from, targets[i],
-                                      kind ? penny : 0);
+                    expected[count++] = takeover_code(kind ? TK_VERB_PENNY : TK_VERB_MERGE, from,
+                                                      targets[i], kind ? penny : 0);
         }
     CodeList listed = CODELIST_INIT;
     takeover_list_merges(s, seat, &listed);
@@ -838,6 +838,28 @@ static void check_listed_merges(const TakeoverState *s, Rng *rng)
     codelist_free(&listed);
 }
 
+/* The random bot's move by the hook (counting the merges, making only the one drawn) is the one
+ * it draws from the listing, with the same one draw, at every move. */
+static int random_codes_checked;
+
+static void check_random_code(const TakeoverState *s, Rng *rng)
+{
+    CodeList listed = CODELIST_INIT;
+    takeover_rules.legal_codes(&s->base, &listed);
+    for (int draw = 0; draw < 6; draw++) {
+        Rng by_list, by_hook;
+        rng_seed(&by_list, rng_next(rng));
+        by_hook = by_list;
+        MoveCode expected = listed.items[rng_below(&by_list, (uint32_t)listed.count)], picked = 0;
+        CHECK(takeover_bot_hooks.random_code &&
+              takeover_bot_hooks.random_code(&s->base, &by_hook, &picked));
+        CHECK(picked == expected);
+        CHECK(!memcmp(&by_hook, &by_list, sizeof by_list));
+    }
+    random_codes_checked++;
+    codelist_free(&listed);
+}
+
 static void test_random_games(void)
 {
     for (int players = 2; players <= 6; players++)
@@ -849,6 +871,9 @@ static void test_random_games(void)
     for (int players = 2; players <= 6; players++)
         random_games(players, 10, 500 + (uint64_t)players, check_listed_merges);
     CHECK(listed_merges_checked > 1000);
+    for (int players = 2; players <= 6; players++)
+        random_games(players, 20, 900 + (uint64_t)players, check_random_code);
+    CHECK(random_codes_checked > 5000);
 }
 
 /* describe() shows a seat's own sides and only public ones of others. */
@@ -892,7 +917,8 @@ static void test_bot_answers_by_value(void)
  * onto the 3 of suns for free, which cashes the 3 out at $3M in Ben's hands. */
 static void test_bot_proposes_trades(void)
 {
-    const char *grid = "s5 mn/an/s3 . . c4 m2 m3 c5 a2 ca m4 a3 sa c2 m5 s2 c3 aa cn a5 ma s4 sn a4";
+    const char *grid =
+        "s5 mn/an/s3 . . c4 m2 m3 c5 a2 ca m4 a3 sa c2 m5 s2 c3 aa cn a5 ma s4 sn a4";
     const char *hands[2] = {"s5*,s3*,m2", "a4,c3,m5"};
     TakeoverState *s = layout(2, grid, hands, 0);
     char move[MOVE_MAX];

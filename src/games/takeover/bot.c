@@ -339,7 +339,8 @@ static bool tk_rollout_move(const GameState *state, Rng *rng, MoveCode *move_out
     case TK_PHASE_DRAFT: {
         int coins[TK_PIECES];
         int n = draft_order(s, coins);
-        *move_out = takeover_code(TK_VERB_TAKE, coins[rng_below(rng, (uint32_t)(n < 3 ? n : 3))], 0, 0);
+        *move_out =
+            takeover_code(TK_VERB_TAKE, coins[rng_below(rng, (uint32_t)(n < 3 ? n : 3))], 0, 0);
         return true;
     }
     case TK_PHASE_PLAY:
@@ -424,7 +425,6 @@ static void tk_root_candidates(const GameState *state, CodeList *out)
 
 /* ---------------------------------------------------------------- own decisions */
 
-
 /* Reads only what the seat to move knows (this gets the real state). */
 static bool tk_choose(const GameState *state, BotLevel level, Rng *rng, MoveCode *move_out)
 {
@@ -451,6 +451,7 @@ const GameBotHooks takeover_bot_hooks = {
     .candidates = tk_candidates,
     .candidate_key = tk_candidate_key,
     .root_candidates = tk_root_candidates,
+    .random_code = takeover_random_code,
     .rollout_move = tk_rollout_move,
     .choose = tk_choose,
     .iterations = {0, 40, 300, 9000},

@@ -8,6 +8,7 @@
  *   offer 2 [give s3,m4] [get c2]    offer a trade to player 2 (1-based), before merging
  *   accept | decline                 the receiver's answer
  *   pass */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,38 +213,62 @@ static uint32_t coins_of_value(int value)
     return 0x041041u << value;
 }
 
-/* The loops below have no branch (a comparison's 0 or 1 shifted into place): which coin a seat
- * holds follows no pattern a branch predictor could learn, and the bots ask for hands often. */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+_Static_assert(sizeof(bool) == 1, "a stock flag is one byte");
+
+/* The coins whose owner is `owner` (a seat, TK_POOL), only those value side up if `cash_side`.
+ * The bots and the random player ask for hands all the time: eight coins at a time, a byte each
+ * (no branch: who holds which coin follows no pattern a branch predictor could learn). A byte
+ * is 0 where the coin matches; each 0 byte becomes bit 7 of its byte, then one multiplication
+ * gathers those bits into one byte. */
+static uint32_t coins_held(const TakeoverState *s, int owner, bool cash_side)
+{
+    const uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
+    const uint64_t gather = 0x0102040810204080ull; /* bit 0 of byte i to bit 56 + i */
+    uint64_t owner_bytes = ones * (uint8_t)owner, side_mask = cash_side ? ~0ull : 0;
+    uint32_t coins = 0;
+    for (int i = 0; i < TK_PIECES / 8; i++) {
+        uint64_t owners, stocks;
+        memcpy(&owners, s->owner + 8 * i, 8);
+        memcpy(&stocks, s->stock + 8 * i, 8);
+        uint64_t other = (owners ^ owner_bytes) | (stocks & side_mask); /* 0: a match */
+        uint64_t zero = ~(((other & low7) + low7) | other | low7);
+        coins |= (uint32_t)(((zero >> 7) * gather) >> 56) << (8 * i);
+    }
+    return coins;
+}
+#else
+static uint32_t coins_held(const TakeoverState *s, int owner, bool cash_side)
+{
+    uint32_t coins = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        coins |= (uint32_t)((s->owner[c] == owner) & !(cash_side && s->stock[c])) << c;
+    return coins;
+}
+#endif
+
 uint32_t takeover_hand(const TakeoverState *s, int seat)
 {
-    uint32_t hand = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        hand |= (uint32_t)(s->owner[c] == seat) << c;
-    return hand;
+    return coins_held(s, seat, false);
 }
 
 uint32_t takeover_cash_coins(const TakeoverState *s, int seat)
 {
-    uint32_t cash = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        cash |= (uint32_t)((s->owner[c] == seat) & !s->stock[c]) << c;
-    return cash & ~coins_of_value(TK_NULL);
+    return coins_held(s, seat, true) & ~coins_of_value(TK_NULL);
 }
 
-/* Every seat's hand in one pass over the coins. */
-static void seat_hands(const TakeoverState *s, uint32_t hands[MAX_SEATS])
+/* How many of `coins` have the value: its coins' bits (v, v + 6, v + 12, v + 18) summed by one
+ * multiplication into bits 18-20. */
+static int coins_of_value_count(uint32_t coins, int value)
 {
-    memset(hands, 0, MAX_SEATS * sizeof *hands);
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] >= 0)
-            hands[s->owner[c]] |= 1u << c;
+    return (int)(((coins >> value & coins_of_value(0)) * coins_of_value(0)) >> 18 & 7);
 }
 
 static int coins_value(uint32_t coins)
 {
     int sum = 0;
-    for (; coins; coins &= coins - 1)
-        sum += tk_value(__builtin_ctz(coins));
+    for (int v = 1; v < TK_VALUES; v++)
+        sum += v * coins_of_value_count(coins, v);
     return sum;
 }
 
@@ -333,19 +358,15 @@ uint32_t takeover_suggest_payment(const TakeoverState *s, int seat, int cost)
 int takeover_stock_total(const TakeoverState *s, int seat)
 {
     int total = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat && s->stock[c])
-            total += takeover_stock_worth(s, c);
+    for (uint32_t stocks = coins_held(s, seat, false) & ~coins_held(s, seat, true); stocks;
+         stocks &= stocks - 1)
+        total += takeover_stock_worth(s, __builtin_ctz(stocks));
     return total;
 }
 
 int takeover_cash_total(const TakeoverState *s, int seat)
 {
-    int total = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat && !s->stock[c])
-            total += tk_value(c);
-    return total;
+    return coins_value(coins_held(s, seat, true)); /* nulls are worth 0 */
 }
 
 /* ---------------------------------------------------------------- setup */
@@ -476,15 +497,8 @@ static int lower_price(int a, int b)
  * covered is topped by a null; otherwise it costs the covered top's value. */
 static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest_penny)
 {
-    uint32_t occupied = 0, suit[TK_SUITS] = {0}, value[TK_VALUES] = {0};
-    for (int cell = 0; cell < TK_CELLS; cell++) {
-        int top = takeover_top(s, cell);
-        if (top < 0)
-            continue;
-        occupied |= 1u << cell;
-        suit[tk_suit(top)] |= 1u << cell;
-        value[tk_value(top)] |= 1u << cell;
-    }
+    uint32_t occupied = s->occupied;
+    const uint32_t *suit = s->top_suit, *value = s->top_value;
     bool free = next_to(value[TK_NULL]) & occupied;
     for (int k = 0; k < TK_SUITS; k++)
         free |= (next_to(suit[k]) & suit[k]) != 0;
@@ -505,13 +519,44 @@ static void cheapest_merges(const TakeoverState *s, int *cheapest, int *cheapest
                                       cheapest_penny_in_line(s, tk_cell(col, 0), TK_COLS, TK_ROWS));
 }
 
-/* Brings the prices kept with the board up to date after it changed. */
-static void board_changed(TakeoverState *s)
+/* Brings the prices kept with the board up to date after its masks changed. */
+static void board_priced(TakeoverState *s)
 {
     int cheapest, cheapest_penny;
     cheapest_merges(s, &cheapest, &cheapest_penny);
     s->cheapest = (int8_t)cheapest;
     s->cheapest_penny = (int8_t)cheapest_penny;
+}
+
+/* The masks kept with the board after a merge moved `mover` (the top of `from`) onto
+ * `subsumed` (the top of `to`): `from` is empty, `to` topped by the mover. */
+static void tops_moved(TakeoverState *s, int from, int to, int subsumed, int mover)
+{
+    uint32_t from_bit = 1u << from, to_bit = 1u << to;
+    s->occupied &= ~from_bit;
+    s->top_suit[tk_suit(mover)] &= ~from_bit;
+    s->top_value[tk_value(mover)] &= ~from_bit;
+    s->top_suit[tk_suit(subsumed)] &= ~to_bit;
+    s->top_value[tk_value(subsumed)] &= ~to_bit;
+    s->top_suit[tk_suit(mover)] |= to_bit;
+    s->top_value[tk_value(mover)] |= to_bit;
+}
+
+/* Works out the masks and prices kept with the board from its cells (a new board). */
+static void board_changed(TakeoverState *s)
+{
+    s->occupied = 0;
+    memset(s->top_suit, 0, sizeof s->top_suit);
+    memset(s->top_value, 0, sizeof s->top_value);
+    for (int cell = 0; cell < TK_CELLS; cell++) {
+        int top = takeover_top(s, cell);
+        if (top < 0)
+            continue;
+        s->occupied |= 1u << cell;
+        s->top_suit[tk_suit(top)] |= 1u << cell;
+        s->top_value[tk_value(top)] |= 1u << cell;
+    }
+    board_priced(s);
 }
 
 /* True if some player has a merge they can pay for (free ones count for everybody). */
@@ -585,17 +630,17 @@ static bool apply_take(TakeoverState *s, int seat, const MoveWords *w, char *err
 
 static bool choose_stocks(TakeoverState *s, int seat, uint32_t coins, char *err, size_t errlen)
 {
-    for (int c = 0; c < TK_PIECES; c++)
-        if ((coins & (1u << c)) && s->owner[c] != seat) {
-            char name[3];
-            takeover_coin_text(c, name);
-            return fail(err, errlen, _("%s is not yours"), name);
-        }
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat) {
-            s->stock[c] = (coins & (1u << c)) != 0;
-            s->known[c] = (uint8_t)(1u << seat);
-        }
+    uint32_t hand = takeover_hand(s, seat);
+    if (coins & ~hand) {
+        char name[3];
+        takeover_coin_text(__builtin_ctz(coins & ~hand), name);
+        return fail(err, errlen, _("%s is not yours"), name);
+    }
+    for (; hand; hand &= hand - 1) {
+        int c = __builtin_ctz(hand);
+        s->stock[c] = (coins & (1u << c)) != 0;
+        s->known[c] = (uint8_t)(1u << seat);
+    }
     if (++s->stocks_chosen == s->base.players) {
         s->phase = TK_PHASE_PLAY;
         s->turn = s->starter;
@@ -620,8 +665,9 @@ static bool apply_stocks(TakeoverState *s, int seat, const MoveWords *w, char *e
 static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int cost, char *err,
                           size_t errlen)
 {
-    for (int c = 0; c < TK_PIECES; c++) {
-        if (!(coins & (1u << c)))
+    for (uint32_t rest = coins; rest; rest &= rest - 1) {
+        int c = __builtin_ctz(rest);
+        if (s->owner[c] == seat && !s->stock[c] && tk_value(c) != TK_NULL)
             continue;
         char name[3];
         takeover_coin_text(c, name);
@@ -629,12 +675,12 @@ static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int 
             return fail(err, errlen, _("%s is not yours"), name);
         if (s->stock[c])
             return fail(err, errlen, _("%s is a stock, not cash"), name);
-        if (tk_value(c) == TK_NULL)
-            return fail(err, errlen, _("%s is a null: it is worth nothing as cash"), name);
+        return fail(err, errlen, _("%s is a null: it is worth nothing as cash"), name);
     }
-    int paid = coins_value(coins), cash = takeover_cash(s, seat);
+    int paid = coins_value(coins);
     if (paid >= cost)
         return true;
+    int cash = takeover_cash(s, seat);
     if (cash < cost)
         return fail(err, errlen, _("you cannot afford $%dM: your cash is $%dM"), cost, cash);
     if (!coins)
@@ -646,18 +692,18 @@ static bool check_payment(const TakeoverState *s, int seat, uint32_t coins, int 
 /* Moves the stack on `from` onto `to`, after the payment; the subsumed stock is cashed out. */
 static void do_merge(TakeoverState *s, int from, int to, uint32_t spent)
 {
-    for (int c = 0; c < TK_PIECES; c++)
-        if (spent & (1u << c)) {
-            s->owner[c] = TK_DISCARD;
-            s->known[c] = 0xFF;
-        }
-    int subsumed = takeover_top(s, to);
+    for (uint32_t rest = spent; rest; rest &= rest - 1) {
+        s->owner[__builtin_ctz(rest)] = TK_DISCARD;
+        s->known[__builtin_ctz(rest)] = 0xFF;
+    }
+    int subsumed = takeover_top(s, to), mover = takeover_top(s, from);
     s->stock[subsumed] = false; /* its holder turns it value side up, in the open */
     s->known[subsumed] = 0xFF;
     for (int i = 0; i < s->height[from]; i++)
         place_tile(s, to, s->stack[from][i]);
     s->height[from] = 0;
-    board_changed(s);
+    tops_moved(s, from, to, subsumed, mover);
+    board_priced(s);
     s->last_from = (int8_t)from;
     s->last_to = (int8_t)to;
     s->passes = 0;
@@ -727,13 +773,16 @@ static bool apply_merge(TakeoverState *s, int seat, const MoveWords *w, bool pen
 static bool make_offer(TakeoverState *s, int seat, int to, uint32_t give, uint32_t get, char *err,
                        size_t errlen)
 {
-    for (int c = 0; c < TK_PIECES; c++) {
+    for (uint32_t rest = give | get; rest; rest &= rest - 1) {
+        int c = __builtin_ctz(rest);
+        bool not_given = (give & (1u << c)) && s->owner[c] != seat;
+        if (!not_given && !((get & (1u << c)) && s->owner[c] != to))
+            continue;
         char name[3];
         takeover_coin_text(c, name);
-        if ((give & (1u << c)) && s->owner[c] != seat)
+        if (not_given)
             return fail(err, errlen, _("%s is not yours"), name);
-        if ((get & (1u << c)) && s->owner[c] != to)
-            return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
+        return fail(err, errlen, _("player %d does not hold %s"), to + 1, name);
     }
     if (!give && !get)
         return fail(err, errlen, _("an offer must move at least one coin"));
@@ -914,108 +963,189 @@ static bool tk_apply_code(GameState *state, MoveCode code)
 
 /* ---------------------------------------------------------------- legal moves */
 
-/* Every minimal way to pay each price from a seat's cash (no coin can be left out), treating
- * cash coins of one value as the same (the lowest id of each value stands for them); worked out
- * once per listing, for the prices asked. */
-typedef struct Payments {
-    CashByValue cash;
-    bool known[TK_VALUES];
-    int count[TK_VALUES];
-    uint32_t coins[TK_VALUES][64]; /* at most 5 values of at most 4 coins: far fewer than 64 */
-} Payments;
+/* Every minimal way to pay each price from a seat's cash (no coin could be left out), treating
+ * cash coins of one value as the same (the lowest ids of each value pay), as counts of coins of
+ * each value 1..5 (3 bits each). They depend only on how many cash coins of each value the seat
+ * holds, capped at the most any minimal payment of at most $5M uses (more of a value would pay
+ * $5M without the smallest coin): worked out once for every such cash. */
+static const int payment_caps[TK_VALUES] = {0, 4, 3, 2, 2, 1};
+#define CASH_KINDS (5 * 4 * 3 * 3 * 2)
+#define PAYMENTS_ALL 8192 /* 6508 payments in all */
+
+static struct {
+    uint16_t first[CASH_KINDS][TK_VALUES]; /* by cash kind and cost: the first payment's index */
+    uint8_t count[CASH_KINDS][TK_VALUES];  /* and how many there are */
+    uint16_t takes[PAYMENTS_ALL];          /* the payments, in the listing's order */
+    int used;
+} payments;
 
 /* Visits the count vectors take[1..v] (take[v'] for v' > v already chosen, their value `sum`) in
  * next_counts' order, the lower values changing fastest, and notes each minimal payment of
  * `cost`. A minimal payment less its smallest coin pays less than the cost, so it pays less than
  * the cost plus 5: vectors worth that much already are not followed. */
-static void visit_payments(Payments *p, int cost, int *take, int v, int sum)
+static void visit_payments(const int *held, int cost, int *take, int v, int sum)
 {
     if (sum >= cost + TK_VALUES - 1)
         return;
     if (v == 0) {
-        int smallest = 0;
-        for (int value = TK_VALUES - 1; value >= 1; value--)
+        int smallest = 0, packed = 0;
+        for (int value = TK_VALUES - 1; value >= 1; value--) {
             if (take[value])
                 smallest = value;
-        if (sum >= cost && sum - smallest < cost && p->count[cost] < 64)
-            p->coins[cost][p->count[cost]++] = counts_to_coins(&p->cash, take);
+            packed = packed << 3 | take[value];
+        }
+        if (sum >= cost && sum - smallest < cost) {
+            if (payments.used == PAYMENTS_ALL)
+                abort();
+            payments.takes[payments.used++] = (uint16_t)packed;
+        }
         return;
     }
-    for (take[v] = 0; take[v] <= p->cash.count[v]; take[v]++)
-        visit_payments(p, cost, take, v - 1, sum + v * take[v]);
+    for (take[v] = 0; take[v] <= held[v]; take[v]++)
+        visit_payments(held, cost, take, v - 1, sum + v * take[v]);
     take[v] = 0;
 }
 
-static void find_payments(Payments *p, int cost)
+static void work_out_payments(void)
 {
-    int take[TK_VALUES] = {0};
-    p->known[cost] = true;
-    p->count[cost] = 0;
-    visit_payments(p, cost, take, TK_VALUES - 1, 0);
+    for (int kind = 0; kind < CASH_KINDS; kind++) {
+        int held[TK_VALUES] = {0}, take[TK_VALUES] = {0};
+        for (int v = 1, rest = kind; v < TK_VALUES; rest /= payment_caps[v] + 1, v++)
+            held[v] = rest % (payment_caps[v] + 1);
+        for (int cost = 1; cost < TK_VALUES; cost++) {
+            payments.first[kind][cost] = (uint16_t)payments.used;
+            visit_payments(held, cost, take, TK_VALUES - 1, 0);
+            payments.count[kind][cost] = (uint8_t)(payments.used - payments.first[kind][cost]);
+        }
+    }
 }
 
-/* Adds one code per minimal way to pay `cost` for the merge. */
-static void add_payments(Payments *p, int cost, MoveCode merge, CodeList *out)
+/* The kind of a seat's cash coins (the counts of each value, capped), to look its payments up. */
+static int cash_kind(uint32_t cash_coins)
+{
+    int kind = 0;
+    for (int v = TK_VALUES - 1; v >= 1; v--) {
+        int held = coins_of_value_count(cash_coins, v);
+        kind = kind * (payment_caps[v] + 1) + (held < payment_caps[v] ? held : payment_caps[v]);
+    }
+    return kind;
+}
+
+/* The coins of a payment from the seat's cash: the lowest ids of each value. */
+static uint32_t payment_coins(uint32_t cash_coins, unsigned takes)
+{
+    uint32_t coins = 0;
+    for (int v = 1; v < TK_VALUES; v++, takes >>= 3) {
+        uint32_t of_value = cash_coins & coins_of_value(v);
+        for (unsigned n = takes & 7; n; n--) {
+            coins |= of_value & -of_value;
+            of_value &= of_value - 1;
+        }
+    }
+    return coins;
+}
+
+/* Adds one code per minimal way to pay `cost` for the merge from cash of that kind. */
+static void add_payments(uint32_t cash_coins, int kind, int cost, MoveCode merge, CodeList *out)
 {
     if (cost == 0) {
         codelist_add(out, merge);
         return;
     }
-    if (!p->known[cost])
-        find_payments(p, cost);
-    for (int i = 0; i < p->count[cost]; i++)
-        codelist_add(out, merge | takeover_code_with_pay(p->coins[cost][i]));
+    const uint16_t *takes = payments.takes + payments.first[kind][cost];
+    for (int i = 0; i < payments.count[kind][cost]; i++)
+        codelist_add(out, merge | takeover_code_with_pay(payment_coins(cash_coins, takes[i])));
 }
 
-/* The occupied cells of each row and each column, a bit per place in the line (bit i: column i
- * of a row, row i of a column). */
-typedef struct LineCells {
-    unsigned row[TK_ROWS], col[TK_COLS];
-} LineCells;
-
-static void line_cells(uint32_t occupied, LineCells *lines)
-{
-    memset(lines, 0, sizeof *lines);
-    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
-        int cell = __builtin_ctz(cells);
-        lines->row[tk_row(cell)] |= 1u << tk_col(cell);
-        lines->col[tk_col(cell)] |= 1u << tk_row(cell);
-    }
-}
-
-/* The target in one line of the cell at place `at` of it, whose occupied places are `line`:
+/* The target in one line of the stack at place `at` of it, whose occupied places are `line`:
  * towards higher places (way 1) or lower ones (way -1). A normal merge's target is the next
- * place, occupied; a penny merge's the first occupied place beyond an empty next one. Returns
- * the target's place, or -1. */
-static int line_target(unsigned line, int at, int way, int length, bool penny)
+ * place, occupied; else a penny merge's is the first occupied place beyond it. Returns the
+ * target's place, or -1. */
+static int line_target(unsigned line, int at, int way, int length)
 {
     int next = at + way;
     if (next < 0 || next >= length)
         return -1;
-    if (!penny)
-        return line >> next & 1u ? next : -1;
     if (line >> next & 1u)
-        return -1;
+        return next;
     unsigned beyond = way > 0 ? line >> next : line & ((1u << next) - 1);
     if (!beyond)
         return -1;
     return way > 0 ? next + __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
 }
 
-/* takeover_merge_targets in the same order (right, left, below, above), from the board's lines
- * as bits: the listing asks for every occupied cell's targets, and a line's bits give a penny
- * merge's target without walking the empty cells. */
-static int merge_targets_in_lines(const LineCells *lines, int from, bool penny, int out[4])
+/* line_target for every line of occupied places and place in it, both ways ([0]: higher
+ * places, [1]: lower), rows and columns: the listing and the random player ask for every
+ * stack's targets. */
+static int8_t row_targets[1 << TK_COLS][TK_COLS][2], col_targets[1 << TK_ROWS][TK_ROWS][2];
+
+static void work_out_targets(void)
 {
-    int col = tk_col(from), row = tk_row(from), count = 0, to;
-    if ((to = line_target(lines->row[row], col, 1, TK_COLS, penny)) >= 0)
-        out[count++] = tk_cell(to, row);
-    if ((to = line_target(lines->row[row], col, -1, TK_COLS, penny)) >= 0)
-        out[count++] = tk_cell(to, row);
-    if ((to = line_target(lines->col[col], row, 1, TK_ROWS, penny)) >= 0)
-        out[count++] = tk_cell(col, to);
-    if ((to = line_target(lines->col[col], row, -1, TK_ROWS, penny)) >= 0)
-        out[count++] = tk_cell(col, to);
+    for (unsigned line = 0; line < 1u << TK_COLS; line++)
+        for (int at = 0; at < TK_COLS; at++)
+            for (int way = 0; way < 2; way++) {
+                row_targets[line][at][way] = (int8_t)line_target(line, at, way ? -1 : 1, TK_COLS);
+                if (line < 1u << TK_ROWS && at < TK_ROWS)
+                    col_targets[line][at][way] =
+                        (int8_t)line_target(line, at, way ? -1 : 1, TK_ROWS);
+            }
+}
+
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void work_out_tables(void)
+{
+    work_out_payments();
+    work_out_targets();
+}
+
+/* Called first by whatever uses the tables above. */
+static void need_tables(void)
+{
+    pthread_once(&tables_once, work_out_tables);
+}
+
+/* The target of each way of the stack on `from` (right, left, below, above: the order merges
+ * are listed in), or -1; a target next to `from` is a normal merge's, one further a penny
+ * merge's. */
+static void stack_targets(uint32_t occupied, int from, int out[4])
+{
+    int col = tk_col(from), row = tk_row(from);
+    unsigned row_line = occupied >> (row * TK_COLS) & ((1u << TK_COLS) - 1);
+    uint32_t column = occupied >> col; /* row r's cell at bit 6r, gathered to bit r */
+    unsigned col_line = (column & 1) | (column >> 5 & 2) | (column >> 10 & 4) | (column >> 15 & 8);
+    for (int way = 0; way < 2; way++) {
+        int to = row_targets[row_line][col][way];
+        out[way] = to < 0 ? -1 : tk_cell(to, row);
+        to = col_targets[col_line][row][way];
+        out[2 + way] = to < 0 ? -1 : tk_cell(col, to);
+    }
+}
+
+/* A merge the seat can pay for, before its payment: its code without the payment, and its cost. */
+typedef struct Merge {
+    MoveCode code;
+    int cost;
+} Merge;
+
+/* The merges of the stack on `from` that cost at most `cash`, in the listing's order: the normal
+ * ones, then (holding the penny coin `penny`, else -1) the penny ones, each kind right, left,
+ * below, above. At most 4: a way has a normal merge or a penny one, not both. */
+static int cell_merges(const TakeoverState *s, int from, int penny, int cash, Merge out[4])
+{
+    int targets[4], count = 0;
+    stack_targets(s->occupied, from, targets);
+    for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++)
+        for (int way = 0; way < 4; way++) {
+            int to = targets[way];
+            if (to < 0 || (to != takeover_neighbours[from][way]) != kind)
+                continue;
+            int cost = takeover_merge_cost(s, from, to);
+            if (cost <= cash)
+                out[count++] = (Merge){kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
+                                            : takeover_code(TK_VERB_MERGE, from, to, 0),
+                                       cost};
+        }
     return count;
 }
 
@@ -1023,38 +1153,170 @@ void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out)
 {
     uint32_t cash_coins = takeover_cash_coins(s, seat);
     int cash = coins_value(cash_coins), penny = takeover_penny_coin(s, seat);
-    Payments payments;
-    cash_by_value(cash_coins, &payments.cash);
-    memset(payments.known, 0, sizeof payments.known);
-    /* Each cell's top suit and value: the prices without a division. */
-    int8_t suit[TK_CELLS] = {0}, value[TK_CELLS] = {0};
-    uint32_t occupied = 0;
-    for (int cell = 0; cell < TK_CELLS; cell++) {
-        int top = takeover_top(s, cell);
-        if (top < 0)
-            continue;
-        occupied |= 1u << cell;
-        suit[cell] = (int8_t)tk_suit(top);
-        value[cell] = (int8_t)tk_value(top);
+    need_tables();
+    int kind = cash_kind(cash_coins);
+    for (uint32_t cells = s->occupied; cells; cells &= cells - 1) {
+        Merge merges[4];
+        int n = cell_merges(s, __builtin_ctz(cells), penny, cash, merges);
+        for (int i = 0; i < n; i++)
+            add_payments(cash_coins, kind, merges[i].cost, merges[i].code, out);
     }
-    LineCells lines;
-    line_cells(occupied, &lines);
-    for (uint32_t cells = occupied; cells; cells &= cells - 1) {
-        int from = __builtin_ctz(cells);
-        for (int kind = 0; kind < (penny >= 0 ? 2 : 1); kind++) {
-            int targets[4];
-            int n = merge_targets_in_lines(&lines, from, kind, targets);
-            for (int i = 0; i < n; i++) {
-                int to = targets[i];
-                int cost = suit[from] == suit[to] || value[to] == TK_NULL ? 0 : value[to];
-                if (cost > cash)
-                    continue;
-                MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
-                                      : takeover_code(TK_VERB_MERGE, from, to, 0);
-                add_payments(&payments, cost, merge, out);
-            }
+}
+
+/* ---- the random bot's move without the list (GameBotHooks.random_code) */
+
+/* The number of codes add_payments lists for a merge of each cost (0 above the cash). */
+static void payments_per_cost(uint32_t cash_coins, int per_cost[TK_VALUES])
+{
+    int kind = cash_kind(cash_coins), cash = coins_value(cash_coins);
+    per_cost[0] = 1;
+    for (int cost = 1; cost < TK_VALUES; cost++)
+        per_cost[cost] = cost <= cash ? payments.count[kind][cost] : 0;
+}
+
+/* The cells whose neighbour one way (0 right, 1 left, 2 below, 3 above) is in `cells`. */
+static uint32_t beside(uint32_t cells, int way)
+{
+    const uint32_t first_column = 0x041041, last_column = 0x820820;
+    const uint32_t board = (1u << TK_CELLS) - 1;
+    switch (way) {
+    case 0:
+        return cells >> 1 & ~last_column;
+    case 1:
+        return cells << 1 & ~first_column & board;
+    case 2:
+        return cells >> TK_COLS;
+    default:
+        return cells << TK_COLS & board;
+    }
+}
+
+/* The stacks with a penny merge one way onto a stack of `targets`: walking that way from each
+ * stack over at least one empty cell, the first stack met is one of them. */
+static uint32_t penny_sources(uint32_t occupied, uint32_t targets, int way)
+{
+    uint32_t empty = ~occupied & ((1u << TK_CELLS) - 1);
+    uint32_t reach = empty & beside(targets, way); /* empty cells whose walk meets a target */
+    for (int i = (way < 2 ? TK_COLS : TK_ROWS) - 3; i > 0; i--) /* the longest empty run, less 1 */
+        reach |= empty & beside(reach, way);
+    return occupied & beside(reach, way);
+}
+
+/* How many codes the listing has for the merges from each cell (cell_merges with their
+ * payments), counted without making them, for all cells at once and without a branch (which way
+ * a merge goes and what it costs follow no pattern a branch predictor could learn): a cell's
+ * count is a binary number whose bit b is the cell's bit in count[b]. */
+typedef struct MergeCodes {
+    uint32_t count[6]; /* at most 4 ways of at most 11 payments: less than 64 */
+    int total;
+    uint32_t way[2][4][4]; /* the codes of each kind (normal, penny) and way, as 4 bit planes */
+} MergeCodes;
+
+/* Bit i of `bits` (8 of them) as byte i (0 or 1) of a word. */
+static uint64_t spread_bits(uint32_t bits)
+{
+    const uint64_t bytes = 0x0101010101010101ull, own_bit = 0x8040201008040201ull;
+    /* Each byte gets a copy of the bits and keeps its own; adding 0x7F carries a kept bit into
+     * bit 7. */
+    uint64_t kept = (bits & 0xFFu) * bytes & own_bit;
+    return (kept + 0x7F7F7F7F7F7F7F7Full) >> 7 & bytes;
+}
+
+/* Each cell's codes, a byte per cell: eight cells a word. */
+static void codes_by_cell(const MergeCodes *codes, uint64_t words[TK_CELLS / 8])
+{
+    for (int i = 0; i < TK_CELLS / 8; i++) {
+        words[i] = 0;
+        for (int b = 0; b < 6; b++)
+            words[i] += spread_bits(codes->count[b] >> (8 * i)) << b;
+    }
+}
+
+/* Adds the codes of one way's merges, given as 4 bit planes, to every cell's count: a
+ * ripple-carry addition of all cells at once. */
+static void add_planes(MergeCodes *codes, const uint32_t add[4])
+{
+    uint32_t carry = 0;
+    for (int b = 0; b < 6; b++) {
+        uint32_t x = b < 4 ? add[b] : 0, sum = codes->count[b];
+        codes->count[b] = sum ^ x ^ carry;
+        carry = (sum & x) | (carry & (sum ^ x));
+    }
+}
+
+/* Notes the codes of one kind of merge one way, as 4 bit planes: the `free` ones have one code;
+ * the others cover a top of paid[b] where their number of codes has bit b. */
+static void set_way(MergeCodes *codes, int kind, int way, uint32_t free, const uint32_t paid[4])
+{
+    uint32_t *planes = codes->way[kind][way];
+    for (int b = 0; b < 4; b++)
+        planes[b] = ~free & paid[b];
+    planes[0] |= free;
+}
+
+static void count_merge_codes(const TakeoverState *s, bool penny_held,
+                              const int per_cost[TK_VALUES], MergeCodes *codes)
+{
+    memset(codes, 0, sizeof *codes);
+    /* The tops whose covering costs a number of codes with bit b set, in paid[b] (a paid
+     * merge's codes depend on the covered top's value only). */
+    uint32_t paid[4] = {0};
+    for (int v = 1; v < TK_VALUES; v++)
+        for (int b = 0; b < 4; b++)
+            paid[b] |= s->top_value[v] & -(uint32_t)(per_cost[v] >> b & 1);
+    uint32_t occupied = s->occupied;
+    for (int way = 0; way < 4; way++) {
+        /* Normal merges: the covered top is the neighbour. */
+        uint32_t free = occupied & beside(s->top_value[TK_NULL], way), covered[4];
+        for (int suit = 0; suit < TK_SUITS; suit++)
+            free |= s->top_suit[suit] & beside(s->top_suit[suit], way);
+        for (int b = 0; b < 4; b++)
+            covered[b] = occupied & beside(paid[b], way);
+        set_way(codes, 0, way, free, covered);
+        if (penny_held) {
+            /* Penny merges: the covered top is the first one beyond the empty cells. */
+            free = penny_sources(occupied, s->top_value[TK_NULL], way);
+            for (int suit = 0; suit < TK_SUITS; suit++)
+                free |= s->top_suit[suit] & penny_sources(occupied, s->top_suit[suit], way);
+            for (int b = 0; b < 4; b++)
+                covered[b] = penny_sources(occupied, paid[b], way);
+            set_way(codes, 1, way, free, covered);
         }
+        /* A way has a normal merge or a penny one, never both: their planes add as one. */
+        uint32_t planes[4];
+        for (int b = 0; b < 4; b++)
+            planes[b] = codes->way[0][way][b] | codes->way[1][way][b];
+        add_planes(codes, planes);
     }
+    for (int b = 0; b < 6; b++)
+        codes->total += bits_count32(codes->count[b]) << b;
+}
+
+/* The k-th code of the merges listed from `from` (counted in `codes`), with its payment. */
+static MoveCode merge_code_at(const TakeoverState *s, const MergeCodes *codes, uint32_t cash_coins,
+                              int penny, int from, int k)
+{
+    for (int kind = 0; kind < 2; kind++)
+        for (int way = 0; way < 4; way++) {
+            const uint32_t *planes = codes->way[kind][way];
+            int count = 0;
+            for (int b = 0; b < 4; b++)
+                count += (int)(planes[b] >> from & 1) << b;
+            if (k >= count) {
+                k -= count;
+                continue;
+            }
+            int targets[4];
+            stack_targets(s->occupied, from, targets);
+            int to = targets[way], cost = takeover_merge_cost(s, from, to);
+            MoveCode merge = kind ? takeover_code(TK_VERB_PENNY, from, to, penny)
+                                  : takeover_code(TK_VERB_MERGE, from, to, 0);
+            if (cost == 0)
+                return merge;
+            unsigned takes = payments.takes[payments.first[cash_kind(cash_coins)][cost] + k];
+            return merge | takeover_code_with_pay(payment_coins(cash_coins, takes));
+        }
+    abort(); /* count_merge_codes counted codes it did not place */
 }
 
 static int lowest_coin(uint32_t coins)
@@ -1062,51 +1324,99 @@ static int lowest_coin(uint32_t coins)
     return coins ? __builtin_ctz(coins) : -1;
 }
 
-/* A few trade offers per other player: a swap of one coin each, a gift and a request. */
-static void add_sample_offers(const TakeoverState *s, int seat, CodeList *out)
+/* A few trade offers per other player: a swap of one coin each, a gift and a request. Returns
+ * how many were written. */
+static int sample_offers(const TakeoverState *s, int seat, MoveCode out[3 * MAX_SEATS])
 {
-    uint32_t hands[MAX_SEATS];
-    seat_hands(s, hands);
-    int mine = lowest_coin(hands[seat]);
+    int mine = lowest_coin(takeover_hand(s, seat)), count = 0;
     for (int other = 0; other < s->base.players; other++) {
         if (other == seat)
             continue;
-        int theirs = lowest_coin(hands[other]);
+        int theirs = lowest_coin(takeover_hand(s, other));
         uint32_t give = mine >= 0 ? 1u << mine : 0, get = theirs >= 0 ? 1u << theirs : 0;
         if (give && get)
-            codelist_add(out, takeover_offer_code(other, give, get));
+            out[count++] = takeover_offer_code(other, give, get);
         if (give)
-            codelist_add(out, takeover_offer_code(other, give, 0));
+            out[count++] = takeover_offer_code(other, give, 0);
         if (get)
-            codelist_add(out, takeover_offer_code(other, 0, get));
+            out[count++] = takeover_offer_code(other, 0, get);
     }
+    return count;
+}
+
+/* How many offers sample_offers makes, without making them. */
+static int sample_offer_count(const TakeoverState *s, int seat)
+{
+    /* A bit per seat holding a coin: some owner byte is the seat, eight coins at a time. */
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t owners[TK_PIECES / 8];
+    memcpy(owners, s->owner, sizeof owners);
+    uint32_t holding = 0;
+    for (int other = 0; other < s->base.players; other++) {
+        uint64_t zero_byte = 0;
+        for (int i = 0; i < TK_PIECES / 8; i++) {
+            uint64_t x = owners[i] ^ ones * (uint8_t)other; /* a 0 byte: the seat's coin */
+            zero_byte |= (x - ones) & ~x & highs;
+        }
+        holding |= (uint32_t)(zero_byte != 0) << other;
+    }
+    int others = bits_count32(holding & ~(1u << seat));
+    return holding >> seat & 1 ? s->base.players - 1 + 2 * others : others;
+}
+
+/* The coins of a seat (or of TK_POOL) in id order, into coins[]; returns how many. */
+static int seat_coins(const TakeoverState *s, int seat, int coins[TK_PIECES])
+{
+    int k = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        if (s->owner[c] == seat)
+            coins[k++] = c;
+    return k;
 }
 
 #define STOCK_CHOICES_LISTED 256
+
+static uint32_t stock_choices_listed(int coins)
+{
+    return coins < 8 ? 1u << coins : STOCK_CHOICES_LISTED;
+}
+
+/* The i-th of the `listed` stock choices of a seat of `coins` coins: a bit per coin of the seat,
+ * in id order. i * odd is a permutation modulo 2^coins, so these are distinct; the last one is
+ * "all" unless that came up already. */
+static uint32_t stock_pick(uint32_t i, uint32_t listed, int coins)
+{
+    uint32_t all = (1u << coins) - 1, pick = (i * 0x9E3779B1u) & all;
+    if (i + 1 < listed || pick == all)
+        return pick;
+    for (uint32_t before = 0; before < i; before++)
+        if (((before * 0x9E3779B1u) & all) == all)
+            return pick;
+    return all;
+}
+
+/* out[pick], for each pick of the first `k` (at most 8) of `coins`: a mask of the coins picked. */
+static void subset_coins(const int *coins, int k, uint32_t out[256])
+{
+    out[0] = 0;
+    for (uint32_t pick = 1; pick < 1u << k; pick++)
+        out[pick] = out[pick & (pick - 1)] | 1u << coins[__builtin_ctz(pick)];
+}
 
 /* All subsets of the seat's coins when there are at most 8; otherwise 256 of them spread over
  * all (none and all included). apply() accepts every subset. */
 static void add_stock_choices(const TakeoverState *s, int seat, CodeList *out)
 {
-    int coins[TK_PIECES], k = 0;
-    for (int c = 0; c < TK_PIECES; c++)
-        if (s->owner[c] == seat)
-            coins[k++] = c;
-    uint32_t subsets = 1u << k, all = subsets - 1;
-    uint32_t listed = subsets < STOCK_CHOICES_LISTED ? subsets : STOCK_CHOICES_LISTED;
-    bool listed_all = false;
+    int coins[TK_PIECES], k = seat_coins(s, seat, coins);
+    /* A pick's coins, from tables of the subsets of its low 8 and high 8 coins (a seat drafts
+     * 24 / players coins: at most 12). */
+    uint32_t low[256], high[256];
+    subset_coins(coins, k < 8 ? k : 8, low);
+    subset_coins(coins + 8, k > 8 ? k - 8 : 0, high);
+    uint32_t listed = stock_choices_listed(k);
     for (uint32_t i = 0; i < listed; i++) {
-        /* i * odd is a permutation modulo 2^k, so these are distinct; the last one is "all"
-         * unless that came up already. */
-        uint32_t pick = (i * 0x9E3779B1u) & all;
-        if (i + 1 == listed && !listed_all)
-            pick = all;
-        listed_all = listed_all || pick == all;
-        uint32_t mask = 0;
-        for (int j = 0; j < k; j++)
-            if (pick & (1u << j))
-                mask |= 1u << coins[j];
-        codelist_add(out, takeover_stocks_code(mask));
+        uint32_t pick = stock_pick(i, listed, k);
+        codelist_add(out, takeover_stocks_code(low[pick & 255] | high[pick >> 8]));
     }
 }
 
@@ -1126,8 +1436,12 @@ static void tk_legal_codes(const GameState *state, CodeList *out)
     case TK_PHASE_PLAY:
         takeover_list_merges(s, seat, out);
         codelist_add(out, takeover_code(TK_VERB_PASS, 0, 0, 0));
-        if (!s->offered)
-            add_sample_offers(s, seat, out);
+        if (!s->offered) {
+            MoveCode offers[3 * MAX_SEATS];
+            int n = sample_offers(s, seat, offers);
+            for (int i = 0; i < n; i++)
+                codelist_add(out, offers[i]);
+        }
         break;
     case TK_PHASE_TRADE:
         codelist_add(out, takeover_code(TK_VERB_ACCEPT, 0, 0, 0));
@@ -1136,6 +1450,68 @@ static void tk_legal_codes(const GameState *state, CodeList *out)
     case TK_PHASE_OVER:
         break;
     }
+}
+
+/* The random bot's play move: the merges are counted, not listed (the listing makes every
+ * payment of every merge), and only the one drawn is made. */
+static MoveCode random_play_code(const TakeoverState *s, int seat, Rng *rng)
+{
+    uint32_t cash_coins = takeover_cash_coins(s, seat);
+    int penny = takeover_penny_coin(s, seat), per_cost[TK_VALUES];
+    need_tables();
+    payments_per_cost(cash_coins, per_cost);
+    MergeCodes codes;
+    count_merge_codes(s, penny >= 0, per_cost, &codes);
+    int merges = codes.total;
+    int offers = s->offered ? 0 : sample_offer_count(s, seat);
+    int k = (int)rng_below(rng, (uint32_t)(merges + 1 + offers));
+    if (k == merges)
+        return takeover_code(TK_VERB_PASS, 0, 0, 0);
+    if (k > merges) {
+        MoveCode offer[3 * MAX_SEATS];
+        sample_offers(s, seat, offer);
+        return offer[k - merges - 1];
+    }
+    uint64_t per_cell[TK_CELLS / 8];
+    codes_by_cell(&codes, per_cell);
+    int from = 0;
+    for (int count; k >= (count = (int)(per_cell[from / 8] >> (from % 8 * 8) & 0xFF)); from++)
+        k -= count;
+    return merge_code_at(s, &codes, cash_coins, penny, from, k);
+}
+
+bool takeover_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
+{
+    const TakeoverState *s = ctk(state);
+    int seat = tk_to_move(state), coins[TK_PIECES], k;
+    switch (s->phase) {
+    case TK_PHASE_DRAFT: {
+        uint32_t pool = coins_held(s, TK_POOL, false);
+        for (uint32_t skip = rng_below(rng, (uint32_t)bits_count32(pool)); skip; skip--)
+            pool &= pool - 1;
+        *move_out = takeover_code(TK_VERB_TAKE, __builtin_ctz(pool), 0, 0);
+        return true;
+    }
+    case TK_PHASE_STOCKS: {
+        k = seat_coins(s, seat, coins);
+        uint32_t listed = stock_choices_listed(k);
+        uint32_t pick = stock_pick(rng_below(rng, listed), listed, k), stocks = 0;
+        for (int j = 0; j < k; j++)
+            if (pick & (1u << j))
+                stocks |= 1u << coins[j];
+        *move_out = takeover_stocks_code(stocks);
+        return true;
+    }
+    case TK_PHASE_PLAY:
+        *move_out = random_play_code(s, seat, rng);
+        return true;
+    case TK_PHASE_TRADE:
+        *move_out = takeover_code(rng_below(rng, 2) ? TK_VERB_DECLINE : TK_VERB_ACCEPT, 0, 0, 0);
+        return true;
+    case TK_PHASE_OVER:
+        break;
+    }
+    return false;
 }
 
 /* ---------------------------------------------------------------- formatting codes */
@@ -1566,6 +1942,10 @@ static bool tk_check_invariants(const GameState *state, char *err, size_t errlen
         return fail(err, errlen, "%d tiles on the board, not 24", tiles);
     TakeoverState priced = *s;
     board_changed(&priced);
+    if (priced.occupied != s->occupied ||
+        memcmp(priced.top_suit, s->top_suit, sizeof s->top_suit) ||
+        memcmp(priced.top_value, s->top_value, sizeof s->top_value))
+        return fail(err, errlen, "the cell masks kept are not the board's");
     if (priced.cheapest != s->cheapest || priced.cheapest_penny != s->cheapest_penny)
         return fail(err, errlen, "the prices kept (%d, penny %d) are not the board's (%d, %d)",
                     s->cheapest, s->cheapest_penny, priced.cheapest, priced.cheapest_penny);
@@ -1598,7 +1978,8 @@ static Reveal tk_reveals(const GameState *before, const char *move, const GameSt
     const TakeoverState *b = ctk(before), *a = ctk(after);
     (void)move;
     if (b->phase == TK_PHASE_TRADE)
-        return (Reveal){REVEAL_HIDDEN, N_("The trade offer was answered with your move"), N_("The trade offer was answered since your move")};
+        return (Reveal){REVEAL_HIDDEN, N_("The trade offer was answered with your move"),
+                        N_("The trade offer was answered since your move")};
     int mover = tk_to_move(before);
     uint8_t mover_bit = (uint8_t)(1u << mover);
     bool own = false;
@@ -1607,13 +1988,18 @@ static Reveal tk_reveals(const GameState *before, const char *move, const GameSt
         if (!(a->known[coin] & ~b->known[coin]))
             continue;
         if (!(b->known[coin] & mover_bit))
-            return (Reveal){REVEAL_HIDDEN, N_("A rival's stock was cashed out with your move"), N_("A rival's stock was cashed out since your move")};
+            return (Reveal){REVEAL_HIDDEN, N_("A rival's stock was cashed out with your move"),
+                            N_("A rival's stock was cashed out since your move")};
         own = true;
     }
     if (a->phase != TK_PHASE_OVER && going_on_is_news(a, mover))
-        return (Reveal){REVEAL_HIDDEN, N_("The game went on, so a rival can still pay for a merge with your move"), N_("The game went on, so a rival can still pay for a merge since your move")};
+        return (Reveal){
+            REVEAL_HIDDEN,
+            N_("The game went on, so a rival can still pay for a merge with your move"),
+            N_("The game went on, so a rival can still pay for a merge since your move")};
     if (own)
-        return (Reveal){REVEAL_OWN, N_("Coins of a hidden side were shown with your move"), N_("Coins of a hidden side were shown since your move")};
+        return (Reveal){REVEAL_OWN, N_("Coins of a hidden side were shown with your move"),
+                        N_("Coins of a hidden side were shown since your move")};
     return (Reveal){REVEAL_NOTHING, NULL, NULL};
 }
 

@@ -62,6 +62,9 @@ typedef struct TakeoverState {
     /* Kept with the board: the price of its cheapest merge and of its cheapest penny merge
      * (-1: none; the penny price only while no merge is free), which decide when the game ends. */
     int8_t cheapest, cheapest_penny;
+    /* Also kept with the board, a bit per cell: the occupied cells, and those whose top tile is
+     * of each suit and of each value (the merges and their prices are worked out on these). */
+    uint32_t occupied, top_suit[TK_SUITS], top_value[TK_VALUES];
 
     int8_t owner[TK_PIECES];  /* per coin: a seat, TK_POOL or TK_DISCARD */
     bool stock[TK_PIECES];    /* per coin: suit side up (a stock); false: value side up (cash) */
@@ -271,6 +274,8 @@ bool takeover_parse_coins(const char *text, uint32_t *coins, char *err, size_t e
 /* Every merge the seat can pay for now, normal and (holding a penny stock) penny ones, each with
  * every minimal payment (no coin could be left out; cash coins of one value count as one). */
 void takeover_list_merges(const TakeoverState *s, int seat, CodeList *out);
+/* GameBotHooks.random_code: the random bot's move, the one it would draw from the listing. */
+bool takeover_random_code(const GameState *state, Rng *rng, MoveCode *move_out);
 
 /* ---- lessons (points.c) ---- */
 /* GameRules.pointable: whether the board shows a thing of this name now ("cell c3", "coin s5",
