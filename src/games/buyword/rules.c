@@ -191,6 +191,8 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
     return true;
 }
 
+#define SALE_PIPS_MAX 127 /* more than a word of BW_WORD_MAX letters can have */
+
 /* A word the rack can make, before it is written out. */
 typedef struct Sale {
     uint64_t key;       /* sorts sales best first: see sale_key (set once the best are kept) */
@@ -338,10 +340,11 @@ static void sort_sales(const BuywordDict *dict, Sale *sales, int count)
         free(tmp);
 }
 
-/* Moves the `limit` first sales in sorted order to sales[0, limit) (in any order there):
- * quickselect, the middle of three as the pivot. No two sales tie (their texts differ), so
- * which sales these are does not depend on how they are found. */
-static void select_first(const BuywordDict *dict, Sale *sales, int count, int limit)
+/* Puts the sale that is nth (0: the first) in sorted order at sales[nth], the ones before it
+ * in sales[0, nth) (in any order there): quickselect, the middle of three as the pivot. No two
+ * sales tie (their texts differ), so which sales these are does not depend on how they are
+ * found. */
+static void select_nth(const BuywordDict *dict, Sale *sales, int count, int nth)
 {
     int lo = 0, hi = count - 1;
     while (lo < hi) {
@@ -376,9 +379,9 @@ static void select_first(const BuywordDict *dict, Sale *sales, int count, int li
                 j--;
             }
         }
-        if (limit - 1 <= j)
+        if (nth <= j)
             hi = j;
-        else if (limit - 1 >= i)
+        else if (nth >= i)
             lo = i;
         else
             return;
@@ -389,13 +392,12 @@ static void select_first(const BuywordDict *dict, Sale *sales, int count, int li
  * limit-th best pays (ties there all kept), in their order. Returns how many are kept. */
 static int keep_best(Sale *sales, int count, int limit)
 {
-    enum { PIPS_MAX = 127 };
     if (count <= limit)
         return count;
-    int at_least[PIPS_MAX + 2] = {0};
+    int at_least[SALE_PIPS_MAX + 2] = {0};
     for (int i = 0; i < count; i++)
         at_least[sales[i].pips]++;
-    int threshold = PIPS_MAX, better = 0;
+    int threshold = SALE_PIPS_MAX, better = 0;
     while (threshold > 0 && better + at_least[threshold] < limit)
         better += at_least[threshold--];
     int kept = 0;
@@ -405,21 +407,50 @@ static int keep_best(Sale *sales, int count, int limit)
     return kept;
 }
 
+/* The words the rack (and one of its wilds) can make, into `f` in no particular order, their
+ * wilds not placed yet. */
+static void search_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                         SaleList *f)
+{
+    sales_start(f, dict, rack);
+    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, f);
+}
+
 /* The words the rack (and one of its wilds) can make, best paying first, into `f`: all of them
  * (limit INT_MAX), or the best `limit`. */
 static void find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        int limit, SaleList *f)
 {
-    sales_start(f, dict, rack);
-    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, f);
+    search_sales(dict, rack, wilds, f);
     f->count = keep_best(f->sales, f->count, limit);
     for (int i = 0; i < f->count; i++)
         place_wild(dict, rack, &f->sales[i]);
     if (f->count > limit) {
-        select_first(dict, f->sales, f->count, limit);
+        select_nth(dict, f->sales, f->count, limit - 1);
         f->count = limit;
     }
     sort_sales(dict, f->sales, f->count);
+}
+
+/* The sale that find_sales would put nth (0: the first) of the sales search_sales found in `f`,
+ * without ordering them all: only those paying as much as it are placed and ordered. Reorders
+ * f's sales. */
+static Sale nth_sale(SaleList *f, int nth)
+{
+    int paying[SALE_PIPS_MAX + 1] = {0};
+    for (int i = 0; i < f->count; i++)
+        paying[f->sales[i].pips]++;
+    int pips = SALE_PIPS_MAX, better = 0;
+    while (better + paying[pips] <= nth)
+        better += paying[pips--];
+    int tied = 0;
+    for (int i = 0; i < f->count; i++)
+        if (f->sales[i].pips == pips) {
+            f->sales[tied] = f->sales[i];
+            place_wild(f->dict, f->rack, &f->sales[tied++]);
+        }
+    select_nth(f->dict, f->sales, tied, nth - better);
+    return f->sales[nth - better];
 }
 
 /* A sale's word in move notation: upper case, the wild's letter in lower case. */
@@ -840,37 +871,75 @@ static void add_sales(const BuywordState *s, int seat, CodeList *out)
     sales_free(&f);
 }
 
-static void bw_legal_codes(const GameState *state, CodeList *out)
+/* The legal moves other than sales, in list order (all of them outside the selling phase).
+ * Returns how many. */
+static int other_codes(const BuywordState *s, int seat, MoveCode out[BW_LETTERS])
 {
-    const BuywordState *s = cbw(state);
-    int seat = s->turn;
+    int n = 0;
     switch (s->phase) {
     case BW_PHASE_ROLL:
-        codelist_add(out, buyword_code(BW_VERB_ROLL, 0));
+        out[n++] = buyword_code(BW_VERB_ROLL, 0);
         break;
     case BW_PHASE_CHOOSE:
-        for (int n = 2; n <= 5; n++)
-            codelist_add(out, buyword_code(BW_VERB_CHOOSE, n));
+        for (int count = 2; count <= 5; count++)
+            out[n++] = buyword_code(BW_VERB_CHOOSE, count);
         break;
     case BW_PHASE_BUY:
         if (s->fresh_status[seat] == BW_FRESH_WAITING &&
             buyword_fresh_price(s, seat) <= s->money[seat])
-            codelist_add(out, buyword_code(BW_VERB_BUY, 0));
-        codelist_add(out, buyword_code(BW_VERB_DECLINE, 0));
+            out[n++] = buyword_code(BW_VERB_BUY, 0);
+        out[n++] = buyword_code(BW_VERB_DECLINE, 0);
         break;
     case BW_PHASE_SELL:
-        add_sales(s, seat, out);
         if (excess_tiles(s, seat) > 0) {
             for (int l = 0; l < BW_LETTERS; l++)
                 if (s->held[seat][l])
-                    codelist_add(out, buyword_code(BW_VERB_DISCARD, l));
+                    out[n++] = buyword_code(BW_VERB_DISCARD, l);
         } else {
-            codelist_add(out, buyword_code(BW_VERB_DONE, 0));
+            out[n++] = buyword_code(BW_VERB_DONE, 0);
         }
         break;
     case BW_PHASE_OVER:
         break;
     }
+    return n;
+}
+
+/* The sales (best paying first, at most BW_LIST_WORDS_MAX) while selling, then other_codes. */
+static void bw_legal_codes(const GameState *state, CodeList *out)
+{
+    const BuywordState *s = cbw(state);
+    if (s->phase == BW_PHASE_SELL)
+        add_sales(s, s->turn, out);
+    MoveCode others[BW_LETTERS];
+    int count = other_codes(s, s->turn, others);
+    for (int i = 0; i < count; i++)
+        codelist_add(out, others[i]);
+}
+
+bool buyword_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
+{
+    const BuywordState *s = cbw(state);
+    int seat = s->turn;
+    MoveCode others[BW_LETTERS];
+    int other_count = other_codes(s, seat, others), sale_count = 0;
+    SaleList f;
+    if (s->phase == BW_PHASE_SELL) {
+        search_sales(s->dict, s->held[seat], s->wilds[seat], &f);
+        sale_count = f.count < BW_LIST_WORDS_MAX ? f.count : BW_LIST_WORDS_MAX;
+    }
+    if (sale_count + other_count == 0)
+        return false;
+    int pick = (int)rng_below(rng, (uint32_t)(sale_count + other_count));
+    if (pick < sale_count) {
+        Sale sale = nth_sale(&f, pick);
+        *move_out = buyword_sell_code(sale.index, sale.wild_at);
+    } else {
+        *move_out = others[pick - sale_count];
+    }
+    if (s->phase == BW_PHASE_SELL)
+        sales_free(&f);
+    return true;
 }
 
 static void bw_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
