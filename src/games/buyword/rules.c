@@ -191,8 +191,6 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
     return true;
 }
 
-#define SALE_PIPS_MAX 127 /* more than a word of BW_WORD_MAX letters can have */
-
 /* A word the rack can make, before it is written out. */
 typedef struct Sale {
     uint64_t key;       /* sorts sales best first: see sale_key (set once the best are kept) */
@@ -202,21 +200,17 @@ typedef struct Sale {
     int8_t pips;
 } Sale;
 
-/* The sales found for a rack: in `local` while they fit (most racks make a few dozen words at
- * most), else on the heap. */
+/* Sales: in `local` while they fit (most racks make a few dozen words at most), else on the
+ * heap. */
 #define SALES_LOCAL 64
 typedef struct SaleList {
-    const BuywordDict *dict;
-    const uint8_t *rack;
     Sale *sales;
     int count, cap;
     Sale local[SALES_LOCAL];
 } SaleList;
 
-static void sales_start(SaleList *f, const BuywordDict *dict, const uint8_t *rack)
+static void sales_start(SaleList *f)
 {
-    f->dict = dict;
-    f->rack = rack;
     f->sales = f->local;
     f->count = 0;
     f->cap = SALES_LOCAL;
@@ -226,6 +220,21 @@ static void sales_free(SaleList *f)
 {
     if (f->sales != f->local)
         free(f->sales);
+}
+
+static void sales_add(SaleList *f, Sale sale)
+{
+    if (f->count == f->cap) {
+        f->cap *= 2;
+        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
+                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
+        if (!grown)
+            abort();
+        if (f->sales == f->local)
+            memcpy(grown, f->local, sizeof f->local);
+        f->sales = grown;
+    }
+    f->sales[f->count++] = sale;
 }
 
 #define SALE_KEY_CHARS 7
@@ -245,25 +254,6 @@ static uint64_t sale_key(const char *word, int wild_at, int pips)
     return key;
 }
 
-/* Notes dictionary word i (its wild's place and sort key are worked out only for the sales
- * kept: see place_wild). */
-static void add_sale(int i, int wild_letter, int pips, void *context)
-{
-    SaleList *f = context;
-    if (f->count == f->cap) {
-        f->cap *= 2;
-        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
-                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
-        if (!grown)
-            abort();
-        if (f->sales == f->local)
-            memcpy(grown, f->local, sizeof f->local);
-        f->sales = grown;
-    }
-    f->sales[f->count++] =
-        (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
-}
-
 /* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
  * and sets its sort key. */
 static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
@@ -276,6 +266,16 @@ static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
             if (w[k] - 'a' == letter && seen++ == rack[letter])
                 sale->wild_at = (int8_t)k;
     sale->key = sale_key(w, sale->wild_at, sale->pips);
+}
+
+/* The sale of a word the rack makes, its wild placed and its sort key set. */
+static Sale sale_of(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
+                    const BuywordAnagram *found)
+{
+    Sale sale = {
+        .index = found->word, .wild_letter = found->wild_letter, .pips = (int8_t)found->weight};
+    place_wild(dict, rack, &sale);
+    return sale;
 }
 
 /* The order of two sales: best paying first, then by text in move notation (upper case, the
@@ -388,43 +388,42 @@ static void select_nth(const BuywordDict *dict, Sale *sales, int count, int nth)
     }
 }
 
-/* Keeps the sales of the `limit` best pips values' worth: those paying at least what the
- * limit-th best pays (ties there all kept), in their order. Returns how many are kept. */
-static int keep_best(Sale *sales, int count, int limit)
+#define SALE_PIPS_MAX (4 * BW_WORD_MAX) /* the most pips a word can have */
+
+/* The pips of the word ranked `rank` (0: the best paying) among those found, and in *better
+ * how many pay more. */
+static int pips_at_rank(const BuywordAnagrams *found, int rank, int *better)
 {
-    if (count <= limit)
-        return count;
-    int at_least[SALE_PIPS_MAX + 2] = {0};
-    for (int i = 0; i < count; i++)
-        at_least[sales[i].pips]++;
-    int threshold = SALE_PIPS_MAX, better = 0;
-    while (threshold > 0 && better + at_least[threshold] < limit)
-        better += at_least[threshold--];
-    int kept = 0;
-    for (int i = 0; i < count; i++)
-        if (sales[i].pips >= threshold)
-            sales[kept++] = sales[i];
-    return kept;
+    int paying[SALE_PIPS_MAX + 1] = {0};
+    for (int i = 0; i < found->count; i++)
+        paying[found->items[i].weight]++;
+    int pips = SALE_PIPS_MAX;
+    *better = 0;
+    while (*better + paying[pips] <= rank)
+        *better += paying[pips--];
+    return pips;
 }
 
-/* The words the rack (and one of its wilds) can make, into `f` in no particular order, their
- * wilds not placed yet. */
-static void search_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
-                         SaleList *f)
+static void search_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                         BuywordAnagrams *found)
 {
-    sales_start(f, dict, rack);
-    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, f);
+    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, found);
 }
 
 /* The words the rack (and one of its wilds) can make, best paying first, into `f`: all of them
- * (limit INT_MAX), or the best `limit`. */
+ * (limit INT_MAX), or the best `limit`. Only those paying at least what the limit-th best pays
+ * are placed and keyed. */
 static void find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        int limit, SaleList *f)
 {
-    search_sales(dict, rack, wilds, f);
-    f->count = keep_best(f->sales, f->count, limit);
-    for (int i = 0; i < f->count; i++)
-        place_wild(dict, rack, &f->sales[i]);
+    BuywordAnagrams found;
+    search_words(dict, rack, wilds, &found);
+    int better, least = found.count > limit ? pips_at_rank(&found, limit - 1, &better) : 0;
+    sales_start(f);
+    for (int i = 0; i < found.count; i++)
+        if (found.items[i].weight >= least)
+            sales_add(f, sale_of(dict, rack, &found.items[i]));
+    buyword_anagrams_free(&found);
     if (f->count > limit) {
         select_nth(dict, f->sales, f->count, limit - 1);
         f->count = limit;
@@ -432,25 +431,21 @@ static void find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
     sort_sales(dict, f->sales, f->count);
 }
 
-/* The sale that find_sales would put nth (0: the first) of the sales search_sales found in `f`,
- * without ordering them all: only those paying as much as it are placed and ordered. Reorders
- * f's sales. */
-static Sale nth_sale(SaleList *f, int nth)
+/* The sale that find_sales would put nth (0: the first) of the words found, without ordering
+ * them all: only those paying as much as it are placed and ordered. */
+static Sale nth_sale(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
+                     const BuywordAnagrams *found, int nth)
 {
-    int paying[SALE_PIPS_MAX + 1] = {0};
-    for (int i = 0; i < f->count; i++)
-        paying[f->sales[i].pips]++;
-    int pips = SALE_PIPS_MAX, better = 0;
-    while (better + paying[pips] <= nth)
-        better += paying[pips--];
-    int tied = 0;
-    for (int i = 0; i < f->count; i++)
-        if (f->sales[i].pips == pips) {
-            f->sales[tied] = f->sales[i];
-            place_wild(f->dict, f->rack, &f->sales[tied++]);
-        }
-    select_nth(f->dict, f->sales, tied, nth - better);
-    return f->sales[nth - better];
+    int better, pips = pips_at_rank(found, nth, &better);
+    SaleList tied;
+    sales_start(&tied);
+    for (int i = 0; i < found->count; i++)
+        if (found->items[i].weight == pips)
+            sales_add(&tied, sale_of(dict, rack, &found->items[i]));
+    select_nth(dict, tied.sales, tied.count, nth - better);
+    Sale sale = tied.sales[nth - better];
+    sales_free(&tied);
+    return sale;
 }
 
 /* A sale's word in move notation: upper case, the wild's letter in lower case. */
@@ -917,28 +912,38 @@ static void bw_legal_codes(const GameState *state, CodeList *out)
         codelist_add(out, others[i]);
 }
 
+/* While selling: the random pick among the sales listed (found, not ordered) and `others`. */
+static bool pick_sale_or_other(const BuywordState *s, const MoveCode *others, int other_count,
+                               Rng *rng, MoveCode *move_out)
+{
+    const uint8_t *rack = s->held[s->turn];
+    BuywordAnagrams found;
+    search_words(s->dict, rack, s->wilds[s->turn], &found);
+    int sales = found.count < BW_LIST_WORDS_MAX ? found.count : BW_LIST_WORDS_MAX;
+    bool any = sales + other_count > 0;
+    if (any) {
+        int pick = (int)rng_below(rng, (uint32_t)(sales + other_count));
+        if (pick < sales) {
+            Sale sale = nth_sale(s->dict, rack, &found, pick);
+            *move_out = buyword_sell_code(sale.index, sale.wild_at);
+        } else {
+            *move_out = others[pick - sales];
+        }
+    }
+    buyword_anagrams_free(&found);
+    return any;
+}
+
 bool buyword_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
 {
     const BuywordState *s = cbw(state);
-    int seat = s->turn;
     MoveCode others[BW_LETTERS];
-    int other_count = other_codes(s, seat, others), sale_count = 0;
-    SaleList f;
-    if (s->phase == BW_PHASE_SELL) {
-        search_sales(s->dict, s->held[seat], s->wilds[seat], &f);
-        sale_count = f.count < BW_LIST_WORDS_MAX ? f.count : BW_LIST_WORDS_MAX;
-    }
-    if (sale_count + other_count == 0)
-        return false;
-    int pick = (int)rng_below(rng, (uint32_t)(sale_count + other_count));
-    if (pick < sale_count) {
-        Sale sale = nth_sale(&f, pick);
-        *move_out = buyword_sell_code(sale.index, sale.wild_at);
-    } else {
-        *move_out = others[pick - sale_count];
-    }
+    int other_count = other_codes(s, s->turn, others);
     if (s->phase == BW_PHASE_SELL)
-        sales_free(&f);
+        return pick_sale_or_other(s, others, other_count, rng, move_out);
+    if (other_count == 0)
+        return false;
+    *move_out = others[rng_below(rng, (uint32_t)other_count)];
     return true;
 }
 
