@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/bits.h"
 #include "core/datadir.h"
 #include "core/i18n.h"
 #include "core/match.h"
@@ -16,9 +15,9 @@
 #define BUILTIN_LIST "assets/buyword/words.txt"
 
 typedef struct TrieNode {
-    uint32_t first_child;   /* the child of the lowest letter (0: none) */
+    uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
     int32_t first_word;     /* a word with the letters of this path, -1 none */
-    uint32_t child_letters; /* bit l: a child for letter l (children lie in letter order) */
+    uint32_t child_letters; /* bit l: a child for letter l */
 } TrieNode;
 
 struct BuywordDict {
@@ -30,7 +29,9 @@ struct BuywordDict {
     uint32_t slot_mask;
     /* The anagram trie: a path from the root spells a word's letters in alphabetical order
      * ("enjoyed" lies on d-e-e-j-n-o-y), and the words with exactly those letters hang on its
-     * last node. Node 0 is the root; a node's children lie side by side. */
+     * last node. Node 0 is the root; a node's children lie side by side, a slot for each letter
+     * from the lowest child's to the highest's (the slots of the letters between left empty),
+     * so that a child is found by its letter without counting its elder siblings. */
     TrieNode *node;
     int32_t *next_word; /* per word: the next with the same letters, -1 none */
     uint32_t node_count;
@@ -143,24 +144,33 @@ static uint32_t trie_step(TrieBuild *t, uint32_t node, uint8_t letter)
     return c;
 }
 
-/* Copies node `from` of the build into the final layout at `to`, its children side by side
- * from *next_free on (depth first, so a subtree lies close together). */
+/* The slots the children of a node of the build take: one per letter from its lowest child's
+ * to its highest's. */
+static uint32_t child_slots(const TrieBuild *t, uint32_t node)
+{
+    uint32_t first = t->child[node], last = first;
+    if (!first)
+        return 0;
+    while (t->sibling[last])
+        last = t->sibling[last];
+    return t->letter[last] - t->letter[first] + 1u;
+}
+
+/* Copies node `from` of the build into the final layout at `to`, its children's slots from
+ * *next_free on (depth first, so a subtree lies close together). */
 static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uint32_t to,
                          uint32_t *next_free)
 {
     TrieNode *n = &nodes[to];
+    uint32_t first = t->child[from];
     n->first_word = t->first_word[from];
     n->child_letters = 0;
-    uint32_t children = 0;
-    for (uint32_t c = t->child[from]; c; c = t->sibling[c]) {
-        children++;
+    n->child_base = first ? *next_free - t->letter[first] : 0;
+    *next_free += child_slots(t, from);
+    for (uint32_t c = first; c; c = t->sibling[c]) {
         n->child_letters |= 1u << t->letter[c];
+        trie_lay_out(t, c, nodes, n->child_base + t->letter[c], next_free);
     }
-    n->first_child = children ? *next_free : 0;
-    *next_free += children;
-    uint32_t slot = n->first_child;
-    for (uint32_t c = t->child[from]; c; c = t->sibling[c])
-        trie_lay_out(t, c, nodes, slot++, next_free);
 }
 
 /* Builds the anagram trie; `bound` bounds the node count (every letter of every word, plus the
@@ -186,13 +196,17 @@ static bool build_trie(BuywordDict *d, size_t bound)
             d->next_word[i] = t.first_word[node];
             t.first_word[node] = i;
         }
-        d->node = malloc(t.count * sizeof *d->node);
+        d->node_count = 1;
+        for (uint32_t i = 0; i < t.count; i++)
+            d->node_count += child_slots(&t, i);
+        d->node = malloc(d->node_count * sizeof *d->node);
         ok = d->node != NULL;
     }
     if (ok) {
+        for (uint32_t i = 0; i < d->node_count; i++)
+            d->node[i] = (TrieNode){0, -1, 0}; /* the empty slots stay so */
         uint32_t next_free = 1;
         trie_lay_out(&t, 0, d->node, 0, &next_free);
-        d->node_count = t.count;
     }
     free(t.child);
     free(t.sibling);
@@ -303,7 +317,7 @@ void buyword_anagrams_free(BuywordAnagrams *list)
         free(list->items);
 }
 
-static void anagrams_grow(BuywordAnagrams *list)
+static __attribute__((noinline)) void anagrams_grow(BuywordAnagrams *list)
 {
     int cap = list->cap * 2;
     BuywordAnagram *grown = list->items == list->local
@@ -337,7 +351,8 @@ typedef struct RackStep {
     uint16_t weight; /* the path's */
 } RackStep;
 
-static void note_words(const AnagramSearch *a, int32_t first_word, int wild_letter, int weight)
+static inline void note_words(const AnagramSearch *a, int32_t first_word, int wild_letter,
+                              int weight)
 {
     BuywordAnagrams *out = a->out;
     for (int32_t w = first_word; w >= 0; w = a->d->next_word[w]) {
@@ -353,11 +368,6 @@ static RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c
     int rest = (l == at->letter ? at->rest : a->rack[l]) - 1;
     return (RackStep){c, rest ? at->left : at->left & ~(1u << l), (uint8_t)l, (uint8_t)rest,
                       (uint16_t)(at->weight + a->weight[l])};
-}
-
-static uint32_t child_of(const TrieNode *n, int l)
-{
-    return n->first_child + (uint32_t)bits_count32(n->child_letters & ((1u << l) - 1));
 }
 
 /* Notes the words on the paths below `start` (itself included) that take only rack letters (the
@@ -376,7 +386,7 @@ static void rack_words(const AnagramSearch *a, RackStep start, int wild_letter)
         const TrieNode *n = &node[at.node];
         for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
-            RackStep next = rack_step(a, &at, child_of(n, l), l);
+            RackStep next = rack_step(a, &at, n->child_base + (uint32_t)l, l);
             const TrieNode *c = &node[next.node];
             if (c->first_word >= 0)
                 note_words(a, c->first_word, wild_letter, next.weight);
@@ -393,17 +403,17 @@ static void words_with_wild(const AnagramSearch *a, const RackStep *at)
     const TrieNode *n = &a->d->node[at->node];
     if (n->first_word >= 0)
         note_words(a, n->first_word, -1, at->weight);
-    uint32_t c = n->first_child;
-    for (uint32_t open = n->child_letters; open; open &= open - 1, c++) {
+    for (uint32_t open = n->child_letters; open; open &= open - 1) {
         int l = __builtin_ctz(open);
+        uint32_t c = n->child_base + (uint32_t)l;
         if (at->left & 1u << l) {
             RackStep next = rack_step(a, at, c, l);
             words_with_wild(a, &next);
-        } else {
+        } else if (a->d->node[c].first_word >= 0 || a->d->node[c].child_letters & at->left) {
             rack_words(
                 a, (RackStep){c, at->left, (uint8_t)l, 0, (uint16_t)(at->weight + a->wild_weight)},
                 l);
-        }
+        } /* else a dead end: no word there, and nothing the rack can add */
     }
 }
 

@@ -394,10 +394,12 @@ static void select_nth(const BuywordDict *dict, Sale *sales, int count, int nth)
  * how many pay more. */
 static int pips_at_rank(const BuywordAnagrams *found, int rank, int *better)
 {
-    int paying[SALE_PIPS_MAX + 1] = {0};
-    for (int i = 0; i < found->count; i++)
-        paying[found->items[i].weight]++;
-    int pips = SALE_PIPS_MAX;
+    int paying[SALE_PIPS_MAX + 1] = {0}, pips = 0;
+    for (int i = 0; i < found->count; i++) {
+        int weight = found->items[i].weight;
+        paying[weight]++;
+        pips = weight > pips ? weight : pips; /* the best paying */
+    }
     *better = 0;
     while (*better + paying[pips] <= rank)
         *better += paying[pips--];
@@ -739,7 +741,7 @@ static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, s
         BuywordSale *sale = &s->sold[s->sold_count++];
         sale->seat = (int8_t)seat;
         sale->value = (int16_t)value;
-        snprintf(sale->word, sizeof sale->word, "%s", word);
+        memcpy(sale->word, word, strlen(word) + 1); /* checked: at most BW_WORD_MAX letters */
     }
     if (buyword_held_count(s, seat) == 0)
         next_seller(s, next_seat(s, seat)); /* nothing left to sell or discard */
