@@ -293,10 +293,13 @@ static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
     }
 }
 
-/* Whether sale a goes before sale b: the key decides almost always. */
+/* Whether sale a goes before sale b: the key decides almost always. A list holds a word once,
+ * so the same word is the same sale (as when a quickselect meets its pivot). */
 static inline bool sale_before(const BuywordDict *dict, const Sale *a, const Sale *b)
 {
-    return a->key != b->key ? a->key < b->key : compare_sales(dict, a, b) < 0;
+    if (a->key != b->key)
+        return a->key < b->key;
+    return a->index != b->index && compare_sales(dict, a, b) < 0;
 }
 
 /* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales); short
