@@ -558,26 +558,34 @@ static int brute_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
     return n < BW_LIST_WORDS_MAX ? n : BW_LIST_WORDS_MAX;
 }
 
-/* The words legal_codes lists for random racks (each listed twice, and again after others)
- * are exactly those, in that order. */
-static void test_sales_listed_match_brute_force(void)
+enum { RACKS = 300 };
+
+/* RACKS random racks of 0 to 9 tiles (over 8 must discard) with 0 to 2 wilds. */
+static void random_racks(uint64_t seed, uint8_t racks[RACKS][BW_LETTERS], int wilds[RACKS])
 {
-    enum { RACKS = 300 };
     static const char pool[] =
         "AAAAABBCCDDDEEEEEEEFFGGHHIIIIIJKLLLMMNNNNOOOOOPPQRRRRSSSSTTTTUUVWXYYZ";
-    static uint8_t racks[RACKS][BW_LETTERS];
-    static BruteSale expected[80000];
-    int wilds[RACKS];
     Rng rng;
-    rng_seed(&rng, 23);
-    BuywordState *s = selling("A", 0);
-    CodeList codes = CODELIST_INIT;
+    rng_seed(&rng, seed);
+    memset(racks, 0, RACKS * sizeof *racks);
     for (int r = 0; r < RACKS; r++) {
         int tiles = (int)rng_below(&rng, 10);
         for (int t = 0; t < tiles; t++)
             racks[r][pool[rng_below(&rng, sizeof pool - 1)] - 'A']++;
         wilds[r] = (int)rng_below(&rng, 3);
     }
+}
+
+/* The words legal_codes lists for random racks (each listed twice, and again after others)
+ * are exactly those, in that order. */
+static void test_sales_listed_match_brute_force(void)
+{
+    static uint8_t racks[RACKS][BW_LETTERS];
+    static BruteSale expected[80000];
+    int wilds[RACKS];
+    random_racks(23, racks, wilds);
+    BuywordState *s = selling("A", 0);
+    CodeList codes = CODELIST_INIT;
     for (int pass = 0; pass < 3; pass++)
         for (int r = pass == 2 ? RACKS / 2 : 0; r < RACKS; r++) {
             memcpy(s->held[0], racks[r], BW_LETTERS);
@@ -595,6 +603,52 @@ static void test_sales_listed_match_brute_force(void)
                     break;
                 }
         }
+    codelist_free(&codes);
+    free(s);
+}
+
+/* The random bot picks its move without listing them all (the random_code hook), yet exactly
+ * the move it would pick from legal_codes' list with one draw: checked on random racks, some
+ * with more sales than are listed and some over the hand limit, at every place of the list. */
+static void test_random_pick_matches_list(void)
+{
+    static uint8_t racks[RACKS][BW_LETTERS];
+    int wilds[RACKS];
+    random_racks(29, racks, wilds);
+    BuywordState *s = selling("A", 0);
+    const GameBotHooks *hooks = buyword_rules.bot;
+    CHECK(hooks->random_code != NULL);
+    if (!hooks->random_code) {
+        free(s);
+        return;
+    }
+    CodeList codes = CODELIST_INIT;
+    int capped = 0, discarding = 0;
+    for (int r = 0; r < RACKS; r++) {
+        memcpy(s->held[0], racks[r], BW_LETTERS);
+        s->wilds[0] = (int8_t)wilds[r];
+        codelist_clear(&codes);
+        buyword_rules.legal_codes(&s->base, &codes);
+        capped += codes.count > BW_LIST_WORDS_MAX;
+        discarding += buyword_code_verb(codes.items[codes.count - 1]) == BW_VERB_DISCARD;
+        bool seen[BW_LIST_WORDS_MAX + BW_LETTERS] = {false};
+        int unseen = codes.count;
+        for (uint64_t seed = 1; unseen > 0 && seed <= 40 * (uint64_t)codes.count; seed++) {
+            Rng by_list, by_hook;
+            rng_seed(&by_list, seed);
+            by_hook = by_list;
+            uint32_t k = rng_below(&by_list, (uint32_t)codes.count);
+            MoveCode picked = 0;
+            CHECK(hooks->random_code(&s->base, &by_hook, &picked));
+            CHECK(picked == codes.items[k]);
+            CHECK(!memcmp(&by_list, &by_hook, sizeof by_list));
+            unseen -= !seen[k];
+            seen[k] = true;
+        }
+        CHECK_INT(unseen, 0); /* every place of the list was picked at least once */
+    }
+    CHECK(capped > 0);
+    CHECK(discarding > 0);
     codelist_free(&codes);
     free(s);
 }
@@ -1010,6 +1064,7 @@ int main(void)
     test_sell_refusals();
     test_word_finder();
     test_sales_listed_match_brute_force();
+    test_random_pick_matches_list();
     test_hand_limit();
     test_solitaire_rating();
     test_hidden_information();

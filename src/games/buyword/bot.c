@@ -409,4 +409,5 @@ static bool bw_bot_choose(const GameState *state, BotLevel level, Rng *rng, Move
 
 const GameBotHooks buyword_bot_hooks = {
     .choose = bw_bot_choose,
+    .random_code = buyword_random_code,
 };

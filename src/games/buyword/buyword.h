@@ -141,6 +141,9 @@ static inline int buyword_code_wild_at(MoveCode code)
 
 extern const GameRules buyword_rules;
 extern const GameBotHooks buyword_bot_hooks;
+/* The random level's move (GameBotHooks.random_code): the one it would pick from legal_codes'
+ * list, found without sorting or writing out every sale. */
+bool buyword_random_code(const GameState *state, Rng *rng, MoveCode *move_out);
 
 /* ---- tiles ---- */
 /* Pips of a letter 'A'..'Z' (either case), 0 if not a letter. */

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/bits.h"
 #include "core/datadir.h"
 #include "core/i18n.h"
 #include "core/match.h"
@@ -16,23 +15,23 @@
 #define BUILTIN_LIST "assets/buyword/words.txt"
 
 typedef struct TrieNode {
-    uint32_t first_child;   /* children[0] of `children` (0: none) */
+    uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
     int32_t first_word;     /* a word with the letters of this path, -1 none */
-    uint32_t child_letters; /* bit l: a child for letter l (children lie in letter order) */
-    uint8_t letter;         /* 0..25 */
-    uint8_t children;
+    uint32_t child_letters; /* bit l: a child for letter l */
 } TrieNode;
 
 struct BuywordDict {
-    char *text;        /* the words, each NUL-terminated */
-    uint32_t *offset;  /* where word i starts in text */
+    char *text;       /* the words, each NUL-terminated */
+    uint32_t *offset; /* where word i starts in text */
     uint8_t *length;
     int count;
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
     /* The anagram trie: a path from the root spells a word's letters in alphabetical order
      * ("enjoyed" lies on d-e-e-j-n-o-y), and the words with exactly those letters hang on its
-     * last node. Node 0 is the root; a node's children lie side by side. */
+     * last node. Node 0 is the root; a node's children lie side by side, a slot for each letter
+     * from the lowest child's to the highest's (the slots of the letters between left empty),
+     * so that a child is found by its letter without counting its elder siblings. */
     TrieNode *node;
     int32_t *next_word; /* per word: the next with the same letters, -1 none */
     uint32_t node_count;
@@ -145,25 +144,33 @@ static uint32_t trie_step(TrieBuild *t, uint32_t node, uint8_t letter)
     return c;
 }
 
-/* Copies node `from` of the build into the final layout at `to`, its children side by side
- * from *next_free on (depth first, so a subtree lies close together). */
+/* The slots the children of a node of the build take: one per letter from its lowest child's
+ * to its highest's. */
+static uint32_t child_slots(const TrieBuild *t, uint32_t node)
+{
+    uint32_t first = t->child[node], last = first;
+    if (!first)
+        return 0;
+    while (t->sibling[last])
+        last = t->sibling[last];
+    return t->letter[last] - t->letter[first] + 1u;
+}
+
+/* Copies node `from` of the build into the final layout at `to`, its children's slots from
+ * *next_free on (depth first, so a subtree lies close together). */
 static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uint32_t to,
                          uint32_t *next_free)
 {
     TrieNode *n = &nodes[to];
-    n->letter = t->letter[from];
+    uint32_t first = t->child[from];
     n->first_word = t->first_word[from];
-    n->children = 0;
     n->child_letters = 0;
-    for (uint32_t c = t->child[from]; c; c = t->sibling[c]) {
-        n->children++;
+    n->child_base = first ? *next_free - t->letter[first] : 0;
+    *next_free += child_slots(t, from);
+    for (uint32_t c = first; c; c = t->sibling[c]) {
         n->child_letters |= 1u << t->letter[c];
+        trie_lay_out(t, c, nodes, n->child_base + t->letter[c], next_free);
     }
-    n->first_child = n->children ? *next_free : 0;
-    *next_free += n->children;
-    uint32_t slot = n->first_child;
-    for (uint32_t c = t->child[from]; c; c = t->sibling[c])
-        trie_lay_out(t, c, nodes, slot++, next_free);
 }
 
 /* Builds the anagram trie; `bound` bounds the node count (every letter of every word, plus the
@@ -189,13 +196,17 @@ static bool build_trie(BuywordDict *d, size_t bound)
             d->next_word[i] = t.first_word[node];
             t.first_word[node] = i;
         }
-        d->node = malloc(t.count * sizeof *d->node);
+        d->node_count = 1;
+        for (uint32_t i = 0; i < t.count; i++)
+            d->node_count += child_slots(&t, i);
+        d->node = malloc(d->node_count * sizeof *d->node);
         ok = d->node != NULL;
     }
     if (ok) {
+        for (uint32_t i = 0; i < d->node_count; i++)
+            d->node[i] = (TrieNode){0, -1, 0}; /* the empty slots stay so */
         uint32_t next_free = 1;
         trie_lay_out(&t, 0, d->node, 0, &next_free);
-        d->node_count = t.count;
     }
     free(t.child);
     free(t.sibling);
@@ -300,55 +311,128 @@ int buyword_dict_length(const BuywordDict *d, int i)
     return d->length[i];
 }
 
+void buyword_anagrams_free(BuywordAnagrams *list)
+{
+    if (list->items != list->local)
+        free(list->items);
+}
+
+static __attribute__((noinline)) void anagrams_grow(BuywordAnagrams *list)
+{
+    int cap = list->cap * 2;
+    BuywordAnagram *grown = list->items == list->local
+                                ? malloc((size_t)cap * sizeof *grown)
+                                : realloc(list->items, (size_t)cap * sizeof *grown);
+    if (!grown)
+        abort();
+    if (list->items == list->local)
+        memcpy(grown, list->local, sizeof list->local);
+    list->items = grown;
+    list->cap = cap;
+}
+
+/* A search for the words a rack can make. A path's letters are in alphabetical order, so what
+ * the rack has left for the rest of a path is the whole rack but for the path's last letter. */
 typedef struct AnagramSearch {
     const BuywordDict *d;
-    uint8_t left[26]; /* rack letters not used yet on this path */
-    uint32_t held;    /* bit l: left[l] > 0 */
+    const uint8_t *rack;
+    uint32_t held; /* bit l: the rack has letter l */
     const uint8_t *weight;
     int wild_weight;
-    BuywordFound found;
-    void *context;
+    BuywordAnagrams *out;
 } AnagramSearch;
 
-/* Visits the words under `node`: rack letters first, the wild only for a letter the rack has
- * run out of. `weight` is the path's so far. */
-static void anagrams_under(AnagramSearch *a, uint32_t node, int wild_letter, bool wild_left,
-                           int weight)
+/* A trie node to expand along the rack's letters. */
+typedef struct RackStep {
+    uint32_t node;
+    uint32_t left;   /* the letters the rack can still give the path */
+    uint8_t letter;  /* the path's last letter */
+    uint8_t rest;    /* how many more of it the rack can give */
+    uint16_t weight; /* the path's */
+} RackStep;
+
+static inline void note_words(const AnagramSearch *a, int32_t first_word, int wild_letter,
+                              int weight)
 {
-    const BuywordDict *d = a->d;
-    const TrieNode *n = &d->node[node];
-    for (int32_t w = n->first_word; w >= 0; w = d->next_word[w])
-        a->found(w, wild_letter, weight, a->context);
-    /* Only the children the rack (or the wild) can follow, found from the letter mask without
-     * touching the others: most of a child list is letters the rack does not hold. */
-    uint32_t open = n->child_letters & (wild_left ? ~0u : a->held);
-    while (open) {
-        int l = __builtin_ctz(open);
-        open &= open - 1;
-        uint32_t c = n->first_child + (uint32_t)bits_count32(n->child_letters & ((1u << l) - 1));
-        if (a->left[l]) {
-            if (--a->left[l] == 0)
-                a->held &= ~(1u << l);
-            anagrams_under(a, c, wild_letter, wild_left, weight + a->weight[l]);
-            a->left[l]++;
-            a->held |= 1u << l;
-        } else {
-            anagrams_under(a, c, l, false, weight + a->wild_weight);
+    BuywordAnagrams *out = a->out;
+    for (int32_t w = first_word; w >= 0; w = a->d->next_word[w]) {
+        if (out->count == out->cap)
+            anagrams_grow(out);
+        out->items[out->count++] = (BuywordAnagram){w, (int8_t)wild_letter, (uint16_t)weight};
+    }
+}
+
+/* The step to child node c along rack letter l. */
+static RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c, int l)
+{
+    int rest = (l == at->letter ? at->rest : a->rack[l]) - 1;
+    return (RackStep){c, rest ? at->left : at->left & ~(1u << l), (uint8_t)l, (uint8_t)rest,
+                      (uint16_t)(at->weight + a->weight[l])};
+}
+
+/* Notes the words on the paths below `start` (itself included) that take only rack letters (the
+ * wild, if used, stands for wild_letter), depth first with a stack of the nodes to expand: a
+ * child is stacked only if it has a letter to follow, so dead ends cost no step. */
+static void rack_words(const AnagramSearch *a, RackStep start, int wild_letter)
+{
+    const TrieNode *node = a->d->node;
+    if (node[start.node].first_word >= 0)
+        note_words(a, node[start.node].first_word, wild_letter, start.weight);
+    RackStep stack[26 * BW_WORD_MAX]; /* at most every child of every node on a path */
+    int depth = 0;
+    stack[depth++] = start;
+    while (depth) {
+        RackStep at = stack[--depth];
+        const TrieNode *n = &node[at.node];
+        for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
+            int l = __builtin_ctz(open);
+            RackStep next = rack_step(a, &at, n->child_base + (uint32_t)l, l);
+            const TrieNode *c = &node[next.node];
+            if (c->first_word >= 0)
+                note_words(a, c->first_word, wild_letter, next.weight);
+            if (c->child_letters & next.left)
+                stack[depth++] = next;
         }
     }
 }
 
-void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
-                           const uint8_t weight[26], int wild_weight, BuywordFound found,
-                           void *context)
+/* The words below `at` while the wild is still to use: every child is followed, along a rack
+ * letter while the rack has it, else with the wild standing for its letter. */
+static void words_with_wild(const AnagramSearch *a, const RackStep *at)
 {
+    const TrieNode *n = &a->d->node[at->node];
+    if (n->first_word >= 0)
+        note_words(a, n->first_word, -1, at->weight);
+    for (uint32_t open = n->child_letters; open; open &= open - 1) {
+        int l = __builtin_ctz(open);
+        uint32_t c = n->child_base + (uint32_t)l;
+        if (at->left & 1u << l) {
+            RackStep next = rack_step(a, at, c, l);
+            words_with_wild(a, &next);
+        } else if (a->d->node[c].first_word >= 0 || a->d->node[c].child_letters & at->left) {
+            rack_words(
+                a, (RackStep){c, at->left, (uint8_t)l, 0, (uint16_t)(at->weight + a->wild_weight)},
+                l);
+        } /* else a dead end: no word there, and nothing the rack can add */
+    }
+}
+
+void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
+                           const uint8_t weight[26], int wild_weight, BuywordAnagrams *out)
+{
+    out->items = out->local;
+    out->count = 0;
+    out->cap = BW_ANAGRAMS_LOCAL;
     if (!d->node_count)
         return; /* the empty dictionary */
-    AnagramSearch a = {d, {0}, 0, weight, wild_weight, found, context};
-    memcpy(a.left, rack, sizeof a.left);
+    AnagramSearch a = {d, rack, 0, weight, wild_weight, out};
     for (int l = 0; l < 26; l++)
         a.held |= rack[l] ? 1u << l : 0;
-    anagrams_under(&a, 0, -1, wild, 0);
+    RackStep root = {0, a.held, 26, 0, 0}; /* no letter yet */
+    if (wild)
+        words_with_wild(&a, &root);
+    else
+        rack_words(&a, root, -1);
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */

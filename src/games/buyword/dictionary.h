@@ -33,15 +33,29 @@ int buyword_dict_size(const BuywordDict *dict);
 /* Word i (0 <= i < size) and its length. */
 const char *buyword_dict_word(const BuywordDict *dict, int i);
 int buyword_dict_length(const BuywordDict *dict, int i);
+/* A word that the letters of a rack can make (buyword_dict_anagrams). */
+typedef struct BuywordAnagram {
+    int32_t word;       /* its index */
+    int8_t wild_letter; /* the letter the wild stands for, -1 none */
+    uint16_t weight;    /* weight[] summed over its letters, wild_weight for the wild */
+} BuywordAnagram;
+
+/* The words found: in `local` while they fit (most racks make a few dozen words at most), else
+ * on the heap. Not to be copied (items may point into it). */
+#define BW_ANAGRAMS_LOCAL 128
+typedef struct BuywordAnagrams {
+    BuywordAnagram *items;
+    int count, cap;
+    BuywordAnagram local[BW_ANAGRAMS_LOCAL];
+} BuywordAnagrams;
+
 /* The words that the letters of a rack (counts per letter, 'a' = 0) can make, with at most one
- * letter the rack lacks when `wild` is true: found(word index, the letter the wild stands for or
- * -1, the word's weight, context) for each, in no particular order. A word's weight sums
- * weight[] over its letters, wild_weight for the wild. A wild stands only for a letter the rack
- * has run out of, so each word is found once. */
-typedef void (*BuywordFound)(int word, int wild_letter, int weight, void *context);
+ * letter the rack lacks when `wild` is true, into `out` in no particular order (free it with
+ * buyword_anagrams_free). A wild stands only for a letter the rack has run out of, so each word
+ * is found once. */
 void buyword_dict_anagrams(const BuywordDict *dict, const uint8_t rack[26], bool wild,
-                           const uint8_t weight[26], int wild_weight, BuywordFound found,
-                           void *context);
+                           const uint8_t weight[26], int wild_weight, BuywordAnagrams *out);
+void buyword_anagrams_free(BuywordAnagrams *list);
 
 /* ---- the dictionary of the process ---- */
 

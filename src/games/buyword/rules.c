@@ -200,21 +200,17 @@ typedef struct Sale {
     int8_t pips;
 } Sale;
 
-/* The sales found for a rack: in `local` while they fit (most racks make a few dozen words at
- * most), else on the heap. */
+/* Sales: in `local` while they fit (most racks make a few dozen words at most), else on the
+ * heap. */
 #define SALES_LOCAL 64
 typedef struct SaleList {
-    const BuywordDict *dict;
-    const uint8_t *rack;
     Sale *sales;
     int count, cap;
     Sale local[SALES_LOCAL];
 } SaleList;
 
-static void sales_start(SaleList *f, const BuywordDict *dict, const uint8_t *rack)
+static void sales_start(SaleList *f)
 {
-    f->dict = dict;
-    f->rack = rack;
     f->sales = f->local;
     f->count = 0;
     f->cap = SALES_LOCAL;
@@ -224,6 +220,21 @@ static void sales_free(SaleList *f)
 {
     if (f->sales != f->local)
         free(f->sales);
+}
+
+static void sales_add(SaleList *f, Sale sale)
+{
+    if (f->count == f->cap) {
+        f->cap *= 2;
+        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
+                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
+        if (!grown)
+            abort();
+        if (f->sales == f->local)
+            memcpy(grown, f->local, sizeof f->local);
+        f->sales = grown;
+    }
+    f->sales[f->count++] = sale;
 }
 
 #define SALE_KEY_CHARS 7
@@ -243,25 +254,6 @@ static uint64_t sale_key(const char *word, int wild_at, int pips)
     return key;
 }
 
-/* Notes dictionary word i (its wild's place and sort key are worked out only for the sales
- * kept: see place_wild). */
-static void add_sale(int i, int wild_letter, int pips, void *context)
-{
-    SaleList *f = context;
-    if (f->count == f->cap) {
-        f->cap *= 2;
-        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
-                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
-        if (!grown)
-            abort();
-        if (f->sales == f->local)
-            memcpy(grown, f->local, sizeof f->local);
-        f->sales = grown;
-    }
-    f->sales[f->count++] =
-        (Sale){.index = i, .wild_letter = (int8_t)wild_letter, .pips = (int8_t)pips};
-}
-
 /* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
  * and sets its sort key. */
 static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
@@ -274,6 +266,16 @@ static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
             if (w[k] - 'a' == letter && seen++ == rack[letter])
                 sale->wild_at = (int8_t)k;
     sale->key = sale_key(w, sale->wild_at, sale->pips);
+}
+
+/* The sale of a word the rack makes, its wild placed and its sort key set. */
+static Sale sale_of(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
+                    const BuywordAnagram *found)
+{
+    Sale sale = {
+        .index = found->word, .wild_letter = found->wild_letter, .pips = (int8_t)found->weight};
+    place_wild(dict, rack, &sale);
+    return sale;
 }
 
 /* The order of two sales: best paying first, then by text in move notation (upper case, the
@@ -291,10 +293,13 @@ static int compare_sales(const BuywordDict *dict, const Sale *a, const Sale *b)
     }
 }
 
-/* Whether sale a goes before sale b: the key decides almost always. */
+/* Whether sale a goes before sale b: the key decides almost always. A list holds a word once,
+ * so the same word is the same sale (as when a quickselect meets its pivot). */
 static inline bool sale_before(const BuywordDict *dict, const Sale *a, const Sale *b)
 {
-    return a->key != b->key ? a->key < b->key : compare_sales(dict, a, b) < 0;
+    if (a->key != b->key)
+        return a->key < b->key;
+    return a->index != b->index && compare_sales(dict, a, b) < 0;
 }
 
 /* A merge sort of sales[lo, hi) with compare_sales, through `tmp` (as long as sales); short
@@ -338,10 +343,11 @@ static void sort_sales(const BuywordDict *dict, Sale *sales, int count)
         free(tmp);
 }
 
-/* Moves the `limit` first sales in sorted order to sales[0, limit) (in any order there):
- * quickselect, the middle of three as the pivot. No two sales tie (their texts differ), so
- * which sales these are does not depend on how they are found. */
-static void select_first(const BuywordDict *dict, Sale *sales, int count, int limit)
+/* Puts the sale that is nth (0: the first) in sorted order at sales[nth], the ones before it
+ * in sales[0, nth) (in any order there): quickselect, the middle of three as the pivot. No two
+ * sales tie (their texts differ), so which sales these are does not depend on how they are
+ * found. */
+static void select_nth(const BuywordDict *dict, Sale *sales, int count, int nth)
 {
     int lo = 0, hi = count - 1;
     while (lo < hi) {
@@ -376,50 +382,75 @@ static void select_first(const BuywordDict *dict, Sale *sales, int count, int li
                 j--;
             }
         }
-        if (limit - 1 <= j)
+        if (nth <= j)
             hi = j;
-        else if (limit - 1 >= i)
+        else if (nth >= i)
             lo = i;
         else
             return;
     }
 }
 
-/* Keeps the sales of the `limit` best pips values' worth: those paying at least what the
- * limit-th best pays (ties there all kept), in their order. Returns how many are kept. */
-static int keep_best(Sale *sales, int count, int limit)
+#define SALE_PIPS_MAX (4 * BW_WORD_MAX) /* the most pips a word can have */
+
+/* The pips of the word ranked `rank` (0: the best paying) among those found, and in *better
+ * how many pay more. */
+static int pips_at_rank(const BuywordAnagrams *found, int rank, int *better)
 {
-    enum { PIPS_MAX = 127 };
-    if (count <= limit)
-        return count;
-    int at_least[PIPS_MAX + 2] = {0};
-    for (int i = 0; i < count; i++)
-        at_least[sales[i].pips]++;
-    int threshold = PIPS_MAX, better = 0;
-    while (threshold > 0 && better + at_least[threshold] < limit)
-        better += at_least[threshold--];
-    int kept = 0;
-    for (int i = 0; i < count; i++)
-        if (sales[i].pips >= threshold)
-            sales[kept++] = sales[i];
-    return kept;
+    int paying[SALE_PIPS_MAX + 1] = {0}, pips = 0;
+    for (int i = 0; i < found->count; i++) {
+        int weight = found->items[i].weight;
+        paying[weight]++;
+        pips = weight > pips ? weight : pips; /* the best paying */
+    }
+    *better = 0;
+    while (*better + paying[pips] <= rank)
+        *better += paying[pips--];
+    return pips;
+}
+
+static void search_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                         BuywordAnagrams *found)
+{
+    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, found);
 }
 
 /* The words the rack (and one of its wilds) can make, best paying first, into `f`: all of them
- * (limit INT_MAX), or the best `limit`. */
+ * (limit INT_MAX), or the best `limit`. Only those paying at least what the limit-th best pays
+ * are placed and keyed. */
 static void find_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        int limit, SaleList *f)
 {
-    sales_start(f, dict, rack);
-    buyword_dict_anagrams(dict, rack, wilds > 0, letter_pips, 1, add_sale, f);
-    f->count = keep_best(f->sales, f->count, limit);
-    for (int i = 0; i < f->count; i++)
-        place_wild(dict, rack, &f->sales[i]);
+    BuywordAnagrams found;
+    search_words(dict, rack, wilds, &found);
+    int better, least = found.count > limit ? pips_at_rank(&found, limit - 1, &better) : 0;
+    sales_start(f);
+    for (int i = 0; i < found.count; i++)
+        if (found.items[i].weight >= least)
+            sales_add(f, sale_of(dict, rack, &found.items[i]));
+    buyword_anagrams_free(&found);
     if (f->count > limit) {
-        select_first(dict, f->sales, f->count, limit);
+        select_nth(dict, f->sales, f->count, limit - 1);
         f->count = limit;
     }
     sort_sales(dict, f->sales, f->count);
+}
+
+/* The sale that find_sales would put nth (0: the first) of the words found, without ordering
+ * them all: only those paying as much as it are placed and ordered. */
+static Sale nth_sale(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
+                     const BuywordAnagrams *found, int nth)
+{
+    int better, pips = pips_at_rank(found, nth, &better);
+    SaleList tied;
+    sales_start(&tied);
+    for (int i = 0; i < found->count; i++)
+        if (found->items[i].weight == pips)
+            sales_add(&tied, sale_of(dict, rack, &found->items[i]));
+    select_nth(dict, tied.sales, tied.count, nth - better);
+    Sale sale = tied.sales[nth - better];
+    sales_free(&tied);
+    return sale;
 }
 
 /* A sale's word in move notation: upper case, the wild's letter in lower case. */
@@ -713,7 +744,7 @@ static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, s
         BuywordSale *sale = &s->sold[s->sold_count++];
         sale->seat = (int8_t)seat;
         sale->value = (int16_t)value;
-        snprintf(sale->word, sizeof sale->word, "%s", word);
+        memcpy(sale->word, word, strlen(word) + 1); /* checked: at most BW_WORD_MAX letters */
     }
     if (buyword_held_count(s, seat) == 0)
         next_seller(s, next_seat(s, seat)); /* nothing left to sell or discard */
@@ -840,37 +871,85 @@ static void add_sales(const BuywordState *s, int seat, CodeList *out)
     sales_free(&f);
 }
 
-static void bw_legal_codes(const GameState *state, CodeList *out)
+/* The legal moves other than sales, in list order (all of them outside the selling phase).
+ * Returns how many. */
+static int other_codes(const BuywordState *s, int seat, MoveCode out[BW_LETTERS])
 {
-    const BuywordState *s = cbw(state);
-    int seat = s->turn;
+    int n = 0;
     switch (s->phase) {
     case BW_PHASE_ROLL:
-        codelist_add(out, buyword_code(BW_VERB_ROLL, 0));
+        out[n++] = buyword_code(BW_VERB_ROLL, 0);
         break;
     case BW_PHASE_CHOOSE:
-        for (int n = 2; n <= 5; n++)
-            codelist_add(out, buyword_code(BW_VERB_CHOOSE, n));
+        for (int count = 2; count <= 5; count++)
+            out[n++] = buyword_code(BW_VERB_CHOOSE, count);
         break;
     case BW_PHASE_BUY:
         if (s->fresh_status[seat] == BW_FRESH_WAITING &&
             buyword_fresh_price(s, seat) <= s->money[seat])
-            codelist_add(out, buyword_code(BW_VERB_BUY, 0));
-        codelist_add(out, buyword_code(BW_VERB_DECLINE, 0));
+            out[n++] = buyword_code(BW_VERB_BUY, 0);
+        out[n++] = buyword_code(BW_VERB_DECLINE, 0);
         break;
     case BW_PHASE_SELL:
-        add_sales(s, seat, out);
         if (excess_tiles(s, seat) > 0) {
             for (int l = 0; l < BW_LETTERS; l++)
                 if (s->held[seat][l])
-                    codelist_add(out, buyword_code(BW_VERB_DISCARD, l));
+                    out[n++] = buyword_code(BW_VERB_DISCARD, l);
         } else {
-            codelist_add(out, buyword_code(BW_VERB_DONE, 0));
+            out[n++] = buyword_code(BW_VERB_DONE, 0);
         }
         break;
     case BW_PHASE_OVER:
         break;
     }
+    return n;
+}
+
+/* The sales (best paying first, at most BW_LIST_WORDS_MAX) while selling, then other_codes. */
+static void bw_legal_codes(const GameState *state, CodeList *out)
+{
+    const BuywordState *s = cbw(state);
+    if (s->phase == BW_PHASE_SELL)
+        add_sales(s, s->turn, out);
+    MoveCode others[BW_LETTERS];
+    int count = other_codes(s, s->turn, others);
+    for (int i = 0; i < count; i++)
+        codelist_add(out, others[i]);
+}
+
+/* While selling: the random pick among the sales listed (found, not ordered) and `others`. */
+static bool pick_sale_or_other(const BuywordState *s, const MoveCode *others, int other_count,
+                               Rng *rng, MoveCode *move_out)
+{
+    const uint8_t *rack = s->held[s->turn];
+    BuywordAnagrams found;
+    search_words(s->dict, rack, s->wilds[s->turn], &found);
+    int sales = found.count < BW_LIST_WORDS_MAX ? found.count : BW_LIST_WORDS_MAX;
+    bool any = sales + other_count > 0;
+    if (any) {
+        int pick = (int)rng_below(rng, (uint32_t)(sales + other_count));
+        if (pick < sales) {
+            Sale sale = nth_sale(s->dict, rack, &found, pick);
+            *move_out = buyword_sell_code(sale.index, sale.wild_at);
+        } else {
+            *move_out = others[pick - sales];
+        }
+    }
+    buyword_anagrams_free(&found);
+    return any;
+}
+
+bool buyword_random_code(const GameState *state, Rng *rng, MoveCode *move_out)
+{
+    const BuywordState *s = cbw(state);
+    MoveCode others[BW_LETTERS];
+    int other_count = other_codes(s, s->turn, others);
+    if (s->phase == BW_PHASE_SELL)
+        return pick_sale_or_other(s, others, other_count, rng, move_out);
+    if (other_count == 0)
+        return false;
+    *move_out = others[rng_below(rng, (uint32_t)other_count)];
+    return true;
 }
 
 static void bw_format_code(const GameState *state, MoveCode code, char out[MOVE_MAX])
