@@ -32,6 +32,12 @@ static void test_rng(void)
     Rng r;
     rng_seed(&r, 42);
     CHECK(rng_next(&r) == RNG_SEED42_FIRST);
+    CHECK(rng_first(42) == RNG_SEED42_FIRST);
+    for (uint64_t seed = 0; seed < 1000; seed++) { /* and for every seed */
+        Rng fresh;
+        rng_seed(&fresh, seed * 0x9e3779b97f4a7c15ULL + 12345);
+        CHECK(rng_first(seed * 0x9e3779b97f4a7c15ULL + 12345) == rng_next(&fresh));
+    }
     CHECK(rng_next(&r) == RNG_SEED42_SECOND);
     rng_seed(&r, 7);
     int draws[5];

@@ -157,9 +157,7 @@ static bool parse_shot_args(int argc, char **argv, ShotConfig *cfg, char *err, s
 /* A per-move seed: the same command always chooses the same moves. */
 static uint64_t move_seed(uint64_t seed, int move)
 {
-    Rng r;
-    rng_seed(&r, seed * 0x9e3779b97f4a7c15ULL + (uint64_t)move);
-    return rng_next(&r);
+    return rng_first(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)move);
 }
 
 /* The match after cfg->moves bot moves: the viewer's seat is the human at the device, the

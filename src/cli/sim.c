@@ -157,9 +157,7 @@ static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, siz
 /* A per-game, per-decision seed: the same sim always makes the same decisions. */
 static uint64_t mix_seed(uint64_t a, uint64_t b)
 {
-    Rng r;
-    rng_seed(&r, a * 0x9e3779b97f4a7c15ULL + b);
-    return rng_next(&r);
+    return rng_first(a * 0x9e3779b97f4a7c15ULL + b);
 }
 
 /* Game `g` of the sim: its seed, and the bot list entry playing each seat. */

@@ -22,6 +22,12 @@ void rng_seed(Rng *rng, uint64_t seed)
         rng->s[i] = splitmix64(&x);
 }
 
+uint64_t rng_first(uint64_t seed)
+{
+    uint64_t x = seed + 0x9e3779b97f4a7c15ULL; /* rng_next's first result reads only s[1] */
+    return rotl(splitmix64(&x) * 5, 7) * 9;
+}
+
 uint64_t rng_next(Rng *rng)
 {
     uint64_t *s = rng->s;

@@ -11,6 +11,9 @@ typedef struct Rng {
 
 void rng_seed(Rng *rng, uint64_t seed);
 uint64_t rng_next(Rng *rng);
+/* The first number a generator seeded with `seed` gives (rng_seed, then rng_next), worked out
+ * without seeding one: a cheap mix of a seed into another. */
+uint64_t rng_first(uint64_t seed);
 /* Uniform in [0, n) without modulo bias; n must be > 0. */
 uint32_t rng_below(Rng *rng, uint32_t n);
 /* Uniform in [lo, hi], inclusive. */
