@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LOOK_AHEAD 96 /* how far the comparison looks for an operation that was moved along */
 #define MAX_DIRTY 24  /* rectangles redrawn in one frame; more are merged */
-#define MAX_COVERS 8  /* opaque fills kept to find what they hide */
+#define MAX_COVERS 16 /* opaque operations kept to find what they hide */
+#define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
 
 typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY } DrawKind;
 
@@ -29,6 +29,7 @@ typedef struct DrawOp {
                         samples them from where the clip starts: a part drawn alone may differ
                         by a shade from the same part of the whole) */
     int vertex_first, vertex_count, index_first, index_count;
+    uint64_t hash; /* of what it draws: equal operations have equal hashes */
 } DrawOp;
 
 typedef struct OpList {
@@ -38,6 +39,11 @@ typedef struct OpList {
     int vertex_count, vertex_cap;
     int *indices;
     int index_count, index_cap;
+    /* Finding an operation again: the operations with the same hash form a chain in drawing
+     * order (next), and first[hash & mask] is the earliest of a chain not yet passed. */
+    int *next, next_cap;
+    int *first, first_cap;
+    unsigned mask;
 } OpList;
 
 struct UiDrawList {
@@ -53,8 +59,11 @@ struct UiDrawList {
     int dirty_count;
     long last_pixels;
     long last_painted;
-    bool *hidden; /* per operation of the frame being drawn: nothing of it shows */
-    int hidden_cap;
+    /* What shows of each operation in the rectangle being redrawn: ops_pieces[i] pieces from
+     * pieces[i * MAX_PIECES] (none: nothing of it shows) */
+    SDL_Rect *pieces;
+    int *ops_pieces;
+    int pieces_cap, ops_pieces_cap;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -98,9 +107,12 @@ void ui_draw_list_destroy(UiDrawList *list)
         free(list->lists[i].ops);
         free(list->lists[i].vertices);
         free(list->lists[i].indices);
+        free(list->lists[i].next);
+        free(list->lists[i].first);
     }
     free(list->released);
-    free(list->hidden);
+    free(list->pieces);
+    free(list->ops_pieces);
     free(list);
 }
 
@@ -277,6 +289,16 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
     draw_now(ui, op);
 }
 
+/* Whether every vertex has the same colour: such triangles are rasterised alike whatever the clip
+ * (the colour is not interpolated from where the clip starts), so a part redrawn alone matches. */
+static bool one_colour(const SDL_Vertex *vertices, int vertex_count)
+{
+    for (int i = 1; i < vertex_count; i++)
+        if (memcmp(&vertices[i].color, &vertices[0].color, sizeof vertices[0].color))
+            return false;
+    return true;
+}
+
 void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, const int *indices,
                       int index_count)
 {
@@ -293,7 +315,7 @@ void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, cons
                      (int)ceilf(y1 - y0) + 3};
     DrawOp *op = add_op(ui, DRAW_GEOMETRY, area);
     op->blend = SDL_BLENDMODE_BLEND;
-    op->whole = true;
+    op->whole = !one_colour(vertices, vertex_count);
     OpList *l = &ui->draws->lists[ui->draws->current];
     l->vertices =
         grow(l->vertices, &l->vertex_cap, l->vertex_count + vertex_count, sizeof *l->vertices);
@@ -365,20 +387,72 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
     add_dirty(list, merged);
 }
 
-/* The index of the first operation from `from` (within LOOK_AHEAD) equal to `op`, or -1. */
-static int find_ahead(const OpList *in, int from, const OpList *l, const DrawOp *op)
+/* Mixes `size` bytes (a multiple of 4: operations, vertices and indices are) into h. */
+static uint64_t hash_bytes(uint64_t h, const void *data, size_t size)
 {
-    for (int k = from; k < in->count && k < from + LOOK_AHEAD; k++)
-        if (same_op(in, &in->ops[k], l, op))
-            return k;
-    return -1;
+    const unsigned char *p = data;
+    for (size_t i = 0; i + 4 <= size; i += 4) {
+        uint32_t word;
+        memcpy(&word, p + i, sizeof word);
+        h = (h ^ word) * 0x100000001b3u;
+        h ^= h >> 32;
+    }
+    return h;
+}
+
+/* Hashes each operation: what same_op compares. */
+static void hash_ops(OpList *l)
+{
+    for (int k = 0; k < l->count; k++) {
+        DrawOp *op = &l->ops[k];
+        uint64_t h = hash_bytes(0xcbf29ce484222325u, op, offsetof(DrawOp, vertex_first));
+        if (op->kind == DRAW_GEOMETRY) {
+            h = hash_bytes(h, l->vertices + op->vertex_first,
+                           (size_t)op->vertex_count * sizeof(SDL_Vertex));
+            h = hash_bytes(h, l->indices + op->index_first, (size_t)op->index_count * sizeof(int));
+        }
+        op->hash = h;
+    }
+}
+
+/* Chains the operations of equal hash (in drawing order) for find_ahead. */
+static void chain_ops(OpList *l)
+{
+    unsigned size = 16;
+    while (size < 2u * (unsigned)l->count)
+        size *= 2;
+    l->first = grow(l->first, &l->first_cap, (int)size, sizeof *l->first);
+    l->next = grow(l->next, &l->next_cap, l->count, sizeof *l->next);
+    l->mask = size - 1;
+    memset(l->first, -1, size * sizeof *l->first);
+    for (int k = l->count - 1; k >= 0; k--) {
+        unsigned bucket = (unsigned)l->ops[k].hash & l->mask;
+        l->next[k] = l->first[bucket];
+        l->first[bucket] = k;
+    }
+}
+
+/* The index of the first operation of `in` from `from` on equal to `op`, or -1. `from` never
+ * goes back between calls on the same list, so the chains' starts are moved past it for good. */
+static int find_ahead(OpList *in, int from, const OpList *l, const DrawOp *op)
+{
+    unsigned bucket = (unsigned)op->hash & in->mask;
+    int k = in->first[bucket];
+    while (k >= 0 && k < from)
+        k = in->next[k];
+    in->first[bucket] = k;
+    while (k >= 0 && (in->ops[k].hash != op->hash || !same_op(in, &in->ops[k], l, op)))
+        k = in->next[k];
+    return k;
 }
 
 /* Marks where the last frame's operations and this frame's differ. Walks both in order; an
  * operation only in one of them (added, dropped or changed) marks its bounds. */
 static void find_changes(UiDrawList *list)
 {
-    const OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
+    OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
+    chain_ops(old);
+    chain_ops(now);
     int i = 0, j = 0;
     while (i < old->count && j < now->count) {
         if (same_op(old, &old->ops[i], now, &now->ops[j])) {
@@ -449,76 +523,125 @@ static bool ensure_layer(Ui *ui)
     return list->layer != NULL;
 }
 
-/* Whether an operation paints each pixel of its bounds without regard to what is under it. */
+/* Whether an operation paints each pixel of its bounds without regard to what is under it: an
+ * opaque fill, a copy that replaces what is under it (not turned, so its bounds are its
+ * rectangle). */
 static bool paints_over(const DrawOp *op)
 {
+    if (op->kind == DRAW_COPY)
+        return op->blend == SDL_BLENDMODE_NONE && op->angle == 0.0;
     return op->kind == DRAW_FILL &&
            (op->blend == SDL_BLENDMODE_NONE ||
             (op->blend == SDL_BLENDMODE_BLEND && op->colour.a == SDL_ALPHA_OPAQUE));
 }
 
-static bool contains(SDL_Rect outer, SDL_Rect inner)
+/* The parts of r outside cut (up to four), into out; returns how many. */
+static int subtract(SDL_Rect r, SDL_Rect cut, SDL_Rect *out)
 {
-    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-           inner.y + inner.h <= outer.y + outer.h;
+    SDL_Rect in;
+    if (!SDL_IntersectRect(&r, &cut, &in)) {
+        out[0] = r;
+        return 1;
+    }
+    int n = 0;
+    SDL_Rect parts[4] = {
+        {r.x, r.y, r.w, in.y - r.y},                        /* above */
+        {r.x, in.y + in.h, r.w, r.y + r.h - in.y - in.h},   /* below */
+        {r.x, in.y, in.x - r.x, in.h},                      /* left */
+        {in.x + in.w, in.y, r.x + r.w - in.x - in.w, in.h}, /* right */
+    };
+    for (int i = 0; i < 4; i++)
+        if (!empty(parts[i]))
+            out[n++] = parts[i];
+    return n;
 }
 
-/* Marks in `hidden` the operations that `area` shows nothing of: those outside it, and those
- * whose part in it a later opaque fill paints over (the window's background under a panel, a
- * panel's border under its inside). Walks from the last operation, keeping the largest such
- * fills met so far. */
-static void find_hidden(const OpList *l, SDL_Rect area, bool *hidden)
+/* What shows of `part` past the covers: up to MAX_PIECES rectangles into pieces. A cover that
+ * would cut it into more is passed over (what it covers is drawn, and then drawn over).
+ * Returns how many (0: nothing shows). */
+static int uncovered(SDL_Rect part, const SDL_Rect *covers, int cover_count, SDL_Rect *pieces)
+{
+    int n = 1;
+    pieces[0] = part;
+    for (int c = 0; c < cover_count && n > 0; c++) {
+        if (!SDL_HasIntersection(&part, &covers[c]))
+            continue;
+        SDL_Rect next[MAX_PIECES * 4];
+        int m = 0;
+        for (int k = 0; k < n; k++)
+            m += subtract(pieces[k], covers[c], next + m);
+        if (m > MAX_PIECES)
+            continue;
+        memcpy(pieces, next, (size_t)m * sizeof *next);
+        n = m;
+    }
+    return n;
+}
+
+/* Keeps an opaque operation's part among the covers: the largest ones. */
+static void add_cover(SDL_Rect *covers, int *cover_count, SDL_Rect part)
+{
+    if (*cover_count < MAX_COVERS) {
+        covers[(*cover_count)++] = part;
+        return;
+    }
+    int smallest = 0;
+    for (int c = 1; c < MAX_COVERS; c++)
+        if (area_of(covers[c]) < area_of(covers[smallest]))
+            smallest = c;
+    if (area_of(part) > area_of(covers[smallest]))
+        covers[smallest] = part;
+}
+
+/* Finds what shows of each operation in `area` (list->pieces): nothing of those outside it, and
+ * of the others what no later opaque operation paints over (the window's background under a
+ * panel shows only around it, a panel's border only past its inside). An operation drawn whole
+ * shows all of its part or nothing. Walks from the last operation, keeping the largest opaque
+ * parts met so far. */
+static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
 {
     SDL_Rect covers[MAX_COVERS];
     int cover_count = 0;
     for (int i = l->count - 1; i >= 0; i--) {
         const DrawOp *op = &l->ops[i];
-        SDL_Rect part;
-        hidden[i] = true;
+        SDL_Rect part, *pieces = list->pieces + (size_t)i * MAX_PIECES;
+        list->ops_pieces[i] = 0;
         if (!SDL_IntersectRect(&op->bounds, &area, &part))
             continue;
-        int c = 0;
-        while (c < cover_count && !contains(covers[c], part))
-            c++;
-        if (c < cover_count)
-            continue;
-        hidden[i] = false;
-        if (!paints_over(op))
-            continue;
-        if (cover_count < MAX_COVERS) {
-            covers[cover_count++] = part;
-            continue;
+        int n = uncovered(part, covers, cover_count, pieces);
+        if (n > 0 && op->whole) {
+            n = 1;
+            pieces[0] = part;
         }
-        int smallest = 0;
-        for (c = 1; c < MAX_COVERS; c++)
-            if (area_of(covers[c]) < area_of(covers[smallest]))
-                smallest = c;
-        if (area_of(part) > area_of(covers[smallest]))
-            covers[smallest] = part;
+        list->ops_pieces[i] = n;
+        if (n > 0 && paints_over(op))
+            add_cover(covers, &cover_count, part);
     }
 }
 
-/* Rasterises the operations that show in each rectangle to redraw, clipped to it. */
+/* Rasterises what shows of each operation in each rectangle to redraw. */
 static void redraw(Ui *ui, const OpList *l)
 {
     UiDrawList *list = ui->draws;
     SDL_Rect window = {0, 0, ui->pixel_w, ui->pixel_h};
-    list->hidden = grow(list->hidden, &list->hidden_cap, l->count, sizeof *list->hidden);
+    list->pieces =
+        grow(list->pieces, &list->pieces_cap, l->count * MAX_PIECES, sizeof *list->pieces);
+    list->ops_pieces =
+        grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
     list->last_pixels = list->last_painted = 0;
     for (int d = 0; d < list->dirty_count; d++) {
         SDL_Rect area;
         if (!SDL_IntersectRect(&list->dirty[d], &window, &area))
             continue;
         list->last_pixels += area_of(area);
-        find_hidden(l, area, list->hidden);
-        for (int i = 0; i < l->count; i++) {
-            SDL_Rect part;
-            if (list->hidden[i] || !SDL_IntersectRect(&l->ops[i].bounds, &area, &part))
-                continue;
-            list->last_painted += area_of(part);
-            set_clip(ui->renderer, &l->ops[i], &area);
-            run_op(ui, l, &l->ops[i]);
-        }
+        find_shown(list, l, area);
+        for (int i = 0; i < l->count; i++)
+            for (int k = 0; k < list->ops_pieces[i]; k++) {
+                SDL_Rect piece = list->pieces[(size_t)i * MAX_PIECES + k];
+                list->last_painted += area_of(piece);
+                set_clip(ui->renderer, &l->ops[i], &piece);
+                run_op(ui, l, &l->ops[i]);
+            }
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }
@@ -533,6 +656,7 @@ void ui_draw_end(Ui *ui)
     list->recording = false;
     list->dirty_count = 0;
     bool layered = ensure_layer(ui);
+    hash_ops(&list->lists[list->current]);
     if (!layered || list->redraw_all)
         list->dirty[list->dirty_count++] = (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
     else
