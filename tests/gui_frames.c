@@ -250,6 +250,31 @@ static void one_colour_triangles_in_part(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* The software renderer's window keeps its pixels: only what changed is copied to it, and
+ * what was drawn into it outside a frame is painted over by the next one. */
+static void window_gets_only_changes(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_cross(ui, 0xffffff);
+    CHECK_INT(ui_draw_last_copied(ui), (long)ui->pixel_w * ui->pixel_h);
+    draw_cross(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_copied(ui), 2 * 400 * 20);
+    SDL_Surface *kept = read_picture(ui);
+    ui_draw_fill(ui, (SDL_Rect){600, 50, 100, 100}, ui_rgba(0x00ff00, 255), SDL_BLENDMODE_NONE);
+    draw_cross(ui, 0xff0000); /* nothing changed in the frame */
+    SDL_Surface *after = read_picture(ui);
+    CHECK(same_picture(kept, after));
+    ui_draw_redraw_all(ui);
+    draw_cross(ui, 0xff0000);
+    SDL_Surface *whole = read_picture(ui);
+    CHECK(same_picture(kept, whole));
+    SDL_FreeSurface(kept);
+    SDL_FreeSurface(after);
+    SDL_FreeSurface(whole);
+    ui_draw_redraw_all(ui);
+}
+
 /* Sizes and wrapped heights kept by the text kit equal those measured anew: every prefix of a
  * sentence measured, the kept sizes read back in another order, then measured again after the
  * kept ones were pushed out by many other strings. */
@@ -305,6 +330,7 @@ int main(void)
         crossing_changes_apart(app);
         many_added_redraw_only_them(app);
         one_colour_triangles_in_part(app);
+        window_gets_only_changes(app);
         for (int g = 0; g < registry_count(); g++)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));

@@ -53,12 +53,18 @@ struct UiDrawList {
     bool redraw_all;    /* the next frame is rasterised whole */
     SDL_Texture *layer; /* the last picture */
     int layer_w, layer_h;
+    /* The window keeps its pixels from one frame to the next (the software renderer draws into
+     * the window's own surface), so only what changed is copied to it ... */
+    bool window_keeps;
+    /* ... unless something was drawn into it since the last frame, or not yet the layer */
+    bool window_stale;
     SDL_Texture **released; /* textures to destroy after the frame is drawn */
     int released_count, released_cap;
     SDL_Rect dirty[MAX_DIRTY];
     int dirty_count;
     long last_pixels;
     long last_painted;
+    long last_copied;
     /* What shows of each operation in the rectangle being redrawn: ops_pieces[i] pieces from
      * pieces[i * MAX_PIECES] (none: nothing of it shows) */
     SDL_Rect *pieces;
@@ -170,6 +176,11 @@ long ui_draw_last_painted(const Ui *ui)
     return ui->draws->last_painted;
 }
 
+long ui_draw_last_copied(const Ui *ui)
+{
+    return ui->draws->last_copied;
+}
+
 void ui_draw_begin(Ui *ui)
 {
     UiDrawList *list = ui->draws;
@@ -183,6 +194,17 @@ void ui_draw_begin(Ui *ui)
 static bool empty(SDL_Rect r)
 {
     return r.w <= 0 || r.h <= 0;
+}
+
+/* The rectangle a and b share, in out; false when they share no pixel. (SDL_IntersectRect's
+ * result, without a call: the redraw asks it for every operation in every rectangle.) */
+static inline bool meet(SDL_Rect a, SDL_Rect b, SDL_Rect *out)
+{
+    int x0 = a.x > b.x ? a.x : b.x, y0 = a.y > b.y ? a.y : b.y;
+    int x1 = a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y1 = a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h;
+    *out = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+    return x1 > x0 && y1 > y0 && !empty(a) && !empty(b);
 }
 
 /* A new operation with the clip in force; its bounds are `area` within the clip. */
@@ -246,6 +268,7 @@ static void draw_now(Ui *ui, DrawOp *op)
         return;
     run_op(ui, &list->lists[list->current], op);
     list->lists[list->current].count--;
+    list->window_stale = true;
 }
 
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend)
@@ -333,9 +356,10 @@ void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, cons
 
 /* ---- what changed ---- */
 
+/* (Both lists are hashed when this is asked.) */
 static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const DrawOp *b)
 {
-    if (memcmp(a, b, offsetof(DrawOp, vertex_first)))
+    if (a->hash != b->hash || memcmp(a, b, offsetof(DrawOp, vertex_first)))
         return false;
     if (a->kind != DRAW_GEOMETRY)
         return true;
@@ -348,9 +372,14 @@ static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const D
 
 static SDL_Rect unite(SDL_Rect a, SDL_Rect b)
 {
-    SDL_Rect u;
-    SDL_UnionRect(&a, &b, &u);
-    return u;
+    if (empty(a))
+        return b;
+    if (empty(b))
+        return a;
+    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
+    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
 }
 
 static long area_of(SDL_Rect r)
@@ -441,7 +470,7 @@ static int find_ahead(OpList *in, int from, const OpList *l, const DrawOp *op)
     while (k >= 0 && k < from)
         k = in->next[k];
     in->first[bucket] = k;
-    while (k >= 0 && (in->ops[k].hash != op->hash || !same_op(in, &in->ops[k], l, op)))
+    while (k >= 0 && !same_op(in, &in->ops[k], l, op))
         k = in->next[k];
     return k;
 }
@@ -490,7 +519,7 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
                 continue;
             for (int d = 0; d < list->dirty_count && !grown; d++) {
                 SDL_Rect in;
-                if (SDL_IntersectRect(&op->bounds, &list->dirty[d], &in) &&
+                if (meet(op->bounds, list->dirty[d], &in) &&
                     (in.w != op->bounds.w || in.h != op->bounds.h)) {
                     SDL_Rect with_op = unite(list->dirty[d], op->bounds);
                     list->dirty[d] = list->dirty[--list->dirty_count];
@@ -520,6 +549,9 @@ static bool ensure_layer(Ui *ui)
     list->layer_w = ui->pixel_w;
     list->layer_h = ui->pixel_h;
     list->redraw_all = true;
+    SDL_RendererInfo info;
+    list->window_keeps =
+        SDL_GetRendererInfo(ui->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     return list->layer != NULL;
 }
 
@@ -539,7 +571,7 @@ static bool paints_over(const DrawOp *op)
 static int subtract(SDL_Rect r, SDL_Rect cut, SDL_Rect *out)
 {
     SDL_Rect in;
-    if (!SDL_IntersectRect(&r, &cut, &in)) {
+    if (!meet(r, cut, &in)) {
         out[0] = r;
         return 1;
     }
@@ -564,7 +596,8 @@ static int uncovered(SDL_Rect part, const SDL_Rect *covers, int cover_count, SDL
     int n = 1;
     pieces[0] = part;
     for (int c = 0; c < cover_count && n > 0; c++) {
-        if (!SDL_HasIntersection(&part, &covers[c]))
+        SDL_Rect shared;
+        if (!meet(part, covers[c], &shared))
             continue;
         SDL_Rect next[MAX_PIECES * 4];
         int m = 0;
@@ -606,7 +639,7 @@ static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
         const DrawOp *op = &l->ops[i];
         SDL_Rect part, *pieces = list->pieces + (size_t)i * MAX_PIECES;
         list->ops_pieces[i] = 0;
-        if (!SDL_IntersectRect(&op->bounds, &area, &part))
+        if (!meet(op->bounds, area, &part))
             continue;
         int n = uncovered(part, covers, cover_count, pieces);
         if (n > 0 && op->whole) {
@@ -646,6 +679,27 @@ static void redraw(Ui *ui, const OpList *l)
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
+/* Copies the layer to the window: where it changed, if the window kept the rest. */
+static void show_layer(Ui *ui)
+{
+    UiDrawList *list = ui->draws;
+    SDL_SetRenderTarget(ui->renderer, NULL);
+    SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
+    if (!list->window_keeps || list->window_stale) {
+        SDL_RenderCopy(ui->renderer, list->layer, NULL, NULL);
+        list->window_stale = false;
+        list->last_copied = area_of((SDL_Rect){0, 0, list->layer_w, list->layer_h});
+        return;
+    }
+    SDL_Rect window = {0, 0, list->layer_w, list->layer_h}, r;
+    list->last_copied = 0;
+    for (int d = 0; d < list->dirty_count; d++)
+        if (meet(list->dirty[d], window, &r)) {
+            SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
+            list->last_copied += area_of(r);
+        }
+}
+
 void ui_draw_end(Ui *ui)
 {
     UiDrawList *list = ui->draws;
@@ -665,11 +719,8 @@ void ui_draw_end(Ui *ui)
     if (layered)
         SDL_SetRenderTarget(ui->renderer, list->layer);
     redraw(ui, now);
-    if (layered) {
-        SDL_SetRenderTarget(ui->renderer, NULL);
-        SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(ui->renderer, list->layer, NULL, NULL);
-    }
+    if (layered)
+        show_layer(ui);
     list->redraw_all = !layered;
     destroy_released_after(list, now);
     list->current = !list->current;
