@@ -646,6 +646,11 @@ static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
             n = 1;
             pieces[0] = part;
         }
+        if (n > 1 && op->kind == DRAW_GEOMETRY) { /* each piece would set up every triangle */
+            for (int k = 1; k < n; k++)
+                pieces[0] = unite(pieces[0], pieces[k]);
+            n = 1;
+        }
         list->ops_pieces[i] = n;
         if (n > 0 && paints_over(op))
             add_cover(covers, &cover_count, part);
