@@ -250,6 +250,30 @@ static void one_colour_triangles_in_part(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop and 40 squares apart, in `colour`. */
+static void draw_squares(Ui *ui, unsigned colour)
+{
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    for (int i = 0; i < 40; i++)
+        ui_draw_fill(ui, (SDL_Rect){20 + 100 * (i % 8), 20 + 100 * (i / 8), 10, 10},
+                     ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    ui_draw_end(ui);
+}
+
+/* Forty changes apart (a new move touching the board, the cards, the header and the log) are
+ * redrawn as forty small rectangles, not merged into boxes around them. */
+static void many_changes_apart(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_squares(ui, 0xffffff);
+    draw_squares(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_pixels(ui), 40 * 10 * 10);
+    ui_draw_redraw_all(ui);
+}
+
 /* The software renderer's window keeps its pixels: only what changed is copied to it, and
  * what was drawn into it outside a frame is painted over by the next one. */
 static void window_gets_only_changes(App *app)
@@ -331,6 +355,7 @@ int main(void)
         many_added_redraw_only_them(app);
         one_colour_triangles_in_part(app);
         window_gets_only_changes(app);
+        many_changes_apart(app);
         for (int g = 0; g < registry_count(); g++)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));

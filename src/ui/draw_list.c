@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_DIRTY 24  /* rectangles redrawn in one frame; more are merged */
+#define MAX_DIRTY 64  /* rectangles redrawn in one frame; more are merged */
 #define MAX_COVERS 16 /* opaque operations kept to find what they hide */
 #define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
 
