@@ -137,7 +137,8 @@ static void lobby_changes(App *app)
 }
 
 /* What a later opaque fill paints over is not drawn: a background under a window-wide backdrop,
- * a shade under a panel; what shows past the panel's edge is drawn. */
+ * a shade under a panel, the backdrop under the panel; only what shows past the panel's edge is
+ * drawn. */
 static void hidden_not_drawn(App *app)
 {
     Ui *ui = app->ui;
@@ -151,8 +152,8 @@ static void hidden_not_drawn(App *app)
     ui_draw_fill(ui, (SDL_Rect){90, 100, 20, 300}, ui_rgba(0x000000, 40), SDL_BLENDMODE_BLEND);
     ui_draw_fill(ui, (SDL_Rect){100, 100, 400, 300}, ui_rgba(0x405060, 255), SDL_BLENDMODE_NONE);
     ui_draw_end(ui);
-    /* the backdrop, the whole shade (it shows at the panel's left) and the panel */
-    CHECK_INT(ui_draw_last_painted(ui), w * h + 20 * 300 + 400 * 300);
+    /* the backdrop around the panel, the part of the shade left of the panel, and the panel */
+    CHECK_INT(ui_draw_last_painted(ui), (w * h - 400 * 300) + 10 * 300 + 400 * 300);
     ui_draw_redraw_all(ui);
 }
 
@@ -175,6 +176,126 @@ static void crossing_changes_apart(App *app)
     draw_cross(ui, 0xffffff);
     draw_cross(ui, 0xff0000);
     CHECK_INT(ui_draw_last_pixels(ui), 2 * 400 * 20);
+    ui_draw_redraw_all(ui);
+}
+
+/* One frame of a backdrop and a row of 300 small squares, with `extra` more squares drawn in a
+ * corner after the first ten (a hover highlighting many things at once). */
+static void draw_row(Ui *ui, int extra)
+{
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    for (int i = 0; i < 300; i++) {
+        if (i == 10)
+            for (int k = 0; k < extra; k++)
+                ui_draw_fill(ui, (SDL_Rect){k % 20, k / 20, 1, 1}, ui_rgba(0xffffff, 255),
+                             SDL_BLENDMODE_NONE);
+        ui_draw_fill(ui, (SDL_Rect){20 + 4 * i % 1000, 100 + 4 * i / 1000 * 4, 3, 3},
+                     ui_rgba(0xff0000, 255), SDL_BLENDMODE_NONE);
+    }
+    ui_draw_end(ui);
+}
+
+/* Many operations added in the middle of a frame redraw where they are, not everything drawn
+ * after them. */
+static void many_added_redraw_only_them(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_row(ui, 0);
+    draw_row(ui, 200);
+    CHECK_INT(ui_draw_last_pixels(ui), 20 * 10);
+    draw_row(ui, 0);
+    CHECK_INT(ui_draw_last_pixels(ui), 20 * 10);
+    ui_draw_redraw_all(ui);
+}
+
+/* One frame of a backdrop, a long one-coloured line (triangles) and a small square across it. */
+static void draw_line_and_square(Ui *ui, unsigned colour)
+{
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    ui_line(ui, 50.0f, 300.5f, 650.0f, 300.5f, 3.0f, ui_rgba(0xf0e0d0, 230));
+    ui_draw_fill(ui, (SDL_Rect){300, 290, 20, 20}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+static SDL_Surface *read_picture(Ui *ui)
+{
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s)
+        SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    return s;
+}
+
+/* Triangles of one colour are redrawn only where a change touches them, and the part redrawn
+ * matches the rest: the picture is the one drawn whole. */
+static void one_colour_triangles_in_part(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_line_and_square(ui, 0xffffff);
+    draw_line_and_square(ui, 0x00ff00);
+    CHECK_INT(ui_draw_last_pixels(ui), 20 * 20);
+    SDL_Surface *part = read_picture(ui);
+    ui_draw_redraw_all(ui);
+    draw_line_and_square(ui, 0x00ff00);
+    SDL_Surface *whole = read_picture(ui);
+    CHECK(same_picture(part, whole));
+    SDL_FreeSurface(part);
+    SDL_FreeSurface(whole);
+    ui_draw_redraw_all(ui);
+}
+
+/* One frame of a backdrop and 40 squares apart, in `colour`. */
+static void draw_squares(Ui *ui, unsigned colour)
+{
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    for (int i = 0; i < 40; i++)
+        ui_draw_fill(ui, (SDL_Rect){20 + 100 * (i % 8), 20 + 100 * (i / 8), 10, 10},
+                     ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    ui_draw_end(ui);
+}
+
+/* Forty changes apart (a new move touching the board, the cards, the header and the log) are
+ * redrawn as forty small rectangles, not merged into boxes around them. */
+static void many_changes_apart(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_squares(ui, 0xffffff);
+    draw_squares(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_pixels(ui), 40 * 10 * 10);
+    ui_draw_redraw_all(ui);
+}
+
+/* The software renderer's window keeps its pixels: only what changed is copied to it, and
+ * what was drawn into it outside a frame is painted over by the next one. */
+static void window_gets_only_changes(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_cross(ui, 0xffffff);
+    CHECK_INT(ui_draw_last_copied(ui), (long)ui->pixel_w * ui->pixel_h);
+    draw_cross(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_copied(ui), 2 * 400 * 20);
+    SDL_Surface *kept = read_picture(ui);
+    ui_draw_fill(ui, (SDL_Rect){600, 50, 100, 100}, ui_rgba(0x00ff00, 255), SDL_BLENDMODE_NONE);
+    draw_cross(ui, 0xff0000); /* nothing changed in the frame */
+    SDL_Surface *after = read_picture(ui);
+    CHECK(same_picture(kept, after));
+    ui_draw_redraw_all(ui);
+    draw_cross(ui, 0xff0000);
+    SDL_Surface *whole = read_picture(ui);
+    CHECK(same_picture(kept, whole));
+    SDL_FreeSurface(kept);
+    SDL_FreeSurface(after);
+    SDL_FreeSurface(whole);
     ui_draw_redraw_all(ui);
 }
 
@@ -231,6 +352,10 @@ int main(void)
         lobby_changes(app);
         hidden_not_drawn(app);
         crossing_changes_apart(app);
+        many_added_redraw_only_them(app);
+        one_colour_triangles_in_part(app);
+        window_gets_only_changes(app);
+        many_changes_apart(app);
         for (int g = 0; g < registry_count(); g++)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));

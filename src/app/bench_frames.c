@@ -1,7 +1,8 @@
 /* moguls bench's frame figures: the lobby and every game's board at 1280x800 and 1920x1080, each
  * at rest, under a moving mouse and (boards) through the animations of a few moves, as the CPU
- * time of the drawing thread per frame, mean and worst. */
+ * time of the drawing thread per frame, median and worst. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -10,9 +11,12 @@
 
 #define FRAME_STEP (1.0 / 60.0) /* animations are drawn at this rate */
 
+#define MAX_SAMPLES 4096 /* frame times kept for the median (a few moves' animations) */
+
 /* Frame times of one kind (ms). */
 typedef struct FrameStats {
-    double total, worst;
+    double samples[MAX_SAMPLES];
+    double worst;
     int count;
 } FrameStats;
 
@@ -25,10 +29,24 @@ static double thread_cpu_ms(void)
 
 static void stats_add(FrameStats *s, double ms)
 {
-    s->total += ms;
-    s->count++;
+    if (s->count < MAX_SAMPLES)
+        s->samples[s->count++] = ms;
     if (ms > s->worst)
         s->worst = ms;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(FrameStats *s)
+{
+    if (s->count == 0)
+        return 0.0;
+    qsort(s->samples, (size_t)s->count, sizeof *s->samples, by_value);
+    return s->samples[s->count / 2];
 }
 
 /* One frame as the main loop draws it after an event (events, turn flow, drawing, presenting). */
@@ -108,9 +126,9 @@ static Match *bench_match(const GameRules *rules)
     return NULL;
 }
 
-static void print_stats(FILE *out, const char *label, const FrameStats *s)
+static void print_stats(FILE *out, const char *label, FrameStats *s)
 {
-    fprintf(out, "  %s %5.2f/%5.2f", label, s->count ? s->total / s->count : 0.0, s->worst);
+    fprintf(out, "  %s %5.2f/%5.2f", label, median(s), s->worst);
 }
 
 enum { WARM_UP = 5, REST_FRAMES = 60, MOUSE_FRAMES = 60, ANIMATED_MOVES = 4 };
@@ -168,7 +186,7 @@ static bool bench_size(const char *pref_dir, int width, int height, FILE *out)
     const char *accel = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
     fprintf(out,
             "app: frames at %dx%d, %s renderer on the %s video driver (framebuffer acceleration "
-            "%s): CPU ms per frame, mean/worst\n",
+            "%s): CPU ms per frame, median/worst\n",
             app->ui->pixel_w, app->ui->pixel_h, info.name ? info.name : "unknown",
             SDL_GetCurrentVideoDriver(), accel ? accel : "default");
     bench_lobby(app, out);

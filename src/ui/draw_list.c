@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LOOK_AHEAD 96 /* how far the comparison looks for an operation that was moved along */
-#define MAX_DIRTY 24  /* rectangles redrawn in one frame; more are merged */
-#define MAX_COVERS 8  /* opaque fills kept to find what they hide */
+#define MAX_DIRTY 64  /* rectangles redrawn in one frame; more are merged */
+#define MAX_COVERS 16 /* opaque operations kept to find what they hide */
+#define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
 
 typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY } DrawKind;
 
@@ -29,6 +29,7 @@ typedef struct DrawOp {
                         samples them from where the clip starts: a part drawn alone may differ
                         by a shade from the same part of the whole) */
     int vertex_first, vertex_count, index_first, index_count;
+    uint64_t hash; /* of what it draws: equal operations have equal hashes */
 } DrawOp;
 
 typedef struct OpList {
@@ -38,6 +39,11 @@ typedef struct OpList {
     int vertex_count, vertex_cap;
     int *indices;
     int index_count, index_cap;
+    /* Finding an operation again: the operations with the same hash form a chain in drawing
+     * order (next), and first[hash & mask] is the earliest of a chain not yet passed. */
+    int *next, next_cap;
+    int *first, first_cap;
+    unsigned mask;
 } OpList;
 
 struct UiDrawList {
@@ -47,14 +53,23 @@ struct UiDrawList {
     bool redraw_all;    /* the next frame is rasterised whole */
     SDL_Texture *layer; /* the last picture */
     int layer_w, layer_h;
+    /* The window keeps its pixels from one frame to the next (the software renderer draws into
+     * the window's own surface), so only what changed is copied to it ... */
+    bool window_keeps;
+    /* ... unless something was drawn into it since the last frame, or not yet the layer */
+    bool window_stale;
     SDL_Texture **released; /* textures to destroy after the frame is drawn */
     int released_count, released_cap;
     SDL_Rect dirty[MAX_DIRTY];
     int dirty_count;
     long last_pixels;
     long last_painted;
-    bool *hidden; /* per operation of the frame being drawn: nothing of it shows */
-    int hidden_cap;
+    long last_copied;
+    /* What shows of each operation in the rectangle being redrawn: ops_pieces[i] pieces from
+     * pieces[i * MAX_PIECES] (none: nothing of it shows) */
+    SDL_Rect *pieces;
+    int *ops_pieces;
+    int pieces_cap, ops_pieces_cap;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -98,9 +113,12 @@ void ui_draw_list_destroy(UiDrawList *list)
         free(list->lists[i].ops);
         free(list->lists[i].vertices);
         free(list->lists[i].indices);
+        free(list->lists[i].next);
+        free(list->lists[i].first);
     }
     free(list->released);
-    free(list->hidden);
+    free(list->pieces);
+    free(list->ops_pieces);
     free(list);
 }
 
@@ -158,6 +176,11 @@ long ui_draw_last_painted(const Ui *ui)
     return ui->draws->last_painted;
 }
 
+long ui_draw_last_copied(const Ui *ui)
+{
+    return ui->draws->last_copied;
+}
+
 void ui_draw_begin(Ui *ui)
 {
     UiDrawList *list = ui->draws;
@@ -171,6 +194,17 @@ void ui_draw_begin(Ui *ui)
 static bool empty(SDL_Rect r)
 {
     return r.w <= 0 || r.h <= 0;
+}
+
+/* The rectangle a and b share, in out; false when they share no pixel. (SDL_IntersectRect's
+ * result, without a call: the redraw asks it for every operation in every rectangle.) */
+static inline bool meet(SDL_Rect a, SDL_Rect b, SDL_Rect *out)
+{
+    int x0 = a.x > b.x ? a.x : b.x, y0 = a.y > b.y ? a.y : b.y;
+    int x1 = a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y1 = a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h;
+    *out = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+    return x1 > x0 && y1 > y0 && !empty(a) && !empty(b);
 }
 
 /* A new operation with the clip in force; its bounds are `area` within the clip. */
@@ -234,6 +268,7 @@ static void draw_now(Ui *ui, DrawOp *op)
         return;
     run_op(ui, &list->lists[list->current], op);
     list->lists[list->current].count--;
+    list->window_stale = true;
 }
 
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend)
@@ -277,6 +312,16 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
     draw_now(ui, op);
 }
 
+/* Whether every vertex has the same colour: such triangles are rasterised alike whatever the clip
+ * (the colour is not interpolated from where the clip starts), so a part redrawn alone matches. */
+static bool one_colour(const SDL_Vertex *vertices, int vertex_count)
+{
+    for (int i = 1; i < vertex_count; i++)
+        if (memcmp(&vertices[i].color, &vertices[0].color, sizeof vertices[0].color))
+            return false;
+    return true;
+}
+
 void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, const int *indices,
                       int index_count)
 {
@@ -293,7 +338,7 @@ void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, cons
                      (int)ceilf(y1 - y0) + 3};
     DrawOp *op = add_op(ui, DRAW_GEOMETRY, area);
     op->blend = SDL_BLENDMODE_BLEND;
-    op->whole = true;
+    op->whole = !one_colour(vertices, vertex_count);
     OpList *l = &ui->draws->lists[ui->draws->current];
     l->vertices =
         grow(l->vertices, &l->vertex_cap, l->vertex_count + vertex_count, sizeof *l->vertices);
@@ -311,9 +356,10 @@ void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, cons
 
 /* ---- what changed ---- */
 
+/* (Both lists are hashed when this is asked.) */
 static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const DrawOp *b)
 {
-    if (memcmp(a, b, offsetof(DrawOp, vertex_first)))
+    if (a->hash != b->hash || memcmp(a, b, offsetof(DrawOp, vertex_first)))
         return false;
     if (a->kind != DRAW_GEOMETRY)
         return true;
@@ -326,9 +372,14 @@ static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const D
 
 static SDL_Rect unite(SDL_Rect a, SDL_Rect b)
 {
-    SDL_Rect u;
-    SDL_UnionRect(&a, &b, &u);
-    return u;
+    if (empty(a))
+        return b;
+    if (empty(b))
+        return a;
+    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
+    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
 }
 
 static long area_of(SDL_Rect r)
@@ -365,20 +416,72 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
     add_dirty(list, merged);
 }
 
-/* The index of the first operation from `from` (within LOOK_AHEAD) equal to `op`, or -1. */
-static int find_ahead(const OpList *in, int from, const OpList *l, const DrawOp *op)
+/* Mixes `size` bytes (a multiple of 4: operations, vertices and indices are) into h. */
+static uint64_t hash_bytes(uint64_t h, const void *data, size_t size)
 {
-    for (int k = from; k < in->count && k < from + LOOK_AHEAD; k++)
-        if (same_op(in, &in->ops[k], l, op))
-            return k;
-    return -1;
+    const unsigned char *p = data;
+    for (size_t i = 0; i + 4 <= size; i += 4) {
+        uint32_t word;
+        memcpy(&word, p + i, sizeof word);
+        h = (h ^ word) * 0x100000001b3u;
+        h ^= h >> 32;
+    }
+    return h;
+}
+
+/* Hashes each operation: what same_op compares. */
+static void hash_ops(OpList *l)
+{
+    for (int k = 0; k < l->count; k++) {
+        DrawOp *op = &l->ops[k];
+        uint64_t h = hash_bytes(0xcbf29ce484222325u, op, offsetof(DrawOp, vertex_first));
+        if (op->kind == DRAW_GEOMETRY) {
+            h = hash_bytes(h, l->vertices + op->vertex_first,
+                           (size_t)op->vertex_count * sizeof(SDL_Vertex));
+            h = hash_bytes(h, l->indices + op->index_first, (size_t)op->index_count * sizeof(int));
+        }
+        op->hash = h;
+    }
+}
+
+/* Chains the operations of equal hash (in drawing order) for find_ahead. */
+static void chain_ops(OpList *l)
+{
+    unsigned size = 16;
+    while (size < 2u * (unsigned)l->count)
+        size *= 2;
+    l->first = grow(l->first, &l->first_cap, (int)size, sizeof *l->first);
+    l->next = grow(l->next, &l->next_cap, l->count, sizeof *l->next);
+    l->mask = size - 1;
+    memset(l->first, -1, size * sizeof *l->first);
+    for (int k = l->count - 1; k >= 0; k--) {
+        unsigned bucket = (unsigned)l->ops[k].hash & l->mask;
+        l->next[k] = l->first[bucket];
+        l->first[bucket] = k;
+    }
+}
+
+/* The index of the first operation of `in` from `from` on equal to `op`, or -1. `from` never
+ * goes back between calls on the same list, so the chains' starts are moved past it for good. */
+static int find_ahead(OpList *in, int from, const OpList *l, const DrawOp *op)
+{
+    unsigned bucket = (unsigned)op->hash & in->mask;
+    int k = in->first[bucket];
+    while (k >= 0 && k < from)
+        k = in->next[k];
+    in->first[bucket] = k;
+    while (k >= 0 && !same_op(in, &in->ops[k], l, op))
+        k = in->next[k];
+    return k;
 }
 
 /* Marks where the last frame's operations and this frame's differ. Walks both in order; an
  * operation only in one of them (added, dropped or changed) marks its bounds. */
 static void find_changes(UiDrawList *list)
 {
-    const OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
+    OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
+    chain_ops(old);
+    chain_ops(now);
     int i = 0, j = 0;
     while (i < old->count && j < now->count) {
         if (same_op(old, &old->ops[i], now, &now->ops[j])) {
@@ -416,7 +519,7 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
                 continue;
             for (int d = 0; d < list->dirty_count && !grown; d++) {
                 SDL_Rect in;
-                if (SDL_IntersectRect(&op->bounds, &list->dirty[d], &in) &&
+                if (meet(op->bounds, list->dirty[d], &in) &&
                     (in.w != op->bounds.w || in.h != op->bounds.h)) {
                     SDL_Rect with_op = unite(list->dirty[d], op->bounds);
                     list->dirty[d] = list->dirty[--list->dirty_count];
@@ -446,81 +549,160 @@ static bool ensure_layer(Ui *ui)
     list->layer_w = ui->pixel_w;
     list->layer_h = ui->pixel_h;
     list->redraw_all = true;
+    SDL_RendererInfo info;
+    list->window_keeps =
+        SDL_GetRendererInfo(ui->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     return list->layer != NULL;
 }
 
-/* Whether an operation paints each pixel of its bounds without regard to what is under it. */
+/* Whether an operation paints each pixel of its bounds without regard to what is under it: an
+ * opaque fill, a copy that replaces what is under it (not turned, so its bounds are its
+ * rectangle). */
 static bool paints_over(const DrawOp *op)
 {
+    if (op->kind == DRAW_COPY)
+        return op->blend == SDL_BLENDMODE_NONE && op->angle == 0.0;
     return op->kind == DRAW_FILL &&
            (op->blend == SDL_BLENDMODE_NONE ||
             (op->blend == SDL_BLENDMODE_BLEND && op->colour.a == SDL_ALPHA_OPAQUE));
 }
 
-static bool contains(SDL_Rect outer, SDL_Rect inner)
+/* The parts of r outside cut (up to four), into out; returns how many. */
+static int subtract(SDL_Rect r, SDL_Rect cut, SDL_Rect *out)
 {
-    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-           inner.y + inner.h <= outer.y + outer.h;
+    SDL_Rect in;
+    if (!meet(r, cut, &in)) {
+        out[0] = r;
+        return 1;
+    }
+    int n = 0;
+    SDL_Rect parts[4] = {
+        {r.x, r.y, r.w, in.y - r.y},                        /* above */
+        {r.x, in.y + in.h, r.w, r.y + r.h - in.y - in.h},   /* below */
+        {r.x, in.y, in.x - r.x, in.h},                      /* left */
+        {in.x + in.w, in.y, r.x + r.w - in.x - in.w, in.h}, /* right */
+    };
+    for (int i = 0; i < 4; i++)
+        if (!empty(parts[i]))
+            out[n++] = parts[i];
+    return n;
 }
 
-/* Marks in `hidden` the operations that `area` shows nothing of: those outside it, and those
- * whose part in it a later opaque fill paints over (the window's background under a panel, a
- * panel's border under its inside). Walks from the last operation, keeping the largest such
- * fills met so far. */
-static void find_hidden(const OpList *l, SDL_Rect area, bool *hidden)
+/* What shows of `part` past the covers: up to MAX_PIECES rectangles into pieces. A cover that
+ * would cut it into more is passed over (what it covers is drawn, and then drawn over).
+ * Returns how many (0: nothing shows). */
+static int uncovered(SDL_Rect part, const SDL_Rect *covers, int cover_count, SDL_Rect *pieces)
+{
+    int n = 1;
+    pieces[0] = part;
+    for (int c = 0; c < cover_count && n > 0; c++) {
+        SDL_Rect shared;
+        if (!meet(part, covers[c], &shared))
+            continue;
+        SDL_Rect next[MAX_PIECES * 4];
+        int m = 0;
+        for (int k = 0; k < n; k++)
+            m += subtract(pieces[k], covers[c], next + m);
+        if (m > MAX_PIECES)
+            continue;
+        memcpy(pieces, next, (size_t)m * sizeof *next);
+        n = m;
+    }
+    return n;
+}
+
+/* Keeps an opaque operation's part among the covers: the largest ones. */
+static void add_cover(SDL_Rect *covers, int *cover_count, SDL_Rect part)
+{
+    if (*cover_count < MAX_COVERS) {
+        covers[(*cover_count)++] = part;
+        return;
+    }
+    int smallest = 0;
+    for (int c = 1; c < MAX_COVERS; c++)
+        if (area_of(covers[c]) < area_of(covers[smallest]))
+            smallest = c;
+    if (area_of(part) > area_of(covers[smallest]))
+        covers[smallest] = part;
+}
+
+/* Finds what shows of each operation in `area` (list->pieces): nothing of those outside it, and
+ * of the others what no later opaque operation paints over (the window's background under a
+ * panel shows only around it, a panel's border only past its inside). An operation drawn whole
+ * shows all of its part or nothing. Walks from the last operation, keeping the largest opaque
+ * parts met so far. */
+static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
 {
     SDL_Rect covers[MAX_COVERS];
     int cover_count = 0;
     for (int i = l->count - 1; i >= 0; i--) {
         const DrawOp *op = &l->ops[i];
-        SDL_Rect part;
-        hidden[i] = true;
-        if (!SDL_IntersectRect(&op->bounds, &area, &part))
+        SDL_Rect part, *pieces = list->pieces + (size_t)i * MAX_PIECES;
+        list->ops_pieces[i] = 0;
+        if (!meet(op->bounds, area, &part))
             continue;
-        int c = 0;
-        while (c < cover_count && !contains(covers[c], part))
-            c++;
-        if (c < cover_count)
-            continue;
-        hidden[i] = false;
-        if (!paints_over(op))
-            continue;
-        if (cover_count < MAX_COVERS) {
-            covers[cover_count++] = part;
-            continue;
+        int n = uncovered(part, covers, cover_count, pieces);
+        if (n > 0 && op->whole) {
+            n = 1;
+            pieces[0] = part;
         }
-        int smallest = 0;
-        for (c = 1; c < MAX_COVERS; c++)
-            if (area_of(covers[c]) < area_of(covers[smallest]))
-                smallest = c;
-        if (area_of(part) > area_of(covers[smallest]))
-            covers[smallest] = part;
+        if (n > 1 && op->kind == DRAW_GEOMETRY) { /* each piece would set up every triangle */
+            for (int k = 1; k < n; k++)
+                pieces[0] = unite(pieces[0], pieces[k]);
+            n = 1;
+        }
+        list->ops_pieces[i] = n;
+        if (n > 0 && paints_over(op))
+            add_cover(covers, &cover_count, part);
     }
 }
 
-/* Rasterises the operations that show in each rectangle to redraw, clipped to it. */
+/* Rasterises what shows of each operation in each rectangle to redraw. */
 static void redraw(Ui *ui, const OpList *l)
 {
     UiDrawList *list = ui->draws;
     SDL_Rect window = {0, 0, ui->pixel_w, ui->pixel_h};
-    list->hidden = grow(list->hidden, &list->hidden_cap, l->count, sizeof *list->hidden);
+    list->pieces =
+        grow(list->pieces, &list->pieces_cap, l->count * MAX_PIECES, sizeof *list->pieces);
+    list->ops_pieces =
+        grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
     list->last_pixels = list->last_painted = 0;
     for (int d = 0; d < list->dirty_count; d++) {
         SDL_Rect area;
         if (!SDL_IntersectRect(&list->dirty[d], &window, &area))
             continue;
         list->last_pixels += area_of(area);
-        find_hidden(l, area, list->hidden);
-        for (int i = 0; i < l->count; i++) {
-            SDL_Rect part;
-            if (list->hidden[i] || !SDL_IntersectRect(&l->ops[i].bounds, &area, &part))
-                continue;
-            list->last_painted += area_of(part);
-            set_clip(ui->renderer, &l->ops[i], &area);
-            run_op(ui, l, &l->ops[i]);
-        }
+        find_shown(list, l, area);
+        for (int i = 0; i < l->count; i++)
+            for (int k = 0; k < list->ops_pieces[i]; k++) {
+                SDL_Rect piece = list->pieces[(size_t)i * MAX_PIECES + k];
+                list->last_painted += area_of(piece);
+                set_clip(ui->renderer, &l->ops[i], &piece);
+                run_op(ui, l, &l->ops[i]);
+            }
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);
+}
+
+/* Copies the layer to the window: where it changed, if the window kept the rest. */
+static void show_layer(Ui *ui)
+{
+    UiDrawList *list = ui->draws;
+    SDL_SetRenderTarget(ui->renderer, NULL);
+    SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
+    if (!list->window_keeps || list->window_stale) {
+        SDL_RenderCopy(ui->renderer, list->layer, NULL, NULL);
+        list->window_stale = false;
+        list->last_copied = area_of((SDL_Rect){0, 0, list->layer_w, list->layer_h});
+        return;
+    }
+    SDL_Rect window = {0, 0, list->layer_w, list->layer_h}, r;
+    list->last_copied = 0;
+    for (int d = 0; d < list->dirty_count; d++)
+        if (meet(list->dirty[d], window, &r)) {
+            SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
+            list->last_copied += area_of(r);
+        }
 }
 
 void ui_draw_end(Ui *ui)
@@ -533,6 +715,7 @@ void ui_draw_end(Ui *ui)
     list->recording = false;
     list->dirty_count = 0;
     bool layered = ensure_layer(ui);
+    hash_ops(&list->lists[list->current]);
     if (!layered || list->redraw_all)
         list->dirty[list->dirty_count++] = (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
     else
@@ -541,11 +724,8 @@ void ui_draw_end(Ui *ui)
     if (layered)
         SDL_SetRenderTarget(ui->renderer, list->layer);
     redraw(ui, now);
-    if (layered) {
-        SDL_SetRenderTarget(ui->renderer, NULL);
-        SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(ui->renderer, list->layer, NULL, NULL);
-    }
+    if (layered)
+        show_layer(ui);
     list->redraw_all = !layered;
     destroy_released_after(list, now);
     list->current = !list->current;

@@ -37,6 +37,9 @@ long ui_draw_last_pixels(const Ui *ui);
 /* Tests: how many pixels the operations the last ui_draw_end ran were given to paint (what an
  * opaque fill drawn later paints over is not drawn). */
 long ui_draw_last_painted(const Ui *ui);
+/* Tests: how many pixels the last ui_draw_end copied to the window (with the software renderer,
+ * whose window keeps its pixels, only where the frame changed; else the whole window). */
+long ui_draw_last_copied(const Ui *ui);
 
 /* The primitives the kit draws with (recorded, or drawn at once outside a frame). */
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend);
