@@ -594,6 +594,46 @@ static void replaced_journal(void)
     remove_tree(dir);
 }
 
+/* A game resumed from its file is that file's game, whoever wrote it last: the app that wrote
+ * it before does not take it for another program's file when another window played on in it
+ * meanwhile (nor when a new game is given the name of one just ended), and goes on in it. */
+static void resumed_where_another_wrote(void)
+{
+    char dir[100], path[400], err[300];
+    new_prefs(dir, sizeof dir, "resumed");
+    App *app = open_estates_game(dir, path, sizeof path);
+    play_own_moves(app, 2);
+    quit_game(app);
+    Match *other_window = match_load(path, err, sizeof err);
+    CHECK(other_window != NULL);
+    if (!other_window)
+        return;
+    MoveList legal = MOVELIST_INIT;
+    other_window->rules->legal_moves(other_window->state, &legal);
+    CHECK(match_play(other_window, legal.items[0], err, sizeof err));
+    movelist_free(&legal);
+    StrBuf text = STRBUF_INIT;
+    match_write_journal(other_window, &text);
+    replace_file(path, sb_str(&text));
+    sb_free(&text);
+    int moves = other_window->move_count;
+    match_free(other_window);
+
+    CHECK(game_load(app, path));
+    CHECK_INT(app_match(app)->move_count, moves);
+    play_own_moves(app, 1);
+    autosaver_flush(app->autosaver);
+    steps(app, 2);
+    autosaver_flush(app->autosaver);
+    CHECK_STR(app->autosave_path, path);
+    check_journal(app, path);
+    int shown = 0;
+    const char *toast = app_last_toast(app, &shown);
+    CHECK(!toast || !strstr(toast, "Another program"));
+    app_destroy(app);
+    remove_tree(dir);
+}
+
 /* A game in progress whose last line was cut short (the program was killed while adding a move)
  * is listed and loads as the game up to the move before, says so, and its file is whole again. */
 static void torn_journal(void)
@@ -765,6 +805,7 @@ int main(void)
     copy_loaded_twice();
     moves_appended();
     replaced_journal();
+    resumed_where_another_wrote();
     torn_journal();
     clear_abandoned();
     remembered_lobby();

@@ -10,7 +10,7 @@
 
 #include "core/match.h"
 
-typedef enum JobKind { JOB_WHOLE, JOB_APPEND, JOB_REMOVE } JobKind;
+typedef enum JobKind { JOB_BEGIN, JOB_WHOLE, JOB_APPEND, JOB_REMOVE } JobKind;
 
 typedef struct Job {
     JobKind kind;
@@ -76,13 +76,28 @@ static bool append_line(Autosaver *a, const Job *job, char *err, size_t errlen)
            journal_write_whole(&a->journal, job->path, sb_str(&a->text), err, errlen);
 }
 
+/* A game's journal begins at path (a new game in the file it reserved, or one resumed from
+ * the file it was read from): what path holds is this game's, whatever wrote it before. */
+static void begin_journal(Autosaver *a, const char *path)
+{
+    if (is_replaced(a, path)) {
+        free(a->replaced_path);
+        a->replaced_path = NULL;
+    }
+    journal_close(&a->journal);
+    a->journal = SAVE_JOURNAL_INIT;
+}
+
 static void run_job(Autosaver *a, const Job *job)
 {
-    if (is_replaced(a, job->path) || found_replaced(a, job->path))
+    if (job->kind == JOB_BEGIN)
+        begin_journal(a, job->path);
+    else if (is_replaced(a, job->path) || found_replaced(a, job->path))
         return;
     char err[1400] = "";
     bool ok = true;
     switch (job->kind) {
+    case JOB_BEGIN:
     case JOB_WHOLE:
         sb_clear(&a->text);
         sb_add(&a->text, job->text);
@@ -188,6 +203,11 @@ static void enqueue(Autosaver *a, JobKind kind, const char *path, const char *te
     a->tail = job;
     SDL_CondSignal(a->queued);
     SDL_UnlockMutex(a->lock);
+}
+
+void autosaver_begin(Autosaver *a, const char *path, const char *text)
+{
+    enqueue(a, JOB_BEGIN, path, text);
 }
 
 void autosaver_whole(Autosaver *a, const char *path, const char *text)

@@ -19,7 +19,10 @@ typedef struct Autosaver Autosaver;
 Autosaver *autosaver_create(void);
 /* Writes everything still queued, then stops. */
 void autosaver_destroy(Autosaver *a);
-/* Queues the whole journal text of a game for path. */
+/* Queues the whole journal text of a game that begins (starts, or is resumed from path): the
+ * file path names now is this game's. */
+void autosaver_begin(Autosaver *a, const char *path, const char *text);
+/* Queues the whole journal text of the game begun at path again (after an undo). */
 void autosaver_whole(Autosaver *a, const char *path, const char *text);
 /* Queues one line to append to the journal last queued whole for path. */
 void autosaver_append(Autosaver *a, const char *path, const char *line);

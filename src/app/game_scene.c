@@ -79,14 +79,17 @@ static void warn_unsaved(App *app, const char *why)
 }
 
 /* The whole game to its file (a journal the moves are then appended to), on the writer's
- * thread. */
-static void autosave(App *app)
+ * thread; `begins`: the game starts or is resumed in that file. */
+static void autosave(App *app, bool begins)
 {
     if (!app->autosave_path[0])
         return; /* no file could be made for this game: already said */
     StrBuf text = STRBUF_INIT;
     match_write_journal(app->match, &text);
-    autosaver_whole(app->autosaver, app->autosave_path, sb_str(&text));
+    if (begins)
+        autosaver_begin(app->autosaver, app->autosave_path, sb_str(&text));
+    else
+        autosaver_whole(app->autosaver, app->autosave_path, sb_str(&text));
     sb_free(&text);
 }
 
@@ -103,7 +106,7 @@ static void go_on_in_new_file(App *app)
         warn_unsaved(app, err);
         return;
     }
-    autosave(app);
+    autosave(app, true);
     ui_toast(app->ui,
              _("Another program replaced this game's file. It is left as it is, and this "
                "game goes on in a file of its own."),
@@ -214,7 +217,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
         view->reset(data, &f);
     }
     if (!game_over(m->state))
-        autosave(app);
+        autosave(app, true);
     app_set_scene(app, SCENE_GAME);
     return true;
 }
@@ -590,7 +593,7 @@ static void undo(App *app)
     app->game_over_at = 0;
     app->end_shown = false;
     app->last_move_at = app->ui->now;
-    autosave(app);
+    autosave(app, false);
 }
 
 static void save_copy(App *app)
