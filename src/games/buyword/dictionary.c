@@ -24,6 +24,7 @@ struct BuywordDict {
     char *text;       /* the words, each NUL-terminated */
     uint32_t *offset; /* where word i starts in text */
     uint8_t *length;
+    uint64_t *prefix; /* per word: see buyword_dict_prefix */
     int count;
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
@@ -84,6 +85,7 @@ void buyword_dict_free(BuywordDict *d)
     free(d->text);
     free(d->offset);
     free(d->length);
+    free(d->prefix);
     free(d->slots);
     free(d->node);
     free(d->next_word);
@@ -171,6 +173,24 @@ static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uin
         n->child_letters |= 1u << t->letter[c];
         trie_lay_out(t, c, nodes, n->child_base + t->letter[c], next_free);
     }
+}
+
+/* Sets each word's prefix (buyword_dict_prefix). False when out of memory. */
+static bool pack_prefixes(BuywordDict *d)
+{
+    d->prefix = malloc((size_t)d->count * sizeof *d->prefix);
+    if (!d->prefix)
+        return false;
+    for (int i = 0; i < d->count; i++) {
+        const char *w = buyword_dict_word(d, i);
+        uint64_t packed = 0;
+        for (int k = 0; k < BW_PREFIX_CHARS; k++) {
+            packed = packed << 8 | (uint64_t)(*w ? *w - 'a' + 'A' : 0);
+            w += *w != '\0'; /* stay on the NUL: the rest is zeros */
+        }
+        d->prefix[i] = packed;
+    }
+    return true;
 }
 
 /* Builds the anagram trie; `bound` bounds the node count (every letter of every word, plus the
@@ -267,7 +287,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
-    if (!build_trie(d, used + 1)) {
+    if (!pack_prefixes(d) || !build_trie(d, used + 1)) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -309,6 +329,10 @@ const char *buyword_dict_word(const BuywordDict *d, int i)
 int buyword_dict_length(const BuywordDict *d, int i)
 {
     return d->length[i];
+}
+uint64_t buyword_dict_prefix(const BuywordDict *d, int i)
+{
+    return d->prefix[i];
 }
 
 void buyword_anagrams_free(BuywordAnagrams *list)
