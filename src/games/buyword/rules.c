@@ -222,18 +222,22 @@ static void sales_free(SaleList *f)
         free(f->sales);
 }
 
-static void sales_add(SaleList *f, Sale sale)
+static __attribute__((noinline)) void sales_grow(SaleList *f)
 {
-    if (f->count == f->cap) {
-        f->cap *= 2;
-        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
-                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
-        if (!grown)
-            abort();
-        if (f->sales == f->local)
-            memcpy(grown, f->local, sizeof f->local);
-        f->sales = grown;
-    }
+    f->cap *= 2;
+    Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
+                                       : realloc(f->sales, (size_t)f->cap * sizeof *grown);
+    if (!grown)
+        abort();
+    if (f->sales == f->local)
+        memcpy(grown, f->local, sizeof f->local);
+    f->sales = grown;
+}
+
+static inline void sales_add(SaleList *f, Sale sale)
+{
+    if (f->count == f->cap)
+        sales_grow(f);
     f->sales[f->count++] = sale;
 }
 
@@ -241,7 +245,7 @@ static void sales_add(SaleList *f, Sale sale)
  * and sets its sort key: most pips first, then the text in move notation, the pips' complement
  * in the top byte, then the first BW_PREFIX_CHARS characters as written (upper case, the wild in
  * lower case). Sales whose keys tie are compared in full. */
-static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
+static inline void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
 {
     int letter = sale->wild_letter;
     uint64_t key = (uint64_t)(255 - sale->pips) << 8 * BW_PREFIX_CHARS |
