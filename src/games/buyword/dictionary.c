@@ -441,6 +441,26 @@ static void words_with_wild(const AnagramSearch *a, const RackStep *at)
     }
 }
 
+/* Bit l set if the rack has letter l: eight letters at a time, each byte's "not zero" moved to
+ * its top bit, the top bits gathered into one byte by a multiplication. */
+static uint32_t held_letters(const uint8_t rack[26])
+{
+    uint8_t bytes[32] = {0};
+    memcpy(bytes, rack, 26);
+    uint32_t held = 0;
+    for (int at = 0; at < 32; at += 8) {
+        uint64_t x; /* byte k (from the lowest): letter at + k */
+        memcpy(&x, bytes + at, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        x = __builtin_bswap64(x);
+#endif
+        const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+        uint64_t nonzero = (((x & low7) + low7) | x) & ~low7;
+        held |= (uint32_t)((nonzero >> 7) * 0x0102040810204080ull >> 56) << at;
+    }
+    return held;
+}
+
 void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
                            const uint8_t weight[26], int wild_weight, BuywordAnagrams *out)
 {
@@ -449,9 +469,7 @@ void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wi
     out->cap = BW_ANAGRAMS_LOCAL;
     if (!d->node_count)
         return; /* the empty dictionary */
-    AnagramSearch a = {d, rack, 0, weight, wild_weight, out};
-    for (int l = 0; l < 26; l++)
-        a.held |= rack[l] ? 1u << l : 0;
+    AnagramSearch a = {d, rack, held_letters(rack), weight, wild_weight, out};
     RackStep root = {0, a.held, 26, 0, 0}; /* no letter yet */
     if (wild)
         words_with_wild(&a, &root);
