@@ -13,6 +13,7 @@
 #include "core/strbuf.h"
 
 #define BUILTIN_LIST "assets/buyword/words.txt"
+#define BW_LETTERS_IN_TRIE 26 /* a-z */
 
 typedef struct TrieNode {
     uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
@@ -360,19 +361,21 @@ static __attribute__((noinline)) void anagrams_grow(BuywordAnagrams *list)
 typedef struct AnagramSearch {
     const BuywordDict *d;
     const uint8_t *rack;
-    uint32_t held; /* bit l: the rack has letter l */
     const uint8_t *weight;
     int wild_weight;
     BuywordAnagrams *out;
 } AnagramSearch;
 
+#define WILD_SPARE (-2) /* RackStep.wild: the path has not used the rack's wild yet */
+
 /* A trie node to expand along the rack's letters. */
 typedef struct RackStep {
     uint32_t node;
     uint32_t left;   /* the letters the rack can still give the path */
+    uint16_t weight; /* the path's */
     uint8_t letter;  /* the path's last letter */
     uint8_t rest;    /* how many more of it the rack can give */
-    uint16_t weight; /* the path's */
+    int8_t wild;     /* the letter the wild stands for on the path, -1 none, or WILD_SPARE */
 } RackStep;
 
 static inline void note_words(const AnagramSearch *a, int32_t first_word, int wild_letter,
@@ -387,57 +390,59 @@ static inline void note_words(const AnagramSearch *a, int32_t first_word, int wi
 }
 
 /* The step to child node c along rack letter l. */
-static RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c, int l)
+static inline RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c, int l)
 {
     int rest = (l == at->letter ? at->rest : a->rack[l]) - 1;
-    return (RackStep){c, rest ? at->left : at->left & ~(1u << l), (uint8_t)l, (uint8_t)rest,
-                      (uint16_t)(at->weight + a->weight[l])};
+    return (RackStep){c,
+                      rest ? at->left : at->left & ~(1u << l),
+                      (uint16_t)(at->weight + a->weight[l]),
+                      (uint8_t)l,
+                      (uint8_t)rest,
+                      at->wild};
 }
 
-/* Notes the words on the paths below `start` (itself included) that take only rack letters (the
- * wild, if used, stands for wild_letter), depth first with a stack of the nodes to expand: a
- * child is stacked only if it has a letter to follow, so dead ends cost no step. */
-static void rack_words(const AnagramSearch *a, RackStep start, int wild_letter)
+/* Notes the words on the paths below `start` (itself included) that the rack can make, depth
+ * first with a stack of the nodes to expand: a child is stacked only if it has a letter to
+ * follow, so dead ends cost no step. While the wild is spare, every child is followed: along a
+ * rack letter while the rack has it, else with the wild standing for its letter (a wild stands
+ * only for a letter the rack has run out of, so each word is found once). */
+static void rack_words(const AnagramSearch *a, RackStep start)
 {
     const TrieNode *node = a->d->node;
     if (node[start.node].first_word >= 0)
-        note_words(a, node[start.node].first_word, wild_letter, start.weight);
-    RackStep stack[26 * BW_WORD_MAX]; /* at most every child of every node on a path */
+        note_words(a, node[start.node].first_word, -1, start.weight);
+    /* at most every child of every node on a path */
+    RackStep stack[BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
     int depth = 0;
     stack[depth++] = start;
     while (depth) {
         RackStep at = stack[--depth];
         const TrieNode *n = &node[at.node];
+        if (at.wild == WILD_SPARE) {
+            for (uint32_t open = n->child_letters; open; open &= open - 1) {
+                int l = __builtin_ctz(open);
+                uint32_t c = n->child_base + (uint32_t)l;
+                RackStep next =
+                    at.left & 1u << l
+                        ? rack_step(a, &at, c, l)
+                        : (RackStep){c,          at.left, (uint16_t)(at.weight + a->wild_weight),
+                                     (uint8_t)l, 0,       (int8_t)l};
+                if (node[c].first_word >= 0)
+                    note_words(a, node[c].first_word, next.wild < 0 ? -1 : next.wild, next.weight);
+                if (node[c].child_letters & (next.wild == WILD_SPARE ? ~0u : next.left))
+                    stack[depth++] = next;
+            }
+            continue;
+        }
         for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             RackStep next = rack_step(a, &at, n->child_base + (uint32_t)l, l);
             const TrieNode *c = &node[next.node];
             if (c->first_word >= 0)
-                note_words(a, c->first_word, wild_letter, next.weight);
+                note_words(a, c->first_word, at.wild, next.weight);
             if (c->child_letters & next.left)
                 stack[depth++] = next;
         }
-    }
-}
-
-/* The words below `at` while the wild is still to use: every child is followed, along a rack
- * letter while the rack has it, else with the wild standing for its letter. */
-static void words_with_wild(const AnagramSearch *a, const RackStep *at)
-{
-    const TrieNode *n = &a->d->node[at->node];
-    if (n->first_word >= 0)
-        note_words(a, n->first_word, -1, at->weight);
-    for (uint32_t open = n->child_letters; open; open &= open - 1) {
-        int l = __builtin_ctz(open);
-        uint32_t c = n->child_base + (uint32_t)l;
-        if (at->left & 1u << l) {
-            RackStep next = rack_step(a, at, c, l);
-            words_with_wild(a, &next);
-        } else if (a->d->node[c].first_word >= 0 || a->d->node[c].child_letters & at->left) {
-            rack_words(
-                a, (RackStep){c, at->left, (uint8_t)l, 0, (uint16_t)(at->weight + a->wild_weight)},
-                l);
-        } /* else a dead end: no word there, and nothing the rack can add */
     }
 }
 
@@ -469,12 +474,10 @@ void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wi
     out->cap = BW_ANAGRAMS_LOCAL;
     if (!d->node_count)
         return; /* the empty dictionary */
-    AnagramSearch a = {d, rack, held_letters(rack), weight, wild_weight, out};
-    RackStep root = {0, a.held, 26, 0, 0}; /* no letter yet */
-    if (wild)
-        words_with_wild(&a, &root);
-    else
-        rack_words(&a, root, -1);
+    AnagramSearch a = {d, rack, weight, wild_weight, out};
+    /* no letter yet */
+    RackStep root = {0, held_letters(rack), 0, BW_LETTERS_IN_TRIE, 0, wild ? WILD_SPARE : -1};
+    rack_words(&a, root);
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */
