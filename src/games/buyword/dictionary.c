@@ -13,6 +13,7 @@
 #include "core/strbuf.h"
 
 #define BUILTIN_LIST "assets/buyword/words.txt"
+#define BW_LETTERS_IN_TRIE 26 /* a-z */
 
 typedef struct TrieNode {
     uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
@@ -24,6 +25,7 @@ struct BuywordDict {
     char *text;       /* the words, each NUL-terminated */
     uint32_t *offset; /* where word i starts in text */
     uint8_t *length;
+    uint64_t *prefix; /* per word: see buyword_dict_prefix */
     int count;
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
@@ -84,6 +86,7 @@ void buyword_dict_free(BuywordDict *d)
     free(d->text);
     free(d->offset);
     free(d->length);
+    free(d->prefix);
     free(d->slots);
     free(d->node);
     free(d->next_word);
@@ -171,6 +174,24 @@ static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uin
         n->child_letters |= 1u << t->letter[c];
         trie_lay_out(t, c, nodes, n->child_base + t->letter[c], next_free);
     }
+}
+
+/* Sets each word's prefix (buyword_dict_prefix). False when out of memory. */
+static bool pack_prefixes(BuywordDict *d)
+{
+    d->prefix = malloc((size_t)d->count * sizeof *d->prefix);
+    if (!d->prefix)
+        return false;
+    for (int i = 0; i < d->count; i++) {
+        const char *w = buyword_dict_word(d, i);
+        uint64_t packed = 0;
+        for (int k = 0; k < BW_PREFIX_CHARS; k++) {
+            packed = packed << 8 | (uint64_t)(*w ? *w - 'a' + 'A' : 0);
+            w += *w != '\0'; /* stay on the NUL: the rest is zeros */
+        }
+        d->prefix[i] = packed;
+    }
+    return true;
 }
 
 /* Builds the anagram trie; `bound` bounds the node count (every letter of every word, plus the
@@ -267,7 +288,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
-    if (!build_trie(d, used + 1)) {
+    if (!pack_prefixes(d) || !build_trie(d, used + 1)) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -310,6 +331,10 @@ int buyword_dict_length(const BuywordDict *d, int i)
 {
     return d->length[i];
 }
+uint64_t buyword_dict_prefix(const BuywordDict *d, int i)
+{
+    return d->prefix[i];
+}
 
 void buyword_anagrams_free(BuywordAnagrams *list)
 {
@@ -336,19 +361,21 @@ static __attribute__((noinline)) void anagrams_grow(BuywordAnagrams *list)
 typedef struct AnagramSearch {
     const BuywordDict *d;
     const uint8_t *rack;
-    uint32_t held; /* bit l: the rack has letter l */
     const uint8_t *weight;
     int wild_weight;
     BuywordAnagrams *out;
 } AnagramSearch;
 
+#define WILD_SPARE (-2) /* RackStep.wild: the path has not used the rack's wild yet */
+
 /* A trie node to expand along the rack's letters. */
 typedef struct RackStep {
     uint32_t node;
     uint32_t left;   /* the letters the rack can still give the path */
+    uint16_t weight; /* the path's */
     uint8_t letter;  /* the path's last letter */
     uint8_t rest;    /* how many more of it the rack can give */
-    uint16_t weight; /* the path's */
+    int8_t wild;     /* the letter the wild stands for on the path, -1 none, or WILD_SPARE */
 } RackStep;
 
 static inline void note_words(const AnagramSearch *a, int32_t first_word, int wild_letter,
@@ -363,58 +390,80 @@ static inline void note_words(const AnagramSearch *a, int32_t first_word, int wi
 }
 
 /* The step to child node c along rack letter l. */
-static RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c, int l)
+static inline RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c, int l)
 {
     int rest = (l == at->letter ? at->rest : a->rack[l]) - 1;
-    return (RackStep){c, rest ? at->left : at->left & ~(1u << l), (uint8_t)l, (uint8_t)rest,
-                      (uint16_t)(at->weight + a->weight[l])};
+    return (RackStep){c,
+                      rest ? at->left : at->left & ~(1u << l),
+                      (uint16_t)(at->weight + a->weight[l]),
+                      (uint8_t)l,
+                      (uint8_t)rest,
+                      at->wild};
 }
 
-/* Notes the words on the paths below `start` (itself included) that take only rack letters (the
- * wild, if used, stands for wild_letter), depth first with a stack of the nodes to expand: a
- * child is stacked only if it has a letter to follow, so dead ends cost no step. */
-static void rack_words(const AnagramSearch *a, RackStep start, int wild_letter)
+/* Notes the words on the paths below `start` (itself included) that the rack can make, depth
+ * first with a stack of the nodes to expand: a child is stacked only if it has a letter to
+ * follow, so dead ends cost no step. While the wild is spare, every child is followed: along a
+ * rack letter while the rack has it, else with the wild standing for its letter (a wild stands
+ * only for a letter the rack has run out of, so each word is found once). */
+static void rack_words(const AnagramSearch *a, RackStep start)
 {
     const TrieNode *node = a->d->node;
     if (node[start.node].first_word >= 0)
-        note_words(a, node[start.node].first_word, wild_letter, start.weight);
-    RackStep stack[26 * BW_WORD_MAX]; /* at most every child of every node on a path */
+        note_words(a, node[start.node].first_word, -1, start.weight);
+    /* at most every child of every node on a path */
+    RackStep stack[BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
     int depth = 0;
     stack[depth++] = start;
     while (depth) {
         RackStep at = stack[--depth];
         const TrieNode *n = &node[at.node];
+        if (at.wild == WILD_SPARE) {
+            for (uint32_t open = n->child_letters; open; open &= open - 1) {
+                int l = __builtin_ctz(open);
+                uint32_t c = n->child_base + (uint32_t)l;
+                RackStep next =
+                    at.left & 1u << l
+                        ? rack_step(a, &at, c, l)
+                        : (RackStep){c,          at.left, (uint16_t)(at.weight + a->wild_weight),
+                                     (uint8_t)l, 0,       (int8_t)l};
+                if (node[c].first_word >= 0)
+                    note_words(a, node[c].first_word, next.wild < 0 ? -1 : next.wild, next.weight);
+                if (node[c].child_letters & (next.wild == WILD_SPARE ? ~0u : next.left))
+                    stack[depth++] = next;
+            }
+            continue;
+        }
         for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             RackStep next = rack_step(a, &at, n->child_base + (uint32_t)l, l);
             const TrieNode *c = &node[next.node];
             if (c->first_word >= 0)
-                note_words(a, c->first_word, wild_letter, next.weight);
+                note_words(a, c->first_word, at.wild, next.weight);
             if (c->child_letters & next.left)
                 stack[depth++] = next;
         }
     }
 }
 
-/* The words below `at` while the wild is still to use: every child is followed, along a rack
- * letter while the rack has it, else with the wild standing for its letter. */
-static void words_with_wild(const AnagramSearch *a, const RackStep *at)
+/* Bit l set if the rack has letter l: eight letters at a time, each byte's "not zero" moved to
+ * its top bit, the top bits gathered into one byte by a multiplication. */
+static uint32_t held_letters(const uint8_t rack[26])
 {
-    const TrieNode *n = &a->d->node[at->node];
-    if (n->first_word >= 0)
-        note_words(a, n->first_word, -1, at->weight);
-    for (uint32_t open = n->child_letters; open; open &= open - 1) {
-        int l = __builtin_ctz(open);
-        uint32_t c = n->child_base + (uint32_t)l;
-        if (at->left & 1u << l) {
-            RackStep next = rack_step(a, at, c, l);
-            words_with_wild(a, &next);
-        } else if (a->d->node[c].first_word >= 0 || a->d->node[c].child_letters & at->left) {
-            rack_words(
-                a, (RackStep){c, at->left, (uint8_t)l, 0, (uint16_t)(at->weight + a->wild_weight)},
-                l);
-        } /* else a dead end: no word there, and nothing the rack can add */
+    uint8_t bytes[32] = {0};
+    memcpy(bytes, rack, 26);
+    uint32_t held = 0;
+    for (int at = 0; at < 32; at += 8) {
+        uint64_t x; /* byte k (from the lowest): letter at + k */
+        memcpy(&x, bytes + at, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        x = __builtin_bswap64(x);
+#endif
+        const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+        uint64_t nonzero = (((x & low7) + low7) | x) & ~low7;
+        held |= (uint32_t)((nonzero >> 7) * 0x0102040810204080ull >> 56) << at;
     }
+    return held;
 }
 
 void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
@@ -425,14 +474,10 @@ void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wi
     out->cap = BW_ANAGRAMS_LOCAL;
     if (!d->node_count)
         return; /* the empty dictionary */
-    AnagramSearch a = {d, rack, 0, weight, wild_weight, out};
-    for (int l = 0; l < 26; l++)
-        a.held |= rack[l] ? 1u << l : 0;
-    RackStep root = {0, a.held, 26, 0, 0}; /* no letter yet */
-    if (wild)
-        words_with_wild(&a, &root);
-    else
-        rack_words(&a, root, -1);
+    AnagramSearch a = {d, rack, weight, wild_weight, out};
+    /* no letter yet */
+    RackStep root = {0, held_letters(rack), 0, BW_LETTERS_IN_TRIE, 0, wild ? WILD_SPARE : -1};
+    rack_words(&a, root);
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */

@@ -33,6 +33,10 @@ int buyword_dict_size(const BuywordDict *dict);
 /* Word i (0 <= i < size) and its length. */
 const char *buyword_dict_word(const BuywordDict *dict, int i);
 int buyword_dict_length(const BuywordDict *dict, int i);
+/* The first BW_PREFIX_CHARS letters of word i in upper case, one a byte, the first in the
+ * highest, zeros past its end: words compare as their upper-case texts do on those letters. */
+#define BW_PREFIX_CHARS 7
+uint64_t buyword_dict_prefix(const BuywordDict *dict, int i);
 /* A word that the letters of a rack can make (buyword_dict_anagrams). */
 typedef struct BuywordAnagram {
     int32_t word;       /* its index */

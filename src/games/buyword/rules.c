@@ -193,7 +193,7 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
 
 /* A word the rack can make, before it is written out. */
 typedef struct Sale {
-    uint64_t key;       /* sorts sales best first: see sale_key (set once the best are kept) */
+    uint64_t key;       /* sorts sales best first: see place_wild (set once the best are kept) */
     int index;          /* in the dictionary */
     int8_t wild_letter; /* the letter the wild stands for, -1 none */
     int8_t wild_at;     /* the wild's position, -1 none (set with the key) */
@@ -222,50 +222,44 @@ static void sales_free(SaleList *f)
         free(f->sales);
 }
 
-static void sales_add(SaleList *f, Sale sale)
+static __attribute__((noinline)) void sales_grow(SaleList *f)
 {
-    if (f->count == f->cap) {
-        f->cap *= 2;
-        Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
-                                           : realloc(f->sales, (size_t)f->cap * sizeof *grown);
-        if (!grown)
-            abort();
-        if (f->sales == f->local)
-            memcpy(grown, f->local, sizeof f->local);
-        f->sales = grown;
-    }
+    f->cap *= 2;
+    Sale *grown = f->sales == f->local ? malloc((size_t)f->cap * sizeof *grown)
+                                       : realloc(f->sales, (size_t)f->cap * sizeof *grown);
+    if (!grown)
+        abort();
+    if (f->sales == f->local)
+        memcpy(grown, f->local, sizeof f->local);
+    f->sales = grown;
+}
+
+static inline void sales_add(SaleList *f, Sale sale)
+{
+    if (f->count == f->cap)
+        sales_grow(f);
     f->sales[f->count++] = sale;
 }
 
-#define SALE_KEY_CHARS 7
-
-/* Most pips first, then the text in move notation: the pips' complement in the top byte, then
- * the first SALE_KEY_CHARS characters as written (upper case, the wild lower case). Sales whose
- * keys tie are compared in full. */
-static uint64_t sale_key(const char *word, int wild_at, int pips)
-{
-    uint64_t key = (uint64_t)(255 - pips);
-    for (int k = 0; k < SALE_KEY_CHARS; k++) {
-        int c = word[k] && k != wild_at ? word[k] - 'a' + 'A' : word[k];
-        key = key << 8 | (uint64_t)c;
-        if (!word[k])
-            word--; /* stay on the NUL: the rest of the key is zeros */
-    }
-    return key;
-}
-
 /* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
- * and sets its sort key. */
-static void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
+ * and sets its sort key: most pips first, then the text in move notation, the pips' complement
+ * in the top byte, then the first BW_PREFIX_CHARS characters as written (upper case, the wild in
+ * lower case). Sales whose keys tie are compared in full. */
+static inline void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
 {
-    const char *w = buyword_dict_word(dict, sale->index);
     int letter = sale->wild_letter;
+    uint64_t key = (uint64_t)(255 - sale->pips) << 8 * BW_PREFIX_CHARS |
+                   buyword_dict_prefix(dict, sale->index);
     sale->wild_at = -1;
-    if (letter >= 0)
+    if (letter >= 0) {
+        const char *w = buyword_dict_word(dict, sale->index);
         for (int k = 0, seen = 0; sale->wild_at < 0; k++)
             if (w[k] - 'a' == letter && seen++ == rack[letter])
                 sale->wild_at = (int8_t)k;
-    sale->key = sale_key(w, sale->wild_at, sale->pips);
+        if (sale->wild_at < BW_PREFIX_CHARS) /* 'a' - 'A': the wild's letter in lower case */
+            key |= (uint64_t)('a' - 'A') << 8 * (BW_PREFIX_CHARS - 1 - sale->wild_at);
+    }
+    sale->key = key;
 }
 
 /* The sale of a word the rack makes, its wild placed and its sort key set. */
