@@ -7,12 +7,16 @@
 #include "ui/sound.h"
 
 /* Steps on the manual clock, half a second at a time, until the loop would sleep for good;
- * true if it does within a minute of the app's time. */
+ * true if it does within a minute of the app's time (a bot's thinking, in real time, not
+ * counted). */
 static bool settles(App *app)
 {
     for (int i = 0; i < 120; i++) {
         /* effects play in real time on the audio thread: let them end */
         for (int wait = 0; wait < 500 && ui_sound_status(app->ui->sound).sounding; wait++)
+            SDL_Delay(10);
+        /* and bots think in real time on their thread (slowly on a loaded machine) */
+        for (int wait = 0; wait < 6000 && app->bot_running && !atomic_load(&app->bot.done); wait++)
             SDL_Delay(10);
         app_step(app);
         if (app_idle_wait_ms(app) < 0)
