@@ -584,6 +584,9 @@ static void test_coin_turn_rasterises_once(void)
     for (int i = 0; i <= 30; i++)
         tkv_draw_coin_flip(ui, coin, COIN_VALUE_UP, COIN_SUIT_UP, i / 30.0f, r);
     CHECK_INT(ui_sprites_cached(ui->sprites), cached);
+    /* a coin of no size (a window too small for the table) draws nothing, and does not crash */
+    tkv_draw_coin(ui, coin, COIN_VALUE_UP, (SDL_Rect){100, 100, 0, 0});
+    tkv_draw_coin_flip(ui, coin, COIN_VALUE_UP, COIN_SUIT_UP, 0.3f, (SDL_Rect){100, 100, 0, 0});
     ui_end_frame(ui);
     ui_destroy(ui);
 }

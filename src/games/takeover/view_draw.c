@@ -41,6 +41,8 @@ static Squeeze unsqueezed(SDL_Rect r)
 
 static void squeezed_sprite(Ui *ui, const char *name, Squeeze q, SDL_Rect r, SDL_Color mod)
 {
+    if (q.from.w <= 0 || r.w <= 0 || r.h <= 0)
+        return; /* a coin of no size (a window too small for the table) */
     SDL_Rect shown = {q.to.x + (r.x - q.from.x) * q.to.w / q.from.w, r.y + q.to.y - q.from.y,
                       r.w * q.to.w / q.from.w, r.h};
     if (shown.w < 1)
