@@ -9,6 +9,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "games/takeover/view_internal.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_fixture.h"
@@ -568,6 +569,28 @@ static void test_help(void)
               "The 2 of suns sits on three other tiles: its stock pays 2 + 3 = $5M.");
 }
 
+/* A coin turning is drawn from its sprites at their unturned sizes, narrowed: the frames of the
+ * turn rasterise no sprite again at each width. */
+static void test_coin_turn_rasterises_once(void)
+{
+    Ui *ui = view_fixture_ui("gui_takeover");
+    int coin = tk_piece(TK_SUNS, 2);
+    SDL_Rect r = {100, 100, 64, 64};
+    ui_begin_frame(ui);
+    tkv_draw_coin(ui, coin, COIN_VALUE_UP, r);
+    tkv_draw_coin(ui, coin, COIN_SUIT_UP, r);
+    int cached = ui_sprites_cached(ui->sprites);
+    CHECK(cached >= 4);
+    for (int i = 0; i <= 30; i++)
+        tkv_draw_coin_flip(ui, coin, COIN_VALUE_UP, COIN_SUIT_UP, i / 30.0f, r);
+    CHECK_INT(ui_sprites_cached(ui->sprites), cached);
+    /* a coin of no size (a window too small for the table) draws nothing, and does not crash */
+    tkv_draw_coin(ui, coin, COIN_VALUE_UP, (SDL_Rect){100, 100, 0, 0});
+    tkv_draw_coin_flip(ui, coin, COIN_VALUE_UP, COIN_SUIT_UP, 0.3f, (SDL_Rect){100, 100, 0, 0});
+    ui_end_frame(ui);
+    ui_destroy(ui);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -581,6 +604,7 @@ int main(void)
     test_tooltips_keep_clear();
     test_toasts_keep_clear();
     test_help();
+    test_coin_turn_rasterises_once();
     SDL_Quit();
     return check_report("gui_takeover");
 }

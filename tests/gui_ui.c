@@ -52,7 +52,7 @@ static void test_settings(void)
     CHECK_WRITE(path, "sound_volume=40\nmusic_volume=loud\nbogus\n");
     CHECK(!settings_load(&back, path, err, sizeof err));
     CHECK_HAS(err, "lines 2, 3 are not valid settings"); /* every bad line */
-    CHECK_INT(back.sound_volume, 40); /* good lines still count */
+    CHECK_INT(back.sound_volume, 40);                    /* good lines still count */
     settings_defaults(&s);
     CHECK_INT(back.music_volume, s.music_volume); /* the bad one keeps its default */
 
@@ -305,6 +305,67 @@ static void test_text_check(void)
     ui_destroy(ui);
 }
 
+/* The pixel at (x, y) of the renderer. */
+static SDL_Color pixel_at(Ui *ui, int x, int y)
+{
+    Uint32 p = 0;
+    SDL_RenderReadPixels(ui->renderer, &(SDL_Rect){x, y, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &p, 4);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+static bool near_colour(SDL_Color a, int r, int g, int b)
+{
+    return abs(a.r - r) <= 2 && abs(a.g - g) <= 2 && abs(a.b - b) <= 2;
+}
+
+/* Discs are made once per radius and colour, and made again for another radius or colour. */
+static void test_tinted_discs(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"test", 1280, 800, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    CHECK(ui != NULL);
+    if (!ui)
+        return;
+    SDL_Color orange = ui_rgba(0xc86432, 255), veil = ui_rgba(0x0ac81e, 128);
+    SDL_Texture *t = ui_tinted_disc(ui, 10, orange);
+    int w = 0, h = 0;
+    CHECK(t != NULL);
+    if (t)
+        SDL_QueryTexture(t, NULL, NULL, &w, &h);
+    CHECK_INT(w, 20);
+    CHECK_INT(h, 20);
+    CHECK(ui_tinted_disc(ui, 10, orange) == t);
+    CHECK(ui_tinted_disc(ui, 10, veil) != t);
+    CHECK(ui_tinted_disc(ui, 10, ui_rgba(0xc86432, 254)) != t);
+    SDL_Texture *bigger = ui_tinted_disc(ui, 11, orange);
+    CHECK(bigger != t && bigger != NULL);
+    if (bigger)
+        SDL_QueryTexture(bigger, NULL, NULL, &w, &h);
+    CHECK_INT(w, 22);
+    CHECK(ui_tinted_disc(ui, UI_DISC_CACHE, orange) == NULL); /* the big disc is scaled */
+
+    /* drawn at once after the frame ended: each circle in its own colour, blended over black */
+    ui_begin_frame(ui);
+    ui_draw_end(ui);
+    SDL_SetRenderDrawColor(ui->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui->renderer);
+    ui_fill_circle(ui, 100, 100, 10, orange);
+    ui_fill_circle(ui, 200, 100, 11, orange);
+    ui_fill_circle(ui, 300, 100, 10, veil);
+    CHECK(near_colour(pixel_at(ui, 100, 100), 0xc8, 0x64, 0x32));
+    CHECK(near_colour(pixel_at(ui, 200, 100), 0xc8, 0x64, 0x32));
+    CHECK(pixel_at(ui, 200 + 10, 100).r > 150);                   /* radius 11 reaches */
+    CHECK(near_colour(pixel_at(ui, 100 + 10, 100), 0, 0, 0));     /* radius 10 does not */
+    CHECK(near_colour(pixel_at(ui, 300, 100), 0x05, 0x64, 0x0f)); /* half over black */
+    /* a rounded rectangle's corners in the same colour as its middle */
+    ui_fill_round_rect(ui, (SDL_Rect){400, 50, 100, 100}, 12, veil);
+    CHECK(near_colour(pixel_at(ui, 406, 56), 0x05, 0x64, 0x0f));
+    CHECK(near_colour(pixel_at(ui, 450, 100), 0x05, 0x64, 0x0f));
+    CHECK(near_colour(pixel_at(ui, 400, 50), 0, 0, 0));
+    ui_destroy(ui);
+}
+
 static void test_data_dir(void)
 {
     char dir[1024], err[600];
@@ -327,6 +388,7 @@ int main(void)
     test_tweens();
     test_data_dir();
     test_ui();
+    test_tinted_discs();
     test_text_check();
     TTF_Quit();
     SDL_Quit();

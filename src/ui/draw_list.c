@@ -70,6 +70,9 @@ struct UiDrawList {
     SDL_Rect *pieces;
     int *ops_pieces;
     int pieces_cap, ops_pieces_cap;
+    /* the operations that show in it, last first (the others are not visited again) */
+    int *shown;
+    int shown_count, shown_cap;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -119,6 +122,7 @@ void ui_draw_list_destroy(UiDrawList *list)
     free(list->released);
     free(list->pieces);
     free(list->ops_pieces);
+    free(list->shown);
     free(list);
 }
 
@@ -208,19 +212,25 @@ static inline bool meet(SDL_Rect a, SDL_Rect b, SDL_Rect *out)
 }
 
 /* A new operation with the clip in force; its bounds are `area` within the clip. */
+/* A new operation on `area` under the renderer's clip; NULL (nothing recorded) if the clip
+ * leaves nothing of it: a shape drawn in bands (a shadow) has many such parts. */
 static DrawOp *add_op(Ui *ui, DrawKind kind, SDL_Rect area)
 {
+    bool clipped = SDL_RenderIsClipEnabled(ui->renderer);
+    SDL_Rect clip = {0, 0, 0, 0}, bounds = area;
+    if (clipped) {
+        SDL_RenderGetClipRect(ui->renderer, &clip);
+        if (!SDL_IntersectRect(&area, &clip, &bounds))
+            return NULL;
+    }
     OpList *l = &ui->draws->lists[ui->draws->current];
     l->ops = grow(l->ops, &l->cap, l->count + 1, sizeof *l->ops);
     DrawOp *op = &l->ops[l->count++];
     memset(op, 0, sizeof *op); /* the padding too: operations are compared byte by byte */
     op->kind = kind;
-    op->clipped = SDL_RenderIsClipEnabled(ui->renderer);
-    if (op->clipped)
-        SDL_RenderGetClipRect(ui->renderer, &op->clip);
-    op->bounds = area;
-    if (op->clipped && !SDL_IntersectRect(&area, &op->clip, &op->bounds))
-        op->bounds = (SDL_Rect){0, 0, 0, 0};
+    op->clipped = clipped;
+    op->clip = clip;
+    op->bounds = bounds;
     return op;
 }
 
@@ -276,6 +286,8 @@ void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend)
     if (empty(r))
         return;
     DrawOp *op = add_op(ui, DRAW_FILL, r);
+    if (!op)
+        return;
     op->blend = blend;
     op->colour = c;
     op->dst = r;
@@ -292,6 +304,8 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
         area = (SDL_Rect){dst.x + dst.w / 2 - half, dst.y + dst.h / 2 - half, 2 * half, 2 * half};
     }
     DrawOp *op = add_op(ui, DRAW_COPY, area);
+    if (!op)
+        return;
     SDL_BlendMode blend;
     SDL_GetTextureColorMod(texture, &op->colour.r, &op->colour.g, &op->colour.b);
     SDL_GetTextureAlphaMod(texture, &op->colour.a);
@@ -337,6 +351,8 @@ void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, cons
     SDL_Rect area = {(int)floorf(x0) - 1, (int)floorf(y0) - 1, (int)ceilf(x1 - x0) + 3,
                      (int)ceilf(y1 - y0) + 3};
     DrawOp *op = add_op(ui, DRAW_GEOMETRY, area);
+    if (!op)
+        return;
     op->blend = SDL_BLENDMODE_BLEND;
     op->whole = !one_colour(vertices, vertex_count);
     OpList *l = &ui->draws->lists[ui->draws->current];
@@ -635,6 +651,7 @@ static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
 {
     SDL_Rect covers[MAX_COVERS];
     int cover_count = 0;
+    list->shown_count = 0;
     for (int i = l->count - 1; i >= 0; i--) {
         const DrawOp *op = &l->ops[i];
         SDL_Rect part, *pieces = list->pieces + (size_t)i * MAX_PIECES;
@@ -652,6 +669,8 @@ static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
             n = 1;
         }
         list->ops_pieces[i] = n;
+        if (n > 0)
+            list->shown[list->shown_count++] = i;
         if (n > 0 && paints_over(op))
             add_cover(covers, &cover_count, part);
     }
@@ -666,6 +685,7 @@ static void redraw(Ui *ui, const OpList *l)
         grow(list->pieces, &list->pieces_cap, l->count * MAX_PIECES, sizeof *list->pieces);
     list->ops_pieces =
         grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
+    list->shown = grow(list->shown, &list->shown_cap, l->count, sizeof *list->shown);
     list->last_pixels = list->last_painted = 0;
     for (int d = 0; d < list->dirty_count; d++) {
         SDL_Rect area;
@@ -673,13 +693,15 @@ static void redraw(Ui *ui, const OpList *l)
             continue;
         list->last_pixels += area_of(area);
         find_shown(list, l, area);
-        for (int i = 0; i < l->count; i++)
+        for (int s = list->shown_count - 1; s >= 0; s--) {
+            int i = list->shown[s];
             for (int k = 0; k < list->ops_pieces[i]; k++) {
                 SDL_Rect piece = list->pieces[(size_t)i * MAX_PIECES + k];
                 list->last_painted += area_of(piece);
                 set_clip(ui->renderer, &l->ops[i], &piece);
                 run_op(ui, l, &l->ops[i]);
             }
+        }
     }
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }

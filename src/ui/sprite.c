@@ -111,6 +111,11 @@ SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
     return e->texture;
 }
 
+int ui_sprites_cached(const UiSprites *sprites)
+{
+    return sprites->count;
+}
+
 void ui_sprite_placeholder(Ui *ui, SDL_Rect dst)
 {
     SDL_Color magenta = ui_rgba(0xff00ff, 255);
@@ -122,9 +127,11 @@ void ui_sprite_placeholder(Ui *ui, SDL_Rect dst)
             magenta);
 }
 
-bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double angle)
+/* The sprite rasterised at w x h, copied into dst turned by `angle` degrees. */
+static bool draw_sprite(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SDL_Color mod,
+                        double angle)
 {
-    SDL_Texture *t = ui_sprite_texture(ui, name, dst.w, dst.h);
+    SDL_Texture *t = ui_sprite_texture(ui, name, w, h);
     if (!t) {
         ui_sprite_placeholder(ui, dst);
         return false;
@@ -134,6 +141,16 @@ bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double 
     ui_text_check_cover(ui, dst, mod.a);
     ui_draw_copy(ui, t, NULL, dst, angle);
     return true;
+}
+
+bool ui_sprite_stretched(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SDL_Color mod)
+{
+    return draw_sprite(ui, name, w, h, dst, mod, 0.0);
+}
+
+bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double angle)
+{
+    return draw_sprite(ui, name, dst.w, dst.h, dst, mod, angle);
 }
 
 bool ui_sprite(Ui *ui, const char *name, SDL_Rect dst)

@@ -21,8 +21,14 @@ bool ui_sprite(Ui *ui, const char *name, SDL_Rect dst);
 /* The same with a colour modulation (white = none), alpha and rotation in degrees around the
  * centre of dst. */
 bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double angle);
+/* The sprite rasterised at w x h (cached), copied stretched into dst: for a shape whose size
+ * changes every frame of an animation (a coin turning), which would else be rasterised again
+ * at each frame's size. */
+bool ui_sprite_stretched(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SDL_Color mod);
 /* The texture for a sprite at a size (cached; owned by the cache), or NULL if missing. */
 SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h);
+/* Tests: how many rasterised sprites (names and sizes) are cached. */
+int ui_sprites_cached(const UiSprites *sprites);
 /* The visible stand-in for a missing asset. */
 void ui_sprite_placeholder(Ui *ui, SDL_Rect dst);
 

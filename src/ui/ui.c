@@ -83,20 +83,24 @@ bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen)
     return found;
 }
 
-/* A white disc with an anti-aliased edge: circles and rounded corners are drawn from it. */
-static SDL_Texture *make_disc(SDL_Renderer *renderer, int size)
+/* A disc with an anti-aliased edge in colour c (white for the big one that is scaled and
+ * coloured at each copy). Its alpha is the edge's coverage times c's alpha, as a copy of a
+ * white disc coloured c would give it. */
+static SDL_Texture *make_disc(SDL_Renderer *renderer, int size, SDL_Color c)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return NULL;
     const float r = size / 2.0f;
+    const Uint32 rgb = (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
     for (int y = 0; y < size; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
         for (int x = 0; x < size; x++) {
             float dx = x + 0.5f - r, dy = y + 0.5f - r;
             float coverage = r - sqrtf(dx * dx + dy * dy) + 0.5f;
             coverage = coverage < 0 ? 0 : coverage > 1 ? 1 : coverage;
-            row[x] = ((Uint32)(coverage * 255.0f + 0.5f) << 24) | 0xFFFFFF;
+            Uint32 alpha = (Uint32)(coverage * 255.0f + 0.5f) * c.a / 255;
+            row[x] = alpha << 24 | rgb;
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(renderer, s);
@@ -187,7 +191,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
         goto failed;
     }
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
-    ui->disc = make_disc(ui->renderer, DISC_SIZE);
+    ui->disc = make_disc(ui->renderer, DISC_SIZE, ui_rgba(0xffffff, 255));
     ui->sprites = ui_sprites_create(ui->draws);
     ui->sound = ui_sound_create(ui->data_dir);
     ui_widgets_create(ui);
@@ -213,9 +217,9 @@ void ui_destroy(Ui *ui)
         SDL_DestroyTexture(ui->disc);
     if (ui->backdrop)
         SDL_DestroyTexture(ui->backdrop);
-    for (int i = 0; i < UI_DISC_CACHE; i++)
-        if (ui->discs[i])
-            SDL_DestroyTexture(ui->discs[i]);
+    for (int i = 0; i < UI_TINTED_DISCS; i++)
+        if (ui->tinted[i].texture)
+            SDL_DestroyTexture(ui->tinted[i].texture);
     ui_draw_list_destroy(ui->draws); /* the textures it still holds, before their renderer */
     if (ui->renderer)
         SDL_DestroyRenderer(ui->renderer);
@@ -466,22 +470,51 @@ void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c)
     fill_rect_part(ui, (SDL_Rect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
 }
 
-/* A disc of exactly `radius` pixels (cached), or the big one to be scaled; coloured c. */
+/* Forgets every disc made in a colour (destroyed at the end of the frame). */
+static void drop_tinted_discs(Ui *ui)
+{
+    for (int i = 0; i < UI_TINTED_DISCS; i++)
+        ui_draw_release_texture(ui->draws, ui->tinted[i].texture);
+    memset(ui->tinted, 0, sizeof ui->tinted);
+    ui->tinted_count = 0;
+}
+
+SDL_Texture *ui_tinted_disc(Ui *ui, int radius, SDL_Color c)
+{
+    if (radius <= 0 || radius >= UI_DISC_CACHE)
+        return NULL;
+    const Uint32 rgba = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
+    unsigned slot = (rgba * 2654435761u ^ (unsigned)radius * 40503u) % UI_TINTED_DISCS;
+    for (;; slot = (slot + 1) % UI_TINTED_DISCS) {
+        struct UiTintedDisc *d = &ui->tinted[slot];
+        if (!d->texture)
+            break;
+        if (d->radius == radius && d->rgba == rgba)
+            return d->texture;
+    }
+    if (ui->tinted_count >= UI_TINTED_DISCS * 3 / 4) { /* a table that uses very many: start over */
+        drop_tinted_discs(ui);
+        return ui_tinted_disc(ui, radius, c);
+    }
+    SDL_Texture *t = make_disc(ui->renderer, 2 * radius, c);
+    if (t) {
+        ui->tinted[slot] = (struct UiTintedDisc){t, rgba, radius};
+        ui->tinted_count++;
+    }
+    return t;
+}
+
+/* A disc of exactly `radius` pixels made in colour c, or the big white one to be scaled and
+ * coloured c. */
 static SDL_Texture *disc_for(Ui *ui, int radius, SDL_Color c, bool *exact)
 {
-    SDL_Texture *t = ui->disc;
-    *exact = false;
-    if (radius > 0 && radius < UI_DISC_CACHE) {
-        if (!ui->discs[radius])
-            ui->discs[radius] = make_disc(ui->renderer, 2 * radius);
-        if (ui->discs[radius]) {
-            t = ui->discs[radius];
-            *exact = true;
-        }
-    }
-    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(t, c.a);
-    return t;
+    SDL_Texture *t = ui_tinted_disc(ui, radius, c);
+    *exact = t != NULL;
+    if (t)
+        return t;
+    SDL_SetTextureColorMod(ui->disc, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(ui->disc, c.a);
+    return ui->disc;
 }
 
 void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
@@ -656,10 +689,7 @@ void ui_flush_caches(Ui *ui)
 {
     ui_text_flush(ui->text);
     ui_sprites_flush(ui->sprites);
-    for (int i = 0; i < UI_DISC_CACHE; i++) {
-        ui_draw_release_texture(ui->draws, ui->discs[i]);
-        ui->discs[i] = NULL;
-    }
+    drop_tinted_discs(ui);
     ui_draw_release_texture(ui->draws, ui->backdrop);
     ui->backdrop = NULL;
     ui_draw_redraw_all(ui);

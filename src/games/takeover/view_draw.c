@@ -27,18 +27,41 @@ static SDL_Rect square(int cx, int cy, int size)
     return r;
 }
 
-static void draw_numeral(Ui *ui, int value, SDL_Rect r, SDL_Color ink)
+/* Drawing laid out for the rectangle `from`, shown narrowed into `to` (a coin turning): each
+ * sprite is rasterised at its laid-out size and copied narrowed, so that the frames of the turn
+ * do not rasterise the art again at every width. */
+typedef struct Squeeze {
+    SDL_Rect from, to;
+} Squeeze;
+
+static Squeeze unsqueezed(SDL_Rect r)
+{
+    return (Squeeze){r, r};
+}
+
+static void squeezed_sprite(Ui *ui, const char *name, Squeeze q, SDL_Rect r, SDL_Color mod)
+{
+    if (q.from.w <= 0 || r.w <= 0 || r.h <= 0)
+        return; /* a coin of no size (a window too small for the table) */
+    SDL_Rect shown = {q.to.x + (r.x - q.from.x) * q.to.w / q.from.w, r.y + q.to.y - q.from.y,
+                      r.w * q.to.w / q.from.w, r.h};
+    if (shown.w < 1)
+        shown.w = 1;
+    ui_sprite_stretched(ui, name, r.w, r.h, shown, mod);
+}
+
+static void draw_numeral(Ui *ui, int value, Squeeze q, SDL_Rect r, SDL_Color ink)
 {
     char name[64];
     sprite_name(name, sizeof name, "value", takeover_value_name(value));
-    ui_sprite_ex(ui, name, r, ink, 0.0);
+    squeezed_sprite(ui, name, q, r, ink);
 }
 
-static void draw_suit(Ui *ui, int suit, SDL_Rect r)
+static void draw_suit(Ui *ui, int suit, Squeeze q, SDL_Rect r)
 {
     char name[64];
     sprite_name(name, sizeof name, "suit", takeover_suit_name(suit));
-    ui_sprite(ui, name, r);
+    squeezed_sprite(ui, name, q, r, ui_rgba(0xffffff, 255));
 }
 
 void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r)
@@ -47,7 +70,7 @@ void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r)
     sprite_name(name, sizeof name, "tile", takeover_suit_name(tk_suit(tile)));
     ui_sprite(ui, name, r);
     int size = r.w * 56 / 100;
-    draw_numeral(ui, tk_value(tile), square(r.x + r.w / 2, r.y + r.h / 2, size),
+    draw_numeral(ui, tk_value(tile), unsqueezed(r), square(r.x + r.w / 2, r.y + r.h / 2, size),
                  tkv_suit_colour(tk_suit(tile)));
 }
 
@@ -106,34 +129,42 @@ SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, 
     return top;
 }
 
-void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r)
+/* A coin laid out in r, shown in q.to. */
+static void draw_coin(Ui *ui, int coin, CoinLook look, Squeeze q)
 {
+    SDL_Rect r = q.from;
     int suit = tk_suit(coin), value = tk_value(coin);
     int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
     bool small = r.w < 30; /* the little marks are left out where they would be specks */
+    SDL_Color white = ui_rgba(0xffffff, 255);
     switch (look) {
     case COIN_VALUE_UP:
-        ui_sprite(ui, "takeover/coin-value.svg", r);
-        draw_numeral(ui, value, square(cx, cy - (small ? 0 : r.h / 12), r.w * 52 / 100),
+        squeezed_sprite(ui, "takeover/coin-value.svg", q, r, white);
+        draw_numeral(ui, value, q, square(cx, cy - (small ? 0 : r.h / 12), r.w * 52 / 100),
                      tkv_suit_colour(suit));
         if (!small)
-            draw_suit(ui, suit, square(cx, r.y + r.h * 80 / 100, r.w * 20 / 100));
+            draw_suit(ui, suit, q, square(cx, r.y + r.h * 80 / 100, r.w * 20 / 100));
         break;
     case COIN_SUIT_UP:
-        ui_sprite(ui, "takeover/coin-suit.svg", r);
-        draw_suit(ui, suit, square(cx, cy - (small ? 0 : r.h / 14), r.w * 54 / 100));
+        squeezed_sprite(ui, "takeover/coin-suit.svg", q, r, white);
+        draw_suit(ui, suit, q, square(cx, cy - (small ? 0 : r.h / 14), r.w * 54 / 100));
         if (!small)
-            draw_numeral(ui, value, square(cx, r.y + r.h * 81 / 100, r.w * 18 / 100),
+            draw_numeral(ui, value, q, square(cx, r.y + r.h * 81 / 100, r.w * 18 / 100),
                          ui_rgba(0x4a505a, 255));
         break;
     case COIN_HIDDEN:
         /* which coin it is is public; its side is not: the back with the coin's name on it */
-        ui_sprite(ui, "takeover/coin-back.svg", r);
-        draw_suit(ui, suit, square(cx - r.w * 14 / 100, cy, r.w * 29 / 100));
-        draw_numeral(ui, value, square(cx + r.w * 15 / 100, cy, r.w * 29 / 100),
+        squeezed_sprite(ui, "takeover/coin-back.svg", q, r, white);
+        draw_suit(ui, suit, q, square(cx - r.w * 14 / 100, cy, r.w * 29 / 100));
+        draw_numeral(ui, value, q, square(cx + r.w * 15 / 100, cy, r.w * 29 / 100),
                      tkv_suit_colour(suit));
         break;
     }
+}
+
+void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r)
+{
+    draw_coin(ui, coin, look, unsqueezed(r));
 }
 
 void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, SDL_Rect r)
@@ -151,5 +182,5 @@ void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, S
     squeezed.x = r.x + (r.w - squeezed.w) / 2;
     int lift = (int)(sinf(t * 3.14159265f) * r.h * 0.15f);
     squeezed.y -= lift;
-    tkv_draw_coin(ui, coin, t < 0.5f ? from : to, squeezed);
+    draw_coin(ui, coin, t < 0.5f ? from : to, (Squeeze){r, squeezed});
 }
