@@ -168,15 +168,21 @@ static void draw_cross(Ui *ui, unsigned colour)
     ui_draw_end(ui);
 }
 
-/* Two changes that cross are redrawn apart, not as the square around them. */
-static void crossing_changes_apart(App *app)
+/* A frame drawn by `draw` in white, then in red: the second redraws exactly `pixels`. */
+static void check_recoloured(App *app, void (*draw)(Ui *, unsigned), long pixels)
 {
     Ui *ui = app->ui;
     ui_draw_redraw_all(ui);
-    draw_cross(ui, 0xffffff);
-    draw_cross(ui, 0xff0000);
-    CHECK_INT(ui_draw_last_pixels(ui), 2 * 400 * 20);
+    draw(ui, 0xffffff);
+    draw(ui, 0xff0000);
+    CHECK_INT(ui_draw_last_pixels(ui), pixels);
     ui_draw_redraw_all(ui);
+}
+
+/* Two changes that cross are redrawn apart, not as the square around them. */
+static void crossing_changes_apart(App *app)
+{
+    check_recoloured(app, draw_cross, 2 * 400 * 20);
 }
 
 /* One frame of a backdrop and a row of 300 small squares, with `extra` more squares drawn in a
@@ -266,12 +272,7 @@ static void draw_squares(Ui *ui, unsigned colour)
  * redrawn as forty small rectangles, not merged into boxes around them. */
 static void many_changes_apart(App *app)
 {
-    Ui *ui = app->ui;
-    ui_draw_redraw_all(ui);
-    draw_squares(ui, 0xffffff);
-    draw_squares(ui, 0xff0000);
-    CHECK_INT(ui_draw_last_pixels(ui), 40 * 10 * 10);
-    ui_draw_redraw_all(ui);
+    check_recoloured(app, draw_squares, 40 * 10 * 10);
 }
 
 /* The software renderer's window keeps its pixels: only what changed is copied to it, and

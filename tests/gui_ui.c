@@ -76,6 +76,17 @@ static void test_tweens(void)
 }
 
 /* Counts pixels close to a colour in a rectangle of the renderer. */
+/* t exists and is w x h pixels. */
+static void check_texture_size(SDL_Texture *t, int w, int h)
+{
+    int tw = 0, th = 0;
+    CHECK(t != NULL);
+    if (t)
+        SDL_QueryTexture(t, NULL, NULL, &tw, &th);
+    CHECK_INT(tw, w);
+    CHECK_INT(th, h);
+}
+
 static int count_colour(Ui *ui, SDL_Rect r, Uint8 red, Uint8 green, Uint8 blue)
 {
     Uint32 *pixels = malloc((size_t)r.w * r.h * 4);
@@ -122,13 +133,7 @@ static void test_ui(void)
     SDL_SetRenderDrawColor(ui->renderer, 0, 0, 0, 255);
     SDL_RenderClear(ui->renderer);
     CHECK(ui_sprite(ui, "lobby/takeover.svg", (SDL_Rect){0, 0, 320, 180}));
-    SDL_Texture *t = ui_sprite_texture(ui, "lobby/takeover.svg", 320, 180);
-    int tw = 0, th = 0;
-    CHECK(t != NULL);
-    if (t)
-        SDL_QueryTexture(t, NULL, NULL, &tw, &th);
-    CHECK_INT(tw, 320);
-    CHECK_INT(th, 180);
+    check_texture_size(ui_sprite_texture(ui, "lobby/takeover.svg", 320, 180), 320, 180);
     SDL_Rect hole = {400, 0, 100, 100};
     CHECK(!ui_sprite(ui, "no/such/file.svg", hole));
     CHECK(count_colour(ui, hole, 255, 0, 255) > 100);
@@ -329,20 +334,13 @@ static void test_tinted_discs(void)
         return;
     SDL_Color orange = ui_rgba(0xc86432, 255), veil = ui_rgba(0x0ac81e, 128);
     SDL_Texture *t = ui_tinted_disc(ui, 10, orange);
-    int w = 0, h = 0;
-    CHECK(t != NULL);
-    if (t)
-        SDL_QueryTexture(t, NULL, NULL, &w, &h);
-    CHECK_INT(w, 20);
-    CHECK_INT(h, 20);
+    check_texture_size(t, 20, 20);
     CHECK(ui_tinted_disc(ui, 10, orange) == t);
     CHECK(ui_tinted_disc(ui, 10, veil) != t);
     CHECK(ui_tinted_disc(ui, 10, ui_rgba(0xc86432, 254)) != t);
     SDL_Texture *bigger = ui_tinted_disc(ui, 11, orange);
-    CHECK(bigger != t && bigger != NULL);
-    if (bigger)
-        SDL_QueryTexture(bigger, NULL, NULL, &w, &h);
-    CHECK_INT(w, 22);
+    CHECK(bigger != t);
+    check_texture_size(bigger, 22, 22);
     CHECK(ui_tinted_disc(ui, UI_DISC_CACHE, orange) == NULL); /* the big disc is scaled */
 
     /* drawn at once after the frame ended: each circle in its own colour, blended over black */
