@@ -5,6 +5,7 @@
 #define MOGULS_TESTS_APP_DRIVE_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/bot.h"
@@ -103,6 +104,28 @@ static inline int moves_played(App *app)
 }
 
 /* A click in the middle of r, and two frames for the app to answer it. */
+/* The mouse at (x, y): the shell and the view hear it as a player's motion, without the turn
+ * flow running (no pass screen, no bot). */
+static inline void mouse_at(App *app, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_input_event(app->ui, &e);
+    game_event(app, &e);
+}
+
+/* Closes an app opened by open_test_app and removes its settings folder with all in it. */
+static inline void close_test_app(App *app, const char *pref_dir)
+{
+    app_destroy(app);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", pref_dir);
+    CHECK(system(cmd) == 0);
+}
+
 static inline void click_rect(App *app, SDL_Rect r)
 {
     app_click(app, r.x + r.w / 2, r.y + r.h / 2);

@@ -48,17 +48,6 @@ static long check_frame(App *app, const char *game, const char *when, int move)
     return redrawn;
 }
 
-static void mouse_at(App *app, int x, int y)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    ui_input_event(app->ui, &e);
-    game_event(app, &e);
-}
-
 /* A match of human seats (nothing moves by itself). */
 static Match *human_match(const GameRules *rules)
 {

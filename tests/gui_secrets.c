@@ -50,17 +50,6 @@ static Match *position(const GameRules *rules, const GameOptions *opts, uint64_t
 
 /* The mouse at (x, y): the shell and the view hear it as a player's motion, without the turn
  * flow running (no pass screen, no bot). */
-static void mouse_at(App *app, int x, int y)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    ui_input_event(app->ui, &e);
-    game_event(app, &e);
-}
-
 typedef struct Pictures {
     SDL_Surface *frames[2 + HOVERS];
     int count;

@@ -87,10 +87,7 @@ static Table table_open(Match *m)
 
 static void table_close(Table *t)
 {
-    app_destroy(t->app);
-    char cmd[200];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", t->dir);
-    CHECK(system(cmd) == 0);
+    close_test_app(t->app, t->dir);
 }
 
 /* ---- the checks ---- */

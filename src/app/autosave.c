@@ -66,13 +66,16 @@ static bool found_replaced(Autosaver *a, const char *path)
 }
 
 /* Appends the line, or writes the whole text again when the line cannot be appended (the file
- * was removed, a write failed). */
+ * was removed, a write failed), unless another file took the journal's place. */
 static bool append_line(Autosaver *a, const Job *job, char *err, size_t errlen)
 {
     if (!a->journal_path || strcmp(a->journal_path, job->path))
         return fail(err, errlen, "%s: no journal was written to append to", job->path);
     sb_add(&a->text, job->text);
-    return journal_append(&a->journal, job->path, job->text, err, errlen) ||
+    if (journal_append(&a->journal, job->path, job->text, err, errlen))
+        return true;
+    err[0] = '\0';
+    return found_replaced(a, job->path) ||
            journal_write_whole(&a->journal, job->path, sb_str(&a->text), err, errlen);
 }
 
@@ -92,8 +95,8 @@ static void run_job(Autosaver *a, const Job *job)
 {
     if (job->kind == JOB_BEGIN)
         begin_journal(a, job->path);
-    else if (is_replaced(a, job->path) || found_replaced(a, job->path))
-        return;
+    else if (is_replaced(a, job->path) || (job->kind != JOB_APPEND && found_replaced(a, job->path)))
+        return; /* (an append finds out when it fails: a move costs no second look at the file) */
     char err[1400] = "";
     bool ok = true;
     switch (job->kind) {
