@@ -146,12 +146,18 @@ static void hidden_not_drawn(App *app)
     ui_draw_redraw_all(ui);
 }
 
-/* One frame of a backdrop and two crossing bars in `colour`. */
-static void draw_cross(Ui *ui, unsigned colour)
+/* Begins a frame painted over with an opaque backdrop. */
+static void begin_on_backdrop(Ui *ui)
 {
     ui_draw_begin(ui);
     ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
                  SDL_BLENDMODE_NONE);
+}
+
+/* One frame of a backdrop and two crossing bars in `colour`. */
+static void draw_cross(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
     ui_draw_fill(ui, (SDL_Rect){100, 300, 400, 20}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
     ui_draw_fill(ui, (SDL_Rect){300, 100, 20, 400}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
     ui_draw_end(ui);
@@ -178,9 +184,7 @@ static void crossing_changes_apart(App *app)
  * corner after the first ten (a hover highlighting many things at once). */
 static void draw_row(Ui *ui, int extra)
 {
-    ui_draw_begin(ui);
-    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
-                 SDL_BLENDMODE_NONE);
+    begin_on_backdrop(ui);
     for (int i = 0; i < 300; i++) {
         if (i == 10)
             for (int k = 0; k < extra; k++)
@@ -209,9 +213,7 @@ static void many_added_redraw_only_them(App *app)
 /* One frame of a backdrop, a long one-coloured line (triangles) and a small square across it. */
 static void draw_line_and_square(Ui *ui, unsigned colour)
 {
-    ui_draw_begin(ui);
-    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
-                 SDL_BLENDMODE_NONE);
+    begin_on_backdrop(ui);
     ui_line(ui, 50.0f, 300.5f, 650.0f, 300.5f, 3.0f, ui_rgba(0xf0e0d0, 230));
     ui_draw_fill(ui, (SDL_Rect){300, 290, 20, 20}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
     ui_draw_end(ui);
@@ -248,9 +250,7 @@ static void one_colour_triangles_in_part(App *app)
 /* One frame of a backdrop and 40 squares apart, in `colour`. */
 static void draw_squares(Ui *ui, unsigned colour)
 {
-    ui_draw_begin(ui);
-    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
-                 SDL_BLENDMODE_NONE);
+    begin_on_backdrop(ui);
     for (int i = 0; i < 40; i++)
         ui_draw_fill(ui, (SDL_Rect){20 + 100 * (i % 8), 20 + 100 * (i / 8), 10, 10},
                      ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
