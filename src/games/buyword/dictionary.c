@@ -187,19 +187,22 @@ static void trie_add_item(TrieBuild *t, const TrieKey *key, int length, uint32_t
     t->trie->item[t->items++] = (TrieItem){key->word, wild, last};
 }
 
-/* Lays out the path below node `at` for a key alone there, from its letter `depth` on. False
- * when out of memory. */
+/* Lays out the path below node `at` for a key alone there, from its letter `depth` on: a node
+ * for each letter left, one after the other. False when out of memory. */
 static bool trie_build_path(TrieBuild *t, const TrieKey *key, int depth, uint32_t at)
 {
-    for (int l; (l = t->letters[key->at + (uint32_t)depth]) != KEY_END; depth++) {
-        uint32_t child = t->trie->node_count;
-        if (!trie_add_slots(t, child, child + 1))
-            return false;
-        t->trie->node[at].child_base = child - (uint32_t)l;
-        t->trie->node[at].child_letters = 1u << l;
-        at = child;
+    const uint8_t *letter = t->letters + key->at;
+    int end = depth;
+    while (letter[end] != KEY_END)
+        end++;
+    uint32_t child = t->trie->node_count;
+    if (!trie_add_slots(t, child, child + (uint32_t)(end - depth)))
+        return false;
+    for (; depth < end; depth++, at = child++) {
+        t->trie->node[at].child_base = child - letter[depth];
+        t->trie->node[at].child_letters = 1u << letter[depth];
     }
-    trie_add_item(t, key, depth, at, true);
+    trie_add_item(t, key, end, at, true);
     return true;
 }
 
@@ -281,16 +284,21 @@ static bool pack_prefixes(BuywordDict *d)
 }
 
 /* Writes a word's letters in alphabetical order (0..25), then KEY_END twice (the key of the
- * anagram trie). */
-static void sort_letters(const char *word, int length, uint8_t *key)
+ * anagram trie), counted by letter. */
+static void sort_letters(const char *word, uint8_t *key)
 {
-    for (int k = 0; k < length; k++) { /* insertion sort: words are short */
-        int j = k;
-        for (; j > 0 && key[j - 1] > word[k] - 'a'; j--)
-            key[j] = key[j - 1];
-        key[j] = (uint8_t)(word[k] - 'a');
+    uint8_t count[BW_LETTERS_IN_TRIE] = {0};
+    uint32_t letters = 0;
+    for (const char *c = word; *c; c++) {
+        count[*c - 'a']++;
+        letters |= 1u << (*c - 'a');
     }
-    key[length] = key[length + 1] = KEY_END;
+    for (; letters; letters &= letters - 1) {
+        int l = __builtin_ctz(letters);
+        memset(key, l, count[l]);
+        key += count[l];
+    }
+    key[0] = key[1] = KEY_END;
 }
 
 /* Builds the anagram trie and the wild trie. False when out of memory. */
@@ -312,7 +320,7 @@ static bool build_tries(BuywordDict *d)
                            sizeof *keys);
     bool ok = letters && keys;
     for (int i = 0, at = 0; ok && i < d->count; at += d->length[i++] + 2) {
-        sort_letters(buyword_dict_word(d, i), d->length[i], letters + at);
+        sort_letters(buyword_dict_word(d, i), letters + at);
         keys[i] = (TrieKey){(uint32_t)at, i};
     }
     ok = ok && trie_build(letters, keys, d->count, &d->words);
