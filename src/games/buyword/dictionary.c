@@ -316,8 +316,8 @@ static bool build_tries(BuywordDict *d)
     }
     /* the words' keys, one after the other, then the wild trie's */
     uint8_t *letters = malloc(word_bytes + wild_bytes);
-    TrieKey *keys = malloc((wild_keys > (size_t)d->count ? wild_keys : (size_t)d->count) *
-                           sizeof *keys);
+    TrieKey *keys =
+        malloc((wild_keys > (size_t)d->count ? wild_keys : (size_t)d->count) * sizeof *keys);
     bool ok = letters && keys;
     for (int i = 0, at = 0; ok && i < d->count; at += d->length[i++] + 2) {
         sort_letters(buyword_dict_word(d, i), letters + at);

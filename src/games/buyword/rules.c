@@ -153,8 +153,7 @@ static bool missing_tile(char *err, size_t errlen, int n, char letter)
 }
 
 /* Whether `seat` holds the tiles of a word in move notation (at most one wild). */
-static bool holds_tiles(const BuywordState *s, int seat, const char *word, char *err,
-                        size_t errlen)
+static bool holds_tiles(const BuywordState *s, int seat, const char *word, char *err, size_t errlen)
 {
     if (s->wilds[seat] < 1)
         for (const char *c = word; *c; c++)
