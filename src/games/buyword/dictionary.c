@@ -1,5 +1,5 @@
-/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
- * anagram trie for the word finder. */
+/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and two
+ * anagram tries for the word finder. */
 #include "dictionary.h"
 
 #include <pthread.h>
@@ -262,6 +262,9 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     bool ok = spare && trie->node && trie->item && trie_add_slots(&t, 0, 1) &&
               trie_build_node(&t, keys, spare, count, 0, 0);
     free(spare);
+    TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
+    if (fitted)
+        trie->node = fitted;
     return ok;
 }
 
