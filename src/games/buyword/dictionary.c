@@ -222,6 +222,15 @@ static bool trie_build_node(TrieBuild *t, TrieKey *keys, TrieKey *spare, int cou
         per[l]++;
         letters |= 1u << l;
     }
+    if (!(letters & (letters - 1)) && letters != 1u << KEY_END) { /* one child: no sorting */
+        int l = __builtin_ctz(letters);
+        uint32_t child = t->trie->node_count;
+        if (!trie_add_slots(t, child, child + 1))
+            return false;
+        t->trie->node[at].child_base = child - (uint32_t)l;
+        t->trie->node[at].child_letters = letters;
+        return trie_build_node(t, keys, spare, count, depth + 1, child);
+    }
     for (uint32_t open = letters; open; open &= open - 1) {
         int l = __builtin_ctz(open);
         start[l] = next[l] = placed;
