@@ -560,8 +560,9 @@ static int brute_sales(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], 
 
 enum { RACKS = 300 };
 
-/* RACKS random racks of 0 to 9 tiles (over 8 must discard) with 0 to 2 wilds. */
-static void random_racks(uint64_t seed, uint8_t racks[RACKS][BW_LETTERS], int wilds[RACKS])
+/* RACKS random racks of 0 to `most` tiles (over 8 must discard) with 0 to 2 wilds. */
+static void random_racks(uint64_t seed, int most, uint8_t racks[RACKS][BW_LETTERS],
+                         int wilds[RACKS])
 {
     static const char pool[] =
         "AAAAABBCCDDDEEEEEEEFFGGHHIIIIIJKLLLMMNNNNOOOOOPPQRRRRSSSSTTTTUUVWXYYZ";
@@ -569,21 +570,21 @@ static void random_racks(uint64_t seed, uint8_t racks[RACKS][BW_LETTERS], int wi
     rng_seed(&rng, seed);
     memset(racks, 0, RACKS * sizeof *racks);
     for (int r = 0; r < RACKS; r++) {
-        int tiles = (int)rng_below(&rng, 10);
+        int tiles = (int)rng_below(&rng, (uint32_t)most + 1);
         for (int t = 0; t < tiles; t++)
             racks[r][pool[rng_below(&rng, sizeof pool - 1)] - 'A']++;
         wilds[r] = (int)rng_below(&rng, 3);
     }
 }
 
-/* The words legal_codes lists for random racks (each listed twice, and again after others)
- * are exactly those, in that order. */
-static void test_sales_listed_match_brute_force(void)
+/* The words legal_codes lists for random racks of up to `most` tiles (each listed twice, and
+ * again after others) are exactly those, in that order. */
+static void check_sales_listed(uint64_t seed, int most)
 {
     static uint8_t racks[RACKS][BW_LETTERS];
     static BruteSale expected[80000];
     int wilds[RACKS];
-    random_racks(23, racks, wilds);
+    random_racks(seed, most, racks, wilds);
     BuywordState *s = selling("A", 0);
     CodeList codes = CODELIST_INIT;
     for (int pass = 0; pass < 3; pass++)
@@ -607,6 +608,52 @@ static void test_sales_listed_match_brute_force(void)
     free(s);
 }
 
+static void test_sales_listed_match_brute_force(void)
+{
+    check_sales_listed(23, 9);
+    check_sales_listed(31, 16); /* long racks: long words, many with the wild */
+}
+
+/* A wild stands for one letter the rack lacks, on the first of that letter beyond those the rack
+ * holds; a word missing two letters (or two of one) is not found; a word the rack makes without
+ * the wild is found once, without it. */
+static void test_wild_words(void)
+{
+    static const char list[] = "aa\nab\naab\nabba\nzz\nqi\nbaa\n";
+    char err[200];
+    BuywordDict *d = buyword_dict_from_text(list, strlen(list), "wild words", err, sizeof err);
+    CHECK(d != NULL);
+    if (!d)
+        return;
+    static const struct {
+        const char *rack;
+        int wilds;
+        const char *words; /* as found: best paying first, then by text */
+    } cases[] = {
+        {"A", 1, "Aa Ab"},
+        {"AB", 1, "AaB BAa AB Aa"},
+        {"ABB", 1, "ABBa AaB BAa AB Aa"},
+        {"ABB", 0, "AB"},
+        {"B", 2, "aB"},
+        {"Z", 1, "Zz"},
+        {"AAB", 1, "ABbA AAB BAA AB AA"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        uint8_t rack[BW_LETTERS] = {0};
+        for (const char *l = cases[c].rack; *l; l++)
+            rack[*l - 'A']++;
+        BuywordWord *words;
+        int n = buyword_find_words(d, rack, cases[c].wilds, &words);
+        char found[200] = "";
+        for (int i = 0; i < n; i++)
+            snprintf(found + strlen(found), sizeof found - strlen(found), "%s%s", i ? " " : "",
+                     words[i].text);
+        CHECK_STR(found, cases[c].words);
+        free(words);
+    }
+    buyword_dict_free(d);
+}
+
 /* The random bot picks its move without listing them all (the random_code hook), yet exactly
  * the move it would pick from legal_codes' list with one draw: checked on random racks, some
  * with more sales than are listed and some over the hand limit, at every place of the list. */
@@ -614,7 +661,7 @@ static void test_random_pick_matches_list(void)
 {
     static uint8_t racks[RACKS][BW_LETTERS];
     int wilds[RACKS];
-    random_racks(29, racks, wilds);
+    random_racks(29, 9, racks, wilds);
     BuywordState *s = selling("A", 0);
     const GameBotHooks *hooks = buyword_rules.bot;
     CHECK(hooks->random_code != NULL);
@@ -1064,6 +1111,7 @@ int main(void)
     test_sell_refusals();
     test_word_finder();
     test_sales_listed_match_brute_force();
+    test_wild_words();
     test_random_pick_matches_list();
     test_hand_limit();
     test_solitaire_rating();

@@ -1,5 +1,5 @@
-/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
- * anagram trie for the word finder. */
+/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and two
+ * anagram tries for the word finder. */
 #include "dictionary.h"
 
 #include <pthread.h>
@@ -17,9 +17,26 @@
 
 typedef struct TrieNode {
     uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
-    int32_t first_word;     /* a word with the letters of this path, -1 none */
+    int32_t first_item;     /* the first of the node's items (they lie side by side), -1 none */
     uint32_t child_letters; /* bit l: a child for letter l */
 } TrieNode;
+
+/* A word hanging on a trie node. */
+typedef struct TrieItem {
+    int32_t word;
+    int8_t letter; /* the letter a wild stands for (the wild trie), -1 none */
+    bool last;     /* the node's last item */
+} TrieItem;
+
+/* A path from the root spells a multiset of letters in alphabetical order ("enjoyed" lies on
+ * d-e-e-j-n-o-y). Node 0 is the root; a node's children lie side by side, a slot for each letter
+ * from the lowest child's to the highest's (the slots of the letters between left empty), so
+ * that a child is found by its letter without counting its elder siblings. */
+typedef struct Trie {
+    TrieNode *node;
+    uint32_t node_count;
+    TrieItem *item;
+} Trie;
 
 struct BuywordDict {
     char *text;       /* the words, each NUL-terminated */
@@ -29,14 +46,12 @@ struct BuywordDict {
     int count;
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
-    /* The anagram trie: a path from the root spells a word's letters in alphabetical order
-     * ("enjoyed" lies on d-e-e-j-n-o-y), and the words with exactly those letters hang on its
-     * last node. Node 0 is the root; a node's children lie side by side, a slot for each letter
-     * from the lowest child's to the highest's (the slots of the letters between left empty),
-     * so that a child is found by its letter without counting its elder siblings. */
-    TrieNode *node;
-    int32_t *next_word; /* per word: the next with the same letters, -1 none */
-    uint32_t node_count;
+    /* The anagram trie: each word hangs on the path of its letters. */
+    Trie words;
+    /* The wild trie: each word hangs on the paths of its letters less one, once per letter it
+     * has (with that letter), so that the words a rack makes with a wild are found by following
+     * the rack's letters only. */
+    Trie wilds;
     char source[512];
     uint64_t fingerprint;     /* of the set of words, whatever their order (save files) */
     BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
@@ -88,8 +103,10 @@ void buyword_dict_free(BuywordDict *d)
     free(d->length);
     free(d->prefix);
     free(d->slots);
-    free(d->node);
-    free(d->next_word);
+    free(d->words.node);
+    free(d->words.item);
+    free(d->wilds.node);
+    free(d->wilds.item);
     free(d);
 }
 
@@ -122,58 +139,142 @@ static int count_lines(const char *text, size_t len)
     return lines;
 }
 
-/* A trie while it is built: children in linked lists. */
+#define KEY_END BW_LETTERS_IN_TRIE /* ends a key's letters */
+
+/* A key to file in a trie while it is built: its word, and where its letters are in the build's
+ * `letters`: in alphabetical order (0..25), ended by KEY_END, then the letter of the word left
+ * out for a wild (the wild trie) or KEY_END. */
+typedef struct TrieKey {
+    uint32_t at;
+    int32_t word;
+} TrieKey;
+
+/* A trie being built: the keys are sorted into it letter by letter (a radix sort), each node
+ * laid out as its keys are split among its children, depth first so a subtree lies close
+ * together. */
 typedef struct TrieBuild {
-    uint32_t *child, *sibling; /* 0: none */
-    uint8_t *letter;
-    int32_t *first_word;
-    uint32_t count;
+    Trie *trie;
+    const uint8_t *letters;
+    uint32_t node_cap, items;
 } TrieBuild;
 
-/* The node for `letter` under `node`, added if missing (children kept in letter order). */
-static uint32_t trie_step(TrieBuild *t, uint32_t node, uint8_t letter)
+/* Node slots [from, to) added, empty. False when out of memory. */
+static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
 {
-    uint32_t *link = &t->child[node];
-    while (*link && t->letter[*link] < letter)
-        link = &t->sibling[*link];
-    if (*link && t->letter[*link] == letter)
-        return *link;
-    uint32_t c = t->count++;
-    t->letter[c] = letter;
-    t->child[c] = 0;
-    t->first_word[c] = -1;
-    t->sibling[c] = *link;
-    *link = c;
-    return c;
-}
-
-/* The slots the children of a node of the build take: one per letter from its lowest child's
- * to its highest's. */
-static uint32_t child_slots(const TrieBuild *t, uint32_t node)
-{
-    uint32_t first = t->child[node], last = first;
-    if (!first)
-        return 0;
-    while (t->sibling[last])
-        last = t->sibling[last];
-    return t->letter[last] - t->letter[first] + 1u;
-}
-
-/* Copies node `from` of the build into the final layout at `to`, its children's slots from
- * *next_free on (depth first, so a subtree lies close together). */
-static void trie_lay_out(const TrieBuild *t, uint32_t from, TrieNode *nodes, uint32_t to,
-                         uint32_t *next_free)
-{
-    TrieNode *n = &nodes[to];
-    uint32_t first = t->child[from];
-    n->first_word = t->first_word[from];
-    n->child_letters = 0;
-    n->child_base = first ? *next_free - t->letter[first] : 0;
-    *next_free += child_slots(t, from);
-    for (uint32_t c = first; c; c = t->sibling[c]) {
-        n->child_letters |= 1u << t->letter[c];
-        trie_lay_out(t, c, nodes, n->child_base + t->letter[c], next_free);
+    if (to > t->node_cap) {
+        uint32_t cap = t->node_cap;
+        while (cap < to)
+            cap *= 2;
+        TrieNode *grown = realloc(t->trie->node, cap * sizeof *grown);
+        if (!grown)
+            return false;
+        t->trie->node = grown;
+        t->node_cap = cap;
     }
+    for (uint32_t i = from; i < to; i++)
+        t->trie->node[i] = (TrieNode){0, -1, 0};
+    t->trie->node_count = to;
+    return true;
+}
+
+/* Hangs the word of a key of `length` letters on node `at` (after the node's other items). */
+static void trie_add_item(TrieBuild *t, const TrieKey *key, int length, uint32_t at, bool last)
+{
+    uint8_t left_out = t->letters[key->at + (uint32_t)length + 1];
+    if (t->trie->node[at].first_item < 0)
+        t->trie->node[at].first_item = (int32_t)t->items;
+    int8_t wild = left_out == KEY_END ? -1 : (int8_t)left_out;
+    t->trie->item[t->items++] = (TrieItem){key->word, wild, last};
+}
+
+/* Lays out the path below node `at` for a key alone there, from its letter `depth` on: a node
+ * for each letter left, one after the other. False when out of memory. */
+static bool trie_build_path(TrieBuild *t, const TrieKey *key, int depth, uint32_t at)
+{
+    const uint8_t *letter = t->letters + key->at;
+    int end = depth;
+    while (letter[end] != KEY_END)
+        end++;
+    uint32_t child = t->trie->node_count;
+    if (!trie_add_slots(t, child, child + (uint32_t)(end - depth)))
+        return false;
+    for (; depth < end; depth++, at = child++) {
+        t->trie->node[at].child_base = child - letter[depth];
+        t->trie->node[at].child_letters = 1u << letter[depth];
+    }
+    trie_add_item(t, key, end, at, true);
+    return true;
+}
+
+/* Lays out node `at` for keys[0, count), which share their first `depth` letters: the keys that
+ * end there become its items, the others go to its children, sorted by their next letter
+ * through spare[0, count). False when out of memory. */
+static bool trie_build_node(TrieBuild *t, TrieKey *keys, TrieKey *spare, int count, int depth,
+                            uint32_t at)
+{
+    if (count == 1)
+        return trie_build_path(t, keys, depth, at);
+    int per[KEY_END + 1] = {0}, start[KEY_END + 1], next[KEY_END + 1], placed = 0;
+    uint32_t letters = 0; /* bit l: a key goes on with letter l (bit KEY_END: a key ends) */
+    const uint8_t *letter = t->letters + depth;
+    for (int i = 0; i < count; i++) {
+        int l = letter[keys[i].at];
+        per[l]++;
+        letters |= 1u << l;
+    }
+    if (!(letters & (letters - 1)) && letters != 1u << KEY_END) { /* one child: no sorting */
+        int l = __builtin_ctz(letters);
+        uint32_t child = t->trie->node_count;
+        if (!trie_add_slots(t, child, child + 1))
+            return false;
+        t->trie->node[at].child_base = child - (uint32_t)l;
+        t->trie->node[at].child_letters = letters;
+        return trie_build_node(t, keys, spare, count, depth + 1, child);
+    }
+    for (uint32_t open = letters; open; open &= open - 1) {
+        int l = __builtin_ctz(open);
+        start[l] = next[l] = placed;
+        placed += per[l];
+    }
+    for (int i = 0; i < count; i++)
+        spare[next[letter[keys[i].at]]++] = keys[i];
+    if (letters & 1u << KEY_END)
+        for (int i = start[KEY_END]; i < count; i++)
+            trie_add_item(t, &spare[i], depth, at, i == count - 1);
+    uint32_t children = letters & ~(1u << KEY_END);
+    if (!children)
+        return true;
+    int low = __builtin_ctz(children), high = 31 - __builtin_clz(children);
+    uint32_t first = t->trie->node_count, base = first - (uint32_t)low;
+    if (!trie_add_slots(t, first, first + (uint32_t)(high - low + 1)))
+        return false;
+    t->trie->node[at].child_base = base;
+    t->trie->node[at].child_letters = children;
+    for (uint32_t open = children; open; open &= open - 1) {
+        int l = __builtin_ctz(open);
+        if (!trie_build_node(t, spare + start[l], keys + start[l], per[l], depth + 1,
+                             base + (uint32_t)l))
+            return false;
+    }
+    return true;
+}
+
+/* Builds `trie` from keys[0, count) (reordered), their letters in `letters`. False when out of
+ * memory. */
+static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *trie)
+{
+    TrieBuild t = {trie, letters, 1024, 0};
+    TrieKey *spare = malloc((size_t)count * sizeof *spare);
+    trie->node = malloc(t.node_cap * sizeof *trie->node);
+    trie->item = malloc((size_t)count * sizeof *trie->item);
+    trie->node_count = 0;
+    bool ok = spare && trie->node && trie->item && trie_add_slots(&t, 0, 1) &&
+              trie_build_node(&t, keys, spare, count, 0, 0);
+    free(spare);
+    TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
+    if (fitted)
+        trie->node = fitted;
+    return ok;
 }
 
 /* Sets each word's prefix (buyword_dict_prefix). False when out of memory. */
@@ -194,45 +295,66 @@ static bool pack_prefixes(BuywordDict *d)
     return true;
 }
 
-/* Builds the anagram trie; `bound` bounds the node count (every letter of every word, plus the
- * root). False when out of memory. */
-static bool build_trie(BuywordDict *d, size_t bound)
+/* Writes a word's letters in alphabetical order (0..25), then KEY_END twice (the key of the
+ * anagram trie), counted by letter. */
+static void sort_letters(const char *word, uint8_t *key)
 {
-    TrieBuild t = {malloc(bound * sizeof *t.child), malloc(bound * sizeof *t.sibling),
-                   malloc(bound), malloc(bound * sizeof *t.first_word), 1};
-    d->next_word = malloc((size_t)d->count * sizeof *d->next_word);
-    bool ok = t.child && t.sibling && t.letter && t.first_word && d->next_word;
-    if (ok) {
-        t.child[0] = t.sibling[0] = 0;
-        t.letter[0] = 0;
-        t.first_word[0] = -1;
-        for (int i = d->count - 1; i >= 0; i--) { /* backwards: each list runs in word order */
-            uint8_t counts[26] = {0};
-            for (const char *c = buyword_dict_word(d, i); *c; c++)
-                counts[*c - 'a']++;
-            uint32_t node = 0;
-            for (uint8_t l = 0; l < 26; l++)
-                for (int k = 0; k < counts[l]; k++)
-                    node = trie_step(&t, node, l);
-            d->next_word[i] = t.first_word[node];
-            t.first_word[node] = i;
+    uint8_t count[BW_LETTERS_IN_TRIE] = {0};
+    uint32_t letters = 0;
+    for (const char *c = word; *c; c++) {
+        count[*c - 'a']++;
+        letters |= 1u << (*c - 'a');
+    }
+    for (; letters; letters &= letters - 1) {
+        int l = __builtin_ctz(letters);
+        memset(key, l, count[l]);
+        key += count[l];
+    }
+    key[0] = key[1] = KEY_END;
+}
+
+/* Builds the anagram trie and the wild trie. False when out of memory. */
+static bool build_tries(BuywordDict *d)
+{
+    size_t word_bytes = 0, wild_bytes = 0, wild_keys = 0;
+    for (int i = 0; i < d->count; i++) {
+        uint32_t letters = 0;
+        for (const char *c = buyword_dict_word(d, i); *c; c++)
+            letters |= 1u << (*c - 'a');
+        int distinct = __builtin_popcount(letters);
+        word_bytes += d->length[i] + 2u;
+        wild_bytes += (d->length[i] + 1u) * (size_t)distinct;
+        wild_keys += (size_t)distinct;
+    }
+    /* the words' keys, one after the other, then the wild trie's */
+    uint8_t *letters = malloc(word_bytes + wild_bytes);
+    TrieKey *keys =
+        malloc((wild_keys > (size_t)d->count ? wild_keys : (size_t)d->count) * sizeof *keys);
+    bool ok = letters && keys;
+    for (int i = 0, at = 0; ok && i < d->count; at += d->length[i++] + 2) {
+        sort_letters(buyword_dict_word(d, i), letters + at);
+        keys[i] = (TrieKey){(uint32_t)at, i};
+    }
+    ok = ok && trie_build(letters, keys, d->count, &d->words);
+    int count = 0;
+    uint32_t wild_at = (uint32_t)word_bytes;
+    for (int i = 0, at = 0; ok && i < d->count; at += d->length[i++] + 2) {
+        const uint8_t *key = letters + at;
+        int n = d->length[i];
+        for (int k = 0; k < n; k++) {
+            if (k > 0 && key[k] == key[k - 1])
+                continue; /* one key per letter the word has */
+            uint8_t *less = letters + wild_at;
+            memcpy(less, key, (size_t)k);
+            memcpy(less + k, key + k + 1, (size_t)(n - k)); /* the rest and a KEY_END */
+            less[n] = key[k];
+            keys[count++] = (TrieKey){wild_at, i};
+            wild_at += (uint32_t)n + 1;
         }
-        d->node_count = 1;
-        for (uint32_t i = 0; i < t.count; i++)
-            d->node_count += child_slots(&t, i);
-        d->node = malloc(d->node_count * sizeof *d->node);
-        ok = d->node != NULL;
     }
-    if (ok) {
-        for (uint32_t i = 0; i < d->node_count; i++)
-            d->node[i] = (TrieNode){0, -1, 0}; /* the empty slots stay so */
-        uint32_t next_free = 1;
-        trie_lay_out(&t, 0, d->node, 0, &next_free);
-    }
-    free(t.child);
-    free(t.sibling);
-    free(t.letter);
-    free(t.first_word);
+    ok = ok && trie_build(letters, keys, count, &d->wilds);
+    free(letters);
+    free(keys);
     return ok;
 }
 
@@ -288,7 +410,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
-    if (!pack_prefixes(d) || !build_trie(d, used + 1)) {
+    if (!pack_prefixes(d) || !build_tries(d)) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -356,96 +478,6 @@ static __attribute__((noinline)) void anagrams_grow(BuywordAnagrams *list)
     list->cap = cap;
 }
 
-/* A search for the words a rack can make. A path's letters are in alphabetical order, so what
- * the rack has left for the rest of a path is the whole rack but for the path's last letter. */
-typedef struct AnagramSearch {
-    const BuywordDict *d;
-    const uint8_t *rack;
-    const uint8_t *weight;
-    int wild_weight;
-    BuywordAnagrams *out;
-} AnagramSearch;
-
-#define WILD_SPARE (-2) /* RackStep.wild: the path has not used the rack's wild yet */
-
-/* A trie node to expand along the rack's letters. */
-typedef struct RackStep {
-    uint32_t node;
-    uint32_t left;   /* the letters the rack can still give the path */
-    uint16_t weight; /* the path's */
-    uint8_t letter;  /* the path's last letter */
-    uint8_t rest;    /* how many more of it the rack can give */
-    int8_t wild;     /* the letter the wild stands for on the path, -1 none, or WILD_SPARE */
-} RackStep;
-
-static inline void note_words(const AnagramSearch *a, int32_t first_word, int wild_letter,
-                              int weight)
-{
-    BuywordAnagrams *out = a->out;
-    for (int32_t w = first_word; w >= 0; w = a->d->next_word[w]) {
-        if (out->count == out->cap)
-            anagrams_grow(out);
-        out->items[out->count++] = (BuywordAnagram){w, (int8_t)wild_letter, (uint16_t)weight};
-    }
-}
-
-/* The step to child node c along rack letter l. */
-static inline RackStep rack_step(const AnagramSearch *a, const RackStep *at, uint32_t c, int l)
-{
-    int rest = (l == at->letter ? at->rest : a->rack[l]) - 1;
-    return (RackStep){c,
-                      rest ? at->left : at->left & ~(1u << l),
-                      (uint16_t)(at->weight + a->weight[l]),
-                      (uint8_t)l,
-                      (uint8_t)rest,
-                      at->wild};
-}
-
-/* Notes the words on the paths below `start` (itself included) that the rack can make, depth
- * first with a stack of the nodes to expand: a child is stacked only if it has a letter to
- * follow, so dead ends cost no step. While the wild is spare, every child is followed: along a
- * rack letter while the rack has it, else with the wild standing for its letter (a wild stands
- * only for a letter the rack has run out of, so each word is found once). */
-static void rack_words(const AnagramSearch *a, RackStep start)
-{
-    const TrieNode *node = a->d->node;
-    if (node[start.node].first_word >= 0)
-        note_words(a, node[start.node].first_word, -1, start.weight);
-    /* at most every child of every node on a path */
-    RackStep stack[BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
-    int depth = 0;
-    stack[depth++] = start;
-    while (depth) {
-        RackStep at = stack[--depth];
-        const TrieNode *n = &node[at.node];
-        if (at.wild == WILD_SPARE) {
-            for (uint32_t open = n->child_letters; open; open &= open - 1) {
-                int l = __builtin_ctz(open);
-                uint32_t c = n->child_base + (uint32_t)l;
-                RackStep next =
-                    at.left & 1u << l
-                        ? rack_step(a, &at, c, l)
-                        : (RackStep){c,          at.left, (uint16_t)(at.weight + a->wild_weight),
-                                     (uint8_t)l, 0,       (int8_t)l};
-                if (node[c].first_word >= 0)
-                    note_words(a, node[c].first_word, next.wild < 0 ? -1 : next.wild, next.weight);
-                if (node[c].child_letters & (next.wild == WILD_SPARE ? ~0u : next.left))
-                    stack[depth++] = next;
-            }
-            continue;
-        }
-        for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
-            int l = __builtin_ctz(open);
-            RackStep next = rack_step(a, &at, n->child_base + (uint32_t)l, l);
-            const TrieNode *c = &node[next.node];
-            if (c->first_word >= 0)
-                note_words(a, c->first_word, at.wild, next.weight);
-            if (c->child_letters & next.left)
-                stack[depth++] = next;
-        }
-    }
-}
-
 /* Bit l set if the rack has letter l: eight letters at a time, each byte's "not zero" moved to
  * its top bit, the top bits gathered into one byte by a multiplication. */
 static uint32_t held_letters(const uint8_t rack[26])
@@ -466,18 +498,92 @@ static uint32_t held_letters(const uint8_t rack[26])
     return held;
 }
 
+/* A search for the words a rack can make. A path's letters are in alphabetical order, so what
+ * the rack has left for the rest of a path is the whole rack but for the path's last letter. */
+typedef struct AnagramSearch {
+    const BuywordDict *d;
+    const uint8_t *rack;
+    const uint8_t *weight;
+    int wild_weight;
+    BuywordAnagrams *out;
+} AnagramSearch;
+
+/* A trie node to expand along the rack's letters. */
+typedef struct RackStep {
+    uint32_t node;
+    uint32_t left;   /* the letters the rack can still give the path */
+    uint16_t weight; /* the path's */
+    uint8_t letter;  /* the path's last letter */
+    uint8_t rest;    /* how many more of it the rack can give */
+} RackStep;
+
+static inline void note_word(BuywordAnagrams *out, int32_t word, int wild_letter, int weight)
+{
+    if (out->count == out->cap)
+        anagrams_grow(out);
+    out->items[out->count++] = (BuywordAnagram){word, (int8_t)wild_letter, (uint16_t)weight};
+}
+
+/* The words hanging on a node of the anagram trie: the rack makes them all. */
+static inline void note_words(const AnagramSearch *a, const TrieItem *item, int weight)
+{
+    do
+        note_word(a->out, item->word, -1, weight);
+    while (!(item++)->last);
+}
+
+/* The words hanging on a node of the wild trie whose wild stands for a letter the rack has no
+ * more of (`left`: the letters the rack can still give): the others the rack makes without
+ * the wild, or with the wild for another letter. */
+static inline void note_wild_words(const AnagramSearch *a, const TrieItem *item, uint32_t left,
+                                   int weight)
+{
+    do
+        if (!(left & 1u << item->letter))
+            note_word(a->out, item->word, item->letter, weight + a->wild_weight);
+    while (!(item++)->last);
+}
+
+/* Notes the words hanging on the paths of `trie` that the rack's letters spell (all of the
+ * rack's multisets), depth first with a stack of the nodes to expand: a child is stacked only if
+ * it has a letter to follow, so dead ends cost no step. */
+static void rack_words(const AnagramSearch *a, const Trie *trie, bool wild)
+{
+    const TrieNode *node = trie->node;
+    /* at most every child of every node on a path */
+    RackStep stack[BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
+    int depth = 0;
+    /* no letter yet */
+    stack[depth++] = (RackStep){0, held_letters(a->rack), 0, BW_LETTERS_IN_TRIE, 0};
+    while (depth) {
+        RackStep at = stack[--depth];
+        const TrieNode *n = &node[at.node];
+        for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
+            int l = __builtin_ctz(open);
+            int rest = (l == at.letter ? at.rest : a->rack[l]) - 1;
+            RackStep next = {n->child_base + (uint32_t)l, rest ? at.left : at.left & ~(1u << l),
+                             (uint16_t)(at.weight + a->weight[l]), (uint8_t)l, (uint8_t)rest};
+            const TrieNode *c = &node[next.node];
+            if (c->first_item >= 0 && wild)
+                note_wild_words(a, &trie->item[c->first_item], next.left, next.weight);
+            else if (c->first_item >= 0)
+                note_words(a, &trie->item[c->first_item], next.weight);
+            if (c->child_letters & next.left)
+                stack[depth++] = next;
+        }
+    }
+}
+
 void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
                            const uint8_t weight[26], int wild_weight, BuywordAnagrams *out)
 {
     out->items = out->local;
     out->count = 0;
     out->cap = BW_ANAGRAMS_LOCAL;
-    if (!d->node_count)
-        return; /* the empty dictionary */
     AnagramSearch a = {d, rack, weight, wild_weight, out};
-    /* no letter yet */
-    RackStep root = {0, held_letters(rack), 0, BW_LETTERS_IN_TRIE, 0, wild ? WILD_SPARE : -1};
-    rack_words(&a, root);
+    rack_words(&a, &d->words, false);
+    if (wild)
+        rack_words(&a, &d->wilds, true);
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */

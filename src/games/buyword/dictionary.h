@@ -1,5 +1,5 @@
 /* BuyWord's dictionary: an immutable set of lower-case words loaded from a word list file (one
- * word a line), with O(1) lookups and, for the word finder, each word's letters as a bit mask.
+ * word a line), with O(1) lookups and, for the word finder, anagram tries.
  *
  * A process loads the built-in list (assets/buyword/words.txt, found with datadir_find) once, on
  * first use, thread-safely; a custom list set with buyword_set_word_list() replaces it for games

@@ -48,12 +48,14 @@ int buyword_wilds_per_seat(int players)
     return players >= 1 && players <= 4 ? per_seat[players] : 0;
 }
 
+/* Eight letters at a time, then the eight sums of the bytes gathered in the top one by a
+ * multiplication: no sum passes 255 (the set has BW_TILES letter tiles). */
 static int rack_size(const uint8_t rack[BW_LETTERS])
 {
-    int n = 0;
-    for (int l = 0; l < BW_LETTERS; l++)
-        n += rack[l];
-    return n;
+    uint64_t part[4] = {0};
+    memcpy(part, rack, BW_LETTERS);
+    uint64_t sums = part[0] + part[1] + part[2] + part[3];
+    return (int)(sums * 0x0101010101010101ull >> 56);
 }
 
 static int rack_pips(const uint8_t rack[BW_LETTERS])
@@ -150,6 +152,24 @@ static bool missing_tile(char *err, size_t errlen, int n, char letter)
     return fail(err, errlen, _("you don't hold that tile (another %c)"), letter);
 }
 
+/* Whether `seat` holds the tiles of a word in move notation (at most one wild). */
+static bool holds_tiles(const BuywordState *s, int seat, const char *word, char *err, size_t errlen)
+{
+    if (s->wilds[seat] < 1)
+        for (const char *c = word; *c; c++)
+            if (*c >= 'a')
+                return fail(err, errlen, _("you have no wild tile"));
+    int need[BW_LETTERS] = {0};
+    for (const char *c = word; *c; c++) {
+        if (*c >= 'a')
+            continue;
+        int l = *c - 'A';
+        if (++need[l] > s->held[seat][l])
+            return missing_tile(err, errlen, need[l], *c);
+    }
+    return true;
+}
+
 bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *value, char *err,
                         size_t errlen)
 {
@@ -177,16 +197,8 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
         upper[i] = (char)(word[i] >= 'a' ? word[i] - 'a' + 'A' : word[i]);
     if (!buyword_in_dictionary(s, word))
         return fail(err, errlen, _("%s is not in the dictionary"), upper);
-    if (wilds && s->wilds[seat] < 1)
-        return fail(err, errlen, _("you have no wild tile"));
-    int need[BW_LETTERS] = {0};
-    for (size_t i = 0; i < len; i++) {
-        if (word[i] >= 'a')
-            continue;
-        int l = word[i] - 'A';
-        if (++need[l] > s->held[seat][l])
-            return missing_tile(err, errlen, need[l], word[i]);
-    }
+    if (!holds_tiles(s, seat, word, err, errlen))
+        return false;
     *value = buyword_word_value(word);
     return true;
 }
@@ -555,13 +567,23 @@ static int bw_to_move(const GameState *state)
 
 /* ---------------------------------------------------------------- the flow of a round */
 
+/* Adds rack `from` to rack `to` and empties it (through copies, which the compiler adds a
+ * vector at a time: the racks lie in one state). */
+static void move_rack(uint8_t to[BW_LETTERS], uint8_t from[BW_LETTERS])
+{
+    uint8_t sum[BW_LETTERS], add[BW_LETTERS];
+    memcpy(sum, to, BW_LETTERS);
+    memcpy(add, from, BW_LETTERS);
+    for (int l = 0; l < BW_LETTERS; l++)
+        sum[l] = (uint8_t)(sum[l] + add[l]);
+    memcpy(to, sum, BW_LETTERS);
+    memset(from, 0, BW_LETTERS);
+}
+
 static void box_rack(BuywordState *s, uint8_t rack[BW_LETTERS])
 {
-    for (int l = 0; l < BW_LETTERS; l++) {
-        s->boxed[l] += rack[l];
-        s->boxed_count += rack[l];
-        rack[l] = 0;
-    }
+    s->boxed_count = (int16_t)(s->boxed_count + rack_size(rack));
+    move_rack(s->boxed, rack);
 }
 
 static void end_round(BuywordState *s)
@@ -689,10 +711,7 @@ static bool apply_buy(BuywordState *s, int seat, bool buy, char *err, size_t err
     if (buy && price > s->money[seat])
         return fail(err, errlen, _("you cannot afford $%d (you have $%d)"), price, s->money[seat]);
     if (buy) {
-        for (int l = 0; l < BW_LETTERS; l++) {
-            s->held[seat][l] += s->fresh[seat][l];
-            s->fresh[seat][l] = 0;
-        }
+        move_rack(s->held[seat], s->fresh[seat]);
         s->money[seat] -= price;
         s->spent[seat] += price;
         s->fresh_status[seat] = BW_FRESH_BOUGHT;
@@ -712,16 +731,10 @@ static bool selling_phase(const BuywordState *s, const char *refusal, char *err,
     return s->phase == BW_PHASE_SELL || fail(err, errlen, "%s", _(refusal));
 }
 
-static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, size_t errlen)
+/* Sells a word in move notation that `seat` may sell. */
+static void sell_word(BuywordState *s, int seat, const char *word)
 {
-    int value;
-    if (!selling_phase(s, N_("you can sell words only in the selling phase"), err, errlen))
-        return false;
-    if (!word || !word[0])
-        /* TRANSLATORS: 'sell ENJoYED' is move notation: keep it */
-        return fail(err, errlen, _("sell what? Name the word: 'sell ENJoYED'"));
-    if (!buyword_check_word(s, seat, word, &value, err, errlen))
-        return false;
+    int value = buyword_word_value(word);
     for (const char *p = word; *p; p++) {
         if (*p >= 'a') {
             s->wilds[seat]--;
@@ -742,6 +755,19 @@ static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, s
     }
     if (buyword_held_count(s, seat) == 0)
         next_seller(s, next_seat(s, seat)); /* nothing left to sell or discard */
+}
+
+static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, size_t errlen)
+{
+    int value;
+    if (!selling_phase(s, N_("you can sell words only in the selling phase"), err, errlen))
+        return false;
+    if (!word || !word[0])
+        /* TRANSLATORS: 'sell ENJoYED' is move notation: keep it */
+        return fail(err, errlen, _("sell what? Name the word: 'sell ENJoYED'"));
+    if (!buyword_check_word(s, seat, word, &value, err, errlen))
+        return false;
+    sell_word(s, seat, word);
     return true;
 }
 
@@ -840,9 +866,13 @@ static bool bw_apply_code(GameState *state, MoveCode code)
     case BW_VERB_SELL: {
         if (buyword_code_word(code) >= buyword_dict_size(s->dict))
             return false;
+        /* a word of the dictionary: only the phase and the tiles to check */
         char word[BW_WORD_MAX + 1];
         write_sale(s->dict, buyword_code_word(code), buyword_code_wild_at(code), word);
-        return apply_sell(s, seat, word, NULL, 0);
+        if (s->phase != BW_PHASE_SELL || !holds_tiles(s, seat, word, NULL, 0))
+            return false;
+        sell_word(s, seat, word);
+        return true;
     }
     case BW_VERB_DISCARD: {
         char letter[2] = {(char)('A' + arg), '\0'};
