@@ -584,7 +584,7 @@ static void pad_bar(Composer *c, const Section *s, int bar)
         double start = c->part_start + (bar + 0.5 * h) * c->bar_seconds;
         int count = chord_notes(c->theme, degrees[h], notes);
         for (int k = 0; k < count; k++)
-            emit(c, c->theme->pad, start, c->bar_seconds / halves, notes[k], 0.7, 0.6);
+            emit(c, c->theme->pad, start, c->bar_seconds / halves, notes[k], 0.3, 0.6);
     }
 }
 

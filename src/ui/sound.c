@@ -520,6 +520,7 @@ UiSoundStatus ui_sound_status(const UiSound *s)
     UiSoundStatus status = {
         .device_open = s->device != 0, .music_loaded = s->music != NULL, .failed = s->failed};
     snprintf(status.music_theme, sizeof status.music_theme, "%s", s->music_theme);
+    snprintf(status.theme, sizeof status.theme, "%s", s->theme);
     for (int i = 0; i < UI_SOUND_COUNT; i++) {
         status.last_variant[i] = s->last_variant[i];
         for (int k = 0; k < VARIANTS_MAX; k++)

@@ -62,6 +62,7 @@ typedef struct UiSoundStatus {
     bool sounding;      /* an effect or the music is playing */
     bool music_loaded;  /* a theme's file is open */
     char music_theme[64];             /* that theme ("" if none) */
+    char theme[64];                   /* the theme wanted (ui_sound_theme) */
     int effects_loaded;               /* effects (their variants) read so far */
     int last_variant[UI_SOUND_COUNT]; /* the variant of each effect played last (-1: none) */
     bool failed;        /* no audio device could be opened: silent */
