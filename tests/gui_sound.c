@@ -128,7 +128,8 @@ static void test_variants(UiSound *sound)
     wait_for_silence(sound);
 }
 
-/* Another theme: the one playing fades out, then the new one fades in. */
+/* Another theme: the one playing fades out, then the new one fades in (and a theme left and
+ * wanted again while it fades out fades back in). */
 static void test_crossfade(UiSound *sound)
 {
     ui_sound_set_volumes(sound, 70, 40);
@@ -140,9 +141,18 @@ static void test_crossfade(UiSound *sound)
     double wake = ui_sound_update(sound, 51.0);
     CHECK(wake > 51.0 && wake < 51.2); /* to start the next theme when the fade is done */
     CHECK_STR(ui_sound_status(sound).music_theme, "lobby"); /* still fading out */
+    ui_sound_theme(sound, "lobby"); /* back at once: the lobby's fades in again */
+    CHECK(ui_sound_update(sound, 51.1) == 0);
+    SDL_Delay(1000);
+    ui_sound_update(sound, 52.1);
+    CHECK_STR(ui_sound_status(sound).music_theme, "lobby");
+    CHECK(ui_sound_status(sound).sounding);
+    ui_sound_theme(sound, "buyout");
+    wake = ui_sound_update(sound, 53.0);
+    CHECK(wake > 53.0 && wake < 53.2);
     for (int i = 0; i < 300 && strcmp(ui_sound_status(sound).music_theme, "buyout"); i++) {
         SDL_Delay(10);
-        ui_sound_update(sound, 51.0 + i * 0.01);
+        ui_sound_update(sound, 53.0 + i * 0.01);
     }
     UiSoundStatus st = ui_sound_status(sound);
     CHECK_STR(st.music_theme, "buyout");
@@ -227,17 +237,32 @@ static bool copy_head(const char *from, const char *to, long bytes)
     return done;
 }
 
+/* Where the `page`-th Ogg page of a file begins (counted from 0), or -1. */
+static long ogg_page_offset(const char *path, int page)
+{
+    FILE *f = fopen(path, "rb");
+    static char head[65536];
+    size_t n = f ? fread(head, 1, sizeof head, f) : 0;
+    if (f)
+        fclose(f);
+    for (size_t at = 0; at + 4 <= n; at++)
+        if (!memcmp(head + at, "OggS", 4) && page-- == 0)
+            return (long)at;
+    return -1;
+}
+
 /* A data folder whose lobby music is not Ogg at all, whose Buyout! music is cut inside its
- * headers, and with no music for The Estates: each plays on silently, with a line on stderr, and
- * none is tried again. */
+ * headers, whose BuyWord music has its headers and no sound, and with no music for The Estates:
+ * each plays on silently, with a line on stderr, and none is tried again. */
 static void test_bad_music(const char *data_dir)
 {
     char dir[] = "/tmp/moguls-badmusic-XXXXXX", path[1200], real[1200];
-    const char *themes[] = {"lobby", "buyout", "estates"};
+    enum { THEMES = 4 };
+    const char *themes[THEMES] = {"lobby", "buyout", "estates", "buyword"};
     CHECK(mkdtemp(dir) != NULL);
     snprintf(path, sizeof path, "%s/assets", dir);
     mkdir(path, 0700);
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < THEMES; t++) {
         snprintf(path, sizeof path, "%s/assets/%s", dir, themes[t]);
         mkdir(path, 0700);
     }
@@ -246,33 +271,38 @@ static void test_bad_music(const char *data_dir)
     snprintf(real, sizeof real, "%s/assets/buyout/music.ogg", data_dir);
     snprintf(path, sizeof path, "%s/assets/buyout/music.ogg", dir);
     CHECK(copy_head(real, path, 3000));
+    snprintf(real, sizeof real, "%s/assets/buyword/music.ogg", data_dir);
+    snprintf(path, sizeof path, "%s/assets/buyword/music.ogg", dir);
+    long headers = ogg_page_offset(real, 2); /* the identification page, then the other two */
+    CHECK(headers > 0 && copy_head(real, path, headers));
 
     UiSound *sound = ui_sound_create(dir);
     ui_sound_set_volumes(sound, 70, 40);
     ui_sound_music(sound, true);
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < THEMES; t++) {
         ui_sound_theme(sound, themes[t]);
         ui_sound_update(sound, 100.0 + t);
-        SDL_Delay(50);
+        SDL_Delay(100);
+        ui_sound_update(sound, 100.5 + t); /* one found broken while playing is closed */
         UiSoundStatus st = ui_sound_status(sound);
         CHECK(!st.music_loaded);
         CHECK(!st.sounding);
         CHECK_STR(st.music_theme, "");
     }
     /* the device opened to try closes after the silence, and opens no more for them */
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < THEMES; t++) {
         ui_sound_theme(sound, themes[t]);
         ui_sound_update(sound, 110.0 + t);
     }
-    CHECK(ui_sound_update(sound, 112.0 + UI_SOUND_CLOSE_AFTER) == 0);
+    CHECK(ui_sound_update(sound, 113.0 + UI_SOUND_CLOSE_AFTER) == 0);
     CHECK(!ui_sound_status(sound).device_open);
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < THEMES; t++) {
         ui_sound_theme(sound, themes[t]);
         CHECK(ui_sound_update(sound, 120.0 + t) == 0);
         CHECK(!ui_sound_status(sound).device_open);
     }
     ui_sound_destroy(sound);
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < THEMES; t++) {
         snprintf(path, sizeof path, "%s/assets/%s/music.ogg", dir, themes[t]);
         remove(path);
         snprintf(path, sizeof path, "%s/assets/%s", dir, themes[t]);

@@ -40,6 +40,7 @@ typedef struct Music {
     float previous, current; /* the two decoded samples the mixed one lies between */
     Sint16 decoded[MUSIC_CHUNK / 2];
     int decoded_count, decoded_at; /* samples (all channels) */
+    bool at_start; /* nothing decoded since the start: the file is open, or looped */
     bool broken;                   /* decoding failed: silent from there */
 } Music;
 
@@ -105,10 +106,11 @@ static float music_next_sample(Music *m)
     while (!m->broken && m->decoded_at >= m->decoded_count) {
         int section;
         long bytes = ov_read(&m->file, (char *)m->decoded, sizeof m->decoded, 0, 2, 1, &section);
-        if (bytes == 0) /* the end: loop */
-            m->broken = ov_pcm_seek(&m->file, 0) != 0;
+        if (bytes == 0) /* the end: loop (a file with no sound at all is broken) */
+            m->broken = m->at_start || ov_pcm_seek(&m->file, 0) != 0;
         else if (bytes < 0 && bytes != OV_HOLE)
             m->broken = true;
+        m->at_start = bytes == 0;
         m->decoded_count = bytes > 0 ? (int)(bytes / 2) : 0;
         m->decoded_at = 0;
     }
@@ -425,6 +427,7 @@ static Music *music_open(UiSound *s, const char *theme)
     m->channels = info->channels;
     m->step = (double)info->rate / MIX_RATE;
     m->phase = 1; /* the first mixed sample reads the first decoded one */
+    m->at_start = true;
     return m;
 }
 
@@ -457,23 +460,26 @@ static void drop_broken_music(UiSound *s)
     music_close(s);
 }
 
-/* Plays the theme wanted: the one playing fades out first (true while it does). */
+/* Plays the theme wanted: another playing fades out first (true while it does); the one wanted,
+ * caught fading out because the player came straight back, fades in again. */
 static bool follow_theme(UiSound *s)
 {
     if (s->music)
         drop_broken_music(s);
-    bool wanted = s->music_on && s->music_volume > 0 && !s->failed;
-    if (!wanted || !strcmp(s->music_theme, s->theme))
+    if (!s->music_on || s->music_volume <= 0 || s->failed)
         return false;
+    bool same = !strcmp(s->music_theme, s->theme);
     if (s->music) {
         SDL_LockAudioDevice(s->device);
-        bool fading = s->music_playing;
-        if (fading && s->music_fade >= 0)
+        bool playing = s->music_playing;
+        if (playing && same && s->music_fade < 0)
+            s->music_fade = (float)(1.0 / (MUSIC_FADE_IN * MIX_RATE));
+        else if (playing && !same && s->music_fade >= 0)
             s->music_fade = -(float)(1.0 / (MUSIC_FADE_OUT * MIX_RATE));
         SDL_UnlockAudioDevice(s->device);
-        if (fading)
-            return true;
-        music_close(s);
+        if (playing)
+            return !same;
+        music_close(s); /* faded out */
     }
     music_start(s, s->theme);
     return false;
