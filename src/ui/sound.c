@@ -433,11 +433,14 @@ static Music *music_open(UiSound *s, const char *theme)
 
 static void music_start(UiSound *s, const char *theme)
 {
-    if (has_failed(s, theme))
-        return;
-    Music *m = open_device(s) ? music_open(s, theme) : NULL;
+    Music *m = has_failed(s, theme) ? NULL : music_open(s, theme);
     if (!m)
         return;
+    if (!open_device(s)) {
+        ov_clear(&m->file);
+        free(m);
+        return;
+    }
     SDL_LockAudioDevice(s->device);
     s->music = m;
     s->music_playing = true;
@@ -447,7 +450,7 @@ static void music_start(UiSound *s, const char *theme)
     snprintf(s->music_theme, sizeof s->music_theme, "%s", theme);
 }
 
-/* Whether the music playing could not be decoded further: closed, said once on stderr. */
+/* Closes the music playing if it could not be decoded further (said once on stderr). */
 static void drop_broken_music(UiSound *s)
 {
     SDL_LockAudioDevice(s->device);
