@@ -1,6 +1,6 @@
 /* An idle window costs nothing: in the lobby and on a board waiting for a human, once what moved
  * has settled, the main loop sleeps until an event (no timer) and the audio device is closed
- * (nothing is mixed). */
+ * (nothing is mixed). On the way, the shell asks for the lobby's music and each game's own. */
 #include <stdlib.h>
 
 #include "app_drive.h"
@@ -60,6 +60,7 @@ int main(void)
     if (!app)
         return 1;
     check_idle(app, "lobby");
+    CHECK_STR(ui_sound_status(app->ui->sound).theme, "lobby"); /* the music the shell asks for */
     /* a click sounds (the device opens), then everything settles again */
     ui_sound_play(app->ui->sound, UI_SOUND_CLICK);
     CHECK(ui_sound_status(app->ui->sound).device_open);
@@ -70,8 +71,16 @@ int main(void)
         CHECK(app_start_match(app, waiting_for_human(games[g])));
         check_idle(app, games[g]);
         CHECK_INT(app_scene(app), SCENE_GAME);
+        /* each game's own theme (assets/<id>/music.ogg), also under its rules */
+        CHECK_STR(ui_sound_status(app->ui->sound).theme, games[g]);
+        app_set_scene(app, SCENE_HELP);
+        app_step(app);
+        CHECK_STR(ui_sound_status(app->ui->sound).theme, games[g]);
+        app_set_scene(app, SCENE_GAME);
         game_close(app, false);
         app_set_scene(app, SCENE_LOBBY);
+        app_step(app);
+        CHECK_STR(ui_sound_status(app->ui->sound).theme, "lobby");
     }
     app_destroy(app);
     app_remove_scratch_prefs(dir);

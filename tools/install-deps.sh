@@ -5,8 +5,9 @@ set -euo pipefail
 
 # gettext and po4a build and check the translations (po4a: the man page); appstream gives
 # msgfmt the metainfo rules; fonts-dejavu-core is the font the game draws with.
+# libvorbis-dev: the music's decoder (libvorbisfile).
 packages=(build-essential cmake pkg-config file
-          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libvorbis-dev
           gettext po4a appstream fonts-dejavu-core)
 # Extra tools for the packaging checks (dpkg-buildflags, lintian, hardening-check of devscripts),
 # screenshots and CI's second compiler (clang): MOGULS_DEPS=full.

@@ -1,4 +1,5 @@
-/* make_sounds: synthesises Moguls' sound effects and its calm music loop from code, as WAV files.
+/* make_sounds: synthesises Moguls' sound effects from code, as WAV files (the music is
+ * tools/make_music.c's).
  *
  *     ./build/make_sounds assets/sounds
  *
@@ -141,33 +142,63 @@ static int write_wav(const char *dir, const char *name, const Sound *s)
     return failed;
 }
 
-static Sound make_click(void)
+/* Click, place, coin and flip come in VARIANTS versions, a little different in pitch, timbre and
+ * length, so a sound heard a hundred times an hour does not tire: src/ui/sound.c never plays the
+ * same one twice in a row. */
+#define VARIANTS 4
+
+static Sound make_click(int v)
 {
+    static const double pitch[VARIANTS] = {1900, 1700, 2150, 1800};
+    static const double smooth[VARIANTS] = {0.6, 0.5, 0.7, 0.55};
+    static const double decay[VARIANTS] = {0.012, 0.010, 0.015, 0.011};
     Sound s = sound_new(44100, 0.06);
-    add_noise(&s, 0, 0.5, 0.0005, 0.004, 0.02, 0.6);
-    add_tone(&s, 0, 1900, 0.6, 0.001, 0.012, 0.05, pure, 1);
+    add_noise(&s, 0, 0.5, 0.0005, 0.004, 0.02, smooth[v]);
+    add_tone(&s, 0, pitch[v], 0.6, 0.001, decay[v], 0.05, pure, 1);
     normalise(&s, 0.5f);
     return s;
 }
 
-static Sound make_place(void)
+static Sound make_place(int v)
 {
+    static const double base[VARIANTS] = {140, 125, 160, 150};
+    static const double sweep[VARIANTS] = {220, 200, 260, 180};
+    static const double decay[VARIANTS] = {0.035, 0.03, 0.04, 0.028};
+    static const double knock[VARIANTS] = {0.35, 0.3, 0.4, 0.45};
     Sound s = sound_new(44100, 0.18);
     for (int i = 0; i < s.count; i++) { /* a wooden knock: falling pitch */
-        double t = (double)i / s.rate, f = 140 + 220 * exp(-t / 0.02);
-        s.samples[i] += (float)(envelope(t, 0.001, 0.035) * sin(2 * PI * f * t));
+        double t = (double)i / s.rate, f = base[v] + sweep[v] * exp(-t / 0.02);
+        s.samples[i] += (float)(envelope(t, 0.001, decay[v]) * sin(2 * PI * f * t));
     }
-    add_noise(&s, 0, 0.35, 0.0005, 0.01, 0.05, 0.35);
+    add_noise(&s, 0, knock[v], 0.0005, 0.01, 0.05, 0.35);
     normalise(&s, 0.7f);
     return s;
 }
 
-static Sound make_coin(void)
+static Sound make_coin(int v)
 {
+    /* two bell notes a fifth apart, in four keys; the last variant rings three */
+    static const int low[VARIANTS] = {88, 86, 90, 88};
+    static const double gap[VARIANTS] = {0.07, 0.06, 0.08, 0.05};
     Sound s = sound_new(44100, 0.45);
-    add_tone(&s, 0.0, 1318.5, 0.6, 0.002, 0.08, 0.2, bell, 5);
-    add_tone(&s, 0.07, 1975.5, 0.7, 0.002, 0.16, 0.38, bell, 5);
+    add_tone(&s, 0.0, note(low[v]), 0.6, 0.002, 0.08, 0.2, bell, 5);
+    if (v == 3)
+        add_tone(&s, gap[v], note(low[v] + 4), 0.55, 0.002, 0.1, 0.25, bell, 5);
+    double last = v == 3 ? 2 * gap[v] : gap[v];
+    add_tone(&s, last, note(low[v] + 7), 0.7, 0.002, 0.16, 0.45 - last - 0.01, bell, 5);
     normalise(&s, 0.55f);
+    return s;
+}
+
+static Sound make_flip(int v)
+{
+    static const double length[VARIANTS] = {0.15, 0.12, 0.18, 0.14};
+    static const double smooth[VARIANTS] = {0.25, 0.3, 0.2, 0.35};
+    static const double tick[VARIANTS] = {900, 1100, 800, 1000};
+    Sound s = sound_new(44100, length[v] + 0.01);
+    add_noise(&s, 0, 0.8, length[v] / 5, 0.03, length[v], smooth[v]);
+    add_tone(&s, length[v] / 3, tick[v], 0.15, 0.002, 0.02, 0.06, pure, 1);
+    normalise(&s, 0.45f);
     return s;
 }
 
@@ -185,15 +216,6 @@ static Sound make_turn(void)
     Sound s = sound_new(44100, 0.7);
     add_tone(&s, 0.0, note(76), 0.5, 0.004, 0.18, 0.5, bell, 5);
     add_tone(&s, 0.11, note(81), 0.5, 0.004, 0.25, 0.58, bell, 5);
-    normalise(&s, 0.45f);
-    return s;
-}
-
-static Sound make_flip(void)
-{
-    Sound s = sound_new(44100, 0.16);
-    add_noise(&s, 0, 0.8, 0.03, 0.03, 0.15, 0.25);
-    add_tone(&s, 0.05, 900, 0.15, 0.002, 0.02, 0.06, pure, 1);
     normalise(&s, 0.45f);
     return s;
 }
@@ -219,47 +241,38 @@ static Sound make_lose(void)
     return s;
 }
 
-/* A calm 16-bar loop: soft pad chords (Cmaj7, Am7, Fmaj7, G6) and a slow pentatonic melody.
- * Every note ends inside the loop, so it repeats without a seam. */
-static Sound make_music(void)
+typedef struct Effect {
+    const char *name;
+    Sound (*make)(void);
+    Sound (*make_variant)(int variant); /* NAME-1 .. NAME-VARIANTS */
+} Effect;
+
+static const Effect effects[] = {
+    {"click", NULL, make_click}, {"place", NULL, make_place}, {"coin", NULL, make_coin},
+    {"flip", NULL, make_flip},   {"error", make_error, NULL}, {"turn", make_turn, NULL},
+    {"win", make_win, NULL},     {"lose", make_lose, NULL},
+};
+
+static int write_sound(const char *dir, const char *name, Sound s)
 {
-    const double beat = 0.6; /* 100 bpm */
-    const int bars = 8;
-    Sound s = sound_new(22050, bars * 4 * beat);
-    const int chords[4][4] = {
-        {48, 55, 64, 71}, {45, 52, 60, 67}, {41, 48, 57, 64}, {43, 50, 59, 64}};
-    for (int bar = 0; bar < bars; bar++) {
-        const int *c = chords[bar % 4];
-        for (int k = 0; k < 4; k++)
-            add_tone(&s, bar * 4 * beat, note(c[k]), 0.16, 0.6, 1.6, 4 * beat - 0.05, warm, 4);
-    }
-    const int melody[] = {76, 79, 81, 79, 76, 74, 72, 74, 76, 72, 69, 72, 74, 76, 74, 67,
-                          76, 79, 84, 81, 79, 76, 74, 76, 72, 74, 76, 72, 69, 67, 69, 72};
-    for (int i = 0; i < 32; i++) {
-        double start = i * beat;
-        if (i % 8 == 7)
-            continue; /* a breath at the end of each phrase */
-        add_tone(&s, start, note(melody[i]), 0.22, 0.01, 0.45,
-                 beat * 1.8 < (bars * 4 - i) * beat ? beat * 1.8 : (bars * 4 - i) * beat, bell, 5);
-    }
-    normalise(&s, 0.5f);
-    return s;
+    int failed = write_wav(dir, name, &s);
+    free(s.samples);
+    return failed;
 }
 
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "assets/sounds";
-    struct {
-        const char *name;
-        Sound (*make)(void);
-    } sounds[] = {{"click", make_click}, {"place", make_place}, {"coin", make_coin},
-                  {"error", make_error}, {"turn", make_turn},   {"flip", make_flip},
-                  {"win", make_win},     {"lose", make_lose},   {"music", make_music}};
     int failures = 0;
-    for (size_t i = 0; i < sizeof sounds / sizeof sounds[0]; i++) {
-        Sound s = sounds[i].make();
-        failures += write_wav(dir, sounds[i].name, &s);
-        free(s.samples);
+    for (size_t i = 0; i < sizeof effects / sizeof effects[0]; i++) {
+        const Effect *e = &effects[i];
+        if (e->make)
+            failures += write_sound(dir, e->name, e->make());
+        for (int v = 0; e->make_variant && v < VARIANTS; v++) {
+            char name[64];
+            snprintf(name, sizeof name, "%s-%d", e->name, v + 1);
+            failures += write_sound(dir, name, e->make_variant(v));
+        }
     }
     return failures ? 1 : 0;
 }

@@ -46,6 +46,15 @@ SDL_Rect app_board_area(const App *app)
     return app->board_area;
 }
 
+/* The music for the scene: the lobby's, or the game's own (assets/<id>/music.ogg); help and
+ * settings keep the music of the scene they were opened from. */
+static const char *music_theme(const App *app)
+{
+    AppScene scene =
+        app->scene == SCENE_HELP || app->scene == SCENE_SETTINGS ? app->help_return : app->scene;
+    return scene == SCENE_LOBBY || !app->match ? "lobby" : app->match->rules->id;
+}
+
 void app_set_scene(App *app, AppScene scene)
 {
     if ((scene == SCENE_HELP || scene == SCENE_SETTINGS) && app->scene != SCENE_HELP &&
@@ -473,6 +482,7 @@ static void step(App *app, bool force_draw)
     } else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
         ui_request_wake(ui, pending);
     /* after the frame: the music starts once the window shows, the device closes when silent */
+    ui_sound_theme(ui->sound, music_theme(app));
     double sound_wake = ui_sound_update(ui->sound, ui->now);
     if (sound_wake > 0)
         ui_request_wake(ui, sound_wake);
