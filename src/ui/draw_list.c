@@ -73,6 +73,13 @@ struct UiDrawList {
     /* the operations that show in it, last first (the others are not visited again) */
     int *shown;
     int shown_count, shown_cap;
+    /* The operations that meet each rectangle redrawn, in drawing order: met[met_start[d]] up to
+     * met[met_start[d + 1]] (found for all rectangles in one pass over the operations) */
+    int *met;
+    int met_cap;
+    int met_start[MAX_DIRTY + 1];
+    uint64_t *met_masks; /* per operation: bit d set when it meets rectangle d */
+    int met_masks_cap;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -123,6 +130,8 @@ void ui_draw_list_destroy(UiDrawList *list)
     free(list->pieces);
     free(list->ops_pieces);
     free(list->shown);
+    free(list->met);
+    free(list->met_masks);
     free(list);
 }
 
@@ -386,7 +395,13 @@ static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const D
                    (size_t)a->index_count * sizeof(int));
 }
 
-static SDL_Rect unite(SDL_Rect a, SDL_Rect b)
+static bool contains(SDL_Rect outer, SDL_Rect r)
+{
+    return r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w &&
+           r.y + r.h <= outer.y + outer.h;
+}
+
+static inline SDL_Rect unite(SDL_Rect a, SDL_Rect b)
 {
     if (empty(a))
         return b;
@@ -410,6 +425,9 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
     if (empty(r))
         return;
+    for (int i = 0; i < list->dirty_count; i++)
+        if (contains(list->dirty[i], r)) /* already redrawn (most changes of a frame) */
+            return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
         if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
@@ -642,22 +660,52 @@ static void add_cover(SDL_Rect *covers, int *cover_count, SDL_Rect part)
         covers[smallest] = part;
 }
 
-/* Finds what shows of each operation in `area` (list->pieces): nothing of those outside it, and
- * of the others what no later opaque operation paints over (the window's background under a
+/* Finds, for each of the `count` rectangles in areas (none empty), the operations that meet it
+ * (list->met). */
+static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, int count)
+{
+    _Static_assert(MAX_DIRTY <= 64, "a rectangle per bit of a mask");
+    list->met_masks = grow(list->met_masks, &list->met_masks_cap, l->count, sizeof(uint64_t));
+    int counts[MAX_DIRTY] = {0};
+    for (int i = 0; i < l->count; i++) {
+        SDL_Rect b = l->ops[i].bounds;
+        uint64_t mask = 0;
+        for (int d = 0; d < count && !empty(b); d++) {
+            const SDL_Rect *a = &areas[d];
+            if (b.x < a->x + a->w && a->x < b.x + b.w && b.y < a->y + a->h && a->y < b.y + b.h) {
+                mask |= (uint64_t)1 << d;
+                counts[d]++;
+            }
+        }
+        list->met_masks[i] = mask;
+    }
+    int at[MAX_DIRTY];
+    list->met_start[0] = 0;
+    for (int d = 0; d < count; d++) {
+        at[d] = list->met_start[d];
+        list->met_start[d + 1] = list->met_start[d] + counts[d];
+    }
+    list->met = grow(list->met, &list->met_cap, list->met_start[count], sizeof *list->met);
+    for (int i = 0; i < l->count; i++)
+        for (uint64_t mask = list->met_masks[i]; mask; mask &= mask - 1)
+            list->met[at[__builtin_ctzll(mask)]++] = i;
+}
+
+/* Finds what shows in area (the rectangle redrawn `d`) of each operation that meets it
+ * (list->pieces): what no later opaque operation paints over (the window's background under a
  * panel shows only around it, a panel's border only past its inside). An operation drawn whole
  * shows all of its part or nothing. Walks from the last operation, keeping the largest opaque
  * parts met so far. */
-static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
+static void find_shown(UiDrawList *list, const OpList *l, int d, SDL_Rect area)
 {
     SDL_Rect covers[MAX_COVERS];
     int cover_count = 0;
     list->shown_count = 0;
-    for (int i = l->count - 1; i >= 0; i--) {
+    for (int m = list->met_start[d + 1] - 1; m >= list->met_start[d]; m--) {
+        int i = list->met[m];
         const DrawOp *op = &l->ops[i];
         SDL_Rect part, *pieces = list->pieces + (size_t)i * MAX_PIECES;
-        list->ops_pieces[i] = 0;
-        if (!meet(op->bounds, area, &part))
-            continue;
+        meet(op->bounds, area, &part);
         int n = uncovered(part, covers, cover_count, pieces);
         if (n > 0 && op->whole) {
             n = 1;
@@ -687,12 +735,15 @@ static void redraw(Ui *ui, const OpList *l)
         grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
     list->shown = grow(list->shown, &list->shown_cap, l->count, sizeof *list->shown);
     list->last_pixels = list->last_painted = 0;
-    for (int d = 0; d < list->dirty_count; d++) {
-        SDL_Rect area;
-        if (!SDL_IntersectRect(&list->dirty[d], &window, &area))
-            continue;
-        list->last_pixels += area_of(area);
-        find_shown(list, l, area);
+    SDL_Rect areas[MAX_DIRTY];
+    int count = 0;
+    for (int d = 0; d < list->dirty_count; d++)
+        if (meet(list->dirty[d], window, &areas[count]))
+            count++;
+    find_met(list, l, areas, count);
+    for (int d = 0; d < count; d++) {
+        list->last_pixels += area_of(areas[d]);
+        find_shown(list, l, d, areas[d]);
         for (int s = list->shown_count - 1; s >= 0; s--) {
             int i = list->shown[s];
             for (int k = 0; k < list->ops_pieces[i]; k++) {
