@@ -29,7 +29,8 @@ typedef struct DrawOp {
                         samples them from where the clip starts: a part drawn alone may differ
                         by a shade from the same part of the whole) */
     int vertex_first, vertex_count, index_first, index_count;
-    uint64_t hash; /* of what it draws: equal operations have equal hashes */
+    uint64_t hash;   /* of what it draws: equal operations have equal hashes */
+    SDL_Rect opaque; /* a copy's pixels it paints whatever is under them (empty: none known) */
 } DrawOp;
 
 typedef struct OpList {
@@ -303,6 +304,64 @@ void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend)
     draw_now(ui, op);
 }
 
+/* ---- opaque parts of textures ---- */
+
+/* Whether every pixel of `surface` inset by `inset` from each side has full alpha (a 32-bit
+ * surface, locked). */
+static bool opaque_inside(const SDL_Surface *surface, int inset)
+{
+    Uint32 amask = surface->format->Amask;
+    for (int y = inset; y < surface->h - inset; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surface->pixels + y * surface->pitch);
+        for (int x = inset; x < surface->w - inset; x++)
+            if ((row[x] & amask) != amask)
+                return false;
+    }
+    return true;
+}
+
+/* The texture's user data holds the inset plus one (0: nothing opaque known), in the pointer
+ * itself: nothing to free with the texture. */
+void ui_draw_note_opaque(SDL_Texture *texture, SDL_Surface *surface)
+{
+    if (!texture || !surface || surface->format->BytesPerPixel != 4 || SDL_LockSurface(surface))
+        return;
+    /* the least inset found opaque; `most` (the first leaving no pixel): none. An inset larger
+     * than an opaque one keeps a part of it, so the least is found by halving. */
+    int most = (surface->w < surface->h ? surface->w : surface->h) / 2, fits = most;
+    if (surface->format->Amask == 0) /* no alpha: all opaque */
+        fits = 0;
+    else
+        for (int low = 0; low < fits;) {
+            int mid = (low + fits) / 2;
+            if (opaque_inside(surface, mid))
+                fits = mid;
+            else
+                low = mid + 1;
+        }
+    SDL_UnlockSurface(surface);
+    if (fits < most)
+        SDL_SetTextureUserData(texture, (void *)(uintptr_t)(fits + 1));
+}
+
+/* The pixels a copy paints whatever is under them: the texture's opaque part where it shows, if
+ * the copy blends at full alpha, unscaled and not turned (empty: none). */
+static SDL_Rect copy_opaque(const DrawOp *op, int texture_w, int texture_h)
+{
+    SDL_Rect none = {0, 0, 0, 0};
+    uintptr_t noted = (uintptr_t)SDL_GetTextureUserData(op->texture);
+    if (!noted || op->whole || op->blend != SDL_BLENDMODE_BLEND || op->colour.a != 255)
+        return none;
+    int inset = (int)noted - 1;
+    SDL_Rect inside = {inset, inset, texture_w - 2 * inset, texture_h - 2 * inset}, shown;
+    SDL_Rect src = op->has_src ? op->src : (SDL_Rect){0, 0, texture_w, texture_h};
+    if (!meet(inside, src, &shown))
+        return none;
+    shown.x += op->dst.x - src.x;
+    shown.y += op->dst.y - src.y;
+    return meet(shown, op->bounds, &shown) ? shown : none;
+}
+
 void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect dst, double angle)
 {
     if (!texture || empty(dst))
@@ -326,12 +385,11 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
         op->src = *src;
     op->dst = dst;
     op->angle = angle;
-    int w = dst.w, h = dst.h;
-    if (src)
-        w = src->w, h = src->h;
-    else
-        SDL_QueryTexture(texture, NULL, NULL, &w, &h);
+    int texture_w, texture_h;
+    SDL_QueryTexture(texture, NULL, NULL, &texture_w, &texture_h);
+    int w = src ? src->w : texture_w, h = src ? src->h : texture_h;
     op->whole = angle != 0.0 || w != dst.w || h != dst.h;
+    op->opaque = copy_opaque(op, texture_w, texture_h);
     draw_now(ui, op);
 }
 
@@ -719,8 +777,11 @@ static void find_shown(UiDrawList *list, const OpList *l, int d, SDL_Rect area)
         list->ops_pieces[i] = n;
         if (n > 0)
             list->shown[list->shown_count++] = i;
+        SDL_Rect opaque;
         if (n > 0 && paints_over(op))
             add_cover(covers, &cover_count, part);
+        else if (n > 0 && meet(op->opaque, part, &opaque))
+            add_cover(covers, &cover_count, opaque);
     }
 }
 
