@@ -146,6 +146,57 @@ static void hidden_not_drawn(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* A 100x100 texture, clear in a 10-pixel border and opaque white inside it, its opaque part
+ * noted. */
+static SDL_Texture *framed_square(Ui *ui)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 100, 100, 32, SDL_PIXELFORMAT_ARGB8888);
+    CHECK(s != NULL);
+    SDL_FillRect(s, NULL, SDL_MapRGBA(s->format, 255, 255, 255, 0));
+    SDL_FillRect(s, &(SDL_Rect){10, 10, 80, 80}, SDL_MapRGBA(s->format, 255, 255, 255, 255));
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
+    CHECK(t != NULL);
+    ui_draw_note_opaque(t, s);
+    SDL_FreeSurface(s);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+/* One frame of a backdrop, a shadow and the square over it, copied at `alpha`; returns the
+ * pixels painted. */
+static long draw_square_on_shadow(Ui *ui, SDL_Texture *square, Uint8 alpha)
+{
+    ui_draw_redraw_all(ui);
+    ui_draw_begin(ui);
+    ui_draw_fill(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x203040, 255),
+                 SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, (SDL_Rect){200, 200, 100, 100}, ui_rgba(0x000000, 40), SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(square, 255, 0, 0);
+    SDL_SetTextureAlphaMod(square, alpha);
+    ui_draw_copy(ui, square, NULL, (SDL_Rect){200, 200, 100, 100}, 0.0);
+    ui_draw_end(ui);
+    return ui_draw_last_painted(ui);
+}
+
+/* What the opaque inside of a copied texture hides is not drawn (the backdrop and the shadow
+ * under it), and it shows the texture's own colour; a copy at less than full alpha hides
+ * nothing. */
+static void opaque_inside_hides(App *app)
+{
+    Ui *ui = app->ui;
+    const long window = (long)ui->pixel_w * ui->pixel_h, inside = 80 * 80;
+    SDL_Texture *square = framed_square(ui);
+    CHECK_INT(draw_square_on_shadow(ui, square, 255),
+              (window - inside) + (100 * 100 - inside) + 100 * 100);
+    Uint32 centre = 0;
+    CHECK(SDL_RenderReadPixels(ui->renderer, &(SDL_Rect){250, 250, 1, 1}, SDL_PIXELFORMAT_ARGB8888,
+                               &centre, 4) == 0);
+    CHECK_INT(centre & 0xffffff, 0xff0000);
+    CHECK_INT(draw_square_on_shadow(ui, square, 200), window + 100 * 100 + 100 * 100);
+    SDL_DestroyTexture(square);
+    ui_draw_redraw_all(ui);
+}
+
 /* Begins a frame painted over with an opaque backdrop. */
 static void begin_on_backdrop(Ui *ui)
 {
@@ -341,6 +392,7 @@ int main(void)
     if (app) {
         lobby_changes(app);
         hidden_not_drawn(app);
+        opaque_inside_hides(app);
         crossing_changes_apart(app);
         many_added_redraw_only_them(app);
         one_colour_triangles_in_part(app);

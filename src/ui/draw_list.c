@@ -29,7 +29,8 @@ typedef struct DrawOp {
                         samples them from where the clip starts: a part drawn alone may differ
                         by a shade from the same part of the whole) */
     int vertex_first, vertex_count, index_first, index_count;
-    uint64_t hash; /* of what it draws: equal operations have equal hashes */
+    uint64_t hash;   /* of what it draws: equal operations have equal hashes */
+    SDL_Rect opaque; /* a copy's pixels it paints whatever is under them (empty: none known) */
 } DrawOp;
 
 typedef struct OpList {
@@ -73,6 +74,13 @@ struct UiDrawList {
     /* the operations that show in it, last first (the others are not visited again) */
     int *shown;
     int shown_count, shown_cap;
+    /* The operations that meet each rectangle redrawn, in drawing order: met[met_start[d]] up to
+     * met[met_start[d + 1]] (found for all rectangles in one pass over the operations) */
+    int *met;
+    int met_cap;
+    int met_start[MAX_DIRTY + 1];
+    uint64_t *met_masks; /* per operation: bit d set when it meets rectangle d */
+    int met_masks_cap;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -123,6 +131,8 @@ void ui_draw_list_destroy(UiDrawList *list)
     free(list->pieces);
     free(list->ops_pieces);
     free(list->shown);
+    free(list->met);
+    free(list->met_masks);
     free(list);
 }
 
@@ -294,6 +304,64 @@ void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend)
     draw_now(ui, op);
 }
 
+/* ---- opaque parts of textures ---- */
+
+/* Whether every pixel of `surface` inset by `inset` from each side has full alpha (a 32-bit
+ * surface, locked). */
+static bool opaque_inside(const SDL_Surface *surface, int inset)
+{
+    Uint32 amask = surface->format->Amask;
+    for (int y = inset; y < surface->h - inset; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surface->pixels + y * surface->pitch);
+        for (int x = inset; x < surface->w - inset; x++)
+            if ((row[x] & amask) != amask)
+                return false;
+    }
+    return true;
+}
+
+/* The texture's user data holds the inset plus one (0: nothing opaque known), in the pointer
+ * itself: nothing to free with the texture. */
+void ui_draw_note_opaque(SDL_Texture *texture, SDL_Surface *surface)
+{
+    if (!texture || !surface || surface->format->BytesPerPixel != 4 || SDL_LockSurface(surface))
+        return;
+    /* the least inset found opaque; `most` (the first leaving no pixel): none. An inset larger
+     * than an opaque one keeps a part of it, so the least is found by halving. */
+    int most = (surface->w < surface->h ? surface->w : surface->h) / 2, fits = most;
+    if (surface->format->Amask == 0) /* no alpha: all opaque */
+        fits = 0;
+    else
+        for (int low = 0; low < fits;) {
+            int mid = (low + fits) / 2;
+            if (opaque_inside(surface, mid))
+                fits = mid;
+            else
+                low = mid + 1;
+        }
+    SDL_UnlockSurface(surface);
+    if (fits < most)
+        SDL_SetTextureUserData(texture, (void *)(uintptr_t)(fits + 1));
+}
+
+/* The pixels a copy paints whatever is under them: the texture's opaque part where it shows, if
+ * the copy blends at full alpha, unscaled and not turned (empty: none). */
+static SDL_Rect copy_opaque(const DrawOp *op, int texture_w, int texture_h)
+{
+    SDL_Rect none = {0, 0, 0, 0};
+    uintptr_t noted = (uintptr_t)SDL_GetTextureUserData(op->texture);
+    if (!noted || op->whole || op->blend != SDL_BLENDMODE_BLEND || op->colour.a != 255)
+        return none;
+    int inset = (int)noted - 1;
+    SDL_Rect inside = {inset, inset, texture_w - 2 * inset, texture_h - 2 * inset}, shown;
+    SDL_Rect src = op->has_src ? op->src : (SDL_Rect){0, 0, texture_w, texture_h};
+    if (!meet(inside, src, &shown))
+        return none;
+    shown.x += op->dst.x - src.x;
+    shown.y += op->dst.y - src.y;
+    return meet(shown, op->bounds, &shown) ? shown : none;
+}
+
 void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect dst, double angle)
 {
     if (!texture || empty(dst))
@@ -317,12 +385,11 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
         op->src = *src;
     op->dst = dst;
     op->angle = angle;
-    int w = dst.w, h = dst.h;
-    if (src)
-        w = src->w, h = src->h;
-    else
-        SDL_QueryTexture(texture, NULL, NULL, &w, &h);
+    int texture_w, texture_h;
+    SDL_QueryTexture(texture, NULL, NULL, &texture_w, &texture_h);
+    int w = src ? src->w : texture_w, h = src ? src->h : texture_h;
     op->whole = angle != 0.0 || w != dst.w || h != dst.h;
+    op->opaque = copy_opaque(op, texture_w, texture_h);
     draw_now(ui, op);
 }
 
@@ -386,7 +453,13 @@ static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const D
                    (size_t)a->index_count * sizeof(int));
 }
 
-static SDL_Rect unite(SDL_Rect a, SDL_Rect b)
+static bool contains(SDL_Rect outer, SDL_Rect r)
+{
+    return r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w &&
+           r.y + r.h <= outer.y + outer.h;
+}
+
+static inline SDL_Rect unite(SDL_Rect a, SDL_Rect b)
 {
     if (empty(a))
         return b;
@@ -410,6 +483,9 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
     if (empty(r))
         return;
+    for (int i = 0; i < list->dirty_count; i++)
+        if (contains(list->dirty[i], r)) /* already redrawn (most changes of a frame) */
+            return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
         if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
@@ -642,22 +718,52 @@ static void add_cover(SDL_Rect *covers, int *cover_count, SDL_Rect part)
         covers[smallest] = part;
 }
 
-/* Finds what shows of each operation in `area` (list->pieces): nothing of those outside it, and
- * of the others what no later opaque operation paints over (the window's background under a
+/* Finds, for each of the `count` rectangles in areas (none empty), the operations that meet it
+ * (list->met). */
+static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, int count)
+{
+    _Static_assert(MAX_DIRTY <= 64, "a rectangle per bit of a mask");
+    list->met_masks = grow(list->met_masks, &list->met_masks_cap, l->count, sizeof(uint64_t));
+    int counts[MAX_DIRTY] = {0};
+    for (int i = 0; i < l->count; i++) {
+        SDL_Rect b = l->ops[i].bounds;
+        uint64_t mask = 0;
+        for (int d = 0; d < count && !empty(b); d++) {
+            const SDL_Rect *a = &areas[d];
+            if (b.x < a->x + a->w && a->x < b.x + b.w && b.y < a->y + a->h && a->y < b.y + b.h) {
+                mask |= (uint64_t)1 << d;
+                counts[d]++;
+            }
+        }
+        list->met_masks[i] = mask;
+    }
+    int at[MAX_DIRTY];
+    list->met_start[0] = 0;
+    for (int d = 0; d < count; d++) {
+        at[d] = list->met_start[d];
+        list->met_start[d + 1] = list->met_start[d] + counts[d];
+    }
+    list->met = grow(list->met, &list->met_cap, list->met_start[count], sizeof *list->met);
+    for (int i = 0; i < l->count; i++)
+        for (uint64_t mask = list->met_masks[i]; mask; mask &= mask - 1)
+            list->met[at[__builtin_ctzll(mask)]++] = i;
+}
+
+/* Finds what shows in area (the rectangle redrawn `d`) of each operation that meets it
+ * (list->pieces): what no later opaque operation paints over (the window's background under a
  * panel shows only around it, a panel's border only past its inside). An operation drawn whole
  * shows all of its part or nothing. Walks from the last operation, keeping the largest opaque
  * parts met so far. */
-static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
+static void find_shown(UiDrawList *list, const OpList *l, int d, SDL_Rect area)
 {
     SDL_Rect covers[MAX_COVERS];
     int cover_count = 0;
     list->shown_count = 0;
-    for (int i = l->count - 1; i >= 0; i--) {
+    for (int m = list->met_start[d + 1] - 1; m >= list->met_start[d]; m--) {
+        int i = list->met[m];
         const DrawOp *op = &l->ops[i];
         SDL_Rect part, *pieces = list->pieces + (size_t)i * MAX_PIECES;
-        list->ops_pieces[i] = 0;
-        if (!meet(op->bounds, area, &part))
-            continue;
+        meet(op->bounds, area, &part);
         int n = uncovered(part, covers, cover_count, pieces);
         if (n > 0 && op->whole) {
             n = 1;
@@ -671,8 +777,11 @@ static void find_shown(UiDrawList *list, const OpList *l, SDL_Rect area)
         list->ops_pieces[i] = n;
         if (n > 0)
             list->shown[list->shown_count++] = i;
+        SDL_Rect opaque;
         if (n > 0 && paints_over(op))
             add_cover(covers, &cover_count, part);
+        else if (n > 0 && meet(op->opaque, part, &opaque))
+            add_cover(covers, &cover_count, opaque);
     }
 }
 
@@ -687,12 +796,15 @@ static void redraw(Ui *ui, const OpList *l)
         grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
     list->shown = grow(list->shown, &list->shown_cap, l->count, sizeof *list->shown);
     list->last_pixels = list->last_painted = 0;
-    for (int d = 0; d < list->dirty_count; d++) {
-        SDL_Rect area;
-        if (!SDL_IntersectRect(&list->dirty[d], &window, &area))
-            continue;
-        list->last_pixels += area_of(area);
-        find_shown(list, l, area);
+    SDL_Rect areas[MAX_DIRTY];
+    int count = 0;
+    for (int d = 0; d < list->dirty_count; d++)
+        if (meet(list->dirty[d], window, &areas[count]))
+            count++;
+    find_met(list, l, areas, count);
+    for (int d = 0; d < count; d++) {
+        list->last_pixels += area_of(areas[d]);
+        find_shown(list, l, d, areas[d]);
         for (int s = list->shown_count - 1; s >= 0; s--) {
             int i = list->shown[s];
             for (int k = 0; k < list->ops_pieces[i]; k++) {

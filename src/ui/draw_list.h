@@ -31,6 +31,11 @@ void ui_draw_end(Ui *ui);
 void ui_draw_redraw_all(Ui *ui);
 /* Destroys a texture at the end of the frame (the kit's caches destroy theirs this way). */
 void ui_draw_release_texture(UiDrawList *list, SDL_Texture *texture);
+/* Notes which part of `texture`, made from `surface`, is wholly opaque: the largest rectangle
+ * inset alike from each side whose every pixel has full alpha. A copy of it at its own size and
+ * full alpha paints that part over whatever is under it, so what it hides is not drawn (the tile
+ * under a stack's top tile, the shadow under a coin). Kept with the texture (its user data). */
+void ui_draw_note_opaque(SDL_Texture *texture, SDL_Surface *surface);
 /* Tests: how many pixels the last ui_draw_end rasterised again (the whole window when drawn
  * whole). */
 long ui_draw_last_pixels(const Ui *ui);

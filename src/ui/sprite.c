@@ -83,6 +83,7 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
         return NULL;
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, surface);
+    ui_draw_note_opaque(t, surface);
     SDL_FreeSurface(surface);
     if (t) {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);

@@ -104,6 +104,7 @@ static SDL_Texture *make_disc(SDL_Renderer *renderer, int size, SDL_Color c)
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(renderer, s);
+    ui_draw_note_opaque(t, s);
     SDL_FreeSurface(s);
     if (t) {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
