@@ -334,8 +334,7 @@ static bool fly_lands_on(const EstatesView *v, EsFlyKind kind, int row, int lot)
 #define ES_FRAME 0x33442a
 #define ES_TOWN 0x76a553
 #define ES_MEADOW 0x8fb257
-#define ES_WATER_TOP 0x5b9bd2
-#define ES_WATER_BOTTOM 0x2f6aa3
+#define ES_WATER 0x3f7fbb
 #define ES_BANK 0xcdb88a
 #define ES_ASPHALT 0x4b4d53
 #define ES_KERB 0xcfc7b3
@@ -357,7 +356,7 @@ static void draw_street(EstatesView *v)
     Ui *ui = v->ui;
     SDL_Rect st = v->street;
     int kerb = ui_px(ui, 4) > 2 ? ui_px(ui, 4) : 2;
-    ui_gradient_rect(ui, st, ui_rgba(0x55575d, 255), ui_rgba(ES_ASPHALT, 255));
+    ui_fill_rect(ui, st, ui_rgba(ES_ASPHALT, 255));
     ui_fill_rect(ui, (SDL_Rect){st.x + st.w - kerb, st.y, kerb, st.h}, ui_rgba(ES_KERB, 255));
     ui_fill_rect(ui, (SDL_Rect){st.x + st.w - kerb - 1, st.y, 1, st.h}, ui_rgba(0x26272b, 255));
     /* the name, a word a line: the street is narrow */
@@ -381,7 +380,7 @@ static void draw_street(EstatesView *v)
                 ui_rgba(0xe8d27a, 200));
 }
 
-/* The river between lots 4 and 5: sandy banks, water darkening downstream, ripples, and a
+/* The river between lots 4 and 5: sandy banks, water, ripples, and a
  * footbridge for each row at the level of its lots. */
 static void draw_river(EstatesView *v)
 {
@@ -390,7 +389,7 @@ static void draw_river(EstatesView *v)
     int bank = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2;
     ui_fill_rect(ui, r, ui_rgba(ES_BANK, 255));
     SDL_Rect water = {r.x + bank, r.y, r.w - 2 * bank, r.h};
-    ui_gradient_rect(ui, water, ui_rgba(ES_WATER_TOP, 255), ui_rgba(ES_WATER_BOTTOM, 255));
+    ui_fill_rect(ui, water, ui_rgba(ES_WATER, 255));
     int wave = ui_px(ui, 18), ripple = water.w / 3 > 2 ? water.w / 3 : 2;
     for (int i = 0, y = r.y + wave / 2; y < r.y + r.h - 4; y += wave, i++) {
         int x = water.x + 1 + scatter(i, 3, water.w - ripple - 1);
@@ -415,7 +414,6 @@ static void draw_tree(Ui *ui, int x, int foot, int radius)
     int trunk = radius / 4 > 1 ? radius / 4 : 1;
     ui_fill_rect(ui, (SDL_Rect){x - trunk / 2, foot - radius, trunk, radius},
                  ui_rgba(0x5b3d24, 255));
-    ui_fill_circle(ui, x + radius / 5, foot - radius + radius / 5, radius, ui_rgba(0x000000, 50));
     ui_fill_circle(ui, x, foot - radius - radius / 2, radius, ui_rgba(0x3f7a34, 255));
     ui_fill_circle(ui, x - radius / 3, foot - radius - radius * 8 / 10, radius / 2,
                    ui_rgba(0x6ea84f, 255));
@@ -430,23 +428,17 @@ static void draw_row_land(EstatesView *v, int row)
     int land = v->street.x + v->street.w, meadow = v->river.x + v->river.w;
     int right = v->row_end[row].x - v->lot_w / 10;
     int hedge = v->lot_w / 6 > 3 ? v->lot_w / 6 : 3;
-    /* mown stripes in front of each lot, a shrub hedge at the back */
-    for (int lot = 0; lot < 4; lot += 2) {
-        SDL_Rect g = v->lot[row][lot];
-        ui_fill_rect(ui, (SDL_Rect){g.x - v->lot_w / 20, b.y, v->lot_w, g.y - b.y},
-                     ui_rgba(0xffffff, 14));
-    }
-    for (int i = 0, x = land + hedge; x < v->river.x - hedge / 2; i++) {
-        int bush = hedge * (8 + scatter(i, row, 5)) / 10;
-        ui_fill_circle(ui, x, b.y + hedge + 1, bush, ui_rgba(0x3f6f2e, 255));
-        ui_fill_circle(ui, x - bush / 3, b.y + hedge - bush / 3, bush / 2, ui_rgba(0x6a9e48, 255));
-        x += bush + hedge / 2;
-    }
+    /* the hedge: one clipped green band, lit along its top (a few operations: every one is
+     * redrawn wherever the frame changes over it) */
+    SDL_Rect h = {land + hedge / 2, b.y + hedge / 3, v->river.x - land - hedge, hedge * 3 / 2};
+    ui_fill_round_rect(ui, h, h.h / 2, ui_rgba(0x3f6f2e, 255));
+    ui_fill_rect(ui, (SDL_Rect){h.x + h.h / 2, h.y + h.h / 4, h.w - h.h, h.h / 4},
+                 ui_rgba(0x5d9240, 255));
     /* the meadows: tufts and flowers scattered over the strip behind the lots */
     int top = b.y + hedge, bottom = v->lot[row][4].y - ui_px(ui, 4);
     if (bottom <= top)
         return;
-    for (int i = 0; i < 28; i++) {
+    for (int i = 0; i < 16; i++) {
         int x = meadow + ui_px(ui, 4) + scatter(i, row * 7 + 1, right - meadow - ui_px(ui, 8));
         int y = top + scatter(i, row * 7 + 2, bottom - top);
         int tuft = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2;
@@ -456,9 +448,9 @@ static void draw_row_land(EstatesView *v, int row)
             ui_fill_rect(ui, (SDL_Rect){x, y, 1, tuft}, ui_rgba(0x557f32, 255));
     }
     /* trees along the row's far edge, between the lots below */
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < 5; i++) {
         int radius = v->lot_w * (20 + scatter(i, row + 11, 10)) / 100;
-        int x = meadow + radius + (right - meadow - 2 * radius) * (2 * i + 1) / 14 +
+        int x = meadow + radius + (right - meadow - 2 * radius) * (2 * i + 1) / 10 +
                 scatter(i, row + 5, radius) - radius / 2;
         int foot = b.y + 3 * radius + scatter(i, row + 9, (bottom - b.y) / 3);
         draw_tree(ui, x, foot, radius);
@@ -472,11 +464,10 @@ static void draw_land(EstatesView *v)
     Ui *ui = v->ui;
     SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(ES_FRAME, 255));
     int split = v->river.x + v->river.w / 2;
-    ui_gradient_rect(ui, (SDL_Rect){in.x, in.y, split - in.x, in.h}, ui_rgba(ES_TOWN, 255),
-                     ui_mix(ui_rgba(ES_TOWN, 255), ui_rgba(0x000000, 255), 0.12f));
-    ui_gradient_rect(ui, (SDL_Rect){split, in.y, in.x + in.w - split, in.h},
-                     ui_rgba(ES_MEADOW, 255),
-                     ui_mix(ui_rgba(ES_MEADOW, 255), ui_rgba(0x000000, 255), 0.12f));
+    /* flat fills: the draw list redraws what lies under an opaque fill for nothing, and a
+     * gradient over the whole board would cost every frame the mouse changes something */
+    ui_fill_rect(ui, (SDL_Rect){in.x, in.y, split - in.x, in.h}, ui_rgba(ES_TOWN, 255));
+    ui_fill_rect(ui, (SDL_Rect){split, in.y, in.x + in.w - split, in.h}, ui_rgba(ES_MEADOW, 255));
     for (int r = 0; r < EST_ROWS; r++)
         draw_row_land(v, r);
     draw_street(v);
