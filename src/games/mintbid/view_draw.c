@@ -709,7 +709,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
         }
     if (ar->count == 0 &&
         !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
-        ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+        ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT),
                 b->box.x + b->box.w / 2, b->grid_y + b->card_h / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
