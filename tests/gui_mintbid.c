@@ -722,7 +722,7 @@ static void test_placing_keeps_cards_readable(void)
     draw(&fx);
     check_faces(&fx, true);
     /* the AI's block spans the bottom row */
-    CHECK_INT(fx.view->box[2].box.w, fx.view->board.w - 2 * ui_px(fx.ui, 10));
+    CHECK_INT(fx.view->box[2].box.w, fx.view->quarters.w);
     play(&fx, "bid 1");
     int one = 1;
     mintbid_test_force_rolls(s, &one, 1);

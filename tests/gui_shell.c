@@ -8,8 +8,9 @@
 
 #include "app/app.h"
 #include "app/settings.h"
-#include "check.h"
+#include "app/view.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
 
@@ -177,6 +178,32 @@ static void refused_click(App *app)
     click_widget(app, "Quit to lobby");
 }
 
+/* A game's table (GameView.table) reaches the shell: The Estates is laid on a wood of its own, so
+ * its board after the lobby makes its table once, its later frames make none, and the lobby
+ * after it makes the shell's again. */
+static void game_table(App *app)
+{
+    const GameRules *rules = registry_find("estates");
+    UiTable own = view_find("estates")->table, shell = SHELL_TABLE;
+    CHECK(own.surface != shell.surface || own.tint != shell.tint);
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    SDL_FreeSurface(app_read_frame(app)); /* the lobby */
+    int made = ui_table_made(app->ui);
+    CHECK(app_show_match(app, match_new(rules, &opts, 5, seats), 0));
+    SDL_FreeSurface(app_read_frame(app));
+    CHECK_INT(ui_table_made(app->ui), made + 1);
+    steps(app, 3);
+    SDL_FreeSurface(app_read_frame(app));
+    CHECK_INT(ui_table_made(app->ui), made + 1);
+    click_widget(app, "Menu");
+    click_widget(app, "Quit to lobby");
+    SDL_FreeSurface(app_read_frame(app));
+    CHECK_INT(ui_table_made(app->ui), made + 2);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/moguls-shell-XXXXXX";
@@ -188,6 +215,7 @@ int main(void)
         select_all_in_a_path(app, dir);
         animation_speeds();
         refused_click(app);
+        game_table(app);
         window_size(app, dir);
         app_destroy(app);
     }

@@ -11,6 +11,7 @@
 #include "ui/draw_list.h"
 #include "ui/sound.h"
 #include "ui/sprite.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/ui.h"
@@ -364,6 +365,53 @@ static void test_tinted_discs(void)
     ui_destroy(ui);
 }
 
+/* One frame of the table alone, drawn and shown. */
+static void table_frame(Ui *ui, UiTable table)
+{
+    ui_begin_frame(ui);
+    ui_draw_begin(ui);
+    ui_table(ui, table);
+    ui_draw_end(ui);
+}
+
+/* The table is made once per window size and table, not at every frame; it is lit in the
+ * middle and shaded at the edges, and a felt is another table than the wood. */
+static void test_table(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"test", 1280, 800, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    CHECK(ui != NULL);
+    if (!ui)
+        return;
+    UiTable wood = {UI_SURFACE_WOOD, 0}, felt = {UI_SURFACE_FELT, 0};
+    for (int i = 0; i < 5; i++)
+        table_frame(ui, wood);
+    CHECK_INT(ui_table_made(ui), 1);
+    /* lighter towards the middle than in a corner, over a whole patch (the grain varies) */
+    int middle = 0, corner = 0;
+    for (int y = 0; y < 40; y += 4)
+        for (int x = 0; x < 40; x += 4) {
+            SDL_Color m = pixel_at(ui, 620 + x, 380 + y), c = pixel_at(ui, 2 + x, 2 + y);
+            middle += m.r + m.g + m.b;
+            corner += c.r + c.g + c.b;
+        }
+    CHECK(middle > corner * 5 / 4);
+    SDL_Color grain = pixel_at(ui, 640, 400);
+    table_frame(ui, felt);
+    CHECK_INT(ui_table_made(ui), 2);
+    SDL_Color cloth = pixel_at(ui, 640, 400);
+    CHECK(cloth.g > cloth.r && grain.r > grain.g); /* a green felt, a brown wood */
+    table_frame(ui, felt);
+    CHECK_INT(ui_table_made(ui), 2);
+    SDL_SetWindowSize(ui->window, 1024, 640);
+    ui_update_layout(ui);
+    table_frame(ui, felt);
+    table_frame(ui, felt);
+    CHECK_INT(ui_table_made(ui), 3);
+    ui_destroy(ui);
+}
+
 static void test_data_dir(void)
 {
     char dir[1024], err[600];
@@ -387,6 +435,7 @@ int main(void)
     test_data_dir();
     test_ui();
     test_tinted_discs();
+    test_table();
     test_text_check();
     TTF_Quit();
     SDL_Quit();

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the Mint Bid sprites (assets/mintbid/*.svg): the four location-type icons, the white and
-red mint coins, the four mint-colour tabs, the card paper and the six die faces. The art is
+red mint coins, the four mint-colour tabs, the card paper, the six die faces and the four scenes
+printed at the top of a location card (a building of its type in its street, 100 x 44). The art is
 geometric, so it is kept as code: run this script to rebuild it. Every file uses a 100 x 100 view
 box (the card 100 x 140) and only what SDL2_image's rasteriser (nanosvg) reads: paths, circles,
 rectangles, gradients; no text."""
@@ -120,6 +121,98 @@ def die_face(n):
     return svg(body, defs)
 
 
+# The scenes printed at the top of a location card: a building of the type under a sky of the type's
+# own tint, on a street. The card's VP seal lies over the right third, so the building stands left
+# of x = 62 and the right holds only sky, a tree or a lamp. Flat fills: no text.
+SCENE_SKY = {"deed": "#f3e2bd", "utility": "#d6e7f4", "production": "#f2d2b0", "culture": "#e8d9ef"}
+
+
+def scene(kind, body):
+    frame = TYPE_INK[kind]
+    return svg(f'<rect x="0" y="0" width="100" height="44" fill="{SCENE_SKY[kind]}"/>'
+               '<rect x="0" y="36" width="100" height="8" fill="#8c8273"/>'
+               '<rect x="0" y="35" width="100" height="2" fill="#b8ae9c"/>' + body +
+               f'<rect x="0.75" y="0.75" width="98.5" height="42.5" fill="none" stroke="{frame}" '
+               'stroke-width="1.5"/>', w=100, h=44)
+
+
+def tree(x, y, r):
+    return (f'<rect x="{x - 1}" y="{y}" width="2" height="{r + 2}" fill="#5a3d22"/>'
+            f'<circle cx="{x}" cy="{y - r * 0.3:.1f}" r="{r}" fill="#4f7a3f"/>'
+            f'<circle cx="{x - r * 0.35:.1f}" cy="{y - r * 0.6:.1f}" r="{r * 0.5:.1f}" '
+            'fill="#6a9a52"/>')
+
+
+def scene_deed():
+    # a bank: a domed stone hall with columns and steps, a flag over it
+    cols = "".join(f'<rect x="{x}" y="20" width="3" height="13" fill="#efe2c4"/>'
+                   for x in (12, 19, 26, 33, 40))
+    return scene("deed",
+                 '<path d="M27 12 C27 4 37 4 37 12 Z" fill="#b9925a"/>'
+                 '<rect x="31.5" y="0" width="1" height="6" fill="#5a3d22"/>'
+                 '<path d="M32.5 0 H39 L37 2 L39 4 H32.5 Z" fill="#c8321e"/>'
+                 '<path d="M7 20 L32 11 L57 20 Z" fill="#d8c39a" stroke="#8a5a1c" '
+                 'stroke-width="1"/>'
+                 '<rect x="9" y="20" width="46" height="14" fill="#c9b088"/>' + cols +
+                 '<rect x="47" y="24" width="5" height="10" rx="2" fill="#6b4a2a"/>'
+                 '<rect x="6" y="33" width="52" height="2" fill="#a88f66"/>'
+                 '<rect x="4" y="35" width="56" height="2" fill="#8f7a58"/>' +
+                 tree(72, 28, 6) + tree(90, 30, 5))
+
+
+def scene_utility():
+    # a power station: a brick hall with two chimneys and their smoke, a water tower, a pylon
+    return scene("utility",
+                 '<circle cx="17" cy="6" r="3.5" fill="#ffffff" fill-opacity="0.8"/>'
+                 '<circle cx="22" cy="3.5" r="3" fill="#ffffff" fill-opacity="0.7"/>'
+                 '<rect x="13" y="9" width="6" height="14" fill="#7a3b2a"/>'
+                 '<rect x="22" y="12" width="5" height="11" fill="#7a3b2a"/>'
+                 '<rect x="6" y="21" width="32" height="15" fill="#a4533a"/>'
+                 '<path d="M6 21 L22 16 L38 21 Z" fill="#6e3224"/>' +
+                 "".join(f'<rect x="{x}" y="25" width="4" height="6" fill="#f2c14e"/>'
+                         for x in (10, 17, 24, 31)) +
+                 '<rect x="44" y="18" width="1.5" height="18" fill="#4a4f57"/>'
+                 '<rect x="54" y="18" width="1.5" height="18" fill="#4a4f57"/>'
+                 '<rect x="41" y="8" width="17" height="10" rx="2" fill="#1f5f9e"/>'
+                 '<rect x="41" y="8" width="17" height="3" fill="#4a8fdc"/>'
+                 '<path d="M72 36 L78 6 L84 36 M74 26 H82 M75.5 16 H80.5 M70 10 H86" '
+                 'stroke="#4a4f57" stroke-width="1.5" fill="none"/>'
+                 '<path d="M86 10 Q94 14 100 12" stroke="#4a4f57" stroke-width="0.8" '
+                 'fill="none"/>')
+
+
+def scene_production():
+    # a factory: a saw-tooth roofed shed, a tall chimney with smoke, a cog on its gable
+    teeth = "".join(f'<path d="M{x} 22 L{x} 14 L{x + 10} 22 Z" fill="#6b4a3a"/>'
+                    for x in (6, 16, 26, 36))
+    return scene("production",
+                 '<circle cx="54" cy="5" r="4" fill="#8d8379" fill-opacity="0.7"/>'
+                 '<circle cx="60" cy="3" r="3" fill="#8d8379" fill-opacity="0.55"/>'
+                 '<rect x="48" y="8" width="6" height="28" fill="#7a4a32"/>'
+                 '<rect x="47" y="8" width="8" height="2" fill="#5a3422"/>' + teeth +
+                 '<rect x="6" y="22" width="40" height="14" fill="#9a6a4e"/>' +
+                 "".join(f'<rect x="{x}" y="25" width="5" height="5" fill="#f2c14e"/>'
+                         for x in (9, 17, 33, 40)) +
+                 '<circle cx="27.5" cy="29" r="5" fill="#6b4a3a"/>'
+                 '<circle cx="27.5" cy="29" r="2" fill="#f3e6d8"/>' +
+                 tree(76, 29, 5) + tree(91, 28, 6))
+
+
+def scene_culture():
+    # a theatre: a temple front with columns, red banners and steps, a tree beside it
+    cols = "".join(f'<rect x="{x}" y="18" width="3" height="15" fill="#f6ecf4"/>'
+                   for x in (11, 18, 25, 32, 39, 46))
+    return scene("culture",
+                 '<path d="M6 18 L29.5 6 L53 18 Z" fill="#8a2f6e"/>'
+                 '<circle cx="29.5" cy="13.5" r="2.5" fill="#f6e3ef"/>'
+                 '<rect x="8" y="18" width="43" height="15" fill="#c9a5bd"/>' + cols +
+                 '<rect x="14.5" y="20" width="3" height="8" fill="#c8321e"/>'
+                 '<rect x="42.5" y="20" width="3" height="8" fill="#c8321e"/>'
+                 '<rect x="6" y="33" width="47" height="2" fill="#a88aa0"/>'
+                 '<rect x="4" y="35" width="51" height="2" fill="#8f7488"/>' +
+                 tree(70, 27, 7) + tree(88, 29, 5))
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for name, fn in (("deed", icon_deed), ("utility", icon_utility),
@@ -132,6 +225,9 @@ def main():
     write("card.svg", card_paper())
     for n in range(1, 7):
         write(f"die-{n}.svg", die_face(n))
+    for name, fn in (("deed", scene_deed), ("utility", scene_utility),
+                     ("production", scene_production), ("culture", scene_culture)):
+        write(f"scene-{name}.svg", fn())
 
 
 if __name__ == "__main__":

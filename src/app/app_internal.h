@@ -24,6 +24,9 @@
 #include "ui/widgets.h"
 #include "view.h"
 
+/* The table under the shell's own screens (the lobby, settings): the default walnut. */
+#define SHELL_TABLE ((UiTable){UI_SURFACE_WOOD, 0})
+
 #define MAX_GAMES 16
 #define GAME_HEADER_H 64 /* the game scene's header bar, in units */
 

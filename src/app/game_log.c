@@ -156,7 +156,7 @@ void game_log_draw(App *app, SDL_Rect r)
     Ui *ui = app->ui;
     ViewFrame f = game_frame(app);
     int shown = f.match->move_count; /* in a replay: the moves up to the board shown */
-    ui_round_rect_border(ui, r, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_panel(ui, r, UI_PANEL_CARD, false);
     int pad = ui_px(ui, 14);
     ui_text(ui, _("Game log"), ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
             r.y + pad, 0);

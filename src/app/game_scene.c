@@ -813,8 +813,10 @@ static void draw_header(App *app)
     Ui *ui = app->ui;
     Match *m = app->match;
     SDL_Rect bar = {0, 0, ui->pixel_w, ui_px(ui, GAME_HEADER_H)};
-    ui_fill_rect(ui, bar, ui_rgba(0x16222c, 255));
-    ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_colour(UI_BORDER));
+    /* the rail along the table's far edge, its brass lip towards the board */
+    ui_gradient_rect(ui, bar, ui_rgba(0x2b231d, 255), ui_rgba(0x1a1410, 255));
+    ui_fill_rect(ui, (SDL_Rect){0, bar.h - 2, bar.w, 1}, ui_rgba(0xb08d4a, 255));
+    ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_rgba(0x0d0a08, 255));
     int name_y = m->practice ? bar.h / 2 - ui_px(ui, 8) : bar.h / 2;
     ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
                 ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
@@ -894,7 +896,7 @@ void game_draw(App *app)
     Ui *ui = app->ui;
     if (!app->match)
         return;
-    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_colour(UI_BG));
+    ui_table(ui, app->view->table);
     bool modal = app->menu_open || app->scene != SCENE_GAME;
     ui->input_blocked = modal;
     int margin = ui_px(ui, 16);
@@ -941,7 +943,7 @@ void pass_draw(App *app)
     Ui *ui = app->ui;
     Match *m = app->match;
     const Seat *seat = &m->seats[app->pass_to];
-    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    ui_table(ui, app->view->table);
     int cx = ui->pixel_w / 2, cy = ui->pixel_h / 2;
     ui_text(ui, _("Pass the device to"),
             ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,

@@ -93,7 +93,7 @@ void help_draw(App *app)
     const GameView *view = rules ? view_find(rules->id) : NULL;
     char title[120];
     snprintf(title, sizeof title, _("How to play %s"), rules ? rules->name : "");
-    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    ui_table(ui, view ? view->table : SHELL_TABLE);
     int top = app_draw_title(app, title, NULL);
     if (app_back_button(app)) {
         app_set_scene(app, app->help_return);

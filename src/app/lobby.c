@@ -775,7 +775,7 @@ void lobby_free(App *app)
 void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
-    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    ui_table(ui, SHELL_TABLE);
     int top = app_draw_title(app, "Moguls", _("Five economic board games"));
     int settings_w = ui_button_width(ui, _("Settings"), ui_px(ui, 40), ui_px(ui, 120));
     SDL_Rect settings = {ui->pixel_w - ui_px(ui, 40) - settings_w, ui_px(ui, 24), settings_w,

@@ -221,7 +221,7 @@ static void draw_software_renderer(App *app, SDL_Rect row)
 void settings_draw(App *app)
 {
     Ui *ui = app->ui;
-    ui_backdrop(ui, ui_rgba(0x22364a, 255), ui_colour(UI_BG));
+    ui_table(ui, SHELL_TABLE);
     int top = app_draw_title(app, _("Settings"), NULL);
     if (app_back_button(app)) {
         if (app->editing_resource >= 0)

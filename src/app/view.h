@@ -45,6 +45,7 @@
 
 #include "core/match.h"
 #include "ui/marks.h"
+#include "ui/table.h"
 #include "ui/ui.h"
 
 #define VIEW_RECENT_MAX 24
@@ -68,7 +69,7 @@ typedef struct ViewFrame {
      * the move that led to the board shown. */
     int recent[VIEW_RECENT_MAX];
     int recent_count;
-    bool replay; /* the board of an earlier move (Replay): draw it, start nothing */
+    bool replay;   /* the board of an earlier move (Replay): draw it, start nothing */
     char *refusal; /* where view_refuse writes why a click is refused (VIEW_REASON_MAX bytes);
                       NULL outside handle_event */
 } ViewFrame;
@@ -181,6 +182,10 @@ typedef struct GameView {
      * game can follow its rulebook's order. Seats past the list take the colours left, in
      * palette order. May be NULL: seat i takes colour i. */
     const int *seat_colours;
+
+    /* The table the game is laid on, under its board and the shell's panels (src/ui/table.h,
+     * docs/look.md). Zero: walnut wood. */
+    UiTable table;
 
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */

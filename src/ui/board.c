@@ -1,5 +1,6 @@
 #include "board.h"
 
+#include "table.h"
 #include "text.h"
 
 SDL_Rect ui_board_side(const Ui *ui, SDL_Rect area, int percent, float min_units, float max_units,
@@ -16,8 +17,7 @@ SDL_Rect ui_board_side(const Ui *ui, SDL_Rect area, int percent, float min_units
 
 void ui_board_card(Ui *ui, SDL_Rect card, bool turn)
 {
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(turn ? UI_PANEL_HI : UI_PANEL),
-                         ui_colour(turn ? UI_ACCENT : UI_BORDER), turn ? ui_px(ui, 2) : 1);
+    ui_panel(ui, card, UI_PANEL_CARD, turn);
 }
 
 SDL_Rect ui_board_button_rect(Ui *ui, const char *label, float height_units, int bottom, int *right)

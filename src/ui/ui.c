@@ -216,8 +216,8 @@ void ui_destroy(Ui *ui)
     free(ui->mark_clear);
     if (ui->disc)
         SDL_DestroyTexture(ui->disc);
-    if (ui->backdrop)
-        SDL_DestroyTexture(ui->backdrop);
+    if (ui->table)
+        SDL_DestroyTexture(ui->table);
     for (int i = 0; i < UI_TINTED_DISCS; i++)
         if (ui->tinted[i].texture)
             SDL_DestroyTexture(ui->tinted[i].texture);
@@ -363,10 +363,11 @@ SDL_Color ui_rgba(unsigned rgb, unsigned char alpha)
 SDL_Color ui_colour(UiColourName name)
 {
     static const unsigned rgb[UI_COLOUR_COUNT] = {
-        [UI_BG] = 0x1d2b36,     [UI_PANEL] = 0x27394a,       [UI_PANEL_HI] = 0x30465a,
-        [UI_BORDER] = 0x3f5870, [UI_TEXT] = 0xf3efe6,        [UI_TEXT_DIM] = 0xa9b7c4,
-        [UI_ACCENT] = 0xf2b84b, [UI_ACCENT_TEXT] = 0x1f2a33, [UI_GOOD] = 0x6cc48a,
-        [UI_BAD] = 0xe5675f,    [UI_GOLD] = 0xf2c14e,        [UI_SHADOW] = 0x0b1218,
+        /* warm inks printed on dark card, on a walnut table (docs/look.md) */
+        [UI_BG] = 0x1e1915,     [UI_PANEL] = 0x2d2621,       [UI_PANEL_HI] = 0x3b322b,
+        [UI_BORDER] = 0x6a5840, [UI_TEXT] = 0xf3efe6,        [UI_TEXT_DIM] = 0xc7bba8,
+        [UI_ACCENT] = 0xf2b84b, [UI_ACCENT_TEXT] = 0x231b14, [UI_GOOD] = 0x6cc48a,
+        [UI_BAD] = 0xe5675f,    [UI_GOLD] = 0xf2c14e,        [UI_SHADOW] = 0x0c0805,
         [UI_FELT] = 0x2e5b4a,
     };
     return ui_rgba(rgb[name], name == UI_SHADOW ? 110 : 255);
@@ -654,44 +655,12 @@ void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
     ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
-void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom)
-{
-    Uint32 key = (Uint32)(top.r << 16 | top.g << 8 | top.b) * 31u +
-                 (bottom.r << 16 | bottom.g << 8 | bottom.b);
-    int w = 0, h = 0;
-    if (ui->backdrop)
-        SDL_QueryTexture(ui->backdrop, NULL, NULL, &w, &h);
-    if (!ui->backdrop || key != ui->backdrop_key || w != ui->pixel_w || h != ui->pixel_h) {
-        ui_draw_release_texture(ui->draws, ui->backdrop);
-        ui->backdrop = NULL;
-        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
-                                                        SDL_PIXELFORMAT_ARGB8888);
-        if (s) {
-            for (int y = 0; y < s->h; y++) {
-                SDL_Color c = ui_mix(top, bottom, s->h > 1 ? (float)y / (float)(s->h - 1) : 0);
-                SDL_Rect row = {0, y, s->w, 1};
-                SDL_FillRect(s, &row, SDL_MapRGB(s->format, c.r, c.g, c.b));
-            }
-            ui->backdrop = SDL_CreateTextureFromSurface(ui->renderer, s);
-            SDL_FreeSurface(s);
-        }
-        ui->backdrop_key = key;
-    }
-    if (ui->backdrop) {
-        ui_text_check_cover(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, 255);
-        SDL_SetTextureBlendMode(ui->backdrop, SDL_BLENDMODE_NONE);
-        ui_draw_copy(ui, ui->backdrop, NULL, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, 0.0);
-    } else {
-        ui_gradient_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, top, bottom);
-    }
-}
-
 void ui_flush_caches(Ui *ui)
 {
     ui_text_flush(ui->text);
     ui_sprites_flush(ui->sprites);
     drop_tinted_discs(ui);
-    ui_draw_release_texture(ui->draws, ui->backdrop);
-    ui->backdrop = NULL;
+    ui_draw_release_texture(ui->draws, ui->table);
+    ui->table = NULL;
     ui_draw_redraw_all(ui);
 }

@@ -74,8 +74,9 @@ typedef struct Ui {
         int radius;
     } tinted[UI_TINTED_DISCS];
     int tinted_count;
-    SDL_Texture *backdrop; /* the cached window gradient (ui_backdrop) */
-    Uint32 backdrop_key;
+    SDL_Texture *table;            /* the window's table, made for its size (table.h) */
+    Uint32 table_key;              /* and for the table it shows */
+    int table_made;                /* tables made so far (tests: once a size, not a frame) */
     struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
     SDL_Rect *mark_clear;          /* what this frame's move marks must not cover (marks.h) */
     int mark_clear_count, mark_clear_cap;
@@ -103,7 +104,7 @@ bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen);
 
 /* Call after a resize or a display change: recomputes the scale; sprites are re-rasterised. */
 void ui_update_layout(Ui *ui);
-/* Drops every cached texture (text, sprites, discs, backdrop) after the renderer lost them. */
+/* Drops every cached texture (text, sprites, discs, table) after the renderer lost them. */
 void ui_flush_caches(Ui *ui);
 /* The clock ui->now follows: SDL's ticks in seconds, or the manual clock. */
 double ui_clock(const Ui *ui);
@@ -202,7 +203,5 @@ void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c);
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c);
 /* Vertical gradient fill. */
 void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom);
-/* The whole window filled with a vertical gradient, cached as a texture (cheap every frame). */
-void ui_backdrop(Ui *ui, SDL_Color top, SDL_Color bottom);
 
 #endif

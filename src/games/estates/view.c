@@ -148,7 +148,7 @@ static int band_height(const Ui *ui, EsFloor floor, int lot)
 static void layout_board(EstatesView *v, int left_w, int most_h)
 {
     Ui *ui = v->ui;
-    int pad = ui_px(ui, 10);
+    int pad = ui_board_frame_width(ui); /* the art inside the board's frame */
     /* widths in lots: street 0.9, ten lots, river 0.4, row state 1.0 */
     int lot = (int)((left_w - 2 * pad) / 12.3f);
     if (lot < 12)
@@ -582,4 +582,6 @@ const GameView estates_view = {
     .locate = esv_locate,
     .help_text = esv_help_text,
     .draw_help_picture = esv_draw_help_picture,
+    /* a lighter oak than the shell's walnut, under the green board */
+    .table = {UI_SURFACE_WOOD, 0x8a6240},
 };

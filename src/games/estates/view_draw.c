@@ -9,6 +9,7 @@
 #include "ui/draw_list.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -283,6 +284,9 @@ static void draw_roof_on(Ui *ui, int roof, SDL_Rect f, EsFloor floor)
     quad(ui, top, ui_rgba(0xd0694b, 255));
     float front[8] = {x - eave, y + h, x + eave, y, x + w - eave, y, x + w + eave, y + h};
     quad(ui, front, ui_rgba(0xb5452b, 255));
+    /* the number's plate again as a fill: the front is opaque, and the text check reads only
+     * fills as hiding what lies behind (a hedge, a tree) */
+    ui_fill_rect(ui, roof_plate(f), ui_rgba(0xb5452b, 255));
     ui_fill_rect(ui, (SDL_Rect){f.x - (int)eave, f.y + f.h - 1, f.w + 2 * (int)eave, 1},
                  ui_rgba(0x5a1e10, 255));
     char num[2] = {(char)('0' + est_roof_value(roof)), '\0'};
@@ -295,6 +299,12 @@ SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, in
     SDL_Rect all = {base_x - floor.width / 2, base_y, floor.width + floor.depth, 0};
     if (height == 0)
         return all;
+    /* its shadow on the ground behind the lot's strip, falling right, longer for a taller one */
+    int pieces_h = (height + (roof >= 0)) * floor.height;
+    float x = (float)(all.x + floor.width), y = (float)base_y, d = (float)floor.depth;
+    float dd = (float)lid_height(floor), reach = (float)SDL_min(pieces_h / 3, floor.width * 3 / 4);
+    float shade[8] = {x, y, x + d, y - dd, x + d + reach, y - dd, x + reach, y};
+    quad(ui, shade, ui_rgba(0x000000, 60));
     for (int i = 0; i < height; i++)
         draw_floor(ui, cubes[i], esv_building_top(base_x, base_y, floor, i), floor,
                    i == height - 1 && roof < 0);
@@ -317,16 +327,41 @@ static bool fly_lands_on(const EstatesView *v, EsFlyKind kind, int row, int lot)
     return false;
 }
 
-static void draw_street_and_river(EstatesView *v)
+/* ---------------------------------------------------------------- the board's printed art */
+
+/* The board's colours: the frame, the zoned land on the street's side of the river, the meadows
+ * across it, the river, Main Street. */
+#define ES_FRAME 0x33442a
+#define ES_TOWN 0x76a553
+#define ES_MEADOW 0x8fb257
+#define ES_WATER 0x3f7fbb
+#define ES_BANK 0xcdb88a
+#define ES_ASPHALT 0x4b4d53
+#define ES_KERB 0xcfc7b3
+
+/* A number from 0 to n-1 that is the same for the same i and salt on every frame. */
+static int scatter(int i, int salt, int n)
+{
+    unsigned h = (unsigned)i * 2654435761u ^ (unsigned)salt * 40503u;
+    h ^= h >> 15;
+    h *= 0x2c1b3c6du;
+    h ^= h >> 12;
+    return n > 0 ? (int)(h % (unsigned)n) : 0;
+}
+
+/* Main Street along the left edge: asphalt, the kerb on the lots' side, its name at the top and
+ * a dashed line down the middle. */
+static void draw_street(EstatesView *v)
 {
     Ui *ui = v->ui;
     SDL_Rect st = v->street;
-    ui_fill_rect(ui, st, ui_rgba(0x4a4d55, 255));
-    ui_fill_rect(ui, (SDL_Rect){st.x + st.w - ui_px(ui, 3), st.y, ui_px(ui, 3), st.h},
-                 ui_rgba(0xbfb9a8, 255));
+    int kerb = ui_px(ui, 4) > 2 ? ui_px(ui, 4) : 2;
+    ui_fill_rect(ui, st, ui_rgba(ES_ASPHALT, 255));
+    ui_fill_rect(ui, (SDL_Rect){st.x + st.w - kerb, st.y, kerb, st.h}, ui_rgba(ES_KERB, 255));
+    ui_fill_rect(ui, (SDL_Rect){st.x + st.w - kerb - 1, st.y, 1, st.h}, ui_rgba(0x26272b, 255));
     /* the name, a word a line: the street is narrow */
-    UiTextStyle lab = style(ui, UI_FONT_BOLD, 10, ui_rgba(0xffffff, 170));
-    int room = st.w - ui_px(ui, 3), line = ui_text_line_height(ui, lab);
+    UiTextStyle lab = style(ui, UI_FONT_BOLD, 10, ui_rgba(0xffffff, 190));
+    int room = st.w - kerb, line = ui_text_line_height(ui, lab);
     /* TRANSLATORS: the street's name on the board, in capitals, a word a line on a narrow
      * street: keep it to two short words */
     const char *name = _("MAIN ST");
@@ -339,31 +374,136 @@ static void draw_street_and_river(EstatesView *v)
         ui_text_fit(ui, word[i], fit, st.x + room / 2, st.y + 2 + i * line, room, UI_ALIGN_CENTER);
     }
     int dash = ui_px(ui, 14);
-    float mid = st.x + st.w / 2.0f + 0.5f; /* the road's markings: lines under its row numbers */
+    float mid = st.x + room / 2.0f + 0.5f; /* the road's markings: lines under its row numbers */
     for (int y = st.y + 2 * line + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
         ui_line(ui, mid, (float)y, mid, (float)(y + dash), (float)ui_px(ui, 3),
                 ui_rgba(0xe8d27a, 200));
-    ui_gradient_rect(ui, v->river, ui_rgba(0x4f8fc9, 255), ui_rgba(0x2d6aa3, 255));
-    int wave = ui_px(ui, 22);
-    for (int y = v->river.y + wave / 2; y < v->river.y + v->river.h - 4; y += wave)
-        ui_fill_rect(ui, (SDL_Rect){v->river.x + v->river.w / 4, y, v->river.w / 2, 2},
-                     ui_rgba(0xffffff, 70));
 }
 
-/* A lot's ground colour: grass or white dirt, brighter inside the row's length. */
+/* The river between lots 4 and 5: sandy banks, water, ripples, and a
+ * footbridge for each row at the level of its lots. */
+static void draw_river(EstatesView *v)
+{
+    Ui *ui = v->ui;
+    SDL_Rect r = v->river;
+    int bank = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2;
+    ui_fill_rect(ui, r, ui_rgba(ES_BANK, 255));
+    SDL_Rect water = {r.x + bank, r.y, r.w - 2 * bank, r.h};
+    ui_fill_rect(ui, water, ui_rgba(ES_WATER, 255));
+    int wave = ui_px(ui, 18), ripple = water.w / 3 > 2 ? water.w / 3 : 2;
+    for (int i = 0, y = r.y + wave / 2; y < r.y + r.h - 4; y += wave, i++) {
+        int x = water.x + 1 + scatter(i, 3, water.w - ripple - 1);
+        ui_fill_rect(ui, (SDL_Rect){x, y, ripple, 1}, ui_rgba(0xffffff, 90));
+    }
+    for (int row = 0; row < EST_ROWS; row++) {
+        SDL_Rect strip = esv_lot_strip(v, row, 3);
+        int h = strip.h * 6 / 10;
+        SDL_Rect deck = {r.x - 1, strip.y + (strip.h - h) / 2, r.w + 2, h};
+        ui_fill_rect(ui, (SDL_Rect){deck.x, deck.y + deck.h, deck.w, ui_px(ui, 2)},
+                     ui_rgba(0x000000, 70));
+        ui_fill_rect(ui, deck, ui_rgba(0x9c7348, 255));
+        for (int x = deck.x + ui_px(ui, 4); x < deck.x + deck.w - 1; x += ui_px(ui, 4))
+            ui_fill_rect(ui, (SDL_Rect){x, deck.y, 1, deck.h}, ui_rgba(0x5e4128, 255));
+        ui_fill_rect(ui, (SDL_Rect){deck.x, deck.y, deck.w, 1}, ui_rgba(0xc9a276, 255));
+    }
+}
+
+/* A round tree, its crown lit from the top left, standing at (x, foot). */
+static void draw_tree(Ui *ui, int x, int foot, int radius)
+{
+    int trunk = radius / 4 > 1 ? radius / 4 : 1;
+    ui_fill_rect(ui, (SDL_Rect){x - trunk / 2, foot - radius, trunk, radius},
+                 ui_rgba(0x5b3d24, 255));
+    ui_fill_circle(ui, x, foot - radius - radius / 2, radius, ui_rgba(0x3f7a34, 255));
+    ui_fill_circle(ui, x - radius / 3, foot - radius - radius * 8 / 10, radius / 2,
+                   ui_rgba(0x6ea84f, 255));
+}
+
+/* The land of one row: a hedge along its far edge on the street's side, and in the meadows grass,
+ * flowers and trees behind the lots. Buildings rise in front of all of it. */
+static void draw_row_land(EstatesView *v, int row)
+{
+    Ui *ui = v->ui;
+    SDL_Rect b = v->band[row];
+    int land = v->street.x + v->street.w, meadow = v->river.x + v->river.w;
+    int right = v->row_end[row].x - v->lot_w / 10;
+    int hedge = v->lot_w / 6 > 3 ? v->lot_w / 6 : 3;
+    /* the hedge: one clipped green band, lit along its top (a few operations: every one is
+     * redrawn wherever the frame changes over it) */
+    SDL_Rect h = {land + hedge / 2, b.y + hedge / 3, v->river.x - land - hedge, hedge * 3 / 2};
+    ui_fill_round_rect(ui, h, h.h / 2, ui_rgba(0x3f6f2e, 255));
+    ui_fill_rect(ui, (SDL_Rect){h.x + h.h / 2, h.y + h.h / 4, h.w - h.h, h.h / 4},
+                 ui_rgba(0x5d9240, 255));
+    /* the meadows: tufts and flowers scattered over the strip behind the lots */
+    int top = b.y + hedge, bottom = v->lot[row][4].y - ui_px(ui, 4);
+    if (bottom <= top)
+        return;
+    for (int i = 0; i < 16; i++) {
+        int x = meadow + ui_px(ui, 4) + scatter(i, row * 7 + 1, right - meadow - ui_px(ui, 8));
+        int y = top + scatter(i, row * 7 + 2, bottom - top);
+        int tuft = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2;
+        if (i % 4 == 0)
+            ui_fill_rect(ui, (SDL_Rect){x, y, 2, 2}, ui_rgba(i % 8 ? 0xfff4c0 : 0xf2d04e, 255));
+        else
+            ui_fill_rect(ui, (SDL_Rect){x, y, 1, tuft}, ui_rgba(0x557f32, 255));
+    }
+    /* trees along the row's far edge, between the lots below */
+    for (int i = 0; i < 5; i++) {
+        int radius = v->lot_w * (20 + scatter(i, row + 11, 10)) / 100;
+        int x = meadow + radius + (right - meadow - 2 * radius) * (2 * i + 1) / 10 +
+                scatter(i, row + 5, radius) - radius / 2;
+        int foot = b.y + 3 * radius + scatter(i, row + 9, (bottom - b.y) / 3);
+        draw_tree(ui, x, foot, radius);
+    }
+}
+
+/* The board lying on the table: its frame, the zoned land and the meadows, Main Street, the
+ * river and each row's land. */
+static void draw_land(EstatesView *v)
+{
+    Ui *ui = v->ui;
+    SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(ES_FRAME, 255));
+    int split = v->river.x + v->river.w / 2;
+    /* flat fills: the draw list redraws what lies under an opaque fill for nothing, and a
+     * gradient over the whole board would cost every frame the mouse changes something */
+    ui_fill_rect(ui, (SDL_Rect){in.x, in.y, split - in.x, in.h}, ui_rgba(ES_TOWN, 255));
+    ui_fill_rect(ui, (SDL_Rect){split, in.y, in.x + in.w - split, in.h}, ui_rgba(ES_MEADOW, 255));
+    for (int r = 0; r < EST_ROWS; r++)
+        draw_row_land(v, r);
+    draw_street(v);
+    draw_river(v);
+}
+
+/* A lot's ground colour: a foundation poured inside the row's length, open ground past it; white
+ * dirt pale either way. */
 static SDL_Color lot_colour(const EstatesState *s, int row, int lot)
 {
     bool zoned = lot < estates_requirement(s, row);
     if (estates_white_dirt(row, lot))
-        return ui_rgba(zoned ? 0xf1ece0 : 0xb9b4a8, 255);
-    return ui_rgba(zoned ? 0x7cae5a : 0x55774a, 255);
+        return ui_rgba(zoned ? 0xf3eee2 : 0xbdb6a4, 255);
+    return ui_rgba(zoned ? 0xc9c3b4 : 0x4f7a3f, 255);
 }
 
+/* A lot: inside the row's length a foundation slab (its front edge in shade under it), past it
+ * a plot of open ground pegged at its corners. */
 static void draw_lot_ground(EstatesView *v, const EstatesState *s, int row, int lot)
 {
     Ui *ui = v->ui;
     SDL_Rect g = v->lot[row][lot];
-    ui_fill_round_rect(ui, g, ui_px(ui, 4), lot_colour(s, row, lot));
+    SDL_Color ground = lot_colour(s, row, lot);
+    bool zoned = lot < estates_requirement(s, row);
+    int edge = v->lot_w / 16 > 2 ? v->lot_w / 16 : 2;
+    if (zoned)
+        ui_fill_round_rect(ui, (SDL_Rect){g.x, g.y + edge, g.w, g.h}, ui_px(ui, 3),
+                           ui_mix(ground, ui_rgba(0x000000, 255), 0.45f));
+    ui_fill_round_rect(ui, g, ui_px(ui, 3), ground);
+    if (zoned) /* the slab's top catches the light */
+        ui_fill_rect(ui, (SDL_Rect){g.x + ui_px(ui, 3), g.y, g.w - 2 * ui_px(ui, 3), 1},
+                     ui_mix(ground, ui_rgba(0xffffff, 255), 0.5f));
+    else
+        for (int i = 0; i < 2; i++) /* survey pegs */
+            ui_fill_rect(ui, (SDL_Rect){i ? g.x + g.w - edge - 1 : g.x + 1, g.y + 1, edge, edge},
+                         ui_rgba(0xe9d9a8, 255));
     if (estates_white_dirt(row, lot)) {
         /* speckles tell white dirt apart without colour; behind the label strip */
         SDL_Rect plot = {g.x, g.y, g.w, g.h - esv_lot_strip(v, row, lot).h};
@@ -784,22 +924,13 @@ static void draw_board(EstatesView *v, const ViewFrame *f)
 {
     const EstatesState *s = esv_state(f);
     Ui *ui = v->ui;
-    int radius = ui_px(ui, 12);
-    ui_shadow(ui, v->board, radius, ui_px(ui, 4));
-    ui_round_rect_border(ui, v->board, radius, ui_rgba(0x5e8a4c, 255), ui_rgba(0x2e4526, 255),
-                         ui_px(ui, 2));
-    draw_street_and_river(v);
+    draw_land(v);
     esv_thing(v, v->board, "board");
     EstatesProjection p;
     estates_project(s, &p);
     bool cancelling =
         s->phase == EST_PHASE_PLACE && s->piece_kind == EST_PIECE_CANCEL && esv_actor(f) >= 0;
     for (int r = 0; r < EST_ROWS; r++) {
-        if (r > 0)
-            ui_fill_rect(
-                ui,
-                (SDL_Rect){v->street.x + v->street.w, v->band[r].y, v->band[r].w - v->street.w, 1},
-                ui_rgba(0x000000, 50));
         if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r)
             ui_fill_rect(ui,
                          (SDL_Rect){v->street.x + v->street.w, v->band[r].y + 1,
@@ -1216,7 +1347,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
     const EstatesState *s = esv_state(f);
     Ui *ui = v->ui;
     SDL_Rect a = v->auction;
-    ui_round_rect_border(ui, a, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_panel(ui, a, UI_PANEL_CARD, false);
     esv_thing(v, a, "auction");
     int pad = ui_px(ui, 10);
     int psize = v->cube * 14 / 10;
@@ -1493,6 +1624,12 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
     v->hots = 0;
     v->things = 0;
     draw_board(v, f);
+    /* the display and the supply lie in a tray sunk into the table */
+    int lip = ui_px(v->ui, 4);
+    ui_panel(v->ui,
+             (SDL_Rect){v->tray.x, v->tray.y - lip, v->auction.x - ui_px(v->ui, 12) - v->tray.x,
+                        v->tray.h + lip},
+             UI_PANEL_TRAY, false);
     draw_display(v, f);
     draw_supply(v, f);
     draw_auction(v, f);

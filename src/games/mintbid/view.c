@@ -6,6 +6,7 @@
 
 #include "ui/board.h"
 #include "ui/sound.h"
+#include "ui/table.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
 
@@ -352,14 +353,16 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
     Ui *ui = v->ui;
-    int margin = ui_px(ui, 10);
+    /* the quarters inside the board's frame, a street around them and between them */
+    int margin = ui_board_frame_width(ui) + ui_px(ui, MB_STREET / 2 - 1);
+    v->quarters = (SDL_Rect){v->board.x + margin, v->board.y + margin, v->board.w - 2 * margin,
+                             v->board.h - 2 * margin};
     AreaPlan p = {
-        .room = {v->board.x + margin, v->board.y + margin, v->board.w - 2 * margin,
-                 v->board.h - 2 * margin},
-        .gap = ui_px(ui, 8),
-        .head = ui_px(ui, 26),
-        .top = ui_px(ui, 4),
-        .pad = ui_px(ui, 10),
+        .room = v->quarters,
+        .gap = ui_px(ui, MB_STREET),
+        .head = ui_px(ui, 25),
+        .top = ui_px(ui, 3),
+        .pad = ui_px(ui, 8),
         .n = s->area_count,
     };
     MoveList legal = MOVELIST_INIT;

@@ -7,11 +7,24 @@
 #include "ui/board.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
 
 #define INK 0x2b2118
+/* An area's plaque: cream with a dark rim, its matches in a dark gold (5:1 on the cream). */
+#define PLAQUE 0xf0e6cc
+#define PLAQUE_RIM 0x4a3b2c
+#define PLAQUE_GOLD 0x735410
+/* The board's colours: its frame, the streets' setts and their kerbs, and each quarter's own
+ * ground (dark enough that a light text on it reads 4.5:1 and the cards stand out). */
+#define MB_FRAME 0x27443b
+#define MB_SETTS 0x5c5650
+#define MB_KERB 0x9b9385
+#define MB_LINE 0xd9cfb8
+static const unsigned quarter_ground[MB_AREAS_MAX] = {0x3d5636, 0x5e4034, 0x3b4d60,
+                                                      0x5a5034, 0x4d3f5a, 0x345552};
 
 static const unsigned type_ink[MB_TYPES] = {0x8a5a1c, 0x1f5f9e, 0x6b4a3a, 0x8a2f6e};
 
@@ -20,6 +33,15 @@ const char *mbv_type_sprite(int type)
     static const char *names[MB_TYPES] = {"mintbid/type-deed.svg", "mintbid/type-utility.svg",
                                           "mintbid/type-production.svg",
                                           "mintbid/type-culture.svg"};
+    return names[type];
+}
+
+/* The scene printed at the top of a card of the type: a building of its kind in its street. */
+static const char *mbv_scene_sprite(int type)
+{
+    static const char *names[MB_TYPES] = {"mintbid/scene-deed.svg", "mintbid/scene-utility.svg",
+                                          "mintbid/scene-production.svg",
+                                          "mintbid/scene-culture.svg"};
     return names[type];
 }
 
@@ -224,13 +246,12 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     const MintBidCard *c = &mintbid_cards[card];
     int least = mbv_card_text_least(ui), margin = r.w * 8 / 100;
     memset(face, 0, sizeof *face);
-    /* the type's icon top left and the VP on a gold seal top right */
+    /* the type's scene across the top, and the VP on a gold seal over its right end */
     face->seal_r = r.w * 17 / 100 > (least * 2 + 2) / 3 ? r.w * 17 / 100 : (least * 2 + 2) / 3;
     face->vp_size = face->seal_r * 3 / 2;
     face->seal_x = r.x + r.w - margin - face->seal_r;
     face->seal_y = r.y + margin + face->seal_r;
-    int icon = r.w * 30 / 100;
-    face->icon = (SDL_Rect){r.x + margin, r.y + margin, icon, icon};
+    face->picture = (SDL_Rect){r.x + margin, r.y + margin, r.w - 2 * margin, 2 * face->seal_r};
     /* the mint tabs low on the sides */
     face->tab_d = tab_diameter(ui, r.w);
     face->tab_size = face->tab_d * 60 / 100;
@@ -262,13 +283,14 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     mbv_card_face(ui, card, r, &face);
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
-    SDL_Rect icon = face.icon;
     if (face.name_size == 0) {
         /* no room for words: the type's icon large in the middle says the type */
         int big = r.w * 58 / 100;
-        icon = (SDL_Rect){r.x + (r.w - big) / 2, r.y + r.h * 50 / 100 - big / 2, big, big};
+        ui_sprite(ui, mbv_type_sprite(c->type),
+                  (SDL_Rect){r.x + (r.w - big) / 2, r.y + r.h * 50 / 100 - big / 2, big, big});
+    } else {
+        ui_sprite(ui, mbv_scene_sprite(c->type), face.picture);
     }
-    ui_sprite(ui, mbv_type_sprite(c->type), icon);
     ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
                    ui_rgba(0x7a5a12, 255));
     ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r, ui_colour(UI_GOLD));
@@ -355,11 +377,67 @@ static void badge(MintBidView *v, const ViewFrame *f, int who, int cx, int cy, i
     ui_player_badge(v->ui, f->match->seats[who].colour, cx, cy, radius);
 }
 
+/* ---------------------------------------------------------------- the board: a city */
+
+/* The board lying on the table: its frame, and inside it the streets, their centre lines dashed
+ * between the quarters. Flat fills only: the draw list redraws what lies under them for free. */
+static void draw_streets(MintBidView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    const MintBidState *s = mbv_state(f);
+    SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(MB_FRAME, 255));
+    ui_fill_rect(ui, in, ui_rgba(MB_SETTS, 255));
+    int gap = ui_px(ui, MB_STREET), dash = ui_px(ui, 10),
+        thick = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
+    SDL_Color line = ui_rgba(MB_LINE, 150);
+    for (int a = 0; a < s->area_count; a++) {
+        SDL_Rect b = v->box[a].box;
+        /* a street to the right of a quarter that has one beside it, and one above a lower row */
+        if (b.x + b.w + gap < v->quarters.x + v->quarters.w)
+            for (int y = b.y; y + dash <= b.y + b.h; y += 2 * dash)
+                ui_fill_rect(ui, (SDL_Rect){b.x + b.w + gap / 2 - thick / 2, y, thick, dash}, line);
+        if (b.y > v->quarters.y && b.x == v->quarters.x)
+            for (int x = in.x + dash / 2; x + dash <= in.x + in.w; x += 2 * dash)
+                ui_fill_rect(ui, (SDL_Rect){x, b.y - gap / 2 - thick / 2, dash, thick}, line);
+    }
+}
+
+/* A quarter: a block of its own ground inside a pavement's kerb (the accent's while the player
+ * choosing here controls it), its top edge in shade. */
+static void draw_quarter(MintBidView *v, int a, bool lit)
+{
+    Ui *ui = v->ui;
+    SDL_Rect b = v->box[a].box;
+    int kerb = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2, radius = ui_px(ui, 8);
+    ui_fill_round_rect(ui, b, radius, lit ? ui_colour(UI_ACCENT) : ui_rgba(MB_KERB, 255));
+    SDL_Rect ground = {b.x + kerb, b.y + kerb, b.w - 2 * kerb, b.h - 2 * kerb};
+    SDL_Color g = ui_rgba(quarter_ground[a], 255);
+    ui_fill_round_rect(ui, ground, radius - kerb / 2, g);
+    /* the square's paving: its joints a shade lighter, a slab as wide at every size */
+    SDL_Color joint = ui_mix(g, ui_rgba(0xffffff, 255), 0.05f);
+    int slab = ui_px(ui, 36);
+    for (int x = ground.x + slab; x < ground.x + ground.w - kerb; x += slab)
+        ui_fill_rect(ui, (SDL_Rect){x, ground.y + kerb, 1, ground.h - 2 * kerb}, joint);
+    for (int y = ground.y + slab; y < ground.y + ground.h - kerb; y += slab)
+        ui_fill_rect(ui, (SDL_Rect){ground.x + kerb, y, ground.w - 2 * kerb, 1}, joint);
+    ui_fill_rect(ui, (SDL_Rect){ground.x + radius / 2, ground.y, ground.w - radius, kerb},
+                 ui_mix(g, ui_rgba(0x000000, 255), 0.3f));
+    /* a tree in each lower corner, where the cards seldom reach */
+    int tree = ui_px(ui, 7);
+    for (int side = 0; side < 2; side++) {
+        int cx = side ? ground.x + ground.w - 2 * tree : ground.x + 2 * tree;
+        int cy = ground.y + ground.h - 2 * tree;
+        ui_fill_circle(ui, cx + tree / 3, cy + tree / 3, tree, ui_rgba(0x000000, 70));
+        ui_fill_circle(ui, cx, cy, tree, ui_rgba(0x4f7a3f, 255));
+        ui_fill_circle(ui, cx - tree / 3, cy - tree / 3, tree / 2, ui_rgba(0x6a9a52, 255));
+    }
+}
+
 /* ---------------------------------------------------------------- the areas */
 
 /* An area header's parts (units): its letter's chip, a badge per controller, the controllers'
  * names (from 13 units down to 10 to fit) and its matches. */
-#define HEAD_EDGE 10
+#define HEAD_EDGE 8
 #define HEAD_CHIP 20
 #define HEAD_BADGE 7
 #define HEAD_NAMES 13
@@ -412,13 +490,20 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     const MintBidState *s = mbv_state(f);
     Ui *ui = v->ui;
     const MbAreaBox *b = &v->box[a];
-    int x = b->box.x + ui_px(ui, HEAD_EDGE), y = b->box.y + ui_px(ui, 14);
+    /* a printed plaque across the quarter's top: a street sign in ink on cream */
+    SDL_Rect plaque = {b->box.x + ui_px(ui, 4), b->box.y + ui_px(ui, 4), b->box.w - ui_px(ui, 8),
+                       ui_px(ui, 19)};
+    ui_fill_round_rect(ui, plaque, ui_px(ui, 4), ui_rgba(PLAQUE_RIM, 255));
+    ui_fill_round_rect(ui, (SDL_Rect){plaque.x + 1, plaque.y + 1, plaque.w - 2, plaque.h - 2},
+                       ui_px(ui, 4) - 1, ui_rgba(PLAQUE, 255));
+    int x = b->box.x + ui_px(ui, HEAD_EDGE), y = plaque.y + plaque.h / 2;
     char letter[4];
     snprintf(letter, sizeof letter, "%c", mbv_area_letter(a));
-    SDL_Rect chip = {x, y - ui_px(ui, 10), ui_px(ui, HEAD_CHIP), ui_px(ui, HEAD_CHIP)};
-    ui_fill_round_rect(ui, chip, ui_px(ui, 5), ui_rgba(0x000000, 70));
-    ui_text(ui, letter, style(ui, UI_FONT_BOLD, 13, UI_TEXT_DIM), chip.x + chip.w / 2, y,
+    int chip_r = ui_px(ui, HEAD_CHIP) / 2;
+    ui_fill_circle(ui, x + chip_r, y, chip_r, ui_rgba(quarter_ground[a], 255));
+    ui_text(ui, letter, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(PLAQUE, 255)), x + chip_r, y,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    SDL_Rect chip = {x, y - chip_r, 2 * chip_r, 2 * chip_r};
     x += chip.w + ui_px(ui, 8);
     char names[96];
     int who_list[2], count = area_names(f, a, who_list, names, sizeof names);
@@ -429,7 +514,7 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     }
     char info[48];
     matches_text(s, a, info, sizeof info);
-    UiTextStyle gold = style(ui, UI_FONT_BOLD, 12, UI_GOLD);
+    UiTextStyle gold = ui_style(UI_FONT_BOLD, ui_px(ui, 12), ui_rgba(PLAQUE_GOLD, 255));
     int iw = 0, ih;
     if (info[0])
         ui_text_size(ui, info, gold, &iw, &ih);
@@ -439,8 +524,9 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     /* players' names may be long: smaller, then shortened on purpose on a board too small for
      * them (the badges say who) */
     int room = right - iw - ui_px(ui, 8) - x;
-    UiTextStyle bold = ui_style_fit(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES, UI_TEXT), room,
-                                    ui_px(ui, HEAD_NAMES_LEAST));
+    UiTextStyle bold =
+        ui_style_fit(ui, names, ui_style(UI_FONT_BOLD, ui_px(ui, HEAD_NAMES), ui_rgba(INK, 255)),
+                     room, ui_px(ui, HEAD_NAMES_LEAST));
     ui_text_abbrev(ui, names, bold, x, y, room, UI_ALIGN_MIDDLE);
 }
 
@@ -583,11 +669,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
     bool lit = false;
     for (int p = 0; p < s->base.players; p++)
         lit |= p == mbv_actor(f) && mintbid_controls(s, a, p);
-    SDL_Color felt = ui_colour(UI_FELT), inside = ui_mix(felt, ui_rgba(0x000000, 255), 0.22f);
-    ui_round_rect_border(ui, b->box, ui_px(ui, 10), inside,
-                         lit ? ui_mix(felt, ui_colour(UI_ACCENT), 0.7f)
-                             : ui_mix(felt, ui_rgba(0x000000, 255), 0.4f),
-                         ui_px(ui, lit ? 2 : 1));
+    draw_quarter(v, a, lit);
     area_header(v, f, a);
     const MintBidArea *ar = &s->area[a];
     bool flying = ui_tween_running(ui, &v->fly);
@@ -627,7 +709,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
         }
     if (ar->count == 0 &&
         !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
-        ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT_DIM),
+        ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT),
                 b->box.x + b->box.w / 2, b->grid_y + b->card_h / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
@@ -1472,7 +1554,7 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     const MintBidState *s = mbv_state(f);
     Ui *ui = v->ui;
     SDL_Rect t = v->tray;
-    ui_round_rect_border(ui, t, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_panel(ui, t, UI_PANEL_TRAY, false);
     int pad = ui_px(ui, 10), label_h = ui_px(ui, 18);
     memset(v->block_rect, 0, sizeof v->block_rect);
     /* the die and the deck on the right */
@@ -1563,13 +1645,10 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
 void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
 {
     const MintBidState *s = mbv_state(f);
-    Ui *ui = v->ui;
     MoveList legal = MOVELIST_INIT;
     if (mbv_actor(f) >= 0)
         mbv_legal(f, &legal);
-    ui_shadow(ui, v->board, ui_px(ui, 14), ui_px(ui, 4));
-    ui_round_rect_border(ui, v->board, ui_px(ui, 14), ui_colour(UI_FELT),
-                         ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
+    draw_streets(v, f);
     memset(v->card_rect, 0, sizeof v->card_rect);
     v->token_rect = (SDL_Rect){0, 0, 0, 0};
     for (int a = 0; a < s->area_count; a++)

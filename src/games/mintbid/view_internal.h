@@ -32,7 +32,9 @@ typedef struct MbButton {
 #define MB_MAX_BUTTONS 16
 /* The widest a location card is drawn on the table (units): the size of a card on a table, not of
  * a poster, however much room the board has. */
-#define MB_CARD_MOST_W 120
+#define MB_CARD_MOST_W 150
+/* The street between two quarters of the board (units). */
+#define MB_STREET 10
 #define MB_MAX_SPOTS (2 * MB_COLS)
 
 /* Where an area's box and its grid lie on screen (pixels). */
@@ -49,7 +51,8 @@ typedef struct MintBidView {
     SDL_Rect area;
 
     /* layout (pixels) */
-    SDL_Rect board; /* the felt with the areas */
+    SDL_Rect board;    /* the board lying on the table, its frame included */
+    SDL_Rect quarters; /* inside its frame and ring road: where the areas' quarters lie */
     SDL_Rect side;  /* the players' panels (and the AI card) */
     SDL_Rect tray;  /* the auction block, die, prompt and controls */
     SDL_Rect panel[MAX_SEATS];
@@ -127,7 +130,7 @@ static inline char mbv_area_letter(int area)
  * mbv_card_text_least() high, and a word left out is one the card has no room for at that size
  * (the type's name: its icon still says it; the card's name: its tooltip gives it). */
 typedef struct MbCardFace {
-    SDL_Rect icon;              /* the type's icon */
+    SDL_Rect picture;           /* the type's scene across the card's top */
     int seal_x, seal_y, seal_r; /* the VP's gold seal */
     int vp_size;                /* its number */
     int tab_d, tab_size;        /* the mint tabs' diameter, and their letters */

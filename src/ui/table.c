@@ -1,0 +1,239 @@
+#include "table.h"
+
+#include <math.h>
+
+#include "draw_list.h"
+#include "text_check.h"
+
+/* ---- the table's texture: a seamless tile of the surface, repeated over the window and lit */
+
+/* Deterministic lattice values in [0, 1): the same table on every machine. */
+static float lattice(unsigned x, unsigned y, unsigned seed)
+{
+    unsigned h = x * 0x8da6b343u ^ y * 0xd8163841u ^ seed * 0xcb1ab31fu;
+    h ^= h >> 13;
+    h *= 0x5bd1e995u;
+    h ^= h >> 15;
+    return (float)(h & 0xffffu) / 65536.0f;
+}
+
+/* Smooth value noise at (u, v), periodic over cells_x by cells_y lattice cells (u and v in
+ * cells), so a tile made of it repeats without a seam. */
+static float noise(float u, float v, unsigned cells_x, unsigned cells_y, unsigned seed)
+{
+    float fu = floorf(u), fv = floorf(v);
+    float tu = u - fu, tv = v - fv;
+    tu = tu * tu * (3 - 2 * tu);
+    tv = tv * tv * (3 - 2 * tv);
+    unsigned x0 = (unsigned)fu % cells_x, y0 = (unsigned)fv % cells_y;
+    unsigned x1 = (x0 + 1) % cells_x, y1 = (y0 + 1) % cells_y;
+    float a = lattice(x0, y0, seed), b = lattice(x1, y0, seed);
+    float c = lattice(x0, y1, seed), d = lattice(x1, y1, seed);
+    return (a + (b - a) * tu) * (1 - tv) + (c + (d - c) * tu) * tv;
+}
+
+#define WOOD_PLANKS 4 /* planks across a tile */
+
+/* How light the wood is at (x, y) of a tile `size` pixels square, 0 to 1: planks running
+ * across, each with rings warped by slow noise, fibres along the grain, a seam between planks
+ * and a joint where a plank ends. */
+static float wood_tone(int x, int y, int size)
+{
+    int plank_h = size / WOOD_PLANKS;
+    int plank = y / plank_h, ly = y % plank_h;
+    float u = (float)x / (float)size, v = (float)y / (float)size;
+    float warp = noise(u * 2, v * 8, 2, 8, 11u + (unsigned)plank) * 1.6f;
+    float ring = (float)ly / (float)plank_h * 5.0f + warp + (float)plank * 0.37f;
+    ring -= floorf(ring);
+    float rings = ring < 0.18f ? ring / 0.18f : 1.0f; /* a dark late-wood line, then the grain */
+    float fibre = noise(u * 48, v * 360, 48, 360, 5u);
+    float tone = 0.42f + 0.28f * rings + 0.16f * fibre + 0.14f * lattice((unsigned)plank, 0, 7u);
+    if (ly < 2) /* the seam between two planks */
+        tone *= ly == 0 ? 0.45f : 0.75f;
+    int joint = (int)(lattice((unsigned)plank, 1, 9u) * (float)size);
+    if (x == joint || x == (joint + 1) % size)
+        tone *= 0.55f;
+    return tone;
+}
+
+/* How light the felt is: fine fibres over slow mottling. */
+static float felt_tone(int x, int y, int size)
+{
+    float u = (float)x / (float)size, v = (float)y / (float)size;
+    return 0.62f + 0.12f * noise(u * 4, v * 4, 4, 4, 3u) +
+           0.14f * noise(u * 96, v * 96, 96, 96, 8u) +
+           0.08f * lattice((unsigned)x, (unsigned)y, 4u);
+}
+
+static unsigned surface_tint(UiTable t)
+{
+    if (t.tint)
+        return t.tint;
+    return t.surface == UI_SURFACE_FELT ? 0x2f6a52 : 0x6e4a2e;
+}
+
+/* One tile of the surface, `size` pixels square, as 0xRRGGBB: the tint from dark (tone 0) to
+ * light (tone 1). */
+static void make_tile(Uint32 *tile, int size, UiTable t)
+{
+    SDL_Color tint = ui_rgba(surface_tint(t), 255);
+    SDL_Color dark = ui_mix(tint, ui_rgba(0x000000, 255), 0.55f);
+    SDL_Color light = ui_mix(tint, ui_rgba(0xffe8c8, 255), 0.22f);
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            float tone =
+                t.surface == UI_SURFACE_FELT ? felt_tone(x, y, size) : wood_tone(x, y, size);
+            if (tone > 1)
+                tone = 1;
+            SDL_Color c = ui_mix(dark, light, tone);
+            tile[y * size + x] = (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+        }
+}
+
+/* The light over the table along one side, in 1/256: brightest in the middle, falling off
+ * towards the edges (the two sides multiplied make the vignette). */
+static void light_profile(int *out, int n, float middle, float fall)
+{
+    for (int i = 0; i < n; i++) {
+        float d = n > 1 ? 2.0f * (float)i / (float)(n - 1) - 1.0f : 0.0f;
+        out[i] = (int)(256.0f * (middle - fall * d * d));
+    }
+}
+
+/* The window's table: tiles of the surface, lit. */
+static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size)
+{
+    int w = ui->pixel_w, h = ui->pixel_h;
+    Uint32 *tile = SDL_malloc(sizeof *tile * (size_t)tile_size * (size_t)tile_size);
+    int *light_x = SDL_malloc(sizeof *light_x * (size_t)w);
+    int *light_y = SDL_malloc(sizeof *light_y * (size_t)h);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Texture *texture = NULL;
+    if (tile && light_x && light_y && s) {
+        make_tile(tile, tile_size, t);
+        light_profile(light_x, w, 1.06f, 0.20f);
+        light_profile(light_y, h, 1.05f, 0.30f);
+        for (int y = 0; y < h; y++) {
+            Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+            const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
+            for (int x = 0; x < w; x++) {
+                Uint32 c = src[x % tile_size];
+                int f = light_x[x] * light_y[y] >> 8;
+                int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
+                    b = (int)(c & 0xff) * f >> 8;
+                row[x] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
+                         (Uint32)(b > 255 ? 255 : b);
+            }
+        }
+        texture = SDL_CreateTextureFromSurface(ui->renderer, s);
+    }
+    SDL_FreeSurface(s);
+    SDL_free(light_y);
+    SDL_free(light_x);
+    SDL_free(tile);
+    return texture;
+}
+
+void ui_table(Ui *ui, UiTable table)
+{
+    /* the grain keeps its size in layout units: planks as wide at every window size */
+    int tile_size = ui_px(ui, 420);
+    if (tile_size < 64)
+        tile_size = 64;
+    Uint32 key = (Uint32)table.surface * 0x1000193u ^ surface_tint(table) ^ (Uint32)tile_size << 24;
+    int w = 0, h = 0;
+    if (ui->table)
+        SDL_QueryTexture(ui->table, NULL, NULL, &w, &h);
+    if (!ui->table || key != ui->table_key || w != ui->pixel_w || h != ui->pixel_h) {
+        ui_draw_release_texture(ui->draws, ui->table);
+        ui->table = make_table(ui, table, tile_size);
+        ui->table_key = key;
+        ui->table_made++;
+    }
+    SDL_Rect all = {0, 0, ui->pixel_w, ui->pixel_h};
+    if (!ui->table) {
+        ui_fill_rect(ui, all, ui_rgba(surface_tint(table), 255));
+        return;
+    }
+    ui_text_check_cover(ui, all, 255);
+    SDL_SetTextureBlendMode(ui->table, SDL_BLENDMODE_NONE);
+    ui_draw_copy(ui, ui->table, NULL, all, 0.0);
+}
+
+int ui_table_made(const Ui *ui)
+{
+    return ui->table_made;
+}
+
+/* ---- the board as an object ---- */
+
+int ui_board_frame_width(const Ui *ui)
+{
+    return ui_px(ui, 12);
+}
+
+SDL_Rect ui_board_frame(Ui *ui, SDL_Rect r, SDL_Color face)
+{
+    int radius = ui_px(ui, 8), rim = ui_board_frame_width(ui), bevel = ui_px(ui, 2);
+    if (bevel < 1)
+        bevel = 1;
+    ui_shadow(ui, r, radius, ui_px(ui, 6));
+    SDL_Color black = ui_rgba(0x000000, 255), white = ui_rgba(0xffffff, 255);
+    ui_fill_round_rect(ui, r, radius, ui_mix(face, black, 0.6f)); /* the board's cut edge */
+    SDL_Rect lit = {r.x + 1, r.y + 1, r.w - 2, r.h - 2};
+    ui_fill_round_rect(ui, lit, radius - 1, ui_mix(face, white, 0.28f));
+    SDL_Rect shade = {lit.x + bevel, lit.y + bevel, lit.w - bevel, lit.h - bevel};
+    ui_fill_round_rect(ui, shade, radius - 1, ui_mix(face, black, 0.35f));
+    SDL_Rect flat = {lit.x + bevel, lit.y + bevel, lit.w - 2 * bevel, lit.h - 2 * bevel};
+    ui_fill_round_rect(ui, flat, radius - 2, face);
+    /* the printed rule, then the art's well a shade darker at its rim */
+    SDL_Rect inner = {r.x + rim, r.y + rim, r.w - 2 * rim, r.h - 2 * rim};
+    int rule = rim * 4 / 10;
+    SDL_Rect gold = {inner.x - rule, inner.y - rule, inner.w + 2 * rule, inner.h + 2 * rule};
+    ui_outline_rect(ui, gold, 1, ui_rgba(0xc9a75e, 200));
+    ui_outline_rect(ui, (SDL_Rect){inner.x - 1, inner.y - 1, inner.w + 2, inner.h + 2}, 1,
+                    ui_mix(face, black, 0.5f));
+    return inner;
+}
+
+/* ---- panels ---- */
+
+void ui_panel(Ui *ui, SDL_Rect r, UiPanelKind kind, bool lit)
+{
+    int radius = ui_px(ui, 10), edge = lit ? ui_px(ui, 2) : 1;
+    SDL_Color black = ui_rgba(0x000000, 255), white = ui_rgba(0xffffff, 255);
+    if (kind == UI_PANEL_TRAY) {
+        /* sunk: the table's edge lit at the bottom, the tray's floor shaded under its top rim */
+        SDL_Color floor = ui_mix(ui_colour(UI_PANEL), black, 0.3f);
+        ui_fill_round_rect(ui, (SDL_Rect){r.x, r.y + 1, r.w, r.h}, radius, ui_rgba(0xffffff, 40));
+        ui_round_rect_border(ui, r, radius, floor,
+                             lit ? ui_colour(UI_ACCENT) : ui_rgba(0x0d0a08, 255), edge);
+        SDL_Rect rim = {r.x + radius, r.y + edge, r.w - 2 * radius, ui_px(ui, 8)};
+        ui_gradient_rect(ui, rim, ui_rgba(0x000000, 110), ui_rgba(0x000000, 0));
+        return;
+    }
+    /* its shadow: one soft layer offset down (a card lies flat; ui_shadow's several layers cost
+     * every frame that redraws around many cards) */
+    int drop = ui_px(ui, 3) > 1 ? ui_px(ui, 3) : 1;
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 1, r.y + drop, r.w, r.h}, radius,
+                       ui_rgba(0x000000, 90));
+    ui_round_rect_border(ui, r, radius, ui_colour(UI_PANEL),
+                         lit ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER), edge);
+    /* the light from above catching the card's top edge */
+    SDL_Rect top = {r.x + radius, r.y + edge, r.w - 2 * radius, 1};
+    ui_fill_rect(ui, top, ui_mix(ui_colour(UI_PANEL), white, 0.18f));
+}
+
+int ui_seat_band_width(const Ui *ui)
+{
+    int w = ui_px(ui, 6);
+    return w > 3 ? w : 3;
+}
+
+void ui_seat_band(Ui *ui, SDL_Rect card, SDL_Color seat)
+{
+    int inset = ui_px(ui, 10); /* inside the card's rounded corners */
+    SDL_Rect band = {card.x + ui_px(ui, 3), card.y + inset, ui_seat_band_width(ui),
+                     card.h - 2 * inset};
+    ui_fill_round_rect(ui, band, band.w / 2, seat);
+}
