@@ -189,8 +189,8 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
     int tray_h = ui_px(ui, 104), legend_h = ui_px(ui, 96);
     /* the board: its frame, a printed border with the coordinates (top and left), the map */
     int frame = ui_board_frame_width(ui), coord = ui_px(ui, 20), edge = ui_px(ui, 6);
-    v->lane = ui_px(ui, 18);
-    int water = ui_px(ui, 14), around = 2 * frame + coord + edge;
+    v->lane = ui_px(ui, 21);
+    int water = ui_px(ui, 12), around = 2 * frame + coord + edge;
     int pitch_w = (left.w - around) / BUYOUT_COLS;
     int pitch_h = (area.h - tray_h - legend_h - pad - around - 3 * v->lane - water) / BUYOUT_ROWS;
     /* blocks a little wider than deep where the width allows: the map fills its column */
@@ -228,10 +228,11 @@ static void bov_layout(void *view, SDL_Rect area, float scale)
         card_h = ui_px(ui, 170);
     for (int i = 0; i < BUYOUT_MAX_PLAYERS; i++)
         v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), v->side.w, card_h};
-    int over_w = board_w * 92 / 100, over_h = (area.h - tray_h) * 94 / 100;
+    /* the payout panel over the map, clear of the coordinates printed on the frame */
+    int over_w = map_w, over_h = (area.h - tray_h) * 94 / 100;
     if (over_w < ui_px(ui, 560))
         over_w = ui_px(ui, 560);
-    v->overlay_rect = (SDL_Rect){v->board.x + (board_w - over_w) / 2, area.y + pad, over_w, over_h};
+    v->overlay_rect = (SDL_Rect){v->map.x + (map_w - over_w) / 2, area.y + pad, over_w, over_h};
 }
 
 static void bov_draw_entry(void *view, const ViewFrame *f)

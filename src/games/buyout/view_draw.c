@@ -201,10 +201,11 @@ static void draw_district_plate(Ui *ui, BuyoutRegion region, SDL_Rect run)
     ui_text_size(ui, text, st, &w, &h);
     if (w > room)
         w = room;
-    SDL_Rect plate = {run.x + (run.w - w) / 2 - pad, run.y + 1, w + 2 * pad, run.h - 2};
+    /* one flat plate the lane's height (its edge an outline): the name lies wholly on it */
+    SDL_Rect plate = {run.x + (run.w - w) / 2 - pad, run.y, w + 2 * pad, run.h};
     SDL_Color c = bov_region_colour(region);
-    ui_fill_rect(ui, (SDL_Rect){plate.x + 1, plate.y + 2, plate.w, plate.h}, ui_rgba(0, 60));
-    ui_round_rect_border(ui, plate, ui_px(ui, 3), c, darker(c, 0.5f), 1);
+    ui_fill_rect(ui, plate, c);
+    ui_outline_rect(ui, plate, 1, darker(c, 0.5f));
     ui_text_fit(ui, text, st, plate.x + pad, plate.y + plate.h / 2 + 1, room, UI_ALIGN_MIDDLE);
 }
 
@@ -241,9 +242,9 @@ static void draw_river(BuyoutView *v, bool named[BUYOUT_REGIONS])
 {
     Ui *ui = v->ui;
     SDL_Rect r = v->river;
-    SDL_Rect north = {r.x, r.y + v->street / 2, r.w, v->lane - v->street / 2};
+    SDL_Rect north = {r.x, r.y, r.w, v->lane};
     SDL_Rect water = {r.x, r.y + v->lane, r.w, r.h - 2 * v->lane};
-    SDL_Rect south = {r.x, water.y + water.h, r.w, v->lane - v->street / 2};
+    SDL_Rect south = {r.x, water.y + water.h, r.w, v->lane};
     ui_fill_rect(ui, north, ui_rgba(BOV_QUAY, 255));
     ui_fill_rect(ui, south, ui_rgba(BOV_QUAY, 255));
     ui_fill_rect(ui, water, ui_rgba(BOV_WATER, 255));
@@ -299,10 +300,8 @@ static void draw_map(BuyoutView *v)
     }
     bool named[BUYOUT_REGIONS] = {false};
     draw_river(v, named);
-    SDL_Rect median = {v->avenue.x, v->avenue.y + v->street / 2, v->avenue.w,
-                       v->avenue.h - v->street / 2};
-    ui_fill_rect(ui, median, ui_rgba(BOV_GRASS, 255));
-    draw_lane(v, median, BOV_AVENUE_ROW, true, named);
+    ui_fill_rect(ui, v->avenue, ui_rgba(BOV_GRASS, 255));
+    draw_lane(v, v->avenue, BOV_AVENUE_ROW, true, named);
 }
 
 /* The lot a move names ("place R 3C", "move 5E"), or -1. */
@@ -932,9 +931,9 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     if (o.y < v->area.y)
         o.y = v->area.y;
     ui_fill_rect(ui, v->board, ui_rgba(0x000000, 60));
-    ui_shadow(ui, o, ui_px(ui, 14), ui_px(ui, 6));
-    ui_round_rect_border(ui, o, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
-                         ui_px(ui, 2));
+    /* a printed card framed in the accent, its shadow falling down and clear of the frame's
+     * coordinates */
+    ui_panel(ui, o, UI_PANEL_CARD, true);
     int x = o.x + pad, w = o.w - 2 * pad, y = o.y + pad;
     char t[160];
     if (v->overlay_final)
