@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes the Buyout! sprites (assets/buyout/*.svg): the pictures drawn on the top face of a
-special tile (park, roof, department store, scaffolding), a tile's back, the die and a coin.
-The pictures are dark line art on a transparent ground: the view lays them over a tile filled
-with the owner's colour. Every file uses a 100 x 100 view box and only what nanosvg reads."""
+special tile (park, roof, department store, scaffolding), a tile's back, the die and a coin,
+and the ground of a city block in each of the six districts (ground-*.svg: the quarter's own
+paving, so the districts differ by pattern as well as by colour). The tile pictures are dark
+line art on a transparent ground: the view lays them over a tile filled with the owner's
+colour. Every file uses a 100 x 100 view box and only what nanosvg reads."""
 import os
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "buyout")
@@ -89,11 +91,79 @@ def coin():
     return svg(b)
 
 
+def ground(base, pattern):
+    """A city block's ground: the district's colour with its paving, and a shaded rim on the
+    right and bottom (the block is a step up from the kerb, lit from the top left)."""
+    b = f'<rect x="0" y="0" width="100" height="100" fill="{base}"/>\n' + pattern
+    b += '<rect x="0" y="0" width="100" height="3" fill="#ffffff" fill-opacity="0.35"/>\n'
+    b += '<rect x="0" y="0" width="3" height="100" fill="#ffffff" fill-opacity="0.25"/>\n'
+    b += '<rect x="97" y="0" width="3" height="100" fill="#000000" fill-opacity="0.18"/>\n'
+    b += '<rect x="0" y="97" width="100" height="3" fill="#000000" fill-opacity="0.22"/>\n'
+    return svg(b)
+
+
+def lines(d, ink, opacity, width):
+    return (f'<path d="{d}" fill="none" stroke="{ink}" stroke-opacity="{opacity}" '
+            f'stroke-width="{width}"/>\n')
+
+
+def downtown():
+    # large square paving slabs
+    d = "".join(f"M {x} 0 L {x} 100 M 0 {x} L 100 {x} " for x in (25, 50, 75))
+    return ground("#c3a5d8", lines(d, "#4a2f63", 0.28, 1.6))
+
+
+def harbor():
+    # the boards of a wharf, with a bollard in a corner
+    d = "".join(f"M 0 {y} L 100 {y} " for y in range(12, 100, 12))
+    d += "".join(f"M {x} {y} L {x} {y + 12} " for y, x in
+                 ((0, 30), (12, 70), (24, 45), (36, 85), (48, 20), (60, 60), (72, 35), (84, 75)))
+    b = lines(d, "#1f4f6e", 0.3, 1.4)
+    b += '<circle cx="88" cy="88" r="4" fill="#2d3640" fill-opacity="0.55"/>\n'
+    return ground("#93c2dc", b)
+
+
+def midtown():
+    # diagonal tiles
+    d = "".join(f"M {x} 0 L {x - 100} 100 " for x in range(20, 200, 20))
+    d += "".join(f"M {x} 0 L {x + 100} 100 " for x in range(-80, 100, 20))
+    return ground("#e5c981", lines(d, "#6b5216", 0.18, 1.2))
+
+
+def riverside():
+    # a lawn with gravel paths
+    b = lines("M 0 70 Q 40 60 100 78 M 30 0 Q 36 40 30 100", "#f4f1e4", 0.55, 5)
+    for (x, y) in ((12, 18), (62, 22), (80, 50), (18, 48), (55, 88), (88, 12), (44, 40)):
+        b += f'<circle cx="{x}" cy="{y}" r="2.2" fill="#2e6b55" fill-opacity="0.35"/>\n'
+    return ground("#9bd3bd", b)
+
+
+def old_town():
+    # cobbles in staggered rows
+    b = ""
+    for row, y in enumerate(range(4, 100, 12)):
+        for x in range(-6 if row % 2 else 2, 100, 16):
+            b += (f'<rect x="{x}" y="{y}" width="13" height="9" rx="3" fill="#7a3c25" '
+                  f'fill-opacity="0.16"/>\n')
+    return ground("#e0a88d", b)
+
+
+def suburbs():
+    # a mown lawn in stripes, a hedge along the far edge
+    b = "".join(f'<rect x="0" y="{y}" width="100" height="10" fill="#ffffff" fill-opacity="0.14"/>\n'
+                for y in range(20, 100, 20))
+    b += '<rect x="0" y="0" width="100" height="9" fill="#5f8a2e" fill-opacity="0.55"/>\n'
+    return ground("#cddc97", b)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     files = {"park.svg": park(), "roof.svg": roof(), "store.svg": store(),
              "scaffold.svg": scaffold(), "tile-back.svg": back(), "die.svg": die(),
-             "coin.svg": coin()}
+             "coin.svg": coin(), "ground-downtown.svg": downtown(),
+             "ground-harbor.svg": harbor(), "ground-midtown.svg": midtown(),
+             "ground-riverside.svg": riverside(), "ground-old-town.svg": old_town(),
+             "ground-suburbs.svg": suburbs()}
     for name, text in files.items():
         with open(os.path.join(OUT, name), "w") as f:
             f.write(text)

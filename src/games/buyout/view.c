@@ -116,9 +116,18 @@ bool bov_cost_text(const BuyoutView *v, const ViewFrame *f, int lot, char *out, 
 
 SDL_Color bov_region_colour(BuyoutRegion region)
 {
-    static const unsigned rgb[BUYOUT_REGIONS] = {0xc9a3d9, 0x8ec3de, 0xe8cf8a,
-                                                 0x9fd6c2, 0xe0a98f, 0xd3dfa0};
+    /* the grounds' colours (tools/make_buyout_art.py) */
+    static const unsigned rgb[BUYOUT_REGIONS] = {0xc3a5d8, 0x93c2dc, 0xe5c981,
+                                                 0x9bd3bd, 0xe0a88d, 0xcddc97};
     return ui_rgba(rgb[region], 255);
+}
+
+const char *bov_region_ground(BuyoutRegion region)
+{
+    static const char *file[BUYOUT_REGIONS] = {
+        "buyout/ground-downtown.svg",  "buyout/ground-harbor.svg",   "buyout/ground-midtown.svg",
+        "buyout/ground-riverside.svg", "buyout/ground-old-town.svg", "buyout/ground-suburbs.svg"};
+    return file[region];
 }
 
 const char *bov_kind_sprite(int kind)
@@ -156,46 +165,74 @@ static void *bov_create(const ViewContext *ctx, char *err, size_t errlen)
     return v;
 }
 
+/* The map's rows: each block a pitch apart, with the river (two quays and the water) before
+ * BOV_RIVER_ROW and the avenue's median before BOV_AVENUE_ROW. */
+static int row_top(const BuyoutView *v, int pitch, int water, int row)
+{
+    int y = v->map.y + row * pitch;
+    if (row >= BOV_RIVER_ROW)
+        y += 2 * v->lane + water;
+    if (row >= BOV_AVENUE_ROW)
+        y += v->lane;
+    return y;
+}
+
 static void bov_layout(void *view, SDL_Rect area, float scale)
 {
     BuyoutView *v = view;
     Ui *ui = v->ui;
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
-    int pad = ui_px(ui, 10), label = ui_px(ui, 20);
+    int pad = ui_px(ui, 10);
     SDL_Rect left;
     v->side = ui_board_side(ui, area, 27, 240, 340, pad, &left);
-    int tray_h = ui_px(ui, 120), legend_h = ui_px(ui, 72);
-    int left_w = left.w;
-    int cell_w = (left_w - label - 2 * pad) / BUYOUT_COLS;
-    int cell_h = (area.h - tray_h - legend_h - label - 3 * pad) / BUYOUT_ROWS;
-    int cell = cell_w < cell_h ? cell_w : cell_h;
-    if (cell < 12)
-        cell = 12;
-    v->cell = cell;
-    int board_w = cell * BUYOUT_COLS + 2 * pad + label;
-    int board_h = cell * BUYOUT_ROWS + 2 * pad + label;
-    int board_x = area.x + (left_w - board_w) / 2;
-    v->board = (SDL_Rect){board_x, area.y, board_w, board_h};
+    int tray_h = ui_px(ui, 104), legend_h = ui_px(ui, 96);
+    /* the board: its frame, a printed border with the coordinates (top and left), the map */
+    int frame = ui_board_frame_width(ui), coord = ui_px(ui, 20), edge = ui_px(ui, 6);
+    v->lane = ui_px(ui, 21);
+    int water = ui_px(ui, 12), around = 2 * frame + coord + edge;
+    int pitch_w = (left.w - around) / BUYOUT_COLS;
+    int pitch_h = (area.h - tray_h - legend_h - pad - around - 3 * v->lane - water) / BUYOUT_ROWS;
+    /* blocks a little wider than deep where the width allows: the map fills its column */
+    if (pitch_w > pitch_h * 13 / 10)
+        pitch_w = pitch_h * 13 / 10;
+    if (pitch_h > pitch_w)
+        pitch_h = pitch_w;
+    if (pitch_h < 12)
+        pitch_w = pitch_h = 12;
+    v->street = pitch_h * 15 / 100 > 3 ? pitch_h * 15 / 100 : 3;
+    int map_w = pitch_w * BUYOUT_COLS, map_h = pitch_h * BUYOUT_ROWS + 3 * v->lane + water;
+    int board_w = map_w + around, board_h = map_h + around;
+    v->board = (SDL_Rect){area.x + (left.w - board_w) / 2, area.y, board_w, board_h};
+    v->map = (SDL_Rect){v->board.x + frame + coord, v->board.y + frame + coord, map_w, map_h};
     for (int lot = 0; lot < BUYOUT_LOTS; lot++)
-        v->lot[lot] = (SDL_Rect){board_x + pad + label + buyout_lot_col(lot) * cell,
-                                 area.y + pad + label + buyout_lot_row(lot) * cell, cell, cell};
-    v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left_w, legend_h};
-    int gap = ui_px(ui, 6), chip_w = (board_w - gap * (BUYOUT_REGIONS - 1)) / BUYOUT_REGIONS;
+        v->lot[lot] = (SDL_Rect){v->map.x + buyout_lot_col(lot) * pitch_w + v->street / 2,
+                                 row_top(v, pitch_h, water, buyout_lot_row(lot)) + v->street / 2,
+                                 pitch_w - v->street, pitch_h - v->street};
+    v->river = (SDL_Rect){v->map.x, row_top(v, pitch_h, water, BOV_RIVER_ROW - 1) + pitch_h, map_w,
+                          2 * v->lane + water};
+    v->avenue = (SDL_Rect){v->map.x, row_top(v, pitch_h, water, BOV_AVENUE_ROW - 1) + pitch_h,
+                           map_w, v->lane};
+    v->legend = (SDL_Rect){area.x, area.y + board_h + pad / 2, left.w, legend_h};
+    /* the district cards under the board, in two rows of three across the whole column */
+    int gap = ui_px(ui, 6), per_row = BUYOUT_REGIONS / 2;
+    int chip_w = (left.w - gap * (per_row - 1)) / per_row, chip_h = (legend_h - gap) / 2;
     for (int i = 0; i < BUYOUT_REGIONS; i++)
-        v->district[i] = (SDL_Rect){board_x + i * (chip_w + gap), v->legend.y, chip_w, legend_h};
+        v->district[i] = (SDL_Rect){left.x + i % per_row * (chip_w + gap),
+                                    v->legend.y + i / per_row * (chip_h + gap), chip_w, chip_h};
     int tray_y = v->legend.y + legend_h + pad / 2;
-    v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
+    v->tray = (SDL_Rect){area.x, tray_y, left.w, area.y + area.h - tray_y};
     gap = ui_px(ui, 8);
     int card_h = (area.h - gap * (BUYOUT_MAX_PLAYERS - 1)) / BUYOUT_MAX_PLAYERS;
     if (card_h > ui_px(ui, 170))
         card_h = ui_px(ui, 170);
     for (int i = 0; i < BUYOUT_MAX_PLAYERS; i++)
         v->card[i] = (SDL_Rect){v->side.x, v->side.y + i * (card_h + gap), v->side.w, card_h};
-    int over_w = board_w * 92 / 100, over_h = (area.h - tray_h) * 94 / 100;
+    /* the payout panel over the map, clear of the coordinates printed on the frame */
+    int over_w = map_w, over_h = (area.h - tray_h) * 94 / 100;
     if (over_w < ui_px(ui, 560))
         over_w = ui_px(ui, 560);
-    v->overlay_rect = (SDL_Rect){board_x + (board_w - over_w) / 2, area.y + pad, over_w, over_h};
+    v->overlay_rect = (SDL_Rect){v->map.x + (map_w - over_w) / 2, area.y + pad, over_w, over_h};
 }
 
 static void bov_draw_entry(void *view, const ViewFrame *f)

@@ -6,8 +6,11 @@
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
+#include "ui/board.h"
+#include "ui/draw_list.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
@@ -35,6 +38,26 @@ static void seat_colours(const ViewFrame *f, int out[BUYOUT_MAX_PLAYERS])
 
 /* ---------------------------------------------------------------- tiles and buildings */
 
+/* The board's colours: the frame's face and its printed coordinates, the streets and their
+ * kerbs, the quays, the river and the median's planting. */
+#define BOV_FRAME 0x2b3640
+#define BOV_PRINT 0xeadfc4
+#define BOV_ASPHALT 0x55585d
+#define BOV_KERB 0xbdb6a6
+#define BOV_QUAY 0xcfc6b2
+#define BOV_WATER 0x3b77a6
+#define BOV_GRASS 0x6d9a48
+#define BOV_INK 0x23262e
+
+static void quad(Ui *ui, const float xy[8], SDL_Color c)
+{
+    SDL_Vertex v[4];
+    for (int i = 0; i < 4; i++)
+        v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, c, {0, 0}};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    ui_draw_geometry(ui, v, 4, idx, 6);
+}
+
 void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
 {
     SDL_Color c = ui_player_colour(ui, colour_index);
@@ -55,81 +78,230 @@ void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
     }
 }
 
+/* The height on its plate in the block's lower right corner, beside the building: a flat
+ * cream plate, dark figures (14 units: 11 px at 1024 x 640). Returns the plate. */
+static SDL_Rect draw_height_plate(Ui *ui, SDL_Rect r, int height)
+{
+    char num[8];
+    snprintf(num, sizeof num, "%d", height);
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(BOV_INK, 255));
+    int w, h;
+    ui_text_size(ui, num, st, &w, &h);
+    int side = h + 2 > r.w * 28 / 100 ? h + 2 : r.w * 28 / 100;
+    int pw = w + ui_px(ui, 6) > side ? w + ui_px(ui, 6) : side;
+    SDL_Rect plate = {r.x + r.w - pw - 1, r.y + r.h - side - 1, pw, side};
+    ui_round_rect_border(ui, plate, side / 4, ui_rgba(0xf7f2e6, 255), ui_rgba(BOV_INK, 255), 1);
+    ui_text(ui, num, st, plate.x + plate.w / 2, plate.y + plate.h / 2 + 1,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    return plate;
+}
+
+/* A park: the block planted, fenced in its owner's colour, with the park's picture. */
+static void draw_park(Ui *ui, SDL_Color owner, SDL_Rect r, int margin)
+{
+    SDL_Rect lawn = {r.x + margin, r.y + margin, r.w - 2 * margin, r.h - 2 * margin};
+    ui_fill_rect(ui, lawn, ui_rgba(0x7fb85a, 255));
+    ui_outline_rect(ui, lawn, margin / 2 > 2 ? margin / 2 : 2, owner);
+    ui_sprite(ui, "buyout/park.svg", lawn);
+}
+
 void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutStack *st,
                     SDL_Rect r, float lift)
 {
     if (st->height == 0)
         return;
-    /* every tile is a slab seen from the front and above: a top face and a darker edge; each
-     * layer sits a step higher, so a tall building reads as a tall pile */
-    int shown = st->height < 7 ? st->height : 7;
-    int face = r.w * 60 / 100;
-    int step = r.w * 8 / 100 > 2 ? r.w * 8 / 100 : 2;
-    /* a tall pile packs its layers closer so it stays inside its lot */
-    int room = r.h - face - r.h / 10 - r.h / 25;
-    if (shown > 1 && step * (shown - 1) > room)
-        step = room / (shown - 1) > 1 ? room / (shown - 1) : 1;
-    int x = r.x + (r.w - face) / 2 - r.w / 14;
-    int base_y = r.y + r.h - face - r.h / 10;
-    ui_fill_round_rect(ui, (SDL_Rect){x + step, base_y + step + step / 2, face, face}, face / 7,
-                       ui_rgba(0x000000, 60));
-    for (int i = 0; i < shown; i++) {
-        int index = st->height - shown + i;
-        const BuyoutTile *t = &st->tile[index];
-        int y = base_y - i * step;
-        bool top = index == st->height - 1;
-        if (top)
-            y -= (int)(lift * r.h / 3);
-        SDL_Color c = ui_player_colour(ui, colours[t->seat]);
-        if (i == 0) /* the pile's foot: the thickness of the lowest tile */
-            ui_fill_round_rect(ui, (SDL_Rect){x, y + step, face, face}, face / 7, darker(c, 0.55f));
-        SDL_Rect body = {x, y, face, face};
-        if (top)
-            bov_draw_tile_face(ui, body, colours[t->seat], t->kind);
-        else /* only a strip of each lower tile shows: shaded, with a dark seam */
-            ui_round_rect_border(ui, body, face / 7, darker(c, 0.2f), darker(c, 0.65f),
-                                 r.w > 60 ? 2 : 1);
+    const BuyoutTile *top = &st->tile[st->height - 1];
+    SDL_Color owner = ui_player_colour(ui, colours[top->seat]);
+    int margin = r.w * 7 / 100 > 2 ? r.w * 7 / 100 : 2;
+    if (top->kind == BUYOUT_PARK) {
+        draw_park(ui, owner, r, margin);
+        draw_height_plate(ui, r, st->height);
+        return;
     }
-    /* the height, in a white disc at the foot of the building */
-    int rad = r.w / 7 > 7 ? r.w / 7 : 7;
-    int cx = r.x + r.w - rad - r.w / 20, cy = r.y + r.h - rad - r.h / 20;
-    ui_fill_circle(ui, cx, cy + 1, rad, ui_rgba(0x000000, 70));
-    ui_fill_circle(ui, cx, cy, rad, ui_rgba(0xfcfcf7, 255));
-    ui_ring(ui, cx, cy, rad, 1, ui_rgba(0x23262e, 255));
-    char num[8];
-    snprintf(num, sizeof num, "%d", st->height);
-    ui_text(ui, num, ui_style(UI_FONT_BOLD, rad * 13 / 10, ui_rgba(0x23262e, 255)), cx, cy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    /* a block seen from the front and a little from above on the right: the face, a roof
+     * going back up to the right, the side in shade; each tile one floor */
+    int small = r.w < r.h ? r.w : r.h;
+    int face_w = r.w * 50 / 100, dx = r.w * 15 / 100, dy = r.h * 16 / 100;
+    int x0 = r.x + margin, y0 = r.y + r.h - margin;
+    bool sign = bov_kind_sprite(top->kind) != NULL;
+    int sign_w = small * 32 / 100;
+    int room = y0 - (r.y + margin / 2) - dy - (sign ? sign_w * 4 / 5 : 0);
+    int floor_h = room / st->height;
+    if (floor_h > r.h * 19 / 100)
+        floor_h = r.h * 19 / 100;
+    if (floor_h < 1)
+        floor_h = 1;
+    int lifted = (int)(lift * r.h / 3);
+    int height_px = floor_h * st->height;
+    /* the shadow on the ground, falling to the right */
+    int reach = height_px * 2 / 3 < r.w / 3 ? height_px * 2 / 3 : r.w / 3;
+    float sx = (float)(x0 + face_w), sy = (float)y0;
+    quad(ui,
+         (float[8]){sx, sy, sx + (float)dx, sy - (float)dy, sx + (float)(dx + reach),
+                    sy - (float)dy, sx + (float)reach, sy},
+         ui_rgba(0x000000, 70));
+    for (int i = 0; i < st->height; i++) {
+        const BuyoutTile *t = &st->tile[i];
+        SDL_Color c = ui_player_colour(ui, colours[t->seat]);
+        int bottom = y0 - i * floor_h - (i == st->height - 1 ? lifted : 0);
+        SDL_Rect face = {x0, bottom - floor_h, face_w, floor_h};
+        ui_fill_rect(ui, face, c);
+        if (floor_h >= 6) /* a band of windows along the floor */
+            ui_fill_rect(
+                ui,
+                (SDL_Rect){face.x + face_w / 8, face.y + floor_h / 3, face_w * 3 / 4, floor_h / 3},
+                ui_mix(c, ui_rgba(0x1d2630, 255), 0.45f));
+        if (floor_h >= 4) /* the seam under the floor above */
+            ui_fill_rect(ui, (SDL_Rect){face.x, face.y, face_w, 1}, darker(c, 0.35f));
+        float fx = (float)(x0 + face_w), fb = (float)bottom, ft = (float)(bottom - floor_h);
+        quad(ui,
+             (float[8]){fx, fb, fx + (float)dx, fb - (float)dy, fx + (float)dx, ft - (float)dy, fx,
+                        ft},
+             darker(c, 0.38f));
+    }
+    /* the roof, lit */
+    float rt = (float)(y0 - height_px - lifted), rl = (float)x0;
+    quad(ui,
+         (float[8]){rl, rt, rl + (float)face_w, rt, rl + (float)(face_w + dx), rt - (float)dy,
+                    rl + (float)dx, rt - (float)dy},
+         lighter(owner, 0.35f));
+    if (sign) { /* the special tile stands on the roof as its sign */
+        SDL_Rect s = {x0 + (face_w + dx - sign_w) / 2, (int)rt - dy / 2 - sign_w * 4 / 5, sign_w,
+                      sign_w};
+        bov_draw_tile_face(ui, s, colours[top->seat], top->kind);
+    } else if (ui->colour_blind) {
+        int br = face_w / 4 > 5 ? face_w / 4 : 5;
+        ui_player_badge(ui, colours[top->seat], x0 + face_w / 2, y0 - height_px / 2 - lifted, br);
+    }
+    draw_height_plate(ui, r, st->height);
 }
 
 /* ---------------------------------------------------------------- the city */
 
-static bool same_region(int a_col, int a_row, int b_col, int b_row)
+/* A tree on the median, its crown lit from the top left. */
+static void draw_tree(Ui *ui, int cx, int cy, int radius)
 {
-    if (b_col < 0 || b_row < 0 || b_col >= BUYOUT_COLS || b_row >= BUYOUT_ROWS)
-        return false;
-    return buyout_region_of(buyout_lot_at(a_col, a_row)) ==
-           buyout_region_of(buyout_lot_at(b_col, b_row));
+    ui_fill_circle(ui, cx + radius / 3, cy + radius / 3, radius, ui_rgba(0x000000, 50));
+    ui_fill_circle(ui, cx, cy, radius, ui_rgba(0x3d7a35, 255));
+    ui_fill_circle(ui, cx - radius / 3, cy - radius / 3, radius / 2, ui_rgba(0x67a852, 255));
 }
 
-static void draw_region_borders(BuyoutView *v)
+/* A district's name and value on a plate of its colour, centred in `run` (the columns it
+ * fronts on a quay or the median): the name alone when both do not fit. */
+static void draw_district_plate(Ui *ui, BuyoutRegion region, SDL_Rect run)
+{
+    char money[16], both[96];
+    buyout_format_money(buyout_region_value(region), money, sizeof money);
+    const char *name = _(buyout_region_name(region));
+    snprintf(both, sizeof both, "%s %s", name, money);
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(BOV_INK, 255));
+    int pad = ui_px(ui, 6), room = run.w - 2 * pad - ui_px(ui, 4), w, h;
+    ui_text_size(ui, both, st, &w, &h);
+    const char *text = w <= room ? both : name;
+    ui_text_size(ui, text, st, &w, &h);
+    if (w > room)
+        w = room;
+    /* one flat plate the lane's height (its edge an outline): the name lies wholly on it */
+    SDL_Rect plate = {run.x + (run.w - w) / 2 - pad, run.y, w + 2 * pad, run.h};
+    SDL_Color c = bov_region_colour(region);
+    ui_fill_rect(ui, plate, c);
+    ui_outline_rect(ui, plate, 1, darker(c, 0.5f));
+    ui_text_fit(ui, text, st, plate.x + pad, plate.y + plate.h / 2 + 1, room, UI_ALIGN_MIDDLE);
+}
+
+/* A lane across the map (a quay or the median) and the districts named on it: the runs of
+ * `row`'s columns whose district has no name on the map yet. Planted lanes get a tree in
+ * every column without a name. */
+static void draw_lane(BuyoutView *v, SDL_Rect lane, int row, bool planted,
+                      bool named[BUYOUT_REGIONS])
 {
     Ui *ui = v->ui;
-    SDL_Color ink = ui_rgba(0x2b2f38, 230);
-    float w = (float)ui_px(ui, 3);
-    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
-        int col = buyout_lot_col(lot), row = buyout_lot_row(lot);
-        SDL_Rect r = v->lot[lot];
-        float x0 = (float)r.x, y0 = (float)r.y, x1 = (float)(r.x + r.w), y1 = (float)(r.y + r.h);
-        if (!same_region(col, row, col + 1, row))
-            ui_line(ui, x1, y0, x1, y1, w, ink);
-        if (!same_region(col, row, col, row + 1))
-            ui_line(ui, x0, y1, x1, y1, w, ink);
-        if (!same_region(col, row, col - 1, row))
-            ui_line(ui, x0, y0, x0, y1, w, ink);
-        if (!same_region(col, row, col, row - 1))
-            ui_line(ui, x0, y0, x1, y0, w, ink);
+    int pitch = v->map.w / BUYOUT_COLS;
+    for (int col = 0; col < BUYOUT_COLS;) {
+        BuyoutRegion region = buyout_region_of(buyout_lot_at(col, row));
+        int end = col + 1;
+        while (end < BUYOUT_COLS && buyout_region_of(buyout_lot_at(end, row)) == region)
+            end++;
+        SDL_Rect run = {lane.x + col * pitch, lane.y, (end - col) * pitch, lane.h};
+        if (!named[region]) {
+            named[region] = true;
+            draw_district_plate(ui, region, run);
+        } else if (planted) {
+            for (int c = col; c < end; c++)
+                for (int k = 1; k <= 3; k += 2)
+                    draw_tree(ui, lane.x + c * pitch + pitch * k / 4, lane.y + lane.h / 2,
+                              lane.h / 2 - 1);
+        }
+        col = end;
     }
+}
+
+/* The river between rows B and C: a quay on each bank, the water with its ripples, a bridge
+ * carrying every street across. */
+static void draw_river(BuyoutView *v, bool named[BUYOUT_REGIONS])
+{
+    Ui *ui = v->ui;
+    SDL_Rect r = v->river;
+    SDL_Rect north = {r.x, r.y, r.w, v->lane};
+    SDL_Rect water = {r.x, r.y + v->lane, r.w, r.h - 2 * v->lane};
+    SDL_Rect south = {r.x, water.y + water.h, r.w, v->lane};
+    ui_fill_rect(ui, north, ui_rgba(BOV_QUAY, 255));
+    ui_fill_rect(ui, south, ui_rgba(BOV_QUAY, 255));
+    ui_fill_rect(ui, water, ui_rgba(BOV_WATER, 255));
+    ui_fill_rect(ui, (SDL_Rect){water.x, water.y, water.w, 2}, ui_rgba(0x1f3f5c, 255));
+    int pitch = v->map.w / BUYOUT_COLS, ripple = pitch / 5;
+    for (int col = 0; col < BUYOUT_COLS; col++) /* a ripple in the middle of every reach */
+        ui_fill_rect(ui,
+                     (SDL_Rect){water.x + col * pitch + pitch / 2 - ripple / 2 + (col % 2) * ripple,
+                                water.y + water.h / 2 + (col % 2), ripple, 1},
+                     ui_rgba(0xffffff, 110));
+    for (int col = 1; col < BUYOUT_COLS; col++) {
+        SDL_Rect deck = {water.x + col * pitch - v->street / 2, water.y - 1, v->street,
+                         water.h + 2};
+        ui_fill_rect(ui, (SDL_Rect){deck.x + 2, deck.y + 2, deck.w, deck.h}, ui_rgba(0, 70));
+        ui_fill_rect(ui, deck, ui_rgba(0x8f8a7e, 255));
+        ui_fill_rect(ui, (SDL_Rect){deck.x, deck.y, 1, deck.h}, ui_rgba(0xd8d2c4, 255));
+        ui_fill_rect(ui, (SDL_Rect){deck.x + deck.w - 1, deck.y, 1, deck.h},
+                     ui_rgba(0x4a4740, 255));
+    }
+    draw_lane(v, north, BOV_RIVER_ROW - 1, false, named);
+    draw_lane(v, south, BOV_RIVER_ROW, false, named);
+}
+
+/* The board on the table: its frame with the coordinates printed on it, the streets, the
+ * blocks with their kerbs and their districts' paving, the river and the avenue. */
+static void draw_map(BuyoutView *v)
+{
+    Ui *ui = v->ui;
+    SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(BOV_FRAME, 255));
+    ui_fill_rect(ui, in, ui_rgba(BOV_FRAME, 255));
+    UiTextStyle print = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(BOV_PRINT, 255));
+    int coord = v->map.y - in.y;
+    for (int col = 0; col < BUYOUT_COLS; col++) {
+        SDL_Rect r = v->lot[buyout_lot_at(col, 0)];
+        char t[4];
+        snprintf(t, sizeof t, "%d", col + 1);
+        ui_text(ui, t, print, r.x + r.w / 2, in.y + coord / 2 + 1,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    for (int row = 0; row < BUYOUT_ROWS; row++) {
+        SDL_Rect r = v->lot[buyout_lot_at(0, row)];
+        char t[4];
+        snprintf(t, sizeof t, "%c", 'A' + row);
+        ui_text(ui, t, print, in.x + coord / 2, r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
+    ui_fill_rect(ui, v->map, ui_rgba(BOV_ASPHALT, 255));
+    int kerb = v->street / 4 > 1 ? v->street / 4 : 1;
+    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        SDL_Rect r = v->lot[lot];
+        ui_fill_rect(ui, (SDL_Rect){r.x - kerb, r.y - kerb, r.w + 2 * kerb, r.h + 2 * kerb},
+                     ui_rgba(BOV_KERB, 255));
+        ui_sprite(ui, bov_region_ground(buyout_region_of(lot)), r);
+    }
+    bool named[BUYOUT_REGIONS] = {false};
+    draw_river(v, named);
+    ui_fill_rect(ui, v->avenue, ui_rgba(BOV_GRASS, 255));
+    draw_lane(v, v->avenue, BOV_AVENUE_ROW, true, named);
 }
 
 /* The lot a move names ("place R 3C", "move 5E"), or -1. */
@@ -159,66 +331,33 @@ static void draw_lots(BuyoutView *v, const ViewFrame *f)
     bool targets[BUYOUT_LOTS] = {false};
     if (targeting)
         bov_lot_targets(v, f, targets);
+    int ring = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2;
     for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
         SDL_Rect r = v->lot[lot];
-        SDL_Color ground = bov_region_colour(buyout_region_of(lot));
-        bool target = targets[lot];
-        if (targeting && !target)
-            ground = ui_mix(ground, ui_rgba(0x50545c, 255), 0.35f);
-        ui_fill_rect(ui, r, ground);
-        /* a faint street grid inside the regions */
-        ui_outline_rect(ui, r, 1, darker(ground, 0.12f));
-        if (target) {
-            SDL_Rect in = {r.x + 3, r.y + 3, r.w - 6, r.h - 6};
-            SDL_Color glow = ui_colour(UI_ACCENT);
-            glow.a = (Uint8)(90 + 80 * pulse);
-            ui_outline_rect(ui, in, ui_px(ui, 3), glow);
-            if (lot == v->hover_lot)
-                ui_fill_rect(ui, in, ui_rgba(0xffffff, 90));
-        }
-        if (s->phase == BUYOUT_PHASE_SCAFFOLD && lot == s->scaffold_lot) {
-            SDL_Rect in = {r.x + 2, r.y + 2, r.w - 4, r.h - 4};
-            ui_outline_rect(ui, in, ui_px(ui, 3), ui_colour(UI_GOLD));
-        }
-        if (s->lot[lot].height == 0) {
-            char name[3];
-            buyout_lot_name(lot, name);
-            ui_text(ui, name, style(ui, UI_FONT_REGULAR, 11, darker(ground, 0.4f)), r.x + r.w / 2,
-                    r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-        }
-    }
-    draw_region_borders(v);
-    for (int lot = 0; lot < BUYOUT_LOTS; lot++) {
+        /* marks on the ground, under the building: nothing covers its number */
+        if (targeting && !targets[lot])
+            ui_fill_rect(ui, r, ui_rgba(0x1d2024, 110));
+        if (targets[lot] && lot == v->hover_lot)
+            ui_fill_rect(ui, r, ui_rgba(0xffffff, 110));
         float lift = 0;
-        if (lot == v->drop_lot) {
-            float t = ui_tween_progress(ui, &v->drop);
-            lift = 1.0f - t;
+        if (lot == v->drop_lot)
+            lift = 1.0f - ui_tween_progress(ui, &v->drop);
+        bov_draw_stack(ui, colours, &s->lot[lot], r, lift);
+        /* rings in the street around the block */
+        SDL_Rect around = {r.x - ring, r.y - ring, r.w + 2 * ring, r.h + 2 * ring};
+        if (targets[lot]) {
+            SDL_Color glow = ui_colour(UI_ACCENT);
+            glow.a = (Uint8)(150 + 105 * pulse);
+            ui_outline_rect(ui, around, ring, glow);
         }
-        bov_draw_stack(ui, colours, &s->lot[lot], v->lot[lot], lift);
+        if (s->phase == BUYOUT_PHASE_SCAFFOLD && lot == s->scaffold_lot)
+            ui_outline_rect(ui, around, ring, ui_colour(UI_GOLD));
     }
 }
 
 static void draw_board(BuyoutView *v, const ViewFrame *f)
 {
-    Ui *ui = v->ui;
-    SDL_Color felt = ui_colour(UI_FELT);
-    ui_shadow(ui, v->board, ui_px(ui, 10), ui_px(ui, 4));
-    ui_round_rect_border(ui, v->board, ui_px(ui, 10), felt, darker(felt, 0.35f), ui_px(ui, 2));
-    UiTextStyle label = style(ui, UI_FONT_BOLD, 13, lighter(felt, 0.6f));
-    for (int col = 0; col < BUYOUT_COLS; col++) {
-        SDL_Rect r = v->lot[buyout_lot_at(col, 0)];
-        char t[4];
-        snprintf(t, sizeof t, "%d", col + 1);
-        ui_text(ui, t, label, r.x + r.w / 2, r.y - ui_px(ui, 12),
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    }
-    for (int row = 0; row < BUYOUT_ROWS; row++) {
-        SDL_Rect r = v->lot[buyout_lot_at(0, row)];
-        char t[4];
-        snprintf(t, sizeof t, "%c", 'A' + row);
-        ui_text(ui, t, label, r.x - ui_px(ui, 12), r.y + r.h / 2,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-    }
+    draw_map(v);
     draw_lots(v, f);
 }
 
@@ -246,27 +385,27 @@ static void draw_standing(BuyoutView *v, const ViewFrame *f, SDL_Rect line, bool
                           int amount)
 {
     Ui *ui = v->ui;
-    SDL_Color ink = ui_rgba(0x23262e, 255);
-    int icon = line.h - ui_px(ui, 2), b = ui_px(ui, 6), cy = line.y + line.h / 2;
-    int x = line.x + ui_px(ui, 4);
-    draw_standing_icon(ui, tallest, x, cy - icon / 2, icon, ink);
+    int icon = ui_px(ui, 11), b = ui_px(ui, 6), cy = line.y + line.h / 2;
+    int x = line.x + ui_px(ui, 5);
+    draw_standing_icon(ui, tallest, x, cy - icon / 2, icon, ui_colour(UI_TEXT_DIM));
     x += icon + ui_px(ui, 3);
-    int room = line.x + line.w - ui_px(ui, 3) - x;
-    UiTextStyle st = style(ui, UI_FONT_BOLD, 12, ink);
+    int room = line.x + line.w - ui_px(ui, 2) - x;
+    /* regular, not bold: "+$12,000" fits half a card */
+    UiTextStyle st = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
     if (seat < 0) {
         /* TRANSLATORS: on a district's chip: nobody would be paid (a tie); a short word */
         const char *tie = _("tie");
-        ui_text_fit(ui, tie, ui_style_fit(ui, tie, st, room, ui_px(ui, 8)), x, cy, room,
+        ui_text_fit(ui, tie, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT_DIM)), x, cy, room,
                     UI_ALIGN_MIDDLE);
         return;
     }
     ui_player_badge(ui, f->match->seats[seat].colour, x + b, cy, b);
-    x += 2 * b + ui_px(ui, 3);
-    room -= 2 * b + ui_px(ui, 3);
+    x += 2 * b + ui_px(ui, 2);
+    room -= 2 * b + ui_px(ui, 2);
     char money[24], t[32];
     buyout_format_money(amount, money, sizeof money);
     snprintf(t, sizeof t, "+%s", money);
-    ui_text_fit(ui, t, ui_style_fit(ui, t, st, room, ui_px(ui, 8)), x, cy, room, UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, t, st, x, cy, room, UI_ALIGN_MIDDLE);
 }
 
 /* Whether a tile the seat placed, other than a park, lies in a building: it has built, even if
@@ -362,39 +501,40 @@ static void draw_legend(BuyoutView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
     const BuyoutState *s = bov_state(f);
-    UiTextStyle name = style(ui, UI_FONT_BOLD, 12, ui_rgba(0x23262e, 255));
-    UiTextStyle value = style(ui, UI_FONT_REGULAR, 12, ui_rgba(0x23262e, 255));
-    int line = ui_px(ui, 16);
+    UiTextStyle name = style(ui, UI_FONT_BOLD, 14, ui_rgba(BOV_INK, 255));
+    UiTextStyle value = style(ui, UI_FONT_REGULAR, 14, ui_rgba(BOV_INK, 255));
+    int head = ui_px(ui, 19), inset = ui_px(ui, 3), pad = ui_px(ui, 6);
     for (int i = 0; i < BUYOUT_REGIONS; i++) {
         SDL_Rect r = v->district[i];
         SDL_Color c = bov_region_colour((BuyoutRegion)i);
-        ui_round_rect_border(ui, r, ui_px(ui, 8), c, darker(c, 0.4f), 1);
+        /* a printed card: the district's name and value on a strip of its colour, what it would
+         * pay now under it */
+        ui_panel(ui, r, UI_PANEL_CARD, false);
+        SDL_Rect strip = {r.x + inset, r.y + inset, r.w - 2 * inset, head};
+        ui_fill_round_rect(ui, strip, ui_px(ui, 6), c);
         char money[16];
         buyout_format_money(buyout_region_value((BuyoutRegion)i), money, sizeof money);
-        int y = r.y + ui_px(ui, 2) + line / 2, w = r.w - ui_px(ui, 6);
+        int mw, mh, cy = strip.y + strip.h / 2 + 1;
+        ui_text_size(ui, money, value, &mw, &mh);
         const char *region = _(buyout_region_name((BuyoutRegion)i));
-        ui_text_fit(ui, region, ui_style_fit(ui, region, name, w, ui_px(ui, 9)), r.x + r.w / 2, y,
-                    w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-        ui_text_fit(ui, money, value, r.x + r.w / 2, y + line, w,
-                    UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, region, name, strip.x + pad, cy, strip.w - 3 * pad - mw, UI_ALIGN_MIDDLE);
+        ui_text(ui, money, value, strip.x + strip.w - pad, cy, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
         BuyoutRegionPayout p;
         buyout_region_payout(s, (BuyoutRegion)i, &p);
         char tip[320];
         bov_district_words(f, (BuyoutRegion)i, tip, sizeof tip);
         ui_tooltip(ui, r, tip);
-        SDL_Rect row = {r.x, y + line / 2 + line + ui_px(ui, 1), r.w, line};
+        int top = strip.y + strip.h;
+        SDL_Rect row = {r.x, top, r.w / 2, r.y + r.h - inset - top};
         if (p.tallest_height == 0) {
-            UiTextStyle dim = style(ui, UI_FONT_REGULAR, 11, darker(c, 0.55f));
             /* TRANSLATORS: on a district's chip, before anyone built there */
             const char *none = _("no buildings");
-            ui_text_fit(ui, none, ui_style_fit(ui, none, dim, w, ui_px(ui, 8)), r.x + r.w / 2,
-                        row.y + line, w, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+            ui_text_fit(ui, none, style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT_DIM)), r.x + pad,
+                        row.y + row.h / 2, r.w - 2 * pad, UI_ALIGN_MIDDLE);
             continue;
         }
-        ui_fill_rect(ui, (SDL_Rect){r.x + ui_px(ui, 4), row.y, r.w - ui_px(ui, 8), 1},
-                     darker(c, 0.25f));
         draw_standing(v, f, row, true, p.tallest_seat, p.tallest_amount);
-        row.y += line;
+        row.x += row.w;
         draw_standing(v, f, row, false, p.most_seat, p.most_amount);
     }
 }
@@ -408,13 +548,8 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
     SDL_Rect r = v->card[seat];
     int colour = f->match->seats[seat].colour;
     bool turn = s->phase != BUYOUT_PHASE_OVER && s->current == seat;
-    SDL_Color panel = ui_colour(turn ? UI_PANEL_HI : UI_PANEL);
-    ui_shadow(ui, r, ui_px(ui, 10), ui_px(ui, 3));
-    ui_round_rect_border(ui, r, ui_px(ui, 10), panel,
-                         turn ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER),
-                         ui_px(ui, turn ? 3 : 1));
-    SDL_Rect stripe = {r.x + ui_px(ui, 2), r.y + ui_px(ui, 10), ui_px(ui, 5), r.h - ui_px(ui, 20)};
-    ui_fill_round_rect(ui, stripe, stripe.w / 2, ui_player_colour(ui, colour));
+    ui_board_card(ui, r, turn);
+    ui_seat_band(ui, r, ui_player_colour(ui, colour));
     int pad = ui_px(ui, 14), x = r.x + pad, y = r.y + ui_px(ui, 10);
     int badge = ui_px(ui, 10);
     ui_player_badge(ui, colour, x + badge, y + badge, badge);
@@ -577,7 +712,7 @@ static void draw_tray(BuyoutView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     const BuyoutState *s = bov_state(f);
     SDL_Rect t = v->tray;
-    ui_round_rect_border(ui, t, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_panel(ui, t, UI_PANEL_TRAY, false);
     int pad = ui_px(ui, 14);
     int tile = t.h - ui_px(ui, 44);
     if (tile > ui_px(ui, 76))
@@ -796,9 +931,9 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     if (o.y < v->area.y)
         o.y = v->area.y;
     ui_fill_rect(ui, v->board, ui_rgba(0x000000, 60));
-    ui_shadow(ui, o, ui_px(ui, 14), ui_px(ui, 6));
-    ui_round_rect_border(ui, o, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_GOLD),
-                         ui_px(ui, 2));
+    /* a printed card framed in the accent, its shadow falling down and clear of the frame's
+     * coordinates */
+    ui_panel(ui, o, UI_PANEL_CARD, true);
     int x = o.x + pad, w = o.w - 2 * pad, y = o.y + pad;
     char t[160];
     if (v->overlay_final)

@@ -9,6 +9,9 @@
 #include "ui/tween.h"
 
 #define BOV_MAX_BUTTONS 3
+/* The river runs above this row of the map (C), the avenue above this one (E). */
+#define BOV_RIVER_ROW 2
+#define BOV_AVENUE_ROW 4
 #define BOV_MAX_FLIGHTS 12
 
 typedef enum BovAction { BOV_ACT_END, BOV_ACT_PASS, BOV_ACT_STAY } BovAction;
@@ -27,10 +30,15 @@ typedef struct BovFlight {
 typedef struct BuyoutView {
     Ui *ui;
     SDL_Rect area, board, legend, tray, side;
+    /* the city map inside the board's frame: the streets run between the blocks (the lots);
+     * the river crosses it between rows B and C with a quay on each bank, and an avenue with a
+     * planted median between rows D and E; the districts' names stand on the quays and the
+     * median (bov_layout) */
+    SDL_Rect map, river, avenue;
+    int street, lane; /* a street's width; a quay's or the median's width */
     SDL_Rect card[BUYOUT_MAX_PLAYERS];
-    SDL_Rect lot[BUYOUT_LOTS];
-    SDL_Rect district[BUYOUT_REGIONS]; /* the district strip's chips, richest first */
-    int cell;
+    SDL_Rect lot[BUYOUT_LOTS];         /* a lot's block, between the streets */
+    SDL_Rect district[BUYOUT_REGIONS]; /* the district strip's cards, richest first */
     /* the viewer's hand as drawn in the tray: one rectangle per tile */
     SDL_Rect hand_rect[BUYOUT_HAND_SIZE * 2];
     int hand_kind[BUYOUT_HAND_SIZE * 2];
@@ -84,13 +92,17 @@ void bov_waiting_text(const BuyoutView *v, const ViewFrame *f, char *out, size_t
 /* What a district would pay if the round ended now, in words (the district chip's tooltip). */
 void bov_district_words(const ViewFrame *f, BuyoutRegion region, char *out, size_t outlen);
 SDL_Color bov_region_colour(BuyoutRegion region);
+/* The sprite of a block's ground in the district (its colour and paving). */
+const char *bov_region_ground(BuyoutRegion region);
 const char *bov_kind_sprite(int kind);
 
 void bov_draw(BuyoutView *v, const ViewFrame *f);
 /* A tile face (the owner's colour with the kind's picture) in r. */
 void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind);
-/* A building: its stack as offset layers and its height badge, in the cell r. colours maps a
- * seat to its palette index; lift raises the top tile (a tile landing). */
+/* A building on the block r: its floors stacked in their owners' colours (a lit roof, a shaded
+ * side, a shadow on the ground), a special top tile as its sign on the roof (a park fills the
+ * block), and its height on a plate beside it. colours maps a seat to its palette index; lift
+ * raises the top tile (a tile landing). */
 void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutStack *st,
                     SDL_Rect r, float lift);
 
