@@ -1,13 +1,14 @@
-/* Every screen at three window sizes with the text check on (MOGULS_TEXT_CHECK=1, see
- * src/ui/text_check.h): the lobby with each game chosen, saved games, settings, the pass screen,
- * each game's help from top to bottom (on its page and beside the board), and each game played by
- * easy bots from the first move to the end screen at the default and the largest table (and alone),
- * drawn as seat 0 sees it: at the start; every few moves and at each move that ends a round or pays
- * out, as the move is played and 0.45 s later (animations on, the app's clock held by the test); at
- * every turn of seat 0 at 1024x640; with the mouse over the board and its tooltips; the menu; the
- * end screen. Every button with a tooltip is hovered (the lobby, settings, saved games, each game's
- * header and board), a refused move's toast and a saved copy's are shown, and the question before
- * deleting a saved game is asked: no tooltip and no toast may hide another button.
+/* Every screen at three window sizes with the text check on, legibility too
+ * (MOGULS_TEXT_CHECK=legibility, see src/ui/text_check.h): the lobby with each game chosen, saved
+ * games, settings, the pass screen, each game's help from top to bottom (on its page and beside
+ * the board), and each game played by easy bots from the first move to the end screen at the
+ * default and the largest table (and alone), drawn as seat 0 sees it: at the start; every few
+ * moves and at each move that ends a round or pays out, as the move is played and 0.45 s later
+ * (animations on, the app's clock held by the test); at every turn of seat 0 at 1024x640; with
+ * the mouse over the board and its tooltips; the menu; the end screen. Every button with a
+ * tooltip is hovered (the lobby, settings, saved games, each game's header and board), a refused
+ * move's toast and a saved copy's are shown, and the question before deleting a saved game is
+ * asked: no tooltip and no toast may hide another button.
  *
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest:
  * gui_text_de, ...); `--game ID` only that game's help and tables.
@@ -691,7 +692,7 @@ int main(int argc, char **argv)
         else
             return usage();
     }
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     read_known();
     char dir[] = "/tmp/moguls-text-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);

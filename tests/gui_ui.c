@@ -12,6 +12,7 @@
 #include "ui/sound.h"
 #include "ui/sprite.h"
 #include "ui/text.h"
+#include "ui/text_check.h"
 #include "ui/tween.h"
 #include "ui/ui.h"
 
@@ -293,12 +294,23 @@ static void grey_on_grey(Ui *ui)
     ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x808080, 255));
     ui_text(ui, "Grey on grey", ui_style(UI_FONT_REGULAR, 20, ui_rgba(0x999999, 255)), 100, 100, 0);
 }
+/* Faint on purpose: a greyed control's label, and a text behind an overlay's shade. */
+static void faint_on_purpose(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x808080, 255));
+    ui_text_check_inactive(ui, true);
+    ui_text(ui, "Greyed", ui_style(UI_FONT_REGULAR, 20, ui_rgba(0x999999, 255)), 100, 100, 0);
+    ui_text_check_inactive(ui, false);
+    ui_text(ui, "Behind", ui_style(UI_FONT_REGULAR, 20, ui_rgba(0xffffff, 255)), 100, 200, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 150, ui->pixel_w, 200}, ui_rgba(0x000000, 120));
+}
 
-/* At 1024x640, a number on a piece must be 11 px high, and every text stand out 4.5:1 from what
- * it sits on. */
+/* MOGULS_TEXT_CHECK=legibility at 1024x640: a number on a piece must be 11 px high, and every text
+ * stand out 4.5:1 from what it sits on. */
 static void test_legibility_check(void)
 {
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     char err[600];
     UiCreateOptions opts = {"legibility check", 1024, 640, false, true, true, NULL};
     Ui *ui = ui_create(&opts, err, sizeof err);
@@ -313,6 +325,7 @@ static void test_legibility_check(void)
     CHECK_INT(reports_in_frame(ui, grey_on_grey), 1);
     CHECK_STR(ui_text_check_line(ui, 0),
               "text hard to read: 'Grey on grey' has contrast 1.4:1 (4.5:1 at least)");
+    CHECK_INT(reports_in_frame(ui, faint_on_purpose), 0);
     ui_destroy(ui);
 }
 

@@ -15,6 +15,7 @@
 #define MIN_LETTER_PX 11 /* the height of a capital or digit on a piece, at 1024x640 and up */
 #define MIN_CONTRAST 4.5 /* WCAG's ratio for text */
 #define RING 2           /* the background is read this many pixels around a text's ink */
+#define SHADE_ALPHA 64   /* a translucent fill at least this opaque dims what is under it */
 
 typedef struct DrawnText {
     SDL_Rect box;     /* inked pixels within the clip */
@@ -35,11 +36,19 @@ typedef struct Cover {
     int layer;
 } Cover;
 
+/* A translucent fill laid from an overlay over what is behind it (the shade under a question). */
+typedef struct Shade {
+    SDL_Rect r;
+    int layer;
+} Shade;
+
 struct UiTextCheck {
     DrawnText *texts;
     int text_count, text_cap;
     Cover *covers;
     int cover_count, cover_cap;
+    Shade *shades;
+    int shade_count, shade_cap;
     int order;             /* counts draws in the frame */
     bool inactive;         /* ui_text_check_inactive in force */
     int layer;             /* raised by ui_begin_overlay */
@@ -49,15 +58,17 @@ struct UiTextCheck {
     int seen_count;
     int reports; /* distinct reports so far */
     char lines[KEPT_LINES][512];
+    bool legibility;    /* MOGULS_TEXT_CHECK=legibility: texts too small or faint count too */
     SDL_Surface *frame; /* the frame as drawn (ui_text_check_read_frame), for the contrast */
     bool frame_read;    /* this frame's pixels are in `frame` */
 };
 
-UiTextCheck *ui_text_check_create(void)
+UiTextCheck *ui_text_check_create(bool legibility)
 {
     UiTextCheck *c = calloc(1, sizeof *c);
     if (!c)
         abort();
+    c->legibility = legibility;
     return c;
 }
 
@@ -67,6 +78,7 @@ void ui_text_check_destroy(UiTextCheck *c)
         return;
     free(c->texts);
     free(c->covers);
+    free(c->shades);
     SDL_FreeSurface(c->frame);
     free(c);
 }
@@ -113,6 +125,7 @@ void ui_text_check_begin_frame(Ui *ui)
         return;
     c->text_count = 0;
     c->cover_count = 0;
+    c->shade_count = 0;
     c->order = 0;
     c->layer = 0;
 }
@@ -138,6 +151,7 @@ static SDL_Rect current_clip(Ui *ui);
 /* ---- panels that cover texts ---- */
 
 static void add_cover(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha, bool piece);
+static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha);
 
 void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha)
 {
@@ -158,6 +172,8 @@ static void add_cover(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha, bool 
 {
     bool round = memcmp(&inner, &outer, sizeof inner) != 0;
     UiTextCheck *c = ui->text_check;
+    if (c && alpha < COVER_ALPHA)
+        add_shade(c, outer, alpha);
     if (!c || alpha < COVER_ALPHA)
         return;
     SDL_Rect clip = current_clip(ui); /* only what shows hides anything */
@@ -369,10 +385,33 @@ static void check_covers(Ui *ui, UiTextCheck *c)
 
 /* ---- texts too small or too faint ---- */
 
+static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
+{
+    if (!c->legibility || c->layer == 0 || alpha < SHADE_ALPHA)
+        return;
+    if (c->shade_count == c->shade_cap) {
+        c->shade_cap = c->shade_cap ? 2 * c->shade_cap : 16;
+        c->shades = realloc(c->shades, (size_t)c->shade_cap * sizeof *c->shades);
+        if (!c->shades)
+            abort();
+    }
+    c->shades[c->shade_count++] = (Shade){r, c->layer};
+}
+
+/* Whether an overlay above the text laid a shade over it: it is dimmed on purpose, behind what
+ * the overlay shows (a question over a list). */
+static bool shaded(const UiTextCheck *c, const DrawnText *t)
+{
+    for (int i = 0; i < c->shade_count; i++)
+        if (c->shades[i].layer > t->layer && contains(c->shades[i].r, t->box))
+            return true;
+    return false;
+}
+
 void ui_text_check_read_frame(Ui *ui)
 {
     UiTextCheck *c = ui->text_check;
-    if (!c || c->text_count == 0)
+    if (!c || !c->legibility || c->text_count == 0)
         return;
     if (c->frame && (c->frame->w != ui->pixel_w || c->frame->h != ui->pixel_h)) {
         SDL_FreeSurface(c->frame);
@@ -504,7 +543,7 @@ static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
         report(c, line);
     }
     SDL_Color under;
-    if (t->inactive || !c->frame_read || !background(c->frame, t->box, &under))
+    if (t->inactive || shaded(c, t) || !c->frame_read || !background(c->frame, t->box, &under))
         return;
     double ratio = contrast(as_shown(t->colour, under), under);
     if (ratio < MIN_CONTRAST) {
@@ -519,7 +558,7 @@ void ui_text_check_end_frame(Ui *ui)
     UiTextCheck *c = ui->text_check;
     if (!c)
         return;
-    for (int i = 0; i < c->text_count; i++)
+    for (int i = 0; i < c->text_count && c->legibility; i++)
         check_legible(ui, c, &c->texts[i]);
     for (int i = 0; i < c->text_count; i++)
         for (int j = i + 1; j < c->text_count; j++)

@@ -1,6 +1,6 @@
-/* The text check: with MOGULS_TEXT_CHECK=1 in the environment (read once by ui_create) the kit
- * reports every text that does not fit, one line on stderr per problem, and keeps the reports
- * for tests (ui_text_check_count, ui_text_check_line in text.h).
+/* The text check: with MOGULS_TEXT_CHECK=1 (or =legibility) in the environment (read once by
+ * ui_create) the kit reports every text that does not fit, one line on stderr per problem, and
+ * keeps the reports for tests (ui_text_check_count, ui_text_check_line in text.h).
  *
  * What is reported, always as "text does not fit: ...":
  *  - a text ui_text_fit had to shorten ("... needs N px, has M px (shortened ...)"). A layout that
@@ -23,7 +23,8 @@
  *    purpose, and a text that a panel drawn between the two holds whole sits on that panel:
  *    none of these is reported. Outlines and lines are no pictures.
  *
- * And, that pieces are read without hovering:
+ * With MOGULS_TEXT_CHECK=legibility it also checks that pieces are read without hovering (issue
+ * 24; gui_text runs so, letting the games' faults tests/legibility_known.txt lists pass):
  *  - "text too small: 'A' is 9 px high (11 px at least)": a text with a letter or digit on a
  *    piece (the last picture of its layer that holds it whole, drawn before it, is a sprite or a
  *    disc: a card, a tile, a coin; not a panel's fill) whose capitals and digits are less than
@@ -36,6 +37,8 @@
  *    frame, ui_text_check_read_frame).
  *    The label of a control that cannot be used is dimmed on purpose: its drawing says so with
  *    ui_text_check_inactive, and it is not judged for contrast.
+ *    Nor is a text an overlay shades (a translucent fill drawn after ui_begin_overlay over it,
+ *    the shade under a question): it is dimmed on purpose, behind the overlay.
  *    A text something opaque hides later in the frame is judged by neither rule, nor, while
  *    something moves (a frame was asked for), a translucent text: it is fading in or out.
  *
@@ -47,7 +50,8 @@
 #include "ui.h"
 
 /* The kit's side (ui.c, text.c, sprite.c): */
-UiTextCheck *ui_text_check_create(void);
+/* With `legibility`, texts too small or too faint are reported too. */
+UiTextCheck *ui_text_check_create(bool legibility);
 void ui_text_check_destroy(UiTextCheck *check);
 /* Forgets the texts and panels of the last frame. */
 void ui_text_check_begin_frame(Ui *ui);

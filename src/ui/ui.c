@@ -151,7 +151,7 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     ui->anim_speed = 1.0f;
     const char *check = getenv("MOGULS_TEXT_CHECK");
     if (check && *check && strcmp(check, "0"))
-        ui->text_check = ui_text_check_create();
+        ui->text_check = ui_text_check_create(!strcmp(check, "legibility"));
     if (!ui_find_data_dir(ui->data_dir, sizeof ui->data_dir, err, errlen))
         goto failed;
     if (TTF_WasInit() == 0 && TTF_Init() != 0) {

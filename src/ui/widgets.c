@@ -208,12 +208,10 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
         if (hot)
             fill = ui_mix(fill, ui_rgba(0xffffff, 255), 0.18f);
         break;
-    case UI_BUTTON_DANGER:
-        fill = ui_colour(UI_BAD);
+    case UI_BUTTON_DANGER: /* a darker red than UI_BAD: white stands out 5:1 on it, hovered 6:1 */
+        fill = ui_mix(ui_colour(UI_BAD), ui_rgba(0x000000, 255), hot ? 0.3f : 0.22f);
         ink = ui_rgba(0xffffff, 255);
         border = fill;
-        if (hot)
-            fill = ui_mix(fill, ui_rgba(0xffffff, 255), 0.15f);
         break;
     case UI_BUTTON_QUIET:
         fill = hot ? ui_colour(UI_PANEL_HI) : ui_rgba(0, 0);
