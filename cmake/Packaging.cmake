@@ -102,7 +102,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # dependencies from dpkg-shlibdeps, not by hand
 # ...and the fonts the game draws with, from Debian rather than a copy of our own.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-lato, fonts-roboto-slab, fonts-dejavu-core")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://moguls.net/)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "five economic board games against bots or friends")
 # The extended description: cpack indents each line itself; "." separates paragraphs.

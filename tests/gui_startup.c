@@ -11,28 +11,45 @@ static void test_missing_font(void)
     char err[600] = "";
     const char *const nowhere[] = {"/nonexistent/moguls-fonts", "/nonexistent/data/fonts"};
     CHECK(ui_text_create(nowhere, 2, err, sizeof err) == NULL);
-    CHECK_STR(err, "cannot find the font DejaVuSans.ttf; looked in:\n"
+    CHECK_STR(err, "cannot find the font Lato-Regular.ttf; looked in:\n"
                    "  /nonexistent/moguls-fonts\n"
                    "  /nonexistent/data/fonts\n"
-                   "Install the package fonts-dejavu-core, or put the font in one of those "
-                   "folders.");
+                   "Install the package fonts-lato, or put the font in one of those folders.");
 }
 
-/* The bold font missing where the regular one was found: the bold one is named. */
-static void test_missing_bold_font(void)
+/* A font missing where the ones before it were found: it is named, with its package. */
+static void check_missing_after(const char *const present[], int count, const char *missing,
+                                const char *package)
 {
     char dir[] = "/tmp/moguls-fonts-XXXXXX", path[200], err[600] = "";
     CHECK(mkdtemp(dir) != NULL);
-    snprintf(path, sizeof path, "%s/DejaVuSans.ttf", dir);
-    CHECK(symlink(MOGULS_SOURCE_DATA_DIR "/fonts/DejaVuSans.ttf", path) == 0);
+    for (int i = 0; i < count; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, present[i]);
+        char source[300];
+        snprintf(source, sizeof source, "%s/fonts/%s", MOGULS_SOURCE_DATA_DIR, present[i]);
+        CHECK(symlink(source, path) == 0);
+    }
     const char *const dirs[] = {dir};
     CHECK(ui_text_create(dirs, 1, err, sizeof err) == NULL);
     char expected[600];
     snprintf(expected, sizeof expected,
-             "cannot find the font DejaVuSans-Bold.ttf; looked in:\n  %s\n", dir);
+             "cannot find the font %s; looked in:\n  %s\nInstall the package %s, or put", missing,
+             dir, package);
     CHECK_HAS(err, expected);
-    unlink(path);
+    for (int i = 0; i < count; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, present[i]);
+        unlink(path);
+    }
     rmdir(dir);
+}
+
+/* The bold face, the display face and the symbols' face are each named when missing. */
+static void test_missing_later_fonts(void)
+{
+    const char *const fonts[] = {"Lato-Regular.ttf", "Lato-Bold.ttf", "RobotoSlab-Bold.otf"};
+    check_missing_after(fonts, 1, "Lato-Bold.ttf", "fonts-lato");
+    check_missing_after(fonts, 2, "RobotoSlab-Bold.otf", "fonts-roboto-slab");
+    check_missing_after(fonts, 3, "DejaVuSans.ttf", "fonts-dejavu-core");
 }
 
 /* A font that is there but cannot be read, or is no font, says so. */
@@ -40,7 +57,7 @@ static void test_unusable_font(void)
 {
     char dir[] = "/tmp/moguls-fonts-XXXXXX", path[200], err[600] = "";
     CHECK(mkdtemp(dir) != NULL);
-    snprintf(path, sizeof path, "%s/DejaVuSans.ttf", dir);
+    snprintf(path, sizeof path, "%s/Lato-Regular.ttf", dir);
     CHECK(mkdir(path, 0755) == 0); /* a folder where the font should be */
     const char *const dirs[] = {dir};
     CHECK(ui_text_create(dirs, 1, err, sizeof err) == NULL);
@@ -50,7 +67,7 @@ static void test_unusable_font(void)
     rmdir(path);
     CHECK_WRITE(path, "not a font");
     CHECK(ui_text_create(dirs, 1, err, sizeof err) == NULL);
-    CHECK_HAS(err, "the font DejaVuSans.ttf is damaged: ");
+    CHECK_HAS(err, "the font Lato-Regular.ttf is damaged: ");
     unlink(path);
     rmdir(dir);
 }
@@ -62,7 +79,7 @@ int main(void)
         return 1;
     }
     test_missing_font();
-    test_missing_bold_font();
+    test_missing_later_fonts();
     test_unusable_font();
     TTF_Quit();
     return check_report("gui_startup");

@@ -1,18 +1,20 @@
-/* Every screen at three window sizes with the text check on (MOGULS_TEXT_CHECK=1, see
- * src/ui/text_check.h): the lobby with each game chosen, saved games, settings, the pass screen,
- * each game's help from top to bottom (on its page and beside the board), and each game played by
- * easy bots from the first move to the end screen at the default and the largest table (and alone),
- * drawn as seat 0 sees it: at the start; every few moves and at each move that ends a round or pays
- * out, as the move is played and 0.45 s later (animations on, the app's clock held by the test); at
- * every turn of seat 0 at 1024x640; with the mouse over the board and its tooltips; the menu; the
- * end screen. Every button with a tooltip is hovered (the lobby, settings, saved games, each game's
- * header and board), a refused move's toast and a saved copy's are shown, and the question before
- * deleting a saved game is asked: no tooltip and no toast may hide another button.
+/* Every screen at three window sizes with the text check on, legibility too
+ * (MOGULS_TEXT_CHECK=legibility, see src/ui/text_check.h): the lobby with each game chosen, saved
+ * games, settings, the pass screen, each game's help from top to bottom (on its page and beside
+ * the board), and each game played by easy bots from the first move to the end screen at the
+ * default and the largest table (and alone), drawn as seat 0 sees it: at the start; every few
+ * moves and at each move that ends a round or pays out, as the move is played and 0.45 s later
+ * (animations on, the app's clock held by the test); at every turn of seat 0 at 1024x640; with
+ * the mouse over the board and its tooltips; the menu; the end screen. Every button with a
+ * tooltip is hovered (the lobby, settings, saved games, each game's header and board), a refused
+ * move's toast and a saved copy's are shown, and the question before deleting a saved game is
+ * asked: no tooltip and no toast may hide another button.
  *
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest:
  * gui_text_de, ...); `--game ID` only that game's help and tables.
  *
- * Any report fails the test. */
+ * Any report fails the test, but for the legibility faults tests/legibility_known.txt still
+ * lists (a game's pieces that are too small or too faint, until its look is redrawn). */
 #include <SDL_image.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -46,14 +48,71 @@ static int new_reports;
 static char context[600];
 static int reports_read;
 
+/* ---- the legibility faults still known ---- */
+
+/* tests/legibility_known.txt: the games whose pieces the legibility rules still find fault with
+ * ("text too small" or "text hard to read"), one "GAME RULE" a line, until that game's look is
+ * redrawn. Such reports are shown but let pass; a line no report matches any more fails the
+ * whole run, so the list only shrinks. */
+typedef struct Known {
+    char game[32], rule[32];
+    int seen;
+} Known;
+
+static Known known[32];
+static int known_count;
+
+static void read_known(void)
+{
+    FILE *f = fopen(MOGULS_SOURCE_DATA_DIR "/tests/legibility_known.txt", "r");
+    CHECK(f != NULL);
+    char line[200];
+    while (f && fgets(line, sizeof line, f) && known_count < (int)(sizeof known / sizeof *known)) {
+        Known *k = &known[known_count];
+        if (line[0] != '#' && sscanf(line, "%31s %31[^\n]", k->game, k->rule) == 2)
+            known_count++;
+    }
+    if (f)
+        fclose(f);
+}
+
+/* Whether a report is a known legibility fault of the game looked at. */
+static bool known_fault(const char *line)
+{
+    size_t game_len = strcspn(context, " ");
+    for (int i = 0; i < known_count; i++) {
+        char prefix[64];
+        snprintf(prefix, sizeof prefix, "text %s: ", known[i].rule);
+        if (!strncmp(line, prefix, strlen(prefix)) && strlen(known[i].game) == game_len &&
+            !strncmp(context, known[i].game, game_len)) {
+            known[i].seen++;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A known fault no run met any more: it was fixed, and leaves the list. */
+static void check_known_all_seen(void)
+{
+    for (int i = 0; i < known_count; i++)
+        if (!known[i].seen) {
+            fprintf(stderr, "legibility_known.txt: '%s %s' is reported no more: remove it\n",
+                    known[i].game, known[i].rule);
+            CHECK(known[i].seen > 0);
+        }
+}
+
 /* Reads the reports made since the last look. */
 static void read_reports(App *app)
 {
     int count = app_text_check_count(app);
     for (int back = count - reports_read - 1; back >= 0; back--) {
         const char *line = app_text_check_line(app, back);
-        new_reports++;
-        fprintf(stderr, "REPORT (%s): %s\n", context, line ? line : "(lost)");
+        bool known_one = line && known_fault(line);
+        new_reports += !known_one;
+        fprintf(stderr, "%s (%s): %s\n", known_one ? "KNOWN" : "REPORT", context,
+                line ? line : "(lost)");
     }
     reports_read = count;
 }
@@ -633,7 +692,8 @@ int main(int argc, char **argv)
         else
             return usage();
     }
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    read_known();
     char dir[] = "/tmp/moguls-text-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
     check_write_language(dir, language);
@@ -645,6 +705,8 @@ int main(int argc, char **argv)
     if (new_reports)
         fprintf(stderr, "%d texts do not fit (above)\n", new_reports);
     CHECK_INT(new_reports, 0);
+    if (!language[0] && !game) /* every game at every size: each known fault shows */
+        check_known_all_seen();
     check_remove_prefs(dir);
     for (int i = 0; i < script_count; i++)
         free(scripts[i].moves);

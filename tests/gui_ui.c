@@ -13,6 +13,7 @@
 #include "ui/sprite.h"
 #include "ui/table.h"
 #include "ui/text.h"
+#include "ui/text_check.h"
 #include "ui/tween.h"
 #include "ui/ui.h"
 
@@ -267,6 +268,68 @@ static void stacked_lines(Ui *ui)
     ui_text(ui, "Second line, quite long", body(), 100, 300 + line, 0);
 }
 
+/* A white coin (a disc: a piece) with a black number on it, its size in pixels. */
+static void number_on_coin(Ui *ui, const char *number, int size)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x1d2b36, 255));
+    ui_fill_circle(ui, 200, 200, 40, ui_rgba(0xffffff, 255));
+    ui_text(ui, number, ui_style(UI_FONT_REGULAR, size, ui_rgba(0x000000, 255)), 200, 200,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+}
+static void small_number_on_coin(Ui *ui)
+{
+    number_on_coin(ui, "$9", 12);
+}
+static void number_big_enough_on_coin(Ui *ui)
+{
+    number_on_coin(ui, "$12", 17);
+}
+/* The same small size on a panel's fill: no piece, the size rule is not for it. */
+static void small_number_on_panel(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0xffffff, 255));
+    ui_text(ui, "$9", ui_style(UI_FONT_REGULAR, 12, ui_rgba(0x000000, 255)), 200, 200, 0);
+}
+static void grey_on_grey(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x808080, 255));
+    ui_text(ui, "Grey on grey", ui_style(UI_FONT_REGULAR, 20, ui_rgba(0x999999, 255)), 100, 100, 0);
+}
+/* Faint on purpose: a greyed control's label, and a text behind an overlay's shade. */
+static void faint_on_purpose(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x808080, 255));
+    ui_text_check_inactive(ui, true);
+    ui_text(ui, "Greyed", ui_style(UI_FONT_REGULAR, 20, ui_rgba(0x999999, 255)), 100, 100, 0);
+    ui_text_check_inactive(ui, false);
+    ui_text(ui, "Behind", ui_style(UI_FONT_REGULAR, 20, ui_rgba(0xffffff, 255)), 100, 200, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 150, ui->pixel_w, 200}, ui_rgba(0x000000, 120));
+}
+
+/* MOGULS_TEXT_CHECK=legibility at 1024x640: a number on a piece must be 11 px high, and every text
+ * stand out 4.5:1 from what it sits on. */
+static void test_legibility_check(void)
+{
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    char err[600];
+    UiCreateOptions opts = {"legibility check", 1024, 640, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    unsetenv("MOGULS_TEXT_CHECK");
+    CHECK(ui != NULL && ui->text_check != NULL);
+    if (!ui)
+        return;
+    CHECK_INT(reports_in_frame(ui, small_number_on_coin), 1);
+    CHECK_STR(ui_text_check_line(ui, 0), "text too small: '$9' is 8 px high (11 px at least)");
+    CHECK_INT(reports_in_frame(ui, number_big_enough_on_coin), 0);
+    CHECK_INT(reports_in_frame(ui, small_number_on_panel), 0);
+    CHECK_INT(reports_in_frame(ui, grey_on_grey), 1);
+    CHECK_STR(ui_text_check_line(ui, 0),
+              "text hard to read: 'Grey on grey' has contrast 1.3:1 (4.5:1 at least)");
+    CHECK_INT(reports_in_frame(ui, faint_on_purpose), 0);
+    ui_destroy(ui);
+}
+
 /* MOGULS_TEXT_CHECK=1: what the kit reports, and what it lets be. */
 static void test_text_check(void)
 {
@@ -280,7 +343,7 @@ static void test_text_check(void)
         return;
     CHECK_INT(reports_in_frame(ui, shortened), 1);
     CHECK_HAS(ui_text_check_line(ui, 0), "text does not fit: 'A rather long line of text' needs");
-    CHECK_HAS(ui_text_check_line(ui, 0), "has 60 px (shortened to 'A rat...' at 10,10)");
+    CHECK_HAS(ui_text_check_line(ui, 0), "has 60 px (shortened to 'A rath...' at 10,10)");
     CHECK_INT(reports_in_frame(ui, shortened), 0); /* said once */
     CHECK_INT(reports_in_frame(ui, abbreviated), 0);
     CHECK_INT(reports_in_frame(ui, fitting), 0);
@@ -437,6 +500,7 @@ int main(void)
     test_tinted_discs();
     test_table();
     test_text_check();
+    test_legibility_check();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

@@ -55,7 +55,7 @@ grep -q 'Validation was successful\.$' "$work/as" || { echo "appstreamcli has no
 lintian --fail-on error,warning "$deb" | tee "$work/lintian"
 [ ! -s "$work/lintian" ] || { echo "lintian has something to say"; exit 1; }
 dpkg-deb -c "$deb" > "$work/contents"
-! grep -q '\.ttf$' "$work/contents" || { echo "the package ships fonts"; exit 1; }
+! grep -q '\.[ot]tf$' "$work/contents" || { echo "the package ships fonts"; exit 1; }
 
 echo "== installing $deb"
 start=$(date +%s.%N)

@@ -4,11 +4,11 @@
 set -euo pipefail
 
 # gettext and po4a build and check the translations (po4a: the man page); appstream gives
-# msgfmt the metainfo rules; fonts-dejavu-core is the font the game draws with.
-# libvorbis-dev: the music's decoder (libvorbisfile).
+# msgfmt the metainfo rules; fonts-lato, fonts-roboto-slab and fonts-dejavu-core are the faces
+# the game draws with (reading, display, symbols); libvorbis-dev: the music's decoder.
 packages=(build-essential cmake pkg-config file
           libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libvorbis-dev
-          gettext po4a appstream fonts-dejavu-core)
+          gettext po4a appstream fonts-lato fonts-roboto-slab fonts-dejavu-core)
 # Extra tools for the packaging checks (dpkg-buildflags, lintian, hardening-check of devscripts),
 # screenshots and CI's second compiler (clang): MOGULS_DEPS=full.
 if [ "${MOGULS_DEPS:-}" = full ]; then

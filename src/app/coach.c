@@ -265,8 +265,8 @@ void coach_draw(App *app, SDL_Rect panel)
                  l->step_count);
     else
         snprintf(head, sizeof head, "%s", _("Coach  -  well done"));
-    ui_text(ui, head, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOLD)), inner.x, inner.y,
-            0);
+    ui_text(ui, head, ui_style(UI_FONT_DISPLAY, ui_px(ui, 15), ui_colour(UI_GOLD)), inner.x,
+            inner.y, 0);
     int bh = ui_px(ui, 38);
     SDL_Rect words = {inner.x, inner.y + ui_px(ui, 28), inner.w, inner.h - ui_px(ui, 28) - bh};
     ui_scroll_clip(ui, &words);

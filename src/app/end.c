@@ -88,8 +88,8 @@ static void draw_table(App *app, const ScoreSheet *sheet, const int *totals, con
     for (int p = 0; p < players; p++) {
         char v[24];
         snprintf(v, sizeof v, "%d", totals[p]);
-        UiTextStyle s =
-            ui_style(UI_FONT_BOLD, ui_px(ui, 16), won[p] ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT));
+        UiTextStyle s = ui_style(UI_FONT_DISPLAY, ui_px(ui, 18),
+                                 won[p] ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT));
         ui_text(ui, v, s, r.x + label_w + p * col_w + col_w / 2, y + row_h / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
@@ -207,8 +207,8 @@ void end_draw(App *app)
 
     char title[200];
     end_title(m, title, sizeof title);
-    ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 32), ui_colour(UI_GOLD)), box.x + w / 2,
-                box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
+    ui_text_fit(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 32), ui_colour(UI_GOLD)),
+                box.x + w / 2, box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
     if (m->practice)
         ui_text(ui, _("Practice game"), ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                 box.x + w / 2, box.y + pad + ui_px(ui, 44), UI_ALIGN_CENTER);

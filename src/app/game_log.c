@@ -158,8 +158,8 @@ void game_log_draw(App *app, SDL_Rect r)
     int shown = f.match->move_count; /* in a replay: the moves up to the board shown */
     ui_panel(ui, r, UI_PANEL_CARD, false);
     int pad = ui_px(ui, 14);
-    ui_text(ui, _("Game log"), ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), r.x + pad,
-            r.y + pad, 0);
+    ui_text(ui, _("Game log"), ui_style(UI_FONT_DISPLAY, ui_px(ui, 16), ui_colour(UI_TEXT)),
+            r.x + pad, r.y + pad, 0);
     SDL_Rect inner = {r.x + pad, r.y + pad + ui_px(ui, 30), r.w - 2 * pad,
                       r.h - 2 * pad - ui_px(ui, 30)};
     log_scroll(app, r, shown);

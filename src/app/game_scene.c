@@ -818,7 +818,7 @@ static void draw_header(App *app)
     ui_fill_rect(ui, (SDL_Rect){0, bar.h - 2, bar.w, 1}, ui_rgba(0xb08d4a, 255));
     ui_fill_rect(ui, (SDL_Rect){0, bar.h - 1, bar.w, 1}, ui_rgba(0x0d0a08, 255));
     int name_y = m->practice ? bar.h / 2 - ui_px(ui, 8) : bar.h / 2;
-    ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+    ui_text_fit(ui, m->rules->name, ui_style(UI_FONT_DISPLAY, ui_px(ui, 22), ui_colour(UI_GOLD)),
                 ui_px(ui, 24), name_y, ui_px(ui, 164), UI_ALIGN_MIDDLE);
     if (m->practice) {
         SDL_Rect chip =
@@ -867,8 +867,8 @@ static void draw_menu(App *app)
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
-    ui_text(ui, _("Menu"), ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), box.x + w / 2,
-            box.y + pad, UI_ALIGN_CENTER);
+    ui_text(ui, _("Menu"), ui_style(UI_FONT_DISPLAY, ui_px(ui, 22), ui_colour(UI_TEXT)),
+            box.x + w / 2, box.y + pad, UI_ALIGN_CENTER);
     SDL_Rect b = {box.x + pad, box.y + pad + ui_px(ui, 44), w - 2 * pad, bh};
     if (ui_button(ui, b, _("Resume"), UI_BUTTON_PRIMARY))
         app->menu_open = false;
@@ -949,7 +949,7 @@ void pass_draw(App *app)
             ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,
             cy - ui_px(ui, 120), UI_ALIGN_CENTER);
     ui_player_badge(ui, seat->colour, cx, cy - ui_px(ui, 40), ui_px(ui, 30));
-    ui_text(ui, seat->name, ui_style(UI_FONT_BOLD, ui_px(ui, 44), ui_colour(UI_TEXT)), cx,
+    ui_text(ui, seat->name, ui_style(UI_FONT_DISPLAY, ui_px(ui, 44), ui_colour(UI_TEXT)), cx,
             cy + ui_px(ui, 10), UI_ALIGN_CENTER);
     char text[300];
     snprintf(text, sizeof text, _("Everyone else: please look away. %s, click when ready."),
@@ -964,7 +964,7 @@ void pass_draw(App *app)
         app_set_scene(app, SCENE_GAME);
         return;
     }
-    ui_text(ui, m->rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD)),
+    ui_text(ui, m->rules->name, ui_style(UI_FONT_DISPLAY, ui_px(ui, 22), ui_colour(UI_GOLD)),
             ui_px(ui, 24), ui_px(ui, 32), UI_ALIGN_MIDDLE);
     SDL_Rect quit = {ui->pixel_w - ui_px(ui, 200), ui_px(ui, 12), ui_px(ui, 180), ui_px(ui, 40)};
     if (ui_button_ex(ui, quit, _("Quit to lobby"), UI_BUTTON_QUIET, true,

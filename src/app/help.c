@@ -18,7 +18,7 @@ static int layout_text(App *app, const HelpType *type, const char *text, SDL_Rec
 {
     Ui *ui = app->ui;
     UiTextStyle body = ui_style(UI_FONT_REGULAR, ui_px(ui, type->body), ui_colour(UI_TEXT));
-    UiTextStyle heading = ui_style(UI_FONT_BOLD, ui_px(ui, type->heading), ui_colour(UI_GOLD));
+    UiTextStyle heading = ui_style(UI_FONT_DISPLAY, ui_px(ui, type->heading), ui_colour(UI_GOLD));
     int start = y;
     const char *p = text;
     char line[2048];
@@ -119,7 +119,7 @@ void help_draw_beside(App *app, SDL_Rect panel)
     SDL_Rect close = {panel.x + panel.w - pad - close_w, panel.y + pad, close_w, bh};
     SDL_Rect page = {close.x - ui_px(ui, 4) - page_w, close.y, page_w, bh};
     /* The title only where the buttons leave room for it (longer words in some languages). */
-    UiTextStyle title = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
+    UiTextStyle title = ui_style(UI_FONT_DISPLAY, ui_px(ui, 16), ui_colour(UI_TEXT));
     int title_w;
     ui_text_size(ui, _("Rules"), title, &title_w, NULL);
     if (panel.x + pad + title_w + ui_px(ui, 8) <= page.x)

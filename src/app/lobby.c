@@ -137,7 +137,7 @@ static void draw_card(App *app, int index, SDL_Rect r)
     snprintf(sprite, sizeof sprite, "lobby/%s.svg", rules->id);
     ui_sprite(ui, sprite, pic);
     int y = pic.y + pic.h + ui_px(ui, 12);
-    ui_text_fit(ui, rules->name, ui_style(UI_FONT_BOLD, ui_px(ui, 21), ui_colour(UI_TEXT)),
+    ui_text_fit(ui, rules->name, ui_style(UI_FONT_DISPLAY, ui_px(ui, 21), ui_colour(UI_TEXT)),
                 shown.x + pad, y, shown.w - 2 * pad, 0);
     char players[48];
     players_text(rules, players, sizeof players);
@@ -352,7 +352,7 @@ static void draw_setup(App *app, SDL_Rect panel)
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     int pad = ui_px(ui, 24), row_h = ui_px(ui, 38), gap = ui_px(ui, 8);
-    UiTextStyle heading = ui_style(UI_FONT_BOLD, ui_px(ui, 18), ui_colour(UI_TEXT));
+    UiTextStyle heading = ui_style(UI_FONT_DISPLAY, ui_px(ui, 18), ui_colour(UI_TEXT));
     int col_w = (panel.w - 3 * pad) * 11 / 20;
     int x = panel.x + pad, y = panel.y + pad;
 
@@ -529,8 +529,8 @@ static int ask(App *app, SDL_Rect over, const char *title, const char *text, con
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 6));
     ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_BAD),
                          ui_px(ui, 2));
-    ui_text_fit(ui, title, ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT)), box.x + pad,
-                box.y + pad, w - 2 * pad, 0);
+    ui_text_fit(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 20), ui_colour(UI_TEXT)),
+                box.x + pad, box.y + pad, w - 2 * pad, 0);
     ui_text_wrapped(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)),
                     box.x + pad, box.y + pad + ui_px(ui, 36), w - 2 * pad, 0, true);
     int bh = ui_px(ui, 44), gap = ui_px(ui, 12);
@@ -684,7 +684,7 @@ static void draw_saves(App *app)
     ui_shadow(ui, box, ui_px(ui, 16), ui_px(ui, 8));
     ui_round_rect_border(ui, box, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect title =
-        ui_text(ui, _("Saved games"), ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)),
+        ui_text(ui, _("Saved games"), ui_style(UI_FONT_DISPLAY, ui_px(ui, 22), ui_colour(UI_TEXT)),
                 box.x + pad, box.y + pad, 0);
     ui->input_blocked = app->confirm_delete || app->confirm_clear;
     int bh = ui_px(ui, 46), count = app->save_list.count;

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text_check.h"
+
 #define MAX_DIRTY 64  /* rectangles redrawn in one frame; more are merged */
 #define MAX_COVERS 16 /* opaque operations kept to find what they hide */
 #define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
@@ -860,6 +862,7 @@ void ui_draw_end(Ui *ui)
     redraw(ui, now);
     if (layered)
         show_layer(ui);
+    ui_text_check_read_frame(ui);
     list->redraw_all = !layered;
     destroy_released_after(list, now);
     list->current = !list->current;

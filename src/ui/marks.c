@@ -1,5 +1,6 @@
 #include "marks.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,10 +20,24 @@ static SDL_Color faded(SDL_Color c, float strength)
     return c;
 }
 
-static UiTextStyle number_style(int radius, float strength)
+/* The ink that stands out most on a badge's colour: white on a dark one, near black on a light
+ * one (yellow, light blue), by WCAG's relative luminance (both inks tie at 0.18). */
+static SDL_Color ink_on(SDL_Color badge)
+{
+    const Uint8 rgb[3] = {badge.r, badge.g, badge.b};
+    const float weight[3] = {0.2126f, 0.7152f, 0.0722f};
+    float luminance = 0;
+    for (int i = 0; i < 3; i++) {
+        float s = rgb[i] / 255.0f;
+        luminance += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
+    }
+    return luminance > 0.18f ? ui_rgba(0x0b1218, 255) : ui_rgba(0xffffff, 255);
+}
+
+static UiTextStyle number_style(int radius, float strength, SDL_Color badge)
 {
     int size = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
-    return ui_style(UI_FONT_BOLD, size, faded(ui_rgba(0xffffff, 255), strength));
+    return ui_style(UI_FONT_BOLD, size, faded(ink_on(badge), strength));
 }
 
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count)
@@ -35,7 +50,8 @@ void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int num
     ui_fill_circle(ui, cx, cy, radius - 1, faded(colour, strength));
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    ui_text(ui, text, number_style(radius, strength), cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(ui, text, number_style(radius, strength, colour), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen)
@@ -146,7 +162,7 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
     int radius = ui_px(ui, 9), tw;
-    UiTextStyle style = number_style(radius, strength);
+    UiTextStyle style = number_style(radius, strength, colour);
     ui_text_size(ui, text, style, &tw, NULL);
     int h = 2 * radius, w = tw + radius > h ? tw + radius : h;
     int ring = ui_px(ui, 3);

@@ -139,7 +139,7 @@ static bool draw_sprite(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SD
     }
     SDL_SetTextureColorMod(t, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(t, mod.a);
-    ui_text_check_cover(ui, dst, mod.a);
+    ui_text_check_piece(ui, dst, mod.a);
     ui_draw_copy(ui, t, NULL, dst, angle);
     return true;
 }

@@ -22,8 +22,31 @@
 #define WRAP_SLOTS 512  /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
 #define WRAP_LINES 48   /* a text wrapped into more lines is not kept */
 
+/* The faces: the three a caller picks (UiFont), then DejaVu Sans for the symbols Lato lacks (the
+ * player colours' shapes, check marks, a turning arrow): a text holding a character its face
+ * lacks is drawn whole in the symbol face of its weight. */
+enum { FACE_SYMBOLS = UI_FONT_DISPLAY + 1, FACE_SYMBOLS_BOLD, FACE_COUNT };
+
+typedef struct FaceFile {
+    const char *file;
+    const char *package; /* the Debian package that installs it */
+    bool at_start;       /* read when the text is created; the others at their first use */
+} FaceFile;
+
+static const FaceFile face_files[FACE_COUNT] = {
+    {"Lato-Regular.ttf", "fonts-lato", true},
+    {"Lato-Bold.ttf", "fonts-lato", true},
+    {"RobotoSlab-Bold.otf", "fonts-roboto-slab", false},
+    {"DejaVuSans.ttf", "fonts-dejavu-core", false},
+    {"DejaVuSans-Bold.ttf", "fonts-dejavu-core", false},
+};
+
+/* The face drawn in place of one that cannot be read at its first use. */
+static const int stand_in[FACE_COUNT] = {UI_FONT_REGULAR, UI_FONT_BOLD, UI_FONT_BOLD,
+                                         UI_FONT_REGULAR, UI_FONT_BOLD};
+
 typedef struct FontSlot {
-    UiFont font;
+    int face;
     int size;
     TTF_Font *ttf;
 } FontSlot;
@@ -35,6 +58,7 @@ typedef struct TextEntry {
     SDL_Texture *texture;
     int w, h;
     SDL_Rect ink; /* the inked pixels within w x h (the text check) */
+    int letter_h; /* the height of a capital in its font (the text check) */
     unsigned last_used;
 } TextEntry;
 
@@ -65,8 +89,10 @@ typedef struct WrapEntry {
 } WrapEntry;
 
 struct UiText {
-    void *font_data[2];
-    size_t font_size[2];
+    char *font_path[FACE_COUNT];
+    void *font_data[FACE_COUNT]; /* NULL until read */
+    size_t font_size[FACE_COUNT];
+    bool font_failed[FACE_COUNT]; /* could not be read at its first use: stand_in serves */
     FontSlot fonts[MAX_FONTS];
     int font_count;
     TextEntry entries[MAX_ENTRIES];
@@ -77,8 +103,6 @@ struct UiText {
     int size_count;
     WrapEntry *wraps; /* WRAP_SLOTS */
 };
-
-static const char *const font_files[2] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
 
 /* The whole of a regular file, malloc'd; NULL with errno set (EISDIR for a folder). Opened
  * without blocking, so a FIFO in its place never hangs the start. */
@@ -113,33 +137,53 @@ static void *read_file(const char *path, size_t *size)
     return data;
 }
 
-/* Reads a font from the first of `dirs` that holds it. NULL with the font's name and the folders
- * looked in when none does (not SDL's "Parameter 'src' is invalid"). */
-static void *load_font_file(const char *const dirs[], int dir_count, const char *file, size_t *size,
+/* The path of a face in the first of `dirs` that holds it, malloc'd. NULL with the font's name, the
+ * folders looked in and the package to install when none does (not SDL's "Parameter 'src' is
+ * invalid"). */
+static char *find_font_file(const char *const dirs[], int dir_count, const FaceFile *face,
                             char *err, size_t errlen)
 {
     StrBuf looked = STRBUF_INIT;
     for (int i = 0; i < dir_count; i++) {
-        char path[1200];
-        snprintf(path, sizeof path, "%s/%s", dirs[i], file);
-        if (access(path, F_OK) != 0) {
-            sb_addf(&looked, "\n  %s", dirs[i]);
-            continue;
+        StrBuf path = STRBUF_INIT;
+        sb_addf(&path, "%s/%s", dirs[i], face->file);
+        if (access(sb_str(&path), F_OK) == 0) {
+            sb_free(&looked);
+            return path.data; /* the buffer is the caller's now */
         }
-        sb_free(&looked);
-        void *data = read_file(path, size);
-        if (!data)
-            fail(err, errlen, _("cannot read the font %s: %s"), path, strerror(errno));
-        return data;
+        sb_free(&path);
+        sb_addf(&looked, "\n  %s", dirs[i]);
     }
     fail(err, errlen,
          _("cannot find the font %s; looked in:%s\n"
-           "Install the package fonts-dejavu-core, or put the font in one of those folders."),
-         file, sb_str(&looked));
+           "Install the package %s, or put the font in one of those folders."),
+         face->file, sb_str(&looked), face->package);
     sb_free(&looked);
     return NULL;
 }
 
+/* Reads a face's file and checks that it really is a font (now, not at the first draw). */
+static bool read_face(UiText *t, int face, char *err, size_t errlen)
+{
+    t->font_data[face] = read_file(t->font_path[face], &t->font_size[face]);
+    if (!t->font_data[face]) {
+        fail(err, errlen, _("cannot read the font %s: %s"), t->font_path[face], strerror(errno));
+        return false;
+    }
+    TTF_Font *probe =
+        TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[face], (int)t->font_size[face]), 1, 12);
+    if (!probe) {
+        fail(err, errlen, _("the font %s is damaged: %s"), face_files[face].file, TTF_GetError());
+        free(t->font_data[face]);
+        t->font_data[face] = NULL;
+        return false;
+    }
+    TTF_CloseFont(probe);
+    return true;
+}
+
+/* Every face is found now (a missing one is named at the start); the reading faces are read
+ * too, the others when first drawn, which keeps them off the start's time and memory. */
 UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
 {
     UiText *t = calloc(1, sizeof *t);
@@ -152,22 +196,12 @@ UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, 
         fail(err, errlen, "out of memory");
         return NULL;
     }
-    for (int i = 0; i < 2; i++) {
-        t->font_data[i] =
-            load_font_file(font_dirs, dir_count, font_files[i], &t->font_size[i], err, errlen);
-        if (!t->font_data[i]) {
+    for (int i = 0; i < FACE_COUNT; i++) {
+        t->font_path[i] = find_font_file(font_dirs, dir_count, &face_files[i], err, errlen);
+        if (!t->font_path[i] || (face_files[i].at_start && !read_face(t, i, err, errlen))) {
             ui_text_destroy(t);
             return NULL;
         }
-        /* Check that it really is a font now, not at the first draw. */
-        TTF_Font *probe =
-            TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[i], (int)t->font_size[i]), 1, 12);
-        if (!probe) {
-            fail(err, errlen, _("the font %s is damaged: %s"), font_files[i], TTF_GetError());
-            ui_text_destroy(t);
-            return NULL;
-        }
-        TTF_CloseFont(probe);
     }
     return t;
 }
@@ -224,8 +258,10 @@ void ui_text_destroy(UiText *t)
     ui_text_flush(t);
     for (int i = 0; i < t->font_count; i++)
         TTF_CloseFont(t->fonts[i].ttf);
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < FACE_COUNT; i++) {
+        free(t->font_path[i]);
         free(t->font_data[i]);
+    }
     free(t);
 }
 
@@ -252,12 +288,29 @@ void ui_text_end_frame(UiText *t)
         evict_before(t, t->frame - KEEP_FRAMES);
 }
 
-static TTF_Font *font_for(UiText *t, UiFont font, int size)
+/* A face's data, read at its first use; a face that cannot be read then is reported once and its
+ * stand-in serves. */
+static int readable_face(UiText *t, int face)
+{
+    while (!t->font_data[face]) {
+        char err[1400];
+        if (!t->font_failed[face] && read_face(t, face, err, sizeof err))
+            break;
+        if (!t->font_failed[face])
+            fprintf(stderr, "moguls: %s\n", err);
+        t->font_failed[face] = true;
+        face = stand_in[face];
+    }
+    return face;
+}
+
+static TTF_Font *face_font(UiText *t, int face, int size)
 {
     if (size < 4)
         size = 4;
+    face = readable_face(t, face);
     for (int i = 0; i < t->font_count; i++)
-        if (t->fonts[i].font == font && t->fonts[i].size == size)
+        if (t->fonts[i].face == face && t->fonts[i].size == size)
             return t->fonts[i].ttf;
     if (t->font_count == MAX_FONTS) { /* many sizes after resizes: start over */
         for (int i = 0; i < t->font_count; i++)
@@ -266,12 +319,56 @@ static TTF_Font *font_for(UiText *t, UiFont font, int size)
         ui_text_flush(t);
     }
     TTF_Font *ttf =
-        TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[font], (int)t->font_size[font]), 1, size);
+        TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[face], (int)t->font_size[face]), 1, size);
     if (!ttf)
         return NULL;
     TTF_SetFontHinting(ttf, TTF_HINTING_LIGHT);
-    t->fonts[t->font_count++] = (FontSlot){font, size, ttf};
+    t->fonts[t->font_count++] = (FontSlot){face, size, ttf};
     return ttf;
+}
+
+/* The next character of a UTF-8 string (a malformed byte stands for itself). */
+static Uint32 next_char(const unsigned char **p)
+{
+    const unsigned char *s = *p;
+    int extra = s[0] >= 0xF0 ? 3 : s[0] >= 0xE0 ? 2 : s[0] >= 0xC0 ? 1 : 0;
+    Uint32 c = extra ? s[0] & (0x3F >> extra) : s[0];
+    int i = 1;
+    for (; i <= extra && (s[i] & 0xC0) == 0x80; i++)
+        c = c << 6 | (s[i] & 0x3F);
+    *p = s + (i > extra ? i : 1);
+    return i > extra ? c : s[0];
+}
+
+/* Whether the font has a glyph for every character of the first n bytes of text. */
+static bool has_glyphs(TTF_Font *font, const char *text, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)text, *end = p + n;
+    while (p < end) {
+        if (*p < 0x80) { /* every face has the printable ASCII */
+            p++;
+            continue;
+        }
+        if (!TTF_GlyphIsProvided32(font, next_char(&p)))
+            return false;
+    }
+    return true;
+}
+
+/* The font that draws the first n bytes of text in a style: its face, or the symbol face of its
+ * weight when the face lacks one of its characters. */
+static TTF_Font *font_for_text(UiText *t, const char *text, size_t n, UiFont font, int size)
+{
+    TTF_Font *ttf = face_font(t, (int)font, size);
+    if (!ttf || has_glyphs(ttf, text, n))
+        return ttf;
+    return face_font(t, font == UI_FONT_REGULAR ? FACE_SYMBOLS : FACE_SYMBOLS_BOLD, size);
+}
+
+/* The font of a style, for its line's metrics. */
+static TTF_Font *font_for(UiText *t, UiFont font, int size)
+{
+    return face_font(t, (int)font, size);
 }
 
 static Uint32 hash_key(const char *text, UiTextStyle s)
@@ -331,7 +428,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
             return e;
         }
     }
-    TTF_Font *font = font_for(t, style.font, style.size);
+    TTF_Font *font = font_for_text(t, text, strlen(text), style.font, style.size);
     if (!font)
         return NULL;
     SDL_Color opaque = style.colour;
@@ -342,6 +439,8 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
     int w = s->w, h2 = s->h;
     SDL_Rect ink = ui->text_check ? ink_box(s) : (SDL_Rect){0, 0, w, h2};
+    int letter_h = 0;
+    TTF_GlyphMetrics32(font, 'H', NULL, NULL, NULL, &letter_h, NULL);
     SDL_FreeSurface(s);
     if (!tex)
         return NULL;
@@ -356,7 +455,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         abort();
     memcpy(copy, text, n);
     TextEntry *e = &t->entries[t->entry_count++];
-    *e = (TextEntry){h, copy, style, tex, w, h2, ink, t->frame};
+    *e = (TextEntry){h, copy, style, tex, w, h2, ink, letter_h, t->frame};
     return e;
 }
 
@@ -383,7 +482,8 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
         ui_marks_keep_clear(ui, (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
     if (ui->text_check && style.colour.a > 0)
         ui_text_check_drawn(ui, text,
-                            (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
+                            (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h},
+                            style.colour, e->letter_h);
     return r;
 }
 
@@ -423,7 +523,7 @@ static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *
             return;
         }
     *w = *h = 0;
-    TTF_Font *font = font_for(t, style.font, style.size);
+    TTF_Font *font = font_for_text(t, text, n, style.font, style.size);
     if (!font)
         return;
     char *copy = copy_text(text, n);

@@ -1,4 +1,7 @@
-/* Text with SDL2_ttf (DejaVu Sans, regular and bold), cached as textures.
+/* Text with SDL2_ttf, cached as textures. Two families, as a boxed game prints them: a reading
+ * face (Lato, regular and bold) for text and a display face (Roboto Slab Bold) for titles,
+ * headings and big figures. A text holding a symbol Lato lacks (a player colour's shape, a check
+ * mark) is drawn in DejaVu Sans of its weight.
  *
  * Sizes are in pixels; use ui_px(ui, 16) for a 16-unit size. Rendered strings are cached by
  * (text, font, size, colour) and dropped when unused for a while, so calling ui_text every frame
@@ -10,7 +13,11 @@
 
 #include "ui.h"
 
-typedef enum UiFont { UI_FONT_REGULAR, UI_FONT_BOLD } UiFont;
+typedef enum UiFont {
+    UI_FONT_REGULAR,
+    UI_FONT_BOLD,
+    UI_FONT_DISPLAY /* titles, headings, a winner's line, big money and scores */
+} UiFont;
 
 typedef enum UiAlign {
     UI_ALIGN_LEFT = 0,
@@ -27,8 +34,9 @@ typedef struct UiTextStyle {
     SDL_Color colour;
 } UiTextStyle;
 
-/* Loads the fonts (DejaVu Sans, regular and bold), each from the first of font_dirs that holds
- * it. NULL with the font and the folders looked in when one is missing, or the file's fault. */
+/* Finds the fonts (Lato, Roboto Slab, DejaVu Sans), each in the first of font_dirs that holds it,
+ * and reads the reading faces (the others are read at their first use). NULL with the font, the
+ * folders looked in and the package to install when one is missing, or the file's fault. */
 UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen);
 void ui_text_destroy(UiText *text);
 /* Its textures are destroyed through `draws` (draw_list.h) from now on. */

@@ -12,11 +12,18 @@
 #define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
 #define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
 #define MIN_OVERLAP 2   /* pixels both ways: anti-aliased edges that touch are not a clash */
+#define MIN_LETTER_PX 11 /* the height of a capital or digit on a piece, at 1024x640 and up */
+#define MIN_CONTRAST 4.5 /* WCAG's ratio for text */
+#define RING 2           /* the background is read this many pixels around a text's ink */
+#define SHADE_ALPHA 64   /* a translucent fill at least this opaque dims what is under it */
 
 typedef struct DrawnText {
-    SDL_Rect box; /* inked pixels within the clip */
-    int order;    /* drawing order within the frame */
-    int layer;    /* ui_begin_overlay count */
+    SDL_Rect box;     /* inked pixels within the clip */
+    int order;        /* drawing order within the frame */
+    int layer;        /* ui_begin_overlay count */
+    SDL_Color colour; /* as drawn, its alpha the text's opacity */
+    int letter_h;     /* the height of a capital or digit in its font and size */
+    bool inactive;    /* a greyed control's label (ui_text_check_inactive) */
     char text[TEXT_COPY];
 } DrawnText;
 
@@ -24,16 +31,26 @@ typedef struct Cover {
     SDL_Rect inner; /* surely hidden (the square inside a disc) */
     SDL_Rect outer; /* everything it may hide (the disc's square) */
     bool round;     /* a disc inside `outer` */
+    bool piece;     /* a sprite or a disc: a piece, card, tile or coin, not a panel's fill */
     int order;
     int layer;
 } Cover;
+
+/* A translucent fill laid from an overlay over what is behind it (the shade under a question). */
+typedef struct Shade {
+    SDL_Rect r;
+    int layer;
+} Shade;
 
 struct UiTextCheck {
     DrawnText *texts;
     int text_count, text_cap;
     Cover *covers;
     int cover_count, cover_cap;
+    Shade *shades;
+    int shade_count, shade_cap;
     int order;             /* counts draws in the frame */
+    bool inactive;         /* ui_text_check_inactive in force */
     int layer;             /* raised by ui_begin_overlay */
     bool scrolling;        /* the clip in force was set by ui_scroll_clip: */
     SDL_Rect scroll_area;  /* this one */
@@ -41,13 +58,17 @@ struct UiTextCheck {
     int seen_count;
     int reports; /* distinct reports so far */
     char lines[KEPT_LINES][512];
+    bool legibility;    /* MOGULS_TEXT_CHECK=legibility: texts too small or faint count too */
+    SDL_Surface *frame; /* the frame as drawn (ui_text_check_read_frame), for the contrast */
+    bool frame_read;    /* this frame's pixels are in `frame` */
 };
 
-UiTextCheck *ui_text_check_create(void)
+UiTextCheck *ui_text_check_create(bool legibility)
 {
     UiTextCheck *c = calloc(1, sizeof *c);
     if (!c)
         abort();
+    c->legibility = legibility;
     return c;
 }
 
@@ -57,6 +78,8 @@ void ui_text_check_destroy(UiTextCheck *c)
         return;
     free(c->texts);
     free(c->covers);
+    free(c->shades);
+    SDL_FreeSurface(c->frame);
     free(c);
 }
 
@@ -102,6 +125,7 @@ void ui_text_check_begin_frame(Ui *ui)
         return;
     c->text_count = 0;
     c->cover_count = 0;
+    c->shade_count = 0;
     c->order = 0;
     c->layer = 0;
 }
@@ -126,15 +150,30 @@ static SDL_Rect current_clip(Ui *ui);
 
 /* ---- panels that cover texts ---- */
 
+static void add_cover(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha, bool piece);
+static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha);
+
 void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha)
 {
-    ui_text_check_cover_shape(ui, r, r, alpha);
+    add_cover(ui, r, r, alpha, false);
+}
+
+void ui_text_check_piece(Ui *ui, SDL_Rect r, Uint8 alpha)
+{
+    add_cover(ui, r, r, alpha, true);
 }
 
 void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha)
 {
+    add_cover(ui, inner, outer, alpha, true);
+}
+
+static void add_cover(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha, bool piece)
+{
     bool round = memcmp(&inner, &outer, sizeof inner) != 0;
     UiTextCheck *c = ui->text_check;
+    if (c && alpha < COVER_ALPHA)
+        add_shade(c, outer, alpha);
     if (!c || alpha < COVER_ALPHA)
         return;
     SDL_Rect clip = current_clip(ui); /* only what shows hides anything */
@@ -146,7 +185,7 @@ void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alp
         if (!c->covers)
             abort();
     }
-    c->covers[c->cover_count++] = (Cover){inner, outer, round, c->order++, c->layer};
+    c->covers[c->cover_count++] = (Cover){inner, outer, round, piece, c->order++, c->layer};
 }
 
 static bool contains(SDL_Rect outer, SDL_Rect inner)
@@ -235,7 +274,7 @@ void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const cha
     report(ui->text_check, line);
 }
 
-void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink)
+void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink, SDL_Color colour, int letter_h)
 {
     UiTextCheck *c = ui->text_check;
     if (!c || ink.w <= 0 || ink.h <= 0)
@@ -254,6 +293,9 @@ void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink)
     d->box = shown;
     d->order = c->order++;
     d->layer = c->layer;
+    d->colour = colour;
+    d->letter_h = letter_h;
+    d->inactive = c->inactive;
     snprintf(d->text, sizeof d->text, "%s", text);
 }
 
@@ -341,13 +383,186 @@ static void check_covers(Ui *ui, UiTextCheck *c)
     }
 }
 
+/* ---- texts too small or too faint ---- */
+
+static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
+{
+    if (!c->legibility || c->layer == 0 || alpha < SHADE_ALPHA)
+        return;
+    if (c->shade_count == c->shade_cap) {
+        c->shade_cap = c->shade_cap ? 2 * c->shade_cap : 16;
+        c->shades = realloc(c->shades, (size_t)c->shade_cap * sizeof *c->shades);
+        if (!c->shades)
+            abort();
+    }
+    c->shades[c->shade_count++] = (Shade){r, c->layer};
+}
+
+/* Whether an overlay above the text laid a shade over it: it is dimmed on purpose, behind what
+ * the overlay shows (a question over a list). */
+static bool shaded(const UiTextCheck *c, const DrawnText *t)
+{
+    for (int i = 0; i < c->shade_count; i++)
+        if (c->shades[i].layer > t->layer && contains(c->shades[i].r, t->box))
+            return true;
+    return false;
+}
+
+void ui_text_check_read_frame(Ui *ui)
+{
+    UiTextCheck *c = ui->text_check;
+    if (!c || !c->legibility || c->text_count == 0)
+        return;
+    if (c->frame && (c->frame->w != ui->pixel_w || c->frame->h != ui->pixel_h)) {
+        SDL_FreeSurface(c->frame);
+        c->frame = NULL;
+    }
+    if (!c->frame)
+        c->frame = SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32,
+                                                  SDL_PIXELFORMAT_ARGB8888);
+    c->frame_read = c->frame && SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888,
+                                                     c->frame->pixels, c->frame->pitch) == 0;
+}
+
+void ui_text_check_inactive(Ui *ui, bool inactive)
+{
+    if (ui->text_check)
+        ui->text_check->inactive = inactive;
+}
+
+/* WCAG 2's relative luminance of a colour, and the contrast ratio of two. */
+static double channel(Uint8 v)
+{
+    double s = v / 255.0;
+    return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4);
+}
+
+static double luminance(SDL_Color c)
+{
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+
+static double contrast(SDL_Color a, SDL_Color b)
+{
+    double la = luminance(a) + 0.05, lb = luminance(b) + 0.05;
+    return la > lb ? la / lb : lb / la;
+}
+
+static SDL_Color pixel_at(const SDL_Surface *s, int x, int y)
+{
+    Uint32 p = ((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x];
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+static int by_luminance(const void *a, const void *b)
+{
+    double x = luminance(*(const SDL_Color *)a), y = luminance(*(const SDL_Color *)b);
+    return x < y ? -1 : x > y;
+}
+
+/* What a text sits on: the median colour (by luminance) of the frame's pixels on the outline of
+ * its ink grown by RING pixels, where no glyph reaches. False when none of them is in sight. */
+static bool background(const SDL_Surface *frame, SDL_Rect ink, SDL_Color *out)
+{
+    enum { MOST = 4096 };
+    static SDL_Color ring[MOST];
+    int left = ink.x - RING, top = ink.y - RING, right = ink.x + ink.w - 1 + RING,
+        bottom = ink.y + ink.h - 1 + RING, n = 0;
+    for (int y = top; y <= bottom && n < MOST; y++) {
+        int step = (y == top || y == bottom) ? 1 : right - left; /* the sides: both ends */
+        for (int x = left; x <= right && n < MOST; x += step)
+            if (x >= 0 && y >= 0 && x < frame->w && y < frame->h)
+                ring[n++] = pixel_at(frame, x, y);
+    }
+    if (n == 0)
+        return false;
+    qsort(ring, (size_t)n, sizeof *ring, by_luminance);
+    *out = ring[n / 2];
+    return true;
+}
+
+/* A text's colour as it shows over `under`: blended by its opacity. */
+static SDL_Color as_shown(SDL_Color colour, SDL_Color under)
+{
+    float a = colour.a / 255.0f;
+    return (SDL_Color){(Uint8)(colour.r * a + under.r * (1 - a) + 0.5f),
+                       (Uint8)(colour.g * a + under.g * (1 - a) + 0.5f),
+                       (Uint8)(colour.b * a + under.b * (1 - a) + 0.5f), 255};
+}
+
+/* Whether the text has a letter or a digit (a symbol alone, a player colour's shape or an arrow,
+ * is no letter to read). */
+static bool has_letters(const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        if ((*p >= '0' && *p <= '9') || ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') ||
+            (*p >= 0xC3 && *p <= 0xC5)) /* the lead bytes of accented Latin letters */
+            return true;
+    return false;
+}
+
+/* Whether a text sits on a piece: the last picture of its layer drawn before it that holds it
+ * whole is a sprite or a disc (a card, a tile, a coin), not a panel's fill. */
+static bool on_piece(const UiTextCheck *c, const DrawnText *t)
+{
+    const Cover *under = NULL;
+    for (int i = 0; i < c->cover_count; i++) {
+        const Cover *k = &c->covers[i];
+        if (k->layer == t->layer && k->order < t->order && holds(k, t->box) &&
+            (!under || k->order > under->order))
+            under = k;
+    }
+    return under && under->piece;
+}
+
+/* Whether the same string is drawn over the text later: the text is its shadow or outline. */
+static bool under_itself(const UiTextCheck *c, const DrawnText *t)
+{
+    SDL_Rect meet;
+    for (int i = 0; i < c->text_count; i++)
+        if (c->texts[i].order > t->order && SDL_IntersectRect(&t->box, &c->texts[i].box, &meet) &&
+            !strcmp(t->text, c->texts[i].text))
+            return true;
+    return false;
+}
+
+/* Reports a letter or digit on a piece below MIN_LETTER_PX (at 1024x640 and up) and a text with
+ * less contrast than MIN_CONTRAST against what it sits on. A text something hides later in the
+ * frame is not judged, nor a shadow (the same string drawn over it), nor, while something moves,
+ * a translucent one (fading in or out). */
+static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
+{
+    if (covered_between(c, t->order, c->order, t->box) || under_itself(c, t) ||
+        (ui->frame_requested && t->colour.a < 255))
+        return;
+    char line[512];
+    if (ui->pixel_w >= 1024 && ui->pixel_h >= 640 && t->letter_h < MIN_LETTER_PX &&
+        has_letters(t->text) && on_piece(c, t)) {
+        snprintf(line, sizeof line, "text too small: '%s' is %d px high (%d px at least)", t->text,
+                 t->letter_h, MIN_LETTER_PX);
+        report(c, line);
+    }
+    SDL_Color under;
+    if (t->inactive || shaded(c, t) || !c->frame_read || !background(c->frame, t->box, &under))
+        return;
+    double ratio = contrast(as_shown(t->colour, under), under);
+    if (ratio < MIN_CONTRAST) { /* rounded down: 4.46 is no 4.5 */
+        snprintf(line, sizeof line, "text hard to read: '%s' has contrast %.1f:1 (%.1f:1 at least)",
+                 t->text, floor(ratio * 10) / 10, MIN_CONTRAST);
+        report(c, line);
+    }
+}
+
 void ui_text_check_end_frame(Ui *ui)
 {
     UiTextCheck *c = ui->text_check;
     if (!c)
         return;
+    for (int i = 0; i < c->text_count && c->legibility; i++)
+        check_legible(ui, c, &c->texts[i]);
     for (int i = 0; i < c->text_count; i++)
         for (int j = i + 1; j < c->text_count; j++)
             check_pair(c, &c->texts[i], &c->texts[j]);
     check_covers(ui, c);
+    c->frame_read = false;
 }

@@ -1,6 +1,6 @@
-/* The text check: with MOGULS_TEXT_CHECK=1 in the environment (read once by ui_create) the kit
- * reports every text that does not fit, one line on stderr per problem, and keeps the reports
- * for tests (ui_text_check_count, ui_text_check_line in text.h).
+/* The text check: with MOGULS_TEXT_CHECK=1 (or =legibility) in the environment (read once by
+ * ui_create) the kit reports every text that does not fit, one line on stderr per problem, and
+ * keeps the reports for tests (ui_text_check_count, ui_text_check_line in text.h).
  *
  * What is reported, always as "text does not fit: ...":
  *  - a text ui_text_fit had to shorten ("... needs N px, has M px (shortened ...)"). A layout that
@@ -23,6 +23,25 @@
  *    purpose, and a text that a panel drawn between the two holds whole sits on that panel:
  *    none of these is reported. Outlines and lines are no pictures.
  *
+ * With MOGULS_TEXT_CHECK=legibility it also checks that pieces are read without hovering (issue
+ * 24; gui_text runs so, letting the games' faults tests/legibility_known.txt lists pass):
+ *  - "text too small: 'A' is 9 px high (11 px at least)": a text with a letter or digit on a
+ *    piece (the last picture of its layer that holds it whole, drawn before it, is a sprite or a
+ *    disc: a card, a tile, a coin; not a panel's fill) whose capitals and digits are less than
+ *    11 px high, when the window is 1024x640 or larger. The height is the capital H's in the
+ *    text's font and size (Lato's digits are as high), whatever the text's own letters: a text
+ *    of small letters is judged by the capitals of its size;
+ *  - "text hard to read: 'A' has contrast 2.9:1 (4.5:1 at least)": any text whose colour (blended
+ *    by its opacity) has a WCAG 2 contrast ratio below 4.5:1 against what it sits on: the median
+ *    colour of the drawn frame's pixels two pixels around its ink (read back at the end of the
+ *    frame, ui_text_check_read_frame).
+ *    The label of a control that cannot be used is dimmed on purpose: its drawing says so with
+ *    ui_text_check_inactive, and it is not judged for contrast.
+ *    Nor is a text an overlay shades (a translucent fill drawn after ui_begin_overlay over it,
+ *    the shade under a question): it is dimmed on purpose, behind the overlay.
+ *    A text something opaque hides later in the frame is judged by neither rule, nor, while
+ *    something moves (a frame was asked for), a translucent text: it is fading in or out.
+ *
  * Each distinct report is printed once per Ui, so a frame drawn sixty times a second does not
  * repeat it. Everything here is a no-op when the check is off (ui->text_check is NULL). */
 #ifndef MOGULS_TEXT_CHECK_H
@@ -31,19 +50,29 @@
 #include "ui.h"
 
 /* The kit's side (ui.c, text.c, sprite.c): */
-UiTextCheck *ui_text_check_create(void);
+/* With `legibility`, texts too small or too faint are reported too. */
+UiTextCheck *ui_text_check_create(bool legibility);
 void ui_text_check_destroy(UiTextCheck *check);
 /* Forgets the texts and panels of the last frame. */
 void ui_text_check_begin_frame(Ui *ui);
 /* Compares the frame's texts for overlaps and reports them. */
 void ui_text_check_end_frame(Ui *ui);
-/* A text was drawn: `ink` is the rectangle its visible pixels cover. Checks it against the clip
- * rectangle and remembers it for the overlap check. */
-void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink);
-/* Something that hides what is under it was drawn over `r` (alpha: its opacity). */
+/* A text was drawn: `ink` is the rectangle its visible pixels cover, `colour` its colour and
+ * opacity, `letter_h` the height of a capital in its font and size. Checks it against the clip
+ * rectangle and remembers it for the end of the frame. */
+void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink, SDL_Color colour, int letter_h);
+/* Something that hides what is under it was drawn over `r` (alpha: its opacity): a fill. */
 void ui_text_check_cover(Ui *ui, SDL_Rect r, Uint8 alpha);
-/* The same for a shape that surely hides `inner` and may hide up to `outer` (a disc). */
+/* The same for a picture of a thing (a sprite): a piece, card, tile or coin. */
+void ui_text_check_piece(Ui *ui, SDL_Rect r, Uint8 alpha);
+/* The same for a disc that surely hides `inner` and may hide up to `outer` (a piece too). */
 void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alpha);
+/* Texts drawn from ui_text_check_inactive(ui, true) to (ui, false) label a control that cannot be
+ * used now (a greyed button): they are dimmed on purpose and not judged for contrast, as WCAG
+ * asks no contrast of inactive controls. */
+void ui_text_check_inactive(Ui *ui, bool inactive);
+/* The frame is drawn: its pixels are read back for the contrast of its texts (draw_list.c). */
+void ui_text_check_read_frame(Ui *ui);
 /* A text had to be shortened or cut: it needs `needs` pixels and has `has`; `how` says where. */
 void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const char *how);
 

@@ -20,10 +20,10 @@
 #include "widgets.h"
 
 enum { WINDOW_MIN_W = 800, WINDOW_MIN_H = 560 }; /* the smallest window the layouts are made for */
-/* Where Debian's fonts-dejavu-core puts the fonts. */
-#ifndef MOGULS_SYSTEM_FONT_DIR
-#define MOGULS_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu"
-#endif
+/* Where Debian's fonts-lato, fonts-roboto-slab and fonts-dejavu-core put the faces text.c uses. */
+#define LATO_DIR "/usr/share/fonts/truetype/lato"
+#define ROBOTO_SLAB_DIR "/usr/share/fonts/opentype/roboto/slab"
+#define DEJAVU_DIR "/usr/share/fonts/truetype/dejavu"
 
 #define DISC_SIZE 256
 
@@ -152,20 +152,20 @@ Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen)
     ui->anim_speed = 1.0f;
     const char *check = getenv("MOGULS_TEXT_CHECK");
     if (check && *check && strcmp(check, "0"))
-        ui->text_check = ui_text_check_create();
+        ui->text_check = ui_text_check_create(!strcmp(check, "legibility"));
     if (!ui_find_data_dir(ui->data_dir, sizeof ui->data_dir, err, errlen))
         goto failed;
     if (TTF_WasInit() == 0 && TTF_Init() != 0) {
         fail(err, errlen, _("cannot start the font library: %s"), TTF_GetError());
         goto failed;
     }
-    /* The system's fonts (the package depends on fonts-dejavu-core), else the copy in the data
+    /* The system's fonts (the package depends on their packages), else the copies in the data
      * folder's fonts/ for a build from source on a system without them. */
     char bundled_fonts[sizeof ui->data_dir + 8];
     snprintf(bundled_fonts, sizeof bundled_fonts, "%s/fonts", ui->data_dir);
-    const char *const font_dirs[] = {MOGULS_SYSTEM_FONT_DIR, bundled_fonts};
+    const char *const font_dirs[] = {LATO_DIR, ROBOTO_SLAB_DIR, DEJAVU_DIR, bundled_fonts};
     ui->draws = ui_draw_list_create();
-    ui->text = ui_text_create(font_dirs, 2, err, errlen);
+    ui->text = ui_text_create(font_dirs, 4, err, errlen);
     if (!ui->text)
         goto failed;
     ui_text_set_draw_list(ui->text, ui->draws);

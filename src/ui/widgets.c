@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sound.h"
+#include "text_check.h"
 
 #define MAX_RECORDS 160
 #define MAX_TOASTS 3
@@ -207,12 +208,10 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
         if (hot)
             fill = ui_mix(fill, ui_rgba(0xffffff, 255), 0.18f);
         break;
-    case UI_BUTTON_DANGER:
-        fill = ui_colour(UI_BAD);
+    case UI_BUTTON_DANGER: /* a darker red than UI_BAD: white stands out 5:1 on it, hovered 6:1 */
+        fill = ui_mix(ui_colour(UI_BAD), ui_rgba(0x000000, 255), hot ? 0.3f : 0.22f);
         ink = ui_rgba(0xffffff, 255);
         border = fill;
-        if (hot)
-            fill = ui_mix(fill, ui_rgba(0xffffff, 255), 0.15f);
         break;
     case UI_BUTTON_QUIET:
         fill = hot ? ui_colour(UI_PANEL_HI) : ui_rgba(0, 0);
@@ -238,8 +237,10 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
     ui_round_rect_border(ui, shown, radius, fill, border,
                          ui_px(ui, 1.5f) > 0 ? ui_px(ui, 1.5f) : 1);
     int size = ui_px(ui, r.h > ui_px(ui, 40) ? 18 : 15);
+    ui_text_check_inactive(ui, !enabled);
     ui_text_fit(ui, label, ui_style(UI_FONT_BOLD, size, ink), shown.x + shown.w / 2,
                 shown.y + shown.h / 2, shown.w - ui_px(ui, 12), UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text_check_inactive(ui, false);
     if (tooltip)
         ui_tooltip(ui, r, tooltip);
     return clicked;
@@ -324,8 +325,10 @@ static bool arrow_button(Ui *ui, SDL_Rect r, const char *glyph, bool enabled, un
     SDL_Color ink = enabled ? ui_colour(UI_TEXT) : ui_colour(UI_BORDER);
     ui_round_rect_border(ui, r, radius_of(ui, r), fill,
                          hot ? ui_colour(UI_ACCENT) : ui_colour(UI_BORDER), 1);
+    ui_text_check_inactive(ui, !enabled);
     ui_text(ui, glyph, ui_style(UI_FONT_BOLD, r.h * 3 / 5, ink), r.x + r.w / 2, r.y + r.h / 2,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text_check_inactive(ui, false);
     return clicked;
 }
 

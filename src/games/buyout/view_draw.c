@@ -558,8 +558,8 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
                 UI_ALIGN_MIDDLE);
     char money[24];
     buyout_format_money(s->money[seat], money, sizeof money);
-    ui_text(ui, money, style(ui, UI_FONT_BOLD, 20, ui_colour(UI_GOLD)), r.x + r.w - pad, y + badge,
-            UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    ui_text(ui, money, style(ui, UI_FONT_DISPLAY, 20, ui_colour(UI_GOLD)), r.x + r.w - pad,
+            y + badge, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     /* the line of buildings under the name, across the card; the die's place under it, at the
      * right (a fixed place, the coach points at it) */
     int line_y = y + 2 * badge + ui_px(ui, 10), room = r.w - 2 * pad;

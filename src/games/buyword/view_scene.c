@@ -750,7 +750,7 @@ static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect ca
     char text[48];
     snprintf(text, sizeof text, "$%d", bwv_money_shown(v, f, seat));
     SDL_Rect used =
-        ui_text(ui, text, style(v, UI_FONT_BOLD, 26, UI_GOLD), card.x + pad, y, UI_ALIGN_MIDDLE);
+        ui_text(ui, text, style(v, UI_FONT_DISPLAY, 26, UI_GOLD), card.x + pad, y, UI_ALIGN_MIDDLE);
     if (ui_tween_running(ui, &v->money_tween[seat])) {
         /* the change floats up beside the money and fades */
         float t = ui_tween_progress(ui, &v->money_tween[seat]);
@@ -759,7 +759,7 @@ static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect ca
         SDL_Color c = delta > 0 ? ui_colour(UI_GOOD) : ui_colour(UI_BAD);
         c.a = (Uint8)((int)(255 * (1.0f - t * t)) & 0xf0);
         ui_text(ui, text, ui_style(UI_FONT_BOLD, ui_px(ui, 18), c), used.x + used.w + ui_px(ui, 10),
-                y - (int)(t * ui_px(ui, 16)), UI_ALIGN_MIDDLE);
+                y - (int)(t * ui_px(ui, 12)), UI_ALIGN_MIDDLE);
     }
     /* the wilds, public, at the right of the money line */
     int wilds = s->wilds[seat], size = ui_px(ui, 22);

@@ -129,7 +129,7 @@ static void hover_ring(Ui *ui, SDL_Rect r, SDL_Color c, int width)
 static void draw_number(Ui *ui, const char *text, UiFont font, int px, SDL_Color ink,
                         SDL_Rect plate)
 {
-    /* DejaVu's digits sit a pixel above the middle of their line */
+    /* the digits sit a pixel above the middle of their line */
     ui_text(ui, text, ui_style(font, px, ink), plate.x + plate.w / 2, plate.y + plate.h / 2 + 1,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }

@@ -39,9 +39,9 @@ typedef struct EsThing {
 #define ES_MAX_THINGS 400
 
 /* Every number on a piece or a lot is set at least ES_NUMBER_PX pixels high, whatever the
- * window: DejaVu Sans Bold's digits are then 11 pixels tall. A face carrying one is at least
+ * window: Lato Bold's digits are then 11 pixels tall. A face carrying one is at least
  * ES_FACE_MIN pixels high: the digits and a pixel of its colour above and below them. */
-#define ES_NUMBER_PX 15
+#define ES_NUMBER_PX 16
 #define ES_FACE_MIN 13
 
 /* The size of a building's floors (and of its rooftop and of the lots' label strip): the front
