@@ -263,9 +263,11 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     int type_size = r.w * 13 / 100 > least ? r.w * 13 / 100 : least;
     UiTextStyle type = ui_style_fit(
         ui, type_name, ui_style(UI_FONT_BOLD, type_size, ui_rgba(INK, 255)), r.w * 92 / 100, least);
-    /* its whole height, descenders included: the clasp's edge comes right under it */
+    /* its whole height, descenders included, whatever its letters (a face may measure a word
+     * without descenders shorter): the clasp's edge comes right under it */
     int type_w, type_h;
-    ui_text_size(ui, type_name, type, &type_w, &type_h);
+    ui_text_size(ui, type_name, type, &type_w, NULL);
+    ui_text_size(ui, "Ag", type, NULL, &type_h);
     if (type_w <= r.w * 92 / 100 &&
         fit_name(ui, mintbid_card_name(card), r, top, bottom - type_h, face)) {
         face->type_size = type.size;
