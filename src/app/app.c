@@ -165,7 +165,7 @@ int app_draw_title(App *app, const char *title, const char *subtitle)
     SDL_Rect t =
         ui_text(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 30), ui_colour(UI_TEXT)), x, y, 0);
     if (subtitle)
-        ui_text(ui, subtitle, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)),
+        ui_text(ui, subtitle, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)),
                 t.x + t.w + ui_px(ui, 16), t.y + t.h - ui_px(ui, 6), UI_ALIGN_BOTTOM);
     return y + ui_px(ui, 64);
 }

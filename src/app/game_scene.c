@@ -945,16 +945,17 @@ void pass_draw(App *app)
     const Seat *seat = &m->seats[app->pass_to];
     ui_table(ui, app->view->table);
     int cx = ui->pixel_w / 2, cy = ui->pixel_h / 2;
+    /* on the bare table: the light ink (the dim one is for cards) */
     ui_text(ui, _("Pass the device to"),
-            ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT_DIM)), cx,
-            cy - ui_px(ui, 120), UI_ALIGN_CENTER);
+            ui_style(UI_FONT_REGULAR, ui_px(ui, 22), ui_colour(UI_TEXT)), cx, cy - ui_px(ui, 120),
+            UI_ALIGN_CENTER);
     ui_player_badge(ui, seat->colour, cx, cy - ui_px(ui, 40), ui_px(ui, 30));
     ui_text(ui, seat->name, ui_style(UI_FONT_DISPLAY, ui_px(ui, 44), ui_colour(UI_TEXT)), cx,
             cy + ui_px(ui, 10), UI_ALIGN_CENTER);
     char text[300];
     snprintf(text, sizeof text, _("Everyone else: please look away. %s, click when ready."),
              seat->name);
-    ui_text(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT_DIM)), cx,
+    ui_text(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), cx,
             cy + ui_px(ui, 80), UI_ALIGN_CENTER);
     SDL_Rect b = {cx - ui_px(ui, 120), cy + ui_px(ui, 130), ui_px(ui, 240), ui_px(ui, 52)};
     if (ui_button(ui, b, _("I am ready"), UI_BUTTON_PRIMARY)) {

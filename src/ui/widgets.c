@@ -215,7 +215,7 @@ bool ui_button_ex(Ui *ui, SDL_Rect r, const char *label, UiButtonKind kind, bool
         break;
     case UI_BUTTON_QUIET:
         fill = hot ? ui_colour(UI_PANEL_HI) : ui_rgba(0, 0);
-        ink = hot ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM);
+        ink = ui_colour(UI_TEXT); /* it may lie on the bare table, where the dim ink is too faint */
         border = fill;
         break;
     case UI_BUTTON_NORMAL:
