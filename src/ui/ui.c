@@ -519,6 +519,15 @@ static SDL_Texture *disc_for(Ui *ui, int radius, SDL_Color c, bool *exact)
     return ui->disc;
 }
 
+void ui_fill_quad(Ui *ui, const float xy[8], SDL_Color c)
+{
+    SDL_Vertex v[4];
+    for (int i = 0; i < 4; i++)
+        v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, c, {0, 0}};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    ui_draw_geometry(ui, v, 4, idx, 6);
+}
+
 void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c)
 {
     if (r.w <= 0 || r.h <= 0)

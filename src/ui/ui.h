@@ -187,6 +187,8 @@ void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius);
 void ui_set_colour(Ui *ui, SDL_Color c);
 void ui_fill_rect(Ui *ui, SDL_Rect r, SDL_Color c);
 void ui_outline_rect(Ui *ui, SDL_Rect r, int width, SDL_Color c);
+/* A filled four-sided shape: corners (x, y) in order around it, as xy[0..7]. */
+void ui_fill_quad(Ui *ui, const float xy[8], SDL_Color c);
 /* Anti-aliased rounded rectangle. */
 void ui_fill_round_rect(Ui *ui, SDL_Rect r, int radius, SDL_Color c);
 /* A rounded rectangle with a border of `width` pixels. */

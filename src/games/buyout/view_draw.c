@@ -7,7 +7,6 @@
 #include "core/i18n.h"
 #include "core/strbuf.h"
 #include "ui/board.h"
-#include "ui/draw_list.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
 #include "ui/table.h"
@@ -48,15 +47,6 @@ static void seat_colours(const ViewFrame *f, int out[BUYOUT_MAX_PLAYERS])
 #define BOV_WATER 0x3b77a6
 #define BOV_GRASS 0x6d9a48
 #define BOV_INK 0x23262e
-
-static void quad(Ui *ui, const float xy[8], SDL_Color c)
-{
-    SDL_Vertex v[4];
-    for (int i = 0; i < 4; i++)
-        v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, c, {0, 0}};
-    int idx[6] = {0, 1, 2, 0, 2, 3};
-    ui_draw_geometry(ui, v, 4, idx, 6);
-}
 
 void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
 {
@@ -136,10 +126,10 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
     /* the shadow on the ground, falling to the right */
     int reach = height_px * 2 / 3 < r.w / 3 ? height_px * 2 / 3 : r.w / 3;
     float sx = (float)(x0 + face_w), sy = (float)y0;
-    quad(ui,
-         (float[8]){sx, sy, sx + (float)dx, sy - (float)dy, sx + (float)(dx + reach),
-                    sy - (float)dy, sx + (float)reach, sy},
-         ui_rgba(0x000000, 70));
+    ui_fill_quad(ui,
+                 (float[8]){sx, sy, sx + (float)dx, sy - (float)dy, sx + (float)(dx + reach),
+                            sy - (float)dy, sx + (float)reach, sy},
+                 ui_rgba(0x000000, 70));
     for (int i = 0; i < st->height; i++) {
         const BuyoutTile *t = &st->tile[i];
         SDL_Color c = ui_player_colour(ui, colours[t->seat]);
@@ -154,17 +144,17 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
         if (floor_h >= 4) /* the seam under the floor above */
             ui_fill_rect(ui, (SDL_Rect){face.x, face.y, face_w, 1}, darker(c, 0.35f));
         float fx = (float)(x0 + face_w), fb = (float)bottom, ft = (float)(bottom - floor_h);
-        quad(ui,
-             (float[8]){fx, fb, fx + (float)dx, fb - (float)dy, fx + (float)dx, ft - (float)dy, fx,
-                        ft},
-             darker(c, 0.38f));
+        ui_fill_quad(ui,
+                     (float[8]){fx, fb, fx + (float)dx, fb - (float)dy, fx + (float)dx,
+                                ft - (float)dy, fx, ft},
+                     darker(c, 0.38f));
     }
     /* the roof, lit */
     float rt = (float)(y0 - height_px - lifted), rl = (float)x0;
-    quad(ui,
-         (float[8]){rl, rt, rl + (float)face_w, rt, rl + (float)(face_w + dx), rt - (float)dy,
-                    rl + (float)dx, rt - (float)dy},
-         lighter(owner, 0.35f));
+    ui_fill_quad(ui,
+                 (float[8]){rl, rt, rl + (float)face_w, rt, rl + (float)(face_w + dx),
+                            rt - (float)dy, rl + (float)dx, rt - (float)dy},
+                 lighter(owner, 0.35f));
     if (sign) { /* the special tile stands on the roof as its sign */
         SDL_Rect s = {x0 + (face_w + dx - sign_w) / 2, (int)rt - dy / 2 - sign_w * 4 / 5, sign_w,
                       sign_w};

@@ -6,7 +6,6 @@
 
 #include "core/i18n.h"
 #include "ui/board.h"
-#include "ui/draw_list.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
 #include "ui/table.h"
@@ -75,15 +74,6 @@ static char colour_letter(int colour)
 static UiTextStyle style(Ui *ui, UiFont font, float size, SDL_Color colour)
 {
     return ui_style(font, ui_px(ui, size), colour);
-}
-
-static void quad(Ui *ui, const float xy[8], SDL_Color c)
-{
-    SDL_Vertex v[4];
-    for (int i = 0; i < 4; i++)
-        v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, c, {0, 0}};
-    int idx[6] = {0, 1, 2, 0, 2, 3};
-    ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
 static const char *seat_name(const ViewFrame *f, int seat)
@@ -234,10 +224,10 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, EsFloor floor, bool top)
     float x = (float)f.x, y = (float)f.y, w = (float)f.w, h = (float)f.h;
     float d = (float)floor.depth, dd = (float)lid_height(floor);
     float side[8] = {x + w, y, x + w + d, y - dd, x + w + d, y + h - dd, x + w, y + h};
-    quad(ui, side, esv_company_colour(colour, 2));
+    ui_fill_quad(ui, side, esv_company_colour(colour, 2));
     if (top) {
         float lid[8] = {x, y, x + d, y - dd, x + w + d, y - dd, x + w, y};
-        quad(ui, lid, esv_company_colour(colour, 1));
+        ui_fill_quad(ui, lid, esv_company_colour(colour, 1));
     }
     ui_fill_rect(ui, f, esv_company_colour(colour, 0));
     /* dark edges: a white floor stays visible on pale white dirt */
@@ -279,11 +269,11 @@ static void draw_roof_on(Ui *ui, int roof, SDL_Rect f, EsFloor floor)
     float eave = (float)roof_eave(f);
     float side[8] = {x + w + eave,     y + h,  x + w + eave + d, y + h - dd,
                      x + w - eave + d, y - dd, x + w - eave,     y};
-    quad(ui, side, ui_rgba(0x7e2c1a, 255));
+    ui_fill_quad(ui, side, ui_rgba(0x7e2c1a, 255));
     float top[8] = {x + eave, y, x + eave + d, y - dd, x + w - eave + d, y - dd, x + w - eave, y};
-    quad(ui, top, ui_rgba(0xd0694b, 255));
+    ui_fill_quad(ui, top, ui_rgba(0xd0694b, 255));
     float front[8] = {x - eave, y + h, x + eave, y, x + w - eave, y, x + w + eave, y + h};
-    quad(ui, front, ui_rgba(0xb5452b, 255));
+    ui_fill_quad(ui, front, ui_rgba(0xb5452b, 255));
     /* the number's plate again as a fill: the front is opaque, and the text check reads only
      * fills as hiding what lies behind (a hedge, a tree) */
     ui_fill_rect(ui, roof_plate(f), ui_rgba(0xb5452b, 255));
@@ -304,7 +294,7 @@ SDL_Rect esv_draw_building(Ui *ui, const int8_t *cubes, int height, int roof, in
     float x = (float)(all.x + floor.width), y = (float)base_y, d = (float)floor.depth;
     float dd = (float)lid_height(floor), reach = (float)SDL_min(pieces_h / 3, floor.width * 3 / 4);
     float shade[8] = {x, y, x + d, y - dd, x + d + reach, y - dd, x + reach, y};
-    quad(ui, shade, ui_rgba(0x000000, 60));
+    ui_fill_quad(ui, shade, ui_rgba(0x000000, 60));
     for (int i = 0; i < height; i++)
         draw_floor(ui, cubes[i], esv_building_top(base_x, base_y, floor, i), floor,
                    i == height - 1 && roof < 0);
