@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wav.h"
+
 #define PI 3.14159265358979323846
 #define RATE 22050
 #define TAIL 4.0         /* seconds after the last bar, for the reverb to die away */
@@ -736,40 +738,9 @@ static void set_loudness(Mix *m)
         m->dry[m->count - 1 - i] *= (float)i / fade;
 }
 
-static void put_le(FILE *f, uint32_t v, int bytes)
-{
-    for (int b = 0; b < bytes; b++)
-        fputc((int)((v >> (8 * b)) & 0xff), f);
-}
-
 static int write_wav(const char *path, const Mix *m)
 {
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        perror(path);
-        return 1;
-    }
-    uint32_t bytes = (uint32_t)m->count * 2;
-    fwrite("RIFF", 1, 4, f);
-    put_le(f, 36 + bytes, 4);
-    fwrite("WAVEfmt ", 1, 8, f);
-    put_le(f, 16, 4);
-    put_le(f, 1, 2); /* PCM */
-    put_le(f, 1, 2); /* mono */
-    put_le(f, RATE, 4);
-    put_le(f, RATE * 2, 4);
-    put_le(f, 2, 2);
-    put_le(f, 16, 2);
-    fwrite("data", 1, 4, f);
-    put_le(f, bytes, 4);
-    for (int i = 0; i < m->count; i++) {
-        float v = fmaxf(-1, fminf(1, m->dry[i]));
-        put_le(f, (uint16_t)(int16_t)lrintf(v * 32767), 2);
-    }
-    int failed = ferror(f) | (fclose(f) != 0);
-    if (failed)
-        fprintf(stderr, "make_music: cannot write %s\n", path);
-    return failed;
+    return wav_write_mono16("make_music", path, m->dry, m->count, RATE);
 }
 
 /* ---- the themes ---- */

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wav.h"
+
 #define PI 3.14159265358979323846
 
 typedef struct Sound {
@@ -96,48 +98,12 @@ static void normalise(Sound *s, float peak)
         s->samples[s->count - 1 - i] *= (float)i / fade;
 }
 
-static void put16(FILE *f, unsigned v)
-{
-    fputc((int)(v & 0xff), f);
-    fputc((int)((v >> 8) & 0xff), f);
-}
-static void put32(FILE *f, uint32_t v)
-{
-    put16(f, v & 0xffff);
-    put16(f, v >> 16);
-}
-
 static int write_wav(const char *dir, const char *name, const Sound *s)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s.wav", dir, name);
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        perror(path);
-        return 1;
-    }
-    uint32_t bytes = (uint32_t)s->count * 2;
-    fwrite("RIFF", 1, 4, f);
-    put32(f, 36 + bytes);
-    fwrite("WAVEfmt ", 1, 8, f);
-    put32(f, 16);
-    put16(f, 1); /* PCM */
-    put16(f, 1); /* mono */
-    put32(f, (uint32_t)s->rate);
-    put32(f, (uint32_t)s->rate * 2);
-    put16(f, 2);
-    put16(f, 16);
-    fwrite("data", 1, 4, f);
-    put32(f, bytes);
-    for (int i = 0; i < s->count; i++) {
-        float v = s->samples[i] < -1 ? -1 : s->samples[i] > 1 ? 1 : s->samples[i];
-        put16(f, (unsigned)(uint16_t)(int16_t)lrintf(v * 32767));
-    }
-    int failed = ferror(f);
-    failed |= fclose(f) != 0;
-    if (failed)
-        fprintf(stderr, "make_sounds: cannot write %s\n", path);
-    else
+    int failed = wav_write_mono16("make_sounds", path, s->samples, s->count, s->rate);
+    if (!failed)
         printf("wrote %s (%.2f s)\n", path, (double)s->count / s->rate);
     return failed;
 }
