@@ -307,16 +307,23 @@ static void faint_on_purpose(Ui *ui)
     ui_fill_rect(ui, (SDL_Rect){0, 150, ui->pixel_w, 200}, ui_rgba(0x000000, 120));
 }
 
+/* A kit of w x h pixels with the text check in `mode` (MOGULS_TEXT_CHECK's value). */
+static Ui *ui_with_text_check(const char *mode, int w, int h)
+{
+    setenv("MOGULS_TEXT_CHECK", mode, 1);
+    char err[600];
+    UiCreateOptions opts = {"text check", w, h, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    unsetenv("MOGULS_TEXT_CHECK");
+    CHECK(ui != NULL && ui->text_check != NULL);
+    return ui;
+}
+
 /* MOGULS_TEXT_CHECK=legibility at 1024x640: a number on a piece must be 11 px high, and every text
  * stand out 4.5:1 from what it sits on. */
 static void test_legibility_check(void)
 {
-    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
-    char err[600];
-    UiCreateOptions opts = {"legibility check", 1024, 640, false, true, true, NULL};
-    Ui *ui = ui_create(&opts, err, sizeof err);
-    unsetenv("MOGULS_TEXT_CHECK");
-    CHECK(ui != NULL && ui->text_check != NULL);
+    Ui *ui = ui_with_text_check("legibility", 1024, 640);
     if (!ui)
         return;
     CHECK_INT(reports_in_frame(ui, small_number_on_coin), 1);
@@ -333,12 +340,7 @@ static void test_legibility_check(void)
 /* MOGULS_TEXT_CHECK=1: what the kit reports, and what it lets be. */
 static void test_text_check(void)
 {
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
-    char err[600];
-    UiCreateOptions opts = {"text check", 1280, 800, false, true, true, NULL};
-    Ui *ui = ui_create(&opts, err, sizeof err);
-    unsetenv("MOGULS_TEXT_CHECK");
-    CHECK(ui != NULL && ui->text_check != NULL);
+    Ui *ui = ui_with_text_check("1", 1280, 800);
     if (!ui)
         return;
     CHECK_INT(reports_in_frame(ui, shortened), 1);
