@@ -760,8 +760,8 @@ static void test_numbers_legible(void)
             crowded_board(&fx, players);
             draw_marked(&fx);
             int floors = check_numbers(&fx, "marked");
-            /* lots, floors, rooftops, permits, the display, the rooftops left */
-            CHECK_INT(floors, 30 + 22 + 5 + 3 + 2 + 1);
+            /* lots, floors, rooftops, permits, the display, the rooftops left, the streets' rows */
+            CHECK_INT(floors, 30 + 22 + 5 + 3 + 2 + 1 + 3);
             fx.viewer = -2;
             int auctioneer = state(&fx)->auctioneer;
             play(&fx, "auction r1");
@@ -781,7 +781,7 @@ static void test_numbers_legible(void)
             draw(&fx);
             draw(&fx); /* the projection follows the hot spots of the frame before */
             /* and the cube to place instead of the one left in the display */
-            CHECK_INT(check_numbers(&fx, "placing"), 30 + 22 + 5 + 3 + 1 + 1 + 1);
+            CHECK_INT(check_numbers(&fx, "placing"), 30 + 22 + 5 + 3 + 1 + 1 + 1 + 3);
             view_fixture_free(&estates_view, fx.view, fx.match, fx.ui);
         }
 }
