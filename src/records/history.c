@@ -1,0 +1,357 @@
+#include "history.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/i18n.h"
+#include "core/strbuf.h"
+
+/* The layout this code writes; a file with a higher one comes from a newer Moguls. */
+#define HISTORY_SCHEMA 1
+
+struct History {
+    sqlite3 *db;
+};
+
+static const char schema_sql[] =
+    "CREATE TABLE IF NOT EXISTS games ("
+    " id INTEGER PRIMARY KEY,"
+    " game TEXT NOT NULL,"
+    " finished INTEGER NOT NULL,"
+    " players INTEGER NOT NULL,"
+    " moves INTEGER NOT NULL,"
+    " kind INTEGER NOT NULL,"
+    " record TEXT NOT NULL UNIQUE);"
+    "CREATE TABLE IF NOT EXISTS seats ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seat INTEGER NOT NULL,"
+    " name TEXT NOT NULL,"
+    " bot INTEGER NOT NULL,"
+    " level INTEGER NOT NULL,"
+    " score INTEGER NOT NULL,"
+    " won INTEGER NOT NULL,"
+    " PRIMARY KEY (game_id, seat));"
+    "CREATE INDEX IF NOT EXISTS games_by_game ON games(game, finished);";
+
+static bool db_fail(History *h, char *err, size_t errlen, const char *what)
+{
+    return fail(err, errlen, "%s: %s", what, sqlite3_errmsg(h->db));
+}
+
+static bool exec(History *h, const char *sql, char *err, size_t errlen)
+{
+    char *message = NULL;
+    if (sqlite3_exec(h->db, sql, NULL, NULL, &message) == SQLITE_OK)
+        return true;
+    fail(err, errlen, "%s", message ? message : sqlite3_errmsg(h->db));
+    sqlite3_free(message);
+    return false;
+}
+
+/* One integer a query answers (PRAGMA user_version, a count); -1 when it fails. */
+static int64_t query_int(History *h, const char *sql)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, sql, -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    int64_t value = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+    sqlite3_finalize(st);
+    return value;
+}
+
+/* Whether the file reads as a history database in good order: SQLite's own check, and tables
+ * that are ours (or none yet). */
+static bool looks_sound(History *h)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "PRAGMA quick_check", -1, &st, NULL) != SQLITE_OK)
+        return false;
+    bool ok =
+        sqlite3_step(st) == SQLITE_ROW && !strcmp((const char *)sqlite3_column_text(st, 0), "ok");
+    sqlite3_finalize(st);
+    return ok && query_int(h, "SELECT count(*) FROM sqlite_master") >= 0;
+}
+
+/* Moves a damaged file out of the way under the first free name path.bad, path.bad.2, ... */
+static bool set_aside(const char *path, char *aside, size_t asidelen, char *err, size_t errlen)
+{
+    for (int n = 1; n < 1000; n++) {
+        if (n == 1)
+            snprintf(aside, asidelen, "%s.bad", path);
+        else
+            snprintf(aside, asidelen, "%s.bad.%d", path, n);
+        if (access(aside, F_OK) == 0)
+            continue;
+        if (rename(path, aside) != 0)
+            return fail(err, errlen, _("cannot set the damaged %s aside: %s"), path,
+                        strerror(errno));
+        /* its journals belong to it: a new database must not pick them up */
+        const char *const suffixes[] = {"-wal", "-shm", "-journal"};
+        for (int i = 0; i < 3; i++) {
+            char from[4200], to[4200];
+            snprintf(from, sizeof from, "%s%s", path, suffixes[i]);
+            snprintf(to, sizeof to, "%s%s", aside, suffixes[i]);
+            if (access(from, F_OK) == 0)
+                rename(from, to);
+        }
+        return true;
+    }
+    return fail(err, errlen, _("cannot set the damaged %s aside: too many are set aside"), path);
+}
+
+static History *open_file(const char *path, char *err, size_t errlen)
+{
+    History *h = calloc(1, sizeof *h);
+    if (!h)
+        abort();
+    if (sqlite3_open_v2(path, &h->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
+        SQLITE_OK) {
+        fail(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(h->db));
+        history_close(h);
+        return NULL;
+    }
+    sqlite3_busy_timeout(h->db, 2000);
+    return h;
+}
+
+/* Durable before a call returns (a full sync at each commit, with a write-ahead log), and the
+ * tables made on first use. */
+static bool prepare(History *h, const char *path, char *err, size_t errlen)
+{
+    int64_t version = query_int(h, "PRAGMA user_version");
+    if (version > HISTORY_SCHEMA)
+        return fail(err, errlen,
+                    _("%s was written by a newer version of Moguls; it is left as it is"), path);
+    char set_version[64];
+    snprintf(set_version, sizeof set_version, "PRAGMA user_version=%d", HISTORY_SCHEMA);
+    return exec(h, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;", err,
+                errlen) &&
+           exec(h, schema_sql, err, errlen) && exec(h, set_version, err, errlen);
+}
+
+History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen)
+{
+    if (notelen)
+        note[0] = '\0';
+    History *h = open_file(path, err, errlen);
+    if (!h)
+        return NULL;
+    if (!looks_sound(h)) {
+        history_close(h);
+        char aside[4200];
+        if (!set_aside(path, aside, sizeof aside, err, errlen))
+            return NULL;
+        if (notelen)
+            snprintf(note, notelen,
+                     _("The history of finished games was damaged. It was set aside as %s and "
+                       "a new one was started."),
+                     aside);
+        h = open_file(path, err, errlen);
+        if (!h)
+            return NULL;
+    }
+    if (!prepare(h, path, err, errlen)) {
+        history_close(h);
+        return NULL;
+    }
+    return h;
+}
+
+void history_close(History *h)
+{
+    if (!h)
+        return;
+    sqlite3_close(h->db);
+    free(h);
+}
+
+static int64_t find_record(History *h, const char *record)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "SELECT id FROM games WHERE record = ?", -1, &st, NULL) !=
+        SQLITE_OK)
+        return -1;
+    sqlite3_bind_text(st, 1, record, -1, SQLITE_STATIC);
+    int64_t id = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+    sqlite3_finalize(st);
+    return id;
+}
+
+static bool add_game_row(History *h, const Match *m, HistoryKind kind, int64_t finished,
+                         const char *record, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "INSERT INTO games(game, finished, players, moves, kind, record) "
+                           "VALUES (?, ?, ?, ?, ?, ?)",
+                           -1, &st, NULL) != SQLITE_OK)
+        return db_fail(h, err, errlen, "history");
+    sqlite3_bind_text(st, 1, m->rules->id, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 2, finished);
+    sqlite3_bind_int(st, 3, m->opts.players);
+    sqlite3_bind_int(st, 4, m->move_count);
+    sqlite3_bind_int(st, 5, (int)kind);
+    sqlite3_bind_text(st, 6, record, -1, SQLITE_STATIC);
+    bool ok = sqlite3_step(st) == SQLITE_DONE;
+    sqlite3_finalize(st);
+    return ok || db_fail(h, err, errlen, "history");
+}
+
+static bool add_seat_rows(History *h, const Match *m, int64_t id, char *err, size_t errlen)
+{
+    int scores[MAX_SEATS] = {0};
+    bool won[MAX_SEATS] = {false};
+    m->rules->scores(m->state, scores);
+    m->rules->winners(m->state, won);
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "INSERT INTO seats(game_id, seat, name, bot, level, score, won) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           -1, &st, NULL) != SQLITE_OK)
+        return db_fail(h, err, errlen, "history");
+    bool ok = true;
+    for (int s = 0; s < m->opts.players && ok; s++) {
+        const Seat *seat = &m->seats[s];
+        sqlite3_bind_int64(st, 1, id);
+        sqlite3_bind_int(st, 2, s);
+        sqlite3_bind_text(st, 3, seat->name, -1, SQLITE_STATIC);
+        sqlite3_bind_int(st, 4, seat->bot);
+        sqlite3_bind_int(st, 5, seat->bot ? (int)seat->level : -1);
+        sqlite3_bind_int(st, 6, scores[s]);
+        sqlite3_bind_int(st, 7, won[s]);
+        ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_reset(st);
+    }
+    sqlite3_finalize(st);
+    return ok || db_fail(h, err, errlen, "history");
+}
+
+int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
+                    size_t errlen)
+{
+    if (!game_over(m->state)) {
+        fail(err, errlen, _("only a finished game goes into the history"));
+        return 0;
+    }
+    StrBuf record = STRBUF_INIT;
+    match_write(m, &record);
+    int64_t id = find_record(h, sb_str(&record));
+    if (id != 0) {
+        sb_free(&record);
+        if (id < 0)
+            db_fail(h, err, errlen, "history");
+        return id > 0 ? id : 0;
+    }
+    bool ok = exec(h, "BEGIN IMMEDIATE", err, errlen);
+    if (ok) {
+        ok = add_game_row(h, m, kind, finished, sb_str(&record), err, errlen);
+        id = ok ? sqlite3_last_insert_rowid(h->db) : 0;
+        ok = ok && add_seat_rows(h, m, id, err, errlen) && exec(h, "COMMIT", err, errlen);
+        if (!ok)
+            exec(h, "ROLLBACK", NULL, 0);
+    }
+    sb_free(&record);
+    return ok ? id : 0;
+}
+
+int history_count(History *h, const char *game)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "SELECT count(*) FROM games WHERE ?1 IS NULL OR game = ?1", -1,
+                           &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+    int count = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+    sqlite3_finalize(st);
+    return count;
+}
+
+/* Fills the seats of the games in out[0..n) from the seats table. */
+static bool read_seats(History *h, HistoryGame *out, int n)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT seat, name, bot, level, score, won FROM seats WHERE game_id = ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    for (int i = 0; i < n; i++) {
+        sqlite3_bind_int64(st, 1, out[i].id);
+        while (sqlite3_step(st) == SQLITE_ROW) {
+            int s = sqlite3_column_int(st, 0);
+            if (s < 0 || s >= MAX_SEATS)
+                continue;
+            HistorySeat *seat = &out[i].seat[s];
+            snprintf(seat->name, sizeof seat->name, "%s", (const char *)sqlite3_column_text(st, 1));
+            seat->bot = sqlite3_column_int(st, 2) != 0;
+            seat->level = seat->bot ? (BotLevel)sqlite3_column_int(st, 3) : BOT_RANDOM;
+            seat->score = sqlite3_column_int(st, 4);
+            seat->won = sqlite3_column_int(st, 5) != 0;
+        }
+        sqlite3_reset(st);
+    }
+    sqlite3_finalize(st);
+    return true;
+}
+
+int history_list(History *h, const char *game, int offset, int max, HistoryGame *out)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT id, game, finished, players, moves, kind FROM games "
+                           "WHERE ?1 IS NULL OR game = ?1 ORDER BY finished DESC, id DESC "
+                           "LIMIT ?2 OFFSET ?3",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 2, max);
+    sqlite3_bind_int(st, 3, offset);
+    int n = 0;
+    while (n < max && sqlite3_step(st) == SQLITE_ROW) {
+        HistoryGame *g = &out[n++];
+        memset(g, 0, sizeof *g);
+        g->id = sqlite3_column_int64(st, 0);
+        snprintf(g->game, sizeof g->game, "%s", (const char *)sqlite3_column_text(st, 1));
+        g->finished = sqlite3_column_int64(st, 2);
+        g->players = sqlite3_column_int(st, 3);
+        g->moves = sqlite3_column_int(st, 4);
+        g->kind = (HistoryKind)sqlite3_column_int(st, 5);
+    }
+    sqlite3_finalize(st);
+    return read_seats(h, out, n) ? n : -1;
+}
+
+char *history_record(History *h, int64_t id, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "SELECT record FROM games WHERE id = ?", -1, &st, NULL) !=
+        SQLITE_OK) {
+        db_fail(h, err, errlen, "history");
+        return NULL;
+    }
+    sqlite3_bind_int64(st, 1, id);
+    char *record = NULL;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        record = text_copy((const char *)sqlite3_column_text(st, 0));
+    else
+        fail(err, errlen, _("no game %lld in the history"), (long long)id);
+    sqlite3_finalize(st);
+    return record;
+}
+
+bool history_remove(History *h, int64_t id, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "DELETE FROM games WHERE id = ?", -1, &st, NULL) != SQLITE_OK)
+        return db_fail(h, err, errlen, "history");
+    sqlite3_bind_int64(st, 1, id);
+    bool ok = sqlite3_step(st) == SQLITE_DONE;
+    sqlite3_finalize(st);
+    if (!ok)
+        return db_fail(h, err, errlen, "history");
+    return sqlite3_changes(h->db) > 0 ||
+           fail(err, errlen, _("no game %lld in the history"), (long long)id);
+}

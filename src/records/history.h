@@ -1,0 +1,60 @@
+/* The history of finished games: every game played to its end is kept in an SQLite database
+ * (history.db beside the saved games), with what the History list shows (game, date, seats,
+ * scores, winners, length) and the game's whole record (a save's text, which replays it move by
+ * move from the first). No SDL: the app only draws what this gives. */
+#ifndef MOGULS_HISTORY_H
+#define MOGULS_HISTORY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/match.h"
+
+typedef struct History History;
+
+/* What a game counts for: a rated game goes into the player's record; practice games (undo is
+ * free) and lesson games are kept apart from it. */
+typedef enum HistoryKind { HISTORY_RATED, HISTORY_PRACTICE, HISTORY_LESSON } HistoryKind;
+
+typedef struct HistorySeat {
+    char name[SEAT_NAME_MAX];
+    bool bot;
+    BotLevel level; /* bots only */
+    int score;
+    bool won;
+} HistorySeat;
+
+/* One finished game as the History list shows it. */
+typedef struct HistoryGame {
+    int64_t id;
+    char game[16];    /* the game's id: "buyout" */
+    int64_t finished; /* seconds since the epoch */
+    int players;
+    int moves;
+    HistoryKind kind;
+    HistorySeat seat[MAX_SEATS];
+} HistoryGame;
+
+/* Opens (or creates) the database at path. A file that is not a sound history database is never
+ * emptied: it is set aside beside it as path.bad (path.bad.2, ... if taken), a new one is
+ * started, and `note` says so in a sentence for the player (else note is ""). NULL with the
+ * reason when even that fails, or when the file was written by a newer Moguls. */
+History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen);
+void history_close(History *h);
+
+/* Keeps a finished game; returns its id (the same id if this very game, the same record, is
+ * kept already), 0 with the reason on failure. The game is on disk when this returns. */
+int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
+                    size_t errlen);
+/* How many games are kept (of one game when `game` is not NULL). -1 on failure. */
+int history_count(History *h, const char *game);
+/* The newest first, from `offset`, at most `max` into out; returns how many, -1 on failure. */
+int history_list(History *h, const char *game, int offset, int max, HistoryGame *out);
+/* The game's whole record (a save's text: match_read replays it), malloc'd; NULL with the reason
+ * when there is no such game. */
+char *history_record(History *h, int64_t id, char *err, size_t errlen);
+/* Forgets a game for good (the app asks first). False with the reason. */
+bool history_remove(History *h, int64_t id, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,251 @@
+/* The history of finished games (src/records/history.c): kept whole and replayable, listed
+ * newest first with seats, scores and winners, kept once, removed on request, durable across a
+ * reopen, and a damaged file set aside, never emptied. */
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "core/match.h"
+#include "core/movelist.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "records/history.h"
+
+static char folder[256];
+
+static void history_path(char *out, size_t outlen)
+{
+    snprintf(out, outlen, "%s/history.db", folder);
+}
+
+/* A whole game of `id` between a human seat 0 and bots, played by random moves to its end. */
+static Match *finished_game(const char *id, int players, uint64_t seed)
+{
+    const GameRules *rules = registry_find(id);
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = players;
+    char err[300];
+    if (!match_prepare(rules, &opts, err, sizeof err)) {
+        fprintf(stderr, "cannot prepare %s: %s\n", id, err);
+        exit(1);
+    }
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ada");
+    seats[1].level = BOT_HARD;
+    Match *m = match_new(rules, &opts, seed, seats);
+    Rng rng;
+    rng_seed(&rng, seed);
+    MoveList legal = MOVELIST_INIT;
+    while (!game_over(m->state)) {
+        movelist_clear(&legal);
+        m->rules->legal_moves(m->state, &legal);
+        const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        if (!match_play(m, move, err, sizeof err)) {
+            fprintf(stderr, "move '%s' refused: %s\n", move, err);
+            exit(1);
+        }
+    }
+    movelist_free(&legal);
+    return m;
+}
+
+static History *open_history(char *note, size_t notelen)
+{
+    char path[300], err[600];
+    history_path(path, sizeof path);
+    History *h = history_open(path, note, notelen, err, sizeof err);
+    if (!h)
+        fprintf(stderr, "cannot open the history: %s\n", err);
+    CHECK(h != NULL);
+    return h;
+}
+
+/* A kept game lists what the game ended with, and its record replays to the same end. */
+static void test_kept_whole(void)
+{
+    char note[400], err[600];
+    History *h = open_history(note, sizeof note);
+    CHECK_STR(note, "");
+    Match *m = finished_game("buyout", 3, 11);
+    int scores[MAX_SEATS];
+    bool won[MAX_SEATS] = {false};
+    m->rules->scores(m->state, scores);
+    m->rules->winners(m->state, won);
+    int64_t id = history_add(h, m, HISTORY_RATED, 1700000000, err, sizeof err);
+    CHECK(id > 0);
+    CHECK_INT(history_count(h, NULL), 1);
+    CHECK_INT(history_count(h, "buyout"), 1);
+    CHECK_INT(history_count(h, "takeover"), 0);
+
+    HistoryGame g[4];
+    CHECK_INT(history_list(h, NULL, 0, 4, g), 1);
+    CHECK_INT(g[0].id, id);
+    CHECK_STR(g[0].game, "buyout");
+    CHECK_INT(g[0].finished, 1700000000);
+    CHECK_INT(g[0].players, 3);
+    CHECK_INT(g[0].moves, m->move_count);
+    CHECK_INT(g[0].kind, HISTORY_RATED);
+    CHECK_STR(g[0].seat[0].name, "Ada");
+    CHECK(!g[0].seat[0].bot);
+    CHECK(g[0].seat[1].bot);
+    CHECK_INT(g[0].seat[1].level, BOT_HARD);
+    CHECK_STR(g[0].seat[2].name, m->seats[2].name);
+    for (int s = 0; s < 3; s++) {
+        CHECK_INT(g[0].seat[s].score, scores[s]);
+        CHECK_INT(g[0].seat[s].won, won[s]);
+    }
+
+    char *record = history_record(h, id, err, sizeof err);
+    CHECK(record != NULL);
+    Match *replayed = record ? match_read(record, err, sizeof err) : NULL;
+    CHECK(replayed != NULL);
+    if (replayed) {
+        CHECK_INT(replayed->move_count, m->move_count);
+        CHECK(game_over(replayed->state));
+        CHECK_STR(replayed->moves[replayed->move_count - 1], m->moves[m->move_count - 1]);
+        match_free(replayed);
+    }
+    free(record);
+
+    /* the same game offered again is kept once */
+    CHECK_INT(history_add(h, m, HISTORY_RATED, 1700000500, err, sizeof err), id);
+    CHECK_INT(history_count(h, NULL), 1);
+    match_free(m);
+    history_close(h);
+}
+
+/* Only a game played to its end is kept. */
+static void test_unfinished_refused(void)
+{
+    char note[400], err[600] = "";
+    History *h = open_history(note, sizeof note);
+    const GameRules *rules = registry_find("takeover");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Match *m = match_new(rules, &opts, 3, NULL);
+    CHECK_INT(history_add(h, m, HISTORY_RATED, 1700000000, err, sizeof err), 0);
+    CHECK_STR(err, "only a finished game goes into the history");
+    match_free(m);
+    history_close(h);
+}
+
+/* Newest first, one game or all, in pages; practice and lessons marked; kept across a reopen;
+ * removed for good on request. */
+static void test_list_and_remove(void)
+{
+    char note[400], err[600];
+    History *h = open_history(note, sizeof note);
+    Match *a = finished_game("takeover", 2, 5), *b = finished_game("buyout", 2, 6),
+          *c = finished_game("takeover", 4, 7);
+    int64_t ia = history_add(h, a, HISTORY_PRACTICE, 1700000100, err, sizeof err);
+    int64_t ib = history_add(h, b, HISTORY_LESSON, 1700000300, err, sizeof err);
+    int64_t ic = history_add(h, c, HISTORY_RATED, 1700000200, err, sizeof err);
+    CHECK(ia > 0 && ib > 0 && ic > 0);
+    history_close(h);
+
+    h = open_history(note, sizeof note);
+    HistoryGame g[8];
+    /* the game of the test before is there too, finished at 1700000000 */
+    CHECK_INT(history_list(h, NULL, 0, 8, g), 4);
+    CHECK_INT(g[0].id, ib);
+    CHECK_INT(g[0].kind, HISTORY_LESSON);
+    CHECK_INT(g[1].id, ic);
+    CHECK_INT(g[2].id, ia);
+    CHECK_INT(g[2].kind, HISTORY_PRACTICE);
+    CHECK_INT(history_list(h, "takeover", 0, 8, g), 2);
+    CHECK_INT(g[0].id, ic);
+    CHECK_INT(g[0].players, 4);
+    CHECK_INT(history_list(h, NULL, 1, 2, g), 2);
+    CHECK_INT(g[0].id, ic);
+    CHECK_INT(g[1].id, ia);
+
+    CHECK(history_remove(h, ic, err, sizeof err));
+    CHECK(!history_remove(h, ic, err, sizeof err));
+    CHECK_INT(ic, 4); /* the game of the test before is 1 */
+    CHECK_STR(err, "no game 4 in the history");
+    CHECK(history_record(h, ic, err, sizeof err) == NULL);
+    CHECK_INT(history_count(h, "takeover"), 1);
+    history_close(h);
+    match_free(a);
+    match_free(b);
+    match_free(c);
+}
+
+/* A file that is not a history database is set aside whole, with a note, and a new history
+ * starts; a second damaged file takes the next free name. */
+static void test_damaged_set_aside(void)
+{
+    char path[300], aside[320], note[400];
+    history_path(path, sizeof path);
+    const char *junk = "this is not a database, but it was somebody's file\n";
+    for (int round = 1; round <= 2; round++) {
+        unlink(path);
+        CHECK(write_file_atomic(path, junk, NULL, 0));
+        History *h = open_history(note, sizeof note);
+        if (round == 1)
+            snprintf(aside, sizeof aside, "%s.bad", path);
+        else
+            snprintf(aside, sizeof aside, "%s.bad.2", path);
+        char expected[800];
+        snprintf(expected, sizeof expected,
+                 "The history of finished games was damaged. It was set aside as %s and a new "
+                 "one was started.",
+                 aside);
+        CHECK_STR(note, expected);
+        char *kept = read_text_file(aside, 1 << 20, NULL, 0);
+        CHECK_STR(kept, junk);
+        free(kept);
+        CHECK_INT(history_count(h, NULL), 0);
+        history_close(h);
+    }
+}
+
+/* A history written by a newer Moguls is refused and left as it is. */
+static void test_newer_refused(void)
+{
+    char path[300], note[400], err[600] = "";
+    history_path(path, sizeof path);
+    History *h = open_history(note, sizeof note);
+    history_close(h);
+    sqlite3 *db;
+    CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
+    CHECK_INT(sqlite3_exec(db, "PRAGMA user_version=99", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    CHECK(history_open(path, note, sizeof note, err, sizeof err) == NULL);
+    char expected[600];
+    snprintf(expected, sizeof expected,
+             "%s was written by a newer version of Moguls; it is left as it is", path);
+    CHECK_STR(err, expected);
+}
+
+/* Removes the test's folder and every file in it. */
+static void remove_folder(void)
+{
+    DIR *d = opendir(folder);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char file[600];
+        snprintf(file, sizeof file, "%s/%s", folder, e->d_name);
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+            remove(file);
+    }
+    if (d)
+        closedir(d);
+    rmdir(folder);
+}
+
+int main(void)
+{
+    snprintf(folder, sizeof folder, "/tmp/moguls-test-records-XXXXXX");
+    if (!mkdtemp(folder))
+        return 1;
+    test_kept_whole();
+    test_unfinished_refused();
+    test_list_and_remove();
+    test_damaged_set_aside();
+    test_newer_refused();
+    remove_folder();
+    return check_report("test_records");
+}
