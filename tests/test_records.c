@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "records/history.h"
+#include "records/review.h"
 
 static char folder[256];
 
@@ -221,6 +222,71 @@ static void test_newer_refused(void)
     CHECK_STR(err, expected);
 }
 
+/* How many moves of `seat` had a choice (more than one legal move): the decisions to review. */
+static int decisions_of(const Match *m, int seat)
+{
+    GameState *s = match_state_after(m, 0);
+    MoveList legal = MOVELIST_INIT;
+    int n = 0;
+    for (int i = 0; i < m->move_count; i++) {
+        movelist_clear(&legal);
+        s->rules->legal_moves(s, &legal);
+        n += m->mover[i] == seat && legal.count > 1;
+        CHECK(s->rules->apply(s, m->moves[i], NULL, 0));
+    }
+    movelist_free(&legal);
+    game_free(s);
+    return n;
+}
+
+/* Reviewing a game: every decision of the human seat (and only those), the move played and the
+ * hard bot's, chances between 0 and 1, the costliest first; the same review twice; one seat on
+ * request; a cancelled review says so. */
+static void test_review(void)
+{
+    Match *m = finished_game("takeover", 3, 21);
+    Review r, again;
+    char err[300];
+    CHECK(review_match(m, -1, 60, 5, NULL, NULL, NULL, &r, err, sizeof err));
+    CHECK_INT(r.count, decisions_of(m, 0));
+    CHECK(r.count > 5);
+    double worst_cost = 2;
+    for (int w = 0; w < r.worst_count; w++) {
+        double cost = review_cost(&r.decision[r.worst[w]]);
+        CHECK(cost > 0 && cost <= worst_cost);
+        worst_cost = cost;
+    }
+    int costly = 0;
+    for (int i = 0; i < r.count; i++) {
+        const ReviewDecision *d = &r.decision[i];
+        CHECK_INT(d->seat, 0);
+        CHECK_INT(m->mover[d->move], 0);
+        CHECK_STR(d->played, m->moves[d->move]);
+        CHECK(d->win_played >= 0 && d->win_played <= d->win_best && d->win_best <= 1);
+        CHECK(strcmp(d->played, d->suggested) || review_cost(d) == 0);
+        costly += review_cost(d) > 0;
+    }
+    CHECK_INT(r.worst_count, costly < REVIEW_WORST ? costly : REVIEW_WORST);
+    CHECK(review_match(m, -1, 60, 5, NULL, NULL, NULL, &again, err, sizeof err));
+    CHECK_INT(again.count, r.count);
+    CHECK(again.count == r.count &&
+          !memcmp(again.decision, r.decision, (size_t)r.count * sizeof *r.decision));
+    review_free(&again);
+    review_free(&r);
+
+    CHECK(review_match(m, 1, 30, 5, NULL, NULL, NULL, &r, err, sizeof err));
+    CHECK_INT(r.count, decisions_of(m, 1));
+    for (int i = 0; i < r.count; i++)
+        CHECK_INT(r.decision[i].seat, 1);
+    review_free(&r);
+
+    atomic_bool cancel = true;
+    CHECK(!review_match(m, -1, 30, 5, &cancel, NULL, NULL, &r, err, sizeof err));
+    CHECK_STR(err, "the review was cancelled");
+    CHECK_INT(r.count, 0);
+    match_free(m);
+}
+
 /* Removes the test's folder and every file in it. */
 static void remove_folder(void)
 {
@@ -246,6 +312,7 @@ int main(void)
     test_list_and_remove();
     test_damaged_set_aside();
     test_newer_refused();
+    test_review();
     remove_folder();
     return check_report("test_records");
 }
