@@ -1,6 +1,7 @@
 /* The history of finished games (src/records/history.c): kept whole and replayable, listed
  * newest first with seats, scores and winners, kept once, removed on request, durable across a
  * reopen, and a damaged file set aside, never emptied. */
+#include <math.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "records/history.h"
+#include "records/rating.h"
 #include "records/review.h"
 
 static char folder[256];
@@ -98,6 +100,24 @@ static void test_kept_whole(void)
         CHECK_INT(g[0].seat[s].score, scores[s]);
         CHECK_INT(g[0].seat[s].won, won[s]);
     }
+    /* Ada's rating moved as rating_update says; the bots' did not */
+    RatingSeat seat[3];
+    double after[3];
+    for (int s = 0; s < 3; s++)
+        seat[s] = (RatingSeat){s ? rating_of_bot("buyout", m->seats[s].level) : RATING_START, 0,
+                               s == 0, won[s], scores[s]};
+    rating_update(seat, 3, after);
+    CHECK(g[0].seat[0].rated && !g[0].seat[1].rated && !g[0].seat[2].rated);
+    CHECK(g[0].seat[0].rating_before == RATING_START);
+    CHECK(fabs(g[0].seat[0].rating_after - after[0]) < 1e-9);
+    CHECK(after[0] != RATING_START);
+    double rating;
+    int rated_games;
+    CHECK(history_rating(h, "Ada", "buyout", &rating, &rated_games));
+    CHECK(fabs(rating - after[0]) < 1e-9);
+    CHECK_INT(rated_games, 1);
+    CHECK(history_rating(h, "Ada", "takeover", &rating, &rated_games));
+    CHECK(rating == RATING_START && rated_games == 0);
 
     char *record = history_record(h, id, err, sizeof err);
     CHECK(record != NULL);
@@ -116,6 +136,54 @@ static void test_kept_whole(void)
     CHECK_INT(history_count(h, NULL), 1);
     match_free(m);
     history_close(h);
+}
+
+/* The bots' ratings come from the ladder's heads-up win rates, normal at 1500; each level is
+ * above the one below in every game. */
+static void test_bot_ratings(void)
+{
+    CHECK(fabs(rating_of_bot("buyout", BOT_HARD) - 1738.7) < 0.1);  /* hard beats normal 79.8% */
+    CHECK(fabs(rating_of_bot("buyout", BOT_EASY) - 923.8) < 0.1);   /* normal beats easy 96.5% */
+    CHECK(fabs(rating_of_bot("buyout", BOT_RANDOM) - 125.5) < 0.1); /* easy beats random 99% */
+    CHECK(fabs(rating_of_bot("mintbid", BOT_EASY) - 1309.1) < 0.1); /* normal beats easy 75% */
+    CHECK(rating_of_bot("no-such-game", BOT_HARD) == RATING_START);
+    const char *games[] = {"buyout", "estates", "buyword", "takeover", "mintbid"};
+    for (int g = 0; g < 5; g++) {
+        CHECK(rating_of_bot(games[g], BOT_NORMAL) == RATING_START);
+        for (int level = BOT_RANDOM; level < BOT_HARD; level++)
+            CHECK(rating_of_bot(games[g], (BotLevel)level) <
+                  rating_of_bot(games[g], (BotLevel)(level + 1)));
+    }
+}
+
+/* Elo against every other seat: a newcomer moves 32 points a game, a settled player 16; a game
+ * of four counts each rival a third; bots never move. */
+static void test_rating_update(void)
+{
+    double after[4];
+    RatingSeat duel[2] = {{1500, 0, true, true, 30}, {1500, 0, false, false, 20}};
+    rating_update(duel, 2, after);
+    CHECK(fabs(after[0] - 1516) < 1e-9); /* an even game won: 32 x (1 - 0.5) */
+    CHECK(after[1] == 1500);
+    duel[0].won = false, duel[0].score = 10;
+    duel[1] = (RatingSeat){1738.7, 0, false, true, 40};
+    rating_update(duel, 2, after);
+    /* lost to a bot expected to win 79.8%: 32 x (0 - 0.202) */
+    CHECK(fabs(after[0] - (1500 - 32 * 0.202)) < 0.05);
+    duel[0].games = 20;
+    rating_update(duel, 2, after);
+    CHECK(fabs(after[0] - (1500 - 16 * 0.202)) < 0.05);
+
+    /* four seats: the human wins outright; two humans tie on score below a bot */
+    RatingSeat four[4] = {{1500, 3, true, true, 50},
+                          {1500, 3, false, false, 40},
+                          {1500, 3, true, false, 30},
+                          {1500, 3, true, false, 30}};
+    rating_update(four, 4, after);
+    CHECK(fabs(after[0] - 1516) < 1e-9);                    /* 32 x 3 x 0.5 / 3 */
+    CHECK(fabs(after[2] - (1500 - 32.0 / 3)) < 1e-9); /* lost 2, drew 1: 0.5 of 1.5 expected */
+    CHECK(fabs(after[3] - after[2]) < 1e-9);
+    CHECK(after[1] == 1500);
 }
 
 /* Only a game played to its end is kept. */
@@ -159,6 +227,15 @@ static void test_list_and_remove(void)
     CHECK_INT(history_list(h, "takeover", 0, 8, g), 2);
     CHECK_INT(g[0].id, ic);
     CHECK_INT(g[0].players, 4);
+    CHECK(g[0].seat[0].rated);  /* the rated game */
+    CHECK(!g[1].seat[0].rated); /* the practice game */
+    double rating;
+    int rated_games;
+    CHECK(history_rating(h, "Ada", "takeover", &rating, &rated_games));
+    CHECK_INT(rated_games, 1);
+    CHECK(fabs(rating - g[0].seat[0].rating_after) < 1e-9);
+    CHECK(history_rating(h, "Ada", "buyout", &rating, &rated_games));
+    CHECK_INT(rated_games, 1); /* the lesson game left the first game's rating alone */
     CHECK_INT(history_list(h, NULL, 1, 2, g), 2);
     CHECK_INT(g[0].id, ic);
     CHECK_INT(g[1].id, ia);
@@ -307,6 +384,8 @@ int main(void)
     snprintf(folder, sizeof folder, "/tmp/moguls-test-records-XXXXXX");
     if (!mkdtemp(folder))
         return 1;
+    test_bot_ratings();
+    test_rating_update();
     test_kept_whole();
     test_unfinished_refused();
     test_list_and_remove();

@@ -9,6 +9,7 @@
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
+#include "rating.h"
 
 /* The layout this code writes; a file with a higher one comes from a newer Moguls. */
 #define HISTORY_SCHEMA 1
@@ -34,7 +35,15 @@ static const char schema_sql[] =
     " level INTEGER NOT NULL,"
     " score INTEGER NOT NULL,"
     " won INTEGER NOT NULL,"
+    " rating_before REAL," /* a human's rating before and after a rated game, else NULL */
+    " rating_after REAL,"
     " PRIMARY KEY (game_id, seat));"
+    "CREATE TABLE IF NOT EXISTS ratings ("
+    " player TEXT NOT NULL,"
+    " game TEXT NOT NULL,"
+    " rating REAL NOT NULL,"
+    " games INTEGER NOT NULL," /* rated games played */
+    " PRIMARY KEY (player, game));"
     "CREATE INDEX IF NOT EXISTS games_by_game ON games(game, finished);";
 
 static bool db_fail(History *h, char *err, size_t errlen, const char *what)
@@ -201,29 +210,108 @@ static bool add_game_row(History *h, const Match *m, HistoryKind kind, int64_t f
     return ok || db_fail(h, err, errlen, "history");
 }
 
-static bool add_seat_rows(History *h, const Match *m, int64_t id, char *err, size_t errlen)
+bool history_rating(History *h, const char *player, const char *game, double *rating, int *games)
+{
+    *rating = RATING_START;
+    *games = 0;
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "SELECT rating, games FROM ratings WHERE player = ? AND game = ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_text(st, 1, player, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, game, -1, SQLITE_STATIC);
+    int step = sqlite3_step(st);
+    if (step == SQLITE_ROW) {
+        *rating = sqlite3_column_double(st, 0);
+        *games = sqlite3_column_int(st, 1);
+    }
+    sqlite3_finalize(st);
+    return step == SQLITE_ROW || step == SQLITE_DONE;
+}
+
+/* Whether a game moves its humans' ratings: a game for the record, of two seats or more, with a
+ * human in it. */
+static bool rated(const Match *m, HistoryKind kind)
+{
+    bool human = false;
+    for (int s = 0; s < m->opts.players; s++)
+        human |= !m->seats[s].bot;
+    return kind == HISTORY_RATED && m->opts.players >= 2 && human;
+}
+
+/* The seats as the rating sees them, the humans' ratings read from the history. */
+static bool rating_seats(History *h, const Match *m, const int *scores, const bool *won,
+                         RatingSeat *seat)
+{
+    for (int s = 0; s < m->opts.players; s++) {
+        const Seat *p = &m->seats[s];
+        seat[s] = (RatingSeat){rating_of_bot(m->rules->id, p->level), 0, !p->bot, won[s],
+                               scores[s]};
+        if (!p->bot && !history_rating(h, p->name, m->rules->id, &seat[s].rating, &seat[s].games))
+            return false;
+    }
+    return true;
+}
+
+static bool store_rating(History *h, const char *player, const char *game, double rating,
+                         int games)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "INSERT INTO ratings(player, game, rating, games) VALUES (?, ?, ?, ?) "
+                           "ON CONFLICT(player, game) DO UPDATE SET rating = excluded.rating, "
+                           "games = excluded.games",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_text(st, 1, player, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, game, -1, SQLITE_STATIC);
+    sqlite3_bind_double(st, 3, rating);
+    sqlite3_bind_int(st, 4, games);
+    bool ok = sqlite3_step(st) == SQLITE_DONE;
+    sqlite3_finalize(st);
+    return ok;
+}
+
+static bool add_seat_rows(History *h, const Match *m, HistoryKind kind, int64_t id, char *err,
+                          size_t errlen)
 {
     int scores[MAX_SEATS] = {0};
     bool won[MAX_SEATS] = {false};
     m->rules->scores(m->state, scores);
     m->rules->winners(m->state, won);
+    RatingSeat seat[MAX_SEATS];
+    double after[MAX_SEATS];
+    bool moves_ratings = rated(m, kind);
+    if (moves_ratings) {
+        if (!rating_seats(h, m, scores, won, seat))
+            return db_fail(h, err, errlen, "history");
+        rating_update(seat, m->opts.players, after);
+    }
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "INSERT INTO seats(game_id, seat, name, bot, level, score, won) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           "INSERT INTO seats(game_id, seat, name, bot, level, score, won, "
+                           "rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &st, NULL) != SQLITE_OK)
         return db_fail(h, err, errlen, "history");
     bool ok = true;
     for (int s = 0; s < m->opts.players && ok; s++) {
-        const Seat *seat = &m->seats[s];
+        const Seat *p = &m->seats[s];
         sqlite3_bind_int64(st, 1, id);
         sqlite3_bind_int(st, 2, s);
-        sqlite3_bind_text(st, 3, seat->name, -1, SQLITE_STATIC);
-        sqlite3_bind_int(st, 4, seat->bot);
-        sqlite3_bind_int(st, 5, seat->bot ? (int)seat->level : -1);
+        sqlite3_bind_text(st, 3, p->name, -1, SQLITE_STATIC);
+        sqlite3_bind_int(st, 4, p->bot);
+        sqlite3_bind_int(st, 5, p->bot ? (int)p->level : -1);
         sqlite3_bind_int(st, 6, scores[s]);
         sqlite3_bind_int(st, 7, won[s]);
-        ok = sqlite3_step(st) == SQLITE_DONE;
+        if (moves_ratings && !p->bot) {
+            sqlite3_bind_double(st, 8, seat[s].rating);
+            sqlite3_bind_double(st, 9, after[s]);
+            ok = store_rating(h, p->name, m->rules->id, after[s], seat[s].games + 1);
+        } else {
+            sqlite3_bind_null(st, 8);
+            sqlite3_bind_null(st, 9);
+        }
+        ok = ok && sqlite3_step(st) == SQLITE_DONE;
         sqlite3_reset(st);
     }
     sqlite3_finalize(st);
@@ -250,7 +338,7 @@ int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finish
     if (ok) {
         ok = add_game_row(h, m, kind, finished, sb_str(&record), err, errlen);
         id = ok ? sqlite3_last_insert_rowid(h->db) : 0;
-        ok = ok && add_seat_rows(h, m, id, err, errlen) && exec(h, "COMMIT", err, errlen);
+        ok = ok && add_seat_rows(h, m, kind, id, err, errlen) && exec(h, "COMMIT", err, errlen);
         if (!ok)
             exec(h, "ROLLBACK", NULL, 0);
     }
@@ -275,7 +363,8 @@ static bool read_seats(History *h, HistoryGame *out, int n)
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "SELECT seat, name, bot, level, score, won FROM seats WHERE game_id = ?",
+                           "SELECT seat, name, bot, level, score, won, rating_before, rating_after "
+                           "FROM seats WHERE game_id = ?",
                            -1, &st, NULL) != SQLITE_OK)
         return false;
     for (int i = 0; i < n; i++) {
@@ -290,6 +379,9 @@ static bool read_seats(History *h, HistoryGame *out, int n)
             seat->level = seat->bot ? (BotLevel)sqlite3_column_int(st, 3) : BOT_RANDOM;
             seat->score = sqlite3_column_int(st, 4);
             seat->won = sqlite3_column_int(st, 5) != 0;
+            seat->rated = sqlite3_column_type(st, 6) != SQLITE_NULL;
+            seat->rating_before = sqlite3_column_double(st, 6);
+            seat->rating_after = sqlite3_column_double(st, 7);
         }
         sqlite3_reset(st);
     }

@@ -23,6 +23,8 @@ typedef struct HistorySeat {
     BotLevel level; /* bots only */
     int score;
     bool won;
+    bool rated; /* a human in a rated game: its rating moved */
+    double rating_before, rating_after;
 } HistorySeat;
 
 /* One finished game as the History list shows it. */
@@ -43,7 +45,8 @@ typedef struct HistoryGame {
 History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen);
 void history_close(History *h);
 
-/* Keeps a finished game; returns its id (the same id if this very game, the same record, is
+/* Keeps a finished game and, when it is rated (a game for the record, of two seats or more,
+ * with a human in it), moves its humans' ratings (rating.h) in the same step; returns its id (the same id if this very game, the same record, is
  * kept already), 0 with the reason on failure. The game is on disk when this returns. */
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen);
@@ -54,6 +57,9 @@ int history_list(History *h, const char *game, int offset, int max, HistoryGame 
 /* The game's whole record (a save's text: match_read replays it), malloc'd; NULL with the reason
  * when there is no such game. */
 char *history_record(History *h, int64_t id, char *err, size_t errlen);
+/* A player's rating in a game (by the player's name and the game's id) and how many rated games
+ * of it they played: RATING_START and 0 for a newcomer. False when the history cannot be read. */
+bool history_rating(History *h, const char *player, const char *game, double *rating, int *games);
 /* Forgets a game for good (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
 
