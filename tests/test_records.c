@@ -180,7 +180,7 @@ static void test_rating_update(void)
                           {1500, 3, true, false, 30},
                           {1500, 3, true, false, 30}};
     rating_update(four, 4, after);
-    CHECK(fabs(after[0] - 1516) < 1e-9);                    /* 32 x 3 x 0.5 / 3 */
+    CHECK(fabs(after[0] - 1516) < 1e-9);              /* 32 x 3 x 0.5 / 3 */
     CHECK(fabs(after[2] - (1500 - 32.0 / 3)) < 1e-9); /* lost 2, drew 1: 0.5 of 1.5 expected */
     CHECK(fabs(after[3] - after[2]) < 1e-9);
     CHECK(after[1] == 1500);

@@ -245,16 +245,15 @@ static bool rating_seats(History *h, const Match *m, const int *scores, const bo
 {
     for (int s = 0; s < m->opts.players; s++) {
         const Seat *p = &m->seats[s];
-        seat[s] = (RatingSeat){rating_of_bot(m->rules->id, p->level), 0, !p->bot, won[s],
-                               scores[s]};
+        seat[s] =
+            (RatingSeat){rating_of_bot(m->rules->id, p->level), 0, !p->bot, won[s], scores[s]};
         if (!p->bot && !history_rating(h, p->name, m->rules->id, &seat[s].rating, &seat[s].games))
             return false;
     }
     return true;
 }
 
-static bool store_rating(History *h, const char *player, const char *game, double rating,
-                         int games)
+static bool store_rating(History *h, const char *player, const char *game, double rating, int games)
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,

@@ -20,9 +20,9 @@ double rating_of_bot(const char *game, BotLevel level);
 
 /* One seat of a finished game as the rating sees it. */
 typedef struct RatingSeat {
-    double rating;  /* before the game */
-    int games;      /* rated games of this game the seat's player had before it (bots: any) */
-    bool moves;     /* a human: the rating moves; a bot: it stays */
+    double rating; /* before the game */
+    int games;     /* rated games of this game the seat's player had before it (bots: any) */
+    bool moves;    /* a human: the rating moves; a bot: it stays */
     bool won;
     int score;
 } RatingSeat;
