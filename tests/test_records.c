@@ -252,6 +252,61 @@ static void test_list_and_remove(void)
     match_free(c);
 }
 
+/* A player's record in a game: played, won, against each bot level, mean and best score,
+ * streaks, the last games and the rating, from the games for the record only. */
+static void test_stats(void)
+{
+    char note[400], err[600];
+    History *h = open_history(note, sizeof note);
+    const int games = 7;
+    bool won[7];
+    int score[7], wins = 0, best = -1, streak = 0, best_streak = 0;
+    long long sum = 0;
+    for (int i = 0; i < games; i++) {
+        Match *m = finished_game("estates", 3, 100 + (uint64_t)i);
+        int scores[MAX_SEATS];
+        bool winners[MAX_SEATS] = {false};
+        m->rules->scores(m->state, scores);
+        m->rules->winners(m->state, winners);
+        won[i] = winners[0];
+        score[i] = scores[0];
+        wins += won[i];
+        sum += score[i];
+        best = i == 0 || score[i] > best ? score[i] : best;
+        streak = won[i] ? (streak > 0 ? streak + 1 : 1) : (streak < 0 ? streak - 1 : -1);
+        best_streak = streak > best_streak ? streak : best_streak;
+        CHECK(history_add(h, m, HISTORY_RATED, 1800000000 + i, err, sizeof err) > 0);
+        match_free(m);
+    }
+    Match *practice = finished_game("estates", 3, 200);
+    CHECK(history_add(h, practice, HISTORY_PRACTICE, 1900000000, err, sizeof err) > 0);
+    match_free(practice);
+
+    HistoryStats st;
+    CHECK(history_stats(h, "Ada", "estates", &st));
+    CHECK_INT(st.played, games);
+    CHECK_INT(st.won, wins);
+    CHECK_INT(st.against[BOT_HARD], games); /* seat 1 is hard, seat 2 normal */
+    CHECK_INT(st.against[BOT_NORMAL], games);
+    CHECK_INT(st.against[BOT_EASY], 0);
+    CHECK_INT(st.won_against[BOT_HARD], wins);
+    CHECK(fabs(st.mean_score - (double)sum / games) < 1e-9);
+    CHECK_INT(st.best_score, best);
+    CHECK_INT(st.streak, streak);
+    CHECK_INT(st.best_streak, best_streak);
+    CHECK_INT(st.rated_games, games);
+    CHECK_INT(st.recent_count, games);
+    for (int k = 0; k < games; k++) {
+        CHECK_INT(st.recent[k].won, won[games - 1 - k]);
+        CHECK_INT(st.recent[k].score, score[games - 1 - k]);
+    }
+    CHECK(fabs(st.recent[0].rating_after - st.rating) < 1e-9);
+    CHECK(history_stats(h, "Nobody", "estates", &st));
+    CHECK_INT(st.played, 0);
+    CHECK(st.rating == RATING_START);
+    history_close(h);
+}
+
 /* A file that is not a history database is set aside whole, with a note, and a new history
  * starts; a second damaged file takes the next free name. */
 static void test_damaged_set_aside(void)
@@ -389,6 +444,7 @@ int main(void)
     test_kept_whole();
     test_unfinished_refused();
     test_list_and_remove();
+    test_stats();
     test_damaged_set_aside();
     test_newer_refused();
     test_review();

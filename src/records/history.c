@@ -446,3 +446,66 @@ bool history_remove(History *h, int64_t id, char *err, size_t errlen)
     return sqlite3_changes(h->db) > 0 ||
            fail(err, errlen, _("no game %lld in the history"), (long long)id);
 }
+
+/* The player's seats in the games for the record of `game`, oldest first: won, score, rating
+ * after, and the levels of the bots at the table ("1,3"). */
+static const char player_games_sql[] =
+    "SELECT s.won, s.score, s.rating_after,"
+    " (SELECT group_concat(DISTINCT o.level) FROM seats o"
+    "  WHERE o.game_id = g.id AND o.bot = 1)"
+    " FROM games g JOIN seats s ON s.game_id = g.id"
+    " WHERE g.game = ? AND g.kind = ? AND s.bot = 0 AND s.name = ?"
+    " ORDER BY g.finished, g.id";
+
+/* Counts a game against each bot level at its table ("1,3": easy and hard). */
+static void count_levels(HistoryStats *out, const char *levels, bool won)
+{
+    for (const char *c = levels; c && *c; c++)
+        if (*c >= '0' && *c <= '3') {
+            out->against[*c - '0']++;
+            out->won_against[*c - '0'] += won;
+        }
+}
+
+/* One more game, in time order: the totals, the streaks, the last games. */
+static void count_game(HistoryStats *out, bool won, int score, double rating_after,
+                       long long *score_sum)
+{
+    out->played++;
+    out->won += won;
+    *score_sum += score;
+    if (out->played == 1 || score > out->best_score)
+        out->best_score = score;
+    out->streak = won ? (out->streak > 0 ? out->streak + 1 : 1)
+                      : (out->streak < 0 ? out->streak - 1 : -1);
+    if (out->streak > out->best_streak)
+        out->best_streak = out->streak;
+    int keep = out->recent_count < HISTORY_RECENT ? ++out->recent_count : HISTORY_RECENT;
+    memmove(&out->recent[1], &out->recent[0], (size_t)(keep - 1) * sizeof out->recent[0]);
+    out->recent[0].won = won;
+    out->recent[0].score = score;
+    out->recent[0].rating_after = rating_after;
+}
+
+bool history_stats(History *h, const char *player, const char *game, HistoryStats *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!history_rating(h, player, game, &out->rating, &out->rated_games))
+        return false;
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, player_games_sql, -1, &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 2, HISTORY_RATED);
+    sqlite3_bind_text(st, 3, player, -1, SQLITE_STATIC);
+    long long score_sum = 0;
+    int step;
+    while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+        bool won = sqlite3_column_int(st, 0) != 0;
+        count_game(out, won, sqlite3_column_int(st, 1), sqlite3_column_double(st, 2), &score_sum);
+        count_levels(out, (const char *)sqlite3_column_text(st, 3), won);
+    }
+    sqlite3_finalize(st);
+    out->mean_score = out->played ? (double)score_sum / out->played : 0;
+    return step == SQLITE_DONE;
+}

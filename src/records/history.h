@@ -61,6 +61,28 @@ char *history_record(History *h, int64_t id, char *err, size_t errlen);
 /* A player's rating in a game (by the player's name and the game's id) and how many rated games
  * of it they played: RATING_START and 0 for a newcomer. False when the history cannot be read. */
 bool history_rating(History *h, const char *player, const char *game, double *rating, int *games);
+/* A player's record in one game, from the games for the record (practice and lessons are kept
+ * apart from it), as a profile shows it. */
+#define HISTORY_RECENT 10
+typedef struct HistoryStats {
+    int played, won;
+    /* games with a bot of each level at the table (BotLevel), and how many of them were won */
+    int against[4], won_against[4];
+    double mean_score;
+    int best_score;
+    int streak;      /* now: wins in a row (> 0) or games without a win in a row (< 0) */
+    int best_streak; /* the most wins in a row */
+    double rating;
+    int rated_games;
+    /* the last games, the newest first: won or not, the score, the rating after (or 0) */
+    int recent_count;
+    struct {
+        bool won;
+        int score;
+        double rating_after;
+    } recent[HISTORY_RECENT];
+} HistoryStats;
+bool history_stats(History *h, const char *player, const char *game, HistoryStats *out);
 /* Forgets a game for good (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
 
