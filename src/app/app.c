@@ -265,6 +265,7 @@ void app_destroy(App *app)
     if (app->match)
         game_close(app, true);
     autosaver_destroy(app->autosaver); /* what is queued is written first */
+    history_close(app->history);
     lobby_free(app);
     ui_destroy(app->ui);
     free(app);

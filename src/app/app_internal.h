@@ -13,6 +13,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "language.h"
+#include "records/history.h"
 #include "saves.h"
 #include "settings.h"
 #include "ui/draw_list.h"
@@ -65,6 +66,8 @@ struct App {
     char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];
+    History *history;    /* the finished games (src/records), opened at the first game's end */
+    bool history_failed; /* it could not be opened: said once, not tried again */
     AppScene scene;
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;

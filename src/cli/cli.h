@@ -36,6 +36,8 @@ int cli_list(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 /* `moguls replay`, printing to `out`. */
 int cli_replay(int argc, char **argv, FILE *out);
+/* `moguls review`, printing to `out`. */
+int cli_review(int argc, char **argv, FILE *out);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
 int cli_lesson(int argc, char **argv);
 int cli_shot(int argc, char **argv, ShotRender render);
