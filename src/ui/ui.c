@@ -653,15 +653,34 @@ void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Co
     ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
+/* The colour at t (0 to 1) from a to b, each channel rounded. */
+static SDL_Color gradient_at(SDL_Color a, SDL_Color b, float t)
+{
+    return (SDL_Color){(Uint8)lroundf(a.r + (b.r - a.r) * t), (Uint8)lroundf(a.g + (b.g - a.g) * t),
+                       (Uint8)lroundf(a.b + (b.b - a.b) * t),
+                       (Uint8)lroundf(a.a + (b.a - a.a) * t)};
+}
+
 void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
 {
+    if (r.w <= 0 || r.h <= 0)
+        return;
     ui_text_check_cover(ui, r, top.a < bottom.a ? top.a : bottom.a);
-    SDL_Vertex v[4] = {{{(float)r.x, (float)r.y}, top, {0, 0}},
-                       {{(float)(r.x + r.w), (float)r.y}, top, {0, 0}},
-                       {{(float)r.x, (float)(r.y + r.h)}, bottom, {0, 0}},
-                       {{(float)(r.x + r.w), (float)(r.y + r.h)}, bottom, {0, 0}}};
-    int idx[6] = {0, 1, 2, 1, 3, 2};
-    ui_draw_geometry(ui, v, 4, idx, 6);
+    /* Bands of rows of one colour, each a fill, not triangles of two colours: a fill is redrawn
+     * in part where something over it changes and costs a fraction of the triangles, which the
+     * software renderer blends through a surface of their own (a header's status line redrew the
+     * whole header). Each row takes the colour at its middle, as the triangles did. */
+    int band = 0;
+    SDL_Color colour = gradient_at(top, bottom, 0.5f / (float)r.h);
+    for (int y = 1; y <= r.h; y++) {
+        SDL_Color next =
+            y < r.h ? gradient_at(top, bottom, ((float)y + 0.5f) / (float)r.h) : colour;
+        if (y < r.h && !memcmp(&next, &colour, sizeof next))
+            continue;
+        fill_rect_part(ui, (SDL_Rect){r.x, r.y + band, r.w, y - band}, colour);
+        band = y;
+        colour = next;
+    }
 }
 
 void ui_flush_caches(Ui *ui)
