@@ -392,6 +392,27 @@ static void stretched_sprites_once(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop and a panel: its border in `colour` drawn as a filled rectangle under
+ * its inside (as a kit's rounded card and a board's quarters are), a line of text-like marks on
+ * it. */
+static void draw_bordered_panel(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
+    ui_draw_fill(ui, (SDL_Rect){100, 100, 400, 300}, ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, (SDL_Rect){104, 104, 392, 292}, ui_rgba(0x2d2621, 255), SDL_BLENDMODE_NONE);
+    for (int i = 0; i < 20; i++)
+        ui_draw_fill(ui, (SDL_Rect){120 + 15 * i, 200, 10, 10}, ui_rgba(0xf3efe6, 200),
+                     SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+/* A change under what an opaque operation drawn later paints over changes nothing there: a
+ * panel's border in a new colour redraws the border, not the panel inside it. */
+static void changes_under_covers_not_redrawn(App *app)
+{
+    check_recoloured(app, draw_bordered_panel, 400 * 300 - 392 * 292);
+}
+
 /* One frame of a backdrop and 40 squares apart, in `colour`. */
 static void draw_squares(Ui *ui, unsigned colour)
 {
@@ -491,6 +512,7 @@ int main(void)
         many_added_redraw_only_them(app);
         one_colour_triangles_in_part(app);
         gradients_in_part(app);
+        changes_under_covers_not_redrawn(app);
         stretched_sprites_once(app);
         window_gets_only_changes(app);
         many_changes_apart(app);
