@@ -5,6 +5,7 @@
  * nothing changed rasterises nothing, and a hover rasterises less than the window.
  *
  * And the text kit's kept measurements and wrapped lines: the same as measuring anew. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -413,6 +414,58 @@ static void changes_under_covers_not_redrawn(App *app)
     check_recoloured(app, draw_bordered_panel, 400 * 300 - 392 * 292);
 }
 
+/* One frame of a backdrop with rings of two sizes at several places: through ui_ring, or as
+ * the triangles it stands for, blended where drawn. */
+static void draw_rings(Ui *ui, bool as_triangles)
+{
+    begin_on_backdrop(ui);
+    ui_fill_rect(ui, (SDL_Rect){50, 50, 300, 80}, ui_rgba(0xf3efe6, 255));
+    for (int i = 0; i < 6; i++) {
+        int cx = 60 + 47 * i, cy = 90 + 7 * i, radius = i % 2 ? 21 : 9;
+        SDL_Color c = ui_rgba(0xf2c14e, i % 3 ? 200 : 255);
+        if (!as_triangles) {
+            ui_ring(ui, cx, cy, radius, 3, c);
+            continue;
+        }
+        enum { SEGMENTS = 64 };
+        SDL_Vertex v[2 * (SEGMENTS + 1)];
+        int idx[6 * SEGMENTS];
+        for (int k = 0; k <= SEGMENTS; k++) {
+            float a = (float)k / SEGMENTS * 6.2831853f;
+            v[2 * k] = (SDL_Vertex){{cx + cosf(a) * radius, cy + sinf(a) * radius}, c, {0, 0}};
+            v[2 * k + 1] =
+                (SDL_Vertex){{cx + cosf(a) * (radius - 3), cy + sinf(a) * (radius - 3)}, c, {0, 0}};
+        }
+        for (int k = 0; k < SEGMENTS; k++) {
+            int *q = idx + 6 * k, b = 2 * k;
+            q[0] = b, q[1] = b + 1, q[2] = b + 2, q[3] = b + 1, q[4] = b + 3, q[5] = b + 2;
+        }
+        ui_draw_geometry(ui, v, 2 * (SEGMENTS + 1), idx, 6 * SEGMENTS);
+    }
+    ui_draw_end(ui);
+}
+
+/* A ring is rasterised once for its size and colour and copied since, frame after frame and
+ * wherever it is drawn: the picture its triangles give. */
+static void rings_rasterised_once(App *app)
+{
+    Ui *ui = app->ui;
+    ui_flush_caches(ui);
+    ui_draw_end(ui);
+    draw_rings(ui, true);
+    SDL_Surface *triangles = read_picture(ui);
+    for (int frame = 0; frame < 3; frame++) {
+        ui_draw_redraw_all(ui);
+        draw_rings(ui, false);
+    }
+    CHECK_INT(ui->ring_count, 4); /* two radii, two alphas */
+    SDL_Surface *copied = read_picture(ui);
+    CHECK(same_picture(triangles, copied));
+    SDL_FreeSurface(triangles);
+    SDL_FreeSurface(copied);
+    ui_draw_redraw_all(ui);
+}
+
 /* One frame of a backdrop and 40 squares apart, in `colour`. */
 static void draw_squares(Ui *ui, unsigned colour)
 {
@@ -513,6 +566,7 @@ int main(void)
         one_colour_triangles_in_part(app);
         gradients_in_part(app);
         changes_under_covers_not_redrawn(app);
+        rings_rasterised_once(app);
         stretched_sprites_once(app);
         window_gets_only_changes(app);
         many_changes_apart(app);
