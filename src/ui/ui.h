@@ -18,6 +18,7 @@
 #define UI_PALETTE_SIZE 6
 #define UI_DISC_CACHE 160
 #define UI_TINTED_DISCS 512 /* room for discs by radius and colour (kept under 3/4 full) */
+#define UI_RINGS 64         /* rings kept by radius, width and colour */
 
 typedef struct UiText UiText;           /* text cache (text.h) */
 typedef struct UiSprites UiSprites;     /* sprite cache (sprite.h) */
@@ -74,6 +75,13 @@ typedef struct Ui {
         int radius;
     } tinted[UI_TINTED_DISCS];
     int tinted_count;
+    /* rings rasterised once each, copied since (ui_ring) */
+    struct UiRing {
+        SDL_Texture *texture;
+        Uint32 rgba;
+        int radius, width;
+    } rings[UI_RINGS];
+    int ring_count;
     SDL_Texture *table;            /* the window's table, made for its size (table.h) */
     Uint32 table_key;              /* and for the table it shows */
     int table_made;                /* tables made so far (tests: once a size, not a frame) */
