@@ -29,7 +29,8 @@ void game_motion_move(App *app, const GameState *before, bool animate)
     visible_money(app, app->match->state, viewer, now, known);
     for (int s = 0; s < UI_MONEY_SEATS; s++)
         known[s] = known[s] && known_before[s];
-    ui_money_start(app->ui, &app->money, viewer, app->match->opts.players, was, now, known);
+    ui_money_start(app->ui, &app->money, viewer, app->match->opts.players, was, now, known,
+                   app->view->money_via_bank);
 }
 
 static void draw_coins(App *app, const ViewFrame *f)
@@ -39,7 +40,7 @@ static void draw_coins(App *app, const ViewFrame *f)
     SDL_Rect anchor[UI_MONEY_SEATS + 1] = {{0, 0, 0, 0}};
     for (int s = -1; s < app->match->opts.players && s < UI_MONEY_SEATS; s++)
         anchor[s + 1] = app->view->seat_panel(app->view_data, f, s);
-    ui_money_draw(app->ui, &app->money, anchor);
+    ui_money_draw(app->ui, &app->money, anchor, app->view->coin_sprite);
 }
 
 /* The winners' panels come forward: the others' dim, a gold frame closes in on each winner's and

@@ -207,6 +207,10 @@ typedef struct GameView {
      * rectangle if it is not on the board. The coins fly between these, and at the end of the
      * game the winners' panels come forward. May be NULL. */
     SDL_Rect (*seat_panel)(void *view, const ViewFrame *frame, int seat);
+    /* The players never pay one another, only the bank (the coins go there and back). */
+    bool money_via_bank;
+    /* The coin that flies (an SVG in assets/, "<id>/coin.svg"); NULL: a plain gold coin. */
+    const char *coin_sprite;
 
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */

@@ -1,6 +1,7 @@
 #include "money.h"
 
 #include "flight.h"
+#include "sprite.h"
 
 #define COIN_SECONDS 0.6 /* one coin's flight at normal speed */
 #define COIN_STAGGER 0.07
@@ -12,12 +13,12 @@ typedef struct Transfer {
 } Transfer;
 
 /* Who pays whom: payers and payees met in seat order, what is left over with the bank. */
-static int plan_transfers(int seats, const int gain[], Transfer out[])
+static int plan_transfers(int seats, const int gain[], bool via_bank, Transfer out[])
 {
     int left[UI_MONEY_SEATS], n = 0;
     for (int s = 0; s < seats; s++)
         left[s] = gain[s];
-    for (int payer = 0; payer < seats; payer++)
+    for (int payer = 0; payer < seats && !via_bank; payer++)
         for (int payee = 0; payee < seats && left[payer] < 0; payee++) {
             if (left[payee] <= 0)
                 continue;
@@ -41,7 +42,7 @@ static int coins_for(int amount, int largest)
 }
 
 void ui_money_start(Ui *ui, UiMoney *m, int viewer, int seats, const int before[],
-                    const int after[], const bool known[])
+                    const int after[], const bool known[], bool via_bank)
 {
     ui_money_stop(m);
     if (seats > UI_MONEY_SEATS)
@@ -59,7 +60,7 @@ void ui_money_start(Ui *ui, UiMoney *m, int viewer, int seats, const int before[
     if (!moved || ui->anim_speed <= 0.0f)
         return;
     Transfer transfer[UI_MONEY_SEATS * 2];
-    int transfers = plan_transfers(seats, gain, transfer), largest = 1;
+    int transfers = plan_transfers(seats, gain, via_bank, transfer), largest = 1;
     for (int i = 0; i < transfers; i++)
         if (transfer[i].amount > largest)
             largest = transfer[i].amount;
@@ -117,11 +118,12 @@ static void draw_coin(Ui *ui, int x, int y, int radius)
     ui_fill_circle(ui, x - radius / 3, y - radius / 3, radius / 3, ui_rgba(0xf7e6a8, 255));
 }
 
-void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEATS + 1])
+void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEATS + 1],
+                   const char *sprite)
 {
     if (!ui_money_running(ui, m))
         return;
-    int radius = ui_px(ui, 11);
+    int radius = ui_px(ui, 13);
     for (int i = 0; i < m->coins; i++) {
         const UiMoneyCoin *c = &m->coin[i];
         SDL_Rect from = anchor[c->from + 1], to = anchor[c->to + 1];
@@ -129,7 +131,10 @@ void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEAT
         if (from.w <= 0 || to.w <= 0 || !ui_flight_progress(ui, &c->tween, &t) || t <= 0.0f)
             continue;
         SDL_Rect at = ui_flight_rect(centre_of(from), centre_of(to), t, ui_px(ui, 36));
-        draw_coin(ui, at.x, at.y, radius);
+        if (sprite)
+            ui_sprite(ui, sprite, (SDL_Rect){at.x - radius, at.y - radius, 2 * radius, 2 * radius});
+        else
+            draw_coin(ui, at.x, at.y, radius);
     }
 }
 

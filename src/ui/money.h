@@ -34,9 +34,11 @@ typedef struct UiMoney {
 } UiMoney;
 
 /* Plans the motion of one move: before[s] and after[s] are what seat s shows `viewer`, known[s]
- * whether it shows it at all (both before and after). Nothing moves with animations off. */
+ * whether it shows it at all (both before and after). The payers pay the payees, and the bank
+ * what is left; `via_bank`: every sum goes to or comes from the bank (a game where the players
+ * never pay one another). Nothing moves with animations off. */
 void ui_money_start(Ui *ui, UiMoney *m, int viewer, int seats, const int before[],
-                    const int after[], const bool known[]);
+                    const int after[], const bool known[], bool via_bank);
 /* The amount a panel shows for `seat` now: counting towards `actual`, or `actual` itself (no
  * motion, another viewer, or once it is over). m may be NULL (a replay). */
 int ui_money_shown(Ui *ui, const UiMoney *m, int viewer, int seat, int actual);
@@ -45,9 +47,11 @@ bool ui_money_running(const Ui *ui, const UiMoney *m);
 /* How many coins are in the air now (left, not landed). */
 int ui_money_in_air(Ui *ui, const UiMoney *m);
 /* The coins in the air, each between the centres of its ends' rectangles: anchor[seat + 1]
- * (anchor[0] is the bank); an empty rectangle keeps a coin on the ground. Small discs only: cheap
- * over a board that is drawn anyway. */
-void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEATS + 1]);
+ * (anchor[0] is the bank); an empty rectangle keeps a coin on the ground. Each is the sprite
+ * (the game's own coin), or NULL for a gold disc. Small pieces only: cheap over a board that is
+ * drawn anyway. */
+void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEATS + 1],
+                   const char *sprite);
 /* Drops it at once (a click, undo, a new game): every number shows its amount. */
 void ui_money_stop(UiMoney *m);
 

@@ -653,6 +653,7 @@ const GameView buyout_view = {
     .locate = bov_locate,
     .seat_money = bov_seat_money,
     .seat_panel = bov_seat_panel,
+    .coin_sprite = "buyout/coin.svg",
     .seat_colours = seat_colours,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,

@@ -569,6 +569,14 @@ static void esv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* A seat's card (where the winners come forward at the end). */
+static SDL_Rect esv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const EstatesView *v = view;
+    (void)f;
+    return seat < 0 ? (SDL_Rect){0, 0, 0, 0} : v->card[seat];
+}
+
 const GameView estates_view = {
     .game_id = "estates",
     .create = esv_create,
@@ -580,6 +588,7 @@ const GameView estates_view = {
     .reset = esv_reset,
     .prompt = esv_prompt,
     .locate = esv_locate,
+    .seat_panel = esv_seat_panel,
     .help_text = esv_help_text,
     .draw_help_picture = esv_draw_help_picture,
     /* a lighter oak than the shell's walnut, under the green board */
