@@ -70,6 +70,7 @@ static void draw_winners(App *app, const ViewFrame *f)
             unsigned char alpha = (unsigned char)(settled * (ring == 0 ? 255 : 110 / ring));
             ui_outline_rect(ui, frame, ui_px(ui, ring == 0 ? 3 : 2), ui_rgba(0xe2b84a, alpha));
         }
+        /* TRANSLATORS: on a ribbon over a winner's card at the end of a game */
         const char *label = _("Winner");
         UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(0x2a1d08, 255));
         int w, h;
