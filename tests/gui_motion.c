@@ -16,6 +16,7 @@
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "games/estates/estates.h"
 
 #define LIMIT 600
 #define CLOCK 100.0
@@ -270,6 +271,50 @@ static void click_acts_on_held_payout(void)
     close_test_app(t.app, t.dir);
 }
 
+static bool same_picture(SDL_Surface *a, SDL_Surface *b)
+{
+    bool same = a && b && a->h == b->h && a->pitch == b->pitch &&
+                !memcmp(a->pixels, b->pixels, (size_t)a->pitch * (size_t)a->h);
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(b);
+    return same;
+}
+
+/* Whether the board half way through move k looks different from the board once it is over. */
+static bool moves_half_way(const Game *g, int k, AnimSpeed anim, const char *shot)
+{
+    Table t = table_open(anim);
+    play_at(&t, g, k);
+    app_stop_clock(t.app, CLOCK + 0.3);
+    if (shot)
+        save_shot(t.app, shot);
+    SDL_Surface *mid = app_read_frame(t.app);
+    app_stop_clock(t.app, CLOCK + 10.0);
+    bool moved = !same_picture(mid, app_read_frame(t.app));
+    close_test_app(t.app, t.dir);
+    return moved;
+}
+
+/* The Estates: a rooftop turned up for auction turns over in the auction panel (and with the
+ * animations off it is simply there). */
+static void rooftop_turns_over(void)
+{
+    Game g = game_of(registry_find("estates"), 3);
+    for (int k = 0; k < g.count; k++) {
+        if (strcmp(moves[k], "auction roof") != 0)
+            continue;
+        Match *m = position(g.rules, &g.opts, g.seed, k + 1);
+        bool roof = ((const EstatesState *)m->state)->piece_kind == EST_PIECE_ROOF;
+        match_free(m);
+        if (!roof)
+            continue;
+        CHECK(moves_half_way(&g, k, ANIM_NORMAL, "estates-rooftop-mid"));
+        CHECK(!moves_half_way(&g, k, ANIM_OFF, NULL));
+        return;
+    }
+    CHECK(!"no rooftop turned up");
+}
+
 /* The last move of a game of humans: the winners come forward and the fanfare sounds. */
 static void end_is_a_moment(const char *id, int players)
 {
@@ -301,6 +346,7 @@ int main(void)
     money_moves_in("mintbid", 4);
     money_moves_in("buyword", 3);
     click_acts_on_held_payout();
+    rooftop_turns_over();
     for (int i = 0; i < registry_count(); i++)
         end_is_a_moment(registry_game(i)->id, 3);
     return check_report("gui_motion");
