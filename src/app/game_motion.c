@@ -43,8 +43,8 @@ static void draw_coins(App *app, const ViewFrame *f)
     ui_money_draw(app->ui, &app->money, anchor, app->view->coin_sprite);
 }
 
-/* The winners' panels come forward: the others' dim, a gold frame closes in on each winner's and
- * a "Winner" ribbon rises onto it. */
+/* The winners' panels come forward: the others' dim, and a gold frame with a soft glow closes in
+ * on each winner's (no ribbon: on a panel it would cover the panel's own words). */
 static void draw_winners(App *app, const ViewFrame *f)
 {
     Ui *ui = app->ui;
@@ -70,22 +70,6 @@ static void draw_winners(App *app, const ViewFrame *f)
             unsigned char alpha = (unsigned char)(settled * (ring == 0 ? 255 : 110 / ring));
             ui_outline_rect(ui, frame, ui_px(ui, ring == 0 ? 3 : 2), ui_rgba(0xe2b84a, alpha));
         }
-        /* TRANSLATORS: on a ribbon over a winner's card at the end of a game */
-        const char *label = _("Winner");
-        UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(0x2a1d08, 255));
-        int w, h;
-        ui_text_size(ui, label, style, &w, &h);
-        /* the ribbon rises onto the panel's lower edge, inside the board */
-        int rise = (int)((float)ui_px(ui, 16) * (1.0f - t));
-        SDL_Rect ribbon = {r.x + (r.w - w) / 2 - ui_px(ui, 12),
-                           r.y + r.h - h / 2 - ui_px(ui, 4) + rise, w + ui_px(ui, 24),
-                           h + ui_px(ui, 8)};
-        int bottom = app->board_area.y + app->board_area.h;
-        if (ribbon.y + ribbon.h > bottom)
-            ribbon.y = bottom - ribbon.h;
-        ui_fill_round_rect(ui, ribbon, ribbon.h / 2, ui_rgba(0xe2b84a, 255));
-        ui_text(ui, label, style, ribbon.x + ribbon.w / 2, ribbon.y + ribbon.h / 2,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
 }
 
