@@ -686,6 +686,7 @@ bool app_table_info(const App *app, AppTableInfo *out)
     out->recent_count = f.recent_count;
     out->viewer = f.viewer;
     out->can_act = f.can_act;
+    game_motion_info(app, &f, out);
     return true;
 }
 

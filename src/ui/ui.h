@@ -59,6 +59,7 @@ typedef struct Ui {
     float anim_speed;  /* 1 = normal; 2 = twice as fast; 0 = no animation */
     double tweens_until; /* when the latest-ending tween started so far ends (ui->now clock):
                             the shell waits for a move's animation before the next move */
+    unsigned tween_epoch; /* tweens started before the last ui_tweens_finish are over */
 
     UiText *text;
     UiSprites *sprites;

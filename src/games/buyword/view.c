@@ -899,13 +899,12 @@ static void hide_until_landed(BwvFlyer *fl, BwvHide hide, int index, int seat)
     fl->hide_seat = seat;
 }
 
-/* Money counts from what is shown now to the new amount; the change floats over the card. */
+/* The change floats over the card (the shell flies the coins and counts the money). */
 static void animate_money(BuywordView *v, const ViewFrame *f, const BuywordState *before, int seat)
 {
     int change = bwv_state(f)->money[seat] - before->money[seat];
     if (change == 0)
         return;
-    v->money_from[seat] = before->money[seat];
     v->money_delta[seat] = change;
     ui_tween_start(v->ui, &v->money_tween[seat], 1.0, UI_EASE_OUT_CUBIC);
     ui_sound_play(v->ui->sound, UI_SOUND_COIN);
@@ -1215,6 +1214,24 @@ static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* ---------------------------------------------------------------- the shell's motion */
+
+/* Every seat's money is public. */
+static bool bwv_seat_money(const GameState *state, int seat, int viewer, int *money)
+{
+    (void)viewer;
+    *money = ((const BuywordState *)state)->money[seat];
+    return true;
+}
+
+/* A seat's card; the bank's money is where the tiles come from, the bag. */
+static SDL_Rect bwv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const BuywordView *v = view;
+    (void)f;
+    return seat < 0 ? v->bag : v->card[seat];
+}
+
 const GameView buyword_view = {
     .game_id = "buyword",
     .create = bwv_create,
@@ -1226,6 +1243,9 @@ const GameView buyword_view = {
     .reset = bwv_reset,
     .prompt = bwv_prompt,
     .locate = bwv_locate,
+    .seat_money = bwv_seat_money,
+    .seat_panel = bwv_seat_panel,
+    .money_via_bank = true,
     .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
 };

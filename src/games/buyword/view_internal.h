@@ -135,7 +135,7 @@ typedef struct BuywordView {
     int flyers;
     UiTween die_roll;
     UiTween money_tween[MAX_SEATS];
-    int money_from[MAX_SEATS], money_delta[MAX_SEATS];
+    int money_delta[MAX_SEATS];
 } BuywordView;
 
 static inline const BuywordState *bwv_state(const ViewFrame *f)

@@ -38,11 +38,7 @@ static bool is_you(const ViewFrame *f, int seat)
 
 int bwv_money_shown(BuywordView *v, const ViewFrame *f, int seat)
 {
-    int money = bwv_state(f)->money[seat];
-    if (!ui_tween_running(v->ui, &v->money_tween[seat]))
-        return money;
-    float t = ui_tween_progress(v->ui, &v->money_tween[seat]);
-    return (int)lroundf(ui_lerp((float)v->money_from[seat], (float)money, t));
+    return view_money_shown(v->ui, f, seat, bwv_state(f)->money[seat]);
 }
 
 /* ---------------------------------------------------------------- the felt's top row */

@@ -1199,6 +1199,17 @@ static SDL_Rect draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
     return (SDL_Rect){r.x, r.y, 0, 0};
 }
 
+/* The piece in the auction panel: a rooftop just turned up turns over from its back. */
+static SDL_Rect draw_auction_piece(EstatesView *v, const EstatesState *s)
+{
+    if (s->piece_kind != EST_PIECE_ROOF || !ui_tween_running(v->ui, &v->turn_up))
+        return draw_piece(v->ui, s, v->auction_piece);
+    bool face;
+    SDL_Rect r = ui_flip_rect(v->auction_piece, ui_tween_progress(v->ui, &v->turn_up), &face);
+    esv_draw_roof(v->ui, face ? s->piece : -1, face, r);
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
 typedef struct Pen {
     int x, y, w;
 } Pen;
@@ -1379,7 +1390,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
         for (int i = 0; i < ES_MAX_FLIES; i++)
             arriving |= v->fly[i].row == -2 && ui_tween_running(ui, &v->fly[i].tween);
         if (!arriving) {
-            SDL_Rect plate = draw_piece(ui, s, v->auction_piece);
+            SDL_Rect plate = draw_auction_piece(v, s);
             if (plate.w > 0)
                 esv_thing(v, plate, "number piece");
         }

@@ -858,6 +858,14 @@ static bool tkv_private_turn(const GameState *state, int seat)
     return takeover_phase((const TakeoverState *)state) != TK_PHASE_DRAFT;
 }
 
+/* A seat's card (where the winners come forward at the end). */
+static SDL_Rect tkv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const TakeoverView *v = view;
+    (void)f;
+    return seat < 0 ? (SDL_Rect){0, 0, 0, 0} : v->card[seat];
+}
+
 const GameView takeover_view = {
     .game_id = "takeover",
     .create = tkv_create,
@@ -869,6 +877,7 @@ const GameView takeover_view = {
     .reset = tkv_reset,
     .prompt = tkv_prompt,
     .locate = tkv_locate,
+    .seat_panel = tkv_seat_panel,
     .private_turn = tkv_private_turn,
     .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "ui/flight.h"
 #include "ui/sprite.h"
 #include "ui/text.h"
 #include "view_internal.h"
@@ -169,18 +170,7 @@ void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r)
 
 void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, SDL_Rect r)
 {
-    if (t < 0.0f)
-        t = 0.0f;
-    if (t > 1.0f)
-        t = 1.0f;
-    /* the coin turns about its vertical axis: it narrows to an edge, then widens on its new side */
-    float width = fabsf(cosf(t * 3.14159265f));
-    SDL_Rect squeezed = r;
-    squeezed.w = (int)(r.w * width + 0.5f);
-    if (squeezed.w < 1)
-        squeezed.w = 1;
-    squeezed.x = r.x + (r.w - squeezed.w) / 2;
-    int lift = (int)(sinf(t * 3.14159265f) * r.h * 0.15f);
-    squeezed.y -= lift;
-    draw_coin(ui, coin, t < 0.5f ? from : to, (Squeeze){r, squeezed});
+    bool face;
+    SDL_Rect squeezed = ui_flip_rect(r, t, &face);
+    draw_coin(ui, coin, face ? to : from, (Squeeze){r, squeezed});
 }
