@@ -210,31 +210,49 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
     }
 }
 
-static SDL_Point centre(SDL_Rect r)
+/* Where the arrow of a picked merge leaves a stack (towards `other`) or reaches it: on the top
+ * face's margin that faces the other cell, clear of the numeral in its middle (56 %), or, when
+ * it comes up to the target, under the price across the target's foot. */
+static SDL_Point stack_side(const TakeoverView *v, const TakeoverState *s, int cell, int other)
 {
-    SDL_Point p = {r.x + r.w / 2, r.y + r.h / 2};
+    SDL_Rect base = v->cell[cell], top = tkv_stack_top_rect(base, s->height[cell]);
+    int dx = tk_col(other) - tk_col(cell), dy = tk_row(other) - tk_row(cell);
+    SDL_Point p = {top.x + top.w / 2, top.y + top.h / 2};
+    if (dx != 0)
+        p.x = top.x + top.w * (dx > 0 ? 82 : 18) / 100;
+    else if (dy < 0)
+        p.y = top.y + top.h * 18 / 100;
+    else if (cell == v->src)
+        p.y = top.y + top.h * 82 / 100;
+    else
+        p.y = base.y + base.h + tkv_stack_depth(base) + ui_px(v->ui, 11);
     return p;
 }
 
-static void draw_merge_arrow(TakeoverView *v)
+/* The arrow of a picked merge, between the two stacks: it covers neither tile (their numerals)
+ * nor the price on the target. */
+static void draw_merge_arrow(TakeoverView *v, const ViewFrame *f)
 {
-    SDL_Point a = centre(v->cell[v->src]), b = centre(v->cell[v->dst]);
+    const TakeoverState *s = tkv_state(f);
+    SDL_Point a = stack_side(v, s, v->src, v->dst), b = stack_side(v, s, v->dst, v->src);
+    if (tk_row(v->src) == tk_row(v->dst)) /* level, halfway between the two tops */
+        a.y = b.y = (a.y + b.y) / 2;
     SDL_Color c = ui_colour(UI_ACCENT);
-    float w = (float)ui_px(v->ui, 5);
+    float w = (float)ui_px(v->ui, 4);
     float dx = (float)(b.x - a.x), dy = (float)(b.y - a.y), len = sqrtf(dx * dx + dy * dy);
     if (len < 1.0f)
         return;
     dx /= len;
     dy /= len;
-    float head = (float)v->cell_size * 0.16f;
-    float tip_x = b.x - dx * head * 0.6f, tip_y = b.y - dy * head * 0.6f;
-    ui_line(v->ui, (float)a.x, (float)a.y, tip_x - dx * head, tip_y - dy * head, w, c);
+    float head = (float)v->cell_size * 0.14f;
+    if (head > len * 0.6f)
+        head = len * 0.6f;
+    ui_line(v->ui, (float)a.x, (float)a.y, b.x - dx * head * 0.5f, b.y - dy * head * 0.5f, w, c);
     for (int side = -1; side <= 1; side += 2) {
-        float bx = tip_x - dx * head - side * dy * head * 0.6f;
-        float by = tip_y - dy * head + side * dx * head * 0.6f;
-        ui_line(v->ui, bx, by, tip_x, tip_y, w, c);
+        float bx = b.x - dx * head - side * dy * head * 0.6f;
+        float by = b.y - dy * head + side * dx * head * 0.6f;
+        ui_line(v->ui, bx, by, (float)b.x, (float)b.y, w, c);
     }
-    ui_fill_circle(v->ui, a.x, a.y, (int)w, c);
 }
 
 /* The stack being carried by the mouse or flying to its target. */
@@ -291,7 +309,7 @@ static void draw_board(TakeoverView *v, const ViewFrame *f)
     for (int c = 0; c < TK_CELLS; c++)
         draw_cell(v, f, c);
     if (v->mode == TK_MODE_CONFIRM)
-        draw_merge_arrow(v);
+        draw_merge_arrow(v, f);
     draw_moving_stack(v, f);
     for (int i = 0; i < n; i++)
         if (v->mode != TK_MODE_CONFIRM || t[i].cell == v->dst)
@@ -363,25 +381,12 @@ static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook
     ui_tooltip(v->ui, v->coin_rect[coin], text);
 }
 
-/* The viewer's own stocks wear a gold ring and, where it fits, what the stock is worth now on a
- * plate across the coin's foot. */
-static void stock_mark(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect d)
+/* The viewer's own stocks wear a gold ring (what each is worth now is in the tray's list and the
+ * coin's tooltip). */
+static void stock_mark(TakeoverView *v, SDL_Rect d)
 {
-    Ui *ui = v->ui;
-    SDL_Color gold = ui_colour(UI_GOLD);
-    int ring = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
-    ui_ring(ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 + ring / 2, ring, gold);
-    char text[16];
-    snprintf(text, sizeof text, "$%dM", takeover_stock_worth(tkv_state(f), coin));
-    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 14), gold);
-    int w, h;
-    ui_text_size(ui, text, st, &w, &h);
-    int pad = ui_px(ui, 4);
-    if (w + 2 * pad > d.w + 2 * ring)
-        return;
-    SDL_Rect tag = {d.x + (d.w - w) / 2 - pad, d.y + d.h - h * 2 / 3, w + 2 * pad, h};
-    ui_fill_round_rect(ui, tag, tag.h / 2, ui_rgba(0x231b14, 255));
-    ui_text(ui, text, st, tag.x + tag.w / 2, tag.y + tag.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    int ring = ui_px(v->ui, 2) > 1 ? ui_px(v->ui, 2) : 1;
+    ui_ring(v->ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 + ring / 2, ring, ui_colour(UI_GOLD));
 }
 
 /* Draws one coin where it belongs, records it for hit tests, and marks hover and picks. */
@@ -412,7 +417,7 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
     else if (clickable && place != TK_POOL)
         ui_ring(v->ui, cx, cy, radius, ring / 2 > 0 ? ring / 2 : 1, ui_rgba(0xffffff, 70));
     if (place >= 0 && place == f->viewer && look == COIN_SUIT_UP)
-        stock_mark(v, f, coin, d);
+        stock_mark(v, d);
     if (hovered)
         coin_tooltip(v, f, coin, look);
 }
@@ -1015,15 +1020,22 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
     v->passes_rect = used;
     /* TRANSLATORS: before the row of coins spent on merges so far. */
     used = ui_text(ui, _("Spent:"), st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
-    int x = used.x + used.w + ui_px(ui, 8), spent = 0, inset = ui_px(ui, 5);
-    /* the spent coins lie in a tray of their own, out of play */
+    int x = used.x + used.w + ui_px(ui, 8), spent = 0, inset = ui_px(ui, 5), dots_w;
+    if (right - x < size + 2 * inset)
+        return;
+    /* the spent coins lie in a tray of their own, out of play; what does not fit, as "…" */
     ui_panel(ui, (SDL_Rect){x, y - inset, right - x, size + 2 * inset}, UI_PANEL_TRAY, false);
+    ui_text_size(ui, "…", st, &dots_w, NULL);
     x += inset;
     right -= inset;
+    int total = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        total += s->owner[c] == TK_DISCARD;
     for (int c = 0; c < TK_PIECES; c++) {
         if (s->owner[c] != TK_DISCARD)
             continue;
-        if (x + size > right) {
+        bool last = spent == total - 1;
+        if (x + size + (last ? 0 : dots_w + size / 6) > right) {
             ui_text(ui, "…", st, x, y + size / 2, UI_ALIGN_MIDDLE);
             break;
         }
@@ -1031,7 +1043,7 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
         x += size + size / 6;
         spent++;
     }
-    if (!spent)
+    if (!total)
         /* TRANSLATORS: after "Spent:" when no coin was spent yet. */
         ui_text(ui, _("none yet"), st, x, y + size / 2, UI_ALIGN_MIDDLE);
 }
