@@ -6,6 +6,7 @@
 #include "app/view.h"
 #include "takeover.h"
 #include "ui/gesture.h"
+#include "ui/table.h"
 #include "ui/tween.h"
 
 /* How a coin is drawn: the side up, or a back when the viewer may not know the side. */
@@ -127,6 +128,11 @@ SDL_Rect tkv_pool_area(const TakeoverView *v);
 
 /* view_scene.c: the whole scene. */
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f);
+
+/* The board: a mahogany frame with the coordinates printed on it in cream, a green felt. */
+#define TKV_FRAME 0x4a2a20
+#define TKV_PRINT 0xeadfc4
+#define TKV_FELT ((UiTable){UI_SURFACE_FELT, 0x2c6a48})
 
 /* The colour of a suit's ink (suns red, moons black, crowns green, arms blue). */
 SDL_Color tkv_suit_colour(int suit);

@@ -53,19 +53,14 @@ static int lit_targets(const TakeoverView *v, const ViewFrame *f, int *from, TkT
 
 /* ---------------------------------------------------------------- the grid */
 
-/* The board: a mahogany frame with the coordinates printed on it in cream, a green felt. */
-#define TK_FRAME 0x4a2a20
-#define TK_PRINT 0xeadfc4
-static const UiTable board_felt = {UI_SURFACE_FELT, 0x2c6a48};
-
 /* The frame with the columns (a-f) and rows (1-4) printed on it, the felt, and the grid
  * stitched into the felt: a seam between the cells and a worn hollow where each tile lies. */
 static void draw_grid(TakeoverView *v)
 {
     Ui *ui = v->ui;
-    SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(TK_FRAME, 255));
-    ui_fill_rect(ui, in, ui_rgba(TK_FRAME, 255));
-    UiTextStyle print = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(TK_PRINT, 255));
+    SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(TKV_FRAME, 255));
+    ui_fill_rect(ui, in, ui_rgba(TKV_FRAME, 255));
+    UiTextStyle print = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(TKV_PRINT, 255));
     int coord = v->felt.y - in.y;
     for (int col = 0; col < TK_COLS; col++) {
         SDL_Rect c = v->plot[tk_cell(col, 0)];
@@ -79,7 +74,7 @@ static void draw_grid(TakeoverView *v)
         ui_text(ui, text, print, in.x + coord / 2, c.y + c.h / 2,
                 UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
-    ui_board_surface(ui, v->felt, board_felt);
+    ui_board_surface(ui, v->felt, TKV_FELT);
     /* the felt lies a little below the frame: the frame's shade on its upper and left edges */
     int shade = ui_px(ui, 3) > 1 ? ui_px(ui, 3) : 1;
     ui_gradient_rect(ui, (SDL_Rect){v->felt.x, v->felt.y, v->felt.w, shade}, ui_rgba(0x000000, 110),
