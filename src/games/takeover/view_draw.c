@@ -156,7 +156,8 @@ static void draw_slab(Ui *ui, SDL_Rect face, int depth)
     ui_fill_round_rect(ui, right, radius / 2, ui_rgba(EDGE_SHADE, 255));
 }
 
-SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift)
+SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift,
+                        bool counted)
 {
     if (height <= 0)
         return base;
@@ -174,7 +175,7 @@ SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, 
     }
     top.y -= rise;
     tkv_draw_tile_face(ui, tiles[height - 1], top);
-    if (height >= 2)
+    if (counted && height >= 2)
         draw_height_badge(ui, top, height);
     return top;
 }

@@ -123,9 +123,9 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
                        felt.y + pad + (i / 2 + 1) * cell_h - margin - depth - tile, tile, tile};
     ui_fill_round_rect(ui, (SDL_Rect){cells[3].x, cells[3].y, tile, tile + depth}, tile / 9,
                        ui_rgba(0x000000, 36));
-    tkv_draw_stack(ui, pile, height, cells[0], 0.0f);
-    tkv_draw_stack(ui, arms4, 1, cells[1], 0.0f);
-    tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f);
+    tkv_draw_stack(ui, pile, height, cells[0], 0.0f, true);
+    tkv_draw_stack(ui, arms4, 1, cells[1], 0.0f, true);
+    tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f, true);
 
     int cx = board.x + board.w + 2 * pad, cy = y0 + pad;
     UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));

@@ -145,10 +145,11 @@ void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r);
 #define TKV_STACK_RISE 24
 
 /* A stack of thick tiles (bottom to top) whose bottom tile's face sits in `base`: each tile
- * shows its edge under the one above it, and a badge counts the tiles from two up. `lift`
- * (0..1) raises the stack off the felt (its shadow falls further) while it is carried. Returns
- * the rectangle of the top face. */
-SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift);
+ * shows its edge under the one above it, and (`counted`) a badge counts the tiles from two up.
+ * `lift` (0..1) raises the stack off the felt (its shadow falls further) while it is carried.
+ * Returns the rectangle of the top face. */
+SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift,
+                        bool counted);
 
 /* Where the top face of a stack of `height` tiles is drawn when its bottom tile sits in base. */
 SDL_Rect tkv_stack_top_rect(SDL_Rect base, int height);

@@ -175,7 +175,9 @@ static void draw_cell(TakeoverView *v, const ViewFrame *f, int cell)
     if (height == 0)
         return;
     float lift = v->mode != TK_MODE_IDLE && cell == v->src ? 0.5f : 0.0f;
-    SDL_Rect top = tkv_draw_stack(v->ui, s->stack[cell], height, v->cell[cell], lift);
+    /* the stack a merged one lands on: its count is about to be covered */
+    bool landing = sliding && cell == v->anim_to;
+    SDL_Rect top = tkv_draw_stack(v->ui, s->stack[cell], height, v->cell[cell], lift, !landing);
     holder_badge(v, f, s->stack[cell][height - 1], top);
 }
 
@@ -258,7 +260,7 @@ static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
         SDL_Rect r = v->cell[v->src];
         r.x = v->mouse_x - r.w / 2;
         r.y = v->mouse_y - r.h / 2;
-        tkv_draw_stack(v->ui, s->stack[v->src], s->height[v->src], r, 1.0f);
+        tkv_draw_stack(v->ui, s->stack[v->src], s->height[v->src], r, 1.0f, true);
         return;
     }
     float t;
@@ -266,7 +268,7 @@ static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
         return;
     /* it rises, travels and lands on the stack below it */
     SDL_Rect r = ui_flight_rect(v->cell[v->anim_from], v->cell[v->anim_to], t, 0);
-    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f));
+    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f), true);
 }
 
 static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
