@@ -47,6 +47,14 @@ static SDL_Color badge_colour(Ui *ui, int colour_index, float strength)
     return ui_mix(ui_colour(UI_PANEL), ui_player_colour(ui, colour_index), strength);
 }
 
+/* How wide a badge of that radius is for the text: a disc, or longer for longer numbers. */
+static int badge_width(Ui *ui, const char *text, int radius)
+{
+    int tw;
+    ui_text_size(ui, text, number_style(radius, ui_colour(UI_PANEL)), &tw, NULL);
+    return tw + radius > 2 * radius ? tw + radius : 2 * radius;
+}
+
 /* A badge filling box (rounded to a disc when it is square): a gold ring around the newest
  * move's, a dark rim, its colour, the numbers. One drawing for the board's marks and the log's. */
 static void draw_badge(Ui *ui, SDL_Rect box, int colour_index, const char *text, float strength,
@@ -70,7 +78,8 @@ void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int num
 {
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    draw_badge(ui, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius}, colour_index, text,
+    int w = badge_width(ui, text, radius);
+    draw_badge(ui, (SDL_Rect){cx - w / 2, cy - radius, w, 2 * radius}, colour_index, text,
                ui_mark_strength(number, count), number == count);
 }
 
@@ -180,9 +189,7 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
-    int radius = ui_px(ui, 9), tw;
-    ui_text_size(ui, text, number_style(radius, ui_colour(UI_PANEL)), &tw, NULL);
-    int h = 2 * radius, w = tw + radius > h ? tw + radius : h;
+    int radius = ui_px(ui, 9), h = 2 * radius, w = badge_width(ui, text, radius);
     int ring = ui_px(ui, 3);
     SDL_Rect box = badge_spot(ui, r, w, h, ring + 1);
     draw_badge(ui, box, colour_index, text, strength, newest == count);
