@@ -111,8 +111,7 @@ SDL_Rect tkv_pool_area(const TakeoverView *v)
         SDL_Rect r = tkv_pool_rect(v, c);
         SDL_UnionRect(&area, &r, &area);
     }
-    int grow = ui_px(v->ui, 6);
-    return (SDL_Rect){area.x - grow, area.y - grow, area.w + 2 * grow, area.h + 2 * grow};
+    return area;
 }
 
 static const char *seat_name_of(const ViewFrame *f, int seat)

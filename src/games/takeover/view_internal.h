@@ -123,7 +123,7 @@ int tkv_coins_value(uint32_t coins);
 void tkv_turn_text(const ViewFrame *f, char *out, size_t outlen);
 /* The position of a pool coin in the tray (fixed by its id). */
 SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin);
-/* The tray the pool lies in: around every place a pool coin may take. */
+/* Where the pool lies: around every place a pool coin may take. */
 SDL_Rect tkv_pool_area(const TakeoverView *v);
 
 /* view_scene.c: the whole scene. */

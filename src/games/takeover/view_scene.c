@@ -712,7 +712,10 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
                              "The draft: %s picks. %d coins left; next: %s", count),
                  picker, left, seat_name(f, next));
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
-    ui_panel(v->ui, tkv_pool_area(v), UI_PANEL_TRAY, false);
+    SDL_Rect pool = tkv_pool_area(v); /* in a tray a little larger */
+    int grow = ui_px(v->ui, 6);
+    ui_panel(v->ui, (SDL_Rect){pool.x - grow, pool.y - grow, pool.w + 2 * grow, pool.h + 2 * grow},
+             UI_PANEL_TRAY, false);
     for (int c = 0; c < TK_PIECES; c++) {
         SDL_Rect r = tkv_pool_rect(v, c);
         if (s->owner[c] == TK_POOL)
