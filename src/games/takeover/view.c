@@ -182,7 +182,7 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
      * edge */
     int frame = ui_board_frame_width(ui), coord = ui_px(ui, 20), edge = ui_px(ui, 6);
     int felt_pad = ui_px(ui, 6), around = 2 * frame + coord + edge + 2 * felt_pad;
-    int tray_h = ui_px(ui, 150);
+    int tray_h = ui_px(ui, 176); /* three lines of words (longer in some languages), the footer */
     int pitch_w = (left.w - around) / TK_COLS;
     int pitch_h_most = (area.h - tray_h - pad - around) / TK_ROWS;
     /* a cell is taller than wide by the stack's rise and a tile's edge */
