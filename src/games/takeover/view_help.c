@@ -105,6 +105,16 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
         cell = ui_px(ui, 110);
     int tile = cell * 82 / 100, margin = (cell - tile) / 2;
     int coin = cell * 62 / 100, gap = cell * 85 / 100;
+    /* TRANSLATORS: under three pictures of one coin: value side up, suit side up, and as
+       another player's coin shows (its back). */
+    const char *labels[3] = {_("cash side"), _("stock side"), _("someone else's")};
+    UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
+    for (int i = 0; i < 3; i++) { /* the coins as far apart as their captions need */
+        int w;
+        ui_text_size(ui, labels[i], dim, &w, NULL);
+        if (gap < w + pad)
+            gap = w + pad;
+    }
     SDL_Rect base = {0, 0, tile, tile};
     int depth = tkv_stack_depth(base), cell_h = cell + tile * TKV_STACK_RISE / 100 + depth;
     int board_w = 2 * cell + 2 * pad + 2 * frame;
@@ -128,11 +138,7 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
     tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f, true);
 
     int cx = board.x + board.w + 2 * pad, cy = y0 + pad;
-    UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
     UiTextStyle text = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
-    /* TRANSLATORS: under three pictures of one coin: value side up, suit side up, and as
-       another player's coin shows (its back). */
-    const char *labels[3] = {_("cash side"), _("stock side"), _("someone else's")};
     const CoinLook looks[3] = {COIN_VALUE_UP, COIN_SUIT_UP, COIN_HIDDEN};
     for (int i = 0; i < 3; i++) {
         SDL_Rect r = {cx + i * gap + (gap - coin) / 2, cy, coin, coin};
