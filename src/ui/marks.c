@@ -20,18 +20,30 @@ static SDL_Color faded(SDL_Color c, float strength)
     return c;
 }
 
-/* The ink that stands out most on a badge's colour: white on a dark one, near black on a light
- * one (yellow, light blue), by WCAG's relative luminance (both inks tie at 0.18). */
-static SDL_Color ink_on(SDL_Color badge)
+/* WCAG's relative luminance. */
+static float luminance(SDL_Color c)
 {
-    const Uint8 rgb[3] = {badge.r, badge.g, badge.b};
+    const Uint8 rgb[3] = {c.r, c.g, c.b};
     const float weight[3] = {0.2126f, 0.7152f, 0.0722f};
-    float luminance = 0;
+    float l = 0;
     for (int i = 0; i < 3; i++) {
         float s = rgb[i] / 255.0f;
-        luminance += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
+        l += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
     }
-    return luminance > 0.18f ? ui_rgba(0x0b1218, 255) : ui_rgba(0xffffff, 255);
+    return l;
+}
+
+static float contrast(SDL_Color a, SDL_Color b)
+{
+    float la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05f) / (lb + 0.05f) : (lb + 0.05f) / (la + 0.05f);
+}
+
+/* The ink that stands out most on a badge's colour: white or near black. */
+static SDL_Color ink_on(SDL_Color badge)
+{
+    SDL_Color white = ui_rgba(0xffffff, 255), black = ui_rgba(0x0b1218, 255);
+    return contrast(white, badge) >= contrast(black, badge) ? white : black;
 }
 
 static UiTextStyle number_style(int radius, SDL_Color badge)
@@ -44,7 +56,14 @@ static UiTextStyle number_style(int radius, SDL_Color badge)
  * the number on it, in the ink that stands out most from that colour, stays as clear. */
 static SDL_Color badge_colour(Ui *ui, int colour_index, float strength)
 {
-    return ui_mix(ui_colour(UI_PANEL), ui_player_colour(ui, colour_index), strength);
+    SDL_Color full = ui_player_colour(ui, colour_index), c = full;
+    /* faded no further than its ink still reads 4.5:1 on it */
+    for (float t = strength; t < 1.0f; t += 0.05f) {
+        c = ui_mix(ui_colour(UI_PANEL), full, t);
+        if (contrast(ink_on(c), c) >= 4.6f)
+            return c;
+    }
+    return full;
 }
 
 /* How wide a badge of that radius is for the text: a disc, or longer for longer numbers. */
