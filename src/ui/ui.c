@@ -218,6 +218,9 @@ void ui_destroy(Ui *ui)
         SDL_DestroyTexture(ui->disc);
     if (ui->table)
         SDL_DestroyTexture(ui->table);
+    for (int i = 0; i < UI_BOARD_SURFACES; i++)
+        if (ui->board_surface[i])
+            SDL_DestroyTexture(ui->board_surface[i]);
     for (int i = 0; i < UI_TINTED_DISCS; i++)
         if (ui->tinted[i].texture)
             SDL_DestroyTexture(ui->tinted[i].texture);
@@ -769,5 +772,9 @@ void ui_flush_caches(Ui *ui)
     drop_rings(ui);
     ui_draw_release_texture(ui->draws, ui->table);
     ui->table = NULL;
+    for (int i = 0; i < UI_BOARD_SURFACES; i++) {
+        ui_draw_release_texture(ui->draws, ui->board_surface[i]);
+        ui->board_surface[i] = NULL;
+    }
     ui_draw_redraw_all(ui);
 }

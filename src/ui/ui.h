@@ -19,6 +19,7 @@
 #define UI_DISC_CACHE 160
 #define UI_TINTED_DISCS 512 /* room for discs by radius and colour (kept under 3/4 full) */
 #define UI_RINGS 64         /* rings kept by radius, width and colour */
+#define UI_BOARD_SURFACES 2 /* boards' own surfaces kept (table.h: ui_board_surface) */
 
 typedef struct UiText UiText;           /* text cache (text.h) */
 typedef struct UiSprites UiSprites;     /* sprite cache (sprite.h) */
@@ -86,6 +87,9 @@ typedef struct Ui {
     SDL_Texture *table;            /* the window's table, made for its size (table.h) */
     Uint32 table_key;              /* and for the table it shows */
     int table_made;                /* tables made so far (tests: once a size, not a frame) */
+    SDL_Texture *board_surface[UI_BOARD_SURFACES]; /* boards' felts, made for their sizes */
+    Uint32 board_surface_key[UI_BOARD_SURFACES];
+    int board_surface_last;        /* the one shown last */
     struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
     SDL_Rect *mark_clear;          /* what this frame's move marks must not cover (marks.h) */
     int mark_clear_count, mark_clear_cap;
