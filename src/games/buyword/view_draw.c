@@ -9,7 +9,7 @@
 
 SDL_Color bwv_wild_ink(void)
 {
-    return ui_rgba(0x7a3fb0, 255); /* WILD_INK in the art script */
+    return ui_rgba(0x5b2a92, 255); /* WILD_INK in the art script */
 }
 
 /* Below this height a tile's letter takes more of the face, so it stays readable on the
@@ -70,4 +70,74 @@ void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle)
         snprintf(name, sizeof name, "buyword/die-blank.svg");
     ui_shadow(ui, r, r.w / 6, 2 + r.w / 30);
     ui_sprite_ex(ui, name, r, ui_rgba(0xffffff, 255), angle);
+}
+
+/* ---------------------------------------------------------------- wooden things */
+
+/* Wood in light from the top left: its lit face, its side in shade and the grain along it. */
+static SDL_Color shade_of(SDL_Color wood, float dark)
+{
+    return ui_mix(wood, ui_rgba(0x000000, 255), dark);
+}
+
+static void grain(Ui *ui, SDL_Rect face, SDL_Color wood)
+{
+    /* a few long fibres, the same on every frame (they follow the face's own width) */
+    static const int at[] = {23, 51, 78};
+    static const int from[] = {4, 31, 12};
+    SDL_Color fibre = shade_of(wood, 0.16f);
+    for (int i = 0; i < 3; i++) {
+        int y = face.y + face.h * at[i] / 100, x = face.x + face.w * from[i] / 100;
+        ui_fill_rect(ui, (SDL_Rect){x, y, face.x + face.w - x - face.w / 20, 1}, fibre);
+    }
+}
+
+SDL_Rect bwv_stand_rect(SDL_Rect row, int tile)
+{
+    int side = tile / 5, ledge = tile / 4 > 4 ? tile / 4 : 4;
+    return (SDL_Rect){row.x - side, row.y + tile / 4, row.w + 2 * side, row.h - tile / 4 + ledge};
+}
+
+void bwv_draw_stand(Ui *ui, SDL_Rect row, int tile, SDL_Color wood, SDL_Color rim)
+{
+    SDL_Rect all = bwv_stand_rect(row, tile);
+    int radius = tile / 8 > 2 ? tile / 8 : 2, ledge = tile / 4 > 4 ? tile / 4 : 4;
+    ui_shadow(ui, all, radius, ui_px(ui, 4));
+    /* the back board, leaning away: darker, its top edge catching the light */
+    SDL_Rect back = {all.x + radius / 2, all.y, all.w - radius, all.h - ledge};
+    ui_fill_round_rect(ui, back, radius, shade_of(wood, 0.38f));
+    ui_fill_rect(ui, (SDL_Rect){back.x + radius, back.y, back.w - 2 * radius, 2},
+                 ui_mix(wood, ui_rgba(0xffffff, 255), 0.2f));
+    /* the ledge the tiles stand on: its lit top, its front face with the grain, its cut edge */
+    SDL_Rect front = {all.x, all.y + all.h - ledge, all.w, ledge};
+    ui_fill_round_rect(ui, front, radius, shade_of(wood, 0.5f));
+    SDL_Rect face = {front.x, front.y, front.w, front.h - 2};
+    ui_fill_round_rect(ui, face, radius, wood);
+    int top = ledge / 3 > 2 ? ledge / 3 : 2;
+    ui_fill_round_rect(ui, (SDL_Rect){face.x, face.y, face.w, top}, radius / 2,
+                       ui_mix(wood, ui_rgba(0xffffff, 255), 0.25f));
+    grain(ui, (SDL_Rect){face.x, face.y + top, face.w, face.h - top}, wood);
+    if (rim.a)
+        ui_outline_rect(ui, (SDL_Rect){all.x - 2, all.y - 2, all.w + 4, all.h + 4}, 2, rim);
+}
+
+void bwv_draw_board(Ui *ui, SDL_Rect board)
+{
+    SDL_Rect in = ui_board_frame(ui, board, ui_rgba(BWV_FRAME, 255));
+    ui_fill_rect(ui, in, ui_colour(UI_FELT));
+    /* the baize's printed border: a fine double rule a little inside the frame */
+    int inset = ui_px(ui, 6);
+    SDL_Color rule = ui_mix(ui_colour(UI_FELT), ui_rgba(0xf2c14e, 255), 0.28f);
+    SDL_Rect outer = {in.x + inset, in.y + inset, in.w - 2 * inset, in.h - 2 * inset};
+    ui_outline_rect(ui, outer, 1, rule);
+    int gap = ui_px(ui, 3) > 2 ? ui_px(ui, 3) : 2;
+    ui_outline_rect(ui,
+                    (SDL_Rect){outer.x + gap, outer.y + gap, outer.w - 2 * gap, outer.h - 2 * gap},
+                    1, rule);
+}
+
+void bwv_draw_plate(Ui *ui, SDL_Rect r)
+{
+    ui_fill_round_rect(ui, (SDL_Rect){r.x, r.y + 1, r.w, r.h}, r.h / 3, ui_rgba(0x000000, 70));
+    ui_fill_round_rect(ui, r, r.h / 3, ui_colour(UI_PANEL));
 }
