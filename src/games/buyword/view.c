@@ -384,8 +384,9 @@ static void fit_tiles(BuywordView *v, int tiles)
 {
     if (tiles < 7)
         tiles = 7;
-    int room = v->rack_row.w * 9 / 10; /* the wild pile takes the rest */
-    int tile = room * 9 / ((tiles + 2) * 10);
+    /* the tiles' steps (a ninth of a tile apart) and the wild pile's room, about a step and a
+     * half */
+    int tile = v->rack_row.w * 9 / ((tiles + 1) * 10 + 5);
     int max = ui_px(v->ui, 62);
     v->tile = tile > max ? max : tile < 10 ? 10 : tile;
     v->rack_row.h = v->tile;

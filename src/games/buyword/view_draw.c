@@ -12,18 +12,22 @@ SDL_Color bwv_wild_ink(void)
     return ui_rgba(0x5b2a92, 255); /* WILD_INK in the art script */
 }
 
-/* Below this height a tile's letter takes more of the face, so it stays readable on the
- * players' cards (the pips, in the corner, keep out of its way). */
-#define SMALL_TILE 30
+/* A letter's face size in pixels from which its capitals are 11 px high or more (issue 24:
+ * a letter on a piece is read at 1024x640 without hovering). */
+#define LEGIBLE_LETTER 20
 
 static void draw_letter(Ui *ui, SDL_Rect r, char letter, SDL_Color ink)
 {
     char text[2] = {letter, '\0'};
-    bool small = r.h < SMALL_TILE;
-    int size = r.h * (small ? 68 : 52) / 100;
-    if (size < 7)
-        size = 7;
-    /* the face is the top 90% of the sprite; the letter sits above the pips */
+    /* the face is the top 90% of the sprite; the letter sits above the pips. On a small tile it
+     * takes more of the face (the pips, in the corner, keep out of its way); on a tile too small
+     * for a legible letter (one shrinking away in flight) none is set */
+    int size = r.h * 52 / 100;
+    bool small = size < LEGIBLE_LETTER;
+    if (small)
+        size = r.h * 76 / 100 < LEGIBLE_LETTER ? r.h * 76 / 100 : LEGIBLE_LETTER;
+    if (size < LEGIBLE_LETTER)
+        return;
     ui_text(ui, text, ui_style(UI_FONT_BOLD, size, ink), r.x + r.w / 2,
             r.y + r.h * (small ? 44 : 41) / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }

@@ -108,8 +108,6 @@ typedef struct BuywordView {
     SDL_Rect word_rect[BWV_WORD_MAX];
     SDL_Rect bar; /* the word bar itself (w = 0: not shown) */
     SDL_Rect bin; /* the discard bin (w = 0: not shown) */
-    /* the price card's entries as last drawn: pips BWV_PRICE_FIRST + i (tests read them) */
-    SDL_Rect price_cell[BWV_PRICE_LAST - BWV_PRICE_FIRST + 1];
     int bag_caption_right; /* where the bag's caption ends (the die's keeps clear of it) */
     BwvButton button[BWV_MAX_BUTTONS];
     int buttons;

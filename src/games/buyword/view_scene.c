@@ -28,6 +28,13 @@ static UiTextStyle felt_style(const BuywordView *v, UiFont font, float size, flo
     return ui_style(font, ui_px(v->ui, size), c);
 }
 
+/* The wood of the rack and the dice tray, and of the word stand (lighter, told apart). */
+#define RACK_WOOD 0x9a6a3e
+#define STAND_WOOD 0xc0925a
+/* A yes and a no on the baize, light enough for 4.5:1 on it (UI_GOOD is not). */
+#define BAIZE_GOOD 0xa6e8b8
+#define BAIZE_BAD 0xffbdb3
+
 static const char *seat_name(const ViewFrame *f, int seat)
 {
     return f->match->seats[seat].name;
@@ -63,6 +70,26 @@ static void draw_bag(BuywordView *v, const ViewFrame *f)
     v->bag_caption_right = used.x + used.w;
 }
 
+/* The wooden tray the die is rolled in: a rim in light from the top left, its floor in shade. */
+static void draw_dice_tray(BuywordView *v)
+{
+    Ui *ui = v->ui;
+    int rim = ui_px(ui, 9), radius = ui_px(ui, 14);
+    SDL_Rect r = {v->die.x - rim, v->die.y - rim, v->die.w + 2 * rim, v->die.h + 2 * rim};
+    SDL_Color wood = ui_rgba(RACK_WOOD, 255), black = ui_rgba(0x000000, 255);
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 2, r.y + ui_px(ui, 4), r.w, r.h}, radius,
+                       ui_rgba(0x000000, 80));
+    ui_fill_round_rect(ui, r, radius, ui_mix(wood, ui_rgba(0xffffff, 255), 0.2f));
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 2, r.y + 2, r.w - 2, r.h - 2}, radius,
+                       ui_mix(wood, black, 0.3f));
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4}, radius - 1, wood);
+    int lip = ui_px(ui, 5);
+    SDL_Rect floor = {r.x + lip, r.y + lip, r.w - 2 * lip, r.h - 2 * lip};
+    ui_fill_round_rect(ui, floor, radius - lip / 2, ui_mix(ui_colour(UI_FELT), black, 0.35f));
+    ui_fill_rect(ui, (SDL_Rect){floor.x + radius / 2, floor.y, floor.w - radius, ui_px(ui, 3)},
+                 ui_rgba(0x000000, 70));
+}
+
 /* The die, tumbling for a moment after a roll; clickable (lit) when the human may roll. */
 static void draw_die(BuywordView *v, const ViewFrame *f)
 {
@@ -70,6 +97,7 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     bool can_roll = bwv_actor(f) >= 0 && s->phase == BW_PHASE_ROLL;
     SDL_Rect r = v->die;
+    draw_dice_tray(v);
     if (s->face == 0 && !can_roll) {
         ui_fill_round_rect(ui, r, r.w / 6, ui_rgba(0x000000, 40));
     } else if (ui_tween_running(ui, &v->die_roll)) {
@@ -89,7 +117,8 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
             d.y -= ui_px(ui, 3);
         int ring = ui_px(ui, 5);
         ui_round_rect_border(ui, (SDL_Rect){d.x - ring, d.y - ring, d.w + 2 * ring, d.h + 2 * ring},
-                             d.w / 5, ui_colour(UI_FELT), ui_colour(UI_ACCENT), ui_px(ui, 3));
+                             d.w / 5, ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f),
+                             ui_colour(UI_ACCENT), ui_px(ui, 3));
         bwv_draw_die(ui, d, face, hover ? -8.0 : 0.0);
     } else {
         bwv_draw_die(ui, r, s->face, 0.0);
@@ -212,9 +241,6 @@ static void socket(BuywordView *v, SDL_Rect r)
                        ui_rgba(0x000000, 45));
 }
 
-/* The wood of the rack and of the word stand (lighter, so the two are told apart). */
-#define RACK_WOOD 0x9a6a3e
-#define STAND_WOOD 0xc0925a
 
 /* An empty place on a stand: a recess in its back board, under the tile's top quarter. */
 static void stand_socket(BuywordView *v, SDL_Rect r)
@@ -423,9 +449,9 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
         bwv_word_text(v, text);
     } else
         snprintf(line, sizeof line, "✗ %s", err);
-    UiTextStyle st = ok ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOOD))
+    UiTextStyle st = ok ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(BAIZE_GOOD, 255))
                      : v->word_len >= 2
-                         ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
+                         ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(BAIZE_BAD, 255))
                          : felt_style(v, UI_FONT_REGULAR, 15, 0.85f);
     int room = v->word_row.w * 62 / 100;
     ui_text_fit(ui, line, ui_style_fit(ui, line, st, room, ui_px(ui, 12)), v->word_row.x, y, room,
@@ -541,7 +567,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     else
         snprintf(text, sizeof text, "%s", _("The price: their pips added up, squared"));
     bool dear = !short_deal && price > s->money[seat];
-    UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
+    UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(BAIZE_BAD, 255))
                           : felt_style(v, UI_FONT_BOLD, 15, 0.9f);
     /* the price chip takes the right of the row, when there is a price */
     int room = short_deal ? v->word_row.w : v->word_row.w * 62 / 100;
@@ -712,13 +738,15 @@ static void draw_price_list(BuywordView *v)
     for (int i = 0; i < entries; i++) {
         int band = i / BWV_PRICE_COLUMNS, col = i % BWV_PRICE_COLUMNS, p = BWV_PRICE_FIRST + i;
         SDL_Rect cell = {left + col * col_w, c.y + inset + band * band_h, col_w, band_h};
-        v->price_cell[i] = cell;
         char a[8], b[12];
         snprintf(a, sizeof a, "%d", p);
         snprintf(b, sizeof b, "$%d", p * p);
         int mid = cell.y + band_h / 2, edge = ui_px(ui, 6);
         ui_text(ui, a, pips, cell.x + edge, mid, UI_ALIGN_MIDDLE);
         ui_text(ui, b, price, cell.x + col_w - edge, mid, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        char entry[32]; /* what the entry says, for the tests */
+        snprintf(entry, sizeof entry, "price %s: %s", a, b);
+        ui_widget_record(ui, entry, cell);
     }
     for (int col = 0; col < BWV_PRICE_COLUMNS; col++)
         ui_fill_rect(ui, (SDL_Rect){left + col * col_w, c.y + inset, 1, bands * band_h},
