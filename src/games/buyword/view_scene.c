@@ -241,7 +241,6 @@ static void socket(BuywordView *v, SDL_Rect r)
                        ui_rgba(0x000000, 45));
 }
 
-
 /* An empty place on a stand: a recess in its back board, under the tile's top quarter. */
 static void stand_socket(BuywordView *v, SDL_Rect r)
 {
