@@ -187,6 +187,11 @@ typedef struct GameView {
      * docs/look.md). Zero: walnut wood. */
     UiTable table;
 
+    /* The game's own part of the end screen, under the score table and chart (BuyWord: the best
+     * words): drawn into `area` when `draw`, else only measured; returns the height it needs in
+     * pixels for area.w. Public facts only: everyone at the device reads it. May be NULL. */
+    int (*draw_end)(void *view, const ViewFrame *frame, SDL_Rect area, bool draw);
+
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
     const char *help_text;

@@ -1230,4 +1230,5 @@ const GameView buyword_view = {
     .locate = bwv_locate,
     .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
+    .draw_end = bwv_draw_end,
 };

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "ui/sprite.h"
+#include "core/i18n.h"
 #include "ui/text.h"
 #include "view_internal.h"
 
@@ -144,4 +145,30 @@ void bwv_draw_plate(Ui *ui, SDL_Rect r)
 {
     ui_fill_round_rect(ui, (SDL_Rect){r.x, r.y + 1, r.w, r.h}, r.h / 3, ui_rgba(0x000000, 70));
     ui_fill_round_rect(ui, r, r.h / 3, ui_colour(UI_PANEL));
+}
+
+void bwv_draw_rating_bar(Ui *ui, SDL_Rect bar, int money, bool named)
+{
+    int top = 1100;
+    ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
+    int filled = bar.w * (money < top ? (money > 0 ? money : 0) : top) / top;
+    if (filled > 0)
+        ui_fill_round_rect(ui, (SDL_Rect){bar.x, bar.y, filled, bar.h}, bar.h / 2,
+                           ui_colour(UI_GOLD));
+    static const int marks[] = {800, 900, 1000};
+    for (int i = 0; i < 3; i++) {
+        int x = bar.x + bar.w * marks[i] / top;
+        bool reached = money >= marks[i];
+        ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
+                     ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
+        if (!named)
+            continue;
+        /* the rating each mark stands for, under it; the one reached in gold */
+        char text[60];
+        snprintf(text, sizeof text, "%s $%d", _(buyword_rating(marks[i])), marks[i]);
+        bool got = reached && (i == 2 || money < marks[i + 1]);
+        UiTextStyle st = ui_style(got ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
+                                  got ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT_DIM));
+        ui_text(ui, text, st, x, bar.y + bar.h + ui_px(ui, 8), UI_ALIGN_CENTER);
+    }
 }

@@ -216,6 +216,13 @@ SDL_Rect bwv_stand_rect(SDL_Rect row, int tile);
 /* A small flat plate of card stock on the baize, for a label or a price (UI_TEXT on it). */
 void bwv_draw_plate(Ui *ui, SDL_Rect r);
 
+/* The solitaire scale under `bar`: the money reached in gold, a mark at $800, $900 and $1000
+ * (lit once reached), each named under it when `named`. */
+void bwv_draw_rating_bar(Ui *ui, SDL_Rect bar, int money, bool named);
+
+/* view_end.c: BuyWord's part of the end screen (GameView.draw_end). */
+int bwv_draw_end(void *view, const ViewFrame *f, SDL_Rect area, bool draw);
+
 /* view_help.c */
 extern const char bwv_help_text[];
 int bwv_draw_help_picture(Ui *ui, SDL_Rect area);

@@ -56,6 +56,15 @@ int bwv_money_shown(BuywordView *v, const ViewFrame *f, int seat)
 
 /* ---------------------------------------------------------------- the felt's top row */
 
+/* Is a tile in the air (dealt, bought, sold, discarded)? */
+static bool tiles_in_flight(BuywordView *v)
+{
+    for (int i = 0; i < v->flyers; i++)
+        if (ui_tween_running(v->ui, &v->flyer[i].tween))
+            return true;
+    return false;
+}
+
 static void draw_bag(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
@@ -64,10 +73,13 @@ static void draw_bag(BuywordView *v, const ViewFrame *f)
     char text[64];
     /* TRANSLATORS: under the bag: how many letter tiles are still in it */
     snprintf(text, sizeof text, _("%d in the bag"), s->bag_count);
-    SDL_Rect used = ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f),
-                            v->bag.x + v->bag.w / 2, v->bag.y + v->bag.h + ui_px(ui, 2),
-                            UI_ALIGN_CENTER);
-    v->bag_caption_right = used.x + used.w;
+    UiTextStyle st = felt_style(v, UI_FONT_BOLD, 13, 0.85f);
+    int w, h, cx = v->bag.x + v->bag.w / 2;
+    ui_text_size(ui, text, st, &w, &h);
+    v->bag_caption_right = cx + (w + 1) / 2;
+    /* the tiles dealt from the bag fly over its caption: it shows again once they have landed */
+    if (!tiles_in_flight(v))
+        ui_text(ui, text, st, cx, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
 }
 
 /* The wooden tray the die is rolled in: a rim in light from the top left, its floor in shade. */
@@ -932,7 +944,7 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
     int held = buyword_held_count(s, seat);
     int hidden = bwv_hidden_count(v, BWV_HIDE_CARD_HELD, seat, -1);
     char note[60] = "";
-    if (held - hidden == 0)
+    if (held == 0 && !tiles_in_flight(v)) /* tiles leave from where the note would be */
         /* TRANSLATORS: a player's card: no tiles kept */
         snprintf(note, sizeof note, "%s", _("none"));
     else if (held > BW_HAND_LIMIT && s->phase == BW_PHASE_SELL && !s->last_round)
@@ -1369,20 +1381,8 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     ui_panel(ui, card, UI_PANEL_CARD, false);
     ui_text(ui, _("Solitaire goal"), style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
             card.y + pad, 0);
-    int money = bwv_money_shown(v, f, 0), top = 1100;
     SDL_Rect bar = {card.x + pad, card.y + ui_px(ui, 46), card.w - 2 * pad, ui_px(ui, 16)};
-    ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
-    int filled = bar.w * (money < top ? money : top) / top;
-    if (filled > 0)
-        ui_fill_round_rect(ui, (SDL_Rect){bar.x, bar.y, filled, bar.h}, bar.h / 2,
-                           ui_colour(UI_GOLD));
-    static const int marks[] = {800, 900, 1000};
-    for (int i = 0; i < 3; i++) {
-        int x = bar.x + bar.w * marks[i] / top;
-        bool reached = money >= marks[i];
-        ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
-                     ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
-    }
+    bwv_draw_rating_bar(ui, bar, bwv_money_shown(v, f, 0), false);
     int y = bar.y + bar.h + ui_px(ui, 10);
     y += ui_text_wrapped(ui, scale, dim, card.x + pad, y, inner, 0, true) + ui_px(ui, 6);
     ui_text_wrapped(ui, text, now, card.x + pad, y, inner, 0, true);
