@@ -813,6 +813,61 @@ static void test_board_at_every_size(void)
     unsetenv("MOGULS_TEXT_CHECK");
 }
 
+/* The end screen's part: each player's best word (the best paying sale of the game), the
+ * richest player's row first; alone, the three best words, best first. */
+static void test_end_best_words(void)
+{
+    for (int players = 1; players <= 2; players++) {
+        Fixture fx = fixture_new(players, 11, players);
+        Rng rng;
+        rng_seed(&rng, 11);
+        int best[MAX_SEATS] = {0};
+        while (!game_over(fx.match->state)) {
+            MoveList legal = MOVELIST_INIT;
+            fx.match->rules->legal_moves(fx.match->state, &legal);
+            const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+            if (!strncmp(legal.items[0], "sell ", 5)) /* sell the best word when one sells */
+                move = legal.items[0];
+            int seat = game_to_move(fx.match->state);
+            if (!strncmp(move, "sell ", 5) && buyword_word_value(move + 5) > best[seat])
+                best[seat] = buyword_word_value(move + 5);
+            game_free(view_fixture_play(fx.match, move));
+            movelist_free(&legal);
+        }
+        ViewFrame f = frame_for(&fx);
+        SDL_Rect area = {40, 100, 900, 0};
+        area.h = buyword_view.draw_end(fx.view, &f, area, false);
+        CHECK(area.h > 0);
+        ui_begin_frame(fx.ui);
+        CHECK_INT(buyword_view.draw_end(fx.view, &f, area, true), area.h);
+        ui_end_frame(fx.ui);
+        int rows = 0;
+        for (int i = 0; i < fx.match->move_count; i++) {
+            const char *move = fx.match->moves[i];
+            int seat = fx.match->mover[i];
+            if (strncmp(move, "sell ", 5) || buyword_word_value(move + 5) != best[seat])
+                continue;
+            char label[256];
+            snprintf(label, sizeof label, "best word: %s %s", fx.match->seats[seat].name, move + 5);
+            SDL_Rect row;
+            if (!ui_widget_find(fx.ui, label, &row))
+                continue; /* a later sale of the same value: the first is shown */
+            CHECK(row.y + row.h <= area.y + area.h);
+            rows++;
+            best[seat] = -1; /* one row a seat */
+        }
+        CHECK_INT(rows, players); /* every seat sold a word in this game */
+        if (players == 2) {
+            int rich = state(&fx)->money[1] > state(&fx)->money[0];
+            SDL_Rect a, b;
+            CHECK(ui_widget_find_containing(fx.ui, fx.match->seats[rich].name, &a));
+            CHECK(ui_widget_find_containing(fx.ui, fx.match->seats[1 - rich].name, &b));
+            CHECK(a.y < b.y);
+        }
+        fixture_free(&fx);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -829,6 +884,7 @@ int main(void)
     test_help();
     test_kept_sales();
     test_board_at_every_size();
+    test_end_best_words();
     SDL_Quit();
     return check_report("gui_buyword");
 }

@@ -33,21 +33,24 @@ static void draw_letter(Ui *ui, SDL_Rect r, char letter, SDL_Color ink)
             r.y + r.h * (small ? 44 : 41) / 100, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
-void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind)
+/* A tile's face; its letter set on it unless `bare` (the pips still say what it is worth). */
+static void draw_face(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, bool bare)
 {
     char name[40];
     switch (kind) {
     case BWV_TILE_LETTER:
         snprintf(name, sizeof name, "buyword/tile-%d.svg", buyword_pips(letter));
         ui_sprite(ui, name, r);
-        draw_letter(ui, r, letter, ui_rgba(0x2b2118, 255));
+        if (!bare)
+            draw_letter(ui, r, letter, ui_rgba(0x2b2118, 255));
         break;
     case BWV_TILE_WILD:
         ui_sprite(ui, "buyword/tile-wild.svg", r);
         break;
     case BWV_TILE_WILD_AS:
         ui_sprite(ui, "buyword/tile-wild-letter.svg", r);
-        draw_letter(ui, r, letter, bwv_wild_ink());
+        if (!bare)
+            draw_letter(ui, r, letter, bwv_wild_ink());
         break;
     case BWV_TILE_BACK:
         ui_sprite(ui, "buyword/tile-back.svg", r);
@@ -55,13 +58,23 @@ void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind)
     }
 }
 
-void bwv_draw_tile_lifted(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift)
+void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind)
+{
+    draw_face(ui, r, letter, kind, false);
+}
+
+void bwv_draw_flying_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift, bool bare)
 {
     int rise = (int)(lift * r.h * 0.12f);
     SDL_Rect shadow = {r.x + 1, r.y + r.h / 12, r.w - 2, r.h - r.h / 12};
     ui_shadow(ui, shadow, r.w / 8, 1 + (int)(lift * r.h / 10));
     r.y -= rise;
-    bwv_draw_tile(ui, r, letter, kind);
+    draw_face(ui, r, letter, kind, bare);
+}
+
+void bwv_draw_tile_lifted(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift)
+{
+    bwv_draw_flying_tile(ui, r, letter, kind, lift, false);
 }
 
 void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle)

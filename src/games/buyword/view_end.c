@@ -7,6 +7,7 @@
 
 #include "core/i18n.h"
 #include "ui/text.h"
+#include "ui/widgets.h"
 #include "view_internal.h"
 
 #define BEST_MAX 3 /* words shown alone */
@@ -129,6 +130,9 @@ static void best_row(Ui *ui, const ViewFrame *f, const BestWord *b, int place, S
                        UI_ALIGN_MIDDLE);
         x += name_w;
     }
+    char label[256]; /* what the row says, for the tests */
+    snprintf(label, sizeof label, "best word: %s %s", f->match->seats[b->seat].name, b->word);
+    ui_widget_record(ui, label, row);
     if (b->word[0])
         word_tiles(ui, b, x, mid, row.x + row.w);
     else

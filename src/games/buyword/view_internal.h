@@ -202,6 +202,9 @@ int bwv_money_shown(BuywordView *v, const ViewFrame *f, int seat);
 void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind);
 /* A tile with a soft shadow, raised by `lift` (0..1) when hovered or carried. */
 void bwv_draw_tile_lifted(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift);
+/* The same for a tile in the air: `bare` leaves its letter off (another tile in the air covers
+ * part of it, where the letter would be half hidden). */
+void bwv_draw_flying_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift, bool bare);
 /* The die showing face 2..5 or BW_DIE_CHOICE, turned by `angle` degrees. */
 void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle);
 /* The ink of a wild's letter. */

@@ -1314,25 +1314,47 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- things in the air */
 
+/* Where a tile in the air at `r` and `t` of its flight is drawn (raised as bwv_draw_flying_tile
+ * raises it, most at the middle of the flight). */
+static SDL_Rect lifted(SDL_Rect r, float t)
+{
+    r.y -= (int)(sinf(t * 3.14159265f) * r.h * 0.12f);
+    return r;
+}
+
 static void draw_flyers(BuywordView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
+    SDL_Rect at[BWV_MAX_FLYERS];
+    float progress[BWV_MAX_FLYERS];
+    bool flying[BWV_MAX_FLYERS];
     for (int i = 0; i < v->flyers; i++) {
         BwvFlyer *fl = &v->flyer[i];
-        float t;
-        if (!ui_flight_progress(ui, &fl->tween, &t))
-            continue; /* not yet left, or landed */
+        float t = 0;
+        flying[i] = ui_flight_progress(ui, &fl->tween, &t); /* false: not yet left, or landed */
+        progress[i] = t;
         SDL_Rect r = ui_flight_rect(fl->from, fl->to, t, 0);
         if (fl->fade) {
             int shrink = (int)(r.w * t * 0.6f);
             r = (SDL_Rect){r.x + shrink / 2, r.y + shrink / 2, r.w - shrink, r.h - shrink};
         }
+        at[i] = r;
+    }
+    for (int i = 0; i < v->flyers; i++) {
+        if (!flying[i])
+            continue;
+        BwvFlyer *fl = &v->flyer[i];
         /* a private letter shows only to its owner (the viewer may change mid-flight) */
         bool secret = fl->secret_of >= 0 && fl->secret_of != f->viewer;
         BwvTileKind kind = secret ? BWV_TILE_BACK : fl->kind;
         if (fl->secret_of >= 0 && !secret)
             v->faces_shown |= 1u << fl->secret_of;
-        bwv_draw_tile_lifted(ui, r, fl->letter, kind, sinf(t * 3.14159265f));
+        bool covered = false; /* by a tile drawn after it, leaving the bag or the stand behind it */
+        for (int j = i + 1; j < v->flyers && !covered; j++) {
+            SDL_Rect a = lifted(at[i], progress[i]), b = lifted(at[j], progress[j]);
+            covered = flying[j] && SDL_HasIntersection(&a, &b);
+        }
+        bwv_draw_flying_tile(ui, at[i], fl->letter, kind, sinf(progress[i] * 3.14159265f), covered);
     }
 }
 
