@@ -162,26 +162,39 @@ void bwv_draw_plate(Ui *ui, SDL_Rect r)
 
 void bwv_draw_rating_bar(Ui *ui, SDL_Rect bar, int money, bool named)
 {
-    int top = 1100;
+    /* named (the end screen), the scale starts at $500 so the three marks stand apart */
+    int from = named ? 500 : 0, top = 1100, span = top - from;
+    int reached = money < from ? 0 : money > top ? span : money - from;
     ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
-    int filled = bar.w * (money < top ? (money > 0 ? money : 0) : top) / top;
+    int filled = bar.w * reached / span;
     if (filled > 0)
         ui_fill_round_rect(ui, (SDL_Rect){bar.x, bar.y, filled, bar.h}, bar.h / 2,
                            ui_colour(UI_GOLD));
+    if (named) { /* the money reached, over the end of the gold */
+        char text[16];
+        snprintf(text, sizeof text, "$%d", money);
+        UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
+        int w, h, cx = bar.x + filled;
+        ui_text_size(ui, text, st, &w, &h);
+        cx = cx < bar.x + w / 2 ? bar.x + w / 2 : cx > bar.x + bar.w - w / 2 ? bar.x + bar.w - w / 2 : cx;
+        ui_text(ui, text, st, cx, bar.y - ui_px(ui, 5), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+    }
     static const int marks[] = {800, 900, 1000};
     for (int i = 0; i < 3; i++) {
-        int x = bar.x + bar.w * marks[i] / top;
-        bool reached = money >= marks[i];
+        int x = bar.x + bar.w * (marks[i] - from) / span;
+        bool got = money >= marks[i];
         ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
-                     ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
+                     ui_colour(got ? UI_GOOD : UI_TEXT_DIM));
         if (!named)
             continue;
-        /* the rating each mark stands for, under it; the one reached in gold */
-        char text[60];
-        snprintf(text, sizeof text, "%s $%d", _(buyword_rating(marks[i])), marks[i]);
-        bool got = reached && (i == 2 || money < marks[i + 1]);
-        UiTextStyle st = ui_style(got ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
-                                  got ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT_DIM));
-        ui_text(ui, text, st, x, bar.y + bar.h + ui_px(ui, 8), UI_ALIGN_CENTER);
+        /* the rating each mark stands for and its money, under it; the one reached in gold */
+        bool this_one = got && (i == 2 || money < marks[i + 1]);
+        UiTextStyle st = ui_style(this_one ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
+                                  this_one ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT_DIM));
+        char amount[16];
+        snprintf(amount, sizeof amount, "$%d", marks[i]);
+        int y = bar.y + bar.h + ui_px(ui, 8);
+        ui_text(ui, _(buyword_rating(marks[i])), st, x, y, UI_ALIGN_CENTER);
+        ui_text(ui, amount, st, x, y + ui_px(ui, 17), UI_ALIGN_CENTER);
     }
 }

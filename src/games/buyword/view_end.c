@@ -74,7 +74,7 @@ static int place_of(const BuywordState *s, int seat)
 
 #define ROW_UNITS 46
 #define TITLE_UNITS 34
-#define SCALE_UNITS 70
+#define SCALE_UNITS 100
 
 /* A place in the standing on a medal: gold, silver, bronze, then plain. */
 static void medal(Ui *ui, int cx, int cy, int place)
@@ -155,7 +155,7 @@ int bwv_draw_end(void *view, const ViewFrame *f, SDL_Rect area, bool draw)
     ui_fill_rect(ui, (SDL_Rect){area.x, area.y, area.w, 1}, ui_colour(UI_BORDER));
     int y = area.y;
     if (alone) {
-        SDL_Rect bar = {area.x + ui_px(ui, 40), y + ui_px(ui, 18), area.w - ui_px(ui, 80),
+        SDL_Rect bar = {area.x + ui_px(ui, 40), y + ui_px(ui, 34), area.w - ui_px(ui, 80),
                         ui_px(ui, 16)};
         bwv_draw_rating_bar(ui, bar, s->money[0], true);
         y += ui_px(ui, SCALE_UNITS);
