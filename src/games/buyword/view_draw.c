@@ -176,7 +176,9 @@ void bwv_draw_rating_bar(Ui *ui, SDL_Rect bar, int money, bool named)
         UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
         int w, h, cx = bar.x + filled;
         ui_text_size(ui, text, st, &w, &h);
-        cx = cx < bar.x + w / 2 ? bar.x + w / 2 : cx > bar.x + bar.w - w / 2 ? bar.x + bar.w - w / 2 : cx;
+        cx = cx < bar.x + w / 2           ? bar.x + w / 2
+             : cx > bar.x + bar.w - w / 2 ? bar.x + bar.w - w / 2
+                                          : cx;
         ui_text(ui, text, st, cx, bar.y - ui_px(ui, 5), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
     }
     static const int marks[] = {800, 900, 1000};
