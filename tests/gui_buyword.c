@@ -772,9 +772,10 @@ static void check_rack(Fixture *fx, int tiles)
     CHECK_INT(fx->view->word[1].rack, 0);
 }
 
-/* The board at 1024x640, 1280x800 and 1920x1080 with a full rack: the price card, the rack, the
- * word stand and a sold word where they are drawn, every text legible (11 px on a piece, 4.5:1)
- * and clear of the others (the text check, as gui_text runs it). */
+/* The board at 1024x640, 1280x800 (in the colour-blind palette) and 1920x1080 with a full rack:
+ * the price card, the rack, the word stand and a sold word where they are drawn, every text
+ * legible (11 px on a piece, 4.5:1) and clear of the others (the text check, as gui_text runs
+ * it). */
 static void test_board_at_every_size(void)
 {
     const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
@@ -784,6 +785,7 @@ static void test_board_at_every_size(void)
     for (int size = 0; size < 3; size++) {
         Fixture fx = fixture_window(sizes[size][0], sizes[size][1], racks, wilds);
         CHECK(fx.ui->text_check != NULL);
+        fx.ui->colour_blind = size == 1; /* the colour-blind palette's badges too */
         int seen = 0;
         draw(&fx);
         check_price_card(&fx);

@@ -79,7 +79,7 @@ static int place_of(const BuywordState *s, int seat)
 /* A place in the standing on a medal: gold, silver, bronze, then plain. */
 static void medal(Ui *ui, int cx, int cy, int place)
 {
-    static const unsigned metal[] = {0xf2c14e, 0xc9ced6, 0xd08a4e, 0x8a7a66};
+    static const unsigned metal[] = {0xf2c14e, 0xc9ced6, 0xd08a4e, 0xa89880};
     int radius = ui_px(ui, 16);
     ui_fill_circle(ui, cx + 1, cy + ui_px(ui, 2), radius, ui_rgba(0x000000, 90));
     ui_fill_circle(ui, cx, cy, radius, ui_rgba(metal[place < 3 ? place : 3], 255));
