@@ -107,7 +107,7 @@ static void example(Ui *ui, const char *word, const char *sum, const char *price
 
 int bwv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    int pad = ui_board_frame_width(ui) + ui_px(ui, 16), size = ui_px(ui, 50);
+    int pad = ui_board_frame_width(ui) + ui_px(ui, 12), size = ui_px(ui, 50);
     int h = area.h - ui_px(ui, 10);
     SDL_Rect board = {area.x, area.y, area.w, h};
     bwv_draw_board(ui, board);
@@ -116,7 +116,7 @@ int bwv_draw_help_picture(Ui *ui, SDL_Rect area)
     ui_text(ui, _("Buying four new tiles"), head, x, y, 0);
     y += ui_px(ui, 24);
     example(ui, "EEJD", _("1 + 1 + 4 + 2 = 8 pips: 8 × 8"), "$64", x, y, size);
-    y += size + ui_px(ui, 40);
+    y += size + ui_px(ui, 32);
     ui_text(ui, _("Selling a word (the O is a wild)"), head, x, y, 0);
     y += ui_px(ui, 24);
     example(ui, "ENJoYED", _("1 + 1 + 4 + 1 + 3 + 1 + 2 = 13 pips: 13 × 13"), "$169", x, y, size);
