@@ -211,6 +211,10 @@ typedef struct GameView {
     bool money_via_bank;
     /* The coin that flies (an SVG in assets/, "<id>/coin.svg"); NULL: a plain gold coin. */
     const char *coin_sprite;
+    /* The game's own part of the end screen, under the score table and chart (BuyWord: the best
+     * words): drawn into `area` when `draw`, else only measured; returns the height it needs in
+     * pixels for area.w. Public facts only: everyone at the device reads it. May be NULL. */
+    int (*draw_end)(void *view, const ViewFrame *frame, SDL_Rect area, bool draw);
 
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */
