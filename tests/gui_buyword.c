@@ -670,13 +670,7 @@ static void test_kept_sales(void)
 static Fixture fixture_window(int w, int h, const char *const *racks, const int *wilds)
 {
     Fixture fx = {0};
-    char err[300];
-    UiCreateOptions uo = {"gui_buyword", w, h, false, true, true, NULL};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui_sized("gui_buyword", w, h);
     const GameRules *rules = registry_find("buyword");
     GameOptions opts;
     options_defaults(rules, &opts);

@@ -674,12 +674,7 @@ static Fixture fixture_window(int players, int w, int h, const char *option)
 {
     Fixture fx = {0};
     char err[300];
-    UiCreateOptions uo = {"gui_estates", w, h, false, true, true, NULL};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui_sized("gui_estates", w, h);
     const GameRules *rules = registry_find("estates");
     GameOptions opts;
     options_defaults(rules, &opts);

@@ -560,13 +560,7 @@ static void test_toasts_keep_clear(void)
 static Fixture fixture_window(int w, int h)
 {
     Fixture fx = {0};
-    char err[300];
-    UiCreateOptions uo = {"gui_takeover", w, h, false, true, true, NULL};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui_sized("gui_takeover", w, h);
     const GameRules *rules = registry_find("takeover");
     GameOptions opts;
     options_defaults(rules, &opts);

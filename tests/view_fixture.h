@@ -14,17 +14,23 @@
 #include "ui/draw_list.h"
 #include "ui/ui.h"
 
-/* A 1280x800 Ui titled `title`; the test cannot run without one. */
-static inline Ui *view_fixture_ui(const char *title)
+/* A Ui of w x h pixels titled `title`; the test cannot run without one. */
+static inline Ui *view_fixture_ui_sized(const char *title, int w, int h)
 {
     char err[300];
-    UiCreateOptions uo = {title, 1280, 800, false, true, true, NULL};
+    UiCreateOptions uo = {title, w, h, false, true, true, NULL};
     Ui *ui = ui_create(&uo, err, sizeof err);
     if (!ui) {
         fprintf(stderr, "no ui: %s\n", err);
         exit(1);
     }
     return ui;
+}
+
+/* A 1280x800 Ui titled `title`. */
+static inline Ui *view_fixture_ui(const char *title)
+{
+    return view_fixture_ui_sized(title, 1280, 800);
 }
 
 /* The view of `match`, created and laid out in `area` as the shell does. */
