@@ -698,23 +698,6 @@ static Fixture fixture_window(int w, int h, const char *const *racks, const int 
     return fx;
 }
 
-static bool rect_within(SDL_Rect outer, SDL_Rect inner)
-{
-    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-           inner.y + inner.h <= outer.y + outer.h;
-}
-
-/* The text check's reports since `*seen`, printed; returns how many. */
-static int new_reports(Fixture *fx, int *seen, const char *when)
-{
-    int count = ui_text_check_count(fx->ui), fresh = count - *seen;
-    for (int back = fresh - 1; back >= 0; back--)
-        fprintf(stderr, "%s, %dx%d: %s\n", when, fx->ui->pixel_w, fx->ui->pixel_h,
-                ui_text_check_line(fx->ui, back));
-    *seen = count;
-    return fresh;
-}
-
 /* The price card shows every price from 2 to 22 pips, each the square of its pips (the rule's
  * examples: 8 pips cost $64, 13 pay $169), in cells of its own on the card. */
 static void check_price_card(Fixture *fx)
@@ -724,8 +707,8 @@ static void check_price_card(Fixture *fx)
         char entry[32];
         snprintf(entry, sizeof entry, "price %d: $%d", pips, pips * pips);
         CHECK(ui_widget_find(fx->ui, entry, &cell[pips]));
-        CHECK(rect_within(fx->view->price_card, cell[pips]));
-        CHECK(rect_within(fx->view->felt, cell[pips]));
+        CHECK(view_fixture_within(fx->view->price_card, cell[pips]));
+        CHECK(view_fixture_within(fx->view->felt, cell[pips]));
         for (int other = BWV_PRICE_FIRST; other < pips; other++)
             CHECK(!SDL_HasIntersection(&cell[pips], &cell[other]));
     }
@@ -747,11 +730,11 @@ static void check_rack(Fixture *fx, int tiles)
                    fx->view->rack_rect[tiles - 1].x + fx->view->tile - fx->view->rack_rect[0].x,
                    fx->view->tile},
         fx->view->tile);
-    CHECK(rect_within(fx->view->felt, stand));
+    CHECK(view_fixture_within(fx->view->felt, stand));
     CHECK(!SDL_HasIntersection(&stand, &fx->view->wild_pile));
     for (int i = 0; i < tiles; i++) { /* standing on it: their lower half in the stand */
         SDL_Rect r = fx->view->rack_rect[i];
-        CHECK(rect_within(stand, (SDL_Rect){r.x, r.y + r.h / 2, r.w, r.h / 2}));
+        CHECK(view_fixture_within(stand, (SDL_Rect){r.x, r.y + r.h / 2, r.w, r.h / 2}));
         if (i > 0)
             CHECK(!SDL_HasIntersection(&fx->view->rack_rect[i], &fx->view->rack_rect[i - 1]));
     }
@@ -783,16 +766,16 @@ static void test_board_at_every_size(void)
         int seen = 0;
         draw(&fx);
         check_price_card(&fx);
-        CHECK_INT(new_reports(&fx, &seen, "before the roll"), 0);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "before the roll"), 0);
         char move[MOVE_MAX];
         roll_and_choose(&fx, 2);
         CHECK_INT(click_button(&fx, BWV_ACT_DECLINE, 0, move), VIEW_MOVE);
         play(&fx, move);
         play(&fx, "decline");
         settle(&fx);
-        CHECK_INT(new_reports(&fx, &seen, "selling"), 0);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "selling"), 0);
         check_rack(&fx, 13);
-        CHECK_INT(new_reports(&fx, &seen, "a word on the stand"), 0);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "a word on the stand"), 0);
         CHECK_INT(click_button(&fx, BWV_ACT_CLEAR, 0, move), VIEW_HANDLED);
         for (const char *p = "QUIZ"; *p; p++)
             CHECK_INT(click_letter(&fx, *p, move), VIEW_HANDLED);
@@ -801,9 +784,9 @@ static void test_board_at_every_size(void)
         play(&fx, move);
         settle(&fx);
         for (int k = 0; k < 4; k++)
-            CHECK(rect_within(fx.view->sold_box, bwv_sold_tile(fx.view, state(&fx), 0, k)));
+            CHECK(view_fixture_within(fx.view->sold_box, bwv_sold_tile(fx.view, state(&fx), 0, k)));
         check_price_card(&fx);
-        CHECK_INT(new_reports(&fx, &seen, "a word sold"), 0);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "a word sold"), 0);
         fixture_free(&fx);
     }
     unsetenv("MOGULS_TEXT_CHECK");

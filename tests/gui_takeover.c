@@ -581,12 +581,6 @@ static const char *const tall_grid = "s3/a4/c2/m5/sn/mn/s5/ma/a2/m2 . . c5 . cn 
                                      "c3 c4 an aa/a3 . a5 "
                                      ". . . . . .";
 
-static bool rect_within(SDL_Rect outer, SDL_Rect inner)
-{
-    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-           inner.y + inner.h <= outer.y + outer.h;
-}
-
 /* Every stack's top face, however tall the stack, lies within its cell on the felt, and the mouse
  * anywhere on it points at that cell (its tooltip, its click); every coin drawn is the coin under
  * the mouse at its middle, and lies with its edge within its player's card. */
@@ -606,8 +600,8 @@ static void test_pieces_where_drawn(void)
         draw(&fx);
         for (int cell = 0; cell < TK_CELLS; cell++) {
             SDL_Rect top = tkv_stack_top_rect(fx.view->cell[cell], s->height[cell]);
-            CHECK(rect_within(fx.view->felt, fx.view->plot[cell]));
-            CHECK(rect_within(fx.view->plot[cell], top));
+            CHECK(view_fixture_within(fx.view->felt, fx.view->plot[cell]));
+            CHECK(view_fixture_within(fx.view->plot[cell], top));
             const int corners[][2] = {{top.x + 1, top.y + 1},
                                       {top.x + top.w / 2, top.y + top.h / 2},
                                       {top.x + top.w - 2, top.y + top.h - 2}};
@@ -629,21 +623,18 @@ static void test_pieces_where_drawn(void)
             CHECK_INT(fx.view->hover_coin, c);
             int depth = r.w / 7 + 1; /* its edge and shadow */
             SDL_Rect lying = {r.x, r.y, r.w + depth, r.h + depth};
-            CHECK(rect_within(fx.view->card[s->owner[c]], lying));
+            CHECK(view_fixture_within(fx.view->card[s->owner[c]], lying));
         }
         view_fixture_free(&takeover_view, fx.view, fx.match, fx.ui);
     }
 }
 
-/* The text check's reports since `*seen`, printed; returns how many. */
+/* The text check's reports since `*seen`, printed after `when` and the cell; returns how many. */
 static int new_reports(Fixture *fx, int *seen, const char *when, const char *cell)
 {
-    int count = ui_text_check_count(fx->ui), fresh = count - *seen;
-    for (int back = fresh - 1; back >= 0; back--)
-        fprintf(stderr, "%s %s, %dx%d: %s\n", when, cell, fx->ui->pixel_w, fx->ui->pixel_h,
-                ui_text_check_line(fx->ui, back));
-    *seen = count;
-    return fresh;
+    char label[200];
+    snprintf(label, sizeof label, "%s %s", when, cell);
+    return view_fixture_new_reports(fx->ui, seen, label);
 }
 
 /* Whatever is picked, hovered or carried, the prices on the lit targets are read whole: no tile

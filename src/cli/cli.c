@@ -14,6 +14,16 @@
 static const char *const commands[] = {"list",   "sim",   "replay", "review",
                                        "engine", "bench", "lesson", "shot"};
 
+bool cli_parse_long(const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (!*text || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
 bool cli_is_command(const char *name)
 {
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

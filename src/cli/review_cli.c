@@ -12,12 +12,11 @@ static void usage(void)
     fprintf(stderr, "usage: moguls review FILE [--seat N] [--budget N] [--json]\n");
 }
 
-/* A whole number from `text` in [low, high]; false when it is none. */
+/* A whole number in [low, high] as an int. */
 static bool parse_count(const char *text, int low, int high, int *out)
 {
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (!*text || *end || v < low || v > high)
+    long v;
+    if (!cli_parse_long(text, low, high, &v))
         return false;
     *out = (int)v;
     return true;
