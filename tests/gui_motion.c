@@ -70,15 +70,7 @@ static void save_shot(App *app, const char *name)
 /* A match of human seats (nothing moves by itself) after the first k of `moves`. */
 static Match *position(const GameRules *rules, const GameOptions *opts, uint64_t seed, int k)
 {
-    Seat seats[MAX_SEATS];
-    match_default_seats(seats, 0, "Player");
-    for (int i = 0; i < MAX_SEATS; i++)
-        seats[i].bot = false;
-    Match *m = match_new(rules, opts, seed, seats);
-    char err[300];
-    for (int i = 0; i < k; i++)
-        CHECK(match_play(m, moves[i], err, sizeof err));
-    return m;
+    return human_match_after(rules, opts, seed, moves, k);
 }
 
 /* The largest change of money seat 0 sees any seat's money make in move k (0: none). */
