@@ -955,13 +955,29 @@ static void test_ai_two_player_table(void)
     CHECK_INT(s->ai_bid, 2);
     CHECK_INT(to_move(s), 0);
     mintbid_test_put(s, BANK, 2, 0, 0, false);
-    CHECK_STR(log_line(s, "pass"), "Ana passes. The Curator takes the Mill");
+    CHECK_STR(log_line(s, "pass"),
+              "Ana passes. Ben cannot beat 2 and is out. The Curator takes the Mill");
     played(s, "pass");
     /* Ben's 2 mints cannot beat 2: skipped. The Mill matches right of the Bank. */
     CHECK_INT(mintbid_card_at(s, 2, 2, 1), MILL);
     CHECK_INT(mintbid_vp(s, MB_AI), 4 + 3 + 1);
     CHECK_INT(s->mints[0], 3);
     CHECK_INT(s->phase, MB_PHASE_PICK);
+    free(s);
+
+    /* Neither can beat the Developer's 5 on the Bank: the log says so after its roll. */
+    s = new_game_with_strength(2, "developer", "printed", 13);
+    const int deck[2] = {BANK, FOUNDRY};
+    begin(s, deck, 2, 0);
+    mintbid_test_set_mints(s, 0, 4);
+    char open_bank[32];
+    snprintf(open_bank, sizeof open_bank, "auction %d open", BANK + 1);
+    played(s, open_bank);
+    played(s, "bid 1");
+    force(s, 6);
+    CHECK_STR(log_line(s, "pass"), "Ben passes. The Developer rolls 6 and bids 5. Ana cannot beat 5 "
+                                   "and is out. Ben cannot beat 5 and is out. The Developer takes "
+                                   "the Bank");
     free(s);
 
     /* Both may answer once, the auctioneer first; the highest wins. */

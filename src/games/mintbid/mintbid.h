@@ -200,6 +200,10 @@ typedef struct MintBidState {
     MintBidAuction auction;
     MintBidWin last_win;
     int8_t wins; /* locations won so far */
+    /* for the log: the seats passed over in the last move because they could not beat a bid
+     * (bit per seat), and that bid; kept apart from the auction, which may end in the same move */
+    uint8_t passed_over;
+    int8_t passed_over_bid;
 
     /* the AI card */
     int8_t ai_strength; /* MintBidStrength */

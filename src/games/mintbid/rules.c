@@ -1167,6 +1167,13 @@ static bool can_beat(const MintBidState *s, int seat)
     return false;
 }
 
+/* Notes for the log that a seat could not beat `bid` and was passed over. */
+static void pass_over(MintBidState *s, int seat, int bid)
+{
+    s->passed_over |= (uint8_t)who_bit(seat);
+    s->passed_over_bid = (int8_t)bid;
+}
+
 /* Withdraws every seat outside the high bid that cannot beat it (until none is left). */
 static void auto_withdraw(MintBidState *s)
 {
@@ -1176,6 +1183,7 @@ static void auto_withdraw(MintBidState *s)
         for (int seat = 0; seat < s->base.players; seat++)
             if (!withdrawn(s, seat) && !in_high_bid(s, seat) && !can_beat(s, seat)) {
                 s->auction.withdrawn |= (uint8_t)who_bit(seat);
+                pass_over(s, seat, s->auction.high);
                 changed = true;
             }
     }
@@ -1270,6 +1278,7 @@ static void next_answer(MintBidState *s)
             s->phase = MB_PHASE_AI_ANSWER;
             return;
         }
+        pass_over(s, seat, a->best);
         a->answers++;
     }
     if (a->best_seat == MB_AI)
@@ -1948,6 +1957,7 @@ static bool mb_apply(GameState *state, const char *move, char *err, size_t errle
         return false;
     /* Work on a copy so that a refused move leaves the state unchanged. */
     MintBidState next = *s;
+    next.passed_over = 0;
     bool ok = false;
     switch (s->phase) {
     case MB_PHASE_PICK:
@@ -2672,8 +2682,18 @@ static void describe_spot(const MintBidState *s, int area, int col, int row,
     sb_free(&where);
 }
 
+/* The seats that could not beat a bid in the last move (the auction may be over since). */
+static void describe_passed_over(const MintBidState *s, const char *const *names, StrBuf *out)
+{
+    for (int seat = 0; seat < s->base.players; seat++)
+        if (s->passed_over & who_bit(seat)) {
+            sb_add(out, ". ");
+            sb_addf(out, _("%s cannot beat %d and is out"), names[seat], s->passed_over_bid);
+        }
+}
+
 /* What happened by itself after the move: reveals, withdrawals, rolls, wins, rounds, the end. */
-static void describe_consequences(const MintBidState *before, const MintBidState *after, int mover,
+static void describe_consequences(const MintBidState *before, const MintBidState *after,
                                   const char *const *names, StrBuf *out)
 {
     int n = before->base.players;
@@ -2683,13 +2703,9 @@ static void describe_consequences(const MintBidState *before, const MintBidState
         for (int seat = 0; seat < n; seat++)
             sb_addf(out, "%s %s %d", seat ? "," : "", names[seat], after->auction.secret[seat]);
     }
-    if (after->auction.card == before->auction.card && after->auction.card >= 0)
-        for (int seat = 0; seat < n; seat++)
-            if (seat != mover && (after->auction.withdrawn & who_bit(seat)) &&
-                !(before->auction.withdrawn & who_bit(seat))) {
-                sb_add(out, ". ");
-                sb_addf(out, _("%s cannot beat %d and is out"), names[seat], after->auction.high);
-            }
+    bool ai_rolled = after->ai_rolls > before->ai_rolls;
+    if (!ai_rolled)
+        describe_passed_over(after, names, out);
     if (before->phase == MB_PHASE_CHOOSE_WINNER || before->phase == MB_PHASE_SECRET)
         if (after->phase == MB_PHASE_SHARE) {
             sb_add(out, ". ");
@@ -2700,8 +2716,10 @@ static void describe_consequences(const MintBidState *before, const MintBidState
         sb_addf(out, _("%s wins alone and picks a neighbour to share with"),
                 names[after->auction.winner]);
     }
-    if (after->ai_rolls > before->ai_rolls)
+    if (ai_rolled) { /* those who cannot beat the AI's bid are passed over after its roll */
         describe_ai_roll(after, out);
+        describe_passed_over(after, names, out);
+    }
     if (after->wins > before->wins)
         describe_win(after, names, out);
     if (after->rolls > before->rolls) {
@@ -2879,7 +2897,7 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
         sb_addf(out, _("%s skips the Production ability"), name);
     }
     StrBuf more = STRBUF_INIT;
-    describe_consequences(before, &after, seat, names, &more);
+    describe_consequences(before, &after, names, &more);
     /* Each consequence starts with ". "; without a verb sentence the first one opens the line. */
     sb_add(out, out->len == start && more.len > 2 ? sb_str(&more) + 2 : sb_str(&more));
     sb_free(&more);
