@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/app_internal.h"
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -359,6 +360,29 @@ static void check_end_captions(Fixture *fx)
     }
     free(board_after);
     free(tray_after);
+}
+
+/* Two players and an AI card that beats them both: the end screen names the card as the winner,
+ * and says nobody won only when nobody did. */
+static void test_end_title_names_the_ai(void)
+{
+    Fixture fx = fixture_new(2, "developer", 11);
+    MintBidState *s = state(&fx);
+    mintbid_test_begin(s, NULL, 0, 0);
+    enum { BANK = 3, CITY_HALL = 4, GAS_WORKS = 10, MILL = 17, THEATER = 24 };
+    CHECK(mintbid_test_put(s, BANK, 2, 0, 0, false)); /* the AI: 10 VP in three */
+    CHECK(mintbid_test_put(s, GAS_WORKS, 2, 0, 1, false));
+    CHECK(mintbid_test_put(s, THEATER, 2, 1, 1, false));
+    CHECK(mintbid_test_put(s, MILL, 1, 0, 0, false));      /* Ben */
+    CHECK(mintbid_test_put(s, CITY_HALL, 0, 0, 0, false)); /* Ana: 5 VP */
+    mintbid_test_end_game(s);
+    if (s->phase == MB_PHASE_PRODUCTION)
+        play(&fx, "skip");
+    CHECK_INT(s->phase, MB_PHASE_OVER);
+    char text[200];
+    end_title(fx.match, text, sizeof text);
+    CHECK_STR(text, "The Developer wins!");
+    fixture_free(&fx);
 }
 
 /* The Utility, the game's last move, at 1024x640: its caption leaves the blocks' headers alone. */
@@ -1289,6 +1313,7 @@ int main(void)
     test_solitaire();
     test_abilities();
     test_end_captions();
+    test_end_title_names_the_ai();
     test_six_players_idle();
     test_two_players_ai();
     test_held_reveals();

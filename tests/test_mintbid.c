@@ -812,6 +812,8 @@ static void test_tie_breaks_with_ai(void)
         bool won[MAX_SEATS] = {false};
         CHECK_INT(mintbid_rules.winners(&s->base, won), winners[i]);
         CHECK(won[0] == (winners[i] == 1) && !won[1]);
+        const char *other = mintbid_rules.other_winner(&s->base);
+        CHECK_STR(other ? other : "(none)", winners[i] ? "(none)" : "The Developer");
         free(s);
     }
 }

@@ -19,7 +19,11 @@ void end_title(const Match *m, char *out, size_t n)
     bool won[MAX_SEATS] = {false};
     int count = m->rules->winners(m->state, won);
     if (count == 0) {
-        snprintf(out, n, "%s", _("Nobody wins this time"));
+        const char *other = m->rules->other_winner ? m->rules->other_winner(m->state) : NULL;
+        if (other)
+            snprintf(out, n, plural_text("%s wins!", "%s share the win!", 1), other);
+        else
+            snprintf(out, n, "%s", _("Nobody wins this time"));
         return;
     }
     char names[300] = "";

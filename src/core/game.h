@@ -176,6 +176,9 @@ typedef struct GameRules {
     /* Winners with the game's tie-breaks: sets out[seat]; returns how many won (0 is possible,
      * e.g. a solitaire game lost to an AI card). */
     int (*winners)(const GameState *, bool *out);
+    /* The name of a winner who holds no seat (an AI card that beats the players), translated,
+     * or NULL. May be NULL: every winner is a seat. */
+    const char *(*other_winner)(const GameState *);
     /* The end screen's table: rows whose sum per seat is the score. */
     void (*score_sheet)(const GameState *, ScoreSheet *);
 

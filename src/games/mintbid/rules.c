@@ -2346,6 +2346,12 @@ static int mb_winners(const GameState *state, bool *out)
     return count;
 }
 
+static const char *mb_other_winner(const GameState *state)
+{
+    const MintBidState *s = cmb(state);
+    return ai_wins(s) ? mintbid_ai_name(s->ai) : NULL;
+}
+
 static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
 {
     const MintBidState *s = cmb(state);
@@ -3021,6 +3027,7 @@ const GameRules mintbid_rules = {
     .apply_code = mb_apply_code,
     .scores = mb_scores,
     .winners = mb_winners,
+    .other_winner = mb_other_winner,
     .score_sheet = mb_score_sheet,
     .determinize = mb_determinize,
     .describe = mb_describe,
