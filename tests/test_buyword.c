@@ -491,6 +491,59 @@ static void test_sell_refusals(void)
     free(s);
 }
 
+/* The code of a listed move (the move as text), 0 if it is not listed. */
+static MoveCode listed_code(const BuywordState *s, const char *move)
+{
+    CodeList codes = CODELIST_INIT;
+    buyword_rules.legal_codes(&s->base, &codes);
+    MoveCode found = 0;
+    for (int i = 0; i < codes.count; i++) {
+        char text[MOVE_MAX];
+        buyword_rules.format_code(&s->base, codes.items[i], text);
+        if (!strcmp(text, move))
+            found = codes.items[i];
+    }
+    codelist_free(&codes);
+    return found;
+}
+
+/* A sale played as a code refuses what its text refuses, the state untouched: a wild one
+ * without a wild, one short of a tile, a word past the dictionary's end; a wild placed past the
+ * word's end stands for nothing (the word sells without it). */
+static void test_sell_codes_refused(void)
+{
+    BuywordState *s = selling("JAZ", 2);
+    MoveCode jazz_wild = listed_code(s, "sell JAZz");
+    CHECK(jazz_wild != 0);
+    free(s);
+    int jazz = buyword_code_word(jazz_wild);
+    static const struct {
+        const char *rack;
+        int wilds;
+        MoveCode code;
+    } refusals[] = {
+        {"JAZ", 0, 0}, /* the wild sale without a wild (code filled in below) */
+        {"JA", 2, 0},  /* a Z short even with the wild */
+        {"JAZ", 2, 1}, /* JAZZ without a wild */
+        {"JAZZ", 2, 2} /* a word past the dictionary's end */
+    };
+    for (size_t i = 0; i < sizeof refusals / sizeof *refusals; i++) {
+        s = selling(refusals[i].rack, refusals[i].wilds);
+        MoveCode code = refusals[i].code == 0   ? jazz_wild
+                        : refusals[i].code == 1 ? buyword_sell_code(jazz, -1)
+                                                : buyword_sell_code(buyword_dict_size(s->dict), -1);
+        BuywordState before = *s;
+        CHECK(!buyword_rules.apply_code(&s->base, code));
+        CHECK(memcmp(&before, s, sizeof before) == 0);
+        free(s);
+    }
+    s = selling("JAZZ", 0);
+    CHECK(buyword_rules.apply_code(&s->base, buyword_sell_code(jazz, 10)));
+    CHECK_STR(s->sold[0].word, "JAZZ");
+    CHECK_INT(s->money[0], BW_START_MONEY + 13 * 13);
+    free(s);
+}
+
 static void test_word_finder(void)
 {
     BuywordState *s = selling("ENJOYED", 1);
@@ -1126,6 +1179,7 @@ int main(void)
     test_bag_empties_exactly();
     test_ties_share();
     test_sell_with_one_wild();
+    test_sell_codes_refused();
     test_sell_refusals();
     test_word_finder();
     test_sales_listed_match_brute_force();
