@@ -491,6 +491,59 @@ static void test_sell_refusals(void)
     free(s);
 }
 
+/* The code of a listed move (the move as text), 0 if it is not listed. */
+static MoveCode listed_code(const BuywordState *s, const char *move)
+{
+    CodeList codes = CODELIST_INIT;
+    buyword_rules.legal_codes(&s->base, &codes);
+    MoveCode found = 0;
+    for (int i = 0; i < codes.count; i++) {
+        char text[MOVE_MAX];
+        buyword_rules.format_code(&s->base, codes.items[i], text);
+        if (!strcmp(text, move))
+            found = codes.items[i];
+    }
+    codelist_free(&codes);
+    return found;
+}
+
+/* A sale played as a code refuses what its text refuses, the state untouched: a wild one
+ * without a wild, one short of a tile, a word past the dictionary's end; a wild placed past the
+ * word's end stands for nothing (the word sells without it). */
+static void test_sell_codes_refused(void)
+{
+    BuywordState *s = selling("JAZ", 2);
+    MoveCode jazz_wild = listed_code(s, "sell JAZz");
+    CHECK(jazz_wild != 0);
+    free(s);
+    int jazz = buyword_code_word(jazz_wild);
+    static const struct {
+        const char *rack;
+        int wilds;
+        MoveCode code;
+    } refusals[] = {
+        {"JAZ", 0, 0}, /* the wild sale without a wild (code filled in below) */
+        {"JA", 2, 0},  /* a Z short even with the wild */
+        {"JAZ", 2, 1}, /* JAZZ without a wild */
+        {"JAZZ", 2, 2} /* a word past the dictionary's end */
+    };
+    for (size_t i = 0; i < sizeof refusals / sizeof *refusals; i++) {
+        s = selling(refusals[i].rack, refusals[i].wilds);
+        MoveCode code = refusals[i].code == 0   ? jazz_wild
+                        : refusals[i].code == 1 ? buyword_sell_code(jazz, -1)
+                                                : buyword_sell_code(buyword_dict_size(s->dict), -1);
+        BuywordState before = *s;
+        CHECK(!buyword_rules.apply_code(&s->base, code));
+        CHECK(memcmp(&before, s, sizeof before) == 0);
+        free(s);
+    }
+    s = selling("JAZZ", 0);
+    CHECK(buyword_rules.apply_code(&s->base, buyword_sell_code(jazz, 10)));
+    CHECK_STR(s->sold[0].word, "JAZZ");
+    CHECK_INT(s->money[0], BW_START_MONEY + 13 * 13);
+    free(s);
+}
+
 static void test_word_finder(void)
 {
     BuywordState *s = selling("ENJOYED", 1);
@@ -654,10 +707,22 @@ static void test_wild_words(void)
     buyword_dict_free(d);
 }
 
-/* The random bot picks its move without listing them all (the random_code hook), yet exactly
- * the move it would pick from legal_codes' list with one draw: checked on random racks, some
- * with more sales than are listed and some over the hand limit, at every place of the list. */
-static void test_random_pick_matches_list(void)
+/* The index of `code` in the list, -1 if it is not listed. */
+static int listed_at(const CodeList *codes, MoveCode code)
+{
+    for (int i = 0; i < codes->count; i++)
+        if (codes->items[i] == code)
+            return i;
+    return -1;
+}
+
+/* The random bot picks its move without listing them all (the random_code hook), yet as from
+ * legal_codes' list: one draw over the list's length (the generator left as the list's pick
+ * leaves it), a listed move every time, and every listed move drawn. Its draw takes a sale in
+ * the order its words are found, except when the list keeps only the best sales: then exactly
+ * the list's place, so that only listed sales are drawn. Checked on random racks, some with more
+ * sales than are listed and some over the hand limit. */
+static void test_random_pick_draws_the_list(void)
 {
     static uint8_t racks[RACKS][BW_LETTERS];
     int wilds[RACKS];
@@ -676,7 +741,8 @@ static void test_random_pick_matches_list(void)
         s->wilds[0] = (int8_t)wilds[r];
         codelist_clear(&codes);
         buyword_rules.legal_codes(&s->base, &codes);
-        capped += codes.count > BW_LIST_WORDS_MAX;
+        bool cut = codes.count > BW_LIST_WORDS_MAX;
+        capped += cut;
         discarding += buyword_code_verb(codes.items[codes.count - 1]) == BW_VERB_DISCARD;
         bool seen[BW_LIST_WORDS_MAX + BW_LETTERS] = {false};
         int unseen = codes.count;
@@ -687,12 +753,17 @@ static void test_random_pick_matches_list(void)
             uint32_t k = rng_below(&by_list, (uint32_t)codes.count);
             MoveCode picked = 0;
             CHECK(hooks->random_code(&s->base, &by_hook, &picked));
-            CHECK(picked == codes.items[k]);
+            int at = listed_at(&codes, picked);
+            CHECK(at >= 0);
+            if (cut || buyword_code_verb(codes.items[k]) != BW_VERB_SELL)
+                CHECK(picked == codes.items[k]);
             CHECK(!memcmp(&by_list, &by_hook, sizeof by_list));
-            unseen -= !seen[k];
-            seen[k] = true;
+            if (at >= 0) {
+                unseen -= !seen[at];
+                seen[at] = true;
+            }
         }
-        CHECK_INT(unseen, 0); /* every place of the list was picked at least once */
+        CHECK_INT(unseen, 0); /* every place of the list was drawn at least once */
     }
     CHECK(capped > 0);
     CHECK(discarding > 0);
@@ -1108,11 +1179,12 @@ int main(void)
     test_bag_empties_exactly();
     test_ties_share();
     test_sell_with_one_wild();
+    test_sell_codes_refused();
     test_sell_refusals();
     test_word_finder();
     test_sales_listed_match_brute_force();
     test_wild_words();
-    test_random_pick_matches_list();
+    test_random_pick_draws_the_list();
     test_hand_limit();
     test_solitaire_rating();
     test_hidden_information();

@@ -108,9 +108,11 @@ typedef struct GameBotHooks {
      * mover holds, when the candidates depend only on those and on public information. */
     uint64_t (*candidate_key)(const GameState *);
     /* The random level's move without listing every move (a game whose list is long to make):
-     * exactly the code bot_random_code would pick, the k-th of legal_codes' list with
-     * k = rng_below(rng, count) drawn once, so a game plays the same with or without it. NULL:
-     * the list is made. */
+     * a code of legal_codes' list drawn with k = rng_below(rng, count) once, as bot_random_code
+     * draws from the list, so each listed move has the same chance. Which move a k gives is the
+     * game's to say: the k-th listed (Takeover), or for some moves an order of the game's own
+     * that costs less to reach (BuyWord's sales: the order its words are found). NULL: the
+     * list is made. */
     bool (*random_code)(const GameState *, Rng *, MoveCode *move_out);
     /* A quick, reasonable move for rollouts. Returns false to fall back to a random candidate. */
     bool (*rollout_move)(const GameState *, Rng *, MoveCode *move_out);

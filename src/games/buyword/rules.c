@@ -11,8 +11,17 @@
 /* Tiles per letter and pips per letter, A..Z (shared/games/buyword.md). */
 static const uint8_t letter_totals[BW_LETTERS] = {8, 2, 4, 4, 10, 3, 4, 4, 7, 2, 2, 4, 3,
                                                   6, 8, 4, 1, 6,  6, 6, 4, 3, 2, 1, 2, 2};
-static const uint8_t letter_pips[BW_LETTERS] = {1, 3, 2, 2, 1, 3, 2, 2, 1, 4, 2, 2, 3,
-                                                1, 1, 2, 4, 1, 1, 1, 1, 3, 3, 4, 3, 4};
+#define LETTER_PIPS(F)                                                                             \
+    F(1), F(3), F(2), F(2), F(1), F(3), F(2), F(2), F(1), F(4), F(2), F(2), F(3), F(1), F(1),      \
+        F(2), F(4), F(1), F(1), F(1), F(1), F(3), F(3), F(4), F(3), F(4)
+#define PIPS(p) (p)
+#define PIPS_LESS_ONE_BIT0(p) (((p)-1) & 1 ? 0xff : 0)
+#define PIPS_LESS_ONE_BIT1(p) (((p)-1) & 2 ? 0xff : 0)
+static const uint8_t letter_pips[BW_LETTERS] = {LETTER_PIPS(PIPS)};
+/* Masks of the letters whose pips less one (0 to 3) have bit 0 and bit 1 set, eight letters a
+ * word (rack_pips). */
+static const uint8_t pips_bit0[32] = {LETTER_PIPS(PIPS_LESS_ONE_BIT0)};
+static const uint8_t pips_bit1[32] = {LETTER_PIPS(PIPS_LESS_ONE_BIT1)};
 
 static BuywordState *bw(GameState *s)
 {
@@ -58,12 +67,18 @@ static int rack_size(const uint8_t rack[BW_LETTERS])
     return (int)(sums * 0x0101010101010101ull >> 56);
 }
 
+/* Eight letters at a time: a count times its pips (1 to 4) is the count, plus the count again
+ * where bit 0 of the pips less one is set, plus twice the count where bit 1 is; the sums
+ * gathered as in rack_size (the whole set has 182 pips). */
 static int rack_pips(const uint8_t rack[BW_LETTERS])
 {
-    int n = 0;
-    for (int l = 0; l < BW_LETTERS; l++)
-        n += rack[l] * letter_pips[l];
-    return n;
+    uint64_t part[4] = {0}, bit0[4], bit1[4], sums = 0;
+    memcpy(part, rack, BW_LETTERS);
+    memcpy(bit0, pips_bit0, sizeof bit0);
+    memcpy(bit1, pips_bit1, sizeof bit1);
+    for (int i = 0; i < 4; i++)
+        sums += part[i] + (part[i] & bit0[i]) + ((part[i] & bit1[i]) << 1);
+    return (int)(sums * 0x0101010101010101ull >> 56);
 }
 
 int buyword_held_count(const BuywordState *s, int seat)
@@ -253,10 +268,20 @@ static inline void sales_add(SaleList *f, Sale sale)
     f->sales[f->count++] = sale;
 }
 
-/* Puts a sale's wild (if any) on the first occurrence of its letter beyond what the rack holds,
- * and sets its sort key: most pips first, then the text in move notation, the pips' complement
- * in the top byte, then the first BW_PREFIX_CHARS characters as written (upper case, the wild in
- * lower case). Sales whose keys tie are compared in full. */
+/* Where a word's wild goes: the first occurrence of its letter beyond what the rack holds. */
+static inline int wild_position(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int index,
+                                int letter)
+{
+    const char *w = buyword_dict_word(dict, index);
+    for (int k = 0, seen = 0;; k++)
+        if (w[k] - 'a' == letter && seen++ == rack[letter])
+            return k;
+}
+
+/* Puts a sale's wild (if any) in its place (wild_position) and sets its sort key: most pips
+ * first, then the text in move notation, the pips' complement in the top byte, then the first
+ * BW_PREFIX_CHARS characters as written (upper case, the wild in lower case). Sales whose keys
+ * tie are compared in full. */
 static inline void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
 {
     int letter = sale->wild_letter;
@@ -264,10 +289,7 @@ static inline void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LET
                    buyword_dict_prefix(dict, sale->index);
     sale->wild_at = -1;
     if (letter >= 0) {
-        const char *w = buyword_dict_word(dict, sale->index);
-        for (int k = 0, seen = 0; sale->wild_at < 0; k++)
-            if (w[k] - 'a' == letter && seen++ == rack[letter])
-                sale->wild_at = (int8_t)k;
+        sale->wild_at = (int8_t)wild_position(dict, rack, sale->index, letter);
         if (sale->wild_at < BW_PREFIX_CHARS) /* 'a' - 'A': the wild's letter in lower case */
             key |= (uint64_t)('a' - 'A') << 8 * (BW_PREFIX_CHARS - 1 - sale->wild_at);
     }
@@ -681,12 +703,12 @@ static bool apply_roll(BuywordState *s, char *err, size_t errlen)
     return true;
 }
 
-static bool apply_choose(BuywordState *s, const char *arg, char *err, size_t errlen)
+/* `count`: the number chosen, 0 when the move named none. */
+static bool apply_choose(BuywordState *s, int count, char *err, size_t errlen)
 {
     if (s->phase != BW_PHASE_CHOOSE)
         return fail(err, errlen, _("you choose the number of tiles only after rolling CHOICE"));
-    int count = 0;
-    if (!arg || !move_parse_number(arg, &count) || count < 2 || count > 5)
+    if (count < 2 || count > 5)
         /* TRANSLATORS: 'choose 4' is move notation: keep it */
         return fail(err, errlen, _("choose a number of tiles from 2 to 5 ('choose 4')"));
     deal(s, count);
@@ -731,19 +753,28 @@ static bool selling_phase(const BuywordState *s, const char *refusal, char *err,
     return s->phase == BW_PHASE_SELL || fail(err, errlen, "%s", _(refusal));
 }
 
-/* Sells a word in move notation that `seat` may sell. */
-static void sell_word(BuywordState *s, int seat, const char *word)
+/* Sells a word that `seat` may sell: its letters in either case, the one at `wild_at` (-1
+ * none) the wild. */
+static void sell_word(BuywordState *s, int seat, const char *word, int wild_at)
 {
-    int value = buyword_word_value(word);
-    for (const char *p = word; *p; p++) {
-        if (*p >= 'a') {
+    char text[BW_WORD_MAX + 1]; /* in move notation, for the round's sales */
+    int pips = 0, k = 0;
+    for (; word[k]; k++) {
+        int l = (word[k] | ('a' - 'A')) - 'a';
+        if (k == wild_at) {
             s->wilds[seat]--;
             s->wilds_sold[seat]++;
+            pips += 1;
+            text[k] = (char)('a' + l);
         } else {
-            s->held[seat][*p - 'A']--;
-            s->shown[*p - 'A']++;
+            s->held[seat][l]--;
+            s->shown[l]++;
+            pips += letter_pips[l];
+            text[k] = (char)('A' + l);
         }
     }
+    text[k] = '\0';
+    int value = pips * pips;
     s->money[seat] += value;
     s->earned[seat] += value;
     s->words_sold[seat]++;
@@ -751,10 +782,27 @@ static void sell_word(BuywordState *s, int seat, const char *word)
         BuywordSale *sale = &s->sold[s->sold_count++];
         sale->seat = (int8_t)seat;
         sale->value = (int16_t)value;
-        memcpy(sale->word, word, strlen(word) + 1); /* checked: at most BW_WORD_MAX letters */
+        memcpy(sale->word, text, (size_t)k + 1);
     }
     if (buyword_held_count(s, seat) == 0)
         next_seller(s, next_seat(s, seat)); /* nothing left to sell or discard */
+}
+
+/* Whether `seat` holds the tiles of word `index` of the dictionary with the wild at `wild_at`
+ * (-1 none; past the word's end, none). Sets *wild_at to -1 when it is past the end. */
+static bool holds_word(const BuywordState *s, int seat, int index, int *wild_at)
+{
+    const char *word = buyword_dict_word(s->dict, index);
+    if (*wild_at >= buyword_dict_length(s->dict, index))
+        *wild_at = -1;
+    if (*wild_at >= 0 && s->wilds[seat] < 1)
+        return false;
+    uint8_t left[BW_LETTERS];
+    memcpy(left, s->held[seat], BW_LETTERS);
+    for (int k = 0; word[k]; k++)
+        if (k != *wild_at && left[word[k] - 'a']-- == 0)
+            return false;
+    return true;
 }
 
 static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, size_t errlen)
@@ -767,7 +815,11 @@ static bool apply_sell(BuywordState *s, int seat, const char *word, char *err, s
         return fail(err, errlen, _("sell what? Name the word: 'sell ENJoYED'"));
     if (!buyword_check_word(s, seat, word, &value, err, errlen))
         return false;
-    sell_word(s, seat, word);
+    int wild_at = -1; /* checked: one at most */
+    for (int k = 0; word[k]; k++)
+        if (word[k] >= 'a')
+            wild_at = k;
+    sell_word(s, seat, word, wild_at);
     return true;
 }
 
@@ -777,11 +829,12 @@ static int excess_tiles(const BuywordState *s, int seat)
     return s->last_round || over < 0 ? 0 : over;
 }
 
-static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err, size_t errlen)
+/* `letter`: 0..25, -1 when the move named none. */
+static bool apply_discard(BuywordState *s, int seat, int letter, char *err, size_t errlen)
 {
     if (!selling_phase(s, N_("you can discard only in the selling phase"), err, errlen))
         return false;
-    if (!arg || strlen(arg) != 1 || arg[0] < 'A' || arg[0] > 'Z')
+    if (letter < 0)
         /* TRANSLATORS: 'discard Q' is move notation: keep it */
         return fail(err, errlen, _("discard one letter tile, in upper case ('discard Q')"));
     int held = buyword_held_count(s, seat);
@@ -793,11 +846,10 @@ static bool apply_discard(BuywordState *s, int seat, const char *arg, char *err,
                     plural_text("you hold %d tile: discard only to get down to %d",
                                 "you hold %d tiles: discard only to get down to %d", held),
                     held, BW_HAND_LIMIT);
-    int l = arg[0] - 'A';
-    if (s->held[seat][l] == 0)
-        return missing_tile(err, errlen, 1, arg[0]);
-    s->held[seat][l]--;
-    s->shown[l]++;
+    if (s->held[seat][letter] == 0)
+        return missing_tile(err, errlen, 1, (char)('A' + letter));
+    s->held[seat][letter]--;
+    s->shown[letter]++;
     return true;
 }
 
@@ -829,14 +881,17 @@ static bool bw_apply(GameState *state, const char *move, char *err, size_t errle
     bool bare = w.count == 1;
     if (!strcmp(verb, "roll") && bare)
         return apply_roll(s, err, errlen);
-    if (!strcmp(verb, "choose"))
-        return apply_choose(s, a, err, errlen);
+    if (!strcmp(verb, "choose")) {
+        int count = 0;
+        return apply_choose(s, a && move_parse_number(a, &count) ? count : 0, err, errlen);
+    }
     if ((!strcmp(verb, "buy") || !strcmp(verb, "decline")) && bare)
         return apply_buy(s, seat, verb[0] == 'b', err, errlen);
     if (!strcmp(verb, "sell"))
         return apply_sell(s, seat, a, err, errlen);
     if (!strcmp(verb, "discard"))
-        return apply_discard(s, seat, a, err, errlen);
+        return apply_discard(s, seat, a && a[0] >= 'A' && a[0] <= 'Z' && !a[1] ? a[0] - 'A' : -1,
+                             err, errlen);
     if (!strcmp(verb, "done") && bare)
         return apply_done(s, seat, err, errlen);
     return fail(err, errlen,
@@ -856,10 +911,8 @@ static bool bw_apply_code(GameState *state, MoveCode code)
     switch (buyword_code_verb(code)) {
     case BW_VERB_ROLL:
         return apply_roll(s, NULL, 0);
-    case BW_VERB_CHOOSE: {
-        char count[2] = {(char)('0' + arg), '\0'};
-        return arg >= 2 && arg <= 5 && apply_choose(s, count, NULL, 0);
-    }
+    case BW_VERB_CHOOSE:
+        return arg >= 2 && arg <= 5 && apply_choose(s, arg, NULL, 0);
     case BW_VERB_BUY:
     case BW_VERB_DECLINE:
         return apply_buy(s, seat, buyword_code_verb(code) == BW_VERB_BUY, NULL, 0);
@@ -867,17 +920,14 @@ static bool bw_apply_code(GameState *state, MoveCode code)
         if (buyword_code_word(code) >= buyword_dict_size(s->dict))
             return false;
         /* a word of the dictionary: only the phase and the tiles to check */
-        char word[BW_WORD_MAX + 1];
-        write_sale(s->dict, buyword_code_word(code), buyword_code_wild_at(code), word);
-        if (s->phase != BW_PHASE_SELL || !holds_tiles(s, seat, word, NULL, 0))
+        int index = buyword_code_word(code), wild_at = buyword_code_wild_at(code);
+        if (s->phase != BW_PHASE_SELL || !holds_word(s, seat, index, &wild_at))
             return false;
-        sell_word(s, seat, word);
+        sell_word(s, seat, buyword_dict_word(s->dict, index), wild_at);
         return true;
     }
-    case BW_VERB_DISCARD: {
-        char letter[2] = {(char)('A' + arg), '\0'};
-        return arg < BW_LETTERS && apply_discard(s, seat, letter, NULL, 0);
-    }
+    case BW_VERB_DISCARD:
+        return arg < BW_LETTERS && apply_discard(s, seat, arg, NULL, 0);
     case BW_VERB_DONE:
         return apply_done(s, seat, NULL, 0);
     }
@@ -941,7 +991,20 @@ static void bw_legal_codes(const GameState *state, CodeList *out)
         codelist_add(out, others[i]);
 }
 
-/* While selling: the random pick among the sales listed (found, not ordered) and `others`. */
+/* The sale of a word found, its wild placed, as a code. */
+static MoveCode found_code(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
+                           const BuywordAnagram *found)
+{
+    int wild_at =
+        found->wild_letter < 0 ? -1 : wild_position(dict, rack, found->word, found->wild_letter);
+    return buyword_sell_code(found->word, wild_at);
+}
+
+/* While selling: the random pick among the sales listed and `others`, with one draw over their
+ * count. When the list holds every sale (all but a rack in thousands), the draw takes the sale
+ * found at its place, unordered: each legal move still has the same chance, and no sale is
+ * keyed or ordered. When the list keeps only the best BW_LIST_WORDS_MAX, the draw takes its
+ * place in the list's order, so that only the sales listed can be drawn. */
 static bool pick_sale_or_other(const BuywordState *s, const MoveCode *others, int other_count,
                                Rng *rng, MoveCode *move_out)
 {
@@ -952,11 +1015,13 @@ static bool pick_sale_or_other(const BuywordState *s, const MoveCode *others, in
     bool any = sales + other_count > 0;
     if (any) {
         int pick = (int)rng_below(rng, (uint32_t)(sales + other_count));
-        if (pick < sales) {
+        if (pick >= sales) {
+            *move_out = others[pick - sales];
+        } else if (found.count <= BW_LIST_WORDS_MAX) {
+            *move_out = found_code(s->dict, rack, &found.items[pick]);
+        } else {
             Sale sale = nth_sale(s->dict, rack, &found, pick);
             *move_out = buyword_sell_code(sale.index, sale.wild_at);
-        } else {
-            *move_out = others[pick - sales];
         }
     }
     buyword_anagrams_free(&found);
