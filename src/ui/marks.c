@@ -20,38 +20,67 @@ static SDL_Color faded(SDL_Color c, float strength)
     return c;
 }
 
+/* WCAG's relative luminance of a colour. */
+static float luminance(SDL_Color c)
+{
+    const Uint8 rgb[3] = {c.r, c.g, c.b};
+    const float weight[3] = {0.2126f, 0.7152f, 0.0722f};
+    float sum = 0;
+    for (int i = 0; i < 3; i++) {
+        float s = rgb[i] / 255.0f;
+        sum += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
+    }
+    return sum;
+}
+
 /* The ink that stands out most on a badge's colour: white on a dark one, near black on a light
  * one (yellow, light blue), by WCAG's relative luminance (both inks tie at 0.18). */
 static SDL_Color ink_on(SDL_Color badge)
 {
-    const Uint8 rgb[3] = {badge.r, badge.g, badge.b};
-    const float weight[3] = {0.2126f, 0.7152f, 0.0722f};
-    float luminance = 0;
-    for (int i = 0; i < 3; i++) {
-        float s = rgb[i] / 255.0f;
-        luminance += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
-    }
-    return luminance > 0.18f ? ui_rgba(0x0b1218, 255) : ui_rgba(0xffffff, 255);
+    return luminance(badge) > 0.18f ? ui_rgba(0x0b1218, 255) : ui_rgba(0xffffff, 255);
 }
 
-static UiTextStyle number_style(int radius, float strength, SDL_Color badge)
+/* The colour deepened until white reads on it at 4.5:1 or more (luminance 0.183 at most): a log
+ * tag's ground, so that its white number also reads where the log's edge cuts the tag and the
+ * panel shows around the number. */
+static SDL_Color deepened(SDL_Color c)
 {
-    int size = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
-    return ui_style(UI_FONT_BOLD, size, faded(ink_on(badge), strength));
+    for (int step = 0; step < 10 && luminance(c) > 0.17f; step++)
+        c = ui_mix(c, ui_rgba(0x000000, 255), 0.1f);
+    return c;
 }
 
+/* A board mark's number is read at a glance like the numbers on the pieces it sits among: its
+ * digits at least 11 pixels high (Lato Bold at 16 px) whatever the window. */
+#define MARK_NUMBER_PX 16
+
+/* The number in full ink whatever the move's age (the badge's outline and ring tell the age): a
+ * faded number on a faded badge read at 2:1 on the board. */
+static UiTextStyle number_style(int px, SDL_Color badge)
+{
+    return ui_style(UI_FONT_BOLD, px, ink_on(badge));
+}
+
+/* A log line's number: a tag as tall as the line's text, on the panel beside it (a list's marker,
+ * no piece of the game). The newest wears the gold ring. */
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count)
 {
-    float strength = ui_mark_strength(number, count);
-    SDL_Color colour = ui_player_colour(ui, colour_index);
-    if (number == count)
-        ui_ring(ui, cx, cy, radius + ui_px(ui, 3), ui_px(ui, 2), ui_colour(UI_GOLD));
-    ui_fill_circle(ui, cx, cy, radius + 1, faded(ui_rgba(0x0b1218, 255), strength));
-    ui_fill_circle(ui, cx, cy, radius - 1, faded(colour, strength));
+    SDL_Color colour = deepened(ui_player_colour(ui, colour_index));
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    ui_text(ui, text, number_style(radius, strength, colour), cx, cy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    UiTextStyle style = number_style(radius * 7 / 4, colour);
+    int tw;
+    ui_text_size(ui, text, style, &tw, NULL);
+    int h = 2 * radius + 2, w = tw + radius > h ? tw + radius : h;
+    SDL_Rect tag = {cx - w / 2, cy - h / 2, w, h};
+    if (number == count) {
+        int ring = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
+        ui_fill_round_rect(ui, (SDL_Rect){tag.x - ring, tag.y - ring, w + 2 * ring, h + 2 * ring},
+                           h / 2 + ring, ui_colour(UI_GOLD));
+    }
+    ui_fill_round_rect(ui, tag, h / 2, ui_rgba(0x0b1218, 255));
+    ui_fill_round_rect(ui, (SDL_Rect){tag.x + 1, tag.y + 1, w - 2, h - 2}, h / 2 - 1, colour);
+    ui_text(ui, text, style, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen)
@@ -161,8 +190,9 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     ui_outline_rect(ui, r, width, faded(colour, strength));
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
-    int radius = ui_px(ui, 9), tw;
-    UiTextStyle style = number_style(radius, strength, colour);
+    int px = ui_px(ui, 12) > MARK_NUMBER_PX ? ui_px(ui, 12) : MARK_NUMBER_PX;
+    int radius = px * 3 / 4, tw;
+    UiTextStyle style = number_style(px, colour);
     ui_text_size(ui, text, style, &tw, NULL);
     int h = 2 * radius, w = tw + radius > h ? tw + radius : h;
     int ring = ui_px(ui, 3);
@@ -171,9 +201,8 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
         ui_fill_round_rect(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring},
                            radius + ring, ui_colour(UI_GOLD));
     ui_fill_round_rect(ui, (SDL_Rect){box.x - 1, box.y - 1, w + 2, h + 2}, radius + 1,
-                       faded(ui_rgba(0x0b1218, 255), strength));
-    ui_fill_round_rect(ui, (SDL_Rect){box.x + 1, box.y + 1, w - 2, h - 2}, radius - 1,
-                       faded(colour, strength));
+                       ui_rgba(0x0b1218, 255));
+    ui_fill_round_rect(ui, (SDL_Rect){box.x + 1, box.y + 1, w - 2, h - 2}, radius - 1, colour);
     ui_text(ui, text, style, box.x + w / 2, box.y + h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});
     return box;

@@ -460,10 +460,30 @@ static int by_luminance(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* What a text sits on: the median colour (by luminance) of the frame's pixels on the outline of
- * its ink grown by RING pixels, where no glyph reaches. False when none of them is in sight. */
-static bool background(const SDL_Surface *frame, SDL_Rect ink, SDL_Color *out)
+/* Whether one of the `n` rectangles `hiding` surely hides the pixel (x, y). */
+static bool hidden_at(const SDL_Rect *hiding, int n, int x, int y)
 {
+    SDL_Point p = {x, y};
+    for (int i = 0; i < n; i++)
+        if (SDL_PointInRect(&p, &hiding[i]))
+            return true;
+    return false;
+}
+
+/* What a text sits on: the median colour (by luminance) of the frame's pixels on the outline of
+ * its ink grown by RING pixels, where no glyph reaches and nothing opaque drawn later hides it
+ * (the panel of an overlay rising over half a label). False when none of them is in sight. */
+static bool background(const UiTextCheck *c, const DrawnText *t, SDL_Color *out)
+{
+    const SDL_Surface *frame = c->frame;
+    SDL_Rect ink = t->box;
+    SDL_Rect around = {ink.x - RING, ink.y - RING, ink.w + 2 * RING, ink.h + 2 * RING};
+    enum { HIDING_MOST = 64 };
+    SDL_Rect hiding[HIDING_MOST];
+    int hidden = 0;
+    for (int i = 0; i < c->cover_count && hidden < HIDING_MOST; i++)
+        if (c->covers[i].order > t->order && SDL_HasIntersection(&c->covers[i].inner, &around))
+            hiding[hidden++] = c->covers[i].inner;
     enum { MOST = 4096 };
     static SDL_Color ring[MOST];
     int left = ink.x - RING, top = ink.y - RING, right = ink.x + ink.w - 1 + RING,
@@ -471,7 +491,8 @@ static bool background(const SDL_Surface *frame, SDL_Rect ink, SDL_Color *out)
     for (int y = top; y <= bottom && n < MOST; y++) {
         int step = (y == top || y == bottom) ? 1 : right - left; /* the sides: both ends */
         for (int x = left; x <= right && n < MOST; x += step)
-            if (x >= 0 && y >= 0 && x < frame->w && y < frame->h)
+            if (x >= 0 && y >= 0 && x < frame->w && y < frame->h &&
+                !hidden_at(hiding, hidden, x, y))
                 ring[n++] = pixel_at(frame, x, y);
     }
     if (n == 0)
@@ -543,7 +564,7 @@ static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
         report(c, line);
     }
     SDL_Color under;
-    if (t->inactive || shaded(c, t) || !c->frame_read || !background(c->frame, t->box, &under))
+    if (t->inactive || shaded(c, t) || !c->frame_read || !background(c, t, &under))
         return;
     double ratio = contrast(as_shown(t->colour, under), under);
     if (ratio < MIN_CONTRAST) { /* rounded down: 4.46 is no 4.5 */
