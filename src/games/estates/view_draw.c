@@ -230,17 +230,16 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, EsFloor floor, bool top)
         ui_fill_quad(ui, lid, esv_company_colour(colour, 1));
     }
     ui_fill_rect(ui, f, esv_company_colour(colour, 0));
-    /* dark edges all round: a white floor stays visible on pale white dirt, and the number,
-     * which fills the face, is held apart from a lighter lid or floor next to it */
+    /* dark edges: a white floor stays visible on pale white dirt */
     SDL_Color edge = ui_rgba(0x1d1d24, colour == EST_WHITE ? 200 : 90);
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, edge);
-    ui_fill_rect(ui, (SDL_Rect){f.x + 1, f.y, f.w - 2, 1}, edge);
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y, 1, f.h - 1}, edge);
     ui_fill_rect(ui, (SDL_Rect){f.x + f.w - 1, f.y, 1, f.h - 1}, edge);
     char num[2] = {(char)('0' + est_value(cube)), '\0'};
     SDL_Color ink = ink_on(colour);
     SDL_Rect plate = esv_floor_plate(f);
-    /* a pixel up: the digits then end on the face's own seam, not on the floor below */
+    /* a pixel up: the digits then end on the face's own dark seam, not over the floor below
+     * (a lighter one read as their ground) */
     plate.y -= 1;
     draw_number(ui, num, UI_FONT_BOLD, floor.number_px, ink, plate);
     if (ui->colour_blind) {
