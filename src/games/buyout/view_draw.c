@@ -650,8 +650,9 @@ static void draw_flights(BuyoutView *v)
         UiTextStyle st = style(ui, UI_FONT_BOLD, 14, ui_colour(UI_GOLD));
         int w, h, pad = ui_px(ui, 4);
         ui_text_size(ui, money, st, &w, &h);
-        ui_fill_round_rect(ui, (SDL_Rect){x - w / 2 - pad, y + size / 2, w + 2 * pad, h}, h / 2,
-                           ui_rgba(0x1b140e, 255));
+        ui_fill_round_rect(
+            ui, (SDL_Rect){x - w / 2 - pad, y + size / 2 - pad, w + 2 * pad, h + 2 * pad},
+            h / 2 + pad, ui_rgba(0x1b140e, 255));
         ui_text(ui, money, st, x, y + size / 2, UI_ALIGN_CENTER);
     }
 }
