@@ -1,19 +1,18 @@
 /* Marks for the moves since a player's last decision: one look in every game's board and in the
  * log. The n-th of `count` recent moves (1 = the oldest) wears its number in the mover's colour;
- * the newest wears a gold ring and the strongest outline, older ones fainter outlines, so a
- * player coming back to the table reads what happened in order. A number is always in full ink on
- * its opaque badge (4.5:1 at least), on the board at least 11 pixels high. Several moves on one
- * place share one mark that lists their numbers ("2, 4" or "1-3"), and a mark's badge goes where
- * it covers no text, no seat colour and no other badge drawn before it in the frame. */
+ * the newest is drawn strongest with a ring, older ones fainter, so a player coming back to the
+ * table reads what happened in order. A badge stays opaque and its number reads 4.5:1 on it; on
+ * the board the number's digits are 11 pixels high at least, like a piece's. Several moves on one
+ * place share one mark that lists their numbers ("2, 4" or "1-3"), and a mark's badge goes where it
+ * covers no text, no seat colour and no other badge drawn before it in the frame. */
 #ifndef MOGULS_MARKS_H
 #define MOGULS_MARKS_H
 
 #include "ui.h"
 
-/* How strongly the n-th of count recent moves' outline is drawn: 1 for the newest, down to 0.6. */
+/* How strongly the n-th of count recent moves is drawn: 1 for the newest, down to 0.6. */
 float ui_mark_strength(int number, int count);
-/* A numbered tag centred at (cx, cy), radius high on each side of its middle: a log line's
- * marker, its white number about as large as the line's text on the mover's colour deepened. */
+/* A numbered badge centred at (cx, cy) in the mover's palette colour. */
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count);
 /* "1, 3" or "2-4, 6": the numbers (ascending) as a mark lists them. */
 void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen);

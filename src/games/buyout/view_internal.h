@@ -12,7 +12,6 @@
 /* The river runs above this row of the map (C), the avenue above this one (E). */
 #define BOV_RIVER_ROW 2
 #define BOV_AVENUE_ROW 4
-#define BOV_MAX_FLIGHTS 12
 /* The least size of a number about a piece (a building's height): Lato Bold's digits are then
  * 11 pixels high. */
 #define BOV_NUMBER_PX 16
@@ -23,12 +22,6 @@ typedef struct BovButton {
     SDL_Rect r;
     BovAction action;
 } BovButton;
-
-/* Money flying between two panels (seat -1: the bank, i.e. the board). */
-typedef struct BovFlight {
-    int from_seat, to_seat, amount;
-    UiTween tween;
-} BovFlight;
 
 typedef struct BuyoutView {
     Ui *ui;
@@ -60,8 +53,6 @@ typedef struct BuyoutView {
     /* animations */
     int drop_lot, drop_from;
     UiTween drop;
-    BovFlight flight[BOV_MAX_FLIGHTS];
-    int flights;
     int delta[BUYOUT_MAX_PLAYERS]; /* money change of the last move, shown on the cards */
     UiTween delta_tween;
     /* the payout panel */
