@@ -338,6 +338,23 @@ static void half_under_a_later_panel(Ui *ui)
     ui_fill_rect(ui, (SDL_Rect){0, 110, ui->pixel_w, 300}, ui_rgba(0xf4ecd8, 255));
 }
 
+/* Brown figures on a pale plate (5.4:1), then an overlay's faint dark shade over all (the end
+ * screen's as it starts to deepen): under it they read 4.2:1. */
+static void under_a_faint_shade(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0xc8b89a, 255));
+    ui_text(ui, "Lot 4 $12", ui_style(UI_FONT_BOLD, 20, ui_rgba(0x4a3c2e, 255)), 100, 100, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x0b1218, 50));
+}
+
+/* The same while something moves (the shade is deepening): the eye is on what rises. */
+static void under_a_deepening_shade(Ui *ui)
+{
+    ui_request_frame(ui);
+    under_a_faint_shade(ui);
+}
+
 /* A kit of w x h pixels with the text check in `mode` (MOGULS_TEXT_CHECK's value). */
 static Ui *ui_with_text_check(const char *mode, int w, int h)
 {
@@ -367,6 +384,8 @@ static void test_legibility_check(void)
     CHECK_INT(reports_in_frame(ui, faint_on_purpose), 0);
     CHECK_INT(reports_in_frame(ui, marks_of_every_colour), 0);
     CHECK_INT(reports_in_frame(ui, half_under_a_later_panel), 0);
+    CHECK_INT(reports_in_frame(ui, under_a_deepening_shade), 0);
+    CHECK_INT(reports_in_frame(ui, under_a_faint_shade), 1);
     ui_destroy(ui);
 }
 

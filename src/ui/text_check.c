@@ -7,11 +7,11 @@
 
 #include "text.h"
 
-#define KEPT_LINES 256 /* the newest reports kept for tests */
-#define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
-#define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
-#define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
-#define MIN_OVERLAP 2   /* pixels both ways: anti-aliased edges that touch are not a clash */
+#define KEPT_LINES 256   /* the newest reports kept for tests */
+#define SEEN_MAX 8192    /* distinct reports remembered (each is printed once) */
+#define COVER_ALPHA 128  /* a fill at least this opaque hides the text under it */
+#define TEXT_COPY 160    /* bytes of each text kept for the overlap report */
+#define MIN_OVERLAP 2    /* pixels both ways: anti-aliased edges that touch are not a clash */
 #define MIN_LETTER_PX 11 /* the height of a capital or digit on a piece, at 1024x640 and up */
 #define MIN_CONTRAST 4.5 /* WCAG's ratio for text */
 #define RING 2           /* the background is read this many pixels around a text's ink */
@@ -40,6 +40,7 @@ typedef struct Cover {
 typedef struct Shade {
     SDL_Rect r;
     int layer;
+    Uint8 alpha;
 } Shade;
 
 struct UiTextCheck {
@@ -387,7 +388,7 @@ static void check_covers(Ui *ui, UiTextCheck *c)
 
 static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
 {
-    if (!c->legibility || c->layer == 0 || alpha < SHADE_ALPHA)
+    if (!c->legibility || c->layer == 0 || alpha == 0)
         return;
     if (c->shade_count == c->shade_cap) {
         c->shade_cap = c->shade_cap ? 2 * c->shade_cap : 16;
@@ -395,15 +396,18 @@ static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
         if (!c->shades)
             abort();
     }
-    c->shades[c->shade_count++] = (Shade){r, c->layer};
+    c->shades[c->shade_count++] = (Shade){r, c->layer, alpha};
 }
 
 /* Whether an overlay above the text laid a shade over it: it is dimmed on purpose, behind what
- * the overlay shows (a question over a list). */
-static bool shaded(const UiTextCheck *c, const DrawnText *t)
+ * the overlay shows (a question over a list). A fainter shade dims on purpose too while something
+ * moves: it is deepening (the end screen rising over the board) or lifting, and the eye is on what
+ * comes or goes, not on the text going behind it. */
+static bool shaded(const Ui *ui, const UiTextCheck *c, const DrawnText *t)
 {
     for (int i = 0; i < c->shade_count; i++)
-        if (c->shades[i].layer > t->layer && contains(c->shades[i].r, t->box))
+        if (c->shades[i].layer > t->layer && contains(c->shades[i].r, t->box) &&
+            (c->shades[i].alpha >= SHADE_ALPHA || ui->frame_requested))
             return true;
     return false;
 }
@@ -564,7 +568,7 @@ static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
         report(c, line);
     }
     SDL_Color under;
-    if (t->inactive || shaded(c, t) || !c->frame_read || !background(c, t, &under))
+    if (t->inactive || shaded(ui, c, t) || !c->frame_read || !background(c, t, &under))
         return;
     double ratio = contrast(as_shown(t->colour, under), under);
     if (ratio < MIN_CONTRAST) { /* rounded down: 4.46 is no 4.5 */

@@ -39,7 +39,9 @@
  *    The label of a control that cannot be used is dimmed on purpose: its drawing says so with
  *    ui_text_check_inactive, and it is not judged for contrast.
  *    Nor is a text an overlay shades (a translucent fill drawn after ui_begin_overlay over it,
- *    the shade under a question): it is dimmed on purpose, behind the overlay.
+ *    the shade under a question): it is dimmed on purpose, behind the overlay. A fainter shade
+ *    (below a quarter opaque) dims on purpose only while something moves: it is deepening or
+ *    lifting (the end screen rising over the board), and nobody reads what goes behind it.
  *    A text something opaque hides later in the frame is judged by neither rule, nor, while
  *    something moves (a frame was asked for), a translucent text: it is fading in or out.
  *
