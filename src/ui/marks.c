@@ -50,10 +50,11 @@ static SDL_Color ink_on(SDL_Color badge)
  * digits at least 11 pixels high (Lato Bold at 16 px) whatever the window. */
 #define MARK_NUMBER_PX 16
 
-/* The size of a badge's number: about its radius, on the board never below MARK_NUMBER_PX. */
+/* The size of a badge's number: half again its radius (a log line's about as large as the line's
+ * text), on the board never below MARK_NUMBER_PX. */
 static int number_px(int radius, bool on_board)
 {
-    int px = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
+    int px = radius * 3 / 2 > 8 ? radius * 3 / 2 : 8;
     return on_board && px < MARK_NUMBER_PX ? MARK_NUMBER_PX : px;
 }
 
@@ -62,13 +63,23 @@ static int number_px(int radius, bool on_board)
 static SDL_Color badge_colour(Ui *ui, int colour_index, float strength)
 {
     SDL_Color full = ui_player_colour(ui, colour_index), c = full;
-    /* faded no further than its ink still reads 4.5:1 on it */
+    /* faded no further than its ink reads 5:1 on it: 4.5:1 and a little more for the dark rim
+     * close around a small badge's number */
     for (float t = strength; t < 1.0f; t += 0.05f) {
         c = ui_mix(ui_colour(UI_PANEL), full, t);
-        if (contrast(ink_on(c), c) >= 4.6f)
+        if (contrast(ink_on(c), c) >= 5.0f)
             return c;
     }
     return full;
+}
+
+/* A log tag's colour: the badge's, deepened until white reads on it 5:1, so that its white number
+ * also reads where the log's edge cuts the tag and the dark panel shows around the number. */
+static SDL_Color deepened(SDL_Color c)
+{
+    for (int step = 0; step < 20 && contrast(ui_rgba(0xffffff, 255), c) < 5.0f; step++)
+        c = ui_mix(c, ui_rgba(0x000000, 255), 0.1f);
+    return c;
 }
 
 /* How wide a badge of that radius is for the text: a disc, or longer for longer numbers. */
@@ -82,10 +93,12 @@ static int badge_width(Ui *ui, const char *text, int radius, int px)
 /* A badge filling box (rounded to a disc when it is square): a gold ring around the newest
  * move's, a dark rim, its colour, the numbers. One drawing for the board's marks and the log's. */
 static void draw_badge(Ui *ui, SDL_Rect box, int px, int colour_index, const char *text,
-                       float strength, bool newest)
+                       float strength, bool newest, bool in_log)
 {
     int radius = box.h / 2, ring = ui_px(ui, 3);
     SDL_Color colour = badge_colour(ui, colour_index, strength);
+    if (in_log)
+        colour = deepened(colour);
     if (newest)
         ui_fill_round_rect(
             ui, (SDL_Rect){box.x - ring, box.y - ring, box.w + 2 * ring, box.h + 2 * ring},
@@ -102,9 +115,11 @@ void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int num
 {
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    int px = number_px(radius, false), w = badge_width(ui, text, radius, px);
-    draw_badge(ui, (SDL_Rect){cx - w / 2, cy - radius, w, 2 * radius}, px, colour_index, text,
-               ui_mark_strength(number, count), number == count);
+    /* a pixel taller than its radius says on each side: the number's surroundings are then all
+     * the badge's colour */
+    int px = number_px(radius, false), w = badge_width(ui, text, radius + 1, px);
+    draw_badge(ui, (SDL_Rect){cx - w / 2, cy - radius - 1, w, 2 * radius + 2}, px, colour_index,
+               text, ui_mark_strength(number, count), number == count, true);
 }
 
 void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen)
@@ -217,7 +232,7 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     int radius = px * 4 / 5 > ui_px(ui, 9) ? px * 4 / 5 : ui_px(ui, 9);
     int h = 2 * radius, w = badge_width(ui, text, radius, px), ring = ui_px(ui, 3);
     SDL_Rect box = badge_spot(ui, r, w, h, ring + 1);
-    draw_badge(ui, box, px, colour_index, text, strength, newest == count);
+    draw_badge(ui, box, px, colour_index, text, strength, newest == count, false);
     ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});
     return box;
 }
