@@ -355,6 +355,19 @@ static void under_a_deepening_shade(Ui *ui)
     under_a_faint_shade(ui);
 }
 
+/* The same figures under a faint shade laid in two bands that meet across them (a rising
+ * panel's shadow, drawn as bands): neither holds them whole. While something moves: the panel
+ * rises and the eye is on it. */
+static void under_a_rising_shadow(Ui *ui)
+{
+    ui_request_frame(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0xc8b89a, 255));
+    ui_text(ui, "Lot 5 $14", ui_style(UI_FONT_BOLD, 20, ui_rgba(0x4a3c2e, 255)), 100, 100, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, 110}, ui_rgba(0x0b1218, 50));
+    ui_fill_rect(ui, (SDL_Rect){0, 110, ui->pixel_w, ui->pixel_h - 110}, ui_rgba(0x0b1218, 50));
+}
+
 /* A kit of w x h pixels with the text check in `mode` (MOGULS_TEXT_CHECK's value). */
 static Ui *ui_with_text_check(const char *mode, int w, int h)
 {
@@ -386,6 +399,7 @@ static void test_legibility_check(void)
     CHECK_INT(reports_in_frame(ui, half_under_a_later_panel), 0);
     CHECK_INT(reports_in_frame(ui, under_a_deepening_shade), 0);
     CHECK_INT(reports_in_frame(ui, under_a_faint_shade), 1);
+    CHECK_INT(reports_in_frame(ui, under_a_rising_shadow), 0);
     ui_destroy(ui);
 }
 

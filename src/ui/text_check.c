@@ -400,15 +400,19 @@ static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
 }
 
 /* Whether an overlay above the text laid a shade over it: it is dimmed on purpose, behind what
- * the overlay shows (a question over a list). A fainter shade dims on purpose too while something
- * moves: it is deepening (the end screen rising over the board) or lifting, and the eye is on what
- * comes or goes, not on the text going behind it. */
+ * the overlay shows (a question over a list). While something moves, any shade of an overlay
+ * reaching over the text dims it on purpose too: a shade deepening or lifting, the shadow of a
+ * panel rising (the end screen over the board); the eye is on what comes or goes, not on the text
+ * going behind it. */
 static bool shaded(const Ui *ui, const UiTextCheck *c, const DrawnText *t)
 {
-    for (int i = 0; i < c->shade_count; i++)
-        if (c->shades[i].layer > t->layer && contains(c->shades[i].r, t->box) &&
-            (c->shades[i].alpha >= SHADE_ALPHA || ui->frame_requested))
+    for (int i = 0; i < c->shade_count; i++) {
+        const Shade *s = &c->shades[i];
+        if (s->layer > t->layer &&
+            (s->alpha >= SHADE_ALPHA ? contains(s->r, t->box)
+                                     : ui->frame_requested && SDL_HasIntersection(&s->r, &t->box)))
             return true;
+    }
     return false;
 }
 
