@@ -9,6 +9,7 @@
 #include "app/settings.h"
 #include "check.h"
 #include "ui/draw_list.h"
+#include "ui/marks.h"
 #include "ui/sound.h"
 #include "ui/sprite.h"
 #include "ui/table.h"
@@ -307,6 +308,66 @@ static void faint_on_purpose(Ui *ui)
     ui_fill_rect(ui, (SDL_Rect){0, 150, ui->pixel_w, 200}, ui_rgba(0x000000, 120));
 }
 
+/* The marks of the moves since a turn, every player's colour, the oldest of six and the newest:
+ * on the board (a lot's area on a pale and on a dark ground) and in the log (a tag per line,
+ * one cut by the log's edge). */
+static void marks_of_every_colour(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h / 2}, ui_rgba(0xd8cfb8, 255));
+    ui_fill_rect(ui, (SDL_Rect){0, ui->pixel_h / 2, ui->pixel_w, ui->pixel_h / 2},
+                 ui_rgba(0x2d2621, 255));
+    for (int c = 0; c < UI_PALETTE_SIZE; c++) {
+        const int oldest[1] = {1}, newest[2] = {5, 6};
+        ui_mark_rect(ui, (SDL_Rect){40 + 150 * c, 60, 60, 60}, c, oldest, 1, 6);
+        ui_mark_rect(ui, (SDL_Rect){40 + 150 * c, 200, 60, 60}, c, newest, 2, 6);
+        ui_mark_rect(ui, (SDL_Rect){40 + 150 * c, 400, 60, 60}, c, oldest, 1, 6);
+        ui_mark_badge(ui, 60 + 150 * c, 560, ui_px(ui, 8), c, 1 + c, 6);
+    }
+    ui_scroll_clip(ui, &(SDL_Rect){0, 600, ui->pixel_w, 40});
+    ui_mark_badge(ui, 60, 600, ui_px(ui, 8), 1, 3, 6); /* half above the log's top */
+    ui_scroll_clip(ui, NULL);
+}
+
+/* A light label on a dark plate, half of it under a pale panel drawn later (the end screen rising
+ * over the board): what shows of it reads well. */
+static void half_under_a_later_panel(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x2d2621, 255));
+    ui_text(ui, "Harbor $4,000", ui_style(UI_FONT_BOLD, 20, ui_colour(UI_TEXT)), 100, 100, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 110, ui->pixel_w, 300}, ui_rgba(0xf4ecd8, 255));
+}
+
+/* Brown figures on a pale plate (5.4:1), then an overlay's faint dark shade over all (the end
+ * screen's as it starts to deepen): under it they read 4.2:1. */
+static void under_a_faint_shade(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0xc8b89a, 255));
+    ui_text(ui, "Lot 4 $12", ui_style(UI_FONT_BOLD, 20, ui_rgba(0x4a3c2e, 255)), 100, 100, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0x0b1218, 50));
+}
+
+/* The same while something moves (the shade is deepening): the eye is on what rises. */
+static void under_a_deepening_shade(Ui *ui)
+{
+    ui_request_frame(ui);
+    under_a_faint_shade(ui);
+}
+
+/* The same figures under a faint shade laid in two bands that meet across them (a rising
+ * panel's shadow, drawn as bands): neither holds them whole. While something moves: the panel
+ * rises and the eye is on it. */
+static void under_a_rising_shadow(Ui *ui)
+{
+    ui_request_frame(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0xc8b89a, 255));
+    ui_text(ui, "Lot 5 $14", ui_style(UI_FONT_BOLD, 20, ui_rgba(0x4a3c2e, 255)), 100, 100, 0);
+    ui_begin_overlay(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, 110}, ui_rgba(0x0b1218, 50));
+    ui_fill_rect(ui, (SDL_Rect){0, 110, ui->pixel_w, ui->pixel_h - 110}, ui_rgba(0x0b1218, 50));
+}
+
 /* A kit of w x h pixels with the text check in `mode` (MOGULS_TEXT_CHECK's value). */
 static Ui *ui_with_text_check(const char *mode, int w, int h)
 {
@@ -334,6 +395,11 @@ static void test_legibility_check(void)
     CHECK_STR(ui_text_check_line(ui, 0),
               "text hard to read: 'Grey on grey' has contrast 1.3:1 (4.5:1 at least)");
     CHECK_INT(reports_in_frame(ui, faint_on_purpose), 0);
+    CHECK_INT(reports_in_frame(ui, marks_of_every_colour), 0);
+    CHECK_INT(reports_in_frame(ui, half_under_a_later_panel), 0);
+    CHECK_INT(reports_in_frame(ui, under_a_deepening_shade), 0);
+    CHECK_INT(reports_in_frame(ui, under_a_faint_shade), 1);
+    CHECK_INT(reports_in_frame(ui, under_a_rising_shadow), 0);
     ui_destroy(ui);
 }
 

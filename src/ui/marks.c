@@ -46,10 +46,16 @@ static SDL_Color ink_on(SDL_Color badge)
     return contrast(white, badge) >= contrast(black, badge) ? white : black;
 }
 
-static UiTextStyle number_style(int radius, SDL_Color badge)
+/* A board mark's number is read at a glance like the numbers on the pieces it sits among: its
+ * digits at least 11 pixels high (Lato Bold at 16 px) whatever the window. */
+#define MARK_NUMBER_PX 16
+
+/* The size of a badge's number: half again its radius (a log line's about as large as the line's
+ * text), on the board never below MARK_NUMBER_PX. */
+static int number_px(int radius, bool on_board)
 {
-    int size = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
-    return ui_style(UI_FONT_BOLD, size, ink_on(badge));
+    int px = radius * 3 / 2 > 8 ? radius * 3 / 2 : 8;
+    return on_board && px < MARK_NUMBER_PX ? MARK_NUMBER_PX : px;
 }
 
 /* An older move's badge is fainter: its colour toward the card stock's, but opaque, so that
@@ -57,30 +63,42 @@ static UiTextStyle number_style(int radius, SDL_Color badge)
 static SDL_Color badge_colour(Ui *ui, int colour_index, float strength)
 {
     SDL_Color full = ui_player_colour(ui, colour_index), c = full;
-    /* faded no further than its ink still reads 4.5:1 on it */
+    /* faded no further than its ink reads 5:1 on it: 4.5:1 and a little more for the dark rim
+     * close around a small badge's number */
     for (float t = strength; t < 1.0f; t += 0.05f) {
         c = ui_mix(ui_colour(UI_PANEL), full, t);
-        if (contrast(ink_on(c), c) >= 4.6f)
+        if (contrast(ink_on(c), c) >= 5.0f)
             return c;
     }
     return full;
 }
 
+/* A log tag's colour: the badge's, deepened until white reads on it 5:1, so that its white number
+ * also reads where the log's edge cuts the tag and the dark panel shows around the number. */
+static SDL_Color deepened(SDL_Color c)
+{
+    for (int step = 0; step < 20 && contrast(ui_rgba(0xffffff, 255), c) < 5.0f; step++)
+        c = ui_mix(c, ui_rgba(0x000000, 255), 0.1f);
+    return c;
+}
+
 /* How wide a badge of that radius is for the text: a disc, or longer for longer numbers. */
-static int badge_width(Ui *ui, const char *text, int radius)
+static int badge_width(Ui *ui, const char *text, int radius, int px)
 {
     int tw;
-    ui_text_size(ui, text, number_style(radius, ui_colour(UI_PANEL)), &tw, NULL);
+    ui_text_size(ui, text, ui_style(UI_FONT_BOLD, px, ui_colour(UI_PANEL)), &tw, NULL);
     return tw + radius > 2 * radius ? tw + radius : 2 * radius;
 }
 
 /* A badge filling box (rounded to a disc when it is square): a gold ring around the newest
  * move's, a dark rim, its colour, the numbers. One drawing for the board's marks and the log's. */
-static void draw_badge(Ui *ui, SDL_Rect box, int colour_index, const char *text, float strength,
-                       bool newest)
+static void draw_badge(Ui *ui, SDL_Rect box, int px, int colour_index, const char *text,
+                       float strength, bool newest, bool in_log)
 {
     int radius = box.h / 2, ring = ui_px(ui, 3);
     SDL_Color colour = badge_colour(ui, colour_index, strength);
+    if (in_log)
+        colour = deepened(colour);
     if (newest)
         ui_fill_round_rect(
             ui, (SDL_Rect){box.x - ring, box.y - ring, box.w + 2 * ring, box.h + 2 * ring},
@@ -89,17 +107,19 @@ static void draw_badge(Ui *ui, SDL_Rect box, int colour_index, const char *text,
                        ui_rgba(0x0b1218, 255));
     ui_fill_round_rect(ui, (SDL_Rect){box.x + 1, box.y + 1, box.w - 2, box.h - 2}, radius - 1,
                        colour);
-    ui_text(ui, text, number_style(radius, colour), box.x + box.w / 2, box.y + box.h / 2,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(ui, text, ui_style(UI_FONT_BOLD, px, ink_on(colour)), box.x + box.w / 2,
+            box.y + box.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count)
 {
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    int w = badge_width(ui, text, radius);
-    draw_badge(ui, (SDL_Rect){cx - w / 2, cy - radius, w, 2 * radius}, colour_index, text,
-               ui_mark_strength(number, count), number == count);
+    /* a pixel taller than its radius says on each side: the number's surroundings are then all
+     * the badge's colour */
+    int px = number_px(radius, false), w = badge_width(ui, text, radius + 1, px);
+    draw_badge(ui, (SDL_Rect){cx - w / 2, cy - radius - 1, w, 2 * radius + 2}, px, colour_index,
+               text, ui_mark_strength(number, count), number == count, true);
 }
 
 void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen)
@@ -208,10 +228,11 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
-    int radius = ui_px(ui, 9), h = 2 * radius, w = badge_width(ui, text, radius);
-    int ring = ui_px(ui, 3);
+    int px = number_px(ui_px(ui, 9), true);
+    int radius = px * 4 / 5 > ui_px(ui, 9) ? px * 4 / 5 : ui_px(ui, 9);
+    int h = 2 * radius, w = badge_width(ui, text, radius, px), ring = ui_px(ui, 3);
     SDL_Rect box = badge_spot(ui, r, w, h, ring + 1);
-    draw_badge(ui, box, colour_index, text, strength, newest == count);
+    draw_badge(ui, box, px, colour_index, text, strength, newest == count, false);
     ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});
     return box;
 }

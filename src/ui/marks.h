@@ -1,9 +1,10 @@
 /* Marks for the moves since a player's last decision: one look in every game's board and in the
  * log. The n-th of `count` recent moves (1 = the oldest) wears its number in the mover's colour;
  * the newest is drawn strongest with a ring, older ones fainter, so a player coming back to the
- * table reads what happened in order. Several moves on one place share one mark that lists
- * their numbers ("2, 4" or "1-3"), and a mark's badge goes where it covers no text, no seat
- * colour and no other badge drawn before it in the frame. */
+ * table reads what happened in order. A badge stays opaque and its number reads 4.5:1 on it; on
+ * the board the number's digits are 11 pixels high at least, like a piece's. Several moves on one
+ * place share one mark that lists their numbers ("2, 4" or "1-3"), and a mark's badge goes where it
+ * covers no text, no seat colour and no other badge drawn before it in the frame. */
 #ifndef MOGULS_MARKS_H
 #define MOGULS_MARKS_H
 

@@ -7,11 +7,11 @@
 
 #include "text.h"
 
-#define KEPT_LINES 256 /* the newest reports kept for tests */
-#define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
-#define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
-#define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
-#define MIN_OVERLAP 2   /* pixels both ways: anti-aliased edges that touch are not a clash */
+#define KEPT_LINES 256   /* the newest reports kept for tests */
+#define SEEN_MAX 8192    /* distinct reports remembered (each is printed once) */
+#define COVER_ALPHA 128  /* a fill at least this opaque hides the text under it */
+#define TEXT_COPY 160    /* bytes of each text kept for the overlap report */
+#define MIN_OVERLAP 2    /* pixels both ways: anti-aliased edges that touch are not a clash */
 #define MIN_LETTER_PX 11 /* the height of a capital or digit on a piece, at 1024x640 and up */
 #define MIN_CONTRAST 4.5 /* WCAG's ratio for text */
 #define RING 2           /* the background is read this many pixels around a text's ink */
@@ -40,6 +40,7 @@ typedef struct Cover {
 typedef struct Shade {
     SDL_Rect r;
     int layer;
+    Uint8 alpha;
 } Shade;
 
 struct UiTextCheck {
@@ -387,7 +388,7 @@ static void check_covers(Ui *ui, UiTextCheck *c)
 
 static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
 {
-    if (!c->legibility || c->layer == 0 || alpha < SHADE_ALPHA)
+    if (!c->legibility || c->layer == 0 || alpha == 0)
         return;
     if (c->shade_count == c->shade_cap) {
         c->shade_cap = c->shade_cap ? 2 * c->shade_cap : 16;
@@ -395,16 +396,23 @@ static void add_shade(UiTextCheck *c, SDL_Rect r, Uint8 alpha)
         if (!c->shades)
             abort();
     }
-    c->shades[c->shade_count++] = (Shade){r, c->layer};
+    c->shades[c->shade_count++] = (Shade){r, c->layer, alpha};
 }
 
 /* Whether an overlay above the text laid a shade over it: it is dimmed on purpose, behind what
- * the overlay shows (a question over a list). */
-static bool shaded(const UiTextCheck *c, const DrawnText *t)
+ * the overlay shows (a question over a list). While something moves, any shade of an overlay
+ * reaching over the text dims it on purpose too: a shade deepening or lifting, the shadow of a
+ * panel rising (the end screen over the board); the eye is on what comes or goes, not on the text
+ * going behind it. */
+static bool shaded(const Ui *ui, const UiTextCheck *c, const DrawnText *t)
 {
-    for (int i = 0; i < c->shade_count; i++)
-        if (c->shades[i].layer > t->layer && contains(c->shades[i].r, t->box))
+    for (int i = 0; i < c->shade_count; i++) {
+        const Shade *s = &c->shades[i];
+        if (s->layer > t->layer &&
+            (s->alpha >= SHADE_ALPHA ? contains(s->r, t->box)
+                                     : ui->frame_requested && SDL_HasIntersection(&s->r, &t->box)))
             return true;
+    }
     return false;
 }
 
@@ -460,10 +468,30 @@ static int by_luminance(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* What a text sits on: the median colour (by luminance) of the frame's pixels on the outline of
- * its ink grown by RING pixels, where no glyph reaches. False when none of them is in sight. */
-static bool background(const SDL_Surface *frame, SDL_Rect ink, SDL_Color *out)
+/* Whether one of the `n` rectangles `hiding` surely hides the pixel (x, y). */
+static bool hidden_at(const SDL_Rect *hiding, int n, int x, int y)
 {
+    SDL_Point p = {x, y};
+    for (int i = 0; i < n; i++)
+        if (SDL_PointInRect(&p, &hiding[i]))
+            return true;
+    return false;
+}
+
+/* What a text sits on: the median colour (by luminance) of the frame's pixels on the outline of
+ * its ink grown by RING pixels, where no glyph reaches and nothing opaque drawn later hides it
+ * (the panel of an overlay rising over half a label). False when none of them is in sight. */
+static bool background(const UiTextCheck *c, const DrawnText *t, SDL_Color *out)
+{
+    const SDL_Surface *frame = c->frame;
+    SDL_Rect ink = t->box;
+    SDL_Rect around = {ink.x - RING, ink.y - RING, ink.w + 2 * RING, ink.h + 2 * RING};
+    enum { HIDING_MOST = 64 };
+    SDL_Rect hiding[HIDING_MOST];
+    int hidden = 0;
+    for (int i = 0; i < c->cover_count && hidden < HIDING_MOST; i++)
+        if (c->covers[i].order > t->order && SDL_HasIntersection(&c->covers[i].inner, &around))
+            hiding[hidden++] = c->covers[i].inner;
     enum { MOST = 4096 };
     static SDL_Color ring[MOST];
     int left = ink.x - RING, top = ink.y - RING, right = ink.x + ink.w - 1 + RING,
@@ -471,7 +499,8 @@ static bool background(const SDL_Surface *frame, SDL_Rect ink, SDL_Color *out)
     for (int y = top; y <= bottom && n < MOST; y++) {
         int step = (y == top || y == bottom) ? 1 : right - left; /* the sides: both ends */
         for (int x = left; x <= right && n < MOST; x += step)
-            if (x >= 0 && y >= 0 && x < frame->w && y < frame->h)
+            if (x >= 0 && y >= 0 && x < frame->w && y < frame->h &&
+                !hidden_at(hiding, hidden, x, y))
                 ring[n++] = pixel_at(frame, x, y);
     }
     if (n == 0)
@@ -543,7 +572,7 @@ static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
         report(c, line);
     }
     SDL_Color under;
-    if (t->inactive || shaded(c, t) || !c->frame_read || !background(c->frame, t->box, &under))
+    if (t->inactive || shaded(ui, c, t) || !c->frame_read || !background(c, t, &under))
         return;
     double ratio = contrast(as_shown(t->colour, under), under);
     if (ratio < MIN_CONTRAST) { /* rounded down: 4.46 is no 4.5 */

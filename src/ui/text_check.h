@@ -34,11 +34,14 @@
  *  - "text hard to read: 'A' has contrast 2.9:1 (4.5:1 at least)": any text whose colour (blended
  *    by its opacity) has a WCAG 2 contrast ratio below 4.5:1 against what it sits on: the median
  *    colour of the drawn frame's pixels two pixels around its ink (read back at the end of the
- *    frame, ui_text_check_read_frame).
+ *    frame, ui_text_check_read_frame), but for those something opaque drawn later hides (the
+ *    end screen's panel rising over half a label).
  *    The label of a control that cannot be used is dimmed on purpose: its drawing says so with
  *    ui_text_check_inactive, and it is not judged for contrast.
  *    Nor is a text an overlay shades (a translucent fill drawn after ui_begin_overlay over it,
- *    the shade under a question): it is dimmed on purpose, behind the overlay.
+ *    the shade under a question): it is dimmed on purpose, behind the overlay. A fainter shade
+ *    (below a quarter opaque) dims on purpose only while something moves: it is deepening or
+ *    lifting (the end screen rising over the board), and nobody reads what goes behind it.
  *    A text something opaque hides later in the frame is judged by neither rule, nor, while
  *    something moves (a frame was asked for), a translucent text: it is fading in or out.
  *

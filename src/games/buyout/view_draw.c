@@ -68,12 +68,14 @@ void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
 }
 
 /* The height on its plate in the block's lower right corner, beside the building: a flat
- * cream plate, dark figures (14 units: 11 px at 1024 x 640). Returns the plate. */
+ * cream plate, dark figures (14 units, never below 16 px: Lato's digits 11 px high, read at a
+ * glance like the numbers on the other games' pieces). Returns the plate. */
 static SDL_Rect draw_height_plate(Ui *ui, SDL_Rect r, int height)
 {
     char num[8];
     snprintf(num, sizeof num, "%d", height);
-    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(BOV_INK, 255));
+    int px = ui_px(ui, 14) > BOV_NUMBER_PX ? ui_px(ui, 14) : BOV_NUMBER_PX;
+    UiTextStyle st = ui_style(UI_FONT_BOLD, px, ui_rgba(BOV_INK, 255));
     int w, h;
     ui_text_size(ui, num, st, &w, &h);
     int side = h + 2 > r.w * 28 / 100 ? h + 2 : r.w * 28 / 100;
@@ -120,8 +122,12 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
         floor_h = r.h * 19 / 100;
     if (floor_h < 1)
         floor_h = 1;
-    int lifted = (int)(lift * r.h / 3);
     int height_px = floor_h * st->height;
+    /* a landing tile falls from no higher than the block's top: above it it would cover the
+     * frame's coordinates or the row above */
+    int lifted = (int)(lift * r.h / 3), spare = room - height_px;
+    if (lifted > spare)
+        lifted = spare > 0 ? spare : 0;
     /* the shadow on the ground, falling to the right */
     int reach = height_px * 2 / 3 < r.w / 3 ? height_px * 2 / 3 : r.w / 3;
     float sx = (float)(x0 + face_w), sy = (float)y0;
@@ -877,6 +883,19 @@ static void final_rows(BuyoutView *v, const ViewFrame *f, int x, int y, int w)
     ui_text_fit(ui, t, ui_style_fit(ui, t, plain, w, ui_px(ui, 10)), x, y, w, 0);
 }
 
+/* The panel's top moved down to the street under a row of blocks it would cut through (the
+ * heights' plates low in the blocks would show half), as long as the panel stays in the area. */
+static int clear_of_plates(const BuyoutView *v, SDL_Rect o)
+{
+    for (int row = 0; row < BUYOUT_ROWS; row++) {
+        SDL_Rect block = v->lot[row * BUYOUT_COLS];
+        int below = block.y + block.h + v->street / 2;
+        if (o.y > block.y && o.y < below && below + o.h <= v->area.y + v->area.h)
+            return below;
+    }
+    return o.y;
+}
+
 static void draw_overlay(BuyoutView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
@@ -890,6 +909,7 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     o.y = v->board.y + (v->board.h - o.h) / 2;
     if (o.y < v->area.y)
         o.y = v->area.y;
+    o.y = clear_of_plates(v, o);
     ui_fill_rect(ui, v->board, ui_rgba(0x000000, 60));
     /* a printed card framed in the accent, its shadow falling down and clear of the frame's
      * coordinates */

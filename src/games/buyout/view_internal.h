@@ -12,6 +12,9 @@
 /* The river runs above this row of the map (C), the avenue above this one (E). */
 #define BOV_RIVER_ROW 2
 #define BOV_AVENUE_ROW 4
+/* The least size of a number about a piece (a building's height): Lato Bold's digits are then
+ * 11 pixels high. */
+#define BOV_NUMBER_PX 16
 
 typedef enum BovAction { BOV_ACT_END, BOV_ACT_PASS, BOV_ACT_STAY } BovAction;
 

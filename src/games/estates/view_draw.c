@@ -238,6 +238,9 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, EsFloor floor, bool top)
     char num[2] = {(char)('0' + est_value(cube)), '\0'};
     SDL_Color ink = ink_on(colour);
     SDL_Rect plate = esv_floor_plate(f);
+    /* a pixel up: the digits then end on the face's own dark seam, not over the floor below
+     * (a lighter one read as their ground) */
+    plate.y -= 1;
     draw_number(ui, num, UI_FONT_BOLD, floor.number_px, ink, plate);
     if (ui->colour_blind) {
         char letter[2] = {colour_letter(colour), '\0'};
@@ -714,6 +717,9 @@ static void draw_lot_targets(EstatesView *v, const ViewFrame *f, int row)
     }
 }
 
+/* The dark wood of a row's sign. */
+#define ROW_SIGN 0x3a2e22
+
 /* The row's state right of lot 10; lengthen/shorten buttons while a permit is placed. */
 static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
                          const EstatesRowProjection *rp)
@@ -726,12 +732,19 @@ static void draw_row_end(EstatesView *v, const ViewFrame *f, int row,
     snprintf(text, sizeof text, "%d/%d", rp->built, rp->requirement);
     SDL_Color ink = rp->complete ? ui_colour(UI_GOOD) : ui_colour(UI_TEXT);
     int px = ui_px(ui, 15) > ES_NUMBER_PX ? ui_px(ui, 15) : ES_NUMBER_PX;
-    SDL_Rect count =
-        ui_text(ui, text, ui_style(UI_FONT_BOLD, px, ink), e.x + e.w / 2, e.y, UI_ALIGN_CENTER);
+    UiTextStyle big = ui_style(UI_FONT_BOLD, px, ink);
     /* TRANSLATORS: under a row's count of buildings ("3/4"): the row is complete or still open */
     const char *state = rp->complete ? _("complete") : _("open");
-    UiTextStyle small = ui_style_fit(ui, state, style(ui, UI_FONT_REGULAR, 10, ink),
-                                     e.w + ui_px(ui, 10), ui_px(ui, 7));
+    UiTextStyle small = ui_style_fit(ui, state, style(ui, UI_FONT_REGULAR, 11, ink),
+                                     e.w + ui_px(ui, 4), ui_px(ui, 8));
+    /* both on a dark sign planted at the row's end: light words on the grass read at 2:1 */
+    int cw, ch, sw, sh, pad = ui_px(ui, 4);
+    ui_text_size(ui, text, big, &cw, &ch);
+    ui_text_size(ui, state, small, &sw, &sh);
+    int sign_w = (cw > sw ? cw : sw) + 2 * pad;
+    SDL_Rect sign = {e.x + (e.w - sign_w) / 2, e.y - pad, sign_w, ch + sh + 2 * pad};
+    ui_round_rect_border(ui, sign, ui_px(ui, 4), ui_rgba(ROW_SIGN, 255), ui_rgba(0x1b140e, 255), 1);
+    SDL_Rect count = ui_text(ui, text, big, e.x + e.w / 2, e.y, UI_ALIGN_CENTER);
     SDL_Rect below = ui_text(ui, state, small, e.x + e.w / 2, count.y + count.h, UI_ALIGN_CENTER);
     if (s->phase != EST_PHASE_PLACE || s->piece_kind != EST_PIECE_PERMIT || esv_actor(f) < 0)
         return;
@@ -1563,10 +1576,13 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
         SDL_Rect r = {cx, y, ch * 13 / 10, ch};
         ui_sprite(ui, "estates/certificate.svg", r);
         SDL_Rect band = {r.x + r.w * 8 / 100, r.y + r.h * 14 / 100, r.w * 84 / 100, r.h * 36 / 100};
-        ui_fill_round_rect(ui, band, ui_px(ui, 2), esv_company_colour(c, 0));
+        /* the colour's light shade: its dark letter reads at 5.5:1 or more, still 4.5:1 under the
+         * end screen's shade as it deepens */
+        SDL_Color light = esv_company_colour(c, 1);
+        ui_fill_round_rect(ui, band, ui_px(ui, 2), light);
         char letter[2] = {colour_letter(c), '\0'};
-        ui_text(ui, letter, ui_style(UI_FONT_BOLD, band.h * 9 / 10, ink_on(c)), band.x + band.w / 2,
-                band.y + band.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        ui_text(ui, letter, ui_style(UI_FONT_BOLD, band.h * 9 / 10, ink_for(light)),
+                band.x + band.w / 2, band.y + band.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         char tip[96], certificate[48];
         estates_certificate_name(c, certificate, sizeof certificate);
         /* TRANSLATORS: a player, then "the blue certificate" */

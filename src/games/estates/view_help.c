@@ -90,7 +90,8 @@ int esv_draw_help_picture(Ui *ui, SDL_Rect area)
     /* the help screen leaves about 260 units for the picture */
     int h = area.h - ui_px(ui, 10);
     SDL_Rect board = {area.x, area.y, area.w, h};
-    ui_fill_round_rect(ui, board, ui_px(ui, 10), ui_rgba(0x5e8a4c, 255));
+    /* a deep green, so that the white words beside the building read on it (6:1) */
+    ui_fill_round_rect(ui, board, ui_px(ui, 10), ui_rgba(0x3d6132, 255));
     int width = h * 30 / 100;
     SDL_Rect ground = {area.x + ui_px(ui, 40), area.y + h - width * 3 / 4 - ui_px(ui, 14),
                        width * 3 / 2, width * 3 / 4};
@@ -100,7 +101,7 @@ int esv_draw_help_picture(Ui *ui, SDL_Rect area)
     esv_draw_building(ui, cubes, 2, 2, ground.x + ground.w / 2 - width / 8,
                       ground.y + ground.h * 3 / 4, esv_floor(width, 0));
     UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_rgba(0xffffff, 255));
-    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_rgba(0xffffff, 235));
+    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_rgba(0xffffff, 255));
     int x = ground.x + ground.w + ui_px(ui, 40), y = area.y + ui_px(ui, 40);
     int room = area.x + area.w - ui_px(ui, 24) - x;
     const char *title = _("Cubes 4 + 3, rooftop 2: worth 9");

@@ -26,7 +26,8 @@
 static const unsigned quarter_ground[MB_AREAS_MAX] = {0x3d5636, 0x5e4034, 0x3b4d60,
                                                       0x5a5034, 0x4d3f5a, 0x345552};
 
-static const unsigned type_ink[MB_TYPES] = {0x8a5a1c, 0x1f5f9e, 0x6b4a3a, 0x8a2f6e};
+/* the type's name on a card: 4.5:1 or more on the card, also under a hover's shade */
+static const unsigned type_ink[MB_TYPES] = {0x6a420f, 0x174a80, 0x55392b, 0x72245a};
 
 const char *mbv_type_sprite(int type)
 {
