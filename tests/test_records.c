@@ -505,6 +505,19 @@ static void test_review_kept(void)
     CHECK_INT(history_review(h, id, &back, err, sizeof err), 0);
     CHECK(review_match(m, -1, 40, 5, NULL, NULL, NULL, &r, err, sizeof err));
     CHECK(r.count > 3 && r.worst_count > 0);
+    /* the game's record as kept (the file a player would share) gives the same figures */
+    char *record = history_record(h, id, err, sizeof err);
+    Match *read = record ? match_read(record, err, sizeof err) : NULL;
+    CHECK(read != NULL);
+    if (read) {
+        Review from_file;
+        CHECK(review_match(read, -1, 40, 5, NULL, NULL, NULL, &from_file, err, sizeof err));
+        CHECK(from_file.count == r.count &&
+              !memcmp(from_file.decision, r.decision, (size_t)r.count * sizeof *r.decision));
+        review_free(&from_file);
+        match_free(read);
+    }
+    free(record);
     CHECK(history_keep_review(h, id, &r, err, sizeof err));
     CHECK(history_keep_review(h, id, &r, err, sizeof err));
     history_close(h);
@@ -571,6 +584,95 @@ static void test_migration_from_1(void)
     match_free(m);
 }
 
+/* Whether `move` from `state` ends the game with seat 0 losing. */
+static bool ends_lost(const GameState *state, const char *move)
+{
+    GameState *after = game_clone(state);
+    bool lost = after->rules->apply(after, move, NULL, 0) && game_over(after);
+    bool won[MAX_SEATS] = {false};
+    if (lost)
+        after->rules->winners(after, won);
+    game_free(after);
+    return lost && !won[0];
+}
+
+/* Whether `move` from `state` puts seat 0 ahead of seat 1. */
+static bool puts_ahead(const GameState *state, const char *move)
+{
+    GameState *after = game_clone(state);
+    int scores[MAX_SEATS];
+    bool ok = after->rules->apply(after, move, NULL, 0);
+    after->rules->scores(after, scores);
+    game_free(after);
+    return ok && scores[0] > scores[1];
+}
+
+/* A BuyWord game of two by random moves in which seat 0, in the last round's selling, behind,
+ * holds a word that would put it ahead for good and says "done" instead, losing: the move's
+ * index in *blunder. NULL if this seed never comes to that. */
+static Match *game_with_blunder(uint64_t seed, int *blunder)
+{
+    const GameRules *rules = registry_find("buyword");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 2;
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ada");
+    Match *m = match_new(rules, &opts, seed, seats);
+    Rng rng;
+    rng_seed(&rng, seed);
+    MoveList legal = MOVELIST_INIT;
+    *blunder = -1;
+    while (!game_over(m->state)) {
+        movelist_clear(&legal);
+        m->rules->legal_moves(m->state, &legal);
+        const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        if (game_to_move(m->state) == 0 && ends_lost(m->state, "done")) {
+            for (int i = 0; i < legal.count && *blunder < 0; i++)
+                if (!strncmp(legal.items[i], "sell ", 5) && puts_ahead(m->state, legal.items[i]))
+                    *blunder = m->move_count;
+            if (*blunder >= 0)
+                move = "done";
+        }
+        CHECK(match_play(m, move, err, sizeof err));
+    }
+    movelist_free(&legal);
+    if (*blunder < 0) {
+        match_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+/* The review's costliest decision of a game thrown away at its last move (a winning sale passed
+ * up) is that move, the hard bot's choice a sale, the win given up nearly whole. */
+static void test_review_finds_blunder(void)
+{
+    int blunder = -1;
+    Match *m = NULL;
+    for (uint64_t seed = 1; seed < 200 && !m; seed++)
+        m = game_with_blunder(seed, &blunder);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    fprintf(stderr, "blunder at move %d of %d\n", blunder, m->move_count);
+    Review r;
+    char err[300];
+    CHECK(review_match(m, 0, 200, 9, NULL, NULL, NULL, &r, err, sizeof err));
+    CHECK(r.worst_count > 0);
+    if (r.worst_count > 0) {
+        const ReviewDecision *d = &r.decision[r.worst[0]];
+        CHECK_INT(d->move, blunder);
+        CHECK_STR(d->played, "done");
+        CHECK(!strncmp(d->suggested, "sell ", 5));
+        CHECK(d->win_played < 0.05 && review_cost(d) > 0.9);
+    }
+    review_free(&r);
+    match_free(m);
+}
+
 /* Removes the test's folder and every file in it. */
 static void remove_folder(void)
 {
@@ -601,6 +703,7 @@ int main(void)
     test_newer_refused();
     test_review();
     test_score_series();
+    test_review_finds_blunder();
     test_review_kept();
     test_migration_from_1();
     remove_folder();
