@@ -250,8 +250,11 @@ int end_draw_series(Ui *ui, const Match *m, const ScoreSeries *s, SDL_Rect r, in
     SDL_Rect plot = {r.x + label_w, r.y + badge, r.w - label_w - 3 * badge, r.h - 2 * badge};
     ui_fill_round_rect(ui, (SDL_Rect){plot.x - badge, r.y, plot.w + 4 * badge, r.h}, ui_px(ui, 6),
                        ui_rgba(0xffffff, 12));
-    /* the highest and lowest scores, and zero when the line crosses it */
-    int marks[3] = {s->most, s->least, 0}, count = s->least < 0 && s->most > 0 ? 3 : 2;
+    /* the highest and lowest scores, and zero when the lines cross it away from both */
+    int marks[3] = {s->most, s->least, 0}, count = 2;
+    int zero_y = series_y(s, plot, 0), room = ui_px(ui, 16);
+    if (zero_y > series_y(s, plot, s->most) + room && zero_y < series_y(s, plot, s->least) - room)
+        count = 3;
     for (int i = 0; i < count; i++) {
         char v[24];
         snprintf(v, sizeof v, "%d", marks[i]);
@@ -286,7 +289,24 @@ static void play_again(App *app)
     game_start(app, next, NULL);
 }
 
-#define SERIES_H 150 /* the chart of the scores across the game, in units */
+/* The chart of the scores across the game, in units: its height at most and at least, and the
+ * room for its caption above it and a space under it. */
+#define SERIES_H 150
+#define SERIES_MIN 90
+#define SERIES_GAP 56
+
+/* How tall the chart across the game can be under an end screen `h` pixels tall (0: no room, or
+ * no chart). */
+static int series_room(const App *app, int h)
+{
+    Ui *ui = app->ui;
+    if (app->end_record.series.points < 2)
+        return 0;
+    int room = ui->pixel_h - 2 * ui_px(ui, 12) - h - ui_px(ui, SERIES_GAP);
+    if (room > ui_px(ui, SERIES_H))
+        room = ui_px(ui, SERIES_H);
+    return room >= ui_px(ui, SERIES_MIN) ? room : 0;
+}
 
 /* The chart of every score across the game, under its caption. */
 static void draw_series_panel(App *app, SDL_Rect r)
@@ -371,9 +391,14 @@ void end_draw(App *app)
     SDL_Rect part = {0, 0, w - 2 * pad, 0};
     if (app->view->draw_end)
         part.h = app->view->draw_end(app->view_data, &frame, part, false);
-    int series_h = app->end_record.series.points > 1 ? ui_px(ui, SERIES_H) : 0;
     int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56) +
-            (part.h ? part.h + ui_px(ui, 12) : 0) + (series_h ? series_h + ui_px(ui, 40) : 0);
+            (part.h ? part.h + ui_px(ui, 12) : 0);
+    /* the chart across the game under all that, as tall as the window leaves room for; in a
+     * window too short for it, in place of the bars (the table's totals say the same) */
+    int series_h = series_room(app, h), beside_h = body_h - chart_top;
+    bool beside = series_h == 0 && app->end_record.series.points > 1 &&
+                  beside_h >= ui_px(ui, SERIES_MIN);
+    h += series_h ? series_h + ui_px(ui, SERIES_GAP) : 0;
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     box.y += (int)((1.0f - rise) * ui_px(ui, 60));
     ui_shadow(ui, box, ui_px(ui, 18), ui_px(ui, 10));
@@ -391,7 +416,12 @@ void end_draw(App *app)
     int table_w = (w - 3 * pad) * 3 / 5;
     draw_table(app, &sheet, totals, won, (SDL_Rect){box.x + pad, y, table_w, table_h});
     SDL_Rect chart = {box.x + 2 * pad + table_w, y + chart_top, w - 3 * pad - table_w, chart_h};
-    draw_chart(app, &sheet, totals, won, chart);
+    if (beside) {
+        chart.h = beside_h;
+        draw_series_panel(app, chart);
+    } else {
+        draw_chart(app, &sheet, totals, won, chart);
+    }
     y += body_h + ui_px(ui, 8);
     if (sheet.note[0])
         ui_text_fit(ui, sheet.note, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
@@ -402,8 +432,8 @@ void end_draw(App *app)
         app->view->draw_end(app->view_data, &frame, part, true);
         y += part.h + ui_px(ui, 12);
     }
-    if (series_h) /* over the buttons, under its caption */
-        draw_series_panel(app, (SDL_Rect){box.x + pad, box.y + h - pad - ui_px(ui, 76) - series_h,
+    if (series_h) /* under its caption */
+        draw_series_panel(app, (SDL_Rect){box.x + pad, y + ui_px(ui, 80),
                                           w - 2 * pad, series_h});
 
     draw_buttons(app, box);
