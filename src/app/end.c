@@ -396,8 +396,8 @@ void end_draw(App *app)
     /* the chart across the game under all that, as tall as the window leaves room for; in a
      * window too short for it, in place of the bars (the table's totals say the same) */
     int series_h = series_room(app, h), beside_h = body_h - chart_top;
-    bool beside = series_h == 0 && app->end_record.series.points > 1 &&
-                  beside_h >= ui_px(ui, SERIES_MIN);
+    bool beside =
+        series_h == 0 && app->end_record.series.points > 1 && beside_h >= ui_px(ui, SERIES_MIN);
     h += series_h ? series_h + ui_px(ui, SERIES_GAP) : 0;
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     box.y += (int)((1.0f - rise) * ui_px(ui, 60));
@@ -433,8 +433,7 @@ void end_draw(App *app)
         y += part.h + ui_px(ui, 12);
     }
     if (series_h) /* under its caption */
-        draw_series_panel(app, (SDL_Rect){box.x + pad, y + ui_px(ui, 80),
-                                          w - 2 * pad, series_h});
+        draw_series_panel(app, (SDL_Rect){box.x + pad, y + ui_px(ui, 80), w - 2 * pad, series_h});
 
     draw_buttons(app, box);
 }
