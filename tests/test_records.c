@@ -15,6 +15,7 @@
 #include "records/history.h"
 #include "records/rating.h"
 #include "records/review.h"
+#include "records/series.h"
 
 static char folder[256];
 
@@ -419,6 +420,259 @@ static void test_review(void)
     match_free(m);
 }
 
+/* What a word sells for in BuyWord: (its pips)^2, a wild (lower case) counting 1
+ * (/work/shared/games/buyword.md's table). */
+static int word_price(const char *word)
+{
+    static const int pips[26] = {1, 3, 2, 2, 1, 3, 2, 2, 1, 4, 2, 2, 3,
+                                 1, 1, 2, 4, 1, 1, 1, 1, 3, 3, 4, 3, 4};
+    int sum = 0;
+    for (const char *c = word; *c; c++)
+        sum += *c >= 'A' && *c <= 'Z' ? pips[*c - 'A'] : 1;
+    return sum * sum;
+}
+
+static bool is_square(int n)
+{
+    int r = (int)lround(sqrt((double)n));
+    return n > 0 && r * r == n;
+}
+
+/* The score chart of a BuyWord game, move by move: $200 each at the start; a sale raises the
+ * seller's money by the word's price and a purchase lowers the buyer's by a square, nobody
+ * else's money moving; nothing else moves money; the last point is the final score. An unfinished
+ * game has no chart. */
+static void test_score_series(void)
+{
+    Match *m = finished_game("buyword", 3, 31);
+    ScoreSeries s;
+    char err[300];
+    CHECK(records_score_series(m, &s, err, sizeof err));
+    CHECK_INT(s.players, 3);
+    CHECK_INT(s.points, m->move_count + 1);
+    for (int seat = 0; seat < 3; seat++)
+        CHECK_INT(series_at(&s, 0, seat), 200);
+    int sales = 0, purchases = 0, least = 200, most = 200;
+    for (int i = 0; i < m->move_count; i++) {
+        const char *move = m->moves[i];
+        for (int seat = 0; seat < 3; seat++) {
+            int before = series_at(&s, i, seat), after = series_at(&s, i + 1, seat);
+            least = after < least ? after : least;
+            most = after > most ? after : most;
+            if (seat != m->mover[i])
+                CHECK_INT(after, before);
+            else if (!strncmp(move, "sell ", 5)) {
+                CHECK_INT(after - before, word_price(move + 5));
+                sales++;
+            } else if (!strcmp(move, "buy")) {
+                CHECK(is_square(before - after));
+                purchases++;
+            } else
+                CHECK_INT(after, before);
+        }
+    }
+    CHECK(sales > 0 && purchases > 0);
+    CHECK_INT(s.least, least);
+    CHECK_INT(s.most, most);
+    int final[MAX_SEATS];
+    m->rules->scores(m->state, final);
+    for (int seat = 0; seat < 3; seat++)
+        CHECK_INT(series_at(&s, m->move_count, seat), final[seat]);
+    score_series_free(&s);
+    match_free(m);
+
+    GameOptions opts;
+    options_defaults(registry_find("buyword"), &opts);
+    CHECK(match_prepare(registry_find("buyword"), &opts, err, sizeof err));
+    Match *going = match_new(registry_find("buyword"), &opts, 3, NULL);
+    CHECK(!records_score_series(going, &s, err, sizeof err));
+    CHECK_STR(err, "only a finished game has its scores charted");
+    match_free(going);
+}
+
+/* A review kept with its game reads back the same (the costliest in the same order), is kept
+ * once (a second one replaces it) and goes with the game. */
+static void test_review_kept(void)
+{
+    char path[300], note[400], err[600];
+    history_path(path, sizeof path);
+    remove(path);
+    History *h = open_history(note, sizeof note);
+    Match *m = finished_game("takeover", 3, 41);
+    int64_t id = history_add(h, m, HISTORY_RATED, 1700000900, err, sizeof err);
+    CHECK(id > 0);
+    Review r, back;
+    CHECK_INT(history_review(h, id, &back, err, sizeof err), 0);
+    CHECK(review_match(m, -1, 40, 5, NULL, NULL, NULL, &r, err, sizeof err));
+    CHECK(r.count > 3 && r.worst_count > 0);
+    /* the game's record as kept (the file a player would share) gives the same figures */
+    char *record = history_record(h, id, err, sizeof err);
+    Match *read = record ? match_read(record, err, sizeof err) : NULL;
+    CHECK(read != NULL);
+    if (read) {
+        Review from_file;
+        CHECK(review_match(read, -1, 40, 5, NULL, NULL, NULL, &from_file, err, sizeof err));
+        CHECK(from_file.count == r.count &&
+              !memcmp(from_file.decision, r.decision, (size_t)r.count * sizeof *r.decision));
+        review_free(&from_file);
+        match_free(read);
+    }
+    free(record);
+    CHECK(history_keep_review(h, id, &r, err, sizeof err));
+    CHECK(history_keep_review(h, id, &r, err, sizeof err));
+    history_close(h);
+    h = open_history(note, sizeof note);
+    CHECK_INT(history_review(h, id, &back, err, sizeof err), 1);
+    CHECK_INT(back.count, r.count);
+    CHECK_INT(back.budget, 40);
+    CHECK(back.count == r.count &&
+          !memcmp(back.decision, r.decision, (size_t)r.count * sizeof *r.decision));
+    CHECK_INT(back.worst_count, r.worst_count);
+    CHECK(!memcmp(back.worst, r.worst, sizeof r.worst));
+    review_free(&back);
+    CHECK(history_remove(h, id, err, sizeof err));
+    CHECK_INT(history_review(h, id, &back, err, sizeof err), 0);
+    review_free(&r);
+    match_free(m);
+    history_close(h);
+}
+
+/* A history of the first version (no reviews) opens as the current one with its games, ratings
+ * and all, and then keeps reviews; its version is raised once. */
+static void test_migration_from_1(void)
+{
+    char path[300], note[400], err[600];
+    history_path(path, sizeof path);
+    remove(path);
+    History *h = open_history(note, sizeof note);
+    Match *m = finished_game("buyout", 2, 51);
+    int64_t id = history_add(h, m, HISTORY_RATED, 1700001000, err, sizeof err);
+    CHECK(id > 0);
+    history_close(h);
+    /* the file as version 1 left it: its tables without the reviews */
+    sqlite3 *db;
+    CHECK(sqlite3_open(path, &db) == SQLITE_OK);
+    CHECK(sqlite3_exec(db,
+                       "DROP TABLE review_decisions; DROP TABLE reviews; PRAGMA user_version=1;",
+                       NULL, NULL, NULL) == SQLITE_OK);
+    sqlite3_close(db);
+
+    h = open_history(note, sizeof note);
+    CHECK_STR(note, "");
+    CHECK_INT(history_count(h, NULL), 1);
+    double rating;
+    int games;
+    CHECK(history_rating(h, "Ada", "buyout", &rating, &games));
+    CHECK_INT(games, 1);
+    Review r = {.decision =
+                    &(ReviewDecision){.move = 3, .seat = 0, .win_best = 0.75, .win_played = 0.5},
+                .count = 1};
+    CHECK(history_keep_review(h, id, &r, err, sizeof err));
+    Review back;
+    CHECK_INT(history_review(h, id, &back, err, sizeof err), 1);
+    CHECK_INT(back.count, 1);
+    CHECK_INT(back.worst_count, 1);
+    CHECK(back.count == 1 && back.decision[0].move == 3 && back.decision[0].win_best == 0.75);
+    review_free(&back);
+    history_close(h);
+    CHECK(sqlite3_open(path, &db) == SQLITE_OK);
+    sqlite3_stmt *st;
+    CHECK(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK);
+    CHECK(sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0) == 2);
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    match_free(m);
+}
+
+/* Whether `move` from `state` ends the game with seat 0 losing. */
+static bool ends_lost(const GameState *state, const char *move)
+{
+    GameState *after = game_clone(state);
+    bool lost = after->rules->apply(after, move, NULL, 0) && game_over(after);
+    bool won[MAX_SEATS] = {false};
+    if (lost)
+        after->rules->winners(after, won);
+    game_free(after);
+    return lost && !won[0];
+}
+
+/* Whether `move` from `state` puts seat 0 ahead of seat 1. */
+static bool puts_ahead(const GameState *state, const char *move)
+{
+    GameState *after = game_clone(state);
+    int scores[MAX_SEATS];
+    bool ok = after->rules->apply(after, move, NULL, 0);
+    after->rules->scores(after, scores);
+    game_free(after);
+    return ok && scores[0] > scores[1];
+}
+
+/* A BuyWord game of two by random moves in which seat 0, in the last round's selling, behind,
+ * holds a word that would put it ahead for good and says "done" instead, losing: the move's
+ * index in *blunder. NULL if this seed never comes to that. */
+static Match *game_with_blunder(uint64_t seed, int *blunder)
+{
+    const GameRules *rules = registry_find("buyword");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 2;
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Ada");
+    Match *m = match_new(rules, &opts, seed, seats);
+    Rng rng;
+    rng_seed(&rng, seed);
+    MoveList legal = MOVELIST_INIT;
+    *blunder = -1;
+    while (!game_over(m->state)) {
+        movelist_clear(&legal);
+        m->rules->legal_moves(m->state, &legal);
+        const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        if (game_to_move(m->state) == 0 && ends_lost(m->state, "done")) {
+            for (int i = 0; i < legal.count && *blunder < 0; i++)
+                if (!strncmp(legal.items[i], "sell ", 5) && puts_ahead(m->state, legal.items[i]))
+                    *blunder = m->move_count;
+            if (*blunder >= 0)
+                move = "done";
+        }
+        CHECK(match_play(m, move, err, sizeof err));
+    }
+    movelist_free(&legal);
+    if (*blunder < 0) {
+        match_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+/* The review's costliest decision of a game thrown away at its last move (a winning sale passed
+ * up) is that move, the hard bot's choice a sale, the win given up nearly whole. */
+static void test_review_finds_blunder(void)
+{
+    int blunder = -1;
+    Match *m = NULL;
+    for (uint64_t seed = 1; seed < 200 && !m; seed++)
+        m = game_with_blunder(seed, &blunder);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    fprintf(stderr, "blunder at move %d of %d\n", blunder, m->move_count);
+    Review r;
+    char err[300];
+    CHECK(review_match(m, 0, 200, 9, NULL, NULL, NULL, &r, err, sizeof err));
+    CHECK(r.worst_count > 0);
+    if (r.worst_count > 0) {
+        const ReviewDecision *d = &r.decision[r.worst[0]];
+        CHECK_INT(d->move, blunder);
+        CHECK_STR(d->played, "done");
+        CHECK(!strncmp(d->suggested, "sell ", 5));
+        CHECK(d->win_played < 0.05 && review_cost(d) > 0.9);
+    }
+    review_free(&r);
+    match_free(m);
+}
+
 /* Removes the test's folder and every file in it. */
 static void remove_folder(void)
 {
@@ -448,6 +702,10 @@ int main(void)
     test_damaged_set_aside();
     test_newer_refused();
     test_review();
+    test_score_series();
+    test_review_finds_blunder();
+    test_review_kept();
+    test_migration_from_1();
     remove_folder();
     return check_report("test_records");
 }

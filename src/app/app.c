@@ -21,8 +21,8 @@
 #define MOGULS_DOC_DIR "/usr/share/doc/moguls"
 #endif
 
-static const char *const scene_names[SCENE_COUNT] = {"lobby",    "game", "help",
-                                                     "settings", "end",  "pass"};
+static const char *const scene_names[SCENE_COUNT] = {"lobby", "game", "help",  "settings",
+                                                     "end",   "pass", "review"};
 
 const char *app_scene_name(AppScene scene)
 {
@@ -333,6 +333,8 @@ static void handle_key(App *app, const SDL_Event *e)
             app->menu_open = !app->menu_open;
         else if (app->scene == SCENE_END)
             app_set_scene(app, SCENE_GAME); /* the final board; Results reopens the end screen */
+        else if (app->scene == SCENE_REVIEW)
+            review_close(app); /* back to the end screen */
         else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
             app->saves_open = false;
@@ -393,6 +395,8 @@ static void handle_event(App *app, SDL_Event *e)
         game_event(app, e);
     else if (app->scene == SCENE_SETTINGS)
         settings_event(app, e);
+    else if (app->scene == SCENE_REVIEW)
+        review_event(app, e);
 }
 
 static void draw_scene(App *app)
@@ -415,6 +419,9 @@ static void draw_scene(App *app)
         break;
     case SCENE_END:
         end_draw(app);
+        break;
+    case SCENE_REVIEW:
+        review_draw(app);
         break;
     case SCENE_PASS:
         pass_draw(app);

@@ -40,6 +40,7 @@ typedef enum AppScene {
     SCENE_SETTINGS,
     SCENE_END,
     SCENE_PASS,
+    SCENE_REVIEW,
     SCENE_COUNT
 } AppScene;
 
@@ -53,6 +54,7 @@ typedef struct AppOptions {
                              animations that never wait for the wall clock) */
     bool animate;         /* with fast_bots: animations all the same, at the settings' speed */
     bool report_first_frame; /* moguls bench: report the start's cost at the first frame, exit */
+    int review_budget;       /* Review's search iterations per decision; 0: the hard bot's */
 } AppOptions;
 
 /* Initialises SDL and opens the lobby. NULL with a reason. */

@@ -14,6 +14,7 @@
 #include "core/registry.h"
 #include "language.h"
 #include "records/history.h"
+#include "records/series.h"
 #include "saves.h"
 #include "settings.h"
 #include "ui/draw_list.h"
@@ -56,6 +57,14 @@ typedef struct BotJob {
     char move[MOVE_MAX];
     int for_move_count; /* the match's move count when it started (stale results are dropped) */
 } BotJob;
+
+/* What the end screen shows of a finished game beyond its final state: how the history kept it
+ * (its id, the humans' ratings before and after) and each seat's score across the game. */
+typedef struct EndRecord {
+    int64_t id;         /* in the history; 0: not kept */
+    HistoryGame kept;   /* valid when id > 0 */
+    ScoreSeries series; /* points 0: none */
+} EndRecord;
 
 struct App {
     Ui *ui;
@@ -131,6 +140,8 @@ struct App {
     UiTween winner_tween; /* the winners' panels coming forward at the end */
     bool winner_shown;    /* that moment began (with its fanfare) */
     bool end_shown;    /* the end screen opened once: from now on only Results reopens it */
+    EndRecord end_record;     /* the finished game as the history keeps it (end.c) */
+    struct ReviewRun *review; /* the Review screen's review, while it is open (review_scene.c) */
 
     /* following the table */
     double anim_until; /* the last move's animation ends then: the next move waits for it */
@@ -278,8 +289,24 @@ void coach_draw_pointers(App *app);
 
 /* end.c */
 void end_draw(App *app);
+/* The finished game in the match was kept in the history as `id` (0: it could not be): the end
+ * screen reads its ratings and charts its scores. */
+void end_note_kept(App *app, int64_t id);
+/* Forgets what end_note_kept read (the game closes). */
+void end_forget(App *app);
+/* Each seat's score across the game as a step chart in r, in the players' colours; a marker at
+ * point `at` (-1: none). Returns the point under the mouse when it was clicked, else -1. */
+int end_draw_series(Ui *ui, const Match *m, const ScoreSeries *s, SDL_Rect r, int at);
 /* The end screen's title: who won, or a solitaire game's rating. */
 void end_title(const Match *m, char *out, size_t n);
+
+/* review_scene.c: the Review screen, the review computed on a worker thread */
+/* Opens the review of the finished game: the one kept in the history, or a new one. */
+void review_open(App *app);
+void review_draw(App *app);
+void review_event(App *app, const SDL_Event *e);
+/* Stops a review being computed (it is dropped) and frees the screen's state. */
+void review_close(App *app);
 
 /* help.c */
 void help_draw(App *app);

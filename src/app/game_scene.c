@@ -252,6 +252,8 @@ bool game_load(App *app, const char *path)
 
 void game_close(App *app, bool keep_autosave)
 {
+    review_close(app);
+    end_forget(app);
     replay_close(app);
     bot_stop(app);
     coach_stop(app);
@@ -420,7 +422,9 @@ static void keep_finished_game(App *app)
                                      : HISTORY_RATED;
     History *h = open_history(app);
     char err[1400];
-    if (h && history_add(h, m, kind, (int64_t)time(NULL), err, sizeof err) > 0) {
+    int64_t id = h ? history_add(h, m, kind, (int64_t)time(NULL), err, sizeof err) : 0;
+    end_note_kept(app, id);
+    if (id > 0) {
         drop_autosave(app);
         return;
     }
@@ -963,7 +967,8 @@ void game_draw(App *app)
         help_draw_beside(app, log);
     else
         game_log_draw(app, log);
-    draw_header(app);
+    if (app->scene != SCENE_REVIEW) /* the review has a header of its own */
+        draw_header(app);
     if (app->lesson) {
         coach_draw(app, coach);
         if (app->match)

@@ -10,9 +10,10 @@
 #include "core/i18n.h"
 #include "core/strbuf.h"
 #include "rating.h"
+#include "review.h"
 
 /* The layout this code writes; a file with a higher one comes from a newer Moguls. */
-#define HISTORY_SCHEMA 1
+#define HISTORY_SCHEMA 2
 
 struct History {
     sqlite3 *db;
@@ -45,6 +46,24 @@ static const char schema_sql[] =
     " games INTEGER NOT NULL," /* rated games played */
     " PRIMARY KEY (player, game));"
     "CREATE INDEX IF NOT EXISTS games_by_game ON games(game, finished);";
+
+/* What each version added to the one before: migration[v] takes a file of version v to v + 1
+ * (a new file gets schema_sql, which is version 1, and then each of them). */
+static const char *const migration[HISTORY_SCHEMA] = {
+    [1] = "CREATE TABLE reviews ("
+          " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+          " budget INTEGER NOT NULL);" /* the search's iterations per decision, 0: the hard bot's */
+          "CREATE TABLE review_decisions ("
+          " game_id INTEGER NOT NULL REFERENCES reviews(game_id) ON DELETE CASCADE,"
+          " turn INTEGER NOT NULL," /* the decision's place in the review */
+          " move INTEGER NOT NULL,"
+          " seat INTEGER NOT NULL,"
+          " played TEXT NOT NULL,"
+          " suggested TEXT NOT NULL,"
+          " win_best REAL NOT NULL,"
+          " win_played REAL NOT NULL,"
+          " PRIMARY KEY (game_id, turn));",
+};
 
 static bool db_fail(History *h, char *err, size_t errlen, const char *what)
 {
@@ -127,19 +146,38 @@ static History *open_file(const char *path, char *err, size_t errlen)
     return h;
 }
 
+/* Brings a file of an older version up to this one, in one step that either happens whole or
+ * not at all. */
+static bool migrate(History *h, int64_t version, char *err, size_t errlen)
+{
+    if (version == HISTORY_SCHEMA)
+        return true;
+    bool ok = exec(h, "BEGIN IMMEDIATE", err, errlen);
+    if (ok && version == 0) {
+        ok = exec(h, schema_sql, err, errlen);
+        version = 1;
+    }
+    for (; ok && version < HISTORY_SCHEMA; version++)
+        ok = exec(h, migration[version], err, errlen);
+    char set_version[64];
+    snprintf(set_version, sizeof set_version, "PRAGMA user_version=%d", HISTORY_SCHEMA);
+    ok = ok && exec(h, set_version, err, errlen) && exec(h, "COMMIT", err, errlen);
+    if (!ok)
+        exec(h, "ROLLBACK", NULL, 0);
+    return ok;
+}
+
 /* Durable before a call returns (a full sync at each commit, with a write-ahead log), and the
- * tables made on first use. */
+ * tables made or brought up to date on first use. */
 static bool prepare(History *h, const char *path, char *err, size_t errlen)
 {
     int64_t version = query_int(h, "PRAGMA user_version");
     if (version > HISTORY_SCHEMA)
         return fail(err, errlen,
                     _("%s was written by a newer version of Moguls; it is left as it is"), path);
-    char set_version[64];
-    snprintf(set_version, sizeof set_version, "PRAGMA user_version=%d", HISTORY_SCHEMA);
     return exec(h, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;", err,
                 errlen) &&
-           exec(h, schema_sql, err, errlen) && exec(h, set_version, err, errlen);
+           migrate(h, version, err, errlen);
 }
 
 History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen)
@@ -508,4 +546,142 @@ bool history_stats(History *h, const char *player, const char *game, HistoryStat
     sqlite3_finalize(st);
     out->mean_score = out->played ? (double)score_sum / out->played : 0;
     return step == SQLITE_DONE;
+}
+
+bool history_game(History *h, int64_t id, HistoryGame *out)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT id, game, finished, players, moves, kind FROM games "
+                           "WHERE id = ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_int64(st, 1, id);
+    bool found = sqlite3_step(st) == SQLITE_ROW;
+    if (found) {
+        memset(out, 0, sizeof *out);
+        out->id = sqlite3_column_int64(st, 0);
+        snprintf(out->game, sizeof out->game, "%s", (const char *)sqlite3_column_text(st, 1));
+        out->finished = sqlite3_column_int64(st, 2);
+        out->players = sqlite3_column_int(st, 3);
+        out->moves = sqlite3_column_int(st, 4);
+        out->kind = (HistoryKind)sqlite3_column_int(st, 5);
+    }
+    sqlite3_finalize(st);
+    return found && read_seats(h, out, 1);
+}
+
+static bool add_review_rows(History *h, int64_t id, const Review *r)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "INSERT INTO reviews(game_id, budget) VALUES (?, ?)", -1, &st,
+                           NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_int64(st, 1, id);
+    sqlite3_bind_int(st, 2, r->budget);
+    bool ok = sqlite3_step(st) == SQLITE_DONE;
+    sqlite3_finalize(st);
+    if (!ok ||
+        sqlite3_prepare_v2(h->db,
+                           "INSERT INTO review_decisions(game_id, turn, move, seat, played, "
+                           "suggested, win_best, win_played) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    for (int i = 0; i < r->count && ok; i++) {
+        const ReviewDecision *d = &r->decision[i];
+        sqlite3_bind_int64(st, 1, id);
+        sqlite3_bind_int(st, 2, i);
+        sqlite3_bind_int(st, 3, d->move);
+        sqlite3_bind_int(st, 4, d->seat);
+        sqlite3_bind_text(st, 5, d->played, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 6, d->suggested, -1, SQLITE_STATIC);
+        sqlite3_bind_double(st, 7, d->win_best);
+        sqlite3_bind_double(st, 8, d->win_played);
+        ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_reset(st);
+    }
+    sqlite3_finalize(st);
+    return ok;
+}
+
+bool history_keep_review(History *h, int64_t id, const Review *r, char *err, size_t errlen)
+{
+    bool ok = exec(h, "BEGIN IMMEDIATE", err, errlen);
+    if (!ok)
+        return false;
+    sqlite3_stmt *st;
+    ok = sqlite3_prepare_v2(h->db, "DELETE FROM reviews WHERE game_id = ?", -1, &st, NULL) ==
+         SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_int64(st, 1, id);
+        ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_finalize(st);
+    }
+    ok = ok && add_review_rows(h, id, r);
+    if (!ok)
+        db_fail(h, err, errlen, "history");
+    if (ok && exec(h, "COMMIT", err, errlen))
+        return true;
+    exec(h, "ROLLBACK", NULL, 0);
+    return false;
+}
+
+/* The kept decisions of game id's review into r (whose count says how many there are room for). */
+static bool read_review_decisions(History *h, int64_t id, Review *r)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT move, seat, played, suggested, win_best, win_played "
+                           "FROM review_decisions WHERE game_id = ? ORDER BY turn",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_int64(st, 1, id);
+    int n = 0, step;
+    while ((step = sqlite3_step(st)) == SQLITE_ROW && n < r->count) {
+        ReviewDecision *d = &r->decision[n++];
+        d->move = sqlite3_column_int(st, 0);
+        d->seat = sqlite3_column_int(st, 1);
+        snprintf(d->played, sizeof d->played, "%s", (const char *)sqlite3_column_text(st, 2));
+        snprintf(d->suggested, sizeof d->suggested, "%s", (const char *)sqlite3_column_text(st, 3));
+        d->win_best = sqlite3_column_double(st, 4);
+        d->win_played = sqlite3_column_double(st, 5);
+    }
+    sqlite3_finalize(st);
+    r->count = n;
+    return step == SQLITE_DONE || step == SQLITE_ROW;
+}
+
+int history_review(History *h, int64_t id, Review *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT budget, (SELECT count(*) FROM review_decisions d "
+                           "WHERE d.game_id = r.game_id) FROM reviews r WHERE game_id = ?",
+                           -1, &st, NULL) != SQLITE_OK) {
+        db_fail(h, err, errlen, "history");
+        return -1;
+    }
+    sqlite3_bind_int64(st, 1, id);
+    int step = sqlite3_step(st);
+    if (step == SQLITE_ROW) {
+        out->budget = sqlite3_column_int(st, 0);
+        out->count = sqlite3_column_int(st, 1);
+    }
+    sqlite3_finalize(st);
+    if (step != SQLITE_ROW) {
+        if (step != SQLITE_DONE)
+            db_fail(h, err, errlen, "history");
+        return step == SQLITE_DONE ? 0 : -1;
+    }
+    out->decision = calloc((size_t)(out->count ? out->count : 1), sizeof *out->decision);
+    if (!out->decision)
+        abort();
+    if (!read_review_decisions(h, id, out)) {
+        review_free(out);
+        db_fail(h, err, errlen, "history");
+        return -1;
+    }
+    review_rank_worst(out);
+    return 1;
 }

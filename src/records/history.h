@@ -83,6 +83,16 @@ typedef struct HistoryStats {
     } recent[HISTORY_RECENT];
 } HistoryStats;
 bool history_stats(History *h, const char *player, const char *game, HistoryStats *out);
+/* One kept game as the list shows it (its seats' ratings before and after it, for the end
+ * screen). False when there is no such game or the history cannot be read. */
+bool history_game(History *h, int64_t id, HistoryGame *out);
+/* Keeps the review of game `id` with it (in place of any kept before), so it is computed once;
+ * it goes when the game goes. False with the reason. */
+struct Review;
+bool history_keep_review(History *h, int64_t id, const struct Review *r, char *err, size_t errlen);
+/* The review kept with game `id` into out (review_free it): 1, or 0 when none is kept, -1 with
+ * the reason when the history cannot be read. */
+int history_review(History *h, int64_t id, struct Review *out, char *err, size_t errlen);
 /* Forgets a game for good (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
 

@@ -82,7 +82,7 @@ static bool reviewed_seat(const Match *m, int mover, int seat)
     return seat >= 0 ? mover == seat : !m->seats[mover].bot;
 }
 
-static void find_worst(Review *r)
+void review_rank_worst(Review *r)
 {
     r->worst_count = 0;
     for (int i = 0; i < r->count; i++) {
@@ -117,6 +117,7 @@ bool review_match(const Match *m, int seat, int budget, uint64_t seed, const ato
     out->decision = calloc((size_t)(total ? total : 1), sizeof *out->decision);
     if (!out->decision)
         abort();
+    out->budget = budget;
     GameState *state = match_state_after(m, 0);
     CodeList legal = CODELIST_INIT;
     bool ok = true;
@@ -144,7 +145,7 @@ bool review_match(const Match *m, int seat, int budget, uint64_t seed, const ato
     codelist_free(&legal);
     game_free(state);
     if (ok)
-        find_worst(out);
+        review_rank_worst(out);
     else
         review_free(out);
     return ok;

@@ -28,6 +28,7 @@ typedef struct Review {
     int count;
     int worst[REVIEW_WORST]; /* indices into decision[], the costliest first */
     int worst_count;
+    int budget; /* the search's iterations per decision it was made with (0: the hard bot's) */
 } Review;
 
 /* Called after each decision reviewed (done of total); the review stops early when `cancel` is
@@ -41,6 +42,8 @@ typedef void (*ReviewProgress)(void *ctx, int done, int total);
 bool review_match(const Match *m, int seat, int budget, uint64_t seed, const atomic_bool *cancel,
                   ReviewProgress progress, void *ctx, Review *out, char *err, size_t errlen);
 void review_free(Review *r);
+/* Fills worst[] from the decisions (a review read back from the history). */
+void review_rank_worst(Review *r);
 /* What a decision cost: the chance of winning given up, 0 when the move played was the best. */
 double review_cost(const ReviewDecision *d);
 
