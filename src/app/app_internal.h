@@ -111,6 +111,7 @@ struct App {
                             secrets until the next human's turn (or pass screen) */
     int pass_to;    /* SCENE_PASS: the seat to hand the device to */
     BotJob bot;
+    struct GameHint *hint; /* the Hint button's search and answer (game_hint.c), or NULL */
     bool bot_running;
     bool bot_result;     /* bot.move holds a found move, waiting for its time */
     int turn_sounded;    /* the move count at which "your turn" last sounded */

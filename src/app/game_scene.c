@@ -8,6 +8,7 @@
 
 #include "ai/bot.h"
 #include "app_internal.h"
+#include "game_hint.h"
 
 #define LOG_W 300     /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
@@ -254,6 +255,7 @@ void game_close(App *app, bool keep_autosave)
 {
     replay_close(app);
     bot_stop(app);
+    game_hint_stop(app);
     coach_stop(app);
     if (app->view && app->view_data)
         app->view->destroy(app->view_data);
@@ -600,6 +602,7 @@ void game_update(App *app)
      * may be a long way off when nothing animates. */
     if (app->match && app->match->move_count != moves)
         update_table(app);
+    game_hint_update(app);
 }
 
 /* Whether the player at the device may undo now, and why not. */
@@ -846,6 +849,16 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
     return extra.x - gap * 2;
 }
 
+/* A hint marks the game assisted (it will not be rated), in its file at once. */
+static void ask_hint(App *app)
+{
+    if (!app->match->assisted) {
+        app->match->assisted = true;
+        autosave(app, false);
+    }
+    game_hint_request(app);
+}
+
 static void draw_header(App *app)
 {
     Ui *ui = app->ui;
@@ -877,7 +890,10 @@ static void draw_header(App *app)
     SDL_Rect menu = {ui->pixel_w - ui_px(ui, 20) - menu_w, by, menu_w, bh};
     SDL_Rect help = {menu.x - gap - help_w, by, help_w, bh};
     SDL_Rect undo_r = {help.x - gap - undo_w, by, undo_w, bh};
-    SDL_Rect replay_r = {undo_r.x - gap - replay_w, by, replay_w, bh};
+    bool hint = game_hint_offered(app);
+    int hint_w = hint ? ui_button_width(ui, _("Hint"), bh, bw) : 0;
+    SDL_Rect hint_r = {undo_r.x - (hint ? gap + hint_w : 0), by, hint_w, bh};
+    SDL_Rect replay_r = {hint_r.x - gap - replay_w, by, replay_w, bh};
     int pill_right = draw_table_buttons(app, replay_r, gap);
     draw_turn_pill(app, bar, pill_right);
 
@@ -887,6 +903,10 @@ static void draw_header(App *app)
                      can_undo ? _("Take back your last decision (and the bots' moves after it)")
                               : why))
         undo(app);
+    if (hint && ui_button_ex(ui, hint_r, _("Hint"), UI_BUTTON_NORMAL, true,
+                             _("What the hard bot would play now, and why. A game with a hint "
+                               "is not rated.")))
+        ask_hint(app);
     if (ui_button_ex(ui, help, _("Help"), app->help_beside ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL,
                      true, _("The rules beside the board (again: back to the log)"))) {
         app->help_beside = !app->help_beside;
@@ -959,6 +979,7 @@ void game_draw(App *app)
     app->view->draw(app->view_data, &f);
     game_motion_draw(app, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
+    game_hint_draw(app, board);
     if (app->help_beside)
         help_draw_beside(app, log);
     else

@@ -12,7 +12,7 @@
 #include "rating.h"
 
 /* The layout this code writes; a file with a higher one comes from a newer Moguls. */
-#define HISTORY_SCHEMA 1
+#define HISTORY_SCHEMA 2
 
 struct History {
     sqlite3 *db;
@@ -26,7 +26,9 @@ static const char schema_sql[] =
     " players INTEGER NOT NULL,"
     " moves INTEGER NOT NULL,"
     " kind INTEGER NOT NULL,"
-    " record TEXT NOT NULL UNIQUE);"
+    " record TEXT NOT NULL UNIQUE,"
+    " assisted INTEGER NOT NULL DEFAULT 0," /* a hint was used: never rated (schema 2) */
+    " solitaire TEXT);" /* a solitaire game's rating, in English ("good"), else NULL (2) */
     "CREATE TABLE IF NOT EXISTS seats ("
     " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
     " seat INTEGER NOT NULL,"
@@ -37,6 +39,8 @@ static const char schema_sql[] =
     " won INTEGER NOT NULL,"
     " rating_before REAL," /* a human's rating before and after a rated game, else NULL */
     " rating_after REAL,"
+    " notable TEXT," /* the seat's best move of the game's notable kind (GameNotable), and */
+    " notable_worth INTEGER," /* its worth, else NULL (schema 2) */
     " PRIMARY KEY (game_id, seat));"
     "CREATE TABLE IF NOT EXISTS ratings ("
     " player TEXT NOT NULL,"
@@ -127,6 +131,27 @@ static History *open_file(const char *path, char *err, size_t errlen)
     return h;
 }
 
+/* Brings a history of schema 1 up to this one, in one transaction: the columns schema 2 added
+ * (games kept before it were neither assisted nor have notable moves recorded). */
+static const char migrate_from_1_sql[] =
+    "BEGIN IMMEDIATE;"
+    "ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE games ADD COLUMN solitaire TEXT;"
+    "ALTER TABLE seats ADD COLUMN notable TEXT;"
+    "ALTER TABLE seats ADD COLUMN notable_worth INTEGER;"
+    "PRAGMA user_version=2;"
+    "COMMIT;";
+
+static bool migrate(History *h, int64_t version, char *err, size_t errlen)
+{
+    if (version != 1)
+        return true; /* 0: a new file, made whole by schema_sql */
+    if (exec(h, migrate_from_1_sql, err, errlen))
+        return true;
+    exec(h, "ROLLBACK", NULL, 0);
+    return false;
+}
+
 /* Durable before a call returns (a full sync at each commit, with a write-ahead log), and the
  * tables made on first use. */
 static bool prepare(History *h, const char *path, char *err, size_t errlen)
@@ -139,7 +164,8 @@ static bool prepare(History *h, const char *path, char *err, size_t errlen)
     snprintf(set_version, sizeof set_version, "PRAGMA user_version=%d", HISTORY_SCHEMA);
     return exec(h, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;", err,
                 errlen) &&
-           exec(h, schema_sql, err, errlen) && exec(h, set_version, err, errlen);
+           migrate(h, version, err, errlen) && exec(h, schema_sql, err, errlen) &&
+           exec(h, set_version, err, errlen);
 }
 
 History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen)
@@ -195,8 +221,8 @@ static bool add_game_row(History *h, const Match *m, HistoryKind kind, int64_t f
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "INSERT INTO games(game, finished, players, moves, kind, record) "
-                           "VALUES (?, ?, ?, ?, ?, ?)",
+                           "INSERT INTO games(game, finished, players, moves, kind, record, "
+                           "assisted, solitaire) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &st, NULL) != SQLITE_OK)
         return db_fail(h, err, errlen, "history");
     sqlite3_bind_text(st, 1, m->rules->id, -1, SQLITE_STATIC);
@@ -205,6 +231,12 @@ static bool add_game_row(History *h, const Match *m, HistoryKind kind, int64_t f
     sqlite3_bind_int(st, 4, m->move_count);
     sqlite3_bind_int(st, 5, (int)kind);
     sqlite3_bind_text(st, 6, record, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 7, m->assisted);
+    const char *solitaire = m->rules->rating ? m->rules->rating(m->state) : NULL;
+    if (solitaire)
+        sqlite3_bind_text(st, 8, solitaire, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 8);
     bool ok = sqlite3_step(st) == SQLITE_DONE;
     sqlite3_finalize(st);
     return ok || db_fail(h, err, errlen, "history");
@@ -230,13 +262,13 @@ bool history_rating(History *h, const char *player, const char *game, double *ra
 }
 
 /* Whether a game moves its humans' ratings: a game for the record, of two seats or more, with a
- * human in it. */
+ * human in it, played without hints. */
 static bool rated(const Match *m, HistoryKind kind)
 {
     bool human = false;
     for (int s = 0; s < m->opts.players; s++)
         human |= !m->seats[s].bot;
-    return kind == HISTORY_RATED && m->opts.players >= 2 && human;
+    return kind == HISTORY_RATED && m->opts.players >= 2 && human && !m->assisted;
 }
 
 /* The seats as the rating sees them, the humans' ratings read from the history. */
@@ -271,6 +303,45 @@ static bool store_rating(History *h, const char *player, const char *game, doubl
     return ok;
 }
 
+/* Each seat's best move of the game's notable kind (GameNotable): the game replayed from the
+ * seed, each move weighed from the state before it. worth[seat] 0: none. */
+typedef struct SeatNotable {
+    char label[MOVE_MAX];
+    int worth;
+} SeatNotable;
+
+static void find_notables(const Match *m, SeatNotable *best)
+{
+    memset(best, 0, sizeof *best * MAX_SEATS);
+    const GameNotable *notable = m->rules->notable;
+    if (!notable)
+        return;
+    GameState *state = match_state_after(m, 0);
+    for (int i = 0; i < m->move_count; i++) {
+        char label[MOVE_MAX];
+        int worth = notable->worth(state, m->moves[i], label);
+        SeatNotable *seat = &best[m->mover[i]];
+        if (worth > seat->worth) {
+            seat->worth = worth;
+            snprintf(seat->label, sizeof seat->label, "%s", label);
+        }
+        if (!state->rules->apply(state, m->moves[i], NULL, 0))
+            abort(); /* these moves were legal when played: a replay that differs is a rules bug */
+    }
+    game_free(state);
+}
+
+static void bind_notable(sqlite3_stmt *st, const SeatNotable *n)
+{
+    if (n->worth > 0) {
+        sqlite3_bind_text(st, 10, n->label, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(st, 11, n->worth);
+    } else {
+        sqlite3_bind_null(st, 10);
+        sqlite3_bind_null(st, 11);
+    }
+}
+
 static bool add_seat_rows(History *h, const Match *m, HistoryKind kind, int64_t id, char *err,
                           size_t errlen)
 {
@@ -289,11 +360,15 @@ static bool add_seat_rows(History *h, const Match *m, HistoryKind kind, int64_t 
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
                            "INSERT INTO seats(game_id, seat, name, bot, level, score, won, "
-                           "rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           "rating_before, rating_after, notable, notable_worth) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &st, NULL) != SQLITE_OK)
         return db_fail(h, err, errlen, "history");
+    SeatNotable notable[MAX_SEATS];
+    find_notables(m, notable);
     bool ok = true;
     for (int s = 0; s < m->opts.players && ok; s++) {
+        bind_notable(st, &notable[s]);
         const Seat *p = &m->seats[s];
         sqlite3_bind_int64(st, 1, id);
         sqlite3_bind_int(st, 2, s);
@@ -392,7 +467,7 @@ int history_list(History *h, const char *game, int offset, int max, HistoryGame 
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "SELECT id, game, finished, players, moves, kind FROM games "
+                           "SELECT id, game, finished, players, moves, kind, assisted FROM games "
                            "WHERE ?1 IS NULL OR game = ?1 ORDER BY finished DESC, id DESC "
                            "LIMIT ?2 OFFSET ?3",
                            -1, &st, NULL) != SQLITE_OK)
@@ -410,6 +485,7 @@ int history_list(History *h, const char *game, int offset, int max, HistoryGame 
         g->players = sqlite3_column_int(st, 3);
         g->moves = sqlite3_column_int(st, 4);
         g->kind = (HistoryKind)sqlite3_column_int(st, 5);
+        g->assisted = sqlite3_column_int(st, 6) != 0;
     }
     sqlite3_finalize(st);
     return read_seats(h, out, n) ? n : -1;
@@ -448,11 +524,13 @@ bool history_remove(History *h, int64_t id, char *err, size_t errlen)
 }
 
 /* The player's seats in the games for the record of `game`, oldest first: won, score, rating
- * after, and the levels of the bots at the table ("1,3"). */
+ * after, the levels of the bots at the table ("1,3"), whether a hint was used, the seat's notable
+ * move and its worth, and a solitaire game's rating. */
 static const char player_games_sql[] =
     "SELECT s.won, s.score, s.rating_after,"
     " (SELECT group_concat(DISTINCT o.level) FROM seats o"
-    "  WHERE o.game_id = g.id AND o.bot = 1)"
+    "  WHERE o.game_id = g.id AND o.bot = 1),"
+    " g.assisted, s.notable, s.notable_worth, g.solitaire"
     " FROM games g JOIN seats s ON s.game_id = g.id"
     " WHERE g.game = ? AND g.kind = ? AND s.bot = 0 AND s.name = ?"
     " ORDER BY g.finished, g.id";
@@ -465,6 +543,23 @@ static void count_levels(HistoryStats *out, const char *levels, bool won)
             out->against[*c - '0']++;
             out->won_against[*c - '0'] += won;
         }
+}
+
+/* A game's best moments: its notable move and a solitaire game's rating, where they beat the
+ * player's best so far. */
+static void count_bests(HistoryStats *out, sqlite3_stmt *st, int score)
+{
+    int worth = sqlite3_column_int(st, 6);
+    if (sqlite3_column_type(st, 5) != SQLITE_NULL && worth > out->notable_worth) {
+        out->notable_worth = worth;
+        snprintf(out->notable, sizeof out->notable, "%s", (const char *)sqlite3_column_text(st, 5));
+    }
+    if (sqlite3_column_type(st, 7) != SQLITE_NULL &&
+        (!out->solitaire[0] || score > out->solitaire_score)) {
+        out->solitaire_score = score;
+        snprintf(out->solitaire, sizeof out->solitaire, "%s",
+                 (const char *)sqlite3_column_text(st, 7));
+    }
 }
 
 /* One more game, in time order: the totals, the streaks, the last games. */
@@ -502,8 +597,11 @@ bool history_stats(History *h, const char *player, const char *game, HistoryStat
     int step;
     while ((step = sqlite3_step(st)) == SQLITE_ROW) {
         bool won = sqlite3_column_int(st, 0) != 0;
-        count_game(out, won, sqlite3_column_int(st, 1), sqlite3_column_double(st, 2), &score_sum);
+        int score = sqlite3_column_int(st, 1);
+        count_game(out, won, score, sqlite3_column_double(st, 2), &score_sum);
         count_levels(out, (const char *)sqlite3_column_text(st, 3), won);
+        out->assisted += sqlite3_column_int(st, 4) != 0;
+        count_bests(out, st, score);
     }
     sqlite3_finalize(st);
     out->mean_score = out->played ? (double)score_sum / out->played : 0;
