@@ -419,6 +419,16 @@ static void test_profile_bests(void)
     CHECK_INT(st.solitaire_score, top);
     CHECK(history_stats(h, "Cy", "takeover", &st)); /* a game without notable moves */
     CHECK_INT(st.notable_worth, 0);
+    char names[8][SEAT_NAME_MAX];
+    int n = history_players(h, names, 8);
+    CHECK(n >= 3);
+    CHECK_STR(names[0], "Ada"); /* the most games: test_stats' and test_kept_whole's */
+    bool cy = false, bot = false;
+    for (int i = 0; i < n; i++) {
+        cy |= !strcmp(names[i], "Cy");
+        bot |= !strcmp(names[i], "Bruno");
+    }
+    CHECK(cy && !bot); /* humans only */
     history_close(h);
 }
 

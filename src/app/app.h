@@ -40,6 +40,7 @@ typedef enum AppScene {
     SCENE_SETTINGS,
     SCENE_END,
     SCENE_PASS,
+    SCENE_PROFILE,
     SCENE_COUNT
 } AppScene;
 

@@ -79,6 +79,8 @@ struct App {
     int game_count;
     int selected;
     GameSetup setups[MAX_GAMES];
+    char profile_name[SEAT_NAME_MAX]; /* the player the profile screen shows */
+    int profile_game;                 /* and the game (index into games[]) */
     LobbyLesson lessons[MAX_GAMES];
     char lobby_message[2048];
     bool lobby_message_is_error;
@@ -281,6 +283,14 @@ void coach_draw_pointers(App *app);
 void end_draw(App *app);
 /* The end screen's title: who won, or a solitaire game's rating. */
 void end_title(const Match *m, char *out, size_t n);
+
+/* profile_scene.c: a player's record, game by game (the lobby's Players button) */
+void profile_open(App *app, const char *name, int game_index);
+void profile_draw(App *app);
+
+/* The history of finished games (pref_dir/history.db), opened at first use; NULL, said once in
+ * a toast, when it cannot be opened. */
+History *app_history(App *app);
 
 /* help.c */
 void help_draw(App *app);

@@ -106,21 +106,34 @@ void game_hint_update(App *app)
     }
 }
 
+/* Whether the viewer has a hint to see now. */
+static bool shown_to_viewer(const App *app)
+{
+    const GameHint *h = app->hint;
+    return h && h->active && app->viewer == h->seat && !app->secrets_hidden &&
+           app->scene == SCENE_GAME;
+}
+
+bool game_hint_line(const App *app, char *out, size_t outlen)
+{
+    if (!shown_to_viewer(app))
+        return false;
+    const GameHint *h = app->hint;
+    if (!atomic_load(&h->done))
+        snprintf(out, outlen, "%s", _("The hard bot is weighing your options..."));
+    else if (h->found)
+        hint_line(&h->result, out, outlen);
+    else
+        snprintf(out, outlen, "%s", _("No hint could be found for this move."));
+    return true;
+}
+
 void game_hint_draw(App *app, SDL_Rect board)
 {
-    GameHint *h = app->hint;
-    if (!h || !h->active || app->viewer != h->seat || app->secrets_hidden ||
-        app->scene != SCENE_GAME)
+    char line[600];
+    if (!game_hint_line(app, line, sizeof line))
         return;
     Ui *ui = app->ui;
-    char line[600];
-    bool ready = atomic_load(&h->done);
-    if (!ready)
-        snprintf(line, sizeof line, "%s", _("The hard bot is weighing your options..."));
-    else if (h->found)
-        hint_line(&h->result, line, sizeof line);
-    else
-        snprintf(line, sizeof line, "%s", _("No hint could be found for this move."));
     int pad = ui_px(ui, 14), w = board.w - 2 * ui_px(ui, 24);
     UiTextStyle title = ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
     UiTextStyle body = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));

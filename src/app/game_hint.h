@@ -7,6 +7,7 @@
 #define MOGULS_GAME_HINT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app_internal.h"
 
@@ -18,6 +19,9 @@ void game_hint_request(App *app);
 /* Drops a hint that no longer fits the table (a move played, another viewer); after its search
  * finished, asks for a frame. */
 void game_hint_update(App *app);
+/* The line the hint's card shows the viewer now (the search still running: a sentence saying
+ * so); false when there is none to show. */
+bool game_hint_line(const App *app, char *out, size_t outlen);
 /* The hint's card at the foot of the board area, while it is the viewer's. */
 void game_hint_draw(App *app, SDL_Rect board);
 /* Stops the search and forgets the hint (the game closes). */

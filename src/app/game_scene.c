@@ -394,7 +394,7 @@ bool game_play_move(App *app, const char *move)
 
 /* The history of finished games, opened at first use (pref_dir/history.db). NULL, said once in
  * a toast, when it cannot be opened; a damaged one set aside is said too. */
-static History *open_history(App *app)
+History *app_history(App *app)
 {
     if (app->history || app->history_failed)
         return app->history;
@@ -420,7 +420,7 @@ static void keep_finished_game(App *app)
     HistoryKind kind = app->lesson   ? HISTORY_LESSON
                        : m->practice ? HISTORY_PRACTICE
                                      : HISTORY_RATED;
-    History *h = open_history(app);
+    History *h = app_history(app);
     char err[1400];
     if (h && history_add(h, m, kind, (int64_t)time(NULL), err, sizeof err) > 0) {
         drop_autosave(app);

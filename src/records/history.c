@@ -509,6 +509,22 @@ char *history_record(History *h, int64_t id, char *err, size_t errlen)
     return record;
 }
 
+int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT name FROM seats WHERE bot = 0 GROUP BY name "
+                           "ORDER BY count(*) DESC, name LIMIT ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_int(st, 1, max);
+    int n = 0;
+    while (n < max && sqlite3_step(st) == SQLITE_ROW)
+        snprintf(out[n++], SEAT_NAME_MAX, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    return n;
+}
+
 bool history_remove(History *h, int64_t id, char *err, size_t errlen)
 {
     sqlite3_stmt *st;

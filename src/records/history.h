@@ -93,6 +93,9 @@ typedef struct HistoryStats {
     } recent[HISTORY_RECENT];
 } HistoryStats;
 bool history_stats(History *h, const char *player, const char *game, HistoryStats *out);
+/* The names of the humans in the kept games, the most games first (then by name), at most `max`
+ * into out; how many, -1 on failure. */
+int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max);
 /* Forgets a game for good (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
 
