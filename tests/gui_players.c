@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app_drive.h"
 #include "app/game_hint.h"
+#include "app_drive.h"
 #include "core/rng.h"
 #include "records/history.h"
 

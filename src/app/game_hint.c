@@ -94,8 +94,8 @@ void game_hint_update(App *app)
     if (!h || !h->active)
         return;
     const Match *m = app->match;
-    if (!m || m->move_count != h->for_move_count || app->viewer != h->seat ||
-        app->secrets_hidden || app->replaying) {
+    if (!m || m->move_count != h->for_move_count || app->viewer != h->seat || app->secrets_hidden ||
+        app->replaying) {
         drop(h);
         return;
     }
@@ -128,24 +128,22 @@ bool game_hint_line(const App *app, char *out, size_t outlen)
     return true;
 }
 
-void game_hint_draw(App *app, SDL_Rect board)
+void game_hint_draw(App *app, SDL_Rect column)
 {
     char line[600];
     if (!game_hint_line(app, line, sizeof line))
         return;
     Ui *ui = app->ui;
-    int pad = ui_px(ui, 14), w = board.w - 2 * ui_px(ui, 24);
+    int pad = ui_px(ui, 14), w = column.w;
     UiTextStyle title = ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
     UiTextStyle body = ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT));
     int text_h = ui_text_wrapped(ui, line, body, 0, 0, w - 2 * pad, 0, false);
-    int h_px = pad * 2 + ui_text_line_height(ui, title) + ui_px(ui, 4) + text_h;
-    SDL_Rect card = {board.x + (board.w - w) / 2, board.y + board.h - h_px - ui_px(ui, 16), w,
-                     h_px};
+    int title_h = ui_text_line_height(ui, title) + ui_px(ui, 4);
+    SDL_Rect card = {column.x, column.y, w, pad * 2 + title_h + text_h};
+    ui_shadow(ui, card, ui_px(ui, 12), ui_px(ui, 4));
     ui_panel(ui, card, UI_PANEL_CARD, true);
     ui_text(ui, _("HINT"), title, card.x + pad, card.y + pad, UI_ALIGN_LEFT);
-    ui_text_wrapped(ui, line, body, card.x + pad,
-                    card.y + pad + ui_text_line_height(ui, title) + ui_px(ui, 4), w - 2 * pad, 0,
-                    true);
+    ui_text_wrapped(ui, line, body, card.x + pad, card.y + pad + title_h, w - 2 * pad, 0, true);
 }
 
 void game_hint_stop(App *app)

@@ -22,8 +22,9 @@ void game_hint_update(App *app);
 /* The line the hint's card shows the viewer now (the search still running: a sentence saying
  * so); false when there is none to show. */
 bool game_hint_line(const App *app, char *out, size_t outlen);
-/* The hint's card at the foot of the board area, while it is the viewer's. */
-void game_hint_draw(App *app, SDL_Rect board);
+/* The hint's card over the top of the side column (the log), while it is the viewer's: the
+ * board and its buttons stay in sight. */
+void game_hint_draw(App *app, SDL_Rect column);
 /* Stops the search and forgets the hint (the game closes). */
 void game_hint_stop(App *app);
 

@@ -979,11 +979,11 @@ void game_draw(App *app)
     app->view->draw(app->view_data, &f);
     game_motion_draw(app, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
-    game_hint_draw(app, board);
     if (app->help_beside)
         help_draw_beside(app, log);
     else
         game_log_draw(app, log);
+    game_hint_draw(app, log);
     draw_header(app);
     if (app->lesson) {
         coach_draw(app, coach);

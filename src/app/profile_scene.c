@@ -103,14 +103,14 @@ static int draw_figures(Ui *ui, const HistoryStats *st, int x, int y, int w)
     snprintf(mean, sizeof mean, "%.1f", st->mean_score);
     snprintf(best, sizeof best, "%d", st->best_score);
     if (st->streak > 0)
-        snprintf(streak, sizeof streak, ngettext("%d win", "%d wins", st->streak), st->streak);
+        snprintf(streak, sizeof streak, plural_text("%d win", "%d wins", st->streak), st->streak);
     else
-        snprintf(streak, sizeof streak, ngettext("%d loss", "%d losses", -st->streak),
-                 -st->streak);
-    snprintf(best_streak, sizeof best_streak, ngettext("%d win", "%d wins", st->best_streak),
+        snprintf(streak, sizeof streak,
+                 plural_text("%d without a win", "%d without a win", -st->streak), -st->streak);
+    snprintf(best_streak, sizeof best_streak, plural_text("%d win", "%d wins", st->best_streak),
              st->best_streak);
-    const char *names[] = {_("Played"),     _("Won"),          _("Mean score"),
-                           _("Best score"), _("Streak now"),   _("Best streak")};
+    const char *names[] = {_("Played"),     _("Won"),        _("Mean score"),
+                           _("Best score"), _("Streak now"), _("Best streak")};
     const char *values[] = {played, won, mean, best, st->played ? streak : "-", best_streak};
     int col = w / 6;
     for (int i = 0; i < 6; i++)
@@ -154,8 +154,8 @@ static int draw_lines(App *app, const HistoryStats *st, int x, int y, int w)
     }
     if (st->assisted) {
         snprintf(text, sizeof text,
-                 ngettext("%d game played with hints (not rated)",
-                          "%d games played with hints (not rated)", st->assisted),
+                 plural_text("%d game played with hints (not rated)",
+                             "%d games played with hints (not rated)", st->assisted),
                  st->assisted);
         ui_text_fit(ui, text, style, x, y, w, UI_ALIGN_LEFT);
         y += line_h;
@@ -181,8 +181,7 @@ static void draw_chart(Ui *ui, const HistoryStats *st, SDL_Rect area)
         int i = st->recent_count - 1 - k; /* recent[] is newest first */
         int score = st->recent[i].score > 0 ? st->recent[i].score : 0;
         int h = (plot.h - label_h - ui_px(ui, 4)) * score / top;
-        SDL_Rect bar = {plot.x + k * slot + (slot - bar_w) / 2, plot.y + plot.h - 1 - h, bar_w,
-                        h};
+        SDL_Rect bar = {plot.x + k * slot + (slot - bar_w) / 2, plot.y + plot.h - 1 - h, bar_w, h};
         ui_fill_rect(ui, bar, st->recent[i].won ? ui_colour(UI_GOLD) : ui_colour(UI_TEXT_DIM));
         char value[16];
         snprintf(value, sizeof value, "%d", st->recent[i].score);
@@ -196,8 +195,8 @@ static void draw_rating(Ui *ui, const HistoryStats *st, int x, int y, int w)
     snprintf(rating, sizeof rating, "%.0f", st->rating);
     if (st->rated_games)
         snprintf(games, sizeof games,
-                 ngettext("rating after %d rated game", "rating after %d rated games",
-                          st->rated_games),
+                 plural_text("rating after %d rated game", "rating after %d rated games",
+                             st->rated_games),
                  st->rated_games);
     else
         snprintf(games, sizeof games, "%s",
@@ -220,8 +219,8 @@ static void draw_record(App *app, SDL_Rect card)
     const HistoryStats *st = &shown.stats;
     if (!shown.ok) {
         ui_text(ui, _("The history of finished games cannot be read."),
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), x,
-                y + ui_px(ui, 60), UI_ALIGN_LEFT);
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), x, y + ui_px(ui, 60),
+                UI_ALIGN_LEFT);
         return;
     }
     draw_rating(ui, st, x + w / 2, y, w / 2);

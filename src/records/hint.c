@@ -71,6 +71,7 @@ void hint_line(const Hint *hint, char *out, size_t outlen)
     for (int i = 1; i < hint->count && n > 0 && (size_t)n < outlen; i++)
         /* TRANSLATORS: a hint's runners-up after the hard bot's move: "; else pass (48%)",
          * then ", buy A (40%)" */
-        n += snprintf(out + n, outlen - (size_t)n, i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)"),
-                      hint->candidate[i].move, percent(hint->candidate[i].win));
+        n +=
+            snprintf(out + n, outlen - (size_t)n, i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)"),
+                     hint->candidate[i].move, percent(hint->candidate[i].win));
 }

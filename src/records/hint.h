@@ -19,7 +19,7 @@ typedef struct Hint {
     int count;
     struct {
         char move[MOVE_MAX];
-        double win; /* 0..1, the chance of winning as the search sees it */
+        double win;               /* 0..1, the chance of winning as the search sees it */
     } candidate[HINT_CANDIDATES]; /* the hard bot's move first, then the runners-up */
 } Hint;
 

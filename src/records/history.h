@@ -47,9 +47,9 @@ History *history_open(const char *path, char *note, size_t notelen, char *err, s
 void history_close(History *h);
 
 /* Keeps a finished game and, when it is rated (a game for the record, of two seats or more,
- * with a human in it, in which no hint was used: Match.assisted), moves its humans' ratings (rating.h) in the same step; returns its id (the
- * same id if this very game, the same record, is kept already), 0 with the reason on failure. The
- * game is on disk when this returns. */
+ * with a human in it, in which no hint was used: Match.assisted), moves its humans' ratings
+ * (rating.h) in the same step; returns its id (the same id if this very game, the same record, is
+ * kept already), 0 with the reason on failure. The game is on disk when this returns. */
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen);
 /* How many games are kept (of one game when `game` is not NULL). -1 on failure. */
