@@ -68,10 +68,11 @@ void hint_line(const Hint *hint, char *out, size_t outlen)
     /* TRANSLATORS: a hint: the hard bot's move and its chance of winning ("buy E", 62) */
     int n = snprintf(out, outlen, _("The hard bot would play %s (%d%% to win)"),
                      hint->candidate[0].move, percent(hint->candidate[0].win));
-    for (int i = 1; i < hint->count && n > 0 && (size_t)n < outlen; i++)
+    for (int i = 1; i < hint->count && n > 0 && (size_t)n < outlen; i++) {
         /* TRANSLATORS: a hint's runners-up after the hard bot's move: "; else pass (48%)",
          * then ", buy A (40%)" */
-        n +=
-            snprintf(out + n, outlen - (size_t)n, i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)"),
-                     hint->candidate[i].move, percent(hint->candidate[i].win));
+        const char *format = i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)");
+        n += snprintf(out + n, outlen - (size_t)n, format, hint->candidate[i].move,
+                      percent(hint->candidate[i].win));
+    }
 }
