@@ -85,13 +85,15 @@ static int percent_of(int part, int whole)
     return whole ? (part * 100 + whole / 2) / whole : 0;
 }
 
-/* One figure: its name dim above, the value large below. */
+/* One figure: its name dim above, the value large below, each made smaller where the column is
+ * narrow (a long word in another language). */
 static void draw_figure(Ui *ui, int x, int y, int w, const char *name, const char *value)
 {
-    ui_text_fit(ui, name, ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM)), x, y, w,
-                UI_ALIGN_LEFT);
-    ui_text_fit(ui, value, ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT)), x,
-                y + ui_px(ui, 18), w, UI_ALIGN_LEFT);
+    UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
+    UiTextStyle large = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_TEXT));
+    ui_text_fit(ui, name, ui_style_fit(ui, name, small, w, ui_px(ui, 11)), x, y, w, UI_ALIGN_LEFT);
+    ui_text_fit(ui, value, ui_style_fit(ui, value, large, w, ui_px(ui, 14)), x, y + ui_px(ui, 18),
+                w, UI_ALIGN_LEFT);
 }
 
 /* The headline figures in a row of columns. */
@@ -103,11 +105,11 @@ static int draw_figures(Ui *ui, const HistoryStats *st, int x, int y, int w)
     snprintf(mean, sizeof mean, "%.1f", st->mean_score);
     snprintf(best, sizeof best, "%d", st->best_score);
     if (st->streak > 0)
-        snprintf(streak, sizeof streak, plural_text("%d win", "%d wins", st->streak), st->streak);
-    else
-        snprintf(streak, sizeof streak,
-                 plural_text("%d without a win", "%d without a win", -st->streak), -st->streak);
-    snprintf(best_streak, sizeof best_streak, plural_text("%d win", "%d wins", st->best_streak),
+        snprintf(streak, sizeof streak, plural_text("%d won", "%d won", st->streak), st->streak);
+    else /* a game not won is lost (a solitaire game short of its goal too) */
+        snprintf(streak, sizeof streak, plural_text("%d lost", "%d lost", -st->streak),
+                 -st->streak);
+    snprintf(best_streak, sizeof best_streak, plural_text("%d won", "%d won", st->best_streak),
              st->best_streak);
     const char *names[] = {_("Played"),     _("Won"),        _("Mean score"),
                            _("Best score"), _("Streak now"), _("Best streak")};
