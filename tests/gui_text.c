@@ -8,7 +8,8 @@
  * the mouse over the board and its tooltips; the menu; the end screen. Every button with a
  * tooltip is hovered (the lobby, settings, saved games, each game's header and board), a refused
  * move's toast and a saved copy's are shown, and the question before deleting a saved game is
- * asked: no tooltip and no toast may hide another button.
+ * asked: no tooltip and no toast may hide another button. The Players screen in every game, and a
+ * hint's card while it is searched and once it has answered.
  *
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest:
  * gui_text_de, ...); `--game ID` only that game's help and tables.
@@ -27,6 +28,7 @@
 #include "ai/bot.h"
 #include "app/app.h"
 #include "app/app_internal.h"
+#include "app/game_hint.h"
 #include "app/view.h"
 #include "check.h"
 #include "core/i18n.h"
@@ -610,6 +612,48 @@ static void menu_and_continue(App *app, const Script *sc, Size size)
     click(app, _("Close"));
 }
 
+/* The profile of the player of the games above, in every game. */
+static void players_screen(App *app, Size size)
+{
+    set_context("shell", size, "players");
+    click(app, _("Players"));
+    look(app);
+    for (int g = 0; g < registry_count(); g++) {
+        click(app, registry_game(g)->name);
+        look(app);
+    }
+    click(app, _("Back"));
+}
+
+/* With Hints on, a game's header offers Hint; its card, while the bot searches and once it has
+ * answered. */
+static void hint_card(App *app, const Script *sc, Size size)
+{
+    app->settings.hints = true;
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    CHECK(app_show_match(app, match_new(sc->rules, &sc->opts, sc->seed, seats), 0));
+    for (int i = 0; i < sc->count && game_to_move(app_match(app)->state) != 0; i++)
+        CHECK(app_play_move(app, sc->moves[i]));
+    set_context(sc->rules->id, size, "a hint");
+    tick(app, 5.0);
+    click(app, _("Hint"));
+    look(app);
+    char line[600] = "";
+    Uint64 end = SDL_GetTicks64() + 120000;
+    while (game_hint_line(app, line, sizeof line) &&
+           !strcmp(line, _("The hard bot is weighing your options...")) &&
+           SDL_GetTicks64() < end) {
+        SDL_Delay(5);
+        steps(app, 1);
+    }
+    CHECK(strcmp(line, _("The hard bot is weighing your options...")));
+    look(app);
+    app->settings.hints = false;
+    game_close(app, false);
+    app_set_scene(app, SCENE_LOBBY);
+}
+
 /* Two humans at a game with secrets: the pass-the-device screen. */
 static void pass_screen(App *app, const Script *sc, Size size)
 {
@@ -677,6 +721,8 @@ static void at_size(Size size, const char *dir, const char *game)
         if (i == 0 || scripts[i].rules != scripts[i - 1].rules)
             help_beside(app, &scripts[i], size);
     menu_and_continue(app, &scripts[0], size);
+    players_screen(app, size);
+    hint_card(app, &scripts[0], size);
     const Script *secret = secret_script();
     CHECK(secret != NULL || game != NULL);
     if (secret)

@@ -488,6 +488,31 @@ static void test_save_files(const GameRules *rules)
     match_free(reloaded);
     sb_free(&practice);
 
+    /* A game in which a hint was used says so in format 4, as a save and as a journal, and
+     * stays assisted when loaded; "assisted" in an older format is no header line. */
+    m->assisted = true;
+    StrBuf assisted = STRBUF_INIT, assisted_journal = STRBUF_INIT;
+    match_write(m, &assisted);
+    match_write_journal(m, &assisted_journal);
+    m->assisted = false;
+    CHECK_HAS(sb_str(&assisted), "moguls-save 4\n");
+    CHECK_HAS(sb_str(&assisted), "assisted\n");
+    CHECK(match_peek(sb_str(&assisted), &summary, err, sizeof err) && summary.assisted);
+    CHECK(match_peek(good, &summary, err, sizeof err) && !summary.assisted);
+    reloaded = match_read(sb_str(&assisted), err, sizeof err);
+    CHECK(reloaded && reloaded->assisted && reloaded->move_count == 25);
+    match_free(reloaded);
+    reloaded = match_read(sb_str(&assisted_journal), err, sizeof err);
+    CHECK(reloaded && reloaded->assisted);
+    match_free(reloaded);
+    char *mislabelled = strdup(sb_str(&assisted));
+    mislabelled[strlen("moguls-save ")] = '3';
+    CHECK(match_read(mislabelled, err, sizeof err) == NULL);
+    CHECK_HAS(err, "expected 'seat'");
+    free(mislabelled);
+    sb_free(&assisted);
+    sb_free(&assisted_journal);
+
     /* Saves of format 1 (before practice games and resources) and 2 (before journals) still
      * load. */
     char *older = strdup(good);
@@ -593,9 +618,9 @@ static void test_save_file_edges(void)
     /* A version too large for a number is named as written. */
     CHECK_STR(read_error("moguls-save 123456789012345678901234567890\ngame takeover\n"),
               "this save was written by a newer Moguls (format 123456789012345678901234567890; "
-              "this version reads up to 3)");
-    CHECK_STR(read_error("moguls-save 0004\ngame takeover\n"),
-              "this save was written by a newer Moguls (format 4; this version reads up to 3)");
+              "this version reads up to 4)");
+    CHECK_STR(read_error("moguls-save 0005\ngame takeover\n"),
+              "this save was written by a newer Moguls (format 5; this version reads up to 4)");
 
     /* An options line longer than 511 characters is read to its end. */
     snprintf(text, sizeof text,

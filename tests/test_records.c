@@ -7,11 +7,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "core/match.h"
 #include "core/movelist.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "games/buyword/buyword.h"
+#include "records/hint.h"
 #include "records/history.h"
 #include "records/rating.h"
 #include "records/review.h"
@@ -306,6 +309,235 @@ static void test_stats(void)
     CHECK_INT(st.played, 0);
     CHECK(st.rating == RATING_START);
     history_close(h);
+}
+
+/* A game in which a hint was used is kept, marked assisted, counted in the profile, and moves
+ * no rating; the next game without hints does. */
+static void test_assisted_not_rated(void)
+{
+    char note[400], err[600];
+    History *h = open_history(note, sizeof note);
+    Match *m = finished_game("takeover", 2, 31);
+    seat_set_name(&m->seats[0], "Bo");
+    m->assisted = true;
+    int64_t id = history_add(h, m, HISTORY_RATED, 1750000000, err, sizeof err);
+    CHECK(id > 0);
+    double rating;
+    int rated_games;
+    CHECK(history_rating(h, "Bo", "takeover", &rating, &rated_games));
+    CHECK(rating == RATING_START);
+    CHECK_INT(rated_games, 0);
+    HistoryGame g;
+    CHECK_INT(history_list(h, "takeover", 0, 1, &g), 1);
+    CHECK_INT(g.id, id);
+    CHECK(g.assisted);
+    CHECK(!g.seat[0].rated);
+    char *record = history_record(h, id, err, sizeof err);
+    Match *replayed = record ? match_read(record, err, sizeof err) : NULL;
+    CHECK(replayed && replayed->assisted);
+    match_free(replayed);
+    free(record);
+    HistoryStats st;
+    CHECK(history_stats(h, "Bo", "takeover", &st));
+    CHECK_INT(st.played, 1);
+    CHECK_INT(st.assisted, 1);
+    CHECK_INT(st.rated_games, 0);
+    CHECK(!st.recent[0].rating_after);
+
+    Match *unaided = finished_game("takeover", 2, 32);
+    seat_set_name(&unaided->seats[0], "Bo");
+    CHECK(history_add(h, unaided, HISTORY_RATED, 1750000100, err, sizeof err) > 0);
+    CHECK(history_rating(h, "Bo", "takeover", &rating, &rated_games));
+    CHECK(rating != RATING_START);
+    CHECK_INT(rated_games, 1);
+    CHECK_INT(history_list(h, "takeover", 0, 1, &g), 1);
+    CHECK(!g.assisted && g.seat[0].rated);
+    match_free(unaided);
+    match_free(m);
+    history_close(h);
+}
+
+/* The best word each seat sold, worked out here from the states the game went through. */
+static int best_word(const Match *m, int seat, char word[MOVE_MAX])
+{
+    GameState *s = match_state_after(m, 0);
+    int best = 0;
+    for (int i = 0; i < m->move_count; i++) {
+        int before = ((const BuywordState *)s)->earned[seat];
+        CHECK(s->rules->apply(s, m->moves[i], NULL, 0));
+        const BuywordState *b = (const BuywordState *)s;
+        if (m->mover[i] == seat && b->earned[seat] - before > best) {
+            best = b->earned[seat] - before;
+            snprintf(word, MOVE_MAX, "%s", b->sold[b->sold_count - 1].word);
+        }
+    }
+    game_free(s);
+    return best;
+}
+
+/* A profile's best moments: the best word sold over every BuyWord game (the game's own
+ * GameNotable, kept with each game), and the best solitaire game's rating. */
+static void test_profile_bests(void)
+{
+    char note[400], err[600], word[MOVE_MAX] = "";
+    History *h = open_history(note, sizeof note);
+    int best = 0;
+    for (int i = 0; i < 3; i++) {
+        Match *m = finished_game("buyword", 2, 41 + (uint64_t)i);
+        seat_set_name(&m->seats[0], "Cy");
+        char w[MOVE_MAX];
+        int worth = best_word(m, 0, w);
+        if (worth > best) {
+            best = worth;
+            snprintf(word, sizeof word, "%s", w);
+        }
+        CHECK(history_add(h, m, HISTORY_RATED, 1760000000 + i, err, sizeof err) > 0);
+        match_free(m);
+    }
+    CHECK(best > 0); /* random play sells words */
+    HistoryStats st;
+    CHECK(history_stats(h, "Cy", "buyword", &st));
+    CHECK_INT(st.notable_worth, best);
+    CHECK_STR(st.notable, word);
+    CHECK_STR(st.solitaire, ""); /* no solitaire game yet */
+
+    int top = -1;
+    const char *top_rating = "";
+    for (int i = 0; i < 3; i++) {
+        Match *m = finished_game("buyword", 1, 51 + (uint64_t)i);
+        seat_set_name(&m->seats[0], "Cy");
+        int score;
+        m->rules->scores(m->state, &score);
+        if (score > top) {
+            top = score;
+            top_rating = m->rules->rating(m->state);
+        }
+        CHECK(history_add(h, m, HISTORY_RATED, 1760000100 + i, err, sizeof err) > 0);
+        match_free(m);
+    }
+    CHECK(history_stats(h, "Cy", "buyword", &st));
+    CHECK_STR(st.solitaire, top_rating);
+    CHECK_INT(st.solitaire_score, top);
+    CHECK(history_stats(h, "Cy", "takeover", &st)); /* a game without notable moves */
+    CHECK_INT(st.notable_worth, 0);
+    char names[8][SEAT_NAME_MAX];
+    int n = history_players(h, names, 8);
+    CHECK(n >= 3);
+    CHECK_STR(names[0], "Ada"); /* the most games: test_stats' and test_kept_whole's */
+    bool cy = false, bot = false;
+    for (int i = 0; i < n; i++) {
+        cy |= !strcmp(names[i], "Cy");
+        bot |= !strcmp(names[i], "Bruno");
+    }
+    CHECK(cy && !bot); /* humans only */
+    history_close(h);
+}
+
+/* A history of schema 1 (before assisted games and notable moves) is brought up to date in
+ * place: its games kept, the new columns there, its version raised. */
+static void test_migrate_from_1(void)
+{
+    char path[300], note[400], err[600];
+    snprintf(path, sizeof path, "%s/history-1.db", folder);
+    sqlite3 *db;
+    CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
+    const char *schema_1 =
+        "CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished INTEGER NOT "
+        "NULL, players INTEGER NOT NULL, moves INTEGER NOT NULL, kind INTEGER NOT NULL, record "
+        "TEXT NOT NULL UNIQUE);"
+        "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+        "seat INTEGER NOT NULL, name TEXT NOT NULL, bot INTEGER NOT NULL, level INTEGER NOT NULL, "
+        "score INTEGER NOT NULL, won INTEGER NOT NULL, rating_before REAL, rating_after REAL, "
+        "PRIMARY KEY (game_id, seat));"
+        "CREATE TABLE ratings (player TEXT NOT NULL, game TEXT NOT NULL, rating REAL NOT NULL, "
+        "games INTEGER NOT NULL, PRIMARY KEY (player, game));"
+        "INSERT INTO games VALUES (7, 'buyword', 1600000000, 2, 40, 0, 'a record');"
+        "INSERT INTO seats VALUES (7, 0, 'Di', 0, -1, 120, 1, NULL, NULL);"
+        "INSERT INTO seats VALUES (7, 1, 'Ada', 1, 2, 80, 0, NULL, NULL);"
+        "PRAGMA user_version=1;";
+    CHECK_INT(sqlite3_exec(db, schema_1, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    History *h = history_open(path, note, sizeof note, err, sizeof err);
+    CHECK(h != NULL);
+    if (!h) {
+        fprintf(stderr, "  %s\n", err);
+        return;
+    }
+    CHECK_STR(note, "");
+    HistoryGame g;
+    CHECK_INT(history_list(h, NULL, 0, 1, &g), 1);
+    CHECK_INT(g.id, 7);
+    CHECK(!g.assisted);
+    CHECK_INT(g.seat[0].score, 120);
+    HistoryStats st;
+    CHECK(history_stats(h, "Di", "buyword", &st));
+    CHECK_INT(st.played, 1);
+    CHECK_INT(st.notable_worth, 0);
+    Match *m = finished_game("buyword", 2, 61);
+    CHECK(history_add(h, m, HISTORY_RATED, 1600000100, err, sizeof err) > 0);
+    match_free(m);
+    history_close(h);
+    CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3_stmt *st_version;
+    CHECK_INT(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st_version, NULL), SQLITE_OK);
+    CHECK_INT(sqlite3_step(st_version), SQLITE_ROW);
+    CHECK_INT(sqlite3_column_int(st_version, 0), 2);
+    sqlite3_finalize(st_version);
+    sqlite3_close(db);
+}
+
+/* A hint is the hard bot's move first, then runners-up, with chances between 0 and 1; the same
+ * twice; and the same in every world the seat to move cannot tell from the real one (its
+ * determinizations): it never reads what the seat may not know. */
+static void test_hint(void)
+{
+    const GameRules *rules = registry_find("buyword");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 3;
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Match *m = match_new(rules, &opts, 71, NULL);
+    Rng rng;
+    rng_seed(&rng, 71);
+    MoveList legal = MOVELIST_INIT;
+    int decisions = 0;
+    while (!game_over(m->state) && decisions < 3) {
+        movelist_clear(&legal);
+        rules->legal_moves(m->state, &legal);
+        if (legal.count > 1 && m->move_count > 12) {
+            int seat = game_to_move(m->state);
+            Hint real, again, other;
+            CHECK(hint_find(m->state, 80, 9, NULL, &real));
+            CHECK(hint_find(m->state, 80, 9, NULL, &again));
+            CHECK(!memcmp(&real, &again, sizeof real));
+            CHECK_INT(real.seat, seat);
+            CHECK(real.count >= 1 && real.count <= HINT_CANDIDATES);
+            for (int i = 0; i < real.count; i++)
+                CHECK(real.candidate[i].win >= 0 && real.candidate[i].win <= 1);
+            char chosen[MOVE_MAX];
+            CHECK(bot_choose(m->state, BOT_HARD, 9, NULL, chosen, NULL));
+            CHECK_STR(real.candidate[0].move, chosen);
+            for (int world = 0; world < 3; world++) {
+                GameState *guess = game_clone(m->state);
+                rules->determinize(guess, seat, &rng);
+                CHECK(hint_find(guess, 80, 9, NULL, &other));
+                CHECK(!memcmp(&real, &other, sizeof real));
+                game_free(guess);
+            }
+            char line[400];
+            hint_line(&real, line, sizeof line);
+            CHECK_HAS(line, real.candidate[0].move);
+            decisions++;
+        }
+        CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err, sizeof err));
+    }
+    CHECK_INT(decisions, 3);
+    atomic_bool cancel = true;
+    Hint cancelled;
+    CHECK(!hint_find(m->state, 80, 9, &cancel, &cancelled));
+    movelist_free(&legal);
+    match_free(m);
 }
 
 /* A file that is not a history database is set aside whole, with a note, and a new history
@@ -699,6 +931,10 @@ int main(void)
     test_unfinished_refused();
     test_list_and_remove();
     test_stats();
+    test_assisted_not_rated();
+    test_profile_bests();
+    test_migrate_from_1();
+    test_hint();
     test_damaged_set_aside();
     test_newer_refused();
     test_review();

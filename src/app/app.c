@@ -21,8 +21,8 @@
 #define MOGULS_DOC_DIR "/usr/share/doc/moguls"
 #endif
 
-static const char *const scene_names[SCENE_COUNT] = {"lobby", "game", "help",  "settings",
-                                                     "end",   "pass", "review"};
+static const char *const scene_names[SCENE_COUNT] = {"lobby", "game",   "help",   "settings",
+                                                     "end",   "pass",   "review", "profile"};
 
 const char *app_scene_name(AppScene scene)
 {
@@ -425,6 +425,9 @@ static void draw_scene(App *app)
         break;
     case SCENE_PASS:
         pass_draw(app);
+        break;
+    case SCENE_PROFILE:
+        profile_draw(app);
         break;
     default:
         break;

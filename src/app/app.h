@@ -41,6 +41,7 @@ typedef enum AppScene {
     SCENE_END,
     SCENE_PASS,
     SCENE_REVIEW,
+    SCENE_PROFILE,
     SCENE_COUNT
 } AppScene;
 

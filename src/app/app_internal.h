@@ -88,6 +88,8 @@ struct App {
     int game_count;
     int selected;
     GameSetup setups[MAX_GAMES];
+    char profile_name[SEAT_NAME_MAX]; /* the player the profile screen shows */
+    int profile_game;                 /* and the game (index into games[]) */
     LobbyLesson lessons[MAX_GAMES];
     char lobby_message[2048];
     bool lobby_message_is_error;
@@ -120,6 +122,7 @@ struct App {
                             secrets until the next human's turn (or pass screen) */
     int pass_to;    /* SCENE_PASS: the seat to hand the device to */
     BotJob bot;
+    struct GameHint *hint; /* the Hint button's search and answer (game_hint.c), or NULL */
     bool bot_running;
     bool bot_result;     /* bot.move holds a found move, waiting for its time */
     int turn_sounded;    /* the move count at which "your turn" last sounded */
@@ -307,6 +310,14 @@ void review_draw(App *app);
 void review_event(App *app, const SDL_Event *e);
 /* Stops a review being computed (it is dropped) and frees the screen's state. */
 void review_close(App *app);
+
+/* profile_scene.c: a player's record, game by game (the lobby's Players button) */
+void profile_open(App *app, const char *name, int game_index);
+void profile_draw(App *app);
+
+/* The history of finished games (pref_dir/history.db), opened at first use; NULL, said once in
+ * a toast, when it cannot be opened. */
+History *app_history(App *app);
 
 /* help.c */
 void help_draw(App *app);

@@ -8,6 +8,7 @@
 
 #include "ai/bot.h"
 #include "app_internal.h"
+#include "game_hint.h"
 
 #define LOG_W 300     /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
@@ -256,6 +257,7 @@ void game_close(App *app, bool keep_autosave)
     end_forget(app);
     replay_close(app);
     bot_stop(app);
+    game_hint_stop(app);
     coach_stop(app);
     if (app->view && app->view_data)
         app->view->destroy(app->view_data);
@@ -394,7 +396,7 @@ bool game_play_move(App *app, const char *move)
 
 /* The history of finished games, opened at first use (pref_dir/history.db). NULL, said once in
  * a toast, when it cannot be opened; a damaged one set aside is said too. */
-static History *open_history(App *app)
+History *app_history(App *app)
 {
     if (app->history || app->history_failed)
         return app->history;
@@ -420,7 +422,7 @@ static void keep_finished_game(App *app)
     HistoryKind kind = app->lesson   ? HISTORY_LESSON
                        : m->practice ? HISTORY_PRACTICE
                                      : HISTORY_RATED;
-    History *h = open_history(app);
+    History *h = app_history(app);
     char err[1400];
     int64_t id = h ? history_add(h, m, kind, (int64_t)time(NULL), err, sizeof err) : 0;
     end_note_kept(app, id);
@@ -604,6 +606,7 @@ void game_update(App *app)
      * may be a long way off when nothing animates. */
     if (app->match && app->match->move_count != moves)
         update_table(app);
+    game_hint_update(app);
 }
 
 /* Whether the player at the device may undo now, and why not. */
@@ -850,6 +853,16 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
     return extra.x - gap * 2;
 }
 
+/* A hint marks the game assisted (it will not be rated), in its file at once. */
+static void ask_hint(App *app)
+{
+    if (!app->match->assisted) {
+        app->match->assisted = true;
+        autosave(app, false);
+    }
+    game_hint_request(app);
+}
+
 static void draw_header(App *app)
 {
     Ui *ui = app->ui;
@@ -881,7 +894,10 @@ static void draw_header(App *app)
     SDL_Rect menu = {ui->pixel_w - ui_px(ui, 20) - menu_w, by, menu_w, bh};
     SDL_Rect help = {menu.x - gap - help_w, by, help_w, bh};
     SDL_Rect undo_r = {help.x - gap - undo_w, by, undo_w, bh};
-    SDL_Rect replay_r = {undo_r.x - gap - replay_w, by, replay_w, bh};
+    bool hint = game_hint_offered(app);
+    int hint_w = hint ? ui_button_width(ui, _("Hint"), bh, bw) : 0;
+    SDL_Rect hint_r = {undo_r.x - (hint ? gap + hint_w : 0), by, hint_w, bh};
+    SDL_Rect replay_r = {hint_r.x - gap - replay_w, by, replay_w, bh};
     int pill_right = draw_table_buttons(app, replay_r, gap);
     draw_turn_pill(app, bar, pill_right);
 
@@ -891,6 +907,10 @@ static void draw_header(App *app)
                      can_undo ? _("Take back your last decision (and the bots' moves after it)")
                               : why))
         undo(app);
+    if (hint && ui_button_ex(ui, hint_r, _("Hint"), UI_BUTTON_NORMAL, true,
+                             _("What the hard bot would play now, and why. A game with a hint "
+                               "is not rated.")))
+        ask_hint(app);
     if (ui_button_ex(ui, help, _("Help"), app->help_beside ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL,
                      true, _("The rules beside the board (again: back to the log)"))) {
         app->help_beside = !app->help_beside;
@@ -967,6 +987,7 @@ void game_draw(App *app)
         help_draw_beside(app, log);
     else
         game_log_draw(app, log);
+    game_hint_draw(app, log);
     if (app->scene != SCENE_REVIEW) /* the review has a header of its own */
         draw_header(app);
     if (app->lesson) {

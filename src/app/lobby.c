@@ -772,6 +772,17 @@ void lobby_free(App *app)
     saves_list_free(&app->save_list);
 }
 
+/* The profile of the chosen game's first human seat (a table of bots: the first player). */
+static void open_profile(App *app)
+{
+    const GameSetup *setup = &app->setups[app->selected];
+    const char *name = setup->seats[0].name;
+    for (int i = setup->opts.players - 1; i >= 0; i--)
+        if (!setup->seats[i].bot)
+            name = setup->seats[i].name;
+    profile_open(app, name, app->selected);
+}
+
 void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
@@ -789,6 +800,11 @@ void lobby_draw(App *app)
         list_saves(app, 0);
         app->saves_open = true;
     }
+    int players_w = ui_button_width(ui, _("Players"), settings.h, ui_px(ui, 120));
+    SDL_Rect players = {saved.x - ui_px(ui, 12) - players_w, settings.y, players_w, settings.h};
+    if (ui_button_ex(ui, players, _("Players"), UI_BUTTON_QUIET, app->game_count > 0,
+                     _("Each player's record, game by game: wins, scores, rating")))
+        open_profile(app);
     if (app->lobby_message[0]) {
         draw_message(app, top - ui_px(ui, 8));
         top += ui_px(ui, 44);

@@ -48,6 +48,7 @@ static const IntKey keys[] = {
     {"fullscreen", offsetof(Settings, fullscreen), 0, 1, true},
     {"colour_blind", offsetof(Settings, colour_blind), 0, 1, true},
     {"software_renderer", offsetof(Settings, software), 0, 1, true},
+    {"hints", offsetof(Settings, hints), 0, 1, true},
     {"window_w", offsetof(Settings, window_w), 640, 8192, false},
     {"window_h", offsetof(Settings, window_h), 480, 8192, false},
 };

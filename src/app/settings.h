@@ -23,6 +23,7 @@ typedef struct Settings {
     bool fullscreen;
     bool colour_blind; /* palette with a symbol on every player colour */
     bool software;     /* draw with the software renderer even where OpenGL is a GPU */
+    bool hints;        /* a Hint button on the board (off: a game with a hint is not rated) */
     int window_w, window_h;
     ResourceSetting resources[SETTINGS_RESOURCES_MAX]; /* the games' files, by key */
     int resource_count;

@@ -238,8 +238,12 @@ void settings_draw(App *app)
     int resources = 0;
     for (int g = 0; g < registry_count(); g++)
         resources += registry_game(g)->resource != NULL;
+    int rows = 12 + 2 * resources, gaps = 11 + resources;
+    int room = ui->pixel_h - top - ui_px(ui, 10) - ui_px(ui, 12);
+    if (pad * 2 + rows * row_h + gaps * gap > room) /* a small window: closer rows */
+        row_h = SDL_max(ui_px(ui, 32), (room - pad * 2 - gaps * gap) / rows);
     SDL_Rect panel = {(ui->pixel_w - w) / 2, top + ui_px(ui, 10), w,
-                      pad * 2 + (11 + 2 * resources) * row_h + (10 + resources) * gap};
+                      pad * 2 + rows * row_h + gaps * gap};
     ui_shadow(ui, panel, ui_px(ui, 16), ui_px(ui, 6));
     ui_round_rect_border(ui, panel, ui_px(ui, 16), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
     SDL_Rect row = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h};
@@ -270,6 +274,11 @@ void settings_draw(App *app)
     for (int i = 0; i < UI_PALETTE_SIZE; i++)
         ui_player_badge(ui, i, row.x + ui_px(ui, 18) + i * ui_px(ui, 52), row.y + row_h / 2,
                         ui_px(ui, 18));
+    row.y += row_h + gap;
+    ui_toggle(ui, row, _("Hints: what the hard bot would play"), &s->hints);
+    ui_tooltip(ui, row,
+               _("A Hint button on the board during your turn. A game in which you ask for a "
+                 "hint is marked assisted and does not count for your rating."));
     row.y += row_h + gap;
     for (int g = 0; g < registry_count(); g++)
         if (registry_game(g)->resource) {

@@ -133,6 +133,17 @@ typedef struct GameBotHooks {
     const struct GameBotHooks *hard;
 } GameBotHooks;
 
+/* A kind of move worth remembering in a player's profile, as the game judges it: the history
+ * keeps each seat's best one when a game is kept, and the profile shows it ("Best word: ENJOYED
+ * ($196)"). */
+typedef struct GameNotable {
+    const char *title;  /* N_("Best word"), shown translated */
+    const char *format; /* N_("%s ($%d)"): the move's label, then its worth; shown translated */
+    /* What `move`, played from `before`, is worth (> 0, with its label for the profile in
+     * `label`), or 0 when it is no such move. */
+    int (*worth)(const GameState *before, const char *move, char label[MOVE_MAX]);
+} GameNotable;
+
 typedef struct GameRules {
     const char *id;    /* "takeover" */
     const char *name;  /* "Takeover" */
@@ -212,6 +223,9 @@ typedef struct GameRules {
     /* The solitaire rating of a finished game ("good"), or NULL where the game has none. May be
      * NULL. */
     const char *(*rating)(const GameState *);
+    /* The kind of move a player's profile remembers the best of (BuyWord: the word that paid
+     * most), or NULL where the game has none. */
+    const GameNotable *notable;
     /* The replaceable file the game plays with, or NULL. */
     const GameResource *resource;
     /* Whether the board shows a thing of this name now, for lessons to point at ("lot 3C",

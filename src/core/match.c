@@ -332,7 +332,8 @@ void match_journal_line(const Match *m, int i, StrBuf *out)
 /* The header, "journal" if it is one, and the moves. */
 static void write_save(const Match *m, bool journal, StrBuf *out)
 {
-    sb_addf(out, "moguls-save %d\n", SAVE_FORMAT_VERSION);
+    /* the lowest format that holds the game: an older Moguls reads every unassisted save */
+    sb_addf(out, "moguls-save %d\n", m->assisted ? SAVE_FORMAT_VERSION : 3);
     sb_addf(out, "game %s\n", m->rules->id);
     sb_addf(out, "seed %" PRIu64 "\n", m->seed);
     sb_add(out, "options ");
@@ -345,6 +346,8 @@ static void write_save(const Match *m, bool journal, StrBuf *out)
     }
     if (m->practice)
         sb_add(out, "practice\n");
+    if (m->assisted)
+        sb_add(out, "assisted\n");
     if (journal)
         sb_add(out, "journal\n");
     for (int i = 0; i < m->opts.players; i++) {
@@ -458,6 +461,7 @@ typedef struct SaveHeader {
     GameOptions opts;
     Seat seats[MAX_SEATS];
     bool practice;
+    bool assisted;       /* a hint was used (format 4 on) */
     bool journal;        /* moves appended as played, no "end" (format 3 on) */
     bool named_resource; /* the save names the game's replaceable file (format 2 on) */
 } SaveHeader;
@@ -541,6 +545,9 @@ static bool read_header(SaveReader *r, SaveHeader *h, bool resolve, char *err, s
     h->practice = line && !strcmp(line, "practice");
     if (h->practice)
         line = next_line(r);
+    h->assisted = version >= 4 && line && !strcmp(line, "assisted");
+    if (h->assisted)
+        line = next_line(r);
     h->journal = version >= 3 && line && !strcmp(line, "journal");
     if (h->journal)
         line = next_line(r);
@@ -581,6 +588,7 @@ bool match_peek(const char *text, SaveSummary *out, char *err, size_t errlen)
         out->opts = h.opts;
         memcpy(out->seats, h.seats, sizeof h.seats);
         out->practice = h.practice;
+        out->assisted = h.assisted;
         out->journal = h.journal;
         for (const char *line = r.pending; line; line = next_line(&r))
             out->moves += after_word(line, "move") != NULL && !(h.journal && r.unended);
@@ -619,6 +627,7 @@ Match *match_read(const char *text, char *err, size_t errlen)
 
     m = match_new(h.rules, &h.opts, h.seed, h.seats);
     m->practice = h.practice;
+    m->assisted = h.assisted;
     bool ended = false, failed = false;
     const char *line = r.pending;
     while (!ended && !failed && line) {

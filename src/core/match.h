@@ -16,7 +16,7 @@
 #include "game.h"
 
 #define SEAT_NAME_MAX 24
-#define SAVE_FORMAT_VERSION 3
+#define SAVE_FORMAT_VERSION 4
 
 typedef struct Seat {
     char name[SEAT_NAME_MAX];
@@ -38,6 +38,8 @@ typedef struct Match {
     char **log;      /* one plain-English line per move */
     GameState *state;
     bool practice;   /* undo is free: a practice game, marked as such everywhere */
+    bool assisted;   /* a hint was shown during the game: marked in its save and its history,
+                        and never rated */
     int torn_line;   /* loaded from a journal whose last line was cut short (a program stopped
                         while appending it) and left out: that line's number; else 0 */
 } Match;
@@ -99,7 +101,8 @@ int bot_level_parse(const char *name);
  * name). False with the reason. */
 bool match_parse_seat(const char *text, Seat *seat, char *err, size_t errlen);
 
-/* Save files: text, versioned ("moguls-save 3"), ending in "end" so truncation shows. */
+/* Save files: text, versioned ("moguls-save 3"; 4 for an assisted game, which an older Moguls
+ * refuses as newer rather than misreads), ending in "end" so truncation shows. */
 void match_write(const Match *m, StrBuf *out);
 /* A save kept up to date move by move (a game in progress): the same header marked `journal`
  * and the moves, without "end"; each later move is appended as its line (match_journal_line).
@@ -114,7 +117,8 @@ typedef struct SaveSummary {
     GameOptions opts;
     Seat seats[MAX_SEATS];
     bool practice;
-    bool journal; /* moves are appended as they are played (match_write_journal) */
+    bool assisted; /* a hint was used (Match.assisted) */
+    bool journal;  /* moves are appended as they are played (match_write_journal) */
     int moves;    /* whole move lines */
 } SaveSummary;
 /* False with the reason if the text does not start like a save of a known game. */

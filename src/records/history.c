@@ -50,7 +50,14 @@ static const char schema_sql[] =
 /* What each version added to the one before: migration[v] takes a file of version v to v + 1
  * (a new file gets schema_sql, which is version 1, and then each of them). */
 static const char *const migration[HISTORY_SCHEMA] = {
-    [1] = "CREATE TABLE reviews ("
+    /* a hint was used: never rated; a solitaire game's rating in English ("good"), else NULL;
+     * a seat's best move of the game's notable kind (GameNotable) and its worth, else NULL;
+     * the reviews kept with their games */
+    [1] = "ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;"
+          "ALTER TABLE games ADD COLUMN solitaire TEXT;"
+          "ALTER TABLE seats ADD COLUMN notable TEXT;"
+          "ALTER TABLE seats ADD COLUMN notable_worth INTEGER;"
+          "CREATE TABLE reviews ("
           " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
           " budget INTEGER NOT NULL);" /* the search's iterations per decision, 0: the hard bot's */
           "CREATE TABLE review_decisions ("
@@ -233,8 +240,8 @@ static bool add_game_row(History *h, const Match *m, HistoryKind kind, int64_t f
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "INSERT INTO games(game, finished, players, moves, kind, record) "
-                           "VALUES (?, ?, ?, ?, ?, ?)",
+                           "INSERT INTO games(game, finished, players, moves, kind, record, "
+                           "assisted, solitaire) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &st, NULL) != SQLITE_OK)
         return db_fail(h, err, errlen, "history");
     sqlite3_bind_text(st, 1, m->rules->id, -1, SQLITE_STATIC);
@@ -243,6 +250,12 @@ static bool add_game_row(History *h, const Match *m, HistoryKind kind, int64_t f
     sqlite3_bind_int(st, 4, m->move_count);
     sqlite3_bind_int(st, 5, (int)kind);
     sqlite3_bind_text(st, 6, record, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 7, m->assisted);
+    const char *solitaire = m->rules->rating ? m->rules->rating(m->state) : NULL;
+    if (solitaire)
+        sqlite3_bind_text(st, 8, solitaire, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 8);
     bool ok = sqlite3_step(st) == SQLITE_DONE;
     sqlite3_finalize(st);
     return ok || db_fail(h, err, errlen, "history");
@@ -268,13 +281,13 @@ bool history_rating(History *h, const char *player, const char *game, double *ra
 }
 
 /* Whether a game moves its humans' ratings: a game for the record, of two seats or more, with a
- * human in it. */
+ * human in it, played without hints. */
 static bool rated(const Match *m, HistoryKind kind)
 {
     bool human = false;
     for (int s = 0; s < m->opts.players; s++)
         human |= !m->seats[s].bot;
-    return kind == HISTORY_RATED && m->opts.players >= 2 && human;
+    return kind == HISTORY_RATED && m->opts.players >= 2 && human && !m->assisted;
 }
 
 /* The seats as the rating sees them, the humans' ratings read from the history. */
@@ -309,6 +322,45 @@ static bool store_rating(History *h, const char *player, const char *game, doubl
     return ok;
 }
 
+/* Each seat's best move of the game's notable kind (GameNotable): the game replayed from the
+ * seed, each move weighed from the state before it. worth[seat] 0: none. */
+typedef struct SeatNotable {
+    char label[MOVE_MAX];
+    int worth;
+} SeatNotable;
+
+static void find_notables(const Match *m, SeatNotable *best)
+{
+    memset(best, 0, sizeof *best * MAX_SEATS);
+    const GameNotable *notable = m->rules->notable;
+    if (!notable)
+        return;
+    GameState *state = match_state_after(m, 0);
+    for (int i = 0; i < m->move_count; i++) {
+        char label[MOVE_MAX];
+        int worth = notable->worth(state, m->moves[i], label);
+        SeatNotable *seat = &best[m->mover[i]];
+        if (worth > seat->worth) {
+            seat->worth = worth;
+            snprintf(seat->label, sizeof seat->label, "%s", label);
+        }
+        if (!state->rules->apply(state, m->moves[i], NULL, 0))
+            abort(); /* these moves were legal when played: a replay that differs is a rules bug */
+    }
+    game_free(state);
+}
+
+static void bind_notable(sqlite3_stmt *st, const SeatNotable *n)
+{
+    if (n->worth > 0) {
+        sqlite3_bind_text(st, 10, n->label, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(st, 11, n->worth);
+    } else {
+        sqlite3_bind_null(st, 10);
+        sqlite3_bind_null(st, 11);
+    }
+}
+
 static bool add_seat_rows(History *h, const Match *m, HistoryKind kind, int64_t id, char *err,
                           size_t errlen)
 {
@@ -327,11 +379,15 @@ static bool add_seat_rows(History *h, const Match *m, HistoryKind kind, int64_t 
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
                            "INSERT INTO seats(game_id, seat, name, bot, level, score, won, "
-                           "rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           "rating_before, rating_after, notable, notable_worth) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &st, NULL) != SQLITE_OK)
         return db_fail(h, err, errlen, "history");
+    SeatNotable notable[MAX_SEATS];
+    find_notables(m, notable);
     bool ok = true;
     for (int s = 0; s < m->opts.players && ok; s++) {
+        bind_notable(st, &notable[s]);
         const Seat *p = &m->seats[s];
         sqlite3_bind_int64(st, 1, id);
         sqlite3_bind_int(st, 2, s);
@@ -430,7 +486,7 @@ int history_list(History *h, const char *game, int offset, int max, HistoryGame 
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "SELECT id, game, finished, players, moves, kind FROM games "
+                           "SELECT id, game, finished, players, moves, kind, assisted FROM games "
                            "WHERE ?1 IS NULL OR game = ?1 ORDER BY finished DESC, id DESC "
                            "LIMIT ?2 OFFSET ?3",
                            -1, &st, NULL) != SQLITE_OK)
@@ -448,6 +504,7 @@ int history_list(History *h, const char *game, int offset, int max, HistoryGame 
         g->players = sqlite3_column_int(st, 3);
         g->moves = sqlite3_column_int(st, 4);
         g->kind = (HistoryKind)sqlite3_column_int(st, 5);
+        g->assisted = sqlite3_column_int(st, 6) != 0;
     }
     sqlite3_finalize(st);
     return read_seats(h, out, n) ? n : -1;
@@ -471,6 +528,22 @@ char *history_record(History *h, int64_t id, char *err, size_t errlen)
     return record;
 }
 
+int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT name FROM seats WHERE bot = 0 GROUP BY name "
+                           "ORDER BY count(*) DESC, name LIMIT ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_int(st, 1, max);
+    int n = 0;
+    while (n < max && sqlite3_step(st) == SQLITE_ROW)
+        snprintf(out[n++], SEAT_NAME_MAX, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    return n;
+}
+
 bool history_remove(History *h, int64_t id, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
@@ -486,11 +559,13 @@ bool history_remove(History *h, int64_t id, char *err, size_t errlen)
 }
 
 /* The player's seats in the games for the record of `game`, oldest first: won, score, rating
- * after, and the levels of the bots at the table ("1,3"). */
+ * after, the levels of the bots at the table ("1,3"), whether a hint was used, the seat's notable
+ * move and its worth, and a solitaire game's rating. */
 static const char player_games_sql[] =
     "SELECT s.won, s.score, s.rating_after,"
     " (SELECT group_concat(DISTINCT o.level) FROM seats o"
-    "  WHERE o.game_id = g.id AND o.bot = 1)"
+    "  WHERE o.game_id = g.id AND o.bot = 1),"
+    " g.assisted, s.notable, s.notable_worth, g.solitaire"
     " FROM games g JOIN seats s ON s.game_id = g.id"
     " WHERE g.game = ? AND g.kind = ? AND s.bot = 0 AND s.name = ?"
     " ORDER BY g.finished, g.id";
@@ -503,6 +578,23 @@ static void count_levels(HistoryStats *out, const char *levels, bool won)
             out->against[*c - '0']++;
             out->won_against[*c - '0'] += won;
         }
+}
+
+/* A game's best moments: its notable move and a solitaire game's rating, where they beat the
+ * player's best so far. */
+static void count_bests(HistoryStats *out, sqlite3_stmt *st, int score)
+{
+    int worth = sqlite3_column_int(st, 6);
+    if (sqlite3_column_type(st, 5) != SQLITE_NULL && worth > out->notable_worth) {
+        out->notable_worth = worth;
+        snprintf(out->notable, sizeof out->notable, "%s", (const char *)sqlite3_column_text(st, 5));
+    }
+    if (sqlite3_column_type(st, 7) != SQLITE_NULL &&
+        (!out->solitaire[0] || score > out->solitaire_score)) {
+        out->solitaire_score = score;
+        snprintf(out->solitaire, sizeof out->solitaire, "%s",
+                 (const char *)sqlite3_column_text(st, 7));
+    }
 }
 
 /* One more game, in time order: the totals, the streaks, the last games. */
@@ -540,8 +632,11 @@ bool history_stats(History *h, const char *player, const char *game, HistoryStat
     int step;
     while ((step = sqlite3_step(st)) == SQLITE_ROW) {
         bool won = sqlite3_column_int(st, 0) != 0;
-        count_game(out, won, sqlite3_column_int(st, 1), sqlite3_column_double(st, 2), &score_sum);
+        int score = sqlite3_column_int(st, 1);
+        count_game(out, won, score, sqlite3_column_double(st, 2), &score_sum);
         count_levels(out, (const char *)sqlite3_column_text(st, 3), won);
+        out->assisted += sqlite3_column_int(st, 4) != 0;
+        count_bests(out, st, score);
     }
     sqlite3_finalize(st);
     out->mean_score = out->played ? (double)score_sum / out->played : 0;

@@ -35,6 +35,7 @@ typedef struct HistoryGame {
     int players;
     int moves;
     HistoryKind kind;
+    bool assisted; /* a hint was used (Match.assisted): the game was not rated */
     HistorySeat seat[MAX_SEATS];
 } HistoryGame;
 
@@ -46,9 +47,9 @@ History *history_open(const char *path, char *note, size_t notelen, char *err, s
 void history_close(History *h);
 
 /* Keeps a finished game and, when it is rated (a game for the record, of two seats or more,
- * with a human in it), moves its humans' ratings (rating.h) in the same step; returns its id (the
- * same id if this very game, the same record, is kept already), 0 with the reason on failure. The
- * game is on disk when this returns. */
+ * with a human in it, in which no hint was used: Match.assisted), moves its humans' ratings
+ * (rating.h) in the same step; returns its id (the same id if this very game, the same record, is
+ * kept already), 0 with the reason on failure. The game is on disk when this returns. */
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen);
 /* How many games are kept (of one game when `game` is not NULL). -1 on failure. */
@@ -74,6 +75,15 @@ typedef struct HistoryStats {
     int best_streak; /* the most wins in a row */
     double rating;
     int rated_games;
+    int assisted; /* games in which a hint was used (counted above, never rated) */
+    /* the best move of the game's notable kind (GameRules.notable: BuyWord's best word) and
+     * its worth, 0 when none */
+    char notable[MOVE_MAX];
+    int notable_worth;
+    /* the best solitaire game's rating (GameRules.rating, in English: "good") and its score;
+     * "" when none was played */
+    char solitaire[32];
+    int solitaire_score;
     /* the last games, the newest first: won or not, the score, the rating after (or 0) */
     int recent_count;
     struct {
@@ -93,6 +103,9 @@ bool history_keep_review(History *h, int64_t id, const struct Review *r, char *e
 /* The review kept with game `id` into out (review_free it): 1, or 0 when none is kept, -1 with
  * the reason when the history cannot be read. */
 int history_review(History *h, int64_t id, struct Review *out, char *err, size_t errlen);
+/* The names of the humans in the kept games, the most games first (then by name), at most `max`
+ * into out; how many, -1 on failure. */
+int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max);
 /* Forgets a game for good (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
 

@@ -1131,11 +1131,16 @@ static void bw_score_sheet(const GameState *state, ScoreSheet *sheet)
 static void bw_determinize(GameState *state, int viewer, Rng *rng)
 {
     BuywordState *s = bw(state);
-    uint8_t pool[BW_TILES];
+    /* the unseen tiles gathered letter by letter, whatever order the bag is in: the guess then
+     * depends only on what the viewer knows and on rng (a hint never varies with the hidden
+     * order) */
+    uint8_t pool[BW_TILES], bag[BW_LETTERS] = {0};
     int n = 0;
     for (int i = 0; i < s->bag_count; i++)
-        pool[n++] = s->bag[i];
+        bag[s->bag[i]]++;
     for (int l = 0; l < BW_LETTERS; l++) {
+        for (int i = 0; i < bag[l]; i++)
+            pool[n++] = (uint8_t)l;
         for (int i = 0; i < s->boxed[l]; i++)
             pool[n++] = (uint8_t)l;
         for (int seat = 0; seat < s->base.players; seat++) {
@@ -1469,6 +1474,32 @@ static const char *bw_rating(const GameState *state)
                                                                   : NULL;
 }
 
+/* A word sold is worth what it paid; the profile keeps the best one, as the sale wrote it
+ * ("ENJoYED": the lower-case letter is a wild). */
+static int bw_word_worth(const GameState *before, const char *move, char label[MOVE_MAX])
+{
+    int before_sold = cbw(before)->sold_count;
+    GameState *after = game_clone(before);
+    const BuywordState *s = cbw(after);
+    int worth = 0;
+    if (!strncmp(move, "sell ", 5) && before->rules->apply(after, move, NULL, 0) &&
+        s->sold_count > before_sold) {
+        const BuywordSale *sale = &s->sold[s->sold_count - 1];
+        snprintf(label, MOVE_MAX, "%s", sale->word);
+        worth = sale->value;
+    }
+    game_free(after);
+    return worth;
+}
+
+static const GameNotable bw_best_word = {
+    /* TRANSLATORS: a player's profile: the word that paid most in all their BuyWord games */
+    N_("Best word"),
+    /* TRANSLATORS: a player's best word and what it paid: "ENJOYED ($196)" */
+    N_("%s ($%d)"),
+    bw_word_worth,
+};
+
 /* ---------------------------------------------------------------- the table */
 
 const GameRules buyword_rules = {
@@ -1501,6 +1532,7 @@ const GameRules buyword_rules = {
     .check_invariants = bw_check_invariants,
     .reveals = bw_reveals,
     .rating = bw_rating,
+    .notable = &bw_best_word,
     .resource = &buyword_word_list,
     .pointable = buyword_pointable,
     .bot = &buyword_bot_hooks,

@@ -1,0 +1,78 @@
+#include "hint.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "core/i18n.h"
+#include "core/movelist.h"
+
+/* The search's view of a move, found among what it reported (0 when it never reached it). */
+static double win_of(const BotAnalysis *a, MoveCode move)
+{
+    for (int i = 0; i < a->asked_count; i++)
+        if (a->asked[i].move == move)
+            return a->asked[i].win;
+    for (int i = 0; i < a->count; i++)
+        if (a->best[i].move == move)
+            return a->best[i].win;
+    return 0.0;
+}
+
+static void add_candidate(Hint *out, const GameState *state, MoveCode move, double win)
+{
+    state->rules->format_code(state, move, out->candidate[out->count].move);
+    out->candidate[out->count].win = win;
+    out->count++;
+}
+
+bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
+               Hint *out)
+{
+    memset(out, 0, sizeof *out);
+    if (game_over(state))
+        return false;
+    out->seat = game_to_move(state);
+    MoveCode chosen;
+    if (!bot_choose_code(state, BOT_HARD, seed, cancel, NULL, &chosen, NULL))
+        return false;
+    CodeList asked = CODELIST_INIT;
+    codelist_add(&asked, chosen);
+    BotAnalysis a;
+    int iterations = budget > 0 ? budget : bot_iterations(state, BOT_HARD);
+    bool ok = bot_analyse(state, iterations, seed ^ 0x9e3779b97f4a7c15ull, cancel, &asked, &a);
+    codelist_free(&asked);
+    if (!ok || (cancel && atomic_load(cancel)))
+        return false;
+    add_candidate(out, state, chosen, win_of(&a, chosen));
+    /* the runners-up: the moves the search visited most, the hard bot's own left out */
+    for (int i = 0; i < a.count && out->count < HINT_CANDIDATES; i++)
+        if (a.best[i].move != chosen && a.best[i].visits > 0)
+            add_candidate(out, state, a.best[i].move, a.best[i].win);
+    return true;
+}
+
+/* A chance of winning as a whole percentage, never shown as 100 or 0 (the search is not sure). */
+static int percent(double win)
+{
+    int p = (int)(win * 100.0 + 0.5);
+    return p > 99 ? 99 : p < 1 ? 1 : p;
+}
+
+void hint_line(const Hint *hint, char *out, size_t outlen)
+{
+    if (hint->count == 0) {
+        snprintf(out, outlen, "%s", _("No hint: the game is over"));
+        return;
+    }
+    /* TRANSLATORS: a hint: the hard bot's move and its chance of winning ("buy E", 62) */
+    int n = snprintf(out, outlen, _("The hard bot would play %s (%d%% to win)"),
+                     hint->candidate[0].move, percent(hint->candidate[0].win));
+    for (int i = 1; i < hint->count && n > 0 && (size_t)n < outlen; i++) {
+        /* TRANSLATORS: a hint's runners-up after the hard bot's move: "; else pass (48%)",
+         * then ", buy A (40%)" */
+        const char *format = i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)");
+        n += snprintf(out + n, outlen - (size_t)n, format, hint->candidate[i].move,
+                      percent(hint->candidate[i].win));
+    }
+}

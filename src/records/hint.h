@@ -1,0 +1,35 @@
+/* A hint, on request: the move the hard bot would make now for the seat to move, and why in one
+ * line (its best candidates with their chances of winning). Like every search it reads only
+ * what that seat knows: the search runs on copies determinized for the seat, never on the true
+ * hidden state, so two worlds the seat cannot tell apart give the same hint. */
+#ifndef MOGULS_HINT_H
+#define MOGULS_HINT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game.h"
+
+#define HINT_CANDIDATES 3
+
+typedef struct Hint {
+    int seat; /* the seat it is for */
+    int count;
+    struct {
+        char move[MOVE_MAX];
+        double win;               /* 0..1, the chance of winning as the search sees it */
+    } candidate[HINT_CANDIDATES]; /* the hard bot's move first, then the runners-up */
+} Hint;
+
+/* The hint for the seat to move: `budget` search iterations (0: the hard bot's). The same state
+ * and seed give the same hint. False when the game is over or the search was cancelled. */
+bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
+               Hint *out);
+
+/* The hint in one line for the player, the moves in the notation the log and the board use:
+ * "The hard bot would play sell RAT (62% to win); else pass (48%), buy E (40%)". */
+void hint_line(const Hint *hint, char *out, size_t outlen);
+
+#endif
