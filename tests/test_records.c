@@ -781,11 +781,15 @@ static void test_migration_from_1(void)
     int64_t id = history_add(h, m, HISTORY_RATED, 1700001000, err, sizeof err);
     CHECK(id > 0);
     history_close(h);
-    /* the file as version 1 left it: its tables without the reviews */
+    /* the file as version 1 left it: its tables without the reviews and the later columns */
     sqlite3 *db;
     CHECK(sqlite3_open(path, &db) == SQLITE_OK);
     CHECK(sqlite3_exec(db,
-                       "DROP TABLE review_decisions; DROP TABLE reviews; PRAGMA user_version=1;",
+                       "DROP TABLE review_decisions; DROP TABLE reviews;"
+                       "ALTER TABLE games DROP COLUMN assisted;"
+                       "ALTER TABLE games DROP COLUMN solitaire;"
+                       "ALTER TABLE seats DROP COLUMN notable;"
+                       "ALTER TABLE seats DROP COLUMN notable_worth; PRAGMA user_version=1;",
                        NULL, NULL, NULL) == SQLITE_OK);
     sqlite3_close(db);
 
