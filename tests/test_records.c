@@ -485,8 +485,8 @@ static void test_shared_record(void)
 
     CHECK(gamerecord_read("\x89PNG\r\n", &info, err, sizeof err) == NULL);
     CHECK_STR(err, "line 1: not a Moguls game record or save");
-    CHECK(gamerecord_read("moguls-record 1\nkind best\nmoguls-save 3\n", &info, err,
-                          sizeof err) == NULL);
+    CHECK(gamerecord_read("moguls-record 1\nkind best\nmoguls-save 3\n", &info, err, sizeof err) ==
+          NULL);
     CHECK_STR(err, "line 2: unknown kind 'best'");
     CHECK(gamerecord_read("moguls-record 7\n", &info, err, sizeof err) == NULL);
     CHECK_STR(err, "line 1: a game record of format 7 (this version reads 1)");
@@ -624,7 +624,6 @@ static void test_review(void)
     CHECK_INT(r.count, 0);
     match_free(m);
 }
-
 
 int main(void)
 {

@@ -90,8 +90,8 @@ static const char *read_header(const char *text, GameRecordInfo *info, int *line
     if (!strncmp(text, "moguls-save", 11))
         return text;
     int version = 0, used = 0;
-    if (sscanf(text, "moguls-record %9d%n", &version, &used) != 1 || (text[used] != '\n' &&
-                                                                       text[used] != '\r')) {
+    if (sscanf(text, "moguls-record %9d%n", &version, &used) != 1 ||
+        (text[used] != '\n' && text[used] != '\r')) {
         fail(err, errlen, "line 1: not a Moguls game record or save");
         return NULL;
     }

@@ -301,24 +301,25 @@ static void rebuilt_note(const History *h, const char *aside, int added, int bad
     else if (aside)
         snprintf(first, sizeof first,
                  plural_text("The history of finished games was damaged. It was set aside as %s "
-                          "and rebuilt from the %d game kept in %s.",
-                          "The history of finished games was damaged. It was set aside as %s "
-                          "and rebuilt from the %d games kept in %s.",
-                          (unsigned long)added),
+                             "and rebuilt from the %d game kept in %s.",
+                             "The history of finished games was damaged. It was set aside as %s "
+                             "and rebuilt from the %d games kept in %s.",
+                             (unsigned long)added),
                  aside, added, h->folder);
     else
-        snprintf(first, sizeof first,
-                 plural_text("The history of finished games was missing. It was rebuilt from the %d "
-                          "game kept in %s.",
-                          "The history of finished games was missing. It was rebuilt from the %d "
-                          "games kept in %s.",
-                          (unsigned long)added),
-                 added, h->folder);
+        snprintf(
+            first, sizeof first,
+            plural_text("The history of finished games was missing. It was rebuilt from the %d "
+                        "game kept in %s.",
+                        "The history of finished games was missing. It was rebuilt from the %d "
+                        "games kept in %s.",
+                        (unsigned long)added),
+            added, h->folder);
     if (bad)
         snprintf(note, notelen,
                  plural_text("%s %d kept file could not be read; it is left as it is.",
-                          "%s %d kept files could not be read; they are left as they are.",
-                          (unsigned long)bad),
+                             "%s %d kept files could not be read; they are left as they are.",
+                             (unsigned long)bad),
                  first, bad);
     else
         snprintf(note, notelen, "%s", first);
@@ -521,8 +522,8 @@ static int64_t add_game(History *h, const Match *m, HistoryKind kind, int64_t fi
             db_fail(h, err, errlen, "history");
         return id > 0 ? id : 0;
     }
-    bool ok = !write_file ||
-              write_kept(h, m->rules->id, kind, finished, sb_str(&record), err, errlen);
+    bool ok =
+        !write_file || write_kept(h, m->rules->id, kind, finished, sb_str(&record), err, errlen);
     ok = ok && exec(h, "BEGIN IMMEDIATE", err, errlen);
     if (ok) {
         ok = add_game_row(h, m, kind, finished, sb_str(&record), err, errlen);
@@ -648,8 +649,8 @@ char *history_record(History *h, int64_t id, char *err, size_t errlen)
 static sqlite3_stmt *game_row(History *h, int64_t id, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(h->db, "SELECT game, kind, finished, record FROM games WHERE id = ?",
-                           -1, &st, NULL) != SQLITE_OK) {
+    if (sqlite3_prepare_v2(h->db, "SELECT game, kind, finished, record FROM games WHERE id = ?", -1,
+                           &st, NULL) != SQLITE_OK) {
         db_fail(h, err, errlen, "history");
         return NULL;
     }
@@ -667,9 +668,9 @@ char *history_shared_record(History *h, int64_t id, char *err, size_t errlen)
     if (!st)
         return NULL;
     StrBuf text = STRBUF_INIT;
-    gamerecord_write_header(
-        &(GameRecordInfo){true, (HistoryKind)sqlite3_column_int(st, 1), sqlite3_column_int64(st, 2)},
-        &text);
+    gamerecord_write_header(&(GameRecordInfo){true, (HistoryKind)sqlite3_column_int(st, 1),
+                                              sqlite3_column_int64(st, 2)},
+                            &text);
     sb_add(&text, (const char *)sqlite3_column_text(st, 3));
     sqlite3_finalize(st);
     char *out = text_copy(sb_str(&text));

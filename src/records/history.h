@@ -57,10 +57,10 @@ typedef struct HistoryGame {
 History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen);
 void history_close(History *h);
 
-/* Keeps a finished game (its file first, then its rows) and, when it is rated (a game for the record, of two seats or more,
- * with a human in it), moves its humans' ratings (rating.h) in the same step; returns its id (the
- * same id if this very game, the same record, is kept already), 0 with the reason on failure. The
- * game is on disk when this returns. */
+/* Keeps a finished game (its file first, then its rows) and, when it is rated (a game for the
+ * record, of two seats or more, with a human in it), moves its humans' ratings (rating.h) in the
+ * same step; returns its id (the same id if this very game, the same record, is kept already), 0
+ * with the reason on failure. The game is on disk when this returns. */
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen);
 /* How many games are kept (of one game when `game` is not NULL). -1 on failure. */
