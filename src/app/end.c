@@ -215,8 +215,11 @@ void end_draw(App *app)
     end_title(m, title, sizeof title);
     ui_text_fit(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 32), ui_colour(UI_GOLD)),
                 box.x + w / 2, box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
-    if (m->practice)
-        ui_text(ui, _("Practice game"), ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
+    const char *mark = app->kept_game && app->kept_kind == HISTORY_IMPORTED ? _("Imported game")
+                       : m->practice                                          ? _("Practice game")
+                                                                              : NULL;
+    if (mark)
+        ui_text(ui, mark, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                 box.x + w / 2, box.y + pad + ui_px(ui, 44), UI_ALIGN_CENTER);
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;
@@ -234,7 +237,9 @@ void end_draw(App *app)
     }
 
     int bh = ui_px(ui, 50), bw = ui_px(ui, 200), gap = ui_px(ui, 16);
-    const char *labels[3] = {_("View board"), _("Play again"), _("Back to lobby")};
+    /* a game opened from History goes back there */
+    const char *back = app->kept_game ? _("Back to history") : _("Back to lobby");
+    const char *labels[3] = {_("View board"), _("Play again"), back};
     for (int i = 0; i < 3; i++)
         bw = ui_button_width(ui, labels[i], bh, bw); /* the three as wide as the widest */
     SDL_Rect view = {box.x + (w - bw) / 2, box.y + h - pad - bh, bw, bh};
@@ -251,8 +256,12 @@ void end_draw(App *app)
         play_again(app);
         return;
     }
-    if (ui_button(ui, lobby, _("Back to lobby"), UI_BUTTON_NORMAL)) {
+    if (ui_button(ui, lobby, back, UI_BUTTON_NORMAL)) {
+        bool to_history = app->kept_game;
         game_close(app, false);
-        app_set_scene(app, SCENE_LOBBY);
+        if (to_history)
+            history_scene_open(app);
+        else
+            app_set_scene(app, SCENE_LOBBY);
     }
 }

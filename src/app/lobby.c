@@ -502,6 +502,16 @@ static void delete_picked(App *app)
     lobby_refresh_latest(app);
 }
 
+static void export_picked(App *app)
+{
+    int row = picked_row(app);
+    char path[1400];
+    if (row < 0)
+        return;
+    saves_path(app->pref_dir, &app->save_list.entries[row], path, sizeof path);
+    share_export_save(app, path);
+}
+
 static void clear_abandoned(App *app)
 {
     char err[1700] = "";
@@ -517,8 +527,7 @@ static void clear_abandoned(App *app)
     ui_toast(app->ui, err[0] ? err : text, err[0] != '\0');
 }
 
-/* A question over the list: its title, a text, and two buttons. 1: yes, 0: no, -1: not yet. */
-static int ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
+int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
                const char *yes_tip, const char *no)
 {
     Ui *ui = app->ui;
@@ -550,7 +559,7 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
     char line[500] = "";
     if (row >= 0)
         save_line(&app->save_list.entries[row], line, sizeof line);
-    int answer = ask(app, over, _("Delete this game?"), line, _("Delete for good"),
+    int answer = app_ask(app, over, _("Delete this game?"), line, _("Delete for good"),
                      _("The file is removed; this cannot be undone"), _("Keep it"));
     if (answer >= 0)
         app->confirm_delete = false;
@@ -573,7 +582,7 @@ static void draw_confirm_clear(App *app, SDL_Rect over)
                          "Your most recent game and every saved copy are kept.",
                          SAVES_ABANDONED_DAYS),
              SAVES_ABANDONED_DAYS);
-    int answer = ask(app, over, title, text, _("Remove them"),
+    int answer = app_ask(app, over, title, text, _("Remove them"),
                      _("Their files are removed; this cannot be undone"), _("Keep them"));
     if (answer >= 0)
         app->confirm_clear = false;
@@ -714,10 +723,11 @@ static void draw_saves(App *app)
     int bw = ui_px(ui, 150), gap = ui_px(ui, 12);
     SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
     SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
+    SDL_Rect export = {del.x - gap - bw, load.y, bw, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
-    /* The quiet button between Close and Delete: set smaller where its words are long. */
+    /* The quiet button between Close and Export: set smaller where its words are long. */
     SDL_Rect clear = {cancel.x + bw + gap, load.y, 0, bh};
-    int clear_room = del.x - gap - clear.x;
+    int clear_room = export.x - gap - clear.x;
     clear.w = ui_button_width(ui, _("Clear abandoned games"), clear.h, bw);
     if (clear.w > clear_room) {
         clear.h = ui_px(ui, 38);
@@ -732,6 +742,10 @@ static void draw_saves(App *app)
         load_picked(app);
     else if (ui_button_ex(ui, del, _("Delete"), UI_BUTTON_NORMAL, any, _("Asks first")))
         app->confirm_delete = true;
+    else if (ui_button_ex(ui, export, _("Export"), UI_BUTTON_NORMAL, any,
+                          _("Writes the game to a file to share; a friend drops it on the Moguls "
+                            "window")))
+        export_picked(app);
     else if (ui_button(ui, cancel, _("Close"), UI_BUTTON_NORMAL))
         app->saves_open = false;
     else if (ui_button_ex(ui, clear, _("Clear abandoned games"), UI_BUTTON_QUIET,
@@ -789,6 +803,11 @@ void lobby_draw(App *app)
         list_saves(app, 0);
         app->saves_open = true;
     }
+    int history_w = ui_button_width(ui, _("History"), settings.h, ui_px(ui, 130));
+    SDL_Rect history = {saved.x - ui_px(ui, 12) - history_w, settings.y, history_w, settings.h};
+    if (ui_button_ex(ui, history, _("History"), UI_BUTTON_QUIET, true,
+                     _("Your finished games: scores, replays, and records to share")))
+        history_scene_open(app);
     if (app->lobby_message[0]) {
         draw_message(app, top - ui_px(ui, 8));
         top += ui_px(ui, 44);

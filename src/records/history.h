@@ -68,7 +68,7 @@ int history_count(History *h, const char *game);
 /* The newest first, from `offset`, at most `max` into out; returns how many, -1 on failure. */
 int history_list(History *h, const char *game, int offset, int max, HistoryGame *out);
 /* The same of the kinds in the set `kinds` only (HISTORY_KIND_BIT): a page of the History list
- * costs the same however many games are kept (games_by_time). */
+ * reads only a small index (games_list), never the games' records. */
 int history_count_kinds(History *h, const char *game, unsigned kinds);
 int history_list_kinds(History *h, const char *game, unsigned kinds, int offset, int max,
                        HistoryGame *out);
