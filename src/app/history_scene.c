@@ -18,7 +18,7 @@ typedef enum HistoryFilter {
 } HistoryFilter;
 
 static const char *const filter_names[FILTER_COUNT] = {N_("Your record"), N_("Practice and lessons"),
-                                                       N_("Imported"), N_("All games")};
+                                                       N_("Imported"), N_("Everything")};
 static const unsigned filter_kinds[FILTER_COUNT] = {
     HISTORY_KIND_BIT(HISTORY_RATED),
     HISTORY_KIND_BIT(HISTORY_PRACTICE) | HISTORY_KIND_BIT(HISTORY_LESSON),
@@ -223,7 +223,7 @@ static void draw_row(App *app, const HistoryGame *g, SDL_Rect row)
                            right, top, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     const char *mark = kind_mark(g->kind);
     if (mark[0]) {
-        SDL_Rect m = ui_text(ui, mark, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)),
+        SDL_Rect m = ui_text(ui, mark, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                              right, bottom, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
         right = m.x - pad;
     }
@@ -395,14 +395,14 @@ static void draw_paging(App *app, SDL_Rect bar)
         hs->scroll += hs->page_rows;
 }
 
-/* Open, Replay, Export and Delete for the game picked; how to import. */
+/* Results (the end screen), Replay, Export and Delete for the game picked; how to import. */
 static void draw_actions(App *app, SDL_Rect bar)
 {
     Ui *ui = app->ui;
     HistoryScreen *hs = &app->history_screen;
     bool any = picked_game(app) != NULL;
     int gap = ui_px(ui, 12), x = bar.x + bar.w;
-    const char *labels[4] = {_("Open"), _("Replay"), _("Export"), _("Delete")};
+    const char *labels[4] = {_("Results"), _("Replay"), _("Export"), _("Delete")};
     const char *tips[4] = {
         _("The game's end screen: scores and the final board (Return)"),
         _("Step through the game from its first move"),

@@ -53,7 +53,7 @@ static void describe(const Match *m, char *out, size_t outlen)
     snprintf(out, outlen, "%s, %s", table_text(m->rules->name), players);
 }
 
-/* Keeps an imported game where it belongs; false with the reason. */
+/* Keeps an imported game where it belongs: true saying where, false with the reason. */
 static bool keep_imported(const char *pref_dir, History *h, const Match *m,
                           const GameRecordInfo *info, char *said, size_t saidlen)
 {
@@ -87,7 +87,9 @@ bool share_import(const char *pref_dir, History *h, const char *path, char *said
     Match *m = text ? gamerecord_read(text, &info, err, sizeof err) : NULL;
     free(text);
     bool ok = m && keep_imported(pref_dir, h, m, &info, why, sizeof why);
-    if (!ok)
+    if (ok)
+        snprintf(said, saidlen, "%s", why);
+    else
         snprintf(said, saidlen, _("%s cannot be imported: %s"), path, m ? why : err);
     match_free(m);
     return ok;
