@@ -419,7 +419,7 @@ static void draw_actions(App *app, SDL_Rect bar)
         x -= gap;
     }
     ui_text_fit(ui, _("To import a game a friend shared, drop its file on this window."),
-                ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), bar.x,
+                ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT)), bar.x,
                 bar.y + bar.h / 2, x - bar.x - gap, UI_ALIGN_MIDDLE);
     if (clicked == 0)
         open_picked(app, false);
