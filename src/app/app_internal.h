@@ -34,16 +34,16 @@
 /* History (history_scene.c): the finished games, one page at a time from the database. */
 #define HISTORY_PAGE_MAX 40
 typedef struct HistoryScreen {
-    int kinds;        /* the filter: HistoryFilter in history_scene.c */
-    int game;         /* the game shown (index into games[]), or -1 for every game */
-    int scroll;       /* the first row shown */
-    int page_rows;    /* rows the list showed at its last frame */
-    int count;        /* games the filter shows */
-    bool stale;       /* the page below must be read again */
-    int page_from;    /* the page read: its first row, its games */
+    int kinds;     /* the filter: HistoryFilter in history_scene.c */
+    int game;      /* the game shown (index into games[]), or -1 for every game */
+    int scroll;    /* the first row shown */
+    int page_rows; /* rows the list showed at its last frame */
+    int count;     /* games the filter shows */
+    bool stale;    /* the page below must be read again */
+    int page_from; /* the page read: its first row, its games */
     int page_count;
     HistoryGame page[HISTORY_PAGE_MAX];
-    int64_t picked;   /* the game picked, by its id (0: none) */
+    int64_t picked; /* the game picked, by its id (0: none) */
     bool confirm_delete;
 } HistoryScreen;
 

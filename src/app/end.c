@@ -216,8 +216,8 @@ void end_draw(App *app)
     ui_text_fit(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 32), ui_colour(UI_GOLD)),
                 box.x + w / 2, box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
     const char *mark = app->kept_game && app->kept_kind == HISTORY_IMPORTED ? _("Imported game")
-                       : m->practice                                          ? _("Practice game")
-                                                                              : NULL;
+                       : m->practice                                        ? _("Practice game")
+                                                                            : NULL;
     if (mark)
         ui_text(ui, mark, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                 box.x + w / 2, box.y + pad + ui_px(ui, 44), UI_ALIGN_CENTER);

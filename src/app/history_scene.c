@@ -17,8 +17,8 @@ typedef enum HistoryFilter {
     FILTER_COUNT
 } HistoryFilter;
 
-static const char *const filter_names[FILTER_COUNT] = {N_("Your record"), N_("Practice and lessons"),
-                                                       N_("Imported"), N_("Everything")};
+static const char *const filter_names[FILTER_COUNT] = {
+    N_("Your record"), N_("Practice and lessons"), N_("Imported"), N_("Everything")};
 static const unsigned filter_kinds[FILTER_COUNT] = {
     HISTORY_KIND_BIT(HISTORY_RATED),
     HISTORY_KIND_BIT(HISTORY_PRACTICE) | HISTORY_KIND_BIT(HISTORY_LESSON),
@@ -227,8 +227,8 @@ static void draw_row(App *app, const HistoryGame *g, SDL_Rect row)
                              right, bottom, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
         right = m.x - pad;
     }
-    ui_text_fit(ui, heading, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)),
-                row.x + pad, top, won.x - row.x - 2 * pad, UI_ALIGN_MIDDLE);
+    ui_text_fit(ui, heading, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT)), row.x + pad,
+                top, won.x - row.x - 2 * pad, UI_ALIGN_MIDDLE);
     draw_seats(app, g, row.x + pad, bottom, right);
 }
 
@@ -303,9 +303,9 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
         result_text(g, result, sizeof result);
         snprintf(line, sizeof line, "%s - %s", heading, result);
     }
-    int answer = app_ask(app, over, _("Delete this game from your history?"), line,
-                         _("Delete for good"),
-                         _("The game leaves your history; this cannot be undone"), _("Keep it"));
+    int answer =
+        app_ask(app, over, _("Delete this game from your history?"), line, _("Delete for good"),
+                _("The game leaves your history; this cannot be undone"), _("Keep it"));
     if (answer >= 0)
         hs->confirm_delete = false;
     if (answer == 1)

@@ -528,7 +528,7 @@ static void clear_abandoned(App *app)
 }
 
 int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
-               const char *yes_tip, const char *no)
+            const char *yes_tip, const char *no)
 {
     Ui *ui = app->ui;
     ui_begin_overlay(ui); /* over the list, half seen through its shade */
@@ -560,7 +560,7 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
     if (row >= 0)
         save_line(&app->save_list.entries[row], line, sizeof line);
     int answer = app_ask(app, over, _("Delete this game?"), line, _("Delete for good"),
-                     _("The file is removed; this cannot be undone"), _("Keep it"));
+                         _("The file is removed; this cannot be undone"), _("Keep it"));
     if (answer >= 0)
         app->confirm_delete = false;
     if (answer == 1)
@@ -583,7 +583,7 @@ static void draw_confirm_clear(App *app, SDL_Rect over)
                          SAVES_ABANDONED_DAYS),
              SAVES_ABANDONED_DAYS);
     int answer = app_ask(app, over, title, text, _("Remove them"),
-                     _("Their files are removed; this cannot be undone"), _("Keep them"));
+                         _("Their files are removed; this cannot be undone"), _("Keep them"));
     if (answer >= 0)
         app->confirm_clear = false;
     if (answer == 1)

@@ -106,13 +106,13 @@ static bool time_history(const char *path, Took *open, Took *first, Took *deep)
     History *h = history_open(path, note, sizeof note, err, sizeof err);
     *open = since(c0, w0);
     c0 = cli_cpu_now(), w0 = wall_now();
-    bool ok = h && history_count_kinds(h, NULL, record) > 0 &&
-              history_list_kinds(h, NULL, record, 0, BENCH_HISTORY_PAGE, page) ==
-                  BENCH_HISTORY_PAGE;
+    bool ok =
+        h && history_count_kinds(h, NULL, record) > 0 &&
+        history_list_kinds(h, NULL, record, 0, BENCH_HISTORY_PAGE, page) == BENCH_HISTORY_PAGE;
     *first = since(c0, w0);
     c0 = cli_cpu_now(), w0 = wall_now();
-    ok = ok && history_list_kinds(h, NULL, record, 8000, BENCH_HISTORY_PAGE, page) ==
-                   BENCH_HISTORY_PAGE;
+    ok = ok &&
+         history_list_kinds(h, NULL, record, 8000, BENCH_HISTORY_PAGE, page) == BENCH_HISTORY_PAGE;
     *deep = since(c0, w0);
     history_close(h);
     return ok;

@@ -203,8 +203,9 @@ static bool prepare(History *h, const char *path, bool *fresh, char *err, size_t
     *fresh = version <= 0;
     char set_version[64];
     snprintf(set_version, sizeof set_version, "PRAGMA user_version=%d", HISTORY_SCHEMA);
-    bool settings = exec(h, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; "
-                            "PRAGMA foreign_keys=ON;",
+    bool settings = exec(h,
+                         "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; "
+                         "PRAGMA foreign_keys=ON;",
                          err, errlen);
     if (version == HISTORY_SCHEMA) /* nothing to write: opening writes nothing (no sync) */
         return settings;
