@@ -721,9 +721,13 @@ static void draw_saves(App *app)
     }
     bool any = picked_row(app) >= 0;
     int bw = ui_px(ui, 150), gap = ui_px(ui, 12);
-    SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
-    SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
-    SDL_Rect export = {del.x - gap - bw, load.y, bw, bh};
+    /* Load, Delete and Export as wide as their words, leaving room for Clear */
+    int least = ui_px(ui, 110), load_w = ui_button_width(ui, _("Load"), bh, least);
+    SDL_Rect load = {box.x + w - pad - load_w, box.y + h - pad - bh, load_w, bh};
+    int del_w = ui_button_width(ui, _("Delete"), bh, least);
+    SDL_Rect del = {load.x - gap - del_w, load.y, del_w, bh};
+    int export_w = ui_button_width(ui, _("Export"), bh, least);
+    SDL_Rect export = {del.x - gap - export_w, load.y, export_w, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
     /* The quiet button between Close and Export: set smaller where its words are long. */
     SDL_Rect clear = {cancel.x + bw + gap, load.y, 0, bh};
