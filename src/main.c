@@ -196,9 +196,21 @@ static int shot_app(int argc, char **argv)
     return app->shot(argc, argv);
 }
 
+/* `moguls import`, run inside the app module (the player's folders are the app's). */
+static int import_app(int argc, char **argv)
+{
+    char err[600];
+    const AppModule *app = open_app(err, sizeof err);
+    if (!app) {
+        fprintf(stderr, "moguls import: %s\n", err);
+        return 2;
+    }
+    return app->import(argc, argv);
+}
+
 int main(int argc, char **argv)
 {
-    static const CliAppHooks app_hooks = {bench_app, shot_app};
+    static const CliAppHooks app_hooks = {bench_app, shot_app, import_app};
     if (argc > 1 && cli_is_command(argv[1]))
         return cli_main(argc, argv, &app_hooks);
     if (argc > 1 && argv[1][0] != '-') {

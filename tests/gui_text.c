@@ -537,6 +537,10 @@ static void play_game(App *app, const Script *sc, Size size)
     tick(app, 1.0);
     look(app);
     click(app, _("Back to lobby"));
+    set_context("shell", size, "history"); /* the game just played is listed */
+    click(app, _("History"));
+    look(app);
+    click(app, _("Back"));
 }
 
 /* A game of SC never started, left in the games folder an hour ago: an abandoned game, so that

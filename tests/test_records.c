@@ -15,6 +15,7 @@
 #include "core/rng.h"
 #include "games/buyword/buyword.h"
 #include "records/hint.h"
+#include "records/gamerecord.h"
 #include "records/history.h"
 #include "records/rating.h"
 #include "records/review.h"
@@ -243,6 +244,15 @@ static void test_list_and_remove(void)
     CHECK_INT(history_list(h, NULL, 1, 2, g), 2);
     CHECK_INT(g[0].id, ic);
     CHECK_INT(g[1].id, ia);
+    /* the player's record apart from practice and lessons */
+    CHECK_INT(history_count_kinds(h, NULL, HISTORY_KIND_BIT(HISTORY_RATED)), 2);
+    CHECK_INT(history_count_kinds(h, "takeover", HISTORY_KIND_BIT(HISTORY_PRACTICE)), 1);
+    unsigned apart = HISTORY_KIND_BIT(HISTORY_PRACTICE) | HISTORY_KIND_BIT(HISTORY_LESSON);
+    CHECK_INT(history_list_kinds(h, NULL, apart, 0, 8, g), 2);
+    CHECK_INT(g[0].id, ib);
+    CHECK_INT(g[1].id, ia);
+    CHECK_INT(history_list_kinds(h, NULL, HISTORY_KIND_BIT(HISTORY_RATED), 1, 8, g), 1);
+    CHECK_INT(g[0].id, 1);
 
     CHECK(history_remove(h, ic, err, sizeof err));
     CHECK(!history_remove(h, ic, err, sizeof err));
@@ -540,6 +550,212 @@ static void test_hint(void)
     match_free(m);
 }
 
+/* Turns the history at path back into the layout of version 1: no reviews, no assisted games,
+ * no notable moves (its games and ratings kept). */
+static void make_version_1(const char *path)
+{
+    sqlite3 *db;
+    CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
+    CHECK_INT(sqlite3_exec(db,
+                           "DROP TABLE review_decisions; DROP TABLE reviews;"
+                           "ALTER TABLE games DROP COLUMN assisted;"
+                           "ALTER TABLE games DROP COLUMN solitaire;"
+                           "ALTER TABLE seats DROP COLUMN notable;"
+                           "ALTER TABLE seats DROP COLUMN notable_worth; PRAGMA user_version=1;",
+                           NULL, NULL, NULL),
+              SQLITE_OK);
+    sqlite3_close(db);
+}
+
+/* Removes a folder and everything in it. */
+static void remove_tree(const char *dir)
+{
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char file[600];
+        snprintf(file, sizeof file, "%s/%s", dir, e->d_name);
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && remove(file) != 0)
+            remove_tree(file);
+    }
+    if (d)
+        closedir(d);
+    rmdir(dir);
+}
+
+/* The database's file and its journals gone (the kept files stay). */
+static void remove_database(void)
+{
+    char path[300], file[320];
+    history_path(path, sizeof path);
+    const char *const suffixes[] = {"", "-wal", "-shm"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(file, sizeof file, "%s%s", path, suffixes[i]);
+        unlink(file);
+    }
+}
+
+static const char *kept_junk_path(const char *kept)
+{
+    static char path[400];
+    snprintf(path, sizeof path, "%s/junk.txt", kept);
+    return path;
+}
+
+/* What a list shows of each game, without the ids (a rebuilt history numbers them anew). */
+static void list_text(History *h, StrBuf *out)
+{
+    HistoryGame g[16];
+    int n = history_list(h, NULL, 0, 16, g);
+    for (int i = 0; i < n; i++) {
+        sb_addf(out, "%s %lld %d %d %d:", g[i].game, (long long)g[i].finished, g[i].players,
+                g[i].moves, (int)g[i].kind);
+        for (int s = 0; s < g[i].players; s++)
+            sb_addf(out, " %s %d %d %d %.6f", g[i].seat[s].name, g[i].seat[s].score,
+                    g[i].seat[s].won, g[i].seat[s].rated, g[i].seat[s].rating_after);
+        sb_add(out, "\n");
+    }
+}
+
+static int count_files(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += e->d_name[0] != '.';
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/* A damaged database is set aside and built again from the kept files: the same games, kinds,
+ * times, scores and ratings, and no game that was removed; so is a missing one; a kept file that
+ * cannot be read is said and left alone; a history of version 1 gets its files. */
+static void test_rebuilt_from_kept_files(void)
+{
+    char path[300], kept[300], note[1400], expected[1400];
+    history_path(path, sizeof path);
+    snprintf(kept, sizeof kept, "%s/history", folder);
+    History *h = open_history(note, sizeof note);
+    StrBuf before = STRBUF_INIT, after = STRBUF_INIT;
+    list_text(h, &before);
+    int games = history_count(h, NULL);
+    CHECK(games >= 5);
+    CHECK_INT(count_files(kept), games); /* the removed game's file went with it */
+    double rating_before, rating_after;
+    int rated_before, rated_after;
+    CHECK(history_rating(h, "Ada", "estates", &rating_before, &rated_before));
+    history_close(h);
+
+    remove_database();
+    CHECK(write_file_atomic(path, "not a database\n", NULL, 0));
+    h = open_history(note, sizeof note);
+    snprintf(expected, sizeof expected,
+             "The history of finished games was damaged. It was set aside as %s.bad and rebuilt "
+             "from the %d games kept in %s.",
+             path, games, kept);
+    CHECK_STR(note, expected);
+    list_text(h, &after);
+    CHECK_STR(sb_str(&after), sb_str(&before));
+    CHECK(history_rating(h, "Ada", "estates", &rating_after, &rated_after));
+    CHECK_INT(rated_after, rated_before);
+    CHECK(fabs(rating_after - rating_before) < 1e-9);
+    history_close(h);
+    char aside[320];
+    snprintf(aside, sizeof aside, "%s.bad", path);
+    unlink(aside); /* the damaged-database test counts its own */
+
+    remove_database(); /* missing: rebuilt too */
+    CHECK(write_file_atomic(kept_junk_path(kept), "moguls-record 1\nkind wrong\n", NULL, 0));
+    h = open_history(note, sizeof note);
+    snprintf(expected, sizeof expected,
+             "The history of finished games was missing. It was rebuilt from the %d games kept in "
+             "%s. 1 kept file could not be read; it is left as it is.",
+             games, kept);
+    CHECK_STR(note, expected);
+    CHECK_INT(history_count(h, NULL), games);
+    history_close(h);
+    CHECK(access(kept_junk_path(kept), F_OK) == 0);
+    unlink(kept_junk_path(kept));
+
+    /* version 1 kept no files: opening it writes them */
+    make_version_1(path);
+    remove_tree(kept);
+    h = open_history(note, sizeof note);
+    CHECK_STR(note, "");
+    CHECK_INT(count_files(kept), games);
+    history_close(h);
+    sb_free(&before);
+    sb_free(&after);
+}
+
+/* A game record to share: read back as written (finished or not, its kind and time); a damaged
+ * or foreign one refused with the line and the reason; the history's own is the same text. */
+static void test_shared_record(void)
+{
+    char err[1000];
+    Match *m = finished_game("takeover", 3, 31);
+    StrBuf text = STRBUF_INIT;
+    gamerecord_write(m, &(GameRecordInfo){true, HISTORY_PRACTICE, 1764355207}, &text);
+    CHECK(!strncmp(sb_str(&text),
+                   "moguls-record 1\nkind practice\nfinished 2025-11-28T18:40:07Z\nmoguls-save ",
+                   70));
+    GameRecordInfo info;
+    Match *back = gamerecord_read(sb_str(&text), &info, err, sizeof err);
+    CHECK(back != NULL);
+    CHECK(info.finished && info.kind == HISTORY_PRACTICE && info.when == 1764355207);
+    CHECK(back && back->move_count == m->move_count && game_over(back->state));
+    match_free(back);
+
+    char note[400];
+    History *h = open_history(note, sizeof note);
+    int64_t id = history_add(h, m, HISTORY_PRACTICE, 1764355207, err, sizeof err);
+    char *shared = history_shared_record(h, id, err, sizeof err);
+    CHECK_STR(shared, sb_str(&text));
+    free(shared);
+    CHECK(history_remove(h, id, err, sizeof err));
+    history_close(h);
+
+    /* the fourth move made illegal: its line is named in the whole file */
+    char *damaged = text_copy(sb_str(&text));
+    char *line = damaged;
+    int line_no = 1;
+    for (int moves = 0; moves < 4; line_no++) {
+        line = strchr(line, '\n') + 1;
+        moves += !strncmp(line, "move ", 5);
+    }
+    memcpy(line + 5, "zzz", 3);
+    CHECK(gamerecord_read(damaged, &info, err, sizeof err) == NULL);
+    char expected[80];
+    int n = snprintf(expected, sizeof expected, "line %d: move 'zzz", line_no);
+    CHECK(!strncmp(err, expected, (size_t)n));
+    free(damaged);
+
+    CHECK(gamerecord_read("\x89PNG\r\n", &info, err, sizeof err) == NULL);
+    CHECK_STR(err, "line 1: not a Moguls game record or save");
+    CHECK(gamerecord_read("moguls-record 1\nkind best\nmoguls-save 3\n", &info, err, sizeof err) ==
+          NULL);
+    CHECK_STR(err, "line 2: unknown kind 'best'");
+    CHECK(gamerecord_read("moguls-record 7\n", &info, err, sizeof err) == NULL);
+    CHECK_STR(err, "line 1: a game record of format 7 (this version reads 1)");
+
+    /* a game in progress: no kind, no time; a plain save reads as well */
+    Match *open = match_new(m->rules, &m->opts, 5, m->seats);
+    CHECK(match_play(open, m->moves[0], err, sizeof err));
+    sb_clear(&text);
+    gamerecord_write(open, NULL, &text);
+    back = gamerecord_read(sb_str(&text), &info, err, sizeof err);
+    CHECK(back && back->move_count == 1 && !info.finished && info.when == 0);
+    match_free(back);
+    sb_clear(&text);
+    match_write(open, &text);
+    back = gamerecord_read(sb_str(&text), &info, err, sizeof err);
+    CHECK(back && back->move_count == 1 && !info.finished);
+    match_free(back);
+    match_free(open);
+    sb_free(&text);
+    match_free(m);
+}
+
 /* A file that is not a history database is set aside whole, with a note, and a new history
  * starts; a second damaged file takes the next free name. */
 static void test_damaged_set_aside(void)
@@ -547,6 +763,10 @@ static void test_damaged_set_aside(void)
     char path[300], aside[320], note[400];
     history_path(path, sizeof path);
     const char *junk = "this is not a database, but it was somebody's file\n";
+    remove_database();
+    char kept[300];
+    snprintf(kept, sizeof kept, "%s/history", folder);
+    remove_tree(kept); /* no kept files: nothing to rebuild from */
     for (int round = 1; round <= 2; round++) {
         unlink(path);
         CHECK(write_file_atomic(path, junk, NULL, 0));
@@ -782,16 +1002,7 @@ static void test_migration_from_1(void)
     CHECK(id > 0);
     history_close(h);
     /* the file as version 1 left it: its tables without the reviews and the later columns */
-    sqlite3 *db;
-    CHECK(sqlite3_open(path, &db) == SQLITE_OK);
-    CHECK(sqlite3_exec(db,
-                       "DROP TABLE review_decisions; DROP TABLE reviews;"
-                       "ALTER TABLE games DROP COLUMN assisted;"
-                       "ALTER TABLE games DROP COLUMN solitaire;"
-                       "ALTER TABLE seats DROP COLUMN notable;"
-                       "ALTER TABLE seats DROP COLUMN notable_worth; PRAGMA user_version=1;",
-                       NULL, NULL, NULL) == SQLITE_OK);
-    sqlite3_close(db);
+    make_version_1(path);
 
     h = open_history(note, sizeof note);
     CHECK_STR(note, "");
@@ -811,6 +1022,7 @@ static void test_migration_from_1(void)
     CHECK(back.count == 1 && back.decision[0].move == 3 && back.decision[0].win_best == 0.75);
     review_free(&back);
     history_close(h);
+    sqlite3 *db;
     CHECK(sqlite3_open(path, &db) == SQLITE_OK);
     sqlite3_stmt *st;
     CHECK(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK);
@@ -909,21 +1121,6 @@ static void test_review_finds_blunder(void)
     match_free(m);
 }
 
-/* Removes the test's folder and every file in it. */
-static void remove_folder(void)
-{
-    DIR *d = opendir(folder);
-    for (struct dirent *e; d && (e = readdir(d));) {
-        char file[600];
-        snprintf(file, sizeof file, "%s/%s", folder, e->d_name);
-        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-            remove(file);
-    }
-    if (d)
-        closedir(d);
-    rmdir(folder);
-}
-
 int main(void)
 {
     snprintf(folder, sizeof folder, "/tmp/moguls-test-records-XXXXXX");
@@ -939,6 +1136,8 @@ int main(void)
     test_profile_bests();
     test_migrate_from_1();
     test_hint();
+    test_rebuilt_from_kept_files();
+    test_shared_record();
     test_damaged_set_aside();
     test_newer_refused();
     test_review();
@@ -946,6 +1145,6 @@ int main(void)
     test_review_finds_blunder();
     test_review_kept();
     test_migration_from_1();
-    remove_folder();
+    remove_tree(folder);
     return check_report("test_records");
 }

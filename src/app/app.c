@@ -21,8 +21,8 @@
 #define MOGULS_DOC_DIR "/usr/share/doc/moguls"
 #endif
 
-static const char *const scene_names[SCENE_COUNT] = {"lobby", "game",   "help",   "settings",
-                                                     "end",   "pass",   "review", "profile"};
+static const char *const scene_names[SCENE_COUNT] = {
+    "lobby", "game", "help", "settings", "end", "pass", "review", "profile", "history"};
 
 const char *app_scene_name(AppScene scene)
 {
@@ -265,7 +265,7 @@ void app_destroy(App *app)
     if (app->match)
         game_close(app, true);
     autosaver_destroy(app->autosaver); /* what is queued is written first */
-    history_close(app->history);
+    history_close(app_history(app));
     lobby_free(app);
     ui_destroy(app->ui);
     free(app);
@@ -335,6 +335,8 @@ static void handle_key(App *app, const SDL_Event *e)
             app_set_scene(app, SCENE_GAME); /* the final board; Results reopens the end screen */
         else if (app->scene == SCENE_REVIEW)
             review_close(app); /* back to the end screen */
+        else if (app->scene == SCENE_HISTORY)
+            history_escape(app);
         else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
             app->saves_open = false;
@@ -384,6 +386,11 @@ static void handle_event(App *app, SDL_Event *e)
     case SDL_TEXTINPUT:
         app->dirty = true;
         break;
+    case SDL_DROPFILE: /* a game record to import */
+        share_import_dropped(app, e->drop.file);
+        SDL_free(e->drop.file);
+        app->dirty = true;
+        return;
     default:
         if (e->type >= SDL_USEREVENT)
             app->dirty = true; /* a bot finished */
@@ -397,6 +404,8 @@ static void handle_event(App *app, SDL_Event *e)
         settings_event(app, e);
     else if (app->scene == SCENE_REVIEW)
         review_event(app, e);
+    else if (app->scene == SCENE_HISTORY)
+        history_event(app, e);
 }
 
 static void draw_scene(App *app)
@@ -428,6 +437,9 @@ static void draw_scene(App *app)
         break;
     case SCENE_PROFILE:
         profile_draw(app);
+        break;
+    case SCENE_HISTORY:
+        history_draw(app);
         break;
     default:
         break;
@@ -490,6 +502,7 @@ static void step(App *app, bool force_draw)
         draw_frame(app, false);
         if (app->opts.report_first_frame)
             app_report_first_frame(app);
+        app_history_prefetch(app);
     } else if (pending > 0) /* nothing drawn: keep the wake-up that is not due yet */
         ui_request_wake(ui, pending);
     /* after the frame: the music starts once the window shows, the device closes when silent */

@@ -42,8 +42,13 @@ typedef enum AppScene {
     SCENE_PASS,
     SCENE_REVIEW,
     SCENE_PROFILE,
+    SCENE_HISTORY,
     SCENE_COUNT
 } AppScene;
+
+/* `moguls import FILE...` (share.c): each game record into History or Saved games, in the
+ * player's own folder. */
+int share_import_command(int argc, char **argv);
 
 typedef struct AppOptions {
     int width, height;    /* window size; 0 = remembered or 1280 x 800 */

@@ -32,6 +32,22 @@
 #define MAX_GAMES 16
 #define GAME_HEADER_H 64 /* the game scene's header bar, in units */
 
+/* History (history_scene.c): the finished games, one page at a time from the database. */
+#define HISTORY_PAGE_MAX 40
+typedef struct HistoryScreen {
+    int kinds;     /* the filter: HistoryFilter in history_scene.c */
+    int game;      /* the game shown (index into games[]), or -1 for every game */
+    int scroll;    /* the first row shown */
+    int page_rows; /* rows the list showed at its last frame */
+    int count;     /* games the filter shows */
+    bool stale;    /* the page below must be read again */
+    int page_from; /* the page read: its first row, its games */
+    int page_count;
+    HistoryGame page[HISTORY_PAGE_MAX];
+    int64_t picked; /* the game picked, by its id (0: none) */
+    bool confirm_delete;
+} HistoryScreen;
+
 /* The lobby's choices for one game: seats and options, kept while the app runs. */
 typedef struct GameSetup {
     GameOptions opts;
@@ -75,8 +91,11 @@ struct App {
     char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];
-    History *history;    /* the finished games (src/records), opened at the first game's end */
+    History *history;    /* the finished games (src/records), opened after the first frame */
     bool history_failed; /* it could not be opened: said once, not tried again */
+    SDL_Thread *history_opener; /* opening it (its check reads the whole file) off the frame */
+    History *history_opened;    /* what the opener found, and its note or reason */
+    char history_note[1400], history_err[1400];
     AppScene scene;
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
@@ -110,6 +129,7 @@ struct App {
     int save_abandoned;                /* how many games in progress are abandoned */
     bool confirm_delete;               /* "Delete this game?" is asked */
     bool confirm_clear;                /* "Remove N abandoned games?" is asked */
+    HistoryScreen history_screen;
 
     /* game */
     Match *match;
@@ -145,6 +165,9 @@ struct App {
     bool end_shown;    /* the end screen opened once: from now on only Results reopens it */
     EndRecord end_record;     /* the finished game as the history keeps it (end.c) */
     struct ReviewRun *review; /* the Review screen's review, while it is open (review_scene.c) */
+    bool kept_game;    /* the match is a finished game opened from History: its end screen goes
+                          back there, and its replay starts at the first move */
+    HistoryKind kept_kind;
 
     /* following the table */
     double anim_until; /* the last move's animation ends then: the next move waits for it */
@@ -192,6 +215,10 @@ void lobby_refresh_latest(App *app);
 /* Frees what the lobby holds (the saved-games list). */
 void lobby_free(App *app);
 
+/* A question over `over`: its title, a text, and two buttons. 1: yes, 0: no, -1: not yet. */
+int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
+            const char *yes_tip, const char *no);
+
 /* lobby_memory.c: the seats last used per game, in <prefs>/lobby.txt */
 /* Reads them into the setups; a damaged file is set aside with a message in the lobby. */
 void lobby_memory_load(App *app);
@@ -219,6 +246,13 @@ bool game_start(App *app, Match *m, const char *resume_path);
  * whole game of bots drawn in a hidden window, for its peak memory. */
 void app_report_first_frame(const App *app);
 int app_bench_game(const char *id);
+/* The history of finished games (pref_dir/history.db), waiting for its opening if it is under
+ * way; NULL, said once in a toast, when it cannot be opened. A damaged one set aside (and
+ * rebuilt) is said too. */
+History *app_history(App *app);
+/* Starts opening it on a thread of its own (once, after the first frame): the check of a large
+ * history takes a while, and History then opens at once. */
+void app_history_prefetch(App *app);
 /* game_start's resume_path for a game kept in no file (a lesson). */
 #define GAME_NO_FILE ""
 /* Loads a save: a game in progress resumes in its own file, a copy starts a new game from it. A
@@ -318,6 +352,26 @@ void profile_draw(App *app);
 /* The history of finished games (pref_dir/history.db), opened at first use; NULL, said once in
  * a toast, when it cannot be opened. */
 History *app_history(App *app);
+
+/* history_scene.c: the History screen (the lobby's History button) */
+void history_scene_open(App *app);
+void history_draw(App *app);
+void history_event(App *app, const SDL_Event *e);
+/* Escape: the question closes, else the screen goes back to the lobby. */
+void history_escape(App *app);
+
+/* share.c: game records to share (src/records/gamerecord.h) */
+/* Writes a record's text to a new file in the export folder and says where in a toast. */
+void share_export_text(App *app, const char *game_id, const char *text);
+/* Exports the save at path (a game in progress or a saved copy). */
+void share_export_save(App *app, const char *path);
+/* Imports the record in the file at path (a file dropped on the window): a finished game into
+ * History (marked imported), an unfinished one into Saved games; a damaged or foreign file is
+ * refused whole, with the line and the reason. Says which in a toast. */
+void share_import_dropped(App *app, const char *path);
+/* The same without a window (`moguls import FILE`): true with what happened in `said`, false
+ * with the reason. */
+bool share_import(const char *pref_dir, History *h, const char *path, char *said, size_t saidlen);
 
 /* help.c */
 void help_draw(App *app);

@@ -332,7 +332,9 @@ static void draw_buttons(App *app, SDL_Rect box)
 {
     Ui *ui = app->ui;
     int bh = ui_px(ui, 50), bw = ui_px(ui, 180), gap = ui_px(ui, 16), pad = ui_px(ui, 32);
-    const char *labels[4] = {_("Back to lobby"), _("View board"), _("Review"), _("Play again")};
+    /* a game opened from History goes back there */
+    const char *back = app->kept_game ? _("Back to history") : _("Back to lobby");
+    const char *labels[4] = {back, _("View board"), _("Review"), _("Play again")};
     for (int i = 0; i < 4; i++)
         bw = ui_button_width(ui, labels[i], bh, bw); /* the four as wide as the widest */
     SDL_Rect b[4];
@@ -340,8 +342,12 @@ static void draw_buttons(App *app, SDL_Rect box)
     for (int i = 0; i < 4; i++)
         b[i] = (SDL_Rect){x + i * (bw + gap), box.y + box.h - pad - bh, bw, bh};
     if (ui_button(ui, b[0], labels[0], UI_BUTTON_NORMAL)) {
+        bool to_history = app->kept_game;
         game_close(app, false);
-        app_set_scene(app, SCENE_LOBBY);
+        if (to_history)
+            history_scene_open(app);
+        else
+            app_set_scene(app, SCENE_LOBBY);
         return;
     }
     if (ui_button_ex(ui, b[1], labels[1], UI_BUTTON_NORMAL, true,
@@ -413,8 +419,11 @@ void end_draw(App *app)
     end_title(m, title, sizeof title);
     ui_text_fit(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 32), ui_colour(UI_GOLD)),
                 box.x + w / 2, box.y + pad, w - 2 * pad, UI_ALIGN_CENTER);
-    if (m->practice)
-        ui_text(ui, _("Practice game"), ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
+    const char *mark = app->kept_game && app->kept_kind == HISTORY_IMPORTED ? _("Imported game")
+                       : m->practice                                        ? _("Practice game")
+                                                                            : NULL;
+    if (mark)
+        ui_text(ui, mark, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                 box.x + w / 2, box.y + pad + ui_px(ui, 44), UI_ALIGN_CENTER);
     int y = box.y + pad + ui_px(ui, 70);
     int table_w = (w - 3 * pad) * 3 / 5;

@@ -205,6 +205,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
     app->log_scroll = 0;
     app->game_over_at = 0;
     app->end_shown = false;
+    app->kept_game = false;
     app->skipping = false;
     app->holding = false;
     app->anim_until = 0;
@@ -392,26 +393,6 @@ static bool play_move(App *app, const char *move, bool animate)
 bool game_play_move(App *app, const char *move)
 {
     return play_move(app, move, true);
-}
-
-/* The history of finished games, opened at first use (pref_dir/history.db). NULL, said once in
- * a toast, when it cannot be opened; a damaged one set aside is said too. */
-History *app_history(App *app)
-{
-    if (app->history || app->history_failed)
-        return app->history;
-    char path[1100], note[1400], err[1400];
-    snprintf(path, sizeof path, "%s/history.db", app->pref_dir);
-    app->history = history_open(path, note, sizeof note, err, sizeof err);
-    if (!app->history) {
-        app->history_failed = true;
-        char text[1600];
-        snprintf(text, sizeof text, _("Finished games cannot be kept: %s"), err);
-        ui_toast(app->ui, text, true);
-    } else if (note[0]) {
-        ui_toast(app->ui, note, true);
-    }
-    return app->history;
 }
 
 /* Keeps the finished game in the history; only then is its autosave dropped, so a game that

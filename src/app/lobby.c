@@ -502,6 +502,16 @@ static void delete_picked(App *app)
     lobby_refresh_latest(app);
 }
 
+static void export_picked(App *app)
+{
+    int row = picked_row(app);
+    char path[1400];
+    if (row < 0)
+        return;
+    saves_path(app->pref_dir, &app->save_list.entries[row], path, sizeof path);
+    share_export_save(app, path);
+}
+
 static void clear_abandoned(App *app)
 {
     char err[1700] = "";
@@ -517,9 +527,8 @@ static void clear_abandoned(App *app)
     ui_toast(app->ui, err[0] ? err : text, err[0] != '\0');
 }
 
-/* A question over the list: its title, a text, and two buttons. 1: yes, 0: no, -1: not yet. */
-static int ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
-               const char *yes_tip, const char *no)
+int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
+            const char *yes_tip, const char *no)
 {
     Ui *ui = app->ui;
     ui_begin_overlay(ui); /* over the list, half seen through its shade */
@@ -550,8 +559,8 @@ static void draw_confirm_delete(App *app, SDL_Rect over)
     char line[500] = "";
     if (row >= 0)
         save_line(&app->save_list.entries[row], line, sizeof line);
-    int answer = ask(app, over, _("Delete this game?"), line, _("Delete for good"),
-                     _("The file is removed; this cannot be undone"), _("Keep it"));
+    int answer = app_ask(app, over, _("Delete this game?"), line, _("Delete for good"),
+                         _("The file is removed; this cannot be undone"), _("Keep it"));
     if (answer >= 0)
         app->confirm_delete = false;
     if (answer == 1)
@@ -573,8 +582,8 @@ static void draw_confirm_clear(App *app, SDL_Rect over)
                          "Your most recent game and every saved copy are kept.",
                          SAVES_ABANDONED_DAYS),
              SAVES_ABANDONED_DAYS);
-    int answer = ask(app, over, title, text, _("Remove them"),
-                     _("Their files are removed; this cannot be undone"), _("Keep them"));
+    int answer = app_ask(app, over, title, text, _("Remove them"),
+                         _("Their files are removed; this cannot be undone"), _("Keep them"));
     if (answer >= 0)
         app->confirm_clear = false;
     if (answer == 1)
@@ -712,12 +721,17 @@ static void draw_saves(App *app)
     }
     bool any = picked_row(app) >= 0;
     int bw = ui_px(ui, 150), gap = ui_px(ui, 12);
-    SDL_Rect load = {box.x + w - pad - bw, box.y + h - pad - bh, bw, bh};
-    SDL_Rect del = {load.x - gap - bw, load.y, bw, bh};
+    /* Load, Delete and Export as wide as their words, leaving room for Clear */
+    int least = ui_px(ui, 110), load_w = ui_button_width(ui, _("Load"), bh, least);
+    SDL_Rect load = {box.x + w - pad - load_w, box.y + h - pad - bh, load_w, bh};
+    int del_w = ui_button_width(ui, _("Delete"), bh, least);
+    SDL_Rect del = {load.x - gap - del_w, load.y, del_w, bh};
+    int export_w = ui_button_width(ui, _("Export"), bh, least);
+    SDL_Rect export = {del.x - gap - export_w, load.y, export_w, bh};
     SDL_Rect cancel = {box.x + pad, load.y, bw, bh};
-    /* The quiet button between Close and Delete: set smaller where its words are long. */
+    /* The quiet button between Close and Export: set smaller where its words are long. */
     SDL_Rect clear = {cancel.x + bw + gap, load.y, 0, bh};
-    int clear_room = del.x - gap - clear.x;
+    int clear_room = export.x - gap - clear.x;
     clear.w = ui_button_width(ui, _("Clear abandoned games"), clear.h, bw);
     if (clear.w > clear_room) {
         clear.h = ui_px(ui, 38);
@@ -732,6 +746,10 @@ static void draw_saves(App *app)
         load_picked(app);
     else if (ui_button_ex(ui, del, _("Delete"), UI_BUTTON_NORMAL, any, _("Asks first")))
         app->confirm_delete = true;
+    else if (ui_button_ex(ui, export, _("Export"), UI_BUTTON_NORMAL, any,
+                          _("Writes the game to a file to share; a friend drops it on the Moguls "
+                            "window")))
+        export_picked(app);
     else if (ui_button(ui, cancel, _("Close"), UI_BUTTON_NORMAL))
         app->saves_open = false;
     else if (ui_button_ex(ui, clear, _("Clear abandoned games"), UI_BUTTON_QUIET,
@@ -800,8 +818,13 @@ void lobby_draw(App *app)
         list_saves(app, 0);
         app->saves_open = true;
     }
+    int history_w = ui_button_width(ui, _("History"), settings.h, ui_px(ui, 130));
+    SDL_Rect history = {saved.x - ui_px(ui, 12) - history_w, settings.y, history_w, settings.h};
+    if (ui_button_ex(ui, history, _("History"), UI_BUTTON_QUIET, true,
+                     _("Your finished games: scores, replays, and records to share")))
+        history_scene_open(app);
     int players_w = ui_button_width(ui, _("Players"), settings.h, ui_px(ui, 120));
-    SDL_Rect players = {saved.x - ui_px(ui, 12) - players_w, settings.y, players_w, settings.h};
+    SDL_Rect players = {history.x - ui_px(ui, 12) - players_w, settings.y, players_w, settings.h};
     if (ui_button_ex(ui, players, _("Players"), UI_BUTTON_QUIET, app->game_count > 0,
                      _("Each player's record, game by game: wins, scores, rating")))
         open_profile(app);

@@ -11,7 +11,7 @@
 
 /* What the module exports under APP_MODULE_SYMBOL: app_main and app_bench (src/app/app.h), and
  * `moguls shot` (argv[0] is "shot"), which plays its moves and draws with the module's own copy of
- * the rules so that no Match crosses between the program and the module. */
+ * the rules so that no Match crosses between the program and the module; and `moguls import`. */
 /* The app's hidden options for `moguls bench`, which runs the program again with them: report
  * the start's cost at the first lobby frame and exit; play a whole game of bots (ID follows). */
 #define APP_FIRST_FRAME_OPTION "--bench-first-frame"
@@ -21,6 +21,7 @@ typedef struct AppModule {
     int (*main)(int argc, char **argv);
     int (*bench)(FILE *out);
     int (*shot)(int argc, char **argv);
+    int (*import)(int argc, char **argv); /* `moguls import` (argv[0] is "import") */
 } AppModule;
 
 #endif

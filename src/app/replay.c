@@ -1,4 +1,5 @@
-/* Replay: the board after each move since the viewer's turn (or of the whole game), drawn from
+/* Replay: the board after each move since the viewer's turn (or of the whole game, from the first
+ * move, for a finished game opened from History), drawn from
  * the match itself: the seed replayed through the first moves (match_state_after), shown through
  * a shallow copy of the match cut at that move, so the view needs nothing of its own. The view
  * draws it for the same viewer as the live board, so a replay never shows a secret the live
@@ -48,8 +49,13 @@ void replay_open(App *app)
     if (!app->match || app->match->move_count == 0)
         return;
     app->replaying = true;
-    app->replay_from = since_turn_start(app);
     app->menu_open = false;
+    if (app->kept_game) { /* a kept game is replayed from the table as it was dealt */
+        app->replay_from = 0;
+        replay_show(app, 0);
+        return;
+    }
+    app->replay_from = since_turn_start(app);
     replay_show(app, app->replay_from + 1);
 }
 

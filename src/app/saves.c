@@ -28,9 +28,15 @@ bool saves_folder(const char *pref_dir, SaveFolder folder, char *out, size_t out
 bool saves_new_path(const char *pref_dir, SaveFolder folder, const char *game_id, char *out,
                     size_t outlen, char *err, size_t errlen)
 {
-    char dir[1100], stamp[32];
-    if (!saves_folder(pref_dir, folder, dir, sizeof dir, err, errlen))
-        return false;
+    char dir[1100];
+    return saves_folder(pref_dir, folder, dir, sizeof dir, err, errlen) &&
+           saves_new_file(dir, game_id, out, outlen, err, errlen);
+}
+
+bool saves_new_file(const char *dir, const char *game_id, char *out, size_t outlen, char *err,
+                    size_t errlen)
+{
+    char stamp[32];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);

@@ -54,6 +54,9 @@ bool saves_folder(const char *pref_dir, SaveFolder folder, char *out, size_t out
  * overwrite): "takeover-20261122-140501.txt". */
 bool saves_new_path(const char *pref_dir, SaveFolder folder, const char *game_id, char *out,
                     size_t outlen, char *err, size_t errlen);
+/* The same in any folder (exports). */
+bool saves_new_file(const char *dir, const char *game_id, char *out, size_t outlen, char *err,
+                    size_t errlen);
 /* Moves the autosaves of older versions (one per game kind, autosave-ID.txt) into games/. */
 void saves_migrate(const char *pref_dir);
 /* Removes the temporary files a killed writer left in the preference folder, games/, saves/ and

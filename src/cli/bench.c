@@ -218,6 +218,7 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
     }
     for (int i = 0; i < registry_count(); i++)
         bench_game(registry_game(i), positions);
+    cli_bench_history();
     fflush(stdout);
     if (frame_bench)
         return frame_bench(stdout);

@@ -11,8 +11,8 @@
 #define MOGULS_DOC_DIR "/usr/share/doc/moguls"
 #endif
 
-static const char *const commands[] = {"list",   "sim",   "replay", "review",
-                                       "engine", "bench", "lesson", "shot"};
+static const char *const commands[] = {"list",  "sim",    "replay", "review", "engine",
+                                       "bench", "lesson", "shot",   "import"};
 
 bool cli_parse_long(const char *text, long lo, long hi, long *out)
 {
@@ -190,7 +190,8 @@ static void usage(void)
             "  lesson check [ID]  replay the guided lessons headless (" MOGULS_DOC_DIR
             "/lessons.md)\n"
             "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
-            "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
+            "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
+            "  import FILE..  a shared game record into History or Saved games\n");
 }
 
 int cli_main(int argc, char **argv, const CliAppHooks *app)
@@ -219,6 +220,12 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
         return cli_lesson(sub_argc, sub_argv);
     if (!strcmp(cmd, "shot"))
         return app->shot ? app->shot(sub_argc, sub_argv) : cli_shot(sub_argc, sub_argv, NULL);
+    if (!strcmp(cmd, "import")) {
+        if (app->import)
+            return app->import(sub_argc, sub_argv);
+        fprintf(stderr, "moguls import: this build has no app to import into\n");
+        return 2;
+    }
     usage();
     return 2;
 }

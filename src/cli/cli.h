@@ -19,10 +19,12 @@ typedef bool (*ShotRender)(struct Match *m, int viewer, int width, int height, c
                            char *err, size_t errlen);
 
 /* What the app lends the commands (NULL members in a build without the app): its frame numbers,
- * and `moguls shot` run inside the app module (cli_shot with the module's renderer). */
+ * `moguls shot` run inside the app module (cli_shot with the module's renderer), and `moguls
+ * import`, which files games in the app's own folders. */
 typedef struct CliAppHooks {
     FrameBench frame_bench;
     int (*shot)(int argc, char **argv);
+    int (*import)(int argc, char **argv); /* `moguls import`: only with the app */
 } CliAppHooks;
 
 bool cli_is_command(const char *name);
@@ -42,6 +44,8 @@ int cli_replay(int argc, char **argv, FILE *out);
 /* `moguls review`, printing to `out`. */
 int cli_review(int argc, char **argv, FILE *out);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
+/* `moguls bench`'s History line: opening 10,000 finished games (bench_history.c). */
+void cli_bench_history(void);
 int cli_lesson(int argc, char **argv);
 int cli_shot(int argc, char **argv, ShotRender render);
 /* The engine protocol over any pair of streams (`moguls engine` and the tests). */

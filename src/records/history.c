@@ -1,22 +1,27 @@
 #include "history.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/i18n.h"
 #include "core/strbuf.h"
+#include "gamerecord.h"
 #include "rating.h"
 #include "review.h"
 
-/* The layout this code writes; a file with a higher one comes from a newer Moguls. */
+/* The layout this code writes; a file with a higher one comes from a newer Moguls. Version 2
+ * also keeps every game as a file, and its reviews, assisted games and notable moves. */
 #define HISTORY_SCHEMA 2
 
 struct History {
     sqlite3 *db;
+    char folder[4200]; /* the kept files, one game record each */
 };
 
 static const char schema_sql[] =
@@ -45,7 +50,10 @@ static const char schema_sql[] =
     " rating REAL NOT NULL,"
     " games INTEGER NOT NULL," /* rated games played */
     " PRIMARY KEY (player, game));"
-    "CREATE INDEX IF NOT EXISTS games_by_game ON games(game, finished);";
+    "CREATE INDEX IF NOT EXISTS games_by_game ON games(game, finished);"
+    /* what the History list reads, newest first, without touching the records: a page of
+     * ten thousand games reads only this small index */
+    "CREATE INDEX IF NOT EXISTS games_list ON games(finished, id, kind, game, players, moves);";
 
 /* What each version added to the one before: migration[v] takes a file of version v to v + 1
  * (a new file gets schema_sql, which is version 1, and then each of them). */
@@ -138,11 +146,22 @@ static bool set_aside(const char *path, char *aside, size_t asidelen, char *err,
     return fail(err, errlen, _("cannot set the damaged %s aside: too many are set aside"), path);
 }
 
+/* "x/history.db": "x/history" (any other name: "NAME.games"). */
+static void kept_folder(const char *path, char *out, size_t outlen)
+{
+    size_t n = strlen(path);
+    if (n > 3 && !strcmp(path + n - 3, ".db"))
+        snprintf(out, outlen, "%.*s", (int)(n - 3), path);
+    else
+        snprintf(out, outlen, "%s.games", path);
+}
+
 static History *open_file(const char *path, char *err, size_t errlen)
 {
     History *h = calloc(1, sizeof *h);
     if (!h)
         abort();
+    kept_folder(path, h->folder, sizeof h->folder);
     if (sqlite3_open_v2(path, &h->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
         SQLITE_OK) {
         fail(err, errlen, _("cannot open %s: %s"), path, sqlite3_errmsg(h->db));
@@ -174,17 +193,186 @@ static bool migrate(History *h, int64_t version, char *err, size_t errlen)
     return ok;
 }
 
+/* ---- the kept files ---- */
+
+/* A kept file's path: the game's id and a hash of its record (which is unique in the history),
+ * so that the same game always has the same file. */
+static void kept_path(const History *h, const char *game, const char *record, char *out,
+                      size_t outlen)
+{
+    uint64_t hash = 14695981039346656037ull; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)record; *p; p++)
+        hash = (hash ^ *p) * 1099511628211ull;
+    snprintf(out, outlen, "%s/%s-%016llx.txt", h->folder, game, (unsigned long long)hash);
+}
+
+/* Writes a game's kept file (atomically, durably) from its row's values. */
+static bool write_kept(History *h, const char *game, HistoryKind kind, int64_t finished,
+                       const char *record, char *err, size_t errlen)
+{
+    if (mkdir(h->folder, 0755) != 0 && errno != EEXIST)
+        return fail(err, errlen, _("cannot create %s: %s"), h->folder, strerror(errno));
+    char path[4400];
+    kept_path(h, game, record, path, sizeof path);
+    StrBuf text = STRBUF_INIT;
+    gamerecord_write_header(&(GameRecordInfo){true, kind, finished}, &text);
+    sb_add(&text, record);
+    bool ok = write_file_atomic(path, sb_str(&text), err, errlen);
+    sb_free(&text);
+    return ok;
+}
+
+/* Version 1 kept no files: each game kept before gets its own. */
+static bool write_missing_files(History *h, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "SELECT game, kind, finished, record FROM games", -1, &st,
+                           NULL) != SQLITE_OK)
+        return db_fail(h, err, errlen, "history");
+    bool ok = true;
+    while (ok && sqlite3_step(st) == SQLITE_ROW)
+        ok = write_kept(h, (const char *)sqlite3_column_text(st, 0),
+                        (HistoryKind)sqlite3_column_int(st, 1), sqlite3_column_int64(st, 2),
+                        (const char *)sqlite3_column_text(st, 3), err, errlen);
+    sqlite3_finalize(st);
+    return ok;
+}
+
 /* Durable before a call returns (a full sync at each commit, with a write-ahead log), and the
- * tables made or brought up to date on first use. */
-static bool prepare(History *h, const char *path, char *err, size_t errlen)
+ * tables made on first use; an older layout brought up to this one. *fresh: there were no
+ * tables yet. */
+static bool prepare(History *h, const char *path, bool *fresh, char *err, size_t errlen)
 {
     int64_t version = query_int(h, "PRAGMA user_version");
     if (version > HISTORY_SCHEMA)
         return fail(err, errlen,
                     _("%s was written by a newer version of Moguls; it is left as it is"), path);
-    return exec(h, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;", err,
-                errlen) &&
-           migrate(h, version, err, errlen);
+    *fresh = version <= 0;
+    if (!exec(h, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;", err,
+              errlen))
+        return false;
+    if (version == HISTORY_SCHEMA) /* nothing to write: opening writes nothing (no sync) */
+        return true;
+    /* version 1 kept no files: they are written first, so that a stop in between leaves a file
+     * of version 1 whose files are written again (the same names) */
+    return (version != 1 || write_missing_files(h, err, errlen)) && migrate(h, version, err, errlen);
+}
+
+static int64_t add_game(History *h, const Match *m, HistoryKind kind, int64_t finished,
+                        bool write_file, char *err, size_t errlen);
+
+/* A kept file: when its game ended (to add them in the order they were played) and its name. */
+typedef struct KeptFile {
+    int64_t when;
+    char name[256];
+} KeptFile;
+
+static int by_time(const void *a, const void *b)
+{
+    const KeptFile *x = a, *y = b;
+    if (x->when != y->when)
+        return x->when < y->when ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+/* The kept files' names and times (unsorted); a file that cannot be read is counted in *bad. */
+static KeptFile *list_kept(History *h, int *count, int *bad)
+{
+    KeptFile *files = NULL;
+    int cap = 0;
+    *count = *bad = 0;
+    DIR *d = opendir(h->folder);
+    for (struct dirent *de; d && (de = readdir(d));) {
+        size_t len = strlen(de->d_name);
+        if (len <= 4 || len >= sizeof files->name || strcmp(de->d_name + len - 4, ".txt"))
+            continue;
+        char path[4600], err[300];
+        snprintf(path, sizeof path, "%s/%s", h->folder, de->d_name);
+        GameRecordInfo info;
+        char *text = read_text_file(path, 4u << 20, err, sizeof err);
+        bool ok = text && gamerecord_peek(text, &info, err, sizeof err) && info.finished;
+        free(text);
+        if (!ok) {
+            ++*bad;
+            continue;
+        }
+        if (*count == cap) {
+            cap = cap ? 2 * cap : 64;
+            files = realloc(files, (size_t)cap * sizeof *files);
+            if (!files)
+                abort();
+        }
+        files[*count].when = info.when;
+        snprintf(files[*count].name, sizeof files->name, "%s", de->d_name);
+        ++*count;
+    }
+    if (d)
+        closedir(d);
+    return files;
+}
+
+/* Adds the games of the kept files, the oldest first (so the ratings move as they did); returns
+ * how many, and counts in *bad those that cannot be read or replayed (left as they are). */
+static int rebuild(History *h, int *bad)
+{
+    int count;
+    KeptFile *files = list_kept(h, &count, bad);
+    qsort(files, (size_t)count, sizeof *files, by_time);
+    int added = 0;
+    for (int i = 0; i < count; i++) {
+        char path[4600], err[1200];
+        snprintf(path, sizeof path, "%s/%s", h->folder, files[i].name);
+        GameRecordInfo info;
+        char *text = read_text_file(path, 4u << 20, err, sizeof err);
+        Match *m = text ? gamerecord_read(text, &info, err, sizeof err) : NULL;
+        if (m && info.finished && add_game(h, m, info.kind, info.when, false, err, sizeof err) > 0)
+            added++;
+        else
+            ++*bad;
+        match_free(m);
+        free(text);
+    }
+    free(files);
+    return added;
+}
+
+/* What the player is told when the history was rebuilt (or started anew) from the kept files. */
+static void rebuilt_note(const History *h, const char *aside, int added, int bad, char *note,
+                         size_t notelen)
+{
+    if (!notelen || (!aside && !added && !bad))
+        return;
+    char first[1200];
+    if (aside && !added)
+        snprintf(first, sizeof first,
+                 _("The history of finished games was damaged. It was set aside as %s and a new "
+                   "one was started."),
+                 aside);
+    else if (aside)
+        snprintf(first, sizeof first,
+                 plural_text("The history of finished games was damaged. It was set aside as %s "
+                             "and rebuilt from the %d game kept in %s.",
+                             "The history of finished games was damaged. It was set aside as %s "
+                             "and rebuilt from the %d games kept in %s.",
+                             (unsigned long)added),
+                 aside, added, h->folder);
+    else
+        snprintf(
+            first, sizeof first,
+            plural_text("The history of finished games was missing. It was rebuilt from the %d "
+                        "game kept in %s.",
+                        "The history of finished games was missing. It was rebuilt from the %d "
+                        "games kept in %s.",
+                        (unsigned long)added),
+            added, h->folder);
+    if (bad)
+        snprintf(note, notelen,
+                 plural_text("%s %d kept file could not be read; it is left as it is.",
+                             "%s %d kept files could not be read; they are left as they are.",
+                             (unsigned long)bad),
+                 first, bad);
+    else
+        snprintf(note, notelen, "%s", first);
 }
 
 History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen)
@@ -194,23 +382,23 @@ History *history_open(const char *path, char *note, size_t notelen, char *err, s
     History *h = open_file(path, err, errlen);
     if (!h)
         return NULL;
+    char aside[4200] = "";
     if (!looks_sound(h)) {
         history_close(h);
-        char aside[4200];
         if (!set_aside(path, aside, sizeof aside, err, errlen))
             return NULL;
-        if (notelen)
-            snprintf(note, notelen,
-                     _("The history of finished games was damaged. It was set aside as %s and "
-                       "a new one was started."),
-                     aside);
         h = open_file(path, err, errlen);
         if (!h)
             return NULL;
     }
-    if (!prepare(h, path, err, errlen)) {
+    bool fresh = false;
+    if (!prepare(h, path, &fresh, err, errlen)) {
         history_close(h);
         return NULL;
+    }
+    if (fresh) {
+        int bad = 0, added = rebuild(h, &bad);
+        rebuilt_note(h, aside[0] ? aside : NULL, added, bad, note, notelen);
     }
     return h;
 }
@@ -414,6 +602,12 @@ static bool add_seat_rows(History *h, const Match *m, HistoryKind kind, int64_t 
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen)
 {
+    return add_game(h, m, kind, finished, true, err, errlen);
+}
+
+static int64_t add_game(History *h, const Match *m, HistoryKind kind, int64_t finished,
+                        bool write_file, char *err, size_t errlen)
+{
     if (!game_over(m->state)) {
         fail(err, errlen, _("only a finished game goes into the history"));
         return 0;
@@ -427,7 +621,9 @@ int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finish
             db_fail(h, err, errlen, "history");
         return id > 0 ? id : 0;
     }
-    bool ok = exec(h, "BEGIN IMMEDIATE", err, errlen);
+    bool ok =
+        !write_file || write_kept(h, m->rules->id, kind, finished, sb_str(&record), err, errlen);
+    ok = ok && exec(h, "BEGIN IMMEDIATE", err, errlen);
     if (ok) {
         ok = add_game_row(h, m, kind, finished, sb_str(&record), err, errlen);
         id = ok ? sqlite3_last_insert_rowid(h->db) : 0;
@@ -435,17 +631,30 @@ int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finish
         if (!ok)
             exec(h, "ROLLBACK", NULL, 0);
     }
+    if (!ok && write_file) { /* not kept: no file to bring it back */
+        char path[4400];
+        kept_path(h, m->rules->id, sb_str(&record), path, sizeof path);
+        remove(path);
+    }
     sb_free(&record);
     return ok ? id : 0;
 }
 
 int history_count(History *h, const char *game)
 {
+    return history_count_kinds(h, game, HISTORY_ALL_KINDS);
+}
+
+int history_count_kinds(History *h, const char *game, unsigned kinds)
+{
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(h->db, "SELECT count(*) FROM games WHERE ?1 IS NULL OR game = ?1", -1,
-                           &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(h->db,
+                           "SELECT count(*) FROM games WHERE (?1 IS NULL OR game = ?1) "
+                           "AND ((1 << kind) & ?2) != 0",
+                           -1, &st, NULL) != SQLITE_OK)
         return -1;
     sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 2, kinds);
     int count = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
     sqlite3_finalize(st);
     return count;
@@ -484,16 +693,23 @@ static bool read_seats(History *h, HistoryGame *out, int n)
 
 int history_list(History *h, const char *game, int offset, int max, HistoryGame *out)
 {
+    return history_list_kinds(h, game, HISTORY_ALL_KINDS, offset, max, out);
+}
+
+int history_list_kinds(History *h, const char *game, unsigned kinds, int offset, int max,
+                       HistoryGame *out)
+{
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
                            "SELECT id, game, finished, players, moves, kind, assisted FROM games "
-                           "WHERE ?1 IS NULL OR game = ?1 ORDER BY finished DESC, id DESC "
-                           "LIMIT ?2 OFFSET ?3",
+                           "WHERE (?1 IS NULL OR game = ?1) AND ((1 << kind) & ?4) != 0 "
+                           "ORDER BY finished DESC, id DESC LIMIT ?2 OFFSET ?3",
                            -1, &st, NULL) != SQLITE_OK)
         return -1;
     sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
     sqlite3_bind_int(st, 2, max);
     sqlite3_bind_int(st, 3, offset);
+    sqlite3_bind_int64(st, 4, kinds);
     int n = 0;
     while (n < max && sqlite3_step(st) == SQLITE_ROW) {
         HistoryGame *g = &out[n++];
@@ -544,8 +760,49 @@ int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max)
     return n;
 }
 
+/* A game's row: its id, kind, time and record (the statement is the caller's to finalize);
+ * NULL with the reason when there is no such game. */
+static sqlite3_stmt *game_row(History *h, int64_t id, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(h->db, "SELECT game, kind, finished, record FROM games WHERE id = ?", -1,
+                           &st, NULL) != SQLITE_OK) {
+        db_fail(h, err, errlen, "history");
+        return NULL;
+    }
+    sqlite3_bind_int64(st, 1, id);
+    if (sqlite3_step(st) == SQLITE_ROW)
+        return st;
+    sqlite3_finalize(st);
+    fail(err, errlen, _("no game %lld in the history"), (long long)id);
+    return NULL;
+}
+
+char *history_shared_record(History *h, int64_t id, char *err, size_t errlen)
+{
+    sqlite3_stmt *st = game_row(h, id, err, errlen);
+    if (!st)
+        return NULL;
+    StrBuf text = STRBUF_INIT;
+    gamerecord_write_header(&(GameRecordInfo){true, (HistoryKind)sqlite3_column_int(st, 1),
+                                              sqlite3_column_int64(st, 2)},
+                            &text);
+    sb_add(&text, (const char *)sqlite3_column_text(st, 3));
+    sqlite3_finalize(st);
+    char *out = text_copy(sb_str(&text));
+    sb_free(&text);
+    return out;
+}
+
 bool history_remove(History *h, int64_t id, char *err, size_t errlen)
 {
+    sqlite3_stmt *row = game_row(h, id, err, errlen);
+    if (!row)
+        return false;
+    char path[4400];
+    kept_path(h, (const char *)sqlite3_column_text(row, 0),
+              (const char *)sqlite3_column_text(row, 3), path, sizeof path);
+    sqlite3_finalize(row);
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db, "DELETE FROM games WHERE id = ?", -1, &st, NULL) != SQLITE_OK)
         return db_fail(h, err, errlen, "history");
@@ -554,8 +811,10 @@ bool history_remove(History *h, int64_t id, char *err, size_t errlen)
     sqlite3_finalize(st);
     if (!ok)
         return db_fail(h, err, errlen, "history");
-    return sqlite3_changes(h->db) > 0 ||
-           fail(err, errlen, _("no game %lld in the history"), (long long)id);
+    /* the row is gone: its file goes too, or a rebuild would bring the game back */
+    if (remove(path) != 0 && errno != ENOENT)
+        return fail(err, errlen, _("cannot delete %s: %s"), path, strerror(errno));
+    return true;
 }
 
 /* The player's seats in the games for the record of `game`, oldest first: won, score, rating

@@ -14,8 +14,17 @@
 typedef struct History History;
 
 /* What a game counts for: a rated game goes into the player's record; practice games (undo is
- * free) and lesson games are kept apart from it. */
-typedef enum HistoryKind { HISTORY_RATED, HISTORY_PRACTICE, HISTORY_LESSON } HistoryKind;
+ * free), lesson games and games imported from a record a friend shared (gamerecord.h) are kept
+ * apart from it. */
+typedef enum HistoryKind {
+    HISTORY_RATED,
+    HISTORY_PRACTICE,
+    HISTORY_LESSON,
+    HISTORY_IMPORTED
+} HistoryKind;
+/* A set of kinds for a list: (1u << kind) for each kind in it. */
+#define HISTORY_KIND_BIT(kind) (1u << (kind))
+#define HISTORY_ALL_KINDS 0xfu
 
 typedef struct HistorySeat {
     char name[SEAT_NAME_MAX];
@@ -39,26 +48,38 @@ typedef struct HistoryGame {
     HistorySeat seat[MAX_SEATS];
 } HistoryGame;
 
-/* Opens (or creates) the database at path. A file that is not a sound history database is never
- * emptied: it is set aside beside it as path.bad (path.bad.2, ... if taken), a new one is
- * started, and `note` says so in a sentence for the player (else note is ""). NULL with the
- * reason when even that fails, or when the file was written by a newer Moguls. */
+/* Opens (or creates) the database at path. Every game in it is also kept as a file of its own
+ * (a game record, gamerecord.h) in the folder named like path without ".db" ("history.db":
+ * "history/"). A file that is not a sound history database is never emptied: it is set aside
+ * beside it as path.bad (path.bad.2, ... if taken), and a new one is built again from the kept
+ * files (so is a database that is missing while those files are there); `note` says so in a
+ * sentence for the player (else note is ""). NULL with the reason when even that fails, or when
+ * the file was written by a newer Moguls. */
 History *history_open(const char *path, char *note, size_t notelen, char *err, size_t errlen);
 void history_close(History *h);
 
-/* Keeps a finished game and, when it is rated (a game for the record, of two seats or more,
- * with a human in it, in which no hint was used: Match.assisted), moves its humans' ratings
- * (rating.h) in the same step; returns its id (the same id if this very game, the same record, is
- * kept already), 0 with the reason on failure. The game is on disk when this returns. */
+/* Keeps a finished game (its file first, then its rows) and, when it is rated (a game for the
+ * record, of two seats or more, with a human in it, in which no hint was used: Match.assisted),
+ * moves its humans' ratings (rating.h) in the same step; returns its id (the same id if this very
+ * game, the same record, is kept already), 0 with the reason on failure. The game is on disk when
+ * this returns. */
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen);
 /* How many games are kept (of one game when `game` is not NULL). -1 on failure. */
 int history_count(History *h, const char *game);
 /* The newest first, from `offset`, at most `max` into out; returns how many, -1 on failure. */
 int history_list(History *h, const char *game, int offset, int max, HistoryGame *out);
+/* The same of the kinds in the set `kinds` only (HISTORY_KIND_BIT): a page of the History list
+ * reads only a small index (games_list), never the games' records. */
+int history_count_kinds(History *h, const char *game, unsigned kinds);
+int history_list_kinds(History *h, const char *game, unsigned kinds, int offset, int max,
+                       HistoryGame *out);
 /* The game's whole record (a save's text: match_read replays it), malloc'd; NULL with the reason
  * when there is no such game. */
 char *history_record(History *h, int64_t id, char *err, size_t errlen);
+/* The game as a record to share (gamerecord.h: its kind and time, then the save), malloc'd;
+ * NULL with the reason. */
+char *history_shared_record(History *h, int64_t id, char *err, size_t errlen);
 /* A player's rating in a game (by the player's name and the game's id) and how many rated games
  * of it they played: RATING_START and 0 for a newcomer. False when the history cannot be read. */
 bool history_rating(History *h, const char *player, const char *game, double *rating, int *games);
@@ -106,7 +127,7 @@ int history_review(History *h, int64_t id, struct Review *out, char *err, size_t
 /* The names of the humans in the kept games, the most games first (then by name), at most `max`
  * into out; how many, -1 on failure. */
 int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max);
-/* Forgets a game for good (the app asks first). False with the reason. */
+/* Forgets a game for good, its kept file too (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
 
 #endif
