@@ -187,10 +187,11 @@ static bool hides_something(const Ui *ui, SDL_Rect box)
 }
 
 /* Where a badge of w x h goes for the area r: on a corner of the area (half outside, as a tag),
- * inside a corner, or beside it; the first of these in sight that hides nothing, else the first
- * in sight. `margin` is the ring's room around the badge. */
-static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin)
+ * inside a corner, or beside it; the first of these in sight that hides nothing (*clear), else the
+ * first in sight. `margin` is the ring's room around the badge. */
+static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin, bool *clear)
 {
+    *clear = true;
     int g = margin, half = h / 2;
     int left = r.x - half, right = r.x + r.w - w + half, top = r.y - half,
         bottom = r.y + r.h - h + half;
@@ -215,6 +216,7 @@ static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin)
             first = box;
         have_first = true;
     }
+    *clear = false;
     return first;
 }
 
@@ -228,10 +230,18 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
-    int px = number_px(ui_px(ui, 9), true);
+    /* its number 11 px high where such a badge finds a spot that hides nothing, else as large
+     * as the badge's radius gives (a crowded place: several moves' numbers beside names) */
+    int ring = ui_px(ui, 3), px = number_px(ui_px(ui, 9), true);
     int radius = px * 4 / 5 > ui_px(ui, 9) ? px * 4 / 5 : ui_px(ui, 9);
-    int h = 2 * radius, w = badge_width(ui, text, radius, px), ring = ui_px(ui, 3);
-    SDL_Rect box = badge_spot(ui, r, w, h, ring + 1);
+    int h = 2 * radius, w = badge_width(ui, text, radius, px);
+    bool clear;
+    SDL_Rect box = badge_spot(ui, r, w, h, ring + 1, &clear);
+    if (!clear) {
+        radius = ui_px(ui, 9), px = number_px(radius, false), h = 2 * radius;
+        w = badge_width(ui, text, radius, px);
+        box = badge_spot(ui, r, w, h, ring + 1, &clear);
+    }
     draw_badge(ui, box, px, colour_index, text, strength, newest == count, false);
     ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});
     return box;

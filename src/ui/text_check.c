@@ -7,11 +7,11 @@
 
 #include "text.h"
 
-#define KEPT_LINES 256   /* the newest reports kept for tests */
-#define SEEN_MAX 8192    /* distinct reports remembered (each is printed once) */
-#define COVER_ALPHA 128  /* a fill at least this opaque hides the text under it */
-#define TEXT_COPY 160    /* bytes of each text kept for the overlap report */
-#define MIN_OVERLAP 2    /* pixels both ways: anti-aliased edges that touch are not a clash */
+#define KEPT_LINES 256 /* the newest reports kept for tests */
+#define SEEN_MAX 8192   /* distinct reports remembered (each is printed once) */
+#define COVER_ALPHA 128 /* a fill at least this opaque hides the text under it */
+#define TEXT_COPY 160   /* bytes of each text kept for the overlap report */
+#define MIN_OVERLAP 2   /* pixels both ways: anti-aliased edges that touch are not a clash */
 #define MIN_LETTER_PX 11 /* the height of a capital or digit on a piece, at 1024x640 and up */
 #define MIN_CONTRAST 4.5 /* WCAG's ratio for text */
 #define RING 2           /* the background is read this many pixels around a text's ink */
