@@ -105,6 +105,60 @@ static int count_colour(Ui *ui, SDL_Rect r, Uint8 red, Uint8 green, Uint8 blue)
     return n;
 }
 
+/* The height of `text` wrapped at `width` as the rule says, measuring every prefix: each line
+ * ends at the last space whose prefix fits (the whole rest if it fits; a word wider than the
+ * line is cut by characters). */
+static int wrapped_height_by_rule(Ui *ui, const char *text, UiTextStyle style, int width)
+{
+    int lines = 0;
+    for (const char *p = text; *p; lines++) {
+        size_t end = strlen(p), best = 0;
+        char prefix[256];
+        for (size_t i = 1; i <= end; i++)
+            if (i == end || p[i] == ' ') {
+                int w;
+                snprintf(prefix, sizeof prefix, "%.*s", (int)i, p);
+                ui_text_size(ui, prefix, style, &w, NULL);
+                if (w > width)
+                    break;
+                best = i;
+            }
+        if (best == 0) /* one long word: cut where it fits (at least a character) */
+            for (best = 1; best < end; best++) {
+                int w;
+                snprintf(prefix, sizeof prefix, "%.*s", (int)best + 1, p);
+                ui_text_size(ui, prefix, style, &w, NULL);
+                if (w > width)
+                    break;
+            }
+        p += best;
+        if (*p == ' ')
+            p++;
+    }
+    return lines * (ui_text_line_height(ui, style) + style.size / 6);
+}
+
+/* Wrapped texts break where measuring every prefix would break them, whatever the width (the
+ * kit guesses the break from its words' widths and measures only next to the guess). */
+static void check_wrapping(Ui *ui)
+{
+    static const char *const texts[] = {
+        "Player 3 merges the 2 of crowns (f3) onto the ace of arms (e3) for $1M, paying with the "
+        "ace of suns; Player 4 holds the ace of arms as cash already",
+        "Bot 1 lays the Rail Depot in area A (Bot 1 & Bot 2)",
+        "WWWW iiii WWWW iiii mmmm llll AVAVAV ffiffl To.Ta.Ty",
+        "a  double  spaced  line with Supercalifragilisticexpialidocious inside",
+    };
+    for (int bold = 0; bold < 2; bold++)
+        for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++)
+            for (int width = 20; width <= 420; width += 7) {
+                UiTextStyle style =
+                    ui_style(bold ? UI_FONT_BOLD : UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
+                CHECK_INT(ui_text_wrapped(ui, texts[t], style, 0, 0, width, 0, false),
+                          wrapped_height_by_rule(ui, texts[t], style, width));
+            }
+}
+
 static void test_ui(void)
 {
     char err[600];
@@ -129,6 +183,7 @@ static void test_ui(void)
     int flat =
         ui_text_wrapped(ui, "one two three four five six seven", style, 0, 0, 2000, 0, false);
     CHECK(tall > 2 * flat);
+    check_wrapping(ui);
 
     /* a real sprite, and a missing one drawn as a magenta placeholder; the frame ends first, so
      * what follows is drawn at once (draw_list.h) and read back before any frame ends */

@@ -564,20 +564,66 @@ static int text_width(Ui *ui, const char *text, size_t n, UiTextStyle style)
     return w;
 }
 
-/* The longest prefix of `line` (up to its end or a '\n') that fits in width, broken at a space. */
+/* Where a line may end after byte `from` of line: before the next space, or at `end` (the
+ * line's end); 0 past the end. */
+static size_t next_break(const char *line, size_t from, size_t end)
+{
+    if (from >= end)
+        return 0;
+    size_t i = from + 1;
+    while (i < end && line[i] != ' ')
+        i++;
+    return i;
+}
+
+/* The break before `at`: before the last space ahead of it (not the first byte); 0 if none. */
+static size_t break_before(const char *line, size_t at)
+{
+    for (size_t i = at; i-- > 1;)
+        if (line[i] == ' ')
+            return i;
+    return 0;
+}
+
+/* The break whose prefix a guess says is the longest that fits (0: none): the guess adds up the
+ * widths of the words (each measured once, however many texts hold it) and of the spaces, so it
+ * is off by a pixel or two of kerning and of the glyphs' overhang at the ends. */
+static size_t guessed_break(Ui *ui, const char *line, size_t end, UiTextStyle style, int width)
+{
+    int space_w = text_width(ui, "x x", 3, style) - text_width(ui, "xx", 2, style);
+    int guess = 0;
+    size_t fits = 0;
+    for (size_t at = 0, next; (next = next_break(line, at, end)) != 0; at = next) {
+        size_t word = at;
+        for (; word < next && line[word] == ' '; word++)
+            guess += space_w;
+        guess += text_width(ui, line + word, next - word, style);
+        if (guess > width)
+            break;
+        fits = next;
+    }
+    return fits;
+}
+
+/* The longest prefix of `line` (up to its end or a '\n') that fits in width, broken at a space
+ * (the whole of it if it fits). A longer prefix is never narrower (its glyphs reach at least as
+ * far), so that is the last break whose prefix fits. It is looked for from a guess: only the
+ * prefixes next to the guess are measured, where measuring the rest of the text and then each
+ * break in turn shaped the line's text over and over (most of a frame that adds a move to the
+ * log). */
 static size_t fit_words(Ui *ui, const char *line, UiTextStyle style, int width)
 {
     size_t end = strcspn(line, "\n");
-    if (text_width(ui, line, end, style) <= width)
-        return end;
-    size_t best = 0;
-    for (size_t i = 1; i <= end; i++) {
-        if (i == end || line[i] == ' ') {
-            if (text_width(ui, line, i, style) > width)
-                break;
-            best = i;
-        }
-    }
+    size_t best = guessed_break(ui, line, end, style, width);
+    if (best == 0) /* the first break, checked like any guess */
+        best = next_break(line, 0, end);
+    if (text_width(ui, line, best, style) <= width)
+        for (size_t next; (next = next_break(line, best, end)) != 0 &&
+                          text_width(ui, line, next, style) <= width;)
+            best = next;
+    else
+        while (best && text_width(ui, line, best, style) > width)
+            best = break_before(line, best);
     if (best == 0) { /* one long word: cut it by characters */
         for (best = 1; best < end && text_width(ui, line, best + 1, style) <= width;)
             best++;
