@@ -100,10 +100,9 @@ static void light_profile(int *out, int n, float middle, float fall)
     }
 }
 
-/* The window's table: tiles of the surface, lit. */
-static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size)
+/* A table w x h pixels: tiles of the surface, lit. */
+static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size, int w, int h)
 {
-    int w = ui->pixel_w, h = ui->pixel_h;
     Uint32 *tile = SDL_malloc(sizeof *tile * (size_t)tile_size * (size_t)tile_size);
     int *light_x = SDL_malloc(sizeof *light_x * (size_t)w);
     int *light_y = SDL_malloc(sizeof *light_y * (size_t)h);
@@ -134,19 +133,28 @@ static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size)
     return texture;
 }
 
+/* The grain keeps its size in layout units: planks as wide at every window size. */
+static int tile_size_for(const Ui *ui)
+{
+    int tile_size = ui_px(ui, 420);
+    return tile_size < 64 ? 64 : tile_size;
+}
+
+SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h)
+{
+    return make_table(ui, table, tile_size_for(ui), w, h);
+}
+
 void ui_table(Ui *ui, UiTable table)
 {
-    /* the grain keeps its size in layout units: planks as wide at every window size */
-    int tile_size = ui_px(ui, 420);
-    if (tile_size < 64)
-        tile_size = 64;
+    int tile_size = tile_size_for(ui);
     Uint32 key = (Uint32)table.surface * 0x1000193u ^ surface_tint(table) ^ (Uint32)tile_size << 24;
     int w = 0, h = 0;
     if (ui->table)
         SDL_QueryTexture(ui->table, NULL, NULL, &w, &h);
     if (!ui->table || key != ui->table_key || w != ui->pixel_w || h != ui->pixel_h) {
         ui_draw_release_texture(ui->draws, ui->table);
-        ui->table = make_table(ui, table, tile_size);
+        ui->table = make_table(ui, table, tile_size, ui->pixel_w, ui->pixel_h);
         ui->table_key = key;
         ui->table_made++;
     }

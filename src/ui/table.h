@@ -22,6 +22,9 @@ typedef struct UiTable {
  * Generated (deterministic noise) once per window size and table into one texture, so a frame
  * costs a copy. */
 void ui_table(Ui *ui, UiTable table);
+/* The same table as a texture of w x h pixels (at ui->scale), the caller's to keep and destroy:
+ * a picture of a game lying on its table (the lobby's boxes). */
+SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h);
 /* Tests: how many table textures this window has made. */
 int ui_table_made(const Ui *ui);
 
