@@ -376,6 +376,7 @@ static void handle_event(App *app, SDL_Event *e)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         ui_flush_caches(ui); /* textures may be gone: make them again */
+        lobby_art_free(app);
         app->dirty = true;
         break;
     case SDL_TEXTINPUT:
@@ -837,7 +838,7 @@ int app_main(int argc, char **argv)
         game_load(app, load);
     int status = 0;
     if (screenshot) {
-        app_step(app);
+        app_settle(app); /* the first screen once it is all drawn */
         if (!save_screenshot(app, screenshot, err, sizeof err)) {
             fprintf(stderr, "moguls: %s\n", err);
             status = 1;

@@ -43,6 +43,15 @@ typedef struct LobbyLesson {
     int minutes; /* about how long it takes; 0: the game has no lesson */
 } LobbyLesson;
 
+/* A box's picture of its game in play, and what it was made for. */
+typedef struct LobbyArt {
+    SDL_Texture *texture; /* NULL if it could not be made */
+    bool made;
+    int w, h;
+    bool colour_blind;
+    char language[16];
+} LobbyArt;
+
 /* A bot decision running on a worker thread. */
 typedef struct BotJob {
     SDL_Thread *thread;
@@ -77,6 +86,8 @@ struct App {
     int selected;
     GameSetup setups[MAX_GAMES];
     LobbyLesson lessons[MAX_GAMES];
+    LobbyArt art[MAX_GAMES]; /* the boxes' pictures of the boards (lobby_art.c) */
+    bool art_made_this_frame;
     char lobby_message[2048];
     bool lobby_message_is_error;
     int editing_seat;                  /* seat whose name is being typed, or -1 */
@@ -171,6 +182,18 @@ void lobby_event(App *app, const SDL_Event *e);
 void lobby_refresh_latest(App *app);
 /* Frees what the lobby holds (the saved-games list). */
 void lobby_free(App *app);
+
+/* shot.c: draws frames until the screen is all drawn (the lobby's boxes fill in one a frame), for
+ * a picture of it. */
+void app_settle(App *app);
+
+/* lobby_art.c: the picture of game `index` in play for its box, w x h pixels, made at the first
+ * frame that asks for it (one a frame; until then the last one, or NULL) and kept. */
+SDL_Texture *lobby_art(App *app, int index, int w, int h);
+/* The height of a picture `width` pixels wide. */
+int lobby_art_height(int width);
+/* Drops the pictures (they are made again when next shown). */
+void lobby_art_free(App *app);
 
 /* lobby_memory.c: the seats last used per game, in <prefs>/lobby.txt */
 /* Reads them into the setups; a damaged file is set aside with a message in the lobby. */
