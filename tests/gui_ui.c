@@ -134,8 +134,8 @@ static void test_ui(void)
     ui_draw_end(ui);
     SDL_SetRenderDrawColor(ui->renderer, 0, 0, 0, 255);
     SDL_RenderClear(ui->renderer);
-    CHECK(ui_sprite(ui, "lobby/takeover.svg", (SDL_Rect){0, 0, 320, 180}));
-    check_texture_size(ui_sprite_texture(ui, "lobby/takeover.svg", 320, 180), 320, 180);
+    CHECK(ui_sprite(ui, "takeover/tile-arms.svg", (SDL_Rect){0, 0, 180, 180}));
+    check_texture_size(ui_sprite_texture(ui, "takeover/tile-arms.svg", 180, 180), 180, 180);
     SDL_Rect hole = {400, 0, 100, 100};
     CHECK(!ui_sprite(ui, "no/such/file.svg", hole));
     CHECK(count_colour(ui, hole, 255, 0, 255) > 100);
