@@ -909,7 +909,7 @@ int app_bench(FILE *out)
         app_remove_scratch_prefs(pref_dir);
         return 1;
     }
-    draw_frame(app, false);
+    app_settle(app); /* idle: once the lobby's boxes are drawn (their cost: app_bench_frames) */
     double freq = (double)SDL_GetPerformanceFrequency();
     /* (start-up is measured from exec by src/app/startup_bench.c, as a player starts the game) */
     double cpu0 = cpu_seconds();
