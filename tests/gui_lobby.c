@@ -34,11 +34,15 @@ static int pictures_made(const App *app)
     return made;
 }
 
-/* The first frame makes one picture and asks for the next frame; the rest follow, one a frame,
- * each as large as its lid asks, and then nothing more is made or asked for. */
+/* The first frame makes no picture (the start shows at once) and asks for the next frame; the
+ * pictures follow, one a frame, each as large as its lid asks, and then nothing more is made or
+ * asked for. */
 static void made_one_a_frame(App *app)
 {
     CHECK_INT(pictures_made(app), 0);
+    app_step(app);
+    CHECK_INT(pictures_made(app), 0);
+    CHECK(app->ui->frame_requested);
     app_step(app);
     CHECK_INT(pictures_made(app), 1);
     CHECK(app->ui->frame_requested);

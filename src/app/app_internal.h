@@ -88,6 +88,7 @@ struct App {
     LobbyLesson lessons[MAX_GAMES];
     LobbyArt art[MAX_GAMES]; /* the boxes' pictures of the boards (lobby_art.c) */
     bool art_made_this_frame;
+    bool lobby_shown; /* a lobby frame was drawn: the pictures may be made */
     char lobby_message[2048];
     bool lobby_message_is_error;
     int editing_seat;                  /* seat whose name is being typed, or -1 */
@@ -187,8 +188,8 @@ void lobby_free(App *app);
  * a picture of it. */
 void app_settle(App *app);
 
-/* lobby_art.c: the picture of game `index` in play for its box, w x h pixels, made at the first
- * frame that asks for it (one a frame; until then the last one, or NULL) and kept. */
+/* lobby_art.c: the picture of game `index` in play for its box, w x h pixels, made after the
+ * lobby's first frame, one a frame (until then the last one, or NULL), and kept. */
 SDL_Texture *lobby_art(App *app, int index, int w, int h);
 /* The height of a picture `width` pixels wide. */
 int lobby_art_height(int width);

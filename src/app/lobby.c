@@ -820,6 +820,7 @@ void lobby_draw(App *app)
     ui->input_blocked = false;
     if (app->saves_open)
         draw_saves(app);
+    app->lobby_shown = true;
 }
 
 static void draw_games(App *app, int top)

@@ -1,7 +1,7 @@
 /* The lobby's boxes show each game as it looks in play: the game's own view (GameView) draws its
  * board, a seeded game some random moves in, on the game's own table, into a picture kept for the
  * box's lid. So the lid follows the board's look wherever the view changes it, with nothing
- * drawn twice. A picture is made at the first frame that shows its lid (one a frame: the lobby
+ * drawn twice. The pictures are made from the lobby's second frame on, one a frame (the lobby
  * shows at once, the lids fill in), and again when the lid's size, the palette or the language
  * changes. */
 #include "ai/bot.h"
@@ -144,7 +144,9 @@ SDL_Texture *lobby_art(App *app, int index, int w, int h)
     LobbyArt *art = &app->art[index];
     if (art_current(app, art, w, h) || w <= 0 || h <= 0)
         return art->texture;
-    if (app->art_made_this_frame) { /* one a frame: the lobby keeps answering */
+    /* none in the lobby's first frame (the start shows at once), then one a frame: the lobby
+     * keeps answering */
+    if (app->art_made_this_frame || !app->lobby_shown) {
         ui_request_frame(app->ui);
         return art->texture; /* the last picture, scaled, until the new one is made */
     }
