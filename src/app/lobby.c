@@ -167,7 +167,7 @@ static void draw_card(App *app, int index, SDL_Rect r)
     SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its box */
     ui_text_wrapped(ui, table_text(rules->pitch),
                     ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), lid.x + pad,
-                    y + ui_px(ui, 21), lid.w - 2 * pad, 0, true);
+                    y + ui_px(ui, 20), lid.w - 2 * pad, 0, true);
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
@@ -830,8 +830,8 @@ static void draw_games(App *app, int top)
     int card_w = (ui->pixel_w - 2 * margin - (n - 1) * gap) / n;
     if (card_w > ui_px(ui, 250))
         card_w = ui_px(ui, 250);
-    /* the lid's picture, the players' line and three lines of pitch, the box's side */
-    int card_h = lobby_art_height(card_w - ui_px(ui, 20)) + ui_px(ui, 112);
+    /* the lid's picture, the players' line and four lines of pitch (French), the box's side */
+    int card_h = lobby_art_height(card_w - ui_px(ui, 20)) + ui_px(ui, 126);
     for (int i = 0; i < n; i++)
         draw_card(app, i, (SDL_Rect){margin + i * (card_w + gap), top, card_w, card_h});
     int panel_y = top + card_h + ui_px(ui, 24);
