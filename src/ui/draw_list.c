@@ -873,7 +873,8 @@ typedef struct OffscreenKept {
     int pixel_w, pixel_h;
     float scale, units_w, units_h;
     int mouse_x, mouse_y;
-    bool input_blocked, recording, window_stale;
+    bool input_blocked, recording, window_stale, frame_requested;
+    double tweens_until;
     UiTextCheck *text_check;
     int op_count, vertex_count, index_count; /* of the frame being recorded */
 } OffscreenKept;
@@ -884,10 +885,22 @@ static OffscreenKept offscreen_enter(Ui *ui, int w, int h, float scale)
 {
     UiDrawList *list = ui->draws;
     const OpList *l = &list->lists[list->current];
-    OffscreenKept kept = {ui->pixel_w,     ui->pixel_h,        ui->scale,      ui->units_w,
-                          ui->units_h,     ui->mouse_x,        ui->mouse_y,    ui->input_blocked,
-                          list->recording, list->window_stale, ui->text_check, l->count,
-                          l->vertex_count, l->index_count};
+    OffscreenKept kept = {.pixel_w = ui->pixel_w,
+                          .pixel_h = ui->pixel_h,
+                          .scale = ui->scale,
+                          .units_w = ui->units_w,
+                          .units_h = ui->units_h,
+                          .mouse_x = ui->mouse_x,
+                          .mouse_y = ui->mouse_y,
+                          .input_blocked = ui->input_blocked,
+                          .recording = list->recording,
+                          .window_stale = list->window_stale,
+                          .frame_requested = ui->frame_requested,
+                          .tweens_until = ui->tweens_until,
+                          .text_check = ui->text_check,
+                          .op_count = l->count,
+                          .vertex_count = l->vertex_count,
+                          .index_count = l->index_count};
     ui->pixel_w = w;
     ui->pixel_h = h;
     ui->scale = scale;
@@ -919,6 +932,9 @@ static void offscreen_leave(Ui *ui, const OffscreenKept *kept)
     ui->mouse_y = kept->mouse_y;
     ui->input_blocked = kept->input_blocked;
     ui->text_check = kept->text_check;
+    /* a picture starts no animation: the window neither waits for it nor draws it again */
+    ui->frame_requested = kept->frame_requested;
+    ui->tweens_until = kept->tweens_until;
 }
 
 SDL_Surface *ui_draw_offscreen(Ui *ui, int w, int h, float scale, UiOffscreenDraw draw, void *data)
