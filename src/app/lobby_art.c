@@ -159,6 +159,8 @@ SDL_Texture *lobby_art(App *app, int index, int w, int h)
 
 void lobby_art_free(App *app)
 {
+    if (!app->ui) /* the window never opened: no picture was made */
+        return;
     for (int i = 0; i < MAX_GAMES; i++) {
         ui_draw_release_texture(app->ui->draws, app->art[i].texture);
         app->art[i] = (LobbyArt){0};
