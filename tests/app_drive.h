@@ -51,6 +51,21 @@ static inline int random_game_moves(const GameRules *rules, const GameOptions *o
     return count;
 }
 
+/* A match of human seats (so nothing moves by itself) after the first `k` of `moves`. */
+static inline Match *human_match_after(const GameRules *rules, const GameOptions *opts,
+                                       uint64_t seed, char (*moves)[MOVE_MAX], int k)
+{
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    for (int i = 0; i < MAX_SEATS; i++)
+        seats[i].bot = false;
+    Match *m = match_new(rules, opts, seed, seats);
+    char err[300];
+    for (int i = 0; i < k; i++)
+        CHECK(match_play(m, moves[i], err, sizeof err));
+    return m;
+}
+
 /* A new match: seat 0 a human ("You", or a bot), the others random bots; `option`: one more
  * "key=value" or NULL. */
 static inline Match *random_bots_match(const char *game, int players, uint64_t seed, bool human,

@@ -664,6 +664,189 @@ static void test_kept_sales(void)
     fixture_free(&fx);
 }
 
+/* ---------------------------------------------------------------- the board at every size */
+
+/* A fixture in a window of w x h, the board laid out as the shell lays it out. */
+static Fixture fixture_window(int w, int h, const char *const *racks, const int *wilds)
+{
+    Fixture fx = {0};
+    fx.ui = view_fixture_ui_sized("gui_buyword", w, h);
+    const GameRules *rules = registry_find("buyword");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 2;
+    Seat seats[MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int i = 0; i < 2; i++) {
+        snprintf(seats[i].name, sizeof seats[i].name, "P%d", i + 1);
+        seats[i].bot = i > 0;
+        seats[i].colour = i;
+    }
+    for (uint64_t seed = 1;; seed++) { /* a first roll that is not CHOICE */
+        fx.match = match_new(rules, &opts, seed, seats);
+        setup(&fx, racks, wilds, "");
+        if (!rolls_choice(&fx) || seed == 200)
+            break;
+        match_free(fx.match);
+    }
+    fx.viewer = -2;
+    ui_stop_clock(fx.ui, 1.0);
+    int margin = ui_px(fx.ui, 16), header = ui_px(fx.ui, 64), log = ui_px(fx.ui, 300);
+    SDL_Rect area = {margin, header + margin, fx.ui->pixel_w - log - 3 * margin,
+                     fx.ui->pixel_h - header - 2 * margin};
+    fx.view = view_fixture_view(&buyword_view, fx.ui, fx.match, area);
+    return fx;
+}
+
+/* The price card shows every price from 2 to 22 pips, each the square of its pips (the rule's
+ * examples: 8 pips cost $64, 13 pay $169), in cells of its own on the card. */
+static void check_price_card(Fixture *fx)
+{
+    SDL_Rect cell[BWV_PRICE_LAST + 1];
+    for (int pips = BWV_PRICE_FIRST; pips <= BWV_PRICE_LAST; pips++) {
+        char entry[32];
+        snprintf(entry, sizeof entry, "price %d: $%d", pips, pips * pips);
+        CHECK(ui_widget_find(fx->ui, entry, &cell[pips]));
+        CHECK(view_fixture_within(fx->view->price_card, cell[pips]));
+        CHECK(view_fixture_within(fx->view->felt, cell[pips]));
+        for (int other = BWV_PRICE_FIRST; other < pips; other++)
+            CHECK(!SDL_HasIntersection(&cell[pips], &cell[other]));
+    }
+    SDL_Rect r;
+    CHECK(ui_widget_find(fx->ui, "price 8: $64", &r));
+    CHECK(ui_widget_find(fx->ui, "price 13: $169", &r));
+    CHECK(!SDL_HasIntersection(&fx->view->price_card, &fx->view->sold_box));
+}
+
+/* The rack holds every tile where it is drawn, on the board and apart from the wild pile; a
+ * click on a drawn tile puts it in the word, a drag of one onto the word stand too. */
+static void check_rack(Fixture *fx, int tiles)
+{
+    char move[MOVE_MAX];
+    draw(fx);
+    CHECK_INT(fx->view->rack_shown, tiles);
+    SDL_Rect stand = bwv_stand_rect(
+        (SDL_Rect){fx->view->rack_rect[0].x, fx->view->rack_rect[0].y,
+                   fx->view->rack_rect[tiles - 1].x + fx->view->tile - fx->view->rack_rect[0].x,
+                   fx->view->tile},
+        fx->view->tile);
+    CHECK(view_fixture_within(fx->view->felt, stand));
+    CHECK(!SDL_HasIntersection(&stand, &fx->view->wild_pile));
+    for (int i = 0; i < tiles; i++) { /* standing on it: their lower half in the stand */
+        SDL_Rect r = fx->view->rack_rect[i];
+        CHECK(view_fixture_within(stand, (SDL_Rect){r.x, r.y + r.h / 2, r.w, r.h / 2}));
+        if (i > 0)
+            CHECK(!SDL_HasIntersection(&fx->view->rack_rect[i], &fx->view->rack_rect[i - 1]));
+    }
+    CHECK_INT(click_rect(fx, fx->view->rack_rect[tiles - 1], move), VIEW_HANDLED);
+    CHECK_INT(fx->view->word_len, 1);
+    CHECK_INT(fx->view->word[0].rack, tiles - 1);
+    SDL_Rect bar = fx->view->bar;
+    CHECK_INT(drag(fx, fx->view->rack_rect[0], bar.x + bar.w - fx->view->tile / 2,
+                   bar.y + bar.h / 2, move),
+              VIEW_HANDLED);
+    CHECK_INT(fx->view->word_len, 2);
+    CHECK_INT(fx->view->word[1].rack, 0);
+}
+
+/* The board at 1024x640, 1280x800 (in the colour-blind palette) and 1920x1080 with a full rack:
+ * the price card, the rack, the word stand and a sold word where they are drawn, every text
+ * legible (11 px on a piece, 4.5:1) and clear of the others (the text check, as gui_text runs
+ * it). */
+static void test_board_at_every_size(void)
+{
+    const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    const char *racks[2] = {"QUIZBAAEEJDLM", "ABC"}; /* 13 tiles: five over the limit */
+    const int wilds[2] = {2, 2};
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    for (int size = 0; size < 3; size++) {
+        Fixture fx = fixture_window(sizes[size][0], sizes[size][1], racks, wilds);
+        CHECK(fx.ui->text_check != NULL);
+        fx.ui->colour_blind = size == 1; /* the colour-blind palette's badges too */
+        int seen = 0;
+        draw(&fx);
+        check_price_card(&fx);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "before the roll"), 0);
+        char move[MOVE_MAX];
+        roll_and_choose(&fx, 2);
+        CHECK_INT(click_button(&fx, BWV_ACT_DECLINE, 0, move), VIEW_MOVE);
+        play(&fx, move);
+        play(&fx, "decline");
+        settle(&fx);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "selling"), 0);
+        check_rack(&fx, 13);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "a word on the stand"), 0);
+        CHECK_INT(click_button(&fx, BWV_ACT_CLEAR, 0, move), VIEW_HANDLED);
+        for (const char *p = "QUIZ"; *p; p++)
+            CHECK_INT(click_letter(&fx, *p, move), VIEW_HANDLED);
+        CHECK_INT(click_button(&fx, BWV_ACT_SELL, 0, move), VIEW_MOVE);
+        CHECK_STR(move, "sell QUIZ");
+        play(&fx, move);
+        settle(&fx);
+        for (int k = 0; k < 4; k++)
+            CHECK(view_fixture_within(fx.view->sold_box, bwv_sold_tile(fx.view, state(&fx), 0, k)));
+        check_price_card(&fx);
+        CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "a word sold"), 0);
+        fixture_free(&fx);
+    }
+    unsetenv("MOGULS_TEXT_CHECK");
+}
+
+/* The end screen's part: each player's best word (the best paying sale of the game), the
+ * richest player's row first; alone, the three best words, best first. */
+static void test_end_best_words(void)
+{
+    for (int players = 1; players <= 2; players++) {
+        Fixture fx = fixture_new(players, 11, players);
+        Rng rng;
+        rng_seed(&rng, 11);
+        int best[MAX_SEATS] = {0};
+        while (!game_over(fx.match->state)) {
+            MoveList legal = MOVELIST_INIT;
+            fx.match->rules->legal_moves(fx.match->state, &legal);
+            const char *move = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+            if (!strncmp(legal.items[0], "sell ", 5)) /* sell the best word when one sells */
+                move = legal.items[0];
+            int seat = game_to_move(fx.match->state);
+            if (!strncmp(move, "sell ", 5) && buyword_word_value(move + 5) > best[seat])
+                best[seat] = buyword_word_value(move + 5);
+            game_free(view_fixture_play(fx.match, move));
+            movelist_free(&legal);
+        }
+        ViewFrame f = frame_for(&fx);
+        SDL_Rect area = {40, 100, 900, 0};
+        area.h = buyword_view.draw_end(fx.view, &f, area, false);
+        CHECK(area.h > 0);
+        ui_begin_frame(fx.ui);
+        CHECK_INT(buyword_view.draw_end(fx.view, &f, area, true), area.h);
+        ui_end_frame(fx.ui);
+        int rows = 0;
+        for (int i = 0; i < fx.match->move_count; i++) {
+            const char *move = fx.match->moves[i];
+            int seat = fx.match->mover[i];
+            if (strncmp(move, "sell ", 5) || buyword_word_value(move + 5) != best[seat])
+                continue;
+            char label[256];
+            snprintf(label, sizeof label, "best word: %s %s", fx.match->seats[seat].name, move + 5);
+            SDL_Rect row;
+            if (!ui_widget_find(fx.ui, label, &row))
+                continue; /* a later sale of the same value: the first is shown */
+            CHECK(row.y + row.h <= area.y + area.h);
+            rows++;
+            best[seat] = -1; /* one row a seat */
+        }
+        CHECK_INT(rows, players); /* every seat sold a word in this game */
+        if (players == 2) {
+            int rich = state(&fx)->money[1] > state(&fx)->money[0];
+            SDL_Rect a, b;
+            CHECK(ui_widget_find_containing(fx.ui, fx.match->seats[rich].name, &a));
+            CHECK(ui_widget_find_containing(fx.ui, fx.match->seats[1 - rich].name, &b));
+            CHECK(a.y < b.y);
+        }
+        fixture_free(&fx);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -679,6 +862,8 @@ int main(void)
     test_hidden_racks();
     test_help();
     test_kept_sales();
+    test_board_at_every_size();
+    test_end_best_words();
     SDL_Quit();
     return check_report("gui_buyword");
 }

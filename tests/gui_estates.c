@@ -674,12 +674,7 @@ static Fixture fixture_window(int players, int w, int h, const char *option)
 {
     Fixture fx = {0};
     char err[300];
-    UiCreateOptions uo = {"gui_estates", w, h, false, true, true, NULL};
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui_sized("gui_estates", w, h);
     const GameRules *rules = registry_find("estates");
     GameOptions opts;
     options_defaults(rules, &opts);
@@ -760,8 +755,8 @@ static void test_numbers_legible(void)
             crowded_board(&fx, players);
             draw_marked(&fx);
             int floors = check_numbers(&fx, "marked");
-            /* lots, floors, rooftops, permits, the display, the rooftops left */
-            CHECK_INT(floors, 30 + 22 + 5 + 3 + 2 + 1);
+            /* lots, floors, rooftops, permits, the display, the rooftops left, the streets' rows */
+            CHECK_INT(floors, 30 + 22 + 5 + 3 + 2 + 1 + 3);
             fx.viewer = -2;
             int auctioneer = state(&fx)->auctioneer;
             play(&fx, "auction r1");
@@ -781,23 +776,12 @@ static void test_numbers_legible(void)
             draw(&fx);
             draw(&fx); /* the projection follows the hot spots of the frame before */
             /* and the cube to place instead of the one left in the display */
-            CHECK_INT(check_numbers(&fx, "placing"), 30 + 22 + 5 + 3 + 1 + 1 + 1);
+            CHECK_INT(check_numbers(&fx, "placing"), 30 + 22 + 5 + 3 + 1 + 1 + 1 + 3);
             view_fixture_free(&estates_view, fx.view, fx.match, fx.ui);
         }
 }
 
 /* ---------------------------------------------------------------- texts clear of pictures */
-
-/* The text check's reports since `*seen` (MOGULS_TEXT_CHECK), printed; returns how many. */
-static int new_reports(Fixture *fx, int *seen, const char *when)
-{
-    int count = ui_text_check_count(fx->ui), fresh = count - *seen;
-    for (int back = fresh - 1; back >= 0; back--)
-        fprintf(stderr, "%s, %dx%d: %s\n", when, fx->ui->pixel_w, fx->ui->pixel_h,
-                ui_text_check_line(fx->ui, back));
-    *seen = count;
-    return fresh;
-}
 
 /* The mouse over (x, y), and the frames that show what it points at (the projection follows
  * the hot spots of the frame before). */
@@ -863,7 +847,7 @@ static void rows_under_mouse(Fixture *fx, int players, int *seen)
         SDL_Rect b = fx->view->band[row], end = fx->view->row_end[row];
         hover(fx, end.x - fx->view->lot_w / 2, b.y + b.h / 2);
         CHECK_INT(fx->view->hover_row, row);
-        CHECK_INT(new_reports(fx, seen, "a row's state"), 0);
+        CHECK_INT(view_fixture_new_reports(fx->ui, seen, "a row's state"), 0);
     }
     fx->viewer = -2;
     int auctioneer = state(fx)->auctioneer;
@@ -876,7 +860,7 @@ static void rows_under_mouse(Fixture *fx, int players, int *seen)
     CHECK(lit != NULL);
     if (lit)
         hover(fx, lit->r.x + lit->r.w / 2, lit->r.y + lit->r.h - 2);
-    CHECK_INT(new_reports(fx, seen, "a row's state after a placement"), 0);
+    CHECK_INT(view_fixture_new_reports(fx->ui, seen, "a row's state after a placement"), 0);
     play(fx, "place 2.1");
 }
 
@@ -899,11 +883,11 @@ static void test_texts_clear_of_pictures(void)
             for (int count = 12; count >= 10; count--) { /* the widest counts */
                 state(&fx)->roof_pile_count = count;
                 draw_marked(&fx);
-                CHECK_INT(new_reports(&fx, &seen, "rooftops left"), 0);
+                CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "rooftops left"), 0);
             }
             if (players > 2) {
                 high_bid_out_of_reach(&fx);
-                CHECK_INT(new_reports(&fx, &seen, "a high bid out of reach"), 0);
+                CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "a high bid out of reach"), 0);
             }
             crowded_board(&fx, players);
             rows_under_mouse(&fx, players, &seen);
@@ -914,7 +898,7 @@ static void test_texts_clear_of_pictures(void)
             CHECK_INT(state(&fx)->phase, EST_PHASE_ROUND_END);
             draw(&fx); /* as the seat to deal the next round */
             CHECK(esv_find_hot(fx.view, "next") != NULL);
-            CHECK_INT(new_reports(&fx, &seen, "the round's end"), 0);
+            CHECK_INT(view_fixture_new_reports(fx.ui, &seen, "the round's end"), 0);
             view_fixture_free(&estates_view, fx.view, fx.match, fx.ui);
         }
     unsetenv("MOGULS_TEXT_CHECK");

@@ -5,9 +5,12 @@
  * nothing changed rasterises nothing, and a hover rasterises less than the window.
  *
  * And the text kit's kept measurements and wrapped lines: the same as measuring anew. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <SDL_image.h>
 
 #include "ai/bot.h"
 #include "app/view.h"
@@ -15,6 +18,7 @@
 #include "check.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "ui/sprite.h"
 
 #define MOVES 24 /* moves played in each game */
 
@@ -25,6 +29,19 @@ static bool same_picture(const SDL_Surface *a, const SDL_Surface *b)
     if (!a || !b || a->w != b->w || a->h != b->h || a->pitch != b->pitch)
         return false;
     return !memcmp(a->pixels, b->pixels, (size_t)a->pitch * (size_t)a->h);
+}
+
+/* Whether two pictures differ by at most `levels` in any channel of any pixel (a blend rounds
+ * apart from a stretch done in the same blit by a level or two). */
+static bool near_picture(const SDL_Surface *a, const SDL_Surface *b, int levels)
+{
+    if (!a || !b || a->w != b->w || a->h != b->h || a->pitch != b->pitch)
+        return false;
+    const Uint8 *p = a->pixels, *q = b->pixels;
+    for (size_t i = 0; i < (size_t)a->pitch * (size_t)a->h; i++)
+        if (abs(p[i] - q[i]) > levels)
+            return false;
+    return true;
 }
 
 /* The frame as it stands drawn from the last one, then drawn whole: the same picture. Returns
@@ -302,6 +319,157 @@ static void one_colour_triangles_in_part(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop, a header-wide gradient (opaque, then a translucent fade) and a small
+ * square over it in `colour`. */
+static void draw_gradient_and_square(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
+    ui_gradient_rect(ui, (SDL_Rect){0, 0, 900, 80}, ui_rgba(0x2b231d, 255), ui_rgba(0x1a1410, 255));
+    ui_gradient_rect(ui, (SDL_Rect){100, 200, 300, 40}, ui_rgba(0x3a2e26, 230),
+                     ui_rgba(0x3a2e26, 0));
+    ui_draw_fill(ui, (SDL_Rect){300, 30, 20, 20}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, (SDL_Rect){200, 210, 20, 20}, ui_rgba(colour, 160), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+/* A gradient is redrawn only where a change over it touches it (a status line changing in the
+ * header redrew the whole header), and the part redrawn matches the rest. */
+static void gradients_in_part(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_gradient_and_square(ui, 0xffffff);
+    draw_gradient_and_square(ui, 0x00ff00);
+    CHECK_INT(ui_draw_last_pixels(ui), 2 * 20 * 20);
+    SDL_Surface *part = read_picture(ui);
+    ui_draw_redraw_all(ui);
+    draw_gradient_and_square(ui, 0x00ff00);
+    SDL_Surface *whole = read_picture(ui);
+    CHECK(same_picture(part, whole));
+    SDL_FreeSurface(part);
+    SDL_FreeSurface(whole);
+    ui_draw_redraw_all(ui);
+}
+
+/* One frame of a backdrop, the square icon drawn wider than tall and a small square over its
+ * middle in `colour`. */
+static void draw_wide_sprite_and_square(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
+    CHECK(ui_sprite(ui, "icon.svg", (SDL_Rect){100, 100, 136, 104}));
+    ui_draw_fill(ui, (SDL_Rect){160, 140, 16, 16}, ui_rgba(colour, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+/* An SVG drawn at a size unlike its proportions is stretched to it once, as the renderer
+ * stretched it at every copy: the same picture (to a level of rounding), and a change over it
+ * redraws only itself, not the whole sprite (a stretched copy is redrawn whole). */
+static void stretched_sprites_once(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_wide_sprite_and_square(ui, 0xffffff);
+    draw_wide_sprite_and_square(ui, 0x00ff00);
+    CHECK_INT(ui_draw_last_pixels(ui), 16 * 16);
+    SDL_Surface *once = read_picture(ui);
+    /* the same frame with the icon rasterised in its proportions and stretched by the copy */
+    char path[1400];
+    snprintf(path, sizeof path, "%s/assets/icon.svg", ui->data_dir);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    CHECK(rw != NULL);
+    SDL_Surface *square = IMG_LoadSizedSVG_RW(rw, 136, 104);
+    SDL_RWclose(rw);
+    CHECK(square != NULL && square->w == 104 && square->h == 104);
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, square);
+    SDL_FreeSurface(square);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    ui_draw_redraw_all(ui);
+    begin_on_backdrop(ui);
+    ui_draw_copy(ui, t, NULL, (SDL_Rect){100, 100, 136, 104}, 0.0);
+    ui_draw_fill(ui, (SDL_Rect){160, 140, 16, 16}, ui_rgba(0x00ff00, 255), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+    SDL_Surface *each_copy = read_picture(ui);
+    CHECK(near_picture(once, each_copy, 2));
+    SDL_DestroyTexture(t);
+    SDL_FreeSurface(once);
+    SDL_FreeSurface(each_copy);
+    ui_draw_redraw_all(ui);
+}
+
+/* One frame of a backdrop and a panel: its border in `colour` drawn as a filled rectangle under
+ * its inside (as a kit's rounded card and a board's quarters are), a line of text-like marks on
+ * it. */
+static void draw_bordered_panel(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
+    ui_draw_fill(ui, (SDL_Rect){100, 100, 400, 300}, ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, (SDL_Rect){104, 104, 392, 292}, ui_rgba(0x2d2621, 255), SDL_BLENDMODE_NONE);
+    for (int i = 0; i < 20; i++)
+        ui_draw_fill(ui, (SDL_Rect){120 + 15 * i, 200, 10, 10}, ui_rgba(0xf3efe6, 200),
+                     SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+}
+
+/* A change under what an opaque operation drawn later paints over changes nothing there: a
+ * panel's border in a new colour redraws the border, not the panel inside it. */
+static void changes_under_covers_not_redrawn(App *app)
+{
+    check_recoloured(app, draw_bordered_panel, 400 * 300 - 392 * 292);
+}
+
+/* One frame of a backdrop with rings of two sizes at several places: through ui_ring, or as
+ * the triangles it stands for, blended where drawn. */
+static void draw_rings(Ui *ui, bool as_triangles)
+{
+    begin_on_backdrop(ui);
+    ui_fill_rect(ui, (SDL_Rect){50, 50, 300, 80}, ui_rgba(0xf3efe6, 255));
+    for (int i = 0; i < 6; i++) {
+        int cx = 60 + 47 * i, cy = 90 + 7 * i, radius = i % 2 ? 21 : 9;
+        SDL_Color c = ui_rgba(0xf2c14e, i % 3 ? 200 : 255);
+        if (!as_triangles) {
+            ui_ring(ui, cx, cy, radius, 3, c);
+            continue;
+        }
+        enum { SEGMENTS = 64 };
+        SDL_Vertex v[2 * (SEGMENTS + 1)];
+        int idx[6 * SEGMENTS];
+        for (int k = 0; k <= SEGMENTS; k++) {
+            float a = (float)k / SEGMENTS * 6.2831853f;
+            v[2 * k] = (SDL_Vertex){{cx + cosf(a) * radius, cy + sinf(a) * radius}, c, {0, 0}};
+            v[2 * k + 1] =
+                (SDL_Vertex){{cx + cosf(a) * (radius - 3), cy + sinf(a) * (radius - 3)}, c, {0, 0}};
+        }
+        for (int k = 0; k < SEGMENTS; k++) {
+            int *q = idx + 6 * k, b = 2 * k;
+            q[0] = b, q[1] = b + 1, q[2] = b + 2, q[3] = b + 1, q[4] = b + 3, q[5] = b + 2;
+        }
+        ui_draw_geometry(ui, v, 2 * (SEGMENTS + 1), idx, 6 * SEGMENTS);
+    }
+    ui_draw_end(ui);
+}
+
+/* A ring is rasterised once for its size and colour and copied since, frame after frame and
+ * wherever it is drawn: the picture its triangles give. */
+static void rings_rasterised_once(App *app)
+{
+    Ui *ui = app->ui;
+    ui_flush_caches(ui);
+    ui_draw_end(ui);
+    draw_rings(ui, true);
+    SDL_Surface *triangles = read_picture(ui);
+    for (int frame = 0; frame < 3; frame++) {
+        ui_draw_redraw_all(ui);
+        draw_rings(ui, false);
+    }
+    CHECK_INT(ui->ring_count, 4); /* two radii, two alphas */
+    SDL_Surface *copied = read_picture(ui);
+    CHECK(same_picture(triangles, copied));
+    SDL_FreeSurface(triangles);
+    SDL_FreeSurface(copied);
+    ui_draw_redraw_all(ui);
+}
+
 /* One frame of a backdrop and 40 squares apart, in `colour`. */
 static void draw_squares(Ui *ui, unsigned colour)
 {
@@ -400,6 +568,10 @@ int main(void)
         crossing_changes_apart(app);
         many_added_redraw_only_them(app);
         one_colour_triangles_in_part(app);
+        gradients_in_part(app);
+        changes_under_covers_not_redrawn(app);
+        rings_rasterised_once(app);
+        stretched_sprites_once(app);
         window_gets_only_changes(app);
         many_changes_apart(app);
         for (int g = 0; g < registry_count(); g++)

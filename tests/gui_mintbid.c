@@ -150,15 +150,9 @@ static void fixture_free(Fixture *fx)
  * (the game screen less its header and log). */
 static Fixture fixture_sized(int players, int w, int h, uint64_t seed)
 {
-    char err[300];
-    UiCreateOptions uo = {"gui_mintbid", w, h, false, true, true, NULL};
     Fixture fx = {0};
     fx.viewer_override = -2;
-    fx.ui = ui_create(&uo, err, sizeof err);
-    if (!fx.ui) {
-        fprintf(stderr, "no ui: %s\n", err);
-        exit(1);
-    }
+    fx.ui = view_fixture_ui_sized("gui_mintbid", w, h);
     SDL_Rect area = w == 1024 ? (SDL_Rect){13, 64, 745, 563} : (SDL_Rect){22, 108, 1449, 950};
     fx.match = new_match(players, NULL, NULL, seed);
     fx.view = view_fixture_view(&mintbid_view, fx.ui, fx.match, area);

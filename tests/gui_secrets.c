@@ -32,14 +32,7 @@ static int pictures_compared;
 static Match *position(const GameRules *rules, const GameOptions *opts, uint64_t seed,
                        char (*moves)[MOVE_MAX], int k, int determinize_for)
 {
-    Seat seats[MAX_SEATS];
-    match_default_seats(seats, 0, "Player");
-    for (int i = 0; i < MAX_SEATS; i++)
-        seats[i].bot = false;
-    Match *m = match_new(rules, opts, seed, seats);
-    char err[300];
-    for (int i = 0; i < k; i++)
-        CHECK(match_play(m, moves[i], err, sizeof err));
+    Match *m = human_match_after(rules, opts, seed, moves, k);
     if (determinize_for >= 0) {
         Rng rng;
         rng_seed(&rng, seed ^ 0x5eC7e75ULL);

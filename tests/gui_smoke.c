@@ -10,10 +10,11 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "check.h"
 #include "app_drive.h"
+#include "check.h"
 #include "core/match.h"
 #include "games/buyword/dictionary.h"
+#include "records/history.h"
 
 /* Distinct colours in a sample of the frame: a blank or one-colour frame has very few. */
 static int colour_variety(SDL_Surface *s)
@@ -114,7 +115,20 @@ static void rename_seat_1(App *app, const char *name)
     steps(app, 2);
 }
 
-/* Lobby -> two bots (random, random) play a whole game -> end screen -> lobby. */
+/* The finished games the app kept in dir's history, newest first; how many. */
+static int kept_games(const char *dir, HistoryGame *out, int max)
+{
+    char path[600], note[600], err[600];
+    snprintf(path, sizeof path, "%s/history.db", dir);
+    History *h = history_open(path, note, sizeof note, err, sizeof err);
+    CHECK(h != NULL);
+    int n = h ? history_list(h, NULL, 0, max, out) : -1;
+    history_close(h);
+    return n;
+}
+
+/* Lobby -> two bots (random, random) play a whole game -> end screen -> lobby. Each finished
+ * game is kept in the history, with its seats and length. */
 static void bots_to_the_end(App *app, const char *dir)
 {
     check_frame(app, SCENE_LOBBY, "lobby");
@@ -140,6 +154,13 @@ static void bots_to_the_end(App *app, const char *dir)
     CHECK(m != NULL && game_over(m->state));
     CHECK(m != NULL && m->move_count > 20);
     CHECK_INT(files_in(dir, "games", NULL, 0), 0); /* a finished game leaves no file behind */
+    HistoryGame kept[3] = {0};
+    CHECK_INT(kept_games(dir, kept, 3), 1); /* but is kept in the history */
+    CHECK_STR(kept[0].game, "takeover");
+    CHECK_INT(kept[0].kind, HISTORY_RATED);
+    CHECK_INT(kept[0].moves, m ? m->move_count : -1);
+    CHECK_STR(kept[0].seat[0].name, "Zo\u00eb");
+    CHECK_STR(kept[0].seat[1].name, "Ada");
     uint64_t seed = m ? m->seed : 0;
     click_widget(app, "Play again"); /* the same seats and options, a new seed */
     m = app_match(app);
@@ -147,6 +168,8 @@ static void bots_to_the_end(App *app, const char *dir)
     CHECK(m != NULL && m->opts.players == 2 && m->seats[0].bot && m->seats[1].bot);
     CHECK(m != NULL && m->seats[0].level == BOT_RANDOM && m->seats[1].level == BOT_RANDOM);
     CHECK(wait_for_scene(app, SCENE_END, 300));
+    CHECK_INT(kept_games(dir, kept, 3), 2);
+    CHECK_INT(kept[0].moves, m ? m->move_count : -1);
     click_widget(app, "Back to lobby");
     check_frame(app, SCENE_LOBBY, "lobby again");
     CHECK(app_match(app) == NULL);

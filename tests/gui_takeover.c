@@ -554,6 +554,211 @@ static void test_toasts_keep_clear(void)
     fixture_free(&fx);
 }
 
+/* ---------------------------------------------------------------- the board as drawn */
+
+/* A board laid out in a window of w x h as the shell lays it out (the log to the right). */
+static Fixture fixture_window(int w, int h)
+{
+    Fixture fx = {0};
+    fx.ui = view_fixture_ui_sized("gui_takeover", w, h);
+    const GameRules *rules = registry_find("takeover");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    opts.players = 2;
+    fx.match = match_new(rules, &opts, 5, NULL);
+    int margin = ui_px(fx.ui, 16), header = ui_px(fx.ui, 64), log = ui_px(fx.ui, 300);
+    SDL_Rect area = {margin, header + margin, fx.ui->pixel_w - log - 3 * margin,
+                     fx.ui->pixel_h - header - 2 * margin};
+    fx.view = view_fixture_view(&takeover_view, fx.ui, fx.match, area);
+    return fx;
+}
+
+static const int window_sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+
+/* Stacks of ten, three and two tiles and single tiles, with empty cells between. */
+static const char *const tall_grid = "s3/a4/c2/m5/sn/mn/s5/ma/a2/m2 . . c5 . cn "
+                                     "sa s2/s4/m3 . m4 ca . "
+                                     "c3 c4 an aa/a3 . a5 "
+                                     ". . . . . .";
+
+/* Every stack's top face, however tall the stack, lies within its cell on the felt, and the mouse
+ * anywhere on it points at that cell (its tooltip, its click); every coin drawn is the coin under
+ * the mouse at its middle, and lies with its edge within its player's card. */
+static void test_pieces_where_drawn(void)
+{
+    for (int size = 0; size < 3; size++) {
+        Fixture fx = fixture_window(window_sizes[size][0], window_sizes[size][1]);
+        const char *hands[2] = {"sn,sa,s3,c3,c4,a4", "s2,c5*,m4*,ca,a5,aa,m3,mn,a2,cn"};
+        char err[200] = "", move[MOVE_MAX];
+        bool ok = takeover_test_setup((TakeoverState *)fx.match->state, tall_grid, hands, 0, err,
+                                      sizeof err);
+        if (!ok)
+            fprintf(stderr, "setup: %s\n", err);
+        CHECK(ok);
+        const TakeoverState *s = (const TakeoverState *)fx.match->state;
+        CHECK_INT(s->height[takeover_parse_cell("a1")], 10);
+        draw(&fx);
+        for (int cell = 0; cell < TK_CELLS; cell++) {
+            SDL_Rect top = tkv_stack_top_rect(fx.view->cell[cell], s->height[cell]);
+            CHECK(view_fixture_within(fx.view->felt, fx.view->plot[cell]));
+            CHECK(view_fixture_within(fx.view->plot[cell], top));
+            const int corners[][2] = {{top.x + 1, top.y + 1},
+                                      {top.x + top.w / 2, top.y + top.h / 2},
+                                      {top.x + top.w - 2, top.y + top.h - 2}};
+            for (int i = 0; i < 3; i++) {
+                mouse(&fx, SDL_MOUSEMOTION, corners[i][0], corners[i][1], move);
+                CHECK_INT(fx.view->hover_cell, cell);
+            }
+        }
+        /* the tall stack is picked up where its top is drawn */
+        SDL_Rect top = tkv_stack_top_rect(fx.view->cell[0], s->height[0]);
+        CHECK_INT(click_at(&fx, top.x + top.w / 2, top.y + top.h / 4, move), VIEW_HANDLED);
+        CHECK_INT(fx.view->mode, TK_MODE_SOURCE);
+        CHECK_INT(fx.view->src, 0);
+        for (int c = 0; c < TK_PIECES; c++) {
+            if (!fx.view->coin_shown[c])
+                continue;
+            SDL_Rect r = fx.view->coin_rect[c];
+            mouse(&fx, SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2, move);
+            CHECK_INT(fx.view->hover_coin, c);
+            int depth = r.w / 7 + 1; /* its edge and shadow */
+            SDL_Rect lying = {r.x, r.y, r.w + depth, r.h + depth};
+            CHECK(view_fixture_within(fx.view->card[s->owner[c]], lying));
+        }
+        view_fixture_free(&takeover_view, fx.view, fx.match, fx.ui);
+    }
+}
+
+/* The text check's reports since `*seen`, printed after `when` and the cell; returns how many. */
+static int new_reports(Fixture *fx, int *seen, const char *when, const char *cell)
+{
+    char label[200];
+    snprintf(label, sizeof label, "%s %s", when, cell);
+    return view_fixture_new_reports(fx->ui, seen, label);
+}
+
+/* Whatever is picked, hovered or carried, the prices on the lit targets are read whole: no tile
+ * covers a caption (a carried one neither), and every text on the board is large and clear
+ * enough (MOGULS_TEXT_CHECK=legibility), at every window size. */
+static void test_captions_clear(void)
+{
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    for (int size = 0; size < 3; size++) {
+        Fixture fx = fixture_window(window_sizes[size][0], window_sizes[size][1]);
+        CHECK(fx.ui->text_check != NULL);
+        /* seat 0 holds the null of suns as cash: penny merges across the empty c1 */
+        const char *hands[2] = {"sn,sa,s3,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+        setup(&fx, hands, 0);
+        const TakeoverState *s = (const TakeoverState *)fx.match->state;
+        char move[MOVE_MAX], name[3];
+        int seen = 0, pennies = 0;
+        draw(&fx);
+        CHECK_INT(new_reports(&fx, &seen, "the board", ""), 0);
+        for (int from = 0; from < TK_CELLS; from++) {
+            if (!tkv_is_source(s, 0, from))
+                continue;
+            takeover_cell_text(from, name);
+            TkTarget t[8];
+            int n = tkv_targets(s, 0, from, t);
+            /* picked by a click, then the mouse over each target in turn */
+            click_cell(&fx, name, move);
+            CHECK_INT(fx.view->mode, TK_MODE_SOURCE);
+            draw(&fx);
+            CHECK_INT(new_reports(&fx, &seen, "picked", name), 0);
+            for (int i = 0; i < n; i++) {
+                SDL_Rect to = fx.view->cell[t[i].cell];
+                mouse(&fx, SDL_MOUSEMOTION, to.x + to.w / 2, to.y + to.h / 2, move);
+                draw(&fx);
+                CHECK_INT(new_reports(&fx, &seen, "picked, a target hovered", name), 0);
+                pennies += t[i].penny;
+            }
+            /* carried over each target in turn, the stack in the hand over the target's price */
+            SDL_Rect r = fx.view->cell[from];
+            draw(&fx);
+            mouse(&fx, SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2, move);
+            mouse(&fx, SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h, move);
+            CHECK(fx.view->gesture.dragging);
+            for (int i = 0; i < n; i++) {
+                SDL_Rect to = fx.view->cell[t[i].cell];
+                mouse(&fx, SDL_MOUSEMOTION, to.x + to.w / 2, to.y + to.h / 2, move);
+                draw(&fx);
+                CHECK_INT(new_reports(&fx, &seen, "carried over a target", name), 0);
+            }
+            mouse(&fx, SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2, move);
+            ViewFrame f = frame_for(&fx);
+            view_fixture_key(&takeover_view, fx.view, &f, SDLK_ESCAPE, move);
+            CHECK_INT(fx.view->mode, TK_MODE_IDLE);
+        }
+        CHECK(pennies > 0); /* a penny price was among them */
+        view_fixture_free(&takeover_view, fx.view, fx.match, fx.ui);
+    }
+    unsetenv("MOGULS_TEXT_CHECK");
+}
+
+/* How many pixels of the last frame in r are exactly `c`. */
+static int pixels_of(Ui *ui, SDL_Rect r, SDL_Color c)
+{
+    Uint32 *pixels = malloc(sizeof *pixels * (size_t)r.w * (size_t)r.h);
+    CHECK(pixels != NULL);
+    SDL_RenderReadPixels(ui->renderer, &r, SDL_PIXELFORMAT_ARGB8888, pixels, r.w * 4);
+    Uint32 want = (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+    int count = 0;
+    for (int i = 0; i < r.w * r.h; i++)
+        count += (pixels[i] & 0xffffff) == want;
+    free(pixels);
+    return count;
+}
+
+/* A penny merge free across the empty a2 (a1 and a3 both suns), a free neighbour (b3). */
+static const char *const penny_grid = "s3 a4 . c2 m5 sn "
+                                      ". a2 m2 c5 cn mn "
+                                      "s4 s2 . m3 m4 ca "
+                                      "c3 c4 an/s5/ma aa a3 a5/sa";
+
+/* A picked merge's arrow runs between the two stacks: it covers neither tile's numeral (the
+ * middle of its top face) nor the price on the target ('penny · free' across a1's foot), which
+ * stays whole and legible, at every window size and in each direction. */
+static void test_merge_arrow_clear(void)
+{
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    const char *merges[][2] = {{"a3", "a1"}, {"a1", "a3"}, {"a3", "b3"}, {"b3", "a3"}};
+    for (int size = 0; size < 3; size++) {
+        Fixture fx = fixture_window(window_sizes[size][0], window_sizes[size][1]);
+        const char *hands[2] = {"sn,s5,m4,c3,c4,a4*", "s2,c2*,m5*,ca"};
+        char err[200] = "", move[MOVE_MAX];
+        bool ok = takeover_test_setup((TakeoverState *)fx.match->state, penny_grid, hands, 0, err,
+                                      sizeof err);
+        if (!ok)
+            fprintf(stderr, "setup: %s\n", err);
+        CHECK(ok);
+        const TakeoverState *s = (const TakeoverState *)fx.match->state;
+        int seen = 0;
+        for (int i = 0; i < 4; i++) {
+            CHECK_INT(click_cell(&fx, merges[i][0], move), VIEW_HANDLED);
+            CHECK_INT(click_cell(&fx, merges[i][1], move), VIEW_HANDLED);
+            CHECK_INT(fx.view->mode, TK_MODE_CONFIRM);
+            CHECK(fx.view->penny == (i < 2));
+            draw(&fx);
+            CHECK_INT(new_reports(&fx, &seen, "a merge picked onto", merges[i][1]), 0);
+            for (int end = 0; end < 2; end++) {
+                int cell = takeover_parse_cell(merges[i][end]);
+                SDL_Rect top = tkv_stack_top_rect(fx.view->cell[cell], s->height[cell]);
+                SDL_Rect numeral = {top.x + top.w * 22 / 100, top.y + top.h * 22 / 100,
+                                    top.w * 56 / 100, top.h * 56 / 100};
+                int covered = pixels_of(fx.ui, numeral, ui_colour(UI_ACCENT));
+                if (covered)
+                    fprintf(stderr, "%dx%d: the arrow %s-%s covers %s's numeral (%d px)\n",
+                            fx.ui->pixel_w, fx.ui->pixel_h, merges[i][0], merges[i][1],
+                            merges[i][end], covered);
+                CHECK_INT(covered, 0);
+            }
+            CHECK_INT(click_button(&fx, TK_ACT_CANCEL, move), VIEW_HANDLED);
+        }
+        view_fixture_free(&takeover_view, fx.view, fx.match, fx.ui);
+    }
+    unsetenv("MOGULS_TEXT_CHECK");
+}
+
 static void test_help(void)
 {
     const char *text = takeover_view.help_text;
@@ -605,6 +810,9 @@ int main(void)
     test_toasts_keep_clear();
     test_help();
     test_coin_turn_rasterises_once();
+    test_pieces_where_drawn();
+    test_captions_clear();
+    test_merge_arrow_clear();
     SDL_Quit();
     return check_report("gui_takeover");
 }

@@ -174,7 +174,7 @@ static void test_ui(void)
     ui_sound_play(ui->sound, UI_SOUND_COIN);
     ui_sound_set_volumes(ui->sound, 0, 0);
     ui_sound_play(ui->sound, UI_SOUND_CLICK);
-    CHECK_STR(ui_sound_name(UI_SOUND_WIN), "win");
+    CHECK_STR(ui_sound_name(UI_SOUND_FANFARE), "fanfare");
     ui_end_frame(ui);
     ui_destroy(ui);
 }

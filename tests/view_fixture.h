@@ -14,17 +14,42 @@
 #include "ui/draw_list.h"
 #include "ui/ui.h"
 
-/* A 1280x800 Ui titled `title`; the test cannot run without one. */
-static inline Ui *view_fixture_ui(const char *title)
+/* A Ui of w x h pixels titled `title`; the test cannot run without one. */
+static inline Ui *view_fixture_ui_sized(const char *title, int w, int h)
 {
     char err[300];
-    UiCreateOptions uo = {title, 1280, 800, false, true, true, NULL};
+    UiCreateOptions uo = {title, w, h, false, true, true, NULL};
     Ui *ui = ui_create(&uo, err, sizeof err);
     if (!ui) {
         fprintf(stderr, "no ui: %s\n", err);
         exit(1);
     }
     return ui;
+}
+
+/* A 1280x800 Ui titled `title`. */
+static inline Ui *view_fixture_ui(const char *title)
+{
+    return view_fixture_ui_sized(title, 1280, 800);
+}
+
+/* Whether `inner` lies wholly within `outer`. */
+static inline bool view_fixture_within(SDL_Rect outer, SDL_Rect inner)
+{
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+/* The text check's reports since `*seen`, printed after `when` and the window's size; returns
+ * how many. */
+static inline int view_fixture_new_reports(Ui *ui, int *seen, const char *when)
+{
+    int count = ui_text_check_count(ui), fresh = count - *seen;
+    for (int back = fresh - 1; back >= 0; back--)
+        fprintf(stderr, "%s, %dx%d: %s\n", when, ui->pixel_w, ui->pixel_h,
+                ui_text_check_line(ui, back));
+    *seen = count;
+    return fresh;
 }
 
 /* The view of `match`, created and laid out in `area` as the shell does. */

@@ -11,7 +11,7 @@ import os
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "buyword")
 
 PIP_INK = "#3b2f25"
-WILD_INK = "#7a3fb0"  # the game draws a wild's chosen letter in this violet
+WILD_INK = "#5b2a92"  # the game draws a wild's chosen letter in this violet
 
 
 def svg(body, defs=""):

@@ -186,13 +186,20 @@ static Sound make_turn(void)
     return s;
 }
 
-static Sound make_win(void)
+/* The end of a game: a short brass fanfare, a rising call (two quick pickups, a fourth and a
+ * fifth), then the tonic held over a warm major chord with a soft drum roll under it. */
+static Sound make_fanfare(void)
 {
-    Sound s = sound_new(44100, 1.6);
-    const int notes[] = {72, 76, 79, 84};
+    Sound s = sound_new(44100, 2.0);
+    static const int call[] = {67, 67, 72, 76, 79};
+    static const double at[] = {0.0, 0.09, 0.18, 0.42, 0.6};
+    for (int i = 0; i < 5; i++)
+        add_tone(&s, at[i], note(call[i]), 0.42, 0.012, i < 2 ? 0.07 : 0.16, 0.36, reed, 5);
+    static const int chord[] = {72, 76, 79, 84};
     for (int i = 0; i < 4; i++)
-        add_tone(&s, i * 0.12, note(notes[i]), 0.5, 0.005, i == 3 ? 0.5 : 0.22, 1.2, bell, 5);
-    add_tone(&s, 0.48, note(60), 0.3, 0.02, 0.6, 1.1, warm, 4);
+        add_tone(&s, 0.84, note(chord[i]), i == 3 ? 0.4 : 0.28, 0.02, 0.55, 1.1, reed, 5);
+    add_tone(&s, 0.84, note(48), 0.35, 0.02, 0.6, 1.1, warm, 4);
+    add_noise(&s, 0.6, 0.12, 0.2, 0.25, 0.9, 0.6);
     normalise(&s, 0.6f);
     return s;
 }
@@ -214,9 +221,9 @@ typedef struct Effect {
 } Effect;
 
 static const Effect effects[] = {
-    {"click", NULL, make_click}, {"place", NULL, make_place}, {"coin", NULL, make_coin},
-    {"flip", NULL, make_flip},   {"error", make_error, NULL}, {"turn", make_turn, NULL},
-    {"win", make_win, NULL},     {"lose", make_lose, NULL},
+    {"click", NULL, make_click},     {"place", NULL, make_place}, {"coin", NULL, make_coin},
+    {"flip", NULL, make_flip},       {"error", make_error, NULL}, {"turn", make_turn, NULL},
+    {"fanfare", make_fanfare, NULL}, {"lose", make_lose, NULL},
 };
 
 static int write_sound(const char *dir, const char *name, Sound s)

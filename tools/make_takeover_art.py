@@ -139,20 +139,36 @@ def tile_edge():
 
 
 def coin(kind):
-    """value: brass (cash side); suit: ivory (stock side); back: a side the viewer cannot see."""
+    """value: brass (cash side); suit: nickel (stock side); back: a side the viewer cannot see.
+    Struck coins in light from the top left: a raised rim lit at its upper left and shaded at its
+    lower right, the field sunk inside it (its bevel the other way round)."""
     if kind == "value":
-        inner, outer, rim = "#fbe7a1", "#c99a33", "#8a6418"
+        inner, outer, rim, lit, shade = "#fbe7a1", "#c99a33", "#8a6418", "#fff1c2", "#7a5512"
     elif kind == "suit":
-        inner, outer, rim = "#ffffff", "#cfd3da", "#7d8592"
+        inner, outer, rim, lit, shade = "#ffffff", "#cfd3da", "#7d8592", "#ffffff", "#6b7280"
     else:
-        inner, outer, rim = "#7a6a5c", "#4a3f36", "#2c241e"
+        inner, outer, rim, lit, shade = "#7a6a5c", "#4a3f36", "#2c241e", "#9a8877", "#211a15"
     defs = (f'<radialGradient id="g" cx="0.4" cy="0.35" r="0.7">'
             f'<stop offset="0" stop-color="{inner}"/><stop offset="1" stop-color="{outer}"/>'
-            "</radialGradient>\n")
-    body = (f'<circle cx="50" cy="50" r="48.5" fill="{rim}"/>\n'
-            '<circle cx="50" cy="50" r="45" fill="url(#g)"/>\n'
-            f'<circle cx="50" cy="50" r="39" fill="none" stroke="{rim}" stroke-opacity="0.45" '
-            'stroke-width="1.5"/>\n')
+            "</radialGradient>\n"
+            f'<linearGradient id="rim" x1="0.15" y1="0.1" x2="0.85" y2="0.9">'
+            f'<stop offset="0" stop-color="{lit}"/><stop offset="0.5" stop-color="{outer}"/>'
+            f'<stop offset="1" stop-color="{shade}"/></linearGradient>\n'
+            f'<linearGradient id="well" x1="0.15" y1="0.1" x2="0.85" y2="0.9">'
+            f'<stop offset="0" stop-color="{shade}"/><stop offset="0.5" stop-color="{outer}"/>'
+            f'<stop offset="1" stop-color="{lit}"/></linearGradient>\n')
+    body = (f'<circle cx="50" cy="50" r="49" fill="{rim}"/>\n'
+            '<circle cx="50" cy="50" r="47.5" fill="url(#rim)"/>\n'
+            '<circle cx="50" cy="50" r="41" fill="url(#well)"/>\n'
+            '<circle cx="50" cy="50" r="39.5" fill="url(#g)"/>\n')
+    # the milling on the rim: short ticks all round
+    ticks = []
+    for i in range(48):
+        a = 2 * math.pi * i / 48
+        ticks.append(f"M {pt(50 + 43.5 * math.cos(a), 50 + 43.5 * math.sin(a))} "
+                     f"L {pt(50 + 47 * math.cos(a), 50 + 47 * math.sin(a))}")
+    body += (f'<path d="{" ".join(ticks)}" fill="none" stroke="{rim}" stroke-opacity="0.35" '
+             'stroke-width="1.2"/>\n')
     if kind == "back":
         # a rosette of rings: the pattern of a coin whose side you cannot see
         for i in range(8):

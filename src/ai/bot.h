@@ -37,6 +37,28 @@ bool bot_choose_code(const GameState *state, BotLevel level, uint64_t seed,
  * the root move is judged (easy: noisily). For `moguls bench` and the bots themselves. */
 bool bot_search(const GameState *state, int budget, BotLevel level, uint64_t seed,
                 const atomic_bool *cancel, char move_out[MOVE_MAX], BotStats *stats);
+/* What the hard level's search makes of a decision, for a game's review and for hints: the root
+ * moves it visited most, and the moves `asked` about (the one played, the one a bot would play),
+ * which the search always considers. `win` is the mover's mean share of the win over the
+ * iterations through that move: its chance of winning as the search sees it. Like every search,
+ * it reads only what the seat to move knows (each iteration is a determinized copy). */
+#define BOT_ANALYSIS_MAX 8
+typedef struct BotMoveValue {
+    MoveCode move;
+    int visits;
+    double win; /* 0..1 */
+} BotMoveValue;
+typedef struct BotAnalysis {
+    BotMoveValue best[BOT_ANALYSIS_MAX]; /* the most visited first */
+    int count;
+    BotMoveValue asked[BOT_ANALYSIS_MAX]; /* in the order asked (visits 0: never reached) */
+    int asked_count;
+    int iterations;
+} BotAnalysis;
+/* False when the game is over. `asked` may be NULL; at most BOT_ANALYSIS_MAX are reported. */
+bool bot_analyse(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
+                 const CodeList *asked, BotAnalysis *out);
+
 /* The search budget of a level in this state's game. */
 int bot_iterations(const GameState *state, BotLevel level);
 

@@ -406,6 +406,26 @@ static bool pick_root_move(const Tree *t, BotLevel level, Rng *rng, MoveCode *mo
     return found;
 }
 
+/* Runs `budget` iterations (fewer when cancelled) from copies of `state` determinized for the
+ * seat to move, over the root moves `moves` and the extra root moves `root_extra`. */
+static void grow_tree(Tree *tree, const GameState *state, int budget, Rng *rng,
+                      const atomic_bool *cancel, const CodeList *root_extra, BotStats *stats)
+{
+    CodeList moves = CODELIST_INIT, scratch = CODELIST_INIT;
+    tree_add(tree, -1, 0, -1);
+    int seat = game_to_move(state);
+    GameState *copy = game_clone(state); /* every iteration's determinized copy */
+    for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
+        game_copy(copy, state);
+        state->rules->determinize(copy, seat, rng);
+        iterate(tree, copy, rng, root_extra, &moves, &scratch);
+        stats->iterations++;
+    }
+    game_free(copy);
+    codelist_free(&moves);
+    codelist_free(&scratch);
+}
+
 /* The search's move as a code; false when the game is over. */
 static bool search_code(const GameState *state, int budget, BotLevel level, uint64_t seed,
                         const atomic_bool *cancel, MoveCode *move_out, BotStats *stats)
@@ -425,22 +445,62 @@ static bool search_code(const GameState *state, int budget, BotLevel level, uint
     *move_out = moves.items[0];
     if (moves.count > 1) {
         Tree tree = {.hooks = hooks, .pool = CODELIST_INIT};
-        tree_add(&tree, -1, 0, -1);
-        int seat = game_to_move(state);
-        GameState *copy = game_clone(state); /* every iteration's determinized copy */
-        for (int i = 0; i < budget && !(cancel && atomic_load(cancel)); i++) {
-            game_copy(copy, state);
-            state->rules->determinize(copy, seat, &rng);
-            iterate(&tree, copy, &rng, &root_extra, &moves, &scratch);
-            stats->iterations++;
-        }
-        game_free(copy);
+        grow_tree(&tree, state, budget, &rng, cancel, &root_extra, stats);
         if (!pick_root_move(&tree, level, &rng, move_out)) /* cancelled before the first */
             bot_random_code(state, &rng, &scratch, move_out);
         tree_free(&tree);
     }
     codelist_free(&moves);
     codelist_free(&scratch);
+    codelist_free(&root_extra);
+    return true;
+}
+
+static BotMoveValue value_of(const Node *n)
+{
+    return (BotMoveValue){n->move, n->visits, n->visits ? n->reward / n->visits : 0.0};
+}
+
+/* Inserts v into the list kept most visited first, at most BOT_ANALYSIS_MAX long. */
+static void keep_most_visited(BotAnalysis *out, BotMoveValue v)
+{
+    int at = out->count < BOT_ANALYSIS_MAX ? out->count++ : BOT_ANALYSIS_MAX;
+    while (at > 0 && out->best[at - 1].visits < v.visits) {
+        if (at < BOT_ANALYSIS_MAX)
+            out->best[at] = out->best[at - 1];
+        at--;
+    }
+    if (at < BOT_ANALYSIS_MAX)
+        out->best[at] = v;
+}
+
+bool bot_analyse(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
+                 const CodeList *asked, BotAnalysis *out)
+{
+    memset(out, 0, sizeof *out);
+    if (game_over(state))
+        return false;
+    Rng rng;
+    rng_seed(&rng, seed);
+    CodeList moves = CODELIST_INIT, root_extra = CODELIST_INIT;
+    const GameBotHooks *hooks = level_hooks(state->rules, BOT_HARD);
+    root_moves(hooks, state, &moves, &root_extra);
+    for (int i = 0; asked && i < asked->count; i++)
+        codelist_add_unique(&root_extra, asked->items[i]);
+    Tree tree = {.hooks = hooks, .pool = CODELIST_INIT};
+    BotStats stats = {0, moves.count};
+    grow_tree(&tree, state, budget, &rng, cancel, &root_extra, &stats);
+    out->iterations = stats.iterations;
+    for (int c = tree.nodes[0].first_child; c >= 0; c = tree.nodes[c].next_sibling)
+        if (tree.nodes[c].visits)
+            keep_most_visited(out, value_of(&tree.nodes[c]));
+    for (int i = 0; asked && i < asked->count && i < BOT_ANALYSIS_MAX; i++) {
+        int c = find_child(&tree, 0, asked->items[i]);
+        out->asked[i] = c >= 0 ? value_of(&tree.nodes[c]) : (BotMoveValue){asked->items[i], 0, 0};
+        out->asked_count = i + 1;
+    }
+    tree_free(&tree);
+    codelist_free(&moves);
     codelist_free(&root_extra);
     return true;
 }

@@ -265,6 +265,7 @@ void app_destroy(App *app)
     if (app->match)
         game_close(app, true);
     autosaver_destroy(app->autosaver); /* what is queued is written first */
+    history_close(app->history);
     lobby_free(app);
     ui_destroy(app->ui);
     free(app);
@@ -686,6 +687,7 @@ bool app_table_info(const App *app, AppTableInfo *out)
     out->recent_count = f.recent_count;
     out->viewer = f.viewer;
     out->can_act = f.can_act;
+    game_motion_info(app, &f, out);
     return true;
 }
 

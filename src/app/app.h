@@ -128,6 +128,11 @@ typedef struct AppTableInfo {
     int recent_count;
     int viewer;
     bool can_act;         /* a human at the device decides now */
+    int coins_in_air;     /* the last move's coins flying between the panels */
+    int money_shown[8];   /* what each seat's panel shows of its money now (counting) */
+    bool money_known[8];  /* whether the viewer sees that seat's money at all */
+    bool winners_forward; /* the game is over and its winners' panels came forward */
+    bool fanfare_played;  /* the end's fanfare sounded */
 } AppTableInfo;
 bool app_table_info(const App *app, AppTableInfo *out);
 /* Opens the game scene on m (takes ownership) as seat `viewer` (-1: nobody's secrets) sees it,

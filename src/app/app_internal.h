@@ -13,6 +13,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "language.h"
+#include "records/history.h"
 #include "saves.h"
 #include "settings.h"
 #include "ui/draw_list.h"
@@ -74,6 +75,8 @@ struct App {
     char language[16]; /* the Settings language last applied (language_use) */
     bool language_set;
     char pref_dir[1024];
+    History *history;    /* the finished games (src/records), opened at the first game's end */
+    bool history_failed; /* it could not be opened: said once, not tried again */
     AppScene scene;
     AppScene help_return; /* the scene help and settings go back to */
     bool quit;
@@ -136,6 +139,9 @@ struct App {
     bool save_warned;         /* saving failed and the player was told once */
 
     UiTween end_tween; /* the end screen's panel rising into place */
+    UiMoney money;     /* the last move's coins and counting numbers (game_motion.c) */
+    UiTween winner_tween; /* the winners' panels coming forward at the end */
+    bool winner_shown;    /* that moment began (with its fanfare) */
     bool end_shown;    /* the end screen opened once: from now on only Results reopens it */
 
     /* following the table */
@@ -244,6 +250,21 @@ int game_humans(const Match *m);
 void pass_draw(App *app);
 void bot_stop(App *app);
 ViewFrame game_frame(const App *app);
+
+/* game_motion.c: what the shell animates over every game's board, through GameView.seat_money
+ * and seat_panel: coins between the panels after a move, the winners' moment at the end */
+/* A move was played: its money, as the viewer may see it, starts moving. */
+void game_motion_move(App *app, const GameState *before, bool animate);
+/* The coins in the air and the winners' panels, over the board (after the view drew it). */
+void game_motion_draw(App *app, const ViewFrame *f);
+/* The game is over and the table has read it: the winners come forward, with the fanfare. */
+void game_motion_end(App *app);
+/* A click or a key: everything moving lands at once, and the click acts. */
+void game_motion_finish(App *app);
+/* Undo, load, a new game: nothing moves. */
+void game_motion_reset(App *app);
+/* What moves now, for app_table_info. */
+void game_motion_info(const App *app, const ViewFrame *f, AppTableInfo *out);
 
 /* game_log.c: the log panel (entries since the viewer's turn grouped and numbered like the
  * board's marks; an entry's further lines drawn as a block of rows) */

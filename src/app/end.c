@@ -198,7 +198,13 @@ void end_draw(App *app)
     int chart_h = (m->opts.players + (sheet.rival[0] != '\0')) * ui_px(ui, 40);
     int chart_top = ui_px(ui, 48); /* the chart starts level with the table's first row */
     int body_h = table_h > chart_top + chart_h ? table_h : chart_top + chart_h;
-    int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56);
+    /* the game's own part (its highlights), under the table and the chart */
+    ViewFrame frame = game_frame(app);
+    SDL_Rect part = {0, 0, w - 2 * pad, 0};
+    if (app->view->draw_end)
+        part.h = app->view->draw_end(app->view_data, &frame, part, false);
+    int h = pad * 2 + ui_px(ui, 70) + body_h + ui_px(ui, 40) + ui_px(ui, 56) +
+            (part.h ? part.h + ui_px(ui, 12) : 0);
     SDL_Rect box = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
     box.y += (int)((1.0f - rise) * ui_px(ui, 60));
     ui_shadow(ui, box, ui_px(ui, 18), ui_px(ui, 10));
@@ -221,6 +227,11 @@ void end_draw(App *app)
     if (sheet.note[0])
         ui_text_fit(ui, sheet.note, ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_colour(UI_TEXT)),
                     box.x + w / 2, y, w - 2 * pad, UI_ALIGN_CENTER);
+    if (part.h) {
+        part.x = box.x + pad;
+        part.y = y + ui_px(ui, 40);
+        app->view->draw_end(app->view_data, &frame, part, true);
+    }
 
     int bh = ui_px(ui, 50), bw = ui_px(ui, 200), gap = ui_px(ui, 16);
     const char *labels[3] = {_("View board"), _("Play again"), _("Back to lobby")};

@@ -58,6 +58,7 @@ ViewFrame game_frame(const App *app)
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
     f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
     f.time = app->ui->anim_speed > 0 ? app->ui->now : 0.0; /* animations off: nothing pulses */
+    f.money = &app->money;
     fill_recent(m, match_since_turn(m, app->viewer), &f);
     return f;
 }
@@ -210,6 +211,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
     app->turn_sounded = -1;
     app->board_area = (SDL_Rect){0, 0, 0, 0};
     app->lobby_message[0] = '\0';
+    game_motion_reset(app);
     app->help_beside = false;
     choose_autosave_path(app, m, resume_path);
     if (view->reset) {
@@ -369,6 +371,7 @@ static bool play_move(App *app, const char *move, bool animate)
         ViewFrame f = game_frame(app);
         app->view->move_played(app->view_data, &f, before, move, mover, animate);
     }
+    game_motion_move(app, before, animate);
     game_free(before);
     app->last_move_at = app->ui->now;
     /* only tweens this move started end later than now; an unanimated move has none */
@@ -387,14 +390,47 @@ bool game_play_move(App *app, const char *move)
     return play_move(app, move, true);
 }
 
-static bool any_human_won(const Match *m)
+/* The history of finished games, opened at first use (pref_dir/history.db). NULL, said once in
+ * a toast, when it cannot be opened; a damaged one set aside is said too. */
+static History *open_history(App *app)
 {
-    bool won[MAX_SEATS] = {false};
-    m->rules->winners(m->state, won);
-    for (int i = 0; i < m->opts.players; i++)
-        if (won[i] && !m->seats[i].bot)
-            return true;
-    return false;
+    if (app->history || app->history_failed)
+        return app->history;
+    char path[1100], note[1400], err[1400];
+    snprintf(path, sizeof path, "%s/history.db", app->pref_dir);
+    app->history = history_open(path, note, sizeof note, err, sizeof err);
+    if (!app->history) {
+        app->history_failed = true;
+        char text[1600];
+        snprintf(text, sizeof text, _("Finished games cannot be kept: %s"), err);
+        ui_toast(app->ui, text, true);
+    } else if (note[0]) {
+        ui_toast(app->ui, note, true);
+    }
+    return app->history;
+}
+
+/* Keeps the finished game in the history; only then is its autosave dropped, so a game that
+ * cannot be kept stays in Saved games. */
+static void keep_finished_game(App *app)
+{
+    const Match *m = app->match;
+    HistoryKind kind = app->lesson   ? HISTORY_LESSON
+                       : m->practice ? HISTORY_PRACTICE
+                                     : HISTORY_RATED;
+    History *h = open_history(app);
+    char err[1400];
+    if (h && history_add(h, m, kind, (int64_t)time(NULL), err, sizeof err) > 0) {
+        drop_autosave(app);
+        return;
+    }
+    if (h) {
+        char text[1600];
+        snprintf(text, sizeof text,
+                 _("This game could not be kept in the history (%s); it stays in Saved games."),
+                 err);
+        ui_toast(app->ui, text, true);
+    }
 }
 
 static void update_over(App *app)
@@ -402,9 +438,7 @@ static void update_over(App *app)
     Ui *ui = app->ui;
     if (app->game_over_at == 0) {
         app->game_over_at = ui->now;
-        drop_autosave(app);
-        if (game_humans(app->match) > 0)
-            ui_sound_play(ui->sound, any_human_won(app->match) ? UI_SOUND_WIN : UI_SOUND_LOSE);
+        keep_finished_game(app);
     }
     app->skipping = false;
     if (app->end_shown || app->scene != SCENE_GAME || app->menu_open)
@@ -413,6 +447,7 @@ static void update_over(App *app)
         app->game_over_at = ui->now;
         return;
     }
+    game_motion_end(app); /* the winners come forward while the table looks at the last move */
     double delay = app->opts.fast_bots ? 0.0 : END_DELAY;
     if (ui->now >= app->game_over_at + delay) {
         app->end_shown = true;
@@ -593,6 +628,7 @@ static void undo(App *app)
     app->game_over_at = 0;
     app->end_shown = false;
     app->last_move_at = app->ui->now;
+    game_motion_reset(app);
     autosave(app, false);
 }
 
@@ -654,6 +690,8 @@ bool game_event(App *app, const SDL_Event *e)
         return false;
     if (e->type == SDL_MOUSEBUTTONUP && !app->view_pressed)
         return false;
+    if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
+        game_motion_finish(app); /* what moves lands now, and the click acts on it */
     if (app->holding && hold_event(app, e, over_board))
         return true;
     if (!mouse && e->type != SDL_KEYDOWN && e->type != SDL_KEYUP)
@@ -919,6 +957,7 @@ void game_draw(App *app)
     ViewFrame f = game_frame(app);
     SDL_RenderSetClipRect(ui->renderer, &board);
     app->view->draw(app->view_data, &f);
+    game_motion_draw(app, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
     if (app->help_beside)
         help_draw_beside(app, log);

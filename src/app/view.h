@@ -45,6 +45,7 @@
 
 #include "core/match.h"
 #include "ui/marks.h"
+#include "ui/money.h"
 #include "ui/table.h"
 #include "ui/ui.h"
 
@@ -72,7 +73,16 @@ typedef struct ViewFrame {
     bool replay;   /* the board of an earlier move (Replay): draw it, start nothing */
     char *refusal; /* where view_refuse writes why a click is refused (VIEW_REASON_MAX bytes);
                       NULL outside handle_event */
+    const UiMoney *money; /* the last move's money in motion (the shell's), or NULL: read it
+                             with view_money_shown */
 } ViewFrame;
+
+/* The amount seat's panel shows now: counting from its old amount to `actual` while the last
+ * move's coins fly (GameView.seat_money), else `actual`. */
+static inline int view_money_shown(Ui *ui, const ViewFrame *f, int seat, int actual)
+{
+    return ui_money_shown(ui, f->money, f->viewer, seat, actual);
+}
 
 #define VIEW_REASON_MAX 256
 
@@ -186,6 +196,25 @@ typedef struct GameView {
     /* The table the game is laid on, under its board and the shell's panels (src/ui/table.h,
      * docs/look.md). Zero: walnut wood. */
     UiTable table;
+
+    /* The money seat `seat` holds as `viewer` may see it (-1: nobody's secrets): true with the
+     * amount in *money, false if that viewer may not know it. After every animated move the
+     * shell compares it before and after, flies coins from the payers' panels to the payees'
+     * (or the bank's) and counts the numbers up; the view's panels show view_money_shown. May be
+     * NULL (no money changes hands), or else seat_panel is required. */
+    bool (*seat_money)(const GameState *state, int seat, int viewer, int *money);
+    /* Where seat's panel is drawn now, in pixels (seat -1: where the bank's money lies); an empty
+     * rectangle if it is not on the board. The coins fly between these, and at the end of the
+     * game the winners' panels come forward. May be NULL. */
+    SDL_Rect (*seat_panel)(void *view, const ViewFrame *frame, int seat);
+    /* The players never pay one another, only the bank (the coins go there and back). */
+    bool money_via_bank;
+    /* The coin that flies (an SVG in assets/, "<id>/coin.svg"); NULL: a plain gold coin. */
+    const char *coin_sprite;
+    /* The game's own part of the end screen, under the score table and chart (BuyWord: the best
+     * words): drawn into `area` when `draw`, else only measured; returns the height it needs in
+     * pixels for area.w. Public facts only: everyone at the device reads it. May be NULL. */
+    int (*draw_end)(void *view, const ViewFrame *frame, SDL_Rect area, bool draw);
 
     /* The rules in our own words, for the help screen. Plain text: a line starting with "# " is a
      * heading, "- " a bullet, an empty line ends a paragraph. Required. */

@@ -11,8 +11,18 @@
 #define MOGULS_DOC_DIR "/usr/share/doc/moguls"
 #endif
 
-static const char *const commands[] = {"list",  "sim",    "replay", "engine",
-                                       "bench", "lesson", "shot"};
+static const char *const commands[] = {"list",   "sim",   "replay", "review",
+                                       "engine", "bench", "lesson", "shot"};
+
+bool cli_parse_long(const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (!*text || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
 
 bool cli_is_command(const char *name)
 {
@@ -175,6 +185,7 @@ static void usage(void)
             "  sim ID --players N --games G --seed S [--bots L1,L2,..] [--rotate] [--json]\n"
             "                 [key=value..]\n"
             "  replay FILE [--json]\n"
+            "  review FILE [--seat N] [--budget N] [--json]  the hard bot's view of each decision\n"
             "  engine         line protocol on stdin/stdout (" MOGULS_DOC_DIR "/engine.md)\n"
             "  lesson check [ID]  replay the guided lessons headless (" MOGULS_DOC_DIR
             "/lessons.md)\n"
@@ -193,6 +204,8 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
         return cli_sim(sub_argc, sub_argv);
     if (!strcmp(cmd, "replay"))
         return cli_replay(sub_argc, sub_argv, stdout);
+    if (!strcmp(cmd, "review"))
+        return cli_review(sub_argc, sub_argv, stdout);
     if (!strcmp(cmd, "engine")) {
         if (argc > 2) {
             fprintf(stderr, "moguls engine: takes no arguments (commands come on stdin)\n");

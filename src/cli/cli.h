@@ -37,11 +37,16 @@ void cli_command_names(char *out, size_t outlen);
 /* Runs `moguls COMMAND ...`; returns the process exit code. */
 int cli_main(int argc, char **argv, const CliAppHooks *app);
 
+/* A whole number in [lo, hi] from a command-line argument: false when the text is anything else. */
+bool cli_parse_long(const char *text, long lo, long hi, long *out);
+
 /* The commands themselves (argv[0] is the command's name). */
 int cli_list(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 /* `moguls replay`, printing to `out`. */
 int cli_replay(int argc, char **argv, FILE *out);
+/* `moguls review`, printing to `out`. */
+int cli_review(int argc, char **argv, FILE *out);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
 int cli_lesson(int argc, char **argv);
 int cli_shot(int argc, char **argv, ShotRender render);

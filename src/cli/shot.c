@@ -30,16 +30,6 @@ typedef struct ShotConfig {
     const char *out;
 } ShotConfig;
 
-static bool parse_long(const char *text, long lo, long hi, long *out)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (!*text || *end || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
-
 /* "1280x800" within the app's window limits. */
 static bool parse_size(const char *text, int *w, int *h, char *err, size_t errlen)
 {
@@ -48,8 +38,8 @@ static bool parse_size(const char *text, int *w, int *h, char *err, size_t errle
     long lw, lh;
     if (x && (size_t)(x - text) < sizeof width) {
         snprintf(width, sizeof width, "%.*s", (int)(x - text), text);
-        if (parse_long(width, SHOT_MIN_W, SHOT_MAX_SIDE, &lw) &&
-            parse_long(x + 1, SHOT_MIN_H, SHOT_MAX_SIDE, &lh)) {
+        if (cli_parse_long(width, SHOT_MIN_W, SHOT_MAX_SIDE, &lw) &&
+            cli_parse_long(x + 1, SHOT_MIN_H, SHOT_MAX_SIDE, &lh)) {
             *w = (int)lw;
             *h = (int)lh;
             return true;
@@ -82,7 +72,7 @@ static bool parse_option(ShotConfig *cfg, const char *name, const char *value, c
         if (!*value || *end || value[0] == '-')
             return fail(err, errlen, "--seed: expected a whole number, not '%s'", value);
     } else if (!strcmp(name, "--moves")) {
-        if (!parse_long(value, 0, 1000000, &v))
+        if (!cli_parse_long(value, 0, 1000000, &v))
             return fail(err, errlen, "--moves: expected a number of moves (0 or more), not '%s'",
                         value);
         cfg->moves = v;
@@ -114,7 +104,7 @@ static bool parse_viewer(ShotConfig *cfg, const char *viewer, char *err, size_t 
     long v;
     if (!viewer)
         return true;
-    if (!parse_long(viewer, 0, cfg->opts.players - 1, &v))
+    if (!cli_parse_long(viewer, 0, cfg->opts.players - 1, &v))
         return fail(err, errlen,
                     "--viewer: expected a seat from 0 to %d (this game has %d "
                     "players), not '%s'",

@@ -74,16 +74,6 @@ static bool parse_thresholds(const char *text, SimConfig *cfg, char *err, size_t
     return true;
 }
 
-static bool parse_count(const char *text, long lo, long hi, long *out)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (!*text || *end || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
-
 static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, size_t errlen)
 {
     memset(cfg, 0, sizeof *cfg);
@@ -114,7 +104,7 @@ static bool parse_sim_args(int argc, char **argv, SimConfig *cfg, char *err, siz
             else if (!strcmp(a, "--bots"))
                 bots = next;
             else if (!strcmp(a, "--games")) {
-                if (!parse_count(next, 1, 10000000, &v))
+                if (!cli_parse_long(next, 1, 10000000, &v))
                     return fail(err, errlen, "--games: expected a number 1-10000000, not '%s'",
                                 next);
                 cfg->games = (int)v;

@@ -441,6 +441,9 @@ void ui_draw_geometry(Ui *ui, const SDL_Vertex *vertices, int vertex_count, cons
 
 /* ---- what changed ---- */
 
+static bool paints_over(const DrawOp *op);
+static int subtract(SDL_Rect r, SDL_Rect cut, SDL_Rect *out);
+
 /* (Both lists are hashed when this is asked.) */
 static bool same_op(const OpList *la, const DrawOp *a, const OpList *lb, const DrawOp *b)
 {
@@ -569,8 +572,49 @@ static int find_ahead(OpList *in, int from, const OpList *l, const DrawOp *op)
     return k;
 }
 
+/* Marks the operation k of l as changed: its bounds, less what later opaque operations of the
+ * same list paint over. What a pixel shows comes from the last operation that paints it over and
+ * those after it, so a change under such a cover changes nothing there (a cover that changed
+ * marks itself): a panel's border in a new colour redraws the border, not the panel inside it.
+ * Only large operations are worth the search, and only a large saving the pieces it leaves. */
+static void mark_changed(UiDrawList *list, const OpList *l, int k)
+{
+    enum { WORTH_TRIMMING = 16384 }; /* pixels: a square of 128 */
+    SDL_Rect pieces[MAX_PIECES];
+    SDL_Rect bounds = l->ops[k].bounds;
+    if (area_of(bounds) < WORTH_TRIMMING) {
+        add_dirty(list, bounds);
+        return;
+    }
+    int n = 1;
+    pieces[0] = bounds;
+    for (int i = k + 1; i < l->count && n > 0; i++) {
+        const DrawOp *op = &l->ops[i];
+        SDL_Rect cover;
+        if (!meet(paints_over(op) ? op->bounds : op->opaque, bounds, &cover))
+            continue;
+        SDL_Rect next[MAX_PIECES * 4];
+        int m = 0;
+        for (int p = 0; p < n; p++)
+            m += subtract(pieces[p], cover, next + m);
+        if (m > MAX_PIECES)
+            continue; /* it would cut what shows into too many pieces: passed over */
+        memcpy(pieces, next, (size_t)m * sizeof *next);
+        n = m;
+    }
+    long shown = 0;
+    for (int p = 0; p < n; p++)
+        shown += area_of(pieces[p]);
+    if (shown > area_of(bounds) / 2) { /* not worth more rectangles to redraw */
+        add_dirty(list, bounds);
+        return;
+    }
+    for (int p = 0; p < n; p++)
+        add_dirty(list, pieces[p]);
+}
+
 /* Marks where the last frame's operations and this frame's differ. Walks both in order; an
- * operation only in one of them (added, dropped or changed) marks its bounds. */
+ * operation only in one of them (added, dropped or changed) marks what shows of it. */
 static void find_changes(UiDrawList *list)
 {
     OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
@@ -586,19 +630,19 @@ static void find_changes(UiDrawList *list)
         int in_old = find_ahead(old, i + 1, now, &now->ops[j]);
         if (in_now >= 0 && (in_old < 0 || in_now - j <= in_old - i)) {
             while (j < in_now) /* added this frame */
-                add_dirty(list, now->ops[j++].bounds);
+                mark_changed(list, now, j++);
         } else if (in_old >= 0) {
             while (i < in_old) /* gone since the last frame */
-                add_dirty(list, old->ops[i++].bounds);
+                mark_changed(list, old, i++);
         } else { /* changed */
-            add_dirty(list, old->ops[i++].bounds);
-            add_dirty(list, now->ops[j++].bounds);
+            mark_changed(list, old, i++);
+            mark_changed(list, now, j++);
         }
     }
     while (i < old->count)
-        add_dirty(list, old->ops[i++].bounds);
+        mark_changed(list, old, i++);
     while (j < now->count)
-        add_dirty(list, now->ops[j++].bounds);
+        mark_changed(list, now, j++);
 }
 
 /* Grows the rectangles to redraw over every operation drawn whole that they touch (a part of it

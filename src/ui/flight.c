@@ -18,3 +18,17 @@ SDL_Rect ui_flight_rect(SDL_Rect from, SDL_Rect to, float t, int hop)
     r.y -= (int)(sinf(t * 3.14159265f) * (float)hop);
     return r;
 }
+
+SDL_Rect ui_flip_rect(SDL_Rect r, float t, bool *face)
+{
+    t = t < 0.0f ? 0.0f : t > 1.0f ? 1.0f : t;
+    float width = fabsf(cosf(t * 3.14159265f));
+    SDL_Rect out = r;
+    out.w = (int)((float)r.w * width + 0.5f);
+    if (out.w < 1)
+        out.w = 1;
+    out.x = r.x + (r.w - out.w) / 2;
+    out.y -= (int)(sinf(t * 3.14159265f) * (float)r.h * 0.15f);
+    *face = t >= 0.5f;
+    return out;
+}

@@ -20,38 +20,86 @@ static SDL_Color faded(SDL_Color c, float strength)
     return c;
 }
 
-/* The ink that stands out most on a badge's colour: white on a dark one, near black on a light
- * one (yellow, light blue), by WCAG's relative luminance (both inks tie at 0.18). */
-static SDL_Color ink_on(SDL_Color badge)
+/* WCAG's relative luminance. */
+static float luminance(SDL_Color c)
 {
-    const Uint8 rgb[3] = {badge.r, badge.g, badge.b};
+    const Uint8 rgb[3] = {c.r, c.g, c.b};
     const float weight[3] = {0.2126f, 0.7152f, 0.0722f};
-    float luminance = 0;
+    float l = 0;
     for (int i = 0; i < 3; i++) {
         float s = rgb[i] / 255.0f;
-        luminance += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
+        l += weight[i] * (s <= 0.03928f ? s / 12.92f : powf((s + 0.055f) / 1.055f, 2.4f));
     }
-    return luminance > 0.18f ? ui_rgba(0x0b1218, 255) : ui_rgba(0xffffff, 255);
+    return l;
 }
 
-static UiTextStyle number_style(int radius, float strength, SDL_Color badge)
+static float contrast(SDL_Color a, SDL_Color b)
+{
+    float la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05f) / (lb + 0.05f) : (lb + 0.05f) / (la + 0.05f);
+}
+
+/* The ink that stands out most on a badge's colour: white or near black. */
+static SDL_Color ink_on(SDL_Color badge)
+{
+    SDL_Color white = ui_rgba(0xffffff, 255), black = ui_rgba(0x0b1218, 255);
+    return contrast(white, badge) >= contrast(black, badge) ? white : black;
+}
+
+static UiTextStyle number_style(int radius, SDL_Color badge)
 {
     int size = radius * 5 / 4 > 8 ? radius * 5 / 4 : 8;
-    return ui_style(UI_FONT_BOLD, size, faded(ink_on(badge), strength));
+    return ui_style(UI_FONT_BOLD, size, ink_on(badge));
+}
+
+/* An older move's badge is fainter: its colour toward the card stock's, but opaque, so that
+ * the number on it, in the ink that stands out most from that colour, stays as clear. */
+static SDL_Color badge_colour(Ui *ui, int colour_index, float strength)
+{
+    SDL_Color full = ui_player_colour(ui, colour_index), c = full;
+    /* faded no further than its ink still reads 4.5:1 on it */
+    for (float t = strength; t < 1.0f; t += 0.05f) {
+        c = ui_mix(ui_colour(UI_PANEL), full, t);
+        if (contrast(ink_on(c), c) >= 4.6f)
+            return c;
+    }
+    return full;
+}
+
+/* How wide a badge of that radius is for the text: a disc, or longer for longer numbers. */
+static int badge_width(Ui *ui, const char *text, int radius)
+{
+    int tw;
+    ui_text_size(ui, text, number_style(radius, ui_colour(UI_PANEL)), &tw, NULL);
+    return tw + radius > 2 * radius ? tw + radius : 2 * radius;
+}
+
+/* A badge filling box (rounded to a disc when it is square): a gold ring around the newest
+ * move's, a dark rim, its colour, the numbers. One drawing for the board's marks and the log's. */
+static void draw_badge(Ui *ui, SDL_Rect box, int colour_index, const char *text, float strength,
+                       bool newest)
+{
+    int radius = box.h / 2, ring = ui_px(ui, 3);
+    SDL_Color colour = badge_colour(ui, colour_index, strength);
+    if (newest)
+        ui_fill_round_rect(
+            ui, (SDL_Rect){box.x - ring, box.y - ring, box.w + 2 * ring, box.h + 2 * ring},
+            radius + ring, ui_colour(UI_GOLD));
+    ui_fill_round_rect(ui, (SDL_Rect){box.x - 1, box.y - 1, box.w + 2, box.h + 2}, radius + 1,
+                       ui_rgba(0x0b1218, 255));
+    ui_fill_round_rect(ui, (SDL_Rect){box.x + 1, box.y + 1, box.w - 2, box.h - 2}, radius - 1,
+                       colour);
+    ui_text(ui, text, number_style(radius, colour), box.x + box.w / 2, box.y + box.h / 2,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 void ui_mark_badge(Ui *ui, int cx, int cy, int radius, int colour_index, int number, int count)
 {
-    float strength = ui_mark_strength(number, count);
-    SDL_Color colour = ui_player_colour(ui, colour_index);
-    if (number == count)
-        ui_ring(ui, cx, cy, radius + ui_px(ui, 3), ui_px(ui, 2), ui_colour(UI_GOLD));
-    ui_fill_circle(ui, cx, cy, radius + 1, faded(ui_rgba(0x0b1218, 255), strength));
-    ui_fill_circle(ui, cx, cy, radius - 1, faded(colour, strength));
     char text[8];
     snprintf(text, sizeof text, "%d", number);
-    ui_text(ui, text, number_style(radius, strength, colour), cx, cy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    int w = badge_width(ui, text, radius);
+    draw_badge(ui, (SDL_Rect){cx - w / 2, cy - radius, w, 2 * radius}, colour_index, text,
+               ui_mark_strength(number, count), number == count);
 }
 
 void ui_mark_numbers(const int *numbers, int n, char *out, size_t outlen)
@@ -154,27 +202,16 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
 {
     int newest = numbers[n - 1];
     float strength = ui_mark_strength(newest, count);
-    SDL_Color colour = ui_player_colour(ui, colour_index);
     int width = newest == count ? ui_px(ui, 3) : ui_px(ui, 2);
     if (width < 1)
         width = 1;
-    ui_outline_rect(ui, r, width, faded(colour, strength));
+    ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
-    int radius = ui_px(ui, 9), tw;
-    UiTextStyle style = number_style(radius, strength, colour);
-    ui_text_size(ui, text, style, &tw, NULL);
-    int h = 2 * radius, w = tw + radius > h ? tw + radius : h;
+    int radius = ui_px(ui, 9), h = 2 * radius, w = badge_width(ui, text, radius);
     int ring = ui_px(ui, 3);
     SDL_Rect box = badge_spot(ui, r, w, h, ring + 1);
-    if (newest == count)
-        ui_fill_round_rect(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring},
-                           radius + ring, ui_colour(UI_GOLD));
-    ui_fill_round_rect(ui, (SDL_Rect){box.x - 1, box.y - 1, w + 2, h + 2}, radius + 1,
-                       faded(ui_rgba(0x0b1218, 255), strength));
-    ui_fill_round_rect(ui, (SDL_Rect){box.x + 1, box.y + 1, w - 2, h - 2}, radius - 1,
-                       faded(colour, strength));
-    ui_text(ui, text, style, box.x + w / 2, box.y + h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    draw_badge(ui, box, colour_index, text, strength, newest == count);
     ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});
     return box;
 }

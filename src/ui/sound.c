@@ -77,9 +77,10 @@ static const struct {
     const char *name;
     int variants;
 } effects[UI_SOUND_COUNT] = {
-    [UI_SOUND_CLICK] = {"click", 4}, [UI_SOUND_PLACE] = {"place", 4}, [UI_SOUND_COIN] = {"coin", 4},
-    [UI_SOUND_ERROR] = {"error", 1}, [UI_SOUND_TURN] = {"turn", 1},   [UI_SOUND_FLIP] = {"flip", 4},
-    [UI_SOUND_WIN] = {"win", 1},     [UI_SOUND_LOSE] = {"lose", 1},
+    [UI_SOUND_CLICK] = {"click", 4},     [UI_SOUND_PLACE] = {"place", 4},
+    [UI_SOUND_COIN] = {"coin", 4},       [UI_SOUND_ERROR] = {"error", 1},
+    [UI_SOUND_TURN] = {"turn", 1},       [UI_SOUND_FLIP] = {"flip", 4},
+    [UI_SOUND_FANFARE] = {"fanfare", 1}, [UI_SOUND_LOSE] = {"lose", 1},
 };
 
 const char *ui_sound_name(UiSoundId id)

@@ -25,14 +25,14 @@
 typedef struct UiSound UiSound;
 
 typedef enum UiSoundId {
-    UI_SOUND_CLICK, /* a button */
-    UI_SOUND_PLACE, /* a piece or tile put down */
-    UI_SOUND_COIN,  /* money changes hands */
-    UI_SOUND_ERROR, /* a refused move */
-    UI_SOUND_TURN,  /* your turn */
-    UI_SOUND_FLIP,  /* a card or coin turned over */
-    UI_SOUND_WIN,   /* the game ends and you won */
-    UI_SOUND_LOSE,  /* the game ends and you did not */
+    UI_SOUND_CLICK,   /* a button */
+    UI_SOUND_PLACE,   /* a piece or tile put down */
+    UI_SOUND_COIN,    /* money changes hands */
+    UI_SOUND_ERROR,   /* a refused move */
+    UI_SOUND_TURN,    /* your turn */
+    UI_SOUND_FLIP,    /* a card or coin turned over */
+    UI_SOUND_FANFARE, /* the game ends: the winners come forward (and you won) */
+    UI_SOUND_LOSE,    /* the game ends and you did not */
     UI_SOUND_COUNT
 } UiSoundId;
 

@@ -66,6 +66,27 @@ static bool ends_with(const char *text, const char *suffix)
     return n >= m && !strcmp(text + n - m, suffix);
 }
 
+/* An SVG is rasterised keeping its proportions, so it may come out narrower or shorter than the
+ * size it is drawn at. Such a sprite is stretched here once, with the renderer's own linear
+ * stretch (on the format it would convert it to), to that size: each copy is then one to one,
+ * a blit rather than a stretch, and may be redrawn in part (a stretched copy is redrawn whole,
+ * and took with it everything it touched). Takes `surface`; returns the one to use. */
+static SDL_Surface *stretched_to(SDL_Surface *surface, int w, int h)
+{
+    if (surface->w == w && surface->h == h)
+        return surface;
+    SDL_Surface *argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!argb || !out || SDL_SoftStretchLinear(argb, NULL, out, NULL) != 0) {
+        SDL_FreeSurface(argb);
+        SDL_FreeSurface(out);
+        return surface; /* drawn stretched at each copy, as before */
+    }
+    SDL_FreeSurface(argb);
+    SDL_FreeSurface(surface);
+    return out;
+}
+
 static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
 {
     char path[1400];
@@ -82,6 +103,8 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
         report_missing(ui->sprites, name, IMG_GetError());
         return NULL;
     }
+    if (ends_with(name, ".svg"))
+        surface = stretched_to(surface, w, h);
     SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, surface);
     ui_draw_note_opaque(t, surface);
     SDL_FreeSurface(surface);

@@ -100,8 +100,12 @@ static void light_profile(int *out, int n, float middle, float fall)
     }
 }
 
-/* A table w x h pixels: tiles of the surface, lit. */
-static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size, int w, int h)
+/* How much darker a table's corners are than its middle. */
+#define TABLE_FALL 0.5f
+
+/* A w x h texture of the surface: tiles of it, lit from the middle (`fall`: how much darker the
+ * corners are than the middle). */
+static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h, float fall)
 {
     Uint32 *tile = SDL_malloc(sizeof *tile * (size_t)tile_size * (size_t)tile_size);
     int *light_x = SDL_malloc(sizeof *light_x * (size_t)w);
@@ -110,8 +114,8 @@ static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size, int w, int h)
     SDL_Texture *texture = NULL;
     if (tile && light_x && light_y && s) {
         make_tile(tile, tile_size, t);
-        light_profile(light_x, w, 1.06f, 0.20f);
-        light_profile(light_y, h, 1.05f, 0.30f);
+        light_profile(light_x, w, 1.06f, 0.40f * fall);
+        light_profile(light_y, h, 1.05f, 0.60f * fall);
         for (int y = 0; y < h; y++) {
             Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
             const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
@@ -134,38 +138,76 @@ static SDL_Texture *make_table(Ui *ui, UiTable t, int tile_size, int w, int h)
 }
 
 /* The grain keeps its size in layout units: planks as wide at every window size. */
-static int tile_size_for(const Ui *ui)
+static int surface_tile_size(const Ui *ui)
 {
     int tile_size = ui_px(ui, 420);
     return tile_size < 64 ? 64 : tile_size;
 }
 
-SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h)
+/* Makes *texture again unless it shows this surface at w x h already (the key: surface, tint
+ * and grain). Returns whether it made one. */
+static bool keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTable t, int w, int h,
+                         float fall)
 {
-    return make_table(ui, table, tile_size_for(ui), w, h);
+    int tile_size = surface_tile_size(ui);
+    Uint32 key = (Uint32)t.surface * 0x1000193u ^ surface_tint(t) ^ (Uint32)tile_size << 24;
+    int tw = 0, th = 0;
+    if (*texture)
+        SDL_QueryTexture(*texture, NULL, NULL, &tw, &th);
+    if (*texture && key == *made_key && tw == w && th == h)
+        return false;
+    ui_draw_release_texture(ui->draws, *texture);
+    *texture = make_surface(ui, t, tile_size, w, h, fall);
+    *made_key = key;
+    return true;
+}
+
+/* Copies the surface's texture over r (a fill of its colour without one). */
+static void show_surface(Ui *ui, SDL_Texture *texture, UiTable t, SDL_Rect r)
+{
+    if (!texture) {
+        ui_fill_rect(ui, r, ui_rgba(surface_tint(t), 255));
+        return;
+    }
+    ui_text_check_cover(ui, r, 255);
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
+    ui_draw_copy(ui, texture, NULL, r, 0.0);
 }
 
 void ui_table(Ui *ui, UiTable table)
 {
-    int tile_size = tile_size_for(ui);
-    Uint32 key = (Uint32)table.surface * 0x1000193u ^ surface_tint(table) ^ (Uint32)tile_size << 24;
-    int w = 0, h = 0;
-    if (ui->table)
-        SDL_QueryTexture(ui->table, NULL, NULL, &w, &h);
-    if (!ui->table || key != ui->table_key || w != ui->pixel_w || h != ui->pixel_h) {
-        ui_draw_release_texture(ui->draws, ui->table);
-        ui->table = make_table(ui, table, tile_size, ui->pixel_w, ui->pixel_h);
-        ui->table_key = key;
+    if (keep_surface(ui, &ui->table, &ui->table_key, table, ui->pixel_w, ui->pixel_h, TABLE_FALL))
         ui->table_made++;
-    }
-    SDL_Rect all = {0, 0, ui->pixel_w, ui->pixel_h};
-    if (!ui->table) {
-        ui_fill_rect(ui, all, ui_rgba(surface_tint(table), 255));
+    show_surface(ui, ui->table, table, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h});
+}
+
+SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h)
+{
+    return make_surface(ui, table, surface_tile_size(ui), w, h, TABLE_FALL);
+}
+
+void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface)
+{
+    if (r.w <= 0 || r.h <= 0)
         return;
+    /* two kept (the board and its help picture may show together): the one of this size, else
+     * the one not used last */
+    int slot = ui->board_surface_last;
+    for (int i = 0; i < UI_BOARD_SURFACES; i++) {
+        int w = 0, h = 0;
+        if (ui->board_surface[i])
+            SDL_QueryTexture(ui->board_surface[i], NULL, NULL, &w, &h);
+        if (w == r.w && h == r.h) {
+            slot = i;
+            break;
+        }
+        if (i != ui->board_surface_last)
+            slot = i;
     }
-    ui_text_check_cover(ui, all, 255);
-    SDL_SetTextureBlendMode(ui->table, SDL_BLENDMODE_NONE);
-    ui_draw_copy(ui, ui->table, NULL, all, 0.0);
+    keep_surface(ui, &ui->board_surface[slot], &ui->board_surface_key[slot], surface, r.w, r.h,
+                 0.25f);
+    ui->board_surface_last = slot;
+    show_surface(ui, ui->board_surface[slot], surface, r);
 }
 
 int ui_table_made(const Ui *ui)

@@ -22,6 +22,10 @@ typedef struct UiTable {
  * Generated (deterministic noise) once per window size and table into one texture, so a frame
  * costs a copy. */
 void ui_table(Ui *ui, UiTable table);
+/* A board's own surface filling r (a felt inside the frame), made like the table and lit from
+ * its middle; made once per size and surface, then copied (two sizes kept: a board and its help
+ * picture). */
+void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface);
 /* The same table as a texture of w x h pixels (at ui->scale), the caller's to keep and destroy:
  * a picture of a game lying on its table (the lobby's boxes). */
 SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h);

@@ -35,6 +35,7 @@ void ui_tween_start_delayed(Ui *ui, UiTween *tween, double delay, double base_se
 {
     double speed = ui->anim_speed;
     tween->easing = easing;
+    tween->epoch = ui->tween_epoch;
     if (speed <= 0.0) {
         tween->start = ui->now;
         tween->duration = 0.0;
@@ -54,7 +55,8 @@ void ui_tween_start(Ui *ui, UiTween *tween, double base_seconds, UiEasing easing
 
 bool ui_tween_running(const Ui *ui, const UiTween *tween)
 {
-    return tween->duration > 0.0 && ui->now < tween->start + tween->duration;
+    return tween->duration > 0.0 && tween->epoch == ui->tween_epoch &&
+           ui->now < tween->start + tween->duration;
 }
 
 float ui_tween_progress(Ui *ui, const UiTween *tween)
@@ -69,4 +71,11 @@ float ui_tween_progress(Ui *ui, const UiTween *tween)
 void ui_tween_stop(UiTween *tween)
 {
     tween->duration = 0.0;
+}
+
+void ui_tweens_finish(Ui *ui)
+{
+    ui->tween_epoch++;
+    if (ui->tweens_until > ui->now)
+        ui->tweens_until = ui->now;
 }

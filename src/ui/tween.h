@@ -25,6 +25,7 @@ typedef struct UiTween {
     double start;    /* ui->now when started */
     double duration; /* seconds after the speed setting; 0 = finished */
     UiEasing easing;
+    unsigned epoch; /* ui->tween_epoch when started */
 } UiTween;
 
 /* base_seconds at normal animation speed. */
@@ -37,6 +38,9 @@ void ui_tween_start_delayed(Ui *ui, UiTween *tween, double delay, double base_se
 float ui_tween_progress(Ui *ui, const UiTween *tween);
 bool ui_tween_running(const Ui *ui, const UiTween *tween);
 void ui_tween_stop(UiTween *tween);
+/* Every tween running or waiting to start is over at once: a click during an animation shows
+ * where everything ends and acts on it, never waiting for the motion. */
+void ui_tweens_finish(Ui *ui);
 float ui_ease(UiEasing easing, float t);
 
 static inline float ui_lerp(float a, float b, float t)

@@ -218,9 +218,14 @@ void ui_destroy(Ui *ui)
         SDL_DestroyTexture(ui->disc);
     if (ui->table)
         SDL_DestroyTexture(ui->table);
+    for (int i = 0; i < UI_BOARD_SURFACES; i++)
+        if (ui->board_surface[i])
+            SDL_DestroyTexture(ui->board_surface[i]);
     for (int i = 0; i < UI_TINTED_DISCS; i++)
         if (ui->tinted[i].texture)
             SDL_DestroyTexture(ui->tinted[i].texture);
+    for (int i = 0; i < ui->ring_count; i++)
+        SDL_DestroyTexture(ui->rings[i].texture);
     ui_draw_list_destroy(ui->draws); /* the textures it still holds, before their renderer */
     if (ui->renderer)
         SDL_DestroyRenderer(ui->renderer);
@@ -619,24 +624,100 @@ void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c)
     ui_draw_copy(ui, disc, NULL, dst, 0.0);
 }
 
-void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c)
+#define RING_MARGIN 2 /* pixels around a ring's texture, past the triangles' edges */
+
+/* A ring as a strip of triangles between two circles about (cx, cy), in v and idx. */
+enum { RING_SEGMENTS = 64 };
+static void ring_triangles(float cx, float cy, int radius, int width, SDL_Color c,
+                           SDL_Vertex v[2 * (RING_SEGMENTS + 1)], int idx[6 * RING_SEGMENTS])
 {
-    /* A ring as a triangle strip between two circles. */
-    enum { SEGMENTS = 64 };
-    SDL_Vertex v[2 * (SEGMENTS + 1)];
-    int idx[6 * SEGMENTS];
     float outer = (float)radius, inner = (float)(radius - width);
-    for (int i = 0; i <= SEGMENTS; i++) {
-        float a = (float)i / SEGMENTS * 6.2831853f;
+    for (int i = 0; i <= RING_SEGMENTS; i++) {
+        float a = (float)i / RING_SEGMENTS * 6.2831853f;
         float ca = cosf(a), sa = sinf(a);
         v[2 * i] = (SDL_Vertex){{cx + ca * outer, cy + sa * outer}, c, {0, 0}};
         v[2 * i + 1] = (SDL_Vertex){{cx + ca * inner, cy + sa * inner}, c, {0, 0}};
     }
-    for (int i = 0; i < SEGMENTS; i++) {
+    for (int i = 0; i < RING_SEGMENTS; i++) {
         int *q = idx + 6 * i, b = 2 * i;
         q[0] = b, q[1] = b + 1, q[2] = b + 2, q[3] = b + 1, q[4] = b + 3, q[5] = b + 2;
     }
-    ui_draw_geometry(ui, v, 2 * (SEGMENTS + 1), idx, 6 * SEGMENTS);
+}
+
+/* The ring's triangles rasterised once into a clear texture, in its colour and alpha, to be
+ * copied blended where it is drawn: the same pixels as the triangles blended there, at the cost
+ * of a copy (the software renderer blends each of the 128 triangles through a surface of its
+ * own). */
+static SDL_Texture *make_ring(Ui *ui, int radius, int width, SDL_Color c)
+{
+    int size = 2 * (radius + RING_MARGIN);
+    SDL_Texture *t = SDL_CreateTexture(ui->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, size, size);
+    if (!t)
+        return NULL;
+    SDL_Texture *target = SDL_GetRenderTarget(ui->renderer);
+    SDL_Rect clip;
+    bool clipped = SDL_RenderIsClipEnabled(ui->renderer);
+    SDL_RenderGetClipRect(ui->renderer, &clip);
+    SDL_SetRenderTarget(ui->renderer, t);
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, 0);
+    SDL_RenderClear(ui->renderer);
+    SDL_Vertex v[2 * (RING_SEGMENTS + 1)];
+    int idx[6 * RING_SEGMENTS];
+    float centre = (float)(radius + RING_MARGIN);
+    ring_triangles(centre, centre, radius, width, c, v, idx);
+    SDL_RenderGeometry(ui->renderer, NULL, v, 2 * (RING_SEGMENTS + 1), idx, 6 * RING_SEGMENTS);
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(ui->renderer, target);
+    SDL_RenderSetClipRect(ui->renderer, clipped ? &clip : NULL);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+/* Forgets every ring kept (destroyed at the end of the frame). */
+static void drop_rings(Ui *ui)
+{
+    for (int i = 0; i < ui->ring_count; i++)
+        ui_draw_release_texture(ui->draws, ui->rings[i].texture);
+    ui->ring_count = 0;
+}
+
+/* The ring's texture, made at its first use; NULL if none can be made. */
+static SDL_Texture *ring_texture(Ui *ui, int radius, int width, SDL_Color c)
+{
+    const Uint32 rgba = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
+    for (int i = 0; i < ui->ring_count; i++) {
+        struct UiRing *r = &ui->rings[i];
+        if (r->radius == radius && r->width == width && r->rgba == rgba)
+            return r->texture;
+    }
+    if (ui->ring_count == UI_RINGS) /* a table that uses very many: start over */
+        drop_rings(ui);
+    SDL_Texture *t = make_ring(ui, radius, width, c);
+    if (t)
+        ui->rings[ui->ring_count++] = (struct UiRing){t, rgba, radius, width};
+    return t;
+}
+
+void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c)
+{
+    if (radius <= 0 || c.a == 0)
+        return;
+    SDL_Texture *t = ring_texture(ui, radius, width, c);
+    if (t) {
+        int size = 2 * (radius + RING_MARGIN);
+        SDL_SetTextureColorMod(t, 255, 255, 255);
+        SDL_SetTextureAlphaMod(t, 255);
+        ui_draw_copy(ui, t, NULL,
+                     (SDL_Rect){cx - radius - RING_MARGIN, cy - radius - RING_MARGIN, size, size},
+                     0.0);
+        return;
+    }
+    SDL_Vertex v[2 * (RING_SEGMENTS + 1)];
+    int idx[6 * RING_SEGMENTS];
+    ring_triangles((float)cx, (float)cy, radius, width, c, v, idx);
+    ui_draw_geometry(ui, v, 2 * (RING_SEGMENTS + 1), idx, 6 * RING_SEGMENTS);
 }
 
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c)
@@ -653,15 +734,34 @@ void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Co
     ui_draw_geometry(ui, v, 4, idx, 6);
 }
 
+/* The colour at t (0 to 1) from a to b, each channel rounded. */
+static SDL_Color gradient_at(SDL_Color a, SDL_Color b, float t)
+{
+    return (SDL_Color){(Uint8)lroundf(a.r + (b.r - a.r) * t), (Uint8)lroundf(a.g + (b.g - a.g) * t),
+                       (Uint8)lroundf(a.b + (b.b - a.b) * t),
+                       (Uint8)lroundf(a.a + (b.a - a.a) * t)};
+}
+
 void ui_gradient_rect(Ui *ui, SDL_Rect r, SDL_Color top, SDL_Color bottom)
 {
+    if (r.w <= 0 || r.h <= 0)
+        return;
     ui_text_check_cover(ui, r, top.a < bottom.a ? top.a : bottom.a);
-    SDL_Vertex v[4] = {{{(float)r.x, (float)r.y}, top, {0, 0}},
-                       {{(float)(r.x + r.w), (float)r.y}, top, {0, 0}},
-                       {{(float)r.x, (float)(r.y + r.h)}, bottom, {0, 0}},
-                       {{(float)(r.x + r.w), (float)(r.y + r.h)}, bottom, {0, 0}}};
-    int idx[6] = {0, 1, 2, 1, 3, 2};
-    ui_draw_geometry(ui, v, 4, idx, 6);
+    /* Bands of rows of one colour, each a fill, not triangles of two colours: a fill is redrawn
+     * in part where something over it changes and costs a fraction of the triangles, which the
+     * software renderer blends through a surface of their own (a header's status line redrew the
+     * whole header). Each row takes the colour at its middle, as the triangles did. */
+    int band = 0;
+    SDL_Color colour = gradient_at(top, bottom, 0.5f / (float)r.h);
+    for (int y = 1; y <= r.h; y++) {
+        SDL_Color next =
+            y < r.h ? gradient_at(top, bottom, ((float)y + 0.5f) / (float)r.h) : colour;
+        if (y < r.h && !memcmp(&next, &colour, sizeof next))
+            continue;
+        fill_rect_part(ui, (SDL_Rect){r.x, r.y + band, r.w, y - band}, colour);
+        band = y;
+        colour = next;
+    }
 }
 
 void ui_flush_caches(Ui *ui)
@@ -669,7 +769,12 @@ void ui_flush_caches(Ui *ui)
     ui_text_flush(ui->text);
     ui_sprites_flush(ui->sprites);
     drop_tinted_discs(ui);
+    drop_rings(ui);
     ui_draw_release_texture(ui->draws, ui->table);
     ui->table = NULL;
+    for (int i = 0; i < UI_BOARD_SURFACES; i++) {
+        ui_draw_release_texture(ui->draws, ui->board_surface[i]);
+        ui->board_surface[i] = NULL;
+    }
     ui_draw_redraw_all(ui);
 }

@@ -18,6 +18,8 @@
 #define UI_PALETTE_SIZE 6
 #define UI_DISC_CACHE 160
 #define UI_TINTED_DISCS 512 /* room for discs by radius and colour (kept under 3/4 full) */
+#define UI_RINGS 64         /* rings kept by radius, width and colour */
+#define UI_BOARD_SURFACES 2 /* boards' own surfaces kept (table.h: ui_board_surface) */
 
 typedef struct UiText UiText;           /* text cache (text.h) */
 typedef struct UiSprites UiSprites;     /* sprite cache (sprite.h) */
@@ -58,6 +60,7 @@ typedef struct Ui {
     float anim_speed;  /* 1 = normal; 2 = twice as fast; 0 = no animation */
     double tweens_until; /* when the latest-ending tween started so far ends (ui->now clock):
                             the shell waits for a move's animation before the next move */
+    unsigned tween_epoch; /* tweens started before the last ui_tweens_finish are over */
 
     UiText *text;
     UiSprites *sprites;
@@ -74,9 +77,19 @@ typedef struct Ui {
         int radius;
     } tinted[UI_TINTED_DISCS];
     int tinted_count;
+    /* rings rasterised once each, copied since (ui_ring) */
+    struct UiRing {
+        SDL_Texture *texture;
+        Uint32 rgba;
+        int radius, width;
+    } rings[UI_RINGS];
+    int ring_count;
     SDL_Texture *table;            /* the window's table, made for its size (table.h) */
     Uint32 table_key;              /* and for the table it shows */
     int table_made;                /* tables made so far (tests: once a size, not a frame) */
+    SDL_Texture *board_surface[UI_BOARD_SURFACES]; /* boards' felts, made for their sizes */
+    Uint32 board_surface_key[UI_BOARD_SURFACES];
+    int board_surface_last;        /* the one shown last */
     struct UiWidgetState *widgets; /* toasts and the widgets drawn last frame (widgets.c) */
     SDL_Rect *mark_clear;          /* what this frame's move marks must not cover (marks.h) */
     int mark_clear_count, mark_clear_cap;

@@ -464,33 +464,6 @@ static ViewEventResult bov_handle_event(void *view, const ViewFrame *f, const SD
 
 /* ---------------------------------------------------------------- animations */
 
-static void add_flight(BuyoutView *v, int from, int to, int amount, double delay)
-{
-    if (amount <= 0 || v->flights == BOV_MAX_FLIGHTS)
-        return;
-    BovFlight *fl = &v->flight[v->flights++];
-    *fl = (BovFlight){.from_seat = from, .to_seat = to, .amount = amount};
-    ui_tween_start_delayed(v->ui, &fl->tween, delay, 0.7, UI_EASE_IN_OUT_CUBIC);
-}
-
-/* The money of one placement: the buyout, then the netted store charges. */
-static void placement_flights(BuyoutView *v, const BuyoutState *s)
-{
-    const BuyoutSettlement *st = &s->last;
-    if (st->seat < 0)
-        return;
-    if (st->buyout_seat >= 0)
-        add_flight(v, st->seat, st->buyout_seat, st->buyout_amount, 0.25);
-    for (int o = 0; o < s->base.players; o++) {
-        if (o == st->seat || st->paid[o] == 0)
-            continue;
-        if (st->paid[o] > 0)
-            add_flight(v, o, st->seat, st->paid[o], 0.45);
-        else
-            add_flight(v, st->seat, o, -st->paid[o], 0.45);
-    }
-}
-
 static void bov_move_played(void *view, const ViewFrame *f, const GameState *before_state,
                             const char *move, int mover, bool animate)
 {
@@ -498,7 +471,6 @@ static void bov_move_played(void *view, const ViewFrame *f, const GameState *bef
     const BuyoutState *before = (const BuyoutState *)before_state, *s = bov_state(f);
     (void)mover;
     clear_selection(v);
-    v->flights = 0;
     v->drop_lot = v->drop_from = -1;
     bool round_ended = s->payout.round != before->payout.round;
     bool game_ended = s->phase == BUYOUT_PHASE_OVER && before->phase != BUYOUT_PHASE_OVER;
@@ -516,11 +488,7 @@ static void bov_move_played(void *view, const ViewFrame *f, const GameState *bef
         v->drop_from = s->last.from_lot;
         ui_tween_start(v->ui, &v->drop, 0.4, UI_EASE_OUT_BACK);
         ui_sound_play(v->ui->sound, UI_SOUND_PLACE);
-        placement_flights(v, s);
     }
-    if (round_ended)
-        for (int seat = 0; seat < s->base.players; seat++)
-            add_flight(v, -1, seat, s->payout.total[seat], 0.5 + 0.15 * seat);
     bool money_moved = false;
     for (int seat = 0; seat < BUYOUT_MAX_PLAYERS; seat++) {
         v->delta[seat] = seat < s->base.players ? s->money[seat] - before->money[seat] : 0;
@@ -537,7 +505,6 @@ static void bov_reset(void *view, const ViewFrame *f)
     BuyoutView *v = view;
     (void)f;
     clear_selection(v);
-    v->flights = 0;
     v->drop_lot = v->drop_from = -1;
     ui_tween_stop(&v->drop);
     ui_tween_stop(&v->delta_tween);
@@ -652,6 +619,24 @@ static bool bov_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
 /* The rulebook's colours in its order: red, yellow, green, blue (palette indices). */
 static const int seat_colours[] = {0, 3, 2, 1, -1};
 
+/* ---------------------------------------------------------------- the shell's motion */
+
+/* Every seat's money is public. */
+static bool bov_seat_money(const GameState *state, int seat, int viewer, int *money)
+{
+    (void)viewer;
+    *money = ((const BuyoutState *)state)->money[seat];
+    return true;
+}
+
+/* A seat's card; the bank's money comes from the city. */
+static SDL_Rect bov_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const BuyoutView *v = view;
+    (void)f;
+    return seat < 0 ? v->board : v->card[seat];
+}
+
 const GameView buyout_view = {
     .game_id = "buyout",
     .create = bov_create,
@@ -666,6 +651,9 @@ const GameView buyout_view = {
     .release_hold = bov_release_hold,
     .hold_prompt = bov_hold_prompt,
     .locate = bov_locate,
+    .seat_money = bov_seat_money,
+    .seat_panel = bov_seat_panel,
+    .coin_sprite = "buyout/coin.svg",
     .seat_colours = seat_colours,
     .help_text = bov_help_text,
     .draw_help_picture = bov_draw_help_picture,

@@ -7,7 +7,6 @@
 #include "core/i18n.h"
 #include "core/strbuf.h"
 #include "ui/board.h"
-#include "ui/flight.h"
 #include "ui/sprite.h"
 #include "ui/table.h"
 #include "ui/text.h"
@@ -547,7 +546,7 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
                 x + 2 * badge + ui_px(ui, 8), y + badge, r.w - 2 * pad - ui_px(ui, 110),
                 UI_ALIGN_MIDDLE);
     char money[24];
-    buyout_format_money(s->money[seat], money, sizeof money);
+    buyout_format_money(view_money_shown(ui, f, seat, s->money[seat]), money, sizeof money);
     ui_text(ui, money, style(ui, UI_FONT_DISPLAY, 20, ui_colour(UI_GOLD)), r.x + r.w - pad,
             y + badge, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     /* the line of buildings under the name, across the card; the die's place under it, at the
@@ -613,35 +612,6 @@ static void draw_card(BuyoutView *v, const ViewFrame *f, int seat)
         ui_sprite(ui, "buyout/die.svg", die);
         ui_tooltip(ui, die, _("Holds the die: started this round"));
         v->die = die;
-    }
-}
-
-static SDL_Point seat_anchor(const BuyoutView *v, int seat)
-{
-    if (seat < 0)
-        return (SDL_Point){v->board.x + v->board.w / 2, v->board.y + v->board.h / 2};
-    SDL_Rect r = v->card[seat];
-    return (SDL_Point){r.x + r.w - ui_px(v->ui, 60), r.y + ui_px(v->ui, 20)};
-}
-
-static void draw_flights(BuyoutView *v)
-{
-    Ui *ui = v->ui;
-    int size = ui_px(ui, 34);
-    for (int i = 0; i < v->flights; i++) {
-        BovFlight *fl = &v->flight[i];
-        float t;
-        if (!ui_flight_progress(ui, &fl->tween, &t) || t <= 0.0f)
-            continue;
-        SDL_Point a = seat_anchor(v, fl->from_seat), b = seat_anchor(v, fl->to_seat);
-        SDL_Rect at = ui_flight_rect((SDL_Rect){a.x, a.y, 0, 0}, (SDL_Rect){b.x, b.y, 0, 0}, t,
-                                     ui_px(ui, 40));
-        int x = at.x, y = at.y;
-        ui_sprite(ui, "buyout/coin.svg", (SDL_Rect){x - size / 2, y - size / 2, size, size});
-        char money[24];
-        buyout_format_money(fl->amount, money, sizeof money);
-        ui_text(ui, money, style(ui, UI_FONT_BOLD, 14, ui_colour(UI_GOLD)), x, y + size / 2,
-                UI_ALIGN_CENTER);
     }
 }
 
@@ -985,6 +955,4 @@ void bov_draw(BuyoutView *v, const ViewFrame *f)
         view_mark_recent(v->ui, f, mark_where, v);
         draw_hover_chip(v, f);
     }
-    ui_begin_overlay(v->ui); /* coins in flight pass over everything on their way */
-    draw_flights(v);
 }

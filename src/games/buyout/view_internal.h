@@ -12,7 +12,6 @@
 /* The river runs above this row of the map (C), the avenue above this one (E). */
 #define BOV_RIVER_ROW 2
 #define BOV_AVENUE_ROW 4
-#define BOV_MAX_FLIGHTS 12
 
 typedef enum BovAction { BOV_ACT_END, BOV_ACT_PASS, BOV_ACT_STAY } BovAction;
 
@@ -20,12 +19,6 @@ typedef struct BovButton {
     SDL_Rect r;
     BovAction action;
 } BovButton;
-
-/* Money flying between two panels (seat -1: the bank, i.e. the board). */
-typedef struct BovFlight {
-    int from_seat, to_seat, amount;
-    UiTween tween;
-} BovFlight;
 
 typedef struct BuyoutView {
     Ui *ui;
@@ -57,8 +50,6 @@ typedef struct BuyoutView {
     /* animations */
     int drop_lot, drop_from;
     UiTween drop;
-    BovFlight flight[BOV_MAX_FLIGHTS];
-    int flights;
     int delta[BUYOUT_MAX_PLAYERS]; /* money change of the last move, shown on the cards */
     UiTween delta_tween;
     /* the payout panel */

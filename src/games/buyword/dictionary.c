@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/datadir.h"
 #include "core/i18n.h"
 #include "core/match.h"
@@ -21,12 +22,26 @@ typedef struct TrieNode {
     uint32_t child_letters; /* bit l: a child for letter l */
 } TrieNode;
 
-/* A word hanging on a trie node. */
-typedef struct TrieItem {
-    int32_t word;
-    int8_t letter; /* the letter a wild stands for (the wild trie), -1 none */
-    bool last;     /* the node's last item */
-} TrieItem;
+/* A word hanging on a trie node, in 32 bits: its index (below 2^26: a file is read up to 64 MB,
+ * and from_text turns down a larger list as too big for memory), the letter a wild stands for plus
+ * one (the wild trie; 0 none) and whether it is the node's last item. */
+typedef uint32_t TrieItem;
+#define ITEM_WORD_BITS 26
+#define ITEM_WORD_SHIFT 6 /* the word in the top bits, read with one shift */
+#define ITEM_LAST 1u
+
+static inline TrieItem trie_item(int32_t word, int letter, bool last)
+{
+    return (uint32_t)word << ITEM_WORD_SHIFT | (uint32_t)(letter + 1) << 1 | (last ? ITEM_LAST : 0);
+}
+static inline int32_t item_word(TrieItem item)
+{
+    return (int32_t)(item >> ITEM_WORD_SHIFT);
+}
+static inline int item_letter(TrieItem item) /* -1 none */
+{
+    return (int)(item >> 1 & 31) - 1;
+}
 
 /* A path from the root spells a multiset of letters in alphabetical order ("enjoyed" lies on
  * d-e-e-j-n-o-y). Node 0 is the root; a node's children lie side by side, a slot for each letter
@@ -39,11 +54,7 @@ typedef struct Trie {
 } Trie;
 
 struct BuywordDict {
-    char *text;       /* the words, each NUL-terminated */
-    uint32_t *offset; /* where word i starts in text */
-    uint8_t *length;
-    uint64_t *prefix; /* per word: see buyword_dict_prefix */
-    int count;
+    BuywordDictWords w; /* first: dictionary.h reads it */
     uint32_t *slots; /* word index + 1, 0 = empty; size slot_mask + 1, a power of two */
     uint32_t slot_mask;
     /* The anagram trie: each word hangs on the path of its letters. */
@@ -86,8 +97,8 @@ static int find_slot(const BuywordDict *d, const char *word, size_t len, bool *f
             *found = false;
             return (int)at;
         }
-        const char *w = d->text + d->offset[entry - 1];
-        if (d->length[entry - 1] == len && !memcmp(w, word, len)) {
+        const char *w = d->w.text + d->w.offset[entry - 1];
+        if (d->w.length[entry - 1] == len && !memcmp(w, word, len)) {
             *found = true;
             return (int)at;
         }
@@ -98,10 +109,10 @@ void buyword_dict_free(BuywordDict *d)
 {
     if (!d)
         return;
-    free(d->text);
-    free(d->offset);
-    free(d->length);
-    free(d->prefix);
+    free(d->w.text);
+    free(d->w.offset);
+    free(d->w.length);
+    free(d->w.prefix);
     free(d->slots);
     free(d->words.node);
     free(d->words.item);
@@ -183,8 +194,8 @@ static void trie_add_item(TrieBuild *t, const TrieKey *key, int length, uint32_t
     uint8_t left_out = t->letters[key->at + (uint32_t)length + 1];
     if (t->trie->node[at].first_item < 0)
         t->trie->node[at].first_item = (int32_t)t->items;
-    int8_t wild = left_out == KEY_END ? -1 : (int8_t)left_out;
-    t->trie->item[t->items++] = (TrieItem){key->word, wild, last};
+    int wild = left_out == KEY_END ? -1 : left_out;
+    t->trie->item[t->items++] = trie_item(key->word, wild, last);
 }
 
 /* Lays out the path below node `at` for a key alone there, from its letter `depth` on: a node
@@ -280,17 +291,17 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
 /* Sets each word's prefix (buyword_dict_prefix). False when out of memory. */
 static bool pack_prefixes(BuywordDict *d)
 {
-    d->prefix = malloc((size_t)d->count * sizeof *d->prefix);
-    if (!d->prefix)
+    d->w.prefix = malloc((size_t)d->w.count * sizeof *d->w.prefix);
+    if (!d->w.prefix)
         return false;
-    for (int i = 0; i < d->count; i++) {
+    for (int i = 0; i < d->w.count; i++) {
         const char *w = buyword_dict_word(d, i);
         uint64_t packed = 0;
         for (int k = 0; k < BW_PREFIX_CHARS; k++) {
             packed = packed << 8 | (uint64_t)(*w ? *w - 'a' + 'A' : 0);
             w += *w != '\0'; /* stay on the NUL: the rest is zeros */
         }
-        d->prefix[i] = packed;
+        d->w.prefix[i] = packed;
     }
     return true;
 }
@@ -317,30 +328,30 @@ static void sort_letters(const char *word, uint8_t *key)
 static bool build_tries(BuywordDict *d)
 {
     size_t word_bytes = 0, wild_bytes = 0, wild_keys = 0;
-    for (int i = 0; i < d->count; i++) {
+    for (int i = 0; i < d->w.count; i++) {
         uint32_t letters = 0;
         for (const char *c = buyword_dict_word(d, i); *c; c++)
             letters |= 1u << (*c - 'a');
-        int distinct = __builtin_popcount(letters);
-        word_bytes += d->length[i] + 2u;
-        wild_bytes += (d->length[i] + 1u) * (size_t)distinct;
+        int distinct = bits_count32(letters);
+        word_bytes += d->w.length[i] + 2u;
+        wild_bytes += (d->w.length[i] + 1u) * (size_t)distinct;
         wild_keys += (size_t)distinct;
     }
     /* the words' keys, one after the other, then the wild trie's */
     uint8_t *letters = malloc(word_bytes + wild_bytes);
     TrieKey *keys =
-        malloc((wild_keys > (size_t)d->count ? wild_keys : (size_t)d->count) * sizeof *keys);
+        malloc((wild_keys > (size_t)d->w.count ? wild_keys : (size_t)d->w.count) * sizeof *keys);
     bool ok = letters && keys;
-    for (int i = 0, at = 0; ok && i < d->count; at += d->length[i++] + 2) {
+    for (int i = 0, at = 0; ok && i < d->w.count; at += d->w.length[i++] + 2) {
         sort_letters(buyword_dict_word(d, i), letters + at);
         keys[i] = (TrieKey){(uint32_t)at, i};
     }
-    ok = ok && trie_build(letters, keys, d->count, &d->words);
+    ok = ok && trie_build(letters, keys, d->w.count, &d->words);
     int count = 0;
     uint32_t wild_at = (uint32_t)word_bytes;
-    for (int i = 0, at = 0; ok && i < d->count; at += d->length[i++] + 2) {
+    for (int i = 0, at = 0; ok && i < d->w.count; at += d->w.length[i++] + 2) {
         const uint8_t *key = letters + at;
-        int n = d->length[i];
+        int n = d->w.length[i];
         for (int k = 0; k < n; k++) {
             if (k > 0 && key[k] == key[k - 1])
                 continue; /* one key per letter the word has */
@@ -367,13 +378,13 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
         slots *= 2;
     BuywordDict *d = calloc(1, sizeof *d);
     if (d) {
-        d->text = malloc(len + 1);
-        d->offset = malloc((size_t)lines * sizeof *d->offset);
-        d->length = malloc((size_t)lines);
+        d->w.text = malloc(len + 1);
+        d->w.offset = malloc((size_t)lines * sizeof *d->w.offset);
+        d->w.length = malloc((size_t)lines);
         d->slots = calloc(slots, sizeof *d->slots);
         d->slot_mask = slots - 1;
     }
-    if (!d || !d->text || !d->offset || !d->length || !d->slots) {
+    if (!d || !d->w.text || !d->w.offset || !d->w.length || !d->slots) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -385,23 +396,23 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     while (start < len) {
         const char *nl = memchr(text + start, '\n', len - start);
         size_t n = nl ? (size_t)(nl - (text + start)) : len - start;
-        char *word = d->text + used;
+        char *word = d->w.text + used;
         size_t wlen;
         bool found;
         if (clean_word(text + start, n, word, &wlen)) {
             int slot = find_slot(d, word, wlen, &found);
             if (!found) {
                 word[wlen] = '\0';
-                d->offset[d->count] = (uint32_t)used;
-                d->length[d->count] = (uint8_t)wlen;
-                d->slots[slot] = (uint32_t)++d->count;
+                d->w.offset[d->w.count] = (uint32_t)used;
+                d->w.length[d->w.count] = (uint8_t)wlen;
+                d->slots[slot] = (uint32_t)++d->w.count;
                 d->fingerprint += word_print(word, wlen);
                 used += wlen + 1;
             }
         }
         start += n + 1;
     }
-    if (d->count == 0) {
+    if (d->w.count == 0) {
         buyword_dict_free(d);
         fail(err, errlen,
              /* TRANSLATORS: %s is a file's path */
@@ -410,7 +421,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
-    if (!pack_prefixes(d) || !build_tries(d)) {
+    if (d->w.count >= 1 << ITEM_WORD_BITS || !pack_prefixes(d) || !build_tries(d)) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -441,41 +452,10 @@ bool buyword_dict_contains(const BuywordDict *d, const char *word)
     return found;
 }
 
-int buyword_dict_size(const BuywordDict *d)
-{
-    return d->count;
-}
-const char *buyword_dict_word(const BuywordDict *d, int i)
-{
-    return d->text + d->offset[i];
-}
-int buyword_dict_length(const BuywordDict *d, int i)
-{
-    return d->length[i];
-}
-uint64_t buyword_dict_prefix(const BuywordDict *d, int i)
-{
-    return d->prefix[i];
-}
-
 void buyword_anagrams_free(BuywordAnagrams *list)
 {
     if (list->items != list->local)
         free(list->items);
-}
-
-static __attribute__((noinline)) void anagrams_grow(BuywordAnagrams *list)
-{
-    int cap = list->cap * 2;
-    BuywordAnagram *grown = list->items == list->local
-                                ? malloc((size_t)cap * sizeof *grown)
-                                : realloc(list->items, (size_t)cap * sizeof *grown);
-    if (!grown)
-        abort();
-    if (list->items == list->local)
-        memcpy(grown, list->local, sizeof list->local);
-    list->items = grown;
-    list->cap = cap;
 }
 
 /* Bit l set if the rack has letter l: eight letters at a time, each byte's "not zero" moved to
@@ -498,17 +478,9 @@ static uint32_t held_letters(const uint8_t rack[26])
     return held;
 }
 
-/* A search for the words a rack can make. A path's letters are in alphabetical order, so what
- * the rack has left for the rest of a path is the whole rack but for the path's last letter. */
-typedef struct AnagramSearch {
-    const BuywordDict *d;
-    const uint8_t *rack;
-    const uint8_t *weight;
-    int wild_weight;
-    BuywordAnagrams *out;
-} AnagramSearch;
-
-/* A trie node to expand along the rack's letters. */
+/* A trie node to expand along the rack's letters. A path's letters are in alphabetical order,
+ * so what the rack has left for the rest of a path is the whole rack but for the path's last
+ * letter. */
 typedef struct RackStep {
     uint32_t node;
     uint32_t left;   /* the letters the rack can still give the path */
@@ -517,73 +489,78 @@ typedef struct RackStep {
     uint8_t rest;    /* how many more of it the rack can give */
 } RackStep;
 
-static inline void note_word(BuywordAnagrams *out, int32_t word, int wild_letter, int weight)
-{
-    if (out->count == out->cap)
-        anagrams_grow(out);
-    out->items[out->count++] = (BuywordAnagram){word, (int8_t)wild_letter, (uint16_t)weight};
-}
+/* The list found so far, kept in locals (registers) by the search and written back once. */
+typedef struct FoundList {
+    BuywordAnagram *items;
+    int count, cap;
+} FoundList;
 
-/* The words hanging on a node of the anagram trie: the rack makes them all. */
-static inline void note_words(const AnagramSearch *a, const TrieItem *item, int weight)
+/* The list moves to the heap, or its heap block doubles. */
+static __attribute__((noinline)) FoundList found_grow(FoundList found, BuywordAnagrams *out)
 {
-    do
-        note_word(a->out, item->word, -1, weight);
-    while (!(item++)->last);
-}
-
-/* The words hanging on a node of the wild trie whose wild stands for a letter the rack has no
- * more of (`left`: the letters the rack can still give): the others the rack makes without
- * the wild, or with the wild for another letter. */
-static inline void note_wild_words(const AnagramSearch *a, const TrieItem *item, uint32_t left,
-                                   int weight)
-{
-    do
-        if (!(left & 1u << item->letter))
-            note_word(a->out, item->word, item->letter, weight + a->wild_weight);
-    while (!(item++)->last);
+    int cap = found.cap * 2;
+    BuywordAnagram *grown = found.items == out->local
+                                ? malloc((size_t)cap * sizeof *grown)
+                                : realloc(found.items, (size_t)cap * sizeof *grown);
+    if (!grown)
+        abort();
+    if (found.items == out->local)
+        memcpy(grown, out->local, sizeof out->local);
+    return (FoundList){grown, found.count, cap};
 }
 
 /* Notes the words hanging on the paths of `trie` that the rack's letters spell (all of the
- * rack's multisets), depth first with a stack of the nodes to expand: a child is stacked only if
- * it has a letter to follow, so dead ends cost no step. */
-static void rack_words(const AnagramSearch *a, const Trie *trie, bool wild)
+ * rack's multisets) after those in `found`, depth first with a stack of the nodes to expand: a
+ * child is stacked only if it has a letter to follow, so dead ends cost no step. In the wild
+ * trie (`wild`), a word is noted only if its wild stands for a letter the rack has no more of
+ * (the others the rack makes without the wild, or with the wild for another letter). */
+static inline FoundList rack_words(const Trie *trie, bool wild, const uint8_t *rack,
+                                   const uint8_t *weight, int wild_weight, FoundList found,
+                                   BuywordAnagrams *out)
 {
     const TrieNode *node = trie->node;
+    const TrieItem *items = trie->item;
     /* at most every child of every node on a path */
     RackStep stack[BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
     int depth = 0;
     /* no letter yet */
-    stack[depth++] = (RackStep){0, held_letters(a->rack), 0, BW_LETTERS_IN_TRIE, 0};
+    stack[depth++] = (RackStep){0, held_letters(rack), 0, BW_LETTERS_IN_TRIE, 0};
     while (depth) {
         RackStep at = stack[--depth];
         const TrieNode *n = &node[at.node];
         for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
-            int rest = (l == at.letter ? at.rest : a->rack[l]) - 1;
+            int rest = (l == at.letter ? at.rest : rack[l]) - 1;
             RackStep next = {n->child_base + (uint32_t)l, rest ? at.left : at.left & ~(1u << l),
-                             (uint16_t)(at.weight + a->weight[l]), (uint8_t)l, (uint8_t)rest};
+                             (uint16_t)(at.weight + weight[l]), (uint8_t)l, (uint8_t)rest};
             const TrieNode *c = &node[next.node];
-            if (c->first_item >= 0 && wild)
-                note_wild_words(a, &trie->item[c->first_item], next.left, next.weight);
-            else if (c->first_item >= 0)
-                note_words(a, &trie->item[c->first_item], next.weight);
+            for (const TrieItem *item = c->first_item >= 0 ? &items[c->first_item] : NULL; item;
+                 item = *item & ITEM_LAST ? NULL : item + 1) {
+                if (wild && next.left & 1u << item_letter(*item))
+                    continue;
+                if (found.count == found.cap)
+                    found = found_grow(found, out);
+                found.items[found.count++] =
+                    (BuywordAnagram){item_word(*item), (int8_t)item_letter(*item),
+                                     (uint16_t)(next.weight + (wild ? wild_weight : 0))};
+            }
             if (c->child_letters & next.left)
                 stack[depth++] = next;
         }
     }
+    return found;
 }
 
 void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
                            const uint8_t weight[26], int wild_weight, BuywordAnagrams *out)
 {
-    out->items = out->local;
-    out->count = 0;
-    out->cap = BW_ANAGRAMS_LOCAL;
-    AnagramSearch a = {d, rack, weight, wild_weight, out};
-    rack_words(&a, &d->words, false);
+    FoundList found = {out->local, 0, BW_ANAGRAMS_LOCAL};
+    found = rack_words(&d->words, false, rack, weight, wild_weight, found, out);
     if (wild)
-        rack_words(&a, &d->wilds, true);
+        found = rack_words(&d->wilds, true, rack, weight, wild_weight, found, out);
+    out->items = found.items;
+    out->count = found.count;
+    out->cap = found.cap;
 }
 
 /* ---------------------------------------------------------------- the process's dictionary */
@@ -669,13 +646,13 @@ static void word_list_status(char *out, size_t outlen)
     else if (d == builtin)
         snprintf(out, outlen,
                  plural_text("BuyWord uses the built-in list: %d word",
-                             "BuyWord uses the built-in list: %d words", (unsigned long)d->count),
-                 d->count);
+                             "BuyWord uses the built-in list: %d words", (unsigned long)d->w.count),
+                 d->w.count);
     else
         snprintf(out, outlen,
                  plural_text("BuyWord uses %s: %d word", "BuyWord uses %s: %d words",
-                             (unsigned long)d->count),
-                 d->source, d->count);
+                             (unsigned long)d->w.count),
+                 d->source, d->w.count);
 }
 
 static const void *current_word_list(char *err, size_t errlen)
@@ -745,8 +722,8 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
                          "(it now has %d word)",
                          "this game was played with the word list %s, which has changed since "
                          "(it now has %d words)",
-                         (unsigned long)file->count),
-             name, file->count);
+                         (unsigned long)file->w.count),
+             name, file->w.count);
         buyword_dict_free(file);
         return NULL;
     }

@@ -18,6 +18,16 @@
 
 typedef struct BuywordDict BuywordDict;
 
+/* The words of a dictionary, at its start (so that the accessors below are inline: the sales'
+ * sort keys read them in the bots' inner loops). Read through the accessors only. */
+typedef struct BuywordDictWords {
+    char *text;       /* the words, each NUL-terminated */
+    uint32_t *offset; /* where word i starts in text */
+    uint8_t *length;
+    uint64_t *prefix; /* per word: see buyword_dict_prefix */
+    int count;
+} BuywordDictWords;
+
 /* Loads a word list: one word a line; letters are folded to lower case, and lines that are not
  * 2 to BW_WORD_MAX letters a-z (after trimming spaces and "\r") are skipped; duplicates count
  * once. NULL with a reason if the file cannot be read or has no usable word. */
@@ -29,14 +39,27 @@ void buyword_dict_free(BuywordDict *dict);
 
 /* True if the word (lower case a-z) is in the dictionary. */
 bool buyword_dict_contains(const BuywordDict *dict, const char *word);
-int buyword_dict_size(const BuywordDict *dict);
+static inline int buyword_dict_size(const BuywordDict *dict)
+{
+    return ((const BuywordDictWords *)dict)->count;
+}
 /* Word i (0 <= i < size) and its length. */
-const char *buyword_dict_word(const BuywordDict *dict, int i);
-int buyword_dict_length(const BuywordDict *dict, int i);
+static inline const char *buyword_dict_word(const BuywordDict *dict, int i)
+{
+    const BuywordDictWords *w = (const BuywordDictWords *)dict;
+    return w->text + w->offset[i];
+}
+static inline int buyword_dict_length(const BuywordDict *dict, int i)
+{
+    return ((const BuywordDictWords *)dict)->length[i];
+}
 /* The first BW_PREFIX_CHARS letters of word i in upper case, one a byte, the first in the
  * highest, zeros past its end: words compare as their upper-case texts do on those letters. */
 #define BW_PREFIX_CHARS 7
-uint64_t buyword_dict_prefix(const BuywordDict *dict, int i);
+static inline uint64_t buyword_dict_prefix(const BuywordDict *dict, int i)
+{
+    return ((const BuywordDictWords *)dict)->prefix[i];
+}
 /* A word that the letters of a rack can make (buyword_dict_anagrams). */
 typedef struct BuywordAnagram {
     int32_t word;       /* its index */

@@ -122,10 +122,10 @@ SDL_Rect bwv_card_tile(const BuywordView *v, int seat, int row, int index)
 int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at)
 {
     Ui *ui = v->ui;
-    int size = ui_px(ui, 30), gap = ui_px(ui, 14), line_h = size + ui_px(ui, 12);
+    int size = ui_px(ui, 34), gap = ui_px(ui, 14), line_h = size + ui_px(ui, 10);
     SDL_Rect box = v->sold_box;
-    /* under the title, above the price list */
-    int top = box.y + ui_px(ui, 30), lines = (box.y + box.h - ui_px(ui, 22) - top) / line_h;
+    /* under the title */
+    int top = box.y + ui_px(ui, 28), lines = (box.y + box.h - top) / line_h;
     if (lines < 1)
         lines = 1;
     UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
@@ -141,7 +141,7 @@ int bwv_sold_flow(BuywordView *v, const BuywordState *s, SDL_Point *at)
             int tw, th;
             ui_text_size(ui, value, st, &tw, &th);
             int len = (int)strlen(s->sold[i].word);
-            int w = size * 3 / 4 + len * (size + 2) + ui_px(ui, 6) + tw;
+            int w = size * 3 / 4 + len * (size + 2) + ui_px(ui, 6) + tw + 2 * ui_px(ui, 7);
             if (x > box.x && x + w > right) {
                 x = box.x;
                 line++;
@@ -384,8 +384,9 @@ static void fit_tiles(BuywordView *v, int tiles)
 {
     if (tiles < 7)
         tiles = 7;
-    int room = v->rack_row.w * 9 / 10; /* the wild pile takes the rest */
-    int tile = room * 9 / ((tiles + 2) * 10);
+    /* the tiles' steps (a ninth of a tile apart) and the wild pile's room, about a step and a
+     * half */
+    int tile = v->rack_row.w * 9 / ((tiles + 1) * 10 + 5);
     int max = ui_px(v->ui, 62);
     v->tile = tile > max ? max : tile < 10 ? 10 : tile;
     v->rack_row.h = v->tile;
@@ -397,7 +398,7 @@ static void bwv_layout(void *view, SDL_Rect area, float scale)
     Ui *ui = v->ui;
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
-    int pad = ui_px(ui, 12), inner = ui_px(ui, 18);
+    int pad = ui_px(ui, 12), inner = ui_board_frame_width(ui) + ui_px(ui, 14);
     SDL_Rect left;
     v->side = ui_board_side(ui, area, 30, 240, 340, pad, &left);
     int left_w = left.w, tray_h = ui_px(ui, 118);
@@ -414,10 +415,14 @@ static void bwv_layout(void *view, SDL_Rect area, float scale)
     y += bag + ui_px(ui, 52); /* the captions under the bag and die, and the rack's label */
     v->rack_row = (SDL_Rect){x, y, w, 0};
     fit_tiles(v, BW_HAND_LIMIT + 5);
-    y += ui_px(ui, 62) + ui_px(ui, 38); /* the largest tile, and the bar's label */
+    /* the largest tile, the rack's ledge at its feet, and the bar's label */
+    y += ui_px(ui, 62) + ui_px(ui, 16) + ui_px(ui, 30);
     v->word_row = (SDL_Rect){x, y, w, ui_px(ui, 62) + ui_px(ui, 16)};
-    y += v->word_row.h + ui_px(ui, 40); /* and the verdict line */
-    v->sold_box = (SDL_Rect){x, y, w, v->felt.y + v->felt.h - inner - y};
+    y += v->word_row.h + ui_px(ui, 36); /* and the verdict line */
+    /* the price card along the foot of the board, the words sold this round above it */
+    int card_h = ui_px(ui, 70), foot = v->felt.y + v->felt.h - inner;
+    v->price_card = (SDL_Rect){x, foot - card_h, w, card_h};
+    v->sold_box = (SDL_Rect){x, y, w, v->price_card.y - ui_px(ui, 8) - y};
 }
 
 /* ---------------------------------------------------------------- moves */
@@ -899,13 +904,12 @@ static void hide_until_landed(BwvFlyer *fl, BwvHide hide, int index, int seat)
     fl->hide_seat = seat;
 }
 
-/* Money counts from what is shown now to the new amount; the change floats over the card. */
+/* The change floats over the card (the shell flies the coins and counts the money). */
 static void animate_money(BuywordView *v, const ViewFrame *f, const BuywordState *before, int seat)
 {
     int change = bwv_state(f)->money[seat] - before->money[seat];
     if (change == 0)
         return;
-    v->money_from[seat] = before->money[seat];
     v->money_delta[seat] = change;
     ui_tween_start(v->ui, &v->money_tween[seat], 1.0, UI_EASE_OUT_CUBIC);
     ui_sound_play(v->ui->sound, UI_SOUND_COIN);
@@ -1155,9 +1159,6 @@ static bool bwv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
         return n >= 1 && n <= bwv_state(f)->base.players && found(v->card[n - 1], out);
     if (sscanf(name, "tile %c%c", &letter, &end) == 1)
         return rack_tile_of(v, f, letter, out);
-    int foot = ui_px(v->ui, 20); /* the price list's line at the foot of the sold box */
-    SDL_Rect sold = {v->sold_box.x, v->sold_box.y, v->sold_box.w, v->sold_box.h - foot};
-    SDL_Rect prices = {v->sold_box.x, v->sold_box.y + v->sold_box.h - foot, v->sold_box.w, foot};
     SDL_Rect rack = bwv_rack_rect(v, 0), last = bwv_rack_rect(v, BW_HAND_LIMIT - 1);
     if (v->rack_shown > BW_HAND_LIMIT)
         last = v->rack_rect[v->rack_shown - 1];
@@ -1167,7 +1168,7 @@ static bool bwv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
         SDL_Rect r;
     } places[] = {{"bag", v->bag},  {"die", v->die},         {"round", v->info},
                   {"rack", rack},   {"wilds", v->wild_pile}, {"new tiles", v->fresh_row},
-                  {"word", v->bar}, {"sold", sold},          {"price list", prices},
+                  {"word", v->bar}, {"sold", v->sold_box},   {"price list", v->price_card},
                   {"bin", v->bin}};
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
         if (!strcmp(name, places[i].name))
@@ -1215,6 +1216,24 @@ static void bwv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* ---------------------------------------------------------------- the shell's motion */
+
+/* Every seat's money is public. */
+static bool bwv_seat_money(const GameState *state, int seat, int viewer, int *money)
+{
+    (void)viewer;
+    *money = ((const BuywordState *)state)->money[seat];
+    return true;
+}
+
+/* A seat's card; the bank's money is where the tiles come from, the bag. */
+static SDL_Rect bwv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const BuywordView *v = view;
+    (void)f;
+    return seat < 0 ? v->bag : v->card[seat];
+}
+
 const GameView buyword_view = {
     .game_id = "buyword",
     .create = bwv_create,
@@ -1226,6 +1245,10 @@ const GameView buyword_view = {
     .reset = bwv_reset,
     .prompt = bwv_prompt,
     .locate = bwv_locate,
+    .seat_money = bwv_seat_money,
+    .seat_panel = bwv_seat_panel,
+    .money_via_bank = true,
     .help_text = bwv_help_text,
     .draw_help_picture = bwv_draw_help_picture,
+    .draw_end = bwv_draw_end,
 };

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "view_internal.h"
 
@@ -96,22 +97,26 @@ static void example(Ui *ui, const char *word, const char *sum, const char *price
     UiTextStyle big = ui_style(UI_FONT_BOLD, ui_px(ui, 22), ui_colour(UI_GOLD));
     UiTextStyle text = ui_style(UI_FONT_REGULAR, ui_px(ui, 15), ui_rgba(0xe8f0ea, 255));
     int right = tile_row(ui, word, x, y, size);
-    ui_text(ui, price, big, right + ui_px(ui, 12), y + size / 2 - ui_px(ui, 2), UI_ALIGN_MIDDLE);
+    int tw, th, pad = ui_px(ui, 8);
+    ui_text_size(ui, price, big, &tw, &th);
+    SDL_Rect plate = {right + ui_px(ui, 6), y + (size - th) / 2 - 3, tw + 2 * pad, th + 6};
+    bwv_draw_plate(ui, plate); /* the price on a plate, as the board shows a sold word's */
+    ui_text(ui, price, big, plate.x + pad, y + size / 2, UI_ALIGN_MIDDLE);
     ui_text(ui, sum, text, x, y + size + ui_px(ui, 6), 0);
 }
 
 int bwv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    int pad = ui_px(ui, 16), size = ui_px(ui, 50);
+    int pad = ui_board_frame_width(ui) + ui_px(ui, 12), size = ui_px(ui, 50);
     int h = area.h - ui_px(ui, 10);
-    SDL_Rect felt = {area.x, area.y, area.w, h};
-    ui_fill_round_rect(ui, felt, ui_px(ui, 14), ui_colour(UI_FELT));
+    SDL_Rect board = {area.x, area.y, area.w, h};
+    bwv_draw_board(ui, board);
     UiTextStyle head = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(0xbfd6c9, 255));
-    int x = felt.x + pad, y = felt.y + pad;
+    int x = board.x + pad, y = board.y + pad;
     ui_text(ui, _("Buying four new tiles"), head, x, y, 0);
     y += ui_px(ui, 24);
     example(ui, "EEJD", _("1 + 1 + 4 + 2 = 8 pips: 8 × 8"), "$64", x, y, size);
-    y += size + ui_px(ui, 40);
+    y += size + ui_px(ui, 32);
     ui_text(ui, _("Selling a word (the O is a wild)"), head, x, y, 0);
     y += ui_px(ui, 24);
     example(ui, "ENJoYED", _("1 + 1 + 4 + 1 + 3 + 1 + 2 = 13 pips: 13 × 13"), "$169", x, y, size);

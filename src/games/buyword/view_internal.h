@@ -13,6 +13,12 @@
 #define BWV_WORD_MAX 17    /* the rack and one wild */
 #define BWV_MAX_BUTTONS 10 /* in the tray at once */
 #define BWV_MAX_FLYERS 40  /* tiles in flight at once (a deal of 4 x 5 is the most) */
+#define BWV_FRAME 0x5a3b24 /* the board's wooden frame around its baize */
+
+/* The price card: pips from BWV_PRICE_FIRST to BWV_PRICE_LAST, BWV_PRICE_COLUMNS to a band. */
+#define BWV_PRICE_FIRST 2
+#define BWV_PRICE_LAST 22
+#define BWV_PRICE_COLUMNS 7
 
 /* How a tile is drawn. */
 typedef enum BwvTileKind {
@@ -78,13 +84,14 @@ typedef struct BuywordView {
     SDL_Rect area;
 
     /* layout (pixels) */
-    SDL_Rect felt;     /* the table: bag, die, rack, word bar, sold words */
+    SDL_Rect felt;     /* the board (frame and baize): bag, die, rack, word bar, sold words */
     SDL_Rect bag, die; /* on the felt's top row */
     SDL_Rect card_die; /* the leader's little die on its card, as last drawn */
     SDL_Rect info;     /* the round's facts, right of the die */
     SDL_Rect rack_row; /* the viewer's tiles, and the wilds at its right end */
     SDL_Rect word_row; /* the word bar (selling) or the new tiles (buying) */
     SDL_Rect sold_box; /* words sold this round */
+    SDL_Rect price_card; /* the printed price list, right of the sold words */
     SDL_Rect tray;     /* under the felt: prompts and buttons */
     SDL_Rect side;     /* the players' cards */
     SDL_Rect card[MAX_SEATS];
@@ -135,7 +142,7 @@ typedef struct BuywordView {
     int flyers;
     UiTween die_roll;
     UiTween money_tween[MAX_SEATS];
-    int money_from[MAX_SEATS], money_delta[MAX_SEATS];
+    int money_delta[MAX_SEATS];
 } BuywordView;
 
 static inline const BuywordState *bwv_state(const ViewFrame *f)
@@ -195,10 +202,29 @@ int bwv_money_shown(BuywordView *v, const ViewFrame *f, int seat);
 void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind);
 /* A tile with a soft shadow, raised by `lift` (0..1) when hovered or carried. */
 void bwv_draw_tile_lifted(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift);
+/* The same for a tile in the air: `bare` leaves its letter off (another tile in the air covers
+ * part of it, where the letter would be half hidden). */
+void bwv_draw_flying_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift, bool bare);
 /* The die showing face 2..5 or BW_DIE_CHOICE, turned by `angle` degrees. */
 void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle);
 /* The ink of a wild's letter. */
 SDL_Color bwv_wild_ink(void);
+/* The board lying on the table: its wooden frame and the baize inside with a printed border. */
+void bwv_draw_board(Ui *ui, SDL_Rect board);
+/* A wooden stand (the rack, the word stand) holding the row of tiles `row` (`tile` pixels high):
+ * its back board behind them, its ledge at their feet, its shadow; `rim` (alpha 0: none) rings
+ * it. bwv_stand_rect is the whole stand. */
+void bwv_draw_stand(Ui *ui, SDL_Rect row, int tile, SDL_Color wood, SDL_Color rim);
+SDL_Rect bwv_stand_rect(SDL_Rect row, int tile);
+/* A small flat plate of card stock on the baize, for a label or a price (UI_TEXT on it). */
+void bwv_draw_plate(Ui *ui, SDL_Rect r);
+
+/* The solitaire scale under `bar`: the money reached in gold, a mark at $800, $900 and $1000
+ * (lit once reached), each named under it when `named`. */
+void bwv_draw_rating_bar(Ui *ui, SDL_Rect bar, int money, bool named);
+
+/* view_end.c: BuyWord's part of the end screen (GameView.draw_end). */
+int bwv_draw_end(void *view, const ViewFrame *f, SDL_Rect area, bool draw);
 
 /* view_help.c */
 extern const char bwv_help_text[];

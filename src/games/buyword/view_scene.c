@@ -9,6 +9,7 @@
 #include "ui/board.h"
 #include "ui/flight.h"
 #include "ui/sprite.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -19,12 +20,20 @@ static UiTextStyle style(const BuywordView *v, UiFont font, float size, UiColour
     return ui_style(font, ui_px(v->ui, size), ui_colour(colour));
 }
 
-/* Text on the felt: a pale green-white that reads on the table. */
+/* Text on the baize: a pale green-white, `strength` from 0.8 (second rank; 4.5:1 on the baize
+ * needs that much) to 1 (white). */
 static UiTextStyle felt_style(const BuywordView *v, UiFont font, float size, float strength)
 {
     SDL_Color c = ui_mix(ui_colour(UI_FELT), ui_rgba(0xffffff, 255), strength);
     return ui_style(font, ui_px(v->ui, size), c);
 }
+
+/* The wood of the rack and the dice tray, and of the word stand (lighter, told apart). */
+#define RACK_WOOD 0x9a6a3e
+#define STAND_WOOD 0xc0925a
+/* A yes and a no on the baize, light enough for 4.5:1 on it (UI_GOOD is not). */
+#define BAIZE_GOOD 0xa6e8b8
+#define BAIZE_BAD 0xffbdb3
 
 static const char *seat_name(const ViewFrame *f, int seat)
 {
@@ -38,14 +47,19 @@ static bool is_you(const ViewFrame *f, int seat)
 
 int bwv_money_shown(BuywordView *v, const ViewFrame *f, int seat)
 {
-    int money = bwv_state(f)->money[seat];
-    if (!ui_tween_running(v->ui, &v->money_tween[seat]))
-        return money;
-    float t = ui_tween_progress(v->ui, &v->money_tween[seat]);
-    return (int)lroundf(ui_lerp((float)v->money_from[seat], (float)money, t));
+    return view_money_shown(v->ui, f, seat, bwv_state(f)->money[seat]);
 }
 
 /* ---------------------------------------------------------------- the felt's top row */
+
+/* Is a tile in the air (dealt, bought, sold, discarded)? */
+static bool tiles_in_flight(BuywordView *v)
+{
+    for (int i = 0; i < v->flyers; i++)
+        if (ui_tween_running(v->ui, &v->flyer[i].tween))
+            return true;
+    return false;
+}
 
 static void draw_bag(BuywordView *v, const ViewFrame *f)
 {
@@ -55,10 +69,33 @@ static void draw_bag(BuywordView *v, const ViewFrame *f)
     char text[64];
     /* TRANSLATORS: under the bag: how many letter tiles are still in it */
     snprintf(text, sizeof text, _("%d in the bag"), s->bag_count);
-    SDL_Rect used = ui_text(ui, text, felt_style(v, UI_FONT_BOLD, 13, 0.85f),
-                            v->bag.x + v->bag.w / 2, v->bag.y + v->bag.h + ui_px(ui, 2),
-                            UI_ALIGN_CENTER);
-    v->bag_caption_right = used.x + used.w;
+    UiTextStyle st = felt_style(v, UI_FONT_BOLD, 13, 0.85f);
+    int w, h, cx = v->bag.x + v->bag.w / 2;
+    ui_text_size(ui, text, st, &w, &h);
+    v->bag_caption_right = cx + (w + 1) / 2;
+    /* the tiles dealt from the bag fly over its caption: it shows again once they have landed */
+    if (!tiles_in_flight(v))
+        ui_text(ui, text, st, cx, v->bag.y + v->bag.h + ui_px(ui, 2), UI_ALIGN_CENTER);
+}
+
+/* The wooden tray the die is rolled in: a rim in light from the top left, its floor in shade. */
+static void draw_dice_tray(BuywordView *v)
+{
+    Ui *ui = v->ui;
+    int rim = ui_px(ui, 9), radius = ui_px(ui, 14);
+    SDL_Rect r = {v->die.x - rim, v->die.y - rim, v->die.w + 2 * rim, v->die.h + 2 * rim};
+    SDL_Color wood = ui_rgba(RACK_WOOD, 255), black = ui_rgba(0x000000, 255);
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 2, r.y + ui_px(ui, 4), r.w, r.h}, radius,
+                       ui_rgba(0x000000, 80));
+    ui_fill_round_rect(ui, r, radius, ui_mix(wood, ui_rgba(0xffffff, 255), 0.2f));
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 2, r.y + 2, r.w - 2, r.h - 2}, radius,
+                       ui_mix(wood, black, 0.3f));
+    ui_fill_round_rect(ui, (SDL_Rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4}, radius - 1, wood);
+    int lip = ui_px(ui, 5);
+    SDL_Rect floor = {r.x + lip, r.y + lip, r.w - 2 * lip, r.h - 2 * lip};
+    ui_fill_round_rect(ui, floor, radius - lip / 2, ui_mix(ui_colour(UI_FELT), black, 0.35f));
+    ui_fill_rect(ui, (SDL_Rect){floor.x + radius / 2, floor.y, floor.w - radius, ui_px(ui, 3)},
+                 ui_rgba(0x000000, 70));
 }
 
 /* The die, tumbling for a moment after a roll; clickable (lit) when the human may roll. */
@@ -68,6 +105,7 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
     Ui *ui = v->ui;
     bool can_roll = bwv_actor(f) >= 0 && s->phase == BW_PHASE_ROLL;
     SDL_Rect r = v->die;
+    draw_dice_tray(v);
     if (s->face == 0 && !can_roll) {
         ui_fill_round_rect(ui, r, r.w / 6, ui_rgba(0x000000, 40));
     } else if (ui_tween_running(ui, &v->die_roll)) {
@@ -87,7 +125,8 @@ static void draw_die(BuywordView *v, const ViewFrame *f)
             d.y -= ui_px(ui, 3);
         int ring = ui_px(ui, 5);
         ui_round_rect_border(ui, (SDL_Rect){d.x - ring, d.y - ring, d.w + 2 * ring, d.h + 2 * ring},
-                             d.w / 5, ui_colour(UI_FELT), ui_colour(UI_ACCENT), ui_px(ui, 3));
+                             d.w / 5, ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f),
+                             ui_colour(UI_ACCENT), ui_px(ui, 3));
         bwv_draw_die(ui, d, face, hover ? -8.0 : 0.0);
     } else {
         bwv_draw_die(ui, r, s->face, 0.0);
@@ -186,7 +225,7 @@ static void draw_info(BuywordView *v, const ViewFrame *f)
         face_up += s->shown[l];
     snprintf(text, sizeof text, _("Out of play: %d sold or discarded, %d unseen"), face_up,
              s->boxed_count);
-    line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.7f), r.w, ui_px(ui, 11));
+    line = ui_style_fit(ui, text, felt_style(v, UI_FONT_REGULAR, 14, 0.8f), r.w, ui_px(ui, 11));
     y += ui_text_fit(ui, text, line, r.x, y + ui_px(ui, 4), r.w, 0).h;
     const char *last = _("Last round: the bag is empty; unsold tiles will be lost");
     UiTextStyle warning = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_GOLD));
@@ -203,11 +242,31 @@ static void row_label(BuywordView *v, SDL_Rect row, const char *text, float rais
             UI_ALIGN_BOTTOM);
 }
 
-/* An empty place on the felt where a tile was or may go. */
+/* An empty place on the baize or in a tray where a tile was or may go. */
 static void socket(BuywordView *v, SDL_Rect r)
 {
     ui_fill_round_rect(v->ui, (SDL_Rect){r.x, r.y, r.w, r.h * 92 / 100}, r.w / 8,
                        ui_rgba(0x000000, 45));
+}
+
+/* An empty place on a stand: a recess in its back board, under the tile's top quarter. */
+static void stand_socket(BuywordView *v, SDL_Rect r)
+{
+    int top = v->tile / 4 + 2;
+    ui_fill_round_rect(v->ui, (SDL_Rect){r.x + 1, r.y + top, r.w - 2, r.h - top}, r.w / 10,
+                       ui_rgba(0x000000, 50));
+}
+
+/* The rack: a wooden stand as long as the hand limit (or the tiles held, when more), with a
+ * recess where each tile that may be kept stands. */
+static void draw_rack_stand(BuywordView *v, int n)
+{
+    int slots = n > BW_HAND_LIMIT ? n : BW_HAND_LIMIT;
+    SDL_Rect first = bwv_rack_rect(v, 0), last = bwv_rack_rect(v, slots - 1);
+    SDL_Rect row = {first.x, first.y, last.x + last.w - first.x, v->tile};
+    bwv_draw_stand(v->ui, row, v->tile, ui_rgba(RACK_WOOD, 255), ui_rgba(0x000000, 0));
+    for (int i = n; i < BW_HAND_LIMIT; i++)
+        stand_socket(v, bwv_rack_rect(v, i));
 }
 
 static void tile_tooltip(BuywordView *v, SDL_Rect r, char letter, bool clickable)
@@ -327,12 +386,13 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         ui_style_fit(ui, text, felt_style(v, UI_FONT_BOLD, 14, 0.8f), room, ui_px(ui, 11));
     ui_text_fit(ui, text, label, v->rack_row.x, v->rack_row.y - ui_px(ui, 8), room,
                 UI_ALIGN_BOTTOM);
+    draw_rack_stand(v, n);
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_rack_rect(v, i);
         v->rack_rect[i] = r;
         bool used = bwv_rack_used(v, i) || being_dragged_rack(v, i);
         if (used || bwv_hidden_count(v, BWV_HIDE_RACK, i, seat)) {
-            socket(v, r);
+            stand_socket(v, r);
             continue;
         }
         bool hover =
@@ -340,12 +400,6 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
         bwv_draw_tile_lifted(ui, r, letters[i], BWV_TILE_LETTER, hover ? 0.7f : 0.0f);
         if (ui_inside(r, v->mouse_x, v->mouse_y) && !v->gesture.dragging)
             tile_tooltip(v, r, letters[i], selling);
-    }
-    /* empty places up to the hand limit show how many tiles may be kept */
-    for (int i = n; i < BW_HAND_LIMIT; i++) {
-        SDL_Rect r = bwv_rack_rect(v, i);
-        ui_fill_round_rect(ui, (SDL_Rect){r.x, r.y, r.w, r.h * 92 / 100}, r.w / 8,
-                           ui_rgba(0x000000, 22));
     }
     v->rack_shown = n;
     draw_wild_pile(v, s->wilds[seat], selling);
@@ -364,13 +418,13 @@ static void price_chip(BuywordView *v, int right, int y, int value, int pips, bo
              pips, pips);
     UiTextStyle bs =
         ui_style(UI_FONT_BOLD, ui_px(ui, 22), good ? ui_colour(UI_GOLD) : ui_rgba(0xf3efe6, 255));
-    UiTextStyle ss = felt_style(v, UI_FONT_REGULAR, 13, 0.75f);
+    UiTextStyle ss = style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM);
     int bw, bh, sw, sh;
     ui_text_size(ui, big, bs, &bw, &bh);
     ui_text_size(ui, small, ss, &sw, &sh);
     int pad = ui_px(ui, 10), w = bw + sw + 3 * pad, h = bh + ui_px(ui, 4);
     SDL_Rect chip = {right - w, y, w, h};
-    ui_fill_round_rect(ui, chip, h / 2, ui_rgba(0x0d1a14, 150));
+    bwv_draw_plate(ui, chip);
     ui_text(ui, small, ss, chip.x + pad, chip.y + h / 2, UI_ALIGN_MIDDLE);
     ui_text(ui, big, bs, chip.x + w - pad, chip.y + h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
 }
@@ -402,10 +456,10 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
         bwv_word_text(v, text);
     } else
         snprintf(line, sizeof line, "✗ %s", err);
-    UiTextStyle st = ok ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOOD))
+    UiTextStyle st = ok ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(BAIZE_GOOD, 255))
                      : v->word_len >= 2
-                         ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
-                         : felt_style(v, UI_FONT_REGULAR, 15, 0.75f);
+                         ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(BAIZE_BAD, 255))
+                         : felt_style(v, UI_FONT_REGULAR, 15, 0.85f);
     int room = v->word_row.w * 62 / 100;
     ui_text_fit(ui, line, ui_style_fit(ui, line, st, room, ui_px(ui, 12)), v->word_row.x, y, room,
                 0);
@@ -414,17 +468,14 @@ static void word_verdict(BuywordView *v, const ViewFrame *f, int y)
                    pips_of(text), ok);
 }
 
+/* The word stand: a lighter wooden stand along the bar, ringed in green once the word sells. */
 static void draw_bar_frame(BuywordView *v, bool good)
 {
-    Ui *ui = v->ui;
-    SDL_Rect bar = v->bar;
-    SDL_Color wood = ui_rgba(0x6b4a2b, 255),
-              edge = good ? ui_colour(UI_GOOD) : ui_rgba(0x3d2917, 255);
-    ui_shadow(ui, bar, ui_px(ui, 10), ui_px(ui, 3));
-    ui_round_rect_border(ui, bar, ui_px(ui, 10), wood, edge, good ? ui_px(ui, 3) : ui_px(ui, 2));
-    SDL_Rect groove = {bar.x + ui_px(ui, 6), bar.y + bar.h - ui_px(ui, 10), bar.w - ui_px(ui, 12),
-                       ui_px(ui, 4)};
-    ui_fill_round_rect(ui, groove, groove.h / 2, ui_rgba(0x000000, 60));
+    SDL_Rect first = bwv_word_slot(v, 0);
+    int inset = first.x - v->bar.x;
+    SDL_Rect row = {first.x, first.y, v->bar.w - 2 * inset, v->tile};
+    bwv_draw_stand(v->ui, row, v->tile, ui_rgba(STAND_WOOD, 255),
+                   good ? ui_colour(UI_GOOD) : ui_rgba(0x000000, 0));
 }
 
 static void draw_word_bar(BuywordView *v, const ViewFrame *f)
@@ -477,7 +528,7 @@ static void draw_word_bar(BuywordView *v, const ViewFrame *f)
     for (; slot < capacity; slot++) {
         SDL_Rect r = bwv_word_slot(v, slot);
         if (r.x + r.w <= v->bar.x + v->bar.w)
-            ui_fill_round_rect(ui, r, r.w / 8, ui_rgba(0x000000, 35));
+            stand_socket(v, r);
     }
     word_verdict(v, f, v->bar.y + v->bar.h + ui_px(ui, 10));
 }
@@ -501,7 +552,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     SDL_Rect tray = {v->word_row.x, v->word_row.y, 0, v->word_row.h};
     SDL_Rect last = bwv_word_slot(v, n > 0 ? n - 1 : 0);
     tray.w = last.x + last.w + (v->word_row.h - v->tile) / 2 - tray.x;
-    ui_round_rect_border(ui, tray, ui_px(ui, 10), ui_rgba(0x000000, 40), ui_rgba(0xffffff, 60), 1);
+    ui_panel(ui, tray, UI_PANEL_TRAY, false);
     v->fresh_row = tray;
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_word_slot(v, i);
@@ -523,7 +574,7 @@ static void draw_fresh(BuywordView *v, const ViewFrame *f)
     else
         snprintf(text, sizeof text, "%s", _("The price: their pips added up, squared"));
     bool dear = !short_deal && price > s->money[seat];
-    UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(0xffb3a8, 255))
+    UiTextStyle st = dear ? ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(BAIZE_BAD, 255))
                           : felt_style(v, UI_FONT_BOLD, 15, 0.9f);
     /* the price chip takes the right of the row, when there is a price */
     int room = short_deal ? v->word_row.w : v->word_row.w * 62 / 100;
@@ -572,9 +623,8 @@ static void draw_middle(BuywordView *v, const ViewFrame *f)
         snprintf(text, sizeof text, "%s", _("Unsold tiles were lost at the end"));
         break;
     }
-    ui_round_rect_border(v->ui, v->word_row, ui_px(v->ui, 10), ui_rgba(0x000000, 25),
-                         ui_rgba(0xffffff, 30), 1);
-    ui_text(v->ui, text, felt_style(v, UI_FONT_REGULAR, 16, 0.6f),
+    ui_panel(v->ui, v->word_row, UI_PANEL_TRAY, false);
+    ui_text(v->ui, text, style(v, UI_FONT_REGULAR, 16, UI_TEXT_DIM),
             v->word_row.x + v->word_row.w / 2, v->word_row.y + v->word_row.h / 2,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
@@ -606,6 +656,9 @@ static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s
             ui_round_rect_border(ui, glow, ui_px(ui, 6), ui_colour(UI_FELT), ui_colour(UI_GOLD),
                                  ui_px(ui, 2));
         }
+        /* the word lies on the baize as played tiles: one shadow under the row of them */
+        ui_shadow(ui, (SDL_Rect){first.x, first.y, len * (size + 2) - 2, size}, size / 8,
+                  ui_px(ui, 2));
         for (int k = 0; k < len; k++) {
             char c = sale->word[k];
             bool wild = c >= 'a';
@@ -615,8 +668,13 @@ static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s
         }
         char value[16];
         snprintf(value, sizeof value, "$%d", sale->value);
-        ui_text(ui, value, ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD)),
-                first.x + len * (size + 2) + ui_px(ui, 6), first.y + size / 2, UI_ALIGN_MIDDLE);
+        UiTextStyle gold = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_GOLD));
+        int tw, th, pad = ui_px(ui, 7);
+        ui_text_size(ui, value, gold, &tw, &th);
+        SDL_Rect plate = {first.x + len * (size + 2) + ui_px(ui, 6), first.y + (size - th) / 2 - 2,
+                          tw + 2 * pad, th + 4};
+        bwv_draw_plate(ui, plate);
+        ui_text(ui, value, gold, plate.x + pad, first.y + size / 2, UI_ALIGN_MIDDLE);
     }
 }
 
@@ -635,31 +693,71 @@ static void draw_sold(BuywordView *v, const ViewFrame *f)
         draw_sales(v, f, s, !kept);
 }
 
-/* The game's price list along the foot of the felt: pips and what they cost or pay. */
+/* The price card's stock and inks: cream card, brown print, prices in a deep red. */
+#define CARD_STOCK 0xf3e8cf
+#define CARD_EDGE 0xa8895a
+#define CARD_INK 0x3a2c1f
+#define CARD_PRICE 0x8c2418
+#define CARD_BAND 0xe6d6b4
+
+/* The price card's title and rule, in the card's left column; returns the column's width. */
+static int price_title(BuywordView *v, SDL_Rect c, int pad)
+{
+    Ui *ui = v->ui;
+    /* TRANSLATORS: the title of the price card: what so many pips cost or pay */
+    const char *title = _("Price list");
+    /* TRANSLATORS: under the price card's title: how a price is worked out */
+    const char *rule = _("pips × pips");
+    int room = ui_px(ui, 110);
+    UiTextStyle head =
+        ui_style_fit(ui, title, ui_style(UI_FONT_DISPLAY, ui_px(ui, 17), ui_rgba(CARD_INK, 255)),
+                     room, ui_px(ui, 12));
+    UiTextStyle small =
+        ui_style_fit(ui, rule, ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_rgba(CARD_INK, 255)),
+                     room, ui_px(ui, 10));
+    int mid = c.y + c.h / 2;
+    SDL_Rect a = ui_text_fit(ui, title, head, c.x + pad, mid - ui_px(ui, 2), room, UI_ALIGN_BOTTOM);
+    SDL_Rect b = ui_text_fit(ui, rule, small, c.x + pad, mid + ui_px(ui, 3), room, 0);
+    int w = (a.w > b.w ? a.w : b.w) + 2 * pad;
+    return w;
+}
+
+/* The game's price list, printed on a card along the foot of the board: a buy or a word of so
+ * many pips costs or pays their square. Bands of pips and their price side by side. */
 static void draw_price_list(BuywordView *v)
 {
     Ui *ui = v->ui;
-    UiTextStyle head = felt_style(v, UI_FONT_BOLD, 13, 0.7f);
-    UiTextStyle pips = felt_style(v, UI_FONT_REGULAR, 13, 0.6f);
-    UiTextStyle price =
-        ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_mix(ui_colour(UI_FELT), ui_colour(UI_GOLD), 0.8f));
-    int y = v->sold_box.y + v->sold_box.h - ui_px(ui, 2);
-    int right = v->sold_box.x + v->sold_box.w;
-    SDL_Rect used = ui_text(ui, _("Price list"), head, v->sold_box.x, y, UI_ALIGN_BOTTOM);
-    int x = used.x + used.w + ui_px(ui, 14);
-    for (int p = 2; p <= 20; p++) {
+    SDL_Rect c = v->price_card;
+    int radius = ui_px(ui, 6), pad = ui_px(ui, 10);
+    ui_fill_round_rect(ui, (SDL_Rect){c.x + 1, c.y + ui_px(ui, 3), c.w, c.h}, radius,
+                       ui_rgba(0x000000, 90));
+    ui_round_rect_border(ui, c, radius, ui_rgba(CARD_STOCK, 255), ui_rgba(CARD_EDGE, 255), 1);
+    int left = c.x + price_title(v, c, pad);
+    int entries = BWV_PRICE_LAST - BWV_PRICE_FIRST + 1;
+    int bands = (entries + BWV_PRICE_COLUMNS - 1) / BWV_PRICE_COLUMNS;
+    int inset = ui_px(ui, 5), band_h = (c.h - 2 * inset) / bands;
+    int col_w = (c.x + c.w - pad - left) / BWV_PRICE_COLUMNS;
+    UiTextStyle pips = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_rgba(CARD_INK, 255));
+    UiTextStyle price = ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_rgba(CARD_PRICE, 255));
+    for (int b = 0; b < bands; b += 2) /* a band under every other one, as printed tables have */
+        ui_fill_rect(ui, (SDL_Rect){left, c.y + inset + b * band_h, c.x + c.w - pad - left, band_h},
+                     ui_rgba(CARD_BAND, 255));
+    for (int i = 0; i < entries; i++) {
+        int band = i / BWV_PRICE_COLUMNS, col = i % BWV_PRICE_COLUMNS, p = BWV_PRICE_FIRST + i;
+        SDL_Rect cell = {left + col * col_w, c.y + inset + band * band_h, col_w, band_h};
         char a[8], b[12];
         snprintf(a, sizeof a, "%d", p);
         snprintf(b, sizeof b, "$%d", p * p);
-        int aw, ah, bw, bh;
-        ui_text_size(ui, a, pips, &aw, &ah);
-        ui_text_size(ui, b, price, &bw, &bh);
-        if (x + aw + bw + ui_px(ui, 4) > right)
-            break;
-        ui_text(ui, a, pips, x, y, UI_ALIGN_BOTTOM);
-        ui_text(ui, b, price, x + aw + ui_px(ui, 4), y, UI_ALIGN_BOTTOM);
-        x += aw + bw + ui_px(ui, 16);
+        int mid = cell.y + band_h / 2, edge = ui_px(ui, 6);
+        ui_text(ui, a, pips, cell.x + edge, mid, UI_ALIGN_MIDDLE);
+        ui_text(ui, b, price, cell.x + col_w - edge, mid, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        char entry[32]; /* what the entry says, for the tests */
+        snprintf(entry, sizeof entry, "price %s: %s", a, b);
+        ui_widget_record(ui, entry, cell);
     }
+    for (int col = 0; col < BWV_PRICE_COLUMNS; col++)
+        ui_fill_rect(ui, (SDL_Rect){left + col * col_w, c.y + inset, 1, bands * band_h},
+                     ui_rgba(CARD_EDGE, 255));
 }
 
 /* Where the bin goes (before the sold words, which keep clear of it). */
@@ -775,25 +873,19 @@ static void card_money(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect ca
     ui_tooltip(ui, (SDL_Rect){x, y - size / 2, card.x + card.w - pad - x, size}, text);
 }
 
-/* A row of mini tiles on a card: faces for the viewer's own, backs for anyone else's. */
-static void card_row(BuywordView *v, const ViewFrame *f, int seat, int row, const char *label,
-                     const uint8_t rack[BW_LETTERS], int count, int hidden, const char *note)
+/* A row of mini tiles on a card, face down for everyone: the viewer reads their own letters on
+ * the rack, where they are large (a card's tiles are too small for a letter to read). */
+static void card_row(BuywordView *v, int seat, int row, const char *label, int count, int hidden,
+                     const char *note)
 {
     Ui *ui = v->ui;
     SDL_Rect first = bwv_card_tile(v, seat, row, 0);
     int pad = ui_px(ui, 12);
     ui_text(ui, label, style(v, UI_FONT_REGULAR, 13, UI_TEXT_DIM), v->card[seat].x + pad,
             first.y + first.h / 2, UI_ALIGN_MIDDLE);
-    char letters[BWV_RACK_MAX];
-    bool faces = is_you(f, seat);
-    if (faces)
-        bwv_rack_letters(rack, letters);
     int shown = count - hidden;
-    if (faces && shown > 0)
-        v->faces_shown |= 1u << seat;
     for (int i = 0; i < shown && i < BWV_RACK_MAX; i++)
-        bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), faces ? letters[i] : 0,
-                      faces ? BWV_TILE_LETTER : BWV_TILE_BACK);
+        bwv_draw_tile(ui, bwv_card_tile(v, seat, row, i), 0, BWV_TILE_BACK);
     int x = shown > 0 ? bwv_card_tile(v, seat, row, shown - 1).x + first.w + ui_px(ui, 8) : first.x;
     int room = v->card[seat].x + v->card[seat].w - pad - x, w, h;
     if (!note || !note[0])
@@ -833,7 +925,7 @@ static void card_new_row(BuywordView *v, const ViewFrame *f, int seat)
         break;
     }
     /* TRANSLATORS: a player's card: the label of the row of new tiles (short) */
-    card_row(v, f, seat, 1, _("New"), s->fresh[seat], s->fresh_count[seat], hidden, note);
+    card_row(v, seat, 1, _("New"), s->fresh_count[seat], hidden, note);
 }
 
 static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
@@ -848,14 +940,14 @@ static void draw_card(BuywordView *v, const ViewFrame *f, int seat)
     int held = buyword_held_count(s, seat);
     int hidden = bwv_hidden_count(v, BWV_HIDE_CARD_HELD, seat, -1);
     char note[60] = "";
-    if (held - hidden == 0)
+    if (held == 0 && !tiles_in_flight(v)) /* tiles leave from where the note would be */
         /* TRANSLATORS: a player's card: no tiles kept */
         snprintf(note, sizeof note, "%s", _("none"));
     else if (held > BW_HAND_LIMIT && s->phase == BW_PHASE_SELL && !s->last_round)
         /* TRANSLATORS: a player's card: this many tiles over the hand limit of 8 */
         snprintf(note, sizeof note, _("%d over"), held - BW_HAND_LIMIT);
     /* TRANSLATORS: a player's card: the label of the row of tiles kept (short) */
-    card_row(v, f, seat, 0, _("Tiles"), s->held[seat], held, hidden, note);
+    card_row(v, seat, 0, _("Tiles"), held, hidden, note);
     card_new_row(v, f, seat);
     char text[160];
     snprintf(text, sizeof text,
@@ -1150,8 +1242,7 @@ static void draw_tray(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     int pad = ui_px(v->ui, 14);
-    ui_round_rect_border(v->ui, v->tray, ui_px(v->ui, 10), ui_colour(UI_PANEL),
-                         ui_colour(UI_BORDER), 1);
+    ui_panel(v->ui, v->tray, UI_PANEL_CARD, false);
     TrayText tt = {v->tray.x + pad, v->tray.y + ui_px(v->ui, 10), v->tray.w - 2 * pad};
     int right = v->tray.x + v->tray.w - pad;
     v->buttons = 0;
@@ -1193,8 +1284,7 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
     ui_begin_overlay(ui); /* a pop-up over the felt, which shows dimmed around it */
     ui_fill_rect(ui, v->felt, ui_rgba(0x000000, 70));
     ui_shadow(ui, box, ui_px(ui, 14), ui_px(ui, 8));
-    ui_round_rect_border(ui, box, ui_px(ui, 14), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
-                         ui_px(ui, 2));
+    ui_panel(ui, box, UI_PANEL_CARD, true);
     /* TRANSLATORS: a button: close the letter picker without choosing */
     const char *cancel = _("Cancel");
     int close_h = ui_px(ui, 32), close_w = ui_button_width(ui, cancel, close_h, ui_px(ui, 84));
@@ -1220,25 +1310,47 @@ static void draw_picker(BuywordView *v, const ViewFrame *f)
 
 /* ---------------------------------------------------------------- things in the air */
 
+/* Where a tile in the air at `r` and `t` of its flight is drawn (raised as bwv_draw_flying_tile
+ * raises it, most at the middle of the flight). */
+static SDL_Rect lifted(SDL_Rect r, float t)
+{
+    r.y -= (int)(sinf(t * 3.14159265f) * r.h * 0.12f);
+    return r;
+}
+
 static void draw_flyers(BuywordView *v, const ViewFrame *f)
 {
     Ui *ui = v->ui;
+    SDL_Rect at[BWV_MAX_FLYERS];
+    float progress[BWV_MAX_FLYERS];
+    bool flying[BWV_MAX_FLYERS];
     for (int i = 0; i < v->flyers; i++) {
         BwvFlyer *fl = &v->flyer[i];
-        float t;
-        if (!ui_flight_progress(ui, &fl->tween, &t))
-            continue; /* not yet left, or landed */
+        float t = 0;
+        flying[i] = ui_flight_progress(ui, &fl->tween, &t); /* false: not yet left, or landed */
+        progress[i] = t;
         SDL_Rect r = ui_flight_rect(fl->from, fl->to, t, 0);
         if (fl->fade) {
             int shrink = (int)(r.w * t * 0.6f);
             r = (SDL_Rect){r.x + shrink / 2, r.y + shrink / 2, r.w - shrink, r.h - shrink};
         }
+        at[i] = r;
+    }
+    for (int i = 0; i < v->flyers; i++) {
+        if (!flying[i])
+            continue;
+        BwvFlyer *fl = &v->flyer[i];
         /* a private letter shows only to its owner (the viewer may change mid-flight) */
         bool secret = fl->secret_of >= 0 && fl->secret_of != f->viewer;
         BwvTileKind kind = secret ? BWV_TILE_BACK : fl->kind;
         if (fl->secret_of >= 0 && !secret)
             v->faces_shown |= 1u << fl->secret_of;
-        bwv_draw_tile_lifted(ui, r, fl->letter, kind, sinf(t * 3.14159265f));
+        bool covered = false; /* by a tile drawn after it, leaving the bag or the stand behind it */
+        for (int j = i + 1; j < v->flyers && !covered; j++) {
+            SDL_Rect a = lifted(at[i], progress[i]), b = lifted(at[j], progress[j]);
+            covered = flying[j] && SDL_HasIntersection(&a, &b);
+        }
+        bwv_draw_flying_tile(ui, at[i], fl->letter, kind, sinf(progress[i] * 3.14159265f), covered);
     }
 }
 
@@ -1260,15 +1372,6 @@ static void draw_carried(BuywordView *v, const ViewFrame *f)
     } else if (v->drag_wild) {
         bwv_draw_tile_lifted(v->ui, r, 0, BWV_TILE_WILD, 1.0f);
     }
-}
-
-static void draw_felt(BuywordView *v)
-{
-    Ui *ui = v->ui;
-    int radius = ui_px(ui, 14);
-    ui_shadow(ui, v->felt, radius, ui_px(ui, 4));
-    ui_round_rect_border(ui, v->felt, radius, ui_colour(UI_FELT),
-                         ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
 }
 
 /* Solitaire: the rulebook's scale under the player's card, with the money reached so far. */
@@ -1293,23 +1396,11 @@ static void draw_goal(BuywordView *v, const ViewFrame *f)
     int now_h = ui_text_wrapped(ui, text, now, 0, 0, inner, 0, false);
     SDL_Rect card = {v->side.x, v->card[0].y + v->card[0].h + gap, v->side.w,
                      ui_px(ui, 72) + scale_h + ui_px(ui, 6) + now_h + pad};
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_BORDER), 1);
+    ui_panel(ui, card, UI_PANEL_CARD, false);
     ui_text(ui, _("Solitaire goal"), style(v, UI_FONT_BOLD, 16, UI_TEXT), card.x + pad,
             card.y + pad, 0);
-    int money = bwv_money_shown(v, f, 0), top = 1100;
     SDL_Rect bar = {card.x + pad, card.y + ui_px(ui, 46), card.w - 2 * pad, ui_px(ui, 16)};
-    ui_fill_round_rect(ui, bar, bar.h / 2, ui_rgba(0x000000, 60));
-    int filled = bar.w * (money < top ? money : top) / top;
-    if (filled > 0)
-        ui_fill_round_rect(ui, (SDL_Rect){bar.x, bar.y, filled, bar.h}, bar.h / 2,
-                           ui_colour(UI_GOLD));
-    static const int marks[] = {800, 900, 1000};
-    for (int i = 0; i < 3; i++) {
-        int x = bar.x + bar.w * marks[i] / top;
-        bool reached = money >= marks[i];
-        ui_fill_rect(ui, (SDL_Rect){x - 1, bar.y - ui_px(ui, 4), 2, bar.h + ui_px(ui, 8)},
-                     ui_colour(reached ? UI_GOOD : UI_TEXT_DIM));
-    }
+    bwv_draw_rating_bar(ui, bar, bwv_money_shown(v, f, 0), false);
     int y = bar.y + bar.h + ui_px(ui, 10);
     y += ui_text_wrapped(ui, scale, dim, card.x + pad, y, inner, 0, true) + ui_px(ui, 6);
     ui_text_wrapped(ui, text, now, card.x + pad, y, inner, 0, true);
@@ -1326,7 +1417,7 @@ void bwv_draw_scene(BuywordView *v, const ViewFrame *f)
 {
     const BuywordState *s = bwv_state(f);
     v->faces_shown = 0;
-    draw_felt(v);
+    bwv_draw_board(v->ui, v->felt);
     draw_bag(v, f);
     draw_die(v, f);
     draw_info(v, f);

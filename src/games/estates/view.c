@@ -443,6 +443,14 @@ static void animate_money(EstatesView *v, const EstatesState *before, const char
     ui_sound_play(v->ui->sound, UI_SOUND_COIN);
 }
 
+/* A rooftop turned up from the stack for auction turns over in the auction panel. */
+static void turn_up_rooftop(EstatesView *v, const ViewFrame *f)
+{
+    ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
+    if (esv_state(f)->piece_kind == EST_PIECE_ROOF)
+        ui_tween_start(v->ui, &v->turn_up, 0.5, UI_EASE_IN_OUT_CUBIC);
+}
+
 static void animate_placement(EstatesView *v, const ViewFrame *f, const EstatesState *before)
 {
     const EstatesState *s = esv_state(f);
@@ -483,7 +491,7 @@ static void esv_move_played(void *view, const ViewFrame *f, const GameState *bef
             start_fly(v, ES_FLY_CUBE, cube, esv_display_rect(v, row, index), v->auction_piece, -2,
                       -1, 0.45);
         else
-            ui_sound_play(v->ui->sound, UI_SOUND_FLIP);
+            turn_up_rooftop(v, f);
     } else if (!strcmp(move, "sell") || !strcmp(move, "buy")) {
         animate_money(v, before, move);
     } else if (!strcmp(move, "stow")) {
@@ -509,6 +517,7 @@ static void esv_reset(void *view, const ViewFrame *f)
     v->pressed_hot = -1;
     for (int i = 0; i < ES_MAX_FLIES; i++)
         ui_tween_stop(&v->fly[i].tween);
+    ui_tween_stop(&v->turn_up);
 }
 
 /* ---------------------------------------------------------------- lessons */
@@ -569,6 +578,14 @@ static void esv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     }
 }
 
+/* A seat's card (where the winners come forward at the end). */
+static SDL_Rect esv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const EstatesView *v = view;
+    (void)f;
+    return seat < 0 ? (SDL_Rect){0, 0, 0, 0} : v->card[seat];
+}
+
 const GameView estates_view = {
     .game_id = "estates",
     .create = esv_create,
@@ -580,6 +597,7 @@ const GameView estates_view = {
     .reset = esv_reset,
     .prompt = esv_prompt,
     .locate = esv_locate,
+    .seat_panel = esv_seat_panel,
     .help_text = esv_help_text,
     .draw_help_picture = esv_draw_help_picture,
     /* a lighter oak than the shell's walnut, under the green board */

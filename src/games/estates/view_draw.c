@@ -339,6 +339,27 @@ static int scatter(int i, int salt, int n)
     return n > 0 ? (int)(h % (unsigned)n) : 0;
 }
 
+/* The pixel height of a row's number above its mayor's spot on Main Street. */
+static int stop_number_px(Ui *ui)
+{
+    return ui_px(ui, 16) > ES_NUMBER_PX ? ui_px(ui, 16) : ES_NUMBER_PX;
+}
+
+/* Whether the street from y0 to y1 meets a row's stop: its number and the mayor's spot under it,
+ * which the centre line must not run through (a 3 crossed by a dash reads as an 8). */
+static bool meets_a_stop(const EstatesView *v, int y0, int y1)
+{
+    Ui *ui = v->ui;
+    for (int r = 0; r < EST_ROWS; r++) {
+        SDL_Rect spot = v->mayor_spot[r];
+        int top = spot.y - ui_px(ui, 9) - stop_number_px(ui) - ui_px(ui, 3);
+        int bottom = spot.y + spot.h + ui_px(ui, 3);
+        if (y1 > top && y0 < bottom)
+            return true;
+    }
+    return false;
+}
+
 /* Main Street along the left edge: asphalt, the kerb on the lots' side, its name at the top and
  * a dashed line down the middle. */
 static void draw_street(EstatesView *v)
@@ -364,10 +385,11 @@ static void draw_street(EstatesView *v)
         ui_text_fit(ui, word[i], fit, st.x + room / 2, st.y + 2 + i * line, room, UI_ALIGN_CENTER);
     }
     int dash = ui_px(ui, 14);
-    float mid = st.x + room / 2.0f + 0.5f; /* the road's markings: lines under its row numbers */
+    float mid = st.x + room / 2.0f + 0.5f; /* the road's centre line, broken at each row's stop */
     for (int y = st.y + 2 * line + dash / 2; y < st.y + st.h - dash; y += 2 * dash)
-        ui_line(ui, mid, (float)y, mid, (float)(y + dash), (float)ui_px(ui, 3),
-                ui_rgba(0xe8d27a, 200));
+        if (!meets_a_stop(v, y, y + dash))
+            ui_line(ui, mid, (float)y, mid, (float)(y + dash), (float)ui_px(ui, 3),
+                    ui_rgba(0xe8d27a, 200));
 }
 
 /* The river between lots 4 and 5: sandy banks, water, ripples, and a
@@ -742,9 +764,14 @@ static void draw_mayor(EstatesView *v, const ViewFrame *f)
         char label[12];
         snprintf(label, sizeof label, "%d", r + 1);
         /* high enough above the spot for a move's mark on its corner (mark_where) */
-        int px = ui_px(ui, 16) > ES_NUMBER_PX ? ui_px(ui, 16) : ES_NUMBER_PX;
-        ui_text(ui, label, ui_style(UI_FONT_BOLD, px, ui_rgba(0xffffff, 200)), spot.x + spot.w / 2,
-                spot.y - ui_px(ui, 9), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        int px = stop_number_px(ui);
+        SDL_Rect number =
+            ui_text(ui, label, ui_style(UI_FONT_BOLD, px, ui_rgba(0xffffff, 230)),
+                    spot.x + spot.w / 2, spot.y - ui_px(ui, 9), UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        /* its plate: the asphalt the number stands on, clear of the centre line */
+        int pad = ui_px(ui, 2);
+        esv_thing(v, (SDL_Rect){number.x - pad, number.y, number.w + 2 * pad, number.h},
+                  "number street %d", r + 1);
         ui_ring(ui, spot.x + spot.w / 2, spot.y + spot.h / 2, spot.w / 2, 1, ui_rgba(0xffffff, 80));
         esv_thing(v, spot, "street %d", r + 1);
         if (s->mayor_place == EST_AT_BOARD && s->mayor_row == r) {
@@ -1172,6 +1199,17 @@ static SDL_Rect draw_piece(Ui *ui, const EstatesState *s, SDL_Rect r)
     return (SDL_Rect){r.x, r.y, 0, 0};
 }
 
+/* The piece in the auction panel: a rooftop just turned up turns over from its back. */
+static SDL_Rect draw_auction_piece(EstatesView *v, const EstatesState *s)
+{
+    if (s->piece_kind != EST_PIECE_ROOF || !ui_tween_running(v->ui, &v->turn_up))
+        return draw_piece(v->ui, s, v->auction_piece);
+    bool face;
+    SDL_Rect r = ui_flip_rect(v->auction_piece, ui_tween_progress(v->ui, &v->turn_up), &face);
+    esv_draw_roof(v->ui, face ? s->piece : -1, face, r);
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
 typedef struct Pen {
     int x, y, w;
 } Pen;
@@ -1352,7 +1390,7 @@ static void draw_auction(EstatesView *v, const ViewFrame *f)
         for (int i = 0; i < ES_MAX_FLIES; i++)
             arriving |= v->fly[i].row == -2 && ui_tween_running(ui, &v->fly[i].tween);
         if (!arriving) {
-            SDL_Rect plate = draw_piece(ui, s, v->auction_piece);
+            SDL_Rect plate = draw_auction_piece(v, s);
             if (plate.w > 0)
                 esv_thing(v, plate, "number piece");
         }

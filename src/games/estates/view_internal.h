@@ -111,6 +111,7 @@ typedef struct EstatesView {
     UiGesture gesture;
 
     EsFly fly[ES_MAX_FLIES];
+    UiTween turn_up; /* the rooftop just turned up, turning over in the auction panel */
 } EstatesView;
 
 static inline const EstatesState *esv_state(const ViewFrame *f)

@@ -941,6 +941,24 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
     snprintf(out, outlen, "%s", text);
 }
 
+/* ---------------------------------------------------------------- the shell's motion */
+
+/* Every seat's mints are public. */
+static bool mbv_seat_money(const GameState *state, int seat, int viewer, int *money)
+{
+    (void)viewer;
+    *money = ((const MintBidState *)state)->mints[seat];
+    return true;
+}
+
+/* A seat's panel; the bank's mints lie by the die. */
+static SDL_Rect mbv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const MintBidView *v = view;
+    (void)f;
+    return seat < 0 ? v->bank : v->panel[seat];
+}
+
 const GameView mintbid_view = {
     .game_id = "mintbid",
     .create = mbv_create,
@@ -955,6 +973,10 @@ const GameView mintbid_view = {
     .release_hold = mbv_release_hold,
     .hold_prompt = mbv_hold_prompt,
     .locate = mbv_locate,
+    .seat_money = mbv_seat_money,
+    .seat_panel = mbv_seat_panel,
+    .money_via_bank = true,
+    .coin_sprite = "mintbid/mint-white.svg",
     .help_text = mbv_help_text,
     .draw_help_picture = mbv_draw_help_picture,
 };

@@ -822,11 +822,12 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     int line = ui_px(ui, 24);
     y += line;
     char mints[24];
-    snprintf(mints, sizeof mints, "%d", s->mints[seat]);
+    int shown = view_money_shown(ui, f, seat, s->mints[seat]); /* counting while mints fly */
+    snprintf(mints, sizeof mints, "%d", shown);
     int coin = ui_px(ui, 18);
     ui_text(ui, mints, style(ui, UI_FONT_BOLD, 14, UI_TEXT), r.x + pad, y, UI_ALIGN_MIDDLE);
     mbv_draw_mints(
-        ui, s->mints[seat],
+        ui, shown,
         (SDL_Rect){r.x + pad + ui_px(ui, 24), y - coin / 2, r.w - 2 * pad - ui_px(ui, 24), coin});
     if (y + line <= r.y + r.h - ui_px(ui, 8)) {
         y += line;
@@ -851,36 +852,6 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
         c.a = (Uint8)(255 * (1.0f - t));
         ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    }
-}
-
-/* Mints paid fly from the payer's panel to the bank (by the die); income flies the other way. */
-static void draw_flying_mints(MintBidView *v, const ViewFrame *f)
-{
-    Ui *ui = v->ui;
-    if (!ui_tween_running(ui, &v->coins))
-        return;
-    float t = ui_tween_progress(ui, &v->coins);
-    int size = ui_px(ui, 22);
-    for (int seat = 0; seat < mbv_state(f)->base.players; seat++) {
-        int delta = v->coin_delta[seat], n = delta < 0 ? -delta : delta;
-        if (n > 5)
-            n = 5;
-        SDL_Rect p = v->panel[seat];
-        float px = (float)(p.x + ui_px(ui, 40)), py = (float)(p.y + ui_px(ui, 45));
-        float bx = (float)(v->bank.x + v->bank.w / 2), by = (float)(v->bank.y + v->bank.h / 2);
-        for (int i = 0; i < n; i++) {
-            /* staggered: each coin leaves a little after the one before */
-            float u = (t - 0.08f * (float)i) / (1.0f - 0.08f * 4);
-            if (u <= 0.0f || u >= 1.0f)
-                continue;
-            float x0 = delta < 0 ? px : bx, y0 = delta < 0 ? py : by;
-            float x1 = delta < 0 ? bx : px, y1 = delta < 0 ? by : py;
-            float x = ui_lerp(x0, x1, u),
-                  y = ui_lerp(y0, y1, u) - sinf(u * 3.14159f) * (float)ui_px(ui, 40);
-            ui_sprite(ui, "mintbid/mint-white.svg",
-                      (SDL_Rect){(int)x - size / 2, (int)y - size / 2, size, size});
-        }
     }
 }
 
@@ -1662,6 +1633,5 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     draw_ai_card(v, f);
     mbv_draw_table(v, f);
     draw_flying_card(v, f);
-    draw_flying_mints(v, f);
     movelist_free(&legal);
 }

@@ -85,7 +85,7 @@ typedef struct MintBidView {
     UiTween fly; /* a won card flying from the block to its spot */
     int fly_card;
     SDL_Rect fly_from;
-    UiTween coins; /* mints moving between the players and the bank */
+    UiTween coins; /* the change of mints shown on the panels (the shell flies the mints) */
     int coin_delta[MAX_SEATS];
     UiTween roll; /* the die tumbling */
 

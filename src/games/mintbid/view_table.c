@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/flight.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "view_internal.h"
@@ -162,16 +163,15 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
     int cw = (p.w - ui_px(ui, 32)) / n, chip = ui_px(ui, 64);
     for (int seat = 0; seat < n; seat++) {
         int cx = p.x + ui_px(ui, 16) + seat * cw + cw / 2, cy = p.y + ui_px(ui, 96);
-        int w = (int)(chip * (t < 0.5f ? 1 - 2 * t : 2 * t - 1)); /* a flip: edge-on half way */
-        SDL_Rect r = {cx - w / 2, cy - chip / 2, w > 1 ? w : 1, chip};
-        bool face = t >= 0.5f;
+        bool face;
+        SDL_Rect r = ui_flip_rect((SDL_Rect){cx - chip / 2, cy - chip / 2, chip, chip}, t, &face);
         ui_fill_round_rect(ui, r, ui_px(ui, 10),
                            face ? ui_rgba(0xf4ead5, 255) : ui_rgba(0x3a4a5c, 255));
         char amount[8];
         snprintf(amount, sizeof amount, "%d", v->bids[seat]);
         if (face)
             ui_text(ui, amount, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_rgba(0x1d2a36, 255)), cx,
-                    cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+                    r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
         ui_player_badge(ui, f->match->seats[seat].colour, cx - ui_px(ui, 40), cy + ui_px(ui, 52),
                         ui_px(ui, 7));
         ui_text_fit(ui, f->match->seats[seat].name, text_style(ui, UI_FONT_BOLD, 14, UI_TEXT),

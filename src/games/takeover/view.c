@@ -83,7 +83,8 @@ SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin)
     /* a grid in id order, 12, 8 or 6 coins a row, whichever gives the largest coins: a taken
      * coin leaves its place empty, so the others never jump about */
     static const int choices[] = {12, 8, 6};
-    int top = v->tray.y + ui_px(v->ui, 32), avail_h = v->tray.y + v->tray.h - top;
+    /* under the tray's first line, inside the pool's own tray */
+    int top = v->tray.y + ui_px(v->ui, 38), avail_h = v->tray.y + v->tray.h - ui_px(v->ui, 8) - top;
     int cols = 12, size = 0;
     for (int i = 0; i < 3; i++) {
         int w = v->tray.w * 96 / 100 / choices[i], h = avail_h / (TK_PIECES / choices[i]);
@@ -101,6 +102,16 @@ SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin)
     SDL_Rect r = {left + col * size + (size - coin_size) / 2,
                   top + row * size + (size - coin_size) / 2, coin_size, coin_size};
     return r;
+}
+
+SDL_Rect tkv_pool_area(const TakeoverView *v)
+{
+    SDL_Rect area = tkv_pool_rect(v, 0);
+    for (int c = 1; c < TK_PIECES; c++) {
+        SDL_Rect r = tkv_pool_rect(v, c);
+        SDL_UnionRect(&area, &r, &area);
+    }
+    return area;
 }
 
 static const char *seat_name_of(const ViewFrame *f, int seat)
@@ -163,29 +174,41 @@ static void tkv_layout(void *view, SDL_Rect area, float scale)
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
     v->area = area;
     Ui *ui = v->ui;
-    int pad = ui_px(ui, 12), label = ui_px(ui, 18);
+    int pad = ui_px(ui, 12);
     SDL_Rect left;
     v->side = ui_board_side(ui, area, 31, 250, 400, pad, &left);
-    int tray_h = ui_px(ui, 150);
-    int left_w = left.w;
-    /* the grid's cells are as large as the room left of the cards and above the tray allows */
-    int cell_w = (left_w - label - 2 * pad) / TK_COLS;
-    int cell_h = (area.h - tray_h - label - 3 * pad) / TK_ROWS;
-    int cell = cell_w < cell_h ? cell_w : cell_h;
-    if (cell < 8)
-        cell = 8;
-    v->cell_size = cell;
-    int table_w = cell * TK_COLS + 2 * pad + label, table_h = cell * TK_ROWS + 2 * pad + label;
-    int table_x = area.x + (left_w - table_w) / 2;
-    v->table = (SDL_Rect){table_x, area.y, table_w, table_h};
-    int tile = cell * 86 / 100;
+    /* the board: its frame, the coordinates printed on it (top and left), the felt with the
+     * grid; each cell holds a tile with room above it for a stack's rise and below for its
+     * edge */
+    int frame = ui_board_frame_width(ui), coord = ui_px(ui, 20), edge = ui_px(ui, 6);
+    int felt_pad = ui_px(ui, 6), around = 2 * frame + coord + edge + 2 * felt_pad;
+    int tray_h = ui_px(ui, 176); /* three lines of words (longer in some languages), the footer */
+    int pitch_w = (left.w - around) / TK_COLS;
+    int pitch_h_most = (area.h - tray_h - pad - around) / TK_ROWS;
+    /* a cell is taller than wide by the stack's rise and a tile's edge */
+    int taller = 100 + (TKV_STACK_RISE + 8) * 82 / 100;
+    if (pitch_w > pitch_h_most * 100 / taller)
+        pitch_w = pitch_h_most * 100 / taller;
+    if (pitch_w < 10)
+        pitch_w = 10;
+    int tile = pitch_w * 82 / 100, margin = (pitch_w - tile) / 2;
+    SDL_Rect base = {0, 0, tile, tile};
+    int depth = tkv_stack_depth(base), rise = tile * TKV_STACK_RISE / 100;
+    int pitch_h = 2 * margin + rise + tile + depth;
+    int felt_w = pitch_w * TK_COLS + 2 * felt_pad, felt_h = pitch_h * TK_ROWS + 2 * felt_pad;
+    int board_w = felt_w + 2 * frame + coord + edge, board_h = felt_h + 2 * frame + coord + edge;
+    v->board = (SDL_Rect){area.x + (left.w - board_w) / 2, area.y, board_w, board_h};
+    v->felt = (SDL_Rect){v->board.x + frame + coord, v->board.y + frame + coord, felt_w, felt_h};
+    v->cell_size = pitch_w;
     for (int c = 0; c < TK_CELLS; c++) {
-        int x = table_x + pad + label + tk_col(c) * cell + (cell - tile) / 2;
-        int y = area.y + pad + label + tk_row(c) * cell + (cell - tile) / 2;
-        v->cell[c] = (SDL_Rect){x, y, tile, tile};
+        SDL_Rect plot = {v->felt.x + felt_pad + tk_col(c) * pitch_w,
+                         v->felt.y + felt_pad + tk_row(c) * pitch_h, pitch_w, pitch_h};
+        v->plot[c] = plot;
+        v->cell[c] =
+            (SDL_Rect){plot.x + margin, plot.y + plot.h - margin - depth - tile, tile, tile};
     }
-    int tray_y = v->table.y + table_h + pad;
-    v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
+    int tray_y = v->board.y + board_h + pad;
+    v->tray = (SDL_Rect){area.x, tray_y, left.w, area.y + area.h - tray_y};
     layout_cards(v, MAX_SEATS);
 }
 
@@ -324,18 +347,13 @@ static int coin_at(const TakeoverView *v, int x, int y)
     return -1;
 }
 
-static int cell_at(const TakeoverView *v, const TakeoverState *s, int x, int y)
+/* The cell under (x, y): the whole cell counts (a stack stands within it), so that a click
+ * between tiles still lands somewhere. */
+static int cell_at(const TakeoverView *v, int x, int y)
 {
-    for (int c = 0; c < TK_CELLS; c++) {
-        SDL_Rect r = v->cell[c];
-        if (s && s->height[c] > 0)
-            r = tkv_stack_top_rect(r, s->height[c]);
-        /* the whole cell counts, so that a click between tiles still lands somewhere */
-        int grow = (v->cell_size - r.w) / 2;
-        SDL_Rect hit = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
-        if (ui_inside(hit, x, y))
+    for (int c = 0; c < TK_CELLS; c++)
+        if (ui_inside(v->plot[c], x, y))
             return c;
-    }
     return -1;
 }
 
@@ -563,7 +581,7 @@ static ViewEventResult click(TakeoverView *v, const ViewFrame *f, int x, int y,
     if (coin >= 0)
         return click_coin(v, f, coin, move_out);
     const TakeoverState *s = tkv_state(f);
-    int cell = cell_at(v, s, x, y);
+    int cell = cell_at(v, x, y);
     if (cell >= 0)
         return click_grid(v, f, cell);
     if (v->mode == TK_MODE_TRADE && s->phase == TK_PHASE_PLAY) {
@@ -582,7 +600,7 @@ static ViewEventResult click(TakeoverView *v, const ViewFrame *f, int x, int y,
 static ViewEventResult drop(TakeoverView *v, const ViewFrame *f, int x, int y)
 {
     const TakeoverState *s = tkv_state(f);
-    int cell = cell_at(v, s, x, y);
+    int cell = cell_at(v, x, y);
     if (cell < 0 || cell == v->src)
         return VIEW_HANDLED; /* put down where it was: the corporation stays picked */
     TkTarget t[8];
@@ -601,7 +619,7 @@ static ViewEventResult mouse_down(TakeoverView *v, const ViewFrame *f, int x, in
     const TakeoverState *s = tkv_state(f);
     v->press_cell = -1;
     if (s->phase == TK_PHASE_PLAY && v->mode != TK_MODE_TRADE && coin_at(v, x, y) < 0) {
-        int cell = cell_at(v, s, x, y);
+        int cell = cell_at(v, x, y);
         if (cell >= 0 && tkv_is_source(s, f->to_move, cell))
             v->press_cell = cell;
     }
@@ -619,12 +637,11 @@ static void drag_start(TakeoverView *v)
     v->src = v->press_cell;
 }
 
-static ViewEventResult mouse_motion(TakeoverView *v, const ViewFrame *f, int x, int y)
+static ViewEventResult mouse_motion(TakeoverView *v, int x, int y)
 {
-    const TakeoverState *s = tkv_state(f);
     v->mouse_x = x;
     v->mouse_y = y;
-    int cell = cell_at(v, s, x, y), coin = coin_at(v, x, y);
+    int cell = cell_at(v, x, y), coin = coin_at(v, x, y);
     bool changed = v->gesture.dragging || cell != v->hover_cell || coin != v->hover_coin;
     v->hover_cell = cell;
     v->hover_coin = coin;
@@ -640,10 +657,10 @@ static ViewEventResult tkv_handle_event(void *view, const ViewFrame *f, const SD
     switch (ui_gesture_read(v->ui, &v->gesture, e, f->can_act, &x, &y)) {
     case UI_GESTURE_DRAG_START:
         drag_start(v);
-        return mouse_motion(v, f, x, y);
+        return mouse_motion(v, x, y);
     case UI_GESTURE_HOVER:
     case UI_GESTURE_DRAG:
-        return mouse_motion(v, f, x, y);
+        return mouse_motion(v, x, y);
     case UI_GESTURE_PRESS:
         return mouse_down(v, f, x, y);
     case UI_GESTURE_CLICK:
@@ -788,17 +805,6 @@ static void tkv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
 
 /* ---------------------------------------------------------------- lessons */
 
-/* Where the pool of the draft lies: around every place a pool coin may take. */
-static SDL_Rect pool_area(const TakeoverView *v)
-{
-    SDL_Rect area = tkv_pool_rect(v, 0);
-    for (int c = 1; c < TK_PIECES; c++) {
-        SDL_Rect r = tkv_pool_rect(v, c);
-        SDL_UnionRect(&area, &r, &area);
-    }
-    return area;
-}
-
 static bool found(SDL_Rect r, SDL_Rect *out)
 {
     *out = r;
@@ -842,7 +848,7 @@ static bool tkv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
     if (!strncmp(name, "card ", 5))
         return found(v->card[atoi(name + 5) - 1], out);
     if (!strcmp(name, "pool"))
-        return found(pool_area(v), out);
+        return found(tkv_pool_area(v), out);
     if (!strcmp(name, "tray"))
         return found(v->tray, out);
     if (!strcmp(name, "passes"))
@@ -858,6 +864,14 @@ static bool tkv_private_turn(const GameState *state, int seat)
     return takeover_phase((const TakeoverState *)state) != TK_PHASE_DRAFT;
 }
 
+/* A seat's card (where the winners come forward at the end). */
+static SDL_Rect tkv_seat_panel(void *view, const ViewFrame *f, int seat)
+{
+    const TakeoverView *v = view;
+    (void)f;
+    return seat < 0 ? (SDL_Rect){0, 0, 0, 0} : v->card[seat];
+}
+
 const GameView takeover_view = {
     .game_id = "takeover",
     .create = tkv_create,
@@ -869,6 +883,7 @@ const GameView takeover_view = {
     .reset = tkv_reset,
     .prompt = tkv_prompt,
     .locate = tkv_locate,
+    .seat_panel = tkv_seat_panel,
     .private_turn = tkv_private_turn,
     .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,

@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "ui/flight.h"
+#include "ui/marks.h"
 #include "ui/sprite.h"
 #include "ui/text.h"
 #include "view_internal.h"
@@ -74,57 +76,107 @@ void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r)
                  tkv_suit_colour(tk_suit(tile)));
 }
 
-/* Covered tiles show as edges stepped down-right from the top face; at most this many. */
-#define STACK_LAYERS_SHOWN 6
-
-static int layer_step(SDL_Rect base)
+/* A tile is a thick slab: its face, and under the face its front edge, thickness() high. A
+ * stack shows one edge per tile, each tile's face raised above the one under it; the top rises
+ * at most max_rise() above the bottom tile's place (thinner edges for tall stacks, and past the
+ * fewest pixels an edge can be, only as many edges as fit: the count on the top says the rest). */
+static int thickness(SDL_Rect base)
 {
-    return base.w / 28 > 2 ? base.w / 28 : 2;
+    return base.w / 14 > 2 ? base.w / 14 : 2;
 }
 
-static int layers_shown(int height)
+static int max_rise(SDL_Rect base)
 {
-    return height < STACK_LAYERS_SHOWN ? height : STACK_LAYERS_SHOWN;
+    return base.w * TKV_STACK_RISE / 100;
+}
+
+static int layers_shown(SDL_Rect base, int height)
+{
+    int most = max_rise(base) / 2 + 1;
+    return height < most ? height : most;
+}
+
+/* How far each tile's face is raised above the one under it. */
+static int layer_step(SDL_Rect base, int height)
+{
+    int layers = layers_shown(base, height);
+    if (layers <= 1)
+        return 0;
+    int step = max_rise(base) / (layers - 1), t = thickness(base);
+    return step < t ? step : t;
 }
 
 SDL_Rect tkv_stack_top_rect(SDL_Rect base, int height)
 {
-    int shift = (layers_shown(height) - 1) * layer_step(base);
-    SDL_Rect top = {base.x - shift / 2, base.y - shift / 2, base.w, base.h};
+    int rise = (layers_shown(base, height) - 1) * layer_step(base, height);
+    SDL_Rect top = {base.x, base.y - rise, base.w, base.h};
     return top;
 }
 
+int tkv_stack_depth(SDL_Rect base)
+{
+    return thickness(base);
+}
+
+/* The tiles' edge: pale wood, a dark seam under each tile. */
+#define EDGE_SEAM 0x5b4a31
+#define EDGE_FACE 0xcdb88c
+#define EDGE_SHADE 0xa8905f
+
+/* The count of a stack's tiles on a dark disc over the top face's upper right corner, which the
+ * tile's art leaves empty: clear of the numeral, its figures 11 px high at 1024 x 640. */
 static void draw_height_badge(Ui *ui, SDL_Rect top, int height)
 {
     char text[12];
     snprintf(text, sizeof text, "%d", height);
-    int radius = top.w / 7 > 8 ? top.w / 7 : 8;
-    int cx = top.x + top.w - radius / 3, cy = top.y + radius / 3;
-    ui_fill_circle(ui, cx, cy + 1, radius + 1, ui_rgba(0x000000, 90));
-    ui_fill_circle(ui, cx, cy, radius, ui_rgba(0x1d2b36, 255));
-    ui_ring(ui, cx, cy, radius, radius / 6 > 1 ? radius / 6 : 1, ui_colour(UI_GOLD));
-    ui_text(ui, text, ui_style(UI_FONT_BOLD, radius * 5 / 4, ui_colour(UI_TEXT)), cx, cy,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 20), ui_colour(UI_TEXT));
+    int w, h;
+    ui_text_size(ui, text, st, &w, &h);
+    int radius = (w > h * 3 / 4 ? w : h * 3 / 4) * 6 / 10 + 2;
+    int cx = top.x + top.w - radius * 6 / 10, cy = top.y + radius * 6 / 10;
+    ui_fill_circle(ui, cx + 1, cy + 2, radius + 1, ui_rgba(0x000000, 90));
+    ui_fill_circle(ui, cx, cy, radius + 1, ui_colour(UI_GOLD));
+    ui_fill_circle(ui, cx, cy, radius - 1, ui_rgba(0x2a211b, 255));
+    ui_text(ui, text, st, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_marks_keep_clear(
+        ui, (SDL_Rect){cx - radius - 1, cy - radius - 1, 2 * radius + 2, 2 * radius + 2});
 }
 
-SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift)
+/* One tile's slab whose face is at `face`: the edge shows under it (the face drawn over the
+ * rest). */
+static void draw_slab(Ui *ui, SDL_Rect face, int depth)
+{
+    int radius = face.w / 10;
+    SDL_Rect slab = {face.x, face.y + face.h / 2, face.w, face.h - face.h / 2 + depth};
+    ui_fill_round_rect(ui, slab, radius, ui_rgba(EDGE_SEAM, 255));
+    SDL_Rect side = {slab.x + 1, slab.y, slab.w - 2, slab.h - 1};
+    ui_fill_round_rect(ui, side, radius, ui_rgba(EDGE_FACE, 255));
+    /* the right end turns away from the light */
+    int end = face.w / 6;
+    SDL_Rect right = {side.x + side.w - end, face.y + face.h - radius, end, depth + radius - 1};
+    ui_fill_round_rect(ui, right, radius / 2, ui_rgba(EDGE_SHADE, 255));
+}
+
+SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift,
+                        bool counted)
 {
     if (height <= 0)
         return base;
-    int layers = layers_shown(height), step = layer_step(base);
+    int layers = layers_shown(base, height), step = layer_step(base, height);
+    int depth = thickness(base);
     SDL_Rect top = tkv_stack_top_rect(base, height);
-    int radius = base.w / 10;
-    SDL_Rect foot = {top.x, top.y, base.w + (layers - 1) * step, base.h + (layers - 1) * step};
-    ui_shadow(ui, foot, radius, 2 + (int)(lift * base.w / 16));
-    /* a carried stack floats above its shadow */
+    /* its shadow falls to the lower right on the felt; a carried stack floats higher */
+    int fall = depth + (int)(lift * base.w / 8);
+    SDL_Rect foot = {base.x + fall, top.y + fall, base.w, base.y + base.h + depth - top.y};
+    ui_fill_round_rect(ui, foot, base.w / 8, ui_rgba(0x000000, 70 - (int)(lift * 25)));
     int rise = (int)(lift * base.w * 0.12f);
-    top.y -= rise;
-    for (int i = layers - 1; i >= 1; i--) {
-        SDL_Rect edge = {top.x + i * step, top.y + i * step, base.w, base.h};
-        ui_sprite(ui, "takeover/tile-edge.svg", edge);
+    for (int i = 0; i < layers; i++) {
+        SDL_Rect face = {base.x, base.y - i * step - rise, base.w, base.h};
+        draw_slab(ui, face, depth);
     }
+    top.y -= rise;
     tkv_draw_tile_face(ui, tiles[height - 1], top);
-    if (height >= 2)
+    if (counted && height >= 2)
         draw_height_badge(ui, top, height);
     return top;
 }
@@ -162,25 +214,28 @@ static void draw_coin(Ui *ui, int coin, CoinLook look, Squeeze q)
     }
 }
 
+/* The metal of each side's edge (the art's rim, darker: tools/make_takeover_art.py). */
+static SDL_Color coin_edge(CoinLook look)
+{
+    static const unsigned edge[] = {0x6e4f12, 0x5f6672, 0x231c17};
+    return ui_rgba(edge[look], 255);
+}
+
 void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r)
 {
+    if (r.w <= 0)
+        return;
+    /* a coin lying on its tray: its shadow to the lower right, its milled edge under the face */
+    int radius = r.w / 2, cx = r.x + radius, cy = r.y + radius;
+    int depth = r.w / 14 > 1 ? r.w / 14 : 1;
+    ui_fill_circle(ui, cx + depth, cy + 2 * depth, radius, ui_rgba(0x000000, 80));
+    ui_fill_circle(ui, cx, cy + depth, radius, coin_edge(look));
     draw_coin(ui, coin, look, unsqueezed(r));
 }
 
 void tkv_draw_coin_flip(Ui *ui, int coin, CoinLook from, CoinLook to, float t, SDL_Rect r)
 {
-    if (t < 0.0f)
-        t = 0.0f;
-    if (t > 1.0f)
-        t = 1.0f;
-    /* the coin turns about its vertical axis: it narrows to an edge, then widens on its new side */
-    float width = fabsf(cosf(t * 3.14159265f));
-    SDL_Rect squeezed = r;
-    squeezed.w = (int)(r.w * width + 0.5f);
-    if (squeezed.w < 1)
-        squeezed.w = 1;
-    squeezed.x = r.x + (r.w - squeezed.w) / 2;
-    int lift = (int)(sinf(t * 3.14159265f) * r.h * 0.15f);
-    squeezed.y -= lift;
-    draw_coin(ui, coin, t < 0.5f ? from : to, (Squeeze){r, squeezed});
+    bool face;
+    SDL_Rect squeezed = ui_flip_rect(r, t, &face);
+    draw_coin(ui, coin, face ? to : from, (Squeeze){r, squeezed});
 }

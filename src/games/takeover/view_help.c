@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/i18n.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "view_internal.h"
 
@@ -95,40 +96,55 @@ int tkv_help_pile(int8_t pile[TKV_HELP_PILE])
 
 int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
 {
-    /* a 2 x 2 corner: the example's pile topped by the 2 of suns beside the 4 of arms, the 5 of
-     * crowns under them and an empty cell; then one coin three ways: cash, stock, hidden */
-    int pad = ui_px(ui, 10);
-    int cell = (area.h - 3 * pad) / 2;
+    /* a 2 x 2 corner of the board: the example's pile topped by the 2 of suns beside the 4 of
+     * arms, the 5 of crowns under them and an empty cell; then one coin three ways: cash, stock,
+     * hidden */
+    int pad = ui_px(ui, 10), frame = ui_board_frame_width(ui);
+    int cell = (area.h - 3 * pad - 2 * frame) * 100 / 252;
     if (cell > ui_px(ui, 110))
         cell = ui_px(ui, 110);
-    int tile = cell * 88 / 100, coin = cell * 62 / 100, gap = cell * 85 / 100;
-    int width = 2 * cell + 2 * pad + 2 * pad + 3 * gap + ui_px(ui, 140);
+    int tile = cell * 82 / 100, margin = (cell - tile) / 2;
+    int coin = cell * 62 / 100, gap = cell * 85 / 100;
+    /* TRANSLATORS: under three pictures of one coin: value side up, suit side up, and as
+       another player's coin shows (its back). */
+    const char *labels[3] = {_("cash side"), _("stock side"), _("someone else's")};
+    UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
+    for (int i = 0; i < 3; i++) { /* the coins as far apart as their captions need */
+        int w;
+        ui_text_size(ui, labels[i], dim, &w, NULL);
+        if (gap < w + pad)
+            gap = w + pad;
+    }
+    SDL_Rect base = {0, 0, tile, tile};
+    int depth = tkv_stack_depth(base), cell_h = cell + tile * TKV_STACK_RISE / 100 + depth;
+    int board_w = 2 * cell + 2 * pad + 2 * frame;
+    int width = board_w + 2 * pad + 3 * gap + ui_px(ui, 140);
     int x0 = area.x + (area.w - width) / 2, y0 = area.y + pad;
-    SDL_Rect felt = {x0, y0, 2 * cell + 2 * pad, 2 * cell + 2 * pad};
-    ui_fill_round_rect(ui, felt, ui_px(ui, 12), ui_colour(UI_FELT));
+    SDL_Rect board = {x0, y0, board_w, 2 * cell_h + 2 * pad + 2 * frame};
+    SDL_Rect felt = ui_board_frame(ui, board, ui_rgba(TKV_FRAME, 255));
+    ui_board_surface(ui, felt, TKV_FELT);
     int8_t pile[TKV_HELP_PILE];
     int height = tkv_help_pile(pile);
     const int8_t arms4[] = {tk_piece(TK_ARMS, 4)}, crowns5[] = {tk_piece(TK_CROWNS, 5)};
     SDL_Rect cells[4];
     for (int i = 0; i < 4; i++)
-        cells[i] = (SDL_Rect){x0 + pad + (i % 2) * cell + (cell - tile) / 2,
-                              y0 + pad + (i / 2) * cell + (cell - tile) / 2, tile, tile};
-    ui_fill_round_rect(ui, cells[3], tile / 10, ui_rgba(0x000000, 38));
-    tkv_draw_stack(ui, pile, height, cells[0], 0.0f);
-    tkv_draw_stack(ui, arms4, 1, cells[1], 0.0f);
-    tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f);
+        cells[i] =
+            (SDL_Rect){felt.x + pad + (i % 2) * cell + margin,
+                       felt.y + pad + (i / 2 + 1) * cell_h - margin - depth - tile, tile, tile};
+    ui_fill_round_rect(ui, (SDL_Rect){cells[3].x, cells[3].y, tile, tile + depth}, tile / 9,
+                       ui_rgba(0x000000, 36));
+    tkv_draw_stack(ui, pile, height, cells[0], 0.0f, true);
+    tkv_draw_stack(ui, arms4, 1, cells[1], 0.0f, true);
+    tkv_draw_stack(ui, crowns5, 1, cells[2], 0.0f, true);
 
-    int cx = felt.x + felt.w + 2 * pad, cy = y0 + pad;
-    UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13), ui_colour(UI_TEXT_DIM));
+    int cx = board.x + board.w + 2 * pad, cy = y0 + pad;
     UiTextStyle text = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT));
-    /* TRANSLATORS: under three pictures of one coin: value side up, suit side up, and as
-       another player's coin shows (its back). */
-    const char *labels[3] = {_("cash side"), _("stock side"), _("someone else's")};
     const CoinLook looks[3] = {COIN_VALUE_UP, COIN_SUIT_UP, COIN_HIDDEN};
     for (int i = 0; i < 3; i++) {
         SDL_Rect r = {cx + i * gap + (gap - coin) / 2, cy, coin, coin};
         tkv_draw_coin(ui, tk_piece(TK_SUNS, 2), looks[i], r);
-        ui_text(ui, labels[i], dim, r.x + coin / 2, r.y + coin + ui_px(ui, 4), UI_ALIGN_CENTER);
+        int under = r.y + coin + 2 * (coin / 14 + 1); /* below its edge and shadow */
+        ui_text(ui, labels[i], dim, r.x + coin / 2, under + ui_px(ui, 3), UI_ALIGN_CENTER);
     }
     int ty = y0 + pad + cell + pad, tw = 3 * gap + ui_px(ui, 140);
     ty += ui_text_wrapped(ui, _(tkv_help_example), text, cx, ty, tw, 0, true);
@@ -138,5 +154,5 @@ int tkv_draw_help_picture(Ui *ui, SDL_Rect area)
                       "below it, $5M. The empty cell is where a pile stood before an earlier "
                       "merge."),
                     dim, cx, ty, tw, 0, true);
-    return felt.h + 2 * pad;
+    return board.h + 2 * pad;
 }

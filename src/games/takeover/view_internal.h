@@ -6,6 +6,7 @@
 #include "app/view.h"
 #include "takeover.h"
 #include "ui/gesture.h"
+#include "ui/table.h"
 #include "ui/tween.h"
 
 /* How a coin is drawn: the side up, or a back when the viewer may not know the side. */
@@ -57,9 +58,11 @@ typedef struct TakeoverView {
     SDL_Rect area;
 
     /* layout (pixels) */
-    SDL_Rect table;          /* the felt under the grid */
-    SDL_Rect cell[TK_CELLS]; /* where a single tile sits in each cell */
-    int cell_size;
+    SDL_Rect board;          /* the framed board on the table */
+    SDL_Rect felt;           /* the felt inside its frame, under the grid */
+    SDL_Rect plot[TK_CELLS]; /* each whole cell of the grid */
+    SDL_Rect cell[TK_CELLS]; /* where a single tile's face sits in each cell */
+    int cell_size;           /* a cell's width */
     SDL_Rect tray; /* under the board: pool, prompts, buttons */
     SDL_Rect side; /* the players' cards */
     SDL_Rect card[MAX_SEATS];
@@ -120,9 +123,16 @@ int tkv_coins_value(uint32_t coins);
 void tkv_turn_text(const ViewFrame *f, char *out, size_t outlen);
 /* The position of a pool coin in the tray (fixed by its id). */
 SDL_Rect tkv_pool_rect(const TakeoverView *v, int coin);
+/* Where the pool lies: around every place a pool coin may take. */
+SDL_Rect tkv_pool_area(const TakeoverView *v);
 
 /* view_scene.c: the whole scene. */
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f);
+
+/* The board: a mahogany frame with the coordinates printed on it in cream, a green felt. */
+#define TKV_FRAME 0x4a2a20
+#define TKV_PRINT 0xeadfc4
+#define TKV_FELT ((UiTable){UI_SURFACE_FELT, 0x2c6a48})
 
 /* The colour of a suit's ink (suns red, moons black, crowns green, arms blue). */
 SDL_Color tkv_suit_colour(int suit);
@@ -130,15 +140,24 @@ SDL_Color tkv_suit_colour(int suit);
 /* The top face of a tile filling r. */
 void tkv_draw_tile_face(Ui *ui, int tile, SDL_Rect r);
 
-/* A stack of tiles (bottom to top) whose bottom tile sits in `base`: the covered tiles show as
- * offset edges and a badge counts the tiles from two up. `lift` (0..1) raises the stack off the
- * table (a larger shadow) while it is carried. Returns the rectangle of the top face. */
-SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift);
+/* How high a stack's top face rises at most above its bottom tile's, in percent of a tile's
+ * side (the layout leaves that room above each cell's tile). */
+#define TKV_STACK_RISE 24
+
+/* A stack of thick tiles (bottom to top) whose bottom tile's face sits in `base`: each tile
+ * shows its edge under the one above it, and (`counted`) a badge counts the tiles from two up.
+ * `lift` (0..1) raises the stack off the felt (its shadow falls further) while it is carried.
+ * Returns the rectangle of the top face. */
+SDL_Rect tkv_draw_stack(Ui *ui, const int8_t *tiles, int height, SDL_Rect base, float lift,
+                        bool counted);
 
 /* Where the top face of a stack of `height` tiles is drawn when its bottom tile sits in base. */
 SDL_Rect tkv_stack_top_rect(SDL_Rect base, int height);
+/* How thick a tile of that face is drawn: its edge shows that far under the face. */
+int tkv_stack_depth(SDL_Rect base);
 
-/* A coin filling r (a square), drawn with the given look. */
+/* A coin lying flat with its face filling r (a square), drawn with the given look: its edge
+ * and shadow show below and to the right of r. */
 void tkv_draw_coin(Ui *ui, int coin, CoinLook look, SDL_Rect r);
 
 /* A coin turning over from one look to another: t from 0 (from) to 1 (to). */

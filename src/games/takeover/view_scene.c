@@ -8,6 +8,8 @@
 #include "core/i18n.h"
 #include "ui/board.h"
 #include "ui/flight.h"
+#include "ui/marks.h"
+#include "ui/table.h"
 #include "ui/text.h"
 #include "ui/tween.h"
 #include "ui/widgets.h"
@@ -51,46 +53,70 @@ static int lit_targets(const TakeoverView *v, const ViewFrame *f, int *from, TkT
 
 /* ---------------------------------------------------------------- the grid */
 
-static void draw_table(TakeoverView *v)
+/* The frame with the columns (a-f) and rows (1-4) printed on it, the felt, and the grid
+ * stitched into the felt: a seam between the cells and a worn hollow where each tile lies. */
+static void draw_grid(TakeoverView *v)
 {
     Ui *ui = v->ui;
-    int radius = ui_px(ui, 14);
-    ui_shadow(ui, v->table, radius, ui_px(ui, 4));
-    ui_round_rect_border(ui, v->table, radius, ui_colour(UI_FELT),
-                         ui_mix(ui_colour(UI_FELT), ui_rgba(0x000000, 255), 0.35f), ui_px(ui, 2));
-    UiTextStyle label = ui_style(UI_FONT_BOLD, ui_px(ui, 13),
-                                 ui_mix(ui_colour(UI_FELT), ui_rgba(0xffffff, 255), 0.55f));
+    SDL_Rect in = ui_board_frame(ui, v->board, ui_rgba(TKV_FRAME, 255));
+    ui_fill_rect(ui, in, ui_rgba(TKV_FRAME, 255));
+    UiTextStyle print = ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_rgba(TKV_PRINT, 255));
+    int coord = v->felt.y - in.y;
     for (int col = 0; col < TK_COLS; col++) {
-        SDL_Rect c = v->cell[tk_cell(col, 0)];
+        SDL_Rect c = v->plot[tk_cell(col, 0)];
         char text[2] = {(char)('a' + col), '\0'};
-        ui_text(ui, text, label, c.x + c.w / 2, c.y - (v->cell_size - c.h) / 2 - ui_px(ui, 3),
-                UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        ui_text(ui, text, print, c.x + c.w / 2, in.y + coord / 2,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
     for (int row = 0; row < TK_ROWS; row++) {
         SDL_Rect c = v->cell[tk_cell(0, row)];
         char text[2] = {(char)('1' + row), '\0'};
-        ui_text(ui, text, label, c.x - (v->cell_size - c.w) / 2 - ui_px(ui, 4), c.y + c.h / 2,
-                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        ui_text(ui, text, print, in.x + coord / 2, c.y + c.h / 2,
+                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
-    for (int c = 0; c < TK_CELLS; c++)
-        ui_fill_round_rect(ui, v->cell[c], v->cell[c].w / 10, ui_rgba(0x000000, 38));
+    ui_board_surface(ui, v->felt, TKV_FELT);
+    /* the felt lies a little below the frame: the frame's shade on its upper and left edges */
+    int shade = ui_px(ui, 3) > 1 ? ui_px(ui, 3) : 1;
+    ui_gradient_rect(ui, (SDL_Rect){v->felt.x, v->felt.y, v->felt.w, shade}, ui_rgba(0x000000, 110),
+                     ui_rgba(0x000000, 0));
+    ui_fill_rect(ui, (SDL_Rect){v->felt.x, v->felt.y, shade / 2 + 1, v->felt.h},
+                 ui_rgba(0x000000, 70));
+    SDL_Color seam_dark = ui_rgba(0x000000, 60), seam_lit = ui_rgba(0xffffff, 30);
+    SDL_Rect first = v->plot[0], last = v->plot[TK_CELLS - 1];
+    int grid_w = last.x + last.w - first.x, grid_h = last.y + last.h - first.y;
+    for (int col = 1; col < TK_COLS; col++) {
+        int x = v->plot[tk_cell(col, 0)].x;
+        ui_fill_rect(ui, (SDL_Rect){x - 1, first.y, 1, grid_h}, seam_dark);
+        ui_fill_rect(ui, (SDL_Rect){x, first.y, 1, grid_h}, seam_lit);
+    }
+    for (int row = 1; row < TK_ROWS; row++) {
+        int y = v->plot[tk_cell(0, row)].y;
+        ui_fill_rect(ui, (SDL_Rect){first.x, y - 1, grid_w, 1}, seam_dark);
+        ui_fill_rect(ui, (SDL_Rect){first.x, y, grid_w, 1}, seam_lit);
+    }
+    int depth = tkv_stack_depth(v->cell[0]);
+    for (int c = 0; c < TK_CELLS; c++) {
+        SDL_Rect r = v->cell[c];
+        ui_fill_round_rect(ui, (SDL_Rect){r.x - 1, r.y - 1, r.w + 2, r.h + depth + 2}, r.w / 9,
+                           ui_rgba(0x000000, 36));
+    }
 }
 
-/* A frame around a whole cell. */
+/* A cell lit: a glow on the felt around where its tile lies and a frame around the cell. */
 static void cell_frame(TakeoverView *v, int cell, SDL_Color colour, int width)
 {
-    SDL_Rect r = v->cell[cell];
-    int grow = (v->cell_size - r.w) / 2 - 1;
-    SDL_Rect frame = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
-    /* the kit's border fills its inside: fill it with the felt again, then the cell's socket */
-    SDL_Color felt = ui_colour(UI_FELT);
-    ui_round_rect_border(v->ui, frame, r.w / 8, felt, ui_mix(felt, colour, colour.a / 255.0f),
-                         width);
-    ui_fill_round_rect(v->ui, r, r.w / 10, ui_rgba(0x000000, 38));
+    SDL_Rect p = v->plot[cell];
+    int inset = ui_px(v->ui, 2);
+    SDL_Rect frame = {p.x + inset, p.y + inset, p.w - 2 * inset, p.h - 2 * inset};
+    SDL_Color glow = colour;
+    glow.a = (Uint8)(colour.a / 4);
+    ui_fill_round_rect(v->ui, frame, p.w / 10, glow);
+    ui_outline_rect(v->ui, frame, width, colour);
 }
 
-/* A pill with the cost of merging onto a target, at the foot of its cell. */
-static void cost_chip(TakeoverView *v, const TkTarget *t)
+/* A plate with the cost of merging onto a target, across the foot of its tile (drawn after every
+ * tile, a carried one too: nothing covers it). */
+static void cost_chip(TakeoverView *v, const ViewFrame *f, const TkTarget *t)
 {
     char text[64];
     if (t->cost == 0)
@@ -104,18 +130,25 @@ static void cost_chip(TakeoverView *v, const TkTarget *t)
     SDL_Color ink = !t->affordable ? ui_colour(UI_BAD)
                     : t->penny     ? penny_colour()
                                    : ui_colour(UI_GOOD);
-    SDL_Rect r = v->cell[t->cell];
-    int pad = ui_px(v->ui, 7);
-    /* smaller where the words are longer: the chip stays between the tile's corner marks */
+    const TakeoverState *s = tkv_state(f);
+    SDL_Rect r = tkv_stack_top_rect(v->cell[t->cell], s->height[t->cell]);
+    SDL_Rect p = v->plot[t->cell];
+    int pad = ui_px(v->ui, 6);
+    /* smaller where the words are longer: the plate stays within the cell */
     UiTextStyle st = ui_style_fit(v->ui, text, ui_style(UI_FONT_BOLD, ui_px(v->ui, 14), ink),
-                                  r.w * 3 / 5 - 2 * pad, ui_px(v->ui, 10));
+                                  p.w - 2 * pad - ui_px(v->ui, 4), ui_px(v->ui, 12));
     int w, h;
     ui_text_size(v->ui, text, st, &w, &h);
-    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - pad, r.y + r.h - h / 2 - ui_px(v->ui, 2), w + 2 * pad,
+    SDL_Rect chip = {r.x + r.w / 2 - w / 2 - pad, r.y + r.h - h / 2, w + 2 * pad,
                      h + ui_px(v->ui, 2)};
-    ui_fill_round_rect(v->ui, chip, chip.h / 2, ui_rgba(0x141d25, 235));
+    if (chip.x < p.x + 1)
+        chip.x = p.x + 1;
+    ui_fill_round_rect(v->ui, (SDL_Rect){chip.x, chip.y + 1, chip.w, chip.h}, chip.h / 2,
+                       ui_rgba(0x000000, 110));
+    ui_fill_round_rect(v->ui, chip, chip.h / 2, ui_rgba(0x231b14, 255));
     ui_text(v->ui, text, st, chip.x + chip.w / 2, chip.y + chip.h / 2,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_marks_keep_clear(v->ui, chip);
     ui_tooltip_keep_clear(v->ui, chip); /* a tooltip goes where it hides no price */
 }
 
@@ -142,7 +175,9 @@ static void draw_cell(TakeoverView *v, const ViewFrame *f, int cell)
     if (height == 0)
         return;
     float lift = v->mode != TK_MODE_IDLE && cell == v->src ? 0.5f : 0.0f;
-    SDL_Rect top = tkv_draw_stack(v->ui, s->stack[cell], height, v->cell[cell], lift);
+    /* the stack a merged one lands on: its count is about to be covered */
+    bool landing = sliding && cell == v->anim_to;
+    SDL_Rect top = tkv_draw_stack(v->ui, s->stack[cell], height, v->cell[cell], lift, !landing);
     holder_badge(v, f, s->stack[cell][height - 1], top);
 }
 
@@ -168,35 +203,53 @@ static void draw_highlights(TakeoverView *v, const ViewFrame *f, int from, const
         if (v->mode == TK_MODE_CONFIRM && !chosen)
             c.a = 90;
         cell_frame(v, t[i].cell, c, chosen || v->hover_cell == t[i].cell ? thick : thin);
-        ui_tooltip_keep_clear(ui, v->cell[t[i].cell]); /* the cell clicked next stays in sight */
+        ui_tooltip_keep_clear(ui, v->plot[t[i].cell]); /* the cell clicked next stays in sight */
     }
 }
 
-static SDL_Point centre(SDL_Rect r)
+/* Where the arrow of a picked merge leaves a stack (towards `other`) or reaches it: on the top
+ * face's margin that faces the other cell, clear of the numeral in its middle (56 %), or, when
+ * it comes up to the target, under the price across the target's foot. */
+static SDL_Point stack_side(const TakeoverView *v, const TakeoverState *s, int cell, int other)
 {
-    SDL_Point p = {r.x + r.w / 2, r.y + r.h / 2};
+    SDL_Rect base = v->cell[cell], top = tkv_stack_top_rect(base, s->height[cell]);
+    int dx = tk_col(other) - tk_col(cell), dy = tk_row(other) - tk_row(cell);
+    SDL_Point p = {top.x + top.w / 2, top.y + top.h / 2};
+    if (dx != 0)
+        p.x = top.x + top.w * (dx > 0 ? 82 : 18) / 100;
+    else if (dy < 0)
+        p.y = top.y + top.h * 18 / 100;
+    else if (cell == v->src)
+        p.y = top.y + top.h * 82 / 100;
+    else
+        p.y = base.y + base.h + tkv_stack_depth(base) + ui_px(v->ui, 11);
     return p;
 }
 
-static void draw_merge_arrow(TakeoverView *v)
+/* The arrow of a picked merge, between the two stacks: it covers neither tile (their numerals)
+ * nor the price on the target. */
+static void draw_merge_arrow(TakeoverView *v, const ViewFrame *f)
 {
-    SDL_Point a = centre(v->cell[v->src]), b = centre(v->cell[v->dst]);
+    const TakeoverState *s = tkv_state(f);
+    SDL_Point a = stack_side(v, s, v->src, v->dst), b = stack_side(v, s, v->dst, v->src);
+    if (tk_row(v->src) == tk_row(v->dst)) /* level, halfway between the two tops */
+        a.y = b.y = (a.y + b.y) / 2;
     SDL_Color c = ui_colour(UI_ACCENT);
-    float w = (float)ui_px(v->ui, 5);
+    float w = (float)ui_px(v->ui, 4);
     float dx = (float)(b.x - a.x), dy = (float)(b.y - a.y), len = sqrtf(dx * dx + dy * dy);
     if (len < 1.0f)
         return;
     dx /= len;
     dy /= len;
-    float head = (float)v->cell_size * 0.16f;
-    float tip_x = b.x - dx * head * 0.6f, tip_y = b.y - dy * head * 0.6f;
-    ui_line(v->ui, (float)a.x, (float)a.y, tip_x - dx * head, tip_y - dy * head, w, c);
+    float head = (float)v->cell_size * 0.14f;
+    if (head > len * 0.6f)
+        head = len * 0.6f;
+    ui_line(v->ui, (float)a.x, (float)a.y, b.x - dx * head * 0.5f, b.y - dy * head * 0.5f, w, c);
     for (int side = -1; side <= 1; side += 2) {
-        float bx = tip_x - dx * head - side * dy * head * 0.6f;
-        float by = tip_y - dy * head + side * dx * head * 0.6f;
-        ui_line(v->ui, bx, by, tip_x, tip_y, w, c);
+        float bx = b.x - dx * head - side * dy * head * 0.6f;
+        float by = b.y - dy * head + side * dx * head * 0.6f;
+        ui_line(v->ui, bx, by, (float)b.x, (float)b.y, w, c);
     }
-    ui_fill_circle(v->ui, a.x, a.y, (int)w, c);
 }
 
 /* The stack being carried by the mouse or flying to its target. */
@@ -207,7 +260,7 @@ static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
         SDL_Rect r = v->cell[v->src];
         r.x = v->mouse_x - r.w / 2;
         r.y = v->mouse_y - r.h / 2;
-        tkv_draw_stack(v->ui, s->stack[v->src], s->height[v->src], r, 1.0f);
+        tkv_draw_stack(v->ui, s->stack[v->src], s->height[v->src], r, 1.0f, true);
         return;
     }
     float t;
@@ -215,7 +268,7 @@ static void draw_moving_stack(TakeoverView *v, const ViewFrame *f)
         return;
     /* it rises, travels and lands on the stack below it */
     SDL_Rect r = ui_flight_rect(v->cell[v->anim_from], v->cell[v->anim_to], t, 0);
-    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f));
+    tkv_draw_stack(v->ui, v->anim_tiles, v->anim_height, r, sinf(t * 3.14159265f), true);
 }
 
 static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
@@ -245,19 +298,19 @@ static void tile_tooltip(TakeoverView *v, const ViewFrame *f)
 
 static void draw_board(TakeoverView *v, const ViewFrame *f)
 {
-    draw_table(v);
+    draw_grid(v);
     TkTarget t[8];
     int from;
     int n = lit_targets(v, f, &from, t);
     draw_highlights(v, f, from, t, n);
     for (int c = 0; c < TK_CELLS; c++)
         draw_cell(v, f, c);
+    if (v->mode == TK_MODE_CONFIRM)
+        draw_merge_arrow(v, f);
+    draw_moving_stack(v, f);
     for (int i = 0; i < n; i++)
         if (v->mode != TK_MODE_CONFIRM || t[i].cell == v->dst)
-            cost_chip(v, &t[i]);
-    if (v->mode == TK_MODE_CONFIRM)
-        draw_merge_arrow(v);
-    draw_moving_stack(v, f);
+            cost_chip(v, f, &t[i]);
     tile_tooltip(v, f);
 }
 
@@ -325,24 +378,12 @@ static void coin_tooltip(TakeoverView *v, const ViewFrame *f, int coin, CoinLook
     ui_tooltip(v->ui, v->coin_rect[coin], text);
 }
 
-/* The viewer's own stocks wear a gold ring and, where it fits, what the stock is worth now. */
-static void stock_mark(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect d)
+/* The viewer's own stocks wear a gold ring (what each is worth now is in the tray's list and the
+ * coin's tooltip). */
+static void stock_mark(TakeoverView *v, SDL_Rect d)
 {
-    Ui *ui = v->ui;
-    SDL_Color gold = ui_rgba(0xf2c14e, 255);
-    int ring = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
-    ui_ring(ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 + ring / 2, ring, gold);
-    char text[16];
-    snprintf(text, sizeof text, "$%dM", takeover_stock_worth(tkv_state(f), coin));
-    UiTextStyle st = ui_style(UI_FONT_BOLD, ui_px(ui, 11), gold);
-    int w, h;
-    ui_text_size(ui, text, st, &w, &h);
-    int pad = ui_px(ui, 4);
-    if (w + 2 * pad > d.w)
-        return;
-    SDL_Rect tag = {d.x + (d.w - w) / 2 - pad, d.y + d.h - h * 2 / 3, w + 2 * pad, h};
-    ui_fill_round_rect(ui, tag, tag.h / 2, ui_rgba(0x141d25, 235));
-    ui_text(ui, text, st, tag.x + tag.w / 2, tag.y + tag.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    int ring = ui_px(v->ui, 2) > 1 ? ui_px(v->ui, 2) : 1;
+    ui_ring(v->ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 + ring / 2, ring, ui_colour(UI_GOLD));
 }
 
 /* Draws one coin where it belongs, records it for hit tests, and marks hover and picks. */
@@ -351,6 +392,7 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
     v->coin_rect[coin] = r;
     v->coin_shown[coin] = true;
     v->coin_place[coin] = place;
+    ui_marks_keep_clear(v->ui, r); /* a move's badge goes beside the coins, never on one */
     if (ui_tween_running(v->ui, &v->fly) && (v->fly_coins & (1u << coin)))
         return; /* drawn in flight */
     bool picked = coin_picked(v, f, coin), clickable = coin_clickable(v, f, coin);
@@ -372,7 +414,7 @@ static void place_coin(TakeoverView *v, const ViewFrame *f, int coin, SDL_Rect r
     else if (clickable && place != TK_POOL)
         ui_ring(v->ui, cx, cy, radius, ring / 2 > 0 ? ring / 2 : 1, ui_rgba(0xffffff, 70));
     if (place >= 0 && place == f->viewer && look == COIN_SUIT_UP)
-        stock_mark(v, f, coin, d);
+        stock_mark(v, d);
     if (hovered)
         coin_tooltip(v, f, coin, look);
 }
@@ -445,10 +487,12 @@ static void card_status(const ViewFrame *f, int seat, bool brief, char *out, siz
 static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect card)
 {
     Ui *ui = v->ui;
-    int pad = ui_px(ui, 10), radius = ui_px(ui, 9);
+    int pad = ui_px(ui, 10), radius = ui_px(ui, 9), band = ui_seat_band_width(ui);
     int line_y = card.y + pad + radius;
-    ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line_y, radius);
-    int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);
+    ui_seat_band(ui, card, ui_player_colour(ui, seat_colour(f, seat)));
+    int left = card.x + band + pad;
+    ui_player_badge(ui, seat_colour(f, seat), left + radius, line_y, radius);
+    int name_x = left + 2 * radius + ui_px(ui, 8);
     char name[64], status[120];
     /* the shell's default name for a lone human is already "You" */
     bool mark = seat == f->viewer && SDL_strcasecmp(seat_name(f, seat), "you") != 0;
@@ -492,28 +536,39 @@ static int card_coin_size(const TakeoverView *v, const ViewFrame *f, SDL_Rect bo
     return fit_coin_size(most, box.w, box.h, ui_px(v->ui, 52));
 }
 
+/* The tray sunk into a player's card, under the name, where their coins lie. */
+static SDL_Rect card_tray(const TakeoverView *v, SDL_Rect card)
+{
+    Ui *ui = v->ui;
+    int pad = ui_px(ui, 8), head = ui_px(ui, 50), left = ui_seat_band_width(ui) + ui_px(ui, 6);
+    return (SDL_Rect){card.x + left, card.y + head, card.w - left - pad, card.h - head - pad};
+}
+
 static void draw_card(TakeoverView *v, const ViewFrame *f, int seat)
 {
     const TakeoverState *s = tkv_state(f);
     Ui *ui = v->ui;
     SDL_Rect card = v->card[seat];
-    bool turn = f->to_move == seat;
+    bool turn = f->to_move == seat && s->phase != TK_PHASE_OVER;
     bool partner = v->mode == TK_MODE_TRADE && v->partner == seat && tkv_actor(f) >= 0;
-    SDL_Color border = turn      ? ui_colour(UI_ACCENT)
-                       : partner ? ui_colour(UI_GOOD)
-                                 : ui_colour(UI_BORDER);
-    ui_round_rect_border(ui, card, ui_px(ui, 10), ui_colour(UI_PANEL), border,
-                         turn || partner ? ui_px(ui, 2) : 1);
+    ui_panel(ui, card, UI_PANEL_CARD, turn);
+    if (partner) /* the player an offer is being made to */
+        ui_outline_rect(ui, (SDL_Rect){card.x + 3, card.y + 3, card.w - 6, card.h - 6},
+                        ui_px(ui, 2), ui_colour(UI_GOOD));
     card_header(v, f, seat, card);
-    int pad = ui_px(ui, 10), head = ui_px(ui, 50);
-    SDL_Rect box = {card.x + pad, card.y + head, card.w - 2 * pad, card.h - head - pad / 2};
+    SDL_Rect tray = card_tray(v, card);
+    if (tray.h <= 0)
+        return;
+    ui_panel(ui, tray, UI_PANEL_TRAY, false);
+    int inset = ui_px(ui, 6);
+    SDL_Rect box = {tray.x + inset, tray.y + inset, tray.w - 2 * inset, tray.h - 2 * inset};
     int count = 0;
     for (int c = 0; c < TK_PIECES; c++)
         count += s->owner[c] == seat;
     if (count == 0)
         return;
     int size = card_coin_size(v, f, box);
-    int step = size + size / 6, per_row = box.w / step, i = 0;
+    int step = size + size / 6, per_row = box.w / step > 0 ? box.w / step : 1, i = 0;
     for (int c = 0; c < TK_PIECES; c++) {
         if (s->owner[c] != seat)
             continue;
@@ -657,6 +712,10 @@ static void draw_pool(TakeoverView *v, const ViewFrame *f, TrayText *tt)
                              "The draft: %s picks. %d coins left; next: %s", count),
                  picker, left, seat_name(f, next));
     tray_line(v, tt, text, UI_FONT_BOLD, 16, UI_TEXT);
+    SDL_Rect pool = tkv_pool_area(v); /* in a tray a little larger */
+    int grow = ui_px(v->ui, 6);
+    ui_panel(v->ui, (SDL_Rect){pool.x - grow, pool.y - grow, pool.w + 2 * grow, pool.h + 2 * grow},
+             UI_PANEL_TRAY, false);
     for (int c = 0; c < TK_PIECES; c++) {
         SDL_Rect r = tkv_pool_rect(v, c);
         if (s->owner[c] == TK_POOL)
@@ -961,11 +1020,22 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
     v->passes_rect = used;
     /* TRANSLATORS: before the row of coins spent on merges so far. */
     used = ui_text(ui, _("Spent:"), st, used.x, y + size / 2, UI_ALIGN_MIDDLE);
-    int x = used.x + used.w + ui_px(ui, 8), spent = 0;
+    int x = used.x + used.w + ui_px(ui, 8), spent = 0, inset = ui_px(ui, 5), dots_w;
+    if (right - x < size + 2 * inset)
+        return;
+    /* the spent coins lie in a tray of their own, out of play; what does not fit, as "…" */
+    ui_panel(ui, (SDL_Rect){x, y - inset, right - x, size + 2 * inset}, UI_PANEL_TRAY, false);
+    ui_text_size(ui, "…", st, &dots_w, NULL);
+    x += inset;
+    right -= inset;
+    int total = 0;
+    for (int c = 0; c < TK_PIECES; c++)
+        total += s->owner[c] == TK_DISCARD;
     for (int c = 0; c < TK_PIECES; c++) {
         if (s->owner[c] != TK_DISCARD)
             continue;
-        if (x + size > right) {
+        bool last = spent == total - 1;
+        if (x + size + (last ? 0 : dots_w + size / 6) > right) {
             ui_text(ui, "…", st, x, y + size / 2, UI_ALIGN_MIDDLE);
             break;
         }
@@ -973,7 +1043,7 @@ static void tray_footer(TakeoverView *v, const ViewFrame *f, int right)
         x += size + size / 6;
         spent++;
     }
-    if (!spent)
+    if (!total)
         /* TRANSLATORS: after "Spent:" when no coin was spent yet. */
         ui_text(ui, _("none yet"), st, x, y + size / 2, UI_ALIGN_MIDDLE);
 }
@@ -993,8 +1063,7 @@ static void draw_tray(TakeoverView *v, const ViewFrame *f)
 {
     const TakeoverState *s = tkv_state(f);
     int pad = ui_px(v->ui, 12);
-    ui_round_rect_border(v->ui, v->tray, ui_px(v->ui, 10), ui_colour(UI_PANEL),
-                         ui_colour(UI_BORDER), 1);
+    ui_panel(v->ui, v->tray, UI_PANEL_CARD, false);
     TrayText tt = {v->tray.x + pad, v->tray.y + pad / 2 + ui_px(v->ui, 2), v->tray.w - 2 * pad};
     int right = v->tray.x + v->tray.w - pad;
     v->buttons = 0;
@@ -1037,7 +1106,7 @@ static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
 {
     const TakeoverView *v = view;
     int cell = merge_target(f->match->moves[f->recent[k]]);
-    return cell >= 0 ? v->cell[cell] : v->card[view_recent_mover(f, k)];
+    return cell >= 0 ? v->plot[cell] : v->card[view_recent_mover(f, k)];
 }
 
 /* Where the shell's toasts go: in the draft over the grid (not clickable then), later over the
@@ -1045,11 +1114,11 @@ static SDL_Rect mark_where(void *view, const ViewFrame *f, int k)
 static void place_toasts(TakeoverView *v, const ViewFrame *f)
 {
     if (tkv_state(f)->phase == TK_PHASE_DRAFT) {
-        ui_toast_area(v->ui, v->table);
+        ui_toast_area(v->ui, v->board);
         return;
     }
     int buttons_top = v->tray.y + v->tray.h - ui_px(v->ui, 6 + 38 + 4);
-    ui_toast_area(v->ui, (SDL_Rect){v->tray.x, v->table.y, v->tray.w, buttons_top - v->table.y});
+    ui_toast_area(v->ui, (SDL_Rect){v->tray.x, v->board.y, v->tray.w, buttons_top - v->board.y});
 }
 
 void tkv_draw_scene(TakeoverView *v, const ViewFrame *f)

@@ -1,0 +1,47 @@
+/* A review of a game, as chess and Go servers give one: at each decision of the seats reviewed,
+ * what the hard bot would have chosen from that seat's information only, the chance of winning
+ * the search gives the best move it found and the move played, and the decisions that cost the
+ * most. The search sees what the seat saw then: it runs on copies determinized for that seat,
+ * never on the true hidden state. */
+#ifndef MOGULS_REVIEW_H
+#define MOGULS_REVIEW_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "core/match.h"
+
+#define REVIEW_WORST 3
+
+typedef struct ReviewDecision {
+    int move; /* its index in the game's moves */
+    int seat;
+    char played[MOVE_MAX];
+    char suggested[MOVE_MAX]; /* what the hard bot would have played */
+    double win_best;   /* the chance of winning with the hard bot's move (or the move played, if
+                          the search rates that higher) */
+    double win_played; /* with the move played */
+} ReviewDecision;
+
+typedef struct Review {
+    ReviewDecision *decision; /* in the game's order */
+    int count;
+    int worst[REVIEW_WORST]; /* indices into decision[], the costliest first */
+    int worst_count;
+} Review;
+
+/* Called after each decision reviewed (done of total); the review stops early when `cancel` is
+ * set. */
+typedef void (*ReviewProgress)(void *ctx, int done, int total);
+
+/* Reviews the decisions of every human seat (of `seat` alone when it is 0 or more) in the match's
+ * moves; a move that was the only one legal is no decision. `budget` is the search's iterations
+ * per decision (0: the hard bot's). Same match and seed, same review. False with the reason when
+ * it was cancelled. */
+bool review_match(const Match *m, int seat, int budget, uint64_t seed, const atomic_bool *cancel,
+                  ReviewProgress progress, void *ctx, Review *out, char *err, size_t errlen);
+void review_free(Review *r);
+/* What a decision cost: the chance of winning given up, 0 when the move played was the best. */
+double review_cost(const ReviewDecision *d);
+
+#endif
