@@ -16,6 +16,7 @@
 #include "ui/text_check.h"
 #include "ui/tween.h"
 #include "ui/ui.h"
+#include "ui/widgets.h"
 
 static bool file_has_line(const char *path, const char *line)
 {
@@ -376,6 +377,54 @@ static void test_text_check(void)
     ui_destroy(ui);
 }
 
+/* A board's number, as a lobby box's picture and the window both draw it. */
+static UiTextStyle board_number(void)
+{
+    return ui_style(UI_FONT_BOLD, 20, ui_rgba(0xffffff, 255));
+}
+
+/* A number just below a tile: its ink is clear of the tile, its line's box is not. */
+static void number_below_tile(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){170, 160, 60, 43}, ui_rgba(0xffffff, 255));
+    ui_text(ui, "6", board_number(), 196, 200, 0);
+}
+
+/* A picture of a board: the same number, and a button. */
+static void board_picture(Ui *ui, void *data)
+{
+    (void)data;
+    ui_text(ui, "6", board_number(), 10, 10, 0);
+    ui_button(ui, (SDL_Rect){10, 40, 100, 24}, "In the picture", UI_BUTTON_NORMAL);
+}
+
+/* A picture drawn offscreen in the middle of a frame (a lobby box's lid) leaves no trace: the
+ * window's frame keeps only its own widgets and marks' clearances, and a text the picture drew
+ * first is measured in the window as if the picture had never been drawn. */
+static void test_offscreen_leaves_no_trace(void)
+{
+    Ui *ui = ui_with_text_check("1", 1280, 800);
+    if (!ui)
+        return;
+    CHECK_INT(reports_in_frame(ui, number_below_tile), 0);
+    ui_flush_caches(ui); /* the number is made anew, now by the picture */
+    ui_begin_frame(ui);
+    ui_button(ui, (SDL_Rect){300, 300, 140, 24}, "In the window", UI_BUTTON_NORMAL);
+    int clear_of = ui->mark_clear_count;
+    SDL_Surface *picture = ui_draw_offscreen(ui, 120, 80, 1.0f, board_picture, NULL);
+    CHECK(picture != NULL);
+    SDL_FreeSurface(picture);
+    SDL_Rect r;
+    CHECK(ui_widget_find(ui, "In the window", &r));
+    CHECK(!ui_widget_find(ui, "In the picture", &r));
+    CHECK_INT(ui->mark_clear_count, clear_of);
+    int before = ui_text_check_count(ui);
+    number_below_tile(ui);
+    ui_end_frame(ui);
+    CHECK_INT(ui_text_check_count(ui) - before, 0);
+    ui_destroy(ui);
+}
+
 /* The pixel at (x, y) of the renderer. */
 static SDL_Color pixel_at(Ui *ui, int x, int y)
 {
@@ -503,6 +552,7 @@ int main(void)
     test_table();
     test_text_check();
     test_legibility_check();
+    test_offscreen_leaves_no_trace();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

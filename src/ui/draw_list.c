@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "text_check.h"
+#include "widgets.h"
 
 #define MAX_DIRTY 64  /* rectangles redrawn in one frame; more are merged */
 #define MAX_COVERS 16 /* opaque operations kept to find what they hide */
@@ -921,6 +922,8 @@ typedef struct OffscreenKept {
     double tweens_until;
     UiTextCheck *text_check;
     int op_count, vertex_count, index_count; /* of the frame being recorded */
+    UiWidgetsMark widgets;                   /* what the frame recorded so far: */
+    int mark_clear_count;                    /* what its move marks keep clear of */
 } OffscreenKept;
 
 /* The window as the drawing sees it, for the while: w x h pixels at `scale`, no mouse, no text
@@ -944,7 +947,9 @@ static OffscreenKept offscreen_enter(Ui *ui, int w, int h, float scale)
                           .text_check = ui->text_check,
                           .op_count = l->count,
                           .vertex_count = l->vertex_count,
-                          .index_count = l->index_count};
+                          .index_count = l->index_count,
+                          .widgets = ui_widgets_mark(ui),
+                          .mark_clear_count = ui->mark_clear_count};
     ui->pixel_w = w;
     ui->pixel_h = h;
     ui->scale = scale;
@@ -957,7 +962,8 @@ static OffscreenKept offscreen_enter(Ui *ui, int w, int h, float scale)
     return kept;
 }
 
-/* The frame being recorded goes on as it was. */
+/* The frame being recorded goes on as it was: none of the picture's widgets, texts kept clear of
+ * or operations is the window's. */
 static void offscreen_leave(Ui *ui, const OffscreenKept *kept)
 {
     UiDrawList *list = ui->draws;
@@ -976,6 +982,8 @@ static void offscreen_leave(Ui *ui, const OffscreenKept *kept)
     ui->mouse_y = kept->mouse_y;
     ui->input_blocked = kept->input_blocked;
     ui->text_check = kept->text_check;
+    ui_widgets_back_to(ui, kept->widgets);
+    ui->mark_clear_count = kept->mark_clear_count;
     /* a picture starts no animation: the window neither waits for it nor draws it again */
     ui->frame_requested = kept->frame_requested;
     ui->tweens_until = kept->tweens_until;

@@ -438,7 +438,10 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
     int w = s->w, h2 = s->h;
-    SDL_Rect ink = ui->text_check ? ink_box(s) : (SDL_Rect){0, 0, w, h2};
+    /* measured whether or not a text check is on: an entry made where none is (a picture drawn
+     * offscreen, ui_draw_offscreen) is the same when the window draws it, and move marks keep
+     * clear of the same ink in a game as in the tests */
+    SDL_Rect ink = ink_box(s);
     int letter_h = 0;
     TTF_GlyphMetrics32(font, 'H', NULL, NULL, NULL, &letter_h, NULL);
     SDL_FreeSurface(s);
