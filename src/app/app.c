@@ -817,6 +817,8 @@ int app_main(int argc, char **argv)
             opts.report_first_frame = true; /* moguls bench, which runs this program again */
         } else if (!strcmp(argv[i], APP_BENCH_GAME_OPTION) && i + 1 < argc) {
             return app_bench_game(argv[i + 1]);
+        } else if (!strcmp(argv[i], APP_BENCH_LOBBY_OPTION)) {
+            return app_bench_lobby();
         } else if (!strcmp(argv[i], "--software")) {
             opts.software = true;
         } else if (!strcmp(argv[i], "--load") && i + 1 < argc) {

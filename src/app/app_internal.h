@@ -229,6 +229,7 @@ bool game_start(App *app, Match *m, const char *resume_path);
  * whole game of bots drawn in a hidden window, for its peak memory. */
 void app_report_first_frame(const App *app);
 int app_bench_game(const char *id);
+int app_bench_lobby(void);
 /* game_start's resume_path for a game kept in no file (a lesson). */
 #define GAME_NO_FILE ""
 /* Loads a save: a game in progress resumes in its own file, a copy starts a new game from it. A

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sprite.h"
+#include "text.h"
 #include "text_check.h"
 #include "widgets.h"
 
@@ -959,6 +961,8 @@ static OffscreenKept offscreen_enter(Ui *ui, int w, int h, float scale)
     ui->input_blocked = true;
     ui->text_check = NULL;
     list->recording = false;
+    ui_text_picture(ui->text, true);
+    ui_sprites_picture(ui->sprites, true);
     return kept;
 }
 
@@ -983,6 +987,8 @@ static void offscreen_leave(Ui *ui, const OffscreenKept *kept)
     ui->input_blocked = kept->input_blocked;
     ui->text_check = kept->text_check;
     ui_widgets_back_to(ui, kept->widgets);
+    ui_text_picture(ui->text, false); /* the picture's sizes are not the window's */
+    ui_sprites_picture(ui->sprites, false);
     ui->mark_clear_count = kept->mark_clear_count;
     /* a picture starts no animation: the window neither waits for it nor draws it again */
     ui->frame_requested = kept->frame_requested;
