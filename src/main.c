@@ -154,6 +154,19 @@ static void bench_game_memory(FILE *out)
     }
 }
 
+/* The lobby's peak memory once its boxes' pictures are made, in a process of its own. */
+static void bench_lobby_memory(FILE *out)
+{
+    char line[600];
+    struct rusage usage;
+    if (run_self(APP_BENCH_LOBBY_OPTION, NULL, line, sizeof line, &usage))
+        fprintf(out, "app: the lobby with its boxes' pictures: peak memory %.1f MB (%s)\n",
+                usage.ru_maxrss / 1024.0, line);
+    else
+        fprintf(out, "app: the lobby with its boxes' pictures: not measured (%s)\n", line);
+    fflush(out);
+}
+
 /* The app's numbers for `moguls bench`, measured in a child process so that its peak memory is
  * the app's own. */
 static int bench_app(FILE *out)
@@ -180,6 +193,7 @@ static int bench_app(FILE *out)
         return 1;
     fprintf(out, "app: peak memory (resident) %.1f MB\n", usage.ru_maxrss / 1024.0);
     bench_startup(out);
+    bench_lobby_memory(out);
     bench_game_memory(out);
     return WEXITSTATUS(status);
 }

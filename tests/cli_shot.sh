@@ -1,6 +1,6 @@
 #!/bin/sh
-# moguls shot as a user types it, with no display at all: a picture of the asked size, and
-# exit code 2 with the reason for every bad argument.
+# moguls shot as a user types it, with no display at all: a picture of the asked size, in either
+# palette, of a game or the lobby, and exit code 2 with the reason for every bad argument.
 # usage: cli_shot.sh MOGULS SCRATCH_DIR
 set -u
 moguls=$1
@@ -30,6 +30,20 @@ rm -f "$out"
 "$moguls" shot takeover --seed 3 --moves 12 --size 1024x640 --viewer 1 "$dir/again.png" &&
     cmp -s "$out" "$dir/again.png" || fail "the same shot twice gives two different pictures"
 
+# the colour-blind palette, as the Settings option gives it: the seats' colours change where
+# the board draws them (the same game, another picture); --palette default is the default
+"$moguls" shot takeover --seed 3 --moves 12 --size 1024x640 --viewer 1 --palette colour-blind \
+    "$dir/blind.png" || fail "a picture in the colour-blind palette exits with $?"
+cmp -s "$out" "$dir/blind.png" && fail "the colour-blind palette gives the default's picture"
+"$moguls" shot takeover --seed 3 --moves 12 --size 1024x640 --viewer 1 --palette default \
+    "$dir/default.png" && cmp -s "$out" "$dir/default.png" ||
+    fail "--palette default does not give the default picture"
+
+# the lobby, its boxes drawn
+"$moguls" shot lobby --size 1280x800 --palette colour-blind "$dir/lobby.png" ||
+    fail "a picture of the lobby exits with $?"
+[ "$(png_size "$dir/lobby.png")" = "1280x800" ] || fail "the lobby is $(png_size "$dir/lobby.png")"
+
 # refused: exit code 2 and a message naming the problem
 expect_refusal() {
     expected=$1
@@ -51,6 +65,9 @@ expect_refusal "this game is over after" takeover --players 2 --moves 5000 "$dir
 expect_refusal "--moves: expected a number" takeover --moves -3 "$dir/x.png"
 expect_refusal "where should the picture go" takeover --moves 3
 expect_refusal "unknown option '--colour'" takeover --colour red "$dir/x.png"
+expect_refusal "--palette: expected default or colour-blind, not 'sepia'" takeover --palette sepia \
+    "$dir/x.png"
+expect_refusal "the lobby has no seats or options to set" lobby --players 3 "$dir/x.png"
 [ ! -e "$dir/x.png" ] || fail "a refused command wrote a picture"
 
 [ "$failures" -eq 0 ] && echo "cli_shot: all passed"

@@ -124,6 +124,7 @@ static void play_game(App *app, const GameRules *rules)
 static void lobby_changes(App *app)
 {
     app_stop_clock(app, 1.0);
+    app_settle(app); /* the boxes' pictures made, one a frame */
     check_frame(app, "lobby", "at the start", 0);
     check_nothing_redrawn(app);
     mouse_at(app, 300, 300); /* over the first game's card */
@@ -131,12 +132,15 @@ static void lobby_changes(App *app)
     CHECK(redrawn > 0 && redrawn < (long)app->ui->pixel_w * app->ui->pixel_h / 4);
     SDL_SetWindowSize(app->ui->window, 1024, 640);
     ui_update_layout(app->ui);
+    app_settle(app);
     check_frame(app, "lobby", "after a resize", 0);
     snprintf(app->settings.language, sizeof app->settings.language, "de");
     app_apply_settings(app);
+    app_settle(app);
     check_frame(app, "lobby", "in German", 0);
     snprintf(app->settings.language, sizeof app->settings.language, "en");
     app_apply_settings(app);
+    app_settle(app);
     check_frame(app, "lobby", "in English again", 0);
     SDL_SetWindowSize(app->ui->window, 1280, 800);
     ui_update_layout(app->ui);

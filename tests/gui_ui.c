@@ -17,6 +17,7 @@
 #include "ui/text_check.h"
 #include "ui/tween.h"
 #include "ui/ui.h"
+#include "ui/widgets.h"
 
 static bool file_has_line(const char *path, const char *line)
 {
@@ -190,8 +191,8 @@ static void test_ui(void)
     ui_draw_end(ui);
     SDL_SetRenderDrawColor(ui->renderer, 0, 0, 0, 255);
     SDL_RenderClear(ui->renderer);
-    CHECK(ui_sprite(ui, "lobby/takeover.svg", (SDL_Rect){0, 0, 320, 180}));
-    check_texture_size(ui_sprite_texture(ui, "lobby/takeover.svg", 320, 180), 320, 180);
+    CHECK(ui_sprite(ui, "takeover/tile-arms.svg", (SDL_Rect){0, 0, 180, 180}));
+    check_texture_size(ui_sprite_texture(ui, "takeover/tile-arms.svg", 180, 180), 180, 180);
     SDL_Rect hole = {400, 0, 100, 100};
     CHECK(!ui_sprite(ui, "no/such/file.svg", hole));
     CHECK(count_colour(ui, hole, 255, 0, 255) > 100);
@@ -497,6 +498,81 @@ static void test_text_check(void)
     ui_destroy(ui);
 }
 
+/* A board's number, as a lobby box's picture and the window both draw it. */
+static UiTextStyle board_number(void)
+{
+    return ui_style(UI_FONT_BOLD, 20, ui_rgba(0xffffff, 255));
+}
+
+/* A number just below a tile: its ink is clear of the tile, its line's box is not. */
+static void number_below_tile(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){170, 160, 60, 43}, ui_rgba(0xffffff, 255));
+    ui_text(ui, "6", board_number(), 196, 200, 0);
+}
+
+/* A picture of a board: the same number, a tile and a button. */
+static void board_picture(Ui *ui, void *data)
+{
+    (void)data;
+    ui_text(ui, "6", board_number(), 10, 10, 0);
+    ui_text(ui, "a picture's own size", ui_style(UI_FONT_REGULAR, 7, ui_colour(UI_TEXT)), 30, 10,
+            0);
+    ui_sprite(ui, "takeover/tile-arms.svg", (SDL_Rect){60, 10, 23, 23});
+    ui_button(ui, (SDL_Rect){10, 40, 100, 24}, "In the picture", UI_BUTTON_NORMAL);
+}
+
+/* A picture drawn offscreen in the middle of a frame (a lobby box's lid) leaves no trace: the
+ * window's frame keeps only its own widgets and marks' clearances, the kit's caches keep none of
+ * the picture's fonts, texts or sprites (the lobby's peak memory), and a text the picture drew
+ * first is measured in the window as if the picture had never been drawn. */
+/* A text's ink is measured whether or not a text check is on: move marks keep clear of the
+ * same pixels in a game as in the tests. */
+static void test_ink_without_check(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"ink", 640, 400, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    CHECK(ui != NULL && ui->text_check == NULL);
+    if (!ui)
+        return;
+    ui_begin_frame(ui);
+    int before = ui->mark_clear_count;
+    SDL_Rect line = ui_text(ui, "6", board_number(), 100, 100, 0);
+    CHECK_INT(ui->mark_clear_count, before + 1);
+    SDL_Rect ink = ui->mark_clear[before];
+    CHECK(ink.h > 0 && ink.h < line.h && ink.y > line.y); /* the digit, not its line's leading */
+    ui_end_frame(ui);
+    ui_destroy(ui);
+}
+
+static void test_offscreen_leaves_no_trace(void)
+{
+    Ui *ui = ui_with_text_check("1", 1280, 800);
+    if (!ui)
+        return;
+    CHECK_INT(reports_in_frame(ui, number_below_tile), 0);
+    ui_flush_caches(ui); /* the number is made anew, now by the picture */
+    ui_begin_frame(ui);
+    ui_button(ui, (SDL_Rect){300, 300, 140, 24}, "In the window", UI_BUTTON_NORMAL);
+    int clear_of = ui->mark_clear_count, sprites = ui_sprites_cached(ui->sprites);
+    int texts = ui_text_cached(ui->text);
+    SDL_Surface *picture = ui_draw_offscreen(ui, 120, 80, 1.0f, board_picture, NULL);
+    CHECK(picture != NULL);
+    SDL_FreeSurface(picture);
+    SDL_Rect r;
+    CHECK(ui_widget_find(ui, "In the window", &r));
+    CHECK(!ui_widget_find(ui, "In the picture", &r));
+    CHECK_INT(ui->mark_clear_count, clear_of);
+    CHECK_INT(ui_sprites_cached(ui->sprites), sprites);
+    CHECK_INT(ui_text_cached(ui->text), texts);
+    int before = ui_text_check_count(ui);
+    number_below_tile(ui);
+    ui_end_frame(ui);
+    CHECK_INT(ui_text_check_count(ui) - before, 0);
+    ui_destroy(ui);
+}
+
 /* The pixel at (x, y) of the renderer. */
 static SDL_Color pixel_at(Ui *ui, int x, int y)
 {
@@ -624,6 +700,8 @@ int main(void)
     test_table();
     test_text_check();
     test_legibility_check();
+    test_offscreen_leaves_no_trace();
+    test_ink_without_check();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

@@ -381,6 +381,7 @@ static void handle_event(App *app, SDL_Event *e)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         ui_flush_caches(ui); /* textures may be gone: make them again */
+        lobby_art_free(app);
         app->dirty = true;
         break;
     case SDL_TEXTINPUT:
@@ -839,6 +840,8 @@ int app_main(int argc, char **argv)
             opts.report_first_frame = true; /* moguls bench, which runs this program again */
         } else if (!strcmp(argv[i], APP_BENCH_GAME_OPTION) && i + 1 < argc) {
             return app_bench_game(argv[i + 1]);
+        } else if (!strcmp(argv[i], APP_BENCH_LOBBY_OPTION)) {
+            return app_bench_lobby();
         } else if (!strcmp(argv[i], "--software")) {
             opts.software = true;
         } else if (!strcmp(argv[i], "--load") && i + 1 < argc) {
@@ -862,7 +865,7 @@ int app_main(int argc, char **argv)
         game_load(app, load);
     int status = 0;
     if (screenshot) {
-        app_step(app);
+        app_settle(app); /* the first screen once it is all drawn */
         if (!save_screenshot(app, screenshot, err, sizeof err)) {
             fprintf(stderr, "moguls: %s\n", err);
             status = 1;
@@ -933,7 +936,7 @@ int app_bench(FILE *out)
         app_remove_scratch_prefs(pref_dir);
         return 1;
     }
-    draw_frame(app, false);
+    app_settle(app); /* idle: once the lobby's boxes are drawn (their cost: app_bench_frames) */
     double freq = (double)SDL_GetPerformanceFrequency();
     /* (start-up is measured from exec by src/app/startup_bench.c, as a player starts the game) */
     double cpu0 = cpu_seconds();

@@ -22,12 +22,13 @@ int app_main(int argc, char **argv);
  * cannot start. */
 int app_bench(FILE *out);
 
-/* `moguls shot` (cli.h ShotRender): draws the game scene of m as seat `viewer` sees it into a
- * width x height PNG with the software renderer and SDL's dummy video driver, so it needs no
- * display; default settings, nothing of the player's is read or written. Takes ownership of m.
- * False with the reason. */
-bool app_shot(struct Match *m, int viewer, int width, int height, const char *png, char *err,
-              size_t errlen);
+/* `moguls shot` (cli.h ShotRender): draws the game scene of the request's match as its viewer
+ * sees it, or the lobby with every box's picture made, into a PNG with the software renderer
+ * and SDL's dummy video driver, so it needs no display; default settings but the palette,
+ * nothing of the player's is read or written. Takes ownership of the match. False with the
+ * reason. */
+struct ShotRequest;
+bool app_shot(const struct ShotRequest *request, char *err, size_t errlen);
 
 /* ---- a testable entry: an App under the caller's control ---- */
 typedef struct App App;

@@ -61,6 +61,15 @@ typedef struct LobbyLesson {
     int minutes; /* about how long it takes; 0: the game has no lesson */
 } LobbyLesson;
 
+/* A box's picture of its game in play, and what it was made for. */
+typedef struct LobbyArt {
+    SDL_Texture *texture; /* NULL if it could not be made */
+    bool made;
+    int w, h;
+    bool colour_blind;
+    char language[16];
+} LobbyArt;
+
 /* A bot decision running on a worker thread. */
 typedef struct BotJob {
     SDL_Thread *thread;
@@ -110,6 +119,9 @@ struct App {
     char profile_name[SEAT_NAME_MAX]; /* the player the profile screen shows */
     int profile_game;                 /* and the game (index into games[]) */
     LobbyLesson lessons[MAX_GAMES];
+    LobbyArt art[MAX_GAMES]; /* the boxes' pictures of the boards (lobby_art.c) */
+    bool art_made_this_frame;
+    bool lobby_shown; /* a lobby frame was drawn: the pictures may be made */
     char lobby_message[2048];
     bool lobby_message_is_error;
     int editing_seat;                  /* seat whose name is being typed, or -1 */
@@ -219,6 +231,18 @@ void lobby_free(App *app);
 int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
             const char *yes_tip, const char *no);
 
+/* shot.c: draws frames until the screen is all drawn (the lobby's boxes fill in one a frame), for
+ * a picture of it. */
+void app_settle(App *app);
+
+/* lobby_art.c: the picture of game `index` in play for its box, w x h pixels, made after the
+ * lobby's first frame, one a frame (until then the last one, or NULL), and kept. */
+SDL_Texture *lobby_art(App *app, int index, int w, int h);
+/* The height of a picture `width` pixels wide. */
+int lobby_art_height(int width);
+/* Drops the pictures (they are made again when next shown). */
+void lobby_art_free(App *app);
+
 /* lobby_memory.c: the seats last used per game, in <prefs>/lobby.txt */
 /* Reads them into the setups; a damaged file is set aside with a message in the lobby. */
 void lobby_memory_load(App *app);
@@ -253,6 +277,8 @@ History *app_history(App *app);
 /* Starts opening it on a thread of its own (once, after the first frame): the check of a large
  * history takes a while, and History then opens at once. */
 void app_history_prefetch(App *app);
+
+int app_bench_lobby(void);
 /* game_start's resume_path for a game kept in no file (a lesson). */
 #define GAME_NO_FILE ""
 /* Loads a save: a game in progress resumes in its own file, a copy starts a new game from it. A

@@ -109,6 +109,23 @@ static void players_text(const GameRules *r, char *out, size_t n)
         snprintf(out, n, _("%d\u2013%d players"), r->min_players, r->max_players);
 }
 
+/* The lid's picture: the game in play (lobby_art), or the lid's own colour until it is made. */
+static void draw_lid_picture(App *app, int index, SDL_Rect pic)
+{
+    Ui *ui = app->ui;
+    SDL_Texture *art = lobby_art(app, index, pic.w, pic.h);
+    if (art) {
+        SDL_SetTextureBlendMode(art, SDL_BLENDMODE_NONE);
+        ui_draw_copy(ui, art, NULL, pic, 0.0);
+    } else {
+        ui_fill_rect(ui, pic, ui_mix(ui_colour(UI_PANEL), ui_rgba(0x000000, 255), 0.3f));
+    }
+    ui_outline_rect(ui, pic, 1, ui_rgba(0x000000, 160));
+}
+
+/* A game's box lying on the table: the lid shows the game as it looks in play with its title on
+ * a printed band across the picture's foot, then the players and the pitch. The chosen box is
+ * lit and lifted off the table; a hovered one rises a little. */
 static void draw_card(App *app, int index, SDL_Rect r)
 {
     Ui *ui = app->ui;
@@ -121,33 +138,36 @@ static void draw_card(App *app, int index, SDL_Rect r)
         app->selected = index;
         app->editing_seat = -1;
     }
-    int radius = ui_px(ui, 14), pad = ui_px(ui, 12);
-    SDL_Rect shown = r;
-    if (hot && !selected)
-        shown.y -= ui_px(ui, 3);
-    ui_shadow(ui, shown, radius, ui_px(ui, 6));
-    SDL_Color border = selected ? ui_colour(UI_ACCENT)
-                       : hot    ? ui_colour(UI_TEXT_DIM)
-                                : ui_colour(UI_BORDER);
-    ui_round_rect_border(ui, shown, radius,
-                         hot || selected ? ui_colour(UI_PANEL_HI) : ui_colour(UI_PANEL), border,
-                         selected ? ui_px(ui, 3) : ui_px(ui, 1.5f));
-    SDL_Rect pic = {shown.x + pad, shown.y + pad, shown.w - 2 * pad, (shown.w - 2 * pad) * 9 / 16};
-    char sprite[128];
-    snprintf(sprite, sizeof sprite, "lobby/%s.svg", rules->id);
-    ui_sprite(ui, sprite, pic);
-    int y = pic.y + pic.h + ui_px(ui, 12);
+    int pad = ui_px(ui, 10), depth = ui_px(ui, 6),
+        lift = selected ? ui_px(ui, 4)
+               : hot    ? ui_px(ui, 2)
+                        : 0;
+    SDL_Rect lid = {r.x, r.y + depth - lift, r.w, r.h - depth};
+    /* the box under its lid: the shadow it casts, its side below the lid's edge */
+    SDL_Rect box = {lid.x, lid.y, lid.w, lid.h + depth + lift};
+    ui_shadow(ui, box, ui_px(ui, 10), ui_px(ui, 4) + lift);
+    ui_fill_round_rect(ui, (SDL_Rect){lid.x, lid.y + depth + lift, lid.w, lid.h}, ui_px(ui, 10),
+                       ui_mix(ui_colour(UI_PANEL), ui_rgba(0x000000, 255), 0.5f));
+    ui_panel(ui, lid, UI_PANEL_CARD, selected);
+    SDL_Rect pic = {lid.x + pad, lid.y + pad, lid.w - 2 * pad, lobby_art_height(lid.w - 2 * pad)};
+    draw_lid_picture(app, index, pic);
+    int band_h = ui_px(ui, 34);
+    SDL_Rect band = {pic.x, pic.y + pic.h - band_h, pic.w, band_h};
+    ui_fill_rect(ui, band, ui_rgba(0x15110d, 235));
+    ui_fill_rect(ui, (SDL_Rect){band.x, band.y, band.w, 1}, ui_colour(UI_GOLD));
     ui_text_fit(ui, rules->name, ui_style(UI_FONT_DISPLAY, ui_px(ui, 21), ui_colour(UI_TEXT)),
-                shown.x + pad, y, shown.w - 2 * pad, 0);
+                band.x + ui_px(ui, 8), band.y + band.h / 2 + 1, band.w - ui_px(ui, 16),
+                UI_ALIGN_MIDDLE);
+    int y = pic.y + pic.h + ui_px(ui, 8);
     char players[48];
     players_text(rules, players, sizeof players);
-    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)), shown.x + pad,
-            y + ui_px(ui, 30), 0);
-    SDL_Rect clip = {shown.x, y, shown.w, shown.y + shown.h - pad / 2 - y};
-    SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its card */
+    ui_text(ui, players, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_colour(UI_ACCENT)), lid.x + pad,
+            y, 0);
+    SDL_Rect clip = {lid.x, y, lid.w, lid.y + lid.h - pad / 2 - y};
+    SDL_RenderSetClipRect(ui->renderer, &clip); /* a long pitch never leaves its box */
     ui_text_wrapped(ui, table_text(rules->pitch),
-                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), shown.x + pad,
-                    y + ui_px(ui, 52), shown.w - 2 * pad, 0, true);
+                    ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM)), lid.x + pad,
+                    y + ui_px(ui, 20), lid.w - 2 * pad, 0, true);
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
@@ -788,6 +808,7 @@ static void saves_key(App *app, SDL_Keycode key)
 void lobby_free(App *app)
 {
     saves_list_free(&app->save_list);
+    lobby_art_free(app);
 }
 
 /* The profile of the chosen game's first human seat (a table of bots: the first player). */
@@ -804,6 +825,7 @@ static void open_profile(App *app)
 void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
+    app->art_made_this_frame = false;
     ui_table(ui, SHELL_TABLE);
     int top = app_draw_title(app, "Moguls", _("Five economic board games"));
     int settings_w = ui_button_width(ui, _("Settings"), ui_px(ui, 40), ui_px(ui, 120));
@@ -837,6 +859,7 @@ void lobby_draw(App *app)
     ui->input_blocked = false;
     if (app->saves_open)
         draw_saves(app);
+    app->lobby_shown = true;
 }
 
 static void draw_games(App *app, int top)
@@ -846,7 +869,8 @@ static void draw_games(App *app, int top)
     int card_w = (ui->pixel_w - 2 * margin - (n - 1) * gap) / n;
     if (card_w > ui_px(ui, 250))
         card_w = ui_px(ui, 250);
-    int card_h = card_w * 9 / 16 + ui_px(ui, 140);
+    /* the lid's picture, the players' line and four lines of pitch (French), the box's side */
+    int card_h = lobby_art_height(card_w - ui_px(ui, 20)) + ui_px(ui, 126);
     for (int i = 0; i < n; i++)
         draw_card(app, i, (SDL_Rect){margin + i * (card_w + gap), top, card_w, card_h});
     int panel_y = top + card_h + ui_px(ui, 24);

@@ -13,9 +13,11 @@
  * `moguls shot` (argv[0] is "shot"), which plays its moves and draws with the module's own copy of
  * the rules so that no Match crosses between the program and the module; and `moguls import`. */
 /* The app's hidden options for `moguls bench`, which runs the program again with them: report
- * the start's cost at the first lobby frame and exit; play a whole game of bots (ID follows). */
+ * the start's cost at the first lobby frame and exit; play a whole game of bots (ID follows);
+ * show the lobby until its boxes' pictures are all made. */
 #define APP_FIRST_FRAME_OPTION "--bench-first-frame"
 #define APP_BENCH_GAME_OPTION "--bench-game"
+#define APP_BENCH_LOBBY_OPTION "--bench-lobby"
 
 typedef struct AppModule {
     int (*main)(int argc, char **argv);

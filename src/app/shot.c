@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "app_internal.h"
+#include "cli/cli.h"
 
 bool app_show_match(App *app, Match *m, int viewer)
 {
@@ -24,9 +25,15 @@ static bool save_frame(App *app, const char *png, char *err, size_t errlen)
     return ok;
 }
 
-bool app_shot(Match *m, int viewer, int width, int height, const char *png, char *err,
-              size_t errlen)
+void app_settle(App *app)
 {
+    for (int i = 0; i < 2 * MAX_GAMES && (i == 0 || app->ui->frame_requested); i++)
+        app_step(app);
+}
+
+bool app_shot(const ShotRequest *request, char *err, size_t errlen)
+{
+    Match *m = request->match;
     char scratch[1024];
     if (!app_scratch_prefs("shot", scratch, sizeof scratch, err, errlen)) {
         match_free(m);
@@ -35,23 +42,29 @@ bool app_shot(Match *m, int viewer, int width, int height, const char *png, char
     /* Offscreen whatever the environment says: no window, no sound. */
     SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE);
     SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "dummy", SDL_HINT_OVERRIDE);
-    view_default_colours(view_find(m->rules->id), m->seats);
-    AppOptions opts = {.width = width,
-                       .height = height,
+    if (m)
+        view_default_colours(view_find(m->rules->id), m->seats);
+    AppOptions opts = {.width = request->width,
+                       .height = request->height,
                        .hidden = true,
                        .software = true,
                        .pref_dir = scratch,
                        .fast_bots = true};
     App *app = app_create(&opts, err, errlen);
     bool ok = app != NULL;
-    if (app) /* the same picture every time: "NAME is thinking..." with all three dots */
+    if (app) { /* the same picture every time: "NAME is thinking..." with all three dots */
         ui_stop_clock(app->ui, 1.0);
+        app->settings.colour_blind = request->colour_blind;
+        app_apply_settings(app);
+    }
     if (!ok)
         match_free(m);
-    else if (!app_show_match(app, m, viewer))
+    else if (!m)
+        app_settle(app);
+    else if (!app_show_match(app, m, request->viewer))
         ok = fail(err, errlen, "%s", app_lobby_message(app));
-    else
-        ok = save_frame(app, png, err, errlen);
+    if (ok)
+        ok = save_frame(app, request->png, err, errlen);
     if (app) {
         game_close(app, false);
         app_destroy(app);

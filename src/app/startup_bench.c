@@ -1,6 +1,7 @@
 /* What `moguls bench` asks of the app in a process of its own (src/main.c runs the program again
  * with these hidden options), so that every figure is that process's alone: the cost of a start
- * up to the first lobby frame, from exec, and the peak memory of a whole game. */
+ * up to the first lobby frame, from exec, and the peak memory of a whole game and of the lobby
+ * with its boxes' pictures. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,15 +59,16 @@ static Match *bot_table(const GameRules *rules)
     return match_new(rules, &opts, 1, seats);
 }
 
-int app_bench_game(const char *id)
+/* The app as a player gets it (its renderer, in a hidden window of 1280 x 800; no sound device
+ * is needed to count), its settings in a scratch folder *pref_dir; NULL, the reason printed, if
+ * it cannot start. */
+static App *bench_app_create(char *pref_dir, size_t n)
 {
-    const GameRules *rules = registry_find(id);
-    char err[1024], pref_dir[1024];
-    if (!rules || !app_scratch_prefs("bench", pref_dir, sizeof pref_dir, err, sizeof err)) {
-        printf("%s\n", rules ? err : "no such game");
-        return 1;
+    char err[1024];
+    if (!app_scratch_prefs("bench", pref_dir, n, err, sizeof err)) {
+        printf("%s\n", err);
+        return NULL;
     }
-    /* the renderer a player gets, in a hidden window; no sound device is needed to count */
     AppOptions opts = {
         .width = 1280, .height = 800, .hidden = true, .pref_dir = pref_dir, .fast_bots = true};
     SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy");
@@ -75,8 +77,48 @@ int app_bench_game(const char *id)
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
         app = app_create(&opts, err, sizeof err);
     }
-    if (!app || !app_start_match(app, bot_table(rules))) {
+    if (!app) {
         printf("cannot start the app: %s\n", err);
+        app_remove_scratch_prefs(pref_dir);
+    }
+    return app;
+}
+
+/* The renderer's name and why, ending the line src/main.c reads. */
+static void print_renderer(const App *app)
+{
+    printf("renderer %s: %s\n", app->ui->renderer_used.name, app->ui->renderer_used.plan.reason);
+    fflush(stdout);
+}
+
+int app_bench_lobby(void)
+{
+    char pref_dir[1024];
+    App *app = bench_app_create(pref_dir, sizeof pref_dir);
+    if (!app)
+        return 1;
+    app_settle(app); /* every box's picture made */
+    printf("%d pictures of %dx%d, ", app->game_count, app->art[0].w, app->art[0].h);
+    print_renderer(app);
+    app_destroy(app);
+    app_remove_scratch_prefs(pref_dir);
+    return 0;
+}
+
+int app_bench_game(const char *id)
+{
+    const GameRules *rules = registry_find(id);
+    char pref_dir[1024];
+    if (!rules) {
+        printf("no such game\n");
+        return 1;
+    }
+    App *app = bench_app_create(pref_dir, sizeof pref_dir);
+    if (!app)
+        return 1;
+    if (!app_start_match(app, bot_table(rules))) {
+        printf("cannot start the game\n");
+        app_destroy(app);
         app_remove_scratch_prefs(pref_dir);
         return 1;
     }
@@ -87,9 +129,8 @@ int app_bench_game(const char *id)
     }
     for (int i = 0; i < 3; i++) /* the end screen */
         app_step(app);
-    printf("%d moves, bots at normal, renderer %s: %s\n", app_match(app)->move_count,
-           app->ui->renderer_used.name, app->ui->renderer_used.plan.reason);
-    fflush(stdout);
+    printf("%d moves, bots at normal, ", app_match(app)->move_count);
+    print_renderer(app);
     app_destroy(app);
     app_remove_scratch_prefs(pref_dir);
     return 0;

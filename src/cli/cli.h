@@ -12,11 +12,17 @@ struct Match;
 
 /* Measures the app's frames for `moguls bench`; provided by the app when it is built. */
 typedef int (*FrameBench)(FILE *out);
-/* Draws the game scene of a match as seat `viewer` sees it into a width x height PNG, with no
- * window (`moguls shot`); takes ownership of the match. False with the reason. Provided by the
- * app when it is built. */
-typedef bool (*ShotRender)(struct Match *m, int viewer, int width, int height, const char *png,
-                           char *err, size_t errlen);
+/* What `moguls shot` asks the app to draw. */
+typedef struct ShotRequest {
+    struct Match *match; /* the game scene of this match; NULL: the lobby */
+    int viewer;          /* the seat whose view is drawn */
+    int width, height;   /* the picture's size in pixels */
+    bool colour_blind;   /* the colour-blind palette (the Settings option) */
+    const char *png;     /* where the picture goes */
+} ShotRequest;
+/* Draws what `request` asks into a PNG, with no window (`moguls shot`); takes ownership of the
+ * match. False with the reason. Provided by the app when it is built. */
+typedef bool (*ShotRender)(const ShotRequest *request, char *err, size_t errlen);
 
 /* What the app lends the commands (NULL members in a build without the app): its frame numbers,
  * `moguls shot` run inside the app module (cli_shot with the module's renderer), and `moguls

@@ -1,5 +1,5 @@
-/* moguls shot: a seeded game played N moves by bots, drawn as one seat sees it into a PNG.
- * The moves are chosen here, headless; the app draws the picture (ShotRender). */
+/* moguls shot: a seeded game played N moves by bots, drawn as one seat sees it into a PNG, or the
+ * lobby. The moves are chosen here, headless; the app draws the picture (ShotRender). */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,12 +11,14 @@
 
 #define SHOT_USAGE                                                                                 \
     "usage: moguls shot ID --seed S --moves N --size WxH [--viewer SEAT] [--players N]\n"          \
-    "                   [--bots LEVEL] [key=value ...] OUT.png"
+    "                   [--bots LEVEL] [--palette default|colour-blind] [key=value ...] OUT.png\n" \
+    "       moguls shot lobby --size WxH [--palette default|colour-blind] OUT.png"
 #define SHOT_MIN_W 800 /* the app's smallest window */
 #define SHOT_MIN_H 560
 #define SHOT_MAX_SIDE 8192
 
 typedef struct ShotConfig {
+    bool lobby; /* the lobby, not a game */
     const GameRules *rules;
     GameOptions opts;
     uint64_t seed;
@@ -24,6 +26,7 @@ typedef struct ShotConfig {
     int width, height;
     int viewer;
     BotLevel level;
+    bool colour_blind;
     const char *out;
 } ShotConfig;
 
@@ -81,6 +84,11 @@ static bool parse_option(ShotConfig *cfg, const char *name, const char *value, c
             return fail(err, errlen, "--bots: expected random, easy, normal or hard, not '%s'",
                         value);
         cfg->level = (BotLevel)level;
+    } else if (!strcmp(name, "--palette")) {
+        if (strcmp(value, "default") && strcmp(value, "colour-blind"))
+            return fail(err, errlen, "--palette: expected default or colour-blind, not '%s'",
+                        value);
+        cfg->colour_blind = !strcmp(value, "colour-blind");
     } else if (!strcmp(name, "--viewer")) {
         *viewer = value;
     } else if (!strcmp(name, "--players")) {
@@ -118,9 +126,10 @@ static bool parse_shot_args(int argc, char **argv, ShotConfig *cfg, char *err, s
                               errlen))
                 return false;
             i++;
-        } else if (!cfg->rules) {
+        } else if (!cfg->rules && !cfg->lobby) {
+            cfg->lobby = !strcmp(a, "lobby");
             cfg->rules = registry_find(a);
-            if (!cfg->rules)
+            if (!cfg->rules && !cfg->lobby)
                 return unknown_game(a, err, errlen);
         } else if (strchr(a, '=') && assignment_count < MAX_OPTIONS) {
             assignments[assignment_count++] = a;
@@ -130,10 +139,14 @@ static bool parse_shot_args(int argc, char **argv, ShotConfig *cfg, char *err, s
             return fail(err, errlen, "unexpected argument '%s'", a);
         }
     }
-    if (!cfg->rules)
-        return fail(err, errlen, "which game? (moguls list shows them)");
+    if (!cfg->rules && !cfg->lobby)
+        return fail(err, errlen, "which game? (moguls list shows them, or lobby)");
     if (!cfg->out)
         return fail(err, errlen, "where should the picture go? (the last argument, OUT.png)");
+    if (cfg->lobby)
+        return viewer || players || assignment_count
+                   ? fail(err, errlen, "the lobby has no seats or options to set")
+                   : true;
     char players_assignment[32];
     if (players) {
         snprintf(players_assignment, sizeof players_assignment, "players=%s", players);
@@ -186,12 +199,13 @@ int cli_shot(int argc, char **argv, ShotRender render)
         fprintf(stderr, "moguls shot: this build has no graphical app to draw with\n");
         return 2;
     }
-    Match *m = play_moves(&cfg, err, sizeof err);
-    if (!m) {
+    Match *m = cfg.lobby ? NULL : play_moves(&cfg, err, sizeof err);
+    if (!m && !cfg.lobby) {
         fprintf(stderr, "moguls shot: %s\n", err);
         return 2;
     }
-    if (!render(m, cfg.viewer, cfg.width, cfg.height, cfg.out, err, sizeof err)) {
+    ShotRequest request = {m, cfg.viewer, cfg.width, cfg.height, cfg.colour_blind, cfg.out};
+    if (!render(&request, err, sizeof err)) {
         fprintf(stderr, "moguls shot: %s\n", err);
         return 1;
     }

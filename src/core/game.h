@@ -85,6 +85,11 @@ typedef struct GameResource {
     const void *(*find)(const char *identity, char *err, size_t errlen);
     /* The built-in file's handle (lessons always play with it); NULL with the reason. */
     const void *(*builtin)(char *err, size_t errlen);
+    /* A small handle, quick to make and light to hold, for a picture of the game in play (the
+     * lobby's boxes) where the whole file would cost more than the picture; freed with
+     * sample_free. NULL (or a NULL handle): the picture's game uses current(). */
+    const void *(*sample)(void);
+    void (*sample_free)(const void *handle);
 } GameResource;
 
 typedef enum BotLevel { BOT_RANDOM = 0, BOT_EASY = 1, BOT_NORMAL = 2, BOT_HARD = 3 } BotLevel;

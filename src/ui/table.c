@@ -100,6 +100,9 @@ static void light_profile(int *out, int n, float middle, float fall)
     }
 }
 
+/* How much darker a table's corners are than its middle. */
+#define TABLE_FALL 0.5f
+
 /* A w x h texture of the surface: tiles of it, lit from the middle (`fall`: how much darker the
  * corners are than the middle). */
 static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h, float fall)
@@ -173,9 +176,14 @@ static void show_surface(Ui *ui, SDL_Texture *texture, UiTable t, SDL_Rect r)
 
 void ui_table(Ui *ui, UiTable table)
 {
-    if (keep_surface(ui, &ui->table, &ui->table_key, table, ui->pixel_w, ui->pixel_h, 0.5f))
+    if (keep_surface(ui, &ui->table, &ui->table_key, table, ui->pixel_w, ui->pixel_h, TABLE_FALL))
         ui->table_made++;
     show_surface(ui, ui->table, table, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h});
+}
+
+SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h)
+{
+    return make_surface(ui, table, surface_tile_size(ui), w, h, TABLE_FALL);
 }
 
 void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface)

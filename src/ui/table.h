@@ -26,6 +26,9 @@ void ui_table(Ui *ui, UiTable table);
  * its middle; made once per size and surface, then copied (two sizes kept: a board and its help
  * picture). */
 void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface);
+/* The same table as a texture of w x h pixels (at ui->scale), the caller's to keep and destroy:
+ * a picture of a game lying on its table (the lobby's boxes). */
+SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h);
 /* Tests: how many table textures this window has made. */
 int ui_table_made(const Ui *ui);
 

@@ -49,6 +49,7 @@ typedef struct FontSlot {
     int face;
     int size;
     TTF_Font *ttf;
+    bool picture; /* opened for a picture (ui_text_picture) */
 } FontSlot;
 
 typedef struct TextEntry {
@@ -60,6 +61,7 @@ typedef struct TextEntry {
     SDL_Rect ink; /* the inked pixels within w x h (the text check) */
     int letter_h; /* the height of a capital in its font (the text check) */
     unsigned last_used;
+    bool picture; /* made for a picture (ui_text_picture) */
 } TextEntry;
 
 /* A string's measured size in one font and size (TTF_SizeUTF8). */
@@ -97,6 +99,7 @@ struct UiText {
     int font_count;
     TextEntry entries[MAX_ENTRIES];
     int entry_count;
+    bool picture; /* what is made now is a picture's (ui_text_picture) */
     unsigned frame;
     UiDrawList *draws; /* textures are destroyed through it (NULL: at once) */
     SizeEntry *sizes;  /* SIZE_SLOTS, open addressing */
@@ -265,6 +268,37 @@ void ui_text_destroy(UiText *t)
     free(t);
 }
 
+int ui_text_cached(const UiText *t)
+{
+    return t->entry_count;
+}
+
+void ui_text_picture(UiText *t, bool on)
+{
+    t->picture = on;
+    if (on)
+        return;
+    int kept = 0;
+    for (int i = 0; i < t->entry_count; i++) {
+        TextEntry *e = &t->entries[i];
+        if (e->picture) {
+            free(e->text);
+            release_texture(t, e->texture);
+        } else {
+            t->entries[kept++] = *e;
+        }
+    }
+    t->entry_count = kept;
+    kept = 0;
+    for (int i = 0; i < t->font_count; i++) {
+        if (t->fonts[i].picture)
+            TTF_CloseFont(t->fonts[i].ttf);
+        else
+            t->fonts[kept++] = t->fonts[i];
+    }
+    t->font_count = kept;
+}
+
 /* Drops entries last drawn before frame `oldest`. */
 static void evict_before(UiText *t, unsigned oldest)
 {
@@ -323,7 +357,7 @@ static TTF_Font *face_font(UiText *t, int face, int size)
     if (!ttf)
         return NULL;
     TTF_SetFontHinting(ttf, TTF_HINTING_LIGHT);
-    t->fonts[t->font_count++] = (FontSlot){face, size, ttf};
+    t->fonts[t->font_count++] = (FontSlot){face, size, ttf, t->picture};
     return ttf;
 }
 
@@ -438,7 +472,10 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
     int w = s->w, h2 = s->h;
-    SDL_Rect ink = ui->text_check ? ink_box(s) : (SDL_Rect){0, 0, w, h2};
+    /* measured whether or not a text check is on: an entry made where none is (a picture drawn
+     * offscreen, ui_draw_offscreen) is the same when the window draws it, and move marks keep
+     * clear of the same ink in a game as in the tests */
+    SDL_Rect ink = ink_box(s);
     int letter_h = 0;
     TTF_GlyphMetrics32(font, 'H', NULL, NULL, NULL, &letter_h, NULL);
     SDL_FreeSurface(s);
@@ -455,7 +492,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         abort();
     memcpy(copy, text, n);
     TextEntry *e = &t->entries[t->entry_count++];
-    *e = (TextEntry){h, copy, style, tex, w, h2, ink, letter_h, t->frame};
+    *e = (TextEntry){h, copy, style, tex, w, h2, ink, letter_h, t->frame, t->picture};
     return e;
 }
 

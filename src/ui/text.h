@@ -45,6 +45,11 @@ void ui_text_set_draw_list(UiText *text, UiDrawList *draws);
 void ui_text_end_frame(UiText *text);
 /* Drops every cached texture (after a renderer change). */
 void ui_text_flush(UiText *text);
+/* From `on` true: the fonts and texts made are a picture's (ui_draw_offscreen), dropped when it
+ * is set back to false, so a picture's sizes neither crowd out nor outlive the window's. */
+void ui_text_picture(UiText *text, bool on);
+/* Tests: how many texts are cached. */
+int ui_text_cached(const UiText *text);
 
 /* Draws one line at (x, y) with the alignment flags; returns the rectangle drawn. */
 SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align);

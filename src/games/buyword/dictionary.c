@@ -733,6 +733,41 @@ static const void *find_word_list(const char *identity, char *err, size_t errlen
     return file;
 }
 
+/* A few hundred everyday words for a picture of a game under way (GameResource.sample): a
+ * board with words sold on it, without the built-in list's 77 000 words in memory. */
+static const char sample_words[] = /* one a line, as a word list file */
+    "ace\nact\nadd\nage\naid\naim\nair\nale\nall\nand\nant\nany\nape\narc\nare\nark\narm\nart\n"
+    "ash\nask\nate\nawe\naxe\nbad\nbag\nban\nbank\nbar\nbat\nbay\nbean\nbear\nbed\nbee\nbell\n"
+    "bet\nbid\nbig\nbin\nbird\nbit\nboat\nbog\nbond\nbook\nbow\nbox\nboy\nbread\nbrick\nbud\n"
+    "bug\nbun\nbus\nbut\nbuy\ncab\ncake\ncan\ncap\ncar\ncard\ncash\ncat\nchair\ncoast\ncob\ncod\n"
+    "cog\ncoin\ncord\ncorn\ncot\ncow\ncrown\ncry\ncub\ncue\ncup\ncut\ndam\ndare\nday\ndeal\n"
+    "deals\ndeed\nden\ndew\ndid\ndig\ndim\ndime\ndin\ndip\ndoe\ndog\ndoor\ndot\ndry\ndue\ndug\n"
+    "dust\ndye\near\nearn\neast\neat\negg\nelk\nelm\nend\nera\neve\newe\neye\nfair\nfan\nfar\n"
+    "farm\nfat\nfed\nfee\nfew\nfig\nfin\nfir\nfish\nfit\nfix\nfly\nfoe\nfog\nfor\nfox\nfry\nfun\n"
+    "fur\ngain\ngap\ngas\ngel\ngem\nget\ngift\ngin\ngnu\ngold\ngot\ngrain\ngum\ngun\ngut\nguy\n"
+    "gym\nhad\nham\nhand\nharp\nhas\nhat\nhay\nheir\nhen\nher\nhid\nhim\nhip\nhire\nhis\nhit\n"
+    "hog\nhop\nhot\nhouse\nhow\nhub\nhue\nhug\nhum\nhut\nice\nidea\nink\ninn\nion\niron\nivy\n"
+    "jab\njam\njar\njaw\njet\njob\njog\njoy\njug\nkeg\nkey\nkid\nkin\nkit\nlab\nlad\nlag\nlane\n"
+    "lap\nlaw\nlay\nled\nleg\nlend\nlet\nlid\nlie\nlip\nlit\nloan\nlog\nlord\nlot\nlow\nmad\n"
+    "mail\nman\nmap\nmark\nmat\nmay\nmen\nmet\nmint\nmints\nmix\nmob\nmoney\nmop\nmud\nmug\nnab\n"
+    "nag\nnap\nnest\nnet\nnew\nnod\nnor\nnot\nnote\nnotes\nnow\nnut\noak\noar\noat\nodd\noff\n"
+    "offer\noil\nold\none\norb\nore\nour\nout\noven\nowl\nown\nowner\npad\npal\npan\npark\npat\n"
+    "paw\npay\npea\npear\npen\npet\npie\npig\npile\npin\npit\nplan\npod\nport\npot\nprice\npry\n"
+    "pub\npun\npup\nrain\nrates\nrent\nring\nroad\nroof\nrose\nsale\nsales\nsalt\nseal\nseed\n"
+    "sell\nshare\nshop\nsign\nsilk\nsoap\nstar\nstock\nstore\ntile\ntiles\ntoll\ntown\ntowns\n"
+    "trade\ntree\ntrust\nvalue\nwage\nwages\nward\nwheat\nwine\nword\nwords\nyard\nzone\n";
+
+static const void *sample_word_list(void)
+{
+    char err[200];
+    return buyword_dict_from_text(sample_words, sizeof sample_words - 1, "sample", err, sizeof err);
+}
+
+static void free_sample_word_list(const void *handle)
+{
+    buyword_dict_free((BuywordDict *)handle);
+}
+
 const GameResource buyword_word_list = {
     .key = "word_list",
     .label = N_("BuyWord word list"),
@@ -743,6 +778,8 @@ const GameResource buyword_word_list = {
     .identify = identify_word_list,
     .find = find_word_list,
     .builtin = builtin_word_list,
+    .sample = sample_word_list,
+    .sample_free = free_sample_word_list,
 };
 
 #ifdef MOGULS_TESTING /* the tests' copy of the rules only (moguls_core_testing) */
