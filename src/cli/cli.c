@@ -11,8 +11,8 @@
 #define MOGULS_DOC_DIR "/usr/share/doc/moguls"
 #endif
 
-static const char *const commands[] = {"list",   "sim",   "replay", "review",
-                                       "engine", "bench", "lesson", "shot"};
+static const char *const commands[] = {"list",  "sim",    "replay", "review", "engine",
+                                       "bench", "lesson", "shot",   "server"};
 
 bool cli_parse_long(const char *text, long lo, long hi, long *out)
 {
@@ -190,7 +190,9 @@ static void usage(void)
             "  lesson check [ID]  replay the guided lessons headless (" MOGULS_DOC_DIR
             "/lessons.md)\n"
             "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
-            "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n");
+            "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
+            "  server [--listen ADDR:PORT] [--data DIR]  tables for play over the network\n"
+            "                 (" MOGULS_DOC_DIR "/network.md)\n");
 }
 
 int cli_main(int argc, char **argv, const CliAppHooks *app)
@@ -217,6 +219,8 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
         return cli_bench(sub_argc, sub_argv, app->frame_bench);
     if (!strcmp(cmd, "lesson"))
         return cli_lesson(sub_argc, sub_argv);
+    if (!strcmp(cmd, "server"))
+        return cli_server(sub_argc, sub_argv);
     if (!strcmp(cmd, "shot"))
         return app->shot ? app->shot(sub_argc, sub_argv) : cli_shot(sub_argc, sub_argv, NULL);
     usage();
