@@ -6,6 +6,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +93,7 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
                               int timeout_ms, char *err, size_t errlen)
 {
     long long deadline = now_ms() + timeout_ms;
+    signal(SIGPIPE, SIG_IGN); /* a server gone mid-write is a failed call, not the end */
     NetClient *c = calloc(1, sizeof *c);
     if (!c)
         abort();

@@ -1,8 +1,9 @@
 /* A client of the network server (docs/network.md): connects over TLS, pins the server's
  * certificate by the fingerprint of the invite code (any other certificate is refused before a
  * byte is sent), says the greeting, then sends lines and reads the server's lines. Every call
- * waits at most the time it is given, so a dead server never hangs its caller. Used by the
- * tests and by the app's online play. */
+ * waits at most the time it is given, so a dead server never hangs its caller. Connecting sets
+ * SIGPIPE to be ignored: a server gone mid-write fails the call instead of ending the program.
+ * Used by the tests and by the app's online play. */
 #ifndef MOGULS_NET_CLIENT_H
 #define MOGULS_NET_CLIENT_H
 

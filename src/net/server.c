@@ -44,7 +44,8 @@ typedef struct Conn {
     int fd;
     SSL *ssl;
     bool handshaken, greeted, closing;
-    bool want_more; /* stopped reading with bytes left: read again next round */
+    bool want_more;  /* stopped reading with bytes left: read again next round */
+    bool want_write; /* TLS waits to write: poll for it */
     Table *table;   /* NULL until joined */
     int seat;       /* -1: a spectator */
     int hosted;
@@ -562,11 +563,13 @@ static void refill(Conn *c, double now)
  * waiting for it. False when the connection is over. */
 static bool pump(NetServer *server, Conn *c)
 {
+    c->want_write = false;
     if (!c->handshaken) {
         int r = SSL_do_handshake(c->ssl);
         if (r != 1) {
             int e = SSL_get_error(c->ssl, r);
             ERR_clear_error();
+            c->want_write = e == SSL_ERROR_WANT_WRITE;
             return e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE;
         }
         c->handshaken = true;
@@ -584,8 +587,10 @@ static bool pump(NetServer *server, Conn *c)
         if (r <= 0) {
             int e = SSL_get_error(c->ssl, r);
             ERR_clear_error();
-            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE)
+            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
+                c->want_write = c->want_write || e == SSL_ERROR_WANT_WRITE;
                 break;
+            }
             return false; /* closed or broken */
         }
         budget -= (size_t)r;
@@ -597,8 +602,10 @@ static bool pump(NetServer *server, Conn *c)
         if (r <= 0) {
             int e = SSL_get_error(c->ssl, r);
             ERR_clear_error();
-            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE)
+            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
+                c->want_write = c->want_write || e == SSL_ERROR_WANT_WRITE;
                 break;
+            }
             return false;
         }
         c->out_sent += (size_t)r;
@@ -725,7 +732,7 @@ void net_server_step(NetServer *server, int timeout_ms)
     for (int i = 0; i < n; i++) {
         Conn *c = server->conns[i];
         short events = POLLIN;
-        if (c->out.len > c->out_sent || !c->handshaken)
+        if (c->out.len > c->out_sent || c->want_write)
             events |= POLLOUT;
         server->polls[i + 1] = (struct pollfd){.fd = c->fd, .events = events};
         busy = busy || c->want_more || (c->ssl && SSL_pending(c->ssl) > 0);
