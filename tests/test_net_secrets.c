@@ -63,7 +63,8 @@ static void compare_worlds(const GameState *before, const char *move, int mover,
         compared++;
         if (strcmp(sb_str(&real), sb_str(&guessed))) {
             CHECK(!"a message depends on what its viewer cannot know");
-            fprintf(stderr, "  %s, viewer %d, move %d (%s):\n  real:    %.300s\n  guessed: %.300s\n",
+            fprintf(stderr,
+                    "  %s, viewer %d, move %d (%s):\n  real:    %.300s\n  guessed: %.300s\n",
                     after->rules->id, viewer, number, move, sb_str(&real), sb_str(&guessed));
         }
         sb_free(&log);

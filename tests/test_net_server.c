@@ -115,8 +115,8 @@ static Hosted host(const Server *s, const char *request)
 {
     Hosted h = {0};
     char err[300], line[600];
-    NetClient *c = net_client_connect("127.0.0.1", s->port, s->fingerprint, WAIT_MS, err,
-                                      sizeof err);
+    NetClient *c =
+        net_client_connect("127.0.0.1", s->port, s->fingerprint, WAIT_MS, err, sizeof err);
     if (!c)
         fprintf(stderr, "host: %s\n", err);
     CHECK(c != NULL);
@@ -141,8 +141,8 @@ static Hosted host(const Server *s, const char *request)
 typedef struct Player {
     NetClient *client;
     int seat;
-    int seen;      /* the highest move number seen in an event or a view */
-    int acked;     /* the highest move number acknowledged to it */
+    int seen;  /* the highest move number seen in an event or a view */
+    int acked; /* the highest move number acknowledged to it */
     bool over;
     char legal[8192]; /* the legal moves last sent, when it is to move */
 } Player;
@@ -288,12 +288,13 @@ static void refused(NetClient *c, const char *line, const char *code)
 static void test_refusals(const char *dir)
 {
     Server s = start_server(dir);
-    Hosted a = host(&s, "host takeover human,human,random"), b = host(&s, "host takeover human,human,random");
+    Hosted a = host(&s, "host takeover human,human,random"),
+           b = host(&s, "host takeover human,human,random");
     char err[300], line[600];
     /* a wrong fingerprint: the client refuses the server */
-    NetClient *c = net_client_connect("127.0.0.1", s.port,
-                                      "0000000000000000000000000000000000000000000000000000000000000000",
-                                      WAIT_MS, err, sizeof err);
+    NetClient *c = net_client_connect(
+        "127.0.0.1", s.port, "0000000000000000000000000000000000000000000000000000000000000000",
+        WAIT_MS, err, sizeof err);
     CHECK(c == NULL && strstr(err, "certificate") != NULL);
     /* tokens: one of another table, one made up */
     c = net_client_connect("127.0.0.1", s.port, s.fingerprint, WAIT_MS, err, sizeof err);

@@ -87,8 +87,9 @@ int cli_server(int argc, char **argv)
         } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {
             snprintf(data, sizeof data, "%s", argv[++i]);
         } else {
-            fprintf(stderr, "moguls server: unknown option '%s'\n"
-                            "usage: moguls server [--listen ADDR:PORT] [--data DIR]\n",
+            fprintf(stderr,
+                    "moguls server: unknown option '%s'\n"
+                    "usage: moguls server [--listen ADDR:PORT] [--data DIR]\n",
                     argv[i]);
             return 2;
         }

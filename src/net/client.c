@@ -89,8 +89,8 @@ static int connect_tcp(const char *host, int port, long long deadline, char *err
     return fd;
 }
 
-NetClient *net_client_connect(const char *host, int port, const char *fingerprint,
-                              int timeout_ms, char *err, size_t errlen)
+NetClient *net_client_connect(const char *host, int port, const char *fingerprint, int timeout_ms,
+                              char *err, size_t errlen)
 {
     long long deadline = now_ms() + timeout_ms;
     signal(SIGPIPE, SIG_IGN); /* a server gone mid-write is a failed call, not the end */
@@ -115,8 +115,9 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
         }
     char seen[NET_FINGERPRINT_HEX + 1];
     if (!net_tls_peer_fingerprint(c->ssl, seen) || strcmp(seen, fingerprint) != 0) {
-        snprintf(err, errlen, "the server's certificate is not the one the invite code names: "
-                              "refusing to talk to it");
+        snprintf(err, errlen,
+                 "the server's certificate is not the one the invite code names: "
+                 "refusing to talk to it");
         net_client_close(c);
         return NULL;
     }
@@ -134,11 +135,11 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
     return c;
 }
 
-NetClient *net_client_join(const NetInvite *invite, const char *name, long since,
-                           int timeout_ms, char *err, size_t errlen)
+NetClient *net_client_join(const NetInvite *invite, const char *name, long since, int timeout_ms,
+                           char *err, size_t errlen)
 {
-    NetClient *c =
-        net_client_connect(invite->host, invite->port, invite->fingerprint, timeout_ms, err, errlen);
+    NetClient *c = net_client_connect(invite->host, invite->port, invite->fingerprint, timeout_ms,
+                                      err, errlen);
     if (!c)
         return NULL;
     char line[200];

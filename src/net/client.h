@@ -16,12 +16,12 @@ typedef struct NetClient NetClient;
 
 /* Connects to host:port, checks the certificate's fingerprint and exchanges greetings. NULL
  * with the reason ("the server's certificate is not the one the invite code names"). */
-NetClient *net_client_connect(const char *host, int port, const char *fingerprint,
-                              int timeout_ms, char *err, size_t errlen);
+NetClient *net_client_connect(const char *host, int port, const char *fingerprint, int timeout_ms,
+                              char *err, size_t errlen);
 /* Connects as the invite says and joins its seat: `join TABLE TOKEN SINCE NAME`. The server's
  * answer is left to read (net_client_read_line). */
-NetClient *net_client_join(const NetInvite *invite, const char *name, long since,
-                           int timeout_ms, char *err, size_t errlen);
+NetClient *net_client_join(const NetInvite *invite, const char *name, long since, int timeout_ms,
+                           char *err, size_t errlen);
 /* Sends one line (the newline is added). False when the connection is gone. */
 bool net_client_send(NetClient *client, const char *line);
 /* Sends bytes as they are (the tests' malformed input). */

@@ -271,9 +271,8 @@ bool net_unescape(const char *text, char *out, size_t outlen)
 void net_invite_format(const NetInvite *invite, char *out, size_t outlen)
 {
     bool v6 = strchr(invite->host, ':') != NULL;
-    snprintf(out, outlen, "moguls:%s%s%s:%d/%lld/%s/%s", v6 ? "[" : "", invite->host,
-             v6 ? "]" : "", invite->port, (long long)invite->table, invite->token,
-             invite->fingerprint);
+    snprintf(out, outlen, "moguls:%s%s%s:%d/%lld/%s/%s", v6 ? "[" : "", invite->host, v6 ? "]" : "",
+             invite->port, (long long)invite->table, invite->token, invite->fingerprint);
 }
 
 /* The host and port of "HOST:PORT" or "[V6]:PORT" at the start of text, up to the first '/'

@@ -40,9 +40,9 @@ typedef enum NetRequestKind {
  * (which net_parse_request cuts into words with NULs): valid while that line is. */
 typedef struct NetRequest {
     NetRequestKind kind;
-    long version;     /* hello */
-    const char *game; /* host */
-    const char *seats; /* host: "human,human,normal" */
+    long version;            /* hello */
+    const char *game;        /* host */
+    const char *seats;       /* host: "human,human,normal" */
     const char *options[16]; /* host: key=value words */
     int option_count;
     int64_t table;     /* join */

@@ -5,9 +5,9 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <openssl/err.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <openssl/err.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,20 +23,20 @@
 #include "net/store.h"
 #include "net/tls.h"
 
-#define OUT_MAX (1024 * 1024)  /* output a client has not read: more, and it is dropped */
+#define OUT_MAX (1024 * 1024)   /* output a client has not read: more, and it is dropped */
 #define READ_BUDGET (64 * 1024) /* bytes read from one connection per round */
 #define LINES_BURST 40.0        /* requests a client may send at once ... */
 #define LINES_PER_S 20.0        /* ... and in a second, on average */
 #define CHAT_BURST 5.0
 #define CHAT_PER_S 0.5
-#define ERRORS_MAX 10        /* refused requests before a connection is dropped */
-#define HOSTED_MAX 16        /* tables one connection may host */
+#define ERRORS_MAX 10 /* refused requests before a connection is dropped */
+#define HOSTED_MAX 16 /* tables one connection may host */
 
 typedef struct Table {
     int64_t id;
     Match *match;
     NetStoredSeats seats;
-    bool started; /* every human seat has been joined once (named): the game plays */
+    bool started;           /* every human seat has been joined once (named): the game plays */
     int present[MAX_SEATS]; /* connections joined to each seat (0 or 1) */
 } Table;
 
@@ -46,8 +46,8 @@ typedef struct Conn {
     bool handshaken, greeted, closing;
     bool want_more;  /* stopped reading with bytes left: read again next round */
     bool want_write; /* TLS waits to write: poll for it */
-    Table *table;   /* NULL until joined */
-    int seat;       /* -1: a spectator */
+    Table *table;    /* NULL until joined */
+    int seat;        /* -1: a spectator */
     int hosted;
     char name[NET_NAME_MAX + 1];
     char in[NET_LINE_MAX];
@@ -122,8 +122,8 @@ static bool all_named(const Table *t)
 
 static void add_table(NetServer *server, Table *t)
 {
-    server->tables = grow(server->tables, &server->table_cap, server->table_count + 1,
-                          sizeof *server->tables);
+    server->tables =
+        grow(server->tables, &server->table_cap, server->table_count + 1, sizeof *server->tables);
     server->tables[server->table_count++] = t;
     t->started = all_named(t);
 }
@@ -149,7 +149,10 @@ static void resume_table(void *ctx, int64_t id, const char *journal, const NetSt
 
 /* ---- connections: output ---- */
 
-static void send_text(Conn *c, const char *text) { sb_add(&c->out, text); }
+static void send_text(Conn *c, const char *text)
+{
+    sb_add(&c->out, text);
+}
 
 static void send_error(Conn *c, const char *code, const char *why)
 {
@@ -326,8 +329,8 @@ static void on_host(NetServer *server, Conn *c, const NetRequest *r)
         ok = ok && net_random_hex(t->seats.token[s], NET_TOKEN_HEX / 2);
     StrBuf save = STRBUF_INIT;
     match_write_journal(m, &save);
-    ok = ok && net_store_add_table(server->store, sb_str(&save), m->opts.players, &t->seats,
-                                   &t->id, why, sizeof why);
+    ok = ok && net_store_add_table(server->store, sb_str(&save), m->opts.players, &t->seats, &t->id,
+                                   why, sizeof why);
     sb_free(&save);
     if (!ok) {
         match_free(m);
@@ -379,8 +382,7 @@ static bool name_seat(NetServer *server, Table *t, int seat, const char *name, c
                                   sb_str(&save), why, whylen);
     sb_free(&save);
     if (ok)
-        snprintf(t->seats.name[seat], sizeof t->seats.name[seat], "%s",
-                 t->match->seats[seat].name);
+        snprintf(t->seats.name[seat], sizeof t->seats.name[seat], "%s", t->match->seats[seat].name);
     return ok;
 }
 
@@ -412,7 +414,8 @@ static void on_join(NetServer *server, Conn *c, const NetRequest *r)
     if (seat == -2)
         return send_error(c, "token", "no seat at that table has this token");
     char why[300];
-    if (seat >= 0 && !t->seats.name[seat][0] && !name_seat(server, t, seat, r->text, why, sizeof why))
+    if (seat >= 0 && !t->seats.name[seat][0] &&
+        !name_seat(server, t, seat, r->text, why, sizeof why))
         return send_error(c, "server", why);
     if (seat >= 0)
         for (int i = 0; i < server->conn_count; i++) {
@@ -469,7 +472,10 @@ static void on_move(NetServer *server, Conn *c, const NetRequest *r)
     sb_free(&event);
 }
 
-static bool take_token(double *bucket) { return *bucket >= 1.0 ? (*bucket -= 1.0, true) : false; }
+static bool take_token(double *bucket)
+{
+    return *bucket >= 1.0 ? (*bucket -= 1.0, true) : false;
+}
 
 static void on_chat(NetServer *server, Conn *c, const NetRequest *r)
 {
@@ -555,7 +561,8 @@ static void refill(Conn *c, double now)
 {
     double dt = now - c->refilled;
     c->refilled = now;
-    c->lines = c->lines + dt * LINES_PER_S > LINES_BURST ? LINES_BURST : c->lines + dt * LINES_PER_S;
+    c->lines =
+        c->lines + dt * LINES_PER_S > LINES_BURST ? LINES_BURST : c->lines + dt * LINES_PER_S;
     c->chats = c->chats + dt * CHAT_PER_S > CHAT_BURST ? CHAT_BURST : c->chats + dt * CHAT_PER_S;
 }
 
@@ -665,8 +672,8 @@ static void accept_all(NetServer *server)
             continue;
         }
         SSL_set_accept_state(c->ssl);
-        server->conns = grow(server->conns, &server->conn_cap, server->conn_count + 1,
-                             sizeof *server->conns);
+        server->conns =
+            grow(server->conns, &server->conn_cap, server->conn_count + 1, sizeof *server->conns);
         server->conns[server->conn_count++] = c;
     }
 }
@@ -701,7 +708,8 @@ static bool play_bots(NetServer *server)
         if (!t->started || seat == GAME_OVER || !m->seats[seat].bot)
             continue;
         char move[MOVE_MAX], why[300];
-        uint64_t seed = rng_first(m->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(m->move_count + 1)));
+        uint64_t seed =
+            rng_first(m->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(m->move_count + 1)));
         if (!bot_choose(m->state, m->seats[seat].level, seed, NULL, move, NULL) ||
             !match_play(m, move, why, sizeof why))
             continue;
@@ -835,9 +843,18 @@ NetServer *net_server_start(const NetServerConfig *config, char *err, size_t err
     return server;
 }
 
-int net_server_port(const NetServer *server) { return server->port; }
-const char *net_server_fingerprint(const NetServer *server) { return server->fingerprint; }
-int net_server_table_count(const NetServer *server) { return server->table_count; }
+int net_server_port(const NetServer *server)
+{
+    return server->port;
+}
+const char *net_server_fingerprint(const NetServer *server)
+{
+    return server->fingerprint;
+}
+int net_server_table_count(const NetServer *server)
+{
+    return server->table_count;
+}
 
 void net_server_free(NetServer *server)
 {

@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 typedef struct NetServerConfig {
-    const char *address; /* numeric IPv4 or IPv6 address to listen on */
+    const char *address;  /* numeric IPv4 or IPv6 address to listen on */
     int port;             /* 0: any free port (net_server_port tells which) */
     const char *data_dir; /* the key, the certificate and the tables' database */
     int max_connections;  /* 0: 4000 */

@@ -92,10 +92,9 @@ NetStore *net_store_open(const char *dir, char *err, size_t errlen)
          exec(store, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;",
               err, errlen) &&
          exec(store, schema_sql, err, errlen) && exec(store, version, err, errlen);
-    if (ok &&
-        sqlite3_prepare_v2(store->db,
-                           "INSERT INTO net_moves(table_id, idx, seat, move) VALUES(?, ?, ?, ?)",
-                           -1, &store->add_move, NULL) != SQLITE_OK)
+    if (ok && sqlite3_prepare_v2(
+                  store->db, "INSERT INTO net_moves(table_id, idx, seat, move) VALUES(?, ?, ?, ?)",
+                  -1, &store->add_move, NULL) != SQLITE_OK)
         ok = db_fail(store, err, errlen, "the tables' database");
     if (!ok) {
         net_store_close(store);
@@ -155,8 +154,8 @@ bool net_store_add_table(NetStore *store, const char *save, int players,
     return exec(store, "COMMIT", err, errlen);
 }
 
-bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name,
-                         const char *save, char *err, size_t errlen)
+bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name, const char *save,
+                         char *err, size_t errlen)
 {
     if (!exec(store, "BEGIN IMMEDIATE", err, errlen))
         return false;
@@ -171,8 +170,8 @@ bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name
         ok = sqlite3_step(st) == SQLITE_DONE;
         sqlite3_finalize(st);
     }
-    ok = ok && sqlite3_prepare_v2(store->db, "UPDATE net_tables SET save = ? WHERE id = ?", -1,
-                                  &st, NULL) == SQLITE_OK;
+    ok = ok && sqlite3_prepare_v2(store->db, "UPDATE net_tables SET save = ? WHERE id = ?", -1, &st,
+                                  NULL) == SQLITE_OK;
     if (ok) {
         sqlite3_bind_text(st, 1, save, -1, SQLITE_STATIC);
         sqlite3_bind_int64(st, 2, id);
@@ -206,9 +205,8 @@ static bool read_seats(NetStore *store, int64_t id, NetStoredSeats *seats)
 {
     memset(seats, 0, sizeof *seats);
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(store->db,
-                           "SELECT seat, token, name FROM net_seats WHERE table_id = ?", -1, &st,
-                           NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(store->db, "SELECT seat, token, name FROM net_seats WHERE table_id = ?",
+                           -1, &st, NULL) != SQLITE_OK)
         return false;
     sqlite3_bind_int64(st, 1, id);
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -230,9 +228,8 @@ static bool read_seats(NetStore *store, int64_t id, NetStoredSeats *seats)
 static bool read_moves(NetStore *store, int64_t id, StrBuf *journal)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(store->db,
-                           "SELECT move FROM net_moves WHERE table_id = ? ORDER BY idx", -1, &st,
-                           NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(store->db, "SELECT move FROM net_moves WHERE table_id = ? ORDER BY idx",
+                           -1, &st, NULL) != SQLITE_OK)
         return false;
     sqlite3_bind_int64(st, 1, id);
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -244,8 +241,7 @@ static bool read_moves(NetStore *store, int64_t id, StrBuf *journal)
     return true;
 }
 
-bool net_store_each_table(NetStore *store, NetStoreEach each, void *ctx, char *err,
-                          size_t errlen)
+bool net_store_each_table(NetStore *store, NetStoreEach each, void *ctx, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(store->db, "SELECT id, save FROM net_tables ORDER BY id", -1, &st,

@@ -31,8 +31,8 @@ void net_store_close(NetStore *store);
 bool net_store_add_table(NetStore *store, const char *save, int players,
                          const NetStoredSeats *seats, int64_t *id, char *err, size_t errlen);
 /* A seat's player named at first join, with the table's save header written again. */
-bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name,
-                         const char *save, char *err, size_t errlen);
+bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name, const char *save,
+                         char *err, size_t errlen);
 /* Move number `index` (from 0) of the table, by `seat`. */
 bool net_store_add_move(NetStore *store, int64_t id, int index, int seat, const char *move,
                         char *err, size_t errlen);
@@ -41,7 +41,6 @@ bool net_store_add_move(NetStore *store, int64_t id, int index, int seat, const 
  * appended (a journal core/match.h reads) and its seats. False with the reason. */
 typedef void (*NetStoreEach)(void *ctx, int64_t id, const char *journal,
                              const NetStoredSeats *seats);
-bool net_store_each_table(NetStore *store, NetStoreEach each, void *ctx, char *err,
-                          size_t errlen);
+bool net_store_each_table(NetStore *store, NetStoreEach each, void *ctx, char *err, size_t errlen);
 
 #endif

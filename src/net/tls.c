@@ -97,7 +97,10 @@ static bool write_key(BIO *bio, void *key)
     return PEM_write_bio_PrivateKey(bio, key, NULL, NULL, 0, NULL, NULL) == 1;
 }
 
-static bool write_cert(BIO *bio, void *cert) { return PEM_write_bio_X509(bio, cert) == 1; }
+static bool write_cert(BIO *bio, void *cert)
+{
+    return PEM_write_bio_X509(bio, cert) == 1;
+}
 
 /* A self-signed certificate for key, valid for CERT_DAYS from now. */
 static X509 *self_signed(EVP_PKEY *key)
@@ -115,8 +118,8 @@ static X509 *self_signed(EVP_PKEY *key)
          X509_set_pubkey(cert, key);
     X509_NAME *name = ok ? X509_get_subject_name(cert) : NULL;
     ok = ok && name &&
-         X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, (const unsigned char *)"moguls server",
-                                    -1, -1, 0) &&
+         X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC,
+                                    (const unsigned char *)"moguls server", -1, -1, 0) &&
          X509_set_issuer_name(cert, name) && X509_sign(cert, key, EVP_sha256()) > 0;
     BN_free(serial_number);
     if (!ok) {
