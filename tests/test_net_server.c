@@ -4,10 +4,15 @@
  * of turn; malformed, oversized, binary, half-sent and flooding input is refused or dropped while
  * the other tables play on; and the server killed with SIGKILL mid-game, again and again, starts
  * again with every table where it was, no acknowledged move lost. Every wait is bounded. */
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -15,65 +20,9 @@
 #include "check.h"
 #include "core/rng.h"
 #include "net/client.h"
-#include "net/server.h"
+#include "net_child.h"
 
 #define WAIT_MS 20000 /* for any one answer: generous on a loaded machine */
-
-static volatile sig_atomic_t child_stop;
-static void on_term(int sig)
-{
-    (void)sig;
-    child_stop = 1;
-}
-
-typedef struct Server {
-    pid_t pid;
-    int port;
-    char fingerprint[NET_FINGERPRINT_HEX + 1];
-} Server;
-
-/* A server on 127.0.0.1 (any free port) over dir, in a child process that stops on SIGTERM or
- * after two minutes. */
-static Server start_server(const char *dir)
-{
-    Server s = {0};
-    int pipefd[2];
-    if (pipe(pipefd) != 0)
-        abort();
-    s.pid = fork();
-    if (s.pid == 0) {
-        close(pipefd[0]);
-        signal(SIGTERM, on_term);
-        NetServerConfig config = {
-            .address = "127.0.0.1", .data_dir = dir, .handshake_s = 5, .line_s = 1};
-        char err[300];
-        NetServer *server = net_server_start(&config, err, sizeof err);
-        if (!server) {
-            fprintf(stderr, "server: %s\n", err);
-            _exit(1);
-        }
-        dprintf(pipefd[1], "%d %s\n", net_server_port(server), net_server_fingerprint(server));
-        close(pipefd[1]);
-        for (int round = 0; round < 1200 && !child_stop; round++)
-            net_server_step(server, 100);
-        net_server_free(server);
-        _exit(0);
-    }
-    close(pipefd[1]);
-    FILE *f = fdopen(pipefd[0], "r");
-    if (!f || fscanf(f, "%d %64s", &s.port, s.fingerprint) != 2) {
-        fprintf(stderr, "the server did not start\n");
-        exit(1);
-    }
-    fclose(f);
-    return s;
-}
-
-static void stop_server(Server *s, int sig)
-{
-    kill(s->pid, sig);
-    waitpid(s->pid, NULL, 0);
-}
 
 /* The next line starting with prefix (others skipped), copied into out; false if none came. */
 static bool expect(NetClient *c, const char *prefix, char *out, size_t outlen)
@@ -215,7 +164,7 @@ static void play(Player players[2], int moves, Rng *rng)
  * players rejoin and see the moves they missed. */
 static void test_game_survives_kills(const char *dir)
 {
-    Server s = start_server(dir);
+    Server s = start_server(dir, 1200);
     Hosted h = host(&s, "host buyout human,random,human");
     Player players[2] = {{.client = join(&h.seat[0], "Ana", 0), .seat = 0},
                          {.client = join(&h.seat[1], "Ben", 0), .seat = 2}};
@@ -236,7 +185,7 @@ static void test_game_survives_kills(const char *dir)
         kills++;
         int acked = players[0].acked > players[1].acked ? players[0].acked : players[1].acked;
         int seen = players[0].seen > players[1].seen ? players[0].seen : players[1].seen;
-        s = start_server(dir);
+        s = start_server(dir, 1200);
         for (int i = 0; i < 2; i++) {
             NetInvite again = h.seat[i];
             again.port = s.port;
@@ -285,9 +234,32 @@ static void refused(NetClient *c, const char *line, const char *code)
     CHECK(ok);
 }
 
+/* Whichever of two players is sent its legal moves first (the line into legal), or NULL. */
+static NetClient *await_turn(NetClient *a, NetClient *b, char *legal, size_t legallen)
+{
+    for (int round = 0; round < 400; round++)
+        for (int i = 0; i < 2; i++) {
+            const char *got;
+            if (net_client_read_line(i ? b : a, 50, &got) == 1 && !strncmp(got, "legal ", 6)) {
+                snprintf(legal, legallen, "%s", got);
+                return i ? b : a;
+            }
+        }
+    return NULL;
+}
+
+/* Plays the first of the moves of a `legal` line and checks it is acknowledged. */
+static void play_first_legal(NetClient *c, const char *legal)
+{
+    char move[600];
+    snprintf(move, sizeof move, "move %.*s", (int)strcspn(legal + 6, "\t"), legal + 6);
+    CHECK(net_client_send(c, move));
+    CHECK(expect(c, "ok ", NULL, 0));
+}
+
 static void test_refusals(const char *dir)
 {
-    Server s = start_server(dir);
+    Server s = start_server(dir, 1200);
     Hosted a = host(&s, "host takeover human,human,random"),
            b = host(&s, "host takeover human,human,random");
     char err[300], line[600];
@@ -305,10 +277,10 @@ static void test_refusals(const char *dir)
     net_client_close(c);
     NetClient *ana = join(&a.seat[0], "Ana", 0), *ben = join(&a.seat[1], "Ben", 0);
     NetClient *sam = join(&a.spectator, "Sam", 0);
-    CHECK(expect(ana, "state ", line, sizeof line) && expect(ben, "state ", line, sizeof line));
-    int to_move = -2;
-    sscanf(line, "state %*d %d", &to_move);
-    NetClient *waiting = to_move == 0 ? ben : ana, *mover = to_move == 0 ? ana : ben;
+    char legal[8192] = "";
+    NetClient *mover = await_turn(ana, ben, legal, sizeof legal);
+    CHECK(mover != NULL);
+    NetClient *waiting = mover == ana ? ben : ana;
     /* out of turn, as a spectator, joining twice */
     refused(waiting, "move take s5", "turn");
     refused(sam, "move take s5", "spectator");
@@ -325,6 +297,9 @@ static void test_refusals(const char *dir)
     chat[sizeof chat - 1] = '\0';
     snprintf(line, sizeof line, "chat %s", chat);
     refused(mover, line, "syntax");
+    /* a legal move is taken */
+    if (mover)
+        play_first_legal(mover, legal);
     /* chat reaches the table */
     CHECK(net_client_send(ana, "chat hello\there"));
     CHECK(expect(sam, "chat 0 Ana\thello\\there", NULL, 0));
@@ -351,32 +326,68 @@ static void test_refusals(const char *dir)
     net_client_close(slow);
     /* meanwhile the other table plays on */
     NetClient *b0 = join(&b.seat[0], "Cy", 0), *b1 = join(&b.seat[1], "Di", 0);
-    NetClient *turn = NULL;
-    char legal[8192] = "";
-    for (int round = 0; round < 400 && !turn; round++)
-        for (int i = 0; i < 2 && !turn; i++) {
-            const char *got;
-            if (net_client_read_line(i ? b1 : b0, 50, &got) == 1 && !strncmp(got, "legal ", 6)) {
-                snprintf(legal, sizeof legal, "%s", got);
-                turn = i ? b1 : b0;
-            }
-        }
+    NetClient *turn = await_turn(b0, b1, legal, sizeof legal);
     CHECK(turn != NULL);
-    if (turn) {
-        char *tab = strchr(legal + 6, '\t');
-        if (tab)
-            *tab = '\0';
-        snprintf(line, sizeof line, "move %s", legal + 6);
-        CHECK(net_client_send(turn, line));
-        CHECK(expect(turn, "ok ", NULL, 0));
-    }
+    if (turn)
+        play_first_legal(turn, legal);
     /* a second connection to a seat takes it over; the first is told and closed */
     NetClient *ana2 = join(&a.seat[0], "Ana", 0);
     CHECK(expect(ana, "bye ", NULL, 0));
     CHECK(expect(ana2, "joined ", NULL, 0));
-    NetClient *all[] = {ana, ben, sam, b0, b1, ana2};
+    /* a client gone without a word (as when killed) leaves its seat away; rejoining restores it
+     * with the moves it missed */
+    net_client_close(ana2);
+    CHECK(expect(sam, "seat 0 human away Ana", NULL, 0));
+    NetClient *ana3 = join(&a.seat[0], "Ana", 0);
+    CHECK(expect(sam, "seat 0 human here Ana", NULL, 0));
+    CHECK(expect(ana3, "event 1 ", NULL, 0));
+    NetClient *all[] = {ana, ben, sam, b0, b1, ana3};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         net_client_close(all[i]);
+    stop_server(&s, SIGTERM);
+}
+
+/* Thousands of connections that never say a word take no table's time, and are closed when
+ * the handshake time is over. */
+static void test_idle_connections(const char *dir)
+{
+    struct rlimit limit;
+    getrlimit(RLIMIT_NOFILE, &limit);
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &limit);
+    int want = limit.rlim_cur > 2200 ? 2000 : (int)limit.rlim_cur - 200;
+    Server s = start_server(dir, 1200);
+    int *idle = malloc(sizeof *idle * (size_t)want), opened = 0;
+    struct sockaddr_in to = {.sin_family = AF_INET, .sin_port = htons((uint16_t)s.port)};
+    inet_pton(AF_INET, "127.0.0.1", &to.sin_addr);
+    for (; opened < want; opened++) {
+        idle[opened] = socket(AF_INET, SOCK_STREAM, 0);
+        if (idle[opened] < 0 || connect(idle[opened], (struct sockaddr *)&to, sizeof to) != 0)
+            break;
+    }
+    CHECK(opened == want);
+    /* a table plays meanwhile */
+    Hosted h = host(&s, "host takeover human,human,random");
+    NetClient *a = join(&h.seat[0], "Ana", 0), *b = join(&h.seat[1], "Ben", 0);
+    char legal[8192] = "";
+    NetClient *turn = await_turn(a, b, legal, sizeof legal);
+    CHECK(turn != NULL);
+    if (turn)
+        play_first_legal(turn, legal);
+    /* the idle ones are closed once their time to join is over */
+    int closed = 0;
+    for (int i = 0; i < opened; i++) {
+        struct pollfd p = {.fd = idle[i], .events = POLLIN};
+        char byte;
+        if (poll(&p, 1, 15000) == 1 && recv(idle[i], &byte, 1, 0) <= 0)
+            closed++;
+        close(idle[i]);
+    }
+    CHECK_INT(closed, opened);
+    printf("%d idle connections held and closed while a table played\n", opened);
+    free(idle);
+    net_client_close(a);
+    net_client_close(b);
     stop_server(&s, SIGTERM);
 }
 
@@ -386,6 +397,7 @@ int main(void)
     if (!mkdtemp(dir))
         return 1;
     test_refusals(dir);
+    test_idle_connections(dir);
     test_game_survives_kills(dir);
     char command[200];
     snprintf(command, sizeof command, "rm -rf %s", dir);

@@ -113,7 +113,7 @@ int cli_server(int argc, char **argv)
     struct sigaction action = {.sa_handler = on_signal};
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
-    net_server_run(server, &stop_requested);
+    bool stopped_well = net_server_run(server, &stop_requested);
     net_server_free(server);
-    return 0;
+    return stopped_well ? 0 : 1;
 }

@@ -107,7 +107,7 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
         return NULL;
     }
     int r;
-    while ((r = SSL_connect(c->ssl)) != 1)
+    while ((ERR_clear_error(), r = SSL_connect(c->ssl)) != 1)
         if (!wait_for(c, r, deadline)) {
             snprintf(err, errlen, "no TLS handshake with %s port %d", host, port);
             net_client_close(c);
@@ -158,6 +158,7 @@ bool net_client_send_raw(NetClient *c, const void *bytes, size_t n)
     long long deadline = now_ms() + 10000;
     const char *p = bytes;
     while (n) {
+        ERR_clear_error(); /* SSL_get_error reads the thread's queue: only this call's errors */
         int r = SSL_write(c->ssl, p, n > 65536 ? 65536 : (int)n);
         if (r > 0) {
             p += r;
@@ -202,6 +203,7 @@ int net_client_read_line(NetClient *c, int timeout_ms, const char **line)
     while (!take_line(c, line)) {
         if (c->in_len == NET_SERVER_LINE_MAX)
             return -1; /* a line longer than any server sends */
+        ERR_clear_error();
         int r = SSL_read(c->ssl, c->in + c->in_len, (int)(NET_SERVER_LINE_MAX - c->in_len));
         if (r > 0) {
             c->in_len += (size_t)r;
@@ -214,6 +216,11 @@ int net_client_read_line(NetClient *c, int timeout_ms, const char **line)
             return 0;
     }
     return 1;
+}
+
+int net_client_fd(const NetClient *c)
+{
+    return c->fd;
 }
 
 void net_client_close(NetClient *c)

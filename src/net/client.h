@@ -29,6 +29,9 @@ bool net_client_send_raw(NetClient *client, const void *bytes, size_t n);
 /* The next line from the server, without its newline, in *line (valid until the next call):
  * 1; 0 when none came within timeout_ms; -1 when the connection is closed or broken. */
 int net_client_read_line(NetClient *client, int timeout_ms, const char **line);
+/* The connection's socket, for a caller's own poll loop: readable means a line may be ready
+ * (read them with a timeout of 0 until none is left). */
+int net_client_fd(const NetClient *client);
 void net_client_close(NetClient *client);
 
 #endif

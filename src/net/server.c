@@ -11,13 +11,14 @@
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
-#include "ai/bot.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "net/bots.h"
 #include "net/messages.h"
 #include "net/protocol.h"
 #include "net/store.h"
@@ -38,6 +39,7 @@ typedef struct Table {
     NetStoredSeats seats;
     bool started;           /* every human seat has been joined once (named): the game plays */
     int present[MAX_SEATS]; /* connections joined to each seat (0 or 1) */
+    bool thinking;          /* a bot's decision is asked for (bots.h) */
 } Table;
 
 typedef struct Conn {
@@ -65,6 +67,7 @@ struct NetServer {
     SSL_CTX *tls;
     char fingerprint[NET_FINGERPRINT_HEX + 1];
     NetStore *store;
+    NetBots *bots;
     Table **tables;
     int table_count, table_cap;
     Conn **conns;
@@ -211,6 +214,49 @@ static void tell_seat_status(NetServer *server, Table *t, int seat)
     tell_table(server, t, sb_str(&line), false);
     sb_free(&line);
 }
+
+/* ---- bots ---- */
+
+/* Asks the bots for a decision when a bot is to move at a table that plays. */
+static void consider_bot(NetServer *server, Table *t)
+{
+    Match *m = t->match;
+    int seat = game_to_move(m->state);
+    if (!t->started || t->thinking || seat == GAME_OVER || !m->seats[seat].bot)
+        return;
+    /* each decision's seed from the table's and the move's number: the same game replays */
+    uint64_t seed = rng_first(m->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(m->move_count + 1)));
+    net_bots_ask(server->bots, t->id, m->move_count, m->state, m->seats[seat].level, seed);
+    t->thinking = true;
+}
+
+/* A bot's decision played at its table, stored and told, as a client's move is. */
+static void play_bot_move(NetServer *server, const NetBotMove *decided)
+{
+    Table *t = find_table(server, decided->table);
+    if (!t || !t->thinking)
+        return;
+    t->thinking = false;
+    Match *m = t->match;
+    int seat = game_to_move(m->state);
+    char why[300];
+    if (m->move_count != decided->move_count || !decided->ok ||
+        !match_play(m, decided->move, why, sizeof why))
+        return;
+    int index = m->move_count - 1;
+    if (!net_store_add_move(server->store, t->id, index, seat, m->moves[index], why, sizeof why)) {
+        match_undo_force(m);
+        fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+        return;
+    }
+    StrBuf event = STRBUF_INIT;
+    net_msg_event(m->move_count, seat, m->log[index], &event);
+    tell_table(server, t, sb_str(&event), true);
+    sb_free(&event);
+    consider_bot(server, t);
+}
+
+/* ---- the loop ---- */
 
 /* ---- requests ---- */
 
@@ -431,8 +477,10 @@ static void on_join(NetServer *server, Conn *c, const NetRequest *r)
     snprintf(c->name, sizeof c->name, "%s", seat >= 0 ? t->match->seats[seat].name : r->text);
     if (seat >= 0)
         t->present[seat]++;
-    if (!t->started && all_named(t))
+    if (!t->started && all_named(t)) {
         t->started = true;
+        consider_bot(server, t);
+    }
     send_welcome(c, t, r->since);
     if (seat >= 0)
         tell_seat_status(server, t, seat);
@@ -470,6 +518,7 @@ static void on_move(NetServer *server, Conn *c, const NetRequest *r)
     net_msg_event(m->move_count, c->seat, m->log[index], &event);
     tell_table(server, t, sb_str(&event), true);
     sb_free(&event);
+    consider_bot(server, t);
 }
 
 static bool take_token(double *bucket)
@@ -566,19 +615,26 @@ static void refill(Conn *c, double now)
     c->chats = c->chats + dt * CHAT_PER_S > CHAT_BURST ? CHAT_BURST : c->chats + dt * CHAT_PER_S;
 }
 
-/* Reads what the connection sent (a bounded amount), handles its lines and writes what is
- * waiting for it. False when the connection is over. */
-static bool pump(NetServer *server, Conn *c)
+/* The outcome of an SSL call that returned r: true when it only waits for the socket (noted
+ * in want_write when it waits to write), false when the connection is closed or broken. */
+static bool only_waits(Conn *c, int r)
+{
+    int e = SSL_get_error(c->ssl, r);
+    ERR_clear_error();
+    c->want_write = c->want_write || e == SSL_ERROR_WANT_WRITE;
+    return e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE;
+}
+
+/* Reads what the connection sent (a bounded amount) and handles its whole lines; answers wait
+ * in its buffer until the round's moves are stored. False when the connection is over. */
+static bool read_some(NetServer *server, Conn *c)
 {
     c->want_write = false;
+    ERR_clear_error(); /* SSL_get_error reads the thread's queue: only this call's errors */
     if (!c->handshaken) {
         int r = SSL_do_handshake(c->ssl);
-        if (r != 1) {
-            int e = SSL_get_error(c->ssl, r);
-            ERR_clear_error();
-            c->want_write = e == SSL_ERROR_WANT_WRITE;
-            return e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE;
-        }
+        if (r != 1)
+            return only_waits(c, r);
         c->handshaken = true;
     }
     refill(c, now_s());
@@ -591,29 +647,26 @@ static bool pump(NetServer *server, Conn *c)
             break;
         }
         int r = SSL_read(c->ssl, buf, sizeof buf < budget ? (int)sizeof buf : (int)budget);
-        if (r <= 0) {
-            int e = SSL_get_error(c->ssl, r);
-            ERR_clear_error();
-            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
-                c->want_write = c->want_write || e == SSL_ERROR_WANT_WRITE;
-                break;
-            }
-            return false; /* closed or broken */
-        }
+        if (r <= 0)
+            return only_waits(c, r);
         budget -= (size_t)r;
         on_bytes(server, c, buf, (size_t)r);
     }
-    while (c->out.len > c->out_sent) {
+    return true;
+}
+
+/* Writes what waits for the connection. False when it is over: closed, broken, told `bye` and
+ * flushed, or leaving more than OUT_MAX unread. */
+static bool write_some(Conn *c)
+{
+    ERR_clear_error();
+    while (c->handshaken && c->out.len > c->out_sent) {
         size_t left = c->out.len - c->out_sent;
         int r = SSL_write(c->ssl, c->out.data + c->out_sent, left > 65536 ? 65536 : (int)left);
         if (r <= 0) {
-            int e = SSL_get_error(c->ssl, r);
-            ERR_clear_error();
-            if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
-                c->want_write = c->want_write || e == SSL_ERROR_WANT_WRITE;
-                break;
-            }
-            return false;
+            if (!only_waits(c, r))
+                return false;
+            break;
         }
         c->out_sent += (size_t)r;
     }
@@ -632,6 +685,7 @@ static void close_conn(NetServer *server, int index)
     Table *t = c->table;
     if (c->handshaken)
         SSL_shutdown(c->ssl);
+    ERR_clear_error(); /* a failed shutdown's errors would be read as the next call's */
     SSL_free(c->ssl);
     close(c->fd);
     sb_free(&c->out);
@@ -695,87 +749,74 @@ static bool overdue(const NetServer *server, Conn *c, double now)
     return false;
 }
 
-/* ---- bots ---- */
+/* The sockets polled: [0] the listening one, [1] the bots' decisions, then each connection. */
+#define POLL_CONNS 2
 
-/* Plays one bot move at every started table where a bot is to move. True if any did. */
-static bool play_bots(NetServer *server)
+/* The round's writes to the database made durable in one commit. A server that cannot store
+ * stops: it never tells anyone what it has not stored. */
+static bool commit_round(NetServer *server)
 {
-    bool played = false;
-    for (int i = 0; i < server->table_count; i++) {
-        Table *t = server->tables[i];
-        Match *m = t->match;
-        int seat = game_to_move(m->state);
-        if (!t->started || seat == GAME_OVER || !m->seats[seat].bot)
-            continue;
-        char move[MOVE_MAX], why[300];
-        uint64_t seed =
-            rng_first(m->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(m->move_count + 1)));
-        if (!bot_choose(m->state, m->seats[seat].level, seed, NULL, move, NULL) ||
-            !match_play(m, move, why, sizeof why))
-            continue;
-        int index = m->move_count - 1;
-        if (!net_store_add_move(server->store, t->id, index, seat, m->moves[index], why,
-                                sizeof why)) {
-            match_undo_force(m);
-            fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
-            continue;
-        }
-        StrBuf event = STRBUF_INIT;
-        net_msg_event(m->move_count, seat, m->log[index], &event);
-        tell_table(server, t, sb_str(&event), true);
-        sb_free(&event);
-        played = true;
-    }
-    return played;
+    char why[300];
+    if (net_store_commit(server->store, why, sizeof why))
+        return true;
+    fprintf(stderr, "moguls server: stopping: %s\n", why);
+    return false;
 }
 
-/* ---- the loop ---- */
-
-void net_server_step(NetServer *server, int timeout_ms)
+bool net_server_step(NetServer *server, int timeout_ms)
 {
     int n = server->conn_count;
-    server->polls = grow(server->polls, &server->poll_cap, n + 1, sizeof *server->polls);
+    server->polls = grow(server->polls, &server->poll_cap, n + POLL_CONNS, sizeof *server->polls);
     server->polls[0] = (struct pollfd){.fd = server->listen_fd, .events = POLLIN};
+    server->polls[1] = (struct pollfd){.fd = net_bots_fd(server->bots), .events = POLLIN};
     bool busy = false;
     for (int i = 0; i < n; i++) {
         Conn *c = server->conns[i];
         short events = POLLIN;
         if (c->out.len > c->out_sent || c->want_write)
             events |= POLLOUT;
-        server->polls[i + 1] = (struct pollfd){.fd = c->fd, .events = events};
+        server->polls[i + POLL_CONNS] = (struct pollfd){.fd = c->fd, .events = events};
         busy = busy || c->want_more || (c->ssl && SSL_pending(c->ssl) > 0);
     }
     if (busy)
         timeout_ms = 0;
-    if (poll(server->polls, (nfds_t)n + 1, timeout_ms) < 0 && errno != EINTR)
-        return;
-    double now = now_s();
+    if (poll(server->polls, (nfds_t)(n + POLL_CONNS), timeout_ms) < 0 && errno != EINTR)
+        return true;
+    /* what came in: the bots' decisions and the clients' requests */
+    if (server->polls[1].revents & POLLIN)
+        for (NetBotMove decided; net_bots_take(server->bots, &decided);)
+            play_bot_move(server, &decided);
     /* from the last: closing a connection moves the last one into its place */
     for (int i = n - 1; i >= 0; i--) {
         Conn *c = server->conns[i];
-        bool ready = server->polls[i + 1].revents || c->want_more ||
-                     (c->ssl && SSL_pending(c->ssl) > 0) || c->out.len > c->out_sent;
-        bool alive = !(server->polls[i + 1].revents & (POLLERR | POLLNVAL));
-        if (alive && ready)
-            alive = pump(server, c);
-        if (alive && overdue(server, c, now))
-            alive = (pump(server, c), false);
-        if (!alive)
+        short revents = server->polls[i + POLL_CONNS].revents;
+        bool ready = revents || c->want_more || (c->ssl && SSL_pending(c->ssl) > 0);
+        if (ready && ((revents & (POLLERR | POLLNVAL)) || !read_some(server, c)))
             close_conn(server, i);
     }
     if (server->polls[0].revents & POLLIN)
         accept_all(server);
-    if (play_bots(server))
-        for (int i = server->conn_count - 1; i >= 0; i--)
-            if (server->conns[i]->out.len > server->conns[i]->out_sent &&
-                !pump(server, server->conns[i]))
-                close_conn(server, i);
+    /* every move of the round stored at once, then everyone told */
+    if (!commit_round(server))
+        return false;
+    double now = now_s();
+    for (int i = server->conn_count - 1; i >= 0; i--) {
+        Conn *c = server->conns[i];
+        bool alive = write_some(c);
+        if (alive && overdue(server, c, now))
+            alive = (write_some(c), false);
+        if (!alive)
+            close_conn(server, i);
+    }
+    return true;
 }
 
-void net_server_run(NetServer *server, volatile sig_atomic_t *stop)
+bool net_server_run(NetServer *server, volatile sig_atomic_t *stop)
 {
     while (!*stop)
-        net_server_step(server, 1000);
+        if (!net_server_step(server, 1000))
+            return false;
+    return true;
 }
 
 static int listen_on(const char *address, int port, int *bound_port, char *err, size_t errlen)
@@ -812,6 +853,23 @@ static int listen_on(const char *address, int port, int *bound_port, char *err, 
     return fd;
 }
 
+/* Raises the limit of open files to what the system allows and keeps the connections under it
+ * (the database, the listening socket and a margin need some): the loop never meets a full file
+ * table, where accept would fail again and again. */
+static void fit_connections_to_files(int *max_connections)
+{
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return;
+    if (limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+        getrlimit(RLIMIT_NOFILE, &limit);
+    }
+    if (limit.rlim_cur != RLIM_INFINITY && (rlim_t)*max_connections + 64 > limit.rlim_cur)
+        *max_connections = limit.rlim_cur > 128 ? (int)(limit.rlim_cur - 64) : 64;
+}
+
 NetServer *net_server_start(const NetServerConfig *config, char *err, size_t errlen)
 {
     NetServer *server = calloc(1, sizeof *server);
@@ -827,13 +885,20 @@ NetServer *net_server_start(const NetServerConfig *config, char *err, size_t err
     if (server->config.line_s <= 0)
         server->config.line_s = 10;
     server->listen_fd = -1;
+    fit_connections_to_files(&server->config.max_connections);
     signal(SIGPIPE, SIG_IGN); /* a client gone mid-write is a write error, not the end */
     server->tls = net_tls_server_context(config->data_dir, server->fingerprint, err, errlen);
     server->store = server->tls ? net_store_open(config->data_dir, err, errlen) : NULL;
-    if (server->store && !net_store_each_table(server->store, resume_table, server, err, errlen)) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    server->bots = server->store ? net_bots_start(cores > 2 ? (int)cores - 1 : 1) : NULL;
+    if (server->store && !server->bots)
+        snprintf(err, errlen, "cannot start the bots' threads");
+    if (!server->bots || !net_store_each_table(server->store, resume_table, server, err, errlen)) {
         net_server_free(server);
         return NULL;
     }
+    for (int i = 0; i < server->table_count; i++)
+        consider_bot(server, server->tables[i]);
     if (server->store)
         server->listen_fd = listen_on(config->address, config->port, &server->port, err, errlen);
     if (server->listen_fd < 0) {
@@ -862,6 +927,7 @@ void net_server_free(NetServer *server)
         return;
     while (server->conn_count)
         close_conn(server, server->conn_count - 1);
+    net_bots_stop(server->bots);
     for (int i = 0; i < server->table_count; i++) {
         match_free(server->tables[i]->match);
         free(server->tables[i]);

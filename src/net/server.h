@@ -3,7 +3,8 @@
  * the bots' moves, keeps every table in its database (store.h) and sends each connection only
  * what its seat may know (messages.h). One thread, a poll loop over non-blocking sockets with a
  * buffer each way per connection: a client that sends too much, too slowly or nonsense is
- * refused or dropped, and every other table plays on. */
+ * refused or dropped, and every other table plays on. The bots think on threads of their own
+ * (bots.h). */
 #ifndef MOGULS_NET_SERVER_H
 #define MOGULS_NET_SERVER_H
 
@@ -31,10 +32,12 @@ int net_server_port(const NetServer *server);
 /* The certificate's SHA-256 fingerprint (what invite codes carry). */
 const char *net_server_fingerprint(const NetServer *server);
 int net_server_table_count(const NetServer *server);
-/* One round of the loop: waits at most timeout_ms for something to do, then does it. */
-void net_server_step(NetServer *server, int timeout_ms);
-/* Rounds until *stop is set (a signal handler sets it). */
-void net_server_run(NetServer *server, volatile sig_atomic_t *stop);
+/* One round of the loop: waits at most timeout_ms for something to do, then does it: reads
+ * every request that came, stores the round's moves in one commit, then answers. False when the
+ * database could not be written: the server must stop (nothing it did not store was told). */
+bool net_server_step(NetServer *server, int timeout_ms);
+/* Rounds until *stop is set (a signal handler sets it); false if it stopped on a failure. */
+bool net_server_run(NetServer *server, volatile sig_atomic_t *stop);
 void net_server_free(NetServer *server);
 
 #endif

@@ -41,6 +41,18 @@ static bool exec(NetStore *store, const char *sql, char *err, size_t errlen)
     return false;
 }
 
+/* Opens the round's transaction if none is open: the writes of a round of the server's loop
+ * are committed together (net_store_commit). */
+static bool ensure_batch(NetStore *store, char *err, size_t errlen)
+{
+    return !sqlite3_get_autocommit(store->db) || exec(store, "BEGIN IMMEDIATE", err, errlen);
+}
+
+bool net_store_commit(NetStore *store, char *err, size_t errlen)
+{
+    return sqlite3_get_autocommit(store->db) || exec(store, "COMMIT", err, errlen);
+}
+
 static int64_t query_int(NetStore *store, const char *sql)
 {
     sqlite3_stmt *st;
@@ -131,7 +143,7 @@ static bool add_seat(NetStore *store, int64_t id, int seat, const char *token, c
 bool net_store_add_table(NetStore *store, const char *save, int players,
                          const NetStoredSeats *seats, int64_t *id, char *err, size_t errlen)
 {
-    if (!exec(store, "BEGIN IMMEDIATE", err, errlen))
+    if (!ensure_batch(store, err, errlen) || !exec(store, "SAVEPOINT new_table", err, errlen))
         return false;
     sqlite3_stmt *st;
     bool ok = sqlite3_prepare_v2(store->db, "INSERT INTO net_tables(players, save) VALUES(?, ?)",
@@ -148,16 +160,16 @@ bool net_store_add_table(NetStore *store, const char *save, int players,
                       seat < 0 ? "" : seats->name[seat]);
     if (!ok) {
         db_fail(store, err, errlen, "cannot store the new table");
-        exec(store, "ROLLBACK", NULL, 0);
+        exec(store, "ROLLBACK TO new_table; RELEASE new_table", NULL, 0);
         return false;
     }
-    return exec(store, "COMMIT", err, errlen);
+    return exec(store, "RELEASE new_table", err, errlen);
 }
 
 bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name, const char *save,
                          char *err, size_t errlen)
 {
-    if (!exec(store, "BEGIN IMMEDIATE", err, errlen))
+    if (!ensure_batch(store, err, errlen) || !exec(store, "SAVEPOINT name_seat", err, errlen))
         return false;
     sqlite3_stmt *st;
     bool ok = sqlite3_prepare_v2(store->db,
@@ -180,15 +192,17 @@ bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name
     }
     if (!ok) {
         db_fail(store, err, errlen, "cannot store the seat's name");
-        exec(store, "ROLLBACK", NULL, 0);
+        exec(store, "ROLLBACK TO name_seat; RELEASE name_seat", NULL, 0);
         return false;
     }
-    return exec(store, "COMMIT", err, errlen);
+    return exec(store, "RELEASE name_seat", err, errlen);
 }
 
 bool net_store_add_move(NetStore *store, int64_t id, int index, int seat, const char *move,
                         char *err, size_t errlen)
 {
+    if (!ensure_batch(store, err, errlen))
+        return false;
     sqlite3_stmt *st = store->add_move;
     sqlite3_reset(st);
     sqlite3_bind_int64(st, 1, id);

@@ -1,7 +1,8 @@
 /* The server's tables on disk (SQLite, <data>/tables.sqlite): each table's save header (the
  * game, options, seed and seats, as a journal without moves: core/match.h), its seats' tokens and
- * names, and its moves. Every write is a committed transaction with a full sync before the call
- * returns, so a move is durable before the server acknowledges it, and a server killed at any
+ * names, and its moves. The writes of a round of the server's loop go into one transaction,
+ * committed with a full sync (net_store_commit) before the server tells anyone of them: a move
+ * is durable before it is acknowledged, many moves share one sync, and a server killed at any
  * moment starts again with every table as it was. */
 #ifndef MOGULS_NET_STORE_H
 #define MOGULS_NET_STORE_H
@@ -36,6 +37,10 @@ bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name
 /* Move number `index` (from 0) of the table, by `seat`. */
 bool net_store_add_move(NetStore *store, int64_t id, int index, int seat, const char *move,
                         char *err, size_t errlen);
+
+/* Makes every write since the last commit durable (one transaction, a full sync). True when
+ * there was nothing to commit. False with the reason: nothing of it was stored. */
+bool net_store_commit(NetStore *store, char *err, size_t errlen);
 
 /* Calls each(ctx, ...) for every table, oldest first: its id, its save text with every move
  * appended (a journal core/match.h reads) and its seats. False with the reason. */
