@@ -334,9 +334,20 @@ static void test_refusals(const char *dir)
     NetClient *ana2 = join(&a.seat[0], "Ana", 0);
     CHECK(expect(ana, "bye ", NULL, 0));
     CHECK(expect(ana2, "joined ", NULL, 0));
-    /* a client gone without a word (as when killed) leaves its seat away; rejoining restores it
-     * with the moves it missed */
+    /* a client killed (SIGKILL, in a process of its own) leaves its seat away; rejoining
+     * restores it with the moves it missed */
+    pid_t killed = fork();
+    if (killed == 0) {
+        NetClient *doomed = join(&a.seat[0], "Ana", 0);
+        for (int i = 0; i < 600 && doomed; i++)
+            sleep(1); /* until killed */
+        _exit(0);
+    }
+    CHECK(expect(ana2, "bye ", NULL, 0)); /* the killed client took the seat over */
     net_client_close(ana2);
+    CHECK(expect(sam, "seat 0 human here Ana", NULL, 0));
+    kill(killed, SIGKILL);
+    waitpid(killed, NULL, 0);
     CHECK(expect(sam, "seat 0 human away Ana", NULL, 0));
     NetClient *ana3 = join(&a.seat[0], "Ana", 0);
     CHECK(expect(sam, "seat 0 human here Ana", NULL, 0));
