@@ -217,6 +217,20 @@ static void tell_seat_status(NetServer *server, Table *t, int seat)
 
 /* ---- bots ---- */
 
+/* The move `seat` just played at t put in the round's transaction; taken back when it cannot
+ * be (the reason goes to the server's log). */
+static bool store_move(NetServer *server, Table *t, int seat)
+{
+    Match *m = t->match;
+    int index = m->move_count - 1;
+    char why[300];
+    if (net_store_add_move(server->store, t->id, index, seat, m->moves[index], why, sizeof why))
+        return true;
+    match_undo_force(m);
+    fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+    return false;
+}
+
 /* Asks the bots for a decision when a bot is to move at a table that plays. */
 static void consider_bot(NetServer *server, Table *t)
 {
@@ -230,6 +244,18 @@ static void consider_bot(NetServer *server, Table *t)
     t->thinking = true;
 }
 
+/* Everyone at t told of the move `seat` just played, each with its own view; then a bot asked
+ * if one is to move. */
+static void tell_move(NetServer *server, Table *t, int seat)
+{
+    Match *m = t->match;
+    StrBuf event = STRBUF_INIT;
+    net_msg_event(m->move_count, seat, m->log[m->move_count - 1], &event);
+    tell_table(server, t, sb_str(&event), true);
+    sb_free(&event);
+    consider_bot(server, t);
+}
+
 /* A bot's decision played at its table, stored and told, as a client's move is. */
 static void play_bot_move(NetServer *server, const NetBotMove *decided)
 {
@@ -241,19 +267,12 @@ static void play_bot_move(NetServer *server, const NetBotMove *decided)
     int seat = game_to_move(m->state);
     char why[300];
     if (m->move_count != decided->move_count || !decided->ok ||
-        !match_play(m, decided->move, why, sizeof why))
-        return;
-    int index = m->move_count - 1;
-    if (!net_store_add_move(server->store, t->id, index, seat, m->moves[index], why, sizeof why)) {
-        match_undo_force(m);
-        fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+        !match_play(m, decided->move, why, sizeof why)) {
+        fprintf(stderr, "moguls server: table %lld: the bot found no move\n", (long long)t->id);
         return;
     }
-    StrBuf event = STRBUF_INIT;
-    net_msg_event(m->move_count, seat, m->log[index], &event);
-    tell_table(server, t, sb_str(&event), true);
-    sb_free(&event);
-    consider_bot(server, t);
+    if (store_move(server, t, seat))
+        tell_move(server, t, seat);
 }
 
 /* ---- the loop ---- */
@@ -506,19 +525,10 @@ static void on_move(NetServer *server, Conn *c, const NetRequest *r)
     }
     if (!match_play(m, r->text, why, sizeof why))
         return send_error(c, "illegal", why);
-    int index = m->move_count - 1;
-    if (!net_store_add_move(server->store, t->id, index, c->seat, m->moves[index], why,
-                            sizeof why)) {
-        match_undo_force(m);
-        fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+    if (!store_move(server, t, c->seat))
         return send_error(c, "server", "the move could not be stored; it was not played");
-    }
     sb_addf(&c->out, "ok %d\n", m->move_count);
-    StrBuf event = STRBUF_INIT;
-    net_msg_event(m->move_count, c->seat, m->log[index], &event);
-    tell_table(server, t, sb_str(&event), true);
-    sb_free(&event);
-    consider_bot(server, t);
+    tell_move(server, t, c->seat);
 }
 
 static bool take_token(double *bucket)
