@@ -440,6 +440,7 @@ static bool name_seat(NetServer *server, Table *t, int seat, const char *name, c
     char tidy[SEAT_NAME_MAX];
     snprintf(tidy, sizeof tidy, "%s", name);
     match_tidy_name(tidy, seat);
+    Seat before = t->match->seats[seat];
     seat_set_name(&t->match->seats[seat], tidy);
     StrBuf save = STRBUF_INIT;
     match_write_journal(t->match, &save);
@@ -448,6 +449,8 @@ static bool name_seat(NetServer *server, Table *t, int seat, const char *name, c
     sb_free(&save);
     if (ok)
         snprintf(t->seats.name[seat], sizeof t->seats.name[seat], "%s", t->match->seats[seat].name);
+    else
+        t->match->seats[seat] = before; /* as stored */
     return ok;
 }
 
