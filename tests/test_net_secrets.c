@@ -1,6 +1,7 @@
 /* No secret reaches a seat over the network: for every game at every player count, over whole
  * games between random bots, what the server sends a seat and a spectator after each move (the
- * move's event, the view, the legal moves to the seat to move: src/net/messages.h) is built again
+ * move's event, the view, the legal moves to the seat to move, the scores and winners at the end:
+ * src/net/messages.h) is built again
  * from a world that viewer cannot tell from the real one (the game's own determinize for it),
  * and must be the same bytes.
  *
@@ -34,6 +35,8 @@ static void messages(const GameState *before, const char *move, int mover, const
     before->rules->describe_move(before, move, names, &log);
     net_msg_event(number, mover, sb_str(&log), out);
     net_msg_view(after, viewer, number, out);
+    if (game_over(after))
+        net_msg_over(after, out);
     sb_free(&log);
 }
 
@@ -60,6 +63,8 @@ static void compare_worlds(const GameState *before, const char *move, int mover,
         before->rules->describe_move(hidden_shown ? before : world_before, move, names, &log);
         net_msg_event(number, mover, sb_str(&log), &guessed);
         net_msg_view(world, viewer, number, &guessed);
+        if (game_over(world))
+            net_msg_over(world, &guessed);
         compared++;
         if (strcmp(sb_str(&real), sb_str(&guessed))) {
             CHECK(!"a message depends on what its viewer cannot know");
@@ -104,6 +109,7 @@ static void play_game(const GameRules *rules, int players, uint64_t seed)
         compare_worlds(before, move, mover, state, number, &rng);
         game_free(before);
     }
+    CHECK(game_over(state)); /* a whole game */
     game_free(state);
 }
 
