@@ -100,7 +100,7 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # dependencies from dpkg-shlibdeps, not by hand
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # dependencies from dpkg-shlibdeps (libssl3, libsqlite3-0, ...), not by hand
 # ...and the fonts the game draws with, from Debian rather than a copy of our own.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-lato, fonts-roboto-slab, fonts-dejavu-core")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://moguls.net/)

@@ -74,7 +74,7 @@ hardening-check "${cf_check[@]}" /usr/games/moguls "$module"
 # The documents the program points to are installed.
 /usr/games/moguls --help > "$work/help"
 grep -q /usr/share/doc/moguls/engine.md "$work/help" || { echo "--help names no engine.md"; exit 1; }
-for doc in engine.md notation.md lessons.md rules/takeover.md changelog.gz copyright; do
+for doc in engine.md notation.md lessons.md network.md rules/takeover.md changelog.gz copyright; do
   grep -q "^/usr/share/doc/moguls/$doc$" "$work/files" || { echo "no $doc in the package"; exit 1; }
 done
 /usr/games/moguls list | tee "$work/list"

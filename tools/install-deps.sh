@@ -6,9 +6,10 @@ set -euo pipefail
 # gettext and po4a build and check the translations (po4a: the man page); appstream gives
 # msgfmt the metainfo rules; fonts-lato, fonts-roboto-slab and fonts-dejavu-core are the faces
 # the game draws with (reading, display, symbols); libvorbis-dev: the music's decoder;
-# libsqlite3-dev: the history of finished games.
+# libsqlite3-dev: the history of finished games and the server's tables; libssl-dev: TLS for
+# play over the network.
 packages=(build-essential cmake pkg-config file
-          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libvorbis-dev libsqlite3-dev
+          libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libvorbis-dev libsqlite3-dev libssl-dev
           gettext po4a appstream fonts-lato fonts-roboto-slab fonts-dejavu-core)
 # Extra tools for the packaging checks (dpkg-buildflags, lintian, hardening-check of devscripts),
 # screenshots and CI's second compiler (clang): MOGULS_DEPS=full.

@@ -12,7 +12,7 @@
 #endif
 
 static const char *const commands[] = {"list",  "sim",    "replay", "review", "engine",
-                                       "bench", "lesson", "shot",   "import"};
+                                       "bench", "lesson", "shot",   "import", "server"};
 
 bool cli_parse_long(const char *text, long lo, long hi, long *out)
 {
@@ -191,7 +191,9 @@ static void usage(void)
             "/lessons.md)\n"
             "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
             "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
-            "  import FILE..  a shared game record into History or Saved games\n");
+            "  import FILE..  a shared game record into History or Saved games\n"
+            "  server [--listen ADDR:PORT] [--data DIR]  tables for play over the network\n"
+            "                 (" MOGULS_DOC_DIR "/network.md)\n");
 }
 
 int cli_main(int argc, char **argv, const CliAppHooks *app)
@@ -218,6 +220,8 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
         return cli_bench(sub_argc, sub_argv, app->frame_bench);
     if (!strcmp(cmd, "lesson"))
         return cli_lesson(sub_argc, sub_argv);
+    if (!strcmp(cmd, "server"))
+        return cli_server(sub_argc, sub_argv);
     if (!strcmp(cmd, "shot"))
         return app->shot ? app->shot(sub_argc, sub_argv) : cli_shot(sub_argc, sub_argv, NULL);
     if (!strcmp(cmd, "import")) {

@@ -1,0 +1,119 @@
+/* `moguls server [--listen ADDR:PORT] [--data DIR]`: the network server (src/net/server.h,
+ * docs/network.md), until SIGINT or SIGTERM. */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "net/server.h"
+
+#define DEFAULT_PORT 7140
+
+static volatile sig_atomic_t stop_requested;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    stop_requested = 1;
+}
+
+/* "ADDR:PORT", "[V6]:PORT" or "ADDR" into address and port. */
+static bool parse_listen(const char *text, char *address, size_t addrlen, int *port)
+{
+    const char *colon = strrchr(text, ':');
+    const char *start = text, *end = text + strlen(text);
+    if (text[0] == '[') {
+        const char *close = strchr(text, ']');
+        if (!close || (close[1] && close[1] != ':'))
+            return false;
+        start = text + 1;
+        end = close;
+        colon = close[1] ? close + 1 : NULL;
+    } else if (colon && strchr(text, ':') != colon) {
+        colon = NULL; /* a bare IPv6 address */
+    } else if (colon) {
+        end = colon;
+    }
+    long value = DEFAULT_PORT;
+    if (colon && !cli_parse_long(colon + 1, 0, 65535, &value))
+        return false;
+    if ((size_t)(end - start) >= addrlen || end == start)
+        return false;
+    memcpy(address, start, (size_t)(end - start));
+    address[end - start] = '\0';
+    *port = (int)value;
+    return true;
+}
+
+/* Makes dir and its parents (private to the user). */
+static bool make_dirs(const char *dir)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s", dir);
+    for (char *p = path + 1; *p; p++)
+        if (*p == '/') {
+            *p = '\0';
+            if (mkdir(path, 0700) != 0 && errno != EEXIST)
+                return false;
+            *p = '/';
+        }
+    return mkdir(path, 0700) == 0 || errno == EEXIST;
+}
+
+static void default_data_dir(char *out, size_t outlen)
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    if (xdg && xdg[0] == '/')
+        snprintf(out, outlen, "%s/moguls/server", xdg);
+    else
+        snprintf(out, outlen, "%s/.local/share/moguls/server", home ? home : ".");
+}
+
+int cli_server(int argc, char **argv)
+{
+    char address[128] = "127.0.0.1", data[4096];
+    int port = DEFAULT_PORT;
+    default_data_dir(data, sizeof data);
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--listen") && i + 1 < argc) {
+            if (!parse_listen(argv[++i], address, sizeof address, &port)) {
+                fprintf(stderr, "moguls server: --listen takes ADDRESS:PORT, e.g. 0.0.0.0:%d\n",
+                        DEFAULT_PORT);
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {
+            snprintf(data, sizeof data, "%s", argv[++i]);
+        } else {
+            fprintf(stderr,
+                    "moguls server: unknown option '%s'\n"
+                    "usage: moguls server [--listen ADDR:PORT] [--data DIR]\n",
+                    argv[i]);
+            return 2;
+        }
+    }
+    if (!make_dirs(data)) {
+        fprintf(stderr, "moguls server: cannot make %s: %s\n", data, strerror(errno));
+        return 1;
+    }
+    NetServerConfig config = {.address = address, .port = port, .data_dir = data};
+    char err[600];
+    NetServer *server = net_server_start(&config, err, sizeof err);
+    if (!server) {
+        fprintf(stderr, "moguls server: %s\n", err);
+        return 1;
+    }
+    printf("moguls server: listening on %s port %d, %d tables, data in %s\n"
+           "certificate fingerprint %s\n",
+           address, net_server_port(server), net_server_table_count(server), data,
+           net_server_fingerprint(server));
+    fflush(stdout);
+    struct sigaction action = {.sa_handler = on_signal};
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    bool stopped_well = net_server_run(server, &stop_requested);
+    net_server_free(server);
+    return stopped_well ? 0 : 1;
+}

@@ -1,0 +1,956 @@
+/* The network server (server.h). */
+#define _GNU_SOURCE /* accept4 */
+#include "server.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <openssl/err.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/match.h"
+#include "core/registry.h"
+#include "net/bots.h"
+#include "net/messages.h"
+#include "net/protocol.h"
+#include "net/store.h"
+#include "net/tls.h"
+
+#define OUT_MAX (1024 * 1024)   /* output a client has not read: more, and it is dropped */
+#define READ_BUDGET (64 * 1024) /* bytes read from one connection per round */
+#define LINES_BURST 40.0        /* requests a client may send at once ... */
+#define LINES_PER_S 20.0        /* ... and in a second, on average */
+#define CHAT_BURST 5.0
+#define CHAT_PER_S 0.5
+#define ERRORS_MAX 10 /* refused requests before a connection is dropped */
+#define HOSTED_MAX 16 /* tables one connection may host */
+
+typedef struct Table {
+    int64_t id;
+    Match *match;
+    NetStoredSeats seats;
+    bool started;           /* every human seat has been joined once (named): the game plays */
+    int present[MAX_SEATS]; /* connections joined to each seat (0 or 1) */
+    bool thinking;          /* a bot's decision is asked for (bots.h) */
+} Table;
+
+typedef struct Conn {
+    int fd;
+    SSL *ssl;
+    bool handshaken, greeted, closing;
+    bool want_more;  /* stopped reading with bytes left: read again next round */
+    bool want_write; /* TLS waits to write: poll for it */
+    Table *table;    /* NULL until joined */
+    int seat;        /* -1: a spectator */
+    int hosted;
+    char name[NET_NAME_MAX + 1];
+    char in[NET_LINE_MAX];
+    size_t in_len;
+    double line_started, opened;
+    StrBuf out;
+    size_t out_sent;
+    double lines, chats, refilled; /* rate buckets */
+    int errors;
+} Conn;
+
+struct NetServer {
+    NetServerConfig config;
+    int listen_fd, port;
+    SSL_CTX *tls;
+    char fingerprint[NET_FINGERPRINT_HEX + 1];
+    NetStore *store;
+    NetBots *bots;
+    Table **tables;
+    int table_count, table_cap;
+    Conn **conns;
+    int conn_count, conn_cap;
+    struct pollfd *polls;
+    int poll_cap;
+};
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void *grow(void *items, int *cap, int need, size_t size)
+{
+    if (need <= *cap)
+        return items;
+    int cap2 = *cap ? *cap * 2 : 16;
+    while (cap2 < need)
+        cap2 *= 2;
+    void *bigger = realloc(items, (size_t)cap2 * size);
+    if (!bigger)
+        abort();
+    *cap = cap2;
+    return bigger;
+}
+
+/* ---- tables ---- */
+
+static Table *find_table(NetServer *server, int64_t id)
+{
+    /* ids grow with the array: a binary search */
+    int lo = 0, hi = server->table_count - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (server->tables[mid]->id == id)
+            return server->tables[mid];
+        if (server->tables[mid]->id < id)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return NULL;
+}
+
+static bool all_named(const Table *t)
+{
+    for (int s = 0; s < t->match->opts.players; s++)
+        if (!t->match->seats[s].bot && !t->seats.name[s][0])
+            return false;
+    return true;
+}
+
+static void add_table(NetServer *server, Table *t)
+{
+    server->tables =
+        grow(server->tables, &server->table_cap, server->table_count + 1, sizeof *server->tables);
+    server->tables[server->table_count++] = t;
+    t->started = all_named(t);
+}
+
+/* A stored table read back: its save replayed, its seats' names as the players gave them. */
+static void resume_table(void *ctx, int64_t id, const char *journal, const NetStoredSeats *seats)
+{
+    NetServer *server = ctx;
+    char err[300];
+    Match *m = match_read(journal, err, sizeof err);
+    if (!m) {
+        fprintf(stderr, "moguls server: table %lld cannot be resumed: %s\n", (long long)id, err);
+        return;
+    }
+    Table *t = calloc(1, sizeof *t);
+    if (!t)
+        abort();
+    t->id = id;
+    t->match = m;
+    t->seats = *seats;
+    add_table(server, t);
+}
+
+/* ---- connections: output ---- */
+
+static void send_text(Conn *c, const char *text)
+{
+    sb_add(&c->out, text);
+}
+
+static void send_error(Conn *c, const char *code, const char *why)
+{
+    char escaped[600];
+    net_escape(why, escaped, sizeof escaped);
+    sb_addf(&c->out, "error %s %s\n", code, escaped);
+    c->errors++;
+    if (c->errors >= ERRORS_MAX) {
+        send_text(c, "bye too many refused requests\n");
+        c->closing = true;
+    }
+}
+
+static void send_bye(Conn *c, const char *why)
+{
+    sb_addf(&c->out, "bye %s\n", why);
+    c->closing = true;
+}
+
+static const char *seat_kind(const Match *m, int seat)
+{
+    return m->seats[seat].bot ? bot_level_name(m->seats[seat].level) : "human";
+}
+
+static void add_seat_line(const Table *t, int seat, StrBuf *out)
+{
+    const char *status = t->match->seats[seat].bot ? "bot"
+                         : !t->seats.name[seat][0] ? "open"
+                         : t->present[seat]        ? "here"
+                                                   : "away";
+    char name[4 * SEAT_NAME_MAX];
+    net_escape(t->match->seats[seat].name, name, sizeof name);
+    sb_addf(out, "seat %d %s %s %s\n", seat, seat_kind(t->match, seat), status, name);
+}
+
+/* What every connection at the table is told: text, and for each its own view. */
+static void tell_table(NetServer *server, Table *t, const char *text, bool with_views)
+{
+    for (int i = 0; i < server->conn_count; i++) {
+        Conn *c = server->conns[i];
+        if (c->table != t || c->closing)
+            continue;
+        send_text(c, text);
+        if (with_views) {
+            net_msg_view(t->match->state, c->seat, t->match->move_count, &c->out);
+            if (game_over(t->match->state))
+                net_msg_over(t->match->state, &c->out);
+        }
+    }
+}
+
+static void tell_seat_status(NetServer *server, Table *t, int seat)
+{
+    StrBuf line = STRBUF_INIT;
+    add_seat_line(t, seat, &line);
+    tell_table(server, t, sb_str(&line), false);
+    sb_free(&line);
+}
+
+/* ---- bots ---- */
+
+/* The move `seat` just played at t put in the round's transaction; taken back when it cannot
+ * be (the reason goes to the server's log). */
+static bool store_move(NetServer *server, Table *t, int seat)
+{
+    Match *m = t->match;
+    int index = m->move_count - 1;
+    char why[300];
+    if (net_store_add_move(server->store, t->id, index, seat, m->moves[index], why, sizeof why))
+        return true;
+    match_undo_force(m);
+    fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+    return false;
+}
+
+/* Asks the bots for a decision when a bot is to move at a table that plays. */
+static void consider_bot(NetServer *server, Table *t)
+{
+    Match *m = t->match;
+    int seat = game_to_move(m->state);
+    if (!t->started || t->thinking || seat == GAME_OVER || !m->seats[seat].bot)
+        return;
+    /* each decision's seed from the table's and the move's number: the same game replays */
+    uint64_t seed = rng_first(m->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(m->move_count + 1)));
+    net_bots_ask(server->bots, t->id, m->move_count, m->state, m->seats[seat].level, seed);
+    t->thinking = true;
+}
+
+/* Everyone at t told of the move `seat` just played, each with its own view; then a bot asked
+ * if one is to move. */
+static void tell_move(NetServer *server, Table *t, int seat)
+{
+    Match *m = t->match;
+    StrBuf event = STRBUF_INIT;
+    net_msg_event(m->move_count, seat, m->log[m->move_count - 1], &event);
+    tell_table(server, t, sb_str(&event), true);
+    sb_free(&event);
+    consider_bot(server, t);
+}
+
+/* A bot's decision played at its table, stored and told, as a client's move is. */
+static void play_bot_move(NetServer *server, const NetBotMove *decided)
+{
+    Table *t = find_table(server, decided->table);
+    if (!t || !t->thinking)
+        return;
+    t->thinking = false;
+    Match *m = t->match;
+    int seat = game_to_move(m->state);
+    char why[300];
+    if (m->move_count != decided->move_count || !decided->ok ||
+        !match_play(m, decided->move, why, sizeof why)) {
+        fprintf(stderr, "moguls server: table %lld: the bot found no move\n", (long long)t->id);
+        return;
+    }
+    if (store_move(server, t, seat))
+        tell_move(server, t, seat);
+}
+
+/* ---- the loop ---- */
+
+/* ---- requests ---- */
+
+static void on_hello(Conn *c, const NetRequest *r)
+{
+    if (c->greeted)
+        return send_error(c, "syntax", "the greeting comes once");
+    if (r->version != NET_PROTOCOL_VERSION) {
+        char why[120];
+        snprintf(why, sizeof why, "this server speaks %s %d", NET_GREETING, NET_PROTOCOL_VERSION);
+        send_error(c, "version", why);
+        c->closing = true;
+        return;
+    }
+    c->greeted = true;
+    sb_addf(&c->out, "%s %d\n", NET_GREETING, NET_PROTOCOL_VERSION);
+}
+
+/* The seats of a host request ("human,human,normal") into seats; their count, or 0 with why. */
+static int parse_seats(const char *text, Seat seats[MAX_SEATS], char *why, size_t whylen)
+{
+    match_default_seats(seats, -1, "");
+    int count = 0;
+    char copy[200];
+    snprintf(copy, sizeof copy, "%s", text);
+    for (char *save = NULL, *kind = strtok_r(copy, ",", &save); kind;
+         kind = strtok_r(NULL, ",", &save)) {
+        if (count == MAX_SEATS) {
+            snprintf(why, whylen, "at most %d seats", MAX_SEATS);
+            return 0;
+        }
+        Seat *seat = &seats[count];
+        if (!strcmp(kind, "human")) {
+            seat->bot = false;
+            char name[SEAT_NAME_MAX];
+            snprintf(name, sizeof name, "Player %d", count + 1);
+            seat_set_name(seat, name);
+        } else if (bot_level_parse(kind) >= 0) {
+            seat->bot = true;
+            seat->level = (BotLevel)bot_level_parse(kind);
+        } else {
+            snprintf(why, whylen, "'%.40s' is not a seat: human, random, easy, normal or hard",
+                     kind);
+            return 0;
+        }
+        count++;
+    }
+    return count;
+}
+
+/* The address the client reached this server at, for its invite codes. */
+static void local_address(const Conn *c, char *out, size_t outlen)
+{
+    struct sockaddr_storage addr;
+    socklen_t len = sizeof addr;
+    snprintf(out, outlen, "127.0.0.1");
+    if (getsockname(c->fd, (struct sockaddr *)&addr, &len) != 0)
+        return;
+    if (addr.ss_family == AF_INET)
+        inet_ntop(AF_INET, &((struct sockaddr_in *)&addr)->sin_addr, out, (socklen_t)outlen);
+    else if (addr.ss_family == AF_INET6)
+        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&addr)->sin6_addr, out, (socklen_t)outlen);
+}
+
+/* A new match for a host request; NULL with why. */
+static Match *new_match(const NetRequest *r, char *why, size_t whylen)
+{
+    const GameRules *rules = registry_find(r->game);
+    if (!rules) {
+        StrBuf ids = STRBUF_INIT;
+        registry_ids(&ids);
+        snprintf(why, whylen, "no game '%.40s': %s", r->game, sb_str(&ids));
+        sb_free(&ids);
+        return NULL;
+    }
+    Seat seats[MAX_SEATS];
+    int players = parse_seats(r->seats, seats, why, whylen);
+    if (!players)
+        return NULL;
+    char players_option[32];
+    snprintf(players_option, sizeof players_option, "players=%d", players);
+    const char *options[17] = {players_option};
+    for (int i = 0; i < r->option_count; i++) {
+        if (!strncmp(r->options[i], "players=", 8)) {
+            snprintf(why, whylen, "the seats give the number of players");
+            return NULL;
+        }
+        options[i + 1] = r->options[i];
+    }
+    GameOptions opts;
+    unsigned long long seed;
+    if (!options_parse(rules, r->option_count + 1, options, &opts, why, whylen) ||
+        !match_prepare(rules, &opts, why, whylen))
+        return NULL;
+    if (!net_random_u64(&seed)) {
+        snprintf(why, whylen, "the server has no random numbers");
+        return NULL;
+    }
+    return match_new(rules, &opts, seed, seats);
+}
+
+static void on_host(NetServer *server, Conn *c, const NetRequest *r)
+{
+    char why[300];
+    if (c->hosted >= HOSTED_MAX || server->table_count >= server->config.max_tables)
+        return send_error(c, "full", "no more tables here");
+    Match *m = new_match(r, why, sizeof why);
+    if (!m)
+        return send_error(c, "host", why);
+    Table *t = calloc(1, sizeof *t);
+    if (!t)
+        abort();
+    t->match = m;
+    bool ok = net_random_hex(t->seats.spectator_token, NET_TOKEN_HEX / 2);
+    for (int s = 0; s < m->opts.players; s++)
+        ok = ok && net_random_hex(t->seats.token[s], NET_TOKEN_HEX / 2);
+    StrBuf save = STRBUF_INIT;
+    match_write_journal(m, &save);
+    ok = ok && net_store_add_table(server->store, sb_str(&save), m->opts.players, &t->seats, &t->id,
+                                   why, sizeof why);
+    sb_free(&save);
+    if (!ok) {
+        match_free(m);
+        free(t);
+        return send_error(c, "server", "the table could not be stored");
+    }
+    add_table(server, t);
+    c->hosted++;
+    NetInvite invite = {.port = server->port, .table = t->id};
+    local_address(c, invite.host, sizeof invite.host);
+    memcpy(invite.fingerprint, server->fingerprint, sizeof invite.fingerprint);
+    sb_addf(&c->out, "hosted %lld\n", (long long)t->id);
+    char code[600];
+    for (int s = -1; s < m->opts.players; s++) {
+        if (s >= 0 && m->seats[s].bot)
+            continue;
+        memcpy(invite.token, s < 0 ? t->seats.spectator_token : t->seats.token[s],
+               sizeof invite.token);
+        net_invite_format(&invite, code, sizeof code);
+        if (s < 0)
+            sb_addf(&c->out, "invite spectator %s\n", code);
+        else
+            sb_addf(&c->out, "invite %d %s\n", s, code);
+    }
+}
+
+/* The seat a token opens at table t: a seat, -1 for a spectator, -2 for none. Every token is
+ * compared in full, whatever matches. */
+static int seat_of_token(const Table *t, const char *token)
+{
+    int seat = net_same_secret(token, t->seats.spectator_token) ? -1 : -2;
+    for (int s = 0; s < t->match->opts.players; s++)
+        if (!t->match->seats[s].bot && net_same_secret(token, t->seats.token[s]))
+            seat = s;
+    return seat;
+}
+
+/* Seat names the player's name at first join; the save header is written again with it. */
+static bool name_seat(NetServer *server, Table *t, int seat, const char *name, char *why,
+                      size_t whylen)
+{
+    char tidy[SEAT_NAME_MAX];
+    snprintf(tidy, sizeof tidy, "%s", name);
+    match_tidy_name(tidy, seat);
+    Seat before = t->match->seats[seat];
+    seat_set_name(&t->match->seats[seat], tidy);
+    StrBuf save = STRBUF_INIT;
+    match_write_journal(t->match, &save);
+    bool ok = net_store_name_seat(server->store, t->id, seat, t->match->seats[seat].name,
+                                  sb_str(&save), why, whylen);
+    sb_free(&save);
+    if (ok)
+        snprintf(t->seats.name[seat], sizeof t->seats.name[seat], "%s", t->match->seats[seat].name);
+    else
+        t->match->seats[seat] = before; /* as stored */
+    return ok;
+}
+
+static void send_welcome(Conn *c, const Table *t, long since)
+{
+    const Match *m = t->match;
+    if (c->seat >= 0)
+        sb_addf(&c->out, "joined %lld %d\n", (long long)t->id, c->seat);
+    else
+        sb_addf(&c->out, "joined %lld spectator\n", (long long)t->id);
+    sb_addf(&c->out, "table %s ", m->rules->id);
+    options_format(m->rules, &m->opts, &c->out);
+    sb_add(&c->out, "\n");
+    for (int s = 0; s < m->opts.players; s++)
+        add_seat_line(t, s, &c->out);
+    for (int i = (int)(since < m->move_count ? since : m->move_count); i < m->move_count; i++)
+        net_msg_event(i + 1, m->mover[i], m->log[i], &c->out);
+    net_msg_view(m->state, c->seat, m->move_count, &c->out);
+    if (game_over(m->state))
+        net_msg_over(m->state, &c->out);
+}
+
+static void on_join(NetServer *server, Conn *c, const NetRequest *r)
+{
+    if (c->table)
+        return send_error(c, "syntax", "this connection has joined a table already");
+    Table *t = find_table(server, r->table);
+    int seat = t ? seat_of_token(t, r->token) : -2;
+    if (seat == -2)
+        return send_error(c, "token", "no seat at that table has this token");
+    char why[300];
+    if (seat >= 0 && !t->seats.name[seat][0] &&
+        !name_seat(server, t, seat, r->text, why, sizeof why))
+        return send_error(c, "server", why);
+    if (seat >= 0)
+        for (int i = 0; i < server->conn_count; i++) {
+            Conn *other = server->conns[i];
+            if (other->table == t && other->seat == seat && !other->closing) {
+                send_bye(other, "the seat was joined from another connection");
+                other->table = NULL;
+                t->present[seat]--;
+            }
+        }
+    c->table = t;
+    c->seat = seat;
+    snprintf(c->name, sizeof c->name, "%s", seat >= 0 ? t->match->seats[seat].name : r->text);
+    if (seat >= 0)
+        t->present[seat]++;
+    if (!t->started && all_named(t)) {
+        t->started = true;
+        consider_bot(server, t);
+    }
+    send_welcome(c, t, r->since);
+    if (seat >= 0)
+        tell_seat_status(server, t, seat);
+}
+
+static void on_move(NetServer *server, Conn *c, const NetRequest *r)
+{
+    Table *t = c->table;
+    if (!t)
+        return send_error(c, "syntax", "join a table first");
+    if (c->seat < 0)
+        return send_error(c, "spectator", "a spectator does not play");
+    if (!t->started)
+        return send_error(c, "waiting", "not every player has joined yet");
+    Match *m = t->match;
+    int to_move = game_to_move(m->state);
+    char why[400];
+    if (to_move == GAME_OVER)
+        return send_error(c, "over", "the game is over");
+    if (to_move != c->seat) {
+        snprintf(why, sizeof why, "it is %s's turn", m->seats[to_move].name);
+        return send_error(c, "turn", why);
+    }
+    if (!match_play(m, r->text, why, sizeof why))
+        return send_error(c, "illegal", why);
+    if (!store_move(server, t, c->seat))
+        return send_error(c, "server", "the move could not be stored; it was not played");
+    sb_addf(&c->out, "ok %d\n", m->move_count);
+    tell_move(server, t, c->seat);
+}
+
+static bool take_token(double *bucket)
+{
+    return *bucket >= 1.0 ? (*bucket -= 1.0, true) : false;
+}
+
+static void on_chat(NetServer *server, Conn *c, const NetRequest *r)
+{
+    if (!c->table)
+        return send_error(c, "syntax", "join a table first");
+    if (!take_token(&c->chats))
+        return send_error(c, "rate", "too many chat messages: wait a little");
+    char name[4 * NET_NAME_MAX + 1], text[4 * NET_CHAT_MAX + 1];
+    net_escape(c->name, name, sizeof name);
+    net_escape(r->text, text, sizeof text);
+    StrBuf line = STRBUF_INIT;
+    if (c->seat >= 0)
+        sb_addf(&line, "chat %d %s\t%s\n", c->seat, name, text);
+    else
+        sb_addf(&line, "chat spectator %s\t%s\n", name, text);
+    tell_table(server, c->table, sb_str(&line), false);
+    sb_free(&line);
+}
+
+static void on_line(NetServer *server, Conn *c, char *line, size_t len)
+{
+    if (len && line[len - 1] == '\r')
+        line[--len] = '\0';
+    char why[300];
+    if (!take_token(&c->lines))
+        return send_error(c, "rate", "too many requests: slow down");
+    if (!net_line_acceptable(line, len, why, sizeof why))
+        return send_error(c, "binary", why);
+    NetRequest r;
+    const char *code;
+    if (!net_parse_request(line, &r, &code, why, sizeof why))
+        return send_error(c, code, why);
+    if (r.kind != NET_REQ_HELLO && !c->greeted) {
+        send_error(c, "version", "say '" NET_GREETING " 1' first");
+        c->closing = true;
+        return;
+    }
+    switch (r.kind) {
+    case NET_REQ_HELLO:
+        return on_hello(c, &r);
+    case NET_REQ_HOST:
+        return on_host(server, c, &r);
+    case NET_REQ_JOIN:
+        return on_join(server, c, &r);
+    case NET_REQ_MOVE:
+        return on_move(server, c, &r);
+    case NET_REQ_CHAT:
+        return on_chat(server, c, &r);
+    case NET_REQ_PING:
+        return send_text(c, "pong\n");
+    case NET_REQ_QUIT:
+        return send_bye(c, "goodbye");
+    }
+}
+
+/* Bytes read from a client: whole lines are handled, a line too long ends the connection. */
+static void on_bytes(NetServer *server, Conn *c, const char *bytes, size_t n)
+{
+    for (size_t i = 0; i < n && !c->closing; i++) {
+        if (bytes[i] == '\n') {
+            c->in[c->in_len] = '\0';
+            size_t len = c->in_len;
+            c->in_len = 0;
+            on_line(server, c, c->in, len);
+            continue;
+        }
+        if (c->in_len == 0)
+            c->line_started = now_s();
+        if (c->in_len == NET_LINE_MAX - 1) {
+            char why[80];
+            snprintf(why, sizeof why, "a line is at most %d bytes", NET_LINE_MAX - 1);
+            send_error(c, "too-long", why);
+            send_bye(c, "a line too long");
+            return;
+        }
+        c->in[c->in_len++] = bytes[i];
+    }
+}
+
+/* ---- connections: the socket ---- */
+
+static void refill(Conn *c, double now)
+{
+    double dt = now - c->refilled;
+    c->refilled = now;
+    c->lines =
+        c->lines + dt * LINES_PER_S > LINES_BURST ? LINES_BURST : c->lines + dt * LINES_PER_S;
+    c->chats = c->chats + dt * CHAT_PER_S > CHAT_BURST ? CHAT_BURST : c->chats + dt * CHAT_PER_S;
+}
+
+/* The outcome of an SSL call that returned r: true when it only waits for the socket (noted
+ * in want_write when it waits to write), false when the connection is closed or broken. */
+static bool only_waits(Conn *c, int r)
+{
+    int e = SSL_get_error(c->ssl, r);
+    ERR_clear_error();
+    c->want_write = c->want_write || e == SSL_ERROR_WANT_WRITE;
+    return e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE;
+}
+
+/* Reads what the connection sent (a bounded amount) and handles its whole lines; answers wait
+ * in its buffer until the round's moves are stored. False when the connection is over. */
+static bool read_some(NetServer *server, Conn *c)
+{
+    c->want_write = false;
+    ERR_clear_error(); /* SSL_get_error reads the thread's queue: only this call's errors */
+    if (!c->handshaken) {
+        int r = SSL_do_handshake(c->ssl);
+        if (r != 1)
+            return only_waits(c, r);
+        c->handshaken = true;
+    }
+    refill(c, now_s());
+    char buf[4096];
+    size_t budget = READ_BUDGET;
+    c->want_more = false;
+    while (!c->closing) {
+        if (!budget) {
+            c->want_more = true;
+            break;
+        }
+        int r = SSL_read(c->ssl, buf, sizeof buf < budget ? (int)sizeof buf : (int)budget);
+        if (r <= 0)
+            return only_waits(c, r);
+        budget -= (size_t)r;
+        on_bytes(server, c, buf, (size_t)r);
+    }
+    return true;
+}
+
+/* Writes what waits for the connection. False when it is over: closed, broken, told `bye` and
+ * flushed, or leaving more than OUT_MAX unread. */
+static bool write_some(Conn *c)
+{
+    ERR_clear_error();
+    while (c->handshaken && c->out.len > c->out_sent) {
+        size_t left = c->out.len - c->out_sent;
+        int r = SSL_write(c->ssl, c->out.data + c->out_sent, left > 65536 ? 65536 : (int)left);
+        if (r <= 0) {
+            if (!only_waits(c, r))
+                return false;
+            break;
+        }
+        c->out_sent += (size_t)r;
+    }
+    if (c->out_sent == c->out.len) {
+        sb_clear(&c->out);
+        c->out_sent = 0;
+        if (c->closing)
+            return false;
+    }
+    return c->out.len - c->out_sent <= OUT_MAX;
+}
+
+static void close_conn(NetServer *server, int index)
+{
+    Conn *c = server->conns[index];
+    Table *t = c->table;
+    if (c->handshaken)
+        SSL_shutdown(c->ssl);
+    ERR_clear_error(); /* a failed shutdown's errors would be read as the next call's */
+    SSL_free(c->ssl);
+    close(c->fd);
+    sb_free(&c->out);
+    server->conns[index] = server->conns[--server->conn_count];
+    if (t && c->seat >= 0) {
+        t->present[c->seat]--;
+        tell_seat_status(server, t, c->seat);
+    }
+    free(c);
+}
+
+static void accept_all(NetServer *server)
+{
+    for (;;) {
+        int fd = accept4(server->listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        if (fd < 0)
+            return;
+        if (server->conn_count >= server->config.max_connections) {
+            close(fd); /* full: refused at once, before any work */
+            continue;
+        }
+        int one = 1;
+        setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, sizeof one);
+        Conn *c = calloc(1, sizeof *c);
+        if (!c)
+            abort();
+        c->fd = fd;
+        c->ssl = SSL_new(server->tls);
+        c->seat = -1;
+        c->opened = c->refilled = now_s();
+        c->lines = LINES_BURST;
+        c->chats = CHAT_BURST;
+        if (!c->ssl || SSL_set_fd(c->ssl, fd) != 1) {
+            SSL_free(c->ssl);
+            close(fd);
+            free(c);
+            continue;
+        }
+        SSL_set_accept_state(c->ssl);
+        server->conns =
+            grow(server->conns, &server->conn_cap, server->conn_count + 1, sizeof *server->conns);
+        server->conns[server->conn_count++] = c;
+    }
+}
+
+/* Whether a connection has run out of time: not joined within the handshake time, or a line
+ * begun and not finished within the line time (a client sending a byte a second). */
+static bool overdue(const NetServer *server, Conn *c, double now)
+{
+    if (!c->table && c->hosted == 0 && now - c->opened > server->config.handshake_s) {
+        if (c->handshaken)
+            send_bye(c, "too slow to join a table");
+        return true;
+    }
+    if (c->in_len && now - c->line_started > server->config.line_s) {
+        send_error(c, "slow", "a line must arrive whole within seconds");
+        send_bye(c, "too slow");
+        return true;
+    }
+    return false;
+}
+
+/* The sockets polled: [0] the listening one, [1] the bots' decisions, then each connection. */
+#define POLL_CONNS 2
+
+/* The round's writes to the database made durable in one commit. A server that cannot store
+ * stops: it never tells anyone what it has not stored. */
+static bool commit_round(NetServer *server)
+{
+    char why[300];
+    if (net_store_commit(server->store, why, sizeof why))
+        return true;
+    fprintf(stderr, "moguls server: stopping: %s\n", why);
+    return false;
+}
+
+bool net_server_step(NetServer *server, int timeout_ms)
+{
+    int n = server->conn_count;
+    server->polls = grow(server->polls, &server->poll_cap, n + POLL_CONNS, sizeof *server->polls);
+    server->polls[0] = (struct pollfd){.fd = server->listen_fd, .events = POLLIN};
+    server->polls[1] = (struct pollfd){.fd = net_bots_fd(server->bots), .events = POLLIN};
+    bool busy = false;
+    for (int i = 0; i < n; i++) {
+        Conn *c = server->conns[i];
+        short events = POLLIN;
+        if (c->out.len > c->out_sent || c->want_write)
+            events |= POLLOUT;
+        server->polls[i + POLL_CONNS] = (struct pollfd){.fd = c->fd, .events = events};
+        busy = busy || c->want_more || (c->ssl && SSL_pending(c->ssl) > 0);
+    }
+    if (busy)
+        timeout_ms = 0;
+    if (poll(server->polls, (nfds_t)(n + POLL_CONNS), timeout_ms) < 0 && errno != EINTR)
+        return true;
+    /* what came in: the bots' decisions and the clients' requests */
+    if (server->polls[1].revents & POLLIN)
+        for (NetBotMove decided; net_bots_take(server->bots, &decided);)
+            play_bot_move(server, &decided);
+    /* from the last: closing a connection moves the last one into its place */
+    for (int i = n - 1; i >= 0; i--) {
+        Conn *c = server->conns[i];
+        short revents = server->polls[i + POLL_CONNS].revents;
+        bool ready = revents || c->want_more || (c->ssl && SSL_pending(c->ssl) > 0);
+        if (ready && ((revents & (POLLERR | POLLNVAL)) || !read_some(server, c)))
+            close_conn(server, i);
+    }
+    if (server->polls[0].revents & POLLIN)
+        accept_all(server);
+    /* every move of the round stored at once, then everyone told */
+    if (!commit_round(server))
+        return false;
+    double now = now_s();
+    for (int i = server->conn_count - 1; i >= 0; i--) {
+        Conn *c = server->conns[i];
+        bool alive = write_some(c);
+        if (alive && overdue(server, c, now))
+            alive = (write_some(c), false);
+        if (!alive)
+            close_conn(server, i);
+    }
+    return true;
+}
+
+bool net_server_run(NetServer *server, volatile sig_atomic_t *stop)
+{
+    while (!*stop)
+        if (!net_server_step(server, 1000))
+            return false;
+    return true;
+}
+
+static int listen_on(const char *address, int port, int *bound_port, char *err, size_t errlen)
+{
+    struct sockaddr_storage addr = {0};
+    socklen_t len;
+    struct sockaddr_in *v4 = (struct sockaddr_in *)&addr;
+    struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&addr;
+    if (inet_pton(AF_INET, address, &v4->sin_addr) == 1) {
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons((uint16_t)port);
+        len = sizeof *v4;
+    } else if (inet_pton(AF_INET6, address, &v6->sin6_addr) == 1) {
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons((uint16_t)port);
+        len = sizeof *v6;
+    } else {
+        snprintf(err, errlen, "'%s' is not a numeric IPv4 or IPv6 address", address);
+        return -1;
+    }
+    int fd = socket(addr.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    int one = 1;
+    if (fd >= 0)
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (fd < 0 || bind(fd, (struct sockaddr *)&addr, len) != 0 || listen(fd, 512) != 0) {
+        snprintf(err, errlen, "cannot listen on %s port %d: %s", address, port, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    len = sizeof addr;
+    getsockname(fd, (struct sockaddr *)&addr, &len);
+    *bound_port = ntohs(addr.ss_family == AF_INET ? v4->sin_port : v6->sin6_port);
+    return fd;
+}
+
+/* Raises the limit of open files to what the system allows and keeps the connections under it
+ * (the database, the listening socket and a margin need some): the loop never meets a full file
+ * table, where accept would fail again and again. */
+static void fit_connections_to_files(int *max_connections)
+{
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return;
+    if (limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+        getrlimit(RLIMIT_NOFILE, &limit);
+    }
+    if (limit.rlim_cur != RLIM_INFINITY && (rlim_t)*max_connections + 64 > limit.rlim_cur)
+        *max_connections = limit.rlim_cur > 128 ? (int)(limit.rlim_cur - 64) : 64;
+}
+
+NetServer *net_server_start(const NetServerConfig *config, char *err, size_t errlen)
+{
+    NetServer *server = calloc(1, sizeof *server);
+    if (!server)
+        abort();
+    server->config = *config;
+    if (!server->config.max_connections)
+        server->config.max_connections = 4000;
+    if (!server->config.max_tables)
+        server->config.max_tables = 100000;
+    if (server->config.handshake_s <= 0)
+        server->config.handshake_s = 10;
+    if (server->config.line_s <= 0)
+        server->config.line_s = 10;
+    server->listen_fd = -1;
+    fit_connections_to_files(&server->config.max_connections);
+    signal(SIGPIPE, SIG_IGN); /* a client gone mid-write is a write error, not the end */
+    server->tls = net_tls_server_context(config->data_dir, server->fingerprint, err, errlen);
+    server->store = server->tls ? net_store_open(config->data_dir, err, errlen) : NULL;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    server->bots = server->store ? net_bots_start(cores > 2 ? (int)cores - 1 : 1) : NULL;
+    if (server->store && !server->bots)
+        snprintf(err, errlen, "cannot start the bots' threads");
+    if (!server->bots || !net_store_each_table(server->store, resume_table, server, err, errlen)) {
+        net_server_free(server);
+        return NULL;
+    }
+    for (int i = 0; i < server->table_count; i++)
+        consider_bot(server, server->tables[i]);
+    if (server->store)
+        server->listen_fd = listen_on(config->address, config->port, &server->port, err, errlen);
+    if (server->listen_fd < 0) {
+        net_server_free(server);
+        return NULL;
+    }
+    return server;
+}
+
+int net_server_port(const NetServer *server)
+{
+    return server->port;
+}
+const char *net_server_fingerprint(const NetServer *server)
+{
+    return server->fingerprint;
+}
+int net_server_table_count(const NetServer *server)
+{
+    return server->table_count;
+}
+
+void net_server_free(NetServer *server)
+{
+    if (!server)
+        return;
+    while (server->conn_count)
+        close_conn(server, server->conn_count - 1);
+    net_bots_stop(server->bots);
+    for (int i = 0; i < server->table_count; i++) {
+        match_free(server->tables[i]->match);
+        free(server->tables[i]);
+    }
+    free(server->tables);
+    free(server->conns);
+    free(server->polls);
+    if (server->listen_fd >= 0)
+        close(server->listen_fd);
+    net_store_close(server->store);
+    SSL_CTX_free(server->tls);
+    free(server);
+}

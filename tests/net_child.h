@@ -1,0 +1,72 @@
+/* A network server on 127.0.0.1 in a child process, for the tests and the benchmark: the
+ * parent learns its port and fingerprint through a pipe, may kill it as it likes (SIGKILL: the
+ * restart tests) and stops it with SIGTERM; left alone it stops by itself. */
+#ifndef MOGULS_TESTS_NET_CHILD_H
+#define MOGULS_TESTS_NET_CHILD_H
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "net/server.h"
+
+static volatile sig_atomic_t child_stop;
+static void on_term(int sig)
+{
+    (void)sig;
+    child_stop = 1;
+}
+
+typedef struct Server {
+    pid_t pid;
+    int port;
+    char fingerprint[NET_FINGERPRINT_HEX + 1];
+} Server;
+
+/* A server on 127.0.0.1 (any free port) over dir, in a child process that stops on SIGTERM or
+ * after max_rounds rounds of its loop (a round waits at most 0.1 s). */
+static Server start_server(const char *dir, int max_rounds)
+{
+    Server s = {0};
+    int pipefd[2];
+    if (pipe(pipefd) != 0)
+        abort();
+    s.pid = fork();
+    if (s.pid == 0) {
+        close(pipefd[0]);
+        signal(SIGTERM, on_term);
+        NetServerConfig config = {
+            .address = "127.0.0.1", .data_dir = dir, .handshake_s = 5, .line_s = 1};
+        char err[300];
+        NetServer *server = net_server_start(&config, err, sizeof err);
+        if (!server) {
+            fprintf(stderr, "server: %s\n", err);
+            _exit(1);
+        }
+        dprintf(pipefd[1], "%d %s\n", net_server_port(server), net_server_fingerprint(server));
+        close(pipefd[1]);
+        for (int round = 0; round < max_rounds && !child_stop; round++)
+            if (!net_server_step(server, 100))
+                _exit(1);
+        net_server_free(server);
+        _exit(0);
+    }
+    close(pipefd[1]);
+    FILE *f = fdopen(pipefd[0], "r");
+    if (!f || fscanf(f, "%d %64s", &s.port, s.fingerprint) != 2) {
+        fprintf(stderr, "the server did not start\n");
+        exit(1);
+    }
+    fclose(f);
+    return s;
+}
+
+static void stop_server(Server *s, int sig)
+{
+    kill(s->pid, sig);
+    waitpid(s->pid, NULL, 0);
+}
+
+#endif
