@@ -646,8 +646,7 @@ static void hint_card(App *app, const Script *sc, Size size)
     char line[600] = "";
     Uint64 end = SDL_GetTicks64() + 120000;
     while (game_hint_line(app, line, sizeof line) &&
-           !strcmp(line, _("The hard bot is weighing your options...")) &&
-           SDL_GetTicks64() < end) {
+           !strcmp(line, _("The hard bot is weighing your options...")) && SDL_GetTicks64() < end) {
         SDL_Delay(5);
         steps(app, 1);
     }

@@ -977,9 +977,10 @@ static void test_ai_two_player_table(void)
     played(s, open_bank);
     played(s, "bid 1");
     force(s, 6);
-    CHECK_STR(log_line(s, "pass"), "Ben passes. The Developer rolls 6 and bids 5. Ana cannot beat 5 "
-                                   "and is out. Ben cannot beat 5 and is out. The Developer takes "
-                                   "the Bank");
+    CHECK_STR(log_line(s, "pass"),
+              "Ben passes. The Developer rolls 6 and bids 5. Ana cannot beat 5 "
+              "and is out. Ben cannot beat 5 and is out. The Developer takes "
+              "the Bank");
     free(s);
 
     /* Both may answer once, the auctioneer first; the highest wins. */

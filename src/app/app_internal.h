@@ -177,8 +177,8 @@ struct App {
     bool end_shown;    /* the end screen opened once: from now on only Results reopens it */
     EndRecord end_record;     /* the finished game as the history keeps it (end.c) */
     struct ReviewRun *review; /* the Review screen's review, while it is open (review_scene.c) */
-    bool kept_game;    /* the match is a finished game opened from History: its end screen goes
-                          back there, and its replay starts at the first move */
+    bool kept_game; /* the match is a finished game opened from History: its end screen goes
+                       back there, and its replay starts at the first move */
     HistoryKind kept_kind;
 
     /* following the table */

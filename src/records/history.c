@@ -255,7 +255,8 @@ static bool prepare(History *h, const char *path, bool *fresh, char *err, size_t
         return true;
     /* version 1 kept no files: they are written first, so that a stop in between leaves a file
      * of version 1 whose files are written again (the same names) */
-    return (version != 1 || write_missing_files(h, err, errlen)) && migrate(h, version, err, errlen);
+    return (version != 1 || write_missing_files(h, err, errlen)) &&
+           migrate(h, version, err, errlen);
 }
 
 static int64_t add_game(History *h, const Match *m, HistoryKind kind, int64_t finished,
