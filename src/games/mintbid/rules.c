@@ -2079,8 +2079,14 @@ static bool mb_apply_code(GameState *state, MoveCode code)
 {
     MintBidState *s = mb(state);
     int seat = mintbid_to_move(s);
-    if (seat == GAME_OVER || !play_code(s, seat, code))
+    if (seat == GAME_OVER)
         return false;
+    uint8_t passed_over = s->passed_over; /* the last move's, kept if this one is refused */
+    s->passed_over = 0;
+    if (!play_code(s, seat, code)) {
+        s->passed_over = passed_over;
+        return false;
+    }
     s->plies++;
     return true;
 }
