@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/app_internal.h"
 #include "app_drive.h"
 #include "check.h"
 #include "core/match.h"
@@ -250,6 +251,23 @@ static void add_games_for_pictures(void)
     history_close(h);
 }
 
+/* Each row says what its game counts for: practice, lessons, imported games and games in which
+ * a hint was used are not rated, and say so. */
+static void rows_say_what_counts(void)
+{
+    HistoryGame g = {.kind = HISTORY_RATED};
+    CHECK_STR(history_row_mark(&g), "");
+    g.assisted = true;
+    CHECK_STR(history_row_mark(&g), "Hints used: not rated");
+    g.kind = HISTORY_PRACTICE;
+    CHECK_STR(history_row_mark(&g), "Practice");
+    g.kind = HISTORY_LESSON;
+    CHECK_STR(history_row_mark(&g), "Lesson");
+    g.kind = HISTORY_IMPORTED;
+    g.assisted = false;
+    CHECK_STR(history_row_mark(&g), "Imported");
+}
+
 int main(void)
 {
     snprintf(root, sizeof root, "/tmp/moguls-gui-history-XXXXXX");
@@ -264,6 +282,7 @@ int main(void)
     setenv("HOME", home, 1);
     setenv("XDG_CONFIG_HOME", home, 1); /* no user-dirs.dirs: ~/Documents */
 
+    rows_say_what_counts();
     App *app = open_test_app((AppOptions){.fast_bots = true}, prefs);
     if (app) {
         int scores[MAX_SEATS] = {0};

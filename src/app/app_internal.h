@@ -385,6 +385,9 @@ void history_draw(App *app);
 void history_event(App *app, const SDL_Event *e);
 /* Escape: the question closes, else the screen goes back to the lobby. */
 void history_escape(App *app);
+/* What a row of the list says of its game besides the result: "Practice", "Lesson", "Imported",
+ * "Hints used: not rated", or "" for a game for the record. */
+const char *history_row_mark(const HistoryGame *g);
 
 /* share.c: game records to share (src/records/gamerecord.h) */
 /* Writes a record's text to a new file in the export folder and says where in a toast. */

@@ -126,9 +126,11 @@ static const char *game_name(const App *app, const char *id)
     return id;
 }
 
-static const char *kind_mark(HistoryKind kind)
+const char *history_row_mark(const HistoryGame *g)
 {
-    switch (kind) {
+    if (g->assisted && g->kind == HISTORY_RATED)
+        return _("Hints used: not rated");
+    switch (g->kind) {
     case HISTORY_PRACTICE:
         return _("Practice");
     case HISTORY_LESSON:
@@ -221,7 +223,7 @@ static void draw_row(App *app, const HistoryGame *g, SDL_Rect row)
     int right = row.x + row.w - pad;
     SDL_Rect won = ui_text(ui, result, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)),
                            right, top, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    const char *mark = kind_mark(g->kind);
+    const char *mark = history_row_mark(g);
     if (mark[0]) {
         SDL_Rect m = ui_text(ui, mark, ui_style(UI_FONT_BOLD, ui_px(ui, 14), ui_colour(UI_ACCENT)),
                              right, bottom, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
