@@ -942,17 +942,27 @@ static void test_score_series(void)
     match_free(going);
 }
 
-/* A review kept with its game reads back the same (the costliest in the same order), is kept
- * once (a second one replaces it) and goes with the game. */
-static void test_review_kept(void)
+/* A new history at the test's path holding the finished game m (rated, ended at `when`), its id
+ * into *id. */
+static History *new_history_with(const Match *m, int64_t when, int64_t *id)
 {
     char path[300], note[400], err[600];
     history_path(path, sizeof path);
     remove(path);
     History *h = open_history(note, sizeof note);
+    *id = history_add(h, m, HISTORY_RATED, when, err, sizeof err);
+    CHECK(*id > 0);
+    return h;
+}
+
+/* A review kept with its game reads back the same (the costliest in the same order), is kept
+ * once (a second one replaces it) and goes with the game. */
+static void test_review_kept(void)
+{
+    char note[400], err[600];
     Match *m = finished_game("takeover", 3, 41);
-    int64_t id = history_add(h, m, HISTORY_RATED, 1700000900, err, sizeof err);
-    CHECK(id > 0);
+    int64_t id;
+    History *h = new_history_with(m, 1700000900, &id);
     Review r, back;
     CHECK_INT(history_review(h, id, &back, err, sizeof err), 0);
     CHECK(review_match(m, -1, 40, 5, NULL, NULL, NULL, &r, err, sizeof err));
@@ -995,11 +1005,9 @@ static void test_migration_from_1(void)
 {
     char path[300], note[400], err[600];
     history_path(path, sizeof path);
-    remove(path);
-    History *h = open_history(note, sizeof note);
     Match *m = finished_game("buyout", 2, 51);
-    int64_t id = history_add(h, m, HISTORY_RATED, 1700001000, err, sizeof err);
-    CHECK(id > 0);
+    int64_t id;
+    History *h = new_history_with(m, 1700001000, &id);
     history_close(h);
     /* the file as version 1 left it: its tables without the reviews and the later columns */
     make_version_1(path);
