@@ -318,7 +318,8 @@ static int rebuild(History *h, int *bad)
 {
     int count;
     KeptFile *files = list_kept(h, &count, bad);
-    qsort(files, (size_t)count, sizeof *files, by_time);
+    if (count > 1) /* no files: no list at all, which qsort may not be given */
+        qsort(files, (size_t)count, sizeof *files, by_time);
     int added = 0;
     for (int i = 0; i < count; i++) {
         char path[4600], err[1200];
