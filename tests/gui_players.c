@@ -107,8 +107,8 @@ static void test_hint_and_assisted(App *app, const char *dir)
     CHECK(kept.assisted);
     CHECK_STR(kept.seat[0].name, "You");
     CHECK(!kept.seat[0].rated);
-    double rating;
-    int games;
+    double rating = 0;
+    int games = -1;
     CHECK(h && history_rating(h, "You", "takeover", &rating, &games));
     CHECK(rating == 1500.0 && games == 0);
     history_close(h);

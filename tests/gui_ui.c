@@ -144,8 +144,9 @@ static int wrapped_height_by_rule(Ui *ui, const char *text, UiTextStyle style, i
 static void check_wrapping(Ui *ui)
 {
     static const char *const texts[] = {
-        "Player 3 merges the 2 of crowns (f3) onto the ace of arms (e3) for $1M, paying with the "
-        "ace of suns; Player 4 holds the ace of arms as cash already",
+        /* one text in two literals (the parentheses say so to the compiler) */
+        ("Player 3 merges the 2 of crowns (f3) onto the ace of arms (e3) for $1M, paying with the "
+         "ace of suns; Player 4 holds the ace of arms as cash already"),
         "Bot 1 lays the Rail Depot in area A (Bot 1 & Bot 2)",
         "WWWW iiii WWWW iiii mmmm llll AVAVAV ffiffl To.Ta.Ty",
         "a  double  spaced  line with Supercalifragilisticexpialidocious inside",
