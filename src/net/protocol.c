@@ -318,7 +318,7 @@ bool net_invite_parse(const char *text, NetInvite *out, char *why, size_t whylen
         text++;
     if (strncmp(text, "moguls:", 7) != 0)
         return refuse(why, whylen, "an invite code starts with 'moguls:'");
-    const char *p;
+    const char *p = NULL; /* set by parse_address when it succeeds */
     if (!parse_address(text + 7, out, &p, why, whylen))
         return false;
     char *after;
