@@ -198,28 +198,28 @@ static int bench_app(FILE *out)
     return WEXITSTATUS(status);
 }
 
-/* `moguls shot`, run inside the app module. */
-static int shot_app(int argc, char **argv)
+/* The app module for a command run inside it; NULL once the reason is said. */
+static const AppModule *app_for(const char *command)
 {
     char err[600];
     const AppModule *app = open_app(err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "moguls shot: %s\n", err);
-        return 2;
-    }
-    return app->shot(argc, argv);
+    if (!app)
+        fprintf(stderr, "moguls %s: %s\n", command, err);
+    return app;
+}
+
+/* `moguls shot`, run inside the app module. */
+static int shot_app(int argc, char **argv)
+{
+    const AppModule *app = app_for("shot");
+    return app ? app->shot(argc, argv) : 2;
 }
 
 /* `moguls import`, run inside the app module (the player's folders are the app's). */
 static int import_app(int argc, char **argv)
 {
-    char err[600];
-    const AppModule *app = open_app(err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "moguls import: %s\n", err);
-        return 2;
-    }
-    return app->import(argc, argv);
+    const AppModule *app = app_for("import");
+    return app ? app->import(argc, argv) : 2;
 }
 
 int main(int argc, char **argv)
