@@ -781,6 +781,35 @@ static void test_numbers_legible(void)
         }
 }
 
+/* At 1024x640 the buildings fill the rows: while none is more than three pieces tall, a floor is
+ * a cube (its face nearly as high as wide) more than half as high again as the least floor, and
+ * its number bigger than the least; a building of six floors and its rooftop brings every floor
+ * down to the room it needs, and still stands inside its row's strip. */
+static void test_buildings_fill_rows(void)
+{
+    Fixture fx = fixture_window(4, 1024, 640, NULL);
+    layout(&fx, "r6 b5/y4", "g3", "", "p1 w2 | y3 | g2", "0123--", 0);
+    draw(&fx);
+    const EsThing *face = esv_find_thing(fx.view, "number 1.2 floor 2");
+    CHECK(face != NULL);
+    if (face) {
+        CHECK(face->r.h >= ES_FACE_MIN * 3 / 2);
+        CHECK(face->r.h * 3 >= fx.view->floor.width * 2);
+    }
+    CHECK(fx.view->floor.number_px > ES_NUMBER_PX);
+    /* lots, floors, the display, the permits and the rooftops left, the streets' rows */
+    CHECK_INT(check_numbers(&fx, "low buildings"), 30 + 4 + 4 + 3 + 1 + 3);
+    layout(&fx, "r6 w6/y5/b4/r3/g2/p1:6", "g3", "", "b2 y2 | y3 | b1", "0123--", 0);
+    draw(&fx);
+    const EsThing *tall = esv_find_thing(fx.view, "building 1.2");
+    CHECK(tall != NULL);
+    if (tall)
+        CHECK(tall->r.y >= fx.view->band[0].y);
+    CHECK(fx.view->floor.height < ES_FACE_MIN * 3 / 2);
+    CHECK_INT(check_numbers(&fx, "a tall building"), 30 + 8 + 1 + 4 + 3 + 1 + 3);
+    fixture_free(&fx);
+}
+
 /* ---------------------------------------------------------------- texts clear of pictures */
 
 /* The mouse over (x, y), and the frames that show what it points at (the projection follows
@@ -919,6 +948,7 @@ int main(void)
     test_owners_and_flights();
     test_help_and_idle();
     test_numbers_legible();
+    test_buildings_fill_rows();
     test_texts_clear_of_pictures();
     SDL_Quit();
     return check_report("gui_estates");

@@ -163,10 +163,12 @@ static void layout_board(EstatesView *v, int left_w, int most_h)
         floor = esv_floor(floor.width, 1 + room / 8 > 4 ? 1 + room / 8 : 4);
     }
     v->lot_w = lot;
-    v->floor = floor;
+    v->strip = v->floor = floor;
     int street_w = lot * 9 / 10, river_w = lot * 4 / 10, end_w = lot;
     int w = street_w + EST_LOTS * lot + river_w + end_w + 2 * pad;
     int band_h = band_height(ui, floor, lot);
+    /* above the lots' strips: the floors and the rooftop's top, less the margin at the top */
+    v->rise = band_h - lot / 12 - floor.height - ui_px(ui, 4);
     int h = EST_ROWS * band_h + 2 * pad;
     v->board = (SDL_Rect){v->area.x + (left_w - w) / 2, v->area.y, w, h};
     int x0 = v->board.x + pad, y0 = v->board.y + pad;
@@ -387,7 +389,7 @@ static void start_fly(EstatesView *v, EsFlyKind kind, int piece, SDL_Rect from, 
 SDL_Rect esv_lot_strip(const EstatesView *v, int row, int lot)
 {
     SDL_Rect ground = v->lot[row][lot];
-    return (SDL_Rect){ground.x, ground.y + ground.h - v->floor.height, ground.w, v->floor.height};
+    return (SDL_Rect){ground.x, ground.y + ground.h - v->strip.height, ground.w, v->strip.height};
 }
 
 void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base_y)
@@ -460,6 +462,7 @@ static void animate_placement(EstatesView *v, const ViewFrame *f, const EstatesS
         return;
     int base_x, base_y;
     esv_lot_base(v, row, lot, &base_x, &base_y);
+    esv_fit_floors(v, s); /* the floors as the board with the piece will draw them */
     bool cube = before->piece_kind == EST_PIECE_CUBE;
     if (!cube && before->piece_kind != EST_PIECE_ROOF)
         return;

@@ -197,6 +197,42 @@ EsFloor esv_floor(int width, int most_height)
     return f;
 }
 
+/* The pieces (floors and rooftop) of the tallest building on the board. */
+static int tallest_building(const EstatesState *s)
+{
+    int most = 0;
+    for (int r = 0; r < EST_ROWS; r++)
+        for (int l = 0; l < EST_LOTS; l++) {
+            int pieces = s->height[r][l] + (s->roof[r][l] >= 0);
+            most = pieces > most ? pieces : most;
+        }
+    return most;
+}
+
+/* How far a lid or a rooftop's top recedes upwards. */
+static int lid_height(EsFloor floor)
+{
+    return floor.depth * 7 / 10;
+}
+
+void esv_fit_floors(EstatesView *v, const EstatesState *s)
+{
+    /* room for the tallest building and a floor more (a score chip goes there), and never for
+     * fewer than four pieces: the first floors do not yet tower over their lots */
+    int pieces = tallest_building(s) + 1;
+    pieces = pieces < 4 ? 4 : pieces > EST_STACK_MAX + 1 ? EST_STACK_MAX + 1 : pieces;
+    /* as wide as the lot's ground holds with the side face (esv_lot_base centres both) */
+    EsFloor f = v->strip;
+    f.width = v->lot_w * 74 / 100;
+    f.depth = f.width / 5;
+    int height = (v->rise - lid_height(f)) / pieces;
+    if (height > f.width) /* a cube's face at most */
+        height = f.width;
+    f.height = height > v->strip.height ? height : v->strip.height;
+    f.number_px = f.height < ES_FACE_MIN ? v->strip.number_px : piece_number_px(f.height, 85);
+    v->floor = f;
+}
+
 SDL_Rect esv_building_top(int base_x, int base_y, EsFloor floor, int index)
 {
     SDL_Rect r = {base_x - floor.width / 2, base_y - (index + 1) * floor.height, floor.width,
@@ -208,12 +244,6 @@ SDL_Rect esv_floor_plate(SDL_Rect face)
 {
     /* inside the edges at the sides and the line under it */
     return (SDL_Rect){face.x + 1, face.y, face.w - 2, face.h - 1};
-}
-
-/* How far a lid or a rooftop's top recedes upwards. */
-static int lid_height(EsFloor floor)
-{
-    return floor.depth * 7 / 10;
 }
 
 /* One floor: the front face with its number, the side face, and the lid when nothing stands on
@@ -541,7 +571,7 @@ static void draw_lot_label(EstatesView *v, const ViewFrame *f, int row, int lot)
     SDL_Rect strip = esv_lot_strip(v, row, lot);
     char num[12];
     snprintf(num, sizeof num, "%d", lot + 1);
-    int px = v->floor.number_px, w;
+    int px = v->strip.number_px, w;
     ui_text_size(ui, num, ui_style(UI_FONT_REGULAR, px, ui_colour(UI_TEXT)), &w, NULL);
     /* clear of the ground's rounded corners and of the line under it */
     int inset = ui_px(ui, 4);
@@ -1667,6 +1697,7 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
     const EstatesState *s = esv_state(f);
     v->hots = 0;
     v->things = 0;
+    esv_fit_floors(v, s);
     draw_board(v, f);
     /* the display and the supply lie in a tray sunk into the table */
     int lip = ui_px(v->ui, 4);
@@ -1683,4 +1714,7 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
         draw_card(v, f, seat, &p);
     view_mark_recent(v->ui, f, mark_where, v);
     draw_flies(v);
+    /* a refusal or a note shows over the tray, where no move is ever marked (the marks stand on
+     * the lots, Main Street and the players' cards), clear of the cards' column */
+    ui_toast_area(v->ui, v->tray);
 }

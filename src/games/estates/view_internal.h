@@ -74,7 +74,9 @@ typedef struct EstatesView {
 
     /* layout (pixels) */
     int lot_w;      /* one lot's width: the unit of the board */
-    EsFloor floor;  /* the buildings' floors */
+    EsFloor strip;  /* the lots' label strips: the floors at their least height */
+    int rise;       /* the height above a lot's strip that its building's pieces may take */
+    EsFloor floor;  /* the buildings' floors now (esv_fit_floors) */
     SDL_Rect board; /* the table under Main Street, the lots and the river */
     SDL_Rect street, river;
     SDL_Rect band[EST_ROWS];          /* each row's strip */
@@ -142,6 +144,11 @@ void esv_lot_base(const EstatesView *v, int row, int lot, int *base_x, int *base
 SDL_Rect esv_lot_strip(const EstatesView *v, int row, int lot);
 /* The top of what stands on a lot (its building, its permits), or the strip's top. */
 int esv_lot_top(const EstatesView *v, const EstatesState *s, int row, int lot);
+/* A row's strip has room for a building of six floors and its rooftop at the least floor height
+ * (the lots' label strips keep it). While no building is that tall, the floors rise into the room
+ * the tallest building leaves (up to square faces: stacked cubes), so that the buildings fill the
+ * board; they settle lower as a taller building needs the room. Sets v->floor for the state s. */
+void esv_fit_floors(EstatesView *v, const EstatesState *s);
 /* The lowest and highest bid the seat to move may make now. */
 void esv_bid_range(const EstatesState *s, int seat, int *lo, int *hi);
 
