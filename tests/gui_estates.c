@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "games/estates/view_internal.h"
 #include "ui/text.h"
+#include "ui/widgets.h"
 #include "view_fixture.h"
 
 extern const GameView estates_view;
@@ -725,7 +726,8 @@ static void crowded_board(Fixture *fx, int players)
     }
 }
 
-/* Draws the board as the viewer (seat 0) sees it with every move so far marked. */
+/* Draws the board as the viewer (seat 0) sees it with every move so far marked, and the toasts
+ * shown as the shell draws them over it. */
 static void draw_marked(Fixture *fx)
 {
     ViewFrame f = frame_for(fx);
@@ -738,7 +740,36 @@ static void draw_marked(Fixture *fx)
         f.recent[i] = f.recent[j];
         f.recent[j] = keep;
     }
-    view_fixture_draw(&estates_view, fx->view, fx->ui, &f, NULL);
+    ui_begin_frame(fx->ui);
+    estates_view.draw(fx->view, &f);
+    ui_draw_toasts(fx->ui);
+    ui_end_frame(fx->ui);
+}
+
+/* A refused move's toast over the marked board: it lies in the tray, clear of every move's mark
+ * and of the buttons. */
+static void check_toast_clear_of_marks(Fixture *fx)
+{
+    Ui *ui = fx->ui;
+    ui_toast(ui, "Not allowed: sell to the high bidder or buy the piece yourself", true);
+    draw_marked(fx);
+    SDL_Rect box;
+    CHECK(ui_toasts_drawn(ui, &box));
+    CHECK(view_fixture_within(fx->view->tray, box));
+    int marks = 0;
+    for (int i = 0; i < ui_widget_count(ui); i++) {
+        SDL_Rect r;
+        bool button, enabled;
+        const char *tip, *label = ui_widget_at(ui, i, &r, &button, &enabled, &tip);
+        bool mark = !strncmp(label, "move ", 5);
+        marks += mark;
+        if ((mark || button) && SDL_HasIntersection(&box, &r))
+            fprintf(stderr, "%dx%d: the toast at %d,%d %dx%d hides '%s'\n", ui->pixel_w,
+                    ui->pixel_h, box.x, box.y, box.w, box.h, label);
+        CHECK(!((mark || button) && SDL_HasIntersection(&box, &r)));
+    }
+    CHECK(marks > 0);
+    ui_stop_clock(ui, ui->now + 60); /* the toast is gone */
 }
 
 /* At 1024x640 (and the larger sizes) every number on a cube, a rooftop, a permit and a lot is at
@@ -757,6 +788,7 @@ static void test_numbers_legible(void)
             int floors = check_numbers(&fx, "marked");
             /* lots, floors, rooftops, permits, the display, the rooftops left, the streets' rows */
             CHECK_INT(floors, 30 + 22 + 5 + 3 + 2 + 1 + 3);
+            check_toast_clear_of_marks(&fx);
             fx.viewer = -2;
             int auctioneer = state(&fx)->auctioneer;
             play(&fx, "auction r1");

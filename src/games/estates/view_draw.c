@@ -1714,7 +1714,11 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
         draw_card(v, f, seat, &p);
     view_mark_recent(v->ui, f, mark_where, v);
     draw_flies(v);
-    /* a refusal or a note shows over the tray, where no move is ever marked (the marks stand on
-     * the lots, Main Street and the players' cards), clear of the cards' column */
-    ui_toast_area(v->ui, v->tray);
+    /* a refusal or a note shows over the tray, above the auction's buttons: no move is ever
+     * marked there (the marks stand on the lots, Main Street and the players' cards). The shell
+     * centres a toast whose text is at most two thirds as wide as its area: here four fifths of
+     * the tray (a saved copy's path needs that much), which leaves room for the toast's margins
+     * short of the cards' column. */
+    SDL_Rect t = v->tray;
+    ui_toast_area(v->ui, (SDL_Rect){t.x - t.w / 10, t.y, t.w * 6 / 5, t.h});
 }
