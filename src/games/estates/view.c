@@ -164,6 +164,7 @@ static void layout_board(EstatesView *v, int left_w, int most_h)
     }
     v->lot_w = lot;
     v->strip = v->floor = floor;
+    v->floor_to = 0; /* a new size: the floors fit it at once */
     int street_w = lot * 9 / 10, river_w = lot * 4 / 10, end_w = lot;
     int w = street_w + EST_LOTS * lot + river_w + end_w + 2 * pad;
     int band_h = band_height(ui, floor, lot);
@@ -462,14 +463,17 @@ static void animate_placement(EstatesView *v, const ViewFrame *f, const EstatesS
         return;
     int base_x, base_y;
     esv_lot_base(v, row, lot, &base_x, &base_y);
-    esv_fit_floors(v, s); /* the floors as the board with the piece will draw them */
     bool cube = before->piece_kind == EST_PIECE_CUBE;
     if (!cube && before->piece_kind != EST_PIECE_ROOF)
         return;
+    /* the floors as the board with the piece draws them once they have settled */
+    esv_fit_floors(v, s);
+    EsFloor landing = v->floor;
+    landing.height = v->floor_to;
     /* the piece lands over the place it takes, its bottom on the floor below; a rooftop no
      * smaller than its sign's number needs (esv_draw_roof: a third of its height) */
-    SDL_Rect face = esv_building_top(base_x, base_y, v->floor, s->height[row][lot] - cube);
-    int size = face.w + v->floor.depth;
+    SDL_Rect face = esv_building_top(base_x, base_y, landing, s->height[row][lot] - cube);
+    int size = face.w + landing.depth;
     if (!cube && size < ES_FACE_MIN * 100 / 32)
         size = ES_FACE_MIN * 100 / 32;
     SDL_Rect to = {base_x - size / 2, face.y + face.h - size, size, size};
@@ -521,6 +525,7 @@ static void esv_reset(void *view, const ViewFrame *f)
     for (int i = 0; i < ES_MAX_FLIES; i++)
         ui_tween_stop(&v->fly[i].tween);
     ui_tween_stop(&v->turn_up);
+    v->floor_to = 0; /* another game or moment: its floors are fitted at once */
 }
 
 /* ---------------------------------------------------------------- lessons */

@@ -228,7 +228,15 @@ void esv_fit_floors(EstatesView *v, const EstatesState *s)
     int height = (v->rise - lid_height(f)) / pieces;
     if (height > f.width) /* a cube's face at most */
         height = f.width;
-    f.height = height > v->strip.height ? height : v->strip.height;
+    height = height > v->strip.height ? height : v->strip.height;
+    if (height != v->floor_to) {
+        if (v->floor_to > 0) /* not the first fit: settle from the height shown */
+            ui_tween_start(v->ui, &v->floor_settle, 0.4, UI_EASE_IN_OUT_CUBIC);
+        v->floor_from = v->floor_to > 0 ? v->floor.height : height;
+        v->floor_to = height;
+    }
+    float t = ui_tween_progress(v->ui, &v->floor_settle);
+    f.height = (int)(ui_lerp((float)v->floor_from, (float)v->floor_to, t) + 0.5f);
     f.number_px = f.height < ES_FACE_MIN ? v->strip.number_px : piece_number_px(f.height, 85);
     v->floor = f;
 }

@@ -77,6 +77,8 @@ typedef struct EstatesView {
     EsFloor strip;  /* the lots' label strips: the floors at their least height */
     int rise;       /* the height above a lot's strip that its building's pieces may take */
     EsFloor floor;  /* the buildings' floors now (esv_fit_floors) */
+    int floor_from, floor_to; /* the floors' height settling from, to (0: none fitted yet) */
+    UiTween floor_settle;
     SDL_Rect board; /* the table under Main Street, the lots and the river */
     SDL_Rect street, river;
     SDL_Rect band[EST_ROWS];          /* each row's strip */
@@ -147,7 +149,8 @@ int esv_lot_top(const EstatesView *v, const EstatesState *s, int row, int lot);
 /* A row's strip has room for a building of six floors and its rooftop at the least floor height
  * (the lots' label strips keep it). While no building is that tall, the floors rise into the room
  * the tallest building leaves (up to square faces: stacked cubes), so that the buildings fill the
- * board; they settle lower as a taller building needs the room. Sets v->floor for the state s. */
+ * board; they settle lower as a taller building needs the room (a moment's motion, within the
+ * animation setting). Sets v->floor for the state s. */
 void esv_fit_floors(EstatesView *v, const EstatesState *s);
 /* The lowest and highest bid the seat to move may make now. */
 void esv_bid_range(const EstatesState *s, int seat, int *lo, int *hi);
