@@ -1724,9 +1724,10 @@ void esv_draw_scene(EstatesView *v, const ViewFrame *f)
     draw_flies(v);
     /* a refusal or a note shows over the tray, above the auction's buttons: no move is ever
      * marked there (the marks stand on the lots, Main Street and the players' cards). The shell
-     * centres a toast whose text is at most two thirds as wide as its area: here four fifths of
-     * the tray (a saved copy's path needs that much), which leaves room for the toast's margins
-     * short of the cards' column. */
+     * centres a toast whose text is at most two thirds as wide as its area, with a margin each
+     * side (14 px at scale 1): the area is made wide enough that the widest toast (a saved copy's
+     * path) spans the whole tray and no further. */
     SDL_Rect t = v->tray;
-    ui_toast_area(v->ui, (SDL_Rect){t.x - t.w / 10, t.y, t.w * 6 / 5, t.h});
+    int text_w = t.w - 2 * ui_px(v->ui, 16);
+    ui_toast_area(v->ui, (SDL_Rect){t.x + t.w / 2 - text_w * 3 / 4, t.y, text_w * 3 / 2, t.h});
 }
