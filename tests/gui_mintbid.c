@@ -674,14 +674,48 @@ static const char *tooltip_at(Fixture *fx, SDL_Rect r)
     return fx->ui->tooltip;
 }
 
-/* Every card on the table as drawn last frame, and the auction's card in the tray, shows its VP,
- * mint letters and name, and its type's name where `type`, at the least size or larger, each clear
- * of the others and of the gold clasp a match draws over the tabs; every table card has one size.
- * (The cards still to come in the block may be smaller: the controls need the tray's room.) */
-static void check_faces(Fixture *fx, bool type)
+/* What a card must show at least: its figures and letters (VP, mint letters), its name too, or
+ * its type's name as well. */
+typedef enum Words { WORDS_FIGURES, WORDS_NAME, WORDS_TYPE } Words;
+
+/* Hovering a card that leaves out a word lifts it whole beside the mouse: its name and type's name
+ * at the least size, within the view. */
+static void check_zoom(Fixture *fx, int card, SDL_Rect r)
+{
+    char move[MOVE_MAX];
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    fx->ui->mouse_x = x;
+    fx->ui->mouse_y = y;
+    mouse(fx, SDL_MOUSEMOTION, x, y, move);
+    draw(fx);
+    shot(fx, "mb-zoom");
+    CHECK_INT(fx->view->zoom_card, card);
+    SDL_Rect z = fx->view->zoom_rect, area = fx->view->area;
+    MbCardFace face;
+    mbv_card_face(fx->ui, card, z, &face);
+    int least = mbv_card_text_least(fx->ui);
+    CHECK(face.name_size >= least && face.type_size >= least && face.vp_size >= least &&
+          face.tab_size >= least);
+    CHECK(z.x >= area.x && z.y >= area.y && z.x + z.w <= area.x + area.w &&
+          z.y + z.h <= area.y + area.h);
+    CHECK(!SDL_HasIntersection(&z, &r)); /* beside the card, not over it */
+    mouse(fx, SDL_MOUSEMOTION, 0, 0, move);
+    fx->ui->mouse_x = fx->ui->mouse_y = 0;
+    draw(fx);
+    CHECK_INT(fx->view->zoom_card, -1);
+}
+
+/* Every card on the table as drawn last frame, and the auction's card in the tray, shows its VP and
+ * mint letters, and at least the `words` asked, each at the least size (capitals 11 px high) or
+ * larger, clear of the others and of the gold clasp a match draws over the tabs; every table card
+ * has one size. A card that leaves a word out shows it whole when hovered. (The cards still to
+ * come in the block may be smaller: the controls need the tray's room.) */
+static void check_faces(Fixture *fx, Words words)
 {
     int least = mbv_card_text_least(fx->ui), size = 0;
-    CHECK(least >= 11);
+    CHECK(least >= MB_LEGIBLE_PX);
+    int shortened = -1;
+    SDL_Rect shortened_r = {0, 0, 0, 0};
     for (int c = 0; c < MB_CARDS; c++) {
         bool on_table = state(fx)->where[c] == MB_ON_TABLE;
         SDL_Rect r = on_table ? fx->view->card_rect[c] : fx->view->block_rect[c];
@@ -693,14 +727,19 @@ static void check_faces(Fixture *fx, bool type)
             CHECK_INT(r.w, size);
         MbCardFace face;
         mbv_card_face(fx->ui, c, r, &face);
-        bool read = face.vp_size >= least && face.tab_size >= least && face.name_size >= least &&
-                    (!type || face.type_size >= least);
-        if (!read)
+        bool shown = face.vp_size >= least && face.tab_size >= least &&
+                     (face.name_size >= least || (words < WORDS_NAME && face.name_size == 0)) &&
+                     (face.type_size >= least || (words < WORDS_TYPE && face.type_size == 0));
+        if (!shown)
             fprintf(stderr, "%s (%d px wide): VP %d, mints %d, name %d, type %d px\n",
                     mintbid_card_name(c), r.w, face.vp_size, face.tab_size, face.name_size,
                     face.type_size);
-        CHECK(read);
-        if (!read || face.name_size == 0)
+        CHECK(shown);
+        if (shown && (face.name_size == 0 || face.type_size == 0) && shortened < 0) {
+            shortened = c;
+            shortened_r = r;
+        }
+        if (!shown || face.name_size == 0)
             continue;
         /* each word whole, descenders included: its last line as tall as the font draws it */
         int name_h, type_h = 0;
@@ -710,13 +749,13 @@ static void check_faces(Fixture *fx, bool type)
             ui_text_size(fx->ui, "Ag", ui_style(UI_FONT_BOLD, face.type_size, ui_colour(UI_TEXT)),
                          NULL, &type_h);
         int name_bottom = face.name_y + (face.name_lines - 1) * face.name_line_h + name_h;
-        int tab_cy =
-            r.h * 83 / 100 < r.h - face.tab_d / 2 - 2 ? r.h * 83 / 100 : r.h - face.tab_d / 2 - 2;
-        int clasp_top = r.y + tab_cy - face.tab_d / 2 - (face.tab_d / 5 > 2 ? face.tab_d / 5 : 2);
+        int clasp_top = face.tab_y - (face.tab_d / 5 > 2 ? face.tab_d / 5 : 2);
         CHECK(face.name_y >= face.seal_y + face.seal_r);
         CHECK(!face.type_size || name_bottom <= face.type_y);
         CHECK((face.type_size ? face.type_y + type_h : name_bottom) <= clasp_top);
     }
+    if (shortened >= 0)
+        check_zoom(fx, shortened, shortened_r);
 }
 
 /* Laying a card keeps every card readable: the block it goes into makes room for its lit spots
@@ -738,7 +777,7 @@ static void test_placing_keeps_cards_readable(void)
         CHECK(mintbid_test_put(s, own[i], 0, i, 0, false));
     play(&fx, "auction 18 open");
     draw(&fx);
-    check_faces(&fx, true);
+    check_faces(&fx, WORDS_NAME);
     /* the AI's block spans the bottom row */
     CHECK_INT(fx.view->box[2].box.w, fx.view->quarters.w);
     play(&fx, "bid 1");
@@ -748,7 +787,7 @@ static void test_placing_keeps_cards_readable(void)
     CHECK_INT(s->phase, MB_PHASE_PLACE);
     ui_tween_stop(&fx.view->fly);
     draw(&fx);
-    check_faces(&fx, false); /* (no room left for the types' names: their icons say them) */
+    check_faces(&fx, WORDS_NAME);
     /* the lit spots: Ana's block shows a free column on each side and the row under its cards */
     SDL_Rect left = mbv_spot_rect(fx.view, s, 0, 0, 1), right = mbv_spot_rect(fx.view, s, 0, 3, 1);
     SDL_Rect under = mbv_spot_rect(fx.view, s, 0, 1, 2), box = fx.view->box[0].box;
@@ -786,14 +825,14 @@ static void test_cards_fill_the_board(void)
         CHECK(card.w * 100 >= box.w * 40);
     }
     CHECK_INT(fx.view->card_rect[9].w, ui_px(fx.ui, MB_CARD_MOST_W)); /* (a card's size) */
-    check_faces(&fx, true);
+    check_faces(&fx, WORDS_TYPE);
     fixture_free(&fx);
 
     fx = fixture_sized(4, 1024, 640, 31);
     four_player_table(&fx);
     draw(&fx);
     shot(&fx, "mb-4p-1024-bid");
-    check_faces(&fx, true);
+    check_faces(&fx, WORDS_NAME);
     /* Player and Ada win the Gas Works: it goes into their empty block, whose two spots are lit */
     play(&fx, "bid 1");
     for (int i = 0; i < 3; i++)
@@ -804,11 +843,11 @@ static void test_cards_fill_the_board(void)
     ui_tween_stop(&fx.view->fly);
     draw(&fx);
     shot(&fx, "mb-4p-1024-place");
-    check_faces(&fx, false);
+    check_faces(&fx, WORDS_FIGURES); /* (a free column on each side: the names on hover) */
     place_first(&fx);
     ui_tween_stop(&fx.view->fly);
     draw(&fx);
-    check_faces(&fx, true);
+    check_faces(&fx, WORDS_NAME);
     fixture_free(&fx);
 }
 

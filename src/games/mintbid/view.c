@@ -108,6 +108,7 @@ static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
     v->sel_plies = -1;
     v->fly_card = -1;
     v->mark_key[1] = -1;
+    v->zoom_card = -1;
     clear_selection(v);
     return v;
 }
@@ -360,7 +361,7 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
     AreaPlan p = {
         .room = v->quarters,
         .gap = ui_px(ui, MB_STREET),
-        .head = ui_px(ui, 25),
+        .head = mbv_header_height(ui),
         .top = ui_px(ui, 3),
         .pad = ui_px(ui, 8),
         .n = s->area_count,

@@ -63,32 +63,62 @@ static int px_min(int a, int b)
     return a < b ? a : b;
 }
 
+static int px_max(int a, int b)
+{
+    return a > b ? a : b;
+}
+
 /* ---------------------------------------------------------------- cards and coins */
 
 int mbv_card_text_least(const Ui *ui)
 {
-    int px = ui_px(ui, 11);
-    return px > 11 ? px : 11;
+    /* Lato's capitals and digits are 11 px high from 16 px on: read at 1024x640 without
+     * hovering (issue 24); a little larger on a larger window */
+    int px = ui_px(ui, 12);
+    return px > MB_LEGIBLE_PX ? px : MB_LEGIBLE_PX;
 }
 
-/* A mint tab's diameter: a third of the card, and never too small for its letter. */
+/* The least diameter of a mint tab that holds its letter at the least size. */
+static int tab_least(const Ui *ui)
+{
+    return mbv_card_text_least(ui) * 3 / 2;
+}
+
+/* Whether a card that wide has room for two tabs with their letters side by side: a smaller one
+ * (a card still to come in the block, one flying) shows the colours alone. */
+static bool tabs_lettered(const Ui *ui, int card_w)
+{
+    return 2 * tab_least(ui) <= card_w * 92 / 100;
+}
+
+/* A mint tab's diameter: a third of the card, and never too small for its letter where it has
+ * one. */
 static int tab_diameter(const Ui *ui, int card_w)
 {
-    int d = card_w * 34 / 100, least = mbv_card_text_least(ui) * 5 / 3 + 1;
-    return d > least ? d : least;
+    int d = card_w * 34 / 100;
+    return tabs_lettered(ui, card_w) && d < tab_least(ui) ? tab_least(ui) : d;
 }
 
-/* Where a card's mint tab sits: a disc on the side edge, low on the card, reaching half-way across
- * the gap to the next card, so that the tabs of two neighbours touch. */
+/* Where a card's mint tab sits: a disc on the side edge, in the card's lower corner, reaching
+ * half-way across the gap to the next card, so that the tabs of two neighbours touch. */
 static SDL_Rect tab_rect(SDL_Rect card, bool right, int d)
 {
     int inset = card.w * 8 / 100, reach = d / 2 - card.w / 14;
     if (inset < reach)
         inset = reach;
     int cx = right ? card.x + card.w - inset : card.x + inset;
-    int cy = card.y + px_min(card.h * 83 / 100, card.h - d / 2 - 2);
+    int cy = card.y + card.h - d / 2 - px_max(2, card.h * 3 / 100);
     SDL_Rect r = {cx - d / 2, cy - d / 2, d, d};
     return r;
+}
+
+/* The size of a tab's letter on a card that wide (0: none, the card is too small for them). */
+static int tab_letter_size(const Ui *ui, int card_w)
+{
+    int size = tab_diameter(ui, card_w) * 60 / 100, least = mbv_card_text_least(ui);
+    if (!tabs_lettered(ui, card_w))
+        return 0;
+    return size > least ? size : least;
 }
 
 /* How far a match's gold clasp reaches around the tabs it holds. */
@@ -104,6 +134,8 @@ static void draw_tab(Ui *ui, int colour, SDL_Rect r, int letter_size)
     static const char *letters[4] = {"G", "B", "P", "Y"};
     static const unsigned centre[4] = {0x2c7a43, 0x25579a, 0xb04682, 0xf0c040};
     ui_sprite(ui, mbv_tab_sprite(colour), r);
+    if (letter_size == 0)
+        return; /* a card too small for the letters: lifted under the mouse, it shows them */
     int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
     ui_fill_circle(ui, cx, cy, r.w * 40 / 100, ui_rgba(centre[colour], 255));
     SDL_Color ink = colour == MB_YELLOW ? ui_rgba(INK, 255) : ui_rgba(0xffffff, 255);
@@ -226,8 +258,10 @@ static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, 
     for (int split = 0; split < 2; split++)
         for (int size = most > least ? most : least; size >= least; size--) {
             UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-            /* the lines close together, the last one whole (its descenders too) */
-            int line_h = ui_text_line_height(ui, st) * 9 / 10, last_h;
+            /* the lines set solid (a line's descenders meet the next one's ascenders, clear
+               of its capitals), the last one whole (its descenders too) */
+            int line_h, last_h;
+            ui_text_size(ui, "Ag", st, NULL, &line_h);
             ui_text_size(ui, name, st, NULL, &last_h);
             if (set_name_lines(ui, name, st, width, split, face) &&
                 (face->name_lines - 1) * line_h + last_h <= bottom - top) {
@@ -248,18 +282,27 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     int least = mbv_card_text_least(ui), margin = r.w * 8 / 100;
     memset(face, 0, sizeof *face);
     /* the type's scene across the top, and the VP on a gold seal over its right end */
-    face->seal_r = r.w * 17 / 100 > (least * 2 + 2) / 3 ? r.w * 17 / 100 : (least * 2 + 2) / 3;
-    face->vp_size = face->seal_r * 3 / 2;
+    /* (a card too small for the VP's figure at the least size shows no seal: lifted under the
+     * mouse, it shows it) */
+    int seal_least = (least * 5 + 7) / 8;
+    bool vp_fits = 2 * seal_least <= r.w * 70 / 100;
+    face->seal_r = r.w * 17 / 100;
+    if (vp_fits && face->seal_r < seal_least)
+        face->seal_r = seal_least;
+    face->vp_size = vp_fits ? px_max(face->seal_r * 3 / 2, least) : 0;
     face->seal_x = r.x + r.w - margin - face->seal_r;
     face->seal_y = r.y + margin + face->seal_r;
     face->picture = (SDL_Rect){r.x + margin, r.y + margin, r.w - 2 * margin, 2 * face->seal_r};
     /* the mint tabs low on the sides */
     face->tab_d = tab_diameter(ui, r.w);
-    face->tab_size = face->tab_d * 60 / 100;
+    face->tab_size = tab_letter_size(ui, r.w);
+    face->tab_y = tab_rect(r, false, face->tab_d).y;
+    if (face->tab_size == 0)
+        return; /* no room for any word either */
     /* between them the name, and the type's name above the tabs if there is room for both */
     int top = face->seal_y + face->seal_r + r.w * 3 / 100;
     /* (clear of the gold clasp a match draws around two touching tabs) */
-    int bottom = tab_rect(r, false, face->tab_d).y - clasp_pad(face->tab_d);
+    int bottom = face->tab_y - clasp_pad(face->tab_d);
     const char *type_name = mintbid_type_name(c->type);
     int type_size = r.w * 13 / 100 > least ? r.w * 13 / 100 : least;
     UiTextStyle type = ui_style_fit(
@@ -269,7 +312,13 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     int type_w, type_h;
     ui_text_size(ui, type_name, type, &type_w, NULL);
     ui_text_size(ui, "Ag", type, NULL, &type_h);
-    if (type_w <= r.w * 92 / 100 &&
+    /* every card of a size says its type or none does: only a card with room for two lines of
+     * a name at the least size besides it */
+    UiTextStyle least_name = ui_style(UI_FONT_BOLD, least, ui_rgba(INK, 255));
+    int least_h;
+    ui_text_size(ui, "Ag", least_name, NULL, &least_h);
+    bool type_room = bottom - type_h - top >= 2 * least_h;
+    if (type_room && type_w <= r.w * 92 / 100 &&
         fit_name(ui, mintbid_card_name(card), r, top, bottom - type_h, face)) {
         face->type_size = type.size;
         face->type_y = bottom - type_h;
@@ -287,20 +336,25 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
     if (face.name_size == 0) {
-        /* no room for words: the type's icon large in the middle says the type */
-        int big = r.w * 58 / 100;
+        /* no room for words: the type's icon large in the middle says the type, under the
+         * seal where that reaches the middle (a small card) */
+        int big = r.w * 58 / 100, cy = r.h / 2;
+        if (face.vp_size > 0)
+            cy = px_min(px_max(cy, face.seal_y - r.y + face.seal_r + big / 2 + 1), r.h - big / 2);
         ui_sprite(ui, mbv_type_sprite(c->type),
-                  (SDL_Rect){r.x + (r.w - big) / 2, r.y + r.h * 50 / 100 - big / 2, big, big});
+                  (SDL_Rect){r.x + (r.w - big) / 2, r.y + cy - big / 2, big, big});
     } else {
         ui_sprite(ui, mbv_scene_sprite(c->type), face.picture);
     }
-    ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
-                   ui_rgba(0x7a5a12, 255));
-    ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r, ui_colour(UI_GOLD));
-    char vp[8];
-    snprintf(vp, sizeof vp, "%d", c->vp);
-    ui_text(ui, vp, ui_style(UI_FONT_BOLD, face.vp_size, ui_rgba(INK, 255)), face.seal_x,
-            face.seal_y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    if (face.vp_size > 0) {
+        ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
+                       ui_rgba(0x7a5a12, 255));
+        ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r, ui_colour(UI_GOLD));
+        char vp[8];
+        snprintf(vp, sizeof vp, "%d", c->vp);
+        ui_text(ui, vp, ui_style(UI_FONT_BOLD, face.vp_size, ui_rgba(INK, 255)), face.seal_x,
+                face.seal_y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    }
     UiTextStyle name = ui_style(UI_FONT_BOLD, face.name_size, ui_rgba(INK, 255));
     for (int i = 0; i < face.name_lines; i++)
         ui_text(ui, face.name_line[i], name, r.x + r.w / 2, face.name_y + i * face.name_line_h,
@@ -339,8 +393,8 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
     ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
     SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
     ui_fill_round_rect(ui, gold, gold.h / 2, ui_colour(UI_GOLD));
-    draw_tab(ui, colour, a, d * 60 / 100);
-    draw_tab(ui, colour, b, d * 60 / 100);
+    draw_tab(ui, colour, a, tab_letter_size(ui, left_card.w));
+    draw_tab(ui, colour, b, tab_letter_size(ui, left_card.w));
 }
 
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r)
@@ -372,9 +426,10 @@ static const char *seat_name(const ViewFrame *f, int who)
 static void badge(MintBidView *v, const ViewFrame *f, int who, int cx, int cy, int radius)
 {
     if (who == MB_AI) {
-        ui_fill_circle(v->ui, cx, cy, radius, ui_rgba(0xd7d2c8, 255));
-        ui_text(v->ui, ai_short(), ui_style(UI_FONT_BOLD, radius, ui_rgba(INK, 255)), cx, cy,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        /* the AI card plays by its die: a die face for a badge (its letters would be too small
+         * to read in a badge's disc) */
+        ui_sprite(v->ui, "mintbid/die-5.svg",
+                  (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius});
         return;
     }
     ui_player_badge(v->ui, f->match->seats[who].colour, cx, cy, radius);
@@ -405,6 +460,52 @@ static void draw_streets(MintBidView *v, const ViewFrame *f)
     }
 }
 
+/* A house seen from above: a pitched roof, its lit slope above the ridge (or left of it), its
+ * shaded slope below, a shadow falling to the lower right. */
+static void draw_roof(Ui *ui, SDL_Rect r, unsigned colour, bool across)
+{
+    int fall = ui_px(ui, 2) > 1 ? ui_px(ui, 2) : 1;
+    ui_fill_rect(ui, (SDL_Rect){r.x + fall, r.y + fall, r.w, r.h}, ui_rgba(0x000000, 70));
+    SDL_Color c = ui_rgba(colour, 255);
+    ui_fill_rect(ui, r, ui_mix(c, ui_rgba(0x000000, 255), 0.22f));
+    SDL_Rect lit = across ? (SDL_Rect){r.x, r.y, r.w, r.h / 2} : (SDL_Rect){r.x, r.y, r.w / 2, r.h};
+    ui_fill_rect(ui, lit, ui_mix(c, ui_rgba(0xffffff, 255), 0.2f));
+}
+
+/* The quarter's houses: roofs in tiles and slates along its lower edge and its sides, around the
+ * square where the cards lie (they lie over the houses where a block grows), a tree in some gaps.
+ * Laid out from the area's letter alone, so the same quarter looks the same every frame. */
+static void draw_houses(Ui *ui, SDL_Rect ground, int a)
+{
+    static const unsigned roofs[] = {0x9c4a32, 0x7a5648, 0x5c6270, 0xa8683c, 0x874236};
+    int depth = ui_px(ui, 20), unit = ui_px(ui, 17), edge = ui_px(ui, 7), space = ui_px(ui, 4);
+    unsigned seed = 2654435761u * (unsigned)(a + 1);
+    for (int side = 0; side < 3; side++) { /* the lower edge, the left side, the right side */
+        bool across = side == 0;
+        int start = across ? ground.x + 4 * edge : ground.y + ui_px(ui, 36);
+        int end = across ? ground.x + ground.w - 4 * edge : ground.y + ground.h - 4 * edge;
+        for (int at = start; at + unit <= end;) {
+            seed = seed * 1103515245u + 12345u;
+            int len = unit * (2 + (int)((seed >> 16) % 3)) / 2;
+            if (at + len > end)
+                break;
+            SDL_Rect r = across ? (SDL_Rect){at, ground.y + ground.h - edge - depth, len, depth}
+                         : side == 1
+                             ? (SDL_Rect){ground.x + edge, at, depth, len}
+                             : (SDL_Rect){ground.x + ground.w - edge - depth, at, depth, len};
+            if ((seed >> 24) % 6 == 0) {
+                int t = depth / 2;
+                ui_fill_circle(ui, r.x + t, r.y + t, t, ui_rgba(0x4f7a3f, 255));
+                ui_fill_circle(ui, r.x + t - t / 3, r.y + t - t / 3, t / 2, ui_rgba(0x6a9a52, 255));
+                at += depth + space;
+                continue;
+            }
+            draw_roof(ui, r, roofs[(seed >> 8) % 5], across);
+            at += len + space;
+        }
+    }
+}
+
 /* A quarter: a block of its own ground inside a pavement's kerb (the accent's while the player
  * choosing here controls it), its top edge in shade. */
 static void draw_quarter(MintBidView *v, int a, bool lit)
@@ -425,6 +526,7 @@ static void draw_quarter(MintBidView *v, int a, bool lit)
         ui_fill_rect(ui, (SDL_Rect){ground.x + kerb, y, ground.w - 2 * kerb, 1}, joint);
     ui_fill_rect(ui, (SDL_Rect){ground.x + radius / 2, ground.y, ground.w - radius, kerb},
                  ui_mix(g, ui_rgba(0x000000, 255), 0.3f));
+    draw_houses(ui, ground, a);
     /* a tree in each lower corner, where the cards seldom reach */
     int tree = ui_px(ui, 7);
     for (int side = 0; side < 2; side++) {
@@ -445,6 +547,23 @@ static void draw_quarter(MintBidView *v, int a, bool lit)
 #define HEAD_BADGE 7
 #define HEAD_NAMES 13
 #define HEAD_NAMES_LEAST 10
+
+/* The area's letter on its chip, at the least size of a word on a piece. */
+static int chip_diameter(const Ui *ui)
+{
+    return px_max(ui_px(ui, HEAD_CHIP), MB_LEGIBLE_PX + 6);
+}
+
+/* The plaque across a quarter's top, as tall as its chip. */
+static int plaque_height(const Ui *ui)
+{
+    return px_max(ui_px(ui, 19), chip_diameter(ui) + 2);
+}
+
+int mbv_header_height(const Ui *ui)
+{
+    return ui_px(ui, 4) + plaque_height(ui) + ui_px(ui, 2);
+}
 
 /* Who controls an area (up to two), and their names as its header says them. */
 static int area_names(const ViewFrame *f, int a, int who_list[2], char *out, size_t outlen)
@@ -484,7 +603,8 @@ int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
     matches_text(mbv_state(f), area, info, sizeof info);
     int info_w =
         info[0] ? text_w(ui, info, style(ui, UI_FONT_BOLD, 12, UI_GOLD)) + ui_px(ui, 8) : 0;
-    return ui_px(ui, 2 * HEAD_EDGE + HEAD_CHIP + 8) + count * ui_px(ui, 2 * HEAD_BADGE + 4) +
+    return ui_px(ui, 2 * HEAD_EDGE + 8) + chip_diameter(ui) +
+           count * ui_px(ui, 2 * HEAD_BADGE + 4) +
            text_w(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES_LEAST, UI_TEXT)) + info_w;
 }
 
@@ -495,17 +615,18 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     const MbAreaBox *b = &v->box[a];
     /* a printed plaque across the quarter's top: a street sign in ink on cream */
     SDL_Rect plaque = {b->box.x + ui_px(ui, 4), b->box.y + ui_px(ui, 4), b->box.w - ui_px(ui, 8),
-                       ui_px(ui, 19)};
+                       plaque_height(ui)};
     ui_fill_round_rect(ui, plaque, ui_px(ui, 4), ui_rgba(PLAQUE_RIM, 255));
     ui_fill_round_rect(ui, (SDL_Rect){plaque.x + 1, plaque.y + 1, plaque.w - 2, plaque.h - 2},
                        ui_px(ui, 4) - 1, ui_rgba(PLAQUE, 255));
     int x = b->box.x + ui_px(ui, HEAD_EDGE), y = plaque.y + plaque.h / 2;
     char letter[4];
     snprintf(letter, sizeof letter, "%c", mbv_area_letter(a));
-    int chip_r = ui_px(ui, HEAD_CHIP) / 2;
+    int chip_r = chip_diameter(ui) / 2;
     ui_fill_circle(ui, x + chip_r, y, chip_r, ui_rgba(quarter_ground[a], 255));
-    ui_text(ui, letter, ui_style(UI_FONT_BOLD, ui_px(ui, 13), ui_rgba(PLAQUE, 255)), x + chip_r, y,
-            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    ui_text(ui, letter,
+            ui_style(UI_FONT_BOLD, px_max(ui_px(ui, 13), MB_LEGIBLE_PX), ui_rgba(PLAQUE, 255)),
+            x + chip_r, y, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     SDL_Rect chip = {x, y - chip_r, 2 * chip_r, 2 * chip_r};
     x += chip.w + ui_px(ui, 8);
     char names[96];
@@ -657,8 +778,22 @@ void mbv_card_tooltip_text(const MintBidState *s, int card, char *out, size_t ou
              mintbid_colour_name(mintbid_right_colour(s, card)));
 }
 
+/* Whether a card drawn there is lifted whole when hovered (draw_zoom): it leaves out a word (its
+ * name or its type's) or a figure, and no panel lies over the board. */
+static bool card_lifts(const MintBidView *v, int card, SDL_Rect r)
+{
+    if (v->zoom_blocked)
+        return false;
+    MbCardFace face;
+    mbv_card_face(v->ui, card, r, &face);
+    return face.vp_size == 0 || face.tab_size == 0 || face.name_size == 0 || face.type_size == 0;
+}
+
+/* A card's words as a tooltip, where it is not lifted whole (which says them all). */
 static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
 {
+    if (card_lifts(v, card, r))
+        return;
     char text[200];
     mbv_card_tooltip_text(s, card, text, sizeof text);
     ui_tooltip(v->ui, r, text);
@@ -712,9 +847,16 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
         }
     if (ar->count == 0 &&
         !(mbv_actor(f) >= 0 && (s->phase == MB_PHASE_PLACE || s->phase == MB_PHASE_DEED))) {
-        ui_text(ui, _("no locations yet"), style(ui, UI_FONT_REGULAR, 13, UI_TEXT),
-                b->box.x + b->box.w / 2, b->grid_y + b->card_h / 2,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        /* on a plate of the square's paving in shade, clear of the houses under it */
+        const char *empty = _("no locations yet");
+        UiTextStyle st = style(ui, UI_FONT_REGULAR, 13, UI_TEXT);
+        int w, h, cx = b->box.x + b->box.w / 2, cy = b->grid_y + b->card_h / 2;
+        ui_text_size(ui, empty, st, &w, &h);
+        SDL_Rect plate = {cx - w / 2 - ui_px(ui, 8), cy - h / 2 - ui_px(ui, 3), w + ui_px(ui, 16),
+                          h + ui_px(ui, 6)};
+        ui_fill_round_rect(ui, plate, plate.h / 2,
+                           ui_mix(ui_rgba(quarter_ground[a], 255), ui_rgba(0x000000, 255), 0.3f));
+        ui_text(ui, empty, st, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
 }
 
@@ -1614,6 +1756,57 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     controls(v, f, rows, legal);
 }
 
+/* ---------------------------------------------------------------- the card under the mouse */
+
+/* The card under the mouse, on the table or in the block (-1: none), and where it lies. */
+static int hovered_card(const MintBidView *v, SDL_Rect *where)
+{
+    for (int c = 0; c < MB_CARDS; c++) {
+        const SDL_Rect *r = v->card_rect[c].w > 0 ? &v->card_rect[c] : &v->block_rect[c];
+        if (r->w > 0 && ui_inside(*r, v->mouse_x, v->mouse_y)) {
+            *where = *r;
+            return c;
+        }
+    }
+    return -1;
+}
+
+/* A card the table shows smaller than its words need comes up whole beside the mouse, as a
+ * player lifts a card to read it: at a card's size on a table, or larger until its type's name
+ * shows too; beside the card on the side with room, within the view. */
+static void draw_zoom(MintBidView *v, const ViewFrame *f)
+{
+    Ui *ui = v->ui;
+    const MintBidState *s = mbv_state(f);
+    SDL_Rect at;
+    int card = hovered_card(v, &at);
+    v->zoom_card = -1;
+    v->zoom_rect = (SDL_Rect){0, 0, 0, 0};
+    if (card < 0 || !card_lifts(v, card, at))
+        return;
+    SDL_Rect r = {0, 0, ui_px(ui, MB_CARD_MOST_W), 0};
+    for (r.h = r.w * 7 / 5; card_lifts(v, card, r) && r.w < v->area.w / 3; r.h = r.w * 7 / 5)
+        r.w += ui_px(ui, 10);
+    int gap = ui_px(ui, 12);
+    if (at.y >= v->tray.y) { /* a card in the tray comes up over the board, clear of the controls */
+        r.x = px_min(at.x, v->tray.x + v->tray.w - r.w);
+        r.y = at.y - gap - r.h;
+    } else { /* one on the table beside it, on the side with room */
+        r.x = at.x + at.w + gap;
+        if (r.x + r.w > v->area.x + v->area.w)
+            r.x = at.x - gap - r.w;
+        r.y = at.y + at.h / 2 - r.h / 2;
+    }
+    if (r.y + r.h > v->area.y + v->area.h)
+        r.y = v->area.y + v->area.h - r.h;
+    if (r.y < v->area.y)
+        r.y = v->area.y;
+    v->zoom_card = card;
+    v->zoom_rect = r;
+    ui_begin_overlay(ui);
+    mbv_draw_card(ui, s, card, r, s->where[card] == MB_ON_TABLE && s->rotated[card]);
+}
+
 /* ---------------------------------------------------------------- the scene */
 
 void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
@@ -1622,6 +1815,7 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     MoveList legal = MOVELIST_INIT;
     if (mbv_actor(f) >= 0)
         mbv_legal(f, &legal);
+    v->zoom_blocked = !f->replay && v->bids_held; /* (the closed bids' panel, mbv_draw_table) */
     draw_streets(v, f);
     memset(v->card_rect, 0, sizeof v->card_rect);
     v->token_rect = (SDL_Rect){0, 0, 0, 0};
@@ -1634,5 +1828,6 @@ void mbv_draw_scene(MintBidView *v, const ViewFrame *f)
     draw_ai_card(v, f);
     mbv_draw_table(v, f);
     draw_flying_card(v, f);
+    draw_zoom(v, f);
     movelist_free(&legal);
 }

@@ -33,6 +33,9 @@ typedef struct MbButton {
 /* The widest a location card is drawn on the table (units): the size of a card on a table, not of
  * a poster, however much room the board has. */
 #define MB_CARD_MOST_W 150
+/* The least size (pixels) of a word or figure on a card, a coin or a chip: Lato's capitals and
+ * digits are 11 px high from 16 px on. */
+#define MB_LEGIBLE_PX 16
 /* The street between two quarters of the board (units). */
 #define MB_STREET 10
 #define MB_MAX_SPOTS (2 * MB_COLS)
@@ -68,6 +71,9 @@ typedef struct MintBidView {
     /* for the coach's pointers (mbv_locate): w = 0 when not drawn */
     SDL_Rect block_area, controls_rect, die_rect, deck_rect, token_rect;
     SDL_Rect ai_cell[6]; /* the AI card's table, a cell per die face (w = 0: not drawn) */
+    int zoom_card;       /* the card lifted whole under the mouse (-1: none), and where */
+    SDL_Rect zoom_rect;
+    bool zoom_blocked; /* a panel lies over the board: no card is lifted */
 
     /* the selection, valid for one state (plies) and seat */
     int sel_plies, sel_seat;
@@ -128,12 +134,15 @@ static inline char mbv_area_letter(int area)
 /* view_draw.c */
 /* What a card shows at a size, in pixels: every word and number is at least
  * mbv_card_text_least() high, and a word left out is one the card has no room for at that size
- * (the type's name: its icon still says it; the card's name: its tooltip gives it). */
+ * (the type's name, then the card's name: its scene or icon still says the type; on a card still
+ * to come in the block, the mint letters and at last the VP); a card that leaves any out is lifted
+ * whole beside the mouse when hovered. */
 typedef struct MbCardFace {
     SDL_Rect picture;           /* the type's scene across the card's top */
     int seal_x, seal_y, seal_r; /* the VP's gold seal */
     int vp_size;                /* its number */
-    int tab_d, tab_size;        /* the mint tabs' diameter, and their letters */
+    int tab_d, tab_size;        /* the mint tabs' diameter, and their letters (0: none) */
+    int tab_y;                  /* the tabs' top */
     int name_size, name_lines;  /* name_size 0: no room for the name */
     char name_line[3][64];      /* the name as set: a word too long for a line ends in "-" */
     int name_y, name_line_h;    /* the first line's top, and the lines' pitch */
@@ -144,6 +153,8 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face);
 /* The least width of an area's box: its header (letter, controllers' badges and names, matches)
  * at its smallest. */
 int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
+/* An area box's header: its plaque and the room around it. */
+int mbv_header_height(const Ui *ui);
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated);
 void mbv_draw_card_back(Ui *ui, SDL_Rect r);
 void mbv_draw_mints(Ui *ui, int mints, SDL_Rect r);
