@@ -955,6 +955,48 @@ static History *new_history_with(const Match *m, int64_t when, int64_t *id)
     return h;
 }
 
+/* The history's change counter (what screens showing it watch): it moves with every game kept,
+ * review kept and game removed, even when the count of games is back where it was, and never
+ * with a read. */
+static void test_changes_counted(void)
+{
+    char err[600];
+    Match *first = finished_game("takeover", 2, 43), *second = finished_game("takeover", 2, 44);
+    int64_t id;
+    History *h = new_history_with(first, 1700001000, &id);
+    unsigned kept_one = history_changes(h);
+    HistoryGame g;
+    HistoryStats st;
+    double rating;
+    int games;
+    char players[4][SEAT_NAME_MAX];
+    int count = history_count(h, NULL);
+    CHECK(count >= 1);
+    CHECK_INT(history_list(h, NULL, 0, 1, &g), 1);
+    CHECK(history_stats(h, "Ada", "takeover", &st));
+    CHECK(history_rating(h, "Ada", "takeover", &rating, &games));
+    CHECK(history_players(h, players, 4) >= 1);
+    CHECK_INT(history_changes(h), kept_one);
+    CHECK_INT(history_add(h, first, HISTORY_RATED, 1700001001, err, sizeof err), id);
+    CHECK_INT(history_changes(h), kept_one); /* kept already: nothing written */
+
+    Review r = {0};
+    CHECK(history_keep_review(h, id, &r, err, sizeof err));
+    unsigned reviewed = history_changes(h);
+    CHECK(reviewed != kept_one);
+    CHECK(history_remove(h, id, err, sizeof err));
+    unsigned removed = history_changes(h);
+    CHECK(removed != reviewed);
+    int64_t second_id = history_add(h, second, HISTORY_RATED, 1700001002, err, sizeof err);
+    CHECK(second_id > 0);
+    CHECK_INT(history_count(h, NULL), count);
+    CHECK(history_changes(h) != removed);
+    CHECK(history_remove(h, second_id, err, sizeof err)); /* the next tests find it as it was */
+    match_free(first);
+    match_free(second);
+    history_close(h);
+}
+
 /* A review kept with its game reads back the same (the costliest in the same order), is kept
  * once (a second one replaces it) and goes with the game. */
 static void test_review_kept(void)
@@ -1152,6 +1194,7 @@ int main(void)
     test_score_series();
     test_review_finds_blunder();
     test_review_kept();
+    test_changes_counted();
     test_migration_from_1();
     remove_tree(folder);
     return check_report("test_records");
