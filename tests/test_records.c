@@ -367,6 +367,44 @@ static void test_assisted_not_rated(void)
     history_close(h);
 }
 
+/* A hot-seat game between two humans is rated for both: each moves against the other as
+ * rating_update says, and neither against a bot. */
+static void test_hot_seat_rated_for_both(void)
+{
+    char note[400], err[600];
+    History *h = open_history(note, sizeof note);
+    Match *m = finished_game("takeover", 2, 35);
+    seat_set_name(&m->seats[0], "Cy");
+    seat_set_name(&m->seats[1], "Di");
+    m->seats[1].bot = false;
+    int scores[MAX_SEATS];
+    bool won[MAX_SEATS] = {false};
+    m->rules->scores(m->state, scores);
+    m->rules->winners(m->state, won);
+    CHECK(won[0] != won[1]); /* the seed gives a game won outright */
+    RatingSeat seat[2] = {{RATING_START, 0, true, won[0], scores[0]},
+                          {RATING_START, 0, true, won[1], scores[1]}};
+    double after[2];
+    rating_update(seat, 2, after);
+    CHECK(fabs(after[0] - RATING_START) == 16 && fabs(after[1] - RATING_START) == 16);
+    int64_t id = history_add(h, m, HISTORY_RATED, 1750000200, err, sizeof err);
+    CHECK(id > 0);
+    const char *names[2] = {"Cy", "Di"};
+    for (int s = 0; s < 2; s++) {
+        double rating;
+        int rated_games;
+        CHECK(history_rating(h, names[s], "takeover", &rating, &rated_games));
+        CHECK(fabs(rating - after[s]) < 1e-9);
+        CHECK_INT(rated_games, 1);
+    }
+    HistoryGame g;
+    CHECK_INT(history_list(h, "takeover", 0, 1, &g), 1);
+    CHECK(g.id == id && g.seat[0].rated && g.seat[1].rated);
+    CHECK(history_remove(h, id, err, sizeof err));
+    match_free(m);
+    history_close(h);
+}
+
 /* The best word each seat sold, worked out here from the states the game went through. */
 static int best_word(const Match *m, int seat, char word[MOVE_MAX])
 {
@@ -1183,6 +1221,7 @@ int main(void)
     test_list_and_remove();
     test_stats();
     test_assisted_not_rated();
+    test_hot_seat_rated_for_both();
     test_profile_bests();
     test_migrate_from_1();
     test_hint();
