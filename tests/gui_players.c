@@ -98,6 +98,8 @@ static void test_hint_and_assisted(App *app, const char *dir)
 
     play_to_the_end(app, 78);
     CHECK_STR(app_scene_name(app_scene(app)), "end");
+    SDL_Rect mark;
+    CHECK(app_find_widget(app, "Hints used: not rated", &mark)); /* the end says why no rating */
     char path[600], note[600], err[600];
     snprintf(path, sizeof path, "%s/history.db", dir);
     History *h = history_open(path, note, sizeof note, err, sizeof err);
