@@ -105,8 +105,15 @@ static void listed_with_scores(App *app, const int *scores)
 /* Results: the end screen, back to History; Replay: the board as dealt, stepping forward. */
 static void opened_and_replayed(App *app)
 {
+    int64_t picked = app->history_screen.picked;
     click_widget(app, "Results");
     CHECK_STR(app_scene_name(app_scene(app)), "end");
+    /* the end screen of the kept game, as it was when the game ended: its chart, its ratings
+     * (none here: bots alone) and a review kept with it (end_record.id) */
+    CHECK(picked > 0 && app->end_record.id == picked);
+    steps(app, 2);
+    SDL_Rect r;
+    CHECK(app_find_widget(app, "score chart", &r));
     click_widget(app, "Back to history");
     CHECK_STR(app_scene_name(app_scene(app)), "history");
     CHECK(app_match(app) == NULL);

@@ -98,6 +98,8 @@ static void test_hint_and_assisted(App *app, const char *dir)
 
     play_to_the_end(app, 78);
     CHECK_STR(app_scene_name(app_scene(app)), "end");
+    SDL_Rect mark;
+    CHECK(app_find_widget(app, "Hints used: not rated", &mark)); /* the end says why no rating */
     char path[600], note[600], err[600];
     snprintf(path, sizeof path, "%s/history.db", dir);
     History *h = history_open(path, note, sizeof note, err, sizeof err);
@@ -165,6 +167,25 @@ static void test_profile(App *app)
     CHECK(click_widget(app, "Takeover"));
     SDL_Rect r;
     CHECK(app_find_widget(app, "You", &r)); /* the player of the kept game */
+
+    /* one game gone and another kept: as many games as before, and the profile shows the new */
+    History *h = app_history(app);
+    HistoryGame kept;
+    CHECK_INT(h ? history_list(h, NULL, 0, 1, &kept) : -1, 1);
+    char err[300];
+    CHECK(h && history_remove(h, kept.id, err, sizeof err));
+    Match *m = random_bots_match("takeover", 2, 79, true, NULL);
+    snprintf(m->seats[0].name, sizeof m->seats[0].name, "Zed");
+    while (!game_over(m->state)) {
+        char move[MOVE_MAX];
+        CHECK(bot_choose(m->state, BOT_RANDOM, (uint64_t)m->move_count, NULL, move, NULL));
+        CHECK(match_play(m, move, err, sizeof err));
+    }
+    CHECK(h && history_add(h, m, HISTORY_RATED, 1700000000, err, sizeof err) > 0);
+    match_free(m);
+    steps(app, 2);
+    CHECK(app_find_widget(app, "Zed", &r));
+    CHECK(!app_find_widget(app, "You", &r));
     click_widget(app, "Back");
     CHECK_STR(app_scene_name(app_scene(app)), "lobby");
 }

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app_drive.h"
 #include "check.h"
+#include "core/i18n.h"
 #include "core/match.h"
 #include "core/movelist.h"
 #include "core/rng.h"
@@ -161,10 +162,40 @@ static void run(int width, int height, uint64_t seed, bool cancel)
     close_test_app(app, dir);
 }
 
+static bool findings_drawn(App *app)
+{
+    SDL_Rect r;
+    return app_scene(app) == SCENE_REVIEW && app_find_widget(app, _("Previous decision"), &r);
+}
+
+/* The end screen and the review in another language (at 1280x800, where the review's panel is
+ * narrowest beside the board), with the text check on: every word fits (German's are long). */
+static void reads_in(const char *language)
+{
+    char dir[] = "/tmp/moguls-gui-review-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    check_write_language(dir, language);
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    App *app = open_test_app((AppOptions){.fast_bots = true, .review_budget = 30}, dir);
+    unsetenv("MOGULS_TEXT_CHECK");
+    if (!app)
+        return;
+    CHECK(app_start_match(app, finished_match(3)));
+    CHECK(wait_for(app, at_end, 120));
+    for (int i = 0; i < 40; i++) /* the panel rises into place */
+        app_step(app);
+    review_open(app);
+    CHECK(wait_for(app, findings_drawn, 600));
+    steps(app, 2);
+    CHECK_INT(text_reports(app, language), 0);
+    close_test_app(app, dir);
+}
+
 int main(void)
 {
     run(1280, 800, 3, false);
     run(1024, 640, 3, false);
     run(1280, 800, 4, true);
+    reads_in("de");
     return check_report("gui_review");
 }

@@ -367,6 +367,44 @@ static void test_assisted_not_rated(void)
     history_close(h);
 }
 
+/* A hot-seat game between two humans is rated for both: each moves against the other as
+ * rating_update says, and neither against a bot. */
+static void test_hot_seat_rated_for_both(void)
+{
+    char note[400], err[600];
+    History *h = open_history(note, sizeof note);
+    Match *m = finished_game("takeover", 2, 35);
+    seat_set_name(&m->seats[0], "Cy");
+    seat_set_name(&m->seats[1], "Di");
+    m->seats[1].bot = false;
+    int scores[MAX_SEATS];
+    bool won[MAX_SEATS] = {false};
+    m->rules->scores(m->state, scores);
+    m->rules->winners(m->state, won);
+    CHECK(won[0] != won[1]); /* the seed gives a game won outright */
+    RatingSeat seat[2] = {{RATING_START, 0, true, won[0], scores[0]},
+                          {RATING_START, 0, true, won[1], scores[1]}};
+    double after[2];
+    rating_update(seat, 2, after);
+    CHECK(fabs(after[0] - RATING_START) == 16 && fabs(after[1] - RATING_START) == 16);
+    int64_t id = history_add(h, m, HISTORY_RATED, 1750000200, err, sizeof err);
+    CHECK(id > 0);
+    const char *names[2] = {"Cy", "Di"};
+    for (int s = 0; s < 2; s++) {
+        double rating;
+        int rated_games;
+        CHECK(history_rating(h, names[s], "takeover", &rating, &rated_games));
+        CHECK(fabs(rating - after[s]) < 1e-9);
+        CHECK_INT(rated_games, 1);
+    }
+    HistoryGame g;
+    CHECK_INT(history_list(h, "takeover", 0, 1, &g), 1);
+    CHECK(g.id == id && g.seat[0].rated && g.seat[1].rated);
+    CHECK(history_remove(h, id, err, sizeof err));
+    match_free(m);
+    history_close(h);
+}
+
 /* The best word each seat sold, worked out here from the states the game went through. */
 static int best_word(const Match *m, int seat, char word[MOVE_MAX])
 {
@@ -955,6 +993,48 @@ static History *new_history_with(const Match *m, int64_t when, int64_t *id)
     return h;
 }
 
+/* The history's change counter (what screens showing it watch): it moves with every game kept,
+ * review kept and game removed, even when the count of games is back where it was, and never
+ * with a read. */
+static void test_changes_counted(void)
+{
+    char err[600];
+    Match *first = finished_game("takeover", 2, 43), *second = finished_game("takeover", 2, 44);
+    int64_t id;
+    History *h = new_history_with(first, 1700001000, &id);
+    unsigned kept_one = history_changes(h);
+    HistoryGame g;
+    HistoryStats st;
+    double rating;
+    int games;
+    char players[4][SEAT_NAME_MAX];
+    int count = history_count(h, NULL);
+    CHECK(count >= 1);
+    CHECK_INT(history_list(h, NULL, 0, 1, &g), 1);
+    CHECK(history_stats(h, "Ada", "takeover", &st));
+    CHECK(history_rating(h, "Ada", "takeover", &rating, &games));
+    CHECK(history_players(h, players, 4) >= 1);
+    CHECK_INT(history_changes(h), kept_one);
+    CHECK_INT(history_add(h, first, HISTORY_RATED, 1700001001, err, sizeof err), id);
+    CHECK_INT(history_changes(h), kept_one); /* kept already: nothing written */
+
+    Review r = {0};
+    CHECK(history_keep_review(h, id, &r, err, sizeof err));
+    unsigned reviewed = history_changes(h);
+    CHECK(reviewed != kept_one);
+    CHECK(history_remove(h, id, err, sizeof err));
+    unsigned removed = history_changes(h);
+    CHECK(removed != reviewed);
+    int64_t second_id = history_add(h, second, HISTORY_RATED, 1700001002, err, sizeof err);
+    CHECK(second_id > 0);
+    CHECK_INT(history_count(h, NULL), count);
+    CHECK(history_changes(h) != removed);
+    CHECK(history_remove(h, second_id, err, sizeof err)); /* the next tests find it as it was */
+    match_free(first);
+    match_free(second);
+    history_close(h);
+}
+
 /* A review kept with its game reads back the same (the costliest in the same order), is kept
  * once (a second one replaces it) and goes with the game. */
 static void test_review_kept(void)
@@ -1141,6 +1221,7 @@ int main(void)
     test_list_and_remove();
     test_stats();
     test_assisted_not_rated();
+    test_hot_seat_rated_for_both();
     test_profile_bests();
     test_migrate_from_1();
     test_hint();
@@ -1152,6 +1233,7 @@ int main(void)
     test_score_series();
     test_review_finds_blunder();
     test_review_kept();
+    test_changes_counted();
     test_migration_from_1();
     remove_tree(folder);
     return check_report("test_records");

@@ -263,7 +263,12 @@ static void rollout(const GameBotHooks *hooks, GameState *s, Rng *rng, CodeList 
     for (int depth = 0; depth < depth_limit && !game_over(s); depth++) {
         MoveCode move;
         bool chosen = hooks && hooks->rollout_move && hooks->rollout_move(s, rng, &move);
-        if (!chosen) {
+        if (!chosen && (!hooks || !hooks->candidates)) {
+            /* any legal move, each as likely: the game's random player, which need not list
+             * them all (BuyWord's sales) */
+            if (!bot_random_code(s, rng, scratch, &move))
+                break;
+        } else if (!chosen) {
             candidate_moves(hooks, s, scratch);
             move = scratch->items[rng_below(rng, (uint32_t)scratch->count)];
         }

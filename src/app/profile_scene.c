@@ -11,19 +11,19 @@
 
 #define PROFILE_PLAYERS 24
 
-/* What the screen shows, read from the history when the player, the game or the history's size
- * changes (never every frame). */
+/* What the screen shows, read from the history when the player, the game or the history changes
+ * (never every frame). */
 typedef struct ProfileData {
     char name[SEAT_NAME_MAX];
     int game;
-    int kept; /* history_count when read */
+    unsigned changes; /* history_changes when read */
     bool ok;
     HistoryStats stats;
     char players[PROFILE_PLAYERS][SEAT_NAME_MAX];
     int player_count;
 } ProfileData;
 
-static ProfileData shown = {.game = -1, .kept = -1};
+static ProfileData shown = {.game = -1};
 
 void profile_open(App *app, const char *name, int game_index)
 {
@@ -36,13 +36,13 @@ void profile_open(App *app, const char *name, int game_index)
 static void refresh(App *app)
 {
     History *h = app_history(app);
-    int kept = h ? history_count(h, NULL) : -1;
-    if (shown.game == app->profile_game && shown.kept == kept &&
+    unsigned changes = h ? history_changes(h) : 0;
+    if (shown.game == app->profile_game && shown.changes == changes &&
         !strcmp(shown.name, app->profile_name))
         return;
     snprintf(shown.name, sizeof shown.name, "%s", app->profile_name);
     shown.game = app->profile_game;
-    shown.kept = kept;
+    shown.changes = changes;
     const GameRules *rules = app->games[app->profile_game];
     shown.ok = h && history_stats(h, shown.name, rules->id, &shown.stats);
     shown.player_count = h ? history_players(h, shown.players, PROFILE_PLAYERS) : 0;

@@ -295,13 +295,18 @@ static void draw_findings(App *app, ReviewRun *run, SDL_Rect panel)
     int bh = ui_px(ui, 36), half = (w - ui_px(ui, 8)) / 2;
     int before = next_decision(run, app->replay_at, -1),
         after = next_decision(run, app->replay_at, 1);
-    if (ui_button_ex(ui, (SDL_Rect){x, y, half, bh}, _("Previous decision"), UI_BUTTON_NORMAL,
-                     before >= 0, NULL))
+    const char *previous = _("Previous decision"), *next = _("Next decision");
+    /* side by side, or one above the other where a label would not fit half the panel (German) */
+    bool stacked =
+        ui_button_width(ui, previous, bh, 0) > half || ui_button_width(ui, next, bh, 0) > half;
+    SDL_Rect previous_at = {x, y, stacked ? w : half, bh};
+    SDL_Rect next_at = stacked ? (SDL_Rect){x, y + bh + ui_px(ui, 6), w, bh}
+                               : (SDL_Rect){x + w - half, y, half, bh};
+    if (ui_button_ex(ui, previous_at, previous, UI_BUTTON_NORMAL, before >= 0, NULL))
         replay_show(app, before);
-    if (ui_button_ex(ui, (SDL_Rect){x + w - half, y, half, bh}, _("Next decision"),
-                     UI_BUTTON_NORMAL, after >= 0, NULL))
+    if (ui_button_ex(ui, next_at, next, UI_BUTTON_NORMAL, after >= 0, NULL))
         replay_show(app, after);
-    y += bh + ui_px(ui, 18);
+    y = next_at.y + bh + ui_px(ui, 18);
     UiTextStyle head = ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_GOLD));
     ui_text_fit(ui, _("Costliest decisions"), head, x, y, w, 0);
     y += ui_px(ui, 26);

@@ -112,7 +112,8 @@ typedef struct GameBotHooks {
      * the same candidates, which the search then works out once. E.g. the kinds of tile the
      * mover holds, when the candidates depend only on those and on public information. */
     uint64_t (*candidate_key)(const GameState *);
-    /* The random level's move without listing every move (a game whose list is long to make):
+    /* The random level's move (and a rollout's, in a game without `candidates` or
+     * `rollout_move`) without listing every move (a game whose list is long to make):
      * a code of legal_codes' list drawn with k = rng_below(rng, count) once, as bot_random_code
      * draws from the list, so each listed move has the same chance. Which move a k gives is the
      * game's to say: the k-th listed (Takeover), or for some moves an order of the game's own

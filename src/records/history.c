@@ -642,6 +642,12 @@ static int64_t add_game(History *h, const Match *m, HistoryKind kind, int64_t fi
     return ok ? id : 0;
 }
 
+unsigned history_changes(History *h)
+{
+    /* the rows this connection inserted, updated or deleted: nothing else writes through it */
+    return (unsigned)sqlite3_total_changes(h->db);
+}
+
 int history_count(History *h, const char *game)
 {
     return history_count_kinds(h, game, HISTORY_ALL_KINDS);

@@ -65,6 +65,10 @@ void history_close(History *h);
  * this returns. */
 int64_t history_add(History *h, const Match *m, HistoryKind kind, int64_t finished, char *err,
                     size_t errlen);
+/* A number that changes whenever this handle writes to the history (a game kept or removed, a
+ * review kept) and never on a read: a screen showing the history reads it again only when this
+ * moved, not every frame. */
+unsigned history_changes(History *h);
 /* How many games are kept (of one game when `game` is not NULL). -1 on failure. */
 int history_count(History *h, const char *game);
 /* The newest first, from `offset`, at most `max` into out; returns how many, -1 on failure. */

@@ -410,4 +410,9 @@ static bool bw_bot_choose(const GameState *state, BotLevel level, Rng *rng, Move
 const GameBotHooks buyword_bot_hooks = {
     .choose = bw_bot_choose,
     .random_code = buyword_random_code,
+    /* No level searches (the planner decides): the hard budget is the review's and the hint's.
+     * A random BuyWord game played out costs about 60 us a search iteration, so 5000 keeps a
+     * hint near the hard level's 300 ms and a four-player review near half a minute of CPU
+     * (docs/engine.md); the costliest decisions are those found at 10000. */
+    .iterations = {0, 0, 0, 5000},
 };
