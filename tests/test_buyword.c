@@ -667,6 +667,104 @@ static void test_sales_listed_match_brute_force(void)
     check_sales_listed(31, 16); /* long racks: long words, many with the wild */
 }
 
+/* The words a rack makes, found by a plain scan of the list: each word the rack's letters (and
+ * with `wild`, one letter more that the rack has run out of) spell, as (word, wild letter,
+ * weight), the weight counting `pips` per letter and `wild_pips` for the wild. */
+static int scan_anagrams(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], bool wild,
+                         const uint8_t pips[BW_LETTERS], int wild_pips, BuywordAnagram *out)
+{
+    int n = 0;
+    for (int i = 0; i < buyword_dict_size(dict); i++) {
+        int used[BW_LETTERS] = {0}, wild_letter = -1, weight = 0;
+        bool fits = true;
+        for (const char *c = buyword_dict_word(dict, i); *c && fits; c++) {
+            int l = *c - 'a';
+            if (++used[l] <= rack[l])
+                weight += pips[l];
+            else if (wild && wild_letter < 0)
+                wild_letter = l, weight += wild_pips;
+            else
+                fits = false;
+        }
+        if (fits)
+            out[n++] = (BuywordAnagram){i, (int8_t)wild_letter, (uint16_t)weight};
+    }
+    return n;
+}
+
+static int anagram_order(const void *a, const void *b)
+{
+    const BuywordAnagram *x = a, *y = b;
+    return x->word != y->word ? (x->word > y->word) - (x->word < y->word)
+                              : x->wild_letter - y->wild_letter;
+}
+
+/* The anagram search finds exactly what a plain scan finds (each word once, its wild letter and
+ * weight), on `count` random racks of 0 to `most` tiles drawn from `pool`, with and without a
+ * wild: short racks look their wild words up in the wild trie, long ones walk the wild through
+ * the anagram trie. */
+static void check_anagrams_scan(const BuywordDict *dict, uint64_t seed, int count, int most,
+                                const char *pool)
+{
+    static BuywordAnagram expected[80000];
+    static const uint8_t pips[BW_LETTERS] = {1, 3, 2, 2, 1, 3, 2, 2, 1, 4, 2, 2, 3,
+                                             1, 1, 2, 4, 1, 1, 1, 1, 3, 3, 4, 3, 4};
+    Rng rng;
+    rng_seed(&rng, seed);
+    int mismatches = 0, wild_words = 0;
+    for (int r = 0; r < count; r++) {
+        uint8_t rack[BW_LETTERS] = {0};
+        int tiles = (int)rng_below(&rng, (uint32_t)most + 1);
+        for (int t = 0; t < tiles; t++)
+            rack[pool[rng_below(&rng, (uint32_t)strlen(pool))] - 'a']++;
+        bool wild = rng_below(&rng, 3) > 0;
+        int n = scan_anagrams(dict, rack, wild, pips, 5, expected);
+        BuywordAnagrams found;
+        buyword_dict_anagrams(dict, rack, wild, pips, 5, &found);
+        qsort(expected, (size_t)n, sizeof *expected, anagram_order);
+        qsort(found.items, (size_t)found.count, sizeof *found.items, anagram_order);
+        bool same = found.count == n;
+        for (int i = 0; same && i < n; i++)
+            same = found.items[i].word == expected[i].word &&
+                   found.items[i].wild_letter == expected[i].wild_letter &&
+                   found.items[i].weight == expected[i].weight;
+        if (!same && mismatches++ < 3) {
+            char text[BW_TILES + 1];
+            buyword_rack_text(rack, text, sizeof text);
+            fprintf(stderr, "rack %s%s: found %d words, the scan %d\n", text, wild ? " + wild" : "",
+                    found.count, n);
+        }
+        for (int i = 0; i < n; i++)
+            wild_words += expected[i].wild_letter >= 0;
+        buyword_anagrams_free(&found);
+    }
+    CHECK_INT(mismatches, 0);
+    CHECK(wild_words > 0);
+}
+
+static void test_anagrams_match_a_scan(void)
+{
+    const BuywordDict *builtin = buyword_dictionary();
+    CHECK(builtin != NULL);
+    if (builtin) {
+        const char *letters = "aaaaabbccdddeeeeeeeffgghhiiiiijklllmmnnnnooooopp"
+                              "qrrrrssssttttuuvwxyyz";
+        check_anagrams_scan(builtin, 41, 300, 8, letters);  /* a game's racks */
+        check_anagrams_scan(builtin, 43, 60, 16, letters);  /* over the hand limit */
+        check_anagrams_scan(builtin, 47, 100, 6, "aeinst"); /* many words each */
+    }
+    /* repeated letters, words of every length, a wild anywhere in them */
+    static const char list[] = "aa\nab\nba\naab\nabba\nbaba\nabbab\naaaaaa\naabbaab\nbbbbbbb\n"
+                               "ababababab\nbaaaaaaaab\nzz\nza\nazzaazza\n";
+    char why[200];
+    BuywordDict *d = buyword_dict_from_text(list, strlen(list), "repeats", why, sizeof why);
+    CHECK(d != NULL);
+    if (d) {
+        check_anagrams_scan(d, 53, 2000, 12, "aaabbbz");
+        buyword_dict_free(d);
+    }
+}
+
 /* A wild stands for one letter the rack lacks, on the first of that letter beyond those the rack
  * holds; a word missing two letters (or two of one) is not found; a word the rack makes without
  * the wild is found once, without it. */
@@ -1183,6 +1281,7 @@ int main(void)
     test_sell_refusals();
     test_word_finder();
     test_sales_listed_match_brute_force();
+    test_anagrams_match_a_scan();
     test_wild_words();
     test_random_pick_draws_the_list();
     test_hand_limit();

@@ -1,5 +1,5 @@
-/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and two
- * anagram tries for the word finder. */
+/* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
+ * anagram trie for the word finder. */
 #include "dictionary.h"
 
 #include <pthread.h>
@@ -16,17 +16,24 @@
 #define BUILTIN_LIST "assets/buyword/words.txt"
 #define BW_LETTERS_IN_TRIE 26 /* a-z */
 
+#define NO_ITEM 0xffffffu /* TrieNode.first_item: none */
+#define NONE_BELOW 0xffu  /* TrieNode.below: no item */
+
 typedef struct TrieNode {
     uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
-    int32_t first_item;     /* the first of the node's items (they lie side by side), -1 none */
     uint32_t child_letters; /* bit l: a child for letter l */
+    uint32_t end_letters;   /* bit l: the child for letter l has items (a wild may end there) */
+    /* the first of the node's items (they lie side by side), NO_ITEM none */
+    uint32_t first_item : 24;
+    /* the fewest letters that lead from the node to an item below it, NONE_BELOW none: a path
+     * is not followed where the rack cannot spell that many more */
+    uint32_t below : 8;
 } TrieNode;
 
-/* A word hanging on a trie node, in 32 bits: its index (below 2^26: a file is read up to 64 MB,
- * and from_text turns down a larger list as too big for memory), the letter a wild stands for plus
- * one (the wild trie; 0 none) and whether it is the node's last item. */
+/* A word hanging on a trie node, in 32 bits: its index, the letter a wild stands for plus one
+ * (the wild trie; 0 none) and whether it is the node's last item. A trie holds fewer than
+ * NO_ITEM items: from_text turns down a larger list as too big for memory. */
 typedef uint32_t TrieItem;
-#define ITEM_WORD_BITS 26
 #define ITEM_WORD_SHIFT 6 /* the word in the top bits, read with one shift */
 #define ITEM_LAST 1u
 
@@ -59,9 +66,10 @@ struct BuywordDict {
     uint32_t slot_mask;
     /* The anagram trie: each word hangs on the path of its letters. */
     Trie words;
-    /* The wild trie: each word hangs on the paths of its letters less one, once per letter it
-     * has (with that letter), so that the words a rack makes with a wild are found by following
-     * the rack's letters only. */
+    /* The wild trie, for the short words (WILD_TRIE_LETTERS letters at most) that most racks with
+     * a wild make: each hangs on the paths of its letters less one, once per letter it has (with
+     * that letter), so that they are found by following the rack's letters only. A longer rack
+     * follows its wild through the anagram trie (rack_words). */
     Trie wilds;
     char source[512];
     uint64_t fingerprint;     /* of the set of words, whatever their order (save files) */
@@ -183,7 +191,7 @@ static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
         t->node_cap = cap;
     }
     for (uint32_t i = from; i < to; i++)
-        t->trie->node[i] = (TrieNode){0, -1, 0};
+        t->trie->node[i] = (TrieNode){0, 0, 0, NO_ITEM, NONE_BELOW};
     t->trie->node_count = to;
     return true;
 }
@@ -192,8 +200,8 @@ static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
 static void trie_add_item(TrieBuild *t, const TrieKey *key, int length, uint32_t at, bool last)
 {
     uint8_t left_out = t->letters[key->at + (uint32_t)length + 1];
-    if (t->trie->node[at].first_item < 0)
-        t->trie->node[at].first_item = (int32_t)t->items;
+    if (t->trie->node[at].first_item == NO_ITEM)
+        t->trie->node[at].first_item = t->items;
     int wild = left_out == KEY_END ? -1 : left_out;
     t->trie->item[t->items++] = trie_item(key->word, wild, last);
 }
@@ -270,6 +278,22 @@ static bool trie_build_node(TrieBuild *t, TrieKey *keys, TrieKey *spare, int cou
     return true;
 }
 
+/* Sets each node's end_letters and below from its children's: a child lies after its parent, so
+ * the nodes are set last to first. */
+static void trie_mark_reach(Trie *trie)
+{
+    for (uint32_t at = trie->node_count; at-- > 0;) {
+        TrieNode *n = &trie->node[at];
+        for (uint32_t open = n->child_letters; open; open &= open - 1) {
+            int l = __builtin_ctz(open);
+            const TrieNode *child = &trie->node[n->child_base + (uint32_t)l];
+            unsigned below = child->first_item != NO_ITEM ? 1 : child->below + 1u;
+            n->end_letters |= child->first_item != NO_ITEM ? 1u << l : 0;
+            n->below = below < n->below ? below : n->below;
+        }
+    }
+}
+
 /* Builds `trie` from keys[0, count) (reordered), their letters in `letters`. False when out of
  * memory. */
 static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *trie)
@@ -285,6 +309,8 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
     if (fitted)
         trie->node = fitted;
+    if (ok)
+        trie_mark_reach(trie);
     return ok;
 }
 
@@ -306,7 +332,7 @@ static bool pack_prefixes(BuywordDict *d)
     return true;
 }
 
-/* Writes a word's letters in alphabetical order (0..25), then KEY_END twice (the key of the
+/* Writes a word's letters in alphabetical order (0..25), then KEY_END twice (its key in the
  * anagram trie), counted by letter. */
 static void sort_letters(const char *word, uint8_t *key)
 {
@@ -324,24 +350,25 @@ static void sort_letters(const char *word, uint8_t *key)
     key[0] = key[1] = KEY_END;
 }
 
+/* The words the wild trie holds: those a rack of fewer tiles than this makes with its wild. */
+#define WILD_TRIE_LETTERS 6
+
 /* Builds the anagram trie and the wild trie. False when out of memory. */
 static bool build_tries(BuywordDict *d)
 {
     size_t word_bytes = 0, wild_bytes = 0, wild_keys = 0;
     for (int i = 0; i < d->w.count; i++) {
-        uint32_t letters = 0;
-        for (const char *c = buyword_dict_word(d, i); *c; c++)
-            letters |= 1u << (*c - 'a');
-        int distinct = bits_count32(letters);
         word_bytes += d->w.length[i] + 2u;
-        wild_bytes += (d->w.length[i] + 1u) * (size_t)distinct;
-        wild_keys += (size_t)distinct;
+        if (d->w.length[i] <= WILD_TRIE_LETTERS) {
+            wild_bytes += (d->w.length[i] + 1u) * d->w.length[i];
+            wild_keys += d->w.length[i];
+        }
     }
     /* the words' keys, one after the other, then the wild trie's */
     uint8_t *letters = malloc(word_bytes + wild_bytes);
     TrieKey *keys =
         malloc((wild_keys > (size_t)d->w.count ? wild_keys : (size_t)d->w.count) * sizeof *keys);
-    bool ok = letters && keys;
+    bool ok = letters && keys && wild_keys < NO_ITEM;
     for (int i = 0, at = 0; ok && i < d->w.count; at += d->w.length[i++] + 2) {
         sort_letters(buyword_dict_word(d, i), letters + at);
         keys[i] = (TrieKey){(uint32_t)at, i};
@@ -352,7 +379,7 @@ static bool build_tries(BuywordDict *d)
     for (int i = 0, at = 0; ok && i < d->w.count; at += d->w.length[i++] + 2) {
         const uint8_t *key = letters + at;
         int n = d->w.length[i];
-        for (int k = 0; k < n; k++) {
+        for (int k = 0; k < n && n <= WILD_TRIE_LETTERS; k++) {
             if (k > 0 && key[k] == key[k - 1])
                 continue; /* one key per letter the word has */
             uint8_t *less = letters + wild_at;
@@ -421,7 +448,7 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
              source, BW_WORD_MAX);
         return NULL;
     }
-    if (d->w.count >= 1 << ITEM_WORD_BITS || !pack_prefixes(d) || !build_tries(d)) {
+    if (d->w.count >= (int)NO_ITEM || !pack_prefixes(d) || !build_tries(d)) {
         buyword_dict_free(d);
         fail(err, errlen, _("%s: out of memory"), source);
         return NULL;
@@ -458,13 +485,15 @@ void buyword_anagrams_free(BuywordAnagrams *list)
         free(list->items);
 }
 
-/* Bit l set if the rack has letter l: eight letters at a time, each byte's "not zero" moved to
- * its top bit, the top bits gathered into one byte by a multiplication. */
-static uint32_t held_letters(const uint8_t rack[26])
+/* Bit l set if the rack has letter l, and in *tiles how many tiles it has: eight letters at a
+ * time, each byte's "not zero" moved to its top bit, the top bits gathered into one byte by a
+ * multiplication; the bytes summed in 16-bit lanes, the lanes gathered likewise. */
+static uint32_t held_letters(const uint8_t rack[26], int *tiles)
 {
     uint8_t bytes[32] = {0};
     memcpy(bytes, rack, 26);
     uint32_t held = 0;
+    uint64_t sums = 0;
     for (int at = 0; at < 32; at += 8) {
         uint64_t x; /* byte k (from the lowest): letter at + k */
         memcpy(&x, bytes + at, 8);
@@ -474,20 +503,30 @@ static uint32_t held_letters(const uint8_t rack[26])
         const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
         uint64_t nonzero = (((x & low7) + low7) | x) & ~low7;
         held |= (uint32_t)((nonzero >> 7) * 0x0102040810204080ull >> 56) << at;
+        const uint64_t even = 0x00ff00ff00ff00ffull;
+        sums += (x & even) + (x >> 8 & even);
     }
+    *tiles = (int)(sums * 0x0001000100010001ull >> 48);
     return held;
 }
 
-/* A trie node to expand along the rack's letters. A path's letters are in alphabetical order,
- * so what the rack has left for the rest of a path is the whole rack but for the path's last
- * letter. */
+/* A trie node to expand along the rack's letters (and the wild). A path's letters are in
+ * alphabetical order, so what the rack has left for the rest of a path is the whole rack but for
+ * the path's last letter. */
 typedef struct RackStep {
     uint32_t node;
-    uint32_t left;   /* the letters the rack can still give the path */
-    uint16_t weight; /* the path's */
-    uint8_t letter;  /* the path's last letter */
-    uint8_t rest;    /* how many more of it the rack can give */
+    uint32_t left;      /* the letters the rack can still give the path */
+    uint16_t weight;    /* the path's */
+    uint8_t letter;     /* the path's last letter */
+    uint8_t rest;       /* how many more of it the rack can give */
+    uint8_t tiles;      /* how many letters the rack can still give */
+    uint8_t spare_wild; /* 1 while the path may still take a wild (WILD_WALK) */
+    int8_t wild_letter; /* the letter the path's wild stands for, -1 none */
 } RackStep;
+
+/* How rack_words treats the wild: not at all, through the wild trie's items, or walking the
+ * anagram trie with it. */
+typedef enum { NO_WILD, WILD_ITEMS, WILD_WALK } WildSearch;
 
 /* The list found so far, kept in locals (registers) by the search and written back once. */
 typedef struct FoundList {
@@ -509,43 +548,112 @@ static __attribute__((noinline)) FoundList found_grow(FoundList found, BuywordAn
     return (FoundList){grown, found.count, cap};
 }
 
+/* The search's stack: at most every child of every node on a path, twice (the rack's letters
+ * and the wild's). */
+typedef struct RackStack {
+    RackStep step[2 * BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
+    int depth;
+} RackStack;
+
+/* Notes the words hanging on node `c`, reached by `path`. In the wild trie, a word is noted only
+ * if its wild stands for a letter the rack has no more of (the others the rack makes without the
+ * wild, or with the wild for another letter). */
+static inline __attribute__((always_inline)) FoundList
+note_items(const Trie *trie, WildSearch wild, const TrieNode *c, uint32_t left, int weight,
+           int wild_letter, FoundList found, BuywordAnagrams *out)
+{
+    if (c->first_item == NO_ITEM)
+        return found;
+    for (const TrieItem *item = &trie->item[c->first_item];; item++) {
+        int letter = wild == WILD_ITEMS ? item_letter(*item) : wild_letter;
+        if (wild != WILD_ITEMS || !(left & 1u << letter)) {
+            if (found.count == found.cap)
+                found = found_grow(found, out);
+            found.items[found.count++] =
+                (BuywordAnagram){item_word(*item), (int8_t)letter, (uint16_t)weight};
+        }
+        if (*item & ITEM_LAST)
+            return found;
+    }
+}
+
+/* The letters a wild may stand for after node `n` (WILD_WALK): one the rack has no more of
+ * (`left` the letters it has) that ends a word or, while the rack has tiles, that a letter of
+ * the rack may follow (one before the last letter it has: a path is in alphabetical order). */
+static inline uint32_t wild_letters(const TrieNode *n, uint32_t left, int tiles)
+{
+    uint32_t may = n->end_letters;
+    if (tiles && left)
+        may |= n->child_letters & ((1u << (31 - __builtin_clz(left))) - 1);
+    return may & ~left;
+}
+
+/* Notes the words hanging on the node a path reached, then stacks the node if the rack (and the
+ * wild) may spell a word further below it. */
+static inline __attribute__((always_inline)) FoundList
+reach_step(const Trie *trie, WildSearch wild, RackStep next, int wild_weight, FoundList found,
+           BuywordAnagrams *out, RackStack *stack)
+{
+    const TrieNode *c = &trie->node[next.node];
+    found =
+        note_items(trie, wild, c, next.left, next.weight + (wild == WILD_ITEMS ? wild_weight : 0),
+                   next.wild_letter, found, out);
+    uint32_t can_follow = c->child_letters & next.left;
+    if (wild == WILD_WALK && next.spare_wild)
+        can_follow |= wild_letters(c, next.left, next.tiles);
+    if (can_follow && c->below <= next.tiles + next.spare_wild)
+        stack->step[stack->depth++] = next;
+    return found;
+}
+
 /* Notes the words hanging on the paths of `trie` that the rack's letters spell (all of the
  * rack's multisets) after those in `found`, depth first with a stack of the nodes to expand: a
- * child is stacked only if it has a letter to follow, so dead ends cost no step. In the wild
- * trie (`wild`), a word is noted only if its wild stands for a letter the rack has no more of
- * (the others the rack makes without the wild, or with the wild for another letter). */
-static inline FoundList rack_words(const Trie *trie, bool wild, const uint8_t *rack,
-                                   const uint8_t *weight, int wild_weight, FoundList found,
-                                   BuywordAnagrams *out)
+ * node is stacked only if the rack can still spell a word below it. With WILD_WALK, also those
+ * that take a wild on the way, for a letter the rack has no more of: each word is found once. */
+static inline __attribute__((always_inline)) FoundList
+rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held, int tiles,
+           const uint8_t *weight, int wild_weight, FoundList found, BuywordAnagrams *out)
 {
-    const TrieNode *node = trie->node;
-    const TrieItem *items = trie->item;
-    /* at most every child of every node on a path */
-    RackStep stack[BW_LETTERS_IN_TRIE * (BW_WORD_MAX + 1)];
-    int depth = 0;
+    RackStack stack;
+    stack.depth = 0;
     /* no letter yet */
-    stack[depth++] = (RackStep){0, held_letters(rack), 0, BW_LETTERS_IN_TRIE, 0};
-    while (depth) {
-        RackStep at = stack[--depth];
+    RackStep root = {0,
+                     held,
+                     0,
+                     BW_LETTERS_IN_TRIE,
+                     0,
+                     (uint8_t)(tiles < BW_WORD_MAX ? tiles : BW_WORD_MAX),
+                     wild == WILD_WALK,
+                     -1};
+    found = reach_step(trie, wild, root, wild_weight, found, out, &stack);
+    const TrieNode *node = trie->node;
+    while (stack.depth) {
+        RackStep at = stack.step[--stack.depth];
         const TrieNode *n = &node[at.node];
         for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             int rest = (l == at.letter ? at.rest : rack[l]) - 1;
-            RackStep next = {n->child_base + (uint32_t)l, rest ? at.left : at.left & ~(1u << l),
-                             (uint16_t)(at.weight + weight[l]), (uint8_t)l, (uint8_t)rest};
-            const TrieNode *c = &node[next.node];
-            for (const TrieItem *item = c->first_item >= 0 ? &items[c->first_item] : NULL; item;
-                 item = *item & ITEM_LAST ? NULL : item + 1) {
-                if (wild && next.left & 1u << item_letter(*item))
-                    continue;
-                if (found.count == found.cap)
-                    found = found_grow(found, out);
-                found.items[found.count++] =
-                    (BuywordAnagram){item_word(*item), (int8_t)item_letter(*item),
-                                     (uint16_t)(next.weight + (wild ? wild_weight : 0))};
-            }
-            if (c->child_letters & next.left)
-                stack[depth++] = next;
+            RackStep next = at;
+            next.node = n->child_base + (uint32_t)l;
+            next.left = rest ? at.left : at.left & ~(1u << l);
+            next.weight = (uint16_t)(at.weight + weight[l]);
+            next.letter = (uint8_t)l;
+            next.rest = (uint8_t)rest;
+            next.tiles--;
+            found = reach_step(trie, wild, next, wild_weight, found, out, &stack);
+        }
+        if (wild != WILD_WALK || !at.spare_wild)
+            continue;
+        for (uint32_t wilds = wild_letters(n, at.left, at.tiles); wilds; wilds &= wilds - 1) {
+            int l = __builtin_ctz(wilds);
+            RackStep next = at;
+            next.node = n->child_base + (uint32_t)l;
+            next.weight = (uint16_t)(at.weight + wild_weight);
+            next.letter = (uint8_t)l;
+            next.rest = 0;
+            next.spare_wild = 0;
+            next.wild_letter = (int8_t)l;
+            found = reach_step(trie, wild, next, wild_weight, found, out, &stack);
         }
     }
     return found;
@@ -554,10 +662,18 @@ static inline FoundList rack_words(const Trie *trie, bool wild, const uint8_t *r
 void buyword_dict_anagrams(const BuywordDict *d, const uint8_t rack[26], bool wild,
                            const uint8_t weight[26], int wild_weight, BuywordAnagrams *out)
 {
+    int tiles;
+    uint32_t held = held_letters(rack, &tiles);
     FoundList found = {out->local, 0, BW_ANAGRAMS_LOCAL};
-    found = rack_words(&d->words, false, rack, weight, wild_weight, found, out);
-    if (wild)
-        found = rack_words(&d->wilds, true, rack, weight, wild_weight, found, out);
+    if (wild && tiles >= WILD_TRIE_LETTERS) {
+        found =
+            rack_words(&d->words, WILD_WALK, rack, held, tiles, weight, wild_weight, found, out);
+    } else {
+        found = rack_words(&d->words, NO_WILD, rack, held, tiles, weight, wild_weight, found, out);
+        if (wild)
+            found = rack_words(&d->wilds, WILD_ITEMS, rack, held, tiles, weight, wild_weight, found,
+                               out);
+    }
     out->items = found.items;
     out->count = found.count;
     out->cap = found.cap;
