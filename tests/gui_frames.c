@@ -470,6 +470,37 @@ static void rings_rasterised_once(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop, a disc that stays and a veil of colour `shade` beside it. */
+static void draw_fading_shadow(Ui *ui, int shade)
+{
+    ui_begin_frame(ui);
+    begin_on_backdrop(ui);
+    ui_fill_circle(ui, 100, 100, 20, ui_rgba(0xc86432, 255));
+    ui_fill_circle(ui, 300, 100, 20, ui_rgba((unsigned)shade, 128));
+    ui_draw_end(ui);
+    ui_end_frame(ui);
+}
+
+/* A veil changing through many shades (a shadow fading) fills the kept discs: the discs the
+ * frame draws stay when the others are dropped, so no frame redraws more than the veil. */
+static void fading_shadows_redraw_only_them(App *app)
+{
+    Ui *ui = app->ui;
+    ui_flush_caches(ui);
+    draw_fading_shadow(ui, 0);
+    SDL_Texture *kept = ui_tinted_disc(ui, 20, ui_rgba(0xc86432, 255));
+    long most = 0;
+    for (int shade = 1; shade < UI_TINTED_DISCS; shade++) {
+        draw_fading_shadow(ui, shade);
+        if (ui_draw_last_pixels(ui) > most)
+            most = ui_draw_last_pixels(ui);
+    }
+    CHECK(ui->tinted_count < UI_TINTED_DISCS * 3 / 4);
+    CHECK(ui_tinted_disc(ui, 20, ui_rgba(0xc86432, 255)) == kept);
+    CHECK_INT(most, 40 * 40);
+    ui_draw_redraw_all(ui);
+}
+
 /* One frame of a backdrop and 40 squares apart, in `colour`. */
 static void draw_squares(Ui *ui, unsigned colour)
 {
@@ -571,6 +602,7 @@ int main(void)
         gradients_in_part(app);
         changes_under_covers_not_redrawn(app);
         rings_rasterised_once(app);
+        fading_shadows_redraw_only_them(app);
         stretched_sprites_once(app);
         window_gets_only_changes(app);
         many_changes_apart(app);

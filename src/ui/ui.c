@@ -275,6 +275,7 @@ void ui_stop_clock(Ui *ui, double seconds)
 
 void ui_begin_frame(Ui *ui)
 {
+    ui->frame_count++;
     ui->now = ui_clock(ui);
     ui->frame_requested = false;
     ui->tooltip[0] = '\0';
@@ -486,26 +487,57 @@ static void drop_tinted_discs(Ui *ui)
     ui->tinted_count = 0;
 }
 
+/* The slot of the disc of `radius` and `rgba`: where it is kept, or the empty slot where it
+ * goes. */
+static struct UiTintedDisc *tinted_slot(Ui *ui, int radius, Uint32 rgba)
+{
+    unsigned slot = (rgba * 2654435761u ^ (unsigned)radius * 40503u) % UI_TINTED_DISCS;
+    for (;; slot = (slot + 1) % UI_TINTED_DISCS) {
+        struct UiTintedDisc *d = &ui->tinted[slot];
+        if (!d->texture || (d->radius == radius && d->rgba == rgba))
+            return d;
+    }
+}
+
+/* Forgets the discs this frame has not drawn (destroyed at the end of the frame), keeping
+ * those it did: a piece's shadow fading through many shades fills the table over a game, and
+ * dropping every disc would make each again and redraw the whole window. */
+static void drop_stale_discs(Ui *ui)
+{
+    struct UiTintedDisc kept[UI_TINTED_DISCS];
+    int kept_count = 0;
+    for (int i = 0; i < UI_TINTED_DISCS; i++) {
+        struct UiTintedDisc *d = &ui->tinted[i];
+        if (d->texture && d->last_used == ui->frame_count)
+            kept[kept_count++] = *d;
+        else
+            ui_draw_release_texture(ui->draws, d->texture);
+    }
+    memset(ui->tinted, 0, sizeof ui->tinted);
+    for (int i = 0; i < kept_count; i++)
+        *tinted_slot(ui, kept[i].radius, kept[i].rgba) = kept[i];
+    ui->tinted_count = kept_count;
+}
+
 SDL_Texture *ui_tinted_disc(Ui *ui, int radius, SDL_Color c)
 {
     if (radius <= 0 || radius >= UI_DISC_CACHE)
         return NULL;
     const Uint32 rgba = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
-    unsigned slot = (rgba * 2654435761u ^ (unsigned)radius * 40503u) % UI_TINTED_DISCS;
-    for (;; slot = (slot + 1) % UI_TINTED_DISCS) {
-        struct UiTintedDisc *d = &ui->tinted[slot];
-        if (!d->texture)
-            break;
-        if (d->radius == radius && d->rgba == rgba)
-            return d->texture;
+    struct UiTintedDisc *d = tinted_slot(ui, radius, rgba);
+    if (d->texture) {
+        d->last_used = ui->frame_count;
+        return d->texture;
     }
-    if (ui->tinted_count >= UI_TINTED_DISCS * 3 / 4) { /* a table that uses very many: start over */
-        drop_tinted_discs(ui);
+    if (ui->tinted_count >= UI_TINTED_DISCS * 3 / 4) { /* full: keep only this frame's */
+        drop_stale_discs(ui);
+        if (ui->tinted_count >= UI_TINTED_DISCS * 3 / 4) /* a frame that uses very many */
+            drop_tinted_discs(ui);
         return ui_tinted_disc(ui, radius, c);
     }
     SDL_Texture *t = make_disc(ui->renderer, 2 * radius, c);
     if (t) {
-        ui->tinted[slot] = (struct UiTintedDisc){t, rgba, radius};
+        *d = (struct UiTintedDisc){t, rgba, radius, ui->frame_count};
         ui->tinted_count++;
     }
     return t;

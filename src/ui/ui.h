@@ -75,8 +75,10 @@ typedef struct Ui {
         SDL_Texture *texture;
         Uint32 rgba;
         int radius;
+        unsigned last_used; /* the frame (frame_count) that last drew it */
     } tinted[UI_TINTED_DISCS];
     int tinted_count;
+    unsigned frame_count; /* frames begun so far */
     /* rings rasterised once each, copied since (ui_ring) */
     struct UiRing {
         SDL_Texture *texture;
