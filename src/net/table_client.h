@@ -59,6 +59,9 @@ typedef struct NetTable {
     bool over;
     int scores[MAX_SEATS];
     bool won[MAX_SEATS];
+    /* The seat's view as the server last described it (the game's describe, one line of JSON),
+     * "" before the first. */
+    char *view;
     /* The last move this client sent that the server stored ("ok K"): K, else 0. */
     int acknowledged;
     /* The last refusal or failure, as a sentence ("It is Ben's turn"), "" when none; a refusal
