@@ -8,9 +8,8 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "net/protocol.h"
 #include "net/server.h"
-
-#define DEFAULT_PORT 7140
 
 static volatile sig_atomic_t stop_requested;
 
@@ -18,34 +17,6 @@ static void on_signal(int sig)
 {
     (void)sig;
     stop_requested = 1;
-}
-
-/* "ADDR:PORT", "[V6]:PORT" or "ADDR" into address and port. */
-static bool parse_listen(const char *text, char *address, size_t addrlen, int *port)
-{
-    const char *colon = strrchr(text, ':');
-    const char *start = text, *end = text + strlen(text);
-    if (text[0] == '[') {
-        const char *close = strchr(text, ']');
-        if (!close || (close[1] && close[1] != ':'))
-            return false;
-        start = text + 1;
-        end = close;
-        colon = close[1] ? close + 1 : NULL;
-    } else if (colon && strchr(text, ':') != colon) {
-        colon = NULL; /* a bare IPv6 address */
-    } else if (colon) {
-        end = colon;
-    }
-    long value = DEFAULT_PORT;
-    if (colon && !cli_parse_long(colon + 1, 0, 65535, &value))
-        return false;
-    if ((size_t)(end - start) >= addrlen || end == start)
-        return false;
-    memcpy(address, start, (size_t)(end - start));
-    address[end - start] = '\0';
-    *port = (int)value;
-    return true;
 }
 
 /* Makes dir and its parents (private to the user). */
@@ -75,13 +46,13 @@ static void default_data_dir(char *out, size_t outlen)
 int cli_server(int argc, char **argv)
 {
     char address[128] = "127.0.0.1", data[4096];
-    int port = DEFAULT_PORT;
+    int port = NET_DEFAULT_PORT;
     default_data_dir(data, sizeof data);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--listen") && i + 1 < argc) {
-            if (!parse_listen(argv[++i], address, sizeof address, &port)) {
+            if (!net_address_parse(argv[++i], address, sizeof address, &port)) {
                 fprintf(stderr, "moguls server: --listen takes ADDRESS:PORT, e.g. 0.0.0.0:%d\n",
-                        DEFAULT_PORT);
+                        NET_DEFAULT_PORT);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {
