@@ -294,6 +294,8 @@ bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen)
 /* Rebuilds the state from the seed and the first `count` moves. */
 GameState *match_state_after(const Match *m, int count)
 {
+    if (m->state_after)
+        return m->state_after(m, count, m->state_source);
     GameState *s = m->rules->new_game(&m->opts, m->seed);
     for (int i = 0; i < count && i < m->move_count; i++) {
         char err[160];

@@ -42,6 +42,11 @@ typedef struct Match {
                         and never rated */
     int torn_line;   /* loaded from a journal whose last line was cut short (a program stopped
                         while appending it) and left out: that line's number; else 0 */
+    /* A mirror of a match played elsewhere (a seat at a network table) has no seed to replay:
+     * match_state_after asks this for its earlier states (a new state the caller frees) when it
+     * is set. */
+    GameState *(*state_after)(const struct Match *m, int count, void *source);
+    void *state_source;
 } Match;
 
 /* Pins in opts the replaceable file new games of this kind use now (GameRules.resource), if
