@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 
 #include "check.h"
 #include "core/registry.h"
@@ -18,12 +19,23 @@
 #include "net_child.h"
 
 #define WAIT_MS 5000
-#define ROUNDS_MAX 40000 /* a bound on the rounds of a game here: games stop by themselves */
+#define ROUNDS_MAX 20000 /* a bound on the rounds of a game here: games stop by themselves */
+
+/* A player's moves at most this often: the server allows 20 requests a second */
+#define MOVE_EVERY_MS 60
 
 typedef struct Player {
     NetTable *t;
-    int asked; /* the move count at the last move sent, -1 none */
+    int asked;      /* the move count at the last move sent, -1 none */
+    double last_ms; /* when it sent it */
 } Player;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 static const Server *server;
 
@@ -83,10 +95,11 @@ static void move_if_asked(Player *p, Rng *rng)
         p->asked = -1;
     }
     if (!t->connected || !net_table_ready(t) || t->to_move != t->seat || !t->legal.count ||
-        p->asked == t->match->move_count)
+        p->asked == t->match->move_count || now_ms() - p->last_ms < MOVE_EVERY_MS)
         return;
     CHECK(net_table_move(t, t->legal.items[rng_below(rng, (uint32_t)t->legal.count)]));
     p->asked = t->match->move_count;
+    p->last_ms = now_ms();
 }
 
 /* Drops t's connection as a network would (no goodbye) and reads until it notices. */
@@ -120,8 +133,8 @@ static void play_table(const GameRules *rules)
     }
     CHECK_INT(h.players, 3);
     CHECK(h.human[0] && h.human[1] && !h.human[2]);
-    Player players[2] = {{net_table_join(&h.invite[0], "Ana", WAIT_MS, err, sizeof err), -1},
-                         {NULL, -1}};
+    Player players[2] = {{net_table_join(&h.invite[0], "Ana", WAIT_MS, err, sizeof err), -1, 0},
+                         {NULL, -1, 0}};
     players[1].t = net_table_join(&h.invite[1], "Ben", WAIT_MS, err, sizeof err);
     NetTable *spectator = net_table_join(&h.spectator, "Sam", WAIT_MS, err, sizeof err);
     CHECK(players[0].t && players[1].t && spectator);

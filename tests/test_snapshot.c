@@ -19,6 +19,7 @@
 #define CONTINUATION 12 /* moves played on from a restored state */
 
 static long restored;
+static size_t longest; /* the longest text of the game under test */
 
 static void options_for(const GameRules *rules, int players, GameOptions *opts)
 {
@@ -65,6 +66,7 @@ static void check_restore(const GameState *s, const GameOptions *opts, uint64_t 
     StrBuf text = STRBUF_INIT;
     char err[300] = "";
     state_encode(s, &text);
+    longest = text.len > longest ? text.len : longest;
     GameState *copy = s->rules->new_game(opts, seed ^ 0x5eed);
     bool decoded = state_decode(copy, sb_str(&text), err, sizeof err);
     CHECK(decoded);
@@ -156,9 +158,11 @@ int main(int argc, char **argv)
         if (!covered)
             fprintf(stderr, "  %s's schema: %s\n", rules->id, err);
         CHECK(rules->schema->size == rules->state_size);
+        longest = 0;
         for (int players = rules->min_players; players <= rules->max_players; players++)
             for (int k = 0; k < GAMES_PER_COUNT; k++)
                 play_game(rules, players, 3000u * (unsigned)players + (unsigned)k);
+        printf("%s: a state's text is at most %zu bytes\n", rules->id, longest);
     }
     printf("%ld states restored from their text\n", restored);
     return check_report("test_snapshot");

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "net/protocol.h"
 #include "net/server.h"
+#include "server_module.h"
 
 static volatile sig_atomic_t stop_requested;
 
@@ -43,7 +44,7 @@ static void default_data_dir(char *out, size_t outlen)
         snprintf(out, outlen, "%s/.local/share/moguls/server", home ? home : ".");
 }
 
-int cli_server(int argc, char **argv)
+static int cli_server(int argc, char **argv)
 {
     char address[128] = "127.0.0.1", data[4096];
     int port = NET_DEFAULT_PORT;
@@ -88,3 +89,6 @@ int cli_server(int argc, char **argv)
     net_server_free(server);
     return stopped_well ? 0 : 1;
 }
+
+/* What `moguls` finds in the module (server_module.h). */
+__attribute__((visibility("default"))) const ServerModule moguls_server_module = {cli_server};

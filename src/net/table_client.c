@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/snapshot.h"
 #include "net/client.h"
@@ -59,7 +60,7 @@ static bool on_table(NetTable *t, char *rest)
     char *game = strtok(rest, " ");
     const GameRules *rules = game ? registry_find(game) : NULL;
     if (!rules)
-        return drop(t, "this table plays a game this Moguls does not know"), false;
+        return drop(t, _("This table plays a game this Moguls does not know")), false;
     const char *words[MAX_OPTIONS + 1];
     int count = 0;
     for (char *word; count < MAX_OPTIONS + 1 && (word = strtok(NULL, " "));)
@@ -160,7 +161,8 @@ static bool on_snapshot(NetTable *t, const char *rest)
     char err[300];
     if (!state_decode(t->match->state, rest + used, err, sizeof err)) {
         char why[sizeof t->error];
-        snprintf(why, sizeof why, "the server sent a state this Moguls cannot read: %.200s", err);
+        snprintf(why, sizeof why, _("The server sent a state this Moguls cannot read: %.200s"),
+                 err);
         drop(t, why);
         return true;
     }
@@ -282,7 +284,7 @@ static bool read_lines(NetTable *t, int wait_ms)
         if (r == 0)
             break;
         if (r < 0) {
-            drop(t, "the connection to the server was lost");
+            drop(t, _("The connection to the server was lost"));
             break;
         }
         char *line = text_copy(got);
@@ -292,7 +294,7 @@ static bool read_lines(NetTable *t, int wait_ms)
         if (!understood && t->connected) {
             char why[sizeof t->error];
             snprintf(why, sizeof why,
-                     "the server sent a line this Moguls does not understand: %.60s", got);
+                     _("The server sent a line this Moguls does not understand: %.60s"), got);
             drop(t, why);
         }
     }
@@ -319,7 +321,7 @@ static bool join_seat(NetTable *t, int timeout_ms, char *err, size_t errlen)
         if (t->error[0])
             break; /* refused: "no seat at that table has this token" */
     }
-    snprintf(err, errlen, "%s", t->error[0] ? t->error : "the server did not answer in time");
+    snprintf(err, errlen, "%s", t->error[0] ? t->error : _("The server did not answer in time"));
     if (t->connected)
         drop(t, err);
     return false;
@@ -362,16 +364,16 @@ int net_table_fd(const NetTable *t)
 static bool send_request(NetTable *t, const char *verb, const char *text)
 {
     if (!t->connected)
-        return set_error(t, "Not connected to the server"), false;
+        return set_error(t, _("Not connected to the server")), false;
     if (strchr(text, '\n') || strchr(text, '\r'))
-        return set_error(t, "A message is one line"), false;
+        return set_error(t, _("A message is one line")), false;
     StrBuf line = STRBUF_INIT;
     sb_addf(&line, "%s %s", verb, text);
     bool sent = line.len < NET_LINE_MAX && net_client_send(t->conn->client, sb_str(&line));
     if (line.len >= NET_LINE_MAX)
-        set_error(t, "That is too long to send");
+        set_error(t, _("That is too long to send"));
     else if (!sent)
-        drop(t, "the connection to the server was lost");
+        drop(t, _("The connection to the server was lost"));
     sb_free(&line);
     return sent;
 }
@@ -379,16 +381,16 @@ static bool send_request(NetTable *t, const char *verb, const char *text)
 bool net_table_move(NetTable *t, const char *move)
 {
     if (t->seat < 0)
-        return set_error(t, "A spectator does not play"), false;
+        return set_error(t, _("A spectator does not play")), false;
     if (!net_table_ready(t) || t->to_move != t->seat)
-        return set_error(t, "It is not your turn"), false;
+        return set_error(t, _("It is not your turn")), false;
     return send_request(t, "move", move);
 }
 
 bool net_table_chat(NetTable *t, const char *text)
 {
     if (strlen(text) > NET_CHAT_MAX)
-        return set_error(t, "A chat message is at most 200 bytes"), false;
+        return set_error(t, _("A chat message is at most 200 bytes")), false;
     return send_request(t, "chat", text);
 }
 
@@ -459,7 +461,7 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
     sb_free(&request);
     bool done = false;
     long long deadline = now_ms() + timeout_ms;
-    snprintf(err, errlen, "the server did not answer in time");
+    snprintf(err, errlen, "%s", _("The server did not answer in time"));
     while (ok && !done) {
         long long left = deadline - now_ms();
         const char *line;
