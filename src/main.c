@@ -2,7 +2,8 @@
  *
  * The program itself links only the rules and the headless commands; the app (SDL and its
  * libraries) is a module opened only when a window is wanted (src/app/module.h), so `moguls list`
- * and the other commands start without loading any of it. */
+ * and the other commands start without loading any of it; likewise `moguls server` (and OpenSSL)
+ * is a module opened for that command alone. */
 #define _DEFAULT_SOURCE /* wait4: a child's own resource usage */
 #include <dlfcn.h>
 #include <stdbool.h>
@@ -16,39 +17,48 @@
 
 #include "app/module.h"
 #include "cli/cli.h"
+#include "cli/server_module.h"
 #include "core/datadir.h"
 #include "core/registry.h"
 
-#ifndef MOGULS_APP_MODULE_DIR /* where the module is installed, absolute and from the program */
-#define MOGULS_APP_MODULE_DIR ""
-#define MOGULS_APP_MODULE_RELATIVE_DIR ""
+#ifndef MOGULS_MODULE_DIR /* where the modules are installed, absolute and from the program */
+#define MOGULS_MODULE_DIR ""
+#define MOGULS_MODULE_RELATIVE_DIR ""
 #endif
 
-/* Opens the app module: beside the program (a build tree), then where it is installed, as seen
- * from the program and as configured. NULL with the reason. */
-static const AppModule *open_app(char *err, size_t errlen)
+/* Opens a module (`file`) and finds its table (`symbol`): beside the program (a build tree),
+ * then where it is installed, as seen from the program and as configured. NULL with the reason
+ * (`missing` when it is nowhere). */
+static const void *open_module(const char *file, const char *symbol, const char *missing, char *err,
+                               size_t errlen)
 {
     char here[4096], path[8192];
     bool found_here = datadir_program_dir(here, sizeof here);
     const char *dirs[3][2] = {{found_here ? here : "", ""},
-                              {found_here ? here : "", MOGULS_APP_MODULE_RELATIVE_DIR},
-                              {MOGULS_APP_MODULE_DIR, ""}};
-    snprintf(err, errlen, "this build has no graphical app (%s not found)", APP_MODULE_FILE);
+                              {found_here ? here : "", MOGULS_MODULE_RELATIVE_DIR},
+                              {MOGULS_MODULE_DIR, ""}};
+    snprintf(err, errlen, "%s (%s not found)", missing, file);
     for (int i = 0; i < 3; i++) {
         if (!dirs[i][0][0] || (i == 1 && !dirs[i][1][0]))
             continue;
         snprintf(path, sizeof path, "%s%s%s/%s", dirs[i][0], dirs[i][1][0] ? "/" : "", dirs[i][1],
-                 APP_MODULE_FILE);
+                 file);
         if (access(path, R_OK) != 0)
             continue;
         void *module = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-        const AppModule *app = module ? dlsym(module, APP_MODULE_SYMBOL) : NULL;
-        if (app)
-            return app;
-        snprintf(err, errlen, "cannot open the app (%.300s): %.250s", path, dlerror());
+        const void *table = module ? dlsym(module, symbol) : NULL;
+        if (table)
+            return table;
+        snprintf(err, errlen, "cannot open %.300s: %.250s", path, dlerror());
         return NULL;
     }
     return NULL;
+}
+
+static const AppModule *open_app(char *err, size_t errlen)
+{
+    return open_module(APP_MODULE_FILE, APP_MODULE_SYMBOL, "this build has no graphical app", err,
+                       errlen);
 }
 
 enum { STARTUP_RUNS = 5 };
@@ -222,9 +232,22 @@ static int import_app(int argc, char **argv)
     return app ? app->import(argc, argv) : 2;
 }
 
+/* `moguls server`, run inside the network module (the only command that loads OpenSSL). */
+static int server_module(int argc, char **argv)
+{
+    char err[600];
+    const ServerModule *server = open_module(SERVER_MODULE_FILE, SERVER_MODULE_SYMBOL,
+                                             "this build has no network server", err, sizeof err);
+    if (!server) {
+        fprintf(stderr, "moguls server: %s\n", err);
+        return 2;
+    }
+    return server->main(argc, argv);
+}
+
 int main(int argc, char **argv)
 {
-    static const CliAppHooks app_hooks = {bench_app, shot_app, import_app};
+    static const CliAppHooks app_hooks = {bench_app, shot_app, import_app, server_module};
     if (argc > 1 && cli_is_command(argv[1]))
         return cli_main(argc, argv, &app_hooks);
     if (argc > 1 && argv[1][0] != '-') {

@@ -27,7 +27,7 @@ package_build() { # FOLDER [TARGET...]
   fi
 }
 package_build "$build"
-binaries=(moguls moguls-app.so)
+binaries=(moguls moguls-app.so moguls-server.so)
 
 echo "== the program and its module"
 (cd "$build" && sh ../tests/check_no_test_code.sh nm "${binaries[@]}")
@@ -37,7 +37,7 @@ for binary in "${binaries[@]}"; do
 done
 echo "no path of the build tree in: ${binaries[*]}"
 # Two builds of one commit in two folders are the same bytes.
-package_build "$work/again" moguls moguls_app_module > /dev/null
+package_build "$work/again" moguls moguls_app_module moguls_server_module > /dev/null
 for binary in "${binaries[@]}"; do
   cmp "$build/$binary" "$work/again/$binary" ||
     { echo "$binary differs between two builds of the same sources"; exit 1; }

@@ -15,6 +15,7 @@
 #include "ai/bot.h"
 #include "app_internal.h"
 #include "module.h"
+#include "online.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
 #ifndef MOGULS_DOC_DIR /* CMake: where the documents are installed */
@@ -22,7 +23,7 @@
 #endif
 
 static const char *const scene_names[SCENE_COUNT] = {
-    "lobby", "game", "help", "settings", "end", "pass", "review", "profile", "history"};
+    "lobby", "game", "help", "settings", "end", "pass", "review", "profile", "history", "online"};
 
 const char *app_scene_name(AppScene scene)
 {
@@ -264,6 +265,7 @@ void app_destroy(App *app)
         return;
     if (app->match)
         game_close(app, true);
+    online_free(app);
     autosaver_destroy(app->autosaver); /* what is queued is written first */
     history_close(app_history(app));
     lobby_free(app);
@@ -337,6 +339,8 @@ static void handle_key(App *app, const SDL_Event *e)
             review_close(app); /* back to the end screen */
         else if (app->scene == SCENE_HISTORY)
             history_escape(app);
+        else if (app->scene == SCENE_ONLINE)
+            online_escape(app);
         else if (app->scene == SCENE_LOBBY) {
             app->editing_seat = -1;
             app->saves_open = false;
@@ -407,6 +411,8 @@ static void handle_event(App *app, SDL_Event *e)
         review_event(app, e);
     else if (app->scene == SCENE_HISTORY)
         history_event(app, e);
+    else if (app->scene == SCENE_ONLINE)
+        online_event(app, e);
 }
 
 static void draw_scene(App *app)
@@ -441,6 +447,9 @@ static void draw_scene(App *app)
         break;
     case SCENE_HISTORY:
         history_draw(app);
+        break;
+    case SCENE_ONLINE:
+        online_draw(app);
         break;
     default:
         break;

@@ -44,6 +44,7 @@ typedef enum AppScene {
     SCENE_REVIEW,
     SCENE_PROFILE,
     SCENE_HISTORY,
+    SCENE_ONLINE,
     SCENE_COUNT
 } AppScene;
 

@@ -205,6 +205,8 @@ struct App {
     /* help */
     int help_scroll;
     bool help_beside; /* the game scene shows the rules beside the board instead of the log */
+
+    struct Online *online; /* Play online: its screens and the table at the board (online.h) */
 };
 
 /* app.c */
@@ -226,6 +228,9 @@ void lobby_event(App *app, const SDL_Event *e);
 void lobby_refresh_latest(App *app);
 /* Frees what the lobby holds (the saved-games list). */
 void lobby_free(App *app);
+/* The chosen game's seats as the lobby sets them: the player count, and each seat's colour,
+ * name and kind (a human or a bot's level), in area (Play online's Host sets them the same). */
+void lobby_draw_seats(App *app, SDL_Rect area);
 
 /* A question over `over`: its title, a text, and two buttons. 1: yes, 0: no, -1: not yet. */
 int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
@@ -288,6 +293,12 @@ void game_close(App *app, bool keep_autosave);
 void game_update(App *app);
 /* Plays a move for the seat to move (from the board, a bot, or a test); false with a toast. */
 bool game_play_move(App *app, const char *move);
+/* A move was played on the match (here, or at an online table's server): the board, the
+ * coins and the log follow it from `before`. */
+void game_move_shown(App *app, const GameState *before, const char *move, int mover, bool animate);
+/* The match's state changed other than by one move (an online table caught up): the board
+ * starts again from it. */
+void game_state_replaced(App *app);
 /* A move the board made: in a lesson only the taught one is played. */
 void game_board_move(App *app, const char *move);
 void game_draw(App *app);

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "app_internal.h"
+#include "online.h"
 
 void end_title(const Match *m, char *out, size_t n)
 {
@@ -325,7 +326,7 @@ static void draw_series_panel(App *app, SDL_Rect r)
 /* Whether the game has a human's decision to review. */
 static bool reviewable(const App *app)
 {
-    return game_humans(app->match) > 0;
+    return game_humans(app->match) > 0 && !online_board_shown(app);
 }
 
 static void draw_buttons(App *app, SDL_Rect box)
@@ -335,13 +336,20 @@ static void draw_buttons(App *app, SDL_Rect box)
     /* a game opened from History goes back there */
     const char *back = app->kept_game ? _("Back to history") : _("Back to lobby");
     const char *labels[4] = {back, _("View board"), _("Review"), _("Play again")};
+    if (online_board_shown(app))
+        labels[0] = _("Back to Play online");
     for (int i = 0; i < 4; i++)
         bw = ui_button_width(ui, labels[i], bh, bw); /* the four as wide as the widest */
     SDL_Rect b[4];
     int x = box.x + (box.w - 4 * bw - 3 * gap) / 2;
     for (int i = 0; i < 4; i++)
         b[i] = (SDL_Rect){x + i * (bw + gap), box.y + box.h - pad - bh, bw, bh};
+    bool online = online_board_shown(app);
     if (ui_button(ui, b[0], labels[0], UI_BUTTON_NORMAL)) {
+        if (online) {
+            online_board_leave(app);
+            return;
+        }
         bool to_history = app->kept_game;
         game_close(app, false);
         if (to_history)
@@ -362,8 +370,9 @@ static void draw_buttons(App *app, SDL_Rect box)
         review_open(app);
         return;
     }
-    if (ui_button_ex(ui, b[3], labels[3], UI_BUTTON_PRIMARY, true,
-                     _("The same players and options, a new shuffle")))
+    if (ui_button_ex(ui, b[3], labels[3], UI_BUTTON_PRIMARY, !online,
+                     online ? _("Host a new table from Play online")
+                            : _("The same players and options, a new shuffle")))
         play_again(app);
 }
 

@@ -1,4 +1,5 @@
 #include "game_hint.h"
+#include "online.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +22,8 @@ typedef struct GameHint {
 bool game_hint_offered(const App *app)
 {
     const Match *m = app->match;
-    if (!app->settings.hints || !m || app->lesson || app->replaying || game_over(m->state))
+    if (!app->settings.hints || !m || app->lesson || app->replaying || game_over(m->state) ||
+        online_board_shown(app))
         return false;
     int seat = game_to_move(m->state);
     return !m->seats[seat].bot && app->viewer == seat && !app->secrets_hidden &&

@@ -9,6 +9,7 @@
 #include "ai/bot.h"
 #include "app_internal.h"
 #include "game_hint.h"
+#include "online.h"
 
 #define LOG_W 300     /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
@@ -55,7 +56,8 @@ ViewFrame game_frame(const App *app)
     f.to_move = game_to_move(m->state);
     f.can_act = f.to_move != GAME_OVER && !m->seats[f.to_move].bot && app->scene == SCENE_GAME &&
                 !app->menu_open && app->viewer == f.to_move && !app->holding &&
-                (!app->lesson || coach_can_act(app));
+                (!app->lesson || coach_can_act(app)) &&
+                (!online_board_shown(app) || online_board_can_act(app));
     f.last_move = m->move_count ? m->moves[m->move_count - 1] : "";
     f.last_mover = m->move_count ? m->mover[m->move_count - 1] : -1;
     f.time = app->ui->anim_speed > 0 ? app->ui->now : 0.0; /* animations off: nothing pulses */
@@ -173,7 +175,8 @@ bool game_start(App *app, Match *m, const char *resume_path)
                  _("%s has no game board in this version yet, so it cannot be played here."),
                  m->rules->name);
         app->lobby_message_is_error = true;
-        match_free(m);
+        if (!online_board_owns(app, m))
+            match_free(m);
         app_set_scene(app, SCENE_LOBBY);
         return false;
     }
@@ -185,7 +188,8 @@ bool game_start(App *app, Match *m, const char *resume_path)
         snprintf(app->lobby_message, sizeof app->lobby_message, _("%s cannot start: %s"),
                  m->rules->name, err[0] ? err : _("its board failed to open"));
         app->lobby_message_is_error = true;
-        match_free(m);
+        if (!online_board_owns(app, m))
+            match_free(m);
         app_set_scene(app, SCENE_LOBBY);
         return false;
     }
@@ -273,7 +277,10 @@ void game_close(App *app, bool keep_autosave)
     char err[1400];
     if (autosaver_result(app->autosaver, &ok, err, sizeof err) && !ok)
         fprintf(stderr, "moguls: %s\n", err);
-    match_free(app->match);
+    if (online_board_owns(app, app->match))
+        online_board_closed(app); /* the match is the table's */
+    else
+        match_free(app->match);
     app->match = NULL;
     app->view = NULL;
     app->view_data = NULL;
@@ -372,22 +379,39 @@ static bool play_move(App *app, const char *move, bool animate)
         game_free(before);
         return false;
     }
+    game_move_shown(app, before, move, mover, animate);
+    game_free(before);
+    if (!game_over(m->state))
+        autosave_move(app);
+    return true;
+}
+
+void game_move_shown(App *app, const GameState *before, const char *move, int mover, bool animate)
+{
     if (app->view->move_played) {
         ViewFrame f = game_frame(app);
         app->view->move_played(app->view_data, &f, before, move, mover, animate);
     }
     game_motion_move(app, before, animate);
-    game_free(before);
     app->last_move_at = app->ui->now;
     /* only tweens this move started end later than now; an unanimated move has none */
     app->anim_until = animate ? app->ui->tweens_until : app->ui->now;
     app->holding = view_holds_play(app); /* nobody acts on a reveal the table must read first */
     app->hold_since = app->ui->now;
     app->log_scroll = 0;
-    if (!game_over(m->state))
-        autosave_move(app);
     app->dirty = true;
-    return true;
+}
+
+void game_state_replaced(App *app)
+{
+    if (app->view->reset) {
+        ViewFrame f = game_frame(app);
+        app->view->reset(app->view_data, &f);
+    }
+    game_motion_reset(app);
+    app->holding = view_holds_play(app);
+    app->last_move_at = app->ui->now;
+    app->dirty = true;
 }
 
 bool game_play_move(App *app, const char *move)
@@ -399,6 +423,8 @@ bool game_play_move(App *app, const char *move)
  * cannot be kept stays in Saved games. */
 static void keep_finished_game(App *app)
 {
+    if (online_board_shown(app))
+        return; /* the server keeps it: this mirror has no seed to replay */
     const Match *m = app->match;
     HistoryKind kind = app->lesson   ? HISTORY_LESSON
                        : m->practice ? HISTORY_PRACTICE
@@ -544,6 +570,8 @@ static void update_table(App *app)
         update_over(app);
         return;
     }
+    if (online_board_shown(app))
+        return; /* the server plays the bots; each player has a screen of their own */
     if (app->scene == SCENE_PASS || app->menu_open)
         return;
     if (m->seats[seat].bot) {
@@ -580,6 +608,9 @@ static void update_table(App *app)
 
 void game_update(App *app)
 {
+    online_board_poll(app);
+    if (!app->match)
+        return;
     check_autosaves(app);
     int moves = app->match->move_count;
     update_table(app);
@@ -597,6 +628,8 @@ static bool undo_allowed(const App *app, char *why, size_t whylen)
         return fail(why, whylen, "%s",
                     _("A lesson only goes forward (Leave lesson stops it; Learn picks it up "
                       "again)"));
+    if (online_board_shown(app))
+        return fail(why, whylen, "%s", _("Moves at an online table cannot be taken back"));
     return match_undo_allowed(app->match, app->viewer, why, whylen);
 }
 
@@ -654,7 +687,9 @@ static bool hold_event(App *app, const SDL_Event *e, bool over_board)
 
 void game_board_move(App *app, const char *move)
 {
-    if (app->lesson)
+    if (online_board_shown(app))
+        online_board_move(app, move);
+    else if (app->lesson)
         coach_try_move(app, move);
     else
         game_play_move(app, move);
@@ -664,6 +699,8 @@ bool game_event(App *app, const SDL_Event *e)
 {
     if (!app->match || app->menu_open || !app->view)
         return false;
+    if (online_board_event(app, e))
+        return true;
     if (app->replaying)
         return replay_event(app, e);
     Ui *ui = app->ui;
@@ -742,7 +779,7 @@ static void turn_text(App *app, char *out, char *prompt_only, size_t n, int *bad
     ViewFrame f = game_frame(app);
     if (app->view->prompt && f.can_act)
         app->view->prompt(app->view_data, &f, prompt, sizeof prompt);
-    bool you = game_humans(m) == 1;
+    bool you = online_board_shown(app) ? seat == app->viewer : game_humans(m) == 1;
     if (prompt[0]) {
         /* TRANSLATORS: "Your turn" or a player's name, then what to do */
         snprintf(out, n, _("%s: %s"), you ? _("Your turn") : name, prompt);
@@ -801,10 +838,12 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
 {
     Ui *ui = app->ui;
     Match *m = app->match;
+    bool online = online_board_shown(app);
     if (ui_button_ex(ui, replay_r, _("Replay"), UI_BUTTON_NORMAL,
-                     m->move_count > 0 && !app->holding,
-                     app->holding ? _("Read what the table shows first")
-                                  : _("Step back through the moves since your turn")))
+                     m->move_count > 0 && !app->holding && !online,
+                     online         ? _("Not at an online table yet: the log tells every move")
+                     : app->holding ? _("Read what the table shows first")
+                                    : _("Step back through the moves since your turn")))
         replay_open(app);
     int seat = game_to_move(m->state);
     SDL_Rect extra = {replay_r.x - gap, replay_r.y, 0, replay_r.h};
@@ -824,7 +863,7 @@ static int draw_table_buttons(App *app, SDL_Rect replay_r, int gap)
             app_set_scene(app, SCENE_END);
         return extra.x - gap * 2;
     }
-    if (!m->seats[seat].bot || game_humans(m) == 0 || app->skipping || app->lesson)
+    if (!m->seats[seat].bot || game_humans(m) == 0 || app->skipping || app->lesson || online)
         return replay_r.x - gap * 2;
     extra.w = extra_button_width(ui, _("Skip to my turn"), extra.h);
     extra.x -= extra.w;
@@ -916,7 +955,8 @@ static void draw_menu(App *app)
     if (ui_button(ui, b, _("Resume"), UI_BUTTON_PRIMARY))
         app->menu_open = false;
     b.y += bh + gap;
-    if (ui_button_ex(ui, b, _("Save a copy"), UI_BUTTON_NORMAL, true,
+    bool online = online_board_shown(app);
+    if (ui_button_ex(ui, b, _("Save a copy"), UI_BUTTON_NORMAL, !online,
                      _("Write this game to a file in your saves folder (it is also saved "
                        "automatically after every move)")))
         save_copy(app);
@@ -926,8 +966,14 @@ static void draw_menu(App *app)
         app_set_scene(app, SCENE_SETTINGS);
     }
     b.y += bh + gap;
-    if (ui_button_ex(ui, b, _("Quit to lobby"), UI_BUTTON_NORMAL, true,
-                     _("The game stays saved: Continue picks it up from the lobby"))) {
+    if (online) {
+        if (ui_button_ex(ui, b, _("Leave the table"), UI_BUTTON_NORMAL, true,
+                         _("The game goes on at the server: open it again from Play online"))) {
+            app->menu_open = false;
+            online_board_leave(app);
+        }
+    } else if (ui_button_ex(ui, b, _("Quit to lobby"), UI_BUTTON_NORMAL, true,
+                            _("The game stays saved: Continue picks it up from the lobby"))) {
         app->menu_open = false;
         game_close(app, true);
         app_set_scene(app, SCENE_LOBBY);
@@ -964,6 +1010,11 @@ void game_draw(App *app)
     app->view->draw(app->view_data, &f);
     game_motion_draw(app, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
+    if (online_board_shown(app)) {
+        online_board_draw_banner(app, board);
+        if (!app->help_beside)
+            online_board_draw_side(app, &log);
+    }
     if (app->help_beside)
         help_draw_beside(app, log);
     else

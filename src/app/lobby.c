@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "app_internal.h"
+#include "online.h"
 
 static const char *const seat_kinds[] = {N_("Human"), N_("Bot: random"), N_("Bot: easy"),
                                          N_("Bot: normal"), N_("Bot: hard")};
@@ -241,6 +242,27 @@ static void draw_seat(App *app, GameSetup *setup, int i, SDL_Rect row)
     }
 }
 
+void lobby_draw_seats(App *app, SDL_Rect area)
+{
+    Ui *ui = app->ui;
+    const GameRules *rules = app->games[app->selected];
+    GameSetup *setup = &app->setups[app->selected];
+    int row_h = ui_px(ui, 38), gap = ui_px(ui, 8), x = area.x, y = area.y;
+    UiTextStyle heading = ui_style(UI_FONT_DISPLAY, ui_px(ui, 18), ui_colour(UI_TEXT));
+    ui_text(ui, _("Players"), heading, x, y + row_h / 2, UI_ALIGN_MIDDLE);
+    if (rules->min_players < rules->max_players) {
+        SDL_Rect count = {x + area.w - ui_px(ui, 150), y, ui_px(ui, 150), row_h};
+        if (ui_stepper(ui, count, &setup->opts.players, rules->min_players, rules->max_players))
+            app->editing_seat = -1;
+    }
+    y += row_h + ui_px(ui, 14);
+    /* the seats shrink to stay in the area (six seats in a small window) */
+    int n = setup->opts.players, seat_h = (area.y + area.h - y + gap) / n - gap;
+    seat_h = seat_h > row_h ? row_h : seat_h < ui_px(ui, 28) ? ui_px(ui, 28) : seat_h;
+    for (int i = 0; i < n; i++)
+        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (seat_h + gap), area.w, seat_h});
+}
+
 /* A choice offers only the values the rest of the options allow (GameRules.option_allows), by
  * their labels; a value no longer allowed (the player count changed) moves to the first allowed. */
 static void draw_choice(Ui *ui, SDL_Rect widget, const GameRules *rules, int k,
@@ -376,19 +398,8 @@ static void draw_setup(App *app, SDL_Rect panel)
     int col_w = (panel.w - 3 * pad) * 11 / 20;
     int x = panel.x + pad, y = panel.y + pad;
 
-    ui_text(ui, _("Players"), heading, x, y + row_h / 2, UI_ALIGN_MIDDLE);
-    if (rules->min_players < rules->max_players) {
-        SDL_Rect count = {x + col_w - ui_px(ui, 150), y, ui_px(ui, 150), row_h};
-        if (ui_stepper(ui, count, &setup->opts.players, rules->min_players, rules->max_players))
-            app->editing_seat = -1;
-    }
-    y += row_h + ui_px(ui, 14);
-    /* the seats shrink to stay above the buttons (six seats in a small window) */
-    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh, n = setup->opts.players;
-    int seat_h = (by - gap - y + gap) / n - gap;
-    seat_h = seat_h > row_h ? row_h : seat_h < ui_px(ui, 28) ? ui_px(ui, 28) : seat_h;
-    for (int i = 0; i < n; i++)
-        draw_seat(app, setup, i, (SDL_Rect){x, y + i * (seat_h + gap), col_w, seat_h});
+    int bh = ui_px(ui, 52), by = panel.y + panel.h - pad - bh;
+    lobby_draw_seats(app, (SDL_Rect){x, y, col_w, by - gap - y});
 
     int ox = x + col_w + pad, ow = panel.x + panel.w - pad - ox;
     int oy = panel.y + pad;
@@ -411,8 +422,13 @@ static void draw_setup(App *app, SDL_Rect panel)
         draw_learn(app, learn);
     else
         learn.x = start.x;
+    int online_w = ui_button_width(ui, _("Play online"), bh, ui_px(ui, 170));
+    SDL_Rect online = {learn.x - gap - online_w, by, online_w, bh};
+    if (ui_button_ex(ui, online, _("Play online"), UI_BUTTON_NORMAL, true,
+                     _("Host a table for friends on other computers, or join theirs")))
+        online_open(app);
     if (app->has_latest)
-        draw_continue(app, (SDL_Rect){x, by, learn.x - gap - x, bh});
+        draw_continue(app, (SDL_Rect){x, by, online.x - gap - x, bh});
     SDL_Rect rules_button = {ox + ow - ui_px(ui, 150), panel.y + pad, ui_px(ui, 150), row_h};
     if (ui_button(ui, rules_button, _("How to play"), UI_BUTTON_QUIET)) {
         app->game_index = app->selected;

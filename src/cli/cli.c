@@ -220,8 +220,12 @@ int cli_main(int argc, char **argv, const CliAppHooks *app)
         return cli_bench(sub_argc, sub_argv, app->frame_bench);
     if (!strcmp(cmd, "lesson"))
         return cli_lesson(sub_argc, sub_argv);
-    if (!strcmp(cmd, "server"))
-        return cli_server(sub_argc, sub_argv);
+    if (!strcmp(cmd, "server")) {
+        if (app->server)
+            return app->server(sub_argc, sub_argv);
+        fprintf(stderr, "moguls server: this build has no network server\n");
+        return 2;
+    }
     if (!strcmp(cmd, "shot"))
         return app->shot ? app->shot(sub_argc, sub_argv) : cli_shot(sub_argc, sub_argv, NULL);
     if (!strcmp(cmd, "import")) {

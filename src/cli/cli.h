@@ -31,6 +31,7 @@ typedef struct CliAppHooks {
     FrameBench frame_bench;
     int (*shot)(int argc, char **argv);
     int (*import)(int argc, char **argv); /* `moguls import`: only with the app */
+    int (*server)(int argc, char **argv); /* `moguls server`, in the network module */
 } CliAppHooks;
 
 bool cli_is_command(const char *name);
@@ -54,8 +55,6 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench);
 void cli_bench_history(void);
 int cli_lesson(int argc, char **argv);
 int cli_shot(int argc, char **argv, ShotRender render);
-/* `moguls server`: runs until SIGINT or SIGTERM (docs/network.md). */
-int cli_server(int argc, char **argv);
 /* The engine protocol over any pair of streams (`moguls engine` and the tests). */
 int cli_engine(FILE *in, FILE *out);
 

@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "net/protocol.h"
 #include "net/server.h"
-
-#define DEFAULT_PORT 7140
+#include "server_module.h"
 
 static volatile sig_atomic_t stop_requested;
 
@@ -18,34 +18,6 @@ static void on_signal(int sig)
 {
     (void)sig;
     stop_requested = 1;
-}
-
-/* "ADDR:PORT", "[V6]:PORT" or "ADDR" into address and port. */
-static bool parse_listen(const char *text, char *address, size_t addrlen, int *port)
-{
-    const char *colon = strrchr(text, ':');
-    const char *start = text, *end = text + strlen(text);
-    if (text[0] == '[') {
-        const char *close = strchr(text, ']');
-        if (!close || (close[1] && close[1] != ':'))
-            return false;
-        start = text + 1;
-        end = close;
-        colon = close[1] ? close + 1 : NULL;
-    } else if (colon && strchr(text, ':') != colon) {
-        colon = NULL; /* a bare IPv6 address */
-    } else if (colon) {
-        end = colon;
-    }
-    long value = DEFAULT_PORT;
-    if (colon && !cli_parse_long(colon + 1, 0, 65535, &value))
-        return false;
-    if ((size_t)(end - start) >= addrlen || end == start)
-        return false;
-    memcpy(address, start, (size_t)(end - start));
-    address[end - start] = '\0';
-    *port = (int)value;
-    return true;
 }
 
 /* Makes dir and its parents (private to the user). */
@@ -72,16 +44,16 @@ static void default_data_dir(char *out, size_t outlen)
         snprintf(out, outlen, "%s/.local/share/moguls/server", home ? home : ".");
 }
 
-int cli_server(int argc, char **argv)
+static int cli_server(int argc, char **argv)
 {
     char address[128] = "127.0.0.1", data[4096];
-    int port = DEFAULT_PORT;
+    int port = NET_DEFAULT_PORT;
     default_data_dir(data, sizeof data);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--listen") && i + 1 < argc) {
-            if (!parse_listen(argv[++i], address, sizeof address, &port)) {
+            if (!net_address_parse(argv[++i], address, sizeof address, &port)) {
                 fprintf(stderr, "moguls server: --listen takes ADDRESS:PORT, e.g. 0.0.0.0:%d\n",
-                        DEFAULT_PORT);
+                        NET_DEFAULT_PORT);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {
@@ -117,3 +89,6 @@ int cli_server(int argc, char **argv)
     net_server_free(server);
     return stopped_well ? 0 : 1;
 }
+
+/* What `moguls` finds in the module (server_module.h). */
+__attribute__((visibility("default"))) const ServerModule moguls_server_module = {cli_server};

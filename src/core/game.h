@@ -150,6 +150,8 @@ typedef struct GameNotable {
     int (*worth)(const GameState *before, const char *move, char label[MOVE_MAX]);
 } GameNotable;
 
+struct StateSchema;
+
 typedef struct GameRules {
     const char *id;    /* "takeover" */
     const char *name;  /* "Takeover" */
@@ -201,8 +203,15 @@ typedef struct GameRules {
     /* The end screen's table: rows whose sum per seat is the score. */
     void (*score_sheet)(const GameState *, ScoreSheet *);
 
+    /* The state struct's fields, for the text of a state (core/snapshot.h). */
+    const struct StateSchema *schema;
+
     /* Replace everything `viewer` cannot know (others' hidden tiles, the order of a bag, the
-     * state's own generator) by a random guess consistent with what viewer knows. */
+     * state's own generator) by a random guess consistent with what viewer knows. The guess
+     * depends on what viewer knows and on rng only, never on the hidden truth (unseen things
+     * are gathered in an order of their own before they are shuffled, what is left of a
+     * shuffled pile beyond its count is cleared): the network sends a seat its state so
+     * guessed (docs/network.md). */
     void (*determinize)(GameState *, int viewer, Rng *);
     /* One line of JSON with what viewer may know (viewer -1: a spectator, who sees only public
      * information). */
@@ -214,6 +223,10 @@ typedef struct GameRules {
      * log panel right-aligns ("Downtown: Ana, tallest (3 tiles)\t+$8,000"). */
     void (*describe_move)(const GameState *before, const char *move, const char *const *names,
                           StrBuf *out);
+    /* Whether `move`, played from `before` by the seat to move there, is a secret choice whose
+     * text only its mover may know (a closed bid): the network sends it to the others masked.
+     * NULL: every move's text is public. */
+    bool (*secret_move)(const GameState *before, const char *move);
     /* Conservation and consistency (money, tiles, cards). False with a reason if broken. */
     bool (*check_invariants)(const GameState *, char *err, size_t errlen);
 

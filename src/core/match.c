@@ -218,14 +218,19 @@ bool match_play(Match *m, const char *move, char *err, size_t errlen)
     Reveal reveal = game_reveals(before, move, m->state);
     game_free(before);
 
-    grow_history(m);
-    snprintf(m->moves[m->move_count], MOVE_MAX, "%s", move);
-    m->mover[m->move_count] = seat;
-    m->reveal[m->move_count] = reveal;
-    m->log[m->move_count] = text_copy(sb_str(&line));
-    m->move_count++;
+    match_record(m, move, seat, reveal, sb_str(&line));
     sb_free(&line);
     return true;
+}
+
+void match_record(Match *m, const char *move, int mover, Reveal reveal, const char *log)
+{
+    grow_history(m);
+    snprintf(m->moves[m->move_count], MOVE_MAX, "%s", move);
+    m->mover[m->move_count] = mover;
+    m->reveal[m->move_count] = reveal;
+    m->log[m->move_count] = text_copy(log);
+    m->move_count++;
 }
 
 static int last_human_move(const Match *m)
@@ -289,6 +294,8 @@ bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen)
 /* Rebuilds the state from the seed and the first `count` moves. */
 GameState *match_state_after(const Match *m, int count)
 {
+    if (m->state_after)
+        return m->state_after(m, count, m->state_source);
     GameState *s = m->rules->new_game(&m->opts, m->seed);
     for (int i = 0; i < count && i < m->move_count; i++) {
         char err[160];

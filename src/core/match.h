@@ -42,6 +42,11 @@ typedef struct Match {
                         and never rated */
     int torn_line;   /* loaded from a journal whose last line was cut short (a program stopped
                         while appending it) and left out: that line's number; else 0 */
+    /* A mirror of a match played elsewhere (a seat at a network table) has no seed to replay:
+     * match_state_after asks this for its earlier states (a new state the caller frees) when it
+     * is set. */
+    GameState *(*state_after)(const struct Match *m, int count, void *source);
+    void *state_source;
 } Match;
 
 /* Pins in opts the replaceable file new games of this kind use now (GameRules.resource), if
@@ -66,6 +71,10 @@ void match_tidy_name(char name[SEAT_NAME_MAX], int seat);
 
 /* Plays a move of the seat to move; logs it. False (match unchanged) with the reason if illegal. */
 bool match_play(Match *m, const char *move, char *err, size_t errlen);
+/* Records a move played elsewhere, in a match that mirrors another (a seat at a network table,
+ * net/table_client.h): its text ("" for a secret choice of another seat), mover, what it brought
+ * to light and its log line are kept; the state is the caller's to set. */
+void match_record(Match *m, const char *move, int mover, Reveal reveal, const char *log);
 /* Whether `seat` (the human at the device) may take back its last decision now. False with a
  * sentence saying why ("New tiles were drawn since your move"). */
 bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen);

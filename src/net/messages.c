@@ -3,13 +3,29 @@
 
 #include <stdlib.h>
 
+#include "core/snapshot.h"
 #include "net/protocol.h"
 
-void net_msg_view(const GameState *s, int viewer, int moves, StrBuf *out)
+GameState *net_seat_state(const GameState *s, int viewer, int moves, int64_t table)
+{
+    Rng rng;
+    /* public data only: the same table, move and seat always give the same guess */
+    rng_seed(&rng, rng_first((uint64_t)table * 0x9e3779b97f4a7c15ULL ^
+                             (uint64_t)moves * 0xbf58476d1ce4e5b9ULL ^ (uint64_t)(viewer + 1)));
+    GameState *guess = game_clone(s);
+    guess->rules->determinize(guess, viewer, &rng);
+    return guess;
+}
+
+void net_msg_view(const GameState *s, int viewer, int moves, int64_t table, StrBuf *out)
 {
     int to_move = game_to_move(s);
     sb_addf(out, "state %d %d ", moves, to_move);
     s->rules->describe(s, viewer, out);
+    sb_addf(out, "\nsnapshot %d %d ", moves, to_move);
+    GameState *guess = net_seat_state(s, viewer, moves, table);
+    state_encode(guess, out);
+    game_free(guess);
     sb_add(out, "\n");
     if (viewer < 0 || viewer != to_move)
         return;
@@ -24,15 +40,30 @@ void net_msg_view(const GameState *s, int viewer, int moves, StrBuf *out)
     movelist_free(&legal);
 }
 
-void net_msg_event(int number, int seat, const char *log, StrBuf *out)
+bool net_move_shown(const GameState *before, const char *move, int mover, int viewer)
 {
-    size_t size = 4 * strlen(log) + 1;
+    return viewer == mover || !before->rules->secret_move ||
+           !before->rules->secret_move(before, move);
+}
+
+static void add_escaped(const char *text, StrBuf *out)
+{
+    size_t size = 4 * strlen(text) + 1;
     char *escaped = malloc(size);
     if (!escaped)
         abort();
-    net_escape(log, escaped, size);
-    sb_addf(out, "event %d %d %s\n", number, seat, escaped);
+    net_escape(text, escaped, size);
+    sb_add(out, escaped);
     free(escaped);
+}
+
+void net_msg_event(int number, int seat, const char *move, const char *log, StrBuf *out)
+{
+    sb_addf(out, "event %d %d ", number, seat);
+    add_escaped(move, out);
+    sb_add(out, "\t");
+    add_escaped(log, out);
+    sb_add(out, "\n");
 }
 
 void net_msg_over(const GameState *s, StrBuf *out)

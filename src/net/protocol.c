@@ -340,3 +340,35 @@ bool net_invite_parse(const char *text, NetInvite *out, char *why, size_t whylen
         return refuse(why, whylen, "the code's token or fingerprint is not what it should be");
     return true;
 }
+
+bool net_address_parse(const char *text, char *address, size_t addrlen, int *port)
+{
+    const char *colon = strrchr(text, ':');
+    const char *start = text, *end = text + strlen(text);
+    if (text[0] == '[') {
+        const char *close = strchr(text, ']');
+        if (!close || (close[1] && close[1] != ':'))
+            return false;
+        start = text + 1;
+        end = close;
+        colon = close[1] ? close + 1 : NULL;
+    } else if (colon && strchr(text, ':') != colon) {
+        colon = NULL; /* a bare IPv6 address */
+    } else if (colon) {
+        end = colon;
+    }
+    long value = NET_DEFAULT_PORT;
+    if (colon) {
+        char *stop;
+        errno = 0;
+        value = strtol(colon + 1, &stop, 10);
+        if (!colon[1] || *stop || errno || value < 0 || value > 65535)
+            return false;
+    }
+    if ((size_t)(end - start) >= addrlen || end == start)
+        return false;
+    memcpy(address, start, (size_t)(end - start));
+    address[end - start] = '\0';
+    *port = (int)value;
+    return true;
+}

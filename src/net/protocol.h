@@ -25,6 +25,8 @@
 /* A certificate's SHA-256 fingerprint as 64 lower-case hex digits. */
 #define NET_FINGERPRINT_HEX 64
 #define NET_HOST_MAX 255
+/* The port a server listens on when none is given. */
+#define NET_DEFAULT_PORT 7140
 
 typedef enum NetRequestKind {
     NET_REQ_HELLO, /* moguls-net VERSION */
@@ -80,6 +82,10 @@ typedef struct NetInvite {
 void net_invite_format(const NetInvite *invite, char *out, size_t outlen);
 /* Reads an invite code (blanks around it ignored). False with the reason. */
 bool net_invite_parse(const char *text, NetInvite *out, char *why, size_t whylen);
+
+/* "ADDR:PORT", "[V6]:PORT", "ADDR" (NET_DEFAULT_PORT) or a bare IPv6 address into address and
+ * port: where a server listens. False when it is none of these. */
+bool net_address_parse(const char *text, char *address, size_t addrlen, int *port);
 
 /* Whether text is exactly `digits` lower-case hex digits. */
 bool net_is_hex(const char *text, size_t digits);

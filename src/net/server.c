@@ -40,6 +40,8 @@ typedef struct Table {
     bool started;           /* every human seat has been joined once (named): the game plays */
     int present[MAX_SEATS]; /* connections joined to each seat (0 or 1) */
     bool thinking;          /* a bot's decision is asked for (bots.h) */
+    bool *secret;           /* per move: a secret choice, whose text only its mover is told */
+    int secret_cap;
 } Table;
 
 typedef struct Conn {
@@ -131,6 +133,40 @@ static void add_table(NetServer *server, Table *t)
     t->started = all_named(t);
 }
 
+/* Plays a move of the seat to move at t, noting whether it is a secret choice
+ * (GameRules.secret_move). False, nothing played, with the rules' reason. */
+static bool play_move(Table *t, const char *move, char *why, size_t whylen)
+{
+    Match *m = t->match;
+    bool secret = m->rules->secret_move && m->rules->secret_move(m->state, move);
+    if (!match_play(m, move, why, whylen))
+        return false;
+    t->secret = grow(t->secret, &t->secret_cap, m->move_count, sizeof *t->secret);
+    t->secret[m->move_count - 1] = secret;
+    return true;
+}
+
+/* Which of a resumed table's moves are secret choices: its moves replayed once. */
+static void note_secrets(Table *t)
+{
+    const Match *m = t->match;
+    t->secret = grow(t->secret, &t->secret_cap, m->move_count, sizeof *t->secret);
+    GameState *state = match_state_after(m, 0);
+    for (int i = 0; i < m->move_count; i++) {
+        t->secret[i] = m->rules->secret_move && m->rules->secret_move(state, m->moves[i]);
+        state->rules->apply(state, m->moves[i], NULL, 0);
+    }
+    game_free(state);
+}
+
+/* Move i's event as viewer is told it: its text only where viewer may know it. */
+static void add_event(const Table *t, int i, int viewer, StrBuf *out)
+{
+    const Match *m = t->match;
+    bool shown = viewer == m->mover[i] || !t->secret[i];
+    net_msg_event(i + 1, m->mover[i], shown ? m->moves[i] : "", m->log[i], out);
+}
+
 /* A stored table read back: its save replayed, its seats' names as the players gave them. */
 static void resume_table(void *ctx, int64_t id, const char *journal, const NetStoredSeats *seats)
 {
@@ -147,6 +183,7 @@ static void resume_table(void *ctx, int64_t id, const char *journal, const NetSt
     t->id = id;
     t->match = m;
     t->seats = *seats;
+    note_secrets(t);
     add_table(server, t);
 }
 
@@ -191,19 +228,23 @@ static void add_seat_line(const Table *t, int seat, StrBuf *out)
     sb_addf(out, "seat %d %s %s %s\n", seat, seat_kind(t->match, seat), status, name);
 }
 
-/* What every connection at the table is told: text, and for each its own view. */
-static void tell_table(NetServer *server, Table *t, const char *text, bool with_views)
+/* What every connection at the table is told: text, or the last move's event and its own
+ * view (text NULL). */
+static void tell_table(NetServer *server, Table *t, const char *text)
 {
+    const Match *m = t->match;
     for (int i = 0; i < server->conn_count; i++) {
         Conn *c = server->conns[i];
         if (c->table != t || c->closing)
             continue;
-        send_text(c, text);
-        if (with_views) {
-            net_msg_view(t->match->state, c->seat, t->match->move_count, &c->out);
-            if (game_over(t->match->state))
-                net_msg_over(t->match->state, &c->out);
+        if (text) {
+            send_text(c, text);
+            continue;
         }
+        add_event(t, m->move_count - 1, c->seat, &c->out);
+        net_msg_view(m->state, c->seat, m->move_count, t->id, &c->out);
+        if (game_over(m->state))
+            net_msg_over(m->state, &c->out);
     }
 }
 
@@ -211,7 +252,7 @@ static void tell_seat_status(NetServer *server, Table *t, int seat)
 {
     StrBuf line = STRBUF_INIT;
     add_seat_line(t, seat, &line);
-    tell_table(server, t, sb_str(&line), false);
+    tell_table(server, t, sb_str(&line));
     sb_free(&line);
 }
 
@@ -246,13 +287,9 @@ static void consider_bot(NetServer *server, Table *t)
 
 /* Everyone at t told of the move `seat` just played, each with its own view; then a bot asked
  * if one is to move. */
-static void tell_move(NetServer *server, Table *t, int seat)
+static void tell_move(NetServer *server, Table *t)
 {
-    Match *m = t->match;
-    StrBuf event = STRBUF_INIT;
-    net_msg_event(m->move_count, seat, m->log[m->move_count - 1], &event);
-    tell_table(server, t, sb_str(&event), true);
-    sb_free(&event);
+    tell_table(server, t, NULL);
     consider_bot(server, t);
 }
 
@@ -267,12 +304,12 @@ static void play_bot_move(NetServer *server, const NetBotMove *decided)
     int seat = game_to_move(m->state);
     char why[300];
     if (m->move_count != decided->move_count || !decided->ok ||
-        !match_play(m, decided->move, why, sizeof why)) {
+        !play_move(t, decided->move, why, sizeof why)) {
         fprintf(stderr, "moguls server: table %lld: the bot found no move\n", (long long)t->id);
         return;
     }
     if (store_move(server, t, seat))
-        tell_move(server, t, seat);
+        tell_move(server, t);
 }
 
 /* ---- the loop ---- */
@@ -467,8 +504,8 @@ static void send_welcome(Conn *c, const Table *t, long since)
     for (int s = 0; s < m->opts.players; s++)
         add_seat_line(t, s, &c->out);
     for (int i = (int)(since < m->move_count ? since : m->move_count); i < m->move_count; i++)
-        net_msg_event(i + 1, m->mover[i], m->log[i], &c->out);
-    net_msg_view(m->state, c->seat, m->move_count, &c->out);
+        add_event(t, i, c->seat, &c->out);
+    net_msg_view(m->state, c->seat, m->move_count, t->id, &c->out);
     if (game_over(m->state))
         net_msg_over(m->state, &c->out);
 }
@@ -526,12 +563,12 @@ static void on_move(NetServer *server, Conn *c, const NetRequest *r)
         snprintf(why, sizeof why, "it is %s's turn", m->seats[to_move].name);
         return send_error(c, "turn", why);
     }
-    if (!match_play(m, r->text, why, sizeof why))
+    if (!play_move(t, r->text, why, sizeof why))
         return send_error(c, "illegal", why);
     if (!store_move(server, t, c->seat))
         return send_error(c, "server", "the move could not be stored; it was not played");
     sb_addf(&c->out, "ok %d\n", m->move_count);
-    tell_move(server, t, c->seat);
+    tell_move(server, t);
 }
 
 static bool take_token(double *bucket)
@@ -553,7 +590,7 @@ static void on_chat(NetServer *server, Conn *c, const NetRequest *r)
         sb_addf(&line, "chat %d %s\t%s\n", c->seat, name, text);
     else
         sb_addf(&line, "chat spectator %s\t%s\n", name, text);
-    tell_table(server, c->table, sb_str(&line), false);
+    tell_table(server, c->table, sb_str(&line));
     sb_free(&line);
 }
 
@@ -943,6 +980,7 @@ void net_server_free(NetServer *server)
     net_bots_stop(server->bots);
     for (int i = 0; i < server->table_count; i++) {
         match_free(server->tables[i]->match);
+        free(server->tables[i]->secret);
         free(server->tables[i]);
     }
     free(server->tables);

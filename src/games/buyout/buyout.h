@@ -193,6 +193,8 @@ static inline int buyout_code_lot(MoveCode code)
 }
 
 extern const GameRules buyout_rules;
+/* The state's fields for the text of a state (core/snapshot.h; schema.c). */
+extern const struct StateSchema buyout_schema;
 extern const GameBotHooks buyout_bot_hooks;
 
 /* ---- the board ---- */

@@ -1486,6 +1486,7 @@ const GameRules buyout_rules = {
     .scores = buyout_scores,
     .winners = buyout_winners,
     .score_sheet = buyout_score_sheet,
+    .schema = &buyout_schema,
     .determinize = buyout_determinize,
     .describe = buyout_describe,
     .describe_move = buyout_describe_move,

@@ -140,6 +140,8 @@ static inline int buyword_code_wild_at(MoveCode code)
 }
 
 extern const GameRules buyword_rules;
+/* The state's fields for the text of a state (core/snapshot.h; schema.c). */
+extern const struct StateSchema buyword_schema;
 extern const GameBotHooks buyword_bot_hooks;
 /* The random level's move (GameBotHooks.random_code): the one it would pick from legal_codes'
  * list, found without sorting or writing out every sale. */

@@ -1166,6 +1166,8 @@ static void bw_determinize(GameState *state, int viewer, Rng *rng)
         for (int i = 0; i < s->fresh_count[seat]; i++)
             s->fresh[seat][pool[next++]]++;
     }
+    /* the tiles drawn already (what is left beyond the count) are no guess: cleared */
+    memset(s->bag, 0, sizeof s->bag);
     for (int i = 0; i < s->bag_count; i++)
         s->bag[i] = pool[next++];
     rng_seed(&s->rng, rng_next(rng));
@@ -1526,6 +1528,7 @@ const GameRules buyword_rules = {
     .scores = bw_scores,
     .winners = bw_winners,
     .score_sheet = bw_score_sheet,
+    .schema = &buyword_schema,
     .determinize = bw_determinize,
     .describe = bw_describe,
     .describe_move = bw_describe_move,

@@ -193,6 +193,8 @@ static inline int estates_code_b(MoveCode code)
 }
 
 extern const GameRules estates_rules;
+/* The state's fields for the text of a state (core/snapshot.h; schema.c). */
+extern const struct StateSchema estates_schema;
 extern const GameBotHooks estates_bot_hooks;
 
 /* ---- pieces and names ---- */

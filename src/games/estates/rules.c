@@ -1278,6 +1278,14 @@ static void est_determinize(GameState *state, int viewer, Rng *rng)
 {
     EstatesState *s = es(state);
     (void)viewer;
+    /* the pile put in the order of the rooftops' ids first, so the guess never depends on its
+     * true order */
+    int8_t pile[EST_ROOFS] = {0};
+    for (int i = 0, n = 0; i < EST_ROOFS; i++)
+        for (int k = 0; k < s->roof_pile_count; k++)
+            if (s->roof_pile[k] == i)
+                pile[n++] = (int8_t)i;
+    memcpy(s->roof_pile, pile, sizeof pile); /* the rooftops drawn already: cleared */
     rng_shuffle(rng, s->roof_pile, s->roof_pile_count, sizeof s->roof_pile[0]);
     rng_seed(&s->rng, rng_next(rng));
 }
@@ -1754,6 +1762,7 @@ const GameRules estates_rules = {
     .scores = est_scores,
     .winners = est_winners,
     .score_sheet = est_score_sheet,
+    .schema = &estates_schema,
     .determinize = est_determinize,
     .describe = est_describe,
     .describe_move = est_describe_move,

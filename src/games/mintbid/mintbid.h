@@ -269,6 +269,8 @@ static inline int mintbid_code_field(MoveCode code, int i)
 }
 
 extern const GameRules mintbid_rules;
+/* The state's fields for the text of a state (core/snapshot.h; schema.c). */
+extern const struct StateSchema mintbid_schema;
 extern const GameBotHooks mintbid_bot_hooks;
 
 /* ---- cards ----

@@ -2397,6 +2397,13 @@ static void mb_score_sheet(const GameState *state, ScoreSheet *sheet)
 
 /* ---------------------------------------------------------------- hidden information */
 
+/* Only its mover may know a closed bid. */
+static bool mb_secret_move(const GameState *before, const char *move)
+{
+    (void)move;
+    return ((const MintBidState *)before)->phase == MB_PHASE_SECRET;
+}
+
 static void mb_determinize(GameState *state, int viewer, Rng *rng)
 {
     MintBidState *s = mb(state);
@@ -2406,6 +2413,7 @@ static void mb_determinize(GameState *state, int viewer, Rng *rng)
         if (s->where[k] == MB_IN_DECK || s->where[k] == MB_UNUSED)
             pool[n++] = k;
     rng_shuffle(rng, pool, n, sizeof pool[0]);
+    memset(s->deck, 0, sizeof s->deck); /* the cards drawn already are no guess: cleared */
     for (int i = 0; i < n; i++) {
         bool in_deck = i < s->deck_count;
         s->where[pool[i]] = in_deck ? MB_IN_DECK : MB_UNUSED;
@@ -3035,9 +3043,11 @@ const GameRules mintbid_rules = {
     .winners = mb_winners,
     .other_winner = mb_other_winner,
     .score_sheet = mb_score_sheet,
+    .schema = &mintbid_schema,
     .determinize = mb_determinize,
     .describe = mb_describe,
     .describe_move = mb_describe_move,
+    .secret_move = mb_secret_move,
     .check_invariants = mb_check_invariants,
     .reveals = mb_reveals,
     .pointable = mintbid_pointable,

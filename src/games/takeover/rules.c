@@ -1661,6 +1661,13 @@ static void tk_score_sheet(const GameState *state, ScoreSheet *sheet)
 
 /* ---------------------------------------------------------------- hidden information */
 
+/* Only its mover may know the secret choice of which coins are stocks. */
+static bool tk_secret_move(const GameState *before, const char *move)
+{
+    (void)move;
+    return ((const TakeoverState *)before)->phase == TK_PHASE_STOCKS;
+}
+
 /* A guess of every side `viewer` does not know. It must agree with what the table saw: while the
  * game is on, someone can pay for a merge (else it would have ended), so a guess that says
  * otherwise is drawn again (a few times; the last guess stands if none agrees). */
@@ -2037,9 +2044,11 @@ const GameRules takeover_rules = {
     .scores = tk_scores,
     .winners = tk_winners,
     .score_sheet = tk_score_sheet,
+    .schema = &takeover_schema,
     .determinize = tk_determinize,
     .describe = tk_describe,
     .describe_move = tk_describe_move,
+    .secret_move = tk_secret_move,
     .check_invariants = tk_check_invariants,
     .reveals = tk_reveals,
     .score_hidden = tk_score_hidden,

@@ -151,6 +151,8 @@ static inline uint32_t takeover_code_pay(MoveCode code)
 }
 
 extern const GameRules takeover_rules;
+/* The state's fields for the text of a state (core/snapshot.h; schema.c). */
+extern const struct StateSchema takeover_schema;
 extern const GameBotHooks takeover_bot_hooks;
 
 /* ---- pieces and names ---- */

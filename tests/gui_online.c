@@ -1,0 +1,306 @@
+/* Play online through the app's screens (src/app/online_*.c), on the loopback address: the
+ * lobby's Play online, Host (a server started in the app, a bot seated), the codes, your seat,
+ * a whole game played on the board against the server's bot, the list of your tables, a drop
+ * and the reconnection, and Join refusing a wrong code, a damaged one, an unreachable server
+ * and a wrong fingerprint with a clear message. Every loop is bounded. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+
+#include "app/online.h"
+#include "app_drive.h"
+#include "net/table_client.h"
+
+#define GAME_ID "mintbid" /* the shortest whole game of the five */
+#define WAIT_STEPS 20000  /* app steps a wait may take (each waits at most 5 ms for an event) */
+
+/* Clicks a widget and draws what it led to (a page drawn anew at the next frame). */
+static void click(App *app, const char *label)
+{
+    CHECK(app_click_widget(app, label));
+    app_step(app);
+    app_step(app);
+}
+
+static void type_text(App *app, const char *text)
+{
+    SDL_Event e = {.type = SDL_TEXTINPUT};
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+    app_step(app);
+}
+
+/* Clicks a field, selects what it holds and types text over it. */
+static void fill_field(App *app, const char *label, const char *text)
+{
+    click(app, label);
+    SDL_Event e = {.type = SDL_KEYDOWN};
+    e.key.keysym.sym = SDLK_a;
+    e.key.keysym.mod = KMOD_CTRL;
+    SDL_PushEvent(&e);
+    app_step(app);
+    for (const char *p = text; *p; p += strlen(p) < 30 ? strlen(p) : 30) {
+        char part[31];
+        snprintf(part, sizeof part, "%.30s", p);
+        type_text(app, part);
+    }
+    app_key(app, SDLK_TAB);
+    app_step(app);
+}
+
+/* Steps the app until `done` holds (or the bound runs out); true if it did. */
+static bool step_until(App *app, bool (*done)(App *), int bound)
+{
+    for (int i = 0; i < bound; i++) {
+        if (done(app))
+            return true;
+        SDL_WaitEventTimeout(NULL, 5);
+        app_step(app);
+    }
+    return done(app);
+}
+
+static NetTable *table_of(App *app)
+{
+    return app->online ? app->online->table : NULL;
+}
+
+static bool my_turn_or_over(App *app)
+{
+    NetTable *t = table_of(app);
+    return !t || t->over || (t->connected && t->to_move == t->seat && t->legal.count > 0);
+}
+
+static bool reconnected(App *app)
+{
+    NetTable *t = table_of(app);
+    return t && t->connected;
+}
+
+static bool dropped(App *app)
+{
+    NetTable *t = table_of(app);
+    return t && !t->connected;
+}
+
+static bool at_end(App *app)
+{
+    return app_scene(app) == SCENE_END;
+}
+
+/* Lobby > Play online > Host: the chosen game, seat 0 you and seat 1 a random bot, the server
+ * on the loopback address at any free port; then the codes and your seat. */
+static void host_game(App *app)
+{
+    const GameRules *rules = registry_find(GAME_ID);
+    CHECK(app_click_widget(app, rules->name));
+    app_step(app);
+    GameSetup *setup = &app->setups[app->selected];
+    CHECK(app->games[app->selected] == rules);
+    setup->opts.players = 2;
+    setup->seats[1].bot = true;
+    setup->seats[1].level = BOT_RANDOM;
+    click(app, "Play online");
+    CHECK_STR(app_scene_name(app_scene(app)), "online");
+    click(app, "Host");
+    fill_field(app, "Listen on", "127.0.0.1:0");
+    CHECK_STR(app->online->address, "127.0.0.1:0");
+    click(app, "Host the table");
+    CHECK_STR(app->online->message, "");
+    CHECK(app->online->server != NULL);
+    CHECK(app->online->page == ONLINE_CODES);
+    /* the bot's seat has no code; the spectators' is there, and Copy puts it on the clipboard */
+    CHECK(app->online->hosted.invites[0][0] != '\0');
+    CHECK(app->online->hosted.invites[1][0] == '\0');
+    CHECK(!strncmp(app->online->hosted.invites[MAX_SEATS], "moguls:127.0.0.1:", 17));
+    click(app, "copy 0");
+    char *clip = SDL_GetClipboardText();
+    CHECK_STR(clip, app->online->hosted.invites[MAX_SEATS]);
+    SDL_free(clip);
+    click(app, "Take your seat");
+    CHECK_STR(app_scene_name(app_scene(app)), "game");
+    CHECK(table_of(app) != NULL);
+    CHECK(app_match(app) == table_of(app)->match);
+}
+
+/* Plays your moves on the board until the game is over (the bot's come from the server): none
+ * is refused. */
+static void play_whole_game(App *app)
+{
+    int moves = 0, toasts, refusals;
+    app_last_toast(app, &toasts);
+    for (int turn = 0; turn < 400 && table_of(app) && !table_of(app)->over; turn++) {
+        CHECK(step_until(app, my_turn_or_over, WAIT_STEPS));
+        NetTable *t = table_of(app);
+        if (t->over)
+            break;
+        int had = t->match->move_count;
+        CHECK(app_board_move(app, t->legal.items[turn % t->legal.count]));
+        moves++;
+        for (int i = 0; i < WAIT_STEPS && t->match->move_count == had && t->connected; i++) {
+            SDL_WaitEventTimeout(NULL, 5);
+            app_step(app);
+        }
+        CHECK(t->match->move_count > had); /* the server took it and told the board */
+    }
+    app_last_toast(app, &refusals);
+    CHECK_INT(refusals, toasts);
+    CHECK(moves > 0);
+    CHECK(table_of(app)->over);
+    CHECK(step_until(app, at_end, WAIT_STEPS));
+}
+
+static void test_host_and_play(const char *dir)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
+    app_step(app);
+    host_game(app);
+    NetTable *t = table_of(app);
+    CHECK_INT(t->seat, 0);
+    CHECK_INT(t->status[1], NET_SEAT_BOT);
+    /* the seats' band shows both seats and the log and chat are beside the board */
+    SDL_Rect r;
+    CHECK(app_find_widget(app, "seat status 0", &r));
+    CHECK(app_find_widget(app, "seat status 1", &r));
+    CHECK(app_find_widget(app, "Chat", &r));
+    /* a chat line goes to the server and comes back to the table */
+    click(app, "Chat");
+    type_text(app, "good luck");
+    app_key(app, SDLK_RETURN);
+    for (int i = 0; i < WAIT_STEPS && t->chat_count == 0; i++) {
+        SDL_WaitEventTimeout(NULL, 5);
+        app_step(app);
+    }
+    CHECK_INT(t->chat_count, 1);
+    CHECK_STR(t->chat[0].text, "good luck");
+
+    /* a drop: the server stops; the board says it reconnects, and does once it is back */
+    char address[ONLINE_ADDRESS_MAX];
+    snprintf(address, sizeof address, "%s", online_server_address(app->online->server));
+    online_server_stop(app->online->server);
+    app->online->server = NULL;
+    CHECK(step_until(app, dropped, WAIT_STEPS));
+    app_step(app);
+    CHECK(app_find_widget(app, "online banner", &r));
+    char err[600];
+    app->online->server = online_server_start(dir, address, err, sizeof err);
+    CHECK(app->online->server != NULL);
+    CHECK(step_until(app, reconnected, WAIT_STEPS * 2));
+
+    play_whole_game(app);
+    /* the list keeps the table, over */
+    OnlineList list;
+    CHECK(online_list_load(dir, &list, err, sizeof err));
+    CHECK(list.count >= 1);
+    CHECK_STR(list.entries[0].game, GAME_ID);
+    CHECK_INT(list.entries[0].to_move, GAME_OVER);
+    click(app, "Back to Play online");
+    CHECK_STR(app_scene_name(app_scene(app)), "online");
+    CHECK(table_of(app) == NULL);
+    /* the list row opens the table again: its server is still running here */
+    CHECK(app_click_widget_containing(app, "seat 1 of 2"));
+    app_step(app);
+    CHECK_STR(app_scene_name(app_scene(app)), "game");
+    CHECK(table_of(app) && table_of(app)->over);
+    app_destroy(app);
+}
+
+/* Join: the code is refused with a clear message, nothing crashes, the page stays. */
+static void join_refused(App *app, const char *code, const char *says)
+{
+    fill_field(app, "Invite code", code);
+    click(app, "Join");
+    CHECK_STR(app_scene_name(app_scene(app)), "online");
+    if (!strstr(app->online->message, says))
+        fprintf(stderr, "message: %s\n", app->online->message);
+    CHECK(strstr(app->online->message, says) != NULL);
+    SDL_Rect r;
+    CHECK(app_find_widget(app, "online message", &r));
+}
+
+static void test_join_refusals(const char *dir)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
+    app_step(app);
+    click(app, "Play online");
+    click(app, "Join");
+    CHECK(app->online->page == ONLINE_JOIN);
+    join_refused(app, "hello there", "not an invite code");
+    /* a code cut short */
+    join_refused(app, "moguls:127.0.0.1:7140/3/0123456789abcdef", "not an invite code");
+    /* nothing listens there */
+    char err[600];
+    OnlineServer *server = online_server_start(dir, "127.0.0.1:0", err, sizeof err);
+    CHECK(server != NULL);
+    char host[64], code[ONLINE_CODE_MAX];
+    int port;
+    online_server_local(server, host, sizeof host, &port);
+    const char *fp = online_server_fingerprint(server);
+    snprintf(code, sizeof code, "moguls:127.0.0.1:1/1/%032d/%s", 0, fp); /* port 1: closed */
+    join_refused(app, code, "cannot be reached");
+    /* the right server, another fingerprint */
+    char wrong[NET_FINGERPRINT_HEX + 1];
+    snprintf(wrong, sizeof wrong, "%s", fp);
+    wrong[0] = wrong[0] == 'a' ? 'b' : 'a';
+    snprintf(code, sizeof code, "moguls:127.0.0.1:%d/1/%032d/%s", port, 0, wrong);
+    join_refused(app, code, "certificate does not match");
+    /* the right server, a token that opens no seat */
+    snprintf(code, sizeof code, "moguls:127.0.0.1:%d/1/%032d/%s", port, 0, fp);
+    join_refused(app, code, "opens no seat");
+    /* Paste takes the clipboard's text into the field */
+    SDL_SetClipboardText("moguls:pasted");
+    click(app, "Paste");
+    CHECK_STR(app->online->code, "moguls:pasted");
+    online_server_stop(server);
+    app_destroy(app);
+}
+
+/* Every text of the pages fits where it is drawn (the text check), at the smallest window and
+ * the default one. */
+static void look(App *app, const char *what)
+{
+    app_step(app);
+    int before = app_text_check_count(app);
+    SDL_FreeSurface(app_read_frame(app));
+    int count = app_text_check_count(app);
+    for (int back = count - before - 1; back >= 0; back--)
+        fprintf(stderr, "%s: %s\n", what, app_text_check_line(app, back));
+    CHECK_INT(count, before);
+}
+
+static void test_pages_fit(const char *dir, int w, int h)
+{
+    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    App *app = open_test_app((AppOptions){.fast_bots = true, .width = w, .height = h}, dir);
+    unsetenv("MOGULS_TEXT_CHECK");
+    look(app, "lobby");
+    click(app, "Play online");
+    look(app, "home");
+    click(app, "Host");
+    look(app, "host");
+    app_key(app, SDLK_ESCAPE);
+    app_step(app);
+    click(app, "Join");
+    look(app, "join");
+    fill_field(app, "Invite code", "moguls:nowhere");
+    click(app, "Join");
+    look(app, "join refused");
+    app_destroy(app);
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/moguls-gui-online-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    test_pages_fit(dir, 1024, 640);
+    test_pages_fit(dir, 1280, 800);
+    test_join_refusals(dir);
+    test_host_and_play(dir);
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0);
+    return check_report("gui_online");
+}

@@ -1,0 +1,238 @@
+/* A seat at a network table as the app plays it (src/net/table_client.h), against a real server on
+ * the loopback address: for every game, two players and a spectator play a whole game with a
+ * random bot. After every line read, each one's mirror is drawable and describes to it exactly
+ * the view the server built from the true state; a player whose connection drops while the others
+ * play on rejoins and has every move and log line it missed; a drop and rejoin with nothing
+ * played between restores the very same state and log; and a seat joined afresh at the end has
+ * the same log and state as the one that rejoined along the way. */
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+
+#include "check.h"
+#include "core/registry.h"
+#include "core/snapshot.h"
+#include "net/table_client.h"
+#include "net_child.h"
+
+#define WAIT_MS 5000
+#define ROUNDS_MAX 20000 /* a bound on the rounds of a game here: games stop by themselves */
+
+/* A player's moves at most this often: the server allows 20 requests a second */
+#define MOVE_EVERY_MS 60
+
+typedef struct Player {
+    NetTable *t;
+    int asked;      /* the move count at the last move sent, -1 none */
+    double last_ms; /* when it sent it */
+} Player;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static const Server *server;
+
+/* Whether t's mirror describes to it what the server described from the true state. */
+static bool mirror_true(const NetTable *t)
+{
+    if (!net_table_ready(t))
+        return false;
+    StrBuf view = STRBUF_INIT;
+    t->match->rules->describe(t->match->state, t->seat, &view);
+    bool same = !strcmp(sb_str(&view), t->view);
+    if (!same)
+        fprintf(stderr, "  seat %d: mirror %.200s\n  server %.200s\n", t->seat, sb_str(&view),
+                t->view);
+    sb_free(&view);
+    return same;
+}
+
+/* Whether two mirrors of one table hold the same moves (a move only one of them may know is ""
+ * for the other), movers and log lines. */
+static bool same_log(const NetTable *a, const NetTable *b)
+{
+    const Match *ma = a->match, *mb = b->match;
+    if (ma->move_count != mb->move_count)
+        return false;
+    for (int i = 0; i < ma->move_count; i++) {
+        bool texts = !strcmp(ma->moves[i], mb->moves[i]) ||
+                     (!ma->moves[i][0] && ma->mover[i] != a->seat) ||
+                     (!mb->moves[i][0] && mb->mover[i] != b->seat);
+        if (!texts || ma->mover[i] != mb->mover[i] || strcmp(ma->log[i], mb->log[i]))
+            return false;
+    }
+    return true;
+}
+
+/* Waits a little for any of the tables to have lines, then reads them all. */
+static void poll_all(Player *players, int n, NetTable *spectator)
+{
+    struct pollfd fds[4];
+    int count = 0;
+    for (int i = 0; i < n; i++)
+        if (players[i].t->connected)
+            fds[count++] = (struct pollfd){.fd = net_table_fd(players[i].t), .events = POLLIN};
+    poll(fds, (nfds_t)count, 20);
+    for (int i = 0; i < n; i++)
+        net_table_poll(players[i].t);
+    net_table_poll(spectator);
+}
+
+/* A random move of p's if it is to move and has not asked yet. */
+static void move_if_asked(Player *p, Rng *rng)
+{
+    NetTable *t = p->t;
+    if (t->error[0] && t->connected) { /* a refusal: ask again */
+        fprintf(stderr, "  seat %d was told: %s\n", t->seat, t->error);
+        net_table_clear_error(t);
+        p->asked = -1;
+    }
+    if (!t->connected || !net_table_ready(t) || t->to_move != t->seat || !t->legal.count ||
+        p->asked == t->match->move_count || now_ms() - p->last_ms < MOVE_EVERY_MS)
+        return;
+    CHECK(net_table_move(t, t->legal.items[rng_below(rng, (uint32_t)t->legal.count)]));
+    p->asked = t->match->move_count;
+    p->last_ms = now_ms();
+}
+
+/* Drops t's connection as a network would (no goodbye) and reads until it notices. */
+static void drop(NetTable *t)
+{
+    shutdown(net_table_fd(t), SHUT_RDWR);
+    for (int i = 0; i < 100 && t->connected; i++)
+        net_table_poll(t);
+    CHECK(!t->connected);
+}
+
+static void rejoin(NetTable *t)
+{
+    char err[300];
+    bool back = net_table_rejoin(t, WAIT_MS, err, sizeof err);
+    CHECK(back);
+    if (!back)
+        fprintf(stderr, "  rejoin: %s\n", err);
+}
+
+static void play_table(const GameRules *rules)
+{
+    char err[300];
+    NetHosted h;
+    bool hosted = net_table_host("127.0.0.1", server->port, server->fingerprint, rules->id,
+                                 "human,human,random", "", WAIT_MS, &h, err, sizeof err);
+    CHECK(hosted);
+    if (!hosted) {
+        fprintf(stderr, "  %s: %s\n", rules->id, err);
+        return;
+    }
+    CHECK_INT(h.players, 3);
+    CHECK(h.human[0] && h.human[1] && !h.human[2]);
+    Player players[2] = {{net_table_join(&h.invite[0], "Ana", WAIT_MS, err, sizeof err), -1, 0},
+                         {NULL, -1, 0}};
+    players[1].t = net_table_join(&h.invite[1], "Ben", WAIT_MS, err, sizeof err);
+    NetTable *spectator = net_table_join(&h.spectator, "Sam", WAIT_MS, err, sizeof err);
+    CHECK(players[0].t && players[1].t && spectator);
+    if (!players[0].t || !players[1].t || !spectator)
+        return;
+    NetTable *ana = players[0].t, *ben = players[1].t;
+    CHECK_INT(ana->seat, 0);
+    CHECK_INT(ben->seat, 1);
+    CHECK_INT(spectator->seat, -1);
+    Rng rng;
+    rng_seed(&rng, 7);
+    enum { PLAYING, BEN_AWAY, BEN_BACK, STILL_DROPPED } stage = PLAYING;
+    int drops = 0;
+    for (int round = 0; round < ROUNDS_MAX && !(ana->over && ben->over && spectator->over);
+         round++) {
+        poll_all(players, 2, spectator);
+        for (int i = 0; i < 2; i++)
+            if (players[i].t->connected && net_table_ready(players[i].t) &&
+                !mirror_true(players[i].t))
+                CHECK(!"a mirror differs from the server's view");
+        if (net_table_ready(spectator) && !mirror_true(spectator))
+            CHECK(!"the spectator's mirror differs from the server's view");
+        int moves = ana->match->move_count;
+        /* Ben drops while Ana is to move, and comes back at his turn */
+        if (stage == PLAYING && moves >= 6 && ana->to_move == 0 &&
+            ben->match->move_count == moves) {
+            drop(ben);
+            stage = BEN_AWAY;
+        } else if (stage == BEN_AWAY && ana->to_move == 1) {
+            rejoin(ben);
+            CHECK(ben->match->move_count > 0 && same_log(ana, ben) && mirror_true(ben));
+            drops++;
+            stage = BEN_BACK;
+        } else if (stage == BEN_BACK && ben->to_move == 1 && net_table_ready(ben) &&
+                   ben->match->move_count == ana->match->move_count &&
+                   players[1].asked != ben->match->move_count) {
+            /* dropped and back at once: the very same state and log */
+            GameState *before = game_clone(ben->match->state);
+            int count = ben->match->move_count;
+            drop(ben);
+            rejoin(ben);
+            CHECK(state_fields_equal(before, ben->match->state));
+            CHECK_INT(ben->match->move_count, count);
+            CHECK(same_log(ana, ben));
+            game_free(before);
+            drops++;
+            stage = STILL_DROPPED;
+        }
+        if (!ana->connected || (!ben->connected && stage != BEN_AWAY) || !spectator->connected) {
+            CHECK(!"a connection was lost");
+            fprintf(stderr, "  %s: %s / %s / %s\n", rules->id, ana->error, ben->error,
+                    spectator->error);
+            break;
+        }
+        for (int i = 0; i < 2; i++)
+            move_if_asked(&players[i], &rng);
+    }
+    CHECK(ana->over && ben->over && spectator->over);
+    CHECK_INT(drops, 2);
+    CHECK(same_log(ana, ben) && same_log(ana, spectator));
+    CHECK(!memcmp(ana->scores, ben->scores, sizeof ana->scores));
+    CHECK(!memcmp(ana->won, ben->won, sizeof ana->won));
+    CHECK(game_over(ana->match->state) && game_over(spectator->match->state));
+    /* Ben's seat joined afresh: the log whole, the same state as Ben's */
+    NetTable *again = net_table_join(&h.invite[1], "Ben", WAIT_MS, err, sizeof err);
+    CHECK(again != NULL);
+    if (again) {
+        CHECK(same_log(again, ben));
+        for (int i = 0; i < again->match->move_count; i++)
+            CHECK(!strcmp(again->match->moves[i], ben->match->moves[i]));
+        CHECK(state_fields_equal(again->match->state, ben->match->state));
+        CHECK(!strcmp(again->match->seats[0].name, "Ana"));
+        CHECK(again->match->seats[2].bot);
+        CHECK(again->status[0] == NET_SEAT_HERE && again->status[2] == NET_SEAT_BOT);
+    }
+    printf("%s: %d moves played through the server\n", rules->id, ana->match->move_count);
+    net_table_close(again);
+    net_table_close(ana);
+    net_table_close(ben);
+    net_table_close(spectator);
+}
+
+int main(int argc, char **argv)
+{
+    char dir[] = "/tmp/moguls_net_table_XXXXXX";
+    if (!mkdtemp(dir))
+        return 1;
+    Server s = start_server(dir, 1000000);
+    server = &s;
+    for (int g = 0; g < registry_count(); g++) {
+        const GameRules *rules = registry_game(g);
+        if ((argc > 1 && strcmp(argv[1], rules->id)) || rules->max_players < 3)
+            continue;
+        play_table(rules);
+    }
+    stop_server(&s, SIGTERM);
+    char command[200];
+    snprintf(command, sizeof command, "rm -rf %s", dir);
+    CHECK(system(command) == 0);
+    return check_report("test_net_table");
+}
