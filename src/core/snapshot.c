@@ -70,41 +70,109 @@ static void write_int(unsigned char *at, size_t size, int64_t v)
 
 /* ---- encoding ---- */
 
-typedef struct Values {
-    int64_t *items;
-    size_t count, cap;
-} Values;
+/* The values written so far: those before the run in hand are in out. */
+typedef struct Runs {
+    StrBuf *out;
+    int64_t value; /* the run in hand */
+    size_t length;
+} Runs;
 
-static bool collect(void *ctx, unsigned char *at, size_t size)
+static void write_run(Runs *r)
 {
-    Values *values = ctx;
-    if (values->count == values->cap) {
-        values->cap = values->cap ? 2 * values->cap : 256;
-        values->items = realloc(values->items, values->cap * sizeof *values->items);
-        if (!values->items)
-            abort();
+    if (r->length >= 3)
+        sb_addf(r->out, " %" PRId64 "*%zu", r->value, r->length);
+    else
+        for (size_t i = 0; i < r->length; i++)
+            sb_addf(r->out, " %" PRId64, r->value);
+}
+
+/* n more values v. */
+static inline void push(Runs *r, int64_t v, size_t n)
+{
+    if (r->length && v == r->value) {
+        r->length += n;
+        return;
     }
-    values->items[values->count++] = read_int(at, size);
-    return true;
+    write_run(r);
+    r->value = v;
+    r->length = n;
+}
+
+/* An array of bytes, a run of one value eight bytes at a time (most of a state is zeros). */
+static void push_bytes(Runs *r, const unsigned char *at, size_t count)
+{
+    for (size_t i = 0; i < count;) {
+        size_t n = 1;
+        uint64_t pattern = 0x0101010101010101ULL * at[i], word;
+        while (i + n + 8 <= count && (memcpy(&word, at + i + n, 8), word == pattern))
+            n += 8;
+        while (i + n < count && at[i + n] == at[i])
+            n++;
+        push(r, (int8_t)at[i], n);
+        i += n;
+    }
+}
+
+/* The width of every integer in a struct of this schema when it is nothing but integers of
+ * one width, side by side (Buyout!'s tiles: two bytes), so an array of them is one array of
+ * integers; else 0. */
+static size_t flat_width(const StateSchema *schema)
+{
+    size_t width = 0, end = 0;
+    for (int f = 0; f < schema->field_count; f++) {
+        const StateField *field = &schema->fields[f];
+        if (field->part || (width && field->size != width) || field->offset != end ||
+            (field->count > 1 && field->stride != field->size))
+            return 0;
+        width = field->size;
+        end += field->count * field->size;
+    }
+    return end == schema->size ? width : 0;
+}
+
+/* The integers of a schema's fields at base, in order (as walk visits them; quicker, the
+ * encoder being on the server's path of every move). */
+static void encode_fields(const StateSchema *schema, const unsigned char *base, Runs *r)
+{
+    for (int f = 0; f < schema->field_count; f++) {
+        const StateField *field = &schema->fields[f];
+        const unsigned char *at = base + field->offset;
+        size_t size = field->size, count = field->count, stride = field->stride;
+        if (field->part) {
+            size_t width = flat_width(field->part);
+            if (!width || stride != field->part->size) {
+                for (size_t i = 0; i < count; i++)
+                    encode_fields(field->part, at + i * stride, r);
+                continue;
+            }
+            count *= field->part->size / width; /* one array of integers */
+            size = stride = width;
+        }
+        if (size == 1 && stride == 1)
+            push_bytes(r, at, count);
+        else
+            for (size_t i = 0; i < count; i++)
+                push(r, read_int(at + i * stride, size), 1);
+    }
+}
+
+static size_t count_values(const StateSchema *schema)
+{
+    size_t n = 0;
+    for (int f = 0; f < schema->field_count; f++) {
+        const StateField *field = &schema->fields[f];
+        n += field->count * (field->part ? count_values(field->part) : 1);
+    }
+    return n;
 }
 
 void state_encode(const GameState *s, StrBuf *out)
 {
     const StateSchema *schema = s->rules->schema;
-    Values values = {0};
-    walk(schema, (unsigned char *)s, collect, &values);
-    sb_addf(out, "%s %d %zu", s->rules->id, schema->version, values.count);
-    for (size_t i = 0; i < values.count;) {
-        size_t run = 1;
-        while (i + run < values.count && values.items[i + run] == values.items[i])
-            run++;
-        if (run >= 3)
-            sb_addf(out, " %" PRId64 "*%zu", values.items[i], run);
-        else
-            run = 1, sb_addf(out, " %" PRId64, values.items[i]);
-        i += run;
-    }
-    free(values.items);
+    sb_addf(out, "%s %d %zu", s->rules->id, schema->version, count_values(schema));
+    Runs runs = {out, 0, 0};
+    encode_fields(schema, (const unsigned char *)s, &runs);
+    write_run(&runs);
 }
 
 /* ---- decoding ---- */
@@ -152,16 +220,6 @@ static bool store(void *ctx, unsigned char *at, size_t size)
         return fail(r->err, r->errlen, "the state holds %" PRId64 ", too big for its field", v);
     write_int(at, size, v);
     return true;
-}
-
-static size_t count_values(const StateSchema *schema)
-{
-    size_t n = 0;
-    for (int f = 0; f < schema->field_count; f++) {
-        const StateField *field = &schema->fields[f];
-        n += field->count * (field->part ? count_values(field->part) : 1);
-    }
-    return n;
 }
 
 bool state_decode(GameState *into, const char *text, char *err, size_t errlen)
