@@ -544,6 +544,11 @@ static void test_sell_codes_refused(void)
     free(s);
 }
 
+static bool pays_at_least(const BuywordWord *word, const void *least)
+{
+    return word->value >= *(const int *)least;
+}
+
 static void test_word_finder(void)
 {
     BuywordState *s = selling("ENJOYED", 1);
@@ -565,6 +570,21 @@ static void test_word_finder(void)
         found_wild_word |= words[i].wild;
     }
     CHECK(found_wild_word);
+    /* only the words kept, in the same order */
+    BuywordWord *kept;
+    int least = 49, k = buyword_find_words_where(s->dict, s->held[0], s->wilds[0], pays_at_least,
+                                                 &least, &kept);
+    int expected = 0;
+    for (int i = 0; i < n; i++) {
+        if (words[i].value < least)
+            continue;
+        if (expected < k)
+            CHECK_STR(kept[expected].text, words[i].text);
+        expected++;
+    }
+    CHECK_INT(k, expected);
+    CHECK(k > 0 && k < n);
+    free(kept);
     free(words);
     free(s);
 }

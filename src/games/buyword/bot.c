@@ -157,16 +157,18 @@ static void search(Planner *p, uint8_t rack[BW_LETTERS], int wilds, int from, in
     }
 }
 
+static bool worthwhile(const BuywordWord *w, const void *planner)
+{
+    return net_worth(planner, w) > 0;
+}
+
 /* The words worth selling from a rack (net worth above 0), best net worth first; returns the
  * count and a malloc'd array (NULL when none). */
 static int worthwhile_words(const Planner *p, const BuywordState *s, const uint8_t rack[BW_LETTERS],
                             int wilds, BuywordWord **out)
 {
     BuywordWord *all;
-    int n = buyword_find_words(s->dict, rack, wilds, &all), kept = 0;
-    for (int i = 0; i < n; i++)
-        if (net_worth(p, &all[i]) > 0)
-            all[kept++] = all[i];
+    int kept = buyword_find_words_where(s->dict, rack, wilds, worthwhile, p, &all);
     /* An insertion sort, as qsort has no context for the planner. */
     for (int i = 1; i < kept; i++) {
         BuywordWord w = all[i];

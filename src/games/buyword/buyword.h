@@ -177,6 +177,11 @@ bool buyword_check_word(const BuywordState *s, int seat, const char *word, int *
  * malloc'd array in *out (free it; NULL when 0). */
 int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
                        BuywordWord **out);
+/* The same, only the words for which keep(word, context) is true: they are ordered alone, so
+ * a caller that wants a few of many words pays for those. */
+int buyword_find_words_where(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                             bool (*keep)(const BuywordWord *word, const void *context),
+                             const void *context, BuywordWord **out);
 
 /* ---- lessons ---- */
 /* Whether the board shows the thing a lesson names now (points.c; the names are in

@@ -491,28 +491,52 @@ static void write_sale(const BuywordDict *dict, int index, int wild_at, char *ou
     out[n] = '\0';
 }
 
-int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
-                       BuywordWord **out)
+/* A sale as the word finder gives it. */
+static void sale_word(const BuywordDict *dict, const Sale *sale, BuywordWord *w)
 {
+    write_sale(dict, sale->index, sale->wild_at, w->text);
+    w->index = sale->index;
+    w->wild_at = sale->wild_at;
+    w->pips = sale->pips;
+    w->value = w->pips * w->pips;
+    w->length = buyword_dict_length(dict, sale->index);
+    w->wild = sale->wild_at >= 0;
+}
+
+int buyword_find_words_where(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                             bool (*keep)(const BuywordWord *word, const void *context),
+                             const void *context, BuywordWord **out)
+{
+    BuywordAnagrams found;
+    search_words(dict, rack, wilds, &found);
     SaleList f;
-    find_sales(dict, rack, wilds, INT_MAX, &f);
+    sales_start(&f);
+    for (int i = 0; i < found.count; i++) {
+        Sale sale = sale_of(dict, rack, &found.items[i]);
+        BuywordWord word;
+        if (keep) {
+            sale_word(dict, &sale, &word);
+            if (!keep(&word, context))
+                continue;
+        }
+        sales_add(&f, sale);
+    }
+    buyword_anagrams_free(&found);
+    sort_sales(dict, f.sales, f.count);
     int count = f.count;
     *out = count ? malloc((size_t)count * sizeof **out) : NULL;
     if (count && !*out)
         abort();
-    for (int i = 0; i < count; i++) {
-        const Sale *sale = &f.sales[i];
-        BuywordWord *w = &(*out)[i];
-        write_sale(dict, sale->index, sale->wild_at, w->text);
-        w->index = sale->index;
-        w->wild_at = sale->wild_at;
-        w->pips = sale->pips;
-        w->value = w->pips * w->pips;
-        w->length = buyword_dict_length(dict, sale->index);
-        w->wild = sale->wild_at >= 0;
-    }
+    for (int i = 0; i < count; i++)
+        sale_word(dict, &f.sales[i], &(*out)[i]);
     sales_free(&f);
     return count;
+}
+
+int buyword_find_words(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], int wilds,
+                       BuywordWord **out)
+{
+    return buyword_find_words_where(dict, rack, wilds, NULL, NULL, out);
 }
 
 /* In English (the engine and the JSON say it so); marked for the views and the score sheet,
