@@ -774,10 +774,15 @@ static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, i
     _Static_assert(MAX_DIRTY <= 64, "a rectangle per bit of a mask");
     list->met_masks = grow(list->met_masks, &list->met_masks_cap, l->count, sizeof(uint64_t));
     int counts[MAX_DIRTY] = {0};
+    SDL_Rect all = {0, 0, 0, 0}; /* around every rectangle: most operations are outside it */
+    for (int d = 0; d < count; d++)
+        all = unite(all, areas[d]);
     for (int i = 0; i < l->count; i++) {
         SDL_Rect b = l->ops[i].bounds;
         uint64_t mask = 0;
-        for (int d = 0; d < count && !empty(b); d++) {
+        bool near =
+            b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h && all.y < b.y + b.h;
+        for (int d = 0; d < count && near && !empty(b); d++) {
             const SDL_Rect *a = &areas[d];
             if (b.x < a->x + a->w && a->x < b.x + b.w && b.y < a->y + a->h && a->y < b.y + b.h) {
                 mask |= (uint64_t)1 << d;

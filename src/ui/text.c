@@ -17,6 +17,7 @@
 
 #define MAX_FONTS 40
 #define MAX_ENTRIES 768
+#define ENTRY_SLOTS 2048 /* the entries' index by hash (open addressing), kept under 3/8 full */
 #define KEEP_FRAMES 240 /* a string not drawn for this many frames is dropped */
 #define SIZE_SLOTS 4096 /* measured strings kept (ui_text_size); all dropped when 3/4 full */
 #define WRAP_SLOTS 512  /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
@@ -99,6 +100,9 @@ struct UiText {
     int font_count;
     TextEntry entries[MAX_ENTRIES];
     int entry_count;
+    /* entry i + 1 at the slot of its hash or the first free one after it (0: free): a frame
+     * looks up hundreds of strings, each found without passing the others */
+    short entry_index[ENTRY_SLOTS];
     bool picture; /* what is made now is a picture's (ui_text_picture) */
     unsigned frame;
     UiDrawList *draws; /* textures are destroyed through it (NULL: at once) */
@@ -222,6 +226,23 @@ static void release_texture(UiText *t, SDL_Texture *texture)
         SDL_DestroyTexture(texture);
 }
 
+/* Enters entry i in the index. */
+static void index_entry(UiText *t, int i)
+{
+    unsigned slot = t->entries[i].hash % ENTRY_SLOTS;
+    while (t->entry_index[slot])
+        slot = (slot + 1) % ENTRY_SLOTS;
+    t->entry_index[slot] = (short)(i + 1);
+}
+
+/* Indexes the entries again after some were dropped and the others moved up. */
+static void reindex_entries(UiText *t)
+{
+    memset(t->entry_index, 0, sizeof t->entry_index);
+    for (int i = 0; i < t->entry_count; i++)
+        index_entry(t, i);
+}
+
 void ui_text_flush(UiText *t)
 {
     for (int i = 0; i < t->entry_count; i++) {
@@ -229,6 +250,7 @@ void ui_text_flush(UiText *t)
         release_texture(t, t->entries[i].texture);
     }
     t->entry_count = 0;
+    reindex_entries(t);
 }
 
 static void forget_sizes(UiText *t)
@@ -289,6 +311,7 @@ void ui_text_picture(UiText *t, bool on)
         }
     }
     t->entry_count = kept;
+    reindex_entries(t);
     kept = 0;
     for (int i = 0; i < t->font_count; i++) {
         if (t->fonts[i].picture)
@@ -313,6 +336,7 @@ static void evict_before(UiText *t, unsigned oldest)
         }
     }
     t->entry_count = kept;
+    reindex_entries(t);
 }
 
 void ui_text_end_frame(UiText *t)
@@ -455,8 +479,8 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
 {
     UiText *t = ui->text;
     Uint32 h = hash_key(text, style);
-    for (int i = 0; i < t->entry_count; i++) {
-        TextEntry *e = &t->entries[i];
+    for (unsigned slot = h % ENTRY_SLOTS; t->entry_index[slot]; slot = (slot + 1) % ENTRY_SLOTS) {
+        TextEntry *e = &t->entries[t->entry_index[slot] - 1];
         if (e->hash == h && same_style(e->style, style) && !strcmp(e->text, text)) {
             e->last_used = t->frame;
             return e;
@@ -493,6 +517,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
     memcpy(copy, text, n);
     TextEntry *e = &t->entries[t->entry_count++];
     *e = (TextEntry){h, copy, style, tex, w, h2, ink, letter_h, t->frame, t->picture};
+    index_entry(t, t->entry_count - 1);
     return e;
 }
 
