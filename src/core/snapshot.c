@@ -213,7 +213,7 @@ static bool next_value(Reader *r, int64_t *out)
 static bool store(void *ctx, unsigned char *at, size_t size)
 {
     Reader *r = ctx;
-    int64_t v;
+    int64_t v = 0; /* set by next_value; gcc -O2 cannot see it through the inlined reader */
     if (!next_value(r, &v))
         return false;
     if (!fits(v, size))
