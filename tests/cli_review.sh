@@ -27,8 +27,12 @@ grep -q '^seat human 0 Zoe$' "$save" || fail "the engine's save has no seat line
 "$moguls" review "$save" --budget 40 > "$dir/text" || fail "review exits with $?"
 head -1 "$dir/text" | grep -Eq '^Takeover: [0-9]+ decisions reviewed$' ||
     fail "the first line is '$(head -1 "$dir/text")'"
-grep -Eq '^ +[0-9]+\. Zoe played ' "$dir/text" || fail "no decision of Zoe in the text"
-grep -q ' Ada played \| Bruno played ' "$dir/text" && fail "a bot's move is reviewed"
+# each decision in words, as the Review shows it: "  12. Zoe chose to take the 5 of crowns ..."
+grep -Eq '^ +[0-9]+\. Zoe chose to (take|merge|pass|keep|offer|accept|decline|spend) ' "$dir/text" ||
+    fail "no decision of Zoe in words in the text"
+grep -q '(wins [0-9]*%); The hard bot \(agrees\|would .* instead (wins [0-9]*%)\)' "$dir/text" ||
+    fail "no hard bot's move in words in the text"
+grep -q ' Ada chose \| Bruno chose ' "$dir/text" && fail "a bot's move is reviewed"
 grep -Eq '^costliest:( move [0-9]+ \(-[0-9]+%\),?)+$' "$dir/text" ||
     fail "the last line is '$(tail -1 "$dir/text")'"
 "$moguls" review "$save" --budget 40 > "$dir/again" && cmp -s "$dir/text" "$dir/again" ||
@@ -38,6 +42,8 @@ grep -Eq '^costliest:( move [0-9]+ \(-[0-9]+%\),?)+$' "$dir/text" ||
 grep -q '^{"game":"takeover","decisions":\[{"move":[0-9]*,"seat":1,' "$dir/json" ||
     fail "seat 2's review in JSON begins '$(head -c 80 "$dir/json")'"
 grep -q '"seat":[02],' "$dir/json" && fail "seat 2's review holds another seat's decision"
+grep -q '"played":"[^"]*","played_words":"Ada chose to [^"]*","suggested":"[^"]*","suggested_words":"The hard bot [^"]*",' "$dir/json" ||
+    fail "the JSON has no moves in words beside the notation"
 
 for args in "" "--seat 0 $save" "--seat 4 $save" "--budget x $save" "--frobnicate $save"; do
     # shellcheck disable=SC2086 # the arguments are split on purpose

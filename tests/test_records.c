@@ -566,16 +566,23 @@ static void test_hint(void)
             char chosen[MOVE_MAX];
             CHECK(bot_choose(m->state, BOT_HARD, 9, NULL, chosen, NULL));
             CHECK_STR(real.candidate[0].move, chosen);
+            const char *names[MAX_SEATS];
+            match_names(m, names);
+            char line[600], guessed[600];
+            hint_line(&real, m->state, names, line, sizeof line);
             for (int world = 0; world < 3; world++) {
                 GameState *guess = game_clone(m->state);
                 rules->determinize(guess, seat, &rng);
                 CHECK(hint_find(guess, 80, 9, NULL, &other));
                 CHECK(!memcmp(&real, &other, sizeof real));
+                hint_line(&other, guess, names, guessed, sizeof guessed);
+                CHECK_STR(guessed, line); /* its words too: nothing the seat does not know */
                 game_free(guess);
             }
-            char line[400];
-            hint_line(&real, line, sizeof line);
-            CHECK_HAS(line, real.candidate[0].move);
+            StrBuf words = STRBUF_INIT;
+            game_word_move(m->state, real.candidate[0].move, names, &words);
+            CHECK_HAS(line, sb_str(&words));
+            sb_free(&words);
             decisions++;
         }
         CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err, sizeof err));

@@ -123,9 +123,11 @@ bool game_hint_line(const App *app, char *out, size_t outlen)
     const GameHint *h = app->hint;
     if (!atomic_load(&h->done))
         snprintf(out, outlen, "%s", _("The hard bot is weighing your options..."));
-    else if (h->found)
-        hint_line(&h->result, out, outlen);
-    else
+    else if (h->found) {
+        const char *names[MAX_SEATS];
+        match_names(app->match, names);
+        hint_line(&h->result, app->match->state, names, out, outlen);
+    } else
         snprintf(out, outlen, "%s", _("No hint could be found for this move."));
     return true;
 }

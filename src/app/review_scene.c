@@ -267,15 +267,15 @@ static int draw_decision(App *app, const ReviewRun *run, SDL_Rect r)
                     r.w, 0);
         return line;
     }
-    snprintf(text, sizeof text, _("%s played %s"), app->match->seats[d->seat].name, d->played);
-    ui_text_fit(ui, text, strong, r.x, y, r.w, 0);
-    y += line;
-    bool best = review_cost(d) <= 0;
-    snprintf(text, sizeof text,
-             best ? _("The hard bot agrees (it would play %s)") : _("The hard bot would play %s"),
-             d->suggested);
-    ui_text_fit(ui, text, body, r.x, y, r.w, 0);
-    y += line;
+    const char *names[MAX_SEATS];
+    match_names(app->match, names);
+    StrBuf words = STRBUF_INIT;
+    review_played_text(d, app->replay_state, names, &words);
+    y += ui_text_wrapped(ui, sb_str(&words), strong, r.x, y, r.w, 0, true) + ui_px(ui, 4);
+    sb_clear(&words);
+    review_suggested_text(d, app->replay_state, names, &words);
+    y += ui_text_wrapped(ui, sb_str(&words), body, r.x, y, r.w, 0, true) + ui_px(ui, 4);
+    sb_free(&words);
     snprintf(text, sizeof text, _("Chance of winning: %d%% before, %d%% after"),
              percent(d->win_best), percent(d->win_played));
     SDL_Rect at = ui_text_fit(ui, text, body, r.x, y, r.w, 0);

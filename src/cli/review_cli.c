@@ -27,21 +27,53 @@ static int percent(double win)
     return (int)(win * 100.0 + 0.5);
 }
 
-static void add_text(StrBuf *out, const Review *r, const Match *m)
+/* Each decision's moves worded for its seat (GameRules.describe_own_move), from the state before
+ * it: played[i] and suggested[i] for decision i. */
+typedef struct DecisionWords {
+    StrBuf *played, *suggested;
+} DecisionWords;
+
+static DecisionWords word_decisions(const Review *r, const Match *m)
+{
+    DecisionWords w = {calloc((size_t)r->count + 1, sizeof(StrBuf)),
+                       calloc((size_t)r->count + 1, sizeof(StrBuf))};
+    if (!w.played || !w.suggested)
+        abort();
+    const char *names[MAX_SEATS];
+    match_names(m, names);
+    GameState *state = match_state_after(m, 0);
+    for (int i = 0, at = 0; i < r->count; i++) {
+        const ReviewDecision *d = &r->decision[i];
+        for (; at < d->move; at++)
+            state->rules->apply(state, m->moves[at], NULL, 0);
+        review_played_text(d, state, names, &w.played[i]);
+        review_suggested_text(d, state, names, &w.suggested[i]);
+    }
+    game_free(state);
+    return w;
+}
+
+static void free_words(DecisionWords *w, int count)
+{
+    for (int i = 0; i < count; i++) {
+        sb_free(&w->played[i]);
+        sb_free(&w->suggested[i]);
+    }
+    free(w->played);
+    free(w->suggested);
+}
+
+static void add_text(StrBuf *out, const Review *r, const Match *m, const DecisionWords *words)
 {
     sb_addf(out, "%s: %d decisions reviewed\n", m->rules->name, r->count);
     for (int i = 0; i < r->count; i++) {
         const ReviewDecision *d = &r->decision[i];
         sb_addf(out, "%4d. ", d->move + 1);
-        cli_add_printable(out, m->seats[d->seat].name);
-        sb_add(out, " played ");
-        cli_add_printable(out, d->played);
-        sb_addf(out, " (wins %d%%)", percent(d->win_played));
-        if (strcmp(d->played, d->suggested)) {
-            sb_add(out, "; the hard bot: ");
-            cli_add_printable(out, d->suggested);
+        cli_add_printable(out, sb_str(&words->played[i]));
+        sb_addf(out, " (wins %d%%); ", percent(d->win_played));
+        cli_add_printable(out, sb_str(&words->suggested[i]));
+        if (strcmp(d->played, d->suggested))
             sb_addf(out, " (wins %d%%)", percent(d->win_best));
-        }
         sb_add(out, "\n");
     }
     sb_add(out, "costliest:");
@@ -52,15 +84,19 @@ static void add_text(StrBuf *out, const Review *r, const Match *m)
     sb_add(out, r->worst_count ? "\n" : " none\n");
 }
 
-static void add_json(StrBuf *out, const Review *r, const Match *m)
+static void add_json(StrBuf *out, const Review *r, const Match *m, const DecisionWords *words)
 {
     sb_addf(out, "{\"game\":\"%s\",\"decisions\":[", m->rules->id);
     for (int i = 0; i < r->count; i++) {
         const ReviewDecision *d = &r->decision[i];
         sb_addf(out, "%s{\"move\":%d,\"seat\":%d,\"played\":", i ? "," : "", d->move + 1, d->seat);
         sb_add_json_string(out, d->played);
+        sb_add(out, ",\"played_words\":");
+        sb_add_json_string(out, sb_str(&words->played[i]));
         sb_add(out, ",\"suggested\":");
         sb_add_json_string(out, d->suggested);
+        sb_add(out, ",\"suggested_words\":");
+        sb_add_json_string(out, sb_str(&words->suggested[i]));
         sb_addf(out, ",\"win_best\":%.3f,\"win_played\":%.3f,\"cost\":%.3f}", d->win_best,
                 d->win_played, review_cost(d));
     }
@@ -114,10 +150,12 @@ int cli_review(int argc, char **argv, FILE *stream)
         return 1;
     }
     StrBuf out = STRBUF_INIT;
+    DecisionWords words = word_decisions(&r, m);
     if (json)
-        add_json(&out, &r, m);
+        add_json(&out, &r, m, &words);
     else
-        add_text(&out, &r, m);
+        add_text(&out, &r, m, &words);
+    free_words(&words, r.count);
     fputs(sb_str(&out), stream);
     sb_free(&out);
     review_free(&r);

@@ -223,6 +223,16 @@ typedef struct GameRules {
      * log panel right-aligns ("Downtown: Ana, tallest (3 tiles)\t+$8,000"). */
     void (*describe_move)(const GameState *before, const char *move, const char *const *names,
                           StrBuf *out);
+    /* `move`, played from `before` by the seat to move there, worded for that seat's own eyes (a
+     * hint, the review of their game): an infinitive phrase in the player's language, as it
+     * follows "would" in English ("buy the tile C5 for $3,000", "sell RAT for $12", "bid $7,000
+     * in secret on the Grand Hotel"); the sentence around it is the caller's. Unlike
+     * describe_move it names the mover's own secret choice, but it reads only what the mover
+     * knows: from the real state and from any copy determinized for the mover it gives the same
+     * text (tests/test_move_words.c), and it never tells what the move sets off (draws, payouts).
+     * Other seats by their names. Required; game_word_move calls it. */
+    void (*describe_own_move)(const GameState *before, const char *move, const char *const *names,
+                              StrBuf *out);
     /* Whether `move`, played from `before` by the seat to move there, is a secret choice whose
      * text only its mover may know (a closed bid): the network sends it to the others masked.
      * NULL: every move's text is public. */
@@ -261,6 +271,11 @@ typedef struct GameRules {
 
     const GameBotHooks *bot;
 } GameRules;
+
+/* `move` worded for its mover (GameRules.describe_own_move), or the notation itself if the rules
+ * refuse the move. Appends to out. */
+void game_word_move(const GameState *before, const char *move, const char *const *names,
+                    StrBuf *out);
 
 /* legal_moves from legal_codes: the list cleared, then every code formatted, in order. */
 void game_moves_from_codes(const GameState *s, MoveList *out);

@@ -52,6 +52,18 @@ void game_moves_from_codes(const GameState *s, MoveList *out)
     codelist_free(&codes);
 }
 
+void game_word_move(const GameState *before, const char *move, const char *const *names,
+                    StrBuf *out)
+{
+    GameState *after = game_clone(before);
+    bool legal = before->rules->apply(after, move, NULL, 0);
+    game_free(after);
+    if (legal)
+        before->rules->describe_own_move(before, move, names, out);
+    else
+        sb_add(out, move);
+}
+
 MoveWriter mw_start(char *out)
 {
     return (MoveWriter){out, out + MOVE_MAX - 1};

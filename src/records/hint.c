@@ -6,6 +6,7 @@
 #include "ai/bot.h"
 #include "core/i18n.h"
 #include "core/movelist.h"
+#include "core/strbuf.h"
 
 /* The search's view of a move, found among what it reported (0 when it never reached it). */
 static double win_of(const BotAnalysis *a, MoveCode move)
@@ -59,20 +60,27 @@ static int percent(double win)
     return p > 99 ? 99 : p < 1 ? 1 : p;
 }
 
-void hint_line(const Hint *hint, char *out, size_t outlen)
+void hint_line(const Hint *hint, const GameState *state, const char *const *names, char *out,
+               size_t outlen)
 {
     if (hint->count == 0) {
         snprintf(out, outlen, "%s", _("No hint: the game is over"));
         return;
     }
-    /* TRANSLATORS: a hint: the hard bot's move and its chance of winning ("buy E", 62) */
-    int n = snprintf(out, outlen, _("The hard bot would play %s (%d%% to win)"),
-                     hint->candidate[0].move, percent(hint->candidate[0].win));
+    StrBuf words = STRBUF_INIT;
+    game_word_move(state, hint->candidate[0].move, names, &words);
+    /* TRANSLATORS: a hint: the hard bot's move, an infinitive phrase as it follows "would"
+     * ("sell RAT for $12"), and its chance of winning */
+    int n = snprintf(out, outlen, _("The hard bot would %s (%d%% to win)"), sb_str(&words),
+                     percent(hint->candidate[0].win));
     for (int i = 1; i < hint->count && n > 0 && (size_t)n < outlen; i++) {
-        /* TRANSLATORS: a hint's runners-up after the hard bot's move: "; else pass (48%)",
-         * then ", buy A (40%)" */
+        sb_clear(&words);
+        game_word_move(state, hint->candidate[i].move, names, &words);
+        /* TRANSLATORS: a hint's runners-up after the hard bot's move, infinitive phrases:
+         * "; else pass (48%)", then ", discard the Q (40%)" */
         const char *format = i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)");
-        n += snprintf(out + n, outlen - (size_t)n, format, hint->candidate[i].move,
+        n += snprintf(out + n, outlen - (size_t)n, format, sb_str(&words),
                       percent(hint->candidate[i].win));
     }
+    sb_free(&words);
 }

@@ -151,6 +151,36 @@ bool review_match(const Match *m, int seat, int budget, uint64_t seed, const ato
     return ok;
 }
 
+void review_played_text(const ReviewDecision *d, const GameState *before, const char *const *names,
+                        StrBuf *out)
+{
+    StrBuf words = STRBUF_INIT;
+    game_word_move(before, d->played, names, &words);
+    /* TRANSLATORS: the Review: a player's name, then the move they played as an infinitive
+     * phrase ("sell RAT for $12") */
+    sb_addf(out, _("%s chose to %s"), names[d->seat], sb_str(&words));
+    sb_free(&words);
+}
+
+void review_suggested_text(const ReviewDecision *d, const GameState *before,
+                           const char *const *names, StrBuf *out)
+{
+    if (!strcmp(d->played, d->suggested)) {
+        sb_add(out, _("The hard bot agrees"));
+        return;
+    }
+    StrBuf words = STRBUF_INIT;
+    game_word_move(before, d->suggested, names, &words);
+    if (review_cost(d) <= 0)
+        /* TRANSLATORS: the Review: the hard bot's move, an infinitive phrase ("pass"), which the
+         * search rates no higher than the move played */
+        sb_addf(out, _("The hard bot would %s, which is no better"), sb_str(&words));
+    else
+        /* TRANSLATORS: the Review: the hard bot's move, an infinitive phrase ("pass") */
+        sb_addf(out, _("The hard bot would %s instead"), sb_str(&words));
+    sb_free(&words);
+}
+
 void review_free(Review *r)
 {
     free(r->decision);

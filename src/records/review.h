@@ -47,4 +47,13 @@ void review_rank_worst(Review *r);
 /* What a decision cost: the chance of winning given up, 0 when the move played was the best. */
 double review_cost(const ReviewDecision *d);
 
+/* The sentences a player reads about decision d, its moves worded for its seat
+ * (GameRules.describe_own_move) from `before`, the state before its move: what was played ("Ana
+ * chose to sell RAT for $12"), and what the hard bot would have played ("The hard bot would pass
+ * instead", or that it agrees). Appended to out. */
+void review_played_text(const ReviewDecision *d, const GameState *before, const char *const *names,
+                        StrBuf *out);
+void review_suggested_text(const ReviewDecision *d, const GameState *before,
+                           const char *const *names, StrBuf *out);
+
 #endif

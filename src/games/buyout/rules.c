@@ -1356,6 +1356,57 @@ static void buyout_describe_move(const GameState *g, const char *move, const cha
     buyout_free(&after->base);
 }
 
+/* ---- a move in the mover's own words (a hint, a review) ---- */
+
+/* "place a park on 5C (Downtown)": one phrase a kind, so each language words it its own way. */
+static void word_place(StrBuf *out, int kind, const char *lot)
+{
+    static const char *const place[BUYOUT_KINDS] = {
+        /* TRANSLATORS: Buyout! moves worded for their player (a hint, a review): infinitive
+         * phrases, as they follow "would" in English; the lot and its district ("5C
+         * (Downtown)") */
+        N_("place a regular tile on %s"),  N_("place a park on %s"),
+        N_("place a roof on %s"),          N_("place a department store on %s"),
+        N_("place the scaffolding on %s"),
+    };
+    sb_addf(out, _(place[kind]), lot);
+}
+
+static void buyout_describe_own_move(const GameState *g, const char *move, const char *const *names,
+                                     StrBuf *out)
+{
+    const BuyoutState *before = cstate(g);
+    char word[8] = "", lot[64];
+    sscanf(move, " %7s", word);
+    if (!strcasecmp(word, "stay")) {
+        char name[3];
+        buyout_lot_name(before->scaffold_lot, name);
+        sb_addf(out, _("leave the scaffolding on %s"), name);
+        return;
+    }
+    if (!strcasecmp(word, "end") || !strcasecmp(word, "pass")) {
+        sb_add(out,
+               !strcasecmp(word, "end") ? _("end the turn") : _("pass (no tile can go anywhere)"));
+        return;
+    }
+    BuyoutState *after = mstate(buyout_clone(g));
+    buyout_apply(&after->base, move, NULL, 0);
+    const BuyoutSettlement *r = &after->last;
+    lot_words(r->lot, lot);
+    if (r->from_lot >= 0)
+        /* TRANSLATORS: a Buyout! move for its player: the lot and its district */
+        sb_addf(out, _("move the scaffolding and the tile under it to %s"), lot);
+    else
+        word_place(out, r->kind, lot);
+    if (r->buyout_seat >= 0) {
+        char price[24];
+        buyout_format_money(r->buyout_amount, price, sizeof price);
+        /* TRANSLATORS: after a Buyout! move for its player: the rival bought out, the price */
+        sb_addf(out, _(", buying out %s's building for %s"), names[r->buyout_seat], price);
+    }
+    buyout_free(&after->base);
+}
+
 /* ---- consistency ---- */
 
 static bool check_stacks(const BuyoutState *s, int on_board[][BUYOUT_KINDS], char *err,
@@ -1490,6 +1541,7 @@ const GameRules buyout_rules = {
     .determinize = buyout_determinize,
     .describe = buyout_describe,
     .describe_move = buyout_describe_move,
+    .describe_own_move = buyout_describe_own_move,
     .pointable = buyout_pointable,
     .check_invariants = buyout_check_invariants,
     .reveals = buyout_reveals,

@@ -1336,6 +1336,19 @@ static void describe_roll(const BuywordState *before, const char *name, StrBuf *
     game_free(after);
 }
 
+/* The word of a sale in capitals; returns the letter its wild stands for, 0 without one. */
+static char sold_word(const char *arg, char upper[BW_WORD_MAX + 1])
+{
+    char wild = 0;
+    size_t n = strlen(arg) < BW_WORD_MAX ? strlen(arg) : BW_WORD_MAX;
+    for (size_t i = 0; i < n; i++) {
+        wild = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : wild;
+        upper[i] = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : arg[i];
+    }
+    upper[n] = '\0';
+    return wild;
+}
+
 static void bw_describe_move(const GameState *state, const char *move, const char *const *names,
                              StrBuf *out)
 {
@@ -1380,13 +1393,8 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
                                 (unsigned long)s->fresh_count[seat]),
                     name, s->fresh_count[seat]);
     } else if (!strcmp(verb, "sell")) {
-        char upper[BW_WORD_MAX + 1] = "", wild = 0;
-        size_t n = strlen(arg) < BW_WORD_MAX ? strlen(arg) : BW_WORD_MAX;
-        for (size_t i = 0; i < n; i++) {
-            wild = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : wild;
-            upper[i] = arg[i] >= 'a' ? (char)(arg[i] - 'a' + 'A') : arg[i];
-        }
-        upper[n] = '\0';
+        char upper[BW_WORD_MAX + 1];
+        char wild = sold_word(arg, upper);
         if (!wild)
             /* TRANSLATORS: a log line: a player's name, the word sold (in capitals), its price */
             sb_addf(out, _("%s sells %s for $%d"), name, upper, buyword_word_value(arg));
@@ -1405,6 +1413,56 @@ static void bw_describe_move(const GameState *state, const char *move, const cha
             sb_addf(out, _("%s is done selling"), name);
     } else {
         sb_addf(out, _("%s plays %s"), name, move);
+    }
+}
+
+/* ---------------------------------------------------------------- a move for its player */
+
+/* A move worded for its player (a hint, a review): the price of new tiles is their pips, which
+ * their owner has seen; a sale's worth is the word's. */
+static void bw_describe_own_move(const GameState *state, const char *move, const char *const *names,
+                                 StrBuf *out)
+{
+    (void)names;
+    const BuywordState *s = cbw(state);
+    int seat = s->turn;
+    MoveWords w;
+    move_split(move, &w, NULL, 0);
+    const char *verb = w.word[0], *arg = w.count > 1 ? w.word[1] : "";
+    int count = 0;
+    unsigned long fresh = (unsigned long)s->fresh_count[seat];
+    /* TRANSLATORS: BuyWord moves worded for their player (a hint, a review): infinitive
+     * phrases, as they follow "would" in English */
+    if (!strcmp(verb, "roll")) {
+        sb_add(out, _("roll the die"));
+    } else if (!strcmp(verb, "choose") && move_parse_number(arg, &count)) {
+        sb_addf(out,
+                s->base.players == 1
+                    ? plural_text("take %d new tile", "take %d new tiles", (unsigned long)count)
+                    : plural_text("deal %d new tile each", "deal %d new tiles each",
+                                  (unsigned long)count),
+                count);
+    } else if (!strcmp(verb, "buy")) {
+        sb_addf(out,
+                plural_text("buy the %d new tile for $%d", "buy the %d new tiles for $%d", fresh),
+                s->fresh_count[seat], buyword_fresh_price(s, seat));
+    } else if (!strcmp(verb, "decline")) {
+        sb_addf(
+            out,
+            plural_text("let the %d new tile go unseen", "let the %d new tiles go unseen", fresh),
+            s->fresh_count[seat]);
+    } else if (!strcmp(verb, "sell")) {
+        char upper[BW_WORD_MAX + 1];
+        char wild = sold_word(arg, upper);
+        if (wild)
+            /* TRANSLATORS: "sell PARAMECIA for $196 (a wild as C)" */
+            sb_addf(out, _("sell %s for $%d (a wild as %c)"), upper, buyword_word_value(arg), wild);
+        else
+            sb_addf(out, _("sell %s for $%d"), upper, buyword_word_value(arg));
+    } else if (!strcmp(verb, "discard")) {
+        sb_addf(out, _("discard the %s"), arg);
+    } else {
+        sb_add(out, _("stop selling"));
     }
 }
 
@@ -1556,6 +1614,7 @@ const GameRules buyword_rules = {
     .determinize = bw_determinize,
     .describe = bw_describe,
     .describe_move = bw_describe_move,
+    .describe_own_move = bw_describe_own_move,
     .check_invariants = bw_check_invariants,
     .reveals = bw_reveals,
     .rating = bw_rating,

@@ -1571,6 +1571,91 @@ static void est_describe_move(const GameState *state, const char *move, const ch
     describe_outcome(before, &after, out);
 }
 
+/* ---------------------------------------------------------------- a move for its player */
+
+/* Placing the piece won, worded for its player (the piece and the board are public). */
+static void word_placement(const EstatesState *before, const EstatesState *after, const Words *w,
+                           StrBuf *out)
+{
+    char piece[32];
+    estates_piece_name(before->piece_kind, before->piece, piece, sizeof piece);
+    int row = after->last_row + 1, lot = after->last_lot + 1;
+    const char *verb = w->word[0];
+    if (!strcmp(verb, "discard")) {
+        /* TRANSLATORS: %s is "permit 2", "the mayor" or "the cancel cube" */
+        sb_addf(out, _("discard %s"), piece);
+    } else if (!strcmp(verb, "place")) {
+        int below = after->last_lot < estates_built(before, after->last_row)
+                        ? estates_top_cube(before, after->last_row, after->last_lot)
+                        : -1;
+        char under[32];
+        if (below >= 0) {
+            estates_cube_long_name(below, under, sizeof under);
+            /* TRANSLATORS: a floor cube ("the red 5") on another ("the blue 6") */
+            sb_addf(out, _("stack %s on %s (row %d lot %d)"), piece, under, row, lot);
+        } else {
+            /* TRANSLATORS: a floor cube ("the red 5") */
+            sb_addf(out, _("build %s on row %d lot %d"), piece, row, lot);
+        }
+    } else if (!strcmp(verb, "roof")) {
+        /* TRANSLATORS: "rooftop 4" */
+        sb_addf(out, _("put %s on row %d lot %d"), piece, row, lot);
+    } else if (!strcmp(verb, "permit")) {
+        /* TRANSLATORS: "permit 2", the row */
+        sb_addf(out,
+                w->word[2][0] == '+' ? _("place %s in row %d to lengthen it")
+                                     : _("place %s in row %d to shorten it"),
+                piece, row);
+    } else if (!strcmp(verb, "mayor")) {
+        sb_addf(out, _("place the mayor in front of row %d"), row);
+    } else {
+        int permit = 0;
+        parse_permit(w->word[1], &permit, NULL, 0);
+        sb_addf(out, _("use the cancel cube on permit %d"), permit + 1);
+    }
+}
+
+/* A move worded for its player (a hint, a review): an infinitive phrase. A rooftop auctioned is
+ * not named: it is turned up only by the move. */
+static void est_describe_own_move(const GameState *state, const char *move,
+                                  const char *const *names, StrBuf *out)
+{
+    const EstatesState *before = ces(state);
+    EstatesState after = *before;
+    Words w;
+    split_words(move, &w, NULL, 0);
+    est_apply(&after.base, move, NULL, 0);
+    char piece[32];
+    const EstatesState *auction = before->piece_kind != EST_PIECE_NONE ? before : &after;
+    estates_piece_name(auction->piece_kind, auction->piece, piece, sizeof piece);
+    const char *verb = w.word[0];
+    /* TRANSLATORS: The Estates' moves worded for their player (a hint, a review): infinitive
+     * phrases, as they follow "would" in English */
+    if (before->phase == EST_PHASE_CHOOSE && !strcmp(verb, "stow"))
+        sb_add(out, _("stow $1M in the cash box"));
+    else if (before->phase == EST_PHASE_CHOOSE && after.piece_kind == EST_PIECE_ROOF)
+        sb_add(out, _("turn up a rooftop and auction it"));
+    else if (before->phase == EST_PHASE_CHOOSE)
+        /* TRANSLATORS: "the red 5", "permit 2", "the mayor", ... */
+        sb_addf(out, _("auction %s"), piece);
+    else if (before->phase == EST_PHASE_BID && !strcmp(verb, "pass"))
+        sb_add(out, _("pass"));
+    else if (before->phase == EST_PHASE_BID)
+        sb_addf(out, _("bid $%dM for %s"), after.high_bid, piece);
+    else if (before->phase == EST_PHASE_DECIDE && !strcmp(verb, "sell"))
+        /* TRANSLATORS: the piece, the high bidder, the bid */
+        sb_addf(out, _("sell %s to %s for $%dM"), piece, names[before->high_bidder],
+                before->high_bid);
+    else if (before->phase == EST_PHASE_DECIDE)
+        /* TRANSLATORS: the piece, the high bidder, the bid */
+        sb_addf(out, _("keep %s, paying %s $%dM"), piece, names[before->high_bidder],
+                before->high_bid);
+    else if (before->phase == EST_PHASE_PLACE)
+        word_placement(before, &after, &w, out);
+    else
+        sb_add(out, _("deal the next round"));
+}
+
 /* ---------------------------------------------------------------- invariants */
 
 static bool check_cubes(const EstatesState *s, char *err, size_t errlen)
@@ -1766,6 +1851,7 @@ const GameRules estates_rules = {
     .determinize = est_determinize,
     .describe = est_describe,
     .describe_move = est_describe_move,
+    .describe_own_move = est_describe_own_move,
     .check_invariants = est_check_invariants,
     .reveals = est_reveals,
     .pointable = estates_pointable,

@@ -2923,6 +2923,100 @@ static void mb_describe_move(const GameState *state, const char *move, const cha
     sb_free(&more);
 }
 
+/* ---------------------------------------------------------------- a move for its player */
+
+/* Laying a card, or moving one with the Utility ability, worded for its player. */
+static void word_spot_move(const MintBidState *before, const MintBidState *after,
+                           const MoveWords *w, const char *const *names, StrBuf *out)
+{
+    int area = 0, col = 0, row = 0;
+    parse_spot(before, w, 1, &area, &col, &row, NULL, 0);
+    bool move = !strcmp(w->word[0], "move");
+    if (move) {
+        move_parse_number(w->word[4], &col);
+        move_parse_number(w->word[5], &row);
+    }
+    StrBuf spot = STRBUF_INIT;
+    describe_spot(before, area, col, row, names, &spot);
+    int card = before->phase == MB_PHASE_DEED ? before->deed_card : before->auction.card;
+    if (move)
+        /* TRANSLATORS: a Mint Bid move for its player: a location, where it goes ("area B (Ana
+         * & Ben), top row, column 2") */
+        sb_addf(out, _("move the %s to %s (Utility)"), card_name(after->utility_move[0]),
+                sb_str(&spot));
+    else
+        /* TRANSLATORS: a Mint Bid move for its player: a location, where it goes */
+        sb_addf(out, _("lay the %s in %s"), card_name(card), sb_str(&spot));
+    sb_free(&spot);
+}
+
+/* The neighbour a move's "left" or "right" names. */
+static int named_neighbour(const MintBidState *s, const MoveWords *w, int word, int seat)
+{
+    return move_word_is(w, word, "left") ? mintbid_left_of(s, seat) : mintbid_right_of(s, seat);
+}
+
+/* A move worded for its player (a hint, a review): an infinitive phrase, a closed bid named as
+ * its bidder knows it. */
+static void mb_describe_own_move(const GameState *state, const char *move, const char *const *names,
+                                 StrBuf *out)
+{
+    const MintBidState *before = cmb(state);
+    MintBidState after = *before;
+    int seat = mintbid_to_move(before), amount = 0;
+    MoveWords w;
+    move_split(move, &w, NULL, 0);
+    mb_apply(&after.base, move, NULL, 0);
+    const char *verb = w.word[0];
+    const MintBidAuction *a = &before->auction;
+    const char *card = card_name(a->card);
+    if (w.count > 1)
+        move_parse_number(w.word[1], &amount);
+    /* TRANSLATORS: Mint Bid moves worded for their player (a hint, a review): infinitive
+     * phrases, as they follow "would" in English; "the %s" is a location */
+    if (!strcmp(verb, "auction"))
+        sb_addf(out,
+                after.auction.closed ? _("put the %s up for a closed auction")
+                                     : _("put the %s up for an open auction"),
+                card_name(after.auction.card));
+    else if (!strcmp(verb, "bid") && w.count == 3)
+        /* TRANSLATORS: a proposal to a neighbour: the neighbour, the player's share, theirs */
+        sb_addf(out, _("ask %s to bid %d+%d together"), names[named_neighbour(before, &w, 2, seat)],
+                after.auction.prop_share_from, after.auction.prop_share_to);
+    else if (!strcmp(verb, "bid") || !strcmp(verb, "secret"))
+        sb_addf(out,
+                !strcmp(verb, "bid")
+                    ? plural_text("bid %d mint for the %s", "bid %d mints for the %s",
+                                  (unsigned long)amount)
+                    : plural_text("bid %d mint in secret for the %s",
+                                  "bid %d mints in secret for the %s", (unsigned long)amount),
+                amount, card);
+    else if (!strcmp(verb, "agree"))
+        /* TRANSLATORS: the asker, the asker's share, the player's own */
+        sb_addf(out, _("agree to bid with %s, %d+%d"), names[a->prop_from], a->prop_share_from,
+                a->prop_share_to);
+    else if (!strcmp(verb, "refuse"))
+        sb_addf(out, _("refuse to bid with %s"), names[a->prop_from]);
+    else if (!strcmp(verb, "pass"))
+        sb_add(out, _("pass"));
+    else if (!strcmp(verb, "withdraw"))
+        sb_addf(out, _("withdraw from the auction of the %s"), card);
+    else if (!strcmp(verb, "winner"))
+        sb_addf(out, _("name %s the winner of the tie"), names[amount > 0 ? amount - 1 : 0]);
+    else if (!strcmp(verb, "share"))
+        sb_addf(out, _("share the %s with %s"), card, names[named_neighbour(before, &w, 1, seat)]);
+    else if (!strcmp(verb, "raise"))
+        sb_addf(out, _("raise the bid to %d"), before->ai_bid + 1);
+    else if (!strcmp(verb, "place") || !strcmp(verb, "move"))
+        word_spot_move(before, &after, &w, names, out);
+    else if (!strcmp(verb, "rotate"))
+        sb_addf(out, _("turn the %s around (Production)"), card_name(after.rotated_card));
+    else if (before->phase == MB_PHASE_UTILITY)
+        sb_add(out, _("skip the Utility ability"));
+    else
+        sb_add(out, _("skip the Production ability"));
+}
+
 /* ---------------------------------------------------------------- invariants */
 
 static bool check_area(const MintBidState *s, int area, int *on_table, char *err, size_t errlen)
@@ -3047,6 +3141,7 @@ const GameRules mintbid_rules = {
     .determinize = mb_determinize,
     .describe = mb_describe,
     .describe_move = mb_describe_move,
+    .describe_own_move = mb_describe_own_move,
     .secret_move = mb_secret_move,
     .check_invariants = mb_check_invariants,
     .reveals = mb_reveals,

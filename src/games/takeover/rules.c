@@ -1926,6 +1926,104 @@ static void tk_describe_move(const GameState *state, const char *move, const cha
     sb_free(&line);
 }
 
+/* ---------------------------------------------------------------- a move for its player */
+
+/* A merge worded for its player: the tiles (their cells), the price and the coins paid. */
+static void word_merge(const TakeoverState *before, const MoveWords *w, StrBuf *out)
+{
+    bool penny = !strcmp(w->word[0], "penny");
+    int first = penny ? 2 : 1;
+    int from = takeover_parse_cell(w->word[first]), to = takeover_parse_cell(w->word[first + 1]);
+    char a[40], b[40], ca[3], cb[3], null_coin[40] = "";
+    takeover_piece_long_name(takeover_top(before, from), a, sizeof a);
+    takeover_piece_long_name(takeover_top(before, to), b, sizeof b);
+    takeover_cell_text(from, ca);
+    takeover_cell_text(to, cb);
+    if (penny) {
+        takeover_piece_long_name(takeover_parse_coin(w->word[1]), null_coin, sizeof null_coin);
+        /* TRANSLATORS: a Takeover move for its player: the null coin spent, then the merge */
+        sb_addf(out, _("spend %s as a penny stock to merge %s (%s) onto %s (%s)"), null_coin, a, ca,
+                b, cb);
+    } else {
+        /* TRANSLATORS: a Takeover move for its player: the moving top tile (its cell), the
+           covered top tile (its cell) */
+        sb_addf(out, _("merge %s (%s) onto %s (%s)"), a, ca, b, cb);
+    }
+    int cost = takeover_merge_cost(before, from, to);
+    uint32_t pay = 0;
+    if (cost && w->count == first + 4)
+        takeover_parse_coins(w->word[first + 3], &pay, NULL, 0);
+    StrBuf paid = STRBUF_INIT;
+    takeover_coin_names(pay, &paid);
+    if (cost)
+        /* TRANSLATORS: ends a merge worded for its player: the price, the coins paid */
+        sb_addf(out, _(" for $%dM, paying with %s"), cost, sb_str(&paid));
+    else
+        sb_add(out, _(" for free"));
+    sb_free(&paid);
+}
+
+/* An offer worded for its proposer: the receiver, what is given, what is asked. */
+static void word_offer(const TakeoverState *after, const char *to, StrBuf *out)
+{
+    StrBuf give = STRBUF_INIT, get = STRBUF_INIT;
+    takeover_coin_names(after->offer_give, &give);
+    takeover_coin_names(after->offer_get, &get);
+    if (!after->offer_get)
+        /* TRANSLATORS: a Takeover move for its player: the receiver, the coins given */
+        sb_addf(out, _("offer %s %s for nothing"), to, sb_str(&give));
+    else if (!after->offer_give)
+        /* TRANSLATORS: a Takeover move for its player: the receiver, the coins asked for */
+        sb_addf(out, _("offer %s nothing for %s"), to, sb_str(&get));
+    else
+        /* TRANSLATORS: a Takeover move for its player: the receiver, the coins given, the coins
+           asked for */
+        sb_addf(out, _("offer %s %s for %s"), to, sb_str(&give), sb_str(&get));
+    sb_free(&give);
+    sb_free(&get);
+}
+
+/* A move worded for its player (a hint, a review): an infinitive phrase; the secret choice of
+ * stocks named, as its chooser knows it. */
+static void tk_describe_own_move(const GameState *state, const char *move, const char *const *names,
+                                 StrBuf *out)
+{
+    const TakeoverState *before = ctk(state);
+    TakeoverState after = *before;
+    MoveWords w;
+    move_split(move, &w, NULL, 0);
+    tk_apply(&after.base, move, NULL, 0);
+    const char *verb = w.word[0];
+    if (!strcmp(verb, "take")) {
+        char name[40];
+        takeover_piece_long_name(takeover_parse_coin(w.word[1]), name, sizeof name);
+        /* TRANSLATORS: a Takeover move for its player: the coin taken */
+        sb_addf(out, _("take %s"), name);
+    } else if (!strcmp(verb, "stocks")) {
+        uint32_t stocks = 0;
+        takeover_parse_coins(w.word[1], &stocks, NULL, 0);
+        StrBuf list = STRBUF_INIT;
+        takeover_coin_names(stocks, &list);
+        if (stocks)
+            /* TRANSLATORS: the secret choice worded for its player: the coins turned stock */
+            sb_addf(out, _("keep %s as stocks, the rest as cash"), sb_str(&list));
+        else
+            sb_add(out, _("keep every coin as cash"));
+        sb_free(&list);
+    } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
+        word_merge(before, &w, out);
+    } else if (!strcmp(verb, "offer")) {
+        word_offer(&after, names[after.offer_to], out);
+    } else if (!strcmp(verb, "accept")) {
+        /* TRANSLATORS: a Takeover move for its player: the proposer */
+        sb_addf(out, _("accept the offer of %s"), names[before->offer_from]);
+    } else if (!strcmp(verb, "decline")) {
+        sb_addf(out, _("decline the offer of %s"), names[before->offer_from]);
+    } else {
+        sb_add(out, _("pass"));
+    }
+}
+
 /* ---------------------------------------------------------------- invariants */
 
 static bool tk_check_invariants(const GameState *state, char *err, size_t errlen)
@@ -2048,6 +2146,7 @@ const GameRules takeover_rules = {
     .determinize = tk_determinize,
     .describe = tk_describe,
     .describe_move = tk_describe_move,
+    .describe_own_move = tk_describe_own_move,
     .secret_move = tk_secret_move,
     .check_invariants = tk_check_invariants,
     .reveals = tk_reveals,
