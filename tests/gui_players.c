@@ -77,7 +77,7 @@ static void test_hint_and_assisted(App *app, const char *dir)
     CHECK(app_match(app)->assisted);
     char line[600] = "";
     CHECK(wait_for_hint(app, line, sizeof line, 120));
-    CHECK_HAS(line, "The hard bot would play ");
+    CHECK_HAS(line, "The hard bot would take the "); /* the draft's move in words */
     CHECK_HAS(line, "% to win)");
 
     /* the game's file says so at once */
@@ -157,13 +157,27 @@ static void test_hint_hot_seat(App *app)
     app_set_scene(app, SCENE_LOBBY);
 }
 
-/* The lobby's Players button: the profile of the table's human, with the game kept above. */
+static int game_index(const App *app, const char *id)
+{
+    for (int i = 0; i < app->game_count; i++)
+        if (!strcmp(app->games[i]->id, id))
+            return i;
+    return -1;
+}
+
+/* The lobby's Players button: the profile of the table's human, with the game kept above; it
+ * opens on that game even when the lobby has another chosen, in which the player has no record. */
 static void test_profile(App *app)
 {
     app_set_scene(app, SCENE_LOBBY);
+    app->selected = game_index(app, "estates");
+    GameSetup *setup = &app->setups[app->selected];
+    setup->seats[0].bot = false;
+    snprintf(setup->seats[0].name, sizeof setup->seats[0].name, "You");
     steps(app, 2);
     click_widget(app, "Players");
     CHECK_STR(app_scene_name(app_scene(app)), "profile");
+    CHECK_INT(app->profile_game, game_index(app, "takeover"));
     CHECK(click_widget(app, "Takeover"));
     SDL_Rect r;
     CHECK(app_find_widget(app, "You", &r)); /* the player of the kept game */

@@ -2,7 +2,8 @@
  * (records/history.h): games played and won, the win rate against each bot level, mean and best
  * score, the game's notable best (GameRules.notable: BuyWord's best word), the best solitaire
  * game, streaks, the rating, and a chart of the last games. The players are the humans of the
- * kept games; the lobby opens it on the game chosen there and its first human seat. */
+ * kept games; the lobby opens it on its first human seat, in the game chosen there if that player
+ * has a record in it, else in the first game they have one in. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,6 +19,7 @@ typedef struct ProfileData {
     int game;
     unsigned changes; /* history_changes when read */
     bool ok;
+    bool any; /* the player has a record in some game */
     HistoryStats stats;
     char players[PROFILE_PLAYERS][SEAT_NAME_MAX];
     int player_count;
@@ -25,10 +27,31 @@ typedef struct ProfileData {
 
 static ProfileData shown = {.game = -1};
 
-void profile_open(App *app, const char *name, int game_index)
+/* The game to show `name` in: `chosen` if the player has a record in it, else the first game they
+ * have one in; -1 when nothing of theirs is recorded yet. */
+static int game_with_record(App *app, const char *name, int chosen)
+{
+    History *h = app_history(app);
+    HistoryStats st;
+    if (!h || (history_stats(h, name, app->games[chosen]->id, &st) && st.played > 0))
+        return chosen;
+    for (int i = 0; i < app->game_count; i++)
+        if (history_stats(h, name, app->games[i]->id, &st) && st.played > 0)
+            return i;
+    return -1;
+}
+
+/* Shows `name`, in the game shown if they have a record in it, else in one they have. */
+static void show_player(App *app, const char *name, int chosen)
 {
     snprintf(app->profile_name, sizeof app->profile_name, "%s", name);
-    app->profile_game = game_index;
+    int game = game_with_record(app, name, chosen);
+    app->profile_game = game >= 0 ? game : chosen;
+}
+
+void profile_open(App *app, const char *name, int game_index)
+{
+    show_player(app, name, game_index);
     shown.game = -1; /* read again */
     app_set_scene(app, SCENE_PROFILE);
 }
@@ -45,6 +68,8 @@ static void refresh(App *app)
     shown.changes = changes;
     const GameRules *rules = app->games[app->profile_game];
     shown.ok = h && history_stats(h, shown.name, rules->id, &shown.stats);
+    shown.any = shown.ok && (shown.stats.played > 0 ||
+                             game_with_record(app, shown.name, app->profile_game) >= 0);
     shown.player_count = h ? history_players(h, shown.players, PROFILE_PLAYERS) : 0;
     if (shown.player_count < 0)
         shown.player_count = 0;
@@ -62,7 +87,7 @@ static void draw_players(App *app, SDL_Rect tray)
     for (int i = 0; i < shown.player_count && row.y + row_h <= tray.y + tray.h - pad; i++) {
         bool on = !strcmp(shown.players[i], app->profile_name);
         if (ui_button(ui, row, shown.players[i], on ? UI_BUTTON_PRIMARY : UI_BUTTON_QUIET))
-            snprintf(app->profile_name, sizeof app->profile_name, "%s", shown.players[i]);
+            show_player(app, shown.players[i], app->profile_game);
         row.y += row_h + ui_px(ui, 4);
     }
 }
@@ -229,8 +254,14 @@ static void draw_record(App *app, SDL_Rect card)
     y += ui_px(ui, 64);
     if (st->played == 0) {
         char text[300];
-        snprintf(text, sizeof text, _("No finished game of %s yet for the record."),
-                 app->games[app->profile_game]->name);
+        if (shown.any)
+            snprintf(text, sizeof text, _("No finished game of %s yet for the record."),
+                     app->games[app->profile_game]->name);
+        else
+            /* TRANSLATORS: the profile of a player who has finished no game yet: their name */
+            snprintf(text, sizeof text,
+                     _("Nothing is recorded for %s yet: every game they finish will count here."),
+                     app->profile_name);
         ui_text_wrapped(ui, text, ui_style(UI_FONT_REGULAR, ui_px(ui, 16), ui_colour(UI_TEXT)), x,
                         y, w, 0, true);
         return;
