@@ -104,9 +104,21 @@ static void check_review(App *app, const char *name)
     shot(app, name);
     for (int w = kept.worst_count - 1; w >= 0; w--) {
         const ReviewDecision *d = &kept.decision[kept.worst[w]];
-        char label[160];
-        snprintf(label, sizeof label, "Move %d: %s, -%d%%", d->move + 1, d->played,
-                 (int)(review_cost(d) * 100.0 + 0.5));
+        char label[32];
+        snprintf(label, sizeof label, "costliest %d", w + 1);
+        /* the move played in words (where they fit the button) */
+        const char *names[MAX_SEATS];
+        match_names(app_match(app), names);
+        GameState *before = match_state_after(app_match(app), d->move);
+        StrBuf words = STRBUF_INIT;
+        game_word_move(before, d->played, names, &words);
+        char worded[300], short_label[64];
+        int cost = (int)(review_cost(d) * 100.0 + 0.5);
+        snprintf(worded, sizeof worded, "Move %d: %s, -%d%%", d->move + 1, sb_str(&words), cost);
+        snprintf(short_label, sizeof short_label, "Move %d, -%d%%", d->move + 1, cost);
+        CHECK(app_find_widget(app, worded, &r) || app_find_widget(app, short_label, &r));
+        sb_free(&words);
+        game_free(before);
         click_widget(app, label);
         CHECK_INT(app->replay_at, d->move);
     }

@@ -22,6 +22,10 @@ typedef struct ReviewRun {
     bool ok;
     char err[400];
     bool ready; /* review holds the whole review */
+    /* the costliest decisions' moves worded for their seat, worked out once when ready (each
+     * needs the board before it, replayed) */
+    bool worded;
+    char worst_words[REVIEW_WORST][200];
 } ReviewRun;
 
 static void wake_main_loop(void)
@@ -236,19 +240,50 @@ static void draw_progress(App *app, ReviewRun *run, SDL_Rect panel)
         review_close(app);
 }
 
-/* One line of the costliest decisions: a click shows the board where it was made. */
+static void word_worst(App *app, ReviewRun *run)
+{
+    if (run->worded)
+        return;
+    run->worded = true;
+    const char *names[MAX_SEATS];
+    match_names(app->match, names);
+    for (int i = 0; i < run->review.worst_count; i++) {
+        const ReviewDecision *d = &run->review.decision[run->review.worst[i]];
+        GameState *before = match_state_after(app->match, d->move);
+        StrBuf words = STRBUF_INIT;
+        game_word_move(before, d->played, names, &words);
+        snprintf(run->worst_words[i], sizeof run->worst_words[i], "%s", sb_str(&words));
+        sb_free(&words);
+        game_free(before);
+    }
+}
+
+/* One line of the costliest decisions: a click shows the board where it was made. The move
+ * played is in words where they fit the button, else in its tooltip. */
 static int draw_worst(App *app, const ReviewRun *run, int rank, SDL_Rect row)
 {
     Ui *ui = app->ui;
     const ReviewDecision *d = &run->review.decision[run->review.worst[rank]];
-    char label[160];
-    /* TRANSLATORS: one of the costliest decisions: the move's number, what was played, and the
-     * chance of winning it gave up ("Move 34: buy 5C, -38%") */
-    snprintf(label, sizeof label, _("Move %d: %s, -%d%%"), d->move + 1, d->played,
+    const char *words = run->worst_words[rank];
+    char label[300];
+    /* TRANSLATORS: one of the costliest decisions: the move's number, what was played (an
+     * infinitive phrase), and the chance of winning it gave up ("Move 34: take the 5 of suns,
+     * -38%") */
+    snprintf(label, sizeof label, _("Move %d: %s, -%d%%"), d->move + 1, words,
              percent(review_cost(d)));
+    int w, h;
+    ui_text_size(ui, label, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)), &w, &h);
+    bool fits = w <= row.w - ui_px(ui, 12);
+    if (!fits)
+        /* TRANSLATORS: one of the costliest decisions where its move does not fit: the move's
+         * number and the chance of winning it gave up ("Move 34, -38%") */
+        snprintf(label, sizeof label, _("Move %d, -%d%%"), d->move + 1, percent(review_cost(d)));
     bool shown = app->replay_at == d->move;
+    char name[32];
+    snprintf(name, sizeof name, "costliest %d", rank + 1);
+    ui_widget_record(ui, name, row);
     if (ui_button_ex(ui, row, label, shown ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, true,
-                     _("Show the board where this decision was made")))
+                     fits ? _("Show the board where this decision was made") : words))
         replay_show(app, d->move);
     return row.h;
 }
@@ -291,6 +326,7 @@ static void draw_findings(App *app, ReviewRun *run, SDL_Rect panel)
 {
     Ui *ui = app->ui;
     int pad = ui_px(ui, 16), w = panel.w - 2 * pad, x = panel.x + pad, y = panel.y + pad;
+    word_worst(app, run);
     y += draw_decision(app, run, (SDL_Rect){x, y, w, 0}) + ui_px(ui, 10);
     int bh = ui_px(ui, 36), half = (w - ui_px(ui, 8)) / 2;
     int before = next_decision(run, app->replay_at, -1),
