@@ -187,9 +187,29 @@ static void test_scripted(void)
         check_scripted(&cases[i]);
 }
 
+/* The hard bot's line when it agrees, and when its move is no better than the one played. */
+static void test_agreement(void)
+{
+    const GameRules *rules = registry_find("takeover");
+    GameOptions opts = options_for(rules, 3);
+    GameState *state = rules->new_game(&opts, 12);
+    ReviewDecision d = {
+        .seat = 0, .played = "take sn", .suggested = "take sn", .win_best = 0.5, .win_played = 0.5};
+    StrBuf text = STRBUF_INIT;
+    review_suggested_text(&d, state, names, &text);
+    CHECK_STR(sb_str(&text), "The hard bot agrees");
+    snprintf(d.suggested, sizeof d.suggested, "take c5");
+    sb_clear(&text);
+    review_suggested_text(&d, state, names, &text);
+    CHECK_STR(sb_str(&text), "The hard bot would take the 5 of crowns, which is no better");
+    sb_free(&text);
+    game_free(state);
+}
+
 int main(int argc, char **argv)
 {
     test_scripted();
+    test_agreement();
     for (int g = 0; g < registry_count(); g++) {
         const GameRules *rules = registry_game(g);
         if (argc > 1 && strcmp(argv[1], rules->id))
