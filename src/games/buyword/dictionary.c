@@ -1,11 +1,17 @@
 /* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
  * anagram trie for the word finder. */
+#define _DEFAULT_SOURCE /* MAP_POPULATE */
 #include "dictionary.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/bits.h"
 #include "core/datadir.h"
@@ -56,7 +62,7 @@ static inline int item_letter(TrieItem item) /* -1 none */
  * that a child is found by its letter without counting its elder siblings. */
 typedef struct Trie {
     TrieNode *node;
-    uint32_t node_count;
+    uint32_t node_count, item_count;
     TrieItem *item;
 } Trie;
 
@@ -74,6 +80,10 @@ struct BuywordDict {
     char source[512];
     uint64_t fingerprint;     /* of the set of words, whatever their order (save files) */
     BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
+    /* A dictionary read from its prebuilt index: the index file mapped into memory, which every
+     * array above points into (NULL: the arrays are allocated one by one). */
+    void *mapped;
+    size_t mapped_bytes;
 };
 
 static uint32_t hash_word(const char *word, size_t len)
@@ -117,6 +127,11 @@ void buyword_dict_free(BuywordDict *d)
 {
     if (!d)
         return;
+    if (d->mapped) {
+        munmap(d->mapped, d->mapped_bytes);
+        free(d);
+        return;
+    }
     free(d->w.text);
     free(d->w.offset);
     free(d->w.length);
@@ -311,6 +326,7 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
         trie->node = fitted;
     if (ok)
         trie_mark_reach(trie);
+    trie->item_count = t.items;
     return ok;
 }
 
@@ -456,16 +472,241 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     return d;
 }
 
-BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
+/* The text of the word list at `path`; NULL with the reason. */
+static char *read_word_list(const char *path, char *err, size_t errlen)
 {
     char why[600];
     char *text = read_text_file(path, 64u << 20, why, sizeof why);
-    if (!text) {
+    if (!text)
         fail(err, errlen, _("cannot read the word list: %s"), why);
+    return text;
+}
+
+BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
+{
+    char *text = read_word_list(path, err, errlen);
+    if (!text)
         return NULL;
-    }
     BuywordDict *d = buyword_dict_from_text(text, strlen(text), path, err, errlen);
     free(text);
+    return d;
+}
+
+/* ---------------------------------------------------------------- the prebuilt index */
+
+/* A prebuilt index (made at build time by tools/make_word_index.c) holds a dictionary's arrays
+ * as they lie in memory, so that the built-in list is mapped instead of built: a header, then
+ * each array of index_parts in that order, each padded to 8 bytes. It serves only the very text
+ * it was made from and only a program whose arrays have its layout; a header that says
+ * otherwise, or a payload whose hash differs, is refused, and the list is built from its text. */
+#define INDEX_MAGIC "MOGULSWI"
+/* The format's version (raise it when the arrays or the way they are built change) and the
+ * sizes the arrays depend on. */
+#define INDEX_VERSION 1u
+#define INDEX_LAYOUT                                                                               \
+    ((uint64_t)INDEX_VERSION << 48 | (uint64_t)sizeof(TrieNode) << 40 |                            \
+     (uint64_t)sizeof(TrieItem) << 32 | (uint64_t)BW_WORD_MAX << 16 | WILD_TRIE_LETTERS << 8 |     \
+     BW_PREFIX_CHARS)
+
+typedef struct IndexHeader {
+    char magic[8];         /* INDEX_MAGIC */
+    uint64_t layout;       /* INDEX_LAYOUT */
+    uint64_t source_bytes; /* the word list's text: its length and hash_bytes */
+    uint64_t source_hash;
+    uint64_t fingerprint;
+    uint64_t payload_hash; /* of everything after the header */
+    int32_t count;
+    uint32_t text_bytes, slot_mask;
+    uint32_t node_count[2], item_count[2]; /* the anagram trie's, the wild trie's */
+    uint32_t zero;                         /* the header's size a multiple of 8 */
+} IndexHeader;
+_Static_assert(sizeof(IndexHeader) % 8 == 0, "the arrays after the header lie 8-aligned");
+
+/* One array of a dictionary in an index: the address of its pointer in the dictionary, and its
+ * size in bytes. */
+typedef struct IndexPart {
+    void *field;
+    size_t bytes;
+} IndexPart;
+#define INDEX_PARTS 9
+
+static void index_parts(BuywordDict *d, const IndexHeader *h, IndexPart part[INDEX_PARTS])
+{
+    size_t words = (size_t)h->count;
+    const IndexPart parts[INDEX_PARTS] = {
+        {&d->w.text, h->text_bytes},
+        {&d->w.offset, words * sizeof *d->w.offset},
+        {&d->w.length, words * sizeof *d->w.length},
+        {&d->w.prefix, words * sizeof *d->w.prefix},
+        {&d->slots, ((size_t)h->slot_mask + 1) * sizeof *d->slots},
+        {&d->words.node, h->node_count[0] * sizeof(TrieNode)},
+        {&d->words.item, h->item_count[0] * sizeof(TrieItem)},
+        {&d->wilds.node, h->node_count[1] * sizeof(TrieNode)},
+        {&d->wilds.item, h->item_count[1] * sizeof(TrieItem)},
+    };
+    memcpy(part, parts, sizeof parts);
+}
+
+static size_t padded(size_t bytes)
+{
+    return (bytes + 7) & ~(size_t)7;
+}
+
+/* The payload's size: every part, padded. */
+static size_t index_payload_bytes(const IndexPart part[INDEX_PARTS])
+{
+    size_t bytes = 0;
+    for (int i = 0; i < INDEX_PARTS; i++)
+        bytes += padded(part[i].bytes);
+    return bytes;
+}
+
+static inline uint64_t mix64(uint64_t h)
+{
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
+
+/* A hash of n bytes, to tell a damaged or another file: 8 bytes at a time into four independent
+ * lanes (each a rotation, an exclusive or and a multiplication), as it reads megabytes at each
+ * start. */
+static uint64_t hash_bytes(const void *data, size_t n)
+{
+    const uint8_t *p = data;
+    uint64_t lane[4] = {1, 2, 3, 4};
+    size_t whole = n & ~(size_t)31;
+    for (size_t at = 0; at < whole; at += 32)
+        for (int k = 0; k < 4; k++) {
+            uint64_t x;
+            memcpy(&x, p + at + 8 * k, 8);
+            lane[k] = ((lane[k] << 23 | lane[k] >> 41) ^ x) * 0x9e3779b97f4a7c15ull;
+        }
+    uint8_t tail[32] = {0};
+    memcpy(tail, p + whole, n - whole);
+    for (int k = 0; k < 4; k++) {
+        uint64_t x;
+        memcpy(&x, tail + 8 * k, 8);
+        lane[k] = mix64(lane[k] ^ x);
+    }
+    return mix64(lane[0] + mix64(lane[1] + mix64(lane[2] + mix64(lane[3] + n))));
+}
+
+void *buyword_dict_index_image(const BuywordDict *d, const char *text, size_t len, size_t *bytes)
+{
+    int last = d->w.count - 1;
+    IndexHeader h = {.layout = INDEX_LAYOUT,
+                     .source_bytes = len,
+                     .source_hash = hash_bytes(text, len),
+                     .fingerprint = d->fingerprint,
+                     .count = d->w.count,
+                     .text_bytes = d->w.offset[last] + d->w.length[last] + 1u,
+                     .slot_mask = d->slot_mask,
+                     .node_count = {d->words.node_count, d->wilds.node_count},
+                     .item_count = {d->words.item_count, d->wilds.item_count}};
+    memcpy(h.magic, INDEX_MAGIC, sizeof h.magic);
+    IndexPart part[INDEX_PARTS];
+    index_parts((BuywordDict *)d, &h, part); /* read only: the parts' pointers are copied out */
+    size_t payload = index_payload_bytes(part);
+    uint8_t *image = calloc(1, sizeof h + payload); /* zeros: the padding is always the same */
+    if (!image)
+        return NULL;
+    uint8_t *at = image + sizeof h;
+    for (int i = 0; i < INDEX_PARTS; i++) {
+        const void *array;
+        memcpy(&array, part[i].field, sizeof array);
+        memcpy(at, array, part[i].bytes);
+        at += padded(part[i].bytes);
+    }
+    h.payload_hash = hash_bytes(image + sizeof h, payload);
+    memcpy(image, &h, sizeof h);
+    *bytes = sizeof h + payload;
+    return image;
+}
+
+/* Why the index image `map` (`bytes` long) cannot serve the list `text`, NULL if it can. (A
+ * player never reads it: the list is then built from its text.) */
+static const char *index_refusal(const void *map, size_t bytes, const char *text, size_t len)
+{
+    IndexHeader h;
+    if (bytes < sizeof h)
+        return "too short for an index";
+    memcpy(&h, map, sizeof h);
+    if (memcmp(h.magic, INDEX_MAGIC, sizeof h.magic))
+        return "not a word index";
+    if (h.layout != INDEX_LAYOUT)
+        return "made by another version of the program";
+    if (h.source_bytes != len || h.source_hash != hash_bytes(text, len))
+        return "made from another word list";
+    if (h.count <= 0 || h.count >= (int32_t)NO_ITEM || h.slot_mask & (h.slot_mask + 1))
+        return "damaged (its header)";
+    BuywordDict scratch;
+    IndexPart part[INDEX_PARTS];
+    index_parts(&scratch, &h, part);
+    size_t payload = index_payload_bytes(part);
+    if (bytes - sizeof h != payload)
+        return "damaged (its length)";
+    if (h.payload_hash != hash_bytes((const uint8_t *)map + sizeof h, payload))
+        return "damaged (its contents)";
+    return NULL;
+}
+
+/* The file at `path` mapped into memory, *bytes long; NULL with the reason. */
+static void *map_file(const char *path, size_t *bytes, char *err, size_t errlen)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        fail(err, errlen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    void *map = MAP_FAILED;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        *bytes = (size_t)st.st_size;
+        /* read at once: it is all read to check it */
+        map = mmap(NULL, *bytes, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    }
+    close(fd);
+    if (map == MAP_FAILED) {
+        fail(err, errlen, "%s: not a file that can be mapped", path);
+        return NULL;
+    }
+    return map;
+}
+
+BuywordDict *buyword_dict_from_index(const char *index_path, const char *text, size_t len,
+                                     const char *source, char *err, size_t errlen)
+{
+    size_t bytes;
+    void *map = map_file(index_path, &bytes, err, errlen);
+    if (!map)
+        return NULL;
+    const char *refusal = index_refusal(map, bytes, text, len);
+    BuywordDict *d = refusal ? NULL : calloc(1, sizeof *d);
+    if (!d) {
+        fail(err, errlen, "%s: %s", index_path, refusal ? refusal : "out of memory");
+        munmap(map, bytes);
+        return NULL;
+    }
+    IndexHeader h;
+    memcpy(&h, map, sizeof h);
+    IndexPart part[INDEX_PARTS];
+    index_parts(d, &h, part);
+    uint8_t *at = (uint8_t *)map + sizeof h;
+    for (int i = 0; i < INDEX_PARTS; i++) {
+        memcpy(part[i].field, &at, sizeof at); /* the array's pointer, to its place in the map */
+        at += padded(part[i].bytes);
+    }
+    d->w.count = h.count;
+    d->slot_mask = h.slot_mask;
+    d->words.node_count = h.node_count[0];
+    d->words.item_count = h.item_count[0];
+    d->wilds.node_count = h.node_count[1];
+    d->wilds.item_count = h.item_count[1];
+    d->fingerprint = h.fingerprint;
+    snprintf(d->source, sizeof d->source, "%s", source);
+    d->mapped = map;
+    d->mapped_bytes = bytes;
     return d;
 }
 
@@ -695,12 +936,54 @@ static void keep_loaded(BuywordDict *d)
     loaded = d;
 }
 
+/* Where the built-in list at `path` (found as `relative`) may have its prebuilt index, the index
+ * in `out` ("words.txt" -> "words.index"): beside it (an installed copy), or, `build` true, in
+ * the build tree (a build run in place, whose list is the source tree's). False if there is no
+ * such place. */
+static bool index_place(const char *path, const char *relative, bool build, char *out,
+                        size_t outlen)
+{
+    const char *name = build ? relative : path;
+    const char *ext = strrchr(name, '.');
+    if (!ext || strcmp(ext, ".txt"))
+        return false;
+#ifdef MOGULS_BUILD_DATA_DIR
+    const char *dir = build ? MOGULS_BUILD_DATA_DIR "/" : "";
+#else
+    const char *dir = "";
+    if (build)
+        return false; /* a package build finds its files where they are installed only */
+#endif
+    int written = snprintf(out, outlen, "%s%.*s.index", dir, (int)(ext - name), name);
+    return written > 0 && (size_t)written < outlen;
+}
+
+/* The built-in list at `path`: from its prebuilt index where one serves its text, else built
+ * from the text. */
+static BuywordDict *load_builtin_list(const char *path, char *err, size_t errlen)
+{
+    char *text = read_word_list(path, err, errlen);
+    if (!text)
+        return NULL;
+    size_t len = strlen(text);
+    char why[600];
+    BuywordDict *d = NULL;
+    char index[4096];
+    for (int build = 0; build < 2 && !d; build++)
+        if (index_place(path, builtin_relative, build, index, sizeof index))
+            d = buyword_dict_from_index(index, text, len, path, why, sizeof why);
+    if (!d)
+        d = buyword_dict_from_text(text, len, path, err, errlen);
+    free(text);
+    return d;
+}
+
 static void load_builtin(void)
 {
     char path[4096], err[600];
     BuywordDict *d = NULL;
     if (datadir_find(builtin_relative, path, sizeof path, err, sizeof err))
-        d = buyword_dict_load(path, err, sizeof err);
+        d = load_builtin_list(path, err, sizeof err);
     pthread_mutex_lock(&lock);
     if (d) {
         builtin = d;
