@@ -22,19 +22,28 @@
 #define BUILTIN_LIST "assets/buyword/words.txt"
 #define BW_LETTERS_IN_TRIE 26 /* a-z */
 
-#define NO_ITEM 0xffffffu /* TrieNode.first_item: none */
-#define NONE_BELOW 0xffu  /* TrieNode.below: no item */
+#define NO_ITEM 0xffffffu /* TrieNode.items: none */
+#define NONE_BELOW 63u    /* TrieNode.below: no item */
 
 typedef struct TrieNode {
-    uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
-    uint32_t child_letters; /* bit l: a child for letter l */
-    uint32_t end_letters;   /* bit l: the child for letter l has items (a wild may end there) */
-    /* the first of the node's items (they lie side by side), NO_ITEM none */
-    uint32_t first_item : 24;
+    uint32_t child_base;         /* the child for letter l is node child_base + l (mod 2^32) */
+    uint32_t child_letters : 26; /* bit l: a child for letter l */
     /* the fewest letters that lead from the node to an item below it, NONE_BELOW none: a path
      * is not followed where the rack cannot spell that many more */
-    uint32_t below : 8;
+    uint32_t below : 6;
+    uint32_t end_letters : 26; /* bit l: the child for letter l has items (a wild may end there) */
+    /* 1: `items` is the node's one item itself (most nodes have one: it is read with the node,
+     * without a second look-up); 0: `items` is the first of them (they lie side by side in
+     * Trie.item), NO_ITEM none */
+    uint32_t alone : 1;
+    uint32_t zero : 5;
+    uint32_t items;
 } TrieNode;
+
+static inline bool has_items(const TrieNode *n)
+{
+    return n->alone || n->items != NO_ITEM;
+}
 
 /* A word hanging on a trie node, in 32 bits: its index, the letter a wild stands for plus one
  * (the wild trie; 0 none) and whether it is the node's last item. A trie holds fewer than
@@ -206,7 +215,7 @@ static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
         t->node_cap = cap;
     }
     for (uint32_t i = from; i < to; i++)
-        t->trie->node[i] = (TrieNode){0, 0, 0, NO_ITEM, NONE_BELOW};
+        t->trie->node[i] = (TrieNode){.below = NONE_BELOW, .items = NO_ITEM};
     t->trie->node_count = to;
     return true;
 }
@@ -215,8 +224,8 @@ static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
 static void trie_add_item(TrieBuild *t, const TrieKey *key, int length, uint32_t at, bool last)
 {
     uint8_t left_out = t->letters[key->at + (uint32_t)length + 1];
-    if (t->trie->node[at].first_item == NO_ITEM)
-        t->trie->node[at].first_item = t->items;
+    if (t->trie->node[at].items == NO_ITEM)
+        t->trie->node[at].items = t->items;
     int wild = left_out == KEY_END ? -1 : left_out;
     t->trie->item[t->items++] = trie_item(key->word, wild, last);
 }
@@ -302,9 +311,21 @@ static void trie_mark_reach(Trie *trie)
         for (uint32_t open = n->child_letters; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             const TrieNode *child = &trie->node[n->child_base + (uint32_t)l];
-            unsigned below = child->first_item != NO_ITEM ? 1 : child->below + 1u;
-            n->end_letters |= child->first_item != NO_ITEM ? 1u << l : 0;
+            unsigned below = has_items(child) ? 1 : child->below + 1u;
+            n->end_letters |= has_items(child) ? 1u << l : 0;
             n->below = below < n->below ? below : n->below;
+        }
+    }
+}
+
+/* A node with one item keeps the item itself (TrieNode.alone). */
+static void trie_inline_items(Trie *trie)
+{
+    for (uint32_t at = 0; at < trie->node_count; at++) {
+        TrieNode *n = &trie->node[at];
+        if (n->items != NO_ITEM && trie->item[n->items] & ITEM_LAST) {
+            n->items = trie->item[n->items];
+            n->alone = 1;
         }
     }
 }
@@ -324,8 +345,10 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
     if (fitted)
         trie->node = fitted;
-    if (ok)
+    if (ok) {
         trie_mark_reach(trie);
+        trie_inline_items(trie);
+    }
     trie->item_count = t.items;
     return ok;
 }
@@ -502,7 +525,7 @@ BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
 #define INDEX_MAGIC "MOGULSWI"
 /* The format's version (raise it when the arrays or the way they are built change) and the
  * sizes the arrays depend on. */
-#define INDEX_VERSION 1u
+#define INDEX_VERSION 2u
 #define INDEX_LAYOUT                                                                               \
     ((uint64_t)INDEX_VERSION << 48 | (uint64_t)sizeof(TrieNode) << 40 |                            \
      (uint64_t)sizeof(TrieItem) << 32 | (uint64_t)BW_WORD_MAX << 16 | WILD_TRIE_LETTERS << 8 |     \
@@ -796,23 +819,35 @@ typedef struct RackStack {
     int depth;
 } RackStack;
 
-/* Notes the words hanging on node `c`, reached by `path`. In the wild trie, a word is noted only
- * if its wild stands for a letter the rack has no more of (the others the rack makes without the
- * wild, or with the wild for another letter). */
+/* Notes a word hanging on the node a path reached. In the wild trie, a word is noted only if its
+ * wild stands for a letter the rack has no more of (the others the rack makes without the wild,
+ * or with the wild for another letter). */
+static inline __attribute__((always_inline)) FoundList note_item(WildSearch wild, TrieItem item,
+                                                                 uint32_t left, int weight,
+                                                                 int wild_letter, FoundList found,
+                                                                 BuywordAnagrams *out)
+{
+    int letter = wild == WILD_ITEMS ? item_letter(item) : wild_letter;
+    if (wild != WILD_ITEMS || !(left & 1u << letter)) {
+        if (found.count == found.cap)
+            found = found_grow(found, out);
+        found.items[found.count++] =
+            (BuywordAnagram){item_word(item), (int8_t)letter, (uint16_t)weight};
+    }
+    return found;
+}
+
+/* Notes the words hanging on node `c` (note_item). */
 static inline __attribute__((always_inline)) FoundList
 note_items(const Trie *trie, WildSearch wild, const TrieNode *c, uint32_t left, int weight,
            int wild_letter, FoundList found, BuywordAnagrams *out)
 {
-    if (c->first_item == NO_ITEM)
+    if (c->alone)
+        return note_item(wild, c->items, left, weight, wild_letter, found, out);
+    if (c->items == NO_ITEM)
         return found;
-    for (const TrieItem *item = &trie->item[c->first_item];; item++) {
-        int letter = wild == WILD_ITEMS ? item_letter(*item) : wild_letter;
-        if (wild != WILD_ITEMS || !(left & 1u << letter)) {
-            if (found.count == found.cap)
-                found = found_grow(found, out);
-            found.items[found.count++] =
-                (BuywordAnagram){item_word(*item), (int8_t)letter, (uint16_t)weight};
-        }
+    for (const TrieItem *item = &trie->item[c->items];; item++) {
+        found = note_item(wild, *item, left, weight, wild_letter, found, out);
         if (*item & ITEM_LAST)
             return found;
     }
