@@ -2,9 +2,10 @@
  * word a line), with O(1) lookups and, for the word finder, anagram tries.
  *
  * A process loads the built-in list (assets/buyword/words.txt, found with datadir_find) once, on
- * first use, thread-safely; a custom list set with buyword_set_word_list() replaces it for games
- * started afterwards. Games hold a pointer to the dictionary they started with; dictionaries are
- * never freed while the process runs, so a bot thread may keep reading one safely. */
+ * first use, thread-safely, from its prebuilt index where one serves (below); a custom list set
+ * with buyword_set_word_list() replaces it for games started afterwards. Games hold a pointer to
+ * the dictionary they started with; dictionaries are never freed while the process runs, so a bot
+ * thread may keep reading one safely. */
 #ifndef MOGULS_BUYWORD_DICTIONARY_H
 #define MOGULS_BUYWORD_DICTIONARY_H
 
@@ -74,6 +75,15 @@ static inline int buyword_dict_length(const BuywordDict *dict, int i)
 static inline uint64_t buyword_dict_prefix(const BuywordDict *dict, int i)
 {
     return ((const BuywordDictWords *)dict)->prefix[i];
+}
+/* Starts fetching word i's prefix (and its text if `text`), for a loop over many words that
+ * reads them next. */
+static inline void buyword_dict_prefetch(const BuywordDict *dict, int i, bool text)
+{
+    const BuywordDictWords *w = (const BuywordDictWords *)dict;
+    __builtin_prefetch(&w->prefix[i]);
+    if (text)
+        __builtin_prefetch(w->text + w->offset[i]);
 }
 /* A word that the letters of a rack can make (buyword_dict_anagrams). */
 typedef struct BuywordAnagram {

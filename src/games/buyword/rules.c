@@ -482,8 +482,16 @@ static Sale nth_sale(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
     SaleList tied;
     sales_start(&tied);
     for (int i = 0; i < found->count; i++)
-        if (found->items[i].weight == pips)
-            sales_add(&tied, sale_of(dict, rack, &found->items[i]));
+        if (found->items[i].weight == pips) {
+            const BuywordAnagram *word = &found->items[i];
+            /* the words' prefixes (and texts, to place a wild) fetched all at once, then read */
+            buyword_dict_prefetch(dict, word->word, word->wild_letter >= 0);
+            sales_add(&tied, (Sale){.index = word->word,
+                                    .wild_letter = word->wild_letter,
+                                    .pips = (int8_t)word->weight});
+        }
+    for (int i = 0; i < tied.count; i++)
+        place_wild(dict, rack, &tied.sales[i]);
     select_nth(dict, tied.sales, tied.count, nth - better);
     Sale sale = tied.sales[nth - better];
     sales_free(&tied);
