@@ -27,7 +27,7 @@ Files: *
 Copyright: 2026 The Moguls developers
 License: Expat
 
-Files: assets/buyword/words.txt
+Files: assets/buyword/words.txt assets/buyword/words.index
 Copyright: 2000-2011 Kevin Atkinson and the SCOWL contributors
 License: SCOWL
 

@@ -888,6 +888,45 @@ static void test_region_after_placement(void)
     CHECK_INT(differ, 0);
 }
 
+/* The random player's move by the hook (made without the list) is the one it draws from the
+ * list, with the same one draw, at every move of random games at each table size (the
+ * scaffolding's moves and the end of a turn among them). */
+static void test_random_code(void)
+{
+    int checked = 0, scaffold = 0, closing = 0;
+    CodeList listed = CODELIST_INIT;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        BuyoutState *s = fresh(2 + (int)(seed % 3), seed);
+        Rng rng;
+        rng_seed(&rng, seed);
+        while (!game_over(&s->base)) {
+            codelist_clear(&listed);
+            buyout_rules.legal_codes(&s->base, &listed);
+            for (int draw = 0; draw < 3; draw++) {
+                Rng by_list, by_hook;
+                rng_seed(&by_list, rng_next(&rng));
+                by_hook = by_list;
+                MoveCode expected = listed.items[rng_below(&by_list, (uint32_t)listed.count)];
+                MoveCode picked = 0;
+                CHECK(buyout_bot_hooks.random_code &&
+                      buyout_bot_hooks.random_code(&s->base, &by_hook, &picked));
+                CHECK(picked == expected);
+                CHECK(!memcmp(&by_hook, &by_list, sizeof by_list));
+                checked++;
+                scaffold += buyout_code_verb(picked) == BUYOUT_VERB_MOVE ||
+                            buyout_code_verb(picked) == BUYOUT_VERB_STAY;
+                closing += buyout_code_verb(picked) == BUYOUT_VERB_END ||
+                           buyout_code_verb(picked) == BUYOUT_VERB_PASS;
+            }
+            CHECK(buyout_rules.apply_code(&s->base,
+                                          listed.items[rng_below(&rng, (uint32_t)listed.count)]));
+        }
+        free(s);
+    }
+    codelist_free(&listed);
+    CHECK(checked > 10000 && scaffold > 0 && closing > 0);
+}
+
 int main(void)
 {
     test_board();
@@ -907,5 +946,6 @@ int main(void)
     test_greedy_beats_random();
     test_bot_hooks();
     test_pointable();
+    test_random_code();
     return check_report("test_buyout");
 }

@@ -1,6 +1,7 @@
 /* BuyWord: the rulebook checks and one scenario per rule, with exact money and reasons. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -1193,6 +1194,189 @@ static void test_word_list_in_saves(void)
     rmdir(dir);
 }
 
+/* A whole file into a malloc'd buffer (*bytes long); NULL if it cannot be read. */
+static void *read_bytes(const char *path, size_t *bytes)
+{
+    FILE *f = fopen(path, "rb");
+    *bytes = 0;
+    if (!f)
+        return NULL;
+    char *data = NULL;
+    long size = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    if (size >= 0 && fseek(f, 0, SEEK_SET) == 0 && (data = malloc((size_t)size + 1)) &&
+        fread(data, 1, (size_t)size, f) != (size_t)size) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    *bytes = (size_t)size;
+    return data;
+}
+
+static void write_bytes(const char *path, const void *data, size_t bytes)
+{
+    FILE *f = fopen(path, "wb");
+    CHECK(f && fwrite(data, 1, bytes, f) == bytes);
+    if (f)
+        fclose(f);
+}
+
+/* Two dictionaries find the same words in the same order (so that they play the same games) on
+ * random racks of up to 12 of `pool`'s letters, with and without a wild. */
+static void check_same_search(const BuywordDict *a, const BuywordDict *b, const char *pool)
+{
+    static const uint8_t pips[BW_LETTERS] = {1, 3, 2, 2, 1, 3, 2, 2, 1, 4, 2, 2, 3,
+                                             1, 1, 2, 4, 1, 1, 1, 1, 3, 3, 4, 3, 4};
+    Rng rng;
+    rng_seed(&rng, 61);
+    int differ = 0, found_any = 0;
+    for (int r = 0; r < 400; r++) {
+        uint8_t rack[BW_LETTERS] = {0};
+        for (int t = (int)rng_below(&rng, 13); t > 0; t--)
+            rack[pool[rng_below(&rng, (uint32_t)strlen(pool))] - 'a']++;
+        bool wild = rng_below(&rng, 2);
+        BuywordAnagrams x, y;
+        buyword_dict_anagrams(a, rack, wild, pips, 1, &x);
+        buyword_dict_anagrams(b, rack, wild, pips, 1, &y);
+        differ += x.count != y.count;
+        for (int i = 0; i < x.count && i < y.count; i++)
+            differ += x.items[i].word != y.items[i].word ||
+                      x.items[i].wild_letter != y.items[i].wild_letter ||
+                      x.items[i].weight != y.items[i].weight;
+        found_any += x.count > 0;
+        buyword_anagrams_free(&x);
+        buyword_anagrams_free(&y);
+    }
+    CHECK_INT(differ, 0);
+    CHECK(found_any > 0);
+}
+
+/* A dictionary read from an index is the one built from its text: the same words, lookups,
+ * identity and searches. */
+static void check_same_dictionary(const BuywordDict *a, const BuywordDict *b, const char *pool)
+{
+    CHECK_INT(buyword_dict_size(b), buyword_dict_size(a));
+    int differ = 0;
+    for (int i = 0; i < buyword_dict_size(a) && i < buyword_dict_size(b); i++)
+        differ += strcmp(buyword_dict_word(a, i), buyword_dict_word(b, i)) ||
+                  buyword_dict_length(a, i) != buyword_dict_length(b, i) ||
+                  buyword_dict_prefix(a, i) != buyword_dict_prefix(b, i) ||
+                  !buyword_dict_contains(b, buyword_dict_word(a, i));
+    CHECK_INT(differ, 0);
+    CHECK(!buyword_dict_contains(b, "qqq"));
+    StrBuf x = STRBUF_INIT, y = STRBUF_INIT;
+    buyword_word_list.identify(a, &x);
+    buyword_word_list.identify(b, &y);
+    CHECK(!strncmp(y.data, x.data, 16)); /* the fingerprint (the built-in list is named so) */
+    sb_free(&x);
+    sb_free(&y);
+    check_same_search(a, b, pool);
+}
+
+/* In a child process: the built-in list, found in `dir` (whose words.index is as the caller
+ * left it), loads with the words of `list` and from its index or not as said. */
+static void check_builtin_loads(const char *dir, const char *list, bool from_index)
+{
+    pid_t child = fork();
+    if (child == 0) {
+        setenv("MOGULS_DATA_DIR", dir, 1);
+        buyword_test_builtin_list("assets/buyword/words.txt");
+        const BuywordDict *d = buyword_dictionary();
+        bool ok = d && buyword_dict_contains(d, "abba") && !buyword_dict_contains(d, "enjoyed") &&
+                  buyword_test_dict_from_index(d) == from_index;
+        BuywordDict *text = buyword_dict_from_text(list, strlen(list), "list", err, sizeof err);
+        ok = ok && buyword_dict_size(d) == buyword_dict_size(text);
+        _exit(ok ? 0 : 1);
+    }
+    int status = -1;
+    waitpid(child, &status, 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+/* The prebuilt index: the build's is exactly what the built-in list makes (every time the same
+ * bytes) and the built-in list is read from it; a dictionary read back from an index is the one
+ * built from the text; an index damaged, cut short, made from another list or not an index at
+ * all is refused with the reason, and the built-in list is then built from its text. */
+static void test_word_index(void)
+{
+    const char *letters = "aaaaabbccdddeeeeeeeffgghhiiiiijklllmmnnnnooooopprrrrssssttttuuvwyy";
+    CHECK(buyword_test_dict_from_index(buyword_dictionary()));
+    char path[4096];
+    CHECK(datadir_find("assets/buyword/words.txt", path, sizeof path, err, sizeof err));
+    char *text = read_text_file(path, 64u << 20, err, sizeof err);
+    BuywordDict *built =
+        text ? buyword_dict_from_text(text, strlen(text), path, err, sizeof err) : NULL;
+    CHECK(built != NULL);
+    if (!built)
+        return;
+    size_t bytes, again_bytes, file_bytes;
+    void *image = buyword_dict_index_image(built, text, strlen(text), &bytes);
+    void *again = buyword_dict_index_image(built, text, strlen(text), &again_bytes);
+    void *file = read_bytes(MOGULS_BUILD_DATA_DIR "/assets/buyword/words.index", &file_bytes);
+    CHECK(image && again && file);
+    CHECK(again_bytes == bytes && !memcmp(again, image, bytes));
+    CHECK(file_bytes == bytes && file && !memcmp(file, image, bytes));
+    check_same_dictionary(built, buyword_dictionary(), letters);
+    free(image);
+    free(again);
+    free(file);
+    buyword_dict_free(built);
+    free(text);
+
+    char dir[] = "/tmp/moguls-windex-XXXXXX", words[300], index[300];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(words, sizeof words, "%s/assets", dir);
+    mkdir(words, 0700);
+    snprintf(words, sizeof words, "%s/assets/buyword", dir);
+    mkdir(words, 0700);
+    snprintf(words, sizeof words, "%s/assets/buyword/words.txt", dir);
+    snprintf(index, sizeof index, "%s/assets/buyword/words.index", dir);
+    static const char list[] = "aa\nab\nba\naab\nabba\nbaba\nabbab\naaaaaa\naabbaab\nbbbbbbb\n"
+                               "ababababab\nbaaaaaaaab\nzz\nza\nazzaazza\nzebra\nbazaar\n";
+    CHECK_WRITE(words, list);
+    BuywordDict *small = buyword_dict_from_text(list, strlen(list), "small", err, sizeof err);
+    uint8_t *small_image = buyword_dict_index_image(small, list, strlen(list), &bytes);
+    write_bytes(index, small_image, bytes);
+    BuywordDict *mapped =
+        buyword_dict_from_index(index, list, strlen(list), "small", err, sizeof err);
+    CHECK(mapped != NULL);
+    if (mapped)
+        check_same_dictionary(small, mapped, "aaaabbbbzzer");
+    buyword_dict_free(mapped);
+    check_builtin_loads(dir, list, true);
+
+    static const char other[] = "aa\nab\nba\n";
+    CHECK(!buyword_dict_from_index(index, other, strlen(other), "other", err, sizeof err));
+    CHECK_HAS(err, "made from another word list");
+    small_image[bytes / 2] ^= 0x10;
+    write_bytes(index, small_image, bytes);
+    CHECK(!buyword_dict_from_index(index, list, strlen(list), "small", err, sizeof err));
+    CHECK_HAS(err, "damaged (its contents)");
+    check_builtin_loads(dir, list, false);
+    write_bytes(index, small_image, bytes - 8);
+    CHECK(!buyword_dict_from_index(index, list, strlen(list), "small", err, sizeof err));
+    CHECK_HAS(err, "damaged (its length)");
+    write_bytes(index, list, strlen(list));
+    CHECK(!buyword_dict_from_index(index, list, strlen(list), "small", err, sizeof err));
+    CHECK_HAS(err, "not a word index");
+    check_builtin_loads(dir, list, false);
+    write_bytes(index, "MOGULSWI", 8);
+    CHECK(!buyword_dict_from_index(index, list, strlen(list), "small", err, sizeof err));
+    CHECK_HAS(err, "too short for an index");
+    unlink(index);
+    CHECK(!buyword_dict_from_index(index, list, strlen(list), "small", err, sizeof err));
+    CHECK_HAS(err, "words.index: No such file or directory");
+    check_builtin_loads(dir, list, false);
+    free(small_image);
+    buyword_dict_free(small);
+    unlink(words);
+    snprintf(words, sizeof words, "%s/assets/buyword", dir);
+    rmdir(words);
+    snprintf(words, sizeof words, "%s/assets", dir);
+    rmdir(words);
+    rmdir(dir);
+}
+
 /* Without its built-in word list BuyWord does not start: it says why, and never plays on with
  * an empty dictionary. Run in a child process, whose built-in list is looked for under another
  * name. */
@@ -1311,6 +1495,7 @@ int main(void)
     test_dictionary_files();
     test_word_list_in_saves();
     test_missing_word_list();
+    test_word_index();
     test_bot_sells_best_word();
     test_hard_bot();
     return check_report("test_buyword");

@@ -77,6 +77,10 @@ grep -q /usr/share/doc/moguls/engine.md "$work/help" || { echo "--help names no 
 for doc in engine.md notation.md lessons.md network.md rules/takeover.md changelog.gz copyright; do
   grep -q "^/usr/share/doc/moguls/$doc$" "$work/files" || { echo "no $doc in the package"; exit 1; }
 done
+# BuyWord's word list with its prebuilt index (made by the build) and their licence.
+for data in words.txt words.index LICENSE-SCOWL.txt; do
+  grep -q "^/usr/share/moguls/assets/buyword/$data$" "$work/files" || { echo "no $data in the package"; exit 1; }
+done
 /usr/games/moguls list | tee "$work/list"
 grep -q '^takeover ' "$work/list"
 /usr/games/moguls sim takeover --players 3 --games 20 --seed 7

@@ -555,6 +555,7 @@ const GameBotHooks buyout_bot_hooks = {
     .evaluate = buyout_evaluate,
     .candidates = buyout_candidates,
     .candidate_key = buyout_candidate_key,
+    .random_code = buyout_random_code,
     .rollout_move = buyout_rollout_move,
     .rollout_depth = ROLLOUT_DEPTH,
     .choose = NULL,

@@ -307,6 +307,9 @@ bool buyout_placement_cost(const BuyoutState *s, int seat, BuyoutKind kind, int 
                            BuyoutCost *cost, char *err, size_t errlen);
 /* The same without the cost or the reason: whether the placement is allowed. */
 bool buyout_can_place(const BuyoutState *s, int seat, BuyoutKind kind, int lot, int from_lot);
+/* The random player's move (GameBotHooks.random_code): the code legal_codes lists at the place
+ * drawn over the list's length, made without the list. */
+bool buyout_random_code(const GameState *g, Rng *rng, MoveCode *move_out);
 
 /* The bots' one-ply greedy choice for the seat to move (bot.c): every legal move scored by its
  * effect on the projected money, blurred by `noise` (in $1,000; 0 for none). Reads only public

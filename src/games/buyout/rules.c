@@ -800,6 +800,49 @@ static void buyout_legal_codes(const GameState *g, CodeList *list)
         codelist_add(list, buyout_code(BUYOUT_VERB_PASS, 0, 0));
 }
 
+/* Lot number `nth` (from 0) of the set `lots`, in ascending order. */
+static int nth_lot(uint64_t lots, uint32_t nth)
+{
+    for (; nth; nth--)
+        lots &= lots - 1;
+    return __builtin_ctzll(lots);
+}
+
+bool buyout_random_code(const GameState *g, Rng *rng, MoveCode *move_out)
+{
+    const BuyoutState *s = cstate(g);
+    int seat = s->current;
+    if (s->phase == BUYOUT_PHASE_OVER)
+        return false;
+    PlaceableLots lots;
+    placeable_lots(s, seat, &lots);
+    if (s->phase == BUYOUT_PHASE_SCAFFOLD) { /* listed: stay, then each lot to move to */
+        uint64_t to = lots.kind[BUYOUT_REGULAR] & ~(1ULL << s->scaffold_lot);
+        uint32_t pick = rng_below(rng, 1u + (uint32_t)bits_count64(to));
+        *move_out = pick ? buyout_code(BUYOUT_VERB_MOVE, 0, nth_lot(to, pick - 1))
+                         : buyout_code(BUYOUT_VERB_STAY, 0, 0);
+        return true;
+    }
+    uint32_t placements = 0; /* listed: each kind in hand on each of its lots, then end or pass */
+    for (int k = 0; k < BUYOUT_KINDS; k++) {
+        lots.kind[k] = s->hand[seat][k] ? lots.kind[k] : 0;
+        placements += (uint32_t)bits_count64(lots.kind[k]);
+    }
+    bool closing = s->phase == BUYOUT_PHASE_CONTINUE || placements == 0;
+    uint32_t pick = rng_below(rng, placements + (closing ? 1u : 0u));
+    for (int k = 0; k < BUYOUT_KINDS; k++) {
+        uint32_t here = (uint32_t)bits_count64(lots.kind[k]);
+        if (pick < here) {
+            *move_out = buyout_code(BUYOUT_VERB_PLACE, k, nth_lot(lots.kind[k], pick));
+            return true;
+        }
+        pick -= here;
+    }
+    *move_out =
+        buyout_code(s->phase == BUYOUT_PHASE_CONTINUE ? BUYOUT_VERB_END : BUYOUT_VERB_PASS, 0, 0);
+    return true;
+}
+
 /* Written by hand rather than with snprintf: the search formats moves often. */
 static void buyout_format_code(const GameState *g, MoveCode code, char out[MOVE_MAX])
 {

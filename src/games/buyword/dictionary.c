@@ -1,11 +1,17 @@
 /* BuyWord's dictionary: a flat array of words, an open-addressing hash table of indices, and an
  * anagram trie for the word finder. */
+#define _DEFAULT_SOURCE /* MAP_POPULATE */
 #include "dictionary.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/bits.h"
 #include "core/datadir.h"
@@ -16,19 +22,28 @@
 #define BUILTIN_LIST "assets/buyword/words.txt"
 #define BW_LETTERS_IN_TRIE 26 /* a-z */
 
-#define NO_ITEM 0xffffffu /* TrieNode.first_item: none */
-#define NONE_BELOW 0xffu  /* TrieNode.below: no item */
+#define NO_ITEM 0xffffffu /* TrieNode.items: none */
+#define NONE_BELOW 63u    /* TrieNode.below: no item */
 
 typedef struct TrieNode {
-    uint32_t child_base;    /* the child for letter l is node child_base + l (mod 2^32) */
-    uint32_t child_letters; /* bit l: a child for letter l */
-    uint32_t end_letters;   /* bit l: the child for letter l has items (a wild may end there) */
-    /* the first of the node's items (they lie side by side), NO_ITEM none */
-    uint32_t first_item : 24;
+    uint32_t child_base;         /* the child for letter l is node child_base + l (mod 2^32) */
+    uint32_t child_letters : 26; /* bit l: a child for letter l */
     /* the fewest letters that lead from the node to an item below it, NONE_BELOW none: a path
      * is not followed where the rack cannot spell that many more */
-    uint32_t below : 8;
+    uint32_t below : 6;
+    uint32_t end_letters : 26; /* bit l: the child for letter l has items (a wild may end there) */
+    /* 1: `items` is the node's one item itself (most nodes have one: it is read with the node,
+     * without a second look-up); 0: `items` is the first of them (they lie side by side in
+     * Trie.item), NO_ITEM none */
+    uint32_t alone : 1;
+    uint32_t zero : 5;
+    uint32_t items;
 } TrieNode;
+
+static inline bool has_items(const TrieNode *n)
+{
+    return n->alone || n->items != NO_ITEM;
+}
 
 /* A word hanging on a trie node, in 32 bits: its index, the letter a wild stands for plus one
  * (the wild trie; 0 none) and whether it is the node's last item. A trie holds fewer than
@@ -56,7 +71,7 @@ static inline int item_letter(TrieItem item) /* -1 none */
  * that a child is found by its letter without counting its elder siblings. */
 typedef struct Trie {
     TrieNode *node;
-    uint32_t node_count;
+    uint32_t node_count, item_count;
     TrieItem *item;
 } Trie;
 
@@ -74,6 +89,10 @@ struct BuywordDict {
     char source[512];
     uint64_t fingerprint;     /* of the set of words, whatever their order (save files) */
     BuywordDict *next_loaded; /* every dictionary the process loaded, kept for its lifetime */
+    /* A dictionary read from its prebuilt index: the index file mapped into memory, which every
+     * array above points into (NULL: the arrays are allocated one by one). */
+    void *mapped;
+    size_t mapped_bytes;
 };
 
 static uint32_t hash_word(const char *word, size_t len)
@@ -117,6 +136,11 @@ void buyword_dict_free(BuywordDict *d)
 {
     if (!d)
         return;
+    if (d->mapped) {
+        munmap(d->mapped, d->mapped_bytes);
+        free(d);
+        return;
+    }
     free(d->w.text);
     free(d->w.offset);
     free(d->w.length);
@@ -191,7 +215,7 @@ static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
         t->node_cap = cap;
     }
     for (uint32_t i = from; i < to; i++)
-        t->trie->node[i] = (TrieNode){0, 0, 0, NO_ITEM, NONE_BELOW};
+        t->trie->node[i] = (TrieNode){.below = NONE_BELOW, .items = NO_ITEM};
     t->trie->node_count = to;
     return true;
 }
@@ -200,8 +224,8 @@ static bool trie_add_slots(TrieBuild *t, uint32_t from, uint32_t to)
 static void trie_add_item(TrieBuild *t, const TrieKey *key, int length, uint32_t at, bool last)
 {
     uint8_t left_out = t->letters[key->at + (uint32_t)length + 1];
-    if (t->trie->node[at].first_item == NO_ITEM)
-        t->trie->node[at].first_item = t->items;
+    if (t->trie->node[at].items == NO_ITEM)
+        t->trie->node[at].items = t->items;
     int wild = left_out == KEY_END ? -1 : left_out;
     t->trie->item[t->items++] = trie_item(key->word, wild, last);
 }
@@ -287,9 +311,21 @@ static void trie_mark_reach(Trie *trie)
         for (uint32_t open = n->child_letters; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             const TrieNode *child = &trie->node[n->child_base + (uint32_t)l];
-            unsigned below = child->first_item != NO_ITEM ? 1 : child->below + 1u;
-            n->end_letters |= child->first_item != NO_ITEM ? 1u << l : 0;
+            unsigned below = has_items(child) ? 1 : child->below + 1u;
+            n->end_letters |= has_items(child) ? 1u << l : 0;
             n->below = below < n->below ? below : n->below;
+        }
+    }
+}
+
+/* A node with one item keeps the item itself (TrieNode.alone). */
+static void trie_inline_items(Trie *trie)
+{
+    for (uint32_t at = 0; at < trie->node_count; at++) {
+        TrieNode *n = &trie->node[at];
+        if (n->items != NO_ITEM && trie->item[n->items] & ITEM_LAST) {
+            n->items = trie->item[n->items];
+            n->alone = 1;
         }
     }
 }
@@ -309,8 +345,11 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
     if (fitted)
         trie->node = fitted;
-    if (ok)
+    if (ok) {
         trie_mark_reach(trie);
+        trie_inline_items(trie);
+    }
+    trie->item_count = t.items;
     return ok;
 }
 
@@ -456,16 +495,241 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
     return d;
 }
 
-BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
+/* The text of the word list at `path`; NULL with the reason. */
+static char *read_word_list(const char *path, char *err, size_t errlen)
 {
     char why[600];
     char *text = read_text_file(path, 64u << 20, why, sizeof why);
-    if (!text) {
+    if (!text)
         fail(err, errlen, _("cannot read the word list: %s"), why);
+    return text;
+}
+
+BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
+{
+    char *text = read_word_list(path, err, errlen);
+    if (!text)
         return NULL;
-    }
     BuywordDict *d = buyword_dict_from_text(text, strlen(text), path, err, errlen);
     free(text);
+    return d;
+}
+
+/* ---------------------------------------------------------------- the prebuilt index */
+
+/* A prebuilt index (made at build time by tools/make_word_index.c) holds a dictionary's arrays
+ * as they lie in memory, so that the built-in list is mapped instead of built: a header, then
+ * each array of index_parts in that order, each padded to 8 bytes. It serves only the very text
+ * it was made from and only a program whose arrays have its layout; a header that says
+ * otherwise, or a payload whose hash differs, is refused, and the list is built from its text. */
+#define INDEX_MAGIC "MOGULSWI"
+/* The format's version (raise it when the arrays or the way they are built change) and the
+ * sizes the arrays depend on. */
+#define INDEX_VERSION 2u
+#define INDEX_LAYOUT                                                                               \
+    ((uint64_t)INDEX_VERSION << 48 | (uint64_t)sizeof(TrieNode) << 40 |                            \
+     (uint64_t)sizeof(TrieItem) << 32 | (uint64_t)BW_WORD_MAX << 16 | WILD_TRIE_LETTERS << 8 |     \
+     BW_PREFIX_CHARS)
+
+typedef struct IndexHeader {
+    char magic[8];         /* INDEX_MAGIC */
+    uint64_t layout;       /* INDEX_LAYOUT */
+    uint64_t source_bytes; /* the word list's text: its length and hash_bytes */
+    uint64_t source_hash;
+    uint64_t fingerprint;
+    uint64_t payload_hash; /* of everything after the header */
+    int32_t count;
+    uint32_t text_bytes, slot_mask;
+    uint32_t node_count[2], item_count[2]; /* the anagram trie's, the wild trie's */
+    uint32_t zero;                         /* the header's size a multiple of 8 */
+} IndexHeader;
+_Static_assert(sizeof(IndexHeader) % 8 == 0, "the arrays after the header lie 8-aligned");
+
+/* One array of a dictionary in an index: the address of its pointer in the dictionary, and its
+ * size in bytes. */
+typedef struct IndexPart {
+    void *field;
+    size_t bytes;
+} IndexPart;
+#define INDEX_PARTS 9
+
+static void index_parts(BuywordDict *d, const IndexHeader *h, IndexPart part[INDEX_PARTS])
+{
+    size_t words = (size_t)h->count;
+    const IndexPart parts[INDEX_PARTS] = {
+        {&d->w.text, h->text_bytes},
+        {&d->w.offset, words * sizeof *d->w.offset},
+        {&d->w.length, words * sizeof *d->w.length},
+        {&d->w.prefix, words * sizeof *d->w.prefix},
+        {&d->slots, ((size_t)h->slot_mask + 1) * sizeof *d->slots},
+        {&d->words.node, h->node_count[0] * sizeof(TrieNode)},
+        {&d->words.item, h->item_count[0] * sizeof(TrieItem)},
+        {&d->wilds.node, h->node_count[1] * sizeof(TrieNode)},
+        {&d->wilds.item, h->item_count[1] * sizeof(TrieItem)},
+    };
+    memcpy(part, parts, sizeof parts);
+}
+
+static size_t padded(size_t bytes)
+{
+    return (bytes + 7) & ~(size_t)7;
+}
+
+/* The payload's size: every part, padded. */
+static size_t index_payload_bytes(const IndexPart part[INDEX_PARTS])
+{
+    size_t bytes = 0;
+    for (int i = 0; i < INDEX_PARTS; i++)
+        bytes += padded(part[i].bytes);
+    return bytes;
+}
+
+static inline uint64_t mix64(uint64_t h)
+{
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
+
+/* A hash of n bytes, to tell a damaged or another file: 8 bytes at a time into four independent
+ * lanes (each a rotation, an exclusive or and a multiplication), as it reads megabytes at each
+ * start. */
+static uint64_t hash_bytes(const void *data, size_t n)
+{
+    const uint8_t *p = data;
+    uint64_t lane[4] = {1, 2, 3, 4};
+    size_t whole = n & ~(size_t)31;
+    for (size_t at = 0; at < whole; at += 32)
+        for (int k = 0; k < 4; k++) {
+            uint64_t x;
+            memcpy(&x, p + at + 8 * k, 8);
+            lane[k] = ((lane[k] << 23 | lane[k] >> 41) ^ x) * 0x9e3779b97f4a7c15ull;
+        }
+    uint8_t tail[32] = {0};
+    memcpy(tail, p + whole, n - whole);
+    for (int k = 0; k < 4; k++) {
+        uint64_t x;
+        memcpy(&x, tail + 8 * k, 8);
+        lane[k] = mix64(lane[k] ^ x);
+    }
+    return mix64(lane[0] + mix64(lane[1] + mix64(lane[2] + mix64(lane[3] + n))));
+}
+
+void *buyword_dict_index_image(const BuywordDict *d, const char *text, size_t len, size_t *bytes)
+{
+    int last = d->w.count - 1;
+    IndexHeader h = {.layout = INDEX_LAYOUT,
+                     .source_bytes = len,
+                     .source_hash = hash_bytes(text, len),
+                     .fingerprint = d->fingerprint,
+                     .count = d->w.count,
+                     .text_bytes = d->w.offset[last] + d->w.length[last] + 1u,
+                     .slot_mask = d->slot_mask,
+                     .node_count = {d->words.node_count, d->wilds.node_count},
+                     .item_count = {d->words.item_count, d->wilds.item_count}};
+    memcpy(h.magic, INDEX_MAGIC, sizeof h.magic);
+    IndexPart part[INDEX_PARTS];
+    index_parts((BuywordDict *)d, &h, part); /* read only: the parts' pointers are copied out */
+    size_t payload = index_payload_bytes(part);
+    uint8_t *image = calloc(1, sizeof h + payload); /* zeros: the padding is always the same */
+    if (!image)
+        return NULL;
+    uint8_t *at = image + sizeof h;
+    for (int i = 0; i < INDEX_PARTS; i++) {
+        const void *array;
+        memcpy(&array, part[i].field, sizeof array);
+        memcpy(at, array, part[i].bytes);
+        at += padded(part[i].bytes);
+    }
+    h.payload_hash = hash_bytes(image + sizeof h, payload);
+    memcpy(image, &h, sizeof h);
+    *bytes = sizeof h + payload;
+    return image;
+}
+
+/* Why the index image `map` (`bytes` long) cannot serve the list `text`, NULL if it can. (A
+ * player never reads it: the list is then built from its text.) */
+static const char *index_refusal(const void *map, size_t bytes, const char *text, size_t len)
+{
+    IndexHeader h;
+    if (bytes < sizeof h)
+        return "too short for an index";
+    memcpy(&h, map, sizeof h);
+    if (memcmp(h.magic, INDEX_MAGIC, sizeof h.magic))
+        return "not a word index";
+    if (h.layout != INDEX_LAYOUT)
+        return "made by another version of the program";
+    if (h.source_bytes != len || h.source_hash != hash_bytes(text, len))
+        return "made from another word list";
+    if (h.count <= 0 || h.count >= (int32_t)NO_ITEM || h.slot_mask & (h.slot_mask + 1))
+        return "damaged (its header)";
+    BuywordDict scratch;
+    IndexPart part[INDEX_PARTS];
+    index_parts(&scratch, &h, part);
+    size_t payload = index_payload_bytes(part);
+    if (bytes - sizeof h != payload)
+        return "damaged (its length)";
+    if (h.payload_hash != hash_bytes((const uint8_t *)map + sizeof h, payload))
+        return "damaged (its contents)";
+    return NULL;
+}
+
+/* The file at `path` mapped into memory, *bytes long; NULL with the reason. */
+static void *map_file(const char *path, size_t *bytes, char *err, size_t errlen)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        fail(err, errlen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    void *map = MAP_FAILED;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        *bytes = (size_t)st.st_size;
+        /* read at once: it is all read to check it */
+        map = mmap(NULL, *bytes, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    }
+    close(fd);
+    if (map == MAP_FAILED) {
+        fail(err, errlen, "%s: not a file that can be mapped", path);
+        return NULL;
+    }
+    return map;
+}
+
+BuywordDict *buyword_dict_from_index(const char *index_path, const char *text, size_t len,
+                                     const char *source, char *err, size_t errlen)
+{
+    size_t bytes;
+    void *map = map_file(index_path, &bytes, err, errlen);
+    if (!map)
+        return NULL;
+    const char *refusal = index_refusal(map, bytes, text, len);
+    BuywordDict *d = refusal ? NULL : calloc(1, sizeof *d);
+    if (!d) {
+        fail(err, errlen, "%s: %s", index_path, refusal ? refusal : "out of memory");
+        munmap(map, bytes);
+        return NULL;
+    }
+    IndexHeader h;
+    memcpy(&h, map, sizeof h);
+    IndexPart part[INDEX_PARTS];
+    index_parts(d, &h, part);
+    uint8_t *at = (uint8_t *)map + sizeof h;
+    for (int i = 0; i < INDEX_PARTS; i++) {
+        memcpy(part[i].field, &at, sizeof at); /* the array's pointer, to its place in the map */
+        at += padded(part[i].bytes);
+    }
+    d->w.count = h.count;
+    d->slot_mask = h.slot_mask;
+    d->words.node_count = h.node_count[0];
+    d->words.item_count = h.item_count[0];
+    d->wilds.node_count = h.node_count[1];
+    d->wilds.item_count = h.item_count[1];
+    d->fingerprint = h.fingerprint;
+    snprintf(d->source, sizeof d->source, "%s", source);
+    d->mapped = map;
+    d->mapped_bytes = bytes;
     return d;
 }
 
@@ -487,16 +751,16 @@ void buyword_anagrams_free(BuywordAnagrams *list)
 
 /* Bit l set if the rack has letter l, and in *tiles how many tiles it has: eight letters at a
  * time, each byte's "not zero" moved to its top bit, the top bits gathered into one byte by a
- * multiplication; the bytes summed in 16-bit lanes, the lanes gathered likewise. */
+ * multiplication; the bytes summed in 16-bit lanes, the lanes gathered likewise; the last two
+ * letters alone. The rack is read in place (through a copy on the stack, the wide reads would
+ * wait for the narrower writes of the copy). */
 static uint32_t held_letters(const uint8_t rack[26], int *tiles)
 {
-    uint8_t bytes[32] = {0};
-    memcpy(bytes, rack, 26);
-    uint32_t held = 0;
+    uint32_t held = (rack[24] ? 1u << 24 : 0) | (rack[25] ? 1u << 25 : 0);
     uint64_t sums = 0;
-    for (int at = 0; at < 32; at += 8) {
+    for (int at = 0; at < 24; at += 8) {
         uint64_t x; /* byte k (from the lowest): letter at + k */
-        memcpy(&x, bytes + at, 8);
+        memcpy(&x, rack + at, 8);
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
         x = __builtin_bswap64(x);
 #endif
@@ -506,7 +770,7 @@ static uint32_t held_letters(const uint8_t rack[26], int *tiles)
         const uint64_t even = 0x00ff00ff00ff00ffull;
         sums += (x & even) + (x >> 8 & even);
     }
-    *tiles = (int)(sums * 0x0001000100010001ull >> 48);
+    *tiles = (int)(sums * 0x0001000100010001ull >> 48) + rack[24] + rack[25];
     return held;
 }
 
@@ -555,23 +819,35 @@ typedef struct RackStack {
     int depth;
 } RackStack;
 
-/* Notes the words hanging on node `c`, reached by `path`. In the wild trie, a word is noted only
- * if its wild stands for a letter the rack has no more of (the others the rack makes without the
- * wild, or with the wild for another letter). */
+/* Notes a word hanging on the node a path reached. In the wild trie, a word is noted only if its
+ * wild stands for a letter the rack has no more of (the others the rack makes without the wild,
+ * or with the wild for another letter). */
+static inline __attribute__((always_inline)) FoundList note_item(WildSearch wild, TrieItem item,
+                                                                 uint32_t left, int weight,
+                                                                 int wild_letter, FoundList found,
+                                                                 BuywordAnagrams *out)
+{
+    int letter = wild == WILD_ITEMS ? item_letter(item) : wild_letter;
+    if (wild != WILD_ITEMS || !(left & 1u << letter)) {
+        if (found.count == found.cap)
+            found = found_grow(found, out);
+        found.items[found.count++] =
+            (BuywordAnagram){item_word(item), (int8_t)letter, (uint16_t)weight};
+    }
+    return found;
+}
+
+/* Notes the words hanging on node `c` (note_item). */
 static inline __attribute__((always_inline)) FoundList
 note_items(const Trie *trie, WildSearch wild, const TrieNode *c, uint32_t left, int weight,
            int wild_letter, FoundList found, BuywordAnagrams *out)
 {
-    if (c->first_item == NO_ITEM)
+    if (c->alone)
+        return note_item(wild, c->items, left, weight, wild_letter, found, out);
+    if (c->items == NO_ITEM)
         return found;
-    for (const TrieItem *item = &trie->item[c->first_item];; item++) {
-        int letter = wild == WILD_ITEMS ? item_letter(*item) : wild_letter;
-        if (wild != WILD_ITEMS || !(left & 1u << letter)) {
-            if (found.count == found.cap)
-                found = found_grow(found, out);
-            found.items[found.count++] =
-                (BuywordAnagram){item_word(*item), (int8_t)letter, (uint16_t)weight};
-        }
+    for (const TrieItem *item = &trie->item[c->items];; item++) {
+        found = note_item(wild, *item, left, weight, wild_letter, found, out);
         if (*item & ITEM_LAST)
             return found;
     }
@@ -601,8 +877,11 @@ reach_step(const Trie *trie, WildSearch wild, RackStep next, int wild_weight, Fo
     uint32_t can_follow = c->child_letters & next.left;
     if (wild == WILD_WALK && next.spare_wild)
         can_follow |= wild_letters(c, next.left, next.tiles);
-    if (can_follow && c->below <= next.tiles + next.spare_wild)
+    if (can_follow && c->below <= next.tiles + next.spare_wild) {
+        /* its children, read when it is expanded, on their way meanwhile */
+        __builtin_prefetch(&trie->node[c->child_base + (uint32_t)__builtin_ctz(can_follow)]);
         stack->step[stack->depth++] = next;
+    }
     return found;
 }
 
@@ -695,12 +974,54 @@ static void keep_loaded(BuywordDict *d)
     loaded = d;
 }
 
+/* Where the built-in list at `path` (found as `relative`) may have its prebuilt index, the index
+ * in `out` ("words.txt" -> "words.index"): beside it (an installed copy), or, `build` true, in
+ * the build tree (a build run in place, whose list is the source tree's). False if there is no
+ * such place. */
+static bool index_place(const char *path, const char *relative, bool build, char *out,
+                        size_t outlen)
+{
+    const char *name = build ? relative : path;
+    const char *ext = strrchr(name, '.');
+    if (!ext || strcmp(ext, ".txt"))
+        return false;
+#ifdef MOGULS_BUILD_DATA_DIR
+    const char *dir = build ? MOGULS_BUILD_DATA_DIR "/" : "";
+#else
+    const char *dir = "";
+    if (build)
+        return false; /* a package build finds its files where they are installed only */
+#endif
+    int written = snprintf(out, outlen, "%s%.*s.index", dir, (int)(ext - name), name);
+    return written > 0 && (size_t)written < outlen;
+}
+
+/* The built-in list at `path`: from its prebuilt index where one serves its text, else built
+ * from the text. */
+static BuywordDict *load_builtin_list(const char *path, char *err, size_t errlen)
+{
+    char *text = read_word_list(path, err, errlen);
+    if (!text)
+        return NULL;
+    size_t len = strlen(text);
+    char why[600];
+    BuywordDict *d = NULL;
+    char index[4096];
+    for (int build = 0; build < 2 && !d; build++)
+        if (index_place(path, builtin_relative, build, index, sizeof index))
+            d = buyword_dict_from_index(index, text, len, path, why, sizeof why);
+    if (!d)
+        d = buyword_dict_from_text(text, len, path, err, errlen);
+    free(text);
+    return d;
+}
+
 static void load_builtin(void)
 {
     char path[4096], err[600];
     BuywordDict *d = NULL;
     if (datadir_find(builtin_relative, path, sizeof path, err, sizeof err))
-        d = buyword_dict_load(path, err, sizeof err);
+        d = load_builtin_list(path, err, sizeof err);
     pthread_mutex_lock(&lock);
     if (d) {
         builtin = d;

@@ -2,9 +2,10 @@
  * word a line), with O(1) lookups and, for the word finder, anagram tries.
  *
  * A process loads the built-in list (assets/buyword/words.txt, found with datadir_find) once, on
- * first use, thread-safely; a custom list set with buyword_set_word_list() replaces it for games
- * started afterwards. Games hold a pointer to the dictionary they started with; dictionaries are
- * never freed while the process runs, so a bot thread may keep reading one safely. */
+ * first use, thread-safely, from its prebuilt index where one serves (below); a custom list set
+ * with buyword_set_word_list() replaces it for games started afterwards. Games hold a pointer to
+ * the dictionary they started with; dictionaries are never freed while the process runs, so a bot
+ * thread may keep reading one safely. */
 #ifndef MOGULS_BUYWORD_DICTIONARY_H
 #define MOGULS_BUYWORD_DICTIONARY_H
 
@@ -37,6 +38,21 @@ BuywordDict *buyword_dict_from_text(const char *text, size_t len, const char *so
                                     size_t errlen);
 void buyword_dict_free(BuywordDict *dict);
 
+/* A prebuilt index lets the built-in list load without building its tries: an image of the
+ * dictionary's arrays made from the list's text at build time (tools/make_word_index.c) and
+ * installed beside the list ("words.txt" -> "words.index"). A missing index, or one that is
+ * damaged, of another version of the program or made from another text, is passed over: the
+ * list is then built from its text, with the same result. */
+/* The index of `dict`, built from `text` (len bytes): malloc'd, *bytes long, the same bytes for
+ * the same text. NULL when out of memory. */
+void *buyword_dict_index_image(const BuywordDict *dict, const char *text, size_t len,
+                               size_t *bytes);
+/* The dictionary of the word list `text` (len bytes, read from `source`) from the index file at
+ * `index_path`, mapped into memory; NULL with the reason (not for players: in English) if the
+ * index cannot serve that text. */
+BuywordDict *buyword_dict_from_index(const char *index_path, const char *text, size_t len,
+                                     const char *source, char *err, size_t errlen);
+
 /* True if the word (lower case a-z) is in the dictionary. */
 bool buyword_dict_contains(const BuywordDict *dict, const char *word);
 static inline int buyword_dict_size(const BuywordDict *dict)
@@ -59,6 +75,15 @@ static inline int buyword_dict_length(const BuywordDict *dict, int i)
 static inline uint64_t buyword_dict_prefix(const BuywordDict *dict, int i)
 {
     return ((const BuywordDictWords *)dict)->prefix[i];
+}
+/* Starts fetching word i's prefix (and its text if `text`), for a loop over many words that
+ * reads them next. */
+static inline void buyword_dict_prefetch(const BuywordDict *dict, int i, bool text)
+{
+    const BuywordDictWords *w = (const BuywordDictWords *)dict;
+    __builtin_prefetch(&w->prefix[i]);
+    if (text)
+        __builtin_prefetch(w->text + w->offset[i]);
 }
 /* A word that the letters of a rack can make (buyword_dict_anagrams). */
 typedef struct BuywordAnagram {
@@ -101,6 +126,8 @@ bool buyword_set_word_list(const char *path, char *err, size_t errlen);
 #ifdef MOGULS_TESTING /* for the tests only (moguls_core_testing) */
 /* Tests only: forget the lists loaded and look for the built-in one under another name. */
 void buyword_test_builtin_list(const char *relative);
+/* Tests only: whether the dictionary was read from a prebuilt index. */
+bool buyword_test_dict_from_index(const BuywordDict *dict);
 #endif
 
 /* The word list as the game's replaceable file (settings and save files). */

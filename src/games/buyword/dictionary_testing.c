@@ -9,3 +9,8 @@ void buyword_test_builtin_list(const char *relative)
     builtin = custom = NULL;
     load_builtin();
 }
+
+bool buyword_test_dict_from_index(const BuywordDict *dict)
+{
+    return dict->mapped != NULL;
+}

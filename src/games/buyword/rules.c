@@ -19,9 +19,9 @@ static const uint8_t letter_totals[BW_LETTERS] = {8, 2, 4, 4, 10, 3, 4, 4, 7, 2,
 #define PIPS_LESS_ONE_BIT1(p) (((p)-1) & 2 ? 0xff : 0)
 static const uint8_t letter_pips[BW_LETTERS] = {LETTER_PIPS(PIPS)};
 /* Masks of the letters whose pips less one (0 to 3) have bit 0 and bit 1 set, eight letters a
- * word (rack_pips). */
-static const uint8_t pips_bit0[32] = {LETTER_PIPS(PIPS_LESS_ONE_BIT0)};
-static const uint8_t pips_bit1[32] = {LETTER_PIPS(PIPS_LESS_ONE_BIT1)};
+ * word (rack_pips reads the first 24). */
+static const uint8_t pips_bit0[BW_LETTERS] = {LETTER_PIPS(PIPS_LESS_ONE_BIT0)};
+static const uint8_t pips_bit1[BW_LETTERS] = {LETTER_PIPS(PIPS_LESS_ONE_BIT1)};
 
 static BuywordState *bw(GameState *s)
 {
@@ -57,28 +57,37 @@ int buyword_wilds_per_seat(int players)
     return players >= 1 && players <= 4 ? per_seat[players] : 0;
 }
 
+/* Letters [at, at + 8) of a rack as one word, read in place: through a copy on the stack, the
+ * wide reads would wait for the narrower writes of the copy. */
+static inline uint64_t eight_letters(const uint8_t *rack, int at)
+{
+    uint64_t x;
+    memcpy(&x, rack + at, 8);
+    return x;
+}
+
 /* Eight letters at a time, then the eight sums of the bytes gathered in the top one by a
- * multiplication: no sum passes 255 (the set has BW_TILES letter tiles). */
+ * multiplication (no sum passes 255: the set has BW_TILES letter tiles); the last two letters
+ * alone. */
 static int rack_size(const uint8_t rack[BW_LETTERS])
 {
-    uint64_t part[4] = {0};
-    memcpy(part, rack, BW_LETTERS);
-    uint64_t sums = part[0] + part[1] + part[2] + part[3];
-    return (int)(sums * 0x0101010101010101ull >> 56);
+    uint64_t sums = eight_letters(rack, 0) + eight_letters(rack, 8) + eight_letters(rack, 16);
+    return (int)(sums * 0x0101010101010101ull >> 56) + rack[24] + rack[25];
 }
 
 /* Eight letters at a time: a count times its pips (1 to 4) is the count, plus the count again
  * where bit 0 of the pips less one is set, plus twice the count where bit 1 is; the sums
- * gathered as in rack_size (the whole set has 182 pips). */
+ * gathered as in rack_size (the whole set has 182 pips); the last two letters alone. */
 static int rack_pips(const uint8_t rack[BW_LETTERS])
 {
-    uint64_t part[4] = {0}, bit0[4], bit1[4], sums = 0;
-    memcpy(part, rack, BW_LETTERS);
-    memcpy(bit0, pips_bit0, sizeof bit0);
-    memcpy(bit1, pips_bit1, sizeof bit1);
-    for (int i = 0; i < 4; i++)
-        sums += part[i] + (part[i] & bit0[i]) + ((part[i] & bit1[i]) << 1);
-    return (int)(sums * 0x0101010101010101ull >> 56);
+    uint64_t sums = 0;
+    for (int at = 0; at < 24; at += 8) {
+        uint64_t count = eight_letters(rack, at);
+        uint64_t bit0 = eight_letters(pips_bit0, at), bit1 = eight_letters(pips_bit1, at);
+        sums += count + (count & bit0) + ((count & bit1) << 1);
+    }
+    return (int)(sums * 0x0101010101010101ull >> 56) + rack[24] * letter_pips[24] +
+           rack[25] * letter_pips[25];
 }
 
 int buyword_held_count(const BuywordState *s, int seat)
@@ -473,8 +482,16 @@ static Sale nth_sale(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
     SaleList tied;
     sales_start(&tied);
     for (int i = 0; i < found->count; i++)
-        if (found->items[i].weight == pips)
-            sales_add(&tied, sale_of(dict, rack, &found->items[i]));
+        if (found->items[i].weight == pips) {
+            const BuywordAnagram *word = &found->items[i];
+            /* the words' prefixes (and texts, to place a wild) fetched all at once, then read */
+            buyword_dict_prefetch(dict, word->word, word->wild_letter >= 0);
+            sales_add(&tied, (Sale){.index = word->word,
+                                    .wild_letter = word->wild_letter,
+                                    .pips = (int8_t)word->weight});
+        }
+    for (int i = 0; i < tied.count; i++)
+        place_wild(dict, rack, &tied.sales[i]);
     select_nth(dict, tied.sales, tied.count, nth - better);
     Sale sale = tied.sales[nth - better];
     sales_free(&tied);
@@ -613,16 +630,16 @@ static int bw_to_move(const GameState *state)
 
 /* ---------------------------------------------------------------- the flow of a round */
 
-/* Adds rack `from` to rack `to` and empties it (through copies, which the compiler adds a
- * vector at a time: the racks lie in one state). */
+/* Adds rack `from` to rack `to` and empties it: eight letters at a time (no count passes 255,
+ * so no byte carries into the next), in place (as rack_size reads them), the last two alone. */
 static void move_rack(uint8_t to[BW_LETTERS], uint8_t from[BW_LETTERS])
 {
-    uint8_t sum[BW_LETTERS], add[BW_LETTERS];
-    memcpy(sum, to, BW_LETTERS);
-    memcpy(add, from, BW_LETTERS);
-    for (int l = 0; l < BW_LETTERS; l++)
-        sum[l] = (uint8_t)(sum[l] + add[l]);
-    memcpy(to, sum, BW_LETTERS);
+    for (int at = 0; at < 24; at += 8) {
+        uint64_t sum = eight_letters(to, at) + eight_letters(from, at);
+        memcpy(to + at, &sum, 8);
+    }
+    to[24] = (uint8_t)(to[24] + from[24]);
+    to[25] = (uint8_t)(to[25] + from[25]);
     memset(from, 0, BW_LETTERS);
 }
 
