@@ -792,23 +792,32 @@ static SDL_Rect moved_by(SDL_Rect r, int dy)
     return (SDL_Rect){r.x, r.y - dy, r.w, r.h};
 }
 
+/* The texture the layer's pixels are moved through, of at least w x h (made when a scrolling
+ * area first shows, before anything has to move). */
+static bool ensure_scratch(Ui *ui, int w, int h)
+{
+    UiDrawList *list = ui->draws;
+    if (list->scratch && list->scratch_w >= w && list->scratch_h >= h)
+        return true;
+    if (list->scratch)
+        SDL_DestroyTexture(list->scratch);
+    Uint32 format;
+    SDL_QueryTexture(list->layer, &format, NULL, NULL, NULL);
+    list->scratch_w = w > list->scratch_w ? w : list->scratch_w;
+    list->scratch_h = h > list->scratch_h ? h : list->scratch_h;
+    list->scratch = SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET,
+                                      list->scratch_w, list->scratch_h);
+    if (list->scratch)
+        SDL_SetTextureBlendMode(list->scratch, SDL_BLENDMODE_NONE);
+    return list->scratch != NULL;
+}
+
 /* Moves the pixels of `from` (in the layer) to `to`, through the scratch texture. */
 static bool move_pixels(Ui *ui, SDL_Rect from, SDL_Rect to)
 {
     UiDrawList *list = ui->draws;
-    if (!list->scratch || list->scratch_w < from.w || list->scratch_h < from.h) {
-        if (list->scratch)
-            SDL_DestroyTexture(list->scratch);
-        Uint32 format;
-        SDL_QueryTexture(list->layer, &format, NULL, NULL, NULL);
-        list->scratch_w = from.w > list->scratch_w ? from.w : list->scratch_w;
-        list->scratch_h = from.h > list->scratch_h ? from.h : list->scratch_h;
-        list->scratch = SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET,
-                                          list->scratch_w, list->scratch_h);
-        if (!list->scratch)
-            return false;
-        SDL_SetTextureBlendMode(list->scratch, SDL_BLENDMODE_NONE);
-    }
+    if (!ensure_scratch(ui, from.w, from.h))
+        return false;
     SDL_Rect at = {0, 0, from.w, from.h};
     SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
     if (SDL_SetRenderTarget(ui->renderer, list->scratch) != 0 ||
@@ -854,7 +863,8 @@ static void follow_scroll(Ui *ui)
     UiDrawList *list = ui->draws;
     SDL_Rect area = list->scroll_area[list->current];
     OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
-    if (empty(area) || memcmp(&area, &list->scroll_area[!list->current], sizeof area))
+    if (empty(area) || !ensure_scratch(ui, area.w, area.h) ||
+        memcmp(&area, &list->scroll_area[!list->current], sizeof area))
         return;
     int ground = plain_ground(old, area);
     int dy = ground < 0 ? 0 : scroll_offset(list, old, now, area);
@@ -979,9 +989,9 @@ static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, i
     for (int i = 0; i < l->count; i++) {
         SDL_Rect b = l->ops[i].bounds;
         uint64_t mask = 0;
-        bool near =
-            b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h && all.y < b.y + b.h;
-        for (int d = 0; d < count && near && !empty(b); d++) {
+        bool near = !empty(b) && b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h &&
+                    all.y < b.y + b.h;
+        for (int d = 0; d < count && near; d++) {
             const SDL_Rect *a = &areas[d];
             if (b.x < a->x + a->w && a->x < b.x + b.w && b.y < a->y + a->h && a->y < b.y + b.h) {
                 mask |= (uint64_t)1 << d;
