@@ -587,6 +587,48 @@ static void text_caches_agree(App *app)
     CHECK_INT(ui_text_wrapped(ui, sentence, style, 0, 0, widths[n], 0, false), line_h);
 }
 
+/* One frame of a backdrop, a plain panel and, in a scrolling area on it, `count` lines of text
+ * (each 20 px under the last, the newest at the foot), with a fade over its top. */
+static void draw_scrolled_lines(Ui *ui, int count)
+{
+    SDL_Rect area = {100, 100, 300, 200};
+    begin_on_backdrop(ui);
+    ui_draw_fill(ui, (SDL_Rect){90, 90, 320, 220}, ui_rgba(0x2d2621, 255), SDL_BLENDMODE_BLEND);
+    ui_scroll_clip(ui, &area);
+    for (int i = 0; i < count; i++) {
+        char line[40];
+        snprintf(line, sizeof line, "Line %d of the log", i);
+        ui_text(ui, line, ui_style(UI_FONT_REGULAR, 14, ui_rgba(0xf0e0d0, 255)), 110,
+                area.y + area.h - 20 * (count - i), 0);
+    }
+    ui_scroll_clip(ui, NULL);
+    ui_gradient_rect(ui, (SDL_Rect){100, 100, 300, 20}, ui_rgba(0x2d2621, 255),
+                     ui_rgba(0x2d2621, 0));
+    ui_draw_end(ui);
+}
+
+/* Lines that scroll up in a scrolling area (a new one at the foot of the log) are moved, not
+ * drawn again: the frame redraws the new line, the rows the move left and the fade over the top,
+ * and shows the picture a whole redraw shows. */
+static void scrolled_lines_moved(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    draw_scrolled_lines(ui, 14);
+    draw_scrolled_lines(ui, 15); /* the same lines, one higher, and a new one at the foot */
+    long redrawn = ui_draw_last_pixels(ui);
+    SDL_Surface *moved = read_picture(ui);
+    ui_draw_redraw_all(ui);
+    draw_scrolled_lines(ui, 15);
+    SDL_Surface *whole = read_picture(ui);
+    CHECK(same_picture(moved, whole));
+    /* the fade and the rows the move left (where the new line is) */
+    CHECK(redrawn > 0 && redrawn <= 300 * (20 + 20));
+    SDL_FreeSurface(moved);
+    SDL_FreeSurface(whole);
+    ui_draw_redraw_all(ui);
+}
+
 int main(void)
 {
     char prefs[] = "/tmp/moguls-frames-XXXXXX";
@@ -606,6 +648,7 @@ int main(void)
         stretched_sprites_once(app);
         window_gets_only_changes(app);
         many_changes_apart(app);
+        scrolled_lines_moved(app);
         for (int g = 0; g < registry_count(); g++)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));

@@ -86,6 +86,12 @@ struct UiDrawList {
     int met_start[MAX_DIRTY + 1];
     uint64_t *met_masks; /* per operation: bit d set when it meets rectangle d */
     int met_masks_cap;
+    /* The scrolling area of each list's frame (ui_draw_scroll_area; empty: none), and a texture
+     * to move the layer's pixels through when its content scrolled (see "scrolling"). */
+    SDL_Rect scroll_area[2];
+    SDL_Texture *scratch;
+    int scratch_w, scratch_h;
+    SDL_Rect moved; /* the layer's pixels moved this frame, copied to the window too */
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -125,6 +131,8 @@ void ui_draw_list_destroy(UiDrawList *list)
     destroy_released(list);
     if (list->layer)
         SDL_DestroyTexture(list->layer);
+    if (list->scratch)
+        SDL_DestroyTexture(list->scratch);
     for (int i = 0; i < 2; i++) {
         free(list->lists[i].ops);
         free(list->lists[i].vertices);
@@ -205,7 +213,15 @@ void ui_draw_begin(Ui *ui)
     UiDrawList *list = ui->draws;
     OpList *l = &list->lists[list->current];
     l->count = l->vertex_count = l->index_count = 0;
+    list->scroll_area[list->current] = (SDL_Rect){0, 0, 0, 0};
     list->recording = true;
+}
+
+void ui_draw_scroll_area(Ui *ui, SDL_Rect area)
+{
+    UiDrawList *list = ui->draws;
+    if (list->recording && list->scroll_area[list->current].w <= 0)
+        list->scroll_area[list->current] = area;
 }
 
 /* ---- recording ---- */
@@ -529,19 +545,22 @@ static uint64_t hash_bytes(uint64_t h, const void *data, size_t size)
     return h;
 }
 
-/* Hashes each operation: what same_op compares. */
+/* Hashes an operation of l: what same_op compares. */
+static void hash_op(const OpList *l, DrawOp *op)
+{
+    uint64_t h = hash_bytes(0xcbf29ce484222325u, op, offsetof(DrawOp, vertex_first));
+    if (op->kind == DRAW_GEOMETRY) {
+        h = hash_bytes(h, l->vertices + op->vertex_first,
+                       (size_t)op->vertex_count * sizeof(SDL_Vertex));
+        h = hash_bytes(h, l->indices + op->index_first, (size_t)op->index_count * sizeof(int));
+    }
+    op->hash = h;
+}
+
 static void hash_ops(OpList *l)
 {
-    for (int k = 0; k < l->count; k++) {
-        DrawOp *op = &l->ops[k];
-        uint64_t h = hash_bytes(0xcbf29ce484222325u, op, offsetof(DrawOp, vertex_first));
-        if (op->kind == DRAW_GEOMETRY) {
-            h = hash_bytes(h, l->vertices + op->vertex_first,
-                           (size_t)op->vertex_count * sizeof(SDL_Vertex));
-            h = hash_bytes(h, l->indices + op->index_first, (size_t)op->index_count * sizeof(int));
-        }
-        op->hash = h;
-    }
+    for (int k = 0; k < l->count; k++)
+        hash_op(l, &l->ops[k]);
 }
 
 /* Chains the operations of equal hash (in drawing order) for find_ahead. */
@@ -672,6 +691,196 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
     }
 }
 
+/* ---- scrolling ----
+ * A scrolling area whose lines all moved (a new line at the foot of the log pushes the others
+ * up) would redraw every line. Instead the layer's pixels are moved by the scroll, and the last
+ * frame's list is changed to say what the layer now shows: its operations clipped to the area
+ * moved with them. Then only what differs from that is redrawn (the new line, a line that
+ * changed). The moved pixels are the ones drawing would give only over a plain opaque fill, so
+ * the area must lie on one (a panel), and whatever else the last frame drew over the area (a
+ * fade at its top) is redrawn both where it was and where its pixels went. */
+
+static bool in_area(const DrawOp *op, SDL_Rect area)
+{
+    return op->clipped && !memcmp(&op->clip, &area, sizeof area);
+}
+
+/* Whether an operation can be moved with its pixels: a fill or an unscaled, unturned copy. */
+static bool movable(const DrawOp *op)
+{
+    return !op->whole && (op->kind == DRAW_FILL || (op->kind == DRAW_COPY && op->angle == 0.0));
+}
+
+/* The last frame's copy in the area of the same texture part at the same size and x as b, or
+ * NULL. olds: the last frame's copies in the area, by texture. */
+static const DrawOp *same_copy(const OpList *old, const int *olds, int count, const DrawOp *b)
+{
+    int low = 0, high = count;
+    while (low < high) { /* the first of b's texture */
+        int mid = (low + high) / 2;
+        if ((uintptr_t)old->ops[olds[mid]].texture < (uintptr_t)b->texture)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    for (int k = low; k < count && old->ops[olds[k]].texture == b->texture; k++) {
+        const DrawOp *a = &old->ops[olds[k]];
+        if (a->dst.x == b->dst.x && a->dst.w == b->dst.w && a->dst.h == b->dst.h &&
+            !memcmp(&a->colour, &b->colour, sizeof a->colour) && a->blend == b->blend &&
+            a->has_src == b->has_src && !memcmp(&a->src, &b->src, sizeof a->src))
+            return a;
+    }
+    return NULL;
+}
+
+static const OpList *sorting; /* the list whose operations by_texture compares */
+
+static int by_texture(const void *x, const void *y)
+{
+    uintptr_t a = (uintptr_t)sorting->ops[*(const int *)x].texture,
+              b = (uintptr_t)sorting->ops[*(const int *)y].texture;
+    return (a > b) - (a < b);
+}
+
+/* How far (down, in pixels) the last frame's copies in the area are from the same copies in this
+ * frame's, by more of them than any other distance (0: not moved). */
+static int scroll_offset(UiDrawList *list, const OpList *old, const OpList *now, SDL_Rect area)
+{
+    enum { MOST = 8 };
+    int offsets[MOST], counts[MOST], kinds = 0, old_count = 0;
+    /* the last frame's copies in the area, in the redraw's array (not in use yet) */
+    int *olds = list->met = grow(list->met, &list->met_cap, old->count, sizeof *list->met);
+    for (int i = 0; i < old->count; i++)
+        if (in_area(&old->ops[i], area) && old->ops[i].kind == DRAW_COPY && movable(&old->ops[i]))
+            olds[old_count++] = i;
+    sorting = old;
+    qsort(olds, (size_t)old_count, sizeof *olds, by_texture);
+    for (int j = 0; j < now->count; j++) {
+        const DrawOp *b = &now->ops[j], *a;
+        if (!in_area(b, area) || b->kind != DRAW_COPY || !movable(b) ||
+            !(a = same_copy(old, olds, old_count, b)))
+            continue;
+        int d = a->dst.y - b->dst.y, o = 0;
+        while (o < kinds && offsets[o] != d)
+            o++;
+        if (o == kinds && kinds < MOST)
+            offsets[kinds] = d, counts[kinds++] = 0;
+        if (o < kinds)
+            counts[o]++;
+    }
+    int best = -1;
+    for (int o = 0; o < kinds; o++)
+        if (best < 0 || counts[o] > counts[best])
+            best = o;
+    return best >= 0 ? offsets[best] : 0;
+}
+
+/* The last operation of l before its first one in the area that paints one colour over all of
+ * it, or -1. */
+static int plain_ground(const OpList *l, SDL_Rect area)
+{
+    int ground = -1;
+    for (int i = 0; i < l->count && !in_area(&l->ops[i], area); i++)
+        if (l->ops[i].kind == DRAW_FILL && paints_over(&l->ops[i]) &&
+            contains(l->ops[i].bounds, area))
+            ground = i;
+    return ground;
+}
+
+static SDL_Rect moved_by(SDL_Rect r, int dy)
+{
+    return (SDL_Rect){r.x, r.y - dy, r.w, r.h};
+}
+
+/* The texture the layer's pixels are moved through, of at least w x h (made when a scrolling
+ * area first shows, before anything has to move). */
+static bool ensure_scratch(Ui *ui, int w, int h)
+{
+    UiDrawList *list = ui->draws;
+    if (list->scratch && list->scratch_w >= w && list->scratch_h >= h)
+        return true;
+    if (list->scratch)
+        SDL_DestroyTexture(list->scratch);
+    Uint32 format;
+    SDL_QueryTexture(list->layer, &format, NULL, NULL, NULL);
+    list->scratch_w = w > list->scratch_w ? w : list->scratch_w;
+    list->scratch_h = h > list->scratch_h ? h : list->scratch_h;
+    list->scratch = SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET,
+                                      list->scratch_w, list->scratch_h);
+    if (list->scratch)
+        SDL_SetTextureBlendMode(list->scratch, SDL_BLENDMODE_NONE);
+    return list->scratch != NULL;
+}
+
+/* Moves the pixels of `from` (in the layer) to `to`, through the scratch texture. */
+static bool move_pixels(Ui *ui, SDL_Rect from, SDL_Rect to)
+{
+    UiDrawList *list = ui->draws;
+    if (!ensure_scratch(ui, from.w, from.h))
+        return false;
+    SDL_Rect at = {0, 0, from.w, from.h};
+    SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
+    if (SDL_SetRenderTarget(ui->renderer, list->scratch) != 0 ||
+        SDL_RenderCopy(ui->renderer, list->layer, &from, &at) != 0 ||
+        SDL_SetRenderTarget(ui->renderer, list->layer) != 0 ||
+        SDL_RenderCopy(ui->renderer, list->scratch, &at, &to) != 0)
+        return false;
+    return true;
+}
+
+/* The last frame's operations in the area moved up by dy, as their pixels were: those that
+ * cannot be moved exactly are dropped, and where their pixels went is redrawn. Every other
+ * operation over the area after its ground is redrawn where it is and where its pixels went. */
+static void move_ops(UiDrawList *list, OpList *old, SDL_Rect area, int ground, int dy)
+{
+    int kept = 0;
+    for (int i = 0; i < old->count; i++) {
+        DrawOp op = old->ops[i];
+        SDL_Rect went, at;
+        if (in_area(&op, area) && movable(&op)) {
+            op.dst.y -= dy;
+            op.opaque = moved_by(op.opaque, dy);
+            meet(op.dst, area, &op.bounds);
+            meet(op.opaque, op.bounds, &op.opaque);
+            hash_op(old, &op);
+        } else if (i > ground && meet(op.bounds, area, &at)) {
+            if (meet(moved_by(at, dy), area, &went))
+                add_dirty(list, went);
+            add_dirty(list, at);
+            if (in_area(&op, area))
+                continue; /* dropped: its pixels went where it is redrawn */
+        }
+        old->ops[kept++] = op;
+    }
+    old->count = kept;
+}
+
+/* When the content of this frame's scrolling area is the last frame's moved up or down (and the
+ * area lies on a plain ground in the last frame), moves the layer's pixels and the last frame's
+ * operations with it, and marks the rows the move left as they were. */
+static void follow_scroll(Ui *ui)
+{
+    UiDrawList *list = ui->draws;
+    SDL_Rect area = list->scroll_area[list->current];
+    OpList *old = &list->lists[!list->current], *now = &list->lists[list->current];
+    if (empty(area) || !ensure_scratch(ui, area.w, area.h) ||
+        memcmp(&area, &list->scroll_area[!list->current], sizeof area))
+        return;
+    int ground = plain_ground(old, area);
+    int dy = ground < 0 ? 0 : scroll_offset(list, old, now, area);
+    if (dy == 0 || abs(dy) >= area.h)
+        return;
+    SDL_Rect to = {area.x, dy > 0 ? area.y : area.y - dy, area.w, area.h - abs(dy)};
+    if (!move_pixels(ui, moved_by(to, -dy), to)) {
+        add_dirty(list, area);
+        return;
+    }
+    list->moved = to;
+    move_ops(list, old, area, ground, dy);
+    SDL_Rect left = {area.x, dy > 0 ? area.y + area.h - dy : area.y, area.w, abs(dy)};
+    add_dirty(list, left);
+}
+
 /* ---- the picture ---- */
 
 static bool ensure_layer(Ui *ui)
@@ -780,9 +989,9 @@ static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, i
     for (int i = 0; i < l->count; i++) {
         SDL_Rect b = l->ops[i].bounds;
         uint64_t mask = 0;
-        bool near =
-            b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h && all.y < b.y + b.h;
-        for (int d = 0; d < count && near && !empty(b); d++) {
+        bool near = !empty(b) && b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h &&
+                    all.y < b.y + b.h;
+        for (int d = 0; d < count && near; d++) {
             const SDL_Rect *a = &areas[d];
             if (b.x < a->x + a->w && a->x < b.x + b.w && b.y < a->y + a->h && a->y < b.y + b.h) {
                 mask |= (uint64_t)1 << d;
@@ -886,6 +1095,10 @@ static void show_layer(Ui *ui)
     }
     SDL_Rect window = {0, 0, list->layer_w, list->layer_h}, r;
     list->last_copied = 0;
+    if (meet(list->moved, window, &r)) {
+        SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
+        list->last_copied += area_of(r);
+    }
     for (int d = 0; d < list->dirty_count; d++)
         if (meet(list->dirty[d], window, &r)) {
             SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
@@ -902,12 +1115,15 @@ void ui_draw_end(Ui *ui)
     SDL_RenderSetClipRect(ui->renderer, NULL);
     list->recording = false;
     list->dirty_count = 0;
+    list->moved = (SDL_Rect){0, 0, 0, 0};
     bool layered = ensure_layer(ui);
     hash_ops(&list->lists[list->current]);
-    if (!layered || list->redraw_all)
+    if (!layered || list->redraw_all) {
         list->dirty[list->dirty_count++] = (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
-    else
+    } else {
+        follow_scroll(ui);
         find_changes(list);
+    }
     take_in_whole_ops(list, now);
     if (layered)
         SDL_SetRenderTarget(ui->renderer, list->layer);

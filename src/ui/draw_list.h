@@ -27,6 +27,10 @@ void ui_draw_begin(Ui *ui);
 /* Rasterises what changed since the last frame and copies the picture to the window's renderer
  * (call before reading or presenting the frame; ui_end_frame does it when it was not done). */
 void ui_draw_end(Ui *ui);
+/* This frame's content scrolls in `area` (ui_scroll_clip says so): when what is drawn clipped to
+ * it is the last frame's moved up or down, the layer's pixels are moved instead of drawn again
+ * (the first area of a frame; it must lie on a plain opaque fill). */
+void ui_draw_scroll_area(Ui *ui, SDL_Rect area);
 /* The next frame is rasterised whole (the renderer lost its textures, the window was renewed). */
 void ui_draw_redraw_all(Ui *ui);
 /* Destroys a texture at the end of the frame (the kit's caches destroy theirs this way). */

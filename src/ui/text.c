@@ -647,19 +647,30 @@ static size_t break_before(const char *line, size_t at)
     return 0;
 }
 
+/* The width of the first n bytes of text as a guess: the sum of their glyphs' advances in the
+ * style's face, without shaping (kerning) and without the glyphs' overhang. */
+static int advance_width(Ui *ui, const char *text, size_t n, UiTextStyle style)
+{
+    TTF_Font *font = font_for(ui->text, style.font, style.size);
+    const unsigned char *p = (const unsigned char *)text, *end = p + n;
+    int w = 0;
+    while (font && p < end) {
+        int advance = 0;
+        TTF_GlyphMetrics32(font, next_char(&p), NULL, NULL, NULL, NULL, &advance);
+        w += advance;
+    }
+    return w;
+}
+
 /* The break whose prefix a guess says is the longest that fits (0: none): the guess adds up the
- * widths of the words (each measured once, however many texts hold it) and of the spaces, so it
- * is off by a pixel or two of kerning and of the glyphs' overhang at the ends. */
+ * glyphs' advances (no string is shaped for it), so it is off by a pixel or two of kerning and
+ * of the glyphs' overhang at the ends; fit_words measures the breaks next to it. */
 static size_t guessed_break(Ui *ui, const char *line, size_t end, UiTextStyle style, int width)
 {
-    int space_w = text_width(ui, "x x", 3, style) - text_width(ui, "xx", 2, style);
     int guess = 0;
     size_t fits = 0;
     for (size_t at = 0, next; (next = next_break(line, at, end)) != 0; at = next) {
-        size_t word = at;
-        for (; word < next && line[word] == ' '; word++)
-            guess += space_w;
-        guess += text_width(ui, line + word, next - word, style);
+        guess += advance_width(ui, line + at, next - at, style);
         if (guess > width)
             break;
         fits = next;

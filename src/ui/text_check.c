@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_list.h"
 #include "text.h"
 
 #define KEPT_LINES 256 /* the newest reports kept for tests */
@@ -140,6 +141,8 @@ void ui_begin_overlay(Ui *ui)
 void ui_scroll_clip(Ui *ui, const SDL_Rect *area)
 {
     SDL_RenderSetClipRect(ui->renderer, area);
+    if (area)
+        ui_draw_scroll_area(ui, *area);
     if (!ui->text_check)
         return;
     ui->text_check->scrolling = area != NULL;
