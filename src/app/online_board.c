@@ -301,7 +301,8 @@ static void follow_rejoin(App *app)
 }
 
 /* The finished game, as the server recorded it (seed and moves), kept in History like a game
- * played here: rated as docs/ratings.md says, with Replay and Review. */
+ * played here: rated as docs/ratings.md says, with Replay and Review; a game only watched is
+ * kept apart from the player's record, as a game a friend shared is. */
 static void keep_record(App *app)
 {
     Online *o = app->online;
@@ -309,8 +310,8 @@ static void keep_record(App *app)
     char err[1400];
     Match *whole = match_read(o->table->record, err, sizeof err);
     History *h = app_history(app);
-    int64_t id =
-        whole && h ? history_add(h, whole, HISTORY_RATED, (int64_t)time(NULL), err, sizeof err) : 0;
+    HistoryKind kind = o->table->seat >= 0 ? HISTORY_RATED : HISTORY_IMPORTED;
+    int64_t id = whole && h ? history_add(h, whole, kind, (int64_t)time(NULL), err, sizeof err) : 0;
     if (whole)
         end_note_kept(app, whole, id);
     match_free(whole);

@@ -480,10 +480,10 @@ static void join_table(App *app)
     NetInvite invite;
     char why[300];
     if (!net_invite_parse(o->code, &invite, why, sizeof why)) {
-        snprintf(o->message, sizeof o->message,
-                 _("This is not an invite code, or it was cut short or changed (%s). Copy the "
-                   "whole code again: it starts with moguls:"),
-                 why);
+        fprintf(stderr, "moguls: invite code: %s\n", why);
+        snprintf(o->message, sizeof o->message, "%s",
+                 _("This is not an invite code, or it was cut short or changed. Copy the whole "
+                   "code again: it starts with moguls:"));
         return;
     }
     match_tidy_name(o->name, 0);
