@@ -506,8 +506,7 @@ void online_board_draw_banner(App *app, SDL_Rect board)
     char text[300] = "";
     bool trouble = !t->connected;
     if (trouble && o->gave_up)
-        snprintf(text, sizeof text, "%s",
-                 t->error[0] ? t->error : _("The connection to the table is lost."));
+        snprintf(text, sizeof text, "%s", _("The connection to the table is lost."));
     else if (trouble)
         snprintf(text, sizeof text, "%s", _("Reconnecting\u2026"));
     else if (!t->over && anyone_missing(t))
@@ -528,6 +527,8 @@ void online_board_draw_banner(App *app, SDL_Rect board)
     ui_round_rect_border(ui, plate, ui_px(ui, 10), ui_colour(UI_PANEL),
                          trouble ? ui_colour(UI_BAD) : ui_colour(UI_ACCENT), ui_px(ui, 2));
     ui_widget_record(ui, "online banner", plate);
+    if (trouble && t->error[0])
+        ui_tooltip(ui, plate, t->error); /* why, in a sentence of its own */
     ui_text_fit(ui, text, style, plate.x + ui_px(ui, 20), plate.y + h / 2,
                 plate.w - 2 * ui_px(ui, 20) - (bw ? bw + ui_px(ui, 16) : 0), UI_ALIGN_MIDDLE);
     if (!bw)
