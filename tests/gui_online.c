@@ -3,9 +3,11 @@
  * a whole game played on the board against the server's bot, the list of your tables, a drop
  * and the reconnection, and Join refusing a wrong code, a damaged one, an unreachable server
  * and a wrong fingerprint with a clear message. Every loop is bounded. */
+#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -86,6 +88,11 @@ static bool dropped(App *app)
     return t && !t->connected;
 }
 
+static bool not_joining(App *app)
+{
+    return !app->online->pending;
+}
+
 static bool at_end(App *app)
 {
     return app_scene(app) == SCENE_END;
@@ -121,6 +128,7 @@ static void host_game(App *app)
     CHECK_STR(clip, app->online->hosted.invites[MAX_SEATS]);
     SDL_free(clip);
     click(app, "Take your seat");
+    CHECK(step_until(app, not_joining, WAIT_STEPS));
     CHECK_STR(app_scene_name(app_scene(app)), "game");
     CHECK(table_of(app) != NULL);
     CHECK(app_match(app) == table_of(app)->match);
@@ -191,6 +199,25 @@ static void test_host_and_play(const char *dir)
     CHECK(step_until(app, reconnected, WAIT_STEPS * 2));
 
     play_whole_game(app);
+    /* the game is kept in History as a game played here is, with its scores, for Replay and
+     * Review: the server sent its whole record once it was over */
+    History *h = app_history(app);
+    HistoryGame g;
+    CHECK(h && history_count(h, NULL) == 1 && history_list(h, NULL, 0, 1, &g) == 1);
+    if (h && history_count(h, NULL) == 1) {
+        CHECK_STR(g.game, GAME_ID);
+        CHECK_INT(g.players, 2);
+        for (int i = 0; i < 2; i++)
+            CHECK_INT(g.seat[i].score, t->scores[i]);
+        CHECK(g.seat[1].bot && !g.seat[0].bot);
+        char *record = history_record(h, g.id, err, sizeof err);
+        Match *replayed = record ? match_read(record, err, sizeof err) : NULL;
+        CHECK(replayed && game_over(replayed->state) &&
+              replayed->move_count == t->match->move_count);
+        match_free(replayed);
+        free(record);
+    }
+    CHECK(app->end_record.id == g.id); /* the end screen shows the kept game */
     /* the list keeps the table, over */
     OnlineList list;
     CHECK(online_list_load(dir, &list, err, sizeof err));
@@ -203,8 +230,13 @@ static void test_host_and_play(const char *dir)
     /* the list row opens the table again: its server is still running here */
     CHECK(app_click_widget_containing(app, "seat 1 of 2"));
     app_step(app);
+    CHECK(step_until(app, not_joining, WAIT_STEPS));
     CHECK_STR(app_scene_name(app_scene(app)), "game");
     CHECK(table_of(app) && table_of(app)->over);
+    /* the same game is not kept twice */
+    for (int i = 0; i < 10; i++)
+        app_step(app);
+    CHECK_INT(history_count(app_history(app), NULL), 1);
     app_destroy(app);
 }
 
@@ -213,6 +245,7 @@ static void join_refused(App *app, const char *code, const char *says)
 {
     fill_field(app, "Invite code", code);
     click(app, "Join");
+    CHECK(step_until(app, not_joining, WAIT_STEPS));
     CHECK_STR(app_scene_name(app_scene(app)), "online");
     if (!strstr(app->online->message, says))
         fprintf(stderr, "message: %s\n", app->online->message);
@@ -240,7 +273,27 @@ static void test_join_refusals(const char *dir)
     online_server_local(server, host, sizeof host, &port);
     const char *fp = online_server_fingerprint(server);
     snprintf(code, sizeof code, "moguls:127.0.0.1:1/1/%032d/%s", 0, fp); /* port 1: closed */
-    join_refused(app, code, "cannot be reached");
+    join_refused(app, code, "Nothing answers at the address in the code.");
+    /* a server that takes the connection and never answers: the window goes on while it
+     * connects, shows it, and Cancel gives up at once */
+    int silent = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    socklen_t len = sizeof a;
+    CHECK(silent >= 0 && bind(silent, (struct sockaddr *)&a, sizeof a) == 0 &&
+          listen(silent, 4) == 0 && getsockname(silent, (struct sockaddr *)&a, &len) == 0);
+    snprintf(code, sizeof code, "moguls:127.0.0.1:%d/1/%032d/%s", ntohs(a.sin_port), 0, fp);
+    fill_field(app, "Invite code", code);
+    click(app, "Join");
+    for (int i = 0; i < 20; i++)
+        app_step(app); /* each step returns: nothing waits on the silent server */
+    CHECK(app->online->pending != NULL && app->online->pending->connecting);
+    SDL_Rect r;
+    CHECK(app_find_widget(app, "connecting", &r));
+    click(app, "Cancel");
+    CHECK(app->online->pending == NULL);
+    CHECK_STR(app->online->message, "Connecting was cancelled.");
+    CHECK(!app_find_widget(app, "connecting", &r));
+    close(silent);
     /* the right server, another fingerprint */
     char wrong[NET_FINGERPRINT_HEX + 1];
     snprintf(wrong, sizeof wrong, "%s", fp);

@@ -10,13 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "check.h"
 #include "core/registry.h"
 #include "core/snapshot.h"
+#include "net/store.h"
 #include "net/table_client.h"
 #include "net_child.h"
+#include "records/history.h"
 
 #define WAIT_MS 5000
 #define ROUNDS_MAX 20000 /* a bound on the rounds of a game here: games stop by themselves */
@@ -120,7 +123,50 @@ static void rejoin(NetTable *t)
         fprintf(stderr, "  rejoin: %s\n", err);
 }
 
-static void play_table(const GameRules *rules)
+/* The finished game's record t was sent: the whole game (the same moves as t's mirror, the
+ * same scores as the server's `over`), kept in a history of its own (as the app keeps it) as
+ * a row with those scores and the seats' names. */
+static void check_record(const NetTable *t, const char *dir, const char *who)
+{
+    CHECK(t->record != NULL);
+    if (!t->record)
+        return;
+    char err[300];
+    Match *whole = match_read(t->record, err, sizeof err);
+    CHECK(whole != NULL);
+    if (!whole) {
+        fprintf(stderr, "  record: %s\n", err);
+        return;
+    }
+    CHECK(game_over(whole->state));
+    CHECK_INT(whole->move_count, t->match->move_count);
+    int scores[MAX_SEATS];
+    whole->rules->scores(whole->state, scores);
+    for (int i = 0; i < whole->opts.players; i++) {
+        CHECK_INT(scores[i], t->scores[i]);
+        CHECK_STR(whole->seats[i].name, t->match->seats[i].name);
+    }
+    char path[400], note[300];
+    snprintf(path, sizeof path, "%s/history-%s.db", dir, who);
+    History *h = history_open(path, note, sizeof note, err, sizeof err);
+    CHECK(h != NULL);
+    int64_t id = h ? history_add(h, whole, HISTORY_RATED, 1700000000, err, sizeof err) : 0;
+    CHECK(id > 0);
+    HistoryGame g;
+    CHECK(h && history_list(h, NULL, 0, 1, &g) == 1);
+    if (h && g.id == id) {
+        CHECK_STR(g.game, whole->rules->id);
+        for (int i = 0; i < g.players; i++) {
+            CHECK_INT(g.seat[i].score, t->scores[i]);
+            CHECK(g.seat[i].won == t->won[i]);
+            CHECK_STR(g.seat[i].name, t->match->seats[i].name);
+        }
+    }
+    history_close(h);
+    match_free(whole);
+}
+
+static void play_table(const GameRules *rules, const char *dir)
 {
     char err[300];
     NetHosted h;
@@ -210,11 +256,113 @@ static void play_table(const GameRules *rules)
         CHECK(again->match->seats[2].bot);
         CHECK(again->status[0] == NET_SEAT_HERE && again->status[2] == NET_SEAT_BOT);
     }
+    /* every seat and the spectator have the whole game to keep, the same record */
+    check_record(ana, dir, "ana");
+    check_record(ben, dir, "ben");
+    CHECK(ana->record && ben->record && spectator->record && !strcmp(ana->record, ben->record) &&
+          !strcmp(ana->record, spectator->record));
     printf("%s: %d moves played through the server\n", rules->id, ana->match->move_count);
     net_table_close(again);
     net_table_close(ana);
     net_table_close(ben);
     net_table_close(spectator);
+}
+
+/* Waits, bounded, until t has heard `count` chat lines in all. */
+static void wait_chat(NetTable *t, long count)
+{
+    for (int i = 0; i < 500 && t->chat_total < count && t->connected; i++) {
+        struct pollfd p = {.fd = net_table_fd(t), .events = POLLIN};
+        poll(&p, 1, 10);
+        net_table_poll(t);
+    }
+}
+
+static void check_chat(const NetTable *t, const char *const *texts, int count)
+{
+    CHECK_INT(t->chat_count, count);
+    for (int i = 0; i < count && i < t->chat_count; i++) {
+        CHECK_STR(t->chat[i].text, texts[i]);
+        CHECK_STR(t->chat[i].name, "Ana");
+        CHECK_INT(t->chat[i].seat, 0);
+    }
+}
+
+/* The table keeps its last chat lines, on disk: a player who comes back (a rejoin, a join
+ * afresh, after the server was killed) reads the chat as it was, each line once. */
+static void test_chat_kept(Server *s, const char *dir)
+{
+    char err[300];
+    NetHosted h;
+    CHECK(net_table_host("127.0.0.1", s->port, s->fingerprint, "takeover", "human,human", "",
+                         WAIT_MS, &h, err, sizeof err));
+    NetTable *ana = net_table_join(&h.invite[0], "Ana", WAIT_MS, err, sizeof err);
+    NetTable *ben = net_table_join(&h.invite[1], "Ben", WAIT_MS, err, sizeof err);
+    CHECK(ana && ben);
+    if (!ana || !ben)
+        return;
+    static const char *const said[] = {"hello", "ready?", "good luck", "back soon?"};
+    for (int i = 0; i < 3; i++)
+        CHECK(net_table_chat(ana, said[i]));
+    wait_chat(ben, 3);
+    check_chat(ben, said, 3);
+    net_table_close(ben); /* Ben leaves; Ana says one more */
+    CHECK(net_table_chat(ana, said[3]));
+    wait_chat(ana, 4);
+    ben = net_table_join(&h.invite[1], "Ben", WAIT_MS, err, sizeof err);
+    CHECK(ben != NULL);
+    if (ben)
+        check_chat(ben, said, 4);
+    /* a rejoin is told the chat again: each line once */
+    CHECK(ben && net_table_rejoin(ben, WAIT_MS, err, sizeof err));
+    if (ben)
+        check_chat(ben, said, 4);
+    net_table_close(ben);
+    net_table_close(ana);
+    /* the server killed and started again: the chat is still there */
+    stop_server(s, SIGKILL);
+    *s = start_server(dir, 1000000);
+    server = s;
+    h.invite[1].port = s->port;
+    ben = net_table_join(&h.invite[1], "Ben", WAIT_MS, err, sizeof err);
+    CHECK(ben != NULL);
+    if (ben)
+        check_chat(ben, said, 4);
+    net_table_close(ben);
+}
+
+/* The store keeps the newest NET_STORE_CHAT_KEEP lines of a table, oldest first. */
+static void count_chat(void *ctx, int seat, const char *name, const char *text)
+{
+    int *seen = ctx;
+    CHECK_INT(seat, 1);
+    CHECK_STR(name, "Ben");
+    CHECK_INT(atoi(text), seen[0] + 10); /* the first 10 lines are gone */
+    seen[0]++;
+}
+
+static void test_chat_bounded(const char *dir)
+{
+    char err[300], sub[300];
+    snprintf(sub, sizeof sub, "%s/bounded", dir);
+    CHECK(mkdir(sub, 0700) == 0);
+    NetStore *store = net_store_open(sub, err, sizeof err);
+    CHECK(store != NULL);
+    if (!store)
+        return;
+    NetStoredSeats seats = {0};
+    int64_t id;
+    CHECK(net_store_add_table(store, "moguls-save 1\n", 2, &seats, &id, err, sizeof err));
+    for (int i = 0; i < NET_STORE_CHAT_KEEP + 10; i++) {
+        char text[16];
+        snprintf(text, sizeof text, "%d", i);
+        CHECK(net_store_add_chat(store, id, 1, "Ben", text, err, sizeof err));
+    }
+    CHECK(net_store_commit(store, err, sizeof err));
+    int seen = 0;
+    CHECK(net_store_each_chat(store, id, count_chat, &seen));
+    CHECK_INT(seen, NET_STORE_CHAT_KEEP);
+    net_store_close(store);
 }
 
 int main(int argc, char **argv)
@@ -228,7 +376,11 @@ int main(int argc, char **argv)
         const GameRules *rules = registry_game(g);
         if ((argc > 1 && strcmp(argv[1], rules->id)) || rules->max_players < 3)
             continue;
-        play_table(rules);
+        play_table(rules, dir);
+    }
+    if (argc <= 1) {
+        test_chat_kept(&s, dir);
+        test_chat_bounded(dir);
     }
     stop_server(&s, SIGTERM);
     char command[200];

@@ -508,6 +508,8 @@ static void step(App *app, bool force_draw)
         follow_window_size(app);
     if (app->match && (app->scene == SCENE_GAME || app->scene == SCENE_PASS))
         game_update(app);
+    if (app->scene == SCENE_ONLINE)
+        online_update(app);
     if (force_draw || app->dirty || animating || woke) {
         draw_frame(app, false);
         if (app->opts.report_first_frame)

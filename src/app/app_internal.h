@@ -363,9 +363,9 @@ void coach_draw_pointers(App *app);
 
 /* end.c */
 void end_draw(App *app);
-/* The finished game in the match was kept in the history as `id` (0: it could not be): the end
- * screen reads its ratings and charts its scores. */
-void end_note_kept(App *app, int64_t id);
+/* The finished game m (the app's match, or an online table's whole record) was kept in the
+ * history as `id` (0: it could not be): the end screen reads its ratings and charts its scores. */
+void end_note_kept(App *app, const Match *m, int64_t id);
 /* Forgets what end_note_kept read (the game closes). */
 void end_forget(App *app);
 /* Each seat's score across the game as a step chart in r, in the players' colours; a marker at

@@ -58,14 +58,14 @@ static int label_column(Ui *ui, const ScoreSheet *sheet, UiTextStyle cell, int w
     return wanted < most ? wanted : most;
 }
 
-void end_note_kept(App *app, int64_t id)
+void end_note_kept(App *app, const Match *m, int64_t id)
 {
     EndRecord *e = &app->end_record;
     end_forget(app);
     if (id > 0 && app->history && history_game(app->history, id, &e->kept))
         e->id = id;
     char err[300];
-    if (!records_score_series(app->match, &e->series, err, sizeof err))
+    if (!records_score_series(m, &e->series, err, sizeof err))
         fprintf(stderr, "moguls: no chart of the scores: %s\n", err);
 }
 

@@ -432,7 +432,7 @@ static void keep_finished_game(App *app)
     History *h = app_history(app);
     char err[1400];
     int64_t id = h ? history_add(h, m, kind, (int64_t)time(NULL), err, sizeof err) : 0;
-    end_note_kept(app, id);
+    end_note_kept(app, app->match, id);
     if (id > 0) {
         drop_autosave(app);
         return;

@@ -257,7 +257,7 @@ static void open_picked(App *app, bool replay)
     int64_t id = g ? g->id : 0;
     if (!m || !game_start(app, m, GAME_NO_FILE))
         return;
-    end_note_kept(app, id); /* its ratings and chart, and its review kept with it */
+    end_note_kept(app, app->match, id); /* its ratings and chart, and its review kept with it */
     app->kept_game = true;
     app->kept_kind = kind;
     app->end_shown = true; /* kept already: the end is not seen (and kept) again */

@@ -100,8 +100,13 @@ typedef struct Online {
     /* Join */
     char code[ONLINE_CODE_MAX];
     char name[SEAT_NAME_MAX];
+    /* A table being joined (online_board.c): connecting off the main thread, its board opened
+     * when the welcome came; entry is what to keep in the list. NULL when none. */
+    struct NetTable *pending;
+    OnlineEntry pending_entry;
     /* The table at the board (online_board.c) */
     struct NetTable *table;
+    bool record_kept;  /* the finished game's record is in History */
     OnlineEntry entry; /* as kept in the list */
     unsigned long changes_seen;
     int turn_noticed; /* the move count at which your turn was last announced */
@@ -118,6 +123,8 @@ typedef struct Online {
 /* The lobby's Play online: the list of your tables, Host and Join. */
 void online_open(struct App *app);
 void online_draw(struct App *app);
+/* Before drawing: follows a table being joined (its board opens when it is there). */
+void online_update(struct App *app);
 void online_event(struct App *app, const SDL_Event *e);
 /* Escape: a page back. */
 void online_escape(struct App *app);
@@ -128,10 +135,16 @@ void online_free(struct App *app);
 
 /* ---- online_board.c: a table played over the network, on the game scene ---- */
 
-/* Joins the invite's seat as `name` and opens its board; entry says what to keep in the list
- * (its code, and where this computer's server listens when it is hosted here). False with the
- * reason in online->message. */
+/* Starts joining the invite's seat as `name` (online->pending: the connection is made off the
+ * main thread); its board opens when the table's welcome came (online_board_follow_join).
+ * entry says what to keep in the list (its code, and where this computer's server listens when
+ * it is hosted here). False with the reason in online->message. */
 bool online_board_join(struct App *app, const OnlineEntry *entry, const char *name);
+/* Follows the table being joined, without waiting: opens its board when it is there, or says
+ * why not in online->message. */
+void online_board_follow_join(struct App *app);
+/* Gives up the table being joined. */
+void online_board_cancel_join(struct App *app);
 /* Whether the game scene shows an online table (its match is the table's mirror). */
 bool online_board_shown(const struct App *app);
 /* Whether m is an online table's mirror (owned by the table, never freed by the scene). */

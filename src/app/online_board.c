@@ -13,8 +13,9 @@
 #include "net/table_client.h"
 #include "online.h"
 
-#define JOIN_WAIT_MS 5000
-#define REJOIN_WAIT_MS 2000
+#define JOIN_WAIT_MS 8000   /* to connect and be welcomed, off the main thread */
+#define CONNECT_POLL_S 0.05 /* how often a connection being made is looked at */
+#define REJOIN_WAIT_MS 5000
 #define RETRIES 8         /* reconnections tried before the player is asked */
 #define RETRY_FIRST_S 1.0 /* the wait before the first, doubled each time up to RETRY_MOST_S */
 #define RETRY_MOST_S 20.0
@@ -119,22 +120,6 @@ static GameState *seen_state_after(const Match *m, int count, void *source)
     return game_clone(m->state);
 }
 
-/* Why a join failed, in the player's words, with the reason the network gave. */
-static void join_failed(Online *o, const char *why)
-{
-    const char *what = _("The table cannot be reached. Is the host's Moguls running, and the "
-                         "address in the code right?");
-    if (strstr(why, "certificate"))
-        what = _("The server is not the one this code was made for (its certificate does not "
-                 "match): not connecting. Ask your friend for a new code.");
-    else if (strstr(why, "token") || strstr(why, "no seat"))
-        what = _("This code opens no seat at that table: it was changed, or the table is gone.");
-    else if (strstr(why, "does not know"))
-        what = _("That table plays a game this Moguls does not have: update Moguls.");
-    /* TRANSLATORS: a sentence saying what went wrong, then the network's own reason */
-    snprintf(o->message, sizeof o->message, _("%s (%s)"), what, why);
-}
-
 bool online_board_join(App *app, const OnlineEntry *entry, const char *name)
 {
     Online *o = app->online;
@@ -142,17 +127,33 @@ bool online_board_join(App *app, const OnlineEntry *entry, const char *name)
     char why[600];
     o->message[0] = '\0';
     if (!net_invite_parse(entry->code, &invite, why, sizeof why)) {
-        snprintf(o->message, sizeof o->message, _("This invite code is damaged (%s)."), why);
+        fprintf(stderr, "moguls: invite code: %s\n", why);
+        snprintf(o->message, sizeof o->message, "%s",
+                 _("This invite code is damaged: copy the whole code again."));
         return false;
     }
+    net_table_close(o->pending);
+    o->pending = net_table_open(&invite, name, JOIN_WAIT_MS);
+    o->pending_entry = *entry;
+    app->dirty = true;
+    return true;
+}
+
+void online_board_cancel_join(App *app)
+{
+    Online *o = app->online;
+    net_table_close(o->pending);
+    o->pending = NULL;
+    snprintf(o->message, sizeof o->message, "%s", _("Connecting was cancelled."));
+    app->dirty = true;
+}
+
+/* The table joined: its board opens. */
+static void open_board(App *app, NetTable *t, const OnlineEntry *entry)
+{
+    Online *o = app->online;
     if (app->match)
         game_close(app, true);
-    NetTable *t = net_table_join(&invite, name, JOIN_WAIT_MS, why, sizeof why);
-    if (!t || !net_table_ready(t)) {
-        join_failed(o, t ? _("the table did not answer in time") : why);
-        net_table_close(t);
-        return false;
-    }
     t->match->state_after = seen_state_after;
     t->match->state_source = t;
     o->table = t;
@@ -162,18 +163,42 @@ bool online_board_join(App *app, const OnlineEntry *entry, const char *name)
     o->retries = 0;
     o->retry_at = 0;
     o->gave_up = false;
+    o->record_kept = false;
     o->chat[0] = '\0';
     if (!game_start(app, t->match, GAME_NO_FILE)) {
         snprintf(o->message, sizeof o->message, "%.1300s", app->lobby_message);
         net_table_close(t);
         o->table = NULL;
         app_set_scene(app, SCENE_ONLINE);
-        return false;
+        return;
     }
     app->viewer = t->seat;
     remember(app, true);
     watch(o);
-    return true;
+}
+
+void online_board_follow_join(App *app)
+{
+    Online *o = app->online;
+    NetTable *t = o ? o->pending : NULL;
+    if (!t)
+        return;
+    net_table_poll(t);
+    if (t->connecting) {
+        ui_request_wake(app->ui, app->ui->now + CONNECT_POLL_S);
+        return;
+    }
+    o->pending = NULL;
+    app->dirty = true;
+    if (t->connected && net_table_ready(t)) {
+        open_board(app, t, &o->pending_entry);
+        return;
+    }
+    if (t->detail[0])
+        fprintf(stderr, "moguls: joining a table: %s\n", t->detail);
+    snprintf(o->message, sizeof o->message, "%s",
+             t->error[0] ? t->error : _("The table did not answer in time."));
+    net_table_close(t);
 }
 
 /* ---- following the table ---- */
@@ -238,16 +263,34 @@ static void start_reconnecting(App *app)
 static void try_rejoin(App *app)
 {
     Online *o = app->online;
-    char why[600];
     o->retry_at = 0;
-    if (net_table_rejoin(o->table, REJOIN_WAIT_MS, why, sizeof why)) {
+    net_table_start_rejoin(o->table, REJOIN_WAIT_MS);
+    app->dirty = true;
+}
+
+/* While a rejoin connects: back at the table when it is done, else the next try later. */
+static void follow_rejoin(App *app)
+{
+    Online *o = app->online;
+    NetTable *t = o->table;
+    net_table_poll(t);
+    if (t->connecting) {
+        ui_request_wake(app->ui, app->ui->now + CONNECT_POLL_S);
+        return;
+    }
+    app->dirty = true;
+    if (t->connected) {
         o->retries = 0;
-        net_table_clear_error(o->table);
+        net_table_clear_error(t);
         game_state_replaced(app);
         watch(o);
         ui_toast(app->ui, _("Back at the table"), false);
         return;
     }
+    if (t->detail[0])
+        fprintf(stderr, "moguls: rejoining the table: %s\n", t->detail);
+    if (o->gave_up)
+        return; /* cancelled */
     double wait = RETRY_FIRST_S;
     for (int i = 0; i < o->retries && wait < RETRY_MOST_S; i++)
         wait *= 2;
@@ -257,21 +300,46 @@ static void try_rejoin(App *app)
     app->dirty = true;
 }
 
+/* The finished game, as the server recorded it (seed and moves), kept in History like a game
+ * played here: rated as docs/ratings.md says, with Replay and Review; a game only watched is
+ * kept apart from the player's record, as a game a friend shared is. */
+static void keep_record(App *app)
+{
+    Online *o = app->online;
+    o->record_kept = true;
+    char err[1400];
+    Match *whole = match_read(o->table->record, err, sizeof err);
+    History *h = app_history(app);
+    HistoryKind kind = o->table->seat >= 0 ? HISTORY_RATED : HISTORY_IMPORTED;
+    int64_t id = whole && h ? history_add(h, whole, kind, (int64_t)time(NULL), err, sizeof err) : 0;
+    if (whole)
+        end_note_kept(app, whole, id);
+    match_free(whole);
+    if (id <= 0 && h) {
+        fprintf(stderr, "moguls: the online game's record: %s\n", err);
+        ui_toast(app->ui, _("This game could not be kept in the history."), true);
+    }
+}
+
 void online_board_poll(App *app)
 {
     if (!online_board_shown(app))
         return;
     Online *o = app->online;
     NetTable *t = o->table;
-    if (t->connected && readable(t))
+    if (t->connecting)
+        follow_rejoin(app);
+    else if (t->connected && readable(t))
         read_table(app);
     if (t->error[0] && t->connected) { /* a refused move or chat: the table is as it was */
         char text[400];
-        snprintf(text, sizeof text, _("Not allowed: %s"), t->error);
+        snprintf(text, sizeof text, "%s", t->error);
+        if (t->detail[0])
+            fprintf(stderr, "moguls: the server refused: %s\n", t->detail);
         ui_toast(app->ui, text, true);
         net_table_clear_error(t);
     }
-    if (!t->connected && o->retry_at == 0 && !o->gave_up && o->retries == 0)
+    if (!t->connected && !t->connecting && o->retry_at == 0 && !o->gave_up && o->retries == 0)
         start_reconnecting(app);
     if (!t->connected && o->retry_at > 0) {
         if (app->ui->now >= o->retry_at)
@@ -284,6 +352,8 @@ void online_board_poll(App *app)
         app->dirty = true;
         remember(app, false);
     }
+    if (t->record && !o->record_kept)
+        keep_record(app);
     notice_turn(app);
 }
 
@@ -445,8 +515,9 @@ void online_board_draw_banner(App *app, SDL_Rect board)
     if (!text[0])
         return;
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
+    const char *action = o->gave_up ? _("Try again") : trouble ? _("Cancel") : NULL;
     int w, h = ui_px(ui, 48),
-           bw = o->gave_up ? ui_button_width(ui, _("Try again"), ui_px(ui, 36), ui_px(ui, 120)) : 0;
+           bw = action ? ui_button_width(ui, action, ui_px(ui, 36), ui_px(ui, 120)) : 0;
     ui_text_size(ui, text, style, &w, NULL);
     w += 2 * ui_px(ui, 20) + (bw ? bw + ui_px(ui, 16) : 0);
     if (w > board.w - ui_px(ui, 20))
@@ -456,17 +527,26 @@ void online_board_draw_banner(App *app, SDL_Rect board)
     ui_round_rect_border(ui, plate, ui_px(ui, 10), ui_colour(UI_PANEL),
                          trouble ? ui_colour(UI_BAD) : ui_colour(UI_ACCENT), ui_px(ui, 2));
     ui_widget_record(ui, "online banner", plate);
+    if (trouble && t->error[0])
+        ui_tooltip(ui, plate, t->error); /* why, in a sentence of its own */
     ui_text_fit(ui, text, style, plate.x + ui_px(ui, 20), plate.y + h / 2,
                 plate.w - 2 * ui_px(ui, 20) - (bw ? bw + ui_px(ui, 16) : 0), UI_ALIGN_MIDDLE);
     if (!bw)
         return;
     SDL_Rect again = {plate.x + plate.w - ui_px(ui, 12) - bw, plate.y + ui_px(ui, 6), bw,
                       ui_px(ui, 36)};
-    if (ui_button(ui, again, _("Try again"), UI_BUTTON_PRIMARY)) {
+    if (!ui_button(ui, again, action, o->gave_up ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL))
+        return;
+    if (o->gave_up) {
         o->retries = 0;
         o->gave_up = false;
         try_rejoin(app);
+    } else { /* Cancel: the table waits for Try again */
+        o->gave_up = true;
+        o->retry_at = 0;
+        net_table_cancel(o->table);
     }
+    app->dirty = true;
 }
 
 bool online_board_event(App *app, const SDL_Event *e)

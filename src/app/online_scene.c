@@ -480,10 +480,10 @@ static void join_table(App *app)
     NetInvite invite;
     char why[300];
     if (!net_invite_parse(o->code, &invite, why, sizeof why)) {
-        snprintf(o->message, sizeof o->message,
-                 _("This is not an invite code, or it was cut short or changed (%s). Copy the "
-                   "whole code again: it starts with moguls:"),
-                 why);
+        fprintf(stderr, "moguls: invite code: %s\n", why);
+        snprintf(o->message, sizeof o->message, "%s",
+                 _("This is not an invite code, or it was cut short or changed. Copy the whole "
+                   "code again: it starts with moguls:"));
         return;
     }
     match_tidy_name(o->name, 0);
@@ -513,7 +513,7 @@ static void draw_join(App *app, int top)
     draw_message(app, x, y, fw);
     SDL_Rect b = {card.x + w - pad - ui_px(ui, 180), card.y + card.h - pad - bh, ui_px(ui, 180),
                   bh};
-    if (ui_button_ex(ui, b, _("Join"), UI_BUTTON_PRIMARY, o->code[0] != '\0',
+    if (ui_button_ex(ui, b, _("Join"), UI_BUTTON_PRIMARY, o->code[0] != '\0' && !o->pending,
                      _("Connects to your friend's table and opens the board")))
         join_table(app);
 }
@@ -538,6 +538,28 @@ static void paste_into_field(Online *o)
 }
 
 /* ---- the scene ---- */
+
+/* Over the page while a table is being joined: "Connecting..." and Cancel. The window goes on
+ * answering: the connection is made off the main thread. */
+static void draw_connecting(App *app)
+{
+    Ui *ui = app->ui;
+    const char *text = _("Connecting to the table\u2026");
+    UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 18), ui_colour(UI_TEXT));
+    int pad = ui_px(ui, 24), bh = ui_px(ui, 44), tw;
+    int bw = ui_button_width(ui, _("Cancel"), bh, ui_px(ui, 120));
+    ui_text_size(ui, text, style, &tw, NULL);
+    int w = tw + bw + 3 * pad, h = bh + 2 * pad;
+    SDL_Rect plate = {(ui->pixel_w - w) / 2, (ui->pixel_h - h) / 2, w, h};
+    ui_shadow(ui, plate, ui_px(ui, 12), ui_px(ui, 6));
+    ui_round_rect_border(ui, plate, ui_px(ui, 12), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
+                         ui_px(ui, 2));
+    ui_widget_record(ui, "connecting", plate);
+    ui_text(ui, text, style, plate.x + pad, plate.y + h / 2, UI_ALIGN_MIDDLE);
+    SDL_Rect cancel = {plate.x + w - pad - bw, plate.y + pad, bw, bh};
+    if (ui_button(ui, cancel, _("Cancel"), UI_BUTTON_NORMAL))
+        online_board_cancel_join(app);
+}
 
 static const char *page_title(OnlinePage page)
 {
@@ -581,6 +603,14 @@ void online_draw(App *app)
         draw_home(app, top);
         break;
     }
+    if (o->pending)
+        draw_connecting(app);
+}
+
+void online_update(App *app)
+{
+    if (app->online)
+        online_board_follow_join(app);
 }
 
 void online_event(App *app, const SDL_Event *e)
@@ -632,6 +662,7 @@ void online_free(App *app)
     if (!o)
         return;
     online_board_closed(app);
+    net_table_close(o->pending);
     online_server_stop(o->server);
     free(o);
     app->online = NULL;

@@ -47,7 +47,8 @@ static bool wait_for(NetClient *c, int r, long long deadline)
     return poll(&p, 1, (int)left) > 0;
 }
 
-static int connect_tcp(const char *host, int port, long long deadline, char *err, size_t errlen)
+static int connect_tcp(const char *host, int port, long long deadline, NetFailure *failure,
+                       char *err, size_t errlen)
 {
     char service[16];
     snprintf(service, sizeof service, "%d", port);
@@ -56,6 +57,7 @@ static int connect_tcp(const char *host, int port, long long deadline, char *err
     int gai = getaddrinfo(host, service, &hints, &found);
     if (gai != 0) {
         snprintf(err, errlen, "cannot find %s: %s", host, gai_strerror(gai));
+        *failure = NET_FAIL_ADDRESS;
         return -1;
     }
     int fd = -1;
@@ -65,6 +67,7 @@ static int connect_tcp(const char *host, int port, long long deadline, char *err
             continue;
         if (connect(fd, a->ai_addr, a->ai_addrlen) != 0 && errno != EINPROGRESS) {
             snprintf(err, errlen, "cannot connect to %s port %d: %s", host, port, strerror(errno));
+            *failure = NET_FAIL_REFUSED;
             close(fd);
             fd = -1;
             continue;
@@ -77,6 +80,7 @@ static int connect_tcp(const char *host, int port, long long deadline, char *err
             getsockopt(fd, SOL_SOCKET, SO_ERROR, &soerr, &len) != 0 || soerr) {
             snprintf(err, errlen, "cannot connect to %s port %d: %s", host, port,
                      soerr ? strerror(soerr) : "no answer");
+            *failure = soerr ? NET_FAIL_REFUSED : NET_FAIL_TIMEOUT;
             close(fd);
             fd = -1;
         }
@@ -92,12 +96,20 @@ static int connect_tcp(const char *host, int port, long long deadline, char *err
 NetClient *net_client_connect(const char *host, int port, const char *fingerprint, int timeout_ms,
                               char *err, size_t errlen)
 {
+    NetFailure failure;
+    return net_client_connect_why(host, port, fingerprint, timeout_ms, &failure, err, errlen);
+}
+
+NetClient *net_client_connect_why(const char *host, int port, const char *fingerprint,
+                                  int timeout_ms, NetFailure *failure, char *err, size_t errlen)
+{
+    *failure = NET_FAIL_TLS;
     long long deadline = now_ms() + timeout_ms;
     signal(SIGPIPE, SIG_IGN); /* a server gone mid-write is a failed call, not the end */
     NetClient *c = calloc(1, sizeof *c);
     if (!c)
         abort();
-    c->fd = connect_tcp(host, port, deadline, err, errlen);
+    c->fd = connect_tcp(host, port, deadline, failure, err, errlen);
     c->ctx = c->fd >= 0 ? net_tls_client_context(err, errlen) : NULL;
     c->ssl = c->ctx ? SSL_new(c->ctx) : NULL;
     if (!c->ssl || SSL_set_fd(c->ssl, c->fd) != 1) {
@@ -110,6 +122,7 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
     while ((ERR_clear_error(), r = SSL_connect(c->ssl)) != 1)
         if (!wait_for(c, r, deadline)) {
             snprintf(err, errlen, "no TLS handshake with %s port %d", host, port);
+            *failure = now_ms() >= deadline ? NET_FAIL_TIMEOUT : NET_FAIL_TLS;
             net_client_close(c);
             return NULL;
         }
@@ -118,6 +131,7 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
         snprintf(err, errlen,
                  "the server's certificate is not the one the invite code names: "
                  "refusing to talk to it");
+        *failure = NET_FAIL_CERTIFICATE;
         net_client_close(c);
         return NULL;
     }
@@ -129,17 +143,26 @@ NetClient *net_client_connect(const char *host, int port, const char *fingerprin
         net_client_read_line(c, left > 0 ? (int)left : 0, &line) != 1 || strcmp(line, hello)) {
         snprintf(err, errlen, "the server did not answer the greeting%s%s", line ? ": " : "",
                  line ? line : "");
+        *failure = line || now_ms() < deadline ? NET_FAIL_GREETING : NET_FAIL_TIMEOUT;
         net_client_close(c);
         return NULL;
     }
+    *failure = NET_FAIL_NONE;
     return c;
 }
 
 NetClient *net_client_join(const NetInvite *invite, const char *name, long since, int timeout_ms,
                            char *err, size_t errlen)
 {
-    NetClient *c = net_client_connect(invite->host, invite->port, invite->fingerprint, timeout_ms,
-                                      err, errlen);
+    NetFailure failure;
+    return net_client_join_why(invite, name, since, timeout_ms, &failure, err, errlen);
+}
+
+NetClient *net_client_join_why(const NetInvite *invite, const char *name, long since,
+                               int timeout_ms, NetFailure *failure, char *err, size_t errlen)
+{
+    NetClient *c = net_client_connect_why(invite->host, invite->port, invite->fingerprint,
+                                          timeout_ms, failure, err, errlen);
     if (!c)
         return NULL;
     char line[200];
@@ -147,6 +170,7 @@ NetClient *net_client_join(const NetInvite *invite, const char *name, long since
              since, name);
     if (!net_client_send(c, line)) {
         snprintf(err, errlen, "the server closed the connection");
+        *failure = NET_FAIL_REFUSED;
         net_client_close(c);
         return NULL;
     }

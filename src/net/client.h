@@ -14,14 +14,32 @@
 
 typedef struct NetClient NetClient;
 
+/* Why a connection could not be made, for a caller to say it in the player's words (the err
+ * text gives the technical detail, in English). */
+typedef enum NetFailure {
+    NET_FAIL_NONE,
+    NET_FAIL_ADDRESS,     /* the host's name or address cannot be found */
+    NET_FAIL_REFUSED,     /* nothing listens there, or the network refused */
+    NET_FAIL_TIMEOUT,     /* no answer in time (the TCP connect or the TLS handshake) */
+    NET_FAIL_TLS,         /* TLS could not be started or the handshake failed */
+    NET_FAIL_CERTIFICATE, /* the certificate is not the pinned one */
+    NET_FAIL_GREETING     /* the peer did not answer this protocol's greeting */
+} NetFailure;
+
 /* Connects to host:port, checks the certificate's fingerprint and exchanges greetings. NULL
  * with the reason ("the server's certificate is not the one the invite code names"). */
 NetClient *net_client_connect(const char *host, int port, const char *fingerprint, int timeout_ms,
                               char *err, size_t errlen);
+/* The same, saying why it failed in *failure as well. */
+NetClient *net_client_connect_why(const char *host, int port, const char *fingerprint,
+                                  int timeout_ms, NetFailure *failure, char *err, size_t errlen);
 /* Connects as the invite says and joins its seat: `join TABLE TOKEN SINCE NAME`. The server's
  * answer is left to read (net_client_read_line). */
 NetClient *net_client_join(const NetInvite *invite, const char *name, long since, int timeout_ms,
                            char *err, size_t errlen);
+/* The same, saying why it failed in *failure as well. */
+NetClient *net_client_join_why(const NetInvite *invite, const char *name, long since,
+                               int timeout_ms, NetFailure *failure, char *err, size_t errlen);
 /* Sends one line (the newline is added). False when the connection is gone. */
 bool net_client_send(NetClient *client, const char *line);
 /* Sends bytes as they are (the tests' malformed input). */

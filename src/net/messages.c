@@ -81,3 +81,13 @@ void net_msg_over(const GameState *s, StrBuf *out)
             sb_addf(out, "%s%d", n++ ? "," : "", i);
     sb_add(out, "\n");
 }
+
+void net_msg_record(const Match *m, StrBuf *out)
+{
+    StrBuf save = STRBUF_INIT;
+    match_write(m, &save);
+    sb_add(out, "record ");
+    add_escaped(sb_str(&save), out);
+    sb_add(out, "\n");
+    sb_free(&save);
+}

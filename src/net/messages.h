@@ -24,5 +24,9 @@ bool net_move_shown(const GameState *before, const char *move, int mover, int vi
 void net_msg_event(int number, int seat, const char *move, const char *log, StrBuf *out);
 /* "over SCORES WINNERS\n" once the game is over: "over 12,7,9 0" (winners' seats, '-' none). */
 void net_msg_over(const GameState *s, StrBuf *out);
+/* "record TEXT\n" once the game is over: the whole game as a save (match_write: the seed, the
+ * seats and every move), escaped. Nothing of a finished game is a secret any more: every seat
+ * may keep it, replay it and review it (docs/network.md). */
+void net_msg_record(const Match *m, StrBuf *out);
 
 #endif

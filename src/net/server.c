@@ -228,6 +228,32 @@ static void add_seat_line(const Table *t, int seat, StrBuf *out)
     sb_addf(out, "seat %d %s %s %s\n", seat, seat_kind(t->match, seat), status, name);
 }
 
+/* Once the game is over: the scores and winners, then the whole game's record. */
+static void add_over(const Table *t, StrBuf *out)
+{
+    if (!game_over(t->match->state))
+        return;
+    net_msg_over(t->match->state, out);
+    net_msg_record(t->match, out);
+}
+
+/* "chat SEAT NAME\tTEXT\n" ("chat spectator ..." for seat -1), escaped. */
+static void add_chat_line(int seat, const char *name, const char *text, StrBuf *out)
+{
+    char escaped_name[4 * NET_NAME_MAX + 1], escaped_text[4 * NET_CHAT_MAX + 1];
+    net_escape(name, escaped_name, sizeof escaped_name);
+    net_escape(text, escaped_text, sizeof escaped_text);
+    if (seat >= 0)
+        sb_addf(out, "chat %d %s\t%s\n", seat, escaped_name, escaped_text);
+    else
+        sb_addf(out, "chat spectator %s\t%s\n", escaped_name, escaped_text);
+}
+
+static void add_kept_chat(void *out, int seat, const char *name, const char *text)
+{
+    add_chat_line(seat, name, text, out);
+}
+
 /* What every connection at the table is told: text, or the last move's event and its own
  * view (text NULL). */
 static void tell_table(NetServer *server, Table *t, const char *text)
@@ -243,8 +269,7 @@ static void tell_table(NetServer *server, Table *t, const char *text)
         }
         add_event(t, m->move_count - 1, c->seat, &c->out);
         net_msg_view(m->state, c->seat, m->move_count, t->id, &c->out);
-        if (game_over(m->state))
-            net_msg_over(m->state, &c->out);
+        add_over(t, &c->out);
     }
 }
 
@@ -491,7 +516,7 @@ static bool name_seat(NetServer *server, Table *t, int seat, const char *name, c
     return ok;
 }
 
-static void send_welcome(Conn *c, const Table *t, long since)
+static void send_welcome(NetServer *server, Conn *c, const Table *t, long since)
 {
     const Match *m = t->match;
     if (c->seat >= 0)
@@ -503,11 +528,13 @@ static void send_welcome(Conn *c, const Table *t, long since)
     sb_add(&c->out, "\n");
     for (int s = 0; s < m->opts.players; s++)
         add_seat_line(t, s, &c->out);
+    /* the chat as it was: a player who comes back reads what was said meanwhile */
+    if (!net_store_each_chat(server->store, t->id, add_kept_chat, &c->out))
+        fprintf(stderr, "moguls server: table %lld: the chat cannot be read\n", (long long)t->id);
     for (int i = (int)(since < m->move_count ? since : m->move_count); i < m->move_count; i++)
         add_event(t, i, c->seat, &c->out);
     net_msg_view(m->state, c->seat, m->move_count, t->id, &c->out);
-    if (game_over(m->state))
-        net_msg_over(m->state, &c->out);
+    add_over(t, &c->out);
 }
 
 static void on_join(NetServer *server, Conn *c, const NetRequest *r)
@@ -540,7 +567,7 @@ static void on_join(NetServer *server, Conn *c, const NetRequest *r)
         t->started = true;
         consider_bot(server, t);
     }
-    send_welcome(c, t, r->since);
+    send_welcome(server, c, t, r->since);
     if (seat >= 0)
         tell_seat_status(server, t, seat);
 }
@@ -582,14 +609,15 @@ static void on_chat(NetServer *server, Conn *c, const NetRequest *r)
         return send_error(c, "syntax", "join a table first");
     if (!take_token(&c->chats))
         return send_error(c, "rate", "too many chat messages: wait a little");
-    char name[4 * NET_NAME_MAX + 1], text[4 * NET_CHAT_MAX + 1];
-    net_escape(c->name, name, sizeof name);
-    net_escape(r->text, text, sizeof text);
+    char why[300];
+    /* kept before anyone reads it (the round commits before it writes): a rejoin is sent it */
+    if (!net_store_add_chat(server->store, c->table->id, c->seat, c->name, r->text, why,
+                            sizeof why)) {
+        fprintf(stderr, "moguls server: table %lld: %s\n", (long long)c->table->id, why);
+        return send_error(c, "server", "the chat message could not be stored");
+    }
     StrBuf line = STRBUF_INIT;
-    if (c->seat >= 0)
-        sb_addf(&line, "chat %d %s\t%s\n", c->seat, name, text);
-    else
-        sb_addf(&line, "chat spectator %s\t%s\n", name, text);
+    add_chat_line(c->seat, c->name, r->text, &line);
     tell_table(server, c->table, sb_str(&line));
     sb_free(&line);
 }

@@ -23,7 +23,12 @@ static const char schema_sql[] =
     " PRIMARY KEY(table_id, seat));"
     "CREATE TABLE IF NOT EXISTS net_moves(table_id INTEGER NOT NULL REFERENCES net_tables(id),"
     " idx INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,"
-    " PRIMARY KEY(table_id, idx));";
+    " PRIMARY KEY(table_id, idx));"
+    /* added without a new schema number: a server that does not know it leaves it alone */
+    "CREATE TABLE IF NOT EXISTS net_chat(id INTEGER PRIMARY KEY,"
+    " table_id INTEGER NOT NULL REFERENCES net_tables(id), seat INTEGER NOT NULL,"
+    " name TEXT NOT NULL, text TEXT NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS net_chat_table ON net_chat(table_id, id);";
 
 static bool db_fail(NetStore *store, char *err, size_t errlen, const char *what)
 {
@@ -275,4 +280,53 @@ bool net_store_each_table(NetStore *store, NetStoreEach each, void *ctx, char *e
     sqlite3_finalize(st);
     sb_free(&journal);
     return ok || db_fail(store, err, errlen, "cannot read the tables");
+}
+
+bool net_store_add_chat(NetStore *store, int64_t id, int seat, const char *name, const char *text,
+                        char *err, size_t errlen)
+{
+    if (!ensure_batch(store, err, errlen))
+        return false;
+    sqlite3_stmt *add, *trim;
+    bool ok = sqlite3_prepare_v2(
+                  store->db, "INSERT INTO net_chat(table_id, seat, name, text) VALUES(?, ?, ?, ?)",
+                  -1, &add, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_int64(add, 1, id);
+        sqlite3_bind_int(add, 2, seat);
+        sqlite3_bind_text(add, 3, name, -1, SQLITE_STATIC);
+        sqlite3_bind_text(add, 4, text, -1, SQLITE_STATIC);
+        ok = sqlite3_step(add) == SQLITE_DONE;
+        sqlite3_finalize(add);
+    }
+    /* the older lines go: only the newest NET_STORE_CHAT_KEEP are ever sent */
+    ok = ok && sqlite3_prepare_v2(store->db,
+                                  "DELETE FROM net_chat WHERE table_id = ?1 AND id <= (SELECT id"
+                                  " FROM net_chat WHERE table_id = ?1 ORDER BY id DESC LIMIT 1"
+                                  " OFFSET ?2)",
+                                  -1, &trim, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_int64(trim, 1, id);
+        sqlite3_bind_int(trim, 2, NET_STORE_CHAT_KEEP);
+        ok = sqlite3_step(trim) == SQLITE_DONE;
+        sqlite3_finalize(trim);
+    }
+    return ok || db_fail(store, err, errlen, "cannot store the chat message");
+}
+
+bool net_store_each_chat(NetStore *store, int64_t id, NetStoreChat each, void *ctx)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(store->db,
+                           "SELECT seat, name, text FROM (SELECT id, seat, name, text FROM net_chat"
+                           " WHERE table_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id",
+                           -1, &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_int64(st, 1, id);
+    sqlite3_bind_int(st, 2, NET_STORE_CHAT_KEEP);
+    while (sqlite3_step(st) == SQLITE_ROW)
+        each(ctx, sqlite3_column_int(st, 0), (const char *)sqlite3_column_text(st, 1),
+             (const char *)sqlite3_column_text(st, 2));
+    sqlite3_finalize(st);
+    return true;
 }

@@ -38,6 +38,16 @@ bool net_store_name_seat(NetStore *store, int64_t id, int seat, const char *name
 bool net_store_add_move(NetStore *store, int64_t id, int index, int seat, const char *move,
                         char *err, size_t errlen);
 
+/* The chat lines a table keeps (the newest): a player who joins is sent them. */
+#define NET_STORE_CHAT_KEEP 50
+/* A chat message at table id by `seat` (-1: a spectator) named `name`, in the round's
+ * transaction; the lines beyond the newest NET_STORE_CHAT_KEEP are forgotten. */
+bool net_store_add_chat(NetStore *store, int64_t id, int seat, const char *name, const char *text,
+                        char *err, size_t errlen);
+/* Calls each(ctx, seat, name, text) for the table's kept chat lines, oldest first. */
+typedef void (*NetStoreChat)(void *ctx, int seat, const char *name, const char *text);
+bool net_store_each_chat(NetStore *store, int64_t id, NetStoreChat each, void *ctx);
+
 /* Makes every write since the last commit durable (one transaction, a full sync). True when
  * there was nothing to commit. False with the reason: nothing of it was stored. */
 bool net_store_commit(NetStore *store, char *err, size_t errlen);

@@ -1,6 +1,7 @@
 /* A seat at a table of a network server, as the app plays it (table_client.h). */
 #include "table_client.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,21 @@
 #include "core/snapshot.h"
 #include "net/client.h"
 
+/* A connection being made on a thread of its own (TCP, TLS and the greeting take seconds
+ * when the server is far or silent): the thread hands the client over when it is done. Whoever
+ * of the thread and the table lets go of it last frees it. */
+typedef struct ConnectJob {
+    pthread_mutex_t lock;
+    bool done, abandoned;
+    NetInvite invite;
+    char name[NET_NAME_MAX + 1];
+    long since;
+    int timeout_ms;
+    NetClient *client; /* once done: the connection, or NULL */
+    NetFailure failure;
+    char detail[300];
+} ConnectJob;
+
 struct NetTableConn {
     NetClient *client;
     NetInvite invite;
@@ -18,6 +34,9 @@ struct NetTableConn {
     GameState **after; /* after[k]: the state seen after k moves, or NULL */
     int after_cap;
     long snapshots; /* states read */
+    ConnectJob *job;      /* the connection being made, or NULL */
+    long long welcome_by; /* while connecting: when the welcome must have come (ms) */
+    long welcome_after;   /* while connecting: the snapshots read before it */
 };
 
 static long long now_ms(void)
@@ -27,19 +46,106 @@ static long long now_ms(void)
     return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-static void set_error(NetTable *t, const char *why)
+/* A sentence for the player (why) and its technical detail for the log (detail, may be ""). */
+static void set_error_detail(NetTable *t, const char *why, const char *detail)
 {
     snprintf(t->error, sizeof t->error, "%s", why);
+    snprintf(t->detail, sizeof t->detail, "%s", detail);
     t->changes++;
 }
 
-/* The connection is gone: why says so. */
-static void drop(NetTable *t, const char *why)
+static void set_error(NetTable *t, const char *why)
+{
+    set_error_detail(t, why, "");
+}
+
+/* The connection is gone (or never came): why says so, detail says it technically. */
+static void drop_detail(NetTable *t, const char *why, const char *detail)
 {
     net_client_close(t->conn->client);
     t->conn->client = NULL;
     t->connected = false;
-    set_error(t, why);
+    t->connecting = false;
+    set_error_detail(t, why, detail);
+}
+
+static void drop(NetTable *t, const char *why)
+{
+    drop_detail(t, why, "");
+}
+
+/* ---- the player's words for what went wrong ---- */
+
+static const char *failure_text(NetFailure failure)
+{
+    switch (failure) {
+    case NET_FAIL_ADDRESS:
+        return _("The address in the code cannot be found. Is the code whole?");
+    case NET_FAIL_REFUSED:
+        return _("Nothing answers at the address in the code. Is the host's Moguls running, and "
+                 "the address right?");
+    case NET_FAIL_TIMEOUT:
+        return _("The server did not answer in time. Is the host's computer on and reachable "
+                 "from here?");
+    case NET_FAIL_CERTIFICATE:
+        return _("The server is not the one this code was made for (its certificate does not "
+                 "match): not connecting. Ask your friend for a new code.");
+    case NET_FAIL_GREETING:
+        return _("Something answers at that address, but it is not a Moguls server this "
+                 "Moguls can talk to.");
+    default:
+        return _("A safe connection to the server could not be made.");
+    }
+}
+
+/* A server's refusal (`error CODE REASON`) in the player's words. */
+static const char *refusal_text(const NetTable *t, const char *code, char *buf, size_t buflen)
+{
+    static const struct {
+        const char *code, *text;
+    } refusals[] = {
+        {"version", N_("The server speaks another version of Moguls: update Moguls.")},
+        {"syntax", N_("The server did not understand a request of this Moguls.")},
+        {"binary", N_("The server did not understand a request of this Moguls.")},
+        {"too-long", N_("That is too long to send.")},
+        {"slow", N_("The connection was too slow for the server.")},
+        {"rate", N_("Too many messages at once: wait a moment.")},
+        {"token", N_("This code opens no seat at that table: it was changed, or the table is "
+                     "gone.")},
+        {"spectator", N_("A spectator does not play.")},
+        {"waiting", N_("Not every player has joined yet: the game starts when all are here.")},
+        {"illegal", N_("The rules do not allow that move.")},
+        {"over", N_("The game is over.")},
+        {"host", N_("The server cannot make this table.")},
+        {"full", N_("The server has no room for another table.")},
+        {"server", N_("The server could not store that: nothing was done. Try again.")},
+    };
+    if (!strcmp(code, "turn") && t && t->match && t->to_move >= 0 &&
+        t->to_move < t->match->opts.players) {
+        /* TRANSLATORS: %s is a player's name */
+        snprintf(buf, buflen, _("It is %s's turn."), t->match->seats[t->to_move].name);
+        return buf;
+    }
+    if (!strcmp(code, "turn"))
+        return _("It is not your turn.");
+    for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++)
+        if (!strcmp(code, refusals[i].code))
+            return _(refusals[i].text);
+    return _("The server refused that.");
+}
+
+/* Why the server ended the connection (`bye REASON`) in the player's words. */
+static const char *bye_text(const char *reason)
+{
+    if (strstr(reason, "another connection"))
+        return _("Your seat was taken from another window or computer with the same code.");
+    if (strstr(reason, "refused"))
+        return _("The server ended the connection after too many refused requests.");
+    if (strstr(reason, "slow"))
+        return _("The connection was too slow for the server.");
+    if (strstr(reason, "too long"))
+        return _("The server ended the connection: a message was too long.");
+    return _("The server ended the connection.");
 }
 
 /* The escaped text of a server's line into out; false (out "") when it holds a bad escape. */
@@ -60,7 +166,10 @@ static bool on_table(NetTable *t, char *rest)
     char *game = strtok(rest, " ");
     const GameRules *rules = game ? registry_find(game) : NULL;
     if (!rules)
-        return drop(t, _("This table plays a game this Moguls does not know")), false;
+        return drop_detail(t,
+                           _("That table plays a game this Moguls does not have: update Moguls."),
+                           game ? game : ""),
+               false;
     const char *words[MAX_OPTIONS + 1];
     int count = 0;
     for (char *word; count < MAX_OPTIONS + 1 && (word = strtok(NULL, " "));)
@@ -69,7 +178,9 @@ static bool on_table(NetTable *t, char *rest)
     char err[300];
     if (!options_parse(rules, count, words, &opts, err, sizeof err) ||
         !match_prepare(rules, &opts, err, sizeof err))
-        return drop(t, err), false;
+        return drop_detail(t, _("This Moguls cannot set up that table's game: update Moguls."),
+                           err),
+               false;
     t->match = match_new(rules, &opts, 0, NULL);
     return true;
 }
@@ -160,10 +271,8 @@ static bool on_snapshot(NetTable *t, const char *rest)
         return false;
     char err[300];
     if (!state_decode(t->match->state, rest + used, err, sizeof err)) {
-        char why[sizeof t->error];
-        snprintf(why, sizeof why, _("The server sent a state this Moguls cannot read: %.200s"),
-                 err);
-        drop(t, why);
+        drop_detail(t, _("The server sent a game state this Moguls cannot read: update Moguls."),
+                    err);
         return true;
     }
     t->to_move = game_to_move(t->match->state);
@@ -226,6 +335,22 @@ static bool on_chat(NetTable *t, const char *rest)
     return true;
 }
 
+/* The finished game's whole record (a save), sent after `over`. */
+static bool on_record(NetTable *t, const char *rest)
+{
+    size_t size = strlen(rest) + 1;
+    char *text = malloc(size);
+    if (!text)
+        abort();
+    if (!t->over || !unescape(rest, text, size)) {
+        free(text);
+        return false;
+    }
+    free(t->record);
+    t->record = text;
+    return true;
+}
+
 /* One line from the server. False when it is not a line the protocol has. */
 static bool on_line(NetTable *t, char *line)
 {
@@ -238,6 +363,7 @@ static bool on_line(NetTable *t, char *line)
             return false;
         t->table_id = id;
         t->seat = strcmp(seat, "spectator") ? atoi(seat) : -1;
+        t->chat_count = 0; /* the welcome tells the chat as the table keeps it */
         return true;
     }
     if (!strcmp(line, "table"))
@@ -259,16 +385,18 @@ static bool on_line(NetTable *t, char *line)
     if (!strcmp(line, "chat"))
         return on_chat(t, rest);
     if (!strcmp(line, "error")) {
-        const char *reason = strchr(rest, ' ');
-        char why[sizeof t->error];
-        unescape(reason ? reason + 1 : rest, why, sizeof why);
-        if (why[0])
-            why[0] = (char)(why[0] >= 'a' && why[0] <= 'z' ? why[0] - 'a' + 'A' : why[0]);
-        set_error(t, why);
+        char *reason = strchr(rest, ' ');
+        if (reason)
+            *reason++ = '\0';
+        char detail[sizeof t->detail], buf[sizeof t->error];
+        unescape(reason ? reason : "", detail, sizeof detail);
+        set_error_detail(t, refusal_text(t, rest, buf, sizeof buf), detail);
         return true;
     }
     if (!strcmp(line, "bye"))
-        return drop(t, rest), true;
+        return drop_detail(t, bye_text(rest), rest), true;
+    if (!strcmp(line, "record"))
+        return on_record(t, rest);
     return !strcmp(line, "pong");
 }
 
@@ -292,43 +420,153 @@ static bool read_lines(NetTable *t, int wait_ms)
         free(line);
         t->changes++;
         if (!understood && t->connected) {
-            char why[sizeof t->error];
-            snprintf(why, sizeof why,
-                     _("The server sent a line this Moguls does not understand: %.60s"), got);
-            drop(t, why);
+            char detail[100];
+            snprintf(detail, sizeof detail, "not understood: %.60s", got);
+            drop_detail(t,
+                        _("The server sent a message this Moguls does not understand: update "
+                          "Moguls."),
+                        detail);
         }
     }
     return t->changes != before;
 }
 
-/* Joins the conn's seat asking for the moves after `since`, and waits for the welcome's
- * snapshot. */
-static bool join_seat(NetTable *t, int timeout_ms, char *err, size_t errlen)
+/* ---- connecting, off the caller's thread ---- */
+
+static void job_free(ConnectJob *job)
 {
-    long since = t->match ? t->match->move_count : 0;
-    t->conn->client =
-        net_client_join(&t->conn->invite, t->conn->name, since, timeout_ms, err, errlen);
-    if (!t->conn->client)
-        return false;
-    t->connected = true;
-    t->error[0] = '\0';
-    long long deadline = now_ms() + timeout_ms;
-    long snapshots = t->conn->snapshots;
-    while (t->connected && now_ms() < deadline) {
-        read_lines(t, 50);
-        if (t->conn->snapshots > snapshots)
-            return true; /* the welcome ends with the state after the moves it told */
-        if (t->error[0])
-            break; /* refused: "no seat at that table has this token" */
+    net_client_close(job->client);
+    pthread_mutex_destroy(&job->lock);
+    free(job);
+}
+
+static void *connect_thread(void *data)
+{
+    ConnectJob *job = data;
+    NetFailure failure;
+    char detail[sizeof job->detail];
+    NetClient *client = net_client_join_why(&job->invite, job->name, job->since, job->timeout_ms,
+                                            &failure, detail, sizeof detail);
+    pthread_mutex_lock(&job->lock);
+    job->client = client;
+    job->failure = failure;
+    snprintf(job->detail, sizeof job->detail, "%s", detail);
+    job->done = true;
+    bool abandoned = job->abandoned;
+    pthread_mutex_unlock(&job->lock);
+    if (abandoned)
+        job_free(job);
+    return NULL;
+}
+
+/* Lets go of the connection being made: the thread ends by itself, bounded by its timeout. */
+static void abandon_job(NetTableConn *c)
+{
+    ConnectJob *job = c->job;
+    if (!job)
+        return;
+    c->job = NULL;
+    pthread_mutex_lock(&job->lock);
+    bool done = job->done;
+    job->abandoned = true;
+    pthread_mutex_unlock(&job->lock);
+    if (done)
+        job_free(job);
+}
+
+/* Starts connecting to the conn's seat, asking for the moves after those the mirror has. */
+static void start_connecting(NetTable *t, int timeout_ms)
+{
+    NetTableConn *c = t->conn;
+    abandon_job(c);
+    if (t->connected) {
+        net_client_close(c->client);
+        c->client = NULL;
+        t->connected = false;
     }
-    snprintf(err, errlen, "%s", t->error[0] ? t->error : _("The server did not answer in time"));
+    ConnectJob *job = calloc(1, sizeof *job);
+    if (!job)
+        abort();
+    pthread_mutex_init(&job->lock, NULL);
+    job->invite = c->invite;
+    snprintf(job->name, sizeof job->name, "%s", c->name);
+    job->since = t->match ? t->match->move_count : 0;
+    job->timeout_ms = timeout_ms;
+    c->welcome_by = now_ms() + timeout_ms;
+    c->welcome_after = c->snapshots;
+    t->connecting = true;
+    t->error[0] = t->detail[0] = '\0';
+    t->changes++;
+    pthread_t thread;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    bool started = pthread_create(&thread, &attr, connect_thread, job) == 0;
+    pthread_attr_destroy(&attr);
+    if (!started) {
+        job_free(job);
+        drop_detail(t, failure_text(NET_FAIL_TLS), "cannot start a thread");
+        return;
+    }
+    c->job = job;
+}
+
+/* While connecting: takes the connection when the thread made it, ends the attempt when it
+ * failed or the welcome is late, and ends it well when the welcome's snapshot came. */
+static void follow_connecting(NetTable *t)
+{
+    NetTableConn *c = t->conn;
+    if (c->job) {
+        ConnectJob *job = c->job;
+        pthread_mutex_lock(&job->lock);
+        bool done = job->done;
+        pthread_mutex_unlock(&job->lock);
+        if (!done)
+            return;
+        c->job = NULL;
+        c->client = job->client;
+        job->client = NULL;
+        if (!c->client) {
+            drop_detail(t, failure_text(job->failure), job->detail);
+            job_free(job);
+            return;
+        }
+        job_free(job);
+        t->connected = true;
+        t->changes++;
+    }
+    if (!t->connected)
+        return;
+    read_lines(t, 0);
+    if (t->connected && t->error[0]) { /* refused: "no seat at that table has this token" */
+        char why[sizeof t->error], detail[sizeof t->detail];
+        snprintf(why, sizeof why, "%s", t->error);
+        snprintf(detail, sizeof detail, "%s", t->detail);
+        drop_detail(t, why, detail);
+    } else if (c->snapshots > c->welcome_after) {
+        t->connecting = false; /* the welcome ends with the state after the moves it told */
+        t->changes++;
+    } else if (t->connected && now_ms() >= c->welcome_by)
+        drop_detail(t, failure_text(NET_FAIL_TIMEOUT), "no welcome in time");
+}
+
+/* Waits, bounded, until connecting ended: the blocking calls below. */
+static bool finish_connecting(NetTable *t, char *err, size_t errlen)
+{
+    while (t->connecting) {
+        if (t->connected)
+            read_lines(t, 20);
+        else
+            nanosleep(&(struct timespec){0, 5 * 1000 * 1000}, NULL);
+        follow_connecting(t);
+    }
     if (t->connected)
-        drop(t, err);
+        return true;
+    snprintf(err, errlen, "%s", t->error);
     return false;
 }
 
-NetTable *net_table_join(const NetInvite *invite, const char *name, int timeout_ms, char *err,
-                         size_t errlen)
+NetTable *net_table_open(const NetInvite *invite, const char *name, int timeout_ms)
 {
     NetTable *t = calloc(1, sizeof *t);
     if (!t || !(t->conn = calloc(1, sizeof *t->conn)))
@@ -337,7 +575,15 @@ NetTable *net_table_join(const NetInvite *invite, const char *name, int timeout_
     snprintf(t->conn->name, sizeof t->conn->name, "%s", name);
     t->to_move = GAME_OVER;
     t->view = text_copy("");
-    if (!join_seat(t, timeout_ms, err, errlen)) {
+    start_connecting(t, timeout_ms);
+    return t;
+}
+
+NetTable *net_table_join(const NetInvite *invite, const char *name, int timeout_ms, char *err,
+                         size_t errlen)
+{
+    NetTable *t = net_table_open(invite, name, timeout_ms);
+    if (!finish_connecting(t, err, errlen)) {
         net_table_close(t);
         return NULL;
     }
@@ -352,7 +598,12 @@ bool net_table_ready(const NetTable *t)
 
 bool net_table_poll(NetTable *t)
 {
-    return read_lines(t, 0);
+    unsigned long before = t->changes;
+    if (t->connecting)
+        follow_connecting(t);
+    else
+        read_lines(t, 0);
+    return t->changes != before;
 }
 
 int net_table_fd(const NetTable *t)
@@ -394,16 +645,23 @@ bool net_table_chat(NetTable *t, const char *text)
     return send_request(t, "chat", text);
 }
 
+void net_table_start_rejoin(NetTable *t, int timeout_ms)
+{
+    start_connecting(t, timeout_ms);
+}
+
+void net_table_cancel(NetTable *t)
+{
+    if (!t->connecting)
+        return;
+    abandon_job(t->conn);
+    drop(t, _("Connecting was cancelled."));
+}
+
 bool net_table_rejoin(NetTable *t, int timeout_ms, char *err, size_t errlen)
 {
-    if (t->connected) {
-        net_client_close(t->conn->client);
-        t->conn->client = NULL;
-        t->connected = false;
-    }
-    bool ok = join_seat(t, timeout_ms, err, errlen);
-    if (!ok)
-        set_error(t, err);
+    start_connecting(t, timeout_ms);
+    bool ok = finish_connecting(t, err, errlen);
     t->changes++;
     return ok;
 }
@@ -424,10 +682,12 @@ void net_table_close(NetTable *t)
 {
     if (!t)
         return;
+    abandon_job(t->conn);
     if (t->connected) {
         net_client_send(t->conn->client, "quit");
         net_client_close(t->conn->client);
     }
+    free(t->record);
     for (int i = 0; i < t->conn->after_cap; i++)
         game_free(t->conn->after[i]);
     free(t->conn->after);
@@ -452,16 +712,21 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
         out->players += *c == ',';
     for (const char *c = seats; (c = strstr(c, "human")); c++)
         humans++;
-    NetClient *client = net_client_connect(host, port, fingerprint, timeout_ms, err, errlen);
-    if (!client)
+    NetFailure failure;
+    NetClient *client =
+        net_client_connect_why(host, port, fingerprint, timeout_ms, &failure, err, errlen);
+    if (!client) {
+        fprintf(stderr, "moguls: hosting: %s\n", err); /* the detail, for a log */
+        snprintf(err, errlen, "%s", failure_text(failure));
         return false;
+    }
     StrBuf request = STRBUF_INIT;
     sb_addf(&request, "host %s %s%s%s", game, seats, options[0] ? " " : "", options);
     bool ok = net_client_send(client, sb_str(&request));
     sb_free(&request);
     bool done = false;
     long long deadline = now_ms() + timeout_ms;
-    snprintf(err, errlen, "%s", _("The server did not answer in time"));
+    snprintf(err, errlen, "%s", failure_text(NET_FAIL_TIMEOUT));
     while (ok && !done) {
         long long left = deadline - now_ms();
         const char *line;
@@ -469,7 +734,7 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
             break;
         long long id;
         int seat, used = 0;
-        char why[300];
+        char why[300], code[32];
         if (sscanf(line, "hosted %lld", &id) == 1) {
             out->table = id;
         } else if (strncmp(line, "invite spectator ", 17) == 0) {
@@ -480,10 +745,9 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
             ok = net_invite_parse(line + used, &out->invite[seat], err, errlen);
             out->human[seat] = true;
             invites++;
-        } else if (strncmp(line, "error ", 6) == 0) {
-            const char *reason = strchr(line + 6, ' ');
-            unescape(reason ? reason + 1 : line + 6, why, sizeof why);
-            snprintf(err, errlen, "%s", why);
+        } else if (sscanf(line, "error %31s", code) == 1) {
+            fprintf(stderr, "moguls: hosting: %s\n", line);
+            snprintf(err, errlen, "%s", refusal_text(NULL, code, why, sizeof why));
             ok = false;
         }
         done = invites == humans + 1;

@@ -64,11 +64,22 @@ typedef struct NetTable {
     char *view;
     /* The last move this client sent that the server stored ("ok K"): K, else 0. */
     int acknowledged;
-    /* The last refusal or failure, as a sentence ("It is Ben's turn"), "" when none; a refusal
-     * of a move leaves the table as it was (net_table_clear_error forgets it). */
+    /* The last refusal or failure, as a translated sentence of the player's ("It is Ben's
+     * turn."), "" when none; a refusal of a move leaves the table as it was
+     * (net_table_clear_error forgets it). */
     char error[300];
+    /* The same technically, in English, for a log: the server's own reason or the network's
+     * ("cannot connect to 10.0.0.2 port 7140: Connection refused"); may be "". */
+    char detail[300];
     /* False once the connection is gone (error says why): net_table_rejoin connects again. */
     bool connected;
+    /* A connection is being made (on a thread of its own) and the welcome awaited: the caller
+     * shows "Connecting..." and keeps calling net_table_poll, which never waits. It ends with
+     * the welcome's snapshot (connected), or with a failure in error (not connected). */
+    bool connecting;
+    /* Once the game is over: its whole record, a save's text (match_read replays it), as the
+     * server sends it after `over`; NULL before. */
+    char *record;
     /* Goes up by one with every change above: a caller redraws when it moved. */
     unsigned long changes;
     NetTableConn *conn;
@@ -98,9 +109,14 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
  * this token", "this table plays a game this Moguls does not know"). */
 NetTable *net_table_join(const NetInvite *invite, const char *name, int timeout_ms, char *err,
                          size_t errlen);
+/* The same without waiting: the connection is made on a thread of its own (t->connecting);
+ * net_table_poll follows it. Never NULL; a failure ends in t->error. */
+NetTable *net_table_open(const NetInvite *invite, const char *name, int timeout_ms);
 /* Whether the mirror is drawable: the table's game, its seats and a snapshot came. */
 bool net_table_ready(const NetTable *t);
-/* Reads every line the server has sent, without waiting, and keeps the mirror. True when
+/* Reads every line the server has sent, without waiting, and keeps the mirror (while
+ * connecting: takes the connection when it is made, and ends the attempt when it failed or
+ * timed out). True when
  * anything changed (t->changes moved). A broken connection or a server's line that cannot be
  * read sets connected false and the reason in error. */
 bool net_table_poll(NetTable *t);
@@ -117,6 +133,11 @@ bool net_table_chat(NetTable *t, const char *text);
  * the moves this client lacks: the mirror goes on from where it was, its log whole. False with
  * the reason in err (and t->error) when the server cannot be reached. */
 bool net_table_rejoin(NetTable *t, int timeout_ms, char *err, size_t errlen);
+/* The same without waiting, as net_table_open does: t->connecting until it ends. */
+void net_table_start_rejoin(NetTable *t, int timeout_ms);
+/* Gives up the connection being made (t->error says so); nothing when none is. The thread
+ * making it ends by itself within its timeout. */
+void net_table_cancel(NetTable *t);
 /* The state this client saw after `count` moves (its snapshot then), or NULL when it was not
  * connected then. Owned by the table. */
 const GameState *net_table_state_after(const NetTable *t, int count);
