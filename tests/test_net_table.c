@@ -12,9 +12,12 @@
 #include <sys/socket.h>
 #include <time.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "core/registry.h"
 #include "core/snapshot.h"
+#include "games/estates/estates.h"
+#include "net/messages.h"
 #include "net/table_client.h"
 #include "net_child.h"
 
@@ -217,8 +220,73 @@ static void play_table(const GameRules *rules)
     net_table_close(spectator);
 }
 
+/* An Estates game of three with `money` hidden or open, played by random bots until seats 1 and 2
+ * hold different money in hand, both some. */
+static GameState *estates_with_money(const char *money)
+{
+    const GameRules *rules = registry_find("estates");
+    GameOptions opts;
+    char err[300], option[40];
+    options_defaults(rules, &opts);
+    opts.players = 3;
+    snprintf(option, sizeof option, "money=%s", money);
+    CHECK(options_set(rules, &opts, option, err, sizeof err));
+    GameState *s = rules->new_game(&opts, 77);
+    const EstatesState *e = (const EstatesState *)s;
+    for (int k = 0;
+         k < 400 && !game_over(s) && (e->hand[1] == e->hand[2] || !e->hand[1] || !e->hand[2]);
+         k++) {
+        char move[MOVE_MAX];
+        CHECK(bot_choose(s, BOT_RANDOM, 500 + (uint64_t)k, NULL, move, NULL));
+        CHECK(rules->apply(s, move, err, sizeof err));
+    }
+    CHECK(e->hand[1] != e->hand[2] && e->phase < EST_PHASE_ROUND_END);
+    return s;
+}
+
+/* The Estates' rule of record hides the others' money in hand (every payment is seen, so the
+ * game's determinize keeps it): a seat's snapshot holds its own money and no more of the others'
+ * than their sum; with open money it holds everyone's. */
+static void check_estates_money(void)
+{
+    GameState *s = estates_with_money("hidden");
+    const EstatesState *e = (const EstatesState *)s;
+    GameState *other = game_clone(s); /* a world where seat 1 holds $1M more, seat 2 $1M less */
+    ((EstatesState *)other)->hand[1]++;
+    ((EstatesState *)other)->hand[2]--;
+    for (int viewer = -1; viewer < 3; viewer++) {
+        GameState *seen = net_seat_state(s, viewer, 9, 1),
+                  *seen2 = net_seat_state(other, viewer, 9, 1);
+        const EstatesState *g = (const EstatesState *)seen;
+        StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+        state_encode(seen, &a);
+        state_encode(seen2, &b);
+        CHECK(viewer == 1 || viewer == 2 || !strcmp(sb_str(&a), sb_str(&b)));
+        if (viewer >= 0)
+            CHECK_INT(g->hand[viewer], e->hand[viewer]);
+        if (viewer == 0) { /* what seats 1 and 2 hold between them, shared out */
+            CHECK_INT(g->hand[1] + g->hand[2], e->hand[1] + e->hand[2]);
+            CHECK(g->hand[1] - g->hand[2] == 0 || g->hand[1] - g->hand[2] == 1);
+        }
+        sb_free(&a);
+        sb_free(&b);
+        game_free(seen);
+        game_free(seen2);
+    }
+    game_free(other);
+    game_free(s);
+    s = estates_with_money("open");
+    GameState *seen = net_seat_state(s, 0, 9, 1);
+    CHECK(!memcmp(((EstatesState *)seen)->hand, ((EstatesState *)s)->hand,
+                  sizeof((EstatesState *)s)->hand));
+    game_free(seen);
+    game_free(s);
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 1 || !strcmp(argv[1], "estates"))
+        check_estates_money();
     char dir[] = "/tmp/moguls_net_table_XXXXXX";
     if (!mkdtemp(dir))
         return 1;

@@ -14,6 +14,8 @@ GameState *net_seat_state(const GameState *s, int viewer, int moves, int64_t tab
                              (uint64_t)moves * 0xbf58476d1ce4e5b9ULL ^ (uint64_t)(viewer + 1)));
     GameState *guess = game_clone(s);
     guess->rules->determinize(guess, viewer, &rng);
+    if (guess->rules->schema->conceal)
+        guess->rules->schema->conceal(guess, viewer);
     return guess;
 }
 
