@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "ai/bot.h"
@@ -283,6 +284,54 @@ static void check_estates_money(void)
     game_free(s);
 }
 
+/* A BuyWord table joined by a client whose word list (in use and built in) is not the server's:
+ * refused with a message saying so; a client using the server's list (not its built-in one) plays
+ * with it. The server in `dir` is started while this process uses `server_list`. */
+static void check_word_list(const char *dir, const char *server_list, const char *client_list,
+                            bool joins)
+{
+    const GameResource *words = registry_find("buyword")->resource;
+    char err[400] = "";
+    CHECK(words->use(server_list, err, sizeof err));
+    Server other = start_server(dir, 1000000);
+    CHECK(words->use(client_list, err, sizeof err));
+    NetHosted h;
+    CHECK(net_table_host("127.0.0.1", other.port, other.fingerprint, "buyword", "human,random", "",
+                         WAIT_MS, &h, err, sizeof err));
+    NetTable *t = net_table_join(&h.invite[0], "Ana", WAIT_MS, err, sizeof err);
+    CHECK(joins == (t != NULL));
+    if (!joins)
+        CHECK(strstr(err, "another BuyWord word list") != NULL);
+    if (t) { /* the mirror's game holds the server's list */
+        StrBuf mine = STRBUF_INIT;
+        words->identify(t->match->opts.resource, &mine);
+        char why[300];
+        const void *served = words->find(sb_str(&mine), why, sizeof why);
+        CHECK(served == t->match->opts.resource);
+        sb_free(&mine);
+    }
+    net_table_close(t);
+    stop_server(&other, SIGTERM);
+    CHECK(words->use("", err, sizeof err));
+}
+
+static void check_word_lists(const char *dir)
+{
+    char list[300], server_dir[300];
+    snprintf(list, sizeof list, "%s/words.txt", dir);
+    FILE *f = fopen(list, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("cat\ndog\nbird\nhouse\nmoney\n", f);
+    fclose(f);
+    snprintf(server_dir, sizeof server_dir, "%s/words_server", dir);
+    CHECK(mkdir(server_dir, 0700) == 0);
+    check_word_list(server_dir, list, "", false);  /* the server's own list: refused */
+    check_word_list(server_dir, list, list, true); /* the same list at both ends */
+    check_word_list(server_dir, "", list, true);   /* the built-in one, kept besides */
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 1 || !strcmp(argv[1], "estates"))
@@ -299,6 +348,8 @@ int main(int argc, char **argv)
         play_table(rules);
     }
     stop_server(&s, SIGTERM);
+    if (argc == 1 || !strcmp(argv[1], "buyword"))
+        check_word_lists(dir);
     char command[200];
     snprintf(command, sizeof command, "rm -rf %s", dir);
     CHECK(system(command) == 0);

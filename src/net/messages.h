@@ -25,4 +25,14 @@ void net_msg_event(int number, int seat, const char *move, const char *log, StrB
 /* "over SCORES WINNERS\n" once the game is over: "over 12,7,9 0" (winners' seats, '-' none). */
 void net_msg_over(const GameState *s, StrBuf *out);
 
+/* A game that plays with a replaceable file (GameRules.resource: BuyWord's word list) is
+ * played by the server with its own: the `table` line carries the file's fingerprint as
+ * " resource=FINGERPRINT" (appended to out; nothing for other games). */
+void net_resource_fingerprint(const GameRules *rules, const GameOptions *opts, StrBuf *out);
+/* The client's side: pins in opts its own file with that fingerprint (the one in use or the
+ * built-in one), so the mirror holds what the server's game holds; false with a message for the
+ * player when it has none. A table line without one (an older server) keeps the one in use. */
+bool net_resource_pick(const GameRules *rules, GameOptions *opts, const char *fingerprint,
+                       char *err, size_t errlen);
+
 #endif

@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "core/snapshot.h"
 #include "net/client.h"
+#include "net/messages.h"
 
 struct NetTableConn {
     NetClient *client;
@@ -61,14 +62,18 @@ static bool on_table(NetTable *t, char *rest)
     const GameRules *rules = game ? registry_find(game) : NULL;
     if (!rules)
         return drop(t, _("This table plays a game this Moguls does not know")), false;
-    const char *words[MAX_OPTIONS + 1];
+    const char *words[MAX_OPTIONS + 1], *fingerprint = NULL;
     int count = 0;
     for (char *word; count < MAX_OPTIONS + 1 && (word = strtok(NULL, " "));)
-        words[count++] = word;
+        if (!strncmp(word, "resource=", 9))
+            fingerprint = word + 9; /* the server's file: the client must play with the same */
+        else
+            words[count++] = word;
     GameOptions opts;
-    char err[300];
+    char err[400];
     if (!options_parse(rules, count, words, &opts, err, sizeof err) ||
-        !match_prepare(rules, &opts, err, sizeof err))
+        !match_prepare(rules, &opts, err, sizeof err) ||
+        !net_resource_pick(rules, &opts, fingerprint, err, sizeof err))
         return drop(t, err), false;
     t->match = match_new(rules, &opts, 0, NULL);
     return true;
