@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/i18n.h"
 #include "core/snapshot.h"
 #include "net/protocol.h"
 
@@ -87,8 +86,8 @@ void net_msg_over(const GameState *s, StrBuf *out)
     sb_add(out, "\n");
 }
 
-/* The fingerprint of a file's handle: its identity up to the space before the file's name. */
-static void fingerprint_of(const GameResource *res, const void *handle, char *out, size_t outlen)
+void net_resource_fingerprint_of(const GameResource *res, const void *handle, char *out,
+                                 size_t outlen)
 {
     StrBuf identity = STRBUF_INIT;
     res->identify(handle, &identity);
@@ -101,34 +100,6 @@ void net_resource_fingerprint(const GameRules *rules, const GameOptions *opts, S
     if (!rules->resource || !opts->resource)
         return;
     char fingerprint[64];
-    fingerprint_of(rules->resource, opts->resource, fingerprint, sizeof fingerprint);
+    net_resource_fingerprint_of(rules->resource, opts->resource, fingerprint, sizeof fingerprint);
     sb_addf(out, " resource=%s", fingerprint);
-}
-
-bool net_resource_pick(const GameRules *rules, GameOptions *opts, const char *fingerprint,
-                       char *err, size_t errlen)
-{
-    const GameResource *res = rules->resource;
-    if (!res || !fingerprint)
-        return true;
-    char why[300];
-    const void *builtin = res->builtin(why, sizeof why);
-    const void *handles[2] = {opts->resource, builtin};
-    for (int i = 0; i < 2; i++) {
-        char mine[64];
-        if (!handles[i])
-            continue;
-        fingerprint_of(res, handles[i], mine, sizeof mine);
-        if (!strcmp(mine, fingerprint)) {
-            opts->resource = handles[i];
-            return true;
-        }
-    }
-    /* TRANSLATORS: %s is the file, as Settings names it: "BuyWord word list" */
-    snprintf(err, errlen,
-             _("This table plays with another %s than this Moguls has, so the words each allows "
-               "would differ: set the same one as the host in Settings (or the built-in one on "
-               "both sides)."),
-             _(res->label));
-    return false;
 }

@@ -29,10 +29,9 @@ void net_msg_over(const GameState *s, StrBuf *out);
  * played by the server with its own: the `table` line carries the file's fingerprint as
  * " resource=FINGERPRINT" (appended to out; nothing for other games). */
 void net_resource_fingerprint(const GameRules *rules, const GameOptions *opts, StrBuf *out);
-/* The client's side: pins in opts its own file with that fingerprint (the one in use or the
- * built-in one), so the mirror holds what the server's game holds; false with a message for the
- * player when it has none. A table line without one (an older server) keeps the one in use. */
-bool net_resource_pick(const GameRules *rules, GameOptions *opts, const char *fingerprint,
-                       char *err, size_t errlen);
+/* The fingerprint of a file's handle: its identity (GameResource.identify) up to the space
+ * before the file's name. */
+void net_resource_fingerprint_of(const GameResource *res, const void *handle, char *out,
+                                 size_t outlen);
 
 #endif

@@ -54,6 +54,36 @@ static bool unescape(const char *text, char *out, size_t outlen)
 
 /* ---- the server's lines ---- */
 
+/* Pins in opts the client's own file with the server's fingerprint (the one in use or the
+ * built-in one), so the mirror's game holds what the server's holds; false with a message for
+ * the player when it has none. A table line without one (an older server) keeps the one in use. */
+static bool pick_resource(const GameRules *rules, GameOptions *opts, const char *fingerprint,
+                          char *err, size_t errlen)
+{
+    const GameResource *res = rules->resource;
+    if (!res || !fingerprint)
+        return true;
+    char why[300];
+    const void *builtin = res->builtin(why, sizeof why);
+    const void *handles[2] = {opts->resource, builtin};
+    for (int i = 0; i < 2; i++) {
+        char mine[64];
+        if (!handles[i])
+            continue;
+        net_resource_fingerprint_of(res, handles[i], mine, sizeof mine);
+        if (!strcmp(mine, fingerprint)) {
+            opts->resource = handles[i];
+            return true;
+        }
+    }
+    /* TRANSLATORS: %s is the file, as Settings names it: "BuyWord word list" */
+    snprintf(err, errlen,
+             _("This table plays with another %s than this Moguls has: set the same one as the "
+               "host in Settings, or the built-in one on both sides."),
+             _(res->label));
+    return false;
+}
+
 static bool on_table(NetTable *t, char *rest)
 {
     if (t->match)
@@ -73,7 +103,7 @@ static bool on_table(NetTable *t, char *rest)
     char err[400];
     if (!options_parse(rules, count, words, &opts, err, sizeof err) ||
         !match_prepare(rules, &opts, err, sizeof err) ||
-        !net_resource_pick(rules, &opts, fingerprint, err, sizeof err))
+        !pick_resource(rules, &opts, fingerprint, err, sizeof err))
         return drop(t, err), false;
     t->match = match_new(rules, &opts, 0, NULL);
     return true;
