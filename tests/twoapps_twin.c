@@ -111,6 +111,10 @@ static void show(Twin *t, const Match *m)
     char err[300];
     (void)m;
     Match *copy = match_read(journal, err, sizeof err);
+    if (!copy) {
+        say("the twin cannot read the table: %s", err);
+        return;
+    }
     for (int i = 0; i < copy->opts.players; i++)
         copy->seats[i].bot = i != t->seat;
     if (!app_show_match(t->app, copy, t->seat))
@@ -144,19 +148,36 @@ static bool try_plan(Twin *t, const Match *m, const char *const *names, int coun
 {
     show(t, m);
     plan->count = 0;
+    if (!app_match(t->app)) {
+        say("  the twin shows no table (scene %s)", app_scene_name(app_scene(t->app)));
+        return false;
+    }
     int before = app_match(t->app)->move_count;
     for (int i = 0; i < count && plan->count < STEPS_MAX; i++) {
         SDL_Rect r;
-        if (!find_thing(t, names[i], &r))
+        if (!find_thing(t, names[i], &r)) {
+            if (getenv("TWIN_DEBUG"))
+                say("  no '%s' on the twin (scene %s)", names[i],
+                    app_scene_name(app_scene(t->app)));
             return false;
+        }
         plan->at[plan->count++] = r;
         app_click(t->app, r.x + r.w / 2, r.y + r.h / 2);
         for (int k = 0; k < 3; k++)
             app_step(t->app);
+        if (!app_match(t->app))
+            return true; /* the move ended the game: the twin shows the end */
         if (app_match(t->app)->move_count > before)
             return true;
     }
-    return app_match(t->app)->move_count > before;
+    bool played = app_match(t->app) && app_match(t->app)->move_count > before;
+    if (!played && getenv("TWIN_DEBUG")) {
+        int shown;
+        const char *toast = app_last_toast(t->app, &shown);
+        say("  %s: no move (scene %s, toast '%s')", names[count - 1],
+            app_scene_name(app_scene(t->app)), toast ? toast : "");
+    }
+    return played;
 }
 
 /* Clicks a button and then every enabled button once more, as a player tries the controls. */
@@ -261,9 +282,14 @@ static bool plan_move(Twin *t, const Match *m, Plan *plan, int attempt)
     MoveList legal = {0};
     m->rules->legal_moves(m->state, &legal);
     bool found = false;
+    if (getenv("TWIN_DEBUG"))
+        say("  %d legal moves, the first '%s', the last '%s'", legal.count,
+            legal.count ? legal.items[0] : "", legal.count ? legal.items[legal.count - 1] : "");
     /* a different first choice each attempt, so a move the real app will not take is left */
     for (int k = 0; k < legal.count && !found; k++) {
         const char *move = legal.items[(k + attempt * 7 + m->move_count * 13) % legal.count];
+        if (!strcmp(move, "pass") && legal.count > 1 && k < legal.count - 1)
+            continue; /* a game where everyone passes ends at once: play while one can */
         char names[STEPS_MAX][64];
         int n = names_for(m->rules->id, move, names);
         const char *list[STEPS_MAX];
@@ -271,14 +297,14 @@ static bool plan_move(Twin *t, const Match *m, Plan *plan, int attempt)
             list[i] = names[i];
         if (n && try_plan(t, m, list, n, plan)) {
             say("move %d: clicks for '%s' (the twin played '%s')", m->move_count + 1, move,
-                app_match(t->app)->moves[m->move_count]);
+                app_match(t->app) ? app_match(t->app)->moves[m->move_count] : "the last");
             found = true;
         }
     }
     movelist_free(&legal);
     if (!found && try_buttons(t, m, plan)) {
         say("move %d: buttons (the twin played '%s')", m->move_count + 1,
-            app_match(t->app)->moves[m->move_count]);
+            app_match(t->app) ? app_match(t->app)->moves[m->move_count] : "the last");
         found = true;
     }
     return found;

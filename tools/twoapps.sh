@@ -9,6 +9,7 @@
 #   tools/twoapps.sh drop GAME PAIR    kill -9 app B, start it again and take the seat again
 #   tools/twoapps.sh shot GAME PAIR NAME
 #   tools/twoapps.sh stop GAME PAIR    end what start began (by the ids it kept)
+#   tools/twoapps.sh run GAME PAIR K   start, drop and rejoin after K moves, play to the end
 #
 # PAIR (1-9) keeps pairs apart: displays :1PA and :1PB, port 734P. Needs Xvfb, xdotool and
 # ImageMagick's import; the build in BUILD (default ./build). The clicks are placed for the
@@ -46,7 +47,23 @@ take_seat_again() { # app B's Play online, its table in the list
     sleep 3
 }
 
+moves() { # the moves the clickers saw so far
+    cat "$dir"/twin-*.log 2>/dev/null | sed -n 's/.* move \([0-9]*\):.*/\1/p' | sort -n | tail -1
+}
+over() { grep -q "game is over" "$dir/twin-a.log" 2>/dev/null; }
+
 case $action in
+run)
+    "$0" start "$game" "$pair"
+    while m=$(moves) && [ "${m:-0}" -lt "$4" ] && ! over; do sleep 2; done
+    shots 02-playing
+    "$0" drop "$game" "$pair"
+    sleep 6
+    shots 05-after-rejoin
+    while ! over; do sleep 3; done
+    sleep 4
+    shots 09-over
+    ;;
 start)
     (Xvfb "$da" -screen 0 1280x800x24 >"$dir/xa.log" 2>&1 & echo $! >"$dir/xa.pid")
     (Xvfb "$db" -screen 0 1024x640x24 >"$dir/xb.log" 2>&1 & echo $! >"$dir/xb.pid")
