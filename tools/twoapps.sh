@@ -22,7 +22,7 @@ dir=$out/$game
 da=":1${pair}1" db=":1${pair}2" port="734$pair"
 mkdir -p "$dir/a" "$dir/b" "$out/shots/$game"
 
-click() { DISPLAY=$1 xdotool mousemove --sync "$2" "$3" click 1; sleep 0.7; }
+click() { DISPLAY=$1 xdotool mousemove "$2" "$3"; sleep 0.15; DISPLAY=$1 xdotool click 1; sleep 0.7; }
 key() { DISPLAY=$1 xdotool key "$2"; sleep 0.4; }
 typ() { DISPLAY=$1 xdotool type --delay 20 "$2"; sleep 0.3; }
 shots() {
