@@ -13,9 +13,12 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "ai/bot.h"
 #include "check.h"
 #include "core/registry.h"
 #include "core/snapshot.h"
+#include "games/estates/estates.h"
+#include "net/messages.h"
 #include "net/store.h"
 #include "net/table_client.h"
 #include "net_child.h"
@@ -365,8 +368,121 @@ static void test_chat_bounded(const char *dir)
     net_store_close(store);
 }
 
+/* An Estates game of three with `money` hidden or open, played by random bots until seats 1 and 2
+ * hold different money in hand, both some. */
+static GameState *estates_with_money(const char *money)
+{
+    const GameRules *rules = registry_find("estates");
+    GameOptions opts;
+    char err[300], option[40];
+    options_defaults(rules, &opts);
+    opts.players = 3;
+    snprintf(option, sizeof option, "money=%s", money);
+    CHECK(options_set(rules, &opts, option, err, sizeof err));
+    GameState *s = rules->new_game(&opts, 77);
+    const EstatesState *e = (const EstatesState *)s;
+    for (int k = 0;
+         k < 400 && !game_over(s) && (e->hand[1] == e->hand[2] || !e->hand[1] || !e->hand[2]);
+         k++) {
+        char move[MOVE_MAX];
+        CHECK(bot_choose(s, BOT_RANDOM, 500 + (uint64_t)k, NULL, move, NULL));
+        CHECK(rules->apply(s, move, err, sizeof err));
+    }
+    CHECK(e->hand[1] != e->hand[2] && e->phase < EST_PHASE_ROUND_END);
+    return s;
+}
+
+/* The Estates' rule of record hides the others' money in hand (every payment is seen, so the
+ * game's determinize keeps it): a seat's snapshot holds its own money and no more of the others'
+ * than their sum; with open money it holds everyone's. */
+static void check_estates_money(void)
+{
+    GameState *s = estates_with_money("hidden");
+    const EstatesState *e = (const EstatesState *)s;
+    GameState *other = game_clone(s); /* a world where seat 1 holds $1M more, seat 2 $1M less */
+    ((EstatesState *)other)->hand[1]++;
+    ((EstatesState *)other)->hand[2]--;
+    for (int viewer = -1; viewer < 3; viewer++) {
+        GameState *seen = net_seat_state(s, viewer, 9, 1),
+                  *seen2 = net_seat_state(other, viewer, 9, 1);
+        const EstatesState *g = (const EstatesState *)seen;
+        StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+        state_encode(seen, &a);
+        state_encode(seen2, &b);
+        CHECK(viewer == 1 || viewer == 2 || !strcmp(sb_str(&a), sb_str(&b)));
+        if (viewer >= 0)
+            CHECK_INT(g->hand[viewer], e->hand[viewer]);
+        if (viewer == 0) { /* what seats 1 and 2 hold between them, shared out */
+            CHECK_INT(g->hand[1] + g->hand[2], e->hand[1] + e->hand[2]);
+            CHECK(g->hand[1] - g->hand[2] == 0 || g->hand[1] - g->hand[2] == 1);
+        }
+        sb_free(&a);
+        sb_free(&b);
+        game_free(seen);
+        game_free(seen2);
+    }
+    game_free(other);
+    game_free(s);
+    s = estates_with_money("open");
+    GameState *seen = net_seat_state(s, 0, 9, 1);
+    CHECK(!memcmp(((EstatesState *)seen)->hand, ((EstatesState *)s)->hand,
+                  sizeof((EstatesState *)s)->hand));
+    game_free(seen);
+    game_free(s);
+}
+
+/* A BuyWord table joined by a client whose word list (in use and built in) is not the server's:
+ * refused with a message saying so; a client using the server's list (not its built-in one) plays
+ * with it. The server in `dir` is started while this process uses `server_list`. */
+static void check_word_list(const char *dir, const char *server_list, const char *client_list,
+                            bool joins)
+{
+    const GameResource *words = registry_find("buyword")->resource;
+    char err[400] = "";
+    CHECK(words->use(server_list, err, sizeof err));
+    Server other = start_server(dir, 1000000);
+    CHECK(words->use(client_list, err, sizeof err));
+    NetHosted h;
+    CHECK(net_table_host("127.0.0.1", other.port, other.fingerprint, "buyword", "human,random", "",
+                         WAIT_MS, &h, err, sizeof err));
+    NetTable *t = net_table_join(&h.invite[0], "Ana", WAIT_MS, err, sizeof err);
+    CHECK(joins == (t != NULL));
+    if (!joins)
+        CHECK(strstr(err, "another BuyWord word list") != NULL);
+    if (t) { /* the mirror's game holds the server's list */
+        StrBuf mine = STRBUF_INIT;
+        words->identify(t->match->opts.resource, &mine);
+        char why[300];
+        const void *served = words->find(sb_str(&mine), why, sizeof why);
+        CHECK(served == t->match->opts.resource);
+        sb_free(&mine);
+    }
+    net_table_close(t);
+    stop_server(&other, SIGTERM);
+    CHECK(words->use("", err, sizeof err));
+}
+
+static void check_word_lists(const char *dir)
+{
+    char list[300], server_dir[300];
+    snprintf(list, sizeof list, "%s/words.txt", dir);
+    FILE *f = fopen(list, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("cat\ndog\nbird\nhouse\nmoney\n", f);
+    fclose(f);
+    snprintf(server_dir, sizeof server_dir, "%s/words_server", dir);
+    CHECK(mkdir(server_dir, 0700) == 0);
+    check_word_list(server_dir, list, "", false);  /* the server's own list: refused */
+    check_word_list(server_dir, list, list, true); /* the same list at both ends */
+    check_word_list(server_dir, "", list, true);   /* the built-in one, kept besides */
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 1 || !strcmp(argv[1], "estates"))
+        check_estates_money();
     char dir[] = "/tmp/moguls_net_table_XXXXXX";
     if (!mkdtemp(dir))
         return 1;
@@ -383,6 +499,8 @@ int main(int argc, char **argv)
         test_chat_bounded(dir);
     }
     stop_server(&s, SIGTERM);
+    if (argc == 1 || !strcmp(argv[1], "buyword"))
+        check_word_lists(dir);
     char command[200];
     snprintf(command, sizeof command, "rm -rf %s", dir);
     CHECK(system(command) == 0);

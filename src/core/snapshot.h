@@ -37,6 +37,11 @@ typedef struct StateSchema {
     size_t pointers; /* bytes of it that are pointers: kept from the state restored into */
     const StateField *fields;
     int field_count;
+    /* What the rules keep from `viewer` (-1: a spectator) though its determinize leaves it as
+     * it is, because a careful player could work it out from public data (The Estates' money in
+     * hand: every payment is seen, yet the table hides it): put to a value that tells no more
+     * than public data, in a seat's state before it is sent. NULL: determinize hides all. */
+    void (*conceal)(GameState *state, int viewer);
 } StateSchema;
 
 /* The table's rows. STATE_FIELD(T, m): a member integer, or an array of integers of any
@@ -58,7 +63,8 @@ typedef struct StateSchema {
     }
 #define STATE_SCHEMA(T, version, pointers, fields)                                                 \
     {                                                                                              \
-        (version), sizeof(T), (pointers), (fields), (int)(sizeof(fields) / sizeof((fields)[0]))    \
+        (version), sizeof(T), (pointers), (fields), (int)(sizeof(fields) / sizeof((fields)[0])),   \
+            NULL                                                                                   \
     }
 
 /* Appends the state's text (its game's GameRules.schema). */

@@ -1,7 +1,9 @@
 /* What the server tells a seat (messages.h). */
 #include "messages.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/snapshot.h"
 #include "net/protocol.h"
@@ -14,6 +16,8 @@ GameState *net_seat_state(const GameState *s, int viewer, int moves, int64_t tab
                              (uint64_t)moves * 0xbf58476d1ce4e5b9ULL ^ (uint64_t)(viewer + 1)));
     GameState *guess = game_clone(s);
     guess->rules->determinize(guess, viewer, &rng);
+    if (guess->rules->schema->conceal)
+        guess->rules->schema->conceal(guess, viewer);
     return guess;
 }
 
@@ -90,4 +94,22 @@ void net_msg_record(const Match *m, StrBuf *out)
     add_escaped(sb_str(&save), out);
     sb_add(out, "\n");
     sb_free(&save);
+}
+
+void net_resource_fingerprint_of(const GameResource *res, const void *handle, char *out,
+                                 size_t outlen)
+{
+    StrBuf identity = STRBUF_INIT;
+    res->identify(handle, &identity);
+    snprintf(out, outlen, "%.*s", (int)strcspn(sb_str(&identity), " "), sb_str(&identity));
+    sb_free(&identity);
+}
+
+void net_resource_fingerprint(const GameRules *rules, const GameOptions *opts, StrBuf *out)
+{
+    if (!rules->resource || !opts->resource)
+        return;
+    char fingerprint[64];
+    net_resource_fingerprint_of(rules->resource, opts->resource, fingerprint, sizeof fingerprint);
+    sb_addf(out, " resource=%s", fingerprint);
 }

@@ -29,4 +29,13 @@ void net_msg_over(const GameState *s, StrBuf *out);
  * may keep it, replay it and review it (docs/network.md). */
 void net_msg_record(const Match *m, StrBuf *out);
 
+/* A game that plays with a replaceable file (GameRules.resource: BuyWord's word list) is
+ * played by the server with its own: the `table` line carries the file's fingerprint as
+ * " resource=FINGERPRINT" (appended to out; nothing for other games). */
+void net_resource_fingerprint(const GameRules *rules, const GameOptions *opts, StrBuf *out);
+/* The fingerprint of a file's handle: its identity (GameResource.identify) up to the space
+ * before the file's name. */
+void net_resource_fingerprint_of(const GameResource *res, const void *handle, char *out,
+                                 size_t outlen);
+
 #endif

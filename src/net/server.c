@@ -525,6 +525,7 @@ static void send_welcome(NetServer *server, Conn *c, const Table *t, long since)
         sb_addf(&c->out, "joined %lld spectator\n", (long long)t->id);
     sb_addf(&c->out, "table %s ", m->rules->id);
     options_format(m->rules, &m->opts, &c->out);
+    net_resource_fingerprint(m->rules, &m->opts, &c->out);
     sb_add(&c->out, "\n");
     for (int s = 0; s < m->opts.players; s++)
         add_seat_line(t, s, &c->out);

@@ -11,6 +11,7 @@
 #include "core/registry.h"
 #include "core/snapshot.h"
 #include "net/client.h"
+#include "net/messages.h"
 
 /* A connection being made on a thread of its own (TCP, TLS and the greeting take seconds
  * when the server is far or silent): the thread hands the client over when it is done. Whoever
@@ -159,6 +160,36 @@ static bool unescape(const char *text, char *out, size_t outlen)
 
 /* ---- the server's lines ---- */
 
+/* Pins in opts the client's own file with the server's fingerprint (the one in use or the
+ * built-in one), so the mirror's game holds what the server's holds; false with a message for
+ * the player when it has none. A table line without one (an older server) keeps the one in use. */
+static bool pick_resource(const GameRules *rules, GameOptions *opts, const char *fingerprint,
+                          char *err, size_t errlen)
+{
+    const GameResource *res = rules->resource;
+    if (!res || !fingerprint)
+        return true;
+    char why[300];
+    const void *builtin = res->builtin(why, sizeof why);
+    const void *handles[2] = {opts->resource, builtin};
+    for (int i = 0; i < 2; i++) {
+        char mine[64];
+        if (!handles[i])
+            continue;
+        net_resource_fingerprint_of(res, handles[i], mine, sizeof mine);
+        if (!strcmp(mine, fingerprint)) {
+            opts->resource = handles[i];
+            return true;
+        }
+    }
+    /* TRANSLATORS: %s is the file, as Settings names it: "BuyWord word list" */
+    snprintf(err, errlen,
+             _("This table plays with another %s than this Moguls has: set the same one as the "
+               "host in Settings, or the built-in one on both sides."),
+             _(res->label));
+    return false;
+}
+
 static bool on_table(NetTable *t, char *rest)
 {
     if (t->match)
@@ -170,17 +201,22 @@ static bool on_table(NetTable *t, char *rest)
                            _("That table plays a game this Moguls does not have: update Moguls."),
                            game ? game : ""),
                false;
-    const char *words[MAX_OPTIONS + 1];
+    const char *words[MAX_OPTIONS + 1], *fingerprint = NULL;
     int count = 0;
     for (char *word; count < MAX_OPTIONS + 1 && (word = strtok(NULL, " "));)
-        words[count++] = word;
+        if (!strncmp(word, "resource=", 9))
+            fingerprint = word + 9; /* the server's file: the client must play with the same */
+        else
+            words[count++] = word;
     GameOptions opts;
-    char err[300];
+    char err[400];
     if (!options_parse(rules, count, words, &opts, err, sizeof err) ||
         !match_prepare(rules, &opts, err, sizeof err))
         return drop_detail(t, _("This Moguls cannot set up that table's game: update Moguls."),
                            err),
                false;
+    if (!pick_resource(rules, &opts, fingerprint, err, sizeof err))
+        return drop(t, err), false;
     t->match = match_new(rules, &opts, 0, NULL);
     return true;
 }

@@ -45,5 +45,30 @@ static const StateField state_fields[] = {
     STATE_ARRAY(EstatesState, round_winner, int8_t),
     STATE_FIELD(EstatesState, plies),
 };
-const StateSchema estates_schema =
-    STATE_SCHEMA(EstatesState, 1, sizeof(const GameRules *), state_fields);
+
+/* Other seats' money in hand is hidden at the table (the rule of record), though every payment
+ * is seen: a seat's state holds its own, and the money the others hold between them (public:
+ * everyone's checks add up to the start money, the cash boxes are counted in the open) shared
+ * out evenly among those it may not see. */
+static void conceal_money(GameState *state, int viewer)
+{
+    EstatesState *s = (EstatesState *)state;
+    int hidden = 0, money = 0;
+    for (int seat = 0; seat < state->players; seat++)
+        if (!estates_money_visible(s, seat, viewer)) {
+            hidden++;
+            money += s->hand[seat];
+        }
+    for (int seat = 0, k = 0; seat < state->players; seat++)
+        if (!estates_money_visible(s, seat, viewer))
+            s->hand[seat] = (int16_t)(money / hidden + (k++ < money % hidden));
+}
+
+const StateSchema estates_schema = {
+    .version = 1,
+    .size = sizeof(EstatesState),
+    .pointers = sizeof(const GameRules *),
+    .fields = state_fields,
+    .field_count = (int)(sizeof state_fields / sizeof state_fields[0]),
+    .conceal = conceal_money,
+};
