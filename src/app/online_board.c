@@ -315,6 +315,8 @@ bool online_board_undo_allowed(const App *app, char *why, size_t whylen)
         snprintf(why, whylen, "%s", _("A spectator does not play"));
     else if (t->undo_seat >= 0)
         snprintf(why, whylen, "%s", _("A request to take back a move is being answered"));
+    else if (!net_table_ready(t) || match_since_turn(t->match, t->seat) == 0)
+        snprintf(why, whylen, "%s", _("You have not made a move yet"));
     else
         snprintf(why, whylen, "%s",
                  _("Only your own last decision can be taken back, before another player "
