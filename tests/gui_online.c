@@ -234,6 +234,7 @@ static bool both_settled(App *app)
 {
     NetTable *t = table_of(app);
     return t->undo_seat < 0 && friend_table->undo_seat < 0 && net_table_ready(t) &&
+           t->status[1] == NET_SEAT_HERE && friend_table->status[0] == NET_SEAT_HERE &&
            net_table_ready(friend_table) &&
            t->match->move_count == friend_table->match->move_count &&
            t->to_move == friend_table->to_move;
@@ -260,9 +261,20 @@ static bool play_until_undo(App *app, int undoer)
         if (t->to_move != undoer && (undoer == 0 ? online_board_undo_allowed(app, why, sizeof why)
                                                  : net_table_may_undo(friend_table)))
             return true;
-        if (t->to_move == 0 && t->legal.count)
-            CHECK(app_board_move(app, t->legal.items[turn % t->legal.count]));
-        else if (t->to_move == 1 && friend_table->legal.count)
+        AppTableInfo info;
+        app_table_info(app, &info);
+        if (t->to_move == 0 && info.holding) { /* a reveal to read first: Continue */
+            CHECK(app_click_widget(app, "Continue"));
+            app_step(app);
+            continue;
+        }
+        if (t->to_move == 0 && t->legal.count &&
+            !app_board_move(app, t->legal.items[turn % t->legal.count])) {
+            CHECK(!"the board refused a legal move");
+            fprintf(stderr, "  scene %s, can act %d, holding %d, missing %d %d %d, over %d\n",
+                    app_scene_name(app_scene(app)), info.can_act, info.holding, t->status[0],
+                    t->status[1], t->status[2], t->over);
+        } else if (t->to_move == 1 && friend_table->legal.count)
             CHECK(net_table_move(friend_table,
                                  friend_table->legal.items[turn % friend_table->legal.count]));
         int had = t->match->move_count;

@@ -209,7 +209,10 @@ static void test_agreed(Tab *tab)
     CHECK(ben->undo_voter[1] && !ben->undo_voter[0] && !ben->undo_voter[2]);
     int moves = ana->match->move_count, keep = moves - ana->undo_moves;
     CHECK(keep >= 0 && keep < moves && ana->match->mover[keep] == 0);
+    /* each one's state then: after the undo, each is sent the very same (nothing more known) */
     GameState *then = game_clone(net_table_state_after(ana, keep));
+    GameState *ben_then = game_clone(net_table_state_after(ben, keep));
+    GameState *sam_then = game_clone(net_table_state_after(sam, keep));
     char log_then[600];
     snprintf(log_then, sizeof log_then, "%s", keep ? ana->match->log[keep - 1] : "");
     CHECK(net_table_undo_answer(ben, true));
@@ -218,6 +221,10 @@ static void test_agreed(Tab *tab)
     CHECK(same_log(ana, ben) && same_log(ana, sam));
     CHECK(!keep || !strcmp(ana->match->log[keep - 1], log_then));
     CHECK(state_fields_equal(ana->match->state, then));
+    CHECK(state_fields_equal(ben->match->state, ben_then));
+    CHECK(state_fields_equal(sam->match->state, sam_then));
+    game_free(ben_then);
+    game_free(sam_then);
     tab->asked[0] = -1;
     CHECK_INT(ana->to_move, 0);
     CHECK(ana->legal.count > 0);

@@ -257,6 +257,17 @@ static void try_rejoin(App *app)
     app->dirty = true;
 }
 
+/* The host's "Hand to a bot" appears when a seat has been away long enough: a frame then. */
+static void wake_for_hand_button(App *app)
+{
+    const NetTable *t = app->online->table;
+    for (int s = 0; s < t->match->opts.players; s++) {
+        double wait = net_table_hand_in(t, s);
+        if (wait > 0)
+            ui_request_wake(app->ui, app->ui->now + wait + 0.05);
+    }
+}
+
 void online_board_poll(App *app)
 {
     if (!online_board_shown(app))
@@ -289,6 +300,7 @@ void online_board_poll(App *app)
         remember(app, false);
     }
     notice_turn(app);
+    wake_for_hand_button(app);
 }
 
 bool online_board_can_act(const App *app)

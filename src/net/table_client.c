@@ -512,11 +512,19 @@ int net_table_host_seat(const NetTable *t)
     return -1;
 }
 
+double net_table_hand_in(const NetTable *t, int seat)
+{
+    if (!t->connected || t->over || t->seat < 0 || t->seat != net_table_host_seat(t) || seat < 0 ||
+        seat >= t->match->opts.players || t->status[seat] != NET_SEAT_AWAY ||
+        !t->away_since_ms[seat])
+        return -1;
+    long long left = NET_HAND_AFTER_S * 1000LL - (now_ms() - t->away_since_ms[seat]);
+    return left > 0 ? left / 1000.0 : 0;
+}
+
 bool net_table_may_hand(const NetTable *t, int seat)
 {
-    return t->connected && !t->over && t->seat >= 0 && t->seat == net_table_host_seat(t) &&
-           seat >= 0 && seat < t->match->opts.players && t->status[seat] == NET_SEAT_AWAY &&
-           t->away_since_ms[seat] && now_ms() - t->away_since_ms[seat] >= NET_HAND_AFTER_S * 1000LL;
+    return net_table_hand_in(t, seat) == 0;
 }
 
 bool net_table_seat_bot(NetTable *t, int seat, BotLevel level)

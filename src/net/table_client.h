@@ -137,6 +137,9 @@ int net_table_host_seat(const NetTable *t);
 /* Whether this client, the host, may hand `seat` to a bot now: its player has been away for
  * NET_HAND_AFTER_S seconds as far as this client saw (the server checks its own clock). */
 bool net_table_may_hand(const NetTable *t, int seat);
+/* The seconds until net_table_may_hand(t, seat) holds, if nothing changes meanwhile (0: it holds
+ * now), or -1 when waiting will not make it hold (not the host, the seat not away). */
+double net_table_hand_in(const NetTable *t, int seat);
 /* The host hands an away seat to a bot of `level` (its player takes it back by joining). */
 bool net_table_seat_bot(NetTable *t, int seat, BotLevel level);
 void net_table_clear_notice(NetTable *t);
