@@ -98,18 +98,20 @@ static bool at_end(App *app)
     return app_scene(app) == SCENE_END;
 }
 
-/* Lobby > Play online > Host: the chosen game, seat 0 you and seat 1 a random bot, the server
- * on the loopback address at any free port; then the codes and your seat. */
-static void host_game(App *app)
+/* Lobby > Play online > Host: the game, seat 0 you, then (with a friend) seat 1 a friend's, and
+ * last a random bot, the server on the loopback address at any free port; then the codes and
+ * your seat. */
+static void host_game(App *app, const char *game, bool friend)
 {
-    const GameRules *rules = registry_find(GAME_ID);
+    const GameRules *rules = registry_find(game);
     CHECK(app_click_widget(app, rules->name));
     app_step(app);
     GameSetup *setup = &app->setups[app->selected];
     CHECK(app->games[app->selected] == rules);
-    setup->opts.players = 2;
-    setup->seats[1].bot = true;
-    setup->seats[1].level = BOT_RANDOM;
+    setup->opts.players = friend ? 3 : 2;
+    setup->seats[1].bot = !friend;
+    setup->seats[friend ? 2 : 1].bot = true;
+    setup->seats[friend ? 2 : 1].level = BOT_RANDOM;
     click(app, "Play online");
     CHECK_STR(app_scene_name(app_scene(app)), "online");
     click(app, "Host");
@@ -121,7 +123,8 @@ static void host_game(App *app)
     CHECK(app->online->page == ONLINE_CODES);
     /* the bot's seat has no code; the spectators' is there, and Copy puts it on the clipboard */
     CHECK(app->online->hosted.invites[0][0] != '\0');
-    CHECK(app->online->hosted.invites[1][0] == '\0');
+    CHECK((app->online->hosted.invites[1][0] != '\0') == friend);
+    CHECK(app->online->hosted.invites[friend ? 2 : 1][0] == '\0');
     CHECK(!strncmp(app->online->hosted.invites[MAX_SEATS], "moguls:127.0.0.1:", 17));
     click(app, "copy 0");
     char *clip = SDL_GetClipboardText();
@@ -165,7 +168,7 @@ static void test_host_and_play(const char *dir)
 {
     App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
     app_step(app);
-    host_game(app);
+    host_game(app, GAME_ID, false);
     NetTable *t = table_of(app);
     CHECK_INT(t->seat, 0);
     CHECK_INT(t->status[1], NET_SEAT_BOT);
@@ -237,6 +240,136 @@ static void test_host_and_play(const char *dir)
     for (int i = 0; i < 10; i++)
         app_step(app);
     CHECK_INT(history_count(app_history(app), NULL), 1);
+    app_destroy(app);
+}
+
+/* The friend at the other computer: a seat joined from here (the app's server runs on a thread
+ * of its own), read while the app steps. */
+static NetTable *friend_table;
+
+static void step_both(App *app)
+{
+    SDL_WaitEventTimeout(NULL, 5);
+    app_step(app);
+    net_table_poll(friend_table);
+}
+
+/* Steps until done(app) or the bound runs out. */
+static bool both_until(App *app, bool (*done)(App *))
+{
+    for (int i = 0; i < WAIT_STEPS && !done(app); i++)
+        step_both(app);
+    return done(app);
+}
+
+static bool both_settled(App *app)
+{
+    NetTable *t = table_of(app);
+    return t->undo_seat < 0 && friend_table->undo_seat < 0 && net_table_ready(t) &&
+           t->status[1] == NET_SEAT_HERE && friend_table->status[0] == NET_SEAT_HERE &&
+           net_table_ready(friend_table) &&
+           t->match->move_count == friend_table->match->move_count &&
+           t->to_move == friend_table->to_move;
+}
+
+static bool friend_asked(App *app)
+{
+    return friend_table->undo_seat == 0 && table_of(app)->undo_seat == 0;
+}
+
+static bool app_asked(App *app)
+{
+    return table_of(app)->undo_seat == 1;
+}
+
+/* Plays (the app's seat on its board, the friend at random) until `undoer` (0: the app's seat,
+ * 1: the friend) may take back its move, or the game ends. */
+static bool play_until_undo(App *app, int undoer)
+{
+    NetTable *t = table_of(app);
+    char why[300];
+    for (int turn = 0; turn < 400 && !t->over; turn++) {
+        CHECK(both_until(app, both_settled));
+        if (t->to_move != undoer && (undoer == 0 ? online_board_undo_allowed(app, why, sizeof why)
+                                                 : net_table_may_undo(friend_table)))
+            return true;
+        AppTableInfo info;
+        app_table_info(app, &info);
+        if (t->to_move == 0 && info.holding) { /* a reveal to read first: Continue */
+            CHECK(app_click_widget(app, "Continue"));
+            app_step(app);
+            continue;
+        }
+        if (t->to_move == 0 && t->legal.count &&
+            !app_board_move(app, t->legal.items[turn % t->legal.count])) {
+            CHECK(!"the board refused a legal move");
+            fprintf(stderr, "  scene %s, can act %d, holding %d, missing %d %d %d, over %d\n",
+                    app_scene_name(app_scene(app)), info.can_act, info.holding, t->status[0],
+                    t->status[1], t->status[2], t->over);
+        } else if (t->to_move == 1 && friend_table->legal.count)
+            CHECK(net_table_move(friend_table,
+                                 friend_table->legal.items[turn % friend_table->legal.count]));
+        int had = t->match->move_count;
+        for (int i = 0; i < WAIT_STEPS && t->match->move_count == had && !t->over; i++)
+            step_both(app);
+    }
+    return false;
+}
+
+static void look(App *app, const char *what);
+
+/* An online table's Undo: the app's Undo asks the friend, who agrees, and the board goes back;
+ * the friend's request comes to the app as Agree / Refuse, and Agree takes it back. */
+static void test_undo_buttons(const char *dir)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true}, dir);
+    app_step(app);
+    host_game(app, "estates", true);
+    NetInvite invite;
+    char err[600];
+    CHECK(net_invite_parse(app->online->hosted.invites[1], &invite, err, sizeof err));
+    friend_table = net_table_join(&invite, "Ben", 5000, err, sizeof err);
+    CHECK(friend_table != NULL);
+    if (!friend_table)
+        return app_destroy(app);
+    NetTable *t = table_of(app);
+    SDL_Rect r;
+    /* the app's seat asks; the friend agrees */
+    for (int tries = 0; tries < 20; tries++) {
+        CHECK(play_until_undo(app, 0));
+        click(app, "Undo");
+        if (both_until(app, friend_asked))
+            break;
+        CHECK(both_until(app, both_settled)); /* refused by the rule: play on */
+    }
+    CHECK(friend_asked(app));
+    app_step(app);
+    CHECK(app_find_widget(app, "online undo", &r)); /* "Waiting for Ben to agree..." */
+    CHECK(!app_find_widget(app, "Agree", &r));
+    int moves = t->match->move_count;
+    CHECK(net_table_undo_answer(friend_table, true));
+    CHECK(both_until(app, both_settled));
+    CHECK(t->match->move_count < moves);
+    CHECK_INT(t->to_move, 0);
+    /* the friend asks; the app agrees */
+    for (int tries = 0; tries < 20; tries++) {
+        CHECK(play_until_undo(app, 1));
+        CHECK(net_table_undo(friend_table));
+        if (both_until(app, app_asked))
+            break;
+        net_table_clear_error(friend_table);
+        CHECK(both_until(app, both_settled));
+    }
+    CHECK(app_asked(app));
+    app_step(app);
+    look(app, "undo asked");
+    moves = t->match->move_count;
+    click(app, "Agree");
+    CHECK(both_until(app, both_settled));
+    CHECK(t->match->move_count < moves);
+    CHECK(friend_table->match->move_count == t->match->move_count);
+    CHECK_INT(friend_table->to_move, 1);
+    net_table_close(friend_table);
     app_destroy(app);
 }
 
@@ -352,6 +485,7 @@ int main(void)
     test_pages_fit(dir, 1280, 800);
     test_join_refusals(dir);
     test_host_and_play(dir);
+    test_undo_buttons(dir);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0);

@@ -19,6 +19,12 @@ static void on_term(int sig)
     child_stop = 1;
 }
 
+/* What the next start_server gives its server: a port (0: any free one; the same again restarts
+ * where clients reconnect by themselves), the time to agree to an undo and the time away before a
+ * seat may be handed to a bot (0: the defaults). */
+static int child_port;
+static double child_undo_wait_s, child_hand_after_s;
+
 typedef struct Server {
     pid_t pid;
     int port;
@@ -37,8 +43,13 @@ static Server start_server(const char *dir, int max_rounds)
     if (s.pid == 0) {
         close(pipefd[0]);
         signal(SIGTERM, on_term);
-        NetServerConfig config = {
-            .address = "127.0.0.1", .data_dir = dir, .handshake_s = 5, .line_s = 1};
+        NetServerConfig config = {.address = "127.0.0.1",
+                                  .port = child_port,
+                                  .data_dir = dir,
+                                  .handshake_s = 5,
+                                  .line_s = 1,
+                                  .undo_wait_s = child_undo_wait_s,
+                                  .hand_after_s = child_hand_after_s};
         char err[300];
         NetServer *server = net_server_start(&config, err, sizeof err);
         if (!server) {

@@ -629,7 +629,7 @@ static bool undo_allowed(const App *app, char *why, size_t whylen)
                     _("A lesson only goes forward (Leave lesson stops it; Learn picks it up "
                       "again)"));
     if (online_board_shown(app))
-        return fail(why, whylen, "%s", _("Moves at an online table cannot be taken back"));
+        return online_board_undo_allowed(app, why, whylen);
     return match_undo_allowed(app->match, app->viewer, why, whylen);
 }
 
@@ -640,6 +640,8 @@ static void undo(App *app)
         ui_toast(app->ui, why, true);
         return;
     }
+    if (online_board_shown(app))
+        return online_board_undo(app); /* the others are asked; the server takes it back */
     bot_stop(app);
     match_undo(app->match, app->viewer, why, sizeof why);
     if (app->view->reset) {
@@ -924,8 +926,11 @@ static void draw_header(App *app)
     char why[300];
     bool can_undo = undo_allowed(app, why, sizeof why);
     if (ui_button_ex(ui, undo_r, _("Undo"), UI_BUTTON_NORMAL, can_undo,
-                     can_undo ? _("Take back your last decision (and the bots' moves after it)")
-                              : why))
+                     !can_undo                 ? why
+                     : online_board_shown(app) ? _("Ask the other players to agree that your "
+                                                   "last decision is taken back")
+                                               : _("Take back your last decision (and the bots' "
+                                                   "moves after it)")))
         undo(app);
     if (hint && ui_button_ex(ui, hint_r, _("Hint"), UI_BUTTON_NORMAL, true,
                              _("What the hard bot would play now, and why. A game with a hint "

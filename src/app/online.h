@@ -156,6 +156,10 @@ void online_board_poll(struct App *app);
 void online_board_move(struct App *app, const char *move);
 /* Whether the player may act now (connected, the game started). */
 bool online_board_can_act(const struct App *app);
+/* Whether Undo may ask the table now (the others are asked to agree), and why not. */
+bool online_board_undo_allowed(const struct App *app, char *why, size_t whylen);
+/* Asks the other players to agree that your last decision is taken back. */
+void online_board_undo(struct App *app);
 /* The side column: the seats (here, away, a bot; whose turn) above the log, the chat under
  * it; shrinks *log to what is left for the log. */
 void online_board_draw_side(struct App *app, SDL_Rect *log);

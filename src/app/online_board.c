@@ -321,6 +321,17 @@ static void keep_record(App *app)
     }
 }
 
+/* The host's "Hand to a bot" appears when a seat has been away long enough: a frame then. */
+static void wake_for_hand_button(App *app)
+{
+    const NetTable *t = app->online->table;
+    for (int s = 0; s < t->match->opts.players; s++) {
+        double wait = net_table_hand_in(t, s);
+        if (wait > 0)
+            ui_request_wake(app->ui, app->ui->now + wait + 0.05);
+    }
+}
+
 void online_board_poll(App *app)
 {
     if (!online_board_shown(app))
@@ -331,6 +342,10 @@ void online_board_poll(App *app)
         follow_rejoin(app);
     else if (t->connected && readable(t))
         read_table(app);
+    if (t->notice[0]) { /* what became of a request to take back a move */
+        ui_toast(app->ui, t->notice, false);
+        net_table_clear_notice(t);
+    }
     if (t->error[0] && t->connected) { /* a refused move or chat: the table is as it was */
         char text[400];
         snprintf(text, sizeof text, "%s", t->error);
@@ -355,6 +370,7 @@ void online_board_poll(App *app)
     if (t->record && !o->record_kept)
         keep_record(app);
     notice_turn(app);
+    wake_for_hand_button(app);
 }
 
 bool online_board_can_act(const App *app)
@@ -368,6 +384,33 @@ void online_board_move(App *app, const char *move)
     NetTable *t = app->online->table;
     if (!net_table_move(t, move)) {
         ui_toast(app->ui, t->error[0] ? t->error : _("The move could not be sent"), true);
+        net_table_clear_error(t);
+    }
+}
+
+bool online_board_undo_allowed(const App *app, char *why, size_t whylen)
+{
+    const NetTable *t = app->online->table;
+    if (net_table_may_undo(t))
+        return true;
+    if (t->seat < 0)
+        snprintf(why, whylen, "%s", _("A spectator does not play"));
+    else if (t->undo_seat >= 0)
+        snprintf(why, whylen, "%s", _("A request to take back a move is being answered"));
+    else if (!net_table_ready(t) || match_since_turn(t->match, t->seat) == 0)
+        snprintf(why, whylen, "%s", _("You have not made a move yet"));
+    else
+        snprintf(why, whylen, "%s",
+                 _("Only your own last decision can be taken back, before another player "
+                   "decides"));
+    return false;
+}
+
+void online_board_undo(App *app)
+{
+    NetTable *t = app->online->table;
+    if (!net_table_undo(t)) {
+        ui_toast(app->ui, t->error, true);
         net_table_clear_error(t);
     }
 }
@@ -386,6 +429,29 @@ static const char *status_text(NetSeatStatus status)
     default:
         return _("bot");
     }
+}
+
+/* Beside a seat away long enough, for the host: "Hand to a bot" (a normal bot plays it until its
+ * player comes back). Its rectangle, or an empty one when there is none. */
+static SDL_Rect hand_button(App *app, int seat, SDL_Rect row, int pad)
+{
+    Ui *ui = app->ui;
+    NetTable *t = app->online->table;
+    if (!net_table_may_hand(t, seat))
+        return (SDL_Rect){0};
+    const char *label = _("Hand to a bot");
+    int h = row.h - ui_px(ui, 6), w = ui_button_width(ui, label, h, ui_px(ui, 60));
+    SDL_Rect r = {row.x + row.w - pad / 2 - w, row.y + (row.h - h) / 2, w, h};
+    char tip[200];
+    snprintf(tip, sizeof tip,
+             _("%s is away: a bot plays the seat until they come back, then it is theirs again"),
+             t->match->seats[seat].name);
+    if (ui_button_ex(ui, r, label, UI_BUTTON_NORMAL, true, tip) &&
+        !net_table_seat_bot(t, seat, BOT_NORMAL)) {
+        ui_toast(ui, t->error, true);
+        net_table_clear_error(t);
+    }
+    return r;
 }
 
 static void draw_seats(App *app, SDL_Rect card)
@@ -409,8 +475,10 @@ static void draw_seats(App *app, SDL_Rect card)
         bool here = t->status[i] == NET_SEAT_HERE || t->status[i] == NET_SEAT_BOT;
         UiTextStyle dim = ui_style(UI_FONT_REGULAR, ui_px(ui, 13),
                                    here ? ui_colour(UI_TEXT_DIM) : ui_colour(UI_ACCENT));
-        SDL_Rect st =
-            ui_text(ui, status, dim, row.x + row.w - pad, mid, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+        SDL_Rect st = hand_button(app, i, row, pad);
+        if (!st.w)
+            st = ui_text(ui, status, dim, row.x + row.w - pad, mid,
+                         UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
         int x = row.x + pad + 2 * r + pad;
         ui_text_abbrev(
             ui, name,
@@ -497,6 +565,75 @@ void online_board_draw_side(App *app, SDL_Rect *log)
     log->h -= seats_h + chat_h + 2 * gap;
 }
 
+/* The names of the seats asked to agree, as a list: "Ben", "Ben and Cleo", "Ben, Cleo and Dan". */
+static void voter_names(const NetTable *t, char *out, size_t outlen)
+{
+    const char *names[MAX_SEATS];
+    int n = 0;
+    for (int s = 0; s < t->match->opts.players; s++)
+        if (t->undo_voter[s])
+            names[n++] = t->match->seats[s].name;
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char joined[300];
+        if (i == 0)
+            snprintf(joined, sizeof joined, "%s", names[i]);
+        else if (i == n - 1)
+            /* TRANSLATORS: the last two names of a list: "Ben and Cleo" */
+            snprintf(joined, sizeof joined, _("%s and %s"), out, names[i]);
+        else
+            /* TRANSLATORS: names in a list before its last two: "Ben, Cleo" */
+            snprintf(joined, sizeof joined, _("%s, %s"), out, names[i]);
+        snprintf(out, outlen, "%s", joined);
+    }
+}
+
+/* A request to take back a move while it is answered: to its asker who is waited for, to those
+ * asked a question with Agree and Refuse, to the others what is asked. */
+static void draw_undo_ask(App *app, SDL_Rect board)
+{
+    Ui *ui = app->ui;
+    NetTable *t = app->online->table;
+    const char *asker = t->match->seats[t->undo_seat].name;
+    char text[400], names[300];
+    bool asked = t->seat >= 0 && t->undo_voter[t->seat] && !t->undo_answered;
+    voter_names(t, names, sizeof names);
+    if (t->seat == t->undo_seat)
+        snprintf(text, sizeof text, _("Waiting for %s to agree\u2026"), names);
+    else if (asked)
+        snprintf(text, sizeof text, _("%s asks to take back their last move."), asker);
+    else
+        snprintf(text, sizeof text, _("%s asks to take back their last move: waiting for %s."),
+                 asker, names);
+    UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
+    int pad = ui_px(ui, 20), bh = ui_px(ui, 36), gap = ui_px(ui, 10);
+    int agree_w = asked ? ui_button_width(ui, _("Agree"), bh, ui_px(ui, 100)) : 0;
+    int refuse_w = asked ? ui_button_width(ui, _("Refuse"), bh, ui_px(ui, 100)) : 0;
+    int w, h = ui_px(ui, asked ? 104 : 48);
+    ui_text_size(ui, text, style, &w, NULL);
+    int buttons_w = asked ? agree_w + gap + refuse_w : 0;
+    w = (w > buttons_w ? w : buttons_w) + 2 * pad;
+    if (w > board.w - ui_px(ui, 20))
+        w = board.w - ui_px(ui, 20);
+    SDL_Rect plate = {board.x + (board.w - w) / 2, board.y + ui_px(ui, 12), w, h};
+    ui_shadow(ui, plate, ui_px(ui, 10), ui_px(ui, 4));
+    ui_round_rect_border(ui, plate, ui_px(ui, 10), ui_colour(UI_PANEL), ui_colour(UI_ACCENT),
+                         ui_px(ui, 2));
+    ui_widget_record(ui, "online undo", plate);
+    ui_text_fit(ui, text, style, plate.x + pad, plate.y + ui_px(ui, 24), plate.w - 2 * pad,
+                UI_ALIGN_MIDDLE);
+    if (!asked)
+        return;
+    int x = plate.x + (plate.w - buttons_w) / 2, y = plate.y + h - bh - ui_px(ui, 12);
+    bool agree = ui_button(ui, (SDL_Rect){x, y, agree_w, bh}, _("Agree"), UI_BUTTON_PRIMARY);
+    bool refuse = ui_button(ui, (SDL_Rect){x + agree_w + gap, y, refuse_w, bh}, _("Refuse"),
+                            UI_BUTTON_NORMAL);
+    if ((agree || refuse) && !net_table_undo_answer(t, agree)) {
+        ui_toast(ui, t->error, true);
+        net_table_clear_error(t);
+    }
+}
+
 /* A plate across the board's top: the connection's state, or who the table waits for. */
 void online_board_draw_banner(App *app, SDL_Rect board)
 {
@@ -512,6 +649,8 @@ void online_board_draw_banner(App *app, SDL_Rect board)
     else if (!t->over && anyone_missing(t))
         snprintf(text, sizeof text, "%s",
                  _("Waiting for every player to join: the game starts when all are here."));
+    else if (t->undo_seat >= 0)
+        return draw_undo_ask(app, board);
     if (!text[0])
         return;
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));

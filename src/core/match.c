@@ -233,6 +233,12 @@ void match_record(Match *m, const char *move, int mover, Reveal reveal, const ch
     m->move_count++;
 }
 
+void match_forget_after(Match *m, int count)
+{
+    if (count >= 0 && count < m->move_count)
+        truncate_history(m, count);
+}
+
 static int last_human_move(const Match *m)
 {
     for (int i = m->move_count - 1; i >= 0; i--)

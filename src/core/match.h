@@ -75,6 +75,9 @@ bool match_play(Match *m, const char *move, char *err, size_t errlen);
  * net/table_client.h): its text ("" for a secret choice of another seat), mover, what it brought
  * to light and its log line are kept; the state is the caller's to set. */
 void match_record(Match *m, const char *move, int mover, Reveal reveal, const char *log);
+/* Forgets the moves after the first `count` of a match that mirrors another (a seat at a network
+ * table whose moves were taken back there); the state is the caller's to set. */
+void match_forget_after(Match *m, int count);
 /* Whether `seat` (the human at the device) may take back its last decision now. False with a
  * sentence saying why ("New tiles were drawn since your move"). */
 bool match_undo_allowed(const Match *m, int seat, char *why, size_t whylen);

@@ -198,7 +198,25 @@ bool net_parse_request(char *line, NetRequest *out, const char **code, char *why
             return refuse(why, whylen, "%s takes nothing more", word);
         return true;
     }
-    return refuse(why, whylen, "unknown request '%.40s': hello, host, join, move, chat, ping, quit",
+    if (!strcmp(word, "undo")) {
+        out->kind = NET_REQ_UNDO;
+        out->text = rest_of_line(rest);
+        if (*out->text && strcmp(out->text, "yes") && strcmp(out->text, "no"))
+            return refuse(why, whylen, "usage: undo, undo yes or undo no");
+        return true;
+    }
+    if (!strcmp(word, "seat-bot")) {
+        out->kind = NET_REQ_SEAT_BOT;
+        long seat;
+        if (!parse_count(next_word(&rest), 100, &seat) || !(out->text = next_word(&rest)) ||
+            next_word(&rest))
+            return refuse(why, whylen, "usage: seat-bot SEAT LEVEL");
+        out->seat = (int)seat;
+        return true;
+    }
+    return refuse(why, whylen,
+                  "unknown request '%.40s': hello, host, join, move, chat, undo, seat-bot, ping, "
+                  "quit",
                   word);
 }
 

@@ -25,17 +25,23 @@
 /* A certificate's SHA-256 fingerprint as 64 lower-case hex digits. */
 #define NET_FINGERPRINT_HEX 64
 #define NET_HOST_MAX 255
+/* A seat away this long (seconds) may be handed to a bot by the table's host (seat-bot). */
+#define NET_HAND_AFTER_S 120
+/* How long (seconds) the other players have to agree to an undo before it is refused. */
+#define NET_UNDO_WAIT_S 60
 /* The port a server listens on when none is given. */
 #define NET_DEFAULT_PORT 7140
 
 typedef enum NetRequestKind {
-    NET_REQ_HELLO, /* moguls-net VERSION */
-    NET_REQ_HOST,  /* host GAME SEATS [key=value ...] */
-    NET_REQ_JOIN,  /* join TABLE TOKEN SINCE [NAME] */
-    NET_REQ_MOVE,  /* move TEXT */
-    NET_REQ_CHAT,  /* chat TEXT */
-    NET_REQ_PING,  /* ping */
-    NET_REQ_QUIT   /* quit */
+    NET_REQ_HELLO,   /* moguls-net VERSION */
+    NET_REQ_HOST,    /* host GAME SEATS [key=value ...] */
+    NET_REQ_JOIN,    /* join TABLE TOKEN SINCE [NAME] */
+    NET_REQ_MOVE,    /* move TEXT */
+    NET_REQ_CHAT,    /* chat TEXT */
+    NET_REQ_PING,    /* ping */
+    NET_REQ_QUIT,    /* quit */
+    NET_REQ_UNDO,    /* undo [yes|no]: asks to take back this seat's last decision, or answers */
+    NET_REQ_SEAT_BOT /* seat-bot SEAT LEVEL: the host hands an away seat to a bot */
 } NetRequestKind;
 
 /* A request read from a client's line. The text fields point into the line it was read from
@@ -50,7 +56,9 @@ typedef struct NetRequest {
     int64_t table;     /* join */
     const char *token; /* join: 32 hex digits */
     long since;        /* join: the moves the client already has */
-    const char *text;  /* join: the name ("" for none); move: the move; chat: the message */
+    const char *text;  /* join: the name ("" for none); move: the move; chat: the message;
+                          undo: "" (asks), "yes" or "no"; seat-bot: the bot's level */
+    int seat;          /* seat-bot */
 } NetRequest;
 
 /* Whether `len` bytes (without their newline) may be a client's line: at most NET_LINE_MAX - 1

@@ -33,13 +33,27 @@
 #define ERRORS_MAX 10 /* refused requests before a connection is dropped */
 #define HOSTED_MAX 16 /* tables one connection may host */
 
+/* A seat's request to take back its last decision, while the other players answer. */
+typedef struct UndoAsk {
+    int seat;              /* the asking seat, -1: none */
+    int keep;              /* the moves kept if it is agreed */
+    double deadline;       /* refused when not agreed by then */
+    bool voter[MAX_SEATS]; /* the seats asked: the other connected players */
+    bool agreed[MAX_SEATS];
+} UndoAsk;
+
 typedef struct Table {
     int64_t id;
     Match *match;
-    NetStoredSeats seats;
+    NetStoredSeats seats;   /* with the seats handed to bots and how far undos took it back */
     bool started;           /* every human seat has been joined once (named): the game plays */
     int present[MAX_SEATS]; /* connections joined to each seat (0 or 1) */
+    double away_since[MAX_SEATS];
+    bool returning[MAX_SEATS]; /* a handed seat's player is back: given back after the bot's
+                                  decision under way */
     bool thinking;          /* a bot's decision is asked for (bots.h) */
+    bool stale_decision;    /* the decision under way was asked before an undo: dropped */
+    UndoAsk undo;
     bool *secret;           /* per move: a secret choice, whose text only its mover is told */
     int secret_cap;
 } Table;
@@ -76,6 +90,7 @@ struct NetServer {
     int conn_count, conn_cap;
     struct pollfd *polls;
     int poll_cap;
+    int undos; /* tables where an undo is being answered */
 };
 
 static double now_s(void)
@@ -131,6 +146,24 @@ static void add_table(NetServer *server, Table *t)
         grow(server->tables, &server->table_cap, server->table_count + 1, sizeof *server->tables);
     server->tables[server->table_count++] = t;
     t->started = all_named(t);
+    t->undo.seat = -1;
+    for (int s = 0; s < MAX_SEATS; s++)
+        t->away_since[s] = now_s(); /* away, if at all, since the server started */
+}
+
+/* Whether a bot plays the seat now: a bot's seat, or a player's the host handed to a bot. */
+static bool bot_plays(const Table *t, int seat)
+{
+    return t->match->seats[seat].bot || t->seats.handed[seat];
+}
+
+/* The table's host: its first human seat. */
+static int host_seat(const Table *t)
+{
+    for (int s = 0; s < t->match->opts.players; s++)
+        if (!t->match->seats[s].bot)
+            return s;
+    return -1;
 }
 
 /* Plays a move of the seat to move at t, noting whether it is a secret choice
@@ -219,7 +252,7 @@ static const char *seat_kind(const Match *m, int seat)
 
 static void add_seat_line(const Table *t, int seat, StrBuf *out)
 {
-    const char *status = t->match->seats[seat].bot ? "bot"
+    const char *status = bot_plays(t, seat)        ? "bot"
                          : !t->seats.name[seat][0] ? "open"
                          : t->present[seat]        ? "here"
                                                    : "away";
@@ -302,11 +335,13 @@ static void consider_bot(NetServer *server, Table *t)
 {
     Match *m = t->match;
     int seat = game_to_move(m->state);
-    if (!t->started || t->thinking || seat == GAME_OVER || !m->seats[seat].bot)
+    /* while an undo is being answered the bots wait: the moves stay as they were asked about */
+    if (!t->started || t->thinking || t->undo.seat >= 0 || seat == GAME_OVER || !bot_plays(t, seat))
         return;
     /* each decision's seed from the table's and the move's number: the same game replays */
     uint64_t seed = rng_first(m->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(m->move_count + 1)));
-    net_bots_ask(server->bots, t->id, m->move_count, m->state, m->seats[seat].level, seed);
+    BotLevel level = m->seats[seat].bot ? m->seats[seat].level : t->seats.handed_level[seat];
+    net_bots_ask(server->bots, t->id, m->move_count, m->state, level, seed);
     t->thinking = true;
 }
 
@@ -318,6 +353,76 @@ static void tell_move(NetServer *server, Table *t)
     consider_bot(server, t);
 }
 
+/* A handed seat given back to its player, who is back; stored and told. */
+static void give_seat_back(NetServer *server, Table *t, int seat)
+{
+    char why[300];
+    t->returning[seat] = false;
+    if (!net_store_hand_seat(server->store, t->id, seat, -1, why, sizeof why)) {
+        fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+        return; /* the bot plays on; the player's next join tries again */
+    }
+    t->seats.handed[seat] = false;
+    tell_seat_status(server, t, seat);
+}
+
+/* ---- undo ---- */
+
+static void end_undo_ask(NetServer *server, Table *t)
+{
+    t->undo.seat = -1;
+    server->undos--;
+}
+
+/* The undo asked at t refused, everyone told why (`no`, `timeout`, `moved`, `left` or `server`,
+ * and the seat it was about); the bots play on. */
+static void refuse_undo(NetServer *server, Table *t, const char *why, int seat)
+{
+    char line[80];
+    snprintf(line, sizeof line, "undo-refused %s %d\n", why, seat);
+    end_undo_ask(server, t);
+    tell_table(server, t, line);
+    consider_bot(server, t);
+}
+
+/* The undo asked at t done: the moves after undo.keep removed in the round's transaction (on
+ * disk before anyone is told), then everyone told `undone K` and sent its view again. */
+static void do_undo(NetServer *server, Table *t)
+{
+    Match *m = t->match;
+    int seat = t->undo.seat, keep = t->undo.keep;
+    char why[300];
+    if (!net_store_rewind(server->store, t->id, keep, why, sizeof why)) {
+        fprintf(stderr, "moguls server: table %lld: %s\n", (long long)t->id, why);
+        return refuse_undo(server, t, "server", seat);
+    }
+    end_undo_ask(server, t);
+    match_undo(m, seat, why, sizeof why); /* allowed: checked when asked, nothing moved since */
+    t->stale_decision = t->thinking;
+    if (t->seats.rewound < 0 || keep < t->seats.rewound)
+        t->seats.rewound = keep;
+    char line[40];
+    snprintf(line, sizeof line, "undone %d\n", m->move_count);
+    for (int i = 0; i < server->conn_count; i++) {
+        Conn *c = server->conns[i];
+        if (c->table != t || c->closing)
+            continue;
+        send_text(c, line);
+        net_msg_view(m->state, c->seat, m->move_count, t->id, &c->out);
+    }
+    consider_bot(server, t);
+}
+
+/* Refuses the undos nobody agreed to in time. */
+static void expire_undos(NetServer *server, double now)
+{
+    for (int i = 0; i < server->table_count && server->undos > 0; i++) {
+        Table *t = server->tables[i];
+        if (t->undo.seat >= 0 && now >= t->undo.deadline)
+            refuse_undo(server, t, "timeout", t->undo.seat);
+    }
+}
+
 /* A bot's decision played at its table, stored and told, as a client's move is. */
 static void play_bot_move(NetServer *server, const NetBotMove *decided)
 {
@@ -325,6 +430,13 @@ static void play_bot_move(NetServer *server, const NetBotMove *decided)
     if (!t || !t->thinking)
         return;
     t->thinking = false;
+    if (t->stale_decision || t->undo.seat >= 0) {
+        /* asked before an undo, or arrived while one is answered: asked again from the moves
+         * as they then are (the same seed: the same decision where nothing changed) */
+        t->stale_decision = false;
+        consider_bot(server, t);
+        return;
+    }
     Match *m = t->match;
     int seat = game_to_move(m->state);
     char why[300];
@@ -333,8 +445,11 @@ static void play_bot_move(NetServer *server, const NetBotMove *decided)
         fprintf(stderr, "moguls server: table %lld: the bot found no move\n", (long long)t->id);
         return;
     }
-    if (store_move(server, t, seat))
-        tell_move(server, t);
+    if (!store_move(server, t, seat))
+        return;
+    if (t->returning[seat])
+        give_seat_back(server, t, seat);
+    tell_move(server, t);
 }
 
 /* ---- the loop ---- */
@@ -451,6 +566,7 @@ static void on_host(NetServer *server, Conn *c, const NetRequest *r)
     if (!t)
         abort();
     t->match = m;
+    t->seats.rewound = -1;
     bool ok = net_random_hex(t->seats.spectator_token, NET_TOKEN_HEX / 2);
     for (int s = 0; s < m->opts.players; s++)
         ok = ok && net_random_hex(t->seats.token[s], NET_TOKEN_HEX / 2);
@@ -482,6 +598,30 @@ static void on_host(NetServer *server, Conn *c, const NetRequest *r)
         else
             sb_addf(&c->out, "invite %d %s\n", s, code);
     }
+}
+
+/* "undo-ask SEAT N VOTERS\n": SEAT asks to take back N moves; VOTERS the seats asked. */
+static void add_undo_ask(const Table *t, StrBuf *out)
+{
+    sb_addf(out, "undo-ask %d %d ", t->undo.seat, t->match->move_count - t->undo.keep);
+    for (int s = 0, n = 0; s < t->match->opts.players; s++)
+        if (t->undo.voter[s])
+            sb_addf(out, "%s%d", n++ ? "," : "", s);
+    sb_add(out, "\n");
+}
+
+static void answer_undo(NetServer *server, Table *t, Conn *c, bool yes)
+{
+    if (t->undo.seat < 0 || !t->undo.voter[c->seat])
+        return send_error(
+            c, "undo", t->undo.seat < 0 ? "nobody asks to take back a move" : "you are not asked");
+    if (!yes)
+        return refuse_undo(server, t, "no", c->seat);
+    t->undo.agreed[c->seat] = true;
+    for (int s = 0; s < t->match->opts.players; s++)
+        if (t->undo.voter[s] && !t->undo.agreed[s])
+            return; /* others still to answer */
+    do_undo(server, t);
 }
 
 /* The seat a token opens at table t: a seat, -1 for a spectator, -2 for none. Every token is
@@ -532,7 +672,13 @@ static void send_welcome(NetServer *server, Conn *c, const Table *t, long since)
     /* the chat as it was: a player who comes back reads what was said meanwhile */
     if (!net_store_each_chat(server->store, t->id, add_kept_chat, &c->out))
         fprintf(stderr, "moguls server: table %lld: the chat cannot be read\n", (long long)t->id);
-    for (int i = (int)(since < m->move_count ? since : m->move_count); i < m->move_count; i++)
+    int from = (int)(since < m->move_count ? since : m->move_count);
+    if (t->seats.rewound >= 0 && from > t->seats.rewound) {
+        /* moves were taken back since: what the client has after that point may be gone */
+        from = t->seats.rewound;
+        sb_addf(&c->out, "undone %d\n", from);
+    }
+    for (int i = from; i < m->move_count; i++)
         add_event(t, i, c->seat, &c->out);
     net_msg_view(m->state, c->seat, m->move_count, t->id, &c->out);
     add_over(t, &c->out);
@@ -569,8 +715,102 @@ static void on_join(NetServer *server, Conn *c, const NetRequest *r)
         consider_bot(server, t);
     }
     send_welcome(server, c, t, r->since);
+    if (t->undo.seat >= 0)
+        add_undo_ask(t, &c->out);
+    if (seat >= 0 && t->seats.handed[seat]) {
+        /* the player is back: the seat is theirs again, once the bot is not thinking for it */
+        t->returning[seat] = true;
+        if (!(t->thinking && game_to_move(t->match->state) == seat))
+            give_seat_back(server, t, seat);
+    }
     if (seat >= 0)
         tell_seat_status(server, t, seat);
+}
+
+/* `undo`: the seat asks to take back its last decision (and the bots' moves after it), as the
+ * fair-undo rule allows (core/match.h); the other connected players are asked, and with none
+ * it is done at once. `undo yes` / `undo no`: an asked player answers. */
+static void on_undo(NetServer *server, Conn *c, const NetRequest *r)
+{
+    Table *t = c->table;
+    if (!t)
+        return send_error(c, "syntax", "join a table first");
+    if (c->seat < 0)
+        return send_error(c, "spectator", "a spectator does not play");
+    if (r->text[0])
+        return answer_undo(server, t, c, !strcmp(r->text, "yes"));
+    if (!t->started)
+        return send_error(c, "waiting", "not every player has joined yet");
+    char why[300];
+    if (t->undo.seat >= 0) {
+        snprintf(why, sizeof why, "%s's request to take back a move is being answered",
+                 t->match->seats[t->undo.seat].name);
+        return send_error(c, "undo", why);
+    }
+    if (!match_undo_allowed(t->match, c->seat, why, sizeof why))
+        return send_error(c, "undo", why);
+    /* allowed: the seat made the last human decision, which is what goes back */
+    UndoAsk ask = {.seat = c->seat,
+                   .keep = match_since_turn(t->match, c->seat) - 1,
+                   .deadline = now_s() + server->config.undo_wait_s};
+    bool anyone = false;
+    for (int s = 0; s < t->match->opts.players; s++) {
+        ask.voter[s] = s != c->seat && !bot_plays(t, s) && t->present[s] > 0;
+        anyone = anyone || ask.voter[s];
+    }
+    t->undo = ask;
+    server->undos++;
+    if (!anyone)
+        return do_undo(server, t);
+    StrBuf line = STRBUF_INIT;
+    add_undo_ask(t, &line);
+    tell_table(server, t, sb_str(&line));
+    sb_free(&line);
+}
+
+/* `seat-bot SEAT LEVEL`: the host hands a seat whose player has been away long enough to a bot
+ * of that level, until its player joins again. */
+static void on_seat_bot(NetServer *server, Conn *c, const NetRequest *r)
+{
+    Table *t = c->table;
+    if (!t)
+        return send_error(c, "syntax", "join a table first");
+    const Match *m = t->match;
+    int seat = r->seat, host = host_seat(t), level = bot_level_parse(r->text);
+    char why[300];
+    if (c->seat < 0 || c->seat != host) {
+        snprintf(why, sizeof why, "only the host, %s, may hand a seat to a bot",
+                 m->seats[host].name);
+        return send_error(c, "seat", why);
+    }
+    if (level < 0) {
+        snprintf(why, sizeof why, "'%.40s' is not a bot: random, easy, normal or hard", r->text);
+        return send_error(c, "syntax", why);
+    }
+    if (seat >= m->opts.players || bot_plays(t, seat))
+        return send_error(
+            c, "seat", seat >= m->opts.players ? "no such seat" : "a bot plays that seat already");
+    if (game_over(m->state))
+        return send_error(c, "over", "the game is over");
+    double away = now_s() - t->away_since[seat];
+    if (!t->seats.name[seat][0] || t->present[seat] > 0)
+        snprintf(why, sizeof why, "%s is %s",
+                 t->seats.name[seat][0] ? m->seats[seat].name : "that seat",
+                 t->present[seat] > 0 ? "here" : "not joined yet");
+    else if (away < server->config.hand_after_s)
+        snprintf(why, sizeof why,
+                 "%s has been away for %.0f seconds: a seat is handed to a bot after %.0f",
+                 m->seats[seat].name, away, server->config.hand_after_s);
+    else if (!net_store_hand_seat(server->store, t->id, seat, level, why, sizeof why))
+        return send_error(c, "server", why);
+    else
+        why[0] = '\0';
+    if (why[0])
+        return send_error(c, "seat", why);
+    t->seats.handed[seat] = true;
+    t->seats.handed_level[seat] = (BotLevel)level;
+    tell_seat_status(server, t, seat);
+    consider_bot(server, t);
 }
 
 static void on_move(NetServer *server, Conn *c, const NetRequest *r)
@@ -596,6 +836,8 @@ static void on_move(NetServer *server, Conn *c, const NetRequest *r)
     if (!store_move(server, t, c->seat))
         return send_error(c, "server", "the move could not be stored; it was not played");
     sb_addf(&c->out, "ok %d\n", m->move_count);
+    if (t->undo.seat >= 0) /* the moves asked about are no longer the last */
+        refuse_undo(server, t, "moved", c->seat);
     tell_move(server, t);
 }
 
@@ -652,6 +894,10 @@ static void on_line(NetServer *server, Conn *c, char *line, size_t len)
         return on_move(server, c, &r);
     case NET_REQ_CHAT:
         return on_chat(server, c, &r);
+    case NET_REQ_UNDO:
+        return on_undo(server, c, &r);
+    case NET_REQ_SEAT_BOT:
+        return on_seat_bot(server, c, &r);
     case NET_REQ_PING:
         return send_text(c, "pong\n");
     case NET_REQ_QUIT:
@@ -770,7 +1016,11 @@ static void close_conn(NetServer *server, int index)
     sb_free(&c->out);
     server->conns[index] = server->conns[--server->conn_count];
     if (t && c->seat >= 0) {
-        t->present[c->seat]--;
+        if (--t->present[c->seat] == 0) {
+            t->away_since[c->seat] = now_s();
+            if (t->undo.seat == c->seat)
+                refuse_undo(server, t, "left", c->seat);
+        }
         tell_seat_status(server, t, c->seat);
     }
     free(c);
@@ -859,6 +1109,8 @@ bool net_server_step(NetServer *server, int timeout_ms)
     }
     if (busy)
         timeout_ms = 0;
+    else if (server->undos > 0 && timeout_ms > 100)
+        timeout_ms = 100; /* an undo's time runs out */
     if (poll(server->polls, (nfds_t)(n + POLL_CONNS), timeout_ms) < 0 && errno != EINTR)
         return true;
     /* what came in: the bots' decisions and the clients' requests */
@@ -875,6 +1127,8 @@ bool net_server_step(NetServer *server, int timeout_ms)
     }
     if (server->polls[0].revents & POLLIN)
         accept_all(server);
+    if (server->undos > 0)
+        expire_undos(server, now_s());
     /* every move of the round stored at once, then everyone told */
     if (!commit_round(server))
         return false;
@@ -963,6 +1217,10 @@ NetServer *net_server_start(const NetServerConfig *config, char *err, size_t err
         server->config.handshake_s = 10;
     if (server->config.line_s <= 0)
         server->config.line_s = 10;
+    if (server->config.undo_wait_s <= 0)
+        server->config.undo_wait_s = NET_UNDO_WAIT_S;
+    if (server->config.hand_after_s <= 0)
+        server->config.hand_after_s = NET_HAND_AFTER_S;
     server->listen_fd = -1;
     fit_connections_to_files(&server->config.max_connections);
     signal(SIGPIPE, SIG_IGN); /* a client gone mid-write is a write error, not the end */

@@ -21,6 +21,9 @@ typedef struct NetServerConfig {
     int max_tables;       /* 0: 100000 */
     double handshake_s;   /* from connecting to a joined seat (or a hosted table); 0: 10 s */
     double line_s;        /* from a line's first byte to its newline; 0: 10 s */
+    double undo_wait_s;   /* the other players' time to agree to an undo; 0: NET_UNDO_WAIT_S */
+    double hand_after_s;  /* a seat's time away before it may be handed to a bot; 0:
+                             NET_HAND_AFTER_S */
 } NetServerConfig;
 
 typedef struct NetServer NetServer;

@@ -6,9 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/match.h"
 #include "core/strbuf.h"
 
-#define STORE_SCHEMA 1
+#define STORE_SCHEMA 2 /* 2: seats handed to bots, undos (tables of 1 are read as they are) */
 
 struct NetStore {
     sqlite3 *db;
@@ -28,7 +29,11 @@ static const char schema_sql[] =
     "CREATE TABLE IF NOT EXISTS net_chat(id INTEGER PRIMARY KEY,"
     " table_id INTEGER NOT NULL REFERENCES net_tables(id), seat INTEGER NOT NULL,"
     " name TEXT NOT NULL, text TEXT NOT NULL);"
-    "CREATE INDEX IF NOT EXISTS net_chat_table ON net_chat(table_id, id);";
+    "CREATE INDEX IF NOT EXISTS net_chat_table ON net_chat(table_id, id);"
+    "CREATE TABLE IF NOT EXISTS net_handed(table_id INTEGER NOT NULL REFERENCES net_tables(id),"
+    " seat INTEGER NOT NULL, level TEXT NOT NULL, PRIMARY KEY(table_id, seat));"
+    "CREATE TABLE IF NOT EXISTS net_rewound(table_id INTEGER PRIMARY KEY"
+    " REFERENCES net_tables(id), moves INTEGER NOT NULL);";
 
 static bool db_fail(NetStore *store, char *err, size_t errlen, const char *what)
 {
@@ -219,6 +224,78 @@ bool net_store_add_move(NetStore *store, int64_t id, int index, int seat, const 
     return ok || db_fail(store, err, errlen, "cannot store the move");
 }
 
+/* Runs sql (one statement) with the integers ints[0..count-1] and the text `text` bound after
+ * them (NULL: none), inside the round's transaction. */
+static bool run(NetStore *store, const char *sql, const int64_t *ints, int count, const char *text)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(store->db, sql, -1, &st, NULL) != SQLITE_OK)
+        return false;
+    for (int i = 0; i < count; i++)
+        sqlite3_bind_int64(st, i + 1, ints[i]);
+    if (text)
+        sqlite3_bind_text(st, count + 1, text, -1, SQLITE_STATIC);
+    bool ok = sqlite3_step(st) == SQLITE_DONE;
+    sqlite3_finalize(st);
+    return ok;
+}
+
+bool net_store_hand_seat(NetStore *store, int64_t id, int seat, int level, char *err, size_t errlen)
+{
+    if (!ensure_batch(store, err, errlen))
+        return false;
+    int64_t ints[2] = {id, seat};
+    bool ok = level < 0 ? run(store, "DELETE FROM net_handed WHERE table_id = ? AND seat = ?", ints,
+                              2, NULL)
+                        : run(store,
+                              "INSERT OR REPLACE INTO net_handed(table_id, seat, level)"
+                              " VALUES(?, ?, ?)",
+                              ints, 2, bot_level_name((BotLevel)level));
+    return ok || db_fail(store, err, errlen, "cannot store the seat handed to a bot");
+}
+
+bool net_store_rewind(NetStore *store, int64_t id, int keep, char *err, size_t errlen)
+{
+    if (!ensure_batch(store, err, errlen) || !exec(store, "SAVEPOINT rewind", err, errlen))
+        return false;
+    int64_t ints[2] = {id, keep};
+    bool ok = run(store, "DELETE FROM net_moves WHERE table_id = ? AND idx >= ?", ints, 2, NULL) &&
+              run(store,
+                  "INSERT INTO net_rewound(table_id, moves) VALUES(?, ?) ON CONFLICT(table_id)"
+                  " DO UPDATE SET moves = min(moves, excluded.moves)",
+                  ints, 2, NULL);
+    if (!ok) {
+        db_fail(store, err, errlen, "cannot take the moves back");
+        exec(store, "ROLLBACK TO rewind; RELEASE rewind", NULL, 0);
+        return false;
+    }
+    return exec(store, "RELEASE rewind", err, errlen);
+}
+
+/* The seats handed to bots and how far the table was taken back, into seats. */
+static bool read_handed(NetStore *store, int64_t id, NetStoredSeats *seats)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(store->db, "SELECT seat, level FROM net_handed WHERE table_id = ?", -1,
+                           &st, NULL) != SQLITE_OK)
+        return false;
+    sqlite3_bind_int64(st, 1, id);
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        int seat = sqlite3_column_int(st, 0);
+        const char *level = (const char *)sqlite3_column_text(st, 1);
+        int parsed = level ? bot_level_parse(level) : -1;
+        if (seat < 0 || seat >= MAX_SEATS || parsed < 0)
+            continue;
+        seats->handed[seat] = true;
+        seats->handed_level[seat] = (BotLevel)parsed;
+    }
+    sqlite3_finalize(st);
+    char sql[100];
+    snprintf(sql, sizeof sql, "SELECT moves FROM net_rewound WHERE table_id = %lld", (long long)id);
+    seats->rewound = (int)query_int(store, sql);
+    return true;
+}
+
 /* The seats of table id into seats. */
 static bool read_seats(NetStore *store, int64_t id, NetStoredSeats *seats)
 {
@@ -273,7 +350,8 @@ bool net_store_each_table(NetStore *store, NetStoreEach each, void *ctx, char *e
         sb_clear(&journal);
         sb_add(&journal, (const char *)sqlite3_column_text(st, 1));
         NetStoredSeats seats;
-        ok = read_seats(store, id, &seats) && read_moves(store, id, &journal);
+        ok = read_seats(store, id, &seats) && read_handed(store, id, &seats) &&
+             read_moves(store, id, &journal);
         if (ok)
             each(ctx, id, sb_str(&journal), &seats);
     }

@@ -16,11 +16,17 @@
 
 typedef struct NetStore NetStore;
 
-/* A table's seats as stored: the token and name of each seat (seat -1: the spectators). */
+/* A table's seats as stored: the token and name of each seat (seat -1: the spectators), the
+ * seats the host handed to a bot, and how far back an undo ever took the table. */
 typedef struct NetStoredSeats {
     char token[MAX_SEATS][NET_TOKEN_HEX + 1];
     char name[MAX_SEATS][NET_NAME_MAX + 1]; /* "" until the seat's player first joins */
     char spectator_token[NET_TOKEN_HEX + 1];
+    bool handed[MAX_SEATS];           /* a bot plays the seat while its player is away ... */
+    BotLevel handed_level[MAX_SEATS]; /* ... at this level */
+    /* The fewest moves an undo ever took the table back to, -1 if none: a client that rejoins
+     * with more may hold moves taken back since, and is sent the moves from there again. */
+    int rewound;
 } NetStoredSeats;
 
 /* Opens (or makes) the database in dir. NULL with the reason; a damaged database is refused and
@@ -47,6 +53,12 @@ bool net_store_add_chat(NetStore *store, int64_t id, int seat, const char *name,
 /* Calls each(ctx, seat, name, text) for the table's kept chat lines, oldest first. */
 typedef void (*NetStoreChat)(void *ctx, int seat, const char *name, const char *text);
 bool net_store_each_chat(NetStore *store, int64_t id, NetStoreChat each, void *ctx);
+/* Hands a seat to a bot at `level`, or gives it back to its player (level -1). */
+bool net_store_hand_seat(NetStore *store, int64_t id, int seat, int level, char *err,
+                         size_t errlen);
+/* An undo: the table's moves from number `keep` (from 0) on are removed, and the table noted as
+ * taken back to `keep` moves (NetStoredSeats.rewound, the least kept). */
+bool net_store_rewind(NetStore *store, int64_t id, int keep, char *err, size_t errlen);
 
 /* Makes every write since the last commit durable (one transaction, a full sync). True when
  * there was nothing to commit. False with the reason: nothing of it was stored. */

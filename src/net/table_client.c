@@ -120,6 +120,8 @@ static const char *refusal_text(const NetTable *t, const char *code, char *buf, 
         {"host", N_("The server cannot make this table.")},
         {"full", N_("The server has no room for another table.")},
         {"server", N_("The server could not store that: nothing was done. Try again.")},
+        {"undo", N_("That move cannot be taken back now.")},
+        {"seat", N_("That seat cannot be handed to a bot now.")},
     };
     if (!strcmp(code, "turn") && t && t->match && t->to_move >= 0 &&
         t->to_move < t->match->opts.players) {
@@ -242,7 +244,82 @@ static bool on_seat(NetTable *t, const char *rest)
     s->colour = seat;
     unescape(rest + used, name, sizeof name);
     seat_set_name(s, name);
+    if (found != NET_SEAT_AWAY)
+        t->away_since_ms[seat] = 0;
+    else if (t->status[seat] != NET_SEAT_AWAY || !t->away_since_ms[seat])
+        t->away_since_ms[seat] = now_ms();
     t->status[seat] = (NetSeatStatus)found;
+    return true;
+}
+
+/* "undo-ask SEAT N VOTERS": SEAT asks to take back N moves; VOTERS are asked. */
+static bool on_undo_ask(NetTable *t, const char *rest)
+{
+    int seat, moves, used = 0;
+    if (sscanf(rest, "%d %d %n", &seat, &moves, &used) != 2 || !t->match || seat < 0 ||
+        seat >= t->match->opts.players || moves < 1)
+        return false;
+    memset(t->undo_voter, 0, sizeof t->undo_voter);
+    for (const char *p = rest + used; *p;) {
+        char *end;
+        long voter = strtol(p, &end, 10);
+        if (end == p || voter < 0 || voter >= t->match->opts.players)
+            return false;
+        t->undo_voter[voter] = true;
+        p = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',')
+            return false;
+    }
+    t->undo_seat = seat;
+    t->undo_moves = moves;
+    t->undo_answered = false;
+    return true;
+}
+
+/* "undo-refused WHY SEAT": the request came to nothing; t->notice says why. */
+static bool on_undo_refused(NetTable *t, const char *rest)
+{
+    char why[16];
+    int seat;
+    if (!t->match || sscanf(rest, "%15s %d", why, &seat) != 2 || seat < 0 ||
+        seat >= t->match->opts.players)
+        return false;
+    const char *name = t->match->seats[seat].name;
+    if (!strcmp(why, "no"))
+        snprintf(t->notice, sizeof t->notice, _("%s refused: the moves stay as they are"), name);
+    else if (!strcmp(why, "timeout"))
+        snprintf(t->notice, sizeof t->notice, "%s",
+                 _("Not everyone agreed in time: the moves stay as they are"));
+    else if (!strcmp(why, "moved"))
+        snprintf(t->notice, sizeof t->notice, _("%s moved meanwhile: the moves stay as they are"),
+                 name);
+    else if (!strcmp(why, "left"))
+        snprintf(t->notice, sizeof t->notice, _("%s left the table: the moves stay as they are"),
+                 name);
+    else
+        snprintf(t->notice, sizeof t->notice, "%s",
+                 _("The server could not take the moves back: they stay as they are"));
+    t->undo_seat = -1;
+    return true;
+}
+
+/* "undone K": the table went back to K moves; the mirror forgets the moves after them (the
+ * state after K follows). */
+static bool on_undone(NetTable *t, const char *rest)
+{
+    char *end;
+    long keep = strtol(rest, &end, 10);
+    if (!t->match || end == rest || *end || keep < 0)
+        return false;
+    if (t->undo_seat >= 0)
+        snprintf(t->notice, sizeof t->notice, _("%s took back their last move"),
+                 t->match->seats[t->undo_seat].name);
+    t->undo_seat = -1;
+    match_forget_after(t->match, (int)keep);
+    for (int k = (int)keep + 1; k < t->conn->after_cap; k++) {
+        game_free(t->conn->after[k]); /* states of moves no longer played */
+        t->conn->after[k] = NULL;
+    }
     return true;
 }
 
@@ -420,6 +497,12 @@ static bool on_line(NetTable *t, char *line)
         return (t->acknowledged = atoi(rest)), true;
     if (!strcmp(line, "chat"))
         return on_chat(t, rest);
+    if (!strcmp(line, "undo-ask"))
+        return on_undo_ask(t, rest);
+    if (!strcmp(line, "undo-refused"))
+        return on_undo_refused(t, rest);
+    if (!strcmp(line, "undone"))
+        return on_undone(t, rest);
     if (!strcmp(line, "error")) {
         char *reason = strchr(rest, ' ');
         if (reason)
@@ -532,6 +615,7 @@ static void start_connecting(NetTable *t, int timeout_ms)
     c->welcome_after = c->snapshots;
     t->connecting = true;
     t->error[0] = t->detail[0] = '\0';
+    t->undo_seat = -1; /* a request still being answered is told again */
     t->changes++;
     pthread_t thread;
     pthread_attr_t attr;
@@ -610,6 +694,7 @@ NetTable *net_table_open(const NetInvite *invite, const char *name, int timeout_
     t->conn->invite = *invite;
     snprintf(t->conn->name, sizeof t->conn->name, "%s", name);
     t->to_move = GAME_OVER;
+    t->undo_seat = -1;
     t->view = text_copy("");
     start_connecting(t, timeout_ms);
     return t;
@@ -672,6 +757,77 @@ bool net_table_move(NetTable *t, const char *move)
     if (!net_table_ready(t) || t->to_move != t->seat)
         return set_error(t, _("It is not your turn")), false;
     return send_request(t, "move", move);
+}
+
+bool net_table_undo(NetTable *t)
+{
+    if (t->seat < 0)
+        return set_error(t, _("A spectator does not play")), false;
+    return send_request(t, "undo", "");
+}
+
+/* The last move a human made (a handed seat counts as its player's), -1 none. */
+static int last_human_move(const NetTable *t)
+{
+    const Match *m = t->match;
+    for (int i = m->move_count - 1; i >= 0; i--)
+        if (!m->seats[m->mover[i]].bot)
+            return i;
+    return -1;
+}
+
+bool net_table_may_undo(const NetTable *t)
+{
+    if (t->seat < 0 || !t->connected || !net_table_ready(t) || t->over || t->undo_seat >= 0)
+        return false;
+    int last = last_human_move(t);
+    return last >= 0 && t->match->mover[last] == t->seat;
+}
+
+bool net_table_undo_answer(NetTable *t, bool agree)
+{
+    if (t->seat < 0 || t->undo_seat < 0 || !t->undo_voter[t->seat])
+        return set_error(t, _("Nobody asks you to agree to anything now")), false;
+    bool sent = send_request(t, "undo", agree ? "yes" : "no");
+    t->undo_answered = sent;
+    return sent;
+}
+
+int net_table_host_seat(const NetTable *t)
+{
+    for (int s = 0; t->match && s < t->match->opts.players; s++)
+        if (!t->match->seats[s].bot)
+            return s;
+    return -1;
+}
+
+double net_table_hand_in(const NetTable *t, int seat)
+{
+    if (!t->connected || t->over || t->seat < 0 || t->seat != net_table_host_seat(t) || seat < 0 ||
+        seat >= t->match->opts.players || t->status[seat] != NET_SEAT_AWAY ||
+        !t->away_since_ms[seat])
+        return -1;
+    long long left = NET_HAND_AFTER_S * 1000LL - (now_ms() - t->away_since_ms[seat]);
+    return left > 0 ? left / 1000.0 : 0;
+}
+
+bool net_table_may_hand(const NetTable *t, int seat)
+{
+    return net_table_hand_in(t, seat) == 0;
+}
+
+bool net_table_seat_bot(NetTable *t, int seat, BotLevel level)
+{
+    char words[40];
+    snprintf(words, sizeof words, "%d %s", seat, bot_level_name(level));
+    return send_request(t, "seat-bot", words);
+}
+
+void net_table_clear_notice(NetTable *t)
+{
+    if (t->notice[0])
+        t->changes++;
+    t->notice[0] = '\0';
 }
 
 bool net_table_chat(NetTable *t, const char *text)

@@ -71,6 +71,17 @@ typedef struct NetTable {
     /* The same technically, in English, for a log: the server's own reason or the network's
      * ("cannot connect to 10.0.0.2 port 7140: Connection refused"); may be "". */
     char detail[300];
+    /* A request to take back moves while the players answer it: the asking seat (-1: none), the
+     * moves it takes back, the seats asked (voter[seat]) and whether this client answered. */
+    int undo_seat;
+    int undo_moves;
+    bool undo_voter[MAX_SEATS];
+    bool undo_answered;
+    /* What became of the last request, as a sentence for the player ("Ben refused: the moves
+     * stay"), "" when nothing new (net_table_clear_notice forgets it). */
+    char notice[300];
+    /* When this client saw each seat go away (CLOCK_MONOTONIC milliseconds), 0: here. */
+    long long away_since_ms[MAX_SEATS];
     /* False once the connection is gone (error says why): net_table_rejoin connects again. */
     bool connected;
     /* A connection is being made (on a thread of its own) and the welcome awaited: the caller
@@ -127,6 +138,27 @@ int net_table_fd(const NetTable *t);
  * snapshot and event follow) or a refusal in t->error. False (and why in t->error) when it
  * cannot be sent: not connected, not this seat's turn, a spectator. */
 bool net_table_move(NetTable *t, const char *move);
+/* Asks the others to agree that this seat takes back its last decision (and the bots' moves
+ * after it). The server refuses what the fair-undo rule does not allow (t->error says why);
+ * while the others answer, undo_seat is this seat; the end comes as `undone` (the mirror goes
+ * back) or a refusal in t->notice. False with why in t->error when it cannot be sent. */
+bool net_table_undo(NetTable *t);
+/* Whether this seat may ask now as far as its mirror tells: it made the last human decision, the
+ * game goes on and no request is being answered (the server checks the rest). */
+bool net_table_may_undo(const NetTable *t);
+/* This seat's answer to the request being answered (undo_voter[seat]). */
+bool net_table_undo_answer(NetTable *t, bool agree);
+/* The table's host: its first human seat (who may hand an away seat to a bot). */
+int net_table_host_seat(const NetTable *t);
+/* Whether this client, the host, may hand `seat` to a bot now: its player has been away for
+ * NET_HAND_AFTER_S seconds as far as this client saw (the server checks its own clock). */
+bool net_table_may_hand(const NetTable *t, int seat);
+/* The seconds until net_table_may_hand(t, seat) holds, if nothing changes meanwhile (0: it holds
+ * now), or -1 when waiting will not make it hold (not the host, the seat not away). */
+double net_table_hand_in(const NetTable *t, int seat);
+/* The host hands an away seat to a bot of `level` (its player takes it back by joining). */
+bool net_table_seat_bot(NetTable *t, int seat, BotLevel level);
+void net_table_clear_notice(NetTable *t);
 /* Sends a chat message (at most NET_CHAT_MAX bytes, one line). False with why in t->error. */
 bool net_table_chat(NetTable *t, const char *text);
 /* Connects again (after a drop or a server restart) and joins the same seat, asking only for
