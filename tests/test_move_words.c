@@ -206,10 +206,32 @@ static void test_agreement(void)
     game_free(state);
 }
 
+/* Three candidates: the runners-up are told apart by "or", since a worded move may hold a comma
+ * ("place a regular tile on 2A (Harbor), buying out ..."). */
+static void test_runners_up(void)
+{
+    const GameRules *rules = registry_find("takeover");
+    GameOptions opts = options_for(rules, 3);
+    GameState *state = rules->new_game(&opts, 12);
+    Hint hint = {.seat = 0, .count = 3};
+    const char *const moves[] = {"take c5", "take sn", "take s3"};
+    const double wins[] = {0.61, 0.40, 0.35};
+    for (int i = 0; i < 3; i++) {
+        snprintf(hint.candidate[i].move, MOVE_MAX, "%s", moves[i]);
+        hint.candidate[i].win = wins[i];
+    }
+    char line[600];
+    hint_line(&hint, state, names, line, sizeof line);
+    CHECK_STR(line, "The hard bot would take the 5 of crowns (61% to win); else take the null of "
+                    "suns (40%); or take the 3 of suns (35%)");
+    game_free(state);
+}
+
 int main(int argc, char **argv)
 {
     test_scripted();
     test_agreement();
+    test_runners_up();
     for (int g = 0; g < registry_count(); g++) {
         const GameRules *rules = registry_game(g);
         if (argc > 1 && strcmp(argv[1], rules->id))

@@ -77,8 +77,9 @@ void hint_line(const Hint *hint, const GameState *state, const char *const *name
         sb_clear(&words);
         game_word_move(state, hint->candidate[i].move, names, &words);
         /* TRANSLATORS: a hint's runners-up after the hard bot's move, infinitive phrases:
-         * "; else pass (48%)", then ", discard the Q (40%)" */
-        const char *format = i == 1 ? _("; else %s (%d%%)") : _(", %s (%d%%)");
+         * "; else pass (48%)", then "; or discard the Q (40%)" (a worded move may hold a
+         * comma, so the runners-up are parted by more than one) */
+        const char *format = i == 1 ? _("; else %s (%d%%)") : _("; or %s (%d%%)");
         n += snprintf(out + n, outlen - (size_t)n, format, sb_str(&words),
                       percent(hint->candidate[i].win));
     }

@@ -30,7 +30,7 @@ bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_b
 
 /* The hint in one line for the player, each move worded for them (GameRules.describe_own_move)
  * from `state`, the table the hint was found for, with the seats' `names`: "The hard bot would
- * sell RAT for $12 (62% to win); else stop selling (48%), discard the Q (40%)". */
+ * sell RAT for $12 (62% to win); else stop selling (48%); or discard the Q (40%)". */
 void hint_line(const Hint *hint, const GameState *state, const char *const *names, char *out,
                size_t outlen);
 
