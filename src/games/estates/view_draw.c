@@ -899,7 +899,7 @@ static bool hovered_projection(EstatesView *v, const ViewFrame *f, EstatesProjec
 }
 
 /* A chip of the projection: `text` centred at (cx, cy), set smaller while wider than `room`. */
-static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int room, SDL_Color fill)
+static void projection_chip(Ui *ui, const char *text, int cx, int cy, int room, SDL_Color fill)
 {
     float size = 11;
     for (int w; size > 8; size -= 0.5f) {
@@ -907,7 +907,14 @@ static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int ro
         if (w <= room)
             break;
     }
-    return chip(ui, text, cx, cy, size, ui_rgba(0xffffff, 255), fill);
+    /* a words' pill (descenders, "buildings") a little deeper than a number's: its ground all
+     * round the words, where they sit on the grass */
+    SDL_Rect r = chip_rect(ui, text, cx, cy, size);
+    int more = ui_px(ui, 3);
+    r = (SDL_Rect){r.x - more, r.y - more, r.w + 2 * more, r.h + 2 * more};
+    ui_fill_round_rect(ui, r, r.h / 2, fill);
+    ui_text(ui, text, style(ui, UI_FONT_BOLD, size, ui_rgba(0xffffff, 255)), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 /* The top of what stands on a lot beside a building (its score chip too, `chip_h` high, while
