@@ -3,9 +3,9 @@
  * close each payday panel, the taught moves clicked on the tiles, lots and buttons the view's
  * locate finds. Every pointer of every step must be found on the board (not under the coach),
  * and at several steps a wrong click comes first: the coach or the board says why, and nothing
- * is played. It runs at 1280x800 and 1024x640 with the text check on; with --language CODE in that
- * language (the settings file says so before the app starts), its buttons clicked and its words
- * compared in their translation. */
+ * is played. It runs at 1280x800 and 1024x640 with the text check on (legibility too); with
+ * --language CODE in that language (the settings file says so before the app starts), its
+ * buttons clicked and its words compared in their translation. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -279,7 +279,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);
     return check_report("gui_buyout_lesson");

@@ -2,7 +2,8 @@
  * pointer of every step is found on the board (and not under the coach's panel), the taught moves
  * are made by clicking the die, the tray's buttons, the rack's tiles, the wild pile and the letter
  * picker, and at several steps a wrong click comes first: the coach explains it and nothing is
- * played. No text is clipped or cut on the way (MOGULS_TEXT_CHECK).
+ * played. No text is clipped or cut on the way, nor too small or faint on a piece
+ * (MOGULS_TEXT_CHECK=legibility).
  *
  * `--language CODE` plays it in that language (ctest gui_buyword_lesson_de, ...): the shell's
  * buttons are clicked by their translated labels and the coach's answers are compared with the
@@ -212,7 +213,8 @@ static void play_lesson(int width, int height, const Lesson *lesson)
     CHECK_INT(step_of(app), lesson->step_count); /* the summary */
     click_widget(app, _("Play a real game"));
     CHECK_INT(app_scene(app), SCENE_LOBBY);
-    /* no text was clipped or cut on the way (MOGULS_TEXT_CHECK) */
+    /* no text was clipped or cut on the way, nor too small or faint (MOGULS_TEXT_CHECK=legibility)
+     */
     for (int k = 0; k < app_text_check_count(app) && app_text_check_line(app, k); k++)
         fprintf(stderr, "%dx%d: %s\n", width, height, app_text_check_line(app, k));
     CHECK_INT(app_text_check_count(app), 0);
@@ -231,7 +233,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gui_buyword_lesson [--language CODE]\n");
         return 2;
     }
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     char err[600];
     Lesson *lesson = lesson_load("buyword", err, sizeof err);
     if (!lesson) {

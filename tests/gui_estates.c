@@ -1,6 +1,7 @@
 /* The Estates board scene under SDL's dummy video driver: clicks on the drawn board must
  * produce exactly the moves of the notation (docs/notation.md), only legal things are lit,
  * hidden money stays hidden, and an idle board asks for no frames. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -965,6 +966,51 @@ static void test_texts_clear_of_pictures(void)
     unsetenv("MOGULS_TEXT_CHECK");
 }
 
+/* The text check's reports since the last look about a text with a letter or a digit (not a
+ * player colour's symbol alone). */
+static int lettered_reports(Ui *ui, int *seen, const char *when)
+{
+    int count = ui_text_check_count(ui), lettered = 0;
+    for (int back = count - *seen - 1; back >= 0; back--) {
+        const char *line = ui_text_check_line(ui, back), *quote = strchr(line, '\'');
+        bool letters = false;
+        for (const char *p = quote ? quote + 1 : ""; *p && *p != '\''; p++)
+            letters |= isalnum((unsigned char)*p) != 0;
+        if (letters) {
+            fprintf(stderr, "%s: %s\n", when, line);
+            lettered++;
+        }
+    }
+    *seen = count;
+    return lettered;
+}
+
+/* In the colour-blind palette every cube's number has its company's letter beside it, as large
+ * ("5R": 11 px at 1024x640) and clear of it, on the display's cubes, the buildings' floors and the
+ * cube up for auction, whatever the table: the text check (legibility, as gui_text runs it)
+ * reports none of their texts. The palette is switched on after the view's layout, as the
+ * settings do. */
+static void test_colour_letters_legible(void)
+{
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    for (int players = 2; players <= MAX_SEATS; players += 2) {
+        Fixture fx = fixture_window(players, 1024, 640, NULL);
+        CHECK(fx.ui->text_check != NULL);
+        fx.ui->colour_blind = true;
+        fx.ui->anim_speed = 0;
+        int seen = 0;
+        crowded_board(&fx, players);
+        draw_marked(&fx);
+        CHECK_INT(lettered_reports(fx.ui, &seen, "colour-blind, a crowded board"), 0);
+        fx.viewer = -2;
+        play(&fx, "auction g1");
+        draw(&fx);
+        CHECK_INT(lettered_reports(fx.ui, &seen, "colour-blind, a cube up for auction"), 0);
+        view_fixture_free(&estates_view, fx.view, fx.match, fx.ui);
+    }
+    unsetenv("MOGULS_TEXT_CHECK");
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -982,6 +1028,7 @@ int main(void)
     test_numbers_legible();
     test_buildings_fill_rows();
     test_texts_clear_of_pictures();
+    test_colour_letters_legible();
     SDL_Quit();
     return check_report("gui_estates");
 }

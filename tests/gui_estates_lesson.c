@@ -229,7 +229,8 @@ static void play_lesson(int width, int height)
             bot_step(app, step, played++);
     }
     CHECK_INT(step_of(app), lesson->step_count);
-    /* no text was clipped or cut on the way (MOGULS_TEXT_CHECK) */
+    /* no text was clipped or cut on the way, nor too small or faint (MOGULS_TEXT_CHECK=legibility)
+     */
     char where[40];
     snprintf(where, sizeof where, "%dx%d", width, height);
     CHECK_INT(text_reports(app, where), 0);

@@ -2,20 +2,21 @@
  * (MOGULS_TEXT_CHECK=legibility, see src/ui/text_check.h): the lobby with each game chosen, saved
  * games, settings, the pass screen, each game's help from top to bottom (on its page and beside
  * the board), and each game played by easy bots from the first move to the end screen at the
- * default and the largest table (and alone), drawn as seat 0 sees it: at the start; every few
- * moves and at each move that ends a round or pays out, as the move is played and 0.45 s later
- * (animations on, the app's clock held by the test); at every turn of seat 0 at 1024x640; with
- * the mouse over the board and its tooltips; the menu; the end screen. Every button with a
- * tooltip is hovered (the lobby, settings, saved games, each game's header and board), a refused
- * move's toast and a saved copy's are shown, and the question before deleting a saved game is
- * asked: no tooltip and no toast may hide another button. The Players screen in every game, and a
- * hint's card while it is searched and once it has answered.
+ * default and the largest table (and alone; at 1024x640 one seat fewer than the largest too),
+ * drawn as seat 0 sees it: at the start; every few moves and at each move that ends a round or
+ * pays out, as the move is played and 0.45 s later (animations on, the app's clock held by the
+ * test); at every turn of seat 0 at 1024x640; with the mouse over the board and its tooltips; the
+ * menu; the end screen. Every button with a tooltip is hovered (the lobby, settings, saved games,
+ * each game's header and board), a refused move's toast and a saved copy's are shown, and the
+ * question before deleting a saved game is asked: no tooltip and no toast may hide another button.
+ * The Players screen in every game, and a hint's card while it is searched and once it has
+ * answered.
  *
- * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest:
- * gui_text_de, ...); `--game ID` only that game's help and tables.
+ * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest: gui_text_de,
+ * ...); `--game ID` only that game's help and tables.
  *
- * Any report fails the test, but for the legibility faults tests/legibility_known.txt still
- * lists (a game's pieces that are too small or too faint, until its look is redrawn). */
+ * Any report fails the test, but for the legibility faults tests/legibility_known.txt still lists
+ * (a game's pieces that are too small or too faint, until its look is redrawn). */
 #include <SDL_image.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -399,13 +400,14 @@ typedef struct Script {
     uint64_t seed;
     char (*moves)[MOVE_MAX];
     int count;
+    bool smallest_only; /* played at 1024x640 alone */
 } Script;
 
-#define SCRIPTS_MAX 20
+#define SCRIPTS_MAX 24
 static Script scripts[SCRIPTS_MAX];
 static int script_count;
 
-static void add_script(const GameRules *rules, int players)
+static Script *add_script(const GameRules *rules, int players)
 {
     Script *sc = &scripts[script_count++];
     sc->rules = rules;
@@ -415,6 +417,7 @@ static void add_script(const GameRules *rules, int players)
     CHECK(match_prepare(rules, &sc->opts, err, sizeof err));
     sc->seed = 7;
     sc->count = play_out(rules, &sc->opts, sc->seed, &sc->moves);
+    return sc;
 }
 
 /* The seat that moves first in a script's game. */
@@ -426,7 +429,8 @@ static int game_to_move_first(const Script *sc)
     return seat;
 }
 
-/* Every game at its default table, at the largest and, where it has one, alone. */
+/* Every game at its default table, at the largest and, where it has one, alone; and one seat
+ * fewer than the largest, at the smallest size only (the most crowded boards but one). */
 static void make_scripts(const char *game)
 {
     for (int g = 0; g < registry_count(); g++) {
@@ -438,6 +442,8 @@ static void make_scripts(const char *game)
         add_script(rules, defaults.players);
         if (rules->max_players != defaults.players)
             add_script(rules, rules->max_players);
+        if (rules->max_players - 1 > defaults.players)
+            add_script(rules, rules->max_players - 1)->smallest_only = true;
         if (rules->min_players == 1 && defaults.players != 1) /* solitaire has words of its own */
             add_script(rules, 1);
     }
@@ -719,7 +725,8 @@ static void at_size(Size size, const char *dir, const char *game)
     look(app);
     lobby_and_help(app, size, game);
     for (int i = 0; i < script_count; i++)
-        play_game(app, &scripts[i], size);
+        if (!scripts[i].smallest_only || size.w == sizes[0].w)
+            play_game(app, &scripts[i], size);
     for (int i = 0; i < script_count; i++)
         if (i == 0 || scripts[i].rules != scripts[i - 1].rules)
             help_beside(app, &scripts[i], size);

@@ -198,17 +198,65 @@ static bool locate(App *app, const char *name, SDL_Rect *out)
     return app->view->locate && app->view->locate(app->view_data, &f, name, out);
 }
 
-/* An arrow pointing at the ring: from above, or from below where there is no room above. */
-static void draw_arrow(Ui *ui, SDL_Rect ring, SDL_Color colour)
+/* Where an arrow `size` long pointing at the ring lies, coming from `side` (0 above, 1 below,
+ * 2 left, 3 right), its tip `gap` away from the ring. */
+static SDL_Rect arrow_box(SDL_Rect ring, int side, int size, int gap)
 {
-    int size = ui_px(ui, 12), gap = ui_px(ui, 4);
-    bool above = ring.y - gap - 2 * size >= 0;
-    float cx = (float)(ring.x + ring.w / 2);
-    float tip = (float)(above ? ring.y - gap : ring.y + ring.h + gap);
-    float dir = above ? -1.0f : 1.0f; /* from the tip towards the tail */
-    ui_line(ui, cx, tip + dir * 2 * size, cx, tip, (float)size / 2, colour);
-    ui_line(ui, cx - size / 2.0f, tip + dir * size / 2.0f, cx, tip, (float)size / 3, colour);
-    ui_line(ui, cx + size / 2.0f, tip + dir * size / 2.0f, cx, tip, (float)size / 3, colour);
+    int cx = ring.x + ring.w / 2, cy = ring.y + ring.h / 2, half = size / 2 + 1;
+    switch (side) {
+    case 0:
+        return (SDL_Rect){cx - half, ring.y - gap - 2 * size, 2 * half, 2 * size};
+    case 1:
+        return (SDL_Rect){cx - half, ring.y + ring.h + gap, 2 * half, 2 * size};
+    case 2:
+        return (SDL_Rect){ring.x - gap - 2 * size, cy - half, 2 * size, 2 * half};
+    default:
+        return (SDL_Rect){ring.x + ring.w + gap, cy - half, 2 * size, 2 * half};
+    }
+}
+
+/* Whether an arrow there would lie over a piece or a badge (what the view keeps move marks clear
+ * of: numbers are read on them) other than the one pointed at, or leave the window. */
+static bool arrow_in_the_way(const Ui *ui, SDL_Rect box, SDL_Rect target)
+{
+    if (box.x < 0 || box.y < 0 || box.x + box.w > ui->pixel_w || box.y + box.h > ui->pixel_h)
+        return true;
+    for (int i = 0; i < ui->mark_clear_count; i++)
+        if (SDL_HasIntersection(&ui->mark_clear[i], &box) &&
+            !SDL_HasIntersection(&ui->mark_clear[i], &target))
+            return true;
+    return false;
+}
+
+/* An arrow pointing at the ring of `target`: from above, else from the first side where it hides
+ * no piece's number (below, left, right); none where every side would (a coin amid the pool's:
+ * the ring alone shows it). */
+static void draw_arrow(Ui *ui, SDL_Rect ring, SDL_Rect target, SDL_Color colour)
+{
+    int size = ui_px(ui, 12), gap = ui_px(ui, 4), side = 0;
+    while (side < 4 && arrow_in_the_way(ui, arrow_box(ring, side, size, gap), target))
+        side++;
+    if (side == 4)
+        return;
+    bool across = side >= 2;                           /* the arrow runs across, not up and down */
+    float dir = side == 0 || side == 2 ? -1.0f : 1.0f; /* from the tip towards the tail */
+    float tip = (float)(side == 0   ? ring.y - gap
+                        : side == 1 ? ring.y + ring.h + gap
+                        : side == 2 ? ring.x - gap
+                                    : ring.x + ring.w + gap);
+    float mid = (float)(across ? ring.y + ring.h / 2 : ring.x + ring.w / 2), s = (float)size;
+    /* (along, aside): along the arrow's length, aside across it */
+    float shaft[4] = {tip + dir * 2 * s, mid, tip, mid},
+          left[4] = {tip + dir * s / 2, mid - s / 2, tip, mid},
+          right[4] = {tip + dir * s / 2, mid + s / 2, tip, mid};
+    float *parts[3] = {shaft, left, right}, widths[3] = {s / 2, s / 3, s / 3};
+    for (int k = 0; k < 3; k++) {
+        float *p = parts[k];
+        if (across)
+            ui_line(ui, p[0], p[1], p[2], p[3], widths[k], colour);
+        else
+            ui_line(ui, p[1], p[0], p[3], p[2], widths[k], colour);
+    }
 }
 
 void coach_draw_pointers(App *app)
@@ -230,7 +278,7 @@ void coach_draw_pointers(App *app)
         int grow = ui_px(ui, 4);
         SDL_Rect ring = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
         ui_outline_rect(ui, ring, ui_px(ui, 3), gold);
-        draw_arrow(ui, ring, gold);
+        draw_arrow(ui, ring, r, gold);
     }
     if (ui->anim_speed > 0)
         ui_request_frame(ui);

@@ -278,6 +278,16 @@ void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const cha
     report(ui->text_check, line);
 }
 
+void ui_text_check_left_out(Ui *ui, const char *text, const char *why)
+{
+    UiTextCheck *c = ui->text_check;
+    if (!c || !c->legibility || ui->pixel_w < 1024 || ui->pixel_h < 640)
+        return;
+    char line[512];
+    snprintf(line, sizeof line, "text too small: '%s' is left out (%s)", text, why);
+    report(c, line);
+}
+
 void ui_text_check_drawn(Ui *ui, const char *text, SDL_Rect ink, SDL_Color colour, int letter_h)
 {
     UiTextCheck *c = ui->text_check;

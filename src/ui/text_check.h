@@ -31,6 +31,8 @@
  *    11 px high, when the window is 1024x640 or larger. The height is the capital H's in the
  *    text's font and size (Lato's digits are as high), whatever the text's own letters: a text
  *    of small letters is judged by the capitals of its size;
+ *  - "text too small: 'A' is left out (why)": a piece that leaves out a word or figure it should
+ *    show, as its view says with ui_text_check_left_out (a card drawn too small for its name);
  *  - "text hard to read: 'A' has contrast 2.9:1 (4.5:1 at least)": any text whose colour (blended
  *    by its opacity) has a WCAG 2 contrast ratio below 4.5:1 against what it sits on: the median
  *    colour of the drawn frame's pixels two pixels around its ink (read back at the end of the
@@ -76,6 +78,8 @@ void ui_text_check_cover_shape(Ui *ui, SDL_Rect inner, SDL_Rect outer, Uint8 alp
 void ui_text_check_inactive(Ui *ui, bool inactive);
 /* The frame is drawn: its pixels are read back for the contrast of its texts (draw_list.c). */
 void ui_text_check_read_frame(Ui *ui);
+/* A piece left out its word `text` (no room for it at this size); with legibility only. */
+void ui_text_check_left_out(Ui *ui, const char *text, const char *why);
 /* A text had to be shortened or cut: it needs `needs` pixels and has `has`; `how` says where. */
 void ui_text_check_short(Ui *ui, const char *text, int needs, int has, const char *how);
 

@@ -427,9 +427,17 @@ const char *ui_player_colour_name(const Ui *ui, int index)
     return _(p[palette_index(index)].name);
 }
 
+static double linear(Uint8 v)
+{
+    double c = v / 255.0;
+    return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+/* Whether dark ink stands out more from c than white does (WCAG's relative luminance above
+ * 0.2: the Okabe-Ito green takes dark ink, 6:1, where white had 3.4:1). */
 static bool is_light(SDL_Color c)
 {
-    return c.r * 299 + c.g * 587 + c.b * 114 > 150000;
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b) > 0.2;
 }
 
 void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius)

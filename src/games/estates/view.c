@@ -203,6 +203,8 @@ static int tray_least_height(const Ui *ui)
            ui_px(ui, 16);
 }
 
+static void layout_tray(EstatesView *v);
+
 static void esv_layout(void *view, SDL_Rect area, float scale)
 {
     EstatesView *v = view;
@@ -216,15 +218,31 @@ static void esv_layout(void *view, SDL_Rect area, float scale)
     layout_board(v, left_w, area.h - pad - tray_least_height(ui));
     int tray_y = v->board.y + v->board.h + pad;
     v->tray = (SDL_Rect){area.x, tray_y, left_w, area.y + area.h - tray_y};
-    /* the display on the left of the tray, the supply under it, the auction panel right */
+    layout_tray(v);
+    layout_cards(v, MAX_SEATS);
+}
+
+/* The display on the left of the tray, the supply under it, the auction panel right. In the
+ * colour-blind palette a cube's face holds its letter beside its number: the display takes a
+ * little more of the tray where its cubes need it. */
+static void layout_tray(EstatesView *v)
+{
+    Ui *ui = v->ui;
+    int pad = ui_px(ui, 12);
     int disp_w = v->tray.w * 50 / 100;
     int cube = disp_w / (EST_DISPLAY_LEN + 1);
     int cube_h = (v->tray.h - ui_px(ui, 28)) * 10 / 45;
+    /* the front face: 74% of the cube (esv_draw_cube); the display at most 60% of the tray */
+    int lettered = ui->colour_blind ? (esv_lettered_cube_width(ui) + 1) * 100 / 74 + 1 : 0;
+    int most = v->tray.w * 60 / 100 / (EST_DISPLAY_LEN + 1);
+    if (cube < lettered)
+        cube = lettered < most ? lettered : most;
     if (cube > cube_h)
         cube = cube_h;
     if (cube > ui_px(ui, 54))
         cube = ui_px(ui, 54);
     v->cube = cube;
+    v->cube_lettered = ui->colour_blind;
     int label = ui_px(ui, 22);
     v->display = (SDL_Rect){v->tray.x + pad, v->tray.y + label, EST_DISPLAY_LEN * cube * 11 / 10,
                             EST_DISPLAY_ROWS * cube * 11 / 10};
@@ -235,7 +253,6 @@ static void esv_layout(void *view, SDL_Rect area, float scale)
     v->auction = (SDL_Rect){ax, v->tray.y, v->tray.x + v->tray.w - ax, v->tray.h};
     int inset = ui_px(ui, 10), piece = cube * 14 / 10;
     v->auction_piece = (SDL_Rect){v->auction.x + inset, v->auction.y + inset, piece, piece};
-    layout_cards(v, MAX_SEATS);
 }
 
 /* ---------------------------------------------------------------- input */
@@ -360,6 +377,8 @@ static void esv_draw(void *view, const ViewFrame *f)
     EstatesView *v = view;
     sync_bid(v, f);
     refresh_legal(v, f);
+    if (v->cube_lettered != v->ui->colour_blind) /* the palette changed in the settings */
+        layout_tray(v);
     layout_cards(v, esv_state(f)->base.players);
     esv_draw_scene(v, f);
 }

@@ -132,6 +132,35 @@ static int piece_number_px(int size, int percent)
     return px > ES_NUMBER_PX ? px : ES_NUMBER_PX;
 }
 
+/* A cube's number, in the colour-blind palette with its company's letter after it as large
+ * ("5R"): at `px`, or smaller where the pair needs it to fit the plate's width, never below
+ * ES_NUMBER_PX (esv_lettered_cube_width: the room the layouts keep for it). */
+static void draw_cube_number(Ui *ui, int cube, int px, SDL_Color ink, SDL_Rect plate)
+{
+    char text[3] = {(char)('0' + est_value(cube)), '\0', '\0'};
+    if (ui->colour_blind) {
+        text[1] = colour_letter(est_colour(cube));
+        for (int w = plate.w + 1; px > ES_NUMBER_PX; px--) {
+            ui_text_size(ui, text, ui_style(UI_FONT_BOLD, px, ink), &w, NULL);
+            if (w <= plate.w)
+                break;
+        }
+    }
+    draw_number(ui, text, UI_FONT_BOLD, px, ink, plate);
+}
+
+int esv_lettered_cube_width(Ui *ui)
+{
+    int widest = 0;
+    for (int colour = 0; colour < EST_COLOURS; colour++) {
+        char text[3] = {'8', colour_letter(colour), '\0'};
+        int w;
+        ui_text_size(ui, text, ui_style(UI_FONT_BOLD, ES_NUMBER_PX, ui_rgba(0, 255)), &w, NULL);
+        widest = w > widest ? w : widest;
+    }
+    return widest;
+}
+
 /* The dark veil over display cubes that cannot be auctioned (not at a row's end). */
 #define VEIL 0x101418
 #define VEIL_ALPHA 55
@@ -145,15 +174,12 @@ static SDL_Rect draw_cube_veiled(Ui *ui, int cube, SDL_Rect r, bool veiled)
         ui_fill_round_rect(ui, r, r.w / 8, ui_rgba(VEIL, VEIL_ALPHA));
         face = blend(face, ui_rgba(VEIL, 255), VEIL_ALPHA);
     }
-    /* the sprite's front face below its shine (tools/make_estates_art.py) */
+    /* the sprite's front face below its shine (tools/make_estates_art.py), its whole width for
+     * a number with its letter */
     SDL_Rect plate = {r.x + r.w * 8 / 100, r.y + r.h * 42 / 100, r.w * 68 / 100, r.h * 50 / 100};
-    char num[2] = {(char)('0' + est_value(cube)), '\0'};
-    draw_number(ui, num, UI_FONT_BOLD, piece_number_px(r.h, 46), ink_for(face), plate);
-    if (ui->colour_blind) {
-        char letter[2] = {colour_letter(colour), '\0'};
-        ui_text(ui, letter, ui_style(UI_FONT_BOLD, r.h * 22 / 100, ink_for(face)),
-                r.x + r.w * 78 / 100, r.y + r.h * 94 / 100, UI_ALIGN_RIGHT | UI_ALIGN_BOTTOM);
-    }
+    if (ui->colour_blind)
+        plate = (SDL_Rect){r.x + r.w * 5 / 100, plate.y, r.w * 74 / 100, plate.h};
+    draw_cube_number(ui, cube, piece_number_px(r.h, 46), ink_for(face), plate);
     return plate;
 }
 
@@ -221,9 +247,10 @@ void esv_fit_floors(EstatesView *v, const EstatesState *s)
      * fewer than four pieces: the first floors do not yet tower over their lots */
     int pieces = tallest_building(s) + 1;
     pieces = pieces < 4 ? 4 : pieces > EST_STACK_MAX + 1 ? EST_STACK_MAX + 1 : pieces;
-    /* as wide as the lot's ground holds with the side face (esv_lot_base centres both) */
+    /* as wide as the lot's ground holds with the side face (esv_lot_base centres both); in the
+     * colour-blind palette wider, for the letter beside the number with its ground round it */
     EsFloor f = v->strip;
-    f.width = v->lot_w * 74 / 100;
+    f.width = v->lot_w * (v->ui->colour_blind ? 80 : 74) / 100;
     f.depth = f.width / 5;
     int height = (v->rise - lid_height(f)) / pieces;
     if (height > f.width) /* a cube's face at most */
@@ -268,23 +295,18 @@ static void draw_floor(Ui *ui, int cube, SDL_Rect f, EsFloor floor, bool top)
         ui_fill_quad(ui, lid, esv_company_colour(colour, 1));
     }
     ui_fill_rect(ui, f, esv_company_colour(colour, 0));
-    /* dark edges: a white floor stays visible on pale white dirt */
-    SDL_Color edge = ui_rgba(0x1d1d24, colour == EST_WHITE ? 200 : 90);
+    /* dark edges: a white floor stays visible on pale white dirt, its edges a grey that its
+     * dark number still stands out from 4.5:1 where they frame it closely (a number with its
+     * letter on a low floor) */
+    SDL_Color edge = ui_rgba(0x1d1d24, colour == EST_WHITE ? 120 : 90);
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y + f.h - 1, f.w, 1}, edge);
     ui_fill_rect(ui, (SDL_Rect){f.x, f.y, 1, f.h - 1}, edge);
     ui_fill_rect(ui, (SDL_Rect){f.x + f.w - 1, f.y, 1, f.h - 1}, edge);
-    char num[2] = {(char)('0' + est_value(cube)), '\0'};
-    SDL_Color ink = ink_on(colour);
     SDL_Rect plate = esv_floor_plate(f);
     /* a pixel up: the digits then end on the face's own dark seam, not over the floor below
      * (a lighter one read as their ground) */
     plate.y -= 1;
-    draw_number(ui, num, UI_FONT_BOLD, floor.number_px, ink, plate);
-    if (ui->colour_blind) {
-        char letter[2] = {colour_letter(colour), '\0'};
-        ui_text(ui, letter, ui_style(UI_FONT_BOLD, f.h * 50 / 100, ink), f.x + f.w - 2,
-                f.y + f.h / 2, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    }
+    draw_cube_number(ui, cube, floor.number_px, ink_on(colour), plate);
 }
 
 /* How far a rooftop on a building overhangs its walls at the bottom, and slopes in at the top. */
@@ -877,7 +899,7 @@ static bool hovered_projection(EstatesView *v, const ViewFrame *f, EstatesProjec
 }
 
 /* A chip of the projection: `text` centred at (cx, cy), set smaller while wider than `room`. */
-static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int room, SDL_Color fill)
+static void projection_chip(Ui *ui, const char *text, int cx, int cy, int room, SDL_Color fill)
 {
     float size = 11;
     for (int w; size > 8; size -= 0.5f) {
@@ -885,7 +907,14 @@ static SDL_Rect projection_chip(Ui *ui, const char *text, int cx, int cy, int ro
         if (w <= room)
             break;
     }
-    return chip(ui, text, cx, cy, size, ui_rgba(0xffffff, 255), fill);
+    /* a words' pill (descenders, "buildings") a little deeper than a number's: its ground all
+     * round the words, where they sit on the grass */
+    SDL_Rect r = chip_rect(ui, text, cx, cy, size);
+    int more = ui_px(ui, 3);
+    r = (SDL_Rect){r.x - more, r.y - more, r.w + 2 * more, r.h + 2 * more};
+    ui_fill_round_rect(ui, r, r.h / 2, fill);
+    ui_text(ui, text, style(ui, UI_FONT_BOLD, size, ui_rgba(0xffffff, 255)), cx, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
 }
 
 /* The top of what stands on a lot beside a building (its score chip too, `chip_h` high, while

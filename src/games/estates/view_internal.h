@@ -88,6 +88,7 @@ typedef struct EstatesView {
     SDL_Rect tray;                    /* under the board: display, supply, auction */
     SDL_Rect display;                 /* the cube display */
     int cube;                         /* a display cube's size */
+    bool cube_lettered;               /* ... laid out for a letter beside its number */
     SDL_Rect supply;                  /* rooftops, permits, mayor, cancel cube */
     SDL_Rect auction;                 /* the auction panel */
     SDL_Rect side;                    /* the players' cards */
@@ -159,6 +160,9 @@ void esv_bid_range(const EstatesState *s, int seat, int *lo, int *hi);
 SDL_Color esv_company_colour(int colour, int shade); /* shade: 0 front, 1 top, 2 side */
 /* A display cube (the sprite with its number) filling r. Returns the plate of its number. */
 SDL_Rect esv_draw_cube(Ui *ui, int cube, SDL_Rect r);
+/* The width of the widest number with its company's letter ("8W") at ES_NUMBER_PX: a cube's
+ * face in the colour-blind palette holds it. */
+int esv_lettered_cube_width(Ui *ui);
 /* A rooftop filling r, face up with its value or face down. Returns the plate of its number
  * (empty face down). */
 SDL_Rect esv_draw_roof(Ui *ui, int roof, bool face_up, SDL_Rect r);

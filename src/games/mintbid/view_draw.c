@@ -9,6 +9,7 @@
 #include "ui/sprite.h"
 #include "ui/table.h"
 #include "ui/text.h"
+#include "ui/text_check.h"
 #include "ui/widgets.h"
 #include "view_internal.h"
 
@@ -789,6 +790,17 @@ static bool card_lifts(const MintBidView *v, int card, SDL_Rect r)
     return face.vp_size == 0 || face.tab_size == 0 || face.name_size == 0 || face.type_size == 0;
 }
 
+/* A card laid in an area says its name and VP without hovering (issue 24): one the layout left
+ * too small for them is reported to the text check. */
+static void check_card_words(Ui *ui, int card, SDL_Rect r)
+{
+    MbCardFace face;
+    mbv_card_face(ui, card, r, &face);
+    if (face.name_size == 0 || face.vp_size == 0)
+        ui_text_check_left_out(ui, mintbid_card_name(card),
+                               "a location card on the table too small for its name and VP");
+}
+
 /* A card's words as a tooltip, where it is not lifted whole (which says them all). */
 static void card_tooltip(MintBidView *v, const MintBidState *s, int card, SDL_Rect r)
 {
@@ -825,6 +837,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
                 ui_fill_round_rect(ui, r, r.w / 12, dim);
             }
             mbv_draw_card(ui, s, card, r, s->rotated[card]);
+            check_card_words(ui, card, r);
             if (card == s->last_win.card && s->phase != MB_PHASE_OVER) {
                 SDL_Rect g = {r.x - ui_px(ui, 2), r.y - ui_px(ui, 2), r.w + ui_px(ui, 4),
                               r.h + ui_px(ui, 4)};
