@@ -174,7 +174,8 @@ static void play_table(const GameRules *rules, const char *dir)
     char err[300];
     NetHosted h;
     bool hosted = net_table_host("127.0.0.1", server->port, server->fingerprint, rules->id,
-                                 "human,human,random", "", WAIT_MS, &h, err, sizeof err);
+                                 "human,human,random:Bo\\x20Ran", "", WAIT_MS, &h, err,
+                                 sizeof err);
     CHECK(hosted);
     if (!hosted) {
         fprintf(stderr, "  %s: %s\n", rules->id, err);
@@ -193,6 +194,8 @@ static void play_table(const GameRules *rules, const char *dir)
     CHECK_INT(ana->seat, 0);
     CHECK_INT(ben->seat, 1);
     CHECK_INT(spectator->seat, -1);
+    CHECK_STR(ana->match->seats[2].name, "Bo Ran"); /* the bot named as the host named it */
+    CHECK_STR(spectator->match->seats[2].name, "Bo Ran");
     Rng rng;
     rng_seed(&rng, 7);
     enum { PLAYING, BEN_AWAY, BEN_BACK, STILL_DROPPED } stage = PLAYING;

@@ -1,6 +1,7 @@
 /* Play online (online.h): your online tables, Host (the seats as the lobby sets them, a server
  * started here, the invite codes to copy) and Join (a code and a name). The table itself is
  * played on the game scene (online_board.c). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -237,15 +238,27 @@ static void draw_home(App *app, int top)
 
 /* ---- Host ---- */
 
-/* "human,human,normal" and the options, as `host` takes them. */
+/* The seats as `host` takes them: "human,human,normal:Bruno", a bot with the name the lobby
+ * gave it, every byte of the name but a letter or digit written \xHH (the seats are one word). */
 static void seats_text(const GameSetup *setup, char *out, size_t outlen)
 {
-    out[0] = '\0';
+    StrBuf text = STRBUF_INIT;
     for (int i = 0; i < setup->opts.players; i++) {
         const Seat *s = &setup->seats[i];
-        snprintf(out + strlen(out), outlen - strlen(out), "%s%s", i ? "," : "",
-                 s->bot ? bot_level_name(s->level) : "human");
+        sb_add(&text, i ? "," : "");
+        if (!s->bot) {
+            sb_add(&text, "human");
+            continue;
+        }
+        sb_addf(&text, "%s:", bot_level_name(s->level));
+        for (const unsigned char *c = (const unsigned char *)s->name; *c; c++)
+            if (isalnum(*c) || *c >= 0x80)
+                sb_addf(&text, "%c", *c);
+            else
+                sb_addf(&text, "\\x%02x", *c);
     }
+    snprintf(out, outlen, "%s", sb_str(&text));
+    sb_free(&text);
 }
 
 /* The game's options as `host` takes them: every one but the player count, which the seats
@@ -320,7 +333,7 @@ static void host_table(App *app)
     if (!o->server && !(o->server = online_server_start(app->pref_dir, o->address, o->message,
                                                         sizeof o->message)))
         return;
-    char seats[200], host[NET_HOST_MAX + 1], why[600];
+    char seats[700], host[NET_HOST_MAX + 1], why[600];
     seats_text(setup, seats, sizeof seats);
     char opts[600];
     options_text(rules, &setup->opts, opts, sizeof opts);

@@ -471,12 +471,38 @@ static void on_hello(Conn *c, const NetRequest *r)
     sb_addf(&c->out, "%s %d\n", NET_GREETING, NET_PROTOCOL_VERSION);
 }
 
-/* The seats of a host request ("human,human,normal") into seats; their count, or 0 with why. */
+/* A bot seat with the name the host gave it ("normal:Bruno", the name escaped as chat is, a
+ * space, comma or colon as \xHH) into seat; false with why. */
+static bool parse_named_bot(char *kind, Seat *seat, char *why, size_t whylen)
+{
+    char *colon = strchr(kind, ':');
+    if (colon)
+        *colon = '\0';
+    int level = bot_level_parse(kind);
+    char name[4 * NET_NAME_MAX + 1];
+    if (!colon || level < 0) {
+        snprintf(why, whylen, "'%.40s' is not a seat: human, random, easy, normal or hard", kind);
+        return false;
+    }
+    char not_text[80];
+    if (!net_unescape(colon + 1, name, sizeof name) || !name[0] || strlen(name) > NET_NAME_MAX ||
+        !net_line_acceptable(name, strlen(name), not_text, sizeof not_text) || strchr(name, '\t')) {
+        snprintf(why, whylen, "a bot's name is text of 1 to %d bytes", NET_NAME_MAX);
+        return false;
+    }
+    seat->bot = true;
+    seat->level = (BotLevel)level;
+    seat_set_name(seat, name);
+    return true;
+}
+
+/* The seats of a host request ("human,human,normal", a bot perhaps named: "normal:Bruno") into
+ * seats; their count, or 0 with why. */
 static int parse_seats(const char *text, Seat seats[MAX_SEATS], char *why, size_t whylen)
 {
     match_default_seats(seats, -1, "");
     int count = 0;
-    char copy[200];
+    char copy[NET_LINE_MAX];
     snprintf(copy, sizeof copy, "%s", text);
     for (char *save = NULL, *kind = strtok_r(copy, ",", &save); kind;
          kind = strtok_r(NULL, ",", &save)) {
@@ -493,9 +519,7 @@ static int parse_seats(const char *text, Seat seats[MAX_SEATS], char *why, size_
         } else if (bot_level_parse(kind) >= 0) {
             seat->bot = true;
             seat->level = (BotLevel)bot_level_parse(kind);
-        } else {
-            snprintf(why, whylen, "'%.40s' is not a seat: human, random, easy, normal or hard",
-                     kind);
+        } else if (!parse_named_bot(kind, seat, why, whylen)) {
             return 0;
         }
         count++;

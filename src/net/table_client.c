@@ -902,8 +902,8 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
     out->players = 1;
     for (const char *c = seats; *c; c++)
         out->players += *c == ',';
-    for (const char *c = seats; (c = strstr(c, "human")); c++)
-        humans++;
+    for (const char *c = seats; c; c = strchr(c, ',') ? strchr(c, ',') + 1 : NULL)
+        humans += !strncmp(c, "human", 5) && (c[5] == ',' || !c[5]); /* not a bot named so */
     NetFailure failure;
     NetClient *client =
         net_client_connect_why(host, port, fingerprint, timeout_ms, &failure, err, errlen);
