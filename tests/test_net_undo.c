@@ -398,19 +398,22 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     CHECK(net_table_seat_bot(ben, 0, BOT_RANDOM)); /* not the host */
     for (int round = 0; round < ROUNDS_MAX && !ben->error[0]; round++)
         pump(tab);
-    CHECK(strstr(ben->error, "Only the host") != NULL);
+    CHECK_STR(ben->error, "That seat cannot be handed to a bot now.");
+    CHECK(strstr(ben->detail, "only the host") != NULL); /* the server's reason, for a log */
     net_table_clear_error(ben);
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM)); /* Ben is here */
     for (int round = 0; round < ROUNDS_MAX && !ana->error[0]; round++)
         pump(tab);
-    CHECK(strstr(ana->error, "Ben is here") != NULL);
+    CHECK_STR(ana->error, "That seat cannot be handed to a bot now.");
+    CHECK(strstr(ana->detail, "Ben is here") != NULL); /* the server's reason, for a log */
     net_table_clear_error(ana);
     drop(ben);
     CHECK(pump_until(tab, ben_away));
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM)); /* too soon */
     for (int round = 0; round < ROUNDS_MAX && !ana->error[0]; round++)
         pump(tab);
-    CHECK(strstr(ana->error, "has been away for") != NULL);
+    CHECK_STR(ana->error, "That seat cannot be handed to a bot now.");
+    CHECK(strstr(ana->detail, "has been away for") != NULL); /* the server's reason, for a log */
     net_table_clear_error(ana);
     usleep((useconds_t)(HAND_AFTER_S * 1e6));
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM));

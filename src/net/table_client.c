@@ -100,7 +100,8 @@ static const char *failure_text(NetFailure failure)
 }
 
 /* A server's refusal (`error CODE REASON`) in the player's words. */
-static const char *refusal_text(const NetTable *t, const char *code, char *buf, size_t buflen)
+static const char *refusal_text(const NetTable *t, const char *code, const char *detail,
+                                char *buf, size_t buflen)
 {
     static const struct {
         const char *code, *text;
@@ -131,6 +132,10 @@ static const char *refusal_text(const NetTable *t, const char *code, char *buf, 
     }
     if (!strcmp(code, "turn"))
         return _("It is not your turn.");
+    /* the fair-undo rule's own reason ("New tiles were drawn with your move"): the server
+     * speaks English, the rules' sentences are in the catalogue */
+    if (!strcmp(code, "undo") && detail[0])
+        return _(detail);
     for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++)
         if (!strcmp(code, refusals[i].code))
             return _(refusals[i].text);
@@ -509,7 +514,7 @@ static bool on_line(NetTable *t, char *line)
             *reason++ = '\0';
         char detail[sizeof t->detail], buf[sizeof t->error];
         unescape(reason ? reason : "", detail, sizeof detail);
-        set_error_detail(t, refusal_text(t, rest, buf, sizeof buf), detail);
+        set_error_detail(t, refusal_text(t, rest, detail, buf, sizeof buf), detail);
         return true;
     }
     if (!strcmp(line, "bye"))
@@ -939,7 +944,7 @@ bool net_table_host(const char *host, int port, const char *fingerprint, const c
             invites++;
         } else if (sscanf(line, "error %31s", code) == 1) {
             fprintf(stderr, "moguls: hosting: %s\n", line);
-            snprintf(err, errlen, "%s", refusal_text(NULL, code, why, sizeof why));
+            snprintf(err, errlen, "%s", refusal_text(NULL, code, "", why, sizeof why));
             ok = false;
         }
         done = invites == humans + 1;
