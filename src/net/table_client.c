@@ -216,7 +216,7 @@ static bool on_table(NetTable *t, char *rest)
         else
             words[count++] = word;
     GameOptions opts;
-    char err[400];
+    char err[sizeof t->error]; /* what is told goes to t->error */
     if (!options_parse(rules, count, words, &opts, err, sizeof err) ||
         !match_prepare(rules, &opts, err, sizeof err))
         return drop_detail(t, _("This Moguls cannot set up that table's game: update Moguls."),
