@@ -174,8 +174,7 @@ static void play_table(const GameRules *rules, const char *dir)
     char err[300];
     NetHosted h;
     bool hosted = net_table_host("127.0.0.1", server->port, server->fingerprint, rules->id,
-                                 "human,human,random:Bo\\x20Ran", "", WAIT_MS, &h, err,
-                                 sizeof err);
+                                 "human,human,random:Bo\\x20Ran", "", WAIT_MS, &h, err, sizeof err);
     CHECK(hosted);
     if (!hosted) {
         fprintf(stderr, "  %s: %s\n", rules->id, err);

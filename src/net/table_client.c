@@ -100,8 +100,8 @@ static const char *failure_text(NetFailure failure)
 }
 
 /* A server's refusal (`error CODE REASON`) in the player's words. */
-static const char *refusal_text(const NetTable *t, const char *code, const char *detail,
-                                char *buf, size_t buflen)
+static const char *refusal_text(const NetTable *t, const char *code, const char *detail, char *buf,
+                                size_t buflen)
 {
     static const struct {
         const char *code, *text;
