@@ -468,16 +468,23 @@ static void test_profile_bests(void)
     CHECK_INT(st.solitaire_score, top);
     CHECK(history_stats(h, "Cy", "takeover", &st)); /* a game without notable moves */
     CHECK_INT(st.notable_worth, 0);
+    Match *shared = finished_game("takeover", 2, 77); /* a friend's game, imported */
+    seat_set_name(&shared->seats[0], "Imogen");
+    shared->seats[0].bot = false;
+    CHECK(history_add(h, shared, HISTORY_IMPORTED, 1760000200, err, sizeof err) > 0);
+    match_free(shared);
     char names[8][SEAT_NAME_MAX];
     int n = history_players(h, names, 8);
     CHECK(n >= 3);
     CHECK_STR(names[0], "Ada"); /* the most games: test_stats' and test_kept_whole's */
-    bool cy = false, bot = false;
+    bool cy = false, bot = false, imported = false;
     for (int i = 0; i < n; i++) {
         cy |= !strcmp(names[i], "Cy");
         bot |= !strcmp(names[i], "Bruno");
+        imported |= !strcmp(names[i], "Imogen");
     }
     CHECK(cy && !bot); /* humans only */
+    CHECK(!imported);  /* a player only in an imported game has no record to show */
     history_close(h);
 }
 

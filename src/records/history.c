@@ -756,11 +756,13 @@ int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max)
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(h->db,
-                           "SELECT name FROM seats WHERE bot = 0 GROUP BY name "
-                           "ORDER BY count(*) DESC, name LIMIT ?",
+                           "SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id"
+                           " WHERE s.bot = 0 AND g.kind = ? GROUP BY s.name"
+                           " ORDER BY count(*) DESC, s.name LIMIT ?",
                            -1, &st, NULL) != SQLITE_OK)
         return -1;
-    sqlite3_bind_int(st, 1, max);
+    sqlite3_bind_int(st, 1, HISTORY_RATED);
+    sqlite3_bind_int(st, 2, max);
     int n = 0;
     while (n < max && sqlite3_step(st) == SQLITE_ROW)
         snprintf(out[n++], SEAT_NAME_MAX, "%s", (const char *)sqlite3_column_text(st, 0));

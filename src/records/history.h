@@ -128,8 +128,9 @@ bool history_keep_review(History *h, int64_t id, const struct Review *r, char *e
 /* The review kept with game `id` into out (review_free it): 1, or 0 when none is kept, -1 with
  * the reason when the history cannot be read. */
 int history_review(History *h, int64_t id, struct Review *out, char *err, size_t errlen);
-/* The names of the humans in the kept games, the most games first (then by name), at most `max`
- * into out; how many, -1 on failure. */
+/* The names of the humans in the games of the player's record (HISTORY_RATED: not practice,
+ * lessons or imported games, whose players have no profile), the most games first (then by
+ * name), at most `max` into out; how many, -1 on failure. */
 int history_players(History *h, char (*out)[SEAT_NAME_MAX], int max);
 /* Forgets a game for good, its kept file too (the app asks first). False with the reason. */
 bool history_remove(History *h, int64_t id, char *err, size_t errlen);
