@@ -227,11 +227,55 @@ static void test_runners_up(void)
     game_free(state);
 }
 
+/* A hint whose moves are long (Takeover's secret choice of stocks, every coin named) keeps the
+ * hard bot's move whole and leaves out runners-up that would make the line longer than a player
+ * reads at a glance: the line once stopped mid-word at its buffer's end. */
+static void test_long_runners_up(void)
+{
+    const GameRules *rules = registry_find("takeover");
+    GameOptions opts = options_for(rules, 2);
+    GameState *state = rules->new_game(&opts, 12);
+    MoveList legal = MOVELIST_INIT;
+    char move[MOVE_MAX];
+    for (int i = 0; i < 40; i++) { /* the draft, to the secret choice */
+        movelist_clear(&legal);
+        rules->legal_moves(state, &legal);
+        if (legal.count && !strncmp(legal.items[0], "stocks ", 7))
+            break;
+        CHECK(bot_choose(state, BOT_RANDOM, (uint64_t)i, NULL, move, NULL));
+        CHECK(rules->apply(state, move, NULL, 0));
+    }
+    CHECK(legal.count >= 3 && !strncmp(legal.items[0], "stocks ", 7));
+    Hint hint = {.seat = game_to_move(state), .count = 3};
+    for (int c = 0; c < 3; c++) { /* the three choices of most coins */
+        size_t longest = 0;
+        for (int i = 0; i < legal.count; i++)
+            if (strlen(legal.items[i]) > longest &&
+                (c == 0 || strcmp(legal.items[i], hint.candidate[0].move)) &&
+                (c < 2 || strcmp(legal.items[i], hint.candidate[1].move))) {
+                longest = strlen(legal.items[i]);
+                snprintf(hint.candidate[c].move, MOVE_MAX, "%s", legal.items[i]);
+            }
+        hint.candidate[c].win = 0.5 - 0.1 * c;
+    }
+    StrBuf best = STRBUF_INIT;
+    game_word_move(state, hint.candidate[0].move, names, &best);
+    char expected[1024], line[1024];
+    snprintf(expected, sizeof expected, "The hard bot would %s (50%% to win)", sb_str(&best));
+    hint_line(&hint, state, names, line, sizeof line);
+    CHECK(strlen(expected) > 200); /* so long that a runner-up more would pass the limit */
+    CHECK_STR(line, expected);
+    sb_free(&best);
+    movelist_free(&legal);
+    game_free(state);
+}
+
 int main(int argc, char **argv)
 {
     test_scripted();
     test_agreement();
     test_runners_up();
+    test_long_runners_up();
     for (int g = 0; g < registry_count(); g++) {
         const GameRules *rules = registry_game(g);
         if (argc > 1 && strcmp(argv[1], rules->id))

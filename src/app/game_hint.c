@@ -134,7 +134,7 @@ bool game_hint_line(const App *app, char *out, size_t outlen)
 
 void game_hint_draw(App *app, SDL_Rect column)
 {
-    char line[600];
+    char line[1024];
     if (!game_hint_line(app, line, sizeof line))
         return;
     Ui *ui = app->ui;
@@ -146,6 +146,7 @@ void game_hint_draw(App *app, SDL_Rect column)
     SDL_Rect card = {column.x, column.y, w, pad * 2 + title_h + text_h};
     ui_shadow(ui, card, ui_px(ui, 12), ui_px(ui, 4));
     ui_panel(ui, card, UI_PANEL_CARD, true);
+    ui_tooltip_keep_clear(ui, card); /* the Hint button's own tooltip goes elsewhere */
     ui_text(ui, _("HINT"), title, card.x + pad, card.y + pad, UI_ALIGN_LEFT);
     ui_text_wrapped(ui, line, body, card.x + pad, card.y + pad + title_h, w - 2 * pad, 0, true);
 }

@@ -73,15 +73,21 @@ void hint_line(const Hint *hint, const GameState *state, const char *const *name
      * ("sell RAT for $12"), and its chance of winning */
     int n = snprintf(out, outlen, _("The hard bot would %s (%d%% to win)"), sb_str(&words),
                      percent(hint->candidate[0].win));
-    for (int i = 1; i < hint->count && n > 0 && (size_t)n < outlen; i++) {
+    size_t most = outlen < HINT_LINE_MOST ? outlen : HINT_LINE_MOST;
+    char runner_up[HINT_LINE_MOST];
+    for (int i = 1; i < hint->count && n > 0 && (size_t)n < most; i++) {
         sb_clear(&words);
         game_word_move(state, hint->candidate[i].move, names, &words);
         /* TRANSLATORS: a hint's runners-up after the hard bot's move, infinitive phrases:
          * "; else pass (48%)", then "; or discard the Q (40%)" (a worded move may hold a
          * comma, so the runners-up are parted by more than one) */
         const char *format = i == 1 ? _("; else %s (%d%%)") : _("; or %s (%d%%)");
-        n += snprintf(out + n, outlen - (size_t)n, format, sb_str(&words),
-                      percent(hint->candidate[i].win));
+        int len = snprintf(runner_up, sizeof runner_up, format, sb_str(&words),
+                           percent(hint->candidate[i].win));
+        if (len < 0 || (size_t)n + (size_t)len >= most)
+            break; /* a long move read in full is worth more than the runners-up */
+        memcpy(out + n, runner_up, (size_t)len + 1);
+        n += len;
     }
     sb_free(&words);
 }

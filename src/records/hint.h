@@ -13,6 +13,9 @@
 #include "core/game.h"
 
 #define HINT_CANDIDATES 3
+/* The longest hint line, in bytes: a runner-up that would make it longer is left out (a choice of
+ * twelve coins worded three times over is more than a player reads at a glance). */
+#define HINT_LINE_MOST 400
 
 typedef struct Hint {
     int seat; /* the seat it is for */
@@ -30,7 +33,9 @@ bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_b
 
 /* The hint in one line for the player, each move worded for them (GameRules.describe_own_move)
  * from `state`, the table the hint was found for, with the seats' `names`: "The hard bot would
- * sell RAT for $12 (62% to win); else stop selling (48%); or discard the Q (40%)". */
+ * sell RAT for $12 (62% to win); else stop selling (48%); or discard the Q (40%)". The hard
+ * bot's move is always there whole; runners-up only while the line stays within HINT_LINE_MOST
+ * bytes (and `outlen`). */
 void hint_line(const Hint *hint, const GameState *state, const char *const *names, char *out,
                size_t outlen);
 
