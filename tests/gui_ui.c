@@ -547,6 +547,36 @@ static void test_ink_without_check(void)
     ui_destroy(ui);
 }
 
+/* A mark of four moves with room around it for a short badge only: it keeps its size and names
+ * the newest moves ("…10"), its digits as high as anywhere, rather than shrinking them (at
+ * 1024x640 under 11 px: a player panel's mark once did). */
+static void test_crowded_mark(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"marks", 1024, 640, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    CHECK(ui != NULL);
+    if (!ui)
+        return;
+    const SDL_Rect area = {200, 200, 200, 80};
+    const int numbers[4] = {2, 4, 8, 10};
+    ui_begin_frame(ui);
+    SDL_Rect roomy = ui_mark_rect(ui, area, 1, numbers, 4, 10);
+    ui_end_frame(ui);
+    ui_begin_frame(ui);
+    const SDL_Rect taken[] = {{0, 0, 1024, 200}, {0, 200, 200, 440}, {260, 200, 764, 440},
+                              {200, 240, 60, 400}}; /* all but 60 x 40 inside the area's corner */
+    for (int i = 0; i < 4; i++)
+        ui_marks_keep_clear(ui, taken[i]);
+    SDL_Rect crowded = ui_mark_rect(ui, area, 1, numbers, 4, 10);
+    ui_end_frame(ui);
+    CHECK_INT(crowded.h, roomy.h);
+    CHECK(crowded.w < roomy.w);
+    CHECK(crowded.x >= 200 && crowded.x + crowded.w <= 260 && crowded.y >= 200 &&
+          crowded.y + crowded.h <= 240);
+    ui_destroy(ui);
+}
+
 static void test_offscreen_leaves_no_trace(void)
 {
     Ui *ui = ui_with_text_check("1", 1280, 800);
@@ -703,6 +733,7 @@ int main(void)
     test_legibility_check();
     test_offscreen_leaves_no_trace();
     test_ink_without_check();
+    test_crowded_mark();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

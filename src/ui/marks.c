@@ -230,14 +230,24 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
     ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     char text[96];
     ui_mark_numbers(numbers, n, text, sizeof text);
-    /* its number 11 px high where such a badge finds a spot that hides nothing, else as large
-     * as the badge's radius gives (a crowded place: several moves' numbers beside names) */
+    /* its number 11 px high where such a badge finds a spot that hides nothing; in a crowded
+     * place (several moves' numbers beside names) the same size naming only the newest moves
+     * ("…8, 10": the log lists them all), and only where even that finds no spot as large as
+     * the badge's radius gives */
     int ring = ui_px(ui, 3), px = number_px(ui_px(ui, 9), true);
     int radius = px * 4 / 5 > ui_px(ui, 9) ? px * 4 / 5 : ui_px(ui, 9);
     int h = 2 * radius, w = badge_width(ui, text, radius, px);
     bool clear;
     SDL_Rect box = badge_spot(ui, r, w, h, ring + 1, &clear);
+    for (int from = 1; !clear && from < n; from++) {
+        char latest[90];
+        ui_mark_numbers(numbers + from, n - from, latest, sizeof latest);
+        snprintf(text, sizeof text, "\u2026%s", latest);
+        w = badge_width(ui, text, radius, px);
+        box = badge_spot(ui, r, w, h, ring + 1, &clear);
+    }
     if (!clear) {
+        ui_mark_numbers(numbers, n, text, sizeof text);
         radius = ui_px(ui, 9), px = number_px(radius, false), h = 2 * radius;
         w = badge_width(ui, text, radius, px);
         box = badge_spot(ui, r, w, h, ring + 1, &clear);
