@@ -755,9 +755,9 @@ static void remembered_lobby(void)
         quit_game(app);
         app_destroy(app);
     }
-    app = open_app(dir, 1280, 800); /* the next run */
+    app = open_app(dir, 1280, 800); /* the next run, on the game last started */
     if (app) {
-        click_widget(app, "Takeover");
+        CHECK_STR(app->games[app->selected]->id, "takeover");
         click_widget(app, "Start");
         const Match *m = app_match(app);
         CHECK(m != NULL && m->opts.players == 3);

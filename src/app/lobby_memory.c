@@ -1,6 +1,8 @@
-/* The seats the lobby remembers for each game across runs, in <prefs>/lobby.txt:
+/* The seats the lobby remembers for each game across runs, and the game last started (the
+ * lobby opens on it), in <prefs>/lobby.txt:
  *
  *   # Moguls: the seats last used for each game
+ *   chosen takeover
  *   game takeover 3
  *   seat human 0 Ana
  *   seat hard 1 Ada
@@ -8,7 +10,7 @@
  *
  * A game line gives the player count; a seat line per player follows, as in a save file. Only
  * the games a player started are written, so the others keep the defaults of the version that
- * runs. */
+ * runs. A game this build does not offer is passed over, in a chosen line as in a game line. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +68,12 @@ static bool read_memory(App *app, char *text, char *err, size_t errlen)
         line[strcspn(line, "\r")] = '\0';
         if (!*line || *line == '#')
             continue;
+        if (!strncmp(line, "chosen ", 7)) {
+            for (int g = 0; g < app->game_count; g++)
+                if (!strcmp(app->games[g]->id, line + 7))
+                    app->selected = g;
+            continue;
+        }
         int players = 0, g = parse_game_line(app, line, &players);
         if (g == -2)
             return fail(err, errlen, "line %d: expected 'game ID PLAYERS'", line_no);
@@ -113,6 +121,7 @@ void lobby_memory_load(App *app)
     }
     free(text);
     memcpy(app->setups, kept, sizeof kept); /* the defaults, whole */
+    app->selected = 0;
     char aside[1200];
     memory_path(app, ".bad", aside, sizeof aside);
     bool moved = rename(path, aside) == 0;
@@ -134,6 +143,7 @@ void lobby_memory_save(App *app)
 {
     StrBuf out = STRBUF_INIT;
     sb_add(&out, "# Moguls: the seats last used for each game\n");
+    sb_addf(&out, "chosen %s\n", app->games[app->selected]->id);
     for (int g = 0; g < app->game_count; g++) {
         const GameSetup *setup = &app->setups[g];
         if (!setup->remembered)
