@@ -755,9 +755,9 @@ static void remembered_lobby(void)
         quit_game(app);
         app_destroy(app);
     }
-    app = open_app(dir, 1280, 800); /* the next run, on the game last started */
+    app = open_app(dir, 1280, 800); /* the next run */
     if (app) {
-        CHECK_STR(app->games[app->selected]->id, "takeover");
+        click_widget(app, "Takeover");
         click_widget(app, "Start");
         const Match *m = app_match(app);
         CHECK(m != NULL && m->opts.players == 3);
@@ -772,8 +772,25 @@ static void remembered_lobby(void)
         app_destroy(app);
     }
 
+    /* With no game to continue the lobby opens on the game last started; a game this build
+     * does not offer is passed over. */
+    char path[300], clean[200];
+    new_prefs(clean, sizeof clean, "chosen");
+    snprintf(path, sizeof path, "%s/lobby.txt", clean);
+    write_text(path, "chosen mintbid\ngame mintbid 3\nseat human 0 Zed\nseat easy 1 Ada\n"
+                     "seat normal 2 C\nchosen chess\n");
+    app = open_app(clean, 1280, 800);
+    if (app) {
+        CHECK_STR(app_lobby_message(app), "");
+        CHECK_STR(app->games[app->selected]->id, "mintbid");
+        click_widget(app, "Start");
+        CHECK(app_match(app) != NULL && app_match(app)->opts.players == 3);
+        quit_game(app);
+        app_destroy(app);
+    }
+    remove_tree(clean);
+
     /* A damaged file is set aside with a message; the lobby starts from its defaults. */
-    char path[300];
     snprintf(path, sizeof path, "%s/lobby.txt", dir);
     write_text(path, "game takeover 3\nseat human 0 Zed\nseat easy 0 Ada\nseat normal 2 C\n");
     app = open_app(dir, 1280, 800);
