@@ -88,6 +88,31 @@ static bool dropped(App *app)
     return t && !t->connected;
 }
 
+/* A reconnection was tried and failed (the server is still down). */
+static bool retried(App *app)
+{
+    return app->online->retries > 0;
+}
+
+/* The app's own loop, left alone (no event from the player): true once done holds; false when
+ * the loop would sleep with no wake-up asked for (only the player's next event would wake it)
+ * or after `bound` turns. */
+static bool idle_until(App *app, bool (*done)(App *), int bound)
+{
+    for (int i = 0; i < bound; i++) {
+        if (done(app))
+            return true;
+        if (app_idle_wait_ms(app) < 0) {
+            fprintf(stderr, "  the app sleeps until an event: %s\n",
+                    table_of(app) && table_of(app)->connecting ? "a connection is being made"
+                                                               : "the table as it is");
+            return false;
+        }
+        app_loop_once(app);
+    }
+    return done(app);
+}
+
 static bool not_joining(App *app)
 {
     return !app->online->pending;
@@ -187,8 +212,12 @@ static void test_host_and_play(const char *dir)
     }
     CHECK_INT(t->chat_count, 1);
     CHECK_STR(t->chat[0].text, "good luck");
+    app_key(app, SDLK_ESCAPE); /* the chat field let go: its caret no longer wakes the loop */
+    app_step(app);
+    CHECK(app->online->editing == ONLINE_FIELD_NONE);
 
-    /* a drop: the server stops; the board says it reconnects, and does once it is back */
+    /* a drop: the server stops; the board says it reconnects, tries (and fails) while the
+     * player touches nothing, and is back once the server is */
     char address[ONLINE_ADDRESS_MAX];
     snprintf(address, sizeof address, "%s", online_server_address(app->online->server));
     online_server_stop(app->online->server);
@@ -196,10 +225,11 @@ static void test_host_and_play(const char *dir)
     CHECK(step_until(app, dropped, WAIT_STEPS));
     app_step(app);
     CHECK(app_find_widget(app, "online banner", &r));
+    CHECK(idle_until(app, retried, WAIT_STEPS));
     char err[600];
     app->online->server = online_server_start(dir, address, err, sizeof err);
     CHECK(app->online->server != NULL);
-    CHECK(step_until(app, reconnected, WAIT_STEPS * 2));
+    CHECK(idle_until(app, reconnected, WAIT_STEPS));
 
     play_whole_game(app);
     /* the game is kept in History as a game played here is, with its scores, for Replay and

@@ -265,6 +265,8 @@ static void try_rejoin(App *app)
     Online *o = app->online;
     o->retry_at = 0;
     net_table_start_rejoin(o->table, REJOIN_WAIT_MS);
+    /* the connection is made on a thread that wakes nobody: follow_rejoin looks at it then */
+    ui_request_wake(app->ui, app->ui->now + CONNECT_POLL_S);
     app->dirty = true;
 }
 
