@@ -232,22 +232,22 @@ static void notice_turn(App *app)
         SDL_FlashWindow(app->ui->window, SDL_FLASH_UNTIL_FOCUSED);
 }
 
-/* Reads what came; one new move is played on the board as at the table, more (a rejoin) set
- * the board anew. */
+/* Reads what came; one new move is played on the board as at the table, from the state the
+ * table kept when it saw the move before it (no copy of its own: most lines change no move),
+ * more (a rejoin) set the board anew. */
 static void read_table(App *app)
 {
     Online *o = app->online;
     NetTable *t = o->table;
     int had = t->match->move_count;
-    GameState *before = game_clone(t->match->state);
     net_table_poll(t);
     SDL_AtomicSet(&o->watch_pending, 0);
     Match *m = t->match;
-    if (m->move_count == had + 1)
+    const GameState *before = m->move_count == had + 1 ? net_table_state_after(t, had) : NULL;
+    if (before)
         game_move_shown(app, before, m->moves[had], m->mover[had], true);
     else if (m->move_count != had || t->changes != o->changes_seen)
         game_state_replaced(app);
-    game_free(before);
 }
 
 static void start_reconnecting(App *app)
