@@ -404,6 +404,42 @@ static void test_undo_buttons(const char *dir)
 }
 
 /* Join: the code is refused with a clear message, nothing crashes, the page stays. */
+static bool everyone_here(App *app)
+{
+    SDL_Rect r;
+    return !app_find_widget(app, "online banner", &r);
+}
+
+/* While the table waits for the friend, its plate has room of its own above the board (it
+ * covered the top of the board and of the first player's panel); once the friend joins, the
+ * board takes that room back. */
+static void test_waiting_plate(const char *dir, int w, int h)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true, .width = w, .height = h}, dir);
+    app_step(app);
+    host_game(app, GAME_ID, true);
+    app_step(app);
+    SDL_Rect plate, board = app_board_area(app);
+    CHECK(app_find_widget(app, "online banner", &plate));
+    if (SDL_HasIntersection(&plate, &board))
+        fprintf(stderr, "  %dx%d: the plate %d,%d %dx%d is over the board %d,%d %dx%d\n", w, h,
+                plate.x, plate.y, plate.w, plate.h, board.x, board.y, board.w, board.h);
+    CHECK(!SDL_HasIntersection(&plate, &board));
+    CHECK(plate.y >= 0 && plate.y + plate.h < board.y);
+    CHECK(plate.x >= board.x && plate.x + plate.w <= board.x + board.w);
+    NetInvite invite;
+    char err[600];
+    CHECK(net_invite_parse(app->online->hosted.invites[1], &invite, err, sizeof err));
+    friend_table = net_table_join(&invite, "Ben", 5000, err, sizeof err);
+    CHECK(friend_table != NULL);
+    if (friend_table) {
+        CHECK(both_until(app, everyone_here));
+        CHECK(app_board_area(app).y <= plate.y);
+        net_table_close(friend_table);
+    }
+    app_destroy(app);
+}
+
 static void join_refused(App *app, const char *code, const char *says)
 {
     fill_field(app, "Invite code", code);
@@ -516,6 +552,9 @@ int main(void)
     test_join_refusals(dir);
     test_host_and_play(dir);
     test_undo_buttons(dir);
+    test_waiting_plate(dir, 1024, 640);
+    test_waiting_plate(dir, 1280, 800);
+    test_waiting_plate(dir, 1920, 1080);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0);
