@@ -88,6 +88,31 @@ static bool dropped(App *app)
     return t && !t->connected;
 }
 
+/* A reconnection was tried and failed (the server is still down). */
+static bool retried(App *app)
+{
+    return app->online->retries > 0;
+}
+
+/* The app's own loop, left alone (no event from the player): true once done holds; false when
+ * the loop would sleep with no wake-up asked for (only the player's next event would wake it)
+ * or after `bound` turns. */
+static bool idle_until(App *app, bool (*done)(App *), int bound)
+{
+    for (int i = 0; i < bound; i++) {
+        if (done(app))
+            return true;
+        if (app_idle_wait_ms(app) < 0) {
+            fprintf(stderr, "  the app sleeps until an event: %s\n",
+                    table_of(app) && table_of(app)->connecting ? "a connection is being made"
+                                                               : "the table as it is");
+            return false;
+        }
+        app_loop_once(app);
+    }
+    return done(app);
+}
+
 static bool not_joining(App *app)
 {
     return !app->online->pending;
@@ -187,8 +212,12 @@ static void test_host_and_play(const char *dir)
     }
     CHECK_INT(t->chat_count, 1);
     CHECK_STR(t->chat[0].text, "good luck");
+    app_key(app, SDLK_ESCAPE); /* the chat field let go: its caret no longer wakes the loop */
+    app_step(app);
+    CHECK(app->online->editing == ONLINE_FIELD_NONE);
 
-    /* a drop: the server stops; the board says it reconnects, and does once it is back */
+    /* a drop: the server stops; the board says it reconnects, tries (and fails) while the
+     * player touches nothing, and is back once the server is */
     char address[ONLINE_ADDRESS_MAX];
     snprintf(address, sizeof address, "%s", online_server_address(app->online->server));
     online_server_stop(app->online->server);
@@ -196,10 +225,11 @@ static void test_host_and_play(const char *dir)
     CHECK(step_until(app, dropped, WAIT_STEPS));
     app_step(app);
     CHECK(app_find_widget(app, "online banner", &r));
+    CHECK(idle_until(app, retried, WAIT_STEPS));
     char err[600];
     app->online->server = online_server_start(dir, address, err, sizeof err);
     CHECK(app->online->server != NULL);
-    CHECK(step_until(app, reconnected, WAIT_STEPS * 2));
+    CHECK(idle_until(app, reconnected, WAIT_STEPS));
 
     play_whole_game(app);
     /* the game is kept in History as a game played here is, with its scores, for Replay and
@@ -374,6 +404,42 @@ static void test_undo_buttons(const char *dir)
 }
 
 /* Join: the code is refused with a clear message, nothing crashes, the page stays. */
+static bool everyone_here(App *app)
+{
+    SDL_Rect r;
+    return !app_find_widget(app, "online banner", &r);
+}
+
+/* While the table waits for the friend, its plate has room of its own above the board (it
+ * covered the top of the board and of the first player's panel); once the friend joins, the
+ * board takes that room back. */
+static void test_waiting_plate(const char *dir, int w, int h)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true, .width = w, .height = h}, dir);
+    app_step(app);
+    host_game(app, GAME_ID, true);
+    app_step(app);
+    SDL_Rect plate, board = app_board_area(app);
+    CHECK(app_find_widget(app, "online banner", &plate));
+    if (SDL_HasIntersection(&plate, &board))
+        fprintf(stderr, "  %dx%d: the plate %d,%d %dx%d is over the board %d,%d %dx%d\n", w, h,
+                plate.x, plate.y, plate.w, plate.h, board.x, board.y, board.w, board.h);
+    CHECK(!SDL_HasIntersection(&plate, &board));
+    CHECK(plate.y >= 0 && plate.y + plate.h < board.y);
+    CHECK(plate.x >= board.x && plate.x + plate.w <= board.x + board.w);
+    NetInvite invite;
+    char err[600];
+    CHECK(net_invite_parse(app->online->hosted.invites[1], &invite, err, sizeof err));
+    friend_table = net_table_join(&invite, "Ben", 5000, err, sizeof err);
+    CHECK(friend_table != NULL);
+    if (friend_table) {
+        CHECK(both_until(app, everyone_here));
+        CHECK(app_board_area(app).y <= plate.y);
+        net_table_close(friend_table);
+    }
+    app_destroy(app);
+}
+
 static void join_refused(App *app, const char *code, const char *says)
 {
     fill_field(app, "Invite code", code);
@@ -486,6 +552,9 @@ int main(void)
     test_join_refusals(dir);
     test_host_and_play(dir);
     test_undo_buttons(dir);
+    test_waiting_plate(dir, 1024, 640);
+    test_waiting_plate(dir, 1280, 800);
+    test_waiting_plate(dir, 1920, 1080);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0);

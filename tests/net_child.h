@@ -1,16 +1,19 @@
 /* A network server on 127.0.0.1 in a child process, for the tests and the benchmark: the
  * parent learns its port and fingerprint through a pipe, may kill it as it likes (SIGKILL: the
- * restart tests) and stops it with SIGTERM; left alone it stops by itself. */
+ * restart tests) and stops it with SIGTERM; left alone it stops by itself. And what the tests
+ * compare of the tables (src/net/table_client.h) playing at it. */
 #ifndef MOGULS_TESTS_NET_CHILD_H
 #define MOGULS_TESTS_NET_CHILD_H
 
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "net/server.h"
+#include "net/table_client.h"
 
 static volatile sig_atomic_t child_stop;
 static void on_term(int sig)
@@ -78,6 +81,39 @@ static void stop_server(Server *s, int sig)
 {
     kill(s->pid, sig);
     waitpid(s->pid, NULL, 0);
+}
+
+/* Whether t's mirror describes to it what the server described from the true state; `tell`
+ * prints both when they differ (where they must not: a wait for them to agree tells nothing). */
+static inline bool mirror_true(const NetTable *t, bool tell)
+{
+    if (!net_table_ready(t))
+        return false;
+    StrBuf view = STRBUF_INIT;
+    t->match->rules->describe(t->match->state, t->seat, &view);
+    bool same = !strcmp(sb_str(&view), t->view);
+    if (!same && tell)
+        fprintf(stderr, "  seat %d: mirror %.200s\n  server %.200s\n", t->seat, sb_str(&view),
+                t->view);
+    sb_free(&view);
+    return same;
+}
+
+/* Whether two mirrors of one table hold the same moves (a move only one of them may know is ""
+ * for the other), movers and log lines. */
+static inline bool same_log(const NetTable *a, const NetTable *b)
+{
+    const Match *ma = a->match, *mb = b->match;
+    if (ma->move_count != mb->move_count)
+        return false;
+    for (int i = 0; i < ma->move_count; i++) {
+        bool texts = !strcmp(ma->moves[i], mb->moves[i]) ||
+                     (!ma->moves[i][0] && ma->mover[i] != a->seat) ||
+                     (!mb->moves[i][0] && mb->mover[i] != b->seat);
+        if (!texts || ma->mover[i] != mb->mover[i] || strcmp(ma->log[i], mb->log[i]))
+            return false;
+    }
+    return true;
 }
 
 #endif

@@ -12,6 +12,7 @@
 #include "check.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "lobby_options.h"
 #include "records/hint.h"
 #include "records/review.h"
 
@@ -66,29 +67,14 @@ static void compare_decision(const GameState *real, Rng *rng)
     movelist_free(&legal);
 }
 
-static GameOptions options_for(const GameRules *rules, int players)
-{
-    /* the defaults, with each value the lobby would move where the count does not allow it */
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    opts.players = players;
-    for (int i = 0; i < rules->option_count && rules->option_allows; i++)
-        for (int v = rules->options[i].min;
-             v <= rules->options[i].max && !rules->option_allows(&opts, i, opts.value[i]); v++)
-            opts.value[i] = v;
-    return opts;
-}
-
 static void play_game(const GameRules *rules, int players, uint64_t seed)
 {
-    GameOptions opts = options_for(rules, players);
-    char err[300];
-    if (!options_validate(rules, &opts, err, sizeof err) ||
-        !match_prepare(rules, &opts, err, sizeof err)) {
-        fprintf(stderr, "  %s players=%d: %s\n", rules->id, players, err);
+    GameOptions opts;
+    if (!lobby_options(rules, players, &opts)) {
         CHECK(!"the game's options are refused");
         return;
     }
+    char err[300];
     GameState *state = rules->new_game(&opts, seed);
     Rng rng;
     rng_seed(&rng, seed * 5 + 3);
@@ -116,9 +102,9 @@ typedef struct Scripted {
 static void check_scripted(const Scripted *t)
 {
     const GameRules *rules = registry_find(t->game);
-    GameOptions opts = options_for(rules, t->players);
+    GameOptions opts;
+    CHECK(lobby_options(rules, t->players, &opts));
     char err[300];
-    CHECK(match_prepare(rules, &opts, err, sizeof err));
     GameState *state = rules->new_game(&opts, t->seed);
     for (int i = 0; t->moves[i]; i++)
         if (!rules->apply(state, t->moves[i], err, sizeof err)) {
@@ -191,7 +177,8 @@ static void test_scripted(void)
 static void test_agreement(void)
 {
     const GameRules *rules = registry_find("takeover");
-    GameOptions opts = options_for(rules, 3);
+    GameOptions opts;
+    CHECK(lobby_options(rules, 3, &opts));
     GameState *state = rules->new_game(&opts, 12);
     ReviewDecision d = {
         .seat = 0, .played = "take sn", .suggested = "take sn", .win_best = 0.5, .win_played = 0.5};
@@ -211,7 +198,8 @@ static void test_agreement(void)
 static void test_runners_up(void)
 {
     const GameRules *rules = registry_find("takeover");
-    GameOptions opts = options_for(rules, 3);
+    GameOptions opts;
+    CHECK(lobby_options(rules, 3, &opts));
     GameState *state = rules->new_game(&opts, 12);
     Hint hint = {.seat = 0, .count = 3};
     const char *const moves[] = {"take c5", "take sn", "take s3"};

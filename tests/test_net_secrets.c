@@ -23,6 +23,7 @@
 #include "check.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "lobby_options.h"
 #include "net/messages.h"
 
 #define GAMES_PER_COUNT 2
@@ -143,21 +144,12 @@ static void weigh_text(const GameState *before, const char *move, int mover, con
 
 static void play_game(const GameRules *rules, int players, uint64_t seed)
 {
-    /* the defaults, with each value the lobby would move where the count does not allow it */
     GameOptions opts;
-    char err[300];
-    options_defaults(rules, &opts);
-    opts.players = players;
-    for (int i = 0; i < rules->option_count && rules->option_allows; i++)
-        for (int v = rules->options[i].min;
-             v <= rules->options[i].max && !rules->option_allows(&opts, i, opts.value[i]); v++)
-            opts.value[i] = v;
-    if (!options_validate(rules, &opts, err, sizeof err) ||
-        !match_prepare(rules, &opts, err, sizeof err)) {
-        fprintf(stderr, "  %s players=%d: %s\n", rules->id, players, err);
+    if (!lobby_options(rules, players, &opts)) {
         CHECK(!"the game's options are refused");
         return;
     }
+    char err[300];
     GameState *state = rules->new_game(&opts, seed);
     Rng rng;
     rng_seed(&rng, seed * 7 + 1);

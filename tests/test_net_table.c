@@ -45,38 +45,6 @@ static double now_ms(void)
 
 static const Server *server;
 
-/* Whether t's mirror describes to it what the server described from the true state. */
-static bool mirror_true(const NetTable *t)
-{
-    if (!net_table_ready(t))
-        return false;
-    StrBuf view = STRBUF_INIT;
-    t->match->rules->describe(t->match->state, t->seat, &view);
-    bool same = !strcmp(sb_str(&view), t->view);
-    if (!same)
-        fprintf(stderr, "  seat %d: mirror %.200s\n  server %.200s\n", t->seat, sb_str(&view),
-                t->view);
-    sb_free(&view);
-    return same;
-}
-
-/* Whether two mirrors of one table hold the same moves (a move only one of them may know is ""
- * for the other), movers and log lines. */
-static bool same_log(const NetTable *a, const NetTable *b)
-{
-    const Match *ma = a->match, *mb = b->match;
-    if (ma->move_count != mb->move_count)
-        return false;
-    for (int i = 0; i < ma->move_count; i++) {
-        bool texts = !strcmp(ma->moves[i], mb->moves[i]) ||
-                     (!ma->moves[i][0] && ma->mover[i] != a->seat) ||
-                     (!mb->moves[i][0] && mb->mover[i] != b->seat);
-        if (!texts || ma->mover[i] != mb->mover[i] || strcmp(ma->log[i], mb->log[i]))
-            return false;
-    }
-    return true;
-}
-
 /* Waits a little for any of the tables to have lines, then reads them all. */
 static void poll_all(Player *players, int n, NetTable *spectator)
 {
@@ -204,9 +172,9 @@ static void play_table(const GameRules *rules, const char *dir)
         poll_all(players, 2, spectator);
         for (int i = 0; i < 2; i++)
             if (players[i].t->connected && net_table_ready(players[i].t) &&
-                !mirror_true(players[i].t))
+                !mirror_true(players[i].t, true))
                 CHECK(!"a mirror differs from the server's view");
-        if (net_table_ready(spectator) && !mirror_true(spectator))
+        if (net_table_ready(spectator) && !mirror_true(spectator, true))
             CHECK(!"the spectator's mirror differs from the server's view");
         int moves = ana->match->move_count;
         /* Ben drops while Ana is to move, and comes back at his turn */
@@ -216,7 +184,7 @@ static void play_table(const GameRules *rules, const char *dir)
             stage = BEN_AWAY;
         } else if (stage == BEN_AWAY && ana->to_move == 1) {
             rejoin(ben);
-            CHECK(ben->match->move_count > 0 && same_log(ana, ben) && mirror_true(ben));
+            CHECK(ben->match->move_count > 0 && same_log(ana, ben) && mirror_true(ben, true));
             drops++;
             stage = BEN_BACK;
         } else if (stage == BEN_BACK && ben->to_move == 1 && net_table_ready(ben) &&

@@ -56,35 +56,13 @@ static void pump(Tab *tab)
             net_table_poll(all[i]);
 }
 
-static bool mirror_true(const NetTable *t)
-{
-    if (!net_table_ready(t))
-        return false;
-    StrBuf view = STRBUF_INIT;
-    t->match->rules->describe(t->match->state, t->seat, &view);
-    bool same = !strcmp(sb_str(&view), t->view);
-    sb_free(&view);
-    return same;
-}
-
-static bool same_log(const NetTable *a, const NetTable *b)
-{
-    const Match *ma = a->match, *mb = b->match;
-    if (ma->move_count != mb->move_count)
-        return false;
-    for (int i = 0; i < ma->move_count; i++)
-        if (ma->mover[i] != mb->mover[i] || strcmp(ma->log[i], mb->log[i]))
-            return false;
-    return true;
-}
-
 /* Every connected mirror at the same move as the server last told, nothing asked. */
 static bool settled(const Tab *tab)
 {
     const NetTable *all[3] = {tab->ana, tab->ben, tab->sam};
     for (int i = 0; i < 3; i++)
-        if (all[i]->connected &&
-            (!mirror_true(all[i]) || all[i]->match->move_count != tab->ana->match->move_count))
+        if (all[i]->connected && (!mirror_true(all[i], false) ||
+                                  all[i]->match->move_count != tab->ana->match->move_count))
             return false;
     return true;
 }
@@ -328,7 +306,7 @@ static void test_nobody_to_ask(Tab *tab)
         net_table_clear_error(ana);
         CHECK(net_table_rejoin(ben, WAIT_MS, err, sizeof err));
         CHECK(pump_until(tab, settled));
-        CHECK(same_log(ana, ben) && mirror_true(ben));
+        CHECK(same_log(ana, ben) && mirror_true(ben, true));
     }
     CHECK(answer == UNDONE);
 }

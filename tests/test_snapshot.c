@@ -12,6 +12,7 @@
 #include "check.h"
 #include "core/registry.h"
 #include "core/snapshot.h"
+#include "lobby_options.h"
 
 #define GAMES_PER_COUNT 2
 #define MOVES_MAX 400   /* a bound on a game's length: games stop by themselves */
@@ -20,19 +21,6 @@
 
 static long restored;
 static size_t longest; /* the longest text of the game under test */
-
-static void options_for(const GameRules *rules, int players, GameOptions *opts)
-{
-    char err[300];
-    options_defaults(rules, opts);
-    opts->players = players;
-    for (int i = 0; i < rules->option_count && rules->option_allows; i++)
-        for (int v = rules->options[i].min;
-             v <= rules->options[i].max && !rules->option_allows(opts, i, opts->value[i]); v++)
-            opts->value[i] = v;
-    CHECK(options_validate(rules, opts, err, sizeof err) &&
-          match_prepare(rules, opts, err, sizeof err));
-}
 
 /* Whether a and b look the same to everyone and offer the same moves. */
 static bool same_game(const GameState *a, const GameState *b)
@@ -123,7 +111,7 @@ static void check_refusals(const GameState *s)
 static void play_game(const GameRules *rules, int players, uint64_t seed)
 {
     GameOptions opts;
-    options_for(rules, players, &opts);
+    CHECK(lobby_options(rules, players, &opts));
     GameState *state = rules->new_game(&opts, seed);
     Rng rng;
     rng_seed(&rng, seed);

@@ -103,11 +103,20 @@ static const char *side_seen(const TakeoverState *s, int viewer, const char *nam
     return side;
 }
 
+static const char *const seat_names[MAX_SEATS] = {"Ana", "Ben", "Cid", "Dee", "Eve", "Fay"};
+
+/* The move's log line. */
 static void log_line(const TakeoverState *s, const char *move, StrBuf *out)
 {
-    static const char *const names[MAX_SEATS] = {"Ana", "Ben", "Cid", "Dee", "Eve", "Fay"};
     sb_clear(out);
-    takeover_rules.describe_move(&s->base, move, names, out);
+    takeover_rules.describe_move(&s->base, move, seat_names, out);
+}
+
+/* The move worded for the player to move, who makes it. */
+static void own_words(const TakeoverState *s, const char *move, StrBuf *out)
+{
+    sb_clear(out);
+    takeover_rules.describe_own_move(&s->base, move, seat_names, out);
 }
 
 /* Every cell holds one tile. */
@@ -488,6 +497,15 @@ static void test_trades_and_passes(void)
     log_line(s, "offer 2 give c5,sa get m3", &line);
     CHECK_STR(sb_str(&line), "Ana offers Ben the ace of suns and the 5 of crowns for the 3 of "
                              "moons");
+    log_line(s, "offer 2 get m3", &line);
+    CHECK_STR(sb_str(&line), "Ana offers Ben nothing for the 3 of moons");
+    /* the same three offers worded for Ana, who makes them */
+    own_words(s, "offer 2 give c5", &line);
+    CHECK_STR(sb_str(&line), "offer Ben the 5 of crowns for nothing");
+    own_words(s, "offer 2 get m3", &line);
+    CHECK_STR(sb_str(&line), "offer Ben nothing for the 3 of moons");
+    own_words(s, "offer 2 give c5,sa get m3", &line);
+    CHECK_STR(sb_str(&line), "offer Ben the ace of suns and the 5 of crowns for the 3 of moons");
     played(s, "offer 2 give c5,sa get m3");
     CHECK_INT(s->phase, TK_PHASE_TRADE);
     CHECK_INT(takeover_rules.to_move(&s->base), 1);

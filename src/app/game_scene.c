@@ -997,6 +997,13 @@ void game_draw(App *app)
     SDL_Rect log = {ui->pixel_w - ui_px(ui, LOG_W) - margin, ui_px(ui, GAME_HEADER_H) + margin,
                     ui_px(ui, LOG_W), ui->pixel_h - ui_px(ui, GAME_HEADER_H) - 2 * margin};
     SDL_Rect board = {margin, log.y, log.x - 2 * margin, log.h};
+    /* an online table's plate ("Waiting for every player...") has room of its own above the
+     * board: it covers nothing the board shows */
+    SDL_Rect banner = {board.x, board.y, board.w, online_board_banner_height(app)};
+    if (banner.h) {
+        board.y += banner.h + margin;
+        board.h -= banner.h + margin;
+    }
     SDL_Rect coach = log;
     if (app->lesson) { /* the coach above the log */
         coach.h = log.h * 3 / 5;
@@ -1016,7 +1023,7 @@ void game_draw(App *app)
     game_motion_draw(app, &f);
     SDL_RenderSetClipRect(ui->renderer, NULL);
     if (online_board_shown(app)) {
-        online_board_draw_banner(app, board);
+        online_board_draw_banner(app, banner, board);
         if (!app->help_beside)
             online_board_draw_side(app, &log);
     }

@@ -163,8 +163,12 @@ void online_board_undo(struct App *app);
 /* The side column: the seats (here, away, a bot; whose turn) above the log, the chat under
  * it; shrinks *log to what is left for the log. */
 void online_board_draw_side(struct App *app, SDL_Rect *log);
-/* Over the board: "Reconnecting..." or the connection lost, with Try again. */
-void online_board_draw_banner(struct App *app, SDL_Rect board);
+/* The height of the plate the board leaves room for above it ("Reconnecting...", the connection
+ * lost, who the table waits for), 0 when there is none. */
+int online_board_banner_height(const struct App *app);
+/* That plate in `strip`, the room above the board (with Try again when the connection is lost);
+ * a request to take back a move is asked over the board's top. */
+void online_board_draw_banner(struct App *app, SDL_Rect strip, SDL_Rect board);
 /* Keys and text for the chat box; true if used. */
 bool online_board_event(struct App *app, const SDL_Event *e);
 /* Leaves the table (it plays on at the server) and goes back to Play online. */

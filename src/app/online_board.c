@@ -22,6 +22,7 @@
 #define CHAT_LINES 4 /* the chat lines shown */
 #define SEAT_ROW 30  /* units */
 #define CHAT_H 170   /* units */
+#define BANNER_H 48  /* units: the plate above the board */
 
 bool online_board_owns(const App *app, const Match *m)
 {
@@ -232,22 +233,22 @@ static void notice_turn(App *app)
         SDL_FlashWindow(app->ui->window, SDL_FLASH_UNTIL_FOCUSED);
 }
 
-/* Reads what came; one new move is played on the board as at the table, more (a rejoin) set
- * the board anew. */
+/* Reads what came; one new move is played on the board as at the table, from the state the
+ * table kept when it saw the move before it (no copy of its own: most lines change no move),
+ * more (a rejoin) set the board anew. */
 static void read_table(App *app)
 {
     Online *o = app->online;
     NetTable *t = o->table;
     int had = t->match->move_count;
-    GameState *before = game_clone(t->match->state);
     net_table_poll(t);
     SDL_AtomicSet(&o->watch_pending, 0);
     Match *m = t->match;
-    if (m->move_count == had + 1)
+    const GameState *before = m->move_count == had + 1 ? net_table_state_after(t, had) : NULL;
+    if (before)
         game_move_shown(app, before, m->moves[had], m->mover[had], true);
     else if (m->move_count != had || t->changes != o->changes_seen)
         game_state_replaced(app);
-    game_free(before);
 }
 
 static void start_reconnecting(App *app)
@@ -265,6 +266,8 @@ static void try_rejoin(App *app)
     Online *o = app->online;
     o->retry_at = 0;
     net_table_start_rejoin(o->table, REJOIN_WAIT_MS);
+    /* the connection is made on a thread that wakes nobody: follow_rejoin looks at it then */
+    ui_request_wake(app->ui, app->ui->now + CONNECT_POLL_S);
     app->dirty = true;
 }
 
@@ -634,34 +637,45 @@ static void draw_undo_ask(App *app, SDL_Rect board)
     }
 }
 
-/* A plate across the board's top: the connection's state, or who the table waits for. */
-void online_board_draw_banner(App *app, SDL_Rect board)
+/* The sentence of the plate above the board: the connection's state, or who the table waits
+ * for; NULL when there is none. */
+static const char *banner_text(const App *app)
+{
+    const Online *o = app->online;
+    const NetTable *t = o->table;
+    if (!t->connected)
+        return o->gave_up ? _("The connection to the table is lost.") : _("Reconnecting\u2026");
+    if (!t->over && anyone_missing(t))
+        return _("Waiting for every player to join: the game starts when all are here.");
+    return NULL;
+}
+
+int online_board_banner_height(const App *app)
+{
+    return online_board_shown(app) && banner_text(app) ? ui_px(app->ui, BANNER_H) : 0;
+}
+
+void online_board_draw_banner(App *app, SDL_Rect strip, SDL_Rect board)
 {
     Ui *ui = app->ui;
     Online *o = app->online;
     const NetTable *t = o->table;
-    char text[300] = "";
-    bool trouble = !t->connected;
-    if (trouble && o->gave_up)
-        snprintf(text, sizeof text, "%s", _("The connection to the table is lost."));
-    else if (trouble)
-        snprintf(text, sizeof text, "%s", _("Reconnecting\u2026"));
-    else if (!t->over && anyone_missing(t))
-        snprintf(text, sizeof text, "%s",
-                 _("Waiting for every player to join: the game starts when all are here."));
-    else if (t->undo_seat >= 0)
-        return draw_undo_ask(app, board);
-    if (!text[0])
+    const char *text = banner_text(app);
+    if (!text) {
+        if (t->undo_seat >= 0)
+            draw_undo_ask(app, board);
         return;
+    }
+    bool trouble = !t->connected;
     UiTextStyle style = ui_style(UI_FONT_BOLD, ui_px(ui, 16), ui_colour(UI_TEXT));
     const char *action = o->gave_up ? _("Try again") : trouble ? _("Cancel") : NULL;
-    int w, h = ui_px(ui, 48),
+    int w, h = strip.h,
            bw = action ? ui_button_width(ui, action, ui_px(ui, 36), ui_px(ui, 120)) : 0;
     ui_text_size(ui, text, style, &w, NULL);
     w += 2 * ui_px(ui, 20) + (bw ? bw + ui_px(ui, 16) : 0);
-    if (w > board.w - ui_px(ui, 20))
-        w = board.w - ui_px(ui, 20);
-    SDL_Rect plate = {board.x + (board.w - w) / 2, board.y + ui_px(ui, 12), w, h};
+    if (w > strip.w - ui_px(ui, 20))
+        w = strip.w - ui_px(ui, 20);
+    SDL_Rect plate = {strip.x + (strip.w - w) / 2, strip.y, w, h};
     ui_shadow(ui, plate, ui_px(ui, 10), ui_px(ui, 4));
     ui_round_rect_border(ui, plate, ui_px(ui, 10), ui_colour(UI_PANEL),
                          trouble ? ui_colour(UI_BAD) : ui_colour(UI_ACCENT), ui_px(ui, 2));

@@ -1860,24 +1860,47 @@ static void describe_merge(const TakeoverState *before, const MoveWords *w,
     sb_free(&paid);
 }
 
-/* "Ana offers Ben the 3 of suns for the ace of moons". */
-static void describe_offer(const TakeoverState *after, const char *who, const char *to, StrBuf *out)
+/* The three sentences an offer is worded in: a gift (nothing asked), a request (nothing given)
+ * and a trade. Each names its people first (the proposer and the receiver in a log line, the
+ * receiver alone for the proposer), then the coins: those given, or those asked in a request. */
+typedef struct OfferSentences {
+    const char *gift, *request, *trade;
+} OfferSentences;
+
+/* The offer in `after` in the sentence of `sentences` that fits it; `who` is NULL when the
+ * sentences do not name the proposer. A gift or a request reads one coin list and leaves the
+ * last argument unread, which printf allows. */
+static void word_offer(const TakeoverState *after, const OfferSentences *sentences, const char *who,
+                       const char *to, StrBuf *out)
 {
     StrBuf give = STRBUF_INIT, get = STRBUF_INIT;
     takeover_coin_names(after->offer_give, &give);
     takeover_coin_names(after->offer_get, &get);
-    if (!after->offer_get)
-        /* TRANSLATORS: a log line: the proposer, the receiver, the coins offered (a gift). */
-        sb_addf(out, _("%s offers %s %s for nothing"), who, to, sb_str(&give));
-    else if (!after->offer_give)
-        /* TRANSLATORS: a log line: the proposer, the receiver, the coins asked for. */
-        sb_addf(out, _("%s offers %s nothing for %s"), who, to, sb_str(&get));
+    const char *format = !after->offer_get    ? sentences->gift
+                         : !after->offer_give ? sentences->request
+                                              : sentences->trade;
+    const char *first_coins = after->offer_give ? sb_str(&give) : sb_str(&get);
+    if (who)
+        sb_addf(out, format, who, to, first_coins, sb_str(&get));
     else
-        /* TRANSLATORS: a log line: the proposer, the receiver, the coins offered, the coins
-           asked for in return. */
-        sb_addf(out, _("%s offers %s %s for %s"), who, to, sb_str(&give), sb_str(&get));
+        sb_addf(out, format, to, first_coins, sb_str(&get));
     sb_free(&give);
     sb_free(&get);
+}
+
+/* "Ana offers Ben the 3 of suns for the ace of moons". */
+static void describe_offer(const TakeoverState *after, const char *who, const char *to, StrBuf *out)
+{
+    const OfferSentences log_line = {
+        /* TRANSLATORS: a log line: the proposer, the receiver, the coins offered (a gift). */
+        .gift = _("%s offers %s %s for nothing"),
+        /* TRANSLATORS: a log line: the proposer, the receiver, the coins asked for. */
+        .request = _("%s offers %s nothing for %s"),
+        /* TRANSLATORS: a log line: the proposer, the receiver, the coins offered, the coins
+           asked for in return. */
+        .trade = _("%s offers %s %s for %s"),
+    };
+    word_offer(after, &log_line, who, to, out);
 }
 
 static void tk_describe_move(const GameState *state, const char *move, const char *const *names,
@@ -1964,23 +1987,18 @@ static void word_merge(const TakeoverState *before, const MoveWords *w, StrBuf *
 }
 
 /* An offer worded for its proposer: the receiver, what is given, what is asked. */
-static void word_offer(const TakeoverState *after, const char *to, StrBuf *out)
+static void word_own_offer(const TakeoverState *after, const char *to, StrBuf *out)
 {
-    StrBuf give = STRBUF_INIT, get = STRBUF_INIT;
-    takeover_coin_names(after->offer_give, &give);
-    takeover_coin_names(after->offer_get, &get);
-    if (!after->offer_get)
+    const OfferSentences for_proposer = {
         /* TRANSLATORS: a Takeover move for its player: the receiver, the coins given */
-        sb_addf(out, _("offer %s %s for nothing"), to, sb_str(&give));
-    else if (!after->offer_give)
+        .gift = _("offer %s %s for nothing"),
         /* TRANSLATORS: a Takeover move for its player: the receiver, the coins asked for */
-        sb_addf(out, _("offer %s nothing for %s"), to, sb_str(&get));
-    else
+        .request = _("offer %s nothing for %s"),
         /* TRANSLATORS: a Takeover move for its player: the receiver, the coins given, the coins
            asked for */
-        sb_addf(out, _("offer %s %s for %s"), to, sb_str(&give), sb_str(&get));
-    sb_free(&give);
-    sb_free(&get);
+        .trade = _("offer %s %s for %s"),
+    };
+    word_offer(after, &for_proposer, NULL, to, out);
 }
 
 /* A move worded for its player (a hint, a review): an infinitive phrase; the secret choice of
@@ -2013,7 +2031,7 @@ static void tk_describe_own_move(const GameState *state, const char *move, const
     } else if (!strcmp(verb, "merge") || !strcmp(verb, "penny")) {
         word_merge(before, &w, out);
     } else if (!strcmp(verb, "offer")) {
-        word_offer(&after, names[after.offer_to], out);
+        word_own_offer(&after, names[after.offer_to], out);
     } else if (!strcmp(verb, "accept")) {
         /* TRANSLATORS: a Takeover move for its player: the proposer */
         sb_addf(out, _("accept the offer of %s"), names[before->offer_from]);
