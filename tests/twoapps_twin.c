@@ -9,6 +9,7 @@
  *
  * usage: twoapps_twin SERVER_DIR TABLE SEAT WIDTHxHEIGHT DISPLAY X,Y [LOG]
  * (X,Y: where the real window's inside starts on the screen). Exit 0 at the game's end. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -341,9 +342,11 @@ int main(int argc, char **argv)
     if (sscanf(argv[4], "%dx%d", &t.width, &t.height) != 2 ||
         sscanf(argv[6], "%d,%d", &t.origin_x, &t.origin_y) != 2)
         return 2;
-    snprintf(t.pref, sizeof t.pref, "/tmp/twoapps/twin-%d-XXXXXX", t.seat);
-    if (!mkdtemp(t.pref))
+    snprintf(t.pref, sizeof t.pref, "/tmp/twoapps-twin-%d-XXXXXX", t.seat);
+    if (!mkdtemp(t.pref)) {
+        say("no twin: no folder %s: %s", t.pref, strerror(errno));
         return 1;
+    }
     char err[300];
     AppOptions opts = {.width = t.width,
                        .height = t.height,
