@@ -750,7 +750,12 @@ static void check_faces(Fixture *fx, Words words)
                          NULL, &type_h);
         int name_bottom = face.name_y + (face.name_lines - 1) * face.name_line_h + name_h;
         int clasp_top = face.tab_y - (face.tab_d / 5 > 2 ? face.tab_d / 5 : 2);
-        CHECK(face.name_y >= face.seal_y + face.seal_r);
+        /* the seal over the name (a card as printed) or under it, between the tabs (a band) */
+        if (face.band)
+            CHECK(name_bottom <= face.seal_y - face.seal_r);
+        else
+            CHECK(face.name_y >= face.seal_y + face.seal_r);
+        CHECK(!face.picture.h || face.band == (face.picture.y >= name_bottom));
         CHECK(!face.type_size || name_bottom <= face.type_y);
         CHECK((face.type_size ? face.type_y + type_h : name_bottom) <= clasp_top);
     }
@@ -758,9 +763,26 @@ static void check_faces(Fixture *fx, Words words)
         check_zoom(fx, shortened, shortened_r);
 }
 
+/* Two rows of blocks, one of them a single block: it spans the board's width. */
+static void check_lone_block_spans(Fixture *fx)
+{
+    const MintBidState *s = state(fx);
+    int lone = 0;
+    for (int a = 0; a < s->area_count; a++) {
+        int in_row = 0;
+        for (int b = 0; b < s->area_count; b++)
+            in_row += fx->view->box[b].box.y == fx->view->box[a].box.y;
+        if (in_row == 1) {
+            CHECK_INT(fx->view->box[a].box.w, fx->view->quarters.w);
+            lone++;
+        }
+    }
+    CHECK_INT(lone, 1);
+}
+
 /* Laying a card keeps every card readable: the block it goes into makes room for its lit spots
  * (a free column on each side, the row under its cards) and the cards take the size that leaves,
- * never down to a picture with no name; a bottom row with fewer blocks shares the board's whole
+ * never down to a picture with no name; a row with fewer blocks shares the board's whole
  * width. Two players and the Curator: Ben's area holds five cards, Ana's two; Ana wins the Mill
  * and lays it. */
 static void test_placing_keeps_cards_readable(void)
@@ -778,8 +800,8 @@ static void test_placing_keeps_cards_readable(void)
     play(&fx, "auction 18 open");
     draw(&fx);
     check_faces(&fx, WORDS_NAME);
-    /* the AI's block spans the bottom row */
-    CHECK_INT(fx.view->box[2].box.w, fx.view->quarters.w);
+    /* a block alone in its row spans it */
+    check_lone_block_spans(&fx);
     play(&fx, "bid 1");
     int one = 1;
     mintbid_test_force_rolls(s, &one, 1);
@@ -848,6 +870,34 @@ static void test_cards_fill_the_board(void)
     ui_tween_stop(&fx.view->fly);
     draw(&fx);
     check_faces(&fx, WORDS_NAME);
+    fixture_free(&fx);
+}
+
+/* A crowded table at 1280x800: six players, two blocks of three columns and two rows in the top
+ * row of blocks, one of two in the other. The cards are too small for the longest names under the
+ * seal, so every card takes the band's face: every name shows (on up to three lines), the VP
+ * between the tabs. */
+static void test_crowded_table_names(void)
+{
+    Fixture fx = fixture_new(6, NULL, 41);
+    MintBidState *s = state(&fx);
+    const int deck[5] = {18, 19, 20, 21, 23};
+    mintbid_test_begin(s, deck, 5, 0);
+    /* Telegraph Office, Title Company, Stock Exchange, Records Hall, Water Works, Rail Depot */
+    const int first[6] = {11, 1, 5, 6, 7, 9}, third[6] = {12, 13, 14, 15, 16, 17};
+    for (int i = 0; i < 6; i++) {
+        CHECK(mintbid_test_put(s, first[i], 0, i % 3, i / 3, false));
+        CHECK(mintbid_test_put(s, third[i], 2, i % 3, i / 3, false));
+    }
+    CHECK(mintbid_test_put(s, 26, 4, 0, 0, false));
+    CHECK(mintbid_test_put(s, 28, 4, 0, 1, false));
+    draw(&fx);
+    shot(&fx, "mb-6p-crowded");
+    check_faces(&fx, WORDS_NAME);
+    MbCardFace face;
+    mbv_card_face(fx.ui, 11, fx.view->card_rect[11], &face);
+    CHECK(face.band);
+    CHECK_INT(face.name_lines, 3); /* "Tele-", "graph", "Office" */
     fixture_free(&fx);
 }
 
@@ -1362,6 +1412,7 @@ int main(void)
     test_texts_fit_the_mode();
     test_placing_keeps_cards_readable();
     test_cards_fill_the_board();
+    test_crowded_table_names();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

@@ -220,12 +220,11 @@ typedef struct AreaPlan {
     int min_w[MB_AREAS_MAX]; /* a box's least width: its header readable */
 } AreaPlan;
 
-/* Where area `a` sits when the areas fill `box_rows` rows of boxes (one or two). Two rows run the
- * ring along the top row and back along the bottom one, so that neighbouring blocks sit side by
- * side; one row runs it left to right. */
-static void box_slot(int a, int n, int box_rows, int *row, int *col, int *in_row)
+/* Where area `a` sits when the first `top` areas fill the top row of boxes and the rest (if any)
+ * the bottom one. Two rows run the ring along the top row and back along the bottom one, so that
+ * neighbouring blocks sit side by side; one row (top == n) runs it left to right. */
+static void box_slot(int a, int n, int top, int *row, int *col, int *in_row)
 {
-    int top = box_rows == 1 ? n : (n + 1) / 2;
     *row = a >= top;
     *in_row = *row ? n - top : top;
     *col = *row ? *in_row - 1 - (a - top) : a;
@@ -243,13 +242,13 @@ static int box_need_h(const AreaPlan *p, int a, CardSize c)
 }
 
 /* What each row of boxes needs across and down, with cards of that size. */
-static void rows_need(const AreaPlan *p, int box_rows, CardSize c, int width[2], int height[2])
+static void rows_need(const AreaPlan *p, int top, CardSize c, int width[2], int height[2])
 {
     width[0] = width[1] = -p->gap;
     height[0] = height[1] = 0;
     for (int a = 0; a < p->n; a++) {
         int row, col, in_row;
-        box_slot(a, p->n, box_rows, &row, &col, &in_row);
+        box_slot(a, p->n, top, &row, &col, &in_row);
         width[row] += box_need_w(p, a, c) + p->gap;
         int h = box_need_h(p, a, c);
         if (h > height[row])
@@ -257,21 +256,21 @@ static void rows_need(const AreaPlan *p, int box_rows, CardSize c, int width[2],
     }
 }
 
-static bool plan_fits(const AreaPlan *p, int box_rows, int card_w)
+static bool plan_fits(const AreaPlan *p, int top, int card_w)
 {
     int width[2], height[2];
-    rows_need(p, box_rows, card_size(card_w), width, height);
-    int total_h = height[0] + (box_rows == 2 ? p->gap + height[1] : 0);
+    rows_need(p, top, card_size(card_w), width, height);
+    int total_h = height[0] + (top < p->n ? p->gap + height[1] : 0);
     return width[0] <= p->room.w && width[1] <= p->room.w && total_h <= p->room.h;
 }
 
 /* The widest card (up to `most`) for which every box fits its row; 0 if none does. */
-static int widest_card(const AreaPlan *p, int box_rows, int most)
+static int widest_card(const AreaPlan *p, int top, int most)
 {
     int lo = 0, hi = most;
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
-        if (plan_fits(p, box_rows, mid))
+        if (plan_fits(p, top, mid))
             lo = mid;
         else
             hi = mid - 1;
@@ -304,21 +303,21 @@ static void share_room(const int need[], int count, int room, int out[])
         }
 }
 
-/* Lays the boxes out in `box_rows` rows with cards `card_w` wide, filling the room: the cards
- * centred across each box, its rows shown centred under its header. */
-static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p, int box_rows,
+/* Lays the boxes out with the first `top` areas in the top row, cards `card_w` wide, filling the
+ * room: the cards centred across each box, its rows shown centred under its header. */
+static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p, int top,
                         int card_w)
 {
     CardSize c = card_size(card_w);
-    int width[2], height[2], row_h[2];
-    rows_need(p, box_rows, c, width, height);
+    int width[2], height[2], row_h[2], box_rows = top < p->n ? 2 : 1;
+    rows_need(p, top, c, width, height);
     share_room(height, box_rows, p->room.h - (box_rows - 1) * p->gap, row_h);
     for (int row = 0; row < box_rows; row++) {
         int need_w[MB_AREAS_MAX] = {0}, box_w[MB_AREAS_MAX], area_of[MB_AREAS_MAX] = {0};
         int count = 0;
         for (int a = 0; a < p->n; a++) {
             int r, col, in_row;
-            box_slot(a, p->n, box_rows, &r, &col, &in_row);
+            box_slot(a, p->n, top, &r, &col, &in_row);
             if (r == row) {
                 area_of[col] = a;
                 need_w[col] = box_need_w(p, a, c);
@@ -375,17 +374,26 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
     }
     movelist_free(&legal);
     int most = ui_px(ui, MB_CARD_MOST_W);
-    int two = widest_card(&p, 2, most), one = widest_card(&p, 1, most);
+    /* two rows: as many blocks in each as may be, or more in one where that gives larger cards
+     * (a crowded table: wide blocks in a row of their own, the narrow ones together) */
+    int split = (p.n + 1) / 2, two = widest_card(&p, split, most), one = widest_card(&p, p.n, most);
+    for (int top = 1; top < p.n; top++) {
+        int w = widest_card(&p, top, most);
+        if (w > two) {
+            two = w;
+            split = top;
+        }
+    }
     if (two == 0 && one == 0) { /* a tiny board: the headers give way to the cards */
         memset(p.min_w, 0, sizeof p.min_w);
-        two = widest_card(&p, 2, most);
+        two = widest_card(&p, split, most);
         if (two == 0)
             two = 1;
     }
     if (one > two + two / 10)
-        place_boxes(v, s, &p, 1, one);
+        place_boxes(v, s, &p, p.n, one);
     else
-        place_boxes(v, s, &p, 2, two);
+        place_boxes(v, s, &p, split, two);
 }
 
 static void layout_state(MintBidView *v, const ViewFrame *f)

@@ -277,7 +277,49 @@ static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, 
     return false;
 }
 
-void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+/* The face of a card too small for the seal's row over its name (a crowded table): the name in a
+ * band across the top, the VP's seal between the mint tabs low on the card, and the type's scene
+ * in what room is left between them (none when the name needs it all). False, the face left as
+ * it was, if the seal has no room between the tabs or the name none under the top. */
+static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+{
+    int least = mbv_card_text_least(ui), margin = px_max(2, r.w * 5 / 100);
+    int seal_r = (least * 5 + 7) / 8;
+    SDL_Rect left = tab_rect(r, false, face->tab_d), right = tab_rect(r, true, face->tab_d);
+    int pad = clasp_pad(face->tab_d), between = right.x - (left.x + left.w);
+    int vp_size = px_max(seal_r * 3 / 2, least),
+        figure_w = text_w(ui, "8", ui_style(UI_FONT_BOLD, vp_size, ui_rgba(INK, 255)));
+    /* the seal clear of the tabs, and its figure of the gold clasp a match draws around them
+     * (which may reach over the seal's rim) */
+    if (between < 2 * seal_r + 2 || between - 2 * pad < figure_w + 2)
+        return false;
+    MbCardFace band = *face;
+    int top = r.y + margin, bottom = face->tab_y - pad;
+    if (!fit_name(ui, mintbid_card_name(card), r, top, bottom, &band))
+        return false;
+    int name_h;
+    ui_text_size(ui, "Ag", ui_style(UI_FONT_BOLD, band.name_size, ui_rgba(INK, 255)), NULL,
+                 &name_h);
+    band.name_y = top; /* the band at the top; what is left under it is the scene's */
+    /* (a few pixels of the card's cream under the name and over the seal, as around any text) */
+    int clear = px_max(margin / 2, 3);
+    int scene_top = top + (band.name_lines - 1) * band.name_line_h + name_h + clear;
+    int scene_h = bottom - clear - scene_top;
+    band.picture = scene_h >= least ? (SDL_Rect){r.x + margin, scene_top, r.w - 2 * margin, scene_h}
+                                    : (SDL_Rect){0, 0, 0, 0};
+    band.seal_r = seal_r;
+    band.seal_x = r.x + r.w / 2;
+    band.seal_y = left.y + left.h / 2;
+    band.vp_size = vp_size;
+    band.type_size = 0;
+    band.band = true;
+    *face = band;
+    return true;
+}
+
+/* The card's face as printed: the type's scene across the top with the VP's seal over its right
+ * end, the name under it and the type's name above the tabs where there is room. */
+static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     const MintBidCard *c = &mintbid_cards[card];
     int least = mbv_card_text_least(ui), margin = r.w * 8 / 100;
@@ -328,6 +370,47 @@ void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     fit_name(ui, mintbid_card_name(card), r, top, bottom, face);
 }
 
+/* Whether every card's name fits the printed face at that size (in the language shown). The
+ * last sizes asked are kept: every card drawn asks, and they are few (the table's, the block's,
+ * a lifted one's). */
+static bool printed_names_fit(Ui *ui, SDL_Rect r)
+{
+    typedef struct Fit {
+        int w, h, least;
+        const char *first_name; /* the language's name of card 0 */
+        bool fits;
+    } Fit;
+    static Fit kept[8];
+    static int next;
+    int least = mbv_card_text_least(ui);
+    const char *first_name = mintbid_card_name(0);
+    for (int i = 0; i < 8; i++)
+        if (kept[i].w == r.w && kept[i].h == r.h && kept[i].least == least &&
+            kept[i].first_name == first_name)
+            return kept[i].fits;
+    bool fits = true;
+    for (int card = 0; card < MB_CARDS && fits; card++) {
+        MbCardFace face;
+        printed_face(ui, card, r, &face);
+        fits = face.name_size > 0;
+    }
+    kept[next] = (Fit){r.w, r.h, least, first_name, fits};
+    next = (next + 1) % 8;
+    return fits;
+}
+
+/* Every card of a size has one face: the printed one where every name fits it, else the band
+ * (band_face) where that has room for them. */
+void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+{
+    printed_face(ui, card, r, face);
+    if (face->tab_size == 0 || printed_names_fit(ui, r))
+        return;
+    MbCardFace band = *face;
+    if (band_face(ui, card, r, &band))
+        *face = band;
+}
+
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated)
 {
     const MintBidCard *c = &mintbid_cards[card];
@@ -344,13 +427,23 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
             cy = px_min(px_max(cy, face.seal_y - r.y + face.seal_r + big / 2 + 1), r.h - big / 2);
         ui_sprite(ui, mbv_type_sprite(c->type),
                   (SDL_Rect){r.x + (r.w - big) / 2, r.y + cy - big / 2, big, big});
-    } else {
+    } else if (face.picture.w > 0) {
         ui_sprite(ui, mbv_scene_sprite(c->type), face.picture);
     }
-    if (face.vp_size > 0) {
+    if (face.vp_size > 0 && face.band) {
+        /* between the round mint tabs, a square plaque: no yellow tab to be taken for it */
+        int rim = ui_px(ui, 1) > 1 ? ui_px(ui, 1) : 1, side = 2 * face.seal_r;
+        SDL_Rect plaque = {face.seal_x - face.seal_r, face.seal_y - face.seal_r, side, side};
+        ui_fill_round_rect(ui, plaque, side / 4, ui_rgba(0x7a5a12, 255));
+        ui_fill_round_rect(
+            ui, (SDL_Rect){plaque.x + rim, plaque.y + rim, side - 2 * rim, side - 2 * rim},
+            side / 4 - rim, ui_colour(UI_GOLD));
+    } else if (face.vp_size > 0) {
         ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
                        ui_rgba(0x7a5a12, 255));
         ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r, ui_colour(UI_GOLD));
+    }
+    if (face.vp_size > 0) {
         char vp[8];
         snprintf(vp, sizeof vp, "%d", c->vp);
         ui_text(ui, vp, ui_style(UI_FONT_BOLD, face.vp_size, ui_rgba(INK, 255)), face.seal_x,
@@ -370,8 +463,14 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     if (rotated && r.w >= ui_px(ui, 40)) {
         int size =
             r.w * 14 / 100 > mbv_card_text_least(ui) ? r.w * 14 / 100 : mbv_card_text_least(ui);
-        ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, ui_rgba(0x8a2f2f, 255)), r.x + r.w / 2,
-                r.y + r.h - r.w * 4 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        SDL_Color red = ui_rgba(0x8a2f2f, 255);
+        if (!face.band)
+            ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, red), r.x + r.w / 2,
+                    r.y + r.h - r.w * 4 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
+        else if (face.picture.h >= size) /* (the seal has the bottom's middle) */
+            ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, red),
+                    face.picture.x + face.picture.w / 2, face.picture.y + face.picture.h / 2,
+                    UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     }
 }
 

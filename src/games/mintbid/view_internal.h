@@ -147,6 +147,7 @@ typedef struct MbCardFace {
     char name_line[3][64];      /* the name as set: a word too long for a line ends in "-" */
     int name_y, name_line_h;    /* the first line's top, and the lines' pitch */
     int type_size, type_y;      /* type_size 0: no room for the type's name; its line's top */
+    bool band; /* a crowded table's face: the name across the top, the seal between the tabs */
 } MbCardFace;
 int mbv_card_text_least(const Ui *ui);
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face);
