@@ -1048,7 +1048,8 @@ static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, i
         uint64_t mask = 0;
         bool near = !empty(b) && b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h &&
                     all.y < b.y + b.h;
-        uint64_t maybe = near ? strips_rects(&columns, b.x, b.w) & strips_rects(&rows, b.y, b.h) : 0;
+        uint64_t maybe =
+            near ? strips_rects(&columns, b.x, b.w) & strips_rects(&rows, b.y, b.h) : 0;
         for (; maybe; maybe &= maybe - 1) {
             int d = __builtin_ctzll(maybe);
             const SDL_Rect *a = &areas[d];
