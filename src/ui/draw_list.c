@@ -532,11 +532,19 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
     add_dirty(list, merged);
 }
 
-/* Mixes `size` bytes (a multiple of 4: operations, vertices and indices are) into h. */
+/* Mixes `size` bytes (a multiple of 4: operations, vertices and indices are) into h, eight at a
+ * time (every operation of every frame is hashed). */
 static uint64_t hash_bytes(uint64_t h, const void *data, size_t size)
 {
     const unsigned char *p = data;
-    for (size_t i = 0; i + 4 <= size; i += 4) {
+    size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        uint64_t word;
+        memcpy(&word, p + i, sizeof word);
+        h = (h ^ word) * 0x100000001b3u;
+        h ^= h >> 32;
+    }
+    if (i + 4 <= size) {
         uint32_t word;
         memcpy(&word, p + i, sizeof word);
         h = (h ^ word) * 0x100000001b3u;
@@ -976,6 +984,48 @@ static void add_cover(SDL_Rect *covers, int *cover_count, SDL_Rect part)
         covers[smallest] = part;
 }
 
+/* Strips along one axis over the rectangles redrawn, each with the rectangles (bits) that reach
+ * into it: an operation is tested against the rectangles of the strips it lies in, not against
+ * every rectangle (a frame after a move has dozens, spread over the window). */
+enum { STRIPS = 64 };
+typedef struct Strips {
+    int start, size; /* the first strip's first pixel, each strip's pixels */
+    uint64_t rects[STRIPS];
+} Strips;
+
+static void strips_init(Strips *s, int start, int length)
+{
+    s->start = start;
+    s->size = length > STRIPS ? (length + STRIPS - 1) / STRIPS : 1;
+    memset(s->rects, 0, sizeof s->rects);
+}
+
+/* The strips from..from + length (length > 0) lies in, clamped to those there are. */
+static void strips_met(const Strips *s, int from, int length, int *first, int *last)
+{
+    int a = (from - s->start) / s->size, b = (from + length - 1 - s->start) / s->size;
+    *first = a < 0 ? 0 : a;
+    *last = b >= STRIPS ? STRIPS - 1 : b;
+}
+
+static void strips_add(Strips *s, int from, int length, int rect)
+{
+    int first, last;
+    strips_met(s, from, length, &first, &last);
+    for (int k = first; k <= last; k++)
+        s->rects[k] |= (uint64_t)1 << rect;
+}
+
+static uint64_t strips_rects(const Strips *s, int from, int length)
+{
+    int first, last;
+    uint64_t rects = 0;
+    strips_met(s, from, length, &first, &last);
+    for (int k = first; k <= last; k++)
+        rects |= s->rects[k];
+    return rects;
+}
+
 /* Finds, for each of the `count` rectangles in areas (none empty), the operations that meet it
  * (list->met). */
 static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, int count)
@@ -986,12 +1036,22 @@ static void find_met(UiDrawList *list, const OpList *l, const SDL_Rect *areas, i
     SDL_Rect all = {0, 0, 0, 0}; /* around every rectangle: most operations are outside it */
     for (int d = 0; d < count; d++)
         all = unite(all, areas[d]);
+    Strips columns, rows;
+    strips_init(&columns, all.x, all.w);
+    strips_init(&rows, all.y, all.h);
+    for (int d = 0; d < count; d++) {
+        strips_add(&columns, areas[d].x, areas[d].w, d);
+        strips_add(&rows, areas[d].y, areas[d].h, d);
+    }
     for (int i = 0; i < l->count; i++) {
         SDL_Rect b = l->ops[i].bounds;
         uint64_t mask = 0;
         bool near = !empty(b) && b.x < all.x + all.w && all.x < b.x + b.w && b.y < all.y + all.h &&
                     all.y < b.y + b.h;
-        for (int d = 0; d < count && near; d++) {
+        uint64_t maybe =
+            near ? strips_rects(&columns, b.x, b.w) & strips_rects(&rows, b.y, b.h) : 0;
+        for (; maybe; maybe &= maybe - 1) {
+            int d = __builtin_ctzll(maybe);
             const SDL_Rect *a = &areas[d];
             if (b.x < a->x + a->w && a->x < b.x + b.w && b.y < a->y + a->h && a->y < b.y + b.h) {
                 mask |= (uint64_t)1 << d;
