@@ -153,6 +153,7 @@ static void bots_to_the_end(App *app, const char *dir)
     const Match *m = app_match(app);
     CHECK(m != NULL && game_over(m->state));
     CHECK(m != NULL && m->move_count > 20);
+    autosaver_flush(app->autosaver); /* the writer's thread removes it: wait for it */
     CHECK_INT(files_in(dir, "games", NULL, 0), 0); /* a finished game leaves no file behind */
     HistoryGame kept[3] = {0};
     CHECK_INT(kept_games(dir, kept, 3), 1); /* but is kept in the history */
