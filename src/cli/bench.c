@@ -149,8 +149,8 @@ static void resource_load_time(const GameRules *rules)
     printf("%s %s: loaded in %.1f ms (%s)\n", rules->id, res->key, took * 1000, status);
 }
 
-#define BENCH_USAGE                                                                        \
-    "usage: moguls bench [ID|history] [--positions N] [--games G]  (N: 1-10000, default %d; G: "  \
+#define BENCH_USAGE                                                                                \
+    "usage: moguls bench [ID|history] [--positions N] [--games G]  (N: 1-10000, default %d; G: "   \
     "History's games, %d-%d, default %d)\n"
 #define BENCH_HISTORY_GAMES_DEFAULT 10000
 #define BENCH_HISTORY_GAMES_MIN 100 /* a page deep in the list and the first are whole pages */

@@ -1,7 +1,8 @@
 /* `moguls bench`'s History figure: how long opening the History of 10,000 finished games (or as
  * many as `--games` says) takes (the database opened and checked, the games counted, the first
- * page read), and a page deep in the list. The games are five real finished games (one of each game, played by random bots),
- * copied with times a minute apart into a database of its own in a scratch folder. */
+ * page read), and a page deep in the list. The games are five real finished games (one of each
+ * game, played by random bots), copied with times a minute apart into a database of its own in a
+ * scratch folder. */
 #include <dirent.h>
 #include <sqlite3.h>
 #include <stdio.h>
