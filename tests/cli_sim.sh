@@ -43,5 +43,13 @@ echo "$out" | grep -Eq '^game +players +moves/s +iter/s +easy +normal +hard +pla
 echo "$out" | grep -Eq '^mintbid +[0-9]+ +[0-9]+ +[0-9]+( +[0-9.]+/ *[0-9.]+){4}$' ||
     fail "bench's row for mintbid: $out"
 
+# bench's History line: the same path as the whole bench's 10,000 games, on a few; a history it
+# cannot make says why instead of a figure.
+out=$("$moguls" bench history --games 200) || fail "bench history exits with $?"
+echo "$out" | grep -Eq '^history: 200 games: opened and checked in [0-9.]+ ms CPU \([0-9.]+ wall\); counted with the first page in [0-9.]+ ms CPU \([0-9.]+ wall\); a page at game 160 in [0-9.]+ ms CPU \([0-9.]+ wall\)$' ||
+    fail "bench's History line: $out"
+"$moguls" bench history --games 99 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "bench history --games 99 is not refused"
+
 [ "$failures" -eq 0 ] || exit 1
 echo "cli_sim: all checks passed"

@@ -149,29 +149,55 @@ static void resource_load_time(const GameRules *rules)
     printf("%s %s: loaded in %.1f ms (%s)\n", rules->id, res->key, took * 1000, status);
 }
 
-#define BENCH_USAGE "usage: moguls bench [ID] [--positions N]  (N: 1-10000, default %d)\n"
+#define BENCH_USAGE                                                                                \
+    "usage: moguls bench [ID|history] [--positions N] [--games G]  (N: 1-10000, default %d; G: "   \
+    "History's games, %d-%d, default %d)\n"
+#define BENCH_HISTORY_GAMES_DEFAULT 10000
+#define BENCH_HISTORY_GAMES_MIN 100 /* a page deep in the list and the first are whole pages */
+#define BENCH_HISTORY_GAMES_MAX 1000000
 
-/* [ID] [--positions N]: one game only (its row, no frame numbers), and the positions per game. */
-static bool parse_bench_args(int argc, char **argv, int *positions, const GameRules **only)
+/* What the command line asks: one game only (its row, no frame numbers) or the History line
+ * only ("history"), the positions per game and the games in the History measured. */
+typedef struct BenchArgs {
+    int positions, history_games;
+    const GameRules *only;
+    bool history_only;
+} BenchArgs;
+
+/* The value of option argv[i] when it is a whole number in [min, max]. */
+static bool option_value(int argc, char **argv, int i, long min, long max, int *value)
 {
-    *positions = BENCH_POSITIONS_DEFAULT;
-    *only = NULL;
+    char *end;
+    long v = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
+    if (i + 1 >= argc || *end || v < min || v > max)
+        return false;
+    *value = (int)v;
+    return true;
+}
+
+static bool parse_bench_args(int argc, char **argv, BenchArgs *a)
+{
+    *a = (BenchArgs){BENCH_POSITIONS_DEFAULT, BENCH_HISTORY_GAMES_DEFAULT, NULL, false};
     for (int i = 1; i < argc; i++) {
-        if (argv[i][0] != '-' && !*only) {
-            *only = registry_find(argv[i]);
-            if (!*only) {
+        if (argv[i][0] != '-' && !a->only && !a->history_only) {
+            a->history_only = !strcmp(argv[i], "history");
+            a->only = a->history_only ? NULL : registry_find(argv[i]);
+            if (!a->only && !a->history_only) {
                 fprintf(stderr, "moguls bench: no game '%s' (moguls list shows them)\n", argv[i]);
                 return false;
             }
             continue;
         }
-        char *end;
-        long v = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
-        if (strcmp(argv[i], "--positions") || i + 1 >= argc || *end || v < 1 || v > 10000) {
-            fprintf(stderr, BENCH_USAGE, BENCH_POSITIONS_DEFAULT);
+        bool ok = !strcmp(argv[i], "--positions")
+                      ? option_value(argc, argv, i, 1, 10000, &a->positions)
+                      : !strcmp(argv[i], "--games") &&
+                            option_value(argc, argv, i, BENCH_HISTORY_GAMES_MIN,
+                                         BENCH_HISTORY_GAMES_MAX, &a->history_games);
+        if (!ok) {
+            fprintf(stderr, BENCH_USAGE, BENCH_POSITIONS_DEFAULT, BENCH_HISTORY_GAMES_MIN,
+                    BENCH_HISTORY_GAMES_MAX, BENCH_HISTORY_GAMES_DEFAULT);
             return false;
         }
-        *positions = (int)v;
         i++;
     }
     return true;
@@ -198,27 +224,30 @@ static void bench_game(const GameRules *rules, int positions)
 
 int cli_bench(int argc, char **argv, FrameBench frame_bench)
 {
-    int positions;
-    const GameRules *only;
-    if (!parse_bench_args(argc, argv, &positions, &only))
+    BenchArgs a;
+    if (!parse_bench_args(argc, argv, &a))
         return 2;
+    if (a.history_only) {
+        cli_bench_history(a.history_games);
+        return 0;
+    }
     for (int i = 0; i < registry_count(); i++) {
         const GameRules *rules = registry_game(i);
-        if (rules->resource && (!only || only == rules))
+        if (rules->resource && (!a.only || a.only == rules))
             resource_load_time(rules);
     }
     printf("CPU time; bot thinking time in ms (median/worst) over %d positions per game; play: the "
            "app's path for a move (match_play), every move leading to them\n",
-           positions);
+           a.positions);
     printf("%-9s %7s %10s %8s %15s %15s %15s %15s\n", "game", "players", "moves/s", "iter/s",
            "easy", "normal", "hard", "play");
-    if (only) {
-        bench_game(only, positions);
+    if (a.only) {
+        bench_game(a.only, a.positions);
         return 0;
     }
     for (int i = 0; i < registry_count(); i++)
-        bench_game(registry_game(i), positions);
-    cli_bench_history();
+        bench_game(registry_game(i), a.positions);
+    cli_bench_history(a.history_games);
     fflush(stdout);
     if (frame_bench)
         return frame_bench(stdout);

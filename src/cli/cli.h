@@ -51,8 +51,8 @@ int cli_replay(int argc, char **argv, FILE *out);
 /* `moguls review`, printing to `out`. */
 int cli_review(int argc, char **argv, FILE *out);
 int cli_bench(int argc, char **argv, FrameBench frame_bench);
-/* `moguls bench`'s History line: opening 10,000 finished games (bench_history.c). */
-void cli_bench_history(void);
+/* `moguls bench`'s History line: opening `games` finished games (bench_history.c). */
+void cli_bench_history(int games);
 int cli_lesson(int argc, char **argv);
 int cli_shot(int argc, char **argv, ShotRender render);
 /* The engine protocol over any pair of streams (`moguls engine` and the tests). */
