@@ -21,7 +21,7 @@
 #include "net_child.h"
 
 #define WAIT_MS 5000
-#define ROUNDS_MAX 3000 /* 20 ms each at most: a minute */
+#define LOOP_S 60.0 /* how long a loop waits for the table at most (a loaded machine is slow) */
 #define HAND_AFTER_S 2.0
 
 static double now_ms(void)
@@ -42,6 +42,15 @@ typedef struct Tab {
 static const Server *server;
 
 /* Waits a little for lines, then reads every table's. */
+/* Seconds on a monotonic clock: the loops wait for the table by time, not by rounds (a round
+ * ends early whenever a message comes, so rounds alone run out on a loaded machine). */
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static void pump(Tab *tab)
 {
     NetTable *all[3] = {tab->ana, tab->ben, tab->sam};
@@ -117,14 +126,13 @@ typedef enum Answer { ASKED, REFUSED, UNDONE } Answer;
 static Answer ana_asks(Tab *tab)
 {
     NetTable *ana = tab->ana;
-    for (int round = 0; round < ROUNDS_MAX; round++) {
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S;) {
         pump(tab);
         if (settled(tab) && net_table_may_undo(ana) && ana->to_move != 0) {
             int moves = ana->match->move_count;
             CHECK(net_table_undo(ana));
-            for (int wait = 0; wait < ROUNDS_MAX && ana->undo_seat < 0 && !ana->error[0] &&
-                               ana->match->move_count >= moves;
-                 wait++)
+            for (double t1 = now_s(); now_s() - t1 < LOOP_S && ana->undo_seat < 0 &&
+                                      !ana->error[0] && ana->match->move_count >= moves;)
                 pump(tab);
             if (ana->match->move_count < moves) {
                 tab->asked[0] = -1;
@@ -154,10 +162,10 @@ static void ana_asks_allowed(Tab *tab)
     CHECK(!"Ana's undo was always refused");
 }
 
-/* Reads until cond(tab) or the rounds run out. */
+/* Reads until cond(tab), for LOOP_S at most. */
 static bool pump_until(Tab *tab, bool (*cond)(const Tab *))
 {
-    for (int round = 0; round < ROUNDS_MAX; round++) {
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S;) {
         if (cond(tab))
             return true;
         pump(tab);
@@ -209,7 +217,7 @@ static void test_agreed(Tab *tab)
     CHECK(strstr(ben->notice, "Ana took back") != NULL);
     game_free(then);
     /* and plays on: Ana moves again, the bot answers as before an undo */
-    for (int round = 0; round < ROUNDS_MAX && ana->match->move_count < keep + 3; round++) {
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S && ana->match->move_count < keep + 3;) {
         pump(tab);
         move_if_turn(tab, ana);
         move_if_turn(tab, ben);
@@ -259,7 +267,7 @@ static void test_not_for_another(Tab *tab)
     CHECK(pump_until(tab, ana_told));
     int moves = ana->match->move_count;
     CHECK(net_table_undo(ben)); /* Ben's last decision is older than Ana's */
-    for (int round = 0; round < ROUNDS_MAX && !ben->error[0]; round++)
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ben->error[0];)
         pump(tab);
     CHECK(strstr(ben->error, "Ana has moved") != NULL);
     net_table_clear_error(ben);
@@ -295,7 +303,7 @@ static void test_nobody_to_ask(Tab *tab)
     Answer answer = REFUSED;
     for (int tries = 0; tries < 30 && answer != UNDONE; tries++) {
         /* Ben leaves while Ana is to move */
-        for (int round = 0; round < ROUNDS_MAX && !ana_to_move(tab); round++) {
+        for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ana_to_move(tab);) {
             pump(tab);
             move_if_turn(tab, ben);
         }
@@ -347,9 +355,8 @@ static int bot_moves_for_ben(const Tab *tab, int from)
 
 static void plays_until(Tab *tab, int from, int moves_of_ben)
 {
-    for (int round = 0;
-         round < ROUNDS_MAX && bot_moves_for_ben(tab, from) < moves_of_ben && !tab->ana->over;
-         round++) {
+    for (double t0 = now_s();
+         now_s() - t0 < LOOP_S && bot_moves_for_ben(tab, from) < moves_of_ben && !tab->ana->over;) {
         pump(tab);
         move_if_turn(tab, tab->ana);
     }
@@ -374,13 +381,13 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     CHECK(pump_until(tab, settled));
     CHECK_INT(net_table_host_seat(ana), 0);
     CHECK(net_table_seat_bot(ben, 0, BOT_RANDOM)); /* not the host */
-    for (int round = 0; round < ROUNDS_MAX && !ben->error[0]; round++)
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ben->error[0];)
         pump(tab);
     CHECK_STR(ben->error, "That seat cannot be handed to a bot now.");
     CHECK(strstr(ben->detail, "only the host") != NULL); /* the server's reason, for a log */
     net_table_clear_error(ben);
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM)); /* Ben is here */
-    for (int round = 0; round < ROUNDS_MAX && !ana->error[0]; round++)
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ana->error[0];)
         pump(tab);
     CHECK_STR(ana->error, "That seat cannot be handed to a bot now.");
     CHECK(strstr(ana->detail, "Ben is here") != NULL); /* the server's reason, for a log */
@@ -388,7 +395,7 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     drop(ben);
     CHECK(pump_until(tab, ben_away));
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM)); /* too soon */
-    for (int round = 0; round < ROUNDS_MAX && !ana->error[0]; round++)
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ana->error[0];)
         pump(tab);
     CHECK_STR(ana->error, "That seat cannot be handed to a bot now.");
     CHECK(strstr(ana->detail, "has been away for") != NULL); /* the server's reason, for a log */
@@ -413,7 +420,7 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     rejoin(ben);
     CHECK(pump_until(tab, ben_back));
     int acked = ben->acknowledged;
-    for (int round = 0; round < ROUNDS_MAX && ben->acknowledged == acked && !ana->over; round++) {
+    for (double t0 = now_s(); now_s() - t0 < LOOP_S && ben->acknowledged == acked && !ana->over;) {
         pump(tab);
         move_if_turn(tab, ana);
         move_if_turn(tab, ben);
