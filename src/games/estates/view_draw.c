@@ -613,7 +613,8 @@ static void draw_lot_label(EstatesView *v, const ViewFrame *f, int row, int lot)
     int owner = s->certificate[est_colour(estates_top_cube(s, row, lot))];
     if (owner < 0)
         return;
-    int radius = strip.h * 42 / 100, rim = ui_px(ui, 1.5f) > 1 ? ui_px(ui, 1.5f) : 1;
+    int radius = ui_player_badge_radius(ui, strip.h * 42 / 100);
+    int rim = ui_px(ui, 1.5f) > 1 ? ui_px(ui, 1.5f) : 1;
     int cx = strip.x + strip.w - rim - radius - 1, cy = strip.y + strip.h / 2;
     ui_fill_circle(ui, cx, cy, radius + rim, ui_rgba(0xffffff, 235));
     ui_player_badge(ui, seat_colour(f, owner), cx, cy, radius);
@@ -986,9 +987,10 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
                                               : ui_rgba(0x303840, 235);
         SDL_Rect c = chip(ui, text, cx, cy, 11, ui_rgba(0xffffff, 255), fill);
         highest = c.y < highest ? c.y : highest;
-        if (rp->holder[lot] >= 0)
-            ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - ui_px(ui, 6), c.y + c.h / 2,
-                            ui_px(ui, 5));
+        int badge = ui_player_badge_radius(ui, ui_px(ui, 5));
+        if (rp->holder[lot] >= 0) /* beside the chip */
+            ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - badge - ui_px(ui, 1),
+                            c.y + c.h / 2, badge);
     }
     char state[160], text[200];
     const char *format =
@@ -1575,7 +1577,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     bool turn = f->to_move == seat && s->phase != EST_PHASE_OVER;
     ui_board_card(ui, card, turn);
     esv_thing(v, card, "card %d", seat + 1);
-    int pad = ui_px(ui, 8), radius = ui_px(ui, 8);
+    int pad = ui_px(ui, 8), radius = ui_player_badge_radius(ui, ui_px(ui, 8));
     int line = card.y + pad + radius;
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line, radius);
     int x = card.x + pad + 2 * radius + ui_px(ui, 6), right = card.x + card.w - pad;
