@@ -35,10 +35,13 @@ static double luminance(SDL_Color c)
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
 }
 
-/* Dark or white ink, whichever stands out more from `ground`. */
+/* Black or white ink, whichever stands out more from `ground`. Black, not a soft dark: in the
+ * colour-blind palette a number with its letter ("6W") spans its cube's face at 1024x640 (the
+ * display at its widest), so the cube's edges lie right beside the ink and darken what it is
+ * read against (a veiled white cube half under a toast: 4.4:1 in 0x1d1d24, 5.5:1 in black). */
 static SDL_Color ink_for(SDL_Color ground)
 {
-    SDL_Color dark = ui_rgba(0x1d1d24, 255), white = ui_rgba(0xffffff, 255);
+    SDL_Color dark = ui_rgba(0x000000, 255), white = ui_rgba(0xffffff, 255);
     double l = luminance(ground);
     double on_dark = (l + 0.05) / (luminance(dark) + 0.05), on_white = 1.05 / (l + 0.05);
     return on_dark > on_white ? dark : white;
