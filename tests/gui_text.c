@@ -11,8 +11,8 @@
  * question before deleting a saved game is asked: no tooltip and no toast may hide another button.
  * The Players screen in every game, and a hint's card while it is searched and once it has
  * answered. Then in the colour-blind palette (a symbol on every badge, a letter beside a
- * company's colour) at 1024x640 and 1280x800: the settings showing it, and each game played at
- * its default and its largest table.
+ * company's colour): the settings, and each game played at its default table at 1024x640 and
+ * 1280x800 and at its largest at 1024x640.
  *
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest: gui_text_de,
  * ...), in the normal palette; `--game ID` only that game's help and tables; `--colour-blind`
@@ -760,10 +760,19 @@ static void at_size(Size size, const char *dir, const char *game)
     app_destroy(app);
 }
 
+/* Whether script i is played in the colour-blind palette at a size: each game's default table,
+ * and at the smallest size its largest too (the smallest pieces). */
+static bool colour_blind_table(int i, Size size)
+{
+    const Script *sc = &scripts[i];
+    bool first_of_game = i == 0 || scripts[i - 1].rules != sc->rules;
+    bool largest = !sc->smallest_only && sc->opts.players == sc->rules->max_players;
+    return sc->opts.players > 1 && (first_of_game || (largest && size.w == sizes[0].w));
+}
+
 /* The colour-blind palette, where every badge carries its symbol and some pieces a letter
- * beside their colour: the settings showing it, and each game played at its default and its
- * largest table (the smallest pieces). The shell's other screens draw the same texts in other
- * colours: the normal runs cover them. */
+ * beside their colour: the settings showing it, and the games (colour_blind_table). The shell's
+ * other screens draw the same texts in other colours: the normal runs cover them. */
 static void in_colour_blind_palette(Size size, const char *dir)
 {
     colour_blind = true;
@@ -774,7 +783,7 @@ static void in_colour_blind_palette(Size size, const char *dir)
         look(app);
         click(app, _("Back"));
         for (int i = 0; i < script_count; i++)
-            if (!scripts[i].smallest_only && scripts[i].opts.players > 1)
+            if (colour_blind_table(i, size))
                 play_game(app, &scripts[i], size);
         app_destroy(app);
     }
