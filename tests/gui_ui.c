@@ -636,8 +636,8 @@ static void test_tinted_discs(void)
 /* A badge's symbol as drawn: the pixels of its disc nearer its ink than its colour. */
 typedef struct SymbolInk {
     bool at[2 * SYMBOL_SPAN][2 * SYMBOL_SPAN];
-    int count, w, h;  /* inked pixels, and the box round them */
-    double contrast;  /* of the ink, where it is solid, against the disc */
+    int count, w, h; /* inked pixels, and the box round them */
+    double contrast; /* of the ink, where it is solid, against the disc */
 } SymbolInk;
 
 static double relative_luminance(SDL_Color c)

@@ -404,9 +404,9 @@ static const PlayerColour safe_palette[UI_PALETTE_SIZE] = {
 };
 /* The colours' symbols: shapes drawn by tools/make_symbol_art.py, not glyphs (at a badge's size
  * a glyph's triangle was 5 px at 1024x640). */
-static const char *const symbols[UI_PALETTE_SIZE] = {
-    "symbols/triangle.svg", "symbols/square.svg", "symbols/diamond.svg",
-    "symbols/star.svg",     "symbols/disc.svg",   "symbols/cross.svg"};
+static const char *const symbols[UI_PALETTE_SIZE] = {"symbols/triangle.svg", "symbols/square.svg",
+                                                     "symbols/diamond.svg",  "symbols/star.svg",
+                                                     "symbols/disc.svg",     "symbols/cross.svg"};
 
 static int palette_index(int index)
 {
