@@ -1,7 +1,6 @@
 /* The UI kit and the settings file: data lookup, text, sprites (and the placeholder for a missing
  * one), tweens, the palette, silent sound, settings round trip and a damaged settings file. */
 #include <SDL_ttf.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -640,20 +639,6 @@ typedef struct SymbolInk {
     double contrast; /* of the ink, where it is solid, against the disc */
 } SymbolInk;
 
-static double relative_luminance(SDL_Color c)
-{
-    double v[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
-    for (int i = 0; i < 3; i++)
-        v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : pow((v[i] + 0.055) / 1.055, 2.4);
-    return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
-}
-
-static double contrast_of(SDL_Color a, SDL_Color b)
-{
-    double la = relative_luminance(a) + 0.05, lb = relative_luminance(b) + 0.05;
-    return la > lb ? la / lb : lb / la;
-}
-
 static int colour_distance(SDL_Color a, SDL_Color b)
 {
     return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
@@ -665,7 +650,7 @@ static void read_symbol(Ui *ui, int index, int cx, int cy, int inner, SymbolInk 
     memset(ink, 0, sizeof *ink);
     SDL_Color disc = ui_player_colour(ui, index);
     SDL_Color dark = ui_rgba(0x1a1a1a, 255), white = ui_rgba(0xffffff, 255);
-    SDL_Color want = contrast_of(dark, disc) > contrast_of(white, disc) ? dark : white;
+    SDL_Color want = ui_contrast(dark, disc) > ui_contrast(white, disc) ? dark : white;
     int left = SYMBOL_SPAN, top = SYMBOL_SPAN, right = -1, bottom = -1, farthest = 0;
     for (int y = -inner; y <= inner; y++)
         for (int x = -inner; x <= inner; x++) {
@@ -680,7 +665,7 @@ static void read_symbol(Ui *ui, int index, int cx, int cy, int inner, SymbolInk 
             top = y < top ? y : top, bottom = y > bottom ? y : bottom;
             if (colour_distance(p, disc) > farthest) {
                 farthest = colour_distance(p, disc);
-                ink->contrast = contrast_of(p, disc);
+                ink->contrast = ui_contrast(p, disc);
             }
         }
     ink->w = right - left + 1;

@@ -436,14 +436,25 @@ static double linear(Uint8 v)
     return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
 }
 
+static double relative_luminance(SDL_Color c)
+{
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+
+double ui_contrast(SDL_Color a, SDL_Color b)
+{
+    double la = relative_luminance(a) + 0.05, lb = relative_luminance(b) + 0.05;
+    return la > lb ? la / lb : lb / la;
+}
+
 /* Whether dark ink stands out more from c than white does (WCAG's relative luminance above
  * 0.2: the Okabe-Ito green takes dark ink, 6:1, where white had 3.4:1). */
 static bool is_light(SDL_Color c)
 {
-    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b) > 0.2;
+    return relative_luminance(c) > 0.2;
 }
 
-/* The smallest badge in the colour-blind palette, in units: a disc 18 units across (14 px at
+/* The smallest badge in the colour-blind palette, in units: a disc 20 units across (16 px at
  * 1024x640) is the least whose six symbols stay told apart (gui_ui's test_badge_symbols: on a
  * disc 12 px across the diamond and the disc drew the same pixels). */
 #define SYMBOL_BADGE_UNITS 10

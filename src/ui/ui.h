@@ -186,6 +186,8 @@ typedef enum UiColourName {
 SDL_Color ui_colour(UiColourName name);
 SDL_Color ui_rgba(unsigned rgb, unsigned char alpha);
 SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t);
+/* WCAG 2's contrast ratio of two colours (1 to 21). */
+double ui_contrast(SDL_Color a, SDL_Color b);
 
 /* ---- player colours: 6 colours, each with a symbol. In colour-blind mode a safer set is used
  * and every badge carries its symbol; use these wherever a player's colour appears. ---- */
