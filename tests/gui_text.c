@@ -10,10 +10,13 @@
  * each game's header and board), a refused move's toast and a saved copy's are shown, and the
  * question before deleting a saved game is asked: no tooltip and no toast may hide another button.
  * The Players screen in every game, and a hint's card while it is searched and once it has
- * answered.
+ * answered. Then in the colour-blind palette (a symbol on every badge, a letter beside a
+ * company's colour): the settings, and each game played at its default table at 1024x640 and
+ * 1280x800 and at its largest at 1024x640.
  *
  * `gui_text --language CODE` does the same at 1280x800 only, in that language (ctest: gui_text_de,
- * ...); `--game ID` only that game's help and tables.
+ * ...), in the normal palette; `--game ID` only that game's help and tables; `--colour-blind`
+ * only the runs in the colour-blind palette.
  *
  * Any report fails the test, but for the legibility faults tests/legibility_known.txt still lists
  * (a game's pieces that are too small or too faint, until its look is redrawn). */
@@ -205,9 +208,14 @@ static void push_wheel(App *app, int x, int y, int steps_down)
     app_step(app);
 }
 
+/* Whether the app draws in the colour-blind palette (the setting): a symbol on every player's
+ * badge, a letter beside a company's colour. */
+static bool colour_blind;
+
 static void set_context(const char *where, Size size, const char *what)
 {
-    snprintf(context, sizeof context, "%s at %dx%d: %s", where, size.w, size.h, what);
+    snprintf(context, sizeof context, "%s at %dx%d%s: %s", where, size.w, size.h,
+             colour_blind ? " in the colour-blind palette" : "", what);
 }
 
 /* ---- tooltips and toasts ---- */
@@ -701,7 +709,9 @@ static const Script *secret_script(void)
     return found;
 }
 
-static void at_size(Size size, const char *dir, const char *game)
+/* The app at a window size, in the palette `colour_blind` names, its clock held; the lobby
+ * looked at. */
+static App *open_app(Size size, const char *dir)
 {
     AppOptions opts = {.width = size.w,
                        .height = size.h,
@@ -716,13 +726,23 @@ static void at_size(Size size, const char *dir, const char *game)
         fprintf(stderr, "app_create: %s\n", err);
     CHECK(app != NULL);
     if (!app)
-        return;
+        return NULL;
+    app->settings.colour_blind = colour_blind;
+    app_apply_settings(app);
     reports_read = 0;
     clock_at = 100.0;
     app_stop_clock(app, clock_at);
     set_context("shell", size, "lobby");
     steps(app, 2);
     look(app);
+    return app;
+}
+
+static void at_size(Size size, const char *dir, const char *game)
+{
+    App *app = open_app(size, dir);
+    if (!app)
+        return;
     lobby_and_help(app, size, game);
     for (int i = 0; i < script_count; i++)
         if (!scripts[i].smallest_only || size.w == sizes[0].w)
@@ -740,24 +760,57 @@ static void at_size(Size size, const char *dir, const char *game)
     app_destroy(app);
 }
 
+/* Whether script i is played in the colour-blind palette at a size: each game's default table,
+ * and at the smallest size its largest too (the smallest pieces). */
+static bool colour_blind_table(int i, Size size)
+{
+    const Script *sc = &scripts[i];
+    bool first_of_game = i == 0 || scripts[i - 1].rules != sc->rules;
+    bool largest = !sc->smallest_only && sc->opts.players == sc->rules->max_players;
+    return sc->opts.players > 1 && (first_of_game || (largest && size.w == sizes[0].w));
+}
+
+/* The colour-blind palette, where every badge carries its symbol and some pieces a letter
+ * beside their colour: the settings showing it, and the games (colour_blind_table). The shell's
+ * other screens draw the same texts in other colours: the normal runs cover them. */
+static void in_colour_blind_palette(Size size, const char *dir)
+{
+    colour_blind = true;
+    App *app = open_app(size, dir);
+    if (app) {
+        set_context("shell", size, "settings");
+        click(app, _("Settings"));
+        look(app);
+        click(app, _("Back"));
+        for (int i = 0; i < script_count; i++)
+            if (colour_blind_table(i, size))
+                play_game(app, &scripts[i], size);
+        app_destroy(app);
+    }
+    colour_blind = false;
+}
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: gui_text [--language CODE [--all-sizes]] [--game ID]\n"
+    fprintf(stderr, "usage: gui_text [--language CODE [--all-sizes]] [--game ID] [--colour-blind]\n"
                     "  --language CODE  only at 1280x800, in that language (po/LINGUAS)\n"
                     "  --all-sizes      in that language at every size\n"
-                    "  --game ID        only that game's help and tables\n");
+                    "  --game ID        only that game's help and tables\n"
+                    "  --colour-blind   only the runs in the colour-blind palette\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
     const char *language = "", *game = NULL;
-    bool all_sizes = false;
+    bool all_sizes = false, only_colour_blind = false;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--language") && i + 1 < argc)
             language = argv[++i];
         else if (!strcmp(argv[i], "--all-sizes"))
             all_sizes = true;
+        else if (!strcmp(argv[i], "--colour-blind"))
+            only_colour_blind = true;
         else if (!strcmp(argv[i], "--game") && i + 1 < argc && registry_find(argv[i + 1]))
             game = argv[++i];
         else
@@ -770,14 +823,18 @@ int main(int argc, char **argv)
     CHECK(mkdtemp(dir) != NULL);
     check_write_language(dir, language);
     make_scripts(game);
-    for (int i = 0; i < SIZE_COUNT; i++)
+    for (int i = 0; i < SIZE_COUNT && !only_colour_blind; i++)
         if (!language[0] || all_sizes || sizes[i].w == 1280)
             at_size(sizes[i], dir, game);
+    for (int i = 0; i < SIZE_COUNT && !language[0]; i++)
+        if (sizes[i].w < 1920) /* the sizes whose badges and letters are smallest */
+            in_colour_blind_palette(sizes[i], dir);
     fprintf(stderr, "%d frames looked at\n", looks);
     if (new_reports)
         fprintf(stderr, "%d texts do not fit (above)\n", new_reports);
     CHECK_INT(new_reports, 0);
-    if (!language[0] && !game) /* every game at every size: each known fault shows */
+    if (!language[0] && !game && !only_colour_blind) /* every game at every size: each known
+                                                         fault shows */
         check_known_all_seen();
     check_remove_prefs(dir);
     for (int i = 0; i < script_count; i++)

@@ -658,6 +658,105 @@ static void test_tinted_discs(void)
     ui_destroy(ui);
 }
 
+/* ---- the colour-blind palette's symbols ---- */
+
+#define SYMBOL_SPAN 32 /* pixels read round a badge's centre, each way */
+
+/* A badge's symbol as drawn: the pixels of its disc nearer its ink than its colour. */
+typedef struct SymbolInk {
+    bool at[2 * SYMBOL_SPAN][2 * SYMBOL_SPAN];
+    int count, w, h; /* inked pixels, and the box round them */
+    double contrast; /* of the ink, where it is solid, against the disc */
+} SymbolInk;
+
+static int colour_distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+/* Reads the symbol of the badge of `index` drawn at (cx, cy), its disc `inner` pixels round. */
+static void read_symbol(Ui *ui, int index, int cx, int cy, int inner, SymbolInk *ink)
+{
+    memset(ink, 0, sizeof *ink);
+    SDL_Color disc = ui_player_colour(ui, index);
+    SDL_Color dark = ui_rgba(0x1a1a1a, 255), white = ui_rgba(0xffffff, 255);
+    SDL_Color want = ui_contrast(dark, disc) > ui_contrast(white, disc) ? dark : white;
+    int left = SYMBOL_SPAN, top = SYMBOL_SPAN, right = -1, bottom = -1, farthest = 0;
+    for (int y = -inner; y <= inner; y++)
+        for (int x = -inner; x <= inner; x++) {
+            if (x * x + y * y >= (inner - 1) * (inner - 1))
+                continue; /* the disc's anti-aliased edge */
+            SDL_Color p = pixel_at(ui, cx + x, cy + y);
+            if (colour_distance(p, want) >= colour_distance(p, disc))
+                continue;
+            ink->at[y + SYMBOL_SPAN][x + SYMBOL_SPAN] = true;
+            ink->count++;
+            left = x < left ? x : left, right = x > right ? x : right;
+            top = y < top ? y : top, bottom = y > bottom ? y : bottom;
+            if (colour_distance(p, disc) > farthest) {
+                farthest = colour_distance(p, disc);
+                ink->contrast = ui_contrast(p, disc);
+            }
+        }
+    ink->w = right - left + 1;
+    ink->h = bottom - top + 1;
+}
+
+/* How many pixels two symbols laid on one another do not share. */
+static int symbols_differ(const SymbolInk *a, const SymbolInk *b)
+{
+    int n = 0;
+    for (int y = 0; y < 2 * SYMBOL_SPAN; y++)
+        for (int x = 0; x < 2 * SYMBOL_SPAN; x++)
+            n += a->at[y][x] != b->at[y][x];
+    return n;
+}
+
+/* The colour-blind palette tells its colours by their symbols: at 1024x640 a badge asked as small
+ * as the log's (7 units) is drawn large enough, each symbol spans at least half its disc each way
+ * in an ink that stands out 4.5:1 from it, any two differ in a fifth of their pixels, and none is
+ * a glyph the legibility check would read (they are shapes, measured here). */
+static void test_badge_symbols(void)
+{
+    Ui *ui = ui_with_text_check("legibility", 1024, 640);
+    if (!ui)
+        return;
+    ui->colour_blind = true;
+    int radius = ui_player_badge_radius(ui, ui_px(ui, 7)), inner = radius - (radius > 8 ? 2 : 1);
+    CHECK_INT(radius, 8); /* 10 units at least */
+    ui_begin_frame(ui);
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_colour(UI_PANEL));
+    for (int i = 0; i < UI_PALETTE_SIZE; i++)
+        ui_player_badge(ui, i, 40 + 40 * i, 40, ui_px(ui, 7));
+    ui_end_frame(ui);
+    CHECK_INT(ui_text_check_count(ui), 0);
+
+    static SymbolInk inks[UI_PALETTE_SIZE];
+    ui_begin_frame(ui);
+    ui_draw_end(ui); /* drawn at once, read back */
+    SDL_SetRenderDrawColor(ui->renderer, 0x2d, 0x26, 0x21, 255);
+    SDL_RenderClear(ui->renderer);
+    for (int i = 0; i < UI_PALETTE_SIZE; i++) {
+        ui_player_badge(ui, i, 40 + 40 * i, 40, ui_px(ui, 7));
+        read_symbol(ui, i, 40 + 40 * i, 40, inner, &inks[i]);
+        if (inks[i].w < inner || inks[i].h < inner || inks[i].contrast < 4.5)
+            fprintf(stderr, "symbol %d: %dx%d px in a disc %d px across, contrast %.1f:1\n", i,
+                    inks[i].w, inks[i].h, 2 * inner, inks[i].contrast);
+        CHECK(inks[i].w >= inner && inks[i].h >= inner);
+        CHECK(inks[i].contrast >= 4.5);
+    }
+    for (int i = 0; i < UI_PALETTE_SIZE; i++)
+        for (int j = i + 1; j < UI_PALETTE_SIZE; j++) {
+            int most = inks[i].count > inks[j].count ? inks[i].count : inks[j].count;
+            int differ = symbols_differ(&inks[i], &inks[j]);
+            if (differ * 5 < most)
+                fprintf(stderr, "symbols %d and %d differ in %d px of %d\n", i, j, differ, most);
+            CHECK(differ * 5 >= most);
+        }
+    ui_end_frame(ui);
+    ui_destroy(ui);
+}
+
 /* One frame of the table alone, drawn and shown. */
 static void table_frame(Ui *ui, UiTable table)
 {
@@ -731,6 +830,7 @@ int main(void)
     test_table();
     test_text_check();
     test_legibility_check();
+    test_badge_symbols();
     test_offscreen_leaves_no_trace();
     test_ink_without_check();
     test_crowded_mark();

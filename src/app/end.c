@@ -206,8 +206,9 @@ static void draw_chart(App *app, const ScoreSheet *sheet, const int *totals, con
         snprintf(label, sizeof label, "bar: %s", b->name);
         ui_widget_record(ui, label, bar); /* tests read where each bar was drawn */
         if (ui->colour_blind && b->colour >= 0) {
-            int bx = b->total < 0 ? bar.x - ui_px(ui, 12) : bar.x + bar.w + ui_px(ui, 12);
-            ui_player_badge(ui, b->colour, bx, y + bar_h / 2, ui_px(ui, 9));
+            int radius = ui_player_badge_radius(ui, ui_px(ui, 9)), gap = radius + ui_px(ui, 3);
+            int bx = b->total < 0 ? bar.x - gap : bar.x + bar.w + gap;
+            ui_player_badge(ui, b->colour, bx, y + bar_h / 2, radius);
         }
         char v[24];
         snprintf(v, sizeof v, "%d", b->total);
@@ -251,7 +252,7 @@ int end_draw_series(Ui *ui, const Match *m, const ScoreSeries *s, SDL_Rect r, in
     if (s->points < 2)
         return -1;
     UiTextStyle small = ui_style(UI_FONT_REGULAR, ui_px(ui, 14), ui_colour(UI_TEXT_DIM));
-    int label_w = ui_px(ui, 44), badge = ui_px(ui, 7);
+    int label_w = ui_px(ui, 44), badge = ui_player_badge_radius(ui, ui_px(ui, 7));
     SDL_Rect plot = {r.x + label_w, r.y + badge, r.w - label_w - 3 * badge, r.h - 2 * badge};
     ui_fill_round_rect(ui, (SDL_Rect){plot.x - badge, r.y, plot.w + 4 * badge, r.h}, ui_px(ui, 6),
                        ui_rgba(0xffffff, 12));

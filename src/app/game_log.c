@@ -84,7 +84,7 @@ static int log_entry(App *app, const ViewFrame *f, int i, bool newest, SDL_Rect 
                       f->recent_count);
     else if (draw)
         ui_player_badge(ui, colour, inner.x + ui_px(ui, 8), y + ui_px(ui, 9),
-                        ui->colour_blind ? ui_px(ui, 7) : ui_px(ui, 5));
+                        ui_player_badge_radius(ui, ui_px(ui, 5)));
     if (nl) {
         SDL_Rect box = {text_x, y + h + ui_px(ui, 3), text_w, 0};
         box.h = entry_block(ui, nl + 1, box, false);

@@ -532,8 +532,8 @@ static SDL_Color as_shown(SDL_Color colour, SDL_Color under)
                        (Uint8)(colour.b * a + under.b * (1 - a) + 0.5f), 255};
 }
 
-/* Whether the text has a letter or a digit (a symbol alone, a player colour's shape or an arrow,
- * is no letter to read). */
+/* Whether the text has a letter or a digit (a symbol alone, a check mark or an arrow, is no
+ * letter to read). */
 static bool has_letters(const char *text)
 {
     for (const unsigned char *p = (const unsigned char *)text; *p; p++)

@@ -402,8 +402,11 @@ static const PlayerColour safe_palette[UI_PALETTE_SIZE] = {
     {0xe69f00, N_("Orange")}, {0x56b4e9, N_("Sky blue")}, {0x009e73, N_("Green")},
     {0xf0e442, N_("Yellow")}, {0x0072b2, N_("Blue")},     {0xcc79a7, N_("Pink")},
 };
-static const char *const symbols[UI_PALETTE_SIZE] = {"\u25B2", "\u25A0", "\u25C6",
-                                                     "\u2605", "\u25CF", "\u271A"};
+/* The colours' symbols: shapes drawn by tools/make_symbol_art.py, not glyphs (at a badge's size
+ * a glyph's triangle was 5 px at 1024x640). */
+static const char *const symbols[UI_PALETTE_SIZE] = {"symbols/triangle.svg", "symbols/square.svg",
+                                                     "symbols/diamond.svg",  "symbols/star.svg",
+                                                     "symbols/disc.svg",     "symbols/cross.svg"};
 
 static int palette_index(int index)
 {
@@ -433,23 +436,50 @@ static double linear(Uint8 v)
     return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
 }
 
+static double relative_luminance(SDL_Color c)
+{
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+
+double ui_contrast(SDL_Color a, SDL_Color b)
+{
+    double la = relative_luminance(a) + 0.05, lb = relative_luminance(b) + 0.05;
+    return la > lb ? la / lb : lb / la;
+}
+
 /* Whether dark ink stands out more from c than white does (WCAG's relative luminance above
  * 0.2: the Okabe-Ito green takes dark ink, 6:1, where white had 3.4:1). */
 static bool is_light(SDL_Color c)
 {
-    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b) > 0.2;
+    return relative_luminance(c) > 0.2;
+}
+
+/* The smallest badge in the colour-blind palette, in units: a disc 20 units across (16 px at
+ * 1024x640) is the least whose six symbols stay told apart (gui_ui's test_badge_symbols: on a
+ * disc 12 px across the diamond and the disc drew the same pixels). */
+#define SYMBOL_BADGE_UNITS 10
+
+int ui_player_badge_radius(const Ui *ui, int radius)
+{
+    int least = ui_px(ui, SYMBOL_BADGE_UNITS);
+    return ui->colour_blind && radius < least ? least : radius;
 }
 
 void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius)
 {
     SDL_Color c = ui_player_colour(ui, index);
+    radius = ui_player_badge_radius(ui, radius);
     ui_marks_keep_clear(ui, (SDL_Rect){cx - radius, cy - radius, 2 * radius, 2 * radius});
     ui_fill_circle(ui, cx, cy, radius, ui_rgba(0x000000, 90));
-    ui_fill_circle(ui, cx, cy, radius - (radius > 8 ? 2 : 1), c);
-    if (ui->colour_blind && radius >= 6) {
+    int inner = radius - (radius > 8 ? 2 : 1);
+    ui_fill_circle(ui, cx, cy, inner, c);
+    if (ui->colour_blind) {
+        /* the shape across most of the disc (it keeps inside the circle of its box), the colour
+           round it, in the ink that stands out from it */
         SDL_Color ink = is_light(c) ? ui_rgba(0x1a1a1a, 255) : ui_rgba(0xffffff, 255);
-        ui_text(ui, ui_player_symbol(index), ui_style(UI_FONT_BOLD, radius * 5 / 4, ink), cx, cy,
-                UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        int half = inner * 9 / 10;
+        ui_sprite_ex(ui, ui_player_symbol(index),
+                     (SDL_Rect){cx - half, cy - half, 2 * half, 2 * half}, ink, 0);
     }
 }
 

@@ -186,17 +186,23 @@ typedef enum UiColourName {
 SDL_Color ui_colour(UiColourName name);
 SDL_Color ui_rgba(unsigned rgb, unsigned char alpha);
 SDL_Color ui_mix(SDL_Color a, SDL_Color b, float t);
+/* WCAG 2's contrast ratio of two colours (1 to 21). */
+double ui_contrast(SDL_Color a, SDL_Color b);
 
 /* ---- player colours: 6 colours, each with a symbol. In colour-blind mode a safer set is used
  * and every badge carries its symbol; use these wherever a player's colour appears. ---- */
 SDL_Color ui_player_colour(const Ui *ui, int index);
-/* A one-glyph symbol ("▲") for the colour; always available, drawn by ui_player_badge in
- * colour-blind mode. */
+/* The colour's symbol, a white shape to tint ("symbols/triangle.svg", an asset for ui_sprite),
+ * drawn by ui_player_badge in colour-blind mode. */
 const char *ui_player_symbol(int index);
 /* The colour's name for screen text ("Red"). */
 const char *ui_player_colour_name(const Ui *ui, int index);
-/* A filled disc in the player's colour (with its symbol in colour-blind mode). */
+/* A filled disc in the player's colour (with its symbol in colour-blind mode, where it is never
+ * smaller than ui_player_badge_radius says). */
 void ui_player_badge(Ui *ui, int index, int cx, int cy, int radius);
+/* The radius a badge asked at `radius` is drawn at: in colour-blind mode large enough for its
+ * symbol to be told from the others. */
+int ui_player_badge_radius(const Ui *ui, int radius);
 
 /* ---- shapes (pixels) ---- */
 void ui_set_colour(Ui *ui, SDL_Color c);

@@ -62,7 +62,7 @@ void bov_draw_tile_face(Ui *ui, SDL_Rect r, int colour_index, int kind)
         ui_sprite(ui, sprite, pic);
     }
     if (ui->colour_blind) {
-        int br = r.w / 5 > 6 ? r.w / 5 : 6;
+        int br = ui_player_badge_radius(ui, r.w / 5 > 6 ? r.w / 5 : 6);
         ui_player_badge(ui, colour_index, r.x + r.w - br * 4 / 5, r.y + br * 4 / 5, br);
     }
 }
@@ -165,7 +165,7 @@ void bov_draw_stack(Ui *ui, const int colours[BUYOUT_MAX_PLAYERS], const BuyoutS
                       sign_w};
         bov_draw_tile_face(ui, s, colours[top->seat], top->kind);
     } else if (ui->colour_blind) {
-        int br = face_w / 4 > 5 ? face_w / 4 : 5;
+        int br = ui_player_badge_radius(ui, face_w / 4 > 5 ? face_w / 4 : 5);
         ui_player_badge(ui, colours[top->seat], x0 + face_w / 2, y0 - height_px / 2 - lifted, br);
     }
     draw_height_plate(ui, r, st->height);
@@ -380,7 +380,8 @@ static void draw_standing(BuyoutView *v, const ViewFrame *f, SDL_Rect line, bool
                           int amount)
 {
     Ui *ui = v->ui;
-    int icon = ui_px(ui, 11), b = ui_px(ui, 6), cy = line.y + line.h / 2;
+    int icon = ui_px(ui, 11), b = ui_player_badge_radius(ui, ui_px(ui, 6));
+    int cy = line.y + line.h / 2;
     int x = line.x + ui_px(ui, 5);
     draw_standing_icon(ui, tallest, x, cy - icon / 2, icon, ui_colour(UI_TEXT_DIM));
     x += icon + ui_px(ui, 3);
@@ -787,7 +788,7 @@ static void region_row(BuyoutView *v, const ViewFrame *f, int region, SDL_Rect r
     int x1 = chip.x + chip.w + ui_px(ui, 12), x2 = x1 + col_w + ui_px(ui, 8);
     UiTextStyle plain = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
     UiTextStyle dim = style(ui, UI_FONT_REGULAR, 14, ui_colour(UI_TEXT_DIM));
-    int cy = row.y + row.h / 2, b = ui_px(ui, 7);
+    int cy = row.y + row.h / 2, b = ui_player_badge_radius(ui, ui_px(ui, 7));
     /* tallest building */
     if (p->tallest_height == 0) {
         ui_text_fit(ui, _("no buildings"), dim, x1, cy, col_w, UI_ALIGN_MIDDLE);
@@ -939,7 +940,8 @@ static void draw_overlay(BuyoutView *v, const ViewFrame *f)
     y += BUYOUT_REGIONS * row_h + ui_px(ui, 8);
     ui_fill_rect(ui, (SDL_Rect){x, y, w, 1}, ui_colour(UI_BORDER));
     y += ui_px(ui, 8);
-    int cw = w / s->base.players, b = ui_px(ui, 8), room = cw - 2 * b - 10;
+    int cw = w / s->base.players, b = ui_player_badge_radius(ui, ui_px(ui, 8));
+    int room = cw - 2 * b - 10;
     char totals[BUYOUT_MAX_PLAYERS][96];
     UiTextStyle total = style(ui, UI_FONT_BOLD, 15, ui_colour(UI_TEXT));
     for (int seat = 0; seat < s->base.players; seat++) { /* one size for all, the longest fits */

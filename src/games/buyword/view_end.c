@@ -121,7 +121,7 @@ static void best_row(Ui *ui, const ViewFrame *f, const BestWord *b, int place, S
     if (place >= 0) {
         medal(ui, x + ui_px(ui, 16), mid, place);
         x += ui_px(ui, 44);
-        int badge = ui_px(ui, 9);
+        int badge = ui_player_badge_radius(ui, ui_px(ui, 9));
         ui_player_badge(ui, f->match->seats[b->seat].colour, x + badge, mid, badge);
         int name_w = ui_px(ui, 150);
         ui_text_abbrev(ui, f->match->seats[b->seat].name,

@@ -646,8 +646,8 @@ static void draw_sales(BuywordView *v, const ViewFrame *f, const BuywordState *s
         const BuywordSale *sale = &s->sold[i];
         int len = (int)strlen(sale->word);
         SDL_Rect first = bwv_sold_tile(v, s, i, 0);
-        int badge = size / 4;
-        ui_player_badge(ui, f->match->seats[sale->seat].colour, first.x - size * 3 / 8,
+        int badge = ui_player_badge_radius(ui, size / 4); /* left of the word */
+        ui_player_badge(ui, f->match->seats[sale->seat].colour, first.x - size / 8 - badge,
                         first.y + size / 2, badge);
         if (last_is_sale && i == s->sold_count - 1) {
             /* the newest sale, when it is the last move, sits in a gold frame */
@@ -805,7 +805,7 @@ static void card_header(BuywordView *v, const ViewFrame *f, int seat, SDL_Rect c
 {
     const BuywordState *s = bwv_state(f);
     Ui *ui = v->ui;
-    int pad = ui_px(ui, 12), radius = ui_px(ui, 9);
+    int pad = ui_px(ui, 12), radius = ui_player_badge_radius(ui, ui_px(ui, 9));
     int line_y = card.y + pad + radius;
     ui_player_badge(ui, f->match->seats[seat].colour, card.x + pad + radius, line_y, radius);
     int name_x = card.x + pad + 2 * radius + ui_px(ui, 8);

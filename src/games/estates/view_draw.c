@@ -35,10 +35,13 @@ static double luminance(SDL_Color c)
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
 }
 
-/* Dark or white ink, whichever stands out more from `ground`. */
+/* Black or white ink, whichever stands out more from `ground`. Black, not a soft dark: in the
+ * colour-blind palette a number with its letter ("6W") spans its cube's face at 1024x640 (the
+ * display at its widest), so the cube's edges lie right beside the ink and darken what it is
+ * read against (a veiled white cube half under a toast: 4.4:1 in 0x1d1d24, 5.5:1 in black). */
 static SDL_Color ink_for(SDL_Color ground)
 {
-    SDL_Color dark = ui_rgba(0x1d1d24, 255), white = ui_rgba(0xffffff, 255);
+    SDL_Color dark = ui_rgba(0x000000, 255), white = ui_rgba(0xffffff, 255);
     double l = luminance(ground);
     double on_dark = (l + 0.05) / (luminance(dark) + 0.05), on_white = 1.05 / (l + 0.05);
     return on_dark > on_white ? dark : white;
@@ -613,7 +616,8 @@ static void draw_lot_label(EstatesView *v, const ViewFrame *f, int row, int lot)
     int owner = s->certificate[est_colour(estates_top_cube(s, row, lot))];
     if (owner < 0)
         return;
-    int radius = strip.h * 42 / 100, rim = ui_px(ui, 1.5f) > 1 ? ui_px(ui, 1.5f) : 1;
+    int radius = ui_player_badge_radius(ui, strip.h * 42 / 100);
+    int rim = ui_px(ui, 1.5f) > 1 ? ui_px(ui, 1.5f) : 1;
     int cx = strip.x + strip.w - rim - radius - 1, cy = strip.y + strip.h / 2;
     ui_fill_circle(ui, cx, cy, radius + rim, ui_rgba(0xffffff, 235));
     ui_player_badge(ui, seat_colour(f, owner), cx, cy, radius);
@@ -986,9 +990,10 @@ static void draw_projection(EstatesView *v, const ViewFrame *f)
                                               : ui_rgba(0x303840, 235);
         SDL_Rect c = chip(ui, text, cx, cy, 11, ui_rgba(0xffffff, 255), fill);
         highest = c.y < highest ? c.y : highest;
-        if (rp->holder[lot] >= 0)
-            ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - ui_px(ui, 6), c.y + c.h / 2,
-                            ui_px(ui, 5));
+        int badge = ui_player_badge_radius(ui, ui_px(ui, 5));
+        if (rp->holder[lot] >= 0) /* beside the chip */
+            ui_player_badge(ui, seat_colour(f, rp->holder[lot]), c.x - badge - ui_px(ui, 1),
+                            c.y + c.h / 2, badge);
     }
     char state[160], text[200];
     const char *format =
@@ -1575,7 +1580,7 @@ static void draw_card(EstatesView *v, const ViewFrame *f, int seat, const Estate
     bool turn = f->to_move == seat && s->phase != EST_PHASE_OVER;
     ui_board_card(ui, card, turn);
     esv_thing(v, card, "card %d", seat + 1);
-    int pad = ui_px(ui, 8), radius = ui_px(ui, 8);
+    int pad = ui_px(ui, 8), radius = ui_player_badge_radius(ui, ui_px(ui, 8));
     int line = card.y + pad + radius;
     ui_player_badge(ui, seat_colour(f, seat), card.x + pad + radius, line, radius);
     int x = card.x + pad + 2 * radius + ui_px(ui, 6), right = card.x + card.w - pad;

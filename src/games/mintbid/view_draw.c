@@ -732,7 +732,7 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     char names[96];
     int who_list[2], count = area_names(f, a, who_list, names, sizeof names);
     for (int i = 0; i < count; i++) {
-        int r = ui_px(ui, HEAD_BADGE);
+        int r = ui_player_badge_radius(ui, ui_px(ui, HEAD_BADGE));
         badge(v, f, who_list[i], x + r, y, r);
         x += 2 * r + ui_px(ui, 4);
     }
@@ -1048,7 +1048,7 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     SDL_Rect r = v->panel[seat];
     bool turn = f->to_move == seat;
     ui_board_card(ui, r, turn);
-    int pad = ui_px(ui, 9), rad = ui_px(ui, 8);
+    int pad = ui_px(ui, 9), rad = ui_player_badge_radius(ui, ui_px(ui, 8));
     int y = r.y + pad + rad;
     badge(v, f, seat, r.x + pad + rad, y, rad);
     int x = r.x + pad + 2 * rad + ui_px(ui, 6);

@@ -172,8 +172,9 @@ static void draw_bids(MintBidView *v, const ViewFrame *f)
         if (face)
             ui_text(ui, amount, ui_style(UI_FONT_BOLD, ui_px(ui, 30), ui_rgba(0x1d2a36, 255)), cx,
                     r.y + r.h / 2, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
-        ui_player_badge(ui, f->match->seats[seat].colour, cx - ui_px(ui, 40), cy + ui_px(ui, 52),
-                        ui_px(ui, 7));
+        int badge = ui_player_badge_radius(ui, ui_px(ui, 7)); /* before the name */
+        ui_player_badge(ui, f->match->seats[seat].colour, cx - ui_px(ui, 33) - badge,
+                        cy + ui_px(ui, 52), badge);
         ui_text_fit(ui, f->match->seats[seat].name, text_style(ui, UI_FONT_BOLD, 14, UI_TEXT),
                     cx - ui_px(ui, 30), cy + ui_px(ui, 52), cw - ui_px(ui, 30), UI_ALIGN_MIDDLE);
     }

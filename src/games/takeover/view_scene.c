@@ -158,7 +158,7 @@ static void holder_badge(TakeoverView *v, const ViewFrame *f, int tile, SDL_Rect
     int owner = tkv_state(f)->owner[tile];
     if (owner < 0)
         return;
-    int radius = top.w / 10 > 5 ? top.w / 10 : 5;
+    int radius = ui_player_badge_radius(v->ui, top.w / 10 > 5 ? top.w / 10 : 5);
     ui_player_badge(v->ui, seat_colour(f, owner), top.x + radius + top.w / 14,
                     top.y + top.h - radius - top.w / 14, radius);
 }
@@ -487,7 +487,8 @@ static void card_status(const ViewFrame *f, int seat, bool brief, char *out, siz
 static void card_header(TakeoverView *v, const ViewFrame *f, int seat, SDL_Rect card)
 {
     Ui *ui = v->ui;
-    int pad = ui_px(ui, 10), radius = ui_px(ui, 9), band = ui_seat_band_width(ui);
+    int pad = ui_px(ui, 10), radius = ui_player_badge_radius(ui, ui_px(ui, 9));
+    int band = ui_seat_band_width(ui);
     int line_y = card.y + pad + radius;
     ui_seat_band(ui, card, ui_player_colour(ui, seat_colour(f, seat)));
     int left = card.x + band + pad;
