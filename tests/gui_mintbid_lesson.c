@@ -3,7 +3,8 @@
  * widgets); at several taught moves a wrong click comes first, and the coach must answer it with
  * the step's hint while nothing is played; every pointer of every step must be found on screen.
  * Also the lobby: AI cards are shown by name and offered only with one or two players.
- * MB_SHOTS=dir saves a BMP of every step; MB_SIZE=WxH plays at another window size.
+ * It plays at 1280x800 and at 1024x640 with the text check on, legibility too (no text cut, too
+ * small or too faint). MB_SHOTS=dir saves a BMP of every step.
  * `--language CODE` plays it in that language (ctest gui_mintbid_lesson_de, ...): the buttons are
  * found by their translated labels. */
 #include <stdio.h>
@@ -222,7 +223,7 @@ static void shot(App *app, int index)
         return;
     SDL_Surface *frame = app_read_frame(app);
     char path[512];
-    snprintf(path, sizeof path, "%s/lesson-%02d.bmp", dir, index + 1);
+    snprintf(path, sizeof path, "%s/lesson-%dx%d-%02d.bmp", dir, frame->w, frame->h, index + 1);
     SDL_SaveBMP(frame, path);
     SDL_FreeSurface(frame);
 }
@@ -334,6 +335,38 @@ static void check_lobby(App *app)
     CHECK(!has_widget(app, choice("next", curator)));
 }
 
+/* The lesson at one window size, from a fresh app (the lobby checked at the first only). */
+static void play_at(int width, int height, bool lobby)
+{
+    char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
+    CHECK(mkdtemp(prefs) != NULL);
+    if (language[0])
+        check_write_language(prefs, language);
+    AppOptions opts = {.width = width,
+                       .height = height,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true};
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app) {
+        fprintf(stderr, "cannot create the app: %s\n", err);
+        CHECK(false);
+        return;
+    }
+    steps(app, 2);
+    play_lesson(app);
+    if (lobby)
+        check_lobby(app);
+    /* nothing clipped, cut or covered on the way, nor too small or faint (MOGULS_TEXT_CHECK) */
+    char where[32];
+    snprintf(where, sizeof where, "%dx%d", width, height);
+    CHECK_INT(text_reports(app, where), 0);
+    app_destroy(app);
+    check_remove_prefs(prefs);
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--language"))
@@ -342,31 +375,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gui_mintbid_lesson [--language CODE]\n");
         return 2;
     }
-    char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
-    CHECK(mkdtemp(prefs) != NULL);
-    if (language[0])
-        check_write_language(prefs, language);
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true};
-    if (getenv("MB_SIZE"))
-        sscanf(getenv("MB_SIZE"), "%dx%d", &opts.width, &opts.height);
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
-        return 1;
-    }
-    steps(app, 2);
-    play_lesson(app);
-    check_lobby(app);
-    /* nothing clipped, cut or covered anywhere on the way (MOGULS_TEXT_CHECK) */
-    CHECK_INT(text_reports(app, "text check"), 0);
-    app_destroy(app);
-    check_remove_prefs(prefs);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    play_at(1280, 800, true);
+    play_at(1024, 640, false);
     return check_report("gui_mintbid_lesson");
 }
