@@ -225,8 +225,7 @@ static void outline_side_clear(Ui *ui, const OutlineSide *s, SDL_Color colour)
     }
 }
 
-void ui_marks_outline_clear(Ui *ui, SDL_Rect r, SDL_Rect own, int width, int gap,
-                            SDL_Color colour)
+void ui_marks_outline_clear(Ui *ui, SDL_Rect r, SDL_Rect own, int width, int gap, SDL_Color colour)
 {
     const OutlineSide sides[4] = {
         {{r.x, r.y, r.w, width}, true, own, gap},

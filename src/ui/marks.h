@@ -28,7 +28,6 @@ void ui_marks_keep_clear(Ui *ui, SDL_Rect r);
 /* An outline of r `width` thick that breaks `gap` pixels short of whatever badges keep clear of
  * (texts, seat badges, coins) outside `own`, the thing it rings: a ring drawn over a board (the
  * coach's pointer) passes under the numbers it meets instead of crossing them. */
-void ui_marks_outline_clear(Ui *ui, SDL_Rect r, SDL_Rect own, int width, int gap,
-                            SDL_Color colour);
+void ui_marks_outline_clear(Ui *ui, SDL_Rect r, SDL_Rect own, int width, int gap, SDL_Color colour);
 
 #endif
