@@ -2,7 +2,8 @@
  * three window sizes: Learn opens it, Next walks the coach's words, the taught moves are clicked on
  * the board where the view drew them, the bots' moves come from the lesson. Every pointer of
  * every step is found on the board (and not under the coach's panel); at several steps a wrong
- * click comes first and is answered, not played; no text is clipped on the way.
+ * click comes first and is answered, not played; no text is clipped on the way, nor too small or
+ * too faint (MOGULS_TEXT_CHECK=legibility).
  *
  * `gui_estates_lesson --language CODE` plays it in that language (po/LINGUAS): the buttons are
  * clicked by their translated labels, and the answers to wrong clicks are the translated
@@ -253,7 +254,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gui_estates_lesson [--language CODE]\n");
         return 2;
     }
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);
     play_lesson(1920, 1080);

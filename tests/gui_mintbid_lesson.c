@@ -3,7 +3,9 @@
  * widgets); at several taught moves a wrong click comes first, and the coach must answer it with
  * the step's hint while nothing is played; every pointer of every step must be found on screen.
  * Also the lobby: AI cards are shown by name and offered only with one or two players.
- * MB_SHOTS=dir saves a BMP of every step; MB_SIZE=WxH plays at another window size.
+ * It plays at 1280x800 and at 1024x640 with the text check on, legibility too (no text cut, too
+ * small or too faint, but for Mint Bid's faults tests/legibility_known.txt lists: a location card
+ * too small for a long name). MB_SHOTS=dir saves a BMP of every step.
  * `--language CODE` plays it in that language (ctest gui_mintbid_lesson_de, ...): the buttons are
  * found by their translated labels. */
 #include <stdio.h>
@@ -19,6 +21,7 @@
 #include "core/lesson.h"
 #include "core/match.h"
 #include "games/mintbid/mintbid.h"
+#include "legibility_known.h"
 
 /* The language the app plays in ("": the desktop's, English in the tests). */
 static const char *language = "";
@@ -222,7 +225,7 @@ static void shot(App *app, int index)
         return;
     SDL_Surface *frame = app_read_frame(app);
     char path[512];
-    snprintf(path, sizeof path, "%s/lesson-%02d.bmp", dir, index + 1);
+    snprintf(path, sizeof path, "%s/lesson-%dx%d-%02d.bmp", dir, frame->w, frame->h, index + 1);
     SDL_SaveBMP(frame, path);
     SDL_FreeSurface(frame);
 }
@@ -334,6 +337,45 @@ static void check_lobby(App *app)
     CHECK(!has_widget(app, choice("next", curator)));
 }
 
+/* The lesson at one window size, from a fresh app (the lobby checked at the first only). */
+static void play_at(int width, int height, bool lobby)
+{
+    char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
+    CHECK(mkdtemp(prefs) != NULL);
+    if (language[0])
+        check_write_language(prefs, language);
+    AppOptions opts = {.width = width,
+                       .height = height,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = prefs,
+                       .fast_bots = true};
+    char err[512];
+    App *app = app_create(&opts, err, sizeof err);
+    if (!app) {
+        fprintf(stderr, "cannot create the app: %s\n", err);
+        CHECK(false);
+        return;
+    }
+    steps(app, 2);
+    play_lesson(app);
+    if (lobby)
+        check_lobby(app);
+    /* nothing clipped, cut or covered on the way, nor too small or faint (MOGULS_TEXT_CHECK),
+     * but for Mint Bid's legibility faults tests/legibility_known.txt still lists */
+    int unknown = 0;
+    for (int back = 0; back < app_text_check_count(app); back++) {
+        const char *line = app_text_check_line(app, back);
+        bool known = line && legibility_known_fault("mintbid", language, line);
+        unknown += !known;
+        fprintf(stderr, "%dx%d: %s%s\n", width, height, known ? "KNOWN " : "",
+                line ? line : "(an older report)");
+    }
+    CHECK_INT(unknown, 0);
+    app_destroy(app);
+    check_remove_prefs(prefs);
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--language"))
@@ -342,31 +384,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gui_mintbid_lesson [--language CODE]\n");
         return 2;
     }
-    char prefs[] = "/tmp/moguls-mblesson-XXXXXX";
-    CHECK(mkdtemp(prefs) != NULL);
-    if (language[0])
-        check_write_language(prefs, language);
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
-    AppOptions opts = {.width = 1280,
-                       .height = 800,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = prefs,
-                       .fast_bots = true};
-    if (getenv("MB_SIZE"))
-        sscanf(getenv("MB_SIZE"), "%dx%d", &opts.width, &opts.height);
-    char err[512];
-    App *app = app_create(&opts, err, sizeof err);
-    if (!app) {
-        fprintf(stderr, "cannot create the app: %s\n", err);
-        return 1;
-    }
-    steps(app, 2);
-    play_lesson(app);
-    check_lobby(app);
-    /* nothing clipped, cut or covered anywhere on the way (MOGULS_TEXT_CHECK) */
-    CHECK_INT(text_reports(app, "text check"), 0);
-    app_destroy(app);
-    check_remove_prefs(prefs);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
+    legibility_known_read();
+    play_at(1280, 800, true);
+    play_at(1024, 640, false);
     return check_report("gui_mintbid_lesson");
 }

@@ -1,6 +1,7 @@
 /* Takeover's lesson (assets/takeover/lesson.txt) played to its end by clicks through the app, at
- * 1280x800 and at 1024x640 with the text check on: every pointer of every step is found on
- * screen, the player's moves are made by clicking what the coach points at, and wrong clicks are
+ * 1280x800 and at 1024x640 with the text check on, legibility too (no text cut, too small or too
+ * faint: the coach's ring crossing a stack's height was one): every pointer of every step is found
+ * on screen, the player's moves are made by clicking what the coach points at, and wrong clicks are
  * answered (by the coach, or by the board's own refusal) without playing anything. Also: at a
  * table of two humans the open draft needs no pass screen, the secret choice does.
  * `--language CODE` plays it in that language (ctest gui_takeover_lesson_de, ...): buttons are
@@ -319,7 +320,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gui_takeover_lesson [--language CODE]\n");
         return 2;
     }
-    setenv("MOGULS_TEXT_CHECK", "1", 1);
+    setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     play_lesson(1280, 800);
     play_lesson(1024, 640);
     hot_seat_pass_screens();

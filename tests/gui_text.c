@@ -39,6 +39,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/strbuf.h"
+#include "legibility_known.h"
 #include "ui/widgets.h"
 
 typedef struct Size {
@@ -53,76 +54,7 @@ static int new_reports;
 /* What is being looked at, for the messages. */
 static char context[600];
 static int reports_read;
-
-/* ---- the legibility faults still known ---- */
-
-/* tests/legibility_known.txt: the games whose pieces the legibility rules still find fault with
- * ("text too small" or "text hard to read"), one "GAME RULE" a line, until that game's look is
- * redrawn; "GAME RULE (de es)" is met only in those languages' runs. Such reports are shown but
- * let pass; a line without languages that no report of the whole English run matches any more
- * fails it, so the list only shrinks. */
-typedef struct Known {
-    char game[32], rule[32];
-    char languages[32]; /* "(de es)" after the rule: met only in those languages' runs */
-    int seen;
-} Known;
-
-static Known known[32];
-static int known_count;
 static const char *run_language = ""; /* the run's --language, "" for English */
-
-static void read_known(void)
-{
-    FILE *f = fopen(MOGULS_SOURCE_DATA_DIR "/tests/legibility_known.txt", "r");
-    CHECK(f != NULL);
-    char line[200];
-    while (f && fgets(line, sizeof line, f) && known_count < (int)(sizeof known / sizeof *known)) {
-        Known *k = &known[known_count];
-        if (line[0] == '#' || sscanf(line, "%31s %31[^\n]", k->game, k->rule) != 2)
-            continue;
-        char *paren = strchr(k->rule, '(');
-        if (paren) {
-            snprintf(k->languages, sizeof k->languages, "%s", paren + 1);
-            k->languages[strcspn(k->languages, ")")] = '\0';
-            while (paren > k->rule && paren[-1] == ' ')
-                paren--;
-            *paren = '\0';
-        }
-        known_count++;
-    }
-    if (f)
-        fclose(f);
-}
-
-/* Whether a report is a known legibility fault of the game looked at. */
-static bool known_fault(const char *line)
-{
-    size_t game_len = strcspn(context, " ");
-    for (int i = 0; i < known_count; i++) {
-        if (known[i].languages[0] &&
-            (!run_language[0] || !strstr(known[i].languages, run_language)))
-            continue;
-        char prefix[64];
-        snprintf(prefix, sizeof prefix, "text %s: ", known[i].rule);
-        if (!strncmp(line, prefix, strlen(prefix)) && strlen(known[i].game) == game_len &&
-            !strncmp(context, known[i].game, game_len)) {
-            known[i].seen++;
-            return true;
-        }
-    }
-    return false;
-}
-
-/* A known fault no run met any more: it was fixed, and leaves the list. */
-static void check_known_all_seen(void)
-{
-    for (int i = 0; i < known_count; i++)
-        if (!known[i].seen && !known[i].languages[0]) {
-            fprintf(stderr, "legibility_known.txt: '%s %s' is reported no more: remove it\n",
-                    known[i].game, known[i].rule);
-            CHECK(known[i].seen > 0);
-        }
-}
 
 /* Reads the reports made since the last look. */
 static void read_reports(App *app)
@@ -130,7 +62,7 @@ static void read_reports(App *app)
     int count = app_text_check_count(app);
     for (int back = count - reports_read - 1; back >= 0; back--) {
         const char *line = app_text_check_line(app, back);
-        bool known_one = line && known_fault(line);
+        bool known_one = line && legibility_known_fault(context, run_language, line);
         new_reports += !known_one;
         fprintf(stderr, "%s (%s): %s\n", known_one ? "KNOWN" : "REPORT", context,
                 line ? line : "(lost)");
@@ -818,7 +750,7 @@ int main(int argc, char **argv)
     }
     setenv("MOGULS_TEXT_CHECK", "legibility", 1);
     run_language = language;
-    read_known();
+    legibility_known_read();
     char dir[] = "/tmp/moguls-text-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
     check_write_language(dir, language);
@@ -835,7 +767,7 @@ int main(int argc, char **argv)
     CHECK_INT(new_reports, 0);
     if (!language[0] && !game && !only_colour_blind) /* every game at every size: each known
                                                          fault shows */
-        check_known_all_seen();
+        legibility_known_all_seen();
     check_remove_prefs(dir);
     for (int i = 0; i < script_count; i++)
         free(scripts[i].moves);

@@ -395,6 +395,18 @@ static void half_under_a_later_panel(Ui *ui)
     ui_fill_rect(ui, (SDL_Rect){0, 110, ui->pixel_w, 300}, ui_rgba(0xf4ecd8, 255));
 }
 
+/* Dark words on a pale card, half under a tooltip raised later, the rest in the tooltip's
+ * shadow (Mint Bid's 'Deed' under a card's tooltip read 3.9:1): it is behind what is read now. */
+static void half_under_a_tooltip(Ui *ui)
+{
+    ui_fill_rect(ui, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h}, ui_rgba(0xf0e6cc, 255));
+    ui_text(ui, "Deed", ui_style(UI_FONT_BOLD, 20, ui_rgba(0x735410, 255)), 100, 100, 0);
+    ui_begin_overlay(ui);
+    SDL_Rect tip = {20, 40, 400, 72}; /* its shadow, cast 10 px down, reaches under the word */
+    ui_shadow(ui, tip, 6, 10);
+    ui_fill_rect(ui, tip, ui_rgba(0x111b23, 245));
+}
+
 /* Brown figures on a pale plate (5.4:1), then an overlay's faint dark shade over all (the end
  * screen's as it starts to deepen): under it they read 4.2:1. */
 static void under_a_faint_shade(Ui *ui)
@@ -454,6 +466,7 @@ static void test_legibility_check(void)
     CHECK_INT(reports_in_frame(ui, faint_on_purpose), 0);
     CHECK_INT(reports_in_frame(ui, marks_of_every_colour), 0);
     CHECK_INT(reports_in_frame(ui, half_under_a_later_panel), 0);
+    CHECK_INT(reports_in_frame(ui, half_under_a_tooltip), 0);
     CHECK_INT(reports_in_frame(ui, under_a_deepening_shade), 0);
     CHECK_INT(reports_in_frame(ui, under_a_faint_shade), 1);
     CHECK_INT(reports_in_frame(ui, under_a_rising_shadow), 0);

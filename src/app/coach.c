@@ -275,9 +275,11 @@ void coach_draw_pointers(App *app)
         char label[LESSON_NAME_MAX + 16];
         snprintf(label, sizeof label, "pointer %s", step->points[k]);
         ui_widget_record(ui, label, r); /* tests find where each pointer was drawn */
-        int grow = ui_px(ui, 4);
+        /* the ring keeps a few pixels off what it rings (a text's letters stay on their own
+         * ground), and passes under a number it meets (a stack's height on a tile's corner) */
+        int width = ui_px(ui, 3), grow = width + ui_px(ui, 4);
         SDL_Rect ring = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
-        ui_outline_rect(ui, ring, ui_px(ui, 3), gold);
+        ui_marks_outline_clear(ui, ring, r, width, ui_px(ui, 3), gold);
         draw_arrow(ui, ring, r, gold);
     }
     if (ui->anim_speed > 0)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_list.h"
 #include "text.h"
 
 float ui_mark_strength(int number, int count)
@@ -158,6 +159,81 @@ void ui_marks_keep_clear(Ui *ui, SDL_Rect r)
             abort();
     }
     ui->mark_clear[ui->mark_clear_count++] = r;
+}
+
+/* An outline's side being drawn: the bar, its axis, what it rings and how far it keeps off. */
+typedef struct OutlineSide {
+    SDL_Rect bar;
+    bool along_x;
+    SDL_Rect own; /* the thing ringed: what lies within it does not break the outline */
+    int gap;
+} OutlineSide;
+
+/* Whether the i-th kept-clear box (grown by the gap) crosses the side, and the part [lo, hi) of
+ * the side's axis it takes. */
+static bool breaks_side(const Ui *ui, const OutlineSide *s, int i, int *lo, int *hi)
+{
+    SDL_Rect k = ui->mark_clear[i];
+    if (k.x >= s->own.x && k.y >= s->own.y && k.x + k.w <= s->own.x + s->own.w &&
+        k.y + k.h <= s->own.y + s->own.h)
+        return false;
+    k = (SDL_Rect){k.x - s->gap, k.y - s->gap, k.w + 2 * s->gap, k.h + 2 * s->gap};
+    *lo = s->along_x ? k.x : k.y;
+    *hi = *lo + (s->along_x ? k.w : k.h);
+    return SDL_HasIntersection(&k, &s->bar);
+}
+
+/* Where a run of the side starting at `pos` stops: where the first box crossing it begins, or
+ * `end`. */
+static int run_end(const Ui *ui, const OutlineSide *s, int pos, int end)
+{
+    int lo, hi;
+    for (int i = 0; i < ui->mark_clear_count; i++)
+        if (breaks_side(ui, s, i, &lo, &hi) && hi > pos && lo < end)
+            end = lo > pos ? lo : pos;
+    return end;
+}
+
+/* Where the side is clear again after the boxes crossing it at `pos`. */
+static int gap_end(const Ui *ui, const OutlineSide *s, int pos)
+{
+    int lo, hi;
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (int i = 0; i < ui->mark_clear_count; i++)
+            if (breaks_side(ui, s, i, &lo, &hi) && lo <= pos && hi > pos) {
+                pos = hi;
+                moved = true;
+            }
+    }
+    return pos;
+}
+
+/* One side of an outline, in runs between the kept-clear boxes it meets. */
+static void outline_side_clear(Ui *ui, const OutlineSide *s, SDL_Color colour)
+{
+    SDL_Rect bar = s->bar;
+    int pos = s->along_x ? bar.x : bar.y, end = pos + (s->along_x ? bar.w : bar.h);
+    while (pos < end) {
+        int stop = run_end(ui, s, pos, end);
+        if (stop > pos)
+            ui_draw_fill(ui,
+                         s->along_x ? (SDL_Rect){pos, bar.y, stop - pos, bar.h}
+                                    : (SDL_Rect){bar.x, pos, bar.w, stop - pos},
+                         colour, SDL_BLENDMODE_BLEND);
+        pos = stop < end ? gap_end(ui, s, stop) : end;
+    }
+}
+
+void ui_marks_outline_clear(Ui *ui, SDL_Rect r, SDL_Rect own, int width, int gap, SDL_Color colour)
+{
+    const OutlineSide sides[4] = {
+        {{r.x, r.y, r.w, width}, true, own, gap},
+        {{r.x, r.y + r.h - width, r.w, width}, true, own, gap},
+        {{r.x, r.y + width, width, r.h - 2 * width}, false, own, gap},
+        {{r.x + r.w - width, r.y + width, width, r.h - 2 * width}, false, own, gap}};
+    for (int i = 0; i < 4; i++)
+        outline_side_clear(ui, &sides[i], colour);
 }
 
 /* The area drawing is clipped to now (the window without a clip). */

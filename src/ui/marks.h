@@ -25,5 +25,9 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
  * badges, badges). */
 void ui_marks_begin_frame(Ui *ui);
 void ui_marks_keep_clear(Ui *ui, SDL_Rect r);
+/* An outline of r `width` thick that breaks `gap` pixels short of whatever badges keep clear of
+ * (texts, seat badges, coins) outside `own`, the thing it rings: a ring drawn over a board (the
+ * coach's pointer) passes under the numbers it meets instead of crossing them. */
+void ui_marks_outline_clear(Ui *ui, SDL_Rect r, SDL_Rect own, int width, int gap, SDL_Color colour);
 
 #endif

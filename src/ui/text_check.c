@@ -429,6 +429,18 @@ static bool shaded(const Ui *ui, const UiTextCheck *c, const DrawnText *t)
     return false;
 }
 
+/* Whether an overlay above the text (a tooltip, a pop-up) hides part of it and its shadow falls
+ * on the rest: the text is behind what the player reads now, dimmed by it on purpose. */
+static bool overlaid(const UiTextCheck *c, const DrawnText *t)
+{
+    bool hidden = false, in_shadow = false;
+    for (int i = 0; i < c->cover_count && !hidden; i++)
+        hidden = c->covers[i].layer > t->layer && SDL_HasIntersection(&c->covers[i].inner, &t->box);
+    for (int i = 0; i < c->shade_count && !in_shadow; i++)
+        in_shadow = c->shades[i].layer > t->layer && SDL_HasIntersection(&c->shades[i].r, &t->box);
+    return hidden && in_shadow;
+}
+
 void ui_text_check_read_frame(Ui *ui)
 {
     UiTextCheck *c = ui->text_check;
@@ -571,7 +583,8 @@ static bool under_itself(const UiTextCheck *c, const DrawnText *t)
 /* Reports a letter or digit on a piece below MIN_LETTER_PX (at 1024x640 and up) and a text with
  * less contrast than MIN_CONTRAST against what it sits on. A text something hides later in the
  * frame is not judged, nor a shadow (the same string drawn over it), nor, while something moves,
- * a translucent one (fading in or out). */
+ * a translucent one (fading in or out); nor the contrast of one half under an overlay, in its
+ * shadow. */
 static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
 {
     if (covered_between(c, t->order, c->order, t->box) || under_itself(c, t) ||
@@ -585,7 +598,8 @@ static void check_legible(Ui *ui, UiTextCheck *c, const DrawnText *t)
         report(c, line);
     }
     SDL_Color under;
-    if (t->inactive || shaded(ui, c, t) || !c->frame_read || !background(c, t, &under))
+    if (t->inactive || shaded(ui, c, t) || overlaid(c, t) || !c->frame_read ||
+        !background(c, t, &under))
         return;
     double ratio = contrast(as_shown(t->colour, under), under);
     if (ratio < MIN_CONTRAST) { /* rounded down: 4.46 is no 4.5 */

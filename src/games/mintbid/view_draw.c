@@ -14,6 +14,7 @@
 #include "view_internal.h"
 
 #define INK 0x2b2118
+#define OUTLINE_OFF 3 /* pixels between a block card and its chosen or hover outline */
 /* An area's plaque: cream with a dark rim, its matches in a dark gold (5:1 on the cream). */
 #define PLAQUE 0xf0e6cc
 #define PLAQUE_RIM 0x4a3b2c
@@ -1815,13 +1816,14 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     bool picking = s->phase == MB_PHASE_PICK;
     int room = (right - x) * 55 / 100;
     if (picking && s->block_count > 0) {
-        /* the card chosen rises by `lift`: the row keeps that room under the label */
-        int lift = ui_px(ui, 6);
-        w = px_min((h - lift) * 5 / 7, room * 5 / (s->block_count * 6));
+        /* the card chosen rises by `lift` in its outline (`ring` around it): the row keeps that
+         * room under the label, whose letters stay clear of the outline */
+        int lift = ui_px(ui, 6), ring = OUTLINE_OFF + ui_px(ui, 3), raise = lift + ring;
+        w = px_min((h - raise) * 5 / 7, room * 5 / (s->block_count * 6));
         int ch = w * 7 / 5;
         for (int i = 0; i < s->block_count; i++) {
             int c = s->block[i];
-            SDL_Rect r = {x, top + lift + (h - lift - ch) / 2, w, ch};
+            SDL_Rect r = {x, top + raise + (h - raise - ch) / 2, w, ch};
             bool chosen = v->pick == c,
                  hover = ui_inside(r, v->mouse_x, v->mouse_y) && mbv_actor(f) >= 0;
             if (chosen)
@@ -1829,7 +1831,9 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
             v->block_rect[c] = r;
             mbv_draw_card(ui, s, c, r, false);
             if (chosen || hover)
-                ui_outline_rect(ui, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6},
+                ui_outline_rect(ui,
+                                (SDL_Rect){r.x - OUTLINE_OFF, r.y - OUTLINE_OFF,
+                                           r.w + 2 * OUTLINE_OFF, r.h + 2 * OUTLINE_OFF},
                                 ui_px(ui, chosen ? 3 : 2),
                                 chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, 200));
             if (ui_inside(r, v->mouse_x, v->mouse_y))
