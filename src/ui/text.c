@@ -262,7 +262,20 @@ static void reindex_entries(UiText *t)
         index_entry(t, i);
 }
 
-static void forget_masks(UiText *t);
+static void forget_mask(UiText *t, MaskEntry *m)
+{
+    if (m->pixels)
+        t->mask_bytes -= (size_t)m->pixels->pitch * (size_t)m->pixels->h;
+    free(m->text);
+    SDL_FreeSurface(m->pixels);
+    *m = (MaskEntry){0};
+}
+
+static void forget_masks(UiText *t)
+{
+    for (int i = 0; i < MASK_SLOTS; i++)
+        forget_mask(t, &t->masks[i]);
+}
 
 void ui_text_flush(UiText *t)
 {
@@ -284,21 +297,6 @@ static void forget_sizes(UiText *t)
     t->size_count = 0;
 }
 
-static void forget_mask(UiText *t, MaskEntry *m)
-{
-    if (m->pixels)
-        t->mask_bytes -= (size_t)m->pixels->pitch * (size_t)m->pixels->h;
-    free(m->text);
-    SDL_FreeSurface(m->pixels);
-    *m = (MaskEntry){0};
-}
-
-static void forget_masks(UiText *t)
-{
-    for (int i = 0; i < MASK_SLOTS; i++)
-        forget_mask(t, &t->masks[i]);
-}
-
 static void forget_wraps(UiText *t)
 {
     for (int i = 0; i < WRAP_SLOTS; i++) {
@@ -317,7 +315,6 @@ void ui_text_destroy(UiText *t)
         forget_wraps(t);
     free(t->sizes);
     free(t->wraps);
-    forget_masks(t);
     ui_text_flush(t);
     for (int i = 0; i < t->font_count; i++)
         TTF_CloseFont(t->fonts[i].ttf);

@@ -44,7 +44,7 @@ void ui_text_destroy(UiText *text);
 void ui_text_set_draw_list(UiText *text, UiDrawList *draws);
 /* Forget textures not drawn for many frames (called once per frame by the app). */
 void ui_text_end_frame(UiText *text);
-/* Drops every cached texture (after a renderer change). */
+/* Drops every cached texture and kept rendered string (after a renderer change). */
 void ui_text_flush(UiText *text);
 /* From `on` true: the fonts and texts made are a picture's (ui_draw_offscreen), dropped when it
  * is set back to false, so a picture's sizes neither crowd out nor outlive the window's. */
