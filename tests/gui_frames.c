@@ -587,6 +587,45 @@ static void text_caches_agree(App *app)
     CHECK_INT(ui_text_wrapped(ui, sentence, style, 0, 0, widths[n], 0, false), line_h);
 }
 
+/* One frame of a backdrop and `text` at (40, 40) in a colour; returns the window's picture. */
+static SDL_Surface *draw_text_frame(Ui *ui, const char *text, UiTextStyle style)
+{
+    ui_draw_redraw_all(ui);
+    begin_on_backdrop(ui);
+    ui_text(ui, text, style, 40, 40, 0);
+    ui_draw_end(ui);
+    return read_picture(ui);
+}
+
+/* A string measured and then drawn is shaped once (its pixels, rendered when it was measured, are
+ * drawn in the colour asked), and looks exactly as one drawn without being measured first. */
+static void measured_text_drawn_unshaped(App *app)
+{
+    Ui *ui = app->ui;
+    const char *line = "Vera buys Tower Hotel for $7,450 (AV, To, Wa, fi kerned).";
+    UiTextStyle gold = ui_style(UI_FONT_BOLD, 19, ui_colour(UI_GOLD));
+    UiTextStyle dim = ui_style(UI_FONT_BOLD, 19, ui_rgba(0x9a8f80, 200));
+    ui_text_flush(ui->text);
+    long before = ui_text_shaped(ui->text);
+    int w, h;
+    ui_text_size(ui, line, gold, &w, &h);
+    SDL_Surface *measured_gold = draw_text_frame(ui, line, gold);
+    SDL_Surface *measured_dim = draw_text_frame(ui, line, dim);
+    CHECK_INT(ui_text_shaped(ui->text) - before, 1);
+    ui_text_flush(ui->text); /* no kept pixels: each colour rendered by SDL_ttf itself */
+    SDL_Surface *rendered_gold = draw_text_frame(ui, line, gold);
+    SDL_Surface *rendered_dim = draw_text_frame(ui, line, dim);
+    CHECK_INT(ui_text_shaped(ui->text) - before, 3);
+    CHECK(same_picture(measured_gold, rendered_gold));
+    CHECK(same_picture(measured_dim, rendered_dim));
+    CHECK(!same_picture(rendered_gold, rendered_dim));
+    SDL_FreeSurface(measured_gold);
+    SDL_FreeSurface(measured_dim);
+    SDL_FreeSurface(rendered_gold);
+    SDL_FreeSurface(rendered_dim);
+    ui_draw_redraw_all(ui);
+}
+
 /* One frame of a backdrop, a plain panel and, in a scrolling area on it, `count` lines of text
  * (each 20 px under the last, the newest at the foot), with a fade over its top. */
 static void draw_scrolled_lines(Ui *ui, int count)
@@ -653,6 +692,7 @@ int main(void)
             if (view_find(registry_game(g)->id))
                 play_game(app, registry_game(g));
         text_caches_agree(app);
+        measured_text_drawn_unshaped(app);
         fprintf(stderr, "%d pictures compared\n", pictures_compared);
         app_destroy(app);
     }

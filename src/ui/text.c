@@ -18,10 +18,12 @@
 #define MAX_FONTS 40
 #define MAX_ENTRIES 768
 #define ENTRY_SLOTS 2048 /* the entries' index by hash (open addressing), kept under 3/8 full */
-#define KEEP_FRAMES 240 /* a string not drawn for this many frames is dropped */
-#define SIZE_SLOTS 4096 /* measured strings kept (ui_text_size); all dropped when 3/4 full */
-#define WRAP_SLOTS 512  /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
-#define WRAP_LINES 48   /* a text wrapped into more lines is not kept */
+#define KEEP_FRAMES 240  /* a string not drawn for this many frames is dropped */
+#define SIZE_SLOTS 4096  /* measured strings kept (ui_text_size); all dropped when 3/4 full */
+#define WRAP_SLOTS 512   /* wrapped texts kept (ui_text_wrapped), one per slot of their hash */
+#define WRAP_LINES 48    /* a text wrapped into more lines is not kept */
+#define MASK_SLOTS 64    /* strings measured by rendering them, kept to be drawn in any colour */
+#define MASK_BYTES (2 << 20) /* and not more pixels than this between them */
 
 /* The faces: the three a caller picks (UiFont), then DejaVu Sans for the symbols Lato lacks (the
  * player colours' shapes, check marks, a turning arrow): a text holding a character its face
@@ -74,6 +76,19 @@ typedef struct SizeEntry {
     int w, h;
 } SizeEntry;
 
+/* A string rendered when it was measured (in white), kept a while so that drawing it then, in
+ * any colour, copies its pixels instead of shaping it again: SDL_ttf's blended text is one colour
+ * throughout, the glyphs only in its alpha, so a colour's pixels are the mask's with their colour
+ * replaced. Shaping (HarfBuzz) is nearly all of what a new string costs. */
+typedef struct MaskEntry {
+    char *text; /* NULL: a free slot */
+    Uint32 hash;
+    UiFont font;
+    int size;
+    SDL_Surface *pixels;
+    int letter_h;
+} MaskEntry;
+
 /* A line of a wrapped text: where it starts, how many bytes it shows, and whether it ended
  * inside a word (cut). */
 typedef struct WrapLine {
@@ -108,7 +123,11 @@ struct UiText {
     UiDrawList *draws; /* textures are destroyed through it (NULL: at once) */
     SizeEntry *sizes;  /* SIZE_SLOTS, open addressing */
     int size_count;
-    WrapEntry *wraps; /* WRAP_SLOTS */
+    WrapEntry *wraps;            /* WRAP_SLOTS */
+    MaskEntry masks[MASK_SLOTS]; /* a ring: the oldest is replaced */
+    int mask_next;
+    size_t mask_bytes;
+    long shaped; /* strings SDL_ttf shaped (tests) */
 };
 
 /* The whole of a regular file, malloc'd; NULL with errno set (EISDIR for a folder). Opened
@@ -243,8 +262,24 @@ static void reindex_entries(UiText *t)
         index_entry(t, i);
 }
 
+static void forget_mask(UiText *t, MaskEntry *m)
+{
+    if (m->pixels)
+        t->mask_bytes -= (size_t)m->pixels->pitch * (size_t)m->pixels->h;
+    free(m->text);
+    SDL_FreeSurface(m->pixels);
+    *m = (MaskEntry){0};
+}
+
+static void forget_masks(UiText *t)
+{
+    for (int i = 0; i < MASK_SLOTS; i++)
+        forget_mask(t, &t->masks[i]);
+}
+
 void ui_text_flush(UiText *t)
 {
+    forget_masks(t);
     for (int i = 0; i < t->entry_count; i++) {
         free(t->entries[i].text);
         release_texture(t, t->entries[i].texture);
@@ -293,6 +328,11 @@ void ui_text_destroy(UiText *t)
 int ui_text_cached(const UiText *t)
 {
     return t->entry_count;
+}
+
+long ui_text_shaped(const UiText *t)
+{
+    return t->shaped;
 }
 
 void ui_text_picture(UiText *t, bool on)
@@ -429,6 +469,26 @@ static TTF_Font *font_for(UiText *t, UiFont font, int size)
     return face_font(t, (int)font, size);
 }
 
+/* The hash of a string in a font and size, whatever its colour. */
+static Uint32 hash_shape(const char *text, size_t n, UiFont font, int size)
+{
+    Uint32 h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)text[i]) * 16777619u;
+    h = (h ^ (Uint32)font) * 16777619u;
+    return (h ^ (Uint32)size) * 16777619u;
+}
+
+static char *copy_text(const char *text, size_t n)
+{
+    char *copy = malloc(n + 1);
+    if (!copy)
+        abort();
+    memcpy(copy, text, n);
+    copy[n] = '\0';
+    return copy;
+}
+
 static Uint32 hash_key(const char *text, UiTextStyle s)
 {
     Uint32 h = 2166136261u;
@@ -475,6 +535,78 @@ static SDL_Rect ink_box(SDL_Surface *s)
     return ink;
 }
 
+/* One line rendered by SDL_ttf in a colour (opaque: the alpha is the texture's). */
+static SDL_Surface *render(UiText *t, TTF_Font *font, const char *text, SDL_Color colour)
+{
+    colour.a = 255;
+    t->shaped++;
+    return TTF_RenderUTF8_Blended(font, text, colour);
+}
+
+/* The height of a capital in a font (the text check). */
+static int capital_height(TTF_Font *font)
+{
+    int letter_h = 0;
+    TTF_GlyphMetrics32(font, 'H', NULL, NULL, NULL, &letter_h, NULL);
+    return letter_h;
+}
+
+/* The kept mask of the first n bytes of text in a font and size, or NULL. */
+static MaskEntry *find_mask(UiText *t, const char *text, size_t n, UiFont font, int size)
+{
+    Uint32 hash = hash_shape(text, n, font, size);
+    for (int i = 0; i < MASK_SLOTS; i++) {
+        MaskEntry *m = &t->masks[i];
+        if (m->text && m->hash == hash && m->font == font && m->size == size &&
+            !strncmp(m->text, text, n) && m->text[n] == '\0')
+            return m;
+    }
+    return NULL;
+}
+
+/* Whether a rendered line is as SDL_ttf's blended text is: 32 bits, the alpha in the top byte,
+ * one colour in the others. */
+static bool one_colour_argb(const SDL_Surface *s)
+{
+    return s->format->format == SDL_PIXELFORMAT_ARGB8888;
+}
+
+/* A copy of a mask in another colour: each pixel's alpha with the colour's red, green, blue. */
+static SDL_Surface *tinted(SDL_Surface *mask, SDL_Color colour)
+{
+    SDL_Surface *s = SDL_DuplicateSurface(mask);
+    if (!s || SDL_LockSurface(s) != 0)
+        return s;
+    Uint32 rgb = (Uint32)colour.r << 16 | (Uint32)colour.g << 8 | colour.b;
+    for (int y = 0; y < s->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++)
+            row[x] = (row[x] & 0xFF000000u) | rgb;
+    }
+    SDL_UnlockSurface(s);
+    return s;
+}
+
+/* Keeps a string's rendered pixels (owned from now), in place of the oldest kept and as many
+ * after it as the room needs. */
+static void keep_mask(UiText *t, const char *text, size_t n, UiFont font, int size,
+                      SDL_Surface *pixels, TTF_Font *ttf)
+{
+    size_t bytes = (size_t)pixels->pitch * (size_t)pixels->h;
+    if (bytes > MASK_BYTES / 8) { /* a long text: not worth the room */
+        SDL_FreeSurface(pixels);
+        return;
+    }
+    forget_mask(t, &t->masks[t->mask_next]);
+    for (int i = 1; i < MASK_SLOTS && t->mask_bytes + bytes > MASK_BYTES; i++)
+        forget_mask(t, &t->masks[(t->mask_next + i) % MASK_SLOTS]);
+    t->masks[t->mask_next] =
+        (MaskEntry){copy_text(text, n), hash_shape(text, n, font, size), font, size, pixels,
+                    capital_height(ttf)};
+    t->mask_bytes += bytes;
+    t->mask_next = (t->mask_next + 1) % MASK_SLOTS;
+}
+
 static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
 {
     UiText *t = ui->text;
@@ -486,22 +618,28 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
             return e;
         }
     }
-    TTF_Font *font = font_for_text(t, text, strlen(text), style.font, style.size);
-    if (!font)
-        return NULL;
-    SDL_Color opaque = style.colour;
-    opaque.a = 255;
-    SDL_Surface *s = TTF_RenderUTF8_Blended(font, text, opaque);
+    size_t n = strlen(text);
+    const MaskEntry *mask = find_mask(t, text, n, style.font, style.size);
+    SDL_Surface *s;
+    SDL_Rect ink;
+    int letter_h;
+    if (mask) { /* measured a moment ago: the same pixels in this colour */
+        s = tinted(mask->pixels, style.colour);
+        ink = ink_box(mask->pixels);
+        letter_h = mask->letter_h;
+    } else {
+        TTF_Font *font = font_for_text(t, text, n, style.font, style.size);
+        s = font ? render(t, font, text, style.colour) : NULL;
+        /* measured whether or not a text check is on: an entry made where none is (a picture
+         * drawn offscreen, ui_draw_offscreen) is the same when the window draws it, and move
+         * marks keep clear of the same ink in a game as in the tests */
+        ink = s ? ink_box(s) : (SDL_Rect){0, 0, 0, 0};
+        letter_h = font ? capital_height(font) : 0;
+    }
     if (!s)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
     int w = s->w, h2 = s->h;
-    /* measured whether or not a text check is on: an entry made where none is (a picture drawn
-     * offscreen, ui_draw_offscreen) is the same when the window draws it, and move marks keep
-     * clear of the same ink in a game as in the tests */
-    SDL_Rect ink = ink_box(s);
-    int letter_h = 0;
-    TTF_GlyphMetrics32(font, 'H', NULL, NULL, NULL, &letter_h, NULL);
     SDL_FreeSurface(s);
     if (!tex)
         return NULL;
@@ -510,13 +648,8 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         evict_before(t, t->frame);
     if (t->entry_count == MAX_ENTRIES)
         ui_text_flush(t);
-    size_t n = strlen(text) + 1;
-    char *copy = malloc(n);
-    if (!copy)
-        abort();
-    memcpy(copy, text, n);
     TextEntry *e = &t->entries[t->entry_count++];
-    *e = (TextEntry){h, copy, style, tex, w, h2, ink, letter_h, t->frame, t->picture};
+    *e = (TextEntry){h, copy_text(text, n), style, tex, w, h2, ink, letter_h, t->frame, t->picture};
     index_entry(t, t->entry_count - 1);
     return e;
 }
@@ -549,26 +682,6 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
     return r;
 }
 
-/* The hash of a string in a font and size, whatever its colour. */
-static Uint32 hash_shape(const char *text, size_t n, UiFont font, int size)
-{
-    Uint32 h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)text[i]) * 16777619u;
-    h = (h ^ (Uint32)font) * 16777619u;
-    return (h ^ (Uint32)size) * 16777619u;
-}
-
-static char *copy_text(const char *text, size_t n)
-{
-    char *copy = malloc(n + 1);
-    if (!copy)
-        abort();
-    memcpy(copy, text, n);
-    copy[n] = '\0';
-    return copy;
-}
-
 /* The first n bytes of text measured in the style, as TTF_SizeUTF8 measures them: each string
  * is measured once and its size kept (a frame asks for the same ones again and again). */
 static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *w, int *h)
@@ -589,7 +702,17 @@ static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *
     if (!font)
         return;
     char *copy = copy_text(text, n);
-    TTF_SizeUTF8(font, copy, w, h);
+    /* rendered rather than only measured: drawing it then costs no shaping again */
+    SDL_Surface *pixels = render(t, font, copy, (SDL_Color){255, 255, 255, 255});
+    if (pixels && one_colour_argb(pixels)) {
+        *w = pixels->w;
+        *h = pixels->h;
+        keep_mask(t, text, n, style.font, style.size, pixels, font);
+    } else { /* one SDL_ttf cannot render (no width) */
+        SDL_FreeSurface(pixels);
+        t->shaped++;
+        TTF_SizeUTF8(font, copy, w, h);
+    }
     if (t->size_count >= SIZE_SLOTS * 3 / 4) { /* full enough: start again */
         forget_sizes(t);
         slot = hash % SIZE_SLOTS;

@@ -7,7 +7,8 @@
  * (text, font, size, colour) and dropped when unused for a while, so calling ui_text every frame
  * with the same arguments is cheap. Measured sizes (by text, font and size) and wrapped lines (by
  * text, font, size and width) are kept too, so measuring and wrapping the same texts every frame
- * costs a lookup. UTF-8 throughout. */
+ * costs a lookup. A string measured is rendered then (in white) and its pixels kept a moment, so
+ * drawing it after, in any colour, shapes it no more. UTF-8 throughout. */
 #ifndef MOGULS_TEXT_H
 #define MOGULS_TEXT_H
 
@@ -43,13 +44,15 @@ void ui_text_destroy(UiText *text);
 void ui_text_set_draw_list(UiText *text, UiDrawList *draws);
 /* Forget textures not drawn for many frames (called once per frame by the app). */
 void ui_text_end_frame(UiText *text);
-/* Drops every cached texture (after a renderer change). */
+/* Drops every cached texture and kept rendered string (after a renderer change). */
 void ui_text_flush(UiText *text);
 /* From `on` true: the fonts and texts made are a picture's (ui_draw_offscreen), dropped when it
  * is set back to false, so a picture's sizes neither crowd out nor outlive the window's. */
 void ui_text_picture(UiText *text, bool on);
-/* Tests: how many texts are cached. */
+/* Tests: how many texts are cached, and how many strings were shaped (measured or rendered by
+ * SDL_ttf) since the start. */
 int ui_text_cached(const UiText *text);
+long ui_text_shaped(const UiText *text);
 
 /* Draws one line at (x, y) with the alignment flags; returns the rectangle drawn. */
 SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align);
