@@ -221,7 +221,8 @@ static void test_runners_up(void)
 static void test_long_runners_up(void)
 {
     const GameRules *rules = registry_find("takeover");
-    GameOptions opts = lobby_options(rules, 2);
+    GameOptions opts;
+    CHECK(lobby_options(rules, 2, &opts));
     GameState *state = rules->new_game(&opts, 12);
     MoveList legal = MOVELIST_INIT;
     char move[MOVE_MAX];
