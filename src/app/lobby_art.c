@@ -5,6 +5,10 @@
  * of their own with a drawing kit of their own (ui_create_picture: SDL's software renderer on a
  * surface, fonts of their own), so the lobby's frames stay quick while the lids fill in; and again
  * when the lid's size, the palette or the language changes. */
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "ai/bot.h"
 #include "app_internal.h"
 #include "ui/draw_list.h"
@@ -129,6 +133,11 @@ static int make_art(void *data)
     job->kit = NULL;
     job->picture = big ? halve(big) : NULL;
     SDL_FreeSurface(big);
+#ifdef __GLIBC__
+    /* the picture's fonts, texts and sprites are freed, but glibc keeps the pages: given back,
+     * the lobby stays about 3.5 MB lighter once its pictures are made (37 MB at 1280x800) */
+    malloc_trim(0);
+#endif
     atomic_store(&job->done, true);
     SDL_Event wake;
     SDL_zero(wake);
