@@ -5,6 +5,7 @@
  * of their own with a drawing kit of their own (ui_create_picture: SDL's software renderer on a
  * surface, fonts of their own), so the lobby's frames stay quick while the lids fill in; and again
  * when the lid's size, the palette or the language changes. */
+#include <stdlib.h> /* defines __GLIBC__ where it is glibc */
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
