@@ -77,8 +77,8 @@ typedef struct LobbyArtJob {
     atomic_bool done;
     int index; /* the game's */
     const GameRules *rules;
-    LobbyArt made_for;   /* the size, palette and language asked for */
-    Ui *kit;             /* the picture's own (ui_create_picture), the thread's until done */
+    LobbyArt made_for;    /* the size, palette and language asked for */
+    Ui *kit;              /* the picture's own (ui_create_picture), the thread's until done */
     SDL_Surface *picture; /* what it made, the lid's size; NULL if it could not */
 } LobbyArtJob;
 

@@ -208,15 +208,25 @@ static bool read_face(UiText *t, int face, char *err, size_t errlen)
 
 /* Every face is found now (a missing one is named at the start); the reading faces are read
  * too, the others when first drawn, which keeps them off the start's time and memory. */
-UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
+/* A text with its caches and no face; NULL if out of memory. */
+static UiText *new_text(void)
 {
     UiText *t = calloc(1, sizeof *t);
     if (t) {
         t->sizes = calloc(SIZE_SLOTS, sizeof *t->sizes);
         t->wraps = calloc(WRAP_SLOTS, sizeof *t->wraps);
     }
-    if (!t || !t->sizes || !t->wraps) {
+    if (t && (!t->sizes || !t->wraps)) {
         ui_text_destroy(t);
+        return NULL;
+    }
+    return t;
+}
+
+UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
+{
+    UiText *t = new_text();
+    if (!t) {
         fail(err, errlen, "out of memory");
         return NULL;
     }
@@ -232,16 +242,8 @@ UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, 
 
 UiText *ui_text_create_sharing(const UiText *other)
 {
-    UiText *t = calloc(1, sizeof *t);
-    if (t) {
-        t->sizes = calloc(SIZE_SLOTS, sizeof *t->sizes);
-        t->wraps = calloc(WRAP_SLOTS, sizeof *t->wraps);
-    }
-    if (!t || !t->sizes || !t->wraps) {
-        ui_text_destroy(t);
-        return NULL;
-    }
-    for (int i = 0; i < FACE_COUNT; i++) {
+    UiText *t = new_text();
+    for (int i = 0; t && i < FACE_COUNT; i++) {
         t->font_path[i] = other->font_path[i] ? strdup(other->font_path[i]) : NULL;
         t->font_data[i] = other->font_data[i];
         t->font_size[i] = other->font_size[i];

@@ -28,9 +28,9 @@ typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do no
 typedef struct UiDrawList UiDrawList;   /* the frame's drawing, rasterised where it changed */
 
 typedef struct Ui {
-    SDL_Window *window;     /* NULL in a picture's kit (ui_create_picture) */
+    SDL_Window *window; /* NULL in a picture's kit (ui_create_picture) */
     SDL_Renderer *renderer;
-    SDL_Surface *picture;   /* what a picture's kit draws on: its renderer's (software) */
+    SDL_Surface *picture;         /* what a picture's kit draws on: its renderer's (software) */
     UiRendererUsed renderer_used; /* which renderer, and why (renderer.h) */
     int pixel_w, pixel_h;   /* renderer output size */
     float scale;            /* pixels per layout unit */
