@@ -1,6 +1,7 @@
 /* The lobby's boxes: each lid shows its game as its view draws it in play (src/app/lobby_art.c),
- * made one a frame so the lobby shows at once, made again for another palette, language or size,
- * and a click on a box still chooses its game. */
+ * made on a thread of its own, one at a time, so the lobby shows at once and its frames stay
+ * quick, made again for another palette, language or size, and a click on a box still chooses
+ * its game. */
 #include <stdlib.h>
 
 #include "app_drive.h"
@@ -35,22 +36,28 @@ static int pictures_made(const App *app)
 }
 
 /* The first frame makes no picture (the start shows at once) and asks for the next frame; the
- * pictures follow, one a frame, each as large as its lid asks, and then nothing more is made or
- * asked for. */
-static void made_one_a_frame(App *app)
+ * next starts the first picture on a thread and draws without it; the frame after the thread is
+ * done takes it and starts the next; and once all are made, nothing more is made or asked for,
+ * each picture as large as its lid asks. */
+static void made_on_a_thread(App *app)
 {
     CHECK_INT(pictures_made(app), 0);
     app_step(app);
     CHECK_INT(pictures_made(app), 0);
     CHECK(app->ui->frame_requested);
+    CHECK(!app->art_job.busy);
+    app_step(app);
+    CHECK_INT(pictures_made(app), 0);
+    CHECK(app->art_job.busy);
+    CHECK(app->art_job.thread != NULL);
+    CHECK(lobby_art_wait(app));
     app_step(app);
     CHECK_INT(pictures_made(app), 1);
-    CHECK(app->ui->frame_requested);
-    app_step(app);
-    CHECK_INT(pictures_made(app), 2);
+    CHECK(app->art_job.busy); /* the next */
     app_settle(app);
     CHECK_INT(pictures_made(app), app->game_count);
     CHECK(!app->ui->frame_requested);
+    CHECK(!app->art_job.busy);
     for (int i = 0; i < app->game_count; i++) {
         int w = 0, h = 0;
         CHECK(app->art[i].texture != NULL);
@@ -120,9 +127,11 @@ static void lids_follow_language_and_size(App *app)
 {
     snprintf(app->settings.language, sizeof app->settings.language, "de");
     app_apply_settings(app);
-    app_step(app);
+    app_step(app); /* starts the first picture in German */
+    CHECK(lobby_art_wait(app));
+    app_step(app); /* takes it */
     CHECK_STR(app->art[0].language, "de");
-    CHECK(strcmp(app->art[1].language, "de") != 0); /* the next frame's */
+    CHECK(strcmp(app->art[1].language, "de") != 0); /* the one being made */
     app_settle(app);
     CHECK_STR(app->art[app->game_count - 1].language, "de");
     int w = app->art[0].w;
@@ -131,6 +140,20 @@ static void lids_follow_language_and_size(App *app)
     app_settle(app);
     CHECK(app->art[0].w > w);
     CHECK_INT(app->art[0].w, app->art[app->game_count - 1].w);
+}
+
+/* The pictures dropped while one is being made (the renderer lost its textures): the thread's
+ * picture is not taken, and they are all made again. */
+static void dropped_while_making(App *app)
+{
+    lobby_art_free(app);
+    app_step(app);
+    CHECK(app->art_job.busy);
+    lobby_art_free(app);
+    CHECK(!app->art_job.busy);
+    CHECK_INT(pictures_made(app), 0);
+    app_settle(app);
+    CHECK_INT(pictures_made(app), app->game_count);
 }
 
 /* A click on a box chooses its game: the setup below is that game's. */
@@ -151,8 +174,9 @@ int main(void)
     if (!app)
         return 1;
     CHECK(app->game_count >= 5);
-    made_one_a_frame(app);
+    made_on_a_thread(app);
     lids_differ(app);
+    dropped_while_making(app);
     lids_follow_the_palette(app);
     click_chooses(app);
     lids_follow_language_and_size(app);

@@ -70,6 +70,18 @@ typedef struct LobbyArt {
     char language[16];
 } LobbyArt;
 
+/* A box's picture being made on a thread of its own (lobby_art.c). */
+typedef struct LobbyArtJob {
+    bool busy;          /* from its start until its picture is taken */
+    SDL_Thread *thread; /* NULL when it was made at once (no thread could start) */
+    atomic_bool done;
+    int index; /* the game's */
+    const GameRules *rules;
+    LobbyArt made_for;    /* the size, palette and language asked for */
+    Ui *kit;              /* the picture's own (ui_create_picture), the thread's until done */
+    SDL_Surface *picture; /* what it made, the lid's size; NULL if it could not */
+} LobbyArtJob;
+
 /* A bot decision running on a worker thread. */
 typedef struct BotJob {
     SDL_Thread *thread;
@@ -120,7 +132,7 @@ struct App {
     int profile_game;                 /* and the game (index into games[]) */
     LobbyLesson lessons[MAX_GAMES];
     LobbyArt art[MAX_GAMES]; /* the boxes' pictures of the boards (lobby_art.c) */
-    bool art_made_this_frame;
+    LobbyArtJob art_job;
     bool lobby_shown; /* a lobby frame was drawn: the pictures may be made */
     char lobby_message[2048];
     bool lobby_message_is_error;
@@ -236,13 +248,16 @@ void lobby_draw_seats(App *app, SDL_Rect area);
 int app_ask(App *app, SDL_Rect over, const char *title, const char *text, const char *yes,
             const char *yes_tip, const char *no);
 
-/* shot.c: draws frames until the screen is all drawn (the lobby's boxes fill in one a frame), for
- * a picture of it. */
+/* shot.c: draws frames until the screen is all drawn (the lobby's boxes fill in as their
+ * pictures are made: it waits for each), for a picture of it. */
 void app_settle(App *app);
 
 /* lobby_art.c: the picture of game `index` in play for its box, w x h pixels, made after the
- * lobby's first frame, one a frame (until then the last one, or NULL), and kept. */
+ * lobby's first frame on a thread, one at a time (until then the last one, or NULL), and kept. */
 SDL_Texture *lobby_art(App *app, int index, int w, int h);
+/* Waits for the picture being made, if one is (its frame follows the wake it sends); false if
+ * none is being made. */
+bool lobby_art_wait(App *app);
 /* The height of a picture `width` pixels wide. */
 int lobby_art_height(int width);
 /* Drops the pictures (they are made again when next shown). */

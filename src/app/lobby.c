@@ -841,7 +841,6 @@ static void open_profile(App *app)
 void lobby_draw(App *app)
 {
     Ui *ui = app->ui;
-    app->art_made_this_frame = false;
     ui_table(ui, SHELL_TABLE);
     int top = app_draw_title(app, "Moguls", _("Five economic board games"));
     int settings_w = ui_button_width(ui, _("Settings"), ui_px(ui, 40), ui_px(ui, 120));

@@ -27,7 +27,8 @@ static bool save_frame(App *app, const char *png, char *err, size_t errlen)
 
 void app_settle(App *app)
 {
-    for (int i = 0; i < 2 * MAX_GAMES && (i == 0 || app->ui->frame_requested); i++)
+    for (int i = 0;
+         i < 2 * MAX_GAMES && (i == 0 || app->ui->frame_requested || lobby_art_wait(app)); i++)
         app_step(app);
 }
 

@@ -1196,109 +1196,19 @@ void ui_draw_end(Ui *ui)
     list->current = !list->current;
 }
 
-/* What ui_draw_offscreen changes of the Ui for the while, and puts back. */
-typedef struct OffscreenKept {
-    int pixel_w, pixel_h;
-    float scale, units_w, units_h;
-    int mouse_x, mouse_y;
-    bool input_blocked, recording, window_stale, frame_requested;
-    double tweens_until;
-    UiTextCheck *text_check;
-    int op_count, vertex_count, index_count; /* of the frame being recorded */
-    UiWidgetsMark widgets;                   /* what the frame recorded so far: */
-    int mark_clear_count;                    /* what its move marks keep clear of */
-} OffscreenKept;
-
-/* The window as the drawing sees it, for the while: w x h pixels at `scale`, no mouse, no text
- * check (what is drawn is a picture, not the window's text), drawn at once. */
-static OffscreenKept offscreen_enter(Ui *ui, int w, int h, float scale)
+SDL_Surface *ui_draw_picture(Ui *ui, UiOffscreenDraw draw, void *data)
 {
-    UiDrawList *list = ui->draws;
-    const OpList *l = &list->lists[list->current];
-    OffscreenKept kept = {.pixel_w = ui->pixel_w,
-                          .pixel_h = ui->pixel_h,
-                          .scale = ui->scale,
-                          .units_w = ui->units_w,
-                          .units_h = ui->units_h,
-                          .mouse_x = ui->mouse_x,
-                          .mouse_y = ui->mouse_y,
-                          .input_blocked = ui->input_blocked,
-                          .recording = list->recording,
-                          .window_stale = list->window_stale,
-                          .frame_requested = ui->frame_requested,
-                          .tweens_until = ui->tweens_until,
-                          .text_check = ui->text_check,
-                          .op_count = l->count,
-                          .vertex_count = l->vertex_count,
-                          .index_count = l->index_count,
-                          .widgets = ui_widgets_mark(ui),
-                          .mark_clear_count = ui->mark_clear_count};
-    ui->pixel_w = w;
-    ui->pixel_h = h;
-    ui->scale = scale;
-    ui->units_w = (float)w / scale;
-    ui->units_h = (float)h / scale;
-    ui->mouse_x = ui->mouse_y = -1000000;
-    ui->input_blocked = true;
-    ui->text_check = NULL;
-    list->recording = false;
-    ui_text_picture(ui->text, true);
-    ui_sprites_picture(ui->sprites, true);
-    return kept;
-}
-
-/* The frame being recorded goes on as it was: none of the picture's widgets, texts kept clear of
- * or operations is the window's. */
-static void offscreen_leave(Ui *ui, const OffscreenKept *kept)
-{
-    UiDrawList *list = ui->draws;
-    OpList *l = &list->lists[list->current];
-    l->count = kept->op_count;
-    l->vertex_count = kept->vertex_count;
-    l->index_count = kept->index_count;
-    list->recording = kept->recording;
-    list->window_stale = kept->window_stale; /* drawn elsewhere: the window is as it was */
-    ui->pixel_w = kept->pixel_w;
-    ui->pixel_h = kept->pixel_h;
-    ui->scale = kept->scale;
-    ui->units_w = kept->units_w;
-    ui->units_h = kept->units_h;
-    ui->mouse_x = kept->mouse_x;
-    ui->mouse_y = kept->mouse_y;
-    ui->input_blocked = kept->input_blocked;
-    ui->text_check = kept->text_check;
-    ui_widgets_back_to(ui, kept->widgets);
-    ui_text_picture(ui->text, false); /* the picture's sizes are not the window's */
-    ui_sprites_picture(ui->sprites, false);
-    ui->mark_clear_count = kept->mark_clear_count;
-    /* a picture starts no animation: the window neither waits for it nor draws it again */
-    ui->frame_requested = kept->frame_requested;
-    ui->tweens_until = kept->tweens_until;
-}
-
-SDL_Surface *ui_draw_offscreen(Ui *ui, int w, int h, float scale, UiOffscreenDraw draw, void *data)
-{
-    SDL_Renderer *renderer = ui->renderer;
-    SDL_Texture *target =
-        SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
-    SDL_Surface *picture = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Texture *was_target = SDL_GetRenderTarget(renderer);
-    if (!target || !picture || SDL_SetRenderTarget(renderer, target) != 0) {
-        SDL_DestroyTexture(target);
+    SDL_Surface *picture =
+        SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!picture)
+        return NULL;
+    SDL_SetRenderDrawColor(ui->renderer, 0, 0, 0, 0);
+    SDL_RenderClear(ui->renderer);
+    draw(ui, data);
+    if (SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, picture->pixels,
+                             picture->pitch) != 0) {
         SDL_FreeSurface(picture);
         return NULL;
     }
-    OffscreenKept kept = offscreen_enter(ui, w, h, scale);
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
-    SDL_RenderClear(renderer);
-    draw(ui, data);
-    if (SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, picture->pixels,
-                             picture->pitch) != 0) {
-        SDL_FreeSurface(picture);
-        picture = NULL;
-    }
-    offscreen_leave(ui, &kept);
-    SDL_SetRenderTarget(renderer, was_target);
-    SDL_DestroyTexture(target);
     return picture;
 }

@@ -50,14 +50,12 @@ long ui_draw_last_painted(const Ui *ui);
  * whose window keeps its pixels, only where the frame changed; else the whole window). */
 long ui_draw_last_copied(const Ui *ui);
 
-/* Draws `draw` at once into a picture of w x h pixels, as if the window were that size at
- * `scale` pixels per unit (ui->pixel_w, pixel_h, scale and units_* say so for the while), with no
- * mouse over it and no text check: a picture to keep, such as the lobby's pictures of the boards.
- * It may be called in the middle of a frame, which goes on as it was (none of the picture's
- * operations, widgets or texts stays in it), and leaves the kit's caches as a window's draw would.
- * The surface (ARGB8888) is the caller's to free; NULL if it cannot be made. */
+/* Draws `draw` with a picture's kit (ui_create_picture), at once, and gives what it drew: a
+ * picture to keep, such as the lobby's pictures of the boards. Any thread may call it for a
+ * picture's kit of its own. The surface (ARGB8888) is the caller's to free; NULL if it cannot be
+ * made. */
 typedef void (*UiOffscreenDraw)(Ui *ui, void *data);
-SDL_Surface *ui_draw_offscreen(Ui *ui, int w, int h, float scale, UiOffscreenDraw draw, void *data);
+SDL_Surface *ui_draw_picture(Ui *picture, UiOffscreenDraw draw, void *data);
 
 /* The primitives the kit draws with (recorded, or drawn at once outside a frame). */
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend);

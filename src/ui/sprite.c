@@ -16,7 +16,6 @@ typedef struct SpriteEntry {
     char name[NAME_MAX];
     int w, h;
     SDL_Texture *texture; /* NULL: the file is missing or broken */
-    bool picture;         /* made for a picture (ui_sprites_picture) */
 } SpriteEntry;
 
 struct UiSprites {
@@ -25,7 +24,6 @@ struct UiSprites {
     char missing[MAX_MISSING][NAME_MAX]; /* reported once each */
     int missing_count;
     UiDrawList *draws; /* textures are destroyed through it */
-    bool picture;      /* what is made now is a picture's (ui_sprites_picture) */
 };
 
 UiSprites *ui_sprites_create(UiDrawList *draws)
@@ -42,21 +40,6 @@ void ui_sprites_flush(UiSprites *s)
     for (int i = 0; i < s->count; i++)
         ui_draw_release_texture(s->draws, s->entries[i].texture);
     s->count = 0;
-}
-
-void ui_sprites_picture(UiSprites *s, bool on)
-{
-    s->picture = on;
-    if (on)
-        return;
-    int kept = 0;
-    for (int i = 0; i < s->count; i++) {
-        if (s->entries[i].picture)
-            ui_draw_release_texture(s->draws, s->entries[i].texture);
-        else
-            s->entries[kept++] = s->entries[i];
-    }
-    s->count = kept;
 }
 
 void ui_sprites_destroy(UiSprites *s)
@@ -148,7 +131,6 @@ SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
     snprintf(e->name, NAME_MAX, "%s", name);
     e->w = w;
     e->h = h;
-    e->picture = s->picture;
     e->texture = rasterise(ui, name, w, h);
     return e->texture;
 }

@@ -14,9 +14,6 @@ UiSprites *ui_sprites_create(UiDrawList *draws);
 void ui_sprites_destroy(UiSprites *sprites);
 /* Drops every rasterised texture (resize, renderer change). */
 void ui_sprites_flush(UiSprites *sprites);
-/* From `on` true: the sprites rasterised are a picture's (ui_draw_offscreen), dropped when it is
- * set back to false. */
-void ui_sprites_picture(UiSprites *sprites, bool on);
 
 /* Draws assets/<name> (e.g. "takeover/tile-suns-3.svg") into dst. False if it was missing (a
  * placeholder was drawn). */

@@ -52,7 +52,6 @@ typedef struct FontSlot {
     int face;
     int size;
     TTF_Font *ttf;
-    bool picture; /* opened for a picture (ui_text_picture) */
 } FontSlot;
 
 typedef struct TextEntry {
@@ -64,7 +63,6 @@ typedef struct TextEntry {
     SDL_Rect ink; /* the inked pixels within w x h (the text check) */
     int letter_h; /* the height of a capital in its font (the text check) */
     unsigned last_used;
-    bool picture; /* made for a picture (ui_text_picture) */
 } TextEntry;
 
 /* A string's measured size in one font and size (TTF_SizeUTF8). */
@@ -110,6 +108,7 @@ struct UiText {
     char *font_path[FACE_COUNT];
     void *font_data[FACE_COUNT]; /* NULL until read */
     size_t font_size[FACE_COUNT];
+    bool font_borrowed[FACE_COUNT]; /* another text's data (ui_text_create_sharing), kept by it */
     bool font_failed[FACE_COUNT]; /* could not be read at its first use: stand_in serves */
     FontSlot fonts[MAX_FONTS];
     int font_count;
@@ -118,7 +117,6 @@ struct UiText {
     /* entry i + 1 at the slot of its hash or the first free one after it (0: free): a frame
      * looks up hundreds of strings, each found without passing the others */
     short entry_index[ENTRY_SLOTS];
-    bool picture; /* what is made now is a picture's (ui_text_picture) */
     unsigned frame;
     UiDrawList *draws; /* textures are destroyed through it (NULL: at once) */
     SizeEntry *sizes;  /* SIZE_SLOTS, open addressing */
@@ -188,6 +186,26 @@ static char *find_font_file(const char *const dirs[], int dir_count, const FaceF
     return NULL;
 }
 
+/* FreeType opens and closes faces in one library, which two threads must not do at once: a
+ * picture drawn on a thread of its own (ui_create_picture) opens its fonts while the window's
+ * thread may open or close its own. Drawing with a font of one's own needs no lock. */
+static SDL_SpinLock faces_lock;
+
+static TTF_Font *open_font(const void *data, size_t size, int point_size)
+{
+    SDL_AtomicLock(&faces_lock);
+    TTF_Font *font = TTF_OpenFontRW(SDL_RWFromConstMem(data, (int)size), 1, point_size);
+    SDL_AtomicUnlock(&faces_lock);
+    return font;
+}
+
+static void close_font(TTF_Font *font)
+{
+    SDL_AtomicLock(&faces_lock);
+    TTF_CloseFont(font);
+    SDL_AtomicUnlock(&faces_lock);
+}
+
 /* Reads a face's file and checks that it really is a font (now, not at the first draw). */
 static bool read_face(UiText *t, int face, char *err, size_t errlen)
 {
@@ -196,35 +214,61 @@ static bool read_face(UiText *t, int face, char *err, size_t errlen)
         fail(err, errlen, _("cannot read the font %s: %s"), t->font_path[face], strerror(errno));
         return false;
     }
-    TTF_Font *probe =
-        TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[face], (int)t->font_size[face]), 1, 12);
+    TTF_Font *probe = open_font(t->font_data[face], t->font_size[face], 12);
     if (!probe) {
         fail(err, errlen, _("the font %s is damaged: %s"), face_files[face].file, TTF_GetError());
         free(t->font_data[face]);
         t->font_data[face] = NULL;
         return false;
     }
-    TTF_CloseFont(probe);
+    close_font(probe);
     return true;
 }
 
 /* Every face is found now (a missing one is named at the start); the reading faces are read
  * too, the others when first drawn, which keeps them off the start's time and memory. */
-UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
+/* A text with its caches and no face; NULL if out of memory. */
+static UiText *new_text(void)
 {
     UiText *t = calloc(1, sizeof *t);
     if (t) {
         t->sizes = calloc(SIZE_SLOTS, sizeof *t->sizes);
         t->wraps = calloc(WRAP_SLOTS, sizeof *t->wraps);
     }
-    if (!t || !t->sizes || !t->wraps) {
+    if (t && (!t->sizes || !t->wraps)) {
         ui_text_destroy(t);
+        return NULL;
+    }
+    return t;
+}
+
+UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen)
+{
+    UiText *t = new_text();
+    if (!t) {
         fail(err, errlen, "out of memory");
         return NULL;
     }
     for (int i = 0; i < FACE_COUNT; i++) {
         t->font_path[i] = find_font_file(font_dirs, dir_count, &face_files[i], err, errlen);
         if (!t->font_path[i] || (face_files[i].at_start && !read_face(t, i, err, errlen))) {
+            ui_text_destroy(t);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+UiText *ui_text_create_sharing(const UiText *other)
+{
+    UiText *t = new_text();
+    for (int i = 0; t && i < FACE_COUNT; i++) {
+        t->font_path[i] = other->font_path[i] ? strdup(other->font_path[i]) : NULL;
+        t->font_data[i] = other->font_data[i];
+        t->font_size[i] = other->font_size[i];
+        t->font_borrowed[i] = other->font_data[i] != NULL;
+        t->font_failed[i] = other->font_failed[i];
+        if (other->font_path[i] && !t->font_path[i]) {
             ui_text_destroy(t);
             return NULL;
         }
@@ -317,10 +361,11 @@ void ui_text_destroy(UiText *t)
     free(t->wraps);
     ui_text_flush(t);
     for (int i = 0; i < t->font_count; i++)
-        TTF_CloseFont(t->fonts[i].ttf);
+        close_font(t->fonts[i].ttf);
     for (int i = 0; i < FACE_COUNT; i++) {
         free(t->font_path[i]);
-        free(t->font_data[i]);
+        if (!t->font_borrowed[i])
+            free(t->font_data[i]);
     }
     free(t);
 }
@@ -333,33 +378,6 @@ int ui_text_cached(const UiText *t)
 long ui_text_shaped(const UiText *t)
 {
     return t->shaped;
-}
-
-void ui_text_picture(UiText *t, bool on)
-{
-    t->picture = on;
-    if (on)
-        return;
-    int kept = 0;
-    for (int i = 0; i < t->entry_count; i++) {
-        TextEntry *e = &t->entries[i];
-        if (e->picture) {
-            free(e->text);
-            release_texture(t, e->texture);
-        } else {
-            t->entries[kept++] = *e;
-        }
-    }
-    t->entry_count = kept;
-    reindex_entries(t);
-    kept = 0;
-    for (int i = 0; i < t->font_count; i++) {
-        if (t->fonts[i].picture)
-            TTF_CloseFont(t->fonts[i].ttf);
-        else
-            t->fonts[kept++] = t->fonts[i];
-    }
-    t->font_count = kept;
 }
 
 /* Drops entries last drawn before frame `oldest`. */
@@ -412,16 +430,15 @@ static TTF_Font *face_font(UiText *t, int face, int size)
             return t->fonts[i].ttf;
     if (t->font_count == MAX_FONTS) { /* many sizes after resizes: start over */
         for (int i = 0; i < t->font_count; i++)
-            TTF_CloseFont(t->fonts[i].ttf);
+            close_font(t->fonts[i].ttf);
         t->font_count = 0;
         ui_text_flush(t);
     }
-    TTF_Font *ttf =
-        TTF_OpenFontRW(SDL_RWFromConstMem(t->font_data[face], (int)t->font_size[face]), 1, size);
+    TTF_Font *ttf = open_font(t->font_data[face], t->font_size[face], size);
     if (!ttf)
         return NULL;
     TTF_SetFontHinting(ttf, TTF_HINTING_LIGHT);
-    t->fonts[t->font_count++] = (FontSlot){face, size, ttf, t->picture};
+    t->fonts[t->font_count++] = (FontSlot){face, size, ttf};
     return ttf;
 }
 
@@ -649,7 +666,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
     if (t->entry_count == MAX_ENTRIES)
         ui_text_flush(t);
     TextEntry *e = &t->entries[t->entry_count++];
-    *e = (TextEntry){h, copy_text(text, n), style, tex, w, h2, ink, letter_h, t->frame, t->picture};
+    *e = (TextEntry){h, copy_text(text, n), style, tex, w, h2, ink, letter_h, t->frame};
     index_entry(t, t->entry_count - 1);
     return e;
 }

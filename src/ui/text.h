@@ -40,15 +40,16 @@ typedef struct UiTextStyle {
  * folders looked in and the package to install when one is missing, or the file's fault. */
 UiText *ui_text_create(const char *const font_dirs[], int dir_count, char *err, size_t errlen);
 void ui_text_destroy(UiText *text);
+/* A text of its own (fonts, caches) for another thread, reading the faces `other` has read so
+ * far from its memory (kept by `other`, which must outlive it), the rest from their files. NULL
+ * if out of memory. */
+UiText *ui_text_create_sharing(const UiText *other);
 /* Its textures are destroyed through `draws` (draw_list.h) from now on. */
 void ui_text_set_draw_list(UiText *text, UiDrawList *draws);
 /* Forget textures not drawn for many frames (called once per frame by the app). */
 void ui_text_end_frame(UiText *text);
 /* Drops every cached texture and kept rendered string (after a renderer change). */
 void ui_text_flush(UiText *text);
-/* From `on` true: the fonts and texts made are a picture's (ui_draw_offscreen), dropped when it
- * is set back to false, so a picture's sizes neither crowd out nor outlive the window's. */
-void ui_text_picture(UiText *text, bool on);
 /* Tests: how many texts are cached, and how many strings were shaped (measured or rendered by
  * SDL_ttf) since the start. */
 int ui_text_cached(const UiText *text);

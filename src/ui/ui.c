@@ -204,6 +204,40 @@ failed:
     return NULL;
 }
 
+Ui *ui_create_picture(const Ui *window, int w, int h, float scale)
+{
+    Ui *ui = SDL_calloc(1, sizeof *ui);
+    if (!ui)
+        return NULL;
+    memcpy(ui->data_dir, window->data_dir, sizeof ui->data_dir);
+    ui->colour_blind = window->colour_blind;
+    ui->anim_speed = window->anim_speed;
+    ui->now = window->now;
+    ui->manual_clock = window->manual_clock;
+    ui->manual_now = window->manual_now;
+    ui->pixel_w = w;
+    ui->pixel_h = h;
+    ui->scale = scale;
+    ui->units_w = (float)w / scale;
+    ui->units_h = (float)h / scale;
+    ui->mouse_x = ui->mouse_y = -1000000; /* no mouse over a picture */
+    ui->input_blocked = true;
+    ui->draws = ui_draw_list_create();
+    ui->text = ui_text_create_sharing(window->text);
+    ui->picture = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    ui->renderer = ui->picture ? SDL_CreateSoftwareRenderer(ui->picture) : NULL;
+    if (!ui->text || !ui->renderer) {
+        ui_destroy(ui);
+        return NULL;
+    }
+    ui_text_set_draw_list(ui->text, ui->draws);
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    ui->disc = make_disc(ui->renderer, DISC_SIZE, ui_rgba(0xffffff, 255));
+    ui->sprites = ui_sprites_create(ui->draws);
+    ui_widgets_create(ui);
+    return ui;
+}
+
 void ui_destroy(Ui *ui)
 {
     if (!ui)
@@ -231,6 +265,7 @@ void ui_destroy(Ui *ui)
         SDL_DestroyRenderer(ui->renderer);
     if (ui->window)
         SDL_DestroyWindow(ui->window);
+    SDL_FreeSurface(ui->picture);
     SDL_free(ui);
 }
 

@@ -28,8 +28,9 @@ typedef struct UiTextCheck UiTextCheck; /* MOGULS_TEXT_CHECK=1: texts that do no
 typedef struct UiDrawList UiDrawList;   /* the frame's drawing, rasterised where it changed */
 
 typedef struct Ui {
-    SDL_Window *window;
+    SDL_Window *window; /* NULL in a picture's kit (ui_create_picture) */
     SDL_Renderer *renderer;
+    SDL_Surface *picture;         /* what a picture's kit draws on: its renderer's (software) */
     UiRendererUsed renderer_used; /* which renderer, and why (renderer.h) */
     int pixel_w, pixel_h;   /* renderer output size */
     float scale;            /* pixels per layout unit */
@@ -111,6 +112,12 @@ typedef struct UiCreateOptions {
  * be initialised (video, events) by the caller. */
 Ui *ui_create(const UiCreateOptions *opts, char *err, size_t errlen);
 void ui_destroy(Ui *ui);
+/* A kit of its own for drawing a picture of w x h pixels at `scale` pixels per unit
+ * (ui_draw_picture), with SDL's software renderer on a surface and no window, mouse, sound or
+ * text check, so that another thread may draw it and destroy it while the window's goes on: the
+ * window's palette, animation speed and clock, and the faces its text has read (`window` must
+ * outlive it). Made on the window's thread; NULL if it cannot be. */
+Ui *ui_create_picture(const Ui *window, int w, int h, float scale);
 
 /* The data directory: $MOGULS_DATA_DIR, SDL_GetBasePath()/../share/moguls, the source tree (not
  * in a package build), the

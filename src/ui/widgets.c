@@ -143,17 +143,6 @@ static int buttons_hidden(const Ui *ui, SDL_Rect box)
     return n;
 }
 
-UiWidgetsMark ui_widgets_mark(const Ui *ui)
-{
-    return (UiWidgetsMark){ui->widgets->record_count, ui->widgets->keep_clear_count};
-}
-
-void ui_widgets_back_to(Ui *ui, UiWidgetsMark mark)
-{
-    ui->widgets->record_count = mark.records;
-    ui->widgets->keep_clear_count = mark.keep_clear;
-}
-
 bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out)
 {
     const UiWidgetState *w = ui->widgets;

@@ -81,13 +81,6 @@ bool ui_widget_find(const Ui *ui, const char *label, SDL_Rect *out);
 int ui_widget_count(const Ui *ui);
 const char *ui_widget_at(const Ui *ui, int i, SDL_Rect *rect, bool *button, bool *enabled,
                          const char **tooltip);
-/* How much this frame has recorded (widgets, and places its tooltip keeps clear of), and going
- * back to it: a picture drawn offscreen mid-frame (ui_draw_offscreen) leaves no widget behind. */
-typedef struct UiWidgetsMark {
-    int records, keep_clear;
-} UiWidgetsMark;
-UiWidgetsMark ui_widgets_mark(const Ui *ui);
-void ui_widgets_back_to(Ui *ui, UiWidgetsMark mark);
 /* The first recorded widget whose label contains `fragment`. */
 bool ui_widget_find_containing(const Ui *ui, const char *fragment, SDL_Rect *out);
 /* A recorded button's state: enabled or greyed, and its tooltip ("" if none). */
