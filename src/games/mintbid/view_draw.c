@@ -373,7 +373,8 @@ static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 
 /* Whether every card's name fits the printed face at that size (in the language shown). The
  * last sizes asked are kept: every card drawn asks, and they are few (the table's, the block's,
- * a lifted one's). */
+ * a lifted one's). Kept per thread: a lobby box's picture is drawn on a thread of its own while
+ * the window may draw a table. */
 static bool printed_names_fit(Ui *ui, SDL_Rect r)
 {
     typedef struct Fit {
@@ -381,8 +382,8 @@ static bool printed_names_fit(Ui *ui, SDL_Rect r)
         const char *first_name; /* the language's name of card 0 */
         bool fits;
     } Fit;
-    static Fit kept[8];
-    static int next;
+    static _Thread_local Fit kept[8];
+    static _Thread_local int next;
     int least = mbv_card_text_least(ui);
     const char *first_name = mintbid_card_name(0);
     for (int i = 0; i < 8; i++)
