@@ -375,7 +375,8 @@ static int by_top(const void *a, const void *b)
  * running over pictures count then. */
 static void check_covers(Ui *ui, UiTextCheck *c)
 {
-    qsort(c->texts, (size_t)c->text_count, sizeof *c->texts, by_top);
+    if (c->text_count > 1) /* a frame may draw no text at all: no list to sort */
+        qsort(c->texts, (size_t)c->text_count, sizeof *c->texts, by_top);
     int tallest = 0;
     for (int i = 0; i < c->text_count; i++)
         if (c->texts[i].box.h > tallest)
