@@ -21,7 +21,9 @@
 #include "net_child.h"
 
 #define WAIT_MS 5000
-#define LOOP_S 60.0 /* how long a loop waits for the table at most (a loaded machine is slow) */
+/* How long a loop waits for the table at most: by time, not by rounds (a round ends early
+ * whenever a message comes, so rounds alone run out on a loaded machine). */
+#define LOOP_MS 60000.0
 #define HAND_AFTER_S 2.0
 
 static double now_ms(void)
@@ -42,15 +44,6 @@ typedef struct Tab {
 static const Server *server;
 
 /* Waits a little for lines, then reads every table's. */
-/* Seconds on a monotonic clock: the loops wait for the table by time, not by rounds (a round
- * ends early whenever a message comes, so rounds alone run out on a loaded machine). */
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static void pump(Tab *tab)
 {
     NetTable *all[3] = {tab->ana, tab->ben, tab->sam};
@@ -126,13 +119,13 @@ typedef enum Answer { ASKED, REFUSED, UNDONE } Answer;
 static Answer ana_asks(Tab *tab)
 {
     NetTable *ana = tab->ana;
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S;) {
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS;) {
         pump(tab);
         if (settled(tab) && net_table_may_undo(ana) && ana->to_move != 0) {
             int moves = ana->match->move_count;
             CHECK(net_table_undo(ana));
-            for (double t1 = now_s(); now_s() - t1 < LOOP_S && ana->undo_seat < 0 &&
-                                      !ana->error[0] && ana->match->move_count >= moves;)
+            for (double t1 = now_ms(); now_ms() - t1 < LOOP_MS && ana->undo_seat < 0 &&
+                                       !ana->error[0] && ana->match->move_count >= moves;)
                 pump(tab);
             if (ana->match->move_count < moves) {
                 tab->asked[0] = -1;
@@ -162,10 +155,10 @@ static void ana_asks_allowed(Tab *tab)
     CHECK(!"Ana's undo was always refused");
 }
 
-/* Reads until cond(tab), for LOOP_S at most. */
+/* Reads until cond(tab), for LOOP_MS at most. */
 static bool pump_until(Tab *tab, bool (*cond)(const Tab *))
 {
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S;) {
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS;) {
         if (cond(tab))
             return true;
         pump(tab);
@@ -217,7 +210,7 @@ static void test_agreed(Tab *tab)
     CHECK(strstr(ben->notice, "Ana took back") != NULL);
     game_free(then);
     /* and plays on: Ana moves again, the bot answers as before an undo */
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S && ana->match->move_count < keep + 3;) {
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS && ana->match->move_count < keep + 3;) {
         pump(tab);
         move_if_turn(tab, ana);
         move_if_turn(tab, ben);
@@ -267,7 +260,7 @@ static void test_not_for_another(Tab *tab)
     CHECK(pump_until(tab, ana_told));
     int moves = ana->match->move_count;
     CHECK(net_table_undo(ben)); /* Ben's last decision is older than Ana's */
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ben->error[0];)
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS && !ben->error[0];)
         pump(tab);
     CHECK(strstr(ben->error, "Ana has moved") != NULL);
     net_table_clear_error(ben);
@@ -303,7 +296,7 @@ static void test_nobody_to_ask(Tab *tab)
     Answer answer = REFUSED;
     for (int tries = 0; tries < 30 && answer != UNDONE; tries++) {
         /* Ben leaves while Ana is to move */
-        for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ana_to_move(tab);) {
+        for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS && !ana_to_move(tab);) {
             pump(tab);
             move_if_turn(tab, ben);
         }
@@ -355,8 +348,8 @@ static int bot_moves_for_ben(const Tab *tab, int from)
 
 static void plays_until(Tab *tab, int from, int moves_of_ben)
 {
-    for (double t0 = now_s();
-         now_s() - t0 < LOOP_S && bot_moves_for_ben(tab, from) < moves_of_ben && !tab->ana->over;) {
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS &&
+                               bot_moves_for_ben(tab, from) < moves_of_ben && !tab->ana->over;) {
         pump(tab);
         move_if_turn(tab, tab->ana);
     }
@@ -381,13 +374,13 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     CHECK(pump_until(tab, settled));
     CHECK_INT(net_table_host_seat(ana), 0);
     CHECK(net_table_seat_bot(ben, 0, BOT_RANDOM)); /* not the host */
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ben->error[0];)
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS && !ben->error[0];)
         pump(tab);
     CHECK_STR(ben->error, "That seat cannot be handed to a bot now.");
     CHECK(strstr(ben->detail, "only the host") != NULL); /* the server's reason, for a log */
     net_table_clear_error(ben);
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM)); /* Ben is here */
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ana->error[0];)
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS && !ana->error[0];)
         pump(tab);
     CHECK_STR(ana->error, "That seat cannot be handed to a bot now.");
     CHECK(strstr(ana->detail, "Ben is here") != NULL); /* the server's reason, for a log */
@@ -395,7 +388,7 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     drop(ben);
     CHECK(pump_until(tab, ben_away));
     CHECK(net_table_seat_bot(ana, 1, BOT_RANDOM)); /* too soon */
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S && !ana->error[0];)
+    for (double t0 = now_ms(); now_ms() - t0 < LOOP_MS && !ana->error[0];)
         pump(tab);
     CHECK_STR(ana->error, "That seat cannot be handed to a bot now.");
     CHECK(strstr(ana->detail, "has been away for") != NULL); /* the server's reason, for a log */
@@ -420,7 +413,8 @@ static void test_hand_to_bot(Tab *tab, const char *dir, Server *s)
     rejoin(ben);
     CHECK(pump_until(tab, ben_back));
     int acked = ben->acknowledged;
-    for (double t0 = now_s(); now_s() - t0 < LOOP_S && ben->acknowledged == acked && !ana->over;) {
+    for (double t0 = now_ms();
+         now_ms() - t0 < LOOP_MS && ben->acknowledged == acked && !ana->over;) {
         pump(tab);
         move_if_turn(tab, ana);
         move_if_turn(tab, ben);
