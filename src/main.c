@@ -148,11 +148,14 @@ static void bench_startup(FILE *out)
     fprintf(out, ", %d shared libraries; renderer %s\n", libraries, renderer);
 }
 
-/* Each game's peak memory through a whole game of bots, in a process of its own. */
-static void bench_game_memory(FILE *out)
+/* Each game's (or game `only`'s) peak memory through a whole game of bots, in a process of its
+ * own. */
+static void bench_game_memory(FILE *out, const char *only)
 {
     for (int i = 0; i < registry_count(); i++) {
         const char *id = registry_game(i)->id;
+        if (only && strcmp(id, only))
+            continue;
         char line[600];
         struct rusage usage;
         if (run_self(APP_BENCH_GAME_OPTION, id, line, sizeof line, &usage))
@@ -179,7 +182,7 @@ static void bench_lobby_memory(FILE *out)
 
 /* The app's numbers for `moguls bench`, measured in a child process so that its peak memory is
  * the app's own. */
-static int bench_app(FILE *out)
+static int bench_app(FILE *out, const char *only)
 {
     fflush(out);
     pid_t child = fork();
@@ -192,7 +195,7 @@ static int bench_app(FILE *out)
         const AppModule *app = open_app(err, sizeof err);
         if (!app)
             fprintf(out, "(%s: no frame numbers)\n", err);
-        int code = app ? app->bench(out) : 0;
+        int code = app ? app->bench(out, only) : 0;
         fflush(out);
         _exit(code);
     }
@@ -204,7 +207,7 @@ static int bench_app(FILE *out)
     fprintf(out, "app: peak memory (resident) %.1f MB\n", usage.ru_maxrss / 1024.0);
     bench_startup(out);
     bench_lobby_memory(out);
-    bench_game_memory(out);
+    bench_game_memory(out, only);
     return WEXITSTATUS(status);
 }
 

@@ -51,5 +51,12 @@ echo "$out" | grep -Eq '^history: 200 games: opened and checked in [0-9.]+ ms CP
 "$moguls" bench history --games 99 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bench history --games 99 is not refused"
 
+# bench app: the app's numbers alone, of one game's board when an id follows; one it does not know
+# is named and refused before anything is measured.
+out=$("$moguls" bench app nosuch 2>&1)
+[ $? -eq 2 ] || fail "bench app nosuch exits with $?, not 2"
+[ "$out" = "moguls bench: no game 'nosuch' (moguls list shows them)" ] ||
+    fail "bench app nosuch says: $out"
+
 [ "$failures" -eq 0 ] || exit 1
 echo "cli_sim: all checks passed"

@@ -923,7 +923,7 @@ void app_remove_scratch_prefs(const char *dir)
     rmdir(dir);
 }
 
-int app_bench(FILE *out)
+int app_bench(FILE *out, const char *only)
 {
     char err[1024], pref_dir[1024];
     if (!app_scratch_prefs("bench", pref_dir, sizeof pref_dir, err, sizeof err)) {
@@ -958,7 +958,7 @@ int app_bench(FILE *out)
 
     fprintf(out, "app: idle lobby CPU over %.1f s: %.1f%%\n", wall, idle_cpu);
     app_destroy(app);
-    app_bench_frames(pref_dir, out);
+    app_bench_frames(pref_dir, out, only);
     app_remove_scratch_prefs(pref_dir);
     return 0;
 }

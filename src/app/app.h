@@ -20,7 +20,7 @@ int app_main(int argc, char **argv);
  * moves' animations, CPU ms per frame, mean and worst, naming the renderer (bench_frames.c).
  * Uses hidden windows and a private preference folder (removed after). Returns 0, or 1 if the app
  * cannot start. */
-int app_bench(FILE *out);
+int app_bench(FILE *out, const char *only);
 
 /* `moguls shot` (cli.h ShotRender): draws the game scene of the request's match as its viewer
  * sees it, or the lobby with every box's picture made, into a PNG with the software renderer

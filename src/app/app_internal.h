@@ -278,7 +278,7 @@ void app_remove_scratch_prefs(const char *dir);
 void app_draw_frame(App *app);
 /* bench_frames.c: `moguls bench`'s frame times, the lobby and every board at 1280x800 and
  * 1920x1080, in hidden apps of their own over the preference folder pref_dir. */
-bool app_bench_frames(const char *pref_dir, FILE *out);
+bool app_bench_frames(const char *pref_dir, FILE *out, const char *only);
 
 /* game_scene.c */
 /* Starts a game (takes ownership of m). It autosaves to `resume_path` (a game in progress

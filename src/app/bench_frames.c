@@ -212,8 +212,8 @@ static void bench_board(App *app, const GameRules *rules, FILE *out)
     app_set_scene(app, SCENE_LOBBY);
 }
 
-/* The lobby and every board at one window size, in a hidden app of its own. */
-static bool bench_size(const char *pref_dir, int width, int height, FILE *out)
+/* The lobby and every board (or game `only`'s) at one window size, in a hidden app of its own. */
+static bool bench_size(const char *pref_dir, int width, int height, FILE *out, const char *only)
 {
     char err[1024];
     AppOptions opts = {.width = width,
@@ -239,16 +239,17 @@ static bool bench_size(const char *pref_dir, int width, int height, FILE *out)
             SDL_GetCurrentVideoDriver(), accel ? accel : "default");
     bench_lobby(app, out);
     for (int i = 0; i < app->game_count; i++)
-        bench_board(app, app->games[i], out);
+        if (!only || !strcmp(app->games[i]->id, only))
+            bench_board(app, app->games[i], out);
     app_destroy(app);
     return true;
 }
 
-bool app_bench_frames(const char *pref_dir, FILE *out)
+bool app_bench_frames(const char *pref_dir, FILE *out, const char *only)
 {
     static const int sizes[][2] = {{1280, 800}, {1920, 1080}};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        if (!bench_size(pref_dir, sizes[i][0], sizes[i][1], out))
+        if (!bench_size(pref_dir, sizes[i][0], sizes[i][1], out, only))
             return false;
     return true;
 }

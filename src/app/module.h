@@ -21,7 +21,7 @@
 
 typedef struct AppModule {
     int (*main)(int argc, char **argv);
-    int (*bench)(FILE *out);
+    int (*bench)(FILE *out, const char *only); /* only: one game's board, or NULL for all */
     int (*shot)(int argc, char **argv);
     int (*import)(int argc, char **argv); /* `moguls import` (argv[0] is "import") */
 } AppModule;

@@ -150,18 +150,19 @@ static void resource_load_time(const GameRules *rules)
 }
 
 #define BENCH_USAGE                                                                                \
-    "usage: moguls bench [ID|history] [--positions N] [--games G]  (N: 1-10000, default %d; G: "   \
-    "History's games, %d-%d, default %d)\n"
+    "usage: moguls bench [ID|history|app [ID]] [--positions N] [--games G]  (N: 1-10000, default " \
+    "%d; G: History's games, %d-%d, default %d)\n"
 #define BENCH_HISTORY_GAMES_DEFAULT 10000
 #define BENCH_HISTORY_GAMES_MIN 100 /* a page deep in the list and the first are whole pages */
 #define BENCH_HISTORY_GAMES_MAX 1000000
 
-/* What the command line asks: one game only (its row, no frame numbers) or the History line
- * only ("history"), the positions per game and the games in the History measured. */
+/* What the command line asks: one game only (its row, no frame numbers), the History line only
+ * ("history") or the app's numbers only ("app", of one game's board when its id follows), the
+ * positions per game and the games in the History measured. */
 typedef struct BenchArgs {
     int positions, history_games;
     const GameRules *only;
-    bool history_only;
+    bool history_only, app_only;
 } BenchArgs;
 
 /* The value of option argv[i] when it is a whole number in [min, max]. */
@@ -177,10 +178,14 @@ static bool option_value(int argc, char **argv, int i, long min, long max, int *
 
 static bool parse_bench_args(int argc, char **argv, BenchArgs *a)
 {
-    *a = (BenchArgs){BENCH_POSITIONS_DEFAULT, BENCH_HISTORY_GAMES_DEFAULT, NULL, false};
+    *a = (BenchArgs){BENCH_POSITIONS_DEFAULT, BENCH_HISTORY_GAMES_DEFAULT, NULL, false, false};
     for (int i = 1; i < argc; i++) {
+        if (i == 1 && !strcmp(argv[i], "app")) {
+            a->app_only = true;
+            continue;
+        }
         if (argv[i][0] != '-' && !a->only && !a->history_only) {
-            a->history_only = !strcmp(argv[i], "history");
+            a->history_only = !a->app_only && !strcmp(argv[i], "history");
             a->only = a->history_only ? NULL : registry_find(argv[i]);
             if (!a->only && !a->history_only) {
                 fprintf(stderr, "moguls bench: no game '%s' (moguls list shows them)\n", argv[i]);
@@ -231,6 +236,12 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
         cli_bench_history(a.history_games);
         return 0;
     }
+    if (a.app_only) {
+        if (frame_bench)
+            return frame_bench(stdout, a.only ? a.only->id : NULL);
+        fprintf(stderr, "moguls bench app: this build has no app to measure\n");
+        return 1;
+    }
     for (int i = 0; i < registry_count(); i++) {
         const GameRules *rules = registry_game(i);
         if (rules->resource && (!a.only || a.only == rules))
@@ -250,7 +261,7 @@ int cli_bench(int argc, char **argv, FrameBench frame_bench)
     cli_bench_history(a.history_games);
     fflush(stdout);
     if (frame_bench)
-        return frame_bench(stdout);
+        return frame_bench(stdout, NULL);
     printf("(no app in this build: no frame numbers)\n");
     return 0;
 }

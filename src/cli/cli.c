@@ -189,7 +189,8 @@ static void usage(void)
             "  engine         line protocol on stdin/stdout (" MOGULS_DOC_DIR "/engine.md)\n"
             "  lesson check [ID]  replay the guided lessons headless (" MOGULS_DOC_DIR
             "/lessons.md)\n"
-            "  bench [ID] [--positions N]  simulation throughput, bot thinking time, frame times\n"
+            "  bench [ID|history|app [ID]] [--positions N]  simulation throughput, bot thinking\n"
+            "                 time, History's opening, the app's start-up, memory and frames\n"
             "  shot ID --seed S --moves N --size WxH [--viewer SEAT] OUT.png\n"
             "  import FILE..  a shared game record into History or Saved games\n"
             "  server [--listen ADDR:PORT] [--data DIR]  tables for play over the network\n"

@@ -10,8 +10,10 @@
 
 struct Match;
 
-/* Measures the app's frames for `moguls bench`; provided by the app when it is built. */
-typedef int (*FrameBench)(FILE *out);
+/* Measures the app's numbers for `moguls bench` (start-up, memory, frames): the lobby's and every
+board's, or with `only` (a game's id) the lobby's and that game's alone; provided by the app when
+it is built. */
+typedef int (*FrameBench)(FILE *out, const char *only);
 /* What `moguls shot` asks the app to draw. */
 typedef struct ShotRequest {
     struct Match *match; /* the game scene of this match; NULL: the lobby */
