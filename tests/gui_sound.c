@@ -316,6 +316,23 @@ static void test_bad_music(const char *data_dir)
     rmdir(dir);
 }
 
+/* A device that cannot be opened (the disk driver's file is in no folder): the app plays on
+ * silently, and SDL's audio is stopped again, so that none of its threads runs for nothing. */
+static void test_no_device(const char *dir)
+{
+    setenv("SDL_DISKAUDIOFILE", "/nonexistent-moguls-folder/played.raw", 1);
+    UiSound *sound = ui_sound_create(dir);
+    ui_sound_play(sound, UI_SOUND_CLICK);
+    UiSoundStatus st = ui_sound_status(sound);
+    CHECK(st.failed);
+    CHECK(!st.device_open);
+    CHECK(!SDL_WasInit(SDL_INIT_AUDIO));
+    ui_sound_play(sound, UI_SOUND_CLICK); /* not tried again */
+    CHECK(!SDL_WasInit(SDL_INIT_AUDIO));
+    ui_sound_destroy(sound);
+    setenv("SDL_DISKAUDIOFILE", played_path, 1);
+}
+
 int main(void)
 {
     int fd = mkstemp(played_path);
@@ -334,6 +351,7 @@ int main(void)
     ui_sound_destroy(sound);
     test_limiter();
     test_bad_music(dir);
+    test_no_device(dir);
     remove(played_path);
     return check_report("gui_sound");
 }
