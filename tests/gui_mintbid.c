@@ -819,6 +819,77 @@ static void test_placing_keeps_cards_readable(void)
     fixture_free(&fx);
 }
 
+/* Player 1 bids 1 for the card up for auction and the others withdraw: they win it (shared with
+ * the left neighbour if asked) and lay it on the first lit spot. Every card shows its name while
+ * the spots are lit and once it is laid. */
+static void win_and_lay(Fixture *fx, const char *shot_name)
+{
+    play(fx, "bid 1");
+    for (int i = 1; i < fx->match->opts.players; i++)
+        play(fx, "withdraw");
+    if (state(fx)->phase == MB_PHASE_SHARE)
+        play(fx, "share left");
+    CHECK_INT(state(fx)->phase, MB_PHASE_PLACE);
+    ui_tween_stop(&fx->view->fly);
+    draw(fx);
+    if (shot_name)
+        shot(fx, shot_name);
+    check_faces(fx, WORDS_NAME);
+    place_first(fx);
+    ui_tween_stop(&fx->view->fly);
+    draw(fx);
+    check_faces(fx, WORDS_NAME);
+}
+
+/* The mint tabs of two neighbours in a row come close but never overlap: 2 px apart at least. */
+static void check_tabs_apart(Fixture *fx)
+{
+    const MintBidState *s = state(fx);
+    for (int a = 0; a < s->area_count; a++)
+        for (int row = 0; row < MB_ROWS; row++)
+            for (int col = 0; col + 1 < s->area[a].width; col++) {
+                int left = s->area[a].cell[row][col], right = s->area[a].cell[row][col + 1];
+                if (left < 0 || right < 0)
+                    continue;
+                MbCardFace face;
+                mbv_card_face(fx->ui, left, fx->view->card_rect[left], &face);
+                SDL_Rect a_tab = mbv_tab_rect(fx->view->card_rect[left], true, face.tab_d),
+                         b_tab = mbv_tab_rect(fx->view->card_rect[right], false, face.tab_d);
+                CHECK(b_tab.x - (a_tab.x + a_tab.w) >= 2);
+            }
+}
+
+/* A crowded table at 1024x640 with `players` (4 to 6): two blocks of four cards in two rows, one
+ * of three in a row, the others two or one (long names: the Telegraph Office, the Stock
+ * Exchange, the Title Company...). Every card shows its name, its VP and its mints, before the
+ * auction, while the won card is laid (its block's lit slots take room) and after. */
+static void test_crowded_small_window(int players)
+{
+    Fixture fx = fixture_sized(players, 1024, 640, 51);
+    MintBidState *s = state(&fx);
+    const int deck[6] = {10, 29, 28, 27, 26, 25};
+    mintbid_test_begin(s, deck, 6, 0);
+    /* (area, column, row) of each card put */
+    const int cards[] = {11, 5, 1, 6, 8, 7, 9, 14, 13, 0, 2, 3, 4, 12, 15, 16};
+    const int spots[][3] = {{0, 0, 0}, {0, 1, 0}, {0, 2, 0}, {1, 0, 0}, {1, 1, 0}, {1, 0, 1},
+                            {1, 1, 1}, {2, 0, 0}, {2, 1, 0}, {2, 0, 1}, {2, 1, 1}, {3, 0, 0},
+                            {3, 1, 0}, {4, 0, 0}, {5, 0, 0}, {5, 0, 1}};
+    for (int i = 0; i < (int)(sizeof cards / sizeof *cards); i++)
+        /* (six players: the first block holds two, the Title Company left out: a block of three
+         * with a slot lit on either side leaves too little room across for the names) */
+        if (spots[i][0] < s->area_count && !(players == 6 && i == 2))
+            CHECK(mintbid_test_put(s, cards[i], spots[i][0], spots[i][1], spots[i][2], false));
+    play(&fx, "auction 11 open");
+    draw(&fx);
+    shot(&fx, players == 4   ? "mb-4p-1024-crowded"
+              : players == 5 ? "mb-5p-1024-crowded"
+                             : "mb-6p-1024-crowded");
+    check_faces(&fx, WORDS_NAME);
+    win_and_lay(&fx, NULL);
+    check_tabs_apart(&fx);
+    fixture_free(&fx);
+}
+
 /* Four players: Bruno and Chiara's block holds the Rail Depot, Chiara and Player's the Library
  * over the Workshop; the Gas Works is up for auction, then Player and Ada win it. */
 static void four_player_table(Fixture *fx)
@@ -856,20 +927,7 @@ static void test_cards_fill_the_board(void)
     shot(&fx, "mb-4p-1024-bid");
     check_faces(&fx, WORDS_NAME);
     /* Player and Ada win the Gas Works: it goes into their empty block, whose two spots are lit */
-    play(&fx, "bid 1");
-    for (int i = 0; i < 3; i++)
-        play(&fx, "withdraw");
-    if (state(&fx)->phase == MB_PHASE_SHARE)
-        play(&fx, "share left");
-    CHECK_INT(state(&fx)->phase, MB_PHASE_PLACE);
-    ui_tween_stop(&fx.view->fly);
-    draw(&fx);
-    shot(&fx, "mb-4p-1024-place");
-    check_faces(&fx, WORDS_FIGURES); /* (a free column on each side: the names on hover) */
-    place_first(&fx);
-    ui_tween_stop(&fx.view->fly);
-    draw(&fx);
-    check_faces(&fx, WORDS_NAME);
+    win_and_lay(&fx, "mb-4p-1024-place");
     fixture_free(&fx);
 }
 
@@ -1413,6 +1471,8 @@ int main(void)
     test_placing_keeps_cards_readable();
     test_cards_fill_the_board();
     test_crowded_table_names();
+    for (int players = 4; players <= 6; players++)
+        test_crowded_small_window(players);
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

@@ -1,7 +1,7 @@
 /* tests/legibility_known.txt: the games whose pieces the legibility rules still find fault with
  * ("text too small" or "text hard to read"), one "GAME RULE" a line, until that game's look is
  * redrawn; "GAME RULE (de es)" is met only in those languages' runs. Such reports are shown but
- * let pass (gui_text, the lessons' tests); a line without languages that no report of gui_text's
+ * let pass (gui_text); a line without languages that no report of gui_text's
  * whole English run matches any more fails it, so the list only shrinks. */
 #ifndef MOGULS_TESTS_LEGIBILITY_KNOWN_H
 #define MOGULS_TESTS_LEGIBILITY_KNOWN_H

@@ -37,10 +37,18 @@ int mbv_preview_vp(const ViewFrame *f, const char *move, int who, bool *ok)
 
 SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, int col, int row)
 {
-    (void)s;
     const MbAreaBox *b = &v->box[area];
     SDL_Rect r = {b->grid_x + col * (b->card_w + b->gap),
-                  b->grid_y + (row - b->first_row) * (b->card_h + b->gap), b->card_w, b->card_h};
+                  b->grid_y + (row - b->first_row) * (b->card_h + b->row_gap), b->card_w,
+                  b->card_h};
+    /* a new column beside the cards: a slot of half a card against them (mbv_side_spot_w) */
+    int width = s->area[area].width;
+    if (width > 0 && (col == 0 || col == width + 1)) {
+        int slot = mbv_side_spot_w(b->card_w);
+        if (col == 0)
+            r.x += b->card_w - slot;
+        r.w = slot;
+    }
     return r;
 }
 
@@ -147,6 +155,7 @@ static void layout_side(MintBidView *v, const MintBidState *s)
  * spot is, and the rows its cards and lit spots take. */
 typedef struct AreaNeed {
     int cols;
+    bool free_column;    /* cols counts a new column on either side */
     int first_row, rows; /* notation row shown on top (1 or 2), and how many rows are shown */
 } AreaNeed;
 
@@ -194,18 +203,21 @@ static AreaNeed area_need(const MintBidView *v, const MintBidState *s, const Mov
         }
     }
     /* the cards stay centred: a free column on one side takes room on both */
-    AreaNeed need = {width + (free_column ? 2 : 0), rows == 2u ? 2 : 1, rows == 3u ? 2 : 1};
+    AreaNeed need = {width + (free_column ? 2 : 0), free_column, rows == 2u ? 2 : 1,
+                     rows == 3u ? 2 : 1};
     return need;
 }
 
-/* A card's size from its width: 5:7, the gaps between cards a seventh of its width. */
+/* A card's size from its width and its height in hundredths of it (140: the printed card's 5:7),
+ * the gaps between neighbours a seventh of its width (their mint tabs reach across it towards
+ * each other) and between its rows less: room for a match's clasp under a card's tabs. */
 typedef struct CardSize {
-    int w, h, gap;
+    int w, h, gap, row_gap;
 } CardSize;
 
-static CardSize card_size(int w)
+static CardSize card_size(int w, int height_per_width)
 {
-    CardSize c = {w, w * 7 / 5, w / 7 > 2 ? w / 7 : 2};
+    CardSize c = {w, w * height_per_width / 100, w / 7 > 2 ? w / 7 : 2, w / 16 > 3 ? w / 16 : 3};
     return c;
 }
 
@@ -216,6 +228,7 @@ typedef struct AreaPlan {
     int head;      /* a box's header, above its cards */
     int top, pad;  /* between the header and the cards; around the cards otherwise */
     int n;         /* areas */
+    int card_shape; /* a card's height in hundredths of its width */
     AreaNeed need[MB_AREAS_MAX];
     int min_w[MB_AREAS_MAX]; /* a box's least width: its header readable */
 } AreaPlan;
@@ -233,12 +246,14 @@ static void box_slot(int a, int n, int top, int *row, int *col, int *in_row)
 static int box_need_w(const AreaPlan *p, int a, CardSize c)
 {
     int w = 2 * p->pad + p->need[a].cols * c.w + (p->need[a].cols - 1) * c.gap;
+    if (p->need[a].free_column) /* its two slots are half a card each */
+        w -= 2 * (c.w - mbv_side_spot_w(c.w));
     return w > p->min_w[a] ? w : p->min_w[a];
 }
 
 static int box_need_h(const AreaPlan *p, int a, CardSize c)
 {
-    return p->head + p->top + p->pad + p->need[a].rows * c.h + (p->need[a].rows - 1) * c.gap;
+    return p->head + p->top + p->pad + p->need[a].rows * c.h + (p->need[a].rows - 1) * c.row_gap;
 }
 
 /* What each row of boxes needs across and down, with cards of that size. */
@@ -259,7 +274,7 @@ static void rows_need(const AreaPlan *p, int top, CardSize c, int width[2], int 
 static bool plan_fits(const AreaPlan *p, int top, int card_w)
 {
     int width[2], height[2];
-    rows_need(p, top, card_size(card_w), width, height);
+    rows_need(p, top, card_size(card_w, p->card_shape), width, height);
     int total_h = height[0] + (top < p->n ? p->gap + height[1] : 0);
     return width[0] <= p->room.w && width[1] <= p->room.w && total_h <= p->room.h;
 }
@@ -308,7 +323,7 @@ static void share_room(const int need[], int count, int room, int out[])
 static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p, int top,
                         int card_w)
 {
-    CardSize c = card_size(card_w);
+    CardSize c = card_size(card_w, p->card_shape);
     int width[2], height[2], row_h[2], box_rows = top < p->n ? 2 : 1;
     rows_need(p, top, c, width, height);
     share_room(height, box_rows, p->room.h - (box_rows - 1) * p->gap, row_h);
@@ -334,15 +349,39 @@ static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p
             b->card_w = c.w;
             b->card_h = c.h;
             b->gap = c.gap;
+            b->row_gap = c.row_gap;
             b->first_row = p->need[a].first_row;
             int cols = s->area[a].width > 0 ? s->area[a].width : 1;
             int cards_w = cols * c.w + (cols - 1) * c.gap;
             b->grid_x = b->box.x + (b->box.w - cards_w) / 2 - c.w - c.gap;
-            int grid_h = p->need[a].rows * c.h + (p->need[a].rows - 1) * c.gap;
+            int grid_h = p->need[a].rows * c.h + (p->need[a].rows - 1) * c.row_gap;
             int top = b->box.y + p->head + p->top;
             b->grid_y = top + (b->box.y + b->box.h - p->pad - top - grid_h) / 2;
         }
     }
+}
+
+/* The rows of boxes and the card's width that give the largest cards of the plan's shape: two
+ * rows, as many blocks in each as may be, or more in one where that gives larger cards (a
+ * crowded table: wide blocks in a row of their own, the narrow ones together). */
+static void best_plan(AreaPlan *p, int most, int *top, int *card_w)
+{
+    int split = (p->n + 1) / 2, two = widest_card(p, split, most), one = widest_card(p, p->n, most);
+    for (int t = 1; t < p->n; t++) {
+        int w = widest_card(p, t, most);
+        if (w > two) {
+            two = w;
+            split = t;
+        }
+    }
+    if (two == 0 && one == 0) { /* a tiny board: the headers give way to the cards */
+        memset(p->min_w, 0, sizeof p->min_w);
+        two = widest_card(p, split, most);
+        if (two == 0)
+            two = 1;
+    }
+    *top = one > two + two / 10 ? p->n : split;
+    *card_w = one > two + two / 10 ? one : two;
 }
 
 /* The areas' boxes over the board, sized to what each shows now (its cards, and the spots lit
@@ -373,27 +412,25 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
         p.min_w[a] = mbv_header_min_width(ui, f, a);
     }
     movelist_free(&legal);
-    int most = ui_px(ui, MB_CARD_MOST_W);
-    /* two rows: as many blocks in each as may be, or more in one where that gives larger cards
-     * (a crowded table: wide blocks in a row of their own, the narrow ones together) */
-    int split = (p.n + 1) / 2, two = widest_card(&p, split, most), one = widest_card(&p, p.n, most);
-    for (int top = 1; top < p.n; top++) {
-        int w = widest_card(&p, top, most);
-        if (w > two) {
-            two = w;
-            split = top;
+    /* the printed card's shape where every name fits it, else a squarer one (a crowded table:
+     * its height is what two rows of blocks leave, and a wider card sets its name on fewer
+     * lines); where none has room for every name, the one that names the most cards */
+    static const int shapes[] = {140, 132, 124, 118, 112, 106, 100};
+    int best_named = -1, best_shape = shapes[0], top = 0, card_w = 0;
+    for (int i = 0; i < (int)(sizeof shapes / sizeof *shapes) && best_named < MB_CARDS; i++) {
+        int t, w;
+        p.card_shape = shapes[i];
+        best_plan(&p, ui_px(ui, MB_CARD_MOST_W), &t, &w);
+        int named = mbv_cards_named(ui, w, w * p.card_shape / 100);
+        if (named > best_named) {
+            best_named = named;
+            best_shape = shapes[i];
+            top = t;
+            card_w = w;
         }
     }
-    if (two == 0 && one == 0) { /* a tiny board: the headers give way to the cards */
-        memset(p.min_w, 0, sizeof p.min_w);
-        two = widest_card(&p, split, most);
-        if (two == 0)
-            two = 1;
-    }
-    if (one > two + two / 10)
-        place_boxes(v, s, &p, p.n, one);
-    else
-        place_boxes(v, s, &p, split, two);
+    p.card_shape = best_shape;
+    place_boxes(v, s, &p, top, card_w);
 }
 
 static void layout_state(MintBidView *v, const ViewFrame *f)

@@ -80,10 +80,12 @@ int mbv_card_text_least(const Ui *ui)
     return px > MB_LEGIBLE_PX ? px : MB_LEGIBLE_PX;
 }
 
-/* The least diameter of a mint tab that holds its letter at the least size. */
+/* The least diameter of a mint tab that holds its letter at the least size (its capital, 11 px
+ * at 16, with a ring of the tab's colour around it): small, so that a crowded table's narrow
+ * card keeps room between its tabs for the VP. */
 static int tab_least(const Ui *ui)
 {
-    return mbv_card_text_least(ui) * 3 / 2;
+    return mbv_card_text_least(ui) * 5 / 4;
 }
 
 /* Whether a card that wide has room for two tabs with their letters side by side: a smaller one
@@ -102,10 +104,12 @@ static int tab_diameter(const Ui *ui, int card_w)
 }
 
 /* Where a card's mint tab sits: a disc on the side edge, in the card's lower corner, reaching
- * half-way across the gap to the next card, so that the tabs of two neighbours touch. */
-static SDL_Rect tab_rect(SDL_Rect card, bool right, int d)
+ * at most half-way across the gap to the next card (a seventh of a card, view.c's card_size)
+ * less a pixel or two: the tabs of two neighbours come close, and never overlap. */
+SDL_Rect mbv_tab_rect(SDL_Rect card, bool right, int d)
 {
-    int inset = card.w * 8 / 100, reach = d / 2 - card.w / 14;
+    int gap = px_max(2, card.w / 7), clear = px_max(2, card.w / 40);
+    int inset = card.w * 8 / 100, reach = (d + clear - gap + 1) / 2;
     if (inset < reach)
         inset = reach;
     int cx = right ? card.x + card.w - inset : card.x + inset;
@@ -286,7 +290,7 @@ static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), margin = px_max(2, r.w * 5 / 100);
     int seal_r = (least * 5 + 7) / 8;
-    SDL_Rect left = tab_rect(r, false, face->tab_d), right = tab_rect(r, true, face->tab_d);
+    SDL_Rect left = mbv_tab_rect(r, false, face->tab_d), right = mbv_tab_rect(r, true, face->tab_d);
     int pad = clasp_pad(face->tab_d), between = right.x - (left.x + left.w);
     int vp_size = px_max(seal_r * 3 / 2, least),
         figure_w = text_w(ui, "8", ui_style(UI_FONT_BOLD, vp_size, ui_rgba(INK, 255)));
@@ -340,7 +344,7 @@ static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     /* the mint tabs low on the sides */
     face->tab_d = tab_diameter(ui, r.w);
     face->tab_size = tab_letter_size(ui, r.w);
-    face->tab_y = tab_rect(r, false, face->tab_d).y;
+    face->tab_y = mbv_tab_rect(r, false, face->tab_d).y;
     if (face->tab_size == 0)
         return; /* no room for any word either */
     /* between them the name, and the type's name above the tabs if there is room for both */
@@ -371,34 +375,42 @@ static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     fit_name(ui, mintbid_card_name(card), r, top, bottom, face);
 }
 
-/* Whether every card's name fits the printed face at that size (in the language shown). The
- * last sizes asked are kept: every card drawn asks, and they are few (the table's, the block's,
- * a lifted one's). Kept per thread: a lobby box's picture is drawn on a thread of its own while
- * the window may draw a table. */
-static bool printed_names_fit(Ui *ui, SDL_Rect r)
+/* Whether a card's words are shown on a face of that size. */
+typedef bool (*CardShown)(Ui *ui, int card, SDL_Rect r);
+
+/* How many cards are `shown` at that size (in the language shown). The last sizes asked are
+ * kept: every card drawn asks, and they are few (the table's, the block's, a lifted one's, the
+ * shapes a layout tries). Kept per thread: a lobby box's picture is drawn on a thread of its own
+ * while the window may draw a table. */
+static int cards_shown(Ui *ui, SDL_Rect r, CardShown shown)
 {
     typedef struct Fit {
         int w, h, least;
         const char *first_name; /* the language's name of card 0 */
-        bool fits;
+        CardShown shown;
+        int count;
     } Fit;
-    static _Thread_local Fit kept[8];
+    static _Thread_local Fit kept[32];
     static _Thread_local int next;
     int least = mbv_card_text_least(ui);
     const char *first_name = mintbid_card_name(0);
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 32; i++)
         if (kept[i].w == r.w && kept[i].h == r.h && kept[i].least == least &&
-            kept[i].first_name == first_name)
-            return kept[i].fits;
-    bool fits = true;
-    for (int card = 0; card < MB_CARDS && fits; card++) {
-        MbCardFace face;
-        printed_face(ui, card, r, &face);
-        fits = face.name_size > 0;
-    }
-    kept[next] = (Fit){r.w, r.h, least, first_name, fits};
-    next = (next + 1) % 8;
-    return fits;
+            kept[i].first_name == first_name && kept[i].shown == shown)
+            return kept[i].count;
+    int count = 0;
+    for (int card = 0; card < MB_CARDS; card++)
+        count += shown(ui, card, r);
+    kept[next] = (Fit){r.w, r.h, least, first_name, shown, count};
+    next = (next + 1) % 32;
+    return count;
+}
+
+static bool printed_name_shown(Ui *ui, int card, SDL_Rect r)
+{
+    MbCardFace face;
+    printed_face(ui, card, r, &face);
+    return face.name_size > 0;
 }
 
 /* Every card of a size has one face: the printed one where every name fits it, else the band
@@ -406,11 +418,23 @@ static bool printed_names_fit(Ui *ui, SDL_Rect r)
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     printed_face(ui, card, r, face);
-    if (face->tab_size == 0 || printed_names_fit(ui, r))
+    if (face->tab_size == 0 || cards_shown(ui, r, printed_name_shown) == MB_CARDS)
         return;
     MbCardFace band = *face;
     if (band_face(ui, card, r, &band))
         *face = band;
+}
+
+static bool words_shown(Ui *ui, int card, SDL_Rect r)
+{
+    MbCardFace face;
+    mbv_card_face(ui, card, r, &face);
+    return face.name_size > 0 && face.vp_size > 0 && face.tab_size > 0;
+}
+
+int mbv_cards_named(Ui *ui, int w, int h)
+{
+    return cards_shown(ui, (SDL_Rect){0, 0, w, h}, words_shown);
 }
 
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated)
@@ -460,8 +484,8 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
                 ui_style(UI_FONT_BOLD, face.type_size, ui_rgba(type_ink[c->type], 255)),
                 r.x + r.w / 2, face.type_y, UI_ALIGN_CENTER);
     int left = rotated ? c->right : c->left, right = rotated ? c->left : c->right;
-    draw_tab(ui, left, tab_rect(r, false, face.tab_d), face.tab_size);
-    draw_tab(ui, right, tab_rect(r, true, face.tab_d), face.tab_size);
+    draw_tab(ui, left, mbv_tab_rect(r, false, face.tab_d), face.tab_size);
+    draw_tab(ui, right, mbv_tab_rect(r, true, face.tab_d), face.tab_size);
     if (rotated && r.w >= ui_px(ui, 40)) {
         int size =
             r.w * 14 / 100 > mbv_card_text_least(ui) ? r.w * 14 / 100 : mbv_card_text_least(ui);
@@ -489,7 +513,7 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
 {
     /* drawn over the two cards: a gold clasp around the two touching tabs */
     int d = tab_diameter(ui, left_card.w);
-    SDL_Rect a = tab_rect(left_card, true, d), b = tab_rect(right_card, false, d);
+    SDL_Rect a = mbv_tab_rect(left_card, true, d), b = mbv_tab_rect(right_card, false, d);
     int pad = clasp_pad(d);
     SDL_Rect clasp = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
     ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
@@ -758,7 +782,9 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
 
 /* A spot the placer may choose: an outline with a plus; under the mouse, the card as a ghost and
  * what it would score. */
-static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char *move, int card)
+/* A lit spot `r` of a block whose cards are `card_w` wide (a slot beside them is narrower). */
+static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, int card_w, const char *move,
+                      int card)
 {
     Ui *ui = v->ui;
     /* steady, not pulsing: an idle board asks for no frames */
@@ -774,6 +800,8 @@ static void draw_spot(MintBidView *v, const ViewFrame *f, SDL_Rect r, const char
                  accent);
     if (!hover)
         return;
+    /* hovered, the card shows at its size over the slot, and the VP it would bring on it */
+    r = (SDL_Rect){r.x + r.w / 2 - card_w / 2, r.y, card_w, r.h};
     if (card >= 0) {
         mbv_draw_card(ui, mbv_state(f), card, r, false);
         ui_fill_round_rect(ui, r, r.w / 12, ui_rgba(0xf2b84b, 50));
@@ -815,12 +843,14 @@ static void draw_spots(MintBidView *v, const ViewFrame *f, const MoveList *legal
         int c1, r1, c2, r2;
         const char *m = legal->items[i];
         if (sscanf(m, "place %c %d %d", &letter, &c1, &r1) == 3) {
-            draw_spot(v, f, mbv_spot_rect(v, s, letter - 'A', c1, r1), m, placing_card(s));
+            draw_spot(v, f, mbv_spot_rect(v, s, letter - 'A', c1, r1), v->box[letter - 'A'].card_w,
+                      m, placing_card(s));
         } else if (v->source >= 0 &&
                    sscanf(m, "move %c %d %d %d %d", &letter, &c1, &r1, &c2, &r2) == 5 &&
                    letter - 'A' == s->card_area[v->source] && c1 == s->card_col[v->source] + 1 &&
                    r1 == s->card_row[v->source] + 1) {
-            draw_spot(v, f, mbv_spot_rect(v, s, letter - 'A', c2, r2), m, v->source);
+            draw_spot(v, f, mbv_spot_rect(v, s, letter - 'A', c2, r2), v->box[letter - 'A'].card_w,
+                      m, v->source);
         }
     }
 }

@@ -46,7 +46,7 @@ typedef struct MbAreaBox {
     int grid_x;    /* x of notation column 0 (the new column on the left) */
     int grid_y;    /* y of the first row shown */
     int first_row; /* the notation row shown on top (1, or 2 while row 1 is empty and not lit) */
-    int card_w, card_h, gap;
+    int card_w, card_h, gap, row_gap; /* gap: between neighbours in a row */
 } MbAreaBox;
 
 typedef struct MintBidView {
@@ -112,9 +112,17 @@ static inline const MintBidState *mbv_state(const ViewFrame *f)
     return (const MintBidState *)f->match->state;
 }
 
+/* The width of a lit slot for a new column beside cards `card_w` wide. */
+static inline int mbv_side_spot_w(int card_w)
+{
+    return card_w / 2;
+}
+
 /* The seat choosing now at this device, or -1. */
 int mbv_actor(const ViewFrame *f);
-/* The rectangle of a notation spot (col 0..width+1, row 1..2) of an area. */
+/* The rectangle of a notation spot (col 0..width+1, row 1..2) of an area: a new column beside
+ * the cards (0 or width + 1) is a lit slot narrower than a card, so that a crowded block keeps
+ * its cards' size while one is laid (hovered, the slot shows the card at its size). */
 SDL_Rect mbv_spot_rect(const MintBidView *v, const MintBidState *s, int area, int col, int row);
 /* The partner of the bid being built (seat), or -1 alone. */
 int mbv_partner_seat(const MintBidView *v, const MintBidState *s, int me);
@@ -151,6 +159,11 @@ typedef struct MbCardFace {
 } MbCardFace;
 int mbv_card_text_least(const Ui *ui);
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face);
+/* Where a card's mint tab of diameter `d` sits (its left or right one). */
+SDL_Rect mbv_tab_rect(SDL_Rect card, bool right, int d);
+/* How many of the cards (MB_CARDS: all) show their name, VP and mints at that size (in the
+ * language shown). */
+int mbv_cards_named(Ui *ui, int w, int h);
 /* The least width of an area's box: its header (letter, controllers' badges and names, matches)
  * at its smallest. */
 int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
