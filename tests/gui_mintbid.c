@@ -11,6 +11,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "games/mintbid/view_internal.h"
+#include "ui/sprite.h"
 #include "ui/text.h"
 #include "view_fixture.h"
 
@@ -1448,6 +1449,42 @@ static void test_refusals_solitaire(void)
     fixture_free(&fx);
 }
 
+/* A card flying to its place on the table grows on its way: its art is rasterised once, at the
+ * size it lands at, and drawn stretched at the sizes in between (each of which would else be
+ * rasterised again, about 15 cards' worth of art per flight). */
+static void test_flying_card_rasterises_once(void)
+{
+    Fixture fx = fixture_new(2, NULL, 7);
+    MintBidView *v = fx.view;
+    Rng rng;
+    rng_seed(&rng, 7);
+    MoveList legal = MOVELIST_INIT;
+    for (int plies = 0; plies < 400 && !ui_tween_running(fx.ui, &v->fly); plies++) {
+        movelist_clear(&legal);
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        if (legal.count == 0)
+            break;
+        draw(&fx); /* laid out: the card flies from where it was drawn */
+        play(&fx, legal.items[rng_below(&rng, (uint32_t)legal.count)]);
+    }
+    movelist_free(&legal);
+    CHECK(ui_tween_running(fx.ui, &v->fly));
+    ui_stop_clock(fx.ui, v->fly.start + 0.01);
+    draw(&fx); /* its first frame rasterises the art at the landed size */
+    SDL_Rect landed = v->card_rect[v->fly_card];
+    CHECK(landed.w > 0 && v->fly_from.w != landed.w); /* its size changes on the way */
+    int cached = ui_sprites_cached(fx.ui->sprites);
+    for (int i = 1; i < 30; i++) {
+        ui_stop_clock(fx.ui, v->fly.start + v->fly.duration * i / 30.0);
+        draw(&fx);
+    }
+    /* the picture's box is laid out by the face's words, not in proportion to the card: on the
+     * way it may be a few pixels off its landed shape, rasterised again once or twice (at each of
+     * the 29 frames' sizes, it and the card's four other sprites were) */
+    CHECK(ui_sprites_cached(fx.ui->sprites) - cached <= 2);
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -1456,6 +1493,7 @@ int main(void)
         return 1;
     }
     test_open_auction_with_partner();
+    test_flying_card_rasterises_once();
     test_closed_auction_hides_bids();
     test_solitaire();
     test_abilities();

@@ -8,6 +8,7 @@
 #include "check.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "games/takeover/view_internal.h"
 #include "ui/sprite.h"
 #include "ui/text.h"
@@ -796,6 +797,41 @@ static void test_coin_turn_rasterises_once(void)
     ui_destroy(ui);
 }
 
+/* Coins changing hands fly to their new owner's card, growing or shrinking on the way: their art
+ * is rasterised once, at the size they land at, and drawn stretched at the sizes in between. */
+static void test_flying_coins_rasterise_once(void)
+{
+    Fixture fx = fixture_new(5);
+    TakeoverView *v = fx.view;
+    Rng rng;
+    rng_seed(&rng, 5);
+    MoveList legal = MOVELIST_INIT;
+    bool resized = false;      /* a coin whose size changes on the way */
+    ui_stop_clock(fx.ui, 1.0); /* each flight starts then */
+    for (int plies = 0; plies < 400 && !resized; plies++) {
+        movelist_clear(&legal);
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        if (legal.count == 0)
+            break;
+        draw(&fx); /* laid out: the coins fly from where they were drawn */
+        play(&fx, legal.items[rng_below(&rng, (uint32_t)legal.count)]);
+        ui_stop_clock(fx.ui, 1.01);
+        draw(&fx); /* (the coins' landing places are laid out by the first frame) */
+        ui_stop_clock(fx.ui, 1.0);
+        for (int c = 0; c < TK_PIECES && ui_tween_running(fx.ui, &v->fly); c++)
+            resized |= (v->fly_coins & (1u << c)) && v->fly_from[c].w != v->coin_rect[c].w;
+    }
+    movelist_free(&legal);
+    CHECK(resized);
+    int cached = ui_sprites_cached(fx.ui->sprites);
+    for (int i = 1; i < 30; i++) {
+        ui_stop_clock(fx.ui, v->fly.start + v->fly.duration * i / 30.0);
+        draw(&fx);
+    }
+    CHECK_INT(ui_sprites_cached(fx.ui->sprites), cached);
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -809,6 +845,7 @@ int main(void)
     test_tooltips_keep_clear();
     test_toasts_keep_clear();
     test_help();
+    test_flying_coins_rasterise_once();
     test_coin_turn_rasterises_once();
     test_pieces_where_drawn();
     test_captions_clear();

@@ -1,6 +1,7 @@
 #include "sprite.h"
 
 #include <SDL_image.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,9 @@ struct UiSprites {
     char missing[MAX_MISSING][NAME_MAX]; /* reported once each */
     int missing_count;
     UiDrawList *draws; /* textures are destroyed through it */
+    /* A piece in flight: the drawn size times these is the size each sprite is rasterised at
+     * (1, 1: the drawn size itself). */
+    float raster_sx, raster_sy;
 };
 
 UiSprites *ui_sprites_create(UiDrawList *draws)
@@ -32,6 +36,7 @@ UiSprites *ui_sprites_create(UiDrawList *draws)
     if (!s)
         abort();
     s->draws = draws;
+    s->raster_sx = s->raster_sy = 1.0f;
     return s;
 }
 
@@ -115,29 +120,68 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
     return t;
 }
 
+/* The cached rasterisation of `name` within `slack` pixels of w x h, or NULL. */
+static const SpriteEntry *cached(const UiSprites *s, const char *name, int w, int h, int slack)
+{
+    for (int i = 0; i < s->count; i++) {
+        const SpriteEntry *e = &s->entries[i];
+        if (abs(e->w - w) <= slack && abs(e->h - h) <= slack && !strcmp(e->name, name))
+            return e;
+    }
+    return NULL;
+}
+
 SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
 {
     UiSprites *s = ui->sprites;
     if (w <= 0 || h <= 0)
         return NULL;
-    for (int i = 0; i < s->count; i++) {
-        SpriteEntry *e = &s->entries[i];
-        if (e->w == w && e->h == h && !strcmp(e->name, name))
-            return e->texture;
-    }
+    const SpriteEntry *e = cached(s, name, w, h, 0);
+    if (e)
+        return e->texture;
     if (s->count == MAX_SPRITES)
         ui_sprites_flush(s);
-    SpriteEntry *e = &s->entries[s->count++];
-    snprintf(e->name, NAME_MAX, "%s", name);
-    e->w = w;
-    e->h = h;
-    e->texture = rasterise(ui, name, w, h);
-    return e->texture;
+    SpriteEntry *fresh = &s->entries[s->count++];
+    snprintf(fresh->name, NAME_MAX, "%s", name);
+    fresh->w = w;
+    fresh->h = h;
+    fresh->texture = rasterise(ui, name, w, h);
+    return fresh->texture;
 }
 
 int ui_sprites_cached(const UiSprites *sprites)
 {
     return sprites->count;
+}
+
+void ui_sprites_rasterise_landed(Ui *ui, SDL_Rect now, SDL_Rect landed)
+{
+    UiSprites *s = ui->sprites;
+    bool sized = now.w > 0 && now.h > 0 && landed.w > 0 && landed.h > 0;
+    s->raster_sx = sized ? (float)landed.w / (float)now.w : 1.0f;
+    s->raster_sy = sized ? (float)landed.h / (float)now.h : 1.0f;
+}
+
+void ui_sprites_rasterise_drawn(Ui *ui)
+{
+    ui->sprites->raster_sx = ui->sprites->raster_sy = 1.0f;
+}
+
+/* The texture for a sprite drawn at w x h: in a flight, rasterised at the size it lands at. The
+ * layout's rounding at each frame's size (a pixel, scaled) may put a part that much off its
+ * landed size: a size already rasterised that near serves (it is drawn stretched anyway). */
+static SDL_Texture *raster_texture(Ui *ui, const char *name, int w, int h)
+{
+    const UiSprites *s = ui->sprites;
+    if (s->raster_sx == 1.0f && s->raster_sy == 1.0f)
+        return ui_sprite_texture(ui, name, w, h);
+    w = (int)lroundf((float)w * s->raster_sx);
+    h = (int)lroundf((float)h * s->raster_sy);
+    int slack = (int)fmaxf(s->raster_sx, s->raster_sy) + 1;
+    const SpriteEntry *near = cached(s, name, w, h, 0);
+    if (!near)
+        near = cached(s, name, w, h, slack);
+    return near ? near->texture : ui_sprite_texture(ui, name, w, h);
 }
 
 void ui_sprite_placeholder(Ui *ui, SDL_Rect dst)
@@ -155,7 +199,7 @@ void ui_sprite_placeholder(Ui *ui, SDL_Rect dst)
 static bool draw_sprite(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SDL_Color mod,
                         double angle)
 {
-    SDL_Texture *t = ui_sprite_texture(ui, name, w, h);
+    SDL_Texture *t = raster_texture(ui, name, w, h);
     if (!t) {
         ui_sprite_placeholder(ui, dst);
         return false;

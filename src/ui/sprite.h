@@ -27,6 +27,14 @@ bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double 
 bool ui_sprite_stretched(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SDL_Color mod);
 /* The texture for a sprite at a size (cached; owned by the cache), or NULL if missing. */
 SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h);
+/* A piece whose size changes every frame as it flies (a card growing on its way to its place),
+ * drawn at `now` and landing at `landed`: until ui_sprites_rasterise_drawn, each sprite is
+ * rasterised at its drawn size scaled as `now` is to `landed` (the size it will have once landed,
+ * cached after the first frame) and copied stretched, rather than rasterised again at each
+ * frame's size. */
+void ui_sprites_rasterise_landed(Ui *ui, SDL_Rect now, SDL_Rect landed);
+/* Back to rasterising each sprite at the size it is drawn. */
+void ui_sprites_rasterise_drawn(Ui *ui);
 /* Tests: how many rasterised sprites (names and sizes) are cached. */
 int ui_sprites_cached(const UiSprites *sprites);
 /* The visible stand-in for a missing asset. */

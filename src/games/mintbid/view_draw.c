@@ -1011,8 +1011,12 @@ static void draw_flying_card(MintBidView *v, const ViewFrame *f)
     if (!ui_flight_progress(v->ui, &v->fly, &t) || v->fly_card < 0 ||
         s->where[v->fly_card] != MB_ON_TABLE)
         return;
-    SDL_Rect r = ui_flight_rect(v->fly_from, v->card_rect[v->fly_card], t, 0);
+    SDL_Rect landed = v->card_rect[v->fly_card];
+    SDL_Rect r = ui_flight_rect(v->fly_from, landed, t, 0);
+    /* its art rasterised once, at the size it lands at, not at each frame's size */
+    ui_sprites_rasterise_landed(v->ui, r, landed);
     mbv_draw_card(v->ui, s, v->fly_card, r, s->rotated[v->fly_card]);
+    ui_sprites_rasterise_drawn(v->ui);
 }
 
 /* ---------------------------------------------------------------- the players */

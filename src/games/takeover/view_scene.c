@@ -9,6 +9,7 @@
 #include "ui/board.h"
 #include "ui/flight.h"
 #include "ui/marks.h"
+#include "ui/sprite.h"
 #include "ui/table.h"
 #include "ui/text.h"
 #include "ui/tween.h"
@@ -428,8 +429,11 @@ static void draw_flying_coins(TakeoverView *v, const ViewFrame *f)
         if (!(v->fly_coins & (1u << c)) || !v->coin_shown[c])
             continue;
         SDL_Rect r = ui_flight_rect(v->fly_from[c], v->coin_rect[c], t, 0);
+        /* its art rasterised once, at the size it lands at, not at each frame's size */
+        ui_sprites_rasterise_landed(v->ui, r, v->coin_rect[c]);
         tkv_draw_coin(v->ui, c, tkv_coin_look(v, f, c), r);
     }
+    ui_sprites_rasterise_drawn(v->ui);
 }
 
 /* ---------------------------------------------------------------- the players' cards */
