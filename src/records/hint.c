@@ -16,14 +16,20 @@ static void add_candidate(Hint *out, const GameState *state, BotMoveValue value)
     out->count++;
 }
 
+/* How much higher the search must rate its own choice than the hard bot's move to recommend it
+ * instead: a few points are within the figures' noise (a move tried some hundred times is known
+ * to a few points), where the bot's rule, the game's strongest play, stands. */
+#define CLEARLY_BETTER 0.05
+
 /* The move the card recommends: the hard bot's, unless the search tried another move more often
- * and rates it higher (only where the hard bot decides by a rule of its own, or the hint searches
- * less than the bot: otherwise the search is the bot's own and its move the one tried most). A
- * move tried less often than the bot's is never preferred for a higher rate: UCB tries a move
- * more the better it looks, so a high rate on fewer tries is the less sure figure. */
+ * and rates it clearly higher (only where the hard bot decides by a rule of its own, or the hint
+ * searches less than the bot: otherwise the search is the bot's own and its move the one tried
+ * most). A move tried less often than the bot's is never preferred for a higher rate: UCB tries a
+ * move more the better it looks, so a high rate on fewer tries is the less sure figure. */
 static BotMoveValue recommended(const BotAnalysis *a, BotMoveValue bot_move)
 {
-    if (a->count > 0 && a->best[0].visits > bot_move.visits && a->best[0].win > bot_move.win)
+    if (a->count > 0 && a->best[0].visits > bot_move.visits &&
+        a->best[0].win >= bot_move.win + CLEARLY_BETTER)
         return a->best[0];
     return bot_move;
 }

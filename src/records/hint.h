@@ -31,8 +31,8 @@ typedef struct Hint {
 /* The hint for the seat to move: `budget` search iterations (0: the hard bot's). Every chance
  * comes from one search (bot_analyse with the hard bot's seed), asked about the hard bot's move
  * (bot_choose_code, BOT_HARD, `seed`); that move comes first unless the search tried another more
- * often and rates it higher. The same state and seed give the same hint. False when the game is
- * over or the search was cancelled. */
+ * often and rates it clearly higher (5 points). No runner-up is rated above the first. The same
+ * state and seed give the same hint. False when the game is over or the search was cancelled. */
 bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
                Hint *out);
 
