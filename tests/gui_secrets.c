@@ -172,10 +172,8 @@ static void boards_show_no_secret(App *app)
 
 /* ---- hot-seat with bots ---- */
 
-/* Two humans (seats 0 and 2) and two bots: when a bot is to move after a human turn and that
- * human's view still holds a secret, the board is drawn for nobody's secrets while the bots play,
- * and the next human gets the pass screen before their own board. */
-static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
+/* A table of four: Ann (seat 0) and Ben (seat `ben`), humans at one device, and two quick bots. */
+static void start_two_humans(App *app, const GameRules *rules, int ben, uint64_t seed)
 {
     GameOptions opts;
     options_defaults(rules, &opts);
@@ -184,10 +182,20 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
     CHECK(match_prepare(rules, &opts, err, sizeof err));
     Seat seats[MAX_SEATS];
     match_default_seats(seats, 0, "Ann");
-    seats[2].bot = false;
-    snprintf(seats[2].name, sizeof seats[2].name, "Ben");
-    seats[1].level = seats[3].level = BOT_RANDOM; /* quick bots */
-    CHECK(app_start_match(app, match_new(rules, &opts, 5, seats)));
+    for (int seat = 1; seat < 4; seat++)
+        if (seat != ben)
+            seats[seat].level = BOT_RANDOM;
+    seats[ben].bot = false;
+    snprintf(seats[ben].name, sizeof seats[ben].name, "Ben");
+    CHECK(app_start_match(app, match_new(rules, &opts, seed, seats)));
+}
+
+/* Two humans (seats 0 and 2) and two bots: when a bot is to move after a human turn and that
+ * human's view still holds a secret, the board is drawn for nobody's secrets while the bots play,
+ * and the next human gets the pass screen before their own board. */
+static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
+{
+    start_two_humans(app, rules, 2, 5);
     int looked = 0;
     double clock = 1000.0;
     for (int guard = 0; guard < 100000 && looked < 3; guard++) {
@@ -244,17 +252,7 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
 static void hot_seat_passes_before_closed_bids_only(App *app)
 {
     const GameRules *rules = registry_find("mintbid");
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    opts.players = 4;
-    char err[300];
-    CHECK(match_prepare(rules, &opts, err, sizeof err));
-    Seat seats[MAX_SEATS];
-    match_default_seats(seats, 0, "Ann");
-    seats[1].bot = false;
-    snprintf(seats[1].name, sizeof seats[1].name, "Ben");
-    seats[2].level = seats[3].level = BOT_RANDOM;
-    CHECK(app_start_match(app, match_new(rules, &opts, 11, seats)));
+    start_two_humans(app, rules, 1, 11);
     int last_human = -1, open_handovers = 0, closed_handovers = 0;
     bool passed = false; /* a pass screen came since the last human move */
     double clock = 1000.0;
