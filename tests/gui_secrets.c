@@ -7,7 +7,8 @@
  *
  * And hot-seat with bots: once a human has played a private turn and the bots are to move, the
  * board shows no seat's secrets until the next human takes the device (the pass screen), so the
- * next human, already looking, never sees the last one's hand. */
+ * next human, already looking, never sees the last one's hand; and the pass screen comes only
+ * before a turn whose view holds a secret (Mint Bid's closed bids, not its open auctions). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "check.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "games/mintbid/mintbid.h"
 
 #define WIDTH 1024
 #define HEIGHT 640
@@ -170,16 +172,8 @@ static void boards_show_no_secret(App *app)
 
 /* ---- hot-seat with bots ---- */
 
-static bool turn_private(const GameRules *rules, const GameState *s, int seat)
-{
-    const GameView *view = view_find(rules->id);
-    return !view->private_turn || view->private_turn(s, seat);
-}
-
-/* Two humans (seats 0 and 2) and two bots: after each private human turn followed by a bot, the
- * board is drawn for nobody's secrets while the bots play, and the next human gets the pass
- * screen before their own board. */
-static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
+/* A table of four: Ann (seat 0) and Ben (seat `ben`), humans at one device, and two quick bots. */
+static void start_two_humans(App *app, const GameRules *rules, int ben, uint64_t seed)
 {
     GameOptions opts;
     options_defaults(rules, &opts);
@@ -188,10 +182,20 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
     CHECK(match_prepare(rules, &opts, err, sizeof err));
     Seat seats[MAX_SEATS];
     match_default_seats(seats, 0, "Ann");
-    seats[2].bot = false;
-    snprintf(seats[2].name, sizeof seats[2].name, "Ben");
-    seats[1].level = seats[3].level = BOT_RANDOM; /* quick bots */
-    CHECK(app_start_match(app, match_new(rules, &opts, 5, seats)));
+    for (int seat = 1; seat < 4; seat++)
+        if (seat != ben)
+            seats[seat].level = BOT_RANDOM;
+    seats[ben].bot = false;
+    snprintf(seats[ben].name, sizeof seats[ben].name, "Ben");
+    CHECK(app_start_match(app, match_new(rules, &opts, seed, seats)));
+}
+
+/* Two humans (seats 0 and 2) and two bots: when a bot is to move after a human turn and that
+ * human's view still holds a secret, the board is drawn for nobody's secrets while the bots play,
+ * and the next human gets the pass screen before their own board. */
+static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
+{
+    start_two_humans(app, rules, 2, 5);
     int looked = 0;
     double clock = 1000.0;
     for (int guard = 0; guard < 100000 && looked < 3; guard++) {
@@ -219,17 +223,16 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
         if (!f.can_act)
             continue;
         char move[MOVE_MAX];
-        GameState *before = game_clone(m->state);
-        CHECK(bot_choose(before, BOT_RANDOM, 77 + (uint64_t)m->move_count, NULL, move, NULL));
-        bool was_private = turn_private(rules, before, seat);
-        game_free(before);
+        CHECK(bot_choose(m->state, BOT_RANDOM, 77 + (uint64_t)m->move_count, NULL, move, NULL));
         CHECK(app_play_move(app, move));
         app_step(app);
         m = app_match(app);
         int next = game_to_move(m->state);
-        if (!was_private || next == GAME_OVER || !m->seats[next].bot || app->holding)
+        if (next == GAME_OVER || !m->seats[next].bot || app->holding ||
+            !game_view_private(m->state, seat))
             continue;
-        /* a bot is to move after a private human turn: the last hand is off the screen */
+        /* a bot is to move while the last human's view holds a secret (a closed bid is out in
+           the open once the last one is made): that view is off the screen */
         f = game_frame(app);
         if (f.viewer != -1)
             fprintf(stderr, "%s: the board shows %s's secrets while the bots play\n", rules->id,
@@ -240,6 +243,58 @@ static void hot_seat_hides_last_hand(App *app, const GameRules *rules)
     if (looked == 0)
         fprintf(stderr, "%s: no private human turn followed by a bot\n", rules->id);
     CHECK(looked > 0);
+}
+
+/* Mint Bid hot-seat, two humans (seats 0 and 1) and two bots: nothing a seat knows is hidden
+ * from the others but a closed bid, so when the device goes from one human to the other the pass
+ * screen comes before a closed bid and never before an open turn (it once came before every
+ * turn: a game that hides information was private throughout). */
+static void hot_seat_passes_before_closed_bids_only(App *app)
+{
+    const GameRules *rules = registry_find("mintbid");
+    start_two_humans(app, rules, 1, 11);
+    int last_human = -1, open_handovers = 0, closed_handovers = 0;
+    bool passed = false; /* a pass screen came since the last human move */
+    double clock = 1000.0;
+    for (int guard = 0; guard < 100000 && (open_handovers < 3 || closed_handovers < 2); guard++) {
+        app_stop_clock(app, clock += 2.0);
+        app_step(app);
+        const Match *m = app_match(app);
+        if (!m || game_over(m->state) ||
+            !(app_scene(app) == SCENE_PASS || app_scene(app) == SCENE_GAME))
+            break;
+        if (app_scene(app) == SCENE_PASS) {
+            passed = true;
+            click_widget(app, _("I am ready"));
+            continue;
+        }
+        if (app->holding) {
+            app_key(app, SDLK_SPACE);
+            continue;
+        }
+        int seat = game_to_move(m->state);
+        if (m->seats[seat].bot || !game_frame(app).can_act) {
+            SDL_Delay(1); /* the bot thinks on its thread */
+            continue;
+        }
+        if (last_human >= 0 && last_human != seat) {
+            bool closed = ((const MintBidState *)m->state)->phase == MB_PHASE_SECRET;
+            if (passed != closed)
+                fprintf(stderr, "mintbid: %s's %s turn came %s a pass screen (move %d)\n",
+                        m->seats[seat].name, closed ? "closed bid" : "open",
+                        passed ? "after" : "without", m->move_count);
+            CHECK(passed == closed);
+            (closed ? &closed_handovers : &open_handovers)[0]++;
+        }
+        char move[MOVE_MAX];
+        CHECK(bot_choose(m->state, BOT_RANDOM, 91 + (uint64_t)m->move_count, NULL, move, NULL));
+        CHECK(app_play_move(app, move));
+        last_human = seat;
+        passed = false;
+    }
+    fprintf(stderr, "mintbid: %d open and %d closed handovers between the humans\n", open_handovers,
+            closed_handovers);
+    CHECK(open_handovers >= 3 && closed_handovers >= 2);
 }
 
 int main(void)
@@ -257,6 +312,7 @@ int main(void)
                 rules->max_players >= 4)
                 hot_seat_hides_last_hand(app, rules);
         }
+        hot_seat_passes_before_closed_bids_only(app);
         app_destroy(app);
     }
     check_remove_prefs(prefs);

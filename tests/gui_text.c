@@ -617,15 +617,12 @@ static void pass_screen(App *app, const Script *sc, Size size)
     click(app, _("Quit to lobby"));
 }
 
-/* Whether the first turn is private to seat 0 (GameView.private_turn): the pass screen comes
- * before it at a table of two humans. */
+/* Whether the first turn is private to seat 0 (game_view_private): the pass screen comes before
+ * it at a table of two humans. */
 static bool first_turn_private(const Script *sc)
 {
-    const GameView *view = view_find(sc->rules->id);
-    if (!view || !view->private_turn)
-        return true;
     GameState *s = sc->rules->new_game(&sc->opts, sc->seed);
-    bool secret = view->private_turn(s, 0);
+    bool secret = game_view_private(s, 0);
     game_free(s);
     return secret;
 }

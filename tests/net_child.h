@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "net/server.h"
@@ -81,6 +82,14 @@ static void stop_server(Server *s, int sig)
 {
     kill(s->pid, sig);
     waitpid(s->pid, NULL, 0);
+}
+
+/* A monotonic clock in milliseconds, for the tests' deadlines and measured waits. */
+static inline double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 /* Whether t's mirror describes to it what the server described from the true state; `tell`

@@ -120,7 +120,7 @@ static void check_scripted(const Scripted *t)
     sb_clear(&text);
     review_suggested_text(&d, state, names, &text);
     CHECK_STR(sb_str(&text), t->review_suggested);
-    Hint hint = {.seat = d.seat, .count = 2};
+    Hint hint = {.seat = d.seat, .count = 2, .hard_bot_first = true};
     snprintf(hint.candidate[0].move, MOVE_MAX, "%s", t->suggested);
     hint.candidate[0].win = 0.61;
     snprintf(hint.candidate[1].move, MOVE_MAX, "%s", t->played);
@@ -194,14 +194,15 @@ static void test_agreement(void)
 }
 
 /* Three candidates: the runners-up are told apart by "or", since a worded move may hold a comma
- * ("place a regular tile on 2A (Harbor), buying out ..."). */
+ * ("place a regular tile on 2A (Harbor), buying out ..."); the first named as the hard bot's
+ * only when it is. */
 static void test_runners_up(void)
 {
     const GameRules *rules = registry_find("takeover");
     GameOptions opts;
     CHECK(lobby_options(rules, 3, &opts));
     GameState *state = rules->new_game(&opts, 12);
-    Hint hint = {.seat = 0, .count = 3};
+    Hint hint = {.seat = 0, .count = 3, .hard_bot_first = true};
     const char *const moves[] = {"take c5", "take sn", "take s3"};
     const double wins[] = {0.61, 0.40, 0.35};
     for (int i = 0; i < 3; i++) {
@@ -212,6 +213,11 @@ static void test_runners_up(void)
     hint_line(&hint, state, names, line, sizeof line);
     CHECK_STR(line, "The hard bot would take the 5 of crowns (61% to win); else take the null of "
                     "suns (40%); or take the 3 of suns (35%)");
+    /* where the search rates another move above the hard bot's, the card says whose it is */
+    hint.hard_bot_first = false;
+    hint_line(&hint, state, names, line, sizeof line);
+    CHECK_STR(line, "Best found by the search: take the 5 of crowns (61% to win); else take the "
+                    "null of suns (40%); or take the 3 of suns (35%)");
     game_free(state);
 }
 
@@ -235,7 +241,7 @@ static void test_long_runners_up(void)
         CHECK(rules->apply(state, move, NULL, 0));
     }
     CHECK(legal.count >= 3 && !strncmp(legal.items[0], "stocks ", 7));
-    Hint hint = {.seat = game_to_move(state), .count = 3};
+    Hint hint = {.seat = game_to_move(state), .count = 3, .hard_bot_first = true};
     for (int c = 0; c < 3; c++) { /* the three choices of most coins */
         size_t longest = 0;
         for (int i = 0; i < legal.count; i++)

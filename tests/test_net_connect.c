@@ -21,13 +21,6 @@
  * in far less than this even on a loaded machine. */
 #define POLL_PROMPT_MS 400
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 /* A loopback socket that listens (the kernel accepts connections into its queue) and never
  * answers: *port is its port. */
 static int silent_listener(int *port)

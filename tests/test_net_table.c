@@ -11,7 +11,6 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "ai/bot.h"
 #include "check.h"
@@ -35,13 +34,6 @@ typedef struct Player {
     int asked;      /* the move count at the last move sent, -1 none */
     double last_ms; /* when it sent it */
 } Player;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static const Server *server;
 

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -25,13 +24,6 @@
  * whenever a message comes, so rounds alone run out on a loaded machine). */
 #define LOOP_MS 60000.0
 #define HAND_AFTER_S 2.0
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 typedef struct Tab {
     NetTable *ana, *ben, *sam; /* seats 0 and 1, and a spectator; seat 2 is a random bot */

@@ -541,7 +541,8 @@ static void test_migrate_from_1(void)
     sqlite3_close(db);
 }
 
-/* A hint is the hard bot's move first, then runners-up, with chances between 0 and 1; the same
+/* A hint is the hard bot's move first (or the search's, rated higher), then runners-up, best
+ * first, with chances between 0 and 1; the same
  * twice; and the same in every world the seat to move cannot tell from the real one (its
  * determinizations): it never reads what the seat may not know. */
 static void test_hint(void)
@@ -572,7 +573,9 @@ static void test_hint(void)
                 CHECK(real.candidate[i].win >= 0 && real.candidate[i].win <= 1);
             char chosen[MOVE_MAX];
             CHECK(bot_choose(m->state, BOT_HARD, 9, NULL, chosen, NULL));
-            CHECK_STR(real.candidate[0].move, chosen);
+            CHECK(!strcmp(real.candidate[0].move, chosen) == real.hard_bot_first);
+            for (int i = 1; i < real.count; i++)
+                CHECK(real.candidate[i].win <= real.candidate[i - 1].win);
             const char *names[MAX_SEATS];
             match_names(m, names);
             char line[600], guessed[600];
@@ -598,6 +601,66 @@ static void test_hint(void)
     atomic_bool cancel = true;
     Hint cancelled;
     CHECK(!hint_find(m->state, 80, 9, &cancel, &cancelled));
+    movelist_free(&legal);
+    match_free(m);
+}
+
+/* The value the analysis gave `move` (asked about or among the most visited). */
+static const BotMoveValue *analysed(const BotAnalysis *a, const GameState *state, const char *move)
+{
+    char text[MOVE_MAX];
+    for (int i = 0; i < a->asked_count + a->count; i++) {
+        const BotMoveValue *v = i < a->asked_count ? &a->asked[i] : &a->best[i - a->asked_count];
+        state->rules->format_code(state, v->move, text);
+        if (!strcmp(text, move))
+            return v;
+    }
+    return NULL;
+}
+
+/* A Buyout! hint that once read as recommending the worse move: the hard bot's move came with the
+ * chances of a second search (another seed), which rated it 61% and a runner-up 83%. Now the first
+ * move is the hard bot's (Buyout!'s hard bot searches), no runner-up is rated above it, and every
+ * chance on the card is the one search's, the hard bot's own (its seed and budget), asked about the
+ * bot's move. */
+static void test_hint_one_search(void)
+{
+    const GameRules *rules = registry_find("buyout");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    Match *m = match_new(rules, &opts, 5, NULL);
+    Rng rng;
+    rng_seed(&rng, 5);
+    MoveList legal = MOVELIST_INIT;
+    while (m->move_count < 87) { /* random moves to the position */
+        movelist_clear(&legal);
+        rules->legal_moves(m->state, &legal);
+        CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err, sizeof err));
+    }
+    const uint64_t seed = 1087;
+    Hint hint;
+    CHECK(hint_find(m->state, 0, seed, NULL, &hint));
+    MoveCode chosen;
+    CHECK(bot_choose_code(m->state, BOT_HARD, seed, NULL, NULL, &chosen, NULL));
+    char bot_move[MOVE_MAX];
+    rules->format_code(m->state, chosen, bot_move);
+    CHECK(hint.hard_bot_first);
+    CHECK_STR(hint.candidate[0].move, bot_move);
+    CHECK(hint.count >= 2);
+    for (int i = 1; i < hint.count; i++)
+        CHECK(hint.candidate[i].win <= hint.candidate[i - 1].win);
+    CodeList asked = CODELIST_INIT;
+    codelist_add(&asked, chosen);
+    BotAnalysis a;
+    CHECK(bot_analyse(m->state, bot_iterations(m->state, BOT_HARD), seed, NULL, &asked, &a));
+    CHECK(a.best[0].move == chosen); /* the search is the bot's own: its move the most tried */
+    for (int i = 0; i < hint.count; i++) {
+        const BotMoveValue *v = analysed(&a, m->state, hint.candidate[i].move);
+        CHECK(v != NULL && v->win == hint.candidate[i].win);
+    }
+    codelist_free(&asked);
     movelist_free(&legal);
     match_free(m);
 }
@@ -1239,6 +1302,7 @@ int main(void)
     test_profile_bests();
     test_migrate_from_1();
     test_hint();
+    test_hint_one_search();
     test_rebuilt_from_kept_files();
     test_shared_record();
     test_damaged_set_aside();

@@ -161,7 +161,7 @@ struct App {
     void *view_data;
     int game_index; /* index into games[] */
     int viewer;     /* the seat whose secrets the board shows, or -1 */
-    bool viewer_private; /* hot-seat: the viewer's turn shown now is private (GameView.private_turn) */
+    bool viewer_private; /* hot-seat: the viewer's turn shown now is private (game_view_private) */
     bool secrets_hidden; /* hot-seat: bots move after a private turn; the board shows no seat's
                             secrets until the next human's turn (or pass screen) */
     int pass_to;    /* SCENE_PASS: the seat to hand the device to */

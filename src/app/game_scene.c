@@ -542,13 +542,11 @@ static void update_bot(App *app, bool held)
 }
 
 /* Hot-seat: whether the board must be hidden from the other humans at the device while `seat`
- * decides (a game that hides information, unless its view says this turn shows no secret). */
+ * decides: its view holds something the others may not know (game_view_private). */
 static bool turn_is_private(const App *app, int seat)
 {
     const Match *m = app->match;
-    if (!m->rules->hides_information || game_humans(m) < 2)
-        return false;
-    return !app->view->private_turn || app->view->private_turn(m->state, seat);
+    return game_humans(m) >= 2 && game_view_private(m->state, seat);
 }
 
 /* The turn flow once: holds, the bots, the end, whose turn it is. */

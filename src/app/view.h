@@ -35,8 +35,7 @@
  * Hidden information: draw only what frame->viewer may know (-1: nobody's secrets). The shell sets
  * viewer to the human seat at the device (the one to move, or the last human who moved while bots
  * play; -1 while bots play after a private turn of a hot-seat game) and shows a pass-the-device
- * screen between two humans in games that hide information (before the turns that show a
- * secret: private_turn). */
+ * screen between two humans before the turns whose view holds a secret (game_view_private). */
 #ifndef MOGULS_VIEW_H
 #define MOGULS_VIEW_H
 
@@ -179,13 +178,6 @@ typedef struct GameView {
      * pixels; false if it is not on the board now. GameRules.pointable says which names exist;
      * this must find every name it accepts. May be NULL (the game has no lesson). */
     bool (*locate)(void *view, const ViewFrame *frame, const char *name, SDL_Rect *out);
-
-    /* Hot-seat: whether the board, shown to `seat` deciding now, shows something the other
-     * humans at the device must not see (its hidden coins, a secret choice). Between two humans
-     * the shell puts up the pass-the-device screen only before such a turn, and also before the
-     * first such turn of a human who was just playing in the open. NULL: every turn of a game
-     * that hides information (GameRules.hides_information) is private. */
-    bool (*private_turn)(const GameState *state, int seat);
 
     /* The palette colours (ui_player_colour indices) the seats take when nobody chose them (the
      * lobby's first setup, a lesson's seats, moguls shot), seat 0 first and ending with -1, so a

@@ -180,6 +180,55 @@ void game_scores_seen(const GameState *s, int viewer, int *scores, bool *known)
         known[seat] = over || !s->rules->score_hidden || !s->rules->score_hidden(s, viewer, seat);
 }
 
+/* A view without the number naming its viewer, the one thing that differs between the views of
+ * two seats who know the same. */
+static char *view_unnamed(const GameState *s, int viewer)
+{
+    StrBuf json = STRBUF_INIT;
+    s->rules->describe(s, viewer, &json);
+    char *text = text_copy(sb_str(&json));
+    sb_free(&json);
+    char field[32];
+    snprintf(field, sizeof field, "\"viewer\":%d", viewer);
+    char *at = strstr(text, field);
+    if (at) {
+        size_t cut = strlen(field);
+        memmove(at, at + cut, strlen(at + cut) + 1);
+    }
+    return text;
+}
+
+/* Whether the choice `seat` makes now is a secret one (asked of its first legal move: a game's
+ * decision is secret or open as a whole). */
+static bool secret_decision(const GameState *s, int seat)
+{
+    if (!s->rules->secret_move || seat != game_to_move(s))
+        return false;
+    CodeList legal = CODELIST_INIT;
+    s->rules->legal_codes(s, &legal);
+    bool secret = false;
+    if (legal.count > 0) {
+        char move[MOVE_MAX];
+        s->rules->format_code(s, legal.items[0], move);
+        secret = s->rules->secret_move(s, move);
+    }
+    codelist_free(&legal);
+    return secret;
+}
+
+bool game_view_private(const GameState *s, int seat)
+{
+    if (!s->rules->hides_information || game_over(s) || seat < 0)
+        return false;
+    if (secret_decision(s, seat))
+        return true;
+    char *own = view_unnamed(s, seat), *open = view_unnamed(s, -1);
+    bool private = strcmp(own, open) != 0;
+    free(own);
+    free(open);
+    return private;
+}
+
 static void grow_history(Match *m)
 {
     if (m->move_count < m->move_cap)

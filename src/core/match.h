@@ -103,6 +103,12 @@ bool game_refusal(const GameState *s, const char *move, char *why, size_t whylen
 /* The scores `viewer` (-1: a spectator) may know: known[seat] is false for a score that counts
  * secrets while the game is on (GameRules.score_hidden). */
 void game_scores_seen(const GameState *s, int viewer, int *scores, bool *known);
+/* Whether `seat`'s view now holds something another seat may not know: its describe shows more
+ * than a spectator's (its own hand, hidden money, its secret choice made), or the choice it is
+ * to make now is a secret one (GameRules.secret_move). False in a game without hidden
+ * information and once the game is over. Hot-seat play hands the device over privately before
+ * such a view only. */
+bool game_view_private(const GameState *s, int seat);
 /* The seat names as an array for describe_move. */
 void match_names(const Match *m, const char *names[MAX_SEATS]);
 const char *bot_level_name(BotLevel level);

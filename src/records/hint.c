@@ -1,6 +1,7 @@
 #include "hint.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/bot.h"
@@ -8,23 +9,55 @@
 #include "core/movelist.h"
 #include "core/strbuf.h"
 
-/* The search's view of a move, found among what it reported (0 when it never reached it). */
-static double win_of(const BotAnalysis *a, MoveCode move)
+static void add_candidate(Hint *out, const GameState *state, BotMoveValue value)
 {
-    for (int i = 0; i < a->asked_count; i++)
-        if (a->asked[i].move == move)
-            return a->asked[i].win;
-    for (int i = 0; i < a->count; i++)
-        if (a->best[i].move == move)
-            return a->best[i].win;
-    return 0.0;
+    state->rules->format_code(state, value.move, out->candidate[out->count].move);
+    out->candidate[out->count].win = value.win;
+    out->count++;
 }
 
-static void add_candidate(Hint *out, const GameState *state, MoveCode move, double win)
+/* How much higher the search must rate its own choice than the hard bot's move to recommend it
+ * instead: a few points are within the figures' noise (a move tried some hundred times is known
+ * to a few points), where the bot's rule, the game's strongest play, stands. */
+#define CLEARLY_BETTER 0.05
+
+/* The move the card recommends: the hard bot's, unless the search tried another move more often
+ * and rates it clearly higher (only where the hard bot decides by a rule of its own, or the hint
+ * searches less than the bot: otherwise the search is the bot's own and its move the one tried
+ * most). A move tried less often than the bot's is never preferred for a higher rate: UCB tries a
+ * move more the better it looks, so a high rate on fewer tries is the less sure figure. */
+static BotMoveValue recommended(const BotAnalysis *a, BotMoveValue bot_move)
 {
-    state->rules->format_code(state, move, out->candidate[out->count].move);
-    out->candidate[out->count].win = win;
-    out->count++;
+    if (a->count > 0 && a->best[0].visits > bot_move.visits &&
+        a->best[0].win >= bot_move.win + CLEARLY_BETTER)
+        return a->best[0];
+    return bot_move;
+}
+
+static int by_chance(const void *x, const void *y)
+{
+    double a = ((const BotMoveValue *)x)->win, b = ((const BotMoveValue *)y)->win;
+    return (a < b) - (a > b);
+}
+
+/* The runners-up, at most `most`, best chance first: the moves the search tried (and the hard
+ * bot's, where it is not recommended), none rated above the recommended move, so the card
+ * never reads as recommending the worse move. */
+static int runners_up(const BotAnalysis *a, BotMoveValue first, BotMoveValue bot_move,
+                      BotMoveValue *out, int most)
+{
+    BotMoveValue seen[BOT_ANALYSIS_MAX + 1];
+    int n = 0;
+    if (bot_move.move != first.move)
+        seen[n++] = bot_move;
+    for (int i = 0; i < a->count; i++)
+        if (a->best[i].move != first.move && a->best[i].move != bot_move.move &&
+            a->best[i].visits > 0 && a->best[i].win <= first.win)
+            seen[n++] = a->best[i];
+    qsort(seen, (size_t)n, sizeof seen[0], by_chance);
+    n = n < most ? n : most;
+    memcpy(out, seen, (size_t)n * sizeof seen[0]);
+    return n;
 }
 
 bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
@@ -37,19 +70,23 @@ bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_b
     MoveCode chosen;
     if (!bot_choose_code(state, BOT_HARD, seed, cancel, NULL, &chosen, NULL))
         return false;
+    /* Every number on the card comes from this one search, asked about the hard bot's move. With
+     * the bot's own seed and budget it is the very search the hard bot ran, where it searches. */
     CodeList asked = CODELIST_INIT;
     codelist_add(&asked, chosen);
     BotAnalysis a;
     int iterations = budget > 0 ? budget : bot_iterations(state, BOT_HARD);
-    bool ok = bot_analyse(state, iterations, seed ^ 0x9e3779b97f4a7c15ull, cancel, &asked, &a);
+    bool ok = bot_analyse(state, iterations, seed, cancel, &asked, &a);
     codelist_free(&asked);
     if (!ok || (cancel && atomic_load(cancel)))
         return false;
-    add_candidate(out, state, chosen, win_of(&a, chosen));
-    /* the runners-up: the moves the search visited most, the hard bot's own left out */
-    for (int i = 0; i < a.count && out->count < HINT_CANDIDATES; i++)
-        if (a.best[i].move != chosen && a.best[i].visits > 0)
-            add_candidate(out, state, a.best[i].move, a.best[i].win);
+    BotMoveValue first = recommended(&a, a.asked[0]);
+    out->hard_bot_first = first.move == chosen;
+    add_candidate(out, state, first);
+    BotMoveValue others[HINT_CANDIDATES - 1];
+    int count = runners_up(&a, first, a.asked[0], others, HINT_CANDIDATES - 1);
+    for (int i = 0; i < count; i++)
+        add_candidate(out, state, others[i]);
     return true;
 }
 
@@ -71,8 +108,13 @@ void hint_line(const Hint *hint, const GameState *state, const char *const *name
     game_word_move(state, hint->candidate[0].move, names, &words);
     /* TRANSLATORS: a hint: the hard bot's move, an infinitive phrase as it follows "would"
      * ("sell RAT for $12"), and its chance of winning */
-    int n = snprintf(out, outlen, _("The hard bot would %s (%d%% to win)"), sb_str(&words),
-                     percent(hint->candidate[0].win));
+    const char *headline = _("The hard bot would %s (%d%% to win)");
+    if (!hint->hard_bot_first)
+        /* TRANSLATORS: a hint whose search rates a move above the one the hard bot would make
+         * (the bot's move follows among the runners-up): that move, an infinitive phrase
+         * ("sell RAT for $12"), and its chance of winning */
+        headline = _("Best found by the search: %s (%d%% to win)");
+    int n = snprintf(out, outlen, headline, sb_str(&words), percent(hint->candidate[0].win));
     size_t most = outlen < HINT_LINE_MOST ? outlen : HINT_LINE_MOST;
     char runner_up[HINT_LINE_MOST];
     for (int i = 1; i < hint->count && n > 0 && (size_t)n < most; i++) {

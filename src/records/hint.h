@@ -23,19 +23,24 @@ typedef struct Hint {
     struct {
         char move[MOVE_MAX];
         double win;               /* 0..1, the chance of winning as the search sees it */
-    } candidate[HINT_CANDIDATES]; /* the hard bot's move first, then the runners-up */
+    } candidate[HINT_CANDIDATES]; /* the recommended move first, then the runners-up, best first:
+                                     none rated above the first */
+    bool hard_bot_first; /* the first is the hard bot's move (else the bot's is a runner-up) */
 } Hint;
 
-/* The hint for the seat to move: `budget` search iterations (0: the hard bot's). The same state
- * and seed give the same hint. False when the game is over or the search was cancelled. */
+/* The hint for the seat to move: `budget` search iterations (0: the hard bot's). Every chance
+ * comes from one search (bot_analyse with the hard bot's seed), asked about the hard bot's move
+ * (bot_choose_code, BOT_HARD, `seed`); that move comes first unless the search tried another more
+ * often and rates it clearly higher (5 points). No runner-up is rated above the first. The same
+ * state and seed give the same hint. False when the game is over or the search was cancelled. */
 bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
                Hint *out);
 
 /* The hint in one line for the player, each move worded for them (GameRules.describe_own_move)
  * from `state`, the table the hint was found for, with the seats' `names`: "The hard bot would
- * sell RAT for $12 (62% to win); else stop selling (48%); or discard the Q (40%)". The hard
- * bot's move is always there whole; runners-up only while the line stays within HINT_LINE_MOST
- * bytes (and `outlen`). */
+ * sell RAT for $12 (62% to win); else stop selling (48%); or discard the Q (40%)" (or "Best found
+ * by the search: ..." when that is not the hard bot's move). The first move is always there whole;
+ * runners-up only while the line stays within HINT_LINE_MOST bytes (and `outlen`). */
 void hint_line(const Hint *hint, const GameState *state, const char *const *names, char *out,
                size_t outlen);
 

@@ -856,14 +856,6 @@ static bool tkv_locate(void *view, const ViewFrame *f, const char *name, SDL_Rec
     return locate_button(v, name, out);
 }
 
-/* Hot-seat: the draft is open (every coin lies value side up, for all to see); from the secret
- * choice on, the board shows the seat's own hidden sides, so it is handed over privately. */
-static bool tkv_private_turn(const GameState *state, int seat)
-{
-    (void)seat;
-    return takeover_phase((const TakeoverState *)state) != TK_PHASE_DRAFT;
-}
-
 /* A seat's card (where the winners come forward at the end). */
 static SDL_Rect tkv_seat_panel(void *view, const ViewFrame *f, int seat)
 {
@@ -884,7 +876,6 @@ const GameView takeover_view = {
     .prompt = tkv_prompt,
     .locate = tkv_locate,
     .seat_panel = tkv_seat_panel,
-    .private_turn = tkv_private_turn,
     .help_text = tkv_help_text,
     .draw_help_picture = tkv_draw_help_picture,
 };
