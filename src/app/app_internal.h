@@ -162,6 +162,12 @@ struct App {
     int game_index; /* index into games[] */
     int viewer;     /* the seat whose secrets the board shows, or -1 */
     bool viewer_private; /* hot-seat: the viewer's turn shown now is private (game_view_private) */
+    /* game_view_private of seat `seat` after `moves` moves (-1: not known): it builds two views of
+     * the table, and the turn flow asks it every frame */
+    struct {
+        int moves, seat;
+        bool is_private;
+    } private_known;
     bool secrets_hidden; /* hot-seat: bots move after a private turn; the board shows no seat's
                             secrets until the next human's turn (or pass screen) */
     int pass_to;    /* SCENE_PASS: the seat to hand the device to */

@@ -202,6 +202,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
             app->game_index = i;
     app->viewer = only_human(m);
     app->viewer_private = false;
+    app->private_known.moves = -1;
     app->secrets_hidden = false;
     app->bot_result = false;
     app->bot_running = false;
@@ -372,6 +373,7 @@ static bool play_move(App *app, const char *move, bool animate)
     char err[300];
     int mover = game_to_move(m->state);
     GameState *before = game_clone(m->state);
+    app->private_known.moves = -1;
     if (!match_play(m, move, err, sizeof err)) {
         char text[400];
         snprintf(text, sizeof text, _("Not allowed: %s"), err);
@@ -542,11 +544,19 @@ static void update_bot(App *app, bool held)
 }
 
 /* Hot-seat: whether the board must be hidden from the other humans at the device while `seat`
- * decides: its view holds something the others may not know (game_view_private). */
-static bool turn_is_private(const App *app, int seat)
+ * decides: its view holds something the others may not know (game_view_private, worked out once
+ * per move and seat: a move played or taken back forgets it). */
+static bool turn_is_private(App *app, int seat)
 {
     const Match *m = app->match;
-    return game_humans(m) >= 2 && game_view_private(m->state, seat);
+    if (game_humans(m) < 2)
+        return false;
+    if (app->private_known.moves != m->move_count || app->private_known.seat != seat) {
+        app->private_known.moves = m->move_count;
+        app->private_known.seat = seat;
+        app->private_known.is_private = game_view_private(m->state, seat);
+    }
+    return app->private_known.is_private;
 }
 
 /* The turn flow once: holds, the bots, the end, whose turn it is. */
@@ -642,6 +652,7 @@ static void undo(App *app)
         return online_board_undo(app); /* the others are asked; the server takes it back */
     bot_stop(app);
     match_undo(app->match, app->viewer, why, sizeof why);
+    app->private_known.moves = -1;
     if (app->view->reset) {
         ViewFrame f = game_frame(app);
         app->view->reset(app->view_data, &f);
