@@ -860,35 +860,52 @@ static void check_tabs_apart(Fixture *fx)
             }
 }
 
-/* A crowded table at 1024x640 with `players` (4 to 6): two blocks of four cards in two rows, one
- * of three in a row, the others two or one (long names: the Telegraph Office, the Stock
- * Exchange, the Title Company...). Every card shows its name, its VP and its mints, before the
- * auction, while the won card is laid (its block's lit slots take room) and after. */
-static void test_crowded_small_window(int players)
+/* A table at 1024x640 with `players`: cards[i] put at spots[i] (area, column, row; areas the game
+ * does not have are left out). Every card shows its name, its VP and its mints, before the
+ * auction of the Telegraph Office, while the won card is laid (its block's lit slots take room)
+ * and after. */
+static void check_crowded_small_window(int players, const int cards[], const int spots[][3],
+                                       int count, const char *shot_name)
 {
     Fixture fx = fixture_sized(players, 1024, 640, 51);
     MintBidState *s = state(&fx);
     const int deck[6] = {10, 29, 28, 27, 26, 25};
     mintbid_test_begin(s, deck, 6, 0);
-    /* (area, column, row) of each card put */
-    const int cards[] = {11, 5, 1, 6, 8, 7, 9, 14, 13, 0, 2, 3, 4, 12, 15, 16};
-    const int spots[][3] = {{0, 0, 0}, {0, 1, 0}, {0, 2, 0}, {1, 0, 0}, {1, 1, 0}, {1, 0, 1},
-                            {1, 1, 1}, {2, 0, 0}, {2, 1, 0}, {2, 0, 1}, {2, 1, 1}, {3, 0, 0},
-                            {3, 1, 0}, {4, 0, 0}, {5, 0, 0}, {5, 0, 1}};
-    for (int i = 0; i < (int)(sizeof cards / sizeof *cards); i++)
-        /* (six players: the first block holds two, the Title Company left out: a block of three
-         * with a slot lit on either side leaves too little room across for the names) */
-        if (spots[i][0] < s->area_count && !(players == 6 && i == 2))
+    for (int i = 0; i < count; i++)
+        if (spots[i][0] < s->area_count)
             CHECK(mintbid_test_put(s, cards[i], spots[i][0], spots[i][1], spots[i][2], false));
     play(&fx, "auction 11 open");
     draw(&fx);
-    shot(&fx, players == 4   ? "mb-4p-1024-crowded"
-              : players == 5 ? "mb-5p-1024-crowded"
-                             : "mb-6p-1024-crowded");
+    shot(&fx, shot_name);
     check_faces(&fx, WORDS_NAME);
     win_and_lay(&fx, NULL);
     check_tabs_apart(&fx);
     fixture_free(&fx);
+}
+
+/* A crowded table at 1024x640 with `players` (4 to 6): two blocks of four cards in two rows, one
+ * of three in a row, the others two or one (long names: the Telegraph Office, the Stock
+ * Exchange, the Title Company...). With six players late in a game, six blocks hold 18 cards:
+ * one of four in a row beside blocks of two rows (a row of boxes holding eight columns of cards
+ * unless the ring of blocks is turned to start elsewhere). */
+static void test_crowded_small_window(int players)
+{
+    const int cards[] = {11, 5, 1, 6, 8, 7, 9, 14, 13, 0, 2, 3, 4, 12, 15, 16};
+    const int spots[][3] = {{0, 0, 0}, {0, 1, 0}, {0, 2, 0}, {1, 0, 0}, {1, 1, 0}, {1, 0, 1},
+                            {1, 1, 1}, {2, 0, 0}, {2, 1, 0}, {2, 0, 1}, {2, 1, 1}, {3, 0, 0},
+                            {3, 1, 0}, {4, 0, 0}, {5, 0, 0}, {5, 0, 1}};
+    check_crowded_small_window(players, cards, spots, (int)(sizeof cards / sizeof *cards),
+                               players == 4   ? "mb-4p-1024-crowded"
+                               : players == 5 ? "mb-5p-1024-crowded"
+                                              : "mb-6p-1024-crowded");
+    if (players < 6)
+        return;
+    const int late_cards[] = {16, 6, 1, 5, 18, 13, 15, 21, 9, 0, 14, 7, 2, 19, 12, 8, 24, 4};
+    const int late_spots[][3] = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {1, 0, 1}, {1, 1, 1}, {2, 0, 0},
+                                 {2, 1, 0}, {3, 0, 0}, {3, 1, 0}, {3, 2, 0}, {3, 3, 0}, {4, 0, 0},
+                                 {4, 1, 0}, {4, 1, 1}, {5, 0, 0}, {5, 1, 0}, {5, 0, 1}, {5, 1, 1}};
+    check_crowded_small_window(players, late_cards, late_spots,
+                               (int)(sizeof late_cards / sizeof *late_cards), "mb-6p-1024-late");
 }
 
 /* Four players: Bruno and Chiara's block holds the Rail Depot, Chiara and Player's the Library

@@ -730,8 +730,7 @@ int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
     int info_w =
         info[0] ? text_w(ui, info, style(ui, UI_FONT_BOLD, 12, UI_GOLD)) + ui_px(ui, 8) : 0;
     return ui_px(ui, 2 * HEAD_EDGE + 8) + chip_diameter(ui) +
-           count * ui_px(ui, 2 * HEAD_BADGE + 4) +
-           text_w(ui, names, style(ui, UI_FONT_BOLD, HEAD_NAMES_LEAST, UI_TEXT)) + info_w;
+           count * ui_px(ui, 2 * HEAD_BADGE + 4) + info_w;
 }
 
 static void area_header(MintBidView *v, const ViewFrame *f, int a)

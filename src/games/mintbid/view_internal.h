@@ -164,8 +164,9 @@ SDL_Rect mbv_tab_rect(SDL_Rect card, bool right, int d);
 /* How many of the cards (MB_CARDS: all) show their name, VP and mints at that size (in the
  * language shown). */
 int mbv_cards_named(Ui *ui, int w, int h);
-/* The least width of an area's box: its header (letter, controllers' badges and names, matches)
- * at its smallest. */
+/* The least width of an area's box: its header's letter, controllers' badges and matches (the
+ * controllers' names are shortened as far as need be: the badges say who, and a crowded table's
+ * cards need the room more). */
 int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
 /* An area box's header: its plaque and the room around it. */
 int mbv_header_height(const Ui *ui);
