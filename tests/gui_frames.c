@@ -626,6 +626,35 @@ static void measured_text_drawn_unshaped(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* A text fading (one colour, its alpha changing each frame) is shaped once, and each frame looks
+ * exactly as the text drawn at that alpha without any drawn before it. */
+static void fading_text_shaped_once(App *app)
+{
+    Ui *ui = app->ui;
+    const char *label = "+$14,000";
+    static const Uint8 alphas[] = {255, 180, 90, 180};
+    enum { STEPS = sizeof alphas / sizeof alphas[0] };
+    SDL_Surface *faded[STEPS];
+    ui_text_flush(ui->text);
+    long before = ui_text_shaped(ui->text);
+    for (int i = 0; i < STEPS; i++)
+        faded[i] =
+            draw_text_frame(ui, label, ui_style(UI_FONT_BOLD, 15, ui_rgba(0x6fbf5a, alphas[i])));
+    CHECK_INT(ui_text_shaped(ui->text) - before, 1);
+    for (int i = 0; i < STEPS; i++) {
+        ui_text_flush(ui->text);
+        SDL_Surface *alone =
+            draw_text_frame(ui, label, ui_style(UI_FONT_BOLD, 15, ui_rgba(0x6fbf5a, alphas[i])));
+        CHECK(same_picture(faded[i], alone));
+        SDL_FreeSurface(alone);
+    }
+    CHECK(same_picture(faded[1], faded[3]) && !same_picture(faded[0], faded[1]) &&
+          !same_picture(faded[1], faded[2]));
+    for (int i = 0; i < STEPS; i++)
+        SDL_FreeSurface(faded[i]);
+    ui_draw_redraw_all(ui);
+}
+
 /* One frame of a backdrop, a plain panel and, in a scrolling area on it, `count` lines of text
  * (each 20 px under the last, the newest at the foot), with a fade over its top. */
 static void draw_scrolled_lines(Ui *ui, int count)
@@ -693,6 +722,7 @@ int main(void)
                 play_game(app, registry_game(g));
         text_caches_agree(app);
         measured_text_drawn_unshaped(app);
+        fading_text_shaped_once(app);
         fprintf(stderr, "%d pictures compared\n", pictures_compared);
         app_destroy(app);
     }
