@@ -626,6 +626,35 @@ static void measured_text_drawn_unshaped(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* A text fading (one colour, its alpha changing each frame) is shaped once, and each frame looks
+ * exactly as the text drawn at that alpha without any drawn before it. */
+static void fading_text_shaped_once(App *app)
+{
+    Ui *ui = app->ui;
+    const char *label = "+$14,000";
+    static const Uint8 alphas[] = {255, 180, 90, 180};
+    enum { STEPS = sizeof alphas / sizeof alphas[0] };
+    SDL_Surface *faded[STEPS];
+    ui_text_flush(ui->text);
+    long before = ui_text_shaped(ui->text);
+    for (int i = 0; i < STEPS; i++)
+        faded[i] =
+            draw_text_frame(ui, label, ui_style(UI_FONT_BOLD, 15, ui_rgba(0x6fbf5a, alphas[i])));
+    CHECK_INT(ui_text_shaped(ui->text) - before, 1);
+    for (int i = 0; i < STEPS; i++) {
+        ui_text_flush(ui->text);
+        SDL_Surface *alone =
+            draw_text_frame(ui, label, ui_style(UI_FONT_BOLD, 15, ui_rgba(0x6fbf5a, alphas[i])));
+        CHECK(same_picture(faded[i], alone));
+        SDL_FreeSurface(alone);
+    }
+    CHECK(same_picture(faded[1], faded[3]) && !same_picture(faded[0], faded[1]) &&
+          !same_picture(faded[1], faded[2]));
+    for (int i = 0; i < STEPS; i++)
+        SDL_FreeSurface(faded[i]);
+    ui_draw_redraw_all(ui);
+}
+
 /* One frame of a backdrop, a plain panel and, in a scrolling area on it, `count` lines of text
  * (each 20 px under the last, the newest at the foot), with a fade over its top. */
 static void draw_scrolled_lines(Ui *ui, int count)
@@ -668,6 +697,60 @@ static void scrolled_lines_moved(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* Strings shaped by one frame drawn as the main loop draws it. */
+static long frame_shapes(App *app)
+{
+    long before = ui_text_shaped(app->ui->text);
+    app_draw_frame(app);
+    return ui_text_shaped(app->ui->text) - before;
+}
+
+/* Takeover's moves, whose log lines wrap, in a fresh app: move A and its frame, a second frame
+ * (the log readies A's line in the style it takes when it is no longer the newest, unless `ready`
+ * is false), then move B and its frame. Returns what the frame after B shaped; *second what the
+ * second frame did. */
+static long restyle_frame_shapes(const char *prefs, bool ready, long *second)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true, .animate = true}, prefs);
+    if (!app)
+        return -1;
+    app_stop_clock(app, 10.0);
+    CHECK(app_show_match(app, human_match(registry_find("takeover")), 0));
+    Rng rng;
+    rng_seed(&rng, 9);
+    char move[MOVE_MAX];
+    for (int k = 0; k < 6; k++) { /* a few moves in: the log holds lines to restyle */
+        CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
+        app_draw_frame(app);
+    }
+    CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
+    app_draw_frame(app);
+    if (!ready)
+        app->log_newest = -1; /* as if the entry had just come */
+    *second = frame_shapes(app);
+    CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
+    long after = frame_shapes(app);
+    app_destroy(app);
+    return after;
+}
+
+/* The log's newest entry, restyled when the next move comes (bold to regular), is not shaped again
+ * in the frame after that move: the frame after it came readied it, and what that frame shaped
+ * is what the frame after the next move no longer shapes. */
+static void restyled_log_entry_ready(const char *prefs)
+{
+    long second_unready, second_ready;
+    long unready = restyle_frame_shapes(prefs, false, &second_unready);
+    long ready = restyle_frame_shapes(prefs, true, &second_ready);
+    fprintf(stderr,
+            "the frame after a move shaped %ld strings; %ld with the entry before readied, "
+            "which the frame before shaped %ld\n",
+            unready, ready, second_ready);
+    CHECK_INT(second_unready, 0);
+    CHECK(second_ready > 0);
+    CHECK_INT(ready, unready - second_ready);
+}
+
 int main(void)
 {
     char prefs[] = "/tmp/moguls-frames-XXXXXX";
@@ -693,8 +776,10 @@ int main(void)
                 play_game(app, registry_game(g));
         text_caches_agree(app);
         measured_text_drawn_unshaped(app);
+        fading_text_shaped_once(app);
         fprintf(stderr, "%d pictures compared\n", pictures_compared);
         app_destroy(app);
+        restyled_log_entry_ready(prefs);
     }
     check_remove_prefs(prefs);
     return check_report("gui_frames");

@@ -183,6 +183,7 @@ struct App {
     double game_over_at; /* when the end was seen (the end screen follows shortly) */
     bool menu_open;
     int log_scroll; /* lines scrolled up from the newest */
+    int log_newest; /* the log's newest entry in the frame before (game_log.c) */
     Autosaver *autosaver;     /* writes the games in progress, off the main thread */
     char autosave_path[1200]; /* this game's own file in games/ ("" if none can be made) */
     bool autosave_written;    /* the file holds this game: it is removed when the game ends */

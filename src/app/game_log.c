@@ -63,6 +63,41 @@ static int entry_block(Ui *ui, const char *rows, SDL_Rect box, bool draw)
     return h + ui_px(ui, 4);
 }
 
+/* The style of an entry's first line: the newest in bold, the others regular; the newest and
+ * those the board numbers in full ink, the others dimmed. */
+static UiTextStyle entry_style(Ui *ui, bool newest, bool numbered)
+{
+    return ui_style(newest ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
+                    numbered || newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
+}
+
+/* An entry's first line (its move) into first. */
+static void entry_line(const char *text, char *first, size_t size)
+{
+    const char *nl = strchr(text, '\n');
+    snprintf(first, size, "%.*s", nl ? (int)(nl - text) : (int)strlen(text), text);
+}
+
+/* The entries' text column: right of the badges. */
+static SDL_Rect entry_column(Ui *ui, SDL_Rect inner)
+{
+    return (SDL_Rect){inner.x + ui_px(ui, 22), inner.y, inner.w - ui_px(ui, 22), inner.h};
+}
+
+/* Wraps the newest entry's line in the style it takes once a newer entry comes (not bold), without
+ * drawing it: its lines are then measured and their pixels kept (text.c), so the frame after the
+ * next move, which wraps and draws the new entry, draws this one's lines without shaping them
+ * again (they were nearly half of what that frame shaped). Done a frame after the entry first
+ * shows, never in the frame that brings it; the colour it will take does not matter. */
+static void ready_older_style(App *app, int i, SDL_Rect inner)
+{
+    char first[600];
+    entry_line(app->match->log[i], first, sizeof first);
+    SDL_Rect column = entry_column(app->ui, inner);
+    ui_text_wrapped(app->ui, first, entry_style(app->ui, false, true), column.x, 0, column.w, 0,
+                    false);
+}
+
 /* One entry (its line and block) with its top at y; draw false only measures. */
 static int log_entry(App *app, const ViewFrame *f, int i, bool newest, SDL_Rect inner, int y,
                      bool draw)
@@ -73,10 +108,10 @@ static int log_entry(App *app, const ViewFrame *f, int i, bool newest, SDL_Rect 
     const char *text = m->log[i];
     const char *nl = strchr(text, '\n');
     char first[600];
-    snprintf(first, sizeof first, "%.*s", nl ? (int)(nl - text) : (int)strlen(text), text);
-    UiTextStyle style = ui_style(newest ? UI_FONT_BOLD : UI_FONT_REGULAR, ui_px(ui, 14),
-                                 number || newest ? ui_colour(UI_TEXT) : ui_colour(UI_TEXT_DIM));
-    int text_x = inner.x + ui_px(ui, 22), text_w = inner.w - ui_px(ui, 22);
+    entry_line(text, first, sizeof first);
+    UiTextStyle style = entry_style(ui, newest, number != 0);
+    SDL_Rect column = entry_column(ui, inner);
+    int text_x = column.x, text_w = column.w;
     int h = ui_text_wrapped(ui, first, style, text_x, y, text_w, 0, draw);
     int colour = m->seats[m->mover[i]].colour;
     if (draw && number)
@@ -143,6 +178,8 @@ static int log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
         int h = log_entry(app, f, i, newest, inner, 0, false);
         y -= h + ui_px(ui, 6);
         log_entry(app, f, i, newest, inner, y, true);
+        if (newest && i == app->log_newest)
+            ready_older_style(app, i, inner);
         if (i == first_recent && app->viewer >= 0) {
             y -= since_heading(app, inner, 0, false);
             since_heading(app, inner, y, true);
@@ -171,6 +208,7 @@ void game_log_draw(App *app, SDL_Rect r)
     }
     ui_scroll_clip(ui, &inner);
     int top = log_entries(app, &f, inner, shown);
+    app->log_newest = shown - 1;
     ui_scroll_clip(ui, NULL);
     /* older lines fade out under the heading instead of being cut (only where lines reach it:
      * the panel's colour is not opaque, so the fade would show as a band over empty panel) */

@@ -506,6 +506,8 @@ static char *copy_text(const char *text, size_t n)
     return copy;
 }
 
+/* A drawn string's key: its text, font, size and colour, not the colour's alpha, which is the
+ * texture's alpha at each draw (a text fading in or out is one texture, not one a frame). */
 static Uint32 hash_key(const char *text, UiTextStyle s)
 {
     Uint32 h = 2166136261u;
@@ -513,16 +515,14 @@ static Uint32 hash_key(const char *text, UiTextStyle s)
         h = (h ^ *p) * 16777619u;
     h = (h ^ (Uint32)s.font) * 16777619u;
     h = (h ^ (Uint32)s.size) * 16777619u;
-    h = (h ^ ((Uint32)s.colour.r << 24 | (Uint32)s.colour.g << 16 | (Uint32)s.colour.b << 8 |
-              s.colour.a)) *
-        16777619u;
+    h = (h ^ ((Uint32)s.colour.r << 16 | (Uint32)s.colour.g << 8 | (Uint32)s.colour.b)) * 16777619u;
     return h;
 }
 
 static bool same_style(UiTextStyle a, UiTextStyle b)
 {
     return a.font == b.font && a.size == b.size && a.colour.r == b.colour.r &&
-           a.colour.g == b.colour.g && a.colour.b == b.colour.b && a.colour.a == b.colour.a;
+           a.colour.g == b.colour.g && a.colour.b == b.colour.b;
 }
 
 /* The rectangle of a rendered line's visible pixels: the glyphs without the font's leading. */
@@ -660,7 +660,6 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
     SDL_FreeSurface(s);
     if (!tex)
         return NULL;
-    SDL_SetTextureAlphaMod(tex, style.colour.a);
     if (t->entry_count == MAX_ENTRIES) /* full: keep only what this frame drew */
         evict_before(t, t->frame);
     if (t->entry_count == MAX_ENTRIES)
@@ -689,6 +688,7 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
         r.y -= e->h / 2;
     else if (align & UI_ALIGN_BOTTOM)
         r.y -= e->h;
+    SDL_SetTextureAlphaMod(e->texture, style.colour.a); /* the draw list keeps it per copy */
     ui_draw_copy(ui, e->texture, NULL, r, 0.0);
     if (style.colour.a > 0) /* no move mark covers a text */
         ui_marks_keep_clear(ui, (SDL_Rect){r.x + e->ink.x, r.y + e->ink.y, e->ink.w, e->ink.h});
