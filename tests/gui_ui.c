@@ -851,6 +851,70 @@ static void test_table(void)
     ui_destroy(ui);
 }
 
+/* The whole window's pixels as the last frame left them (the caller frees them). */
+static Uint32 *read_window(Ui *ui)
+{
+    Uint32 *pixels = calloc((size_t)ui->pixel_w * (size_t)ui->pixel_h, 4);
+    if (pixels)
+        SDL_RenderReadPixels(ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, ui->pixel_w * 4);
+    return pixels;
+}
+
+/* Pixels of the two windows' last frames that differ (both of one size). */
+static long pixels_differing(Ui *a, Ui *b)
+{
+    Uint32 *pa = read_window(a), *pb = read_window(b);
+    long n = (long)a->pixel_w * a->pixel_h, differ = pa && pb ? 0 : n;
+    for (long i = 0; pa && pb && i < n; i++)
+        differ += pa[i] != pb[i];
+    free(pa);
+    free(pb);
+    return differ;
+}
+
+/* A table made ahead on a thread (ui_table_prepare, as the app starts) is the table made at the
+ * first frame, pixel for pixel, and is used up by it; one made ahead for another table, or for
+ * the window's size before a resize, is dropped and the right table made instead. */
+static void test_table_made_ahead(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"test", 1280, 800, false, true, true, NULL};
+    Ui *plain = ui_create(&opts, err, sizeof err), *ahead = ui_create(&opts, err, sizeof err);
+    CHECK(plain != NULL && ahead != NULL);
+    if (!plain || !ahead)
+        return;
+    UiTable wood = {UI_SURFACE_WOOD, 0}, green = {UI_SURFACE_FELT, 0x2a5d3c};
+    ui_table_prepare(ahead, wood);
+    CHECK(ahead->table_prep != NULL);
+    table_frame(plain, wood);
+    table_frame(ahead, wood);
+    CHECK(ahead->table_prep == NULL);
+    CHECK_INT(pixels_differing(plain, ahead), 0);
+    ui_destroy(ahead);
+
+    ahead = ui_create(&opts, err, sizeof err); /* made ahead for a felt, a wood shown */
+    ui_table_prepare(ahead, green);
+    table_frame(ahead, wood);
+    CHECK_INT(pixels_differing(plain, ahead), 0);
+    ui_destroy(ahead);
+
+    ahead = ui_create(&opts, err, sizeof err); /* made ahead at 1280 x 800, shown at 1024 x 640 */
+    ui_table_prepare(ahead, wood);
+    SDL_SetWindowSize(ahead->window, 1024, 640);
+    ui_update_layout(ahead);
+    SDL_SetWindowSize(plain->window, 1024, 640);
+    ui_update_layout(plain);
+    table_frame(ahead, wood);
+    table_frame(plain, wood);
+    CHECK_INT(pixels_differing(plain, ahead), 0);
+    ui_destroy(ahead);
+
+    ahead = ui_create(&opts, err, sizeof err); /* never shown: dropped with the window */
+    ui_table_prepare(ahead, wood);
+    ui_destroy(ahead);
+    ui_destroy(plain);
+}
+
 static void test_data_dir(void)
 {
     char dir[1024], err[600];
@@ -875,6 +939,7 @@ int main(void)
     test_ui();
     test_tinted_discs();
     test_table();
+    test_table_made_ahead();
     test_text_check();
     test_legibility_check();
     test_badge_symbols();

@@ -246,6 +246,7 @@ App *app_create(const AppOptions *opts, char *err, size_t errlen)
     app->ui = ui_create(&uo, err, errlen);
     if (!app->ui)
         goto failed;
+    ui_table_prepare(app->ui, SHELL_TABLE); /* the lobby's, while the rest starts */
     app->ui->manual_clock = opts->manual_clock;
     app->ui->manual_now = app->ui->now;
     app_apply_settings(app);

@@ -103,34 +103,61 @@ static void light_profile(int *out, int n, float middle, float fall)
 /* How much darker a table's corners are than its middle. */
 #define TABLE_FALL 0.5f
 
-/* A w x h texture of the surface: tiles of it, lit from the middle (`fall`: how much darker the
- * corners are than the middle). */
-static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h, float fall)
+/* Rows a table's texture is filled by at a time (a band's pixels, then the band copied into the
+ * texture), so the whole table is never held twice: at 1920 x 1080 a full-size picture beside its
+ * texture would have doubled the table's 8 MB at the first frame. */
+#define SURFACE_BAND_ROWS 32
+
+/* The band of rows from y0 (n rows, w pixels each) of the surface's texture: the tile repeated,
+ * lit by the two light profiles. */
+static void light_band(Uint32 *band, int y0, int n, int w, const Uint32 *tile, int tile_size,
+                       const int *light_x, const int *light_y)
 {
-    Uint32 *tile = SDL_malloc(sizeof *tile * (size_t)tile_size * (size_t)tile_size);
+    for (int y = y0; y < y0 + n; y++) {
+        Uint32 *row = band + (size_t)(y - y0) * (size_t)w;
+        const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
+        for (int x = 0, tx = 0; x < w; x++, tx = tx + 1 == tile_size ? 0 : tx + 1) {
+            Uint32 c = src[tx];
+            int f = light_x[x] * light_y[y] >> 8;
+            int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
+                b = (int)(c & 0xff) * f >> 8;
+            row[x] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
+                     (Uint32)(b > 255 ? 255 : b);
+        }
+    }
+}
+
+static Uint32 *new_tile(int tile_size)
+{
+    return SDL_malloc(sizeof(Uint32) * (size_t)tile_size * (size_t)tile_size);
+}
+
+/* A w x h texture of the surface: tiles of it, lit from the middle (`fall`: how much darker the
+ * corners are than the middle). `made`: the tile made already (ui_table_prepare), or NULL to
+ * make it here; freed here. */
+static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h, float fall,
+                                 Uint32 *made)
+{
+    Uint32 *tile = made ? made : new_tile(tile_size);
     int *light_x = SDL_malloc(sizeof *light_x * (size_t)w);
     int *light_y = SDL_malloc(sizeof *light_y * (size_t)h);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
-    SDL_Texture *texture = NULL;
-    if (tile && light_x && light_y && s) {
-        make_tile(tile, tile_size, t);
+    Uint32 *band = SDL_malloc(sizeof *band * (size_t)w * SURFACE_BAND_ROWS);
+    SDL_Texture *texture = tile && light_x && light_y && band
+                               ? SDL_CreateTexture(ui->renderer, SDL_PIXELFORMAT_RGB888,
+                                                   SDL_TEXTUREACCESS_STATIC, w, h)
+                               : NULL;
+    if (texture) {
+        if (!made)
+            make_tile(tile, tile_size, t);
         light_profile(light_x, w, 1.06f, 0.40f * fall);
         light_profile(light_y, h, 1.05f, 0.60f * fall);
-        for (int y = 0; y < h; y++) {
-            Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
-            const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
-            for (int x = 0; x < w; x++) {
-                Uint32 c = src[x % tile_size];
-                int f = light_x[x] * light_y[y] >> 8;
-                int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
-                    b = (int)(c & 0xff) * f >> 8;
-                row[x] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
-                         (Uint32)(b > 255 ? 255 : b);
-            }
+        for (int y = 0; y < h; y += SURFACE_BAND_ROWS) {
+            int n = h - y < SURFACE_BAND_ROWS ? h - y : SURFACE_BAND_ROWS;
+            light_band(band, y, n, w, tile, tile_size, light_x, light_y);
+            SDL_UpdateTexture(texture, &(SDL_Rect){0, y, w, n}, band, w * (int)sizeof *band);
         }
-        texture = SDL_CreateTextureFromSurface(ui->renderer, s);
     }
-    SDL_FreeSurface(s);
+    SDL_free(band);
     SDL_free(light_y);
     SDL_free(light_x);
     SDL_free(tile);
@@ -144,10 +171,70 @@ static int surface_tile_size(const Ui *ui)
     return tile_size < 64 ? 64 : tile_size;
 }
 
+/* ---- the window's table made ahead: its tile (the costly part, 20-40 ms at 1280 x 800) on a
+ * thread of its own while the app starts, so the first frame only lights and copies it */
+
+typedef struct UiTablePrep {
+    SDL_Thread *thread;
+    Uint32 *tile; /* allocated by the window's thread (its memory), filled by this one */
+    int tile_size;
+    UiTable table;
+} UiTablePrep;
+
+static int make_prepared_tile(void *data)
+{
+    UiTablePrep *prep = data;
+    make_tile(prep->tile, prep->tile_size, prep->table);
+    return 0;
+}
+
+void ui_table_prepare(Ui *ui, UiTable table)
+{
+    if (ui->table_prep || ui->table)
+        return;
+    UiTablePrep *prep = SDL_calloc(1, sizeof *prep);
+    if (!prep)
+        return;
+    *prep = (UiTablePrep){NULL, NULL, surface_tile_size(ui), table};
+    prep->tile = new_tile(prep->tile_size);
+    prep->thread = prep->tile ? SDL_CreateThread(make_prepared_tile, "moguls-table", prep) : NULL;
+    if (!prep->thread) { /* made at the first frame, as without it */
+        SDL_free(prep->tile);
+        SDL_free(prep);
+        return;
+    }
+    ui->table_prep = prep;
+}
+
+/* The tile made ahead, waited for, if it is table t's at tile_size (the caller's to free); NULL
+ * if none was, or another (the window resized meanwhile), which is dropped. */
+static Uint32 *take_prepared_tile(Ui *ui, UiTable t, int tile_size)
+{
+    UiTablePrep *prep = ui->table_prep;
+    if (!prep)
+        return NULL;
+    SDL_WaitThread(prep->thread, NULL);
+    ui->table_prep = NULL;
+    Uint32 *tile = prep->tile;
+    if (prep->tile_size != tile_size || prep->table.surface != t.surface ||
+        surface_tint(prep->table) != surface_tint(t)) {
+        SDL_free(tile);
+        tile = NULL;
+    }
+    SDL_free(prep);
+    return tile;
+}
+
+void ui_table_forget_prepared(Ui *ui)
+{
+    SDL_free(take_prepared_tile(ui, (UiTable){0}, 0));
+}
+
 /* Makes *texture again unless it shows this surface at w x h already (the key: surface, tint
- * and grain). Returns whether it made one. */
+ * and grain), from the tile made ahead if `window` (the window's table) and it fits. Returns
+ * whether it made one. */
 static bool keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTable t, int w, int h,
-                         float fall)
+                         float fall, bool window)
 {
     int tile_size = surface_tile_size(ui);
     Uint32 key = (Uint32)t.surface * 0x1000193u ^ surface_tint(t) ^ (Uint32)tile_size << 24;
@@ -157,7 +244,8 @@ static bool keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTabl
     if (*texture && key == *made_key && tw == w && th == h)
         return false;
     ui_draw_release_texture(ui->draws, *texture);
-    *texture = make_surface(ui, t, tile_size, w, h, fall);
+    Uint32 *made = window ? take_prepared_tile(ui, t, tile_size) : NULL;
+    *texture = make_surface(ui, t, tile_size, w, h, fall, made);
     *made_key = key;
     return true;
 }
@@ -176,14 +264,15 @@ static void show_surface(Ui *ui, SDL_Texture *texture, UiTable t, SDL_Rect r)
 
 void ui_table(Ui *ui, UiTable table)
 {
-    if (keep_surface(ui, &ui->table, &ui->table_key, table, ui->pixel_w, ui->pixel_h, TABLE_FALL))
+    if (keep_surface(ui, &ui->table, &ui->table_key, table, ui->pixel_w, ui->pixel_h, TABLE_FALL,
+                     true))
         ui->table_made++;
     show_surface(ui, ui->table, table, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h});
 }
 
 SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h)
 {
-    return make_surface(ui, table, surface_tile_size(ui), w, h, TABLE_FALL);
+    return make_surface(ui, table, surface_tile_size(ui), w, h, TABLE_FALL, NULL);
 }
 
 void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface)
@@ -205,7 +294,7 @@ void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface)
             slot = i;
     }
     keep_surface(ui, &ui->board_surface[slot], &ui->board_surface_key[slot], surface, r.w, r.h,
-                 0.25f);
+                 0.25f, false);
     ui->board_surface_last = slot;
     show_surface(ui, ui->board_surface[slot], surface, r);
 }

@@ -22,6 +22,12 @@ typedef struct UiTable {
  * Generated (deterministic noise) once per window size and table into one texture, so a frame
  * costs a copy. */
 void ui_table(Ui *ui, UiTable table);
+/* Starts making the window's table ahead, on a thread of its own, for the window's size now:
+ * the first ui_table of that table and size waits for it instead of making it (the app calls it
+ * as it starts, so that the first frame is quick). */
+void ui_table_prepare(Ui *ui, UiTable table);
+/* Drops a table made ahead and not used (ui_destroy). */
+void ui_table_forget_prepared(Ui *ui);
 /* A board's own surface filling r (a felt inside the frame), made like the table and lit from
  * its middle; made once per size and surface, then copied (two sizes kept: a board and its help
  * picture). */

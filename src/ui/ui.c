@@ -15,6 +15,7 @@
 #include "marks.h"
 #include "renderer.h"
 #include "sprite.h"
+#include "table.h"
 #include "text.h"
 #include "text_check.h"
 #include "widgets.h"
@@ -250,6 +251,7 @@ void ui_destroy(Ui *ui)
     free(ui->mark_clear);
     if (ui->disc)
         SDL_DestroyTexture(ui->disc);
+    ui_table_forget_prepared(ui);
     if (ui->table)
         SDL_DestroyTexture(ui->table);
     for (int i = 0; i < UI_BOARD_SURFACES; i++)

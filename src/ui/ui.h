@@ -90,6 +90,7 @@ typedef struct Ui {
     SDL_Texture *table;            /* the window's table, made for its size (table.h) */
     Uint32 table_key;              /* and for the table it shows */
     int table_made;                /* tables made so far (tests: once a size, not a frame) */
+    struct UiTablePrep *table_prep; /* the table being made ahead (ui_table_prepare), or NULL */
     SDL_Texture *board_surface[UI_BOARD_SURFACES]; /* boards' felts, made for their sizes */
     Uint32 board_surface_key[UI_BOARD_SURFACES];
     int board_surface_last;        /* the one shown last */
