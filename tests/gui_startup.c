@@ -68,6 +68,9 @@ static void test_unusable_font(void)
     CHECK_WRITE(path, "not a font");
     CHECK(ui_text_create(dirs, 1, err, sizeof err) == NULL);
     CHECK_HAS(err, "the font Lato-Regular.ttf is damaged: ");
+    CHECK_WRITE(path, ""); /* an empty file */
+    CHECK(ui_text_create(dirs, 1, err, sizeof err) == NULL);
+    CHECK_HAS(err, "the font Lato-Regular.ttf is damaged: ");
     unlink(path);
     rmdir(dir);
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -128,37 +129,37 @@ struct UiText {
     long shaped; /* strings SDL_ttf shaped (tests) */
 };
 
-/* The whole of a regular file, malloc'd; NULL with errno set (EISDIR for a folder). Opened
- * without blocking, so a FIFO in its place never hangs the start. */
-static void *read_file(const char *path, size_t *size)
+/* A regular file mapped into memory (unmap_file frees it; an empty file is an empty text, which
+ * no font is); NULL with errno set (EISDIR for a folder). Mapped, not read: only the pages
+ * FreeType reads are resident, and they are the page cache's, shared with every other program
+ * using the font. Opened without blocking, so a FIFO in its place never hangs the start. */
+static void *map_file(const char *path, size_t *size)
 {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
     if (fd < 0)
         return NULL;
-    char *data = NULL;
+    void *data = NULL;
     if (fstat(fd, &st) == 0) {
-        if (S_ISREG(st.st_mode))
-            data = malloc((size_t)st.st_size + 1);
-        else
+        if (!S_ISREG(st.st_mode))
             errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
-    }
-    size_t got = 0;
-    while (data && got < (size_t)st.st_size) {
-        ssize_t n = read(fd, data + got, (size_t)st.st_size - got);
-        if (n > 0) {
-            got += (size_t)n;
-        } else {
-            free(data);
+        else if (st.st_size == 0)
+            data = (void *)"";
+        else if ((data = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) ==
+                 MAP_FAILED)
             data = NULL;
-            errno = n == 0 ? EIO : errno; /* cut short while reading */
-        }
     }
     int saved = errno;
     close(fd);
     errno = saved;
-    *size = got;
+    *size = data ? (size_t)st.st_size : 0;
     return data;
+}
+
+static void unmap_file(void *data, size_t size)
+{
+    if (data && size)
+        munmap(data, size);
 }
 
 /* The path of a face in the first of `dirs` that holds it, malloc'd. NULL with the font's name, the
@@ -209,7 +210,7 @@ static void close_font(TTF_Font *font)
 /* Reads a face's file and checks that it really is a font (now, not at the first draw). */
 static bool read_face(UiText *t, int face, char *err, size_t errlen)
 {
-    t->font_data[face] = read_file(t->font_path[face], &t->font_size[face]);
+    t->font_data[face] = map_file(t->font_path[face], &t->font_size[face]);
     if (!t->font_data[face]) {
         fail(err, errlen, _("cannot read the font %s: %s"), t->font_path[face], strerror(errno));
         return false;
@@ -217,7 +218,7 @@ static bool read_face(UiText *t, int face, char *err, size_t errlen)
     TTF_Font *probe = open_font(t->font_data[face], t->font_size[face], 12);
     if (!probe) {
         fail(err, errlen, _("the font %s is damaged: %s"), face_files[face].file, TTF_GetError());
-        free(t->font_data[face]);
+        unmap_file(t->font_data[face], t->font_size[face]);
         t->font_data[face] = NULL;
         return false;
     }
@@ -365,7 +366,7 @@ void ui_text_destroy(UiText *t)
     for (int i = 0; i < FACE_COUNT; i++) {
         free(t->font_path[i]);
         if (!t->font_borrowed[i])
-            free(t->font_data[i]);
+            unmap_file(t->font_data[i], t->font_size[i]);
     }
     free(t);
 }
