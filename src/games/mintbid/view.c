@@ -228,22 +228,22 @@ typedef struct AreaPlan {
     int head;      /* a box's header, above its cards */
     int top, pad;  /* between the header and the cards; around the cards otherwise */
     int n;         /* areas */
-    int first;     /* the area in the top row's left corner (the ring turned to start there) */
     int card_shape; /* a card's height in hundredths of its width */
     AreaNeed need[MB_AREAS_MAX];
     int min_w[MB_AREAS_MAX]; /* a box's least width: its header readable */
 } AreaPlan;
 
-/* Where area `a` sits when the `top` areas from the plan's first one on fill the top row of boxes
- * and the rest (if any) the bottom one. Two rows run the ring along the top row and back along the
- * bottom one, so that neighbouring blocks sit side by side; one row (top == n) runs it left to
- * right. */
-static void box_slot(const AreaPlan *p, int a, int top, int *row, int *col, int *in_row)
+/* Where area `a` sits when the first `top` areas fill the top row of boxes and the rest (if any)
+ * the bottom one. Two rows run the ring along the top row and back along the bottom one, so that
+ * neighbouring blocks sit side by side; one row (top == n) runs it left to right. Area A always
+ * starts the top row: a board whose quarters changed places as the city grows would lose the
+ * player (the ring turned to start elsewhere gave 6-player tables wider cards, but moved area A
+ * from corner to middle while a card was laid). */
+static void box_slot(int a, int n, int top, int *row, int *col, int *in_row)
 {
-    int k = (a - p->first + p->n) % p->n; /* the area's place along the ring from the first */
-    *row = k >= top;
-    *in_row = *row ? p->n - top : top;
-    *col = *row ? *in_row - 1 - (k - top) : k;
+    *row = a >= top;
+    *in_row = *row ? n - top : top;
+    *col = *row ? *in_row - 1 - (a - top) : a;
 }
 
 static int box_need_w(const AreaPlan *p, int a, CardSize c)
@@ -266,7 +266,7 @@ static void rows_need(const AreaPlan *p, int top, CardSize c, int width[2], int 
     height[0] = height[1] = 0;
     for (int a = 0; a < p->n; a++) {
         int row, col, in_row;
-        box_slot(p, a, top, &row, &col, &in_row);
+        box_slot(a, p->n, top, &row, &col, &in_row);
         width[row] += box_need_w(p, a, c) + p->gap;
         int h = box_need_h(p, a, c);
         if (h > height[row])
@@ -335,7 +335,7 @@ static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p
         int count = 0;
         for (int a = 0; a < p->n; a++) {
             int r, col, in_row;
-            box_slot(p, a, top, &r, &col, &in_row);
+            box_slot(a, p->n, top, &r, &col, &in_row);
             if (r == row) {
                 area_of[col] = a;
                 need_w[col] = box_need_w(p, a, c);
@@ -369,7 +369,6 @@ static void place_boxes(MintBidView *v, const MintBidState *s, const AreaPlan *p
  * crowded table: wide blocks in a row of their own, the narrow ones together). */
 static void best_plan(AreaPlan *p, int most, int *top, int *card_w)
 {
-    p->first = 0;
     int split = (p->n + 1) / 2, two = widest_card(p, split, most), one = widest_card(p, p->n, most);
     for (int t = 1; t < p->n; t++) {
         int w = widest_card(p, t, most);
@@ -378,36 +377,14 @@ static void best_plan(AreaPlan *p, int most, int *top, int *card_w)
             split = t;
         }
     }
-    /* the ring turned to start at another area where that gives clearly larger cards (a wide
-     * block would otherwise share its row with too many others); A stays first otherwise, so
-     * that the boxes do not move about for a pixel */
-    int first = 0, turned = two + two / 20;
-    for (int f = 1; f < p->n; f++)
-        for (int t = 1; t < p->n; t++) {
-            p->first = f;
-            int w = widest_card(p, t, most);
-            if (w > turned) {
-                turned = w;
-                two = w;
-                split = t;
-                first = f;
-            }
-        }
-    p->first = first;
     if (two == 0 && one == 0) { /* a tiny board: the headers give way to the cards */
         memset(p->min_w, 0, sizeof p->min_w);
         two = widest_card(p, split, most);
         if (two == 0)
             two = 1;
     }
-    if (one > two + two / 10) {
-        p->first = 0;
-        *top = p->n;
-        *card_w = one;
-    } else {
-        *top = split;
-        *card_w = two;
-    }
+    *top = one > two + two / 10 ? p->n : split;
+    *card_w = one > two + two / 10 ? one : two;
 }
 
 /* The areas' boxes over the board, sized to what each shows now (its cards, and the spots lit
@@ -442,7 +419,7 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
      * its height is what two rows of blocks leave, and a wider card sets its name on fewer
      * lines); where none has room for every name, the one that names the most cards */
     static const int shapes[] = {140, 132, 124, 118, 112, 106, 100};
-    int best_named = -1, best_shape = shapes[0], best_first = 0, top = 0, card_w = 0;
+    int best_named = -1, best_shape = shapes[0], top = 0, card_w = 0;
     for (int i = 0; i < (int)(sizeof shapes / sizeof *shapes) && best_named < MB_CARDS; i++) {
         int t, w;
         p.card_shape = shapes[i];
@@ -451,13 +428,11 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
         if (named > best_named) {
             best_named = named;
             best_shape = shapes[i];
-            best_first = p.first;
             top = t;
             card_w = w;
         }
     }
     p.card_shape = best_shape;
-    p.first = best_first;
     place_boxes(v, s, &p, top, card_w);
 }
 
