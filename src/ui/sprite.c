@@ -120,15 +120,21 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
     return t;
 }
 
-/* The cached rasterisation of `name` within `slack` pixels of w x h, or NULL. */
+/* The cached rasterisation of `name` at w x h, else the first within `slack` pixels of it, or
+ * NULL: one pass over the cache. */
 static const SpriteEntry *cached(const UiSprites *s, const char *name, int w, int h, int slack)
 {
+    const SpriteEntry *near = NULL;
     for (int i = 0; i < s->count; i++) {
         const SpriteEntry *e = &s->entries[i];
-        if (abs(e->w - w) <= slack && abs(e->h - h) <= slack && !strcmp(e->name, name))
+        if (abs(e->w - w) > slack || abs(e->h - h) > slack || strcmp(e->name, name))
+            continue;
+        if (e->w == w && e->h == h)
             return e;
+        if (!near)
+            near = e;
     }
-    return NULL;
+    return near;
 }
 
 SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
@@ -178,9 +184,7 @@ static SDL_Texture *raster_texture(Ui *ui, const char *name, int w, int h)
     w = (int)lroundf((float)w * s->raster_sx);
     h = (int)lroundf((float)h * s->raster_sy);
     int slack = (int)fmaxf(s->raster_sx, s->raster_sy) + 1;
-    const SpriteEntry *near = cached(s, name, w, h, 0);
-    if (!near)
-        near = cached(s, name, w, h, slack);
+    const SpriteEntry *near = cached(s, name, w, h, slack);
     return near ? near->texture : ui_sprite_texture(ui, name, w, h);
 }
 

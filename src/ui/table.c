@@ -165,6 +165,12 @@ static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h,
 }
 
 /* The grain keeps its size in layout units: planks as wide at every window size. */
+/* What a surface's texture is made of: the surface, its tint and the tile's size (the grain). */
+static Uint32 surface_key(UiTable t, int tile_size)
+{
+    return (Uint32)t.surface * 0x1000193u ^ surface_tint(t) ^ (Uint32)tile_size << 24;
+}
+
 static int surface_tile_size(const Ui *ui)
 {
     int tile_size = ui_px(ui, 420);
@@ -179,6 +185,7 @@ typedef struct UiTablePrep {
     Uint32 *tile; /* allocated by the window's thread (its memory), filled by this one */
     int tile_size;
     UiTable table;
+    Uint32 key; /* surface_key of the table and tile size */
 } UiTablePrep;
 
 static int make_prepared_tile(void *data)
@@ -195,7 +202,8 @@ void ui_table_prepare(Ui *ui, UiTable table)
     UiTablePrep *prep = SDL_calloc(1, sizeof *prep);
     if (!prep)
         return;
-    *prep = (UiTablePrep){NULL, NULL, surface_tile_size(ui), table};
+    int tile_size = surface_tile_size(ui);
+    *prep = (UiTablePrep){NULL, NULL, tile_size, table, surface_key(table, tile_size)};
     prep->tile = new_tile(prep->tile_size);
     prep->thread = prep->tile ? SDL_CreateThread(make_prepared_tile, "moguls-table", prep) : NULL;
     if (!prep->thread) { /* made at the first frame, as without it */
@@ -206,9 +214,9 @@ void ui_table_prepare(Ui *ui, UiTable table)
     ui->table_prep = prep;
 }
 
-/* The tile made ahead, waited for, if it is table t's at tile_size (the caller's to free); NULL
- * if none was, or another (the window resized meanwhile), which is dropped. */
-static Uint32 *take_prepared_tile(Ui *ui, UiTable t, int tile_size)
+/* The tile made ahead, waited for, if it is the one of `key` (surface_key: the caller's to
+ * free); NULL if none was, or another (the window resized meanwhile), which is dropped. */
+static Uint32 *take_prepared_tile(Ui *ui, Uint32 key)
 {
     UiTablePrep *prep = ui->table_prep;
     if (!prep)
@@ -216,8 +224,7 @@ static Uint32 *take_prepared_tile(Ui *ui, UiTable t, int tile_size)
     SDL_WaitThread(prep->thread, NULL);
     ui->table_prep = NULL;
     Uint32 *tile = prep->tile;
-    if (prep->tile_size != tile_size || prep->table.surface != t.surface ||
-        surface_tint(prep->table) != surface_tint(t)) {
+    if (prep->key != key) {
         SDL_free(tile);
         tile = NULL;
     }
@@ -227,7 +234,7 @@ static Uint32 *take_prepared_tile(Ui *ui, UiTable t, int tile_size)
 
 void ui_table_forget_prepared(Ui *ui)
 {
-    SDL_free(take_prepared_tile(ui, (UiTable){0}, 0));
+    SDL_free(take_prepared_tile(ui, 0));
 }
 
 /* Makes *texture again unless it shows this surface at w x h already (the key: surface, tint
@@ -237,14 +244,14 @@ static bool keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTabl
                          float fall, bool window)
 {
     int tile_size = surface_tile_size(ui);
-    Uint32 key = (Uint32)t.surface * 0x1000193u ^ surface_tint(t) ^ (Uint32)tile_size << 24;
+    Uint32 key = surface_key(t, tile_size);
     int tw = 0, th = 0;
     if (*texture)
         SDL_QueryTexture(*texture, NULL, NULL, &tw, &th);
     if (*texture && key == *made_key && tw == w && th == h)
         return false;
     ui_draw_release_texture(ui->draws, *texture);
-    Uint32 *made = window ? take_prepared_tile(ui, t, tile_size) : NULL;
+    Uint32 *made = window ? take_prepared_tile(ui, key) : NULL;
     *texture = make_surface(ui, t, tile_size, w, h, fall, made);
     *made_key = key;
     return true;
