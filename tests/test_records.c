@@ -28,6 +28,19 @@ static void history_path(char *out, size_t outlen)
     snprintf(out, outlen, "%s/history.db", folder);
 }
 
+/* A new game of `id` with its default seats (`players`: 0 for the game's default count). */
+static Match *new_table(const char *id, int players, uint64_t seed)
+{
+    const GameRules *rules = registry_find(id);
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    if (players)
+        opts.players = players;
+    char err[300];
+    CHECK(match_prepare(rules, &opts, err, sizeof err));
+    return match_new(rules, &opts, seed, NULL);
+}
+
 /* A whole game of `id` between a human seat 0 and bots, played by random moves to its end. */
 static Match *finished_game(const char *id, int players, uint64_t seed)
 {
@@ -547,13 +560,9 @@ static void test_migrate_from_1(void)
  * determinizations): it never reads what the seat may not know. */
 static void test_hint(void)
 {
-    const GameRules *rules = registry_find("buyword");
-    GameOptions opts;
-    options_defaults(rules, &opts);
-    opts.players = 3;
+    Match *m = new_table("buyword", 3, 71);
+    const GameRules *rules = m->rules;
     char err[300];
-    CHECK(match_prepare(rules, &opts, err, sizeof err));
-    Match *m = match_new(rules, &opts, 71, NULL);
     Rng rng;
     rng_seed(&rng, 71);
     MoveList legal = MOVELIST_INIT;
@@ -625,12 +634,9 @@ static const BotMoveValue *analysed(const BotAnalysis *a, const GameState *state
  * bot's move. */
 static void test_hint_one_search(void)
 {
-    const GameRules *rules = registry_find("buyout");
-    GameOptions opts;
-    options_defaults(rules, &opts);
+    Match *m = new_table("buyout", 0, 5);
+    const GameRules *rules = m->rules;
     char err[300];
-    CHECK(match_prepare(rules, &opts, err, sizeof err));
-    Match *m = match_new(rules, &opts, 5, NULL);
     Rng rng;
     rng_seed(&rng, 5);
     MoveList legal = MOVELIST_INIT;
