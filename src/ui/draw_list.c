@@ -56,14 +56,15 @@ struct UiDrawList {
     OpList lists[2];
     int current; /* lists[current] is being recorded, the other is the last frame's */
     bool recording;
-    bool redraw_all;    /* the next frame is rasterised whole */
-    SDL_Texture *layer; /* the last picture */
-    int layer_w, layer_h;
+    bool redraw_all; /* the next frame is rasterised whole */
     /* The window keeps its pixels from one frame to the next (the software renderer draws into
-     * the window's own surface), so only what changed is copied to it ... */
+     * the window's own surface): the frame is rasterised straight into it where it changed, and
+     * no layer is kept (4 MB at 1280 x 800) ... */
     bool window_keeps;
-    /* ... unless something was drawn into it since the last frame, or not yet the layer */
+    /* ... unless something was drawn into it since the last frame: then it is drawn whole */
     bool window_stale;
+    SDL_Texture *layer;     /* else the last picture, copied to the window at each frame */
+    int kept_w, kept_h;     /* the size of the picture kept (in the layer or the window) */
     SDL_Texture **released; /* textures to destroy after the frame is drawn */
     int released_count, released_cap;
     SDL_Rect dirty[MAX_DIRTY];
@@ -87,11 +88,11 @@ struct UiDrawList {
     uint64_t *met_masks; /* per operation: bit d set when it meets rectangle d */
     int met_masks_cap;
     /* The scrolling area of each list's frame (ui_draw_scroll_area; empty: none), and a texture
-     * to move the layer's pixels through when its content scrolled (see "scrolling"). */
+     * to move the pixels kept through when its content scrolled (see "scrolling"). */
     SDL_Rect scroll_area[2];
     SDL_Texture *scratch;
     int scratch_w, scratch_h;
-    SDL_Rect moved; /* the layer's pixels moved this frame, copied to the window too */
+    SDL_Rect moved;          /* the pixels kept that this frame moved (copied to the window too) */
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -206,6 +207,11 @@ long ui_draw_last_painted(const Ui *ui)
 long ui_draw_last_copied(const Ui *ui)
 {
     return ui->draws->last_copied;
+}
+
+bool ui_draw_keeps_layer(const Ui *ui)
+{
+    return ui->draws->layer != NULL;
 }
 
 void ui_draw_begin(Ui *ui)
@@ -701,8 +707,8 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
 
 /* ---- scrolling ----
  * A scrolling area whose lines all moved (a new line at the foot of the log pushes the others
- * up) would redraw every line. Instead the layer's pixels are moved by the scroll, and the last
- * frame's list is changed to say what the layer now shows: its operations clipped to the area
+ * up) would redraw every line. Instead the pixels kept are moved by the scroll, and the last
+ * frame's list is changed to say what they now show: its operations clipped to the area
  * moved with them. Then only what differs from that is redrawn (the new line, a line that
  * changed). The moved pixels are the ones drawing would give only over a plain opaque fill, so
  * the area must lie on one (a panel), and whatever else the last frame drew over the area (a
@@ -800,7 +806,14 @@ static SDL_Rect moved_by(SDL_Rect r, int dy)
     return (SDL_Rect){r.x, r.y - dy, r.w, r.h};
 }
 
-/* The texture the layer's pixels are moved through, of at least w x h (made when a scrolling
+/* The window's own format: blending into a layer of it gives the same pixels as into the window. */
+static Uint32 window_format(const Ui *ui)
+{
+    Uint32 format = SDL_GetWindowPixelFormat(ui->window);
+    return format == SDL_PIXELFORMAT_UNKNOWN ? SDL_PIXELFORMAT_ARGB8888 : format;
+}
+
+/* The texture the pixels kept are moved through, of at least w x h (made when a scrolling
  * area first shows, before anything has to move). */
 static bool ensure_scratch(Ui *ui, int w, int h)
 {
@@ -809,23 +822,40 @@ static bool ensure_scratch(Ui *ui, int w, int h)
         return true;
     if (list->scratch)
         SDL_DestroyTexture(list->scratch);
-    Uint32 format;
-    SDL_QueryTexture(list->layer, &format, NULL, NULL, NULL);
     list->scratch_w = w > list->scratch_w ? w : list->scratch_w;
     list->scratch_h = h > list->scratch_h ? h : list->scratch_h;
-    list->scratch = SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET,
-                                      list->scratch_w, list->scratch_h);
+    /* the window's pixels are read into it; the layer's are copied into it */
+    int access = list->layer ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STREAMING;
+    list->scratch = SDL_CreateTexture(ui->renderer, window_format(ui), access, list->scratch_w,
+                                      list->scratch_h);
     if (list->scratch)
         SDL_SetTextureBlendMode(list->scratch, SDL_BLENDMODE_NONE);
     return list->scratch != NULL;
 }
 
-/* Moves the pixels of `from` (in the layer) to `to`, through the scratch texture. */
+/* Moves the pixels of `from` (in the window, drawing into it) to `to`, through the scratch
+ * texture. */
+static bool move_window_pixels(Ui *ui, SDL_Rect from, SDL_Rect to)
+{
+    UiDrawList *list = ui->draws;
+    void *pixels;
+    int pitch;
+    SDL_Rect at = {0, 0, from.w, from.h};
+    if (SDL_LockTexture(list->scratch, &at, &pixels, &pitch) != 0)
+        return false;
+    bool read = SDL_RenderReadPixels(ui->renderer, &from, window_format(ui), pixels, pitch) == 0;
+    SDL_UnlockTexture(list->scratch);
+    return read && SDL_RenderCopy(ui->renderer, list->scratch, &at, &to) == 0;
+}
+
+/* Moves the pixels of `from` (in the picture kept) to `to`, through the scratch texture. */
 static bool move_pixels(Ui *ui, SDL_Rect from, SDL_Rect to)
 {
     UiDrawList *list = ui->draws;
     if (!ensure_scratch(ui, from.w, from.h))
         return false;
+    if (!list->layer)
+        return move_window_pixels(ui, from, to);
     SDL_Rect at = {0, 0, from.w, from.h};
     SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
     if (SDL_SetRenderTarget(ui->renderer, list->scratch) != 0 ||
@@ -864,7 +894,7 @@ static void move_ops(UiDrawList *list, OpList *old, SDL_Rect area, int ground, i
 }
 
 /* When the content of this frame's scrolling area is the last frame's moved up or down (and the
- * area lies on a plain ground in the last frame), moves the layer's pixels and the last frame's
+ * area lies on a plain ground in the last frame), moves the pixels kept and the last frame's
  * operations with it, and marks the rows the move left as they were. */
 static void follow_scroll(Ui *ui)
 {
@@ -891,26 +921,28 @@ static void follow_scroll(Ui *ui)
 
 /* ---- the picture ---- */
 
-static bool ensure_layer(Ui *ui)
+/* Readies what keeps the last picture at the window's size: the window itself where it keeps
+ * its pixels (the software renderer), else a layer. False if neither (each frame is then drawn
+ * whole into the window). */
+static bool ensure_picture_kept(Ui *ui)
 {
     UiDrawList *list = ui->draws;
-    if (list->layer && list->layer_w == ui->pixel_w && list->layer_h == ui->pixel_h)
+    if (list->kept_w == ui->pixel_w && list->kept_h == ui->pixel_h &&
+        (list->layer || list->window_keeps))
         return true;
     if (list->layer)
         SDL_DestroyTexture(list->layer);
-    /* the window's own format: blending into it gives the same pixels as into the window */
-    Uint32 format = SDL_GetWindowPixelFormat(ui->window);
-    if (format == SDL_PIXELFORMAT_UNKNOWN)
-        format = SDL_PIXELFORMAT_ARGB8888;
-    list->layer =
-        SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET, ui->pixel_w, ui->pixel_h);
-    list->layer_w = ui->pixel_w;
-    list->layer_h = ui->pixel_h;
+    list->layer = NULL;
+    list->kept_w = ui->pixel_w;
+    list->kept_h = ui->pixel_h;
     list->redraw_all = true;
     SDL_RendererInfo info;
     list->window_keeps =
         SDL_GetRendererInfo(ui->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
-    return list->layer != NULL;
+    if (!list->window_keeps)
+        list->layer = SDL_CreateTexture(ui->renderer, window_format(ui), SDL_TEXTUREACCESS_TARGET,
+                                        ui->pixel_w, ui->pixel_h);
+    return list->window_keeps || list->layer;
 }
 
 /* Whether an operation paints each pixel of its bounds without regard to what is under it: an
@@ -1141,27 +1173,29 @@ static void redraw(Ui *ui, const OpList *l)
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
-/* Copies the layer to the window: where it changed, if the window kept the rest. */
-static void show_layer(Ui *ui)
+/* Shows the frame in the window: the layer copied to it where the frame changed it, if the
+ * window kept the rest (else whole), or nothing to copy when the frame was drawn in the window
+ * itself. Counts the window's pixels the frame changed. */
+static void show_frame(Ui *ui)
 {
     UiDrawList *list = ui->draws;
-    SDL_SetRenderTarget(ui->renderer, NULL);
-    SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
-    if (!list->window_keeps || list->window_stale) {
+    SDL_Rect window = {0, 0, list->kept_w, list->kept_h}, r;
+    if (list->layer) {
+        SDL_SetRenderTarget(ui->renderer, NULL);
+        SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
+    }
+    if (!list->window_keeps) {
         SDL_RenderCopy(ui->renderer, list->layer, NULL, NULL);
-        list->window_stale = false;
-        list->last_copied = area_of((SDL_Rect){0, 0, list->layer_w, list->layer_h});
+        list->last_copied = area_of(window);
         return;
     }
-    SDL_Rect window = {0, 0, list->layer_w, list->layer_h}, r;
     list->last_copied = 0;
-    if (meet(list->moved, window, &r)) {
-        SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
-        list->last_copied += area_of(r);
-    }
+    if (meet(list->moved, window, &r))
+        list->last_copied += area_of(r); /* moved in the window itself */
     for (int d = 0; d < list->dirty_count; d++)
         if (meet(list->dirty[d], window, &r)) {
-            SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
+            if (list->layer)
+                SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
             list->last_copied += area_of(r);
         }
 }
@@ -1176,22 +1210,25 @@ void ui_draw_end(Ui *ui)
     list->recording = false;
     list->dirty_count = 0;
     list->moved = (SDL_Rect){0, 0, 0, 0};
-    bool layered = ensure_layer(ui);
+    bool kept = ensure_picture_kept(ui);
     hash_ops(&list->lists[list->current]);
-    if (!layered || list->redraw_all) {
+    /* what was drawn into the window outside a frame is painted over (a layer is copied whole) */
+    bool whole = !kept || list->redraw_all || (list->window_keeps && list->window_stale);
+    list->window_stale = false;
+    if (whole) {
         list->dirty[list->dirty_count++] = (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
     } else {
         follow_scroll(ui);
         find_changes(list);
     }
     take_in_whole_ops(list, now);
-    if (layered)
+    if (list->layer)
         SDL_SetRenderTarget(ui->renderer, list->layer);
     redraw(ui, now);
-    if (layered)
-        show_layer(ui);
+    if (kept)
+        show_frame(ui);
     ui_text_check_read_frame(ui);
-    list->redraw_all = !layered;
+    list->redraw_all = !kept;
     destroy_released_after(list, now);
     list->current = !list->current;
 }
