@@ -70,13 +70,18 @@ static void made_on_a_thread(App *app)
 }
 
 /* Nothing of the window's size is kept beside the window (the software renderer, as here, draws
- * into the window's own pixels): no layer holding the last picture. */
+ * into the window's own pixels): no layer holding the last picture, no texture of the table
+ * (it is lit where it shows): the largest texture a lobby frame copies, a lid's picture, is a
+ * small part of the window. */
 static void nothing_of_the_window_size(App *app)
 {
     Ui *ui = app->ui;
     ui_draw_redraw_all(ui);
     app_step(app);
     CHECK(!ui_draw_keeps_layer(ui));
+    long largest = ui_draw_largest_texture(ui), window = (long)ui->pixel_w * ui->pixel_h;
+    CHECK(largest >= (long)app->art[0].w * app->art[0].h); /* the lids' pictures were copied */
+    CHECK(largest < window / 8);
 }
 
 /* Every box shows a picture of its own: no two lids alike. */

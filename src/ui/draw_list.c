@@ -15,7 +15,8 @@
 #define MAX_COVERS 16 /* opaque operations kept to find what they hide */
 #define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
 
-typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY } DrawKind;
+typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY, DRAW_PAINTED } DrawKind;
+#define PAINT_ROWS 32 /* a painter's rows made and copied at a time */
 
 /* One operation. Everything before `vertex_first` says what it draws: two operations are the
  * same when those bytes are (and, for triangles, their vertices and indices). */
@@ -29,6 +30,8 @@ typedef struct DrawOp {
     int has_src;
     double angle;
     SDL_Texture *texture;
+    const UiPainter *painter; /* a painted operation's, and its pixels' version */
+    int painter_version;
     SDL_Rect bounds; /* the pixels it may change (clip included); empty: none */
     int whole;       /* drawn whole or not at all: a scaled or turned copy, triangles (SDL
                         samples them from where the clip starts: a part drawn alone may differ
@@ -93,6 +96,9 @@ struct UiDrawList {
     SDL_Texture *scratch;
     int scratch_w, scratch_h;
     SDL_Rect moved;          /* the pixels kept that this frame moved (copied to the window too) */
+    long largest_texture[2]; /* each list's most pixels of a texture copied (tests) */
+    SDL_Texture *paint_rows; /* painted pixels pass through it: PAINT_ROWS of paint_w */
+    int paint_w;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -134,6 +140,8 @@ void ui_draw_list_destroy(UiDrawList *list)
         SDL_DestroyTexture(list->layer);
     if (list->scratch)
         SDL_DestroyTexture(list->scratch);
+    if (list->paint_rows)
+        SDL_DestroyTexture(list->paint_rows);
     for (int i = 0; i < 2; i++) {
         free(list->lists[i].ops);
         free(list->lists[i].vertices);
@@ -214,11 +222,17 @@ bool ui_draw_keeps_layer(const Ui *ui)
     return ui->draws->layer != NULL;
 }
 
+long ui_draw_largest_texture(const Ui *ui)
+{
+    return ui->draws->largest_texture[!ui->draws->current];
+}
+
 void ui_draw_begin(Ui *ui)
 {
     UiDrawList *list = ui->draws;
     OpList *l = &list->lists[list->current];
     l->count = l->vertex_count = l->index_count = 0;
+    list->largest_texture[list->current] = 0;
     list->scroll_area[list->current] = (SDL_Rect){0, 0, 0, 0};
     list->recording = true;
 }
@@ -279,6 +293,48 @@ static void set_clip(SDL_Renderer *renderer, const DrawOp *op, const SDL_Rect *w
     SDL_RenderSetClipRect(renderer, &clip);
 }
 
+/* The texture painted rows pass through, at least w wide. */
+static bool ensure_paint_rows(Ui *ui, int w)
+{
+    UiDrawList *list = ui->draws;
+    if (list->paint_rows && list->paint_w >= w)
+        return true;
+    if (list->paint_rows)
+        SDL_DestroyTexture(list->paint_rows);
+    list->paint_w = w;
+    list->paint_rows = SDL_CreateTexture(ui->renderer, SDL_PIXELFORMAT_RGB888,
+                                         SDL_TEXTUREACCESS_STREAMING, w, PAINT_ROWS);
+    if (list->paint_rows)
+        SDL_SetTextureBlendMode(list->paint_rows, SDL_BLENDMODE_NONE);
+    return list->paint_rows != NULL;
+}
+
+/* A painted operation where it shows within the renderer's clip, PAINT_ROWS rows at a time. */
+static void run_painted(Ui *ui, const DrawOp *op)
+{
+    UiDrawList *list = ui->draws;
+    SDL_Rect area = op->bounds, clip;
+    if (SDL_RenderIsClipEnabled(ui->renderer)) {
+        SDL_RenderGetClipRect(ui->renderer, &clip);
+        if (!meet(area, clip, &area))
+            return;
+    }
+    if (!ensure_paint_rows(ui, area.w))
+        return;
+    for (int y = area.y; y < area.y + area.h; y += PAINT_ROWS) {
+        int n = area.y + area.h - y < PAINT_ROWS ? area.y + area.h - y : PAINT_ROWS;
+        SDL_Rect rows = {0, 0, area.w, n};
+        void *pixels;
+        int pitch;
+        if (SDL_LockTexture(list->paint_rows, &rows, &pixels, &pitch) != 0)
+            return;
+        SDL_Rect part = {area.x - op->dst.x, y - op->dst.y, area.w, n};
+        op->painter->paint(op->painter, part, pixels, pitch);
+        SDL_UnlockTexture(list->paint_rows);
+        SDL_RenderCopy(ui->renderer, list->paint_rows, &rows, &(SDL_Rect){area.x, y, area.w, n});
+    }
+}
+
 static void run_op(Ui *ui, const OpList *l, const DrawOp *op)
 {
     SDL_Renderer *renderer = ui->renderer;
@@ -297,6 +353,9 @@ static void run_op(Ui *ui, const OpList *l, const DrawOp *op)
                              op->angle, NULL, SDL_FLIP_NONE);
         else
             SDL_RenderCopy(renderer, op->texture, op->has_src ? &op->src : NULL, &op->dst);
+        break;
+    case DRAW_PAINTED:
+        run_painted(ui, op);
         break;
     case DRAW_GEOMETRY:
         SDL_SetRenderDrawBlendMode(renderer, (SDL_BlendMode)op->blend);
@@ -417,6 +476,22 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
     int w = src ? src->w : texture_w, h = src ? src->h : texture_h;
     op->whole = angle != 0.0 || w != dst.w || h != dst.h;
     op->opaque = copy_opaque(op, texture_w, texture_h);
+    long *largest = &ui->draws->largest_texture[ui->draws->current];
+    if ((long)texture_w * texture_h > *largest)
+        *largest = (long)texture_w * texture_h;
+    draw_now(ui, op);
+}
+
+void ui_draw_painted(Ui *ui, const UiPainter *painter, SDL_Rect dst)
+{
+    if (empty(dst))
+        return;
+    DrawOp *op = add_op(ui, DRAW_PAINTED, dst);
+    if (!op)
+        return;
+    op->painter = painter;
+    op->painter_version = painter->version;
+    op->dst = dst;
     draw_now(ui, op);
 }
 
@@ -947,9 +1022,11 @@ static bool ensure_picture_kept(Ui *ui)
 
 /* Whether an operation paints each pixel of its bounds without regard to what is under it: an
  * opaque fill, a copy that replaces what is under it (not turned, so its bounds are its
- * rectangle). */
+ * rectangle), painted pixels. */
 static bool paints_over(const DrawOp *op)
 {
+    if (op->kind == DRAW_PAINTED)
+        return true;
     if (op->kind == DRAW_COPY)
         return op->blend == SDL_BLENDMODE_NONE && op->angle == 0.0;
     return op->kind == DRAW_FILL &&

@@ -54,6 +54,8 @@ long ui_draw_last_copied(const Ui *ui);
 /* Tests: whether the last picture is kept in a layer of the window's size (not with the software
  * renderer: its window keeps it). */
 bool ui_draw_keeps_layer(const Ui *ui);
+/* Tests: the most pixels of any texture the last frame copied (its own size, not the copy's). */
+long ui_draw_largest_texture(const Ui *ui);
 
 /* Draws `draw` with a picture's kit (ui_create_picture), at once, and gives what it drew: a
  * picture to keep, such as the lobby's pictures of the boards. Any thread may call it for a
@@ -61,6 +63,17 @@ bool ui_draw_keeps_layer(const Ui *ui);
  * made. */
 typedef void (*UiOffscreenDraw)(Ui *ui, void *data);
 SDL_Surface *ui_draw_picture(Ui *picture, UiOffscreenDraw draw, void *data);
+
+/* Pixels made as they are drawn instead of kept in a texture (the window's table: its tile, lit
+ * where it shows). `paint` writes the pixels of `part` (in the painter's own coordinates: 0, 0
+ * where it is drawn) as RGB888, rows `pitch` bytes apart; `version` changes whenever the
+ * pixels do. Drawn like an unscaled opaque copy, and only where it shows. */
+typedef struct UiPainter UiPainter;
+struct UiPainter {
+    void (*paint)(const UiPainter *painter, SDL_Rect part, Uint32 *pixels, int pitch);
+    int version;
+};
+void ui_draw_painted(Ui *ui, const UiPainter *painter, SDL_Rect dst);
 
 /* The primitives the kit draws with (recorded, or drawn at once outside a frame). */
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend);
