@@ -518,8 +518,8 @@ static void many_changes_apart(App *app)
     check_recoloured(app, draw_squares, 40 * 10 * 10);
 }
 
-/* The software renderer's window keeps its pixels: only what changed is copied to it, and
- * what was drawn into it outside a frame is painted over by the next one. */
+/* The software renderer's window keeps its pixels: only what changed is drawn in it, and what
+ * was drawn into it outside a frame is painted over by the next one. */
 static void window_gets_only_changes(App *app)
 {
     Ui *ui = app->ui;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "app_drive.h"
+#include "ui/draw_list.h"
 
 /* How many pixels of r differ between two frames. */
 static long pixels_differing(const SDL_Surface *a, const SDL_Surface *b, SDL_Rect r)
@@ -66,6 +67,21 @@ static void made_on_a_thread(App *app)
         CHECK_INT(h, app->art[i].h);
         CHECK(w > box_of(app, i).w * 3 / 4);
     }
+}
+
+/* Nothing of the window's size is kept beside the window (the software renderer, as here, draws
+ * into the window's own pixels): no layer holding the last picture, no texture of the table
+ * (it is lit where it shows): the largest texture a lobby frame copies, a lid's picture, is a
+ * small part of the window. */
+static void nothing_of_the_window_size(App *app)
+{
+    Ui *ui = app->ui;
+    ui_draw_redraw_all(ui);
+    app_step(app);
+    CHECK(!ui_draw_keeps_layer(ui));
+    long largest = ui_draw_largest_texture(ui), window = (long)ui->pixel_w * ui->pixel_h;
+    CHECK(largest >= (long)app->art[0].w * app->art[0].h); /* the lids' pictures were copied */
+    CHECK(largest < window / 8);
 }
 
 /* Every box shows a picture of its own: no two lids alike. */
@@ -175,6 +191,7 @@ int main(void)
         return 1;
     CHECK(app->game_count >= 5);
     made_on_a_thread(app);
+    nothing_of_the_window_size(app);
     lids_differ(app);
     dropped_while_making(app);
     lids_follow_the_palette(app);

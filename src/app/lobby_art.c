@@ -74,12 +74,7 @@ static void draw_art(Ui *ui, void *p)
 {
     const ArtScene *a = p;
     SDL_Rect all = {0, 0, ui->pixel_w, ui->pixel_h};
-    SDL_Texture *table = ui_table_texture(ui, a->view->table, all.w, all.h);
-    if (table) {
-        SDL_SetTextureBlendMode(table, SDL_BLENDMODE_NONE);
-        ui_draw_copy(ui, table, NULL, all, 0.0);
-        SDL_DestroyTexture(table); /* drawn at once: no longer needed */
-    }
+    ui_table(ui, a->view->table);
     int margin = ui_px(ui, ART_MARGIN);
     SDL_Rect board = {margin, margin, all.w - 2 * margin, all.h - 2 * margin};
     a->view->layout(a->data, board, ui->scale);

@@ -15,7 +15,8 @@
 #define MAX_COVERS 16 /* opaque operations kept to find what they hide */
 #define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
 
-typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY } DrawKind;
+typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY, DRAW_PAINTED } DrawKind;
+#define PAINT_ROWS 32 /* a painter's rows made and copied at a time */
 
 /* One operation. Everything before `vertex_first` says what it draws: two operations are the
  * same when those bytes are (and, for triangles, their vertices and indices). */
@@ -29,6 +30,8 @@ typedef struct DrawOp {
     int has_src;
     double angle;
     SDL_Texture *texture;
+    const UiPainter *painter; /* a painted operation's, and its pixels' version */
+    int painter_version;
     SDL_Rect bounds; /* the pixels it may change (clip included); empty: none */
     int whole;       /* drawn whole or not at all: a scaled or turned copy, triangles (SDL
                         samples them from where the clip starts: a part drawn alone may differ
@@ -56,14 +59,15 @@ struct UiDrawList {
     OpList lists[2];
     int current; /* lists[current] is being recorded, the other is the last frame's */
     bool recording;
-    bool redraw_all;    /* the next frame is rasterised whole */
-    SDL_Texture *layer; /* the last picture */
-    int layer_w, layer_h;
+    bool redraw_all; /* the next frame is rasterised whole */
     /* The window keeps its pixels from one frame to the next (the software renderer draws into
-     * the window's own surface), so only what changed is copied to it ... */
+     * the window's own surface): the frame is rasterised straight into it where it changed, and
+     * no layer is kept (4 MB at 1280 x 800) ... */
     bool window_keeps;
-    /* ... unless something was drawn into it since the last frame, or not yet the layer */
+    /* ... unless something was drawn into it since the last frame: then it is drawn whole */
     bool window_stale;
+    SDL_Texture *layer;     /* else the last picture, copied to the window at each frame */
+    int kept_w, kept_h;     /* the size of the picture kept (in the layer or the window) */
     SDL_Texture **released; /* textures to destroy after the frame is drawn */
     int released_count, released_cap;
     SDL_Rect dirty[MAX_DIRTY];
@@ -87,11 +91,14 @@ struct UiDrawList {
     uint64_t *met_masks; /* per operation: bit d set when it meets rectangle d */
     int met_masks_cap;
     /* The scrolling area of each list's frame (ui_draw_scroll_area; empty: none), and a texture
-     * to move the layer's pixels through when its content scrolled (see "scrolling"). */
+     * to move the pixels kept through when its content scrolled (see "scrolling"). */
     SDL_Rect scroll_area[2];
     SDL_Texture *scratch;
     int scratch_w, scratch_h;
-    SDL_Rect moved; /* the layer's pixels moved this frame, copied to the window too */
+    SDL_Rect moved;          /* the pixels kept that this frame moved (copied to the window too) */
+    long largest_texture[2]; /* each list's most pixels of a texture copied (tests) */
+    SDL_Texture *paint_rows; /* painted pixels pass through it: PAINT_ROWS of paint_w */
+    int paint_w;
 };
 
 static void *grow(void *data, int *cap, int need, size_t size)
@@ -133,6 +140,8 @@ void ui_draw_list_destroy(UiDrawList *list)
         SDL_DestroyTexture(list->layer);
     if (list->scratch)
         SDL_DestroyTexture(list->scratch);
+    if (list->paint_rows)
+        SDL_DestroyTexture(list->paint_rows);
     for (int i = 0; i < 2; i++) {
         free(list->lists[i].ops);
         free(list->lists[i].vertices);
@@ -208,11 +217,22 @@ long ui_draw_last_copied(const Ui *ui)
     return ui->draws->last_copied;
 }
 
+bool ui_draw_keeps_layer(const Ui *ui)
+{
+    return ui->draws->layer != NULL;
+}
+
+long ui_draw_largest_texture(const Ui *ui)
+{
+    return ui->draws->largest_texture[!ui->draws->current];
+}
+
 void ui_draw_begin(Ui *ui)
 {
     UiDrawList *list = ui->draws;
     OpList *l = &list->lists[list->current];
     l->count = l->vertex_count = l->index_count = 0;
+    list->largest_texture[list->current] = 0;
     list->scroll_area[list->current] = (SDL_Rect){0, 0, 0, 0};
     list->recording = true;
 }
@@ -273,6 +293,48 @@ static void set_clip(SDL_Renderer *renderer, const DrawOp *op, const SDL_Rect *w
     SDL_RenderSetClipRect(renderer, &clip);
 }
 
+/* The texture painted rows pass through, at least w wide. */
+static bool ensure_paint_rows(Ui *ui, int w)
+{
+    UiDrawList *list = ui->draws;
+    if (list->paint_rows && list->paint_w >= w)
+        return true;
+    if (list->paint_rows)
+        SDL_DestroyTexture(list->paint_rows);
+    list->paint_w = w;
+    list->paint_rows = SDL_CreateTexture(ui->renderer, SDL_PIXELFORMAT_RGB888,
+                                         SDL_TEXTUREACCESS_STREAMING, w, PAINT_ROWS);
+    if (list->paint_rows)
+        SDL_SetTextureBlendMode(list->paint_rows, SDL_BLENDMODE_NONE);
+    return list->paint_rows != NULL;
+}
+
+/* A painted operation where it shows within the renderer's clip, PAINT_ROWS rows at a time. */
+static void run_painted(Ui *ui, const DrawOp *op)
+{
+    UiDrawList *list = ui->draws;
+    SDL_Rect area = op->bounds, clip;
+    if (SDL_RenderIsClipEnabled(ui->renderer)) {
+        SDL_RenderGetClipRect(ui->renderer, &clip);
+        if (!meet(area, clip, &area))
+            return;
+    }
+    if (!ensure_paint_rows(ui, area.w))
+        return;
+    for (int y = area.y; y < area.y + area.h; y += PAINT_ROWS) {
+        int n = area.y + area.h - y < PAINT_ROWS ? area.y + area.h - y : PAINT_ROWS;
+        SDL_Rect rows = {0, 0, area.w, n};
+        void *pixels;
+        int pitch;
+        if (SDL_LockTexture(list->paint_rows, &rows, &pixels, &pitch) != 0)
+            return;
+        SDL_Rect part = {area.x - op->dst.x, y - op->dst.y, area.w, n};
+        op->painter->paint(op->painter, part, pixels, pitch);
+        SDL_UnlockTexture(list->paint_rows);
+        SDL_RenderCopy(ui->renderer, list->paint_rows, &rows, &(SDL_Rect){area.x, y, area.w, n});
+    }
+}
+
 static void run_op(Ui *ui, const OpList *l, const DrawOp *op)
 {
     SDL_Renderer *renderer = ui->renderer;
@@ -291,6 +353,9 @@ static void run_op(Ui *ui, const OpList *l, const DrawOp *op)
                              op->angle, NULL, SDL_FLIP_NONE);
         else
             SDL_RenderCopy(renderer, op->texture, op->has_src ? &op->src : NULL, &op->dst);
+        break;
+    case DRAW_PAINTED:
+        run_painted(ui, op);
         break;
     case DRAW_GEOMETRY:
         SDL_SetRenderDrawBlendMode(renderer, (SDL_BlendMode)op->blend);
@@ -411,6 +476,22 @@ void ui_draw_copy(Ui *ui, SDL_Texture *texture, const SDL_Rect *src, SDL_Rect ds
     int w = src ? src->w : texture_w, h = src ? src->h : texture_h;
     op->whole = angle != 0.0 || w != dst.w || h != dst.h;
     op->opaque = copy_opaque(op, texture_w, texture_h);
+    long *largest = &ui->draws->largest_texture[ui->draws->current];
+    if ((long)texture_w * texture_h > *largest)
+        *largest = (long)texture_w * texture_h;
+    draw_now(ui, op);
+}
+
+void ui_draw_painted(Ui *ui, const UiPainter *painter, SDL_Rect dst)
+{
+    if (empty(dst))
+        return;
+    DrawOp *op = add_op(ui, DRAW_PAINTED, dst);
+    if (!op)
+        return;
+    op->painter = painter;
+    op->painter_version = painter->version;
+    op->dst = dst;
     draw_now(ui, op);
 }
 
@@ -701,8 +782,8 @@ static void take_in_whole_ops(UiDrawList *list, const OpList *l)
 
 /* ---- scrolling ----
  * A scrolling area whose lines all moved (a new line at the foot of the log pushes the others
- * up) would redraw every line. Instead the layer's pixels are moved by the scroll, and the last
- * frame's list is changed to say what the layer now shows: its operations clipped to the area
+ * up) would redraw every line. Instead the pixels kept are moved by the scroll, and the last
+ * frame's list is changed to say what they now show: its operations clipped to the area
  * moved with them. Then only what differs from that is redrawn (the new line, a line that
  * changed). The moved pixels are the ones drawing would give only over a plain opaque fill, so
  * the area must lie on one (a panel), and whatever else the last frame drew over the area (a
@@ -800,7 +881,14 @@ static SDL_Rect moved_by(SDL_Rect r, int dy)
     return (SDL_Rect){r.x, r.y - dy, r.w, r.h};
 }
 
-/* The texture the layer's pixels are moved through, of at least w x h (made when a scrolling
+/* The window's own format: blending into a layer of it gives the same pixels as into the window. */
+static Uint32 window_format(const Ui *ui)
+{
+    Uint32 format = SDL_GetWindowPixelFormat(ui->window);
+    return format == SDL_PIXELFORMAT_UNKNOWN ? SDL_PIXELFORMAT_ARGB8888 : format;
+}
+
+/* The texture the pixels kept are moved through, of at least w x h (made when a scrolling
  * area first shows, before anything has to move). */
 static bool ensure_scratch(Ui *ui, int w, int h)
 {
@@ -809,23 +897,40 @@ static bool ensure_scratch(Ui *ui, int w, int h)
         return true;
     if (list->scratch)
         SDL_DestroyTexture(list->scratch);
-    Uint32 format;
-    SDL_QueryTexture(list->layer, &format, NULL, NULL, NULL);
     list->scratch_w = w > list->scratch_w ? w : list->scratch_w;
     list->scratch_h = h > list->scratch_h ? h : list->scratch_h;
-    list->scratch = SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET,
-                                      list->scratch_w, list->scratch_h);
+    /* the window's pixels are read into it; the layer's are copied into it */
+    int access = list->layer ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STREAMING;
+    list->scratch = SDL_CreateTexture(ui->renderer, window_format(ui), access, list->scratch_w,
+                                      list->scratch_h);
     if (list->scratch)
         SDL_SetTextureBlendMode(list->scratch, SDL_BLENDMODE_NONE);
     return list->scratch != NULL;
 }
 
-/* Moves the pixels of `from` (in the layer) to `to`, through the scratch texture. */
+/* Moves the pixels of `from` (in the window, drawing into it) to `to`, through the scratch
+ * texture. */
+static bool move_window_pixels(Ui *ui, SDL_Rect from, SDL_Rect to)
+{
+    UiDrawList *list = ui->draws;
+    void *pixels;
+    int pitch;
+    SDL_Rect at = {0, 0, from.w, from.h};
+    if (SDL_LockTexture(list->scratch, &at, &pixels, &pitch) != 0)
+        return false;
+    bool read = SDL_RenderReadPixels(ui->renderer, &from, window_format(ui), pixels, pitch) == 0;
+    SDL_UnlockTexture(list->scratch);
+    return read && SDL_RenderCopy(ui->renderer, list->scratch, &at, &to) == 0;
+}
+
+/* Moves the pixels of `from` (in the picture kept) to `to`, through the scratch texture. */
 static bool move_pixels(Ui *ui, SDL_Rect from, SDL_Rect to)
 {
     UiDrawList *list = ui->draws;
     if (!ensure_scratch(ui, from.w, from.h))
         return false;
+    if (!list->layer)
+        return move_window_pixels(ui, from, to);
     SDL_Rect at = {0, 0, from.w, from.h};
     SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
     if (SDL_SetRenderTarget(ui->renderer, list->scratch) != 0 ||
@@ -864,7 +969,7 @@ static void move_ops(UiDrawList *list, OpList *old, SDL_Rect area, int ground, i
 }
 
 /* When the content of this frame's scrolling area is the last frame's moved up or down (and the
- * area lies on a plain ground in the last frame), moves the layer's pixels and the last frame's
+ * area lies on a plain ground in the last frame), moves the pixels kept and the last frame's
  * operations with it, and marks the rows the move left as they were. */
 static void follow_scroll(Ui *ui)
 {
@@ -891,33 +996,37 @@ static void follow_scroll(Ui *ui)
 
 /* ---- the picture ---- */
 
-static bool ensure_layer(Ui *ui)
+/* Readies what keeps the last picture at the window's size: the window itself where it keeps
+ * its pixels (the software renderer), else a layer. False if neither (each frame is then drawn
+ * whole into the window). */
+static bool ensure_picture_kept(Ui *ui)
 {
     UiDrawList *list = ui->draws;
-    if (list->layer && list->layer_w == ui->pixel_w && list->layer_h == ui->pixel_h)
+    if (list->kept_w == ui->pixel_w && list->kept_h == ui->pixel_h &&
+        (list->layer || list->window_keeps))
         return true;
     if (list->layer)
         SDL_DestroyTexture(list->layer);
-    /* the window's own format: blending into it gives the same pixels as into the window */
-    Uint32 format = SDL_GetWindowPixelFormat(ui->window);
-    if (format == SDL_PIXELFORMAT_UNKNOWN)
-        format = SDL_PIXELFORMAT_ARGB8888;
-    list->layer =
-        SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET, ui->pixel_w, ui->pixel_h);
-    list->layer_w = ui->pixel_w;
-    list->layer_h = ui->pixel_h;
+    list->layer = NULL;
+    list->kept_w = ui->pixel_w;
+    list->kept_h = ui->pixel_h;
     list->redraw_all = true;
     SDL_RendererInfo info;
     list->window_keeps =
         SDL_GetRendererInfo(ui->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
-    return list->layer != NULL;
+    if (!list->window_keeps)
+        list->layer = SDL_CreateTexture(ui->renderer, window_format(ui), SDL_TEXTUREACCESS_TARGET,
+                                        ui->pixel_w, ui->pixel_h);
+    return list->window_keeps || list->layer;
 }
 
 /* Whether an operation paints each pixel of its bounds without regard to what is under it: an
  * opaque fill, a copy that replaces what is under it (not turned, so its bounds are its
- * rectangle). */
+ * rectangle), painted pixels. */
 static bool paints_over(const DrawOp *op)
 {
+    if (op->kind == DRAW_PAINTED)
+        return true;
     if (op->kind == DRAW_COPY)
         return op->blend == SDL_BLENDMODE_NONE && op->angle == 0.0;
     return op->kind == DRAW_FILL &&
@@ -1141,27 +1250,29 @@ static void redraw(Ui *ui, const OpList *l)
     SDL_RenderSetClipRect(ui->renderer, NULL);
 }
 
-/* Copies the layer to the window: where it changed, if the window kept the rest. */
-static void show_layer(Ui *ui)
+/* Shows the frame in the window: the layer copied to it where the frame changed it, if the
+ * window kept the rest (else whole), or nothing to copy when the frame was drawn in the window
+ * itself. Counts the window's pixels the frame changed. */
+static void show_frame(Ui *ui)
 {
     UiDrawList *list = ui->draws;
-    SDL_SetRenderTarget(ui->renderer, NULL);
-    SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
-    if (!list->window_keeps || list->window_stale) {
+    SDL_Rect window = {0, 0, list->kept_w, list->kept_h}, r;
+    if (list->layer) {
+        SDL_SetRenderTarget(ui->renderer, NULL);
+        SDL_SetTextureBlendMode(list->layer, SDL_BLENDMODE_NONE);
+    }
+    if (!list->window_keeps) {
         SDL_RenderCopy(ui->renderer, list->layer, NULL, NULL);
-        list->window_stale = false;
-        list->last_copied = area_of((SDL_Rect){0, 0, list->layer_w, list->layer_h});
+        list->last_copied = area_of(window);
         return;
     }
-    SDL_Rect window = {0, 0, list->layer_w, list->layer_h}, r;
     list->last_copied = 0;
-    if (meet(list->moved, window, &r)) {
-        SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
-        list->last_copied += area_of(r);
-    }
+    if (meet(list->moved, window, &r))
+        list->last_copied += area_of(r); /* moved in the window itself */
     for (int d = 0; d < list->dirty_count; d++)
         if (meet(list->dirty[d], window, &r)) {
-            SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
+            if (list->layer)
+                SDL_RenderCopy(ui->renderer, list->layer, &r, &r);
             list->last_copied += area_of(r);
         }
 }
@@ -1176,22 +1287,25 @@ void ui_draw_end(Ui *ui)
     list->recording = false;
     list->dirty_count = 0;
     list->moved = (SDL_Rect){0, 0, 0, 0};
-    bool layered = ensure_layer(ui);
+    bool kept = ensure_picture_kept(ui);
     hash_ops(&list->lists[list->current]);
-    if (!layered || list->redraw_all) {
+    /* what was drawn into the window outside a frame is painted over (a layer is copied whole) */
+    bool whole = !kept || list->redraw_all || (list->window_keeps && list->window_stale);
+    list->window_stale = false;
+    if (whole) {
         list->dirty[list->dirty_count++] = (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h};
     } else {
         follow_scroll(ui);
         find_changes(list);
     }
     take_in_whole_ops(list, now);
-    if (layered)
+    if (list->layer)
         SDL_SetRenderTarget(ui->renderer, list->layer);
     redraw(ui, now);
-    if (layered)
-        show_layer(ui);
+    if (kept)
+        show_frame(ui);
     ui_text_check_read_frame(ui);
-    list->redraw_all = !layered;
+    list->redraw_all = !kept;
     destroy_released_after(list, now);
     list->current = !list->current;
 }

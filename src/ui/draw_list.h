@@ -1,7 +1,8 @@
 /* Drawing only what changed: the kit records a frame's drawing as a list of operations (fills,
  * texture copies, triangles, each with its clip) instead of rasterising it at once. At the end of
  * the frame the list is compared with the previous frame's: only the rectangles where the two
- * differ (a piece that moved, a hovered button, a new log line) are rasterised again, into a
+ * differ (a piece that moved, a hovered button, a new log line) are rasterised again: straight
+ * into the window where it keeps its pixels between frames (the software renderer), else into a
  * layer that keeps the last picture, and the layer is copied to the window. Every scene and board
  * gets it without doing anything: they draw the whole frame every time, and what they draw the
  * same as before costs the building of the list, not the pixels.
@@ -19,7 +20,7 @@
 typedef struct UiDrawList UiDrawList;
 
 UiDrawList *ui_draw_list_create(void);
-/* Destroys the layer and every texture left to destroy (before the renderer goes). */
+/* Destroys the layer, if any, and every texture left to destroy (before the renderer goes). */
 void ui_draw_list_destroy(UiDrawList *list);
 
 /* From now on the kit's drawing is recorded (ui_begin_frame calls it). */
@@ -46,9 +47,15 @@ long ui_draw_last_pixels(const Ui *ui);
 /* Tests: how many pixels the operations the last ui_draw_end ran were given to paint (what an
  * opaque fill drawn later paints over is not drawn). */
 long ui_draw_last_painted(const Ui *ui);
-/* Tests: how many pixels the last ui_draw_end copied to the window (with the software renderer,
- * whose window keeps its pixels, only where the frame changed; else the whole window). */
+/* Tests: how many pixels of the window the last ui_draw_end changed (with the software renderer,
+ * whose window keeps its pixels, only where the frame changed, drawn in the window itself; else
+ * the whole window, copied from the layer). */
 long ui_draw_last_copied(const Ui *ui);
+/* Tests: whether the last picture is kept in a layer of the window's size (not with the software
+ * renderer: its window keeps it). */
+bool ui_draw_keeps_layer(const Ui *ui);
+/* Tests: the most pixels of any texture the last frame copied (its own size, not the copy's). */
+long ui_draw_largest_texture(const Ui *ui);
 
 /* Draws `draw` with a picture's kit (ui_create_picture), at once, and gives what it drew: a
  * picture to keep, such as the lobby's pictures of the boards. Any thread may call it for a
@@ -56,6 +63,17 @@ long ui_draw_last_copied(const Ui *ui);
  * made. */
 typedef void (*UiOffscreenDraw)(Ui *ui, void *data);
 SDL_Surface *ui_draw_picture(Ui *picture, UiOffscreenDraw draw, void *data);
+
+/* Pixels made as they are drawn instead of kept in a texture (the window's table: its tile, lit
+ * where it shows). `paint` writes the pixels of `part` (in the painter's own coordinates: 0, 0
+ * where it is drawn) as RGB888, rows `pitch` bytes apart; `version` changes whenever the
+ * pixels do. Drawn like an unscaled opaque copy, and only where it shows. */
+typedef struct UiPainter UiPainter;
+struct UiPainter {
+    void (*paint)(const UiPainter *painter, SDL_Rect part, Uint32 *pixels, int pitch);
+    int version;
+};
+void ui_draw_painted(Ui *ui, const UiPainter *painter, SDL_Rect dst);
 
 /* The primitives the kit draws with (recorded, or drawn at once outside a frame). */
 void ui_draw_fill(Ui *ui, SDL_Rect r, SDL_Color c, SDL_BlendMode blend);

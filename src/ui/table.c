@@ -103,25 +103,25 @@ static void light_profile(int *out, int n, float middle, float fall)
 /* How much darker a table's corners are than its middle. */
 #define TABLE_FALL 0.5f
 
-/* Rows a table's texture is filled by at a time (a band's pixels, then the band copied into the
- * texture), so the whole table is never held twice: at 1920 x 1080 a full-size picture beside its
- * texture would have doubled the table's 8 MB at the first frame. */
+/* Rows a surface's texture is filled by at a time (a band's pixels, then the band copied into
+ * the texture), so the whole surface is never held twice. */
 #define SURFACE_BAND_ROWS 32
 
-/* The band of rows from y0 (n rows, w pixels each) of the surface's texture: the tile repeated,
- * lit by the two light profiles. */
-static void light_band(Uint32 *band, int y0, int n, int w, const Uint32 *tile, int tile_size,
+/* The pixels of `part` of a surface: the tile repeated, lit by the two light profiles (over the
+ * whole surface), into out, rows `pitch` pixels apart. */
+static void light_part(Uint32 *out, int pitch, SDL_Rect part, const Uint32 *tile, int tile_size,
                        const int *light_x, const int *light_y)
 {
-    for (int y = y0; y < y0 + n; y++) {
-        Uint32 *row = band + (size_t)(y - y0) * (size_t)w;
+    for (int y = part.y; y < part.y + part.h; y++) {
+        Uint32 *row = out + (size_t)(y - part.y) * (size_t)pitch;
         const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
-        for (int x = 0, tx = 0; x < w; x++, tx = tx + 1 == tile_size ? 0 : tx + 1) {
+        for (int x = part.x, i = 0, tx = part.x % tile_size; i < part.w;
+             x++, i++, tx = tx + 1 == tile_size ? 0 : tx + 1) {
             Uint32 c = src[tx];
             int f = light_x[x] * light_y[y] >> 8;
             int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
                 b = (int)(c & 0xff) * f >> 8;
-            row[x] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
+            row[i] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
                      (Uint32)(b > 255 ? 255 : b);
         }
     }
@@ -132,13 +132,19 @@ static Uint32 *new_tile(int tile_size)
     return SDL_malloc(sizeof(Uint32) * (size_t)tile_size * (size_t)tile_size);
 }
 
-/* A w x h texture of the surface: tiles of it, lit from the middle (`fall`: how much darker the
- * corners are than the middle). `made`: the tile made already (ui_table_prepare), or NULL to
- * make it here; freed here. */
-static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h, float fall,
-                                 Uint32 *made)
+/* The light along each side of a w x h surface (`fall`: how much darker its corners are than
+ * its middle). */
+static void light_profiles(int *light_x, int w, int *light_y, int h, float fall)
 {
-    Uint32 *tile = made ? made : new_tile(tile_size);
+    light_profile(light_x, w, 1.06f, 0.40f * fall);
+    light_profile(light_y, h, 1.05f, 0.60f * fall);
+}
+
+/* A w x h texture of the surface: tiles of it, lit from the middle (`fall`: how much darker the
+ * corners are than the middle). */
+static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h, float fall)
+{
+    Uint32 *tile = new_tile(tile_size);
     int *light_x = SDL_malloc(sizeof *light_x * (size_t)w);
     int *light_y = SDL_malloc(sizeof *light_y * (size_t)h);
     Uint32 *band = SDL_malloc(sizeof *band * (size_t)w * SURFACE_BAND_ROWS);
@@ -147,13 +153,11 @@ static SDL_Texture *make_surface(Ui *ui, UiTable t, int tile_size, int w, int h,
                                                    SDL_TEXTUREACCESS_STATIC, w, h)
                                : NULL;
     if (texture) {
-        if (!made)
-            make_tile(tile, tile_size, t);
-        light_profile(light_x, w, 1.06f, 0.40f * fall);
-        light_profile(light_y, h, 1.05f, 0.60f * fall);
+        make_tile(tile, tile_size, t);
+        light_profiles(light_x, w, light_y, h, fall);
         for (int y = 0; y < h; y += SURFACE_BAND_ROWS) {
             int n = h - y < SURFACE_BAND_ROWS ? h - y : SURFACE_BAND_ROWS;
-            light_band(band, y, n, w, tile, tile_size, light_x, light_y);
+            light_part(band, w, (SDL_Rect){0, y, w, n}, tile, tile_size, light_x, light_y);
             SDL_UpdateTexture(texture, &(SDL_Rect){0, y, w, n}, band, w * (int)sizeof *band);
         }
     }
@@ -238,10 +242,9 @@ void ui_table_forget_prepared(Ui *ui)
 }
 
 /* Makes *texture again unless it shows this surface at w x h already (the key: surface, tint
- * and grain), from the tile made ahead if `window` (the window's table) and it fits. Returns
- * whether it made one. */
-static bool keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTable t, int w, int h,
-                         float fall, bool window)
+ * and grain). */
+static void keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTable t, int w, int h,
+                         float fall)
 {
     int tile_size = surface_tile_size(ui);
     Uint32 key = surface_key(t, tile_size);
@@ -249,12 +252,10 @@ static bool keep_surface(Ui *ui, SDL_Texture **texture, Uint32 *made_key, UiTabl
     if (*texture)
         SDL_QueryTexture(*texture, NULL, NULL, &tw, &th);
     if (*texture && key == *made_key && tw == w && th == h)
-        return false;
+        return;
     ui_draw_release_texture(ui->draws, *texture);
-    Uint32 *made = window ? take_prepared_tile(ui, key) : NULL;
-    *texture = make_surface(ui, t, tile_size, w, h, fall, made);
+    *texture = make_surface(ui, t, tile_size, w, h, fall);
     *made_key = key;
-    return true;
 }
 
 /* Copies the surface's texture over r (a fill of its colour without one). */
@@ -269,17 +270,83 @@ static void show_surface(Ui *ui, SDL_Texture *texture, UiTable t, SDL_Rect r)
     ui_draw_copy(ui, texture, NULL, r, 0.0);
 }
 
-void ui_table(Ui *ui, UiTable table)
+/* ---- the window's table: its tile lit where it shows (ui_draw_painted), not kept whole in a
+ * texture of the window's size (4 MB at 1280 x 800, 8 MB at 1920 x 1080) */
+
+struct UiLitTable {
+    UiPainter painter; /* first: the draw list hands it back to paint_table */
+    Uint32 key;        /* surface_key of the table and its grain */
+    int w, h;
+    Uint32 *tile;
+    int tile_size;
+    int *light_x, *light_y; /* the light along each side (light_profile) */
+};
+
+static void paint_table(const UiPainter *painter, SDL_Rect part, Uint32 *pixels, int pitch)
 {
-    if (keep_surface(ui, &ui->table, &ui->table_key, table, ui->pixel_w, ui->pixel_h, TABLE_FALL,
-                     true))
-        ui->table_made++;
-    show_surface(ui, ui->table, table, (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h});
+    const UiLitTable *t = (const UiLitTable *)painter;
+    light_part(pixels, pitch / (int)sizeof *pixels, part, t->tile, t->tile_size, t->light_x,
+               t->light_y);
 }
 
-SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h)
+void ui_table_free(UiLitTable *t)
 {
-    return make_surface(ui, table, surface_tile_size(ui), w, h, TABLE_FALL, NULL);
+    if (!t)
+        return;
+    SDL_free(t->tile);
+    SDL_free(t->light_x);
+    SDL_free(t->light_y);
+    SDL_free(t);
+}
+
+/* A new lit table of the surface at w x h, from the tile made ahead if it fits; NULL without
+ * memory. */
+static UiLitTable *new_lit_table(Ui *ui, UiTable table, int w, int h)
+{
+    int tile_size = surface_tile_size(ui);
+    Uint32 key = surface_key(table, tile_size);
+    Uint32 *made = take_prepared_tile(ui, key);
+    UiLitTable *t = SDL_calloc(1, sizeof *t);
+    if (!t) {
+        SDL_free(made);
+        return NULL;
+    }
+    *t = (UiLitTable){.painter = {paint_table, ui->table_made + 1},
+                      .key = key,
+                      .w = w,
+                      .h = h,
+                      .tile = made ? made : new_tile(tile_size),
+                      .tile_size = tile_size,
+                      .light_x = SDL_malloc(sizeof(int) * (size_t)w),
+                      .light_y = SDL_malloc(sizeof(int) * (size_t)h)};
+    if (!t->tile || !t->light_x || !t->light_y) {
+        ui_table_free(t);
+        return NULL;
+    }
+    if (!made)
+        make_tile(t->tile, tile_size, table);
+    light_profiles(t->light_x, w, t->light_y, h, TABLE_FALL);
+    return t;
+}
+
+void ui_table(Ui *ui, UiTable table)
+{
+    SDL_Rect all = {0, 0, ui->pixel_w, ui->pixel_h};
+    UiLitTable *t = ui->table;
+    if (!t || t->key != surface_key(table, surface_tile_size(ui)) || t->w != all.w ||
+        t->h != all.h) {
+        /* the one replaced may be painted yet in this frame: freed once it is drawn */
+        ui_table_free(ui->table_replaced);
+        ui->table_replaced = t;
+        t = ui->table = new_lit_table(ui, table, all.w, all.h);
+        ui->table_made++;
+    }
+    if (!t) {
+        ui_fill_rect(ui, all, ui_rgba(surface_tint(table), 255));
+        return;
+    }
+    ui_text_check_cover(ui, all, 255);
+    ui_draw_painted(ui, &t->painter, all);
 }
 
 void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface)
@@ -301,7 +368,7 @@ void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface)
             slot = i;
     }
     keep_surface(ui, &ui->board_surface[slot], &ui->board_surface_key[slot], surface, r.w, r.h,
-                 0.25f, false);
+                 0.25f);
     ui->board_surface_last = slot;
     show_surface(ui, ui->board_surface[slot], surface, r);
 }

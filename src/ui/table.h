@@ -19,9 +19,11 @@ typedef struct UiTable {
 } UiTable;
 
 /* The whole window covered with the table, lighter towards the middle and shaded at the edges.
- * Generated (deterministic noise) once per window size and table into one texture, so a frame
- * costs a copy. */
+ * Its tile (deterministic noise) and the light are made once per window size and table; a frame
+ * lights the tile's pixels only where the table shows and changed (ui_draw_painted). */
 void ui_table(Ui *ui, UiTable table);
+typedef struct UiLitTable UiLitTable;
+void ui_table_free(UiLitTable *table);
 /* Starts making the window's table ahead, on a thread of its own, for the window's size now:
  * the first ui_table of that table and size waits for it instead of making it (the app calls it
  * as it starts, so that the first frame is quick). */
@@ -32,10 +34,7 @@ void ui_table_forget_prepared(Ui *ui);
  * its middle; made once per size and surface, then copied (two sizes kept: a board and its help
  * picture). */
 void ui_board_surface(Ui *ui, SDL_Rect r, UiTable surface);
-/* The same table as a texture of w x h pixels (at ui->scale), the caller's to keep and destroy:
- * a picture of a game lying on its table (the lobby's boxes). */
-SDL_Texture *ui_table_texture(Ui *ui, UiTable table, int w, int h);
-/* Tests: how many table textures this window has made. */
+/* Tests: how many tables this window has made (ui_table). */
 int ui_table_made(const Ui *ui);
 
 /* A board lying on the table: its shadow, a frame `face` coloured with a bevel (light at the top

@@ -252,8 +252,8 @@ void ui_destroy(Ui *ui)
     if (ui->disc)
         SDL_DestroyTexture(ui->disc);
     ui_table_forget_prepared(ui);
-    if (ui->table)
-        SDL_DestroyTexture(ui->table);
+    ui_table_free(ui->table);
+    ui_table_free(ui->table_replaced);
     for (int i = 0; i < UI_BOARD_SURFACES; i++)
         if (ui->board_surface[i])
             SDL_DestroyTexture(ui->board_surface[i]);
@@ -391,6 +391,8 @@ void ui_end_frame(Ui *ui)
     ui->mouse_clicked = false;
     ui->wheel = 0;
     ui_draw_end(ui); /* the picture, if the app did not finish it before reading it */
+    ui_table_free(ui->table_replaced); /* painted for the last time */
+    ui->table_replaced = NULL;
     ui_text_check_end_frame(ui);
     ui_text_end_frame(ui->text);
 }
@@ -877,8 +879,6 @@ void ui_flush_caches(Ui *ui)
     ui_sprites_flush(ui->sprites);
     drop_tinted_discs(ui);
     drop_rings(ui);
-    ui_draw_release_texture(ui->draws, ui->table);
-    ui->table = NULL;
     for (int i = 0; i < UI_BOARD_SURFACES; i++) {
         ui_draw_release_texture(ui->draws, ui->board_surface[i]);
         ui->board_surface[i] = NULL;

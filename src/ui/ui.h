@@ -87,8 +87,8 @@ typedef struct Ui {
         int radius, width;
     } rings[UI_RINGS];
     int ring_count;
-    SDL_Texture *table;            /* the window's table, made for its size (table.h) */
-    Uint32 table_key;              /* and for the table it shows */
+    struct UiLitTable *table;          /* the window's table, made for its size (table.h) */
+    struct UiLitTable *table_replaced; /* the one before, freed at the frame's end */
     int table_made;                /* tables made so far (tests: once a size, not a frame) */
     struct UiTablePrep *table_prep; /* the table being made ahead (ui_table_prepare), or NULL */
     SDL_Texture *board_surface[UI_BOARD_SURFACES]; /* boards' felts, made for their sizes */
@@ -127,7 +127,8 @@ bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen);
 
 /* Call after a resize or a display change: recomputes the scale; sprites are re-rasterised. */
 void ui_update_layout(Ui *ui);
-/* Drops every cached texture (text, sprites, discs, table) after the renderer lost them. */
+/* Drops every cached texture (text, sprites, discs, board surfaces) after the renderer lost them.
+ */
 void ui_flush_caches(Ui *ui);
 /* The clock ui->now follows: SDL's ticks in seconds, or the manual clock. */
 double ui_clock(const Ui *ui);
