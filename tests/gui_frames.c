@@ -636,32 +636,6 @@ static void measured_text_drawn_unshaped(App *app)
     ui_draw_redraw_all(ui);
 }
 
-/* A fitting search's trials (Mint Bid tries every card's name at a new card size) are measured
- * as any string is, but keep no pixels: a line measured before them is still drawn unshaped. */
-static void trials_keep_measured_pixels(App *app)
-{
-    Ui *ui = app->ui;
-    const char *line = "Ana and Bruno win the Gold Hall for 4+5 mints (a line measured once)";
-    UiTextStyle style = ui_style(UI_FONT_REGULAR, 14, ui_colour(UI_TEXT));
-    ui_text_flush(ui->text);
-    int w, h, trial_w;
-    ui_text_size(ui, line, style, &w, &h);
-    ui_text_size_trial(ui, line, ui_style(UI_FONT_BOLD, 14, ui_colour(UI_TEXT)), &trial_w, NULL);
-    CHECK(trial_w > w); /* the same words in bold, measured */
-    long before = ui_text_shaped(ui->text);
-    for (int size = 20; size < 23; size++) /* (a few sizes: many would open fonts anew) */
-        for (int card = 0; card < 40; card++) {
-            char name[40];
-            snprintf(name, sizeof name, "Card %d at %d", card, size);
-            ui_text_size_trial(ui, name, ui_style(UI_FONT_BOLD, size, ui_colour(UI_TEXT)), NULL,
-                               NULL);
-        }
-    CHECK_INT(ui_text_shaped(ui->text) - before, 120);
-    SDL_FreeSurface(draw_text_frame(ui, line, style));
-    CHECK_INT(ui_text_shaped(ui->text) - before, 120);
-    ui_draw_redraw_all(ui);
-}
-
 /* A text fading (one colour, its alpha changing each frame) is shaped once, and each frame looks
  * exactly as the text drawn at that alpha without any drawn before it. */
 static void fading_text_shaped_once(App *app)
@@ -812,7 +786,6 @@ int main(void)
                 play_game(app, registry_game(g));
         text_caches_agree(app);
         measured_text_drawn_unshaped(app);
-        trials_keep_measured_pixels(app);
         fading_text_shaped_once(app);
         fprintf(stderr, "%d pictures compared\n", pictures_compared);
         app_destroy(app);

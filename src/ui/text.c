@@ -787,10 +787,8 @@ SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int 
 }
 
 /* The first n bytes of text measured in the style, as TTF_SizeUTF8 measures them: each string
- * is measured once and its size kept (a frame asks for the same ones again and again). A string
- * to be drawn is rendered and its pixels kept (`keep`); a trial is only measured. */
-static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, bool keep, int *w,
-                    int *h)
+ * is measured once and its size kept (a frame asks for the same ones again and again). */
+static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *w, int *h)
 {
     UiText *t = ui->text;
     Uint32 hash = hash_shape(text, n, style.font, style.size);
@@ -809,14 +807,14 @@ static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, bool 
         return;
     char *copy = copy_text(text, n);
     /* rendered rather than only measured: drawing it then costs no shaping again */
-    SDL_Surface *pixels = keep ? render(t, font, copy, (SDL_Color){255, 255, 255, 255}) : NULL;
+    SDL_Surface *pixels = render(t, font, copy, (SDL_Color){255, 255, 255, 255});
     Uint8 *alpha = pixels ? alpha_of(pixels) : NULL;
     if (alpha) {
         *w = pixels->w;
         *h = pixels->h;
         keep_mask(t, text, n, style.font, style.size, alpha, *w, *h, font);
         SDL_FreeSurface(pixels);
-    } else { /* a trial, or one SDL_ttf cannot render (no width) */
+    } else { /* one SDL_ttf cannot render (no width) */
         SDL_FreeSurface(pixels);
         t->shaped++;
         TTF_SizeUTF8(font, copy, w, h);
@@ -829,11 +827,11 @@ static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, bool 
     t->size_count++;
 }
 
-static void text_size(Ui *ui, const char *text, UiTextStyle style, bool keep, int *w, int *h)
+void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h)
 {
     int tw = 0, th = 0;
     if (text && *text) {
-        measure(ui, text, strlen(text), style, keep, &tw, &th);
+        measure(ui, text, strlen(text), style, &tw, &th);
     } else {
         TTF_Font *font = font_for(ui->text, style.font, style.size);
         th = font ? TTF_FontHeight(font) : 0;
@@ -842,16 +840,6 @@ static void text_size(Ui *ui, const char *text, UiTextStyle style, bool keep, in
         *w = tw;
     if (h)
         *h = th;
-}
-
-void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h)
-{
-    text_size(ui, text, style, true, w, h);
-}
-
-void ui_text_size_trial(Ui *ui, const char *text, UiTextStyle style, int *w, int *h)
-{
-    text_size(ui, text, style, false, w, h);
 }
 
 int ui_text_line_height(Ui *ui, UiTextStyle style)
@@ -863,7 +851,7 @@ int ui_text_line_height(Ui *ui, UiTextStyle style)
 static int text_width(Ui *ui, const char *text, size_t n, UiTextStyle style)
 {
     int w, h;
-    measure(ui, text, n < 1023 ? n : 1023, style, true, &w, &h);
+    measure(ui, text, n < 1023 ? n : 1023, style, &w, &h);
     return w;
 }
 

@@ -61,9 +61,6 @@ long ui_text_ink_boxes(const UiText *text);
 SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align);
 /* Width and height one line would take. */
 void ui_text_size(Ui *ui, const char *text, UiTextStyle style, int *w, int *h);
-/* The same for a string a fitting search tries and most likely never draws (a name at each size
- * it might take): only measured, not rendered with its pixels kept for a draw to come. */
-void ui_text_size_trial(Ui *ui, const char *text, UiTextStyle style, int *w, int *h);
 /* Line height (baseline to baseline) for a style. */
 int ui_text_line_height(Ui *ui, UiTextStyle style);
 /* Draws text wrapped at `width` pixels starting at (x, y), honouring '\n'; returns the height

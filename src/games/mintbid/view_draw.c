@@ -156,15 +156,6 @@ static int text_w(Ui *ui, const char *text, UiTextStyle st)
     return w;
 }
 
-/* The width of a string a name's fitting tries (a word, a line, a cut word at one size): most are
- * never drawn, so they are only measured (a new card size tries every card's name). */
-static int trial_w(Ui *ui, const char *text, UiTextStyle st)
-{
-    int w, h;
-    ui_text_size_trial(ui, text, st, &w, &h);
-    return w;
-}
-
 /* Whether the letter at word[i] sounds as a vowel: a, e, i, o, u, any accented letter (é, ü,
  * ó...: bytes of a UTF-8 character), and y unless a vowel follows it ("Shipyard"). */
 static bool is_vowel(const char *word, size_t i)
@@ -214,7 +205,7 @@ static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
         if (((unsigned char)word[cut] & 0xc0) == 0x80)
             continue; /* inside a character */
         snprintf(head, sizeof head, "%.*s-", (int)cut, word);
-        if (trial_w(ui, head, st) > width)
+        if (text_w(ui, head, st) > width)
             break;
         int quality = cut_quality(word, cut);
         if (quality >= 0 && quality >= best_quality) {
@@ -238,7 +229,7 @@ static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, 
     for (char *word = strtok(rest, " "); word;) {
         char joined[160];
         snprintf(joined, sizeof joined, "%s%s%s", line, line[0] ? " " : "", word);
-        if (trial_w(ui, joined, st) <= width) {
+        if (text_w(ui, joined, st) <= width) {
             snprintf(line, sizeof line, "%.63s", joined);
             word = strtok(NULL, " ");
             continue;
@@ -276,8 +267,8 @@ static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, 
             /* the lines set solid (a line's descenders meet the next one's ascenders, clear
                of its capitals), the last one whole (its descenders too) */
             int line_h, last_h;
-            ui_text_size_trial(ui, "Ag", st, NULL, &line_h);
-            ui_text_size_trial(ui, name, st, NULL, &last_h);
+            ui_text_size(ui, "Ag", st, NULL, &line_h);
+            ui_text_size(ui, name, st, NULL, &last_h);
             if (set_name_lines(ui, name, st, width, split, face) &&
                 (face->name_lines - 1) * line_h + last_h <= bottom - top) {
                 face->name_size = size;
