@@ -92,7 +92,7 @@ typedef struct MaskEntry {
     Uint8 *alpha; /* w x h */
     int w, h;
     int letter_h;
-    SDL_Rect ink;   /* the inked pixels (ink_box), read at the first draw in any colour */
+    SDL_Rect ink; /* the inked pixels (ink_box), read at the first draw in any colour */
     bool ink_known;
 } MaskEntry;
 
@@ -134,8 +134,8 @@ struct UiText {
     MaskEntry masks[MASK_SLOTS]; /* a ring: the oldest is replaced */
     int mask_next;
     size_t mask_bytes;
-    long shaped;     /* strings SDL_ttf shaped (tests) */
-    long ink_boxes;  /* rendered strings whose inked pixels were looked for (tests) */
+    long shaped;    /* strings SDL_ttf shaped (tests) */
+    long ink_boxes; /* rendered strings whose inked pixels were looked for (tests) */
 };
 
 /* A regular file mapped into memory (unmap_file frees it; an empty file is an empty text, which
