@@ -598,7 +598,9 @@ static SDL_Surface *draw_text_frame(Ui *ui, const char *text, UiTextStyle style)
 }
 
 /* A string measured and then drawn is shaped once (its pixels, rendered when it was measured, are
- * drawn in the colour asked), and looks exactly as one drawn without being measured first. */
+ * drawn in the colour asked, and their inked box is found once), and looks exactly as one drawn
+ * without being measured first; so is one drawn in a colour and then in another, made from the
+ * first one's pixels. */
 static void measured_text_drawn_unshaped(App *app)
 {
     Ui *ui = app->ui;
@@ -606,23 +608,31 @@ static void measured_text_drawn_unshaped(App *app)
     UiTextStyle gold = ui_style(UI_FONT_BOLD, 19, ui_colour(UI_GOLD));
     UiTextStyle dim = ui_style(UI_FONT_BOLD, 19, ui_rgba(0x9a8f80, 200));
     ui_text_flush(ui->text);
-    long before = ui_text_shaped(ui->text);
+    long before = ui_text_shaped(ui->text), inks_before = ui_text_ink_boxes(ui->text);
     int w, h;
     ui_text_size(ui, line, gold, &w, &h);
     SDL_Surface *measured_gold = draw_text_frame(ui, line, gold);
     SDL_Surface *measured_dim = draw_text_frame(ui, line, dim);
     CHECK_INT(ui_text_shaped(ui->text) - before, 1);
+    CHECK_INT(ui_text_ink_boxes(ui->text) - inks_before, 1); /* its ink found once too */
     ui_text_flush(ui->text); /* no kept pixels: each colour rendered by SDL_ttf itself */
     SDL_Surface *rendered_gold = draw_text_frame(ui, line, gold);
+    ui_text_flush(ui->text);
     SDL_Surface *rendered_dim = draw_text_frame(ui, line, dim);
     CHECK_INT(ui_text_shaped(ui->text) - before, 3);
+    ui_text_flush(ui->text); /* drawn in one colour, then in another (the log's lines dim) */
+    SDL_FreeSurface(draw_text_frame(ui, line, gold));
+    SDL_Surface *recoloured_dim = draw_text_frame(ui, line, dim);
+    CHECK_INT(ui_text_shaped(ui->text) - before, 4);
     CHECK(same_picture(measured_gold, rendered_gold));
     CHECK(same_picture(measured_dim, rendered_dim));
+    CHECK(same_picture(recoloured_dim, rendered_dim));
     CHECK(!same_picture(rendered_gold, rendered_dim));
     SDL_FreeSurface(measured_gold);
     SDL_FreeSurface(measured_dim);
     SDL_FreeSurface(rendered_gold);
     SDL_FreeSurface(rendered_dim);
+    SDL_FreeSurface(recoloured_dim);
     ui_draw_redraw_all(ui);
 }
 

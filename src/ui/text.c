@@ -25,6 +25,7 @@
 #define WRAP_LINES 48    /* a text wrapped into more lines is not kept */
 #define MASK_SLOTS 64    /* strings measured by rendering them, kept to be drawn in any colour */
 #define MASK_BYTES (2 << 20) /* and not more pixels than this between them */
+#define INK_ALPHA 96         /* a pixel fainter (the fringe of anti-aliasing) is not ink */
 
 /* The faces: the three a caller picks (UiFont), then DejaVu Sans for the symbols Lato lacks (the
  * player colours' shapes, check marks, a turning arrow): a text holding a character its face
@@ -57,9 +58,13 @@ typedef struct FontSlot {
 
 typedef struct TextEntry {
     Uint32 hash;
+    Uint32 shape; /* hash_shape: the same string in any colour */
     char *text;
     UiTextStyle style;
     SDL_Texture *texture;
+    /* its pixels' alpha, w x h: the string in another colour is made from it, not shaped again
+     * (the log's lines dim when the player moves); NULL if it is not one colour */
+    Uint8 *alpha;
     int w, h;
     SDL_Rect ink; /* the inked pixels within w x h (the text check) */
     int letter_h; /* the height of a capital in its font (the text check) */
@@ -75,17 +80,20 @@ typedef struct SizeEntry {
     int w, h;
 } SizeEntry;
 
-/* A string rendered when it was measured (in white), kept a while so that drawing it then, in
- * any colour, copies its pixels instead of shaping it again: SDL_ttf's blended text is one colour
- * throughout, the glyphs only in its alpha, so a colour's pixels are the mask's with their colour
- * replaced. Shaping (HarfBuzz) is nearly all of what a new string costs. */
+/* A string rendered when it was measured, its pixels' alpha kept a while so that drawing it
+ * then, in any colour, copies them instead of shaping it again: SDL_ttf's blended text is one
+ * colour throughout, the glyphs only in its alpha, so a colour's pixels are the alpha with that
+ * colour. Shaping (HarfBuzz) is nearly all of what a new string costs. */
 typedef struct MaskEntry {
     char *text; /* NULL: a free slot */
     Uint32 hash;
     UiFont font;
     int size;
-    SDL_Surface *pixels;
+    Uint8 *alpha; /* w x h */
+    int w, h;
     int letter_h;
+    SDL_Rect ink; /* the inked pixels (ink_box), read at the first draw in any colour */
+    bool ink_known;
 } MaskEntry;
 
 /* A line of a wrapped text: where it starts, how many bytes it shows, and whether it ended
@@ -126,7 +134,8 @@ struct UiText {
     MaskEntry masks[MASK_SLOTS]; /* a ring: the oldest is replaced */
     int mask_next;
     size_t mask_bytes;
-    long shaped; /* strings SDL_ttf shaped (tests) */
+    long shaped;    /* strings SDL_ttf shaped (tests) */
+    long ink_boxes; /* rendered strings whose inked pixels were looked for (tests) */
 };
 
 /* A regular file mapped into memory (unmap_file frees it; an empty file is an empty text, which
@@ -309,10 +318,10 @@ static void reindex_entries(UiText *t)
 
 static void forget_mask(UiText *t, MaskEntry *m)
 {
-    if (m->pixels)
-        t->mask_bytes -= (size_t)m->pixels->pitch * (size_t)m->pixels->h;
+    if (m->alpha)
+        t->mask_bytes -= (size_t)m->w * (size_t)m->h;
     free(m->text);
-    SDL_FreeSurface(m->pixels);
+    free(m->alpha);
     *m = (MaskEntry){0};
 }
 
@@ -327,6 +336,7 @@ void ui_text_flush(UiText *t)
     forget_masks(t);
     for (int i = 0; i < t->entry_count; i++) {
         free(t->entries[i].text);
+        free(t->entries[i].alpha);
         release_texture(t, t->entries[i].texture);
     }
     t->entry_count = 0;
@@ -381,6 +391,11 @@ long ui_text_shaped(const UiText *t)
     return t->shaped;
 }
 
+long ui_text_ink_boxes(const UiText *t)
+{
+    return t->ink_boxes;
+}
+
 /* Drops entries last drawn before frame `oldest`. */
 static void evict_before(UiText *t, unsigned oldest)
 {
@@ -389,6 +404,7 @@ static void evict_before(UiText *t, unsigned oldest)
         TextEntry *e = &t->entries[i];
         if (e->last_used < oldest) {
             free(e->text);
+            free(e->alpha);
             release_texture(t, e->texture);
         } else {
             t->entries[kept++] = *e;
@@ -526,31 +542,31 @@ static bool same_style(UiTextStyle a, UiTextStyle b)
            a.colour.g == b.colour.g && a.colour.b == b.colour.b;
 }
 
-/* The rectangle of a rendered line's visible pixels: the glyphs without the font's leading. */
-static SDL_Rect ink_box(SDL_Surface *s)
+/* The rectangle of a rendered line's visible pixels (from their alpha, w x h): the glyphs
+ * without the font's leading. Each row is read from its left end up to the first inked pixel,
+ * then from its right end down to the last: an inked row costs its margins, not its width (it
+ * ran for every string drawn). */
+static SDL_Rect ink_box(UiText *t, const Uint8 *alpha, int w, int h)
 {
-    SDL_Rect ink = {s->w, s->h, 0, 0};
-    int right = -1, bottom = -1;
-    if (SDL_LockSurface(s) != 0 || s->format->BytesPerPixel != 4 || !s->format->Amask)
-        return (SDL_Rect){0, 0, s->w, s->h};
-    for (int y = 0; y < s->h; y++) {
-        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
-        for (int x = 0; x < s->w; x++) {
-            Uint32 alpha = (row[x] & s->format->Amask) >> s->format->Ashift;
-            if (alpha < 96) /* the faint fringe of anti-aliasing does not count */
-                continue;
-            ink.x = x < ink.x ? x : ink.x;
-            ink.y = y < ink.y ? y : ink.y;
-            right = x > right ? x : right;
-            bottom = y > bottom ? y : bottom;
-        }
+    t->ink_boxes++;
+    int left = w, right = -1, top = -1, bottom = -1;
+    for (int y = 0; y < h; y++) {
+        const Uint8 *row = alpha + (size_t)y * (size_t)w;
+        int x = 0, r = w - 1;
+        while (x < left && row[x] < INK_ALPHA)
+            x++;
+        while (r >= x && row[r] < INK_ALPHA)
+            r--;
+        if (r < x) /* nothing inked from x on, nor (x == left) left of it */
+            continue;
+        left = x < left ? x : left;
+        right = r > right ? r : right;
+        top = top < 0 ? y : top;
+        bottom = y;
     }
-    SDL_UnlockSurface(s);
     if (right < 0)
         return (SDL_Rect){0, 0, 0, 0};
-    ink.w = right - ink.x + 1;
-    ink.h = bottom - ink.y + 1;
-    return ink;
+    return (SDL_Rect){left, top, right - left + 1, bottom - top + 1};
 }
 
 /* One line rendered by SDL_ttf in a colour (opaque: the alpha is the texture's). */
@@ -589,40 +605,86 @@ static bool one_colour_argb(const SDL_Surface *s)
     return s->format->format == SDL_PIXELFORMAT_ARGB8888;
 }
 
-/* A copy of a mask in another colour: each pixel's alpha with the colour's red, green, blue. */
-static SDL_Surface *tinted(SDL_Surface *mask, SDL_Color colour)
+/* The alpha of a rendered line's pixels (malloc'd, w x h), or NULL if it is not one colour. */
+static Uint8 *alpha_of(SDL_Surface *s)
 {
-    SDL_Surface *s = SDL_DuplicateSurface(mask);
+    if (!one_colour_argb(s) || SDL_LockSurface(s) != 0)
+        return NULL;
+    Uint8 *alpha = malloc((size_t)s->w * (size_t)s->h + 1);
+    if (!alpha)
+        abort();
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++)
+            alpha[(size_t)y * (size_t)s->w + (size_t)x] = (Uint8)(row[x] >> 24);
+    }
+    SDL_UnlockSurface(s);
+    return alpha;
+}
+
+static Uint8 *copy_alpha(const Uint8 *alpha, int w, int h)
+{
+    Uint8 *copy = malloc((size_t)w * (size_t)h + 1);
+    if (!copy)
+        abort();
+    memcpy(copy, alpha, (size_t)w * (size_t)h);
+    return copy;
+}
+
+/* A line's pixels in a colour from their alpha (w x h), as SDL_ttf renders it in that colour. */
+static SDL_Surface *tinted(const Uint8 *alpha, int w, int h, SDL_Color colour)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s || SDL_LockSurface(s) != 0)
         return s;
     Uint32 rgb = (Uint32)colour.r << 16 | (Uint32)colour.g << 8 | colour.b;
-    for (int y = 0; y < s->h; y++) {
+    for (int y = 0; y < h; y++) {
+        const Uint8 *from = alpha + (size_t)y * (size_t)w;
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
-        for (int x = 0; x < s->w; x++)
-            row[x] = (row[x] & 0xFF000000u) | rgb;
+        for (int x = 0; x < w; x++)
+            row[x] = (Uint32)from[x] << 24 | rgb;
     }
     SDL_UnlockSurface(s);
     return s;
 }
 
-/* Keeps a string's rendered pixels (owned from now), in place of the oldest kept and as many
- * after it as the room needs. */
-static void keep_mask(UiText *t, const char *text, size_t n, UiFont font, int size,
-                      SDL_Surface *pixels, TTF_Font *ttf)
+/* Keeps a string's rendered pixels' alpha (owned from now), in place of the oldest kept and as
+ * many after it as the room needs. */
+static void keep_mask(UiText *t, const char *text, size_t n, UiFont font, int size, Uint8 *alpha,
+                      int w, int h, TTF_Font *ttf)
 {
-    size_t bytes = (size_t)pixels->pitch * (size_t)pixels->h;
+    size_t bytes = (size_t)w * (size_t)h;
     if (bytes > MASK_BYTES / 8) { /* a long text: not worth the room */
-        SDL_FreeSurface(pixels);
+        free(alpha);
         return;
     }
     forget_mask(t, &t->masks[t->mask_next]);
     for (int i = 1; i < MASK_SLOTS && t->mask_bytes + bytes > MASK_BYTES; i++)
         forget_mask(t, &t->masks[(t->mask_next + i) % MASK_SLOTS]);
-    t->masks[t->mask_next] =
-        (MaskEntry){copy_text(text, n), hash_shape(text, n, font, size), font, size, pixels,
-                    capital_height(ttf)};
+    t->masks[t->mask_next] = (MaskEntry){.text = copy_text(text, n),
+                                         .hash = hash_shape(text, n, font, size),
+                                         .font = font,
+                                         .size = size,
+                                         .alpha = alpha,
+                                         .w = w,
+                                         .h = h,
+                                         .letter_h = capital_height(ttf)};
     t->mask_bytes += bytes;
     t->mask_next = (t->mask_next + 1) % MASK_SLOTS;
+}
+
+/* The string drawn already in the style's font and size, in another colour (with its alpha), or
+ * NULL. */
+static const TextEntry *other_colour(const UiText *t, Uint32 shape, const char *text,
+                                     UiTextStyle style)
+{
+    for (int i = 0; i < t->entry_count; i++) {
+        const TextEntry *e = &t->entries[i];
+        if (e->shape == shape && e->alpha && e->style.font == style.font &&
+            e->style.size == style.size && !strcmp(e->text, text))
+            return e;
+    }
+    return NULL;
 }
 
 static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
@@ -637,36 +699,60 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         }
     }
     size_t n = strlen(text);
-    const MaskEntry *mask = find_mask(t, text, n, style.font, style.size);
-    SDL_Surface *s;
-    SDL_Rect ink;
-    int letter_h;
+    Uint32 shape = hash_shape(text, n, style.font, style.size);
+    MaskEntry *mask = find_mask(t, text, n, style.font, style.size);
+    const TextEntry *other = mask ? NULL : other_colour(t, shape, text, style);
+    SDL_Surface *s = NULL;
+    SDL_Rect ink = {0, 0, 0, 0};
+    int letter_h = 0;
+    Uint8 *alpha = NULL;
     if (mask) { /* measured a moment ago: the same pixels in this colour */
-        s = tinted(mask->pixels, style.colour);
-        ink = ink_box(mask->pixels);
+        if (!mask->ink_known) /* the same in every colour: looked for once */
+            mask->ink = ink_box(t, mask->alpha, mask->w, mask->h);
+        mask->ink_known = true;
+        alpha = copy_alpha(mask->alpha, mask->w, mask->h);
+        s = tinted(alpha, mask->w, mask->h, style.colour);
+        ink = mask->ink;
         letter_h = mask->letter_h;
+    } else if (other) { /* drawn in another colour: likewise */
+        alpha = copy_alpha(other->alpha, other->w, other->h);
+        s = tinted(alpha, other->w, other->h, style.colour);
+        ink = other->ink;
+        letter_h = other->letter_h;
     } else {
         TTF_Font *font = font_for_text(t, text, n, style.font, style.size);
         s = font ? render(t, font, text, style.colour) : NULL;
+        alpha = s ? alpha_of(s) : NULL;
         /* measured whether or not a text check is on: an entry made where none is (a picture
          * drawn offscreen, ui_draw_offscreen) is the same when the window draws it, and move
          * marks keep clear of the same ink in a game as in the tests */
-        ink = s ? ink_box(s) : (SDL_Rect){0, 0, 0, 0};
+        if (s)
+            ink = alpha ? ink_box(t, alpha, s->w, s->h) : (SDL_Rect){0, 0, s->w, s->h};
         letter_h = font ? capital_height(font) : 0;
     }
-    if (!s)
-        return NULL;
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(ui->renderer, s);
-    int w = s->w, h2 = s->h;
+    SDL_Texture *tex = s ? SDL_CreateTextureFromSurface(ui->renderer, s) : NULL;
+    int w = s ? s->w : 0, h2 = s ? s->h : 0;
     SDL_FreeSurface(s);
-    if (!tex)
+    if (!tex) {
+        free(alpha);
         return NULL;
+    }
     if (t->entry_count == MAX_ENTRIES) /* full: keep only what this frame drew */
         evict_before(t, t->frame);
     if (t->entry_count == MAX_ENTRIES)
         ui_text_flush(t);
     TextEntry *e = &t->entries[t->entry_count++];
-    *e = (TextEntry){h, copy_text(text, n), style, tex, w, h2, ink, letter_h, t->frame};
+    *e = (TextEntry){.hash = h,
+                     .shape = shape,
+                     .text = copy_text(text, n),
+                     .style = style,
+                     .texture = tex,
+                     .alpha = alpha,
+                     .w = w,
+                     .h = h2,
+                     .ink = ink,
+                     .letter_h = letter_h,
+                     .last_used = t->frame};
     index_entry(t, t->entry_count - 1);
     return e;
 }
@@ -722,10 +808,12 @@ static void measure(Ui *ui, const char *text, size_t n, UiTextStyle style, int *
     char *copy = copy_text(text, n);
     /* rendered rather than only measured: drawing it then costs no shaping again */
     SDL_Surface *pixels = render(t, font, copy, (SDL_Color){255, 255, 255, 255});
-    if (pixels && one_colour_argb(pixels)) {
+    Uint8 *alpha = pixels ? alpha_of(pixels) : NULL;
+    if (alpha) {
         *w = pixels->w;
         *h = pixels->h;
-        keep_mask(t, text, n, style.font, style.size, pixels, font);
+        keep_mask(t, text, n, style.font, style.size, alpha, *w, *h, font);
+        SDL_FreeSurface(pixels);
     } else { /* one SDL_ttf cannot render (no width) */
         SDL_FreeSurface(pixels);
         t->shaped++;

@@ -54,6 +54,8 @@ void ui_text_flush(UiText *text);
  * SDL_ttf) since the start. */
 int ui_text_cached(const UiText *text);
 long ui_text_shaped(const UiText *text);
+/* Tests: how many rendered strings had their inked pixels looked for since the start. */
+long ui_text_ink_boxes(const UiText *text);
 
 /* Draws one line at (x, y) with the alignment flags; returns the rectangle drawn. */
 SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align);
