@@ -826,6 +826,44 @@ static void test_wild_words(void)
     buyword_dict_free(d);
 }
 
+/* The wild goes on the first of its letter beyond those the rack holds wherever that lies in
+ * the word: among its first letters (read from the word's packed prefix) or further on (read
+ * from its text), the eighth letter (index 7) the first of those. */
+static void test_wild_placed_in_long_words(void)
+{
+    static const char list[] = "abcdefgha\naaaaaaaab\nhgfedcbaa\n";
+    char err[200];
+    BuywordDict *d = buyword_dict_from_text(list, strlen(list), "long words", err, sizeof err);
+    CHECK(d != NULL);
+    if (!d)
+        return;
+    static const struct {
+        const char *rack;
+        const char *words; /* as found: best paying first, then by text */
+    } cases[] = {
+        {"ABCDEFGH", "ABCDEFGHa HGFEDCBAa"},  /* the second A: index 8 */
+        {"ABDEFGHA", "ABcDEFGHA HGFEDcBAA"},  /* the C: index 2, index 5 */
+        {"AAAAAAAB", "AAAAAAAaB"},            /* the eighth A: index 7 */
+        {"AAAAAAB", ""},                      /* two A missing */
+        {"BCDEFGHA", "ABCDEFGHa HGFEDCBAa"},
+        {"ACDEFGHA", "AbCDEFGHA HGFEDCbAA"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        uint8_t rack[BW_LETTERS] = {0};
+        for (const char *l = cases[c].rack; *l; l++)
+            rack[*l - 'A']++;
+        BuywordWord *words;
+        int n = buyword_find_words(d, rack, 1, &words);
+        char found[200] = "";
+        for (int i = 0; i < n; i++)
+            snprintf(found + strlen(found), sizeof found - strlen(found), "%s%s", i ? " " : "",
+                     words[i].text);
+        CHECK_STR(found, cases[c].words);
+        free(words);
+    }
+    buyword_dict_free(d);
+}
+
 /* The index of `code` in the list, -1 if it is not listed. */
 static int listed_at(const CodeList *codes, MoveCode code)
 {
@@ -1487,6 +1525,7 @@ int main(void)
     test_sales_listed_match_brute_force();
     test_anagrams_match_a_scan();
     test_wild_words();
+    test_wild_placed_in_long_words();
     test_random_pick_draws_the_list();
     test_hand_limit();
     test_solitaire_rating();
