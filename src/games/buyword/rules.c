@@ -294,8 +294,7 @@ static inline int wild_position(const BuywordDict *dict, const uint8_t rack[BW_L
 static inline int wild_position_in_prefix(uint64_t prefix, int held, int letter)
 {
     for (int k = 0, seen = 0; k < BW_PREFIX_CHARS; k++)
-        if ((int)(prefix >> 8 * (BW_PREFIX_CHARS - 1 - k) & 0xff) == 'A' + letter &&
-            seen++ == held)
+        if ((int)(prefix >> 8 * (BW_PREFIX_CHARS - 1 - k) & 0xff) == 'A' + letter && seen++ == held)
             return k;
     return -1;
 }
