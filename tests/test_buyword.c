@@ -786,31 +786,22 @@ static void test_anagrams_match_a_scan(void)
     }
 }
 
-/* A wild stands for one letter the rack lacks, on the first of that letter beyond those the rack
- * holds; a word missing two letters (or two of one) is not found; a word the rack makes without
- * the wild is found once, without it. */
-static void test_wild_words(void)
+/* A rack, its wilds and the words it makes, as found: best paying first, then by text. */
+typedef struct WordsCase {
+    const char *rack;
+    int wilds;
+    const char *words;
+} WordsCase;
+
+/* Checks the words that each case's rack makes from the word list `list`. */
+static void check_words_found(const char *list, const WordsCase *cases, size_t count)
 {
-    static const char list[] = "aa\nab\naab\nabba\nzz\nqi\nbaa\n";
     char err[200];
-    BuywordDict *d = buyword_dict_from_text(list, strlen(list), "wild words", err, sizeof err);
+    BuywordDict *d = buyword_dict_from_text(list, strlen(list), "cases", err, sizeof err);
     CHECK(d != NULL);
     if (!d)
         return;
-    static const struct {
-        const char *rack;
-        int wilds;
-        const char *words; /* as found: best paying first, then by text */
-    } cases[] = {
-        {"A", 1, "Aa Ab"},
-        {"AB", 1, "AaB BAa AB Aa"},
-        {"ABB", 1, "ABBa AaB BAa AB Aa"},
-        {"ABB", 0, "AB"},
-        {"B", 2, "aB"},
-        {"Z", 1, "Zz"},
-        {"AAB", 1, "ABbA AAB BAA AB AA"},
-    };
-    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+    for (size_t c = 0; c < count; c++) {
         uint8_t rack[BW_LETTERS] = {0};
         for (const char *l = cases[c].rack; *l; l++)
             rack[*l - 'A']++;
@@ -824,6 +815,40 @@ static void test_wild_words(void)
         free(words);
     }
     buyword_dict_free(d);
+}
+
+/* A wild stands for one letter the rack lacks, on the first of that letter beyond those the rack
+ * holds; a word missing two letters (or two of one) is not found; a word the rack makes without
+ * the wild is found once, without it. */
+static void test_wild_words(void)
+{
+    static const WordsCase cases[] = {
+        {"A", 1, "Aa Ab"},
+        {"AB", 1, "AaB BAa AB Aa"},
+        {"ABB", 1, "ABBa AaB BAa AB Aa"},
+        {"ABB", 0, "AB"},
+        {"B", 2, "aB"},
+        {"Z", 1, "Zz"},
+        {"AAB", 1, "ABbA AAB BAA AB AA"},
+    };
+    check_words_found("aa\nab\naab\nabba\nzz\nqi\nbaa\n", cases, sizeof cases / sizeof *cases);
+}
+
+/* The wild goes on the first of its letter beyond those the rack holds wherever that lies in
+ * the word: among its first letters (read from the word's packed prefix) or further on (read
+ * from its text), the eighth letter (index 7) the first of those. The list has no word short
+ * enough for the wild trie (which was then built from no key, until the stack overflowed). */
+static void test_wild_placed_in_long_words(void)
+{
+    static const WordsCase cases[] = {
+        {"ABCDEFGH", 1, "ABCDEFGHa HGFEDCBAa"}, /* the second A: index 8 */
+        {"ABDEFGHA", 1, "ABcDEFGHA HGFEDcBAA"}, /* the C: index 2, index 5 */
+        {"AAAAAAAB", 1, "AAAAAAAaB"},           /* the eighth A: index 7 */
+        {"AAAAAAB", 1, ""},                     /* two A missing */
+        {"BCDEFGHA", 1, "ABCDEFGHa HGFEDCBAa"},
+        {"ACDEFGHA", 1, "AbCDEFGHA HGFEDCbAA"},
+    };
+    check_words_found("abcdefgha\naaaaaaaab\nhgfedcbaa\n", cases, sizeof cases / sizeof *cases);
 }
 
 /* The index of `code` in the list, -1 if it is not listed. */
@@ -1487,6 +1512,7 @@ int main(void)
     test_sales_listed_match_brute_force();
     test_anagrams_match_a_scan();
     test_wild_words();
+    test_wild_placed_in_long_words();
     test_random_pick_draws_the_list();
     test_hand_limit();
     test_solitaire_rating();

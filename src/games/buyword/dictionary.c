@@ -339,8 +339,9 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     trie->node = malloc(t.node_cap * sizeof *trie->node);
     trie->item = malloc((size_t)count * sizeof *trie->item);
     trie->node_count = 0;
+    /* no key (a list without a word short enough for the wild trie): the root alone */
     bool ok = spare && trie->node && trie->item && trie_add_slots(&t, 0, 1) &&
-              trie_build_node(&t, keys, spare, count, 0, 0);
+              (count == 0 || trie_build_node(&t, keys, spare, count, 0, 0));
     free(spare);
     TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
     if (fitted)

@@ -76,14 +76,10 @@ static inline uint64_t buyword_dict_prefix(const BuywordDict *dict, int i)
 {
     return ((const BuywordDictWords *)dict)->prefix[i];
 }
-/* Starts fetching word i's prefix (and its text if `text`), for a loop over many words that
- * reads them next. */
-static inline void buyword_dict_prefetch(const BuywordDict *dict, int i, bool text)
+/* Starts fetching word i's prefix, for a loop over many words that reads them next. */
+static inline void buyword_dict_prefetch_prefix(const BuywordDict *dict, int i)
 {
-    const BuywordDictWords *w = (const BuywordDictWords *)dict;
-    __builtin_prefetch(&w->prefix[i]);
-    if (text)
-        __builtin_prefetch(w->text + w->offset[i]);
+    __builtin_prefetch(&((const BuywordDictWords *)dict)->prefix[i]);
 }
 /* A word that the letters of a rack can make (buyword_dict_anagrams). */
 typedef struct BuywordAnagram {

@@ -287,6 +287,18 @@ static inline int wild_position(const BuywordDict *dict, const uint8_t rack[BW_L
             return k;
 }
 
+/* wild_position read from a word's prefix (buyword_dict_prefix): -1 when the wild's letter
+ * lies beyond the prefix's letters. The prefix is read for the sort key anyway, and it spares
+ * reading where the word's text is and then the text (two look-ups, each waiting on memory, for
+ * each of the many words a rack with a wild makes). */
+static inline int wild_position_in_prefix(uint64_t prefix, int held, int letter)
+{
+    for (int k = 0, seen = 0; k < BW_PREFIX_CHARS; k++)
+        if ((int)(prefix >> 8 * (BW_PREFIX_CHARS - 1 - k) & 0xff) == 'A' + letter && seen++ == held)
+            return k;
+    return -1;
+}
+
 /* Puts a sale's wild (if any) in its place (wild_position) and sets its sort key: most pips
  * first, then the text in move notation, the pips' complement in the top byte, then the first
  * BW_PREFIX_CHARS characters as written (upper case, the wild in lower case). Sales whose keys
@@ -294,11 +306,12 @@ static inline int wild_position(const BuywordDict *dict, const uint8_t rack[BW_L
 static inline void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LETTERS], Sale *sale)
 {
     int letter = sale->wild_letter;
-    uint64_t key = (uint64_t)(255 - sale->pips) << 8 * BW_PREFIX_CHARS |
-                   buyword_dict_prefix(dict, sale->index);
+    uint64_t prefix = buyword_dict_prefix(dict, sale->index);
+    uint64_t key = (uint64_t)(255 - sale->pips) << 8 * BW_PREFIX_CHARS | prefix;
     sale->wild_at = -1;
     if (letter >= 0) {
-        sale->wild_at = (int8_t)wild_position(dict, rack, sale->index, letter);
+        int at = wild_position_in_prefix(prefix, rack[letter], letter);
+        sale->wild_at = (int8_t)(at >= 0 ? at : wild_position(dict, rack, sale->index, letter));
         if (sale->wild_at < BW_PREFIX_CHARS) /* 'a' - 'A': the wild's letter in lower case */
             key |= (uint64_t)('a' - 'A') << 8 * (BW_PREFIX_CHARS - 1 - sale->wild_at);
     }
@@ -484,8 +497,8 @@ static Sale nth_sale(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
     for (int i = 0; i < found->count; i++)
         if (found->items[i].weight == pips) {
             const BuywordAnagram *word = &found->items[i];
-            /* the words' prefixes (and texts, to place a wild) fetched all at once, then read */
-            buyword_dict_prefetch(dict, word->word, word->wild_letter >= 0);
+            /* the words' prefixes fetched all at once, then read */
+            buyword_dict_prefetch_prefix(dict, word->word);
             sales_add(&tied, (Sale){.index = word->word,
                                     .wild_letter = word->wild_letter,
                                     .pips = (int8_t)word->weight});
