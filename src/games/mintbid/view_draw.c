@@ -997,6 +997,11 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
         ui_text_size(ui, empty, st, &w, &h);
         SDL_Rect plate = {cx - w / 2 - ui_px(ui, 8), cy - h / 2 - ui_px(ui, 3), w + ui_px(ui, 16),
                           h + ui_px(ui, 6)};
+        /* a crowded table leaves an empty block its header's width alone: its bare square says
+         * it is empty without words, which would run over its houses (27 units deep inside
+         * the kerb on either side) and the next block */
+        if (plate.w > b->box.w - 2 * ui_px(ui, 30))
+            return;
         ui_fill_round_rect(ui, plate, plate.h / 2,
                            ui_mix(ui_rgba(quarter_ground[a], 255), ui_rgba(0x000000, 255), 0.3f));
         ui_text(ui, empty, st, cx, cy, UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
