@@ -35,6 +35,16 @@ SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h);
 void ui_sprites_rasterise_landed(Ui *ui, SDL_Rect now, SDL_Rect landed);
 /* Back to rasterising each sprite at the size it is drawn. */
 void ui_sprites_rasterise_drawn(Ui *ui);
+/* Allows (or not) a sprite wanted at a size not rasterised yet to be drawn for a frame or two
+ * from the nearest size made, stretched, while a worker thread rasterises its own size: a
+ * window's frames, not a picture read back (off by default). */
+void ui_sprites_stand_ins(Ui *ui, bool on);
+/* Takes the worker's finished sizes (at a frame's start); with `wait`, all those asked for so
+ * far: the manual clock's frames (tests, benchmarks) then show every exact size the frame after
+ * it was first asked for, the same every run. */
+void ui_sprites_collect(Ui *ui, bool wait);
+/* Tests: how many sprites the drawing thread rasterised itself so far. */
+int ui_sprites_rasterised(const UiSprites *sprites);
 /* Tests: how many rasterised sprites (names and sizes) are cached. */
 int ui_sprites_cached(const UiSprites *sprites);
 /* The visible stand-in for a missing asset. */

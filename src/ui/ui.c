@@ -315,6 +315,7 @@ void ui_begin_frame(Ui *ui)
     ui->frame_count++;
     ui->now = ui_clock(ui);
     ui->frame_requested = false;
+    ui_sprites_collect(ui, ui->manual_clock);
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);
     ui_marks_begin_frame(ui);
