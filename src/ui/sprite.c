@@ -20,6 +20,7 @@ typedef struct SpriteEntry {
     int w, h;
     SDL_Texture *texture; /* NULL: the file is missing or broken, or still being rasterised */
     bool pending;         /* being rasterised on the worker: another size stands in meanwhile */
+    bool before_resize;   /* made for the window's last size: a stand-in only, until wanted again */
 } SpriteEntry;
 
 /* A size to rasterise on the worker, and the pixels it made (NULL: it could not). */
@@ -49,9 +50,11 @@ struct UiSprites {
     char missing[MAX_MISSING][NAME_MAX]; /* reported once each */
     int missing_count;
     UiDrawList *draws; /* textures are destroyed through it */
-    unsigned generation; /* flushes so far */
-    bool stand_ins;      /* a size not made yet may be drawn from another for a frame or two */
-    int rasterised;      /* rasterisations made by the frames themselves (tests) */
+    unsigned generation;     /* flushes so far */
+    bool stand_ins;          /* a size not made yet may be drawn from another for a frame or two */
+    int rasterised;          /* rasterisations made by the frames themselves (tests) */
+    bool stood_in;           /* the frame drew a stand-in */
+    int frames_since_resize; /* frames begun since the window's size changed, up to 2 */
     SpriteWorker worker;
     /* A piece in flight: the drawn size times these is the size each sprite is rasterised at
      * (1, 1: the drawn size itself). */
@@ -74,6 +77,27 @@ void ui_sprites_flush(UiSprites *s)
         ui_draw_release_texture(s->draws, s->entries[i].texture);
     s->count = 0;
     s->generation++; /* the worker's jobs in hand are for textures no longer wanted */
+}
+
+void ui_sprites_resized(UiSprites *s)
+{
+    for (int i = 0; i < s->count; i++)
+        s->entries[i].before_resize = true;
+    s->frames_since_resize = 0;
+}
+
+/* Drops the sizes made for the window's last size that no frame wanted since, once every size
+ * asked for instead is in (they stand in for those until then). */
+static void drop_sizes_before_resize(UiSprites *s)
+{
+    int kept = 0;
+    for (int i = 0; i < s->count; i++) {
+        if (s->entries[i].before_resize)
+            ui_draw_release_texture(s->draws, s->entries[i].texture);
+        else
+            s->entries[kept++] = s->entries[i];
+    }
+    s->count = kept;
 }
 
 static void stop_worker(SpriteWorker *w)
@@ -236,6 +260,7 @@ static SpriteEntry *new_entry(UiSprites *s, const char *name, int w, int h)
     fresh->h = h;
     fresh->texture = NULL;
     fresh->pending = false;
+    fresh->before_resize = false;
     return fresh;
 }
 
@@ -245,6 +270,15 @@ static SpriteEntry *find_entry(UiSprites *s, const char *name, int w, int h)
         if (s->entries[i].w == w && s->entries[i].h == h && !strcmp(s->entries[i].name, name))
             return &s->entries[i];
     return NULL;
+}
+
+/* The entry of a size a frame wants, if there is one: kept whatever the window's size. */
+static SpriteEntry *wanted_entry(UiSprites *s, const char *name, int w, int h)
+{
+    SpriteEntry *e = find_entry(s, name, w, h);
+    if (e)
+        e->before_resize = false;
+    return e;
 }
 
 /* The exact rasterisation of an entry, made now (a frame that must show it). */
@@ -262,7 +296,7 @@ SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h)
     UiSprites *s = ui->sprites;
     if (w <= 0 || h <= 0)
         return NULL;
-    SpriteEntry *e = find_entry(s, name, w, h);
+    SpriteEntry *e = wanted_entry(s, name, w, h);
     if (e)
         return made_now(ui, e);
     e = new_entry(s, name, w, h);
@@ -348,16 +382,24 @@ static void take_job(Ui *ui, SpriteJob *job)
 void ui_sprites_collect(Ui *ui, bool wait)
 {
     SpriteWorker *w = &ui->sprites->worker;
-    if (!w->thread)
-        return;
-    SDL_LockMutex(w->lock);
-    while (wait && w->finished != w->added)
-        SDL_CondWait(w->finished_one, w->lock);
-    unsigned finished = w->finished;
-    SDL_UnlockMutex(w->lock);
-    /* the jobs before `finished` are the main thread's alone now */
-    for (; w->collected != finished; w->collected++)
-        take_job(ui, &w->jobs[w->collected % MAX_JOBS]);
+    if (w->thread) {
+        SDL_LockMutex(w->lock);
+        while (wait && w->finished != w->added)
+            SDL_CondWait(w->finished_one, w->lock);
+        unsigned finished = w->finished;
+        SDL_UnlockMutex(w->lock);
+        /* the jobs before `finished` are the drawing thread's alone now */
+        for (; w->collected != finished; w->collected++)
+            take_job(ui, &w->jobs[w->collected % MAX_JOBS]);
+    }
+    UiSprites *s = ui->sprites;
+    /* the old sizes stand in at the first frame after a resize, and at the next ones until the
+     * new sizes are in */
+    if (s->frames_since_resize < 2)
+        s->frames_since_resize++;
+    else if (!s->stood_in && w->collected == w->added)
+        drop_sizes_before_resize(s);
+    s->stood_in = false;
 }
 
 void ui_sprites_stand_ins(Ui *ui, bool on)
@@ -379,7 +421,7 @@ static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
     UiSprites *s = ui->sprites;
     if (w <= 0 || h <= 0)
         return NULL;
-    SpriteEntry *e = find_entry(s, name, w, h);
+    SpriteEntry *e = wanted_entry(s, name, w, h);
     if (e && !e->pending)
         return e->texture;
     const SpriteEntry *stand_in = s->stand_ins ? nearest_made(s, name, w, h) : NULL;
@@ -393,6 +435,7 @@ static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
             return made_now(ui, e);
     }
     ui_request_frame(ui);
+    s->stood_in = true;
     return stand_in->texture;
 }
 

@@ -1,6 +1,7 @@
 /* SVG sprites from data_dir/assets, rasterised with IMG_LoadSizedSVG_RW at the size they are
- * drawn (crisp at any scale), cached by (file, width, height). A window resize flushes the cache
- * so sprites are re-rasterised at the new size. PNG files work too (scaled).
+ * drawn (crisp at any scale), cached by (file, width, height). After a window resize, the sizes
+ * made for the old size stand in for the new ones (ui_sprites_stand_ins) until those are made,
+ * and are then dropped. PNG files work too (scaled).
  *
  * A missing or broken file is reported once on stderr ("moguls: missing asset assets/x.svg: ...")
  * and drawn as a visible placeholder (a magenta box with a cross): never a crash. */
@@ -12,8 +13,11 @@
 /* Its textures are destroyed through `draws` (draw_list.h). */
 UiSprites *ui_sprites_create(UiDrawList *draws);
 void ui_sprites_destroy(UiSprites *sprites);
-/* Drops every rasterised texture (resize, renderer change). */
+/* Drops every rasterised texture (a renderer change). */
 void ui_sprites_flush(UiSprites *sprites);
+/* The window changed size: each size made so far is kept only while it stands in for one the
+ * frames now want, or wanted again itself. */
+void ui_sprites_resized(UiSprites *sprites);
 
 /* Draws assets/<name> (e.g. "takeover/tile-suns-3.svg") into dst. False if it was missing (a
  * placeholder was drawn). */

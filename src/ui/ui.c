@@ -290,7 +290,7 @@ void ui_update_layout(Ui *ui)
     ui->units_w = pw / ui->scale;
     ui->units_h = ph / ui->scale;
     if (changed && ui->sprites)
-        ui_sprites_flush(ui->sprites);
+        ui_sprites_resized(ui->sprites);
 }
 
 double ui_clock(const Ui *ui)
