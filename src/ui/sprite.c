@@ -322,6 +322,10 @@ static int worker_main(void *data)
         SDL_LockMutex(w->lock);
         w->finished++;
         SDL_CondSignal(w->finished_one);
+        if (w->finished == w->added) { /* the main loop draws a frame, which takes them */
+            SDL_Event wake = {.type = SDL_USEREVENT};
+            SDL_PushEvent(&wake);
+        }
     }
     SDL_UnlockMutex(w->lock);
     return 0;
@@ -415,7 +419,8 @@ int ui_sprites_rasterised(const UiSprites *sprites)
 /* The texture to draw `name` with at w x h this frame: its own, else (stand-ins allowed) the
  * nearest size made standing in, stretched, while the worker rasterises this size: a frame where
  * many pieces change size (a table's cards shrinking as the city grows) waits for no rasteriser.
- * The next frames are drawn until the exact sizes are in. */
+ * The worker wakes the main loop when it has made them all (not a frame requested: that would
+ * move the manual clock on). */
 static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
 {
     UiSprites *s = ui->sprites;
@@ -434,7 +439,6 @@ static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
         if (!stand_in || !queue_job(ui, e))
             return made_now(ui, e);
     }
-    ui_request_frame(ui);
     s->stood_in = true;
     return stand_in->texture;
 }
