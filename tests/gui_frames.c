@@ -146,6 +146,27 @@ static void lobby_changes(App *app)
     ui_update_layout(app->ui);
 }
 
+/* A resize draws its first frame from the sprites made for the old size, stretched, where every
+ * sprite was rasterised again inside that frame; the next frame shows each at its new size, made
+ * by the sprite cache's worker: neither rasterises one itself. */
+static void resize_waits_for_no_rasteriser(App *app, const GameRules *rules)
+{
+    app_stop_clock(app, 1.0);
+    CHECK(app_show_match(app, human_match(rules), 0));
+    app_settle(app);
+    SDL_SetWindowSize(app->ui->window, 1024, 640);
+    ui_update_layout(app->ui);
+    int before = ui_sprites_rasterised(app->ui->sprites);
+    app_step(app);
+    CHECK_INT(ui_sprites_rasterised(app->ui->sprites) - before, 0);
+    check_frame(app, rules->id, "after a resize", 0); /* read back: every sprite at its size */
+    CHECK_INT(ui_sprites_rasterised(app->ui->sprites) - before, 0);
+    SDL_SetWindowSize(app->ui->window, 1280, 800);
+    ui_update_layout(app->ui);
+    game_close(app, false);
+    app_set_scene(app, SCENE_LOBBY);
+}
+
 /* What a later opaque fill paints over is not drawn: a background under a window-wide backdrop,
  * a shade under a panel, the backdrop under the panel; only what shows past the panel's edge is
  * drawn. */
@@ -782,8 +803,10 @@ int main(void)
         many_changes_apart(app);
         scrolled_lines_moved(app);
         for (int g = 0; g < registry_count(); g++)
-            if (view_find(registry_game(g)->id))
+            if (view_find(registry_game(g)->id)) {
                 play_game(app, registry_game(g));
+                resize_waits_for_no_rasteriser(app, registry_game(g));
+            }
         text_caches_agree(app);
         measured_text_drawn_unshaped(app);
         fading_text_shaped_once(app);

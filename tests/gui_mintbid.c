@@ -1502,6 +1502,72 @@ static void test_flying_card_rasterises_once(void)
     fixture_free(&fx);
 }
 
+/* The window's whole picture as the last frame left it. */
+static SDL_Surface *read_window(Fixture *fx)
+{
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, fx->ui->pixel_w, fx->ui->pixel_h, 32,
+                                                       SDL_PIXELFORMAT_ARGB8888);
+    CHECK(surf != NULL);
+    SDL_RenderReadPixels(fx->ui->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, surf->pixels,
+                         surf->pitch);
+    return surf;
+}
+
+/* The width of each area's cards, summed: it changes when the city's quarters are laid out anew. */
+static int cards_width(const MintBidView *v)
+{
+    int sum = 0;
+    for (int a = 0; a < MB_AREAS_MAX; a++)
+        sum += v->box[a].card_w;
+    return sum;
+}
+
+/* When the city grows and the table's cards change size (at 1920x1080, about 17 pictures the
+ * frame rasterised before it could show itself, 16-22 ms), that frame rasterises none of them:
+ * the sizes drawn before stand in, stretched, while a worker thread makes the new ones; the next
+ * frame shows those, pixel for pixel what a fresh cache draws. */
+static void test_cards_resized_without_waiting(void)
+{
+    Fixture fx = fixture_sized(4, 1920, 1080, 7);
+    fx.ui->anim_speed = 0.0f;
+    ui_stop_clock(fx.ui, 1.0); /* the manual clock: each size asked for comes the next frame */
+    ui_sprites_stand_ins(fx.ui, true);
+    Rng rng;
+    rng_seed(&rng, 7);
+    MoveList legal = MOVELIST_INIT;
+    int resized_at = -1, rasterised = 0;
+    for (int plies = 0; plies < 400 && resized_at < 0; plies++) {
+        movelist_clear(&legal);
+        fx.match->rules->legal_moves(fx.match->state, &legal);
+        if (legal.count == 0)
+            break;
+        draw(&fx);
+        draw(&fx); /* every size this board wants is made */
+        int width = cards_width(fx.view);
+        play(&fx, legal.items[rng_below(&rng, (uint32_t)legal.count)]);
+        int before = ui_sprites_rasterised(fx.ui->sprites);
+        draw(&fx);
+        rasterised = ui_sprites_rasterised(fx.ui->sprites) - before;
+        if (width > 0 && cards_width(fx.view) != width)
+            resized_at = plies;
+    }
+    movelist_free(&legal);
+    CHECK(resized_at >= 0); /* the test is meant to reach a resize */
+    CHECK_INT(rasterised, 0);
+    int before = ui_sprites_rasterised(fx.ui->sprites);
+    draw(&fx);
+    CHECK_INT(ui_sprites_rasterised(fx.ui->sprites) - before, 0); /* the worker made them */
+    SDL_Surface *settled = read_window(&fx);
+    ui_sprites_flush(fx.ui->sprites);
+    ui_sprites_stand_ins(fx.ui, false);
+    draw(&fx); /* each sprite rasterised at its size, at once */
+    SDL_Surface *fresh = read_window(&fx);
+    CHECK(!memcmp(settled->pixels, fresh->pixels, (size_t)settled->pitch * (size_t)settled->h));
+    SDL_FreeSurface(settled);
+    SDL_FreeSurface(fresh);
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -1511,6 +1577,7 @@ int main(void)
     }
     test_open_auction_with_partner();
     test_flying_card_rasterises_once();
+    test_cards_resized_without_waiting();
     test_closed_auction_hides_bids();
     test_solitaire();
     test_abilities();

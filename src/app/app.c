@@ -464,6 +464,7 @@ static void draw_scene(App *app)
 static SDL_Surface *draw_frame(App *app, bool capture)
 {
     Ui *ui = app->ui;
+    ui_sprites_stand_ins(ui, !capture); /* a picture read back shows every sprite at its size */
     ui_begin_frame(ui);
     /* A click may change what the frame shows (a menu opens): draw once more after it. */
     bool had_click = ui->mouse_clicked || ui->mouse_pressed;

@@ -1,6 +1,7 @@
 /* SVG sprites from data_dir/assets, rasterised with IMG_LoadSizedSVG_RW at the size they are
- * drawn (crisp at any scale), cached by (file, width, height). A window resize flushes the cache
- * so sprites are re-rasterised at the new size. PNG files work too (scaled).
+ * drawn (crisp at any scale), cached by (file, width, height). After a window resize, the sizes
+ * made for the old size stand in for the new ones (ui_sprites_stand_ins) until those are made,
+ * and are then dropped. PNG files work too (scaled).
  *
  * A missing or broken file is reported once on stderr ("moguls: missing asset assets/x.svg: ...")
  * and drawn as a visible placeholder (a magenta box with a cross): never a crash. */
@@ -12,8 +13,11 @@
 /* Its textures are destroyed through `draws` (draw_list.h). */
 UiSprites *ui_sprites_create(UiDrawList *draws);
 void ui_sprites_destroy(UiSprites *sprites);
-/* Drops every rasterised texture (resize, renderer change). */
+/* Drops every rasterised texture (a renderer change). */
 void ui_sprites_flush(UiSprites *sprites);
+/* The window changed size: each size made so far is kept only while it stands in for one the
+ * frames now want, or wanted again itself. */
+void ui_sprites_resized(UiSprites *sprites);
 
 /* Draws assets/<name> (e.g. "takeover/tile-suns-3.svg") into dst. False if it was missing (a
  * placeholder was drawn). */
@@ -35,6 +39,16 @@ SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h);
 void ui_sprites_rasterise_landed(Ui *ui, SDL_Rect now, SDL_Rect landed);
 /* Back to rasterising each sprite at the size it is drawn. */
 void ui_sprites_rasterise_drawn(Ui *ui);
+/* Allows (or not) a sprite wanted at a size not rasterised yet to be drawn for a frame or two
+ * from the nearest size made, stretched, while a worker thread rasterises its own size: a
+ * window's frames, not a picture read back (off by default). */
+void ui_sprites_stand_ins(Ui *ui, bool on);
+/* Takes the worker's finished sizes (at a frame's start); with `wait`, all those asked for so
+ * far: the manual clock's frames (tests, benchmarks) then show every exact size the frame after
+ * it was first asked for, the same every run. */
+void ui_sprites_collect(Ui *ui, bool wait);
+/* Tests: how many sprites the drawing thread rasterised itself so far. */
+int ui_sprites_rasterised(const UiSprites *sprites);
 /* Tests: how many rasterised sprites (names and sizes) are cached. */
 int ui_sprites_cached(const UiSprites *sprites);
 /* The visible stand-in for a missing asset. */

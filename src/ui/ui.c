@@ -290,7 +290,7 @@ void ui_update_layout(Ui *ui)
     ui->units_w = pw / ui->scale;
     ui->units_h = ph / ui->scale;
     if (changed && ui->sprites)
-        ui_sprites_flush(ui->sprites);
+        ui_sprites_resized(ui->sprites);
 }
 
 double ui_clock(const Ui *ui)
@@ -315,6 +315,7 @@ void ui_begin_frame(Ui *ui)
     ui->frame_count++;
     ui->now = ui_clock(ui);
     ui->frame_requested = false;
+    ui_sprites_collect(ui, ui->manual_clock);
     ui->tooltip[0] = '\0';
     ui_widgets_begin_frame(ui);
     ui_marks_begin_frame(ui);

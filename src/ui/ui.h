@@ -125,7 +125,8 @@ Ui *ui_create_picture(const Ui *window, int w, int h, float scale);
  * install prefix; the first holding assets/icon.svg. False with the places tried. */
 bool ui_find_data_dir(char *out, size_t outlen, char *err, size_t errlen);
 
-/* Call after a resize or a display change: recomputes the scale; sprites are re-rasterised. */
+/* Call after a resize or a display change: recomputes the scale; sprites are rasterised again at
+ * their new sizes (sprite.h). */
 void ui_update_layout(Ui *ui);
 /* Drops every cached texture (text, sprites, discs, board surfaces) after the renderer lost them.
  */
