@@ -115,14 +115,20 @@ static void light_part(Uint32 *out, int pitch, SDL_Rect part, const Uint32 *tile
     for (int y = part.y; y < part.y + part.h; y++) {
         Uint32 *row = out + (size_t)(y - part.y) * (size_t)pitch;
         const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
-        for (int x = part.x, i = 0, tx = part.x % tile_size; i < part.w;
-             x++, i++, tx = tx + 1 == tile_size ? 0 : tx + 1) {
-            Uint32 c = src[tx];
-            int f = light_x[x] * light_y[y] >> 8;
-            int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
-                b = (int)(c & 0xff) * f >> 8;
-            row[i] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
-                     (Uint32)(b > 255 ? 255 : b);
+        int ly = light_y[y];
+        /* in runs that stay within one tile, so the inner loop is plain enough to vectorise */
+        for (int i = 0; i < part.w;) {
+            int x = part.x + i, tx = x % tile_size;
+            int run = tile_size - tx < part.w - i ? tile_size - tx : part.w - i;
+            for (int k = 0; k < run; k++) {
+                Uint32 c = src[tx + k];
+                int f = light_x[x + k] * ly >> 8;
+                int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
+                    b = (int)(c & 0xff) * f >> 8;
+                row[i + k] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
+                             (Uint32)(b > 255 ? 255 : b);
+            }
+            i += run;
         }
     }
 }
