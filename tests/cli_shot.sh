@@ -44,6 +44,13 @@ cmp -s "$out" "$dir/blind.png" && fail "the colour-blind palette gives the defau
     fail "a picture of the lobby exits with $?"
 [ "$(png_size "$dir/lobby.png")" = "1280x800" ] || fail "the lobby is $(png_size "$dir/lobby.png")"
 
+# A late six-player Mint Bid table reads whole under the legibility check at 1280x800: the
+# Shipyard lies turned round in area C, its turn mark over its picture on a paper disc (it was
+# 4.4:1 against the picture)
+report=$(LC_ALL=C.UTF-8 MOGULS_TEXT_CHECK=legibility "$moguls" shot mintbid --players 6 --seed 4 \
+    --moves 223 --size 1280x800 "$dir/turned.png" 2>&1 >/dev/null | grep "text ")
+[ -z "$report" ] || fail "a late Mint Bid table at 1280x800: $report"
+
 # refused: exit code 2 and a message naming the problem
 expect_refusal() {
     expected=$1

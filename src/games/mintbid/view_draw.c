@@ -493,10 +493,13 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
         if (!face.band)
             ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, red), r.x + r.w / 2,
                     r.y + r.h - r.w * 4 / 100, UI_ALIGN_CENTER | UI_ALIGN_BOTTOM);
-        else if (face.picture.h >= size) /* (the seal has the bottom's middle) */
-            ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, red),
-                    face.picture.x + face.picture.w / 2, face.picture.y + face.picture.h / 2,
+        else if (face.picture.h >= size) { /* (the seal has the bottom's middle) */
+            int x = face.picture.x + face.picture.w / 2, y = face.picture.y + face.picture.h / 2;
+            /* on a disc of the plaques' paper: the picture under it may be as dark as the ink */
+            ui_fill_circle(ui, x, y, size * 13 / 20, ui_rgba(PLAQUE, 255));
+            ui_text(ui, "\u21bb", ui_style(UI_FONT_BOLD, size, red), x, y,
                     UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+        }
     }
 }
 
