@@ -51,6 +51,12 @@ report=$(LC_ALL=C.UTF-8 MOGULS_TEXT_CHECK=legibility "$moguls" shot mintbid --pl
     --moves 223 --size 1280x800 "$dir/turned.png" 2>&1 >/dev/null | grep "text ")
 [ -z "$report" ] || fail "a late Mint Bid table at 1280x800: $report"
 
+# A crowded Spanish table at 1024x640: the Ópera's accent clear of its card's edge (2.9:1)
+report=$(env -u LC_ALL LANG=es_ES.UTF-8 LANGUAGE=es MOGULS_TEXT_CHECK=legibility "$moguls" shot \
+    mintbid --players 6 --seed 11 --moves 128 --size 1024x640 "$dir/accent.png" 2>&1 >/dev/null |
+    grep "hard to read")
+[ -z "$report" ] || fail "a crowded Spanish Mint Bid table at 1024x640: $report"
+
 # refused: exit code 2 and a message naming the problem
 expect_refusal() {
     expected=$1

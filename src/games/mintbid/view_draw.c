@@ -299,7 +299,9 @@ static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     if (between < 2 * seal_r + 2 || between - 2 * pad < figure_w + 2)
         return false;
     MbCardFace band = *face;
-    int top = r.y + margin, bottom = face->tab_y - pad;
+    /* the name at least 4 px under the card's edge: a capital's accent (Ó, É) or a tall letter
+     * stood on the edge of a small card */
+    int top = r.y + px_max(margin, 4), bottom = face->tab_y - pad;
     if (!fit_name(ui, mintbid_card_name(card), r, top, bottom, &band))
         return false;
     int name_h;
