@@ -217,11 +217,11 @@ static SDL_Texture *rasterise(Ui *ui, const char *name, int w, int h)
 
 /* The cached rasterisation of `name` at w x h, else the first within `slack` pixels of it, or
  * NULL: one pass over the cache. */
-static const SpriteEntry *cached(const UiSprites *s, const char *name, int w, int h, int slack)
+static SpriteEntry *cached(UiSprites *s, const char *name, int w, int h, int slack)
 {
-    const SpriteEntry *near = NULL;
+    SpriteEntry *near = NULL;
     for (int i = 0; i < s->count; i++) {
-        const SpriteEntry *e = &s->entries[i];
+        SpriteEntry *e = &s->entries[i];
         if (abs(e->w - w) > slack || abs(e->h - h) > slack || strcmp(e->name, name))
             continue;
         if (e->w == w && e->h == h)
@@ -264,18 +264,10 @@ static SpriteEntry *new_entry(UiSprites *s, const char *name, int w, int h)
     return fresh;
 }
 
-static SpriteEntry *find_entry(UiSprites *s, const char *name, int w, int h)
-{
-    for (int i = 0; i < s->count; i++)
-        if (s->entries[i].w == w && s->entries[i].h == h && !strcmp(s->entries[i].name, name))
-            return &s->entries[i];
-    return NULL;
-}
-
 /* The entry of a size a frame wants, if there is one: kept whatever the window's size. */
 static SpriteEntry *wanted_entry(UiSprites *s, const char *name, int w, int h)
 {
-    SpriteEntry *e = find_entry(s, name, w, h);
+    SpriteEntry *e = cached(s, name, w, h, 0);
     if (e)
         e->before_resize = false;
     return e;
@@ -374,7 +366,7 @@ static void take_job(Ui *ui, SpriteJob *job)
 {
     UiSprites *s = ui->sprites;
     SpriteEntry *e =
-        job->generation == s->generation ? find_entry(s, job->name, job->w, job->h) : NULL;
+        job->generation == s->generation ? cached(s, job->name, job->w, job->h, 0) : NULL;
     if (!e || !e->pending) {
         SDL_FreeSurface(job->surface);
         return;
@@ -466,7 +458,7 @@ void ui_sprites_rasterise_drawn(Ui *ui)
  * landed size: a size already rasterised that near serves (it is drawn stretched anyway). */
 static SDL_Texture *raster_texture(Ui *ui, const char *name, int w, int h)
 {
-    const UiSprites *s = ui->sprites;
+    UiSprites *s = ui->sprites;
     if (s->raster_sx == 1.0f && s->raster_sy == 1.0f)
         return drawn_texture(ui, name, w, h);
     w = (int)lroundf((float)w * s->raster_sx);
