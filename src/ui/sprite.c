@@ -41,6 +41,7 @@ typedef struct SpriteWorker {
     SDL_cond *queued, *finished_one;
     SpriteJob jobs[MAX_JOBS];
     unsigned added, finished, collected; /* counts since the start, a job's slot is count % MAX */
+    int wakes;                           /* main loop wake-ups pushed so far (tests) */
     bool quit;
 } SpriteWorker;
 
@@ -317,6 +318,7 @@ static int worker_main(void *data)
         if (w->finished == w->added) { /* the main loop draws a frame, which takes them */
             SDL_Event wake = {.type = SDL_USEREVENT};
             SDL_PushEvent(&wake);
+            w->wakes++;
         }
     }
     SDL_UnlockMutex(w->lock);
@@ -433,6 +435,17 @@ static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
     }
     s->stood_in = true;
     return stand_in->texture;
+}
+
+int ui_sprites_worker_wakes(UiSprites *sprites)
+{
+    SpriteWorker *w = &sprites->worker;
+    if (!w->lock)
+        return 0;
+    SDL_LockMutex(w->lock);
+    int wakes = w->wakes;
+    SDL_UnlockMutex(w->lock);
+    return wakes;
 }
 
 int ui_sprites_cached(const UiSprites *sprites)
