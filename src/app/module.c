@@ -3,9 +3,12 @@
 
 #include "app.h"
 #include "cli/cli.h"
+#include "language.h"
 
 static int shot_command(int argc, char **argv)
 {
+    /* the moves are played (and logged) before the app opens: in the desktop's language too */
+    language_use("");
     return cli_shot(argc, argv, app_shot);
 }
 

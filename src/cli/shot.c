@@ -6,6 +6,7 @@
 
 #include "ai/bot.h"
 #include "cli.h"
+#include "core/i18n.h"
 #include "core/match.h"
 #include "core/registry.h"
 
@@ -168,7 +169,7 @@ static uint64_t move_seed(uint64_t seed, int move)
 static Match *play_moves(const ShotConfig *cfg, char *err, size_t errlen)
 {
     Seat seats[MAX_SEATS];
-    match_default_seats(seats, cfg->viewer, "Player");
+    match_default_seats(seats, cfg->viewer, _("Player")); /* the app's name for its human */
     Match *m = match_new(cfg->rules, &cfg->opts, cfg->seed, seats);
     for (int i = 0; i < cfg->moves; i++) {
         char move[MOVE_MAX], why[300];
