@@ -786,6 +786,20 @@ static void test_anagrams_match_a_scan(void)
     }
 }
 
+/* The tries are laid out for the search (breadth first, each node's children together and their
+ * item lists together), whether built from a list's text or read from the built-in index. */
+static void test_tries_laid_out(void)
+{
+    const BuywordDict *builtin = buyword_dictionary();
+    CHECK(builtin && buyword_test_dict_from_index(builtin));
+    CHECK(builtin && buyword_test_tries_laid_out(builtin));
+    static const char list[] = "aa\nab\nba\naab\nabba\nbaba\nabbab\nzz\nza\nazzaazza\nbaaaaaaaab\n";
+    char why[200];
+    BuywordDict *d = buyword_dict_from_text(list, strlen(list), "layout", why, sizeof why);
+    CHECK(d && buyword_test_tries_laid_out(d));
+    buyword_dict_free(d);
+}
+
 /* A rack, its wilds and the words it makes, as found: best paying first, then by text. */
 typedef struct WordsCase {
     const char *rack;
@@ -1511,6 +1525,7 @@ int main(void)
     test_word_finder();
     test_sales_listed_match_brute_force();
     test_anagrams_match_a_scan();
+    test_tries_laid_out();
     test_wild_words();
     test_wild_placed_in_long_words();
     test_random_pick_draws_the_list();

@@ -318,6 +318,58 @@ static void trie_mark_reach(Trie *trie)
     }
 }
 
+/* Lays the nodes out breadth first, each node's children still side by side: the upper levels,
+ * which every search reads, lie together at the start. False when out of memory. */
+static bool trie_breadth_first(Trie *trie)
+{
+    TrieNode *laid = malloc(trie->node_count * sizeof *laid);
+    if (!laid)
+        return false;
+    laid[0] = trie->node[0];
+    uint32_t placed = 1;
+    for (uint32_t at = 0; at < placed; at++) {
+        TrieNode *n = &laid[at];
+        if (!n->child_letters)
+            continue;
+        uint32_t low = (uint32_t)__builtin_ctz(n->child_letters);
+        uint32_t slots = (uint32_t)(31 - __builtin_clz(n->child_letters)) - low + 1;
+        memcpy(&laid[placed], &trie->node[n->child_base + low], slots * sizeof *laid);
+        n->child_base = placed - low;
+        placed += slots;
+    }
+    free(trie->node);
+    trie->node = laid;
+    return true;
+}
+
+/* Lays the item lists out in the order of their nodes, so that the lists of a node's children
+ * (side by side as nodes) lie side by side too: the search reads them one after the other when
+ * it reaches those children. (As built, each child's list is followed by those of its whole
+ * subtree.) The lists themselves, and so the order the words are found in, do not change.
+ * False when out of memory. */
+static bool trie_order_items(Trie *trie, uint32_t item_count)
+{
+    TrieItem *ordered = malloc((size_t)(item_count ? item_count : 1) * sizeof *ordered);
+    if (!ordered)
+        return false;
+    uint32_t placed = 0;
+    for (uint32_t at = 0; at < trie->node_count; at++) {
+        TrieNode *n = &trie->node[at];
+        if (n->items == NO_ITEM)
+            continue;
+        uint32_t first = placed;
+        for (const TrieItem *item = &trie->item[n->items];; item++) {
+            ordered[placed++] = *item;
+            if (*item & ITEM_LAST)
+                break;
+        }
+        n->items = first;
+    }
+    free(trie->item);
+    trie->item = ordered;
+    return true;
+}
+
 /* A node with one item keeps the item itself (TrieNode.alone). */
 static void trie_inline_items(Trie *trie)
 {
@@ -346,6 +398,7 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
     if (fitted)
         trie->node = fitted;
+    ok = ok && trie_breadth_first(trie) && trie_order_items(trie, t.items);
     if (ok) {
         trie_mark_reach(trie);
         trie_inline_items(trie);
@@ -526,7 +579,7 @@ BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
 #define INDEX_MAGIC "MOGULSWI"
 /* The format's version (raise it when the arrays or the way they are built change) and the
  * sizes the arrays depend on. */
-#define INDEX_VERSION 2u
+#define INDEX_VERSION 3u
 #define INDEX_LAYOUT                                                                               \
     ((uint64_t)INDEX_VERSION << 48 | (uint64_t)sizeof(TrieNode) << 40 |                            \
      (uint64_t)sizeof(TrieItem) << 32 | (uint64_t)BW_WORD_MAX << 16 | WILD_TRIE_LETTERS << 8 |     \

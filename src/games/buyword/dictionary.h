@@ -124,6 +124,9 @@ bool buyword_set_word_list(const char *path, char *err, size_t errlen);
 void buyword_test_builtin_list(const char *relative);
 /* Tests only: whether the dictionary was read from a prebuilt index. */
 bool buyword_test_dict_from_index(const BuywordDict *dict);
+/* Tests only: whether both tries are laid out for the search (breadth first, the item lists in
+ * the order of their nodes). */
+bool buyword_test_tries_laid_out(const BuywordDict *dict);
 #endif
 
 /* The word list as the game's replaceable file (settings and save files). */

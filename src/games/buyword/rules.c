@@ -299,6 +299,15 @@ static inline int wild_position_in_prefix(uint64_t prefix, int held, int letter)
     return -1;
 }
 
+/* wild_position, read from the word's prefix when the wild lies among its letters (the random
+ * player's sale of a wild word: one look-up, where the text takes two). */
+static inline int wild_position_from(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
+                                     int index, int letter, uint64_t prefix)
+{
+    int at = wild_position_in_prefix(prefix, rack[letter], letter);
+    return at >= 0 ? at : wild_position(dict, rack, index, letter);
+}
+
 /* Puts a sale's wild (if any) in its place (wild_position) and sets its sort key: most pips
  * first, then the text in move notation, the pips' complement in the top byte, then the first
  * BW_PREFIX_CHARS characters as written (upper case, the wild in lower case). Sales whose keys
@@ -310,8 +319,7 @@ static inline void place_wild(const BuywordDict *dict, const uint8_t rack[BW_LET
     uint64_t key = (uint64_t)(255 - sale->pips) << 8 * BW_PREFIX_CHARS | prefix;
     sale->wild_at = -1;
     if (letter >= 0) {
-        int at = wild_position_in_prefix(prefix, rack[letter], letter);
-        sale->wild_at = (int8_t)(at >= 0 ? at : wild_position(dict, rack, sale->index, letter));
+        sale->wild_at = (int8_t)wild_position_from(dict, rack, sale->index, letter, prefix);
         if (sale->wild_at < BW_PREFIX_CHARS) /* 'a' - 'A': the wild's letter in lower case */
             key |= (uint64_t)('a' - 'A') << 8 * (BW_PREFIX_CHARS - 1 - sale->wild_at);
     }
@@ -1049,8 +1057,10 @@ static void bw_legal_codes(const GameState *state, CodeList *out)
 static MoveCode found_code(const BuywordDict *dict, const uint8_t rack[BW_LETTERS],
                            const BuywordAnagram *found)
 {
-    int wild_at =
-        found->wild_letter < 0 ? -1 : wild_position(dict, rack, found->word, found->wild_letter);
+    int wild_at = found->wild_letter < 0
+                      ? -1
+                      : wild_position_from(dict, rack, found->word, found->wild_letter,
+                                           buyword_dict_prefix(dict, found->word));
     return buyword_sell_code(found->word, wild_at);
 }
 
