@@ -321,6 +321,49 @@ static SDL_Surface *read_picture(Ui *ui)
     return s;
 }
 
+/* The opaque fills of a frame, drawn by the kit and by SDL_RenderFillRect. */
+static const struct {
+    SDL_Rect r;
+    Uint32 rgb;
+} opaque_fills[] = {
+    {{0, 0, 0, 0}, 0x123457},         /* the window (its size set at the draw) */
+    {{100, 100, 400, 300}, 0x2d2621}, /* a panel */
+    {{700, 500, 100, 100}, 0xfe01a3}, /* small: left to SDL */
+};
+
+/* Large opaque fills are copied from rows of their colour (SDL's own fill writes past the
+ * cache), small ones are SDL's; the picture is the one SDL's fills make. */
+static void opaque_fills_copied(App *app)
+{
+    Ui *ui = app->ui;
+    const long w = ui->pixel_w, h = ui->pixel_h;
+    ui_draw_redraw_all(ui);
+    ui_draw_begin(ui);
+    for (size_t i = 0; i < sizeof opaque_fills / sizeof *opaque_fills; i++) {
+        SDL_Rect r = i == 0 ? (SDL_Rect){0, 0, (int)w, (int)h} : opaque_fills[i].r;
+        ui_draw_fill(ui, r, ui_rgba(opaque_fills[i].rgb, 255), SDL_BLENDMODE_NONE);
+    }
+    ui_draw_fill(ui, (SDL_Rect){150, 150, 200, 40}, ui_rgba(0xffffff, 90), SDL_BLENDMODE_BLEND);
+    ui_draw_end(ui);
+    /* every pixel but the small fill's: the backdrop around the panel, and the panel */
+    CHECK_INT(ui_draw_last_banded(ui), w * h - 100 * 100);
+    SDL_Surface *kit = read_picture(ui);
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
+    for (size_t i = 0; i < sizeof opaque_fills / sizeof *opaque_fills; i++) {
+        SDL_Color c = ui_rgba(opaque_fills[i].rgb, 255);
+        SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(ui->renderer, i == 0 ? NULL : &opaque_fills[i].r);
+    }
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(ui->renderer, 255, 255, 255, 90);
+    SDL_RenderFillRect(ui->renderer, &(SDL_Rect){150, 150, 200, 40});
+    SDL_Surface *sdl = read_picture(ui);
+    CHECK(same_picture(kit, sdl));
+    SDL_FreeSurface(kit);
+    SDL_FreeSurface(sdl);
+    ui_draw_redraw_all(ui);
+}
+
 /* Triangles of one colour are redrawn only where a change touches them, and the part redrawn
  * matches the rest: the picture is the one drawn whole. */
 static void one_colour_triangles_in_part(App *app)
@@ -790,6 +833,7 @@ int main(void)
     if (app) {
         lobby_changes(app);
         hidden_not_drawn(app);
+        opaque_fills_copied(app);
         opaque_inside_hides(app);
         crossing_changes_apart(app);
         many_added_redraw_only_them(app);

@@ -47,6 +47,9 @@ long ui_draw_last_pixels(const Ui *ui);
 /* Tests: how many pixels the operations the last ui_draw_end ran were given to paint (what an
  * opaque fill drawn later paints over is not drawn). */
 long ui_draw_last_painted(const Ui *ui);
+/* Tests: how many pixels of opaque fills the last ui_draw_end copied from rows of their colour
+ * kept in a texture rather than filled by SDL (the software renderer, large fills only). */
+long ui_draw_last_banded(const Ui *ui);
 /* Tests: how many pixels of the window the last ui_draw_end changed (with the software renderer,
  * whose window keeps its pixels, only where the frame changed, drawn in the window itself; else
  * the whole window, copied from the layer). */
