@@ -1568,6 +1568,26 @@ static void test_cards_resized_without_waiting(void)
     fixture_free(&fx);
 }
 
+/* A card drawn at a size not drawn before (one flying: each frame a size of its own) shapes its
+ * own words, not every card's name of the game again at sizes of that card: whether every name
+ * fits a size is asked first at the least size, whose measures every card size shares. The face
+ * is the one the whole search finds (test_crowded_table_names, check_faces). */
+static void test_new_card_size_shapes_its_own_words(void)
+{
+    Fixture fx = fixture_sized(4, 1920, 1080, 7);
+    draw(&fx);
+    MbCardFace face;
+    mbv_card_face(fx.ui, 0, (SDL_Rect){0, 0, 126, 176}, &face); /* names measured once */
+    for (int w = 125; w >= 100; w--) {
+        long before = ui_text_shaped(fx.ui->text);
+        mbv_card_face(fx.ui, 0, (SDL_Rect){0, 0, w, w * 7 / 5}, &face);
+        long shaped = ui_text_shaped(fx.ui->text) - before;
+        CHECK(face.name_size > 0);
+        CHECK(shaped <= 12);
+    }
+    fixture_free(&fx);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -1578,6 +1598,7 @@ int main(void)
     test_open_auction_with_partner();
     test_flying_card_rasterises_once();
     test_cards_resized_without_waiting();
+    test_new_card_size_shapes_its_own_words();
     test_closed_auction_hides_bids();
     test_solitaire();
     test_abilities();

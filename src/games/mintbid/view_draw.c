@@ -256,30 +256,52 @@ static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, 
     return true;
 }
 
+/* Whether the name set at `size` in lines of the card's width fits between `top` and `bottom`
+ * (cutting a word with `split`): if so, set so in `face`. */
+static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, int size,
+                         bool split, MbCardFace *face)
+{
+    UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
+    /* the lines set solid (a line's descenders meet the next one's ascenders, clear of its
+       capitals), the last one whole (its descenders too) */
+    int line_h, last_h;
+    ui_text_size(ui, "Ag", st, NULL, &line_h);
+    ui_text_size(ui, name, st, NULL, &last_h);
+    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, face) ||
+        (face->name_lines - 1) * line_h + last_h > bottom - top)
+        return false;
+    face->name_size = size;
+    face->name_line_h = line_h;
+    face->name_y = (top + bottom - (face->name_lines - 1) * line_h - last_h) / 2;
+    return true;
+}
+
 /* The name as large as its room between `top` and `bottom` allows, from a sixth of the card's
  * width down to the least size; only if it fits at no size so is a word cut with a hyphen. */
 static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, MbCardFace *face)
 {
-    int least = mbv_card_text_least(ui), most = r.w * 17 / 100, width = r.w * 92 / 100;
+    int least = mbv_card_text_least(ui), most = r.w * 17 / 100;
     for (int split = 0; split < 2; split++)
-        for (int size = most > least ? most : least; size >= least; size--) {
-            UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-            /* the lines set solid (a line's descenders meet the next one's ascenders, clear
-               of its capitals), the last one whole (its descenders too) */
-            int line_h, last_h;
-            ui_text_size(ui, "Ag", st, NULL, &line_h);
-            ui_text_size(ui, name, st, NULL, &last_h);
-            if (set_name_lines(ui, name, st, width, split, face) &&
-                (face->name_lines - 1) * line_h + last_h <= bottom - top) {
-                face->name_size = size;
-                face->name_line_h = line_h;
-                face->name_y = (top + bottom - (face->name_lines - 1) * line_h - last_h) / 2;
+        for (int size = most > least ? most : least; size >= least; size--)
+            if (name_fits_at(ui, name, r, top, bottom, size, split, face))
                 return true;
-            }
-        }
     face->name_size = 0;
     face->name_lines = 0;
     return false;
+}
+
+/* Whether fit_name finds the name a size, with fewer strings shaped: first at the least size,
+ * where a name that fits at all nearly always does and whose measures every card size shares (a
+ * card of a size not drawn before, such as one flying, then shapes no name of the game again at
+ * sizes of its own); only if it fits there in no way, the whole search. */
+static bool name_fits(Ui *ui, const char *name, SDL_Rect r, int top, int bottom)
+{
+    MbCardFace face;
+    int least = mbv_card_text_least(ui);
+    for (int split = 0; split < 2; split++)
+        if (name_fits_at(ui, name, r, top, bottom, least, split, &face))
+            return true;
+    return fit_name(ui, name, r, top, bottom, &face);
 }
 
 /* The face of a card too small for the seal's row over its name (a crowded table): the name in a
@@ -324,11 +346,11 @@ static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     return true;
 }
 
-/* The card's face as printed: the type's scene across the top with the VP's seal over its right
- * end, the name under it and the type's name above the tabs where there is room. */
-static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+/* The printed face's shapes, without its words: the type's scene across the top, the VP's seal
+ * over its right end and the mint tabs low on the sides; and between them the room for the name
+ * (from `top` to `bottom`). False if the card is too small for any word. */
+static bool printed_frame(Ui *ui, SDL_Rect r, MbCardFace *face, int *top, int *bottom)
 {
-    const MintBidCard *c = &mintbid_cards[card];
     int least = mbv_card_text_least(ui), margin = r.w * 8 / 100;
     memset(face, 0, sizeof *face);
     /* the type's scene across the top, and the VP on a gold seal over its right end */
@@ -348,11 +370,23 @@ static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     face->tab_size = tab_letter_size(ui, r.w);
     face->tab_y = mbv_tab_rect(r, false, face->tab_d).y;
     if (face->tab_size == 0)
-        return; /* no room for any word either */
-    /* between them the name, and the type's name above the tabs if there is room for both */
-    int top = face->seal_y + face->seal_r + r.w * 3 / 100;
+        return false; /* no room for any word either */
+    *top = face->seal_y + face->seal_r + r.w * 3 / 100;
     /* (clear of the gold clasp a match draws around two touching tabs) */
-    int bottom = face->tab_y - clasp_pad(face->tab_d);
+    *bottom = face->tab_y - clasp_pad(face->tab_d);
+    return true;
+}
+
+/* The card's face as printed: the type's scene across the top with the VP's seal over its right
+ * end, the name under it and the type's name above the tabs where there is room. */
+static void printed_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+{
+    const MintBidCard *c = &mintbid_cards[card];
+    int least = mbv_card_text_least(ui), top, bottom;
+    if (!printed_frame(ui, r, face, &top, &bottom))
+        return;
+    /* between the seal and the tabs the name, and the type's name above the tabs if there is
+     * room for both */
     const char *type_name = mintbid_type_name(c->type);
     int type_size = r.w * 13 / 100 > least ? r.w * 13 / 100 : least;
     UiTextStyle type = ui_style_fit(
@@ -408,11 +442,14 @@ static int cards_shown(Ui *ui, SDL_Rect r, CardShown shown)
     return count;
 }
 
+/* Whether printed_face finds room for the card's name: as the name fits the room it would have
+ * without the type's line, if it fits with it (printed_face tries that room last). */
 static bool printed_name_shown(Ui *ui, int card, SDL_Rect r)
 {
     MbCardFace face;
-    printed_face(ui, card, r, &face);
-    return face.name_size > 0;
+    int top, bottom;
+    return printed_frame(ui, r, &face, &top, &bottom) &&
+           name_fits(ui, mintbid_card_name(card), r, top, bottom);
 }
 
 /* Every card of a size has one face: the printed one where every name fits it, else the band
