@@ -57,6 +57,12 @@ report=$(env -u LC_ALL LANG=es_ES.UTF-8 LANGUAGE=es MOGULS_TEXT_CHECK=legibility
     grep "hard to read")
 [ -z "$report" ] || fail "a crowded Spanish Mint Bid table at 1024x640: $report"
 
+# ... and at 1280x800: its descender clear of the picture's dark frame under the name (2.0:1)
+report=$(env -u LC_ALL LANG=es_ES.UTF-8 LANGUAGE=es MOGULS_TEXT_CHECK=legibility "$moguls" shot \
+    mintbid --players 6 --seed 11 --moves 128 --size 1280x800 "$dir/descender.png" 2>&1 >/dev/null |
+    grep "hard to read")
+[ -z "$report" ] || fail "a crowded Spanish Mint Bid table at 1280x800: $report"
+
 # refused: exit code 2 and a message naming the problem
 expect_refusal() {
     expected=$1

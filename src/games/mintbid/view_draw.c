@@ -299,17 +299,18 @@ static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     if (between < 2 * seal_r + 2 || between - 2 * pad < figure_w + 2)
         return false;
     MbCardFace band = *face;
-    /* the name at least 4 px under the card's edge: a capital's accent (Ó, É) or a tall letter
-     * stood on the edge of a small card */
-    int top = r.y + px_max(margin, 4), bottom = face->tab_y - pad;
+    /* the name at least 5 px under the card's edge: a capital's accent (Ó, É) rises a pixel
+     * over the line's top, and stood on the card's dark outline (2 px) */
+    int top = r.y + px_max(margin, 4) + 1, bottom = face->tab_y - pad;
     if (!fit_name(ui, mintbid_card_name(card), r, top, bottom, &band))
         return false;
     int name_h;
     ui_text_size(ui, "Ag", ui_style(UI_FONT_BOLD, band.name_size, ui_rgba(INK, 255)), NULL,
                  &name_h);
     band.name_y = top; /* the band at the top; what is left under it is the scene's */
-    /* (a few pixels of the card's cream under the name and over the seal, as around any text) */
-    int clear = px_max(margin / 2, 3);
+    /* (a few pixels of the card's cream under the name and over the seal, as around any text:
+     * a descender reaches a pixel under the line, and the picture's frame is dark) */
+    int clear = px_max(margin / 2, 3) + 1;
     int scene_top = top + (band.name_lines - 1) * band.name_line_h + name_h + clear;
     int scene_h = bottom - clear - scene_top;
     band.picture = scene_h >= least ? (SDL_Rect){r.x + margin, scene_top, r.w - 2 * margin, scene_h}
