@@ -217,10 +217,10 @@ static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
 }
 
 /* Sets `name` in lines of `width` at one size, wrapping between its words and, with `split`,
- * cutting a word longer than a line with a hyphen. False if it takes more than three lines or a
+ * cutting a word longer than a line with a hyphen. False if it takes more than `most` lines or a
  * word does not fit. */
 static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, bool split,
-                           MbCardFace *face)
+                           int most, MbCardFace *face)
 {
     char rest[64], line[64];
     int lines = 0;
@@ -235,20 +235,20 @@ static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, 
             continue;
         }
         if (line[0]) { /* the word starts the next line */
-            if (lines == 3)
+            if (lines == most)
                 return false;
             snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.63s", line);
             line[0] = '\0';
             continue;
         }
         size_t cut = split ? hyphen_cut(ui, word, st, width) : 0;
-        if (cut == 0 || lines == 3)
+        if (cut == 0 || lines == most)
             return false;
         snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.*s-", (int)cut, word);
         word += cut;
     }
     if (line[0]) {
-        if (lines == 3)
+        if (lines == most)
             return false;
         snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.63s", line);
     }
@@ -257,10 +257,13 @@ static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, 
 }
 
 /* The name as large as its room between `top` and `bottom` allows, from a sixth of the card's
- * width down to the least size; only if it fits at no size so is a word cut with a hyphen. */
+ * width down to the least size; only if it fits at no size so is a word cut with a hyphen, and
+ * only if it fits in no three lines so is it set in four (a crowded French or Spanish table's
+ * three-word names: "Caserne de pompiers" on a card 60 px wide). */
 static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), most = r.w * 17 / 100, width = r.w * 92 / 100;
+    for (int lines_most = 3; lines_most <= MB_NAME_LINES_MOST; lines_most++)
     for (int split = 0; split < 2; split++)
         for (int size = most > least ? most : least; size >= least; size--) {
             UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
@@ -269,7 +272,7 @@ static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, 
             int line_h, last_h;
             ui_text_size(ui, "Ag", st, NULL, &line_h);
             ui_text_size(ui, name, st, NULL, &last_h);
-            if (set_name_lines(ui, name, st, width, split, face) &&
+            if (set_name_lines(ui, name, st, width, split, lines_most, face) &&
                 (face->name_lines - 1) * line_h + last_h <= bottom - top) {
                 face->name_size = size;
                 face->name_line_h = line_h;
