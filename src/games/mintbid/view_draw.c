@@ -264,47 +264,78 @@ static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, 
 {
     int least = mbv_card_text_least(ui), most = r.w * 17 / 100, width = r.w * 92 / 100;
     for (int lines_most = 3; lines_most <= MB_NAME_LINES_MOST; lines_most++)
-    for (int split = 0; split < 2; split++)
-        for (int size = most > least ? most : least; size >= least; size--) {
-            UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
-            /* the lines set solid (a line's descenders meet the next one's ascenders, clear
-               of its capitals), the last one whole (its descenders too) */
-            int line_h, last_h;
-            ui_text_size(ui, "Ag", st, NULL, &line_h);
-            ui_text_size(ui, name, st, NULL, &last_h);
-            if (set_name_lines(ui, name, st, width, split, lines_most, face) &&
-                (face->name_lines - 1) * line_h + last_h <= bottom - top) {
-                face->name_size = size;
-                face->name_line_h = line_h;
-                face->name_y = (top + bottom - (face->name_lines - 1) * line_h - last_h) / 2;
-                return true;
+        for (int split = 0; split < 2; split++)
+            for (int size = most > least ? most : least; size >= least; size--) {
+                UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
+                /* the lines set solid (a line's descenders meet the next one's ascenders, clear
+                   of its capitals), the last one whole (its descenders too) */
+                int line_h, last_h;
+                ui_text_size(ui, "Ag", st, NULL, &line_h);
+                ui_text_size(ui, name, st, NULL, &last_h);
+                if (set_name_lines(ui, name, st, width, split, lines_most, face) &&
+                    (face->name_lines - 1) * line_h + last_h <= bottom - top) {
+                    face->name_size = size;
+                    face->name_line_h = line_h;
+                    face->name_y = (top + bottom - (face->name_lines - 1) * line_h - last_h) / 2;
+                    return true;
+                }
             }
-        }
     face->name_size = 0;
     face->name_lines = 0;
     return false;
 }
 
+/* Whether the rectangle from (x0, y0) to (x1, y1) stays outside the circle of radius `rad`
+ * around (cx, cy). */
+static bool clear_of_circle(int x0, int y0, int x1, int y1, int cx, int cy, int rad)
+{
+    int nx = px_max(x0, px_min(cx, x1)), ny = px_max(y0, px_min(cy, y1));
+    return (nx - cx) * (nx - cx) + (ny - cy) * (ny - cy) >= rad * rad;
+}
+
+/* How far over the tabs' centres the VP's plaque (`half` its side, centred on `cx`) stands: between
+ * the tabs where it has room there, else raised until it clears them and its figure (`figure_w` by
+ * `figure_h`) clears the gold clasp a match draws around a tab (which may reach over the plaque's
+ * rim). */
+static int plaque_lift(SDL_Rect left, SDL_Rect right, int cx, int half, int figure_w, int figure_h,
+                       int pad)
+{
+    int cy = left.y + left.h / 2, tab_r = left.w / 2;
+    SDL_Rect tabs[2] = {left, right};
+    for (int lift = 0;; lift++) {
+        int y = cy - lift;
+        bool clear = true;
+        for (int i = 0; i < 2 && clear; i++) {
+            int tx = tabs[i].x + tab_r;
+            clear = clear_of_circle(cx - half, y - half, cx + half, y + half, tx, cy, tab_r + 1) &&
+                    clear_of_circle(cx - figure_w / 2 - 1, y - figure_h / 2, cx + figure_w / 2 + 1,
+                                    y + figure_h / 2, tx, cy, tab_r + pad);
+        }
+        if (clear)
+            return lift;
+    }
+}
+
 /* The face of a card too small for the seal's row over its name (a crowded table): the name in a
- * band across the top, the VP's seal between the mint tabs low on the card, and the type's scene
- * in what room is left between them (none when the name needs it all). False, the face left as
- * it was, if the seal has no room between the tabs or the name none under the top. */
+ * band across the top, the VP's plaque between the mint tabs low on the card (raised over them
+ * on a card too narrow for it between them), and the type's scene in what room is left (none
+ * when the name needs it all). False, the face left as it was, if the name has no room. */
 static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), margin = px_max(2, r.w * 5 / 100);
     int seal_r = (least * 5 + 7) / 8;
     SDL_Rect left = mbv_tab_rect(r, false, face->tab_d), right = mbv_tab_rect(r, true, face->tab_d);
-    int pad = clasp_pad(face->tab_d), between = right.x - (left.x + left.w);
+    int pad = clasp_pad(face->tab_d);
     int vp_size = px_max(seal_r * 3 / 2, least),
         figure_w = text_w(ui, "8", ui_style(UI_FONT_BOLD, vp_size, ui_rgba(INK, 255)));
-    /* the seal clear of the tabs, and its figure of the gold clasp a match draws around them
-     * (which may reach over the seal's rim) */
-    if (between < 2 * seal_r + 2 || between - 2 * pad < figure_w + 2)
-        return false;
+    /* (a digit's ink is about three quarters of its size high) */
+    int lift = plaque_lift(left, right, r.x + r.w / 2, seal_r, figure_w, vp_size * 3 / 4, pad);
+    int seal_y = left.y + left.h / 2 - lift;
     MbCardFace band = *face;
     /* the name at least 5 px under the card's edge: a capital's accent (Ó, É) rises a pixel
      * over the line's top, and stood on the card's dark outline (2 px) */
-    int top = r.y + px_max(margin, 4) + 1, bottom = face->tab_y - pad;
+    int top = r.y + px_max(margin, 4) + 1;
+    int bottom = lift > 0 ? seal_y - seal_r - 1 : face->tab_y - pad;
     if (!fit_name(ui, mintbid_card_name(card), r, top, bottom, &band))
         return false;
     int name_h;
@@ -320,7 +351,7 @@ static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
                                     : (SDL_Rect){0, 0, 0, 0};
     band.seal_r = seal_r;
     band.seal_x = r.x + r.w / 2;
-    band.seal_y = left.y + left.h / 2;
+    band.seal_y = seal_y;
     band.vp_size = vp_size;
     band.type_size = 0;
     band.band = true;
