@@ -57,6 +57,21 @@ report=$(env -u LC_ALL LANG=es_ES.UTF-8 LANGUAGE=es MOGULS_TEXT_CHECK=legibility
     grep "hard to read")
 [ -z "$report" ] || fail "a crowded Spanish Mint Bid table at 1024x640: $report"
 
+# ... and at 1280x800: its descender clear of the picture's dark frame under the name (2.0:1)
+report=$(env -u LC_ALL LANG=es_ES.UTF-8 LANGUAGE=es MOGULS_TEXT_CHECK=legibility "$moguls" shot \
+    mintbid --players 6 --seed 11 --moves 128 --size 1280x800 "$dir/descender.png" 2>&1 >/dev/null |
+    grep "hard to read")
+[ -z "$report" ] || fail "a crowded Spanish Mint Bid table at 1280x800: $report"
+
+# A late 6-player table at 1280x800 names every card: French and Spanish three-word names
+# ("Caserne de pompiers", "Parque de bomberos") on four lines of a taller card
+for lang in fr_FR:fr es_ES:es; do
+    report=$(env -u LC_ALL LANG="${lang%%:*}.UTF-8" LANGUAGE="${lang##*:}" \
+        MOGULS_TEXT_CHECK=legibility "$moguls" shot mintbid --players 6 --seed 7 --moves 230 \
+        --size 1280x800 "$dir/named.png" 2>&1 >/dev/null | grep "text ")
+    [ -z "$report" ] || fail "a late Mint Bid table at 1280x800 (${lang##*:}): $report"
+done
+
 # refused: exit code 2 and a message naming the problem
 expect_refusal() {
     expected=$1

@@ -977,6 +977,41 @@ static void test_crowded_table_names(void)
     fixture_free(&fx);
 }
 
+/* A late 6-player table at 1024x640 lays nine columns of cards or more in a row of blocks: cards
+ * about 51 px wide and 79 high (`moguls shot mintbid --players 6 --seed 7 --moves 230`), too
+ * narrow for the VP's plaque between the mint tabs. The plaque stands over the tabs, clear of them
+ * and its figure clear of a match's clasp, and a name of two lines shows above it. */
+static void test_narrow_card_faces(void)
+{
+    Fixture fx = fixture_sized(6, 1024, 640, 7);
+    const char *names[] = {"Bakery", "Rail Depot", "Post Office", "Water Works", "Library"};
+    SDL_Rect r = {100, 100, 51, 79};
+    int least = mbv_card_text_least(fx.ui), found = 0;
+    for (int c = 0; c < MB_CARDS; c++)
+        for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+            if (strcmp(mintbid_card_name(c), names[i]) != 0)
+                continue;
+            found++;
+            MbCardFace face;
+            mbv_card_face(fx.ui, c, r, &face);
+            CHECK(face.band);
+            CHECK(face.name_size >= least && face.vp_size >= least && face.tab_size >= least);
+            SDL_Rect tab = mbv_tab_rect(r, true, face.tab_d);
+            int name_h;
+            ui_text_size(fx.ui, "Ag", ui_style(UI_FONT_BOLD, face.name_size, ui_colour(UI_TEXT)),
+                         NULL, &name_h);
+            CHECK(face.name_y + (face.name_lines - 1) * face.name_line_h + name_h <=
+                  face.seal_y - face.seal_r);
+            /* the plaque's corner nearest the right tab outside it (the left one mirrors it) */
+            int dx = tab.x + tab.w / 2 - (face.seal_x + face.seal_r),
+                dy = tab.y + tab.h / 2 - (face.seal_y + face.seal_r);
+            CHECK(dx > 0 || dx * dx + dy * dy >= (tab.w / 2) * (tab.w / 2));
+            CHECK(face.seal_y < tab.y + tab.h / 2);
+        }
+    CHECK_INT(found, 5);
+    fixture_free(&fx);
+}
+
 /* A lesson points at nothing on the board through the closed bids' panel: while the bids turned
  * over cover the board, "bids" is that panel and the board's things are not shown; once read,
  * "bids" is the players' panels, which show each bid. */
@@ -1616,6 +1651,7 @@ int main(void)
     test_crowded_table_names();
     for (int players = 4; players <= 6; players++)
         test_crowded_small_window(players);
+    test_narrow_card_faces();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

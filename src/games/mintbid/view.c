@@ -417,8 +417,10 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
     movelist_free(&legal);
     /* the printed card's shape where every name fits it, else a squarer one (a crowded table:
      * its height is what two rows of blocks leave, and a wider card sets its name on fewer
-     * lines); where none has room for every name, the one that names the most cards */
-    static const int shapes[] = {140, 132, 124, 118, 112, 106, 100};
+     * lines), else a taller one where the board has height to spare (a French or Spanish
+     * three-word name on four lines at 1280x800); where none has room for every name, the one
+     * that names the most cards */
+    static const int shapes[] = {140, 132, 124, 118, 112, 106, 100, 155, 170, 185};
     int best_named = -1, best_shape = shapes[0], top = 0, card_w = 0;
     for (int i = 0; i < (int)(sizeof shapes / sizeof *shapes) && best_named < MB_CARDS; i++) {
         int t, w;

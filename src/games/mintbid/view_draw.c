@@ -217,10 +217,10 @@ static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
 }
 
 /* Sets `name` in lines of `width` at one size, wrapping between its words and, with `split`,
- * cutting a word longer than a line with a hyphen. False if it takes more than three lines or a
+ * cutting a word longer than a line with a hyphen. False if it takes more than `most` lines or a
  * word does not fit. */
 static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, bool split,
-                           MbCardFace *face)
+                           int most, MbCardFace *face)
 {
     char rest[64], line[64];
     int lines = 0;
@@ -235,20 +235,20 @@ static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, 
             continue;
         }
         if (line[0]) { /* the word starts the next line */
-            if (lines == 3)
+            if (lines == most)
                 return false;
             snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.63s", line);
             line[0] = '\0';
             continue;
         }
         size_t cut = split ? hyphen_cut(ui, word, st, width) : 0;
-        if (cut == 0 || lines == 3)
+        if (cut == 0 || lines == most)
             return false;
         snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.*s-", (int)cut, word);
         word += cut;
     }
     if (line[0]) {
-        if (lines == 3)
+        if (lines == most)
             return false;
         snprintf(face->name_line[lines++], sizeof face->name_line[0], "%.63s", line);
     }
@@ -256,10 +256,10 @@ static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, 
     return true;
 }
 
-/* Whether the name set at `size` in lines of the card's width fits between `top` and `bottom`
- * (cutting a word with `split`): if so, set so in `face`. */
+/* Whether the name set at `size` in at most `lines_most` lines of the card's width fits between
+ * `top` and `bottom` (cutting a word with `split`): if so, set so in `face`. */
 static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, int size,
-                         bool split, MbCardFace *face)
+                         bool split, int lines_most, MbCardFace *face)
 {
     UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
     /* the lines set solid (a line's descenders meet the next one's ascenders, clear of its
@@ -267,7 +267,7 @@ static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bott
     int line_h, last_h;
     ui_text_size(ui, "Ag", st, NULL, &line_h);
     ui_text_size(ui, name, st, NULL, &last_h);
-    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, face) ||
+    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, lines_most, face) ||
         (face->name_lines - 1) * line_h + last_h > bottom - top)
         return false;
     face->name_size = size;
@@ -277,14 +277,17 @@ static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bott
 }
 
 /* The name as large as its room between `top` and `bottom` allows, from a sixth of the card's
- * width down to the least size; only if it fits at no size so is a word cut with a hyphen. */
+ * width down to the least size; only if it fits at no size so is a word cut with a hyphen, and
+ * only if it fits in no three lines so is it set in four (a crowded French or Spanish table's
+ * three-word names: "Caserne de pompiers" on a card 60 px wide). */
 static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), most = r.w * 17 / 100;
-    for (int split = 0; split < 2; split++)
-        for (int size = most > least ? most : least; size >= least; size--)
-            if (name_fits_at(ui, name, r, top, bottom, size, split, face))
-                return true;
+    for (int lines_most = 3; lines_most <= MB_NAME_LINES_MOST; lines_most++)
+        for (int split = 0; split < 2; split++)
+            for (int size = most > least ? most : least; size >= least; size--)
+                if (name_fits_at(ui, name, r, top, bottom, size, split, lines_most, face))
+                    return true;
     face->name_size = 0;
     face->name_lines = 0;
     return false;
@@ -299,46 +302,78 @@ static bool name_fits(Ui *ui, const char *name, SDL_Rect r, int top, int bottom)
     MbCardFace face;
     int least = mbv_card_text_least(ui);
     for (int split = 0; split < 2; split++)
-        if (name_fits_at(ui, name, r, top, bottom, least, split, &face))
+        if (name_fits_at(ui, name, r, top, bottom, least, split, MB_NAME_LINES_MOST, &face))
             return true;
     return fit_name(ui, name, r, top, bottom, &face);
 }
 
+/* Whether the rectangle from (x0, y0) to (x1, y1) stays outside the circle of radius `rad`
+ * around (cx, cy). */
+static bool clear_of_circle(int x0, int y0, int x1, int y1, int cx, int cy, int rad)
+{
+    int nx = px_max(x0, px_min(cx, x1)), ny = px_max(y0, px_min(cy, y1));
+    return (nx - cx) * (nx - cx) + (ny - cy) * (ny - cy) >= rad * rad;
+}
+
+/* How far over the tabs' centres the VP's plaque (`half` its side, centred on `cx`) stands: between
+ * the tabs where it has room there, else raised until it clears them and its figure (`figure_w` by
+ * `figure_h`) clears the gold clasp a match draws around a tab (which may reach over the plaque's
+ * rim). */
+static int plaque_lift(SDL_Rect left, SDL_Rect right, int cx, int half, int figure_w, int figure_h,
+                       int pad)
+{
+    int cy = left.y + left.h / 2, tab_r = left.w / 2;
+    SDL_Rect tabs[2] = {left, right};
+    for (int lift = 0;; lift++) {
+        int y = cy - lift;
+        bool clear = true;
+        for (int i = 0; i < 2 && clear; i++) {
+            int tx = tabs[i].x + tab_r;
+            clear = clear_of_circle(cx - half, y - half, cx + half, y + half, tx, cy, tab_r + 1) &&
+                    clear_of_circle(cx - figure_w / 2 - 1, y - figure_h / 2, cx + figure_w / 2 + 1,
+                                    y + figure_h / 2, tx, cy, tab_r + pad);
+        }
+        if (clear)
+            return lift;
+    }
+}
+
 /* The face of a card too small for the seal's row over its name (a crowded table): the name in a
- * band across the top, the VP's seal between the mint tabs low on the card, and the type's scene
- * in what room is left between them (none when the name needs it all). False, the face left as
- * it was, if the seal has no room between the tabs or the name none under the top. */
+ * band across the top, the VP's plaque between the mint tabs low on the card (raised over them
+ * on a card too narrow for it between them), and the type's scene in what room is left (none
+ * when the name needs it all). False, the face left as it was, if the name has no room. */
 static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), margin = px_max(2, r.w * 5 / 100);
     int seal_r = (least * 5 + 7) / 8;
     SDL_Rect left = mbv_tab_rect(r, false, face->tab_d), right = mbv_tab_rect(r, true, face->tab_d);
-    int pad = clasp_pad(face->tab_d), between = right.x - (left.x + left.w);
+    int pad = clasp_pad(face->tab_d);
     int vp_size = px_max(seal_r * 3 / 2, least),
         figure_w = text_w(ui, "8", ui_style(UI_FONT_BOLD, vp_size, ui_rgba(INK, 255)));
-    /* the seal clear of the tabs, and its figure of the gold clasp a match draws around them
-     * (which may reach over the seal's rim) */
-    if (between < 2 * seal_r + 2 || between - 2 * pad < figure_w + 2)
-        return false;
+    /* (a digit's ink is about three quarters of its size high) */
+    int lift = plaque_lift(left, right, r.x + r.w / 2, seal_r, figure_w, vp_size * 3 / 4, pad);
+    int seal_y = left.y + left.h / 2 - lift;
     MbCardFace band = *face;
-    /* the name at least 4 px under the card's edge: a capital's accent (Ó, É) or a tall letter
-     * stood on the edge of a small card */
-    int top = r.y + px_max(margin, 4), bottom = face->tab_y - pad;
+    /* the name at least 5 px under the card's edge: a capital's accent (Ó, É) rises a pixel
+     * over the line's top, and stood on the card's dark outline (2 px) */
+    int top = r.y + px_max(margin, 4) + 1;
+    int bottom = lift > 0 ? seal_y - seal_r - 1 : face->tab_y - pad;
     if (!fit_name(ui, mintbid_card_name(card), r, top, bottom, &band))
         return false;
     int name_h;
     ui_text_size(ui, "Ag", ui_style(UI_FONT_BOLD, band.name_size, ui_rgba(INK, 255)), NULL,
                  &name_h);
     band.name_y = top; /* the band at the top; what is left under it is the scene's */
-    /* (a few pixels of the card's cream under the name and over the seal, as around any text) */
-    int clear = px_max(margin / 2, 3);
+    /* (a few pixels of the card's cream under the name and over the seal, as around any text:
+     * a descender reaches a pixel under the line, and the picture's frame is dark) */
+    int clear = px_max(margin / 2, 3) + 1;
     int scene_top = top + (band.name_lines - 1) * band.name_line_h + name_h + clear;
     int scene_h = bottom - clear - scene_top;
     band.picture = scene_h >= least ? (SDL_Rect){r.x + margin, scene_top, r.w - 2 * margin, scene_h}
                                     : (SDL_Rect){0, 0, 0, 0};
     band.seal_r = seal_r;
     band.seal_x = r.x + r.w / 2;
-    band.seal_y = left.y + left.h / 2;
+    band.seal_y = seal_y;
     band.vp_size = vp_size;
     band.type_size = 0;
     band.band = true;

@@ -36,6 +36,8 @@ typedef struct MbButton {
 /* The least size (pixels) of a word or figure on a card, a coin or a chip: Lato's capitals and
  * digits are 11 px high from 16 px on. */
 #define MB_LEGIBLE_PX 16
+/* The most lines a card's name is set in. */
+#define MB_NAME_LINES_MOST 4
 /* The street between two quarters of the board (units). */
 #define MB_STREET 10
 #define MB_MAX_SPOTS (2 * MB_COLS)
@@ -152,7 +154,7 @@ typedef struct MbCardFace {
     int tab_d, tab_size;        /* the mint tabs' diameter, and their letters (0: none) */
     int tab_y;                  /* the tabs' top */
     int name_size, name_lines;  /* name_size 0: no room for the name */
-    char name_line[3][64];      /* the name as set: a word too long for a line ends in "-" */
+    char name_line[MB_NAME_LINES_MOST][64]; /* the name as set: a word cut ends in "-" */
     int name_y, name_line_h;    /* the first line's top, and the lines' pitch */
     int type_size, type_y;      /* type_size 0: no room for the type's name; its line's top */
     bool band; /* a crowded table's face: the name across the top, the seal between the tabs */
