@@ -586,6 +586,36 @@ static void test_crowded_mark(void)
     ui_destroy(ui);
 }
 
+/* A mark whose area (a player's panel) has room for a short badge only, with room beside it (the
+ * board): the badge stays on its area naming the newest moves ("…10"), rather than lying beside
+ * it over what is there (the board's pieces), where it would tell of the wrong place. */
+static void test_mark_stays_on_its_area(void)
+{
+    char err[600];
+    UiCreateOptions opts = {"marks", 1024, 640, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    CHECK(ui != NULL);
+    if (!ui)
+        return;
+    const SDL_Rect area = {400, 200, 200, 80};
+    const int numbers[4] = {2, 4, 8, 10};
+    ui_begin_frame(ui);
+    SDL_Rect roomy = ui_mark_rect(ui, area, 1, numbers, 4, 10);
+    ui_end_frame(ui);
+    ui_begin_frame(ui);
+    /* the area's texts, all but 60 x 40 in its top left corner; beside it nothing */
+    const SDL_Rect taken[] = {{460, 200, 140, 80}, {400, 240, 60, 40}};
+    for (int i = 0; i < 2; i++)
+        ui_marks_keep_clear(ui, taken[i]);
+    SDL_Rect crowded = ui_mark_rect(ui, area, 1, numbers, 4, 10);
+    ui_end_frame(ui);
+    CHECK_INT(crowded.h, roomy.h);
+    CHECK(crowded.w < roomy.w);
+    SDL_Point centre = {crowded.x + crowded.w / 2, crowded.y + crowded.h / 2};
+    CHECK(SDL_PointInRect(&centre, &area)); /* on a corner of it at least, as a tag */
+    ui_destroy(ui);
+}
+
 /* A picture made with a kit of its own (a lobby box's lid), on a thread of its own. */
 typedef struct PictureJob {
     Ui *kit;
@@ -946,6 +976,7 @@ int main(void)
     test_picture_on_a_thread();
     test_ink_without_check();
     test_crowded_mark();
+    test_mark_stays_on_its_area();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

@@ -263,9 +263,9 @@ static bool hides_something(const Ui *ui, SDL_Rect box)
 }
 
 /* Where a badge of w x h goes for the area r: on a corner of the area (half outside, as a tag),
- * inside a corner, or beside it; the first of these in sight that hides nothing (*clear), else the
- * first in sight. `margin` is the ring's room around the badge. */
-static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin, bool *clear)
+ * inside a corner, or (with `beside`) beside it; the first of these in sight that hides nothing
+ * (*clear), else the first in sight. `margin` is the ring's room around the badge. */
+static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin, bool beside, bool *clear)
 {
     *clear = true;
     int g = margin, half = h / 2;
@@ -278,7 +278,8 @@ static SDL_Rect badge_spot(Ui *ui, SDL_Rect r, int w, int h, int margin, bool *c
                          {in_l, in_b},         {in_r, in_b},          {mid_x, in_t},
                          {mid_x, in_b},        {r.x - w - g, mid_y},  {r.x + r.w + g, mid_y},
                          {mid_x, r.y - h - g}, {mid_x, r.y + r.h + g}};
-    const int n = (int)(sizeof xy / sizeof xy[0]);
+    const int on_area = 10; /* the spots before the ones beside the area */
+    const int n = beside ? (int)(sizeof xy / sizeof xy[0]) : on_area;
     SDL_Rect area = drawing_area(ui), first = {in_l, in_t, w, h};
     bool have_first = false;
     for (int i = 0; i < n; i++) {
@@ -305,28 +306,30 @@ SDL_Rect ui_mark_rect(Ui *ui, SDL_Rect r, int colour_index, const int *numbers, 
         width = 1;
     ui_outline_rect(ui, r, width, faded(ui_player_colour(ui, colour_index), strength));
     char text[96];
-    ui_mark_numbers(numbers, n, text, sizeof text);
     /* its number 11 px high where such a badge finds a spot that hides nothing; in a crowded
      * place (several moves' numbers beside names) the same size naming only the newest moves
      * ("…8, 10": the log lists them all), and only where even that finds no spot as large as
      * the badge's radius gives */
     int ring = ui_px(ui, 3), px = number_px(ui_px(ui, 9), true);
     int radius = px * 4 / 5 > ui_px(ui, 9) ? px * 4 / 5 : ui_px(ui, 9);
-    int h = 2 * radius, w = badge_width(ui, text, radius, px);
-    bool clear;
-    SDL_Rect box = badge_spot(ui, r, w, h, ring + 1, &clear);
-    for (int from = 1; !clear && from < n; from++) {
-        char latest[90];
-        ui_mark_numbers(numbers + from, n - from, latest, sizeof latest);
-        snprintf(text, sizeof text, "\u2026%s", latest);
-        w = badge_width(ui, text, radius, px);
-        box = badge_spot(ui, r, w, h, ring + 1, &clear);
-    }
+    int h = 2 * radius, w = 0;
+    bool clear = false;
+    SDL_Rect box = {0, 0, 0, 0};
+    /* on the area naming fewer moves rather than beside it naming all: beside a player's panel
+     * is the board, whose pieces it would hide and where it would tell of the wrong place */
+    for (int beside = 0; !clear && beside < 2; beside++)
+        for (int from = 0; !clear && from < n; from++) {
+            char latest[90];
+            ui_mark_numbers(numbers + from, n - from, latest, sizeof latest);
+            snprintf(text, sizeof text, "%s%s", from ? "\u2026" : "", latest);
+            w = badge_width(ui, text, radius, px);
+            box = badge_spot(ui, r, w, h, ring + 1, beside, &clear);
+        }
     if (!clear) {
         ui_mark_numbers(numbers, n, text, sizeof text);
         radius = ui_px(ui, 9), px = number_px(radius, false), h = 2 * radius;
         w = badge_width(ui, text, radius, px);
-        box = badge_spot(ui, r, w, h, ring + 1, &clear);
+        box = badge_spot(ui, r, w, h, ring + 1, true, &clear);
     }
     draw_badge(ui, box, px, colour_index, text, strength, newest == count, false);
     ui_marks_keep_clear(ui, (SDL_Rect){box.x - ring, box.y - ring, w + 2 * ring, h + 2 * ring});

@@ -4,7 +4,8 @@
  * table reads what happened in order. A badge stays opaque and its number reads 4.5:1 on it; on
  * the board the number's digits are 11 pixels high at least, like a piece's. Several moves on one
  * place share one mark that lists their numbers ("2, 4" or "1-3"), and a mark's badge goes where it
- * covers no text, no seat colour and no other badge drawn before it in the frame. */
+ * covers no text, no seat colour and no other badge drawn before it in the frame: on its place
+ * naming only the newest moves ("…8, 10") rather than beside it naming them all. */
 #ifndef MOGULS_MARKS_H
 #define MOGULS_MARKS_H
 
