@@ -556,34 +556,46 @@ static void test_ink_without_check(void)
     ui_destroy(ui);
 }
 
-/* A mark of four moves with room around it for a short badge only: it keeps its size and names
- * the newest moves ("…10"), its digits as high as anywhere, rather than shrinking them (at
- * 1024x640 under 11 px: a player panel's mark once did). */
-static void test_crowded_mark(void)
+/* The badge of a mark of four moves on `area` in a frame where nothing is taken (*roomy), then in
+ * one where the `n` rectangles `taken` are (*crowded). False if the kit could not start. */
+static bool badge_crowded(SDL_Rect area, const SDL_Rect *taken, int n, SDL_Rect *roomy,
+                          SDL_Rect *crowded)
 {
     char err[600];
     UiCreateOptions opts = {"marks", 1024, 640, false, true, true, NULL};
     Ui *ui = ui_create(&opts, err, sizeof err);
     CHECK(ui != NULL);
     if (!ui)
-        return;
-    const SDL_Rect area = {200, 200, 200, 80};
+        return false;
     const int numbers[4] = {2, 4, 8, 10};
     ui_begin_frame(ui);
-    SDL_Rect roomy = ui_mark_rect(ui, area, 1, numbers, 4, 10);
+    *roomy = ui_mark_rect(ui, area, 1, numbers, 4, 10);
     ui_end_frame(ui);
     ui_begin_frame(ui);
-    const SDL_Rect taken[] = {{0, 0, 1024, 200}, {0, 200, 200, 440}, {260, 200, 764, 440},
-                              {200, 240, 60, 400}}; /* all but 60 x 40 inside the area's corner */
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < n; i++)
         ui_marks_keep_clear(ui, taken[i]);
-    SDL_Rect crowded = ui_mark_rect(ui, area, 1, numbers, 4, 10);
+    *crowded = ui_mark_rect(ui, area, 1, numbers, 4, 10);
     ui_end_frame(ui);
+    ui_destroy(ui);
+    return true;
+}
+
+/* A mark of four moves with room around it for a short badge only: it keeps its size and names
+ * the newest moves ("…10"), its digits as high as anywhere, rather than shrinking them (at
+ * 1024x640 under 11 px: a player panel's mark once did). */
+static void test_crowded_mark(void)
+{
+    const SDL_Rect taken[] = {{0, 0, 1024, 200},
+                              {0, 200, 200, 440},
+                              {260, 200, 764, 440},
+                              {200, 240, 60, 400}}; /* all but 60 x 40 inside the area's corner */
+    SDL_Rect roomy, crowded;
+    if (!badge_crowded((SDL_Rect){200, 200, 200, 80}, taken, 4, &roomy, &crowded))
+        return;
     CHECK_INT(crowded.h, roomy.h);
     CHECK(crowded.w < roomy.w);
     CHECK(crowded.x >= 200 && crowded.x + crowded.w <= 260 && crowded.y >= 200 &&
           crowded.y + crowded.h <= 240);
-    ui_destroy(ui);
 }
 
 /* A mark whose area (a player's panel) has room for a short badge only, with room beside it (the
@@ -591,29 +603,16 @@ static void test_crowded_mark(void)
  * it over what is there (the board's pieces), where it would tell of the wrong place. */
 static void test_mark_stays_on_its_area(void)
 {
-    char err[600];
-    UiCreateOptions opts = {"marks", 1024, 640, false, true, true, NULL};
-    Ui *ui = ui_create(&opts, err, sizeof err);
-    CHECK(ui != NULL);
-    if (!ui)
-        return;
     const SDL_Rect area = {400, 200, 200, 80};
-    const int numbers[4] = {2, 4, 8, 10};
-    ui_begin_frame(ui);
-    SDL_Rect roomy = ui_mark_rect(ui, area, 1, numbers, 4, 10);
-    ui_end_frame(ui);
-    ui_begin_frame(ui);
     /* the area's texts, all but 60 x 40 in its top left corner; beside it nothing */
     const SDL_Rect taken[] = {{460, 200, 140, 80}, {400, 240, 60, 40}};
-    for (int i = 0; i < 2; i++)
-        ui_marks_keep_clear(ui, taken[i]);
-    SDL_Rect crowded = ui_mark_rect(ui, area, 1, numbers, 4, 10);
-    ui_end_frame(ui);
+    SDL_Rect roomy, crowded;
+    if (!badge_crowded(area, taken, 2, &roomy, &crowded))
+        return;
     CHECK_INT(crowded.h, roomy.h);
     CHECK(crowded.w < roomy.w);
     SDL_Point centre = {crowded.x + crowded.w / 2, crowded.y + crowded.h / 2};
     CHECK(SDL_PointInRect(&centre, &area)); /* on a corner of it at least, as a tag */
-    ui_destroy(ui);
 }
 
 /* A picture made with a kit of its own (a lobby box's lid), on a thread of its own. */
