@@ -400,9 +400,13 @@ static SDL_Texture *fill_band(Ui *ui, SDL_Color c, int w)
     list->band_clock++;
     for (int i = 0; i < FILL_BANDS; i++) {
         FillBand *b = &list->bands[i];
-        if (b->texture && same_colour(b->colour, c) && b->w >= w) {
-            b->last_used = list->band_clock;
-            return b->texture;
+        if (b->texture && same_colour(b->colour, c)) {
+            if (b->w >= w) {
+                b->last_used = list->band_clock;
+                return b->texture;
+            }
+            slot = b; /* too narrow since the window grew: made anew in its own place */
+            break;
         }
         if (!b->texture || (slot->texture && b->last_used < slot->last_used))
             slot = b;

@@ -249,6 +249,13 @@ static bool trie_build_path(TrieBuild *t, const TrieKey *key, int depth, uint32_
     return true;
 }
 
+/* How many slots a node's children take, side by side: one for each letter from the lowest
+ * child's to the highest's (letters not used leave theirs empty). */
+static uint32_t child_slots(uint32_t children)
+{
+    return (uint32_t)(31 - __builtin_clz(children) - __builtin_ctz(children) + 1);
+}
+
 /* Lays out node `at` for keys[0, count), which share their first `depth` letters: the keys that
  * end there become its items, the others go to its children, sorted by their next letter
  * through spare[0, count). False when out of memory. */
@@ -287,9 +294,8 @@ static bool trie_build_node(TrieBuild *t, TrieKey *keys, TrieKey *spare, int cou
     uint32_t children = letters & ~(1u << KEY_END);
     if (!children)
         return true;
-    int low = __builtin_ctz(children), high = 31 - __builtin_clz(children);
-    uint32_t first = t->trie->node_count, base = first - (uint32_t)low;
-    if (!trie_add_slots(t, first, first + (uint32_t)(high - low + 1)))
+    uint32_t first = t->trie->node_count, base = first - (uint32_t)__builtin_ctz(children);
+    if (!trie_add_slots(t, first, first + child_slots(children)))
         return false;
     t->trie->node[at].child_base = base;
     t->trie->node[at].child_letters = children;
@@ -332,7 +338,7 @@ static bool trie_breadth_first(Trie *trie)
         if (!n->child_letters)
             continue;
         uint32_t low = (uint32_t)__builtin_ctz(n->child_letters);
-        uint32_t slots = (uint32_t)(31 - __builtin_clz(n->child_letters)) - low + 1;
+        uint32_t slots = child_slots(n->child_letters);
         memcpy(&laid[placed], &trie->node[n->child_base + low], slots * sizeof *laid);
         n->child_base = placed - low;
         placed += slots;

@@ -27,7 +27,7 @@ static bool trie_laid_out(const Trie *trie)
             uint32_t low = (uint32_t)__builtin_ctz(n->child_letters);
             if (n->child_base + low != next_child)
                 return false;
-            next_child += (uint32_t)(31 - __builtin_clz(n->child_letters)) - low + 1;
+            next_child += child_slots(n->child_letters);
         }
         if (n->alone) {
             if (next_item >= trie->item_count || trie->item[next_item++] != n->items)
