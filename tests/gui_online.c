@@ -410,9 +410,16 @@ static bool everyone_here(App *app)
     return !app_find_widget(app, "online banner", &r);
 }
 
+static bool pill_says(const App *app, const char *fragment)
+{
+    SDL_Rect r;
+    return ui_widget_find_containing(app->ui, fragment, &r);
+}
+
 /* While the table waits for the friend, its plate has room of its own above the board (it
  * covered the top of the board and of the first player's panel); once the friend joins, the
- * board takes that room back. */
+ * board takes that room back. Until then the turn pill names nobody's turn (it said "Your turn"
+ * to a host who moves first, beside the plate saying the game had not started). */
 static void test_waiting_plate(const char *dir, int w, int h)
 {
     App *app = open_test_app((AppOptions){.fast_bots = true, .width = w, .height = h}, dir);
@@ -427,6 +434,8 @@ static void test_waiting_plate(const char *dir, int w, int h)
     CHECK(!SDL_HasIntersection(&plate, &board));
     CHECK(plate.y >= 0 && plate.y + plate.h < board.y);
     CHECK(plate.x >= board.x && plate.x + plate.w <= board.x + board.w);
+    CHECK(pill_says(app, "turn: Waiting for the table"));
+    CHECK(!pill_says(app, "Your turn"));
     NetInvite invite;
     char err[600];
     CHECK(net_invite_parse(app->online->hosted.invites[1], &invite, err, sizeof err));
@@ -435,6 +444,7 @@ static void test_waiting_plate(const char *dir, int w, int h)
     if (friend_table) {
         CHECK(both_until(app, everyone_here));
         CHECK(app_board_area(app).y <= plate.y);
+        CHECK(!pill_says(app, "Waiting for the table"));
         net_table_close(friend_table);
     }
     app_destroy(app);

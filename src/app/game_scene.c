@@ -778,6 +778,11 @@ static void turn_text(App *app, char *out, char *prompt_only, size_t n, int *bad
         snprintf(out, n, "%s", _("Game over"));
         return;
     }
+    if (online_board_waiting(app)) { /* the plate above the board says for what */
+        *badge_seat = GAME_OVER;
+        snprintf(out, n, "%s", _("Waiting for the table"));
+        return;
+    }
     const char *name = m->seats[seat].name;
     if (m->seats[seat].bot) {
         int dots = (int)(app->ui->now * 3) % 4;
@@ -829,6 +834,9 @@ static void draw_turn_pill(App *app, SDL_Rect bar, int right)
                         pill.y + pill.h / 2, pill.h / 2 - ui_px(ui, 6));
         tx += pill.h;
     }
+    char said[sizeof text + 8];
+    snprintf(said, sizeof said, "turn: %s", text); /* tests read what the pill says */
+    ui_widget_record(ui, said, pill);
     int room = pill.x + pill.w - tx - ui_px(ui, 16); /* a long prompt is set smaller */
     UiTextStyle bold = ui_style(UI_FONT_BOLD, ui_px(ui, 17), ui_colour(UI_TEXT));
     UiTextStyle turn = ui_style_fit(ui, text, bold, room, ui_px(ui, 13));

@@ -156,6 +156,9 @@ void online_board_poll(struct App *app);
 void online_board_move(struct App *app, const char *move);
 /* Whether the player may act now (connected, the game started). */
 bool online_board_can_act(const struct App *app);
+/* Whether an online table is shown that waits for its players or its connection (the plate
+ * above the board says which). */
+bool online_board_waiting(const struct App *app);
 /* Whether Undo may ask the table now (the others are asked to agree), and why not. */
 bool online_board_undo_allowed(const struct App *app, char *why, size_t whylen);
 /* Asks the other players to agree that your last decision is taken back. */

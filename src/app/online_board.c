@@ -650,6 +650,11 @@ static const char *banner_text(const App *app)
     return NULL;
 }
 
+bool online_board_waiting(const App *app)
+{
+    return online_board_shown(app) && banner_text(app);
+}
+
 int online_board_banner_height(const App *app)
 {
     return online_board_shown(app) && banner_text(app) ? ui_px(app->ui, BANNER_H) : 0;
