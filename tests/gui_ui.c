@@ -556,6 +556,39 @@ static void test_ink_without_check(void)
     ui_destroy(ui);
 }
 
+/* The toasts a frame shows after `texts` were toasted in turn (NULL ends them): their box. */
+static SDL_Rect toasts_box(const char *const *texts)
+{
+    char err[600];
+    UiCreateOptions opts = {"toasts", 1024, 640, false, true, true, NULL};
+    Ui *ui = ui_create(&opts, err, sizeof err);
+    CHECK(ui != NULL);
+    SDL_Rect box = {0, 0, 0, 0};
+    if (!ui)
+        return box;
+    for (int i = 0; texts[i]; i++)
+        ui_toast(ui, texts[i], true);
+    ui_begin_frame(ui);
+    ui_draw_toasts(ui);
+    CHECK(ui_toasts_drawn(ui, &box));
+    ui_end_frame(ui);
+    ui_destroy(ui);
+    return box;
+}
+
+/* A refusal toasted again while it shows (a player clicking on) is one toast: it once stacked
+ * three copies over the table. Two different refusals still show both. */
+static void test_same_toast_once(void)
+{
+    const char *refusal = "Place the green 5 first: click a lit lot";
+    SDL_Rect once = toasts_box((const char *[]){refusal, NULL});
+    SDL_Rect thrice = toasts_box((const char *[]){refusal, refusal, refusal, NULL});
+    SDL_Rect two = toasts_box((const char *[]){refusal, "That cannot be played now", NULL});
+    CHECK_INT(thrice.h, once.h);
+    CHECK_INT(thrice.y, once.y);
+    CHECK(two.h > once.h);
+}
+
 /* The badge of a mark of four moves on `area` in a frame where nothing is taken (*roomy), then in
  * one where the `n` rectangles `taken` are (*crowded). False if the kit could not start. */
 static bool badge_crowded(SDL_Rect area, const SDL_Rect *taken, int n, SDL_Rect *roomy,
@@ -976,6 +1009,7 @@ int main(void)
     test_ink_without_check();
     test_crowded_mark();
     test_mark_stays_on_its_area();
+    test_same_toast_once();
     TTF_Quit();
     SDL_Quit();
     return check_report("gui_ui");

@@ -618,13 +618,26 @@ bool ui_tooltip_drawn(const Ui *ui, SDL_Rect *box, bool *clear)
     return box->w > 0;
 }
 
+/* Takes toast i off the stack. */
+static void drop_toast(UiWidgetState *w, int i)
+{
+    memmove(&w->toasts[i], &w->toasts[i + 1], sizeof(Toast) * (size_t)(w->toast_count - i - 1));
+    w->toast_count--;
+}
+
 void ui_toast(Ui *ui, const char *text, bool is_error)
 {
     UiWidgetState *w = ui->widgets;
-    if (w->toast_count == MAX_TOASTS) {
-        memmove(&w->toasts[0], &w->toasts[1], sizeof(Toast) * (MAX_TOASTS - 1));
-        w->toast_count--;
-    }
+    /* the same message again (a player clicking on while it shows) is the one toast, shown
+     * anew, rather than a stack of copies over the table */
+    for (int i = 0; i < w->toast_count; i++)
+        if (w->toasts[i].is_error == is_error && !strcmp(w->toasts[i].text, text) &&
+            ui_clock(ui) - w->toasts[i].start < TOAST_SECONDS) {
+            drop_toast(w, i);
+            break;
+        }
+    if (w->toast_count == MAX_TOASTS)
+        drop_toast(w, 0);
     Toast *t = &w->toasts[w->toast_count++];
     snprintf(t->text, sizeof t->text, "%s", text);
     snprintf(w->last_toast, sizeof w->last_toast, "%s", text);
