@@ -116,7 +116,8 @@ static void test_hint_and_assisted(App *app, const char *dir)
     history_close(h);
 }
 
-/* Hot-seat: the hint belongs to the player who asked; the next player never sees it. */
+/* Hot-seat: the hint belongs to the player who asked, and a refusal's toast to the player told;
+ * the next player never sees them. */
 static void test_hint_hot_seat(App *app)
 {
     Match *m = random_bots_match("buyword", 2, 91, true, NULL);
@@ -140,6 +141,7 @@ static void test_hint_hot_seat(App *app)
     const Match *now = app_match(app);
     MoveList legal = MOVELIST_INIT;
     int mover = game_to_move(now->state);
+    ui_toast(app->ui, "That cannot be played now", true); /* as a refused click is told */
     while (app_match(app) && game_to_move(app_match(app)->state) == mover) {
         movelist_clear(&legal);
         now->rules->legal_moves(now->state, &legal);
@@ -150,6 +152,9 @@ static void test_hint_hot_seat(App *app)
         app_step(app);
         CHECK(!game_hint_line(app, line, sizeof line));
     }
+    SDL_Rect toast;
+    CHECK_STR(app_scene_name(app_scene(app)), "pass");
+    CHECK(!ui_toasts_drawn(app->ui, &toast)); /* nor what the first player was told */
     if (app_scene(app) == SCENE_PASS)
         click_widget(app, "I am ready");
     CHECK(!game_hint_line(app, line, sizeof line));

@@ -599,6 +599,7 @@ static void update_table(App *app)
     if (app->viewer != seat || (private_turn && !app->viewer_private)) {
         if (private_turn) {
             app->pass_to = seat;
+            ui_toasts_clear(app->ui); /* a refusal told the last player is not the next's */
             app_set_scene(app, SCENE_PASS);
             return;
         }

@@ -648,6 +648,12 @@ void ui_toast(Ui *ui, const char *text, bool is_error)
         ui_sound_play(ui->sound, UI_SOUND_ERROR);
 }
 
+void ui_toasts_clear(Ui *ui)
+{
+    ui->widgets->toast_count = 0;
+    ui_request_frame(ui);
+}
+
 void ui_toast_area(Ui *ui, SDL_Rect area)
 {
     ui->widgets->toast_area = area;

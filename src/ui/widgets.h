@@ -88,6 +88,8 @@ bool ui_widget_state(const Ui *ui, const char *label, bool *enabled, const char 
 
 /* Toasts: short messages at the bottom of the window that fade away (errors, refusals). */
 void ui_toast(Ui *ui, const char *text, bool is_error);
+/* Takes every toast off the screen (what one player was told is not the next player's). */
+void ui_toasts_clear(Ui *ui);
 /* Toasts of this frame go at the bottom of `area` (by default, of the window). */
 void ui_toast_area(Ui *ui, SDL_Rect area);
 void ui_draw_toasts(Ui *ui);
