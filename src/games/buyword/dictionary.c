@@ -838,7 +838,10 @@ static uint32_t held_letters(const uint8_t rack[26], int *tiles)
  * alphabetical order, so what the rack has left for the rest of a path is the whole rack but for
  * the path's last letter. */
 typedef struct RackStep {
+    /* the node reached; once stacked, its children's base (the child for letter l is node + l),
+     * so that expanding it reads only the stack */
     uint32_t node;
+    uint32_t open;      /* stacked: the letters its children are followed by (see reach_step) */
     uint32_t left;      /* the letters the rack can still give the path */
     uint16_t weight;    /* the path's */
     uint8_t letter;     /* the path's last letter */
@@ -940,6 +943,9 @@ reach_step(const Trie *trie, WildSearch wild, RackStep next, int wild_weight, Fo
     if (can_follow && c->below <= next.tiles + next.spare_wild) {
         /* its children, read when it is expanded, on their way meanwhile */
         __builtin_prefetch(&trie->node[c->child_base + (uint32_t)__builtin_ctz(can_follow)]);
+        /* the rack's letters are those in `left`, the wild's the others (wild_letters) */
+        next.node = c->child_base;
+        next.open = can_follow;
         stack->step[stack->depth++] = next;
     }
     return found;
@@ -957,6 +963,7 @@ rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held
     stack.depth = 0;
     /* no letter yet */
     RackStep root = {0,
+                     0,
                      held,
                      0,
                      BW_LETTERS_IN_TRIE,
@@ -965,15 +972,13 @@ rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held
                      wild == WILD_WALK,
                      -1};
     found = reach_step(trie, wild, root, wild_weight, found, out, &stack);
-    const TrieNode *node = trie->node;
     while (stack.depth) {
         RackStep at = stack.step[--stack.depth];
-        const TrieNode *n = &node[at.node];
-        for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
+        for (uint32_t open = at.open & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             int rest = (l == at.letter ? at.rest : rack[l]) - 1;
             RackStep next = at;
-            next.node = n->child_base + (uint32_t)l;
+            next.node = at.node + (uint32_t)l;
             next.left = rest ? at.left : at.left & ~(1u << l);
             next.weight = (uint16_t)(at.weight + weight[l]);
             next.letter = (uint8_t)l;
@@ -983,10 +988,10 @@ rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held
         }
         if (wild != WILD_WALK || !at.spare_wild)
             continue;
-        for (uint32_t wilds = wild_letters(n, at.left, at.tiles); wilds; wilds &= wilds - 1) {
+        for (uint32_t wilds = at.open & ~at.left; wilds; wilds &= wilds - 1) {
             int l = __builtin_ctz(wilds);
             RackStep next = at;
-            next.node = n->child_base + (uint32_t)l;
+            next.node = at.node + (uint32_t)l;
             next.weight = (uint16_t)(at.weight + wild_weight);
             next.letter = (uint8_t)l;
             next.rest = 0;
