@@ -23,22 +23,25 @@
 #define BW_LETTERS_IN_TRIE 26 /* a-z */
 
 #define NO_ITEM 0xffffffu /* TrieNode.items: none */
-#define NONE_BELOW 63u    /* TrieNode.below: no item */
+#define NONE_BELOW 31u    /* TrieNode.below: no item */
 
+/* 12 bytes: the nodes a search reads lie on fewer cache lines (the letters of a node's children
+ * that have items, which only a wild walking the trie reads, lie apart in Trie.end_letters). */
 typedef struct TrieNode {
     uint32_t child_base;         /* the child for letter l is node child_base + l (mod 2^32) */
     uint32_t child_letters : 26; /* bit l: a child for letter l */
-    /* the fewest letters that lead from the node to an item below it, NONE_BELOW none: a path
-     * is not followed where the rack cannot spell that many more */
-    uint32_t below : 6;
-    uint32_t end_letters : 26; /* bit l: the child for letter l has items (a wild may end there) */
     /* 1: `items` is the node's one item itself (most nodes have one: it is read with the node,
      * without a second look-up); 0: `items` is the first of them (they lie side by side in
      * Trie.item), NO_ITEM none */
     uint32_t alone : 1;
-    uint32_t zero : 5;
+    /* the fewest letters that lead from the node to an item below it (at most BW_WORD_MAX),
+     * NONE_BELOW none: a path is not followed where the rack cannot spell that many more (in
+     * the top bits: read with a shift alone) */
+    uint32_t below : 5;
     uint32_t items;
 } TrieNode;
+_Static_assert(sizeof(TrieNode) == 12, "a trie node packs into 12 bytes");
+_Static_assert(BW_WORD_MAX < NONE_BELOW, "TrieNode.below holds any word's length");
 
 static inline bool has_items(const TrieNode *n)
 {
@@ -73,6 +76,8 @@ typedef struct Trie {
     TrieNode *node;
     uint32_t node_count, item_count;
     TrieItem *item;
+    /* per node, bit l: the child for letter l has items (a wild may end there) */
+    uint32_t *end_letters;
 } Trie;
 
 struct BuywordDict {
@@ -148,8 +153,10 @@ void buyword_dict_free(BuywordDict *d)
     free(d->slots);
     free(d->words.node);
     free(d->words.item);
+    free(d->words.end_letters);
     free(d->wilds.node);
     free(d->wilds.item);
+    free(d->wilds.end_letters);
     free(d);
 }
 
@@ -309,19 +316,23 @@ static bool trie_build_node(TrieBuild *t, TrieKey *keys, TrieKey *spare, int cou
 }
 
 /* Sets each node's end_letters and below from its children's: a child lies after its parent, so
- * the nodes are set last to first. */
-static void trie_mark_reach(Trie *trie)
+ * the nodes are set last to first. False when out of memory. */
+static bool trie_mark_reach(Trie *trie)
 {
+    trie->end_letters = calloc(trie->node_count, sizeof *trie->end_letters);
+    if (!trie->end_letters)
+        return false;
     for (uint32_t at = trie->node_count; at-- > 0;) {
         TrieNode *n = &trie->node[at];
         for (uint32_t open = n->child_letters; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             const TrieNode *child = &trie->node[n->child_base + (uint32_t)l];
             unsigned below = has_items(child) ? 1 : child->below + 1u;
-            n->end_letters |= has_items(child) ? 1u << l : 0;
+            trie->end_letters[at] |= has_items(child) ? 1u << l : 0;
             n->below = below < n->below ? below : n->below;
         }
     }
+    return true;
 }
 
 /* Lays the nodes out breadth first, each node's children still side by side: the upper levels,
@@ -404,11 +415,9 @@ static bool trie_build(const uint8_t *letters, TrieKey *keys, int count, Trie *t
     TrieNode *fitted = ok ? realloc(trie->node, trie->node_count * sizeof *fitted) : NULL;
     if (fitted)
         trie->node = fitted;
-    ok = ok && trie_breadth_first(trie) && trie_order_items(trie, t.items);
-    if (ok) {
-        trie_mark_reach(trie);
+    ok = ok && trie_breadth_first(trie) && trie_order_items(trie, t.items) && trie_mark_reach(trie);
+    if (ok)
         trie_inline_items(trie);
-    }
     trie->item_count = t.items;
     return ok;
 }
@@ -585,7 +594,7 @@ BuywordDict *buyword_dict_load(const char *path, char *err, size_t errlen)
 #define INDEX_MAGIC "MOGULSWI"
 /* The format's version (raise it when the arrays or the way they are built change) and the
  * sizes the arrays depend on. */
-#define INDEX_VERSION 3u
+#define INDEX_VERSION 4u
 #define INDEX_LAYOUT                                                                               \
     ((uint64_t)INDEX_VERSION << 48 | (uint64_t)sizeof(TrieNode) << 40 |                            \
      (uint64_t)sizeof(TrieItem) << 32 | (uint64_t)BW_WORD_MAX << 16 | WILD_TRIE_LETTERS << 8 |     \
@@ -611,7 +620,7 @@ typedef struct IndexPart {
     void *field;
     size_t bytes;
 } IndexPart;
-#define INDEX_PARTS 9
+#define INDEX_PARTS 11
 
 static void index_parts(BuywordDict *d, const IndexHeader *h, IndexPart part[INDEX_PARTS])
 {
@@ -624,8 +633,10 @@ static void index_parts(BuywordDict *d, const IndexHeader *h, IndexPart part[IND
         {&d->slots, ((size_t)h->slot_mask + 1) * sizeof *d->slots},
         {&d->words.node, h->node_count[0] * sizeof(TrieNode)},
         {&d->words.item, h->item_count[0] * sizeof(TrieItem)},
+        {&d->words.end_letters, h->node_count[0] * sizeof(uint32_t)},
         {&d->wilds.node, h->node_count[1] * sizeof(TrieNode)},
         {&d->wilds.item, h->item_count[1] * sizeof(TrieItem)},
+        {&d->wilds.end_letters, h->node_count[1] * sizeof(uint32_t)},
     };
     memcpy(part, parts, sizeof parts);
 }
@@ -838,7 +849,10 @@ static uint32_t held_letters(const uint8_t rack[26], int *tiles)
  * alphabetical order, so what the rack has left for the rest of a path is the whole rack but for
  * the path's last letter. */
 typedef struct RackStep {
+    /* the node reached; once stacked, its children's base (the child for letter l is node + l),
+     * so that expanding it reads only the stack */
     uint32_t node;
+    uint32_t open;      /* stacked: the letters its children are followed by (see reach_step) */
     uint32_t left;      /* the letters the rack can still give the path */
     uint16_t weight;    /* the path's */
     uint8_t letter;     /* the path's last letter */
@@ -913,12 +927,13 @@ note_items(const Trie *trie, WildSearch wild, const TrieNode *c, uint32_t left, 
     }
 }
 
-/* The letters a wild may stand for after node `n` (WILD_WALK): one the rack has no more of
+/* The letters a wild may stand for after node `at` (WILD_WALK): one the rack has no more of
  * (`left` the letters it has) that ends a word or, while the rack has tiles, that a letter of
  * the rack may follow (one before the last letter it has: a path is in alphabetical order). */
-static inline uint32_t wild_letters(const TrieNode *n, uint32_t left, int tiles)
+static inline uint32_t wild_letters(const Trie *trie, uint32_t at, uint32_t left, int tiles)
 {
-    uint32_t may = n->end_letters;
+    const TrieNode *n = &trie->node[at];
+    uint32_t may = trie->end_letters[at];
     if (tiles && left)
         may |= n->child_letters & ((1u << (31 - __builtin_clz(left))) - 1);
     return may & ~left;
@@ -936,10 +951,13 @@ reach_step(const Trie *trie, WildSearch wild, RackStep next, int wild_weight, Fo
                    next.wild_letter, found, out);
     uint32_t can_follow = c->child_letters & next.left;
     if (wild == WILD_WALK && next.spare_wild)
-        can_follow |= wild_letters(c, next.left, next.tiles);
+        can_follow |= wild_letters(trie, next.node, next.left, next.tiles);
     if (can_follow && c->below <= next.tiles + next.spare_wild) {
         /* its children, read when it is expanded, on their way meanwhile */
         __builtin_prefetch(&trie->node[c->child_base + (uint32_t)__builtin_ctz(can_follow)]);
+        /* the rack's letters are those in `left`, the wild's the others (wild_letters) */
+        next.node = c->child_base;
+        next.open = can_follow;
         stack->step[stack->depth++] = next;
     }
     return found;
@@ -957,6 +975,7 @@ rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held
     stack.depth = 0;
     /* no letter yet */
     RackStep root = {0,
+                     0,
                      held,
                      0,
                      BW_LETTERS_IN_TRIE,
@@ -965,15 +984,13 @@ rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held
                      wild == WILD_WALK,
                      -1};
     found = reach_step(trie, wild, root, wild_weight, found, out, &stack);
-    const TrieNode *node = trie->node;
     while (stack.depth) {
         RackStep at = stack.step[--stack.depth];
-        const TrieNode *n = &node[at.node];
-        for (uint32_t open = n->child_letters & at.left; open; open &= open - 1) {
+        for (uint32_t open = at.open & at.left; open; open &= open - 1) {
             int l = __builtin_ctz(open);
             int rest = (l == at.letter ? at.rest : rack[l]) - 1;
             RackStep next = at;
-            next.node = n->child_base + (uint32_t)l;
+            next.node = at.node + (uint32_t)l;
             next.left = rest ? at.left : at.left & ~(1u << l);
             next.weight = (uint16_t)(at.weight + weight[l]);
             next.letter = (uint8_t)l;
@@ -983,10 +1000,10 @@ rack_words(const Trie *trie, WildSearch wild, const uint8_t *rack, uint32_t held
         }
         if (wild != WILD_WALK || !at.spare_wild)
             continue;
-        for (uint32_t wilds = wild_letters(n, at.left, at.tiles); wilds; wilds &= wilds - 1) {
+        for (uint32_t wilds = at.open & ~at.left; wilds; wilds &= wilds - 1) {
             int l = __builtin_ctz(wilds);
             RackStep next = at;
-            next.node = n->child_base + (uint32_t)l;
+            next.node = at.node + (uint32_t)l;
             next.weight = (uint16_t)(at.weight + wild_weight);
             next.letter = (uint8_t)l;
             next.rest = 0;
