@@ -387,6 +387,38 @@ static void best_plan(AreaPlan *p, int most, int *top, int *card_w)
     *card_w = one > two + two / 10 ? one : two;
 }
 
+/* The largest card that fills the room both ways: for each split of the rows of boxes, the
+ * widest card their widths allow (whatever its height), then the tallest the rows' heights allow
+ * it (from square up to 1:1.85); the split with the largest card. The shapes layout_areas tries
+ * may leave a pixel or two of one way unused (51 by 79 px where the board has room for 52 by 79
+ * on a late 6-player table at 1024x640), and a pixel across is what a crowded card needs to
+ * keep its VP between its tabs and three lines of its name above them. False if no split fits a
+ * square card. */
+static bool filled_plan(AreaPlan *p, int most, int *top, int *card_w)
+{
+    int best_area = 0, best_shape = 0;
+    for (int t = 1; t <= p->n; t++) {
+        p->card_shape = 1; /* the widths alone */
+        int w = widest_card(p, t, most), lo = 0, hi = 185;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            p->card_shape = mid;
+            if (plan_fits(p, t, w))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        if (lo >= 100 && w * w * lo > best_area) {
+            best_area = w * w * lo;
+            best_shape = lo;
+            *top = t;
+            *card_w = w;
+        }
+    }
+    p->card_shape = best_shape;
+    return best_area > 0;
+}
+
 /* The areas' boxes over the board, sized to what each shows now (its cards, and the spots lit
  * for the card being laid): every card has one size, the largest that lets every box fit, up to
  * a card's size on a table. The boxes stand in two rows (one column for two areas) unless one
@@ -435,6 +467,15 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
         }
     }
     p.card_shape = best_shape;
+    AreaPlan filled = p;
+    int filled_top, filled_w;
+    if (best_named < MB_CARDS &&
+        filled_plan(&filled, ui_px(ui, MB_CARD_MOST_W), &filled_top, &filled_w) &&
+        mbv_cards_named(ui, filled_w, filled_w * filled.card_shape / 100) > best_named) {
+        p = filled;
+        top = filled_top;
+        card_w = filled_w;
+    }
     place_boxes(v, s, &p, top, card_w);
 }
 
