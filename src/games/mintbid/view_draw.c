@@ -266,12 +266,14 @@ static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bott
 {
     UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
     /* the lines set solid (a line's descenders meet the next one's ascenders, clear of its
-       capitals), the last one whole (its descenders too) */
+       capitals), the last one whole (its descenders too; an accent over a capital of the first
+       line rises into the room kept over it: "Étude notariale") */
     int line_h, last_h;
     ui_text_size(ui, "Ag", st, NULL, &line_h);
-    ui_text_size(ui, name, st, NULL, &last_h);
-    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, lines_most, face) ||
-        (face->name_lines - 1) * line_h + last_h > bottom - top)
+    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, lines_most, face))
+        return false;
+    ui_text_size(ui, face->name_line[face->name_lines - 1], st, NULL, &last_h);
+    if ((face->name_lines - 1) * line_h + last_h > bottom - top)
         return false;
     face->name_size = size;
     face->name_line_h = line_h;
