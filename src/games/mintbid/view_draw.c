@@ -515,30 +515,19 @@ static bool printed_name_shown(Ui *ui, int card, SDL_Rect r)
            name_fits(ui, mintbid_card_name(card), r, top, bottom);
 }
 
-/* Whether band_face finds room for the card's name. */
-static bool band_name_shown(Ui *ui, int card, SDL_Rect r)
-{
-    MbCardFace face;
-    int top, bottom;
-    if (!printed_frame(ui, r, &face, &top, &bottom))
-        return false;
-    band_face(ui, card, r, &face);
-    return face.name_size > 0;
-}
-
-/* Every card of a size has one face, so that a crowded block never mixes two: the printed one
- * where every name fits it, else the band (band_face) unless the printed one names more cards
- * (a card narrower than the band's plaque between the tabs, where the plaque over them leaves the
- * name less room than the seal does). */
+/* Every card of a size has one face: the printed one where every name fits it, else the band
+ * (band_face); but a card whose name has no room in the band and has under the seal takes the
+ * printed face (a wide card on a board with height to spare: naming it beats the block's one
+ * look). */
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     printed_face(ui, card, r, face);
-    if (face->tab_size == 0)
+    if (face->tab_size == 0 || cards_shown(ui, r, printed_name_shown) == MB_CARDS)
         return;
-    int printed = cards_shown(ui, r, printed_name_shown);
-    if (printed == MB_CARDS || printed > cards_shown(ui, r, band_name_shown))
-        return;
-    band_face(ui, card, r, face);
+    MbCardFace band = *face;
+    band_face(ui, card, r, &band);
+    if (band.name_size > 0 || face->name_size == 0)
+        *face = band;
 }
 
 static bool words_shown(Ui *ui, int card, SDL_Rect r)
