@@ -835,7 +835,8 @@ static void matches_text(const MintBidState *s, int a, char *out, size_t outlen)
  * are clasped. */
 static UiTextStyle clasp_count_style(const Ui *ui)
 {
-    return ui_style(UI_FONT_BOLD, px_max(ui_px(ui, 12), MB_LEGIBLE_PX * 3 / 4), ui_rgba(INK, 255));
+    /* (as large as the area's letter on its chip: read without hovering) */
+    return ui_style(UI_FONT_BOLD, px_max(ui_px(ui, 13), MB_LEGIBLE_PX), ui_rgba(INK, 255));
 }
 
 static int clasp_count_w(Ui *ui, int matches)
