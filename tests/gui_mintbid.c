@@ -977,38 +977,104 @@ static void test_crowded_table_names(void)
     fixture_free(&fx);
 }
 
+/* Whether the rectangle `r` stays outside the circle of radius `rad` around (cx, cy). */
+static bool rect_clear_of_circle(SDL_Rect r, int cx, int cy, int rad)
+{
+    int nx = cx < r.x ? r.x : cx > r.x + r.w ? r.x + r.w : cx;
+    int ny = cy < r.y ? r.y : cy > r.y + r.h ? r.y + r.h : cy;
+    return (nx - cx) * (nx - cx) + (ny - cy) * (ny - cy) >= rad * rad;
+}
+
 /* A late 6-player table at 1024x640 lays nine columns of cards or more in a row of blocks: cards
- * about 51 px wide and 79 high (`moguls shot mintbid --players 6 --seed 7 --moves 230`), too
- * narrow for the VP's plaque between the mint tabs. The plaque stands over the tabs, clear of them
- * and its figure clear of a match's clasp, and a name of two lines shows above it. */
+ * about 51 px wide and 79 high (`moguls shot mintbid --players 6 --seed 7 --moves 230`). There the
+ * VP's plaque stands between the mint tabs, upright, clear of them and of a match's clasp, and a
+ * name of three lines shows above it (Telegraph Office, Records Hall...); on a card 49 px wide
+ * the square plaque stands over the tabs, clear of them, and a short name shows above it. */
 static void test_narrow_card_faces(void)
 {
     Fixture fx = fixture_sized(6, 1024, 640, 7);
-    const char *names[] = {"Bakery", "Rail Depot", "Post Office", "Water Works", "Library"};
-    SDL_Rect r = {100, 100, 51, 79};
+    /* the names on each size, and on how many lines */
+    const char *names[2][9] = {{"Bakery", "Rail Depot", "Post Office", "Water Works", "Library",
+                                "Telegraph Office", "Records Hall", "Title Company",
+                                "Fire Station"},
+                               {"Bank", "Mine", "Mill"}};
+    const int lines[2][9] = {{2, 2, 2, 2, 2, 3, 3, 3, 3}, {1, 1, 1}};
+    const SDL_Rect sizes[2] = {{100, 100, 51, 79}, {100, 100, 49, 79}};
     int least = mbv_card_text_least(fx.ui), found = 0;
-    for (int c = 0; c < MB_CARDS; c++)
-        for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-            if (strcmp(mintbid_card_name(c), names[i]) != 0)
-                continue;
-            found++;
-            MbCardFace face;
-            mbv_card_face(fx.ui, c, r, &face);
-            CHECK(face.band);
-            CHECK(face.name_size >= least && face.vp_size >= least && face.tab_size >= least);
-            SDL_Rect tab = mbv_tab_rect(r, true, face.tab_d);
-            int name_h;
-            ui_text_size(fx.ui, "Ag", ui_style(UI_FONT_BOLD, face.name_size, ui_colour(UI_TEXT)),
-                         NULL, &name_h);
-            CHECK(face.name_y + (face.name_lines - 1) * face.name_line_h + name_h <=
-                  face.seal_y - face.seal_r);
-            /* the plaque's corner nearest the right tab outside it (the left one mirrors it) */
-            int dx = tab.x + tab.w / 2 - (face.seal_x + face.seal_r),
-                dy = tab.y + tab.h / 2 - (face.seal_y + face.seal_r);
-            CHECK(dx > 0 || dx * dx + dy * dy >= (tab.w / 2) * (tab.w / 2));
-            CHECK(face.seal_y < tab.y + tab.h / 2);
-        }
-    CHECK_INT(found, 5);
+    for (int k = 0; k < 2; k++)
+        for (int c = 0; c < MB_CARDS; c++)
+            for (size_t i = 0; i < 9 && names[k][i]; i++) {
+                if (strcmp(mintbid_card_name(c), names[k][i]) != 0)
+                    continue;
+                found++;
+                SDL_Rect r = sizes[k];
+                MbCardFace face;
+                mbv_card_face(fx.ui, c, r, &face);
+                CHECK(face.band);
+                CHECK(face.name_size >= least && face.vp_size >= least && face.tab_size >= least);
+                CHECK_INT(face.name_lines, lines[k][i]);
+                SDL_Rect left = mbv_tab_rect(r, false, face.tab_d),
+                         right = mbv_tab_rect(r, true, face.tab_d);
+                int name_h, tab_cy = right.y + right.h / 2;
+                ui_text_size(fx.ui, "Ag",
+                             ui_style(UI_FONT_BOLD, face.name_size, ui_colour(UI_TEXT)), NULL,
+                             &name_h);
+                CHECK(face.name_y + (face.name_lines - 1) * face.name_line_h + name_h <=
+                      face.seal_y - face.seal_r);
+                SDL_Rect plaque = {face.seal_x - face.plaque_half_w, face.seal_y - face.seal_r,
+                                   2 * face.plaque_half_w, 2 * face.seal_r};
+                CHECK(rect_clear_of_circle(plaque, left.x + left.w / 2, tab_cy, left.w / 2));
+                CHECK(rect_clear_of_circle(plaque, right.x + right.w / 2, tab_cy, right.w / 2));
+                if (k == 0) {
+                    /* between the tabs, its figure clear of the clasp (which ends a pixel
+                     * outside the tabs) and framed by gold */
+                    int figure_w;
+                    ui_text_size(fx.ui, "8",
+                                 ui_style(UI_FONT_BOLD, face.vp_size, ui_colour(UI_TEXT)),
+                                 &figure_w, NULL);
+                    CHECK_INT(face.seal_y, tab_cy);
+                    CHECK(face.seal_x - figure_w / 2 > left.x + left.w + 1);
+                    CHECK(face.seal_x + figure_w / 2 < right.x - 1);
+                    CHECK(2 * face.plaque_half_w >= figure_w + 2);
+                } else {
+                    CHECK_INT(face.plaque_half_w, face.seal_r); /* square */
+                    CHECK(face.seal_y < tab_cy);
+                }
+            }
+    CHECK_INT(found, 9 + 3);
+    fixture_free(&fx);
+}
+
+/* A late 6-player table at 1024x640 whose lower row of blocks holds nine columns of cards (four,
+ * three and two: cards 52 px wide and 79 high): every card, the names of three lines too, shows
+ * its name, VP and mints, and the cards keep one face (the band's) whatever their names. */
+static void test_nine_columns_named(void)
+{
+    Fixture fx = fixture_sized(6, 1024, 640, 51);
+    MintBidState *s = state(&fx);
+    const int deck[6] = {10, 29, 28, 27, 26, 25};
+    mintbid_test_begin(s, deck, 6, 0);
+    /* A: the Factory; B: the Records Hall, Foundry, Telegraph Office; C: the Mine, Harbor,
+     * Workshop; D: the Bakery, Rail Depot, Title Company, Mill, Museum; E: the Land Office, Fire
+     * Station, Post Office, Bank; F: the Water Works, Power Plant, Theater, Courthouse */
+    const int cards[] = {16, 6, 18, 11, 15, 12, 22, 21, 9, 1, 17, 23, 0, 14, 13, 3, 7, 8, 24, 2};
+    const int spots[][3] = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {1, 1, 1}, {2, 0, 0},
+                            {2, 1, 0}, {2, 0, 1}, {3, 0, 0}, {3, 1, 0}, {3, 2, 0},
+                            {3, 3, 0}, {3, 0, 1}, {4, 0, 0}, {4, 1, 0}, {4, 1, 1},
+                            {4, 2, 1}, {5, 0, 0}, {5, 1, 0}, {5, 0, 1}, {5, 1, 1}};
+    for (size_t i = 0; i < sizeof cards / sizeof *cards; i++)
+        CHECK(mintbid_test_put(s, cards[i], spots[i][0], spots[i][1], spots[i][2], false));
+    play(&fx, "auction 11 open");
+    draw(&fx);
+    shot(&fx, "mb-6p-1024-nine");
+    CHECK(fx.view->card_rect[11].w <= 52);
+    check_faces(&fx, WORDS_NAME);
+    check_tabs_apart(&fx);
+    for (size_t i = 0; i < sizeof cards / sizeof *cards; i++) {
+        MbCardFace face;
+        mbv_card_face(fx.ui, cards[i], fx.view->card_rect[cards[i]], &face);
+        CHECK(face.band);
+    }
     fixture_free(&fx);
 }
 
@@ -1652,6 +1718,7 @@ int main(void)
     for (int players = 4; players <= 6; players++)
         test_crowded_small_window(players);
     test_narrow_card_faces();
+    test_nine_columns_named();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

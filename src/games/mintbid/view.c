@@ -387,6 +387,29 @@ static void best_plan(AreaPlan *p, int most, int *top, int *card_w)
     *card_w = one > two + two / 10 ? one : two;
 }
 
+/* The card that fills the room both ways with the first `top` areas in the top row of boxes: the
+ * widest the rows' widths allow (whatever its height), as tall as their heights allow it (from
+ * square up to 1:1.85). The shapes layout_areas tries may leave a pixel or two of one way unused
+ * (51 by 79 px where the board has room for 52 by 79 on a late 6-player table at 1024x640), and a
+ * pixel across is what a crowded card needs to keep its VP between its tabs and three lines of
+ * its name above them. False if the rows have no room for a square card so wide. */
+static bool filled_plan(AreaPlan *p, int most, int top, int *card_w)
+{
+    p->card_shape = 1; /* the widths alone */
+    int w = widest_card(p, top, most), lo = 0, hi = 185;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        p->card_shape = mid;
+        if (plan_fits(p, top, w))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    p->card_shape = lo;
+    *card_w = w;
+    return lo >= 100 && w > 0;
+}
+
 /* The areas' boxes over the board, sized to what each shows now (its cards, and the spots lit
  * for the card being laid): every card has one size, the largest that lets every box fit, up to
  * a card's size on a table. The boxes stand in two rows (one column for two areas) unless one
@@ -423,9 +446,15 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
     static const int shapes[] = {140, 132, 124, 118, 112, 106, 100, 155, 170, 185};
     int best_named = -1, best_shape = shapes[0], top = 0, card_w = 0;
     for (int i = 0; i < (int)(sizeof shapes / sizeof *shapes) && best_named < MB_CARDS; i++) {
-        int t, w;
+        int t = top, w;
         p.card_shape = shapes[i];
-        best_plan(&p, ui_px(ui, MB_CARD_MOST_W), &t, &w);
+        /* a card taller than printed stands in the rows of boxes the best shape so far chose:
+         * laying the blocks in one row for narrow tall cards (which name as many now that the VP
+         * keeps between their tabs) would make the city a street */
+        if (shapes[i] > shapes[0])
+            w = widest_card(&p, t, ui_px(ui, MB_CARD_MOST_W));
+        else
+            best_plan(&p, ui_px(ui, MB_CARD_MOST_W), &t, &w);
         int named = mbv_cards_named(ui, w, w * p.card_shape / 100);
         if (named > best_named) {
             best_named = named;
@@ -435,6 +464,15 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
         }
     }
     p.card_shape = best_shape;
+    /* (in the same rows of boxes: a board that names a card more by laying its blocks in one
+     * row instead of two looks less like the city) */
+    AreaPlan filled = p;
+    int filled_w;
+    if (best_named < MB_CARDS && filled_plan(&filled, ui_px(ui, MB_CARD_MOST_W), top, &filled_w) &&
+        mbv_cards_named(ui, filled_w, filled_w * filled.card_shape / 100) > best_named) {
+        p = filled;
+        card_w = filled_w;
+    }
     place_boxes(v, s, &p, top, card_w);
 }
 

@@ -195,7 +195,8 @@ static int cut_quality(const char *word, size_t cut)
 
 /* Where to cut `word` (whole UTF-8 characters, two bytes before it at least, three after) so that
  * its start fits `width` with a hyphen after it: the best break of those that fit, the latest among
- * equals; 0 if none fits. */
+ * equals, and first of all one whose rest fits a line ("Biblio-thèque" rather than
+ * "Bi-bliothèque", whose rest would take two more); 0 if none fits. */
 static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
 {
     size_t n = strlen(word), best = 0;
@@ -208,6 +209,8 @@ static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
         if (text_w(ui, head, st) > width)
             break;
         int quality = cut_quality(word, cut);
+        if (quality >= 0 && text_w(ui, word + cut, st) <= width)
+            quality += 5; /* (above every cut whose rest is cut again) */
         if (quality >= 0 && quality >= best_quality) {
             best_quality = quality;
             best = cut;
@@ -263,12 +266,14 @@ static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bott
 {
     UiTextStyle st = ui_style(UI_FONT_BOLD, size, ui_rgba(INK, 255));
     /* the lines set solid (a line's descenders meet the next one's ascenders, clear of its
-       capitals), the last one whole (its descenders too) */
+       capitals), the last one whole (its descenders too; an accent over a capital of the first
+       line rises into the room kept over it: "Étude notariale") */
     int line_h, last_h;
     ui_text_size(ui, "Ag", st, NULL, &line_h);
-    ui_text_size(ui, name, st, NULL, &last_h);
-    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, lines_most, face) ||
-        (face->name_lines - 1) * line_h + last_h > bottom - top)
+    if (!set_name_lines(ui, name, st, r.w * 92 / 100, split, lines_most, face))
+        return false;
+    ui_text_size(ui, face->name_line[face->name_lines - 1], st, NULL, &last_h);
+    if ((face->name_lines - 1) * line_h + last_h > bottom - top)
         return false;
     face->name_size = size;
     face->name_line_h = line_h;
@@ -315,12 +320,21 @@ static bool clear_of_circle(int x0, int y0, int x1, int y1, int cx, int cy, int 
     return (nx - cx) * (nx - cx) + (ny - cy) * (ny - cy) >= rad * rad;
 }
 
-/* How far over the tabs' centres the VP's plaque (`half` its side, centred on `cx`) stands: between
- * the tabs where it has room there, else raised until it clears them and its figure (`figure_w` by
- * `figure_h`) clears the gold clasp a match draws around a tab (which may reach over the plaque's
- * rim). */
-static int plaque_lift(SDL_Rect left, SDL_Rect right, int cx, int half, int figure_w, int figure_h,
-                       int pad)
+/* Where a match's clasp rounds off beside a tab whose centre is `tab_x` (`pad` beyond the tab's
+ * rim, around both tabs): its end's centre, further from the card's middle than the tab's
+ * (mbv_draw_match ends it a pixel outside the tabs, so that it never reaches towards the card's
+ * middle further than the tab itself). */
+static int clasp_end_x(int tab_x, int card_mid, int pad)
+{
+    return tab_x < card_mid ? tab_x - pad + 1 : tab_x + pad - 1;
+}
+
+/* How far over the tabs' centres the VP's plaque (`half_w` by `half_h` around `cx`) stands:
+ * between the tabs where it has room there, else raised until it clears them and its figure
+ * (`figure_w` by `figure_h`) clears the gold clasp a match draws around a tab (which may reach
+ * over the plaque's rim). */
+static int plaque_lift(SDL_Rect left, SDL_Rect right, int cx, int half_w, int half_h, int figure_w,
+                       int figure_h, int pad)
 {
     int cy = left.y + left.h / 2, tab_r = left.w / 2;
     SDL_Rect tabs[2] = {left, right};
@@ -328,10 +342,11 @@ static int plaque_lift(SDL_Rect left, SDL_Rect right, int cx, int half, int figu
         int y = cy - lift;
         bool clear = true;
         for (int i = 0; i < 2 && clear; i++) {
-            int tx = tabs[i].x + tab_r;
-            clear = clear_of_circle(cx - half, y - half, cx + half, y + half, tx, cy, tab_r + 1) &&
+            int tx = tabs[i].x + tab_r, clasp_x = clasp_end_x(tx, cx, pad);
+            clear = clear_of_circle(cx - half_w, y - half_h, cx + half_w, y + half_h, tx, cy,
+                                    tab_r + 1) &&
                     clear_of_circle(cx - figure_w / 2 - 1, y - figure_h / 2, cx + figure_w / 2 + 1,
-                                    y + figure_h / 2, tx, cy, tab_r + pad);
+                                    y + figure_h / 2, clasp_x, cy, tab_r + pad);
         }
         if (clear)
             return lift;
@@ -341,8 +356,8 @@ static int plaque_lift(SDL_Rect left, SDL_Rect right, int cx, int half, int figu
 /* The face of a card too small for the seal's row over its name (a crowded table): the name in a
  * band across the top, the VP's plaque between the mint tabs low on the card (raised over them
  * on a card too narrow for it between them), and the type's scene in what room is left (none
- * when the name needs it all). False, the face left as it was, if the name has no room. */
-static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
+ * when the name needs it all; all of it when the name has no room there). */
+static void band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), margin = px_max(2, r.w * 5 / 100);
     int seal_r = (least * 5 + 7) / 8;
@@ -351,34 +366,47 @@ static bool band_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
     int vp_size = px_max(seal_r * 3 / 2, least),
         figure_w = text_w(ui, "8", ui_style(UI_FONT_BOLD, vp_size, ui_rgba(INK, 255)));
     /* (a digit's ink is about three quarters of its size high) */
-    int lift = plaque_lift(left, right, r.x + r.w / 2, seal_r, figure_w, vp_size * 3 / 4, pad);
+    int cx = r.x + r.w / 2, figure_h = vp_size * 3 / 4;
+    int half_w = seal_r,
+        lift = plaque_lift(left, right, cx, half_w, seal_r, figure_w, figure_h, pad);
+    /* a card too narrow for the square plaque between its tabs (about 50 px: a late 6-player
+     * table at 1024x640) takes an upright one as wide as the room between them, down to its
+     * figure's width and two pixels of gold and rim either side: the name keeps the room of a
+     * third line */
+    for (int w = seal_r - 1; lift > 0 && w >= figure_w / 2 + 2; w--)
+        if (plaque_lift(left, right, cx, w, seal_r, figure_w, figure_h, pad) == 0) {
+            half_w = w;
+            lift = 0;
+        }
     int seal_y = left.y + left.h / 2 - lift;
     MbCardFace band = *face;
     /* the name at least 5 px under the card's edge: a capital's accent (Ó, É) rises a pixel
      * over the line's top, and stood on the card's dark outline (2 px) */
     int top = r.y + px_max(margin, 4) + 1;
     int bottom = lift > 0 ? seal_y - seal_r - 1 : face->tab_y - pad;
-    if (!fit_name(ui, mintbid_card_name(card), r, top, bottom, &band))
-        return false;
-    int name_h;
-    ui_text_size(ui, "Ag", ui_style(UI_FONT_BOLD, band.name_size, ui_rgba(INK, 255)), NULL,
-                 &name_h);
-    band.name_y = top; /* the band at the top; what is left under it is the scene's */
     /* (a few pixels of the card's cream under the name and over the seal, as around any text:
      * a descender reaches a pixel under the line, and the picture's frame is dark) */
-    int clear = px_max(margin / 2, 3) + 1;
-    int scene_top = top + (band.name_lines - 1) * band.name_line_h + name_h + clear;
+    int clear = px_max(margin / 2, 3) + 1, scene_top = top;
+    /* a name with no room in the band leaves it to the scene: the card keeps the face of its
+     * neighbours (lifted under the mouse, it shows the name) */
+    if (fit_name(ui, mintbid_card_name(card), r, top, bottom, &band)) {
+        int name_h;
+        ui_text_size(ui, "Ag", ui_style(UI_FONT_BOLD, band.name_size, ui_rgba(INK, 255)), NULL,
+                     &name_h);
+        band.name_y = top; /* the band at the top; what is left under it is the scene's */
+        scene_top += (band.name_lines - 1) * band.name_line_h + name_h + clear;
+    }
     int scene_h = bottom - clear - scene_top;
     band.picture = scene_h >= least ? (SDL_Rect){r.x + margin, scene_top, r.w - 2 * margin, scene_h}
                                     : (SDL_Rect){0, 0, 0, 0};
     band.seal_r = seal_r;
-    band.seal_x = r.x + r.w / 2;
+    band.plaque_half_w = half_w;
+    band.seal_x = cx;
     band.seal_y = seal_y;
     band.vp_size = vp_size;
     band.type_size = 0;
     band.band = true;
     *face = band;
-    return true;
 }
 
 /* The printed face's shapes, without its words: the type's scene across the top, the VP's seal
@@ -488,14 +516,17 @@ static bool printed_name_shown(Ui *ui, int card, SDL_Rect r)
 }
 
 /* Every card of a size has one face: the printed one where every name fits it, else the band
- * (band_face) where that has room for them. */
+ * (band_face); but a card whose name has no room in the band and has under the seal takes the
+ * printed face (a wide card on a board with height to spare: naming it beats the block's one
+ * look). */
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     printed_face(ui, card, r, face);
     if (face->tab_size == 0 || cards_shown(ui, r, printed_name_shown) == MB_CARDS)
         return;
     MbCardFace band = *face;
-    if (band_face(ui, card, r, &band))
+    band_face(ui, card, r, &band);
+    if (band.name_size > 0 || face->name_size == 0)
         *face = band;
 }
 
@@ -519,7 +550,7 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     mbv_card_face(ui, card, r, &face);
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
-    if (face.name_size == 0) {
+    if (face.name_size == 0 && !face.band) {
         /* no room for words: the type's icon large in the middle says the type, under the
          * seal where that reaches the middle (a small card) */
         int big = r.w * 58 / 100, cy = r.h / 2;
@@ -532,12 +563,12 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     }
     if (face.vp_size > 0 && face.band) {
         /* between the round mint tabs, a square plaque: no yellow tab to be taken for it */
-        int rim = ui_px(ui, 1) > 1 ? ui_px(ui, 1) : 1, side = 2 * face.seal_r;
-        SDL_Rect plaque = {face.seal_x - face.seal_r, face.seal_y - face.seal_r, side, side};
-        ui_fill_round_rect(ui, plaque, side / 4, ui_rgba(0x7a5a12, 255));
-        ui_fill_round_rect(
-            ui, (SDL_Rect){plaque.x + rim, plaque.y + rim, side - 2 * rim, side - 2 * rim},
-            side / 4 - rim, ui_colour(UI_GOLD));
+        int rim = ui_px(ui, 1) > 1 ? ui_px(ui, 1) : 1, w = 2 * face.plaque_half_w,
+            h = 2 * face.seal_r, round = w / 4;
+        SDL_Rect plaque = {face.seal_x - face.plaque_half_w, face.seal_y - face.seal_r, w, h};
+        ui_fill_round_rect(ui, plaque, round, ui_rgba(0x7a5a12, 255));
+        ui_fill_round_rect(ui, (SDL_Rect){plaque.x + rim, plaque.y + rim, w - 2 * rim, h - 2 * rim},
+                           round - rim, ui_colour(UI_GOLD));
     } else if (face.vp_size > 0) {
         ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
                        ui_rgba(0x7a5a12, 255));
@@ -592,7 +623,9 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
     int d = tab_diameter(ui, left_card.w);
     SDL_Rect a = mbv_tab_rect(left_card, true, d), b = mbv_tab_rect(right_card, false, d);
     int pad = clasp_pad(d);
-    SDL_Rect clasp = {a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad};
+    /* its ends a pixel outside the tabs: towards the cards' middles, where the VP's plaque may
+     * stand between the tabs, it reaches no further than they do */
+    SDL_Rect clasp = {a.x - 1, a.y - pad, b.x + b.w - a.x + 2, a.h + 2 * pad};
     ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
     SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
     ui_fill_round_rect(ui, gold, gold.h / 2, ui_colour(UI_GOLD));
@@ -798,16 +831,58 @@ static void matches_text(const MintBidState *s, int a, char *out, size_t outlen)
         snprintf(out, outlen, plural_text("%d match", "%d matches", matches), matches);
 }
 
-int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
+/* The matches as a narrow header says them: their count on a gold clasp, as the cards' matches
+ * are clasped. */
+static UiTextStyle clasp_count_style(const Ui *ui)
 {
-    int who_list[2];
+    /* (as large as the area's letter on its chip: read without hovering) */
+    return ui_style(UI_FONT_BOLD, px_max(ui_px(ui, 13), MB_LEGIBLE_PX), ui_rgba(INK, 255));
+}
+
+static int clasp_count_w(Ui *ui, int matches)
+{
+    char count[12];
+    snprintf(count, sizeof count, "%d", matches);
+    return text_w(ui, count, clasp_count_style(ui)) + ui_px(ui, 14);
+}
+
+/* The width of an area's header, its matches in words or (in_words false) as a clasp. */
+static int header_width(Ui *ui, const ViewFrame *f, int area, bool in_words)
+{
+    int who_list[2], matches = mintbid_area_matches(mbv_state(f), area), info_w = 0;
     char names[96], info[48];
     int count = area_names(f, area, who_list, names, sizeof names);
     matches_text(mbv_state(f), area, info, sizeof info);
-    int info_w =
-        info[0] ? text_w(ui, info, style(ui, UI_FONT_BOLD, 12, UI_GOLD)) + ui_px(ui, 8) : 0;
+    if (matches > 0)
+        info_w = (in_words ? text_w(ui, info, style(ui, UI_FONT_BOLD, 12, UI_GOLD))
+                           : clasp_count_w(ui, matches)) +
+                 ui_px(ui, 8);
     return ui_px(ui, 2 * HEAD_EDGE + 8) + chip_diameter(ui) +
            count * ui_px(ui, 2 * HEAD_BADGE + 4) + info_w;
+}
+
+/* A header's least width: its matches on a clasp (a crowded table's header, whose words "1
+ * coincidencia" would take a card's width from every block of its row). */
+int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area)
+{
+    return header_width(ui, f, area, false);
+}
+
+/* The count of matches on a gold clasp whose right end is at `right`, centred on `cy`; its
+ * width. */
+static int draw_clasp_count(Ui *ui, int matches, int right, int cy)
+{
+    char count[12];
+    snprintf(count, sizeof count, "%d", matches);
+    int w = clasp_count_w(ui, matches), h;
+    ui_text_size(ui, count, clasp_count_style(ui), NULL, &h);
+    SDL_Rect clasp = {right - w, cy - h / 2 - 1, w, h + 2};
+    ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
+    ui_fill_round_rect(ui, (SDL_Rect){clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2},
+                       clasp.h / 2 - 1, ui_colour(UI_GOLD));
+    ui_text(ui, count, clasp_count_style(ui), clasp.x + w / 2, cy,
+            UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
+    return w;
 }
 
 static void area_header(MintBidView *v, const ViewFrame *f, int a)
@@ -842,11 +917,13 @@ static void area_header(MintBidView *v, const ViewFrame *f, int a)
     matches_text(s, a, info, sizeof info);
     UiTextStyle gold = ui_style(UI_FONT_BOLD, ui_px(ui, 12), ui_rgba(PLAQUE_GOLD, 255));
     int iw = 0, ih;
-    if (info[0])
-        ui_text_size(ui, info, gold, &iw, &ih);
     int right = b->box.x + b->box.w - ui_px(ui, HEAD_EDGE);
-    if (info[0])
+    if (info[0] && b->box.w < header_width(ui, f, a, true))
+        iw = draw_clasp_count(ui, mintbid_area_matches(s, a), right, y);
+    else if (info[0]) {
+        ui_text_size(ui, info, gold, &iw, &ih);
         ui_text(ui, info, gold, right, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    }
     /* players' names may be long: smaller, then shortened on purpose on a board too small for
      * them (the badges say who) */
     int room = right - iw - ui_px(ui, 8) - x;

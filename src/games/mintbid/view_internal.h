@@ -150,6 +150,7 @@ static inline char mbv_area_letter(int area)
 typedef struct MbCardFace {
     SDL_Rect picture;           /* the type's scene across the card's top */
     int seal_x, seal_y, seal_r; /* the VP's gold seal */
+    int plaque_half_w;          /* the band face's plaque: half its width (its height 2 seal_r) */
     int vp_size;                /* its number */
     int tab_d, tab_size;        /* the mint tabs' diameter, and their letters (0: none) */
     int tab_y;                  /* the tabs' top */
