@@ -705,6 +705,15 @@ static long area_of(SDL_Rect r)
     return (long)r.w * r.h;
 }
 
+/* Whether `r` lies inside a rectangle to redraw already. */
+static bool dirty_already(const UiDrawList *list, SDL_Rect r)
+{
+    for (int i = 0; i < list->dirty_count; i++)
+        if (contains(list->dirty[i], r))
+            return true;
+    return false;
+}
+
 /* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
  * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
  * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
@@ -712,9 +721,8 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
     if (empty(r))
         return;
-    for (int i = 0; i < list->dirty_count; i++)
-        if (contains(list->dirty[i], r)) /* already redrawn (most changes of a frame) */
-            return;
+    if (dirty_already(list, r)) /* most changes of a frame */
+        return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
         if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
@@ -817,6 +825,8 @@ static void mark_changed(UiDrawList *list, const OpList *l, int k)
     enum { WORTH_TRIMMING = 16384 }; /* pixels: a square of 128 */
     SDL_Rect pieces[MAX_PIECES];
     SDL_Rect bounds = l->ops[k].bounds;
+    if (dirty_already(list, bounds)) /* a layout anew: most of the window is, after a few */
+        return;
     if (area_of(bounds) < WORTH_TRIMMING) {
         add_dirty(list, bounds);
         return;
