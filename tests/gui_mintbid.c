@@ -1625,8 +1625,8 @@ static int cards_width(const MintBidView *v)
 
 /* When the city grows and the table's cards change size (at 1920x1080, about 17 pictures the
  * frame rasterised before it could show itself, 16-22 ms), that frame rasterises none of them:
- * the sizes drawn before stand in, stretched, while a worker thread makes the new ones; the next
- * frame shows those, pixel for pixel what a fresh cache draws. */
+ * the sizes drawn before stand in, each stretched once to its new size, while a worker thread
+ * makes the new ones; the next frame shows those, pixel for pixel what a fresh cache draws. */
 static void test_cards_resized_without_waiting(void)
 {
     Fixture fx = fixture_sized(4, 1920, 1080, 7);
@@ -1636,7 +1636,8 @@ static void test_cards_resized_without_waiting(void)
     Rng rng;
     rng_seed(&rng, 7);
     MoveList legal = MOVELIST_INIT;
-    int resized_at = -1, rasterised = 0;
+    int resized_at = -1, rasterised = 0, new_sizes = 0, stand_ins = 0;
+    long stretched = 0;
     for (int plies = 0; plies < 400 && resized_at < 0; plies++) {
         movelist_clear(&legal);
         fx.match->rules->legal_moves(fx.match->state, &legal);
@@ -1647,14 +1648,24 @@ static void test_cards_resized_without_waiting(void)
         int width = cards_width(fx.view);
         play(&fx, legal.items[rng_below(&rng, (uint32_t)legal.count)]);
         int before = ui_sprites_rasterised(fx.ui->sprites);
+        int sizes_before = ui_sprites_cached(fx.ui->sprites);
+        int stand_ins_before = ui_sprites_stretched(fx.ui->sprites);
         draw(&fx);
         rasterised = ui_sprites_rasterised(fx.ui->sprites) - before;
+        new_sizes = ui_sprites_cached(fx.ui->sprites) - sizes_before;
+        stand_ins = ui_sprites_stretched(fx.ui->sprites) - stand_ins_before;
+        stretched = ui_draw_last_stretched(fx.ui);
         if (width > 0 && cards_width(fx.view) != width)
             resized_at = plies;
     }
     movelist_free(&legal);
     CHECK(resized_at >= 0); /* the test is meant to reach a resize */
     CHECK_INT(rasterised, 0);
+    /* each new size's stand-in is stretched once, however many cards show it, and every copy of
+     * it is a blit: SDL's scaled copy stretched the same card anew for each card */
+    CHECK(new_sizes > 0);
+    CHECK_INT(stand_ins, new_sizes);
+    CHECK_INT(stretched, 0);
     int before = ui_sprites_rasterised(fx.ui->sprites);
     draw(&fx);
     CHECK_INT(ui_sprites_rasterised(fx.ui->sprites) - before, 0); /* the worker made them */

@@ -91,6 +91,7 @@ struct UiDrawList {
     long last_painted;
     long last_copied;
     long last_banded; /* pixels of opaque fills copied from bands */
+    long last_stretched; /* pixels of copies drawn at another size than their texture's */
     /* What shows of each operation in the rectangle being redrawn: ops_pieces[i] pieces from
      * pieces[i * MAX_PIECES] (none: nothing of it shows) */
     SDL_Rect *pieces;
@@ -236,6 +237,11 @@ long ui_draw_last_painted(const Ui *ui)
 long ui_draw_last_banded(const Ui *ui)
 {
     return ui->draws->last_banded;
+}
+
+long ui_draw_last_stretched(const Ui *ui)
+{
+    return ui->draws->last_stretched;
 }
 
 long ui_draw_last_copied(const Ui *ui)
@@ -554,6 +560,21 @@ void ui_draw_note_opaque(SDL_Texture *texture, SDL_Surface *surface)
         SDL_SetTextureUserData(texture, (void *)(uintptr_t)(fits + 1));
 }
 
+void ui_draw_note_opaque_stretched(SDL_Texture *texture, SDL_Texture *from)
+{
+    uintptr_t noted = (uintptr_t)SDL_GetTextureUserData(from);
+    int from_w, from_h, w, h;
+    if (!noted || SDL_QueryTexture(from, NULL, NULL, &from_w, &from_h) ||
+        SDL_QueryTexture(texture, NULL, NULL, &w, &h))
+        return;
+    /* a pixel blends the two source pixels nearest where it samples: one of `from`'s pixels
+     * more than its opaque inset keeps both inside, and one more spares the rounding */
+    double scale = fmax((double)w / from_w, (double)h / from_h);
+    int inset = (int)ceil((double)((int)noted - 1 + 2) * scale);
+    if (2 * inset < w && 2 * inset < h)
+        SDL_SetTextureUserData(texture, (void *)(uintptr_t)(inset + 1));
+}
+
 /* The pixels a copy paints whatever is under them: the texture's opaque part where it shows, if
  * the copy blends at full alpha, unscaled and not turned (empty: none). */
 static SDL_Rect copy_opaque(const DrawOp *op, int texture_w, int texture_h)
@@ -705,6 +726,15 @@ static long area_of(SDL_Rect r)
     return (long)r.w * r.h;
 }
 
+/* Whether `r` lies inside a rectangle to redraw already. */
+static bool dirty_already(const UiDrawList *list, SDL_Rect r)
+{
+    for (int i = 0; i < list->dirty_count; i++)
+        if (contains(list->dirty[i], r))
+            return true;
+    return false;
+}
+
 /* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
  * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
  * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
@@ -712,9 +742,8 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
     if (empty(r))
         return;
-    for (int i = 0; i < list->dirty_count; i++)
-        if (contains(list->dirty[i], r)) /* already redrawn (most changes of a frame) */
-            return;
+    if (dirty_already(list, r)) /* most changes of a frame */
+        return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
         if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
@@ -817,6 +846,8 @@ static void mark_changed(UiDrawList *list, const OpList *l, int k)
     enum { WORTH_TRIMMING = 16384 }; /* pixels: a square of 128 */
     SDL_Rect pieces[MAX_PIECES];
     SDL_Rect bounds = l->ops[k].bounds;
+    if (dirty_already(list, bounds)) /* a layout anew: most of the window is, after a few */
+        return;
     if (area_of(bounds) < WORTH_TRIMMING) {
         add_dirty(list, bounds);
         return;
@@ -1341,6 +1372,12 @@ static void find_shown(UiDrawList *list, const OpList *l, int d, SDL_Rect area)
     }
 }
 
+/* A copy at another size than its texture's (drawn whole: turned ones are too). */
+static bool is_stretched(const DrawOp *op)
+{
+    return op->kind == DRAW_COPY && op->whole && op->angle == 0.0;
+}
+
 /* Rasterises what shows of each operation in each rectangle to redraw. */
 static void redraw(Ui *ui, const OpList *l)
 {
@@ -1351,7 +1388,7 @@ static void redraw(Ui *ui, const OpList *l)
     list->ops_pieces =
         grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
     list->shown = grow(list->shown, &list->shown_cap, l->count, sizeof *list->shown);
-    list->last_pixels = list->last_painted = list->last_banded = 0;
+    list->last_pixels = list->last_painted = list->last_banded = list->last_stretched = 0;
     SDL_Rect areas[MAX_DIRTY];
     int count = 0;
     for (int d = 0; d < list->dirty_count; d++)
@@ -1366,6 +1403,8 @@ static void redraw(Ui *ui, const OpList *l)
             for (int k = 0; k < list->ops_pieces[i]; k++) {
                 SDL_Rect piece = list->pieces[(size_t)i * MAX_PIECES + k];
                 list->last_painted += area_of(piece);
+                if (is_stretched(&l->ops[i]))
+                    list->last_stretched += area_of(piece);
                 set_clip(ui->renderer, &l->ops[i], &piece);
                 run_op(ui, l, &l->ops[i]);
             }

@@ -41,6 +41,9 @@ void ui_draw_release_texture(UiDrawList *list, SDL_Texture *texture);
  * full alpha paints that part over whatever is under it, so what it hides is not drawn (the tile
  * under a stack's top tile, the shadow under a coin). Kept with the texture (its user data). */
 void ui_draw_note_opaque(SDL_Texture *texture, SDL_Surface *surface);
+/* Notes the opaque part of `texture`, `from` stretched to its size (linearly): `from`'s opaque
+ * part scaled, less a margin its edge's samples may reach. */
+void ui_draw_note_opaque_stretched(SDL_Texture *texture, SDL_Texture *from);
 /* Tests: how many pixels the last ui_draw_end rasterised again (the whole window when drawn
  * whole). */
 long ui_draw_last_pixels(const Ui *ui);
@@ -50,6 +53,9 @@ long ui_draw_last_painted(const Ui *ui);
 /* Tests: how many pixels of opaque fills the last ui_draw_end copied from rows of their colour
  * kept in a texture rather than filled by SDL (the software renderer, large fills only). */
 long ui_draw_last_banded(const Ui *ui);
+/* Tests: how many of the pixels the last ui_draw_end painted were painted by copies stretched
+ * (SDL's scaled copy, which blends through a surface it makes for that copy alone). */
+long ui_draw_last_stretched(const Ui *ui);
 /* Tests: how many pixels of the window the last ui_draw_end changed (with the software renderer,
  * whose window keeps its pixels, only where the frame changed, drawn in the window itself; else
  * the whole window, copied from the layer). */

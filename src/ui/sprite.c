@@ -21,6 +21,9 @@ typedef struct SpriteEntry {
     SDL_Texture *texture; /* NULL: the file is missing or broken, or still being rasterised */
     bool pending;         /* being rasterised on the worker: another size stands in meanwhile */
     bool before_resize;   /* made for the window's last size: a stand-in only, until wanted again */
+    /* While pending: the nearest size made, stretched to this size once, drawn in its place by
+     * every copy of every frame until the texture comes (NULL: none made yet) */
+    SDL_Texture *stand_in;
 } SpriteEntry;
 
 /* A size to rasterise on the worker, and the pixels it made (NULL: it could not). */
@@ -54,6 +57,7 @@ struct UiSprites {
     unsigned generation;     /* flushes so far */
     bool stand_ins;          /* a size not made yet may be drawn from another for a frame or two */
     int rasterised;          /* rasterisations made by the frames themselves (tests) */
+    int stretched;           /* stand-ins stretched to a size of their own (tests) */
     bool stood_in;           /* the frame drew a stand-in */
     int frames_since_resize; /* frames begun since the window's size changed, up to 2 */
     SpriteWorker worker;
@@ -72,10 +76,17 @@ UiSprites *ui_sprites_create(UiDrawList *draws)
     return s;
 }
 
+/* Its textures are destroyed once the frame is drawn. */
+static void release_entry(UiSprites *s, SpriteEntry *e)
+{
+    ui_draw_release_texture(s->draws, e->texture);
+    ui_draw_release_texture(s->draws, e->stand_in);
+}
+
 void ui_sprites_flush(UiSprites *s)
 {
     for (int i = 0; i < s->count; i++)
-        ui_draw_release_texture(s->draws, s->entries[i].texture);
+        release_entry(s, &s->entries[i]);
     s->count = 0;
     s->generation++; /* the worker's jobs in hand are for textures no longer wanted */
 }
@@ -94,7 +105,7 @@ static void drop_sizes_before_resize(UiSprites *s)
     int kept = 0;
     for (int i = 0; i < s->count; i++) {
         if (s->entries[i].before_resize)
-            ui_draw_release_texture(s->draws, s->entries[i].texture);
+            release_entry(s, &s->entries[i]);
         else
             s->entries[kept++] = s->entries[i];
     }
@@ -262,6 +273,7 @@ static SpriteEntry *new_entry(UiSprites *s, const char *name, int w, int h)
     fresh->texture = NULL;
     fresh->pending = false;
     fresh->before_resize = false;
+    fresh->stand_in = NULL;
     return fresh;
 }
 
@@ -274,13 +286,20 @@ static SpriteEntry *wanted_entry(UiSprites *s, const char *name, int w, int h)
     return e;
 }
 
+/* A pending entry's own texture has come: its stand-in is done with. */
+static void texture_came(UiSprites *s, SpriteEntry *e, SDL_Texture *texture)
+{
+    e->pending = false;
+    e->texture = texture;
+    ui_draw_release_texture(s->draws, e->stand_in);
+    e->stand_in = NULL;
+}
+
 /* The exact rasterisation of an entry, made now (a frame that must show it). */
 static SDL_Texture *made_now(Ui *ui, SpriteEntry *e)
 {
-    if (e->pending) { /* the worker's copy, when it comes, is dropped */
-        e->pending = false;
-        e->texture = rasterise(ui, e->name, e->w, e->h);
-    }
+    if (e->pending) /* the worker's copy, when it comes, is dropped */
+        texture_came(ui->sprites, e, rasterise(ui, e->name, e->w, e->h));
     return e->texture;
 }
 
@@ -373,8 +392,8 @@ static void take_job(Ui *ui, SpriteJob *job)
         SDL_FreeSurface(job->surface);
         return;
     }
-    e->pending = false;
-    e->texture = job->surface ? texture_of(ui, job->surface) : rasterise(ui, e->name, e->w, e->h);
+    texture_came(s, e,
+                 job->surface ? texture_of(ui, job->surface) : rasterise(ui, e->name, e->w, e->h));
 }
 
 void ui_sprites_collect(Ui *ui, bool wait)
@@ -410,11 +429,40 @@ int ui_sprites_rasterised(const UiSprites *sprites)
     return sprites->rasterised;
 }
 
+int ui_sprites_stretched(const UiSprites *sprites)
+{
+    return sprites->stretched;
+}
+
+/* `from` stretched to w x h once, into a texture of its own: each copy of a stand-in is then a
+ * blit, not SDL's scaled and blended copy (which stretches into a surface it makes for that copy
+ * alone: a Mint Bid table's 30 cards changing size stretched the same card 30 times in the
+ * frame). The same pixels as each such copy when drawn whole. NULL if it cannot be made. */
+static SDL_Texture *stretched_once(Ui *ui, SDL_Texture *from, int w, int h)
+{
+    Uint32 format;
+    SDL_QueryTexture(from, &format, NULL, NULL, NULL);
+    SDL_Texture *t = SDL_CreateTexture(ui->renderer, format, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t)
+        return NULL;
+    UiTargetKept kept = ui_target_into(ui, t);
+    SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE); /* its pixels as they are, alpha too */
+    SDL_SetTextureColorMod(from, 255, 255, 255);
+    SDL_SetTextureAlphaMod(from, 255);
+    SDL_RenderCopy(ui->renderer, from, NULL, NULL);
+    SDL_SetTextureBlendMode(from, SDL_BLENDMODE_BLEND);
+    ui_target_back(ui, kept);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    ui_draw_note_opaque_stretched(t, from);
+    return t;
+}
+
 /* The texture to draw `name` with at w x h this frame: its own, else (stand-ins allowed) the
- * nearest size made standing in, stretched, while the worker rasterises this size: a frame where
- * many pieces change size (a table's cards shrinking as the city grows) waits for no rasteriser.
- * The worker wakes the main loop when it has made them all (not a frame requested: that would
- * move the manual clock on). */
+ * nearest size made standing in, stretched to this size once, while the worker rasterises this
+ * size: a frame where many pieces change size (a table's cards shrinking as the city grows)
+ * waits for no rasteriser. The worker wakes the main loop when it has made them all (not a frame
+ * requested: that would move the manual clock on). */
 static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
 {
     UiSprites *s = ui->sprites;
@@ -423,18 +471,22 @@ static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
     SpriteEntry *e = wanted_entry(s, name, w, h);
     if (e && !e->pending)
         return e->texture;
-    const SpriteEntry *stand_in = s->stand_ins ? nearest_made(s, name, w, h) : NULL;
-    if (!stand_in)
+    const SpriteEntry *nearest = s->stand_ins ? nearest_made(s, name, w, h) : NULL;
+    if (!nearest)
         return ui_sprite_texture(ui, name, w, h);
     if (!e) {
         e = new_entry(s, name, w, h);
         e->pending = true;
-        stand_in = nearest_made(s, name, w, h); /* none if new_entry had to flush the cache */
-        if (!stand_in || !queue_job(ui, e))
+        nearest = nearest_made(s, name, w, h); /* none if new_entry had to flush the cache */
+        if (!nearest || !queue_job(ui, e))
             return made_now(ui, e);
     }
+    if (!e->stand_in) {
+        e->stand_in = stretched_once(ui, nearest->texture, w, h);
+        s->stretched++;
+    }
     s->stood_in = true;
-    return stand_in->texture;
+    return e->stand_in ? e->stand_in : nearest->texture;
 }
 
 int ui_sprites_worker_wakes(UiSprites *sprites)

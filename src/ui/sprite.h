@@ -49,6 +49,8 @@ void ui_sprites_stand_ins(Ui *ui, bool on);
 void ui_sprites_collect(Ui *ui, bool wait);
 /* Tests: how many sprites the drawing thread rasterised itself so far. */
 int ui_sprites_rasterised(const UiSprites *sprites);
+/* Tests: how many stand-ins were stretched to the size they stand in at so far. */
+int ui_sprites_stretched(const UiSprites *sprites);
 /* Tests: how many times the worker woke the main loop (each wake-up may cost it a turn). */
 int ui_sprites_worker_wakes(UiSprites *sprites);
 /* Tests: how many rasterised sprites (names and sizes) are cached. */

@@ -754,6 +754,21 @@ static void ring_triangles(float cx, float cy, int radius, int width, SDL_Color 
     }
 }
 
+UiTargetKept ui_target_into(Ui *ui, SDL_Texture *texture)
+{
+    UiTargetKept kept = {.target = SDL_GetRenderTarget(ui->renderer),
+                         .clipped = SDL_RenderIsClipEnabled(ui->renderer)};
+    SDL_RenderGetClipRect(ui->renderer, &kept.clip);
+    SDL_SetRenderTarget(ui->renderer, texture);
+    return kept;
+}
+
+void ui_target_back(Ui *ui, UiTargetKept kept)
+{
+    SDL_SetRenderTarget(ui->renderer, kept.target);
+    SDL_RenderSetClipRect(ui->renderer, kept.clipped ? &kept.clip : NULL);
+}
+
 /* The ring's triangles rasterised once into a clear texture, in its colour and alpha, to be
  * copied blended where it is drawn: the same pixels as the triangles blended there, at the cost
  * of a copy (the software renderer blends each of the 128 triangles through a surface of its
@@ -765,11 +780,7 @@ static SDL_Texture *make_ring(Ui *ui, int radius, int width, SDL_Color c)
                                        SDL_TEXTUREACCESS_TARGET, size, size);
     if (!t)
         return NULL;
-    SDL_Texture *target = SDL_GetRenderTarget(ui->renderer);
-    SDL_Rect clip;
-    bool clipped = SDL_RenderIsClipEnabled(ui->renderer);
-    SDL_RenderGetClipRect(ui->renderer, &clip);
-    SDL_SetRenderTarget(ui->renderer, t);
+    UiTargetKept kept = ui_target_into(ui, t);
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, 0);
     SDL_RenderClear(ui->renderer);
@@ -779,8 +790,7 @@ static SDL_Texture *make_ring(Ui *ui, int radius, int width, SDL_Color c)
     ring_triangles(centre, centre, radius, width, c, v, idx);
     SDL_RenderGeometry(ui->renderer, NULL, v, 2 * (RING_SEGMENTS + 1), idx, 6 * RING_SEGMENTS);
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(ui->renderer, target);
-    SDL_RenderSetClipRect(ui->renderer, clipped ? &clip : NULL);
+    ui_target_back(ui, kept);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     return t;
 }

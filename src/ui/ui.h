@@ -231,6 +231,15 @@ void ui_fill_circle(Ui *ui, int cx, int cy, int radius, SDL_Color c);
 /* The disc circles and rounded corners of `radius` pixels in colour c are copied from (made at
  * first use, then kept); NULL outside 1..UI_DISC_CACHE-1, where the big disc is scaled. */
 SDL_Texture *ui_tinted_disc(Ui *ui, int radius, SDL_Color c);
+/* The renderer's target and clip, kept while the kit draws into a texture of its own. */
+typedef struct UiTargetKept {
+    SDL_Texture *target;
+    SDL_Rect clip;
+    bool clipped;
+} UiTargetKept;
+/* Draws into `texture` (made with SDL_TEXTUREACCESS_TARGET) until ui_target_back. */
+UiTargetKept ui_target_into(Ui *ui, SDL_Texture *texture);
+void ui_target_back(Ui *ui, UiTargetKept kept);
 void ui_ring(Ui *ui, int cx, int cy, int radius, int width, SDL_Color c);
 /* A thick line (quad). */
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width, SDL_Color c);
