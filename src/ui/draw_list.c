@@ -436,10 +436,10 @@ static SDL_Texture *fill_band(Ui *ui, SDL_Color c, int w, bool may_make)
 /* An opaque fill where it shows within the renderer's clip, copied from its colour's band: one
  * kept, or one made anew if the fill is large enough to be worth it (a miss paints a band as wide
  * as the window). A small piece in a colour whose band is kept is copied too, since SDL's fill
- * writes it past the cache as well (the first frame after Buyout's own move at 1280x800 fills
- * 1,288 small pieces, 400,000 pixels, 321,000 of them in a kept colour). The rows are copied from the band's second pixel on: SDL copies rows whose
- * ends are 16-byte aligned with streaming stores too, others with memcpy. False if there is no
- * band. */
+ * writes it past the cache as well (a frame after a move redraws the panels in many small
+ * pieces: the worst board frame in docs/engine.md, 1,288 pieces, 400,000 pixels). The rows are
+ * copied from the band's second pixel on: SDL copies rows whose ends are 16-byte aligned with
+ * streaming stores too, others with memcpy. False if there is no band. */
 static bool fill_from_band(Ui *ui, const DrawOp *op)
 {
     SDL_Rect area = op->dst, clip;
