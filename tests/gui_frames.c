@@ -328,36 +328,56 @@ static const struct {
 } opaque_fills[] = {
     {{0, 0, 0, 0}, 0x123457},         /* the window (its size set at the draw) */
     {{100, 100, 400, 300}, 0x2d2621}, /* a panel */
-    {{700, 500, 100, 100}, 0xfe01a3}, /* small: left to SDL */
+    {{700, 500, 100, 100}, 0xfe01a3}, /* small, in a colour of its own: left to SDL */
+    {{600, 100, 40, 40}, 0x2d2621},   /* small, in the panel's colour (the second frame) */
 };
 
-/* Large opaque fills are copied from rows of their colour (SDL's own fill writes past the
- * cache), small ones are SDL's; the picture is the one SDL's fills make. */
-static void opaque_fills_copied(App *app)
+/* A translucent fill over the panel, after the first `count` opaque fills. */
+static const SDL_Rect veil = {150, 150, 200, 40};
+
+static void kit_fills(Ui *ui, size_t count)
 {
-    Ui *ui = app->ui;
-    const long w = ui->pixel_w, h = ui->pixel_h;
-    ui_draw_redraw_all(ui);
     ui_draw_begin(ui);
-    for (size_t i = 0; i < sizeof opaque_fills / sizeof *opaque_fills; i++) {
-        SDL_Rect r = i == 0 ? (SDL_Rect){0, 0, (int)w, (int)h} : opaque_fills[i].r;
+    for (size_t i = 0; i < count; i++) {
+        SDL_Rect r = i == 0 ? (SDL_Rect){0, 0, ui->pixel_w, ui->pixel_h} : opaque_fills[i].r;
         ui_draw_fill(ui, r, ui_rgba(opaque_fills[i].rgb, 255), SDL_BLENDMODE_NONE);
     }
-    ui_draw_fill(ui, (SDL_Rect){150, 150, 200, 40}, ui_rgba(0xffffff, 90), SDL_BLENDMODE_BLEND);
+    ui_draw_fill(ui, veil, ui_rgba(0xffffff, 90), SDL_BLENDMODE_BLEND);
     ui_draw_end(ui);
-    /* every pixel but the small fill's: the backdrop around the panel, and the panel */
-    CHECK_INT(ui_draw_last_banded(ui), w * h - 100 * 100);
-    SDL_Surface *kit = read_picture(ui);
+}
+
+/* The same picture as kit_fills', from SDL's own fills. */
+static SDL_Surface *sdl_fills(Ui *ui, size_t count)
+{
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
-    for (size_t i = 0; i < sizeof opaque_fills / sizeof *opaque_fills; i++) {
+    for (size_t i = 0; i < count; i++) {
         SDL_Color c = ui_rgba(opaque_fills[i].rgb, 255);
         SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
         SDL_RenderFillRect(ui->renderer, i == 0 ? NULL : &opaque_fills[i].r);
     }
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(ui->renderer, 255, 255, 255, 90);
-    SDL_RenderFillRect(ui->renderer, &(SDL_Rect){150, 150, 200, 40});
-    SDL_Surface *sdl = read_picture(ui);
+    SDL_RenderFillRect(ui->renderer, &veil);
+    return read_picture(ui);
+}
+
+/* Large opaque fills are copied from rows of their colour (SDL's own fill writes past the
+ * cache), and so are small ones in a colour whose rows are kept; other small ones are SDL's. The
+ * picture is the one SDL's fills make. */
+static void opaque_fills_copied(App *app)
+{
+    Ui *ui = app->ui;
+    const long w = ui->pixel_w, h = ui->pixel_h;
+    ui_draw_redraw_all(ui);
+    kit_fills(ui, 3);
+    /* every pixel but the small fill's: the backdrop around the panel, and the panel */
+    CHECK_INT(ui_draw_last_banded(ui), w * h - 100 * 100);
+    /* the next frame adds a small fill in the panel's colour: it alone is redrawn, copied */
+    kit_fills(ui, 4);
+    CHECK_INT(ui_draw_last_pixels(ui), 40 * 40);
+    CHECK_INT(ui_draw_last_banded(ui), 40 * 40);
+    SDL_Surface *kit = read_picture(ui);
+    SDL_Surface *sdl = sdl_fills(ui, 4);
     CHECK(same_picture(kit, sdl));
     SDL_FreeSurface(kit);
     SDL_FreeSurface(sdl);

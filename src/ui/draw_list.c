@@ -19,7 +19,7 @@ typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY, DRAW_PAINTED } Draw
 #define PAINT_ROWS 32 /* a painter's rows made and copied at a time */
 #define FILL_BANDS 8  /* colours of opaque fills kept as bands of pixels (software renderer) */
 #define FILL_BAND_ROWS 16 /* the rows of a band: a fill is copied from it this many at a time */
-#define BAND_WORTH 16384  /* pixels: a smaller fill is left to SDL */
+#define BAND_WORTH 16384  /* pixels: a smaller fill makes no band (SDL's unless one is kept) */
 
 /* Rows of one opaque colour, which an opaque fill is copied from rather than filled by SDL: the
  * software renderer fills with streaming stores, which write past the cache, so the text and
@@ -397,9 +397,9 @@ static bool paint_band(SDL_Texture *texture, SDL_Color c)
     return painted;
 }
 
-/* The band of colour c at least w wide, made in place of the least recently used; NULL if it
- * cannot be made. */
-static SDL_Texture *fill_band(Ui *ui, SDL_Color c, int w)
+/* The band of colour c at least w wide; if there is none and `may_make`, made in place of the
+ * least recently used. NULL if there is none. */
+static SDL_Texture *fill_band(Ui *ui, SDL_Color c, int w, bool may_make)
 {
     UiDrawList *list = ui->draws;
     FillBand *slot = &list->bands[0];
@@ -417,6 +417,8 @@ static SDL_Texture *fill_band(Ui *ui, SDL_Color c, int w)
         if (!b->texture || (slot->texture && b->last_used < slot->last_used))
             slot = b;
     }
+    if (!may_make)
+        return NULL;
     if (!slot->texture || slot->w < w) {
         if (slot->texture)
             SDL_DestroyTexture(slot->texture);
@@ -437,10 +439,13 @@ static SDL_Texture *fill_band(Ui *ui, SDL_Color c, int w)
     return slot->texture;
 }
 
-/* An opaque fill where it shows within the renderer's clip, copied from its colour's band when it
- * is large enough to be worth a band made anew (a miss paints a band as wide as the window). The
- * rows are copied from the band's second pixel on: SDL copies rows whose ends are 16-byte aligned
- * with streaming stores too, others with memcpy. False if no band could be made. */
+/* An opaque fill where it shows within the renderer's clip, copied from its colour's band: one
+ * kept, or one made anew if the fill is large enough to be worth it (a miss paints a band as wide
+ * as the window). A small piece in a colour whose band is kept is copied too, since SDL's fill
+ * writes it past the cache as well (a frame after a move redraws the panels in many small
+ * pieces: the worst board frame in docs/engine.md, 1,288 pieces, 400,000 pixels). The rows are
+ * copied from the band's second pixel on: SDL copies rows whose ends are 16-byte aligned with
+ * streaming stores too, others with memcpy. False if there is no band. */
 static bool fill_from_band(Ui *ui, const DrawOp *op)
 {
     SDL_Rect area = op->dst, clip;
@@ -449,9 +454,7 @@ static bool fill_from_band(Ui *ui, const DrawOp *op)
         if (!meet(area, clip, &area))
             return true;
     }
-    if (area_of(area) < BAND_WORTH)
-        return false;
-    SDL_Texture *band = fill_band(ui, op->colour, area.w + 1);
+    SDL_Texture *band = fill_band(ui, op->colour, area.w + 1, area_of(area) >= BAND_WORTH);
     if (!band)
         return false;
     for (int y = area.y; y < area.y + area.h; y += FILL_BAND_ROWS) {
