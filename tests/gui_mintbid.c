@@ -1045,6 +1045,31 @@ static void test_narrow_card_faces(void)
     fixture_free(&fx);
 }
 
+/* The auction block's cards at the start of a 6-player game at 1024x640 (47x65: no name fits a
+ * band's two lines there but 'Mill'): a card without its name shows its type's icon above the
+ * plaque, clear of it and of the tabs, rather than a blank face with only its VP. */
+static void test_block_cards_show_their_type(void)
+{
+    Fixture fx = fixture_sized(6, 1024, 640, 3);
+    SDL_Rect r = {100, 100, 47, 65};
+    int iconed = 0;
+    for (int c = 0; c < MB_CARDS; c++) {
+        MbCardFace face;
+        mbv_card_face(fx.ui, c, r, &face);
+        CHECK(face.name_size > 0 || face.picture.w > 0 || face.icon.w > 0);
+        if (face.icon.w == 0)
+            continue;
+        iconed++;
+        SDL_Rect left = mbv_tab_rect(r, false, face.tab_d),
+                 right = mbv_tab_rect(r, true, face.tab_d);
+        CHECK(face.icon.w >= r.w / 3 && face.icon.y > r.y);
+        CHECK(face.icon.y + face.icon.h < face.seal_y - face.seal_r);
+        CHECK(!SDL_HasIntersection(&face.icon, &left) && !SDL_HasIntersection(&face.icon, &right));
+    }
+    CHECK(iconed > MB_CARDS / 2);
+    fixture_free(&fx);
+}
+
 /* A late 6-player table at 1024x640 whose lower row of blocks holds nine columns of cards (four,
  * three and two: cards 52 px wide and 79 high): every card, the names of three lines too, shows
  * its name, VP and mints, and the cards keep one face (the band's) whatever their names. */
@@ -1730,6 +1755,7 @@ int main(void)
         test_crowded_small_window(players);
     test_narrow_card_faces();
     test_nine_columns_named();
+    test_block_cards_show_their_type();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

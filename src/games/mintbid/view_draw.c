@@ -519,15 +519,36 @@ static bool printed_name_shown(Ui *ui, int card, SDL_Rect r)
  * (band_face); but a card whose name has no room in the band and has under the seal takes the
  * printed face (a wide card on a board with height to spare: naming it beats the block's one
  * look). */
+/* A face with no room for words (nor, on the band's face, for its scene) shows the type's icon
+ * large instead: under the printed face's seal where that reaches the middle (a small card),
+ * above the band's plaque. Without it a block's small cards were blank but for their VP. */
+static void place_icon(SDL_Rect r, MbCardFace *face)
+{
+    face->icon = (SDL_Rect){0, 0, 0, 0};
+    if (face->name_size > 0 || (face->band && face->picture.w > 0))
+        return;
+    int big = r.w * 58 / 100, cy = r.h / 2;
+    if (face->band && face->vp_size > 0) {
+        int top = px_max(2, r.w * 5 / 100) + 2, above = face->seal_y - face->seal_r - r.y - 1;
+        big = px_min(big, above - top);
+        cy = px_min(cy, above - big / 2);
+    } else if (face->vp_size > 0) {
+        cy = px_min(px_max(cy, face->seal_y - r.y + face->seal_r + big / 2 + 1), r.h - big / 2);
+    }
+    if (big > 0)
+        face->icon = (SDL_Rect){r.x + (r.w - big) / 2, r.y + cy - big / 2, big, big};
+}
+
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     printed_face(ui, card, r, face);
-    if (face->tab_size == 0 || cards_shown(ui, r, printed_name_shown) == MB_CARDS)
-        return;
-    MbCardFace band = *face;
-    band_face(ui, card, r, &band);
-    if (band.name_size > 0 || face->name_size == 0)
-        *face = band;
+    if (face->tab_size > 0 && cards_shown(ui, r, printed_name_shown) < MB_CARDS) {
+        MbCardFace band = *face;
+        band_face(ui, card, r, &band);
+        if (band.name_size > 0 || face->name_size == 0)
+            *face = band;
+    }
+    place_icon(r, face);
 }
 
 static bool words_shown(Ui *ui, int card, SDL_Rect r)
@@ -550,17 +571,10 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
     mbv_card_face(ui, card, r, &face);
     ui_shadow(ui, r, r.w / 12, ui_px(ui, 2));
     ui_sprite(ui, "mintbid/card.svg", r);
-    if (face.name_size == 0 && !face.band) {
-        /* no room for words: the type's icon large in the middle says the type, under the
-         * seal where that reaches the middle (a small card) */
-        int big = r.w * 58 / 100, cy = r.h / 2;
-        if (face.vp_size > 0)
-            cy = px_min(px_max(cy, face.seal_y - r.y + face.seal_r + big / 2 + 1), r.h - big / 2);
-        ui_sprite(ui, mbv_type_sprite(c->type),
-                  (SDL_Rect){r.x + (r.w - big) / 2, r.y + cy - big / 2, big, big});
-    } else if (face.picture.w > 0) {
+    if (face.icon.w > 0)
+        ui_sprite(ui, mbv_type_sprite(c->type), face.icon);
+    else if (face.picture.w > 0)
         ui_sprite(ui, mbv_scene_sprite(c->type), face.picture);
-    }
     if (face.vp_size > 0 && face.band) {
         /* between the round mint tabs, a square plaque: no yellow tab to be taken for it */
         int rim = ui_px(ui, 1) > 1 ? ui_px(ui, 1) : 1, w = 2 * face.plaque_half_w,

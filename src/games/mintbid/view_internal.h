@@ -149,6 +149,7 @@ static inline char mbv_area_letter(int area)
  * whole beside the mouse when hovered. */
 typedef struct MbCardFace {
     SDL_Rect picture;           /* the type's scene across the card's top */
+    SDL_Rect icon; /* no room for the name (nor the band's scene): the type's icon, large */
     int seal_x, seal_y, seal_r; /* the VP's gold seal */
     int plaque_half_w;          /* the band face's plaque: half its width (its height 2 seal_r) */
     int vp_size;                /* its number */
