@@ -657,7 +657,7 @@ bool online_board_waiting(const App *app)
 
 int online_board_banner_height(const App *app)
 {
-    return online_board_shown(app) && banner_text(app) ? ui_px(app->ui, BANNER_H) : 0;
+    return online_board_waiting(app) ? ui_px(app->ui, BANNER_H) : 0;
 }
 
 void online_board_draw_banner(App *app, SDL_Rect strip, SDL_Rect board)

@@ -515,10 +515,6 @@ static bool printed_name_shown(Ui *ui, int card, SDL_Rect r)
            name_fits(ui, mintbid_card_name(card), r, top, bottom);
 }
 
-/* Every card of a size has one face: the printed one where every name fits it, else the band
- * (band_face); but a card whose name has no room in the band and has under the seal takes the
- * printed face (a wide card on a board with height to spare: naming it beats the block's one
- * look). */
 /* A face with no room for words (nor, on the band's face, for its scene) shows the type's icon
  * large instead: under the printed face's seal where that reaches the middle (a small card),
  * above the band's plaque. Without it a block's small cards were blank but for their VP. */
@@ -539,6 +535,10 @@ static void place_icon(SDL_Rect r, MbCardFace *face)
         face->icon = (SDL_Rect){r.x + (r.w - big) / 2, r.y + cy - big / 2, big, big};
 }
 
+/* Every card of a size has one face: the printed one where every name fits it, else the band
+ * (band_face); but a card whose name has no room in the band and has under the seal takes the
+ * printed face (a wide card on a board with height to spare: naming it beats the block's one
+ * look). */
 void mbv_card_face(Ui *ui, int card, SDL_Rect r, MbCardFace *face)
 {
     printed_face(ui, card, r, face);
@@ -577,12 +577,10 @@ void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rot
         ui_sprite(ui, mbv_scene_sprite(c->type), face.picture);
     if (face.vp_size > 0 && face.band) {
         /* between the round mint tabs, a square plaque: no yellow tab to be taken for it */
-        int rim = ui_px(ui, 1) > 1 ? ui_px(ui, 1) : 1, w = 2 * face.plaque_half_w,
-            h = 2 * face.seal_r, round = w / 4;
-        SDL_Rect plaque = {face.seal_x - face.plaque_half_w, face.seal_y - face.seal_r, w, h};
-        ui_fill_round_rect(ui, plaque, round, ui_rgba(0x7a5a12, 255));
-        ui_fill_round_rect(ui, (SDL_Rect){plaque.x + rim, plaque.y + rim, w - 2 * rim, h - 2 * rim},
-                           round - rim, ui_colour(UI_GOLD));
+        int rim = ui_px(ui, 1) > 1 ? ui_px(ui, 1) : 1, w = 2 * face.plaque_half_w;
+        SDL_Rect plaque = {face.seal_x - face.plaque_half_w, face.seal_y - face.seal_r, w,
+                           2 * face.seal_r};
+        ui_round_rect_border(ui, plaque, w / 4, ui_colour(UI_GOLD), ui_rgba(0x7a5a12, 255), rim);
     } else if (face.vp_size > 0) {
         ui_fill_circle(ui, face.seal_x, face.seal_y, face.seal_r + ui_px(ui, 1),
                        ui_rgba(0x7a5a12, 255));
@@ -640,9 +638,7 @@ void mbv_draw_match(Ui *ui, SDL_Rect left_card, SDL_Rect right_card, int colour)
     /* its ends a pixel outside the tabs: towards the cards' middles, where the VP's plaque may
      * stand between the tabs, it reaches no further than they do */
     SDL_Rect clasp = {a.x - 1, a.y - pad, b.x + b.w - a.x + 2, a.h + 2 * pad};
-    ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
-    SDL_Rect gold = {clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2};
-    ui_fill_round_rect(ui, gold, gold.h / 2, ui_colour(UI_GOLD));
+    ui_round_rect_border(ui, clasp, clasp.h / 2, ui_colour(UI_GOLD), ui_rgba(0x7a5a12, 255), 1);
     draw_tab(ui, colour, a, tab_letter_size(ui, left_card.w));
     draw_tab(ui, colour, b, tab_letter_size(ui, left_card.w));
 }
@@ -891,9 +887,7 @@ static int draw_clasp_count(Ui *ui, int matches, int right, int cy)
     int w = clasp_count_w(ui, matches), h;
     ui_text_size(ui, count, clasp_count_style(ui), NULL, &h);
     SDL_Rect clasp = {right - w, cy - h / 2 - 1, w, h + 2};
-    ui_fill_round_rect(ui, clasp, clasp.h / 2, ui_rgba(0x7a5a12, 255));
-    ui_fill_round_rect(ui, (SDL_Rect){clasp.x + 1, clasp.y + 1, clasp.w - 2, clasp.h - 2},
-                       clasp.h / 2 - 1, ui_colour(UI_GOLD));
+    ui_round_rect_border(ui, clasp, clasp.h / 2, ui_colour(UI_GOLD), ui_rgba(0x7a5a12, 255), 1);
     ui_text(ui, count, clasp_count_style(ui), clasp.x + w / 2, cy,
             UI_ALIGN_CENTER | UI_ALIGN_MIDDLE);
     return w;
