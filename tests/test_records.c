@@ -660,7 +660,7 @@ static void test_hint_one_search(void)
     CodeList asked = CODELIST_INIT;
     codelist_add(&asked, chosen);
     BotAnalysis a;
-    CHECK(bot_analyse(m->state, bot_iterations(m->state, BOT_HARD), seed, NULL, &asked, &a));
+    CHECK(bot_analyse(m->state, bot_iterations(m->state, BOT_HARD), seed, NULL, &asked, 0, &a));
     CHECK(a.best[0].move == chosen); /* the search is the bot's own: its move the most tried */
     for (int i = 0; i < hint.count; i++) {
         const BotMoveValue *v = analysed(&a, m->state, hint.candidate[i].move);
@@ -926,6 +926,57 @@ static void test_newer_refused(void)
     snprintf(expected, sizeof expected,
              "%s was written by a newer version of Moguls; it is left as it is", path);
     CHECK_STR(err, expected);
+}
+
+/* A move the search soon finds poor is tried a few dozen times, too few for its chance to mean
+ * much; asked with a number of visits, the analysis gives it at least that many (the review weighs
+ * the move played so), and without, the search's own choice (a hint's search is the hard bot's). */
+static void test_analysis_weighs_asked_moves(void)
+{
+    Match *m = new_table("buyout", 0, 5);
+    char err[300];
+    Rng rng;
+    rng_seed(&rng, 3);
+    MoveList legal = MOVELIST_INIT;
+    while (m->move_count < 40) {
+        movelist_clear(&legal);
+        m->rules->legal_moves(m->state, &legal);
+        CHECK(match_play(m, legal.items[rng_below(&rng, (uint32_t)legal.count)], err, sizeof err));
+    }
+    const int budget = 2000, due = budget / 8;
+    BotAnalysis a;
+    CHECK(bot_analyse(m->state, budget, 7, NULL, NULL, 0, &a));
+    CodeList codes = CODELIST_INIT, asked = CODELIST_INIT;
+    m->rules->legal_codes(m->state, &codes);
+    for (int i = 0; i < codes.count && !asked.count; i++) { /* a move not among the most visited */
+        bool visited_most = false;
+        for (int b = 0; b < a.count; b++)
+            visited_most |= a.best[b].move == codes.items[i];
+        if (!visited_most)
+            codelist_add(&asked, codes.items[i]);
+    }
+    CHECK_INT(asked.count, 1);
+    CHECK(bot_analyse(m->state, budget, 7, NULL, &asked, 0, &a));
+    CHECK(a.asked[0].visits < due);
+    CHECK(bot_analyse(m->state, budget, 7, NULL, &asked, due, &a));
+    CHECK(a.asked[0].visits >= due);
+    CHECK_INT(a.iterations, budget);
+    codelist_free(&codes);
+    codelist_free(&asked);
+    movelist_free(&legal);
+    match_free(m);
+}
+
+/* A cost is counted in the whole percents the player reads: two chances that both read 0% cost
+ * nothing, and 45.2% against 45.6% reads as 45% against 46%: one point. */
+static void test_review_cost_as_read(void)
+{
+    ReviewDecision same = {.win_best = 0.004, .win_played = 0.001};
+    CHECK(review_cost(&same) == 0);
+    ReviewDecision point = {.win_best = 0.456, .win_played = 0.452};
+    CHECK(review_cost(&point) > 0.0099 && review_cost(&point) < 0.0101);
+    ReviewDecision better = {.win_best = 0.30, .win_played = 0.31};
+    CHECK(review_cost(&better) == 0);
 }
 
 /* How many moves of `seat` had a choice (more than one legal move): the decisions to review. */
@@ -1309,6 +1360,8 @@ int main(void)
     test_migrate_from_1();
     test_hint();
     test_hint_one_search();
+    test_analysis_weighs_asked_moves();
+    test_review_cost_as_read();
     test_rebuilt_from_kept_files();
     test_shared_record();
     test_damaged_set_aside();

@@ -55,9 +55,10 @@ typedef struct BotAnalysis {
     int asked_count;
     int iterations;
 } BotAnalysis;
-/* False when the game is over. `asked` may be NULL; at most BOT_ANALYSIS_MAX are reported. */
+/* False when the game is over. `asked` may be NULL; at most BOT_ANALYSIS_MAX are reported. Each
+ * asked move is visited at least `asked_visits` times (0: as often as the search chooses). */
 bool bot_analyse(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
-                 const CodeList *asked, BotAnalysis *out);
+                 const CodeList *asked, int asked_visits, BotAnalysis *out);
 
 /* The search budget of a level in this state's game. */
 int bot_iterations(const GameState *state, BotLevel level);

@@ -104,6 +104,8 @@ typedef struct Tree {
     double *logs; /* logs[n] = log(n) for n < logs_count */
     int logs_count, logs_cap;
     const GameBotHooks *hooks; /* the searching level's hooks, NULL: none */
+    const CodeList *weighed;   /* root moves each visited at least `weighed_visits` times */
+    int weighed_visits;
 } Tree;
 
 static void tree_free(Tree *t)
@@ -328,6 +330,36 @@ static int match_children(Tree *t, int node, const CodeList *moves)
     return untried;
 }
 
+/* The child, among those of `moves` (matched, all tried), with the highest UCB score. */
+static int best_ucb_child(Tree *t, const CodeList *moves)
+{
+    int best = -1;
+    double best_score = -1e300;
+    for (int i = 0; i < moves->count; i++) {
+        double score = ucb(t, &t->nodes[t->child[i]]);
+        if (score > best_score) {
+            best_score = score;
+            best = t->child[i];
+        }
+    }
+    return best;
+}
+
+/* The root's child, among those of `moves` (matched), that must be weighed and is still visited
+ * least below its due, or -1. A move tried a few dozen times, because the search soon found it
+ * poor, has a value too uncertain to tell a player what it cost. */
+static int least_weighed_child(const Tree *t, const CodeList *moves)
+{
+    int least = -1;
+    for (int i = 0; t->weighed && i < moves->count; i++) {
+        const Node *n = &t->nodes[t->child[i]];
+        if (n->visits < t->weighed_visits && codelist_contains(t->weighed, n->move) &&
+            (least < 0 || n->visits < t->nodes[least].visits))
+            least = t->child[i];
+    }
+    return least;
+}
+
 /* One iteration from a determinized copy `s` of the root; `root_extra` holds the game's root
  * candidates. */
 static void iterate(Tree *t, GameState *s, Rng *rng, const CodeList *root_extra, CodeList *moves,
@@ -353,15 +385,9 @@ static void iterate(Tree *t, GameState *s, Rng *rng, const CodeList *root_extra,
                 }
             break;
         }
-        int best = -1;
-        double best_score = -1e300;
-        for (int i = 0; i < moves->count; i++) {
-            double score = ucb(t, &t->nodes[t->child[i]]);
-            if (score > best_score) {
-                best_score = score;
-                best = t->child[i];
-            }
-        }
+        int best = node == 0 ? least_weighed_child(t, moves) : -1;
+        if (best < 0)
+            best = best_ucb_child(t, moves);
         if (best < 0 || !s->rules->apply_code(s, t->nodes[best].move))
             return;
         node = best;
@@ -480,7 +506,7 @@ static void keep_most_visited(BotAnalysis *out, BotMoveValue v)
 }
 
 bool bot_analyse(const GameState *state, int budget, uint64_t seed, const atomic_bool *cancel,
-                 const CodeList *asked, BotAnalysis *out)
+                 const CodeList *asked, int asked_visits, BotAnalysis *out)
 {
     memset(out, 0, sizeof *out);
     if (game_over(state))
@@ -492,7 +518,8 @@ bool bot_analyse(const GameState *state, int budget, uint64_t seed, const atomic
     root_moves(hooks, state, &moves, &root_extra);
     for (int i = 0; asked && i < asked->count; i++)
         codelist_add_unique(&root_extra, asked->items[i]);
-    Tree tree = {.hooks = hooks, .pool = CODELIST_INIT};
+    Tree tree = {
+        .hooks = hooks, .pool = CODELIST_INIT, .weighed = asked, .weighed_visits = asked_visits};
     BotStats stats = {0, moves.count};
     grow_tree(&tree, state, budget, &rng, cancel, &root_extra, &stats);
     out->iterations = stats.iterations;

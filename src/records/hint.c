@@ -76,7 +76,7 @@ bool hint_find(const GameState *state, int budget, uint64_t seed, const atomic_b
     codelist_add(&asked, chosen);
     BotAnalysis a;
     int iterations = budget > 0 ? budget : bot_iterations(state, BOT_HARD);
-    bool ok = bot_analyse(state, iterations, seed, cancel, &asked, &a);
+    bool ok = bot_analyse(state, iterations, seed, cancel, &asked, 0, &a);
     codelist_free(&asked);
     if (!ok || (cancel && atomic_load(cancel)))
         return false;
