@@ -532,6 +532,29 @@ bool app_step(App *app)
     return !app->quit;
 }
 
+void app_rehearse_frame(App *app)
+{
+    Ui *ui = app->ui;
+    /* the input and the wishes the next real frame acts on, which a rehearsal must not take */
+    bool pressed = ui->mouse_pressed, clicked = ui->mouse_clicked, requested = ui->frame_requested,
+         dirty = app->dirty;
+    int wheel = ui->wheel;
+    double wake = ui->wake_at;
+    ui->mouse_pressed = ui->mouse_clicked = false;
+    ui->wheel = 0;
+    ui_sprites_stand_ins(ui, true);
+    ui_begin_frame(ui);
+    draw_scene(app);
+    ui_draw_discard(ui);
+    ui_end_frame(ui);
+    ui->mouse_pressed = pressed;
+    ui->mouse_clicked = clicked;
+    ui->wheel = wheel;
+    ui->frame_requested = requested;
+    ui->wake_at = wake;
+    app->dirty = dirty;
+}
+
 void app_draw_frame(App *app)
 {
     draw_frame(app, false);

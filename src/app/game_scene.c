@@ -205,6 +205,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
     app->private_known.moves = -1;
     app->secrets_hidden = false;
     app->bot_result = false;
+    app->bot_rehearsed = false;
     app->bot_running = false;
     app->menu_open = false;
     app->log_scroll = 0;
@@ -345,6 +346,7 @@ void bot_stop(App *app)
         bot_join(app);
     }
     app->bot_result = false;
+    app->bot_rehearsed = false;
 }
 
 static double bot_pace(const App *app)
@@ -517,6 +519,39 @@ static bool update_hold(App *app)
     return app->holding;
 }
 
+void game_rehearse_move(App *app, const char *move)
+{
+    Match *m = app->match;
+    int count = m->move_count;
+    GameState *shown = game_clone(m->state);
+    if (match_play(m, move, NULL, 0)) {
+        app_rehearse_frame(app);
+        match_forget_after(m, count);
+        game_free(m->state);
+        m->state = shown;
+        app->private_known.moves = -1;
+        /* the board as shown once more: a view keeps where it drew things for the move's
+           animation (a Mint Bid card flies from where the last frame drew it) */
+        app_rehearse_frame(app);
+    } else {
+        game_free(shown);
+    }
+}
+
+/* A bot's move waits for its time (the bot pace): its frame is rehearsed once the board is idle
+ * (the last move's animation over, which is when the loop wakes next if it is not yet). */
+static void rehearse_bot_move(App *app)
+{
+    if (app->bot_rehearsed || app->scene != SCENE_GAME || app->replaying)
+        return;
+    if (app->ui->frame_requested) {
+        ui_request_wake(app->ui, app->anim_until);
+        return;
+    }
+    app->bot_rehearsed = true;
+    game_rehearse_move(app, app->bot.move);
+}
+
 /* Thinks on the worker thread whatever happens; plays the found move when play is not held and
  * its time has come (next_bot_time). */
 static void update_bot(App *app, bool held)
@@ -536,9 +571,11 @@ static void update_bot(App *app, bool held)
     double at = next_bot_time(app);
     if (ui->now < at) {
         ui_request_wake(ui, at);
+        rehearse_bot_move(app);
         return;
     }
     app->bot_result = false;
+    app->bot_rehearsed = false;
     if (!play_move(app, app->bot.move, !app->skipping))
         fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
 }
