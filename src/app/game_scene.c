@@ -1,5 +1,6 @@
 /* The game scene: hosts a game's view; the header, log, undo, menu; bots on a worker thread;
  * autosave; the pass-the-device screen. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 
 #define LOG_W 300     /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
+#define REHEARSAL_DELAY 0.05 /* seconds after a move is shown before the next one is rehearsed */
 #define HOLD_LOOK 2.5 /* seconds a bot-only table looks at a held reveal (at normal speed) */
 
 int game_humans(const Match *m)
@@ -538,14 +540,18 @@ void game_rehearse_move(App *app, const char *move)
     }
 }
 
-/* A bot's move waits for its time (the bot pace): its frame is rehearsed once the board is idle
- * (the last move's animation over, which is when the loop wakes next if it is not yet). */
+/* A bot's move waits for its time (the bot pace, or the table reading a reveal): its frame is
+ * rehearsed once the board is idle (the last move's animation over, which is when the loop wakes
+ * next if it is not yet). */
 static void rehearse_bot_move(App *app)
 {
     if (app->bot_rehearsed || app->scene != SCENE_GAME || app->replaying)
         return;
-    if (app->ui->frame_requested) {
-        ui_request_wake(app->ui, app->anim_until);
+    /* not in the step that showed the last move either (a move without animation: the next
+       bot may have answered at once), whose frame it would slow */
+    double idle_from = fmax(app->anim_until, app->last_move_at + REHEARSAL_DELAY);
+    if (app->ui->frame_requested || app->ui->now < idle_from) {
+        ui_request_wake(app->ui, idle_from);
         return;
     }
     app->bot_rehearsed = true;
@@ -566,8 +572,12 @@ static void update_bot(App *app, bool held)
             return;
         app->bot_result = true;
     }
-    if (!app->bot_result || held)
+    if (!app->bot_result)
         return;
+    if (held) { /* the table reads a reveal first: the board is idle meanwhile */
+        rehearse_bot_move(app);
+        return;
+    }
     double at = next_bot_time(app);
     if (ui->now < at) {
         ui_request_wake(ui, at);
