@@ -529,15 +529,13 @@ void game_rehearse_move(App *app, const char *move)
     if (match_play(m, move, NULL, 0)) {
         app_rehearse_frame(app);
         match_forget_after(m, count);
-        game_free(m->state);
-        m->state = shown;
+        game_copy(m->state, shown); /* in place: whoever holds the state holds it still */
         app->private_known.moves = -1;
         /* the board as shown once more: a view keeps where it drew things for the move's
            animation (a Mint Bid card flies from where the last frame drew it) */
         app_rehearse_frame(app);
-    } else {
-        game_free(shown);
     }
+    game_free(shown);
 }
 
 /* A bot's move waits for its time (the bot pace, or the table reading a reveal): its frame is
