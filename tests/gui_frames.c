@@ -845,6 +845,90 @@ static void restyled_log_entry_ready(const char *prefs)
     CHECK_INT(ready, unready - second_ready);
 }
 
+enum { REHEARSED_MOVES = 16 };
+
+/* Mixes a picture's pixels into h. */
+static uint64_t hash_picture(uint64_t h, const SDL_Surface *s)
+{
+    const unsigned char *p = s->pixels;
+    for (size_t i = 0; i < (size_t)s->pitch * (size_t)s->h; i++)
+        h = (h ^ p[i]) * 0x100000001b3u;
+    return h;
+}
+
+/* A Mint Bid game at 1920x1080 in a fresh app, REHEARSED_MOVES random moves in, each move
+ * rehearsed first (game_rehearse_move, as the app does while a bot's move waits) or not and its
+ * animation drawn to its end: the strings the first frames after the moves shaped, the most one
+ * of them shaped, a hash of the second frames (read back, every sprite at its size: a card in
+ * flight from where the board drew it) and the picture at the end. */
+static long rehearsal_shapes(const char *prefs, bool rehearse, long *most, uint64_t *in_flight,
+                             SDL_Surface **picture)
+{
+    App *app = open_test_app(
+        (AppOptions){.fast_bots = true, .animate = true, .width = 1920, .height = 1080}, prefs);
+    *picture = NULL;
+    if (!app)
+        return -1;
+    double clock = 10.0;
+    app_stop_clock(app, clock);
+    CHECK(app_show_match(app, human_match(registry_find("mintbid")), 0));
+    app_draw_frame(app);
+    Rng rng;
+    rng_seed(&rng, 11);
+    long shaped = 0;
+    *most = 0;
+    for (int k = 0; k < REHEARSED_MOVES && !game_over(app_match(app)->state); k++) {
+        char move[MOVE_MAX];
+        CHECK(bot_random_move(app_match(app)->state, &rng, move));
+        if (rehearse)
+            game_rehearse_move(app, move);
+        CHECK(app_play_move(app, move));
+        if (app->holding)
+            game_release_hold(app);
+        long first = frame_shapes(app);
+        shaped += first;
+        *most = first > *most ? first : *most;
+        app_stop_clock(app, clock += 1.0 / 60);
+        SDL_Surface *second = app_read_frame(app);
+        CHECK(second != NULL);
+        if (second)
+            *in_flight = hash_picture(*in_flight, second);
+        SDL_FreeSurface(second);
+        while (clock < app->ui->tweens_until) {
+            app_stop_clock(app, clock += 1.0 / 60);
+            app_draw_frame(app);
+        }
+    }
+    app_draw_frame(app); /* the sprites rasterised at their sizes in */
+    *picture = read_picture(app->ui);
+    app_destroy(app);
+    return shaped;
+}
+
+/* A move rehearsed: the first frame after it shapes a few strings at most where unrehearsed
+ * ones shape dozens (a move that grows the city: every card's words at a new size, the log's new
+ * entry), and the board comes out the same, pixel for pixel. */
+static void rehearsed_moves_shape_little(const char *prefs)
+{
+    long most_plain, most_rehearsed;
+    uint64_t plain_flights = 14695981039346656037u, rehearsed_flights = plain_flights;
+    SDL_Surface *plain_picture, *rehearsed_picture;
+    long plain = rehearsal_shapes(prefs, false, &most_plain, &plain_flights, &plain_picture);
+    long rehearsed =
+        rehearsal_shapes(prefs, true, &most_rehearsed, &rehearsed_flights, &rehearsed_picture);
+    fprintf(stderr,
+            "the first frames after %d Mint Bid moves shaped %ld strings (at most %ld in one), "
+            "%ld (at most %ld) with the moves rehearsed\n",
+            REHEARSED_MOVES, plain, most_plain, rehearsed, most_rehearsed);
+    CHECK(most_plain >= 20);
+    CHECK(most_rehearsed <= 3);
+    CHECK(rehearsed * 4 <= plain);
+    CHECK(plain_flights == rehearsed_flights);
+    CHECK(same_picture(plain_picture, rehearsed_picture));
+    SDL_FreeSurface(plain_picture);
+    SDL_FreeSurface(rehearsed_picture);
+}
+
 int main(void)
 {
     char prefs[] = "/tmp/moguls-frames-XXXXXX";
@@ -877,6 +961,7 @@ int main(void)
         fprintf(stderr, "%d pictures compared\n", pictures_compared);
         app_destroy(app);
         restyled_log_entry_ready(prefs);
+        rehearsed_moves_shape_little(prefs);
     }
     check_remove_prefs(prefs);
     return check_report("gui_frames");

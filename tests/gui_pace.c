@@ -15,6 +15,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "ui/sprite.h"
+#include "ui/text.h"
 
 typedef struct Table {
     App *app;
@@ -137,6 +138,40 @@ static void skip_plays_at_once(void)
     table_close(&t);
 }
 
+/* Mint Bid's bots at the default pace with the animations on: a move whose frame was rehearsed
+ * while it waited for its time (game_rehearse_move: the board idle, the last move's animation
+ * over before the pace) shapes a string or two in the turn of the loop that shows it, where a
+ * move that grows the city shaped about 25 unrehearsed (every card's words at a new size, the
+ * log's new entry). A move whose last animation outlasts the pace has no idle moment and is not
+ * rehearsed. */
+static void bot_moves_rehearsed(void)
+{
+    Table t = table_open(random_bots_match("mintbid", 4, 5, false, NULL), 1000, ANIM_NORMAL);
+    const Match *m = app_match(t.app);
+    long most = 0;
+    int rehearsed = 0;
+    for (int turn = 0; turn < 20000 && m->move_count < 30; turn++) {
+        int moves = m->move_count;
+        bool ready = t.app->bot_rehearsed;
+        long before = ui_text_shaped(t.app->ui->text);
+        if (!app_loop_once(t.app))
+            break;
+        long shaped = ui_text_shaped(t.app->ui->text) - before;
+        if (m->move_count > moves && ready) {
+            rehearsed++;
+            most = shaped > most ? shaped : most;
+        }
+    }
+    fprintf(stderr,
+            "mintbid's bots at the default pace: %d of %d moves rehearsed, the turns showing them "
+            "shaped at most %ld strings\n",
+            rehearsed, m->move_count, most);
+    CHECK(m->move_count >= 30);
+    CHECK(rehearsed >= 15);
+    CHECK(most <= 3);
+    table_close(&t);
+}
+
 int main(void)
 {
     moves_at_pace("buyout", 250);
@@ -146,5 +181,6 @@ int main(void)
     for (int i = 0; i < registry_count(); i++)
         bots_at_full_speed(registry_game(i)->id);
     skip_plays_at_once();
+    bot_moves_rehearsed();
     return check_report("gui_pace");
 }

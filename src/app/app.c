@@ -532,6 +532,31 @@ bool app_step(App *app)
     return !app->quit;
 }
 
+void app_rehearse_frame(App *app)
+{
+    Ui *ui = app->ui;
+    /* the input, hover and wishes the next real frame acts on, which a rehearsal must not take
+       (a tooltip shown keeps its hover's age) */
+    const Ui before = *ui;
+    bool dirty = app->dirty;
+    ui->mouse_pressed = ui->mouse_clicked = false;
+    ui->wheel = 0;
+    ui_sprites_stand_ins(ui, true);
+    ui_begin_frame(ui);
+    draw_scene(app);
+    ui_draw_discard(ui);
+    ui_end_frame(ui);
+    ui->mouse_pressed = before.mouse_pressed;
+    ui->mouse_clicked = before.mouse_clicked;
+    ui->wheel = before.wheel;
+    ui->active_id = before.active_id;
+    ui->hover_id = before.hover_id;
+    ui->hover_since = before.hover_since;
+    ui->frame_requested = before.frame_requested;
+    ui->wake_at = before.wake_at;
+    app->dirty = dirty;
+}
+
 void app_draw_frame(App *app)
 {
     draw_frame(app, false);

@@ -175,6 +175,7 @@ struct App {
     struct GameHint *hint; /* the Hint button's search and answer (game_hint.c), or NULL */
     bool bot_running;
     bool bot_result;     /* bot.move holds a found move, waiting for its time */
+    bool bot_rehearsed;  /* ... and the frame it will show was rehearsed (game_rehearse_move) */
     int turn_sounded;    /* the move count at which "your turn" last sounded */
     SDL_Rect board_area; /* the view's area at its last layout */
     bool view_pressed;   /* the last button press was on the board */
@@ -283,6 +284,10 @@ bool app_scratch_prefs(const char *purpose, char *out, size_t outlen, char *err,
 void app_remove_scratch_prefs(const char *dir);
 /* Draws one frame as it stands, without events or the turn flow (bench_frames.c). */
 void app_draw_frame(App *app);
+/* Draws the scene as a frame would, into nothing: what it makes on the way is kept (texts
+ * shaped and their textures, fonts opened, sprites asked of the worker at their sizes), and the
+ * window, the list the next frame is compared with and the input it acts on stay as they were. */
+void app_rehearse_frame(App *app);
 /* bench_frames.c: `moguls bench`'s frame times, the lobby and every board at 1280x800 and
  * 1920x1080, in hidden apps of their own over the preference folder pref_dir. */
 bool app_bench_frames(const char *pref_dir, FILE *out, const char *only);
@@ -332,6 +337,11 @@ void game_release_hold(App *app);
 int game_humans(const Match *m);
 void pass_draw(App *app);
 void bot_stop(App *app);
+/* The frame that `move` (the seat to move's, legal) will show, rehearsed (app_rehearse_frame)
+ * while the board is idle: the frame showing it then draws what it made instead of making it (a
+ * Mint Bid move that grows the city: every card's words at a new size). The match and the board
+ * stay as they were. */
+void game_rehearse_move(App *app, const char *move);
 ViewFrame game_frame(const App *app);
 
 /* game_motion.c: what the shell animates over every game's board, through GameView.seat_money

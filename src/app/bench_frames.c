@@ -84,13 +84,19 @@ static void rest_frames(App *app, int frames, FrameStats *s)
         timed_step(app, s);
 }
 
-/* Plays `moves` random moves, each animated, drawing every frame of its animation. */
+/* Plays `moves` random moves, each animated, drawing every frame of its animation. A bot's
+ * move is rehearsed first, as the app does while the bot pace runs (game_rehearse_move); the
+ * human's is not. */
 static void animation_frames(App *app, Rng *rng, int moves, FrameStats *s)
 {
     double now = app->ui->now;
     for (int i = 0; i < moves && !game_over(app->match->state); i++) {
         char move[MOVE_MAX];
-        if (!bot_random_move(app->match->state, rng, move) || !app_play_move(app, move))
+        if (!bot_random_move(app->match->state, rng, move))
+            return;
+        if (app->match->seats[game_to_move(app->match->state)].bot)
+            game_rehearse_move(app, move);
+        if (!app_play_move(app, move))
             return;
         if (app->holding) /* a reveal for the table to read: read at once */
             game_release_hold(app);

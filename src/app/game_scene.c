@@ -1,5 +1,6 @@
 /* The game scene: hosts a game's view; the header, log, undo, menu; bots on a worker thread;
  * autosave; the pass-the-device screen. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 
 #define LOG_W 300     /* the side column: the log, or the rules beside the board (Help) */
 #define END_DELAY 1.2 /* seconds to look at the last move before the end screen */
+#define REHEARSAL_DELAY 0.05 /* seconds after a move is shown before the next one is rehearsed */
 #define HOLD_LOOK 2.5 /* seconds a bot-only table looks at a held reveal (at normal speed) */
 
 int game_humans(const Match *m)
@@ -205,6 +207,7 @@ bool game_start(App *app, Match *m, const char *resume_path)
     app->private_known.moves = -1;
     app->secrets_hidden = false;
     app->bot_result = false;
+    app->bot_rehearsed = false;
     app->bot_running = false;
     app->menu_open = false;
     app->log_scroll = 0;
@@ -345,6 +348,7 @@ void bot_stop(App *app)
         bot_join(app);
     }
     app->bot_result = false;
+    app->bot_rehearsed = false;
 }
 
 static double bot_pace(const App *app)
@@ -517,6 +521,41 @@ static bool update_hold(App *app)
     return app->holding;
 }
 
+void game_rehearse_move(App *app, const char *move)
+{
+    Match *m = app->match;
+    int count = m->move_count;
+    GameState *shown = game_clone(m->state);
+    if (match_play(m, move, NULL, 0)) {
+        app_rehearse_frame(app);
+        match_forget_after(m, count);
+        game_copy(m->state, shown); /* in place: whoever holds the state holds it still */
+        app->private_known.moves = -1;
+        /* the board as shown once more: a view keeps where it drew things for the move's
+           animation (a Mint Bid card flies from where the last frame drew it) */
+        app_rehearse_frame(app);
+    }
+    game_free(shown);
+}
+
+/* A bot's move waits for its time (the bot pace, or the table reading a reveal): its frame is
+ * rehearsed once the board is idle (the last move's animation over, which is when the loop wakes
+ * next if it is not yet). */
+static void rehearse_bot_move(App *app)
+{
+    if (app->bot_rehearsed || app->scene != SCENE_GAME || app->replaying)
+        return;
+    /* not in the step that showed the last move either (a move without animation: the next
+       bot may have answered at once), whose frame it would slow */
+    double idle_from = fmax(app->anim_until, app->last_move_at + REHEARSAL_DELAY);
+    if (app->ui->frame_requested || app->ui->now < idle_from) {
+        ui_request_wake(app->ui, idle_from);
+        return;
+    }
+    app->bot_rehearsed = true;
+    game_rehearse_move(app, app->bot.move);
+}
+
 /* Thinks on the worker thread whatever happens; plays the found move when play is not held and
  * its time has come (next_bot_time). */
 static void update_bot(App *app, bool held)
@@ -531,14 +570,20 @@ static void update_bot(App *app, bool held)
             return;
         app->bot_result = true;
     }
-    if (!app->bot_result || held)
+    if (!app->bot_result)
         return;
+    if (held) { /* the table reads a reveal first: the board is idle meanwhile */
+        rehearse_bot_move(app);
+        return;
+    }
     double at = next_bot_time(app);
     if (ui->now < at) {
         ui_request_wake(ui, at);
+        rehearse_bot_move(app);
         return;
     }
     app->bot_result = false;
+    app->bot_rehearsed = false;
     if (!play_move(app, app->bot.move, !app->skipping))
         fprintf(stderr, "moguls: the bot's move '%s' was refused\n", app->bot.move);
 }

@@ -1443,6 +1443,11 @@ static void show_frame(Ui *ui)
         }
 }
 
+void ui_draw_discard(Ui *ui)
+{
+    ui->draws->recording = false;
+}
+
 void ui_draw_end(Ui *ui)
 {
     UiDrawList *list = ui->draws;

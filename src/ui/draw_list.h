@@ -32,6 +32,9 @@ void ui_draw_end(Ui *ui);
  * it is the last frame's moved up or down, the layer's pixels are moved instead of drawn again
  * (the first area of a frame; it must lie on a plain opaque fill). */
 void ui_draw_scroll_area(Ui *ui, SDL_Rect area);
+/* Ends the frame's recording without drawing it (a rehearsal, app_rehearse_frame): the window
+ * keeps its pixels and the next frame is compared with the last frame drawn. */
+void ui_draw_discard(Ui *ui);
 /* The next frame is rasterised whole (the renderer lost its textures, the window was renewed). */
 void ui_draw_redraw_all(Ui *ui);
 /* Destroys a texture at the end of the frame (the kit's caches destroy theirs this way). */
