@@ -2036,12 +2036,17 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
         /* the card chosen rises by `lift` in its outline (`ring` around it): the row keeps that
          * room under the label, whose letters stay clear of the outline */
         int lift = ui_px(ui, 6), ring = OUTLINE_OFF + ui_px(ui, 3), raise = lift + ring;
-        /* the cards as large as the tray's height allows, or as the pick's buttons leave room
-         * for (a seventh of a card after each, as on the table: their mint tabs reach across it
-         * towards each other): a 6-player block at 1024x640 says its names */
-        int room = right - x - pad - pick_controls_w(v);
-        w = px_min((h - raise) * 5 / 7, room * 7 / (8 * s->block_count));
-        int gap = w / 7;
+        /* the cards as large as the tray's height allows, a fifth of a card apart; or, where
+         * the pick's buttons leave too little room for that, as large as they leave room for, a
+         * seventh apart as on the table (their mint tabs reach across it towards each other):
+         * a 6-player block at 1024x640 says its names */
+        int room = right - x - pad - pick_controls_w(v), n = s->block_count;
+        w = px_min((h - raise) * 5 / 7, room * 5 / (6 * n));
+        int gap = w / 5;
+        if (w < (h - raise) * 5 / 7) {
+            w = px_min((h - raise) * 5 / 7, room * 7 / (8 * n));
+            gap = w / 7;
+        }
         int ch = w * 7 / 5;
         for (int i = 0; i < s->block_count; i++) {
             int c = s->block[i];
