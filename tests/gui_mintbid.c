@@ -1070,6 +1070,39 @@ static void test_block_cards_show_their_type(void)
     fixture_free(&fx);
 }
 
+/* The block the auctioneer picks from at the start of a 6-player game at 1024x640 (five cards,
+ * long names): every card says its name and VP, and once one is picked the buttons stand in the
+ * tray beside the cards, over none of them. The cards were 47 px wide, only "Mill" named, while
+ * the buttons kept half the tray. */
+static void test_block_picked_by_name(void)
+{
+    Fixture fx = fixture_sized(6, 1024, 640, 61);
+    MintBidState *s = state(&fx);
+    /* the Telegraph Office, Stock Exchange, Botanic Garden, Title Company and Fire Station */
+    const int deck[] = {11, 5, 29, 1, 14, 7, 8};
+    mintbid_test_begin(s, deck, 7, 0);
+    CHECK_INT(s->phase, MB_PHASE_PICK);
+    CHECK_INT(s->block_count, 5);
+    draw(&fx);
+    shot(&fx, "mb-6p-1024-pick");
+    for (int i = 0; i < s->block_count; i++) {
+        MbCardFace face;
+        int c = s->block[i];
+        mbv_card_face(fx.ui, c, fx.view->block_rect[c], &face);
+        CHECK(face.name_size > 0 && face.vp_size > 0);
+    }
+    pick_card(&fx, s->block[2]);
+    shot(&fx, "mb-6p-1024-picked");
+    CHECK_INT(fx.view->buttons, 3);
+    for (int b = 0; b < fx.view->buttons; b++) {
+        SDL_Rect r = fx.view->button[b].r, both;
+        CHECK(SDL_IntersectRect(&r, &fx.view->tray, &both) && !memcmp(&both, &r, sizeof r));
+        for (int i = 0; i < s->block_count; i++)
+            CHECK(!SDL_HasIntersection(&r, &fx.view->block_rect[s->block[i]]));
+    }
+    fixture_free(&fx);
+}
+
 /* A late 6-player table at 1024x640 whose lower row of blocks holds nine columns of cards (four,
  * three and two: cards 52 px wide and 79 high): every card, the names of three lines too, shows
  * its name, VP and mints, and the cards keep one face (the band's) whatever their names. */
@@ -1756,6 +1789,7 @@ int main(void)
     test_narrow_card_faces();
     test_nine_columns_named();
     test_block_cards_show_their_type();
+    test_block_picked_by_name();
     test_pointers_and_the_bids_panel();
     test_refusals_pick();
     test_refusals_open();

@@ -1082,15 +1082,18 @@ static bool card_lifts(const MintBidView *v, int card, SDL_Rect r)
     return face.vp_size == 0 || face.tab_size == 0 || face.name_size == 0 || face.type_size == 0;
 }
 
-/* A card laid in an area says its name and VP without hovering (issue 24): one the layout left
- * too small for them is reported to the text check. */
-static void check_card_words(Ui *ui, int card, SDL_Rect r)
+/* A card laid in an area, or one of the block's the auctioneer picks from, says its name and VP
+ * without hovering (issue 24): one the layout left too small for them is reported to the text
+ * check, `where` saying which. */
+static void check_card_words(Ui *ui, int card, SDL_Rect r, const char *where)
 {
     MbCardFace face;
     mbv_card_face(ui, card, r, &face);
-    if (face.name_size == 0 || face.vp_size == 0)
-        ui_text_check_left_out(ui, mintbid_card_name(card),
-                               "a location card on the table too small for its name and VP");
+    if (face.name_size == 0 || face.vp_size == 0) {
+        char why[120];
+        snprintf(why, sizeof why, "a location card %s too small for its name and VP", where);
+        ui_text_check_left_out(ui, mintbid_card_name(card), why);
+    }
 }
 
 /* A card's words as a tooltip, where it is not lifted whole (which says them all). */
@@ -1129,7 +1132,7 @@ static void draw_area(MintBidView *v, const ViewFrame *f, int a, const MoveList 
                 ui_fill_round_rect(ui, r, r.w / 12, dim);
             }
             mbv_draw_card(ui, s, card, r, s->rotated[card]);
-            check_card_words(ui, card, r);
+            check_card_words(ui, card, r, "on the table");
             if (card == s->last_win.card && s->phase != MB_PHASE_OVER) {
                 SDL_Rect g = {r.x - ui_px(ui, 2), r.y - ui_px(ui, 2), r.w + ui_px(ui, 4),
                               r.h + ui_px(ui, 4)};
@@ -1535,11 +1538,17 @@ typedef struct Flow {
     int x, y, h, right, left; /* left: where a wrapped line starts (0: the first x) */
 } Flow;
 
+/* A button's width for its label. */
+static int button_w(MintBidView *v, const char *label)
+{
+    int w;
+    ui_text_size(v->ui, label, style(v->ui, UI_FONT_BOLD, 15, UI_TEXT), &w, NULL);
+    return w + ui_px(v->ui, 26);
+}
+
 static SDL_Rect flow_rect(MintBidView *v, Flow *fl, const char *label, int min_w)
 {
-    int w, h;
-    ui_text_size(v->ui, label, style(v->ui, UI_FONT_BOLD, 15, UI_TEXT), &w, &h);
-    w += ui_px(v->ui, 26);
+    int w = button_w(v, label);
     if (w < min_w)
         w = min_w;
     if (!fl->left)
@@ -1598,6 +1607,14 @@ static const char *refused_why(const ViewFrame *f, const char *move, char *out, 
     if (!game_refusal(f->match->state, move, out, outlen))
         out[0] = '\0';
     return out;
+}
+
+/* The width controls_pick's buttons take beside the block: the open auction on a line of its
+ * own, the closed one and Cancel under it (the flow wraps so). The block's cards take the rest. */
+static int pick_controls_w(MintBidView *v)
+{
+    int under = button_w(v, _("Closed auction")) + ui_px(v->ui, 8) + button_w(v, _("Cancel"));
+    return px_max(button_w(v, _("Open auction")), under);
 }
 
 static void controls_pick(MintBidView *v, const ViewFrame *f, Flow *fl, const MoveList *legal)
@@ -2015,12 +2032,21 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     int x = t.x + pad;
     int main_card = s->auction.card >= 0 ? s->auction.card : placing_card(s);
     bool picking = s->phase == MB_PHASE_PICK;
-    int room = (right - x) * 55 / 100;
     if (picking && s->block_count > 0) {
         /* the card chosen rises by `lift` in its outline (`ring` around it): the row keeps that
          * room under the label, whose letters stay clear of the outline */
         int lift = ui_px(ui, 6), ring = OUTLINE_OFF + ui_px(ui, 3), raise = lift + ring;
-        w = px_min((h - raise) * 5 / 7, room * 5 / (s->block_count * 6));
+        /* the cards as large as the tray's height allows, a fifth of a card apart; or, where
+         * the pick's buttons leave too little room for that, as large as they leave room for, a
+         * seventh apart as on the table (their mint tabs reach across it towards each other):
+         * a 6-player block at 1024x640 says its names */
+        int room = right - x - pad - pick_controls_w(v), n = s->block_count;
+        w = px_min((h - raise) * 5 / 7, room * 5 / (6 * n));
+        int gap = w / 5;
+        if (w < (h - raise) * 5 / 7) {
+            w = px_min((h - raise) * 5 / 7, room * 7 / (8 * n));
+            gap = w / 7;
+        }
         int ch = w * 7 / 5;
         for (int i = 0; i < s->block_count; i++) {
             int c = s->block[i];
@@ -2031,6 +2057,7 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
                 r.y -= lift;
             v->block_rect[c] = r;
             mbv_draw_card(ui, s, c, r, false);
+            check_card_words(ui, c, r, "of the block to pick from");
             if (chosen || hover)
                 ui_outline_rect(ui,
                                 (SDL_Rect){r.x - OUTLINE_OFF, r.y - OUTLINE_OFF,
@@ -2039,7 +2066,7 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
                                 chosen ? ui_colour(UI_ACCENT) : ui_rgba(0xffffff, 200));
             if (ui_inside(r, v->mouse_x, v->mouse_y))
                 card_tooltip(v, s, c, r);
-            x += w + w / 5;
+            x += w + gap;
         }
     } else {
         if (main_card >= 0 && !(ui_tween_running(ui, &v->fly) && v->fly_card == main_card)) {
@@ -2060,9 +2087,12 @@ static void draw_tray(MintBidView *v, const ViewFrame *f, const MoveList *legal)
     v->controls_rect = (SDL_Rect){cx, t.y + pad, right - cx, t.h - 2 * pad};
     char status[160];
     auction_status(f, status, sizeof status);
+    /* (over a row of cards being picked, whose buttons leave it little room beside them, it
+     * runs on the label's line from the label on: the row keeps room over the cards) */
+    int sx = picking && s->block_count > 0 ? label.x + label.w + pad : cx;
     UiTextStyle gold =
-        ui_style_fit(ui, status, style(ui, UI_FONT_BOLD, 14, UI_GOLD), right - cx, ui_px(ui, 11));
-    ui_text_fit(ui, status, gold, cx, t.y + pad, right - cx, 0);
+        ui_style_fit(ui, status, style(ui, UI_FONT_BOLD, 14, UI_GOLD), right - sx, ui_px(ui, 11));
+    ui_text_fit(ui, status, gold, sx, t.y + pad, right - sx, 0);
     v->buttons = 0;
     if (mbv_actor(f) < 0)
         return;
