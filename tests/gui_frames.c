@@ -850,8 +850,8 @@ static void restyled_log_entry_ready(const char *prefs)
  * the first frame of the first move's coins rasterised it itself. */
 static void coins_made_before_they_fly(const char *prefs)
 {
-    App *app = open_test_app(
-        (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true}, prefs);
+    App *app = open_test_app((AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
+                             prefs);
     if (!app)
         return;
     double clock = 10.0;
