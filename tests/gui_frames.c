@@ -929,6 +929,42 @@ static void rehearsed_moves_shape_little(const char *prefs)
     SDL_FreeSurface(rehearsed_picture);
 }
 
+/* The coins a move sends flying are drawn from the first frame of their flight without a
+ * rasteriser: the board's frames before had the sprite worker make the coin at its size, where
+ * the first frame of the first move's coins rasterised it itself. */
+static void coins_made_before_they_fly(const char *prefs)
+{
+    App *app = open_test_app((AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
+                             prefs);
+    if (!app)
+        return;
+    double clock = 10.0;
+    app_stop_clock(app, clock);
+    CHECK(app_show_match(app, human_match(registry_find("buyout")), 0));
+    app_draw_frame(app);
+    Rng rng;
+    rng_seed(&rng, 9);
+    int rasterised = -1;
+    for (int k = 0; k < 200 && rasterised < 0 && !game_over(app_match(app)->state); k++) {
+        char move[MOVE_MAX];
+        CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
+        if (app->holding)
+            game_release_hold(app);
+        int before = ui_sprites_rasterised(app->ui->sprites);
+        bool paid = ui_money_running(app->ui, &app->money);
+        for (double until = app->ui->tweens_until; clock < until;) {
+            app_stop_clock(app, clock += 1.0 / 60.0);
+            app_draw_frame(app);
+        }
+        if (paid)
+            rasterised = ui_sprites_rasterised(app->ui->sprites) - before;
+        app_stop_clock(app, clock += 5.0); /* every animation is over */
+        app_draw_frame(app);
+    }
+    app_destroy(app);
+    CHECK_INT(rasterised, 0); /* -1: no move paid */
+}
+
 int main(void)
 {
     char prefs[] = "/tmp/moguls-frames-XXXXXX";
@@ -962,6 +998,7 @@ int main(void)
         app_destroy(app);
         restyled_log_entry_ready(prefs);
         rehearsed_moves_shape_little(prefs);
+        coins_made_before_they_fly(prefs);
     }
     check_remove_prefs(prefs);
     return check_report("gui_frames");

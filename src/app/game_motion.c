@@ -35,8 +35,12 @@ void game_motion_move(App *app, const GameState *before, bool animate)
 
 static void draw_coins(App *app, const ViewFrame *f)
 {
-    if (!ui_money_running(app->ui, &app->money) || !app->view->seat_panel)
+    if (!app->view->seat_panel)
         return;
+    if (!ui_money_running(app->ui, &app->money)) {
+        ui_money_prepare(app->ui, app->view->coin_sprite);
+        return;
+    }
     SDL_Rect anchor[UI_MONEY_SEATS + 1] = {{0, 0, 0, 0}};
     for (int s = -1; s < app->match->opts.players && s < UI_MONEY_SEATS; s++)
         anchor[s + 1] = app->view->seat_panel(app->view_data, f, s);

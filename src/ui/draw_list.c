@@ -738,15 +738,11 @@ static bool dirty_already(const UiDrawList *list, SDL_Rect r)
     return false;
 }
 
-/* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
- * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
- * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
-static void add_dirty(UiDrawList *list, SDL_Rect r)
+static void add_dirty(UiDrawList *list, SDL_Rect r);
+
+/* add_dirty for a rectangle (not empty) that lies inside none to redraw already. */
+static void add_dirty_outside(UiDrawList *list, SDL_Rect r)
 {
-    if (empty(r))
-        return;
-    if (dirty_already(list, r)) /* most changes of a frame */
-        return;
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
         if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
@@ -760,13 +756,26 @@ static void add_dirty(UiDrawList *list, SDL_Rect r)
         return;
     }
     int best = 0;
-    for (int i = 1; i < MAX_DIRTY; i++)
-        if (area_of(unite(list->dirty[i], r)) - area_of(list->dirty[i]) <
-            area_of(unite(list->dirty[best], r)) - area_of(list->dirty[best]))
+    long least = area_of(unite(list->dirty[0], r)) - area_of(list->dirty[0]);
+    for (int i = 1; i < MAX_DIRTY; i++) {
+        long growth = area_of(unite(list->dirty[i], r)) - area_of(list->dirty[i]);
+        if (growth < least) {
             best = i;
+            least = growth;
+        }
+    }
     SDL_Rect merged = unite(list->dirty[best], r);
     list->dirty[best] = list->dirty[--list->dirty_count];
     add_dirty(list, merged);
+}
+
+/* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
+ * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
+ * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
+static void add_dirty(UiDrawList *list, SDL_Rect r)
+{
+    if (!empty(r) && !dirty_already(list, r)) /* most changes of a frame are */
+        add_dirty_outside(list, r);
 }
 
 /* Mixes `size` bytes (a multiple of 4: operations, vertices and indices are) into h, eight at a
@@ -852,7 +861,8 @@ static void mark_changed(UiDrawList *list, const OpList *l, int k)
     if (dirty_already(list, bounds)) /* a layout anew: most of the window is, after a few */
         return;
     if (area_of(bounds) < WORTH_TRIMMING) {
-        add_dirty(list, bounds);
+        if (!empty(bounds))
+            add_dirty_outside(list, bounds);
         return;
     }
     int n = 1;
@@ -875,7 +885,7 @@ static void mark_changed(UiDrawList *list, const OpList *l, int k)
     for (int p = 0; p < n; p++)
         shown += area_of(pieces[p]);
     if (shown > area_of(bounds) / 2) { /* not worth more rectangles to redraw */
-        add_dirty(list, bounds);
+        add_dirty_outside(list, bounds);
         return;
     }
     for (int p = 0; p < n; p++)

@@ -118,12 +118,23 @@ static void draw_coin(Ui *ui, int x, int y, int radius)
     ui_fill_circle(ui, x - radius / 3, y - radius / 3, radius / 3, ui_rgba(0xf7e6a8, 255));
 }
 
+static int coin_radius(Ui *ui)
+{
+    return ui_px(ui, 13);
+}
+
+void ui_money_prepare(Ui *ui, const char *sprite)
+{
+    if (sprite)
+        ui_sprite_prepare(ui, sprite, 2 * coin_radius(ui), 2 * coin_radius(ui));
+}
+
 void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEATS + 1],
                    const char *sprite)
 {
     if (!ui_money_running(ui, m))
         return;
-    int radius = ui_px(ui, 13);
+    int radius = coin_radius(ui);
     for (int i = 0; i < m->coins; i++) {
         const UiMoneyCoin *c = &m->coin[i];
         SDL_Rect from = anchor[c->from + 1], to = anchor[c->to + 1];

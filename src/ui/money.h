@@ -52,6 +52,9 @@ int ui_money_in_air(Ui *ui, const UiMoney *m);
  * drawn anyway. */
 void ui_money_draw(Ui *ui, const UiMoney *m, const SDL_Rect anchor[UI_MONEY_SEATS + 1],
                    const char *sprite);
+/* Has the sprite of the coins rasterised at their size ahead of the first move that makes them
+ * fly (ui_sprite_prepare): called at the frames before one. */
+void ui_money_prepare(Ui *ui, const char *sprite);
 /* Drops it at once (a click, undo, a new game): every number shows its amount. */
 void ui_money_stop(UiMoney *m);
 

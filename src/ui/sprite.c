@@ -489,6 +489,17 @@ static SDL_Texture *drawn_texture(Ui *ui, const char *name, int w, int h)
     return e->stand_in ? e->stand_in : nearest->texture;
 }
 
+void ui_sprite_prepare(Ui *ui, const char *name, int w, int h)
+{
+    UiSprites *s = ui->sprites;
+    if (w <= 0 || h <= 0 || wanted_entry(s, name, w, h))
+        return;
+    SpriteEntry *e = new_entry(s, name, w, h);
+    e->pending = true;
+    if (!queue_job(ui, e))
+        s->count--; /* the entry just added: the frame that draws it makes it */
+}
+
 int ui_sprites_worker_wakes(UiSprites *sprites)
 {
     SpriteWorker *w = &sprites->worker;

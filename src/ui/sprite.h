@@ -31,6 +31,11 @@ bool ui_sprite_ex(Ui *ui, const char *name, SDL_Rect dst, SDL_Color mod, double 
 bool ui_sprite_stretched(Ui *ui, const char *name, int w, int h, SDL_Rect dst, SDL_Color mod);
 /* The texture for a sprite at a size (cached; owned by the cache), or NULL if missing. */
 SDL_Texture *ui_sprite_texture(Ui *ui, const char *name, int w, int h);
+/* Has the worker rasterise `name` at w x h ahead of the first frame that draws it (a piece shown
+ * only in an animation, which would else be rasterised inside that animation's first frame):
+ * nothing if that size is made or asked for already, or if no worker can take it (the frame
+ * that draws it makes it then). */
+void ui_sprite_prepare(Ui *ui, const char *name, int w, int h);
 /* A piece whose size changes every frame as it flies (a card growing on its way to its place),
  * drawn at `now` and landing at `landed`: until ui_sprites_rasterise_drawn, each sprite is
  * rasterised at its drawn size scaled as `now` is to `landed` (the size it will have once landed,
