@@ -1,6 +1,9 @@
 #include "table.h"
 
 #include <math.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "draw_list.h"
 #include "text_check.h"
@@ -174,6 +177,37 @@ static void light_profile(int *out, int n, float middle, float fall)
  * the texture), so the whole surface is never held twice. */
 #define SURFACE_BAND_ROWS 32
 
+/* n pixels of a row of the tile lit: each channel of src[k] times light_x[k] * ly / 256, over
+ * 256, at most 255. With SSE2 four pixels at a time in 16-bit lanes: (channel << 8) times the
+ * factor, high half, is that product over 256 (gcc's own vectoriser kept 32-bit lanes and took
+ * twice the instructions: a whole window's table is most of a lobby's first frame). */
+static void light_run(Uint32 *out, const Uint32 *src, const int *light_x, int ly, int n)
+{
+    int k = 0;
+#ifdef __SSE2__
+    const __m128i zero = _mm_setzero_si128(), ly_lanes = _mm_set1_epi32(ly);
+    for (; k + 4 <= n; k += 4) {
+        __m128i c = _mm_loadu_si128((const __m128i *)(src + k));
+        __m128i lx = _mm_loadu_si128((const __m128i *)(light_x + k));
+        __m128i f = _mm_srli_epi32(_mm_madd_epi16(lx, ly_lanes), 8); /* both below 2^15 */
+        f = _mm_packs_epi32(f, f);
+        f = _mm_unpacklo_epi16(f, f);
+        __m128i f01 = _mm_unpacklo_epi32(f, f), f23 = _mm_unpackhi_epi32(f, f);
+        __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, c), f01);
+        __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, c), f23);
+        _mm_storeu_si128((__m128i *)(out + k), _mm_packus_epi16(lo, hi));
+    }
+#endif
+    for (; k < n; k++) {
+        Uint32 c = src[k];
+        int f = light_x[k] * ly >> 8;
+        int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
+            b = (int)(c & 0xff) * f >> 8;
+        out[k] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
+                 (Uint32)(b > 255 ? 255 : b);
+    }
+}
+
 /* The pixels of `part` of a surface: the tile repeated, lit by the two light profiles (over the
  * whole surface), into out, rows `pitch` pixels apart. */
 static void light_part(Uint32 *out, int pitch, SDL_Rect part, const Uint32 *tile, int tile_size,
@@ -182,19 +216,10 @@ static void light_part(Uint32 *out, int pitch, SDL_Rect part, const Uint32 *tile
     for (int y = part.y; y < part.y + part.h; y++) {
         Uint32 *row = out + (size_t)(y - part.y) * (size_t)pitch;
         const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
-        int ly = light_y[y];
-        /* in runs that stay within one tile, so the inner loop is plain enough to vectorise */
-        for (int i = 0; i < part.w;) {
+        for (int i = 0; i < part.w;) { /* in runs that stay within one tile */
             int x = part.x + i, tx = x % tile_size;
             int run = tile_size - tx < part.w - i ? tile_size - tx : part.w - i;
-            for (int k = 0; k < run; k++) {
-                Uint32 c = src[tx + k];
-                int f = light_x[x + k] * ly >> 8;
-                int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
-                    b = (int)(c & 0xff) * f >> 8;
-                row[i + k] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
-                             (Uint32)(b > 255 ? 255 : b);
-            }
+            light_run(row + i, src + tx, light_x + x, light_y[y], run);
             i += run;
         }
     }
