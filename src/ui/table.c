@@ -94,7 +94,8 @@ static void wood_tones(float *tone, ToneRows *w, int y, int size)
         float warp = noise_at(&w->slow, w->slow_x[x]) * 1.6f;
         float ring = (float)ly / (float)plank_h * 5.0f + warp + (float)plank * 0.37f;
         ring -= floorf(ring);
-        float rings = ring < 0.18f ? ring / 0.18f : 1.0f; /* a dark late-wood line, then the grain */
+        /* a dark late-wood line, then the grain */
+        float rings = ring < 0.18f ? ring / 0.18f : 1.0f;
         float fibre = noise_at(&w->fine, w->fine_x[x]);
         float t = 0.42f + 0.28f * rings + 0.16f * fibre + plank_tone;
         if (ly < 2) /* the seam between two planks */
