@@ -1,8 +1,11 @@
 /* What the app says when it cannot start: a missing font is named with every folder it was
- * looked for in (not SDL's "Parameter 'src' is invalid"), an unreadable one with the reason. */
+ * looked for in (not SDL's "Parameter 'src' is invalid"), an unreadable one with the reason.
+ * And where Xlib keeps the Compose table it would otherwise read at every start. */
 #include <SDL_ttf.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
+#include "app/app_internal.h"
 #include "check.h"
 #include "ui/text.h"
 
@@ -75,6 +78,38 @@ static void test_unusable_font(void)
     rmdir(dir);
 }
 
+/* Xlib is given a private folder in the preferences for the Compose table, unless the player has
+ * a ~/.compose-cache or an XCOMPOSECACHE of their own. */
+static void test_compose_cache(void)
+{
+    char home[] = "/tmp/moguls-home-XXXXXX", prefs[100], own[100], expected[200];
+    CHECK(mkdtemp(home) != NULL);
+    snprintf(prefs, sizeof prefs, "%s/prefs", home);
+    CHECK(mkdir(prefs, 0755) == 0);
+    setenv("HOME", home, 1);
+    unsetenv("XCOMPOSECACHE");
+    app_use_compose_cache(prefs);
+    snprintf(expected, sizeof expected, "%s/compose-cache", prefs);
+    CHECK_STR(getenv("XCOMPOSECACHE") ? getenv("XCOMPOSECACHE") : "(unset)", expected);
+    struct stat st;
+    CHECK(stat(expected, &st) == 0 && S_ISDIR(st.st_mode));
+    CHECK_INT((int)(st.st_mode & 0777), 0700); /* Xlib uses none that others may write to */
+
+    setenv("XCOMPOSECACHE", "/elsewhere", 1); /* the player's choice stays */
+    app_use_compose_cache(prefs);
+    CHECK_STR(getenv("XCOMPOSECACHE"), "/elsewhere");
+
+    unsetenv("XCOMPOSECACHE"); /* and so does the player's own folder */
+    snprintf(own, sizeof own, "%s/.compose-cache", home);
+    CHECK(mkdir(own, 0700) == 0);
+    app_use_compose_cache(prefs);
+    CHECK(getenv("XCOMPOSECACHE") == NULL);
+    rmdir(own);
+    rmdir(expected);
+    rmdir(prefs);
+    rmdir(home);
+}
+
 int main(void)
 {
     if (TTF_Init() != 0) {
@@ -84,6 +119,7 @@ int main(void)
     test_missing_font();
     test_missing_later_fonts();
     test_unusable_font();
+    test_compose_cache();
     TTF_Quit();
     return check_report("gui_startup");
 }

@@ -825,6 +825,22 @@ static bool is_set(const char *variable)
     return value && *value;
 }
 
+void app_use_compose_cache(const char *pref_dir)
+{
+    const char *home = getenv("HOME");
+    char dir[1200];
+    struct stat st;
+    snprintf(dir, sizeof dir, "%s/.compose-cache", home ? home : "");
+    if (getenv("XCOMPOSECACHE") || (home && *home && stat(dir, &st) == 0))
+        return; /* the player's own */
+    size_t n = strlen(pref_dir);
+    snprintf(dir, sizeof dir, "%s%scompose-cache", pref_dir,
+             n && pref_dir[n - 1] == '/' ? "" : "/"); /* SDL's ends in one */
+    /* Xlib keeps nothing in a folder others may write to, nor in one of another user's */
+    if (mkdir(dir, 0700) == 0 || errno == EEXIST)
+        setenv("XCOMPOSECACHE", dir, 1);
+}
+
 /* Whether a window can be shown: false, after saying why, when no display is named or SDL found
  * none that answers and fell back to drawing offscreen (an app that nobody sees would run until
  * it is killed). A video driver the user chose (SDL_VIDEODRIVER) is taken as it is. On success
@@ -844,6 +860,10 @@ static bool display_found(void)
                 no_window);
         return false;
     }
+    char *pref = x11 ? SDL_GetPrefPath("moguls", "moguls") : NULL;
+    if (pref) /* before SDL's X11 driver opens its input method */
+        app_use_compose_cache(pref);
+    SDL_free(pref);
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
         return true; /* app_create says what SDL found wrong */
     const char *driver = SDL_GetCurrentVideoDriver();

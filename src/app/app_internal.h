@@ -297,6 +297,12 @@ bool app_bench_frames(const char *pref_dir, FILE *out, const char *only);
  * loaded from its own file) or, when that is NULL, to a new file of its own. False (m freed)
  * with a message in the lobby if it has no view or the view cannot start. */
 bool game_start(App *app, Match *m, const char *resume_path);
+/* Xlib reads the locale's whole Compose table (about 6,000 lines: 48M instructions, a quarter of
+ * a start's on the main thread) each time SDL opens its input method, unless it has a folder to
+ * keep it in (it keeps nothing for root): the player's ~/.compose-cache if there is one, else
+ * XCOMPOSECACHE, set here to pref_dir/compose-cache unless the player set it. Before SDL's
+ * video starts. */
+void app_use_compose_cache(const char *pref_dir);
 /* `moguls bench` (startup_bench.c): prints what the start cost up to the first lobby frame (the
  * CPU, peak memory, libraries loaded and the renderer) as one line and ends the process; and a
  * whole game of bots drawn in a hidden window, for its peak memory. */

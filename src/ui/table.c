@@ -1,6 +1,9 @@
 #include "table.h"
 
 #include <math.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "draw_list.h"
 #include "text_check.h"
@@ -17,52 +20,102 @@ static float lattice(unsigned x, unsigned y, unsigned seed)
     return (float)(h & 0xffffu) / 65536.0f;
 }
 
-/* Smooth value noise at (u, v), periodic over cells_x by cells_y lattice cells (u and v in
- * cells), so a tile made of it repeats without a seam. */
-static float noise(float u, float v, unsigned cells_x, unsigned cells_y, unsigned seed)
+/* One axis of the noise at a coordinate u (in cells): the lattice cells on either side
+ * (periodic over `cells`) and how far between them, smoothed. A tile's columns share theirs
+ * with every row, and a row's with every column, so each is worked out once. */
+typedef struct NoiseAxis {
+    unsigned near, far;
+    float t;
+} NoiseAxis;
+
+static NoiseAxis noise_axis(float u, unsigned cells)
 {
-    float fu = floorf(u), fv = floorf(v);
-    float tu = u - fu, tv = v - fv;
-    tu = tu * tu * (3 - 2 * tu);
-    tv = tv * tv * (3 - 2 * tv);
-    unsigned x0 = (unsigned)fu % cells_x, y0 = (unsigned)fv % cells_y;
-    unsigned x1 = (x0 + 1) % cells_x, y1 = (y0 + 1) % cells_y;
-    float a = lattice(x0, y0, seed), b = lattice(x1, y0, seed);
-    float c = lattice(x0, y1, seed), d = lattice(x1, y1, seed);
-    return (a + (b - a) * tu) * (1 - tv) + (c + (d - c) * tu) * tv;
+    float fu = floorf(u), t = u - fu;
+    unsigned near = (unsigned)fu % cells;
+    return (NoiseAxis){near, (near + 1) % cells, t * t * (3 - 2 * t)};
+}
+
+/* One row of smooth value noise: the lattice values along the row's two lattice lines (up to
+ * NOISE_CELLS cells across) and how far between them the row is. */
+#define NOISE_CELLS 96
+
+typedef struct NoiseRow {
+    float near[NOISE_CELLS], far[NOISE_CELLS];
+    float t;
+} NoiseRow;
+
+static void noise_row(NoiseRow *row, NoiseAxis y, unsigned cells_x, unsigned seed)
+{
+    for (unsigned x = 0; x < cells_x; x++) {
+        row->near[x] = lattice(x, y.near, seed);
+        row->far[x] = lattice(x, y.far, seed);
+    }
+    row->t = y.t;
+}
+
+/* Smooth value noise at column x of a row, periodic over the lattice cells (so a tile made of
+ * it repeats without a seam). */
+static float noise_at(const NoiseRow *row, NoiseAxis x)
+{
+    float a = row->near[x.near], b = row->near[x.far];
+    float c = row->far[x.near], d = row->far[x.far];
+    return (a + (b - a) * x.t) * (1 - row->t) + (c + (d - c) * x.t) * row->t;
+}
+
+/* A tile's columns on one axis of a noise of `cells` cells across the tile. */
+static void noise_columns(NoiseAxis *out, int size, float cells)
+{
+    for (int x = 0; x < size; x++)
+        out[x] = noise_axis((float)x / (float)size * cells, (unsigned)cells);
 }
 
 #define WOOD_PLANKS 4 /* planks across a tile */
 
-/* How light the wood is at (x, y) of a tile `size` pixels square, 0 to 1: planks running
- * across, each with rings warped by slow noise, fibres along the grain, a seam between planks
- * and a joint where a plank ends. */
-static float wood_tone(int x, int y, int size)
+/* What a tile's row of the surface is made of: the columns' noise axes (work space) and the
+ * row's noise. */
+typedef struct ToneRows {
+    NoiseAxis *slow_x, *fine_x; /* the tile's columns in the slow and the fine noise */
+    NoiseRow slow, fine;
+} ToneRows;
+
+/* How light the wood is along row y of a tile `size` pixels square, 0 to 1, into tone: planks
+ * running across, each with rings warped by slow noise, fibres along the grain, a seam between
+ * planks and a joint where a plank ends. */
+static void wood_tones(float *tone, ToneRows *w, int y, int size)
 {
     int plank_h = size / WOOD_PLANKS;
     int plank = y / plank_h, ly = y % plank_h;
-    float u = (float)x / (float)size, v = (float)y / (float)size;
-    float warp = noise(u * 2, v * 8, 2, 8, 11u + (unsigned)plank) * 1.6f;
-    float ring = (float)ly / (float)plank_h * 5.0f + warp + (float)plank * 0.37f;
-    ring -= floorf(ring);
-    float rings = ring < 0.18f ? ring / 0.18f : 1.0f; /* a dark late-wood line, then the grain */
-    float fibre = noise(u * 48, v * 360, 48, 360, 5u);
-    float tone = 0.42f + 0.28f * rings + 0.16f * fibre + 0.14f * lattice((unsigned)plank, 0, 7u);
-    if (ly < 2) /* the seam between two planks */
-        tone *= ly == 0 ? 0.45f : 0.75f;
+    float v = (float)y / (float)size;
+    noise_row(&w->slow, noise_axis(v * 8, 8), 2, 11u + (unsigned)plank);
+    noise_row(&w->fine, noise_axis(v * 360, 360), 48, 5u);
+    float plank_tone = 0.14f * lattice((unsigned)plank, 0, 7u);
     int joint = (int)(lattice((unsigned)plank, 1, 9u) * (float)size);
-    if (x == joint || x == (joint + 1) % size)
-        tone *= 0.55f;
-    return tone;
+    for (int x = 0; x < size; x++) {
+        float warp = noise_at(&w->slow, w->slow_x[x]) * 1.6f;
+        float ring = (float)ly / (float)plank_h * 5.0f + warp + (float)plank * 0.37f;
+        ring -= floorf(ring);
+        /* a dark late-wood line, then the grain */
+        float rings = ring < 0.18f ? ring / 0.18f : 1.0f;
+        float fibre = noise_at(&w->fine, w->fine_x[x]);
+        float t = 0.42f + 0.28f * rings + 0.16f * fibre + plank_tone;
+        if (ly < 2) /* the seam between two planks */
+            t *= ly == 0 ? 0.45f : 0.75f;
+        if (x == joint || x == (joint + 1) % size)
+            t *= 0.55f;
+        tone[x] = t;
+    }
 }
 
-/* How light the felt is: fine fibres over slow mottling. */
-static float felt_tone(int x, int y, int size)
+/* How light the felt is along row y: fine fibres over slow mottling. */
+static void felt_tones(float *tone, ToneRows *f, int y, int size)
 {
-    float u = (float)x / (float)size, v = (float)y / (float)size;
-    return 0.62f + 0.12f * noise(u * 4, v * 4, 4, 4, 3u) +
-           0.14f * noise(u * 96, v * 96, 96, 96, 8u) +
-           0.08f * lattice((unsigned)x, (unsigned)y, 4u);
+    float v = (float)y / (float)size;
+    noise_row(&f->slow, noise_axis(v * 4, 4), 4, 3u);
+    noise_row(&f->fine, noise_axis(v * 96, 96), 96, 8u);
+    for (int x = 0; x < size; x++)
+        tone[x] = 0.62f + 0.12f * noise_at(&f->slow, f->slow_x[x]) +
+                  0.14f * noise_at(&f->fine, f->fine_x[x]) +
+                  0.08f * lattice((unsigned)x, (unsigned)y, 4u);
 }
 
 static unsigned surface_tint(UiTable t)
@@ -73,21 +126,39 @@ static unsigned surface_tint(UiTable t)
 }
 
 /* One tile of the surface, `size` pixels square, as 0xRRGGBB: the tint from dark (tone 0) to
- * light (tone 1). */
+ * light (tone 1). Made row by row, each row's noise worked out once (make_tile was a third of
+ * the instructions of a start when every pixel hashed its eight lattice values). */
 static void make_tile(Uint32 *tile, int size, UiTable t)
 {
     SDL_Color tint = ui_rgba(surface_tint(t), 255);
     SDL_Color dark = ui_mix(tint, ui_rgba(0x000000, 255), 0.55f);
     SDL_Color light = ui_mix(tint, ui_rgba(0xffe8c8, 255), 0.22f);
-    for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++) {
-            float tone =
-                t.surface == UI_SURFACE_FELT ? felt_tone(x, y, size) : wood_tone(x, y, size);
-            if (tone > 1)
-                tone = 1;
-            SDL_Color c = ui_mix(dark, light, tone);
-            tile[y * size + x] = (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+    bool felt = t.surface == UI_SURFACE_FELT;
+    ToneRows *rows = SDL_malloc(sizeof *rows);
+    NoiseAxis *columns = SDL_malloc(sizeof *columns * 2 * (size_t)size);
+    float *tone = SDL_malloc(sizeof *tone * (size_t)size);
+    if (!rows || !columns || !tone) { /* a plain table rather than none */
+        for (int i = 0; i < size * size; i++)
+            tile[i] = surface_tint(t);
+    } else {
+        rows->slow_x = columns;
+        rows->fine_x = columns + size;
+        noise_columns(rows->slow_x, size, felt ? 4.0f : 2.0f);
+        noise_columns(rows->fine_x, size, felt ? 96.0f : 48.0f);
+        for (int y = 0; y < size; y++) {
+            if (felt)
+                felt_tones(tone, rows, y, size);
+            else
+                wood_tones(tone, rows, y, size);
+            for (int x = 0; x < size; x++) {
+                SDL_Color c = ui_mix(dark, light, tone[x] > 1 ? 1 : tone[x]);
+                tile[y * size + x] = (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+            }
         }
+    }
+    SDL_free(tone);
+    SDL_free(columns);
+    SDL_free(rows);
 }
 
 /* The light over the table along one side, in 1/256: brightest in the middle, falling off
@@ -107,6 +178,37 @@ static void light_profile(int *out, int n, float middle, float fall)
  * the texture), so the whole surface is never held twice. */
 #define SURFACE_BAND_ROWS 32
 
+/* n pixels of a row of the tile lit: each channel of src[k] times light_x[k] * ly / 256, over
+ * 256, at most 255. With SSE2 four pixels at a time in 16-bit lanes: (channel << 8) times the
+ * factor, high half, is that product over 256 (gcc's own vectoriser kept 32-bit lanes and took
+ * twice the instructions: a whole window's table is most of a lobby's first frame). */
+static void light_run(Uint32 *out, const Uint32 *src, const int *light_x, int ly, int n)
+{
+    int k = 0;
+#ifdef __SSE2__
+    const __m128i zero = _mm_setzero_si128(), ly_lanes = _mm_set1_epi32(ly);
+    for (; k + 4 <= n; k += 4) {
+        __m128i c = _mm_loadu_si128((const __m128i *)(src + k));
+        __m128i lx = _mm_loadu_si128((const __m128i *)(light_x + k));
+        __m128i f = _mm_srli_epi32(_mm_madd_epi16(lx, ly_lanes), 8); /* both below 2^15 */
+        f = _mm_packs_epi32(f, f);
+        f = _mm_unpacklo_epi16(f, f);
+        __m128i f01 = _mm_unpacklo_epi32(f, f), f23 = _mm_unpackhi_epi32(f, f);
+        __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, c), f01);
+        __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, c), f23);
+        _mm_storeu_si128((__m128i *)(out + k), _mm_packus_epi16(lo, hi));
+    }
+#endif
+    for (; k < n; k++) {
+        Uint32 c = src[k];
+        int f = light_x[k] * ly >> 8;
+        int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
+            b = (int)(c & 0xff) * f >> 8;
+        out[k] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
+                 (Uint32)(b > 255 ? 255 : b);
+    }
+}
+
 /* The pixels of `part` of a surface: the tile repeated, lit by the two light profiles (over the
  * whole surface), into out, rows `pitch` pixels apart. */
 static void light_part(Uint32 *out, int pitch, SDL_Rect part, const Uint32 *tile, int tile_size,
@@ -115,19 +217,10 @@ static void light_part(Uint32 *out, int pitch, SDL_Rect part, const Uint32 *tile
     for (int y = part.y; y < part.y + part.h; y++) {
         Uint32 *row = out + (size_t)(y - part.y) * (size_t)pitch;
         const Uint32 *src = tile + (size_t)(y % tile_size) * (size_t)tile_size;
-        int ly = light_y[y];
-        /* in runs that stay within one tile, so the inner loop is plain enough to vectorise */
-        for (int i = 0; i < part.w;) {
+        for (int i = 0; i < part.w;) { /* in runs that stay within one tile */
             int x = part.x + i, tx = x % tile_size;
             int run = tile_size - tx < part.w - i ? tile_size - tx : part.w - i;
-            for (int k = 0; k < run; k++) {
-                Uint32 c = src[tx + k];
-                int f = light_x[x + k] * ly >> 8;
-                int r = (int)(c >> 16 & 0xff) * f >> 8, g = (int)(c >> 8 & 0xff) * f >> 8,
-                    b = (int)(c & 0xff) * f >> 8;
-                row[i + k] = (Uint32)(r > 255 ? 255 : r) << 16 | (Uint32)(g > 255 ? 255 : g) << 8 |
-                             (Uint32)(b > 255 ? 255 : b);
-            }
+            light_run(row + i, src + tx, light_x + x, light_y[y], run);
             i += run;
         }
     }
