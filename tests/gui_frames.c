@@ -845,6 +845,19 @@ static void restyled_log_entry_ready(const char *prefs)
     CHECK_INT(ready, unready - second_ready);
 }
 
+/* A fresh app over `prefs` showing a new game of `game` (a human against bots) on its first frame,
+ * its clock stopped at `clock`; NULL without a display. */
+static App *app_showing(const char *prefs, AppOptions options, const char *game, double clock)
+{
+    App *app = open_test_app(options, prefs);
+    if (!app)
+        return NULL;
+    app_stop_clock(app, clock);
+    CHECK(app_show_match(app, human_match(registry_find(game)), 0));
+    app_draw_frame(app);
+    return app;
+}
+
 enum { REHEARSED_MOVES = 16 };
 
 /* Mixes a picture's pixels into h. */
@@ -864,15 +877,13 @@ static uint64_t hash_picture(uint64_t h, const SDL_Surface *s)
 static long rehearsal_shapes(const char *prefs, bool rehearse, long *most, uint64_t *in_flight,
                              SDL_Surface **picture)
 {
-    App *app = open_test_app(
-        (AppOptions){.fast_bots = true, .animate = true, .width = 1920, .height = 1080}, prefs);
+    double clock = 10.0;
+    App *app = app_showing(
+        prefs, (AppOptions){.fast_bots = true, .animate = true, .width = 1920, .height = 1080},
+        "mintbid", clock);
     *picture = NULL;
     if (!app)
         return -1;
-    double clock = 10.0;
-    app_stop_clock(app, clock);
-    CHECK(app_show_match(app, human_match(registry_find("mintbid")), 0));
-    app_draw_frame(app);
     Rng rng;
     rng_seed(&rng, 11);
     long shaped = 0;
@@ -934,14 +945,12 @@ static void rehearsed_moves_shape_little(const char *prefs)
  * the first frame of the first move's coins rasterised it itself. */
 static void coins_made_before_they_fly(const char *prefs)
 {
-    App *app = open_test_app((AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
-                             prefs);
+    double clock = 10.0;
+    App *app =
+        app_showing(prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
+                    "buyout", clock);
     if (!app)
         return;
-    double clock = 10.0;
-    app_stop_clock(app, clock);
-    CHECK(app_show_match(app, human_match(registry_find("buyout")), 0));
-    app_draw_frame(app);
     Rng rng;
     rng_seed(&rng, 9);
     int rasterised = -1;
