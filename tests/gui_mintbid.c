@@ -1428,7 +1428,7 @@ static void test_texts_fit_the_mode(void)
     char move[MOVE_MAX];
     snprintf(move, sizeof move, "auction %d open", card + 1);
     expect_button(&fx, MB_ACT_MOVE, move, move);
-    CHECK_STR(prompt_of(&fx), "Bid, pass or withdraw");
+    CHECK_STR(prompt_of(&fx), "Open the bidding"); /* the auctioneer may not pass */
     /* the same with an AI card */
     fixture_rematch(&fx, new_match(2, "curator", NULL, 7));
     pick_card(&fx, state(&fx)->block[0]);
@@ -1453,6 +1453,11 @@ static void test_texts_fit_the_mode(void)
     CHECK_STR(prompt_of(&fx), "Choose an open or a closed auction");
     snprintf(move, sizeof move, "auction %d open", card + 1);
     expect_button(&fx, MB_ACT_MOVE, move, move);
+    CHECK_STR(prompt_of(&fx), "Open the bidding, alone or with a neighbour");
+    snprintf(why, sizeof why, "The auction for the %s is on: open the bidding below",
+             mintbid_card_name(card));
+    expect_refused(&fx, fx.view->box[0].box, why);
+    play(&fx, "bid 1");
     CHECK_STR(prompt_of(&fx), "Bid (alone or with a neighbour), pass or withdraw");
 
     /* a card on the table: its name first, no number */

@@ -632,6 +632,13 @@ static bool card_usable(const ViewFrame *f, int card, const char *verb)
     return ok;
 }
 
+/* Nobody has bid yet and `seat` put the location up: it must open, it may neither pass nor
+ * withdraw. */
+static bool auctioneer_opens(const MintBidState *s, int seat)
+{
+    return s->auction.high == 0 && seat == s->auctioneer;
+}
+
 /* What the player is asked to do now, for a click on something that plays no part in it. */
 static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f)
 {
@@ -648,6 +655,8 @@ static ViewEventResult refuse_for_phase(const MintBidView *v, const ViewFrame *f
         return view_refuse(f, _("Choose an open or a closed auction for the %s first"),
                            mintbid_card_name(v->pick));
     case MB_PHASE_OPEN:
+        if (auctioneer_opens(s, f->to_move))
+            return view_refuse(f, _("The auction for the %s is on: open the bidding below"), card);
         return view_refuse(f, _("The auction for the %s is on: bid, pass or withdraw below"), card);
     case MB_PHASE_PROPOSAL:
         return view_refuse(f, _("%s asks you to bid together: agree or refuse first"),
@@ -985,10 +994,15 @@ static void mbv_prompt(void *view, const ViewFrame *f, char *out, size_t outlen)
                : s->mode != MB_MODE_FULL ? _("Put it up for an open auction")
                                          : _("Choose an open or a closed auction");
         break;
-    case MB_PHASE_OPEN:
-        /* with two players there are no partners */
-        text = s->mode == MB_MODE_FULL ? _("Bid (alone or with a neighbour), pass or withdraw")
-                                       : _("Bid, pass or withdraw");
+    case MB_PHASE_OPEN: /* with two players there are no partners */
+        if (auctioneer_opens(s, f->to_move))
+            text = s->mode == MB_MODE_FULL ? _("Open the bidding, alone or with a neighbour")
+                                           : _("Open the bidding");
+        else if (s->auction.high == 0) /* two players: the auctioneer had no mints */
+            text = _("Open the bidding or withdraw");
+        else
+            text = s->mode == MB_MODE_FULL ? _("Bid (alone or with a neighbour), pass or withdraw")
+                                           : _("Bid, pass or withdraw");
         break;
     case MB_PHASE_PROPOSAL:
         text = _("A neighbour asks you to partner: agree or refuse");
