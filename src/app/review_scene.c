@@ -166,11 +166,6 @@ static int next_decision(const ReviewRun *run, int at, int dir)
     return found;
 }
 
-static int percent(double chance)
-{
-    return (int)(chance * 100.0 + 0.5);
-}
-
 /* The header bar: the game, where the replay stands, stepping, and back to the results. */
 static void draw_header(App *app)
 {
@@ -270,14 +265,15 @@ static int draw_worst(App *app, const ReviewRun *run, int rank, SDL_Rect row)
      * infinitive phrase), and the chance of winning it gave up ("Move 34: take the 5 of suns,
      * -38%") */
     snprintf(label, sizeof label, _("Move %d: %s, -%d%%"), d->move + 1, words,
-             percent(review_cost(d)));
+             review_percent(review_cost(d)));
     int w, h;
     ui_text_size(ui, label, ui_style(UI_FONT_BOLD, ui_px(ui, 15), ui_colour(UI_TEXT)), &w, &h);
     bool fits = w <= row.w - ui_px(ui, 12);
     if (!fits)
         /* TRANSLATORS: one of the costliest decisions where its move does not fit: the move's
          * number and the chance of winning it gave up ("Move 34, -38%") */
-        snprintf(label, sizeof label, _("Move %d, -%d%%"), d->move + 1, percent(review_cost(d)));
+        snprintf(label, sizeof label, _("Move %d, -%d%%"), d->move + 1,
+                 review_percent(review_cost(d)));
     bool shown = app->replay_at == d->move;
     char name[32];
     snprintf(name, sizeof name, "costliest %d", rank + 1);
@@ -312,7 +308,7 @@ static int draw_decision(App *app, const ReviewRun *run, SDL_Rect r)
     y += ui_text_wrapped(ui, sb_str(&words), body, r.x, y, r.w, 0, true) + ui_px(ui, 4);
     sb_free(&words);
     snprintf(text, sizeof text, _("Chance of winning: %d%% before, %d%% after"),
-             percent(d->win_best), percent(d->win_played));
+             review_percent(d->win_best), review_percent(d->win_played));
     SDL_Rect at = ui_text_fit(ui, text, body, r.x, y, r.w, 0);
     ui_widget_record(ui, "review chances", at);
     ui_tooltip(ui, at,

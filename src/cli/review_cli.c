@@ -22,11 +22,6 @@ static bool parse_count(const char *text, int low, int high, int *out)
     return true;
 }
 
-static int percent(double win)
-{
-    return (int)(win * 100.0 + 0.5);
-}
-
 /* Each decision's moves worded for its seat (GameRules.describe_own_move), from the state before
  * it: played[i] and suggested[i] for decision i. */
 typedef struct DecisionWords {
@@ -70,16 +65,17 @@ static void add_text(StrBuf *out, const Review *r, const Match *m, const Decisio
         const ReviewDecision *d = &r->decision[i];
         sb_addf(out, "%4d. ", d->move + 1);
         cli_add_printable(out, sb_str(&words->played[i]));
-        sb_addf(out, " (wins %d%%); ", percent(d->win_played));
+        sb_addf(out, " (wins %d%%); ", review_percent(d->win_played));
         cli_add_printable(out, sb_str(&words->suggested[i]));
         if (strcmp(d->played, d->suggested))
-            sb_addf(out, " (wins %d%%)", percent(d->win_best));
+            sb_addf(out, " (wins %d%%)", review_percent(d->win_best));
         sb_add(out, "\n");
     }
     sb_add(out, "costliest:");
     for (int w = 0; w < r->worst_count; w++) {
         const ReviewDecision *d = &r->decision[r->worst[w]];
-        sb_addf(out, "%s move %d (-%d%%)", w ? "," : "", d->move + 1, percent(review_cost(d)));
+        sb_addf(out, "%s move %d (-%d%%)", w ? "," : "", d->move + 1,
+                review_percent(review_cost(d)));
     }
     sb_add(out, r->worst_count ? "\n" : " none\n");
 }

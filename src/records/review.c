@@ -77,8 +77,7 @@ static void review_decision(const GameState *before, MoveCode played, int budget
     codelist_free(&asked);
 }
 
-/* A chance in whole percents, as a player reads it. */
-static int whole_percent(double chance)
+int review_percent(double chance)
 {
     return (int)(chance * 100.0 + 0.5);
 }
@@ -87,7 +86,7 @@ static int whole_percent(double chance)
  * equal chances ("wins 0%" and "instead (wins 0%)"). */
 double review_cost(const ReviewDecision *d)
 {
-    int cost = whole_percent(d->win_best) - whole_percent(d->win_played);
+    int cost = review_percent(d->win_best) - review_percent(d->win_played);
     return cost > 0 ? cost / 100.0 : 0;
 }
 

@@ -44,6 +44,8 @@ bool review_match(const Match *m, int seat, int budget, uint64_t seed, const ato
 void review_free(Review *r);
 /* Fills worst[] from the decisions (a review read back from the history). */
 void review_rank_worst(Review *r);
+/* A chance in whole percents, as the Review shows it (0.455: 46). */
+int review_percent(double chance);
 /* What a decision cost: the chance of winning given up in whole percents (0.07 for 7), 0 when the
  * move played was as good as the best. */
 double review_cost(const ReviewDecision *d);
