@@ -1103,15 +1103,27 @@ static void test_block_picked_by_name(void)
     fixture_free(&fx);
 }
 
-/* A late 6-player table at 1024x640 whose lower row of blocks holds nine columns of cards (four,
- * three and two: cards 52 px wide and 79 high): every card, the names of three lines too, shows
- * its name, VP and mints, and the cards keep one face (the band's) whatever their names. */
-static void test_nine_columns_named(void)
+/* A 6-player table at 1024x640 whose deck starts with the Gas Works, up for an open auction,
+ * and cards[i] lie at spots[i] (area, column, row). */
+static Fixture small_table(const int deck[6], const int cards[], const int spots[][3], size_t count)
 {
     Fixture fx = fixture_sized(6, 1024, 640, 51);
     MintBidState *s = state(&fx);
-    const int deck[6] = {10, 29, 28, 27, 26, 25};
     mintbid_test_begin(s, deck, 6, 0);
+    for (size_t i = 0; i < count; i++)
+        CHECK(mintbid_test_put(s, cards[i], spots[i][0], spots[i][1], spots[i][2], false));
+    play(&fx, "auction 11 open");
+    draw(&fx);
+    return fx;
+}
+
+/* A late 6-player table at 1024x640 whose lower row of blocks holds nine columns of cards (four,
+ * three and two: cards 57 px wide and 79 high beside the narrow side, 52 beside a wide one):
+ * every card, the names of three lines too, shows its name, VP and mints, and the cards keep one
+ * face (the band's) whatever their names. */
+static void test_nine_columns_named(void)
+{
+    const int deck[6] = {10, 29, 28, 27, 26, 25};
     /* A: the Factory; B: the Records Hall, Foundry, Telegraph Office; C: the Mine, Harbor,
      * Workshop; D: the Bakery, Rail Depot, Title Company, Mill, Museum; E: the Land Office, Fire
      * Station, Post Office, Bank; F: the Water Works, Power Plant, Theater, Courthouse */
@@ -1120,12 +1132,9 @@ static void test_nine_columns_named(void)
                             {2, 1, 0}, {2, 0, 1}, {3, 0, 0}, {3, 1, 0}, {3, 2, 0},
                             {3, 3, 0}, {3, 0, 1}, {4, 0, 0}, {4, 1, 0}, {4, 1, 1},
                             {4, 2, 1}, {5, 0, 0}, {5, 1, 0}, {5, 0, 1}, {5, 1, 1}};
-    for (size_t i = 0; i < sizeof cards / sizeof *cards; i++)
-        CHECK(mintbid_test_put(s, cards[i], spots[i][0], spots[i][1], spots[i][2], false));
-    play(&fx, "auction 11 open");
-    draw(&fx);
+    Fixture fx = small_table(deck, cards, spots, sizeof cards / sizeof *cards);
     shot(&fx, "mb-6p-1024-nine");
-    CHECK(fx.view->card_rect[11].w <= 52);
+    CHECK(fx.view->card_rect[11].w <= 57);
     check_faces(&fx, WORDS_NAME);
     check_tabs_apart(&fx);
     for (size_t i = 0; i < sizeof cards / sizeof *cards; i++) {
@@ -1133,6 +1142,40 @@ static void test_nine_columns_named(void)
         mbv_card_face(fx.ui, cards[i], fx.view->card_rect[cards[i]], &face);
         CHECK(face.band);
     }
+    fixture_free(&fx);
+}
+
+/* A late 6-player table at 1024x640 whose top row of blocks holds nine columns of cards in four
+ * blocks (two, two, two and three; `moguls shot mintbid --players 6 --seed 4 --moves 223`), the
+ * Botanic Garden among them: the players' panels take a side only as wide as their rows, and the
+ * cards 57 px wide set "Garden" whole on a line: every card shows its name, VP and mints. With
+ * the side at its share of a larger window (164 px) the cards were 51 px wide and the Botanic
+ * Garden showed its scene instead of its name. A window of 1280x800 keeps the side's share. */
+static void test_narrow_side_names_nine_columns(void)
+{
+    const int deck[6] = {10, 28, 26, 25, 12, 11};
+    /* A: the Stock Exchange, Land Office, Records Hall; B: the Museum, Courthouse, Gallery; C:
+     * the Title Company, Shipyard, Water Works; D: the Fire Station, Post Office, Theater; E:
+     * the Mine, Rail Depot, Power Plant; F: the Factory, Botanic Garden, Brewery, Mill, City
+     * Hall */
+    const int cards[] = {5, 0, 6, 23, 2, 27, 1, 20, 7, 14, 13, 24, 15, 9, 8, 16, 29, 19, 17, 4};
+    const int spots[][3] = {{0, 0, 0}, {0, 0, 1}, {0, 1, 1}, {1, 0, 0}, {1, 0, 1},
+                            {1, 1, 1}, {2, 0, 0}, {2, 1, 0}, {2, 0, 1}, {3, 0, 0},
+                            {3, 1, 0}, {3, 2, 0}, {4, 0, 0}, {4, 1, 0}, {4, 1, 1},
+                            {5, 0, 0}, {5, 1, 0}, {5, 2, 0}, {5, 3, 0}, {5, 4, 0}};
+    Fixture fx = small_table(deck, cards, spots, sizeof cards / sizeof *cards);
+    shot(&fx, "mb-6p-1024-narrow-side");
+    CHECK(fx.view->narrow_side);
+    CHECK_INT(fx.view->side.w, mbv_narrow_panel_width(fx.ui));
+    CHECK(fx.view->card_rect[29].w >= 57);
+    check_faces(&fx, WORDS_NAME);
+    check_tabs_apart(&fx);
+    fixture_free(&fx);
+
+    fx = fixture_new(6, NULL, 51);
+    draw(&fx);
+    CHECK(!fx.view->narrow_side);
+    CHECK(fx.view->side.w * 100 >= fx.view->area.w * 21);
     fixture_free(&fx);
 }
 
@@ -1793,6 +1836,7 @@ int main(void)
         test_crowded_small_window(players);
     test_narrow_card_faces();
     test_nine_columns_named();
+    test_narrow_side_names_nine_columns();
     test_block_cards_show_their_type();
     test_block_picked_by_name();
     test_pointers_and_the_bids_panel();

@@ -124,16 +124,32 @@ static void *mbv_create(const ViewContext *ctx, char *err, size_t errlen)
 static void mbv_layout(void *view, SDL_Rect area, float scale)
 {
     MintBidView *v = view;
-    Ui *ui = v->ui;
     (void)scale; /* ui_px reads ui->scale, which the shell keeps equal to this */
-    v->area = area;
+    v->area = area; /* laid out for the table shown: layout_columns */
+}
+
+/* The board over the tray on the left, the players' panels down the side. In a window smaller
+ * than 1280x800 a table of five or six without the AI card takes a side only as wide as a
+ * panel's rows (mbv_narrow_panel_width: 107 px at 1024x640 instead of 164): late in a game a
+ * row of its blocks holds nine or ten columns of cards, and the board's 57 px more make a card
+ * of a row of nine 57 px wide instead of 51, where 'Botanic Garden' sets "Garden" whole on its
+ * third line. */
+static void layout_columns(MintBidView *v, const MintBidState *s)
+{
+    Ui *ui = v->ui;
     int pad = ui_px(ui, 10);
-    SDL_Rect left;
-    v->side = ui_board_side(ui, area, 22, 190, 280, pad, &left);
+    SDL_Rect area = v->area, left;
+    v->narrow_side = ui->scale < 1.0f && s->base.players >= 5 && s->ai == MB_AI_NONE;
+    if (v->narrow_side) {
+        int w = mbv_narrow_panel_width(ui);
+        v->side = (SDL_Rect){area.x + area.w - w, area.y, w, area.h};
+        left = (SDL_Rect){area.x, area.y, area.w - w - pad, area.h};
+    } else {
+        v->side = ui_board_side(ui, area, 22, 190, 280, pad, &left);
+    }
     int tray_h = ui_px(ui, 160);
-    int board_w = left.w;
-    v->board = (SDL_Rect){area.x, area.y, board_w, area.h - tray_h - pad};
-    v->tray = (SDL_Rect){area.x, area.y + area.h - tray_h, board_w, tray_h};
+    v->board = (SDL_Rect){area.x, area.y, left.w, area.h - tray_h - pad};
+    v->tray = (SDL_Rect){area.x, area.y + area.h - tray_h, left.w, tray_h};
 }
 
 /* The players' panels and the AI card down the side; the AI card takes a taller slot. */
@@ -478,6 +494,7 @@ static void layout_areas(MintBidView *v, const ViewFrame *f)
 
 static void layout_state(MintBidView *v, const ViewFrame *f)
 {
+    layout_columns(v, mbv_state(f));
     layout_side(v, mbv_state(f));
     layout_areas(v, f);
 }

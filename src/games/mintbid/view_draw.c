@@ -1218,18 +1218,45 @@ static void panel_status(const ViewFrame *f, int seat, char *out, size_t outlen)
     }
 }
 
-static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int x, int y, int size)
+/* The type counts' row: each type's icon and how many locations of it the player holds (one
+ * digit: a type has eight cards at most). */
+static UiTextStyle type_count_style(const Ui *ui, bool holds)
+{
+    return style(ui, UI_FONT_BOLD, 12, holds ? UI_GOLD : UI_TEXT);
+}
+
+static int type_icon_size(const Ui *ui)
+{
+    return ui_px(ui, 16);
+}
+
+/* The step of a narrow panel's row: its count and a few pixels after it (a wide one keeps 18
+ * units after each icon). */
+static int narrow_type_step(Ui *ui)
+{
+    return type_icon_size(ui) + ui_px(ui, 2) + text_w(ui, "8", type_count_style(ui, false)) +
+           ui_px(ui, 4);
+}
+
+int mbv_narrow_panel_width(Ui *ui)
+{
+    int last = type_icon_size(ui) + ui_px(ui, 2) + text_w(ui, "8", type_count_style(ui, false));
+    return 2 * ui_px(ui, 9) + (MB_TYPES - 1) * narrow_type_step(ui) + last;
+}
+
+static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int x, int y)
 {
     Ui *ui = v->ui;
+    int size = type_icon_size(ui);
+    int step = v->narrow_side ? narrow_type_step(ui) : size + ui_px(ui, 18);
     for (int t = 0; t < MB_TYPES; t++) {
         SDL_Rect ir = {x, y - size / 2, size, size};
         ui_sprite(ui, mbv_type_sprite(t), ir);
         char n[4];
         snprintf(n, sizeof n, "%d", mintbid_type_count(s, who, t));
         bool holds = s->holder[t] == who && s->phase >= MB_PHASE_DEED;
-        ui_text(ui, n, style(ui, UI_FONT_BOLD, 12, holds ? UI_GOLD : UI_TEXT),
-                x + size + ui_px(ui, 2), y, UI_ALIGN_MIDDLE);
-        x += size + ui_px(ui, 18);
+        ui_text(ui, n, type_count_style(ui, holds), x + size + ui_px(ui, 2), y, UI_ALIGN_MIDDLE);
+        x += step;
     }
 }
 
@@ -1244,6 +1271,24 @@ static const char *token_tip(const MintBidState *s)
                  "auction; the token passes to the other player after each one");
     return _("The auctioneer's token: this player picks the next location and an open or "
              "closed auction; the token passes left after each one");
+}
+
+static bool coin_delta_shown(const MintBidView *v, int seat)
+{
+    return ui_tween_running(v->ui, &v->coins) && v->coin_delta[seat];
+}
+
+/* The change of a seat's mints, fading out while the coins fly: on a wide panel right of its
+ * last line, on a narrow one in its coins' place. */
+static void draw_coin_delta(MintBidView *v, int seat, int x, int y, int align)
+{
+    Ui *ui = v->ui;
+    float t = ui_tween_progress(ui, &v->coins);
+    char d[16];
+    snprintf(d, sizeof d, "%+d", v->coin_delta[seat]);
+    SDL_Color c = ui_colour(v->coin_delta[seat] > 0 ? UI_GOOD : UI_BAD);
+    c.a = (Uint8)(255 * (1.0f - t));
+    ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), x, y, align | UI_ALIGN_MIDDLE);
 }
 
 static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
@@ -1262,8 +1307,14 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     UiTextStyle vps = style(ui, UI_FONT_BOLD, 14, UI_GOLD);
     int vw, vh;
     ui_text_size(ui, vp, vps, &vw, &vh);
-    ui_text(ui, vp, vps, r.x + r.w - pad, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    int name_w = r.x + r.w - pad - vw - ui_px(ui, 6) - x;
+    /* a narrow panel's VP starts the mints' line, leaving the name its line and a move's mark
+     * the panel's top right corner (over the coins) */
+    int line = ui_px(ui, 24);
+    if (v->narrow_side)
+        ui_text(ui, vp, vps, r.x + pad, y + line, UI_ALIGN_MIDDLE);
+    else
+        ui_text(ui, vp, vps, r.x + r.w - pad, y, UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
+    int name_w = r.x + r.w - pad - (v->narrow_side ? 0 : vw + ui_px(ui, 6)) - x;
     if (seat == s->auctioneer && s->phase < MB_PHASE_DEED) {
         /* the auctioneer's token: a small gavel-coloured chip */
         SDL_Rect tok = {x, y - ui_px(ui, 8), ui_px(ui, 16), ui_px(ui, 16)};
@@ -1279,40 +1330,43 @@ static void draw_panel(MintBidView *v, const ViewFrame *f, int seat)
     ui_text_fit(ui, seat_name(f, seat), style(ui, UI_FONT_BOLD, 14, UI_TEXT), x, y, name_w,
                 UI_ALIGN_MIDDLE);
     /* mints: coins and the number */
-    int line = ui_px(ui, 24);
     y += line;
     char mints[24];
     int shown = view_money_shown(ui, f, seat, s->mints[seat]); /* counting while mints fly */
     snprintf(mints, sizeof mints, "%d", shown);
     int coin = ui_px(ui, 18);
-    ui_text(ui, mints, style(ui, UI_FONT_BOLD, 14, UI_TEXT), r.x + pad, y, UI_ALIGN_MIDDLE);
-    mbv_draw_mints(
-        ui, shown,
-        (SDL_Rect){r.x + pad + ui_px(ui, 24), y - coin / 2, r.w - 2 * pad - ui_px(ui, 24), coin});
+    int mints_x = r.x + pad + (v->narrow_side ? vw + ui_px(ui, 10) : 0);
+    ui_text(ui, mints, style(ui, UI_FONT_BOLD, 14, UI_TEXT), mints_x, y, UI_ALIGN_MIDDLE);
+    int coins_x = mints_x + ui_px(ui, 24);
+    if (v->narrow_side && coin_delta_shown(v, seat)) /* (no room for it beside the counts) */
+        draw_coin_delta(v, seat, coins_x, y, UI_ALIGN_LEFT);
+    else
+        mbv_draw_mints(ui, shown,
+                       (SDL_Rect){coins_x, y - coin / 2, r.x + r.w - pad - coins_x, coin});
     if (y + line <= r.y + r.h - ui_px(ui, 8)) {
         y += line;
-        draw_type_counts(v, seat, s, r.x + pad, y, ui_px(ui, 16));
+        draw_type_counts(v, seat, s, r.x + pad, y);
     }
     char status[64];
     panel_status(f, seat, status, sizeof status);
-    if (status[0] && y + line <= r.y + r.h - ui_px(ui, 4)) {
+    UiTextStyle status_style = style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM);
+    int status_top = y + type_icon_size(ui) / 2 + ui_px(ui, 1);
+    if (status[0] && v->narrow_side && text_w(ui, status, status_style) > r.w - 2 * pad &&
+        status_top + ui_text_wrapped(ui, status, status_style, 0, 0, r.w - 2 * pad, 0, false) <=
+            r.y + r.h - ui_px(ui, 3)) {
+        /* a narrow panel sets a long status ("your secret bid: 0" in German or French) on two
+         * lines under the counts */
+        ui_text_wrapped(ui, status, status_style, r.x + pad, status_top, r.w - 2 * pad,
+                        UI_ALIGN_LEFT, true);
+    } else if (status[0] && y + line <= r.y + r.h - ui_px(ui, 4)) {
         y += line - ui_px(ui, 4);
-        ui_text_fit(ui, status, style(ui, UI_FONT_REGULAR, 12, UI_TEXT_DIM), r.x + pad, y,
-                    r.w - 2 * pad, UI_ALIGN_MIDDLE);
+        ui_text_fit(ui, status, status_style, r.x + pad, y, r.w - 2 * pad, UI_ALIGN_MIDDLE);
     } else if (status[0]) {
         ui_text(ui, status, style(ui, UI_FONT_REGULAR, 11, UI_TEXT_DIM), r.x + r.w - pad, y,
                 UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
     }
-    /* the change of mints, fading out while the coins fly */
-    if (ui_tween_running(ui, &v->coins) && v->coin_delta[seat]) {
-        float t = ui_tween_progress(ui, &v->coins);
-        char d[16];
-        snprintf(d, sizeof d, "%+d", v->coin_delta[seat]);
-        SDL_Color c = ui_colour(v->coin_delta[seat] > 0 ? UI_GOOD : UI_BAD);
-        c.a = (Uint8)(255 * (1.0f - t));
-        ui_text(ui, d, ui_style(UI_FONT_BOLD, ui_px(ui, 15), c), r.x + r.w - pad, y,
-                UI_ALIGN_RIGHT | UI_ALIGN_MIDDLE);
-    }
+    if (!v->narrow_side && coin_delta_shown(v, seat))
+        draw_coin_delta(v, seat, r.x + r.w - pad, y, UI_ALIGN_RIGHT);
 }
 
 /* The label of a cell of the AI card's table in play, as the card prints it: W, R1, S, P, +2. */

@@ -59,6 +59,7 @@ typedef struct MintBidView {
     SDL_Rect board;    /* the board lying on the table, its frame included */
     SDL_Rect quarters; /* inside its frame and ring road: where the areas' quarters lie */
     SDL_Rect side;  /* the players' panels (and the AI card) */
+    bool narrow_side; /* the side as narrow as a panel's rows (a small window's crowded table) */
     SDL_Rect tray;  /* the auction block, die, prompt and controls */
     SDL_Rect panel[MAX_SEATS];
     SDL_Rect ai_panel;
@@ -172,6 +173,9 @@ int mbv_cards_named(Ui *ui, int w, int h);
  * controllers' names are shortened as far as need be: the badges say who, and a crowded table's
  * cards need the room more). */
 int mbv_header_min_width(Ui *ui, const ViewFrame *f, int area);
+/* The width of a player's panel as narrow as its rows let it be: the type counts' row, its VP
+ * before its mints and a long status on two lines. */
+int mbv_narrow_panel_width(Ui *ui);
 /* An area box's header: its plaque and the room around it. */
 int mbv_header_height(const Ui *ui);
 void mbv_draw_card(Ui *ui, const MintBidState *s, int card, SDL_Rect r, bool rotated);
