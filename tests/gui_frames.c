@@ -940,6 +940,42 @@ static void rehearsed_moves_shape_little(const char *prefs)
     SDL_FreeSurface(rehearsed_picture);
 }
 
+/* A roll's die is drawn from the first frame of its tumble without a rasteriser: the board's
+ * frames before had the sprite worker make every face at the die's size, where the roll's first
+ * frames rasterised each face it flickered through (3M instructions a face at 1920x1080). */
+static void dice_made_before_they_roll(const char *prefs)
+{
+    double clock = 10.0;
+    App *app =
+        app_showing(prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
+                    "buyword", clock);
+    if (!app)
+        return;
+    Rng rng;
+    rng_seed(&rng, 9);
+    int rolls = 0, rasterised = 0;
+    for (int k = 0; k < 200 && rolls < 2 && !game_over(app_match(app)->state); k++) {
+        char move[MOVE_MAX];
+        CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
+        if (app->holding)
+            game_release_hold(app);
+        int before = ui_sprites_rasterised(app->ui->sprites);
+        for (double until = app->ui->tweens_until; clock < until;) {
+            app_stop_clock(app, clock += 1.0 / 60.0);
+            app_draw_frame(app);
+        }
+        if (!strcmp(move, "roll")) {
+            rolls++;
+            rasterised += ui_sprites_rasterised(app->ui->sprites) - before;
+        }
+        app_stop_clock(app, clock += 5.0); /* every animation is over */
+        app_draw_frame(app);
+    }
+    app_destroy(app);
+    CHECK_INT(rolls, 2);
+    CHECK_INT(rasterised, 0);
+}
+
 /* The coins a move sends flying are drawn from the first frame of their flight without a
  * rasteriser: the board's frames before had the sprite worker make the coin at its size, where
  * the first frame of the first move's coins rasterised it itself. */
@@ -1008,6 +1044,7 @@ int main(void)
         restyled_log_entry_ready(prefs);
         rehearsed_moves_shape_little(prefs);
         coins_made_before_they_fly(prefs);
+        dice_made_before_they_roll(prefs);
     }
     check_remove_prefs(prefs);
     return check_report("gui_frames");
