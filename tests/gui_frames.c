@@ -188,6 +188,17 @@ static void hidden_not_drawn(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* A blending texture of the pixels of `s` (freed), its opaque part noted. */
+static SDL_Texture *blending_texture(Ui *ui, SDL_Surface *s)
+{
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
+    CHECK(t != NULL);
+    ui_draw_note_opaque(t, s);
+    SDL_FreeSurface(s);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
 /* A 100x100 texture, clear in a 10-pixel border and opaque white inside it, its opaque part
  * noted. */
 static SDL_Texture *framed_square(Ui *ui)
@@ -196,12 +207,7 @@ static SDL_Texture *framed_square(Ui *ui)
     CHECK(s != NULL);
     SDL_FillRect(s, NULL, SDL_MapRGBA(s->format, 255, 255, 255, 0));
     SDL_FillRect(s, &(SDL_Rect){10, 10, 80, 80}, SDL_MapRGBA(s->format, 255, 255, 255, 255));
-    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
-    CHECK(t != NULL);
-    ui_draw_note_opaque(t, s);
-    SDL_FreeSurface(s);
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    return t;
+    return blending_texture(ui, s);
 }
 
 /* One frame of a backdrop, a shadow and the square over it, copied at `alpha`; returns the
@@ -546,12 +552,7 @@ static SDL_Texture *patterned_square(Ui *ui)
                 SDL_MapRGBA(s->format, (Uint8)(x * 2), (Uint8)(y * 2), (Uint8)(x + y),
                             rim ? (Uint8)(60 + x + y) : 255);
         }
-    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
-    CHECK(t != NULL);
-    ui_draw_note_opaque(t, s);
-    SDL_FreeSurface(s);
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    return t;
+    return blending_texture(ui, s);
 }
 
 /* A copy at full alpha, untinted, has its texture's opaque part copied without blending and
@@ -1022,36 +1023,57 @@ static void rehearsed_moves_shape_little(const char *prefs)
     SDL_FreeSurface(rehearsed_picture);
 }
 
+/* A fresh app on the manual clock, animations on, showing a new game of `game` (app_showing). */
+static App *animated_app(const char *prefs, const char *game, double clock)
+{
+    return app_showing(
+        prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true}, game, clock);
+}
+
+/* A random move played, its reveal read at once. */
+static void play_random_move(App *app, Rng *rng, char move[MOVE_MAX])
+{
+    CHECK(bot_random_move(app_match(app)->state, rng, move) && app_play_move(app, move));
+    if (app->holding)
+        game_release_hold(app);
+}
+
+/* Every frame of the animations running, then one with every animation over: returns the
+ * sprites the animations' frames rasterised. */
+static int animate_to_rest(App *app, double *clock)
+{
+    int before = ui_sprites_rasterised(app->ui->sprites);
+    for (double until = app->ui->tweens_until; *clock < until;) {
+        app_stop_clock(app, *clock += 1.0 / 60.0);
+        app_draw_frame(app);
+    }
+    int rasterised = ui_sprites_rasterised(app->ui->sprites) - before;
+    app_stop_clock(app, *clock += 5.0);
+    app_draw_frame(app);
+    return rasterised;
+}
+
 /* A roll's die is drawn from the first frame of its tumble without a rasteriser: the board's
- * frames before had the sprite worker make every face at the die's size, where the roll's first
- * frames rasterised each face it flickered through (3M instructions a face at 1920x1080). */
+ * frames before had the sprite worker make every face at the die's size (and every tile face
+ * at the rack's, where the roll deals tiles), where the roll's first frames rasterised each face
+ * it flickered through (3M instructions a face at 1920x1080). */
 static void dice_made_before_they_roll(const char *prefs)
 {
     double clock = 10.0;
-    App *app =
-        app_showing(prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
-                    "buyword", clock);
+    App *app = animated_app(prefs, "buyword", clock);
+    int rolls = 0, rasterised = 0;
     if (!app)
         return;
     Rng rng;
     rng_seed(&rng, 9);
-    int rolls = 0, rasterised = 0;
     for (int k = 0; k < 200 && rolls < 2 && !game_over(app_match(app)->state); k++) {
         char move[MOVE_MAX];
-        CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
-        if (app->holding)
-            game_release_hold(app);
-        int before = ui_sprites_rasterised(app->ui->sprites);
-        for (double until = app->ui->tweens_until; clock < until;) {
-            app_stop_clock(app, clock += 1.0 / 60.0);
-            app_draw_frame(app);
-        }
+        play_random_move(app, &rng, move);
+        int made = animate_to_rest(app, &clock);
         if (!strcmp(move, "roll")) {
             rolls++;
-            rasterised += ui_sprites_rasterised(app->ui->sprites) - before;
+            rasterised += made;
         }
-        app_stop_clock(app, clock += 5.0); /* every animation is over */
-        app_draw_frame(app);
     }
     app_destroy(app);
     CHECK_INT(rolls, 2);
@@ -1064,9 +1086,7 @@ static void dice_made_before_they_roll(const char *prefs)
 static void coins_made_before_they_fly(const char *prefs)
 {
     double clock = 10.0;
-    App *app =
-        app_showing(prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
-                    "buyout", clock);
+    App *app = animated_app(prefs, "buyout", clock);
     if (!app)
         return;
     Rng rng;
@@ -1074,19 +1094,11 @@ static void coins_made_before_they_fly(const char *prefs)
     int rasterised = -1;
     for (int k = 0; k < 200 && rasterised < 0 && !game_over(app_match(app)->state); k++) {
         char move[MOVE_MAX];
-        CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
-        if (app->holding)
-            game_release_hold(app);
-        int before = ui_sprites_rasterised(app->ui->sprites);
+        play_random_move(app, &rng, move);
         bool paid = ui_money_running(app->ui, &app->money);
-        for (double until = app->ui->tweens_until; clock < until;) {
-            app_stop_clock(app, clock += 1.0 / 60.0);
-            app_draw_frame(app);
-        }
+        int made = animate_to_rest(app, &clock);
         if (paid)
-            rasterised = ui_sprites_rasterised(app->ui->sprites) - before;
-        app_stop_clock(app, clock += 5.0); /* every animation is over */
-        app_draw_frame(app);
+            rasterised = made;
     }
     app_destroy(app);
     CHECK_INT(rasterised, 0); /* -1: no move paid */
