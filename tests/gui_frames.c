@@ -1056,7 +1056,7 @@ static int animate_to_rest(App *app, double *clock)
 /* A roll's die is drawn from the first frame of its tumble without a rasteriser: the board's
  * frames before had the sprite worker make every face at the die's size (and every tile face
  * at the rack's, where the roll deals tiles), where the roll's first frames rasterised each face
- * it flickered through (3M instructions a face at 1920x1080). */
+ * it flickered through (up to 5M instructions a face at 1920x1080). */
 static void dice_made_before_they_roll(const char *prefs)
 {
     double clock = 10.0;

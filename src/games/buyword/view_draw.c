@@ -106,8 +106,8 @@ void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle)
     ui_shadow(ui, r, r.w / 6, 2 + r.w / 30);
     ui_sprite_ex(ui, name, r, ui_rgba(0xffffff, 255), angle);
     /* A roll flickers through every face and lands on one: the others are asked of the sprite
-       worker at this size ahead, not rasterised inside the roll's first frames (3M instructions
-       a face at 1920x1080). Nothing is asked again once made. */
+       worker at this size ahead, not rasterised inside the roll's first frames (up to 5M
+       instructions a face at 1920x1080). Nothing is asked again once made. */
     for (int other = 1; other <= BW_DIE_CHOICE; other++) {
         die_sprite(other, name, sizeof name);
         ui_sprite_prepare(ui, name, r.w, r.h);
