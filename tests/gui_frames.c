@@ -188,6 +188,17 @@ static void hidden_not_drawn(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* A blending texture of the pixels of `s` (freed), its opaque part noted. */
+static SDL_Texture *blending_texture(Ui *ui, SDL_Surface *s)
+{
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
+    CHECK(t != NULL);
+    ui_draw_note_opaque(t, s);
+    SDL_FreeSurface(s);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
 /* A 100x100 texture, clear in a 10-pixel border and opaque white inside it, its opaque part
  * noted. */
 static SDL_Texture *framed_square(Ui *ui)
@@ -196,12 +207,7 @@ static SDL_Texture *framed_square(Ui *ui)
     CHECK(s != NULL);
     SDL_FillRect(s, NULL, SDL_MapRGBA(s->format, 255, 255, 255, 0));
     SDL_FillRect(s, &(SDL_Rect){10, 10, 80, 80}, SDL_MapRGBA(s->format, 255, 255, 255, 255));
-    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
-    CHECK(t != NULL);
-    ui_draw_note_opaque(t, s);
-    SDL_FreeSurface(s);
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    return t;
+    return blending_texture(ui, s);
 }
 
 /* One frame of a backdrop, a shadow and the square over it, copied at `alpha`; returns the
@@ -500,6 +506,83 @@ static void draw_bordered_panel(Ui *ui, unsigned colour)
 static void changes_under_covers_not_redrawn(App *app)
 {
     check_recoloured(app, draw_bordered_panel, 400 * 300 - 392 * 292);
+}
+
+/* One frame of a backdrop, a bordered panel (its border a fill under its inside) and three
+ * framed squares in a row on it (framed_square: opaque inside a clear border). */
+static void draw_squares_on_panel(Ui *ui, SDL_Texture *square)
+{
+    ui_draw_redraw_all(ui);
+    begin_on_backdrop(ui);
+    ui_draw_fill(ui, (SDL_Rect){100, 100, 400, 300}, ui_rgba(0xf2b84b, 255), SDL_BLENDMODE_NONE);
+    ui_draw_fill(ui, (SDL_Rect){104, 104, 392, 292}, ui_rgba(0x5a5034, 255), SDL_BLENDMODE_NONE);
+    SDL_SetTextureColorMod(square, 255, 255, 255);
+    SDL_SetTextureAlphaMod(square, 255);
+    for (int i = 0; i < 3; i++)
+        ui_draw_copy(ui, square, NULL, (SDL_Rect){150 + 110 * i, 200, 100, 100}, 0.0);
+    ui_draw_end(ui);
+}
+
+/* A panel's border drawn as a fill under its inside is hidden by the inside before the cards on
+ * the panel cut it into pieces: only its rim is painted (Mint Bid's quarters, whose border fill
+ * was painted whole under the cards and the inside: 2.4M pixels painted for a 1.0M-pixel frame
+ * at 1920x1080, 1.7M now). */
+static void border_hidden_before_cards_cut_it(App *app)
+{
+    Ui *ui = app->ui;
+    const long window = (long)ui->pixel_w * ui->pixel_h, inside = 80 * 80;
+    SDL_Texture *square = framed_square(ui);
+    draw_squares_on_panel(ui, square);
+    CHECK_INT(ui_draw_last_painted(ui), (window - 400 * 300) + (400 * 300 - 392 * 292) +
+                                            (392 * 292 - 3 * inside) + 3 * 100 * 100);
+    SDL_DestroyTexture(square);
+    ui_draw_redraw_all(ui);
+}
+
+/* A 100x100 texture whose every pixel differs: half-transparent in a 10-pixel border, opaque
+ * inside it, its opaque part noted. */
+static SDL_Texture *patterned_square(Ui *ui)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 100, 100, 32, SDL_PIXELFORMAT_ARGB8888);
+    CHECK(s != NULL);
+    for (int y = 0; y < 100; y++)
+        for (int x = 0; x < 100; x++) {
+            bool rim = x < 10 || y < 10 || x >= 90 || y >= 90;
+            ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x] =
+                SDL_MapRGBA(s->format, (Uint8)(x * 2), (Uint8)(y * 2), (Uint8)(x + y),
+                            rim ? (Uint8)(60 + x + y) : 255);
+        }
+    return blending_texture(ui, s);
+}
+
+/* A copy at full alpha, untinted, has its texture's opaque part copied without blending and
+ * only its rim blended, with the picture of SDL's copy blended whole; a tinted copy is blended
+ * whole. */
+static void opaque_part_copied_unblended(App *app)
+{
+    Ui *ui = app->ui;
+    SDL_Texture *square = patterned_square(ui);
+    SDL_Rect at = {203, 157, 100, 100};
+    for (int tinted = 0; tinted < 2; tinted++) {
+        SDL_SetTextureColorMod(square, 255, tinted ? 200 : 255, 255);
+        ui_draw_redraw_all(ui);
+        begin_on_backdrop(ui);
+        ui_draw_copy(ui, square, NULL, at, 0.0);
+        ui_draw_end(ui);
+        CHECK_INT(ui_draw_last_unblended(ui), tinted ? 0 : 80 * 80);
+        SDL_Surface *kit = read_picture(ui);
+        SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(ui->renderer, 0x20, 0x30, 0x40, 255);
+        SDL_RenderFillRect(ui->renderer, NULL);
+        SDL_RenderCopy(ui->renderer, square, NULL, &at);
+        SDL_Surface *sdl = read_picture(ui);
+        CHECK(same_picture(kit, sdl));
+        SDL_FreeSurface(kit);
+        SDL_FreeSurface(sdl);
+    }
+    SDL_DestroyTexture(square);
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    ui_draw_redraw_all(ui);
 }
 
 /* One frame of a backdrop with rings of two sizes at several places: through ui_ring, or as
@@ -940,15 +1023,70 @@ static void rehearsed_moves_shape_little(const char *prefs)
     SDL_FreeSurface(rehearsed_picture);
 }
 
+/* A fresh app on the manual clock, animations on, showing a new game of `game` (app_showing). */
+static App *animated_app(const char *prefs, const char *game, double clock)
+{
+    return app_showing(
+        prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true}, game, clock);
+}
+
+/* A random move played, its reveal read at once. */
+static void play_random_move(App *app, Rng *rng, char move[MOVE_MAX])
+{
+    CHECK(bot_random_move(app_match(app)->state, rng, move) && app_play_move(app, move));
+    if (app->holding)
+        game_release_hold(app);
+}
+
+/* Every frame of the animations running, then one with every animation over: returns the
+ * sprites the animations' frames rasterised. */
+static int animate_to_rest(App *app, double *clock)
+{
+    int before = ui_sprites_rasterised(app->ui->sprites);
+    for (double until = app->ui->tweens_until; *clock < until;) {
+        app_stop_clock(app, *clock += 1.0 / 60.0);
+        app_draw_frame(app);
+    }
+    int rasterised = ui_sprites_rasterised(app->ui->sprites) - before;
+    app_stop_clock(app, *clock += 5.0);
+    app_draw_frame(app);
+    return rasterised;
+}
+
+/* A roll's die is drawn from the first frame of its tumble without a rasteriser: the board's
+ * frames before had the sprite worker make every face at the die's size (and every tile face
+ * at the rack's, where the roll deals tiles), where the roll's first frames rasterised each face
+ * it flickered through (up to 5M instructions a face at 1920x1080). */
+static void dice_made_before_they_roll(const char *prefs)
+{
+    double clock = 10.0;
+    App *app = animated_app(prefs, "buyword", clock);
+    int rolls = 0, rasterised = 0;
+    if (!app)
+        return;
+    Rng rng;
+    rng_seed(&rng, 9);
+    for (int k = 0; k < 200 && rolls < 2 && !game_over(app_match(app)->state); k++) {
+        char move[MOVE_MAX];
+        play_random_move(app, &rng, move);
+        int made = animate_to_rest(app, &clock);
+        if (!strcmp(move, "roll")) {
+            rolls++;
+            rasterised += made;
+        }
+    }
+    app_destroy(app);
+    CHECK_INT(rolls, 2);
+    CHECK_INT(rasterised, 0);
+}
+
 /* The coins a move sends flying are drawn from the first frame of their flight without a
  * rasteriser: the board's frames before had the sprite worker make the coin at its size, where
  * the first frame of the first move's coins rasterised it itself. */
 static void coins_made_before_they_fly(const char *prefs)
 {
     double clock = 10.0;
-    App *app =
-        app_showing(prefs, (AppOptions){.fast_bots = true, .animate = true, .manual_clock = true},
-                    "buyout", clock);
+    App *app = animated_app(prefs, "buyout", clock);
     if (!app)
         return;
     Rng rng;
@@ -956,19 +1094,11 @@ static void coins_made_before_they_fly(const char *prefs)
     int rasterised = -1;
     for (int k = 0; k < 200 && rasterised < 0 && !game_over(app_match(app)->state); k++) {
         char move[MOVE_MAX];
-        CHECK(bot_random_move(app_match(app)->state, &rng, move) && app_play_move(app, move));
-        if (app->holding)
-            game_release_hold(app);
-        int before = ui_sprites_rasterised(app->ui->sprites);
+        play_random_move(app, &rng, move);
         bool paid = ui_money_running(app->ui, &app->money);
-        for (double until = app->ui->tweens_until; clock < until;) {
-            app_stop_clock(app, clock += 1.0 / 60.0);
-            app_draw_frame(app);
-        }
+        int made = animate_to_rest(app, &clock);
         if (paid)
-            rasterised = ui_sprites_rasterised(app->ui->sprites) - before;
-        app_stop_clock(app, clock += 5.0); /* every animation is over */
-        app_draw_frame(app);
+            rasterised = made;
     }
     app_destroy(app);
     CHECK_INT(rasterised, 0); /* -1: no move paid */
@@ -989,6 +1119,8 @@ int main(void)
         one_colour_triangles_in_part(app);
         gradients_in_part(app);
         changes_under_covers_not_redrawn(app);
+        border_hidden_before_cards_cut_it(app);
+        opaque_part_copied_unblended(app);
         rings_rasterised_once(app);
         fading_shadows_redraw_only_them(app);
         stretched_sprites_once(app);
@@ -1008,6 +1140,7 @@ int main(void)
         restyled_log_entry_ready(prefs);
         rehearsed_moves_shape_little(prefs);
         coins_made_before_they_fly(prefs);
+        dice_made_before_they_roll(prefs);
     }
     check_remove_prefs(prefs);
     return check_report("gui_frames");

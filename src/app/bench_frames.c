@@ -8,6 +8,9 @@
 
 #include "ai/bot.h"
 #include "app_internal.h"
+#include "ui/draw_list.h"
+#include "ui/sprite.h"
+#include "ui/text.h"
 
 #define FRAME_STEP (1.0 / 60.0) /* animations are drawn at this rate */
 
@@ -19,6 +22,19 @@ typedef struct FrameStats {
     double worst;
     int count;
 } FrameStats;
+
+/* Which animated frame was the slowest, and what it did: the bench names it so that the frame
+ * can be found again (a per-frame trace, callgrind on that frame alone). */
+typedef struct WorstFrame {
+    double ms;
+    int move;  /* the animated move it followed, from 1 */
+    int frame; /* its frame in that move's animation, from 1 */
+    bool bot;  /* the move was a bot's (rehearsed), not the human's */
+    char text[MOVE_MAX];
+    long shaped;     /* strings shaped */
+    long rasterised; /* sprites rasterised on the drawing thread */
+    long pixels;     /* pixels redrawn */
+} WorstFrame;
 
 static double thread_cpu_ms(void)
 {
@@ -84,19 +100,39 @@ static void rest_frames(App *app, int frames, FrameStats *s)
         timed_step(app, s);
 }
 
+/* One animated frame drawn and timed; `worst` takes it if it is the slowest yet. */
+static void animated_frame(App *app, FrameStats *s, WorstFrame *worst, const WorstFrame *where)
+{
+    long shaped = ui_text_shaped(app->ui->text);
+    long rasterised = ui_sprites_rasterised(app->ui->sprites);
+    double t0 = thread_cpu_ms();
+    app_draw_frame(app);
+    double ms = thread_cpu_ms() - t0;
+    stats_add(s, ms);
+    if (ms <= worst->ms)
+        return;
+    *worst = *where;
+    worst->ms = ms;
+    worst->shaped = ui_text_shaped(app->ui->text) - shaped;
+    worst->rasterised = ui_sprites_rasterised(app->ui->sprites) - rasterised;
+    worst->pixels = ui_draw_last_pixels(app->ui);
+}
+
 /* Plays `moves` random moves, each animated, drawing every frame of its animation. A bot's
  * move is rehearsed first, as the app does while the bot pace runs (game_rehearse_move); the
- * human's is not. */
-static void animation_frames(App *app, Rng *rng, int moves, FrameStats *s)
+ * human's is not. `played` counts the moves animated before these. */
+static void animation_frames(App *app, Rng *rng, int moves, int played, FrameStats *s,
+                             WorstFrame *worst)
 {
     double now = app->ui->now;
     for (int i = 0; i < moves && !game_over(app->match->state); i++) {
-        char move[MOVE_MAX];
-        if (!bot_random_move(app->match->state, rng, move))
+        WorstFrame where = {.move = played + i + 1};
+        if (!bot_random_move(app->match->state, rng, where.text))
             return;
-        if (app->match->seats[game_to_move(app->match->state)].bot)
-            game_rehearse_move(app, move);
-        if (!app_play_move(app, move))
+        where.bot = app->match->seats[game_to_move(app->match->state)].bot;
+        if (where.bot)
+            game_rehearse_move(app, where.text);
+        if (!app_play_move(app, where.text))
             return;
         if (app->holding) /* a reveal for the table to read: read at once */
             game_release_hold(app);
@@ -104,9 +140,8 @@ static void animation_frames(App *app, Rng *rng, int moves, FrameStats *s)
         do {
             now += FRAME_STEP;
             app_stop_clock(app, now);
-            double t0 = thread_cpu_ms();
-            app_draw_frame(app);
-            stats_add(s, thread_cpu_ms() - t0);
+            where.frame++;
+            animated_frame(app, s, worst, &where);
         } while (now < until);
     }
 }
@@ -147,14 +182,14 @@ enum { WARM_UP = 5, REST_FRAMES = 60, MOUSE_FRAMES = 60, ANIMATED_MOVES = 4, ROU
  * every frame's time in `all`, and the worst frame of each round. A frame slower than the rest
  * once (the machine busy elsewhere) is one round's worst; a frame slow every move is every
  * round's. */
-static int animation_rounds(App *app, FrameStats *all, double worsts[ROUNDS])
+static int animation_rounds(App *app, FrameStats *all, double worsts[ROUNDS], WorstFrame *worst)
 {
     Rng rng;
     rng_seed(&rng, 11);
     int rounds = 0;
     while (rounds < ROUNDS && !game_over(app->match->state)) {
         FrameStats round = {0};
-        animation_frames(app, &rng, ANIMATED_MOVES, &round);
+        animation_frames(app, &rng, ANIMATED_MOVES, rounds * ANIMATED_MOVES, &round, worst);
         if (round.count == 0)
             break;
         for (int i = 0; i < round.count; i++)
@@ -205,7 +240,8 @@ static void bench_board(App *app, const GameRules *rules, FILE *out)
     rest_frames(app, REST_FRAMES, &rest);
     mouse_frames(app, app_board_area(app), MOUSE_FRAMES, &mouse);
     double worsts[ROUNDS];
-    int rounds = animation_rounds(app, &anim, worsts);
+    WorstFrame worst = {0};
+    int rounds = animation_rounds(app, &anim, worsts, &worst);
     fprintf(out, "app: %-9s", rules->id);
     print_stats(out, "rest", &rest);
     print_stats(out, "mouse", &mouse);
@@ -214,6 +250,12 @@ static void bench_board(App *app, const GameRules *rules, FILE *out)
     print_stats(out, "animating", &anim);
     fprintf(out, "  (%d frames animated in %d rounds of %d moves; the worst frame of all: %.2f)\n",
             anim.count, rounds, ANIMATED_MOVES, rounds ? worsts[rounds - 1] : 0.0);
+    if (worst.move)
+        fprintf(out,
+                "app: %-9s the worst: frame %d after move %d, %s '%s' (%ld strings shaped, %ld "
+                "sprites rasterised, %ld pixels redrawn)\n",
+                rules->id, worst.frame, worst.move, worst.bot ? "a bot's" : "the human's",
+                worst.text, worst.shaped, worst.rasterised, worst.pixels);
     game_close(app, false);
     app_set_scene(app, SCENE_LOBBY);
 }

@@ -20,6 +20,9 @@ typedef enum DrawKind { DRAW_FILL, DRAW_COPY, DRAW_GEOMETRY, DRAW_PAINTED } Draw
 #define FILL_BANDS 8  /* colours of opaque fills kept as bands of pixels (software renderer) */
 #define FILL_BAND_ROWS 16 /* the rows of a band: a fill is copied from it this many at a time */
 #define BAND_WORTH 16384  /* pixels: a smaller fill makes no band (SDL's unless one is kept) */
+/* pixels: a copy's opaque part shown smaller is blended with the rest (each change of the
+   texture's blend mode has SDL choose its blitter again) */
+#define UNBLENDED_WORTH 4096
 
 /* Rows of one opaque colour, which an opaque fill is copied from rather than filled by SDL: the
  * software renderer fills with streaming stores, which write past the cache, so the text and
@@ -92,6 +95,7 @@ struct UiDrawList {
     long last_copied;
     long last_banded; /* pixels of opaque fills copied from bands */
     long last_stretched; /* pixels of copies drawn at another size than their texture's */
+    long last_unblended; /* pixels of blending copies' opaque parts copied without blending */
     /* What shows of each operation in the rectangle being redrawn: ops_pieces[i] pieces from
      * pieces[i * MAX_PIECES] (none: nothing of it shows) */
     SDL_Rect *pieces;
@@ -244,6 +248,11 @@ long ui_draw_last_stretched(const Ui *ui)
     return ui->draws->last_stretched;
 }
 
+long ui_draw_last_unblended(const Ui *ui)
+{
+    return ui->draws->last_unblended;
+}
+
 long ui_draw_last_copied(const Ui *ui)
 {
     return ui->draws->last_copied;
@@ -317,12 +326,14 @@ static DrawOp *add_op(Ui *ui, DrawKind kind, SDL_Rect area)
     return op;
 }
 
-static void set_clip(SDL_Renderer *renderer, const DrawOp *op, const SDL_Rect *within)
+/* Sets the renderer's clip to `within` and the operation's clip; returns it. */
+static SDL_Rect set_clip(SDL_Renderer *renderer, const DrawOp *op, const SDL_Rect *within)
 {
     SDL_Rect clip = *within;
     if (op->clipped)
         SDL_IntersectRect(&op->clip, within, &clip);
     SDL_RenderSetClipRect(renderer, &clip);
+    return clip;
 }
 
 /* The texture painted rows pass through, at least w wide. */
@@ -1223,21 +1234,43 @@ static int subtract(SDL_Rect r, SDL_Rect cut, SDL_Rect *out)
     return n;
 }
 
-/* What shows of `part` past the covers: up to MAX_PIECES rectangles into pieces. A cover that
- * would cut it into more is passed over (what it covers is drawn, and then drawn over).
- * Returns how many (0: nothing shows). */
+/* The covers that meet `part`, into order (indices), those hiding most of it first; returns
+ * how many. */
+static int covers_by_overlap(SDL_Rect part, const SDL_Rect *covers, int cover_count, int *order)
+{
+    long overlap[MAX_COVERS];
+    int n = 0;
+    for (int c = 0; c < cover_count; c++) {
+        SDL_Rect shared;
+        if (!meet(part, covers[c], &shared))
+            continue;
+        long area = area_of(shared);
+        int k = n++;
+        for (; k > 0 && overlap[k - 1] < area; k--) {
+            overlap[k] = overlap[k - 1];
+            order[k] = order[k - 1];
+        }
+        overlap[k] = area;
+        order[k] = c;
+    }
+    return n;
+}
+
+/* What shows of `part` past the covers: up to MAX_PIECES rectangles into pieces. The covers
+ * hiding most of it cut it first (a panel's inside cuts its border down to four strips before
+ * the cards on it cut the rest); a cover that would cut it into more pieces is passed over
+ * (what it covers is drawn, and then drawn over). Returns how many (0: nothing shows). */
 static int uncovered(SDL_Rect part, const SDL_Rect *covers, int cover_count, SDL_Rect *pieces)
 {
     int n = 1;
     pieces[0] = part;
-    for (int c = 0; c < cover_count && n > 0; c++) {
-        SDL_Rect shared;
-        if (!meet(part, covers[c], &shared))
-            continue;
+    int order[MAX_COVERS];
+    int meeting = covers_by_overlap(part, covers, cover_count, order);
+    for (int o = 0; o < meeting && n > 0; o++) {
         SDL_Rect next[MAX_PIECES * 4];
         int m = 0;
         for (int k = 0; k < n; k++)
-            m += subtract(pieces[k], covers[c], next + m);
+            m += subtract(pieces[k], covers[order[o]], next + m);
         if (m > MAX_PIECES)
             continue;
         memcpy(pieces, next, (size_t)m * sizeof *next);
@@ -1391,6 +1424,47 @@ static bool is_stretched(const DrawOp *op)
     return op->kind == DRAW_COPY && op->whole && op->angle == 0.0;
 }
 
+/* Whether what `clip` holds of a copy has a part to copy without blending, and which (`inside`):
+ * a copy at full alpha and untinted, drawn by the software renderer, shows enough of its
+ * texture's opaque part. Those pixels replace the ones under them, as blending them at full
+ * alpha does (a GPU blends them at no cost: one copy is better there; a small part is not worth
+ * SDL choosing its blitter again for each change of the texture's blend mode). */
+static bool copies_unblended(const UiDrawList *list, const DrawOp *op, SDL_Rect clip,
+                             SDL_Rect *inside)
+{
+    SDL_Rect shown;
+    return list->window_keeps && op->kind == DRAW_COPY && !op->whole &&
+           op->blend == SDL_BLENDMODE_BLEND && op->colour.r == 255 && op->colour.g == 255 &&
+           op->colour.b == 255 && op->colour.a == SDL_ALPHA_OPAQUE && meet(op->dst, clip, &shown) &&
+           meet(shown, op->opaque, inside) && area_of(*inside) >= UNBLENDED_WORTH;
+}
+
+/* Copies the part `to` of an unscaled copy's rectangle from the texture's matching pixels. */
+static void copy_part(SDL_Renderer *renderer, const DrawOp *op, SDL_Rect to)
+{
+    int src_x = op->has_src ? op->src.x : 0, src_y = op->has_src ? op->src.y : 0;
+    SDL_Rect from = {src_x + to.x - op->dst.x, src_y + to.y - op->dst.y, to.w, to.h};
+    SDL_RenderCopy(renderer, op->texture, &from, &to);
+}
+
+/* Draws what `clip` holds of such a copy: the opaque part `inside` copied plainly (a few
+ * instructions a pixel, where SDL's blend takes many: a card's face is 85% opaque), the rest
+ * blended. The same pixels as the copy blended whole. */
+static void run_copy_unblended(Ui *ui, const DrawOp *op, SDL_Rect clip, SDL_Rect inside)
+{
+    SDL_Rect shown, rest[4];
+    meet(op->dst, clip, &shown);
+    SDL_SetTextureColorMod(op->texture, 255, 255, 255);
+    SDL_SetTextureAlphaMod(op->texture, SDL_ALPHA_OPAQUE);
+    SDL_SetTextureBlendMode(op->texture, SDL_BLENDMODE_NONE);
+    copy_part(ui->renderer, op, inside);
+    ui->draws->last_unblended += area_of(inside);
+    SDL_SetTextureBlendMode(op->texture, SDL_BLENDMODE_BLEND);
+    int n = subtract(shown, inside, rest);
+    for (int k = 0; k < n; k++)
+        copy_part(ui->renderer, op, rest[k]);
+}
+
 /* Rasterises what shows of each operation in each rectangle to redraw. */
 static void redraw(Ui *ui, const OpList *l)
 {
@@ -1402,6 +1476,7 @@ static void redraw(Ui *ui, const OpList *l)
         grow(list->ops_pieces, &list->ops_pieces_cap, l->count, sizeof *list->ops_pieces);
     list->shown = grow(list->shown, &list->shown_cap, l->count, sizeof *list->shown);
     list->last_pixels = list->last_painted = list->last_banded = list->last_stretched = 0;
+    list->last_unblended = 0;
     SDL_Rect areas[MAX_DIRTY];
     int count = 0;
     for (int d = 0; d < list->dirty_count; d++)
@@ -1418,8 +1493,11 @@ static void redraw(Ui *ui, const OpList *l)
                 list->last_painted += area_of(piece);
                 if (is_stretched(&l->ops[i]))
                     list->last_stretched += area_of(piece);
-                set_clip(ui->renderer, &l->ops[i], &piece);
-                run_op(ui, l, &l->ops[i]);
+                SDL_Rect clip = set_clip(ui->renderer, &l->ops[i], &piece), inside;
+                if (copies_unblended(list, &l->ops[i], clip, &inside))
+                    run_copy_unblended(ui, &l->ops[i], clip, inside);
+                else
+                    run_op(ui, l, &l->ops[i]);
             }
         }
     }

@@ -59,6 +59,9 @@ long ui_draw_last_banded(const Ui *ui);
 /* Tests: how many of the pixels the last ui_draw_end painted were painted by copies stretched
  * (SDL's scaled copy, which blends through a surface it makes for that copy alone). */
 long ui_draw_last_stretched(const Ui *ui);
+/* Tests: how many pixels of copies blended at full alpha the last ui_draw_end copied without
+ * blending (their textures' opaque parts). */
+long ui_draw_last_unblended(const Ui *ui);
 /* Tests: how many pixels of the window the last ui_draw_end changed (with the software renderer,
  * whose window keeps its pixels, only where the frame changed, drawn in the window itself; else
  * the whole window, copied from the layer). */

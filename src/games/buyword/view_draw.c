@@ -58,6 +58,17 @@ static void draw_face(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, bool ba
     }
 }
 
+void bwv_prepare_tile_faces(Ui *ui, SDL_Rect r)
+{
+    static const char *const faces[] = {
+        "buyword/tile-1.svg",    "buyword/tile-2.svg",    "buyword/tile-3.svg",
+        "buyword/tile-4.svg",    "buyword/tile-wild.svg", "buyword/tile-wild-letter.svg",
+        "buyword/tile-back.svg",
+    };
+    for (size_t i = 0; i < sizeof faces / sizeof faces[0]; i++)
+        ui_sprite_prepare(ui, faces[i], r.w, r.h);
+}
+
 void bwv_draw_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind)
 {
     draw_face(ui, r, letter, kind, false);
@@ -77,17 +88,30 @@ void bwv_draw_tile_lifted(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, flo
     bwv_draw_flying_tile(ui, r, letter, kind, lift, false);
 }
 
+/* The sprite of a die face: 2..5, BW_DIE_CHOICE or blank (not rolled yet). */
+static void die_sprite(int face, char *name, size_t size)
+{
+    if (face == BW_DIE_CHOICE)
+        snprintf(name, size, "buyword/die-choice.svg");
+    else if (face >= 2 && face <= 5)
+        snprintf(name, size, "buyword/die-%d.svg", face);
+    else
+        snprintf(name, size, "buyword/die-blank.svg");
+}
+
 void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle)
 {
     char name[40];
-    if (face == BW_DIE_CHOICE)
-        snprintf(name, sizeof name, "buyword/die-choice.svg");
-    else if (face >= 2 && face <= 5)
-        snprintf(name, sizeof name, "buyword/die-%d.svg", face);
-    else /* not rolled yet */
-        snprintf(name, sizeof name, "buyword/die-blank.svg");
+    die_sprite(face, name, sizeof name);
     ui_shadow(ui, r, r.w / 6, 2 + r.w / 30);
     ui_sprite_ex(ui, name, r, ui_rgba(0xffffff, 255), angle);
+    /* A roll flickers through every face and lands on one: the others are asked of the sprite
+       worker at this size ahead, not rasterised inside the roll's first frames (up to 5M
+       instructions a face at 1920x1080). Nothing is asked again once made. */
+    for (int other = 1; other <= BW_DIE_CHOICE; other++) {
+        die_sprite(other, name, sizeof name);
+        ui_sprite_prepare(ui, name, r.w, r.h);
+    }
 }
 
 /* ---------------------------------------------------------------- wooden things */

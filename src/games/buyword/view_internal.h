@@ -205,7 +205,12 @@ void bwv_draw_tile_lifted(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, flo
 /* The same for a tile in the air: `bare` leaves its letter off (another tile in the air covers
  * part of it, where the letter would be half hidden). */
 void bwv_draw_flying_tile(Ui *ui, SDL_Rect r, char letter, BwvTileKind kind, float lift, bool bare);
-/* The die showing face 2..5 or BW_DIE_CHOICE, turned by `angle` degrees. */
+/* Asks the sprite worker for every kind of tile face at r's size, ahead of the frames that
+ * first show one there (tiles dealt from the bag fly at the rack's size: each kind new to it
+ * was rasterised inside the deal's first frames). */
+void bwv_prepare_tile_faces(Ui *ui, SDL_Rect r);
+/* The die showing face 2..5 or BW_DIE_CHOICE, turned by `angle` degrees (every face asked of
+ * the sprite worker at its size, ahead of a roll). */
 void bwv_draw_die(Ui *ui, SDL_Rect r, int face, double angle);
 /* The ink of a wild's letter. */
 SDL_Color bwv_wild_ink(void);

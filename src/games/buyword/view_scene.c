@@ -387,6 +387,7 @@ static void draw_rack(BuywordView *v, const ViewFrame *f)
     ui_text_fit(ui, text, label, v->rack_row.x, v->rack_row.y - ui_px(ui, 8), room,
                 UI_ALIGN_BOTTOM);
     draw_rack_stand(v, n);
+    bwv_prepare_tile_faces(ui, bwv_rack_rect(v, 0));
     for (int i = 0; i < n; i++) {
         SDL_Rect r = bwv_rack_rect(v, i);
         v->rack_rect[i] = r;
