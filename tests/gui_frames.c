@@ -303,6 +303,31 @@ static void many_added_redraw_only_them(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop, 32 pairs of 10 x 10 squares two pixels apart, then 32 squares on
+ * their own below them, all in `colour`: 96 changes when the colour changes. */
+static void draw_pairs_then_singles(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
+    for (int i = 0; i < 32; i++) {
+        int x = 20 + 80 * (i % 8), y = 20 + 40 * (i / 8);
+        ui_draw_fill(ui, (SDL_Rect){x, y, 10, 10}, ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+        ui_draw_fill(ui, (SDL_Rect){x + 12, y, 10, 10}, ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    }
+    for (int i = 0; i < 32; i++)
+        ui_draw_fill(ui, (SDL_Rect){20 + 80 * (i % 8), 300 + 60 * (i / 8), 10, 10},
+                     ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    ui_draw_end(ui);
+}
+
+/* More changes than rectangles redrawn are merged where merging adds the fewest pixels, whatever
+ * order they came in: each pair's squares into one rectangle (22 x 10) and the singles alone.
+ * Merged as they came, the first change past the 64th rectangle was merged with a square far
+ * away, and that one with others, over most of the window. */
+static void scattered_changes_merged_closely(App *app)
+{
+    check_recoloured(app, draw_pairs_then_singles, 32 * 22 * 10 + 32 * 10 * 10);
+}
+
 /* One frame of a backdrop, a long one-coloured line (triangles) and a small square across it. */
 static void draw_line_and_square(Ui *ui, unsigned colour)
 {
@@ -986,6 +1011,7 @@ int main(void)
         opaque_inside_hides(app);
         crossing_changes_apart(app);
         many_added_redraw_only_them(app);
+        scattered_changes_merged_closely(app);
         one_colour_triangles_in_part(app);
         gradients_in_part(app);
         changes_under_covers_not_redrawn(app);
