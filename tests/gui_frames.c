@@ -309,6 +309,31 @@ static void many_added_redraw_only_them(App *app)
     ui_draw_redraw_all(ui);
 }
 
+/* One frame of a backdrop, 32 pairs of 10 x 10 squares two pixels apart, then 32 squares on
+ * their own below them, all in `colour`: 96 changes when the colour changes. */
+static void draw_pairs_then_singles(Ui *ui, unsigned colour)
+{
+    begin_on_backdrop(ui);
+    for (int i = 0; i < 32; i++) {
+        int x = 20 + 80 * (i % 8), y = 20 + 40 * (i / 8);
+        ui_draw_fill(ui, (SDL_Rect){x, y, 10, 10}, ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+        ui_draw_fill(ui, (SDL_Rect){x + 12, y, 10, 10}, ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    }
+    for (int i = 0; i < 32; i++)
+        ui_draw_fill(ui, (SDL_Rect){20 + 80 * (i % 8), 300 + 60 * (i / 8), 10, 10},
+                     ui_rgba(colour, 255), SDL_BLENDMODE_NONE);
+    ui_draw_end(ui);
+}
+
+/* More changes than rectangles redrawn are merged where merging adds the fewest pixels, whatever
+ * order they came in: each pair's squares into one rectangle (22 x 10) and the singles alone.
+ * Merged as they came, the first change past the 64th rectangle was merged with a square far
+ * away, and that one with others, over most of the window. */
+static void scattered_changes_merged_closely(App *app)
+{
+    check_recoloured(app, draw_pairs_then_singles, 32 * 22 * 10 + 32 * 10 * 10);
+}
+
 /* One frame of a backdrop, a long one-coloured line (triangles) and a small square across it. */
 static void draw_line_and_square(Ui *ui, unsigned colour)
 {
@@ -1080,6 +1105,75 @@ static void dice_made_before_they_roll(const char *prefs)
     CHECK_INT(rasterised, 0);
 }
 
+enum { VIEWER_MOVES = 6 };
+
+/* A Buyout! game at 1280x800, seat 0 a human and the others bots, played by random moves with
+ * each move's animation drawn to its end (a bot's move rehearsed first, as the app does): the
+ * strings made into textures in the first frame after each of the first VIEWER_MOVES moves of
+ * the human (the most of them in *most). */
+static long viewer_move_frames_make(const char *prefs, long *most)
+{
+    double clock = 10.0;
+    App *app = open_test_app(
+        (AppOptions){.fast_bots = true, .animate = true, .width = 1280, .height = 800}, prefs);
+    *most = 0;
+    if (!app)
+        return -1;
+    const GameRules *rules = registry_find("buyout");
+    GameOptions opts;
+    options_defaults(rules, &opts);
+    Seat seats[MAX_SEATS];
+    match_default_seats(seats, 0, "Player");
+    for (int i = 0; i < MAX_SEATS; i++)
+        seats[i].bot = i > 0;
+    app_stop_clock(app, clock);
+    CHECK(app_show_match(app, match_new(rules, &opts, 41, seats), 0));
+    app_draw_frame(app);
+    Rng rng;
+    rng_seed(&rng, 13);
+    long made = 0;
+    for (int k = 0, viewer = 0; viewer < VIEWER_MOVES && !game_over(app_match(app)->state); k++) {
+        char move[MOVE_MAX];
+        bool own = game_to_move(app_match(app)->state) == 0;
+        CHECK(bot_random_move(app_match(app)->state, &rng, move));
+        if (!own)
+            game_rehearse_move(app, move);
+        CHECK(app_play_move(app, move));
+        if (app->holding)
+            game_release_hold(app);
+        long before = ui_text_made(app->ui->text);
+        app_stop_clock(app, clock += 1.0 / 60);
+        app_draw_frame(app);
+        if (own) {
+            long first = ui_text_made(app->ui->text) - before;
+            made += first;
+            *most = first > *most ? first : *most;
+            viewer++;
+        }
+        while (clock < app->ui->tweens_until) {
+            app_stop_clock(app, clock += 1.0 / 60);
+            app_draw_frame(app);
+        }
+    }
+    app_destroy(app);
+    return made;
+}
+
+/* The frame after the human's own move (never rehearsed) draws the log's entries numbered since
+ * the human's last turn dimmed and regular: the frames while the human was to move made those
+ * lines ahead, so that frame makes only the human's new entry and what the move changed. */
+static void viewer_move_frames_make_few(const char *prefs)
+{
+    long most;
+    long made = viewer_move_frames_make(prefs, &most);
+    fprintf(stderr,
+            "the first frames after %d of the human's Buyout! moves made %ld strings (at most "
+            "%ld in one)\n",
+            VIEWER_MOVES, made, most);
+    CHECK(made >= 0 && made <= 40); /* 51 when the frame made the dimmed lines */
+    CHECK(most <= 8);               /* 16 */
+}
+
 /* The coins a move sends flying are drawn from the first frame of their flight without a
  * rasteriser: the board's frames before had the sprite worker make the coin at its size, where
  * the first frame of the first move's coins rasterised it itself. */
@@ -1116,6 +1210,7 @@ int main(void)
         opaque_inside_hides(app);
         crossing_changes_apart(app);
         many_added_redraw_only_them(app);
+        scattered_changes_merged_closely(app);
         one_colour_triangles_in_part(app);
         gradients_in_part(app);
         changes_under_covers_not_redrawn(app);
@@ -1141,6 +1236,7 @@ int main(void)
         rehearsed_moves_shape_little(prefs);
         coins_made_before_they_fly(prefs);
         dice_made_before_they_roll(prefs);
+        viewer_move_frames_make_few(prefs);
     }
     check_remove_prefs(prefs);
     return check_report("gui_frames");

@@ -98,6 +98,19 @@ static void ready_older_style(App *app, int i, SDL_Rect inner)
                     false);
 }
 
+/* Makes a numbered entry's line in the style it takes when the viewer has moved (regular and
+ * dimmed, numbered no more) without drawing it, in the frames while the viewer is to move: the
+ * frame after the viewer's move, which cannot be rehearsed as a bot's is, then draws those lines
+ * without making them (they were 31 of the strings that frame made in Buyout!). Kept as if drawn
+ * each such frame, so a long wait does not drop them. */
+static void ready_dimmed(App *app, int i, SDL_Rect inner)
+{
+    char first[600];
+    entry_line(app->match->log[i], first, sizeof first);
+    SDL_Rect column = entry_column(app->ui, inner);
+    ui_text_wrapped_ready(app->ui, first, entry_style(app->ui, false, false), column.w);
+}
+
 /* One entry (its line and block) with its top at y; draw false only measures. */
 static int log_entry(App *app, const ViewFrame *f, int i, bool newest, SDL_Rect inner, int y,
                      bool draw)
@@ -172,6 +185,9 @@ static int log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
 {
     Ui *ui = app->ui;
     int first_recent = f->recent_count && !f->replay ? f->recent[0] : -1;
+    /* not in the frame that brings a new entry, which does enough */
+    bool viewer_next =
+        !f->replay && app->viewer >= 0 && f->to_move == app->viewer && app->log_newest == shown - 1;
     int y = inner.y + inner.h;
     for (int i = shown - 1 - app->log_scroll; i >= 0 && y > inner.y; i--) {
         bool newest = i == shown - 1;
@@ -180,6 +196,8 @@ static int log_entries(App *app, const ViewFrame *f, SDL_Rect inner, int shown)
         log_entry(app, f, i, newest, inner, y, true);
         if (newest && i == app->log_newest)
             ready_older_style(app, i, inner);
+        if (viewer_next && recent_number(f, i))
+            ready_dimmed(app, i, inner);
         if (i == first_recent && app->viewer >= 0) {
             y -= since_heading(app, inner, 0, false);
             since_heading(app, inner, y, true);

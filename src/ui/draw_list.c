@@ -1,5 +1,6 @@
 #include "draw_list.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -11,7 +12,8 @@
 #include "text_check.h"
 #include "widgets.h"
 
-#define MAX_DIRTY 64  /* rectangles redrawn in one frame; more are merged */
+#define MAX_DIRTY 64    /* rectangles redrawn in one frame; more are merged */
+#define MAX_CHANGED 256 /* rectangles a frame's changes are gathered in before that */
 #define MAX_COVERS 16 /* opaque operations kept to find what they hide */
 #define MAX_PIECES 8  /* the most pieces an operation is drawn in (what shows of it) */
 
@@ -88,8 +90,9 @@ struct UiDrawList {
     int kept_w, kept_h;     /* the size of the picture kept (in the layer or the window) */
     SDL_Texture **released; /* textures to destroy after the frame is drawn */
     int released_count, released_cap;
-    SDL_Rect dirty[MAX_DIRTY];
+    SDL_Rect dirty[MAX_CHANGED];
     int dirty_count;
+    int dirty_cap; /* MAX_CHANGED while the changes are gathered, then MAX_DIRTY */
     long last_pixels;
     long last_painted;
     long last_copied;
@@ -751,24 +754,33 @@ static bool dirty_already(const UiDrawList *list, SDL_Rect r)
 
 static void add_dirty(UiDrawList *list, SDL_Rect r);
 
+/* The pixels two rectangles to redraw would add if redrawn as the one around both. */
+static inline long merge_growth(SDL_Rect a, SDL_Rect b)
+{
+    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
+    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (long)(x1 - x0) * (y1 - y0) - area_of(a) - area_of(b);
+}
+
 /* add_dirty for a rectangle (not empty) that lies inside none to redraw already. */
 static void add_dirty_outside(UiDrawList *list, SDL_Rect r)
 {
     for (int i = 0; i < list->dirty_count; i++) {
         SDL_Rect *d = &list->dirty[i];
-        if (area_of(unite(*d, r)) <= area_of(*d) + area_of(r)) {
+        if (merge_growth(*d, r) <= 0) {
             r = unite(*d, r);
             *d = list->dirty[--list->dirty_count];
             i = -1; /* the larger rectangle may merge with others now */
         }
     }
-    if (list->dirty_count < MAX_DIRTY) {
+    if (list->dirty_count < list->dirty_cap) {
         list->dirty[list->dirty_count++] = r;
         return;
     }
     int best = 0;
     long least = area_of(unite(list->dirty[0], r)) - area_of(list->dirty[0]);
-    for (int i = 1; i < MAX_DIRTY; i++) {
+    for (int i = 1; i < list->dirty_count; i++) {
         long growth = area_of(unite(list->dirty[i], r)) - area_of(list->dirty[i]);
         if (growth < least) {
             best = i;
@@ -781,7 +793,7 @@ static void add_dirty_outside(UiDrawList *list, SDL_Rect r)
 }
 
 /* Adds a rectangle to redraw, merged with those that cover no more than the two apart; past
- * MAX_DIRTY, with the one it grows least. Rectangles may overlap: each is redrawn from the first
+ * dirty_cap, with the one it grows least. Rectangles may overlap: each is redrawn from the first
  * operation (the window's opaque background), so a pixel redrawn twice comes out the same. */
 static void add_dirty(UiDrawList *list, SDL_Rect r)
 {
@@ -933,6 +945,92 @@ static void find_changes(UiDrawList *list)
         mark_changed(list, old, i++);
     while (j < now->count)
         mark_changed(list, now, j++);
+}
+
+/* The rectangle to redraw that d grows least when merged with it (-1: d is alone). */
+static int merge_partner(const SDL_Rect *dirty, int count, int d, long *growth)
+{
+    int best = -1;
+    for (int k = 0; k < count; k++) {
+        long g = k == d ? 0 : merge_growth(dirty[d], dirty[k]);
+        if (k != d && (best < 0 || g < *growth)) {
+            best = k;
+            *growth = g;
+        }
+    }
+    return best;
+}
+
+/* Each rectangle's best partner, each pair's growth worked out once. */
+static void merge_partners(const SDL_Rect *dirty, int count, int *partner, long *growth)
+{
+    for (int d = 0; d < count; d++)
+        growth[d] = LONG_MAX;
+    for (int d = 0; d < count; d++)
+        for (int k = d + 1; k < count; k++) {
+            long g = merge_growth(dirty[d], dirty[k]);
+            if (g < growth[d])
+                partner[d] = k, growth[d] = g;
+            if (g < growth[k])
+                partner[k] = d, growth[k] = g;
+        }
+}
+
+static int least_growth(const long *growth, int count)
+{
+    int least = 0;
+    for (int d = 1; d < count; d++)
+        if (growth[d] < growth[least])
+            least = d;
+    return least;
+}
+
+/* Merges the rectangles a frame's changes were gathered in down to MAX_DIRTY, each time the two
+ * whose merge adds the fewest pixels. Merged as they came, past MAX_DIRTY each new change joined
+ * the rectangle it grew least then, and a few such joins spanned the window: after a move in
+ * Buyout! the 128,113 pixels that changed were redrawn as 472,141. Each rectangle keeps its best
+ * partner and that merge's growth; when the partner merged, the growth kept is only a bound
+ * (stale: no other rectangle changed, so none merges with it for less), and the partner is
+ * looked for again once that bound is the least. */
+static void merge_dirty(UiDrawList *list)
+{
+    SDL_Rect *dirty = list->dirty;
+    int n = list->dirty_count, partner[MAX_CHANGED];
+    long growth[MAX_CHANGED];
+    bool stale[MAX_CHANGED] = {false};
+    if (n > MAX_DIRTY)
+        merge_partners(dirty, n, partner, growth);
+    while (n > MAX_DIRTY) {
+        int a = least_growth(growth, n);
+        for (; stale[a]; a = least_growth(growth, n)) {
+            partner[a] = merge_partner(dirty, n, a, &growth[a]);
+            stale[a] = false;
+        }
+        int b = partner[a], last = --n; /* the last rectangle takes b's place */
+        dirty[a] = unite(dirty[a], dirty[b]);
+        for (int d = 0; d <= last; d++)
+            stale[d] = stale[d] || partner[d] == a || partner[d] == b;
+        dirty[b] = dirty[last];
+        partner[b] = partner[last];
+        growth[b] = growth[last];
+        stale[b] = stale[last];
+        if (a == last)
+            a = b;
+        for (int d = 0; d < n; d++) {
+            if (partner[d] == last)
+                partner[d] = b;
+            long g = d == a ? 0 : merge_growth(dirty[d], dirty[a]);
+            if (d != a && (g < growth[d] || (stale[d] && g == growth[d]))) {
+                partner[d] = a;
+                growth[d] = g;
+                stale[d] = false;
+            }
+        }
+        partner[a] = merge_partner(dirty, n, a, &growth[a]);
+        stale[a] = false;
+    }
+    list->dirty_count = n;
+    list->dirty_cap = MAX_DIRTY;
 }
 
 /* Grows the rectangles to redraw over every operation drawn whole that they touch (a part of it
@@ -1545,6 +1643,7 @@ void ui_draw_end(Ui *ui)
     SDL_RenderSetClipRect(ui->renderer, NULL);
     list->recording = false;
     list->dirty_count = 0;
+    list->dirty_cap = MAX_CHANGED;
     list->moved = (SDL_Rect){0, 0, 0, 0};
     bool kept = ensure_picture_kept(ui);
     hash_ops(&list->lists[list->current]);
@@ -1557,6 +1656,7 @@ void ui_draw_end(Ui *ui)
         follow_scroll(ui);
         find_changes(list);
     }
+    merge_dirty(list);
     take_in_whole_ops(list, now);
     if (list->layer)
         SDL_SetRenderTarget(ui->renderer, list->layer);

@@ -136,6 +136,7 @@ struct UiText {
     size_t mask_bytes;
     long shaped;    /* strings SDL_ttf shaped (tests) */
     long ink_boxes; /* rendered strings whose inked pixels were looked for (tests) */
+    long made;      /* strings made into textures (tests) */
 };
 
 /* A regular file mapped into memory (unmap_file frees it; an empty file is an empty text, which
@@ -394,6 +395,11 @@ long ui_text_shaped(const UiText *t)
 long ui_text_ink_boxes(const UiText *t)
 {
     return t->ink_boxes;
+}
+
+long ui_text_made(const UiText *t)
+{
+    return t->made;
 }
 
 /* Drops entries last drawn before frame `oldest`. */
@@ -737,6 +743,7 @@ static TextEntry *lookup(Ui *ui, const char *text, UiTextStyle style)
         free(alpha);
         return NULL;
     }
+    t->made++;
     if (t->entry_count == MAX_ENTRIES) /* full: keep only what this frame drew */
         evict_before(t, t->frame);
     if (t->entry_count == MAX_ENTRIES)
@@ -1033,6 +1040,17 @@ int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, i
         draw_line(ui, text + e->lines[i].start, &e->lines[i], i > 0 && e->lines[i - 1].cut, style,
                   x, y + i * line_h, width, align);
     return e->line_count * line_h;
+}
+
+void ui_text_wrapped_ready(Ui *ui, const char *text, UiTextStyle style, int width)
+{
+    const WrapEntry *e = text ? wrapped(ui, text, style, width) : NULL;
+    for (int i = 0; e && i < e->line_count; i++) {
+        char line[1024];
+        snprintf(line, sizeof line, "%.*s", e->lines[i].length, text + e->lines[i].start);
+        if (*line)
+            lookup(ui, line, style);
+    }
 }
 
 /* Draws text cut with "..." to fit width; reports the cut unless it is on purpose. */

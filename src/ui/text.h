@@ -56,6 +56,8 @@ int ui_text_cached(const UiText *text);
 long ui_text_shaped(const UiText *text);
 /* Tests: how many rendered strings had their inked pixels looked for since the start. */
 long ui_text_ink_boxes(const UiText *text);
+/* Tests: how many strings were made into textures (in a style not drawn before) since the start. */
+long ui_text_made(const UiText *text);
 
 /* Draws one line at (x, y) with the alignment flags; returns the rectangle drawn. */
 SDL_Rect ui_text(Ui *ui, const char *text, UiTextStyle style, int x, int y, int align);
@@ -67,6 +69,10 @@ int ui_text_line_height(Ui *ui, UiTextStyle style);
  * used. With draw = false only measures. */
 int ui_text_wrapped(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width, int align,
                     bool draw);
+/* Makes the lines ui_text_wrapped would draw, in that style, without drawing them, and keeps them
+ * as if drawn: a caller that knows the style a text takes next (the log's lines dimmed once the
+ * player moves) has them made in a frame before the one that draws them. */
+void ui_text_wrapped_ready(Ui *ui, const char *text, UiTextStyle style, int width);
 /* Draws a text that should fit `width`. If it does not, it is shortened with "..." and the text
  * check reports it: make room, wrap, shrink (ui_style_fit) or abbreviate on purpose instead. */
 SDL_Rect ui_text_fit(Ui *ui, const char *text, UiTextStyle style, int x, int y, int width,
