@@ -63,13 +63,18 @@ report=$(env -u LC_ALL LANG=es_ES.UTF-8 LANGUAGE=es MOGULS_TEXT_CHECK=legibility
     grep "hard to read")
 [ -z "$report" ] || fail "a crowded Spanish Mint Bid table at 1280x800: $report"
 
-# A late 6-player table at 1280x800 names every card: French and Spanish three-word names
-# ("Caserne de pompiers", "Parque de bomberos") on four lines of a taller card
-for lang in fr_FR:fr es_ES:es; do
-    report=$(env -u LC_ALL LANG="${lang%%:*}.UTF-8" LANGUAGE="${lang##*:}" \
-        MOGULS_TEXT_CHECK=legibility "$moguls" shot mintbid --players 6 --seed 7 --moves 230 \
-        --size 1280x800 "$dir/named.png" 2>&1 >/dev/null | grep "text ")
-    [ -z "$report" ] || fail "a late Mint Bid table at 1280x800 (${lang##*:}): $report"
+# A late 6-player table names every card in French and Spanish: at 1280x800 the names of three
+# words on four lines of a taller card; at 1024x640 (seed 4: nine columns of cards 57 px wide)
+# the cards' short names, such as 'Pompiers' and 'Bomberos' (the long ones showed a scene)
+for table in 7:230:1280x800 4:223:1024x640; do
+    seed=${table%%:*} rest=${table#*:}
+    moves=${rest%%:*} size=${rest#*:}
+    for lang in fr_FR:fr es_ES:es; do
+        report=$(env -u LC_ALL LANG="${lang%%:*}.UTF-8" LANGUAGE="${lang##*:}" \
+            MOGULS_TEXT_CHECK=legibility "$moguls" shot mintbid --players 6 --seed "$seed" \
+            --moves "$moves" --size "$size" "$dir/named.png" 2>&1 >/dev/null | grep "text ")
+        [ -z "$report" ] || fail "a late Mint Bid table at $size (${lang##*:}): $report"
+    done
 done
 
 # refused: exit code 2 and a message naming the problem

@@ -283,8 +283,8 @@ static bool name_fits_at(Ui *ui, const char *name, SDL_Rect r, int top, int bott
 
 /* The name as large as its room between `top` and `bottom` allows, from a sixth of the card's
  * width down to the least size; only if it fits at no size so is a word cut with a hyphen, and
- * only if it fits in no three lines so is it set in four (a crowded French or Spanish table's
- * three-word names: "Caserne de pompiers" on a card 60 px wide). */
+ * only if it fits in no three lines so is it set in four (the three-word names of a French or
+ * Spanish card on a crowded table). */
 static bool fit_name(Ui *ui, const char *name, SDL_Rect r, int top, int bottom, MbCardFace *face)
 {
     int least = mbv_card_text_least(ui), most = r.w * 17 / 100;
