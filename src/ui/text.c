@@ -54,6 +54,7 @@ typedef struct FontSlot {
     int face;
     int size;
     TTF_Font *ttf;
+    unsigned used; /* when it was last asked for (UiText's font_asks) */
 } FontSlot;
 
 typedef struct TextEntry {
@@ -121,6 +122,7 @@ struct UiText {
     bool font_failed[FACE_COUNT]; /* could not be read at its first use: stand_in serves */
     FontSlot fonts[MAX_FONTS];
     int font_count;
+    unsigned font_asks; /* fonts asked for so far: the clock of FontSlot's used */
     TextEntry entries[MAX_ENTRIES];
     int entry_count;
     /* entry i + 1 at the slot of its hash or the first free one after it (0: free): a frame
@@ -443,25 +445,38 @@ static int readable_face(UiText *t, int face)
     return face;
 }
 
+/* A slot for one more font: a free one, or else the one asked for longest ago, closed. Only that
+ * font goes: the strings made in it stay (each cache knows its strings by face and size), so a
+ * window resized many times, or many boards at several sizes, never drops every string at once
+ * (a frame that shaped the whole window's text again). */
+static int free_font_slot(UiText *t)
+{
+    if (t->font_count < MAX_FONTS)
+        return t->font_count++;
+    int oldest = 0;
+    for (int i = 1; i < t->font_count; i++)
+        if (t->fonts[i].used < t->fonts[oldest].used)
+            oldest = i;
+    close_font(t->fonts[oldest].ttf);
+    return oldest;
+}
+
 static TTF_Font *face_font(UiText *t, int face, int size)
 {
     if (size < 4)
         size = 4;
     face = readable_face(t, face);
+    t->font_asks++;
     for (int i = 0; i < t->font_count; i++)
-        if (t->fonts[i].face == face && t->fonts[i].size == size)
+        if (t->fonts[i].face == face && t->fonts[i].size == size) {
+            t->fonts[i].used = t->font_asks;
             return t->fonts[i].ttf;
-    if (t->font_count == MAX_FONTS) { /* many sizes after resizes: start over */
-        for (int i = 0; i < t->font_count; i++)
-            close_font(t->fonts[i].ttf);
-        t->font_count = 0;
-        ui_text_flush(t);
-    }
+        }
     TTF_Font *ttf = open_font(t->font_data[face], t->font_size[face], size);
     if (!ttf)
         return NULL;
     TTF_SetFontHinting(ttf, TTF_HINTING_LIGHT);
-    t->fonts[t->font_count++] = (FontSlot){face, size, ttf};
+    t->fonts[free_font_slot(t)] = (FontSlot){face, size, ttf, t->font_asks};
     return ttf;
 }
 
