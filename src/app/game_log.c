@@ -84,6 +84,13 @@ static SDL_Rect entry_column(Ui *ui, SDL_Rect inner)
     return (SDL_Rect){inner.x + ui_px(ui, 22), inner.y, inner.w - ui_px(ui, 22), inner.h};
 }
 
+/* Entry i's line into `line`; returns the width the log wraps it at. */
+static int entry_wrap(App *app, int i, SDL_Rect inner, char *line, size_t size)
+{
+    entry_line(app->match->log[i], line, size);
+    return entry_column(app->ui, inner).w;
+}
+
 /* Wraps the newest entry's line in the style it takes once a newer entry comes (not bold), without
  * drawing it: its lines are then measured and their pixels kept (text.c), so the frame after the
  * next move, which wraps and draws the new entry, draws this one's lines without shaping them
@@ -92,10 +99,8 @@ static SDL_Rect entry_column(Ui *ui, SDL_Rect inner)
 static void ready_older_style(App *app, int i, SDL_Rect inner)
 {
     char first[600];
-    entry_line(app->match->log[i], first, sizeof first);
-    SDL_Rect column = entry_column(app->ui, inner);
-    ui_text_wrapped(app->ui, first, entry_style(app->ui, false, true), column.x, 0, column.w, 0,
-                    false);
+    int width = entry_wrap(app, i, inner, first, sizeof first);
+    ui_text_wrapped(app->ui, first, entry_style(app->ui, false, true), 0, 0, width, 0, false);
 }
 
 /* Makes a numbered entry's line in the style it takes when the viewer has moved (regular and
@@ -106,9 +111,8 @@ static void ready_older_style(App *app, int i, SDL_Rect inner)
 static void ready_dimmed(App *app, int i, SDL_Rect inner)
 {
     char first[600];
-    entry_line(app->match->log[i], first, sizeof first);
-    SDL_Rect column = entry_column(app->ui, inner);
-    ui_text_wrapped_ready(app->ui, first, entry_style(app->ui, false, false), column.w);
+    int width = entry_wrap(app, i, inner, first, sizeof first);
+    ui_text_wrapped_ready(app->ui, first, entry_style(app->ui, false, false), width);
 }
 
 /* One entry (its line and block) with its top at y; draw false only measures. */

@@ -726,16 +726,22 @@ static bool contains(SDL_Rect outer, SDL_Rect r)
            r.y + r.h <= outer.y + outer.h;
 }
 
+/* The rectangle around both. */
+static inline SDL_Rect bounds(SDL_Rect a, SDL_Rect b)
+{
+    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
+    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+}
+
 static inline SDL_Rect unite(SDL_Rect a, SDL_Rect b)
 {
     if (empty(a))
         return b;
     if (empty(b))
         return a;
-    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
-    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
-    int y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
-    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+    return bounds(a, b);
 }
 
 static long area_of(SDL_Rect r)
@@ -757,10 +763,7 @@ static void add_dirty(UiDrawList *list, SDL_Rect r);
 /* The pixels two rectangles to redraw would add if redrawn as the one around both. */
 static inline long merge_growth(SDL_Rect a, SDL_Rect b)
 {
-    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
-    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w;
-    int y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
-    return (long)(x1 - x0) * (y1 - y0) - area_of(a) - area_of(b);
+    return area_of(bounds(a, b)) - area_of(a) - area_of(b);
 }
 
 /* add_dirty for a rectangle (not empty) that lies inside none to redraw already. */
@@ -952,8 +955,10 @@ static int merge_partner(const SDL_Rect *dirty, int count, int d, long *growth)
 {
     int best = -1;
     for (int k = 0; k < count; k++) {
-        long g = k == d ? 0 : merge_growth(dirty[d], dirty[k]);
-        if (k != d && (best < 0 || g < *growth)) {
+        if (k == d)
+            continue;
+        long g = merge_growth(dirty[d], dirty[k]);
+        if (best < 0 || g < *growth) {
             best = k;
             *growth = g;
         }
@@ -1019,8 +1024,10 @@ static void merge_dirty(UiDrawList *list)
         for (int d = 0; d < n; d++) {
             if (partner[d] == last)
                 partner[d] = b;
-            long g = d == a ? 0 : merge_growth(dirty[d], dirty[a]);
-            if (d != a && (g < growth[d] || (stale[d] && g == growth[d]))) {
+            if (d == a)
+                continue;
+            long g = merge_growth(dirty[d], dirty[a]);
+            if (g < growth[d] || (stale[d] && g == growth[d])) {
                 partner[d] = a;
                 growth[d] = g;
                 stale[d] = false;

@@ -1016,6 +1016,14 @@ static const WrapEntry *wrapped(Ui *ui, const char *text, UiTextStyle style, int
 }
 
 /* Draws one wrapped line at y (the text check hears of a word cut at its start). */
+/* A wrapped line's text (`line` points at its start) into buf, cut to fit. */
+static void line_text(const char *line, const WrapLine *l, char *buf, size_t size)
+{
+    size_t m = (size_t)l->length < size ? (size_t)l->length : size - 1;
+    memcpy(buf, line, m);
+    buf[m] = '\0';
+}
+
 static void draw_line(Ui *ui, const char *line, const WrapLine *l, bool after_cut,
                       UiTextStyle style, int x, int y, int width, int align)
 {
@@ -1024,9 +1032,7 @@ static void draw_line(Ui *ui, const char *line, const WrapLine *l, bool after_cu
     if (l->length == 0)
         return;
     char buf[1024];
-    size_t m = (size_t)l->length < sizeof buf ? (size_t)l->length : sizeof buf - 1;
-    memcpy(buf, line, m);
-    buf[m] = '\0';
+    line_text(line, l, buf, sizeof buf);
     int lx = (align & UI_ALIGN_CENTER) ? x + width / 2 : (align & UI_ALIGN_RIGHT) ? x + width : x;
     ui_text(ui, buf, style, lx, y, align & (UI_ALIGN_CENTER | UI_ALIGN_RIGHT));
 }
@@ -1062,7 +1068,7 @@ void ui_text_wrapped_ready(Ui *ui, const char *text, UiTextStyle style, int widt
     const WrapEntry *e = text ? wrapped(ui, text, style, width) : NULL;
     for (int i = 0; e && i < e->line_count; i++) {
         char line[1024];
-        snprintf(line, sizeof line, "%.*s", e->lines[i].length, text + e->lines[i].start);
+        line_text(text + e->lines[i].start, &e->lines[i], line, sizeof line);
         if (*line)
             lookup(ui, line, style);
     }

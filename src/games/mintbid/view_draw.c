@@ -1230,18 +1230,22 @@ static int type_icon_size(const Ui *ui)
     return ui_px(ui, 16);
 }
 
+/* A type's icon and its count, side by side. */
+static int type_count_width(Ui *ui)
+{
+    return type_icon_size(ui) + ui_px(ui, 2) + text_w(ui, "8", type_count_style(ui, false));
+}
+
 /* The step of a narrow panel's row: its count and a few pixels after it (a wide one keeps 18
  * units after each icon). */
 static int narrow_type_step(Ui *ui)
 {
-    return type_icon_size(ui) + ui_px(ui, 2) + text_w(ui, "8", type_count_style(ui, false)) +
-           ui_px(ui, 4);
+    return type_count_width(ui) + ui_px(ui, 4);
 }
 
 int mbv_narrow_panel_width(Ui *ui)
 {
-    int last = type_icon_size(ui) + ui_px(ui, 2) + text_w(ui, "8", type_count_style(ui, false));
-    return 2 * ui_px(ui, 9) + (MB_TYPES - 1) * narrow_type_step(ui) + last;
+    return 2 * ui_px(ui, 9) + (MB_TYPES - 1) * narrow_type_step(ui) + type_count_width(ui);
 }
 
 static void draw_type_counts(MintBidView *v, int who, const MintBidState *s, int x, int y)
