@@ -43,6 +43,10 @@ echo "$out" | grep -Eq '^game +players +moves/s +iter/s +easy +normal +hard +pla
 echo "$out" | grep -Eq '^mintbid +[0-9]+ +[0-9]+ +[0-9]+( +[0-9.]+/ *[0-9.]+){4}$' ||
     fail "bench's row for mintbid: $out"
 
+# every game that seats four is measured at four (BuyWord's default is two)
+out=$("$moguls" bench buyword --positions 2) || fail "bench buyword exits with $?"
+echo "$out" | grep -Eq '^buyword +4 ' || fail "bench does not seat four at BuyWord: $out"
+
 # bench's History line: the same path as the whole bench's 10,000 games, on a few; a history it
 # cannot make says why instead of a figure.
 out=$("$moguls" bench history --games 200) || fail "bench history exits with $?"

@@ -162,23 +162,41 @@ static bool worthwhile(const BuywordWord *w, const void *planner)
     return net_worth(planner, w) > 0;
 }
 
-/* The words worth selling from a rack (net worth above 0), best net worth first; returns the
- * count and a malloc'd array (NULL when none). */
+/* A word worth selling with its net worth, worked out once for the sort, and its place in the
+ * order found (which ties keep). */
+typedef struct RankedWord {
+    double worth;
+    int found;
+    BuywordWord word;
+} RankedWord;
+
+static int by_worth(const void *a, const void *b)
+{
+    const RankedWord *x = a, *y = b;
+    if (x->worth != y->worth)
+        return x->worth > y->worth ? -1 : 1;
+    return x->found - y->found;
+}
+
+/* The words worth selling from a rack (net worth above 0), best net worth first, ties in the
+ * order found; returns the count and a malloc'd array (NULL when none). Sorted by worths worked
+ * out once: an insertion sort that worked each out at every step took most of a hard decision
+ * with a long rack and a wild (thousands of words). */
 static int worthwhile_words(const Planner *p, const BuywordState *s, const uint8_t rack[BW_LETTERS],
                             int wilds, BuywordWord **out)
 {
     BuywordWord *all;
     int kept = buyword_find_words_where(s->dict, rack, wilds, worthwhile, p, &all);
-    /* An insertion sort, as qsort has no context for the planner. */
-    for (int i = 1; i < kept; i++) {
-        BuywordWord w = all[i];
-        double wn = net_worth(p, &w);
-        int j = i;
-        while (j > 0 && net_worth(p, &all[j - 1]) < wn) {
-            all[j] = all[j - 1];
-            j--;
-        }
-        all[j] = w;
+    if (kept > 1) {
+        RankedWord *ranked = malloc((size_t)kept * sizeof *ranked);
+        if (!ranked)
+            abort();
+        for (int i = 0; i < kept; i++)
+            ranked[i] = (RankedWord){net_worth(p, &all[i]), i, all[i]};
+        qsort(ranked, (size_t)kept, sizeof *ranked, by_worth);
+        for (int i = 0; i < kept; i++)
+            all[i] = ranked[i].word;
+        free(ranked);
     }
     *out = all;
     return kept;
