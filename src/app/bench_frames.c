@@ -36,6 +36,19 @@ typedef struct WorstFrame {
     long pixels;     /* pixels redrawn */
 } WorstFrame;
 
+/* Every animated frame's time in one run of a board's animations, in the order drawn, each
+ * known by its move and its frame in that move's animation (runs of the same seeded game draw
+ * the same frames). */
+typedef struct FrameTime {
+    int move, frame;
+    double ms;
+} FrameTime;
+
+typedef struct FrameRun {
+    FrameTime frames[MAX_SAMPLES];
+    int count;
+} FrameRun;
+
 static double thread_cpu_ms(void)
 {
     struct timespec t;
@@ -100,8 +113,10 @@ static void rest_frames(App *app, int frames, FrameStats *s)
         timed_step(app, s);
 }
 
-/* One animated frame drawn and timed; `worst` takes it if it is the slowest yet. */
-static void animated_frame(App *app, FrameStats *s, WorstFrame *worst, const WorstFrame *where)
+/* One animated frame drawn and timed; `worst` takes it if it is the slowest yet, and `run` (if
+ * not NULL) keeps its time. */
+static void animated_frame(App *app, FrameStats *s, WorstFrame *worst, const WorstFrame *where,
+                           FrameRun *run)
 {
     long shaped = ui_text_shaped(app->ui->text);
     long rasterised = ui_sprites_rasterised(app->ui->sprites);
@@ -109,6 +124,8 @@ static void animated_frame(App *app, FrameStats *s, WorstFrame *worst, const Wor
     app_draw_frame(app);
     double ms = thread_cpu_ms() - t0;
     stats_add(s, ms);
+    if (run && run->count < MAX_SAMPLES)
+        run->frames[run->count++] = (FrameTime){where->move, where->frame, ms};
     if (ms <= worst->ms)
         return;
     *worst = *where;
@@ -122,7 +139,7 @@ static void animated_frame(App *app, FrameStats *s, WorstFrame *worst, const Wor
  * move is rehearsed first, as the app does while the bot pace runs (game_rehearse_move); the
  * human's is not. `played` counts the moves animated before these. */
 static void animation_frames(App *app, Rng *rng, int moves, int played, FrameStats *s,
-                             WorstFrame *worst)
+                             WorstFrame *worst, FrameRun *run)
 {
     double now = app->ui->now;
     for (int i = 0; i < moves && !game_over(app->match->state); i++) {
@@ -141,7 +158,7 @@ static void animation_frames(App *app, Rng *rng, int moves, int played, FrameSta
             now += FRAME_STEP;
             app_stop_clock(app, now);
             where.frame++;
-            animated_frame(app, s, worst, &where);
+            animated_frame(app, s, worst, &where, run);
         } while (now < until);
     }
 }
@@ -182,14 +199,15 @@ enum { WARM_UP = 5, REST_FRAMES = 60, MOUSE_FRAMES = 60, ANIMATED_MOVES = 4, ROU
  * every frame's time in `all`, and the worst frame of each round. A frame slower than the rest
  * once (the machine busy elsewhere) is one round's worst; a frame slow every move is every
  * round's. */
-static int animation_rounds(App *app, FrameStats *all, double worsts[ROUNDS], WorstFrame *worst)
+static int animation_rounds(App *app, FrameStats *all, double worsts[ROUNDS], WorstFrame *worst,
+                            FrameRun *run)
 {
     Rng rng;
     rng_seed(&rng, 11);
     int rounds = 0;
     while (rounds < ROUNDS && !game_over(app->match->state)) {
         FrameStats round = {0};
-        animation_frames(app, &rng, ANIMATED_MOVES, rounds * ANIMATED_MOVES, &round, worst);
+        animation_frames(app, &rng, ANIMATED_MOVES, rounds * ANIMATED_MOVES, &round, worst, run);
         if (round.count == 0)
             break;
         for (int i = 0; i < round.count; i++)
@@ -230,18 +248,112 @@ static void bench_lobby(App *app, FILE *out)
     fprintf(out, "  (%d frames)\n", lids.count);
 }
 
-static void bench_board(App *app, const GameRules *rules, FILE *out)
+/* A board's frames as the bench times them: at rest, under the mouse, and the animations of
+ * ROUNDS rounds (every frame in `anim`, each round's worst in worsts, the slowest in `worst`,
+ * each frame's time in `run` if not NULL); false if the board cannot be shown. */
+static bool board_frames(App *app, const GameRules *rules, FrameStats *rest, FrameStats *mouse,
+                         FrameStats *anim, double worsts[ROUNDS], int *rounds, WorstFrame *worst,
+                         FrameRun *run)
 {
     Match *m = bench_match(rules);
     if (!m || !app_show_match(app, m, 0))
-        return;
-    FrameStats rest = {0}, mouse = {0}, anim = {0};
+        return false;
     rest_frames(app, WARM_UP, &(FrameStats){0}); /* sprites are rasterised at first use */
-    rest_frames(app, REST_FRAMES, &rest);
-    mouse_frames(app, app_board_area(app), MOUSE_FRAMES, &mouse);
+    rest_frames(app, REST_FRAMES, rest);
+    mouse_frames(app, app_board_area(app), MOUSE_FRAMES, mouse);
+    *rounds = animation_rounds(app, anim, worsts, worst, run);
+    game_close(app, false);
+    app_set_scene(app, SCENE_LOBBY);
+    return true;
+}
+
+static App *bench_app(const char *pref_dir, int width, int height, char *err, size_t errlen)
+{
+    AppOptions opts = {.width = width,
+                       .height = height,
+                       .hidden = true,
+                       .software = true,
+                       .pref_dir = pref_dir,
+                       .fast_bots = true,
+                       .animate = true,
+                       .manual_clock = true};
+    return app_create(&opts, err, errlen);
+}
+
+enum { STEADY_RUNS = 3 };
+
+/* Which of two frames of a run was drawn first (<0), the same frame (0) or later (>0). */
+static int frame_order(const FrameTime *a, const FrameTime *b)
+{
+    return a->move != b->move ? a->move - b->move : a->frame - b->frame;
+}
+
+/* The slowest frame of runs[0] when each frame's time is the median of its times in all the
+ * runs (a frame some run did not draw is passed over); its move and frame in *slowest. */
+static double slowest_median(const FrameRun runs[STEADY_RUNS], FrameTime *slowest)
+{
+    double worst = 0.0;
+    int at[STEADY_RUNS] = {0};
+    for (int i = 0; i < runs[0].count; i++) {
+        const FrameTime *f = &runs[0].frames[i];
+        double ms[STEADY_RUNS] = {f->ms};
+        int found = 1;
+        for (int r = 1; r < STEADY_RUNS; r++) { /* each run draws its frames in the same order */
+            while (at[r] < runs[r].count && frame_order(&runs[r].frames[at[r]], f) < 0)
+                at[r]++;
+            if (at[r] < runs[r].count && frame_order(&runs[r].frames[at[r]], f) == 0)
+                ms[found++] = runs[r].frames[at[r]].ms;
+        }
+        if (found < STEADY_RUNS)
+            continue;
+        qsort(ms, STEADY_RUNS, sizeof *ms, by_value);
+        if (ms[STEADY_RUNS / 2] > worst) {
+            worst = ms[STEADY_RUNS / 2];
+            *slowest = *f;
+        }
+    }
+    return worst;
+}
+
+/* A board's steady worst frame: its animations played STEADY_RUNS times, each run in an app of
+ * its own started for it (so that each run draws the same: no string or sprite made by an
+ * earlier one), each frame's time the median of its runs. A frame slow once because the machine
+ * was busy elsewhere does not decide it; a frame slow every time does. On a line of its own. */
+static void bench_steady(const char *pref_dir, int width, int height, const GameRules *rules,
+                         FILE *out)
+{
+    static FrameRun runs[STEADY_RUNS];
+    for (int r = 0; r < STEADY_RUNS; r++) {
+        char err[1024];
+        App *app = bench_app(pref_dir, width, height, err, sizeof err);
+        if (!app)
+            return;
+        FrameStats rest = {0}, mouse = {0}, anim = {0};
+        double worsts[ROUNDS];
+        int rounds = 0;
+        runs[r].count = 0;
+        bool shown = board_frames(app, rules, &rest, &mouse, &anim, worsts, &rounds,
+                                  &(WorstFrame){0}, &runs[r]);
+        app_destroy(app);
+        if (!shown)
+            return;
+    }
+    FrameTime slowest = {0};
+    double worst = slowest_median(runs, &slowest);
+    fprintf(out,
+            "app: %-9s the worst frame, each the median of %d runs in apps of their own: %.2f "
+            "(frame %d after move %d)\n",
+            rules->id, STEADY_RUNS, worst, slowest.frame, slowest.move);
+}
+
+static void bench_board(App *app, const GameRules *rules, FILE *out)
+{
+    FrameStats rest = {0}, mouse = {0}, anim = {0};
     double worsts[ROUNDS];
+    int rounds = 0;
     WorstFrame worst = {0};
-    int rounds = animation_rounds(app, &anim, worsts, &worst);
+    if (!board_frames(app, rules, &rest, &mouse, &anim, worsts, &rounds, &worst, NULL))
+        return;
     fprintf(out, "app: %-9s", rules->id);
     print_stats(out, "rest", &rest);
     print_stats(out, "mouse", &mouse);
@@ -256,23 +368,13 @@ static void bench_board(App *app, const GameRules *rules, FILE *out)
                 "sprites rasterised, %ld pixels redrawn)\n",
                 rules->id, worst.frame, worst.move, worst.bot ? "a bot's" : "the human's",
                 worst.text, worst.shaped, worst.rasterised, worst.pixels);
-    game_close(app, false);
-    app_set_scene(app, SCENE_LOBBY);
 }
 
 /* The lobby and every board (or game `only`'s) at one window size, in a hidden app of its own. */
 static bool bench_size(const char *pref_dir, int width, int height, FILE *out, const char *only)
 {
     char err[1024];
-    AppOptions opts = {.width = width,
-                       .height = height,
-                       .hidden = true,
-                       .software = true,
-                       .pref_dir = pref_dir,
-                       .fast_bots = true,
-                       .animate = true,
-                       .manual_clock = true};
-    App *app = app_create(&opts, err, sizeof err);
+    App *app = bench_app(pref_dir, width, height, err, sizeof err);
     if (!app) {
         fprintf(out, "app bench: cannot start the app: %s\n", err);
         return false;
@@ -286,10 +388,17 @@ static bool bench_size(const char *pref_dir, int width, int height, FILE *out, c
             app->ui->pixel_w, app->ui->pixel_h, info.name ? info.name : "unknown",
             SDL_GetCurrentVideoDriver(), accel ? accel : "default");
     bench_lobby(app, out);
+    const GameRules *boards[MAX_GAMES];
+    int count = 0;
     for (int i = 0; i < app->game_count; i++)
-        if (!only || !strcmp(app->games[i]->id, only))
+        if (!only || !strcmp(app->games[i]->id, only)) {
             bench_board(app, app->games[i], out);
-    app_destroy(app);
+            boards[count++] = app->games[i];
+        }
+    int w = app->ui->pixel_w, h = app->ui->pixel_h;
+    app_destroy(app); /* the steady runs start apps of their own, one at a time */
+    for (int i = 0; i < count; i++)
+        bench_steady(pref_dir, w, h, boards[i], out);
     return true;
 }
 
