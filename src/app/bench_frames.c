@@ -248,20 +248,26 @@ static void bench_lobby(App *app, FILE *out)
     fprintf(out, "  (%d frames)\n", lids.count);
 }
 
-/* A board's frames as the bench times them: at rest, under the mouse, and the animations of
- * ROUNDS rounds (every frame in `anim`, each round's worst in worsts, the slowest in `worst`,
- * each frame's time in `run` if not NULL); false if the board cannot be shown. */
-static bool board_frames(App *app, const GameRules *rules, FrameStats *rest, FrameStats *mouse,
-                         FrameStats *anim, double worsts[ROUNDS], int *rounds, WorstFrame *worst,
-                         FrameRun *run)
+/* A board's frame times: at rest, under the mouse, and through the animations of ROUNDS
+ * rounds (every frame, each round's worst and the slowest frame). */
+typedef struct BoardTimes {
+    FrameStats rest, mouse, anim;
+    double worsts[ROUNDS];
+    int rounds;
+    WorstFrame worst;
+} BoardTimes;
+
+/* Times a board's frames into *t (each animated frame's time in `run` too, if not NULL); false
+ * if the board cannot be shown. */
+static bool board_frames(App *app, const GameRules *rules, BoardTimes *t, FrameRun *run)
 {
     Match *m = bench_match(rules);
     if (!m || !app_show_match(app, m, 0))
         return false;
     rest_frames(app, WARM_UP, &(FrameStats){0}); /* sprites are rasterised at first use */
-    rest_frames(app, REST_FRAMES, rest);
-    mouse_frames(app, app_board_area(app), MOUSE_FRAMES, mouse);
-    *rounds = animation_rounds(app, anim, worsts, worst, run);
+    rest_frames(app, REST_FRAMES, &t->rest);
+    mouse_frames(app, app_board_area(app), MOUSE_FRAMES, &t->mouse);
+    t->rounds = animation_rounds(app, &t->anim, t->worsts, &t->worst, run);
     game_close(app, false);
     app_set_scene(app, SCENE_LOBBY);
     return true;
@@ -323,17 +329,15 @@ static void bench_steady(const char *pref_dir, int width, int height, const Game
                          FILE *out)
 {
     static FrameRun runs[STEADY_RUNS];
+    static BoardTimes times; /* only the runs' frame times are wanted of it */
     for (int r = 0; r < STEADY_RUNS; r++) {
         char err[1024];
         App *app = bench_app(pref_dir, width, height, err, sizeof err);
         if (!app)
             return;
-        FrameStats rest = {0}, mouse = {0}, anim = {0};
-        double worsts[ROUNDS];
-        int rounds = 0;
+        times = (BoardTimes){0};
         runs[r].count = 0;
-        bool shown = board_frames(app, rules, &rest, &mouse, &anim, worsts, &rounds,
-                                  &(WorstFrame){0}, &runs[r]);
+        bool shown = board_frames(app, rules, &times, &runs[r]);
         app_destroy(app);
         if (!shown)
             return;
@@ -348,26 +352,25 @@ static void bench_steady(const char *pref_dir, int width, int height, const Game
 
 static void bench_board(App *app, const GameRules *rules, FILE *out)
 {
-    FrameStats rest = {0}, mouse = {0}, anim = {0};
-    double worsts[ROUNDS];
-    int rounds = 0;
-    WorstFrame worst = {0};
-    if (!board_frames(app, rules, &rest, &mouse, &anim, worsts, &rounds, &worst, NULL))
+    static BoardTimes t; /* its frame times are too many for the stack */
+    t = (BoardTimes){0};
+    if (!board_frames(app, rules, &t, NULL))
         return;
     fprintf(out, "app: %-9s", rules->id);
-    print_stats(out, "rest", &rest);
-    print_stats(out, "mouse", &mouse);
-    qsort(worsts, (size_t)rounds, sizeof *worsts, by_value);
-    anim.worst = rounds ? worsts[rounds / 2] : 0.0; /* the median round's worst */
-    print_stats(out, "animating", &anim);
+    print_stats(out, "rest", &t.rest);
+    print_stats(out, "mouse", &t.mouse);
+    qsort(t.worsts, (size_t)t.rounds, sizeof *t.worsts, by_value);
+    t.anim.worst = t.rounds ? t.worsts[t.rounds / 2] : 0.0; /* the median round's worst */
+    print_stats(out, "animating", &t.anim);
     fprintf(out, "  (%d frames animated in %d rounds of %d moves; the worst frame of all: %.2f)\n",
-            anim.count, rounds, ANIMATED_MOVES, rounds ? worsts[rounds - 1] : 0.0);
-    if (worst.move)
+            t.anim.count, t.rounds, ANIMATED_MOVES, t.rounds ? t.worsts[t.rounds - 1] : 0.0);
+    const WorstFrame *w = &t.worst;
+    if (w->move)
         fprintf(out,
                 "app: %-9s the worst: frame %d after move %d, %s '%s' (%ld strings shaped, %ld "
                 "sprites rasterised, %ld pixels redrawn)\n",
-                rules->id, worst.frame, worst.move, worst.bot ? "a bot's" : "the human's",
-                worst.text, worst.shaped, worst.rasterised, worst.pixels);
+                rules->id, w->frame, w->move, w->bot ? "a bot's" : "the human's", w->text,
+                w->shaped, w->rasterised, w->pixels);
 }
 
 /* The lobby and every board (or game `only`'s) at one window size, in a hidden app of its own. */

@@ -1015,7 +1015,6 @@ static const WrapEntry *wrapped(Ui *ui, const char *text, UiTextStyle style, int
     return e;
 }
 
-/* Draws one wrapped line at y (the text check hears of a word cut at its start). */
 /* A wrapped line's text (`line` points at its start) into buf, cut to fit. */
 static void line_text(const char *line, const WrapLine *l, char *buf, size_t size)
 {
@@ -1024,6 +1023,7 @@ static void line_text(const char *line, const WrapLine *l, char *buf, size_t siz
     buf[m] = '\0';
 }
 
+/* Draws one wrapped line at y (the text check hears of a word cut at its start). */
 static void draw_line(Ui *ui, const char *line, const WrapLine *l, bool after_cut,
                       UiTextStyle style, int x, int y, int width, int align)
 {
