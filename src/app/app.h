@@ -22,6 +22,12 @@ int app_main(int argc, char **argv);
  * cannot start. */
 int app_bench(FILE *out, const char *only);
 
+/* Keeps a connection to the display open, as a desktop's other clients do, until `socket` reads
+ * end of file; writes one byte on it once connected (or found unable to). For `moguls bench`: a
+ * bare X server (Xvfb) resets itself when its last client leaves, and the next start measured
+ * would wait for that (startup_bench.c). */
+int app_hold_display(int socket);
+
 /* `moguls shot` (cli.h ShotRender): draws the game scene of the request's match as its viewer
  * sees it, or the lobby with every box's picture made, into a PNG with the software renderer
  * and SDL's dummy video driver, so it needs no display; default settings but the palette,

@@ -13,4 +13,5 @@ static int shot_command(int argc, char **argv)
 }
 
 extern const AppModule moguls_app_module;
-const AppModule moguls_app_module = {app_main, app_bench, shot_command, share_import_command};
+const AppModule moguls_app_module = {app_main, app_bench, shot_command, share_import_command,
+                                     app_hold_display};

@@ -11,7 +11,8 @@
 
 /* What the module exports under APP_MODULE_SYMBOL: app_main and app_bench (src/app/app.h), and
  * `moguls shot` (argv[0] is "shot"), which plays its moves and draws with the module's own copy of
- * the rules so that no Match crosses between the program and the module; and `moguls import`. */
+ * the rules so that no Match crosses between the program and the module; `moguls import`; and
+ * app_hold_display. */
 /* The app's hidden options for `moguls bench`, which runs the program again with them: report
  * the start's cost at the first lobby frame and exit; play a whole game of bots (ID follows);
  * show the lobby until its boxes' pictures are all made. */
@@ -24,6 +25,7 @@ typedef struct AppModule {
     int (*bench)(FILE *out, const char *only); /* only: one game's board, or NULL for all */
     int (*shot)(int argc, char **argv);
     int (*import)(int argc, char **argv); /* `moguls import` (argv[0] is "import") */
+    int (*hold_display)(int socket);      /* for `moguls bench`: app_hold_display (app.h) */
 } AppModule;
 
 #endif

@@ -45,6 +45,17 @@ void app_report_first_frame(const App *app)
     _exit(0); /* the start is measured; nothing else is wanted of this process */
 }
 
+int app_hold_display(int socket)
+{
+    char held = SDL_InitSubSystem(SDL_INIT_VIDEO) == 0;
+    if (write(socket, &held, 1) != 1)
+        return 1;
+    while (read(socket, &held, 1) > 0) /* until the bench closes its end */
+        continue;
+    SDL_Quit();
+    return 0;
+}
+
 /* A table of bots at the normal level for the game, its default options. */
 static Match *bot_table(const GameRules *rules)
 {
