@@ -3,8 +3,9 @@
  * box's lid. So the lid follows the board's look wherever the view changes it, with nothing
  * drawn twice. The pictures are made from the lobby's second frame on, one at a time on a thread
  * of their own with a drawing kit of their own (ui_create_picture: SDL's software renderer on a
- * surface, fonts of their own), so the lobby's frames stay quick while the lids fill in; and again
- * when the lid's size, the palette or the language changes. */
+ * surface, fonts of their own, its surfaces made on that thread), so the lobby's frames stay
+ * quick while the lids fill in; and again when the lid's size, the palette or the language
+ * changes. */
 #include <stdlib.h> /* defines __GLIBC__ where it is glibc */
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -118,7 +119,8 @@ static int make_art(void *data)
     Match *m = art_match(job->rules);
     ArtScene scene = {view_find(job->rules->id), NULL, m};
     char err[300];
-    scene.data = scene.view->create(&(ViewContext){job->kit, m}, err, sizeof err);
+    if (ui_picture_open(job->kit))
+        scene.data = scene.view->create(&(ViewContext){job->kit, m}, err, sizeof err);
     SDL_Surface *big = NULL;
     if (scene.data) {
         big = ui_draw_picture(job->kit, draw_art, &scene);

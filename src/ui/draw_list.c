@@ -1738,6 +1738,8 @@ void ui_draw_end(Ui *ui)
 
 SDL_Surface *ui_draw_picture(Ui *ui, UiOffscreenDraw draw, void *data)
 {
+    if (!ui_picture_open(ui))
+        return NULL;
     SDL_Surface *picture =
         SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!picture)

@@ -225,18 +225,28 @@ Ui *ui_create_picture(const Ui *window, int w, int h, float scale)
     ui->input_blocked = true;
     ui->draws = ui_draw_list_create();
     ui->text = ui_text_create_sharing(window->text);
-    ui->picture = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    ui->renderer = ui->picture ? SDL_CreateSoftwareRenderer(ui->picture) : NULL;
-    if (!ui->text || !ui->renderer) {
+    if (!ui->text) {
         ui_destroy(ui);
         return NULL;
     }
     ui_text_set_draw_list(ui->text, ui->draws);
+    return ui;
+}
+
+bool ui_picture_open(Ui *ui)
+{
+    if (ui->renderer)
+        return true;
+    ui->picture =
+        SDL_CreateRGBSurfaceWithFormat(0, ui->pixel_w, ui->pixel_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    ui->renderer = ui->picture ? SDL_CreateSoftwareRenderer(ui->picture) : NULL;
+    if (!ui->renderer)
+        return false;
     SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
     ui->disc = make_disc(ui->renderer, DISC_SIZE, ui_rgba(0xffffff, 255));
     ui->sprites = ui_sprites_create(ui->draws);
     ui_widgets_create(ui);
-    return ui;
+    return true;
 }
 
 void ui_destroy(Ui *ui)

@@ -117,8 +117,14 @@ void ui_destroy(Ui *ui);
  * (ui_draw_picture), with SDL's software renderer on a surface and no window, mouse, sound or
  * text check, so that another thread may draw it and destroy it while the window's goes on: the
  * window's palette, animation speed and clock, and the faces its text has read (`window` must
- * outlive it). Made on the window's thread; NULL if it cannot be. */
+ * outlive it). Made on the window's thread, with only what it takes from the window; NULL if it
+ * cannot be. */
 Ui *ui_create_picture(const Ui *window, int w, int h, float scale);
+/* The rest of a picture's kit (its surface, renderer, disc, sprites), made by the thread that
+ * draws it before anything else uses the kit (ui_draw_picture does, if not done yet): made in a
+ * frame of the window's, it cost that frame 4-6 ms, mostly the page faults of its surfaces.
+ * False if it cannot be made. */
+bool ui_picture_open(Ui *picture);
 
 /* The data directory: $MOGULS_DATA_DIR, SDL_GetBasePath()/../share/moguls, the source tree (not
  * in a package build), the
