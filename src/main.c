@@ -228,8 +228,8 @@ static pid_t hold_display(int *release)
         _exit(app ? app->hold_display(ends[1]) : 1);
     }
     close(ends[1]);
-    char held;
-    if (holder < 0 || read(ends[0], &held, 1) != 1) { /* connected, or found unable to */
+    char ready;
+    if (holder < 0 || read(ends[0], &ready, 1) != 1) { /* connected, or found unable to */
         close(ends[0]);
         if (holder > 0)
             waitpid(holder, NULL, 0);

@@ -23,9 +23,9 @@ int app_main(int argc, char **argv);
 int app_bench(FILE *out, const char *only);
 
 /* Keeps a connection to the display open, as a desktop's other clients do, until `socket` reads
- * end of file; writes one byte on it once connected (or found unable to). For `moguls bench`: a
- * bare X server (Xvfb) resets itself when its last client leaves, and the next start measured
- * would wait for that (startup_bench.c). */
+ * end of file; writes one byte on it once connected (or found unable to: then it holds nothing).
+ * For `moguls bench`: a bare X server (Xvfb) resets itself when its last client leaves, and the
+ * next start measured would wait for that (startup_bench.c). */
 int app_hold_display(int socket);
 
 /* `moguls shot` (cli.h ShotRender): draws the game scene of the request's match as its viewer
