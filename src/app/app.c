@@ -309,7 +309,8 @@ static void take_screenshot(App *app)
 {
     char dir[1100], path[1200], err[1300], stamp[32];
     time_t now = time(NULL);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime(&now));
+    struct tm local;
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", localtime_r(&now, &local));
     snprintf(dir, sizeof dir, "%s/screenshots", app->pref_dir);
     snprintf(path, sizeof path, "%s/moguls-%s.png", dir, stamp);
     if (!make_dir(dir, err, sizeof err) || !save_screenshot(app, path, err, sizeof err)) {

@@ -241,7 +241,9 @@ static bool run_command(Engine *e, char *line, bool *quit)
     snprintf(copy, sizeof copy, "%s", rest);
     char *argv[ENGINE_WORDS_MAX];
     int argc = 0;
-    for (char *tok = strtok(copy, " \t"); tok && argc < ENGINE_WORDS_MAX; tok = strtok(NULL, " \t"))
+    char *saved;
+    for (char *tok = strtok_r(copy, " \t", &saved); tok && argc < ENGINE_WORDS_MAX;
+         tok = strtok_r(NULL, " \t", &saved))
         argv[argc++] = tok;
     const char *cmd = argv[0];
     const char *after_cmd = rest + strlen(cmd);

@@ -41,7 +41,8 @@ static bool parse_bots(const char *text, int players, BotLevel *bots, char *err,
     char copy[256];
     snprintf(copy, sizeof copy, "%s", text);
     int n = 0;
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+    char *saved;
+    for (char *tok = strtok_r(copy, ",", &saved); tok; tok = strtok_r(NULL, ",", &saved)) {
         int level = bot_level_parse(tok);
         if (level < 0)
             return fail(err, errlen,
@@ -63,7 +64,8 @@ static bool parse_thresholds(const char *text, SimConfig *cfg, char *err, size_t
     char copy[256];
     snprintf(copy, sizeof copy, "%s", text);
     cfg->threshold_count = 0;
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+    char *saved;
+    for (char *tok = strtok_r(copy, ",", &saved); tok; tok = strtok_r(NULL, ",", &saved)) {
         char *end;
         long v = strtol(tok, &end, 10);
         if (!*tok || *end || cfg->threshold_count == 8)

@@ -116,7 +116,9 @@ static bool parse_options(Parser *p, const char *text)
     snprintf(copy, sizeof copy, "%s", text);
     const char *parts[MAX_OPTIONS + 2];
     int count = 0;
-    for (char *tok = strtok(copy, " "); tok && count < MAX_OPTIONS + 2; tok = strtok(NULL, " "))
+    char *saved;
+    for (char *tok = strtok_r(copy, " ", &saved); tok && count < MAX_OPTIONS + 2;
+         tok = strtok_r(NULL, " ", &saved))
         parts[count++] = tok;
     if (!options_parse(p->lesson->rules, count, parts, &p->lesson->opts, why, sizeof why))
         return parse_error(p, why);

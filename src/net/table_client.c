@@ -201,7 +201,8 @@ static bool on_table(NetTable *t, char *rest)
 {
     if (t->match)
         return true; /* a rejoin: the same table */
-    char *game = strtok(rest, " ");
+    char *saved;
+    char *game = strtok_r(rest, " ", &saved);
     const GameRules *rules = game ? registry_find(game) : NULL;
     if (!rules)
         return drop_detail(t,
@@ -210,7 +211,7 @@ static bool on_table(NetTable *t, char *rest)
                false;
     const char *words[MAX_OPTIONS + 1], *fingerprint = NULL;
     int count = 0;
-    for (char *word; count < MAX_OPTIONS + 1 && (word = strtok(NULL, " "));)
+    for (char *word; count < MAX_OPTIONS + 1 && (word = strtok_r(NULL, " ", &saved));)
         if (!strncmp(word, "resource=", 9))
             fingerprint = word + 9; /* the server's file: the client must play with the same */
         else
@@ -402,7 +403,8 @@ static bool on_snapshot(NetTable *t, const char *rest)
 static void on_legal(NetTable *t, char *rest)
 {
     movelist_clear(&t->legal);
-    for (char *move = strtok(rest, "\t"); move; move = strtok(NULL, "\t"))
+    char *saved;
+    for (char *move = strtok_r(rest, "\t", &saved); move; move = strtok_r(NULL, "\t", &saved))
         movelist_add(&t->legal, move);
 }
 

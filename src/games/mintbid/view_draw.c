@@ -225,16 +225,16 @@ static size_t hyphen_cut(Ui *ui, const char *word, UiTextStyle st, int width)
 static bool set_name_lines(Ui *ui, const char *name, UiTextStyle st, int width, bool split,
                            int most, MbCardFace *face)
 {
-    char rest[64], line[64];
+    char rest[64], line[64], *saved;
     int lines = 0;
     snprintf(rest, sizeof rest, "%s", name);
     line[0] = '\0';
-    for (char *word = strtok(rest, " "); word;) {
+    for (char *word = strtok_r(rest, " ", &saved); word;) {
         char joined[160];
         snprintf(joined, sizeof joined, "%s%s%s", line, line[0] ? " " : "", word);
         if (text_w(ui, joined, st) <= width) {
             snprintf(line, sizeof line, "%.63s", joined);
-            word = strtok(NULL, " ");
+            word = strtok_r(NULL, " ", &saved);
             continue;
         }
         if (line[0]) { /* the word starts the next line */
