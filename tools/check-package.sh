@@ -29,8 +29,10 @@ package_build() { # FOLDER [TARGET...]
 package_build "$build"
 binaries=(moguls moguls-app.so moguls-server.so)
 
-echo "== the program and its module"
-(cd "$build" && sh ../tests/check_no_test_code.sh nm "${binaries[@]}")
+echo "== the program and its modules"
+for check in no-test-code reentrant; do
+  (cd "$build" && sh ../tests/check_symbols.sh "$check" nm "${binaries[@]}")
+done
 for binary in "${binaries[@]}"; do
   ! grep -q -a -F -e "$PWD" -e "$(realpath "$build")" "$build/$binary" ||
     { echo "$binary holds a path of the build tree ($PWD)"; exit 1; }
